@@ -1,0 +1,11 @@
+// Builds the committed bundles: dist/index.js (the action) and dist/cli/index.js (the CLI).
+// Takes the output folder so the freshness test can build beside dist/ and compare.
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+
+const out = process.argv[2] ?? 'dist'
+const ncc = (entry, dir, ...extra) =>
+  execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', ...extra], { stdio: 'inherit' })
+
+ncc('src/index.ts', out, '--license', 'licenses.txt')
+ncc('src/cli.ts', join(out, 'cli'))

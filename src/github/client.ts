@@ -1,0 +1,42 @@
+// The one Octokit the gate uses: GitHub's API base from the runner, retries for 5xx and dropped
+// connections, and the throttling plugin honouring rate limits and retry-after.
+import * as core from '@actions/core'
+import { getOctokit } from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+
+export type GitHubClient = ReturnType<typeof getOctokit>
+
+/** A limited wait is worth it inside a short gate job; a long one is better failed loudly. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120
+const MAX_RATE_LIMIT_RETRIES = 3
+
+export function createClient(token: string, baseUrl?: string): GitHubClient {
+  const onLimit =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      options: { method?: string; url?: string },
+      _: unknown,
+      retryCount: number
+    ) => {
+      const retrying =
+        retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS
+      core.warning(
+        `GitHub ${kind} rate limit on ${options.method ?? 'GET'} ${options.url ?? ''}: ` +
+          (retrying ? `retrying in ${retryAfter}s` : 'giving up')
+      )
+      return retrying
+    }
+  return getOctokit(
+    token,
+    {
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
+      retry: { retries: 3 },
+      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') }
+    },
+    retry,
+    throttling
+  )
+}

@@ -1,0 +1,36 @@
+// Turns API failures into one line a maintainer can act on.
+import { GateError } from '../errors.js'
+
+interface ApiFailure {
+  status: number
+  message: string
+  request: { method: string; url: string }
+}
+
+/** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
+export async function api<T>(doing: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw isApiFailure(error) ? describe(error, doing) : error
+  }
+}
+
+function describe(error: ApiFailure, doing: string): GateError {
+  const route = `${error.request.method} ${new URL(error.request.url).pathname}`
+  const detail = HINTS[error.status] ?? error.message.split('\n')[0]?.trim() ?? ''
+  return new GateError(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`)
+}
+
+const HINTS: Record<number, string> = {
+  401: 'bad credentials; check the github-token input',
+  403: 'forbidden; the token lacks a permission this step needs (see the permissions: block)',
+  404: 'not found, or the token cannot see it'
+}
+
+// Octokit's RequestError, recognised by shape: the bundle may hold more than one copy of the class.
+function isApiFailure(error: unknown): error is ApiFailure {
+  if (!(error instanceof Error)) return false
+  const e = error as Partial<ApiFailure>
+  return typeof e.status === 'number' && typeof e.request?.url === 'string'
+}

@@ -1,0 +1,113 @@
+// The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
+// tested from a table; the runner's INPUT_* variables come in through @actions/core.
+import { GateError } from '../errors.js'
+import { parseCheckPatterns } from '../checks/ignore.js'
+import { branchMatches, isProgramName } from '../gate/branch.js'
+
+export type Mode = 'gate' | 'sweep'
+
+export interface GateConfig {
+  token: string
+  mode: Mode
+  program: string | null
+  branchPattern: string
+  headSha: string | null
+  stateBranch: string
+  /** Path template; `{program}` is replaced with the program name. */
+  statePath: string
+  maxFixAttempts: number
+  wallClockMinutes: number
+  ignoreChecks: string[]
+  logByteBudget: number
+  programIssue: number | null
+  optInLabel: string | null
+  needsHumanLabel: string
+  reset: boolean
+}
+
+export type InputGetter = (name: string) => string
+
+const MODES: readonly Mode[] = ['gate', 'sweep']
+
+export function parseConfig(get: InputGetter): GateConfig {
+  const text = (name: string, fallback = ''): string => get(name).trim() || fallback
+  const optional = (name: string): string | null => text(name) || null
+
+  const token = text('github-token')
+  if (token === '')
+    throw inputError('github-token', 'is empty; pass a token with access to the repository')
+
+  const mode = text('mode', 'gate')
+  if (!MODES.includes(mode as Mode))
+    throw inputError('mode', `must be "gate" or "sweep", got "${mode}"`)
+
+  const program = optional('program')
+  if (program !== null && !isProgramName(program)) {
+    throw inputError(
+      'program',
+      `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`
+    )
+  }
+
+  const headSha = optional('head-sha')
+  if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
+    throw inputError('head-sha', `expected a full 40-character commit SHA, got "${headSha}"`)
+  }
+
+  const issue = optional('program-issue')
+  const programIssue =
+    issue === null ? null : wholeNumber('program-issue', issue.replace(/^#/, ''), 1)
+
+  const branchPattern = text('branch-pattern', 'autoloop/*')
+  const stateBranch = text('state-branch', 'memory/autoloop')
+  if (branchMatches(branchPattern, stateBranch)) {
+    throw inputError(
+      'state-branch',
+      `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`
+    )
+  }
+
+  return {
+    token,
+    mode: mode as Mode,
+    program,
+    branchPattern,
+    headSha: headSha?.toLowerCase() ?? null,
+    stateBranch,
+    statePath: text('state-path', '{program}.md'),
+    maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
+    wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
+    ignoreChecks: parseCheckPatterns(get('ignore-checks')),
+    logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
+    programIssue,
+    optInLabel: optional('opt-in-label'),
+    needsHumanLabel: text('needs-human-label', 'needs-human'),
+    reset: boolean('reset', text('reset', 'false'))
+  }
+}
+
+function inputError(name: string, problem: string): GateError {
+  return new GateError(`input "${name}" ${problem}`)
+}
+
+function wholeNumber(name: string, raw: string, min: number): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+    throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+function positiveNumber(name: string, raw: string): number {
+  const value = Number(raw)
+  if (raw === '' || !Number.isFinite(value) || value <= 0) {
+    throw inputError(name, `must be a number greater than 0, got "${raw}"`)
+  }
+  return value
+}
+
+/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
+function boolean(name: string, raw: string): boolean {
+  if (/^(true|True|TRUE)$/.test(raw)) return true
+  if (/^(false|False|FALSE)$/.test(raw)) return false
+  throw inputError(name, `must be true or false, got "${raw}"`)
+}

@@ -1,0 +1,49 @@
+// The step outputs, every name always set so `steps.gate.outputs.x` is never undefined.
+import * as core from '@actions/core'
+import { failingChecks, type GateReport } from '../gate/report.js'
+
+export const OUTPUT_NAMES = [
+  'status',
+  'decision',
+  'reason',
+  'program',
+  'head-sha',
+  'pr-number',
+  'attempt',
+  'max-attempts',
+  'signature',
+  'failure-class',
+  'pause-reason',
+  'fix-prompt-file',
+  'failing-checks'
+] as const
+
+export type OutputName = (typeof OUTPUT_NAMES)[number]
+
+export function toOutputs(report: GateReport): Record<OutputName, string> {
+  const failing = failingChecks(report).map(({ name, source, state, url }) => ({
+    name,
+    source,
+    state,
+    url
+  }))
+  return {
+    status: report.reduction?.status ?? '',
+    decision: report.decision,
+    reason: report.reason,
+    program: report.program ?? '',
+    'head-sha': report.headSha ?? '',
+    'pr-number': report.pullNumber === null ? '' : String(report.pullNumber),
+    attempt: '',
+    'max-attempts': '',
+    signature: '',
+    'failure-class': '',
+    'pause-reason': '',
+    'fix-prompt-file': '',
+    'failing-checks': JSON.stringify(failing)
+  }
+}
+
+export function writeOutputs(report: GateReport): void {
+  for (const [name, value] of Object.entries(toOutputs(report))) core.setOutput(name, value)
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from '@jest/globals'
+import { runCli } from '../support/run-cli.js'
+
+const completed = (name: string, conclusion: string, extra: object = {}) => ({
+  name,
+  status: 'completed',
+  conclusion,
+  ...extra
+})
+
+describe('green-gate reduce', () => {
+  it.each([
+    [
+      'all green',
+      { check_runs: [completed('a', 'success'), completed('b', 'neutral')] },
+      'success'
+    ],
+    [
+      'one red among many',
+      { check_runs: [completed('a', 'success'), completed('b', 'failure')] },
+      'failure'
+    ],
+    [
+      'pending',
+      { check_runs: [completed('a', 'success'), { name: 'b', status: 'queued' }] },
+      'pending'
+    ],
+    ['zero checks', {}, 'pending'],
+    ['statuses only', { statuses: [{ context: 'ci/jenkins', state: 'success' }] }, 'success'],
+    [
+      'mixed runs and statuses',
+      { check_runs: [completed('a', 'success')], statuses: [{ context: 'x', state: 'error' }] },
+      'failure'
+    ],
+    ['action_required', { check_runs: [completed('deploy', 'action_required')] }, 'failure'],
+    [
+      'a re-run that turned an old failure green',
+      {
+        check_runs: [
+          completed('test', 'failure', { id: 1, started_at: '2026-01-01T00:00:00Z' }),
+          completed('test', 'success', { id: 2, started_at: '2026-01-01T01:00:00Z' })
+        ]
+      },
+      'success'
+    ],
+    [
+      'more than 100 checks with one failure',
+      {
+        check_runs: Array.from({ length: 150 }, (_, i) =>
+          completed(`job ${i}`, i === 140 ? 'timed_out' : 'success')
+        )
+      },
+      'failure'
+    ]
+  ])('%s → %s', async (_, input, status) => {
+    const result = await runCli(['reduce'], JSON.stringify(input))
+    expect(result.exitCode).toBe(0)
+    const lines = result.stdout.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ status })
+  })
+
+  it('prints the per-check buckets and honours --ignore', async () => {
+    const input = {
+      check_runs: [
+        completed('lint', 'failure'),
+        completed('test', 'success'),
+        { name: 'docs', status: 'in_progress' }
+      ]
+    }
+    const result = await runCli(['reduce', '--ignore', 'lint, doc*'], JSON.stringify(input))
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      status: 'success',
+      buckets: { failure: [], pending: [], success: ['test'] },
+      ignored: ['lint', 'docs']
+    })
+  })
+
+  it.each([
+    ['{not json', /^green-gate reduce: stdin: not valid JSON \(.+\)\n$/],
+    ['[]', /^green-gate reduce: stdin: expected an object with "check_runs" and\/or "statuses"\n$/],
+    ['{"check_runs": {}}', /^green-gate reduce: stdin: check_runs must be a list\n$/],
+    [
+      '{"check_runs": [{"name": "a"}]}',
+      /^green-gate reduce: stdin: check_runs\[0\]\.status must be a non-empty string\n$/
+    ],
+    [
+      '{"statuses": [{"context": "a", "state": 3}]}',
+      /^green-gate reduce: stdin: statuses\[0\]\.state must be a non-empty string\n$/
+    ]
+  ])('rejects %s with one clear line and exit 2', async (stdin, message) => {
+    const result = await runCli(['reduce'], stdin)
+    expect(result.exitCode).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toMatch(message)
+  })
+
+  it('names a missing file and an unknown option or command', async () => {
+    expect((await runCli(['reduce', 'nope.json'])).stderr).toBe(
+      'green-gate reduce: nope.json: cannot read (ENOENT)\n'
+    )
+    expect((await runCli(['reduce', '--bogus', 'x'])).stderr).toBe(
+      'green-gate reduce: unknown option --bogus\n'
+    )
+    const unknown = await runCli(['frobnicate'])
+    expect(unknown.exitCode).toBe(2)
+    expect(unknown.stderr).toMatch(
+      /^green-gate: unknown command "frobnicate"\nusage: green-gate <command>/
+    )
+  })
+
+  it('works through npx in the repository', async () => {
+    const result = await runCli(
+      ['green-gate', 'reduce'],
+      JSON.stringify({ statuses: [{ context: 'x', state: 'pending' }] }),
+      ['npx', '--no-install']
+    )
+    expect(result.exitCode).toBe(0)
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      status: 'pending',
+      buckets: { pending: ['x'] }
+    })
+  }, 30_000)
+})

@@ -1,0 +1,58 @@
+// action.yml is public API: every input and output of the contract, described, with the
+// documented defaults, and every output the code writes is declared.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { OUTPUT_NAMES } from '../../src/runner/outputs.js'
+import { ROOT } from '../support/run-action.js'
+
+interface ActionYml {
+  name: string
+  description: string
+  branding: { icon: string; color: string }
+  inputs: Record<string, { description: string; default?: string; required?: boolean }>
+  outputs: Record<string, { description: string }>
+  runs: { using: string; main: string }
+}
+
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+
+const CONTRACT_INPUTS: Record<string, string> = {
+  'github-token': '${{ github.token }}',
+  mode: 'gate',
+  program: '',
+  'branch-pattern': 'autoloop/*',
+  'head-sha': '',
+  'state-branch': 'memory/autoloop',
+  'state-path': '{program}.md',
+  'max-fix-attempts': '5',
+  'wall-clock-minutes': '60',
+  'ignore-checks': '',
+  'log-byte-budget': '65536',
+  'program-issue': '',
+  'opt-in-label': '',
+  'needs-human-label': 'needs-human',
+  reset: 'false'
+}
+
+describe('action.yml', () => {
+  it('runs the committed bundle on node24 and is ready for the Marketplace', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+    expect(action.branding.icon).not.toBe('')
+    expect(action.branding.color).not.toBe('')
+    expect(action.description.length).toBeGreaterThan(20)
+  })
+
+  it.each(Object.entries(CONTRACT_INPUTS))('declares input %s with default %j', (name, value) => {
+    const input = action.inputs[name]
+    expect(input?.default).toBe(value)
+    expect(input?.description.length).toBeGreaterThan(10)
+  })
+
+  it('declares exactly the outputs the action writes, each described', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
+    for (const output of Object.values(action.outputs))
+      expect(output.description.length).toBeGreaterThan(5)
+  })
+})

@@ -1,0 +1,108 @@
+import { describe, expect, it } from '@jest/globals'
+import { resolveTarget } from '../../../src/gate/target.js'
+import { parseConfig } from '../../../src/runner/inputs.js'
+import type { DispatchEvent, WorkflowRunEvent } from '../../../src/runner/event.js'
+
+const SHA = 'b'.repeat(40)
+const config = (inputs: Record<string, string> = {}) =>
+  parseConfig((name) => ({ 'github-token': 't', ...inputs })[name] ?? '')
+const runEvent = (over: Partial<WorkflowRunEvent> = {}): WorkflowRunEvent => ({
+  kind: 'workflow_run',
+  runId: 5,
+  runAttempt: 1,
+  workflowName: 'CI',
+  runUrl: 'u',
+  conclusion: 'success',
+  headSha: SHA,
+  headBranch: 'autoloop/demo',
+  headRepository: 'acme/widgets',
+  fromFork: false,
+  pullRequests: [3],
+  ...over
+})
+const dispatch = (over: Partial<DispatchEvent> = {}): DispatchEvent => ({
+  kind: 'workflow_dispatch',
+  branch: 'main',
+  inputs: {},
+  ...over
+})
+
+describe('resolveTarget', () => {
+  it('evaluates a gated branch at the event head', () => {
+    expect(resolveTarget(runEvent(), config())).toEqual({
+      kind: 'evaluate',
+      branch: 'autoloop/demo',
+      program: 'demo',
+      headSha: SHA,
+      pullNumbers: [3],
+      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', workflowName: 'CI' },
+      reset: false
+    })
+  })
+
+  it('skips a fork before looking at the branch', () => {
+    const t = resolveTarget(
+      runEvent({ fromFork: true, headRepository: 'evil/w', headBranch: 'main' }),
+      config()
+    )
+    expect(t).toMatchObject({
+      kind: 'skip',
+      reason: 'head commit comes from a fork (evil/w); green-gate never gates fork code'
+    })
+  })
+
+  it('skips branches outside the pattern', () => {
+    expect(resolveTarget(runEvent({ headBranch: 'feature/x' }), config())).toMatchObject({
+      kind: 'skip',
+      reason: 'head branch "feature/x" does not match branch-pattern "autoloop/*"'
+    })
+  })
+
+  it('skips a branch whose program part is not a usable name', () => {
+    const t = resolveTarget(runEvent({ headBranch: 'autoloop/$(id)' }), config())
+    expect(t).toMatchObject({
+      kind: 'skip',
+      reason: 'branch "autoloop/$(id)" names no usable program ("$(id)")'
+    })
+  })
+
+  it('lets the program and head-sha inputs win', () => {
+    const t = resolveTarget(runEvent(), config({ program: 'other', 'head-sha': 'c'.repeat(40) }))
+    expect(t).toMatchObject({ program: 'other', headSha: 'c'.repeat(40) })
+  })
+
+  it.each([
+    ['the program input', dispatch(), { program: 'demo' }, 'autoloop/demo'],
+    ['the dispatch input', dispatch({ inputs: { program: 'demo' } }), {}, 'autoloop/demo'],
+    ['the branch it ran on', dispatch({ branch: 'autoloop/demo' }), {}, 'autoloop/demo']
+  ])('a dispatch finds its program from %s', (_, event, inputs, branch) => {
+    expect(resolveTarget(event, config(inputs))).toMatchObject({
+      kind: 'evaluate',
+      program: 'demo',
+      branch,
+      headSha: null,
+      trigger: null
+    })
+  })
+
+  it('a dispatch reads reset from its inputs', () => {
+    expect(
+      resolveTarget(dispatch({ inputs: { program: 'demo', reset: 'true' } }), config())
+    ).toMatchObject({
+      reset: true
+    })
+  })
+
+  it.each([
+    [
+      dispatch(),
+      'workflow_dispatch needs a program: set the program input or dispatch on a branch matching "autoloop/*"'
+    ],
+    [
+      dispatch({ inputs: { program: 'a b' } }),
+      'workflow_dispatch input "program": "a b" is not a program name'
+    ]
+  ])('a dispatch without a usable program fails clearly', (event, message) => {
+    expect(() => resolveTarget(event, config())).toThrow(message)
+  })
+})

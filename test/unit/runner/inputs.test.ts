@@ -1,0 +1,100 @@
+import { describe, expect, it } from '@jest/globals'
+import { parseConfig } from '../../../src/runner/inputs.js'
+
+const getter =
+  (values: Record<string, string>) =>
+  (name: string): string =>
+    values[name] ?? ''
+
+describe('parseConfig', () => {
+  it('fills the documented defaults', () => {
+    expect(parseConfig(getter({ 'github-token': 't' }))).toEqual({
+      token: 't',
+      mode: 'gate',
+      program: null,
+      branchPattern: 'autoloop/*',
+      headSha: null,
+      stateBranch: 'memory/autoloop',
+      statePath: '{program}.md',
+      maxFixAttempts: 5,
+      wallClockMinutes: 60,
+      ignoreChecks: [],
+      logByteBudget: 65536,
+      programIssue: null,
+      optInLabel: null,
+      needsHumanLabel: 'needs-human',
+      reset: false
+    })
+  })
+
+  it('reads every input', () => {
+    const config = parseConfig(
+      getter({
+        'github-token': 't',
+        mode: 'sweep',
+        program: 'demo',
+        'head-sha': 'ABCDEF0123456789ABCDEF0123456789ABCDEF01',
+        'max-fix-attempts': '3',
+        'wall-clock-minutes': '7.5',
+        'ignore-checks': 'a\nb, c',
+        'program-issue': '#42',
+        'opt-in-label': 'autoloop',
+        reset: 'True'
+      })
+    )
+    expect(config).toMatchObject({
+      mode: 'sweep',
+      program: 'demo',
+      headSha: 'abcdef0123456789abcdef0123456789abcdef01',
+      maxFixAttempts: 3,
+      wallClockMinutes: 7.5,
+      ignoreChecks: ['a', 'b', 'c'],
+      programIssue: 42,
+      optInLabel: 'autoloop',
+      reset: true
+    })
+  })
+
+  it.each([
+    [
+      { 'github-token': '' },
+      'input "github-token" is empty; pass a token with access to the repository'
+    ],
+    [{ mode: 'watch' }, 'input "mode" must be "gate" or "sweep", got "watch"'],
+    [
+      { 'max-fix-attempts': 'five' },
+      'input "max-fix-attempts" must be a whole number of at least 1, got "five"'
+    ],
+    [
+      { 'max-fix-attempts': '0' },
+      'input "max-fix-attempts" must be a whole number of at least 1, got "0"'
+    ],
+    [
+      { 'wall-clock-minutes': '-1' },
+      'input "wall-clock-minutes" must be a number greater than 0, got "-1"'
+    ],
+    [
+      { 'log-byte-budget': '10' },
+      'input "log-byte-budget" must be a whole number of at least 1024, got "10"'
+    ],
+    [{ reset: 'yes' }, 'input "reset" must be true or false, got "yes"'],
+    [
+      { 'head-sha': 'abc123' },
+      'input "head-sha" expected a full 40-character commit SHA, got "abc123"'
+    ],
+    [
+      { program: '../etc' },
+      'input "program" "../etc" is not a program name (letters, digits, ".", "_" and "-" only)'
+    ],
+    [
+      { 'program-issue': 'x' },
+      'input "program-issue" must be a whole number of at least 1, got "x"'
+    ],
+    [
+      { 'state-branch': 'autoloop/state' },
+      'input "state-branch" "autoloop/state" matches branch-pattern "autoloop/*"; state must live on a branch the gate does not gate'
+    ]
+  ])('rejects %j', (values, message) => {
+    expect(() => parseConfig(getter({ 'github-token': 't', ...values }))).toThrow(message)
+  })
+})
