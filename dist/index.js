@@ -36265,12 +36265,16 @@ async function api(doing, call) {
         return await call();
     }
     catch (error) {
-        throw isApiFailure(error) ? describe(error, doing) : error;
+        throw explainApiError(error, doing);
     }
 }
-function describe(error, doing) {
+/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
+function explainApiError(error, doing) {
+    if (!isApiFailure(error))
+        return error;
     const route = `${error.request.method} ${new URL(error.request.url).pathname}`;
-    const detail = HINTS[error.status] ?? error.message.split('\n')[0]?.trim() ?? '';
+    const message = error.message.split('\n')[0]?.trim() ?? '';
+    const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
     return new GateError(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
 }
 const HINTS = {

@@ -12,13 +12,16 @@ export async function api<T>(doing: string, call: () => Promise<T>): Promise<T> 
   try {
     return await call()
   } catch (error) {
-    throw isApiFailure(error) ? describe(error, doing) : error
+    throw explainApiError(error, doing)
   }
 }
 
-function describe(error: ApiFailure, doing: string): GateError {
+/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
+export function explainApiError(error: unknown, doing: string): unknown {
+  if (!isApiFailure(error)) return error
   const route = `${error.request.method} ${new URL(error.request.url).pathname}`
-  const detail = HINTS[error.status] ?? error.message.split('\n')[0]?.trim() ?? ''
+  const message = error.message.split('\n')[0]?.trim() ?? ''
+  const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message)
   return new GateError(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`)
 }
 
@@ -29,7 +32,7 @@ const HINTS: Record<number, string> = {
 }
 
 // Octokit's RequestError, recognised by shape: the bundle may hold more than one copy of the class.
-function isApiFailure(error: unknown): error is ApiFailure {
+export function isApiFailure(error: unknown): error is ApiFailure {
   if (!(error instanceof Error)) return false
   const e = error as Partial<ApiFailure>
   return typeof e.status === 'number' && typeof e.request?.url === 'string'

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { ROOT } from '../support/run-action.js'
+import { ROOT } from '../../emulator/runner.js'
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

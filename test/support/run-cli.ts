@@ -1,7 +1,7 @@
 // Runs the bundled CLI (dist/cli/index.js) as a user would, feeding standard input.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT } from './run-action.js'
+import { ROOT } from '../../emulator/runner.js'
 
 export interface CliRun {
   exitCode: number

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { OUTPUT_NAMES } from '../../src/runner/outputs.js'
-import { ROOT } from '../support/run-action.js'
+import { ROOT } from '../../emulator/runner.js'
 
 interface ActionYml {
   name: string

@@ -8,7 +8,10 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
-export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..')
+/** The token the emulator accepts by default and the harness hands the action. */
+export const TEST_TOKEN = 'ghs_test'
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../..')
 const ACTION_ENTRY = join(ROOT, 'dist/index.js')
 
 export interface ActionRun {
@@ -52,7 +55,7 @@ function actionDefaults(): Promise<Record<string, string>> {
 
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'green-gate-runner-'))
-  const token = options.token ?? 'ghs_test'
+  const token = options.token ?? TEST_TOKEN
   const files = {
     event: join(dir, 'event.json'),
     output: join(dir, 'output'),

@@ -1,0 +1,245 @@
+// The plain records the Store keeps, and the inputs its seeding methods take.
+import type { components } from '@octokit/openapi-types'
+
+type Schemas = components['schemas']
+
+export type CheckStatus = Schemas['check-run']['status']
+/** GitHub does send `stale` and `startup_failure`; its OpenAPI description lags behind. */
+export type CheckConclusion =
+  NonNullable<Schemas['check-run']['conclusion']> | 'stale' | 'startup_failure'
+export type StatusState = 'error' | 'failure' | 'pending' | 'success'
+export type JobConclusion = Schemas['job']['conclusion']
+
+export interface GitUser {
+  name: string
+  email: string
+}
+
+export interface RepoInfo {
+  id: number
+  owner: string
+  name: string
+  fullName: string
+  defaultBranch: string
+  private: boolean
+}
+
+export interface Commit {
+  sha: string
+  branch: string
+  parent: string | null
+  message: string
+  /** The file the commit wrote (all commits made here touch exactly one file). */
+  path: string
+  author: GitUser
+  at: string
+}
+
+export interface PullData {
+  headRef: string
+  headSha: string
+  baseRef: string
+  headRepoFullName: string
+}
+
+/** Pull requests are issues with `pull` set: one number space, shared labels and comments. */
+export interface IssueRecord {
+  number: number
+  title: string
+  body: string | null
+  state: 'open' | 'closed'
+  labels: string[]
+  user: string
+  createdAt: string
+  updatedAt: string
+  pull?: PullData
+}
+
+export type PullRecord = IssueRecord & { pull: PullData }
+
+export interface CommentRecord {
+  id: number
+  issueNumber: number
+  body: string
+  user: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Annotation {
+  path: string
+  startLine: number
+  endLine: number
+  level: 'notice' | 'warning' | 'failure'
+  message: string
+  title?: string
+  rawDetails?: string
+}
+
+export interface CheckOutput {
+  title: string | null
+  summary: string | null
+  text: string | null
+}
+
+export interface App {
+  id: number
+  slug: string
+}
+
+export interface CheckRunRecord {
+  id: number
+  headSha: string
+  name: string
+  status: CheckStatus
+  conclusion: CheckConclusion | null
+  app: App
+  detailsUrl: string | null
+  startedAt: string | null
+  completedAt: string | null
+  output: CheckOutput
+  checkSuiteId: number
+  workflowRunId: number | null
+  jobId: number | null
+  annotations: Annotation[]
+}
+
+export interface StatusRecord {
+  id: number
+  sha: string
+  context: string
+  state: StatusState
+  targetUrl: string | null
+  description: string | null
+  createdAt: string
+}
+
+export interface WorkflowRunRecord {
+  id: number
+  name: string
+  headBranch: string
+  headSha: string
+  event: string
+  status: CheckStatus
+  conclusion: CheckConclusion | null
+  runAttempt: number
+  runNumber: number
+  workflowId: number
+  path: string
+  headRepoFullName: string
+  checkSuiteId: number
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Step {
+  name: string
+  number: number
+  status: 'queued' | 'in_progress' | 'completed'
+  conclusion: string | null
+}
+
+export interface JobRecord {
+  id: number
+  runId: number
+  runAttempt: number
+  name: string
+  status: CheckStatus
+  conclusion: JobConclusion
+  steps: Step[]
+  headSha: string
+  createdAt: string
+  startedAt: string
+  completedAt: string | null
+}
+
+export interface Dispatch {
+  workflowId: string
+  ref: string
+  inputs: Record<string, unknown>
+  at: string
+}
+
+export interface PullInput {
+  number?: number
+  title?: string
+  body?: string
+  headRef: string
+  headSha: string
+  baseRef?: string
+  /** Defaults to this repository; any other name makes the pull request come from a fork. */
+  headRepoFullName?: string
+  labels?: string[]
+  state?: 'open' | 'closed'
+  user?: string
+}
+
+export interface IssueInput {
+  number?: number
+  title: string
+  body?: string
+  labels?: string[]
+  state?: 'open' | 'closed'
+  user?: string
+}
+
+export interface CheckRunInput {
+  id?: number
+  headSha: string
+  name: string
+  status: CheckStatus
+  conclusion?: CheckConclusion | null
+  appSlug?: string
+  detailsUrl?: string
+  startedAt?: string
+  completedAt?: string
+  output?: Partial<CheckOutput>
+  /** Default: the workflow run's suite, else one suite per app per commit. */
+  checkSuiteId?: number
+  /** Must be a seeded run; makes html_url/details_url point at the Actions job page. */
+  workflowRunId?: number
+  /** The job in those links; defaults to the check run's own id, as on GitHub. */
+  jobId?: number
+  annotations?: Annotation[]
+}
+
+export interface StatusInput {
+  sha: string
+  context: string
+  state: StatusState
+  targetUrl?: string
+  description?: string
+}
+
+export interface WorkflowRunInput {
+  id?: number
+  name: string
+  headBranch: string
+  headSha: string
+  event?: string
+  status: CheckStatus
+  conclusion?: CheckConclusion | null
+  runAttempt?: number
+  workflowId?: number
+  path?: string
+  headRepoFullName?: string
+}
+
+export interface JobInput {
+  runId: number
+  name: string
+  status: CheckStatus
+  conclusion?: JobConclusion
+  steps?: Step[]
+  log?: string | Buffer
+  /** Defaults to the run's current attempt. */
+  runAttempt?: number
+  /** GitHub backs every Actions job with a check run of the same id; false skips it. */
+  checkRun?: boolean
+}
+
+export type CheckRunPatch = Partial<Pick<CheckRunRecord, 'status' | 'conclusion' | 'output'>>
+export type JobPatch = Partial<Pick<JobRecord, 'status' | 'conclusion' | 'steps'>>
+export type WorkflowRunPatch = Partial<
+  Pick<WorkflowRunRecord, 'status' | 'conclusion' | 'runAttempt'>
+>

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { Site } from './objects.js'
+import { HttpError, matchRoute, type Reply, type Route } from './router.js'
+import { actionRoutes } from './routes/actions.js'
+import { checkRoutes } from './routes/checks.js'
+import { contentRoutes } from './routes/contents.js'
+import { issueRoutes } from './routes/issues.js'
+import { repoRoutes } from './routes/repos.js'
+import { Store } from './store.js'
+
+const ROUTES: readonly Route[] = [
+  ...repoRoutes,
+  ...checkRoutes,
+  ...actionRoutes,
+  ...contentRoutes,
+  ...issueRoutes
+]
+const RATE_LIMIT = 5000
+const LOG_CHUNK = 64 * 1024
+
+export interface EmulatorOptions {
+  owner?: string
+  repo?: string
+  /** The only token accepted; `null` accepts any token or none. */
+  token?: string | null
+  /** Base of html_url links. */
+  serverUrl?: string
+}
+
+export interface FaultRule {
+  method?: string
+  /** Matched against the decoded pathname: exactly when a string, by search when a RegExp. */
+  path: string | RegExp
+  /** 'reset' destroys the socket without answering. */
+  status: 500 | 502 | 503 | 403 | 404 | 401 | 'reset'
+  /** How many matching requests fail; default 1. */
+  times?: number
+  /** Seconds, sent as retry-after with a 403 (GitHub's secondary rate limit). */
+  retryAfter?: number
+}
+
+export interface RecordedRequest {
+  method: string
+  /** Decoded pathname. */
+  path: string
+  query: Record<string, string>
+  /** 0 when a 'reset' fault dropped the connection. */
+  status: number
+  /** Arrival time, ms since the epoch. */
+  at: number
+}
+
+/**
+ * A local stand-in for GitHub's REST API around one repository. `requests` lists every
+ * request (faulted ones and signed log downloads included) in the order they were answered.
+ */
+export class GitHubEmulator {
+  readonly requests: RecordedRequest[] = []
+  readonly store: Store
+  readonly url: string
+  readonly serverUrl: string
+  private readonly site: Site
+  private readonly faults: (FaultRule & { remaining: number })[] = []
+  private rate = { used: 0, reset: 0 }
+
+  private constructor(
+    private readonly server: Server,
+    private readonly token: string | null,
+    options: EmulatorOptions
+  ) {
+    const { port } = server.address() as AddressInfo
+    this.url = `http://127.0.0.1:${port}`
+    this.serverUrl = options.serverUrl ?? 'https://github.example'
+    this.store = new Store(options.owner, options.repo)
+    this.site = new Site(this.url, this.serverUrl, this.store)
+    server.on('request', (req, res) => void this.handle(req, res))
+  }
+
+  static async start(options: EmulatorOptions = {}): Promise<GitHubEmulator> {
+    const server = createServer()
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(0, '127.0.0.1', resolve)
+    })
+    return new GitHubEmulator(
+      server,
+      options.token === undefined ? 'ghs_test' : options.token,
+      options
+    )
+  }
+
+  fault(rule: FaultRule): void {
+    this.faults.push({ ...rule, remaining: rule.times ?? 1 })
+  }
+
+  resetRequests(): void {
+    this.requests.length = 0
+  }
+
+  async close(): Promise<void> {
+    // Octokit's fetch keeps connections alive; without this close() waits for them to idle out.
+    this.server.closeAllConnections()
+    await new Promise<void>((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve()))
+    )
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const at = Date.now()
+    const method = req.method ?? 'GET'
+    const url = new URL(req.url ?? '/', this.url)
+    // Decoded per segment, so an encoded `autoloop%2Fdemo` stays one parameter.
+    const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment)
+    const record: RecordedRequest = {
+      method,
+      path: `/${segments.join('/')}`,
+      query: Object.fromEntries(url.searchParams),
+      status: 0,
+      at
+    }
+    const fault = this.takeFault(method, record.path)
+    if (fault?.status === 'reset') {
+      req.socket.destroy()
+      this.requests.push(record)
+      return
+    }
+    let reply: Reply
+    try {
+      if (fault) throw faultError(fault.status, fault.retryAfter)
+      reply = await this.dispatch(req, method, segments, url)
+    } catch (error) {
+      reply = errorReply(error)
+    }
+    record.status = reply.status
+    await this.send(res, reply)
+    this.requests.push(record)
+  }
+
+  private takeFault(method: string, path: string): FaultRule | undefined {
+    const index = this.faults.findIndex(
+      (f) =>
+        (f.method === undefined || f.method.toUpperCase() === method) &&
+        (typeof f.path === 'string' ? f.path === path : path.search(f.path) >= 0)
+    )
+    const fault = this.faults[index]
+    if (fault && --fault.remaining <= 0) this.faults.splice(index, 1)
+    return fault
+  }
+
+  private async dispatch(
+    req: IncomingMessage,
+    method: string,
+    segments: string[],
+    url: URL
+  ): Promise<Reply> {
+    const match = matchRoute(ROUTES, method, segments)
+    if (!match?.route.public) this.authorize(req)
+    if (!match) throw new HttpError(404)
+    const { owner, repo } = match.params
+    const { repo: served } = this.store
+    if (
+      owner !== undefined &&
+      (owner.toLowerCase() !== served.owner.toLowerCase() ||
+        repo?.toLowerCase() !== served.name.toLowerCase())
+    ) {
+      throw new HttpError(404)
+    }
+    const body = await readJson(req)
+    return match.route.handler({
+      params: match.params,
+      query: url.searchParams,
+      body,
+      site: this.site,
+      url
+    })
+  }
+
+  private authorize(req: IncomingMessage): void {
+    if (this.token === null) return
+    const presented = req.headers.authorization?.match(/^(?:token|bearer)\s+(.+)$/i)?.[1]
+    if (presented !== this.token) throw new HttpError(401)
+  }
+
+  /** An hourly window like GitHub's primary limit; it is reported, never enforced. */
+  private countRequest(): { used: number; reset: number } {
+    const now = Math.floor(Date.now() / 1000)
+    if (now >= this.rate.reset) this.rate = { used: 0, reset: now + 3600 }
+    this.rate.used++
+    return this.rate
+  }
+
+  private async send(res: ServerResponse, reply: Reply): Promise<void> {
+    const { used, reset } = this.countRequest()
+    res.statusCode = reply.status
+    const headers = {
+      'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
+      'x-github-api-version-selected': '2022-11-28',
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - used)),
+      'x-ratelimit-reset': String(reset),
+      'x-ratelimit-used': String(used),
+      'x-ratelimit-resource': 'core',
+      ...reply.headers
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (reply.text) {
+      res.setHeader('content-type', 'text/plain; charset=utf-8')
+      res.setHeader('content-length', reply.text.length)
+      await streamText(res, reply.text)
+    } else if (reply.body === undefined) {
+      res.end()
+    } else {
+      res.setHeader('content-type', 'application/json; charset=utf-8')
+      res.end(JSON.stringify(reply.body))
+    }
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+function faultError(status: Exclude<FaultRule['status'], 'reset'>, retryAfter = 60): HttpError {
+  return new HttpError(
+    status,
+    undefined,
+    status === 403 ? { 'retry-after': String(retryAfter) } : {}
+  )
+}
+
+function errorReply(error: unknown): Reply {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: error.body, headers: error.headers }
+  }
+  // An emulator bug, not a GitHub behaviour: answer like GitHub but make it visible.
+  console.error('GitHubEmulator handler failed:', error)
+  return errorReply(new HttpError(500))
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new HttpError(400)
+  }
+}
+
+/** Writes views of the stored buffer with backpressure, so huge logs are never copied. */
+async function streamText(res: ServerResponse, text: Buffer): Promise<void> {
+  function* chunks() {
+    for (let i = 0; i < text.length; i += LOG_CHUNK) yield text.subarray(i, i + LOG_CHUNK)
+  }
+  try {
+    await pipeline(Readable.from(chunks()), res)
+  } catch {
+    // The client went away mid-log; nothing left to answer.
+  }
+}

@@ -1,0 +1,450 @@
+import { createHash } from 'node:crypto'
+import type {
+  Annotation,
+  App,
+  CheckRunInput,
+  CheckRunPatch,
+  CheckRunRecord,
+  CommentRecord,
+  Commit,
+  Dispatch,
+  GitUser,
+  IssueInput,
+  IssueRecord,
+  JobInput,
+  JobPatch,
+  JobRecord,
+  PullInput,
+  PullRecord,
+  RepoInfo,
+  StatusInput,
+  StatusRecord,
+  WorkflowRunInput,
+  WorkflowRunPatch,
+  WorkflowRunRecord
+} from './records.js'
+
+const ACTIONS_APP: App = { id: 15368, slug: 'github-actions' }
+const BOT: GitUser = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com'
+}
+
+export function sha1(text: string | Buffer): string {
+  return createHash('sha1').update(text).digest('hex')
+}
+
+/** Git's blob id, so blob shas (and therefore optimistic concurrency) match real GitHub. */
+export function blobSha(content: Buffer): string {
+  return sha1(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]))
+}
+
+function lower(name: string): string {
+  return name.toLowerCase()
+}
+
+/** The emulated repository's state: plain records plus the mutations GitHub would make. */
+export class Store {
+  readonly repo: RepoInfo
+  readonly commits: Commit[] = []
+  readonly dispatches: Dispatch[] = []
+  private readonly branches = new Map<string, string>()
+  private readonly trees = new Map<string, Map<string, Buffer>>()
+  private readonly issues = new Map<number, IssueRecord>()
+  private readonly comments = new Map<number, CommentRecord>()
+  private readonly checkRuns = new Map<number, CheckRunRecord>()
+  private readonly statuses: StatusRecord[] = []
+  private readonly runs = new Map<number, WorkflowRunRecord>()
+  private readonly jobs = new Map<number, JobRecord>()
+  private readonly logs = new Map<number, Buffer | null>()
+  private readonly apps = new Map<string, App>([[ACTIONS_APP.slug, ACTIONS_APP]])
+  private readonly suites = new Map<string, number>()
+  private readonly workflows = new Map<string, number>()
+  // One id space for every kind of object, so a run id passed where a job id belongs 404s.
+  private lastId = 1000
+  private lastNumber = 0
+  private lastTick = 0
+
+  constructor(owner = 'acme', name = 'widgets') {
+    this.repo = {
+      id: 4242,
+      owner,
+      name,
+      fullName: `${owner}/${name}`,
+      defaultBranch: 'main',
+      private: false
+    }
+    this.setBranch('main', sha1(`initial ${this.repo.fullName}`))
+  }
+
+  /**
+   * Wall-clock time, strictly increasing per call so later records sort later. Millisecond
+   * steps (GitHub sends whole seconds) keep bulk seeding from drifting into the future.
+   */
+  now(): string {
+    this.lastTick = Math.max(Date.now(), this.lastTick + 1)
+    return new Date(this.lastTick).toISOString()
+  }
+
+  private id(requested?: number, taken?: Map<number, unknown>): number {
+    if (requested === undefined) return ++this.lastId
+    if (taken?.has(requested)) throw new Error(`id ${requested} is already taken`)
+    this.lastId = Math.max(this.lastId, requested)
+    return requested
+  }
+
+  // Branches and files
+
+  /** Points a branch at a commit; a new branch starts with no files. */
+  setBranch(name: string, sha: string): void {
+    this.branches.set(name, sha)
+    if (!this.trees.has(name)) this.trees.set(name, new Map())
+  }
+
+  branchSha(name: string): string | undefined {
+    return this.branches.get(name)
+  }
+
+  branchNames(): string[] {
+    return [...this.branches.keys()]
+  }
+
+  /** A branch name (`heads/` and `refs/heads/` prefixes allowed) or else a SHA, as given. */
+  resolveRef(ref: string): string {
+    return this.branchSha(ref.replace(/^(refs\/)?heads\//, '')) ?? ref
+  }
+
+  commit(sha: string): Commit | undefined {
+    return this.commits.find((c) => c.sha === sha)
+  }
+
+  /** Commits one file onto a branch (created if needed) and moves the branch head. */
+  putFile(branch: string, path: string, content: string | Buffer, message?: string, author = BOT) {
+    if (!this.branches.has(branch)) this.setBranch(branch, sha1(`root ${branch}`))
+    this.trees.get(branch)?.set(path, Buffer.from(content))
+    const parent = this.branchSha(branch) ?? null
+    const text = message ?? `Update ${path}`
+    const commit: Commit = {
+      sha: sha1(`commit ${parent} ${text} ${this.commits.length}`),
+      branch,
+      parent,
+      message: text,
+      path,
+      author,
+      at: this.now()
+    }
+    this.commits.push(commit)
+    this.branches.set(branch, commit.sha)
+    return commit
+  }
+
+  readFile(
+    branch: string,
+    path: string
+  ): { content: string; bytes: Buffer; sha: string } | undefined {
+    const bytes = this.trees.get(branch)?.get(path)
+    return bytes && { content: bytes.toString('utf8'), bytes, sha: blobSha(bytes) }
+  }
+
+  // Issues and pull requests
+
+  private claimNumber(requested?: number): number {
+    const number = requested ?? this.lastNumber + 1
+    if (this.issues.has(number)) throw new Error(`issue #${number} already exists`)
+    this.lastNumber = Math.max(this.lastNumber, number)
+    return number
+  }
+
+  addIssue(input: IssueInput): number {
+    const number = this.claimNumber(input.number)
+    const at = this.now()
+    this.issues.set(number, {
+      number,
+      title: input.title,
+      body: input.body ?? null,
+      state: input.state ?? 'open',
+      labels: [],
+      user: input.user ?? this.repo.owner,
+      createdAt: at,
+      updatedAt: at
+    })
+    this.addLabels(number, input.labels ?? [])
+    return number
+  }
+
+  addPull(input: PullInput): number {
+    const number = this.addIssue({
+      number: input.number,
+      title: input.title ?? `Update ${input.headRef}`,
+      body: input.body,
+      labels: input.labels,
+      state: input.state,
+      user: input.user
+    })
+    this.requireIssue(number).pull = {
+      headRef: input.headRef,
+      headSha: input.headSha,
+      baseRef: input.baseRef ?? this.repo.defaultBranch,
+      headRepoFullName: input.headRepoFullName ?? this.repo.fullName
+    }
+    return number
+  }
+
+  issue(number: number): IssueRecord | undefined {
+    return this.issues.get(number)
+  }
+
+  pulls(): PullRecord[] {
+    return [...this.issues.values()].filter((i): i is PullRecord => i.pull !== undefined)
+  }
+
+  private requireIssue(number: number): IssueRecord {
+    const issue = this.issues.get(number)
+    if (!issue) throw new Error(`issue #${number} does not exist`)
+    return issue
+  }
+
+  issueLabels(number: number): string[] {
+    return [...this.requireIssue(number).labels]
+  }
+
+  /** Label names compare case-insensitively, as on GitHub. */
+  addLabels(number: number, names: string[]): void {
+    const issue = this.requireIssue(number)
+    for (const name of names) {
+      if (!issue.labels.some((l) => lower(l) === lower(name))) issue.labels.push(name)
+    }
+  }
+
+  /** @returns false when the issue did not carry the label. */
+  removeLabel(number: number, name: string): boolean {
+    const issue = this.requireIssue(number)
+    const index = issue.labels.findIndex((l) => lower(l) === lower(name))
+    if (index < 0) return false
+    issue.labels.splice(index, 1)
+    return true
+  }
+
+  addComment(issueNumber: number, body: string, user = 'github-actions[bot]'): CommentRecord {
+    this.requireIssue(issueNumber)
+    const at = this.now()
+    const comment = { id: this.id(), issueNumber, body, user, createdAt: at, updatedAt: at }
+    this.comments.set(comment.id, comment)
+    return comment
+  }
+
+  comment(id: number): CommentRecord | undefined {
+    return this.comments.get(id)
+  }
+
+  updateComment(id: number, body: string): CommentRecord | undefined {
+    const comment = this.comments.get(id)
+    if (comment) Object.assign(comment, { body, updatedAt: this.now() })
+    return comment
+  }
+
+  issueComments(number: number): CommentRecord[] {
+    return [...this.comments.values()].filter((c) => c.issueNumber === number)
+  }
+
+  // Checks and statuses
+
+  app(slug: string): App {
+    let app = this.apps.get(slug)
+    if (!app) this.apps.set(slug, (app = { id: this.id(), slug }))
+    return app
+  }
+
+  /** GitHub keeps one check suite per app per commit (Actions: one per workflow run). */
+  private suiteFor(headSha: string, app: App): number {
+    const key = `${app.slug} ${headSha}`
+    let suite = this.suites.get(key)
+    if (suite === undefined) this.suites.set(key, (suite = this.id()))
+    return suite
+  }
+
+  addCheckRun(input: CheckRunInput): number {
+    const id = this.id(input.id, this.checkRuns)
+    const app = this.app(input.appSlug ?? ACTIONS_APP.slug)
+    const run = input.workflowRunId === undefined ? undefined : this.requireRun(input.workflowRunId)
+    const startedAt = input.startedAt ?? this.now()
+    const completed = input.status === 'completed'
+    this.checkRuns.set(id, {
+      id,
+      headSha: input.headSha,
+      name: input.name,
+      status: input.status,
+      conclusion: input.conclusion ?? null,
+      app,
+      detailsUrl: input.detailsUrl ?? null,
+      startedAt,
+      completedAt: input.completedAt ?? (completed ? startedAt : null),
+      output: { title: null, summary: null, text: null, ...input.output },
+      checkSuiteId: input.checkSuiteId ?? run?.checkSuiteId ?? this.suiteFor(input.headSha, app),
+      workflowRunId: run?.id ?? null,
+      jobId: input.jobId ?? null,
+      annotations: [...(input.annotations ?? [])]
+    })
+    return id
+  }
+
+  checkRun(id: number): CheckRunRecord | undefined {
+    return this.checkRuns.get(id)
+  }
+
+  /** All check runs on a commit, oldest first. */
+  checkRunsFor(sha: string): CheckRunRecord[] {
+    return [...this.checkRuns.values()].filter((c) => c.headSha === sha)
+  }
+
+  updateCheckRun(id: number, patch: CheckRunPatch): void {
+    const run = this.checkRuns.get(id)
+    if (!run) throw new Error(`check run ${id} does not exist`)
+    Object.assign(run, patch)
+    if (run.status === 'completed') run.completedAt ??= this.now()
+  }
+
+  addAnnotation(checkRunId: number, annotation: Annotation): void {
+    const run = this.checkRuns.get(checkRunId)
+    if (!run) throw new Error(`check run ${checkRunId} does not exist`)
+    run.annotations.push(annotation)
+  }
+
+  addStatus(input: StatusInput): number {
+    const id = this.id()
+    this.statuses.push({
+      id,
+      sha: input.sha,
+      context: input.context,
+      state: input.state,
+      targetUrl: input.targetUrl ?? null,
+      description: input.description ?? null,
+      createdAt: this.now()
+    })
+    return id
+  }
+
+  /** Commit statuses on a SHA, newest first (GitHub's order). */
+  statusesFor(sha: string): StatusRecord[] {
+    return this.statuses.filter((s) => s.sha === sha).reverse()
+  }
+
+  // Actions
+
+  addWorkflowRun(input: WorkflowRunInput): number {
+    const id = this.id(input.id, this.runs)
+    const path = input.path ?? '.github/workflows/ci.yml'
+    let workflowId = input.workflowId ?? this.workflows.get(path)
+    if (workflowId === undefined) workflowId = this.id()
+    this.workflows.set(path, workflowId)
+    const at = this.now()
+    const runNumber = [...this.runs.values()].filter((r) => r.workflowId === workflowId).length + 1
+    this.runs.set(id, {
+      id,
+      name: input.name,
+      headBranch: input.headBranch,
+      headSha: input.headSha,
+      event: input.event ?? 'push',
+      status: input.status,
+      conclusion: input.conclusion ?? null,
+      runAttempt: input.runAttempt ?? 1,
+      runNumber,
+      workflowId,
+      path,
+      headRepoFullName: input.headRepoFullName ?? this.repo.fullName,
+      checkSuiteId: this.id(),
+      createdAt: at,
+      updatedAt: at
+    })
+    return id
+  }
+
+  workflowRun(id: number): WorkflowRunRecord | undefined {
+    return this.runs.get(id)
+  }
+
+  /** Newest first, like the list endpoint. */
+  workflowRuns(): WorkflowRunRecord[] {
+    return [...this.runs.values()].reverse()
+  }
+
+  private requireRun(id: number): WorkflowRunRecord {
+    const run = this.runs.get(id)
+    if (!run) throw new Error(`workflow run ${id} does not exist`)
+    return run
+  }
+
+  updateWorkflowRun(id: number, patch: WorkflowRunPatch): void {
+    Object.assign(this.requireRun(id), patch, { updatedAt: this.now() })
+  }
+
+  addJob(input: JobInput): number {
+    const run = this.requireRun(input.runId)
+    const id = this.id()
+    const startedAt = this.now()
+    const completed = input.status === 'completed'
+    const job: JobRecord = {
+      id,
+      runId: run.id,
+      runAttempt: input.runAttempt ?? run.runAttempt,
+      name: input.name,
+      status: input.status,
+      conclusion: input.conclusion ?? null,
+      steps: input.steps ?? [],
+      headSha: run.headSha,
+      createdAt: startedAt,
+      startedAt,
+      completedAt: completed ? startedAt : null
+    }
+    this.jobs.set(id, job)
+    if (input.log !== undefined) this.setJobLog(id, input.log)
+    if (input.checkRun !== false) {
+      this.addCheckRun({
+        id,
+        headSha: run.headSha,
+        name: job.name,
+        status: job.status,
+        conclusion: job.conclusion,
+        startedAt,
+        workflowRunId: run.id,
+        jobId: id
+      })
+    }
+    return id
+  }
+
+  job(id: number): JobRecord | undefined {
+    return this.jobs.get(id)
+  }
+
+  jobsFor(runId: number): JobRecord[] {
+    return [...this.jobs.values()].filter((j) => j.runId === runId)
+  }
+
+  /** Keeps the job's check run in step, as GitHub does. */
+  updateJob(id: number, patch: JobPatch): void {
+    const job = this.jobs.get(id)
+    if (!job) throw new Error(`job ${id} does not exist`)
+    Object.assign(job, patch)
+    if (job.status === 'completed') job.completedAt ??= this.now()
+    if (this.checkRuns.has(id)) {
+      this.updateCheckRun(id, { status: job.status, conclusion: job.conclusion })
+    }
+  }
+
+  /** `null` marks the log as expired (the API then answers 410 Gone). */
+  setJobLog(jobId: number, log: string | Buffer | null): void {
+    if (!this.jobs.has(jobId)) throw new Error(`job ${jobId} does not exist`)
+    // Buffers are kept as given: copying a 100 MB log per seed would be wasteful.
+    this.logs.set(jobId, typeof log === 'string' ? Buffer.from(log) : log)
+  }
+
+  /** undefined: no log was ever stored; null: expired. */
+  jobLog(jobId: number): Buffer | null | undefined {
+    return this.logs.get(jobId)
+  }
+
+  recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): void {
+    this.dispatches.push({ workflowId, ref, inputs, at: this.now() })
+  }
+}

@@ -1,0 +1,70 @@
+// Comments and labels on the program issue and the pull request.
+import type { Repository } from '../runner/env.js'
+import type { GitHubClient } from './client.js'
+import { api, isApiFailure } from './errors.js'
+
+export async function postComment(
+  gh: GitHubClient,
+  repo: Repository,
+  issue: number,
+  body: string
+): Promise<void> {
+  await api(`commenting on #${issue}`, () =>
+    gh.rest.issues.createComment({ ...repo, issue_number: issue, body })
+  )
+}
+
+/** Updates the comment that carries `marker`, or posts it when there is none yet. */
+export async function upsertMarkedComment(
+  gh: GitHubClient,
+  repo: Repository,
+  issue: number,
+  marker: string,
+  body: string
+): Promise<void> {
+  const comments = await api(`listing comments on #${issue}`, () =>
+    gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })
+  )
+  const existing = comments.find((c) => c.body?.includes(marker))
+  if (existing === undefined) return postComment(gh, repo, issue, body)
+  await api(`updating the status comment on #${issue}`, () =>
+    gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body })
+  )
+}
+
+export async function addLabel(
+  gh: GitHubClient,
+  repo: Repository,
+  issue: number,
+  label: string
+): Promise<void> {
+  await api(`labelling #${issue}`, () =>
+    gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] })
+  )
+}
+
+/** Removes a label; one that is not there is already removed. */
+export async function removeLabel(
+  gh: GitHubClient,
+  repo: Repository,
+  issue: number,
+  label: string
+): Promise<void> {
+  try {
+    await gh.rest.issues.removeLabel({ ...repo, issue_number: issue, name: label })
+  } catch (error) {
+    if (isApiFailure(error) && error.status === 404) return
+    throw error
+  }
+}
+
+export async function labelsOf(
+  gh: GitHubClient,
+  repo: Repository,
+  issue: number
+): Promise<string[]> {
+  const labels = await api(`reading the labels of #${issue}`, () =>
+    gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 })
+  )
+  return labels.map((l) => l.name)
+}

@@ -1,0 +1,184 @@
+// Reads the `## ⚙️ Machine State` table of an autoloop state file into a typed view while
+// keeping every line exactly as written, so an edit can replace single cells and leave the rest
+// of the file byte for byte as it was.
+import { quote, type StateFileError } from './errors.js'
+import {
+  decodeField,
+  fieldKeyOf,
+  isEmptyValue,
+  isOwned,
+  ROW_NAMES,
+  type FieldKey,
+  type MachineState
+} from './fields.js'
+import { joinLines, splitLines, type SplitText } from './lines.js'
+import { headingIs, scanOutline, sectionEnd } from './outline.js'
+import { cellValue, isTableLine, splitRow } from './table-cells.js'
+
+export interface TableRow {
+  /** The Field cell as written, trimmed. */
+  readonly field: string
+  /** The Value cell trimmed and unescaped; null for an empty cell or `—`. */
+  readonly value: string | null
+  /** 1-based line number. */
+  readonly line: number
+  /** The row's text around the value cell: `${before}${cell}${after}` is the whole line. */
+  readonly before: string
+  readonly cell: string
+  readonly after: string
+  /** The raw Field cell, padding included, for laying out rows added after this one. */
+  readonly fieldCell: string
+}
+
+export interface StateDocument extends SplitText {
+  readonly state: MachineState
+  /** Every data row of the table, unknown ones included, in file order. */
+  readonly rows: readonly TableRow[]
+  /** 0-based index of the table's last line (the separator when there are no rows). */
+  readonly tableEnd: number
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly doc: StateDocument }
+  | { readonly ok: false; readonly error: StateFileError }
+
+const SECTION = 'Machine State'
+
+export function parseStateFile(text: string): ParseResult {
+  const split = splitLines(text)
+  const { lines } = split
+  const outline = scanOutline(lines)
+  const [heading, second] = outline.headings.filter((h) => headingIs(h, 2, SECTION))
+  if (heading === undefined) {
+    return failure('missing-section', 0, null, 'no "## ⚙️ Machine State" section')
+  }
+  if (second !== undefined) {
+    return failure(
+      'duplicate-section',
+      second.index,
+      null,
+      `second Machine State section (first on line ${heading.index + 1})`
+    )
+  }
+  const end = sectionEnd(outline, heading, lines.length)
+  let header = -1
+  for (let i = heading.index + 1; i < end && header < 0; i++) {
+    if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? '')) header = i
+  }
+  if (header < 0) {
+    return failure('missing-table', heading.index, null, 'section has no "| Field | Value |" table')
+  }
+  const headerText = lines[header]?.text ?? ''
+  const headerCells = splitRow(headerText)?.cells.map((c) => cellValue(c).toLowerCase())
+  if (headerCells?.length !== 2 || headerCells[0] !== 'field' || headerCells[1] !== 'value') {
+    return failure(
+      'bad-header',
+      header,
+      null,
+      `expected the table header "| Field | Value |", got ${quote(headerText)}`
+    )
+  }
+  const separator = lines[header + 1]
+  const separatorCells = separator === undefined ? undefined : splitRow(separator.text)?.cells
+  const separates =
+    header + 1 < end &&
+    separatorCells?.length === 2 &&
+    separatorCells.every((cell) => /^\s*:?-+:?\s*$/.test(cell))
+  if (!separates) {
+    return failure(
+      'bad-separator',
+      separator !== undefined && header + 1 < end ? header + 1 : header,
+      null,
+      'table header is not followed by a separator row like "|-------|-------|"'
+    )
+  }
+
+  const rows: TableRow[] = []
+  let index = header + 2
+  for (; index < end && !outline.fenced[index]; index++) {
+    const line = lines[index]?.text ?? ''
+    const parts = splitRow(line)
+    if (parts === null) break
+    const [fieldCell, cell, ...extra] = parts.cells
+    const field = cellValue(fieldCell ?? '')
+    if (cell === undefined || extra.length > 0) {
+      return failure(
+        'bad-row',
+        index,
+        field === '' ? null : field,
+        `expected 2 cells ("| Field | Value |"), got ${parts.cells.length} (escape a pipe in a value as \\|)`
+      )
+    }
+    const value = cellValue(cell)
+    rows.push({
+      field,
+      value: isEmptyValue(value) ? null : value,
+      line: index + 1,
+      before: `${parts.indent}|${fieldCell}|`,
+      cell,
+      after: parts.after,
+      fieldCell: fieldCell ?? ''
+    })
+  }
+
+  const state = readState(rows)
+  if (!state.ok) return state
+  return { ok: true, doc: { ...split, state: state.state, rows, tableEnd: index - 1 } }
+}
+
+export function renderStateDocument(doc: StateDocument): string {
+  return joinLines(doc)
+}
+
+/** The row for a known field: the owned rows are unique; for the others the last one counts,
+ * as it does for the autoloop scheduler. */
+export function findRow(doc: Pick<StateDocument, 'rows'>, key: FieldKey): TableRow | undefined {
+  return doc.rows.findLast((row) => fieldKeyOf(row.field) === key)
+}
+
+type StateResult =
+  | { readonly ok: true; readonly state: MachineState }
+  | { readonly ok: false; readonly error: StateFileError }
+
+function readState(rows: readonly TableRow[]): StateResult {
+  const seen = new Map<FieldKey, TableRow>()
+  for (const row of rows) {
+    const key = fieldKeyOf(row.field)
+    if (key === undefined) continue
+    const first = seen.get(key)
+    if (first !== undefined && isOwned(key)) {
+      return failure(
+        'duplicate-row',
+        row.line - 1,
+        row.field,
+        `duplicate row (first on line ${first.line})`
+      )
+    }
+    if (first === undefined) seen.set(key, row)
+  }
+  const values: Partial<Record<FieldKey, unknown>> = {}
+  for (const key of Object.keys(ROW_NAMES) as FieldKey[]) {
+    const row = findRow({ rows }, key)
+    const decoded = decodeField(key, row?.value ?? null)
+    if (!decoded.ok) {
+      return failure(
+        'bad-value',
+        (row?.line ?? 1) - 1,
+        row?.field ?? ROW_NAMES[key],
+        decoded.message
+      )
+    }
+    values[key] = decoded.value
+  }
+  // Every key of ROW_NAMES was decoded by its own reader just above.
+  return { ok: true, state: values as unknown as MachineState }
+}
+
+function failure(
+  kind: StateFileError['kind'],
+  index: number,
+  field: string | null,
+  message: string
+): { readonly ok: false; readonly error: StateFileError } {
+  return { ok: false, error: { kind, line: index + 1, field, message } }
+}

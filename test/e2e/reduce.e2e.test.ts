@@ -1,0 +1,305 @@
+// Step 5a end to end: the bundled action, started as the runner starts it, against the local
+// GitHub. Each case seeds the emulator, delivers an event, and reads the outputs file back.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { GitHubEmulator } from '../../emulator/index.js'
+import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
+
+const BRANCH = 'autoloop/demo'
+let gh: GitHubEmulator
+let sha: string
+let shaCounter = 0
+
+beforeAll(async () => {
+  gh = await GitHubEmulator.start()
+})
+afterAll(async () => {
+  await gh.close()
+})
+beforeEach(() => {
+  // A fresh head commit per case keeps the cases apart on one server.
+  sha = (++shaCounter).toString(16).padStart(40, 'c')
+  gh.store.setBranch(BRANCH, sha)
+  gh.resetRequests()
+})
+
+/** A CI workflow run on the head commit; its completion is the event the gate receives. */
+function ciRun(branch = BRANCH, headRepoFullName?: string): number {
+  return gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: 'failure',
+    ...(headRepoFullName === undefined ? {} : { headRepoFullName })
+  })
+}
+
+async function gate(runId: number, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  const payload = await workflowRunPayload(gh, runId)
+  gh.resetRequests()
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_run',
+    payload,
+    inputs
+  })
+}
+
+const check = (name: string, conclusion: 'success' | 'failure' | 'action_required' | null) =>
+  gh.store.addCheckRun({
+    headSha: sha,
+    name,
+    status: conclusion === null ? 'in_progress' : 'completed',
+    conclusion
+  })
+
+function expectClean(result: ActionRun): void {
+  expect(result.stderr).toBe('')
+  expect(result.exitCode).toBe(0)
+  expect(result.annotations.filter((a) => a.level === 'error')).toEqual([])
+}
+
+describe('gate mode, step 5a', () => {
+  it('all green → success, with the summary table and the PR found by head', async () => {
+    const run = ciRun()
+    const pr = gh.store.addPull({ headRef: BRANCH, headSha: sha })
+    for (const name of ['build', 'lint', 'test (ubuntu)']) check(name, 'success')
+    gh.store.addStatus({ sha, context: 'ci/coverage', state: 'success' })
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({
+      status: 'success',
+      decision: 'accept',
+      program: 'demo',
+      'head-sha': sha,
+      'pr-number': String(pr),
+      'failing-checks': '[]'
+    })
+    expect(result.summary).toContain('green-gate: accept')
+    for (const name of ['build', 'lint', 'test (ubuntu)', 'ci/coverage']) {
+      expect(result.summary).toContain(`<td>${name}</td>`)
+    }
+    expect(result.summary).toContain('✅ success')
+  })
+
+  it('one red among many → failure, naming the failing check', async () => {
+    const run = ciRun()
+    for (let i = 0; i < 12; i++) check(`job ${i}`, i === 7 ? 'failure' : 'success')
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs.status).toBe('failure')
+    expect(result.outputs.reason).toBe('1 of 12 checks failed: job 7')
+    const failing = JSON.parse(result.outputs['failing-checks'] ?? '') as { name: string }[]
+    expect(failing.map((c) => c.name)).toEqual(['job 7'])
+    expect(result.summary).toContain('❌ failure')
+  })
+
+  it('a check still running → pending, decision wait', async () => {
+    const run = ciRun()
+    check('build', 'success')
+    check('e2e', null)
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
+  })
+
+  it('more than 100 checks are read across pages', async () => {
+    const run = ciRun()
+    for (let i = 0; i < 250; i++) check(`shard ${i}`, i === 230 ? 'failure' : 'success')
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs.status).toBe('failure')
+    expect(result.outputs.reason).toBe('1 of 250 checks failed: shard 230')
+    const pages = gh.requests.filter((r) => r.path.endsWith(`/commits/${sha}/check-runs`))
+    expect(pages.map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3'])
+  })
+
+  it('a re-run that turned an old failure green counts only the re-run', async () => {
+    const run = ciRun()
+    check('test', 'failure')
+    check('test', 'success')
+    check('lint', 'success')
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs.status).toBe('success')
+  })
+
+  it("leaves the gate's own job out", async () => {
+    const run = ciRun()
+    check('build', 'success')
+    // The gate's own workflow run, with its job still in progress on the same commit.
+    const gateRun = gh.store.addWorkflowRun({
+      name: 'green-gate',
+      headBranch: BRANCH,
+      headSha: sha,
+      event: 'workflow_run',
+      status: 'in_progress'
+    })
+    gh.store.addJob({ runId: gateRun, name: 'gate', status: 'in_progress' })
+    const payload = await workflowRunPayload(gh, run)
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload,
+      runId: gateRun
+    })
+    expectClean(result)
+    expect(result.outputs.status).toBe('success')
+    expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
+  })
+
+  it('ignore-checks takes names and globs', async () => {
+    const run = ciRun()
+    check('build', 'success')
+    check('docs preview', 'failure')
+    check('flaky-e2e', null)
+    const result = await gate(run, { 'ignore-checks': 'docs*\nflaky-e2e' })
+    expectClean(result)
+    expect(result.outputs.status).toBe('success')
+  })
+
+  it('zero checks → pending, never accept on nothing', async () => {
+    const result = await gate(ciRun())
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
+    expect(result.outputs.reason).toBe('no checks have reported on this commit yet')
+  })
+
+  it('mixes check runs and commit statuses', async () => {
+    const run = ciRun()
+    check('build', 'success')
+    gh.store.addStatus({ sha, context: 'ci/jenkins', state: 'pending' })
+    gh.store.addStatus({ sha, context: 'ci/jenkins', state: 'error' })
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs.status).toBe('failure')
+    expect(JSON.parse(result.outputs['failing-checks'] ?? '')).toEqual([
+      { name: 'ci/jenkins', source: 'status', state: 'error', url: null }
+    ])
+  })
+
+  it('action_required is a failure', async () => {
+    const run = ciRun()
+    check('deploy approval', 'action_required')
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs.status).toBe('failure')
+  })
+
+  it('skips a fork before any API call', async () => {
+    const run = ciRun(BRANCH, 'mallory/widgets')
+    const payload = await workflowRunPayload(gh, run)
+    gh.resetRequests()
+    const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
+    expectClean(result)
+    expect(result.outputs.decision).toBe('skip')
+    expect(result.outputs.reason).toBe(
+      'head commit comes from a fork (mallory/widgets); green-gate never gates fork code'
+    )
+    expect(gh.requests).toEqual([])
+  })
+
+  it('skips a branch outside branch-pattern before any API call', async () => {
+    const run = ciRun('feature/login')
+    const payload = await workflowRunPayload(gh, run)
+    gh.resetRequests()
+    const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
+    expectClean(result)
+    expect(result.outputs).toMatchObject({
+      decision: 'skip',
+      reason: 'head branch "feature/login" does not match branch-pattern "autoloop/*"',
+      status: ''
+    })
+    expect(gh.requests).toEqual([])
+  })
+
+  it('retries a 502 and still gets the right answer', async () => {
+    const run = ciRun()
+    check('build', 'success')
+    gh.fault({ path: /\/check-runs$/, status: 502, times: 1 })
+    const result = await gate(run)
+    expectClean(result)
+    expect(result.outputs.status).toBe('success')
+    const calls = gh.requests.filter((r) => r.path.endsWith('/check-runs')).map((r) => r.status)
+    expect(calls).toEqual([502, 200])
+  })
+
+  it('waits out a secondary rate limit with retry-after', async () => {
+    const run = ciRun()
+    check('build', 'failure')
+    gh.fault({ path: /\/statuses$/, status: 403, retryAfter: 1, times: 1 })
+    const result = await gate(run)
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.status).toBe('failure')
+    expect(result.annotations.map((a) => a.message)).toContainEqual(
+      expect.stringMatching(/^GitHub secondary rate limit on GET .*statuses.*: retrying in 1s$/)
+    )
+  })
+
+  it('a bad token fails with one clear line and no stack trace', async () => {
+    const run = ciRun()
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload: await workflowRunPayload(gh, run),
+      token: 'ghs_wrong'
+    })
+    expect(result.exitCode).toBe(1)
+    const errors = result.annotations.filter((a) => a.level === 'error').map((a) => a.message)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^GitHub API 401 while .+ \(GET \/repos\/acme\/widgets\/.+\): bad credentials; check the github-token input$/
+    )
+    expect(result.stdout).not.toMatch(/\n\s+at /)
+    // The runner consumes ::add-mask:: and hides the value everywhere else.
+    expect(result.stdout.replace(/^::add-mask::.*$/m, '')).not.toContain('ghs_wrong')
+  })
+
+  it('an unknown repository fails with the 404 named', async () => {
+    const run = ciRun()
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload: await workflowRunPayload(gh, run),
+      repository: 'acme/nope'
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
+      /^GitHub API 404 while .+ \(GET \/repos\/acme\/nope\/.+\): not found, or the token cannot see it$/
+    )
+  })
+
+  it('a malformed payload names the field', async () => {
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload: { action: 'completed', workflow_run: { id: 1, head_branch: BRANCH } }
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
+      /event\.json: field "workflow_run\.head_sha" must be a non-empty string, it is missing$/
+    )
+  })
+
+  it('a bad input names the input', async () => {
+    const result = await gate(ciRun(), { 'max-fix-attempts': 'lots' })
+    expect(result.exitCode).toBe(1)
+    expect(result.annotations.find((a) => a.level === 'error')?.message).toBe(
+      'input "max-fix-attempts" must be a whole number of at least 1, got "lots"'
+    )
+    expect(gh.requests).toEqual([])
+  })
+
+  it('workflow_dispatch evaluates the current head of the program branch', async () => {
+    check('build', 'success')
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_dispatch',
+      payload: await dispatchPayload(gh, { program: 'demo', reset: false }),
+      inputs: { program: 'demo' }
+    })
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'success', 'head-sha': sha, program: 'demo' })
+  })
+})
