@@ -1,60 +1,110 @@
-// `npm run demo`: the bundled action against the local GitHub, no token and no network.
-// An autoloop branch goes through red, pending and green CI; each gate run's decision is printed.
+// `npm run demo`: the whole loop with no token and no network. The bundled action runs as a
+// runner would start it, against the local GitHub; CI results (with real tools' failing logs)
+// and the fixer's pushes are scripted. Each decision is printed, then the final state files.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { GitHubEmulator } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
-import { runAction } from '../emulator/runner.js'
+import { ROOT, runAction } from '../emulator/runner.js'
+import { renderStateTemplate } from '../src/state/index.js'
 
-const BRANCH = 'autoloop/demo'
+/** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
+type Job = 'success' | 'running' | { failedWith: string }
+const STATE_BRANCH = 'memory/autoloop'
+const log = (name: string): Job => ({
+  failedWith: readFileSync(join(ROOT, 'test/fixtures/logs', name), 'utf8')
+})
 
 const gh = await GitHubEmulator.start()
+let commits = 0
+
+/** A push to the program branch, CI finishing with these jobs, and the gate's verdict. */
+async function ciRound(program: string, title: string, jobs: Record<string, Job>): Promise<void> {
+  const branch = `autoloop/${program}`
+  const sha = (++commits).toString(16).padStart(7, '0').padEnd(40, 'a')
+  gh.store.setBranch(branch, sha)
+  const failed = Object.values(jobs).some((j) => typeof j === 'object')
+  const run = gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: failed ? 'failure' : 'success'
+  })
+  for (const [name, job] of Object.entries(jobs)) {
+    gh.store.addJob({
+      runId: run,
+      name,
+      status: job === 'running' ? 'in_progress' : 'completed',
+      conclusion: job === 'running' ? null : job === 'success' ? 'success' : 'failure',
+      ...(typeof job === 'object' ? { log: job.failedWith } : {})
+    })
+  }
+  const payload = await workflowRunPayload(gh, run)
+  const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
+  const o = result.outputs
+  console.log(`  ${title}\n    → ${o.decision}: ${o.reason}`)
+  if (o.signature) console.log(`      signature: ${o.signature}  (class ${o['failure-class']})`)
+  if (o['fix-prompt-file']) console.log(`      fix prompt: ${o['fix-prompt-file']}`)
+  if (result.exitCode !== 0) console.log(`    step failed: ${result.stdout.trim()}`)
+}
+
+function setUpProgram(program: string): number {
+  const issue = gh.store.addIssue({ title: `Autoloop: ${program}` })
+  gh.store.putFile(STATE_BRANCH, `${program}.md`, renderStateTemplate({ program, issue }))
+  gh.store.addPull({ headRef: `autoloop/${program}`, headSha: '0'.repeat(40) })
+  return issue
+}
+
 try {
-  const steps: Array<{
-    title: string
-    sha: string
-    checks: Array<[string, 'success' | 'failure' | null]>
-  }> = [
-    {
-      title: 'agent pushes; the test job fails',
-      sha: 'd'.repeat(40),
-      checks: [
-        ['build', 'success'],
-        ['test', 'failure']
-      ]
-    },
-    {
-      title: 'fix pushed; tests still running',
-      sha: 'e'.repeat(40),
-      checks: [
-        ['build', 'success'],
-        ['test', null]
-      ]
-    },
-    { title: 'tests finish green', sha: 'e'.repeat(40), checks: [['test', 'success']] }
-  ]
-  for (const step of steps) {
-    gh.store.setBranch(BRANCH, step.sha)
-    for (const [name, conclusion] of step.checks) {
-      gh.store.addCheckRun({
-        headSha: step.sha,
-        name,
-        status: conclusion === null ? 'in_progress' : 'completed',
-        conclusion
-      })
-    }
-    const run = gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: BRANCH,
-      headSha: step.sha,
-      status: 'completed',
-      conclusion: 'success'
-    })
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_run',
-      payload: await workflowRunPayload(gh, run)
-    })
-    const o = result.outputs
-    console.log(`• ${step.title}\n    ${o.status} → ${o.decision}: ${o.reason}`)
+  gh.store.setBranch(STATE_BRANCH, 'f'.repeat(40))
+
+  console.log('\nScenario 1: red, the fixer pushes a fix, green')
+  const demoIssue = setUpProgram('demo')
+  await ciRound('demo', 'agent pushes an iteration; a jest test fails', {
+    build: 'success',
+    test: log('jest/first.log')
+  })
+  await ciRound('demo', 'fixer pushes a fix; tests still running', {
+    build: 'success',
+    test: 'running'
+  })
+  await ciRound('demo', 'tests finish green', { build: 'success', test: 'success' })
+
+  console.log('\nScenario 2: the fixer leaves the same failure')
+  setUpProgram('stuck')
+  await ciRound('stuck', 'agent pushes; eslint fails', {
+    lint: log('eslint/first.log'),
+    test: 'success'
+  })
+  await ciRound('stuck', 'fixer pushes; eslint fails the same way (lines moved)', {
+    lint: log('eslint/first-rerun.log'),
+    test: 'success'
+  })
+  await ciRound('stuck', 'another push while paused', {
+    lint: log('eslint/second.log'),
+    test: 'success'
+  })
+
+  console.log('\nA maintainer edits stuck.md on memory/autoloop: | Paused | false |')
+  const file = gh.store.readFile(STATE_BRANCH, 'stuck.md')
+  if (file === undefined) throw new Error('stuck.md is missing')
+  gh.store.putFile(
+    STATE_BRANCH,
+    'stuck.md',
+    file.content.replace('| Paused | true |', '| Paused | false |')
+  )
+  await ciRound('stuck', 'maintainer fixes lint by hand and pushes', {
+    lint: 'success',
+    test: 'success'
+  })
+
+  console.log('\nComments on the demo program issue:')
+  for (const c of gh.store.issueComments(demoIssue))
+    console.log(`  ---\n${c.body.replace(/^/gm, '  ')}`)
+  for (const program of ['demo', 'stuck']) {
+    console.log(`\nFinal ${STATE_BRANCH}:${program}.md\n`)
+    console.log(gh.store.readFile(STATE_BRANCH, `${program}.md`)?.content)
   }
 } finally {
   await gh.close()

@@ -1,4 +1,11 @@
 export { GitHubEmulator } from './server.js'
-export type { EmulatorOptions, FaultRule, RecordedRequest } from './server.js'
+export type {
+  EmulatorOptions,
+  FaultRule,
+  HookRule,
+  RecordedRequest,
+  RequestHook,
+  RequestMatch
+} from './server.js'
 export { Store, blobSha } from './store.js'
 export type * from './records.js'

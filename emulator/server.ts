@@ -31,10 +31,14 @@ export interface EmulatorOptions {
   serverUrl?: string
 }
 
-export interface FaultRule {
+/** Which requests a fault or a hook applies to. */
+export interface RequestMatch {
   method?: string
   /** Matched against the decoded pathname: exactly when a string, by search when a RegExp. */
   path: string | RegExp
+}
+
+export interface FaultRule extends RequestMatch {
   /** 'reset' destroys the socket without answering. */
   status: 500 | 502 | 503 | 403 | 404 | 401 | 'reset'
   /** How many matching requests fail; default 1. */
@@ -42,6 +46,14 @@ export interface FaultRule {
   /** Seconds, sent as retry-after with a 403 (GitHub's secondary rate limit). */
   retryAfter?: number
 }
+
+export interface HookRule extends RequestMatch {
+  /** How many matching requests run the callback; default 1. */
+  times?: number
+}
+
+/** Runs before the emulator handles a request; it may change the store the handler sees. */
+export type RequestHook = (request: RecordedRequest) => void | Promise<void>
 
 export interface RecordedRequest {
   method: string
@@ -65,6 +77,7 @@ export class GitHubEmulator {
   readonly serverUrl: string
   private readonly site: Site
   private readonly faults: (FaultRule & { remaining: number })[] = []
+  private readonly hooks: (HookRule & { run: RequestHook; remaining: number })[] = []
   private rate = { used: 0, reset: 0 }
 
   private constructor(
@@ -97,6 +110,14 @@ export class GitHubEmulator {
     this.faults.push({ ...rule, remaining: rule.times ?? 1 })
   }
 
+  /**
+   * Runs `hook` just before a matching request is handled (a faulted one is not), e.g. to
+   * edit a file between a client's read and its write. A hook that throws answers 500.
+   */
+  beforeRequest(rule: HookRule, hook: RequestHook): void {
+    this.hooks.push({ ...rule, run: hook, remaining: rule.times ?? 1 })
+  }
+
   resetRequests(): void {
     this.requests.length = 0
   }
@@ -122,7 +143,7 @@ export class GitHubEmulator {
       status: 0,
       at
     }
-    const fault = this.takeFault(method, record.path)
+    const fault = take(this.faults, method, record.path)
     if (fault?.status === 'reset') {
       req.socket.destroy()
       this.requests.push(record)
@@ -131,6 +152,7 @@ export class GitHubEmulator {
     let reply: Reply
     try {
       if (fault) throw faultError(fault.status, fault.retryAfter)
+      await take(this.hooks, method, record.path)?.run({ ...record })
       reply = await this.dispatch(req, method, segments, url)
     } catch (error) {
       reply = errorReply(error)
@@ -138,17 +160,6 @@ export class GitHubEmulator {
     record.status = reply.status
     await this.send(res, reply)
     this.requests.push(record)
-  }
-
-  private takeFault(method: string, path: string): FaultRule | undefined {
-    const index = this.faults.findIndex(
-      (f) =>
-        (f.method === undefined || f.method.toUpperCase() === method) &&
-        (typeof f.path === 'string' ? f.path === path : path.search(f.path) >= 0)
-    )
-    const fault = this.faults[index]
-    if (fault && --fault.remaining <= 0) this.faults.splice(index, 1)
-    return fault
   }
 
   private async dispatch(
@@ -218,6 +229,22 @@ export class GitHubEmulator {
       res.end(JSON.stringify(reply.body))
     }
   }
+}
+
+/** The first rule matching the request, used up once it has matched `times` requests. */
+function take<T extends RequestMatch & { remaining: number }>(
+  rules: T[],
+  method: string,
+  path: string
+): T | undefined {
+  const index = rules.findIndex(
+    (r) =>
+      (r.method === undefined || r.method.toUpperCase() === method) &&
+      (typeof r.path === 'string' ? r.path === path : path.search(r.path) >= 0)
+  )
+  const rule = rules[index]
+  if (rule && --rule.remaining <= 0) rules.splice(index, 1)
+  return rule
 }
 
 function decodeSegment(segment: string): string {

@@ -1,8 +1,8 @@
-// Wires the adapters to the rules: read the runner, resolve the target, evaluate, report.
+// Wires the adapters to the rules: read the runner, resolve the target, run the gate, report.
 import * as core from '@actions/core'
-import { oneLine } from './errors.js'
-import { evaluate } from './gate/evaluate.js'
-import { decisionForStatus, type GateReport } from './gate/report.js'
+import { GateError, oneLine } from './errors.js'
+import { skipReport } from './gate/report.js'
+import { runGate } from './gate/run-gate.js'
 import { resolveTarget } from './gate/target.js'
 import { createClient } from './github/client.js'
 import { readRunnerContext } from './runner/env.js'
@@ -15,23 +15,13 @@ export async function run(): Promise<void> {
     const config = parseConfig((name) => core.getInput(name))
     core.setSecret(config.token)
     const ctx = readRunnerContext()
+    if (config.mode !== 'gate')
+      throw new GateError(`mode "${config.mode}" is not available in this version`)
     const target = resolveTarget(ctx.event, config)
-    const report: GateReport =
+    const report =
       target.kind === 'skip'
-        ? { ...target, decision: 'skip', pullNumber: null, reduction: null }
-        : await (async () => {
-            const gh = createClient(config.token)
-            const { headSha, pullNumber, reduction } = await evaluate(gh, ctx, config, target)
-            return {
-              decision: decisionForStatus(reduction.status),
-              reason: reduction.reason,
-              program: target.program,
-              branch: target.branch,
-              headSha,
-              pullNumber,
-              reduction
-            }
-          })()
+        ? skipReport(target.reason, target)
+        : await runGate(createClient(config.token), ctx, config, target)
     writeOutputs(report)
     core.info(`green-gate: ${report.decision}: ${report.reason}`)
     await writeSummary(report)

@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(314);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(517);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 314:
+/***/ 517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2540,7 +2540,7 @@ class GateError extends Error {
     name = 'GateError';
 }
 /** One line for the log, never a stack trace. */
-function oneLine(error) {
+function errors_oneLine(error) {
     if (error instanceof GateError)
         return flatten(error.message);
     const message = error instanceof Error ? error.message : String(error);
@@ -2717,8 +2717,11 @@ function parseJson(text, label) {
         throw new GateError(`${label}: not valid JSON (${error.message})`);
     }
 }
-/** Splits `--name value` options from positional arguments; unknown options are an error. */
-function parseArgs(args, known) {
+/**
+ * Splits `--name value` options from positional arguments; unknown options are an error. Flags
+ * take no value and read as present.
+ */
+function parseArgs(args, known, flags = []) {
     const options = {};
     const positional = [];
     for (let i = 0; i < args.length; i++) {
@@ -2730,6 +2733,10 @@ function parseArgs(args, known) {
         const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
         if (!known.includes(name))
             throw new GateError(`unknown option --${name}`);
+        if (flags.includes(name)) {
+            options[name] = 'true';
+            continue;
+        }
         const value = inline ?? args[++i];
         if (value === undefined)
             throw new GateError(`option --${name} needs a value`);
@@ -2796,12 +2803,776 @@ function list(value, where, required) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/state/errors.ts
+// Why a state file could not be read, located to a line and a field, so the log names the exact
+// spot a maintainer has to fix. Parsing returns these instead of throwing: a caller that gets
+// one has no document, so it cannot write back a file it did not understand.
+/** `label:line: field "X": message`, e.g. with label `memory/autoloop:demo.md`. */
+function formatStateError(label, error) {
+    const field = error.field === null ? '' : `field ${JSON.stringify(error.field)}: `;
+    return `${label}:${error.line}: ${field}${error.message}`;
+}
+/** A file excerpt for a message: quoted, one line, short. */
+function quote(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 59)}…` : flat);
+}
+
+;// CONCATENATED MODULE: ./src/state/recent-statuses.ts
+// The Recent Statuses list: the scheduler reads its tail (five `rejected` in a row pause a
+// program), so it stays short and the gate turns a pushed iteration's `pending-ci` into its
+// final outcome instead of recording the same iteration twice.
+const MAX_RECENT_STATUSES = 10;
+/** `current` with `status` added at the end, keeping the last ten. */
+function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPendingCi) {
+    const last = current[current.length - 1];
+    const replaces = replaceTrailingPendingCi && last?.toLowerCase() === 'pending-ci';
+    const next = [...(replaces ? current.slice(0, -1) : current), status];
+    return next.slice(-MAX_RECENT_STATUSES);
+}
+
+;// CONCATENATED MODULE: ./src/state/table-cells.ts
+// Markdown table rows split into cells and joined back byte for byte, and the escaping that
+// keeps any value (pipes, newlines) inside one cell of one row.
+/** Splits a line that starts with a pipe; null for any other line. */
+function splitRow(text) {
+    const lead = /^[ \t]*\|/.exec(text);
+    if (lead === null)
+        return null;
+    const indent = text.slice(0, lead[0].length - 1);
+    const parts = [];
+    let start = lead[0].length;
+    for (let i = start; i < text.length; i++) {
+        if (text[i] === '|' && text[i - 1] !== '\\') {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    const tail = text.slice(start);
+    if (parts.length > 0 && tail.trim() === '')
+        return { indent, cells: parts, after: `|${tail}` };
+    return { indent, cells: [...parts, tail], after: '' };
+}
+function joinRow(parts) {
+    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
+}
+function isTableLine(text) {
+    return /^[ \t]*\|/.test(text);
+}
+/** A cell's value: padding trimmed and `\|` read back as `|`. */
+function cellValue(cell) {
+    return cell.trim().replace(/\\\|/g, '|');
+}
+/** Collapses line breaks (and the spaces around them) so a value can never end a row early. */
+function table_cells_oneLine(value) {
+    return value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim();
+}
+function table_cells_escapeCell(value) {
+    return table_cells_oneLine(value).replace(/\|/g, '\\|');
+}
+/**
+ * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
+ * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
+ * otherwise one space on each side. Never less than one space before the closing pipe, so a
+ * value ending in a backslash cannot escape it.
+ */
+function table_cells_fitCell(oldCell, escaped) {
+    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
+    const body = lead + escaped;
+    const aligned = /[ \t]{2,}$/.test(oldCell);
+    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
+}
+
+;// CONCATENATED MODULE: ./src/state/fields.ts
+// The Machine State rows: their names as autoloop writes them, what each means as a typed value,
+// and for the rows the gate owns, how a typed value is written back. Rows the gate only reads
+// are read leniently (the scheduler and agents write them however they like); rows it owns are
+// read strictly, because it acts on them.
+
+
+
+const fields_ROW_NAMES = {
+    lastRun: 'Last Run',
+    iterationCount: 'Iteration Count',
+    bestMetric: 'Best Metric',
+    targetMetric: 'Target Metric',
+    metricDirection: 'Metric Direction',
+    branch: 'Branch',
+    pr: 'PR',
+    issue: 'Issue',
+    paused: 'Paused',
+    pauseReason: 'Pause Reason',
+    completed: 'Completed',
+    completedReason: 'Completed Reason',
+    consecutiveErrors: 'Consecutive Errors',
+    recentStatuses: 'Recent Statuses',
+    ciFixAttempts: 'CI Fix Attempts',
+    ciSignature: 'CI Signature',
+    ciHeadSha: 'CI Head SHA',
+    ciGateStarted: 'CI Gate Started',
+    ciLastEvent: 'CI Last Event'
+};
+/** Owned rows in the order a missing one is appended to the table. */
+const fields_OWNED_KEYS = [
+    'paused',
+    'pauseReason',
+    'recentStatuses',
+    'ciFixAttempts',
+    'ciSignature',
+    'ciHeadSha',
+    'ciGateStarted',
+    'ciLastEvent'
+];
+/** What autoloop writes for "no value". */
+const fields_EMPTY_CELL = '—';
+/** Cell values the scheduler also reads as "no value". */
+function isEmptyValue(value) {
+    return value === '' || value === '—' || value === '-';
+}
+function normalizeFieldName(name) {
+    return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+const KEY_BY_NAME = new Map(Object.entries(fields_ROW_NAMES).map(([key, name]) => [
+    normalizeFieldName(name),
+    key
+]));
+function fieldKeyOf(name) {
+    return KEY_BY_NAME.get(normalizeFieldName(name));
+}
+function isOwned(key) {
+    return fields_OWNED_KEYS.includes(key);
+}
+const ok = (value) => ({ ok: true, value });
+const fail = (message) => ({ ok: false, message });
+function invalid(field, value, expected) {
+    throw new RangeError(`cannot write ${JSON.stringify(value)} to ${field}: expected ${expected}`);
+}
+const fields_text = {
+    decode: (value) => ok(value),
+    encode(value) {
+        const line = value === null ? '' : table_cells_oneLine(value);
+        return isEmptyValue(line) ? null : line;
+    }
+};
+const flag = {
+    decode(value) {
+        const word = (value ?? 'false').toLowerCase();
+        if (word === 'true' || word === 'yes')
+            return ok(true);
+        if (word === 'false' || word === 'no')
+            return ok(false);
+        return fail(`expected true or false, got ${quote(value ?? '')}`);
+    },
+    encode: (value) => String(value)
+};
+const count = {
+    decode(value) {
+        if (value === null)
+            return ok(0);
+        const n = Number(value);
+        return /^\d+$/.test(value) && Number.isSafeInteger(n)
+            ? ok(n)
+            : fail(`expected a whole number, got ${quote(value)}`);
+    },
+    encode: (value) => Number.isSafeInteger(value) && value >= 0
+        ? String(value)
+        : invalid(fields_ROW_NAMES.ciFixAttempts, value, 'a whole number')
+};
+const SHA = /^[0-9a-f]{7,64}$/i;
+const sha = {
+    decode: (value) => value === null || SHA.test(value)
+        ? ok(value)
+        : fail(`expected a commit SHA (7 to 64 hex digits), got ${quote(value)}`),
+    encode: (value) => value === null || SHA.test(value) ? value : invalid(fields_ROW_NAMES.ciHeadSha, value, 'a commit SHA')
+};
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const isIsoTime = (value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+const isoTime = {
+    decode: (value) => value === null || isIsoTime(value)
+        ? ok(value)
+        : fail(`expected an ISO 8601 time like 2026-04-22T22:30:00Z, got ${quote(value)}`),
+    encode: (value) => value === null || isIsoTime(value)
+        ? value
+        : invalid(fields_ROW_NAMES.ciGateStarted, value, 'an ISO 8601 time')
+};
+const statusList = {
+    decode: (value) => ok((value ?? '')
+        .split(',')
+        .map((status) => status.trim())
+        .filter((status) => status !== '')),
+    encode(value) {
+        for (const status of value) {
+            if (!/^[^,\r\n]+$/.test(status) || status.trim() === '') {
+                invalid(fields_ROW_NAMES.recentStatuses, status, 'a status without commas or line breaks');
+            }
+        }
+        const kept = value.map((status) => status.trim()).slice(-MAX_RECENT_STATUSES);
+        return kept.length === 0 ? null : kept.join(', ');
+    }
+};
+const OWNED_CODECS = {
+    paused: flag,
+    pauseReason: fields_text,
+    recentStatuses: statusList,
+    ciFixAttempts: count,
+    ciSignature: fields_text,
+    ciHeadSha: sha,
+    ciGateStarted: isoTime,
+    ciLastEvent: fields_text
+};
+const wholeNumberOrNull = {
+    decode: (value) => ok(value !== null && /^\d+$/.test(value) ? Number(value) : null)
+};
+/** `#12`, `12` or `[#12](url)`; anything else (autoloop has written `pending-ci`) is none. */
+const reference = {
+    decode(value) {
+        const digits = /^\[?#?(\d+)\b/.exec(value ?? '')?.[1];
+        return ok(digits === undefined ? null : Number(digits));
+    }
+};
+const direction = {
+    decode(value) {
+        const word = (value ?? '').toLowerCase();
+        return ok(word.includes('higher') ? 'higher' : word.includes('lower') ? 'lower' : null);
+    }
+};
+const branch = {
+    decode: (value) => ok(value === null ? null : value.replace(/^`(.*)`$/, '$1'))
+};
+const READERS = {
+    ...OWNED_CODECS,
+    lastRun: fields_text,
+    iterationCount: wholeNumberOrNull,
+    bestMetric: fields_text,
+    targetMetric: fields_text,
+    metricDirection: direction,
+    branch,
+    pr: reference,
+    issue: reference,
+    completed: flag,
+    completedReason: fields_text,
+    consecutiveErrors: wholeNumberOrNull
+};
+function decodeField(key, value) {
+    return READERS[key].decode(value);
+}
+/** The cell text an absent row amounts to: the row's default, written out. */
+function fields_absentCell(key) {
+    const codec = OWNED_CODECS[key];
+    const decoded = codec.decode(null);
+    return decoded.ok ? codec.encode(decoded.value) : null;
+}
+function fields_encodeOwned(key, value) {
+    return OWNED_CODECS[key].encode(value);
+}
+
+;// CONCATENATED MODULE: ./src/state/lines.ts
+// Text <-> lines that remember their own line endings, so a file can be edited line by line and
+// written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
+const BOM = '\uFEFF';
+function lines_splitLines(text) {
+    const bom = text.startsWith(BOM) ? BOM : '';
+    const body = text.slice(bom.length);
+    const lines = [];
+    let crlf = 0;
+    let lf = 0;
+    let start = 0;
+    for (const match of body.matchAll(/\r?\n/g)) {
+        const eol = match[0] === '\r\n' ? '\r\n' : '\n';
+        if (eol === '\r\n')
+            crlf++;
+        else
+            lf++;
+        lines.push({ text: body.slice(start, match.index), eol });
+        start = match.index + match[0].length;
+    }
+    if (start < body.length)
+        lines.push({ text: body.slice(start), eol: '' });
+    return { bom, lines, eol: crlf > lf ? '\r\n' : '\n' };
+}
+function lines_joinLines(split) {
+    return split.bom + split.lines.map((line) => line.text + line.eol).join('');
+}
+/**
+ * Inserts `texts` as new lines before index `at`. Appending after a last line that had no
+ * newline gives that line one and leaves the new last line without, so the file keeps its
+ * "no trailing newline" shape.
+ */
+function lines_insertLines(lines, at, texts, eol) {
+    const out = [...lines];
+    if (texts.length === 0)
+        return out;
+    const added = texts.map((text) => ({ text, eol }));
+    const previous = out[at - 1];
+    if (at === out.length && previous !== undefined && previous.eol === '') {
+        out[at - 1] = { text: previous.text, eol };
+        const last = added.length - 1;
+        added[last] = { text: texts[last] ?? '', eol: '' };
+    }
+    out.splice(at, 0, ...added);
+    return out;
+}
+function lines_isBlank(line) {
+    return line !== undefined && line.text.trim() === '';
+}
+
+;// CONCATENATED MODULE: ./src/state/outline.ts
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+function outline_scanOutline(lines) {
+    const headings = [];
+    const fenced = [];
+    let fence = null;
+    lines.forEach((line, index) => {
+        if (fence !== null) {
+            fenced.push(true);
+            const close = FENCE.exec(line.text);
+            const marker = close?.[1];
+            const closes = marker !== undefined &&
+                marker[0] === fence[0] &&
+                marker.length >= fence.length &&
+                line.text.trim() === marker;
+            if (closes)
+                fence = null;
+            return;
+        }
+        const open = FENCE.exec(line.text)?.[1];
+        if (open !== undefined) {
+            fence = open;
+            fenced.push(true);
+            return;
+        }
+        fenced.push(false);
+        const heading = ATX_HEADING.exec(line.text);
+        const hashes = heading?.[1];
+        if (hashes !== undefined) {
+            const text = (heading?.[2] ?? '').replace(/[ \t]+#+$/, '');
+            headings.push({ index, level: hashes.length, text });
+        }
+    });
+    return { headings, fenced };
+}
+/**
+ * True when a heading's words are `title`, whatever emoji or symbols lead it: autoloop writes
+ * "⚙️ Machine State", and a maintainer retyping it may drop or change the emoji.
+ */
+function outline_headingIs(heading, level, title) {
+    const words = heading.text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+    return heading.level === level && words.toLowerCase() === title.toLowerCase();
+}
+/** Index one past the last line of the section that `heading` opens. */
+function outline_sectionEnd(outline, heading, lineCount) {
+    const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
+    return next === undefined ? lineCount : next.index;
+}
+
+;// CONCATENATED MODULE: ./src/state/machine-state.ts
+// Reads the `## ⚙️ Machine State` table of an autoloop state file into a typed view while
+// keeping every line exactly as written, so an edit can replace single cells and leave the rest
+// of the file byte for byte as it was.
+
+
+
+
+
+const SECTION = 'Machine State';
+function machine_state_parseStateFile(text) {
+    const split = lines_splitLines(text);
+    const { lines } = split;
+    const outline = outline_scanOutline(lines);
+    const [heading, second] = outline.headings.filter((h) => outline_headingIs(h, 2, SECTION));
+    if (heading === undefined) {
+        return failure('missing-section', 0, null, 'no "## ⚙️ Machine State" section');
+    }
+    if (second !== undefined) {
+        return failure('duplicate-section', second.index, null, `second Machine State section (first on line ${heading.index + 1})`);
+    }
+    const end = outline_sectionEnd(outline, heading, lines.length);
+    let header = -1;
+    for (let i = heading.index + 1; i < end && header < 0; i++) {
+        if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? ''))
+            header = i;
+    }
+    if (header < 0) {
+        return failure('missing-table', heading.index, null, 'section has no "| Field | Value |" table');
+    }
+    const headerText = lines[header]?.text ?? '';
+    const headerCells = splitRow(headerText)?.cells.map((c) => cellValue(c).toLowerCase());
+    if (headerCells?.length !== 2 || headerCells[0] !== 'field' || headerCells[1] !== 'value') {
+        return failure('bad-header', header, null, `expected the table header "| Field | Value |", got ${quote(headerText)}`);
+    }
+    const separator = lines[header + 1];
+    const separatorCells = separator === undefined ? undefined : splitRow(separator.text)?.cells;
+    const separates = header + 1 < end &&
+        separatorCells?.length === 2 &&
+        separatorCells.every((cell) => /^\s*:?-+:?\s*$/.test(cell));
+    if (!separates) {
+        return failure('bad-separator', separator !== undefined && header + 1 < end ? header + 1 : header, null, 'table header is not followed by a separator row like "|-------|-------|"');
+    }
+    const rows = [];
+    let index = header + 2;
+    for (; index < end && !outline.fenced[index]; index++) {
+        const line = lines[index]?.text ?? '';
+        const parts = splitRow(line);
+        if (parts === null)
+            break;
+        const [fieldCell, cell, ...extra] = parts.cells;
+        const field = cellValue(fieldCell ?? '');
+        if (cell === undefined || extra.length > 0) {
+            return failure('bad-row', index, field === '' ? null : field, `expected 2 cells ("| Field | Value |"), got ${parts.cells.length} (escape a pipe in a value as \\|)`);
+        }
+        const value = cellValue(cell);
+        rows.push({
+            field,
+            value: isEmptyValue(value) ? null : value,
+            line: index + 1,
+            before: `${parts.indent}|${fieldCell}|`,
+            cell,
+            after: parts.after,
+            fieldCell: fieldCell ?? ''
+        });
+    }
+    const state = readState(rows);
+    if (!state.ok)
+        return state;
+    return { ok: true, doc: { ...split, state: state.state, rows, tableEnd: index - 1 } };
+}
+function renderStateDocument(doc) {
+    return joinLines(doc);
+}
+/** The row for a known field: the owned rows are unique; for the others the last one counts,
+ * as it does for the autoloop scheduler. */
+function machine_state_findRow(doc, key) {
+    return doc.rows.findLast((row) => fieldKeyOf(row.field) === key);
+}
+function readState(rows) {
+    const seen = new Map();
+    for (const row of rows) {
+        const key = fieldKeyOf(row.field);
+        if (key === undefined)
+            continue;
+        const first = seen.get(key);
+        if (first !== undefined && isOwned(key)) {
+            return failure('duplicate-row', row.line - 1, row.field, `duplicate row (first on line ${first.line})`);
+        }
+        if (first === undefined)
+            seen.set(key, row);
+    }
+    const values = {};
+    for (const key of Object.keys(fields_ROW_NAMES)) {
+        const row = machine_state_findRow({ rows }, key);
+        const decoded = decodeField(key, row?.value ?? null);
+        if (!decoded.ok) {
+            return failure('bad-value', (row?.line ?? 1) - 1, row?.field ?? fields_ROW_NAMES[key], decoded.message);
+        }
+        values[key] = decoded.value;
+    }
+    // Every key of ROW_NAMES was decoded by its own reader just above.
+    return { ok: true, state: values };
+}
+function failure(kind, index, field, message) {
+    return { ok: false, error: { kind, line: index + 1, field, message } };
+}
+
+;// CONCATENATED MODULE: ./src/state/edit.ts
+
+
+
+
+
+
+/**
+ * Applies `changes` to the state file `text`. A row is rewritten only when its value changes;
+ * a missing owned row is appended to the table only when the new value differs from what an
+ * absent row already means (false, 0, none), so a file without the gate's rows keeps its shape
+ * until the gate has something to record. Throws RangeError for a value that could not be read
+ * back (a negative attempt count, a malformed SHA or time): that is a caller bug.
+ */
+function applyStateChanges(text, changes) {
+    const parsed = parseStateFile(text);
+    if (!parsed.ok)
+        return parsed;
+    const doc = parsed.doc;
+    const cells = targetCells(doc, changes);
+    let lines = [...doc.lines];
+    const added = [];
+    for (const key of OWNED_KEYS) {
+        if (!cells.has(key))
+            continue;
+        const value = cells.get(key) ?? null;
+        const row = findRow(doc, key);
+        if (row === undefined) {
+            if (value !== absentCell(key))
+                added.push(newRow(ROW_NAMES[key], value, doc.rows.at(-1)));
+        }
+        else if (row.value !== value) {
+            const index = row.line - 1;
+            const cell = fitCell(row.cell, escapeCell(value ?? EMPTY_CELL));
+            lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
+        }
+    }
+    lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol);
+    lines = prependHistoryLines(lines, changes.history ?? [], doc.eol);
+    const out = joinLines({ ...doc, lines });
+    return { ok: true, text: out, changed: out !== text };
+}
+/** The unescaped cell text each owned row should end up with (null: empty). */
+function targetCells(doc, changes) {
+    const set = changes.set ?? {};
+    const cells = new Map();
+    for (const key of OWNED_KEYS) {
+        if (set[key] !== undefined)
+            cells.set(key, encode(key, set));
+    }
+    if (changes.appendStatus !== undefined) {
+        const statuses = nextRecentStatuses(set.recentStatuses ?? doc.state.recentStatuses, changes.appendStatus, changes.replaceTrailingPendingCi ?? false);
+        cells.set('recentStatuses', encodeOwned('recentStatuses', statuses));
+    }
+    return cells;
+}
+function encode(key, set) {
+    return encodeOwned(key, set[key]);
+}
+/** A new row laid out like `template` (the table's last row), so an aligned table stays so. */
+function newRow(field, value, template) {
+    const fieldCell = fitCell(template?.fieldCell ?? '', escapeCell(field));
+    const valueCell = fitCell(template?.cell ?? '', escapeCell(value ?? EMPTY_CELL));
+    const indent = /^[ \t]*/.exec(template?.before ?? '')?.[0] ?? '';
+    return `${indent}|${fieldCell}|${valueCell}|`;
+}
+
+;// CONCATENATED MODULE: ./src/state/history.ts
+// The `## 📊 Iteration History` section: entries newest first, each a `### ` heading with the
+// time and a link to the run, then `- **Label**: value` lines. The gate only ever adds entries
+// on top; it never rewrites one.
+
+
+
+const history_HISTORY_HEADING = '## 📊 Iteration History';
+const history_SECTION = 'Iteration History';
+const ENTRY_LEVEL = 3;
+/** `YYYY-MM-DD HH:MM UTC`, the form autoloop uses in entry headings. */
+function formatHistoryTime(when) {
+    const date = typeof when === 'string' ? new Date(when) : when;
+    if (Number.isNaN(date.getTime())) {
+        throw new RangeError(`not a time: ${JSON.stringify(String(when))}`);
+    }
+    const iso = date.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+/** The entry's lines, without line endings. */
+function renderHistoryEntry(entry) {
+    const parts = [oneLine(entry.title), formatHistoryTime(entry.when)];
+    if (entry.runUrl !== undefined)
+        parts.push(`[Run](${linkTarget(entry.runUrl)})`);
+    const heading = `### ${parts.join(' — ')}`;
+    if (entry.lines.length === 0)
+        return [heading];
+    const bullets = entry.lines.map(([label, value]) => `- **${oneLine(label)}**: ${oneLine(value)}`);
+    return [heading, '', ...bullets];
+}
+/**
+ * Adds `entries` (listed newest first, as they will read) above the newest existing entry,
+ * creating the section at the end of the file when there is none.
+ */
+function prependHistory(text, entries) {
+    const split = splitLines(text);
+    return joinLines({ ...split, lines: history_prependHistoryLines(split.lines, entries, split.eol) });
+}
+function history_prependHistoryLines(lines, entries, eol) {
+    if (entries.length === 0)
+        return [...lines];
+    const block = entries.flatMap((entry, i) => [
+        ...(i > 0 ? [''] : []),
+        ...renderHistoryEntry(entry)
+    ]);
+    const outline = scanOutline(lines);
+    const heading = outline.headings.find((h) => headingIs(h, 2, history_SECTION));
+    if (heading === undefined) {
+        const gap = lines.length === 0 || isBlank(lines[lines.length - 1]) ? [] : [''];
+        return insertLines(lines, lines.length, [...gap, history_HISTORY_HEADING, '', ...block], eol);
+    }
+    const end = sectionEnd(outline, heading, lines.length);
+    const newest = outline.headings.find((h) => h.index > heading.index && h.index < end && h.level === ENTRY_LEVEL);
+    if (newest !== undefined) {
+        const previous = newest.index - 1;
+        const gap = previous === heading.index || isBlank(lines[previous]) ? [] : [''];
+        return insertLines(lines, newest.index, [...gap, ...block, ''], eol);
+    }
+    // No entries yet: go after the section's last text (intro, placeholder), before any rule
+    // that closes it.
+    let anchor = heading.index;
+    for (let i = heading.index + 1; i < end; i++) {
+        const line = lines[i];
+        if (line !== undefined && !isBlank(line) && !isRule(line))
+            anchor = i;
+    }
+    const after = lines[anchor + 1];
+    const tail = after === undefined || isBlank(after) ? [] : [''];
+    return insertLines(lines, anchor + 1, ['', ...block, ...tail], eol);
+}
+function readHistory(text) {
+    const { lines } = lines_splitLines(text);
+    const outline = outline_scanOutline(lines);
+    const heading = outline.headings.find((h) => outline_headingIs(h, 2, history_SECTION));
+    if (heading === undefined)
+        return [];
+    const end = outline_sectionEnd(outline, heading, lines.length);
+    const inSection = outline.headings.filter((h) => h.index > heading.index && h.index < end);
+    return inSection
+        .filter((h) => h.level === ENTRY_LEVEL)
+        .map((h) => {
+        const stop = inSection.find((next) => next.index > h.index && next.level <= ENTRY_LEVEL);
+        const fields = [];
+        for (let i = h.index + 1; i < (stop?.index ?? end); i++) {
+            const field = outline.fenced[i] ? null : FIELD.exec(lines[i]?.text ?? '');
+            if (field?.[1] !== undefined)
+                fields.push([field[1], field[2] ?? '']);
+        }
+        const [title = '', ...rest] = h.text.split(/\s+—\s+/);
+        return {
+            title,
+            when: rest.find((part) => /^\d{4}-\d{2}-\d{2}/.test(part)) ?? null,
+            runUrl: /\]\(\s*<?([^)\s>]+)>?\s*\)/.exec(h.text)?.[1] ?? null,
+            line: h.index + 1,
+            fields
+        };
+    });
+}
+const FIELD = /^\s*[-*+]\s+\*\*([^*]+?):?\*\*:?\s*(.*?)\s*$/;
+function isRule(line) {
+    return /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/.test(line.text);
+}
+/** A URL that cannot end the markdown link early. */
+function linkTarget(url) {
+    return oneLine(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+;// CONCATENATED MODULE: ./src/state/template.ts
+// A new state file in autoloop's layout, for a program that has none yet: same headings, same
+// Machine State rows in the same order (the gate's own rows last), so the scheduler and the
+// agents read it as one of their own.
+
+
+
+function renderStateTemplate(options) {
+    const program = oneLine(options.program);
+    const branch = options.branch ?? `autoloop/${program}`;
+    const rows = [
+        [ROW_NAMES.lastRun, null],
+        [ROW_NAMES.iterationCount, '0'],
+        [ROW_NAMES.bestMetric, null],
+        [ROW_NAMES.targetMetric, options.targetMetric ?? null],
+        [ROW_NAMES.metricDirection, options.metricDirection ?? null],
+        [ROW_NAMES.branch, `\`${branch}\``],
+        [ROW_NAMES.pr, template_reference(options.pr)],
+        [ROW_NAMES.issue, template_reference(options.issue)],
+        [ROW_NAMES.paused, 'false'],
+        [ROW_NAMES.pauseReason, null],
+        [ROW_NAMES.completed, 'false'],
+        [ROW_NAMES.completedReason, null],
+        [ROW_NAMES.consecutiveErrors, '0'],
+        [ROW_NAMES.recentStatuses, null],
+        [ROW_NAMES.ciFixAttempts, '0'],
+        [ROW_NAMES.ciSignature, null],
+        [ROW_NAMES.ciHeadSha, null],
+        [ROW_NAMES.ciGateStarted, null],
+        [ROW_NAMES.ciLastEvent, null]
+    ];
+    const sections = [
+        [
+            '## ⚙️ Machine State',
+            '',
+            '> 🤖 *Read by the scheduler and the CI gate on every run: change values, keep the layout.*',
+            '',
+            '| Field | Value |',
+            '|-------|-------|',
+            ...rows.map(([field, value]) => `| ${field} | ${escapeCell(value ?? '') || EMPTY_CELL} |`)
+        ],
+        ['## 🎯 Current Priorities', '', '*(None set: the agent picks its own next step.)*'],
+        ['## 📚 Lessons Learned', '', '- *(nothing recorded)*'],
+        ['## 🚧 Foreclosed Avenues', '', '- *(nothing ruled out)*'],
+        ['## 🔭 Future Directions', '', '- *(no ideas recorded)*'],
+        [HISTORY_HEADING, '', 'Newest first.']
+    ];
+    const lines = [
+        `# Autoloop: ${program}`,
+        '',
+        `🤖 *State of the \`${program}\` program, kept by Autoloop and its CI gate. Maintainers may edit any section.*`,
+        ...sections.flatMap((section) => ['', '---', '', ...section])
+    ];
+    const eol = options.eol ?? '\n';
+    return lines.map((line) => line + eol).join('');
+}
+function template_reference(number) {
+    return number === null || number === undefined ? null : `#${number}`;
+}
+
+;// CONCATENATED MODULE: ./src/state/index.ts
+// The state file API: pure functions from file text to typed state and back.
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/state-command.ts
+// `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
+// maintainer pushes an edit, and print the gate's view of it.
+
+
+
+const stateUsage = 'state validate FILE | state show FILE [--json]   check a state file; print what the gate reads';
+async function stateCommand(args) {
+    const [action, ...rest] = args;
+    const { options, positional } = parseArgs(rest, ['json'], ['json']);
+    if (action !== 'validate' && action !== 'show') {
+        throw new GateError(`expected "state validate FILE" or "state show FILE", got "state ${action ?? ''}"`);
+    }
+    if (positional.length !== 1)
+        throw new GateError(`state ${action} takes one FILE (or - for stdin)`);
+    const { text, label } = await readInput(positional[0]);
+    const parsed = machine_state_parseStateFile(text);
+    if (!parsed.ok)
+        throw new GateError(formatStateError(label, parsed.error));
+    const state = parsed.doc.state;
+    const history = readHistory(text);
+    if (action === 'validate')
+        return `${label}: ok (${parsed.doc.rows.length} rows, ${history.length} history entries)`;
+    if (options.json !== undefined)
+        return JSON.stringify({ ...state, historyEntries: history.length });
+    return describeState(state, history.length);
+}
+function describeState(s, historyEntries) {
+    const rows = [
+        ['Paused', s.paused ? `yes: ${s.pauseReason ?? 'no reason given'}` : 'no'],
+        ['Completed', s.completed ? `yes: ${s.completedReason ?? ''}` : 'no'],
+        ['Iteration', s.iterationCount === null ? '—' : String(s.iterationCount)],
+        ['Branch', s.branch ?? '—'],
+        ['PR', s.pr === null ? '—' : `#${s.pr}`],
+        ['Issue', s.issue === null ? '—' : `#${s.issue}`],
+        ['Recent statuses', s.recentStatuses.join(', ') || '—'],
+        ['CI fix attempts', String(s.ciFixAttempts)],
+        ['CI signature', s.ciSignature ?? '—'],
+        ['CI head SHA', s.ciHeadSha ?? '—'],
+        ['CI gate started', s.ciGateStarted ?? '—'],
+        ['CI last event', s.ciLastEvent ?? '—'],
+        ['History entries', String(historyEntries)]
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
 
 
+
 const COMMANDS = {
-    reduce: { run: reduceCommand, usage: reduceUsage }
+    reduce: { run: reduceCommand, usage: reduceUsage },
+    state: { run: stateCommand, usage: stateUsage }
 };
 function usage() {
     return [
@@ -2826,7 +3597,7 @@ async function main(argv) {
         return 0;
     }
     catch (error) {
-        process.stderr.write(`green-gate ${name}: ${oneLine(error)}\n`);
+        process.stderr.write(`green-gate ${name}: ${errors_oneLine(error)}\n`);
         return error instanceof GateError ? 2 : 1;
     }
 }

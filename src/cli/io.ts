@@ -28,10 +28,14 @@ export function parseJson(text: string, label: string): unknown {
   }
 }
 
-/** Splits `--name value` options from positional arguments; unknown options are an error. */
+/**
+ * Splits `--name value` options from positional arguments; unknown options are an error. Flags
+ * take no value and read as present.
+ */
 export function parseArgs(
   args: readonly string[],
-  known: readonly string[]
+  known: readonly string[],
+  flags: readonly string[] = []
 ): { options: Record<string, string>; positional: string[] } {
   const options: Record<string, string> = {}
   const positional: string[] = []
@@ -43,6 +47,10 @@ export function parseArgs(
     }
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
     if (!known.includes(name)) throw new GateError(`unknown option --${name}`)
+    if (flags.includes(name)) {
+      options[name] = 'true'
+      continue
+    }
     const value = inline ?? args[++i]
     if (value === undefined) throw new GateError(`option --${name} needs a value`)
     options[name] = value

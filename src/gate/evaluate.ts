@@ -1,4 +1,5 @@
-// Step 5a against the API: find the commit and its pull request, gather its checks, reduce them.
+// Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
+// pull request.
 import { checkNameMatcher } from '../checks/ignore.js'
 import { collectChecks } from '../checks/collect.js'
 import { reduceChecks, type Reduction } from '../checks/reduce.js'
@@ -6,11 +7,8 @@ import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
-import type { EvaluateTarget } from './target.js'
 
 export interface Evaluation {
-  headSha: string
-  pullNumber: number | null
   reduction: Reduction
 }
 
@@ -18,14 +16,9 @@ export async function evaluate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
-  target: EvaluateTarget
+  headSha: string
 ): Promise<Evaluation> {
-  const repo = ctx.repository
-  const headSha = target.headSha ?? (await branchHead(gh, ctx, target.branch))
-  const [pullNumber, checks] = await Promise.all([
-    target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch),
-    collectChecks(gh, repo, headSha)
-  ])
+  const checks = await collectChecks(gh, ctx.repository, headSha)
   const ignored = checkNameMatcher(config.ignoreChecks)
   // The gate's own job shows up as a check on the commit when it runs on the same SHA.
   const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`
@@ -33,7 +26,7 @@ export async function evaluate(
     exclude: (check) =>
       ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
   })
-  return { headSha, pullNumber, reduction }
+  return { reduction }
 }
 
 export async function branchHead(
@@ -47,7 +40,7 @@ export async function branchHead(
   return data.commit.sha
 }
 
-async function openPullFor(
+export async function openPullFor(
   gh: GitHubClient,
   ctx: RunnerContext,
   branch: string

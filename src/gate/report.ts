@@ -1,5 +1,6 @@
 // What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
 import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import type { FailureClass } from '../logs/types.js'
 
 export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip'
 
@@ -13,11 +14,33 @@ export interface GateReport {
   pullNumber: number | null
   /** Absent when the gate skipped before looking at any check. */
   reduction: Reduction | null
+  attempt: number | null
+  maxAttempts: number | null
+  signature: string | null
+  failureClass: FailureClass | null
+  pauseReason: string | null
+  fixPromptFile: string | null
 }
 
-/** Until the fix loop owns the decision, the reduced status maps straight onto one. */
-export function decisionForStatus(status: Reduction['status']): Decision {
-  return status === 'success' ? 'accept' : status === 'failure' ? 'fix' : 'wait'
+/** A report for a run that stopped before reading checks. */
+export function skipReport(
+  reason: string,
+  where: Pick<GateReport, 'program' | 'branch' | 'headSha'>,
+  pullNumber: number | null = null
+): GateReport {
+  return {
+    decision: 'skip',
+    reason,
+    ...where,
+    pullNumber,
+    reduction: null,
+    attempt: null,
+    maxAttempts: null,
+    signature: null,
+    failureClass: null,
+    pauseReason: null,
+    fixPromptFile: null
+  }
 }
 
 export function failingChecks(report: GateReport): CheckVerdict[] {

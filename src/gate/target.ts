@@ -10,6 +10,8 @@ export interface Trigger {
   runAttempt: number
   runUrl: string
   workflowName: string
+  /** When the CI run started; null when the payload does not say. */
+  startedAt: Date | null
 }
 
 export interface EvaluateTarget {
@@ -74,7 +76,8 @@ function fromWorkflowRun(
       runId: event.runId,
       runAttempt: event.runAttempt,
       runUrl: event.runUrl,
-      workflowName: event.workflowName
+      workflowName: event.workflowName,
+      startedAt: event.startedAt
     },
     reset: config.reset
   }

@@ -7,6 +7,12 @@ import { throttling } from '@octokit/plugin-throttling'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
+/**
+ * The retry plugin's defaults plus 409: a write based on a stale blob sha is refused the same way
+ * however often it is resent; the state file's writer re-reads and decides again instead.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451]
+
 /** A limited wait is worth it inside a short gate job; a long one is better failed loudly. */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120
 const MAX_RATE_LIMIT_RETRIES = 3
@@ -33,7 +39,7 @@ export function createClient(token: string, baseUrl?: string): GitHubClient {
     {
       ...(baseUrl === undefined ? {} : { baseUrl }),
       log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
-      retry: { retries: 3 },
+      retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
       throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') }
     },
     retry,

@@ -1,5 +1,6 @@
 // What the runner tells a node action through its environment, read in one place.
 import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { GateError } from '../errors.js'
 import { parseEvent, type GateEvent } from './event.js'
 
@@ -16,6 +17,8 @@ export interface RunnerContext {
   runAttempt: number
   serverUrl: string
   workflow: string
+  /** The runner's per-job scratch folder: the fix prompt is written there. */
+  runnerTemp: string
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -30,7 +33,8 @@ export function readRunnerContext(env: Env = process.env): RunnerContext {
     runId: positiveInt(env.GITHUB_RUN_ID),
     runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-    workflow: env.GITHUB_WORKFLOW ?? ''
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    runnerTemp: env.RUNNER_TEMP || tmpdir()
   }
 }
 

@@ -9,6 +9,8 @@ export interface WorkflowRunEvent {
   workflowName: string
   runUrl: string
   conclusion: string | null
+  /** When the CI run started (run_started_at, else created_at); null when absent or unreadable. */
+  startedAt: Date | null
   headSha: string
   headBranch: string
   /** owner/name of the repository the head commit lives in; null when GitHub no longer knows. */
@@ -56,6 +58,9 @@ function parseWorkflowRun(read: FieldReader): WorkflowRunEvent {
     workflowName: read.optionalString(`${run}.name`) ?? '',
     runUrl: read.optionalString(`${run}.html_url`) ?? '',
     conclusion: read.optionalString(`${run}.conclusion`),
+    startedAt: timeOrNull(
+      read.optionalString(`${run}.run_started_at`) ?? read.optionalString(`${run}.created_at`)
+    ),
     headSha: read.sha(`${run}.head_sha`),
     headBranch: read.string(`${run}.head_branch`),
     headRepository: read.optionalString(`${run}.head_repository.full_name`),
@@ -77,6 +82,11 @@ function parseDispatch(read: FieldReader): DispatchEvent {
     branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
     inputs
   }
+}
+
+function timeOrNull(value: string | null): Date | null {
+  const ms = value === null ? NaN : Date.parse(value)
+  return Number.isNaN(ms) ? null : new Date(ms)
 }
 
 /** Reads dotted paths out of untrusted JSON and says which one is wrong when one is. */

@@ -16,9 +16,13 @@ export interface GateConfig {
   /** Path template; `{program}` is replaced with the program name. */
   statePath: string
   maxFixAttempts: number
+  /** Fix attempts for a failure whose log matched nothing known. */
+  unknownFailureAttempts: number
   wallClockMinutes: number
   ignoreChecks: string[]
   logByteBudget: number
+  /** Failing checks whose logs are read, at most. */
+  maxLogJobs: number
   programIssue: number | null
   optInLabel: string | null
   needsHumanLabel: string
@@ -76,9 +80,15 @@ export function parseConfig(get: InputGetter): GateConfig {
     stateBranch,
     statePath: text('state-path', '{program}.md'),
     maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
+    unknownFailureAttempts: wholeNumber(
+      'unknown-failure-attempts',
+      text('unknown-failure-attempts', '1'),
+      0
+    ),
     wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
     ignoreChecks: parseCheckPatterns(get('ignore-checks')),
     logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
+    maxLogJobs: wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
     programIssue,
     optInLabel: optional('opt-in-label'),
     needsHumanLabel: text('needs-human-label', 'needs-human'),

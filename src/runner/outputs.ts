@@ -31,19 +31,23 @@ export function toOutputs(report: GateReport): Record<OutputName, string> {
     status: report.reduction?.status ?? '',
     decision: report.decision,
     reason: report.reason,
-    program: report.program ?? '',
-    'head-sha': report.headSha ?? '',
-    'pr-number': report.pullNumber === null ? '' : String(report.pullNumber),
-    attempt: '',
-    'max-attempts': '',
-    signature: '',
-    'failure-class': '',
-    'pause-reason': '',
-    'fix-prompt-file': '',
+    program: text(report.program),
+    'head-sha': text(report.headSha),
+    'pr-number': text(report.pullNumber),
+    attempt: text(report.attempt),
+    'max-attempts': text(report.maxAttempts),
+    signature: text(report.signature),
+    'failure-class': text(report.failureClass),
+    'pause-reason': text(report.pauseReason),
+    'fix-prompt-file': text(report.fixPromptFile),
     'failing-checks': JSON.stringify(failing)
   }
 }
 
 export function writeOutputs(report: GateReport): void {
   for (const [name, value] of Object.entries(toOutputs(report))) core.setOutput(name, value)
+}
+
+function text(value: string | number | null): string {
+  return value === null ? '' : String(value)
 }

@@ -43,8 +43,9 @@ export async function writeSummary(report: GateReport): Promise<void> {
         '</p>'
     )
   if (report.reduction !== null) {
+    const { status, reason } = report.reduction
     summary
-      .addRaw(`<p>CI status: <b>${report.reduction.status}</b></p>`)
+      .addRaw(`<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>`)
       .addTable(checkTable(report.reduction))
   }
   await summary.write()

@@ -5,20 +5,26 @@ import { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 
-const BRANCH = 'autoloop/demo'
 let gh: GitHubEmulator
 let sha: string
-let shaCounter = 0
+let counter = 0
+/** Each case is its own program, so no case sees another's state file. */
+let BRANCH: string
+let PROGRAM: string
 
 beforeAll(async () => {
   gh = await GitHubEmulator.start()
+  gh.store.setBranch('memory/autoloop', 'f'.repeat(40))
 })
 afterAll(async () => {
   await gh.close()
 })
 beforeEach(() => {
-  // A fresh head commit per case keeps the cases apart on one server.
-  sha = (++shaCounter).toString(16).padStart(40, 'c')
+  // A fresh program and head commit per case keeps the cases apart on one server.
+  counter += 1
+  PROGRAM = `case-${counter}`
+  BRANCH = `autoloop/${PROGRAM}`
+  sha = counter.toString(16).padStart(40, 'c')
   gh.store.setBranch(BRANCH, sha)
   gh.resetRequests()
 })
@@ -71,7 +77,7 @@ describe('gate mode, step 5a', () => {
     expect(result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      program: 'demo',
+      program: PROGRAM,
       'head-sha': sha,
       'pr-number': String(pr),
       'failing-checks': '[]'
@@ -89,7 +95,7 @@ describe('gate mode, step 5a', () => {
     const result = await gate(run)
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
-    expect(result.outputs.reason).toBe('1 of 12 checks failed: job 7')
+    expect(result.summary).toContain('1 of 12 checks failed: job 7')
     const failing = JSON.parse(result.outputs['failing-checks'] ?? '') as { name: string }[]
     expect(failing.map((c) => c.name)).toEqual(['job 7'])
     expect(result.summary).toContain('❌ failure')
@@ -110,7 +116,7 @@ describe('gate mode, step 5a', () => {
     const result = await gate(run)
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
-    expect(result.outputs.reason).toBe('1 of 250 checks failed: shard 230')
+    expect(result.summary).toContain('1 of 250 checks failed: shard 230')
     const pages = gh.requests.filter((r) => r.path.endsWith(`/commits/${sha}/check-runs`))
     expect(pages.map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3'])
   })
@@ -163,7 +169,7 @@ describe('gate mode, step 5a', () => {
     const result = await gate(ciRun())
     expectClean(result)
     expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
-    expect(result.outputs.reason).toBe('no checks have reported on this commit yet')
+    expect(result.summary).toContain('no checks have reported on this commit yet')
   })
 
   it('mixes check runs and commit statuses', async () => {
@@ -296,10 +302,10 @@ describe('gate mode, step 5a', () => {
     const result = await runAction({
       apiUrl: gh.url,
       eventName: 'workflow_dispatch',
-      payload: await dispatchPayload(gh, { program: 'demo', reset: false }),
-      inputs: { program: 'demo' }
+      payload: await dispatchPayload(gh, { program: PROGRAM, reset: false }),
+      inputs: { program: PROGRAM }
     })
     expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'success', 'head-sha': sha, program: 'demo' })
+    expect(result.outputs).toMatchObject({ status: 'success', 'head-sha': sha, program: PROGRAM })
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { throttling } from '@octokit/plugin-throttling'
 import { GitHubEmulator } from '../../emulator/index.js'
@@ -170,6 +170,68 @@ describe('GitHubEmulator server', () => {
       gh.fault({ path: '/repos/acme/widgets', status: 'reset' })
       const res = await client(gh).rest.repos.get(repo)
       expect(res.status).toBe(200)
+    })
+  })
+
+  describe('beforeRequest hooks', () => {
+    const path = '/repos/acme/widgets/contents/race.md'
+    const base64 = (text: string) => Buffer.from(text).toString('base64')
+
+    it('runs once before a matching request, which then sees what the hook changed', async () => {
+      gh.store.setBranch('memory/race', 'e'.repeat(40))
+      gh.store.putFile('memory/race', 'race.md', 'v1\n')
+      const read = await api(gh, `${path}?ref=memory/race`)
+      const { sha } = (await read.json()) as { sha: string }
+      const seen: string[] = []
+      gh.beforeRequest({ method: 'PUT', path }, async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        seen.push(`${request.method} ${request.path}`)
+        gh.store.putFile('memory/race', 'race.md', 'maintainer\n')
+      })
+      gh.resetRequests()
+      const put = (blob: string) =>
+        api(gh, path, {
+          method: 'PUT',
+          body: JSON.stringify({
+            message: 'write',
+            content: base64('gate\n'),
+            branch: 'memory/race',
+            sha: blob
+          })
+        })
+      expect((await api(gh, `${path}?ref=memory/race`)).status).toBe(200)
+      expect(seen).toEqual([])
+      expect((await put(sha)).status).toBe(409)
+      expect(seen).toEqual([`PUT ${path}`])
+      expect(gh.store.readFile('memory/race', 'race.md')?.content).toBe('maintainer\n')
+      // Used up: the next write based on the fresh sha goes through untouched.
+      const fresh = gh.store.readFile('memory/race', 'race.md')?.sha ?? ''
+      expect((await put(fresh)).status).toBe(200)
+      expect(seen).toHaveLength(1)
+      expect(gh.store.readFile('memory/race', 'race.md')?.content).toBe('gate\n')
+    })
+
+    it('honours times and RegExp paths, skips faulted requests, answers 500 when it throws', async () => {
+      let calls = 0
+      gh.beforeRequest({ path: /^\/repos\/acme\/widgets$/, times: 2 }, () => {
+        calls++
+      })
+      gh.fault({ path: '/repos/acme/widgets', status: 503 })
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) statuses.push((await api(gh, '/repos/acme/widgets')).status)
+      expect(statuses).toEqual([503, 200, 200, 200])
+      expect(calls).toBe(2)
+
+      gh.beforeRequest({ path: '/repos/acme/widgets' }, () => {
+        throw new Error('hook failed on purpose')
+      })
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        expect((await api(gh, '/repos/acme/widgets')).status).toBe(500)
+      } finally {
+        errors.mockRestore()
+      }
+      expect((await api(gh, '/repos/acme/widgets')).status).toBe(200)
     })
   })
 })

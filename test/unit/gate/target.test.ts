@@ -13,6 +13,7 @@ const runEvent = (over: Partial<WorkflowRunEvent> = {}): WorkflowRunEvent => ({
   workflowName: 'CI',
   runUrl: 'u',
   conclusion: 'success',
+  startedAt: null,
   headSha: SHA,
   headBranch: 'autoloop/demo',
   headRepository: 'acme/widgets',
@@ -35,7 +36,7 @@ describe('resolveTarget', () => {
       program: 'demo',
       headSha: SHA,
       pullNumbers: [3],
-      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', workflowName: 'CI' },
+      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', workflowName: 'CI', startedAt: null },
       reset: false
     })
   })

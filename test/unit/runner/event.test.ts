@@ -29,6 +29,7 @@ describe('parseEvent', () => {
       workflowName: 'CI',
       runUrl: 'https://github.example/acme/widgets/actions/runs/99',
       conclusion: 'failure',
+      startedAt: null,
       headSha: SHA,
       headBranch: 'autoloop/demo',
       headRepository: 'acme/widgets',

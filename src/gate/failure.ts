@@ -1,0 +1,107 @@
+// What the gate knows about a red CI: per failing check, the evidence (a job log streamed through
+// the scanner, or an app's own report), combined into one signature, class, summary and excerpt.
+import * as core from '@actions/core'
+import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import type { GitHubClient } from '../github/client.js'
+import { checkRunReport, jobSteps, streamJobLog } from '../github/job-logs.js'
+import {
+  analyzeLog,
+  createLogScanner,
+  summarizeRun,
+  type FailureClass,
+  type JobAnalysis,
+  type LogAnalysis
+} from '../logs/index.js'
+import type { Repository } from '../runner/env.js'
+
+export interface FailureReport {
+  signature: string
+  failureClass: FailureClass
+  /** Per failing job: failing step, first error, failing tests and codes. */
+  summary: string
+  /** Log text for the fixer, within log-byte-budget. */
+  excerpt: string
+  /** Links to the failing checks. */
+  urls: string[]
+}
+
+export interface FailureOptions {
+  byteBudget: number
+  maxJobs: number
+}
+
+/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
+export function actionsJobId(check: CheckVerdict): number | null {
+  const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '')
+  return match === null ? null : Number(match[1])
+}
+
+export async function analyzeFailure(
+  gh: GitHubClient,
+  repo: Repository,
+  reduction: Reduction,
+  options: FailureOptions
+): Promise<FailureReport> {
+  const failing = reduction.checks.filter((c) => c.bucket === 'failure')
+  const read = failing.slice(0, options.maxJobs)
+  // Each job gets an equal share, so one huge log cannot crowd the others out of the prompt.
+  const share = Math.max(1024, Math.floor(options.byteBudget / Math.max(1, read.length)))
+  const jobs: JobAnalysis[] = []
+  for (const check of read) {
+    jobs.push({ job: check.name, analysis: await evidence(gh, repo, check, share) })
+  }
+  const run = summarizeRun(jobs)
+  const skipped = failing.length - read.length
+  const note =
+    skipped > 0
+      ? `\n\n(${skipped} more failing checks not read: ${failing
+          .slice(read.length)
+          .map((c) => c.name)
+          .join(', ')})`
+      : ''
+  return {
+    signature: run.signature,
+    failureClass: run.failureClass,
+    summary: `${run.text}${note}`,
+    excerpt: jobs.map((j) => `=== ${j.job} ===\n${j.analysis.excerpt}`).join('\n'),
+    urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
+  }
+}
+
+async function evidence(
+  gh: GitHubClient,
+  repo: Repository,
+  check: CheckVerdict,
+  byteBudget: number
+): Promise<LogAnalysis> {
+  if (check.source === 'status')
+    return analyzeLog(errorLines([`${check.name}: ${check.state}`]), { byteBudget })
+  const jobId = actionsJobId(check)
+  if (jobId === null && check.id !== null) {
+    const report = await checkRunReport(gh, repo, check.id)
+    const said = [...report.annotations, ...report.output]
+    return analyzeLog(errorLines(said.length > 0 ? said : [`${check.name}: ${check.state}`]), {
+      byteBudget
+    })
+  }
+  if (jobId === null)
+    return analyzeLog(errorLines([`${check.name}: ${check.state}`]), { byteBudget })
+  const scanner = createLogScanner({ byteBudget })
+  if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk))) return scanner.finish()
+  core.warning(`the log of job "${check.name}" (${jobId}) is gone; using its annotations and steps`)
+  const [report, steps] = await Promise.all([
+    checkRunReport(gh, repo, jobId),
+    jobSteps(gh, repo, jobId)
+  ])
+  return analyzeLog(errorLines([...report.annotations, ...steps.map((s) => `step ${s}`)]), {
+    byteBudget
+  })
+}
+
+// Evidence that is not a runner log is fed to the scanner as the error lines a runner would print.
+function errorLines(lines: readonly string[]): string {
+  return lines
+    .flatMap((l) => l.split(/\r?\n/))
+    .map((l) => `##[error]${l}`)
+    .join('\n')
+}

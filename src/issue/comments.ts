@@ -1,0 +1,174 @@
+// What the gate says on the program issue, written for a person skimming it: what happened, on
+// which commit, with links, and what happens next. Pure: plain data in, markdown out.
+import type { FailureClass } from '../logs/types.js'
+import type { HistoryRecord } from '../state/index.js'
+import type { Decision } from '../gate/report.js'
+import { short } from '../gate/decide.js'
+
+export interface CommentFacts {
+  program: string
+  decision: Decision
+  reason: string
+  branch: string
+  headSha: string
+  /** Links are absent when the gate cannot know them (a manual run has no CI run). */
+  commitUrl: string
+  pullNumber: number | null
+  pullUrl: string | null
+  ciRunUrl: string | null
+  gateRunUrl: string | null
+  attempt: number
+  maxAttempts: number
+  signature: string | null
+  failureClass: FailureClass | null
+  pauseReason: string | null
+  /** Where the state file lives, e.g. `memory/autoloop:demo.md`, and a link to it. */
+  stateFile: string
+  stateFileUrl: string
+  needsHumanLabel: string
+  /** The gate's fix-attempt history entries, newest first. */
+  attempts: readonly FixAttemptRecord[]
+}
+
+export interface FixAttemptRecord {
+  attempt: string
+  commit: string
+  failureClass: string
+  signature: string
+}
+
+export function statusMarker(program: string): string {
+  return `<!-- green-gate:status program=${program} -->`
+}
+
+const ICON: Record<Decision, string> = {
+  accept: '✅',
+  fix: '🔧',
+  wait: '⏳',
+  pause: '⚠️',
+  skip: '➖'
+}
+
+/** The short comment added for each accept, fix or pause. */
+export function eventComment(f: CommentFacts): string {
+  const where = `${commitLink(f)} on \`${f.branch}\`${pullRef(f)}${runLinks(f)}`
+  switch (f.decision) {
+    case 'accept':
+      return [
+        `${ICON.accept} **green-gate · ${f.program}**: CI is green on ${where}.`,
+        '',
+        `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+      ].join('\n')
+    case 'fix':
+      return [
+        `${ICON.fix} **green-gate · ${f.program}**: CI failed on ${where}.`,
+        '',
+        `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: \`${f.signature ?? '—'}\`.`,
+        '',
+        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
+      ].join('\n')
+    default:
+      return pauseComment(f)
+  }
+}
+
+/** The loud one: why the program stopped, what was tried, how to start it again. */
+function pauseComment(f: CommentFacts): string {
+  const lines = [
+    `## ${ICON.pause} green-gate paused \`${f.program}\``,
+    '',
+    `**${f.pauseReason ?? f.reason}**`,
+    '',
+    `Commit ${commitLink(f)} on \`${f.branch}\`${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+  ]
+  if (f.signature !== null) lines.push('', `Failure signature: \`${f.signature}\``)
+  const recent = f.attempts.slice(0, 3)
+  if (recent.length > 0) {
+    lines.push(
+      '',
+      'Most recent fix attempts:',
+      '',
+      '| Attempt | Commit | Class | Signature |',
+      '| --- | --- | --- | --- |'
+    )
+    for (const a of recent) {
+      lines.push(
+        `| ${cell(a.attempt)} | ${cell(a.commit)} | ${cell(a.failureClass)} | ${cell(a.signature)} |`
+      )
+    }
+  }
+  lines.push(
+    '',
+    `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`,
+    '',
+    '**To resume**, after looking at the branch:',
+    `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
+    `- run the green-gate retry workflow with \`program: ${f.program}\` and \`reset: true\` to re-evaluate the branch head now.`
+  )
+  return lines.join('\n')
+}
+
+/** The one comment per program that is edited in place: the program's state at a glance. */
+export function statusComment(f: CommentFacts, now: Date): string {
+  const rows: Array<[string, string]> = [
+    ['Last decision', `${ICON[f.decision]} ${f.decision}: ${f.reason}`],
+    ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
+    ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
+    ['Signature', f.signature === null ? '—' : `\`${f.signature}\``],
+    ['Paused', f.decision === 'pause' ? `yes: ${f.pauseReason ?? ''}` : 'no'],
+    ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
+    ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]
+  ]
+  return [
+    statusMarker(f.program),
+    `### green-gate status · \`${f.program}\``,
+    '',
+    '| | |',
+    '| --- | --- |',
+    ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)
+  ].join('\n')
+}
+
+/** The gate's own fix-attempt entries from the state file's history, newest first. */
+export function fixAttempts(history: readonly HistoryRecord[]): FixAttemptRecord[] {
+  return history.flatMap((record) => {
+    const field = (label: string): string => record.fields.find(([l]) => l === label)?.[1] ?? '—'
+    const match = /CI fix attempt (\d+\/\d+)/.exec(field('Status'))
+    return match === null
+      ? []
+      : [
+          {
+            attempt: match[1] as string,
+            commit: field('Commit'),
+            failureClass: field('Class'),
+            signature: field('Signature')
+          }
+        ]
+  })
+}
+
+function commitLink(f: CommentFacts): string {
+  return `[\`${short(f.headSha)}\`](${f.commitUrl})`
+}
+
+function pullRef(f: CommentFacts): string {
+  if (f.pullNumber === null) return ''
+  return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`
+}
+
+function runLinks(f: CommentFacts): string {
+  const links = [
+    f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
+    f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
+  ].filter((l) => l !== null)
+  return links.length === 0 ? '' : ` · ${links.join(' · ')}`
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}
+
+// Table cells: a pipe or newline from a signature or reason must not break the table.
+function cell(text: string): string {
+  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')
+}

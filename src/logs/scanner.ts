@@ -1,0 +1,353 @@
+// The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
+// It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
+// capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
+// lines are noise: each line costs a timestamp check by character codes and one needle regex;
+// the per-tool regexes run only on lines that contain one of their needles.
+
+import { StringDecoder } from 'node:string_decoder'
+import { classify } from './classify.js'
+import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
+import {
+  CONTEXT,
+  MATCHERS,
+  NEEDLES,
+  newMatchContext,
+  readRegionLine,
+  type Hit,
+  type MatchContext
+} from './matchers.js'
+import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
+import {
+  buildSignature,
+  DEFAULT_MAX_SIGNATURE_LENGTH,
+  fallbackIdentities,
+  identityOf,
+  reduceIdentities
+} from './signature.js'
+import type { Failure, FailingStep, LogAnalysis, LogScanner, ScanOptions } from './types.js'
+
+export const DEFAULT_BYTE_BUDGET = 65536
+const DEFAULT_MAX_FAILURES = 500
+/** Matchers see at most this much of a line; minified bundles can put megabytes on one. */
+const MAX_LINE = 16 * 1024
+/** Input with no newline for this long is taken as a line, so memory stays bounded. */
+const MAX_CARRY = 1024 * 1024
+const MAX_KEY_LINES = 40
+const KEY_LINE_CHARS = 1000
+const MAX_FAILED_STEPS = 20
+
+// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`).
+const HINT_NEEDLES = ['rror', 'ERROR', 'FAIL', 'failed', 'fatal', 'panic', 'Traceback', 'Exception']
+const ERROR_HINT =
+  /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const ALL_NEEDLES = [...new Set([...NEEDLES, ...HINT_NEEDLES])]
+const NEEDLE_SCAN = new RegExp(ALL_NEEDLES.map(escapeRegExp).join('|'), 'g')
+/** For each needle, the indexes of the matchers that need it. */
+const MATCHERS_OF = new Map(
+  ALL_NEEDLES.map((needle) => [
+    needle,
+    MATCHERS.flatMap((m, i) => (m.needles.includes(needle) ? [i] : []))
+  ])
+)
+
+/**
+ * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
+ * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
+ */
+const detach = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
+// SIGKILL: on a runner that is the kernel's OOM killer in all but name.
+const OOM_EXIT = 137
+
+class StepState {
+  readonly failures = new Map<string, Failure>()
+  truncated = false
+  failed = false
+  exitCode: number | undefined
+  /** The first line that read as an error: a failure's or a hint's. */
+  firstErrorLine: string | undefined
+  /** The last non-empty output line, the fallback when nothing reads as an error. */
+  lastLine = ''
+  readonly keyLines: NumberedLine[] = []
+
+  constructor(
+    readonly name: string,
+    readonly startLine: number
+  ) {}
+
+  addKeyLine(text: string, lineNumber: number): void {
+    this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS))
+    if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
+      this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) })
+    }
+  }
+
+  get interesting(): boolean {
+    return this.failures.size > 0 || this.keyLines.length > 0
+  }
+}
+
+export function createLogScanner(options: ScanOptions = {}): LogScanner {
+  const budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET
+  const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES
+  const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
+
+  let decoder: StringDecoder | undefined
+  let carry = ''
+  let lineNumber = 0
+  let byteCount = 0
+  let finished = false
+  const tail = new TailBuffer(budget)
+  // candidate[i] === lineNumber: matcher i's needle is on the current line.
+  const candidate = new Int32Array(MATCHERS.length)
+  const failedSteps: StepState[] = []
+  let failedStepsDropped = 0
+  let lastQuiet: StepState | undefined
+  // Output before the first `Run` header belongs to the runner's own set-up.
+  let step = new StepState('Set up job', 0)
+  let ctx: MatchContext = newMatchContext('')
+
+  function closeStep(): void {
+    if (step.failed) {
+      if (failedSteps.length < MAX_FAILED_STEPS) failedSteps.push(step)
+      else failedStepsDropped++
+    } else if (step.interesting) {
+      lastQuiet = step
+    }
+  }
+
+  function record(hit: Hit, line: string): void {
+    const identity = identityOf(hit)
+    if (!step.failures.has(identity)) {
+      if (step.failures.size >= maxFailures) {
+        step.truncated = true
+      } else {
+        step.failures.set(
+          identity,
+          detach({
+            identity,
+            failureClass: hit.failureClass,
+            tool: hit.tool,
+            ...(hit.test === undefined ? {} : { test: hit.test }),
+            ...(hit.code === undefined ? {} : { code: hit.code }),
+            ...(hit.file === undefined ? {} : { file: hit.file }),
+            line: (hit.line ?? line).slice(0, KEY_LINE_CHARS),
+            lineNumber
+          })
+        )
+      }
+    }
+    step.addKeyLine(line, lineNumber)
+  }
+
+  /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
+  function examine(line: string): void {
+    NEEDLE_SCAN.lastIndex = 0
+    let m = NEEDLE_SCAN.exec(line)
+    if (m === null) return
+    do {
+      for (const i of MATCHERS_OF.get(m[0]) ?? []) candidate[i] = lineNumber
+      NEEDLE_SCAN.lastIndex = m.index + 1
+      m = NEEDLE_SCAN.exec(line)
+    } while (m !== null)
+
+    for (let i = 0; i < MATCHERS.length; i++) {
+      if (candidate[i] !== lineNumber) continue
+      const matcher = MATCHERS[i]
+      const found = matcher?.pattern.exec(line)
+      if (matcher === undefined || found == null) continue
+      const hit = matcher.read(found, ctx)
+      if (hit === undefined) continue
+      if (hit !== CONTEXT) record(hit, line)
+      return
+    }
+    if (ERROR_HINT.test(line)) step.addKeyLine(line, lineNumber)
+  }
+
+  /** `##[group]`, `##[error]` and the other runner markers. */
+  function marker(text: string): void {
+    const close = text.indexOf(']')
+    const kind = text.slice(3, close)
+    const body = stripAnsi(text.slice(close + 1))
+    if (kind === 'endgroup' || kind === 'debug') return
+    if (kind === 'group') {
+      if (body.startsWith('Run ')) {
+        closeStep()
+        step = new StepState(body.slice(4), lineNumber)
+        ctx = newMatchContext(step.name)
+      }
+      tail.push(body, lineNumber)
+      return
+    }
+    if (kind !== 'error') {
+      tail.push(kind === 'warning' ? `Warning: ${body}` : body, lineNumber)
+      return
+    }
+    tail.push(`Error: ${body}`, lineNumber)
+    step.failed = true
+    const exit = EXIT_CODE.exec(body)
+    if (exit === null) {
+      // An annotation (`::error::`) or the runner's own message: read it like output.
+      const before = step.failures.size
+      examine(body)
+      if (step.failures.size === before) step.addKeyLine(body, lineNumber)
+    } else {
+      step.exitCode = Number(exit[1])
+      if (step.exitCode === OOM_EXIT) {
+        record({ tool: 'runner', failureClass: 'infra', code: 'oom' }, body)
+      }
+    }
+    tail.pin()
+  }
+
+  function line(text: string, start: number, end: number): void {
+    lineNumber++
+    const from = timestampEnd(text, start, end)
+    let to = end
+    if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
+    if (to - from > MAX_LINE) to = from + MAX_LINE
+    if (text.charCodeAt(from) === 35 /* # */ && text.startsWith('##[', from)) {
+      marker(text.slice(from, to))
+      return
+    }
+    let content = text.slice(from, to)
+    // A bare CR redraws the line (progress bars): only what was written last is visible.
+    const cr = content.lastIndexOf('\r')
+    if (cr !== -1) content = content.slice(cr + 1)
+    if (content.includes('\u001b')) {
+      content = stripAnsi(content)
+      // A tool that leaves a colour reset unterminated pushes the runner's marker right of it.
+      if (content.startsWith('##[')) {
+        marker(content)
+        return
+      }
+    }
+    tail.push(content, lineNumber)
+    if (content.length === 0) return
+    step.lastLine = content
+    // eslint's stylish output heads each file's problems with the bare absolute path.
+    if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
+      ctx.lintFile = normalizePath(content)
+    }
+    ctx.lineNumber = lineNumber
+    if (ctx.region !== undefined) {
+      const hit = readRegionLine(content, ctx)
+      if (hit !== undefined) {
+        record(hit, content)
+        return
+      }
+    }
+    examine(content)
+  }
+
+  function consume(text: string, final: boolean): void {
+    let start = 0
+    let nl = text.indexOf('\n')
+    while (nl !== -1) {
+      line(text, start, nl)
+      start = nl + 1
+      nl = text.indexOf('\n', start)
+    }
+    carry = start === 0 ? text : text.slice(start)
+    if (carry.length > MAX_CARRY || (final && carry.length > 0)) {
+      line(carry, 0, carry.length)
+      carry = ''
+    }
+  }
+
+  function push(chunk: Buffer | string): void {
+    if (finished) throw new Error('log scanner: push after finish')
+    let text: string
+    if (typeof chunk === 'string') {
+      byteCount += Buffer.byteLength(chunk, 'utf8')
+      text = chunk
+    } else {
+      byteCount += chunk.length
+      decoder ??= new StringDecoder('utf8')
+      text = decoder.write(chunk)
+    }
+    if (text.length > 0) consume(carry.length > 0 ? carry + text : text, false)
+  }
+
+  function finish(): LogAnalysis {
+    if (finished) throw new Error('log scanner: finish called twice')
+    finished = true
+    const rest = decoder?.end() ?? ''
+    consume(carry + rest, true)
+    closeStep()
+    const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
+    return analyse(chosen)
+  }
+
+  function analyse(chosen: readonly StepState[]): LogAnalysis {
+    const byIdentity = new Map<string, Failure>()
+    for (const s of chosen) {
+      for (const [id, f] of s.failures) if (!byIdentity.has(id)) byIdentity.set(id, f)
+    }
+    const reduced = reduceIdentities(byIdentity.keys())
+    const failures = reduced.flatMap((id) => byIdentity.get(id) ?? [])
+    const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
+    const failureClass = classify(failures.map((f) => f.failureClass))
+    // The first line of the kind that names the log, else the first line that read as an error.
+    const firstErrorLine =
+      failures
+        .filter((f) => f.failureClass === failureClass)
+        .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine
+    const identities = reduced.length > 0 ? reduced : fallback(chosen, keyLines)
+    return {
+      failingSteps: chosen
+        .filter((s) => s.failed)
+        .map((s): FailingStep => ({
+          name: s.name,
+          startLine: s.startLine,
+          ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
+        })),
+      ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
+      failures,
+      failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
+      tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
+      codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+      failureClass,
+      identities,
+      signature: buildSignature(
+        identities.length > 0 ? identities : ['unknown'],
+        maxSignatureLength
+      ),
+      excerpt: cutExcerpt({
+        budget,
+        lines: tail.lines(),
+        keyLines,
+        lineCount: lineNumber
+      }),
+      lineCount: lineNumber,
+      byteCount
+    }
+  }
+
+  return { push, finish }
+}
+
+/** Nothing recognised: the first error-like lines, else the last output and the exit code. */
+function fallback(chosen: readonly StepState[], keyLines: readonly NumberedLine[]): string[] {
+  if (keyLines.length > 0) return fallbackIdentities(keyLines.map((k) => k.text))
+  const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
+  const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine))
+  return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]
+}
+
+const sortedUnique = (values: readonly string[]): string[] => [...new Set(values)].sort()
+
+const testName = (f: Failure): string => f.identity.slice('test:'.length)
+
+const codeName = (f: Failure): string =>
+  f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '')
+
+/** Analyse a whole log held in memory (tests, small logs). */
+export function analyzeLog(text: string, options: ScanOptions = {}): LogAnalysis {
+  const scanner = createLogScanner(options)
+  scanner.push(text)
+  return scanner.finish()
+}

@@ -1,0 +1,107 @@
+/** What kind of failure broke a job. `unknown` when no recognised tool output explains it. */
+export type FailureClass = 'infra' | 'dependency' | 'build' | 'type' | 'lint' | 'test' | 'unknown'
+
+/** A class a matcher can assign; `unknown` only ever describes a whole log. */
+export type DetectedClass = Exclude<FailureClass, 'unknown'>
+
+/** Which tool's output a failure was read from. */
+export type Tool =
+  | 'jest'
+  | 'vitest'
+  | 'mocha'
+  | 'node-test'
+  | 'pytest'
+  | 'unittest'
+  | 'go-test'
+  | 'cargo-test'
+  | 'junit'
+  | 'tsc'
+  | 'rustc'
+  | 'cc'
+  | 'javac'
+  | 'go'
+  | 'mypy'
+  | 'go-vet'
+  | 'eslint'
+  | 'flake8'
+  | 'pylint'
+  | 'shellcheck'
+  | 'prettier'
+  | 'npm'
+  | 'pip'
+  | 'maven'
+  | 'cargo'
+  | 'runner'
+  | 'system'
+
+/** One recognised failure, identified so that reruns of the same failure compare equal. */
+export interface Failure {
+  /** Normalized identity, the unit the signature is built from, e.g. `TS2339:src/a.ts`. */
+  readonly identity: string
+  readonly failureClass: DetectedClass
+  readonly tool: Tool
+  /** Failing test, as the runner names it (suite path joined with `>`). */
+  readonly test?: string
+  /** Error code or rule id: `TS2339`, `E0308`, `no-unused-vars`, `E404`, `oom`. */
+  readonly code?: string
+  /** Workspace-relative file, when the tool names one. */
+  readonly file?: string
+  /** The log line it was read from, cleaned of timestamps and colours. */
+  readonly line: string
+  /** 1-based line number in the raw log. */
+  readonly lineNumber: number
+}
+
+/** A step that failed: the runner wrote an `##[error]` line while it ran. */
+export interface FailingStep {
+  /** The step's command or action as the runner's `Run ...` header shows it. */
+  readonly name: string
+  /** From `Process completed with exit code N.`; absent when the runner stopped the step. */
+  readonly exitCode?: number
+  /** 1-based line number of the step's header in the raw log (0: before any step header). */
+  readonly startLine: number
+}
+
+/** Everything the gate needs from one failing job log. */
+export interface LogAnalysis {
+  /** Failing steps in log order; empty when the log marks none (then the last step is read). */
+  readonly failingSteps: readonly FailingStep[]
+  /** The first line that reads as an error inside the failing step(s). */
+  readonly firstErrorLine?: string
+  /** Recognised failures, de-duplicated and sorted by identity. */
+  readonly failures: readonly Failure[]
+  /** True when more distinct failures were seen than were kept. */
+  readonly failuresTruncated: boolean
+  /** Failing test names, sorted. */
+  readonly tests: readonly string[]
+  /** Error codes and rule ids, sorted. */
+  readonly codes: readonly string[]
+  readonly failureClass: FailureClass
+  /** Sorted, de-duplicated identities the signature is built from (fallback lines if none). */
+  readonly identities: readonly string[]
+  readonly signature: string
+  /** The end of the log plus earlier error lines, within the byte budget. */
+  readonly excerpt: string
+  /** Lines and UTF-8 bytes read. */
+  readonly lineCount: number
+  readonly byteCount: number
+}
+
+export interface ScanOptions {
+  /** Byte budget of the excerpt (UTF-8). Default 65536. */
+  readonly byteBudget?: number
+  /** Longest signature before the identity list is cut and hashed. Default 200. */
+  readonly maxSignatureLength?: number
+  /** Most distinct failures kept per step. Default 500. */
+  readonly maxFailures?: number
+}
+
+export interface LogScanner {
+  /**
+   * Feed the next piece of the log. Pieces may split lines, CRLF pairs and multi-byte characters
+   * anywhere. Feed Buffers or strings, not both: a Buffer may end inside a character.
+   */
+  push(chunk: Buffer | string): void
+  /** End of input: the analysis. The scanner cannot be used afterwards. */
+  finish(): LogAnalysis
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from '../../emulator/runner.js'
+import { runCli } from '../support/run-cli.js'
+
+const FIXTURE = join(ROOT, 'test/fixtures/state/autoloop.md.txt')
+const text = readFileSync(FIXTURE, 'utf8')
+
+describe('green-gate state', () => {
+  it('validates a good file', async () => {
+    const result = await runCli(['state', 'validate', FIXTURE])
+    expect(result.exitCode).toBe(0)
+    expect(result.stdout).toMatch(/: ok \(\d+ rows, 3 history entries\)\n$/)
+  })
+
+  it('shows what the gate reads, as text and as JSON', async () => {
+    const plain = await runCli(['state', 'show', FIXTURE])
+    expect(plain.stdout).toContain('Recent statuses  accepted, rejected, accepted, pending-ci')
+    const json = await runCli(['state', 'show', '-', '--json'], text)
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      paused: false,
+      issue: 7,
+      pr: 41,
+      iterationCount: 12,
+      ciFixAttempts: 0,
+      historyEntries: 3
+    })
+  })
+
+  it.each([
+    [
+      '| Paused | false |',
+      '| Paused | maybe |',
+      /^green-gate state: stdin:\d+: field "Paused": .*"maybe"\n$/
+    ],
+    ['| Field | Value |', '| Name | Value |', /^green-gate state: stdin:\d+: .+\n$/],
+    ['## ⚙️ Machine State', '## Machine', /^green-gate state: stdin:\d+: .+\n$/]
+  ])('reports %s → %s with its line, exit 2', async (from, to, message) => {
+    const result = await runCli(['state', 'validate', '-'], text.replace(from, to))
+    expect(result.exitCode).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toMatch(message)
+  })
+
+  it('names what is wrong with the command line', async () => {
+    expect((await runCli(['state', 'check', FIXTURE])).stderr).toBe(
+      'green-gate state: expected "state validate FILE" or "state show FILE", got "state check"\n'
+    )
+    expect((await runCli(['state', 'show'])).stderr).toBe(
+      'green-gate state: state show takes one FILE (or - for stdin)\n'
+    )
+  })
+})

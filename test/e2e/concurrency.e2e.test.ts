@@ -1,0 +1,197 @@
+// Gate runs racing on the state branch: concurrent events for one program, for many programs,
+// and a maintainer editing the file between the gate's read and its write. Writes carry the blob
+// sha they were based on; a refused write is re-read, re-decided and retried.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import {
+  addProgram,
+  ciRun,
+  deliver,
+  eventComments,
+  expectClean,
+  expectGateEdit,
+  fieldsOf,
+  gateEntries,
+  gateMessages,
+  MAINTAINER,
+  push,
+  setRow,
+  startEmulator,
+  STATE_BRANCH,
+  stateCommits,
+  stateOf,
+  statusComment,
+  stateText,
+  stateWrites,
+  type Program
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const CONTENTS = '/repos/acme/widgets/contents'
+const RED = { build: 'success', test: 'failure' } as const
+const GREEN = { build: 'success', test: 'success' } as const
+
+/** Runs `edit` on the state file as a maintainer, just before the gate's write arrives. */
+function editBeforeGateWrites(p: Program, edit: (text: string) => string): () => string {
+  let edited = ''
+  gh.beforeRequest({ method: 'PUT', path: `${CONTENTS}/${p.file}` }, () => {
+    edited = edit(stateText(gh, p))
+    gh.store.putFile(STATE_BRANCH, p.file, edited, `maintainer edits ${p.file}`, MAINTAINER)
+  })
+  return () => edited
+}
+
+describe('concurrent gate runs', () => {
+  it('ten events for one red commit: one fix attempt, one entry, no lost write', async () => {
+    const p = addProgram(gh, 'ten-events')
+    const sha = push(gh, p, RED)
+    // Ten CI workflows on the same commit complete at once; each wakes its own gate run.
+    const runIds = Array.from({ length: 10 }, () => ciRun(gh, p, sha, true))
+    // Hold every write until all ten runs have read the file: each decides on the same version,
+    // so exactly one write can go through and nine must be refused and re-decided.
+    const reads = () =>
+      gh.requests.filter((r) => r.method === 'GET' && r.path === `${CONTENTS}/${p.file}`).length
+    gh.beforeRequest({ method: 'PUT', path: `${CONTENTS}/${p.file}`, times: 10 }, async () => {
+      const deadline = Date.now() + 20_000
+      while (reads() < 10 && Date.now() < deadline) await sleep(10)
+    })
+    const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 880_000 + k)))
+    for (const result of results) expectClean(result)
+
+    const decisions = results.map((r) => r.outputs.decision)
+    expect([...decisions].sort()).toEqual(['fix', ...Array<string>(9).fill('wait')])
+    expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(10).fill('1'))
+    const winner = runIds[decisions.indexOf('fix')]
+    for (const [k, result] of results.entries()) {
+      if (decisions[k] === 'wait') {
+        expect(result.outputs.reason).toBe(
+          `failure on ${sha.slice(0, 7)} is already with the fixer as attempt 1/5`
+        )
+      }
+    }
+
+    const state = stateOf(gh, p)
+    const signature = results[decisions.indexOf('fix')]?.outputs.signature
+    expect(signature).toMatch(/\S/)
+    expect(state).toMatchObject({ ciFixAttempts: 1, ciSignature: signature, ciHeadSha: sha })
+    expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
+    const entries = gateEntries(gh, p)
+    expect(entries.map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+    // One write went through; the nine based on the same version were refused, and after
+    // reading the winner's write none of them had anything left to write.
+    const writes = stateWrites(gh, p).map((w) => w.status)
+    expect([...writes].sort()).toEqual([200, ...Array<number>(9).fill(409)])
+    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
+    expect(eventComments(gh, p)).toHaveLength(1)
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
+  })
+
+  it('ten programs at once on one state branch: every file present and right', async () => {
+    // Half the files exist already, half are created by the gate; a third of the commits are
+    // green. No issue: comments are not under test here.
+    const programs = Array.from({ length: 10 }, (_, k) =>
+      addProgram(gh, `fleet-${k}`, { state: k % 2 === 0 ? 'template' : 'none', issueRow: false })
+    )
+    const green = (k: number) => k % 3 === 0
+    const events = programs.map((p, k) => {
+      const sha = push(gh, p, green(k) ? GREEN : RED)
+      return { p, sha, runId: ciRun(gh, p, sha, !green(k)) }
+    })
+    const branchBefore = gh.store.branchSha(STATE_BRANCH)
+    const results = await Promise.all(events.map((e) => deliver(gh, e.runId)))
+
+    for (const [k, { p, sha }] of events.entries()) {
+      const result = results[k]
+      if (result === undefined) throw new Error('missing result')
+      expectClean(result)
+      expect(result.outputs).toMatchObject({
+        program: p.name,
+        decision: green(k) ? 'accept' : 'fix',
+        attempt: green(k) ? '0' : '1'
+      })
+      expect(stateOf(gh, p)).toMatchObject({
+        ciHeadSha: sha,
+        ciFixAttempts: green(k) ? 0 : 1,
+        recentStatuses: green(k) ? ['accepted'] : []
+      })
+      expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
+        green(k) ? '✅ Accepted — CI green' : '🔧 CI fix attempt 1/5'
+      ])
+      expect(gateMessages(gh, p)).toHaveLength(1)
+      // The emulator, like GitHub's contents API, checks the blob sha of the one file written:
+      // writes to different files on one branch do not conflict with each other.
+      expect(stateWrites(gh, p).map((w) => w.status)).toEqual([k % 2 === 0 ? 200 : 201])
+    }
+    // Ten commits, one chain: every write landed on top of the one before it.
+    const written = gh.store.commits.filter(
+      (c) => c.branch === STATE_BRANCH && c.message.startsWith('green-gate: fleet-')
+    )
+    expect(written).toHaveLength(10)
+    expect(written[0]?.parent).toBe(branchBefore)
+    written.slice(1).forEach((c, k) => expect(c.parent).toBe(written[k]?.sha))
+    expect(gh.store.branchSha(STATE_BRANCH)).toBe(written.at(-1)?.sha)
+  })
+})
+
+describe('a maintainer editing the file while the gate writes', () => {
+  it("the gate's write is refused, it re-reads and writes on top; the edit survives", async () => {
+    const p = addProgram(gh, 'race-edit', { issueRow: false })
+    const sha = push(gh, p, RED)
+    const runId = ciRun(gh, p, sha, true)
+    const maintainerText = editBeforeGateWrites(p, (text) =>
+      setRow(text, 'Target Metric', '95').replace(
+        '- *(nothing recorded)*',
+        '- Flaky e2e: re-run it before blaming the change.'
+      )
+    )
+    const result = await deliver(gh, runId)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(result.stdout).toContain(
+      `${STATE_BRANCH}:${p.file} changed since it was read; reading it again`
+    )
+    expect(stateWrites(gh, p).map((w) => w.status)).toEqual([409, 200])
+
+    // The final file is the maintainer's, with the gate's decision applied on top of it.
+    const edited = maintainerText()
+    const after = stateText(gh, p)
+    expect(after).toContain('| Target Metric | 95 |')
+    expect(after).toContain('- Flaky e2e: re-run it before blaming the change.')
+    const edit = expectGateEdit(edited, after)
+    expect(edit.rows).toMatchObject({ 'CI Fix Attempts': '1', 'CI Head SHA': sha })
+    expect(stateOf(gh, p)).toMatchObject({ targetMetric: '95', ciFixAttempts: 1 })
+    const [seed, maintainer, gate, ...more] = stateCommits(gh, p)
+    expect(more).toEqual([])
+    expect(maintainer?.author).toEqual(MAINTAINER)
+    expect(gate).toMatchObject({
+      parent: maintainer?.sha,
+      message: `green-gate: ${p.name} fix attempt 1/5 (unknown)`
+    })
+    expect(seed?.message).toBe(`autoloop: seed ${p.name}`)
+  })
+
+  it('a maintainer pausing the program mid-write wins: the gate re-reads and skips', async () => {
+    const p = addProgram(gh, 'race-pause')
+    const sha = push(gh, p, GREEN)
+    const runId = ciRun(gh, p, sha)
+    const maintainerText = editBeforeGateWrites(p, (text) =>
+      setRow(setRow(text, 'Paused', 'true'), 'Pause Reason', 'maintainer: hold the release')
+    )
+    const result = await deliver(gh, runId)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'skip' })
+    expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
+    expect(stateWrites(gh, p).map((w) => w.status)).toEqual([409])
+    expect(stateText(gh, p)).toBe(maintainerText())
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+  })
+})

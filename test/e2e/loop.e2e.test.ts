@@ -1,0 +1,535 @@
+// Steps 5b and 5c end to end: the bundled action, started as the runner starts it, decides on
+// each CI event against the local GitHub and keeps the program's state in memory/autoloop.
+// Every case is its own program (branch `autoloop/<program>`, file `<program>.md`, issue, PR).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import {
+  addProgram,
+  ciRun,
+  deliver,
+  dispatch,
+  errors,
+  eventComments,
+  expectClean,
+  fieldsOf,
+  gateEntries,
+  gateMessages,
+  historyOf,
+  isoMinutesAgo,
+  iterate,
+  MAINTAINER,
+  onIssue,
+  newSha,
+  push,
+  setRow,
+  startEmulator,
+  STATE_BRANCH,
+  stateOf,
+  statusComment,
+  statusMarker,
+  stateText,
+  stateWrites,
+  type Program
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const short = (sha: string) => sha.slice(0, 7)
+const ISO = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ'
+const RED = { build: 'success', test: 'failure' } as const
+const GREEN = { build: 'success', test: 'success' } as const
+
+/** The failure signature a run reported; never empty on a red. */
+function signatureOf(result: ActionRun): string {
+  const signature = result.outputs.signature ?? ''
+  expect(signature).not.toBe('')
+  return signature
+}
+
+function labels(p: Program): string[] {
+  return gh.store.issueLabels(p.pull ?? 0)
+}
+
+/** Rows a test sets by hand, as a maintainer (or an earlier gate run) would have left them. */
+function withRows(rows: Record<string, string>): (template: string) => string {
+  return (template) =>
+    Object.entries(rows).reduce((text, [field, value]) => setRow(text, field, value), template)
+}
+
+describe('5c: accept', () => {
+  it('accepts on the first green: owned rows, Recent Statuses, ✅ entry, comments', async () => {
+    const p = addProgram(gh, 'first-green', {
+      state: withRows({ 'Recent Statuses': 'rejected, pending-ci' })
+    })
+    const { sha, runId, result } = await iterate(gh, p, GREEN)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({
+      status: 'success',
+      decision: 'accept',
+      reason: `CI green on ${short(sha)}`,
+      program: p.name,
+      'head-sha': sha,
+      'pr-number': String(p.pull),
+      attempt: '0',
+      'max-attempts': '5',
+      'pause-reason': ''
+    })
+
+    const state = stateOf(gh, p)
+    expect(state).toMatchObject({
+      paused: false,
+      pauseReason: null,
+      // A trailing pending-ci is the agent's placeholder for this very verdict.
+      recentStatuses: ['rejected', 'accepted'],
+      ciFixAttempts: 0,
+      ciSignature: null,
+      ciHeadSha: sha,
+      ciGateStarted: null
+    })
+    expect(state.ciLastEvent).toMatch(new RegExp(`^accept workflow_run/${runId}/1 ${ISO}$`))
+    expect(stateText(gh, p)).toContain('| Recent Statuses | rejected, accepted |\n')
+
+    const history = historyOf(gh, p)
+    expect(history).toHaveLength(1)
+    expect(history[0]).toMatchObject({
+      title: 'Iteration 0',
+      runUrl: `https://github.example/acme/widgets/actions/runs/${runId}`,
+      fields: [
+        ['Status', '✅ Accepted — CI green'],
+        ['Commit', `\`${sha}\``]
+      ]
+    })
+    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} accepted`])
+
+    const events = eventComments(gh, p)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toContain(`CI is green on [\`${short(sha)}\`]`)
+    expect(events[0]).toContain(
+      `([#${p.pull}](https://github.example/acme/widgets/pull/${p.pull}))`
+    )
+    const status = statusComment(gh, p)
+    expect(status.body.startsWith(`${statusMarker(p)}\n`)).toBe(true)
+    expect(status.body).toContain(`| Last decision | ✅ accept: CI green on ${short(sha)} |`)
+    expect(labels(p)).toEqual([])
+  })
+
+  it('red → fix → green: `CI fix attempts: 1`, one status comment edited in place', async () => {
+    const p = addProgram(gh, 'red-then-green')
+    const red = await iterate(gh, p, RED)
+    expectClean(red.result)
+    expect(red.result.outputs).toMatchObject({
+      status: 'failure',
+      decision: 'fix',
+      reason: `CI red on ${short(red.sha)} (unknown): fix attempt 1/5`,
+      attempt: '1',
+      'max-attempts': '5',
+      'failure-class': 'unknown'
+    })
+    const sig = signatureOf(red.result)
+    const fixing = stateOf(gh, p)
+    expect(fixing).toMatchObject({
+      paused: false,
+      ciFixAttempts: 1,
+      ciSignature: sig,
+      ciHeadSha: red.sha
+    })
+    expect(fixing.ciGateStarted).toMatch(new RegExp(`^${ISO}$`))
+    expect(fixing.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${red.runId}/1 ${ISO}$`))
+    const status = statusComment(gh, p)
+    const { id } = status
+    const firstBody = status.body
+    expect(firstBody).toContain('| Last decision | 🔧 fix: ')
+    expect(firstBody).toContain('| Fix attempts | 1 of 5 |')
+
+    const green = await iterate(gh, p, GREEN)
+    expectClean(green.result)
+    expect(green.result.outputs).toMatchObject({
+      status: 'success',
+      decision: 'accept',
+      reason: `CI green on ${short(green.sha)} after 1 fix attempt`,
+      attempt: '1'
+    })
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: false,
+      recentStatuses: ['accepted'],
+      ciFixAttempts: 0,
+      ciSignature: null,
+      ciHeadSha: green.sha,
+      ciGateStarted: null
+    })
+
+    const [accepted, fix, ...older] = historyOf(gh, p)
+    expect(older).toEqual([])
+    expect(fieldsOf(accepted)).toEqual({
+      Status: '✅ Accepted — CI green',
+      Commit: `\`${green.sha}\``,
+      'CI fix attempts': '1'
+    })
+    expect(fieldsOf(fix)).toMatchObject({
+      Status: '🔧 CI fix attempt 1/5',
+      Commit: `\`${red.sha}\``,
+      Class: 'unknown',
+      Signature: `\`${sig}\``,
+      Checks: '1 of 2 checks failed: test'
+    })
+    expect(gateMessages(gh, p)).toEqual([
+      `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
+      `green-gate: ${p.name} accepted`
+    ])
+
+    // One short comment per event; the status comment is the same one, now saying accept.
+    const events = eventComments(gh, p)
+    expect(events).toHaveLength(2)
+    expect(events[0]).toContain('Fix attempt **1 of 5** handed to the fixer.')
+    expect(events[0]).toContain(`Signature: \`${sig}\``)
+    expect(events[1]).toContain('Iteration accepted after 1 fix attempt;')
+    const updated = statusComment(gh, p)
+    expect(updated.id).toBe(id)
+    expect(updated.body).not.toBe(firstBody)
+    expect(updated.body).toContain(`| Last decision | ✅ accept: CI green on ${short(green.sha)}`)
+  })
+})
+
+describe('5b: the fix loop pauses', () => {
+  it('five different red signatures, then a sixth → ci-fix-exhausted', async () => {
+    // No Issue row: the five fix runs stay quiet; the pausing run is told the issue.
+    const p = addProgram(gh, 'exhausted', { issueRow: false })
+    // Failures are of class unknown until the log pipeline lands; lift that class's own cap.
+    const inputs = { 'unknown-failure-attempts': '5' }
+    // Names differing in letters: a signature does not tell `suite-1` from `suite-2`.
+    const failing = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot']
+    const sigs: string[] = []
+    for (let k = 1; k <= 5; k++) {
+      const { result } = await iterate(
+        gh,
+        p,
+        { build: 'success', [failing[k - 1] ?? '']: 'failure' },
+        inputs
+      )
+      sigs.push(signatureOf(result))
+      expectClean(result)
+      expect(result.annotations).toContainEqual({
+        level: 'warning',
+        message: `no program issue: set the program-issue input or the Issue row of ${STATE_BRANCH}:${p.file}; comments skipped`
+      })
+      expect(result.outputs).toMatchObject({ decision: 'fix', attempt: String(k) })
+    }
+    const last = await iterate(
+      gh,
+      p,
+      { build: 'success', foxtrot: 'failure' },
+      { ...inputs, ...onIssue(p) }
+    )
+    const sig = signatureOf(last.result)
+    expect(new Set([...sigs, sig]).size).toBe(6)
+    expect(last.result.exitCode).toBe(0)
+    expect(last.result.outputs).toMatchObject({
+      decision: 'pause',
+      reason: `ci-fix-exhausted: ${sig} — all 5 fix attempts spent`,
+      attempt: '5',
+      'pause-reason': `ci-fix-exhausted: ${sig}`
+    })
+    expect(errors(last.result)).toEqual([`green-gate paused ${p.name}: ci-fix-exhausted: ${sig}`])
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: `ci-fix-exhausted: ${sig}`,
+      recentStatuses: ['ci-fix-exhausted'],
+      ciFixAttempts: 5,
+      // The signature the program paused on, for whoever picks it up.
+      ciSignature: sig,
+      ciHeadSha: last.sha
+    })
+    expect(gateMessages(gh, p)).toEqual([
+      ...[1, 2, 3, 4, 5].map((k) => `green-gate: ${p.name} fix attempt ${k}/5 (unknown)`),
+      `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`
+    ])
+    const entries = gateEntries(gh, p)
+    expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
+      `⚠️ Paused — ci-fix-exhausted: ${sig}`,
+      ...[5, 4, 3, 2, 1].map((k) => `🔧 CI fix attempt ${k}/5`)
+    ])
+    expect(fieldsOf(entries[0])['CI fix attempts']).toBe('5/5')
+    expect(labels(p)).toEqual(['needs-human'])
+
+    // The loud comment lists the three most recent attempts, read back from the history.
+    const [pause = ''] = eventComments(gh, p)
+    expect(pause).toContain(`**ci-fix-exhausted: ${sig}**`)
+    for (const k of [5, 4, 3]) {
+      expect(pause).toContain(`| ${k}/5 |`)
+      expect(pause).toContain(`\`${sigs[k - 1]}\``)
+    }
+    expect(pause).not.toContain('| 2/5 |')
+    expect(eventComments(gh, p)).toHaveLength(1)
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 5 of 5 |')
+  })
+
+  it('an unknown-class failure gets one attempt by default (unknown-failure-attempts)', async () => {
+    const p = addProgram(gh, 'unknown-cap', { issueRow: false })
+    const first = await iterate(gh, p, { build: 'success', alpha: 'failure' })
+    expectClean(first.result)
+    expect(first.result.outputs).toMatchObject({
+      decision: 'fix',
+      attempt: '1',
+      'failure-class': 'unknown'
+    })
+    const second = await iterate(gh, p, { build: 'success', bravo: 'failure' })
+    const sig = signatureOf(second.result)
+    expect(sig).not.toBe(signatureOf(first.result))
+    expect(second.result.outputs).toMatchObject({
+      decision: 'pause',
+      reason: `ci-fix-exhausted: ${sig} — 1 attempt spent on a failure of unknown class`,
+      attempt: '1',
+      'pause-reason': `ci-fix-exhausted: ${sig}`
+    })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+  })
+
+  it('the same signature twice → stuck: paused, labelled, a loud comment, an error', async () => {
+    const p = addProgram(gh, 'stuck', { issueRow: false })
+    const first = await iterate(gh, p, RED)
+    expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    // The fixer pushed a new commit, and the same check fails again.
+    const second = await iterate(gh, p, RED, onIssue(p))
+    const sig = signatureOf(first.result)
+    expect(signatureOf(second.result)).toBe(sig)
+    expect(second.result.exitCode).toBe(0)
+    expect(second.result.outputs).toMatchObject({
+      status: 'failure',
+      decision: 'pause',
+      reason: `stuck in CI fix loop: ${sig} — fix attempt 1 left the same failure`,
+      attempt: '1',
+      'pause-reason': `stuck in CI fix loop: ${sig}`
+    })
+    expect(errors(second.result)).toEqual([
+      `green-gate paused ${p.name}: stuck in CI fix loop: ${sig}`
+    ])
+    expect(second.result.summary).toContain('green-gate: pause</h2>')
+    expect(second.result.summary).toContain(`stuck in CI fix loop: ${sig}`)
+    expect(second.result.stdout).toContain(
+      `\n::error title=green-gate paused the program::green-gate paused stuck: stuck in CI fix loop: ${sig}\n`
+    )
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: `stuck in CI fix loop: ${sig}`,
+      recentStatuses: ['ci-fix-exhausted'],
+      ciFixAttempts: 1,
+      ciHeadSha: second.sha
+    })
+    expect(fieldsOf(gateEntries(gh, p)[0])).toMatchObject({
+      Status: `⚠️ Paused — stuck in CI fix loop: ${sig}`,
+      Commit: `\`${second.sha}\``
+    })
+    expect(labels(p)).toEqual(['needs-human'])
+    expect(gateMessages(gh, p).at(-1)).toBe(
+      `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`
+    )
+
+    const [loud = '', ...more] = eventComments(gh, p)
+    expect(more).toEqual([])
+    expect(loud).toMatch(/^## ⚠️ green-gate paused `stuck`\n/)
+    expect(loud).toContain(`**stuck in CI fix loop: ${sig}**`)
+    expect(loud).toContain(`Failure signature: \`${sig}\``)
+    expect(loud).toContain(`Commit [\`${short(second.sha)}\`]`)
+    expect(loud).toContain('the pull request is labelled `needs-human`')
+    expect(loud).toContain(`set \`| Paused | false |\` in [\`${STATE_BRANCH}:${p.file}\`]`)
+    expect(loud).toContain(`\`program: ${p.name}\` and \`reset: true\``)
+    expect(statusComment(gh, p).body).toContain(`| Paused | yes: stuck in CI fix loop: ${sig} |`)
+  })
+
+  it('pending spends nothing; pending past the 60-minute wall clock → ci-timeout', async () => {
+    // Told the issue only where it must stay quiet: a wait never comments.
+    const p = addProgram(gh, 'timeout', { issueRow: false })
+    const sha = push(gh, p, { build: 'success', e2e: null })
+    const waiting = await deliver(gh, ciRun(gh, p, sha), onIssue(p))
+    expectClean(waiting)
+    expect(waiting.outputs).toMatchObject({ status: 'pending', decision: 'wait', attempt: '0' })
+    const started = stateOf(gh, p)
+    expect(started).toMatchObject({ paused: false, ciFixAttempts: 0 })
+    expect(Date.now() - Date.parse(started.ciGateStarted ?? '')).toBeLessThan(60_000)
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+
+    // Seventy-five minutes later e2e still runs when another workflow on the commit completes.
+    const later = setRow(stateText(gh, p), 'CI Gate Started', isoMinutesAgo(75))
+    gh.store.putFile(STATE_BRANCH, p.file, later, 'seed: the iteration started 75 min ago')
+    const late = await deliver(gh, ciRun(gh, p, sha))
+    expect(late.exitCode).toBe(0)
+    expect(late.outputs).toMatchObject({
+      status: 'pending',
+      decision: 'pause',
+      attempt: '0',
+      'pause-reason': 'ci-timeout'
+    })
+    expect(late.outputs.reason).toMatch(
+      /^ci-timeout — iteration running 7[5-6] min, past the 60 min wall clock$/
+    )
+    expect(errors(late)).toEqual([`green-gate paused ${p.name}: ci-timeout`])
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'ci-timeout',
+      recentStatuses: ['ci-fix-exhausted']
+    })
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toBe('⚠️ Paused — ci-timeout')
+    expect(labels(p)).toEqual(['needs-human'])
+  })
+})
+
+describe('skips', () => {
+  it('a superseded SHA: the branch head moved on, nothing is written', async () => {
+    const p = addProgram(gh, 'superseded')
+    const old = push(gh, p, RED)
+    const runId = ciRun(gh, p, old, true)
+    const head = push(gh, p, { build: null })
+    const before = stateText(gh, p)
+    const result = await deliver(gh, runId)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `commit ${short(old)} is no longer the branch head (now ${short(head)})`,
+      'head-sha': old
+    })
+    expect(stateText(gh, p)).toBe(before)
+    expect(stateWrites(gh, p)).toEqual([])
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+  })
+
+  it('a duplicate event (same run id and attempt) is skipped and counts once', async () => {
+    // The redelivered events are told the issue: they must not comment again.
+    const p = addProgram(gh, 'duplicate', { issueRow: false })
+    const { runId, result } = await iterate(gh, p, RED)
+    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const after = stateText(gh, p)
+
+    const again = await deliver(gh, runId, onIssue(p))
+    expectClean(again)
+    expect(again.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `event workflow_run/${runId}/1 was already handled (fix)`,
+      attempt: '1'
+    })
+    expect(stateText(gh, p)).toBe(after)
+    expect(stateWrites(gh, p)).toHaveLength(1)
+
+    // A re-run of the same CI run is a new attempt: looked at, and still one fix attempt.
+    gh.store.updateWorkflowRun(runId, { runAttempt: 2 })
+    const rerun = await deliver(gh, runId, onIssue(p))
+    expectClean(rerun)
+    expect(rerun.outputs).toMatchObject({ decision: 'wait', attempt: '1' })
+    expect(rerun.outputs.reason).toContain('is already with the fixer as attempt 1/5')
+    expect(stateOf(gh, p).ciFixAttempts).toBe(1)
+    expect(gateEntries(gh, p)).toHaveLength(1)
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+  })
+
+  it('a paused program is skipped and left alone', async () => {
+    const p = addProgram(gh, 'paused', {
+      state: withRows({ Paused: 'true', 'Pause Reason': 'maintainer: hold' })
+    })
+    const before = stateText(gh, p)
+    const { result } = await iterate(gh, p, RED)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({
+      decision: 'skip',
+      reason:
+        'program is paused (maintainer: hold); set Paused to false in the state file or dispatch a retry with reset'
+    })
+    expect(stateText(gh, p)).toBe(before)
+    expect(stateWrites(gh, p)).toEqual([])
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+    expect(labels(p)).toEqual([])
+  })
+})
+
+describe('resuming a paused program', () => {
+  it('unpause by edit: the next red gets a fresh budget and needs-human is removed', async () => {
+    const p = addProgram(gh, 'unpause-edit', { issueRow: false })
+    await iterate(gh, p, RED)
+    const stuck = await iterate(gh, p, RED)
+    expect(stuck.result.outputs.decision).toBe('pause')
+    expect(labels(p)).toEqual(['needs-human'])
+
+    const edited = setRow(stateText(gh, p), 'Paused', 'false')
+    gh.store.putFile(STATE_BRANCH, p.file, edited, 'unpause stuck program', MAINTAINER)
+    // Same failing check as before: a fresh budget also forgets the old signature.
+    const resumed = await iterate(gh, p, RED)
+    const sig = signatureOf(stuck.result)
+    expectClean(resumed.result)
+    expect(resumed.result.outputs).toMatchObject({
+      decision: 'fix',
+      attempt: '1',
+      signature: sig,
+      'pause-reason': ''
+    })
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: false,
+      pauseReason: null,
+      ciFixAttempts: 1,
+      ciSignature: sig,
+      ciHeadSha: resumed.sha
+    })
+    expect(labels(p)).toEqual([])
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toBe('🔧 CI fix attempt 1/5')
+    expect(gateMessages(gh, p)).toEqual([
+      `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
+      `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`,
+      `green-gate: ${p.name} fix attempt 1/5 (unknown)`
+    ])
+  })
+
+  it('reset by workflow_dispatch: unpauses and re-evaluates the branch head', async () => {
+    const oldSha = newSha()
+    const p = addProgram(gh, 'reset', {
+      issueRow: false,
+      // Paused as the gate leaves a stuck program.
+      state: withRows({
+        Paused: 'true',
+        'Pause Reason': 'stuck in CI fix loop: checks:test',
+        'Recent Statuses': 'accepted, ci-fix-exhausted',
+        'CI Fix Attempts': '1',
+        'CI Signature': 'checks:test',
+        'CI Head SHA': oldSha,
+        'CI Gate Started': isoMinutesAgo(30),
+        'CI Last Event': `pause workflow_run/1/1 ${isoMinutesAgo(10)}`
+      })
+    })
+    gh.store.addLabels(p.pull ?? 0, ['needs-human'])
+    const head = push(gh, p, GREEN)
+
+    const plain = await dispatch(gh, p, false)
+    expectClean(plain)
+    expect(plain.outputs.decision).toBe('skip')
+    expect(plain.outputs.reason).toMatch(/^program is paused \(stuck in CI fix loop: checks:test\)/)
+
+    const reset = await dispatch(gh, p, true)
+    expectClean(reset)
+    expect(reset.outputs).toMatchObject({
+      status: 'success',
+      decision: 'accept',
+      reason: `CI green on ${short(head)}`,
+      'head-sha': head,
+      attempt: '0'
+    })
+    const state = stateOf(gh, p)
+    expect(state).toMatchObject({
+      paused: false,
+      pauseReason: null,
+      recentStatuses: ['accepted', 'ci-fix-exhausted', 'accepted'],
+      ciFixAttempts: 0,
+      ciSignature: null,
+      ciHeadSha: head
+    })
+    expect(state.ciLastEvent).toMatch(new RegExp(`^accept workflow_dispatch/777000/1 ${ISO}$`))
+    expect(labels(p)).toEqual([])
+    expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
+      Status: '✅ Accepted — CI green',
+      Commit: `\`${head}\``
+    })
+  })
+})

@@ -1,0 +1,196 @@
+// The state file end to end: the gate reads autoloop's own markdown from memory/autoloop, writes
+// back only the rows it owns and one new history entry, creates a missing file from the
+// template, and refuses (loudly, writing nothing) to touch a file it cannot read.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { ROOT } from '../../emulator/runner.js'
+import { renderStateTemplate } from '../../src/state/index.js'
+import {
+  addProgram,
+  errors,
+  expectClean,
+  expectGateEdit,
+  fieldsOf,
+  gateEntries,
+  isoMinutesAgo,
+  iterate,
+  linesOf,
+  setRow,
+  startEmulator,
+  STATE_BRANCH,
+  stateOf,
+  stateText,
+  stateWrites
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+  // The issue autoloop's own file names in its Issue row.
+  gh.store.addIssue({ number: 7, title: '[Autoloop] coverage' })
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const fixture = (name: string) =>
+  readFileSync(join(ROOT, 'test/fixtures/state', `${name}.md.txt`), 'utf8')
+const GREEN = { build: 'success', test: 'success' } as const
+const RED = { build: 'success', test: 'failure' } as const
+const LAST_EVENT = /^accept workflow_run\/\d+\/1 \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/
+
+describe('a state file the gate cannot read', () => {
+  it('fails with one line naming file, line and field, and leaves the file untouched', async () => {
+    const p = addProgram(gh, 'unreadable', {
+      state: (template) => setRow(template, 'CI Fix Attempts', 'three')
+    })
+    const before = gh.store.readFile(STATE_BRANCH, p.file)?.bytes
+    const line = linesOf(stateText(gh, p)).findIndex((l) => l.startsWith('| CI Fix Attempts |')) + 1
+    const { result } = await iterate(gh, p, RED)
+    expect(result.exitCode).toBe(1)
+    expect(errors(result)).toEqual([
+      `${STATE_BRANCH}:${p.file}:${line}: field "CI Fix Attempts": expected a whole number, got "three"`
+    ])
+    expect(result.stdout).not.toMatch(/\n\s+at /)
+    expect(gh.store.readFile(STATE_BRANCH, p.file)?.bytes.equals(before ?? Buffer.alloc(0))).toBe(
+      true
+    )
+    expect(stateWrites(gh, p)).toEqual([])
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+    expect(gh.store.issueLabels(p.pull ?? 0)).toEqual([])
+  })
+})
+
+describe('a missing state file', () => {
+  it('is created from the template, with the decision recorded in it', async () => {
+    const p = addProgram(gh, 'fresh', { state: 'none' })
+    const { sha, result } = await iterate(gh, p, RED)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(stateWrites(gh, p).map((w) => w.status)).toEqual([201])
+
+    // Byte for byte autoloop's template, plus what the decision wrote.
+    const template = renderStateTemplate({ program: p.name, branch: p.branch, pr: p.pull })
+    const edit = expectGateEdit(template, stateText(gh, p))
+    expect(Object.keys(edit.rows).sort()).toEqual([
+      'CI Fix Attempts',
+      'CI Gate Started',
+      'CI Head SHA',
+      'CI Last Event',
+      'CI Signature'
+    ])
+    expect(edit.rows).toMatchObject({
+      'CI Fix Attempts': '1',
+      'CI Signature': result.outputs.signature,
+      'CI Head SHA': sha
+    })
+    expect(edit.block.filter((l) => l.trim() !== '')).toEqual([
+      expect.stringMatching(/^### Iteration 0 — .+ — \[Run\]\(.+\)\n$/),
+      '- **Status**: 🔧 CI fix attempt 1/5\n',
+      `- **Commit**: \`${sha}\`\n`,
+      '- **Class**: unknown\n',
+      `- **Signature**: \`${result.outputs.signature}\`\n`,
+      '- **Checks**: 1 of 2 checks failed: test\n'
+    ])
+    expect(stateOf(gh, p)).toMatchObject({ pr: p.pull, branch: p.branch, issue: null })
+  })
+})
+
+interface Variant {
+  name: string
+  text: string
+  /** What Recent Statuses reads after the accept. */
+  statuses: string
+  /** The accept's `CI fix attempts` line, when the file had attempts on record. */
+  attempts?: string
+  /** The file had no history section: the gate adds the heading with the entry. */
+  newSection?: boolean
+}
+
+const AUTOLOOP = fixture('autoloop')
+const variants: Variant[] = [
+  {
+    name: "autoloop's own file",
+    text: AUTOLOOP,
+    statuses: 'accepted, rejected, accepted, accepted'
+  },
+  {
+    name: 'the template with CRLF line endings',
+    text: renderStateTemplate({ program: 'crlf-template', eol: '\r\n' }),
+    statuses: 'accepted'
+  },
+  {
+    name: 'CRLF, an unknown row, an extra section with a look-alike table',
+    text: AUTOLOOP.replace('| Issue | #7 |\n', '')
+      .replace(
+        '| Consecutive Errors | 0 |\n',
+        '| Consecutive Errors | 0 |\n| Custom Knob | `--fast` \\| `--safe` |\n'
+      )
+      .replace(
+        '## 📋 Program Info',
+        '## 🧪 Scratchpad\n\n| Field | Value |\n|---|---|\n| Paused | true |\n\nTrailing spaces   \n\n---\n\n## 📋 Program Info'
+      )
+      .replace(/\n/g, '\r\n'),
+    statuses: 'accepted, rejected, accepted, accepted'
+  },
+  {
+    name: 'an aligned table, an escaped pipe, a fenced copy of the table, gate rows in place',
+    text: fixture('gate-rows')
+      .replace('| Issue              | 4                        |\n', '')
+      .replace('2026-05-01T08:05:00Z', isoMinutesAgo(20)),
+    statuses: 'accepted, error, accepted',
+    attempts: '2'
+  },
+  {
+    name: 'a BOM, CRLF, no history section, no final newline',
+    text: fixture('crlf-bom'),
+    statuses: 'accepted, accepted',
+    newSection: true
+  }
+]
+
+describe('round trip: every byte outside the owned rows and the new entry stays', () => {
+  it.each(variants)('$name', async (variant) => {
+    const p = addProgram(gh, `trip-${variants.indexOf(variant)}`, {
+      state: variant.text,
+      pull: false
+    })
+    const { sha, result } = await iterate(gh, p, GREEN)
+    expectClean(result)
+    expect(result.outputs.decision).toBe('accept')
+
+    const after = stateText(gh, p)
+    const bom = variant.text.startsWith('\uFEFF')
+    expect(after.startsWith('\uFEFF')).toBe(bom)
+    const eol = variant.text.includes('\r\n') ? '\r\n' : '\n'
+    const edit = expectGateEdit(variant.text, after)
+    // Added lines take the file's line ending; a file without a final newline stays so.
+    const finalNewline = /\n$/.test(variant.text)
+    expect(/\n$/.test(after)).toBe(finalNewline)
+    const ended = finalNewline ? edit.block : edit.block.slice(0, -1)
+    for (const line of ended) expect(line.endsWith(eol)).toBe(true)
+    expect(after.replace(/\r\n/g, '').includes('\n')).toBe(eol === '\n')
+    // Look-alike rows (a fenced copy, another table) are not the Machine State.
+    const lookAlikes = (text: string) => text.split('| Paused | true |').length
+    expect(lookAlikes(after)).toBe(lookAlikes(variant.text))
+    expect(edit.rows['Recent Statuses']).toBe(variant.statuses)
+    expect(edit.rows['CI Head SHA']).toBe(sha)
+    expect(edit.rows['CI Last Event']).toMatch(LAST_EVENT)
+
+    const entry = edit.block.map((l) => l.replace(/\r?\n$/, '')).filter((l) => l !== '')
+    expect(entry).toEqual([
+      ...(variant.newSection ? ['## 📊 Iteration History'] : []),
+      expect.stringMatching(
+        /^### (Iteration \d+|CI gate) — \d{4}-\d\d-\d\d \d\d:\d\d UTC — \[Run\]/
+      ),
+      '- **Status**: ✅ Accepted — CI green',
+      `- **Commit**: \`${sha}\``,
+      ...(variant.attempts ? [`- **CI fix attempts**: ${variant.attempts}`] : [])
+    ])
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toBe('✅ Accepted — CI green')
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0, ciHeadSha: sha })
+  })
+})

@@ -1,0 +1,354 @@
+// The fix loop end to end: programs with a state file on the emulator's memory/autoloop branch,
+// CI iterations seeded as GitHub would record them, and the bundled action run on each event.
+import { expect } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import {
+  GitHubEmulator,
+  type CommentRecord,
+  type Commit,
+  type RecordedRequest
+} from '../../emulator/index.js'
+import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
+import {
+  parseStateFile,
+  readHistory,
+  renderStateTemplate,
+  type HistoryRecord,
+  type MachineState
+} from '../../src/state/index.js'
+
+export const STATE_BRANCH = 'memory/autoloop'
+export const MAINTAINER = { name: 'Mona Maintainer', email: 'mona@example.com' }
+
+/** `null` is a check still running. */
+export type Checks = Record<string, 'success' | 'failure' | null>
+
+export interface Program {
+  name: string
+  branch: string
+  /** The state file's path on the state branch. */
+  file: string
+  issue: number
+  pull: number | null
+}
+
+export interface ProgramOptions {
+  /**
+   * The state file: autoloop's template (default), none yet, a text of the test's own, or the
+   * template as edited by a function (it is rendered with the program's issue and PR).
+   */
+  state?: 'template' | 'none' | string | ((template: string) => string)
+  pull?: boolean
+  /**
+   * false: the template names no issue, so a run comments only when given the program-issue
+   * input. Each comment costs a run seconds (Octokit paces notifying writes 3 s apart), so
+   * cases that check no comments leave them out.
+   */
+  issueRow?: boolean
+}
+
+let commits = 0
+
+/** A fresh commit SHA, as unlike the others as real ones are. */
+export function newSha(): string {
+  commits += 1
+  return createHash('sha1').update(`green-gate e2e commit ${commits}`).digest('hex')
+}
+
+/** A local GitHub with the state branch in place, as the autoloop scheduler leaves it. */
+export async function startEmulator(): Promise<GitHubEmulator> {
+  const gh = await GitHubEmulator.start()
+  gh.store.setBranch(STATE_BRANCH, newSha())
+  return gh
+}
+
+/** An issue, a branch with a first commit, a pull request and (by default) a state file. */
+export function addProgram(
+  gh: GitHubEmulator,
+  name: string,
+  options: ProgramOptions = {}
+): Program {
+  const branch = `autoloop/${name}`
+  const head = newSha()
+  gh.store.setBranch(branch, head)
+  const issue = gh.store.addIssue({ title: `[Autoloop] ${name}` })
+  const pull = options.pull === false ? null : gh.store.addPull({ headRef: branch, headSha: head })
+  const program = { name, branch, file: `${name}.md`, issue, pull }
+  const state = options.state ?? 'template'
+  if (state !== 'none') {
+    const template = renderStateTemplate({
+      program: name,
+      branch,
+      issue: options.issueRow === false ? null : issue,
+      pr: pull
+    })
+    const text =
+      state === 'template' ? template : typeof state === 'string' ? state : state(template)
+    gh.store.putFile(STATE_BRANCH, program.file, text, `autoloop: seed ${name}`)
+  }
+  return program
+}
+
+/** The agent or the fixer pushes a commit, and CI reports these checks on it. */
+export function push(gh: GitHubEmulator, p: Program, checks: Checks): string {
+  const sha = newSha()
+  gh.store.setBranch(p.branch, sha)
+  report(gh, sha, checks)
+  return sha
+}
+
+export function report(gh: GitHubEmulator, sha: string, checks: Checks): void {
+  for (const [name, conclusion] of Object.entries(checks)) {
+    gh.store.addCheckRun({
+      headSha: sha,
+      name,
+      status: conclusion === null ? 'in_progress' : 'completed',
+      conclusion
+    })
+  }
+}
+
+/** A completed CI workflow run on `sha`: the run whose completion wakes the gate. */
+export function ciRun(gh: GitHubEmulator, p: Program, sha: string, red = false): number {
+  return gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: p.branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: red ? 'failure' : 'success'
+  })
+}
+
+export async function deliver(
+  gh: GitHubEmulator,
+  runId: number,
+  inputs: Record<string, string> = {},
+  gateRunId?: number
+): Promise<ActionRun> {
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_run',
+    payload: await workflowRunPayload(gh, runId),
+    inputs,
+    ...(gateRunId === undefined ? {} : { runId: gateRunId })
+  })
+}
+
+export async function dispatch(gh: GitHubEmulator, p: Program, reset: boolean): Promise<ActionRun> {
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_dispatch',
+    payload: await dispatchPayload(gh, { program: p.name, reset }),
+    inputs: { program: p.name, reset: String(reset) }
+  })
+}
+
+export interface Iteration {
+  sha: string
+  runId: number
+  result: ActionRun
+}
+
+/** One CI iteration: push, checks, the CI run completes, the gate runs on its event. */
+export async function iterate(
+  gh: GitHubEmulator,
+  p: Program,
+  checks: Checks,
+  inputs: Record<string, string> = {}
+): Promise<Iteration> {
+  const sha = push(gh, p, checks)
+  const runId = ciRun(gh, p, sha, Object.values(checks).includes('failure'))
+  return { sha, runId, result: await deliver(gh, runId, inputs) }
+}
+
+export function stateText(gh: GitHubEmulator, p: Program): string {
+  const file = gh.store.readFile(STATE_BRANCH, p.file)
+  if (file === undefined) throw new Error(`${STATE_BRANCH}:${p.file} does not exist`)
+  return file.content
+}
+
+export function stateOf(gh: GitHubEmulator, p: Program): MachineState {
+  const parsed = parseStateFile(stateText(gh, p))
+  if (!parsed.ok) throw new Error(`${p.file}: ${JSON.stringify(parsed.error)}`)
+  return parsed.doc.state
+}
+
+export function historyOf(gh: GitHubEmulator, p: Program): HistoryRecord[] {
+  return readHistory(stateText(gh, p))
+}
+
+/** A history entry's `- **Label**: value` lines as an object. */
+export function fieldsOf(entry: HistoryRecord | undefined): Record<string, string> {
+  return Object.fromEntries(entry?.fields ?? [])
+}
+
+/** The entries the gate wrote (autoloop's own entries say `**Status**: ⏳ pending-ci` etc.). */
+export function gateEntries(gh: GitHubEmulator, p: Program): HistoryRecord[] {
+  return historyOf(gh, p).filter((h) => /^(✅|🔧|⚠️)/.test(fieldsOf(h).Status ?? ''))
+}
+
+/** Writes to the program's state file through the contents API, in arrival order. */
+export function stateWrites(gh: GitHubEmulator, p: Program): RecordedRequest[] {
+  return gh.requests.filter(
+    (r) => r.method === 'PUT' && r.path === `/repos/acme/widgets/contents/${p.file}`
+  )
+}
+
+/** Commits on the state branch that touched the program's file, oldest first. */
+export function stateCommits(gh: GitHubEmulator, p: Program): Commit[] {
+  return gh.store.commits.filter((c) => c.branch === STATE_BRANCH && c.path === p.file)
+}
+
+export function gateMessages(gh: GitHubEmulator, p: Program): string[] {
+  return stateCommits(gh, p)
+    .map((c) => c.message)
+    .filter((m) => m.startsWith('green-gate:'))
+}
+
+export function statusMarker(p: Program): string {
+  return `<!-- green-gate:status program=${p.name} -->`
+}
+
+/** The input that makes a run comment on the program's issue whatever the state file says. */
+export function onIssue(p: Program): Record<string, string> {
+  return { 'program-issue': String(p.issue) }
+}
+
+export function comments(gh: GitHubEmulator, p: Program): CommentRecord[] {
+  return gh.store.issueComments(p.issue)
+}
+
+/** The one status comment; fails when there is none or more than one. */
+export function statusComment(gh: GitHubEmulator, p: Program): CommentRecord {
+  const marked = comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))
+  expect(marked).toHaveLength(1)
+  return marked[0] as CommentRecord
+}
+
+/** Comments that are not the status comment, oldest first. */
+export function eventComments(gh: GitHubEmulator, p: Program): string[] {
+  return comments(gh, p)
+    .filter((c) => !c.body.includes(statusMarker(p)))
+    .map((c) => c.body)
+}
+
+/** A maintainer's edit: one Machine State row set to a new value, in place. */
+export function setRow(text: string, field: string, value: string): string {
+  const row = new RegExp(`^(\\|\\s*${field}\\s*\\|)[^|\\r\\n]*(\\|)`, 'm')
+  if (!row.test(text)) throw new Error(`no "${field}" row`)
+  return text.replace(row, `$1 ${value} $2`)
+}
+
+export function isoMinutesAgo(minutes: number): string {
+  return new Date(Date.now() - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+export function expectClean(result: ActionRun): void {
+  expect(result.stderr).toBe('')
+  expect(result.annotations.filter((a) => a.level === 'error')).toEqual([])
+  expect(result.exitCode).toBe(0)
+}
+
+export function errors(result: ActionRun): string[] {
+  return result.annotations.filter((a) => a.level === 'error').map((a) => a.message)
+}
+
+/** A Machine State row the gate owns, padding and all. */
+export const OWNED_ROW =
+  /^[ \t]*\|\s*(Paused|Pause Reason|Recent Statuses|CI Fix Attempts|CI Signature|CI Head SHA|CI Gate Started|CI Last Event)\s*\|/
+
+/** The file's lines, each with its own line ending (the last may have none). */
+export function linesOf(text: string): string[] {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? []
+}
+
+export interface LineDiff {
+  /** Lines of `before` that are not in `after`. */
+  removed: string[]
+  /** Lines of `after` that are not in `before`, with their index in `after`. */
+  added: { at: number; line: string }[]
+}
+
+/** A line diff by longest common subsequence: every line not listed is byte for byte the same. */
+export function diffLines(before: string, after: string): LineDiff {
+  const a = linesOf(before)
+  const b = linesOf(after)
+  // common[i][j]: length of the longest common subsequence of a[i..] and b[j..].
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      const row = common[i] as number[]
+      row[j] =
+        a[i] === b[j]
+          ? (common[i + 1]?.[j + 1] ?? 0) + 1
+          : Math.max(common[i + 1]?.[j] ?? 0, row[j + 1] ?? 0)
+    }
+  }
+  const diff: LineDiff = { removed: [], added: [] }
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      i++
+      j++
+    } else if (
+      j < b.length &&
+      (i === a.length || (common[i]?.[j + 1] ?? 0) >= (common[i + 1]?.[j] ?? 0))
+    ) {
+      diff.added.push({ at: j, line: b[j] as string })
+      j++
+    } else {
+      diff.removed.push(a[i] as string)
+      i++
+    }
+  }
+  return diff
+}
+
+export interface GateEdit {
+  /** The owned rows the gate rewrote or added: field → value cell, trimmed. */
+  rows: Record<string, string>
+  /** The other lines it added, in order: the new history entry (and its section, if new). */
+  block: string[]
+}
+
+/**
+ * Asserts that `after` is `before` with only owned rows rewritten in place (same field cell,
+ * same closing pipe and line ending) or added, plus one contiguous block of new lines.
+ */
+export function expectGateEdit(before: string, after: string): GateEdit {
+  const { removed, added } = diffLines(before, after)
+  const rows = added.filter((a) => OWNED_ROW.test(a.line))
+  const block = added.filter((a) => !OWNED_ROW.test(a.line))
+  for (const line of removed) {
+    expect(line).toMatch(OWNED_ROW)
+    const field = OWNED_ROW.exec(line)?.[1]
+    const rewritten = rows.find((r) => OWNED_ROW.exec(r.line)?.[1] === field)
+    // The file's last line may have had no line ending; lines added after it bring one.
+    const { head, tail } = frame(line)
+    const last = !line.endsWith('\n')
+    const got = rewritten && frame(rewritten.line)
+    expect(got && { head: got.head, tail: last ? got.tail.trimEnd() : got.tail }).toEqual({
+      head,
+      tail
+    })
+  }
+  // One row per field: a look-alike table elsewhere in the file is not the Machine State.
+  const fields = rows.map((r) => OWNED_ROW.exec(r.line)?.[1])
+  expect(new Set(fields).size).toBe(fields.length)
+  block.forEach((b, k) => expect(b.at).toBe((block[0]?.at ?? 0) + k))
+  return {
+    rows: Object.fromEntries(
+      rows.map((r) => [OWNED_ROW.exec(r.line)?.[1] ?? '', frame(r.line).value])
+    ),
+    block: block.map((b) => b.line)
+  }
+}
+
+/** A table row around its value cell. */
+function frame(line: string): { head: string; value: string; tail: string } {
+  const [, head = '', value = '', tail = ''] =
+    /^([ \t]*\|[^|]*\|)(.*?)(\|[ \t]*(?:\r?\n)?)$/.exec(line) ?? []
+  return { head, value: value.trim(), tail }
+}

@@ -1,0 +1,99 @@
+// Formats the corpus does not cover, one line each, plus the needle invariant the scanner's
+// prefilter relies on.
+import { describe, it, expect } from '@jest/globals'
+import { NEEDLES } from '../../../src/logs/matchers.js'
+import { analyzeLog } from '../../../src/logs/scanner.js'
+import type { FailureClass } from '../../../src/logs/types.js'
+
+describe('needles', () => {
+  it('has no needle that starts another (the scanner finds one per position)', () => {
+    for (const a of NEEDLES) {
+      for (const b of NEEDLES) if (a !== b) expect(b.startsWith(a)).toBe(false)
+    }
+  })
+})
+
+describe('single lines', () => {
+  it.each([
+    ['  ● api › retries on ECONNRESET', 'test:api>retries on ECONNRESET', 'test'],
+    ['Error: read ECONNRESET', 'infra:network', 'infra'],
+    [
+      'fatal: unable to access repo: Could not resolve host: example.test',
+      'infra:network',
+      'infra'
+    ],
+    ['Error: ENOSPC: no space left on device, write', 'infra:disk-full', 'infra'],
+    ['fatal error: runtime: out of memory', 'infra:oom', 'infra'],
+    ['##[error]The runner has received a shutdown signal.', 'infra:runner-lost', 'infra'],
+    ['npm ERR! code E404', 'E404', 'dependency'],
+    [
+      'npm error notarget No matching version found for left-pad@^99.0.0.',
+      'ETARGET:left-pad',
+      'dependency'
+    ],
+    ['ERROR: ResolutionImpossible: for help visit the docs', 'pip:conflict', 'dependency'],
+    [
+      'error: failed to select a version for the requirement `serde = "^99"`',
+      'cargo:serde',
+      'dependency'
+    ],
+    ["error TS5023: Unknown compiler option 'foo'.", 'TS5023', 'type'],
+    ['src/a.ts:3:7 - error TS2339: Property x does not exist.', 'TS2339:src/a.ts', 'type'],
+    [
+      '  /home/runner/work/demo/demo/app/x.py:3:5 - error: Cannot access attribute "y" (reportAttributeAccessIssue)',
+      'reportAttributeAccessIssue:app/x.py',
+      'type'
+    ],
+    [
+      "src/a.cpp:3:5: error: use of undeclared identifier 'x'",
+      "cc:src/a.cpp:use of undeclared identifier 'x'",
+      'build'
+    ],
+    [
+      "main.c:(.text+0x1a): undefined reference to `helper'",
+      'cc:undefined reference to helper',
+      'build'
+    ],
+    [
+      '[ERROR] /home/runner/work/demo/demo/src/main/java/App.java:[9,28] cannot find symbol',
+      'javac:src/main/java/App.java:cannot find symbol',
+      'build'
+    ],
+    ['pkg/a.go:3:5: Error return value is not checked (errcheck)', 'errcheck:pkg/a.go', 'lint'],
+    ['app/x.py:1:8: F401 [*] `os` imported but unused', 'F401:app/x.py', 'lint'],
+    [
+      'scripts/a.sh:3:5: note: Double quote to prevent globbing. [SC2086]',
+      'SC2086:scripts/a.sh',
+      'lint'
+    ],
+    [
+      '[ERROR] addsNumbers(com.acme.CalcTest)  Time elapsed: 0.01 s  <<< FAILURE!',
+      'test:com.acme.CalcTest.addsNumbers',
+      'test'
+    ],
+    [
+      'tests/test_a.py::TestX::test_y FAILED                                [ 50%]',
+      'test:test_a.py>TestX>test_y',
+      'test'
+    ],
+    ['FAIL: test_upper (test_text.TextTest)', 'test:test_text.TextTest.test_upper', 'test'],
+    [
+      'ERROR tests/test_broken.py - ImportError: No module named x',
+      'test:test_broken.py>(collection)',
+      'test'
+    ]
+  ] as [string, string, FailureClass][])('%s', (line, identity, failureClass) => {
+    const analysis = analyzeLog(`2026-04-22T22:30:01.1234567Z ${line}\n`)
+    expect(analysis.identities).toEqual([identity])
+    expect(analysis.failureClass).toBe(failureClass)
+  })
+
+  it.each([
+    ['  3:1  warning  Unexpected console statement  no-console'],
+    ['not ok 3 - flaky # SKIP network'],
+    ['npm warn retrying request after ECONNRESET'],
+    ['Tests: 0 failed, 12 passed']
+  ])('reads %j as no failure', (line) => {
+    expect(analyzeLog(`${line}\n`).failures).toEqual([])
+  })
+})

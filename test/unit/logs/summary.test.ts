@@ -1,0 +1,36 @@
+import { describe, it, expect } from '@jest/globals'
+import { analyzeLog } from '../../../src/logs/scanner.js'
+import { summarizeRun } from '../../../src/logs/summary.js'
+import { fixture } from './fixtures.js'
+
+describe('summarizeRun', () => {
+  const tsc = { job: 'typecheck', analysis: analyzeLog(fixture('tsc/first')) }
+  const jest = { job: 'test (node 20)', analysis: analyzeLog(fixture('jest/first')) }
+
+  it('takes the class by precedence and the signature from all jobs', () => {
+    const run = summarizeRun([jest, tsc])
+    expect(run.failureClass).toBe('type')
+    expect(run.signature).toBe(
+      'TS2339:src/stats/eval_query.ts ; test:config.test.js>rejects a missing file ; ' +
+        'test:math.test.js>math>adds two numbers'
+    )
+  })
+
+  it('does not depend on job order', () => {
+    expect(summarizeRun([tsc, jest]).signature).toBe(summarizeRun([jest, tsc]).signature)
+  })
+
+  it('lists each job with its step, first error, tests and codes', () => {
+    const text = summarizeRun([tsc, jest]).text
+    expect(text).toContain('Job typecheck: type')
+    expect(text).toContain('Failing step: tsc -p . (exit 2)')
+    expect(text).toContain(
+      "First error: src/stats/eval_query.ts(11,15): error TS2339: Property 'label'"
+    )
+    expect(text).toContain('Error codes: TS2339')
+    expect(text).toContain('Job test (node 20): test')
+    expect(text).toContain(
+      'Failing tests: config.test.js>rejects a missing file, math.test.js>math>adds two numbers'
+    )
+  })
+})
