@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(517);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(525);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 517:
+/***/ 525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2803,6 +2803,1216 @@ function list(value, where, required) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/logs/classify.ts
+/**
+ * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
+ *
+ * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
+ *   else in the log can be trusted, and no code change is the fix.
+ * - `dependency`: packages did not install, so nothing after that ran against the real code.
+ * - `build`: the code does not compile; every test after it fails for that reason.
+ * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
+ * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
+ * - `test`: assertions failed in code that built and type-checked.
+ */
+const CLASS_PRECEDENCE = [
+    'infra',
+    'dependency',
+    'build',
+    'type',
+    'lint',
+    'test'
+];
+/** The class of a log whose failures have these classes; `unknown` when there are none. */
+function classify(classes) {
+    let best = CLASS_PRECEDENCE.length;
+    for (const c of classes)
+        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
+    return CLASS_PRECEDENCE[best] ?? 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/logs/excerpt.ts
+// The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
+// from before it. CI prints its errors last, so a head-only cut would lose them.
+/**
+ * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. Texts and
+ * line numbers sit in parallel arrays: one object per line of a 100 MB log is measurable.
+ */
+class LineRing {
+    capacity;
+    texts = [];
+    numbers = [];
+    head = 0;
+    size = 0;
+    constructor(capacity) {
+        this.capacity = capacity;
+    }
+    push(text, lineNumber) {
+        this.texts.push(text);
+        this.numbers.push(lineNumber);
+        this.size += text.length + 1;
+        // Every unit is at least one UTF-8 byte, so holding `capacity` units holds the byte budget.
+        while (this.head < this.texts.length - 1) {
+            const oldest = (this.texts[this.head]?.length ?? 0) + 1;
+            if (this.size - oldest < this.capacity)
+                break;
+            this.size -= oldest;
+            this.head++;
+        }
+        if (this.head > 1024 && this.head * 2 > this.texts.length) {
+            this.texts = this.texts.slice(this.head);
+            this.numbers = this.numbers.slice(this.head);
+            this.head = 0;
+        }
+    }
+    drain() {
+        const out = this.texts
+            .slice(this.head)
+            .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }));
+        this.texts = [];
+        this.numbers = [];
+        this.head = 0;
+        this.size = 0;
+        return out;
+    }
+}
+/** The cleaned lines at the end of a log, pinned at the last line that marked a failure. */
+class TailBuffer {
+    /** Lines up to the last failure mark. */
+    kept;
+    /** Lines since it, kept apart so post-job noise does not push the failure out. */
+    since;
+    pinned = false;
+    constructor(capacity) {
+        this.kept = new LineRing(capacity);
+        this.since = new LineRing(capacity);
+    }
+    push(text, lineNumber) {
+        ;
+        (this.pinned ? this.since : this.kept).push(text, lineNumber);
+    }
+    /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */
+    pin() {
+        for (const line of this.since.drain())
+            this.kept.push(line.text, line.lineNumber);
+        this.pinned = true;
+    }
+    /** The kept lines, up to the last failure mark (or the end when there is none). */
+    lines() {
+        return this.kept.drain();
+    }
+}
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8');
+const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
+const isContinuation = (byte) => ((byte ?? 0) & 0xc0) === 0x80;
+/** The last `maxBytes` bytes of `text` (or the first, with `keep: 'start'`), whole characters. */
+function truncateUtf8(text, maxBytes, keep) {
+    const bytes = encoder.encode(text);
+    if (bytes.length <= maxBytes)
+        return text;
+    if (keep === 'start') {
+        let end = Math.max(0, maxBytes);
+        while (end > 0 && isContinuation(bytes[end]))
+            end--;
+        return decoder.decode(bytes.subarray(0, end));
+    }
+    let start = bytes.length - Math.max(0, maxBytes);
+    while (start < bytes.length && isContinuation(bytes[start]))
+        start++;
+    return decoder.decode(bytes.subarray(start));
+}
+const marker = (what) => `… [green-gate: ${what}] …`;
+const KEY_LINE_BYTES = 400;
+/** Share of the budget error lines from before the tail may take. */
+const KEY_SHARE = 0.25;
+/** Error lines numbered and separated by omission marks, as many as fit in `room` bytes. */
+function pickKeys(keys, room) {
+    const lines = [];
+    let used = 0;
+    let shownUpTo = 0;
+    for (const key of keys) {
+        const omitted = key.lineNumber - shownUpTo - 1;
+        const entry = [
+            ...(omitted > 0 ? [marker(`${omitted} lines omitted`)] : []),
+            `${key.lineNumber}: ${truncateUtf8(key.text, KEY_LINE_BYTES, 'start')}`
+        ];
+        const size = entry.reduce((sum, line) => sum + utf8Length(line) + 1, 0);
+        if (used + size > room)
+            break;
+        lines.push(...entry);
+        used += size;
+        shownUpTo = key.lineNumber;
+    }
+    return { lines, shownUpTo };
+}
+/**
+ * Build the excerpt within `budget` UTF-8 bytes: error lines from before the tail (each
+ * prefixed with its line number, at most a quarter of the budget), then as much of the tail
+ * as fits, newest lines kept. Every cut is marked with the number of lines it left out.
+ */
+function cutExcerpt(input) {
+    const { budget, lines, keyLines, lineCount } = input;
+    const firstLineNumber = lines[0]?.lineNumber ?? lineCount + 1;
+    const lastLineNumber = lines.at(-1)?.lineNumber ?? lineCount;
+    const keyBudget = Math.floor(budget * KEY_SHARE);
+    const after = lastLineNumber < lineCount
+        ? marker(`${lineCount - lastLineNumber} lines after the failure omitted`)
+        : undefined;
+    const reserve = utf8Length(marker(`${lineCount} lines omitted`)) +
+        1 +
+        (after === undefined ? 0 : utf8Length(after) + 1);
+    // Error lines surely before the tail get their share first; the tail fills the rest.
+    const before = keyLines.filter((k) => k.lineNumber < firstLineNumber);
+    const keyCost = pickKeys(before, keyBudget).lines.reduce((n, l) => n + utf8Length(l) + 1, 0);
+    let room = budget - reserve - keyCost;
+    const tail = [];
+    let firstShown = lastLineNumber + 1;
+    for (let i = lines.length - 1; i >= 0 && room > 0; i--) {
+        const line = lines[i];
+        if (line === undefined)
+            break;
+        const size = utf8Length(line.text) + 1;
+        if (size <= room) {
+            tail.push(line.text);
+            firstShown = line.lineNumber;
+            room -= size;
+            continue;
+        }
+        // Only a last line longer than the whole budget is cut: keep its end, where errors are.
+        const cutAt = room - 1 - utf8Length(marker('line cut')) - 1;
+        if (tail.length === 0 && cutAt > 0) {
+            tail.push(`${marker('line cut')} ${truncateUtf8(line.text, cutAt, 'end')}`);
+            firstShown = line.lineNumber;
+        }
+        break;
+    }
+    // The tail may start later than planned: error lines up to it compete for what is left.
+    const keys = pickKeys(keyLines.filter((k) => k.lineNumber < firstShown), Math.max(keyCost, room + keyCost));
+    const omitted = firstShown - keys.shownUpTo - 1;
+    const out = [
+        ...keys.lines,
+        ...(omitted > 0 ? [marker(`${omitted} lines omitted`)] : []),
+        ...tail.reverse(),
+        ...(after === undefined ? [] : [after])
+    ];
+    const text = out.join('\n');
+    // Only a budget smaller than the markers themselves gets here.
+    return utf8Length(text) <= budget ? text : truncateUtf8(text, budget, 'end');
+}
+
+;// CONCATENATED MODULE: ./src/logs/normalize.ts
+// Text clean-up shared by the scanner, the matchers and the signature. Everything here is
+// about making two runs of the same failure produce the same text.
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
+/**
+ * Index just past the runner's `2026-04-22T22:30:01.1234567Z ` prefix of the line starting at
+ * `start`, or `start` when the line has none. Checked by character codes, not a regex: it runs
+ * on every line of logs that can be 100 MB.
+ */
+function timestampEnd(text, start, end) {
+    if (end - start < 20 ||
+        text.charCodeAt(start + 4) !== 45 /* - */ ||
+        text.charCodeAt(start + 10) !== 84 /* T */ ||
+        !isDigit(text.charCodeAt(start)) ||
+        !isDigit(text.charCodeAt(start + 11))) {
+        return start;
+    }
+    const z = text.indexOf('Z', start + 19);
+    if (z === -1 || z > start + 40 || z >= end)
+        return start;
+    return text.charCodeAt(z + 1) === 32 /* space */ ? z + 2 : z + 1;
+}
+// CSI sequences (colours, cursor moves) and OSC sequences (hyperlinks, titles).
+// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+function stripAnsi(text) {
+    return text.includes('\u001b') ? text.replace(ANSI, '') : text;
+}
+// The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
+// Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
+const WORKSPACE = /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g;
+// Scratch space: system temp dirs, the runner's _temp, macOS per-user folders, Windows temp.
+// Only at the start of a path, so a repo folder named tmp/ is left alone.
+const TEMP_ROOT = '(?<![\\w.~/-])(?:(?:/private)?/var/folders|(?:/private)?(?:/var)?/tmp|/(?:home|Users)/runner/work/_temp|[A-Za-z]:\\\\(?:a\\\\_temp|Windows\\\\Temp|Users\\\\[^\\s\\\\]+\\\\AppData\\\\Local\\\\Temp))(?=[\\\\/\\s\'"`:;,)\\]}]|$)';
+const TEMP_PATH = new RegExp(`${TEMP_ROOT}(?:[\\\\/][^\\s'"\`:;,)\\]}]*)?`, 'g');
+const IS_TEMP_PATH = new RegExp(`^${TEMP_ROOT}`);
+function stripWorkspace(text) {
+    return text.replace(WORKSPACE, '');
+}
+/**
+ * A file path as an identity: workspace-relative, forward slashes, no `./`, no line/column, and a
+ * temp path reduced to its file name so mkdtemp directories do not leak in.
+ */
+function normalizePath(path) {
+    let p = stripWorkspace(path.trim())
+        .replace(/(?::\d+){1,2}$|\(\d+(?:,\d+)?\)$|:\[\d+(?:,\d+)?\]$/, '')
+        .replace(/\\/g, '/');
+    if (IS_TEMP_PATH.test(p))
+        p = `<tmp>/${p.slice(p.lastIndexOf('/') + 1)}`;
+    return p.replace(/^\.\//, '');
+}
+const ISO_TIME = /\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?/g;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi;
+// Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
+const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi;
+const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g;
+const TRAILING_DURATION = /\s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$/;
+/** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
+function normalizeName(name) {
+    return stripWorkspace(name)
+        .replace(TRAILING_DURATION, '')
+        .replace(TEMP_PATH, '<tmp>')
+        .replace(ISO_TIME, '<time>')
+        .replace(UUID, '<uuid>')
+        .replace(HEX_ADDRESS, '<addr>')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/**
+ * Free text (an error message, a fallback line) with everything that changes between runs
+ * replaced: times, durations, temp paths, line/column, addresses, ids, ports, PIDs and any
+ * other number.
+ */
+function normalizeText(text) {
+    return stripWorkspace(stripAnsi(text))
+        .replace(TEMP_PATH, '<tmp>')
+        .replace(ISO_TIME, '<time>')
+        .replace(UUID, '<uuid>')
+        .replace(HEX_ADDRESS, '<addr>')
+        .replace(HEX_ID, '<hex>')
+        .replace(DURATION, '<dur>')
+        .replace(/\d+/g, 'N')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+
+;// CONCATENATED MODULE: ./src/logs/matchers.ts
+// The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
+// of which every line it can match contains: the scanner finds needles with one regex per line
+// and runs only the matchers whose needle is present, so the per-tool regexes never see the
+// noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
+// only sets state (a file header), claims the line.
+
+function newMatchContext(stepCommand) {
+    return {
+        lineNumber: 0,
+        stepCommand,
+        testFile: undefined,
+        lintFile: undefined,
+        suitePath: [],
+        specRecap: false,
+        arrow: undefined,
+        region: undefined
+    };
+}
+/** A matcher's answer for a line that only updated the context. */
+const CONTEXT = 'context';
+const REGION_SPAN = 5000;
+const test = (tool, name, file) => ({
+    tool,
+    failureClass: 'test',
+    test: normalizeName(name),
+    ...(file === undefined ? {} : { file: normalizePath(file) })
+});
+const coded = (tool, failureClass, code, file, detail) => ({
+    tool,
+    failureClass,
+    ...(code === undefined ? {} : { code }),
+    ...(file === undefined ? {} : { file: normalizePath(file) }),
+    ...(detail === undefined ? {} : { detail: normalizeText(detail).slice(0, 80) })
+});
+const infra = (code) => ({ tool: 'system', failureClass: 'infra', code });
+/** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
+const depth = (indent, width) => Math.floor(indent.length / width);
+function suiteTest(ctx, level, name) {
+    const path = [...ctx.suitePath.slice(0, level), name];
+    return test('node-test', path.join('>'));
+}
+// npm reports network and disk trouble with the same `code` line as dependency errors.
+const NPM_INFRA_CODES = {
+    ECONNRESET: 'network',
+    ETIMEDOUT: 'network',
+    ECONNREFUSED: 'network',
+    ENOTFOUND: 'network',
+    EAI_AGAIN: 'network',
+    ENETUNREACH: 'network',
+    ENOSPC: 'disk-full',
+    ENOMEM: 'oom'
+};
+// A network error counts when the line reports a failure, not when a tool says it will retry.
+const NETWORK_FAILURE = /\b(?:error|Error|ERROR|ERR!|fatal|failed|FAILED)\b/;
+const network = (needle, pattern) => ({
+    needles: [needle],
+    pattern,
+    read: (m) => (NETWORK_FAILURE.test(m.input) ? infra('network') : undefined)
+});
+// Test titles first: a test named after an error (`● retries on ECONNRESET`) is a test.
+const MATCHERS = [
+    // ---------------------------------------------------------------- test runners
+    {
+        // jest (and vitest's file lines): the file whose failures follow.
+        needles: ['FAIL'],
+        pattern: /^\s*FAIL\s+(\S+\.\w+)(?:\s+\([\d.]+\s*m?s\))?$/,
+        read: (m, ctx) => {
+            ctx.testFile = normalizePath(m[1] ?? '');
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['FAIL'],
+        pattern: /^\s*FAIL\s+(\S+\.\w+) > (.+?)(?:\s+\d+ms)?$/,
+        read: (m) => test('vitest', (m[2] ?? '').split(' > ').join('>'), m[1])
+    },
+    {
+        needles: ['●'],
+        pattern: /^\s*● (?!Console$|Deprecation Warning|Validation (?:Error|Warning))(.+)$/,
+        read: (m, ctx) => {
+            const name = m[1] === 'Test suite failed to run' ? '(suite failed to run)' : (m[1] ?? '');
+            return test('jest', name.split(' › ').join('>'), ctx.testFile);
+        }
+    },
+    {
+        // pytest's summary (`FAILED path::test - msg`, `ERROR path`) and its -v progress lines.
+        needles: ['FAIL', 'ERROR'],
+        pattern: /^(?:(?:FAILED|ERROR) (\S+?\.py)(?:::(\S+))?(?: - .*)?|(\S+?\.py)::(\S+) (?:FAILED|ERROR)\b.*)$/,
+        read: (m) => test('pytest', (m[2] ?? m[4] ?? '(collection)').replace(/::/g, '>'), m[1] ?? m[3])
+    },
+    {
+        // unittest names a test `name (module.Class.name)`; before Python 3.11 without the name.
+        needles: ['FAIL', 'ERROR'],
+        pattern: /^(?:FAIL|ERROR): (\w+) \(([\w.]+)\)/,
+        read: (m) => {
+            const name = m[1] ?? '';
+            const where = m[2] ?? '';
+            return test('unittest', where.endsWith(`.${name}`) ? where : `${where}.${name}`);
+        }
+    },
+    {
+        needles: ['FAIL'],
+        pattern: /^\s*--- FAIL: (\S+) \(/,
+        read: (m) => test('go-test', m[1] ?? '')
+    },
+    {
+        needles: ['FAIL'],
+        pattern: /^test (\S+) \.\.\. FAILED$/,
+        read: (m) => test('cargo-test', m[1] ?? '')
+    },
+    {
+        // Surefire 3 (`pkg.Class.method -- Time elapsed`) and 2 (`method(pkg.Class)  Time elapsed`).
+        needles: ['<<< '],
+        pattern: /^\[ERROR\] (?:([\w.$]+)\.([\w$]+) -- |([\w$]+)\(([\w.$]+)\)\s+)Time elapsed.*<<< (?:FAILURE|ERROR)!$/,
+        read: (m) => test('junit', `${m[1] ?? m[4] ?? ''}.${m[2] ?? m[3] ?? ''}`)
+    },
+    {
+        needles: ['failure'],
+        pattern: /^There (?:was|were) \d+ failures?:$/,
+        read: (_m, ctx) => {
+            ctx.region = { kind: 'junit', until: ctx.lineNumber + REGION_SPAN };
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['failing'],
+        pattern: /^\s+\d+ failing$/,
+        read: (_m, ctx) => {
+            ctx.region = { kind: 'mocha', until: ctx.lineNumber + REGION_SPAN, title: undefined };
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['# Subtest: '],
+        pattern: /^(\s*)# Subtest: (.+)$/,
+        read: (m, ctx) => {
+            const level = depth(m[1] ?? '', 4);
+            ctx.suitePath.length = level;
+            ctx.suitePath[level] = normalizeName(m[2] ?? '');
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['not ok '],
+        pattern: /^(\s*)not ok \d+ - (.+?)( # (?:SKIP|TODO)\b.*)?$/,
+        read: (m, ctx) => m[3] === undefined ? suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '') : CONTEXT
+    },
+    {
+        needles: ['▶ '],
+        pattern: /^(\s*)▶ (.+)$/,
+        read: (m, ctx) => {
+            const level = depth(m[1] ?? '', 2);
+            ctx.suitePath.length = level;
+            ctx.suitePath[level] = normalizeName(m[2] ?? '');
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['✖ '],
+        // node's spec reporter; the duration sets it apart from eslint's `✖ 3 problems` line.
+        pattern: /^(\s*)✖ (?:(.+?) \([\d.]+m?s\)|(failing tests:))$/,
+        read: (m, ctx) => {
+            if (m[3] !== undefined)
+                ctx.specRecap = true;
+            if (ctx.specRecap || m[2] === undefined)
+                return CONTEXT;
+            const level = depth(m[1] ?? '', 2);
+            // A suite's own line closes it; its failing tests were already read.
+            if (ctx.suitePath[level] === normalizeName(m[2]))
+                return CONTEXT;
+            return suiteTest(ctx, level, m[2]);
+        }
+    },
+    // ---------------------------------------------------------------- dependencies
+    {
+        needles: ['npm '],
+        pattern: /^npm (?:ERR!|error) code (E[A-Z0-9_]+)$/,
+        read: (m) => {
+            const code = m[1] ?? '';
+            const trouble = NPM_INFRA_CODES[code];
+            return trouble === undefined ? coded('npm', 'dependency', code) : infra(trouble);
+        }
+    },
+    {
+        needles: ['npm '],
+        pattern: /^npm (?:ERR!|error) 404\s+(?:The requested resource )?'((?:@[^/'\s]+\/)?[^@'\s]+)@[^']*' (?:is not in|could not be found)/,
+        read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'E404', detail: m[1] ?? '' })
+    },
+    {
+        needles: ['npm '],
+        pattern: /^npm (?:ERR!|error) notarget No matching version found for ((?:@[^/\s]+\/)?[^@\s]+)@/,
+        read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'ETARGET', detail: m[1] ?? '' })
+    },
+    {
+        needles: ['ERROR'],
+        pattern: /^ERROR: (?:Could not find a version that satisfies the requirement|No matching distribution found for) ([A-Za-z0-9][\w.-]*)/,
+        read: (m) => ({ tool: 'pip', failureClass: 'dependency', detail: (m[1] ?? '').toLowerCase() })
+    },
+    {
+        needles: ['ERROR'],
+        pattern: /^ERROR: (ResolutionImpossible|Cannot install .* conflicting dependencies)/,
+        read: () => ({ tool: 'pip', failureClass: 'dependency', detail: 'conflict' })
+    },
+    {
+        needles: ['ERROR'],
+        pattern: /^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+)/,
+        read: (m) => ({ tool: 'maven', failureClass: 'dependency', detail: m[1] ?? '' })
+    },
+    {
+        needles: ['error'],
+        pattern: /^error: (?:no matching package named `([^`]+)`|failed to select a version for (?:the requirement )?`([^`= ]+)|failed to get `([^`]+)` as a dependency)/,
+        read: (m) => ({
+            tool: 'cargo',
+            failureClass: 'dependency',
+            detail: m[1] ?? m[2] ?? m[3] ?? ''
+        })
+    },
+    // ---------------------------------------------------------------- type checkers
+    {
+        needles: ['error'],
+        pattern: /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):/,
+        read: (m) => coded('tsc', 'type', m[2], m[1])
+    },
+    {
+        needles: ['error'],
+        pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$/,
+        read: (m) => m[3] === undefined
+            ? coded('mypy', 'type', undefined, m[1], m[2])
+            : coded('mypy', 'type', m[3], m[1])
+    },
+    {
+        needles: ['error'],
+        pattern: /^\s*(\S+?\.pyi?):\d+:\d+ - error: .*\((report\w+)\)$/,
+        read: (m) => coded('mypy', 'type', m[2], m[1])
+    },
+    // ---------------------------------------------------------------- compilers
+    {
+        needles: ['error'],
+        pattern: /^error\[(E\d{4})\]: /,
+        read: (m, ctx) => {
+            const code = m[1] ?? '';
+            ctx.arrow = { code, lineNumber: ctx.lineNumber, line: m.input };
+            return coded('rustc', 'build', code);
+        }
+    },
+    {
+        needles: ['--> '],
+        pattern: /^\s*--> (\S+?):\d+:\d+$/,
+        read: (m, ctx) => {
+            const pending = ctx.arrow;
+            ctx.arrow = undefined;
+            return pending !== undefined && ctx.lineNumber - pending.lineNumber <= 2
+                ? { ...coded('rustc', 'build', pending.code, m[1]), line: pending.line }
+                : undefined;
+        }
+    },
+    {
+        needles: ['error'],
+        pattern: /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
+        read: (m) => m[3] === undefined
+            ? coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
+            : coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
+    },
+    {
+        needles: ['undefined reference'],
+        pattern: /undefined reference to [`'‘]([^'’`]+)['’`]/,
+        read: (m) => coded('cc', 'build', undefined, undefined, `undefined reference to ${m[1]}`)
+    },
+    {
+        needles: ['error'],
+        pattern: /^(\S+?\.java):\d+: error: (.+)$/,
+        read: (m) => coded('javac', 'build', undefined, m[1], m[2])
+    },
+    {
+        needles: ['ERROR'],
+        pattern: /^\[ERROR\] (\S+?\.java):\[\d+,\d+\] (.+)$/,
+        read: (m) => coded('javac', 'build', undefined, m[1], m[2])
+    },
+    {
+        // golangci-lint names its linter last; plain `go vet` output only differs by the command.
+        needles: ['.go:'],
+        pattern: /^(vet: )?(\S+?\.go):\d+(?::\d+)?: (.+?)(?: \((\w+)\))?$/,
+        read: (m, ctx) => {
+            if (m[4] !== undefined)
+                return coded('go-vet', 'lint', m[4], m[2]);
+            const vetting = m[1] === undefined && /\bvet\b/.test(ctx.stepCommand);
+            return vetting
+                ? coded('go-vet', 'lint', undefined, m[2], m[3])
+                : coded('go', 'build', undefined, m[2], m[3]);
+        }
+    },
+    // ---------------------------------------------------------------- linters
+    {
+        needles: ['error'],
+        pattern: /^\s+\d+:\d+\s+error\s+.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
+        read: (m, ctx) => coded('eslint', 'lint', m[1] ?? 'eslint', ctx.lintFile)
+    },
+    {
+        needles: ['.py:'],
+        pattern: /^(\S+?\.py):\d+:\d+: [CRWEFI]\d{4}: .*\(([\w-]+)\)$/,
+        read: (m) => coded('pylint', 'lint', m[2], m[1])
+    },
+    {
+        needles: ['.py:'],
+        pattern: /^(\S+?\.pyi?):\d+:\d+: ([A-Z]{1,3}\d{2,4}) /,
+        read: (m) => coded('flake8', 'lint', m[2], m[1])
+    },
+    {
+        needles: ['In '],
+        pattern: /^In (\S+) line \d+:$/,
+        read: (m, ctx) => {
+            ctx.lintFile = normalizePath(m[1] ?? '');
+            return CONTEXT;
+        }
+    },
+    {
+        // shellcheck's default output (`^-- SC2086 (info): ...` under its header) and `-f gcc`.
+        needles: ['SC'],
+        pattern: /\^-*\^? (SC\d{4}) \((?:error|warning|info|style)\):|^(\S+?):\d+:\d+: \w+: .*\[(SC\d{4})\]$/,
+        read: (m, ctx) => coded('shellcheck', 'lint', m[1] ?? m[3], m[2] ?? ctx.lintFile)
+    },
+    {
+        needles: ['[warn]'],
+        pattern: /^\[warn\] (\S+)$/,
+        read: (m) => coded('prettier', 'lint', undefined, m[1])
+    },
+    // ---------------------------------------------------------------- infrastructure
+    {
+        needles: ['exceeded the maximum execution time'],
+        pattern: /exceeded the maximum execution time/,
+        read: () => infra('timeout')
+    },
+    {
+        needles: ['The operation was canceled'],
+        pattern: /^The operation was canceled/,
+        read: () => infra('cancelled')
+    },
+    {
+        needles: ['shutdown signal'],
+        pattern: /runner has received a shutdown signal/,
+        read: () => infra('runner-lost')
+    },
+    {
+        needles: ['lost communication'],
+        pattern: /lost communication with the server/,
+        read: () => infra('runner-lost')
+    },
+    {
+        needles: ['No space left'],
+        pattern: /No space left on device/,
+        read: () => infra('disk-full')
+    },
+    { needles: ['ENOSPC'], pattern: /\bENOSPC\b/, read: () => infra('disk-full') },
+    // bash reports a SIGKILLed child as `line 2: 1234 Killed  cmd`; the OOM killer sends SIGKILL.
+    { needles: ['Killed'], pattern: /^(?:.*line \d+:\s+\d+ )?Killed\b/, read: () => infra('oom') },
+    {
+        needles: ['out of memory'],
+        pattern: /heap out of memory|fatal error: runtime: out of memory|^Out of memory/,
+        read: () => infra('oom')
+    },
+    {
+        needles: ['Cannot allocate memory'],
+        pattern: /Cannot allocate memory/,
+        read: () => infra('oom')
+    },
+    network('ECONNRESET', /\bECONNRESET\b/),
+    network('ETIMEDOUT', /\bETIMEDOUT\b/),
+    network('ECONNREFUSED', /\bECONNREFUSED\b/),
+    network('ENOTFOUND', /\bENOTFOUND\b/),
+    network('EAI_AGAIN', /\bEAI_AGAIN\b/),
+    network('socket hang up', /socket hang up/),
+    network('Could not resolve host', /Could not resolve host/),
+    network('Connection reset by peer', /Connection reset by peer/)
+];
+/** Every needle once, in the order the prefilter tries them. */
+const NEEDLES = [...new Set(MATCHERS.flatMap((m) => m.needles))];
+const JUNIT_TEST = /^\d+\) ([\w$]+)\(([\w.$]+)\)$/;
+const JUNIT_END = /^(?:FAILURES!!!|OK \()/;
+const MOCHA_TEST = /^ {2}\d+\) (.+)$/;
+const MOCHA_TITLE = /^\s+(\S.*)$/;
+/**
+ * Read a line inside a multi-line block (JUnit's numbered failure list, mocha's failure
+ * details), where the lines that matter carry no needle.
+ */
+function readRegionLine(line, ctx) {
+    const region = ctx.region;
+    if (region === undefined)
+        return undefined;
+    if (ctx.lineNumber > region.until) {
+        ctx.region = undefined;
+        return undefined;
+    }
+    if (region.kind === 'junit') {
+        if (JUNIT_END.test(line))
+            ctx.region = undefined;
+        const m = JUNIT_TEST.exec(line);
+        return m === null ? undefined : test('junit', `${m[2] ?? ''}.${m[1] ?? ''}`);
+    }
+    // mocha: `  1) suite` then deeper-indented title parts, the last one ending in `:`.
+    const start = MOCHA_TEST.exec(line);
+    if (start !== null)
+        region.title = [];
+    const part = start?.[1] ?? (region.title === undefined ? undefined : MOCHA_TITLE.exec(line)?.[1]);
+    if (part === undefined || region.title === undefined)
+        return undefined;
+    if (!part.endsWith(':')) {
+        region.title.push(part);
+        return undefined;
+    }
+    const title = [...region.title, part.slice(0, -1)];
+    region.title = undefined;
+    return test('mocha', title.join('>'));
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/logs/signature.ts
+
+
+const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
+// Not a pipe: the signature lands in a markdown table row of the state file, and the autoloop
+// scheduler does not read escaped pipes in a cell.
+const SEPARATOR = ' ; ';
+const MAX_IDENTITY_LENGTH = 120;
+const FALLBACK_LINES = 2;
+const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
+const basename = (path) => path.slice(path.lastIndexOf('/') + 1);
+/**
+ * The identity of one failure: `test:<file name>><test path>` for a test, otherwise
+ * `<code or tool>:<file>:<detail>` with the parts it has (`TS2339:src/a.ts`, `E404:left-pad`,
+ * `cc:main.c:'x' undeclared`), and `infra:<kind>` for the machine's failures.
+ */
+function identityOf(hit) {
+    if (hit.test !== undefined) {
+        const file = hit.file === undefined ? '' : `${basename(hit.file)}>`;
+        return clip(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH);
+    }
+    const head = hit.failureClass === 'infra' ? `infra:${hit.code ?? hit.tool}` : (hit.code ?? hit.tool);
+    const parts = [head, hit.file, hit.detail].filter((p) => p !== undefined && p !== '');
+    return clip(parts.join(':'), MAX_IDENTITY_LENGTH);
+}
+/**
+ * Sorted and de-duplicated, without any identity that another one refines: `E0308` goes when
+ * `E0308:src/main.rs` is there, a go test `TestSub` when `TestSub/negative` is, a suite when one
+ * of its tests is. Whether the bare form was also printed then does not change the signature.
+ */
+function reduceIdentities(identities) {
+    const unique = [...new Set(identities)];
+    const refined = new Set();
+    for (const id of unique) {
+        for (let i = id.indexOf(':') + 1; i < id.length; i++) {
+            const c = id[i];
+            if (c === ':' || c === '/' || c === '>')
+                refined.add(id.slice(0, i));
+        }
+        refined.add(id.slice(0, id.indexOf(':')));
+    }
+    return unique.filter((id) => !refined.has(id)).sort();
+}
+/**
+ * Identities from free text when no tool output was recognised: the first error-like lines,
+ * with everything volatile normalized.
+ */
+function fallbackIdentities(lines) {
+    const ids = lines
+        .map((line) => clip(normalizeText(line), MAX_IDENTITY_LENGTH - 6))
+        .filter((text) => text !== '')
+        .map((text) => `error:${text}`);
+    return [...new Set(ids)].slice(0, FALLBACK_LINES);
+}
+/**
+ * The signature: identities joined with ` ; `. Past `maxLength`, as many as fit are kept and the
+ * rest counted, with a hash of the full list so two long lists that share a prefix still differ.
+ */
+function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
+    const full = identities.join(SEPARATOR);
+    if (full.length <= maxLength)
+        return full;
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(identities.join('\n')).digest('hex').slice(0, 8);
+    let shown = '';
+    let kept = 0;
+    for (const id of identities) {
+        const next = kept === 0 ? id : `${shown}${SEPARATOR}${id}`;
+        const suffix = ` +${identities.length - kept - 1} more #${hash}`;
+        if (next.length + suffix.length > maxLength)
+            break;
+        shown = next;
+        kept++;
+    }
+    const rest = `+${identities.length - kept} more #${hash}`;
+    return kept === 0 ? rest : `${shown} ${rest}`;
+}
+
+;// CONCATENATED MODULE: ./src/logs/scanner.ts
+// The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
+// It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
+// capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
+// lines are noise: each line costs a timestamp check by character codes and one needle regex;
+// the per-tool regexes run only on lines that contain one of their needles.
+
+
+
+
+
+
+const DEFAULT_BYTE_BUDGET = 65536;
+const DEFAULT_MAX_FAILURES = 500;
+/** Matchers see at most this much of a line; minified bundles can put megabytes on one. */
+const MAX_LINE = 16 * 1024;
+/** Input with no newline for this long is taken as a line, so memory stays bounded. */
+const MAX_CARRY = 1024 * 1024;
+const MAX_KEY_LINES = 40;
+const KEY_LINE_CHARS = 1000;
+const MAX_FAILED_STEPS = 20;
+// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`).
+const HINT_NEEDLES = ['rror', 'ERROR', 'FAIL', 'failed', 'fatal', 'panic', 'Traceback', 'Exception'];
+const ERROR_HINT = /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ALL_NEEDLES = [...new Set([...NEEDLES, ...HINT_NEEDLES])];
+const NEEDLE_SCAN = new RegExp(ALL_NEEDLES.map(escapeRegExp).join('|'), 'g');
+/** For each needle, the indexes of the matchers that need it. */
+const MATCHERS_OF = new Map(ALL_NEEDLES.map((needle) => [
+    needle,
+    MATCHERS.flatMap((m, i) => (m.needles.includes(needle) ? [i] : []))
+]));
+/**
+ * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
+ * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
+ */
+const detach = (value) => JSON.parse(JSON.stringify(value));
+const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/;
+// SIGKILL: on a runner that is the kernel's OOM killer in all but name.
+const OOM_EXIT = 137;
+class StepState {
+    name;
+    startLine;
+    failures = new Map();
+    truncated = false;
+    failed = false;
+    exitCode;
+    /** The first line that read as an error: a failure's or a hint's. */
+    firstErrorLine;
+    /** The last non-empty output line, the fallback when nothing reads as an error. */
+    lastLine = '';
+    keyLines = [];
+    constructor(name, startLine) {
+        this.name = name;
+        this.startLine = startLine;
+    }
+    addKeyLine(text, lineNumber) {
+        this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS));
+        if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
+            this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) });
+        }
+    }
+    get interesting() {
+        return this.failures.size > 0 || this.keyLines.length > 0;
+    }
+}
+function createLogScanner(options = {}) {
+    const budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET;
+    const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
+    const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH;
+    let decoder;
+    let carry = '';
+    let lineNumber = 0;
+    let byteCount = 0;
+    let finished = false;
+    const tail = new TailBuffer(budget);
+    // candidate[i] === lineNumber: matcher i's needle is on the current line.
+    const candidate = new Int32Array(MATCHERS.length);
+    const failedSteps = [];
+    let failedStepsDropped = 0;
+    let lastQuiet;
+    // Output before the first `Run` header belongs to the runner's own set-up.
+    let step = new StepState('Set up job', 0);
+    let ctx = newMatchContext('');
+    function closeStep() {
+        if (step.failed) {
+            if (failedSteps.length < MAX_FAILED_STEPS)
+                failedSteps.push(step);
+            else
+                failedStepsDropped++;
+        }
+        else if (step.interesting) {
+            lastQuiet = step;
+        }
+    }
+    function record(hit, line) {
+        const identity = identityOf(hit);
+        if (!step.failures.has(identity)) {
+            if (step.failures.size >= maxFailures) {
+                step.truncated = true;
+            }
+            else {
+                step.failures.set(identity, detach({
+                    identity,
+                    failureClass: hit.failureClass,
+                    tool: hit.tool,
+                    ...(hit.test === undefined ? {} : { test: hit.test }),
+                    ...(hit.code === undefined ? {} : { code: hit.code }),
+                    ...(hit.file === undefined ? {} : { file: hit.file }),
+                    line: (hit.line ?? line).slice(0, KEY_LINE_CHARS),
+                    lineNumber
+                }));
+            }
+        }
+        step.addKeyLine(line, lineNumber);
+    }
+    /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
+    function examine(line) {
+        NEEDLE_SCAN.lastIndex = 0;
+        let m = NEEDLE_SCAN.exec(line);
+        if (m === null)
+            return;
+        do {
+            for (const i of MATCHERS_OF.get(m[0]) ?? [])
+                candidate[i] = lineNumber;
+            NEEDLE_SCAN.lastIndex = m.index + 1;
+            m = NEEDLE_SCAN.exec(line);
+        } while (m !== null);
+        for (let i = 0; i < MATCHERS.length; i++) {
+            if (candidate[i] !== lineNumber)
+                continue;
+            const matcher = MATCHERS[i];
+            const found = matcher?.pattern.exec(line);
+            if (matcher === undefined || found == null)
+                continue;
+            const hit = matcher.read(found, ctx);
+            if (hit === undefined)
+                continue;
+            if (hit !== CONTEXT)
+                record(hit, line);
+            return;
+        }
+        if (ERROR_HINT.test(line))
+            step.addKeyLine(line, lineNumber);
+    }
+    /** `##[group]`, `##[error]` and the other runner markers. */
+    function marker(text) {
+        const close = text.indexOf(']');
+        const kind = text.slice(3, close);
+        const body = stripAnsi(text.slice(close + 1));
+        if (kind === 'endgroup' || kind === 'debug')
+            return;
+        if (kind === 'group') {
+            if (body.startsWith('Run ')) {
+                closeStep();
+                step = new StepState(body.slice(4), lineNumber);
+                ctx = newMatchContext(step.name);
+            }
+            tail.push(body, lineNumber);
+            return;
+        }
+        if (kind !== 'error') {
+            tail.push(kind === 'warning' ? `Warning: ${body}` : body, lineNumber);
+            return;
+        }
+        tail.push(`Error: ${body}`, lineNumber);
+        step.failed = true;
+        const exit = EXIT_CODE.exec(body);
+        if (exit === null) {
+            // An annotation (`::error::`) or the runner's own message: read it like output.
+            const before = step.failures.size;
+            examine(body);
+            if (step.failures.size === before)
+                step.addKeyLine(body, lineNumber);
+        }
+        else {
+            step.exitCode = Number(exit[1]);
+            if (step.exitCode === OOM_EXIT) {
+                record({ tool: 'runner', failureClass: 'infra', code: 'oom' }, body);
+            }
+        }
+        tail.pin();
+    }
+    function line(text, start, end) {
+        lineNumber++;
+        const from = timestampEnd(text, start, end);
+        let to = end;
+        if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
+            to--;
+        if (to - from > MAX_LINE)
+            to = from + MAX_LINE;
+        if (text.charCodeAt(from) === 35 /* # */ && text.startsWith('##[', from)) {
+            marker(text.slice(from, to));
+            return;
+        }
+        let content = text.slice(from, to);
+        // A bare CR redraws the line (progress bars): only what was written last is visible.
+        const cr = content.lastIndexOf('\r');
+        if (cr !== -1)
+            content = content.slice(cr + 1);
+        if (content.includes('\u001b')) {
+            content = stripAnsi(content);
+            // A tool that leaves a colour reset unterminated pushes the runner's marker right of it.
+            if (content.startsWith('##[')) {
+                marker(content);
+                return;
+            }
+        }
+        tail.push(content, lineNumber);
+        if (content.length === 0)
+            return;
+        step.lastLine = content;
+        // eslint's stylish output heads each file's problems with the bare absolute path.
+        if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
+            ctx.lintFile = normalizePath(content);
+        }
+        ctx.lineNumber = lineNumber;
+        if (ctx.region !== undefined) {
+            const hit = readRegionLine(content, ctx);
+            if (hit !== undefined) {
+                record(hit, content);
+                return;
+            }
+        }
+        examine(content);
+    }
+    function consume(text, final) {
+        let start = 0;
+        let nl = text.indexOf('\n');
+        while (nl !== -1) {
+            line(text, start, nl);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        carry = start === 0 ? text : text.slice(start);
+        if (carry.length > MAX_CARRY || (final && carry.length > 0)) {
+            line(carry, 0, carry.length);
+            carry = '';
+        }
+    }
+    function push(chunk) {
+        if (finished)
+            throw new Error('log scanner: push after finish');
+        let text;
+        if (typeof chunk === 'string') {
+            byteCount += Buffer.byteLength(chunk, 'utf8');
+            text = chunk;
+        }
+        else {
+            byteCount += chunk.length;
+            decoder ??= new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            text = decoder.write(chunk);
+        }
+        if (text.length > 0)
+            consume(carry.length > 0 ? carry + text : text, false);
+    }
+    function finish() {
+        if (finished)
+            throw new Error('log scanner: finish called twice');
+        finished = true;
+        const rest = decoder?.end() ?? '';
+        consume(carry + rest, true);
+        closeStep();
+        const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
+        return analyse(chosen);
+    }
+    function analyse(chosen) {
+        const byIdentity = new Map();
+        for (const s of chosen) {
+            for (const [id, f] of s.failures)
+                if (!byIdentity.has(id))
+                    byIdentity.set(id, f);
+        }
+        const reduced = reduceIdentities(byIdentity.keys());
+        const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
+        const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
+        const failureClass = classify(failures.map((f) => f.failureClass));
+        // The first line of the kind that names the log, else the first line that read as an error.
+        const firstErrorLine = failures
+            .filter((f) => f.failureClass === failureClass)
+            .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
+        const identities = reduced.length > 0 ? reduced : fallback(chosen, keyLines);
+        return {
+            failingSteps: chosen
+                .filter((s) => s.failed)
+                .map((s) => ({
+                name: s.name,
+                startLine: s.startLine,
+                ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
+            })),
+            ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
+            failures,
+            failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
+            tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
+            codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+            failureClass,
+            identities,
+            signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
+            excerpt: cutExcerpt({
+                budget,
+                lines: tail.lines(),
+                keyLines,
+                lineCount: lineNumber
+            }),
+            lineCount: lineNumber,
+            byteCount
+        };
+    }
+    return { push, finish };
+}
+/** Nothing recognised: the first error-like lines, else the last output and the exit code. */
+function fallback(chosen, keyLines) {
+    if (keyLines.length > 0)
+        return fallbackIdentities(keyLines.map((k) => k.text));
+    const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode;
+    const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine));
+    return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`];
+}
+const sortedUnique = (values) => [...new Set(values)].sort();
+const testName = (f) => f.identity.slice('test:'.length);
+const codeName = (f) => f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '');
+/** Analyse a whole log held in memory (tests, small logs). */
+function analyzeLog(text, options = {}) {
+    const scanner = createLogScanner(options);
+    scanner.push(text);
+    return scanner.finish();
+}
+
+;// CONCATENATED MODULE: ./src/logs/summary.ts
+// One summary and one signature for a whole failing run, from the analyses of its jobs.
+
+
+const LISTED = 10;
+const LINE_CHARS = 300;
+const summary_list = (items) => {
+    const shown = items.slice(0, LISTED).join(', ');
+    return items.length > LISTED ? `${shown} (+${items.length - LISTED} more)` : shown;
+};
+function describeJob({ job, analysis }) {
+    const steps = analysis.failingSteps.map((s) => s.exitCode === undefined ? s.name : `${s.name} (exit ${s.exitCode})`);
+    const lines = [
+        `Job ${job}: ${analysis.failureClass}`,
+        `  Failing step: ${steps.length === 0 ? '(none marked; the last step was read)' : steps.join('; ')}`
+    ];
+    if (analysis.firstErrorLine !== undefined) {
+        lines.push(`  First error: ${analysis.firstErrorLine.trim().slice(0, LINE_CHARS)}`);
+    }
+    const errors = analysis.failures.flatMap((f) => (f.test === undefined ? [f.identity] : []));
+    if (analysis.tests.length > 0)
+        lines.push(`  Failing tests: ${summary_list(analysis.tests)}`);
+    if (analysis.codes.length > 0)
+        lines.push(`  Error codes: ${summary_list(analysis.codes)}`);
+    if (errors.length > 0)
+        lines.push(`  Errors: ${summary_list(errors)}`);
+    if (analysis.failuresTruncated)
+        lines.push('  (more failures than were kept)');
+    return lines.join('\n');
+}
+/**
+ * Combine the jobs of a run: the class by precedence over the jobs' classes, the signature
+ * from the union of their identities (so it does not depend on job order).
+ */
+function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
+    const identities = reduceIdentities(jobs.flatMap((j) => j.analysis.identities));
+    const classes = jobs.flatMap((j) => j.analysis.failureClass === 'unknown' ? [] : [j.analysis.failureClass]);
+    return {
+        failureClass: classify(classes),
+        signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
+        text: jobs.map(describeJob).join('\n\n')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/logs/index.ts
+// The failing-log pipeline's pure core: no I/O, chunks in, analysis out.
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/signature-command.ts
+// `green-gate signature [FILE|-]`: the log pipeline on a raw GitHub Actions job log, streamed, so
+// a maintainer can see what the gate would call a failure and whether two runs match.
+
+
+
+
+const signatureUsage = 'signature [FILE|-] [--budget BYTES]   sign and classify a raw job log (default: stdin)';
+async function signatureCommand(args) {
+    const { options, positional } = parseArgs(args, ['budget']);
+    const budget = options.budget === undefined ? undefined : Number(options.budget);
+    if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
+        throw new GateError(`--budget must be a whole number of at least 1024, got "${options.budget}"`);
+    }
+    const path = positional[0];
+    const source = path === undefined || path === '-' ? process.stdin : (0,external_node_fs_namespaceObject.createReadStream)(path);
+    const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
+    try {
+        for await (const chunk of source)
+            scanner.push(chunk);
+    }
+    catch (error) {
+        const code = error.code ?? 'error';
+        throw new GateError(`${path ?? 'stdin'}: cannot read (${code})`);
+    }
+    const analysis = scanner.finish();
+    const run = summarizeRun([{ job: path ?? 'stdin', analysis }]);
+    return JSON.stringify({
+        signature: analysis.signature,
+        class: analysis.failureClass,
+        summary: {
+            failing_steps: analysis.failingSteps.map((s) => ({
+                name: s.name,
+                exit_code: s.exitCode ?? null
+            })),
+            first_error: analysis.firstErrorLine ?? null,
+            tests: analysis.tests,
+            codes: analysis.codes,
+            text: run.text
+        },
+        excerpt_bytes: Buffer.byteLength(analysis.excerpt),
+        log_bytes: analysis.byteCount,
+        log_lines: analysis.lineCount
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/state/errors.ts
 // Why a state file could not be read, located to a line and a field, so the log names the exact
 // spot a maintainer has to fix. Parsing returns these instead of throwing: a caller that gets
@@ -2985,8 +4195,8 @@ const sha = {
         : fail(`expected a commit SHA (7 to 64 hex digits), got ${quote(value)}`),
     encode: (value) => value === null || SHA.test(value) ? value : invalid(fields_ROW_NAMES.ciHeadSha, value, 'a commit SHA')
 };
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-const isIsoTime = (value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+const fields_ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const isIsoTime = (value) => fields_ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
 const isoTime = {
     decode: (value) => value === null || isIsoTime(value)
         ? ok(value)
@@ -3570,8 +4780,10 @@ function describeState(s, historyEntries) {
 
 
 
+
 const COMMANDS = {
     reduce: { run: reduceCommand, usage: reduceUsage },
+    signature: { run: signatureCommand, usage: signatureUsage },
     state: { run: stateCommand, usage: stateUsage }
 };
 function usage() {

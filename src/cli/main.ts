@@ -1,12 +1,14 @@
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
 import { GateError, oneLine } from '../errors.js'
 import { reduceCommand, reduceUsage } from './reduce-command.js'
+import { signatureCommand, signatureUsage } from './signature-command.js'
 import { stateCommand, stateUsage } from './state-command.js'
 
 type Command = (args: readonly string[]) => Promise<string>
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   reduce: { run: reduceCommand, usage: reduceUsage },
+  signature: { run: signatureCommand, usage: signatureUsage },
   state: { run: stateCommand, usage: stateUsage }
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from '../../emulator/runner.js'
+import { runCli } from '../support/run-cli.js'
+
+const LOGS = join(ROOT, 'test/fixtures/logs')
+const tools = readdirSync(LOGS, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && readdirSync(join(LOGS, d.name)).includes('first-rerun.log'))
+  .map((d) => d.name)
+
+interface Signed {
+  signature: string
+  class: string
+  excerpt_bytes: number
+  summary: { tests: string[]; codes: string[] }
+}
+
+async function sign(file: string, stdin = false): Promise<Signed> {
+  const path = join(LOGS, file)
+  const result = stdin
+    ? await runCli(['signature', '-'], readFileSync(path, 'utf8'))
+    : await runCli(['signature', path])
+  expect(result.exitCode).toBe(0)
+  return JSON.parse(result.stdout) as Signed
+}
+
+describe('green-gate signature', () => {
+  it.each(tools)('%s: a rerun signs the same, a different failure differently', async (tool) => {
+    const [first, rerun, second] = await Promise.all([
+      sign(`${tool}/first.log`),
+      sign(`${tool}/first-rerun.log`, true),
+      sign(`${tool}/second.log`)
+    ])
+    expect(rerun.signature).toBe(first.signature)
+    expect(second.signature).not.toBe(first.signature)
+    expect(first.excerpt_bytes).toBeGreaterThan(0)
+  })
+
+  it('honours --budget and rejects a bad one', async () => {
+    const small = await runCli(['signature', join(LOGS, 'jest/first.log'), '--budget', '1024'])
+    expect((JSON.parse(small.stdout) as Signed).excerpt_bytes).toBeLessThanOrEqual(1024)
+    const bad = await runCli(['signature', '--budget', '12'], '')
+    expect(bad.exitCode).toBe(2)
+    expect(bad.stderr).toBe(
+      'green-gate signature: --budget must be a whole number of at least 1024, got "12"\n'
+    )
+  })
+
+  it('names a file it cannot read', async () => {
+    const result = await runCli(['signature', 'missing.log'])
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toBe('green-gate signature: missing.log: cannot read (ENOENT)\n')
+  })
+})
