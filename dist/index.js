@@ -33249,7 +33249,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9713);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7560);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33259,7 +33259,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9713:
+/***/ 7560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35774,14 +35774,14 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  */
 function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -35801,8 +35801,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -36136,13 +36136,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -36246,15 +36246,16 @@ function skipReport(reason, where, pullNumber = null) {
         signature: null,
         failureClass: null,
         pauseReason: null,
-        fixPromptFile: null
+        fixPromptFile: null,
+        fixSha: null
     };
 }
 function failingChecks(report) {
     return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/github/errors.ts
 // Turns API failures into one line a maintainer can act on.
 
@@ -36289,6 +36290,232 @@ function isApiFailure(error) {
     return typeof e.status === 'number' && typeof e.request?.url === 'string';
 }
 
+;// CONCATENATED MODULE: ./src/fix/environment.ts
+// What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
+// environment minus every credential the gate holds, plus a few variables describing the job.
+/** Variables that carry the gate's own credentials or the runner's internal tokens. */
+const WITHHELD = [
+    /^INPUT_/,
+    /^GITHUB_TOKEN$/,
+    /^GH_TOKEN$/,
+    /^ACTIONS_RUNTIME_TOKEN$/,
+    /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/,
+    /^ACTIONS_CACHE_URL$/,
+    /^ACTIONS_RESULTS_URL$/,
+    /^GIT_CONFIG_/
+];
+function fixerEnvironment(env, job) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && !WITHHELD.some((p) => p.test(name)))
+            kept[name] = value;
+    }
+    return {
+        ...kept,
+        GREEN_GATE_PROMPT_FILE: job.promptFile,
+        GREEN_GATE_ATTEMPT: String(job.attempt),
+        GREEN_GATE_MAX_ATTEMPTS: String(job.maxAttempts),
+        GREEN_GATE_PROGRAM: job.program,
+        GREEN_GATE_BRANCH: job.branch,
+        GREEN_GATE_HEAD_SHA: job.headSha
+    };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/fix/fixer.ts
+// Runs the maintainer's fix command: in the checkout, with the fixer environment, under a time
+// limit, its output streamed to the job log inside a collapsed group. Workflow commands are
+// suspended meanwhile, so nothing the agent prints (`::set-output`, `::add-mask`, ...) is obeyed.
+
+
+
+async function runFixer(command, cwd, env, timeLimitMinutes) {
+    const resume = `green-gate-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    return group('green-gate: fix command', async () => {
+        process.stdout.write(`::stop-commands::${resume}\n`);
+        try {
+            return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000);
+        }
+        finally {
+            process.stdout.write(`::${resume}::\n`);
+        }
+    });
+}
+function spawnWithLimit(command, cwd, env, limitMs) {
+    return new Promise((resolve, reject) => {
+        // Its own process group, so a time-out stops everything the command started.
+        const child = (0,external_node_child_process_namespaceObject.spawn)('bash', ['-c', command], {
+            cwd,
+            env,
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe']
+        });
+        child.stdout.pipe(process.stdout, { end: false });
+        child.stderr.pipe(process.stdout, { end: false });
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            if (child.pid !== undefined)
+                process.kill(-child.pid, 'SIGKILL');
+        }, limitMs);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(error);
+        });
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            resolve({ exitCode: code, timedOut });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/fix/git.ts
+// The git half of an in-runner fix: a fresh checkout of the head branch (same repository only;
+// forks never reach this point), and a plain push of what the fixer committed. The token goes to
+// git through environment config for each command, so it is never written to .git/config where
+// the fixer could read it.
+
+
+
+function gitEnv(remote) {
+    const base = {
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0'
+    };
+    if (remote?.token == null)
+        return base;
+    const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
+    return {
+        ...base,
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'http.extraheader',
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
+    };
+}
+async function git(dir, args, remote = null) {
+    const result = await getExecOutput('git', args, {
+        cwd: dir,
+        env: gitEnv(remote),
+        ignoreReturnCode: true,
+        silent: true
+    });
+    if (result.exitCode !== 0) {
+        const detail = result.stderr.trim().split('\n').at(-1) ?? '';
+        throw new GateError(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return result.stdout.trim();
+}
+/** A working copy of `branch` at `sha`, with a committer identity for the fixer's commits. */
+async function checkoutHead(dir, remote, branch, sha) {
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await git(dir, ['init', '--quiet']);
+    await git(dir, ['remote', 'add', 'origin', remote.url]);
+    await git(dir, [
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        'origin',
+        `+refs/heads/${branch}:refs/remotes/origin/${branch}`
+    ], remote);
+    await git(dir, ['checkout', '--quiet', '-B', branch, sha]);
+    await git(dir, ['config', 'user.name', 'green-gate[bot]']);
+    await git(dir, ['config', 'user.email', 'green-gate@users.noreply.github.com']);
+}
+async function branchAfterFix(dir, base) {
+    const head = await git(dir, ['rev-parse', 'HEAD']);
+    const ancestor = await getExecOutput('git', ['merge-base', '--is-ancestor', base, head], {
+        cwd: dir,
+        ignoreReturnCode: true,
+        silent: true
+    });
+    const commits = ancestor.exitCode === 0
+        ? Number(await git(dir, ['rev-list', '--count', `${base}..${head}`]))
+        : 0;
+    return { base, head, commits, descendsFromBase: ancestor.exitCode === 0 };
+}
+/** Pushes HEAD to the branch without force: if the branch moved meanwhile, the push fails. */
+async function pushHead(dir, remote, branch) {
+    await git(dir, ['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], remote);
+}
+
+;// CONCATENATED MODULE: ./src/fix/outcome.ts
+// Whether a fixer run produced something to push: a clean exit and at least one new commit on
+// top of the commit whose CI failed.
+function judgeFix(run, branch) {
+    if (run.timedOut)
+        return { ok: false, reason: `fix command ran past ${run.timeLimitMinutes} min and was stopped` };
+    if (run.exitCode !== 0)
+        return { ok: false, reason: `fix command failed (exit ${run.exitCode ?? 'signal'})` };
+    if (!branch.descendsFromBase) {
+        return {
+            ok: false,
+            reason: `fix rewrote history: ${branch.head.slice(0, 7)} does not descend from ${branch.base.slice(0, 7)}`
+        };
+    }
+    if (branch.commits === 0 || branch.head === branch.base)
+        return { ok: false, reason: 'fix command made no commit' };
+    return { ok: true, sha: branch.head, commits: branch.commits };
+}
+
+;// CONCATENATED MODULE: ./src/fix/in-runner.ts
+// The in-runner fix: after a `fix` decision, run the fix command in a checkout of the head
+// branch, push what it committed (never forced), and, when the push cannot start CI by itself,
+// dispatch the CI workflow. A run that leaves nothing to push is recorded and decided again:
+// another attempt while the budget lasts, else a pause.
+
+
+
+
+
+
+
+/** One run of the fix command; pushes and dispatches CI when it produced commits. */
+async function attemptFix(task) {
+    const { ctx, config, report } = task;
+    const { program, branch, headSha, fixPromptFile } = report;
+    if (program === null || branch === null || headSha === null || fixPromptFile === null) {
+        throw new Error('a fix decision always names its program, branch, commit and prompt');
+    }
+    const remote = {
+        url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
+        token: ctx.serverUrl.startsWith('file:') ? null : config.token
+    };
+    const dir = (0,external_node_path_namespaceObject.join)(ctx.runnerTemp, 'green-gate', `checkout-${program}-${report.attempt ?? 0}`);
+    await checkoutHead(dir, remote, branch, headSha);
+    const env = fixerEnvironment(process.env, {
+        promptFile: fixPromptFile,
+        attempt: report.attempt ?? 1,
+        maxAttempts: config.maxFixAttempts,
+        program: program,
+        branch: branch,
+        headSha: headSha
+    });
+    const run = await runFixer(task.command, dir, env, config.fixTimeoutMinutes);
+    const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
+    if (!outcome.ok)
+        return outcome;
+    await pushHead(dir, remote, branch);
+    info(`green-gate: pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`);
+    if (config.ciWorkflow !== null)
+        await dispatchCi(task, config.ciWorkflow, branch);
+    return outcome;
+}
+// A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
+async function dispatchCi(task, workflow, branch) {
+    const { gh, ctx } = task;
+    await api(`dispatching ${workflow} on ${branch}`, () => gh.rest.actions.createWorkflowDispatch({
+        ...ctx.repository,
+        workflow_id: workflow,
+        ref: branch
+    }));
+    info(`green-gate: dispatched ${workflow} on ${branch}`);
+}
+
 ;// CONCATENATED MODULE: ./src/github/issue.ts
 
 async function postComment(gh, repo, issue, body) {
@@ -36319,76 +36546,6 @@ async function removeLabel(gh, repo, issue, label) {
 async function labelsOf(gh, repo, issue) {
     const labels = await api(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
     return labels.map((l) => l.name);
-}
-
-;// CONCATENATED MODULE: ./src/github/state-file.ts
-// Reads and writes the program's state file on the state branch through the contents API. Writes
-// carry the blob sha they were based on, so a write over someone else's edit is refused by
-// GitHub (409) instead of silently replacing it.
-
-
-function describeLocation(at) {
-    return `${at.branch}:${at.path}`;
-}
-/** The file, or null when the branch has no such file yet. */
-async function readStateFile(gh, repo, at) {
-    let data;
-    try {
-        ;
-        ({ data } = await gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
-    }
-    catch (error) {
-        if (isApiFailure(error) && error.status === 404) {
-            await requireBranch(gh, repo, at.branch);
-            return null;
-        }
-        throw explainApiError(error, `reading ${describeLocation(at)}`);
-    }
-    const file = data;
-    if (Array.isArray(data) || file.type !== 'file' || typeof file.sha !== 'string') {
-        throw new GateError(`${describeLocation(at)}: is not a file`);
-    }
-    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new GateError(`${describeLocation(at)}: too large for the contents API; a state file is a few KB`);
-    }
-    const bytes = Buffer.from(file.content, 'base64');
-    const text = bytes.toString('utf8');
-    // Writing back text that did not decode cleanly would change bytes nobody asked to change.
-    if (!Buffer.from(text, 'utf8').equals(bytes)) {
-        throw new GateError(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`);
-    }
-    return { text, sha: file.sha };
-}
-async function requireBranch(gh, repo, branch) {
-    try {
-        await gh.rest.repos.getBranch({ ...repo, branch });
-    }
-    catch (error) {
-        if (isApiFailure(error) && error.status === 404) {
-            throw new GateError(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
-        }
-        throw error;
-    }
-}
-/** Writes the file; false when someone else wrote first (re-read and decide again). */
-async function writeStateFile(gh, repo, at, text, basedOn, message) {
-    try {
-        await gh.rest.repos.createOrUpdateFileContents({
-            ...repo,
-            path: at.path,
-            branch: at.branch,
-            message,
-            content: Buffer.from(text, 'utf8').toString('base64'),
-            ...(basedOn === null ? {} : { sha: basedOn })
-        });
-        return true;
-    }
-    catch (error) {
-        // 409: the file changed since it was read. 422: it was created since it was found missing.
-        if (isApiFailure(error) && (error.status === 409 || error.status === 422))
-            return false;
-        throw explainApiError(error, `writing ${describeLocation(at)}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/state/errors.ts
@@ -37106,6 +37263,124 @@ function template_reference(number) {
 
 
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/github/state-file.ts
+// Reads and writes the program's state file on the state branch through the contents API. Writes
+// carry the blob sha they were based on, so a write over someone else's edit is refused by
+// GitHub (409) instead of silently replacing it.
+
+
+function describeLocation(at) {
+    return `${at.branch}:${at.path}`;
+}
+/** The file, or null when the branch has no such file yet. */
+async function readStateFile(gh, repo, at) {
+    let data;
+    try {
+        ;
+        ({ data } = await gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
+    }
+    catch (error) {
+        if (isApiFailure(error) && error.status === 404) {
+            await requireBranch(gh, repo, at.branch);
+            return null;
+        }
+        throw explainApiError(error, `reading ${describeLocation(at)}`);
+    }
+    const file = data;
+    if (Array.isArray(data) || file.type !== 'file' || typeof file.sha !== 'string') {
+        throw new GateError(`${describeLocation(at)}: is not a file`);
+    }
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new GateError(`${describeLocation(at)}: too large for the contents API; a state file is a few KB`);
+    }
+    const bytes = Buffer.from(file.content, 'base64');
+    const text = bytes.toString('utf8');
+    // Writing back text that did not decode cleanly would change bytes nobody asked to change.
+    if (!Buffer.from(text, 'utf8').equals(bytes)) {
+        throw new GateError(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`);
+    }
+    return { text, sha: file.sha };
+}
+async function requireBranch(gh, repo, branch) {
+    try {
+        await gh.rest.repos.getBranch({ ...repo, branch });
+    }
+    catch (error) {
+        if (isApiFailure(error) && error.status === 404) {
+            throw new GateError(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
+        }
+        throw error;
+    }
+}
+/** Writes the file; false when someone else wrote first (re-read and decide again). */
+async function writeStateFile(gh, repo, at, text, basedOn, message) {
+    try {
+        await gh.rest.repos.createOrUpdateFileContents({
+            ...repo,
+            path: at.path,
+            branch: at.branch,
+            message,
+            content: Buffer.from(text, 'utf8').toString('base64'),
+            ...(basedOn === null ? {} : { sha: basedOn })
+        });
+        return true;
+    }
+    catch (error) {
+        // 409: the file changed since it was read. 422: it was created since it was found missing.
+        if (isApiFailure(error) && (error.status === 409 || error.status === 422))
+            return false;
+        throw explainApiError(error, `writing ${describeLocation(at)}`);
+    }
+}
+/** Paths of the files directly in `dir` on the state branch. */
+async function listStateFiles(gh, repo, branch, dir) {
+    const { data } = await api(`listing ${branch}:${dir || '/'}`, () => gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
+    return Array.isArray(data) ? data.filter((e) => e.type === 'file').map((e) => e.path) : [];
+}
+
+;// CONCATENATED MODULE: ./src/gate/commit-decision.ts
+// Read the state file, decide, write the decision with the blob sha it was based on; when someone
+// else wrote first, read again and decide again against what the file now says. A file the gate
+// cannot parse stops everything before any write.
+
+
+
+
+
+/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
+const MAX_WRITE_ROUNDS = 12;
+async function commitDecision(gh, repo, location, steps) {
+    const where = describeLocation(location);
+    for (let round = 1;; round++) {
+        const stored = await readStateFile(gh, repo, location);
+        const text = stored?.text ?? steps.newFile();
+        const parsed = parseStateFile(text);
+        if (!parsed.ok)
+            throw new GateError(formatStateError(where, parsed.error));
+        const before = parsed.doc.state;
+        const decided = await steps.decideOn(before);
+        if (decided.changes === null)
+            return { decided, before, text };
+        const edited = applyStateChanges(text, decided.changes);
+        if (!edited.ok)
+            throw new GateError(formatStateError(where, edited.error));
+        if (!edited.changed)
+            return { decided, before, text };
+        const message = steps.message(decided);
+        if (await writeStateFile(gh, repo, location, edited.text, stored?.sha ?? null, message)) {
+            return { decided, before, text: edited.text };
+        }
+        if (round >= MAX_WRITE_ROUNDS) {
+            throw new GateError(`${where}: changed under the gate ${round} times in a row; gave up without writing`);
+        }
+        info(`${where} changed since it was read; reading it again`);
+        // Jitter keeps racing runs from colliding again in lockstep.
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(50 + Math.random() * 200 * round);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate/last-event.ts
 const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
 function formatLastEvent(event) {
@@ -37256,7 +37531,9 @@ function decide(input) {
             });
         case 'failure': {
             const failure = input.failure ?? { signature: 'unknown failure', failureClass: 'unknown' };
-            if (!resumed &&
+            const retrying = (input.fixFailure ?? null) !== null;
+            if (!retrying &&
+                !resumed &&
                 attempts > 0 &&
                 base.ciHeadSha === input.headSha &&
                 last?.decision === 'fix') {
@@ -37266,16 +37543,17 @@ function decide(input) {
                     changes: null
                 };
             }
-            if (attempts > 0 && failure.signature === base.ciSignature) {
+            if (!retrying && attempts > 0 && failure.signature === base.ciSignature) {
                 return pauseVerdict({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`);
             }
             const budget = failure.failureClass === 'unknown'
                 ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
                 : limits.maxFixAttempts;
             if (attempts >= budget) {
-                return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, budget < limits.maxFixAttempts
+                return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
                     ? `${attempts} attempt${attempts === 1 ? '' : 's'} spent on a failure of unknown class`
-                    : `all ${limits.maxFixAttempts} fix attempts spent`);
+                    : `all ${limits.maxFixAttempts} fix attempts spent`) +
+                    (retrying ? `; the last one: ${input.fixFailure}` : ''));
             }
             const attempt = attempts + 1;
             return verdict('fix', `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`, { ciFixAttempts: attempt, ciSignature: failure.signature, ciHeadSha: input.headSha }, {
@@ -37284,7 +37562,8 @@ function decide(input) {
                         ['Commit', `\`${input.headSha}\``],
                         ['Class', failure.failureClass],
                         ['Signature', `\`${failure.signature}\``],
-                        ['Checks', input.checksReason]
+                        ['Checks', input.checksReason],
+                        ...(retrying ? [['Previous attempt', input.fixFailure ?? '']] : [])
                     ])
                 ]
             }, null, attempt);
@@ -37311,12 +37590,6 @@ function decide_short(sha) {
     return sha.slice(0, 7);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
 
 function statusMarker(program) {
@@ -37658,9 +37931,9 @@ async function writeFixPrompt(o, failure) {
         nonce: `${ctx.runId ?? 0}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`
     });
     const dir = (0,external_node_path_namespaceObject.join)(ctx.runnerTemp, 'green-gate');
-    await (0,external_node_fs_promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
     const file = (0,external_node_path_namespaceObject.join)(dir, `fix-prompt-${report.program ?? 'program'}-${report.attempt ?? 1}.md`);
-    await (0,external_node_fs_promises_namespaceObject.writeFile)(file, prompt, 'utf8');
+    await (0,promises_namespaceObject.writeFile)(file, prompt, 'utf8');
     return file;
 }
 
@@ -39124,9 +39397,9 @@ function errorLines(lines) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run-gate.ts
-// Gate mode: read the program's state, screen out what needs no checks, evaluate CI, decide, and
-// commit the decision to the state file before acting on it. A write that loses a race re-reads
-// the file and decides again, so concurrent runs and a maintainer's edit are never overwritten.
+// Gate mode: read the program's state, screen out what needs no checks, evaluate CI (once, however
+// often a lost write race makes it decide again), commit the decision to the state file, and only
+// then act on it.
 
 
 
@@ -39137,9 +39410,6 @@ function errorLines(lines) {
 
 
 
-
-/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
-const MAX_WRITE_ROUNDS = 12;
 async function runGate(gh, ctx, config, target) {
     const repo = ctx.repository;
     const [head, pullNumber] = await Promise.all([
@@ -39161,98 +39431,106 @@ async function runGate(gh, ctx, config, target) {
         branch: config.stateBranch,
         path: config.statePath.replaceAll('{program}', target.program)
     };
+    // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
     const eventKey = target.trigger === null
-        ? `workflow_dispatch/${ctx.runId ?? 0}/${ctx.runAttempt}`
+        ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
         : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`;
     let evaluation = null;
-    for (let round = 1;; round++) {
-        const stored = await readStateFile(gh, repo, location);
-        const text = stored?.text ??
-            renderStateTemplate({
+    const evaluated = async () => {
+        if (evaluation !== null)
+            return evaluation;
+        const { reduction } = await evaluate(gh, ctx, config, headSha);
+        const failure = reduction.status === 'failure'
+            ? await analyzeFailure(gh, repo, reduction, {
+                byteBudget: config.logByteBudget,
+                maxJobs: config.maxLogJobs
+            })
+            : null;
+        evaluation = { reduction, failure };
+        return evaluation;
+    };
+    /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
+    const decideAndAct = async (retry) => {
+        const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`;
+        const committed = await commitDecision(gh, repo, location, {
+            newFile: () => renderStateTemplate({
                 program: target.program,
                 branch: target.branch,
                 issue: config.programIssue,
                 pr: pullNumber
-            });
-        const parsed = parseStateFile(text);
-        if (!parsed.ok)
-            throw new GateError(formatStateError(describeLocation(location), parsed.error));
-        const state = parsed.doc.state;
-        const screening = { state, eventKey, headSha, branchHead: head, reset: target.reset };
-        const skipped = screen(screening);
-        if (skipped !== null) {
-            const report = skipReport(skipped.reason, where, pullNumber);
-            return { ...report, attempt: skipped.attempt, maxAttempts: config.maxFixAttempts };
-        }
-        if (evaluation === null) {
-            const evaluated = await evaluate(gh, ctx, config, headSha);
-            const failure = evaluated.reduction.status === 'failure'
-                ? await analyzeFailure(gh, repo, evaluated.reduction, {
-                    byteBudget: config.logByteBudget,
-                    maxJobs: config.maxLogJobs
-                })
-                : null;
-            evaluation = { ...evaluated, failure };
-        }
-        const verdict = decide({
-            ...screening,
-            status: evaluation.reduction.status,
-            failure: evaluation.failure,
-            checksReason: evaluation.reduction.reason,
-            now: new Date(),
-            ciStartedAt: target.trigger?.startedAt ?? null,
-            limits: {
-                maxFixAttempts: config.maxFixAttempts,
-                wallClockMinutes: config.wallClockMinutes,
-                unknownClassAttempts: config.unknownFailureAttempts
+            }),
+            decideOn: async (state) => {
+                const screening = { state, eventKey: key, headSha, branchHead: head, reset: target.reset };
+                // Skips need no checks: a paused or superseded program costs no check or log request.
+                const skipped = screen(screening);
+                if (skipped !== null)
+                    return skipped;
+                const { reduction, failure } = await evaluated();
+                return decide({
+                    ...screening,
+                    status: reduction.status,
+                    failure,
+                    checksReason: reduction.reason,
+                    now: new Date(),
+                    ciStartedAt: target.trigger?.startedAt ?? null,
+                    limits: limitsOf(config),
+                    runUrl: target.trigger?.runUrl ?? null,
+                    fixFailure: retry?.reason ?? null
+                });
             },
-            runUrl: target.trigger?.runUrl ?? null
+            message: (verdict) => commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
         });
-        let newText = text;
-        if (verdict.changes !== null) {
-            const edited = applyStateChanges(text, verdict.changes);
-            if (!edited.ok)
-                throw new GateError(formatStateError(describeLocation(location), edited.error));
-            newText = edited.text;
-            if (edited.changed) {
-                const message = commitMessage(target.program, verdict, evaluation.failure, config.maxFixAttempts);
-                const written = await writeStateFile(gh, repo, location, edited.text, stored?.sha ?? null, message);
-                if (!written) {
-                    if (round >= MAX_WRITE_ROUNDS) {
-                        throw new GateError(`${describeLocation(location)}: changed under the gate ${round} times in a row; gave up without writing`);
-                    }
-                    info(`${describeLocation(location)} changed since it was read; reading it again`);
-                    await (0,promises_namespaceObject.setTimeout)(50 + Math.random() * 200 * round);
-                    continue;
-                }
-            }
+        const verdict = committed.decided;
+        // Assigned inside the decision callback, which the compiler cannot follow.
+        const known = evaluation;
+        if (verdict.decision === 'skip' || known === null) {
+            const report = skipReport(verdict.reason, where, pullNumber);
+            return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts };
         }
-        const report = {
-            ...where,
-            decision: verdict.decision,
-            reason: verdict.reason,
-            pullNumber,
-            reduction: evaluation.reduction,
-            attempt: verdict.attempt,
-            maxAttempts: config.maxFixAttempts,
-            signature: evaluation.failure?.signature ?? null,
-            failureClass: evaluation.failure?.failureClass ?? null,
-            pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
-            fixPromptFile: null
-        };
+        const { reduction, failure } = known;
         return actOn({
             gh,
             ctx,
             config,
             location,
-            text: newText,
-            state,
+            text: committed.text,
+            state: committed.before,
             verdict,
-            report,
-            failure: evaluation.failure,
+            report: {
+                ...where,
+                decision: verdict.decision,
+                reason: verdict.reason,
+                pullNumber,
+                reduction,
+                attempt: verdict.attempt,
+                maxAttempts: config.maxFixAttempts,
+                signature: failure?.signature ?? null,
+                failureClass: failure?.failureClass ?? null,
+                pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
+                fixPromptFile: null,
+                fixSha: null
+            },
+            failure,
             ciRunUrl: target.trigger?.runUrl ?? null
         });
+    };
+    let report = await decideAndAct(null);
+    const command = config.fixCommand;
+    for (let n = 1; report.decision === 'fix' && command !== null; n++) {
+        const outcome = await attemptFix({ gh, ctx, config, command, report });
+        if (outcome.ok)
+            return { ...report, fixSha: outcome.sha };
+        warning(`fix attempt ${report.attempt ?? n} left nothing to push: ${outcome.reason}`);
+        report = await decideAndAct({ reason: outcome.reason, n });
     }
+    return report;
+}
+function limitsOf(config) {
+    return {
+        maxFixAttempts: config.maxFixAttempts,
+        wallClockMinutes: config.wallClockMinutes,
+        unknownClassAttempts: config.unknownFailureAttempts
+    };
 }
 function commitMessage(program, verdict, failure, max) {
     switch (verdict.decision) {
@@ -39303,15 +39581,108 @@ function branchForProgram(pattern, program) {
     return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
 }
 
+;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
+
+function sweepAction(state, now, wallClockMinutes) {
+    if (state.completed || state.paused)
+        return 'none';
+    if (parseLastEvent(state.ciLastEvent)?.decision === 'pause')
+        return 'resume';
+    if (state.ciGateStarted === null)
+        return 'none';
+    const elapsed = (now.getTime() - Date.parse(state.ciGateStarted)) / 60_000;
+    return elapsed > wallClockMinutes ? 'timeout' : 'none';
+}
+/** The program a state file belongs to, read through the state-path template; null: not one. */
+function programFromPath(template, path) {
+    const [before = '', after = ''] = template.split('{program}');
+    if (!template.includes('{program}') || !path.startsWith(before) || !path.endsWith(after))
+        return null;
+    const program = path.slice(before.length, path.length - after.length);
+    return program === '' || program.includes('/') ? null : program;
+}
+
+;// CONCATENATED MODULE: ./src/gate/sweep.ts
+// Sweep mode, on a schedule or a push to the state branch: read every program's state file and
+// run the gate on each program that needs it now (timed out, or unpaused by a maintainer).
+
+
+
+
+
+
+
+
+/** The sweep's own outputs report its most consequential decision. */
+const WEIGHT = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 };
+async function runSweep(gh, ctx, config) {
+    const repo = ctx.repository;
+    const dir = external_node_path_namespaceObject.posix.dirname(config.statePath) === '.' ? '' : external_node_path_namespaceObject.posix.dirname(config.statePath);
+    const paths = await listStateFiles(gh, repo, config.stateBranch, dir);
+    const now = new Date();
+    const done = [];
+    for (const path of paths) {
+        const program = programFromPath(config.statePath, path);
+        if (program === null)
+            continue;
+        const location = { branch: config.stateBranch, path };
+        const stored = await readStateFile(gh, repo, location);
+        const parsed = stored === null ? null : parseStateFile(stored.text);
+        if (parsed === null)
+            continue;
+        if (!parsed.ok) {
+            warning(`${formatStateError(describeLocation(location), parsed.error)}; not swept`);
+            continue;
+        }
+        const action = sweepAction(parsed.doc.state, now, config.wallClockMinutes);
+        if (action === 'none')
+            continue;
+        const branch = parsed.doc.state.branch ?? branchForProgram(config.branchPattern, program);
+        if (branch === null) {
+            warning(`${describeLocation(location)}: no Branch row and no branch-pattern to place ${program}; not swept`);
+            continue;
+        }
+        info(`green-gate sweep: ${program} (${action === 'timeout' ? 'past the wall clock' : 'unpaused'})`);
+        const target = {
+            kind: 'evaluate',
+            branch,
+            program,
+            headSha: null,
+            pullNumbers: [],
+            trigger: null,
+            reset: false
+        };
+        done.push(await runGate(gh, ctx, { ...config, program, headSha: null }, target));
+    }
+    if (done.length === 0) {
+        return skipReport(`swept ${paths.length} state files: none needed the gate`, {
+            program: null,
+            branch: null,
+            headSha: null
+        });
+    }
+    const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a));
+    return {
+        ...lead,
+        program: done.map((r) => r.program).join(','),
+        reason: `swept ${paths.length} state files: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/target.ts
 // Which branch, program and commit an event asks the gate to judge, or why it is skipped.
 // Pure: decided from the event and the inputs alone, before any API call.
 
 
 function resolveTarget(event, config) {
-    return event.kind === 'workflow_run'
-        ? fromWorkflowRun(event, config)
-        : fromDispatch(event, config);
+    switch (event.kind) {
+        case 'workflow_run':
+            return fromWorkflowRun(event, config);
+        case 'workflow_dispatch':
+            return fromDispatch(event, config);
+        case 'other':
+            throw new GateError(`event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
+    }
 }
 function fromWorkflowRun(event, config) {
     const { headBranch: branch, headSha } = event;
@@ -44750,7 +45121,7 @@ function parseEvent(eventName, payload, where) {
         case 'workflow_dispatch':
             return parseDispatch(read);
         default:
-            throw new GateError(`event "${eventName}" is not supported: run green-gate on workflow_run or workflow_dispatch`);
+            return { kind: 'other', name: eventName };
     }
 }
 function parseWorkflowRun(read) {
@@ -44966,7 +45337,10 @@ function parseConfig(get) {
         programIssue,
         optInLabel: optional('opt-in-label'),
         needsHumanLabel: text('needs-human-label', 'needs-human'),
-        reset: inputs_boolean('reset', text('reset', 'false'))
+        reset: inputs_boolean('reset', text('reset', 'false')),
+        fixCommand: optional('fix-command'),
+        fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+        ciWorkflow: optional('ci-workflow')
     };
 }
 function inputError(name, problem) {
@@ -45011,6 +45385,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'failure-class',
     'pause-reason',
     'fix-prompt-file',
+    'fix-sha',
     'failing-checks'
 ]));
 function toOutputs(report) {
@@ -45033,6 +45408,7 @@ function toOutputs(report) {
         'failure-class': outputs_text(report.failureClass),
         'pause-reason': outputs_text(report.pauseReason),
         'fix-prompt-file': outputs_text(report.fixPromptFile),
+        'fix-sha': outputs_text(report.fixSha),
         'failing-checks': JSON.stringify(failing)
     };
 }
@@ -45094,7 +45470,8 @@ function escapeHtml(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
-// Wires the adapters to the rules: read the runner, resolve the target, run the gate, report.
+// Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
+
 
 
 
@@ -45110,12 +45487,9 @@ async function run() {
         const config = parseConfig((name) => getInput(name));
         core_setSecret(config.token);
         const ctx = readRunnerContext();
-        if (config.mode !== 'gate')
-            throw new GateError(`mode "${config.mode}" is not available in this version`);
-        const target = resolveTarget(ctx.event, config);
-        const report = target.kind === 'skip'
-            ? skipReport(target.reason, target)
-            : await runGate(createClient(config.token), ctx, config, target);
+        const report = config.mode === 'sweep'
+            ? await runSweep(createClient(config.token), ctx, config)
+            : await gate(ctx, config);
         writeOutputs(report);
         info(`green-gate: ${report.decision}: ${report.reason}`);
         await writeSummary(report);
@@ -45123,6 +45497,13 @@ async function run() {
     catch (error) {
         setFailed(oneLine(error));
     }
+}
+async function gate(ctx, config) {
+    // Resolved before a client exists: a fork or an unrelated branch costs no API call.
+    const target = resolveTarget(ctx.event, config);
+    if (target.kind === 'skip')
+        return skipReport(target.reason, target);
+    return runGate(createClient(config.token), ctx, config, target);
 }
 
 

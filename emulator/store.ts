@@ -138,6 +138,11 @@ export class Store {
     return commit
   }
 
+  /** Every file path on a branch. */
+  listFiles(branch: string): string[] {
+    return [...(this.trees.get(branch)?.keys() ?? [])].sort()
+  }
+
   readFile(
     branch: string,
     path: string

@@ -1,12 +1,13 @@
-// Wires the adapters to the rules: read the runner, resolve the target, run the gate, report.
+// Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
 import * as core from '@actions/core'
-import { GateError, oneLine } from './errors.js'
-import { skipReport } from './gate/report.js'
+import { oneLine } from './errors.js'
+import { skipReport, type GateReport } from './gate/report.js'
 import { runGate } from './gate/run-gate.js'
+import { runSweep } from './gate/sweep.js'
 import { resolveTarget } from './gate/target.js'
 import { createClient } from './github/client.js'
-import { readRunnerContext } from './runner/env.js'
-import { parseConfig } from './runner/inputs.js'
+import { readRunnerContext, type RunnerContext } from './runner/env.js'
+import { parseConfig, type GateConfig } from './runner/inputs.js'
 import { writeOutputs } from './runner/outputs.js'
 import { writeSummary } from './runner/summary.js'
 
@@ -15,17 +16,21 @@ export async function run(): Promise<void> {
     const config = parseConfig((name) => core.getInput(name))
     core.setSecret(config.token)
     const ctx = readRunnerContext()
-    if (config.mode !== 'gate')
-      throw new GateError(`mode "${config.mode}" is not available in this version`)
-    const target = resolveTarget(ctx.event, config)
     const report =
-      target.kind === 'skip'
-        ? skipReport(target.reason, target)
-        : await runGate(createClient(config.token), ctx, config, target)
+      config.mode === 'sweep'
+        ? await runSweep(createClient(config.token), ctx, config)
+        : await gate(ctx, config)
     writeOutputs(report)
     core.info(`green-gate: ${report.decision}: ${report.reason}`)
     await writeSummary(report)
   } catch (error) {
     core.setFailed(oneLine(error))
   }
+}
+
+async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  // Resolved before a client exists: a fork or an unrelated branch costs no API call.
+  const target = resolveTarget(ctx.event, config)
+  if (target.kind === 'skip') return skipReport(target.reason, target)
+  return runGate(createClient(config.token), ctx, config, target)
 }

@@ -75,14 +75,35 @@ function getContent(ctx: RouteContext) {
   if (store.branchSha(branch) === undefined) {
     throw new HttpError(404, `No commit found for the ref ${ref}`)
   }
-  const path = ctx.params.path ?? ''
-  const file = found(store.readFile(branch, path))
+  const path = (ctx.params.path ?? '').replace(/\/+$/, '')
+  const file = store.readFile(branch, path)
+  if (file === undefined) return listDirectory(ctx, branch, path)
   const body: Schemas['content-file'] = {
     ...fileSummary(ctx.site, branch, path, file.bytes),
     encoding: 'base64',
     content: wrappedBase64(file.bytes)
   }
   return { status: 200, body }
+}
+
+/** A folder reads as the list of what is directly in it, as on GitHub; an empty one is a 404. */
+function listDirectory(ctx: RouteContext, branch: string, dir: string) {
+  const prefix = dir === '' ? '' : `${dir}/`
+  const entries = new Map<string, Schemas['content-directory'][number]>()
+  for (const path of ctx.site.store.listFiles(branch)) {
+    if (!path.startsWith(prefix)) continue
+    const [name = '', ...deeper] = path.slice(prefix.length).split('/')
+    if (deeper.length === 0) {
+      const bytes = found(ctx.site.store.readFile(branch, path)).bytes
+      entries.set(name, { ...fileSummary(ctx.site, branch, path, bytes), content: undefined })
+    } else if (!entries.has(name)) {
+      const sub = `${prefix}${name}`
+      const summary = fileSummary(ctx.site, branch, sub, Buffer.alloc(0))
+      entries.set(name, { ...summary, type: 'dir', size: 0, download_url: null })
+    }
+  }
+  if (entries.size === 0) throw new HttpError(404)
+  return { status: 200, body: [...entries.values()] }
 }
 
 function committer(body: Record<string, unknown>): GitUser | undefined {
@@ -126,6 +147,7 @@ function putContent(ctx: RouteContext) {
 }
 
 export const contentRoutes: Route[] = [
+  { method: 'GET', pattern: `${REPO}/contents`, handler: getContent },
   { method: 'GET', pattern: `${REPO}/contents/*path`, handler: getContent },
   { method: 'PUT', pattern: `${REPO}/contents/*path`, handler: putContent }
 ]

@@ -55,6 +55,12 @@ export interface DecideInput extends Screening {
   ciStartedAt: Date | null
   limits: Limits
   runUrl: string | null
+  /**
+   * Why the in-runner fixer's last attempt produced nothing to push, when deciding again right
+   * after it: there is no new CI evidence, so neither the same-commit wait nor the stuck rule
+   * applies, and the budget decides whether it tries again.
+   */
+  fixFailure?: string | null
 }
 
 export interface Verdict {
@@ -224,7 +230,9 @@ export function decide(input: DecideInput): Verdict {
       )
     case 'failure': {
       const failure = input.failure ?? { signature: 'unknown failure', failureClass: 'unknown' }
+      const retrying = (input.fixFailure ?? null) !== null
       if (
+        !retrying &&
         !resumed &&
         attempts > 0 &&
         base.ciHeadSha === input.headSha &&
@@ -240,7 +248,7 @@ export function decide(input: DecideInput): Verdict {
           changes: null
         }
       }
-      if (attempts > 0 && failure.signature === base.ciSignature) {
+      if (!retrying && attempts > 0 && failure.signature === base.ciSignature) {
         return pauseVerdict(
           { kind: 'stuck', signature: failure.signature },
           `fix attempt ${attempts} left the same failure`
@@ -253,9 +261,10 @@ export function decide(input: DecideInput): Verdict {
       if (attempts >= budget) {
         return pauseVerdict(
           { kind: 'ci-fix-exhausted', signature: failure.signature },
-          budget < limits.maxFixAttempts
+          (budget < limits.maxFixAttempts
             ? `${attempts} attempt${attempts === 1 ? '' : 's'} spent on a failure of unknown class`
-            : `all ${limits.maxFixAttempts} fix attempts spent`
+            : `all ${limits.maxFixAttempts} fix attempts spent`) +
+            (retrying ? `; the last one: ${input.fixFailure}` : '')
         )
       }
       const attempt = attempts + 1
@@ -269,7 +278,8 @@ export function decide(input: DecideInput): Verdict {
               ['Commit', `\`${input.headSha}\``],
               ['Class', failure.failureClass],
               ['Signature', `\`${failure.signature}\``],
-              ['Checks', input.checksReason]
+              ['Checks', input.checksReason],
+              ...(retrying ? ([['Previous attempt', input.fixFailure ?? '']] as const) : [])
             ])
           ]
         },

@@ -20,6 +20,8 @@ export interface GateReport {
   failureClass: FailureClass | null
   pauseReason: string | null
   fixPromptFile: string | null
+  /** The commit the in-runner fix pushed. */
+  fixSha: string | null
 }
 
 /** A report for a run that stopped before reading checks. */
@@ -39,7 +41,8 @@ export function skipReport(
     signature: null,
     failureClass: null,
     pauseReason: null,
-    fixPromptFile: null
+    fixPromptFile: null,
+    fixSha: null
   }
 }
 

@@ -1,34 +1,21 @@
-// Gate mode: read the program's state, screen out what needs no checks, evaluate CI, decide, and
-// commit the decision to the state file before acting on it. A write that loses a race re-reads
-// the file and decides again, so concurrent runs and a maintainer's edit are never overwritten.
+// Gate mode: read the program's state, screen out what needs no checks, evaluate CI (once, however
+// often a lost write race makes it decide again), commit the decision to the state file, and only
+// then act on it.
 import * as core from '@actions/core'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { GateError } from '../errors.js'
+import { attemptFix } from '../fix/in-runner.js'
 import type { GitHubClient } from '../github/client.js'
 import { labelsOf } from '../github/issue.js'
-import {
-  describeLocation,
-  readStateFile,
-  writeStateFile,
-  type StateFileLocation
-} from '../github/state-file.js'
+import type { StateFileLocation } from '../github/state-file.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
-import {
-  applyStateChanges,
-  formatStateError,
-  parseStateFile,
-  renderStateTemplate
-} from '../state/index.js'
-import { decide, pauseReasonText, screen, type Verdict } from './decide.js'
+import { renderStateTemplate } from '../state/index.js'
+import { commitDecision } from './commit-decision.js'
+import { decide, pauseReasonText, screen, type Limits, type Verdict } from './decide.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor, type Evaluation } from './evaluate.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
 import { skipReport, type GateReport } from './report.js'
 import type { EvaluateTarget } from './target.js'
-
-/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
-const MAX_WRITE_ROUNDS = 12
 
 export async function runGate(
   gh: GitHubClient,
@@ -63,116 +50,111 @@ export async function runGate(
     branch: config.stateBranch,
     path: config.statePath.replaceAll('{program}', target.program)
   }
+  // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
   const eventKey =
     target.trigger === null
-      ? `workflow_dispatch/${ctx.runId ?? 0}/${ctx.runAttempt}`
+      ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
       : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`
-  let evaluation: (Evaluation & { failure: FailureReport | null }) | null = null
+  type Evaluated = Evaluation & { failure: FailureReport | null }
+  let evaluation: Evaluated | null = null
+  const evaluated = async (): Promise<Evaluated> => {
+    if (evaluation !== null) return evaluation
+    const { reduction } = await evaluate(gh, ctx, config, headSha)
+    const failure =
+      reduction.status === 'failure'
+        ? await analyzeFailure(gh, repo, reduction, {
+            byteBudget: config.logByteBudget,
+            maxJobs: config.maxLogJobs
+          })
+        : null
+    evaluation = { reduction, failure }
+    return evaluation
+  }
 
-  for (let round = 1; ; round++) {
-    const stored = await readStateFile(gh, repo, location)
-    const text =
-      stored?.text ??
-      renderStateTemplate({
-        program: target.program,
-        branch: target.branch,
-        issue: config.programIssue,
-        pr: pullNumber
-      })
-    const parsed = parseStateFile(text)
-    if (!parsed.ok) throw new GateError(formatStateError(describeLocation(location), parsed.error))
-    const state = parsed.doc.state
-    const screening = { state, eventKey, headSha, branchHead: head, reset: target.reset }
-    const skipped = screen(screening)
-    if (skipped !== null) {
-      const report = skipReport(skipped.reason, where, pullNumber)
-      return { ...report, attempt: skipped.attempt, maxAttempts: config.maxFixAttempts }
-    }
-
-    if (evaluation === null) {
-      const evaluated = await evaluate(gh, ctx, config, headSha)
-      const failure =
-        evaluated.reduction.status === 'failure'
-          ? await analyzeFailure(gh, repo, evaluated.reduction, {
-              byteBudget: config.logByteBudget,
-              maxJobs: config.maxLogJobs
-            })
-          : null
-      evaluation = { ...evaluated, failure }
-    }
-    const verdict = decide({
-      ...screening,
-      status: evaluation.reduction.status,
-      failure: evaluation.failure,
-      checksReason: evaluation.reduction.reason,
-      now: new Date(),
-      ciStartedAt: target.trigger?.startedAt ?? null,
-      limits: {
-        maxFixAttempts: config.maxFixAttempts,
-        wallClockMinutes: config.wallClockMinutes,
-        unknownClassAttempts: config.unknownFailureAttempts
+  /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
+  const decideAndAct = async (retry: { reason: string; n: number } | null): Promise<GateReport> => {
+    const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`
+    const committed = await commitDecision(gh, repo, location, {
+      newFile: () =>
+        renderStateTemplate({
+          program: target.program,
+          branch: target.branch,
+          issue: config.programIssue,
+          pr: pullNumber
+        }),
+      decideOn: async (state) => {
+        const screening = { state, eventKey: key, headSha, branchHead: head, reset: target.reset }
+        // Skips need no checks: a paused or superseded program costs no check or log request.
+        const skipped = screen(screening)
+        if (skipped !== null) return skipped
+        const { reduction, failure } = await evaluated()
+        return decide({
+          ...screening,
+          status: reduction.status,
+          failure,
+          checksReason: reduction.reason,
+          now: new Date(),
+          ciStartedAt: target.trigger?.startedAt ?? null,
+          limits: limitsOf(config),
+          runUrl: target.trigger?.runUrl ?? null,
+          fixFailure: retry?.reason ?? null
+        })
       },
-      runUrl: target.trigger?.runUrl ?? null
+      message: (verdict) =>
+        commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
     })
 
-    let newText = text
-    if (verdict.changes !== null) {
-      const edited = applyStateChanges(text, verdict.changes)
-      if (!edited.ok)
-        throw new GateError(formatStateError(describeLocation(location), edited.error))
-      newText = edited.text
-      if (edited.changed) {
-        const message = commitMessage(
-          target.program,
-          verdict,
-          evaluation.failure,
-          config.maxFixAttempts
-        )
-        const written = await writeStateFile(
-          gh,
-          repo,
-          location,
-          edited.text,
-          stored?.sha ?? null,
-          message
-        )
-        if (!written) {
-          if (round >= MAX_WRITE_ROUNDS) {
-            throw new GateError(
-              `${describeLocation(location)}: changed under the gate ${round} times in a row; gave up without writing`
-            )
-          }
-          core.info(`${describeLocation(location)} changed since it was read; reading it again`)
-          await sleep(50 + Math.random() * 200 * round)
-          continue
-        }
-      }
+    const verdict = committed.decided
+    // Assigned inside the decision callback, which the compiler cannot follow.
+    const known = evaluation as Evaluated | null
+    if (verdict.decision === 'skip' || known === null) {
+      const report = skipReport(verdict.reason, where, pullNumber)
+      return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts }
     }
-    const report: GateReport = {
-      ...where,
-      decision: verdict.decision,
-      reason: verdict.reason,
-      pullNumber,
-      reduction: evaluation.reduction,
-      attempt: verdict.attempt,
-      maxAttempts: config.maxFixAttempts,
-      signature: evaluation.failure?.signature ?? null,
-      failureClass: evaluation.failure?.failureClass ?? null,
-      pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
-      fixPromptFile: null
-    }
+    const { reduction, failure } = known
     return actOn({
       gh,
       ctx,
       config,
       location,
-      text: newText,
-      state,
+      text: committed.text,
+      state: committed.before,
       verdict,
-      report,
-      failure: evaluation.failure,
+      report: {
+        ...where,
+        decision: verdict.decision,
+        reason: verdict.reason,
+        pullNumber,
+        reduction,
+        attempt: verdict.attempt,
+        maxAttempts: config.maxFixAttempts,
+        signature: failure?.signature ?? null,
+        failureClass: failure?.failureClass ?? null,
+        pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
+        fixPromptFile: null,
+        fixSha: null
+      },
+      failure,
       ciRunUrl: target.trigger?.runUrl ?? null
     })
+  }
+
+  let report = await decideAndAct(null)
+  const command = config.fixCommand
+  for (let n = 1; report.decision === 'fix' && command !== null; n++) {
+    const outcome = await attemptFix({ gh, ctx, config, command, report })
+    if (outcome.ok) return { ...report, fixSha: outcome.sha }
+    core.warning(`fix attempt ${report.attempt ?? n} left nothing to push: ${outcome.reason}`)
+    report = await decideAndAct({ reason: outcome.reason, n })
+  }
+  return report
+}
+
+export function limitsOf(config: GateConfig): Limits {
+  return {
+    maxFixAttempts: config.maxFixAttempts,
+    wallClockMinutes: config.wallClockMinutes,
+    unknownClassAttempts: config.unknownFailureAttempts
   }
 }
 

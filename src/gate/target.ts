@@ -37,9 +37,16 @@ export interface SkipTarget {
 export type Target = EvaluateTarget | SkipTarget
 
 export function resolveTarget(event: GateEvent, config: GateConfig): Target {
-  return event.kind === 'workflow_run'
-    ? fromWorkflowRun(event, config)
-    : fromDispatch(event, config)
+  switch (event.kind) {
+    case 'workflow_run':
+      return fromWorkflowRun(event, config)
+    case 'workflow_dispatch':
+      return fromDispatch(event, config)
+    case 'other':
+      throw new GateError(
+        `event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`
+      )
+  }
 }
 
 function fromWorkflowRun(

@@ -4,7 +4,7 @@
 import { GateError } from '../errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
-import { explainApiError, isApiFailure } from './errors.js'
+import { api, explainApiError, isApiFailure } from './errors.js'
 
 export interface StateFileLocation {
   branch: string
@@ -92,4 +92,17 @@ export async function writeStateFile(
     if (isApiFailure(error) && (error.status === 409 || error.status === 422)) return false
     throw explainApiError(error, `writing ${describeLocation(at)}`)
   }
+}
+
+/** Paths of the files directly in `dir` on the state branch. */
+export async function listStateFiles(
+  gh: GitHubClient,
+  repo: Repository,
+  branch: string,
+  dir: string
+): Promise<string[]> {
+  const { data } = await api(`listing ${branch}:${dir || '/'}`, () =>
+    gh.rest.repos.getContent({ ...repo, path: dir, ref: branch })
+  )
+  return Array.isArray(data) ? data.filter((e) => e.type === 'file').map((e) => e.path) : []
 }

@@ -27,7 +27,13 @@ export interface DispatchEvent {
   inputs: Record<string, string>
 }
 
-export type GateEvent = WorkflowRunEvent | DispatchEvent
+/** Any other trigger (schedule, a push to the state branch): only sweep mode runs on these. */
+export interface OtherEvent {
+  kind: 'other'
+  name: string
+}
+
+export type GateEvent = WorkflowRunEvent | DispatchEvent | OtherEvent
 
 type Json = Record<string, unknown>
 
@@ -39,9 +45,7 @@ export function parseEvent(eventName: string, payload: unknown, where: string): 
     case 'workflow_dispatch':
       return parseDispatch(read)
     default:
-      throw new GateError(
-        `event "${eventName}" is not supported: run green-gate on workflow_run or workflow_dispatch`
-      )
+      return { kind: 'other', name: eventName }
   }
 }
 

@@ -27,6 +27,11 @@ export interface GateConfig {
   optInLabel: string | null
   needsHumanLabel: string
   reset: boolean
+  /** Shell command run in a checkout of the head branch after a fix decision; null: none. */
+  fixCommand: string | null
+  fixTimeoutMinutes: number
+  /** Workflow to dispatch on the branch after the gate pushed a fix. */
+  ciWorkflow: string | null
 }
 
 export type InputGetter = (name: string) => string
@@ -92,7 +97,10 @@ export function parseConfig(get: InputGetter): GateConfig {
     programIssue,
     optInLabel: optional('opt-in-label'),
     needsHumanLabel: text('needs-human-label', 'needs-human'),
-    reset: boolean('reset', text('reset', 'false'))
+    reset: boolean('reset', text('reset', 'false')),
+    fixCommand: optional('fix-command'),
+    fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+    ciWorkflow: optional('ci-workflow')
   }
 }
 

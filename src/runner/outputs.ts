@@ -15,6 +15,7 @@ export const OUTPUT_NAMES = [
   'failure-class',
   'pause-reason',
   'fix-prompt-file',
+  'fix-sha',
   'failing-checks'
 ] as const
 
@@ -40,6 +41,7 @@ export function toOutputs(report: GateReport): Record<OutputName, string> {
     'failure-class': text(report.failureClass),
     'pause-reason': text(report.pauseReason),
     'fix-prompt-file': text(report.fixPromptFile),
+    'fix-sha': text(report.fixSha),
     'failing-checks': JSON.stringify(failing)
   }
 }

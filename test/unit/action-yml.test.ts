@@ -35,7 +35,10 @@ const CONTRACT_INPUTS: Record<string, string> = {
   'program-issue': '',
   'opt-in-label': '',
   'needs-human-label': 'needs-human',
-  reset: 'false'
+  reset: 'false',
+  'fix-command': '',
+  'fix-timeout-minutes': '30',
+  'ci-workflow': ''
 }
 
 describe('action.yml', () => {

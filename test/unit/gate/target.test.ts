@@ -106,4 +106,10 @@ describe('resolveTarget', () => {
   ])('a dispatch without a usable program fails clearly', (event, message) => {
     expect(() => resolveTarget(event, config())).toThrow(message)
   })
+
+  it('refuses other events in gate mode', () => {
+    expect(() => resolveTarget({ kind: 'other', name: 'push' }, config())).toThrow(
+      'event "push" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep'
+    )
+  })
 })

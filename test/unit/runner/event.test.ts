@@ -93,9 +93,10 @@ describe('parseEvent', () => {
     })
   })
 
-  it('rejects events it does not handle', () => {
-    expect(() => parseEvent('push', {}, 'e')).toThrow(
-      'event "push" is not supported: run green-gate on workflow_run or workflow_dispatch'
-    )
+  it('passes other events through for sweep mode', () => {
+    expect(parseEvent('schedule', { schedule: '*/15 * * * *' }, 'e')).toEqual({
+      kind: 'other',
+      name: 'schedule'
+    })
   })
 })

@@ -25,7 +25,10 @@ describe('parseConfig', () => {
       programIssue: null,
       optInLabel: null,
       needsHumanLabel: 'needs-human',
-      reset: false
+      reset: false,
+      fixCommand: null,
+      fixTimeoutMinutes: 30,
+      ciWorkflow: null
     })
   })
 

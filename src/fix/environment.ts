@@ -1,0 +1,42 @@
+// What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
+// environment minus every credential the gate holds, plus a few variables describing the job.
+
+/** Variables that carry the gate's own credentials or the runner's internal tokens. */
+const WITHHELD = [
+  /^INPUT_/,
+  /^GITHUB_TOKEN$/,
+  /^GH_TOKEN$/,
+  /^ACTIONS_RUNTIME_TOKEN$/,
+  /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/,
+  /^ACTIONS_CACHE_URL$/,
+  /^ACTIONS_RESULTS_URL$/,
+  /^GIT_CONFIG_/
+]
+
+export interface FixJob {
+  promptFile: string
+  attempt: number
+  maxAttempts: number
+  program: string
+  branch: string
+  headSha: string
+}
+
+export function fixerEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+  job: FixJob
+): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && !WITHHELD.some((p) => p.test(name))) kept[name] = value
+  }
+  return {
+    ...kept,
+    GREEN_GATE_PROMPT_FILE: job.promptFile,
+    GREEN_GATE_ATTEMPT: String(job.attempt),
+    GREEN_GATE_MAX_ATTEMPTS: String(job.maxAttempts),
+    GREEN_GATE_PROGRAM: job.program,
+    GREEN_GATE_BRANCH: job.branch,
+    GREEN_GATE_HEAD_SHA: job.headSha
+  }
+}

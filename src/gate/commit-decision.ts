@@ -1,0 +1,72 @@
+// Read the state file, decide, write the decision with the blob sha it was based on; when someone
+// else wrote first, read again and decide again against what the file now says. A file the gate
+// cannot parse stops everything before any write.
+import * as core from '@actions/core'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { GateError } from '../errors.js'
+import type { GitHubClient } from '../github/client.js'
+import {
+  describeLocation,
+  readStateFile,
+  writeStateFile,
+  type StateFileLocation
+} from '../github/state-file.js'
+import type { Repository } from '../runner/env.js'
+import {
+  applyStateChanges,
+  formatStateError,
+  parseStateFile,
+  type MachineState,
+  type StateChanges
+} from '../state/index.js'
+
+/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
+const MAX_WRITE_ROUNDS = 12
+
+export interface Committed<T> {
+  decided: T
+  /** The state the decision was made on. */
+  before: MachineState
+  /** The file as it now stands on the state branch. */
+  text: string
+}
+
+export interface DecisionSteps<T extends { changes: StateChanges | null }> {
+  /** The file to start from when the program has none yet. */
+  newFile: () => string
+  decideOn: (state: MachineState) => Promise<T> | T
+  message: (decided: T) => string
+}
+
+export async function commitDecision<T extends { changes: StateChanges | null }>(
+  gh: GitHubClient,
+  repo: Repository,
+  location: StateFileLocation,
+  steps: DecisionSteps<T>
+): Promise<Committed<T>> {
+  const where = describeLocation(location)
+  for (let round = 1; ; round++) {
+    const stored = await readStateFile(gh, repo, location)
+    const text = stored?.text ?? steps.newFile()
+    const parsed = parseStateFile(text)
+    if (!parsed.ok) throw new GateError(formatStateError(where, parsed.error))
+    const before = parsed.doc.state
+    const decided = await steps.decideOn(before)
+    if (decided.changes === null) return { decided, before, text }
+    const edited = applyStateChanges(text, decided.changes)
+    if (!edited.ok) throw new GateError(formatStateError(where, edited.error))
+    if (!edited.changed) return { decided, before, text }
+    const message = steps.message(decided)
+    if (await writeStateFile(gh, repo, location, edited.text, stored?.sha ?? null, message)) {
+      return { decided, before, text: edited.text }
+    }
+    if (round >= MAX_WRITE_ROUNDS) {
+      throw new GateError(
+        `${where}: changed under the gate ${round} times in a row; gave up without writing`
+      )
+    }
+    core.info(`${where} changed since it was read; reading it again`)
+    // Jitter keeps racing runs from colliding again in lockstep.
+    await sleep(50 + Math.random() * 200 * round)
+  }
+}

@@ -1,0 +1,117 @@
+// Sweep mode end to end: a scheduled run reads every state file, pauses the program whose
+// iteration ran past the wall clock, re-evaluates the one a maintainer unpaused, and leaves the
+// rest (including a file it cannot read) untouched.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { runAction } from '../../emulator/runner.js'
+import {
+  addProgram,
+  expectClean,
+  isoMinutesAgo,
+  push,
+  setRow,
+  STATE_BRANCH,
+  stateOf,
+  stateText,
+  startEmulator
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const sweep = (eventName = 'schedule') =>
+  runAction({
+    apiUrl: gh.url,
+    eventName,
+    payload: { schedule: '*/15 * * * *' },
+    inputs: { mode: 'sweep' }
+  })
+
+describe('sweep mode', () => {
+  it('pauses what timed out, resumes what was unpaused, and touches nothing else', async () => {
+    const stalled = addProgram(gh, 'stalled', {
+      issueRow: false,
+      state: (t) =>
+        setRow(
+          setRow(t, 'CI Gate Started', isoMinutesAgo(90)),
+          'CI Last Event',
+          `fix workflow_run/1/1 ${isoMinutesAgo(80)}`
+        )
+    })
+    push(gh, stalled, { build: null })
+    const unpaused = addProgram(gh, 'unpaused', {
+      issueRow: false,
+      state: (t) =>
+        setRow(
+          setRow(
+            setRow(t, 'Pause Reason', 'ci-timeout'),
+            'CI Last Event',
+            `pause workflow_run/2/1 ${isoMinutesAgo(30)}`
+          ),
+          'CI Fix Attempts',
+          '5'
+        )
+    })
+    push(gh, unpaused, { build: 'success', test: 'success' })
+    const healthy = addProgram(gh, 'healthy', {
+      issueRow: false,
+      state: (t) => setRow(t, 'CI Gate Started', isoMinutesAgo(5))
+    })
+    const broken = addProgram(gh, 'broken', {
+      issueRow: false,
+      state: (t) => setRow(t, 'CI Fix Attempts', 'lots')
+    })
+    const before = { healthy: stateText(gh, healthy), broken: stateText(gh, broken) }
+
+    const result = await sweep()
+    expect(result.exitCode).toBe(0)
+    expect(result.annotations.filter((a) => a.level === 'error')).toEqual([
+      { level: 'error', message: 'green-gate paused stalled: ci-timeout' }
+    ])
+    expect(result.outputs.decision).toBe('pause')
+    expect(result.outputs.program.split(',').sort()).toEqual(['stalled', 'unpaused'])
+    expect(stateOf(gh, stalled)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
+    expect(stateOf(gh, unpaused)).toMatchObject({
+      paused: false,
+      ciFixAttempts: 0,
+      recentStatuses: ['accepted']
+    })
+    expect(stateText(gh, healthy)).toBe(before.healthy)
+    expect(stateText(gh, broken)).toBe(before.broken)
+    expect(result.annotations).toContainEqual({
+      level: 'warning',
+      message: expect.stringMatching(
+        /^memory\/autoloop:broken\.md:\d+: field "CI Fix Attempts": .*; not swept$/
+      )
+    })
+    const writes = gh.requests.filter((r) => r.method === 'PUT').map((r) => r.path)
+    expect(writes.every((p) => /\/(stalled|unpaused)\.md$/.test(p))).toBe(true)
+  })
+
+  it('runs on a push to the state branch and says when nothing needed it', async () => {
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'push',
+      payload: { ref: `refs/heads/${STATE_BRANCH}`, head_commit: { message: 'unpause' } },
+      inputs: { mode: 'sweep' }
+    })
+    expectClean(result)
+    expect(result.outputs.decision).toBe('skip')
+    expect(result.outputs.reason).toMatch(/^swept \d+ state files: none needed the gate$/)
+  })
+
+  it('refuses a schedule event in gate mode with a clear line', async () => {
+    const result = await sweep()
+    expect(result.outputs.decision).toBe('skip')
+    const gateMode = await runAction({ apiUrl: gh.url, eventName: 'schedule', payload: {} })
+    expect(gateMode.exitCode).toBe(1)
+    expect(gateMode.annotations.find((a) => a.level === 'error')?.message).toBe(
+      'event "schedule" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep'
+    )
+  })
+})
