@@ -74,7 +74,7 @@ describe('sweep mode', () => {
       { level: 'error', message: 'green-gate paused stalled: ci-timeout' }
     ])
     expect(result.outputs.decision).toBe('pause')
-    expect(result.outputs.program.split(',').sort()).toEqual(['stalled', 'unpaused'])
+    expect((result.outputs.program ?? '').split(',').sort()).toEqual(['stalled', 'unpaused'])
     expect(stateOf(gh, stalled)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
     expect(stateOf(gh, unpaused)).toMatchObject({
       paused: false,
