@@ -36293,7 +36293,10 @@ function isApiFailure(error) {
 ;// CONCATENATED MODULE: ./src/fix/environment.ts
 // What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
 // environment minus every credential the gate holds, plus a few variables describing the job.
-/** Variables that carry the gate's own credentials or the runner's internal tokens. */
+/**
+ * Variables that carry the gate's own credentials, the runner's internal tokens, or the paths of
+ * the runner's file commands.
+ */
 const WITHHELD = [
     /^INPUT_/,
     /^GITHUB_TOKEN$/,
@@ -36302,7 +36305,10 @@ const WITHHELD = [
     /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/,
     /^ACTIONS_CACHE_URL$/,
     /^ACTIONS_RESULTS_URL$/,
-    /^GIT_CONFIG_/
+    /^GIT_CONFIG_/,
+    // The runner's file commands: whoever holds these paths sets the step's outputs and the
+    // environment and PATH of every later step in the job.
+    /^GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$/
 ];
 function fixerEnvironment(env, job) {
     const kept = {};
@@ -36340,7 +36346,9 @@ async function runFixer(command, cwd, env, timeLimitMinutes) {
             return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000);
         }
         finally {
-            process.stdout.write(`::${resume}::\n`);
+            // On a line of its own even when the command's output ended mid-line: glued to that line,
+            // it would not be read as a command and every later command of the gate would be ignored.
+            process.stdout.write(`\n::${resume}::\n`);
         }
     });
 }
@@ -36405,7 +36413,12 @@ async function git(dir, args, remote = null) {
         silent: true
     });
     if (result.exitCode !== 0) {
-        const detail = result.stderr.trim().split('\n').at(-1) ?? '';
+        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
+        const said = result.stderr
+            .split('\n')
+            .map((line) => line.trim().replace(/\s+/g, ' '))
+            .filter((line) => line !== '' && !line.startsWith('hint:'));
+        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
         throw new GateError(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
     }
     return result.stdout.trim();
@@ -44750,6 +44763,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 //# sourceMappingURL=github.js.map
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(3251);
+var light_default = /*#__PURE__*/__nccwpck_require__.n(light);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
@@ -45082,11 +45096,19 @@ throttling.triggersNotification = triggersNotification;
 
 
 
+
 /**
  * The retry plugin's defaults plus 409: a write based on a stale blob sha is refused the same way
  * however often it is resent; the state file's writer re-reads and decides again instead.
  */
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+/**
+ * Writes stay one at a time but are not spaced out. The plugin's defaults wait 1 s between
+ * writes and 3 s between comments, GitHub's advice for clients making many of them; a gate run
+ * makes two to four, so the pacing would only triple its runtime. A secondary rate limit, if one
+ * ever comes, is still waited out through retry-after below.
+ */
+const SERIAL = { maxConcurrent: 1, minTime: 0 };
 /** A limited wait is worth it inside a short gate job; a long one is better failed loudly. */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
 const MAX_RATE_LIMIT_RETRIES = 3;
@@ -45101,7 +45123,12 @@ function createClient(token, baseUrl) {
         ...(baseUrl === undefined ? {} : { baseUrl }),
         log: { debug: core_debug, info: core_debug, warn: warning, error: error },
         retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
-        throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') }
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            write: new (light_default()).Group(SERIAL),
+            notifications: new (light_default()).Group(SERIAL)
+        }
     }, retry, throttling);
 }
 

@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck/light.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -12,6 +13,14 @@ export type GitHubClient = ReturnType<typeof getOctokit>
  * however often it is resent; the state file's writer re-reads and decides again instead.
  */
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451]
+
+/**
+ * Writes stay one at a time but are not spaced out. The plugin's defaults wait 1 s between
+ * writes and 3 s between comments, GitHub's advice for clients making many of them; a gate run
+ * makes two to four, so the pacing would only triple its runtime. A secondary rate limit, if one
+ * ever comes, is still waited out through retry-after below.
+ */
+const SERIAL = { maxConcurrent: 1, minTime: 0 }
 
 /** A limited wait is worth it inside a short gate job; a long one is better failed loudly. */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120
@@ -40,7 +49,12 @@ export function createClient(token: string, baseUrl?: string): GitHubClient {
       ...(baseUrl === undefined ? {} : { baseUrl }),
       log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
       retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
-      throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') }
+      throttle: {
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+        write: new Bottleneck.Group(SERIAL),
+        notifications: new Bottleneck.Group(SERIAL)
+      }
     },
     retry,
     throttling
