@@ -9,6 +9,7 @@ import {
   type RecordedRequest
 } from '../../emulator/index.js'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import { diffLines, linesOf, type LineDiff } from './line-diff.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import {
   parseStateFile,
@@ -258,54 +259,6 @@ export function errors(result: ActionRun): string[] {
 export const OWNED_ROW =
   /^[ \t]*\|\s*(Paused|Pause Reason|Recent Statuses|CI Fix Attempts|CI Signature|CI Head SHA|CI Gate Started|CI Last Event)\s*\|/
 
-/** The file's lines, each with its own line ending (the last may have none). */
-export function linesOf(text: string): string[] {
-  return text.match(/[^\n]*\n|[^\n]+$/g) ?? []
-}
-
-export interface LineDiff {
-  /** Lines of `before` that are not in `after`. */
-  removed: string[]
-  /** Lines of `after` that are not in `before`, with their index in `after`. */
-  added: { at: number; line: string }[]
-}
-
-/** A line diff by longest common subsequence: every line not listed is byte for byte the same. */
-export function diffLines(before: string, after: string): LineDiff {
-  const a = linesOf(before)
-  const b = linesOf(after)
-  // common[i][j]: length of the longest common subsequence of a[i..] and b[j..].
-  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      const row = common[i] as number[]
-      row[j] =
-        a[i] === b[j]
-          ? (common[i + 1]?.[j + 1] ?? 0) + 1
-          : Math.max(common[i + 1]?.[j] ?? 0, row[j + 1] ?? 0)
-    }
-  }
-  const diff: LineDiff = { removed: [], added: [] }
-  let i = 0
-  let j = 0
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      i++
-      j++
-    } else if (
-      j < b.length &&
-      (i === a.length || (common[i]?.[j + 1] ?? 0) >= (common[i + 1]?.[j] ?? 0))
-    ) {
-      diff.added.push({ at: j, line: b[j] as string })
-      j++
-    } else {
-      diff.removed.push(a[i] as string)
-      i++
-    }
-  }
-  return diff
-}
-
 export interface GateEdit {
   /** The owned rows the gate rewrote or added: field → value cell, trimmed. */
   rows: Record<string, string>
@@ -352,3 +305,5 @@ function frame(line: string): { head: string; value: string; tail: string } {
     /^([ \t]*\|[^|]*\|)(.*?)(\|[ \t]*(?:\r?\n)?)$/.exec(line) ?? []
   return { head, value: value.trim(), tail }
 }
+
+export { diffLines, linesOf, type LineDiff }

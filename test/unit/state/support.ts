@@ -1,6 +1,7 @@
 // Shared test helpers: fixture files, the byte-level variants every round trip is checked on,
 // and a line diff that shows exactly which lines an edit touched.
 import { readFileSync } from 'node:fs'
+import { diffLines as lineDiff } from '../../support/line-diff.js'
 
 export function fixture(name: string): string {
   return readFileSync(new URL(`../../fixtures/state/${name}`, import.meta.url), 'utf8')
@@ -23,47 +24,10 @@ export const VARIANTS: ReadonlyArray<readonly [string, (text: string) => string]
   ['CRLF, BOM, no trailing newline', (text) => `\uFEFF${text.replace(/\r?\n/g, '\r\n').trimEnd()}`]
 ]
 
-/** Lines with their line endings attached, so an EOL change shows up as a changed line. */
-export function linesOf(text: string): string[] {
-  return text.split(/(?<=\n)/)
-}
+export { linesOf } from '../../support/line-diff.js'
 
-export interface LineDiff {
-  removed: string[]
-  added: string[]
-}
-
-/** A minimal line diff (longest common subsequence). */
-export function diffLines(before: string, after: string): LineDiff {
-  const a = linesOf(before)
-  const b = linesOf(after)
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () =>
-    Array<number>(b.length + 1).fill(0)
-  )
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      const row = lcs[i] as number[]
-      row[j] =
-        a[i] === b[j]
-          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
-          : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0)
-    }
-  }
-  const diff: LineDiff = { removed: [], added: [] }
-  let i = 0
-  let j = 0
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      i++
-      j++
-    } else if (
-      j < b.length &&
-      (i >= a.length || (lcs[i]?.[j + 1] ?? 0) >= (lcs[i + 1]?.[j] ?? 0))
-    ) {
-      diff.added.push(b[j++] ?? '')
-    } else {
-      diff.removed.push(a[i++] ?? '')
-    }
-  }
-  return diff
+/** The shared line diff, with the added lines as plain strings. */
+export function diffLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const { removed, added } = lineDiff(before, after)
+  return { removed, added: added.map((a) => a.line) }
 }
