@@ -36487,6 +36487,7 @@ function judgeFix(run, branch) {
 
 
 
+
 /** One run of the fix command; pushes and dispatches CI when it produced commits. */
 async function attemptFix(task) {
     const { ctx, config, report } = task;
@@ -36512,7 +36513,15 @@ async function attemptFix(task) {
     const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
     if (!outcome.ok)
         return outcome;
-    await pushHead(dir, remote, branch);
+    try {
+        await pushHead(dir, remote, branch);
+    }
+    catch (error) {
+        // Never forced: a branch that moved meanwhile refuses the push, and the gate decides again.
+        if (error instanceof GateError)
+            return { ok: false, reason: `push refused: ${error.message}` };
+        throw error;
+    }
     info(`green-gate: pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`);
     if (config.ciWorkflow !== null)
         await dispatchCi(task, config.ciWorkflow, branch);
@@ -37366,12 +37375,15 @@ async function listStateFiles(gh, repo, branch, dir) {
 const MAX_WRITE_ROUNDS = 12;
 async function commitDecision(gh, repo, location, steps) {
     const where = describeLocation(location);
+    let tried = null;
     for (let round = 1;; round++) {
         const stored = await readStateFile(gh, repo, location);
         const text = stored?.text ?? steps.newFile();
         const parsed = parseStateFile(text);
         if (!parsed.ok)
             throw new GateError(formatStateError(where, parsed.error));
+        if (tried !== null && steps.landed(parsed.doc.state))
+            return { ...tried, text };
         const before = parsed.doc.state;
         const decided = await steps.decideOn(before);
         if (decided.changes === null)
@@ -37385,6 +37397,7 @@ async function commitDecision(gh, repo, location, steps) {
         if (await writeStateFile(gh, repo, location, edited.text, stored?.sha ?? null, message)) {
             return { decided, before, text: edited.text };
         }
+        tried = { decided, before };
         if (round >= MAX_WRITE_ROUNDS) {
             throw new GateError(`${where}: changed under the gate ${round} times in a row; gave up without writing`);
         }
@@ -37603,7 +37616,56 @@ function decide_short(sha) {
     return sha.slice(0, 7);
 }
 
+;// CONCATENATED MODULE: ./src/prompt/untrusted.ts
+// Untrusted text (CI log output) placed in a markdown prompt so that it cannot end its own
+// quoting: a code fence longer than any backtick run inside it, between BEGIN/END lines whose
+// marker the text does not contain.
+
+const longestRun = (text, char) => {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === char ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+};
+/** A backtick fence no line of `text` can close. */
+function fenceFor(text) {
+    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+}
+/**
+ * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
+ * it in advance, and is re-drawn in the (never expected) case that one does contain it.
+ */
+function untrustedMarker(texts, nonce = '') {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const text of texts)
+        hash.update(text).update('\u0000');
+    hash.update(nonce);
+    let digest = hash.digest('hex');
+    for (;;) {
+        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
+        if (!texts.some((text) => text.includes(marker)))
+            return marker;
+        digest = (0,external_node_crypto_.createHash)('sha256').update(digest).digest('hex');
+    }
+}
+/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
+function untrustedBlock(text, marker) {
+    const fence = fenceFor(text);
+    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
+}
+/** Inline code that a backtick inside `text` cannot break out of. */
+function inlineCode(text) {
+    const ticks = '`'.repeat(longestRun(text, '`') + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
+
 
 function statusMarker(program) {
     return `<!-- green-gate:status program=${program} -->`;
@@ -37617,7 +37679,9 @@ const ICON = {
 };
 /** The short comment added for each accept, fix or pause. */
 function eventComment(f) {
-    const where = `${commitLink(f)} on \`${f.branch}\`${pullRef(f)}${runLinks(f)}`;
+    // Branch names and signatures come from the agent and the log: a backtick in them must not
+    // end the code span and let the rest render as markdown (mentions, links).
+    const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`;
     switch (f.decision) {
         case 'accept':
             return [
@@ -37629,7 +37693,7 @@ function eventComment(f) {
             return [
                 `${ICON.fix} **green-gate · ${f.program}**: CI failed on ${where}.`,
                 '',
-                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: \`${f.signature ?? '—'}\`.`,
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
                 '',
                 'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
             ].join('\n');
@@ -37644,10 +37708,10 @@ function pauseComment(f) {
         '',
         `**${f.pauseReason ?? f.reason}**`,
         '',
-        `Commit ${commitLink(f)} on \`${f.branch}\`${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+        `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
     ];
     if (f.signature !== null)
-        lines.push('', `Failure signature: \`${f.signature}\``);
+        lines.push('', `Failure signature: ${inlineCode(f.signature)}`);
     const recent = f.attempts.slice(0, 3);
     if (recent.length > 0) {
         lines.push('', 'Most recent fix attempts:', '', '| Attempt | Commit | Class | Signature |', '| --- | --- | --- | --- |');
@@ -37664,7 +37728,7 @@ function statusComment(f, now) {
         ['Last decision', `${ICON[f.decision]} ${f.decision}: ${f.reason}`],
         ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
         ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
-        ['Signature', f.signature === null ? '—' : `\`${f.signature}\``],
+        ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
         ['Paused', f.decision === 'pause' ? `yes: ${f.pauseReason ?? ''}` : 'no'],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]
@@ -37716,54 +37780,6 @@ function plural(n, noun) {
 // Table cells: a pipe or newline from a signature or reason must not break the table.
 function cell(text) {
     return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-}
-
-;// CONCATENATED MODULE: ./src/prompt/untrusted.ts
-// Untrusted text (CI log output) placed in a markdown prompt so that it cannot end its own
-// quoting: a code fence longer than any backtick run inside it, between BEGIN/END lines whose
-// marker the text does not contain.
-
-const longestRun = (text, char) => {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === char ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
-    }
-    return longest;
-};
-/** A backtick fence no line of `text` can close. */
-function fenceFor(text) {
-    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-}
-/**
- * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
- * it in advance, and is re-drawn in the (never expected) case that one does contain it.
- */
-function untrustedMarker(texts, nonce = '') {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const text of texts)
-        hash.update(text).update('\u0000');
-    hash.update(nonce);
-    let digest = hash.digest('hex');
-    for (;;) {
-        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
-        if (!texts.some((text) => text.includes(marker)))
-            return marker;
-        digest = (0,external_node_crypto_.createHash)('sha256').update(digest).digest('hex');
-    }
-}
-/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
-function untrustedBlock(text, marker) {
-    const fence = fenceFor(text);
-    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
-}
-/** Inline code that a backtick inside `text` cannot break out of. */
-function inlineCode(text) {
-    const ticks = '`'.repeat(longestRun(text, '`') + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
@@ -39423,6 +39439,7 @@ function errorLines(lines) {
 
 
 
+
 async function runGate(gh, ctx, config, target) {
     const repo = ctx.repository;
     const [head, pullNumber] = await Promise.all([
@@ -39465,6 +39482,8 @@ async function runGate(gh, ctx, config, target) {
     /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
     const decideAndAct = async (retry) => {
         const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`;
+        // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
+        const current = retry === null ? head : await branchHead(gh, ctx, target.branch);
         const committed = await commitDecision(gh, repo, location, {
             newFile: () => renderStateTemplate({
                 program: target.program,
@@ -39473,7 +39492,13 @@ async function runGate(gh, ctx, config, target) {
                 pr: pullNumber
             }),
             decideOn: async (state) => {
-                const screening = { state, eventKey: key, headSha, branchHead: head, reset: target.reset };
+                const screening = {
+                    state,
+                    eventKey: key,
+                    headSha,
+                    branchHead: current,
+                    reset: target.reset
+                };
                 // Skips need no checks: a paused or superseded program costs no check or log request.
                 const skipped = screen(screening);
                 if (skipped !== null)
@@ -39491,6 +39516,7 @@ async function runGate(gh, ctx, config, target) {
                     fixFailure: retry?.reason ?? null
                 });
             },
+            landed: (state) => parseLastEvent(state.ciLastEvent)?.eventKey === key,
             message: (verdict) => commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
         });
         const verdict = committed.decided;

@@ -20,7 +20,7 @@ export interface ActionRun {
   stderr: string
   outputs: Record<string, string>
   summary: string
-  /** Workflow commands the action printed: `::error::…`, `::warning::…`. */
+  /** Annotations the action printed (`::error::…`, `::warning::…`), as far as the runner obeys them. */
   annotations: { level: string; message: string }[]
   durationMs: number
 }
@@ -121,10 +121,12 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     stderr,
     outputs: parseOutputFile(await readFile(files.output, 'utf8')),
     summary: await readFile(files.summary, 'utf8'),
-    annotations: [...stdout.matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map((m) => ({
-      level: m[1] as string,
-      message: m[2] as string
-    })),
+    annotations: [...obeyedLines(stdout).matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map(
+      (m) => ({
+        level: m[1] as string,
+        message: m[2] as string
+      })
+    ),
     durationMs
   }
 }
@@ -142,6 +144,26 @@ function spawnNode(
     child.on('error', reject)
     child.on('close', (code) => resolvePromise({ exitCode: code ?? 1, stdout, stderr }))
   })
+}
+
+/**
+ * The lines of a step's output the runner reads workflow commands from: none between
+ * `::stop-commands::<token>` and the line `::<token>::` that resumes them.
+ */
+export function obeyedLines(stdout: string): string {
+  const kept: string[] = []
+  let stoppedUntil: string | null = null
+  for (const line of stdout.split('\n')) {
+    const trimmed = line.trim()
+    if (stoppedUntil !== null) {
+      if (trimmed === `::${stoppedUntil}::`) stoppedUntil = null
+      continue
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(trimmed)
+    if (stop !== null) stoppedUntil = stop[1] as string
+    else kept.push(line)
+  }
+  return kept.join('\n')
 }
 
 /** Reads `name<<DELIMITER\nvalue\nDELIMITER` blocks, the format @actions/core writes. */

@@ -1,7 +1,10 @@
 // What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
 // environment minus every credential the gate holds, plus a few variables describing the job.
 
-/** Variables that carry the gate's own credentials or the runner's internal tokens. */
+/**
+ * Variables that carry the gate's own credentials, the runner's internal tokens, or the paths of
+ * the runner's file commands.
+ */
 const WITHHELD = [
   /^INPUT_/,
   /^GITHUB_TOKEN$/,
@@ -10,7 +13,10 @@ const WITHHELD = [
   /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/,
   /^ACTIONS_CACHE_URL$/,
   /^ACTIONS_RESULTS_URL$/,
-  /^GIT_CONFIG_/
+  /^GIT_CONFIG_/,
+  // The runner's file commands: whoever holds these paths sets the step's outputs and the
+  // environment and PATH of every later step in the job.
+  /^GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$/
 ]
 
 export interface FixJob {

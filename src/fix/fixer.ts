@@ -22,7 +22,9 @@ export async function runFixer(
     try {
       return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000)
     } finally {
-      process.stdout.write(`::${resume}::\n`)
+      // On a line of its own even when the command's output ended mid-line: glued to that line,
+      // it would not be read as a command and every later command of the gate would be ignored.
+      process.stdout.write(`\n::${resume}::\n`)
     }
   })
 }

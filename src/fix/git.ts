@@ -35,7 +35,12 @@ async function git(dir: string, args: string[], remote: Remote | null = null): P
     silent: true
   })
   if (result.exitCode !== 0) {
-    const detail = result.stderr.trim().split('\n').at(-1) ?? ''
+    // git ends with advice (`hint: ...`); the line that says what happened comes before it.
+    const said = result.stderr
+      .split('\n')
+      .map((line) => line.trim().replace(/\s+/g, ' '))
+      .filter((line) => line !== '' && !line.startsWith('hint:'))
+    const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? ''
     throw new GateError(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`)
   }
   return result.stdout.trim()

@@ -4,6 +4,7 @@
 // another attempt while the budget lasts, else a pause.
 import * as core from '@actions/core'
 import { join } from 'node:path'
+import { GateError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import type { RunnerContext } from '../runner/env.js'
@@ -49,7 +50,13 @@ export async function attemptFix(task: FixTask): Promise<FixOutcome> {
     await branchAfterFix(dir, headSha)
   )
   if (!outcome.ok) return outcome
-  await pushHead(dir, remote, branch)
+  try {
+    await pushHead(dir, remote, branch)
+  } catch (error) {
+    // Never forced: a branch that moved meanwhile refuses the push, and the gate decides again.
+    if (error instanceof GateError) return { ok: false, reason: `push refused: ${error.message}` }
+    throw error
+  }
   core.info(`green-gate: pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`)
   if (config.ciWorkflow !== null) await dispatchCi(task, config.ciWorkflow, branch)
   return outcome

@@ -36,6 +36,11 @@ export interface DecisionSteps<T extends { changes: StateChanges | null }> {
   newFile: () => string
   decideOn: (state: MachineState) => Promise<T> | T
   message: (decided: T) => string
+  /**
+   * True when the file already records this decision: a write whose response was lost (and
+   * whose resend was refused as stale) did land, and must not be decided, or counted, twice.
+   */
+  landed: (state: MachineState) => boolean
 }
 
 export async function commitDecision<T extends { changes: StateChanges | null }>(
@@ -45,11 +50,13 @@ export async function commitDecision<T extends { changes: StateChanges | null }>
   steps: DecisionSteps<T>
 ): Promise<Committed<T>> {
   const where = describeLocation(location)
+  let tried: { decided: T; before: MachineState } | null = null
   for (let round = 1; ; round++) {
     const stored = await readStateFile(gh, repo, location)
     const text = stored?.text ?? steps.newFile()
     const parsed = parseStateFile(text)
     if (!parsed.ok) throw new GateError(formatStateError(where, parsed.error))
+    if (tried !== null && steps.landed(parsed.doc.state)) return { ...tried, text }
     const before = parsed.doc.state
     const decided = await steps.decideOn(before)
     if (decided.changes === null) return { decided, before, text }
@@ -60,6 +67,7 @@ export async function commitDecision<T extends { changes: StateChanges | null }>
     if (await writeStateFile(gh, repo, location, edited.text, stored?.sha ?? null, message)) {
       return { decided, before, text: edited.text }
     }
+    tried = { decided, before }
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
         `${where}: changed under the gate ${round} times in a row; gave up without writing`

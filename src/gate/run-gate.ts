@@ -12,6 +12,7 @@ import { renderStateTemplate } from '../state/index.js'
 import { commitDecision } from './commit-decision.js'
 import { decide, pauseReasonText, screen, type Limits, type Verdict } from './decide.js'
 import { actOn } from './effects.js'
+import { parseLastEvent } from './last-event.js'
 import { branchHead, evaluate, openPullFor, type Evaluation } from './evaluate.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
 import { skipReport, type GateReport } from './report.js'
@@ -74,6 +75,8 @@ export async function runGate(
   /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
   const decideAndAct = async (retry: { reason: string; n: number } | null): Promise<GateReport> => {
     const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`
+    // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
+    const current = retry === null ? head : await branchHead(gh, ctx, target.branch)
     const committed = await commitDecision(gh, repo, location, {
       newFile: () =>
         renderStateTemplate({
@@ -83,7 +86,13 @@ export async function runGate(
           pr: pullNumber
         }),
       decideOn: async (state) => {
-        const screening = { state, eventKey: key, headSha, branchHead: head, reset: target.reset }
+        const screening = {
+          state,
+          eventKey: key,
+          headSha,
+          branchHead: current,
+          reset: target.reset
+        }
         // Skips need no checks: a paused or superseded program costs no check or log request.
         const skipped = screen(screening)
         if (skipped !== null) return skipped
@@ -100,6 +109,7 @@ export async function runGate(
           fixFailure: retry?.reason ?? null
         })
       },
+      landed: (state) => parseLastEvent(state.ciLastEvent)?.eventKey === key,
       message: (verdict) =>
         commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
     })

@@ -4,6 +4,7 @@ import type { FailureClass } from '../logs/types.js'
 import type { HistoryRecord } from '../state/index.js'
 import type { Decision } from '../gate/report.js'
 import { short } from '../gate/decide.js'
+import { inlineCode } from '../prompt/untrusted.js'
 
 export interface CommentFacts {
   program: string
@@ -51,7 +52,9 @@ const ICON: Record<Decision, string> = {
 
 /** The short comment added for each accept, fix or pause. */
 export function eventComment(f: CommentFacts): string {
-  const where = `${commitLink(f)} on \`${f.branch}\`${pullRef(f)}${runLinks(f)}`
+  // Branch names and signatures come from the agent and the log: a backtick in them must not
+  // end the code span and let the rest render as markdown (mentions, links).
+  const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`
   switch (f.decision) {
     case 'accept':
       return [
@@ -63,7 +66,7 @@ export function eventComment(f: CommentFacts): string {
       return [
         `${ICON.fix} **green-gate · ${f.program}**: CI failed on ${where}.`,
         '',
-        `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: \`${f.signature ?? '—'}\`.`,
+        `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
         '',
         'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
       ].join('\n')
@@ -79,9 +82,9 @@ function pauseComment(f: CommentFacts): string {
     '',
     `**${f.pauseReason ?? f.reason}**`,
     '',
-    `Commit ${commitLink(f)} on \`${f.branch}\`${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+    `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
   ]
-  if (f.signature !== null) lines.push('', `Failure signature: \`${f.signature}\``)
+  if (f.signature !== null) lines.push('', `Failure signature: ${inlineCode(f.signature)}`)
   const recent = f.attempts.slice(0, 3)
   if (recent.length > 0) {
     lines.push(
@@ -114,7 +117,7 @@ export function statusComment(f: CommentFacts, now: Date): string {
     ['Last decision', `${ICON[f.decision]} ${f.decision}: ${f.reason}`],
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
     ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
-    ['Signature', f.signature === null ? '—' : `\`${f.signature}\``],
+    ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
     ['Paused', f.decision === 'pause' ? `yes: ${f.pauseReason ?? ''}` : 'no'],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
     ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]

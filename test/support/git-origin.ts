@@ -1,0 +1,261 @@
+// The in-runner fix against real git: a bare repository on disk stands where the gate looks for
+// the repository (`${GITHUB_SERVER_URL}/acme/widgets.git` with a file:// server URL), seeded from
+// scratch working copies, while the emulator reports the CI runs on what was pushed.
+import { execFileSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { workflowRunPayload } from '../../emulator/payloads.js'
+import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
+import { renderStateTemplate } from '../../src/state/index.js'
+import { STATE_BRANCH, type Program } from './loop.js'
+
+/** A failing jest job's log as GitHub serves it. */
+export const JEST_LOG = readFileSync(join(ROOT, 'test/fixtures/logs/jest/first.log'), 'utf8')
+
+const AUTHOR = ['-c', 'user.name=Agent Smith', '-c', 'user.email=agent@example.com']
+
+/** git with an argument list: nothing here goes through a shell. */
+export function git(cwd: string, args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  }).trim()
+}
+
+export interface Origin {
+  /** Everything the tests write lives under here. */
+  root: string
+  /** GITHUB_SERVER_URL for the gate: its clone URL is this plus `/acme/widgets.git`. */
+  serverUrl: string
+  /** The bare repository. */
+  bare: string
+}
+
+export function createOrigin(): Origin {
+  const root = mkdtempSync(join(tmpdir(), 'green-gate-origin-'))
+  const bare = join(root, 'acme', 'widgets.git')
+  mkdirSync(bare, { recursive: true })
+  git(bare, ['init', '--bare', '--quiet'])
+  return { root, serverUrl: `file://${root}`, bare }
+}
+
+/**
+ * Commits `files` in a scratch working copy and pushes them to `branch`; returns the commit. The
+ * commit names its branch, so two programs seeded alike within a second get different commits.
+ */
+export function seedBranch(
+  origin: Origin,
+  branch: string,
+  files: Record<string, string>,
+  message = 'agent: first iteration'
+): string {
+  const work = mkdtempSync(join(origin.root, 'seed-'))
+  git(work, ['init', '--quiet'])
+  for (const [path, content] of Object.entries({ ...files, 'BRANCH.txt': `${branch}\n` })) {
+    mkdirSync(dirname(join(work, path)), { recursive: true })
+    writeFileSync(join(work, path), content)
+  }
+  git(work, ['add', '-A'])
+  git(work, [...AUTHOR, 'commit', '--quiet', '-m', message])
+  git(work, ['push', '--quiet', origin.bare, `HEAD:refs/heads/${branch}`])
+  return git(work, ['rev-parse', 'HEAD'])
+}
+
+/** The bare repository's branch head, or null when there is no such branch. */
+export function originHead(origin: Origin, branch: string): string | null {
+  try {
+    return git(origin.bare, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`])
+  } catch {
+    return null
+  }
+}
+
+/** Every ref of the bare repository with its commit: equal snapshots mean nothing was pushed. */
+export function originRefs(origin: Origin): string {
+  return git(origin.bare, ['for-each-ref', '--format=%(refname) %(objectname)'])
+}
+
+export function parentsOf(origin: Origin, sha: string): string[] {
+  return git(origin.bare, ['rev-list', '--parents', '-n', '1', sha]).split(' ').slice(1)
+}
+
+export function messageOf(origin: Origin, sha: string): string {
+  return git(origin.bare, ['log', '-1', '--format=%B', sha])
+}
+
+export interface GitProgramOptions {
+  /** Default `autoloop/<name>`. */
+  branch?: string
+  files?: Record<string, string>
+  message?: string
+  pull?: { title?: string; labels?: string[] } | false
+}
+
+/**
+ * A program whose branch is real commits in the bare repository, with the emulator's branch head
+ * on the same commit, a pull request and autoloop's state file (no Issue row: no comments).
+ */
+export function gitProgram(
+  gh: GitHubEmulator,
+  origin: Origin,
+  name: string,
+  options: GitProgramOptions = {}
+): Program & { sha: string } {
+  const branch = options.branch ?? `autoloop/${name}`
+  const sha = seedBranch(
+    origin,
+    branch,
+    options.files ?? { 'app.txt': 'version 1\n' },
+    options.message
+  )
+  gh.store.setBranch(branch, sha)
+  const pull =
+    options.pull === false
+      ? null
+      : gh.store.addPull({
+          headRef: branch,
+          headSha: sha,
+          ...(options.pull?.title === undefined ? {} : { title: options.pull.title }),
+          ...(options.pull?.labels === undefined ? {} : { labels: options.pull.labels })
+        })
+  const file = `${name}.md`
+  const state = renderStateTemplate({ program: name, branch, issue: null, pr: pull })
+  gh.store.putFile(STATE_BRANCH, file, state, `autoloop: seed ${name}`)
+  return { name, branch, file, issue: 0, pull, sha }
+}
+
+export interface CiJob {
+  name: string
+  conclusion: 'success' | 'failure'
+  log?: string
+}
+
+/** A completed CI workflow run on `sha` with these jobs (each backed by its check run). */
+export function ciRunWithJobs(
+  gh: GitHubEmulator,
+  branch: string,
+  sha: string,
+  jobs: CiJob[],
+  headRepoFullName?: string
+): number {
+  const run = gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: jobs.some((j) => j.conclusion === 'failure') ? 'failure' : 'success',
+    ...(headRepoFullName === undefined ? {} : { headRepoFullName })
+  })
+  for (const job of jobs) {
+    gh.store.addJob({
+      runId: run,
+      name: job.name,
+      status: 'completed',
+      conclusion: job.conclusion,
+      steps: [{ name: 'Run tests', number: 1, status: 'completed', conclusion: job.conclusion }],
+      ...(job.log === undefined ? {} : { log: job.log })
+    })
+  }
+  return run
+}
+
+/** Red CI: `build` passes, `test` fails with a real jest log (class test). */
+export function redCi(gh: GitHubEmulator, branch: string, sha: string, log = JEST_LOG): number {
+  return ciRunWithJobs(gh, branch, sha, [
+    { name: 'build', conclusion: 'success' },
+    { name: 'test', conclusion: 'failure', log }
+  ])
+}
+
+export function greenCi(gh: GitHubEmulator, branch: string, sha: string): number {
+  return ciRunWithJobs(gh, branch, sha, [
+    { name: 'build', conclusion: 'success' },
+    { name: 'test', conclusion: 'success' }
+  ])
+}
+
+export interface GateRun {
+  result: ActionRun
+  /** RUNNER_TEMP of this run: the prompt and the checkouts are written under it. */
+  runnerTemp: string
+}
+
+/** The bundled action on a workflow_run event, cloning from the bare repository. */
+export async function gateOn(
+  gh: GitHubEmulator,
+  origin: Origin,
+  payload: Record<string, unknown>,
+  inputs: Record<string, string> = {}
+): Promise<GateRun> {
+  const runnerTemp = mkdtempSync(join(origin.root, 'runner-'))
+  const result = await runAction({
+    apiUrl: gh.url,
+    serverUrl: origin.serverUrl,
+    eventName: 'workflow_run',
+    payload,
+    inputs,
+    env: { RUNNER_TEMP: runnerTemp }
+  })
+  return { result, runnerTemp }
+}
+
+export async function deliverRun(
+  gh: GitHubEmulator,
+  origin: Origin,
+  runId: number,
+  inputs: Record<string, string> = {}
+): Promise<GateRun> {
+  return gateOn(gh, origin, await workflowRunPayload(gh, runId), inputs)
+}
+
+/** The checkout the gate made for a fix attempt. */
+export function checkoutDir(run: GateRun, program: string, attempt: number): string {
+  return join(run.runnerTemp, 'green-gate', `checkout-${program}-${attempt}`)
+}
+
+/**
+ * A fix command: a bash script written to the origin's folder, run by path. `out` is a folder
+ * outside every checkout where the script can leave what it saw.
+ */
+export function fixer(
+  origin: Origin,
+  name: string,
+  body: string
+): { command: string; out: string } {
+  const dir = join(origin.root, 'fixers')
+  const out = join(origin.root, `out-${name}`)
+  mkdirSync(dir, { recursive: true })
+  mkdirSync(out, { recursive: true })
+  const script = join(dir, `${name}.sh`)
+  writeFileSync(script, `#!/usr/bin/env bash\nset -eu\nOUT='${out}'\n${body}\n`)
+  return { command: `bash '${script}'`, out }
+}
+
+/** `env -0` output as variables. */
+export function readEnvDump(file: string): Record<string, string> {
+  const vars: Record<string, string> = {}
+  for (const entry of readFileSync(file, 'utf8').split('\0')) {
+    const eq = entry.indexOf('=')
+    if (eq > 0) vars[entry.slice(0, eq)] = entry.slice(eq + 1)
+  }
+  return vars
+}
+
+/** Paths under `dir` (recursively) whose file name starts with `prefix`. */
+export function findNamed(dir: string, prefix: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => (path.split('/').at(-1) ?? '').startsWith(prefix))
+    .map((path) => join(dir, path))
+}
