@@ -25,7 +25,9 @@ export async function upsertMarkedComment(
   const comments = await api(`listing comments on #${issue}`, () =>
     gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })
   )
-  const existing = comments.find((c) => c.body?.includes(marker))
+  // Only a bot's comment that starts with the marker: anyone can paste the marker into a comment
+  // of their own, and the gate must not take over (or be steered by) a person's words.
+  const existing = comments.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker))
   if (existing === undefined) return postComment(gh, repo, issue, body)
   await api(`updating the status comment on #${issue}`, () =>
     gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body })
