@@ -2,10 +2,7 @@
 import * as core from '@actions/core'
 import { oneLine } from './errors.js'
 import { skipReport, type GateReport } from './gate/report.js'
-import { runGate } from './gate/run-gate.js'
-import { runSweep } from './gate/sweep.js'
 import { resolveTarget } from './gate/target.js'
-import { createClient } from './github/client.js'
 import { readRunnerContext, type RunnerContext } from './runner/env.js'
 import { parseConfig, type GateConfig } from './runner/inputs.js'
 import { writeOutputs } from './runner/outputs.js'
@@ -16,10 +13,7 @@ export async function run(): Promise<void> {
     const config = parseConfig((name) => core.getInput(name))
     core.setSecret(config.token)
     const ctx = readRunnerContext()
-    const report =
-      config.mode === 'sweep'
-        ? await runSweep(createClient(config.token), ctx, config)
-        : await gate(ctx, config)
+    const report = config.mode === 'sweep' ? await sweep(ctx, config) : await gate(ctx, config)
     writeOutputs(report)
     core.info(`green-gate: ${report.decision}: ${report.reason}`)
     await writeSummary(report)
@@ -29,8 +23,21 @@ export async function run(): Promise<void> {
 }
 
 async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
-  // Resolved before a client exists: a fork or an unrelated branch costs no API call.
+  // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
+  // even the loading of the API client and the rest of the gate.
   const target = resolveTarget(ctx.event, config)
   if (target.kind === 'skip') return skipReport(target.reason, target)
+  const [{ runGate }, { createClient }] = await Promise.all([
+    import('./gate/run-gate.js'),
+    import('./github/client.js')
+  ])
   return runGate(createClient(config.token), ctx, config, target)
+}
+
+async function sweep(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const [{ runSweep }, { createClient }] = await Promise.all([
+    import('./gate/sweep.js'),
+    import('./github/client.js')
+  ])
+  return runSweep(createClient(config.token), ctx, config)
 }

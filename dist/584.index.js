@@ -1,0 +1,63 @@
+export const id = 584;
+export const ids = [584];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createClient: () => (/* binding */ createClient)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3360);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2__);
+// The one Octokit the gate uses: GitHub's API base from the runner, retries for 5xx and dropped
+// connections, and the throttling plugin honouring rate limits and retry-after.
+
+
+
+
+
+/**
+ * The retry plugin's defaults plus 409: a write based on a stale blob sha is refused the same way
+ * however often it is resent; the state file's writer re-reads and decides again instead.
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 451];
+/**
+ * Writes stay one at a time but are not spaced out. The plugin's defaults wait 1 s between
+ * writes and 3 s between comments, GitHub's advice for clients making many of them; a gate run
+ * makes two to four, so the pacing would only triple its runtime. A secondary rate limit, if one
+ * ever comes, is still waited out through retry-after below.
+ */
+const SERIAL = { maxConcurrent: 1, minTime: 0 };
+/** A limited wait is worth it inside a short gate job; a long one is better failed loudly. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+const MAX_RATE_LIMIT_RETRIES = 3;
+function createClient(token, baseUrl) {
+    const onLimit = (kind) => (retryAfter, options, _, retryCount) => {
+        const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`GitHub ${kind} rate limit on ${options.method ?? 'GET'} ${options.url ?? ''}: ` +
+            (retrying ? `retrying in ${retryAfter}s` : 'giving up'));
+        return retrying;
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        log: { debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, warn: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, error: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3 },
+        retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
+        throttle: {
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)(SERIAL),
+            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_2___default().Group)(SERIAL)
+        }
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+}
+
+
+/***/ })
+
+};
