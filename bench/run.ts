@@ -14,7 +14,10 @@ import { execFileSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { arch, cpus, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { apiRequests } from './api-requests.js'
+import { bundle } from './bundle.js'
 import { logPipeline } from './log-pipeline.js'
+import { runnerTime } from './runner-time.js'
 import {
   formatTable,
   makeTempDir,
@@ -25,7 +28,8 @@ import {
   type TableLine
 } from './support.js'
 
-const ROWS: readonly BenchRow[] = [logPipeline]
+/** In the order: API requests, runner time, log pipeline, bundle. */
+const ROWS: readonly BenchRow[] = [apiRequests, runnerTime, logPipeline, bundle]
 
 /** Medians of five runs: enough to shrug off one noisy run, few enough to keep the bench short. */
 const RUNS = 5

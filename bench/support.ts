@@ -1,7 +1,6 @@
 // Shared by every bench row: the row contract run.ts drives, timing and peak-memory probes for
 // child processes, medians, a seeded random source, and the table and verdict formatting. Kept
-// free of any one row's details so the next row (API requests, runner time, bundle) only adds a
-// module and one line in run.ts.
+// free of any one row's details so a new row only adds a module and one line in run.ts.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
@@ -134,6 +133,16 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
   delete env.NODE_OPTIONS
   return env
+}
+
+/**
+ * A step's environment built from scratch, as emulator/runner.ts builds the gate's: only PATH
+ * and HOME come from the host. Start-up timings compare a bundle with bare node, and a host
+ * variable would tilt them: NODE_EXTRA_CA_CERTS alone makes node read a CA file on every start
+ * (tens of ms), which the gate under runAction never pays.
+ */
+export function runnerEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...extra }
 }
 
 // Preloaded into a measured node child. At exit it records the process's peak resident set:

@@ -1,0 +1,235 @@
+// The fix loop as the api-requests and runner-time rows drive it: one program on a fresh local
+// GitHub (state file with its Issue and PR rows, a program issue, an open pull request), CI
+// pushes whose jobs run and then finish, and the bundled gate run cold on each finished run.
+// Bench-local rather than test/support/loop.ts because that module imports jest's `expect`,
+// which refuses to load outside jest. Everything is seeded: the same scenario makes the same
+// commits, ids, logs and therefore the same requests on every run and machine.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { GitHubEmulator, type RecordedRequest } from '../emulator/index.js'
+import { workflowRunPayload } from '../emulator/payloads.js'
+import { ROOT, runAction, type ActionRun } from '../emulator/runner.js'
+import { renderStateTemplate } from '../src/state/index.js'
+
+export const STATE_BRANCH = 'memory/autoloop'
+export const PROGRAM = 'bench'
+export const BRANCH = `autoloop/${PROGRAM}`
+
+/** How long CI takes per push in the timeline every row compares against. */
+export const CI_MINUTES = 10
+
+/**
+ * A real jest failure, and the same failure rerun with its lines moved: the gate must sign both
+ * alike, which is what makes the second one "stuck".
+ */
+export const RED_LOG = 'test/fixtures/logs/jest/first.log'
+export const RED_AGAIN_LOG = 'test/fixtures/logs/jest/first-rerun.log'
+
+/** What CI reports on one push: green, or the `test` job failing with one of the logs above. */
+export type Outcome = 'green' | 'red' | 'red-again'
+
+export interface Expected {
+  decision: 'accept' | 'fix' | 'pause'
+  status: 'success' | 'failure'
+  /** Checked against the pause-reason output; a pause for any other reason is a wrong answer. */
+  pauseReason?: RegExp
+}
+
+export interface Scenario {
+  id: 'green' | 'fix' | 'stuck'
+  title: string
+  /** One entry per push; each push's CI run completing wakes the gate once. */
+  pushes: { outcome: Outcome; expected: Expected }[]
+}
+
+const ACCEPT: Expected = { decision: 'accept', status: 'success' }
+const FIX: Expected = { decision: 'fix', status: 'failure' }
+const STUCK: Expected = {
+  decision: 'pause',
+  status: 'failure',
+  pauseReason: /^stuck in CI fix loop: /
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  { id: 'green', title: 'green on first try', pushes: [{ outcome: 'green', expected: ACCEPT }] },
+  {
+    id: 'fix',
+    title: 'red → fix → green',
+    pushes: [
+      { outcome: 'red', expected: FIX },
+      { outcome: 'green', expected: ACCEPT }
+    ]
+  },
+  {
+    id: 'stuck',
+    title: 'red → stuck pause',
+    pushes: [
+      { outcome: 'red', expected: FIX },
+      { outcome: 'red-again', expected: STUCK }
+    ]
+  }
+]
+
+export interface Push {
+  sha: string
+  runId: number
+  outcome: Outcome
+  jobs: { build: number; test: number }
+}
+
+export interface GateRun {
+  result: ActionRun
+  /** Every request the emulator answered while this gate run was alive, log downloads included. */
+  requests: RecordedRequest[]
+}
+
+const logs = new Map<string, string>()
+function fixtureLog(path: string): string {
+  let text = logs.get(path)
+  if (text === undefined) logs.set(path, (text = readFileSync(join(ROOT, path), 'utf8')))
+  return text
+}
+
+/** One program on its own local GitHub, as the autoloop scheduler leaves it before a push. */
+export class Loop {
+  readonly issue: number
+  readonly pull: number
+  private pushes = 0
+
+  private constructor(
+    readonly gh: GitHubEmulator,
+    private readonly seed: string
+  ) {
+    gh.store.setBranch(STATE_BRANCH, this.sha('state branch'))
+    gh.store.setBranch(BRANCH, this.sha('first commit'))
+    this.issue = gh.store.addIssue({ title: `[Autoloop] ${PROGRAM}` })
+    this.pull = gh.store.addPull({ headRef: BRANCH, headSha: this.sha('first commit') })
+    // The Issue and PR rows set, as in real use: the gate comments on the issue and labels the
+    // pull request, and those requests belong in the count.
+    const state = renderStateTemplate({
+      program: PROGRAM,
+      branch: BRANCH,
+      issue: this.issue,
+      pr: this.pull
+    })
+    gh.store.putFile(STATE_BRANCH, `${PROGRAM}.md`, state, `autoloop: seed ${PROGRAM}`)
+  }
+
+  /** `seed` names the scenario and run, so no two loops share a commit SHA. */
+  static async start(seed: string): Promise<Loop> {
+    return new Loop(await GitHubEmulator.start(), seed)
+  }
+
+  close(): Promise<void> {
+    return this.gh.close()
+  }
+
+  private sha(what: string): string {
+    return createHash('sha1').update(`green-gate bench ${this.seed} ${what}`).digest('hex')
+  }
+
+  /** The agent or the fixer pushes; CI starts, its two jobs running. */
+  push(outcome: Outcome): Push {
+    const { store } = this.gh
+    const sha = this.sha(`push ${++this.pushes}`)
+    store.setBranch(BRANCH, sha)
+    // GitHub moves the pull request's head with the branch; pollers read it from there.
+    const pull = store.issue(this.pull)?.pull
+    if (pull === undefined) throw new Error(`pull request #${this.pull} is gone`)
+    pull.headSha = sha
+    const runId = store.addWorkflowRun({
+      name: 'CI',
+      headBranch: BRANCH,
+      headSha: sha,
+      status: 'in_progress'
+    })
+    const job = (name: string): number => store.addJob({ runId, name, status: 'in_progress' })
+    return { sha, runId, outcome, jobs: { build: job('build'), test: job('test') } }
+  }
+
+  /** CI finishes: jobs and their check runs complete, the failing job gets its log. */
+  complete(push: Push): void {
+    const { store } = this.gh
+    const red = push.outcome !== 'green'
+    store.updateJob(push.jobs.build, { status: 'completed', conclusion: 'success' })
+    store.updateJob(push.jobs.test, {
+      status: 'completed',
+      conclusion: red ? 'failure' : 'success'
+    })
+    if (red) {
+      store.setJobLog(push.jobs.test, fixtureLog(push.outcome === 'red' ? RED_LOG : RED_AGAIN_LOG))
+    }
+    store.updateWorkflowRun(push.runId, {
+      status: 'completed',
+      conclusion: red ? 'failure' : 'success'
+    })
+  }
+
+  /** The gate step on the run's `workflow_run completed` event, cold, as a runner starts it. */
+  async gate(push: Push): Promise<GateRun> {
+    // Built before the window opens: the payload is GitHub's delivery, not the gate's request.
+    const payload = await workflowRunPayload(this.gh, push.runId)
+    const from = this.gh.requests.length
+    const result = await runAction({ apiUrl: this.gh.url, eventName: 'workflow_run', payload })
+    return { result, requests: this.gh.requests.slice(from) }
+  }
+}
+
+/** Throws unless the gate step succeeded with the expected decision: a wrong answer fails the row. */
+export function checkDecision(run: ActionRun, expected: Expected, where: string): void {
+  const o = run.outputs
+  const got = { decision: o.decision, status: o.status, pauseReason: o['pause-reason'] ?? '' }
+  const wrong =
+    run.exitCode !== 0 ||
+    got.decision !== expected.decision ||
+    got.status !== expected.status ||
+    (expected.pauseReason !== undefined) !== (got.pauseReason !== '') ||
+    (expected.pauseReason !== undefined && !expected.pauseReason.test(got.pauseReason))
+  if (wrong) {
+    const errors = run.annotations.filter((a) => a.level === 'error').map((a) => a.message)
+    throw new Error(
+      `${where}: expected ${expected.decision} (${expected.status}` +
+        `${expected.pauseReason ? `, pause ${expected.pauseReason}` : ''}), got exit ${run.exitCode} ` +
+        `${JSON.stringify(got)}: ${o.reason ?? ''} ${errors.join(' ')} ${run.stderr.trim()}`.trim()
+    )
+  }
+}
+
+export interface ScenarioRun {
+  scenario: Scenario
+  pushes: Push[]
+  gates: GateRun[]
+}
+
+/**
+ * Plays a scenario on a fresh loop: each push starts CI, `whileRunning` sees it mid-run and
+ * `whenDone` just after it finished (a poller's two views of the timeline), then the gate
+ * judges the finished run. Every decision is checked; the loop is closed before returning.
+ */
+export async function playScenario(
+  scenario: Scenario,
+  seed: string,
+  hooks: {
+    whileRunning?: (loop: Loop, push: Push) => Promise<void>
+    whenDone?: (loop: Loop, push: Push) => Promise<void>
+  } = {}
+): Promise<ScenarioRun> {
+  const loop = await Loop.start(`${scenario.id} ${seed}`)
+  const run: ScenarioRun = { scenario, pushes: [], gates: [] }
+  try {
+    for (const [i, step] of scenario.pushes.entries()) {
+      const push = loop.push(step.outcome)
+      await hooks.whileRunning?.(loop, push)
+      loop.complete(push)
+      await hooks.whenDone?.(loop, push)
+      const gate = await loop.gate(push)
+      checkDecision(gate.result, step.expected, `${scenario.title}, push ${i + 1}`)
+      run.pushes.push(push)
+      run.gates.push(gate)
+    }
+  } finally {
+    await loop.close()
+  }
+  return run
+}
