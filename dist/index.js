@@ -31169,14 +31169,32 @@ function parseDispatch(read) {
     const inputs = {};
     const raw = read.optionalObject('inputs') ?? {};
     for (const [key, value] of Object.entries(raw)) {
-        if (value !== null && value !== undefined)
-            inputs[key] = String(value);
+        if (value === null || value === undefined)
+            continue;
+        // Inputs arrive as strings (booleans and numbers from some senders); nothing else reads as one.
+        if (typeof value === 'object')
+            read.fail(`inputs.${key}`, 'a string', value);
+        inputs[key] = String(value);
     }
     return {
         kind: 'workflow_dispatch',
         branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
         inputs
     };
+}
+/**
+ * A payload value as quoted in an error: JSON, cut short. A megabyte string or a list nested
+ * thousands deep (too deep for JSON.stringify) must still make one short line.
+ */
+function shown(value) {
+    let text;
+    try {
+        text = JSON.stringify(value) ?? String(value);
+    }
+    catch {
+        text = Array.isArray(value) ? '[…]' : '{…}';
+    }
+    return text.length > 80 ? `${text.slice(0, 79).replace(/[\uD800-\uDBFF]$/, '')}…` : text;
 }
 function timeOrNull(value) {
     const ms = value === null ? NaN : Date.parse(value);
@@ -31203,7 +31221,7 @@ class FieldReader {
         return node;
     }
     fail(path, expected, value) {
-        const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
+        const got = value === undefined ? 'it is missing' : `got ${shown(value)}`;
         throw new errors/* GateError */.u(`${this.where}: field "${path}" must be ${expected}, ${got}`);
     }
     string(path) {

@@ -39,8 +39,11 @@ export interface RequestMatch {
 }
 
 export interface FaultRule extends RequestMatch {
-  /** 'reset' destroys the socket without answering. */
-  status: 500 | 502 | 503 | 403 | 404 | 401 | 'reset'
+  /**
+   * 'reset' destroys the socket without answering. 'reset-after' handles the request first (a
+   * write is made) and then destroys the socket: the response is lost, the change is not.
+   */
+  status: 500 | 502 | 503 | 403 | 404 | 401 | 'reset' | 'reset-after'
   /** How many matching requests fail; default 1. */
   times?: number
   /** Seconds, sent as retry-after with a 403 (GitHub's secondary rate limit). */
@@ -60,8 +63,12 @@ export interface RecordedRequest {
   /** Decoded pathname. */
   path: string
   query: Record<string, string>
-  /** 0 when a 'reset' fault dropped the connection. */
+  /** 0 when a 'reset' or 'reset-after' fault dropped the connection. */
   status: number
+  /** With a 'reset-after' fault: the status of the reply that was never sent. */
+  unsent?: number
+  /** The parsed JSON body, when the request was handled and had one. */
+  body?: unknown
   /** Arrival time, ms since the epoch. */
   at: number
 }
@@ -149,13 +156,20 @@ export class GitHubEmulator {
       this.requests.push(record)
       return
     }
+    const resetAfter = fault?.status === 'reset-after'
     let reply: Reply
     try {
-      if (fault) throw faultError(fault.status, fault.retryAfter)
+      if (fault && fault.status !== 'reset-after') throw faultError(fault.status, fault.retryAfter)
       await take(this.hooks, method, record.path)?.run({ ...record })
-      reply = await this.dispatch(req, method, segments, url)
+      reply = await this.dispatch(req, record, segments, url)
     } catch (error) {
       reply = errorReply(error)
+    }
+    if (resetAfter) {
+      record.unsent = reply.status
+      req.socket.destroy()
+      this.requests.push(record)
+      return
     }
     record.status = reply.status
     await this.send(res, reply)
@@ -164,11 +178,11 @@ export class GitHubEmulator {
 
   private async dispatch(
     req: IncomingMessage,
-    method: string,
+    record: RecordedRequest,
     segments: string[],
     url: URL
   ): Promise<Reply> {
-    const match = matchRoute(ROUTES, method, segments)
+    const match = matchRoute(ROUTES, record.method, segments)
     if (!match?.route.public) this.authorize(req)
     if (!match) throw new HttpError(404)
     const { owner, repo } = match.params
@@ -181,6 +195,7 @@ export class GitHubEmulator {
       throw new HttpError(404)
     }
     const body = await readJson(req)
+    if (body !== undefined) record.body = body
     return match.route.handler({
       params: match.params,
       query: url.searchParams,
@@ -255,7 +270,10 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function faultError(status: Exclude<FaultRule['status'], 'reset'>, retryAfter = 60): HttpError {
+function faultError(
+  status: Exclude<FaultRule['status'], 'reset' | 'reset-after'>,
+  retryAfter = 60
+): HttpError {
   return new HttpError(
     status,
     undefined,

@@ -4019,7 +4019,8 @@ async function signatureCommand(args) {
 // one has no document, so it cannot write back a file it did not understand.
 /** `label:line: field "X": message`, e.g. with label `memory/autoloop:demo.md`. */
 function formatStateError(label, error) {
-    const field = error.field === null ? '' : `field ${JSON.stringify(error.field)}: `;
+    // Quoted short: a field cell can be any length, the line stays readable.
+    const field = error.field === null ? '' : `field ${quote(error.field)}: `;
     return `${label}:${error.line}: ${field}${error.message}`;
 }
 /** A file excerpt for a message: quoted, one line, short. */
@@ -4441,6 +4442,16 @@ function machine_state_parseStateFile(text) {
             after: parts.after,
             fieldCell: fieldCell ?? ''
         });
+    }
+    // A known row further down means the table was broken (a value split over two lines, a blank
+    // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
+    for (let i = index; i < end; i++) {
+        const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '');
+        const field = below === null ? '' : cellValue(below.cells[0] ?? '');
+        if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
+            const breaker = lines[index]?.text ?? '';
+            return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
+        }
     }
     const state = readState(rows);
     if (!state.ok)

@@ -79,13 +79,30 @@ function parseDispatch(read: FieldReader): DispatchEvent {
   const inputs: Record<string, string> = {}
   const raw = read.optionalObject('inputs') ?? {}
   for (const [key, value] of Object.entries(raw)) {
-    if (value !== null && value !== undefined) inputs[key] = String(value)
+    if (value === null || value === undefined) continue
+    // Inputs arrive as strings (booleans and numbers from some senders); nothing else reads as one.
+    if (typeof value === 'object') read.fail(`inputs.${key}`, 'a string', value)
+    inputs[key] = String(value)
   }
   return {
     kind: 'workflow_dispatch',
     branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
     inputs
   }
+}
+
+/**
+ * A payload value as quoted in an error: JSON, cut short. A megabyte string or a list nested
+ * thousands deep (too deep for JSON.stringify) must still make one short line.
+ */
+function shown(value: unknown): string {
+  let text: string
+  try {
+    text = JSON.stringify(value) ?? String(value)
+  } catch {
+    text = Array.isArray(value) ? '[…]' : '{…}'
+  }
+  return text.length > 80 ? `${text.slice(0, 79).replace(/[\uD800-\uDBFF]$/, '')}…` : text
 }
 
 function timeOrNull(value: string | null): Date | null {
@@ -113,8 +130,8 @@ class FieldReader {
     return node
   }
 
-  private fail(path: string, expected: string, value: unknown): never {
-    const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`
+  fail(path: string, expected: string, value: unknown): never {
+    const got = value === undefined ? 'it is missing' : `got ${shown(value)}`
     throw new GateError(`${this.where}: field "${path}" must be ${expected}, ${got}`)
   }
 

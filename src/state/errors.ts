@@ -24,7 +24,8 @@ export interface StateFileError {
 
 /** `label:line: field "X": message`, e.g. with label `memory/autoloop:demo.md`. */
 export function formatStateError(label: string, error: StateFileError): string {
-  const field = error.field === null ? '' : `field ${JSON.stringify(error.field)}: `
+  // Quoted short: a field cell can be any length, the line stays readable.
+  const field = error.field === null ? '' : `field ${quote(error.field)}: `
   return `${label}:${error.line}: ${field}${error.message}`
 }
 

@@ -121,6 +121,22 @@ export function parseStateFile(text: string): ParseResult {
     })
   }
 
+  // A known row further down means the table was broken (a value split over two lines, a blank
+  // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
+  for (let i = index; i < end; i++) {
+    const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '')
+    const field = below === null ? '' : cellValue(below.cells[0] ?? '')
+    if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
+      const breaker = lines[index]?.text ?? ''
+      return failure(
+        'bad-row',
+        index,
+        null,
+        `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`
+      )
+    }
+  }
+
   const state = readState(rows)
   if (!state.ok) return state
   return { ok: true, doc: { ...split, state: state.state, rows, tableEnd: index - 1 } }

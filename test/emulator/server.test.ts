@@ -171,6 +171,37 @@ describe('GitHubEmulator server', () => {
       const res = await client(gh).rest.repos.get(repo)
       expect(res.status).toBe(200)
     })
+
+    it("'reset-after' makes the change, then drops the connection before answering", async () => {
+      const path = '/repos/acme/widgets/contents/lost.md'
+      gh.store.setBranch('memory/lost', 'd'.repeat(40))
+      gh.store.putFile('memory/lost', 'lost.md', 'v1\n')
+      const before = gh.store.readFile('memory/lost', 'lost.md')?.sha ?? ''
+      gh.resetRequests()
+      gh.fault({ method: 'PUT', path, status: 'reset-after' })
+      const put = () =>
+        api(gh, path, {
+          method: 'PUT',
+          body: JSON.stringify({
+            message: 'write',
+            content: Buffer.from('v2\n').toString('base64'),
+            branch: 'memory/lost',
+            sha: before
+          })
+        })
+      await expect(put()).rejects.toThrow()
+      // The write landed although its answer never came: a resend based on the old sha is stale.
+      expect(gh.store.readFile('memory/lost', 'lost.md')?.content).toBe('v2\n')
+      expect((await put()).status).toBe(409)
+      expect(gh.requests.map((r) => [r.status, r.unsent])).toEqual([
+        [0, 200],
+        [409, undefined]
+      ])
+      // Each record keeps the JSON body it was sent with.
+      expect(gh.requests.map((r) => r.body)).toEqual(
+        Array(2).fill(expect.objectContaining({ sha: before, branch: 'memory/lost' }))
+      )
+    })
   })
 
   describe('beforeRequest hooks', () => {

@@ -69,6 +69,20 @@ describe('parseEvent', () => {
   })
 
   it.each([
+    [
+      { head_sha: 'x'.repeat(1_000_000) },
+      `e.json: field "workflow_run.head_sha" must be a 40-character commit SHA, got "${'x'.repeat(78)}…`
+    ],
+    [
+      // Too deep for JSON.stringify: still one short line, not a RangeError.
+      { head_branch: JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`) as unknown },
+      'e.json: field "workflow_run.head_branch" must be a non-empty string, got […]'
+    ]
+  ])('quotes a huge or deep value short', (run, message) => {
+    expect(() => parseEvent('workflow_run', payload(run), 'e.json')).toThrow(message)
+  })
+
+  it.each([
     [[], 'e.json: the event payload is not a JSON object'],
     [null, 'e.json: the event payload is not a JSON object'],
     [
@@ -91,6 +105,12 @@ describe('parseEvent', () => {
       branch: 'autoloop/demo',
       inputs: { program: 'demo', reset: 'true' }
     })
+  })
+
+  it('rejects a dispatch input that is an object, even one that cannot be stringified', () => {
+    expect(() =>
+      parseEvent('workflow_dispatch', { inputs: { program: { toString: null } } }, 'e')
+    ).toThrow('e: field "inputs.program" must be a string, got {"toString":null}')
   })
 
   it('passes other events through for sweep mode', () => {

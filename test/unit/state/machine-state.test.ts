@@ -231,6 +231,22 @@ describe('parseStateFile errors', () => {
       'expected 2 cells ("| Field | Value |"), got 3 (escape a pipe in a value as \\|)'
     ],
     [
+      'a value broken over two lines, known rows below the break',
+      withRows('| Pause Reason | waiting for', 'the release |', '| CI Fix Attempts | 4 |'),
+      8,
+      null,
+      'bad-row',
+      '"the release |" breaks the table, leaving the "CI Fix Attempts" row on line 9 out of it; join a value split over two lines, or remove the line'
+    ],
+    [
+      'a blank line between rows',
+      withRows('| Paused | false |', '', '| Paused | true |'),
+      8,
+      null,
+      'bad-row',
+      'a blank line breaks the table, leaving the "Paused" row on line 9 out of it; join a value split over two lines, or remove the line'
+    ],
+    [
       'one cell',
       withRows('| Paused |'),
       7,
@@ -326,6 +342,13 @@ describe('parseStateFile errors', () => {
     expect(formatStateError('memory/autoloop:x.md', result.error)).toBe(
       'memory/autoloop:x.md:1: no "## ⚙️ Machine State" section'
     )
+  })
+
+  it('keeps a huge field cell to one short line', () => {
+    const result = parseStateFile(withRows(`| ${'F'.repeat(100_000)} | a | b |`))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(formatStateError('memory/autoloop:x.md', result.error).length).toBeLessThan(300)
   })
 
   it('keeps a long bad value to one short line', () => {

@@ -1,0 +1,286 @@
+// Twenty gate runs for one program started at once against one local GitHub. Whatever order
+// the runs land in, the state file must end with the right counters and every history entry,
+// and the request log must show one chain of writes: each successful PUT based on the blob the
+// previous one produced, every refused PUT based on a version that had already been replaced.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { blobSha, type GitHubEmulator } from '../../emulator/index.js'
+import { dispatchPayload } from '../../emulator/payloads.js'
+import { runAction } from '../../emulator/runner.js'
+import { formatStateError, parseStateFile } from '../../src/state/index.js'
+import {
+  addProgram,
+  ciRun,
+  deliver,
+  eventComments,
+  expectClean,
+  expectGateEdit,
+  fieldsOf,
+  gateEntries,
+  historyOf,
+  newSha,
+  push,
+  report,
+  startEmulator,
+  stateOf,
+  statusComment,
+  stateText,
+  stateWrites,
+  type Program
+} from '../support/loop.js'
+
+const N = 20
+const CONTENTS = '/repos/acme/widgets/contents'
+const RED = { build: 'success', test: 'failure' } as const
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+/** Two entries autoloop wrote before the gate ever ran: they must survive every race. */
+const SEEDED_HISTORY = [
+  '### Iteration 2 — 2026-04-22 16:30 UTC — [Run](https://github.example/acme/widgets/actions/runs/12)',
+  '',
+  '- **Status**: ❌ Rejected',
+  '- **Change**: tests for the lexer',
+  '',
+  '### Iteration 1 — 2026-04-22 10:30 UTC — [Run](https://github.example/acme/widgets/actions/runs/11)',
+  '',
+  '- **Status**: ⏳ pending-ci',
+  '- **Change**: a bigger cache'
+]
+
+function withHistory(template: string): string {
+  return template.replace('Newest first.\n', `Newest first.\n\n${SEEDED_HISTORY.join('\n')}\n`)
+}
+
+function seededProgram(name: string, issueRow = false): { p: Program; seed: string } {
+  const p = addProgram(gh, name, { state: withHistory, issueRow })
+  return { p, seed: stateText(gh, p) }
+}
+
+/** Holds every PUT to the file until `n` runs have read it, so they all decide on one version. */
+function holdWritesUntilRead(p: Program, n: number): void {
+  const reads = () =>
+    gh.requests.filter((r) => r.method === 'GET' && r.path === `${CONTENTS}/${p.file}`).length
+  gh.beforeRequest({ method: 'PUT', path: `${CONTENTS}/${p.file}`, times: n }, async () => {
+    const deadline = Date.now() + 20_000
+    while (reads() < n && Date.now() < deadline) await sleep(10)
+  })
+}
+
+interface Put {
+  status: number
+  /** The blob sha the write was based on, as the client sent it. */
+  basedOn: string | undefined
+  text: string
+}
+
+function puts(p: Program): Put[] {
+  return stateWrites(gh, p).map((w) => {
+    const body = (w.body ?? {}) as { sha?: string; content?: string }
+    return {
+      status: w.status,
+      basedOn: body.sha,
+      text: Buffer.from(body.content ?? '', 'base64').toString('utf8')
+    }
+  })
+}
+
+/**
+ * From the request log alone: the successful writes form one chain starting at `seed`, each
+ * based on the blob sha the one before it produced and changing only the gate's rows plus one
+ * new block (nothing of the previous version lost); the file ends as the last of them wrote it;
+ * every refused write was based on a version the chain had already replaced.
+ */
+function expectOneChain(p: Program, seed: string): Put[] {
+  const all = puts(p)
+  const landed = all.filter((w) => w.status === 200 || w.status === 201)
+  const chain: Put[] = []
+  let text = seed
+  for (;;) {
+    const sha = blobSha(Buffer.from(text))
+    const next = landed.filter((w) => w.basedOn === sha)
+    expect(next.length).toBeLessThanOrEqual(1)
+    const write = next[0]
+    if (write === undefined) break
+    expectGateEdit(text, write.text)
+    chain.push(write)
+    text = write.text
+  }
+  expect(chain).toHaveLength(landed.length)
+  expect(stateText(gh, p)).toBe(text)
+  const produced = new Set([seed, ...chain.map((w) => w.text)].map((t) => blobSha(Buffer.from(t))))
+  const current = blobSha(Buffer.from(text))
+  for (const refused of all.filter((w) => w.status === 409)) {
+    expect(produced.has(refused.basedOn ?? '')).toBe(true)
+    expect(refused.basedOn).not.toBe(current)
+  }
+  expect(all.filter((w) => ![200, 201, 409].includes(w.status))).toEqual([])
+  return chain
+}
+
+/** The seeded entries, still in place below the gate's new ones. */
+function expectSeededHistoryKept(p: Program, gateEntriesAbove: number): void {
+  const titles = historyOf(gh, p).map((h) => h.title)
+  expect(titles.slice(gateEntriesAbove)).toEqual(['Iteration 2', 'Iteration 1'])
+  expect(titles).toHaveLength(gateEntriesAbove + 2)
+}
+
+const count = (values: (string | undefined)[], value: string) =>
+  values.filter((v) => v === value).length
+
+describe(`${N} gate runs for one program at once`, () => {
+  it(`${N} CI runs completing on one red commit: one attempt, one entry, no write lost`, async () => {
+    const { p, seed } = seededProgram('twenty-events', true)
+    const sha = push(gh, p, RED)
+    const runIds = Array.from({ length: N }, () => ciRun(gh, p, sha, true))
+    holdWritesUntilRead(p, N)
+    const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 890_000 + k)))
+    results.forEach(expectClean)
+
+    const decisions = results.map((r) => r.outputs.decision)
+    expect([...decisions].sort()).toEqual(['fix', ...Array<string>(N - 1).fill('wait')])
+    expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(N).fill('1'))
+    const winner = runIds[decisions.indexOf('fix')]
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: false })
+    expect(stateOf(gh, p).ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
+    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+    expectSeededHistoryKept(p, 1)
+
+    // All twenty decided on one version: one write went through, nineteen were refused and,
+    // after reading the winner's write, had nothing left to write.
+    const chain = expectOneChain(p, seed)
+    expect(chain).toHaveLength(1)
+    expect(
+      puts(p)
+        .map((w) => w.status)
+        .sort()
+    ).toEqual([200, ...Array<number>(N - 1).fill(409)])
+    expect(eventComments(gh, p)).toHaveLength(1)
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
+  })
+
+  it(`${N} manual retries with reset at once: every run lands its own entry, one chain of ${N} writes`, async () => {
+    // Every run must write (a reset always records its fresh attempt), so the loser of each
+    // round re-reads and tries again on top of the winner's write until all twenty are in.
+    const { p, seed } = seededProgram('twenty-resets')
+    const sha = push(gh, p, RED)
+    holdWritesUntilRead(p, N)
+    const payload = await dispatchPayload(gh, { program: p.name, reset: true })
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, k) =>
+        runAction({
+          apiUrl: gh.url,
+          eventName: 'workflow_dispatch',
+          payload,
+          inputs: { program: p.name, reset: 'true' },
+          runId: 891_000 + k
+        })
+      )
+    )
+    results.forEach(expectClean)
+    expect(results.map((r) => [r.outputs.decision, r.outputs.attempt])).toEqual(
+      Array(N).fill(['fix', '1'])
+    )
+
+    const chain = expectOneChain(p, seed)
+    expect(chain).toHaveLength(N)
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: false })
+    // One entry per run; each write recorded its own run as the last event, and the file ends
+    // with the last write's.
+    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(
+      Array<string>(N).fill('🔧 CI fix attempt 1/5')
+    )
+    expectSeededHistoryKept(p, N)
+    const runOf = (text: string) => {
+      const parsed = parseStateFile(text)
+      if (!parsed.ok) throw new Error(formatStateError('write', parsed.error))
+      return Number(
+        /^fix workflow_dispatch\/(\d+)\/1 /.exec(parsed.doc.state.ciLastEvent ?? '')?.[1]
+      )
+    }
+    const runs = chain.map((w) => runOf(w.text))
+    expect([...runs].sort()).toEqual(Array.from({ length: N }, (_, k) => 891_000 + k))
+    expect(runOf(stateText(gh, p))).toBe(runs.at(-1))
+  })
+
+  it(`${N / 2} pending and ${N / 2} red runs on one commit: one attempt, clock started once`, async () => {
+    const { p, seed } = seededProgram('half-pending')
+    const sha = newSha()
+    gh.store.setBranch(p.branch, sha)
+    report(gh, sha, { build: 'success' })
+    const test = gh.store.addCheckRun({ headSha: sha, name: 'test', status: 'in_progress' })
+    const pendingRuns = Array.from({ length: N / 2 }, () => ciRun(gh, p, sha))
+    const redRuns = Array.from({ length: N / 2 }, () => ciRun(gh, p, sha, true))
+    holdWritesUntilRead(p, N)
+
+    // The first ten read the checks while `test` still runs; then it fails and ten more come.
+    const checkReads = () =>
+      gh.requests.filter(
+        (r) => r.path === `/repos/acme/widgets/commits/${sha}/check-runs` && r.status === 200
+      ).length
+    const pending = pendingRuns.map((id, k) => deliver(gh, id, {}, 892_000 + k))
+    const deadline = Date.now() + 20_000
+    while (checkReads() < N / 2 && Date.now() < deadline) await sleep(10)
+    gh.store.updateCheckRun(test, { status: 'completed', conclusion: 'failure' })
+    const red = redRuns.map((id, k) => deliver(gh, id, {}, 892_100 + k))
+    const [waited, judged] = [await Promise.all(pending), await Promise.all(red)]
+    ;[...waited, ...judged].forEach(expectClean)
+
+    for (const r of waited) {
+      // Attempt 0, or 1 when it re-read the file after a red run had recorded the attempt.
+      expect(r.outputs.decision).toBe('wait')
+      expect(['0', '1']).toContain(r.outputs.attempt)
+      expect(r.outputs.reason).toMatch(new RegExp(`^CI on ${sha.slice(0, 7)} not finished`))
+    }
+    const decisions = judged.map((r) => r.outputs.decision)
+    expect([count(decisions, 'fix'), count(decisions, 'wait')]).toEqual([1, N / 2 - 1])
+    expect(judged.map((r) => r.outputs.attempt)).toEqual(Array<string>(N / 2).fill('1'))
+    const winner = redRuns[decisions.indexOf('fix')]
+
+    const state = stateOf(gh, p)
+    expect(state).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: false })
+    expect(state.ciGateStarted).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+    expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
+    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+    expectSeededHistoryKept(p, 1)
+    // A pending run may win the first round (starting the clock), then one red run writes the
+    // attempt; or a red run wins outright. Never more, and never one on a stale version.
+    const chain = expectOneChain(p, seed)
+    expect(chain.length).toBeGreaterThanOrEqual(1)
+    expect(chain.length).toBeLessThanOrEqual(2)
+    expect(chain.at(-1)?.text).toContain('| CI Fix Attempts | 1 |')
+  })
+
+  it(`${N} events for ${N} successive red commits: ${N - 1} superseded skips, one attempt`, async () => {
+    const { p, seed } = seededProgram('twenty-commits')
+    const events = Array.from({ length: N }, () => {
+      const sha = push(gh, p, RED)
+      return { sha, runId: ciRun(gh, p, sha, true) }
+    })
+    const head = events.at(-1)
+    const results = await Promise.all(events.map((e, k) => deliver(gh, e.runId, {}, 893_000 + k)))
+    results.forEach(expectClean)
+    results.forEach((r, k) => {
+      if (k === N - 1) {
+        expect(r.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+      } else {
+        expect(r.outputs.decision).toBe('skip')
+        expect(r.outputs.reason).toBe(
+          `commit ${events[k]?.sha.slice(0, 7)} is no longer the branch head (now ${head?.sha.slice(0, 7)})`
+        )
+      }
+    })
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: head?.sha })
+    expect(gateEntries(gh, p)).toHaveLength(1)
+    expectSeededHistoryKept(p, 1)
+    expect(expectOneChain(p, seed)).toHaveLength(1)
+    expect(puts(p).map((w) => w.status)).toEqual([200])
+  })
+})

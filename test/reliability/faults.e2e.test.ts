@@ -1,0 +1,302 @@
+// API faults through the bundled action: every case is a red CI run on its own local GitHub,
+// with one fault injected on the way. The gate has to retry within its bounds (1 s, 4 s, 9 s;
+// retry-after for a secondary rate limit), or degrade, and still decide and record the same
+// fix attempt a fault-free run would; past the bounds it fails in one line and writes nothing.
+// The cases run side by side (each on its own server) so the folder stays fast.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FaultRule, GitHubEmulator, RecordedRequest } from '../../emulator/index.js'
+import { ROOT, type ActionRun } from '../../emulator/runner.js'
+import { analyzeLog } from '../../src/logs/index.js'
+import {
+  addProgram,
+  ciRun,
+  deliver,
+  errors,
+  eventComments,
+  expectClean,
+  expectGateEdit,
+  fieldsOf,
+  gateEntries,
+  gateMessages,
+  push,
+  startEmulator,
+  STATE_BRANCH,
+  stateOf,
+  statusComment,
+  stateText,
+  stateWrites,
+  type Program
+} from '../support/loop.js'
+
+const REPO = '/repos/acme/widgets'
+const LOG = readFileSync(join(ROOT, 'test/fixtures/logs/jest/first.log'), 'utf8')
+const SIGNATURE = analyzeLog(LOG).signature
+
+/** A program on its own emulator with a red commit: a failing `test` job with a log. */
+interface Seeded {
+  gh: GitHubEmulator
+  p: Program
+  sha: string
+  runId: number
+  jobId: number
+}
+
+interface Outcome extends Seeded {
+  /** The state file's bytes before the run. */
+  before: Buffer
+  result: ActionRun
+}
+
+type Endpoint = 'check-runs' | 'statuses' | 'contents GET' | 'contents PUT' | 'job log' | 'log blob'
+
+function route(s: Seeded, endpoint: Endpoint): { method: string; path: string } {
+  switch (endpoint) {
+    case 'check-runs':
+      return { method: 'GET', path: `${REPO}/commits/${s.sha}/check-runs` }
+    case 'statuses':
+      return { method: 'GET', path: `${REPO}/commits/${s.sha}/statuses` }
+    case 'contents GET':
+      return { method: 'GET', path: `${REPO}/contents/${s.p.file}` }
+    case 'contents PUT':
+      return { method: 'PUT', path: `${REPO}/contents/${s.p.file}` }
+    case 'job log':
+      return { method: 'GET', path: `${REPO}/actions/jobs/${s.jobId}/logs` }
+    case 'log blob':
+      return { method: 'GET', path: `/_blobs/job-logs/${s.jobId}` }
+  }
+}
+
+function requestsTo(s: Seeded, endpoint: Endpoint): RecordedRequest[] {
+  const { method, path } = route(s, endpoint)
+  return s.gh.requests.filter((r) => r.method === method && r.path === path)
+}
+
+interface Case {
+  name: string
+  /** Comments are only worth their requests where the case checks them. */
+  issue?: boolean
+  arrange: (s: Seeded) => void
+}
+
+const cases = new Map<string, Case>()
+function define(c: Case): string {
+  cases.set(c.name, c)
+  return c.name
+}
+
+function faultOn(endpoint: Endpoint, rule: Omit<FaultRule, 'path' | 'method'>) {
+  return (s: Seeded) => s.gh.fault({ ...route(s, endpoint), ...rule })
+}
+
+const TRANSIENT = ([500, 502, 503] as const).flatMap((status) =>
+  (['check-runs', 'statuses', 'contents GET', 'contents PUT'] as const).map((endpoint) => ({
+    status,
+    endpoint,
+    name: define({ name: `${status} once on ${endpoint}`, arrange: faultOn(endpoint, { status }) })
+  }))
+)
+const RATE_LIMITED = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
+  endpoint,
+  name: define({
+    name: `403 secondary rate limit (retry-after 1) on ${endpoint}`,
+    arrange: faultOn(endpoint, { status: 403, retryAfter: 1 })
+  })
+}))
+const RESETS = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
+  endpoint,
+  name: define({
+    name: `socket reset before the response on ${endpoint}`,
+    arrange: faultOn(endpoint, { status: 'reset' })
+  })
+}))
+const LOST_WRITE = define({
+  name: 'socket reset after the state-file PUT landed',
+  issue: true,
+  arrange: faultOn('contents PUT', { status: 'reset-after' })
+})
+const LOGS_GONE = [
+  define({ name: 'job log 404', arrange: faultOn('job log', { status: 404 }) }),
+  define({ name: 'job log 410 (expired)', arrange: (s) => s.gh.store.setJobLog(s.jobId, null) }),
+  define({ name: 'signed log URL 404', arrange: faultOn('log blob', { status: 404 }) })
+]
+const PERSISTENT = [
+  {
+    endpoint: 'check-runs' as const,
+    status: 500,
+    doing: (s: Seeded) => `listing check runs on ${s.sha}`,
+    name: define({
+      name: 'persistent 500 on check-runs',
+      arrange: faultOn('check-runs', { status: 500, times: 10 })
+    })
+  },
+  {
+    endpoint: 'contents PUT' as const,
+    status: 503,
+    doing: (s: Seeded) => `writing ${STATE_BRANCH}:${s.p.file}`,
+    name: define({
+      name: 'persistent 503 on contents PUT',
+      arrange: faultOn('contents PUT', { status: 503, times: 10 })
+    })
+  }
+]
+
+async function play(c: Case): Promise<Outcome> {
+  const gh = await startEmulator()
+  const p = addProgram(gh, 'faulty', { issueRow: c.issue === true })
+  const sha = push(gh, p, {})
+  const runId = ciRun(gh, p, sha, true)
+  const jobId = gh.store.addJob({
+    runId,
+    name: 'test',
+    status: 'completed',
+    conclusion: 'failure',
+    steps: [{ name: 'Run tests', number: 1, status: 'completed', conclusion: 'failure' }],
+    log: LOG
+  })
+  gh.store.addJob({ runId, name: 'build', status: 'completed', conclusion: 'success', log: 'ok\n' })
+  gh.store.addStatus({ sha, context: 'ci/coverage', state: 'success' })
+  const seeded = { gh, p, sha, runId, jobId }
+  c.arrange(seeded)
+  const before = Buffer.from(stateText(gh, p))
+  return { ...seeded, before, result: await deliver(gh, runId) }
+}
+
+const outcomes = new Map<string, PromiseSettledResult<Outcome>>()
+
+beforeAll(async () => {
+  const names = [...cases.keys()]
+  const settled = await Promise.allSettled(names.map((name) => play(cases.get(name) as Case)))
+  names.forEach((name, k) => outcomes.set(name, settled[k] as PromiseSettledResult<Outcome>))
+})
+afterAll(async () => {
+  for (const o of outcomes.values()) if (o.status === 'fulfilled') await o.value.gh.close()
+})
+
+function outcome(name: string): Outcome {
+  const o = outcomes.get(name)
+  if (o === undefined) throw new Error(`no case "${name}"`)
+  if (o.status === 'rejected') throw o.reason
+  return o.value
+}
+
+/** The decision and the file a fault-free run leaves: fix attempt 1, recorded once. */
+function expectFixAttemptOne(o: Outcome, signature = SIGNATURE): void {
+  const { gh, p, result } = o
+  expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1', signature })
+  expect(stateOf(gh, p)).toMatchObject({
+    ciFixAttempts: 1,
+    ciSignature: signature,
+    ciHeadSha: o.sha,
+    paused: false
+  })
+  expect(stateOf(gh, p).ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${o.runId}/1 `))
+  expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+  expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (test)`])
+  expect(expectGateEdit(o.before.toString('utf8'), stateText(gh, p)).rows).toMatchObject({
+    'CI Fix Attempts': '1',
+    'CI Head SHA': o.sha
+  })
+}
+
+describe(`${TRANSIENT.length} transient 5xx faults, one request each: retried once, same decision and file`, () => {
+  it.each(TRANSIENT)('$name', ({ name, endpoint, status }) => {
+    const o = outcome(name)
+    expectClean(o.result)
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([status, 200])
+    // The plugin's first backoff is 1 s: the retry is not a tight loop.
+    const [failed, retried] = requestsTo(o, endpoint)
+    expect((retried?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(900)
+    expect(stateWrites(o.gh, o.p).map((w) => w.status)).toEqual(
+      endpoint === 'contents PUT' ? [status, 200] : [200]
+    )
+    expectFixAttemptOne(o)
+  })
+})
+
+describe(`${RATE_LIMITED.length} secondary rate limits: retry-after waited out, with a warning`, () => {
+  it.each(RATE_LIMITED)('$name', ({ name, endpoint }) => {
+    const o = outcome(name)
+    expectClean(o.result)
+    const [limited, retried, ...more] = requestsTo(o, endpoint)
+    expect([limited?.status, retried?.status, more]).toEqual([403, 200, []])
+    expect((retried?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(900)
+    const { method } = route(o, endpoint)
+    expect(o.result.annotations).toContainEqual({
+      level: 'warning',
+      message: expect.stringMatching(
+        new RegExp(`^GitHub secondary rate limit on ${method} \\S+: retrying in 1s$`)
+      )
+    })
+    expectFixAttemptOne(o)
+  })
+})
+
+describe(`${RESETS.length} socket resets before the response: the request is sent again`, () => {
+  it.each(RESETS)('$name', ({ name, endpoint }) => {
+    const o = outcome(name)
+    expectClean(o.result)
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([0, 200])
+    expectFixAttemptOne(o)
+  })
+})
+
+describe('a socket reset after the state-file write landed', () => {
+  it('the resent PUT is refused (409), the gate re-reads, sees its own write and counts the attempt once', () => {
+    const o = outcome(LOST_WRITE)
+    expectClean(o.result)
+    // The first PUT was committed but its 200 never arrived; the retry plugin resent it with
+    // the old blob sha, which the write itself had made stale.
+    const writes = stateWrites(o.gh, o.p)
+    expect(writes.map((w) => [w.status, w.unsent])).toEqual([
+      [0, 200],
+      [409, undefined]
+    ])
+    expect(o.result.stdout).toContain(
+      `${STATE_BRANCH}:${o.p.file} changed since it was read; reading it again`
+    )
+    expectFixAttemptOne(o)
+    // Acted on once: one event comment, the status comment at attempt 1.
+    expect(eventComments(o.gh, o.p)).toHaveLength(1)
+    expect(statusComment(o.gh, o.p).body).toContain('| Fix attempts | 1 of 5 |')
+    expect(o.result.outputs['fix-prompt-file']).toMatch(/\S/)
+  })
+})
+
+describe(`${LOGS_GONE.length} job logs that are gone: degraded with a warning, still a fix`, () => {
+  it.each(LOGS_GONE)('%s', (name) => {
+    const o = outcome(name)
+    expectClean(o.result)
+    expect(o.result.annotations).toContainEqual({
+      level: 'warning',
+      message: `the log of job "test" (${o.jobId}) is gone; using its annotations and steps`
+    })
+    const signature = o.result.outputs.signature ?? ''
+    expect(signature).toMatch(/\S/)
+    expect(o.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(stateOf(o.gh, o.p)).toMatchObject({ ciFixAttempts: 1, ciSignature: signature })
+    expect(gateEntries(o.gh, o.p)).toHaveLength(1)
+    expect(stateWrites(o.gh, o.p).map((w) => w.status)).toEqual([200])
+  })
+})
+
+describe(`${PERSISTENT.length} faults past the retry budget: one error line, exit 1, file untouched`, () => {
+  it.each(PERSISTENT)('$name', ({ name, endpoint, status, doing }) => {
+    const o = outcome(name)
+    const { method, path } = route(o, endpoint)
+    // One try and three retries, then the gate gives up.
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual(Array<number>(4).fill(status))
+    expect(o.result.exitCode).toBe(1)
+    const [line, ...more] = errors(o.result)
+    expect(more).toEqual([])
+    expect(line).toMatch(
+      new RegExp(`^GitHub API ${status} while ${doing(o)} \\(${method} ${path}\\): \\S.*$`)
+    )
+    expect(o.result.stdout).not.toMatch(/\n\s+at /)
+    expect(o.result.stderr).toBe('')
+    expect(Buffer.from(stateText(o.gh, o.p)).equals(o.before)).toBe(true)
+    expect(gateMessages(o.gh, o.p)).toEqual([])
+    expect(stateWrites(o.gh, o.p).every((w) => w.status === status)).toBe(true)
+  })
+})
