@@ -3,8 +3,7 @@
 // final outcome instead of recording the same iteration twice.
 
 /** Outcomes written to Recent Statuses. The file may hold others; those are kept as written. */
-export type RecentStatus =
-  'accepted' | 'rejected' | 'error' | 'pending-ci' | 'ci-fix-exhausted' | 'ci-stuck' | 'ci-timeout'
+export type RecentStatus = 'accepted' | 'rejected' | 'error' | 'pending-ci' | 'ci-fix-exhausted'
 
 export const MAX_RECENT_STATUSES = 10
 

@@ -24,7 +24,13 @@ describe('nextRecentStatuses', () => {
       true,
       [...ten.slice(1), 'accepted']
     ],
-    ['overlong list', [...ten, ...ten], 'ci-timeout', false, [...ten.slice(1), 'ci-timeout']]
+    [
+      'overlong list',
+      [...ten, ...ten],
+      'ci-fix-exhausted',
+      false,
+      [...ten.slice(1), 'ci-fix-exhausted']
+    ]
   ]
   it.each(cases)('%s', (_name, current, status, replace, expected) => {
     expect(nextRecentStatuses(current, status, replace)).toEqual(expected)
