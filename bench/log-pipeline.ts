@@ -188,7 +188,7 @@ const STEPS: Record<string, StepBody> = {
         w.line(`npm warn deprecated ${pkg}@${version}: This module is not supported; errors fixed`)
       } else {
         w.line(
-          `npm http fetch GET 200 https://registry.npmjs.org/${pkg}/-/${pkg}-${version}.tgz ${d.int(3, 900)}ms (cache miss)`
+          `npm http fetch GET 200 https://packages.example/${pkg}/-/${pkg}-${version}.tgz ${d.int(3, 900)}ms (cache miss)`
         )
       }
     }

@@ -122,8 +122,13 @@ function spawnWithLimit(command, cwd, env, limitMs) {
         let timedOut = false;
         const timer = setTimeout(() => {
             timedOut = true;
-            if (child.pid !== undefined)
-                process.kill(-child.pid, 'SIGKILL');
+            try {
+                if (child.pid !== undefined)
+                    process.kill(-child.pid, 'SIGKILL');
+            }
+            catch {
+                // The group is already gone: nothing left to stop.
+            }
         }, limitMs);
         child.on('error', (error) => {
             clearTimeout(timer);
@@ -148,6 +153,7 @@ var promises_ = __webpack_require__(1455);
 
 
 
+
 function gitEnv(remote) {
     const base = {
         ...process.env,
@@ -156,6 +162,7 @@ function gitEnv(remote) {
     if (remote?.token == null)
         return base;
     const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
+    core/* setSecret */.Pq(basic);
     return {
         ...base,
         GIT_CONFIG_COUNT: '1',
@@ -322,7 +329,7 @@ async function removeLabel(gh, repo, issue, label) {
     catch (error) {
         if ((0,github_errors/* isApiFailure */.TG)(error) && error.status === 404)
             return;
-        throw error;
+        throw (0,github_errors/* explainApiError */.cU)(error, `removing label ${label} from #${issue}`);
     }
 }
 async function labelsOf(gh, repo, issue) {
@@ -356,8 +363,13 @@ async function commitDecision(gh, repo, location, steps) {
         const parsed = (0,state/* parseStateFile */.ne)(text);
         if (!parsed.ok)
             throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, parsed.error));
-        if (tried !== null && steps.landed(parsed.doc.state))
-            return { ...tried, text };
+        if (tried !== null && steps.landed(parsed.doc.state)) {
+            return { decided: tried.decided, before: tried.before, text };
+        }
+        // Refused although nobody changed the file: not a race (a ruleset, a protected branch, a
+        // validation error), so trying again cannot help.
+        if (tried !== null && (stored?.sha ?? null) === tried.basedOn)
+            throw new errors/* GateError */.u(tried.refusal);
         const before = parsed.doc.state;
         const decided = await steps.decideOn(before);
         if (decided.changes === null)
@@ -367,11 +379,11 @@ async function commitDecision(gh, repo, location, steps) {
             throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
         if (!edited.changed)
             return { decided, before, text };
-        const message = steps.message(decided);
-        if (await (0,state_file/* writeStateFile */.VP)(gh, repo, location, edited.text, stored?.sha ?? null, message)) {
+        const basedOn = stored?.sha ?? null;
+        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, location, edited.text, basedOn, steps.message(decided));
+        if (result.written)
             return { decided, before, text: edited.text };
-        }
-        tried = { decided, before };
+        tried = { decided, before, basedOn, refusal: result.refusal };
         if (round >= MAX_WRITE_ROUNDS) {
             throw new errors/* GateError */.u(`${where}: changed under the gate ${round} times in a row; gave up without writing`);
         }
@@ -404,8 +416,7 @@ function screen(input) {
         attempt: state.ciFixAttempts,
         pause: null,
         changes: null,
-        resumed: false,
-        previousSignature: state.ciSignature
+        resumed: false
     });
     if (state.completed) {
         return skip(`program is completed${state.completedReason ? ` (${state.completedReason})` : ''}`);
@@ -455,7 +466,6 @@ function decide(input) {
         attempt,
         pause,
         resumed,
-        previousSignature: base.ciSignature,
         changes: {
             ...extra,
             set: {
@@ -667,7 +677,9 @@ function pauseComment(f) {
     const lines = [
         `## ${ICON.pause} green-gate paused \`${f.program}\``,
         '',
-        `**${f.pauseReason ?? f.reason}**`,
+        // Reasons quote signatures and check names, which come from the log: shown as code, never
+        // rendered (no mentions, no links).
+        `**${inlineCode(f.pauseReason ?? f.reason)}**`,
         '',
         `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
     ];
@@ -686,11 +698,11 @@ function pauseComment(f) {
 /** The one comment per program that is edited in place: the program's state at a glance. */
 function statusComment(f, now) {
     const rows = [
-        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${f.reason}`],
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
         ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
         ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
         ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
-        ['Paused', f.decision === 'pause' ? `yes: ${f.pauseReason ?? ''}` : 'no'],
+        ['Paused', f.decision === 'pause' ? `yes: ${inlineCode(f.pauseReason ?? '')}` : 'no'],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]
     ];
@@ -703,22 +715,26 @@ function statusComment(f, now) {
         ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)
     ].join('\n');
 }
-/** The gate's own fix-attempt entries from the state file's history, newest first. */
+/**
+ * The current iteration's fix attempts from the state file's history, newest first: the entries
+ * on top, up to the first one that is not a fix attempt (an accept, a pause, the agent's own
+ * iteration entry), so an earlier iteration's attempts are never counted as this one's.
+ */
 function fixAttempts(history) {
-    return history.flatMap((record) => {
+    const attempts = [];
+    for (const record of history) {
         const field = (label) => record.fields.find(([l]) => l === label)?.[1] ?? '—';
         const match = /CI fix attempt (\d+\/\d+)/.exec(field('Status'));
-        return match === null
-            ? []
-            : [
-                {
-                    attempt: match[1],
-                    commit: field('Commit'),
-                    failureClass: field('Class'),
-                    signature: field('Signature')
-                }
-            ];
-    });
+        if (match === null)
+            break;
+        attempts.push({
+            attempt: match[1],
+            commit: field('Commit'),
+            failureClass: field('Class'),
+            signature: field('Signature')
+        });
+    }
+    return attempts;
 }
 function commitLink(f) {
     return `[\`${decide_short(f.headSha)}\`](${f.commitUrl})`;
@@ -846,6 +862,7 @@ function renderFixPrompt(input) {
 
 
 
+
 async function actOn(o) {
     const { gh, ctx, config, verdict } = o;
     const repo = ctx.repository;
@@ -853,10 +870,11 @@ async function actOn(o) {
         ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
         : o.report;
     const pull = report.pullNumber;
-    if (pull !== null && verdict.decision === 'pause')
-        await addLabel(gh, repo, pull, config.needsHumanLabel);
+    if (pull !== null && verdict.decision === 'pause') {
+        await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel));
+    }
     if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
-        await removeLabel(gh, repo, pull, config.needsHumanLabel);
+        await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
         core/* error */.z3(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`, {
@@ -870,10 +888,25 @@ async function actOn(o) {
     }
     else if (notable && issue !== null) {
         const facts = commentFacts({ ...o, report });
-        await postComment(gh, repo, issue, eventComment(facts));
-        await upsertMarkedComment(gh, repo, issue, statusMarker(facts.program), statusComment(facts, new Date()));
+        await bestEffort(`comment on #${issue}`, async () => {
+            await postComment(gh, repo, issue, eventComment(facts));
+            await upsertMarkedComment(gh, repo, issue, statusMarker(facts.program), statusComment(facts, new Date()));
+        });
     }
     return report;
+}
+/**
+ * Labels and comments come after the decision is committed: if one fails (a missing permission,
+ * say), the decision still stands and its outputs must still reach the fixer step, so the failure
+ * is a warning, not the end of the run.
+ */
+async function bestEffort(what, act) {
+    try {
+        await act();
+    }
+    catch (error) {
+        core/* warning */.$e(`could not ${what}: ${(0,errors/* oneLine */.T)(error)}; the decision stands`);
+    }
 }
 function commentFacts(o) {
     const { ctx, report, config } = o;
@@ -898,7 +931,8 @@ function commentFacts(o) {
         stateFile: (0,state_file/* describeLocation */.lR)(o.location),
         stateFileUrl: `${base}/blob/${o.location.branch}/${o.location.path}`,
         needsHumanLabel: config.needsHumanLabel,
-        attempts: fixAttempts((0,state/* readHistory */.Lu)(o.text))
+        // A pause's own ⚠️ entry sits on top; the attempts it reports are the ones below it.
+        attempts: fixAttempts((0,state/* readHistory */.Lu)(o.text).slice(o.verdict.decision === 'pause' ? 1 : 0))
     };
 }
 /** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
@@ -1107,7 +1141,7 @@ async function streamJobLog(gh, repo, jobId, onChunk) {
     catch (error) {
         if ((0,github_errors/* isApiFailure */.TG)(error) && (error.status === 404 || error.status === 410))
             return false;
-        throw error;
+        throw (0,github_errors/* explainApiError */.cU)(error, `downloading the log of job ${jobId}`);
     }
     for await (const chunk of body) {
         onChunk(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -2629,10 +2663,10 @@ async function requireBranch(gh, repo, branch) {
         if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
         }
-        throw error;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `reading branch ${branch}`);
     }
 }
-/** Writes the file; false when someone else wrote first (re-read and decide again). */
+/** Writes the file based on the blob sha it was read at; GitHub refuses it if that is stale. */
 async function writeStateFile(gh, repo, at, text, basedOn, message) {
     try {
         await gh.rest.repos.createOrUpdateFileContents({
@@ -2643,12 +2677,16 @@ async function writeStateFile(gh, repo, at, text, basedOn, message) {
             content: Buffer.from(text, 'utf8').toString('base64'),
             ...(basedOn === null ? {} : { sha: basedOn })
         });
-        return true;
+        return { written: true };
     }
     catch (error) {
-        // 409: the file changed since it was read. 422: it was created since it was found missing.
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && (error.status === 409 || error.status === 422))
-            return false;
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && (error.status === 409 || error.status === 422)) {
+            const refusal = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
+            return {
+                written: false,
+                refusal: refusal instanceof Error ? refusal.message : String(refusal)
+            };
+        }
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
     }
 }

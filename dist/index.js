@@ -31089,7 +31089,6 @@ function fromWorkflowRun(event, config) {
             runId: event.runId,
             runAttempt: event.runAttempt,
             runUrl: event.runUrl,
-            workflowName: event.workflowName,
             startedAt: event.startedAt
         },
         reset: config.reset
@@ -31152,9 +31151,7 @@ function parseWorkflowRun(read) {
         kind: 'workflow_run',
         runId: read.number(`${run}.id`),
         runAttempt: read.optionalNumber(`${run}.run_attempt`) ?? 1,
-        workflowName: read.optionalString(`${run}.name`) ?? '',
         runUrl: read.optionalString(`${run}.html_url`) ?? '',
-        conclusion: read.optionalString(`${run}.conclusion`),
         startedAt: timeOrNull(read.optionalString(`${run}.run_started_at`) ?? read.optionalString(`${run}.created_at`)),
         headSha: read.sha(`${run}.head_sha`),
         headBranch: read.string(`${run}.head_branch`),
@@ -31289,7 +31286,6 @@ function readRunnerContext(env = process.env) {
         runId: positiveInt(env.GITHUB_RUN_ID),
         runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        workflow: env.GITHUB_WORKFLOW ?? '',
         runnerTemp: env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)()
     };
 }
@@ -31359,6 +31355,10 @@ function parseConfig(get) {
     if ((0,gate_branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
     }
+    const statePath = text('state-path', '{program}.md');
+    if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
+        throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
+    }
     return {
         token,
         mode: mode,
@@ -31366,7 +31366,7 @@ function parseConfig(get) {
         branchPattern,
         headSha: headSha?.toLowerCase() ?? null,
         stateBranch,
-        statePath: text('state-path', '{program}.md'),
+        statePath,
         maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
         unknownFailureAttempts: wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
         wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),

@@ -43,7 +43,7 @@ export interface FaultRule extends RequestMatch {
    * 'reset' destroys the socket without answering. 'reset-after' handles the request first (a
    * write is made) and then destroys the socket: the response is lost, the change is not.
    */
-  status: 500 | 502 | 503 | 403 | 404 | 401 | 'reset' | 'reset-after'
+  status: 500 | 502 | 503 | 403 | 404 | 401 | 409 | 422 | 'reset' | 'reset-after'
   /** How many matching requests fail; default 1. */
   times?: number
   /** Seconds, sent as retry-after with a 403 (GitHub's secondary rate limit). */

@@ -48,7 +48,11 @@ function spawnWithLimit(
     let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // The group is already gone: nothing left to stop.
+      }
     }, limitMs)
     child.on('error', (error) => {
       clearTimeout(timer)

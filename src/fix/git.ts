@@ -2,6 +2,7 @@
 // forks never reach this point), and a plain push of what the fixer committed. The token goes to
 // git through environment config for each command, so it is never written to .git/config where
 // the fixer could read it.
+import * as core from '@actions/core'
 import { getExecOutput } from '@actions/exec'
 import { mkdir } from 'node:fs/promises'
 import { GateError } from '../errors.js'
@@ -19,6 +20,7 @@ function gitEnv(remote: Remote | null): Record<string, string> {
   }
   if (remote?.token == null) return base
   const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64')
+  core.setSecret(basic)
   return {
     ...base,
     GIT_CONFIG_COUNT: '1',

@@ -50,24 +50,37 @@ export async function commitDecision<T extends { changes: StateChanges | null }>
   steps: DecisionSteps<T>
 ): Promise<Committed<T>> {
   const where = describeLocation(location)
-  let tried: { decided: T; before: MachineState } | null = null
+  let tried: { decided: T; before: MachineState; basedOn: string | null; refusal: string } | null =
+    null
   for (let round = 1; ; round++) {
     const stored = await readStateFile(gh, repo, location)
     const text = stored?.text ?? steps.newFile()
     const parsed = parseStateFile(text)
     if (!parsed.ok) throw new GateError(formatStateError(where, parsed.error))
-    if (tried !== null && steps.landed(parsed.doc.state)) return { ...tried, text }
+    if (tried !== null && steps.landed(parsed.doc.state)) {
+      return { decided: tried.decided, before: tried.before, text }
+    }
+    // Refused although nobody changed the file: not a race (a ruleset, a protected branch, a
+    // validation error), so trying again cannot help.
+    if (tried !== null && (stored?.sha ?? null) === tried.basedOn)
+      throw new GateError(tried.refusal)
     const before = parsed.doc.state
     const decided = await steps.decideOn(before)
     if (decided.changes === null) return { decided, before, text }
     const edited = applyStateChanges(text, decided.changes)
     if (!edited.ok) throw new GateError(formatStateError(where, edited.error))
     if (!edited.changed) return { decided, before, text }
-    const message = steps.message(decided)
-    if (await writeStateFile(gh, repo, location, edited.text, stored?.sha ?? null, message)) {
-      return { decided, before, text: edited.text }
-    }
-    tried = { decided, before }
+    const basedOn = stored?.sha ?? null
+    const result = await writeStateFile(
+      gh,
+      repo,
+      location,
+      edited.text,
+      basedOn,
+      steps.message(decided)
+    )
+    if (result.written) return { decided, before, text: edited.text }
+    tried = { decided, before, basedOn, refusal: result.refusal }
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
         `${where}: changed under the gate ${round} times in a row; gave up without writing`

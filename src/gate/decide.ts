@@ -73,8 +73,6 @@ export interface Verdict {
   changes: StateChanges | null
   /** The gate lifted a pause (reset, or a maintainer set Paused to false). */
   resumed: boolean
-  /** The signature of the attempt before this one, for the prompt and the comments. */
-  previousSignature: string | null
 }
 
 /** The skips that need no checks: completed, paused, already handled, superseded. */
@@ -86,8 +84,7 @@ export function screen(input: Screening): Verdict | null {
     attempt: state.ciFixAttempts,
     pause: null,
     changes: null,
-    resumed: false,
-    previousSignature: state.ciSignature
+    resumed: false
   })
   if (state.completed) {
     return skip(`program is completed${state.completedReason ? ` (${state.completedReason})` : ''}`)
@@ -150,7 +147,6 @@ export function decide(input: DecideInput): Verdict {
     attempt,
     pause,
     resumed,
-    previousSignature: base.ciSignature,
     changes: {
       ...extra,
       set: {

@@ -1,6 +1,7 @@
 // After the decision is committed to the state file: write the fix prompt, tell the program
 // issue, label the pull request, and raise an annotation when the program pauses.
 import * as core from '@actions/core'
+import { oneLine } from '../errors.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -46,10 +47,11 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
       : o.report
   const pull = report.pullNumber
-  if (pull !== null && verdict.decision === 'pause')
-    await addLabel(gh, repo, pull, config.needsHumanLabel)
+  if (pull !== null && verdict.decision === 'pause') {
+    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
+  }
   if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
-    await removeLabel(gh, repo, pull, config.needsHumanLabel)
+    await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel))
   }
   if (verdict.decision === 'pause') {
     core.error(
@@ -69,16 +71,31 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   } else if (notable && issue !== null) {
     const facts = commentFacts({ ...o, report })
-    await postComment(gh, repo, issue, eventComment(facts))
-    await upsertMarkedComment(
-      gh,
-      repo,
-      issue,
-      statusMarker(facts.program),
-      statusComment(facts, new Date())
-    )
+    await bestEffort(`comment on #${issue}`, async () => {
+      await postComment(gh, repo, issue, eventComment(facts))
+      await upsertMarkedComment(
+        gh,
+        repo,
+        issue,
+        statusMarker(facts.program),
+        statusComment(facts, new Date())
+      )
+    })
   }
   return report
+}
+
+/**
+ * Labels and comments come after the decision is committed: if one fails (a missing permission,
+ * say), the decision still stands and its outputs must still reach the fixer step, so the failure
+ * is a warning, not the end of the run.
+ */
+async function bestEffort(what: string, act: () => Promise<void>): Promise<void> {
+  try {
+    await act()
+  } catch (error) {
+    core.warning(`could not ${what}: ${oneLine(error)}; the decision stands`)
+  }
 }
 
 function commentFacts(o: Outcome): CommentFacts {
@@ -104,7 +121,8 @@ function commentFacts(o: Outcome): CommentFacts {
     stateFile: describeLocation(o.location),
     stateFileUrl: `${base}/blob/${o.location.branch}/${o.location.path}`,
     needsHumanLabel: config.needsHumanLabel,
-    attempts: fixAttempts(readHistory(o.text))
+    // A pause's own ⚠️ entry sits on top; the attempts it reports are the ones below it.
+    attempts: fixAttempts(readHistory(o.text).slice(o.verdict.decision === 'pause' ? 1 : 0))
   }
 }
 

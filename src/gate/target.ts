@@ -9,7 +9,6 @@ export interface Trigger {
   runId: number
   runAttempt: number
   runUrl: string
-  workflowName: string
   /** When the CI run started; null when the payload does not say. */
   startedAt: Date | null
 }
@@ -83,7 +82,6 @@ function fromWorkflowRun(
       runId: event.runId,
       runAttempt: event.runAttempt,
       runUrl: event.runUrl,
-      workflowName: event.workflowName,
       startedAt: event.startedAt
     },
     reset: config.reset

@@ -1,7 +1,7 @@
 // Comments and labels on the program issue and the pull request.
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
-import { api, isApiFailure } from './errors.js'
+import { api, explainApiError, isApiFailure } from './errors.js'
 
 export async function postComment(
   gh: GitHubClient,
@@ -56,7 +56,7 @@ export async function removeLabel(
     await gh.rest.issues.removeLabel({ ...repo, issue_number: issue, name: label })
   } catch (error) {
     if (isApiFailure(error) && error.status === 404) return
-    throw error
+    throw explainApiError(error, `removing label ${label} from #${issue}`)
   }
 }
 

@@ -2,7 +2,7 @@
 // be hundreds of MB, so it is never held whole), or an external app's check output.
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
-import { api, isApiFailure } from './errors.js'
+import { api, explainApiError, isApiFailure } from './errors.js'
 
 /**
  * Streams a job's log to `onChunk`. GitHub answers with a redirect to the plain-text log, which
@@ -23,7 +23,7 @@ export async function streamJobLog(
     }))
   } catch (error) {
     if (isApiFailure(error) && (error.status === 404 || error.status === 410)) return false
-    throw error
+    throw explainApiError(error, `downloading the log of job ${jobId}`)
   }
   for await (const chunk of body as AsyncIterable<Uint8Array>) {
     onChunk(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))

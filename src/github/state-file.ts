@@ -64,11 +64,14 @@ async function requireBranch(gh: GitHubClient, repo: Repository, branch: string)
         `state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
       )
     }
-    throw error
+    throw explainApiError(error, `reading branch ${branch}`)
   }
 }
 
-/** Writes the file; false when someone else wrote first (re-read and decide again). */
+/** How a write went: written, or refused as stale (409, or 422 for a file created meanwhile). */
+export type WriteResult = { written: true } | { written: false; refusal: string }
+
+/** Writes the file based on the blob sha it was read at; GitHub refuses it if that is stale. */
 export async function writeStateFile(
   gh: GitHubClient,
   repo: Repository,
@@ -76,7 +79,7 @@ export async function writeStateFile(
   text: string,
   basedOn: string | null,
   message: string
-): Promise<boolean> {
+): Promise<WriteResult> {
   try {
     await gh.rest.repos.createOrUpdateFileContents({
       ...repo,
@@ -86,10 +89,15 @@ export async function writeStateFile(
       content: Buffer.from(text, 'utf8').toString('base64'),
       ...(basedOn === null ? {} : { sha: basedOn })
     })
-    return true
+    return { written: true }
   } catch (error) {
-    // 409: the file changed since it was read. 422: it was created since it was found missing.
-    if (isApiFailure(error) && (error.status === 409 || error.status === 422)) return false
+    if (isApiFailure(error) && (error.status === 409 || error.status === 422)) {
+      const refusal = explainApiError(error, `writing ${describeLocation(at)}`)
+      return {
+        written: false,
+        refusal: refusal instanceof Error ? refusal.message : String(refusal)
+      }
+    }
     throw explainApiError(error, `writing ${describeLocation(at)}`)
   }
 }

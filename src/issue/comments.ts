@@ -80,7 +80,9 @@ function pauseComment(f: CommentFacts): string {
   const lines = [
     `## ${ICON.pause} green-gate paused \`${f.program}\``,
     '',
-    `**${f.pauseReason ?? f.reason}**`,
+    // Reasons quote signatures and check names, which come from the log: shown as code, never
+    // rendered (no mentions, no links).
+    `**${inlineCode(f.pauseReason ?? f.reason)}**`,
     '',
     `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
   ]
@@ -114,11 +116,11 @@ function pauseComment(f: CommentFacts): string {
 /** The one comment per program that is edited in place: the program's state at a glance. */
 export function statusComment(f: CommentFacts, now: Date): string {
   const rows: Array<[string, string]> = [
-    ['Last decision', `${ICON[f.decision]} ${f.decision}: ${f.reason}`],
+    ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
     ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
-    ['Paused', f.decision === 'pause' ? `yes: ${f.pauseReason ?? ''}` : 'no'],
+    ['Paused', f.decision === 'pause' ? `yes: ${inlineCode(f.pauseReason ?? '')}` : 'no'],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
     ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]
   ]
@@ -132,22 +134,25 @@ export function statusComment(f: CommentFacts, now: Date): string {
   ].join('\n')
 }
 
-/** The gate's own fix-attempt entries from the state file's history, newest first. */
+/**
+ * The current iteration's fix attempts from the state file's history, newest first: the entries
+ * on top, up to the first one that is not a fix attempt (an accept, a pause, the agent's own
+ * iteration entry), so an earlier iteration's attempts are never counted as this one's.
+ */
 export function fixAttempts(history: readonly HistoryRecord[]): FixAttemptRecord[] {
-  return history.flatMap((record) => {
+  const attempts: FixAttemptRecord[] = []
+  for (const record of history) {
     const field = (label: string): string => record.fields.find(([l]) => l === label)?.[1] ?? '—'
     const match = /CI fix attempt (\d+\/\d+)/.exec(field('Status'))
-    return match === null
-      ? []
-      : [
-          {
-            attempt: match[1] as string,
-            commit: field('Commit'),
-            failureClass: field('Class'),
-            signature: field('Signature')
-          }
-        ]
-  })
+    if (match === null) break
+    attempts.push({
+      attempt: match[1] as string,
+      commit: field('Commit'),
+      failureClass: field('Class'),
+      signature: field('Signature')
+    })
+  }
+  return attempts
 }
 
 function commitLink(f: CommentFacts): string {

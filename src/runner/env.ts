@@ -16,7 +16,6 @@ export interface RunnerContext {
   runId: number | null
   runAttempt: number
   serverUrl: string
-  workflow: string
   /** The runner's per-job scratch folder: the fix prompt is written there. */
   runnerTemp: string
 }
@@ -33,7 +32,6 @@ export function readRunnerContext(env: Env = process.env): RunnerContext {
     runId: positiveInt(env.GITHUB_RUN_ID),
     runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-    workflow: env.GITHUB_WORKFLOW ?? '',
     runnerTemp: env.RUNNER_TEMP || tmpdir()
   }
 }

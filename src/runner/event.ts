@@ -6,9 +6,7 @@ export interface WorkflowRunEvent {
   kind: 'workflow_run'
   runId: number
   runAttempt: number
-  workflowName: string
   runUrl: string
-  conclusion: string | null
   /** When the CI run started (run_started_at, else created_at); null when absent or unreadable. */
   startedAt: Date | null
   headSha: string
@@ -59,9 +57,7 @@ function parseWorkflowRun(read: FieldReader): WorkflowRunEvent {
     kind: 'workflow_run',
     runId: read.number(`${run}.id`),
     runAttempt: read.optionalNumber(`${run}.run_attempt`) ?? 1,
-    workflowName: read.optionalString(`${run}.name`) ?? '',
     runUrl: read.optionalString(`${run}.html_url`) ?? '',
-    conclusion: read.optionalString(`${run}.conclusion`),
     startedAt: timeOrNull(
       read.optionalString(`${run}.run_started_at`) ?? read.optionalString(`${run}.created_at`)
     ),

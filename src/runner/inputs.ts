@@ -76,6 +76,14 @@ export function parseConfig(get: InputGetter): GateConfig {
     )
   }
 
+  const statePath = text('state-path', '{program}.md')
+  if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
+    throw inputError(
+      'state-path',
+      `"${statePath}" must be a relative path containing {program}, so each program has its own file`
+    )
+  }
+
   return {
     token,
     mode: mode as Mode,
@@ -83,7 +91,7 @@ export function parseConfig(get: InputGetter): GateConfig {
     branchPattern,
     headSha: headSha?.toLowerCase() ?? null,
     stateBranch,
-    statePath: text('state-path', '{program}.md'),
+    statePath,
     maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
     unknownFailureAttempts: wholeNumber(
       'unknown-failure-attempts',

@@ -117,7 +117,7 @@ describe('5c: accept', () => {
     )
     const status = statusComment(gh, p)
     expect(status.body.startsWith(`${statusMarker(p)}\n`)).toBe(true)
-    expect(status.body).toContain(`| Last decision | ✅ accept: CI green on ${short(sha)} |`)
+    expect(status.body).toContain(`| Last decision | ✅ accept: \`CI green on ${short(sha)}\` |`)
     expect(labels(p)).toEqual([])
   })
 
@@ -146,7 +146,7 @@ describe('5c: accept', () => {
     const status = statusComment(gh, p)
     const { id } = status
     const firstBody = status.body
-    expect(firstBody).toContain('| Last decision | 🔧 fix: ')
+    expect(firstBody).toContain('| Last decision | 🔧 fix: `')
     expect(firstBody).toContain('| Fix attempts | 1 of 5 |')
 
     const green = await iterate(gh, p, GREEN)
@@ -194,7 +194,7 @@ describe('5c: accept', () => {
     const updated = statusComment(gh, p)
     expect(updated.id).toBe(id)
     expect(updated.body).not.toBe(firstBody)
-    expect(updated.body).toContain(`| Last decision | ✅ accept: CI green on ${short(green.sha)}`)
+    expect(updated.body).toContain(`| Last decision | ✅ accept: \`CI green on ${short(green.sha)}`)
   })
 })
 
@@ -261,7 +261,7 @@ describe('5b: the fix loop pauses', () => {
 
     // The loud comment lists the three most recent attempts, read back from the history.
     const [pause = ''] = eventComments(gh, p)
-    expect(pause).toContain(`**ci-fix-exhausted: ${sig}**`)
+    expect(pause).toContain(`**\`ci-fix-exhausted: ${sig}\`**`)
     for (const k of [5, 4, 3]) {
       expect(pause).toContain(`| ${k}/5 |`)
       expect(pause).toContain(`\`${sigs[k - 1]}\``)
@@ -335,13 +335,15 @@ describe('5b: the fix loop pauses', () => {
     const [loud = '', ...more] = eventComments(gh, p)
     expect(more).toEqual([])
     expect(loud).toMatch(/^## ⚠️ green-gate paused `stuck`\n/)
-    expect(loud).toContain(`**stuck in CI fix loop: ${sig}**`)
+    expect(loud).toContain(`**\`stuck in CI fix loop: ${sig}\`**`)
     expect(loud).toContain(`Failure signature: \`${sig}\``)
     expect(loud).toContain(`Commit [\`${short(second.sha)}\`]`)
     expect(loud).toContain('the pull request is labelled `needs-human`')
     expect(loud).toContain(`set \`| Paused | false |\` in [\`${STATE_BRANCH}:${p.file}\`]`)
     expect(loud).toContain(`\`program: ${p.name}\` and \`reset: true\``)
-    expect(statusComment(gh, p).body).toContain(`| Paused | yes: stuck in CI fix loop: ${sig} |`)
+    expect(statusComment(gh, p).body).toContain(
+      `| Paused | yes: \`stuck in CI fix loop: ${sig}\` |`
+    )
   })
 
   it('pending spends nothing; pending past the 60-minute wall clock → ci-timeout', async () => {

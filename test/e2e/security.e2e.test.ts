@@ -257,7 +257,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     expect(more).toEqual([])
     expect(event).toContain(`on \`\`${branch}\`\` ([#${p.pull}]`)
     expect(event).toContain('Fix attempt **1 of 5** handed to the fixer.')
-    expect(statusComment(gh, p).body).toContain('| Last decision | 🔧 fix: CI red on ')
+    expect(statusComment(gh, p).body).toContain('| Last decision | 🔧 fix: `CI red on ')
     expectNothingRan()
   })
 })

@@ -275,8 +275,7 @@ describe('screen: skips that need no checks', () => {
       attempt: screening.state.ciFixAttempts,
       pause: null,
       changes: null,
-      resumed: false,
-      previousSignature: screening.state.ciSignature
+      resumed: false
     })
     // decide() screens first, whatever CI said.
     for (const status of [GREEN, PENDING, red('test: a')]) {
@@ -290,8 +289,7 @@ describe('screen: skips that need no checks', () => {
     )
     expect(screen(input(text))).toMatchObject({
       decision: 'skip',
-      attempt: 3,
-      previousSignature: 'lint: no-unused-vars'
+      attempt: 3
     })
   })
 
@@ -378,8 +376,7 @@ describe('accept (5c)', () => {
       reason,
       attempt: owned.ciFixAttempts ?? 0,
       pause: null,
-      resumed: false,
-      previousSignature: owned.ciSignature ?? null
+      resumed: false
     })
     const out = written(text, verdict)
     expect(rowsOf(out)).toMatchObject({
@@ -488,8 +485,7 @@ describe('fix (5b)', () => {
       reason: `CI red on c1c1c1c (${failureClass}): fix attempt 1/${max}`,
       attempt: 1,
       pause: null,
-      resumed: false,
-      previousSignature: null
+      resumed: false
     })
     const out = written(text, verdict)
     expect(rowsOf(out)).toMatchObject({
@@ -524,8 +520,7 @@ describe('fix (5b)', () => {
     expect(verdict).toMatchObject({
       decision: 'fix',
       reason: 'CI red on c2c2c2c (test): fix attempt 3/5',
-      attempt: 3,
-      previousSignature: 'lint: no-unused-vars'
+      attempt: 3
     })
     expect(rowsOf(written(text, verdict))).toMatchObject({
       'CI Fix Attempts': '3',
@@ -594,8 +589,7 @@ describe('stuck: the same signature after a fix', () => {
       attempt: 1,
       pause: { kind: 'stuck', signature: 'test: sum adds' },
       changes: expect.anything(),
-      resumed: false,
-      previousSignature: 'test: sum adds'
+      resumed: false
     })
     expect(program.rows).toMatchObject({
       Paused: 'true',
@@ -665,8 +659,7 @@ describe('ci-fix-exhausted: the budget is spent', () => {
         expect(verdict).toMatchObject({
           decision: 'fix',
           attempt: i,
-          reason: `CI red on ${short(commit(i))} (test): fix attempt ${i}/${max}`,
-          previousSignature: i === 1 ? null : `test: case ${i - 1}`
+          reason: `CI red on ${short(commit(i))} (test): fix attempt ${i}/${max}`
         })
         expect(program.rows['CI Fix Attempts']).toBe(String(i))
       }
@@ -681,8 +674,7 @@ describe('ci-fix-exhausted: the budget is spent', () => {
         decision: 'pause',
         reason: `ci-fix-exhausted: test: case ${last} — all ${max} fix attempts spent`,
         attempt: max,
-        pause: { kind: 'ci-fix-exhausted', signature: `test: case ${last}` },
-        previousSignature: `test: case ${max}`
+        pause: { kind: 'ci-fix-exhausted', signature: `test: case ${last}` }
       })
       expect(program.rows).toMatchObject({
         Paused: 'true',
@@ -768,8 +760,7 @@ describe('a second red on the commit the fixer already has', () => {
       attempt: 1,
       pause: null,
       changes: null,
-      resumed: false,
-      previousSignature: 'test: a'
+      resumed: false
     })
     expect(program.text).toBe(before)
     // The fix commit's failure is then attempt 2, not 3.
@@ -830,8 +821,7 @@ describe('pending', () => {
       attempt,
       pause: null,
       changes: null,
-      resumed: false,
-      previousSignature: owned.ciSignature ?? null
+      resumed: false
     })
   })
 })
@@ -851,8 +841,7 @@ describe('wall clock', () => {
       reason: 'ci-timeout — iteration running 61 min, past the 60 min wall clock',
       attempt: 2,
       pause: { kind: 'ci-timeout' },
-      resumed: false,
-      previousSignature: 'test: a'
+      resumed: false
     })
     const out = written(text, verdict)
     expect(rowsOf(out)).toMatchObject({
@@ -1046,8 +1035,7 @@ describe('a maintainer unpauses by editing the file', () => {
       reason: 'CI red on c3c3c3c (test): fix attempt 1/5',
       attempt: 1,
       pause: null,
-      resumed: true,
-      previousSignature: null
+      resumed: true
     })
     expect(program.rows).toMatchObject({
       Paused: 'false',
@@ -1109,8 +1097,7 @@ describe('a maintainer unpauses by editing the file', () => {
     expect(program.event({ ...red('test: b'), headSha: C4, now: at(5) })).toMatchObject({
       decision: 'fix',
       attempt: 2,
-      resumed: false,
-      previousSignature: 'test: a'
+      resumed: false
     })
   })
 
@@ -1186,7 +1173,7 @@ describe('reset by dispatch', () => {
   it.each(cases)('%s', (_name, status, decision, reason, rows) => {
     const text = exhausted()
     const verdict = decide(input(text, { ...status, eventKey: DISPATCH, reset: true }))
-    expect(verdict).toMatchObject({ decision, reason, resumed: true, previousSignature: null })
+    expect(verdict).toMatchObject({ decision, reason, resumed: true })
     const out = written(text, verdict)
     expect(rowsOf(out)).toMatchObject({
       Paused: 'false',
@@ -1268,8 +1255,7 @@ describe.each([
     ).toMatchObject({
       decision: 'fix',
       reason: 'CI red on c2c2c2c (test): fix attempt 2/5',
-      attempt: 2,
-      previousSignature: 'lint: no-unused-vars'
+      attempt: 2
     })
     expect(program.rows).toMatchObject({
       'CI Fix Attempts': '2',
@@ -1364,7 +1350,7 @@ describe.each([
     // The next iteration starts from nothing.
     expect(
       program.event({ ...red('lint: no-unused-vars', 'lint'), headSha: C4, now: at(200) })
-    ).toMatchObject({ decision: 'fix', attempt: 1, previousSignature: null })
+    ).toMatchObject({ decision: 'fix', attempt: 1 })
     expect(program.rows['CI Gate Started']).toBe(iso(200))
   })
 })

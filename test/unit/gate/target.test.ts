@@ -10,9 +10,7 @@ const runEvent = (over: Partial<WorkflowRunEvent> = {}): WorkflowRunEvent => ({
   kind: 'workflow_run',
   runId: 5,
   runAttempt: 1,
-  workflowName: 'CI',
   runUrl: 'u',
-  conclusion: 'success',
   startedAt: null,
   headSha: SHA,
   headBranch: 'autoloop/demo',
@@ -36,7 +34,7 @@ describe('resolveTarget', () => {
       program: 'demo',
       headSha: SHA,
       pullNumbers: [3],
-      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', workflowName: 'CI', startedAt: null },
+      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', startedAt: null },
       reset: false
     })
   })

@@ -1,0 +1,62 @@
+// What the gate does when GitHub refuses something after the decision is made: a state write
+// refused for a reason other than a race is reported, not retried; a comment or label the token
+// may not write is a warning, and the decision and its outputs still stand.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import {
+  addProgram,
+  iterate,
+  stateOf,
+  stateText,
+  stateWrites,
+  startEmulator
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+describe('refusals', () => {
+  it('a write refused while the file is unchanged is an error, not a race to retry', async () => {
+    const p = addProgram(gh, 'protected', { issueRow: false })
+    const before = stateText(gh, p)
+    gh.fault({ method: 'PUT', path: /\/contents\/protected\.md$/, status: 409, times: 20 })
+    const { result } = await iterate(gh, p, { build: 'success' })
+    expect(result.exitCode).toBe(1)
+    const errors = result.annotations.filter((a) => a.level === 'error').map((a) => a.message)
+    expect(errors).toEqual([
+      expect.stringMatching(/^GitHub API 409 while writing memory\/autoloop:protected\.md \(PUT /)
+    ])
+    expect(stateWrites(gh, p)).toHaveLength(1)
+    expect(stateText(gh, p)).toBe(before)
+  })
+
+  it('a comment GitHub refuses (the issue is gone) is a warning; the decision and outputs stand', async () => {
+    const p = addProgram(gh, 'no-issues-permission')
+    gh.fault({ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 404, times: 1 })
+    const { result } = await iterate(gh, p, { build: 'success' })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.decision).toBe('accept')
+    expect(stateOf(gh, p).recentStatuses).toEqual(['accepted'])
+    expect(result.annotations).toContainEqual({
+      level: 'warning',
+      message: expect.stringMatching(
+        /^could not comment on #\d+: GitHub API 404 .*; the decision stands$/
+      )
+    })
+  })
+
+  it('a state-path without {program} is refused before anything else', async () => {
+    const p = addProgram(gh, 'shared-path', { issueRow: false })
+    gh.resetRequests()
+    const { result } = await iterate(gh, p, { build: 'success' }, { 'state-path': 'state.md' })
+    expect(result.exitCode).toBe(1)
+    expect(result.annotations.find((a) => a.level === 'error')?.message).toBe(
+      'input "state-path" "state.md" must be a relative path containing {program}, so each program has its own file'
+    )
+  })
+})
