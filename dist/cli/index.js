@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(525);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(286);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 525:
+/***/ 286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4786,8 +4786,294 @@ function describeState(s, historyEntries) {
     return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/gate/last-event.ts
+const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
+function formatLastEvent(event) {
+    return `${event.decision} ${event.eventKey} ${event.at}`;
+}
+/** Lenient: a row a person edited into another shape reads as no last event. */
+function parseLastEvent(value) {
+    const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
+    if (rest.length > 0 || eventKey === undefined || at === undefined)
+        return null;
+    if (!DECISIONS.includes(decision))
+        return null;
+    return { decision: decision, eventKey, at };
+}
+
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+    }
+}
+/** The skips that need no checks: completed, paused, already handled, superseded. */
+function screen(input) {
+    const { state } = input;
+    const skip = (reason) => ({
+        decision: 'skip',
+        reason,
+        attempt: state.ciFixAttempts,
+        pause: null,
+        changes: null,
+        resumed: false
+    });
+    if (state.completed) {
+        return skip(`program is completed${state.completedReason ? ` (${state.completedReason})` : ''}`);
+    }
+    if (state.paused && !input.reset) {
+        return skip(`program is paused (${state.pauseReason ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
+    }
+    const last = parseLastEvent(state.ciLastEvent);
+    if (!input.reset && last?.eventKey === input.eventKey) {
+        return skip(`event ${input.eventKey} was already handled (${last.decision})`);
+    }
+    if (input.headSha !== input.branchHead) {
+        return skip(`commit ${decide_short(input.headSha)} is no longer the branch head (now ${decide_short(input.branchHead)})`);
+    }
+    if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
+        return skip(`commit ${decide_short(input.headSha)} was already accepted`);
+    }
+    return null;
+}
+function decide(input) {
+    const screened = screen(input);
+    if (screened !== null)
+        return screened;
+    const { state, now, limits } = input;
+    const last = parseLastEvent(state.ciLastEvent);
+    // A pause the gate no longer sees means a person lifted it: they get a fresh budget.
+    const resumed = input.reset || (state.paused === false && last?.decision === 'pause');
+    const base = resumed
+        ? {
+            ...state,
+            paused: false,
+            pauseReason: null,
+            ciFixAttempts: 0,
+            ciSignature: null,
+            ciHeadSha: null,
+            ciGateStarted: null
+        }
+        : state;
+    const started = base.ciGateStarted ?? iso(earliest(input.ciStartedAt, now));
+    const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
+    const timedOut = elapsedMinutes > limits.wallClockMinutes;
+    const attempts = base.ciFixAttempts;
+    const sha = decide_short(input.headSha);
+    const verdict = (decision, reason, set, extra = {}, pause = null, attempt = attempts) => ({
+        decision,
+        reason,
+        attempt,
+        pause,
+        resumed,
+        changes: {
+            ...extra,
+            set: {
+                ...(resumed ? { paused: false, pauseReason: null } : {}),
+                ciFixAttempts: attempts,
+                ciSignature: base.ciSignature,
+                ciHeadSha: base.ciHeadSha,
+                ciGateStarted: started,
+                ...set,
+                ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: iso(now) })
+            }
+        }
+    });
+    const pauseVerdict = (pause, why) => {
+        const text = pauseReasonText(pause);
+        return verdict('pause', `${text} — ${why}`, {
+            paused: true,
+            pauseReason: text,
+            ciHeadSha: input.headSha,
+            ...(pause.kind === 'ci-timeout' ? {} : { ciSignature: pause.signature })
+        }, {
+            // The pushed iteration's `pending-ci` ends here, as it does on accept.
+            appendStatus: 'ci-fix-exhausted',
+            replaceTrailingPendingCi: true,
+            history: [
+                historyEntry(input, `⚠️ Paused — ${text}`, [
+                    ['Commit', `\`${input.headSha}\``],
+                    ['CI fix attempts', `${attempts}/${limits.maxFixAttempts}`],
+                    ['Checks', input.checksReason]
+                ])
+            ]
+        }, pause);
+    };
+    if (timedOut) {
+        return pauseVerdict({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`);
+    }
+    switch (input.status) {
+        case 'pending': {
+            const v = verdict('wait', `CI on ${sha} not finished: ${input.checksReason}`, {});
+            // Only the clock start and a lifted pause are worth a commit; a wait changes nothing else.
+            return resumed || state.ciGateStarted === null ? v : { ...v, changes: null };
+        }
+        case 'success':
+            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${attempts} fix attempt${attempts === 1 ? '' : 's'}` : ''}`, {
+                paused: false,
+                pauseReason: null,
+                ciFixAttempts: 0,
+                ciSignature: null,
+                ciHeadSha: input.headSha,
+                ciGateStarted: null
+            }, {
+                appendStatus: 'accepted',
+                replaceTrailingPendingCi: true,
+                history: [
+                    historyEntry(input, '✅ Accepted — CI green', [
+                        ['Commit', `\`${input.headSha}\``],
+                        ...(attempts > 0 ? [['CI fix attempts', String(attempts)]] : [])
+                    ])
+                ]
+            });
+        case 'failure': {
+            const failure = input.failure ?? { signature: 'unknown failure', failureClass: 'unknown' };
+            const retrying = (input.fixFailure ?? null) !== null;
+            if (!retrying &&
+                !resumed &&
+                attempts > 0 &&
+                base.ciHeadSha === input.headSha &&
+                last?.decision === 'fix') {
+                // A second CI workflow finishing on the same commit: the fixer already has this one.
+                return {
+                    ...verdict('wait', `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`, {}),
+                    changes: null
+                };
+            }
+            if (!retrying && attempts > 0 && failure.signature === base.ciSignature) {
+                return pauseVerdict({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`);
+            }
+            const budget = failure.failureClass === 'unknown'
+                ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
+                : limits.maxFixAttempts;
+            if (attempts >= budget) {
+                return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
+                    ? `${attempts} attempt${attempts === 1 ? '' : 's'} spent on a failure of unknown class`
+                    : `all ${limits.maxFixAttempts} fix attempts spent`) +
+                    (retrying ? `; the last one: ${input.fixFailure}` : ''));
+            }
+            const attempt = attempts + 1;
+            return verdict('fix', `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`, { ciFixAttempts: attempt, ciSignature: failure.signature, ciHeadSha: input.headSha }, {
+                history: [
+                    historyEntry(input, `🔧 CI fix attempt ${attempt}/${limits.maxFixAttempts}`, [
+                        ['Commit', `\`${input.headSha}\``],
+                        ['Class', failure.failureClass],
+                        ['Signature', `\`${failure.signature}\``],
+                        ['Checks', input.checksReason],
+                        ...(retrying ? [['Previous attempt', input.fixFailure ?? '']] : [])
+                    ])
+                ]
+            }, null, attempt);
+        }
+    }
+}
+/** History entries carry the iteration number the scheduler keeps, when the file has one. */
+function historyEntry(input, status, lines) {
+    const n = input.state.iterationCount;
+    return {
+        title: n === null ? 'CI gate' : `Iteration ${n}`,
+        when: input.now,
+        ...(input.runUrl ? { runUrl: input.runUrl } : {}),
+        lines: [['Status', status], ...lines]
+    };
+}
+function earliest(a, b) {
+    return a !== null && a.getTime() < b.getTime() ? a : b;
+}
+function iso(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+function decide_short(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/cli/status-command.ts
+// `green-gate status STATE_FILE`: what the gate would decide for a program right now, from its
+// state file, the head commit's checks and (when red) a failing job log. Nothing is written.
+
+
+
+
+
+
+
+const statusUsage = 'status STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--max-fix-attempts N] [--wall-clock-minutes M]   the decision the gate would make';
+const OPTIONS = ['checks', 'log', 'head', 'now', 'max-fix-attempts', 'wall-clock-minutes'];
+async function statusCommand(args) {
+    const { options, positional } = parseArgs(args, OPTIONS);
+    if (positional.length !== 1)
+        throw new GateError('status takes one STATE_FILE');
+    const { text, label } = await readInput(positional[0]);
+    const parsed = machine_state_parseStateFile(text);
+    if (!parsed.ok)
+        throw new GateError(formatStateError(label, parsed.error));
+    const state = parsed.doc.state;
+    const checks = options.checks === undefined
+        ? {}
+        : parseReduceInput(parseJson((await readInput(options.checks)).text, options.checks), options.checks);
+    const reduction = reduceChecks(checks);
+    const analysis = reduction.status === 'failure' && options.log !== undefined
+        ? analyzeLog((await readInput(options.log)).text)
+        : null;
+    const head = options.head ?? state.ciHeadSha ?? '0'.repeat(40);
+    const now = options.now === undefined ? new Date() : new Date(options.now);
+    if (Number.isNaN(now.getTime()))
+        throw new GateError(`--now must be an ISO time, got "${options.now}"`);
+    const verdict = decide({
+        state,
+        eventKey: 'cli/status',
+        headSha: head,
+        branchHead: head,
+        reset: false,
+        status: reduction.status,
+        failure: reduction.status !== 'failure'
+            ? null
+            : analysis === null
+                ? { signature: `checks:${failingNames(reduction.checks)}`, failureClass: 'unknown' }
+                : { signature: analysis.signature, failureClass: analysis.failureClass },
+        checksReason: reduction.reason,
+        now,
+        ciStartedAt: null,
+        limits: {
+            maxFixAttempts: status_command_count(options['max-fix-attempts'], 5, 'max-fix-attempts'),
+            wallClockMinutes: status_command_count(options['wall-clock-minutes'], 60, 'wall-clock-minutes'),
+            unknownClassAttempts: 1
+        },
+        runUrl: null
+    });
+    return JSON.stringify({
+        decision: verdict.decision,
+        reason: verdict.reason,
+        status: reduction.status,
+        attempt: verdict.attempt,
+        pause_reason: verdict.pause === null ? null : pauseReasonText(verdict.pause)
+    });
+}
+function failingNames(checks) {
+    return checks
+        .filter((c) => c.bucket === 'failure')
+        .map((c) => c.name)
+        .sort()
+        .join(',');
+}
+function status_command_count(raw, fallback, name) {
+    if (raw === undefined)
+        return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0)
+        throw new GateError(`--${name} must be a positive number, got "${raw}"`);
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
+
 
 
 
@@ -4795,7 +5081,8 @@ function describeState(s, historyEntries) {
 const COMMANDS = {
     reduce: { run: reduceCommand, usage: reduceUsage },
     signature: { run: signatureCommand, usage: signatureUsage },
-    state: { run: stateCommand, usage: stateUsage }
+    state: { run: stateCommand, usage: stateUsage },
+    status: { run: statusCommand, usage: statusUsage }
 };
 function usage() {
     return [

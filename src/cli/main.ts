@@ -3,13 +3,15 @@ import { GateError, oneLine } from '../errors.js'
 import { reduceCommand, reduceUsage } from './reduce-command.js'
 import { signatureCommand, signatureUsage } from './signature-command.js'
 import { stateCommand, stateUsage } from './state-command.js'
+import { statusCommand, statusUsage } from './status-command.js'
 
 type Command = (args: readonly string[]) => Promise<string>
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   reduce: { run: reduceCommand, usage: reduceUsage },
   signature: { run: signatureCommand, usage: signatureUsage },
-  state: { run: stateCommand, usage: stateUsage }
+  state: { run: stateCommand, usage: stateUsage },
+  status: { run: statusCommand, usage: statusUsage }
 }
 
 export function usage(): string {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals'
+import { writeFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ROOT } from '../../emulator/runner.js'
+import { renderStateTemplate } from '../../src/state/index.js'
+import { setRow } from '../support/loop.js'
+import { runCli } from '../support/run-cli.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'green-gate-status-'))
+const JEST_LOG = join(ROOT, 'test/fixtures/logs/jest/first.log')
+const file = (name: string, text: string): string => {
+  const path = join(dir, name)
+  writeFileSync(path, text)
+  return path
+}
+const template = renderStateTemplate({ program: 'demo' })
+const red = file(
+  'red.json',
+  JSON.stringify({ check_runs: [{ name: 'test', status: 'completed', conclusion: 'failure' }] })
+)
+const green = file(
+  'green.json',
+  JSON.stringify({ check_runs: [{ name: 'test', status: 'completed', conclusion: 'success' }] })
+)
+
+async function status(state: string, ...args: string[]): Promise<Record<string, unknown>> {
+  const result = await runCli([
+    'status',
+    file(`${args.length}-${Math.random()}.md`, state),
+    ...args
+  ])
+  expect(result.stderr).toBe('')
+  return JSON.parse(result.stdout) as Record<string, unknown>
+}
+
+describe('green-gate status', () => {
+  it('accepts green, fixes red, and names the class from a log', async () => {
+    expect(await status(template, '--checks', green)).toMatchObject({ decision: 'accept' })
+    expect(await status(template, '--checks', red, '--log', JEST_LOG)).toMatchObject({
+      decision: 'fix',
+      attempt: 1,
+      reason: expect.stringContaining('(test)')
+    })
+  })
+
+  it('pauses when the budget is spent, and skips a paused program', async () => {
+    const spent = setRow(setRow(template, 'CI Fix Attempts', '5'), 'CI Signature', 'old')
+    expect(await status(spent, '--checks', red, '--log', JEST_LOG)).toMatchObject({
+      decision: 'pause',
+      pause_reason: expect.stringMatching(/^ci-fix-exhausted: test:/)
+    })
+    const paused = setRow(setRow(template, 'Paused', 'true'), 'Pause Reason', 'ci-timeout')
+    expect(await status(paused, '--checks', green)).toMatchObject({ decision: 'skip' })
+  })
+
+  it('names a bad state file with its line', async () => {
+    const result = await runCli([
+      'status',
+      file('bad.md', setRow(template, 'CI Fix Attempts', 'x'))
+    ])
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toMatch(/^green-gate status: .*bad\.md:\d+: field "CI Fix Attempts": /)
+  })
+})
