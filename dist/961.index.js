@@ -25,8 +25,8 @@ var state = __webpack_require__(2622);
 var gate_branch = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 25 modules
-var run_gate = __webpack_require__(3118);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 26 modules
+var run_gate = __webpack_require__(879);
 // EXTERNAL MODULE: ./src/gate/last-event.ts
 var last_event = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts

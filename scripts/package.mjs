@@ -1,9 +1,12 @@
 // Builds the committed bundles: dist/index.js (the action) and dist/cli/index.js (the CLI).
 // Takes the output folder so the freshness test can build beside dist/ and compare.
 import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const out = process.argv[2] ?? 'dist'
+// ncc adds files but never removes them: a chunk a change made obsolete must not linger.
+rmSync(out, { recursive: true, force: true })
 const ncc = (entry, dir, ...extra) =>
   execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', ...extra], { stdio: 'inherit' })
 

@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(286);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(329);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 286:
+/***/ 329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4801,7 +4801,23 @@ function parseLastEvent(value) {
     return { decision: decision, eventKey, at };
 }
 
+;// CONCATENATED MODULE: ./src/text.ts
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
+
 
 function pauseReasonText(reason) {
     switch (reason.kind) {
@@ -4835,10 +4851,10 @@ function screen(input) {
         return skip(`event ${input.eventKey} was already handled (${last.decision})`);
     }
     if (input.headSha !== input.branchHead) {
-        return skip(`commit ${decide_short(input.headSha)} is no longer the branch head (now ${decide_short(input.branchHead)})`);
+        return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
     }
     if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
-        return skip(`commit ${decide_short(input.headSha)} was already accepted`);
+        return skip(`commit ${shortSha(input.headSha)} was already accepted`);
     }
     return null;
 }
@@ -4861,11 +4877,11 @@ function decide(input) {
             ciGateStarted: null
         }
         : state;
-    const started = base.ciGateStarted ?? iso(earliest(input.ciStartedAt, now));
+    const started = base.ciGateStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
     const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
     const timedOut = elapsedMinutes > limits.wallClockMinutes;
     const attempts = base.ciFixAttempts;
-    const sha = decide_short(input.headSha);
+    const sha = shortSha(input.headSha);
     const verdict = (decision, reason, set, extra = {}, pause = null, attempt = attempts) => ({
         decision,
         reason,
@@ -4881,7 +4897,7 @@ function decide(input) {
                 ciHeadSha: base.ciHeadSha,
                 ciGateStarted: started,
                 ...set,
-                ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: iso(now) })
+                ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: isoSeconds(now) })
             }
         }
     });
@@ -4915,7 +4931,7 @@ function decide(input) {
             return resumed || state.ciGateStarted === null ? v : { ...v, changes: null };
         }
         case 'success':
-            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${attempts} fix attempt${attempts === 1 ? '' : 's'}` : ''}`, {
+            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`, {
                 paused: false,
                 pauseReason: null,
                 ciFixAttempts: 0,
@@ -4954,7 +4970,7 @@ function decide(input) {
                 : limits.maxFixAttempts;
             if (attempts >= budget) {
                 return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
-                    ? `${attempts} attempt${attempts === 1 ? '' : 's'} spent on a failure of unknown class`
+                    ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
                     : `all ${limits.maxFixAttempts} fix attempts spent`) +
                     (retrying ? `; the last one: ${input.fixFailure}` : ''));
             }
@@ -4985,12 +5001,6 @@ function historyEntry(input, status, lines) {
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
-}
-function iso(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-function decide_short(sha) {
-    return sha.slice(0, 7);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/status-command.ts

@@ -1,6 +1,8 @@
 // Whether a fixer run produced something to push: a clean exit and at least one new commit on
 // top of the commit whose CI failed.
 
+import { shortSha } from '../text.js'
+
 export type FixOutcome = { ok: true; sha: string; commits: number } | { ok: false; reason: string }
 
 export interface FixerRun {
@@ -26,7 +28,7 @@ export function judgeFix(run: FixerRun, branch: BranchAfterFix): FixOutcome {
   if (!branch.descendsFromBase) {
     return {
       ok: false,
-      reason: `fix rewrote history: ${branch.head.slice(0, 7)} does not descend from ${branch.base.slice(0, 7)}`
+      reason: `fix rewrote history: ${shortSha(branch.head)} does not descend from ${shortSha(branch.base)}`
     }
   }
   if (branch.commits === 0 || branch.head === branch.base)

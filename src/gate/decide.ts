@@ -5,6 +5,7 @@ import type { FailureClass } from '../logs/types.js'
 import type { HistoryEntry, MachineState, OwnedFields, StateChanges } from '../state/index.js'
 import { formatLastEvent, parseLastEvent } from './last-event.js'
 import type { Decision } from './report.js'
+import { isoSeconds, plural, shortSha } from '../text.js'
 
 export type PauseReason =
   | { kind: 'ci-fix-exhausted'; signature: string }
@@ -100,11 +101,11 @@ export function screen(input: Screening): Verdict | null {
   }
   if (input.headSha !== input.branchHead) {
     return skip(
-      `commit ${short(input.headSha)} is no longer the branch head (now ${short(input.branchHead)})`
+      `commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`
     )
   }
   if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
-    return skip(`commit ${short(input.headSha)} was already accepted`)
+    return skip(`commit ${shortSha(input.headSha)} was already accepted`)
   }
   return null
 }
@@ -128,11 +129,11 @@ export function decide(input: DecideInput): Verdict {
         ciGateStarted: null
       }
     : state
-  const started = base.ciGateStarted ?? iso(earliest(input.ciStartedAt, now))
+  const started = base.ciGateStarted ?? isoSeconds(earliest(input.ciStartedAt, now))
   const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000
   const timedOut = elapsedMinutes > limits.wallClockMinutes
   const attempts = base.ciFixAttempts
-  const sha = short(input.headSha)
+  const sha = shortSha(input.headSha)
 
   const verdict = (
     decision: Decision,
@@ -156,7 +157,7 @@ export function decide(input: DecideInput): Verdict {
         ciHeadSha: base.ciHeadSha,
         ciGateStarted: started,
         ...set,
-        ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: iso(now) })
+        ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: isoSeconds(now) })
       }
     }
   })
@@ -204,7 +205,7 @@ export function decide(input: DecideInput): Verdict {
     case 'success':
       return verdict(
         'accept',
-        `CI green on ${sha}${attempts > 0 ? ` after ${attempts} fix attempt${attempts === 1 ? '' : 's'}` : ''}`,
+        `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
         {
           paused: false,
           pauseReason: null,
@@ -258,7 +259,7 @@ export function decide(input: DecideInput): Verdict {
         return pauseVerdict(
           { kind: 'ci-fix-exhausted', signature: failure.signature },
           (budget < limits.maxFixAttempts
-            ? `${attempts} attempt${attempts === 1 ? '' : 's'} spent on a failure of unknown class`
+            ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
             : `all ${limits.maxFixAttempts} fix attempts spent`) +
             (retrying ? `; the last one: ${input.fixFailure}` : '')
         )
@@ -303,12 +304,4 @@ function historyEntry(
 
 function earliest(a: Date | null, b: Date): Date {
   return a !== null && a.getTime() < b.getTime() ? a : b
-}
-
-function iso(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
-}
-
-export function short(sha: string): string {
-  return sha.slice(0, 7)
 }

@@ -3,7 +3,7 @@
 import type { FailureClass } from '../logs/types.js'
 import type { HistoryRecord } from '../state/index.js'
 import type { Decision } from '../gate/report.js'
-import { short } from '../gate/decide.js'
+import { isoSeconds, plural, shortSha } from '../text.js'
 import { inlineCode } from '../prompt/untrusted.js'
 
 export interface CommentFacts {
@@ -122,7 +122,7 @@ export function statusComment(f: CommentFacts, now: Date): string {
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
     ['Paused', f.decision === 'pause' ? `yes: ${inlineCode(f.pauseReason ?? '')}` : 'no'],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-    ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]
+    ['Updated', isoSeconds(now)]
   ]
   return [
     statusMarker(f.program),
@@ -156,7 +156,7 @@ export function fixAttempts(history: readonly HistoryRecord[]): FixAttemptRecord
 }
 
 function commitLink(f: CommentFacts): string {
-  return `[\`${short(f.headSha)}\`](${f.commitUrl})`
+  return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`
 }
 
 function pullRef(f: CommentFacts): string {
@@ -170,10 +170,6 @@ function runLinks(f: CommentFacts): string {
     f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
   ].filter((l) => l !== null)
   return links.length === 0 ? '' : ` · ${links.join(' · ')}`
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }
 
 // Table cells: a pipe or newline from a signature or reason must not break the table.

@@ -3,7 +3,6 @@ import {
   decide,
   pauseReasonText,
   screen,
-  short,
   type DecideInput,
   type PauseReason,
   type Verdict
@@ -22,6 +21,7 @@ import {
   type StateChanges
 } from '../../../src/state/index.js'
 import { diffLines } from '../state/support.js'
+import { shortSha } from '../../../src/text.js'
 
 // The decision is checked the way the gate uses it: the state comes from parsing a real state
 // file, and the changes are written back into that file and read again.
@@ -659,7 +659,7 @@ describe('ci-fix-exhausted: the budget is spent', () => {
         expect(verdict).toMatchObject({
           decision: 'fix',
           attempt: i,
-          reason: `CI red on ${short(commit(i))} (test): fix attempt ${i}/${max}`
+          reason: `CI red on ${shortSha(commit(i))} (test): fix attempt ${i}/${max}`
         })
         expect(program.rows['CI Fix Attempts']).toBe(String(i))
       }

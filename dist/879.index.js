@@ -1,5 +1,5 @@
-export const id = 118;
-export const ids = [118];
+export const id = 879;
+export const ids = [879];
 export const modules = {
 
 /***/ 1126:
@@ -26,7 +26,7 @@ function parseLastEvent(value) {
 
 /***/ }),
 
-/***/ 3118:
+/***/ 879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -221,9 +221,25 @@ async function pushHead(dir, remote, branch) {
     await git(dir, ['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], remote);
 }
 
+;// CONCATENATED MODULE: ./src/text.ts
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/fix/outcome.ts
 // Whether a fixer run produced something to push: a clean exit and at least one new commit on
 // top of the commit whose CI failed.
+
 function judgeFix(run, branch) {
     if (run.timedOut)
         return { ok: false, reason: `fix command ran past ${run.timeLimitMinutes} min and was stopped` };
@@ -232,7 +248,7 @@ function judgeFix(run, branch) {
     if (!branch.descendsFromBase) {
         return {
             ok: false,
-            reason: `fix rewrote history: ${branch.head.slice(0, 7)} does not descend from ${branch.base.slice(0, 7)}`
+            reason: `fix rewrote history: ${shortSha(branch.head)} does not descend from ${shortSha(branch.base)}`
         };
     }
     if (branch.commits === 0 || branch.head === branch.base)
@@ -397,6 +413,7 @@ async function commitDecision(gh, repo, location, steps) {
 var last_event = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
 
+
 function pauseReasonText(reason) {
     switch (reason.kind) {
         case 'ci-fix-exhausted':
@@ -429,10 +446,10 @@ function screen(input) {
         return skip(`event ${input.eventKey} was already handled (${last.decision})`);
     }
     if (input.headSha !== input.branchHead) {
-        return skip(`commit ${decide_short(input.headSha)} is no longer the branch head (now ${decide_short(input.branchHead)})`);
+        return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
     }
     if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
-        return skip(`commit ${decide_short(input.headSha)} was already accepted`);
+        return skip(`commit ${shortSha(input.headSha)} was already accepted`);
     }
     return null;
 }
@@ -455,11 +472,11 @@ function decide(input) {
             ciGateStarted: null
         }
         : state;
-    const started = base.ciGateStarted ?? iso(earliest(input.ciStartedAt, now));
+    const started = base.ciGateStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
     const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
     const timedOut = elapsedMinutes > limits.wallClockMinutes;
     const attempts = base.ciFixAttempts;
-    const sha = decide_short(input.headSha);
+    const sha = shortSha(input.headSha);
     const verdict = (decision, reason, set, extra = {}, pause = null, attempt = attempts) => ({
         decision,
         reason,
@@ -475,7 +492,7 @@ function decide(input) {
                 ciHeadSha: base.ciHeadSha,
                 ciGateStarted: started,
                 ...set,
-                ciLastEvent: (0,last_event/* formatLastEvent */._)({ decision, eventKey: input.eventKey, at: iso(now) })
+                ciLastEvent: (0,last_event/* formatLastEvent */._)({ decision, eventKey: input.eventKey, at: isoSeconds(now) })
             }
         }
     });
@@ -509,7 +526,7 @@ function decide(input) {
             return resumed || state.ciGateStarted === null ? v : { ...v, changes: null };
         }
         case 'success':
-            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${attempts} fix attempt${attempts === 1 ? '' : 's'}` : ''}`, {
+            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`, {
                 paused: false,
                 pauseReason: null,
                 ciFixAttempts: 0,
@@ -548,7 +565,7 @@ function decide(input) {
                 : limits.maxFixAttempts;
             if (attempts >= budget) {
                 return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
-                    ? `${attempts} attempt${attempts === 1 ? '' : 's'} spent on a failure of unknown class`
+                    ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
                     : `all ${limits.maxFixAttempts} fix attempts spent`) +
                     (retrying ? `; the last one: ${input.fixFailure}` : ''));
             }
@@ -579,12 +596,6 @@ function historyEntry(input, status, lines) {
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
-}
-function iso(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-function decide_short(sha) {
-    return sha.slice(0, 7);
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/untrusted.ts
@@ -704,7 +715,7 @@ function statusComment(f, now) {
         ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
         ['Paused', f.decision === 'pause' ? `yes: ${inlineCode(f.pauseReason ?? '')}` : 'no'],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-        ['Updated', now.toISOString().replace(/\.\d{3}Z$/, 'Z')]
+        ['Updated', isoSeconds(now)]
     ];
     return [
         statusMarker(f.program),
@@ -737,7 +748,7 @@ function fixAttempts(history) {
     return attempts;
 }
 function commitLink(f) {
-    return `[\`${decide_short(f.headSha)}\`](${f.commitUrl})`;
+    return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`;
 }
 function pullRef(f) {
     if (f.pullNumber === null)
@@ -750,9 +761,6 @@ function runLinks(f) {
         f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
     ].filter((l) => l !== null);
     return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
-}
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 // Table cells: a pipe or newline from a signature or reason must not break the table.
 function cell(text) {

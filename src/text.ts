@@ -1,0 +1,16 @@
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+
+/** The 7-character form people know a commit by. */
+export function shortSha(sha: string): string {
+  return sha.slice(0, 7)
+}
+
+/** ISO 8601 to the second, the form the state file's time rows use. */
+export function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+/** `1 fix attempt`, `2 fix attempts`. */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}
