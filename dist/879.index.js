@@ -659,7 +659,7 @@ const ICON = {
     pause: '⚠️',
     skip: '➖'
 };
-/** The short comment added for each accept, fix or pause. */
+/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
 function eventComment(f) {
     // Branch names and signatures come from the agent and the log: a backtick in them must not
     // end the code span and let the rest render as markdown (mentions, links).
@@ -679,8 +679,12 @@ function eventComment(f) {
                 '',
                 'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
             ].join('\n');
-        default:
+        case 'pause':
             return pauseComment(f);
+        case 'wait':
+        case 'skip':
+            // Only decisions that change something are announced; effects.ts never asks for these.
+            throw new Error(`no event comment for a ${f.decision}`);
     }
 }
 /** The loud one: why the program stopped, what was tried, how to start it again. */
@@ -2351,8 +2355,10 @@ function actionsJobId(check) {
 async function analyzeFailure(gh, repo, reduction, options) {
     const failing = reduction.checks.filter((c) => c.bucket === 'failure');
     const read = failing.slice(0, options.maxJobs);
-    // Each job gets an equal share, so one huge log cannot crowd the others out of the prompt.
-    const share = Math.max(1024, Math.floor(options.byteBudget / Math.max(1, read.length)));
+    // Each job gets an equal share of what is left after the per-job headings, so one huge log
+    // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
+    const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(c.name)) + 1, 0);
+    const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
     const jobs = [];
     for (const check of read) {
         jobs.push({ job: check.name, analysis: await evidence(gh, repo, check, share) });
@@ -2369,7 +2375,7 @@ async function analyzeFailure(gh, repo, reduction, options) {
         signature: run.signature,
         failureClass: run.failureClass,
         summary: `${run.text}${note}`,
-        excerpt: jobs.map((j) => `=== ${j.job} ===\n${j.analysis.excerpt}`).join('\n'),
+        excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
         urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
     };
 }
@@ -2397,6 +2403,9 @@ async function evidence(gh, repo, check, byteBudget) {
     return analyzeLog(errorLines([...report.annotations, ...steps.map((s) => `step ${s}`)]), {
         byteBudget
     });
+}
+function heading(job) {
+    return `=== ${job} ===\n`;
 }
 // Evidence that is not a runner log is fed to the scanner as the error lines a runner would print.
 function errorLines(lines) {

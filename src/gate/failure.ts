@@ -44,8 +44,13 @@ export async function analyzeFailure(
 ): Promise<FailureReport> {
   const failing = reduction.checks.filter((c) => c.bucket === 'failure')
   const read = failing.slice(0, options.maxJobs)
-  // Each job gets an equal share, so one huge log cannot crowd the others out of the prompt.
-  const share = Math.max(1024, Math.floor(options.byteBudget / Math.max(1, read.length)))
+  // Each job gets an equal share of what is left after the per-job headings, so one huge log
+  // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
+  const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(c.name)) + 1, 0)
+  const share = Math.max(
+    256,
+    Math.floor((options.byteBudget - headings) / Math.max(1, read.length))
+  )
   const jobs: JobAnalysis[] = []
   for (const check of read) {
     jobs.push({ job: check.name, analysis: await evidence(gh, repo, check, share) })
@@ -63,7 +68,7 @@ export async function analyzeFailure(
     signature: run.signature,
     failureClass: run.failureClass,
     summary: `${run.text}${note}`,
-    excerpt: jobs.map((j) => `=== ${j.job} ===\n${j.analysis.excerpt}`).join('\n'),
+    excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
     urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
   }
 }
@@ -96,6 +101,10 @@ async function evidence(
   return analyzeLog(errorLines([...report.annotations, ...steps.map((s) => `step ${s}`)]), {
     byteBudget
   })
+}
+
+function heading(job: string): string {
+  return `=== ${job} ===\n`
 }
 
 // Evidence that is not a runner log is fed to the scanner as the error lines a runner would print.

@@ -50,7 +50,7 @@ const ICON: Record<Decision, string> = {
   skip: '➖'
 }
 
-/** The short comment added for each accept, fix or pause. */
+/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
 export function eventComment(f: CommentFacts): string {
   // Branch names and signatures come from the agent and the log: a backtick in them must not
   // end the code span and let the rest render as markdown (mentions, links).
@@ -70,8 +70,12 @@ export function eventComment(f: CommentFacts): string {
         '',
         'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
       ].join('\n')
-    default:
+    case 'pause':
       return pauseComment(f)
+    case 'wait':
+    case 'skip':
+      // Only decisions that change something are announced; effects.ts never asks for these.
+      throw new Error(`no event comment for a ${f.decision}`)
   }
 }
 
