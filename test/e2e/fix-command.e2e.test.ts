@@ -396,7 +396,7 @@ describe("fix-command: the fixer's output is data", () => {
         // File commands too, when the fixer is handed their paths.
         'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "decision=accept" >> "$GITHUB_OUTPUT"; fi',
         'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
-        'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=/tmp/x.js" >> "$GITHUB_ENV"; fi',
+        'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
         'echo fix >> app.txt',
         'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
       ].join('\n')
