@@ -34,7 +34,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  limitsOf: () => (/* binding */ limitsOf),
   runGate: () => (/* binding */ runGate)
 });
 

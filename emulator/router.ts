@@ -1,7 +1,7 @@
 import type { Site } from './objects.js'
 
 const DOCS = 'https://docs.github.com/rest'
-export const SECONDARY_RATE_LIMIT =
+const SECONDARY_RATE_LIMIT =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
 
 const MESSAGES: Record<number, string> = {

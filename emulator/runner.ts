@@ -150,7 +150,7 @@ function spawnNode(
  * The lines of a step's output the runner reads workflow commands from: none between
  * `::stop-commands::<token>` and the line `::<token>::` that resumes them.
  */
-export function obeyedLines(stdout: string): string {
+function obeyedLines(stdout: string): string {
   const kept: string[] = []
   let stoppedUntil: string | null = null
   for (const line of stdout.split('\n')) {

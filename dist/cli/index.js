@@ -2529,8 +2529,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: usage
-
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * An error meant for the person reading the job log: its message is one line that names what

@@ -14,7 +14,7 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   status: { run: statusCommand, usage: statusUsage }
 }
 
-export function usage(): string {
+function usage(): string {
   return [
     'usage: green-gate <command>',
     ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)

@@ -31,7 +31,7 @@ export interface FailureOptions {
 }
 
 /** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
-export function actionsJobId(check: CheckVerdict): number | null {
+function actionsJobId(check: CheckVerdict): number | null {
   const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '')
   return match === null ? null : Number(match[1])
 }

@@ -160,7 +160,7 @@ export async function runGate(
   return report
 }
 
-export function limitsOf(config: GateConfig): Limits {
+function limitsOf(config: GateConfig): Limits {
   return {
     maxFixAttempts: config.maxFixAttempts,
     wallClockMinutes: config.wallClockMinutes,

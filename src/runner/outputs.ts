@@ -21,7 +21,7 @@ export const OUTPUT_NAMES = [
 
 export type OutputName = (typeof OUTPUT_NAMES)[number]
 
-export function toOutputs(report: GateReport): Record<OutputName, string> {
+function toOutputs(report: GateReport): Record<OutputName, string> {
   const failing = failingChecks(report).map(({ name, source, state, url }) => ({
     name,
     source,

@@ -12,7 +12,7 @@ const BUCKET_LABEL: Record<CheckStatus, string> = {
 }
 
 /** Table rows for the summary: a header, then one row per counted check, then ignored ones. */
-export function checkTable(reduction: Reduction): Cell[][] {
+function checkTable(reduction: Reduction): Cell[][] {
   const header: Cell[] = ['Check', 'Source', 'State', 'Bucket', 'Link'].map((data) => ({
     data,
     header: true

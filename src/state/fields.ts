@@ -81,7 +81,7 @@ export function isEmptyValue(value: string): boolean {
   return value === '' || value === '—' || value === '-'
 }
 
-export function normalizeFieldName(name: string): string {
+function normalizeFieldName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
