@@ -4947,7 +4947,7 @@ function decide(input) {
                 ]
             });
         case 'failure': {
-            const failure = input.failure ?? { signature: 'unknown failure', failureClass: 'unknown' };
+            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
             const retrying = (input.fixFailure ?? null) !== null;
             if (!retrying &&
                 !resumed &&

@@ -23,7 +23,8 @@ export function pauseReasonText(reason: PauseReason): string {
   }
 }
 
-export interface Failure {
+/** What decide() needs to know about a red CI. */
+export interface FailureFacts {
   signature: string
   failureClass: FailureClass
 }
@@ -48,7 +49,7 @@ export interface Screening {
 export interface DecideInput extends Screening {
   status: CheckStatus
   /** Present when status is failure. */
-  failure: Failure | null
+  failure: FailureFacts | null
   /** Reason from the reduction, e.g. `2 of 9 checks failed: lint, test`. */
   checksReason: string
   now: Date
@@ -226,7 +227,7 @@ export function decide(input: DecideInput): Verdict {
         }
       )
     case 'failure': {
-      const failure = input.failure ?? { signature: 'unknown failure', failureClass: 'unknown' }
+      const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
       const retrying = (input.fixFailure ?? null) !== null
       if (
         !retrying &&

@@ -472,7 +472,7 @@ describe('fix (5b)', () => {
       'no failure details: unknown',
       { status: 'failure', failure: null, checksReason: '1 of 3 checks failed: build' },
       'unknown',
-      'unknown failure',
+      'unknown',
       5
     ]
   ]
