@@ -31487,6 +31487,9 @@ function checkTable(reduction) {
     ];
 }
 async function writeSummary(report) {
+    // Runners that emulate Actions do not always provide a summary file; the outputs are written.
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
     const summary = core/* summary */.z
         .addHeading(`green-gate: ${report.decision}`, 2)
         .addRaw(`<p><b>${escapeHtml(report.reason)}</b><br>` +
