@@ -158,7 +158,7 @@ function gitEnv(remote) {
         ...process.env,
         GIT_TERMINAL_PROMPT: '0'
     };
-    if (remote?.token == null)
+    if (remote === null)
         return base;
     const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
     core/* setSecret */.Pq(basic);
@@ -277,7 +277,7 @@ async function attemptFix(task) {
     }
     const remote = {
         url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
-        token: ctx.serverUrl.startsWith('file:') ? null : config.token
+        token: config.token
     };
     const dir = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate', `checkout-${program}-${report.attempt ?? 0}`);
     await checkoutHead(dir, remote, branch, headSha);
@@ -352,8 +352,8 @@ async function labelsOf(gh, repo, issue) {
     return labels.map((l) => l.name);
 }
 
-// EXTERNAL MODULE: ./src/state/index.ts + 10 modules
-var state = __webpack_require__(2622);
+// EXTERNAL MODULE: ./src/state/index.ts + 9 modules
+var state = __webpack_require__(8446);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/github/state-file.ts
@@ -597,6 +597,8 @@ function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
+// EXTERNAL MODULE: ./src/state/table-cells.ts
+var table_cells = __webpack_require__(917);
 ;// CONCATENATED MODULE: ./src/prompt/untrusted.ts
 // Untrusted text (CI log output) placed in a markdown prompt so that it cannot end its own
 // quoting: a code fence longer than any backtick run inside it, between BEGIN/END lines whose
@@ -646,6 +648,8 @@ function inlineCode(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
 
 
 function statusMarker(program) {
@@ -703,7 +707,7 @@ function pauseComment(f) {
     if (recent.length > 0) {
         lines.push('', 'Most recent fix attempts:', '', '| Attempt | Commit | Class | Signature |', '| --- | --- | --- | --- |');
         for (const a of recent) {
-            lines.push(`| ${cell(a.attempt)} | ${cell(a.commit)} | ${cell(a.failureClass)} | ${cell(a.signature)} |`);
+            lines.push(`| ${(0,table_cells/* escapeCell */.kq)(a.attempt)} | ${(0,table_cells/* escapeCell */.kq)(a.commit)} | ${(0,table_cells/* escapeCell */.kq)(a.failureClass)} | ${(0,table_cells/* escapeCell */.kq)(a.signature)} |`);
         }
     }
     lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with \`program: ${f.program}\` and \`reset: true\` to re-evaluate the branch head now.`);
@@ -726,7 +730,7 @@ function statusComment(f, now) {
         '',
         '| | |',
         '| --- | --- |',
-        ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)
+        ...rows.map(([k, v]) => `| ${k} | ${(0,table_cells/* escapeCell */.kq)(v)} |`)
     ].join('\n');
 }
 /**
@@ -764,10 +768,6 @@ function runLinks(f) {
         f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
     ].filter((l) => l !== null);
     return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
-}
-// Table cells: a pipe or newline from a signature or reason must not break the table.
-function cell(text) {
-    return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
@@ -1113,10 +1113,9 @@ async function evaluate(gh, ctx, config, headSha) {
     const ignored = (0,ignore/* checkNameMatcher */.m)(config.ignoreChecks);
     // The gate's own job shows up as a check on the commit when it runs on the same SHA.
     const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`;
-    const reduction = reduceChecks(checks, {
+    return reduceChecks(checks, {
         exclude: (check) => ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
     });
-    return { reduction };
 }
 async function branchHead(gh, ctx, branch) {
     const { data } = await (0,github_errors/* api */.FH)(`reading the head of branch ${branch}`, () => gh.rest.repos.getBranch({ ...ctx.repository, branch }));
@@ -2460,7 +2459,7 @@ async function runGate(gh, ctx, config, target) {
     const evaluated = async () => {
         if (evaluation !== null)
             return evaluation;
-        const { reduction } = await evaluate(gh, ctx, config, headSha);
+        const reduction = await evaluate(gh, ctx, config, headSha);
         const failure = reduction.status === 'failure'
             ? await analyzeFailure(gh, repo, reduction, {
                 byteBudget: config.logByteBudget,
@@ -2511,13 +2510,12 @@ async function runGate(gh, ctx, config, target) {
             message: (verdict) => commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
         });
         const verdict = committed.decided;
-        // Assigned inside the decision callback, which the compiler cannot follow.
-        const known = evaluation;
-        if (verdict.decision === 'skip' || known === null) {
+        if (verdict.decision === 'skip') {
             const report = (0,gate_report/* skipReport */.A)(verdict.reason, where, pullNumber);
             return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts };
         }
-        const { reduction, failure } = known;
+        // Anything but a skip was decided on the evaluation, which is cached: no new request.
+        const { reduction, failure } = await evaluated();
         return actOn({
             gh,
             ctx,
@@ -2715,7 +2713,7 @@ async function listStateFiles(gh, repo, branch, dir) {
 
 /***/ }),
 
-/***/ 2622:
+/***/ 8446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2759,58 +2757,8 @@ function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
     return next.slice(-MAX_RECENT_STATUSES);
 }
 
-;// CONCATENATED MODULE: ./src/state/table-cells.ts
-// Markdown table rows split into cells and joined back byte for byte, and the escaping that
-// keeps any value (pipes, newlines) inside one cell of one row.
-/** Splits a line that starts with a pipe; null for any other line. */
-function splitRow(text) {
-    const lead = /^[ \t]*\|/.exec(text);
-    if (lead === null)
-        return null;
-    const indent = text.slice(0, lead[0].length - 1);
-    const parts = [];
-    let start = lead[0].length;
-    for (let i = start; i < text.length; i++) {
-        if (text[i] === '|' && text[i - 1] !== '\\') {
-            parts.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    const tail = text.slice(start);
-    if (parts.length > 0 && tail.trim() === '')
-        return { indent, cells: parts, after: `|${tail}` };
-    return { indent, cells: [...parts, tail], after: '' };
-}
-function joinRow(parts) {
-    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
-}
-function isTableLine(text) {
-    return /^[ \t]*\|/.test(text);
-}
-/** A cell's value: padding trimmed and `\|` read back as `|`. */
-function cellValue(cell) {
-    return cell.trim().replace(/\\\|/g, '|');
-}
-/** Collapses line breaks (and the spaces around them) so a value can never end a row early. */
-function oneLine(value) {
-    return value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim();
-}
-function escapeCell(value) {
-    return oneLine(value).replace(/\|/g, '\\|');
-}
-/**
- * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
- * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
- * otherwise one space on each side. Never less than one space before the closing pipe, so a
- * value ending in a backslash cannot escape it.
- */
-function fitCell(oldCell, escaped) {
-    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
-    const body = lead + escaped;
-    const aligned = /[ \t]{2,}$/.test(oldCell);
-    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
-}
-
+// EXTERNAL MODULE: ./src/state/table-cells.ts
+var table_cells = __webpack_require__(917);
 ;// CONCATENATED MODULE: ./src/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
 // and for the rows the gate owns, how a typed value is written back. Rows the gate only reads
@@ -2878,7 +2826,7 @@ function invalid(field, value, expected) {
 const fields_text = {
     decode: (value) => ok(value),
     encode(value) {
-        const line = value === null ? '' : oneLine(value);
+        const line = value === null ? '' : (0,table_cells/* oneLine */.TN)(value);
         return isEmptyValue(line) ? null : line;
     }
 };
@@ -3118,19 +3066,19 @@ function parseStateFile(text) {
     const end = sectionEnd(outline, heading, lines.length);
     let header = -1;
     for (let i = heading.index + 1; i < end && header < 0; i++) {
-        if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? ''))
+        if (!outline.fenced[i] && (0,table_cells/* isTableLine */.tU)(lines[i]?.text ?? ''))
             header = i;
     }
     if (header < 0) {
         return failure('missing-table', heading.index, null, 'section has no "| Field | Value |" table');
     }
     const headerText = lines[header]?.text ?? '';
-    const headerCells = splitRow(headerText)?.cells.map((c) => cellValue(c).toLowerCase());
+    const headerCells = (0,table_cells/* splitRow */.hE)(headerText)?.cells.map((c) => (0,table_cells/* cellValue */.Or)(c).toLowerCase());
     if (headerCells?.length !== 2 || headerCells[0] !== 'field' || headerCells[1] !== 'value') {
         return failure('bad-header', header, null, `expected the table header "| Field | Value |", got ${quote(headerText)}`);
     }
     const separator = lines[header + 1];
-    const separatorCells = separator === undefined ? undefined : splitRow(separator.text)?.cells;
+    const separatorCells = separator === undefined ? undefined : (0,table_cells/* splitRow */.hE)(separator.text)?.cells;
     const separates = header + 1 < end &&
         separatorCells?.length === 2 &&
         separatorCells.every((cell) => /^\s*:?-+:?\s*$/.test(cell));
@@ -3141,15 +3089,15 @@ function parseStateFile(text) {
     let index = header + 2;
     for (; index < end && !outline.fenced[index]; index++) {
         const line = lines[index]?.text ?? '';
-        const parts = splitRow(line);
+        const parts = (0,table_cells/* splitRow */.hE)(line);
         if (parts === null)
             break;
         const [fieldCell, cell, ...extra] = parts.cells;
-        const field = cellValue(fieldCell ?? '');
+        const field = (0,table_cells/* cellValue */.Or)(fieldCell ?? '');
         if (cell === undefined || extra.length > 0) {
             return failure('bad-row', index, field === '' ? null : field, `expected 2 cells ("| Field | Value |"), got ${parts.cells.length} (escape a pipe in a value as \\|)`);
         }
-        const value = cellValue(cell);
+        const value = (0,table_cells/* cellValue */.Or)(cell);
         rows.push({
             field,
             value: isEmptyValue(value) ? null : value,
@@ -3163,8 +3111,8 @@ function parseStateFile(text) {
     // A known row further down means the table was broken (a value split over two lines, a blank
     // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
     for (let i = index; i < end; i++) {
-        const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '');
-        const field = below === null ? '' : cellValue(below.cells[0] ?? '');
+        const below = outline.fenced[i] ? null : (0,table_cells/* splitRow */.hE)(lines[i]?.text ?? '');
+        const field = below === null ? '' : (0,table_cells/* cellValue */.Or)(below.cells[0] ?? '');
         if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
             const breaker = lines[index]?.text ?? '';
             return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
@@ -3233,13 +3181,13 @@ function formatHistoryTime(when) {
 }
 /** The entry's lines, without line endings. */
 function renderHistoryEntry(entry) {
-    const parts = [oneLine(entry.title), formatHistoryTime(entry.when)];
+    const parts = [(0,table_cells/* oneLine */.TN)(entry.title), formatHistoryTime(entry.when)];
     if (entry.runUrl !== undefined)
         parts.push(`[Run](${linkTarget(entry.runUrl)})`);
     const heading = `### ${parts.join(' — ')}`;
     if (entry.lines.length === 0)
         return [heading];
-    const bullets = entry.lines.map(([label, value]) => `- **${oneLine(label)}**: ${oneLine(value)}`);
+    const bullets = entry.lines.map(([label, value]) => `- **${(0,table_cells/* oneLine */.TN)(label)}**: ${(0,table_cells/* oneLine */.TN)(value)}`);
     return [heading, '', ...bullets];
 }
 /**
@@ -3316,7 +3264,7 @@ function isRule(line) {
 }
 /** A URL that cannot end the markdown link early. */
 function linkTarget(url) {
-    return oneLine(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return (0,table_cells/* oneLine */.TN)(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 ;// CONCATENATED MODULE: ./src/state/edit.ts
@@ -3352,7 +3300,7 @@ function applyStateChanges(text, changes) {
         }
         else if (row.value !== value) {
             const index = row.line - 1;
-            const cell = fitCell(row.cell, escapeCell(value ?? EMPTY_CELL));
+            const cell = (0,table_cells/* fitCell */.im)(row.cell, (0,table_cells/* escapeCell */.kq)(value ?? EMPTY_CELL));
             lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
         }
     }
@@ -3380,8 +3328,8 @@ function encode(key, set) {
 }
 /** A new row laid out like `template` (the table's last row), so an aligned table stays so. */
 function newRow(field, value, template) {
-    const fieldCell = fitCell(template?.fieldCell ?? '', escapeCell(field));
-    const valueCell = fitCell(template?.cell ?? '', escapeCell(value ?? EMPTY_CELL));
+    const fieldCell = (0,table_cells/* fitCell */.im)(template?.fieldCell ?? '', (0,table_cells/* escapeCell */.kq)(field));
+    const valueCell = (0,table_cells/* fitCell */.im)(template?.cell ?? '', (0,table_cells/* escapeCell */.kq)(value ?? EMPTY_CELL));
     const indent = /^[ \t]*/.exec(template?.before ?? '')?.[0] ?? '';
     return `${indent}|${fieldCell}|${valueCell}|`;
 }
@@ -3394,7 +3342,7 @@ function newRow(field, value, template) {
 
 
 function renderStateTemplate(options) {
-    const program = oneLine(options.program);
+    const program = (0,table_cells/* oneLine */.TN)(options.program);
     const branch = options.branch ?? `autoloop/${program}`;
     const rows = [
         [ROW_NAMES.lastRun, null],
@@ -3425,7 +3373,7 @@ function renderStateTemplate(options) {
             '',
             '| Field | Value |',
             '|-------|-------|',
-            ...rows.map(([field, value]) => `| ${field} | ${escapeCell(value ?? '') || EMPTY_CELL} |`)
+            ...rows.map(([field, value]) => `| ${field} | ${(0,table_cells/* escapeCell */.kq)(value ?? '') || EMPTY_CELL} |`)
         ],
         ['## 🎯 Current Priorities', '', '*(None set: the agent picks its own next step.)*'],
         ['## 📚 Lessons Learned', '', '- *(nothing recorded)*'],
@@ -3455,6 +3403,72 @@ function template_reference(number) {
 
 
 
+
+
+/***/ }),
+
+/***/ 917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Or: () => (/* binding */ cellValue),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   hE: () => (/* binding */ splitRow),
+/* harmony export */   im: () => (/* binding */ fitCell),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   tU: () => (/* binding */ isTableLine)
+/* harmony export */ });
+/* unused harmony export joinRow */
+// Markdown table rows split into cells and joined back byte for byte, and the escaping that
+// keeps any value (pipes, newlines) inside one cell of one row.
+/** Splits a line that starts with a pipe; null for any other line. */
+function splitRow(text) {
+    const lead = /^[ \t]*\|/.exec(text);
+    if (lead === null)
+        return null;
+    const indent = text.slice(0, lead[0].length - 1);
+    const parts = [];
+    let start = lead[0].length;
+    for (let i = start; i < text.length; i++) {
+        if (text[i] === '|' && text[i - 1] !== '\\') {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    const tail = text.slice(start);
+    if (parts.length > 0 && tail.trim() === '')
+        return { indent, cells: parts, after: `|${tail}` };
+    return { indent, cells: [...parts, tail], after: '' };
+}
+function joinRow(parts) {
+    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
+}
+function isTableLine(text) {
+    return /^[ \t]*\|/.test(text);
+}
+/** A cell's value: padding trimmed and `\|` read back as `|`. */
+function cellValue(cell) {
+    return cell.trim().replace(/\\\|/g, '|');
+}
+/** Collapses line breaks (and the spaces around them) so a value can never end a row early. */
+function oneLine(value) {
+    return value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim();
+}
+function escapeCell(value) {
+    return oneLine(value).replace(/\|/g, '\\|');
+}
+/**
+ * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
+ * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
+ * otherwise one space on each side. Never less than one space before the closing pipe, so a
+ * value ending in a backslash cannot escape it.
+ */
+function fitCell(oldCell, escaped) {
+    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
+    const body = lead + escaped;
+    const aligned = /[ \t]{2,}$/.test(oldCell);
+    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
+}
 
 
 /***/ })

@@ -19,8 +19,8 @@ var core = __webpack_require__(3360);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/github/state-file.ts
 var state_file = __webpack_require__(4809);
-// EXTERNAL MODULE: ./src/state/index.ts + 10 modules
-var state = __webpack_require__(2622);
+// EXTERNAL MODULE: ./src/state/index.ts + 9 modules
+var state = __webpack_require__(8446);
 // EXTERNAL MODULE: ./src/gate/branch.ts
 var gate_branch = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/gate/report.ts

@@ -9,8 +9,8 @@ import { GateError } from '../errors.js'
 
 export interface Remote {
   url: string
-  /** null: no credentials (a local remote). */
-  token: string | null
+  /** Sent as an HTTP header, so a local (file://) remote simply does not use it. */
+  token: string
 }
 
 function gitEnv(remote: Remote | null): Record<string, string> {
@@ -18,7 +18,7 @@ function gitEnv(remote: Remote | null): Record<string, string> {
     ...(process.env as Record<string, string>),
     GIT_TERMINAL_PROMPT: '0'
   }
-  if (remote?.token == null) return base
+  if (remote === null) return base
   const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64')
   core.setSecret(basic)
   return {

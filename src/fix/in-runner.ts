@@ -32,7 +32,7 @@ export async function attemptFix(task: FixTask): Promise<FixOutcome> {
   }
   const remote: Remote = {
     url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
-    token: ctx.serverUrl.startsWith('file:') ? null : config.token
+    token: config.token
   }
   const dir = join(ctx.runnerTemp, 'green-gate', `checkout-${program}-${report.attempt ?? 0}`)
   await checkoutHead(dir, remote, branch, headSha)

@@ -8,25 +8,20 @@ import { api } from '../github/errors.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 
-export interface Evaluation {
-  reduction: Reduction
-}
-
 export async function evaluate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
   headSha: string
-): Promise<Evaluation> {
+): Promise<Reduction> {
   const checks = await collectChecks(gh, ctx.repository, headSha)
   const ignored = checkNameMatcher(config.ignoreChecks)
   // The gate's own job shows up as a check on the commit when it runs on the same SHA.
   const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`
-  const reduction = reduceChecks(checks, {
+  return reduceChecks(checks, {
     exclude: (check) =>
       ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
   })
-  return { reduction }
 }
 
 export async function branchHead(

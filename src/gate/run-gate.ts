@@ -13,7 +13,8 @@ import { commitDecision } from './commit-decision.js'
 import { decide, pauseReasonText, screen, type Limits, type Verdict } from './decide.js'
 import { actOn } from './effects.js'
 import { parseLastEvent } from './last-event.js'
-import { branchHead, evaluate, openPullFor, type Evaluation } from './evaluate.js'
+import type { Reduction } from '../checks/reduce.js'
+import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
 import { skipReport, type GateReport } from './report.js'
 import type { EvaluateTarget } from './target.js'
@@ -56,11 +57,11 @@ export async function runGate(
     target.trigger === null
       ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
       : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`
-  type Evaluated = Evaluation & { failure: FailureReport | null }
+  type Evaluated = { reduction: Reduction; failure: FailureReport | null }
   let evaluation: Evaluated | null = null
   const evaluated = async (): Promise<Evaluated> => {
     if (evaluation !== null) return evaluation
-    const { reduction } = await evaluate(gh, ctx, config, headSha)
+    const reduction = await evaluate(gh, ctx, config, headSha)
     const failure =
       reduction.status === 'failure'
         ? await analyzeFailure(gh, repo, reduction, {
@@ -115,13 +116,12 @@ export async function runGate(
     })
 
     const verdict = committed.decided
-    // Assigned inside the decision callback, which the compiler cannot follow.
-    const known = evaluation as Evaluated | null
-    if (verdict.decision === 'skip' || known === null) {
+    if (verdict.decision === 'skip') {
       const report = skipReport(verdict.reason, where, pullNumber)
       return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts }
     }
-    const { reduction, failure } = known
+    // Anything but a skip was decided on the evaluation, which is cached: no new request.
+    const { reduction, failure } = await evaluated()
     return actOn({
       gh,
       ctx,

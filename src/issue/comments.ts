@@ -2,6 +2,8 @@
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
 import type { FailureClass } from '../logs/types.js'
 import type { HistoryRecord } from '../state/index.js'
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+import { escapeCell } from '../state/table-cells.js'
 import type { Decision } from '../gate/report.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
 import { inlineCode } from '../prompt/untrusted.js'
@@ -102,7 +104,7 @@ function pauseComment(f: CommentFacts): string {
     )
     for (const a of recent) {
       lines.push(
-        `| ${cell(a.attempt)} | ${cell(a.commit)} | ${cell(a.failureClass)} | ${cell(a.signature)} |`
+        `| ${escapeCell(a.attempt)} | ${escapeCell(a.commit)} | ${escapeCell(a.failureClass)} | ${escapeCell(a.signature)} |`
       )
     }
   }
@@ -134,7 +136,7 @@ export function statusComment(f: CommentFacts, now: Date): string {
     '',
     '| | |',
     '| --- | --- |',
-    ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)
+    ...rows.map(([k, v]) => `| ${k} | ${escapeCell(v)} |`)
   ].join('\n')
 }
 
@@ -174,9 +176,4 @@ function runLinks(f: CommentFacts): string {
     f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
   ].filter((l) => l !== null)
   return links.length === 0 ? '' : ` · ${links.join(' · ')}`
-}
-
-// Table cells: a pipe or newline from a signature or reason must not break the table.
-function cell(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')
 }
