@@ -15,44 +15,67 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(3360);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/github/state-file.ts
 var state_file = __webpack_require__(4809);
-// EXTERNAL MODULE: ./src/state/index.ts + 9 modules
-var state = __webpack_require__(8446);
+// EXTERNAL MODULE: ./src/ledger/codec.ts
+var codec = __webpack_require__(7311);
+// EXTERNAL MODULE: ./src/state/index.ts + 7 modules
+var state = __webpack_require__(2919);
 // EXTERNAL MODULE: ./src/gate/branch.ts
 var gate_branch = __webpack_require__(7199);
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(7990);
+// EXTERNAL MODULE: ./src/gate/path-template.ts
+var path_template = __webpack_require__(8403);
+// EXTERNAL MODULE: ./src/gate/reconcile.ts
+var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/gate/run-gate.ts + 26 modules
-var run_gate = __webpack_require__(879);
-// EXTERNAL MODULE: ./src/gate/last-event.ts
-var last_event = __webpack_require__(1126);
+var run_gate = __webpack_require__(3043);
+// EXTERNAL MODULE: ./src/ledger/memory.ts
+var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
+// Which programs a sweep must look at, from their ledger and state file alone: a file a memory
+// save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
+// whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
+// look that failed). Pure.
 
-function sweepAction(state, now, wallClockMinutes) {
-    if (state.completed || state.paused)
+
+function sweepAction(read, state, now, wallClockMinutes) {
+    if (state.completed)
         return 'none';
-    if ((0,last_event/* parseLastEvent */.A)(state.ciLastEvent)?.decision === 'pause')
+    if (read.behind)
+        return 'repair';
+    if (read.steering === 'unpause')
         return 'resume';
-    if (state.ciGateStarted === null)
+    const { memory } = read;
+    if (read.steering === 'pause' || (0,ledger_memory/* isStopped */.id)(memory.hold))
         return 'none';
-    const elapsed = (now.getTime() - Date.parse(state.ciGateStarted)) / 60_000;
+    if (memory.clockStarted === null)
+        return 'look';
+    const elapsed = (now.getTime() - Date.parse(memory.clockStarted)) / 60_000;
     return elapsed > wallClockMinutes ? 'timeout' : 'none';
 }
-/** The program a state file belongs to, read through the state-path template; null: not one. */
-function programFromPath(template, path) {
-    const [before = '', after = ''] = template.split('{program}');
-    if (!template.includes('{program}') || !path.startsWith(before) || !path.endsWith(after))
-        return null;
-    const program = path.slice(before.length, path.length - after.length);
-    return program === '' || program.includes('/') ? null : program;
+/**
+ * The branch the sweep gates for a program: the one branch-pattern gives it, or a `Branch` row
+ * naming another branch of the same program (autoloop's legacy `autoloop/<program>-<hex>`).
+ * Any other row is ignored: the sweep trusts the program name, not the file.
+ */
+function sweepBranch(pattern, program, derived, row) {
+    const rowFits = row !== null && (0,gate_branch/* branchMatches */.G3)(pattern, row) && (0,gate_branch/* programFromBranch */.BV)(pattern, row) === program;
+    if (rowFits)
+        return { branch: row, ignoredRow: false };
+    return { branch: derived, ignoredRow: row !== null && row !== derived };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/sweep.ts
-// Sweep mode, on a schedule or a push to the state branch: read every program's state file and
-// run the gate on each program that needs it now (timed out, or unpaused by a maintainer).
+// Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
+// state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
+// iteration past the wall clock, a commit no gate run has judged).
+
+
+
 
 
 
@@ -63,34 +86,52 @@ function programFromPath(template, path) {
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 };
+const WHY = {
+    repair: 'state file behind its ledger',
+    resume: 'unpaused',
+    timeout: 'past the wall clock'
+};
 async function runSweep(gh, ctx, config) {
-    const repo = ctx.repository;
-    const dir = external_node_path_.posix.dirname(config.statePath) === '.' ? '' : external_node_path_.posix.dirname(config.statePath);
-    const paths = await (0,state_file/* listStateFiles */.$N)(gh, repo, config.stateBranch, dir);
+    const programs = await listPrograms(gh, ctx, config);
     const now = new Date();
     const done = [];
-    for (const path of paths) {
-        const program = programFromPath(config.statePath, path);
-        if (program === null)
+    for (const program of programs) {
+        const files = (0,run_gate.programFiles)(config, program);
+        const [stored, storedLedger] = await Promise.all([
+            (0,state_file/* readStateFile */.qy)(gh, ctx.repository, files.state),
+            (0,state_file/* readStateFile */.qy)(gh, ctx.repository, files.ledger)
+        ]);
+        if (stored === null)
             continue;
-        const location = { branch: config.stateBranch, path };
-        const stored = await (0,state_file/* readStateFile */.qy)(gh, repo, location);
-        const parsed = stored === null ? null : (0,state/* parseStateFile */.ne)(stored.text);
-        if (parsed === null)
-            continue;
+        const parsed = (0,state/* parseStateFile */.ne)(stored.text);
         if (!parsed.ok) {
-            core/* warning */.$e(`${(0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(location), parsed.error)}; not swept`);
+            core/* warning */.$e(`${(0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(files.state), parsed.error)}; not swept`);
             continue;
         }
-        const action = sweepAction(parsed.doc.state, now, config.wallClockMinutes);
+        const ledger = storedLedger === null ? null : (0,codec/* parseLedger */.h)(storedLedger.text);
+        if (ledger !== null && !ledger.ok) {
+            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${ledger.message}; not swept`);
+            continue;
+        }
+        const read = (0,reconcile/* reconcile */.L)(ledger?.ledger ?? null, parsed.doc);
+        const action = sweepAction(read, parsed.doc.state, now, config.wallClockMinutes);
         if (action === 'none')
             continue;
-        const branch = parsed.doc.state.branch ?? (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
+        const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), parsed.doc.state.branch);
+        if (ignoredRow) {
+            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: Branch row "${parsed.doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
+        }
         if (branch === null) {
-            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(location)}: no Branch row and no branch-pattern to place ${program}; not swept`);
+            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: branch-pattern has no place for ${program}; not swept`);
             continue;
         }
-        core/* info */.pq(`green-gate sweep: ${program} (${action === 'timeout' ? 'past the wall clock' : 'unpaused'})`);
+        if (action === 'look') {
+            // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
+            const head = await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
+            if (head === null || head === read.memory.headSha)
+                continue;
+        }
+        core/* info */.pq(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`);
         const target = {
             kind: 'evaluate',
             branch,
@@ -103,7 +144,7 @@ async function runSweep(gh, ctx, config) {
         done.push(await (0,run_gate.runGate)(gh, ctx, { ...config, program, headSha: null }, target));
     }
     if (done.length === 0) {
-        return (0,report/* skipReport */.A)(`swept ${paths.length} state files: none needed the gate`, {
+        return (0,report/* skipReport */.A)(`swept ${programs.length} programs: none needed the gate`, {
             program: null,
             branch: null,
             headSha: null
@@ -113,8 +154,22 @@ async function runSweep(gh, ctx, config) {
     return {
         ...lead,
         program: done.map((r) => r.program).join(','),
-        reason: `swept ${paths.length} state files: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+        reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
     };
+}
+/** Every program with a state file or a ledger on the state branch, by name. */
+async function listPrograms(gh, ctx, config) {
+    const names = new Set();
+    for (const template of [config.statePath, config.ledgerPath]) {
+        const { dir } = (0,path_template/* programListing */.X9)(template);
+        const entries = await (0,state_file/* listStateFiles */.$N)(gh, ctx.repository, config.stateBranch, dir);
+        for (const entry of entries) {
+            const program = (0,path_template/* programFromEntry */.RK)(template, entry.path, entry.type);
+            if (program !== null)
+                names.add(program);
+        }
+    }
+    return [...names].sort();
 }
 
 

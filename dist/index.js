@@ -30955,7 +30955,8 @@ function branchMatches(pattern, branch) {
 /**
  * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
  * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
- * wildcard to read it from falls back to the branch's last path segment.
+ * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
  */
 function programFromBranch(pattern, branch) {
     const parts = pattern.split(/\*+/);
@@ -30964,10 +30965,18 @@ function programFromBranch(pattern, branch) {
         if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
             const middle = branch.slice(prefix.length, branch.length - suffix.length);
             if (middle !== '')
-                return middle;
+                return withoutLegacyHash(middle);
         }
     }
-    return branch.slice(branch.lastIndexOf('/') + 1);
+    return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1));
+}
+/**
+ * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
+ * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
+ */
+function withoutLegacyHash(name) {
+    const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name);
+    return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name;
 }
 /**
  * The branch a program lives on, for a manual retry that names only the program; null when the
@@ -31359,6 +31368,16 @@ function parseConfig(get) {
     if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
         throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
     }
+    const ledgerPath = text('ledger-path', '.green-gate/{program}.json');
+    if (!ledgerPath.includes('{program}') ||
+        ledgerPath.startsWith('/') ||
+        ledgerPath.includes('..')) {
+        throw inputError('ledger-path', `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`);
+    }
+    // A root-level *.md file is what autoloop's memory save copies back over the branch.
+    if (!ledgerPath.includes('/') && ledgerPath.toLowerCase().endsWith('.md')) {
+        throw inputError('ledger-path', `"${ledgerPath}" is a root-level .md file, which autoloop's memory save reverts; use a folder such as .green-gate/`);
+    }
     return {
         token,
         mode: mode,
@@ -31367,6 +31386,8 @@ function parseConfig(get) {
         headSha: headSha?.toLowerCase() ?? null,
         stateBranch,
         statePath,
+        ledgerPath,
+        stateMaxBytes: wholeNumber('state-max-bytes', text('state-max-bytes', '30720'), 1024),
         maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
         unknownFailureAttempts: wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
         wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
@@ -31542,14 +31563,14 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 879).then(__nccwpck_require__.bind(__nccwpck_require__, 879)),
+        __nccwpck_require__.e(/* import() */ 43).then(__nccwpck_require__.bind(__nccwpck_require__, 3043)),
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(43), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);

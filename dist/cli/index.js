@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(329);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(621);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 329:
+/***/ 621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4094,9 +4094,10 @@ function table_cells_fitCell(oldCell, escaped) {
 
 ;// CONCATENATED MODULE: ./src/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
-// and for the rows the gate owns, how a typed value is written back. Rows the gate only reads
-// are read leniently (the scheduler and agents write them however they like); rows it owns are
-// read strictly, because it acts on them.
+// and for the rows the gate owns, how a typed value is written back. Every row is read the way
+// autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
+// the gate's own CI rows are renderings of its ledger, so a value there that does not decode is
+// only rewritten, never acted on.
 
 
 
@@ -4119,10 +4120,11 @@ const fields_ROW_NAMES = {
     ciSignature: 'CI Signature',
     ciHeadSha: 'CI Head SHA',
     ciGateStarted: 'CI Gate Started',
-    ciLastEvent: 'CI Last Event'
+    ciLastEvent: 'CI Last Event',
+    ciLedger: 'CI Ledger'
 };
 /** Owned rows in the order a missing one is appended to the table. */
-const fields_OWNED_KEYS = [
+const fields_OWNED_KEYS = (/* unused pure expression or super */ null && ([
     'paused',
     'pauseReason',
     'recentStatuses',
@@ -4130,8 +4132,9 @@ const fields_OWNED_KEYS = [
     'ciSignature',
     'ciHeadSha',
     'ciGateStarted',
-    'ciLastEvent'
-];
+    'ciLastEvent',
+    'ciLedger'
+]));
 /** What autoloop writes for "no value". */
 const fields_EMPTY_CELL = '—';
 /** Cell values the scheduler also reads as "no value". */
@@ -4151,59 +4154,68 @@ function fieldKeyOf(name) {
 function isOwned(key) {
     return fields_OWNED_KEYS.includes(key);
 }
-const ok = (value) => ({ ok: true, value });
-const fail = (message) => ({ ok: false, message });
+const ok = (value) => ({ value });
+const warn = (value, warning) => ({ value, warning });
 function invalid(field, value, expected) {
     throw new RangeError(`cannot write ${JSON.stringify(value)} to ${field}: expected ${expected}`);
+}
+/**
+ * The scheduler splits a row at every `|`, escaped or not, and a split row eats the one below
+ * it; a look-alike keeps the text readable and the table whole.
+ */
+function schedulerSafe(value) {
+    return table_cells_oneLine(value).replace(/\|/g, '¦');
 }
 const fields_text = {
     decode: (value) => ok(value),
     encode(value) {
-        const line = value === null ? '' : table_cells_oneLine(value);
+        const line = value === null ? '' : schedulerSafe(value);
         return isEmptyValue(line) ? null : line;
     }
 };
+/** As the scheduler reads it: true only when the value is `true` in any case. */
 const flag = {
     decode(value) {
         const word = (value ?? 'false').toLowerCase();
-        if (word === 'true' || word === 'yes')
+        if (word === 'true')
             return ok(true);
-        if (word === 'false' || word === 'no')
+        if (word === 'false')
             return ok(false);
-        return fail(`expected true or false, got ${quote(value ?? '')}`);
+        return warn(false, `${quote(value ?? '')} reads as false: the autoloop scheduler takes only "true" as true`);
     },
     encode: (value) => String(value)
 };
-const count = {
-    decode(value) {
-        if (value === null)
-            return ok(0);
-        const n = Number(value);
-        return /^\d+$/.test(value) && Number.isSafeInteger(n)
-            ? ok(n)
-            : fail(`expected a whole number, got ${quote(value)}`);
-    },
-    encode: (value) => Number.isSafeInteger(value) && value >= 0
-        ? String(value)
-        : invalid(fields_ROW_NAMES.ciFixAttempts, value, 'a whole number')
-};
+/** Reads a whole number; anything else is the fallback, with a warning. */
+function wholeNumber(fallback) {
+    return {
+        decode(value) {
+            if (value === null)
+                return ok(fallback);
+            const n = Number(value);
+            return /^\d+$/.test(value) && Number.isSafeInteger(n)
+                ? ok(n)
+                : warn(fallback, `expected a whole number, got ${quote(value)}; rewritten from the ledger`);
+        },
+        encode: (value) => value === null
+            ? null
+            : Number.isSafeInteger(value) && value >= 0
+                ? String(value)
+                : invalid(fields_ROW_NAMES.ciFixAttempts, value, 'a whole number')
+    };
+}
+/** A row the gate renders: a value it could not have written reads as absent, with a warning. */
+function pattern(test, expected) {
+    return {
+        decode: (value) => value === null || test(value)
+            ? ok(value)
+            : warn(null, `expected ${expected}, got ${quote(value)}; rewritten from the ledger`),
+        encode: (value) => value === null || test(value) ? value : invalid('a CI row', value, expected)
+    };
+}
 const SHA = /^[0-9a-f]{7,64}$/i;
-const sha = {
-    decode: (value) => value === null || SHA.test(value)
-        ? ok(value)
-        : fail(`expected a commit SHA (7 to 64 hex digits), got ${quote(value)}`),
-    encode: (value) => value === null || SHA.test(value) ? value : invalid(fields_ROW_NAMES.ciHeadSha, value, 'a commit SHA')
-};
+const sha = pattern((value) => SHA.test(value), 'a commit SHA (7 to 64 hex digits)');
 const fields_ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-const isIsoTime = (value) => fields_ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
-const isoTime = {
-    decode: (value) => value === null || isIsoTime(value)
-        ? ok(value)
-        : fail(`expected an ISO 8601 time like 2026-04-22T22:30:00Z, got ${quote(value)}`),
-    encode: (value) => value === null || isIsoTime(value)
-        ? value
-        : invalid(fields_ROW_NAMES.ciGateStarted, value, 'an ISO 8601 time')
-};
+const isoTime = pattern((value) => fields_ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)), 'an ISO 8601 time like 2026-04-22T22:30:00Z');
 const statusList = {
     decode: (value) => ok((value ?? '')
         .split(',')
@@ -4223,11 +4235,12 @@ const OWNED_CODECS = {
     paused: flag,
     pauseReason: fields_text,
     recentStatuses: statusList,
-    ciFixAttempts: count,
+    ciFixAttempts: wholeNumber(0),
     ciSignature: fields_text,
     ciHeadSha: sha,
     ciGateStarted: isoTime,
-    ciLastEvent: fields_text
+    ciLastEvent: fields_text,
+    ciLedger: wholeNumber(null)
 };
 const wholeNumberOrNull = {
     decode: (value) => ok(value !== null && /^\d+$/.test(value) ? Number(value) : null)
@@ -4268,8 +4281,7 @@ function decodeField(key, value) {
 /** The cell text an absent row amounts to: the row's default, written out. */
 function fields_absentCell(key) {
     const codec = OWNED_CODECS[key];
-    const decoded = codec.decode(null);
-    return decoded.ok ? codec.encode(decoded.value) : null;
+    return codec.encode(codec.decode(null).value);
 }
 function fields_encodeOwned(key, value) {
     return OWNED_CODECS[key].encode(value);
@@ -4451,11 +4463,29 @@ function machine_state_parseStateFile(text) {
             return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
         }
     }
-    const state = readState(rows);
-    if (!state.ok)
-        return state;
-    return { ok: true, doc: { ...split, state: state.state, rows, tableEnd: index - 1 } };
+    const warnings = [];
+    const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(machine_state_SCHEDULER_HEADING);
+    if (!schedulerFinds) {
+        warnings.push({
+            line: heading.index + 1,
+            message: `the autoloop scheduler finds the section only under the heading "${machine_state_SCHEDULER_HEADING}", so it reads none of these rows; the gate writes the heading that way`
+        });
+    }
+    const state = readState(rows, warnings);
+    return {
+        ok: true,
+        doc: {
+            ...split,
+            state,
+            warnings,
+            heading: { index: heading.index, schedulerFinds },
+            rows,
+            tableEnd: index - 1
+        }
+    };
 }
+/** The heading as the scheduler's pattern spells it, emoji and variation selector included. */
+const machine_state_SCHEDULER_HEADING = '## \u2699\ufe0f Machine State';
 function renderStateDocument(doc) {
     return joinLines(doc);
 }
@@ -4464,30 +4494,34 @@ function renderStateDocument(doc) {
 function machine_state_findRow(doc, key) {
     return doc.rows.findLast((row) => fieldKeyOf(row.field) === key);
 }
-function readState(rows) {
+/** Reads every known row as the scheduler does: the last of duplicate rows counts. */
+function readState(rows, warnings) {
     const seen = new Map();
     for (const row of rows) {
         const key = fieldKeyOf(row.field);
         if (key === undefined)
             continue;
         const first = seen.get(key);
-        if (first !== undefined && isOwned(key)) {
-            return failure('duplicate-row', row.line - 1, row.field, `duplicate row (first on line ${first.line})`);
-        }
         if (first === undefined)
             seen.set(key, row);
+        else {
+            warnings.push({
+                line: first.line,
+                message: `${quote(row.field)} appears again on line ${row.line}; the scheduler and the gate read the last one`
+            });
+        }
     }
     const values = {};
     for (const key of Object.keys(fields_ROW_NAMES)) {
         const row = machine_state_findRow({ rows }, key);
         const decoded = decodeField(key, row?.value ?? null);
-        if (!decoded.ok) {
-            return failure('bad-value', (row?.line ?? 1) - 1, row?.field ?? fields_ROW_NAMES[key], decoded.message);
+        if (decoded.warning !== undefined && row !== undefined) {
+            warnings.push({ line: row.line, message: `${quote(row.field)}: ${decoded.warning}` });
         }
         values[key] = decoded.value;
     }
     // Every key of ROW_NAMES was decoded by its own reader just above.
-    return { ok: true, state: values };
+    return values;
 }
 function failure(kind, index, field, message) {
     return { ok: false, error: { kind, line: index + 1, field, message } };
@@ -4532,7 +4566,13 @@ function applyStateChanges(text, changes) {
     }
     lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol);
     lines = prependHistoryLines(lines, changes.history ?? [], doc.eol);
-    const out = joinLines({ ...doc, lines });
+    let out = joinLines({ ...doc, lines });
+    // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.
+    const heading = lines[doc.heading.index];
+    if (out !== text && !doc.heading.schedulerFinds && heading !== undefined) {
+        lines[doc.heading.index] = { text: SCHEDULER_HEADING, eol: heading.eol };
+        out = joinLines({ ...doc, lines });
+    }
     return { ok: true, text: out, changed: out !== text };
 }
 /** The unescaped cell text each owned row should end up with (null: empty). */
@@ -4696,7 +4736,8 @@ function renderStateTemplate(options) {
         [ROW_NAMES.ciSignature, null],
         [ROW_NAMES.ciHeadSha, null],
         [ROW_NAMES.ciGateStarted, null],
-        [ROW_NAMES.ciLastEvent, null]
+        [ROW_NAMES.ciLastEvent, null],
+        [ROW_NAMES.ciLedger, null]
     ];
     const sections = [
         [
@@ -4784,19 +4825,58 @@ function describeState(s, historyEntries) {
     return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/gate/last-event.ts
-const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
-function formatLastEvent(event) {
-    return `${event.decision} ${event.eventKey} ${event.at}`;
+;// CONCATENATED MODULE: ./src/ledger/memory.ts
+function emptyMemory() {
+    return {
+        hold: { kind: 'none' },
+        iteration: null,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null,
+        lastEvent: null
+    };
 }
-/** Lenient: a row a person edited into another shape reads as no last event. */
-function parseLastEvent(value) {
-    const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
-    if (rest.length > 0 || eventKey === undefined || at === undefined)
-        return null;
-    if (!DECISIONS.includes(decision))
-        return null;
-    return { decision: decision, eventKey, at };
+/** The same memory with the iteration's budget, clock and signatures forgotten. */
+function freshIteration(memory, iteration) {
+    return {
+        ...memory,
+        hold: { kind: 'none' },
+        iteration,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null
+    };
+}
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+    }
+}
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+function holdReasonText(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return null;
+        case 'fixing':
+            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
+        case 'paused':
+            return pauseReasonText(hold.reason);
+        case 'manual':
+            return hold.reason;
+    }
+}
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+function isStopped(hold) {
+    return hold.kind === 'paused' || hold.kind === 'manual';
 }
 
 ;// CONCATENATED MODULE: ./src/text.ts
@@ -4817,193 +4897,327 @@ function plural(n, noun) {
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
 
 
-function pauseReasonText(reason) {
-    switch (reason.kind) {
-        case 'ci-fix-exhausted':
-            return `ci-fix-exhausted: ${reason.signature}`;
-        case 'stuck':
-            return `stuck in CI fix loop: ${reason.signature}`;
-        case 'ci-timeout':
-            return 'ci-timeout';
+/**
+ * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
+ * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
+ * clock never pauses it), though a loud or manual pause still stands; a pause someone else set
+ * is recorded as theirs.
+ */
+function start(input) {
+    const { memory, file } = input;
+    const resumed = input.reset || input.steering === 'unpause';
+    const count = file.iterationCount;
+    let base;
+    if (resumed)
+        base = freshIteration(memory, count ?? memory.iteration);
+    else if (count !== null && memory.iteration !== null && count > memory.iteration) {
+        base = {
+            ...freshIteration(memory, count),
+            hold: isStopped(memory.hold) ? memory.hold : { kind: 'none' }
+        };
     }
+    else
+        base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
+    if (input.steering === 'pause')
+        base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } };
+    return { base, resumed };
+}
+function sameMemory(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
 }
 /** The skips that need no checks: completed, paused, already handled, superseded. */
 function screen(input) {
-    const { state } = input;
+    const { base } = start(input);
     const skip = (reason) => ({
         decision: 'skip',
         reason,
-        attempt: state.ciFixAttempts,
+        attempt: base.attempts.length,
         pause: null,
-        changes: null,
+        // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
+        next: sameMemory(base, input.memory) ? null : base,
+        status: null,
         resumed: false
     });
-    if (state.completed) {
-        return skip(`program is completed${state.completedReason ? ` (${state.completedReason})` : ''}`);
+    const { file, reset } = input;
+    if (file.completed) {
+        return skip(`program is completed${file.completedReason ? ` (${file.completedReason})` : ''}`);
     }
-    if (state.paused && !input.reset) {
-        return skip(`program is paused (${state.pauseReason ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
+    if (isStopped(base.hold) && !reset) {
+        const why = base.hold.kind === 'paused' ? pauseReasonText(base.hold.reason) : base.hold.reason;
+        return skip(`program is paused (${why ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
     }
-    const last = parseLastEvent(state.ciLastEvent);
-    if (!input.reset && last?.eventKey === input.eventKey) {
+    const last = base.lastEvent;
+    if (!reset && last?.eventKey === input.eventKey) {
         return skip(`event ${input.eventKey} was already handled (${last.decision})`);
     }
     if (input.headSha !== input.branchHead) {
         return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
     }
-    if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
+    if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
         return skip(`commit ${shortSha(input.headSha)} was already accepted`);
     }
     return null;
+}
+/** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
+function settle(attempts, outcome, note) {
+    const last = attempts.at(-1);
+    if (last?.outcome !== 'with-fixer')
+        return [...attempts];
+    return [...attempts.slice(0, -1), { ...last, outcome, ...(note === undefined ? {} : { note }) }];
 }
 function decide(input) {
     const screened = screen(input);
     if (screened !== null)
         return screened;
-    const { state, now, limits } = input;
-    const last = parseLastEvent(state.ciLastEvent);
-    // A pause the gate no longer sees means a person lifted it: they get a fresh budget.
-    const resumed = input.reset || (state.paused === false && last?.decision === 'pause');
-    const base = resumed
-        ? {
-            ...state,
-            paused: false,
-            pauseReason: null,
-            ciFixAttempts: 0,
-            ciSignature: null,
-            ciHeadSha: null,
-            ciGateStarted: null
-        }
-        : state;
-    const started = base.ciGateStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
+    const { now, limits } = input;
+    const { base, resumed } = start(input);
+    const started = base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
     const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
-    const timedOut = elapsedMinutes > limits.wallClockMinutes;
-    const attempts = base.ciFixAttempts;
+    const attempts = base.attempts.length;
     const sha = shortSha(input.headSha);
-    const verdict = (decision, reason, set, extra = {}, pause = null, attempt = attempts) => ({
+    const retrying = (input.fixFailure ?? null) !== null;
+    const lastEvent = (decision) => ({
         decision,
-        reason,
-        attempt,
-        pause,
-        resumed,
-        changes: {
-            ...extra,
-            set: {
-                ...(resumed ? { paused: false, pauseReason: null } : {}),
-                ciFixAttempts: attempts,
-                ciSignature: base.ciSignature,
-                ciHeadSha: base.ciHeadSha,
-                ciGateStarted: started,
-                ...set,
-                ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: isoSeconds(now) })
-            }
-        }
+        eventKey: input.eventKey,
+        at: isoSeconds(now)
     });
-    const pauseVerdict = (pause, why) => {
-        const text = pauseReasonText(pause);
-        return verdict('pause', `${text} — ${why}`, {
-            paused: true,
-            pauseReason: text,
-            ciHeadSha: input.headSha,
-            ...(pause.kind === 'ci-timeout' ? {} : { ciSignature: pause.signature })
-        }, {
-            // The pushed iteration's `pending-ci` ends here, as it does on accept.
-            appendStatus: 'ci-fix-exhausted',
-            replaceTrailingPendingCi: true,
-            history: [
-                historyEntry(input, `⚠️ Paused — ${text}`, [
-                    ['Commit', `\`${input.headSha}\``],
-                    ['CI fix attempts', `${attempts}/${limits.maxFixAttempts}`],
-                    ['Checks', input.checksReason]
-                ])
-            ]
-        }, pause);
-    };
-    if (timedOut) {
-        return pauseVerdict({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`);
+    const pause = (reason, why, outcome) => ({
+        decision: 'pause',
+        reason: `${pauseReasonText(reason)} — ${why}`,
+        attempt: attempts,
+        pause: reason,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            attempts: settle(base.attempts, outcome, input.fixFailure ?? undefined),
+            signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+            headSha: input.headSha,
+            clockStarted: started,
+            lastEvent: lastEvent('pause')
+        },
+        // The pushed iteration's `pending-ci` ends here, as it does on accept.
+        status: 'ci-fix-exhausted',
+        resumed
+    });
+    if (elapsedMinutes > limits.wallClockMinutes) {
+        return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
     }
     switch (input.status) {
         case 'pending': {
-            const v = verdict('wait', `CI on ${sha} not finished: ${input.checksReason}`, {});
-            // Only the clock start and a lifted pause are worth a commit; a wait changes nothing else.
-            return resumed || state.ciGateStarted === null ? v : { ...v, changes: null };
+            const next = { ...base, clockStarted: started };
+            return {
+                decision: 'wait',
+                reason: `CI on ${sha} not finished: ${input.checksReason}`,
+                attempt: attempts,
+                pause: null,
+                // Only a clock start, a lifted pause or a new iteration is worth a commit.
+                next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
+                status: null,
+                resumed
+            };
         }
         case 'success':
-            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`, {
-                paused: false,
-                pauseReason: null,
-                ciFixAttempts: 0,
-                ciSignature: null,
-                ciHeadSha: input.headSha,
-                ciGateStarted: null
-            }, {
-                appendStatus: 'accepted',
-                replaceTrailingPendingCi: true,
-                history: [
-                    historyEntry(input, '✅ Accepted — CI green', [
-                        ['Commit', `\`${input.headSha}\``],
-                        ...(attempts > 0 ? [['CI fix attempts', String(attempts)]] : [])
-                    ])
-                ]
-            });
+            return {
+                decision: 'accept',
+                reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+                attempt: attempts,
+                pause: null,
+                next: {
+                    ...base,
+                    hold: { kind: 'none' },
+                    attempts: [],
+                    signature: null,
+                    headSha: input.headSha,
+                    clockStarted: null,
+                    lastEvent: lastEvent('accept')
+                },
+                status: 'accepted',
+                resumed
+            };
         case 'failure': {
             const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const retrying = (input.fixFailure ?? null) !== null;
-            if (!retrying &&
-                !resumed &&
-                attempts > 0 &&
-                base.ciHeadSha === input.headSha &&
-                last?.decision === 'fix') {
+            const withFixer = base.attempts.at(-1)?.outcome === 'with-fixer';
+            if (!retrying && !resumed && withFixer && base.headSha === input.headSha) {
                 // A second CI workflow finishing on the same commit: the fixer already has this one.
                 return {
-                    ...verdict('wait', `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`, {}),
-                    changes: null
+                    decision: 'wait',
+                    reason: `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
+                    attempt: attempts,
+                    pause: null,
+                    next: null,
+                    status: null,
+                    resumed
                 };
             }
-            if (!retrying && attempts > 0 && failure.signature === base.ciSignature) {
-                return pauseVerdict({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`);
+            if (!retrying && attempts > 0 && failure.signature === base.signature) {
+                return pause({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`, 'same-failure');
             }
             const budget = failure.failureClass === 'unknown'
                 ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
                 : limits.maxFixAttempts;
+            const outcome = retrying ? 'no-commit' : 'new-failure';
             if (attempts >= budget) {
-                return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
+                return pause({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
                     ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
                     : `all ${limits.maxFixAttempts} fix attempts spent`) +
-                    (retrying ? `; the last one: ${input.fixFailure}` : ''));
+                    (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
             }
             const attempt = attempts + 1;
-            return verdict('fix', `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`, { ciFixAttempts: attempt, ciSignature: failure.signature, ciHeadSha: input.headSha }, {
-                history: [
-                    historyEntry(input, `🔧 CI fix attempt ${attempt}/${limits.maxFixAttempts}`, [
-                        ['Commit', `\`${input.headSha}\``],
-                        ['Class', failure.failureClass],
-                        ['Signature', `\`${failure.signature}\``],
-                        ['Checks', input.checksReason],
-                        ...(retrying ? [['Previous attempt', input.fixFailure ?? '']] : [])
-                    ])
-                ]
-            }, null, attempt);
+            const record = {
+                attempt,
+                commit: input.headSha,
+                signature: failure.signature,
+                failureClass: failure.failureClass,
+                runUrl: input.runUrl,
+                at: isoSeconds(now),
+                outcome: 'with-fixer'
+            };
+            return {
+                decision: 'fix',
+                reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
+                attempt,
+                pause: null,
+                next: {
+                    ...base,
+                    hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
+                    attempts: [...settle(base.attempts, outcome, input.fixFailure ?? undefined), record],
+                    signature: failure.signature,
+                    headSha: input.headSha,
+                    clockStarted: started,
+                    lastEvent: lastEvent('fix')
+                },
+                status: null,
+                resumed
+            };
         }
     }
-}
-/** History entries carry the iteration number the scheduler keeps, when the file has one. */
-function historyEntry(input, status, lines) {
-    const n = input.state.iterationCount;
-    return {
-        title: n === null ? 'CI gate' : `Iteration ${n}`,
-        when: input.now,
-        ...(input.runUrl ? { runUrl: input.runUrl } : {}),
-        lines: [['Status', status], ...lines]
-    };
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
+;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+/** Enough for many iterations' history; the file stays a few hundred KB at most. */
+const MAX_ENTRIES = 100;
+function newLedger(program) {
+    return { program, entries: [] };
+}
+function lastEntry(ledger) {
+    return ledger.entries.at(-1);
+}
+function lastSeq(ledger) {
+    return lastEntry(ledger)?.seq ?? 0;
+}
+function entryAt(ledger, seq) {
+    return ledger.entries.find((entry) => entry.seq === seq);
+}
+/** The ledger with one more entry, numbered after the last. */
+function appendEntry(ledger, entry) {
+    const next = { ...entry, seq: lastSeq(ledger) + 1 };
+    return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) };
+}
+
+;// CONCATENATED MODULE: ./src/gate/last-event.ts
+const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
+function formatLastEvent(event) {
+    return `${event.decision} ${event.eventKey} ${event.at}`;
+}
+/** Lenient: a row a person edited into another shape reads as no last event. */
+function parseLastEvent(value) {
+    const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
+    if (rest.length > 0 || eventKey === undefined || at === undefined)
+        return null;
+    if (!DECISIONS.includes(decision))
+        return null;
+    return { decision: decision, eventKey, at };
+}
+
+;// CONCATENATED MODULE: ./src/gate/reconcile.ts
+// Reads the state file against the ledger: which memory to decide from, whether a person (or
+// autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
+// (a memory save copied an older copy over it). Pure.
+
+
+
+
+function reconcile(ledger, doc) {
+    const last = ledger === null ? undefined : lastEntry(ledger);
+    if (ledger === null || last === undefined)
+        return adopt(doc.state);
+    const fileSeq = doc.state.ciLedger;
+    const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq);
+    // Steering is read only from a file whose Paused row the scheduler reads and whose rendering
+    // the gate knows; anything else is only repaired.
+    const steering = shown === undefined || !doc.heading.schedulerFinds
+        ? 'none'
+        : steeringFrom(shown.memory.hold, doc.state);
+    return {
+        memory: last.memory,
+        steering,
+        behind: fileSeq !== last.seq,
+        shownSeq: shown?.seq ?? null
+    };
+}
+function steeringFrom(rendered, state) {
+    const renderedPaused = rendered.kind !== 'none';
+    const renderedReason = holdReasonText(rendered);
+    const reason = renderedReason === null ? null : schedulerSafe(renderedReason);
+    if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason))
+        return 'pause';
+    if (!state.paused && renderedPaused)
+        return 'unpause';
+    return 'none';
+}
+/**
+ * A file the gate kept before it had a ledger: its CI rows become the memory, once. A pause
+ * the gate recorded as its last event is its own; any other pause is someone else's.
+ */
+function adopt(state) {
+    const last = parseLastEvent(state.ciLastEvent);
+    const gatePaused = last?.decision === 'pause';
+    const hold = !state.paused
+        ? { kind: 'none' }
+        : gatePaused
+            ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
+            : { kind: 'manual', reason: state.pauseReason };
+    const memory = {
+        ...emptyMemory(),
+        hold,
+        iteration: state.iterationCount,
+        clockStarted: state.ciGateStarted,
+        // Only the count survives from before the ledger; the attempts' details were in prose.
+        attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
+            attempt: i + 1,
+            commit: state.ciHeadSha ?? '',
+            signature: state.ciSignature ?? 'unknown',
+            failureClass: 'unknown',
+            runUrl: null,
+            at: state.ciGateStarted ?? '',
+            outcome: i + 1 === state.ciFixAttempts && last?.decision === 'fix' ? 'with-fixer' : 'new-failure'
+        })),
+        signature: state.ciSignature,
+        headSha: state.ciHeadSha,
+        lastEvent: last
+    };
+    const steering = !state.paused && gatePaused ? 'unpause' : 'none';
+    return { memory, steering, behind: false, shownSeq: null };
+}
+/** The pause reason the gate wrote before it had a ledger, read back once. */
+function legacyPause(text, signature) {
+    const [kind, ...rest] = (text ?? '').split(': ');
+    const named = rest.join(': ') || signature || 'unknown';
+    if (kind === 'ci-timeout')
+        return { kind: 'ci-timeout' };
+    if (kind === 'stuck in CI fix loop')
+        return { kind: 'stuck', signature: named };
+    return { kind: 'ci-fix-exhausted', signature: named };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/status-command.ts
 // `green-gate status STATE_FILE`: what the gate would decide for a program right now, from its
 // state file, the head commit's checks and (when red) a failing job log. Nothing is written.
+
+
 
 
 
@@ -5033,8 +5247,16 @@ async function statusCommand(args) {
     const now = options.now === undefined ? new Date() : new Date(options.now);
     if (Number.isNaN(now.getTime()))
         throw new GateError(`--now must be an ISO time, got "${options.now}"`);
+    const read = reconcile(null, parsed.doc);
     const verdict = decide({
-        state,
+        memory: read.memory,
+        file: {
+            completed: state.completed,
+            completedReason: state.completedReason,
+            iterationCount: state.iterationCount,
+            pauseReason: state.pauseReason
+        },
+        steering: read.steering,
         eventKey: 'cli/status',
         headSha: head,
         branchHead: head,
@@ -5049,8 +5271,8 @@ async function statusCommand(args) {
         now,
         ciStartedAt: null,
         limits: {
-            maxFixAttempts: status_command_count(options['max-fix-attempts'], 5, 'max-fix-attempts'),
-            wallClockMinutes: status_command_count(options['wall-clock-minutes'], 60, 'wall-clock-minutes'),
+            maxFixAttempts: count(options['max-fix-attempts'], 5, 'max-fix-attempts'),
+            wallClockMinutes: count(options['wall-clock-minutes'], 60, 'wall-clock-minutes'),
             unknownClassAttempts: 1
         },
         runUrl: null
@@ -5070,7 +5292,7 @@ function failingNames(checks) {
         .sort()
         .join(',');
 }
-function status_command_count(raw, fallback, name) {
+function count(raw, fallback, name) {
     if (raw === undefined)
         return fallback;
     const value = Number(raw);

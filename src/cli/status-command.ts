@@ -2,7 +2,9 @@
 // state file, the head commit's checks and (when red) a failing job log. Nothing is written.
 import { reduceChecks } from '../checks/reduce.js'
 import { GateError } from '../errors.js'
-import { decide, pauseReasonText } from '../gate/decide.js'
+import { decide } from '../gate/decide.js'
+import { reconcile } from '../gate/reconcile.js'
+import { pauseReasonText } from '../ledger/memory.js'
 import { analyzeLog } from '../logs/index.js'
 import { formatStateError, parseStateFile } from '../state/index.js'
 import { parseArgs, parseJson, readInput } from './io.js'
@@ -38,8 +40,16 @@ export async function statusCommand(args: readonly string[]): Promise<string> {
   if (Number.isNaN(now.getTime()))
     throw new GateError(`--now must be an ISO time, got "${options.now}"`)
 
+  const read = reconcile(null, parsed.doc)
   const verdict = decide({
-    state,
+    memory: read.memory,
+    file: {
+      completed: state.completed,
+      completedReason: state.completedReason,
+      iterationCount: state.iterationCount,
+      pauseReason: state.pauseReason
+    },
+    steering: read.steering,
     eventKey: 'cli/status',
     headSha: head,
     branchHead: head,

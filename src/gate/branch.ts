@@ -13,7 +13,8 @@ export function branchMatches(pattern: string, branch: string): boolean {
 /**
  * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
  * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
- * wildcard to read it from falls back to the branch's last path segment.
+ * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
  */
 export function programFromBranch(pattern: string, branch: string): string {
   const parts = pattern.split(/\*+/)
@@ -21,10 +22,19 @@ export function programFromBranch(pattern: string, branch: string): string {
     const [prefix = '', suffix = ''] = parts
     if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
       const middle = branch.slice(prefix.length, branch.length - suffix.length)
-      if (middle !== '') return middle
+      if (middle !== '') return withoutLegacyHash(middle)
     }
   }
-  return branch.slice(branch.lastIndexOf('/') + 1)
+  return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1))
+}
+
+/**
+ * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
+ * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
+ */
+function withoutLegacyHash(name: string): string {
+  const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name)
+  return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name
 }
 
 /**

@@ -1,6 +1,8 @@
-// Read the state file, decide, write the decision with the blob sha it was based on; when someone
-// else wrote first, read again and decide again against what the file now says. A file the gate
-// cannot parse stops everything before any write.
+// Read the program's ledger and state file, decide, append the decision to the ledger (written
+// with the blob sha it was read at), then render it into the state file. A lost race on the ledger
+// means reading and deciding again; a lost race on the state file means rendering again on top of
+// what the file now says, unless someone changed `Paused` meanwhile: their edit is left for the
+// next run to act on. A file the gate cannot parse stops everything before any write.
 import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { GateError } from '../errors.js'
@@ -9,85 +11,198 @@ import {
   describeLocation,
   readStateFile,
   writeStateFile,
-  type StateFileLocation
+  type StateFileLocation,
+  type StoredFile
 } from '../github/state-file.js'
+import { parseLedger, serializeLedger } from '../ledger/codec.js'
+import {
+  appendEntry,
+  lastEntry,
+  newLedger,
+  type Ledger,
+  type LedgerEntry
+} from '../ledger/ledger.js'
 import type { Repository } from '../runner/env.js'
 import {
   applyStateChanges,
   formatStateError,
   parseStateFile,
-  type MachineState,
-  type StateChanges
+  type StateDocument
 } from '../state/index.js'
+import { foldHistory } from '../state/fold.js'
+import type { Verdict } from './decide.js'
+import { reconcile, type Reconciled } from './reconcile.js'
+import { renderGateRows } from './render-state.js'
 
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
 const MAX_WRITE_ROUNDS = 12
 
-export interface Committed<T> {
-  decided: T
-  /** The state the decision was made on. */
-  before: MachineState
-  /** The file as it now stands on the state branch. */
-  text: string
+export interface ProgramFiles {
+  program: string
+  state: StateFileLocation
+  ledger: StateFileLocation
+  stateMaxBytes: number
 }
 
-export interface DecisionSteps<T extends { changes: StateChanges | null }> {
-  /** The file to start from when the program has none yet. */
+export interface DecisionSteps {
+  /** The state file to start from when the program has none yet. */
   newFile: () => string
-  decideOn: (state: MachineState) => Promise<T> | T
-  message: (decided: T) => string
-  /**
-   * True when the file already records this decision: a write whose response was lost (and
-   * whose resend was refused as stale) did land, and must not be decided, or counted, twice.
-   */
-  landed: (state: MachineState) => boolean
+  decideOn: (read: Reconciled, doc: StateDocument) => Promise<Verdict> | Verdict
+  /** The ledger entry a verdict becomes (its number is given when appended). */
+  entryFor: (verdict: Verdict, next: NonNullable<Verdict['next']>) => Omit<LedgerEntry, 'seq'>
+  message: (verdict: Verdict) => string
 }
 
-export async function commitDecision<T extends { changes: StateChanges | null }>(
+export interface Committed {
+  verdict: Verdict
+  /** What the decision was made on. */
+  read: Reconciled
+  doc: StateDocument
+  ledger: Ledger
+  /** The state file as it now stands on the state branch. */
+  text: string
+  /** The file was behind the ledger (a memory save reverted it) and its gate rows were restored. */
+  repaired: boolean
+}
+
+export async function commitDecision(
   gh: GitHubClient,
   repo: Repository,
-  location: StateFileLocation,
-  steps: DecisionSteps<T>
-): Promise<Committed<T>> {
-  const where = describeLocation(location)
-  let tried: { decided: T; before: MachineState; basedOn: string | null; refusal: string } | null =
-    null
+  files: ProgramFiles,
+  steps: DecisionSteps
+): Promise<Committed> {
+  let tried: {
+    verdict: Verdict
+    eventKey: string
+    basedOn: string | null
+    refusal: string
+  } | null = null
   for (let round = 1; ; round++) {
-    const stored = await readStateFile(gh, repo, location)
-    const text = stored?.text ?? steps.newFile()
-    const parsed = parseStateFile(text)
-    if (!parsed.ok) throw new GateError(formatStateError(where, parsed.error))
-    if (tried !== null && steps.landed(parsed.doc.state)) {
-      return { decided: tried.decided, before: tried.before, text }
+    const [storedLedger, storedState] = await Promise.all([
+      readStateFile(gh, repo, files.ledger),
+      readStateFile(gh, repo, files.state)
+    ])
+    const ledger = readLedger(files, storedLedger)
+    const text = storedState?.text ?? steps.newFile()
+    const doc = parseState(files.state, text)
+    const read = reconcile(ledger, doc)
+    const current = ledger ?? newLedger(files.program)
+    if (tried !== null && lastEntry(current)?.eventKey === tried.eventKey) {
+      // A write whose response was lost (and whose resend was refused as stale) did land.
+      return render(gh, repo, files, tried.verdict, read, current, storedState, text, doc, steps)
     }
-    // Refused although nobody changed the file: not a race (a ruleset, a protected branch, a
+    // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
     // validation error), so trying again cannot help.
-    if (tried !== null && (stored?.sha ?? null) === tried.basedOn)
+    if (tried !== null && (storedLedger?.sha ?? null) === tried.basedOn) {
       throw new GateError(tried.refusal)
-    const before = parsed.doc.state
-    const decided = await steps.decideOn(before)
-    if (decided.changes === null) return { decided, before, text }
-    const edited = applyStateChanges(text, decided.changes)
-    if (!edited.ok) throw new GateError(formatStateError(where, edited.error))
-    if (!edited.changed) return { decided, before, text }
-    const basedOn = stored?.sha ?? null
+    }
+    const verdict = await steps.decideOn(read, doc)
+    if (verdict.next === null) {
+      return render(gh, repo, files, verdict, read, current, storedState, text, doc, steps)
+    }
+    const entry = steps.entryFor(verdict, verdict.next)
+    const appended = appendEntry(current, entry)
+    const basedOn = storedLedger?.sha ?? null
     const result = await writeStateFile(
       gh,
       repo,
-      location,
-      edited.text,
+      files.ledger,
+      serializeLedger(appended),
       basedOn,
-      steps.message(decided)
+      steps.message(verdict)
     )
-    if (result.written) return { decided, before, text: edited.text }
-    tried = { decided, before, basedOn, refusal: result.refusal }
+    if (result.written) {
+      return render(gh, repo, files, verdict, read, appended, storedState, text, doc, steps)
+    }
+    tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal }
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
-        `${where}: changed under the gate ${round} times in a row; gave up without writing`
+        `${describeLocation(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`
       )
     }
-    core.info(`${where} changed since it was read; reading it again`)
+    core.info(`${describeLocation(files.ledger)} changed since it was read; reading it again`)
     // Jitter keeps racing runs from colliding again in lockstep.
     await sleep(50 + Math.random() * 200 * round)
   }
+}
+
+/** Renders the ledger into the state file, re-reading it when someone wrote it meanwhile. */
+async function render(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles,
+  verdict: Verdict,
+  read: Reconciled,
+  ledger: Ledger,
+  stored: StoredFile | null,
+  text: string,
+  doc: StateDocument,
+  steps: DecisionSteps
+): Promise<Committed> {
+  const where = describeLocation(files.state)
+  for (let round = 1; ; round++) {
+    for (const warning of doc.warnings) core.warning(`${where}:${warning.line}: ${warning.message}`)
+    const out = rendered(files, ledger, text, doc)
+    const repaired = read.behind && ledger.entries.length > 0
+    const committed = { verdict, read, doc, ledger, text: out, repaired }
+    if (out === text) return { ...committed, text }
+    const result = await writeStateFile(
+      gh,
+      repo,
+      files.state,
+      out,
+      stored?.sha ?? null,
+      steps.message(verdict)
+    )
+    if (result.written) return committed
+    if (round >= MAX_WRITE_ROUNDS) throw new GateError(`${where}: ${result.refusal}`)
+    stored = await readStateFile(gh, repo, files.state)
+    text = stored?.text ?? steps.newFile()
+    doc = parseState(files.state, text)
+    if (reconcile(ledger, doc).steering !== 'none') {
+      core.warning(
+        `${where}: Paused was edited while the gate wrote; left as it is for the next run to act on`
+      )
+      return { ...committed, text }
+    }
+  }
+}
+
+/** The file with the ledger's rows and unseen entries, folded to fit the size limit. */
+function rendered(files: ProgramFiles, ledger: Ledger, text: string, doc: StateDocument): string {
+  const where = describeLocation(files.state)
+  const changes = renderGateRows(ledger, doc)
+  const edited = applyStateChanges(text, changes)
+  if (!edited.ok) throw new GateError(formatStateError(where, edited.error))
+  const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) =>
+    heading.startsWith('CI gate')
+  )
+  if (fit.folded > 0)
+    core.info(
+      `${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`
+    )
+  if (!fit.over) return fit.text
+  // Rows without new entries: the hold must reach the scheduler even when the file is full.
+  const rowsOnly = applyStateChanges(text, { ...changes, history: [] })
+  core.warning(
+    `${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`
+  )
+  return rowsOnly.ok ? rowsOnly.text : text
+}
+
+function readLedger(files: ProgramFiles, stored: StoredFile | null): Ledger | null {
+  if (stored === null) return null
+  const parsed = parseLedger(stored.text)
+  if (!parsed.ok) {
+    throw new GateError(
+      `${describeLocation(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`
+    )
+  }
+  return parsed.ledger
+}
+
+function parseState(location: StateFileLocation, text: string): StateDocument {
+  const parsed = parseStateFile(text)
+  if (!parsed.ok) throw new GateError(formatStateError(describeLocation(location), parsed.error))
+  return parsed.doc
 }

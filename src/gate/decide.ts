@@ -1,27 +1,21 @@
-// Steps 5b and 5c as one pure function: the state file's view of the program, the reduced CI
-// status and the failure signature in; the decision, its reason and the state changes out.
+// Steps 5b and 5c as pure functions: the gate's memory of the program, what the state file says
+// (completed, the iteration, a person's pause or unpause) and the reduced CI status in; the
+// decision, its reason and the memory it leaves out. Step 5a (reducing the checks) happens before.
 import type { CheckStatus } from '../checks/reduce.js'
+import {
+  freshIteration,
+  isStopped,
+  pauseReasonText,
+  type AttemptOutcome,
+  type FixAttempt,
+  type GateMemory,
+  type PauseReason
+} from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
-import type { HistoryEntry, MachineState, OwnedFields, StateChanges } from '../state/index.js'
-import { formatLastEvent, parseLastEvent } from './last-event.js'
-import type { Decision } from './report.js'
+import type { RecentStatus } from '../state/recent-statuses.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
-
-export type PauseReason =
-  | { kind: 'ci-fix-exhausted'; signature: string }
-  | { kind: 'stuck'; signature: string }
-  | { kind: 'ci-timeout' }
-
-export function pauseReasonText(reason: PauseReason): string {
-  switch (reason.kind) {
-    case 'ci-fix-exhausted':
-      return `ci-fix-exhausted: ${reason.signature}`
-    case 'stuck':
-      return `stuck in CI fix loop: ${reason.signature}`
-    case 'ci-timeout':
-      return 'ci-timeout'
-  }
-}
+import type { Decision } from './report.js'
+import type { Steering } from './reconcile.js'
 
 /** What decide() needs to know about a red CI. */
 export interface FailureFacts {
@@ -36,14 +30,27 @@ export interface Limits {
   unknownClassAttempts: number
 }
 
+/** The rows of the state file the gate reads but does not own. */
+export interface FileView {
+  completed: boolean
+  completedReason: string | null
+  iterationCount: number | null
+  /** As the file shows it: the reason of a pause someone else set. */
+  pauseReason: string | null
+}
+
 /** What is known before any check is read: enough to skip cheaply. */
 export interface Screening {
-  state: MachineState
+  memory: GateMemory
+  file: FileView
+  /** What a person (or autoloop) changed in `Paused` since the gate last wrote it. */
+  steering: Steering
   eventKey: string
   /** The commit the event asks about, and the branch's head right now. */
   headSha: string
   branchHead: string
   reset: boolean
+  now: Date
 }
 
 export interface DecideInput extends Screening {
@@ -52,8 +59,7 @@ export interface DecideInput extends Screening {
   failure: FailureFacts | null
   /** Reason from the reduction, e.g. `2 of 9 checks failed: lint, test`. */
   checksReason: string
-  now: Date
-  /** When the CI run that woke the gate started: an iteration's clock starts there. */
+  /** When the CI run that woke the gate (or its earliest check) started. */
   ciStartedAt: Date | null
   limits: Limits
   runUrl: string | null
@@ -68,36 +74,75 @@ export interface DecideInput extends Screening {
 export interface Verdict {
   decision: Decision
   reason: string
-  /** Fix attempts spent in this iteration after the decision. */
+  /** Fix attempts spent in this iteration by the decision (before an accept resets them). */
   attempt: number
   pause: PauseReason | null
-  /** null: nothing to write. */
-  changes: StateChanges | null
-  /** The gate lifted a pause (reset, or a maintainer set Paused to false). */
+  /** The memory after the decision; null: nothing worth recording. */
+  next: GateMemory | null
+  /** What the decision adds to Recent Statuses. */
+  status: RecentStatus | null
+  /** The gate lifted a pause (reset, or someone set Paused to false). */
   resumed: boolean
+}
+
+interface Start {
+  base: GateMemory
+  resumed: boolean
+}
+
+/**
+ * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
+ * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
+ * clock never pauses it), though a loud or manual pause still stands; a pause someone else set
+ * is recorded as theirs.
+ */
+function start(input: Screening): Start {
+  const { memory, file } = input
+  const resumed = input.reset || input.steering === 'unpause'
+  const count = file.iterationCount
+  let base: GateMemory
+  if (resumed) base = freshIteration(memory, count ?? memory.iteration)
+  else if (count !== null && memory.iteration !== null && count > memory.iteration) {
+    base = {
+      ...freshIteration(memory, count),
+      hold: isStopped(memory.hold) ? memory.hold : { kind: 'none' }
+    }
+  } else
+    base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory
+  if (input.steering === 'pause')
+    base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } }
+  return { base, resumed }
+}
+
+function sameMemory(a: GateMemory, b: GateMemory): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** The skips that need no checks: completed, paused, already handled, superseded. */
 export function screen(input: Screening): Verdict | null {
-  const { state } = input
+  const { base } = start(input)
   const skip = (reason: string): Verdict => ({
     decision: 'skip',
     reason,
-    attempt: state.ciFixAttempts,
+    attempt: base.attempts.length,
     pause: null,
-    changes: null,
+    // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
+    next: sameMemory(base, input.memory) ? null : base,
+    status: null,
     resumed: false
   })
-  if (state.completed) {
-    return skip(`program is completed${state.completedReason ? ` (${state.completedReason})` : ''}`)
+  const { file, reset } = input
+  if (file.completed) {
+    return skip(`program is completed${file.completedReason ? ` (${file.completedReason})` : ''}`)
   }
-  if (state.paused && !input.reset) {
+  if (isStopped(base.hold) && !reset) {
+    const why = base.hold.kind === 'paused' ? pauseReasonText(base.hold.reason) : base.hold.reason
     return skip(
-      `program is paused (${state.pauseReason ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`
+      `program is paused (${why ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`
     )
   }
-  const last = parseLastEvent(state.ciLastEvent)
-  if (!input.reset && last?.eventKey === input.eventKey) {
+  const last = base.lastEvent
+  if (!reset && last?.eventKey === input.eventKey) {
     return skip(`event ${input.eventKey} was already handled (${last.decision})`)
   }
   if (input.headSha !== input.branchHead) {
@@ -105,201 +150,164 @@ export function screen(input: Screening): Verdict | null {
       `commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`
     )
   }
-  if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
+  if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
     return skip(`commit ${shortSha(input.headSha)} was already accepted`)
   }
   return null
+}
+
+/** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
+function settle(
+  attempts: readonly FixAttempt[],
+  outcome: AttemptOutcome,
+  note?: string
+): FixAttempt[] {
+  const last = attempts.at(-1)
+  if (last?.outcome !== 'with-fixer') return [...attempts]
+  return [...attempts.slice(0, -1), { ...last, outcome, ...(note === undefined ? {} : { note }) }]
 }
 
 export function decide(input: DecideInput): Verdict {
   const screened = screen(input)
   if (screened !== null) return screened
 
-  const { state, now, limits } = input
-  const last = parseLastEvent(state.ciLastEvent)
-  // A pause the gate no longer sees means a person lifted it: they get a fresh budget.
-  const resumed = input.reset || (state.paused === false && last?.decision === 'pause')
-  const base: OwnedFields = resumed
-    ? {
-        ...state,
-        paused: false,
-        pauseReason: null,
-        ciFixAttempts: 0,
-        ciSignature: null,
-        ciHeadSha: null,
-        ciGateStarted: null
-      }
-    : state
-  const started = base.ciGateStarted ?? isoSeconds(earliest(input.ciStartedAt, now))
+  const { now, limits } = input
+  const { base, resumed } = start(input)
+  const started = base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, now))
   const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000
-  const timedOut = elapsedMinutes > limits.wallClockMinutes
-  const attempts = base.ciFixAttempts
+  const attempts = base.attempts.length
   const sha = shortSha(input.headSha)
-
-  const verdict = (
-    decision: Decision,
-    reason: string,
-    set: Partial<OwnedFields>,
-    extra: Omit<StateChanges, 'set'> = {},
-    pause: PauseReason | null = null,
-    attempt = attempts
-  ): Verdict => ({
+  const retrying = (input.fixFailure ?? null) !== null
+  const lastEvent = (decision: Decision) => ({
     decision,
-    reason,
-    attempt,
-    pause,
-    resumed,
-    changes: {
-      ...extra,
-      set: {
-        ...(resumed ? { paused: false, pauseReason: null } : {}),
-        ciFixAttempts: attempts,
-        ciSignature: base.ciSignature,
-        ciHeadSha: base.ciHeadSha,
-        ciGateStarted: started,
-        ...set,
-        ciLastEvent: formatLastEvent({ decision, eventKey: input.eventKey, at: isoSeconds(now) })
-      }
-    }
+    eventKey: input.eventKey,
+    at: isoSeconds(now)
   })
 
-  const pauseVerdict = (pause: PauseReason, why: string): Verdict => {
-    const text = pauseReasonText(pause)
-    return verdict(
-      'pause',
-      `${text} — ${why}`,
-      {
-        paused: true,
-        pauseReason: text,
-        ciHeadSha: input.headSha,
-        ...(pause.kind === 'ci-timeout' ? {} : { ciSignature: pause.signature })
-      },
-      {
-        // The pushed iteration's `pending-ci` ends here, as it does on accept.
-        appendStatus: 'ci-fix-exhausted',
-        replaceTrailingPendingCi: true,
-        history: [
-          historyEntry(input, `⚠️ Paused — ${text}`, [
-            ['Commit', `\`${input.headSha}\``],
-            ['CI fix attempts', `${attempts}/${limits.maxFixAttempts}`],
-            ['Checks', input.checksReason]
-          ])
-        ]
-      },
-      pause
-    )
-  }
+  const pause = (reason: PauseReason, why: string, outcome: AttemptOutcome): Verdict => ({
+    decision: 'pause',
+    reason: `${pauseReasonText(reason)} — ${why}`,
+    attempt: attempts,
+    pause: reason,
+    next: {
+      ...base,
+      hold: { kind: 'paused', reason },
+      attempts: settle(base.attempts, outcome, input.fixFailure ?? undefined),
+      signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+      headSha: input.headSha,
+      clockStarted: started,
+      lastEvent: lastEvent('pause')
+    },
+    // The pushed iteration's `pending-ci` ends here, as it does on accept.
+    status: 'ci-fix-exhausted',
+    resumed
+  })
 
-  if (timedOut) {
-    return pauseVerdict(
+  if (elapsedMinutes > limits.wallClockMinutes) {
+    return pause(
       { kind: 'ci-timeout' },
-      `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`
+      `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`,
+      'timed-out'
     )
   }
 
   switch (input.status) {
     case 'pending': {
-      const v = verdict('wait', `CI on ${sha} not finished: ${input.checksReason}`, {})
-      // Only the clock start and a lifted pause are worth a commit; a wait changes nothing else.
-      return resumed || state.ciGateStarted === null ? v : { ...v, changes: null }
+      const next = { ...base, clockStarted: started }
+      return {
+        decision: 'wait',
+        reason: `CI on ${sha} not finished: ${input.checksReason}`,
+        attempt: attempts,
+        pause: null,
+        // Only a clock start, a lifted pause or a new iteration is worth a commit.
+        next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
+        status: null,
+        resumed
+      }
     }
     case 'success':
-      return verdict(
-        'accept',
-        `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
-        {
-          paused: false,
-          pauseReason: null,
-          ciFixAttempts: 0,
-          ciSignature: null,
-          ciHeadSha: input.headSha,
-          ciGateStarted: null
+      return {
+        decision: 'accept',
+        reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+        attempt: attempts,
+        pause: null,
+        next: {
+          ...base,
+          hold: { kind: 'none' },
+          attempts: [],
+          signature: null,
+          headSha: input.headSha,
+          clockStarted: null,
+          lastEvent: lastEvent('accept')
         },
-        {
-          appendStatus: 'accepted',
-          replaceTrailingPendingCi: true,
-          history: [
-            historyEntry(input, '✅ Accepted — CI green', [
-              ['Commit', `\`${input.headSha}\``],
-              ...(attempts > 0 ? ([['CI fix attempts', String(attempts)]] as const) : [])
-            ])
-          ]
-        }
-      )
+        status: 'accepted',
+        resumed
+      }
     case 'failure': {
       const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
-      const retrying = (input.fixFailure ?? null) !== null
-      if (
-        !retrying &&
-        !resumed &&
-        attempts > 0 &&
-        base.ciHeadSha === input.headSha &&
-        last?.decision === 'fix'
-      ) {
+      const withFixer = base.attempts.at(-1)?.outcome === 'with-fixer'
+      if (!retrying && !resumed && withFixer && base.headSha === input.headSha) {
         // A second CI workflow finishing on the same commit: the fixer already has this one.
         return {
-          ...verdict(
-            'wait',
-            `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
-            {}
-          ),
-          changes: null
+          decision: 'wait',
+          reason: `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
+          attempt: attempts,
+          pause: null,
+          next: null,
+          status: null,
+          resumed
         }
       }
-      if (!retrying && attempts > 0 && failure.signature === base.ciSignature) {
-        return pauseVerdict(
+      if (!retrying && attempts > 0 && failure.signature === base.signature) {
+        return pause(
           { kind: 'stuck', signature: failure.signature },
-          `fix attempt ${attempts} left the same failure`
+          `fix attempt ${attempts} left the same failure`,
+          'same-failure'
         )
       }
       const budget =
         failure.failureClass === 'unknown'
           ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
           : limits.maxFixAttempts
+      const outcome: AttemptOutcome = retrying ? 'no-commit' : 'new-failure'
       if (attempts >= budget) {
-        return pauseVerdict(
+        return pause(
           { kind: 'ci-fix-exhausted', signature: failure.signature },
           (budget < limits.maxFixAttempts
             ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
             : `all ${limits.maxFixAttempts} fix attempts spent`) +
-            (retrying ? `; the last one: ${input.fixFailure}` : '')
+            (retrying ? `; the last one: ${input.fixFailure}` : ''),
+          outcome
         )
       }
       const attempt = attempts + 1
-      return verdict(
-        'fix',
-        `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
-        { ciFixAttempts: attempt, ciSignature: failure.signature, ciHeadSha: input.headSha },
-        {
-          history: [
-            historyEntry(input, `🔧 CI fix attempt ${attempt}/${limits.maxFixAttempts}`, [
-              ['Commit', `\`${input.headSha}\``],
-              ['Class', failure.failureClass],
-              ['Signature', `\`${failure.signature}\``],
-              ['Checks', input.checksReason],
-              ...(retrying ? ([['Previous attempt', input.fixFailure ?? '']] as const) : [])
-            ])
-          ]
+      const record: FixAttempt = {
+        attempt,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: isoSeconds(now),
+        outcome: 'with-fixer'
+      }
+      return {
+        decision: 'fix',
+        reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
+        attempt,
+        pause: null,
+        next: {
+          ...base,
+          hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
+          attempts: [...settle(base.attempts, outcome, input.fixFailure ?? undefined), record],
+          signature: failure.signature,
+          headSha: input.headSha,
+          clockStarted: started,
+          lastEvent: lastEvent('fix')
         },
-        null,
-        attempt
-      )
+        status: null,
+        resumed
+      }
     }
-  }
-}
-
-/** History entries carry the iteration number the scheduler keeps, when the file has one. */
-function historyEntry(
-  input: DecideInput,
-  status: string,
-  lines: ReadonlyArray<readonly [string, string]>
-): HistoryEntry {
-  const n = input.state.iterationCount
-  return {
-    title: n === null ? 'CI gate' : `Iteration ${n}`,
-    when: input.now,
-    ...(input.runUrl ? { runUrl: input.runUrl } : {}),
-    lines: [['Status', status], ...lines]
   }
 }
 

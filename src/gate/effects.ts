@@ -1,25 +1,32 @@
-// After the decision is committed to the state file: write the fix prompt, tell the program
-// issue, label the pull request, and raise an annotation when the program pauses.
+// After the decision is committed to the ledger and the state file: write the fix prompt, tell
+// the program issue, label the pull request, and raise an annotation when the program pauses.
 import * as core from '@actions/core'
 import { oneLine } from '../errors.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubClient } from '../github/client.js'
-import { addLabel, postComment, removeLabel, upsertMarkedComment } from '../github/issue.js'
-import { describeLocation, type StateFileLocation } from '../github/state-file.js'
+import {
+  addLabel,
+  issuesLabelled,
+  postComment,
+  removeLabel,
+  upsertMarkedComment
+} from '../github/issue.js'
+import { describeLocation } from '../github/state-file.js'
 import {
   eventComment,
-  fixAttempts,
+  repairComment,
   statusComment,
   statusMarker,
   type CommentFacts
 } from '../issue/comments.js'
+import type { FixAttempt } from '../ledger/memory.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
-import { readHistory, type MachineState } from '../state/index.js'
-import type { Verdict } from './decide.js'
+import type { Committed, ProgramFiles } from './commit-decision.js'
 import type { FailureReport } from './failure.js'
+import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import type { GateReport } from './report.js'
 import { renderFixPrompt } from '../prompt/fix-prompt.js'
 
@@ -27,12 +34,8 @@ export interface Outcome {
   gh: GitHubClient
   ctx: RunnerContext
   config: GateConfig
-  location: StateFileLocation
-  /** The state file as written. */
-  text: string
-  /** The state as read, before the decision. */
-  state: MachineState
-  verdict: Verdict
+  files: ProgramFiles
+  committed: Committed
   report: GateReport
   failure: FailureReport | null
   /** The CI run whose completion woke the gate; null for a manual run. */
@@ -40,7 +43,8 @@ export interface Outcome {
 }
 
 export async function actOn(o: Outcome): Promise<GateReport> {
-  const { gh, ctx, config, verdict } = o
+  const { gh, ctx, config, committed } = o
+  const { verdict } = committed
   const repo = ctx.repository
   const report: GateReport =
     verdict.decision === 'fix' && o.failure !== null
@@ -56,33 +60,45 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   if (verdict.decision === 'pause') {
     core.error(
       `green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`,
-      {
-        title: 'green-gate paused the program'
-      }
+      { title: 'green-gate paused the program' }
     )
   }
 
   const notable =
     verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause'
-  const issue = config.programIssue ?? o.state.issue
-  if (notable && issue === null) {
+  if (!notable && !committed.repaired) return report
+  const issue = await bestEffortValue('find the program issue', () => programIssue(o))
+  if (issue === null) {
     core.warning(
-      `no program issue: set the program-issue input or the Issue row of ${describeLocation(o.location)}; comments skipped`
+      `no program issue: set the program-issue input, the Issue row of ${describeLocation(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`
     )
-  } else if (notable && issue !== null) {
-    const facts = commentFacts({ ...o, report })
-    await bestEffort(`comment on #${issue}`, async () => {
-      await postComment(gh, repo, issue, eventComment(facts))
-      await upsertMarkedComment(
-        gh,
-        repo,
-        issue,
-        statusMarker(facts.program),
-        statusComment(facts, new Date())
-      )
-    })
+    return report
   }
+  const facts = commentFacts({ ...o, report })
+  await bestEffort(`comment on #${issue}`, async () => {
+    if (committed.repaired) {
+      await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
+    }
+    if (!notable) return
+    const author = await postComment(gh, repo, issue, eventComment(facts))
+    await upsertMarkedComment(
+      gh,
+      repo,
+      issue,
+      statusMarker(facts.program),
+      statusComment(facts, new Date()),
+      author
+    )
+  })
   return report
+}
+
+/** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
+async function programIssue(o: Outcome): Promise<number | null> {
+  const known = o.config.programIssue ?? o.committed.doc.state.issue
+  if (known !== null) return known
+  const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL)
+  return issueForProgram(issues, o.files.program)
 }
 
 /**
@@ -91,19 +107,30 @@ export async function actOn(o: Outcome): Promise<GateReport> {
  * is a warning, not the end of the run.
  */
 async function bestEffort(what: string, act: () => Promise<void>): Promise<void> {
+  await bestEffortValue(what, act)
+}
+
+async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<T | null> {
   try {
-    await act()
+    return await act()
   } catch (error) {
     core.warning(`could not ${what}: ${oneLine(error)}; the decision stands`)
+    return null
   }
 }
 
+/** The attempts the decision leaves on record, newest first. */
+function attemptsOf(o: Outcome): FixAttempt[] {
+  const memory = o.committed.verdict.next ?? o.committed.read.memory
+  return [...memory.attempts].reverse()
+}
+
 function commentFacts(o: Outcome): CommentFacts {
-  const { ctx, report, config } = o
+  const { ctx, report, config, files } = o
   const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`
   const headSha = report.headSha ?? ''
   return {
-    program: report.program ?? '',
+    program: report.program ?? files.program,
     decision: report.decision,
     reason: report.reason,
     branch: report.branch ?? '',
@@ -118,19 +145,19 @@ function commentFacts(o: Outcome): CommentFacts {
     signature: report.signature,
     failureClass: report.failureClass,
     pauseReason: report.pauseReason,
-    stateFile: describeLocation(o.location),
-    stateFileUrl: `${base}/blob/${o.location.branch}/${o.location.path}`,
+    stateFile: describeLocation(files.state),
+    stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
+    ledgerFile: describeLocation(files.ledger),
     needsHumanLabel: config.needsHumanLabel,
-    // A pause's own ⚠️ entry sits on top; the attempts it reports are the ones below it.
-    attempts: fixAttempts(readHistory(o.text).slice(o.verdict.decision === 'pause' ? 1 : 0))
+    attempts: attemptsOf(o)
   }
 }
 
 /** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
 async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<string> {
   const { ctx, report, config } = o
-  // Newest first, the first being this attempt: the earlier ones, oldest first, for the prompt.
-  const earlier = fixAttempts(readHistory(o.text)).slice(1).reverse()
+  // Oldest first, without the attempt just handed out.
+  const earlier = [...attemptsOf(o)].reverse().slice(0, -1)
   const prompt = renderFixPrompt({
     repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
     branch: report.branch ?? '',
@@ -141,7 +168,7 @@ async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<strin
     signature: failure.signature,
     attempt: report.attempt ?? 1,
     maxAttempts: config.maxFixAttempts,
-    previousSignatures: earlier.map((a) => a.signature.replace(/^`|`$/g, '')),
+    previousSignatures: earlier.map((a) => a.signature),
     excerpt: failure.excerpt,
     nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`
   })

@@ -1,13 +1,8 @@
-// The `CI Last Event` row: which event the gate handled last, what it decided, and when. It lets
-// a re-delivered event count once and tells a maintainer's unpause apart from a fresh program.
+// The `CI Last Event` row: which event the gate handled last, what it decided, and when. The
+// ledger holds it as a typed value; the row is its rendering, read back only to adopt a file the
+// gate kept before it had a ledger.
+import type { LastEvent } from '../ledger/memory.js'
 import type { Decision } from './report.js'
-
-export interface LastEvent {
-  decision: Decision
-  /** `workflow_run/<run id>/<attempt>` or `workflow_dispatch/<run id>/<attempt>`. */
-  eventKey: string
-  at: string
-}
 
 const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
 

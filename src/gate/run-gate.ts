@@ -1,21 +1,22 @@
-// Gate mode: read the program's state, screen out what needs no checks, evaluate CI (once, however
-// often a lost write race makes it decide again), commit the decision to the state file, and only
-// then act on it.
+// Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
+// CI (once, however often a lost write race makes it decide again), commit the decision to the
+// ledger and the state file, and only then act on it.
 import * as core from '@actions/core'
 import { attemptFix } from '../fix/in-runner.js'
 import type { GitHubClient } from '../github/client.js'
 import { labelsOf } from '../github/issue.js'
-import type { StateFileLocation } from '../github/state-file.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { renderStateTemplate } from '../state/index.js'
-import { commitDecision } from './commit-decision.js'
-import { decide, pauseReasonText, screen, type Limits, type Verdict } from './decide.js'
-import { actOn } from './effects.js'
-import { parseLastEvent } from './last-event.js'
+import { isoSeconds } from '../text.js'
 import type { Reduction } from '../checks/reduce.js'
+import { commitDecision, type ProgramFiles } from './commit-decision.js'
+import { decide, screen, type Limits, type Verdict } from './decide.js'
+import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
+import { pauseReasonText } from '../ledger/memory.js'
+import { pathFor } from './path-template.js'
 import { skipReport, type GateReport } from './report.js'
 import type { EvaluateTarget } from './target.js'
 
@@ -48,10 +49,7 @@ export async function runGate(
     }
   }
 
-  const location: StateFileLocation = {
-    branch: config.stateBranch,
-    path: config.statePath.replaceAll('{program}', target.program)
-  }
+  const files = programFiles(config, target.program)
   // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
   const eventKey =
     target.trigger === null
@@ -78,7 +76,8 @@ export async function runGate(
     const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`
     // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
     const current = retry === null ? head : await branchHead(gh, ctx, target.branch)
-    const committed = await commitDecision(gh, repo, location, {
+    const now = new Date()
+    const committed = await commitDecision(gh, repo, files, {
       newFile: () =>
         renderStateTemplate({
           program: target.program,
@@ -86,13 +85,21 @@ export async function runGate(
           issue: config.programIssue,
           pr: pullNumber
         }),
-      decideOn: async (state) => {
+      decideOn: async (read, doc) => {
         const screening = {
-          state,
+          memory: read.memory,
+          file: {
+            completed: doc.state.completed,
+            completedReason: doc.state.completedReason,
+            iterationCount: doc.state.iterationCount,
+            pauseReason: doc.state.pauseReason
+          },
+          steering: read.steering,
           eventKey: key,
           headSha,
           branchHead: current,
-          reset: target.reset
+          reset: target.reset,
+          now
         }
         // Skips need no checks: a paused or superseded program costs no check or log request.
         const skipped = screen(screening)
@@ -103,21 +110,40 @@ export async function runGate(
           status: reduction.status,
           failure,
           checksReason: reduction.reason,
-          now: new Date(),
           ciStartedAt: target.trigger?.startedAt ?? null,
           limits: limitsOf(config),
           runUrl: target.trigger?.runUrl ?? null,
           fixFailure: retry?.reason ?? null
         })
       },
-      landed: (state) => parseLastEvent(state.ciLastEvent)?.eventKey === key,
-      message: (verdict) =>
-        commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
+      entryFor: (verdict, next) => ({
+        at: isoSeconds(now),
+        eventKey: key,
+        decision: verdict.decision,
+        reason: verdict.reason,
+        headSha,
+        runUrl: target.trigger?.runUrl ?? null,
+        failure:
+          evaluation?.failure === null || evaluation?.failure === undefined
+            ? null
+            : {
+                signature: evaluation.failure.signature,
+                failureClass: evaluation.failure.failureClass
+              },
+        pause: verdict.pause,
+        attempt: verdict.attempt,
+        maxAttempts: config.maxFixAttempts,
+        status: verdict.status,
+        resumed: verdict.resumed,
+        memory: next
+      }),
+      message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
     })
 
-    const verdict = committed.decided
+    const { verdict } = committed
     if (verdict.decision === 'skip') {
       const report = skipReport(verdict.reason, where, pullNumber)
+      await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null })
       return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts }
     }
     // Anything but a skip was decided on the evaluation, which is cached: no new request.
@@ -126,10 +152,8 @@ export async function runGate(
       gh,
       ctx,
       config,
-      location,
-      text: committed.text,
-      state: committed.before,
-      verdict,
+      files,
+      committed,
       report: {
         ...where,
         decision: verdict.decision,
@@ -160,6 +184,16 @@ export async function runGate(
   return report
 }
 
+/** Where a program's state file and ledger live on the state branch. */
+export function programFiles(config: GateConfig, program: string): ProgramFiles {
+  return {
+    program,
+    state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
+    ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) },
+    stateMaxBytes: config.stateMaxBytes
+  }
+}
+
 function limitsOf(config: GateConfig): Limits {
   return {
     maxFixAttempts: config.maxFixAttempts,
@@ -168,19 +202,14 @@ function limitsOf(config: GateConfig): Limits {
   }
 }
 
-function commitMessage(
-  program: string,
-  verdict: Verdict,
-  failure: FailureReport | null,
-  max: number
-): string {
+function commitMessage(program: string, verdict: Verdict, max: number): string {
   switch (verdict.decision) {
     case 'fix':
-      return `green-gate: ${program} fix attempt ${verdict.attempt}/${max} (${failure?.failureClass ?? 'unknown'})`
+      return `green-gate: ${program} fix attempt ${verdict.attempt}/${max}`
     case 'accept':
       return `green-gate: ${program} accepted`
     case 'pause':
-      return `green-gate: ${program} paused (${verdict.changes?.set?.pauseReason ?? verdict.reason})`
+      return `green-gate: ${program} paused (${verdict.pause === null ? verdict.reason : pauseReasonText(verdict.pause)})`
     default:
       return `green-gate: ${program} ${verdict.decision}`
   }

@@ -1,24 +1,43 @@
-// Which programs a scheduled sweep must look at, from their state alone: an iteration open past
-// the wall clock (CI that never finished, a fix that never came back), or a pause a maintainer
-// lifted by editing the file. Pure.
+// Which programs a sweep must look at, from their ledger and state file alone: a file a memory
+// save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
+// whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
+// look that failed). Pure.
+import { isStopped } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
-import { parseLastEvent } from './last-event.js'
+import { branchMatches, programFromBranch } from './branch.js'
+import type { Reconciled } from './reconcile.js'
 
-export type SweepAction = 'timeout' | 'resume' | 'none'
+export type SweepAction = 'repair' | 'resume' | 'timeout' | 'look' | 'none'
 
-export function sweepAction(state: MachineState, now: Date, wallClockMinutes: number): SweepAction {
-  if (state.completed || state.paused) return 'none'
-  if (parseLastEvent(state.ciLastEvent)?.decision === 'pause') return 'resume'
-  if (state.ciGateStarted === null) return 'none'
-  const elapsed = (now.getTime() - Date.parse(state.ciGateStarted)) / 60_000
+export function sweepAction(
+  read: Reconciled,
+  state: MachineState,
+  now: Date,
+  wallClockMinutes: number
+): SweepAction {
+  if (state.completed) return 'none'
+  if (read.behind) return 'repair'
+  if (read.steering === 'unpause') return 'resume'
+  const { memory } = read
+  if (read.steering === 'pause' || isStopped(memory.hold)) return 'none'
+  if (memory.clockStarted === null) return 'look'
+  const elapsed = (now.getTime() - Date.parse(memory.clockStarted)) / 60_000
   return elapsed > wallClockMinutes ? 'timeout' : 'none'
 }
 
-/** The program a state file belongs to, read through the state-path template; null: not one. */
-export function programFromPath(template: string, path: string): string | null {
-  const [before = '', after = ''] = template.split('{program}')
-  if (!template.includes('{program}') || !path.startsWith(before) || !path.endsWith(after))
-    return null
-  const program = path.slice(before.length, path.length - after.length)
-  return program === '' || program.includes('/') ? null : program
+/**
+ * The branch the sweep gates for a program: the one branch-pattern gives it, or a `Branch` row
+ * naming another branch of the same program (autoloop's legacy `autoloop/<program>-<hex>`).
+ * Any other row is ignored: the sweep trusts the program name, not the file.
+ */
+export function sweepBranch(
+  pattern: string,
+  program: string,
+  derived: string | null,
+  row: string | null
+): { branch: string | null; ignoredRow: boolean } {
+  const rowFits =
+    row !== null && branchMatches(pattern, row) && programFromBranch(pattern, row) === program
+  if (rowFits) return { branch: row, ignoredRow: false }
+  return { branch: derived, ignoredRow: row !== null && row !== derived }
 }

@@ -1,53 +1,83 @@
-// Sweep mode, on a schedule or a push to the state branch: read every program's state file and
-// run the gate on each program that needs it now (timed out, or unpaused by a maintainer).
+// Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
+// state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
+// iteration past the wall clock, a commit no gate run has judged).
 import * as core from '@actions/core'
-import { posix } from 'node:path'
 import type { GitHubClient } from '../github/client.js'
 import { describeLocation, listStateFiles, readStateFile } from '../github/state-file.js'
+import { parseLedger } from '../ledger/codec.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { formatStateError, parseStateFile } from '../state/index.js'
 import { branchForProgram } from './branch.js'
+import { branchHead } from './evaluate.js'
+import { programFromEntry, programListing } from './path-template.js'
+import { reconcile } from './reconcile.js'
 import { skipReport, type Decision, type GateReport } from './report.js'
-import { runGate } from './run-gate.js'
-import { programFromPath, sweepAction } from './sweep-rules.js'
+import { programFiles, runGate } from './run-gate.js'
+import { sweepAction, sweepBranch, type SweepAction } from './sweep-rules.js'
 import type { EvaluateTarget } from './target.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 }
+
+const WHY: Record<Exclude<SweepAction, 'none' | 'look'>, string> = {
+  repair: 'state file behind its ledger',
+  resume: 'unpaused',
+  timeout: 'past the wall clock'
+}
 
 export async function runSweep(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig
 ): Promise<GateReport> {
-  const repo = ctx.repository
-  const dir = posix.dirname(config.statePath) === '.' ? '' : posix.dirname(config.statePath)
-  const paths = await listStateFiles(gh, repo, config.stateBranch, dir)
+  const programs = await listPrograms(gh, ctx, config)
   const now = new Date()
   const done: GateReport[] = []
-  for (const path of paths) {
-    const program = programFromPath(config.statePath, path)
-    if (program === null) continue
-    const location = { branch: config.stateBranch, path }
-    const stored = await readStateFile(gh, repo, location)
-    const parsed = stored === null ? null : parseStateFile(stored.text)
-    if (parsed === null) continue
+  for (const program of programs) {
+    const files = programFiles(config, program)
+    const [stored, storedLedger] = await Promise.all([
+      readStateFile(gh, ctx.repository, files.state),
+      readStateFile(gh, ctx.repository, files.ledger)
+    ])
+    if (stored === null) continue
+    const parsed = parseStateFile(stored.text)
     if (!parsed.ok) {
-      core.warning(`${formatStateError(describeLocation(location), parsed.error)}; not swept`)
+      core.warning(`${formatStateError(describeLocation(files.state), parsed.error)}; not swept`)
       continue
     }
-    const action = sweepAction(parsed.doc.state, now, config.wallClockMinutes)
+    const ledger = storedLedger === null ? null : parseLedger(storedLedger.text)
+    if (ledger !== null && !ledger.ok) {
+      core.warning(`${describeLocation(files.ledger)}: ${ledger.message}; not swept`)
+      continue
+    }
+    const read = reconcile(ledger?.ledger ?? null, parsed.doc)
+    const action = sweepAction(read, parsed.doc.state, now, config.wallClockMinutes)
     if (action === 'none') continue
-    const branch = parsed.doc.state.branch ?? branchForProgram(config.branchPattern, program)
+    const { branch, ignoredRow } = sweepBranch(
+      config.branchPattern,
+      program,
+      branchForProgram(config.branchPattern, program),
+      parsed.doc.state.branch
+    )
+    if (ignoredRow) {
+      core.warning(
+        `${describeLocation(files.state)}: Branch row "${parsed.doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`
+      )
+    }
     if (branch === null) {
       core.warning(
-        `${describeLocation(location)}: no Branch row and no branch-pattern to place ${program}; not swept`
+        `${describeLocation(files.state)}: branch-pattern has no place for ${program}; not swept`
       )
       continue
     }
+    if (action === 'look') {
+      // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
+      const head = await branchHead(gh, ctx, branch).catch(() => null)
+      if (head === null || head === read.memory.headSha) continue
+    }
     core.info(
-      `green-gate sweep: ${program} (${action === 'timeout' ? 'past the wall clock' : 'unpaused'})`
+      `green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`
     )
     const target: EvaluateTarget = {
       kind: 'evaluate',
@@ -61,7 +91,7 @@ export async function runSweep(
     done.push(await runGate(gh, ctx, { ...config, program, headSha: null }, target))
   }
   if (done.length === 0) {
-    return skipReport(`swept ${paths.length} state files: none needed the gate`, {
+    return skipReport(`swept ${programs.length} programs: none needed the gate`, {
       program: null,
       branch: null,
       headSha: null
@@ -71,6 +101,24 @@ export async function runSweep(
   return {
     ...lead,
     program: done.map((r) => r.program).join(','),
-    reason: `swept ${paths.length} state files: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+    reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }
+}
+
+/** Every program with a state file or a ledger on the state branch, by name. */
+async function listPrograms(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig
+): Promise<string[]> {
+  const names = new Set<string>()
+  for (const template of [config.statePath, config.ledgerPath]) {
+    const { dir } = programListing(template)
+    const entries = await listStateFiles(gh, ctx.repository, config.stateBranch, dir)
+    for (const entry of entries) {
+      const program = programFromEntry(template, entry.path, entry.type)
+      if (program !== null) names.add(program)
+    }
+  }
+  return [...names].sort()
 }

@@ -3,32 +3,45 @@ import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { api, explainApiError, isApiFailure } from './errors.js'
 
+/** Posts a comment; returns the login it was posted as (the token's own identity). */
 export async function postComment(
   gh: GitHubClient,
   repo: Repository,
   issue: number,
   body: string
-): Promise<void> {
-  await api(`commenting on #${issue}`, () =>
+): Promise<string | null> {
+  const { data } = await api(`commenting on #${issue}`, () =>
     gh.rest.issues.createComment({ ...repo, issue_number: issue, body })
   )
+  return data.user?.login ?? null
 }
 
-/** Updates the comment that carries `marker`, or posts it when there is none yet. */
+/**
+ * Updates the comment that carries `marker` and was written by `author` (the identity the gate
+ * posts as: a bot for GITHUB_TOKEN or an App, a person for a PAT), or posts it when there is none.
+ */
 export async function upsertMarkedComment(
   gh: GitHubClient,
   repo: Repository,
   issue: number,
   marker: string,
-  body: string
+  body: string,
+  author: string | null
 ): Promise<void> {
   const comments = await api(`listing comments on #${issue}`, () =>
     gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })
   )
-  // Only a bot's comment that starts with the marker: anyone can paste the marker into a comment
-  // of their own, and the gate must not take over (or be steered by) a person's words.
-  const existing = comments.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker))
-  if (existing === undefined) return postComment(gh, repo, issue, body)
+  // Only the gate's own comment that starts with the marker: anyone can paste the marker into a
+  // comment of their own, and the gate must not take over (or be steered by) a person's words.
+  const existing = comments.find(
+    (c) =>
+      (author === null ? c.user?.type === 'Bot' : c.user?.login === author) &&
+      c.body?.startsWith(marker)
+  )
+  if (existing === undefined) {
+    await postComment(gh, repo, issue, body)
+    return
+  }
   await api(`updating the status comment on #${issue}`, () =>
     gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body })
   )
@@ -69,4 +82,23 @@ export async function labelsOf(
     gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 })
   )
   return labels.map((l) => l.name)
+}
+
+/** Open issues carrying `label`, as number and title, every page. */
+export async function issuesLabelled(
+  gh: GitHubClient,
+  repo: Repository,
+  label: string
+): Promise<Array<{ number: number; title: string }>> {
+  const issues = await api(`listing issues labelled ${label}`, () =>
+    gh.paginate(gh.rest.issues.listForRepo, {
+      ...repo,
+      labels: label,
+      state: 'open',
+      per_page: 100
+    })
+  )
+  return issues
+    .filter((i) => i.pull_request === undefined || i.pull_request === null)
+    .map((i) => ({ number: i.number, title: i.title }))
 }

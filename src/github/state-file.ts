@@ -4,7 +4,7 @@
 import { GateError } from '../errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
-import { api, explainApiError, isApiFailure } from './errors.js'
+import { explainApiError, isApiFailure } from './errors.js'
 
 export interface StateFileLocation {
   branch: string
@@ -102,15 +102,21 @@ export async function writeStateFile(
   }
 }
 
-/** Paths of the files directly in `dir` on the state branch. */
+/** What is directly in `dir` on the state branch (files and folders); none when it is absent. */
 export async function listStateFiles(
   gh: GitHubClient,
   repo: Repository,
   branch: string,
   dir: string
-): Promise<string[]> {
-  const { data } = await api(`listing ${branch}:${dir || '/'}`, () =>
-    gh.rest.repos.getContent({ ...repo, path: dir, ref: branch })
-  )
-  return Array.isArray(data) ? data.filter((e) => e.type === 'file').map((e) => e.path) : []
+): Promise<Array<{ path: string; type: string }>> {
+  let data: unknown
+  try {
+    ;({ data } = await gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }))
+  } catch (error) {
+    if (isApiFailure(error) && error.status === 404 && dir !== '') return []
+    throw explainApiError(error, `listing ${branch}:${dir || '/'}`)
+  }
+  return Array.isArray(data)
+    ? data.map((e: { path: string; type: string }) => ({ path: e.path, type: e.type }))
+    : []
 }

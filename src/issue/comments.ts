@@ -1,7 +1,7 @@
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
+import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
-import type { HistoryRecord } from '../state/index.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell } from '../state/table-cells.js'
 import type { Decision } from '../gate/report.js'
@@ -28,16 +28,11 @@ export interface CommentFacts {
   /** Where the state file lives, e.g. `memory/autoloop:demo.md`, and a link to it. */
   stateFile: string
   stateFileUrl: string
+  /** Where the gate's ledger lives, e.g. `memory/autoloop:.green-gate/demo.json`. */
+  ledgerFile: string
   needsHumanLabel: string
-  /** The gate's fix-attempt history entries, newest first. */
-  attempts: readonly FixAttemptRecord[]
-}
-
-export interface FixAttemptRecord {
-  attempt: string
-  commit: string
-  failureClass: string
-  signature: string
+  /** The iteration's fix attempts as the ledger records them, newest first. */
+  attempts: readonly FixAttempt[]
 }
 
 export function statusMarker(program: string): string {
@@ -70,7 +65,7 @@ export function eventComment(f: CommentFacts): string {
         '',
         `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
         '',
-        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
+        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.'
       ].join('\n')
     case 'pause':
       return pauseComment(f)
@@ -104,7 +99,7 @@ function pauseComment(f: CommentFacts): string {
     )
     for (const a of recent) {
       lines.push(
-        `| ${escapeCell(a.attempt)} | ${escapeCell(a.commit)} | ${escapeCell(a.failureClass)} | ${escapeCell(a.signature)} |`
+        `| ${a.attempt}/${f.maxAttempts} | \`${shortSha(a.commit)}\` | ${a.failureClass} | ${escapeCell(inlineCode(a.signature))} |`
       )
     }
   }
@@ -140,25 +135,10 @@ export function statusComment(f: CommentFacts, now: Date): string {
   ].join('\n')
 }
 
-/**
- * The current iteration's fix attempts from the state file's history, newest first: the entries
- * on top, up to the first one that is not a fix attempt (an accept, a pause, the agent's own
- * iteration entry), so an earlier iteration's attempts are never counted as this one's.
- */
-export function fixAttempts(history: readonly HistoryRecord[]): FixAttemptRecord[] {
-  const attempts: FixAttemptRecord[] = []
-  for (const record of history) {
-    const field = (label: string): string => record.fields.find(([l]) => l === label)?.[1] ?? '—'
-    const match = /CI fix attempt (\d+\/\d+)/.exec(field('Status'))
-    if (match === null) break
-    attempts.push({
-      attempt: match[1] as string,
-      commit: field('Commit'),
-      failureClass: field('Class'),
-      signature: field('Signature')
-    })
-  }
-  return attempts
+/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
+export function repairComment(f: CommentFacts, shownSeq: number | null): string {
+  const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`
+  return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`
 }
 
 function commitLink(f: CommentFacts): string {

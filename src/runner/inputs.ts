@@ -15,6 +15,10 @@ export interface GateConfig {
   stateBranch: string
   /** Path template; `{program}` is replaced with the program name. */
   statePath: string
+  /** Path template of the gate's ledger on the state branch, outside what a memory save copies. */
+  ledgerPath: string
+  /** The size autoloop's memory save refuses to push a state file over. */
+  stateMaxBytes: number
   maxFixAttempts: number
   /** Fix attempts for a failure whose log matched nothing known. */
   unknownFailureAttempts: number
@@ -84,6 +88,25 @@ export function parseConfig(get: InputGetter): GateConfig {
     )
   }
 
+  const ledgerPath = text('ledger-path', '.green-gate/{program}.json')
+  if (
+    !ledgerPath.includes('{program}') ||
+    ledgerPath.startsWith('/') ||
+    ledgerPath.includes('..')
+  ) {
+    throw inputError(
+      'ledger-path',
+      `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`
+    )
+  }
+  // A root-level *.md file is what autoloop's memory save copies back over the branch.
+  if (!ledgerPath.includes('/') && ledgerPath.toLowerCase().endsWith('.md')) {
+    throw inputError(
+      'ledger-path',
+      `"${ledgerPath}" is a root-level .md file, which autoloop's memory save reverts; use a folder such as .green-gate/`
+    )
+  }
+
   return {
     token,
     mode: mode as Mode,
@@ -92,6 +115,8 @@ export function parseConfig(get: InputGetter): GateConfig {
     headSha: headSha?.toLowerCase() ?? null,
     stateBranch,
     statePath,
+    ledgerPath,
+    stateMaxBytes: wholeNumber('state-max-bytes', text('state-max-bytes', '30720'), 1024),
     maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
     unknownFailureAttempts: wholeNumber(
       'unknown-failure-attempts',

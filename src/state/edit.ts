@@ -13,7 +13,13 @@ import {
 } from './fields.js'
 import { prependHistoryLines, type HistoryEntry } from './history.js'
 import { insertLines, joinLines, type Line } from './lines.js'
-import { findRow, parseStateFile, type StateDocument, type TableRow } from './machine-state.js'
+import {
+  findRow,
+  parseStateFile,
+  SCHEDULER_HEADING,
+  type StateDocument,
+  type TableRow
+} from './machine-state.js'
 import { nextRecentStatuses, type RecentStatus } from './recent-statuses.js'
 import { escapeCell, fitCell } from './table-cells.js'
 
@@ -60,8 +66,13 @@ export function applyStateChanges(text: string, changes: StateChanges): EditResu
   }
   lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol)
   lines = prependHistoryLines(lines, changes.history ?? [], doc.eol)
-
-  const out = joinLines({ ...doc, lines })
+  let out = joinLines({ ...doc, lines })
+  // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.
+  const heading = lines[doc.heading.index]
+  if (out !== text && !doc.heading.schedulerFinds && heading !== undefined) {
+    lines[doc.heading.index] = { text: SCHEDULER_HEADING, eol: heading.eol }
+    out = joinLines({ ...doc, lines })
+  }
   return { ok: true, text: out, changed: out !== text }
 }
 

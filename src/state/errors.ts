@@ -9,8 +9,6 @@ export type StateErrorKind =
   | 'bad-header'
   | 'bad-separator'
   | 'bad-row'
-  | 'duplicate-row'
-  | 'bad-value'
 
 export interface StateFileError {
   readonly kind: StateErrorKind

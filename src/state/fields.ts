@@ -1,7 +1,8 @@
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
-// and for the rows the gate owns, how a typed value is written back. Rows the gate only reads
-// are read leniently (the scheduler and agents write them however they like); rows it owns are
-// read strictly, because it acts on them.
+// and for the rows the gate owns, how a typed value is written back. Every row is read the way
+// autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
+// the gate's own CI rows are renderings of its ledger, so a value there that does not decode is
+// only rewritten, never acted on.
 import { quote } from './errors.js'
 import { MAX_RECENT_STATUSES } from './recent-statuses.js'
 import { oneLine } from './table-cells.js'
@@ -19,6 +20,8 @@ export interface OwnedFields {
   /** ISO 8601 time the gate started timing the current iteration. */
   readonly ciGateStarted: string | null
   readonly ciLastEvent: string | null
+  /** The ledger entry the gate's rows render; behind the ledger means a save reverted them. */
+  readonly ciLedger: number | null
 }
 
 export interface MachineState extends OwnedFields {
@@ -58,7 +61,8 @@ export const ROW_NAMES = {
   ciSignature: 'CI Signature',
   ciHeadSha: 'CI Head SHA',
   ciGateStarted: 'CI Gate Started',
-  ciLastEvent: 'CI Last Event'
+  ciLastEvent: 'CI Last Event',
+  ciLedger: 'CI Ledger'
 } as const satisfies Record<FieldKey, string>
 
 /** Owned rows in the order a missing one is appended to the table. */
@@ -70,7 +74,8 @@ export const OWNED_KEYS: readonly OwnedKey[] = [
   'ciSignature',
   'ciHeadSha',
   'ciGateStarted',
-  'ciLastEvent'
+  'ciLastEvent',
+  'ciLedger'
 ]
 
 /** What autoloop writes for "no value". */
@@ -100,7 +105,11 @@ export function isOwned(key: FieldKey): key is OwnedKey {
   return (OWNED_KEYS as readonly FieldKey[]).includes(key)
 }
 
-export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string }
+/** A value always decodes; `warning` says when the file says something else than it means. */
+export interface Decoded<T> {
+  value: T
+  warning?: string
+}
 
 /** `value` is null when the row is absent or holds an empty marker. */
 interface Reader<T> {
@@ -113,68 +122,82 @@ interface Codec<T> extends Reader<T> {
   encode(value: T): string | null
 }
 
-const ok = <T>(value: T): Decoded<T> => ({ ok: true, value })
-const fail = <T>(message: string): Decoded<T> => ({ ok: false, message })
+const ok = <T>(value: T): Decoded<T> => ({ value })
+const warn = <T>(value: T, warning: string): Decoded<T> => ({ value, warning })
 
 function invalid(field: string, value: unknown, expected: string): never {
   throw new RangeError(`cannot write ${JSON.stringify(value)} to ${field}: expected ${expected}`)
 }
 
+/**
+ * The scheduler splits a row at every `|`, escaped or not, and a split row eats the one below
+ * it; a look-alike keeps the text readable and the table whole.
+ */
+export function schedulerSafe(value: string): string {
+  return oneLine(value).replace(/\|/g, '¦')
+}
+
 const text: Codec<string | null> = {
   decode: (value) => ok(value),
   encode(value) {
-    const line = value === null ? '' : oneLine(value)
+    const line = value === null ? '' : schedulerSafe(value)
     return isEmptyValue(line) ? null : line
   }
 }
 
+/** As the scheduler reads it: true only when the value is `true` in any case. */
 const flag: Codec<boolean> = {
   decode(value) {
     const word = (value ?? 'false').toLowerCase()
-    if (word === 'true' || word === 'yes') return ok(true)
-    if (word === 'false' || word === 'no') return ok(false)
-    return fail(`expected true or false, got ${quote(value ?? '')}`)
+    if (word === 'true') return ok(true)
+    if (word === 'false') return ok(false)
+    return warn(
+      false,
+      `${quote(value ?? '')} reads as false: the autoloop scheduler takes only "true" as true`
+    )
   },
   encode: (value) => String(value)
 }
 
-const count: Codec<number> = {
-  decode(value) {
-    if (value === null) return ok(0)
-    const n = Number(value)
-    return /^\d+$/.test(value) && Number.isSafeInteger(n)
-      ? ok(n)
-      : fail(`expected a whole number, got ${quote(value)}`)
-  },
-  encode: (value) =>
-    Number.isSafeInteger(value) && value >= 0
-      ? String(value)
-      : invalid(ROW_NAMES.ciFixAttempts, value, 'a whole number')
+/** Reads a whole number; anything else is the fallback, with a warning. */
+function wholeNumber<T extends number | null>(fallback: T): Codec<number | T> {
+  return {
+    decode(value) {
+      if (value === null) return ok(fallback)
+      const n = Number(value)
+      return /^\d+$/.test(value) && Number.isSafeInteger(n)
+        ? ok(n)
+        : warn(fallback, `expected a whole number, got ${quote(value)}; rewritten from the ledger`)
+    },
+    encode: (value) =>
+      value === null
+        ? null
+        : Number.isSafeInteger(value) && value >= 0
+          ? String(value)
+          : invalid(ROW_NAMES.ciFixAttempts, value, 'a whole number')
+  }
+}
+
+/** A row the gate renders: a value it could not have written reads as absent, with a warning. */
+function pattern(test: (value: string) => boolean, expected: string): Codec<string | null> {
+  return {
+    decode: (value) =>
+      value === null || test(value)
+        ? ok(value)
+        : warn(null, `expected ${expected}, got ${quote(value)}; rewritten from the ledger`),
+    encode: (value) =>
+      value === null || test(value) ? value : invalid('a CI row', value, expected)
+  }
 }
 
 const SHA = /^[0-9a-f]{7,64}$/i
-const sha: Codec<string | null> = {
-  decode: (value) =>
-    value === null || SHA.test(value)
-      ? ok(value)
-      : fail(`expected a commit SHA (7 to 64 hex digits), got ${quote(value)}`),
-  encode: (value) =>
-    value === null || SHA.test(value) ? value : invalid(ROW_NAMES.ciHeadSha, value, 'a commit SHA')
-}
+const sha = pattern((value) => SHA.test(value), 'a commit SHA (7 to 64 hex digits)')
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/
-const isIsoTime = (value: string): boolean =>
-  ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
-const isoTime: Codec<string | null> = {
-  decode: (value) =>
-    value === null || isIsoTime(value)
-      ? ok(value)
-      : fail(`expected an ISO 8601 time like 2026-04-22T22:30:00Z, got ${quote(value)}`),
-  encode: (value) =>
-    value === null || isIsoTime(value)
-      ? value
-      : invalid(ROW_NAMES.ciGateStarted, value, 'an ISO 8601 time')
-}
+const isoTime = pattern(
+  (value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)),
+  'an ISO 8601 time like 2026-04-22T22:30:00Z'
+)
 
 const statusList: Codec<readonly string[]> = {
   decode: (value) =>
@@ -199,11 +222,12 @@ const OWNED_CODECS: { readonly [K in OwnedKey]: Codec<OwnedFields[K]> } = {
   paused: flag,
   pauseReason: text,
   recentStatuses: statusList,
-  ciFixAttempts: count,
+  ciFixAttempts: wholeNumber(0),
   ciSignature: text,
   ciHeadSha: sha,
   ciGateStarted: isoTime,
-  ciLastEvent: text
+  ciLastEvent: text,
+  ciLedger: wholeNumber(null)
 }
 
 const wholeNumberOrNull: Reader<number | null> = {
@@ -254,8 +278,7 @@ export function decodeField<K extends FieldKey>(
 /** The cell text an absent row amounts to: the row's default, written out. */
 export function absentCell<K extends OwnedKey>(key: K): string | null {
   const codec = OWNED_CODECS[key]
-  const decoded = codec.decode(null)
-  return decoded.ok ? codec.encode(decoded.value) : null
+  return codec.encode(codec.decode(null).value)
 }
 
 export function encodeOwned<K extends OwnedKey>(key: K, value: OwnedFields[K]): string | null {

@@ -3,6 +3,7 @@ export { formatStateError, type StateErrorKind, type StateFileError } from './er
 export {
   OWNED_KEYS,
   ROW_NAMES,
+  schedulerSafe,
   type FieldKey,
   type MachineState,
   type MetricDirection,
@@ -15,6 +16,7 @@ export {
   renderStateDocument,
   type ParseResult,
   type StateDocument,
+  type StateWarning,
   type TableRow
 } from './machine-state.js'
 export { applyStateChanges, type EditResult, type StateChanges } from './edit.js'

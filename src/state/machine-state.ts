@@ -6,7 +6,6 @@ import {
   decodeField,
   fieldKeyOf,
   isEmptyValue,
-  isOwned,
   ROW_NAMES,
   type FieldKey,
   type MachineState
@@ -30,8 +29,18 @@ export interface TableRow {
   readonly fieldCell: string
 }
 
+/** Something the file says that the scheduler reads differently than a person would expect. */
+export interface StateWarning {
+  /** 1-based line number. */
+  readonly line: number
+  readonly message: string
+}
+
 export interface StateDocument extends SplitText {
   readonly state: MachineState
+  readonly warnings: readonly StateWarning[]
+  /** 0-based index of the Machine State heading, and whether the scheduler finds it as written. */
+  readonly heading: { readonly index: number; readonly schedulerFinds: boolean }
   /** Every data row of the table, unknown ones included, in file order. */
   readonly rows: readonly TableRow[]
   /** 0-based index of the table's last line (the separator when there are no rows). */
@@ -137,10 +146,30 @@ export function parseStateFile(text: string): ParseResult {
     }
   }
 
-  const state = readState(rows)
-  if (!state.ok) return state
-  return { ok: true, doc: { ...split, state: state.state, rows, tableEnd: index - 1 } }
+  const warnings: StateWarning[] = []
+  const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(SCHEDULER_HEADING)
+  if (!schedulerFinds) {
+    warnings.push({
+      line: heading.index + 1,
+      message: `the autoloop scheduler finds the section only under the heading "${SCHEDULER_HEADING}", so it reads none of these rows; the gate writes the heading that way`
+    })
+  }
+  const state = readState(rows, warnings)
+  return {
+    ok: true,
+    doc: {
+      ...split,
+      state,
+      warnings,
+      heading: { index: heading.index, schedulerFinds },
+      rows,
+      tableEnd: index - 1
+    }
+  }
 }
+
+/** The heading as the scheduler's pattern spells it, emoji and variation selector included. */
+export const SCHEDULER_HEADING = '## \u2699\ufe0f Machine State'
 
 export function renderStateDocument(doc: StateDocument): string {
   return joinLines(doc)
@@ -152,42 +181,32 @@ export function findRow(doc: Pick<StateDocument, 'rows'>, key: FieldKey): TableR
   return doc.rows.findLast((row) => fieldKeyOf(row.field) === key)
 }
 
-type StateResult =
-  | { readonly ok: true; readonly state: MachineState }
-  | { readonly ok: false; readonly error: StateFileError }
-
-function readState(rows: readonly TableRow[]): StateResult {
+/** Reads every known row as the scheduler does: the last of duplicate rows counts. */
+function readState(rows: readonly TableRow[], warnings: StateWarning[]): MachineState {
   const seen = new Map<FieldKey, TableRow>()
   for (const row of rows) {
     const key = fieldKeyOf(row.field)
     if (key === undefined) continue
     const first = seen.get(key)
-    if (first !== undefined && isOwned(key)) {
-      return failure(
-        'duplicate-row',
-        row.line - 1,
-        row.field,
-        `duplicate row (first on line ${first.line})`
-      )
-    }
     if (first === undefined) seen.set(key, row)
+    else {
+      warnings.push({
+        line: first.line,
+        message: `${quote(row.field)} appears again on line ${row.line}; the scheduler and the gate read the last one`
+      })
+    }
   }
   const values: Partial<Record<FieldKey, unknown>> = {}
   for (const key of Object.keys(ROW_NAMES) as FieldKey[]) {
     const row = findRow({ rows }, key)
     const decoded = decodeField(key, row?.value ?? null)
-    if (!decoded.ok) {
-      return failure(
-        'bad-value',
-        (row?.line ?? 1) - 1,
-        row?.field ?? ROW_NAMES[key],
-        decoded.message
-      )
+    if (decoded.warning !== undefined && row !== undefined) {
+      warnings.push({ line: row.line, message: `${quote(row.field)}: ${decoded.warning}` })
     }
     values[key] = decoded.value
   }
   // Every key of ROW_NAMES was decoded by its own reader just above.
-  return { ok: true, state: values as unknown as MachineState }
+  return values as unknown as MachineState
 }
 
 function failure(

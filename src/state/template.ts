@@ -39,7 +39,8 @@ export function renderStateTemplate(options: TemplateOptions): string {
     [ROW_NAMES.ciSignature, null],
     [ROW_NAMES.ciHeadSha, null],
     [ROW_NAMES.ciGateStarted, null],
-    [ROW_NAMES.ciLastEvent, null]
+    [ROW_NAMES.ciLastEvent, null],
+    [ROW_NAMES.ciLedger, null]
   ]
   const sections: string[][] = [
     [

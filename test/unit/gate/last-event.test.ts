@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { formatLastEvent, parseLastEvent, type LastEvent } from '../../../src/gate/last-event.js'
+import { formatLastEvent, parseLastEvent } from '../../../src/gate/last-event.js'
+import type { LastEvent } from '../../../src/ledger/memory.js'
 import type { Decision } from '../../../src/gate/report.js'
 import {
   applyStateChanges,

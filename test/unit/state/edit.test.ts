@@ -41,9 +41,11 @@ describe('applyStateChanges leaves the rest of the file alone', () => {
   })
 
   it.each(allVariants)('%s (%s): setting current values, same bytes', (_name, _variant, text) => {
-    // gate-rows.md.txt spells Paused `False`, which a write would make canonical; see below.
-    const { pauseReason, ciFixAttempts, ciSignature, ciHeadSha, ciGateStarted } = stateOf(text)
-    const same = { pauseReason, ciFixAttempts, ciSignature, ciHeadSha, ciGateStarted }
+    // gate-rows.md.txt spells Paused `False`, which a write would make canonical; see below. Its
+    // signature holds an escaped pipe, which the gate writes as `¦` (a pipe splits the scheduler's
+    // rows), so it is left out here.
+    const { pauseReason, ciFixAttempts, ciHeadSha, ciGateStarted } = stateOf(text)
+    const same = { pauseReason, ciFixAttempts, ciHeadSha, ciGateStarted }
     expect(applyStateChanges(text, { set: same })).toEqual({ ok: true, text, changed: false })
   })
 
@@ -132,12 +134,12 @@ describe('applyStateChanges on owned rows', () => {
   })
 
   const awkward: ReadonlyArray<readonly [string, string, string]> = [
-    ['a pipe', 'stuck in CI fix loop: a | b', 'stuck in CI fix loop: a | b'],
-    ['pipes and escapes', 'x \\| y | z', 'x \\| y | z'],
+    ['a pipe', 'stuck in CI fix loop: a | b', 'stuck in CI fix loop: a ¦ b'],
+    ['pipes and escapes', 'x \\| y | z', 'x \\¦ y ¦ z'],
     ['a newline', 'first\nsecond', 'first second'],
     ['CRLF and padding', '  first  \r\n  second  ', 'first second'],
     ['a trailing backslash', 'C:\\path\\', 'C:\\path\\'],
-    ['a trailing backslash and pipe', 'a\\|', 'a\\|'],
+    ['a trailing backslash and pipe', 'a\\|', 'a\\¦'],
     ['an em dash only', '—', '']
   ]
   it.each(awkward)('keeps a reason with %s in one row', (_name, reason, expected) => {
@@ -165,15 +167,10 @@ describe('applyStateChanges on owned rows', () => {
   })
 
   it('returns the parse error instead of editing a file it cannot read', () => {
-    const text = fixture('autoloop.md.txt').replace('| Paused | false |', '| Paused | perhaps |')
-    expect(applyStateChanges(text, { set: { paused: true } })).toEqual({
+    const text = fixture('autoloop.md.txt').replace('| Paused | false |', '| Paused |')
+    expect(applyStateChanges(text, { set: { paused: true } })).toMatchObject({
       ok: false,
-      error: {
-        kind: 'bad-value',
-        line: 22,
-        field: 'Paused',
-        message: 'expected true or false, got "perhaps"'
-      }
+      error: { kind: 'bad-row', line: 22, field: 'Paused' }
     })
   })
 })

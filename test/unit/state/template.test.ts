@@ -31,7 +31,8 @@ describe('renderStateTemplate', () => {
       'CI Signature',
       'CI Head SHA',
       'CI Gate Started',
-      'CI Last Event'
+      'CI Last Event',
+      'CI Ledger'
     ])
   })
 

@@ -1,6 +1,182 @@
-export const id = 879;
-export const ids = [879];
+export const id = 43;
+export const ids = [43];
 export const modules = {
+
+/***/ 7990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ branchHead),
+  _3: () => (/* binding */ evaluate),
+  Vs: () => (/* binding */ openPullFor)
+});
+
+// EXTERNAL MODULE: ./src/checks/ignore.ts
+var ignore = __webpack_require__(9439);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/checks/collect.ts
+
+async function collectChecks(gh, repo, sha) {
+    const [checkRuns, statuses] = await Promise.all([
+        (0,errors/* api */.FH)(`listing check runs on ${sha}`, () => 
+        // filter=latest drops superseded runs server-side; the reduction still keeps only the
+        // newest run per name, which also covers re-runs in separate check suites.
+        gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'latest', per_page: 100 })),
+        (0,errors/* api */.FH)(`listing commit statuses on ${sha}`, () => gh.paginate(gh.rest.repos.listCommitStatusesForRef, { ...repo, ref: sha, per_page: 100 }))
+    ]);
+    return { checkRuns, statuses };
+}
+
+;// CONCATENATED MODULE: ./src/checks/reduce.ts
+// Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
+const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
+/**
+ * Buckets a check run. GitHub reports conclusions in lower case over REST and upper case over
+ * GraphQL; both are accepted. Every completed conclusion that is not a pass fails: failure,
+ * cancelled, timed_out, action_required, startup_failure, stale, and any value GitHub adds
+ * later, since an outcome nobody can read must not be taken for green.
+ */
+function bucketOfCheckRun(status, conclusion) {
+    if (status.toLowerCase() !== 'completed')
+        return 'pending';
+    const outcome = (conclusion ?? '').toLowerCase();
+    if (outcome === '')
+        return 'pending';
+    return PASSED_CONCLUSIONS.has(outcome) ? 'success' : 'failure';
+}
+/** Buckets a commit status state (error, failure, pending, success). */
+function bucketOfStatus(state) {
+    const s = state.toLowerCase();
+    if (s === 'success')
+        return 'success';
+    if (s === 'pending' || s === 'expected')
+        return 'pending';
+    return 'failure';
+}
+const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
+function reduceChecks(input, options = {}) {
+    const runs = latestBy(input.checkRuns ?? [], (r) => r.name, (r) => [r.started_at ?? r.completed_at ?? '', r.id ?? 0]);
+    const statuses = latestBy(input.statuses ?? [], (s) => s.context, (s) => [s.updated_at ?? s.created_at ?? '', s.id ?? 0]);
+    const verdicts = [
+        ...runs.kept.map((r) => ({
+            name: r.name,
+            source: 'check-run',
+            state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
+            bucket: bucketOfCheckRun(r.status, r.conclusion),
+            url: r.html_url ?? r.details_url ?? null,
+            id: r.id ?? null
+        })),
+        ...statuses.kept.map((s) => ({
+            name: s.context,
+            source: 'status',
+            state: s.state,
+            bucket: bucketOfStatus(s.state),
+            url: s.target_url ?? null,
+            id: s.id ?? null
+        }))
+    ];
+    const exclude = options.exclude ?? (() => false);
+    const checks = [];
+    const excluded = [];
+    for (const v of verdicts)
+        (exclude(v) ? excluded : checks).push(v);
+    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] || a.name.localeCompare(b.name));
+    const status = overallStatus(checks);
+    return {
+        status,
+        reason: explain(status, checks),
+        checks,
+        excluded,
+        superseded: runs.dropped + statuses.dropped
+    };
+}
+function overallStatus(checks) {
+    // Never accept on nothing: a commit with no checks yet is still waiting for CI.
+    if (checks.length === 0)
+        return 'pending';
+    if (checks.some((c) => c.bucket === 'failure'))
+        return 'failure';
+    if (checks.some((c) => c.bucket === 'pending'))
+        return 'pending';
+    return 'success';
+}
+function explain(status, checks) {
+    const total = checks.length;
+    const names = (bucket) => {
+        const matching = checks.filter((c) => c.bucket === bucket).map((c) => c.name);
+        const shown = matching.slice(0, 5).join(', ');
+        return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
+    };
+    const count = (bucket) => checks.filter((c) => c.bucket === bucket).length;
+    switch (status) {
+        case 'failure':
+            return `${count('failure')} of ${total} checks failed: ${names('failure')}`;
+        case 'pending':
+            return total === 0
+                ? 'no checks have reported on this commit yet'
+                : `${count('pending')} of ${total} checks not finished: ${names('pending')}`;
+        case 'success':
+            return `all ${total} checks passed`;
+    }
+}
+/**
+ * Keeps the newest item per key: a re-run of a check replaces the verdict of the run before it.
+ * Newest means the latest timestamp, then the highest id (GitHub ids grow over time).
+ */
+function latestBy(items, key, age) {
+    const newest = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const current = newest.get(k);
+        if (current === undefined || isNewer(age(item), age(current)))
+            newest.set(k, item);
+    }
+    return { kept: [...newest.values()], dropped: items.length - newest.size };
+}
+function isNewer([timeA, idA], [timeB, idB]) {
+    const a = Date.parse(timeA);
+    const b = Date.parse(timeB);
+    if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b)
+        return a > b;
+    return idA > idB;
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+// Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
+// pull request.
+
+
+
+
+async function evaluate(gh, ctx, config, headSha) {
+    const checks = await collectChecks(gh, ctx.repository, headSha);
+    const ignored = (0,ignore/* checkNameMatcher */.m)(config.ignoreChecks);
+    // The gate's own job shows up as a check on the commit when it runs on the same SHA.
+    const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`;
+    return reduceChecks(checks, {
+        exclude: (check) => ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
+    });
+}
+async function branchHead(gh, ctx, branch) {
+    const { data } = await (0,errors/* api */.FH)(`reading the head of branch ${branch}`, () => gh.rest.repos.getBranch({ ...ctx.repository, branch }));
+    return data.commit.sha;
+}
+async function openPullFor(gh, ctx, branch) {
+    const { owner } = ctx.repository;
+    const { data } = await (0,errors/* api */.FH)(`finding the pull request for ${branch}`, () => gh.rest.pulls.list({
+        ...ctx.repository,
+        head: `${owner}:${branch}`,
+        state: 'open',
+        per_page: 1
+    }));
+    return data[0]?.number ?? null;
+}
+
+
+/***/ }),
 
 /***/ 1126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -26,7 +202,161 @@ function parseLastEvent(value) {
 
 /***/ }),
 
-/***/ 879:
+/***/ 8403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ programFromEntry),
+/* harmony export */   X9: () => (/* binding */ programListing),
+/* harmony export */   p0: () => (/* binding */ pathFor)
+/* harmony export */ });
+/* unused harmony export programFromPath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7199);
+// A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
+// `programs/{program}/state.md`): the path of a program, the program of a path, and where to
+// look to find every program. Pure.
+
+
+const SLOT = '{program}';
+function pathFor(template, program) {
+    return template.replaceAll(SLOT, program);
+}
+/** The program a path belongs to, read through the template; null: not one of its paths. */
+function programFromPath(template, path) {
+    const [before = '', after = ''] = template.split(SLOT);
+    if (!template.includes(SLOT) || !path.startsWith(before) || !path.endsWith(after))
+        return null;
+    const program = path.slice(before.length, path.length - after.length);
+    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program) && pathFor(template, program) === path ? program : null;
+}
+/**
+ * Where a listing finds the programs: the folder holding the segment with `{program}`, and
+ * whether that segment is a file (`{program}.md`) or a folder (`{program}/state.md`).
+ */
+function programListing(template) {
+    const segments = template.split('/');
+    const at = segments.findIndex((segment) => segment.includes(SLOT));
+    const dir = segments.slice(0, at).join('/');
+    return {
+        dir: node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(dir || '.') === '.' ? '' : dir,
+        entry: at === segments.length - 1 ? 'file' : 'dir'
+    };
+}
+/** The program a listed entry stands for, given what kind of entry it is. */
+function programFromEntry(template, path, type) {
+    const { entry } = programListing(template);
+    if (type !== entry)
+        return null;
+    if (entry === 'file')
+        return programFromPath(template, path);
+    const segment = template.split('/').find((s) => s.includes(SLOT)) ?? SLOT;
+    const [before = '', after = ''] = segment.split(SLOT);
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    const program = name.startsWith(before) && name.endsWith(after)
+        ? name.slice(before.length, name.length - after.length)
+        : '';
+    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program) ? program : null;
+}
+
+
+/***/ }),
+
+/***/ 8459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ reconcile)
+/* harmony export */ });
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2420);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2919);
+/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
+// Reads the state file against the ledger: which memory to decide from, whether a person (or
+// autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
+// (a memory save copied an older copy over it). Pure.
+
+
+
+
+function reconcile(ledger, doc) {
+    const last = ledger === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .lastEntry */ .vi)(ledger);
+    if (ledger === null || last === undefined)
+        return adopt(doc.state);
+    const fileSeq = doc.state.ciLedger;
+    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .entryAt */ ._f)(ledger, fileSeq);
+    // Steering is read only from a file whose Paused row the scheduler reads and whose rendering
+    // the gate knows; anything else is only repaired.
+    const steering = shown === undefined || !doc.heading.schedulerFinds
+        ? 'none'
+        : steeringFrom(shown.memory.hold, doc.state);
+    return {
+        memory: last.memory,
+        steering,
+        behind: fileSeq !== last.seq,
+        shownSeq: shown?.seq ?? null
+    };
+}
+function steeringFrom(rendered, state) {
+    const renderedPaused = rendered.kind !== 'none';
+    const renderedReason = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .holdReasonText */ .Zr)(rendered);
+    const reason = renderedReason === null ? null : (0,_state_index_js__WEBPACK_IMPORTED_MODULE_0__/* .schedulerSafe */ .lx)(renderedReason);
+    if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason))
+        return 'pause';
+    if (!state.paused && renderedPaused)
+        return 'unpause';
+    return 'none';
+}
+/**
+ * A file the gate kept before it had a ledger: its CI rows become the memory, once. A pause
+ * the gate recorded as its last event is its own; any other pause is someone else's.
+ */
+function adopt(state) {
+    const last = (0,_last_event_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLastEvent */ .A)(state.ciLastEvent);
+    const gatePaused = last?.decision === 'pause';
+    const hold = !state.paused
+        ? { kind: 'none' }
+        : gatePaused
+            ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
+            : { kind: 'manual', reason: state.pauseReason };
+    const memory = {
+        ...(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyMemory */ .l4)(),
+        hold,
+        iteration: state.iterationCount,
+        clockStarted: state.ciGateStarted,
+        // Only the count survives from before the ledger; the attempts' details were in prose.
+        attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
+            attempt: i + 1,
+            commit: state.ciHeadSha ?? '',
+            signature: state.ciSignature ?? 'unknown',
+            failureClass: 'unknown',
+            runUrl: null,
+            at: state.ciGateStarted ?? '',
+            outcome: i + 1 === state.ciFixAttempts && last?.decision === 'fix' ? 'with-fixer' : 'new-failure'
+        })),
+        signature: state.ciSignature,
+        headSha: state.ciHeadSha,
+        lastEvent: last
+    };
+    const steering = !state.paused && gatePaused ? 'unpause' : 'none';
+    return { memory, steering, behind: false, shownSeq: null };
+}
+/** The pause reason the gate wrote before it had a ledger, read back once. */
+function legacyPause(text, signature) {
+    const [kind, ...rest] = (text ?? '').split(': ');
+    const named = rest.join(': ') || signature || 'unknown';
+    if (kind === 'ci-timeout')
+        return { kind: 'ci-timeout' };
+    if (kind === 'stuck in CI fix loop')
+        return { kind: 'stuck', signature: named };
+    return { kind: 'ci-fix-exhausted', signature: named };
+}
+
+
+/***/ }),
+
+/***/ 3043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,6 +364,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  programFiles: () => (/* binding */ programFiles),
   runGate: () => (/* binding */ runGate)
 });
 
@@ -320,17 +651,25 @@ async function dispatchCi(task, workflow, branch) {
 
 ;// CONCATENATED MODULE: ./src/github/issue.ts
 
+/** Posts a comment; returns the login it was posted as (the token's own identity). */
 async function postComment(gh, repo, issue, body) {
-    await (0,github_errors/* api */.FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
+    const { data } = await (0,github_errors/* api */.FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
+    return data.user?.login ?? null;
 }
-/** Updates the comment that carries `marker`, or posts it when there is none yet. */
-async function upsertMarkedComment(gh, repo, issue, marker, body) {
+/**
+ * Updates the comment that carries `marker` and was written by `author` (the identity the gate
+ * posts as: a bot for GITHUB_TOKEN or an App, a person for a PAT), or posts it when there is none.
+ */
+async function upsertMarkedComment(gh, repo, issue, marker, body, author) {
     const comments = await (0,github_errors/* api */.FH)(`listing comments on #${issue}`, () => gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 }));
-    // Only a bot's comment that starts with the marker: anyone can paste the marker into a comment
-    // of their own, and the gate must not take over (or be steered by) a person's words.
-    const existing = comments.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
-    if (existing === undefined)
-        return postComment(gh, repo, issue, body);
+    // Only the gate's own comment that starts with the marker: anyone can paste the marker into a
+    // comment of their own, and the gate must not take over (or be steered by) a person's words.
+    const existing = comments.find((c) => (author === null ? c.user?.type === 'Bot' : c.user?.login === author) &&
+        c.body?.startsWith(marker));
+    if (existing === undefined) {
+        await postComment(gh, repo, issue, body);
+        return;
+    }
     await (0,github_errors/* api */.FH)(`updating the status comment on #${issue}`, () => gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body }));
 }
 async function addLabel(gh, repo, issue, label) {
@@ -351,254 +690,76 @@ async function labelsOf(gh, repo, issue) {
     const labels = await (0,github_errors/* api */.FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
     return labels.map((l) => l.name);
 }
+/** Open issues carrying `label`, as number and title, every page. */
+async function issuesLabelled(gh, repo, label) {
+    const issues = await (0,github_errors/* api */.FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
+        ...repo,
+        labels: label,
+        state: 'open',
+        per_page: 100
+    }));
+    return issues
+        .filter((i) => i.pull_request === undefined || i.pull_request === null)
+        .map((i) => ({ number: i.number, title: i.title }));
+}
 
-// EXTERNAL MODULE: ./src/state/index.ts + 9 modules
-var state = __webpack_require__(8446);
+// EXTERNAL MODULE: ./src/state/index.ts + 7 modules
+var state = __webpack_require__(2919);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/github/state-file.ts
 var state_file = __webpack_require__(4809);
-;// CONCATENATED MODULE: ./src/gate/commit-decision.ts
-// Read the state file, decide, write the decision with the blob sha it was based on; when someone
-// else wrote first, read again and decide again against what the file now says. A file the gate
-// cannot parse stops everything before any write.
+// EXTERNAL MODULE: ./src/ledger/codec.ts
+var codec = __webpack_require__(7311);
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger_ledger = __webpack_require__(2420);
+// EXTERNAL MODULE: ./src/state/lines.ts
+var state_lines = __webpack_require__(6410);
+// EXTERNAL MODULE: ./src/state/outline.ts
+var state_outline = __webpack_require__(9335);
+;// CONCATENATED MODULE: ./src/state/fold.ts
+// Keeps a state file under the size autoloop's memory save accepts: the gate's own oldest
+// history entries go first, and nothing the agent or a person wrote is ever removed. Pure.
 
 
-
-
-
-/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
-const MAX_WRITE_ROUNDS = 12;
-async function commitDecision(gh, repo, location, steps) {
-    const where = (0,state_file/* describeLocation */.lR)(location);
-    let tried = null;
-    for (let round = 1;; round++) {
-        const stored = await (0,state_file/* readStateFile */.qy)(gh, repo, location);
-        const text = stored?.text ?? steps.newFile();
-        const parsed = (0,state/* parseStateFile */.ne)(text);
-        if (!parsed.ok)
-            throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, parsed.error));
-        if (tried !== null && steps.landed(parsed.doc.state)) {
-            return { decided: tried.decided, before: tried.before, text };
-        }
-        // Refused although nobody changed the file: not a race (a ruleset, a protected branch, a
-        // validation error), so trying again cannot help.
-        if (tried !== null && (stored?.sha ?? null) === tried.basedOn)
-            throw new errors/* GateError */.u(tried.refusal);
-        const before = parsed.doc.state;
-        const decided = await steps.decideOn(before);
-        if (decided.changes === null)
-            return { decided, before, text };
-        const edited = (0,state/* applyStateChanges */.jD)(text, decided.changes);
-        if (!edited.ok)
-            throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
-        if (!edited.changed)
-            return { decided, before, text };
-        const basedOn = stored?.sha ?? null;
-        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, location, edited.text, basedOn, steps.message(decided));
-        if (result.written)
-            return { decided, before, text: edited.text };
-        tried = { decided, before, basedOn, refusal: result.refusal };
-        if (round >= MAX_WRITE_ROUNDS) {
-            throw new errors/* GateError */.u(`${where}: changed under the gate ${round} times in a row; gave up without writing`);
-        }
-        core/* info */.pq(`${where} changed since it was read; reading it again`);
-        // Jitter keeps racing runs from colliding again in lockstep.
-        await (0,external_node_timers_promises_.setTimeout)(50 + Math.random() * 200 * round);
-    }
-}
-
-// EXTERNAL MODULE: ./src/gate/last-event.ts
-var last_event = __webpack_require__(1126);
-;// CONCATENATED MODULE: ./src/gate/decide.ts
-
-
-function pauseReasonText(reason) {
-    switch (reason.kind) {
-        case 'ci-fix-exhausted':
-            return `ci-fix-exhausted: ${reason.signature}`;
-        case 'stuck':
-            return `stuck in CI fix loop: ${reason.signature}`;
-        case 'ci-timeout':
-            return 'ci-timeout';
-    }
-}
-/** The skips that need no checks: completed, paused, already handled, superseded. */
-function screen(input) {
-    const { state } = input;
-    const skip = (reason) => ({
-        decision: 'skip',
-        reason,
-        attempt: state.ciFixAttempts,
-        pause: null,
-        changes: null,
-        resumed: false
-    });
-    if (state.completed) {
-        return skip(`program is completed${state.completedReason ? ` (${state.completedReason})` : ''}`);
-    }
-    if (state.paused && !input.reset) {
-        return skip(`program is paused (${state.pauseReason ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
-    }
-    const last = (0,last_event/* parseLastEvent */.A)(state.ciLastEvent);
-    if (!input.reset && last?.eventKey === input.eventKey) {
-        return skip(`event ${input.eventKey} was already handled (${last.decision})`);
-    }
-    if (input.headSha !== input.branchHead) {
-        return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
-    }
-    if (!input.reset && last?.decision === 'accept' && state.ciHeadSha === input.headSha) {
-        return skip(`commit ${shortSha(input.headSha)} was already accepted`);
-    }
-    return null;
-}
-function decide(input) {
-    const screened = screen(input);
-    if (screened !== null)
-        return screened;
-    const { state, now, limits } = input;
-    const last = (0,last_event/* parseLastEvent */.A)(state.ciLastEvent);
-    // A pause the gate no longer sees means a person lifted it: they get a fresh budget.
-    const resumed = input.reset || (state.paused === false && last?.decision === 'pause');
-    const base = resumed
-        ? {
-            ...state,
-            paused: false,
-            pauseReason: null,
-            ciFixAttempts: 0,
-            ciSignature: null,
-            ciHeadSha: null,
-            ciGateStarted: null
-        }
-        : state;
-    const started = base.ciGateStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
-    const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
-    const timedOut = elapsedMinutes > limits.wallClockMinutes;
-    const attempts = base.ciFixAttempts;
-    const sha = shortSha(input.headSha);
-    const verdict = (decision, reason, set, extra = {}, pause = null, attempt = attempts) => ({
-        decision,
-        reason,
-        attempt,
-        pause,
-        resumed,
-        changes: {
-            ...extra,
-            set: {
-                ...(resumed ? { paused: false, pauseReason: null } : {}),
-                ciFixAttempts: attempts,
-                ciSignature: base.ciSignature,
-                ciHeadSha: base.ciHeadSha,
-                ciGateStarted: started,
-                ...set,
-                ciLastEvent: (0,last_event/* formatLastEvent */._)({ decision, eventKey: input.eventKey, at: isoSeconds(now) })
-            }
-        }
-    });
-    const pauseVerdict = (pause, why) => {
-        const text = pauseReasonText(pause);
-        return verdict('pause', `${text} — ${why}`, {
-            paused: true,
-            pauseReason: text,
-            ciHeadSha: input.headSha,
-            ...(pause.kind === 'ci-timeout' ? {} : { ciSignature: pause.signature })
-        }, {
-            // The pushed iteration's `pending-ci` ends here, as it does on accept.
-            appendStatus: 'ci-fix-exhausted',
-            replaceTrailingPendingCi: true,
-            history: [
-                historyEntry(input, `⚠️ Paused — ${text}`, [
-                    ['Commit', `\`${input.headSha}\``],
-                    ['CI fix attempts', `${attempts}/${limits.maxFixAttempts}`],
-                    ['Checks', input.checksReason]
-                ])
-            ]
-        }, pause);
-    };
-    if (timedOut) {
-        return pauseVerdict({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`);
-    }
-    switch (input.status) {
-        case 'pending': {
-            const v = verdict('wait', `CI on ${sha} not finished: ${input.checksReason}`, {});
-            // Only the clock start and a lifted pause are worth a commit; a wait changes nothing else.
-            return resumed || state.ciGateStarted === null ? v : { ...v, changes: null };
-        }
-        case 'success':
-            return verdict('accept', `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`, {
-                paused: false,
-                pauseReason: null,
-                ciFixAttempts: 0,
-                ciSignature: null,
-                ciHeadSha: input.headSha,
-                ciGateStarted: null
-            }, {
-                appendStatus: 'accepted',
-                replaceTrailingPendingCi: true,
-                history: [
-                    historyEntry(input, '✅ Accepted — CI green', [
-                        ['Commit', `\`${input.headSha}\``],
-                        ...(attempts > 0 ? [['CI fix attempts', String(attempts)]] : [])
-                    ])
-                ]
-            });
-        case 'failure': {
-            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const retrying = (input.fixFailure ?? null) !== null;
-            if (!retrying &&
-                !resumed &&
-                attempts > 0 &&
-                base.ciHeadSha === input.headSha &&
-                last?.decision === 'fix') {
-                // A second CI workflow finishing on the same commit: the fixer already has this one.
-                return {
-                    ...verdict('wait', `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`, {}),
-                    changes: null
-                };
-            }
-            if (!retrying && attempts > 0 && failure.signature === base.ciSignature) {
-                return pauseVerdict({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`);
-            }
-            const budget = failure.failureClass === 'unknown'
-                ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
-                : limits.maxFixAttempts;
-            if (attempts >= budget) {
-                return pauseVerdict({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
-                    ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
-                    : `all ${limits.maxFixAttempts} fix attempts spent`) +
-                    (retrying ? `; the last one: ${input.fixFailure}` : ''));
-            }
-            const attempt = attempts + 1;
-            return verdict('fix', `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`, { ciFixAttempts: attempt, ciSignature: failure.signature, ciHeadSha: input.headSha }, {
-                history: [
-                    historyEntry(input, `🔧 CI fix attempt ${attempt}/${limits.maxFixAttempts}`, [
-                        ['Commit', `\`${input.headSha}\``],
-                        ['Class', failure.failureClass],
-                        ['Signature', `\`${failure.signature}\``],
-                        ['Checks', input.checksReason],
-                        ...(retrying ? [['Previous attempt', input.fixFailure ?? '']] : [])
-                    ])
-                ]
-            }, null, attempt);
+const SECTION = 'Iteration History';
+/** Removes the oldest entries `removable` accepts (by heading text) until `text` fits. */
+function foldHistory(text, maxBytes, removable) {
+    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+        return { text, folded: 0, over: false };
+    const split = (0,state_lines/* splitLines */.uz)(text);
+    const lines = [...split.lines];
+    const outline = (0,state_outline/* scanOutline */.uz)(lines);
+    const section = outline.headings.find((h) => (0,state_outline/* headingIs */.vN)(h, 2, SECTION));
+    if (section === undefined)
+        return { text, folded: 0, over: true };
+    const end = (0,state_outline/* sectionEnd */.nb)(outline, section, lines.length);
+    const entries = outline.headings.filter((h) => h.index > section.index && h.index < end && h.level === 3);
+    // Oldest first: the bottom of the section.
+    const spans = entries
+        .map((h, i) => ({ heading: h, stop: entries[i + 1]?.index ?? end }))
+        .filter((span) => removable(span.heading.text))
+        .reverse();
+    let size = Buffer.byteLength(text, 'utf8');
+    const drop = new Set();
+    for (const span of spans) {
+        if (size <= maxBytes)
+            break;
+        for (let i = span.heading.index; i < span.stop; i++) {
+            drop.add(i);
+            const line = lines[i];
+            size -= Buffer.byteLength((line?.text ?? '') + (line?.eol ?? ''), 'utf8');
         }
     }
-}
-/** History entries carry the iteration number the scheduler keeps, when the file has one. */
-function historyEntry(input, status, lines) {
-    const n = input.state.iterationCount;
-    return {
-        title: n === null ? 'CI gate' : `Iteration ${n}`,
-        when: input.now,
-        ...(input.runUrl ? { runUrl: input.runUrl } : {}),
-        lines: [['Status', status], ...lines]
-    };
-}
-function earliest(a, b) {
-    return a !== null && a.getTime() < b.getTime() ? a : b;
+    const out = (0,state_lines/* joinLines */.cT)({ ...split, lines: lines.filter((_, i) => !drop.has(i)) });
+    const folded = spans.filter((span) => drop.has(span.heading.index)).length;
+    return { text: out, folded, over: Buffer.byteLength(out, 'utf8') > maxBytes };
 }
 
-// EXTERNAL MODULE: ./src/state/table-cells.ts
-var table_cells = __webpack_require__(917);
+// EXTERNAL MODULE: ./src/gate/reconcile.ts
+var reconcile = __webpack_require__(8459);
+// EXTERNAL MODULE: ./src/ledger/memory.ts
+var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/prompt/untrusted.ts
 // Untrusted text (CI log output) placed in a markdown prompt so that it cannot end its own
 // quoting: a code fence longer than any backtick run inside it, between BEGIN/END lines whose
@@ -647,6 +808,405 @@ function inlineCode(text) {
     return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
+// EXTERNAL MODULE: ./src/gate/last-event.ts
+var last_event = __webpack_require__(1126);
+;// CONCATENATED MODULE: ./src/gate/render-state.ts
+
+
+
+
+
+/** A repair or a long absence never floods the history: the newest entries only. */
+const MAX_NEW_HISTORY = 5;
+function renderGateRows(ledger, doc) {
+    const last = ledger.entries.at(-1);
+    if (last === undefined)
+        return {};
+    const { memory } = last;
+    const set = {
+        paused: memory.hold.kind !== 'none',
+        pauseReason: (0,ledger_memory/* holdReasonText */.Zr)(memory.hold),
+        ciFixAttempts: memory.attempts.length,
+        ciSignature: memory.signature,
+        ciHeadSha: memory.headSha,
+        ciGateStarted: memory.clockStarted,
+        ciLastEvent: memory.lastEvent === null ? null : (0,last_event/* formatLastEvent */._)(memory.lastEvent),
+        ciLedger: last.seq
+    };
+    const unseen = unseenEntries(ledger, doc.state.ciLedger);
+    let statuses = doc.state.recentStatuses;
+    for (const entry of unseen) {
+        // An outcome belongs to its iteration: once the agent has recorded a later one, it is moot.
+        const count = doc.state.iterationCount;
+        const current = count === null || entry.memory.iteration === null || entry.memory.iteration >= count;
+        if (entry.status !== null && current)
+            statuses = (0,state/* nextRecentStatuses */.RW)(statuses, entry.status, true);
+    }
+    const history = unseen
+        .filter((entry) => entry.decision === 'fix' || entry.decision === 'accept' || entry.decision === 'pause')
+        .slice(-MAX_NEW_HISTORY)
+        .reverse()
+        .map(historyEntry);
+    return {
+        set: statuses === doc.state.recentStatuses ? set : { ...set, recentStatuses: statuses },
+        history
+    };
+}
+/** Entries after the one the file shows; with no usable row, just the newest. */
+function unseenEntries(ledger, shown) {
+    const first = ledger.entries[0];
+    const last = ledger.entries.at(-1);
+    if (first === undefined || last === undefined)
+        return [];
+    if (shown === null || shown < first.seq - 1)
+        return [last];
+    return ledger.entries.filter((entry) => entry.seq > shown);
+}
+/** One short line per decision: the detail lives in the ledger and the comments. */
+function historyEntry(entry) {
+    const iteration = entry.memory.iteration;
+    return {
+        title: iteration === null ? 'CI gate' : `CI gate · Iteration ${iteration}`,
+        when: entry.at,
+        ...(entry.runUrl === null ? {} : { runUrl: entry.runUrl }),
+        lines: [['Status', historyStatus(entry)]]
+    };
+}
+function historyStatus(entry) {
+    const on = entry.headSha === null ? '' : ` on ${inlineCode(shortSha(entry.headSha))}`;
+    switch (entry.decision) {
+        case 'fix':
+            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`;
+        case 'accept':
+            return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`;
+        case 'pause':
+            return `⚠️ Paused — ${inlineCode(entry.pause === null ? entry.reason : (0,ledger_memory/* pauseReasonText */.I2)(entry.pause))}${on} · CI fix attempts: ${entry.attempt}/${entry.maxAttempts}`;
+        default:
+            return `${entry.decision}${on}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/commit-decision.ts
+// Read the program's ledger and state file, decide, append the decision to the ledger (written
+// with the blob sha it was read at), then render it into the state file. A lost race on the ledger
+// means reading and deciding again; a lost race on the state file means rendering again on top of
+// what the file now says, unless someone changed `Paused` meanwhile: their edit is left for the
+// next run to act on. A file the gate cannot parse stops everything before any write.
+
+
+
+
+
+
+
+
+
+
+/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
+const MAX_WRITE_ROUNDS = 12;
+async function commitDecision(gh, repo, files, steps) {
+    let tried = null;
+    for (let round = 1;; round++) {
+        const [storedLedger, storedState] = await Promise.all([
+            (0,state_file/* readStateFile */.qy)(gh, repo, files.ledger),
+            (0,state_file/* readStateFile */.qy)(gh, repo, files.state)
+        ]);
+        const ledger = readLedger(files, storedLedger);
+        const text = storedState?.text ?? steps.newFile();
+        const doc = parseState(files.state, text);
+        const read = (0,reconcile/* reconcile */.L)(ledger, doc);
+        const current = ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
+        if (tried !== null && (0,ledger_ledger/* lastEntry */.vi)(current)?.eventKey === tried.eventKey) {
+            // A write whose response was lost (and whose resend was refused as stale) did land.
+            return render(gh, repo, files, tried.verdict, read, current, storedState, text, doc, steps);
+        }
+        // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
+        // validation error), so trying again cannot help.
+        if (tried !== null && (storedLedger?.sha ?? null) === tried.basedOn) {
+            throw new errors/* GateError */.u(tried.refusal);
+        }
+        const verdict = await steps.decideOn(read, doc);
+        if (verdict.next === null) {
+            return render(gh, repo, files, verdict, read, current, storedState, text, doc, steps);
+        }
+        const entry = steps.entryFor(verdict, verdict.next);
+        const appended = (0,ledger_ledger/* appendEntry */.D4)(current, entry);
+        const basedOn = storedLedger?.sha ?? null;
+        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.ledger, (0,codec/* serializeLedger */.C)(appended), basedOn, steps.message(verdict));
+        if (result.written) {
+            return render(gh, repo, files, verdict, read, appended, storedState, text, doc, steps);
+        }
+        tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal };
+        if (round >= MAX_WRITE_ROUNDS) {
+            throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`);
+        }
+        core/* info */.pq(`${(0,state_file/* describeLocation */.lR)(files.ledger)} changed since it was read; reading it again`);
+        // Jitter keeps racing runs from colliding again in lockstep.
+        await (0,external_node_timers_promises_.setTimeout)(50 + Math.random() * 200 * round);
+    }
+}
+/** Renders the ledger into the state file, re-reading it when someone wrote it meanwhile. */
+async function render(gh, repo, files, verdict, read, ledger, stored, text, doc, steps) {
+    const where = (0,state_file/* describeLocation */.lR)(files.state);
+    for (let round = 1;; round++) {
+        for (const warning of doc.warnings)
+            core/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
+        const out = rendered(files, ledger, text, doc);
+        const repaired = read.behind && ledger.entries.length > 0;
+        const committed = { verdict, read, doc, ledger, text: out, repaired };
+        if (out === text)
+            return { ...committed, text };
+        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.state, out, stored?.sha ?? null, steps.message(verdict));
+        if (result.written)
+            return committed;
+        if (round >= MAX_WRITE_ROUNDS)
+            throw new errors/* GateError */.u(`${where}: ${result.refusal}`);
+        stored = await (0,state_file/* readStateFile */.qy)(gh, repo, files.state);
+        text = stored?.text ?? steps.newFile();
+        doc = parseState(files.state, text);
+        if ((0,reconcile/* reconcile */.L)(ledger, doc).steering !== 'none') {
+            core/* warning */.$e(`${where}: Paused was edited while the gate wrote; left as it is for the next run to act on`);
+            return { ...committed, text };
+        }
+    }
+}
+/** The file with the ledger's rows and unseen entries, folded to fit the size limit. */
+function rendered(files, ledger, text, doc) {
+    const where = (0,state_file/* describeLocation */.lR)(files.state);
+    const changes = renderGateRows(ledger, doc);
+    const edited = (0,state/* applyStateChanges */.jD)(text, changes);
+    if (!edited.ok)
+        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
+    const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
+    if (fit.folded > 0)
+        core/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
+    if (!fit.over)
+        return fit.text;
+    // Rows without new entries: the hold must reach the scheduler even when the file is full.
+    const rowsOnly = (0,state/* applyStateChanges */.jD)(text, { ...changes, history: [] });
+    core/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
+    return rowsOnly.ok ? rowsOnly.text : text;
+}
+function readLedger(files, stored) {
+    if (stored === null)
+        return null;
+    const parsed = (0,codec/* parseLedger */.h)(stored.text);
+    if (!parsed.ok) {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+    }
+    return parsed.ledger;
+}
+function parseState(location, text) {
+    const parsed = (0,state/* parseStateFile */.ne)(text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(location), parsed.error));
+    return parsed.doc;
+}
+
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+
+
+/**
+ * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
+ * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
+ * clock never pauses it), though a loud or manual pause still stands; a pause someone else set
+ * is recorded as theirs.
+ */
+function start(input) {
+    const { memory, file } = input;
+    const resumed = input.reset || input.steering === 'unpause';
+    const count = file.iterationCount;
+    let base;
+    if (resumed)
+        base = (0,ledger_memory/* freshIteration */.go)(memory, count ?? memory.iteration);
+    else if (count !== null && memory.iteration !== null && count > memory.iteration) {
+        base = {
+            ...(0,ledger_memory/* freshIteration */.go)(memory, count),
+            hold: (0,ledger_memory/* isStopped */.id)(memory.hold) ? memory.hold : { kind: 'none' }
+        };
+    }
+    else
+        base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
+    if (input.steering === 'pause')
+        base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } };
+    return { base, resumed };
+}
+function sameMemory(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/** The skips that need no checks: completed, paused, already handled, superseded. */
+function screen(input) {
+    const { base } = start(input);
+    const skip = (reason) => ({
+        decision: 'skip',
+        reason,
+        attempt: base.attempts.length,
+        pause: null,
+        // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
+        next: sameMemory(base, input.memory) ? null : base,
+        status: null,
+        resumed: false
+    });
+    const { file, reset } = input;
+    if (file.completed) {
+        return skip(`program is completed${file.completedReason ? ` (${file.completedReason})` : ''}`);
+    }
+    if ((0,ledger_memory/* isStopped */.id)(base.hold) && !reset) {
+        const why = base.hold.kind === 'paused' ? (0,ledger_memory/* pauseReasonText */.I2)(base.hold.reason) : base.hold.reason;
+        return skip(`program is paused (${why ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
+    }
+    const last = base.lastEvent;
+    if (!reset && last?.eventKey === input.eventKey) {
+        return skip(`event ${input.eventKey} was already handled (${last.decision})`);
+    }
+    if (input.headSha !== input.branchHead) {
+        return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
+    }
+    if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
+        return skip(`commit ${shortSha(input.headSha)} was already accepted`);
+    }
+    return null;
+}
+/** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
+function settle(attempts, outcome, note) {
+    const last = attempts.at(-1);
+    if (last?.outcome !== 'with-fixer')
+        return [...attempts];
+    return [...attempts.slice(0, -1), { ...last, outcome, ...(note === undefined ? {} : { note }) }];
+}
+function decide(input) {
+    const screened = screen(input);
+    if (screened !== null)
+        return screened;
+    const { now, limits } = input;
+    const { base, resumed } = start(input);
+    const started = base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
+    const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
+    const attempts = base.attempts.length;
+    const sha = shortSha(input.headSha);
+    const retrying = (input.fixFailure ?? null) !== null;
+    const lastEvent = (decision) => ({
+        decision,
+        eventKey: input.eventKey,
+        at: isoSeconds(now)
+    });
+    const pause = (reason, why, outcome) => ({
+        decision: 'pause',
+        reason: `${(0,ledger_memory/* pauseReasonText */.I2)(reason)} — ${why}`,
+        attempt: attempts,
+        pause: reason,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            attempts: settle(base.attempts, outcome, input.fixFailure ?? undefined),
+            signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+            headSha: input.headSha,
+            clockStarted: started,
+            lastEvent: lastEvent('pause')
+        },
+        // The pushed iteration's `pending-ci` ends here, as it does on accept.
+        status: 'ci-fix-exhausted',
+        resumed
+    });
+    if (elapsedMinutes > limits.wallClockMinutes) {
+        return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
+    }
+    switch (input.status) {
+        case 'pending': {
+            const next = { ...base, clockStarted: started };
+            return {
+                decision: 'wait',
+                reason: `CI on ${sha} not finished: ${input.checksReason}`,
+                attempt: attempts,
+                pause: null,
+                // Only a clock start, a lifted pause or a new iteration is worth a commit.
+                next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
+                status: null,
+                resumed
+            };
+        }
+        case 'success':
+            return {
+                decision: 'accept',
+                reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+                attempt: attempts,
+                pause: null,
+                next: {
+                    ...base,
+                    hold: { kind: 'none' },
+                    attempts: [],
+                    signature: null,
+                    headSha: input.headSha,
+                    clockStarted: null,
+                    lastEvent: lastEvent('accept')
+                },
+                status: 'accepted',
+                resumed
+            };
+        case 'failure': {
+            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
+            const withFixer = base.attempts.at(-1)?.outcome === 'with-fixer';
+            if (!retrying && !resumed && withFixer && base.headSha === input.headSha) {
+                // A second CI workflow finishing on the same commit: the fixer already has this one.
+                return {
+                    decision: 'wait',
+                    reason: `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
+                    attempt: attempts,
+                    pause: null,
+                    next: null,
+                    status: null,
+                    resumed
+                };
+            }
+            if (!retrying && attempts > 0 && failure.signature === base.signature) {
+                return pause({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`, 'same-failure');
+            }
+            const budget = failure.failureClass === 'unknown'
+                ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
+                : limits.maxFixAttempts;
+            const outcome = retrying ? 'no-commit' : 'new-failure';
+            if (attempts >= budget) {
+                return pause({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
+                    ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
+                    : `all ${limits.maxFixAttempts} fix attempts spent`) +
+                    (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
+            }
+            const attempt = attempts + 1;
+            const record = {
+                attempt,
+                commit: input.headSha,
+                signature: failure.signature,
+                failureClass: failure.failureClass,
+                runUrl: input.runUrl,
+                at: isoSeconds(now),
+                outcome: 'with-fixer'
+            };
+            return {
+                decision: 'fix',
+                reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
+                attempt,
+                pause: null,
+                next: {
+                    ...base,
+                    hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
+                    attempts: [...settle(base.attempts, outcome, input.fixFailure ?? undefined), record],
+                    signature: failure.signature,
+                    headSha: input.headSha,
+                    clockStarted: started,
+                    lastEvent: lastEvent('fix')
+                },
+                status: null,
+                resumed
+            };
+        }
+    }
+}
+function earliest(a, b) {
+    return a !== null && a.getTime() < b.getTime() ? a : b;
+}
+
+// EXTERNAL MODULE: ./src/state/table-cells.ts
+var table_cells = __webpack_require__(917);
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 
@@ -680,7 +1240,7 @@ function eventComment(f) {
                 '',
                 `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
                 '',
-                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again.'
+                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.'
             ].join('\n');
         case 'pause':
             return pauseComment(f);
@@ -707,7 +1267,7 @@ function pauseComment(f) {
     if (recent.length > 0) {
         lines.push('', 'Most recent fix attempts:', '', '| Attempt | Commit | Class | Signature |', '| --- | --- | --- | --- |');
         for (const a of recent) {
-            lines.push(`| ${(0,table_cells/* escapeCell */.kq)(a.attempt)} | ${(0,table_cells/* escapeCell */.kq)(a.commit)} | ${(0,table_cells/* escapeCell */.kq)(a.failureClass)} | ${(0,table_cells/* escapeCell */.kq)(a.signature)} |`);
+            lines.push(`| ${a.attempt}/${f.maxAttempts} | \`${shortSha(a.commit)}\` | ${a.failureClass} | ${(0,table_cells/* escapeCell */.kq)(inlineCode(a.signature))} |`);
         }
     }
     lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with \`program: ${f.program}\` and \`reset: true\` to re-evaluate the branch head now.`);
@@ -733,26 +1293,10 @@ function statusComment(f, now) {
         ...rows.map(([k, v]) => `| ${k} | ${(0,table_cells/* escapeCell */.kq)(v)} |`)
     ].join('\n');
 }
-/**
- * The current iteration's fix attempts from the state file's history, newest first: the entries
- * on top, up to the first one that is not a fix attempt (an accept, a pause, the agent's own
- * iteration entry), so an earlier iteration's attempts are never counted as this one's.
- */
-function fixAttempts(history) {
-    const attempts = [];
-    for (const record of history) {
-        const field = (label) => record.fields.find(([l]) => l === label)?.[1] ?? '—';
-        const match = /CI fix attempt (\d+\/\d+)/.exec(field('Status'));
-        if (match === null)
-            break;
-        attempts.push({
-            attempt: match[1],
-            commit: field('Commit'),
-            failureClass: field('Class'),
-            signature: field('Signature')
-        });
-    }
-    return attempts;
+/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
+function repairComment(f, shownSeq) {
+    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`;
 }
 function commitLink(f) {
     return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`;
@@ -768,6 +1312,33 @@ function runLinks(f) {
         f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
     ].filter((l) => l !== null);
     return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/issue-programs.ts
+// Issue-based autoloop programs: an open issue labelled `autoloop-program` is a program named
+// after its title, and it is that program's issue. The naming follows autoloop's scheduler:
+// lower case, runs of anything but letters and digits become `-`, trimmed; an empty slug is
+// `issue-<number>`, and a slug already taken by an earlier issue gets `-<number>`. Pure.
+const PROGRAM_LABEL = 'autoloop-program';
+function slugOf(title, number) {
+    const slug = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    return slug === '' ? `issue-${number}` : slug;
+}
+/** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
+function issueForProgram(issues, program) {
+    const taken = new Set();
+    for (const issue of issues) {
+        let slug = slugOf(issue.title, issue.number);
+        if (taken.has(slug))
+            slug = `${slug}-${issue.number}`;
+        taken.add(slug);
+        if (slug === program)
+            return issue.number;
+    }
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
@@ -862,8 +1433,8 @@ function renderFixPrompt(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/effects.ts
-// After the decision is committed to the state file: write the fix prompt, tell the program
-// issue, label the pull request, and raise an annotation when the program pauses.
+// After the decision is committed to the ledger and the state file: write the fix prompt, tell
+// the program issue, label the pull request, and raise an annotation when the program pauses.
 
 
 
@@ -875,7 +1446,8 @@ function renderFixPrompt(input) {
 
 
 async function actOn(o) {
-    const { gh, ctx, config, verdict } = o;
+    const { gh, ctx, config, committed } = o;
+    const { verdict } = committed;
     const repo = ctx.repository;
     const report = verdict.decision === 'fix' && o.failure !== null
         ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
@@ -888,23 +1460,35 @@ async function actOn(o) {
         await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
-        core/* error */.z3(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`, {
-            title: 'green-gate paused the program'
-        });
+        core/* error */.z3(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`, { title: 'green-gate paused the program' });
     }
     const notable = verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause';
-    const issue = config.programIssue ?? o.state.issue;
-    if (notable && issue === null) {
-        core/* warning */.$e(`no program issue: set the program-issue input or the Issue row of ${(0,state_file/* describeLocation */.lR)(o.location)}; comments skipped`);
+    if (!notable && !committed.repaired)
+        return report;
+    const issue = await bestEffortValue('find the program issue', () => programIssue(o));
+    if (issue === null) {
+        core/* warning */.$e(`no program issue: set the program-issue input, the Issue row of ${(0,state_file/* describeLocation */.lR)(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`);
+        return report;
     }
-    else if (notable && issue !== null) {
-        const facts = commentFacts({ ...o, report });
-        await bestEffort(`comment on #${issue}`, async () => {
-            await postComment(gh, repo, issue, eventComment(facts));
-            await upsertMarkedComment(gh, repo, issue, statusMarker(facts.program), statusComment(facts, new Date()));
-        });
-    }
+    const facts = commentFacts({ ...o, report });
+    await bestEffort(`comment on #${issue}`, async () => {
+        if (committed.repaired) {
+            await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq));
+        }
+        if (!notable)
+            return;
+        const author = await postComment(gh, repo, issue, eventComment(facts));
+        await upsertMarkedComment(gh, repo, issue, statusMarker(facts.program), statusComment(facts, new Date()), author);
+    });
     return report;
+}
+/** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
+async function programIssue(o) {
+    const known = o.config.programIssue ?? o.committed.doc.state.issue;
+    if (known !== null)
+        return known;
+    const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL);
+    return issueForProgram(issues, o.files.program);
 }
 /**
  * Labels and comments come after the decision is committed: if one fails (a missing permission,
@@ -912,19 +1496,28 @@ async function actOn(o) {
  * is a warning, not the end of the run.
  */
 async function bestEffort(what, act) {
+    await bestEffortValue(what, act);
+}
+async function bestEffortValue(what, act) {
     try {
-        await act();
+        return await act();
     }
     catch (error) {
         core/* warning */.$e(`could not ${what}: ${(0,errors/* oneLine */.T)(error)}; the decision stands`);
+        return null;
     }
 }
+/** The attempts the decision leaves on record, newest first. */
+function attemptsOf(o) {
+    const memory = o.committed.verdict.next ?? o.committed.read.memory;
+    return [...memory.attempts].reverse();
+}
 function commentFacts(o) {
-    const { ctx, report, config } = o;
+    const { ctx, report, config, files } = o;
     const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`;
     const headSha = report.headSha ?? '';
     return {
-        program: report.program ?? '',
+        program: report.program ?? files.program,
         decision: report.decision,
         reason: report.reason,
         branch: report.branch ?? '',
@@ -939,18 +1532,18 @@ function commentFacts(o) {
         signature: report.signature,
         failureClass: report.failureClass,
         pauseReason: report.pauseReason,
-        stateFile: (0,state_file/* describeLocation */.lR)(o.location),
-        stateFileUrl: `${base}/blob/${o.location.branch}/${o.location.path}`,
+        stateFile: (0,state_file/* describeLocation */.lR)(files.state),
+        stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
+        ledgerFile: (0,state_file/* describeLocation */.lR)(files.ledger),
         needsHumanLabel: config.needsHumanLabel,
-        // A pause's own ⚠️ entry sits on top; the attempts it reports are the ones below it.
-        attempts: fixAttempts((0,state/* readHistory */.Lu)(o.text).slice(o.verdict.decision === 'pause' ? 1 : 0))
+        attempts: attemptsOf(o)
     };
 }
 /** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
 async function writeFixPrompt(o, failure) {
     const { ctx, report, config } = o;
-    // Newest first, the first being this attempt: the earlier ones, oldest first, for the prompt.
-    const earlier = fixAttempts((0,state/* readHistory */.Lu)(o.text)).slice(1).reverse();
+    // Oldest first, without the attempt just handed out.
+    const earlier = [...attemptsOf(o)].reverse().slice(0, -1);
     const prompt = renderFixPrompt({
         repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
         branch: report.branch ?? '',
@@ -961,7 +1554,7 @@ async function writeFixPrompt(o, failure) {
         signature: failure.signature,
         attempt: report.attempt ?? 1,
         maxAttempts: config.maxFixAttempts,
-        previousSignatures: earlier.map((a) => a.signature.replace(/^`|`$/g, '')),
+        previousSignatures: earlier.map((a) => a.signature),
         excerpt: failure.excerpt,
         nonce: `${ctx.runId ?? 0}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`
     });
@@ -972,166 +1565,8 @@ async function writeFixPrompt(o, failure) {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/checks/ignore.ts
-var ignore = __webpack_require__(9439);
-;// CONCATENATED MODULE: ./src/checks/collect.ts
-
-async function collectChecks(gh, repo, sha) {
-    const [checkRuns, statuses] = await Promise.all([
-        (0,github_errors/* api */.FH)(`listing check runs on ${sha}`, () => 
-        // filter=latest drops superseded runs server-side; the reduction still keeps only the
-        // newest run per name, which also covers re-runs in separate check suites.
-        gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'latest', per_page: 100 })),
-        (0,github_errors/* api */.FH)(`listing commit statuses on ${sha}`, () => gh.paginate(gh.rest.repos.listCommitStatusesForRef, { ...repo, ref: sha, per_page: 100 }))
-    ]);
-    return { checkRuns, statuses };
-}
-
-;// CONCATENATED MODULE: ./src/checks/reduce.ts
-// Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
-const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
-/**
- * Buckets a check run. GitHub reports conclusions in lower case over REST and upper case over
- * GraphQL; both are accepted. Every completed conclusion that is not a pass fails: failure,
- * cancelled, timed_out, action_required, startup_failure, stale, and any value GitHub adds
- * later, since an outcome nobody can read must not be taken for green.
- */
-function bucketOfCheckRun(status, conclusion) {
-    if (status.toLowerCase() !== 'completed')
-        return 'pending';
-    const outcome = (conclusion ?? '').toLowerCase();
-    if (outcome === '')
-        return 'pending';
-    return PASSED_CONCLUSIONS.has(outcome) ? 'success' : 'failure';
-}
-/** Buckets a commit status state (error, failure, pending, success). */
-function bucketOfStatus(state) {
-    const s = state.toLowerCase();
-    if (s === 'success')
-        return 'success';
-    if (s === 'pending' || s === 'expected')
-        return 'pending';
-    return 'failure';
-}
-const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
-function reduceChecks(input, options = {}) {
-    const runs = latestBy(input.checkRuns ?? [], (r) => r.name, (r) => [r.started_at ?? r.completed_at ?? '', r.id ?? 0]);
-    const statuses = latestBy(input.statuses ?? [], (s) => s.context, (s) => [s.updated_at ?? s.created_at ?? '', s.id ?? 0]);
-    const verdicts = [
-        ...runs.kept.map((r) => ({
-            name: r.name,
-            source: 'check-run',
-            state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
-            bucket: bucketOfCheckRun(r.status, r.conclusion),
-            url: r.html_url ?? r.details_url ?? null,
-            id: r.id ?? null
-        })),
-        ...statuses.kept.map((s) => ({
-            name: s.context,
-            source: 'status',
-            state: s.state,
-            bucket: bucketOfStatus(s.state),
-            url: s.target_url ?? null,
-            id: s.id ?? null
-        }))
-    ];
-    const exclude = options.exclude ?? (() => false);
-    const checks = [];
-    const excluded = [];
-    for (const v of verdicts)
-        (exclude(v) ? excluded : checks).push(v);
-    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] || a.name.localeCompare(b.name));
-    const status = overallStatus(checks);
-    return {
-        status,
-        reason: explain(status, checks),
-        checks,
-        excluded,
-        superseded: runs.dropped + statuses.dropped
-    };
-}
-function overallStatus(checks) {
-    // Never accept on nothing: a commit with no checks yet is still waiting for CI.
-    if (checks.length === 0)
-        return 'pending';
-    if (checks.some((c) => c.bucket === 'failure'))
-        return 'failure';
-    if (checks.some((c) => c.bucket === 'pending'))
-        return 'pending';
-    return 'success';
-}
-function explain(status, checks) {
-    const total = checks.length;
-    const names = (bucket) => {
-        const matching = checks.filter((c) => c.bucket === bucket).map((c) => c.name);
-        const shown = matching.slice(0, 5).join(', ');
-        return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
-    };
-    const count = (bucket) => checks.filter((c) => c.bucket === bucket).length;
-    switch (status) {
-        case 'failure':
-            return `${count('failure')} of ${total} checks failed: ${names('failure')}`;
-        case 'pending':
-            return total === 0
-                ? 'no checks have reported on this commit yet'
-                : `${count('pending')} of ${total} checks not finished: ${names('pending')}`;
-        case 'success':
-            return `all ${total} checks passed`;
-    }
-}
-/**
- * Keeps the newest item per key: a re-run of a check replaces the verdict of the run before it.
- * Newest means the latest timestamp, then the highest id (GitHub ids grow over time).
- */
-function latestBy(items, key, age) {
-    const newest = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const current = newest.get(k);
-        if (current === undefined || isNewer(age(item), age(current)))
-            newest.set(k, item);
-    }
-    return { kept: [...newest.values()], dropped: items.length - newest.size };
-}
-function isNewer([timeA, idA], [timeB, idB]) {
-    const a = Date.parse(timeA);
-    const b = Date.parse(timeB);
-    if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b)
-        return a > b;
-    return idA > idB;
-}
-
-;// CONCATENATED MODULE: ./src/gate/evaluate.ts
-// Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
-// pull request.
-
-
-
-
-async function evaluate(gh, ctx, config, headSha) {
-    const checks = await collectChecks(gh, ctx.repository, headSha);
-    const ignored = (0,ignore/* checkNameMatcher */.m)(config.ignoreChecks);
-    // The gate's own job shows up as a check on the commit when it runs on the same SHA.
-    const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`;
-    return reduceChecks(checks, {
-        exclude: (check) => ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
-    });
-}
-async function branchHead(gh, ctx, branch) {
-    const { data } = await (0,github_errors/* api */.FH)(`reading the head of branch ${branch}`, () => gh.rest.repos.getBranch({ ...ctx.repository, branch }));
-    return data.commit.sha;
-}
-async function openPullFor(gh, ctx, branch) {
-    const { owner } = ctx.repository;
-    const { data } = await (0,github_errors/* api */.FH)(`finding the pull request for ${branch}`, () => gh.rest.pulls.list({
-        ...ctx.repository,
-        head: `${owner}:${branch}`,
-        state: 'open',
-        per_page: 1
-    }));
-    return data[0]?.number ?? null;
-}
-
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(7990);
 ;// CONCATENATED MODULE: ./src/github/job-logs.ts
 
 /**
@@ -2413,12 +2848,16 @@ function errorLines(lines) {
         .join('\n');
 }
 
+// EXTERNAL MODULE: ./src/gate/path-template.ts
+var path_template = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var gate_report = __webpack_require__(6229);
 ;// CONCATENATED MODULE: ./src/gate/run-gate.ts
-// Gate mode: read the program's state, screen out what needs no checks, evaluate CI (once, however
-// often a lost write race makes it decide again), commit the decision to the state file, and only
-// then act on it.
+// Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
+// CI (once, however often a lost write race makes it decide again), commit the decision to the
+// ledger and the state file, and only then act on it.
+
+
 
 
 
@@ -2433,8 +2872,8 @@ var gate_report = __webpack_require__(6229);
 async function runGate(gh, ctx, config, target) {
     const repo = ctx.repository;
     const [head, pullNumber] = await Promise.all([
-        branchHead(gh, ctx, target.branch),
-        target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
+        (0,evaluate/* branchHead */.P)(gh, ctx, target.branch),
+        target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
     ]);
     const headSha = target.headSha ?? head;
     const where = { program: target.program, branch: target.branch, headSha };
@@ -2447,10 +2886,7 @@ async function runGate(gh, ctx, config, target) {
             return (0,gate_report/* skipReport */.A)(`${subject} lacks the opt-in label "${config.optInLabel}"`, where, pullNumber);
         }
     }
-    const location = {
-        branch: config.stateBranch,
-        path: config.statePath.replaceAll('{program}', target.program)
-    };
+    const files = programFiles(config, target.program);
     // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
     const eventKey = target.trigger === null
         ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
@@ -2459,7 +2895,7 @@ async function runGate(gh, ctx, config, target) {
     const evaluated = async () => {
         if (evaluation !== null)
             return evaluation;
-        const reduction = await evaluate(gh, ctx, config, headSha);
+        const reduction = await (0,evaluate/* evaluate */._3)(gh, ctx, config, headSha);
         const failure = reduction.status === 'failure'
             ? await analyzeFailure(gh, repo, reduction, {
                 byteBudget: config.logByteBudget,
@@ -2473,21 +2909,30 @@ async function runGate(gh, ctx, config, target) {
     const decideAndAct = async (retry) => {
         const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`;
         // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
-        const current = retry === null ? head : await branchHead(gh, ctx, target.branch);
-        const committed = await commitDecision(gh, repo, location, {
+        const current = retry === null ? head : await (0,evaluate/* branchHead */.P)(gh, ctx, target.branch);
+        const now = new Date();
+        const committed = await commitDecision(gh, repo, files, {
             newFile: () => (0,state/* renderStateTemplate */.Ab)({
                 program: target.program,
                 branch: target.branch,
                 issue: config.programIssue,
                 pr: pullNumber
             }),
-            decideOn: async (state) => {
+            decideOn: async (read, doc) => {
                 const screening = {
-                    state,
+                    memory: read.memory,
+                    file: {
+                        completed: doc.state.completed,
+                        completedReason: doc.state.completedReason,
+                        iterationCount: doc.state.iterationCount,
+                        pauseReason: doc.state.pauseReason
+                    },
+                    steering: read.steering,
                     eventKey: key,
                     headSha,
                     branchHead: current,
-                    reset: target.reset
+                    reset: target.reset,
+                    now
                 };
                 // Skips need no checks: a paused or superseded program costs no check or log request.
                 const skipped = screen(screening);
@@ -2499,19 +2944,38 @@ async function runGate(gh, ctx, config, target) {
                     status: reduction.status,
                     failure,
                     checksReason: reduction.reason,
-                    now: new Date(),
                     ciStartedAt: target.trigger?.startedAt ?? null,
                     limits: limitsOf(config),
                     runUrl: target.trigger?.runUrl ?? null,
                     fixFailure: retry?.reason ?? null
                 });
             },
-            landed: (state) => (0,last_event/* parseLastEvent */.A)(state.ciLastEvent)?.eventKey === key,
-            message: (verdict) => commitMessage(target.program, verdict, evaluation?.failure ?? null, config.maxFixAttempts)
+            entryFor: (verdict, next) => ({
+                at: isoSeconds(now),
+                eventKey: key,
+                decision: verdict.decision,
+                reason: verdict.reason,
+                headSha,
+                runUrl: target.trigger?.runUrl ?? null,
+                failure: evaluation?.failure === null || evaluation?.failure === undefined
+                    ? null
+                    : {
+                        signature: evaluation.failure.signature,
+                        failureClass: evaluation.failure.failureClass
+                    },
+                pause: verdict.pause,
+                attempt: verdict.attempt,
+                maxAttempts: config.maxFixAttempts,
+                status: verdict.status,
+                resumed: verdict.resumed,
+                memory: next
+            }),
+            message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
         });
-        const verdict = committed.decided;
+        const { verdict } = committed;
         if (verdict.decision === 'skip') {
             const report = (0,gate_report/* skipReport */.A)(verdict.reason, where, pullNumber);
+            await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null });
             return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts };
         }
         // Anything but a skip was decided on the evaluation, which is cached: no new request.
@@ -2520,10 +2984,8 @@ async function runGate(gh, ctx, config, target) {
             gh,
             ctx,
             config,
-            location,
-            text: committed.text,
-            state: committed.before,
-            verdict,
+            files,
+            committed,
             report: {
                 ...where,
                 decision: verdict.decision,
@@ -2534,7 +2996,7 @@ async function runGate(gh, ctx, config, target) {
                 maxAttempts: config.maxFixAttempts,
                 signature: failure?.signature ?? null,
                 failureClass: failure?.failureClass ?? null,
-                pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
+                pauseReason: verdict.pause === null ? null : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause),
                 fixPromptFile: null,
                 fixSha: null
             },
@@ -2553,6 +3015,15 @@ async function runGate(gh, ctx, config, target) {
     }
     return report;
 }
+/** Where a program's state file and ledger live on the state branch. */
+function programFiles(config, program) {
+    return {
+        program,
+        state: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.statePath, program) },
+        ledger: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.ledgerPath, program) },
+        stateMaxBytes: config.stateMaxBytes
+    };
+}
 function limitsOf(config) {
     return {
         maxFixAttempts: config.maxFixAttempts,
@@ -2560,14 +3031,14 @@ function limitsOf(config) {
         unknownClassAttempts: config.unknownFailureAttempts
     };
 }
-function commitMessage(program, verdict, failure, max) {
+function commitMessage(program, verdict, max) {
     switch (verdict.decision) {
         case 'fix':
-            return `green-gate: ${program} fix attempt ${verdict.attempt}/${max} (${failure?.failureClass ?? 'unknown'})`;
+            return `green-gate: ${program} fix attempt ${verdict.attempt}/${max}`;
         case 'accept':
             return `green-gate: ${program} accepted`;
         case 'pause':
-            return `green-gate: ${program} paused (${verdict.changes?.set?.pauseReason ?? verdict.reason})`;
+            return `green-gate: ${program} paused (${verdict.pause === null ? verdict.reason : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause)})`;
         default:
             return `green-gate: ${program} ${verdict.decision}`;
     }
@@ -2704,16 +3175,335 @@ async function writeStateFile(gh, repo, at, text, basedOn, message) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
     }
 }
-/** Paths of the files directly in `dir` on the state branch. */
+/** What is directly in `dir` on the state branch (files and folders); none when it is absent. */
 async function listStateFiles(gh, repo, branch, dir) {
-    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`listing ${branch}:${dir || '/'}`, () => gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
-    return Array.isArray(data) ? data.filter((e) => e.type === 'file').map((e) => e.path) : [];
+    let data;
+    try {
+        ;
+        ({ data } = await gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404 && dir !== '')
+            return [];
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `listing ${branch}:${dir || '/'}`);
+    }
+    return Array.isArray(data)
+        ? data.map((e) => ({ path: e.path, type: e.type }))
+        : [];
 }
 
 
 /***/ }),
 
-/***/ 8446:
+/***/ 7311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ serializeLedger),
+/* harmony export */   h: () => (/* binding */ parseLedger)
+/* harmony export */ });
+const FORMAT = 'green-gate-ledger/1';
+function serializeLedger(ledger) {
+    return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`;
+}
+function parseLedger(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        return { ok: false, message: `not JSON (${error instanceof Error ? error.message : error})` };
+    }
+    try {
+        const root = new Reader(json, '');
+        if (root.string('format') !== FORMAT) {
+            throw new ShapeError(`format: expected "${FORMAT}"`);
+        }
+        const entries = root.list('entries', readEntry);
+        entries.forEach((entry, i) => {
+            const before = entries[i - 1];
+            if (before !== undefined && entry.seq !== before.seq + 1) {
+                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
+            }
+        });
+        return { ok: true, ledger: { program: root.string('program'), entries } };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+class ShapeError extends Error {
+}
+const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
+const CLASSES = [
+    'lint',
+    'type',
+    'test',
+    'dependency',
+    'build',
+    'infra',
+    'unknown'
+];
+const STATUSES = [
+    'accepted',
+    'rejected',
+    'error',
+    'pending-ci',
+    'ci-fix-exhausted'
+];
+const OUTCOMES = [
+    'with-fixer',
+    'no-commit',
+    'fixed',
+    'new-failure',
+    'same-failure',
+    'timed-out',
+    'abandoned'
+];
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+    path;
+    object;
+    constructor(value, path) {
+        this.path = path;
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new ShapeError(`${path || 'ledger'}: expected an object`);
+        }
+        this.object = value;
+    }
+    at(key) {
+        return this.path === '' ? key : `${this.path}.${key}`;
+    }
+    fail(key, expected) {
+        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
+    }
+    string(key) {
+        const value = this.object[key];
+        return typeof value === 'string' ? value : this.fail(key, 'a string');
+    }
+    nullableString(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.string(key);
+    }
+    count(key) {
+        const value = this.object[key];
+        return Number.isSafeInteger(value) && value >= 0
+            ? value
+            : this.fail(key, 'a whole number');
+    }
+    nullableCount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.count(key);
+    }
+    boolean(key) {
+        const value = this.object[key];
+        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
+    }
+    oneOf(key, options) {
+        const value = this.object[key];
+        return options.includes(value)
+            ? value
+            : this.fail(key, `one of ${options.join(', ')}`);
+    }
+    nullableOneOf(key, options) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.oneOf(key, options);
+    }
+    child(key) {
+        return new Reader(this.object[key], this.at(key));
+    }
+    nullableChild(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.child(key);
+    }
+    list(key, read) {
+        const value = this.object[key];
+        if (!Array.isArray(value))
+            return this.fail(key, 'a list');
+        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
+    }
+}
+function readEntry(r) {
+    const failure = r.nullableChild('failure');
+    const pause = r.nullableChild('pause');
+    return {
+        seq: r.count('seq'),
+        at: r.string('at'),
+        eventKey: r.string('eventKey'),
+        decision: r.oneOf('decision', DECISIONS),
+        reason: r.string('reason'),
+        headSha: r.nullableString('headSha'),
+        runUrl: r.nullableString('runUrl'),
+        failure: failure === null
+            ? null
+            : {
+                signature: failure.string('signature'),
+                failureClass: failure.oneOf('failureClass', CLASSES)
+            },
+        pause: pause === null ? null : readPause(pause),
+        attempt: r.count('attempt'),
+        maxAttempts: r.count('maxAttempts'),
+        status: r.nullableOneOf('status', STATUSES),
+        resumed: r.boolean('resumed'),
+        memory: readMemory(r.child('memory'))
+    };
+}
+function readPause(r) {
+    const kind = r.oneOf('kind', ['ci-fix-exhausted', 'stuck', 'ci-timeout']);
+    return kind === 'ci-timeout' ? { kind } : { kind, signature: r.string('signature') };
+}
+function readHold(r) {
+    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual']);
+    switch (kind) {
+        case 'none':
+            return { kind };
+        case 'fixing':
+            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
+        case 'paused':
+            return { kind, reason: readPause(r.child('reason')) };
+        case 'manual':
+            return { kind, reason: r.nullableString('reason') };
+    }
+}
+function readAttempt(r) {
+    const note = r.nullableString('note');
+    return {
+        attempt: r.count('attempt'),
+        commit: r.string('commit'),
+        signature: r.string('signature'),
+        failureClass: r.oneOf('failureClass', CLASSES),
+        runUrl: r.nullableString('runUrl'),
+        at: r.string('at'),
+        outcome: r.oneOf('outcome', OUTCOMES),
+        ...(note === null ? {} : { note })
+    };
+}
+function readLastEvent(r) {
+    return {
+        decision: r.oneOf('decision', DECISIONS),
+        eventKey: r.string('eventKey'),
+        at: r.string('at')
+    };
+}
+function readMemory(r) {
+    const last = r.nullableChild('lastEvent');
+    return {
+        hold: readHold(r.child('hold')),
+        iteration: r.nullableCount('iteration'),
+        clockStarted: r.nullableString('clockStarted'),
+        attempts: r.list('attempts', readAttempt),
+        signature: r.nullableString('signature'),
+        headSha: r.nullableString('headSha'),
+        lastEvent: last === null ? null : readLastEvent(last)
+    };
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ appendEntry),
+/* harmony export */   EZ: () => (/* binding */ newLedger),
+/* harmony export */   _f: () => (/* binding */ entryAt),
+/* harmony export */   vi: () => (/* binding */ lastEntry)
+/* harmony export */ });
+/* unused harmony exports MAX_ENTRIES, lastSeq */
+/** Enough for many iterations' history; the file stays a few hundred KB at most. */
+const MAX_ENTRIES = 100;
+function newLedger(program) {
+    return { program, entries: [] };
+}
+function lastEntry(ledger) {
+    return ledger.entries.at(-1);
+}
+function lastSeq(ledger) {
+    return lastEntry(ledger)?.seq ?? 0;
+}
+function entryAt(ledger, seq) {
+    return ledger.entries.find((entry) => entry.seq === seq);
+}
+/** The ledger with one more entry, numbered after the last. */
+function appendEntry(ledger, entry) {
+    const next = { ...entry, seq: lastSeq(ledger) + 1 };
+    return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) };
+}
+
+
+/***/ }),
+
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ pauseReasonText),
+/* harmony export */   Zr: () => (/* binding */ holdReasonText),
+/* harmony export */   go: () => (/* binding */ freshIteration),
+/* harmony export */   id: () => (/* binding */ isStopped),
+/* harmony export */   l4: () => (/* binding */ emptyMemory)
+/* harmony export */ });
+/* unused harmony export FIX_HOLD_PREFIX */
+function emptyMemory() {
+    return {
+        hold: { kind: 'none' },
+        iteration: null,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null,
+        lastEvent: null
+    };
+}
+/** The same memory with the iteration's budget, clock and signatures forgotten. */
+function freshIteration(memory, iteration) {
+    return {
+        ...memory,
+        hold: { kind: 'none' },
+        iteration,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null
+    };
+}
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+    }
+}
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+function holdReasonText(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return null;
+        case 'fixing':
+            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
+        case 'paused':
+            return pauseReasonText(hold.reason);
+        case 'manual':
+            return hold.reason;
+    }
+}
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+function isStopped(hold) {
+    return hold.kind === 'paused' || hold.kind === 'manual';
+}
+
+
+/***/ }),
+
+/***/ 2919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2721,12 +3511,13 @@ async function listStateFiles(gh, repo, branch, dir) {
 __webpack_require__.d(__webpack_exports__, {
   jD: () => (/* reexport */ applyStateChanges),
   bU: () => (/* reexport */ formatStateError),
+  RW: () => (/* reexport */ nextRecentStatuses),
   ne: () => (/* reexport */ parseStateFile),
-  Lu: () => (/* reexport */ readHistory),
-  Ab: () => (/* reexport */ renderStateTemplate)
+  Ab: () => (/* reexport */ renderStateTemplate),
+  lx: () => (/* reexport */ schedulerSafe)
 });
 
-// UNUSED EXPORTS: MAX_RECENT_STATUSES, OWNED_KEYS, ROW_NAMES, findRow, formatHistoryTime, nextRecentStatuses, prependHistory, renderHistoryEntry, renderStateDocument
+// UNUSED EXPORTS: MAX_RECENT_STATUSES, OWNED_KEYS, ROW_NAMES, findRow, formatHistoryTime, prependHistory, readHistory, renderHistoryEntry, renderStateDocument
 
 ;// CONCATENATED MODULE: ./src/state/errors.ts
 // Why a state file could not be read, located to a line and a field, so the log names the exact
@@ -2761,9 +3552,10 @@ function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
 var table_cells = __webpack_require__(917);
 ;// CONCATENATED MODULE: ./src/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
-// and for the rows the gate owns, how a typed value is written back. Rows the gate only reads
-// are read leniently (the scheduler and agents write them however they like); rows it owns are
-// read strictly, because it acts on them.
+// and for the rows the gate owns, how a typed value is written back. Every row is read the way
+// autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
+// the gate's own CI rows are renderings of its ledger, so a value there that does not decode is
+// only rewritten, never acted on.
 
 
 
@@ -2786,7 +3578,8 @@ const ROW_NAMES = {
     ciSignature: 'CI Signature',
     ciHeadSha: 'CI Head SHA',
     ciGateStarted: 'CI Gate Started',
-    ciLastEvent: 'CI Last Event'
+    ciLastEvent: 'CI Last Event',
+    ciLedger: 'CI Ledger'
 };
 /** Owned rows in the order a missing one is appended to the table. */
 const OWNED_KEYS = [
@@ -2797,7 +3590,8 @@ const OWNED_KEYS = [
     'ciSignature',
     'ciHeadSha',
     'ciGateStarted',
-    'ciLastEvent'
+    'ciLastEvent',
+    'ciLedger'
 ];
 /** What autoloop writes for "no value". */
 const EMPTY_CELL = '—';
@@ -2818,59 +3612,68 @@ function fieldKeyOf(name) {
 function isOwned(key) {
     return OWNED_KEYS.includes(key);
 }
-const ok = (value) => ({ ok: true, value });
-const fail = (message) => ({ ok: false, message });
+const ok = (value) => ({ value });
+const warn = (value, warning) => ({ value, warning });
 function invalid(field, value, expected) {
     throw new RangeError(`cannot write ${JSON.stringify(value)} to ${field}: expected ${expected}`);
+}
+/**
+ * The scheduler splits a row at every `|`, escaped or not, and a split row eats the one below
+ * it; a look-alike keeps the text readable and the table whole.
+ */
+function schedulerSafe(value) {
+    return (0,table_cells/* oneLine */.TN)(value).replace(/\|/g, '¦');
 }
 const fields_text = {
     decode: (value) => ok(value),
     encode(value) {
-        const line = value === null ? '' : (0,table_cells/* oneLine */.TN)(value);
+        const line = value === null ? '' : schedulerSafe(value);
         return isEmptyValue(line) ? null : line;
     }
 };
+/** As the scheduler reads it: true only when the value is `true` in any case. */
 const flag = {
     decode(value) {
         const word = (value ?? 'false').toLowerCase();
-        if (word === 'true' || word === 'yes')
+        if (word === 'true')
             return ok(true);
-        if (word === 'false' || word === 'no')
+        if (word === 'false')
             return ok(false);
-        return fail(`expected true or false, got ${quote(value ?? '')}`);
+        return warn(false, `${quote(value ?? '')} reads as false: the autoloop scheduler takes only "true" as true`);
     },
     encode: (value) => String(value)
 };
-const count = {
-    decode(value) {
-        if (value === null)
-            return ok(0);
-        const n = Number(value);
-        return /^\d+$/.test(value) && Number.isSafeInteger(n)
-            ? ok(n)
-            : fail(`expected a whole number, got ${quote(value)}`);
-    },
-    encode: (value) => Number.isSafeInteger(value) && value >= 0
-        ? String(value)
-        : invalid(ROW_NAMES.ciFixAttempts, value, 'a whole number')
-};
+/** Reads a whole number; anything else is the fallback, with a warning. */
+function wholeNumber(fallback) {
+    return {
+        decode(value) {
+            if (value === null)
+                return ok(fallback);
+            const n = Number(value);
+            return /^\d+$/.test(value) && Number.isSafeInteger(n)
+                ? ok(n)
+                : warn(fallback, `expected a whole number, got ${quote(value)}; rewritten from the ledger`);
+        },
+        encode: (value) => value === null
+            ? null
+            : Number.isSafeInteger(value) && value >= 0
+                ? String(value)
+                : invalid(ROW_NAMES.ciFixAttempts, value, 'a whole number')
+    };
+}
+/** A row the gate renders: a value it could not have written reads as absent, with a warning. */
+function pattern(test, expected) {
+    return {
+        decode: (value) => value === null || test(value)
+            ? ok(value)
+            : warn(null, `expected ${expected}, got ${quote(value)}; rewritten from the ledger`),
+        encode: (value) => value === null || test(value) ? value : invalid('a CI row', value, expected)
+    };
+}
 const SHA = /^[0-9a-f]{7,64}$/i;
-const sha = {
-    decode: (value) => value === null || SHA.test(value)
-        ? ok(value)
-        : fail(`expected a commit SHA (7 to 64 hex digits), got ${quote(value)}`),
-    encode: (value) => value === null || SHA.test(value) ? value : invalid(ROW_NAMES.ciHeadSha, value, 'a commit SHA')
-};
+const sha = pattern((value) => SHA.test(value), 'a commit SHA (7 to 64 hex digits)');
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-const isIsoTime = (value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
-const isoTime = {
-    decode: (value) => value === null || isIsoTime(value)
-        ? ok(value)
-        : fail(`expected an ISO 8601 time like 2026-04-22T22:30:00Z, got ${quote(value)}`),
-    encode: (value) => value === null || isIsoTime(value)
-        ? value
-        : invalid(ROW_NAMES.ciGateStarted, value, 'an ISO 8601 time')
-};
+const isoTime = pattern((value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)), 'an ISO 8601 time like 2026-04-22T22:30:00Z');
 const statusList = {
     decode: (value) => ok((value ?? '')
         .split(',')
@@ -2890,11 +3693,12 @@ const OWNED_CODECS = {
     paused: flag,
     pauseReason: fields_text,
     recentStatuses: statusList,
-    ciFixAttempts: count,
+    ciFixAttempts: wholeNumber(0),
     ciSignature: fields_text,
     ciHeadSha: sha,
     ciGateStarted: isoTime,
-    ciLastEvent: fields_text
+    ciLastEvent: fields_text,
+    ciLedger: wholeNumber(null)
 };
 const wholeNumberOrNull = {
     decode: (value) => ok(value !== null && /^\d+$/.test(value) ? Number(value) : null)
@@ -2935,113 +3739,16 @@ function decodeField(key, value) {
 /** The cell text an absent row amounts to: the row's default, written out. */
 function absentCell(key) {
     const codec = OWNED_CODECS[key];
-    const decoded = codec.decode(null);
-    return decoded.ok ? codec.encode(decoded.value) : null;
+    return codec.encode(codec.decode(null).value);
 }
 function encodeOwned(key, value) {
     return OWNED_CODECS[key].encode(value);
 }
 
-;// CONCATENATED MODULE: ./src/state/lines.ts
-// Text <-> lines that remember their own line endings, so a file can be edited line by line and
-// written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
-const BOM = '\uFEFF';
-function lines_splitLines(text) {
-    const bom = text.startsWith(BOM) ? BOM : '';
-    const body = text.slice(bom.length);
-    const lines = [];
-    let crlf = 0;
-    let lf = 0;
-    let start = 0;
-    for (const match of body.matchAll(/\r?\n/g)) {
-        const eol = match[0] === '\r\n' ? '\r\n' : '\n';
-        if (eol === '\r\n')
-            crlf++;
-        else
-            lf++;
-        lines.push({ text: body.slice(start, match.index), eol });
-        start = match.index + match[0].length;
-    }
-    if (start < body.length)
-        lines.push({ text: body.slice(start), eol: '' });
-    return { bom, lines, eol: crlf > lf ? '\r\n' : '\n' };
-}
-function lines_joinLines(split) {
-    return split.bom + split.lines.map((line) => line.text + line.eol).join('');
-}
-/**
- * Inserts `texts` as new lines before index `at`. Appending after a last line that had no
- * newline gives that line one and leaves the new last line without, so the file keeps its
- * "no trailing newline" shape.
- */
-function insertLines(lines, at, texts, eol) {
-    const out = [...lines];
-    if (texts.length === 0)
-        return out;
-    const added = texts.map((text) => ({ text, eol }));
-    const previous = out[at - 1];
-    if (at === out.length && previous !== undefined && previous.eol === '') {
-        out[at - 1] = { text: previous.text, eol };
-        const last = added.length - 1;
-        added[last] = { text: texts[last] ?? '', eol: '' };
-    }
-    out.splice(at, 0, ...added);
-    return out;
-}
-function isBlank(line) {
-    return line !== undefined && line.text.trim() === '';
-}
-
-;// CONCATENATED MODULE: ./src/state/outline.ts
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
-function scanOutline(lines) {
-    const headings = [];
-    const fenced = [];
-    let fence = null;
-    lines.forEach((line, index) => {
-        if (fence !== null) {
-            fenced.push(true);
-            const close = FENCE.exec(line.text);
-            const marker = close?.[1];
-            const closes = marker !== undefined &&
-                marker[0] === fence[0] &&
-                marker.length >= fence.length &&
-                line.text.trim() === marker;
-            if (closes)
-                fence = null;
-            return;
-        }
-        const open = FENCE.exec(line.text)?.[1];
-        if (open !== undefined) {
-            fence = open;
-            fenced.push(true);
-            return;
-        }
-        fenced.push(false);
-        const heading = ATX_HEADING.exec(line.text);
-        const hashes = heading?.[1];
-        if (hashes !== undefined) {
-            const text = (heading?.[2] ?? '').replace(/[ \t]+#+$/, '');
-            headings.push({ index, level: hashes.length, text });
-        }
-    });
-    return { headings, fenced };
-}
-/**
- * True when a heading's words are `title`, whatever emoji or symbols lead it: autoloop writes
- * "⚙️ Machine State", and a maintainer retyping it may drop or change the emoji.
- */
-function headingIs(heading, level, title) {
-    const words = heading.text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
-    return heading.level === level && words.toLowerCase() === title.toLowerCase();
-}
-/** Index one past the last line of the section that `heading` opens. */
-function sectionEnd(outline, heading, lineCount) {
-    const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
-    return next === undefined ? lineCount : next.index;
-}
-
+// EXTERNAL MODULE: ./src/state/lines.ts
+var state_lines = __webpack_require__(6410);
+// EXTERNAL MODULE: ./src/state/outline.ts
+var state_outline = __webpack_require__(9335);
 ;// CONCATENATED MODULE: ./src/state/machine-state.ts
 // Reads the `## ⚙️ Machine State` table of an autoloop state file into a typed view while
 // keeping every line exactly as written, so an edit can replace single cells and leave the rest
@@ -3053,17 +3760,17 @@ function sectionEnd(outline, heading, lineCount) {
 
 const SECTION = 'Machine State';
 function parseStateFile(text) {
-    const split = lines_splitLines(text);
+    const split = (0,state_lines/* splitLines */.uz)(text);
     const { lines } = split;
-    const outline = scanOutline(lines);
-    const [heading, second] = outline.headings.filter((h) => headingIs(h, 2, SECTION));
+    const outline = (0,state_outline/* scanOutline */.uz)(lines);
+    const [heading, second] = outline.headings.filter((h) => (0,state_outline/* headingIs */.vN)(h, 2, SECTION));
     if (heading === undefined) {
         return failure('missing-section', 0, null, 'no "## ⚙️ Machine State" section');
     }
     if (second !== undefined) {
         return failure('duplicate-section', second.index, null, `second Machine State section (first on line ${heading.index + 1})`);
     }
-    const end = sectionEnd(outline, heading, lines.length);
+    const end = (0,state_outline/* sectionEnd */.nb)(outline, heading, lines.length);
     let header = -1;
     for (let i = heading.index + 1; i < end && header < 0; i++) {
         if (!outline.fenced[i] && (0,table_cells/* isTableLine */.tU)(lines[i]?.text ?? ''))
@@ -3118,11 +3825,29 @@ function parseStateFile(text) {
             return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
         }
     }
-    const state = readState(rows);
-    if (!state.ok)
-        return state;
-    return { ok: true, doc: { ...split, state: state.state, rows, tableEnd: index - 1 } };
+    const warnings = [];
+    const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(SCHEDULER_HEADING);
+    if (!schedulerFinds) {
+        warnings.push({
+            line: heading.index + 1,
+            message: `the autoloop scheduler finds the section only under the heading "${SCHEDULER_HEADING}", so it reads none of these rows; the gate writes the heading that way`
+        });
+    }
+    const state = readState(rows, warnings);
+    return {
+        ok: true,
+        doc: {
+            ...split,
+            state,
+            warnings,
+            heading: { index: heading.index, schedulerFinds },
+            rows,
+            tableEnd: index - 1
+        }
+    };
 }
+/** The heading as the scheduler's pattern spells it, emoji and variation selector included. */
+const SCHEDULER_HEADING = '## \u2699\ufe0f Machine State';
 function renderStateDocument(doc) {
     return joinLines(doc);
 }
@@ -3131,30 +3856,34 @@ function renderStateDocument(doc) {
 function findRow(doc, key) {
     return doc.rows.findLast((row) => fieldKeyOf(row.field) === key);
 }
-function readState(rows) {
+/** Reads every known row as the scheduler does: the last of duplicate rows counts. */
+function readState(rows, warnings) {
     const seen = new Map();
     for (const row of rows) {
         const key = fieldKeyOf(row.field);
         if (key === undefined)
             continue;
         const first = seen.get(key);
-        if (first !== undefined && isOwned(key)) {
-            return failure('duplicate-row', row.line - 1, row.field, `duplicate row (first on line ${first.line})`);
-        }
         if (first === undefined)
             seen.set(key, row);
+        else {
+            warnings.push({
+                line: first.line,
+                message: `${quote(row.field)} appears again on line ${row.line}; the scheduler and the gate read the last one`
+            });
+        }
     }
     const values = {};
     for (const key of Object.keys(ROW_NAMES)) {
         const row = findRow({ rows }, key);
         const decoded = decodeField(key, row?.value ?? null);
-        if (!decoded.ok) {
-            return failure('bad-value', (row?.line ?? 1) - 1, row?.field ?? ROW_NAMES[key], decoded.message);
+        if (decoded.warning !== undefined && row !== undefined) {
+            warnings.push({ line: row.line, message: `${quote(row.field)}: ${decoded.warning}` });
         }
         values[key] = decoded.value;
     }
     // Every key of ROW_NAMES was decoded by its own reader just above.
-    return { ok: true, state: values };
+    return values;
 }
 function failure(kind, index, field, message) {
     return { ok: false, error: { kind, line: index + 1, field, message } };
@@ -3205,33 +3934,33 @@ function prependHistoryLines(lines, entries, eol) {
         ...(i > 0 ? [''] : []),
         ...renderHistoryEntry(entry)
     ]);
-    const outline = scanOutline(lines);
-    const heading = outline.headings.find((h) => headingIs(h, 2, history_SECTION));
+    const outline = (0,state_outline/* scanOutline */.uz)(lines);
+    const heading = outline.headings.find((h) => (0,state_outline/* headingIs */.vN)(h, 2, history_SECTION));
     if (heading === undefined) {
-        const gap = lines.length === 0 || isBlank(lines[lines.length - 1]) ? [] : [''];
-        return insertLines(lines, lines.length, [...gap, HISTORY_HEADING, '', ...block], eol);
+        const gap = lines.length === 0 || (0,state_lines/* isBlank */.z3)(lines[lines.length - 1]) ? [] : [''];
+        return (0,state_lines/* insertLines */.FN)(lines, lines.length, [...gap, HISTORY_HEADING, '', ...block], eol);
     }
-    const end = sectionEnd(outline, heading, lines.length);
+    const end = (0,state_outline/* sectionEnd */.nb)(outline, heading, lines.length);
     const newest = outline.headings.find((h) => h.index > heading.index && h.index < end && h.level === ENTRY_LEVEL);
     if (newest !== undefined) {
         const previous = newest.index - 1;
-        const gap = previous === heading.index || isBlank(lines[previous]) ? [] : [''];
-        return insertLines(lines, newest.index, [...gap, ...block, ''], eol);
+        const gap = previous === heading.index || (0,state_lines/* isBlank */.z3)(lines[previous]) ? [] : [''];
+        return (0,state_lines/* insertLines */.FN)(lines, newest.index, [...gap, ...block, ''], eol);
     }
     // No entries yet: go after the section's last text (intro, placeholder), before any rule
     // that closes it.
     let anchor = heading.index;
     for (let i = heading.index + 1; i < end; i++) {
         const line = lines[i];
-        if (line !== undefined && !isBlank(line) && !isRule(line))
+        if (line !== undefined && !(0,state_lines/* isBlank */.z3)(line) && !isRule(line))
             anchor = i;
     }
     const after = lines[anchor + 1];
-    const tail = after === undefined || isBlank(after) ? [] : [''];
-    return insertLines(lines, anchor + 1, ['', ...block, ...tail], eol);
+    const tail = after === undefined || (0,state_lines/* isBlank */.z3)(after) ? [] : [''];
+    return (0,state_lines/* insertLines */.FN)(lines, anchor + 1, ['', ...block, ...tail], eol);
 }
 function readHistory(text) {
-    const { lines } = lines_splitLines(text);
+    const { lines } = splitLines(text);
     const outline = scanOutline(lines);
     const heading = outline.headings.find((h) => headingIs(h, 2, history_SECTION));
     if (heading === undefined)
@@ -3304,9 +4033,15 @@ function applyStateChanges(text, changes) {
             lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
         }
     }
-    lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol);
+    lines = (0,state_lines/* insertLines */.FN)(lines, doc.tableEnd + 1, added, doc.eol);
     lines = prependHistoryLines(lines, changes.history ?? [], doc.eol);
-    const out = lines_joinLines({ ...doc, lines });
+    let out = (0,state_lines/* joinLines */.cT)({ ...doc, lines });
+    // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.
+    const heading = lines[doc.heading.index];
+    if (out !== text && !doc.heading.schedulerFinds && heading !== undefined) {
+        lines[doc.heading.index] = { text: SCHEDULER_HEADING, eol: heading.eol };
+        out = (0,state_lines/* joinLines */.cT)({ ...doc, lines });
+    }
     return { ok: true, text: out, changed: out !== text };
 }
 /** The unescaped cell text each owned row should end up with (null: empty). */
@@ -3363,7 +4098,8 @@ function renderStateTemplate(options) {
         [ROW_NAMES.ciSignature, null],
         [ROW_NAMES.ciHeadSha, null],
         [ROW_NAMES.ciGateStarted, null],
-        [ROW_NAMES.ciLastEvent, null]
+        [ROW_NAMES.ciLastEvent, null],
+        [ROW_NAMES.ciLedger, null]
     ];
     const sections = [
         [
@@ -3403,6 +4139,127 @@ function template_reference(number) {
 
 
 
+
+
+/***/ }),
+
+/***/ 6410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ insertLines),
+/* harmony export */   cT: () => (/* binding */ joinLines),
+/* harmony export */   uz: () => (/* binding */ splitLines),
+/* harmony export */   z3: () => (/* binding */ isBlank)
+/* harmony export */ });
+// Text <-> lines that remember their own line endings, so a file can be edited line by line and
+// written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
+const BOM = '\uFEFF';
+function splitLines(text) {
+    const bom = text.startsWith(BOM) ? BOM : '';
+    const body = text.slice(bom.length);
+    const lines = [];
+    let crlf = 0;
+    let lf = 0;
+    let start = 0;
+    for (const match of body.matchAll(/\r?\n/g)) {
+        const eol = match[0] === '\r\n' ? '\r\n' : '\n';
+        if (eol === '\r\n')
+            crlf++;
+        else
+            lf++;
+        lines.push({ text: body.slice(start, match.index), eol });
+        start = match.index + match[0].length;
+    }
+    if (start < body.length)
+        lines.push({ text: body.slice(start), eol: '' });
+    return { bom, lines, eol: crlf > lf ? '\r\n' : '\n' };
+}
+function joinLines(split) {
+    return split.bom + split.lines.map((line) => line.text + line.eol).join('');
+}
+/**
+ * Inserts `texts` as new lines before index `at`. Appending after a last line that had no
+ * newline gives that line one and leaves the new last line without, so the file keeps its
+ * "no trailing newline" shape.
+ */
+function insertLines(lines, at, texts, eol) {
+    const out = [...lines];
+    if (texts.length === 0)
+        return out;
+    const added = texts.map((text) => ({ text, eol }));
+    const previous = out[at - 1];
+    if (at === out.length && previous !== undefined && previous.eol === '') {
+        out[at - 1] = { text: previous.text, eol };
+        const last = added.length - 1;
+        added[last] = { text: texts[last] ?? '', eol: '' };
+    }
+    out.splice(at, 0, ...added);
+    return out;
+}
+function isBlank(line) {
+    return line !== undefined && line.text.trim() === '';
+}
+
+
+/***/ }),
+
+/***/ 9335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nb: () => (/* binding */ sectionEnd),
+/* harmony export */   uz: () => (/* binding */ scanOutline),
+/* harmony export */   vN: () => (/* binding */ headingIs)
+/* harmony export */ });
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
+function scanOutline(lines) {
+    const headings = [];
+    const fenced = [];
+    let fence = null;
+    lines.forEach((line, index) => {
+        if (fence !== null) {
+            fenced.push(true);
+            const close = FENCE.exec(line.text);
+            const marker = close?.[1];
+            const closes = marker !== undefined &&
+                marker[0] === fence[0] &&
+                marker.length >= fence.length &&
+                line.text.trim() === marker;
+            if (closes)
+                fence = null;
+            return;
+        }
+        const open = FENCE.exec(line.text)?.[1];
+        if (open !== undefined) {
+            fence = open;
+            fenced.push(true);
+            return;
+        }
+        fenced.push(false);
+        const heading = ATX_HEADING.exec(line.text);
+        const hashes = heading?.[1];
+        if (hashes !== undefined) {
+            const text = (heading?.[2] ?? '').replace(/[ \t]+#+$/, '');
+            headings.push({ index, level: hashes.length, text });
+        }
+    });
+    return { headings, fenced };
+}
+/**
+ * True when a heading's words are `title`, whatever emoji or symbols lead it: autoloop writes
+ * "⚙️ Machine State", and a maintainer retyping it may drop or change the emoji.
+ */
+function headingIs(heading, level, title) {
+    const words = heading.text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+    return heading.level === level && words.toLowerCase() === title.toLowerCase();
+}
+/** Index one past the last line of the section that `heading` opens. */
+function sectionEnd(outline, heading, lineCount) {
+    const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
+    return next === undefined ? lineCount : next.index;
+}
 
 
 /***/ }),

@@ -1,0 +1,98 @@
+// Reads the state file against the ledger: which memory to decide from, whether a person (or
+// autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
+// (a memory save copied an older copy over it). Pure.
+import { entryAt, lastEntry, type Ledger } from '../ledger/ledger.js'
+import {
+  emptyMemory,
+  holdReasonText,
+  type GateMemory,
+  type Hold,
+  type PauseReason
+} from '../ledger/memory.js'
+import { schedulerSafe, type MachineState, type StateDocument } from '../state/index.js'
+import { parseLastEvent } from './last-event.js'
+
+/** What changed in `Paused` since the gate last rendered it: lifted, set, or nothing. */
+export type Steering = 'none' | 'unpause' | 'pause'
+
+export interface Reconciled {
+  memory: GateMemory
+  steering: Steering
+  /** The file does not show the ledger's newest entry: its gate rows need rendering again. */
+  behind: boolean
+  /** The ledger entry the file shows, when it names one the ledger still holds. */
+  shownSeq: number | null
+}
+
+export function reconcile(ledger: Ledger | null, doc: StateDocument): Reconciled {
+  const last = ledger === null ? undefined : lastEntry(ledger)
+  if (ledger === null || last === undefined) return adopt(doc.state)
+  const fileSeq = doc.state.ciLedger
+  const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq)
+  // Steering is read only from a file whose Paused row the scheduler reads and whose rendering
+  // the gate knows; anything else is only repaired.
+  const steering =
+    shown === undefined || !doc.heading.schedulerFinds
+      ? 'none'
+      : steeringFrom(shown.memory.hold, doc.state)
+  return {
+    memory: last.memory,
+    steering,
+    behind: fileSeq !== last.seq,
+    shownSeq: shown?.seq ?? null
+  }
+}
+
+function steeringFrom(rendered: Hold, state: MachineState): Steering {
+  const renderedPaused = rendered.kind !== 'none'
+  const renderedReason = holdReasonText(rendered)
+  const reason = renderedReason === null ? null : schedulerSafe(renderedReason)
+  if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason)) return 'pause'
+  if (!state.paused && renderedPaused) return 'unpause'
+  return 'none'
+}
+
+/**
+ * A file the gate kept before it had a ledger: its CI rows become the memory, once. A pause
+ * the gate recorded as its last event is its own; any other pause is someone else's.
+ */
+function adopt(state: MachineState): Reconciled {
+  const last = parseLastEvent(state.ciLastEvent)
+  const gatePaused = last?.decision === 'pause'
+  const hold: Hold = !state.paused
+    ? { kind: 'none' }
+    : gatePaused
+      ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
+      : { kind: 'manual', reason: state.pauseReason }
+  const memory: GateMemory = {
+    ...emptyMemory(),
+    hold,
+    iteration: state.iterationCount,
+    clockStarted: state.ciGateStarted,
+    // Only the count survives from before the ledger; the attempts' details were in prose.
+    attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
+      attempt: i + 1,
+      commit: state.ciHeadSha ?? '',
+      signature: state.ciSignature ?? 'unknown',
+      failureClass: 'unknown' as const,
+      runUrl: null,
+      at: state.ciGateStarted ?? '',
+      outcome:
+        i + 1 === state.ciFixAttempts && last?.decision === 'fix' ? 'with-fixer' : 'new-failure'
+    })),
+    signature: state.ciSignature,
+    headSha: state.ciHeadSha,
+    lastEvent: last
+  }
+  const steering = !state.paused && gatePaused ? 'unpause' : 'none'
+  return { memory, steering, behind: false, shownSeq: null }
+}
+
+/** The pause reason the gate wrote before it had a ledger, read back once. */
+function legacyPause(text: string | null, signature: string | null): PauseReason {
+  const [kind, ...rest] = (text ?? '').split(': ')
+  const named = rest.join(': ') || signature || 'unknown'
+  if (kind === 'ci-timeout') return { kind: 'ci-timeout' }
+  if (kind === 'stuck in CI fix loop') return { kind: 'stuck', signature: named }
+  return { kind: 'ci-fix-exhausted', signature: named }
+}

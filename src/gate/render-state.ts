@@ -1,0 +1,90 @@
+// The state file as a rendering of the ledger: the gate's rows show the newest entry, and every
+// entry the file has not shown yet adds its short history line and its Recent Statuses outcome.
+// The same rendering writes a new decision and repairs rows a memory save reverted. Pure.
+import type { Ledger, LedgerEntry } from '../ledger/ledger.js'
+import { holdReasonText, pauseReasonText } from '../ledger/memory.js'
+import { inlineCode } from '../prompt/untrusted.js'
+import {
+  nextRecentStatuses,
+  type HistoryEntry,
+  type OwnedFields,
+  type StateChanges,
+  type StateDocument
+} from '../state/index.js'
+import { shortSha } from '../text.js'
+import { formatLastEvent } from './last-event.js'
+
+/** A repair or a long absence never floods the history: the newest entries only. */
+const MAX_NEW_HISTORY = 5
+
+export function renderGateRows(ledger: Ledger, doc: StateDocument): StateChanges {
+  const last = ledger.entries.at(-1)
+  if (last === undefined) return {}
+  const { memory } = last
+  const set: Partial<OwnedFields> = {
+    paused: memory.hold.kind !== 'none',
+    pauseReason: holdReasonText(memory.hold),
+    ciFixAttempts: memory.attempts.length,
+    ciSignature: memory.signature,
+    ciHeadSha: memory.headSha,
+    ciGateStarted: memory.clockStarted,
+    ciLastEvent: memory.lastEvent === null ? null : formatLastEvent(memory.lastEvent),
+    ciLedger: last.seq
+  }
+  const unseen = unseenEntries(ledger, doc.state.ciLedger)
+  let statuses = doc.state.recentStatuses
+  for (const entry of unseen) {
+    // An outcome belongs to its iteration: once the agent has recorded a later one, it is moot.
+    const count = doc.state.iterationCount
+    const current =
+      count === null || entry.memory.iteration === null || entry.memory.iteration >= count
+    if (entry.status !== null && current)
+      statuses = nextRecentStatuses(statuses, entry.status, true)
+  }
+  const history = unseen
+    .filter(
+      (entry) =>
+        entry.decision === 'fix' || entry.decision === 'accept' || entry.decision === 'pause'
+    )
+    .slice(-MAX_NEW_HISTORY)
+    .reverse()
+    .map(historyEntry)
+  return {
+    set: statuses === doc.state.recentStatuses ? set : { ...set, recentStatuses: statuses },
+    history
+  }
+}
+
+/** Entries after the one the file shows; with no usable row, just the newest. */
+function unseenEntries(ledger: Ledger, shown: number | null): LedgerEntry[] {
+  const first = ledger.entries[0]
+  const last = ledger.entries.at(-1)
+  if (first === undefined || last === undefined) return []
+  if (shown === null || shown < first.seq - 1) return [last]
+  return ledger.entries.filter((entry) => entry.seq > shown)
+}
+
+/** One short line per decision: the detail lives in the ledger and the comments. */
+export function historyEntry(entry: LedgerEntry): HistoryEntry {
+  const iteration = entry.memory.iteration
+  return {
+    title: iteration === null ? 'CI gate' : `CI gate · Iteration ${iteration}`,
+    when: entry.at,
+    ...(entry.runUrl === null ? {} : { runUrl: entry.runUrl }),
+    lines: [['Status', historyStatus(entry)]]
+  }
+}
+
+function historyStatus(entry: LedgerEntry): string {
+  const on = entry.headSha === null ? '' : ` on ${inlineCode(shortSha(entry.headSha))}`
+  switch (entry.decision) {
+    case 'fix':
+      return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`
+    case 'accept':
+      return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`
+    case 'pause':
+      return `⚠️ Paused — ${inlineCode(entry.pause === null ? entry.reason : pauseReasonText(entry.pause))}${on} · CI fix attempts: ${entry.attempt}/${entry.maxAttempts}`
+    default:
+      return `${entry.decision}${on}`
+  }
+}

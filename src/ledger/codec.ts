@@ -1,0 +1,236 @@
+// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
+// the error names the field that is wrong. Pure.
+import type { Decision } from '../gate/report.js'
+import type { FailureClass } from '../logs/types.js'
+import type { RecentStatus } from '../state/recent-statuses.js'
+import type { Ledger, LedgerEntry } from './ledger.js'
+import type {
+  AttemptOutcome,
+  FixAttempt,
+  GateMemory,
+  Hold,
+  LastEvent,
+  PauseReason
+} from './memory.js'
+
+const FORMAT = 'green-gate-ledger/1'
+
+export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
+
+export function serializeLedger(ledger: Ledger): string {
+  return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`
+}
+
+export function parseLedger(text: string): LedgerParse {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return { ok: false, message: `not JSON (${error instanceof Error ? error.message : error})` }
+  }
+  try {
+    const root = new Reader(json, '')
+    if (root.string('format') !== FORMAT) {
+      throw new ShapeError(`format: expected "${FORMAT}"`)
+    }
+    const entries = root.list('entries', readEntry)
+    entries.forEach((entry, i) => {
+      const before = entries[i - 1]
+      if (before !== undefined && entry.seq !== before.seq + 1) {
+        throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`)
+      }
+    })
+    return { ok: true, ledger: { program: root.string('program'), entries } }
+  } catch (error) {
+    if (error instanceof ShapeError) return { ok: false, message: error.message }
+    throw error
+  }
+}
+
+class ShapeError extends Error {}
+
+const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
+const CLASSES: readonly FailureClass[] = [
+  'lint',
+  'type',
+  'test',
+  'dependency',
+  'build',
+  'infra',
+  'unknown'
+]
+const STATUSES: readonly RecentStatus[] = [
+  'accepted',
+  'rejected',
+  'error',
+  'pending-ci',
+  'ci-fix-exhausted'
+]
+const OUTCOMES: readonly AttemptOutcome[] = [
+  'with-fixer',
+  'no-commit',
+  'fixed',
+  'new-failure',
+  'same-failure',
+  'timed-out',
+  'abandoned'
+]
+
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+  private readonly object: Record<string, unknown>
+  constructor(
+    value: unknown,
+    private readonly path: string
+  ) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new ShapeError(`${path || 'ledger'}: expected an object`)
+    }
+    this.object = value as Record<string, unknown>
+  }
+
+  private at(key: string): string {
+    return this.path === '' ? key : `${this.path}.${key}`
+  }
+
+  private fail(key: string, expected: string): never {
+    throw new ShapeError(
+      `${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`
+    )
+  }
+
+  string(key: string): string {
+    const value = this.object[key]
+    return typeof value === 'string' ? value : this.fail(key, 'a string')
+  }
+
+  nullableString(key: string): string | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.string(key)
+  }
+
+  count(key: string): number {
+    const value = this.object[key]
+    return Number.isSafeInteger(value) && (value as number) >= 0
+      ? (value as number)
+      : this.fail(key, 'a whole number')
+  }
+
+  nullableCount(key: string): number | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.count(key)
+  }
+
+  boolean(key: string): boolean {
+    const value = this.object[key]
+    return typeof value === 'boolean' ? value : this.fail(key, 'true or false')
+  }
+
+  oneOf<T extends string>(key: string, options: readonly T[]): T {
+    const value = this.object[key]
+    return options.includes(value as T)
+      ? (value as T)
+      : this.fail(key, `one of ${options.join(', ')}`)
+  }
+
+  nullableOneOf<T extends string>(key: string, options: readonly T[]): T | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.oneOf(key, options)
+  }
+
+  child(key: string): Reader {
+    return new Reader(this.object[key], this.at(key))
+  }
+
+  nullableChild(key: string): Reader | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.child(key)
+  }
+
+  list<T>(key: string, read: (item: Reader) => T): T[] {
+    const value = this.object[key]
+    if (!Array.isArray(value)) return this.fail(key, 'a list')
+    return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)))
+  }
+}
+
+function readEntry(r: Reader): LedgerEntry {
+  const failure = r.nullableChild('failure')
+  const pause = r.nullableChild('pause')
+  return {
+    seq: r.count('seq'),
+    at: r.string('at'),
+    eventKey: r.string('eventKey'),
+    decision: r.oneOf('decision', DECISIONS),
+    reason: r.string('reason'),
+    headSha: r.nullableString('headSha'),
+    runUrl: r.nullableString('runUrl'),
+    failure:
+      failure === null
+        ? null
+        : {
+            signature: failure.string('signature'),
+            failureClass: failure.oneOf('failureClass', CLASSES)
+          },
+    pause: pause === null ? null : readPause(pause),
+    attempt: r.count('attempt'),
+    maxAttempts: r.count('maxAttempts'),
+    status: r.nullableOneOf('status', STATUSES),
+    resumed: r.boolean('resumed'),
+    memory: readMemory(r.child('memory'))
+  }
+}
+
+function readPause(r: Reader): PauseReason {
+  const kind = r.oneOf('kind', ['ci-fix-exhausted', 'stuck', 'ci-timeout'] as const)
+  return kind === 'ci-timeout' ? { kind } : { kind, signature: r.string('signature') }
+}
+
+function readHold(r: Reader): Hold {
+  const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual'] as const)
+  switch (kind) {
+    case 'none':
+      return { kind }
+    case 'fixing':
+      return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') }
+    case 'paused':
+      return { kind, reason: readPause(r.child('reason')) }
+    case 'manual':
+      return { kind, reason: r.nullableString('reason') }
+  }
+}
+
+function readAttempt(r: Reader): FixAttempt {
+  const note = r.nullableString('note')
+  return {
+    attempt: r.count('attempt'),
+    commit: r.string('commit'),
+    signature: r.string('signature'),
+    failureClass: r.oneOf('failureClass', CLASSES),
+    runUrl: r.nullableString('runUrl'),
+    at: r.string('at'),
+    outcome: r.oneOf('outcome', OUTCOMES),
+    ...(note === null ? {} : { note })
+  }
+}
+
+function readLastEvent(r: Reader): LastEvent {
+  return {
+    decision: r.oneOf('decision', DECISIONS),
+    eventKey: r.string('eventKey'),
+    at: r.string('at')
+  }
+}
+
+function readMemory(r: Reader): GateMemory {
+  const last = r.nullableChild('lastEvent')
+  return {
+    hold: readHold(r.child('hold')),
+    iteration: r.nullableCount('iteration'),
+    clockStarted: r.nullableString('clockStarted'),
+    attempts: r.list('attempts', readAttempt),
+    signature: r.nullableString('signature'),
+    headSha: r.nullableString('headSha'),
+    lastEvent: last === null ? null : readLastEvent(last)
+  }
+}

@@ -1,0 +1,120 @@
+// What the gate remembers about one program between runs: typed values, never markdown. The
+// state file's gate rows, its history entries, the comments and the fix prompt are renderings of
+// this record; nothing reads them back. Pure.
+import type { Decision } from '../gate/report.js'
+import type { FailureClass } from '../logs/types.js'
+
+/** Why the gate paused a program loudly. */
+export type PauseReason =
+  | { kind: 'ci-fix-exhausted'; signature: string }
+  | { kind: 'stuck'; signature: string }
+  | { kind: 'ci-timeout' }
+
+/**
+ * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
+ * a red branch while the fix loop runs; `paused` is the gate's loud pause; `manual` is a pause
+ * someone else set (autoloop, a maintainer), recorded as the file showed it.
+ */
+export type Hold =
+  | { kind: 'none' }
+  | { kind: 'fixing'; attempt: number; max: number; sha: string }
+  | { kind: 'paused'; reason: PauseReason }
+  | { kind: 'manual'; reason: string | null }
+
+/** How a fix attempt ended, as far as the gate has seen. */
+export type AttemptOutcome =
+  'with-fixer' | 'no-commit' | 'fixed' | 'new-failure' | 'same-failure' | 'timed-out' | 'abandoned'
+
+export interface FixAttempt {
+  attempt: number
+  /** The red commit the attempt was handed out on. */
+  commit: string
+  signature: string
+  failureClass: FailureClass
+  /** The CI run that showed the failure, when one woke the gate. */
+  runUrl: string | null
+  at: string
+  outcome: AttemptOutcome
+  /** Why the fixer's run left nothing to push, for `no-commit`. */
+  note?: string
+}
+
+export interface LastEvent {
+  decision: Decision
+  /** `workflow_run/<run id>/<attempt>`, `workflow_dispatch/<run id>/<attempt>`, `schedule/…`. */
+  eventKey: string
+  at: string
+}
+
+export interface GateMemory {
+  hold: Hold
+  /** The autoloop iteration (its Iteration Count) the budget and clock belong to. */
+  iteration: number | null
+  /** ISO time the current iteration's clock started; null: not running. */
+  clockStarted: string | null
+  /** The current iteration's fix attempts, oldest first. */
+  attempts: FixAttempt[]
+  /** The last failure signature seen in this iteration: the same one after a fix is stuck. */
+  signature: string | null
+  /** The last commit a decision was made on. */
+  headSha: string | null
+  lastEvent: LastEvent | null
+}
+
+export function emptyMemory(): GateMemory {
+  return {
+    hold: { kind: 'none' },
+    iteration: null,
+    clockStarted: null,
+    attempts: [],
+    signature: null,
+    headSha: null,
+    lastEvent: null
+  }
+}
+
+/** The same memory with the iteration's budget, clock and signatures forgotten. */
+export function freshIteration(memory: GateMemory, iteration: number | null): GateMemory {
+  return {
+    ...memory,
+    hold: { kind: 'none' },
+    iteration,
+    clockStarted: null,
+    attempts: [],
+    signature: null,
+    headSha: null
+  }
+}
+
+export function pauseReasonText(reason: PauseReason): string {
+  switch (reason.kind) {
+    case 'ci-fix-exhausted':
+      return `ci-fix-exhausted: ${reason.signature}`
+    case 'stuck':
+      return `stuck in CI fix loop: ${reason.signature}`
+    case 'ci-timeout':
+      return 'ci-timeout'
+  }
+}
+
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+export const FIX_HOLD_PREFIX = 'ci-fix-in-progress'
+
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+export function holdReasonText(hold: Hold): string | null {
+  switch (hold.kind) {
+    case 'none':
+      return null
+    case 'fixing':
+      return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`
+    case 'paused':
+      return pauseReasonText(hold.reason)
+    case 'manual':
+      return hold.reason
+  }
+}
+
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+export function isStopped(hold: Hold): hold is Extract<Hold, { kind: 'paused' | 'manual' }> {
+  return hold.kind === 'paused' || hold.kind === 'manual'
+}
