@@ -3034,7 +3034,7 @@ function limitsOf(config) {
 function commitMessage(program, verdict, max) {
     switch (verdict.decision) {
         case 'fix':
-            return `green-gate: ${program} fix attempt ${verdict.attempt}/${max}`;
+            return `green-gate: ${program} fix attempt ${verdict.attempt}/${max} (${verdict.next?.attempts.at(-1)?.failureClass ?? 'unknown'})`;
         case 'accept':
             return `green-gate: ${program} accepted`;
         case 'pause':

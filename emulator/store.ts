@@ -199,6 +199,11 @@ export class Store {
     return this.issues.get(number)
   }
 
+  /** Issues and pull requests, oldest first. */
+  allIssues(): IssueRecord[] {
+    return [...this.issues.values()].sort((a, b) => a.number - b.number)
+  }
+
   pulls(): PullRecord[] {
     return [...this.issues.values()].filter((i): i is PullRecord => i.pull !== undefined)
   }

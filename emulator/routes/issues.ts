@@ -92,7 +92,26 @@ function labelNames(ctx: RouteContext): string[] {
   return list
 }
 
+/**
+ * The repository's issues (pull requests included, as on GitHub), filtered by `state`
+ * (default open) and `labels` (comma separated, every one required), newest first.
+ */
+function listIssues(ctx: RouteContext) {
+  const state = ctx.query.get('state') ?? 'open'
+  const wanted = (ctx.query.get('labels') ?? '')
+    .split(',')
+    .map((l) => l.trim().toLowerCase())
+    .filter((l) => l !== '')
+  const issues = ctx.site.store
+    .allIssues()
+    .reverse()
+    .filter((i) => state === 'all' || i.state === state)
+    .filter((i) => wanted.every((l) => i.labels.some((have) => have.toLowerCase() === l)))
+  return listReply(ctx, issues, (i) => issue(ctx.site, i))
+}
+
 export const issueRoutes: Route[] = [
+  { method: 'GET', pattern: `${REPO}/issues`, handler: listIssues },
   {
     method: 'GET',
     pattern: `${REPO}/issues/:number`,

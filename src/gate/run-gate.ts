@@ -205,7 +205,7 @@ function limitsOf(config: GateConfig): Limits {
 function commitMessage(program: string, verdict: Verdict, max: number): string {
   switch (verdict.decision) {
     case 'fix':
-      return `green-gate: ${program} fix attempt ${verdict.attempt}/${max}`
+      return `green-gate: ${program} fix attempt ${verdict.attempt}/${max} (${verdict.next?.attempts.at(-1)?.failureClass ?? 'unknown'})`
     case 'accept':
       return `green-gate: ${program} accepted`
     case 'pause':

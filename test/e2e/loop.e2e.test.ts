@@ -18,6 +18,9 @@ import {
   historyOf,
   isoMinutesAgo,
   iterate,
+  ledgerOf,
+  memoryOf,
+  rewindClock,
   MAINTAINER,
   onIssue,
   newSha,
@@ -100,13 +103,11 @@ describe('5c: accept', () => {
     const history = historyOf(gh, p)
     expect(history).toHaveLength(1)
     expect(history[0]).toMatchObject({
-      title: 'Iteration 0',
+      title: 'CI gate · Iteration 0',
       runUrl: `https://github.example/acme/widgets/actions/runs/${runId}`,
-      fields: [
-        ['Status', '✅ Accepted — CI green'],
-        ['Commit', `\`${sha}\``]
-      ]
+      fields: [['Status', `✅ Accepted — CI green on \`${short(sha)}\``]]
     })
+    expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'none' }, attempts: [], headSha: sha })
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} accepted`])
 
     const events = eventComments(gh, p)
@@ -135,8 +136,10 @@ describe('5c: accept', () => {
     })
     const sig = signatureOf(red.result)
     const fixing = stateOf(gh, p)
+    // The hold: the scheduler starts no new iteration on the red branch meanwhile.
     expect(fixing).toMatchObject({
-      paused: false,
+      paused: true,
+      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${short(red.sha)}`,
       ciFixAttempts: 1,
       ciSignature: sig,
       ciHeadSha: red.sha
@@ -169,17 +172,13 @@ describe('5c: accept', () => {
     const [accepted, fix, ...older] = historyOf(gh, p)
     expect(older).toEqual([])
     expect(fieldsOf(accepted)).toEqual({
-      Status: '✅ Accepted — CI green',
-      Commit: `\`${green.sha}\``,
-      'CI fix attempts': '1'
+      Status: `✅ Accepted — CI green on \`${short(green.sha)}\` · CI fix attempts: 1`
     })
-    expect(fieldsOf(fix)).toMatchObject({
-      Status: '🔧 CI fix attempt 1/5',
-      Commit: `\`${red.sha}\``,
-      Class: 'unknown',
-      Signature: `\`${sig}\``,
-      Checks: '1 of 2 checks failed: test'
+    expect(fieldsOf(fix)).toEqual({
+      Status: `🔧 CI fix attempt 1/5 on \`${short(red.sha)}\`: unknown, \`${sig}\``
     })
+    expect(memoryOf(gh, p).attempts).toEqual([])
+    expect(ledgerOf(gh, p).entries.map((e) => e.decision)).toEqual(['fix', 'accept'])
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
       `green-gate: ${p.name} accepted`
@@ -218,7 +217,7 @@ describe('5b: the fix loop pauses', () => {
       expectClean(result)
       expect(result.annotations).toContainEqual({
         level: 'warning',
-        message: `no program issue: set the program-issue input or the Issue row of ${STATE_BRANCH}:${p.file}; comments skipped`
+        message: `no program issue: set the program-issue input, the Issue row of ${STATE_BRANCH}:${p.file}, or label the program's issue autoloop-program; comments skipped`
       })
       expect(result.outputs).toMatchObject({ decision: 'fix', attempt: String(k) })
     }
@@ -253,13 +252,17 @@ describe('5b: the fix loop pauses', () => {
     ])
     const entries = gateEntries(gh, p)
     expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
-      `⚠️ Paused — ci-fix-exhausted: ${sig}`,
-      ...[5, 4, 3, 2, 1].map((k) => `🔧 CI fix attempt ${k}/5`)
+      `⚠️ Paused — \`ci-fix-exhausted: ${sig}\` on \`${short(last.sha)}\` · CI fix attempts: 5/5`,
+      ...[5, 4, 3, 2, 1].map((k) =>
+        expect.stringMatching(new RegExp(`^🔧 CI fix attempt ${k}/5 on `))
+      )
     ])
-    expect(fieldsOf(entries[0])['CI fix attempts']).toBe('5/5')
+    expect(memoryOf(gh, p).attempts.map((a) => a.outcome)).toEqual([
+      ...Array(5).fill('new-failure')
+    ])
     expect(labels(p)).toEqual(['needs-human'])
 
-    // The loud comment lists the three most recent attempts, read back from the history.
+    // The loud comment lists the three most recent attempts, as the ledger records them.
     const [pause = ''] = eventComments(gh, p)
     expect(pause).toContain(`**\`ci-fix-exhausted: ${sig}\`**`)
     for (const k of [5, 4, 3]) {
@@ -323,10 +326,10 @@ describe('5b: the fix loop pauses', () => {
       ciFixAttempts: 1,
       ciHeadSha: second.sha
     })
-    expect(fieldsOf(gateEntries(gh, p)[0])).toMatchObject({
-      Status: `⚠️ Paused — stuck in CI fix loop: ${sig}`,
-      Commit: `\`${second.sha}\``
+    expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
+      Status: `⚠️ Paused — \`stuck in CI fix loop: ${sig}\` on \`${short(second.sha)}\` · CI fix attempts: 1/5`
     })
+    expect(memoryOf(gh, p).attempts.map((a) => a.outcome)).toEqual(['same-failure'])
     expect(labels(p)).toEqual(['needs-human'])
     expect(gateMessages(gh, p).at(-1)).toBe(
       `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`
@@ -359,8 +362,7 @@ describe('5b: the fix loop pauses', () => {
     expect(gh.store.issueComments(p.issue)).toEqual([])
 
     // Seventy-five minutes later e2e still runs when another workflow on the commit completes.
-    const later = setRow(stateText(gh, p), 'CI Gate Started', isoMinutesAgo(75))
-    gh.store.putFile(STATE_BRANCH, p.file, later, 'seed: the iteration started 75 min ago')
+    rewindClock(gh, p, 75)
     const late = await deliver(gh, ciRun(gh, p, sha))
     expect(late.exitCode).toBe(0)
     expect(late.outputs).toMatchObject({
@@ -378,7 +380,7 @@ describe('5b: the fix loop pauses', () => {
       pauseReason: 'ci-timeout',
       recentStatuses: ['ci-fix-exhausted']
     })
-    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toBe('⚠️ Paused — ci-timeout')
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^⚠️ Paused — `ci-timeout` on /)
     expect(labels(p)).toEqual(['needs-human'])
   })
 })
@@ -470,14 +472,15 @@ describe('resuming a paused program', () => {
       'pause-reason': ''
     })
     expect(stateOf(gh, p)).toMatchObject({
-      paused: false,
-      pauseReason: null,
+      paused: true,
+      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${short(resumed.sha)}`,
       ciFixAttempts: 1,
       ciSignature: sig,
       ciHeadSha: resumed.sha
     })
     expect(labels(p)).toEqual([])
-    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toBe('🔧 CI fix attempt 1/5')
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^🔧 CI fix attempt 1\/5 on /)
+    expect(ledgerOf(gh, p).entries.at(-1)).toMatchObject({ decision: 'fix', resumed: true })
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
       `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`,
@@ -530,8 +533,48 @@ describe('resuming a paused program', () => {
     expect(state.ciLastEvent).toMatch(new RegExp(`^accept workflow_dispatch/777000/1 ${ISO}$`))
     expect(labels(p)).toEqual([])
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
-      Status: '✅ Accepted — CI green',
-      Commit: `\`${head}\``
+      Status: `✅ Accepted — CI green on \`${short(head)}\``
     })
+  })
+
+  it('a maintainer lifts a pause the gate did not set: the next red is attempt 1', async () => {
+    const p = addProgram(gh, 'manual-pause', { issueRow: false })
+    await iterate(
+      gh,
+      p,
+      { build: 'success', alpha: 'failure' },
+      { 'unknown-failure-attempts': '5' }
+    )
+    await iterate(
+      gh,
+      p,
+      { build: 'success', bravo: 'failure' },
+      { 'unknown-failure-attempts': '5' }
+    )
+    expect(memoryOf(gh, p).attempts).toHaveLength(2)
+    // A maintainer takes the program over with a pause of their own.
+    const held = setRow(
+      setRow(stateText(gh, p), 'Pause Reason', 'looking into it'),
+      'Paused',
+      'true'
+    )
+    gh.store.putFile(STATE_BRANCH, p.file, held, 'hold it', MAINTAINER)
+    const skipped = await iterate(gh, p, { build: 'success', charlie: 'failure' })
+    expect(skipped.result.outputs).toMatchObject({ decision: 'skip' })
+    expect(skipped.result.outputs.reason).toMatch(/^program is paused \(looking into it\)/)
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'manual', reason: 'looking into it' })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'looking into it' })
+
+    const lifted = setRow(stateText(gh, p), 'Paused', 'false')
+    gh.store.putFile(STATE_BRANCH, p.file, lifted, 'go on', MAINTAINER)
+    const resumed = await iterate(
+      gh,
+      p,
+      { build: 'success', delta: 'failure' },
+      {
+        'unknown-failure-attempts': '5'
+      }
+    )
+    expect(resumed.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 })

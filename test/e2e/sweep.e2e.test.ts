@@ -64,7 +64,7 @@ describe('sweep mode', () => {
     })
     const broken = addProgram(gh, 'broken', {
       issueRow: false,
-      state: (t) => setRow(t, 'CI Fix Attempts', 'lots')
+      state: (t) => t.replace('| CI Fix Attempts | 0 |', '| CI Fix Attempts | 0 | 1 |')
     })
     const before = { healthy: stateText(gh, healthy), broken: stateText(gh, broken) }
 
@@ -86,11 +86,11 @@ describe('sweep mode', () => {
     expect(result.annotations).toContainEqual({
       level: 'warning',
       message: expect.stringMatching(
-        /^memory\/autoloop:broken\.md:\d+: field "CI Fix Attempts": .*; not swept$/
+        /^memory\/autoloop:broken\.md:\d+: field "CI Fix Attempts": expected 2 cells .*; not swept$/
       )
     })
     const writes = gh.requests.filter((r) => r.method === 'PUT').map((r) => r.path)
-    expect(writes.every((p) => /\/(stalled|unpaused)\.md$/.test(p))).toBe(true)
+    expect(writes.every((p) => /\/(stalled|unpaused)\.(md|json)$/.test(p))).toBe(true)
   })
 
   it('runs on a push to the state branch and says when nothing needed it', async () => {
@@ -102,7 +102,7 @@ describe('sweep mode', () => {
     })
     expectClean(result)
     expect(result.outputs.decision).toBe('skip')
-    expect(result.outputs.reason).toMatch(/^swept \d+ state files: none needed the gate$/)
+    expect(result.outputs.reason).toMatch(/^swept \d+ programs: none needed the gate$/)
   })
 
   it('refuses a schedule event in gate mode with a clear line', async () => {

@@ -11,6 +11,10 @@ import {
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { diffLines, linesOf, type LineDiff } from './line-diff.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
+import { parseLedger, serializeLedger } from '../../src/ledger/codec.js'
+import type { Ledger } from '../../src/ledger/ledger.js'
+import type { GateMemory } from '../../src/ledger/memory.js'
+import { expectSchedulerAgrees } from './scheduler.js'
 import {
   parseStateFile,
   readHistory,
@@ -163,10 +167,45 @@ export async function iterate(
   return { sha, runId, result: await deliver(gh, runId, inputs) }
 }
 
+/**
+ * The program's state file. Every read of a file the gate can read also checks that autoloop's
+ * scheduler reads it the same way (a file the gate cannot parse, it never wrote).
+ */
 export function stateText(gh: GitHubEmulator, p: Program): string {
   const file = gh.store.readFile(STATE_BRANCH, p.file)
   if (file === undefined) throw new Error(`${STATE_BRANCH}:${p.file} does not exist`)
+  if (parseStateFile(file.content).ok) expectSchedulerAgrees(file.content, p.file)
   return file.content
+}
+
+/** The program's ledger as the gate wrote it. */
+export function ledgerOf(gh: GitHubEmulator, p: Program): Ledger {
+  const file = gh.store.readFile(STATE_BRANCH, `.green-gate/${p.name}.json`)
+  if (file === undefined) throw new Error(`no ledger for ${p.name}`)
+  const parsed = parseLedger(file.content)
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed.ledger
+}
+
+/** Seeds the passing of time: the iteration's clock started `minutes` ago. */
+export function rewindClock(gh: GitHubEmulator, p: Program, minutes: number): void {
+  const ledger = ledgerOf(gh, p)
+  const last = ledger.entries.at(-1)
+  if (last === undefined) throw new Error(`empty ledger for ${p.name}`)
+  last.memory.clockStarted = isoMinutesAgo(minutes)
+  gh.store.putFile(
+    STATE_BRANCH,
+    `.green-gate/${p.name}.json`,
+    serializeLedger(ledger),
+    'seed: time passes'
+  )
+}
+
+/** What the gate remembers about the program now. */
+export function memoryOf(gh: GitHubEmulator, p: Program): GateMemory {
+  const last = ledgerOf(gh, p).entries.at(-1)
+  if (last === undefined) throw new Error(`empty ledger for ${p.name}`)
+  return last.memory
 }
 
 export function stateOf(gh: GitHubEmulator, p: Program): MachineState {
@@ -184,9 +223,9 @@ export function fieldsOf(entry: HistoryRecord | undefined): Record<string, strin
   return Object.fromEntries(entry?.fields ?? [])
 }
 
-/** The entries the gate wrote (autoloop's own entries say `**Status**: ⏳ pending-ci` etc.). */
+/** The entries the gate wrote, newest first (autoloop's own are titled `Iteration N`). */
 export function gateEntries(gh: GitHubEmulator, p: Program): HistoryRecord[] {
-  return historyOf(gh, p).filter((h) => /^(✅|🔧|⚠️)/.test(fieldsOf(h).Status ?? ''))
+  return historyOf(gh, p).filter((h) => h.title.startsWith('CI gate'))
 }
 
 /** Writes to the program's state file through the contents API, in arrival order. */
@@ -257,7 +296,7 @@ export function errors(result: ActionRun): string[] {
 
 /** A Machine State row the gate owns, padding and all. */
 export const OWNED_ROW =
-  /^[ \t]*\|\s*(Paused|Pause Reason|Recent Statuses|CI Fix Attempts|CI Signature|CI Head SHA|CI Gate Started|CI Last Event)\s*\|/
+  /^[ \t]*\|\s*(Paused|Pause Reason|Recent Statuses|CI Fix Attempts|CI Signature|CI Head SHA|CI Gate Started|CI Last Event|CI Ledger)\s*\|/
 
 export interface GateEdit {
   /** The owned rows the gate rewrote or added: field → value cell, trimmed. */
