@@ -4471,6 +4471,15 @@ function machine_state_parseStateFile(text) {
             message: `the autoloop scheduler finds the section only under the heading "${machine_state_SCHEDULER_HEADING}", so it reads none of these rows; the gate writes the heading that way`
         });
     }
+    rows.forEach((row, i) => {
+        if (!`${row.fieldCell}|${row.cell}`.includes('\\|'))
+            return;
+        const below = rows[i + 1];
+        warnings.push({
+            line: row.line,
+            message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
+        });
+    });
     const state = readState(rows, warnings);
     return {
         ok: true,
@@ -4784,6 +4793,8 @@ function template_reference(number) {
 
 
 
+/** autoloop's repo-memory `max-file-size` for state files. */
+const STATE_FILE_LIMIT = 30720;
 const stateUsage = 'state validate FILE | state show FILE [--json]   check a state file; print what the gate reads';
 async function stateCommand(args) {
     const [action, ...rest] = args;
@@ -4799,13 +4810,18 @@ async function stateCommand(args) {
         throw new GateError(formatStateError(label, parsed.error));
     const state = parsed.doc.state;
     const history = readHistory(text);
+    // What the scheduler would read differently than the file seems to say: on stderr, so the
+    // output stays the file's view.
+    for (const w of parsed.doc.warnings)
+        process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
+    const bytes = Buffer.byteLength(text, 'utf8');
     if (action === 'validate')
-        return `${label}: ok (${parsed.doc.rows.length} rows, ${history.length} history entries)`;
+        return `${label}: ok (${parsed.doc.rows.length} rows, ${history.length} history entries, ${bytes} bytes)`;
     if (options.json !== undefined)
-        return JSON.stringify({ ...state, historyEntries: history.length });
-    return describeState(state, history.length);
+        return JSON.stringify({ ...state, historyEntries: history.length, bytes });
+    return describeState(state, history.length, bytes);
 }
-function describeState(s, historyEntries) {
+function describeState(s, historyEntries, bytes) {
     const rows = [
         ['Paused', s.paused ? `yes: ${s.pauseReason ?? 'no reason given'}` : 'no'],
         ['Completed', s.completed ? `yes: ${s.completedReason ?? ''}` : 'no'],
@@ -4819,7 +4835,9 @@ function describeState(s, historyEntries) {
         ['CI head SHA', s.ciHeadSha ?? '—'],
         ['CI gate started', s.ciGateStarted ?? '—'],
         ['CI last event', s.ciLastEvent ?? '—'],
-        ['History entries', String(historyEntries)]
+        ['CI ledger entry', s.ciLedger === null ? '—' : String(s.ciLedger)],
+        ['History entries', String(historyEntries)],
+        ['Size', `${bytes} bytes (autoloop's memory save refuses a file over ${STATE_FILE_LIMIT})`]
     ];
     const width = Math.max(...rows.map(([k]) => k.length));
     return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');

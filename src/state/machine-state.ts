@@ -154,6 +154,14 @@ export function parseStateFile(text: string): ParseResult {
       message: `the autoloop scheduler finds the section only under the heading "${SCHEDULER_HEADING}", so it reads none of these rows; the gate writes the heading that way`
     })
   }
+  rows.forEach((row, i) => {
+    if (!`${row.fieldCell}|${row.cell}`.includes('\\|')) return
+    const below = rows[i + 1]
+    warnings.push({
+      line: row.line,
+      message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
+    })
+  })
   const state = readState(rows, warnings)
   return {
     ok: true,

@@ -57,9 +57,11 @@ describe('green-gate status', () => {
   it('names a bad state file with its line', async () => {
     const result = await runCli([
       'status',
-      file('bad.md', setRow(template, 'CI Fix Attempts', 'x'))
+      file('bad.md', template.replace('| CI Fix Attempts | 0 |', '| CI Fix Attempts | 0 | x |'))
     ])
     expect(result.exitCode).toBe(2)
-    expect(result.stderr).toMatch(/^green-gate status: .*bad\.md:\d+: field "CI Fix Attempts": /)
+    expect(result.stderr).toMatch(
+      /^green-gate status: .*bad\.md:\d+: field "CI Fix Attempts": expected 2 cells/
+    )
   })
 })

@@ -45,14 +45,15 @@ const LAST_EVENT = /^accept workflow_run\/\d+\/1 \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ
 describe('a state file the gate cannot read', () => {
   it('fails with one line naming file, line and field, and leaves the file untouched', async () => {
     const p = addProgram(gh, 'unreadable', {
-      state: (template) => setRow(template, 'CI Fix Attempts', 'three')
+      state: (template) =>
+        template.replace('| CI Fix Attempts | 0 |', '| CI Fix Attempts | 0 | 3 |')
     })
     const before = gh.store.readFile(STATE_BRANCH, p.file)?.bytes
     const line = linesOf(stateText(gh, p)).findIndex((l) => l.startsWith('| CI Fix Attempts |')) + 1
     const { result } = await iterate(gh, p, RED)
     expect(result.exitCode).toBe(1)
     expect(errors(result)).toEqual([
-      `${STATE_BRANCH}:${p.file}:${line}: field "CI Fix Attempts": expected a whole number, got "three"`
+      `${STATE_BRANCH}:${p.file}:${line}: field "CI Fix Attempts": expected 2 cells ("| Field | Value |"), got 3 (escape a pipe in a value as \\|)`
     ])
     expect(result.stdout).not.toMatch(/\n\s+at /)
     expect(gh.store.readFile(STATE_BRANCH, p.file)?.bytes.equals(before ?? Buffer.alloc(0))).toBe(
@@ -80,20 +81,22 @@ describe('a missing state file', () => {
       'CI Gate Started',
       'CI Head SHA',
       'CI Last Event',
-      'CI Signature'
+      'CI Ledger',
+      'CI Signature',
+      'Pause Reason',
+      'Paused'
     ])
     expect(edit.rows).toMatchObject({
+      Paused: 'true',
+      'Pause Reason': `ci-fix-in-progress: attempt 1/5 on ${sha.slice(0, 7)}`,
       'CI Fix Attempts': '1',
       'CI Signature': result.outputs.signature,
-      'CI Head SHA': sha
+      'CI Head SHA': sha,
+      'CI Ledger': '1'
     })
     expect(edit.block.filter((l) => l.trim() !== '')).toEqual([
-      expect.stringMatching(/^### Iteration 0 — .+ — \[Run\]\(.+\)\n$/),
-      '- **Status**: 🔧 CI fix attempt 1/5\n',
-      `- **Commit**: \`${sha}\`\n`,
-      '- **Class**: unknown\n',
-      `- **Signature**: \`${result.outputs.signature}\`\n`,
-      '- **Checks**: 1 of 2 checks failed: test\n'
+      expect.stringMatching(/^### CI gate · Iteration 0 — .+ — \[Run\]\(.+\)\n$/),
+      `- **Status**: 🔧 CI fix attempt 1/5 on \`${sha.slice(0, 7)}\`: unknown, \`${result.outputs.signature}\`\n`
     ])
     expect(stateOf(gh, p)).toMatchObject({ pr: p.pull, branch: p.branch, issue: null })
   })
@@ -184,13 +187,11 @@ describe('round trip: every byte outside the owned rows and the new entry stays'
     expect(entry).toEqual([
       ...(variant.newSection ? ['## 📊 Iteration History'] : []),
       expect.stringMatching(
-        /^### (Iteration \d+|CI gate) — \d{4}-\d\d-\d\d \d\d:\d\d UTC — \[Run\]/
+        /^### CI gate( · Iteration \d+)? — \d{4}-\d\d-\d\d \d\d:\d\d UTC — \[Run\]/
       ),
-      '- **Status**: ✅ Accepted — CI green',
-      `- **Commit**: \`${sha}\``,
-      ...(variant.attempts ? [`- **CI fix attempts**: ${variant.attempts}`] : [])
+      `- **Status**: ✅ Accepted — CI green on \`${sha.slice(0, 7)}\`${variant.attempts ? ` · CI fix attempts: ${variant.attempts}` : ''}`
     ])
-    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toBe('✅ Accepted — CI green')
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^✅ Accepted — CI green on /)
     expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0, ciHeadSha: sha })
   })
 })

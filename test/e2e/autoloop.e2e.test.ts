@@ -1,0 +1,319 @@
+// Beside the real autoloop: its memory save copies the root-level *.md files of a run's
+// start-of-run clone back over the state branch, and its scheduler reads Paused, Pause Reason and
+// Recent Statuses by its own rules. The gate's ledger lives outside what the save copies, so a
+// reverted file is repaired, the fix loop holds the scheduler off the red branch, and an autoloop
+// iteration gets a budget and a clock of its own.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { workflowRunPayload } from '../../emulator/payloads.js'
+import { runAction } from '../../emulator/runner.js'
+import {
+  addProgram,
+  ciRun,
+  deliver,
+  eventComments,
+  expectClean,
+  iterate,
+  memoryOf,
+  newSha,
+  onIssue,
+  push,
+  report,
+  rewindClock,
+  setRow,
+  startEmulator,
+  STATE_BRANCH,
+  stateOf,
+  stateText,
+  type Program
+} from '../support/loop.js'
+import { schedulerSkips, schedulerState } from '../support/scheduler.js'
+
+let gh: GitHubEmulator
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const RED = { build: 'success', test: 'failure' } as const
+const GREEN = { build: 'success', test: 'success' } as const
+const AGENT = { name: 'autoloop[bot]', email: 'autoloop@example.com' }
+const short = (sha: string) => sha.slice(0, 7)
+
+/**
+ * One autoloop run as its repo-memory step sees the state branch: the root-level *.md files
+ * cloned when it starts, each copied back over the branch when it ends (its own edits, if any,
+ * applied to its copy), whatever was written meanwhile.
+ */
+function autoloopRun(): { save: (edit?: (path: string, text: string) => string) => void } {
+  const clone = gh.store
+    .listFiles(STATE_BRANCH)
+    .filter((path) => !path.includes('/') && path.endsWith('.md'))
+    .map((path) => [path, gh.store.readFile(STATE_BRANCH, path)?.content ?? ''] as const)
+  return {
+    save: (edit = (_path, text) => text) => {
+      for (const [path, text] of clone) {
+        gh.store.putFile(STATE_BRANCH, path, edit(path, text), 'Update repo memory', AGENT)
+      }
+    }
+  }
+}
+
+/** What autoloop's scheduler would do with the program now: run it (null), or why not. */
+function scheduler(p: Program): string | null {
+  return schedulerSkips(schedulerState(stateText(gh, p)))
+}
+
+let sweeps = 0
+/** A scheduled sweep; each is its own workflow run. */
+const sweep = () =>
+  runAction({
+    apiUrl: gh.url,
+    eventName: 'schedule',
+    payload: {},
+    inputs: { mode: 'sweep' },
+    runId: 880_000 + ++sweeps
+  })
+
+describe('the fix loop holds the scheduler', () => {
+  it('from the fix until accept: Paused true with ci-fix-in-progress, then released', async () => {
+    const p = addProgram(gh, 'hold', { issueRow: false })
+    const red = await iterate(gh, p, RED)
+    expect(red.result.outputs.decision).toBe('fix')
+    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${short(red.sha)}`)
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'fixing', attempt: 1, max: 5, sha: red.sha })
+
+    const green = await iterate(gh, p, GREEN)
+    expect(green.result.outputs).toMatchObject({ decision: 'accept', attempt: '1' })
+    expect(scheduler(p)).toBeNull()
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, pauseReason: null })
+    expect(schedulerState(stateText(gh, p)).recent_statuses).toEqual(['accepted'])
+  })
+
+  it('a loud pause replaces the hold’s reason', async () => {
+    const p = addProgram(gh, 'hold-to-pause', { issueRow: false })
+    await iterate(gh, p, RED)
+    const stuck = await iterate(gh, p, RED)
+    expect(stuck.result.outputs.decision).toBe('pause')
+    expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${stuck.result.outputs.signature}`)
+  })
+})
+
+describe('a memory save that reverts the gate’s writes', () => {
+  it('a reverted pause is restored by the next sweep, and the issue is told', async () => {
+    const p = addProgram(gh, 'reverted-pause')
+    const run = autoloopRun()
+    await iterate(gh, p, RED, onIssue(p))
+    const stuck = await iterate(gh, p, RED, onIssue(p))
+    expect(stuck.result.outputs.decision).toBe('pause')
+    run.save()
+    // As the save left it, the scheduler would run the stuck program again.
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciLedger: null })
+    expect(scheduler(p)).toBeNull()
+
+    const swept = await sweep()
+    expect(swept.exitCode).toBe(0)
+    expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${stuck.result.outputs.signature}`)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciLedger: 2 })
+    const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
+    expect(repaired).toHaveLength(1)
+    expect(repaired[0]).toContain('a memory save copied an older file over it')
+    // Nothing further to repair: a second sweep writes nothing.
+    const writes = gh.requests.length
+    await sweep()
+    expect(gh.requests.slice(writes).filter((r) => r.method === 'PUT')).toEqual([])
+  })
+
+  it('attempts rewritten to 0 by a save still end in stuck on the same failure', async () => {
+    const p = addProgram(gh, 'reverted-attempts', { issueRow: false })
+    const run = autoloopRun()
+    const first = await iterate(gh, p, RED)
+    expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    run.save()
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 0, paused: false })
+
+    const again = await iterate(gh, p, RED)
+    expect(again.result.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': `stuck in CI fix loop: ${first.result.outputs.signature}`
+    })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+  })
+
+  it('edits to the gate’s internal rows change no decision and are written back', async () => {
+    const p = addProgram(gh, 'edited-rows', { issueRow: false })
+    const first = await iterate(gh, p, RED)
+    const edited = ['CI Fix Attempts', 'CI Signature', 'CI Head SHA', 'CI Gate Started'].reduce(
+      (text, field) => setRow(text, field, field === 'CI Fix Attempts' ? '0' : '—'),
+      stateText(gh, p)
+    )
+    gh.store.putFile(STATE_BRANCH, p.file, edited, 'tidy up')
+    const again = await iterate(gh, p, RED)
+    expect(again.result.outputs.decision).toBe('pause')
+    expect(stateOf(gh, p)).toMatchObject({
+      ciFixAttempts: 1,
+      ciSignature: first.result.outputs.signature,
+      ciHeadSha: again.sha
+    })
+  })
+})
+
+describe('per-iteration budgets', () => {
+  it('a new autoloop iteration after an unfinished loop starts fresh and is accepted', async () => {
+    const p = addProgram(gh, 'new-iteration', { issueRow: false })
+    const run = autoloopRun()
+    await iterate(gh, p, RED)
+    // The loop was left unfinished hours ago; a save reverted the hold, so autoloop ran again.
+    rewindClock(gh, p, 180)
+    run.save((_path, text) =>
+      setRow(setRow(text, 'Iteration Count', '1'), 'Recent Statuses', 'pending-ci')
+    )
+    const green = await iterate(gh, p, GREEN)
+    expectClean(green.result)
+    expect(green.result.outputs).toMatchObject({ decision: 'accept', attempt: '0' })
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: false,
+      recentStatuses: ['accepted'],
+      iterationCount: 1
+    })
+    expect(memoryOf(gh, p)).toMatchObject({ iteration: 1, attempts: [] })
+  })
+})
+
+describe('the scheduler’s reading rules', () => {
+  it('a check name with a pipe leaves every row readable', async () => {
+    const p = addProgram(gh, 'pipes', { issueRow: false })
+    const first = await iterate(gh, p, { build: 'success', 'suite | one': 'failure' })
+    const sig = first.result.outputs.signature ?? ''
+    expect(sig).toContain('|')
+    await iterate(gh, p, { build: 'success', 'suite | one': 'failure' })
+    const seen = schedulerState(stateText(gh, p))
+    expect(seen).toMatchObject({
+      paused: true,
+      pause_reason: `stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`,
+      ci_signature: sig.replaceAll('|', '¦'),
+      ci_fix_attempts: '1',
+      ci_ledger: '2'
+    })
+  })
+
+  it('Paused `yes` is read as the scheduler reads it, with a warning naming the line', async () => {
+    const p = addProgram(gh, 'paused-yes', {
+      issueRow: false,
+      state: (t) => setRow(t, 'Paused', 'yes')
+    })
+    const line =
+      stateText(gh, p)
+        .split('\n')
+        .findIndex((l) => l.startsWith('| Paused |')) + 1
+    const { result } = await iterate(gh, p, GREEN)
+    expect(result.outputs.decision).toBe('accept')
+    expect(result.annotations).toContainEqual({
+      level: 'warning',
+      message: `${STATE_BRANCH}:${p.file}:${line}: "Paused": "yes" reads as false: the autoloop scheduler takes only "true" as true`
+    })
+    expect(stateOf(gh, p).paused).toBe(false)
+  })
+})
+
+describe('program names and issues as autoloop has them', () => {
+  it('an issue-based program’s comments go to its issue', async () => {
+    const issue = gh.store.addIssue({ title: 'Faster JSON: parse!', labels: ['autoloop-program'] })
+    const p = addProgram(gh, 'faster-json-parse', { issueRow: false })
+    const { result } = await iterate(gh, p, RED)
+    expect(result.outputs.decision).toBe('fix')
+    expect(gh.store.issueComments(issue).map((c) => c.body)).toEqual([
+      expect.stringContaining('Fix attempt **1 of 5**'),
+      expect.stringContaining('green-gate status')
+    ])
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+  })
+
+  it('a legacy branch autoloop/<program>-<hex> is the program’s', async () => {
+    const p = addProgram(gh, 'legacy', { issueRow: false })
+    const branch = `${p.branch}-3f9a2c1`
+    const sha = newSha()
+    gh.store.setBranch(branch, sha)
+    report(gh, sha, GREEN)
+    const runId = gh.store.addWorkflowRun({
+      name: 'CI',
+      headBranch: branch,
+      headSha: sha,
+      status: 'completed',
+      conclusion: 'success'
+    })
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload: await workflowRunPayload(gh, runId)
+    })
+    expect(result.outputs).toMatchObject({ program: 'legacy', decision: 'accept' })
+    expect(stateOf(gh, p).ciHeadSha).toBe(sha)
+  })
+})
+
+describe('the sweep', () => {
+  it('trusts the program name: a `Branch | main` row is ignored with a warning', async () => {
+    const p = addProgram(gh, 'branch-main', {
+      issueRow: false,
+      state: (t) => setRow(t, 'Branch', '`main`')
+    })
+    const mainHead = gh.store.branchSha('main') ?? ''
+    report(gh, mainHead, RED)
+    const head = push(gh, p, GREEN)
+    const result = await sweep()
+    expect(result.annotations).toContainEqual({
+      level: 'warning',
+      message: `${STATE_BRANCH}:${p.file}: Branch row "main" is not a branch of ${p.name} under branch-pattern "autoloop/*"; ignored`
+    })
+    expect(stateOf(gh, p)).toMatchObject({ ciHeadSha: head })
+    expect(memoryOf(gh, p).lastEvent?.decision).toBe('accept')
+  })
+
+  it('a commit whose CI event never reached the gate is still put on the clock', async () => {
+    const p = addProgram(gh, 'lost-event', { issueRow: false })
+    push(gh, p, { build: null })
+    const first = await sweep()
+    expect(first.exitCode).toBe(0)
+    expect(memoryOf(gh, p).clockStarted).not.toBeNull()
+    rewindClock(gh, p, 90)
+    await sweep()
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
+  })
+
+  it('finds programs whose state files live in folders', async () => {
+    const name = 'nested'
+    const sha = newSha()
+    gh.store.setBranch(`autoloop/${name}`, sha)
+    report(gh, sha, GREEN)
+    const path = `programs/${name}/state.md`
+    gh.store.putFile(
+      STATE_BRANCH,
+      path,
+      stateText(gh, addProgram(gh, 'nested-seed', { issueRow: false })).replaceAll(
+        'nested-seed',
+        name
+      )
+    )
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'schedule',
+      payload: {},
+      inputs: { mode: 'sweep', 'state-path': 'programs/{program}/state.md' }
+    })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.program ?? '').toContain(name)
+    expect(gh.store.readFile(STATE_BRANCH, path)?.content).toContain(`| CI Head SHA | ${sha} |`)
+  })
+})
+
+describe('a CI event for a commit the gate has not seen', () => {
+  it('deliver after a direct push: judged like any other', async () => {
+    const p = addProgram(gh, 'direct', { issueRow: false })
+    const sha = push(gh, p, GREEN)
+    const result = await deliver(gh, ciRun(gh, p, sha))
+    expect(result.outputs.decision).toBe('accept')
+  })
+})
