@@ -916,9 +916,12 @@ async function commitDecision(gh, repo, files, steps) {
         const doc = parseState(files.state, text);
         const read = (0,reconcile/* reconcile */.L)(ledger, doc);
         const current = ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
-        if (tried !== null && (0,ledger_ledger/* lastEntry */.vi)(current)?.eventKey === tried.eventKey) {
-            // A write whose response was lost (and whose resend was refused as stale) did land.
-            return render(gh, repo, files, tried.verdict, read, current, storedState, text, doc, steps);
+        const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
+        if (tried !== null && landed?.eventKey === tried.eventKey) {
+            // A write whose response was lost (and whose resend was refused as stale) did land. The
+            // file not showing it yet is this run's own doing, not a revert.
+            const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
+            return render(gh, repo, files, tried.verdict, { ...read, behind: reverted }, current, storedState, text, doc, steps);
         }
         // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
         // validation error), so trying again cannot help.
@@ -3071,10 +3074,24 @@ async function api(doing, call) {
 function explainApiError(error, doing) {
     if (!isApiFailure(error))
         return error;
-    const route = `${error.request.method} ${new URL(error.request.url).pathname}`;
+    const route = `${error.request.method} ${readablePath(error.request.url)}`;
     const message = error.message.split('\n')[0]?.trim() ?? '';
     const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
+}
+/** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
+function readablePath(url) {
+    let path = new URL(url).pathname;
+    // The path may arrive encoded more than once (an encoded `/`, encoded again on a retry).
+    for (let i = 0; i < 3 && /%[0-9A-F]{2}/i.test(path); i++) {
+        try {
+            path = decodeURIComponent(path);
+        }
+        catch {
+            break;
+        }
+    }
+    return path;
 }
 const HINTS = {
     401: 'bad credentials; check the github-token input',

@@ -87,9 +87,23 @@ export async function commitDecision(
     const doc = parseState(files.state, text)
     const read = reconcile(ledger, doc)
     const current = ledger ?? newLedger(files.program)
-    if (tried !== null && lastEntry(current)?.eventKey === tried.eventKey) {
-      // A write whose response was lost (and whose resend was refused as stale) did land.
-      return render(gh, repo, files, tried.verdict, read, current, storedState, text, doc, steps)
+    const landed = lastEntry(current)
+    if (tried !== null && landed?.eventKey === tried.eventKey) {
+      // A write whose response was lost (and whose resend was refused as stale) did land. The
+      // file not showing it yet is this run's own doing, not a revert.
+      const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
+      return render(
+        gh,
+        repo,
+        files,
+        tried.verdict,
+        { ...read, behind: reverted },
+        current,
+        storedState,
+        text,
+        doc,
+        steps
+      )
     }
     // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
     // validation error), so trying again cannot help.

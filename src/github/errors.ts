@@ -19,10 +19,24 @@ export async function api<T>(doing: string, call: () => Promise<T>): Promise<T> 
 /** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
 export function explainApiError(error: unknown, doing: string): unknown {
   if (!isApiFailure(error)) return error
-  const route = `${error.request.method} ${new URL(error.request.url).pathname}`
+  const route = `${error.request.method} ${readablePath(error.request.url)}`
   const message = error.message.split('\n')[0]?.trim() ?? ''
   const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message)
   return new GateError(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`)
+}
+
+/** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
+function readablePath(url: string): string {
+  let path = new URL(url).pathname
+  // The path may arrive encoded more than once (an encoded `/`, encoded again on a retry).
+  for (let i = 0; i < 3 && /%[0-9A-F]{2}/i.test(path); i++) {
+    try {
+      path = decodeURIComponent(path)
+    } catch {
+      break
+    }
+  }
+  return path
 }
 
 const HINTS: Record<number, string> = {

@@ -20,6 +20,7 @@ import {
   fieldsOf,
   gateEntries,
   gateMessages,
+  ledgerOf,
   push,
   startEmulator,
   STATE_BRANCH,
@@ -49,7 +50,14 @@ interface Outcome extends Seeded {
   result: ActionRun
 }
 
-type Endpoint = 'check-runs' | 'statuses' | 'contents GET' | 'contents PUT' | 'job log' | 'log blob'
+type Endpoint =
+  | 'check-runs'
+  | 'statuses'
+  | 'contents GET'
+  | 'contents PUT'
+  | 'ledger PUT'
+  | 'job log'
+  | 'log blob'
 
 function route(s: Seeded, endpoint: Endpoint): { method: string; path: string } {
   switch (endpoint) {
@@ -61,6 +69,8 @@ function route(s: Seeded, endpoint: Endpoint): { method: string; path: string } 
       return { method: 'GET', path: `${REPO}/contents/${s.p.file}` }
     case 'contents PUT':
       return { method: 'PUT', path: `${REPO}/contents/${s.p.file}` }
+    case 'ledger PUT':
+      return { method: 'PUT', path: `${REPO}/contents/.green-gate/${s.p.name}.json` }
     case 'job log':
       return { method: 'GET', path: `${REPO}/actions/jobs/${s.jobId}/logs` }
     case 'log blob':
@@ -91,11 +101,16 @@ function faultOn(endpoint: Endpoint, rule: Omit<FaultRule, 'path' | 'method'>) {
 }
 
 const TRANSIENT = ([500, 502, 503] as const).flatMap((status) =>
-  (['check-runs', 'statuses', 'contents GET', 'contents PUT'] as const).map((endpoint) => ({
-    status,
-    endpoint,
-    name: define({ name: `${status} once on ${endpoint}`, arrange: faultOn(endpoint, { status }) })
-  }))
+  (['check-runs', 'statuses', 'contents GET', 'contents PUT', 'ledger PUT'] as const).map(
+    (endpoint) => ({
+      status,
+      endpoint,
+      name: define({
+        name: `${status} once on ${endpoint}`,
+        arrange: faultOn(endpoint, { status })
+      })
+    })
+  )
 )
 const RATE_LIMITED = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
   endpoint,
@@ -112,9 +127,9 @@ const RESETS = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
   })
 }))
 const LOST_WRITE = define({
-  name: 'socket reset after the state-file PUT landed',
+  name: 'socket reset after the ledger PUT landed',
   issue: true,
-  arrange: faultOn('contents PUT', { status: 'reset-after' })
+  arrange: faultOn('ledger PUT', { status: 'reset-after' })
 })
 const LOGS_GONE = [
   define({ name: 'job log 404', arrange: faultOn('job log', { status: 404 }) }),
@@ -132,12 +147,12 @@ const PERSISTENT = [
     })
   },
   {
-    endpoint: 'contents PUT' as const,
+    endpoint: 'ledger PUT' as const,
     status: 503,
-    doing: (s: Seeded) => `writing ${STATE_BRANCH}:${s.p.file}`,
+    doing: (s: Seeded) => `writing ${STATE_BRANCH}:.green-gate/${s.p.name}.json`,
     name: define({
-      name: 'persistent 503 on contents PUT',
-      arrange: faultOn('contents PUT', { status: 503, times: 10 })
+      name: 'persistent 503 on the ledger PUT',
+      arrange: faultOn('ledger PUT', { status: 503, times: 10 })
     })
   }
 ]
@@ -189,10 +204,13 @@ function expectFixAttemptOne(o: Outcome, signature = SIGNATURE): void {
     ciFixAttempts: 1,
     ciSignature: signature,
     ciHeadSha: o.sha,
-    paused: false
+    paused: true
   })
   expect(stateOf(gh, p).ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${o.runId}/1 `))
-  expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+  expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
+    expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
+  ])
+  expect(ledgerOf(gh, p).entries.map((e) => e.decision)).toEqual(['fix'])
   expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (test)`])
   expect(expectGateEdit(o.before.toString('utf8'), stateText(gh, p)).rows).toMatchObject({
     'CI Fix Attempts': '1',
@@ -204,7 +222,11 @@ describe(`${TRANSIENT.length} transient 5xx faults, one request each: retried on
   it.each(TRANSIENT)('$name', ({ name, endpoint, status }) => {
     const o = outcome(name)
     expectClean(o.result)
-    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([status, 200])
+    // The ledger is new: its write is a create.
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([
+      status,
+      endpoint === 'ledger PUT' ? 201 : 200
+    ])
     // The plugin's first backoff is 1 s: the retry is not a tight loop.
     const [failed, retried] = requestsTo(o, endpoint)
     expect((retried?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(900)
@@ -242,19 +264,19 @@ describe(`${RESETS.length} socket resets before the response: the request is sen
   })
 })
 
-describe('a socket reset after the state-file write landed', () => {
+describe('a socket reset after the ledger write landed', () => {
   it('the resent PUT is refused (409), the gate re-reads, sees its own write and counts the attempt once', () => {
     const o = outcome(LOST_WRITE)
     expectClean(o.result)
-    // The first PUT was committed but its 200 never arrived; the retry plugin resent it with
-    // the old blob sha, which the write itself had made stale.
-    const writes = stateWrites(o.gh, o.p)
-    expect(writes.map((w) => [w.status, w.unsent])).toEqual([
-      [0, 200],
-      [409, undefined]
+    // The first PUT created the ledger but its 201 never arrived; the retry plugin resent it
+    // without a blob sha, which the file it had just created makes a conflict.
+    expect(requestsTo(o, 'ledger PUT').map((w) => [w.status, w.unsent])).toEqual([
+      [0, 201],
+      [422, undefined]
     ])
+    expect(stateWrites(o.gh, o.p).map((w) => w.status)).toEqual([200])
     expect(o.result.stdout).toContain(
-      `${STATE_BRANCH}:${o.p.file} changed since it was read; reading it again`
+      `${STATE_BRANCH}:.green-gate/${o.p.name}.json changed since it was read; reading it again`
     )
     expectFixAttemptOne(o)
     // Acted on once: one event comment, the status comment at attempt 1.
