@@ -286,11 +286,16 @@ function reconcile(ledger, doc) {
         return adopt(doc.state);
     const fileSeq = doc.state.ciLedger;
     const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .entryAt */ ._f)(ledger, fileSeq);
-    // Steering is read only from a file whose Paused row the scheduler reads and whose rendering
-    // the gate knows; anything else is only repaired.
-    const steering = shown === undefined || !doc.heading.schedulerFinds
+    // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
+    // the gate knows, any change counts; against none (the row is missing), only a pause the gate
+    // did not write, since a file without the gate's pause may just be older.
+    const steering = !doc.heading.schedulerFinds
         ? 'none'
-        : steeringFrom(shown.memory.hold, doc.state);
+        : shown !== undefined
+            ? steeringFrom(shown.memory.hold, doc.state)
+            : steeringFrom(last.memory.hold, doc.state) === 'pause'
+                ? 'pause'
+                : 'none';
     return {
         memory: last.memory,
         steering,
@@ -948,27 +953,36 @@ async function commitDecision(gh, repo, files, steps) {
         await (0,external_node_timers_promises_.setTimeout)(50 + Math.random() * 200 * round);
     }
 }
-/** Renders the ledger into the state file, re-reading it when someone wrote it meanwhile. */
+/**
+ * Renders the ledger into the state file. When someone wrote the file meanwhile, it is read again
+ * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
+ * for the next run to act on (the decision already stands in the ledger).
+ */
 async function render(gh, repo, files, verdict, read, ledger, stored, text, doc, steps) {
     const where = (0,state_file/* describeLocation */.lR)(files.state);
+    for (const warning of doc.warnings)
+        core/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
+    const repaired = read.behind && ledger.entries.length > 0;
+    const seen = doc.state;
     for (let round = 1;; round++) {
-        for (const warning of doc.warnings)
-            core/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
         const out = rendered(files, ledger, text, doc);
-        const repaired = read.behind && ledger.entries.length > 0;
         const committed = { verdict, read, doc, ledger, text: out, repaired };
         if (out === text)
             return { ...committed, text };
-        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.state, out, stored?.sha ?? null, steps.message(verdict));
+        const basedOn = stored?.sha ?? null;
+        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.state, out, basedOn, steps.message(verdict));
         if (result.written)
             return committed;
-        if (round >= MAX_WRITE_ROUNDS)
-            throw new errors/* GateError */.u(`${where}: ${result.refusal}`);
         stored = await (0,state_file/* readStateFile */.qy)(gh, repo, files.state);
+        // Refused although nobody changed the file: not a race, and trying again cannot help.
+        if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
+            throw new errors/* GateError */.u(result.refusal);
+        }
+        core/* info */.pq(`${where} changed since it was read; reading it again`);
         text = stored?.text ?? steps.newFile();
         doc = parseState(files.state, text);
-        if ((0,reconcile/* reconcile */.L)(ledger, doc).steering !== 'none') {
-            core/* warning */.$e(`${where}: Paused was edited while the gate wrote; left as it is for the next run to act on`);
+        if (doc.state.paused !== seen.paused || doc.state.pauseReason !== seen.pauseReason) {
+            core/* warning */.$e(`${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`);
             return { ...committed, text };
         }
     }

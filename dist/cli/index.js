@@ -5164,11 +5164,16 @@ function reconcile(ledger, doc) {
         return adopt(doc.state);
     const fileSeq = doc.state.ciLedger;
     const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq);
-    // Steering is read only from a file whose Paused row the scheduler reads and whose rendering
-    // the gate knows; anything else is only repaired.
-    const steering = shown === undefined || !doc.heading.schedulerFinds
+    // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
+    // the gate knows, any change counts; against none (the row is missing), only a pause the gate
+    // did not write, since a file without the gate's pause may just be older.
+    const steering = !doc.heading.schedulerFinds
         ? 'none'
-        : steeringFrom(shown.memory.hold, doc.state);
+        : shown !== undefined
+            ? steeringFrom(shown.memory.hold, doc.state)
+            : steeringFrom(last.memory.hold, doc.state) === 'pause'
+                ? 'pause'
+                : 'none';
     return {
         memory: last.memory,
         steering,

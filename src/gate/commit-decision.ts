@@ -140,7 +140,11 @@ export async function commitDecision(
   }
 }
 
-/** Renders the ledger into the state file, re-reading it when someone wrote it meanwhile. */
+/**
+ * Renders the ledger into the state file. When someone wrote the file meanwhile, it is read again
+ * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
+ * for the next run to act on (the decision already stands in the ledger).
+ */
 async function render(
   gh: GitHubClient,
   repo: Repository,
@@ -154,28 +158,27 @@ async function render(
   steps: DecisionSteps
 ): Promise<Committed> {
   const where = describeLocation(files.state)
+  for (const warning of doc.warnings) core.warning(`${where}:${warning.line}: ${warning.message}`)
+  const repaired = read.behind && ledger.entries.length > 0
+  const seen = doc.state
   for (let round = 1; ; round++) {
-    for (const warning of doc.warnings) core.warning(`${where}:${warning.line}: ${warning.message}`)
     const out = rendered(files, ledger, text, doc)
-    const repaired = read.behind && ledger.entries.length > 0
     const committed = { verdict, read, doc, ledger, text: out, repaired }
     if (out === text) return { ...committed, text }
-    const result = await writeStateFile(
-      gh,
-      repo,
-      files.state,
-      out,
-      stored?.sha ?? null,
-      steps.message(verdict)
-    )
+    const basedOn = stored?.sha ?? null
+    const result = await writeStateFile(gh, repo, files.state, out, basedOn, steps.message(verdict))
     if (result.written) return committed
-    if (round >= MAX_WRITE_ROUNDS) throw new GateError(`${where}: ${result.refusal}`)
     stored = await readStateFile(gh, repo, files.state)
+    // Refused although nobody changed the file: not a race, and trying again cannot help.
+    if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
+      throw new GateError(result.refusal)
+    }
+    core.info(`${where} changed since it was read; reading it again`)
     text = stored?.text ?? steps.newFile()
     doc = parseState(files.state, text)
-    if (reconcile(ledger, doc).steering !== 'none') {
+    if (doc.state.paused !== seen.paused || doc.state.pauseReason !== seen.pauseReason) {
       core.warning(
-        `${where}: Paused was edited while the gate wrote; left as it is for the next run to act on`
+        `${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`
       )
       return { ...committed, text }
     }

@@ -14,6 +14,7 @@ import {
   fieldsOf,
   gateEntries,
   gateMessages,
+  ledgerOf,
   MAINTAINER,
   push,
   setRow,
@@ -60,10 +61,13 @@ describe('concurrent gate runs', () => {
     // so exactly one write can go through and nine must be refused and re-decided.
     const reads = () =>
       gh.requests.filter((r) => r.method === 'GET' && r.path === `${CONTENTS}/${p.file}`).length
-    gh.beforeRequest({ method: 'PUT', path: `${CONTENTS}/${p.file}`, times: 10 }, async () => {
-      const deadline = Date.now() + 20_000
-      while (reads() < 10 && Date.now() < deadline) await sleep(10)
-    })
+    gh.beforeRequest(
+      { method: 'PUT', path: `${CONTENTS}/.green-gate/${p.name}.json`, times: 10 },
+      async () => {
+        const deadline = Date.now() + 20_000
+        while (reads() < 10 && Date.now() < deadline) await sleep(10)
+      }
+    )
     const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 880_000 + k)))
     for (const result of results) expectClean(result)
 
@@ -85,11 +89,16 @@ describe('concurrent gate runs', () => {
     expect(state).toMatchObject({ ciFixAttempts: 1, ciSignature: signature, ciHeadSha: sha })
     expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
     const entries = gateEntries(gh, p)
-    expect(entries.map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
-    // One write went through; the nine based on the same version were refused, and after
-    // reading the winner's write none of them had anything left to write.
-    const writes = stateWrites(gh, p).map((w) => w.status)
-    expect([...writes].sort()).toEqual([200, ...Array<number>(9).fill(409)])
+    expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
+      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
+    ])
+    // One ledger write went through; the nine based on the same version were refused, and after
+    // reading the winner's entry none of them had anything left to record.
+    const ledgerWrites = gh.requests
+      .filter((r) => r.method === 'PUT' && r.path === `${CONTENTS}/.green-gate/${p.name}.json`)
+      .map((w) => w.status)
+    expect([...ledgerWrites].sort()).toEqual([201, ...Array<number>(9).fill(422)])
+    expect(ledgerOf(gh, p).entries).toHaveLength(1)
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
     expect(eventComments(gh, p)).toHaveLength(1)
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
@@ -124,18 +133,21 @@ describe('concurrent gate runs', () => {
         recentStatuses: green(k) ? ['accepted'] : []
       })
       expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
-        green(k) ? '✅ Accepted — CI green' : '🔧 CI fix attempt 1/5'
+        expect.stringMatching(
+          green(k) ? /^✅ Accepted — CI green on / : /^🔧 CI fix attempt 1\/5 on /
+        )
       ])
       expect(gateMessages(gh, p)).toHaveLength(1)
       // The emulator, like GitHub's contents API, checks the blob sha of the one file written:
       // writes to different files on one branch do not conflict with each other.
       expect(stateWrites(gh, p).map((w) => w.status)).toEqual([k % 2 === 0 ? 200 : 201])
     }
-    // Ten commits, one chain: every write landed on top of the one before it.
+    // Twenty commits (a ledger and a state file each), one chain: every write landed on top of
+    // the one before it.
     const written = gh.store.commits.filter(
       (c) => c.branch === STATE_BRANCH && c.message.startsWith('green-gate: fleet-')
     )
-    expect(written).toHaveLength(10)
+    expect(written).toHaveLength(20)
     expect(written[0]?.parent).toBe(branchBefore)
     written.slice(1).forEach((c, k) => expect(c.parent).toBe(written[k]?.sha))
     expect(gh.store.branchSha(STATE_BRANCH)).toBe(written.at(-1)?.sha)
@@ -179,19 +191,31 @@ describe('a maintainer editing the file while the gate writes', () => {
     expect(seed?.message).toBe(`autoloop: seed ${p.name}`)
   })
 
-  it('a maintainer pausing the program mid-write wins: the gate re-reads and skips', async () => {
-    const p = addProgram(gh, 'race-pause')
+  it('a maintainer pausing the program mid-write is never overwritten, and holds from the next event', async () => {
+    const p = addProgram(gh, 'race-pause', { issueRow: false })
     const sha = push(gh, p, GREEN)
     const runId = ciRun(gh, p, sha)
     const maintainerText = editBeforeGateWrites(p, (text) =>
       setRow(setRow(text, 'Paused', 'true'), 'Pause Reason', 'maintainer: hold the release')
     )
     const result = await deliver(gh, runId)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ decision: 'skip' })
-    expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
+    expect(result.exitCode).toBe(0)
+    // The decision was already in the ledger; the file keeps the maintainer's pause.
+    expect(result.outputs).toMatchObject({ decision: 'accept' })
+    expect(result.annotations).toContainEqual({
+      level: 'warning',
+      message: `${STATE_BRANCH}:${p.file}: Paused was changed while the gate wrote; left as it is for the next run to act on`
+    })
     expect(stateWrites(gh, p).map((w) => w.status)).toEqual([409])
     expect(stateText(gh, p)).toBe(maintainerText())
-    expect(gh.store.issueComments(p.issue)).toEqual([])
+
+    const next = push(gh, p, GREEN)
+    const later = await deliver(gh, ciRun(gh, p, next))
+    expect(later.outputs).toMatchObject({ decision: 'skip' })
+    expect(later.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'maintainer: hold the release'
+    })
   })
 })
