@@ -6,6 +6,8 @@ import type { HistoryEntry, MachineState, OwnedFields, StateChanges } from '../s
 import { formatLastEvent, parseLastEvent } from './last-event.js'
 import type { Decision } from './report.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
+// Signatures and check names come from logs and other apps: no mention in them may notify.
+import { inlineCode, noMentions } from '../untrusted.js'
 
 export type PauseReason =
   | { kind: 'ci-fix-exhausted'; signature: string }
@@ -179,10 +181,10 @@ export function decide(input: DecideInput): Verdict {
         appendStatus: 'ci-fix-exhausted',
         replaceTrailingPendingCi: true,
         history: [
-          historyEntry(input, `⚠️ Paused — ${text}`, [
+          historyEntry(input, `⚠️ Paused — ${noMentions(text)}`, [
             ['Commit', `\`${input.headSha}\``],
             ['CI fix attempts', `${attempts}/${limits.maxFixAttempts}`],
-            ['Checks', input.checksReason]
+            ['Checks', noMentions(input.checksReason)]
           ])
         ]
       },
@@ -275,8 +277,8 @@ export function decide(input: DecideInput): Verdict {
             historyEntry(input, `🔧 CI fix attempt ${attempt}/${limits.maxFixAttempts}`, [
               ['Commit', `\`${input.headSha}\``],
               ['Class', failure.failureClass],
-              ['Signature', `\`${failure.signature}\``],
-              ['Checks', input.checksReason],
+              ['Signature', inlineCode(failure.signature)],
+              ['Checks', noMentions(input.checksReason)],
               ...(retrying ? ([['Previous attempt', input.fixFailure ?? '']] as const) : [])
             ])
           ]

@@ -12,6 +12,7 @@ import { skipReport, type Decision, type GateReport } from './report.js'
 import { runGate } from './run-gate.js'
 import { programFromPath, sweepAction } from './sweep-rules.js'
 import type { EvaluateTarget } from './target.js'
+import { oneLine } from '../untrusted.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 }
@@ -47,7 +48,9 @@ export async function runSweep(
       continue
     }
     core.info(
-      `green-gate sweep: ${program} (${action === 'timeout' ? 'past the wall clock' : 'unpaused'})`
+      oneLine(
+        `green-gate sweep: ${program} (${action === 'timeout' ? 'past the wall clock' : 'unpaused'})`
+      )
     )
     const target: EvaluateTarget = {
       kind: 'evaluate',
