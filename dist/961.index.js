@@ -19,20 +19,20 @@ var core = __webpack_require__(3360);
 var state_file = __webpack_require__(4809);
 // EXTERNAL MODULE: ./src/ledger/codec.ts
 var codec = __webpack_require__(7311);
-// EXTERNAL MODULE: ./src/state/index.ts + 7 modules
-var state = __webpack_require__(2919);
+// EXTERNAL MODULE: ./src/state/index.ts + 8 modules
+var state = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/gate/branch.ts
 var gate_branch = __webpack_require__(7199);
-// EXTERNAL MODULE: ./src/gate/evaluate.ts + 2 modules
-var evaluate = __webpack_require__(7990);
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 3 modules
+var evaluate = __webpack_require__(9146);
 // EXTERNAL MODULE: ./src/gate/path-template.ts
 var path_template = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/gate/reconcile.ts
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 26 modules
-var run_gate = __webpack_require__(3043);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 25 modules
+var run_gate = __webpack_require__(5917);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
@@ -69,10 +69,13 @@ function sweepBranch(pattern, program, derived, row) {
     return { branch: derived, ignoredRow: row !== null && row !== derived };
 }
 
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
 ;// CONCATENATED MODULE: ./src/gate/sweep.ts
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged).
+
 
 
 
@@ -131,7 +134,7 @@ async function runSweep(gh, ctx, config) {
             if (head === null || head === read.memory.headSha)
                 continue;
         }
-        core/* info */.pq(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`);
+        core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
         const target = {
             kind: 'evaluate',
             branch,

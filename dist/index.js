@@ -30872,15 +30872,51 @@ module.exports = {
 
 /***/ }),
 
+/***/ 8311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   WG: () => (/* binding */ ACTIONS_APP),
+/* harmony export */   v8: () => (/* binding */ checkLabel)
+/* harmony export */ });
+// What a check on a commit is, independent of the API it was read from: which runs are the same
+// check (a later run replaces an earlier one) and which are two checks that both count.
+/** GitHub Actions' app: its check runs are jobs of a workflow run. */
+const ACTIONS_APP = 'github-actions';
+/** A string equal for equal identities and different otherwise (fields cannot run together). */
+function identityKey(identity) {
+    switch (identity.kind) {
+        case 'job':
+            return JSON.stringify([identity.kind, identity.name, identity.workflowPath, identity.event]);
+        case 'unplaced-job':
+            return JSON.stringify([identity.kind, identity.name, identity.checkSuiteId]);
+        case 'app-check':
+            return JSON.stringify([identity.kind, identity.app, identity.name]);
+        case 'status':
+            return JSON.stringify([identity.kind, identity.context]);
+    }
+}
+/** How people tell checks apart: `CI / test` for a job, the bare name otherwise. */
+function checkLabel(check) {
+    return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
+}
+
+
+/***/ }),
+
 /***/ 9439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ parseCheckPatterns),
-/* harmony export */   m: () => (/* binding */ checkNameMatcher)
+/* harmony export */   Jh: () => (/* binding */ parseCheckPatterns),
+/* harmony export */   VH: () => (/* binding */ checkMatcher)
 /* harmony export */ });
+/* unused harmony export checkNameMatcher */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8311);
+
 
 /** Splits the ignore-checks input: names or globs, one per line or comma separated. */
 function parseCheckPatterns(raw) {
@@ -30900,6 +30936,11 @@ function checkNameMatcher(patterns) {
     const matchers = patterns.map((p) => picomatch__WEBPACK_IMPORTED_MODULE_0___default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
     return (name) => matchers.some((m) => m(name));
 }
+/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
+function checkMatcher(patterns) {
+    const matches = checkNameMatcher(patterns);
+    return (check) => matches(check.name) || matches((0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLabel */ .v8)(check));
+}
 
 
 /***/ }),
@@ -30908,9 +30949,11 @@ function checkNameMatcher(patterns) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ oneLine),
+/* harmony export */   B: () => (/* binding */ errorLine),
 /* harmony export */   u: () => (/* binding */ GateError)
 /* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(873);
+
 /**
  * An error meant for the person reading the job log: its message is one line that names what
  * is wrong and where. Anything else that escapes is a bug and is reported as such.
@@ -30919,14 +30962,11 @@ class GateError extends Error {
     name = 'GateError';
 }
 /** One line for the log, never a stack trace. */
-function oneLine(error) {
+function errorLine(error) {
     if (error instanceof GateError)
-        return flatten(error.message);
+        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error.message);
     const message = error instanceof Error ? error.message : String(error);
-    return `unexpected error: ${flatten(message)}`;
-}
-function flatten(text) {
-    return text.replace(/\s*\r?\n\s*/g, ' ').trim();
+    return `unexpected error: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message)}`;
 }
 
 
@@ -31048,6 +31088,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3360);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __nccwpck_require__(873);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var gate_report = __nccwpck_require__(6229);
 // EXTERNAL MODULE: ./src/gate/branch.ts
@@ -31391,7 +31433,7 @@ function parseConfig(get) {
         maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
         unknownFailureAttempts: wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
         wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
-        ignoreChecks: (0,ignore/* parseCheckPatterns */.J)(get('ignore-checks')),
+        ignoreChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('ignore-checks')),
         logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
         maxLogJobs: wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
         programIssue,
@@ -31449,11 +31491,13 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'failing-checks'
 ]));
 function toOutputs(report) {
-    const failing = (0,gate_report/* failingChecks */.o)(report).map(({ name, source, state, url }) => ({
+    const failing = (0,gate_report/* failingChecks */.o)(report).map(({ name, source, state, url, workflow }) => ({
         name,
         source,
         state,
-        url
+        url,
+        // Which workflow and event the job ran for: two workflows may both have a `test` job.
+        workflow: workflow === null ? null : { name: workflow.name, path: workflow.path, event: workflow.event }
     }));
     return {
         status: report.reduction?.status ?? '',
@@ -31483,6 +31527,8 @@ function outputs_text(value) {
 ;// CONCATENATED MODULE: ./src/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 
+// Check names, states and links are free text from other apps; the summary renders HTML.
+
 const BUCKET_LABEL = {
     success: '✅ success',
     failure: '❌ failure',
@@ -31490,16 +31536,17 @@ const BUCKET_LABEL = {
 };
 /** Table rows for the summary: a header, then one row per counted check, then ignored ones. */
 function checkTable(reduction) {
-    const header = ['Check', 'Source', 'State', 'Bucket', 'Link'].map((data) => ({
+    const header = ['Check', 'Workflow', 'Source', 'State', 'Bucket', 'Link'].map((data) => ({
         data,
         header: true
     }));
     const row = (c, bucket) => [
-        escapeHtml(c.name),
+        (0,untrusted/* escapeHtml */.ZD)(c.name),
+        workflowCell(c.workflow),
         c.source,
-        escapeHtml(c.state),
+        (0,untrusted/* escapeHtml */.ZD)(c.state),
         bucket,
-        c.url === null ? '' : `<a href="${escapeHtml(c.url)}">details</a>`
+        c.url === null ? '' : `<a href="${(0,untrusted/* escapeHtml */.ZD)(c.url)}">details</a>`
     ];
     return [
         header,
@@ -31513,27 +31560,30 @@ async function writeSummary(report) {
         return;
     const summary = core/* summary */.z
         .addHeading(`green-gate: ${report.decision}`, 2)
-        .addRaw(`<p><b>${escapeHtml(report.reason)}</b><br>` +
-        `program <code>${escapeHtml(report.program ?? '—')}</code> · ` +
-        `branch <code>${escapeHtml(report.branch ?? '—')}</code> · ` +
-        `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
+        .addRaw(`<p><b>${(0,untrusted/* escapeHtml */.ZD)(report.reason)}</b><br>` +
+        `program <code>${(0,untrusted/* escapeHtml */.ZD)(report.program ?? '—')}</code> · ` +
+        `branch <code>${(0,untrusted/* escapeHtml */.ZD)(report.branch ?? '—')}</code> · ` +
+        `commit <code>${(0,untrusted/* escapeHtml */.ZD)(report.headSha ?? '—')}</code>` +
         (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
         '</p>');
     if (report.reduction !== null) {
         const { status, reason } = report.reduction;
         summary
-            .addRaw(`<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>`)
+            .addRaw(`<p>CI status: <b>${status}</b>: ${(0,untrusted/* escapeHtml */.ZD)(reason)}</p>`)
             .addTable(checkTable(report.reduction));
     }
     await summary.write();
 }
-// Check names, states and links are free text from other apps; the summary renders HTML.
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Two workflows may both have a `test` job: the workflow, its file and event tell them apart. */
+function workflowCell(workflow) {
+    if (workflow === null)
+        return '';
+    return `${(0,untrusted/* escapeHtml */.ZD)(workflow.name)} <code>${(0,untrusted/* escapeHtml */.ZD)(workflow.path)}</code> (${(0,untrusted/* escapeHtml */.ZD)(workflow.event)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
+
 
 
 
@@ -31549,11 +31599,13 @@ async function run() {
         const ctx = readRunnerContext();
         const report = config.mode === 'sweep' ? await sweep(ctx, config) : await gate(ctx, config);
         writeOutputs(report);
-        core/* info */.pq(`green-gate: ${report.decision}: ${report.reason}`);
+        // The reason names checks and status contexts: on a line of its own, text from another app
+        // would be read by the runner as a workflow command.
+        core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate: ${report.decision}: ${report.reason}`));
         await writeSummary(report);
     }
     catch (error) {
-        core/* setFailed */.C1((0,errors/* oneLine */.T)(error));
+        core/* setFailed */.C1((0,errors/* errorLine */.B)(error));
     }
 }
 async function gate(ctx, config) {
@@ -31563,17 +31615,116 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 43).then(__nccwpck_require__.bind(__nccwpck_require__, 3043)),
+        __nccwpck_require__.e(/* import() */ 917).then(__nccwpck_require__.bind(__nccwpck_require__, 5917)),
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(43), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(917), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
         Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);
+}
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
+/* harmony export */   F7: () => (/* binding */ untrustedMarker),
+/* harmony export */   T7: () => (/* binding */ noMentions),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */ });
+/* unused harmony export fenceFor */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Text the gate did not write (check names, status contexts, log lines, test names, branch
+// names) placed where it could act: a line of its own in the job log is a workflow command, a
+// backtick can end a code span early, `@team` in markdown notifies, a pipe or line break ends a
+// table cell. Every rendering of such text goes through here.
+
+// CommonMark's line endings, and the ones the Actions runner reads commands at (\r alone
+// included); U+0085, U+2028 and U+2029 too, as some readers break lines there.
+const LINE_BREAK = /\s*(?:\r\n|[\r\n\u0085\u2028\u2029])\s*/g;
+/**
+ * Line breaks collapsed to one space. For the job log (no text can start a `::command::`
+ * line), table cells and history lines (no text can end its row), and code spans (no blank line
+ * can end the paragraph around them).
+ */
+function oneLine(text) {
+    return text.replace(LINE_BREAK, ' ').trim();
+}
+/** A markdown table cell: one line, pipes escaped. */
+function escapeCell(text) {
+    return oneLine(text).replace(/\|/g, '\\|');
+}
+const longestRun = (text, char) => {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === char ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+};
+/**
+ * Inline code that the text cannot close early: the fence is one backtick longer than any
+ * backtick run inside, as CommonMark ends a code span only at a run of the same length, and a
+ * space pads text that starts or ends with a backtick. Mentions and links inside do not render.
+ */
+function inlineCode(text) {
+    const line = oneLine(text);
+    if (line === '')
+        return '` `';
+    const ticks = '`'.repeat(longestRun(line, '`') + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+/**
+ * Free text with its mentions made inert: a zero-width space after each `@` that could start
+ * one, so `@acme/security` reads the same and notifies nobody.
+ */
+function noMentions(text) {
+    return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
+}
+/** Text for an HTML element's content or a quoted attribute. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+/** A backtick fence no line of `text` can close. */
+function fenceFor(text) {
+    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+}
+/**
+ * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
+ * it in advance, and is re-drawn in the (never expected) case that one does contain it.
+ */
+function untrustedMarker(texts, nonce = '') {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const text of texts)
+        hash.update(text).update('\u0000');
+    hash.update(nonce);
+    let digest = hash.digest('hex');
+    for (;;) {
+        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
+        if (!texts.some((text) => text.includes(marker)))
+            return marker;
+        digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(digest).digest('hex');
+    }
+}
+/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
+function untrustedBlock(text, marker) {
+    const fence = fenceFor(text);
+    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
 }
 
 

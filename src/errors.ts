@@ -1,3 +1,5 @@
+import { oneLine } from './untrusted.js'
+
 /**
  * An error meant for the person reading the job log: its message is one line that names what
  * is wrong and where. Anything else that escapes is a bug and is reported as such.
@@ -7,12 +9,8 @@ export class GateError extends Error {
 }
 
 /** One line for the log, never a stack trace. */
-export function oneLine(error: unknown): string {
-  if (error instanceof GateError) return flatten(error.message)
+export function errorLine(error: unknown): string {
+  if (error instanceof GateError) return oneLine(error.message)
   const message = error instanceof Error ? error.message : String(error)
-  return `unexpected error: ${flatten(message)}`
-}
-
-function flatten(text: string): string {
-  return text.replace(/\s*\r?\n\s*/g, ' ').trim()
+  return `unexpected error: ${oneLine(message)}`
 }

@@ -1,6 +1,7 @@
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
 import * as core from '@actions/core'
-import { oneLine } from './errors.js'
+import { errorLine } from './errors.js'
+import { oneLine } from './untrusted.js'
 import { skipReport, type GateReport } from './gate/report.js'
 import { resolveTarget } from './gate/target.js'
 import { readRunnerContext, type RunnerContext } from './runner/env.js'
@@ -15,10 +16,12 @@ export async function run(): Promise<void> {
     const ctx = readRunnerContext()
     const report = config.mode === 'sweep' ? await sweep(ctx, config) : await gate(ctx, config)
     writeOutputs(report)
-    core.info(`green-gate: ${report.decision}: ${report.reason}`)
+    // The reason names checks and status contexts: on a line of its own, text from another app
+    // would be read by the runner as a workflow command.
+    core.info(oneLine(`green-gate: ${report.decision}: ${report.reason}`))
     await writeSummary(report)
   } catch (error) {
-    core.setFailed(oneLine(error))
+    core.setFailed(errorLine(error))
   }
 }
 

@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(621);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 621:
+/***/ 416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2529,7 +2529,92 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/untrusted.ts
+// Text the gate did not write (check names, status contexts, log lines, test names, branch
+// names) placed where it could act: a line of its own in the job log is a workflow command, a
+// backtick can end a code span early, `@team` in markdown notifies, a pipe or line break ends a
+// table cell. Every rendering of such text goes through here.
+
+// CommonMark's line endings, and the ones the Actions runner reads commands at (\r alone
+// included); U+0085, U+2028 and U+2029 too, as some readers break lines there.
+const LINE_BREAK = /\s*(?:\r\n|[\r\n\u0085\u2028\u2029])\s*/g;
+/**
+ * Line breaks collapsed to one space. For the job log (no text can start a `::command::`
+ * line), table cells and history lines (no text can end its row), and code spans (no blank line
+ * can end the paragraph around them).
+ */
+function untrusted_oneLine(text) {
+    return text.replace(LINE_BREAK, ' ').trim();
+}
+/** A markdown table cell: one line, pipes escaped. */
+function untrusted_escapeCell(text) {
+    return untrusted_oneLine(text).replace(/\|/g, '\\|');
+}
+const longestRun = (text, char) => {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === char ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+    }
+    return longest;
+};
+/**
+ * Inline code that the text cannot close early: the fence is one backtick longer than any
+ * backtick run inside, as CommonMark ends a code span only at a run of the same length, and a
+ * space pads text that starts or ends with a backtick. Mentions and links inside do not render.
+ */
+function inlineCode(text) {
+    const line = untrusted_oneLine(text);
+    if (line === '')
+        return '` `';
+    const ticks = '`'.repeat(longestRun(line, '`') + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
+}
+/**
+ * Free text with its mentions made inert: a zero-width space after each `@` that could start
+ * one, so `@acme/security` reads the same and notifies nobody.
+ */
+function noMentions(text) {
+    return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
+}
+/** Text for an HTML element's content or a quoted attribute. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+/** A backtick fence no line of `text` can close. */
+function fenceFor(text) {
+    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+}
+/**
+ * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
+ * it in advance, and is re-drawn in the (never expected) case that one does contain it.
+ */
+function untrustedMarker(texts, nonce = '') {
+    const hash = createHash('sha256');
+    for (const text of texts)
+        hash.update(text).update('\u0000');
+    hash.update(nonce);
+    let digest = hash.digest('hex');
+    for (;;) {
+        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
+        if (!texts.some((text) => text.includes(marker)))
+            return marker;
+        digest = createHash('sha256').update(digest).digest('hex');
+    }
+}
+/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
+function untrustedBlock(text, marker) {
+    const fence = fenceFor(text);
+    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/errors.ts
+
 /**
  * An error meant for the person reading the job log: its message is one line that names what
  * is wrong and where. Anything else that escapes is a bug and is reported as such.
@@ -2538,42 +2623,39 @@ class GateError extends Error {
     name = 'GateError';
 }
 /** One line for the log, never a stack trace. */
-function errors_oneLine(error) {
+function errorLine(error) {
     if (error instanceof GateError)
-        return flatten(error.message);
+        return untrusted_oneLine(error.message);
     const message = error instanceof Error ? error.message : String(error);
-    return `unexpected error: ${flatten(message)}`;
-}
-function flatten(text) {
-    return text.replace(/\s*\r?\n\s*/g, ' ').trim();
+    return `unexpected error: ${untrusted_oneLine(message)}`;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/checks/ignore.ts
-
-/** Splits the ignore-checks input: names or globs, one per line or comma separated. */
-function parseCheckPatterns(raw) {
-    return raw
-        .split(/[\n,]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
+;// CONCATENATED MODULE: ./src/checks/identity.ts
+// What a check on a commit is, independent of the API it was read from: which runs are the same
+// check (a later run replaces an earlier one) and which are two checks that both count.
+/** GitHub Actions' app: its check runs are jobs of a workflow run. */
+const ACTIONS_APP = 'github-actions';
+/** A string equal for equal identities and different otherwise (fields cannot run together). */
+function identityKey(identity) {
+    switch (identity.kind) {
+        case 'job':
+            return JSON.stringify([identity.kind, identity.name, identity.workflowPath, identity.event]);
+        case 'unplaced-job':
+            return JSON.stringify([identity.kind, identity.name, identity.checkSuiteId]);
+        case 'app-check':
+            return JSON.stringify([identity.kind, identity.app, identity.name]);
+        case 'status':
+            return JSON.stringify([identity.kind, identity.context]);
+    }
 }
-/**
- * A predicate for check names matching any pattern. Check names are free text such as
- * `test (ubuntu-latest, 20)`, so glob syntax applies but slashes are not path separators and
- * parentheses are literal, not extglobs.
- */
-function checkNameMatcher(patterns) {
-    if (patterns.length === 0)
-        return () => false;
-    const matchers = patterns.map((p) => picomatch_default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
-    return (name) => matchers.some((m) => m(name));
+/** How people tell checks apart: `CI / test` for a job, the bare name otherwise. */
+function checkLabel(check) {
+    return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
 }
 
 ;// CONCATENATED MODULE: ./src/checks/reduce.ts
 // Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
+
 const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
 /**
  * Buckets a check run. GitHub reports conclusions in lower case over REST and upper case over
@@ -2599,40 +2681,25 @@ function bucketOfStatus(state) {
     return 'failure';
 }
 const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
-function reduceChecks(input, options = {}) {
-    const runs = latestBy(input.checkRuns ?? [], (r) => r.name, (r) => [r.started_at ?? r.completed_at ?? '', r.id ?? 0]);
-    const statuses = latestBy(input.statuses ?? [], (s) => s.context, (s) => [s.updated_at ?? s.created_at ?? '', s.id ?? 0]);
-    const verdicts = [
-        ...runs.kept.map((r) => ({
-            name: r.name,
-            source: 'check-run',
-            state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
-            bucket: bucketOfCheckRun(r.status, r.conclusion),
-            url: r.html_url ?? r.details_url ?? null,
-            id: r.id ?? null
-        })),
-        ...statuses.kept.map((s) => ({
-            name: s.context,
-            source: 'status',
-            state: s.state,
-            bucket: bucketOfStatus(s.state),
-            url: s.target_url ?? null,
-            id: s.id ?? null
-        }))
-    ];
+function reduceChecks(observed, options = {}) {
+    // Newest first per check, then exclusion: a newer run of the gate's own job replaces an older
+    // one before the gate's run is left out, so no earlier run of it lingers as a failure.
+    const latest = latestPerCheck(observed);
     const exclude = options.exclude ?? (() => false);
     const checks = [];
     const excluded = [];
-    for (const v of verdicts)
+    for (const v of latest)
         (exclude(v) ? excluded : checks).push(v);
-    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] || a.name.localeCompare(b.name));
+    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
+        checkLabel(a).localeCompare(checkLabel(b)) ||
+        identityKey(a.identity).localeCompare(identityKey(b.identity)));
     const status = overallStatus(checks);
     return {
         status,
         reason: explain(status, checks),
         checks,
         excluded,
-        superseded: runs.dropped + statuses.dropped
+        superseded: observed.length - latest.length
     };
 }
 function overallStatus(checks) {
@@ -2648,7 +2715,7 @@ function overallStatus(checks) {
 function explain(status, checks) {
     const total = checks.length;
     const names = (bucket) => {
-        const matching = checks.filter((c) => c.bucket === bucket).map((c) => c.name);
+        const matching = checks.filter((c) => c.bucket === bucket).map(checkLabel);
         const shown = matching.slice(0, 5).join(', ');
         return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
     };
@@ -2665,25 +2732,126 @@ function explain(status, checks) {
     }
 }
 /**
- * Keeps the newest item per key: a re-run of a check replaces the verdict of the run before it.
- * Newest means the latest timestamp, then the highest id (GitHub ids grow over time).
+ * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
+ * means the latest time, then the highest id (GitHub ids grow over time).
  */
-function latestBy(items, key, age) {
+function latestPerCheck(observed) {
     const newest = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const current = newest.get(k);
-        if (current === undefined || isNewer(age(item), age(current)))
-            newest.set(k, item);
+    for (const check of observed) {
+        const key = identityKey(check.identity);
+        const current = newest.get(key);
+        if (current === undefined || isNewer(check, current))
+            newest.set(key, check);
     }
-    return { kept: [...newest.values()], dropped: items.length - newest.size };
+    return [...newest.values()];
 }
-function isNewer([timeA, idA], [timeB, idB]) {
-    const a = Date.parse(timeA);
-    const b = Date.parse(timeB);
-    if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b)
-        return a > b;
-    return idA > idB;
+function isNewer(a, b) {
+    const timeA = Date.parse(a.at ?? '');
+    const timeB = Date.parse(b.at ?? '');
+    if (!Number.isNaN(timeA) && !Number.isNaN(timeB) && timeA !== timeB)
+        return timeA > timeB;
+    return (a.id ?? 0) > (b.id ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/checks/from-rest.ts
+// GitHub's REST shapes (check runs, commit statuses, workflow runs) read into checks with their
+// identity. Pure: the lists come in already fetched.
+
+
+function fromRest(input) {
+    const place = workflowPlacer(input.workflowRuns ?? []);
+    return [
+        ...(input.checkRuns ?? []).map((r) => checkRun(r, place)),
+        ...(input.statuses ?? []).map((s) => ({
+            identity: { kind: 'status', context: s.context },
+            name: s.context,
+            source: 'status',
+            workflow: null,
+            state: s.state,
+            bucket: bucketOfStatus(s.state),
+            url: s.target_url ?? null,
+            id: s.id ?? null,
+            at: s.updated_at ?? s.created_at ?? null
+        }))
+    ];
+}
+function checkRun(r, place) {
+    const app = r.app?.slug ?? '';
+    const workflow = app === ACTIONS_APP ? place(r) : null;
+    const identity = app !== ACTIONS_APP
+        ? { kind: 'app-check', app, name: r.name }
+        : workflow === null
+            ? { kind: 'unplaced-job', name: r.name, checkSuiteId: r.check_suite?.id ?? null }
+            : { kind: 'job', name: r.name, workflowPath: workflow.path, event: workflow.event };
+    return {
+        identity,
+        name: r.name,
+        source: 'check-run',
+        workflow,
+        state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
+        bucket: bucketOfCheckRun(r.status, r.conclusion),
+        url: r.html_url ?? r.details_url ?? null,
+        id: r.id ?? null,
+        at: r.started_at ?? r.completed_at ?? null
+    };
+}
+/**
+ * Finds an Actions job's workflow run: the run whose check suite holds the job, else the run its
+ * job page names, should an earlier attempt's jobs sit in a check suite other than the one the
+ * run reports now. GitHub writes an Actions job's page link itself; no other app can.
+ */
+function workflowPlacer(runs) {
+    const origin = (run) => ({
+        runId: run.id,
+        name: run.name ?? run.path,
+        path: run.path,
+        event: run.event
+    });
+    const bySuite = new Map();
+    const byId = new Map();
+    for (const run of runs) {
+        if (run.check_suite_id !== undefined)
+            bySuite.set(run.check_suite_id, origin(run));
+        byId.set(run.id, origin(run));
+    }
+    return (r) => {
+        const suite = r.check_suite?.id;
+        const inSuite = suite === undefined ? undefined : bySuite.get(suite);
+        if (inSuite !== undefined)
+            return inSuite;
+        const linked = /\/actions\/runs\/(\d+)\/job\/\d+$/.exec(r.html_url ?? '');
+        return (linked === null ? undefined : byId.get(Number(linked[1]))) ?? null;
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/checks/ignore.ts
+
+
+/** Splits the ignore-checks input: names or globs, one per line or comma separated. */
+function parseCheckPatterns(raw) {
+    return raw
+        .split(/[\n,]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+}
+/**
+ * A predicate for check names matching any pattern. Check names are free text such as
+ * `test (ubuntu-latest, 20)`, so glob syntax applies but slashes are not path separators and
+ * parentheses are literal, not extglobs.
+ */
+function checkNameMatcher(patterns) {
+    if (patterns.length === 0)
+        return () => false;
+    const matchers = patterns.map((p) => picomatch_default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
+    return (name) => matchers.some((m) => m(name));
+}
+/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
+function checkMatcher(patterns) {
+    const matches = checkNameMatcher(patterns);
+    return (check) => matches(check.name) || matches(checkLabel(check));
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -2749,24 +2917,30 @@ function parseArgs(args, known, flags = []) {
 
 
 
-const reduceUsage = 'reduce [FILE|-] [--ignore PATTERNS]   reduce {"check_runs": [...], "statuses": [...]} to one status';
+
+
+const reduceUsage = 'reduce [FILE|-] [--ignore PATTERNS]   reduce {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} to one status';
 async function reduceCommand(args) {
     const { options, positional } = parseArgs(args, ['ignore']);
     const { text, label } = await readInput(positional[0]);
     const input = parseReduceInput(parseJson(text, label), label);
-    const ignored = checkNameMatcher(parseCheckPatterns(options.ignore ?? ''));
-    const reduction = reduceChecks(input, { exclude: (c) => ignored(c.name) });
-    const names = (bucket) => reduction.checks.filter((c) => c.bucket === bucket).map((c) => c.name);
+    const reduction = reduceChecks(fromRest(input), {
+        exclude: checkMatcher(parseCheckPatterns(options.ignore ?? ''))
+    });
+    const names = (bucket) => reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel);
     return JSON.stringify({
         status: reduction.status,
         reason: reduction.reason,
         buckets: { failure: names('failure'), pending: names('pending'), success: names('success') },
-        ignored: reduction.excluded.map((c) => c.name),
+        ignored: reduction.excluded.map(checkLabel),
         superseded: reduction.superseded,
         checks: reduction.checks
     });
 }
-/** Accepts GitHub's REST shapes; says which element is off when one is. */
+/**
+ * Accepts GitHub's REST shapes; says which element is off when one is. Workflow runs (from
+ * `actions/runs?head_sha=`) place each Actions job in its workflow and event.
+ */
 function parseReduceInput(value, label) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new GateError(`${label}: expected an object with "check_runs" and/or "statuses"`);
@@ -2780,6 +2954,10 @@ function parseReduceInput(value, label) {
         statuses: list(record.statuses, `${label}: statuses`, [
             'context',
             'state'
+        ]),
+        workflowRuns: list(record.workflow_runs, `${label}: workflow_runs`, [
+            'path',
+            'event'
         ])
     };
 }
@@ -3507,8 +3685,6 @@ function readRegionLine(line, ctx) {
     return test('mocha', title.join('>'));
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/logs/signature.ts
 
 
@@ -4041,8 +4217,9 @@ function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPend
 }
 
 ;// CONCATENATED MODULE: ./src/state/table-cells.ts
-// Markdown table rows split into cells and joined back byte for byte, and the escaping that
-// keeps any value (pipes, newlines) inside one cell of one row.
+// Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
+// any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
+
 /** Splits a line that starts with a pipe; null for any other line. */
 function splitRow(text) {
     const lead = /^[ \t]*\|/.exec(text);
@@ -4071,13 +4248,6 @@ function isTableLine(text) {
 /** A cell's value: padding trimmed and `\|` read back as `|`. */
 function cellValue(cell) {
     return cell.trim().replace(/\\\|/g, '|');
-}
-/** Collapses line breaks (and the spaces around them) so a value can never end a row early. */
-function table_cells_oneLine(value) {
-    return value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim();
-}
-function table_cells_escapeCell(value) {
-    return table_cells_oneLine(value).replace(/\|/g, '\\|');
 }
 /**
  * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
@@ -4164,7 +4334,7 @@ function invalid(field, value, expected) {
  * it; a look-alike keeps the text readable and the table whole.
  */
 function schedulerSafe(value) {
-    return table_cells_oneLine(value).replace(/\|/g, '¦');
+    return untrusted_oneLine(value).replace(/\|/g, '¦');
 }
 const fields_text = {
     decode: (value) => ok(value),
@@ -4536,79 +4706,6 @@ function failure(kind, index, field, message) {
     return { ok: false, error: { kind, line: index + 1, field, message } };
 }
 
-;// CONCATENATED MODULE: ./src/state/edit.ts
-
-
-
-
-
-
-/**
- * Applies `changes` to the state file `text`. A row is rewritten only when its value changes;
- * a missing owned row is appended to the table only when the new value differs from what an
- * absent row already means (false, 0, none), so a file without the gate's rows keeps its shape
- * until the gate has something to record. Throws RangeError for a value that could not be read
- * back (a negative attempt count, a malformed SHA or time): that is a caller bug.
- */
-function applyStateChanges(text, changes) {
-    const parsed = parseStateFile(text);
-    if (!parsed.ok)
-        return parsed;
-    const doc = parsed.doc;
-    const cells = targetCells(doc, changes);
-    let lines = [...doc.lines];
-    const added = [];
-    for (const key of OWNED_KEYS) {
-        if (!cells.has(key))
-            continue;
-        const value = cells.get(key) ?? null;
-        const row = findRow(doc, key);
-        if (row === undefined) {
-            if (value !== absentCell(key))
-                added.push(newRow(ROW_NAMES[key], value, doc.rows.at(-1)));
-        }
-        else if (row.value !== value) {
-            const index = row.line - 1;
-            const cell = fitCell(row.cell, escapeCell(value ?? EMPTY_CELL));
-            lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
-        }
-    }
-    lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol);
-    lines = prependHistoryLines(lines, changes.history ?? [], doc.eol);
-    let out = joinLines({ ...doc, lines });
-    // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.
-    const heading = lines[doc.heading.index];
-    if (out !== text && !doc.heading.schedulerFinds && heading !== undefined) {
-        lines[doc.heading.index] = { text: SCHEDULER_HEADING, eol: heading.eol };
-        out = joinLines({ ...doc, lines });
-    }
-    return { ok: true, text: out, changed: out !== text };
-}
-/** The unescaped cell text each owned row should end up with (null: empty). */
-function targetCells(doc, changes) {
-    const set = changes.set ?? {};
-    const cells = new Map();
-    for (const key of OWNED_KEYS) {
-        if (set[key] !== undefined)
-            cells.set(key, encode(key, set));
-    }
-    if (changes.appendStatus !== undefined) {
-        const statuses = nextRecentStatuses(set.recentStatuses ?? doc.state.recentStatuses, changes.appendStatus, changes.replaceTrailingPendingCi ?? false);
-        cells.set('recentStatuses', encodeOwned('recentStatuses', statuses));
-    }
-    return cells;
-}
-function encode(key, set) {
-    return encodeOwned(key, set[key]);
-}
-/** A new row laid out like `template` (the table's last row), so an aligned table stays so. */
-function newRow(field, value, template) {
-    const fieldCell = fitCell(template?.fieldCell ?? '', escapeCell(field));
-    const valueCell = fitCell(template?.cell ?? '', escapeCell(value ?? EMPTY_CELL));
-    const indent = /^[ \t]*/.exec(template?.before ?? '')?.[0] ?? '';
-    return `${indent}|${fieldCell}|${valueCell}|`;
-}
-
 ;// CONCATENATED MODULE: ./src/state/history.ts
 // The `## 📊 Iteration History` section: entries newest first, each a `### ` heading with the
 // time and a link to the run, then `- **Label**: value` lines. The gate only ever adds entries
@@ -4714,6 +4811,79 @@ function isRule(line) {
 /** A URL that cannot end the markdown link early. */
 function linkTarget(url) {
     return oneLine(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+;// CONCATENATED MODULE: ./src/state/edit.ts
+
+
+
+
+
+
+/**
+ * Applies `changes` to the state file `text`. A row is rewritten only when its value changes;
+ * a missing owned row is appended to the table only when the new value differs from what an
+ * absent row already means (false, 0, none), so a file without the gate's rows keeps its shape
+ * until the gate has something to record. Throws RangeError for a value that could not be read
+ * back (a negative attempt count, a malformed SHA or time): that is a caller bug.
+ */
+function applyStateChanges(text, changes) {
+    const parsed = parseStateFile(text);
+    if (!parsed.ok)
+        return parsed;
+    const doc = parsed.doc;
+    const cells = targetCells(doc, changes);
+    let lines = [...doc.lines];
+    const added = [];
+    for (const key of OWNED_KEYS) {
+        if (!cells.has(key))
+            continue;
+        const value = cells.get(key) ?? null;
+        const row = findRow(doc, key);
+        if (row === undefined) {
+            if (value !== absentCell(key))
+                added.push(newRow(ROW_NAMES[key], value, doc.rows.at(-1)));
+        }
+        else if (row.value !== value) {
+            const index = row.line - 1;
+            const cell = fitCell(row.cell, escapeCell(value ?? EMPTY_CELL));
+            lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
+        }
+    }
+    lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol);
+    lines = prependHistoryLines(lines, changes.history ?? [], doc.eol);
+    let out = joinLines({ ...doc, lines });
+    // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.
+    const heading = lines[doc.heading.index];
+    if (out !== text && !doc.heading.schedulerFinds && heading !== undefined) {
+        lines[doc.heading.index] = { text: SCHEDULER_HEADING, eol: heading.eol };
+        out = joinLines({ ...doc, lines });
+    }
+    return { ok: true, text: out, changed: out !== text };
+}
+/** The unescaped cell text each owned row should end up with (null: empty). */
+function targetCells(doc, changes) {
+    const set = changes.set ?? {};
+    const cells = new Map();
+    for (const key of OWNED_KEYS) {
+        if (set[key] !== undefined)
+            cells.set(key, encode(key, set));
+    }
+    if (changes.appendStatus !== undefined) {
+        const statuses = nextRecentStatuses(set.recentStatuses ?? doc.state.recentStatuses, changes.appendStatus, changes.replaceTrailingPendingCi ?? false);
+        cells.set('recentStatuses', encodeOwned('recentStatuses', statuses));
+    }
+    return cells;
+}
+function encode(key, set) {
+    return encodeOwned(key, set[key]);
+}
+/** A new row laid out like `template` (the table's last row), so an aligned table stays so. */
+function newRow(field, value, template) {
+    const fieldCell = fitCell(template?.fieldCell ?? '', escapeCell(field));
+    const valueCell = fitCell(template?.cell ?? '', escapeCell(value ?? EMPTY_CELL));
+    const indent = /^[ \t]*/.exec(template?.before ?? '')?.[0] ?? '';
+    return `${indent}|${fieldCell}|${valueCell}|`;
 }
 
 ;// CONCATENATED MODULE: ./src/state/template.ts
@@ -5248,6 +5418,7 @@ function legacyPause(text, signature) {
 
 
 
+
 const statusUsage = 'status STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--max-fix-attempts N] [--wall-clock-minutes M]   the decision the gate would make';
 const OPTIONS = ['checks', 'log', 'head', 'now', 'max-fix-attempts', 'wall-clock-minutes'];
 async function statusCommand(args) {
@@ -5262,7 +5433,7 @@ async function statusCommand(args) {
     const checks = options.checks === undefined
         ? {}
         : parseReduceInput(parseJson((await readInput(options.checks)).text, options.checks), options.checks);
-    const reduction = reduceChecks(checks);
+    const reduction = reduceChecks(fromRest(checks));
     const analysis = reduction.status === 'failure' && options.log !== undefined
         ? analyzeLog((await readInput(options.log)).text)
         : null;
@@ -5360,7 +5531,7 @@ async function main(argv) {
         return 0;
     }
     catch (error) {
-        process.stderr.write(`green-gate ${name}: ${errors_oneLine(error)}\n`);
+        process.stderr.write(`green-gate ${name}: ${errorLine(error)}\n`);
         return error instanceof GateError ? 2 : 1;
     }
 }

@@ -1,23 +1,32 @@
-// Fetches every check run and commit status on a commit, following pagination to the end.
+// Fetches every check run, commit status and workflow run on a commit, following pagination to
+// the end, and reads them into checks.
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import type { Repository } from '../runner/env.js'
-import type { ReduceInput } from './reduce.js'
+import { fromRest } from './from-rest.js'
+import type { CheckVerdict } from './reduce.js'
 
 export async function collectChecks(
   gh: GitHubClient,
   repo: Repository,
   sha: string
-): Promise<Required<ReduceInput>> {
-  const [checkRuns, statuses] = await Promise.all([
+): Promise<CheckVerdict[]> {
+  const [checkRuns, statuses, workflowRuns] = await Promise.all([
     api(`listing check runs on ${sha}`, () =>
-      // filter=latest drops superseded runs server-side; the reduction still keeps only the
-      // newest run per name, which also covers re-runs in separate check suites.
-      gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'latest', per_page: 100 })
+      // Every run, not GitHub's `latest`: which runs are the same check (workflow file, event)
+      // is decided by the reduction, which keeps the newest run of each.
+      gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'all', per_page: 100 })
     ),
     api(`listing commit statuses on ${sha}`, () =>
       gh.paginate(gh.rest.repos.listCommitStatusesForRef, { ...repo, ref: sha, per_page: 100 })
+    ),
+    api(`listing workflow runs on ${sha}`, () =>
+      gh.paginate(gh.rest.actions.listWorkflowRunsForRepo, {
+        ...repo,
+        head_sha: sha,
+        per_page: 100
+      })
     )
   ])
-  return { checkRuns, statuses }
+  return fromRest({ checkRuns, statuses, workflowRuns })
 }

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch'
+import { checkLabel, type WorkflowOrigin } from './identity.js'
 
 /** Splits the ignore-checks input: names or globs, one per line or comma separated. */
 export function parseCheckPatterns(raw: string): string[] {
@@ -19,4 +20,12 @@ export function checkNameMatcher(patterns: readonly string[]): (name: string) =>
     picomatch(p, { nocase: true, dot: true, noextglob: true, bash: true })
   )
   return (name) => matchers.some((m) => m(name))
+}
+
+/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
+export function checkMatcher(
+  patterns: readonly string[]
+): (check: { name: string; workflow: WorkflowOrigin | null }) => boolean {
+  const matches = checkNameMatcher(patterns)
+  return (check) => matches(check.name) || matches(checkLabel(check))
 }

@@ -1,62 +1,41 @@
 // Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
+import { checkLabel, identityKey, type CheckIdentity, type WorkflowOrigin } from './identity.js'
 
 export type CheckStatus = 'success' | 'failure' | 'pending'
 
 /** Where a check came from: the Checks API or the older commit status API. */
 export type CheckSource = 'check-run' | 'status'
 
-/** The fields of a GitHub check run that the reduction reads (REST shape, snake_case). */
-export interface CheckRunLike {
-  id?: number
-  name: string
-  status: string
-  conclusion?: string | null
-  started_at?: string | null
-  completed_at?: string | null
-  html_url?: string | null
-  details_url?: string | null
-}
-
-/** The fields of a GitHub commit status that the reduction reads. */
-export interface CommitStatusLike {
-  id?: number
-  context: string
-  state: string
-  target_url?: string | null
-  description?: string | null
-  created_at?: string
-  updated_at?: string
-}
-
-export interface ReduceInput {
-  checkRuns?: readonly CheckRunLike[]
-  statuses?: readonly CommitStatusLike[]
-}
-
-export interface ReduceOptions {
-  /** True for a check the caller wants left out (ignore-checks, the gate's own run). */
-  exclude?: (check: { name: string; source: CheckSource; url: string | null }) => boolean
-}
-
+/** One run of a check (or one commit status) as read, whatever API it was read from. */
 export interface CheckVerdict {
+  identity: CheckIdentity
   name: string
   source: CheckSource
+  /** The workflow run of an Actions job; null for other apps, statuses, unplaced jobs. */
+  workflow: WorkflowOrigin | null
   /** GitHub's own word for the check's state: a conclusion, a run status or a status state. */
   state: string
   bucket: CheckStatus
   url: string | null
   id: number | null
+  /** When the run started or the status was set: of two runs of one check the newer counts. */
+  at: string | null
+}
+
+export interface ReduceOptions {
+  /** True for a check the caller wants left out (ignore-checks, the gate's own run). */
+  exclude?: (check: CheckVerdict) => boolean
 }
 
 export interface Reduction {
   status: CheckStatus
   /** One line for people: why this status. */
   reason: string
-  /** The checks that counted, latest per name, failures first. */
+  /** The checks that counted, the newest run of each, failures first. */
   checks: CheckVerdict[]
   /** Checks left out by the caller's exclusion rule. */
   excluded: CheckVerdict[]
-  /** Older runs of a check that a newer run of the same name replaced. */
+  /** Older runs that a newer run of the same check replaced. */
   superseded: number
 }
 
@@ -88,41 +67,22 @@ export function bucketOfStatus(state: string): CheckStatus {
 
 const BUCKET_ORDER: Record<CheckStatus, number> = { failure: 0, pending: 1, success: 2 }
 
-export function reduceChecks(input: ReduceInput, options: ReduceOptions = {}): Reduction {
-  const runs = latestBy(
-    input.checkRuns ?? [],
-    (r) => r.name,
-    (r) => [r.started_at ?? r.completed_at ?? '', r.id ?? 0]
-  )
-  const statuses = latestBy(
-    input.statuses ?? [],
-    (s) => s.context,
-    (s) => [s.updated_at ?? s.created_at ?? '', s.id ?? 0]
-  )
-  const verdicts: CheckVerdict[] = [
-    ...runs.kept.map((r): CheckVerdict => ({
-      name: r.name,
-      source: 'check-run',
-      state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
-      bucket: bucketOfCheckRun(r.status, r.conclusion),
-      url: r.html_url ?? r.details_url ?? null,
-      id: r.id ?? null
-    })),
-    ...statuses.kept.map((s): CheckVerdict => ({
-      name: s.context,
-      source: 'status',
-      state: s.state,
-      bucket: bucketOfStatus(s.state),
-      url: s.target_url ?? null,
-      id: s.id ?? null
-    }))
-  ]
+export function reduceChecks(
+  observed: readonly CheckVerdict[],
+  options: ReduceOptions = {}
+): Reduction {
+  // Newest first per check, then exclusion: a newer run of the gate's own job replaces an older
+  // one before the gate's run is left out, so no earlier run of it lingers as a failure.
+  const latest = latestPerCheck(observed)
   const exclude = options.exclude ?? (() => false)
   const checks: CheckVerdict[] = []
   const excluded: CheckVerdict[] = []
-  for (const v of verdicts) (exclude(v) ? excluded : checks).push(v)
+  for (const v of latest) (exclude(v) ? excluded : checks).push(v)
   checks.sort(
-    (a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] || a.name.localeCompare(b.name)
+    (a, b) =>
+      BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
+      checkLabel(a).localeCompare(checkLabel(b)) ||
+      identityKey(a.identity).localeCompare(identityKey(b.identity))
   )
 
   const status = overallStatus(checks)
@@ -131,7 +91,7 @@ export function reduceChecks(input: ReduceInput, options: ReduceOptions = {}): R
     reason: explain(status, checks),
     checks,
     excluded,
-    superseded: runs.dropped + statuses.dropped
+    superseded: observed.length - latest.length
   }
 }
 
@@ -146,7 +106,7 @@ function overallStatus(checks: readonly CheckVerdict[]): CheckStatus {
 function explain(status: CheckStatus, checks: readonly CheckVerdict[]): string {
   const total = checks.length
   const names = (bucket: CheckStatus): string => {
-    const matching = checks.filter((c) => c.bucket === bucket).map((c) => c.name)
+    const matching = checks.filter((c) => c.bucket === bucket).map(checkLabel)
     const shown = matching.slice(0, 5).join(', ')
     return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown
   }
@@ -164,26 +124,22 @@ function explain(status: CheckStatus, checks: readonly CheckVerdict[]): string {
 }
 
 /**
- * Keeps the newest item per key: a re-run of a check replaces the verdict of the run before it.
- * Newest means the latest timestamp, then the highest id (GitHub ids grow over time).
+ * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
+ * means the latest time, then the highest id (GitHub ids grow over time).
  */
-function latestBy<T>(
-  items: readonly T[],
-  key: (item: T) => string,
-  age: (item: T) => [string, number]
-): { kept: T[]; dropped: number } {
-  const newest = new Map<string, T>()
-  for (const item of items) {
-    const k = key(item)
-    const current = newest.get(k)
-    if (current === undefined || isNewer(age(item), age(current))) newest.set(k, item)
+function latestPerCheck(observed: readonly CheckVerdict[]): CheckVerdict[] {
+  const newest = new Map<string, CheckVerdict>()
+  for (const check of observed) {
+    const key = identityKey(check.identity)
+    const current = newest.get(key)
+    if (current === undefined || isNewer(check, current)) newest.set(key, check)
   }
-  return { kept: [...newest.values()], dropped: items.length - newest.size }
+  return [...newest.values()]
 }
 
-function isNewer([timeA, idA]: [string, number], [timeB, idB]: [string, number]): boolean {
-  const a = Date.parse(timeA)
-  const b = Date.parse(timeB)
-  if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b) return a > b
-  return idA > idB
+function isNewer(a: CheckVerdict, b: CheckVerdict): boolean {
+  const timeA = Date.parse(a.at ?? '')
+  const timeB = Date.parse(b.at ?? '')
+  if (!Number.isNaN(timeA) && !Number.isNaN(timeB) && timeA !== timeB) return timeA > timeB
+  return (a.id ?? 0) > (b.id ?? 0)
 }

@@ -1,5 +1,5 @@
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
-import { GateError, oneLine } from '../errors.js'
+import { GateError, errorLine } from '../errors.js'
 import { reduceCommand, reduceUsage } from './reduce-command.js'
 import { signatureCommand, signatureUsage } from './signature-command.js'
 import { stateCommand, stateUsage } from './state-command.js'
@@ -37,7 +37,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${await command.run(args)}\n`)
     return 0
   } catch (error) {
-    process.stderr.write(`green-gate ${name}: ${oneLine(error)}\n`)
+    process.stderr.write(`green-gate ${name}: ${errorLine(error)}\n`)
     return error instanceof GateError ? 2 : 1
   }
 }

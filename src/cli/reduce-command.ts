@@ -1,35 +1,46 @@
 // `green-gate reduce`: step 5a on JSON the caller already has, e.g. from `gh api`.
-import { checkNameMatcher, parseCheckPatterns } from '../checks/ignore.js'
-import { reduceChecks, type CheckRunLike, type CommitStatusLike } from '../checks/reduce.js'
+import {
+  fromRest,
+  type CheckRunLike,
+  type CommitStatusLike,
+  type WorkflowRunLike
+} from '../checks/from-rest.js'
+import { checkLabel } from '../checks/identity.js'
+import { checkMatcher, parseCheckPatterns } from '../checks/ignore.js'
+import { reduceChecks } from '../checks/reduce.js'
 import { GateError } from '../errors.js'
 import { parseArgs, parseJson, readInput } from './io.js'
 
 export const reduceUsage =
-  'reduce [FILE|-] [--ignore PATTERNS]   reduce {"check_runs": [...], "statuses": [...]} to one status'
+  'reduce [FILE|-] [--ignore PATTERNS]   reduce {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} to one status'
 
 export async function reduceCommand(args: readonly string[]): Promise<string> {
   const { options, positional } = parseArgs(args, ['ignore'])
   const { text, label } = await readInput(positional[0])
   const input = parseReduceInput(parseJson(text, label), label)
-  const ignored = checkNameMatcher(parseCheckPatterns(options.ignore ?? ''))
-  const reduction = reduceChecks(input, { exclude: (c) => ignored(c.name) })
+  const reduction = reduceChecks(fromRest(input), {
+    exclude: checkMatcher(parseCheckPatterns(options.ignore ?? ''))
+  })
   const names = (bucket: string): string[] =>
-    reduction.checks.filter((c) => c.bucket === bucket).map((c) => c.name)
+    reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel)
   return JSON.stringify({
     status: reduction.status,
     reason: reduction.reason,
     buckets: { failure: names('failure'), pending: names('pending'), success: names('success') },
-    ignored: reduction.excluded.map((c) => c.name),
+    ignored: reduction.excluded.map(checkLabel),
     superseded: reduction.superseded,
     checks: reduction.checks
   })
 }
 
-/** Accepts GitHub's REST shapes; says which element is off when one is. */
+/**
+ * Accepts GitHub's REST shapes; says which element is off when one is. Workflow runs (from
+ * `actions/runs?head_sha=`) place each Actions job in its workflow and event.
+ */
 export function parseReduceInput(
   value: unknown,
   label: string
-): { checkRuns: CheckRunLike[]; statuses: CommitStatusLike[] } {
+): { checkRuns: CheckRunLike[]; statuses: CommitStatusLike[]; workflowRuns: WorkflowRunLike[] } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new GateError(`${label}: expected an object with "check_runs" and/or "statuses"`)
   }
@@ -42,7 +53,11 @@ export function parseReduceInput(
     statuses: list(record.statuses, `${label}: statuses`, [
       'context',
       'state'
-    ]) as CommitStatusLike[]
+    ]) as CommitStatusLike[],
+    workflowRuns: list(record.workflow_runs, `${label}: workflow_runs`, [
+      'path',
+      'event'
+    ]) as WorkflowRunLike[]
   }
 }
 

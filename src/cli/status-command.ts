@@ -1,5 +1,6 @@
 // `green-gate status STATE_FILE`: what the gate would decide for a program right now, from its
 // state file, the head commit's checks and (when red) a failing job log. Nothing is written.
+import { fromRest } from '../checks/from-rest.js'
 import { reduceChecks } from '../checks/reduce.js'
 import { GateError } from '../errors.js'
 import { decide } from '../gate/decide.js'
@@ -30,7 +31,7 @@ export async function statusCommand(args: readonly string[]): Promise<string> {
           parseJson((await readInput(options.checks)).text, options.checks),
           options.checks
         )
-  const reduction = reduceChecks(checks)
+  const reduction = reduceChecks(fromRest(checks))
   const analysis =
     reduction.status === 'failure' && options.log !== undefined
       ? analyzeLog((await readInput(options.log)).text)

@@ -1,7 +1,8 @@
 // After the decision is committed to the ledger and the state file: write the fix prompt, tell
 // the program issue, label the pull request, and raise an annotation when the program pauses.
 import * as core from '@actions/core'
-import { oneLine } from '../errors.js'
+import { errorLine } from '../errors.js'
+import { oneLine } from '../untrusted.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -59,8 +60,10 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   }
   if (verdict.decision === 'pause') {
     core.error(
-      `green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`,
-      { title: 'green-gate paused the program' }
+      oneLine(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`),
+      {
+        title: 'green-gate paused the program'
+      }
     )
   }
 
@@ -114,7 +117,7 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   try {
     return await act()
   } catch (error) {
-    core.warning(`could not ${what}: ${oneLine(error)}; the decision stands`)
+    core.warning(`could not ${what}: ${errorLine(error)}; the decision stands`)
     return null
   }
 }

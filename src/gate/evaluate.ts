@@ -1,6 +1,6 @@
 // Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
 // pull request.
-import { checkNameMatcher } from '../checks/ignore.js'
+import { checkMatcher } from '../checks/ignore.js'
 import { collectChecks } from '../checks/collect.js'
 import { reduceChecks, type Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'
@@ -15,12 +15,13 @@ export async function evaluate(
   headSha: string
 ): Promise<Reduction> {
   const checks = await collectChecks(gh, ctx.repository, headSha)
-  const ignored = checkNameMatcher(config.ignoreChecks)
-  // The gate's own job shows up as a check on the commit when it runs on the same SHA.
-  const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`
+  const ignored = checkMatcher(config.ignoreChecks)
   return reduceChecks(checks, {
     exclude: (check) =>
-      ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
+      ignored(check) ||
+      // The gate's own job is a check on the commit when it runs on the same SHA: known by its
+      // workflow run, as GitHub placed it, never by a link another app could have written.
+      (ctx.runId !== null && check.workflow?.runId === ctx.runId)
   })
 }
 

@@ -1,6 +1,7 @@
 // What the gate knows about a red CI: per failing check, the evidence (a job log streamed through
 // the scanner, or an app's own report), combined into one signature, class, summary and excerpt.
 import * as core from '@actions/core'
+import { checkLabel } from '../checks/identity.js'
 import type { CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'
 import { checkRunReport, jobSteps, streamJobLog } from '../github/job-logs.js'
@@ -13,6 +14,7 @@ import {
   type LogAnalysis
 } from '../logs/index.js'
 import type { Repository } from '../runner/env.js'
+import { oneLine } from '../untrusted.js'
 
 export interface FailureReport {
   signature: string
@@ -46,14 +48,14 @@ export async function analyzeFailure(
   const read = failing.slice(0, options.maxJobs)
   // Each job gets an equal share of what is left after the per-job headings, so one huge log
   // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
-  const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(c.name)) + 1, 0)
+  const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(checkLabel(c))) + 1, 0)
   const share = Math.max(
     256,
     Math.floor((options.byteBudget - headings) / Math.max(1, read.length))
   )
   const jobs: JobAnalysis[] = []
   for (const check of read) {
-    jobs.push({ job: check.name, analysis: await evidence(gh, repo, check, share) })
+    jobs.push({ job: checkLabel(check), analysis: await evidence(gh, repo, check, share) })
   }
   const run = summarizeRun(jobs)
   const skipped = failing.length - read.length
@@ -61,7 +63,7 @@ export async function analyzeFailure(
     skipped > 0
       ? `\n\n(${skipped} more failing checks not read: ${failing
           .slice(read.length)
-          .map((c) => c.name)
+          .map(checkLabel)
           .join(', ')})`
       : ''
   return {
@@ -93,7 +95,11 @@ async function evidence(
     return analyzeLog(errorLines([`${check.name}: ${check.state}`]), { byteBudget })
   const scanner = createLogScanner({ byteBudget })
   if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk))) return scanner.finish()
-  core.warning(`the log of job "${check.name}" (${jobId}) is gone; using its annotations and steps`)
+  core.warning(
+    oneLine(
+      `the log of job "${checkLabel(check)}" (${jobId}) is gone; using its annotations and steps`
+    )
+  )
   const [report, steps] = await Promise.all([
     checkRunReport(gh, repo, jobId),
     jobSteps(gh, repo, jobId)

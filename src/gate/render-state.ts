@@ -3,7 +3,7 @@
 // The same rendering writes a new decision and repairs rows a memory save reverted. Pure.
 import type { Ledger, LedgerEntry } from '../ledger/ledger.js'
 import { holdReasonText, pauseReasonText } from '../ledger/memory.js'
-import { inlineCode } from '../prompt/untrusted.js'
+import { inlineCode } from '../untrusted.js'
 import {
   nextRecentStatuses,
   type HistoryEntry,

@@ -16,6 +16,7 @@ import { skipReport, type Decision, type GateReport } from './report.js'
 import { programFiles, runGate } from './run-gate.js'
 import { sweepAction, sweepBranch, type SweepAction } from './sweep-rules.js'
 import type { EvaluateTarget } from './target.js'
+import { oneLine } from '../untrusted.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 }
@@ -77,7 +78,9 @@ export async function runSweep(
       if (head === null || head === read.memory.headSha) continue
     }
     core.info(
-      `green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`
+      oneLine(
+        `green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`
+      )
     )
     const target: EvaluateTarget = {
       kind: 'evaluate',

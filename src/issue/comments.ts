@@ -2,11 +2,10 @@
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
-// Pipes and line breaks from signatures and reasons must not break the comments' tables.
-import { escapeCell } from '../state/table-cells.js'
 import type { Decision } from '../gate/report.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
-import { inlineCode } from '../prompt/untrusted.js'
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+import { escapeCell, inlineCode, noMentions } from '../untrusted.js'
 
 export interface CommentFacts {
   program: string
@@ -55,13 +54,13 @@ export function eventComment(f: CommentFacts): string {
   switch (f.decision) {
     case 'accept':
       return [
-        `${ICON.accept} **green-gate · ${f.program}**: CI is green on ${where}.`,
+        `${ICON.accept} **green-gate · ${noMentions(f.program)}**: CI is green on ${where}.`,
         '',
         `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
       ].join('\n')
     case 'fix':
       return [
-        `${ICON.fix} **green-gate · ${f.program}**: CI failed on ${where}.`,
+        `${ICON.fix} **green-gate · ${noMentions(f.program)}**: CI failed on ${where}.`,
         '',
         `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
         '',
@@ -79,7 +78,7 @@ export function eventComment(f: CommentFacts): string {
 /** The loud one: why the program stopped, what was tried, how to start it again. */
 function pauseComment(f: CommentFacts): string {
   const lines = [
-    `## ${ICON.pause} green-gate paused \`${f.program}\``,
+    `## ${ICON.pause} green-gate paused ${inlineCode(f.program)}`,
     '',
     // Reasons quote signatures and check names, which come from the log: shown as code, never
     // rendered (no mentions, no links).
@@ -97,10 +96,13 @@ function pauseComment(f: CommentFacts): string {
       '| Attempt | Commit | Class | Signature |',
       '| --- | --- | --- | --- |'
     )
+    // Signatures come from logs: test names in them can hold backticks and mentions.
     for (const a of recent) {
-      lines.push(
-        `| ${a.attempt}/${f.maxAttempts} | \`${shortSha(a.commit)}\` | ${a.failureClass} | ${escapeCell(inlineCode(a.signature))} |`
-      )
+      const cells = [
+        `${a.attempt}/${f.maxAttempts}`,
+        ...[shortSha(a.commit), a.failureClass, a.signature].map(inlineCode)
+      ]
+      lines.push(`| ${cells.map(escapeCell).join(' | ')} |`)
     }
   }
   lines.push(
@@ -109,7 +111,7 @@ function pauseComment(f: CommentFacts): string {
     '',
     '**To resume**, after looking at the branch:',
     `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
-    `- run the green-gate retry workflow with \`program: ${f.program}\` and \`reset: true\` to re-evaluate the branch head now.`
+    `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
   )
   return lines.join('\n')
 }
@@ -127,7 +129,7 @@ export function statusComment(f: CommentFacts, now: Date): string {
   ]
   return [
     statusMarker(f.program),
-    `### green-gate status · \`${f.program}\``,
+    `### green-gate status · ${inlineCode(f.program)}`,
     '',
     '| | |',
     '| --- | --- |',

@@ -2,7 +2,7 @@
 // reader with no other context: what failed, where, what is allowed, and the log as data.
 
 import type { FailureClass } from '../logs/types.js'
-import { inlineCode, untrustedBlock, untrustedMarker } from './untrusted.js'
+import { inlineCode, untrustedBlock, untrustedMarker } from '../untrusted.js'
 
 export interface FixPromptInput {
   /** `owner/name`. */

@@ -22,11 +22,14 @@ export const OUTPUT_NAMES = [
 export type OutputName = (typeof OUTPUT_NAMES)[number]
 
 function toOutputs(report: GateReport): Record<OutputName, string> {
-  const failing = failingChecks(report).map(({ name, source, state, url }) => ({
+  const failing = failingChecks(report).map(({ name, source, state, url, workflow }) => ({
     name,
     source,
     state,
-    url
+    url,
+    // Which workflow and event the job ran for: two workflows may both have a `test` job.
+    workflow:
+      workflow === null ? null : { name: workflow.name, path: workflow.path, event: workflow.event }
   }))
   return {
     status: report.reduction?.status ?? '',

@@ -1,7 +1,10 @@
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 import * as core from '@actions/core'
-import type { CheckStatus, Reduction } from '../checks/reduce.js'
+import type { WorkflowOrigin } from '../checks/identity.js'
+import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GateReport } from '../gate/report.js'
+// Check names, states and links are free text from other apps; the summary renders HTML.
+import { escapeHtml } from '../untrusted.js'
 
 type Cell = string | { data: string; header: true }
 
@@ -13,12 +16,13 @@ const BUCKET_LABEL: Record<CheckStatus, string> = {
 
 /** Table rows for the summary: a header, then one row per counted check, then ignored ones. */
 function checkTable(reduction: Reduction): Cell[][] {
-  const header: Cell[] = ['Check', 'Source', 'State', 'Bucket', 'Link'].map((data) => ({
+  const header: Cell[] = ['Check', 'Workflow', 'Source', 'State', 'Bucket', 'Link'].map((data) => ({
     data,
     header: true
   }))
-  const row = (c: Reduction['checks'][number], bucket: string): Cell[] => [
+  const row = (c: CheckVerdict, bucket: string): Cell[] => [
     escapeHtml(c.name),
+    workflowCell(c.workflow),
     c.source,
     escapeHtml(c.state),
     bucket,
@@ -53,7 +57,8 @@ export async function writeSummary(report: GateReport): Promise<void> {
   await summary.write()
 }
 
-// Check names, states and links are free text from other apps; the summary renders HTML.
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+/** Two workflows may both have a `test` job: the workflow, its file and event tell them apart. */
+function workflowCell(workflow: WorkflowOrigin | null): string {
+  if (workflow === null) return ''
+  return `${escapeHtml(workflow.name)} <code>${escapeHtml(workflow.path)}</code> (${escapeHtml(workflow.event)})`
 }

@@ -1,5 +1,6 @@
-// Markdown table rows split into cells and joined back byte for byte, and the escaping that
-// keeps any value (pipes, newlines) inside one cell of one row.
+// Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
+// any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
+export { escapeCell, oneLine } from '../untrusted.js'
 
 export interface RowParts {
   /** Whitespace before the leading pipe. */
@@ -39,15 +40,6 @@ export function isTableLine(text: string): boolean {
 /** A cell's value: padding trimmed and `\|` read back as `|`. */
 export function cellValue(cell: string): string {
   return cell.trim().replace(/\\\|/g, '|')
-}
-
-/** Collapses line breaks (and the spaces around them) so a value can never end a row early. */
-export function oneLine(value: string): string {
-  return value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim()
-}
-
-export function escapeCell(value: string): string {
-  return oneLine(value).replace(/\|/g, '\\|')
 }
 
 /**

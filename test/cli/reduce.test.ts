@@ -44,6 +44,42 @@ describe('green-gate reduce', () => {
       'success'
     ],
     [
+      'a newer green `test` in another workflow hides no red one',
+      {
+        workflow_runs: [
+          {
+            id: 1,
+            name: 'CI',
+            path: '.github/workflows/ci.yml',
+            event: 'push',
+            check_suite_id: 10
+          },
+          {
+            id: 2,
+            name: 'Docs',
+            path: '.github/workflows/docs.yml',
+            event: 'push',
+            check_suite_id: 20
+          }
+        ],
+        check_runs: [
+          completed('test', 'failure', {
+            id: 3,
+            started_at: '2026-01-01T00:00:00Z',
+            app: { slug: 'github-actions' },
+            check_suite: { id: 10 }
+          }),
+          completed('test', 'success', {
+            id: 4,
+            started_at: '2026-01-01T01:00:00Z',
+            app: { slug: 'github-actions' },
+            check_suite: { id: 20 }
+          })
+        ]
+      },
+      'failure'
+    ],
+    [
       'more than 100 checks with one failure',
       {
         check_runs: Array.from({ length: 150 }, (_, i) =>
@@ -83,6 +119,10 @@ describe('green-gate reduce', () => {
     [
       '{"check_runs": [{"name": "a"}]}',
       /^green-gate reduce: stdin: check_runs\[0\]\.status must be a non-empty string\n$/
+    ],
+    [
+      '{"workflow_runs": [{"id": 1, "path": ".github/workflows/ci.yml"}]}',
+      /^green-gate reduce: stdin: workflow_runs\[0\]\.event must be a non-empty string\n$/
     ],
     [
       '{"statuses": [{"context": "a", "state": 3}]}',

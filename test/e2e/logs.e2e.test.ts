@@ -93,7 +93,7 @@ describe('failing logs', () => {
     const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
     const excerpt = prompt.slice(prompt.indexOf('## Log excerpt'))
     expect(Buffer.byteLength(excerpt)).toBeLessThan(8192 + 2048)
-    expect(excerpt).toContain('=== test ===')
+    expect(excerpt).toContain('=== CI / test ===')
     expect(excerpt).toContain('green-gate:')
   })
 
@@ -104,7 +104,7 @@ describe('failing logs', () => {
     expect(result.annotations).toContainEqual({
       level: 'warning',
       message: expect.stringMatching(
-        /^the log of job "test" \(\d+\) is gone; using its annotations and steps$/
+        /^the log of job "CI \/ test" \(\d+\) is gone; using its annotations and steps$/
       )
     })
     expect(result.outputs.signature).not.toBe('')

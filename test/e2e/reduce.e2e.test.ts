@@ -60,6 +60,38 @@ const check = (name: string, conclusion: 'success' | 'failure' | 'action_require
     conclusion
   })
 
+/** A run of the workflow in `path` for `event` on the head commit, with its jobs' conclusions. */
+function workflow(
+  name: string,
+  path: string,
+  event: string,
+  jobs: Record<string, 'success' | 'failure'>
+): number {
+  const red = Object.values(jobs).includes('failure')
+  const runId = gh.store.addWorkflowRun({
+    name,
+    path,
+    event,
+    headBranch: BRANCH,
+    headSha: sha,
+    status: 'completed',
+    conclusion: red ? 'failure' : 'success'
+  })
+  for (const [job, conclusion] of Object.entries(jobs)) {
+    gh.store.addJob({ runId, name: job, status: 'completed', conclusion })
+  }
+  return runId
+}
+
+interface FailingCheck {
+  name: string
+  workflow: { name: string; path: string; event: string } | null
+}
+
+function failingChecks(result: ActionRun): FailingCheck[] {
+  return JSON.parse(result.outputs['failing-checks'] ?? '') as FailingCheck[]
+}
+
 function expectClean(result: ActionRun): void {
   expect(result.stderr).toBe('')
   expect(result.exitCode).toBe(0)
@@ -131,6 +163,81 @@ describe('gate mode, step 5a', () => {
     expect(result.outputs.status).toBe('success')
   })
 
+  it('a red `test` in one workflow is not hidden by a newer green `test` in another', async () => {
+    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { test: 'failure' })
+    workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
+    const result = await gate(ci)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
+    expect(result.summary).toContain('1 of 2 checks failed: CI / test')
+    expect(failingChecks(result)).toEqual([
+      expect.objectContaining({
+        name: 'test',
+        workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
+      })
+    ])
+    // The summary names the workflow beside each job.
+    expect(result.summary).toMatch(
+      /<td>test<\/td><td>CI <code>\.github\/workflows\/ci\.yml<\/code> \(push\)<\/td>.*❌ failure/
+    )
+    expect(result.summary).toMatch(
+      /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
+    )
+  })
+
+  it('the push and pull_request runs of one workflow are two checks', async () => {
+    const push = workflow('CI', '.github/workflows/ci.yml', 'push', { test: 'failure' })
+    workflow('CI', '.github/workflows/ci.yml', 'pull_request', { test: 'success' })
+    const result = await gate(push)
+    expectClean(result)
+    expect(result.outputs.status).toBe('failure')
+    expect(failingChecks(result).map((c) => c.workflow?.event)).toEqual(['push'])
+  })
+
+  it('a re-run attempt that turns a red job green replaces it', async () => {
+    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', {
+      test: 'failure',
+      lint: 'success'
+    })
+    gh.store.updateWorkflowRun(ci, { runAttempt: 2, conclusion: 'success' })
+    gh.store.addJob({ runId: ci, name: 'test', status: 'completed', conclusion: 'success' })
+    const result = await gate(ci)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
+    expect(result.summary).toContain('all 2 checks passed')
+  })
+
+  it('a newer run of the same workflow for the same event replaces the older', async () => {
+    workflow('CI', '.github/workflows/ci.yml', 'workflow_dispatch', { test: 'failure' })
+    const again = workflow('CI', '.github/workflows/ci.yml', 'workflow_dispatch', {
+      test: 'success'
+    })
+    const result = await gate(again)
+    expectClean(result)
+    expect(result.outputs.status).toBe('success')
+  })
+
+  it("a status linking to the gate's run is not taken for the gate's own job", async () => {
+    const run = ciRun()
+    check('build', 'success')
+    const gateRun = 777123
+    gh.store.addStatus({
+      sha,
+      context: 'deploy/preview',
+      state: 'failure',
+      targetUrl: `https://github.example/acme/widgets/actions/runs/${gateRun}/job/1`
+    })
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload: await workflowRunPayload(gh, run),
+      runId: gateRun
+    })
+    expectClean(result)
+    expect(result.outputs.status).toBe('failure')
+    expect(failingChecks(result).map((c) => c.name)).toEqual(['deploy/preview'])
+  })
+
   it("leaves the gate's own job out", async () => {
     const run = ciRun()
     check('build', 'success')
@@ -181,7 +288,7 @@ describe('gate mode, step 5a', () => {
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
     expect(JSON.parse(result.outputs['failing-checks'] ?? '')).toEqual([
-      { name: 'ci/jenkins', source: 'status', state: 'error', url: null }
+      { name: 'ci/jenkins', source: 'status', state: 'error', url: null, workflow: null }
     ])
   })
 

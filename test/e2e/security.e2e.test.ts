@@ -251,7 +251,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     expect(summary).toContain('&#60;img src=x onerror=alert(1)&#62;')
     expect(summary).not.toContain('<img')
     expect(summary).toContain('test $(touch PWNED11) `touch PWNED12`')
-    expect(stateText(gh, p)).toContain(`1 of 2 checks failed: ${checkName}`)
+    expect(stateText(gh, p)).toContain(`1 of 2 checks failed: CI / ${checkName}`)
     // The branch in a code span its backticks cannot end.
     const [event = '', ...more] = eventComments(gh, p)
     expect(more).toEqual([])

@@ -103,6 +103,26 @@ describe('actions API', () => {
     expect(done.data).toMatchObject({ status: 'completed', conclusion: 'success' })
   })
 
+  it("places every attempt's jobs in the run's check suite, and lists runs by head_sha", async () => {
+    const octokit = client(gh)
+    const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
+      ...repo,
+      head_sha: SHA
+    })
+    expect(runs.map((r) => [r.id, r.path, r.event])).toEqual([
+      [runId, '.github/workflows/ci.yml', 'push']
+    ])
+    const checks = await octokit.paginate(octokit.rest.checks.listForRef, {
+      ...repo,
+      ref: SHA,
+      filter: 'all'
+    })
+    expect(checks.map((c) => [c.id, c.check_suite?.id, c.app?.slug])).toEqual([
+      [failedJob, runs[0]?.check_suite_id, 'github-actions'],
+      [retriedJob, runs[0]?.check_suite_id, 'github-actions']
+    ])
+  })
+
   it('redirects job logs to a signed plain-text link on the same server', async () => {
     const redirect = await api(gh, `/repos/acme/widgets/actions/jobs/${failedJob}/logs`, {
       redirect: 'manual'

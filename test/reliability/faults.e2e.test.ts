@@ -292,7 +292,7 @@ describe(`${LOGS_GONE.length} job logs that are gone: degraded with a warning, s
     expectClean(o.result)
     expect(o.result.annotations).toContainEqual({
       level: 'warning',
-      message: `the log of job "test" (${o.jobId}) is gone; using its annotations and steps`
+      message: `the log of job "CI / test" (${o.jobId}) is gone; using its annotations and steps`
     })
     const signature = o.result.outputs.signature ?? ''
     expect(signature).toMatch(/\S/)

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
-import { GateError, oneLine } from '../../src/errors.js'
+import { GateError, errorLine } from '../../src/errors.js'
 import { readRunnerContext } from '../../src/runner/env.js'
 import type { GateEvent } from '../../src/runner/event.js'
 import {
@@ -835,7 +835,7 @@ function payloadProblems(c: PayloadCase, k: number): string[] {
     event = readEvent(c, file)
   } catch (error) {
     if (!(error instanceof GateError)) return [`threw ${String(error)}`]
-    const line = oneLine(error)
+    const line = errorLine(error)
     const problems: string[] = []
     if (line !== error.message) problems.push(`not one line: ${JSON.stringify(error.message)}`)
     if (!line.startsWith(`${file}: `))

@@ -1,11 +1,20 @@
 import { describe, expect, it } from '@jest/globals'
 import {
+  fromRest,
+  type CheckRunLike,
+  type CommitStatusLike,
+  type RestChecks
+} from '../../../src/checks/from-rest.js'
+import {
   bucketOfCheckRun,
   bucketOfStatus,
-  reduceChecks,
-  type CheckRunLike,
-  type CommitStatusLike
+  reduceChecks as reduceObserved,
+  type ReduceOptions
 } from '../../../src/checks/reduce.js'
+
+/** The REST shapes as the gate reads them, without workflow runs: every check by app and name. */
+const reduceChecks = (input: RestChecks, options?: ReduceOptions) =>
+  reduceObserved(fromRest(input), options)
 
 const run = (
   name: string,

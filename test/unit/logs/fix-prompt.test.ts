@@ -1,11 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import { renderFixPrompt, type FixPromptInput } from '../../../src/prompt/fix-prompt.js'
-import {
-  fenceFor,
-  inlineCode,
-  untrustedBlock,
-  untrustedMarker
-} from '../../../src/prompt/untrusted.js'
+import { fenceFor, inlineCode, untrustedBlock, untrustedMarker } from '../../../src/untrusted.js'
 
 const HOSTILE = [
   'FAIL tests/a.test.ts',

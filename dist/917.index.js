@@ -1,8 +1,8 @@
-export const id = 43;
-export const ids = [43];
+export const id = 917;
+export const ids = [917];
 export const modules = {
 
-/***/ 7990:
+/***/ 9146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,21 +17,11 @@ __webpack_require__.d(__webpack_exports__, {
 var ignore = __webpack_require__(9439);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
-;// CONCATENATED MODULE: ./src/checks/collect.ts
-
-async function collectChecks(gh, repo, sha) {
-    const [checkRuns, statuses] = await Promise.all([
-        (0,errors/* api */.FH)(`listing check runs on ${sha}`, () => 
-        // filter=latest drops superseded runs server-side; the reduction still keeps only the
-        // newest run per name, which also covers re-runs in separate check suites.
-        gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'latest', per_page: 100 })),
-        (0,errors/* api */.FH)(`listing commit statuses on ${sha}`, () => gh.paginate(gh.rest.repos.listCommitStatusesForRef, { ...repo, ref: sha, per_page: 100 }))
-    ]);
-    return { checkRuns, statuses };
-}
-
+// EXTERNAL MODULE: ./src/checks/identity.ts
+var checks_identity = __webpack_require__(8311);
 ;// CONCATENATED MODULE: ./src/checks/reduce.ts
 // Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
+
 const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
 /**
  * Buckets a check run. GitHub reports conclusions in lower case over REST and upper case over
@@ -57,40 +47,25 @@ function bucketOfStatus(state) {
     return 'failure';
 }
 const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
-function reduceChecks(input, options = {}) {
-    const runs = latestBy(input.checkRuns ?? [], (r) => r.name, (r) => [r.started_at ?? r.completed_at ?? '', r.id ?? 0]);
-    const statuses = latestBy(input.statuses ?? [], (s) => s.context, (s) => [s.updated_at ?? s.created_at ?? '', s.id ?? 0]);
-    const verdicts = [
-        ...runs.kept.map((r) => ({
-            name: r.name,
-            source: 'check-run',
-            state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
-            bucket: bucketOfCheckRun(r.status, r.conclusion),
-            url: r.html_url ?? r.details_url ?? null,
-            id: r.id ?? null
-        })),
-        ...statuses.kept.map((s) => ({
-            name: s.context,
-            source: 'status',
-            state: s.state,
-            bucket: bucketOfStatus(s.state),
-            url: s.target_url ?? null,
-            id: s.id ?? null
-        }))
-    ];
+function reduceChecks(observed, options = {}) {
+    // Newest first per check, then exclusion: a newer run of the gate's own job replaces an older
+    // one before the gate's run is left out, so no earlier run of it lingers as a failure.
+    const latest = latestPerCheck(observed);
     const exclude = options.exclude ?? (() => false);
     const checks = [];
     const excluded = [];
-    for (const v of verdicts)
+    for (const v of latest)
         (exclude(v) ? excluded : checks).push(v);
-    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] || a.name.localeCompare(b.name));
+    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
+        (0,checks_identity/* checkLabel */.v8)(a).localeCompare((0,checks_identity/* checkLabel */.v8)(b)) ||
+        (0,checks_identity/* identityKey */.US)(a.identity).localeCompare((0,checks_identity/* identityKey */.US)(b.identity)));
     const status = overallStatus(checks);
     return {
         status,
         reason: explain(status, checks),
         checks,
         excluded,
-        superseded: runs.dropped + statuses.dropped
+        superseded: observed.length - latest.length
     };
 }
 function overallStatus(checks) {
@@ -106,7 +81,7 @@ function overallStatus(checks) {
 function explain(status, checks) {
     const total = checks.length;
     const names = (bucket) => {
-        const matching = checks.filter((c) => c.bucket === bucket).map((c) => c.name);
+        const matching = checks.filter((c) => c.bucket === bucket).map(checks_identity/* checkLabel */.v8);
         const shown = matching.slice(0, 5).join(', ');
         return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
     };
@@ -123,25 +98,115 @@ function explain(status, checks) {
     }
 }
 /**
- * Keeps the newest item per key: a re-run of a check replaces the verdict of the run before it.
- * Newest means the latest timestamp, then the highest id (GitHub ids grow over time).
+ * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
+ * means the latest time, then the highest id (GitHub ids grow over time).
  */
-function latestBy(items, key, age) {
+function latestPerCheck(observed) {
     const newest = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const current = newest.get(k);
-        if (current === undefined || isNewer(age(item), age(current)))
-            newest.set(k, item);
+    for (const check of observed) {
+        const key = (0,checks_identity/* identityKey */.US)(check.identity);
+        const current = newest.get(key);
+        if (current === undefined || isNewer(check, current))
+            newest.set(key, check);
     }
-    return { kept: [...newest.values()], dropped: items.length - newest.size };
+    return [...newest.values()];
 }
-function isNewer([timeA, idA], [timeB, idB]) {
-    const a = Date.parse(timeA);
-    const b = Date.parse(timeB);
-    if (!Number.isNaN(a) && !Number.isNaN(b) && a !== b)
-        return a > b;
-    return idA > idB;
+function isNewer(a, b) {
+    const timeA = Date.parse(a.at ?? '');
+    const timeB = Date.parse(b.at ?? '');
+    if (!Number.isNaN(timeA) && !Number.isNaN(timeB) && timeA !== timeB)
+        return timeA > timeB;
+    return (a.id ?? 0) > (b.id ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/checks/from-rest.ts
+// GitHub's REST shapes (check runs, commit statuses, workflow runs) read into checks with their
+// identity. Pure: the lists come in already fetched.
+
+
+function fromRest(input) {
+    const place = workflowPlacer(input.workflowRuns ?? []);
+    return [
+        ...(input.checkRuns ?? []).map((r) => checkRun(r, place)),
+        ...(input.statuses ?? []).map((s) => ({
+            identity: { kind: 'status', context: s.context },
+            name: s.context,
+            source: 'status',
+            workflow: null,
+            state: s.state,
+            bucket: bucketOfStatus(s.state),
+            url: s.target_url ?? null,
+            id: s.id ?? null,
+            at: s.updated_at ?? s.created_at ?? null
+        }))
+    ];
+}
+function checkRun(r, place) {
+    const app = r.app?.slug ?? '';
+    const workflow = app === checks_identity/* ACTIONS_APP */.WG ? place(r) : null;
+    const identity = app !== checks_identity/* ACTIONS_APP */.WG
+        ? { kind: 'app-check', app, name: r.name }
+        : workflow === null
+            ? { kind: 'unplaced-job', name: r.name, checkSuiteId: r.check_suite?.id ?? null }
+            : { kind: 'job', name: r.name, workflowPath: workflow.path, event: workflow.event };
+    return {
+        identity,
+        name: r.name,
+        source: 'check-run',
+        workflow,
+        state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
+        bucket: bucketOfCheckRun(r.status, r.conclusion),
+        url: r.html_url ?? r.details_url ?? null,
+        id: r.id ?? null,
+        at: r.started_at ?? r.completed_at ?? null
+    };
+}
+/**
+ * Finds an Actions job's workflow run: the run whose check suite holds the job, else the run its
+ * job page names, should an earlier attempt's jobs sit in a check suite other than the one the
+ * run reports now. GitHub writes an Actions job's page link itself; no other app can.
+ */
+function workflowPlacer(runs) {
+    const origin = (run) => ({
+        runId: run.id,
+        name: run.name ?? run.path,
+        path: run.path,
+        event: run.event
+    });
+    const bySuite = new Map();
+    const byId = new Map();
+    for (const run of runs) {
+        if (run.check_suite_id !== undefined)
+            bySuite.set(run.check_suite_id, origin(run));
+        byId.set(run.id, origin(run));
+    }
+    return (r) => {
+        const suite = r.check_suite?.id;
+        const inSuite = suite === undefined ? undefined : bySuite.get(suite);
+        if (inSuite !== undefined)
+            return inSuite;
+        const linked = /\/actions\/runs\/(\d+)\/job\/\d+$/.exec(r.html_url ?? '');
+        return (linked === null ? undefined : byId.get(Number(linked[1]))) ?? null;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/checks/collect.ts
+
+
+async function collectChecks(gh, repo, sha) {
+    const [checkRuns, statuses, workflowRuns] = await Promise.all([
+        (0,errors/* api */.FH)(`listing check runs on ${sha}`, () => 
+        // Every run, not GitHub's `latest`: which runs are the same check (workflow file, event)
+        // is decided by the reduction, which keeps the newest run of each.
+        gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'all', per_page: 100 })),
+        (0,errors/* api */.FH)(`listing commit statuses on ${sha}`, () => gh.paginate(gh.rest.repos.listCommitStatusesForRef, { ...repo, ref: sha, per_page: 100 })),
+        (0,errors/* api */.FH)(`listing workflow runs on ${sha}`, () => gh.paginate(gh.rest.actions.listWorkflowRunsForRepo, {
+            ...repo,
+            head_sha: sha,
+            per_page: 100
+        }))
+    ]);
+    return fromRest({ checkRuns, statuses, workflowRuns });
 }
 
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
@@ -153,11 +218,12 @@ function isNewer([timeA, idA], [timeB, idB]) {
 
 async function evaluate(gh, ctx, config, headSha) {
     const checks = await collectChecks(gh, ctx.repository, headSha);
-    const ignored = (0,ignore/* checkNameMatcher */.m)(config.ignoreChecks);
-    // The gate's own job shows up as a check on the commit when it runs on the same SHA.
-    const ownRun = ctx.runId === null ? null : `/actions/runs/${ctx.runId}/`;
+    const ignored = (0,ignore/* checkMatcher */.VH)(config.ignoreChecks);
     return reduceChecks(checks, {
-        exclude: (check) => ignored(check.name) || (ownRun !== null && (check.url ?? '').includes(ownRun))
+        exclude: (check) => ignored(check) ||
+            // The gate's own job is a check on the commit when it runs on the same SHA: known by its
+            // workflow run, as GitHub placed it, never by a link another app could have written.
+            (ctx.runId !== null && check.workflow?.runId === ctx.runId)
     });
 }
 async function branchHead(gh, ctx, branch) {
@@ -271,7 +337,7 @@ function programFromEntry(template, path, type) {
 /* harmony export */ });
 /* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2420);
 /* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
-/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2919);
+/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(646);
 /* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
@@ -361,7 +427,7 @@ function legacyPause(text, signature) {
 
 /***/ }),
 
-/***/ 3043:
+/***/ 5917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -708,8 +774,8 @@ async function issuesLabelled(gh, repo, label) {
         .map((i) => ({ number: i.number, title: i.title }));
 }
 
-// EXTERNAL MODULE: ./src/state/index.ts + 7 modules
-var state = __webpack_require__(2919);
+// EXTERNAL MODULE: ./src/state/index.ts + 8 modules
+var state = __webpack_require__(646);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/github/state-file.ts
@@ -765,54 +831,8 @@ function foldHistory(text, maxBytes, removable) {
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
-;// CONCATENATED MODULE: ./src/prompt/untrusted.ts
-// Untrusted text (CI log output) placed in a markdown prompt so that it cannot end its own
-// quoting: a code fence longer than any backtick run inside it, between BEGIN/END lines whose
-// marker the text does not contain.
-
-const longestRun = (text, char) => {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === char ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
-    }
-    return longest;
-};
-/** A backtick fence no line of `text` can close. */
-function fenceFor(text) {
-    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-}
-/**
- * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
- * it in advance, and is re-drawn in the (never expected) case that one does contain it.
- */
-function untrustedMarker(texts, nonce = '') {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const text of texts)
-        hash.update(text).update('\u0000');
-    hash.update(nonce);
-    let digest = hash.digest('hex');
-    for (;;) {
-        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
-        if (!texts.some((text) => text.includes(marker)))
-            return marker;
-        digest = (0,external_node_crypto_.createHash)('sha256').update(digest).digest('hex');
-    }
-}
-/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
-function untrustedBlock(text, marker) {
-    const fence = fenceFor(text);
-    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
-}
-/** Inline code that a backtick inside `text` cannot break out of. */
-function inlineCode(text) {
-    const ticks = '`'.repeat(longestRun(text, '`') + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
 // EXTERNAL MODULE: ./src/gate/last-event.ts
 var last_event = __webpack_require__(1126);
 ;// CONCATENATED MODULE: ./src/gate/render-state.ts
@@ -878,14 +898,14 @@ function historyEntry(entry) {
     };
 }
 function historyStatus(entry) {
-    const on = entry.headSha === null ? '' : ` on ${inlineCode(shortSha(entry.headSha))}`;
+    const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)(shortSha(entry.headSha))}`;
     switch (entry.decision) {
         case 'fix':
-            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`;
+            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? 'unknown')}`;
         case 'accept':
             return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`;
         case 'pause':
-            return `⚠️ Paused — ${inlineCode(entry.pause === null ? entry.reason : (0,ledger_memory/* pauseReasonText */.I2)(entry.pause))}${on} · CI fix attempts: ${entry.attempt}/${entry.maxAttempts}`;
+            return `⚠️ Paused — ${(0,untrusted/* inlineCode */.ti)(entry.pause === null ? entry.reason : (0,ledger_memory/* pauseReasonText */.I2)(entry.pause))}${on} · CI fix attempts: ${entry.attempt}/${entry.maxAttempts}`;
         default:
             return `${entry.decision}${on}`;
     }
@@ -1222,12 +1242,9 @@ function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
-// EXTERNAL MODULE: ./src/state/table-cells.ts
-var table_cells = __webpack_require__(917);
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
+
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
-
-
 
 function statusMarker(program) {
     return `<!-- green-gate:status program=${program} -->`;
@@ -1243,19 +1260,19 @@ const ICON = {
 function eventComment(f) {
     // Branch names and signatures come from the agent and the log: a backtick in them must not
     // end the code span and let the rest render as markdown (mentions, links).
-    const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`;
+    const where = `${commitLink(f)} on ${(0,untrusted/* inlineCode */.ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
     switch (f.decision) {
         case 'accept':
             return [
-                `${ICON.accept} **green-gate · ${f.program}**: CI is green on ${where}.`,
+                `${ICON.accept} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI is green on ${where}.`,
                 '',
                 `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
             ].join('\n');
         case 'fix':
             return [
-                `${ICON.fix} **green-gate · ${f.program}**: CI failed on ${where}.`,
+                `${ICON.fix} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI failed on ${where}.`,
                 '',
-                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,untrusted/* inlineCode */.ti)(f.signature ?? '—')}.`,
                 '',
                 'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.'
             ].join('\n');
@@ -1270,50 +1287,55 @@ function eventComment(f) {
 /** The loud one: why the program stopped, what was tried, how to start it again. */
 function pauseComment(f) {
     const lines = [
-        `## ${ICON.pause} green-gate paused \`${f.program}\``,
+        `## ${ICON.pause} green-gate paused ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
         '',
         // Reasons quote signatures and check names, which come from the log: shown as code, never
         // rendered (no mentions, no links).
-        `**${inlineCode(f.pauseReason ?? f.reason)}**`,
+        `**${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? f.reason)}**`,
         '',
-        `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+        `Commit ${commitLink(f)} on ${(0,untrusted/* inlineCode */.ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
     ];
     if (f.signature !== null)
-        lines.push('', `Failure signature: ${inlineCode(f.signature)}`);
+        lines.push('', `Failure signature: ${(0,untrusted/* inlineCode */.ti)(f.signature)}`);
     const recent = f.attempts.slice(0, 3);
     if (recent.length > 0) {
         lines.push('', 'Most recent fix attempts:', '', '| Attempt | Commit | Class | Signature |', '| --- | --- | --- | --- |');
+        // Signatures come from logs: test names in them can hold backticks and mentions.
         for (const a of recent) {
-            lines.push(`| ${a.attempt}/${f.maxAttempts} | \`${shortSha(a.commit)}\` | ${a.failureClass} | ${(0,table_cells/* escapeCell */.kq)(inlineCode(a.signature))} |`);
+            const cells = [
+                `${a.attempt}/${f.maxAttempts}`,
+                ...[shortSha(a.commit), a.failureClass, a.signature].map(untrusted/* inlineCode */.ti)
+            ];
+            lines.push(`| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`);
         }
     }
-    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with \`program: ${f.program}\` and \`reset: true\` to re-evaluate the branch head now.`);
+    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,untrusted/* inlineCode */.ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
     return lines.join('\n');
 }
 /** The one comment per program that is edited in place: the program's state at a glance. */
 function statusComment(f, now) {
     const rows = [
-        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,untrusted/* inlineCode */.ti)(f.reason)}`],
         ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
         ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
-        ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
-        ['Paused', f.decision === 'pause' ? `yes: ${inlineCode(f.pauseReason ?? '')}` : 'no'],
+        ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
+        ['Paused', f.decision === 'pause' ? `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}` : 'no'],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', isoSeconds(now)]
     ];
     return [
         statusMarker(f.program),
-        `### green-gate status · \`${f.program}\``,
+        `### green-gate status · ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
         '',
         '| | |',
         '| --- | --- |',
-        ...rows.map(([k, v]) => `| ${k} | ${(0,table_cells/* escapeCell */.kq)(v)} |`)
+        ...rows.map(([k, v]) => `| ${k} | ${(0,untrusted/* escapeCell */.kq)(v)} |`)
     ].join('\n');
 }
 /** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
 function repairComment(f, shownSeq) {
     const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
-    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)}.`;
 }
 function commitLink(f) {
     return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`;
@@ -1403,12 +1425,12 @@ function renderFixPrompt(input) {
         `Signature: ${signature}`,
         ...previousSignatures.map((s, i) => `Attempt ${i + 1} signature: ${s}`)
     ].join('\n');
-    const marker = untrustedMarker([data, input.excerpt], input.nonce);
+    const marker = (0,untrusted/* untrustedMarker */.F7)([data, input.excerpt], input.nonce);
     const lines = [
-        `# Fix the failing CI on ${inlineCode(input.branch)} (attempt ${input.attempt} of ${input.maxAttempts})`,
+        `# Fix the failing CI on ${(0,untrusted/* inlineCode */.ti)(input.branch)} (attempt ${input.attempt} of ${input.maxAttempts})`,
         '',
-        `CI failed for ${inlineCode(input.repository)} on branch ${inlineCode(input.branch)} at ` +
-            `commit ${inlineCode(input.sha)}. Make the next commit on that branch turn CI green.`,
+        `CI failed for ${(0,untrusted/* inlineCode */.ti)(input.repository)} on branch ${(0,untrusted/* inlineCode */.ti)(input.branch)} at ` +
+            `commit ${(0,untrusted/* inlineCode */.ti)(input.sha)}. Make the next commit on that branch turn CI green.`,
         '',
         `Failure class: **${input.failureClass}**. ${CLASS_GUIDANCE[input.failureClass]}`,
         '',
@@ -1436,14 +1458,14 @@ function renderFixPrompt(input) {
         '',
         '## Failure summary (data from the CI log)',
         '',
-        untrustedBlock(data, marker),
+        (0,untrusted/* untrustedBlock */.C9)(data, marker),
         '',
         '## Log excerpt (data from the CI log)',
         '',
         'The end of the failing job log, with error lines from earlier in it; ' +
             '`… [green-gate: …] …` lines mark what was left out.',
         '',
-        untrustedBlock(input.excerpt, marker),
+        (0,untrusted/* untrustedBlock */.C9)(input.excerpt, marker),
         ''
     ];
     return lines.join('\n');
@@ -1452,6 +1474,7 @@ function renderFixPrompt(input) {
 ;// CONCATENATED MODULE: ./src/gate/effects.ts
 // After the decision is committed to the ledger and the state file: write the fix prompt, tell
 // the program issue, label the pull request, and raise an annotation when the program pauses.
+
 
 
 
@@ -1477,7 +1500,9 @@ async function actOn(o) {
         await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
-        core/* error */.z3(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`, { title: 'green-gate paused the program' });
+        core/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
+            title: 'green-gate paused the program'
+        });
     }
     const notable = verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause';
     if (!notable && !committed.repaired)
@@ -1520,7 +1545,7 @@ async function bestEffortValue(what, act) {
         return await act();
     }
     catch (error) {
-        core/* warning */.$e(`could not ${what}: ${(0,errors/* oneLine */.T)(error)}; the decision stands`);
+        core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the decision stands`);
         return null;
     }
 }
@@ -1582,8 +1607,10 @@ async function writeFixPrompt(o, failure) {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/gate/evaluate.ts + 2 modules
-var evaluate = __webpack_require__(7990);
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 3 modules
+var evaluate = __webpack_require__(9146);
+// EXTERNAL MODULE: ./src/checks/identity.ts
+var identity = __webpack_require__(8311);
 ;// CONCATENATED MODULE: ./src/github/job-logs.ts
 
 /**
@@ -2797,6 +2824,8 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
+
+
 /** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
 function actionsJobId(check) {
     const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '');
@@ -2807,18 +2836,18 @@ async function analyzeFailure(gh, repo, reduction, options) {
     const read = failing.slice(0, options.maxJobs);
     // Each job gets an equal share of what is left after the per-job headings, so one huge log
     // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
-    const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(c.name)) + 1, 0);
+    const headings = read.reduce((n, c) => n + Buffer.byteLength(heading((0,identity/* checkLabel */.v8)(c))) + 1, 0);
     const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
     const jobs = [];
     for (const check of read) {
-        jobs.push({ job: check.name, analysis: await evidence(gh, repo, check, share) });
+        jobs.push({ job: (0,identity/* checkLabel */.v8)(check), analysis: await evidence(gh, repo, check, share) });
     }
     const run = summarizeRun(jobs);
     const skipped = failing.length - read.length;
     const note = skipped > 0
         ? `\n\n(${skipped} more failing checks not read: ${failing
             .slice(read.length)
-            .map((c) => c.name)
+            .map(identity/* checkLabel */.v8)
             .join(', ')})`
         : '';
     return {
@@ -2845,7 +2874,7 @@ async function evidence(gh, repo, check, byteBudget) {
     const scanner = createLogScanner({ byteBudget });
     if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk)))
         return scanner.finish();
-    core/* warning */.$e(`the log of job "${check.name}" (${jobId}) is gone; using its annotations and steps`);
+    core/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of job "${(0,identity/* checkLabel */.v8)(check)}" (${jobId}) is gone; using its annotations and steps`));
     const [report, steps] = await Promise.all([
         checkRunReport(gh, repo, jobId),
         jobSteps(gh, repo, jobId)
@@ -3132,8 +3161,8 @@ function isApiFailure(error) {
 /* harmony export */   lR: () => (/* binding */ describeLocation),
 /* harmony export */   qy: () => (/* binding */ readStateFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
 // Reads and writes the program's state file on the state branch through the contents API. Writes
 // carry the blob sha they were based on, so a write over someone else's edit is refused by
 // GitHub (409) instead of silently replacing it.
@@ -3150,24 +3179,24 @@ async function readStateFile(gh, repo, at) {
         ({ data } = await gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiFailure */ .TG)(error) && error.status === 404) {
             await requireBranch(gh, repo, at.branch);
             return null;
         }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `reading ${describeLocation(at)}`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, `reading ${describeLocation(at)}`);
     }
     const file = data;
     if (Array.isArray(data) || file.type !== 'file' || typeof file.sha !== 'string') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`${describeLocation(at)}: is not a file`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${describeLocation(at)}: is not a file`);
     }
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`${describeLocation(at)}: too large for the contents API; a state file is a few KB`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${describeLocation(at)}: too large for the contents API; a state file is a few KB`);
     }
     const bytes = Buffer.from(file.content, 'base64');
     const text = bytes.toString('utf8');
     // Writing back text that did not decode cleanly would change bytes nobody asked to change.
     if (!Buffer.from(text, 'utf8').equals(bytes)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`);
     }
     return { text, sha: file.sha };
 }
@@ -3176,10 +3205,10 @@ async function requireBranch(gh, repo, branch) {
         await gh.rest.repos.getBranch({ ...repo, branch });
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiFailure */ .TG)(error) && error.status === 404) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
         }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `reading branch ${branch}`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, `reading branch ${branch}`);
     }
 }
 /** Writes the file based on the blob sha it was read at; GitHub refuses it if that is stale. */
@@ -3196,14 +3225,14 @@ async function writeStateFile(gh, repo, at, text, basedOn, message) {
         return { written: true };
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && (error.status === 409 || error.status === 422)) {
-            const refusal = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiFailure */ .TG)(error) && (error.status === 409 || error.status === 422)) {
+            const refusal = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
             return {
                 written: false,
                 refusal: refusal instanceof Error ? refusal.message : String(refusal)
             };
         }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, `writing ${describeLocation(at)}`);
     }
 }
 /** What is directly in `dir` on the state branch (files and folders); none when it is absent. */
@@ -3214,9 +3243,9 @@ async function listStateFiles(gh, repo, branch, dir) {
         ({ data } = await gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404 && dir !== '')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiFailure */ .TG)(error) && error.status === 404 && dir !== '')
             return [];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `listing ${branch}:${dir || '/'}`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, `listing ${branch}:${dir || '/'}`);
     }
     return Array.isArray(data)
         ? data.map((e) => ({ path: e.path, type: e.type }))
@@ -3534,7 +3563,7 @@ function isStopped(hold) {
 
 /***/ }),
 
-/***/ 2919:
+/***/ 646:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3579,8 +3608,54 @@ function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
     return next.slice(-MAX_RECENT_STATUSES);
 }
 
-// EXTERNAL MODULE: ./src/state/table-cells.ts
-var table_cells = __webpack_require__(917);
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
+;// CONCATENATED MODULE: ./src/state/table-cells.ts
+// Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
+// any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
+
+/** Splits a line that starts with a pipe; null for any other line. */
+function splitRow(text) {
+    const lead = /^[ \t]*\|/.exec(text);
+    if (lead === null)
+        return null;
+    const indent = text.slice(0, lead[0].length - 1);
+    const parts = [];
+    let start = lead[0].length;
+    for (let i = start; i < text.length; i++) {
+        if (text[i] === '|' && text[i - 1] !== '\\') {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    const tail = text.slice(start);
+    if (parts.length > 0 && tail.trim() === '')
+        return { indent, cells: parts, after: `|${tail}` };
+    return { indent, cells: [...parts, tail], after: '' };
+}
+function joinRow(parts) {
+    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
+}
+function isTableLine(text) {
+    return /^[ \t]*\|/.test(text);
+}
+/** A cell's value: padding trimmed and `\|` read back as `|`. */
+function cellValue(cell) {
+    return cell.trim().replace(/\\\|/g, '|');
+}
+/**
+ * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
+ * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
+ * otherwise one space on each side. Never less than one space before the closing pipe, so a
+ * value ending in a backslash cannot escape it.
+ */
+function fitCell(oldCell, escaped) {
+    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
+    const body = lead + escaped;
+    const aligned = /[ \t]{2,}$/.test(oldCell);
+    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
+}
+
 ;// CONCATENATED MODULE: ./src/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
 // and for the rows the gate owns, how a typed value is written back. Every row is read the way
@@ -3653,7 +3728,7 @@ function invalid(field, value, expected) {
  * it; a look-alike keeps the text readable and the table whole.
  */
 function schedulerSafe(value) {
-    return (0,table_cells/* oneLine */.TN)(value).replace(/\|/g, '¦');
+    return (0,untrusted/* oneLine */.TN)(value).replace(/\|/g, '¦');
 }
 const fields_text = {
     decode: (value) => ok(value),
@@ -3804,19 +3879,19 @@ function parseStateFile(text) {
     const end = (0,state_outline/* sectionEnd */.nb)(outline, heading, lines.length);
     let header = -1;
     for (let i = heading.index + 1; i < end && header < 0; i++) {
-        if (!outline.fenced[i] && (0,table_cells/* isTableLine */.tU)(lines[i]?.text ?? ''))
+        if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? ''))
             header = i;
     }
     if (header < 0) {
         return failure('missing-table', heading.index, null, 'section has no "| Field | Value |" table');
     }
     const headerText = lines[header]?.text ?? '';
-    const headerCells = (0,table_cells/* splitRow */.hE)(headerText)?.cells.map((c) => (0,table_cells/* cellValue */.Or)(c).toLowerCase());
+    const headerCells = splitRow(headerText)?.cells.map((c) => cellValue(c).toLowerCase());
     if (headerCells?.length !== 2 || headerCells[0] !== 'field' || headerCells[1] !== 'value') {
         return failure('bad-header', header, null, `expected the table header "| Field | Value |", got ${quote(headerText)}`);
     }
     const separator = lines[header + 1];
-    const separatorCells = separator === undefined ? undefined : (0,table_cells/* splitRow */.hE)(separator.text)?.cells;
+    const separatorCells = separator === undefined ? undefined : splitRow(separator.text)?.cells;
     const separates = header + 1 < end &&
         separatorCells?.length === 2 &&
         separatorCells.every((cell) => /^\s*:?-+:?\s*$/.test(cell));
@@ -3827,15 +3902,15 @@ function parseStateFile(text) {
     let index = header + 2;
     for (; index < end && !outline.fenced[index]; index++) {
         const line = lines[index]?.text ?? '';
-        const parts = (0,table_cells/* splitRow */.hE)(line);
+        const parts = splitRow(line);
         if (parts === null)
             break;
         const [fieldCell, cell, ...extra] = parts.cells;
-        const field = (0,table_cells/* cellValue */.Or)(fieldCell ?? '');
+        const field = cellValue(fieldCell ?? '');
         if (cell === undefined || extra.length > 0) {
             return failure('bad-row', index, field === '' ? null : field, `expected 2 cells ("| Field | Value |"), got ${parts.cells.length} (escape a pipe in a value as \\|)`);
         }
-        const value = (0,table_cells/* cellValue */.Or)(cell);
+        const value = cellValue(cell);
         rows.push({
             field,
             value: isEmptyValue(value) ? null : value,
@@ -3849,8 +3924,8 @@ function parseStateFile(text) {
     // A known row further down means the table was broken (a value split over two lines, a blank
     // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
     for (let i = index; i < end; i++) {
-        const below = outline.fenced[i] ? null : (0,table_cells/* splitRow */.hE)(lines[i]?.text ?? '');
-        const field = below === null ? '' : (0,table_cells/* cellValue */.Or)(below.cells[0] ?? '');
+        const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '');
+        const field = below === null ? '' : cellValue(below.cells[0] ?? '');
         if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
             const breaker = lines[index]?.text ?? '';
             return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
@@ -3950,13 +4025,13 @@ function formatHistoryTime(when) {
 }
 /** The entry's lines, without line endings. */
 function renderHistoryEntry(entry) {
-    const parts = [(0,table_cells/* oneLine */.TN)(entry.title), formatHistoryTime(entry.when)];
+    const parts = [(0,untrusted/* oneLine */.TN)(entry.title), formatHistoryTime(entry.when)];
     if (entry.runUrl !== undefined)
         parts.push(`[Run](${linkTarget(entry.runUrl)})`);
     const heading = `### ${parts.join(' — ')}`;
     if (entry.lines.length === 0)
         return [heading];
-    const bullets = entry.lines.map(([label, value]) => `- **${(0,table_cells/* oneLine */.TN)(label)}**: ${(0,table_cells/* oneLine */.TN)(value)}`);
+    const bullets = entry.lines.map(([label, value]) => `- **${(0,untrusted/* oneLine */.TN)(label)}**: ${(0,untrusted/* oneLine */.TN)(value)}`);
     return [heading, '', ...bullets];
 }
 /**
@@ -4033,7 +4108,7 @@ function isRule(line) {
 }
 /** A URL that cannot end the markdown link early. */
 function linkTarget(url) {
-    return (0,table_cells/* oneLine */.TN)(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return (0,untrusted/* oneLine */.TN)(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 ;// CONCATENATED MODULE: ./src/state/edit.ts
@@ -4069,7 +4144,7 @@ function applyStateChanges(text, changes) {
         }
         else if (row.value !== value) {
             const index = row.line - 1;
-            const cell = (0,table_cells/* fitCell */.im)(row.cell, (0,table_cells/* escapeCell */.kq)(value ?? EMPTY_CELL));
+            const cell = fitCell(row.cell, (0,untrusted/* escapeCell */.kq)(value ?? EMPTY_CELL));
             lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
         }
     }
@@ -4103,8 +4178,8 @@ function encode(key, set) {
 }
 /** A new row laid out like `template` (the table's last row), so an aligned table stays so. */
 function newRow(field, value, template) {
-    const fieldCell = (0,table_cells/* fitCell */.im)(template?.fieldCell ?? '', (0,table_cells/* escapeCell */.kq)(field));
-    const valueCell = (0,table_cells/* fitCell */.im)(template?.cell ?? '', (0,table_cells/* escapeCell */.kq)(value ?? EMPTY_CELL));
+    const fieldCell = fitCell(template?.fieldCell ?? '', (0,untrusted/* escapeCell */.kq)(field));
+    const valueCell = fitCell(template?.cell ?? '', (0,untrusted/* escapeCell */.kq)(value ?? EMPTY_CELL));
     const indent = /^[ \t]*/.exec(template?.before ?? '')?.[0] ?? '';
     return `${indent}|${fieldCell}|${valueCell}|`;
 }
@@ -4117,7 +4192,7 @@ function newRow(field, value, template) {
 
 
 function renderStateTemplate(options) {
-    const program = (0,table_cells/* oneLine */.TN)(options.program);
+    const program = (0,untrusted/* oneLine */.TN)(options.program);
     const branch = options.branch ?? `autoloop/${program}`;
     const rows = [
         [ROW_NAMES.lastRun, null],
@@ -4149,7 +4224,7 @@ function renderStateTemplate(options) {
             '',
             '| Field | Value |',
             '|-------|-------|',
-            ...rows.map(([field, value]) => `| ${field} | ${(0,table_cells/* escapeCell */.kq)(value ?? '') || EMPTY_CELL} |`)
+            ...rows.map(([field, value]) => `| ${field} | ${(0,untrusted/* escapeCell */.kq)(value ?? '') || EMPTY_CELL} |`)
         ],
         ['## 🎯 Current Priorities', '', '*(None set: the agent picks its own next step.)*'],
         ['## 📚 Lessons Learned', '', '- *(nothing recorded)*'],
@@ -4299,72 +4374,6 @@ function headingIs(heading, level, title) {
 function sectionEnd(outline, heading, lineCount) {
     const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
     return next === undefined ? lineCount : next.index;
-}
-
-
-/***/ }),
-
-/***/ 917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Or: () => (/* binding */ cellValue),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   hE: () => (/* binding */ splitRow),
-/* harmony export */   im: () => (/* binding */ fitCell),
-/* harmony export */   kq: () => (/* binding */ escapeCell),
-/* harmony export */   tU: () => (/* binding */ isTableLine)
-/* harmony export */ });
-/* unused harmony export joinRow */
-// Markdown table rows split into cells and joined back byte for byte, and the escaping that
-// keeps any value (pipes, newlines) inside one cell of one row.
-/** Splits a line that starts with a pipe; null for any other line. */
-function splitRow(text) {
-    const lead = /^[ \t]*\|/.exec(text);
-    if (lead === null)
-        return null;
-    const indent = text.slice(0, lead[0].length - 1);
-    const parts = [];
-    let start = lead[0].length;
-    for (let i = start; i < text.length; i++) {
-        if (text[i] === '|' && text[i - 1] !== '\\') {
-            parts.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    const tail = text.slice(start);
-    if (parts.length > 0 && tail.trim() === '')
-        return { indent, cells: parts, after: `|${tail}` };
-    return { indent, cells: [...parts, tail], after: '' };
-}
-function joinRow(parts) {
-    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
-}
-function isTableLine(text) {
-    return /^[ \t]*\|/.test(text);
-}
-/** A cell's value: padding trimmed and `\|` read back as `|`. */
-function cellValue(cell) {
-    return cell.trim().replace(/\\\|/g, '|');
-}
-/** Collapses line breaks (and the spaces around them) so a value can never end a row early. */
-function oneLine(value) {
-    return value.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ').trim();
-}
-function escapeCell(value) {
-    return oneLine(value).replace(/\|/g, '\\|');
-}
-/**
- * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
- * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
- * otherwise one space on each side. Never less than one space before the closing pipe, so a
- * value ending in a backslash cannot escape it.
- */
-function fitCell(oldCell, escaped) {
-    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
-    const body = lead + escaped;
-    const aligned = /[ \t]{2,}$/.test(oldCell);
-    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
 }
 
 
