@@ -31327,6 +31327,7 @@ class FieldReader {
 
 
 
+
 function readRunnerContext(env = process.env) {
     const repository = parseRepository(required(env, 'GITHUB_REPOSITORY'));
     const eventName = required(env, 'GITHUB_EVENT_NAME');
@@ -31366,7 +31367,7 @@ function readPayload(path) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new errors/* GateError */.u(`${path}: the event payload is not valid JSON (${error.message})`);
+        throw new errors/* GateError */.u(`${path}: the event payload is not valid JSON (${(0,untrusted/* oneLine */.TN)(error.message)})`);
     }
 }
 function positiveInt(value) {

@@ -1,4 +1,5 @@
 // What the runner tells a node action through its environment, read in one place.
+import { oneLine } from '../untrusted.js'
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { GateError } from '../errors.js'
@@ -62,7 +63,7 @@ function readPayload(path: string): unknown {
     return JSON.parse(text)
   } catch (error) {
     throw new GateError(
-      `${path}: the event payload is not valid JSON (${(error as Error).message})`
+      `${path}: the event payload is not valid JSON (${oneLine((error as Error).message)})`
     )
   }
 }

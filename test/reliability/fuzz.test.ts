@@ -21,7 +21,8 @@ import {
   renderStateTemplate,
   type MachineState,
   type StateChanges,
-  type StateErrorKind
+  type StateErrorKind,
+  type StateDocument
 } from '../../src/state/index.js'
 import { fieldKeyOf, isOwned } from '../../src/state/fields.js'
 import { splitLines } from '../../src/state/lines.js'
@@ -547,10 +548,7 @@ function stateProblems(c: StateCase): string[] {
 }
 
 /** The edit reads back as written and keeps every line that is not one of the gate's rows. */
-function editProblems(
-  text: string,
-  doc: { rows: readonly { field: string; line: number }[] }
-): string[] {
+function editProblems(text: string, doc: Pick<StateDocument, 'rows' | 'heading'>): string[] {
   let edited: ReturnType<typeof applyStateChanges>
   try {
     edited = applyStateChanges(text, CHANGES)
@@ -564,9 +562,9 @@ function editProblems(
   const problems: string[] = []
   const want = {
     paused: true,
-    pauseReason: 'stuck in CI fix loop: a | b c',
+    pauseReason: 'stuck in CI fix loop: a ¦ b c',
     ciFixAttempts: 4,
-    ciSignature: 'test: `x` | y',
+    ciSignature: 'test: `x` ¦ y',
     ciHeadSha: 'ab'.repeat(20),
     ciGateStarted: '2026-05-01T09:00:00Z',
     ciLastEvent: 'pause workflow_run/9/1 2026-05-01T09:30:00Z'
@@ -587,6 +585,8 @@ function editProblems(
       })
       .map((r) => r.line - 1)
   )
+  // A heading the scheduler cannot find is written the way it can.
+  if (!doc.heading.schedulerFinds) owned.add(doc.heading.index)
   const before = splitLines(text).lines
   const after = splitLines(edited.text).lines
   let j = 0

@@ -315,8 +315,14 @@ export interface GateEdit {
 export function expectGateEdit(before: string, after: string): GateEdit {
   const { removed, added } = diffLines(before, after)
   const rows = added.filter((a) => OWNED_ROW.test(a.line))
-  const block = added.filter((a) => !OWNED_ROW.test(a.line))
-  for (const line of removed) {
+  // A last line without a line ending gets one when rows are added after it: the same line.
+  const ended = removed.filter(
+    (line) => !line.endsWith('\n') && added.some((a) => a.line.replace(/\r?\n$/, '') === line)
+  )
+  const block = added.filter(
+    (a) => !OWNED_ROW.test(a.line) && !ended.includes(a.line.replace(/\r?\n$/, ''))
+  )
+  for (const line of removed.filter((l) => !ended.includes(l))) {
     expect(line).toMatch(OWNED_ROW)
     const field = OWNED_ROW.exec(line)?.[1]
     const rewritten = rows.find((r) => OWNED_ROW.exec(r.line)?.[1] === field)
