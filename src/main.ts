@@ -11,14 +11,27 @@ import { writeSummary } from './runner/summary.js'
 export async function run(): Promise<void> {
   try {
     const config = parseConfig((name) => core.getInput(name))
-    core.setSecret(config.token)
+    if (config.token !== '') core.setSecret(config.token)
     const ctx = readRunnerContext()
-    const report = config.mode === 'sweep' ? await sweep(ctx, config) : await gate(ctx, config)
+    const report = await byMode(ctx, config)
     writeOutputs(report)
     core.info(`green-gate: ${report.decision}: ${report.reason}`)
     await writeSummary(report)
   } catch (error) {
     core.setFailed(oneLine(error))
+  }
+}
+
+function byMode(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  switch (config.mode) {
+    case 'gate':
+      return gate(ctx, config)
+    case 'sweep':
+      return sweep(ctx, config)
+    case 'fix':
+      return import('./fix/fix-job.js').then(({ runFixJob }) => runFixJob(ctx, config))
+    case 'push':
+      return push(ctx, config)
   }
 }
 
@@ -40,4 +53,12 @@ async function sweep(ctx: RunnerContext, config: GateConfig): Promise<GateReport
     import('./github/client.js')
   ])
   return runSweep(createClient(config.token), ctx, config)
+}
+
+async function push(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const [{ runPushJob }, { createClient }] = await Promise.all([
+    import('./fix/push-job.js'),
+    import('./github/client.js')
+  ])
+  return runPushJob(createClient(config.token), ctx, config)
 }

@@ -1,8 +1,6 @@
 // Gate mode: read the program's state, screen out what needs no checks, evaluate CI (once, however
 // often a lost write race makes it decide again), commit the decision to the state file, and only
 // then act on it.
-import * as core from '@actions/core'
-import { attemptFix } from '../fix/in-runner.js'
 import type { GitHubClient } from '../github/client.js'
 import { labelsOf } from '../github/issue.js'
 import type { StateFileLocation } from '../github/state-file.js'
@@ -19,11 +17,16 @@ import { analyzeFailure, type FailureReport } from './failure.js'
 import { skipReport, type GateReport } from './report.js'
 import type { EvaluateTarget } from './target.js'
 
+/**
+ * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
+ * gate then records that attempt as spent and decides again.
+ */
 export async function runGate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
-  target: EvaluateTarget
+  target: EvaluateTarget,
+  fixFailure: string | null = null
 ): Promise<GateReport> {
   const repo = ctx.repository
   const [head, pullNumber] = await Promise.all([
@@ -73,11 +76,9 @@ export async function runGate(
     return evaluation
   }
 
-  /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
-  const decideAndAct = async (retry: { reason: string; n: number } | null): Promise<GateReport> => {
-    const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`
-    // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
-    const current = retry === null ? head : await branchHead(gh, ctx, target.branch)
+  /** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
+  const decideAndAct = async (retry: { reason: string } | null): Promise<GateReport> => {
+    const key = retry === null ? eventKey : `${eventKey}/refix`
     const committed = await commitDecision(gh, repo, location, {
       newFile: () =>
         renderStateTemplate({
@@ -91,7 +92,7 @@ export async function runGate(
           state,
           eventKey: key,
           headSha,
-          branchHead: current,
+          branchHead: head,
           reset: target.reset
         }
         // Skips need no checks: a paused or superseded program costs no check or log request.
@@ -142,22 +143,15 @@ export async function runGate(
         failureClass: failure?.failureClass ?? null,
         pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
         fixPromptFile: null,
-        fixSha: null
+        fixSha: null,
+        fixBundle: null
       },
       failure,
       ciRunUrl: target.trigger?.runUrl ?? null
     })
   }
 
-  let report = await decideAndAct(null)
-  const command = config.fixCommand
-  for (let n = 1; report.decision === 'fix' && command !== null; n++) {
-    const outcome = await attemptFix({ gh, ctx, config, command, report })
-    if (outcome.ok) return { ...report, fixSha: outcome.sha }
-    core.warning(`fix attempt ${report.attempt ?? n} left nothing to push: ${outcome.reason}`)
-    report = await decideAndAct({ reason: outcome.reason, n })
-  }
-  return report
+  return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
 }
 
 function limitsOf(config: GateConfig): Limits {

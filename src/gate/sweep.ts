@@ -70,6 +70,7 @@ export async function runSweep(
   const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a))
   return {
     ...lead,
+    handedOut: done.filter((r) => r.decision === 'fix'),
     program: done.map((r) => r.program).join(','),
     reason: `swept ${paths.length} state files: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }
