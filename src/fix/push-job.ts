@@ -96,7 +96,14 @@ async function verifyAndPush(
     token: config.token
   }
   const repo = await createGateRepo(await mkdtemp(join(ctx.runnerTemp, 'green-gate-push-')), remote)
-  const head = await fetchBranchHead(repo, remote, branch)
+  let head: string
+  try {
+    head = await fetchBranchHead(repo, remote, branch)
+  } catch (error) {
+    if (error instanceof GateError)
+      return { ok: false, reason: `cannot read ${branch}: ${error.message}` }
+    throw error
+  }
   if (head !== base) {
     return {
       ok: false,
