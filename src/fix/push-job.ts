@@ -5,7 +5,6 @@ import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { join } from 'node:path'
-import picomatch from 'picomatch'
 import { GateError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
@@ -26,7 +25,7 @@ import {
   readBundleStart,
   type Remote
 } from './push-repo.js'
-import { bundleTip, judgeChain, parseBundleHeader } from './verify-fix.js'
+import { bundleTip, judgeChain, parseBundleHeader, protectedPathMatcher } from './verify-fix.js'
 
 export async function runPushJob(
   gh: GitHubClient,
@@ -117,7 +116,7 @@ async function verifyAndPush(
       return { ok: false, reason: `unusable bundle: ${error.message}` }
     throw error
   }
-  const isProtected = picomatch(config.protectedPaths, { dot: true })
+  const isProtected = protectedPathMatcher(config.protectedPaths)
   const outcome = judgeChain(base, tip.sha, await chainOf(repo, base, tip.sha), isProtected)
   if (!outcome.ok) return outcome
   try {

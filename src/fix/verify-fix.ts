@@ -1,6 +1,7 @@
 // What the gate accepts from a fixer, decided on plain data: the bundle's header and the commits
 // it brings. A fix is one new linear chain of commits on top of the judged commit, bringing no
 // other history, and touching no protected path.
+import picomatch from 'picomatch'
 import { shortSha } from '../text.js'
 import type { FixOutcome } from './outcome.js'
 
@@ -48,6 +49,17 @@ export function bundleTip(header: BundleHeader, base: string): { sha: string } |
     }
   }
   return { sha: ref.sha }
+}
+
+/**
+ * Whether a path is protected. Globs do not see past a control character (`*` stops at a line
+ * break), and a file name may hold one: such characters are matched as ordinary ones. Case is
+ * ignored, which refuses more than GitHub would read as a workflow, never less.
+ */
+export function protectedPathMatcher(globs: readonly string[]): (path: string) => boolean {
+  const matches = picomatch([...globs], { dot: true, nocase: true })
+  // eslint-disable-next-line no-control-regex
+  return (path) => matches(path.replace(/[\u0000-\u001f\u007f]/g, '_'))
 }
 
 export interface ChainCommit {
