@@ -43,12 +43,10 @@ function kill(pid: number): void {
  * Stops the fixer's process group and every process it started (see process-tree.ts). A few
  * rounds, since a process may fork between one look and the kill.
  */
-export function stopEverything(root: number, marker: string): void {
-  kill(-root)
+export function stopEverything(group: number, marker: string): void {
+  kill(-group)
   for (let round = 0; round < 5; round++) {
-    const left = startedBy(root, readProcessTable(marker)).filter(
-      (entry) => entry.pid !== process.pid
-    )
+    const left = startedBy(readProcessTable(marker)).filter((entry) => entry.pid !== process.pid)
     if (left.length === 0) return
     for (const entry of left) kill(entry.pid)
   }

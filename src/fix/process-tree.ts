@@ -1,7 +1,9 @@
 // Which processes a fixer started, from a snapshot of the process table. Pure: the snapshot is
-// read elsewhere (proc.ts). A fixer's processes are its own descendants, and any process that
-// still carries the run's marker variable: a `setsid` child whose parent exited is re-parented
-// to init and leaves the process group, but it keeps the environment it was started with.
+// read elsewhere (proc.ts). They are the processes that carry the run's marker variable, and
+// their descendants: a `setsid` child whose parent exited is re-parented to init and leaves the
+// process group, but it keeps the environment it was started with, and a child that clears its
+// environment is still its parent's child. The fixer's own pid is no root: once it has exited,
+// that number may already belong to someone else.
 
 export interface ProcessEntry {
   pid: number
@@ -10,8 +12,8 @@ export interface ProcessEntry {
   marked: boolean
 }
 
-/** Every process that descends from `root` or from a marked process, marked ones included. */
-export function startedBy(root: number, table: readonly ProcessEntry[]): ProcessEntry[] {
+/** Every marked process and every process that descends from one. */
+export function startedBy(table: readonly ProcessEntry[]): ProcessEntry[] {
   const children = new Map<number, ProcessEntry[]>()
   for (const entry of table) {
     const siblings = children.get(entry.ppid) ?? []
@@ -19,10 +21,7 @@ export function startedBy(root: number, table: readonly ProcessEntry[]): Process
     children.set(entry.ppid, siblings)
   }
   const found = new Map<number, ProcessEntry>()
-  const queue = [
-    ...table.filter((entry) => entry.pid === root || entry.marked),
-    ...(children.get(root) ?? [])
-  ]
+  const queue = table.filter((entry) => entry.marked)
   while (queue.length > 0) {
     const entry = queue.pop() as ProcessEntry
     if (found.has(entry.pid)) continue

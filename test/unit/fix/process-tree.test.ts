@@ -4,7 +4,7 @@ import { parseStat, startedBy, type ProcessEntry } from '../../../src/fix/proces
 const entry = (pid: number, ppid: number, marked = false): ProcessEntry => ({ pid, ppid, marked })
 
 describe('startedBy', () => {
-  it('finds descendants of the fixer and of every process carrying its marker', () => {
+  it('finds every process carrying the marker and their descendants', () => {
     const table = [
       entry(1, 0),
       entry(10, 1), // the gate
@@ -16,15 +16,16 @@ describe('startedBy', () => {
       entry(40, 1) // someone else's
     ]
     expect(
-      startedBy(20, table)
+      startedBy(table)
         .map((e) => e.pid)
         .sort((a, b) => a - b)
     ).toEqual([20, 21, 22, 30, 31])
   })
 
-  it('finds the children of a fixer that already exited', () => {
-    expect(startedBy(20, [entry(21, 20), entry(22, 21), entry(23, 1)]).map((e) => e.pid)).toEqual([
-      21, 22
+  it("never follows the fixer's pid once it exited: the number may be someone else's", () => {
+    // 20 was the fixer; 20 and 21 now belong to an unrelated program.
+    expect(startedBy([entry(20, 1), entry(21, 20), entry(30, 1, true)]).map((e) => e.pid)).toEqual([
+      30
     ])
   })
 })
