@@ -187,6 +187,9 @@ describe('fix-command: a fix that commits', () => {
         // Holds the output open, in the command's process group.
         'sleep 60 &',
         'echo $! > "$OUT/group-child"',
+        // Drops the marker variable, but stays in the group.
+        'env -i sleep 60 &',
+        'echo $! > "$OUT/bare-env-child"',
         // Leaves the group and the session, and outlives its parent.
         'setsid bash -c \'echo $$ > "$0/setsid-child"; exec sleep 60\' "$OUT" &',
         'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
@@ -202,7 +205,7 @@ describe('fix-command: a fix that commits', () => {
     expect(fix.stdout).toContain('fixer: done')
     const fixSha = fix.outputs['fix-sha'] ?? ''
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
-    for (const name of ['group-child', 'setsid-child']) {
+    for (const name of ['group-child', 'bare-env-child', 'setsid-child']) {
       const pid = Number(readFileSync(join(out, name), 'utf8'))
       expect(pid).toBeGreaterThan(0)
       expect(running(pid)).toBe(false)
