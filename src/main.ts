@@ -11,7 +11,9 @@ import { writeSummary } from './runner/summary.js'
 export async function run(): Promise<void> {
   try {
     const config = parseConfig((name) => core.getInput(name))
-    if (config.token !== '') core.setSecret(config.token)
+    for (const secret of new Set([config.token, config.pushToken])) {
+      if (secret !== '') core.setSecret(secret)
+    }
     const ctx = readRunnerContext()
     const report = await byMode(ctx, config)
     writeOutputs(report)

@@ -4,14 +4,15 @@
 // that pushes checks the bundle again and trusts nothing the fixer says.
 import * as core from '@actions/core'
 import { join } from 'node:path'
-import { GateError } from '../errors.js'
 import { branchForProgram } from '../gate/branch.js'
 import { bareReport, type GateReport } from '../gate/report.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
+import { shortSha } from '../text.js'
 import { fixerEnvironment } from './environment.js'
 import { runFixer } from './fixer.js'
 import { judgeFix } from './outcome.js'
+import { fixSubject } from './subject.js'
 import { branchAfterFix, writeBundle } from './workspace.js'
 
 export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
@@ -41,7 +42,7 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
     await branchAfterFix(dir, headSha)
   )
   if (!outcome.ok) {
-    core.warning(`the fix on ${headSha.slice(0, 7)} hands back nothing: ${outcome.reason}`)
+    core.warning(`the fix on ${shortSha(headSha)} hands back nothing: ${outcome.reason}`)
     return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt }
   }
   const bundle = join(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`)
@@ -53,14 +54,4 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
     fixSha: outcome.sha,
     fixBundle: bundle
   }
-}
-
-/** The modes that act on one fix need to be told which: the program and the judged commit. */
-export function fixSubject(config: GateConfig): { program: string; headSha: string } {
-  if (config.program === null || config.headSha === null) {
-    throw new GateError(
-      `inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`
-    )
-  }
-  return { program: config.program, headSha: config.headSha }
 }

@@ -11,10 +11,11 @@ import { api } from '../github/errors.js'
 import { branchForProgram } from '../gate/branch.js'
 import { bareReport, type GateReport } from '../gate/report.js'
 import { runGate } from '../gate/run-gate.js'
+import type { EvaluateTarget } from '../gate/target.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { shortSha } from '../text.js'
-import { fixSubject } from './fix-job.js'
+import { fixSubject } from './subject.js'
 import type { FixOutcome } from './outcome.js'
 import {
   chainOf,
@@ -42,8 +43,8 @@ export async function runPushJob(
   const outcome = await verifyAndPush(ctx, config, branch, headSha)
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} was not pushed: ${outcome.reason}`)
-    const target = {
-      kind: 'evaluate' as const,
+    const target: EvaluateTarget = {
+      kind: 'evaluate',
       branch,
       program,
       headSha,
@@ -92,7 +93,7 @@ async function verifyAndPush(
   const remote: Remote = {
     url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
     serverUrl: ctx.serverUrl,
-    token: config.token
+    token: config.pushToken
   }
   const repo = await createGateRepo(await mkdtemp(join(ctx.runnerTemp, 'green-gate-push-')), remote)
   let head: string

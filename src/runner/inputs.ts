@@ -40,6 +40,8 @@ export interface GateConfig {
   attempt: number | null
   /** Mode push: the fixer's bundle; absent or missing means it handed back nothing. */
   fixBundle: string | null
+  /** Mode push: the token git pushes the fix with (the API calls use `token`). */
+  pushToken: string
   /** Globs of paths a fix may not touch, `.github/workflows/**` always among them. */
   protectedPaths: string[]
   /** Workflow to dispatch on the branch after the gate pushed a fix. */
@@ -137,6 +139,7 @@ export function parseConfig(get: InputGetter): GateConfig {
     fixPromptFile: optional('fix-prompt-file'),
     attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
     fixBundle: optional('fix-bundle'),
+    pushToken: text('push-token', token),
     protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
     ciWorkflow: optional('ci-workflow')
   }

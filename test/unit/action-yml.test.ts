@@ -41,6 +41,7 @@ const CONTRACT_INPUTS: Record<string, string> = {
   'fix-prompt-file': '',
   attempt: '',
   'fix-bundle': '',
+  'push-token': '',
   'protected-paths': '',
   'ci-workflow': ''
 }

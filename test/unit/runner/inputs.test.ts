@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       fixPromptFile: null,
       attempt: null,
       fixBundle: null,
+      pushToken: 't',
       protectedPaths: ['.github/workflows/**'],
       ciWorkflow: null
     })
@@ -144,12 +145,14 @@ describe('parseConfig', () => {
           'github-token': 't',
           mode: 'push',
           'fix-bundle': '/tmp/fix.bundle',
+          'push-token': 'app',
           'protected-paths': 'CODEOWNERS\n.github/**, deploy/**'
         })
       )
     ).toMatchObject({
       mode: 'push',
       fixBundle: '/tmp/fix.bundle',
+      pushToken: 'app',
       protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/**', 'deploy/**']
     })
   })
