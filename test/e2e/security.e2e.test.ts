@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
+import { startGitHttpServer } from '../support/git-http.js'
 import {
   ciRunWithJobs,
   createOrigin,
@@ -470,6 +471,50 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     expect(originRefs(origin)).not.toContain('refs/tags/')
     expect(git(evil, ['for-each-ref'])).toBe('')
     expect(existsSync(join(out, 'pre-push-ran'))).toBe(false)
+  })
+
+  it('pushes over HTTP from its own repository, the token in a header sent to that server only', async () => {
+    const { p, red } = await redProgram('over-http')
+    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
+    try {
+      const { command } = fixer(
+        origin,
+        'over-http',
+        [
+          // Credentials the fixer would love to be used with: never consulted by the push.
+          'git config credential.helper "!f() { echo password=stolen; }; f"',
+          'echo fix >> app.txt',
+          'git commit -qam "fix"'
+        ].join('\n')
+      )
+      const { fix, push } = await fixAndPush(gh, origin, red, command, {
+        push: { 'push-token': 'ghs_app_push' },
+        pushServerUrl: server.url
+      })
+      const fixSha = fix.outputs['fix-sha'] ?? ''
+      expect(push.exitCode).toBe(0)
+      expect(push.outputs['fix-sha']).toBe(fixSha)
+      expect(originHead(origin, p.branch)).toBe(fixSha)
+      // A shallow fetch of the branch, then one push: every request authorized by the header.
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining([
+          'GET /acme/widgets.git/info/refs',
+          'POST /acme/widgets.git/git-upload-pack',
+          'POST /acme/widgets.git/git-receive-pack'
+        ])
+      )
+      const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
+      expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
+        new Set([`basic ${basic}`])
+      )
+      // The token and its header form are masked: no line but the masking commands names them.
+      const named = push.stdout
+        .split('\n')
+        .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
+      expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
+    } finally {
+      await server.close()
+    }
   })
 
   it('a fix that edits a workflow is refused: the reason in the history, the attempt spent', async () => {

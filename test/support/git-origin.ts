@@ -260,7 +260,12 @@ export async function fixAndPush(
   origin: Origin,
   gate: GateRun,
   fixCommand: string,
-  inputs: { fix?: Record<string, string>; push?: Record<string, string> } = {}
+  inputs: {
+    fix?: Record<string, string>
+    push?: Record<string, string>
+    /** Where the push job finds the repository, when not at the origin's folder. */
+    pushServerUrl?: string
+  } = {}
 ): Promise<FixSteps> {
   const outputs = gate.result.outputs
   const subject = {
@@ -271,7 +276,8 @@ export async function fixAndPush(
   const job = async (
     jobInputs: Record<string, string>,
     env: Record<string, string>,
-    artifact: { from: string; name: string } | null
+    artifact: { from: string; name: string } | null,
+    serverUrl = origin.serverUrl
   ): Promise<ActionRun> => {
     const runnerTemp = mkdtempSync(join(origin.root, 'runner-'))
     const handed = join(runnerTemp, 'artifact')
@@ -281,7 +287,7 @@ export async function fixAndPush(
     }
     return runAction({
       apiUrl: gh.url,
-      serverUrl: origin.serverUrl,
+      serverUrl,
       eventName: 'workflow_run',
       payload: gate.payload,
       inputs: Object.fromEntries(
@@ -311,7 +317,8 @@ export async function fixAndPush(
   const push = await job(
     { ...subject, mode: 'push', 'fix-bundle': '{artifact}/fix.bundle', ...inputs.push },
     {},
-    { from: fix.outputs['fix-bundle'] ?? '', name: 'fix.bundle' }
+    { from: fix.outputs['fix-bundle'] ?? '', name: 'fix.bundle' },
+    inputs.pushServerUrl
   )
   return { fix, push, workspace }
 }
