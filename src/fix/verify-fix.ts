@@ -2,6 +2,7 @@
 // it brings. A fix is one new linear chain of commits on top of the judged commit, bringing no
 // other history, and touching no protected path.
 import picomatch from 'picomatch'
+import { inlineCode } from '../prompt/untrusted.js'
 import { shortSha } from '../text.js'
 import type { FixOutcome } from './outcome.js'
 
@@ -106,8 +107,9 @@ export function judgeChain(
     if (path !== undefined) {
       return {
         ok: false,
-        // The name is the fixer's: quoted, so no line break or markup of it survives.
-        reason: `fix changes a protected path: ${JSON.stringify(path.slice(0, 200))} (in ${shortSha(commit.sha)})`
+        // The name is the fixer's: control characters escaped, then code, so no line break,
+        // mention or markup of it survives.
+        reason: `fix changes a protected path: ${inlineCode(JSON.stringify(path.slice(0, 200)).slice(1, -1))} (in ${shortSha(commit.sha)})`
       }
     }
   }

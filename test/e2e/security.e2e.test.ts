@@ -540,7 +540,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     const [warning = ''] = notPushed(push)
     expect(warning).toMatch(
       new RegExp(
-        `^the fix on ${p.sha.slice(0, 7)} was not pushed: fix changes a protected path: "\\.github/workflows/ci\\.yml" \\(in [0-9a-f]{7}\\)$`
+        `^the fix on ${p.sha.slice(0, 7)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
       )
     )
     expect(originRefs(origin)).toBe(before)
@@ -569,7 +569,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     })
     expect(notPushed(push)).toEqual([
       expect.stringMatching(
-        /: fix changes a protected path: "deploy\/prod\.env" \(in [0-9a-f]{7}\)$/
+        /: fix changes a protected path: `deploy\/prod\.env` \(in [0-9a-f]{7}\)$/
       )
     ])
     expect(originRefs(origin)).toBe(before)
