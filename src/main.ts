@@ -12,9 +12,11 @@ import { writeSummary } from './runner/summary.js'
 export async function run(): Promise<void> {
   try {
     const config = parseConfig((name) => core.getInput(name))
-    core.setSecret(config.token)
+    for (const secret of new Set([config.token, config.pushToken])) {
+      if (secret !== '') core.setSecret(secret)
+    }
     const ctx = readRunnerContext()
-    const report = config.mode === 'sweep' ? await sweep(ctx, config) : await gate(ctx, config)
+    const report = await byMode(ctx, config)
     writeOutputs(report)
     // The reason names checks and status contexts: on a line of its own, text from another app
     // would be read by the runner as a workflow command.
@@ -22,6 +24,19 @@ export async function run(): Promise<void> {
     await writeSummary(report)
   } catch (error) {
     core.setFailed(errorLine(error))
+  }
+}
+
+function byMode(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  switch (config.mode) {
+    case 'gate':
+      return gate(ctx, config)
+    case 'sweep':
+      return sweep(ctx, config)
+    case 'fix':
+      return import('./fix/fix-job.js').then(({ runFixJob }) => runFixJob(ctx, config))
+    case 'push':
+      return push(ctx, config)
   }
 }
 
@@ -43,4 +58,12 @@ async function sweep(ctx: RunnerContext, config: GateConfig): Promise<GateReport
     import('./github/client.js')
   ])
   return runSweep(createClient(config.token), ctx, config)
+}
+
+async function push(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const [{ runPushJob }, { createClient }] = await Promise.all([
+    import('./fix/push-job.js'),
+    import('./github/client.js')
+  ])
+  return runPushJob(createClient(config.token), ctx, config)
 }

@@ -37,6 +37,12 @@ export function fixerEnvironment(
     if (value !== undefined && !WITHHELD.some((p) => p.test(name))) kept[name] = value
   }
   return {
+    // A fresh checkout has no committer: the fix commits as green-gate unless the job's
+    // environment names someone else.
+    GIT_AUTHOR_NAME: 'green-gate[bot]',
+    GIT_AUTHOR_EMAIL: 'green-gate@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'green-gate[bot]',
+    GIT_COMMITTER_EMAIL: 'green-gate@users.noreply.github.com',
     ...kept,
     GREEN_GATE_PROMPT_FILE: job.promptFile,
     GREEN_GATE_ATTEMPT: String(job.attempt),

@@ -4,11 +4,18 @@
 import * as core from '@actions/core'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { stopEverything } from './proc.js'
 
 export interface FixerResult {
   exitCode: number | null
   timedOut: boolean
 }
+
+/** How long output may still arrive after the command exited, from what it left running. */
+const OUTPUT_GRACE_MS = 2_000
+
+/** Every process the command starts inherits this variable set to a per-run value. */
+export const FIXER_MARKER = 'GREEN_GATE_FIXER_RUN'
 
 export async function runFixer(
   command: string,
@@ -29,38 +36,58 @@ export async function runFixer(
   })
 }
 
+/**
+ * The command is judged on its own exit (or the time limit), not on its output closing: a
+ * background process it left behind holds the output open but does not make a finished fix
+ * unfinished. After a short grace for the last output, everything it started is stopped.
+ */
 function spawnWithLimit(
   command: string,
   cwd: string,
   env: Record<string, string>,
   limitMs: number
 ): Promise<FixerResult> {
+  const marker = `${FIXER_MARKER}=${randomBytes(12).toString('hex')}`
+  const [name = '', value = ''] = marker.split('=')
   return new Promise((resolve, reject) => {
-    // Its own process group, so a time-out stops everything the command started.
+    // Its own process group, so one signal reaches everything that stayed in it.
     const child = spawn('bash', ['-c', command], {
       cwd,
-      env,
+      env: { ...env, [name]: value },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe']
     })
     child.stdout.pipe(process.stdout, { end: false })
     child.stderr.pipe(process.stdout, { end: false })
-    let timedOut = false
+    let verdict: FixerResult | null = null
+    let grace: NodeJS.Timeout | undefined
+    let done = false
+    const finish = (): void => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      clearTimeout(grace)
+      if (child.pid !== undefined) stopEverything(child.pid, marker)
+      child.stdout.destroy()
+      child.stderr.destroy()
+      resolve(verdict ?? { exitCode: null, timedOut: true })
+    }
     const timer = setTimeout(() => {
-      timedOut = true
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // The group is already gone: nothing left to stop.
-      }
+      verdict = { exitCode: null, timedOut: true }
+      finish()
     }, limitMs)
     child.on('error', (error) => {
       clearTimeout(timer)
       reject(error)
     })
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ exitCode: code, timedOut })
+    child.on('exit', (code) => {
+      if (verdict !== null) return
+      verdict = { exitCode: code, timedOut: false }
+      grace = setTimeout(finish, OUTPUT_GRACE_MS)
+    })
+    // All output read: nothing is left holding it, so no reason to wait out the grace.
+    child.on('close', () => {
+      if (verdict !== null) finish()
     })
   })
 }

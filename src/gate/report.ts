@@ -20,8 +20,12 @@ export interface GateReport {
   failureClass: FailureClass | null
   pauseReason: string | null
   fixPromptFile: string | null
-  /** The commit the in-runner fix pushed. */
+  /** Mode fix: the fixer's new head; mode push: the commit pushed. */
   fixSha: string | null
+  /** Mode fix: the bundle with the fixer's commits. */
+  fixBundle: string | null
+  /** A sweep's: every report whose fix it handed out (the gate's own is the report itself). */
+  handedOut?: GateReport[]
 }
 
 /** A report for a run that stopped before reading checks. */
@@ -30,8 +34,18 @@ export function skipReport(
   where: Pick<GateReport, 'program' | 'branch' | 'headSha'>,
   pullNumber: number | null = null
 ): GateReport {
+  return bareReport('skip', reason, where, pullNumber)
+}
+
+/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
+export function bareReport(
+  decision: Decision,
+  reason: string,
+  where: Pick<GateReport, 'program' | 'branch' | 'headSha'>,
+  pullNumber: number | null = null
+): GateReport {
   return {
-    decision: 'skip',
+    decision,
     reason,
     ...where,
     pullNumber,
@@ -42,7 +56,8 @@ export function skipReport(
     failureClass: null,
     pauseReason: null,
     fixPromptFile: null,
-    fixSha: null
+    fixSha: null,
+    fixBundle: null
   }
 }
 

@@ -1,8 +1,6 @@
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
-import * as core from '@actions/core'
-import { attemptFix } from '../fix/in-runner.js'
 import type { GitHubClient } from '../github/client.js'
 import { labelsOf } from '../github/issue.js'
 import type { RunnerContext } from '../runner/env.js'
@@ -20,11 +18,16 @@ import { pathFor } from './path-template.js'
 import { skipReport, type GateReport } from './report.js'
 import type { EvaluateTarget } from './target.js'
 
+/**
+ * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
+ * gate then records that attempt as spent and decides again.
+ */
 export async function runGate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
-  target: EvaluateTarget
+  target: EvaluateTarget,
+  fixFailure: string | null = null
 ): Promise<GateReport> {
   const repo = ctx.repository
   const [head, pullNumber] = await Promise.all([
@@ -71,11 +74,9 @@ export async function runGate(
     return evaluation
   }
 
-  /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
-  const decideAndAct = async (retry: { reason: string; n: number } | null): Promise<GateReport> => {
-    const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`
-    // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
-    const current = retry === null ? head : await branchHead(gh, ctx, target.branch)
+  /** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
+  const decideAndAct = async (retry: { reason: string } | null): Promise<GateReport> => {
+    const key = retry === null ? eventKey : `${eventKey}/refix`
     const now = new Date()
     const committed = await commitDecision(gh, repo, files, {
       newFile: () =>
@@ -97,7 +98,7 @@ export async function runGate(
           steering: read.steering,
           eventKey: key,
           headSha,
-          branchHead: current,
+          branchHead: head,
           reset: target.reset,
           now
         }
@@ -166,22 +167,15 @@ export async function runGate(
         failureClass: failure?.failureClass ?? null,
         pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
         fixPromptFile: null,
-        fixSha: null
+        fixSha: null,
+        fixBundle: null
       },
       failure,
       ciRunUrl: target.trigger?.runUrl ?? null
     })
   }
 
-  let report = await decideAndAct(null)
-  const command = config.fixCommand
-  for (let n = 1; report.decision === 'fix' && command !== null; n++) {
-    const outcome = await attemptFix({ gh, ctx, config, command, report })
-    if (outcome.ok) return { ...report, fixSha: outcome.sha }
-    core.warning(`fix attempt ${report.attempt ?? n} left nothing to push: ${outcome.reason}`)
-    report = await decideAndAct({ reason: outcome.reason, n })
-  }
-  return report
+  return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
 }
 
 /** Where a program's state file and ledger live on the state branch. */

@@ -103,6 +103,7 @@ export async function runSweep(
   const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a))
   return {
     ...lead,
+    handedOut: done.filter((r) => r.decision === 'fix'),
     program: done.map((r) => r.program).join(','),
     reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }

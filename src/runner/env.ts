@@ -19,6 +19,8 @@ export interface RunnerContext {
   serverUrl: string
   /** The runner's per-job scratch folder: the fix prompt is written there. */
   runnerTemp: string
+  /** Where the job checked out the repository: the fixer works there. */
+  workspace: string
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -33,7 +35,8 @@ export function readRunnerContext(env: Env = process.env): RunnerContext {
     runId: positiveInt(env.GITHUB_RUN_ID),
     runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-    runnerTemp: env.RUNNER_TEMP || tmpdir()
+    runnerTemp: env.RUNNER_TEMP || tmpdir(),
+    workspace: env.GITHUB_WORKSPACE || process.cwd()
   }
 }
 

@@ -4,7 +4,11 @@ import { GateError } from '../errors.js'
 import { parseCheckPatterns } from '../checks/ignore.js'
 import { branchMatches, isProgramName } from '../gate/branch.js'
 
-export type Mode = 'gate' | 'sweep'
+/**
+ * `gate` and `sweep` decide; `fix` runs the fixer in a job that holds no token of the gate's and
+ * bundles its commits; `push` verifies such a bundle and pushes it.
+ */
+export type Mode = 'gate' | 'sweep' | 'fix' | 'push'
 
 export interface GateConfig {
   token: string
@@ -31,28 +35,52 @@ export interface GateConfig {
   optInLabel: string | null
   needsHumanLabel: string
   reset: boolean
-  /** Shell command run in a checkout of the head branch after a fix decision; null: none. */
+  /** Mode fix: shell command run in the workspace's checkout; null: bundle what is committed. */
   fixCommand: string | null
   fixTimeoutMinutes: number
+  /** Mode fix: the prompt file handed to the fix command. */
+  fixPromptFile: string | null
+  /** Mode fix: the attempt number handed to the fix command. */
+  attempt: number | null
+  /** Mode push: the fixer's bundle; absent or missing means it handed back nothing. */
+  fixBundle: string | null
+  /** Mode push: the token git pushes the fix with (the API calls use `token`). */
+  pushToken: string
+  /** Globs of paths a fix may not touch, `.github/workflows/**` always among them. */
+  protectedPaths: string[]
   /** Workflow to dispatch on the branch after the gate pushed a fix. */
   ciWorkflow: string | null
 }
 
 export type InputGetter = (name: string) => string
 
-const MODES: readonly Mode[] = ['gate', 'sweep']
+const MODES: readonly Mode[] = ['gate', 'sweep', 'fix', 'push']
+
+/** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
+export const ALWAYS_PROTECTED = '.github/workflows/**'
 
 export function parseConfig(get: InputGetter): GateConfig {
   const text = (name: string, fallback = ''): string => get(name).trim() || fallback
   const optional = (name: string): string | null => text(name) || null
 
-  const token = text('github-token')
-  if (token === '')
-    throw inputError('github-token', 'is empty; pass a token with access to the repository')
-
   const mode = text('mode', 'gate')
   if (!MODES.includes(mode as Mode))
-    throw inputError('mode', `must be "gate" or "sweep", got "${mode}"`)
+    throw inputError('mode', `must be "gate", "sweep", "fix" or "push", got "${mode}"`)
+
+  // Every process of a job can read a step's environment, the token included: the step that
+  // runs agent code must not hold one.
+  const token = text('github-token')
+  if (mode === 'fix' && token !== '')
+    throw inputError('github-token', `must be '' with mode "fix": the fix command runs agent code`)
+  if (mode !== 'fix' && token === '')
+    throw inputError('github-token', 'is empty; pass a token with access to the repository')
+  const fixCommand = optional('fix-command')
+  if (fixCommand !== null && mode !== 'fix') {
+    throw inputError(
+      'fix-command',
+      `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`
+    )
+  }
 
   const program = optional('program')
   if (program !== null && !isProgramName(program)) {
@@ -131,8 +159,13 @@ export function parseConfig(get: InputGetter): GateConfig {
     optInLabel: optional('opt-in-label'),
     needsHumanLabel: text('needs-human-label', 'needs-human'),
     reset: boolean('reset', text('reset', 'false')),
-    fixCommand: optional('fix-command'),
+    fixCommand,
     fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+    fixPromptFile: optional('fix-prompt-file'),
+    attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
+    fixBundle: optional('fix-bundle'),
+    pushToken: text('push-token', token),
+    protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
     ciWorkflow: optional('ci-workflow')
   }
 }

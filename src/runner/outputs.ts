@@ -1,5 +1,6 @@
 // The step outputs, every name always set so `steps.gate.outputs.x` is never undefined.
 import * as core from '@actions/core'
+import { basename } from 'node:path'
 import { failingChecks, type GateReport } from '../gate/report.js'
 
 export const OUTPUT_NAMES = [
@@ -16,6 +17,8 @@ export const OUTPUT_NAMES = [
   'pause-reason',
   'fix-prompt-file',
   'fix-sha',
+  'fix-bundle',
+  'fixes',
   'failing-checks'
 ] as const
 
@@ -45,8 +48,30 @@ function toOutputs(report: GateReport): Record<OutputName, string> {
     'pause-reason': text(report.pauseReason),
     'fix-prompt-file': text(report.fixPromptFile),
     'fix-sha': text(report.fixSha),
+    'fix-bundle': text(report.fixBundle),
+    fixes: JSON.stringify(fixesHandedOut(report)),
     'failing-checks': JSON.stringify(failing)
   }
+}
+
+/**
+ * One entry per fix whose prompt this run wrote, for the fixer jobs' matrix. `prompt` is the
+ * file's name: the prompts travel to the fixer job as an artifact.
+ */
+function fixesHandedOut(report: GateReport): Record<string, string>[] {
+  return (report.handedOut ?? [report]).flatMap((r) =>
+    r.decision === 'fix' && r.fixPromptFile !== null
+      ? [
+          {
+            program: text(r.program),
+            'head-sha': text(r.headSha),
+            attempt: text(r.attempt),
+            'pr-number': text(r.pullNumber),
+            prompt: basename(r.fixPromptFile)
+          }
+        ]
+      : []
+  )
 }
 
 export function writeOutputs(report: GateReport): void {

@@ -9,14 +9,17 @@ import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
+import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
+import { startGitHttpServer } from '../support/git-http.js'
 import {
-  checkoutDir,
   ciRunWithJobs,
   createOrigin,
   deliverRun,
   findNamed,
+  fixAndPush,
   fixer,
   gateOn,
+  git,
   gitProgram,
   JEST_LOG,
   messageOf,
@@ -24,12 +27,16 @@ import {
   originRefs,
   parentsOf,
   redCi,
+  type FixSteps,
   type GateRun,
   type Origin
 } from '../support/git-origin.js'
 import {
   eventComments,
+  fieldsOf,
+  gateEntries,
   startEmulator,
+  stateOf,
   stateText,
   statusComment,
   type Program
@@ -69,10 +76,10 @@ function expectNothingRan(): void {
   expect(existsSync(join(origin.root, 'victim', 'keep.txt'))).toBe(true)
 }
 
-/** A fix command that records that it ran, for the events that must never reach it. */
-function tripwire(name: string): { command: string; ran: string } {
-  const { command, out } = fixer(origin, name, 'touch "$OUT/ran"')
-  return { command, ran: join(out, 'ran') }
+/** No fix handed out: the templates' fixer jobs, a matrix over `fixes`, never start. */
+function expectNoFixer(run: GateRun): void {
+  expect(run.result.outputs.fixes).toBe('[]')
+  expect(existsSync(join(run.runnerTemp, 'green-gate'))).toBe(false)
 }
 
 // Payloads as a shell would run them, and as git allows them in a branch name (no spaces).
@@ -91,12 +98,12 @@ const BRANCHES = [
 
 describe('hostile branch names', () => {
   it.each(BRANCHES)('%s names no program: skipped with a reason, nothing runs', async (branch) => {
-    const { command, ran } = tripwire(`branch-${BRANCHES.indexOf(branch)}`)
     gh.store.setBranch(branch, 'a'.repeat(40))
-    const run = ciRunWithJobs(gh, branch, 'a'.repeat(40), [{ name: 'test', conclusion: 'failure' }])
-    const payload = await workflowRunPayload(gh, run)
+    const ci = ciRunWithJobs(gh, branch, 'a'.repeat(40), [{ name: 'test', conclusion: 'failure' }])
+    const payload = await workflowRunPayload(gh, ci)
     gh.resetRequests()
-    const { result, runnerTemp } = await gateOn(gh, origin, payload, { 'fix-command': command })
+    const run = await gateOn(gh, origin, payload)
+    const { result } = run
     expect(result.stderr).toBe('')
     expect(result.exitCode).toBe(0)
     const program = branch.slice('autoloop/'.length)
@@ -105,10 +112,9 @@ describe('hostile branch names', () => {
       reason: `branch "${branch}" names no usable program ("${program}")`,
       program: ''
     })
-    // Decided from the event alone: no API call, no checkout, no fixer.
+    // Decided from the event alone: no API call, no prompt, no fixer.
     expect(gh.requests).toEqual([])
-    expect(existsSync(join(runnerTemp, 'green-gate'))).toBe(false)
-    expect(existsSync(ran)).toBe(false)
+    expectNoFixer(run)
     expect(result.summary).toContain(
       `branch <code>${branch.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`
     )
@@ -138,6 +144,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
   )
   let p: Program & { sha: string }
   let run: GateRun
+  let steps: FixSteps
   let out: string
 
   beforeAll(async () => {
@@ -171,30 +178,34 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     const workflowRun = payload.workflow_run as { head_commit: { message: string } }
     workflowRun.head_commit.message = message
     const issue = gh.store.addIssue({ title: `[Autoloop] ${SHELL.join(' ')}` })
-    run = await gateOn(gh, origin, payload, {
-      program: p.name,
-      'program-issue': String(issue),
-      'fix-command': fix.command,
-      'ci-workflow': 'ci.yml'
-    })
+    const inputs = { program: p.name, 'program-issue': String(issue), 'ci-workflow': 'ci.yml' }
+    run = await gateOn(gh, origin, payload, inputs)
+    // The push goes to the program's own branch, derived from its name and branch-pattern, never
+    // to a branch name an event carried; here it holds the judged commit too.
+    git(origin.bare, ['update-ref', 'refs/heads/autoloop/hostile', p.sha])
+    gh.store.setBranch('autoloop/hostile', p.sha)
+    steps = await fixAndPush(gh, origin, run, fix.command, { push: inputs })
     p = { ...p, issue }
   })
 
-  it('runs: fix decided, the fix pushed to the hostile branch as a plain ref', () => {
+  it("runs: fix decided, the fix pushed to the program's branch as a plain ref", () => {
     expect(run.result.stderr).toBe('')
     expect(run.result.exitCode).toBe(0)
-    const fixSha = run.result.outputs['fix-sha'] ?? ''
+    expect(steps.push.stderr).toBe('')
+    expect(steps.push.exitCode).toBe(0)
+    const fixSha = steps.push.outputs['fix-sha'] ?? ''
     expect(run.result.outputs).toMatchObject({ decision: 'fix', program: 'hostile', attempt: '1' })
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
-    expect(originHead(origin, branch)).toBe(fixSha)
+    expect(originHead(origin, 'autoloop/hostile')).toBe(fixSha)
+    expect(originHead(origin, branch)).toBe(p.sha)
     expect(parentsOf(origin, fixSha)).toEqual([p.sha])
-    expect(messageOf(origin, fixSha)).toBe(`fix for ${branch}`)
-    expect(gh.store.dispatches.filter((d) => d.ref === branch)).toHaveLength(1)
+    expect(messageOf(origin, fixSha)).toBe('fix for autoloop/hostile')
+    expect(gh.store.dispatches.filter((d) => d.ref === 'autoloop/hostile')).toHaveLength(1)
   })
 
   it('executes none of it: no PWNED file anywhere, victim intact', () => {
     // The control: the fixer's own `touch` in its working directory is found by the same scan.
-    const checkout = checkoutDir(run, p.name, 1)
+    const checkout = steps.workspace
     expect(findNamed(origin.root, 'CONTROL-fixer-ran')).toEqual([
       join(checkout, 'CONTROL-fixer-ran')
     ])
@@ -203,7 +214,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
   })
 
   it('hands the fixer the payloads byte for byte, as data', () => {
-    expect(readFileSync(join(out, 'branch'), 'utf8')).toBe(branch)
+    expect(readFileSync(join(out, 'branch'), 'utf8')).toBe('autoloop/hostile')
     expect(readFileSync(join(out, 'message'), 'utf8').trim()).toBe(message)
   })
 
@@ -266,64 +277,53 @@ describe('refused before anything else', () => {
   it.each([
     ['a fork', 'mallory/widgets'],
     ['a deleted fork', null]
-  ])(
-    '%s: skipped with no API call, no checkout, no push, even with fix-command',
-    async (_, fork) => {
-      const p = gitProgram(gh, origin, `fork-${fork === null ? 'gone' : 'mallory'}`)
-      const { command, ran } = tripwire(`fork-${fork === null ? 'gone' : 'mallory'}`)
-      const ci = ciRunWithJobs(
-        gh,
-        p.branch,
-        p.sha,
-        [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
-        fork ?? 'ghost/widgets'
-      )
-      const payload = await workflowRunPayload(gh, ci)
-      if (fork === null) (payload.workflow_run as Record<string, unknown>).head_repository = null
-      const refs = originRefs(origin)
-      const state = stateText(gh, p)
-      gh.resetRequests()
-      const { result, runnerTemp } = await gateOn(gh, origin, payload, {
-        'fix-command': command,
-        'ci-workflow': 'ci.yml'
-      })
-      expect(result.stderr).toBe('')
-      expect(result.exitCode).toBe(0)
-      expect(result.outputs).toMatchObject({
-        decision: 'skip',
-        reason: `head commit comes from a fork (${fork ?? 'an unknown repository'}); green-gate never gates fork code`,
-        'fix-sha': ''
-      })
-      expect(gh.requests).toEqual([])
-      expect(existsSync(join(runnerTemp, 'green-gate'))).toBe(false)
-      expect(existsSync(ran)).toBe(false)
-      expect(originRefs(origin)).toBe(refs)
-      expect(stateText(gh, p)).toBe(state)
-      expect(gh.store.dispatches.filter((d) => d.ref === p.branch)).toEqual([])
-    }
-  )
+  ])('%s: skipped with no API call, no prompt, no fix handed out, no push', async (_, fork) => {
+    const p = gitProgram(gh, origin, `fork-${fork === null ? 'gone' : 'mallory'}`)
+    const ci = ciRunWithJobs(
+      gh,
+      p.branch,
+      p.sha,
+      [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
+      fork ?? 'ghost/widgets'
+    )
+    const payload = await workflowRunPayload(gh, ci)
+    if (fork === null) (payload.workflow_run as Record<string, unknown>).head_repository = null
+    const refs = originRefs(origin)
+    const state = stateText(gh, p)
+    gh.resetRequests()
+    const run = await gateOn(gh, origin, payload, { 'ci-workflow': 'ci.yml' })
+    const { result } = run
+    expect(result.stderr).toBe('')
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `head commit comes from a fork (${fork ?? 'an unknown repository'}); green-gate never gates fork code`,
+      'fix-sha': ''
+    })
+    expect(gh.requests).toEqual([])
+    expectNoFixer(run)
+    expect(originRefs(origin)).toBe(refs)
+    expect(stateText(gh, p)).toBe(state)
+    expect(gh.store.dispatches.filter((d) => d.ref === p.branch)).toEqual([])
+  })
 })
 
 describe('the opt-in label', () => {
   const label = { 'opt-in-label': 'green-gate' }
 
-  it('missing: skipped, and the fix command never runs', async () => {
+  it('missing: skipped, and no fix is handed out', async () => {
     const p = gitProgram(gh, origin, 'unlabelled', { pull: { labels: ['enhancement'] } })
-    const { command, ran } = tripwire('unlabelled')
     const refs = originRefs(origin)
     const state = stateText(gh, p)
-    const { result, runnerTemp } = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), {
-      ...label,
-      'fix-command': command
-    })
+    const run = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), label)
+    const { result } = run
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
       decision: 'skip',
       reason: `pull request #${p.pull} lacks the opt-in label "green-gate"`,
       'pr-number': String(p.pull)
     })
-    expect(existsSync(ran)).toBe(false)
-    expect(existsSync(join(runnerTemp, 'green-gate'))).toBe(false)
+    expectNoFixer(run)
     expect(originRefs(origin)).toBe(refs)
     expect(stateText(gh, p)).toBe(state)
   })
@@ -339,11 +339,12 @@ describe('the opt-in label', () => {
         'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
       ].join('\n')
     )
-    const inputs = { ...label, 'fix-command': command }
+    const inputs = label
     const first = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), inputs)
     expect(first.result.exitCode).toBe(0)
-    const fixSha = first.result.outputs['fix-sha'] ?? ''
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const { push } = await fixAndPush(gh, origin, first, command)
+    const fixSha = push.outputs['fix-sha'] ?? ''
     expect(originHead(origin, p.branch)).toBe(fixSha)
 
     // A maintainer takes the label off; the fix's CI is red again.
@@ -358,8 +359,242 @@ describe('the opt-in label', () => {
       reason: `pull request #${p.pull} lacks the opt-in label "green-gate"`,
       'head-sha': fixSha
     })
+    expectNoFixer(next)
     expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
     expect(originRefs(origin)).toBe(refs)
     expect(stateText(gh, p)).toBe(state)
+  })
+})
+
+describe('the fix path: a fixer without a token, a push it cannot steer', () => {
+  /** A program that went red, with the gate's `fix` decision in hand. */
+  async function redProgram(name: string): Promise<{ p: Program & { sha: string }; red: GateRun }> {
+    const p = gitProgram(gh, origin, name)
+    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    expect(red.result.outputs.decision).toBe('fix')
+    return { p, red }
+  }
+
+  function notPushed(push: ActionRun): string[] {
+    return push.annotations
+      .filter((a) => a.level === 'warning' && a.message.includes('was not pushed'))
+      .map((a) => a.message)
+  }
+
+  it("a fixer reading its parent's and every ancestor's environment finds no token", async () => {
+    const { red } = await redProgram('ancestors')
+    const { command, out } = fixer(
+      origin,
+      'ancestors',
+      [
+        'pid=$PPID',
+        'while [ "$pid" -gt 1 ]; do',
+        '  if [ -r "/proc/$pid/environ" ]; then',
+        '    tr "\\0" "\\n" < "/proc/$pid/environ" > "$OUT/env-$pid"',
+        '  fi',
+        '  stat=$(cat "/proc/$pid/stat")',
+        '  set -- ${stat##*) }',
+        '  pid=$2',
+        'done',
+        'echo fix >> app.txt',
+        'git commit -qam "fix"'
+      ].join('\n')
+    )
+    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    expect(fix.exitCode).toBe(0)
+    const dumps = readdirSync(out).map((name) => readFileSync(join(out, name), 'utf8'))
+    // The control: the walk reached the action's own process, the fixer job's step.
+    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
+    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
+    expect(push.outputs['fix-sha']).toBe(fix.outputs['fix-sha'])
+  })
+
+  it('the fixer step refuses a token, and the gate refuses to run a fix command', async () => {
+    const { red } = await redProgram('token-refused')
+    const withToken = await fixAndPush(gh, origin, red, 'true', {
+      fix: { 'github-token': TEST_TOKEN }
+    })
+    expect(withToken.fix.exitCode).toBe(1)
+    expect(withToken.fix.annotations).toEqual([
+      {
+        level: 'error',
+        message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
+      }
+    ])
+    const gate = await deliverRun(
+      gh,
+      origin,
+      redCi(gh, 'autoloop/token-refused', red.result.outputs['head-sha'] ?? ''),
+      {
+        'fix-command': 'true'
+      }
+    )
+    expect(gate.result.exitCode).toBe(1)
+    expect(gate.result.annotations[0]?.message).toMatch(
+      /^input "fix-command" runs only with mode "fix", in a job without the gate's token/
+    )
+  })
+
+  it("a pre-push hook, set-url, followTags and a push refspec in the fixer's repository steer nothing", async () => {
+    const { p, red } = await redProgram('steer')
+    const evil = join(origin.root, 'evil.git')
+    git(origin.root, ['init', '--quiet', '--bare', evil])
+    const { command, out } = fixer(
+      origin,
+      'steer',
+      [
+        `git remote set-url origin '${evil}'`,
+        `git remote set-url --push origin '${evil}'`,
+        'git config push.followTags true',
+        "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
+        // What husky's `prepare` script leaves after an ordinary npm ci.
+        'mkdir -p .husky',
+        'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
+        'chmod +x .husky/pre-push',
+        'git config core.hooksPath .husky',
+        'echo fix >> app.txt',
+        'git add app.txt',
+        'git commit -qm "fix"',
+        'git tag -a -m "release" v9.9.9'
+      ].join('\n')
+    )
+    const before = originRefs(origin)
+    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    const fixSha = fix.outputs['fix-sha'] ?? ''
+    expect(push.outputs['fix-sha']).toBe(fixSha)
+    // Exactly one ref moved, to the fix; no tag was published, nothing reached the other URL.
+    const expected = before.replace(
+      `refs/heads/${p.branch} ${p.sha}`,
+      `refs/heads/${p.branch} ${fixSha}`
+    )
+    expect(originRefs(origin)).toBe(expected)
+    expect(originRefs(origin)).not.toContain('refs/tags/')
+    expect(git(evil, ['for-each-ref'])).toBe('')
+    expect(existsSync(join(out, 'pre-push-ran'))).toBe(false)
+  })
+
+  it('pushes over HTTP from its own repository, the token in a header sent to that server only', async () => {
+    const { p, red } = await redProgram('over-http')
+    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
+    try {
+      const { command } = fixer(
+        origin,
+        'over-http',
+        [
+          // Credentials the fixer would love to be used with: never consulted by the push.
+          'git config credential.helper "!f() { echo password=stolen; }; f"',
+          'echo fix >> app.txt',
+          'git commit -qam "fix"'
+        ].join('\n')
+      )
+      const { fix, push } = await fixAndPush(gh, origin, red, command, {
+        push: { 'push-token': 'ghs_app_push' },
+        pushServerUrl: server.url
+      })
+      const fixSha = fix.outputs['fix-sha'] ?? ''
+      expect(push.exitCode).toBe(0)
+      expect(push.outputs['fix-sha']).toBe(fixSha)
+      expect(originHead(origin, p.branch)).toBe(fixSha)
+      // A shallow fetch of the branch, then one push: every request authorized by the header.
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining([
+          'GET /acme/widgets.git/info/refs',
+          'POST /acme/widgets.git/git-upload-pack',
+          'POST /acme/widgets.git/git-receive-pack'
+        ])
+      )
+      const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
+      expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
+        new Set([`basic ${basic}`])
+      )
+      // The token and its header form are masked: no line but the masking commands names them.
+      const named = push.stdout
+        .split('\n')
+        .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
+      expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a fix that edits a workflow is refused: the reason in the history, the attempt spent', async () => {
+    const { p, red } = await redProgram('workflow-edit')
+    const { command } = fixer(
+      origin,
+      'workflow-edit',
+      [
+        'echo fix >> app.txt',
+        'git commit -qam "fix"',
+        // Changed and changed back: the net diff is empty, but the commit is still pushed.
+        'mkdir -p .github/workflows',
+        'echo "on: push" > .github/workflows/ci.yml',
+        'git add -A',
+        'git commit -qm "ci: tweak"',
+        'git rm -q .github/workflows/ci.yml',
+        'git commit -qm "ci: untweak"'
+      ].join('\n')
+    )
+    const before = originRefs(origin)
+    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    expect(fix.outputs['fix-bundle']).not.toBe('')
+    const [warning = ''] = notPushed(push)
+    expect(warning).toMatch(
+      new RegExp(
+        `^the fix on ${p.sha.slice(0, 7)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
+      )
+    )
+    expect(originRefs(origin)).toBe(before)
+    expect(push.outputs).toMatchObject({ decision: 'fix', attempt: '2', 'fix-sha': '' })
+    const entry = fieldsOf(gateEntries(gh, p)[0])
+    expect(entry.Status).toBe('🔧 CI fix attempt 2/5')
+    expect(entry['Previous attempt']).toBe(warning.slice(warning.indexOf('fix changes')))
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
+  })
+
+  it('protected-paths adds globs of its own', async () => {
+    const { p, red } = await redProgram('protected')
+    const { command } = fixer(
+      origin,
+      'protected',
+      [
+        'mkdir -p deploy',
+        'echo "token=1" > deploy/prod.env',
+        'git add -A',
+        'git commit -qm "fix"'
+      ].join('\n')
+    )
+    const before = originRefs(origin)
+    const { push } = await fixAndPush(gh, origin, red, command, {
+      push: { 'protected-paths': 'CODEOWNERS\ndeploy/**' }
+    })
+    expect(notPushed(push)).toEqual([
+      expect.stringMatching(
+        /: fix changes a protected path: `deploy\/prod\.env` \(in [0-9a-f]{7}\)$/
+      )
+    ])
+    expect(originRefs(origin)).toBe(before)
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
+  })
+
+  it('a fix that merges foreign history is refused', async () => {
+    const { p, red } = await redProgram('foreign')
+    const { command } = fixer(
+      origin,
+      'foreign',
+      [
+        'foreign=$(echo "not ours" | git hash-object -w --stdin)',
+        'tree=$(printf "100644 blob %s\\tevil.txt\\n" "$foreign" | git mktree)',
+        'other=$(git commit-tree "$tree" -m "someone else\'s history")',
+        'git merge -q --allow-unrelated-histories --no-edit "$other"'
+      ].join('\n')
+    )
+    const before = originRefs(origin)
+    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    expect(fix.outputs['fix-bundle']).not.toBe('')
+    expect(notPushed(push)).toEqual([
+      expect.stringMatching(/: fix is not a linear chain: [0-9a-f]{7} has 2 parents$/)
+    ])
+    expect(originRefs(origin)).toBe(before)
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
   })
 })

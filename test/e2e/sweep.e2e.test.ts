@@ -3,6 +3,7 @@
 // rest (including a file it cannot read) untouched.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
+import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import {
   addProgram,
@@ -91,6 +92,56 @@ describe('sweep mode', () => {
     })
     const writes = gh.requests.filter((r) => r.method === 'PUT').map((r) => r.path)
     expect(writes.every((p) => /\/(stalled|unpaused)\.(md|json)$/.test(p))).toBe(true)
+  })
+
+  it("hands out a fix for every unpaused red program, as the fixer jobs' matrix", async () => {
+    const unpausedRed = (name: string) => {
+      const p = addProgram(gh, name, {
+        issueRow: false,
+        state: (t) =>
+          setRow(
+            setRow(t, 'Pause Reason', 'ci-fix-exhausted: x'),
+            'CI Last Event',
+            `pause workflow_run/3/1 ${isoMinutesAgo(30)}`
+          )
+      })
+      return { p, sha: push(gh, p, { build: 'success', test: 'failure' }) }
+    }
+    const first = unpausedRed('red-one')
+    const second = unpausedRed('red-two')
+    // Woken by the autoloop workflow's completion, as the sweep template is.
+    const autoloop = gh.store.addWorkflowRun({
+      name: 'Autoloop',
+      headBranch: 'main',
+      headSha: 'f'.repeat(40),
+      status: 'completed',
+      conclusion: 'success'
+    })
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload: await workflowRunPayload(gh, autoloop),
+      inputs: { mode: 'sweep' }
+    })
+    expect(result.exitCode).toBe(0)
+    const fixes = JSON.parse(result.outputs.fixes ?? '') as Record<string, string>[]
+    expect(fixes.sort((a, b) => (a.program ?? '').localeCompare(b.program ?? ''))).toEqual([
+      {
+        program: 'red-one',
+        'head-sha': first.sha,
+        attempt: '1',
+        'pr-number': String(first.p.pull),
+        prompt: 'fix-prompt-red-one-1.md'
+      },
+      {
+        program: 'red-two',
+        'head-sha': second.sha,
+        attempt: '1',
+        'pr-number': String(second.p.pull),
+        prompt: 'fix-prompt-red-two-1.md'
+      }
+    ])
+    for (const p of [first.p, second.p]) expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1 })
   })
 
   it('runs on a push to the state branch and says when nothing needed it', async () => {

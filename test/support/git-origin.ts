@@ -11,7 +11,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
@@ -187,8 +187,18 @@ export function greenCi(gh: GitHubEmulator, branch: string, sha: string): number
 
 export interface GateRun {
   result: ActionRun
-  /** RUNNER_TEMP of this run: the prompt and the checkouts are written under it. */
+  /** RUNNER_TEMP of this run: the prompt is written under it. */
   runnerTemp: string
+  /** The event the run was given; the fixer and push jobs of the same workflow run share it. */
+  payload: Record<string, unknown>
+}
+
+let runIds = 900_000
+
+/** Each job its own GITHUB_RUN_ID, as separate workflow runs have. */
+function nextRunId(): number {
+  runIds += 1
+  return runIds
 }
 
 /** The bundled action on a workflow_run event, cloning from the bare repository. */
@@ -205,9 +215,10 @@ export async function gateOn(
     eventName: 'workflow_run',
     payload,
     inputs,
+    runId: nextRunId(),
     env: { RUNNER_TEMP: runnerTemp }
   })
-  return { result, runnerTemp }
+  return { result, runnerTemp, payload }
 }
 
 export async function deliverRun(
@@ -219,9 +230,97 @@ export async function deliverRun(
   return gateOn(gh, origin, await workflowRunPayload(gh, runId), inputs)
 }
 
-/** The checkout the gate made for a fix attempt. */
-export function checkoutDir(run: GateRun, program: string, attempt: number): string {
-  return join(run.runnerTemp, 'green-gate', `checkout-${program}-${attempt}`)
+/**
+ * What the fixer job's checkout step leaves: the judged commit, detached, in a clone whose remote
+ * is the origin and which holds no credentials.
+ */
+export function checkoutJudged(origin: Origin, sha: string): string {
+  const dir = mkdtempSync(join(origin.root, 'workspace-'))
+  git(dir, ['init', '--quiet'])
+  git(dir, ['remote', 'add', 'origin', origin.bare])
+  git(dir, ['fetch', '--quiet', '--depth=1', 'origin', sha])
+  git(dir, ['checkout', '--quiet', '--detach', sha])
+  return dir
+}
+
+export interface FixSteps {
+  /** The fixer job: mode fix, no token, in `workspace`. */
+  fix: ActionRun
+  /** The push job: mode push with the write token and the fixer's bundle. */
+  push: ActionRun
+  workspace: string
+}
+
+/**
+ * The templates' fixer and push jobs after a gate run whose outputs (`gate`) handed out a fix:
+ * the prompt and the bundle travel between the jobs' separate RUNNER_TEMPs as artifacts do.
+ */
+export async function fixAndPush(
+  gh: GitHubEmulator,
+  origin: Origin,
+  gate: GateRun,
+  fixCommand: string,
+  inputs: {
+    fix?: Record<string, string>
+    push?: Record<string, string>
+    /** Where the push job finds the repository, when not at the origin's folder. */
+    pushServerUrl?: string
+  } = {}
+): Promise<FixSteps> {
+  const outputs = gate.result.outputs
+  const subject = {
+    program: outputs.program ?? '',
+    'head-sha': outputs['head-sha'] ?? '',
+    attempt: outputs.attempt ?? ''
+  }
+  const job = async (
+    jobInputs: Record<string, string>,
+    env: Record<string, string>,
+    artifact: { from: string; name: string } | null,
+    serverUrl = origin.serverUrl
+  ): Promise<ActionRun> => {
+    const runnerTemp = mkdtempSync(join(origin.root, 'runner-'))
+    const handed = join(runnerTemp, 'artifact')
+    mkdirSync(handed)
+    if (artifact !== null && artifact.from !== '') {
+      writeFileSync(join(handed, artifact.name), readFileSync(artifact.from))
+    }
+    return runAction({
+      apiUrl: gh.url,
+      serverUrl,
+      eventName: 'workflow_run',
+      payload: gate.payload,
+      inputs: Object.fromEntries(
+        Object.entries(jobInputs).map(([name, value]) => [
+          name,
+          value.replace('{artifact}', handed)
+        ])
+      ),
+      runId: nextRunId(),
+      env: { RUNNER_TEMP: runnerTemp, ...env }
+    })
+  }
+  const workspace = checkoutJudged(origin, subject['head-sha'])
+  const prompt = outputs['fix-prompt-file'] ?? ''
+  const fix = await job(
+    {
+      ...subject,
+      mode: 'fix',
+      'github-token': '',
+      'fix-command': fixCommand,
+      'fix-prompt-file': `{artifact}/${basename(prompt)}`,
+      ...inputs.fix
+    },
+    { GITHUB_WORKSPACE: workspace },
+    { from: prompt, name: basename(prompt) }
+  )
+  const push = await job(
+    { ...subject, mode: 'push', 'fix-bundle': '{artifact}/fix.bundle', ...inputs.push },
+    {},
+    { from: fix.outputs['fix-bundle'] ?? '', name: 'fix.bundle' },
+    inputs.pushServerUrl
+  )
+  return { fix, push, workspace }
 }
 
 /**

@@ -38,6 +38,11 @@ const CONTRACT_INPUTS: Record<string, string> = {
   reset: 'false',
   'fix-command': '',
   'fix-timeout-minutes': '30',
+  'fix-prompt-file': '',
+  attempt: '',
+  'fix-bundle': '',
+  'push-token': '',
+  'protected-paths': '',
   'ci-workflow': ''
 }
 

@@ -10,9 +10,9 @@ const all = templates()
 describe('workflow templates', () => {
   it('are the four templates a maintainer copies', () => {
     expect(all.map((template) => template.name)).toEqual([
+      'green-gate-fixer.yml',
       'green-gate-retry.yml',
       'green-gate-sweep.yml',
-      'green-gate-unpause.yml',
       'green-gate.yml'
     ])
   })

@@ -30,6 +30,11 @@ describe('parseConfig', () => {
       reset: false,
       fixCommand: null,
       fixTimeoutMinutes: 30,
+      fixPromptFile: null,
+      attempt: null,
+      fixBundle: null,
+      pushToken: 't',
+      protectedPaths: ['.github/workflows/**'],
       ciWorkflow: null
     })
   })
@@ -67,7 +72,20 @@ describe('parseConfig', () => {
       { 'github-token': '' },
       'input "github-token" is empty; pass a token with access to the repository'
     ],
-    [{ mode: 'watch' }, 'input "mode" must be "gate" or "sweep", got "watch"'],
+    [{ mode: 'watch' }, 'input "mode" must be "gate", "sweep", "fix" or "push", got "watch"'],
+    [
+      { mode: 'fix' },
+      `input "github-token" must be '' with mode "fix": the fix command runs agent code`
+    ],
+    [
+      { 'fix-command': './fix.sh' },
+      `input "fix-command" runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "gate"`
+    ],
+    [
+      { mode: 'push', 'fix-command': './fix.sh' },
+      `input "fix-command" runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "push"`
+    ],
+    [{ attempt: '0' }, 'input "attempt" must be a whole number of at least 1, got "0"'],
     [
       { 'max-fix-attempts': 'five' },
       'input "max-fix-attempts" must be a whole number of at least 1, got "five"'
@@ -103,5 +121,41 @@ describe('parseConfig', () => {
     ]
   ])('rejects %j', (values, message) => {
     expect(() => parseConfig(getter({ 'github-token': 't', ...values }))).toThrow(message)
+  })
+
+  it('reads the fix modes: no token for fix, the bundle and protected paths for push', () => {
+    expect(
+      parseConfig(
+        getter({
+          'github-token': '',
+          mode: 'fix',
+          'fix-command': ' ./scripts/fix.sh ',
+          'fix-prompt-file': '/tmp/prompt.md',
+          attempt: '2'
+        })
+      )
+    ).toMatchObject({
+      token: '',
+      mode: 'fix',
+      fixCommand: './scripts/fix.sh',
+      fixPromptFile: '/tmp/prompt.md',
+      attempt: 2
+    })
+    expect(
+      parseConfig(
+        getter({
+          'github-token': 't',
+          mode: 'push',
+          'fix-bundle': '/tmp/fix.bundle',
+          'push-token': 'app',
+          'protected-paths': 'CODEOWNERS\n.github/**, deploy/**'
+        })
+      )
+    ).toMatchObject({
+      mode: 'push',
+      fixBundle: '/tmp/fix.bundle',
+      pushToken: 'app',
+      protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/**', 'deploy/**']
+    })
   })
 })

@@ -1,0 +1,57 @@
+// Mode fix, in the unprivileged fixer job: run the fix command in the job's checkout of the
+// judged commit (or take what earlier steps committed there), judge it on its exit and on the
+// commits it left, and hand those commits back as a bundle. This step holds no token: the job
+// that pushes checks the bundle again and trusts nothing the fixer says.
+import * as core from '@actions/core'
+import { join } from 'node:path'
+import { branchForProgram } from '../gate/branch.js'
+import { bareReport, type GateReport } from '../gate/report.js'
+import type { RunnerContext } from '../runner/env.js'
+import type { GateConfig } from '../runner/inputs.js'
+import { shortSha } from '../text.js'
+import { fixerEnvironment } from './environment.js'
+import { runFixer } from './fixer.js'
+import { judgeFix } from './outcome.js'
+import { fixSubject } from './subject.js'
+import { branchAfterFix, writeBundle } from './workspace.js'
+
+export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const { program, headSha } = fixSubject(config)
+  const branch = branchForProgram(config.branchPattern, program)
+  const where = { program, branch, headSha }
+  const dir = ctx.workspace
+  const command = config.fixCommand
+  const run =
+    command === null
+      ? { exitCode: 0, timedOut: false }
+      : await runFixer(
+          command,
+          dir,
+          fixerEnvironment(process.env, {
+            promptFile: config.fixPromptFile ?? '',
+            attempt: config.attempt ?? 1,
+            maxAttempts: config.maxFixAttempts,
+            program,
+            branch: branch ?? '',
+            headSha
+          }),
+          config.fixTimeoutMinutes
+        )
+  const outcome = judgeFix(
+    { ...run, timeLimitMinutes: config.fixTimeoutMinutes },
+    await branchAfterFix(dir, headSha)
+  )
+  if (!outcome.ok) {
+    core.warning(`the fix on ${shortSha(headSha)} hands back nothing: ${outcome.reason}`)
+    return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt }
+  }
+  const bundle = join(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`)
+  await writeBundle(dir, headSha, bundle)
+  core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)
+  return {
+    ...bareReport('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
+    attempt: config.attempt,
+    fixSha: outcome.sha,
+    fixBundle: bundle
+  }
+}
