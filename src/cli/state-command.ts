@@ -1,32 +1,60 @@
 // `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
 // maintainer pushes an edit, and print the gate's view of it.
 import { GateError } from '../errors.js'
-import { formatStateError, parseStateFile, readHistory, type MachineState } from '../state/index.js'
-import { parseArgs, readInput } from './io.js'
+import {
+  formatStateError,
+  parseStateFile,
+  readHistory,
+  type MachineState,
+  type StateDocument
+} from '../state/index.js'
+import type { Command } from './command.js'
+import { readInput } from './io.js'
 
-export const stateUsage =
-  'state validate FILE | state show FILE [--json]   check a state file; print what the gate reads'
+const FILE_DETAIL =
+  "FILE is a program's state file from the state branch (memory/autoloop), or - for standard input. A file the gate cannot read gets one line naming the line and field at fault, and exit code 2."
 
-export async function stateCommand(args: readonly string[]): Promise<string> {
-  const [action, ...rest] = args
-  const { options, positional } = parseArgs(rest, ['json'], ['json'])
-  if (action !== 'validate' && action !== 'show') {
-    throw new GateError(
-      `expected "state validate FILE" or "state show FILE", got "state ${action ?? ''}"`
-    )
+export const stateValidateCommand: Command = {
+  name: 'state validate',
+  synopsis: 'FILE',
+  summary: 'Check a state file the way the gate reads it.',
+  details: [FILE_DETAIL],
+  options: {},
+  positionals: { min: 1, max: 1, name: 'FILE' },
+  async run({ positionals }) {
+    const { doc, label, history } = await readState(positionals[0])
+    return {
+      output: `${label}: ok (${doc.rows.length} rows, ${history} history entries)`,
+      exitCode: 0
+    }
   }
-  if (positional.length !== 1)
-    throw new GateError(`state ${action} takes one FILE (or - for stdin)`)
-  const { text, label } = await readInput(positional[0])
+}
+
+export const stateShowCommand: Command = {
+  name: 'state show',
+  synopsis: 'FILE [--json]',
+  summary: 'Print what the gate reads in a state file.',
+  details: [FILE_DETAIL],
+  options: { json: { kind: 'flag', description: 'print one JSON object instead of a table' } },
+  positionals: { min: 1, max: 1, name: 'FILE' },
+  async run({ flags, positionals }) {
+    const { doc, history } = await readState(positionals[0])
+    return {
+      output: flags.has('json')
+        ? JSON.stringify({ ...doc.state, historyEntries: history })
+        : describeState(doc.state, history),
+      exitCode: 0
+    }
+  }
+}
+
+export async function readState(
+  path: string | undefined
+): Promise<{ doc: StateDocument; label: string; history: number }> {
+  const { text, label } = await readInput(path)
   const parsed = parseStateFile(text)
   if (!parsed.ok) throw new GateError(formatStateError(label, parsed.error))
-  const state = parsed.doc.state
-  const history = readHistory(text)
-  if (action === 'validate')
-    return `${label}: ok (${parsed.doc.rows.length} rows, ${history.length} history entries)`
-  if (options.json !== undefined)
-    return JSON.stringify({ ...state, historyEntries: history.length })
-  return describeState(state, history.length)
+  return { doc: parsed.doc, label, history: readHistory(text).length }
 }
 
 function describeState(s: MachineState, historyEntries: number): string {

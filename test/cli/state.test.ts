@@ -32,10 +32,10 @@ describe('green-gate state', () => {
     [
       '| Paused | false |',
       '| Paused | maybe |',
-      /^green-gate state: stdin:\d+: field "Paused": .*"maybe"\n$/
+      /^green-gate state validate: stdin:\d+: field "Paused": .*"maybe"\n$/
     ],
-    ['| Field | Value |', '| Name | Value |', /^green-gate state: stdin:\d+: .+\n$/],
-    ['## ⚙️ Machine State', '## Machine', /^green-gate state: stdin:\d+: .+\n$/]
+    ['| Field | Value |', '| Name | Value |', /^green-gate state validate: stdin:\d+: .+\n$/],
+    ['## ⚙️ Machine State', '## Machine', /^green-gate state validate: stdin:\d+: .+\n$/]
   ])('reports %s → %s with its line, exit 2', async (from, to, message) => {
     const result = await runCli(['state', 'validate', '-'], text.replace(from, to))
     expect(result.exitCode).toBe(2)
@@ -45,10 +45,10 @@ describe('green-gate state', () => {
 
   it('names what is wrong with the command line', async () => {
     expect((await runCli(['state', 'check', FIXTURE])).stderr).toBe(
-      'green-gate state: expected "state validate FILE" or "state show FILE", got "state check"\n'
+      'green-gate: expected "state validate" or "state show", got "state check"\n'
     )
     expect((await runCli(['state', 'show'])).stderr).toBe(
-      'green-gate state: state show takes one FILE (or - for stdin)\n'
+      'green-gate state show: missing FILE (see --help)\n'
     )
   })
 })
