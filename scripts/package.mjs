@@ -11,4 +11,4 @@ const ncc = (entry, dir, ...extra) =>
   execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', ...extra], { stdio: 'inherit' })
 
 ncc('src/index.ts', out, '--license', 'licenses.txt')
-ncc('src/cli.ts', join(out, 'cli'))
+ncc('src/cli.ts', join(out, 'cli'), '--license', 'licenses.txt')
