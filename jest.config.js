@@ -9,6 +9,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.dev.json' }]
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/temp-dirs.ts'],
   testTimeout: 60000,
   maxWorkers: 2
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
+import { removeRunnerDirs } from '../emulator/runner.js'
 
 /** One printed line of the table. A row module may print several (time, memory, ...). */
 export interface TableLine {
@@ -61,6 +62,7 @@ export async function makeTempDir(prefix: string): Promise<string> {
 /** Synchronous so it also works from a signal handler, where the process is about to go. */
 export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  removeRunnerDirs()
 }
 
 // --- statistics ----------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GitHubEmulator } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
-import { ROOT, runAction } from '../emulator/runner.js'
+import { removeRunnerDirs, ROOT, runAction } from '../emulator/runner.js'
 import { renderStateTemplate } from '../src/state/index.js'
 
 /** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
@@ -108,4 +108,5 @@ try {
   }
 } finally {
   await gh.close()
+  removeRunnerDirs()
 }

@@ -1,8 +1,9 @@
-// Builds the committed bundles: dist/index.js (the action) and dist/cli/index.js (the CLI).
-// Takes the output folder so the freshness test can build beside dist/ and compare.
+// Builds the committed bundles: dist/index.js (the action) and dist/cli/index.js (the CLI), and
+// records their fingerprint. Takes the output folder so a check can build beside dist/.
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FINGERPRINT_FILE, fingerprint } from './fingerprint.mjs'
 
 const out = process.argv[2] ?? 'dist'
 // ncc adds files but never removes them: a chunk a change made obsolete must not linger.
@@ -11,4 +12,5 @@ const ncc = (entry, dir, ...extra) =>
   execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', ...extra], { stdio: 'inherit' })
 
 ncc('src/index.ts', out, '--license', 'licenses.txt')
-ncc('src/cli.ts', join(out, 'cli'))
+ncc('src/cli.ts', join(out, 'cli'), '--license', 'licenses.txt')
+writeFileSync(join(out, FINGERPRINT_FILE), `${JSON.stringify(fingerprint('.', out), null, 2)}\n`)

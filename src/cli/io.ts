@@ -1,59 +1,55 @@
-// Small I/O helpers shared by the CLI commands.
-import { readFile } from 'node:fs/promises'
+// The CLI's inputs: a named file or standard input, refused when they cannot be what a command
+// reads (a terminal nobody is typing into, a binary file).
+import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
 import { GateError } from '../errors.js'
 
-/** Reads a whole input: a file path, or standard input for `-` or no path. */
-export async function readInput(
-  path: string | undefined
-): Promise<{ text: string; label: string }> {
-  if (path === undefined || path === '-') {
-    const chunks: Buffer[] = []
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-    return { text: Buffer.concat(chunks).toString('utf8'), label: 'stdin' }
+export interface Input {
+  stream: Readable
+  /** How messages name it: the path, or `stdin`. */
+  label: string
+}
+
+/**
+ * A file path, or standard input for `-` or no path. With no path and a terminal on standard
+ * input there is nothing to read: say so rather than wait. An explicit `-` on a terminal is a
+ * person about to type, so it only gets a hint.
+ */
+export function openInput(path: string | undefined): Input {
+  if (path !== undefined && path !== '-') return { stream: createReadStream(path), label: path }
+  if (process.stdin.isTTY) {
+    if (path === undefined)
+      throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)')
+    process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n')
   }
+  return { stream: process.stdin, label: 'stdin' }
+}
+
+/** Every chunk of an input, refusing a binary one at its first NUL byte. */
+export async function* inputChunks({ stream, label }: Input): AsyncGenerator<Buffer> {
+  let offset = 0
   try {
-    return { text: await readFile(path, 'utf8'), label: path }
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const nul = chunk.indexOf(0)
+      if (nul !== -1)
+        throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`)
+      offset += chunk.length
+      yield chunk
+    }
   } catch (error) {
+    if (error instanceof GateError) throw error
     throw new GateError(
-      `${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`
+      `${label}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`
     )
   }
 }
 
-export function parseJson(text: string, label: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    throw new GateError(`${label}: not valid JSON (${(error as Error).message})`)
-  }
-}
-
-/**
- * Splits `--name value` options from positional arguments; unknown options are an error. Flags
- * take no value and read as present.
- */
-export function parseArgs(
-  args: readonly string[],
-  known: readonly string[],
-  flags: readonly string[] = []
-): { options: Record<string, string>; positional: string[] } {
-  const options: Record<string, string> = {}
-  const positional: string[] = []
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string
-    if (!arg.startsWith('--')) {
-      positional.push(arg)
-      continue
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined]
-    if (!known.includes(name)) throw new GateError(`unknown option --${name}`)
-    if (flags.includes(name)) {
-      options[name] = 'true'
-      continue
-    }
-    const value = inline ?? args[++i]
-    if (value === undefined) throw new GateError(`option --${name} needs a value`)
-    options[name] = value
-  }
-  return { options, positional }
+/** Reads a whole input as UTF-8 text. */
+export async function readInput(
+  path: string | undefined
+): Promise<{ text: string; label: string }> {
+  const input = openInput(path)
+  const chunks: Buffer[] = []
+  for await (const chunk of inputChunks(input)) chunks.push(chunk)
+  return { text: Buffer.concat(chunks).toString('utf8'), label: input.label }
 }

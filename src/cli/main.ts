@@ -1,43 +1,59 @@
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
+import packageJson from '../../package.json' with { type: 'json' }
 import { GateError, errorLine } from '../errors.js'
-import { reduceCommand, reduceUsage } from './reduce-command.js'
-import { signatureCommand, signatureUsage } from './signature-command.js'
-import { stateCommand, stateUsage } from './state-command.js'
-import { statusCommand, statusUsage } from './status-command.js'
+import { parseCommandArgs } from './args.js'
+import type { Command } from './command.js'
+import { commandHelp, usage } from './help.js'
+import { reduceCommand } from './reduce-command.js'
+import { signatureCommand } from './signature-command.js'
+import { stateShowCommand, stateValidateCommand } from './state-command.js'
+import { statusCommand } from './status-command.js'
 
-type Command = (args: readonly string[]) => Promise<string>
+const COMMANDS: readonly Command[] = [
+  reduceCommand,
+  signatureCommand,
+  stateValidateCommand,
+  stateShowCommand,
+  statusCommand
+]
 
-const COMMANDS: Record<string, { run: Command; usage: string }> = {
-  reduce: { run: reduceCommand, usage: reduceUsage },
-  signature: { run: signatureCommand, usage: signatureUsage },
-  state: { run: stateCommand, usage: stateUsage },
-  status: { run: statusCommand, usage: statusUsage }
-}
+const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h'
 
-function usage(): string {
-  return [
-    'usage: green-gate <command>',
-    ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)
-  ].join('\n')
-}
-
-/** Runs one command; returns the exit code (0 ok, 1 failure, 2 bad usage or input). */
+/** Runs one command line; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const [name, ...args] = argv
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${usage()}\n`)
-    return name === undefined ? 2 : 0
-  }
-  const command = COMMANDS[name]
+  const [first, second] = argv
+  if (first === undefined) return fail(`missing command\n${usage(COMMANDS)}`)
+  if (isHelp(first) || first === 'help') return print(usage(COMMANDS))
+  if (first === '--version') return print(packageJson.version)
+
+  // `state` groups two commands, named by their first two words.
+  const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first)
+  if (group.length === 0) return fail(`unknown command "${first}" (see green-gate --help)`)
+  const command = group.find((c) => c.name === first || c.name === `${first} ${second}`)
   if (command === undefined) {
-    process.stderr.write(`green-gate: unknown command "${name}"\n${usage()}\n`)
-    return 2
+    if (isHelp(second)) return print(usage(group))
+    const names = group.map((c) => `"${c.name}"`).join(' or ')
+    return fail(`expected ${names}, got "${[first, second ?? ''].join(' ').trim()}"`)
   }
+
   try {
-    process.stdout.write(`${await command.run(args)}\n`)
-    return 0
+    const parsed = parseCommandArgs(command, argv.slice(command.name.split(' ').length))
+    if (parsed.kind === 'help') return print(commandHelp(command))
+    const result = await command.run(parsed)
+    process.stdout.write(`${result.output}\n`)
+    return result.exitCode
   } catch (error) {
-    process.stderr.write(`green-gate ${name}: ${errorLine(error)}\n`)
+    process.stderr.write(`green-gate ${command.name}: ${errorLine(error)}\n`)
     return error instanceof GateError ? 2 : 1
   }
+}
+
+function print(text: string): number {
+  process.stdout.write(`${text}\n`)
+  return 0
+}
+
+function fail(message: string): number {
+  process.stderr.write(`green-gate: ${message}\n`)
+  return 2
 }

@@ -1,78 +1,52 @@
 // `green-gate reduce`: step 5a on JSON the caller already has, e.g. from `gh api`.
-import {
-  fromRest,
-  type CheckRunLike,
-  type CommitStatusLike,
-  type WorkflowRunLike
-} from '../checks/from-rest.js'
+import { fromRest } from '../checks/from-rest.js'
 import { checkLabel } from '../checks/identity.js'
 import { checkMatcher, parseCheckPatterns } from '../checks/ignore.js'
 import { reduceChecks } from '../checks/reduce.js'
-import { GateError } from '../errors.js'
-import { parseArgs, parseJson, readInput } from './io.js'
+import { parseChecksInput } from './checks-input.js'
+import { EXIT_STATUS_OPTION, exitCodeFor, type Command } from './command.js'
+import { readInput } from './io.js'
 
-export const reduceUsage =
-  'reduce [FILE|-] [--ignore PATTERNS]   reduce {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} to one status'
-
-export async function reduceCommand(args: readonly string[]): Promise<string> {
-  const { options, positional } = parseArgs(args, ['ignore'])
-  const { text, label } = await readInput(positional[0])
-  const input = parseReduceInput(parseJson(text, label), label)
-  const reduction = reduceChecks(fromRest(input), {
-    exclude: checkMatcher(parseCheckPatterns(options.ignore ?? ''))
-  })
-  const names = (bucket: string): string[] =>
-    reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel)
-  return JSON.stringify({
-    status: reduction.status,
-    reason: reduction.reason,
-    buckets: { failure: names('failure'), pending: names('pending'), success: names('success') },
-    ignored: reduction.excluded.map(checkLabel),
-    superseded: reduction.superseded,
-    checks: reduction.checks
-  })
-}
-
-/**
- * Accepts GitHub's REST shapes; says which element is off when one is. Workflow runs (from
- * `actions/runs?head_sha=`) place each Actions job in its workflow and event.
- */
-export function parseReduceInput(
-  value: unknown,
-  label: string
-): { checkRuns: CheckRunLike[]; statuses: CommitStatusLike[]; workflowRuns: WorkflowRunLike[] } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new GateError(`${label}: expected an object with "check_runs" and/or "statuses"`)
-  }
-  const record = value as Record<string, unknown>
-  return {
-    checkRuns: list(record.check_runs, `${label}: check_runs`, [
-      'name',
-      'status'
-    ]) as CheckRunLike[],
-    statuses: list(record.statuses, `${label}: statuses`, [
-      'context',
-      'state'
-    ]) as CommitStatusLike[],
-    workflowRuns: list(record.workflow_runs, `${label}: workflow_runs`, [
-      'path',
-      'event'
-    ]) as WorkflowRunLike[]
-  }
-}
-
-function list(value: unknown, where: string, required: readonly string[]): object[] {
-  if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) throw new GateError(`${where} must be a list`)
-  return value.map((item: unknown, i) => {
-    if (typeof item !== 'object' || item === null)
-      throw new GateError(`${where}[${i}] must be an object`)
-    for (const field of required) {
-      const v = (item as Record<string, unknown>)[field]
-      if (typeof v !== 'string' || v === '') {
-        throw new GateError(`${where}[${i}].${field} must be a non-empty string`)
-      }
+export const reduceCommand: Command = {
+  name: 'reduce',
+  synopsis: '[FILE|-] [--ignore PATTERNS] [--exit-status]',
+  summary:
+    "Reduce a commit's check runs and commit statuses to one status: success, failure or pending.",
+  details: [
+    'Reads FILE, or standard input when FILE is - or absent: {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} (any key may be left out; workflow runs place each Actions job in its workflow and event), the pages `gh api --paginate --slurp` prints for a commit\'s check-runs and statuses, or several of these one after another.',
+    'Prints one JSON line: status, reason, the names in each bucket, the ignored names, how many older runs newer ones replaced, and every counted check.'
+  ],
+  options: {
+    ignore: {
+      kind: 'value',
+      placeholder: 'PATTERNS',
+      description: 'check names or globs to leave out, comma or newline separated'
+    },
+    'exit-status': EXIT_STATUS_OPTION
+  },
+  positionals: { min: 0, max: 1, name: 'FILE' },
+  async run({ values, flags, positionals }) {
+    const { text, label } = await readInput(positionals[0])
+    const input = parseChecksInput(text, label)
+    const reduction = reduceChecks(fromRest(input), {
+      exclude: checkMatcher(parseCheckPatterns(values.ignore ?? ''))
+    })
+    const names = (bucket: string): string[] =>
+      reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel)
+    return {
+      output: JSON.stringify({
+        status: reduction.status,
+        reason: reduction.reason,
+        buckets: {
+          failure: names('failure'),
+          pending: names('pending'),
+          success: names('success')
+        },
+        ignored: reduction.excluded.map(checkLabel),
+        superseded: reduction.superseded,
+        checks: reduction.checks
+      }),
+      exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
     }
-    return item
-  })
+  }
 }

@@ -1,41 +1,72 @@
 // `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
 // maintainer pushes an edit, and print the gate's view of it.
 import { GateError } from '../errors.js'
-import { formatStateError, parseStateFile, readHistory, type MachineState } from '../state/index.js'
-import { parseArgs, readInput } from './io.js'
+import {
+  formatStateError,
+  parseStateFile,
+  readHistory,
+  type MachineState,
+  type StateDocument
+} from '../state/index.js'
+import type { Command } from './command.js'
+import { readInput } from './io.js'
+
+const FILE_DETAIL =
+  "FILE is a program's state file from the state branch (memory/autoloop), or - for standard input. A file the gate cannot read gets one line naming the line and field at fault, and exit code 2."
+
+export const stateValidateCommand: Command = {
+  name: 'state validate',
+  synopsis: 'FILE',
+  summary: 'Check a state file the way the gate reads it.',
+  details: [FILE_DETAIL],
+  options: {},
+  positionals: { min: 1, max: 1, name: 'FILE' },
+  async run({ positionals }) {
+    const { doc, label, history, bytes } = await readState(positionals[0])
+    return {
+      output: `${label}: ok (${doc.rows.length} rows, ${history} history entries, ${bytes} bytes)`,
+      exitCode: 0
+    }
+  }
+}
+
+export const stateShowCommand: Command = {
+  name: 'state show',
+  synopsis: 'FILE [--json]',
+  summary: 'Print what the gate reads in a state file.',
+  details: [FILE_DETAIL],
+  options: { json: { kind: 'flag', description: 'print one JSON object instead of a table' } },
+  positionals: { min: 1, max: 1, name: 'FILE' },
+  async run({ flags, positionals }) {
+    const { doc, history, bytes } = await readState(positionals[0])
+    return {
+      output: flags.has('json')
+        ? JSON.stringify({ ...doc.state, historyEntries: history, bytes })
+        : describeState(doc.state, history, bytes),
+      exitCode: 0
+    }
+  }
+}
+
+/**
+ * Reads and parses a state file. What the scheduler would read differently than the file seems
+ * to say goes to stderr as warnings, so the output stays the file's view.
+ */
+export async function readState(
+  path: string | undefined
+): Promise<{ doc: StateDocument; label: string; history: number; bytes: number }> {
+  const { text, label } = await readInput(path)
+  const parsed = parseStateFile(text)
+  if (!parsed.ok) throw new GateError(formatStateError(label, parsed.error))
+  for (const w of parsed.doc.warnings) {
+    process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`)
+  }
+  const bytes = Buffer.byteLength(text, 'utf8')
+  return { doc: parsed.doc, label, history: readHistory(text).length, bytes }
+}
 
 /** autoloop's repo-memory `max-file-size` for state files. */
 const STATE_FILE_LIMIT = 30720
-
-export const stateUsage =
-  'state validate FILE | state show FILE [--json]   check a state file; print what the gate reads'
-
-export async function stateCommand(args: readonly string[]): Promise<string> {
-  const [action, ...rest] = args
-  const { options, positional } = parseArgs(rest, ['json'], ['json'])
-  if (action !== 'validate' && action !== 'show') {
-    throw new GateError(
-      `expected "state validate FILE" or "state show FILE", got "state ${action ?? ''}"`
-    )
-  }
-  if (positional.length !== 1)
-    throw new GateError(`state ${action} takes one FILE (or - for stdin)`)
-  const { text, label } = await readInput(positional[0])
-  const parsed = parseStateFile(text)
-  if (!parsed.ok) throw new GateError(formatStateError(label, parsed.error))
-  const state = parsed.doc.state
-  const history = readHistory(text)
-  // What the scheduler would read differently than the file seems to say: on stderr, so the
-  // output stays the file's view.
-  for (const w of parsed.doc.warnings)
-    process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`)
-  const bytes = Buffer.byteLength(text, 'utf8')
-  if (action === 'validate')
-    return `${label}: ok (${parsed.doc.rows.length} rows, ${history.length} history entries, ${bytes} bytes)`
-  if (options.json !== undefined)
-    return JSON.stringify({ ...state, historyEntries: history.length, bytes })
-  return describeState(state, history.length, bytes)
-}
 
 function describeState(s: MachineState, historyEntries: number, bytes: number): string {
   const rows: Array<[string, string]> = [

@@ -96,6 +96,16 @@ describe('green-gate reduce', () => {
     expect(JSON.parse(lines[0] as string)).toMatchObject({ status })
   })
 
+  it.each([
+    ['success', 'success', 0],
+    ['failure', 'failure', 1],
+    ['pending', 'pending', 8]
+  ])('--exit-status: a %s status exits %s; without it, 0', async (_, state, code) => {
+    const input = JSON.stringify({ statuses: [{ context: 'ci', state }] })
+    expect((await runCli(['reduce', '--exit-status'], input)).exitCode).toBe(code)
+    expect((await runCli(['reduce'], input)).exitCode).toBe(0)
+  })
+
   it('prints the per-check buckets and honours --ignore', async () => {
     const input = {
       check_runs: [
@@ -114,7 +124,12 @@ describe('green-gate reduce', () => {
 
   it.each([
     ['{not json', /^green-gate reduce: stdin: not valid JSON \(.+\)\n$/],
-    ['[]', /^green-gate reduce: stdin: expected an object with "check_runs" and\/or "statuses"\n$/],
+    [
+      '3',
+      /^green-gate reduce: stdin: expected \{"check_runs": \[\.\.\.\], "statuses": \[\.\.\.\]\}, a list of pages/
+    ],
+    ['[{"id": 1}]', /^green-gate reduce: stdin: \[0\]: expected \{"check_runs"/],
+    ['', /^green-gate reduce: stdin: empty input, expected JSON\n$/],
     ['{"check_runs": {}}', /^green-gate reduce: stdin: check_runs must be a list\n$/],
     [
       '{"check_runs": [{"name": "a"}]}',
@@ -140,12 +155,12 @@ describe('green-gate reduce', () => {
       'green-gate reduce: nope.json: cannot read (ENOENT)\n'
     )
     expect((await runCli(['reduce', '--bogus', 'x'])).stderr).toBe(
-      'green-gate reduce: unknown option --bogus\n'
+      'green-gate reduce: unknown option --bogus (see --help)\n'
     )
     const unknown = await runCli(['frobnicate'])
     expect(unknown.exitCode).toBe(2)
-    expect(unknown.stderr).toMatch(
-      /^green-gate: unknown command "frobnicate"\nusage: green-gate <command>/
+    expect(unknown.stderr).toBe(
+      'green-gate: unknown command "frobnicate" (see green-gate --help)\n'
     )
   })
 

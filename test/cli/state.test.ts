@@ -32,10 +32,10 @@ describe('green-gate state', () => {
     [
       '| Paused | false |',
       '| Paused | false | true |',
-      /^green-gate state: stdin:\d+: field "Paused": expected 2 cells.*\n$/
+      /^green-gate state validate: stdin:\d+: field "Paused": expected 2 cells.*\n$/
     ],
-    ['| Field | Value |', '| Name | Value |', /^green-gate state: stdin:\d+: .+\n$/],
-    ['## ⚙️ Machine State', '## Machine', /^green-gate state: stdin:\d+: .+\n$/]
+    ['| Field | Value |', '| Name | Value |', /^green-gate state validate: stdin:\d+: .+\n$/],
+    ['## ⚙️ Machine State', '## Machine', /^green-gate state validate: stdin:\d+: .+\n$/]
   ])('reports %s → %s with its line, exit 2', async (from, to, message) => {
     const result = await runCli(['state', 'validate', '-'], text.replace(from, to))
     expect(result.exitCode).toBe(2)
@@ -43,12 +43,25 @@ describe('green-gate state', () => {
     expect(result.stderr).toMatch(message)
   })
 
+  it('warns on stderr where the scheduler reads a value otherwise, and shows the size', async () => {
+    const odd = text.replace('| Paused | false |', '| Paused | maybe |')
+    const validated = await runCli(['state', 'validate', '-'], odd)
+    expect(validated.exitCode).toBe(0)
+    expect(validated.stderr).toMatch(
+      /^warning: stdin:\d+: "Paused": "maybe" reads as false: the autoloop scheduler takes only "true" as true\n$/
+    )
+    const shown = await runCli(['state', 'show', '-'], text)
+    expect(shown.stdout).toMatch(
+      /\nSize +\d+ bytes \(autoloop's memory save refuses a file over 30720\)\n$/
+    )
+  })
+
   it('names what is wrong with the command line', async () => {
     expect((await runCli(['state', 'check', FIXTURE])).stderr).toBe(
-      'green-gate state: expected "state validate FILE" or "state show FILE", got "state check"\n'
+      'green-gate: expected "state validate" or "state show", got "state check"\n'
     )
     expect((await runCli(['state', 'show'])).stderr).toBe(
-      'green-gate state: state show takes one FILE (or - for stdin)\n'
+      'green-gate state show: missing FILE (see --help)\n'
     )
   })
 })

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals'
-import { writeFileSync, mkdtempSync } from 'node:fs'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
@@ -8,6 +8,7 @@ import { setRow } from '../support/loop.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-status-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const JEST_LOG = join(ROOT, 'test/fixtures/logs/jest/first.log')
 const file = (name: string, text: string): string => {
   const path = join(dir, name)
@@ -52,6 +53,24 @@ describe('green-gate status', () => {
     })
     const paused = setRow(setRow(template, 'Paused', 'true'), 'Pause Reason', 'ci-timeout')
     expect(await status(paused, '--checks', green)).toMatchObject({ decision: 'skip' })
+  })
+
+  it('exits by the checks with --exit-status: 0 green, 1 red, 8 pending; 0 without it', async () => {
+    const state = file('exit.md', template)
+    const run = (...args: string[]) => runCli(['status', state, ...args])
+    expect((await run('--checks', green, '--exit-status')).exitCode).toBe(0)
+    expect((await run('--checks', red, '--exit-status')).exitCode).toBe(1)
+    expect((await run('--exit-status')).exitCode).toBe(8)
+    expect((await run('--checks', red)).exitCode).toBe(0)
+  })
+
+  it('reads the checks from standard input and a full --head', async () => {
+    const head = 'A'.repeat(40)
+    const result = await runCli(
+      ['status', file('stdin.md', template), '--checks', '-', '--head', head],
+      readFileSync(green, 'utf8')
+    )
+    expect(JSON.parse(result.stdout)).toMatchObject({ decision: 'accept', status: 'success' })
   })
 
   it('names a bad state file with its line', async () => {

@@ -6,7 +6,7 @@
 // never an exception. A sample of each then goes through the bundled action against the local
 // GitHub: one error line (or a correct run), and a file the gate could not read is never written.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
@@ -818,6 +818,7 @@ function generatePayloadCases(): PayloadCase[] {
 
 const PAYLOAD_CASES = generatePayloadCases()
 const scratch = mkdtempSync(join(tmpdir(), 'green-gate-fuzz-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 function readEvent(c: PayloadCase, file: string): GateEvent {
   writeFileSync(file, c.text)

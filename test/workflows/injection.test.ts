@@ -3,7 +3,7 @@
 // pull_request_target.
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { templates, workflowProblems } from './support.js'
+import { repositoryWorkflows, templates, workflowProblems } from './support.js'
 
 const all = templates()
 
@@ -17,7 +17,7 @@ describe('workflow templates', () => {
     ])
   })
 
-  it.each(all)('$name keeps the security rules', ({ text }) => {
+  it.each([...all, ...repositoryWorkflows()])('$label keeps the security rules', ({ text }) => {
     expect(workflowProblems(text)).toEqual([])
   })
 

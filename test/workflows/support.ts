@@ -1,27 +1,36 @@
-// Static rules for the workflow templates in workflows/: the security boundary of a
-// workflow_run job, checked on the parsed YAML rather than by eye.
+// Static rules for the workflow templates in workflows/ and the repository's own workflows: the
+// security boundary of a workflow_run job, checked on the parsed YAML rather than by eye.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 
-export const WORKFLOWS_DIR = fileURLToPath(new URL('../../workflows/', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface Template {
   name: string
+  /** Relative to the repository root, for messages. */
+  label: string
   path: string
   text: string
 }
 
-export function templates(): Template[] {
-  return readdirSync(WORKFLOWS_DIR)
+/** The YAML files in one folder of the repository. */
+function workflowFiles(folder: string): Template[] {
+  return readdirSync(join(ROOT, folder))
     .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
     .sort()
     .map((name) => {
-      const path = join(WORKFLOWS_DIR, name)
-      return { name, path, text: readFileSync(path, 'utf8') }
+      const path = join(ROOT, folder, name)
+      return { name, label: `${folder}/${name}`, path, text: readFileSync(path, 'utf8') }
     })
 }
+
+/** The templates a maintainer copies. */
+export const templates = (): Template[] => workflowFiles('workflows')
+
+/** green-gate's own CI and release workflows. */
+export const repositoryWorkflows = (): Template[] => workflowFiles('.github/workflows')
 
 type Json = Record<string, unknown>
 

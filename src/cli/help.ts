@@ -1,0 +1,78 @@
+// The CLI's help texts, built from what each command declares.
+import type { Command, CommandSpec } from './command.js'
+
+/** Two columns, the first padded to its widest cell. */
+function table(rows: ReadonlyArray<readonly [string, string]>): string[] {
+  const width = Math.max(...rows.map(([left]) => left.length))
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`)
+}
+
+const DONE: [string, string] = ['0', 'done']
+const BAD_INPUT: [string, string] = ['2', 'bad usage or input, named in one line on standard error']
+const EXIT_STATUS_CODES: Array<[string, string]> = [
+  ['0', 'done; with --exit-status, the status is success'],
+  ['1', 'with --exit-status, the status is failure'],
+  BAD_INPUT,
+  ['8', 'with --exit-status, the status is pending']
+]
+
+/** The codes the given commands can exit with. */
+function exitCodes(commands: readonly CommandSpec[]): string[] {
+  const withStatus = commands.some((c) => 'exit-status' in c.options)
+  return ['exit codes:', ...table(withStatus ? EXIT_STATUS_CODES : [DONE, BAD_INPUT])]
+}
+
+/** A paragraph broken into lines of at most `width` characters where it has spaces. */
+function wrap(paragraph: string, width = 80): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of paragraph.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line)
+      line = word
+    } else line = line === '' ? word : `${line} ${word}`
+  }
+  return [...lines, line]
+}
+
+/** `green-gate --help`, or the help of a group such as `state`. */
+export function usage(commands: readonly Command[]): string {
+  return [
+    'usage: green-gate <command> [arguments]',
+    '',
+    'commands:',
+    ...table(commands.map((c) => [c.name, c.summary])),
+    '',
+    'options:',
+    ...table([
+      ['-h, --help', "show help; after a command, that command's help"],
+      ['--version', 'print the version']
+    ]),
+    '',
+    ...exitCodes(commands),
+    '',
+    'An unexpected error (a bug) exits 1 with one line on standard error.'
+  ].join('\n')
+}
+
+/** `green-gate NAME --help`. */
+export function commandHelp(spec: CommandSpec): string {
+  const options: Array<[string, string]> = [
+    ...Object.entries(spec.options).map(([name, o]): [string, string] => [
+      o.kind === 'value' ? `--${name} ${o.placeholder ?? 'VALUE'}` : `--${name}`,
+      o.description
+    ]),
+    ['-h, --help', 'show this help']
+  ]
+  return [
+    `usage: green-gate ${spec.name} ${spec.synopsis}`.trimEnd(),
+    '',
+    ...wrap(spec.summary),
+    ...spec.details.flatMap((p) => ['', ...wrap(p)]),
+    '',
+    'options:',
+    ...table(options),
+    '',
+    ...exitCodes([spec])
+  ].join('\n')
+}

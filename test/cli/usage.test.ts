@@ -1,0 +1,136 @@
+// The command line as a person meets it: help, version, argument errors, inputs it cannot read,
+// and the exit codes a script branches on.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ROOT } from '../../emulator/runner.js'
+import { renderStateTemplate } from '../../src/state/index.js'
+import { runCli } from '../support/run-cli.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'green-gate-usage-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const file = (name: string, content: string | Buffer): string => {
+  const path = join(dir, name)
+  writeFileSync(path, content)
+  return path
+}
+const STATE = file('state.md', renderStateTemplate({ program: 'demo' }))
+const version = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+).version
+
+const COMMANDS = ['reduce', 'signature', 'state validate', 'state show', 'status']
+
+describe('green-gate help and version', () => {
+  it.each(COMMANDS.flatMap((c) => [`${c} --help`, `${c} -h`]))(
+    '%s prints the usage on stdout, exit 0',
+    async (line) => {
+      const result = await runCli([...line.split(' '), 'ignored-after-help'])
+      expect(result).toMatchObject({ exitCode: 0, stderr: '' })
+      const name = line.replace(/ -+h(elp)?$/, '')
+      expect(result.stdout).toMatch(new RegExp(`^usage: green-gate ${name} `))
+      expect(result.stdout).toContain('exit codes:')
+    }
+  )
+
+  it.each(['--help', '-h', 'help'])('green-gate %s lists every command', async (flag) => {
+    const result = await runCli([flag])
+    expect(result.exitCode).toBe(0)
+    for (const command of COMMANDS) expect(result.stdout).toContain(`  ${command}  `)
+  })
+
+  it('state --help lists the state commands; no command at all is a usage error', async () => {
+    const state = await runCli(['state', '--help'])
+    expect(state.exitCode).toBe(0)
+    expect(state.stdout).toContain('state validate')
+    const none = await runCli([])
+    expect(none.exitCode).toBe(2)
+    expect(none.stderr).toMatch(/^green-gate: missing command\nusage: green-gate/)
+  })
+
+  it('--version prints the package version', async () => {
+    expect(await runCli(['--version'])).toEqual({ exitCode: 0, stdout: `${version}\n`, stderr: '' })
+  })
+})
+
+describe('green-gate argument errors', () => {
+  it.each([
+    [
+      ['reduce', STATE, 'extra'],
+      'green-gate reduce: unexpected argument "extra" (reduce takes at most one FILE)'
+    ],
+    [
+      ['state', 'validate', STATE, '--json'],
+      'green-gate state validate: unknown option --json (see --help)'
+    ],
+    [['state', 'show', STATE, '-x'], 'green-gate state show: unknown option -x (see --help)'],
+    [
+      ['reduce', '--ignore'],
+      'green-gate reduce: option --ignore needs a value (--ignore PATTERNS)'
+    ],
+    [
+      ['reduce', '--ignore', '--exit-status'],
+      'green-gate reduce: option --ignore needs a value (--ignore PATTERNS)'
+    ],
+    [['reduce', '--exit-status=yes'], 'green-gate reduce: option --exit-status takes no value'],
+    [
+      ['reduce', '--ignore', 'a', '--ignore', 'b'],
+      'green-gate reduce: option --ignore is given twice'
+    ],
+    [['status'], 'green-gate status: missing STATE_FILE (see --help)'],
+    [
+      ['status', STATE, '--head', 'abc'],
+      'green-gate status: --head must be a full 40-character commit SHA, got "abc"'
+    ],
+    [
+      ['status', '-', '--checks', '-'],
+      'green-gate status: only one of STATE_FILE, --checks and --log can be - (standard input)'
+    ],
+    [['state'], 'green-gate: expected "state validate" or "state show", got "state"']
+  ])('%j → one line, exit 2', async (args, message) => {
+    const result = await runCli(args)
+    expect(result).toEqual({ exitCode: 2, stdout: '', stderr: `${message}\n` })
+  })
+
+  it('reads a file named like an option after --', async () => {
+    file('-h', JSON.stringify({ statuses: [{ context: 'a', state: 'success' }] }))
+    const result = await runCli(['reduce', '--', '-h'], '', undefined, dir)
+    expect(JSON.parse(result.stdout)).toMatchObject({ status: 'success' })
+  })
+})
+
+describe('green-gate inputs it refuses', () => {
+  it('refuses a binary file with one line naming the first NUL byte', async () => {
+    const binary = file('binary.json', Buffer.from([0x7b, 0x7d, 0x00, 0x01]))
+    for (const command of ['reduce', 'signature']) {
+      expect(await runCli([command, binary])).toEqual({
+        exitCode: 2,
+        stdout: '',
+        stderr: `green-gate ${command}: ${binary}: binary data (a NUL byte at byte 2)\n`
+      })
+    }
+    const state = await runCli(['state', 'validate', '-'], 'junk\0junk')
+    expect(state.stderr).toBe(
+      'green-gate state validate: stdin: binary data (a NUL byte at byte 4)\n'
+    )
+  })
+
+  it('says so instead of waiting when standard input is a terminal and no FILE is named', () => {
+    // `script` gives the command a terminal for standard input, as an interactive shell does.
+    const output = execFileSync(
+      'script',
+      [
+        '-qec',
+        `${process.execPath} ${join(ROOT, 'dist/cli/index.js')} reduce; echo "exit=$?"`,
+        '/dev/null'
+      ],
+      { encoding: 'utf8', timeout: 20_000, stdio: ['pipe', 'pipe', 'pipe'], input: '' }
+    )
+    expect(output).toContain(
+      'green-gate reduce: no input: name a FILE or pipe one in (standard input is a terminal)'
+    )
+    expect(output).toContain('exit=2')
+  })
+})
