@@ -31,8 +31,8 @@ var path_template = __webpack_require__(8403);
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 25 modules
-var run_gate = __webpack_require__(5917);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
+var run_gate = __webpack_require__(7878);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
@@ -147,7 +147,7 @@ async function runSweep(gh, ctx, config) {
         done.push(await (0,run_gate.runGate)(gh, ctx, { ...config, program, headSha: null }, target));
     }
     if (done.length === 0) {
-        return (0,report/* skipReport */.A)(`swept ${programs.length} programs: none needed the gate`, {
+        return (0,report/* skipReport */.A9)(`swept ${programs.length} programs: none needed the gate`, {
             program: null,
             branch: null,
             headSha: null
@@ -156,6 +156,7 @@ async function runSweep(gh, ctx, config) {
     const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a));
     return {
         ...lead,
+        handedOut: done.filter((r) => r.decision === 'fix'),
         program: done.map((r) => r.program).join(','),
         reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
     };

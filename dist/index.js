@@ -31034,13 +31034,18 @@ function branchForProgram(pattern, program) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ skipReport),
-/* harmony export */   o: () => (/* binding */ failingChecks)
+/* harmony export */   A9: () => (/* binding */ skipReport),
+/* harmony export */   VN: () => (/* binding */ bareReport),
+/* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
 /** A report for a run that stopped before reading checks. */
 function skipReport(reason, where, pullNumber = null) {
+    return bareReport('skip', reason, where, pullNumber);
+}
+/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
+function bareReport(decision, reason, where, pullNumber = null) {
     return {
-        decision: 'skip',
+        decision,
         reason,
         ...where,
         pullNumber,
@@ -31051,7 +31056,8 @@ function skipReport(reason, where, pullNumber = null) {
         failureClass: null,
         pauseReason: null,
         fixPromptFile: null,
-        fixSha: null
+        fixSha: null,
+        fixBundle: null
     };
 }
 function failingChecks(report) {
@@ -31065,7 +31071,7 @@ function failingChecks(report) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1609);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9253);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -31075,7 +31081,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1609:
+/***/ 9253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31174,8 +31180,8 @@ function fromDispatch(event, config) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/runner/event.ts
@@ -31338,7 +31344,8 @@ function readRunnerContext(env = process.env) {
         runId: positiveInt(env.GITHUB_RUN_ID),
         runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-        runnerTemp: env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)()
+        runnerTemp: env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(),
+        workspace: env.GITHUB_WORKSPACE || process.cwd()
     };
 }
 function required(env, name) {
@@ -31357,7 +31364,7 @@ function parseRepository(value) {
 function readPayload(path) {
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (error) {
         const code = error.code ?? 'unreadable';
@@ -31382,16 +31389,26 @@ var ignore = __nccwpck_require__(9439);
 
 
 
-const MODES = ['gate', 'sweep'];
+const MODES = ['gate', 'sweep', 'fix', 'push'];
+/** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
+const ALWAYS_PROTECTED = '.github/workflows/**';
 function parseConfig(get) {
     const text = (name, fallback = '') => get(name).trim() || fallback;
     const optional = (name) => text(name) || null;
-    const token = text('github-token');
-    if (token === '')
-        throw inputError('github-token', 'is empty; pass a token with access to the repository');
     const mode = text('mode', 'gate');
     if (!MODES.includes(mode))
-        throw inputError('mode', `must be "gate" or "sweep", got "${mode}"`);
+        throw inputError('mode', `must be "gate", "sweep", "fix" or "push", got "${mode}"`);
+    // Every process of a job can read a step's environment, the token included: the step that
+    // runs agent code must not hold one.
+    const token = text('github-token');
+    if (mode === 'fix' && token !== '')
+        throw inputError('github-token', `must be '' with mode "fix": the fix command runs agent code`);
+    if (mode !== 'fix' && token === '')
+        throw inputError('github-token', 'is empty; pass a token with access to the repository');
+    const fixCommand = optional('fix-command');
+    if (fixCommand !== null && mode !== 'fix') {
+        throw inputError('fix-command', `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`);
+    }
     const program = optional('program');
     if (program !== null && !(0,gate_branch/* isProgramName */.Kc)(program)) {
         throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
@@ -31441,8 +31458,13 @@ function parseConfig(get) {
         optInLabel: optional('opt-in-label'),
         needsHumanLabel: text('needs-human-label', 'needs-human'),
         reset: inputs_boolean('reset', text('reset', 'false')),
-        fixCommand: optional('fix-command'),
+        fixCommand,
         fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+        fixPromptFile: optional('fix-prompt-file'),
+        attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
+        fixBundle: optional('fix-bundle'),
+        pushToken: text('push-token', token),
+        protectedPaths: [ALWAYS_PROTECTED, ...(0,ignore/* parseCheckPatterns */.Jh)(get('protected-paths'))],
         ciWorkflow: optional('ci-workflow')
     };
 }
@@ -31471,8 +31493,11 @@ function inputs_boolean(name, raw) {
     throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/runner/outputs.ts
 // The step outputs, every name always set so `steps.gate.outputs.x` is never undefined.
+
 
 
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -31489,10 +31514,12 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'pause-reason',
     'fix-prompt-file',
     'fix-sha',
+    'fix-bundle',
+    'fixes',
     'failing-checks'
 ]));
 function toOutputs(report) {
-    const failing = (0,gate_report/* failingChecks */.o)(report).map(({ name, source, state, url, workflow }) => ({
+    const failing = (0,gate_report/* failingChecks */.oe)(report).map(({ name, source, state, url, workflow }) => ({
         name,
         source,
         state,
@@ -31514,8 +31541,27 @@ function toOutputs(report) {
         'pause-reason': outputs_text(report.pauseReason),
         'fix-prompt-file': outputs_text(report.fixPromptFile),
         'fix-sha': outputs_text(report.fixSha),
+        'fix-bundle': outputs_text(report.fixBundle),
+        fixes: JSON.stringify(fixesHandedOut(report)),
         'failing-checks': JSON.stringify(failing)
     };
+}
+/**
+ * One entry per fix whose prompt this run wrote, for the fixer jobs' matrix. `prompt` is the
+ * file's name: the prompts travel to the fixer job as an artifact.
+ */
+function fixesHandedOut(report) {
+    return (report.handedOut ?? [report]).flatMap((r) => r.decision === 'fix' && r.fixPromptFile !== null
+        ? [
+            {
+                program: outputs_text(r.program),
+                'head-sha': outputs_text(r.headSha),
+                attempt: outputs_text(r.attempt),
+                'pr-number': outputs_text(r.pullNumber),
+                prompt: (0,external_node_path_.basename)(r.fixPromptFile)
+            }
+        ]
+        : []);
 }
 function writeOutputs(report) {
     for (const [name, value] of Object.entries(toOutputs(report)))
@@ -31596,9 +31642,12 @@ function workflowCell(workflow) {
 async function run() {
     try {
         const config = parseConfig((name) => core/* getInput */.V4(name));
-        core/* setSecret */.Pq(config.token);
+        for (const secret of new Set([config.token, config.pushToken])) {
+            if (secret !== '')
+                core/* setSecret */.Pq(secret);
+        }
         const ctx = readRunnerContext();
-        const report = config.mode === 'sweep' ? await sweep(ctx, config) : await gate(ctx, config);
+        const report = await byMode(ctx, config);
         writeOutputs(report);
         // The reason names checks and status contexts: on a line of its own, text from another app
         // would be read by the runner as a workflow command.
@@ -31609,24 +31658,43 @@ async function run() {
         core/* setFailed */.C1((0,errors/* errorLine */.B)(error));
     }
 }
+function byMode(ctx, config) {
+    switch (config.mode) {
+        case 'gate':
+            return gate(ctx, config);
+        case 'sweep':
+            return sweep(ctx, config);
+        case 'fix':
+            return __nccwpck_require__.e(/* import() */ 280).then(__nccwpck_require__.bind(__nccwpck_require__, 2280)).then(({ runFixJob }) => runFixJob(ctx, config));
+        case 'push':
+            return push(ctx, config);
+    }
+}
 async function gate(ctx, config) {
     // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
     // even the loading of the API client and the rest of the gate.
     const target = resolveTarget(ctx.event, config);
     if (target.kind === 'skip')
-        return (0,gate_report/* skipReport */.A)(target.reason, target);
+        return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 917).then(__nccwpck_require__.bind(__nccwpck_require__, 5917)),
-        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        __nccwpck_require__.e(/* import() */ 878).then(__nccwpck_require__.bind(__nccwpck_require__, 7878)),
+        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(917), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
-        Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        Promise.all(/* import() */[__nccwpck_require__.e(878), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);
+}
+async function push(ctx, config) {
+    const [{ runPushJob }, { createClient }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(878), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
+        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+    ]);
+    return runPushJob(createClient(config.token), ctx, config);
 }
 
 
@@ -31833,6 +31901,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

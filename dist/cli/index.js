@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(416);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(296);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 416:
+/***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2529,6 +2529,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/untrusted.ts
@@ -2628,6 +2630,141 @@ function errorLine(error) {
         return untrusted_oneLine(error.message);
     const message = error instanceof Error ? error.message : String(error);
     return `unexpected error: ${untrusted_oneLine(message)}`;
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/args.ts
+// Command-line arguments against a command's declared options: Node's own tokenizer, with the
+// checks and one-line messages this CLI wants (its strict mode words errors at length and
+// differently across Node versions). Pure: argv in, parsed arguments or a GateError out.
+
+
+function parseCommandArgs(spec, argv) {
+    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+        args: [...argv],
+        strict: false,
+        allowPositionals: true,
+        tokens: true,
+        options: {
+            help: { type: 'boolean', short: 'h' },
+            ...Object.fromEntries(Object.entries(spec.options).map(([name, o]) => [
+                name,
+                { type: o.kind === 'flag' ? 'boolean' : 'string' }
+            ]))
+        }
+    });
+    if (tokens.some((t) => t.kind === 'option' && t.name === 'help'))
+        return { kind: 'help' };
+    const values = {};
+    const flags = new Set();
+    const positionals = [];
+    for (const token of tokens) {
+        if (token.kind === 'positional')
+            positionals.push(token.value);
+        if (token.kind !== 'option')
+            continue;
+        const option = spec.options[token.name];
+        if (option === undefined || token.rawName !== `--${token.name}`)
+            throw new GateError(`unknown option ${token.rawName} (see --help)`);
+        if (token.name in values || flags.has(token.name))
+            throw new GateError(`option ${token.rawName} is given twice`);
+        if (option.kind === 'flag') {
+            if (token.value !== undefined)
+                throw new GateError(`option ${token.rawName} takes no value`);
+            flags.add(token.name);
+            continue;
+        }
+        // A separate value that looks like an option is a forgotten value, not a value; `-` (stdin)
+        // and `--name=-x` stay possible.
+        const value = token.value;
+        if (value === undefined || (!token.inlineValue && value.startsWith('-') && value !== '-'))
+            throw new GateError(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
+        values[token.name] = value;
+    }
+    const { min, max } = spec.positionals;
+    if (positionals.length > max) {
+        const extra = positionals.slice(max).map((p) => `"${p}"`);
+        const takes = max === 0 ? 'no arguments' : `at most ${max === 1 ? 'one' : max} ${spec.positionals.name}`;
+        throw new GateError(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
+    }
+    if (positionals.length < min)
+        throw new GateError(`missing ${spec.positionals.name} (see --help)`);
+    return { kind: 'run', values, flags, positionals };
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/** Two columns, the first padded to its widest cell. */
+function table(rows) {
+    const width = Math.max(...rows.map(([left]) => left.length));
+    return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`);
+}
+const DONE = ['0', 'done'];
+const BAD_INPUT = ['2', 'bad usage or input, named in one line on standard error'];
+const EXIT_STATUS_CODES = [
+    ['0', 'done; with --exit-status, the status is success'],
+    ['1', 'with --exit-status, the status is failure'],
+    BAD_INPUT,
+    ['8', 'with --exit-status, the status is pending']
+];
+/** The codes the given commands can exit with. */
+function exitCodes(commands) {
+    const withStatus = commands.some((c) => 'exit-status' in c.options);
+    return ['exit codes:', ...table(withStatus ? EXIT_STATUS_CODES : [DONE, BAD_INPUT])];
+}
+/** A paragraph broken into lines of at most `width` characters where it has spaces. */
+function wrap(paragraph, width = 80) {
+    const lines = [];
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+        if (line !== '' && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    return [...lines, line];
+}
+/** `green-gate --help`, or the help of a group such as `state`. */
+function usage(commands) {
+    return [
+        'usage: green-gate <command> [arguments]',
+        '',
+        'commands:',
+        ...table(commands.map((c) => [c.name, c.summary])),
+        '',
+        'options:',
+        ...table([
+            ['-h, --help', "show help; after a command, that command's help"],
+            ['--version', 'print the version']
+        ]),
+        '',
+        ...exitCodes(commands),
+        '',
+        'An unexpected error (a bug) exits 1 with one line on standard error.'
+    ].join('\n');
+}
+/** `green-gate NAME --help`. */
+function commandHelp(spec) {
+    const options = [
+        ...Object.entries(spec.options).map(([name, o]) => [
+            o.kind === 'value' ? `--${name} ${o.placeholder ?? 'VALUE'}` : `--${name}`,
+            o.description
+        ]),
+        ['-h, --help', 'show this help']
+    ];
+    return [
+        `usage: green-gate ${spec.name} ${spec.synopsis}`.trimEnd(),
+        '',
+        ...wrap(spec.summary),
+        ...spec.details.flatMap((p) => ['', ...wrap(p)]),
+        '',
+        'options:',
+        ...table(options),
+        '',
+        ...exitCodes([spec])
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/checks/identity.ts
@@ -2854,61 +2991,179 @@ function checkMatcher(patterns) {
     return (check) => matches(check.name) || matches(checkLabel(check));
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/cli/io.ts
-// Small I/O helpers shared by the CLI commands.
+;// CONCATENATED MODULE: ./src/cli/checks-input.ts
 
-
-/** Reads a whole input: a file path, or standard input for `-` or no path. */
-async function readInput(path) {
-    if (path === undefined || path === '-') {
-        const chunks = [];
-        for await (const chunk of process.stdin)
-            chunks.push(chunk);
-        return { text: Buffer.concat(chunks).toString('utf8'), label: 'stdin' };
-    }
-    try {
-        return { text: await (0,promises_namespaceObject.readFile)(path, 'utf8'), label: path };
-    }
-    catch (error) {
-        throw new GateError(`${path}: cannot read (${error.code ?? 'error'})`);
-    }
-}
-function parseJson(text, label) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        throw new GateError(`${label}: not valid JSON (${error.message})`);
-    }
+function parseChecksInput(text, label) {
+    const documents = splitJsonDocuments(text);
+    const input = { checkRuns: [], statuses: [], workflowRuns: [] };
+    if (documents.length === 0)
+        throw new GateError(`${label}: empty input, expected JSON`);
+    documents.forEach((source, i) => {
+        const where = documents.length === 1 ? label : `${label}, document ${i + 1}`;
+        let value;
+        try {
+            value = JSON.parse(source);
+        }
+        catch (error) {
+            throw new GateError(`${where}: not valid JSON (${error.message})`);
+        }
+        collect(value, where, '', input);
+    });
+    return input;
 }
 /**
- * Splits `--name value` options from positional arguments; unknown options are an error. Flags
- * take no value and read as present.
+ * Top-level JSON values laid end to end, each as its own text. Only objects and lists are split
+ * out; anything else is left whole for JSON.parse to name what is wrong with it.
  */
-function parseArgs(args, known, flags = []) {
-    const options = {};
-    const positional = [];
-    for (let i = 0; i < args.length; i++) {
-        const arg = args[i];
-        if (!arg.startsWith('--')) {
-            positional.push(arg);
-            continue;
+function splitJsonDocuments(text) {
+    const documents = [];
+    let start = -1;
+    let depth = 0;
+    let inString = false;
+    let escaped = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (start === -1) {
+            if (c === ' ' || c === '\n' || c === '\r' || c === '\t' || c === '\ufeff')
+                continue;
+            if (c !== '{' && c !== '[')
+                return [...documents, text.slice(i)];
+            start = i;
         }
-        const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-        if (!known.includes(name))
-            throw new GateError(`unknown option --${name}`);
-        if (flags.includes(name)) {
-            options[name] = 'true';
-            continue;
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c === '\\')
+                escaped = true;
+            else if (c === '"')
+                inString = false;
         }
-        const value = inline ?? args[++i];
-        if (value === undefined)
-            throw new GateError(`option --${name} needs a value`);
-        options[name] = value;
+        else if (c === '"')
+            inString = true;
+        else if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']') {
+            depth--;
+            if (depth === 0) {
+                documents.push(text.slice(start, i + 1));
+                start = -1;
+            }
+        }
     }
-    return { options, positional };
+    return start === -1 ? documents : [...documents, text.slice(start)];
+}
+const SHAPES = 'expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}, a list of pages from `gh api --paginate --slurp`, or a list of statuses';
+/** Adds what one value holds; `path` says where in the document it sits, for messages. */
+function collect(value, where, path, into) {
+    if (Array.isArray(value)) {
+        value.forEach((item, i) => collectElement(item, where, `${path}[${i}]`, into));
+        return;
+    }
+    if (!isRecord(value))
+        throw new GateError(`${where}: ${SHAPES}`);
+    const key = (name) => (path === '' ? name : `${path}.${name}`);
+    into.checkRuns.push(...list(value.check_runs, where, key('check_runs'), RUN_FIELDS));
+    into.statuses.push(...list(value.statuses, where, key('statuses'), STATUS_FIELDS));
+    into.workflowRuns.push(...list(value.workflow_runs, where, key('workflow_runs'), WORKFLOW_RUN_FIELDS));
+}
+/** An element of a top-level list: a slurped page, a page of statuses, or one check. */
+function collectElement(item, where, at, into) {
+    if (Array.isArray(item))
+        into.statuses.push(...list(item, where, at, STATUS_FIELDS));
+    else if (isRecord(item) &&
+        ('check_runs' in item || 'statuses' in item || 'workflow_runs' in item))
+        collect(item, where, at, into);
+    else if (isRecord(item) && 'context' in item)
+        into.statuses.push(checked(item, where, at, STATUS_FIELDS));
+    else if (isRecord(item) && 'name' in item)
+        into.checkRuns.push(checked(item, where, at, RUN_FIELDS));
+    else
+        throw new GateError(`${where}: ${at}: ${SHAPES}`);
+}
+const RUN_FIELDS = ['name', 'status'];
+const STATUS_FIELDS = ['context', 'state'];
+const WORKFLOW_RUN_FIELDS = ['path', 'event'];
+function list(value, where, path, required) {
+    if (value === undefined || value === null)
+        return [];
+    if (!Array.isArray(value))
+        throw new GateError(`${where}: ${path} must be a list`);
+    return value.map((item, i) => checked(item, where, `${path}[${i}]`, required));
+}
+/** One check, with the string fields the reduction reads. */
+function checked(item, where, at, required) {
+    if (!isRecord(item))
+        throw new GateError(`${where}: ${at} must be an object`);
+    for (const name of required) {
+        const v = item[name];
+        if (typeof v !== 'string' || v === '')
+            throw new GateError(`${where}: ${at}.${name} must be a non-empty string`);
+    }
+    return item;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/cli/command.ts
+/** The exit code a script branches on for a reduced status; always 0 unless asked. */
+function exitCodeFor(status, exitStatus) {
+    if (!exitStatus)
+        return 0;
+    return status === 'success' ? 0 : status === 'failure' ? 1 : 8;
+}
+const EXIT_STATUS_OPTION = {
+    kind: 'flag',
+    description: "exit 1 when the checks' status is failure and 8 when it is pending"
+};
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/cli/io.ts
+// The CLI's inputs: a named file or standard input, refused when they cannot be what a command
+// reads (a terminal nobody is typing into, a binary file).
+
+
+/**
+ * A file path, or standard input for `-` or no path. With no path and a terminal on standard
+ * input there is nothing to read: say so rather than wait. An explicit `-` on a terminal is a
+ * person about to type, so it only gets a hint.
+ */
+function openInput(path) {
+    if (path !== undefined && path !== '-')
+        return { stream: (0,external_node_fs_namespaceObject.createReadStream)(path), label: path };
+    if (process.stdin.isTTY) {
+        if (path === undefined)
+            throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
+        process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
+    }
+    return { stream: process.stdin, label: 'stdin' };
+}
+/** Every chunk of an input, refusing a binary one at its first NUL byte. */
+async function* inputChunks({ stream, label }) {
+    let offset = 0;
+    try {
+        for await (const chunk of stream) {
+            const nul = chunk.indexOf(0);
+            if (nul !== -1)
+                throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
+            offset += chunk.length;
+            yield chunk;
+        }
+    }
+    catch (error) {
+        if (error instanceof GateError)
+            throw error;
+        throw new GateError(`${label}: cannot read (${error.code ?? 'error'})`);
+    }
+}
+/** Reads a whole input as UTF-8 text. */
+async function readInput(path) {
+    const input = openInput(path);
+    const chunks = [];
+    for await (const chunk of inputChunks(input))
+        chunks.push(chunk);
+    return { text: Buffer.concat(chunks).toString('utf8'), label: input.label };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/reduce-command.ts
@@ -2919,68 +3174,49 @@ function parseArgs(args, known, flags = []) {
 
 
 
-const reduceUsage = 'reduce [FILE|-] [--ignore PATTERNS]   reduce {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} to one status';
-async function reduceCommand(args) {
-    const { options, positional } = parseArgs(args, ['ignore']);
-    const { text, label } = await readInput(positional[0]);
-    const input = parseReduceInput(parseJson(text, label), label);
-    const reduction = reduceChecks(fromRest(input), {
-        exclude: checkMatcher(parseCheckPatterns(options.ignore ?? ''))
-    });
-    const names = (bucket) => reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel);
-    return JSON.stringify({
-        status: reduction.status,
-        reason: reduction.reason,
-        buckets: { failure: names('failure'), pending: names('pending'), success: names('success') },
-        ignored: reduction.excluded.map(checkLabel),
-        superseded: reduction.superseded,
-        checks: reduction.checks
-    });
-}
-/**
- * Accepts GitHub's REST shapes; says which element is off when one is. Workflow runs (from
- * `actions/runs?head_sha=`) place each Actions job in its workflow and event.
- */
-function parseReduceInput(value, label) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new GateError(`${label}: expected an object with "check_runs" and/or "statuses"`);
-    }
-    const record = value;
-    return {
-        checkRuns: list(record.check_runs, `${label}: check_runs`, [
-            'name',
-            'status'
-        ]),
-        statuses: list(record.statuses, `${label}: statuses`, [
-            'context',
-            'state'
-        ]),
-        workflowRuns: list(record.workflow_runs, `${label}: workflow_runs`, [
-            'path',
-            'event'
-        ])
-    };
-}
-function list(value, where, required) {
-    if (value === undefined || value === null)
-        return [];
-    if (!Array.isArray(value))
-        throw new GateError(`${where} must be a list`);
-    return value.map((item, i) => {
-        if (typeof item !== 'object' || item === null)
-            throw new GateError(`${where}[${i}] must be an object`);
-        for (const field of required) {
-            const v = item[field];
-            if (typeof v !== 'string' || v === '') {
-                throw new GateError(`${where}[${i}].${field} must be a non-empty string`);
-            }
-        }
-        return item;
-    });
-}
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+const reduceCommand = {
+    name: 'reduce',
+    synopsis: '[FILE|-] [--ignore PATTERNS] [--exit-status]',
+    summary: "Reduce a commit's check runs and commit statuses to one status: success, failure or pending.",
+    details: [
+        'Reads FILE, or standard input when FILE is - or absent: {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} (any key may be left out; workflow runs place each Actions job in its workflow and event), the pages `gh api --paginate --slurp` prints for a commit\'s check-runs and statuses, or several of these one after another.',
+        'Prints one JSON line: status, reason, the names in each bucket, the ignored names, how many older runs newer ones replaced, and every counted check.'
+    ],
+    options: {
+        ignore: {
+            kind: 'value',
+            placeholder: 'PATTERNS',
+            description: 'check names or globs to leave out, comma or newline separated'
+        },
+        'exit-status': EXIT_STATUS_OPTION
+    },
+    positionals: { min: 0, max: 1, name: 'FILE' },
+    async run({ values, flags, positionals }) {
+        const { text, label } = await readInput(positionals[0]);
+        const input = parseChecksInput(text, label);
+        const reduction = reduceChecks(fromRest(input), {
+            exclude: checkMatcher(parseCheckPatterns(values.ignore ?? ''))
+        });
+        const names = (bucket) => reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel);
+        return {
+            output: JSON.stringify({
+                status: reduction.status,
+                reason: reduction.reason,
+                buckets: {
+                    failure: names('failure'),
+                    pending: names('pending'),
+                    success: names('success')
+                },
+                ignored: reduction.excluded.map(checkLabel),
+                superseded: reduction.superseded,
+                checks: reduction.checks
+            }),
+            exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
+        };
+    }
+};
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/logs/classify.ts
@@ -4147,45 +4383,54 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
-
-const signatureUsage = 'signature [FILE|-] [--budget BYTES]   sign and classify a raw job log (default: stdin)';
-async function signatureCommand(args) {
-    const { options, positional } = parseArgs(args, ['budget']);
-    const budget = options.budget === undefined ? undefined : Number(options.budget);
-    if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
-        throw new GateError(`--budget must be a whole number of at least 1024, got "${options.budget}"`);
-    }
-    const path = positional[0];
-    const source = path === undefined || path === '-' ? process.stdin : (0,external_node_fs_namespaceObject.createReadStream)(path);
-    const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
-    try {
-        for await (const chunk of source)
+const signatureCommand = {
+    name: 'signature',
+    synopsis: '[FILE|-] [--budget BYTES]',
+    summary: 'Sign and classify a raw job log the way the gate does.',
+    details: [
+        "Reads FILE, or standard input when FILE is - or absent: a job's log as GitHub serves it for download. Prints one JSON line: signature, class, summary (failing steps, first error, tests, codes), and the size of the excerpt a fixer would get. Two logs with the same signature are the same failure to the gate."
+    ],
+    options: {
+        budget: {
+            kind: 'value',
+            placeholder: 'BYTES',
+            description: "size of the log excerpt, at least 1024 (default: the action's log-byte-budget, 65536)"
+        }
+    },
+    positionals: { min: 0, max: 1, name: 'FILE' },
+    async run({ values, positionals }) {
+        const budget = values.budget === undefined ? undefined : Number(values.budget);
+        if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
+            throw new GateError(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
+        }
+        const input = openInput(positionals[0]);
+        const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
+        for await (const chunk of inputChunks(input))
             scanner.push(chunk);
+        const analysis = scanner.finish();
+        const run = summarizeRun([{ job: input.label, analysis }]);
+        return {
+            output: JSON.stringify({
+                signature: analysis.signature,
+                class: analysis.failureClass,
+                summary: {
+                    failing_steps: analysis.failingSteps.map((s) => ({
+                        name: s.name,
+                        exit_code: s.exitCode ?? null
+                    })),
+                    first_error: analysis.firstErrorLine ?? null,
+                    tests: analysis.tests,
+                    codes: analysis.codes,
+                    text: run.text
+                },
+                excerpt_bytes: Buffer.byteLength(analysis.excerpt),
+                log_bytes: analysis.byteCount,
+                log_lines: analysis.lineCount
+            }),
+            exitCode: 0
+        };
     }
-    catch (error) {
-        const code = error.code ?? 'error';
-        throw new GateError(`${path ?? 'stdin'}: cannot read (${code})`);
-    }
-    const analysis = scanner.finish();
-    const run = summarizeRun([{ job: path ?? 'stdin', analysis }]);
-    return JSON.stringify({
-        signature: analysis.signature,
-        class: analysis.failureClass,
-        summary: {
-            failing_steps: analysis.failingSteps.map((s) => ({
-                name: s.name,
-                exit_code: s.exitCode ?? null
-            })),
-            first_error: analysis.firstErrorLine ?? null,
-            tests: analysis.tests,
-            codes: analysis.codes,
-            text: run.text
-        },
-        excerpt_bytes: Buffer.byteLength(analysis.excerpt),
-        log_bytes: analysis.byteCount,
-        log_lines: analysis.lineCount
-    });
-}
+};
 
 ;// CONCATENATED MODULE: ./src/state/errors.ts
 // Why a state file could not be read, located to a line and a field, so the log names the exact
@@ -4963,34 +5208,56 @@ function template_reference(number) {
 
 
 
-/** autoloop's repo-memory `max-file-size` for state files. */
-const STATE_FILE_LIMIT = 30720;
-const stateUsage = 'state validate FILE | state show FILE [--json]   check a state file; print what the gate reads';
-async function stateCommand(args) {
-    const [action, ...rest] = args;
-    const { options, positional } = parseArgs(rest, ['json'], ['json']);
-    if (action !== 'validate' && action !== 'show') {
-        throw new GateError(`expected "state validate FILE" or "state show FILE", got "state ${action ?? ''}"`);
+const FILE_DETAIL = "FILE is a program's state file from the state branch (memory/autoloop), or - for standard input. A file the gate cannot read gets one line naming the line and field at fault, and exit code 2.";
+const stateValidateCommand = {
+    name: 'state validate',
+    synopsis: 'FILE',
+    summary: 'Check a state file the way the gate reads it.',
+    details: [FILE_DETAIL],
+    options: {},
+    positionals: { min: 1, max: 1, name: 'FILE' },
+    async run({ positionals }) {
+        const { doc, label, history, bytes } = await state_command_readState(positionals[0]);
+        return {
+            output: `${label}: ok (${doc.rows.length} rows, ${history} history entries, ${bytes} bytes)`,
+            exitCode: 0
+        };
     }
-    if (positional.length !== 1)
-        throw new GateError(`state ${action} takes one FILE (or - for stdin)`);
-    const { text, label } = await readInput(positional[0]);
+};
+const stateShowCommand = {
+    name: 'state show',
+    synopsis: 'FILE [--json]',
+    summary: 'Print what the gate reads in a state file.',
+    details: [FILE_DETAIL],
+    options: { json: { kind: 'flag', description: 'print one JSON object instead of a table' } },
+    positionals: { min: 1, max: 1, name: 'FILE' },
+    async run({ flags, positionals }) {
+        const { doc, history, bytes } = await state_command_readState(positionals[0]);
+        return {
+            output: flags.has('json')
+                ? JSON.stringify({ ...doc.state, historyEntries: history, bytes })
+                : describeState(doc.state, history, bytes),
+            exitCode: 0
+        };
+    }
+};
+/**
+ * Reads and parses a state file. What the scheduler would read differently than the file seems
+ * to say goes to stderr as warnings, so the output stays the file's view.
+ */
+async function state_command_readState(path) {
+    const { text, label } = await readInput(path);
     const parsed = machine_state_parseStateFile(text);
     if (!parsed.ok)
         throw new GateError(formatStateError(label, parsed.error));
-    const state = parsed.doc.state;
-    const history = readHistory(text);
-    // What the scheduler would read differently than the file seems to say: on stderr, so the
-    // output stays the file's view.
-    for (const w of parsed.doc.warnings)
+    for (const w of parsed.doc.warnings) {
         process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
+    }
     const bytes = Buffer.byteLength(text, 'utf8');
-    if (action === 'validate')
-        return `${label}: ok (${parsed.doc.rows.length} rows, ${history.length} history entries, ${bytes} bytes)`;
-    if (options.json !== undefined)
-        return JSON.stringify({ ...state, historyEntries: history.length, bytes });
-    return describeState(state, history.length, bytes);
+    return { doc: parsed.doc, label, history: readHistory(text).length, bytes };
 }
+/** autoloop's repo-memory `max-file-size` for state files. */
+const STATE_FILE_LIMIT = 30720;
 function describeState(s, historyEntries, bytes) {
     const rows = [
         ['Paused', s.paused ? `yes: ${s.pauseReason ?? 'no reason given'}` : 'no'],
@@ -5419,66 +5686,105 @@ function legacyPause(text, signature) {
 
 
 
-const statusUsage = 'status STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--max-fix-attempts N] [--wall-clock-minutes M]   the decision the gate would make';
-const OPTIONS = ['checks', 'log', 'head', 'now', 'max-fix-attempts', 'wall-clock-minutes'];
-async function statusCommand(args) {
-    const { options, positional } = parseArgs(args, OPTIONS);
-    if (positional.length !== 1)
-        throw new GateError('status takes one STATE_FILE');
-    const { text, label } = await readInput(positional[0]);
-    const parsed = machine_state_parseStateFile(text);
-    if (!parsed.ok)
-        throw new GateError(formatStateError(label, parsed.error));
-    const state = parsed.doc.state;
-    const checks = options.checks === undefined
-        ? {}
-        : parseReduceInput(parseJson((await readInput(options.checks)).text, options.checks), options.checks);
-    const reduction = reduceChecks(fromRest(checks));
-    const analysis = reduction.status === 'failure' && options.log !== undefined
-        ? analyzeLog((await readInput(options.log)).text)
-        : null;
-    const head = options.head ?? state.ciHeadSha ?? '0'.repeat(40);
-    const now = options.now === undefined ? new Date() : new Date(options.now);
-    if (Number.isNaN(now.getTime()))
-        throw new GateError(`--now must be an ISO time, got "${options.now}"`);
-    const read = reconcile(null, parsed.doc);
-    const verdict = decide({
-        memory: read.memory,
-        file: {
-            completed: state.completed,
-            completedReason: state.completedReason,
-            iterationCount: state.iterationCount,
-            pauseReason: state.pauseReason
+
+const statusCommand = {
+    name: 'status',
+    synopsis: 'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--max-fix-attempts N] [--wall-clock-minutes M] [--exit-status]',
+    summary: 'Print the decision the gate would make for a program; nothing is written.',
+    details: [
+        "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log a failing job's log. One of them may be - for standard input. Prints one JSON line: decision, reason, status, attempt, pause_reason."
+    ],
+    options: {
+        checks: {
+            kind: 'value',
+            placeholder: 'FILE',
+            description: "the head commit's checks (default: none yet, pending)"
         },
-        steering: read.steering,
-        eventKey: 'cli/status',
-        headSha: head,
-        branchHead: head,
-        reset: false,
-        status: reduction.status,
-        failure: reduction.status !== 'failure'
-            ? null
-            : analysis === null
-                ? { signature: `checks:${failingNames(reduction.checks)}`, failureClass: 'unknown' }
-                : { signature: analysis.signature, failureClass: analysis.failureClass },
-        checksReason: reduction.reason,
-        now,
-        ciStartedAt: null,
-        limits: {
-            maxFixAttempts: count(options['max-fix-attempts'], 5, 'max-fix-attempts'),
-            wallClockMinutes: count(options['wall-clock-minutes'], 60, 'wall-clock-minutes'),
-            unknownClassAttempts: 1
+        log: {
+            kind: 'value',
+            placeholder: 'FILE',
+            description: 'a failing job log, for the signature and class'
         },
-        runUrl: null
-    });
-    return JSON.stringify({
-        decision: verdict.decision,
-        reason: verdict.reason,
-        status: reduction.status,
-        attempt: verdict.attempt,
-        pause_reason: verdict.pause === null ? null : pauseReasonText(verdict.pause)
-    });
-}
+        head: {
+            kind: 'value',
+            placeholder: 'SHA',
+            description: "the head commit, 40 hex digits (default: the state file's CI Head SHA)"
+        },
+        now: { kind: 'value', placeholder: 'ISO', description: 'the time to decide at (default: now)' },
+        'max-fix-attempts': {
+            kind: 'value',
+            placeholder: 'N',
+            description: 'fix budget per iteration (default 5)'
+        },
+        'wall-clock-minutes': {
+            kind: 'value',
+            placeholder: 'M',
+            description: 'time cap per iteration (default 60)'
+        },
+        'exit-status': EXIT_STATUS_OPTION
+    },
+    positionals: { min: 1, max: 1, name: 'STATE_FILE' },
+    async run({ values, flags, positionals }) {
+        const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
+        if (stdinUsers.length > 1)
+            throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
+        if (values.head !== undefined && !/^[0-9a-f]{40}$/i.test(values.head))
+            throw new GateError(`--head must be a full 40-character commit SHA, got "${values.head}"`);
+        const { doc } = await state_command_readState(positionals[0]);
+        const state = doc.state;
+        const checks = values.checks === undefined
+            ? {}
+            : parseChecksInput((await readInput(values.checks)).text, values.checks);
+        const reduction = reduceChecks(fromRest(checks));
+        const analysis = reduction.status === 'failure' && values.log !== undefined
+            ? analyzeLog((await readInput(values.log)).text)
+            : null;
+        const head = values.head?.toLowerCase() ?? state.ciHeadSha ?? '0'.repeat(40);
+        const now = values.now === undefined ? new Date() : new Date(values.now);
+        if (Number.isNaN(now.getTime()))
+            throw new GateError(`--now must be an ISO time, got "${values.now}"`);
+        const read = reconcile(null, doc);
+        const verdict = decide({
+            memory: read.memory,
+            file: {
+                completed: state.completed,
+                completedReason: state.completedReason,
+                iterationCount: state.iterationCount,
+                pauseReason: state.pauseReason
+            },
+            steering: read.steering,
+            eventKey: 'cli/status',
+            headSha: head,
+            branchHead: head,
+            reset: false,
+            status: reduction.status,
+            failure: reduction.status !== 'failure'
+                ? null
+                : analysis === null
+                    ? { signature: `checks:${failingNames(reduction.checks)}`, failureClass: 'unknown' }
+                    : { signature: analysis.signature, failureClass: analysis.failureClass },
+            checksReason: reduction.reason,
+            now,
+            ciStartedAt: null,
+            limits: {
+                maxFixAttempts: count(values['max-fix-attempts'], 5, 'max-fix-attempts'),
+                wallClockMinutes: count(values['wall-clock-minutes'], 60, 'wall-clock-minutes'),
+                unknownClassAttempts: 1
+            },
+            runUrl: null
+        });
+        return {
+            output: JSON.stringify({
+                decision: verdict.decision,
+                reason: verdict.reason,
+                status: reduction.status,
+                attempt: verdict.attempt,
+                pause_reason: verdict.pause === null ? null : pauseReasonText(verdict.pause)
+            }),
+            exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
+        };
+    }
+};
 function failingNames(checks) {
     return checks
         .filter((c) => c.bucket === 'failure')
@@ -5502,38 +5808,57 @@ function count(raw, fallback, name) {
 
 
 
-const COMMANDS = {
-    reduce: { run: reduceCommand, usage: reduceUsage },
-    signature: { run: signatureCommand, usage: signatureUsage },
-    state: { run: stateCommand, usage: stateUsage },
-    status: { run: statusCommand, usage: statusUsage }
-};
-function usage() {
-    return [
-        'usage: green-gate <command>',
-        ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)
-    ].join('\n');
-}
-/** Runs one command; returns the exit code (0 ok, 1 failure, 2 bad usage or input). */
+
+
+
+const COMMANDS = [
+    reduceCommand,
+    signatureCommand,
+    stateValidateCommand,
+    stateShowCommand,
+    statusCommand
+];
+const isHelp = (arg) => arg === '--help' || arg === '-h';
+/** Runs one command line; returns the exit code. */
 async function main(argv) {
-    const [name, ...args] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        process.stdout.write(`${usage()}\n`);
-        return name === undefined ? 2 : 0;
-    }
-    const command = COMMANDS[name];
+    const [first, second] = argv;
+    if (first === undefined)
+        return fail(`missing command\n${usage(COMMANDS)}`);
+    if (isHelp(first) || first === 'help')
+        return print(usage(COMMANDS));
+    if (first === '--version')
+        return print(package_namespaceObject.rE);
+    // `state` groups two commands, named by their first two words.
+    const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first);
+    if (group.length === 0)
+        return fail(`unknown command "${first}" (see green-gate --help)`);
+    const command = group.find((c) => c.name === first || c.name === `${first} ${second}`);
     if (command === undefined) {
-        process.stderr.write(`green-gate: unknown command "${name}"\n${usage()}\n`);
-        return 2;
+        if (isHelp(second))
+            return print(usage(group));
+        const names = group.map((c) => `"${c.name}"`).join(' or ');
+        return fail(`expected ${names}, got "${[first, second ?? ''].join(' ').trim()}"`);
     }
     try {
-        process.stdout.write(`${await command.run(args)}\n`);
-        return 0;
+        const parsed = parseCommandArgs(command, argv.slice(command.name.split(' ').length));
+        if (parsed.kind === 'help')
+            return print(commandHelp(command));
+        const result = await command.run(parsed);
+        process.stdout.write(`${result.output}\n`);
+        return result.exitCode;
     }
     catch (error) {
-        process.stderr.write(`green-gate ${name}: ${errorLine(error)}\n`);
+        process.stderr.write(`green-gate ${command.name}: ${errorLine(error)}\n`);
         return error instanceof GateError ? 2 : 1;
     }
+}
+function print(text) {
+    process.stdout.write(`${text}\n`);
+    return 0;
+}
+function fail(message) {
+    process.stderr.write(`green-gate: ${message}\n`);
+    return 2;
 }
 
 

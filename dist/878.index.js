@@ -1,5 +1,5 @@
-export const id = 917;
-export const ids = [917];
+export const id = 878;
+export const ids = [878];
 export const modules = {
 
 /***/ 9146:
@@ -427,7 +427,7 @@ function legacyPause(text, signature) {
 
 /***/ }),
 
-/***/ 5917:
+/***/ 7878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -439,292 +439,13 @@ __webpack_require__.d(__webpack_exports__, {
   runGate: () => (/* binding */ runGate)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(3360);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(3116);
-;// CONCATENATED MODULE: ./src/fix/environment.ts
-// What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
-// environment minus every credential the gate holds, plus a few variables describing the job.
-/**
- * Variables that carry the gate's own credentials, the runner's internal tokens, or the paths of
- * the runner's file commands.
- */
-const WITHHELD = [
-    /^INPUT_/,
-    /^GITHUB_TOKEN$/,
-    /^GH_TOKEN$/,
-    /^ACTIONS_RUNTIME_TOKEN$/,
-    /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/,
-    /^ACTIONS_CACHE_URL$/,
-    /^ACTIONS_RESULTS_URL$/,
-    /^GIT_CONFIG_/,
-    // The runner's file commands: whoever holds these paths sets the step's outputs and the
-    // environment and PATH of every later step in the job.
-    /^GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$/
-];
-function fixerEnvironment(env, job) {
-    const kept = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (value !== undefined && !WITHHELD.some((p) => p.test(name)))
-            kept[name] = value;
-    }
-    return {
-        ...kept,
-        GREEN_GATE_PROMPT_FILE: job.promptFile,
-        GREEN_GATE_ATTEMPT: String(job.attempt),
-        GREEN_GATE_MAX_ATTEMPTS: String(job.maxAttempts),
-        GREEN_GATE_PROGRAM: job.program,
-        GREEN_GATE_BRANCH: job.branch,
-        GREEN_GATE_HEAD_SHA: job.headSha
-    };
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/fix/fixer.ts
-// Runs the maintainer's fix command: in the checkout, with the fixer environment, under a time
-// limit, its output streamed to the job log inside a collapsed group. Workflow commands are
-// suspended meanwhile, so nothing the agent prints (`::set-output`, `::add-mask`, ...) is obeyed.
-
-
-
-async function runFixer(command, cwd, env, timeLimitMinutes) {
-    const resume = `green-gate-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    return core/* group */.Os('green-gate: fix command', async () => {
-        process.stdout.write(`::stop-commands::${resume}\n`);
-        try {
-            return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000);
-        }
-        finally {
-            // On a line of its own even when the command's output ended mid-line: glued to that line,
-            // it would not be read as a command and every later command of the gate would be ignored.
-            process.stdout.write(`\n::${resume}::\n`);
-        }
-    });
-}
-function spawnWithLimit(command, cwd, env, limitMs) {
-    return new Promise((resolve, reject) => {
-        // Its own process group, so a time-out stops everything the command started.
-        const child = (0,external_node_child_process_.spawn)('bash', ['-c', command], {
-            cwd,
-            env,
-            detached: true,
-            stdio: ['ignore', 'pipe', 'pipe']
-        });
-        child.stdout.pipe(process.stdout, { end: false });
-        child.stderr.pipe(process.stdout, { end: false });
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            try {
-                if (child.pid !== undefined)
-                    process.kill(-child.pid, 'SIGKILL');
-            }
-            catch {
-                // The group is already gone: nothing left to stop.
-            }
-        }, limitMs);
-        child.on('error', (error) => {
-            clearTimeout(timer);
-            reject(error);
-        });
-        child.on('close', (code) => {
-            clearTimeout(timer);
-            resolve({ exitCode: code, timedOut });
-        });
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var exec = __webpack_require__(2876);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/fix/git.ts
-// The git half of an in-runner fix: a fresh checkout of the head branch (same repository only;
-// forks never reach this point), and a plain push of what the fixer committed. The token goes to
-// git through environment config for each command, so it is never written to .git/config where
-// the fixer could read it.
-
-
-
-
-function gitEnv(remote) {
-    const base = {
-        ...process.env,
-        GIT_TERMINAL_PROMPT: '0'
-    };
-    if (remote === null)
-        return base;
-    const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
-    core/* setSecret */.Pq(basic);
-    return {
-        ...base,
-        GIT_CONFIG_COUNT: '1',
-        GIT_CONFIG_KEY_0: 'http.extraheader',
-        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`
-    };
-}
-async function git(dir, args, remote = null) {
-    const result = await (0,exec/* getExecOutput */.H)('git', args, {
-        cwd: dir,
-        env: gitEnv(remote),
-        ignoreReturnCode: true,
-        silent: true
-    });
-    if (result.exitCode !== 0) {
-        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
-        const said = result.stderr
-            .split('\n')
-            .map((line) => line.trim().replace(/\s+/g, ' '))
-            .filter((line) => line !== '' && !line.startsWith('hint:'));
-        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new errors/* GateError */.u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
-    }
-    return result.stdout.trim();
-}
-/** A working copy of `branch` at `sha`, with a committer identity for the fixer's commits. */
-async function checkoutHead(dir, remote, branch, sha) {
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    await git(dir, ['init', '--quiet']);
-    await git(dir, ['remote', 'add', 'origin', remote.url]);
-    await git(dir, [
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        'origin',
-        `+refs/heads/${branch}:refs/remotes/origin/${branch}`
-    ], remote);
-    await git(dir, ['checkout', '--quiet', '-B', branch, sha]);
-    await git(dir, ['config', 'user.name', 'green-gate[bot]']);
-    await git(dir, ['config', 'user.email', 'green-gate@users.noreply.github.com']);
-}
-async function branchAfterFix(dir, base) {
-    const head = await git(dir, ['rev-parse', 'HEAD']);
-    const ancestor = await (0,exec/* getExecOutput */.H)('git', ['merge-base', '--is-ancestor', base, head], {
-        cwd: dir,
-        ignoreReturnCode: true,
-        silent: true
-    });
-    const commits = ancestor.exitCode === 0
-        ? Number(await git(dir, ['rev-list', '--count', `${base}..${head}`]))
-        : 0;
-    return { base, head, commits, descendsFromBase: ancestor.exitCode === 0 };
-}
-/** Pushes HEAD to the branch without force: if the branch moved meanwhile, the push fails. */
-async function pushHead(dir, remote, branch) {
-    await git(dir, ['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], remote);
-}
-
-;// CONCATENATED MODULE: ./src/text.ts
-// Small wording helpers shared by the decisions, the comments and the fix outcome.
-/** The 7-character form people know a commit by. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-/** ISO 8601 to the second, the form the state file's time rows use. */
-function isoSeconds(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** `1 fix attempt`, `2 fix attempts`. */
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-;// CONCATENATED MODULE: ./src/fix/outcome.ts
-// Whether a fixer run produced something to push: a clean exit and at least one new commit on
-// top of the commit whose CI failed.
-
-function judgeFix(run, branch) {
-    if (run.timedOut)
-        return { ok: false, reason: `fix command ran past ${run.timeLimitMinutes} min and was stopped` };
-    if (run.exitCode !== 0)
-        return { ok: false, reason: `fix command failed (exit ${run.exitCode ?? 'signal'})` };
-    if (!branch.descendsFromBase) {
-        return {
-            ok: false,
-            reason: `fix rewrote history: ${shortSha(branch.head)} does not descend from ${shortSha(branch.base)}`
-        };
-    }
-    if (branch.commits === 0 || branch.head === branch.base)
-        return { ok: false, reason: 'fix command made no commit' };
-    return { ok: true, sha: branch.head, commits: branch.commits };
-}
-
-;// CONCATENATED MODULE: ./src/fix/in-runner.ts
-// The in-runner fix: after a `fix` decision, run the fix command in a checkout of the head
-// branch, push what it committed (never forced), and, when the push cannot start CI by itself,
-// dispatch the CI workflow. A run that leaves nothing to push is recorded and decided again:
-// another attempt while the budget lasts, else a pause.
-
-
-
-
-
-
-
-
-/** One run of the fix command; pushes and dispatches CI when it produced commits. */
-async function attemptFix(task) {
-    const { ctx, config, report } = task;
-    const { program, branch, headSha, fixPromptFile } = report;
-    if (program === null || branch === null || headSha === null || fixPromptFile === null) {
-        throw new Error('a fix decision always names its program, branch, commit and prompt');
-    }
-    const remote = {
-        url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
-        token: config.token
-    };
-    const dir = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate', `checkout-${program}-${report.attempt ?? 0}`);
-    await checkoutHead(dir, remote, branch, headSha);
-    const env = fixerEnvironment(process.env, {
-        promptFile: fixPromptFile,
-        attempt: report.attempt ?? 1,
-        maxAttempts: config.maxFixAttempts,
-        program: program,
-        branch: branch,
-        headSha: headSha
-    });
-    const run = await runFixer(task.command, dir, env, config.fixTimeoutMinutes);
-    const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
-    if (!outcome.ok)
-        return outcome;
-    try {
-        await pushHead(dir, remote, branch);
-    }
-    catch (error) {
-        // Never forced: a branch that moved meanwhile refuses the push, and the gate decides again.
-        if (error instanceof errors/* GateError */.u)
-            return { ok: false, reason: `push refused: ${error.message}` };
-        throw error;
-    }
-    core/* info */.pq(`green-gate: pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`);
-    if (config.ciWorkflow !== null)
-        await dispatchCi(task, config.ciWorkflow, branch);
-    return outcome;
-}
-// A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
-async function dispatchCi(task, workflow, branch) {
-    const { gh, ctx } = task;
-    await (0,github_errors/* api */.FH)(`dispatching ${workflow} on ${branch}`, () => gh.rest.actions.createWorkflowDispatch({
-        ...ctx.repository,
-        workflow_id: workflow,
-        ref: branch
-    }));
-    core/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
-}
-
+var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/issue.ts
 
 /** Posts a comment; returns the login it was posted as (the token's own identity). */
 async function postComment(gh, repo, issue, body) {
-    const { data } = await (0,github_errors/* api */.FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
+    const { data } = await (0,errors/* api */.FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
     return data.user?.login ?? null;
 }
 /**
@@ -732,7 +453,7 @@ async function postComment(gh, repo, issue, body) {
  * posts as: a bot for GITHUB_TOKEN or an App, a person for a PAT), or posts it when there is none.
  */
 async function upsertMarkedComment(gh, repo, issue, marker, body, author) {
-    const comments = await (0,github_errors/* api */.FH)(`listing comments on #${issue}`, () => gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 }));
+    const comments = await (0,errors/* api */.FH)(`listing comments on #${issue}`, () => gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 }));
     // Only the gate's own comment that starts with the marker: anyone can paste the marker into a
     // comment of their own, and the gate must not take over (or be steered by) a person's words.
     const existing = comments.find((c) => (author === null ? c.user?.type === 'Bot' : c.user?.login === author) &&
@@ -741,10 +462,10 @@ async function upsertMarkedComment(gh, repo, issue, marker, body, author) {
         await postComment(gh, repo, issue, body);
         return;
     }
-    await (0,github_errors/* api */.FH)(`updating the status comment on #${issue}`, () => gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body }));
+    await (0,errors/* api */.FH)(`updating the status comment on #${issue}`, () => gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body }));
 }
 async function addLabel(gh, repo, issue, label) {
-    await (0,github_errors/* api */.FH)(`labelling #${issue}`, () => gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] }));
+    await (0,errors/* api */.FH)(`labelling #${issue}`, () => gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] }));
 }
 /** Removes a label; one that is not there is already removed. */
 async function removeLabel(gh, repo, issue, label) {
@@ -752,18 +473,18 @@ async function removeLabel(gh, repo, issue, label) {
         await gh.rest.issues.removeLabel({ ...repo, issue_number: issue, name: label });
     }
     catch (error) {
-        if ((0,github_errors/* isApiFailure */.TG)(error) && error.status === 404)
+        if ((0,errors/* isApiFailure */.TG)(error) && error.status === 404)
             return;
-        throw (0,github_errors/* explainApiError */.cU)(error, `removing label ${label} from #${issue}`);
+        throw (0,errors/* explainApiError */.cU)(error, `removing label ${label} from #${issue}`);
     }
 }
 async function labelsOf(gh, repo, issue) {
-    const labels = await (0,github_errors/* api */.FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
+    const labels = await (0,errors/* api */.FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
     return labels.map((l) => l.name);
 }
 /** Open issues carrying `label`, as number and title, every page. */
 async function issuesLabelled(gh, repo, label) {
-    const issues = await (0,github_errors/* api */.FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
+    const issues = await (0,errors/* api */.FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
         ...repo,
         labels: label,
         state: 'open',
@@ -776,8 +497,14 @@ async function issuesLabelled(gh, repo, label) {
 
 // EXTERNAL MODULE: ./src/state/index.ts + 8 modules
 var state = __webpack_require__(646);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(3360);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/state-file.ts
 var state_file = __webpack_require__(4809);
 // EXTERNAL MODULE: ./src/ledger/codec.ts
@@ -898,7 +625,7 @@ function historyEntry(entry) {
     };
 }
 function historyStatus(entry) {
-    const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)(shortSha(entry.headSha))}`;
+    const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)((0,src_text/* shortSha */.Fu)(entry.headSha))}`;
     switch (entry.decision) {
         case 'fix':
             return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? 'unknown')}`;
@@ -951,7 +678,7 @@ async function commitDecision(gh, repo, files, steps) {
         // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
         // validation error), so trying again cannot help.
         if (tried !== null && (storedLedger?.sha ?? null) === tried.basedOn) {
-            throw new errors/* GateError */.u(tried.refusal);
+            throw new src_errors/* GateError */.u(tried.refusal);
         }
         const verdict = await steps.decideOn(read, doc);
         if (verdict.next === null) {
@@ -966,11 +693,11 @@ async function commitDecision(gh, repo, files, steps) {
         }
         tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal };
         if (round >= MAX_WRITE_ROUNDS) {
-            throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`);
+            throw new src_errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`);
         }
         core/* info */.pq(`${(0,state_file/* describeLocation */.lR)(files.ledger)} changed since it was read; reading it again`);
         // Jitter keeps racing runs from colliding again in lockstep.
-        await (0,external_node_timers_promises_.setTimeout)(50 + Math.random() * 200 * round);
+        await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
     }
 }
 /**
@@ -996,7 +723,7 @@ async function render(gh, repo, files, verdict, read, ledger, stored, text, doc,
         stored = await (0,state_file/* readStateFile */.qy)(gh, repo, files.state);
         // Refused although nobody changed the file: not a race, and trying again cannot help.
         if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
-            throw new errors/* GateError */.u(result.refusal);
+            throw new src_errors/* GateError */.u(result.refusal);
         }
         core/* info */.pq(`${where} changed since it was read; reading it again`);
         text = stored?.text ?? steps.newFile();
@@ -1013,7 +740,7 @@ function rendered(files, ledger, text, doc) {
     const changes = renderGateRows(ledger, doc);
     const edited = (0,state/* applyStateChanges */.jD)(text, changes);
     if (!edited.ok)
-        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
+        throw new src_errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
     const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
     if (fit.folded > 0)
         core/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
@@ -1029,14 +756,14 @@ function readLedger(files, stored) {
         return null;
     const parsed = (0,codec/* parseLedger */.h)(stored.text);
     if (!parsed.ok) {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+        throw new src_errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
     }
     return parsed.ledger;
 }
 function parseState(location, text) {
     const parsed = (0,state/* parseStateFile */.ne)(text);
     if (!parsed.ok)
-        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(location), parsed.error));
+        throw new src_errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(location), parsed.error));
     return parsed.doc;
 }
 
@@ -1097,10 +824,10 @@ function screen(input) {
         return skip(`event ${input.eventKey} was already handled (${last.decision})`);
     }
     if (input.headSha !== input.branchHead) {
-        return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
+        return skip(`commit ${(0,src_text/* shortSha */.Fu)(input.headSha)} is no longer the branch head (now ${(0,src_text/* shortSha */.Fu)(input.branchHead)})`);
     }
     if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
-        return skip(`commit ${shortSha(input.headSha)} was already accepted`);
+        return skip(`commit ${(0,src_text/* shortSha */.Fu)(input.headSha)} was already accepted`);
     }
     return null;
 }
@@ -1117,15 +844,15 @@ function decide(input) {
         return screened;
     const { now, limits } = input;
     const { base, resumed } = start(input);
-    const started = base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
+    const started = base.clockStarted ?? (0,src_text/* isoSeconds */.nE)(earliest(input.ciStartedAt, now));
     const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
     const attempts = base.attempts.length;
-    const sha = shortSha(input.headSha);
+    const sha = (0,src_text/* shortSha */.Fu)(input.headSha);
     const retrying = (input.fixFailure ?? null) !== null;
     const lastEvent = (decision) => ({
         decision,
         eventKey: input.eventKey,
-        at: isoSeconds(now)
+        at: (0,src_text/* isoSeconds */.nE)(now)
     });
     const pause = (reason, why, outcome) => ({
         decision: 'pause',
@@ -1165,7 +892,7 @@ function decide(input) {
         case 'success':
             return {
                 decision: 'accept',
-                reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+                reason: `CI green on ${sha}${attempts > 0 ? ` after ${(0,src_text/* plural */.LS)(attempts, 'fix attempt')}` : ''}`,
                 attempt: attempts,
                 pause: null,
                 next: {
@@ -1204,7 +931,7 @@ function decide(input) {
             const outcome = retrying ? 'no-commit' : 'new-failure';
             if (attempts >= budget) {
                 return pause({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
-                    ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
+                    ? `${(0,src_text/* plural */.LS)(attempts, 'attempt')} spent on a failure of unknown class`
                     : `all ${limits.maxFixAttempts} fix attempts spent`) +
                     (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
             }
@@ -1215,7 +942,7 @@ function decide(input) {
                 signature: failure.signature,
                 failureClass: failure.failureClass,
                 runUrl: input.runUrl,
-                at: isoSeconds(now),
+                at: (0,src_text/* isoSeconds */.nE)(now),
                 outcome: 'with-fixer'
             };
             return {
@@ -1242,6 +969,12 @@ function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
 
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
@@ -1266,7 +999,7 @@ function eventComment(f) {
             return [
                 `${ICON.accept} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI is green on ${where}.`,
                 '',
-                `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+                `Iteration accepted${f.attempt > 0 ? ` after ${(0,src_text/* plural */.LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
             ].join('\n');
         case 'fix':
             return [
@@ -1304,7 +1037,7 @@ function pauseComment(f) {
         for (const a of recent) {
             const cells = [
                 `${a.attempt}/${f.maxAttempts}`,
-                ...[shortSha(a.commit), a.failureClass, a.signature].map(untrusted/* inlineCode */.ti)
+                ...[(0,src_text/* shortSha */.Fu)(a.commit), a.failureClass, a.signature].map(untrusted/* inlineCode */.ti)
             ];
             lines.push(`| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`);
         }
@@ -1321,7 +1054,7 @@ function statusComment(f, now) {
         ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
         ['Paused', f.decision === 'pause' ? `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}` : 'no'],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-        ['Updated', isoSeconds(now)]
+        ['Updated', (0,src_text/* isoSeconds */.nE)(now)]
     ];
     return [
         statusMarker(f.program),
@@ -1338,7 +1071,7 @@ function repairComment(f, shownSeq) {
     return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)}.`;
 }
 function commitLink(f) {
-    return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`;
+    return `[\`${(0,src_text/* shortSha */.Fu)(f.headSha)}\`](${f.commitUrl})`;
 }
 function pullRef(f) {
     if (f.pullNumber === null)
@@ -1545,7 +1278,7 @@ async function bestEffortValue(what, act) {
         return await act();
     }
     catch (error) {
-        core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the decision stands`);
+        core/* warning */.$e(`could not ${what}: ${(0,src_errors/* errorLine */.B)(error)}; the decision stands`);
         return null;
     }
 }
@@ -1601,9 +1334,9 @@ async function writeFixPrompt(o, failure) {
         nonce: `${ctx.runId ?? 0}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`
     });
     const dir = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate');
-    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
     const file = (0,external_node_path_.join)(dir, `fix-prompt-${report.program ?? 'program'}-${report.attempt ?? 1}.md`);
-    await (0,promises_.writeFile)(file, prompt, 'utf8');
+    await (0,external_node_fs_promises_.writeFile)(file, prompt, 'utf8');
     return file;
 }
 
@@ -1628,9 +1361,9 @@ async function streamJobLog(gh, repo, jobId, onChunk) {
         }));
     }
     catch (error) {
-        if ((0,github_errors/* isApiFailure */.TG)(error) && (error.status === 404 || error.status === 410))
+        if ((0,errors/* isApiFailure */.TG)(error) && (error.status === 404 || error.status === 410))
             return false;
-        throw (0,github_errors/* explainApiError */.cU)(error, `downloading the log of job ${jobId}`);
+        throw (0,errors/* explainApiError */.cU)(error, `downloading the log of job ${jobId}`);
     }
     for await (const chunk of body) {
         onChunk(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -1639,14 +1372,14 @@ async function streamJobLog(gh, repo, jobId, onChunk) {
 }
 /** Step names and conclusions of a job, for when its log is gone. */
 async function jobSteps(gh, repo, jobId) {
-    const { data } = await (0,github_errors/* api */.FH)(`reading job ${jobId}`, () => gh.rest.actions.getJobForWorkflowRun({ ...repo, job_id: jobId }));
+    const { data } = await (0,errors/* api */.FH)(`reading job ${jobId}`, () => gh.rest.actions.getJobForWorkflowRun({ ...repo, job_id: jobId }));
     return (data.steps ?? []).map((s) => `${s.name}: ${s.conclusion ?? s.status}`);
 }
 /** A check run's own report: output title, summary and text, then its annotations. */
 async function checkRunReport(gh, repo, checkRunId) {
     const [{ data: run }, annotations] = await Promise.all([
-        (0,github_errors/* api */.FH)(`reading check run ${checkRunId}`, () => gh.rest.checks.get({ ...repo, check_run_id: checkRunId })),
-        (0,github_errors/* api */.FH)(`reading annotations of check run ${checkRunId}`, () => gh.paginate(gh.rest.checks.listAnnotations, {
+        (0,errors/* api */.FH)(`reading check run ${checkRunId}`, () => gh.rest.checks.get({ ...repo, check_run_id: checkRunId })),
+        (0,errors/* api */.FH)(`reading annotations of check run ${checkRunId}`, () => gh.paginate(gh.rest.checks.listAnnotations, {
             ...repo,
             check_run_id: checkRunId,
             per_page: 100
@@ -2899,9 +2632,6 @@ var path_template = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var gate_report = __webpack_require__(6229);
 ;// CONCATENATED MODULE: ./src/gate/run-gate.ts
-// Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
-// CI (once, however often a lost write race makes it decide again), commit the decision to the
-// ledger and the state file, and only then act on it.
 
 
 
@@ -2913,9 +2643,11 @@ var gate_report = __webpack_require__(6229);
 
 
 
-
-
-async function runGate(gh, ctx, config, target) {
+/**
+ * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
+ * gate then records that attempt as spent and decides again.
+ */
+async function runGate(gh, ctx, config, target, fixFailure = null) {
     const repo = ctx.repository;
     const [head, pullNumber] = await Promise.all([
         (0,evaluate/* branchHead */.P)(gh, ctx, target.branch),
@@ -2929,7 +2661,7 @@ async function runGate(gh, ctx, config, target) {
             const subject = pullNumber === null
                 ? `no open pull request for ${target.branch}`
                 : `pull request #${pullNumber}`;
-            return (0,gate_report/* skipReport */.A)(`${subject} lacks the opt-in label "${config.optInLabel}"`, where, pullNumber);
+            return (0,gate_report/* skipReport */.A9)(`${subject} lacks the opt-in label "${config.optInLabel}"`, where, pullNumber);
         }
     }
     const files = programFiles(config, target.program);
@@ -2951,11 +2683,9 @@ async function runGate(gh, ctx, config, target) {
         evaluation = { reduction, failure };
         return evaluation;
     };
-    /** One decision committed and acted on; `retry` says why the in-runner fix just failed. */
+    /** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
     const decideAndAct = async (retry) => {
-        const key = retry === null ? eventKey : `${eventKey}/refix-${retry.n}`;
-        // After a fix attempt the branch may have moved (someone pushed meanwhile): look again.
-        const current = retry === null ? head : await (0,evaluate/* branchHead */.P)(gh, ctx, target.branch);
+        const key = retry === null ? eventKey : `${eventKey}/refix`;
         const now = new Date();
         const committed = await commitDecision(gh, repo, files, {
             newFile: () => (0,state/* renderStateTemplate */.Ab)({
@@ -2976,7 +2706,7 @@ async function runGate(gh, ctx, config, target) {
                     steering: read.steering,
                     eventKey: key,
                     headSha,
-                    branchHead: current,
+                    branchHead: head,
                     reset: target.reset,
                     now
                 };
@@ -2997,7 +2727,7 @@ async function runGate(gh, ctx, config, target) {
                 });
             },
             entryFor: (verdict, next) => ({
-                at: isoSeconds(now),
+                at: (0,src_text/* isoSeconds */.nE)(now),
                 eventKey: key,
                 decision: verdict.decision,
                 reason: verdict.reason,
@@ -3020,7 +2750,7 @@ async function runGate(gh, ctx, config, target) {
         });
         const { verdict } = committed;
         if (verdict.decision === 'skip') {
-            const report = (0,gate_report/* skipReport */.A)(verdict.reason, where, pullNumber);
+            const report = (0,gate_report/* skipReport */.A9)(verdict.reason, where, pullNumber);
             await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null });
             return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts };
         }
@@ -3044,22 +2774,14 @@ async function runGate(gh, ctx, config, target) {
                 failureClass: failure?.failureClass ?? null,
                 pauseReason: verdict.pause === null ? null : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause),
                 fixPromptFile: null,
-                fixSha: null
+                fixSha: null,
+                fixBundle: null
             },
             failure,
             ciRunUrl: target.trigger?.runUrl ?? null
         });
     };
-    let report = await decideAndAct(null);
-    const command = config.fixCommand;
-    for (let n = 1; report.decision === 'fix' && command !== null; n++) {
-        const outcome = await attemptFix({ gh, ctx, config, command, report });
-        if (outcome.ok)
-            return { ...report, fixSha: outcome.sha };
-        core/* warning */.$e(`fix attempt ${report.attempt ?? n} left nothing to push: ${outcome.reason}`);
-        report = await decideAndAct({ reason: outcome.reason, n });
-    }
-    return report;
+    return decideAndAct(fixFailure === null ? null : { reason: fixFailure });
 }
 /** Where a program's state file and ledger live on the state branch. */
 function programFiles(config, program) {
@@ -4374,6 +4096,31 @@ function headingIs(heading, level, title) {
 function sectionEnd(outline, heading, lineCount) {
     const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
     return next === undefined ? lineCount : next.index;
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nE: () => (/* binding */ isoSeconds)
+/* harmony export */ });
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 

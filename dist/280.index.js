@@ -1,0 +1,440 @@
+export const id = 280;
+export const ids = [280];
+export const modules = {
+
+/***/ 2280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runFixJob: () => (/* binding */ runFixJob)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(3360);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/gate/branch.ts
+var gate_branch = __webpack_require__(7199);
+// EXTERNAL MODULE: ./src/gate/report.ts
+var report = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/fix/environment.ts
+// What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
+// environment minus every credential the gate holds, plus a few variables describing the job.
+/**
+ * Variables that carry the gate's own credentials, the runner's internal tokens, or the paths of
+ * the runner's file commands.
+ */
+const WITHHELD = [
+    /^INPUT_/,
+    /^GITHUB_TOKEN$/,
+    /^GH_TOKEN$/,
+    /^ACTIONS_RUNTIME_TOKEN$/,
+    /^ACTIONS_ID_TOKEN_REQUEST_(TOKEN|URL)$/,
+    /^ACTIONS_CACHE_URL$/,
+    /^ACTIONS_RESULTS_URL$/,
+    /^GIT_CONFIG_/,
+    // The runner's file commands: whoever holds these paths sets the step's outputs and the
+    // environment and PATH of every later step in the job.
+    /^GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY)$/
+];
+function fixerEnvironment(env, job) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && !WITHHELD.some((p) => p.test(name)))
+            kept[name] = value;
+    }
+    return {
+        // A fresh checkout has no committer: the fix commits as green-gate unless the job's
+        // environment names someone else.
+        GIT_AUTHOR_NAME: 'green-gate[bot]',
+        GIT_AUTHOR_EMAIL: 'green-gate@users.noreply.github.com',
+        GIT_COMMITTER_NAME: 'green-gate[bot]',
+        GIT_COMMITTER_EMAIL: 'green-gate@users.noreply.github.com',
+        ...kept,
+        GREEN_GATE_PROMPT_FILE: job.promptFile,
+        GREEN_GATE_ATTEMPT: String(job.attempt),
+        GREEN_GATE_MAX_ATTEMPTS: String(job.maxAttempts),
+        GREEN_GATE_PROGRAM: job.program,
+        GREEN_GATE_BRANCH: job.branch,
+        GREEN_GATE_HEAD_SHA: job.headSha
+    };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/fix/process-tree.ts
+// Which processes a fixer started, from a snapshot of the process table. Pure: the snapshot is
+// read elsewhere (proc.ts). They are the processes that carry the run's marker variable, and
+// their descendants: a `setsid` child whose parent exited is re-parented to init and leaves the
+// process group, but it keeps the environment it was started with, and a child that clears its
+// environment is still its parent's child. The fixer's own pid is no root: once it has exited,
+// that number may already belong to someone else.
+/** Every marked process and every process that descends from one. */
+function startedBy(table) {
+    const children = new Map();
+    for (const entry of table) {
+        const siblings = children.get(entry.ppid) ?? [];
+        siblings.push(entry);
+        children.set(entry.ppid, siblings);
+    }
+    const found = new Map();
+    const queue = table.filter((entry) => entry.marked);
+    while (queue.length > 0) {
+        const entry = queue.pop();
+        if (found.has(entry.pid))
+            continue;
+        found.set(entry.pid, entry);
+        queue.push(...(children.get(entry.pid) ?? []));
+    }
+    return [...found.values()];
+}
+/**
+ * `/proc/<pid>/stat` of a live process; null for a zombie (dead, only waiting to be reaped) or
+ * text that is not a stat line. The command name may hold spaces and parentheses, so the fields
+ * are read after the last `)`: state, then ppid.
+ */
+function parseStat(text) {
+    const close = text.lastIndexOf(')');
+    const pid = Number.parseInt(text, 10);
+    if (close === -1 || !Number.isSafeInteger(pid))
+        return null;
+    const [state, ppid] = text.slice(close + 2).split(' ');
+    if (state === undefined || state === 'Z' || !/^\d+$/.test(ppid ?? ''))
+        return null;
+    return { pid, ppid: Number(ppid) };
+}
+
+;// CONCATENATED MODULE: ./src/fix/proc.ts
+// The process table as Linux shows it in /proc, and the stopping of what a fixer left running.
+// Elsewhere (no /proc) only the process group can be stopped.
+
+
+function readProcessTable(marker) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const table = [];
+    for (const name of names) {
+        if (!/^\d+$/.test(name))
+            continue;
+        try {
+            const stat = parseStat((0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8'));
+            if (stat === null)
+                continue;
+            // Another user's environment is unreadable, and such a process is not the fixer's anyway.
+            let marked = false;
+            try {
+                marked = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker);
+            }
+            catch {
+                marked = false;
+            }
+            table.push({ ...stat, marked });
+        }
+        catch {
+            // Gone between the listing and the read.
+        }
+    }
+    return table;
+}
+function kill(pid) {
+    try {
+        process.kill(pid, 'SIGKILL');
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Stops the fixer's process group and every process it started (see process-tree.ts). A few
+ * rounds, since a process may fork between one look and the kill.
+ */
+function stopEverything(group, marker) {
+    kill(-group);
+    for (let round = 0; round < 5; round++) {
+        const left = startedBy(readProcessTable(marker)).filter((entry) => entry.pid !== process.pid);
+        if (left.length === 0)
+            return;
+        for (const entry of left)
+            kill(entry.pid);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/fix/fixer.ts
+// Runs the maintainer's fix command: in the checkout, with the fixer environment, under a time
+// limit, its output streamed to the job log inside a collapsed group. Workflow commands are
+// suspended meanwhile, so nothing the agent prints (`::set-output`, `::add-mask`, ...) is obeyed.
+
+
+
+
+/** How long output may still arrive after the command exited, from what it left running. */
+const OUTPUT_GRACE_MS = 2_000;
+/** Every process the command starts inherits this variable set to a per-run value. */
+const FIXER_MARKER = 'GREEN_GATE_FIXER_RUN';
+async function runFixer(command, cwd, env, timeLimitMinutes) {
+    const resume = `green-gate-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    return core/* group */.Os('green-gate: fix command', async () => {
+        process.stdout.write(`::stop-commands::${resume}\n`);
+        try {
+            return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000);
+        }
+        finally {
+            // On a line of its own even when the command's output ended mid-line: glued to that line,
+            // it would not be read as a command and every later command of the gate would be ignored.
+            process.stdout.write(`\n::${resume}::\n`);
+        }
+    });
+}
+/**
+ * The command is judged on its own exit (or the time limit), not on its output closing: a
+ * background process it left behind holds the output open but does not make a finished fix
+ * unfinished. After a short grace for the last output, everything it started is stopped.
+ */
+function spawnWithLimit(command, cwd, env, limitMs) {
+    const marker = `${FIXER_MARKER}=${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const [name = '', value = ''] = marker.split('=');
+    return new Promise((resolve, reject) => {
+        // Its own process group, so one signal reaches everything that stayed in it.
+        const child = (0,external_node_child_process_.spawn)('bash', ['-c', command], {
+            cwd,
+            env: { ...env, [name]: value },
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe']
+        });
+        child.stdout.pipe(process.stdout, { end: false });
+        child.stderr.pipe(process.stdout, { end: false });
+        let verdict = null;
+        let grace;
+        let done = false;
+        const finish = () => {
+            if (done)
+                return;
+            done = true;
+            clearTimeout(timer);
+            clearTimeout(grace);
+            if (child.pid !== undefined)
+                stopEverything(child.pid, marker);
+            child.stdout.destroy();
+            child.stderr.destroy();
+            resolve(verdict ?? { exitCode: null, timedOut: true });
+        };
+        const timer = setTimeout(() => {
+            verdict = { exitCode: null, timedOut: true };
+            finish();
+        }, limitMs);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(error);
+        });
+        child.on('exit', (code) => {
+            if (verdict !== null)
+                return;
+            verdict = { exitCode: code, timedOut: false };
+            grace = setTimeout(finish, OUTPUT_GRACE_MS);
+        });
+        // All output read: nothing is left holding it, so no reason to wait out the grace.
+        child.on('close', () => {
+            if (verdict !== null)
+                finish();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/fix/outcome.ts
+// Whether a fixer run produced something to push: a clean exit and at least one new commit on
+// top of the commit whose CI failed.
+
+function judgeFix(run, branch) {
+    if (run.timedOut)
+        return { ok: false, reason: `fix command ran past ${run.timeLimitMinutes} min and was stopped` };
+    if (run.exitCode !== 0)
+        return { ok: false, reason: `fix command failed (exit ${run.exitCode ?? 'signal'})` };
+    if (!branch.descendsFromBase) {
+        return {
+            ok: false,
+            reason: `fix rewrote history: ${(0,src_text/* shortSha */.Fu)(branch.head)} does not descend from ${(0,src_text/* shortSha */.Fu)(branch.base)}`
+        };
+    }
+    if (branch.commits === 0 || branch.head === branch.base)
+        return { ok: false, reason: 'fix command made no commit' };
+    return { ok: true, sha: branch.head, commits: branch.commits };
+}
+
+// EXTERNAL MODULE: ./src/fix/subject.ts
+var subject = __webpack_require__(5099);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/fix/git.ts
+var git = __webpack_require__(3583);
+;// CONCATENATED MODULE: ./src/fix/workspace.ts
+// The fixer job's side of git: what the fixer left in its checkout, handed back as a bundle. This
+// runs in the unprivileged job, in a repository the agent controls; the job that pushes trusts
+// none of it and checks the bundle again (push-repo.ts, verify-fix.ts).
+
+
+
+const env = () => ({
+    ...process.env,
+    GIT_TERMINAL_PROMPT: '0'
+});
+async function branchAfterFix(dir, base) {
+    const head = (await (0,git/* git */.$)(dir, ['rev-parse', 'HEAD'], env())).stdout;
+    const ancestor = await (0,git/* git */.$)(dir, ['merge-base', '--is-ancestor', base, head], env(), {
+        allowFailure: true
+    });
+    const commits = ancestor.exitCode === 0
+        ? Number((await (0,git/* git */.$)(dir, ['rev-list', '--count', `${base}..${head}`], env())).stdout)
+        : 0;
+    return { base, head, commits, descendsFromBase: ancestor.exitCode === 0 };
+}
+/** The commits base..head as a bundle whose one ref is HEAD. */
+async function writeBundle(dir, base, file) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,git/* git */.$)(dir, ['bundle', 'create', '--quiet', file, 'HEAD', `^${base}`], env());
+}
+
+;// CONCATENATED MODULE: ./src/fix/fix-job.ts
+// Mode fix, in the unprivileged fixer job: run the fix command in the job's checkout of the
+// judged commit (or take what earlier steps committed there), judge it on its exit and on the
+// commits it left, and hand those commits back as a bundle. This step holds no token: the job
+// that pushes checks the bundle again and trusts nothing the fixer says.
+
+
+
+
+
+
+
+
+
+
+async function runFixJob(ctx, config) {
+    const { program, headSha } = (0,subject/* fixSubject */.O)(config);
+    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
+    const where = { program, branch, headSha };
+    const dir = ctx.workspace;
+    const command = config.fixCommand;
+    const run = command === null
+        ? { exitCode: 0, timedOut: false }
+        : await runFixer(command, dir, fixerEnvironment(process.env, {
+            promptFile: config.fixPromptFile ?? '',
+            attempt: config.attempt ?? 1,
+            maxAttempts: config.maxFixAttempts,
+            program,
+            branch: branch ?? '',
+            headSha
+        }), config.fixTimeoutMinutes);
+    const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
+    if (!outcome.ok) {
+        core/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
+        return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt };
+    }
+    const bundle = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`);
+    await writeBundle(dir, headSha, bundle);
+    core/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
+    return {
+        ...(0,report/* bareReport */.VN)('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
+        attempt: config.attempt,
+        fixSha: outcome.sha,
+        fixBundle: bundle
+    };
+}
+
+
+/***/ }),
+
+/***/ 3583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ git)
+/* harmony export */ });
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2876);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+// git as a child process: argument arrays, never a shell, an environment given per call, and a
+// one-line error that says what git said.
+
+
+async function git(dir, args, env, options = {}) {
+    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
+        cwd: dir,
+        env,
+        ignoreReturnCode: true,
+        silent: true
+    });
+    if (result.exitCode !== 0 && options.allowFailure !== true) {
+        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
+        const said = result.stderr
+            .split('\n')
+            .map((line) => line.trim().replace(/\s+/g, ' '))
+            .filter((line) => line !== '' && !line.startsWith('hint:'));
+        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return { exitCode: result.exitCode, stdout: result.stdout.trim() };
+}
+
+
+/***/ }),
+
+/***/ 5099:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fixSubject)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
+
+/** The modes that act on one fix need to be told which: the program and the judged commit. */
+function fixSubject(config) {
+    if (config.program === null || config.headSha === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
+    }
+    return { program: config.program, headSha: config.headSha };
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nE: () => (/* binding */ isoSeconds)
+/* harmony export */ });
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,412 @@
+export const id = 946;
+export const ids = [946];
+export const modules = {
+
+/***/ 3583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ git)
+/* harmony export */ });
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2876);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+// git as a child process: argument arrays, never a shell, an environment given per call, and a
+// one-line error that says what git said.
+
+
+async function git(dir, args, env, options = {}) {
+    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
+        cwd: dir,
+        env,
+        ignoreReturnCode: true,
+        silent: true
+    });
+    if (result.exitCode !== 0 && options.allowFailure !== true) {
+        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
+        const said = result.stderr
+            .split('\n')
+            .map((line) => line.trim().replace(/\s+/g, ' '))
+            .filter((line) => line !== '' && !line.startsWith('hint:'));
+        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return { exitCode: result.exitCode, stdout: result.stdout.trim() };
+}
+
+
+/***/ }),
+
+/***/ 2946:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runPushJob: () => (/* binding */ runPushJob)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(3360);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/gate/branch.ts
+var gate_branch = __webpack_require__(7199);
+// EXTERNAL MODULE: ./src/gate/report.ts
+var report = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
+var run_gate = __webpack_require__(7878);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/fix/subject.ts
+var subject = __webpack_require__(5099);
+// EXTERNAL MODULE: ./src/fix/git.ts
+var git = __webpack_require__(3583);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
+;// CONCATENATED MODULE: ./src/fix/verify-fix.ts
+// What the gate accepts from a fixer, decided on plain data: the bundle's header and the commits
+// it brings. A fix is one new linear chain of commits on top of the judged commit, bringing no
+// other history, and touching no protected path.
+
+
+
+/**
+ * The header of a v2 or v3 git bundle: a signature line, v3 capabilities (`@...`),
+ * prerequisites (`-<sha> comment`), refs (`<sha> <name>`), then an empty line before the pack.
+ */
+function parseBundleHeader(text) {
+    const end = text.indexOf('\n\n');
+    if (end === -1)
+        return { error: 'not a git bundle (no header)' };
+    const [signature, ...lines] = text.slice(0, end).split('\n');
+    if (signature !== '# v2 git bundle' && signature !== '# v3 git bundle') {
+        return { error: 'not a git bundle (unknown signature)' };
+    }
+    const header = { prerequisites: [], refs: [] };
+    for (const line of lines) {
+        if (line.startsWith('@'))
+            continue;
+        const prerequisite = /^-([0-9a-f]{40})(?: .*)?$/.exec(line);
+        if (prerequisite !== null) {
+            header.prerequisites.push(prerequisite[1]);
+            continue;
+        }
+        const ref = /^([0-9a-f]{40}) (\S+)$/.exec(line);
+        if (ref === null)
+            return { error: 'not a git bundle (unreadable header line)' };
+        header.refs.push({ sha: ref[1], name: ref[2] });
+    }
+    return header;
+}
+/** The one commit a bundle hands back, or why it is refused before anything is fetched. */
+function bundleTip(header, base) {
+    const [ref, ...more] = header.refs;
+    if (ref === undefined)
+        return { error: 'the bundle holds no commit' };
+    if (more.length > 0)
+        return { error: `the bundle holds ${header.refs.length} refs, not one` };
+    const foreign = header.prerequisites.find((sha) => sha !== base);
+    if (foreign !== undefined) {
+        return {
+            error: `fix builds on ${(0,src_text/* shortSha */.Fu)(foreign)}, not only on the judged commit ${(0,src_text/* shortSha */.Fu)(base)}`
+        };
+    }
+    return { sha: ref.sha };
+}
+/**
+ * Whether a path is protected. Globs do not see past a control character (`*` stops at a line
+ * break), and a file name may hold one: such characters are matched as ordinary ones. Case is
+ * ignored, which refuses more than GitHub would read as a workflow, never less.
+ */
+function protectedPathMatcher(globs) {
+    const matches = picomatch_default()([...globs], { dot: true, nocase: true });
+    // eslint-disable-next-line no-control-regex
+    return (path) => matches(path.replace(/[\u0000-\u001f\u007f]/g, '_'));
+}
+/** Longest chain the gate reviews; a fix longer than this is not a fix. */
+const MAX_FIX_COMMITS = 100;
+/**
+ * `commits`: the commits reachable from `tip` and not from `base`, newest first (at most one more
+ * than MAX_FIX_COMMITS need be listed).
+ */
+function judgeChain(base, tip, commits, isProtected) {
+    if (commits.length === 0)
+        return { ok: false, reason: 'fix command made no commit' };
+    if (commits.length > MAX_FIX_COMMITS) {
+        return { ok: false, reason: `fix has more than ${MAX_FIX_COMMITS} commits` };
+    }
+    const merge = commits.find((commit) => commit.parents.length !== 1);
+    if (merge !== undefined) {
+        return {
+            ok: false,
+            reason: `fix is not a linear chain: ${(0,src_text/* shortSha */.Fu)(merge.sha)} has ${merge.parents.length} parents`
+        };
+    }
+    // Newest first, each commit's parent is the next one, and the oldest sits on the judged commit.
+    const linked = commits.every((commit, i) => commit.parents[0] === (commits[i + 1]?.sha ?? base) && (i > 0 || commit.sha === tip));
+    if (!linked) {
+        return { ok: false, reason: `fix is not one chain of commits on ${(0,src_text/* shortSha */.Fu)(base)}` };
+    }
+    for (const commit of commits) {
+        const path = commit.paths.find(isProtected);
+        if (path !== undefined) {
+            return {
+                ok: false,
+                // The name is the fixer's: control characters escaped, then code, so no line break,
+                // mention or markup of it survives.
+                reason: `fix changes a protected path: ${(0,untrusted/* inlineCode */.ti)(JSON.stringify(path.slice(0, 200)).slice(1, -1))} (in ${(0,src_text/* shortSha */.Fu)(commit.sha)})`
+            };
+        }
+    }
+    return { ok: true, sha: tip, commits: commits.length };
+}
+
+;// CONCATENATED MODULE: ./src/fix/push-repo.ts
+// The push side: a fresh bare repository the gate owns, where the fixer's bundle is checked and
+// from where one explicit refspec is pushed. Nothing the fixer wrote configures this git: no
+// system or global config, no hooks, no remote but the server URL, a minimal environment, and
+// the token as an HTTP header scoped to that server (as actions/checkout does it).
+
+
+
+
+/** A bare repository in an empty folder, with no template (so not even sample hooks). */
+async function createGateRepo(dir, remote) {
+    const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
+    core/* setSecret */.Pq(basic);
+    const config = [
+        [`http.${remote.serverUrl}/.extraheader`, `AUTHORIZATION: basic ${basic}`],
+        ['core.hooksPath', '/dev/null'],
+        ['push.followTags', 'false'],
+        ['push.recurseSubmodules', 'no']
+    ];
+    const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: dir,
+        LANG: 'C',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_COUNT: String(config.length),
+        ...Object.fromEntries(config.flatMap(([key, value], i) => [
+            [`GIT_CONFIG_KEY_${i}`, key],
+            [`GIT_CONFIG_VALUE_${i}`, value]
+        ]))
+    };
+    await (0,git/* git */.$)(process.cwd(), ['init', '--bare', '--quiet', '--template=', dir], env);
+    return { dir, env };
+}
+/** The branch head on the server, fetched alone (depth 1): the base the fix must sit on. */
+async function fetchBranchHead(repo, remote, branch) {
+    await (0,git/* git */.$)(repo.dir, [
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--depth=1',
+        remote.url,
+        `+refs/heads/${branch}:refs/gate/base`
+    ], repo.env);
+    return (await (0,git/* git */.$)(repo.dir, ['rev-parse', 'refs/gate/base'], repo.env)).stdout;
+}
+/** The start of a bundle file, enough for its header. */
+async function readBundleStart(file) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const buffer = Buffer.alloc(64 * 1024);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead).toString('latin1');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Fetches the bundle's one commit; git refuses when a prerequisite is missing. */
+async function fetchBundle(repo, file, sha) {
+    await (0,git/* git */.$)(repo.dir, ['bundle', 'verify', '--quiet', file], repo.env);
+    await (0,git/* git */.$)(repo.dir, ['fetch', '--quiet', '--no-tags', file, `+${sha}:refs/gate/fix`], repo.env);
+}
+/** The commits in base..tip, newest first, each with its parents and the paths it touches. */
+async function chainOf(repo, base, tip) {
+    const listed = (await (0,git/* git */.$)(repo.dir, ['rev-list', '--parents', `--max-count=${MAX_FIX_COMMITS + 1}`, `${base}..${tip}`], repo.env)).stdout;
+    const commits = [];
+    for (const line of listed.split('\n').filter((l) => l !== '')) {
+        const [sha = '', ...parents] = line.split(' ');
+        // A merge is refused before its paths matter; a root commit's paths are its whole tree.
+        const paths = parents.length > 1
+            ? []
+            : (await (0,git/* git */.$)(repo.dir, [
+                'diff-tree',
+                '-r',
+                '-z',
+                '--no-commit-id',
+                '--name-only',
+                '--no-renames',
+                '--root',
+                sha
+            ], repo.env)).stdout
+                .split('\0')
+                .filter((p) => p !== '');
+        commits.push({ sha, parents, paths });
+    }
+    return commits;
+}
+/** One explicit refspec to the server URL, never forced. */
+async function pushFix(repo, remote, sha, branch) {
+    await (0,git/* git */.$)(repo.dir, [
+        'push',
+        '--quiet',
+        '--no-verify',
+        '--no-follow-tags',
+        remote.url,
+        `${sha}:refs/heads/${branch}`
+    ], repo.env);
+}
+
+;// CONCATENATED MODULE: ./src/fix/push-job.ts
+// Mode push, in the job that holds the write token: take the fixer job's bundle into a fresh
+// repository of the gate's own, check it, and push it to the program's branch. A bundle that is
+// missing or refused spends the attempt: the gate records why and decides again.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runPushJob(gh, ctx, config) {
+    const { program, headSha } = (0,subject/* fixSubject */.O)(config);
+    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
+    if (branch === null) {
+        throw new errors/* GateError */.u(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
+    }
+    const outcome = await verifyAndPush(ctx, config, branch, headSha);
+    if (!outcome.ok) {
+        core/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
+        const target = {
+            kind: 'evaluate',
+            branch,
+            program,
+            headSha,
+            pullNumbers: [],
+            trigger: null,
+            reset: false
+        };
+        return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason);
+    }
+    const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`;
+    core/* info */.pq(`green-gate: ${reason}`);
+    // A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
+    const workflow = config.ciWorkflow;
+    if (workflow !== null) {
+        await (0,github_errors/* api */.FH)(`dispatching ${workflow} on ${branch}`, () => gh.rest.actions.createWorkflowDispatch({
+            ...ctx.repository,
+            workflow_id: workflow,
+            ref: branch
+        }));
+        core/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
+    }
+    return {
+        ...(0,report/* bareReport */.VN)('fix', reason, { program, branch, headSha }),
+        attempt: config.attempt,
+        fixSha: outcome.sha
+    };
+}
+async function verifyAndPush(ctx, config, branch, base) {
+    const bundle = config.fixBundle;
+    if (bundle === null || !(0,external_node_fs_.existsSync)(bundle)) {
+        return { ok: false, reason: 'the fixer handed back no commits' };
+    }
+    const header = parseBundleHeader(await readBundleStart(bundle));
+    if ('error' in header)
+        return { ok: false, reason: header.error };
+    const tip = bundleTip(header, base);
+    if ('error' in tip)
+        return { ok: false, reason: tip.error };
+    const remote = {
+        url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
+        serverUrl: ctx.serverUrl,
+        token: config.pushToken
+    };
+    const repo = await createGateRepo(await (0,promises_.mkdtemp)((0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-push-')), remote);
+    let head;
+    try {
+        head = await fetchBranchHead(repo, remote, branch);
+    }
+    catch (error) {
+        if (error instanceof errors/* GateError */.u)
+            return { ok: false, reason: `cannot read ${branch}: ${error.message}` };
+        throw error;
+    }
+    if (head !== base) {
+        return {
+            ok: false,
+            reason: `${branch} moved to ${(0,src_text/* shortSha */.Fu)(head)} after ${(0,src_text/* shortSha */.Fu)(base)} was judged`
+        };
+    }
+    try {
+        await fetchBundle(repo, bundle, tip.sha);
+    }
+    catch (error) {
+        if (error instanceof errors/* GateError */.u)
+            return { ok: false, reason: `unusable bundle: ${error.message}` };
+        throw error;
+    }
+    const isProtected = protectedPathMatcher(config.protectedPaths);
+    const outcome = judgeChain(base, tip.sha, await chainOf(repo, base, tip.sha), isProtected);
+    if (!outcome.ok)
+        return outcome;
+    try {
+        await pushFix(repo, remote, tip.sha, branch);
+    }
+    catch (error) {
+        // Never forced: a branch that moved meanwhile refuses the push, and the gate decides again.
+        if (error instanceof errors/* GateError */.u)
+            return { ok: false, reason: `push refused: ${error.message}` };
+        throw error;
+    }
+    return outcome;
+}
+
+
+/***/ }),
+
+/***/ 5099:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fixSubject)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
+
+/** The modes that act on one fix need to be told which: the program and the judged commit. */
+function fixSubject(config) {
+    if (config.program === null || config.headSha === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
+    }
+    return { program: config.program, headSha: config.headSha };
+}
+
+
+/***/ })
+
+};
