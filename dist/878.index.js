@@ -621,8 +621,15 @@ function historyEntry(entry) {
         title: iteration === null ? 'CI gate' : `CI gate · Iteration ${iteration}`,
         when: entry.at,
         ...(entry.runUrl === null ? {} : { runUrl: entry.runUrl }),
-        lines: [['Status', historyStatus(entry)]]
+        lines: [['Status', historyStatus(entry)], ...previousAttempt(entry)]
     };
+}
+/** Why the attempt before a fix was spent without a push: the fixer's or the push job's word. */
+function previousAttempt(entry) {
+    const before = entry.decision === 'fix' ? entry.memory.attempts.at(-2) : undefined;
+    return before?.outcome === 'no-commit' && before.note !== undefined
+        ? [['Previous attempt', (0,untrusted/* noMentions */.T7)(before.note)]]
+        : [];
 }
 function historyStatus(entry) {
     const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)((0,src_text/* shortSha */.Fu)(entry.headSha))}`;
@@ -1052,7 +1059,7 @@ function statusComment(f, now) {
         ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
         ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
         ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
-        ['Paused', f.decision === 'pause' ? `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}` : 'no'],
+        ['Paused', pausedCell(f)],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', (0,src_text/* isoSeconds */.nE)(now)]
     ];
@@ -1069,6 +1076,14 @@ function statusComment(f, now) {
 function repairComment(f, shownSeq) {
     const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
     return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)}.`;
+}
+/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
+function pausedCell(f) {
+    if (f.decision === 'pause')
+        return `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}`;
+    if (f.decision === 'fix')
+        return 'held while the fix runs (`ci-fix-in-progress`)';
+    return 'no';
 }
 function commitLink(f) {
     return `[\`${(0,src_text/* shortSha */.Fu)(f.headSha)}\`](${f.commitUrl})`;

@@ -3,7 +3,7 @@
 // The same rendering writes a new decision and repairs rows a memory save reverted. Pure.
 import type { Ledger, LedgerEntry } from '../ledger/ledger.js'
 import { holdReasonText, pauseReasonText } from '../ledger/memory.js'
-import { inlineCode } from '../untrusted.js'
+import { inlineCode, noMentions } from '../untrusted.js'
 import {
   nextRecentStatuses,
   type HistoryEntry,
@@ -71,8 +71,16 @@ export function historyEntry(entry: LedgerEntry): HistoryEntry {
     title: iteration === null ? 'CI gate' : `CI gate · Iteration ${iteration}`,
     when: entry.at,
     ...(entry.runUrl === null ? {} : { runUrl: entry.runUrl }),
-    lines: [['Status', historyStatus(entry)]]
+    lines: [['Status', historyStatus(entry)], ...previousAttempt(entry)]
   }
+}
+
+/** Why the attempt before a fix was spent without a push: the fixer's or the push job's word. */
+function previousAttempt(entry: LedgerEntry): Array<[string, string]> {
+  const before = entry.decision === 'fix' ? entry.memory.attempts.at(-2) : undefined
+  return before?.outcome === 'no-commit' && before.note !== undefined
+    ? [['Previous attempt', noMentions(before.note)]]
+    : []
 }
 
 function historyStatus(entry: LedgerEntry): string {

@@ -123,7 +123,7 @@ export function statusComment(f: CommentFacts, now: Date): string {
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
     ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
-    ['Paused', f.decision === 'pause' ? `yes: ${inlineCode(f.pauseReason ?? '')}` : 'no'],
+    ['Paused', pausedCell(f)],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
     ['Updated', isoSeconds(now)]
   ]
@@ -141,6 +141,13 @@ export function statusComment(f: CommentFacts, now: Date): string {
 export function repairComment(f: CommentFacts, shownSeq: number | null): string {
   const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`
   return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`
+}
+
+/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
+function pausedCell(f: CommentFacts): string {
+  if (f.decision === 'pause') return `yes: ${inlineCode(f.pauseReason ?? '')}`
+  if (f.decision === 'fix') return 'held while the fix runs (`ci-fix-in-progress`)'
+  return 'no'
 }
 
 function commitLink(f: CommentFacts): string {

@@ -126,7 +126,7 @@ describe('green-gate reduce', () => {
     ['{not json', /^green-gate reduce: stdin: not valid JSON \(.+\)\n$/],
     [
       '3',
-      /^green-gate reduce: stdin: expected \{"check_runs": \[\.\.\.\], "statuses": \[\.\.\.\]\}, a list of pages/
+      /^green-gate reduce: stdin: expected \{"check_runs": \[\.\.\.\], "statuses": \[\.\.\.\], "workflow_runs": \[\.\.\.\]\}, a list of pages/
     ],
     ['[{"id": 1}]', /^green-gate reduce: stdin: \[0\]: expected \{"check_runs"/],
     ['', /^green-gate reduce: stdin: empty input, expected JSON\n$/],

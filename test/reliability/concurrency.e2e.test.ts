@@ -17,6 +17,7 @@ import {
   expectGateEdit,
   fieldsOf,
   gateEntries,
+  ledgerOf,
   historyOf,
   newSha,
   push,
@@ -68,10 +69,14 @@ function seededProgram(name: string, issueRow = false): { p: Program; seed: stri
 function holdWritesUntilRead(p: Program, n: number): void {
   const reads = () =>
     gh.requests.filter((r) => r.method === 'GET' && r.path === `${CONTENTS}/${p.file}`).length
-  gh.beforeRequest({ method: 'PUT', path: `${CONTENTS}/${p.file}`, times: n }, async () => {
-    const deadline = Date.now() + 20_000
-    while (reads() < n && Date.now() < deadline) await sleep(10)
-  })
+  // The ledger write is the one that decides: held until every run has read.
+  gh.beforeRequest(
+    { method: 'PUT', path: `${CONTENTS}/.green-gate/${p.name}.json`, times: n },
+    async () => {
+      const deadline = Date.now() + 20_000
+      while (reads() < n && Date.now() < deadline) await sleep(10)
+    }
+  )
 }
 
 interface Put {
@@ -148,20 +153,20 @@ describe(`${N} gate runs for one program at once`, () => {
     expect([...decisions].sort()).toEqual(['fix', ...Array<string>(N - 1).fill('wait')])
     expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(N).fill('1'))
     const winner = runIds[decisions.indexOf('fix')]
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: false })
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: true })
     expect(stateOf(gh, p).ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
-    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
+      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
+    ])
     expectSeededHistoryKept(p, 1)
 
-    // All twenty decided on one version: one write went through, nineteen were refused and,
-    // after reading the winner's write, had nothing left to write.
-    const chain = expectOneChain(p, seed)
-    expect(chain).toHaveLength(1)
-    expect(
-      puts(p)
-        .map((w) => w.status)
-        .sort()
-    ).toEqual([200, ...Array<number>(N - 1).fill(409)])
+    // All twenty decided on one version: one ledger write went through, nineteen were refused
+    // and, after reading the winner's entry, had nothing left to record.
+    const ledgerPuts = gh.requests
+      .filter((r) => r.method === 'PUT' && r.path === `${CONTENTS}/.green-gate/${p.name}.json`)
+      .map((r) => r.status)
+    expect([...ledgerPuts].sort()).toEqual([201, ...Array<number>(N - 1).fill(422)])
+    expect(puts(p).map((w) => w.status)).toEqual([200])
     expect(eventComments(gh, p)).toHaveLength(1)
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
   })
@@ -189,15 +194,25 @@ describe(`${N} gate runs for one program at once`, () => {
       Array(N).fill(['fix', '1'])
     )
 
-    const chain = expectOneChain(p, seed)
-    expect(chain).toHaveLength(N)
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: false })
-    // One entry per run; each write recorded its own run as the last event, and the file ends
-    // with the last write's.
-    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(
-      Array<string>(N).fill('🔧 CI fix attempt 1/5')
+    // One ledger entry per run. The state file renders the ledger: a write may carry several
+    // runs' entries at once, so there are at most as many writes as runs, in one chain.
+    const ledger = ledgerOf(gh, p)
+    expect(ledger.entries.map((e) => e.eventKey).sort()).toEqual(
+      Array.from({ length: N }, (_, k) => `workflow_dispatch/${891_000 + k}/1`).sort()
     )
-    expectSeededHistoryKept(p, N)
+    const chain = expectOneChain(p, seed)
+    expect(chain.length).toBeGreaterThanOrEqual(1)
+    expect(chain.length).toBeLessThanOrEqual(N)
+    expect(stateOf(gh, p)).toMatchObject({
+      ciFixAttempts: 1,
+      ciHeadSha: sha,
+      paused: true,
+      ciLedger: N
+    })
+    const entries = gateEntries(gh, p).map((e) => fieldsOf(e).Status)
+    expect(entries.length).toBeGreaterThanOrEqual(chain.length)
+    expect(entries.every((s) => /^🔧 CI fix attempt 1\/5 on /.test(s ?? ''))).toBe(true)
+    expectSeededHistoryKept(p, entries.length)
     const runOf = (text: string) => {
       const parsed = parseStateFile(text)
       if (!parsed.ok) throw new Error(formatStateError('write', parsed.error))
@@ -206,8 +221,10 @@ describe(`${N} gate runs for one program at once`, () => {
       )
     }
     const runs = chain.map((w) => runOf(w.text))
-    expect([...runs].sort()).toEqual(Array.from({ length: N }, (_, k) => 891_000 + k))
-    expect(runOf(stateText(gh, p))).toBe(runs.at(-1))
+    expect(new Set(runs).size).toBe(runs.length)
+    expect(runOf(stateText(gh, p))).toBe(
+      Number(/\/(\d+)\/1$/.exec(ledger.entries.at(-1)?.eventKey ?? '')?.[1])
+    )
   })
 
   it(`${N / 2} pending and ${N / 2} red runs on one commit: one attempt, clock started once`, async () => {
@@ -245,10 +262,12 @@ describe(`${N} gate runs for one program at once`, () => {
     const winner = redRuns[decisions.indexOf('fix')]
 
     const state = stateOf(gh, p)
-    expect(state).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: false })
+    expect(state).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: true })
     expect(state.ciGateStarted).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
     expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
-    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual(['🔧 CI fix attempt 1/5'])
+    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
+      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
+    ])
     expectSeededHistoryKept(p, 1)
     // A pending run may win the first round (starting the clock), then one red run writes the
     // attempt; or a red run wins outright. Never more, and never one on a stale version.

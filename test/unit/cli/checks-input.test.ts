@@ -60,7 +60,10 @@ describe('parseChecksInput', () => {
     ],
     ['[[{"context": "a"}]]', 'in.json: [0][0].state must be a non-empty string'],
     ['[[3]]', 'in.json: [0][0] must be an object'],
-    ['[{"id": 1}]', 'in.json: [0]: expected {"check_runs": [...], "statuses": [...]}'],
+    [
+      '[{"id": 1}]',
+      'in.json: [0]: expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}'
+    ],
     ['{}\n{"x', 'in.json, document 2: not valid JSON'],
     [
       '{}\n{"statuses": [{}]}',
