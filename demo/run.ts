@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { GitHubEmulator } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
 import { removeRunnerDirs, ROOT, runAction } from '../emulator/runner.js'
-import { renderStateTemplate } from '../src/state/index.js'
+import { parseStateFile, renderStateTemplate } from '../src/state/index.js'
 
 /** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
 type Job = 'success' | 'running' | { failedWith: string }
@@ -49,6 +49,45 @@ async function ciRound(program: string, title: string, jobs: Record<string, Job>
   if (result.exitCode !== 0) console.log(`    step failed: ${result.stdout.trim()}`)
 }
 
+/** The state file's rows the scheduler acts on, as they stand now. */
+function showHold(program: string): void {
+  const text = gh.store.readFile(STATE_BRANCH, `${program}.md`)?.content ?? ''
+  const parsed = parseStateFile(text)
+  if (!parsed.ok) return
+  const { paused, pauseReason, ciLedger } = parsed.doc.state
+  const scheduler = paused ? `skips it (paused: ${pauseReason ?? '—'})` : 'may run it'
+  console.log(
+    `      ${program}.md: | Paused | ${paused} | · | CI Ledger | ${ciLedger ?? '—'} | → autoloop's scheduler ${scheduler}`
+  )
+}
+
+let sweeps = 0
+/** A scheduled sweep run of the gate. */
+async function sweep(title: string): Promise<void> {
+  const result = await runAction({
+    apiUrl: gh.url,
+    eventName: 'schedule',
+    payload: {},
+    inputs: { mode: 'sweep' },
+    runId: 990_000 + ++sweeps
+  })
+  console.log(`  ${title}\n    → ${result.outputs.decision}: ${result.outputs.reason}`)
+}
+
+/**
+ * An autoloop run's memory save: the root-level *.md files as the run cloned them at its start,
+ * copied back over the state branch at its end, whatever the gate wrote meanwhile.
+ */
+function autoloopRunStarts(): () => void {
+  const clone = gh.store
+    .listFiles(STATE_BRANCH)
+    .filter((path) => !path.includes('/') && path.endsWith('.md'))
+    .map((path) => [path, gh.store.readFile(STATE_BRANCH, path)?.content ?? ''] as const)
+  return () => {
+    for (const [path, text] of clone) gh.store.putFile(STATE_BRANCH, path, text, 'Update memory')
+  }
+}
+
 function setUpProgram(program: string): number {
   const issue = gh.store.addIssue({ title: `Autoloop: ${program}` })
   gh.store.putFile(STATE_BRANCH, `${program}.md`, renderStateTemplate({ program, issue }))
@@ -65,14 +104,18 @@ try {
     build: 'success',
     test: log('jest/first.log')
   })
+  // The hold: while the fix loop runs, the scheduler starts no new iteration on the red branch.
+  showHold('demo')
   await ciRound('demo', 'fixer pushes a fix; tests still running', {
     build: 'success',
     test: 'running'
   })
   await ciRound('demo', 'tests finish green', { build: 'success', test: 'success' })
+  showHold('demo')
 
-  console.log('\nScenario 2: the fixer leaves the same failure')
+  console.log('\nScenario 2: the fixer leaves the same failure; a memory save reverts the pause')
   setUpProgram('stuck')
+  const memorySave = autoloopRunStarts()
   await ciRound('stuck', 'agent pushes; eslint fails', {
     lint: log('eslint/first.log'),
     test: 'success'
@@ -81,6 +124,12 @@ try {
     lint: log('eslint/first-rerun.log'),
     test: 'success'
   })
+  showHold('stuck')
+  console.log('  an autoloop run that cloned memory/autoloop before the pause saves its memory')
+  memorySave()
+  showHold('stuck')
+  await sweep('the next sweep finds stuck.md behind its ledger (.green-gate/stuck.json)')
+  showHold('stuck')
   await ciRound('stuck', 'another push while paused', {
     lint: log('eslint/second.log'),
     test: 'success'
@@ -94,10 +143,12 @@ try {
     'stuck.md',
     file.content.replace('| Paused | true |', '| Paused | false |')
   )
+  showHold('stuck')
   await ciRound('stuck', 'maintainer fixes lint by hand and pushes', {
     lint: 'success',
     test: 'success'
   })
+  showHold('stuck')
 
   console.log('\nComments on the demo program issue:')
   for (const c of gh.store.issueComments(demoIssue))
