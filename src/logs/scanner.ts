@@ -6,12 +6,17 @@
 
 import { StringDecoder } from 'node:string_decoder'
 import { classify } from './classify.js'
+import { classFromCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
+import { factsOf } from './facts.js'
 import {
   CONTEXT,
+  exitCodeHit,
+  KEY,
   MATCHERS,
   NEEDLES,
   newMatchContext,
+  readListedFile,
   readRegionLine,
   type Hit,
   type MatchContext
@@ -35,6 +40,8 @@ const MAX_CARRY = 1024 * 1024
 const MAX_KEY_LINES = 40
 const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
+/** A `Run` group that never closes is output after this many lines. */
+const MAX_SCRIPT_LINES = 1000
 
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`).
 const HINT_NEEDLES = ['rror', 'ERROR', 'FAIL', 'failed', 'fatal', 'panic', 'Traceback', 'Exception']
@@ -59,8 +66,6 @@ const MATCHERS_OF = new Map(
 const detach = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
-// SIGKILL: on a runner that is the kernel's OOM killer in all but name.
-const OOM_EXIT = 137
 
 class StepState {
   readonly failures = new Map<string, Failure>()
@@ -69,17 +74,32 @@ class StepState {
   exitCode: number | undefined
   /** The first line that read as an error: a failure's or a hint's. */
   firstErrorLine: string | undefined
+  /** The last one: with the first, what identifies a failure no matcher recognised. */
+  lastErrorLine: string | undefined
   /** The last non-empty output line, the fallback when nothing reads as an error. */
   lastLine = ''
   readonly keyLines: NumberedLine[] = []
+  private lastKeyLineNumber = -1
+  /** The last line of the step's script as the `Run` group echoes it: what ran last. */
+  command: string
+  /** Inside the `Run` group, where the runner echoes the script. */
+  echoing: boolean
 
   constructor(
     readonly name: string,
-    readonly startLine: number
-  ) {}
+    readonly startLine: number,
+    echoing = false
+  ) {
+    this.command = name
+    this.echoing = echoing
+  }
 
   addKeyLine(text: string, lineNumber: number): void {
     this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS))
+    if (lineNumber !== this.lastKeyLineNumber) {
+      this.lastErrorLine = detach(text.slice(0, KEY_LINE_CHARS))
+      this.lastKeyLineNumber = lineNumber
+    }
     if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
       this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) })
     }
@@ -119,7 +139,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     }
   }
 
-  function record(hit: Hit, line: string): void {
+  function record(hit: Hit, line: string, keyLine = true): void {
     const identity = identityOf(hit)
     if (!step.failures.has(identity)) {
       if (step.failures.size >= maxFailures) {
@@ -135,12 +155,13 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
             ...(hit.code === undefined ? {} : { code: hit.code }),
             ...(hit.file === undefined ? {} : { file: hit.file }),
             line: (hit.line ?? line).slice(0, KEY_LINE_CHARS),
-            lineNumber
+            lineNumber,
+            ...(hit.secondary === true ? { secondary: true as const } : {})
           })
         )
       }
     }
-    step.addKeyLine(line, lineNumber)
+    if (keyLine) step.addKeyLine(line, lineNumber)
   }
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
@@ -161,7 +182,8 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       if (matcher === undefined || found == null) continue
       const hit = matcher.read(found, ctx)
       if (hit === undefined) continue
-      if (hit !== CONTEXT) record(hit, line)
+      // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
+      if (hit !== CONTEXT) record(hit, line, hit.secondary !== true)
       return
     }
     if (ERROR_HINT.test(line)) step.addKeyLine(line, lineNumber)
@@ -172,11 +194,12 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     const close = text.indexOf(']')
     const kind = text.slice(3, close)
     const body = stripAnsi(text.slice(close + 1))
+    if (kind === 'endgroup') step.echoing = false
     if (kind === 'endgroup' || kind === 'debug') return
     if (kind === 'group') {
       if (body.startsWith('Run ')) {
         closeStep()
-        step = new StepState(body.slice(4), lineNumber)
+        step = new StepState(body.slice(4), lineNumber, true)
         ctx = newMatchContext(step.name)
       }
       tail.push(body, lineNumber)
@@ -196,9 +219,15 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       if (step.failures.size === before) step.addKeyLine(body, lineNumber)
     } else {
       step.exitCode = Number(exit[1])
-      if (step.exitCode === OOM_EXIT) {
-        record({ tool: 'runner', failureClass: 'infra', code: 'oom' }, body)
-      }
+      const meaning = exitCodeHit(step.exitCode, step.command)
+      // The runner's own line says nothing the exit code does not: no error line of its own.
+      if (meaning !== undefined) record(meaning, body, false)
+      tail.pin()
+      // The step's output ends here; the post-job clean-up that follows is never its failure.
+      closeStep()
+      step = new StepState('Post job cleanup', lineNumber)
+      ctx = newMatchContext('')
+      return
     }
     tail.pin()
   }
@@ -227,6 +256,15 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     }
     tail.push(content, lineNumber)
     if (content.length === 0) return
+    if (step.echoing) {
+      // The runner echoes the script, then its shell and env; none of it is output.
+      if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
+        step.echoing = false
+      } else {
+        step.command = detach(content.slice(0, KEY_LINE_CHARS))
+      }
+      return
+    }
     step.lastLine = content
     // eslint's stylish output heads each file's problems with the bare absolute path.
     if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
@@ -234,11 +272,20 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     }
     ctx.lineNumber = lineNumber
     if (ctx.region !== undefined) {
-      const hit = readRegionLine(content, ctx)
-      if (hit !== undefined) {
-        record(hit, content)
+      const read = readRegionLine(content, ctx)
+      if (read === KEY) {
+        step.addKeyLine(content, lineNumber)
         return
       }
+      if (read !== undefined) {
+        record(read, content)
+        return
+      }
+    }
+    const listed = readListedFile(content, ctx)
+    if (listed !== undefined) {
+      record(listed, content)
+      return
     }
     examine(content)
   }
@@ -287,21 +334,35 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     for (const s of chosen) {
       for (const [id, f] of s.failures) if (!byIdentity.has(id)) byIdentity.set(id, f)
     }
-    const reduced = reduceIdentities(byIdentity.keys())
+    // A wrapper's echo counts only when nothing it wraps was recognised.
+    const primary = [...byIdentity.values()].filter((f) => f.secondary !== true)
+    const secondaryOnly = primary.length === 0
+    const kept = secondaryOnly ? [...byIdentity.values()] : primary
+    const reduced = reduceIdentities(kept.map((f) => f.identity))
     const failures = reduced.flatMap((id) => byIdentity.get(id) ?? [])
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
-    const failureClass = classify(failures.map((f) => f.failureClass))
+    const errorLines = fallbackLines(chosen)
+    const failureClass =
+      failures.length > 0
+        ? classify(failures.map((f) => f.failureClass))
+        : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown')
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine =
       failures
         .filter((f) => f.failureClass === failureClass)
         .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine
-    const identities = reduced.length > 0 ? reduced : fallback(chosen, keyLines)
+    const identities =
+      reduced.length === 0
+        ? fallback(chosen, errorLines)
+        : secondaryOnly
+          ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+          : reduced
     return {
       failingSteps: chosen
         .filter((s) => s.failed)
         .map((s): FailingStep => ({
           name: s.name,
+          ...(s.command === s.name ? {} : { command: s.command }),
           startLine: s.startLine,
           ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
         })),
@@ -310,6 +371,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
       tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
       codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+      facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
       failureClass,
       identities,
       signature: buildSignature(
@@ -330,9 +392,13 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   return { push, finish }
 }
 
-/** Nothing recognised: the first error-like lines, else the last output and the exit code. */
-function fallback(chosen: readonly StepState[], keyLines: readonly NumberedLine[]): string[] {
-  if (keyLines.length > 0) return fallbackIdentities(keyLines.map((k) => k.text))
+/** The first and the last line of the failing steps that read as an error. */
+const fallbackLines = (chosen: readonly StepState[]): string[] =>
+  chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined))
+
+/** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
+function fallback(chosen: readonly StepState[], errorLines: readonly string[]): string[] {
+  if (errorLines.length > 0) return fallbackIdentities(errorLines)
   const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
   const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine))
   return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]
@@ -340,7 +406,11 @@ function fallback(chosen: readonly StepState[], keyLines: readonly NumberedLine[
 
 const sortedUnique = (values: readonly string[]): string[] => [...new Set(values)].sort()
 
-const testName = (f: Failure): string => f.identity.slice('test:'.length)
+/** The test with its file's whole path, where the identity keeps only the file's name. */
+const testName = (f: Failure): string =>
+  f.file === undefined || f.test === undefined
+    ? f.identity.slice('test:'.length)
+    : `${f.file}>${f.test}`
 
 const codeName = (f: Failure): string =>
   f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '')
