@@ -140,6 +140,12 @@ const missingModule = (tool: Tool, code: string | undefined, module: string, imp
 const bundler = (line: string, ctx: MatchContext): Tool =>
   line.includes('[vite]') || /\bvite\b/.test(ctx.stepCommand) ? 'vite' : 'rollup'
 
+// Needles as specific as the lines they find: most lines of a busy log mention an error, npm
+// or a .py file, and every line a needle finds costs a dispatch.
+const NPM_ERROR = ['npm ERR!', 'npm error']
+// A linter's `path.py:12:5:`, not pytest's `path.py::test`.
+const PY_LINE = [...'123456789'].map((digit) => `.py:${digit}`)
+
 /** Read the next few lines (past the needle filter) for the rest of this failure. */
 function follow(ctx: MatchContext, span: number, read: (line: string) => RegionRead): void {
   ctx.region = { kind: 'follow', until: ctx.lineNumber + span, read }
@@ -286,7 +292,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => ({ ...test('go-test', m[1] ?? ''), secondary: true })
   },
   {
-    needles: ['The following tests FAILED'],
+    needles: ['FAIL'],
     pattern: /^The following tests FAILED:$/,
     read: (_m, ctx) => {
       ctx.region = { kind: 'ctest', until: ctx.lineNumber + REGION_SPAN }
@@ -318,7 +324,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => test('junit', `${m[1] ?? m[4] ?? ''}.${m[2] ?? m[3] ?? ''}`)
   },
   {
-    needles: ['failure'],
+    needles: ['There w'],
     pattern: /^There (?:was|were) \d+ failures?:$/,
     read: (_m, ctx) => {
       ctx.region = { kind: 'junit', until: ctx.lineNumber + REGION_SPAN }
@@ -376,7 +382,7 @@ export const MATCHERS: readonly Matcher[] = [
   // ---------------------------------------------------------------- dependencies
   {
     // An ERESOLVE names the installed version and the peer range that rejects it.
-    needles: ['npm '],
+    needles: NPM_ERROR,
     pattern:
       /^npm (?:ERR!|error) (?:Found: (\S+@\S+)|Conflicting peer dependency: (\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from \S+@\S+))$/,
     read: (m) => ({
@@ -430,7 +436,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => missingModule('cmake', undefined, `pkg-config ${m[1] ?? ''}`)
   },
   {
-    needles: ['npm '],
+    needles: NPM_ERROR,
     pattern: /^npm (?:ERR!|error) code (E[A-Z0-9_]+)$/,
     read: (m) => {
       const code = m[1] ?? ''
@@ -439,13 +445,13 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
-    needles: ['npm '],
+    needles: NPM_ERROR,
     pattern:
       /^npm (?:ERR!|error) 404\s+(?:The requested resource )?'((?:@[^/'\s]+\/)?[^@'\s]+)@[^']*' (?:is not in|could not be found)/,
     read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'E404', detail: m[1] ?? '' })
   },
   {
-    needles: ['npm '],
+    needles: NPM_ERROR,
     pattern: /^npm (?:ERR!|error) notarget No matching version found for ((?:@[^/\s]+\/)?[^@\s]+)@/,
     read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'ETARGET', detail: m[1] ?? '' })
   },
@@ -467,7 +473,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => ({ tool: 'maven', failureClass: 'dependency', detail: m[1] ?? '' })
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern:
       /^error: (?:no matching package named `([^`]+)`|failed to select a version for (?:the requirement )?`([^`= ]+)|failed to get `([^`]+)` as a dependency)/,
     read: (m) => ({
@@ -479,12 +485,12 @@ export const MATCHERS: readonly Matcher[] = [
 
   // ---------------------------------------------------------------- type checkers
   {
-    needles: ['error'],
+    needles: ['error TS'],
     pattern: /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):/,
     read: (m) => coded('tsc', 'type', m[2], m[1])
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$/,
     read: (m) =>
       m[3] === undefined
@@ -493,7 +499,7 @@ export const MATCHERS: readonly Matcher[] = [
   },
   {
     // pyright; a long message wraps, and its rule ends the last line.
-    needles: ['error'],
+    needles: ['error: '],
     pattern: /^\s*(\S+?\.pyi?):\d+:\d+ - error: .*?(?:\((report\w+)\))?$/,
     read: (m, ctx) => {
       if (m[2] !== undefined) return coded('pyright', 'type', m[2], m[1])
@@ -520,7 +526,7 @@ export const MATCHERS: readonly Matcher[] = [
 
   // ---------------------------------------------------------------- compilers
   {
-    needles: ['error'],
+    needles: ['error['],
     pattern: /^error\[(E\d{4})\]: /,
     read: (m, ctx) => {
       const code = m[1] ?? ''
@@ -540,7 +546,7 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern:
       /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
     read: (m) => {
@@ -557,7 +563,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => coded('cc', 'build', undefined, undefined, `undefined reference to ${m[1]}`)
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern: /^(\S+?\.java):\d+: error: (.+)$/,
     read: (m, ctx) => {
       const hit = coded('javac', 'build', undefined, m[1], m[2])
@@ -681,17 +687,17 @@ export const MATCHERS: readonly Matcher[] = [
 
   // ---------------------------------------------------------------- linters
   {
-    needles: ['error'],
-    pattern: /^\s+\d+:\d+\s+error\s+.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
+    needles: ['  error  '],
+    pattern: /^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
     read: (m, ctx) => coded('eslint', 'lint', m[1] ?? 'eslint', ctx.lintFile)
   },
   {
-    needles: ['.py:'],
+    needles: PY_LINE,
     pattern: /^(\S+?\.py):\d+:\d+: [CRWEFI]\d{4}: .*\(([\w-]+)\)$/,
     read: (m) => coded('pylint', 'lint', m[2], m[1])
   },
   {
-    needles: ['.py:'],
+    needles: PY_LINE,
     pattern: /^(\S+?\.pyi?):\d+:\d+: ([A-Z]{1,3}\d{2,4}) /,
     read: (m) => coded('flake8', 'lint', m[2], m[1])
   },

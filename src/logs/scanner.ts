@@ -9,6 +9,7 @@ import { classify } from './classify.js'
 import { classFromCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
 import { factsOf } from './facts.js'
+import { literalTrie } from './literal-trie.js'
 import {
   CONTEXT,
   exitCodeHit,
@@ -43,21 +44,30 @@ const MAX_FAILED_STEPS = 20
 /** A `Run` group that never closes is output after this many lines. */
 const MAX_SCRIPT_LINES = 1000
 
-// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`).
-const HINT_NEEDLES = ['rror', 'ERROR', 'FAIL', 'failed', 'fatal', 'panic', 'Traceback', 'Exception']
+// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
+// and literals that every line the hint matches contains.
 const ERROR_HINT =
   /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/
+const HINT_WORDS = [
+  'error',
+  'Error',
+  'ERROR',
+  'FAIL',
+  'failed',
+  'fatal',
+  'panic',
+  'Traceback',
+  'Exception'
+]
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const ALL_NEEDLES = [...new Set([...NEEDLES, ...HINT_NEEDLES])]
-const NEEDLE_SCAN = new RegExp(ALL_NEEDLES.map(escapeRegExp).join('|'), 'g')
-/** For each needle, the indexes of the matchers that need it. */
+/** For each word the scan finds, the matchers that need it; none for a hint word. */
 const MATCHERS_OF = new Map(
-  ALL_NEEDLES.map((needle) => [
-    needle,
-    MATCHERS.flatMap((m, i) => (m.needles.includes(needle) ? [i] : []))
+  [...new Set([...NEEDLES, ...HINT_WORDS])].map((word) => [
+    word,
+    MATCHERS.flatMap((m, i) => (m.needles.includes(word) ? [i] : []))
   ])
 )
+const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
@@ -74,7 +84,10 @@ class StepState {
   exitCode: number | undefined
   /** The first line that read as an error: a failure's or a hint's. */
   firstErrorLine: string | undefined
-  /** The last one: with the first, what identifies a failure no matcher recognised. */
+  /**
+   * The last one: with the first, what identifies a failure no matcher recognised. Kept as a
+   * slice of the input until the step ends: it changes on every error line of a noisy step.
+   */
   lastErrorLine: string | undefined
   /** The last non-empty output line, the fallback when nothing reads as an error. */
   lastLine = ''
@@ -97,7 +110,7 @@ class StepState {
   addKeyLine(text: string, lineNumber: number): void {
     this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS))
     if (lineNumber !== this.lastKeyLineNumber) {
-      this.lastErrorLine = detach(text.slice(0, KEY_LINE_CHARS))
+      this.lastErrorLine = text.slice(0, KEY_LINE_CHARS)
       this.lastKeyLineNumber = lineNumber
     }
     if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
@@ -131,6 +144,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   let ctx: MatchContext = newMatchContext('')
 
   function closeStep(): void {
+    if (step.lastErrorLine !== undefined) step.lastErrorLine = detach(step.lastErrorLine)
     if (step.failed) {
       if (failedSteps.length < MAX_FAILED_STEPS) failedSteps.push(step)
       else failedStepsDropped++
@@ -166,25 +180,31 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
   function examine(line: string): void {
-    NEEDLE_SCAN.lastIndex = 0
-    let m = NEEDLE_SCAN.exec(line)
+    WORD_SCAN.lastIndex = 0
+    let m = WORD_SCAN.exec(line)
     if (m === null) return
+    let needled = false
     do {
-      for (const i of MATCHERS_OF.get(m[0]) ?? []) candidate[i] = lineNumber
-      NEEDLE_SCAN.lastIndex = m.index + 1
-      m = NEEDLE_SCAN.exec(line)
+      for (const i of MATCHERS_OF.get(m[0]) ?? []) {
+        candidate[i] = lineNumber
+        needled = true
+      }
+      WORD_SCAN.lastIndex = m.index + 1
+      m = WORD_SCAN.exec(line)
     } while (m !== null)
 
-    for (let i = 0; i < MATCHERS.length; i++) {
-      if (candidate[i] !== lineNumber) continue
-      const matcher = MATCHERS[i]
-      const found = matcher?.pattern.exec(line)
-      if (matcher === undefined || found == null) continue
-      const hit = matcher.read(found, ctx)
-      if (hit === undefined) continue
-      // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
-      if (hit !== CONTEXT) record(hit, line, hit.secondary !== true)
-      return
+    if (needled) {
+      for (let i = 0; i < MATCHERS.length; i++) {
+        if (candidate[i] !== lineNumber) continue
+        const matcher = MATCHERS[i]
+        const found = matcher?.pattern.exec(line)
+        if (matcher === undefined || found == null) continue
+        const hit = matcher.read(found, ctx)
+        if (hit === undefined) continue
+        // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
+        if (hit !== CONTEXT) record(hit, line, hit.secondary !== true)
+        return
+      }
     }
     if (ERROR_HINT.test(line)) step.addKeyLine(line, lineNumber)
   }
