@@ -38,6 +38,11 @@ const DEFAULT_MAX_FAILURES = 500
 const MAX_LINE = 16 * 1024
 /** Input with no newline for this long is taken as a line, so memory stays bounded. */
 const MAX_CARRY = 1024 * 1024
+/**
+ * What line() can read of one line: a runner timestamp and MAX_LINE. The rest of a longer line
+ * is counted, not kept: a 100 MB line costs no more memory than a short one.
+ */
+const HEAD = MAX_LINE + 64
 const MAX_KEY_LINES = 40
 const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
@@ -129,7 +134,9 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
 
   let decoder: StringDecoder | undefined
+  // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
   let carry = ''
+  let carryLength = 0
   let lineNumber = 0
   let byteCount = 0
   let finished = false
@@ -310,19 +317,33 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     examine(content)
   }
 
+  function append(text: string, from: number, to: number): void {
+    carryLength += to - from
+    if (carry.length < HEAD) carry += text.slice(from, Math.min(to, from + HEAD - carry.length))
+  }
+
+  function flushCarry(): void {
+    line(carry, 0, carry.length)
+    carry = ''
+    carryLength = 0
+  }
+
   function consume(text: string, final: boolean): void {
     let start = 0
     let nl = text.indexOf('\n')
+    if (carryLength > 0 && nl !== -1) {
+      append(text, 0, nl)
+      flushCarry()
+      start = nl + 1
+      nl = text.indexOf('\n', start)
+    }
     while (nl !== -1) {
       line(text, start, nl)
       start = nl + 1
       nl = text.indexOf('\n', start)
     }
-    carry = start === 0 ? text : text.slice(start)
-    if (carry.length > MAX_CARRY || (final && carry.length > 0)) {
-      line(carry, 0, carry.length)
-      carry = ''
-    }
+    if (start < text.length) append(text, start, text.length)
+    if (carryLength > MAX_CARRY || (final && carryLength > 0)) flushCarry()
   }
 
   function push(chunk: Buffer | string): void {
@@ -336,14 +357,14 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       decoder ??= new StringDecoder('utf8')
       text = decoder.write(chunk)
     }
-    if (text.length > 0) consume(carry.length > 0 ? carry + text : text, false)
+    if (text.length > 0) consume(text, false)
   }
 
   function finish(): LogAnalysis {
     if (finished) throw new Error('log scanner: finish called twice')
     finished = true
     const rest = decoder?.end() ?? ''
-    consume(carry + rest, true)
+    consume(rest, true)
     closeStep()
     const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
     return analyse(chosen)
