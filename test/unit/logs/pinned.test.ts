@@ -1,6 +1,7 @@
 // Every corpus log's whole analysis, pinned: a change to the scanner that is meant to be only
 // faster (or only tidier) must leave each of these exactly as it was. After a deliberate change
-// of output, rewrite the pins with `UPDATE_PINNED=1` and review the diff.
+// of output, rewrite the pins with `UPDATE_PINNED=1` (then prettier --write them) and review
+// the diff.
 import { describe, it, expect } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
