@@ -78,7 +78,10 @@ const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
  * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
  */
-const detach = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+// Concatenation then slice makes V8 flatten into a new string of the text's own length.
+const detach = (text: string): string => ` ${text}`.slice(1)
+const detachOptional = (text: string | undefined): string | undefined =>
+  text === undefined ? undefined : detach(text)
 
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
 
@@ -150,8 +153,16 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   let step = new StepState('Set up job', 0)
   let ctx: MatchContext = newMatchContext('')
 
+  /** The script echo is over: keep its last line apart from the input it was sliced from. */
+  function endEcho(): void {
+    if (!step.echoing) return
+    step.echoing = false
+    step.command = detach(step.command)
+  }
+
   function closeStep(): void {
-    if (step.lastErrorLine !== undefined) step.lastErrorLine = detach(step.lastErrorLine)
+    endEcho()
+    step.lastErrorLine = detachOptional(step.lastErrorLine)
     if (step.failed) {
       if (failedSteps.length < MAX_FAILED_STEPS) failedSteps.push(step)
       else failedStepsDropped++
@@ -166,20 +177,17 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       if (step.failures.size >= maxFailures) {
         step.truncated = true
       } else {
-        step.failures.set(
-          identity,
-          detach({
-            identity,
-            failureClass: hit.failureClass,
-            tool: hit.tool,
-            ...(hit.test === undefined ? {} : { test: hit.test }),
-            ...(hit.code === undefined ? {} : { code: hit.code }),
-            ...(hit.file === undefined ? {} : { file: hit.file }),
-            line: (hit.line ?? line).slice(0, KEY_LINE_CHARS),
-            lineNumber,
-            ...(hit.secondary === true ? { secondary: true as const } : {})
-          })
-        )
+        step.failures.set(identity, {
+          identity: detach(identity),
+          failureClass: hit.failureClass,
+          tool: hit.tool,
+          ...(hit.test === undefined ? {} : { test: detach(hit.test) }),
+          ...(hit.code === undefined ? {} : { code: detach(hit.code) }),
+          ...(hit.file === undefined ? {} : { file: detach(hit.file) }),
+          line: detach((hit.line ?? line).slice(0, KEY_LINE_CHARS)),
+          lineNumber,
+          ...(hit.secondary === true ? { secondary: true as const } : {})
+        })
       }
     }
     if (keyLine) step.addKeyLine(line, lineNumber)
@@ -221,7 +229,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     const close = text.indexOf(']')
     const kind = text.slice(3, close)
     const body = stripAnsi(text.slice(close + 1))
-    if (kind === 'endgroup') step.echoing = false
+    if (kind === 'endgroup') endEcho()
     if (kind === 'endgroup' || kind === 'debug') return
     if (kind === 'group') {
       if (body.startsWith('Run ')) {
@@ -286,9 +294,9 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     if (step.echoing) {
       // The runner echoes the script, then its shell and env; none of it is output.
       if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
-        step.echoing = false
+        endEcho()
       } else {
-        step.command = detach(content.slice(0, KEY_LINE_CHARS))
+        step.command = content.slice(0, KEY_LINE_CHARS)
       }
       return
     }
