@@ -486,8 +486,11 @@ export const MATCHERS: readonly Matcher[] = [
   // ---------------------------------------------------------------- type checkers
   {
     needles: ['error TS'],
-    pattern: /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):/,
-    read: (m) => coded('tsc', 'type', m[2], m[1])
+    pattern:
+      /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):(?: Cannot find module '([^'.][^']*)')?/,
+    // A package the compiler cannot find is a dependency, named; a relative import is a type error.
+    read: (m) =>
+      m[3] === undefined ? coded('tsc', 'type', m[2], m[1]) : missingModule('tsc', m[2], m[3], m[1])
   },
   {
     needles: ['error: '],
@@ -525,6 +528,19 @@ export const MATCHERS: readonly Matcher[] = [
   },
 
   // ---------------------------------------------------------------- compilers
+  {
+    // Python and JavaScript that does not parse: wherever it surfaces, the code does not build.
+    needles: ['SyntaxError: ', 'IndentationError: ', 'TabError: '],
+    pattern: /^(?:E\s+)?(?:Uncaught )?(SyntaxError|IndentationError|TabError): (.+)$/,
+    read: (m, ctx) =>
+      coded(
+        /python|pytest|\.py\b/.test(ctx.stepCommand) ? 'python' : 'node',
+        'build',
+        m[1],
+        undefined,
+        m[2]
+      )
+  },
   {
     needles: ['error['],
     pattern: /^error\[(E\d{4})\]: /,
@@ -686,6 +702,13 @@ export const MATCHERS: readonly Matcher[] = [
   },
 
   // ---------------------------------------------------------------- linters
+  {
+    // clippy names the lint that denied the build in a note under the error.
+    needles: ['(clippy::', '-D clippy::'],
+    pattern: /(?:#\[deny\(|-D )(clippy::[\w-]+)/,
+    // `-D warnings` spells the lint with dashes, `#[deny]` with underscores.
+    read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
+  },
   {
     needles: ['  error  '],
     pattern: /^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,

@@ -50,6 +50,7 @@ export type Tool =
   | 'node'
   | 'ctest'
   | 'crash'
+  | 'clippy'
   | 'runner'
   | 'system'
 

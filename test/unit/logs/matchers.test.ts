@@ -131,6 +131,13 @@ describe('single lines', () => {
     ],
     ['bash: line 3: yq: command not found', 'infra:command-not-found:yq', 'infra'],
     [
+      "src/a.ts(1,17): error TS2307: Cannot find module 'left-pad' or its corresponding type declarations.",
+      'TS2307:src/a.ts:left-pad',
+      'dependency'
+    ],
+    ['  = note: `#[deny(clippy::eq_op)]` on by default', 'clippy::eq_op', 'lint'],
+    ['E     SyntaxError: invalid syntax', 'SyntaxError:invalid syntax', 'build'],
+    [
       '/home/runner/work/_temp/1a2b.sh: line 2:  4242 Segmentation fault      (core dumped) ./bin/parser',
       'test:./bin/parser (SIGSEGV)',
       'test'
