@@ -37,14 +37,26 @@ class LineRing {
     }
   }
 
-  drain(): NumberedLine[] {
-    const out = this.texts
-      .slice(this.head)
-      .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }))
+  /** Push every line into `other` and empty this one. */
+  moveTo(other: LineRing): void {
+    for (let i = this.head; i < this.texts.length; i++) {
+      other.push(this.texts[i] ?? '', this.numbers[i] ?? 0)
+    }
+    this.clear()
+  }
+
+  private clear(): void {
     this.texts = []
     this.numbers = []
     this.head = 0
     this.size = 0
+  }
+
+  drain(): NumberedLine[] {
+    const out = this.texts
+      .slice(this.head)
+      .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }))
+    this.clear()
     return out
   }
 }
@@ -68,7 +80,7 @@ export class TailBuffer {
 
   /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */
   pin(): void {
-    for (const line of this.since.drain()) this.kept.push(line.text, line.lineNumber)
+    this.since.moveTo(this.kept)
     this.pinned = true
   }
 

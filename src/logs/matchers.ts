@@ -4,7 +4,8 @@
 // noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
 // only sets state (a file header), claims the line.
 
-import { normalizeName, normalizePath, normalizeText } from './normalize.js'
+import { classFromCues } from './cues.js'
+import { normalizeName, normalizePath, normalizeText, shorten } from './normalize.js'
 import type { DetectedClass, Tool } from './types.js'
 
 /** What a matcher read from one line. */
@@ -18,18 +19,32 @@ export interface Hit {
   readonly detail?: string
   /** The line to quote when it is not the one just read (rustc's error above its ` --> `). */
   readonly line?: string
+  /** A wrapper's echo of a failure (make's `*** [target] Error 1`, go's `FAIL <package>`). */
+  readonly secondary?: true
 }
+
+/** A region's answer for a line that is no failure but worth keeping as an error line. */
+export const KEY = 'key'
+
+/** What a region read from a line. */
+export type RegionRead = Hit | typeof KEY | undefined
 
 /** Multi-line output that has to be read line by line, past the needle filter. */
 type Region =
   | { readonly kind: 'junit'; readonly until: number }
   | { readonly kind: 'mocha'; readonly until: number; title: string[] | undefined }
+  | { readonly kind: 'ctest'; readonly until: number }
+  | { readonly kind: 'pip-conflict'; readonly until: number }
+  /** A failure whose file or rule comes on one of the next few lines. */
+  | { readonly kind: 'follow'; readonly until: number; readonly read: (line: string) => RegionRead }
 
 /** State carried from line to line within one step. */
 export interface MatchContext {
   lineNumber: number
   /** The step's command, as its `Run ...` header shows it. */
   stepCommand: string
+  /** The formatter a check-mode step runs (`gofmt -l`, `prettier -l`): it lists bare files. */
+  formatter: string | undefined
   /** Test file from the last jest/vitest `FAIL <file>` header. */
   testFile: string | undefined
   /** File from the last eslint or shellcheck header. */
@@ -43,10 +58,14 @@ export interface MatchContext {
   region: Region | undefined
 }
 
+const FORMATTER =
+  /\b(gofmt|goimports|rustfmt|cargo fmt|prettier|clang-format|black|isort|ruff format|dprint|biome format)\b/
+
 export function newMatchContext(stepCommand: string): MatchContext {
   return {
     lineNumber: 0,
     stepCommand,
+    formatter: FORMATTER.exec(stepCommand)?.[1],
     testFile: undefined,
     lintFile: undefined,
     suitePath: [],
@@ -87,10 +106,103 @@ const coded = (
   failureClass,
   ...(code === undefined ? {} : { code }),
   ...(file === undefined ? {} : { file: normalizePath(file) }),
-  ...(detail === undefined ? {} : { detail: normalizeText(detail).slice(0, 80) })
+  ...(detail === undefined ? {} : { detail: shorten(normalizeText(detail), 80) })
 })
 
-const infra = (code: string): Hit => ({ tool: 'system', failureClass: 'infra', code })
+const infra = (code: string, detail?: string): Hit => ({
+  tool: 'system',
+  failureClass: 'infra',
+  code,
+  ...(detail === undefined || detail === '' ? {} : { detail })
+})
+
+/** A module path as an identity: workspace-relative when it is a file, as written otherwise. */
+const moduleName = (module: string): string =>
+  module.startsWith('/') || /^[A-Za-z]:\\/.test(module) ? normalizePath(module) : module
+
+/** A module a bundler could not resolve, named with the file that imports it. */
+const unresolved = (tool: Tool, module: string, importer?: string): Hit => ({
+  tool,
+  failureClass: 'build',
+  ...(importer === undefined ? {} : { file: normalizePath(importer) }),
+  detail: `unresolved ${moduleName(module)}`
+})
+
+const missingModule = (tool: Tool, code: string | undefined, module: string, importer?: string) =>
+  ({
+    tool,
+    failureClass: 'dependency',
+    ...(code === undefined ? {} : { code }),
+    ...(importer === undefined ? {} : { file: normalizePath(importer) }),
+    detail: moduleName(module)
+  }) satisfies Hit
+
+const bundler = (line: string, ctx: MatchContext): Tool =>
+  line.includes('[vite]') || /\bvite\b/.test(ctx.stepCommand) ? 'vite' : 'rollup'
+
+// Needles as specific as the lines they find: most lines of a busy log mention an error, npm
+// or a .py file, and every line a needle finds costs a dispatch.
+const NPM_ERROR = ['npm ERR!', 'npm error']
+// A linter's `path.py:12:5:`, not pytest's `path.py::test`.
+const PY_LINE = [...'123456789'].map((digit) => `.py:${digit}`)
+
+/** Read the next few lines (past the needle filter) for the rest of this failure. */
+function follow(ctx: MatchContext, span: number, read: (line: string) => RegionRead): void {
+  ctx.region = { kind: 'follow', until: ctx.lineNumber + span, read }
+}
+
+// Where a network failure went: the host names it apart from a failure to reach another one.
+// Most specific first: git names the URL it fetched before the host it could not resolve.
+const HOSTS: readonly RegExp[] = [
+  /(?:resolve host:? |getaddrinfo [A-Z_]+ |ENOTFOUND |EAI_AGAIN |connect to |connect E[A-Z]+ )['"[]?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/,
+  /https?:\/\/([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/
+]
+
+const hostIn = (line: string): string | undefined => {
+  for (const host of HOSTS) {
+    const found = host.exec(line)?.[1]
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+// Signals a crashing process dies of, as bash words them.
+const SIGNALS: Readonly<Record<string, string>> = {
+  'Segmentation fault': 'SIGSEGV',
+  Aborted: 'SIGABRT',
+  'Bus error': 'SIGBUS',
+  'Floating point exception': 'SIGFPE',
+  'Illegal instruction': 'SIGILL'
+}
+
+const crash = (command: string, signal: string): Hit =>
+  test('crash', `${normalizeText(command)} (${signal})`)
+
+// Exit codes with a meaning of their own. 126/127 and the signals are read more precisely from
+// the shell's own line when there is one, so the exit code only stands in for it.
+const EXIT_CODES: Readonly<Record<number, (command: string) => Hit>> = {
+  124: (command) => infra('timeout', normalizeText(command)),
+  126: (command) => ({ ...infra('not-executable', normalizeText(command)), secondary: true }),
+  127: (command) => ({ ...infra('command-not-found', normalizeText(command)), secondary: true }),
+  134: (command) => ({ ...crash(command, 'SIGABRT'), secondary: true }),
+  135: (command) => ({ ...crash(command, 'SIGBUS'), secondary: true }),
+  136: (command) => ({ ...crash(command, 'SIGFPE'), secondary: true }),
+  137: (command) => infra('oom', normalizeText(command)),
+  139: (command) => ({ ...crash(command, 'SIGSEGV'), secondary: true }),
+  143: (command) => infra('terminated', normalizeText(command))
+}
+
+/** What a step's exit code alone says about it, with the step's command as the subject. */
+export function exitCodeHit(code: number, command: string): Hit | undefined {
+  return EXIT_CODES[code]?.(command)
+}
+
+const PYRIGHT_RULE = /\((report\w+)\)$/
+const FLOW_RULE = /\[([\w-]+)\]$/
+const ESBUILD_LOCATION = /^\s+(\S+?):\d+:\d+:$/
+const WEBPACK_UNRESOLVED = /^Module not found: (?:Error: )?Can't resolve '([^']+)'/
+const GO_TEST_FILE = /^\s+\w+_test\.go:\d+: /
+const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/
 
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent: string, width: number): number => Math.floor(indent.length / width)
@@ -115,10 +227,11 @@ const NPM_INFRA_CODES: Readonly<Record<string, string>> = {
 // A network error counts when the line reports a failure, not when a tool says it will retry.
 const NETWORK_FAILURE = /\b(?:error|Error|ERROR|ERR!|fatal|failed|FAILED)\b/
 
-const network = (needle: string, pattern: RegExp): Matcher => ({
+const network = (needle: string, pattern: RegExp, always = false): Matcher => ({
   needles: [needle],
   pattern,
-  read: (m) => (NETWORK_FAILURE.test(m.input) ? infra('network') : undefined)
+  read: (m) =>
+    always || NETWORK_FAILURE.test(m.input) ? infra('network', hostIn(m.input)) : undefined
 })
 
 // Test titles first: a test named after an error (`● retries on ECONNRESET`) is a test.
@@ -166,7 +279,37 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['FAIL'],
     pattern: /^\s*--- FAIL: (\S+) \(/,
-    read: (m) => test('go-test', m[1] ?? '')
+    read: (m, ctx) => {
+      // The test's own file:line report follows: kept for the summary.
+      follow(ctx, 2, (line) => (GO_TEST_FILE.test(line) ? KEY : undefined))
+      return test('go-test', m[1] ?? '')
+    }
+  },
+  {
+    // The package line repeats what `--- FAIL` said; alone it names a package that panicked.
+    needles: ['FAIL'],
+    pattern: /^FAIL\s+(\S+)\s+(?:[\d.]+s|\[build failed\]|\[setup failed\])$/,
+    read: (m) => ({ ...test('go-test', m[1] ?? ''), secondary: true })
+  },
+  {
+    needles: ['FAIL'],
+    pattern: /^The following tests FAILED:$/,
+    read: (_m, ctx) => {
+      ctx.region = { kind: 'ctest', until: ctx.lineNumber + REGION_SPAN }
+      return CONTEXT
+    }
+  },
+  {
+    needles: Object.keys(SIGNALS),
+    pattern:
+      /^(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
+    read: (m, ctx) => crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
+  },
+  {
+    // cargo: a test binary killed by a signal.
+    needles: ["didn't exit successfully"],
+    pattern: /process didn't exit successfully: `(\S+)[^`]*` \(signal: \d+, (SIG\w+)/,
+    read: (m) => crash(normalizePath(m[1] ?? '').replace(/-[0-9a-f]{16}$/, ''), m[2] ?? '')
   },
   {
     needles: ['FAIL'],
@@ -181,7 +324,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => test('junit', `${m[1] ?? m[4] ?? ''}.${m[2] ?? m[3] ?? ''}`)
   },
   {
-    needles: ['failure'],
+    needles: ['There w'],
     pattern: /^There (?:was|were) \d+ failures?:$/,
     read: (_m, ctx) => {
       ctx.region = { kind: 'junit', until: ctx.lineNumber + REGION_SPAN }
@@ -238,7 +381,62 @@ export const MATCHERS: readonly Matcher[] = [
 
   // ---------------------------------------------------------------- dependencies
   {
-    needles: ['npm '],
+    // An ERESOLVE names the installed version and the peer range that rejects it.
+    needles: NPM_ERROR,
+    pattern:
+      /^npm (?:ERR!|error) (?:Found: (\S+@\S+)|Conflicting peer dependency: (\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from \S+@\S+))$/,
+    read: (m) => ({
+      tool: 'npm',
+      failureClass: 'dependency',
+      code: 'ERESOLVE',
+      detail: m[1] === undefined ? (m[2] ?? m[3] ?? '') : `found ${m[1]}`
+    })
+  },
+  {
+    needles: ['conflict is caused by'],
+    pattern: /^The conflict is caused by:$/,
+    read: (_m, ctx) => {
+      ctx.region = { kind: 'pip-conflict', until: ctx.lineNumber + REGION_SPAN }
+      return CONTEXT
+    }
+  },
+  {
+    needles: ['No module named', 'cannot import name'],
+    pattern:
+      /\b(ModuleNotFoundError|ImportError): (?:No module named '([\w.]+)'|cannot import name '(\w+)' from '([\w.]+)')/,
+    read: (m) => missingModule('python', m[1], m[2] ?? `${m[4] ?? ''}.${m[3] ?? ''}`)
+  },
+  {
+    // node's CommonJS and ESM loaders, and jest's resolver.
+    needles: ['Cannot find module', 'Cannot find package'],
+    pattern:
+      /(?:^\s*|Error(?: \[ERR_MODULE_NOT_FOUND\])?: )Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?/,
+    read: (m) => missingModule('node', undefined, m[1] ?? '', m[2] ?? m[3])
+  },
+  {
+    needles: ['go.sum entry', 'module provides package', 'module providing package'],
+    pattern:
+      /(?:missing go\.sum entry for module providing package|no required module provides package|cannot find module providing package) ([^\s;:]+)/,
+    read: (m) => missingModule('go', undefined, m[1] ?? '')
+  },
+  {
+    needles: ['go: '],
+    pattern: /^go: ([\w.~-]+(?:\/[\w.~-]+)+)@\S+?: /,
+    read: (m) => missingModule('go', undefined, m[1] ?? '')
+  },
+  {
+    needles: ['By not providing "Find', 'Could NOT find ', 'configuration file provided by'],
+    pattern:
+      /By not providing "Find(\S+?)\.cmake"|Could NOT find (\S+)|configuration file provided by "([^"]+)"/,
+    read: (m) => missingModule('cmake', undefined, `find_package ${m[1] ?? m[2] ?? m[3] ?? ''}`)
+  },
+  {
+    needles: ["No package '"],
+    pattern: /No package '([^']+)' found/,
+    read: (m) => missingModule('cmake', undefined, `pkg-config ${m[1] ?? ''}`)
+  },
+  {
+    needles: NPM_ERROR,
     pattern: /^npm (?:ERR!|error) code (E[A-Z0-9_]+)$/,
     read: (m) => {
       const code = m[1] ?? ''
@@ -247,13 +445,13 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
-    needles: ['npm '],
+    needles: NPM_ERROR,
     pattern:
       /^npm (?:ERR!|error) 404\s+(?:The requested resource )?'((?:@[^/'\s]+\/)?[^@'\s]+)@[^']*' (?:is not in|could not be found)/,
     read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'E404', detail: m[1] ?? '' })
   },
   {
-    needles: ['npm '],
+    needles: NPM_ERROR,
     pattern: /^npm (?:ERR!|error) notarget No matching version found for ((?:@[^/\s]+\/)?[^@\s]+)@/,
     read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'ETARGET', detail: m[1] ?? '' })
   },
@@ -275,7 +473,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => ({ tool: 'maven', failureClass: 'dependency', detail: m[1] ?? '' })
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern:
       /^error: (?:no matching package named `([^`]+)`|failed to select a version for (?:the requirement )?`([^`= ]+)|failed to get `([^`]+)` as a dependency)/,
     read: (m) => ({
@@ -287,12 +485,15 @@ export const MATCHERS: readonly Matcher[] = [
 
   // ---------------------------------------------------------------- type checkers
   {
-    needles: ['error'],
-    pattern: /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):/,
-    read: (m) => coded('tsc', 'type', m[2], m[1])
+    needles: ['error TS'],
+    pattern:
+      /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):(?: Cannot find module '([^'.][^']*)')?/,
+    // A package the compiler cannot find is a dependency, named; a relative import is a type error.
+    read: (m) =>
+      m[3] === undefined ? coded('tsc', 'type', m[2], m[1]) : missingModule('tsc', m[2], m[3], m[1])
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$/,
     read: (m) =>
       m[3] === undefined
@@ -300,14 +501,48 @@ export const MATCHERS: readonly Matcher[] = [
         : coded('mypy', 'type', m[3], m[1])
   },
   {
-    needles: ['error'],
-    pattern: /^\s*(\S+?\.pyi?):\d+:\d+ - error: .*\((report\w+)\)$/,
-    read: (m) => coded('mypy', 'type', m[2], m[1])
+    // pyright; a long message wraps, and its rule ends the last line.
+    needles: ['error: '],
+    pattern: /^\s*(\S+?\.pyi?):\d+:\d+ - error: .*?(?:\((report\w+)\))?$/,
+    read: (m, ctx) => {
+      if (m[2] !== undefined) return coded('pyright', 'type', m[2], m[1])
+      const file = m[1]
+      follow(ctx, 8, (line) => {
+        const rule = line.includes(' - error: ') ? undefined : PYRIGHT_RULE.exec(line)?.[1]
+        return rule === undefined ? undefined : coded('pyright', 'type', rule, file)
+      })
+      return CONTEXT
+    }
+  },
+  {
+    needles: ['Error -'],
+    pattern: /^Error -+ (\S+?):\d+:\d+$/,
+    read: (m, ctx) => {
+      const file = m[1]
+      follow(ctx, 6, (line) => {
+        const rule = FLOW_RULE.exec(line)?.[1]
+        return rule === undefined ? undefined : coded('flow', 'type', rule, file)
+      })
+      return CONTEXT
+    }
   },
 
   // ---------------------------------------------------------------- compilers
   {
-    needles: ['error'],
+    // Python and JavaScript that does not parse: wherever it surfaces, the code does not build.
+    needles: ['SyntaxError: ', 'IndentationError: ', 'TabError: '],
+    pattern: /^(?:E\s+)?(?:Uncaught )?(SyntaxError|IndentationError|TabError): (.+)$/,
+    read: (m, ctx) =>
+      coded(
+        /python|pytest|\.py\b/.test(ctx.stepCommand) ? 'python' : 'node',
+        'build',
+        m[1],
+        undefined,
+        m[2]
+      )
+  },
+  {
+    needles: ['error['],
     pattern: /^error\[(E\d{4})\]: /,
     read: (m, ctx) => {
       const code = m[1] ?? ''
@@ -327,13 +562,16 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern:
       /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
-    read: (m) =>
-      m[3] === undefined
+    read: (m) => {
+      if (m[3] === '-Wclang-format-violations')
+        return coded('clang-format', 'lint', undefined, m[1])
+      return m[3] === undefined
         ? coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
         : coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
+    }
   },
   {
     needles: ['undefined reference'],
@@ -341,14 +579,114 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => coded('cc', 'build', undefined, undefined, `undefined reference to ${m[1]}`)
   },
   {
-    needles: ['error'],
+    needles: ['error: '],
     pattern: /^(\S+?\.java):\d+: error: (.+)$/,
-    read: (m) => coded('javac', 'build', undefined, m[1], m[2])
+    read: (m, ctx) => {
+      const hit = coded('javac', 'build', undefined, m[1], m[2])
+      // `cannot find symbol` names the symbol two lines down, under the source and caret.
+      follow(ctx, 4, (line) => {
+        const symbol = JAVAC_SYMBOL.exec(line)?.[1]
+        return symbol === undefined
+          ? undefined
+          : { ...hit, detail: `${hit.detail ?? ''}:${normalizeText(symbol)}` }
+      })
+      return hit
+    }
   },
   {
     needles: ['ERROR'],
     pattern: /^\[ERROR\] (\S+?\.java):\[\d+,\d+\] (.+)$/,
     read: (m) => coded('javac', 'build', undefined, m[1], m[2])
+  },
+  {
+    needles: ['No rule to make target'],
+    pattern: /No rule to make target [`'‘]([^'’`]+)['’`](?:, needed by [`'‘]([^'’`]+)['’`])?/,
+    read: (m) =>
+      coded('make', 'build', undefined, undefined, `no rule for ${m[1] ?? ''} <- ${m[2] ?? ''}`)
+  },
+  {
+    // make echoes the recipe that failed; what failed inside it was read above it.
+    needles: ['*** ['],
+    pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+)\] /,
+    read: (m) => {
+      const target = normalizePath(m[1] ?? '')
+      return {
+        tool: 'make',
+        failureClass: classFromCues([], target) ?? 'build',
+        detail: target,
+        secondary: true
+      }
+    }
+  },
+  {
+    needles: ['CMake Error'],
+    pattern: /^CMake Error(?: at (\S+?):\d+ \((\w+)\))?: ?(.*)$/,
+    read: (m, ctx) => {
+      if (m[1] === undefined) return coded('cmake', 'build', undefined, undefined, m[3])
+      const file = normalizePath(m[1])
+      // find_package and CMake's own modules: the package lines below say what is missing.
+      if (m[2] === 'find_package' || file.startsWith('/')) return CONTEXT
+      const command = m[2] ?? ''
+      follow(ctx, 3, (line) =>
+        line.trim() === ''
+          ? undefined
+          : coded('cmake', 'build', undefined, file, `${command}: ${line}`)
+      )
+      return CONTEXT
+    }
+  },
+  {
+    needles: ['[ERROR]'],
+    pattern: /^(?:✘|X) \[ERROR\] (.+?)(?: \[plugin [^\]]+\])?$/,
+    read: (m, ctx) => {
+      const message = m[1] ?? ''
+      const module = /^Could not resolve "([^"]+)"/.exec(message)?.[1]
+      follow(ctx, 5, (line) => {
+        const file = ESBUILD_LOCATION.exec(line)?.[1]
+        if (file === undefined) return undefined
+        return module === undefined
+          ? coded('esbuild', 'build', undefined, file, message)
+          : unresolved('esbuild', module, file)
+      })
+      return CONTEXT
+    }
+  },
+  {
+    needles: ['ERROR'],
+    pattern: /^ERROR in (\S+)/,
+    read: (m, ctx) => {
+      const file = (m[1] ?? '').replace(/:\d+:\d+$/, '')
+      follow(ctx, 3, (line) => {
+        if (line.trim() === '') return undefined
+        const module = WEBPACK_UNRESOLVED.exec(line)?.[1]
+        return module === undefined
+          ? coded('webpack', 'build', undefined, file, line)
+          : unresolved('webpack', module, file)
+      })
+      return CONTEXT
+    }
+  },
+  {
+    needles: ["Can't resolve '"],
+    pattern: WEBPACK_UNRESOLVED,
+    read: (m) => unresolved('webpack', m[1] ?? '')
+  },
+  {
+    // vite (through rollup or rolldown) and rollup itself.
+    needles: ['failed to resolve import', 'Could not resolve "', "Could not resolve '"],
+    pattern:
+      /(?:failed to resolve import|Could not resolve) ["']([^"']+)["'] (?:from|in) ["']?([^"'\s]+?)["']?\.?$/,
+    read: (m, ctx) => unresolved(bundler(m.input, ctx), m[1] ?? '', m[2])
+  },
+  {
+    needles: ['is not exported by'],
+    pattern: /"([^"]+)" is not exported by "([^"]+)", imported by "([^"]+)"/,
+    read: (m, ctx) => ({
+      tool: bundler(m.input, ctx),
+      failureClass: 'build',
+      file: normalizePath(m[3] ?? ''),
+      detail: `${m[1] ?? ''} not exported by ${normalizePath(m[2] ?? '')}`
+    })
   },
   {
     // golangci-lint names its linter last; plain `go vet` output only differs by the command.
@@ -365,17 +703,24 @@ export const MATCHERS: readonly Matcher[] = [
 
   // ---------------------------------------------------------------- linters
   {
-    needles: ['error'],
-    pattern: /^\s+\d+:\d+\s+error\s+.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
+    // clippy names the lint that denied the build in a note under the error.
+    needles: ['(clippy::', '-D clippy::'],
+    pattern: /(?:#\[deny\(|-D )(clippy::[\w-]+)/,
+    // `-D warnings` spells the lint with dashes, `#[deny]` with underscores.
+    read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
+  },
+  {
+    needles: ['  error  '],
+    pattern: /^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
     read: (m, ctx) => coded('eslint', 'lint', m[1] ?? 'eslint', ctx.lintFile)
   },
   {
-    needles: ['.py:'],
+    needles: PY_LINE,
     pattern: /^(\S+?\.py):\d+:\d+: [CRWEFI]\d{4}: .*\(([\w-]+)\)$/,
     read: (m) => coded('pylint', 'lint', m[2], m[1])
   },
   {
-    needles: ['.py:'],
+    needles: PY_LINE,
     pattern: /^(\S+?\.pyi?):\d+:\d+: ([A-Z]{1,3}\d{2,4}) /,
     read: (m) => coded('flake8', 'lint', m[2], m[1])
   },
@@ -398,6 +743,27 @@ export const MATCHERS: readonly Matcher[] = [
     needles: ['[warn]'],
     pattern: /^\[warn\] (\S+)$/,
     read: (m) => coded('prettier', 'lint', undefined, m[1])
+  },
+  {
+    needles: ['ould reformat'],
+    pattern: /^(?:would reformat|(Would reformat:)) (\S+)$/,
+    read: (m) => coded(m[1] === undefined ? 'black' : 'ruff', 'lint', undefined, m[2])
+  },
+  {
+    needles: ['Imports are incorrectly sorted'],
+    pattern: /^ERROR: (\S+) Imports are incorrectly sorted/,
+    read: (m) => coded('isort', 'lint', undefined, m[1])
+  },
+  {
+    needles: ['Diff in '],
+    pattern: /^Diff in (\S+?)(?: at line \d+|:\d+)?:$/,
+    read: (m) => coded('rustfmt', 'lint', undefined, m[1])
+  },
+  {
+    // gofmt -d
+    needles: ['.orig '],
+    pattern: /^diff (?:-u )?(\S+)\.orig \1$/,
+    read: (m) => coded('gofmt', 'lint', undefined, m[1])
   },
 
   // ---------------------------------------------------------------- infrastructure
@@ -439,13 +805,24 @@ export const MATCHERS: readonly Matcher[] = [
     pattern: /Cannot allocate memory/,
     read: () => infra('oom')
   },
+  {
+    needles: ['command not found'],
+    pattern: /(?:^|: )([^\s:]+): command not found$/,
+    read: (m) => infra('command-not-found', m[1])
+  },
+  {
+    needles: [': Permission denied'],
+    pattern: /^(?:\S+: )?line \d+: ([^\s:]+): Permission denied$/,
+    read: (m) => infra('not-executable', normalizePath(m[1] ?? ''))
+  },
   network('ECONNRESET', /\bECONNRESET\b/),
   network('ETIMEDOUT', /\bETIMEDOUT\b/),
   network('ECONNREFUSED', /\bECONNREFUSED\b/),
   network('ENOTFOUND', /\bENOTFOUND\b/),
   network('EAI_AGAIN', /\bEAI_AGAIN\b/),
   network('socket hang up', /socket hang up/),
-  network('Could not resolve host', /Could not resolve host/),
+  // Never a retry notice: the request did not leave the machine.
+  network('Could not resolve host', /Could not resolve host/, true),
   network('Connection reset by peer', /Connection reset by peer/)
 ]
 
@@ -456,17 +833,51 @@ const JUNIT_TEST = /^\d+\) ([\w$]+)\(([\w.$]+)\)$/
 const JUNIT_END = /^(?:FAILURES!!!|OK \()/
 const MOCHA_TEST = /^ {2}\d+\) (.+)$/
 const MOCHA_TITLE = /^\s+(\S.*)$/
+const LISTED_FILE = /^[\w./@-]+\.\w+$/
+const CTEST_TEST = /^\s*\d+ - (\S+) \(([^)]+)\)/
+const PIP_CONFLICT = /^\s+(The user requested \S+|\S+ \S+ depends on \S+)/
+
+/**
+ * A file a formatter in check mode lists on a line of its own (`gofmt -l`, `prettier -l`):
+ * lint, named by the formatter the step runs.
+ */
+export function readListedFile(line: string, ctx: MatchContext): Hit | undefined {
+  if (ctx.formatter === undefined || !LISTED_FILE.test(line)) return undefined
+  return { tool: 'formatter', failureClass: 'lint', code: ctx.formatter, file: normalizePath(line) }
+}
 
 /**
  * Read a line inside a multi-line block (JUnit's numbered failure list, mocha's failure
  * details), where the lines that matter carry no needle.
  */
-export function readRegionLine(line: string, ctx: MatchContext): Hit | undefined {
+export function readRegionLine(line: string, ctx: MatchContext): RegionRead {
   const region = ctx.region
   if (region === undefined) return undefined
   if (ctx.lineNumber > region.until) {
     ctx.region = undefined
     return undefined
+  }
+  if (region.kind === 'follow') {
+    const read = region.read(line)
+    if (read !== undefined) ctx.region = undefined
+    return read
+  }
+  if (region.kind === 'ctest') {
+    const m = CTEST_TEST.exec(line)
+    if (m === null) {
+      ctx.region = undefined
+      return undefined
+    }
+    const status = m[2] ?? ''
+    return test('ctest', status === 'Failed' ? (m[1] ?? '') : `${m[1] ?? ''} (${status})`)
+  }
+  if (region.kind === 'pip-conflict') {
+    const m = PIP_CONFLICT.exec(line)
+    if (m === null) {
+      if (!/^\s/.test(line)) ctx.region = undefined
+      return undefined
+    }
+    return { tool: 'pip', failureClass: 'dependency', detail: `conflict:${m[1] ?? ''}` }
   }
   if (region.kind === 'junit') {
     if (JUNIT_END.test(line)) ctx.region = undefined

@@ -1,6 +1,8 @@
 // Text clean-up shared by the scanner, the matchers and the signature. Everything here is
 // about making two runs of the same failure produce the same text.
 
+import { createHash } from 'node:crypto'
+
 const DIGIT_0 = 48
 const DIGIT_9 = 57
 
@@ -98,4 +100,14 @@ export function normalizeText(text: string): string {
     .replace(/\d+/g, 'N')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * Text cut to `max` characters without losing what was cut: a readable prefix and a short hash
+ * of the whole, so two long texts that differ only at the end still differ.
+ */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8)
+  return `${text.slice(0, max - hash.length - 1)}#${hash}`
 }

@@ -6,12 +6,18 @@
 
 import { StringDecoder } from 'node:string_decoder'
 import { classify } from './classify.js'
+import { classFromCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
+import { factsOf } from './facts.js'
+import { literalTrie } from './literal-trie.js'
 import {
   CONTEXT,
+  exitCodeHit,
+  KEY,
   MATCHERS,
   NEEDLES,
   newMatchContext,
+  readListedFile,
   readRegionLine,
   type Hit,
   type MatchContext
@@ -32,35 +38,52 @@ const DEFAULT_MAX_FAILURES = 500
 const MAX_LINE = 16 * 1024
 /** Input with no newline for this long is taken as a line, so memory stays bounded. */
 const MAX_CARRY = 1024 * 1024
+/**
+ * What line() can read of one line: a runner timestamp and MAX_LINE. The rest of a longer line
+ * is counted, not kept: a 100 MB line costs no more memory than a short one.
+ */
+const HEAD = MAX_LINE + 64
 const MAX_KEY_LINES = 40
 const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
+/** A `Run` group that never closes is output after this many lines. */
+const MAX_SCRIPT_LINES = 1000
 
-// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`).
-const HINT_NEEDLES = ['rror', 'ERROR', 'FAIL', 'failed', 'fatal', 'panic', 'Traceback', 'Exception']
+// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
+// and literals that every line the hint matches contains.
 const ERROR_HINT =
   /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/
+const HINT_WORDS = [
+  'error',
+  'Error',
+  'ERROR',
+  'FAIL',
+  'failed',
+  'fatal',
+  'panic',
+  'Traceback',
+  'Exception'
+]
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const ALL_NEEDLES = [...new Set([...NEEDLES, ...HINT_NEEDLES])]
-const NEEDLE_SCAN = new RegExp(ALL_NEEDLES.map(escapeRegExp).join('|'), 'g')
-/** For each needle, the indexes of the matchers that need it. */
+/** For each word the scan finds, the matchers that need it; none for a hint word. */
 const MATCHERS_OF = new Map(
-  ALL_NEEDLES.map((needle) => [
-    needle,
-    MATCHERS.flatMap((m, i) => (m.needles.includes(needle) ? [i] : []))
+  [...new Set([...NEEDLES, ...HINT_WORDS])].map((word) => [
+    word,
+    MATCHERS.flatMap((m, i) => (m.needles.includes(word) ? [i] : []))
   ])
 )
+const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
  * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
  */
-const detach = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+// Concatenation then slice makes V8 flatten into a new string of the text's own length.
+const detach = (text: string): string => ` ${text}`.slice(1)
+const detachOptional = (text: string | undefined): string | undefined =>
+  text === undefined ? undefined : detach(text)
 
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
-// SIGKILL: on a runner that is the kernel's OOM killer in all but name.
-const OOM_EXIT = 137
 
 class StepState {
   readonly failures = new Map<string, Failure>()
@@ -69,17 +92,35 @@ class StepState {
   exitCode: number | undefined
   /** The first line that read as an error: a failure's or a hint's. */
   firstErrorLine: string | undefined
+  /**
+   * The last one: with the first, what identifies a failure no matcher recognised. Kept as a
+   * slice of the input until the step ends: it changes on every error line of a noisy step.
+   */
+  lastErrorLine: string | undefined
   /** The last non-empty output line, the fallback when nothing reads as an error. */
   lastLine = ''
   readonly keyLines: NumberedLine[] = []
+  private lastKeyLineNumber = -1
+  /** The last line of the step's script as the `Run` group echoes it: what ran last. */
+  command: string
+  /** Inside the `Run` group, where the runner echoes the script. */
+  echoing: boolean
 
   constructor(
     readonly name: string,
-    readonly startLine: number
-  ) {}
+    readonly startLine: number,
+    echoing = false
+  ) {
+    this.command = name
+    this.echoing = echoing
+  }
 
   addKeyLine(text: string, lineNumber: number): void {
     this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS))
+    if (lineNumber !== this.lastKeyLineNumber) {
+      this.lastErrorLine = text.slice(0, KEY_LINE_CHARS)
+      this.lastKeyLineNumber = lineNumber
+    }
     if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
       this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) })
     }
@@ -96,7 +137,9 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
 
   let decoder: StringDecoder | undefined
+  // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
   let carry = ''
+  let carryLength = 0
   let lineNumber = 0
   let byteCount = 0
   let finished = false
@@ -110,7 +153,16 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   let step = new StepState('Set up job', 0)
   let ctx: MatchContext = newMatchContext('')
 
+  /** The script echo is over: keep its last line apart from the input it was sliced from. */
+  function endEcho(): void {
+    if (!step.echoing) return
+    step.echoing = false
+    step.command = detach(step.command)
+  }
+
   function closeStep(): void {
+    endEcho()
+    step.lastErrorLine = detachOptional(step.lastErrorLine)
     if (step.failed) {
       if (failedSteps.length < MAX_FAILED_STEPS) failedSteps.push(step)
       else failedStepsDropped++
@@ -119,50 +171,55 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     }
   }
 
-  function record(hit: Hit, line: string): void {
+  function record(hit: Hit, line: string, keyLine = true): void {
     const identity = identityOf(hit)
     if (!step.failures.has(identity)) {
       if (step.failures.size >= maxFailures) {
         step.truncated = true
       } else {
-        step.failures.set(
-          identity,
-          detach({
-            identity,
-            failureClass: hit.failureClass,
-            tool: hit.tool,
-            ...(hit.test === undefined ? {} : { test: hit.test }),
-            ...(hit.code === undefined ? {} : { code: hit.code }),
-            ...(hit.file === undefined ? {} : { file: hit.file }),
-            line: (hit.line ?? line).slice(0, KEY_LINE_CHARS),
-            lineNumber
-          })
-        )
+        step.failures.set(identity, {
+          identity: detach(identity),
+          failureClass: hit.failureClass,
+          tool: hit.tool,
+          ...(hit.test === undefined ? {} : { test: detach(hit.test) }),
+          ...(hit.code === undefined ? {} : { code: detach(hit.code) }),
+          ...(hit.file === undefined ? {} : { file: detach(hit.file) }),
+          line: detach((hit.line ?? line).slice(0, KEY_LINE_CHARS)),
+          lineNumber,
+          ...(hit.secondary === true ? { secondary: true as const } : {})
+        })
       }
     }
-    step.addKeyLine(line, lineNumber)
+    if (keyLine) step.addKeyLine(line, lineNumber)
   }
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
   function examine(line: string): void {
-    NEEDLE_SCAN.lastIndex = 0
-    let m = NEEDLE_SCAN.exec(line)
+    WORD_SCAN.lastIndex = 0
+    let m = WORD_SCAN.exec(line)
     if (m === null) return
+    let needled = false
     do {
-      for (const i of MATCHERS_OF.get(m[0]) ?? []) candidate[i] = lineNumber
-      NEEDLE_SCAN.lastIndex = m.index + 1
-      m = NEEDLE_SCAN.exec(line)
+      for (const i of MATCHERS_OF.get(m[0]) ?? []) {
+        candidate[i] = lineNumber
+        needled = true
+      }
+      WORD_SCAN.lastIndex = m.index + 1
+      m = WORD_SCAN.exec(line)
     } while (m !== null)
 
-    for (let i = 0; i < MATCHERS.length; i++) {
-      if (candidate[i] !== lineNumber) continue
-      const matcher = MATCHERS[i]
-      const found = matcher?.pattern.exec(line)
-      if (matcher === undefined || found == null) continue
-      const hit = matcher.read(found, ctx)
-      if (hit === undefined) continue
-      if (hit !== CONTEXT) record(hit, line)
-      return
+    if (needled) {
+      for (let i = 0; i < MATCHERS.length; i++) {
+        if (candidate[i] !== lineNumber) continue
+        const matcher = MATCHERS[i]
+        const found = matcher?.pattern.exec(line)
+        if (matcher === undefined || found == null) continue
+        const hit = matcher.read(found, ctx)
+        if (hit === undefined) continue
+        // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
+        if (hit !== CONTEXT) record(hit, line, hit.secondary !== true)
+        return
+      }
     }
     if (ERROR_HINT.test(line)) step.addKeyLine(line, lineNumber)
   }
@@ -172,11 +229,12 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     const close = text.indexOf(']')
     const kind = text.slice(3, close)
     const body = stripAnsi(text.slice(close + 1))
+    if (kind === 'endgroup') endEcho()
     if (kind === 'endgroup' || kind === 'debug') return
     if (kind === 'group') {
       if (body.startsWith('Run ')) {
         closeStep()
-        step = new StepState(body.slice(4), lineNumber)
+        step = new StepState(body.slice(4), lineNumber, true)
         ctx = newMatchContext(step.name)
       }
       tail.push(body, lineNumber)
@@ -196,9 +254,15 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       if (step.failures.size === before) step.addKeyLine(body, lineNumber)
     } else {
       step.exitCode = Number(exit[1])
-      if (step.exitCode === OOM_EXIT) {
-        record({ tool: 'runner', failureClass: 'infra', code: 'oom' }, body)
-      }
+      const meaning = exitCodeHit(step.exitCode, step.command)
+      // The runner's own line says nothing the exit code does not: no error line of its own.
+      if (meaning !== undefined) record(meaning, body, false)
+      tail.pin()
+      // The step's output ends here; the post-job clean-up that follows is never its failure.
+      closeStep()
+      step = new StepState('Post job cleanup', lineNumber)
+      ctx = newMatchContext('')
+      return
     }
     tail.pin()
   }
@@ -227,6 +291,15 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     }
     tail.push(content, lineNumber)
     if (content.length === 0) return
+    if (step.echoing) {
+      // The runner echoes the script, then its shell and env; none of it is output.
+      if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
+        endEcho()
+      } else {
+        step.command = content.slice(0, KEY_LINE_CHARS)
+      }
+      return
+    }
     step.lastLine = content
     // eslint's stylish output heads each file's problems with the bare absolute path.
     if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
@@ -234,28 +307,51 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     }
     ctx.lineNumber = lineNumber
     if (ctx.region !== undefined) {
-      const hit = readRegionLine(content, ctx)
-      if (hit !== undefined) {
-        record(hit, content)
+      const read = readRegionLine(content, ctx)
+      if (read === KEY) {
+        step.addKeyLine(content, lineNumber)
+        return
+      }
+      if (read !== undefined) {
+        record(read, content)
         return
       }
     }
+    const listed = readListedFile(content, ctx)
+    if (listed !== undefined) {
+      record(listed, content)
+      return
+    }
     examine(content)
+  }
+
+  function append(text: string, from: number, to: number): void {
+    carryLength += to - from
+    if (carry.length < HEAD) carry += text.slice(from, Math.min(to, from + HEAD - carry.length))
+  }
+
+  function flushCarry(): void {
+    line(carry, 0, carry.length)
+    carry = ''
+    carryLength = 0
   }
 
   function consume(text: string, final: boolean): void {
     let start = 0
     let nl = text.indexOf('\n')
+    if (carryLength > 0 && nl !== -1) {
+      append(text, 0, nl)
+      flushCarry()
+      start = nl + 1
+      nl = text.indexOf('\n', start)
+    }
     while (nl !== -1) {
       line(text, start, nl)
       start = nl + 1
       nl = text.indexOf('\n', start)
     }
-    carry = start === 0 ? text : text.slice(start)
-    if (carry.length > MAX_CARRY || (final && carry.length > 0)) {
-      line(carry, 0, carry.length)
-      carry = ''
-    }
+    if (start < text.length) append(text, start, text.length)
+    if (carryLength > MAX_CARRY || (final && carryLength > 0)) flushCarry()
   }
 
   function push(chunk: Buffer | string): void {
@@ -269,14 +365,14 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       decoder ??= new StringDecoder('utf8')
       text = decoder.write(chunk)
     }
-    if (text.length > 0) consume(carry.length > 0 ? carry + text : text, false)
+    if (text.length > 0) consume(text, false)
   }
 
   function finish(): LogAnalysis {
     if (finished) throw new Error('log scanner: finish called twice')
     finished = true
     const rest = decoder?.end() ?? ''
-    consume(carry + rest, true)
+    consume(rest, true)
     closeStep()
     const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
     return analyse(chosen)
@@ -287,21 +383,35 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     for (const s of chosen) {
       for (const [id, f] of s.failures) if (!byIdentity.has(id)) byIdentity.set(id, f)
     }
-    const reduced = reduceIdentities(byIdentity.keys())
+    // A wrapper's echo counts only when nothing it wraps was recognised.
+    const primary = [...byIdentity.values()].filter((f) => f.secondary !== true)
+    const secondaryOnly = primary.length === 0
+    const kept = secondaryOnly ? [...byIdentity.values()] : primary
+    const reduced = reduceIdentities(kept.map((f) => f.identity))
     const failures = reduced.flatMap((id) => byIdentity.get(id) ?? [])
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
-    const failureClass = classify(failures.map((f) => f.failureClass))
+    const errorLines = fallbackLines(chosen)
+    const failureClass =
+      failures.length > 0
+        ? classify(failures.map((f) => f.failureClass))
+        : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown')
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine =
       failures
         .filter((f) => f.failureClass === failureClass)
         .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine
-    const identities = reduced.length > 0 ? reduced : fallback(chosen, keyLines)
+    const identities =
+      reduced.length === 0
+        ? fallback(chosen, errorLines)
+        : secondaryOnly
+          ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+          : reduced
     return {
       failingSteps: chosen
         .filter((s) => s.failed)
         .map((s): FailingStep => ({
           name: s.name,
+          ...(s.command === s.name ? {} : { command: s.command }),
           startLine: s.startLine,
           ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
         })),
@@ -310,6 +420,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
       tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
       codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+      facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
       failureClass,
       identities,
       signature: buildSignature(
@@ -330,9 +441,13 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   return { push, finish }
 }
 
-/** Nothing recognised: the first error-like lines, else the last output and the exit code. */
-function fallback(chosen: readonly StepState[], keyLines: readonly NumberedLine[]): string[] {
-  if (keyLines.length > 0) return fallbackIdentities(keyLines.map((k) => k.text))
+/** The first and the last line of the failing steps that read as an error. */
+const fallbackLines = (chosen: readonly StepState[]): string[] =>
+  chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined))
+
+/** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
+function fallback(chosen: readonly StepState[], errorLines: readonly string[]): string[] {
+  if (errorLines.length > 0) return fallbackIdentities(errorLines)
   const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
   const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine))
   return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]
@@ -340,7 +455,11 @@ function fallback(chosen: readonly StepState[], keyLines: readonly NumberedLine[
 
 const sortedUnique = (values: readonly string[]): string[] => [...new Set(values)].sort()
 
-const testName = (f: Failure): string => f.identity.slice('test:'.length)
+/** The test with its file's whole path, where the identity keeps only the file's name. */
+const testName = (f: Failure): string =>
+  f.file === undefined || f.test === undefined
+    ? f.identity.slice('test:'.length)
+    : `${f.file}>${f.test}`
 
 const codeName = (f: Failure): string =>
   f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Hit } from './matchers.js'
-import { normalizeText } from './normalize.js'
+import { normalizeText, shorten } from './normalize.js'
 
 export const DEFAULT_MAX_SIGNATURE_LENGTH = 200
 
@@ -8,9 +8,7 @@ export const DEFAULT_MAX_SIGNATURE_LENGTH = 200
 // scheduler does not read escaped pipes in a cell.
 const SEPARATOR = ' ; '
 const MAX_IDENTITY_LENGTH = 120
-const FALLBACK_LINES = 2
 
-const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text)
 const basename = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
 
 /**
@@ -21,12 +19,12 @@ const basename = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
 export function identityOf(hit: Hit): string {
   if (hit.test !== undefined) {
     const file = hit.file === undefined ? '' : `${basename(hit.file)}>`
-    return clip(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH)
+    return shorten(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH)
   }
   const head =
     hit.failureClass === 'infra' ? `infra:${hit.code ?? hit.tool}` : (hit.code ?? hit.tool)
   const parts = [head, hit.file, hit.detail].filter((p) => p !== undefined && p !== '')
-  return clip(parts.join(':'), MAX_IDENTITY_LENGTH)
+  return shorten(parts.join(':'), MAX_IDENTITY_LENGTH)
 }
 
 /**
@@ -48,15 +46,15 @@ export function reduceIdentities(identities: Iterable<string>): string[] {
 }
 
 /**
- * Identities from free text when no tool output was recognised: the first error-like lines,
+ * Identities from free text when no tool output was recognised: the given error-like lines,
  * with everything volatile normalized.
  */
 export function fallbackIdentities(lines: readonly string[]): string[] {
   const ids = lines
-    .map((line) => clip(normalizeText(line), MAX_IDENTITY_LENGTH - 6))
+    .map((line) => normalizeText(line))
     .filter((text) => text !== '')
-    .map((text) => `error:${text}`)
-  return [...new Set(ids)].slice(0, FALLBACK_LINES)
+    .map((text) => shorten(`error:${text}`, MAX_IDENTITY_LENGTH))
+  return [...new Set(ids)]
 }
 
 /**

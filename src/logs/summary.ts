@@ -26,9 +26,13 @@ const list = (items: readonly string[]): string => {
 }
 
 function describeJob({ job, analysis }: JobAnalysis): string {
-  const steps = analysis.failingSteps.map((s) =>
-    s.exitCode === undefined ? s.name : `${s.name} (exit ${s.exitCode})`
-  )
+  const steps = analysis.failingSteps.map((s) => {
+    const notes = [
+      ...(s.command === undefined ? [] : [`last command: ${s.command}`]),
+      ...(s.exitCode === undefined ? [] : [`exit ${s.exitCode}`])
+    ]
+    return notes.length === 0 ? s.name : `${s.name} (${notes.join('; ')})`
+  })
   const lines = [
     `Job ${job}: ${analysis.failureClass}`,
     `  Failing step: ${steps.length === 0 ? '(none marked; the last step was read)' : steps.join('; ')}`
@@ -40,6 +44,7 @@ function describeJob({ job, analysis }: JobAnalysis): string {
   if (analysis.tests.length > 0) lines.push(`  Failing tests: ${list(analysis.tests)}`)
   if (analysis.codes.length > 0) lines.push(`  Error codes: ${list(analysis.codes)}`)
   if (errors.length > 0) lines.push(`  Errors: ${list(errors)}`)
+  if (analysis.facts.length > 0) lines.push(`  Details: ${list(analysis.facts)}`)
   if (analysis.failuresTruncated) lines.push('  (more failures than were kept)')
   return lines.join('\n')
 }

@@ -31,6 +31,26 @@ export type Tool =
   | 'pip'
   | 'maven'
   | 'cargo'
+  | 'pyright'
+  | 'flow'
+  | 'black'
+  | 'ruff'
+  | 'isort'
+  | 'rustfmt'
+  | 'gofmt'
+  | 'clang-format'
+  | 'formatter'
+  | 'make'
+  | 'cmake'
+  | 'esbuild'
+  | 'webpack'
+  | 'vite'
+  | 'rollup'
+  | 'python'
+  | 'node'
+  | 'ctest'
+  | 'crash'
+  | 'clippy'
   | 'runner'
   | 'system'
 
@@ -50,12 +70,16 @@ export interface Failure {
   readonly line: string
   /** 1-based line number in the raw log. */
   readonly lineNumber: number
+  /** A wrapper's echo (`make: *** [test] Error 1`): counted only when nothing else was read. */
+  readonly secondary?: true
 }
 
 /** A step that failed: the runner wrote an `##[error]` line while it ran. */
 export interface FailingStep {
   /** The step's command or action as the runner's `Run ...` header shows it. */
   readonly name: string
+  /** The script's last line, when the script has more than the header's line. */
+  readonly command?: string
   /** From `Process completed with exit code N.`; absent when the runner stopped the step. */
   readonly exitCode?: number
   /** 1-based line number of the step's header in the raw log (0: before any step header). */
@@ -76,6 +100,8 @@ export interface LogAnalysis {
   readonly tests: readonly string[]
   /** Error codes and rule ids, sorted. */
   readonly codes: readonly string[]
+  /** Exception types, panic locations, test files: what the summary names beside identities. */
+  readonly facts: readonly string[]
   readonly failureClass: FailureClass
   /** Sorted, de-duplicated identities the signature is built from (fallback lines if none). */
   readonly identities: readonly string[]

@@ -141,6 +141,116 @@ const TOOLS: readonly ToolCase[] = [
     names: ['serde-green-gate-missing'],
     secondNames: ['rand-green-gate-missing'],
     noRerun: true
+  },
+  // Formatters in check mode: the files that would change.
+  {
+    tool: 'black',
+    failureClass: 'lint',
+    names: ['src/app/cli.py'],
+    secondNames: ['src/app/stats.py']
+  },
+  {
+    tool: 'isort',
+    failureClass: 'lint',
+    names: ['src/app/cli.py'],
+    secondNames: ['src/app/stats.py']
+  },
+  {
+    tool: 'gofmt',
+    failureClass: 'lint',
+    names: ['main.go'],
+    secondNames: ['internal/calc/calc.go']
+  },
+  { tool: 'rustfmt', failureClass: 'lint', names: ['src/main.rs'], secondNames: ['src/util.rs'] },
+  { tool: 'clang-format', failureClass: 'lint', names: ['src/add.c'], secondNames: ['src/mul.c'] },
+  {
+    tool: 'pyright',
+    failureClass: 'type',
+    names: ['reportArgumentType', 'src/billing/invoice.py'],
+    secondNames: ['reportAttributeAccessIssue']
+  },
+  // Builders and bundlers: the module and the file that imports it.
+  {
+    tool: 'make',
+    failureClass: 'build',
+    names: ['build/util.o', 'build/app'],
+    secondNames: ['build/io.o']
+  },
+  { tool: 'cmake', failureClass: 'dependency', names: ['Protobufx'], secondNames: ['Yamlcppx'] },
+  {
+    tool: 'esbuild',
+    failureClass: 'build',
+    names: ['lodash-chunk-missing', 'src/main.js'],
+    secondNames: ['./wrap.js', 'src/lib/format.js']
+  },
+  {
+    tool: 'webpack',
+    failureClass: 'build',
+    names: ['lodash-chunk-missing', 'src/main.js'],
+    secondNames: ['./wrap.js', 'src/lib/format.js']
+  },
+  {
+    tool: 'vite',
+    failureClass: 'build',
+    names: ['lodash-chunk-missing', 'src/main.js'],
+    secondNames: ['./wrap.js', 'src/lib/format.js']
+  },
+  {
+    tool: 'rollup',
+    failureClass: 'build',
+    names: ['padd', 'src/main.js'],
+    secondNames: ['./wrap.js', 'src/lib/format.js']
+  },
+  // Missing modules are dependencies, whatever ran into them.
+  {
+    tool: 'pyimport',
+    failureClass: 'dependency',
+    names: ['yaml_green_gate_missing', 'tests/unit/test_config.py', 'ModuleNotFoundError'],
+    secondNames: ['toml_green_gate_missing']
+  },
+  {
+    tool: 'nodeimport',
+    failureClass: 'dependency',
+    names: ['yargs-green-gate-missing'],
+    secondNames: ['chalk-green-gate-missing']
+  },
+  {
+    tool: 'gomod',
+    failureClass: 'dependency',
+    names: ['github.com/acme/retry'],
+    secondNames: ['github.com/acme/backoff']
+  },
+  // Conflicts and unreachable hosts name what is involved, so one fixed and another hit differ.
+  {
+    tool: 'eresolve',
+    failureClass: 'dependency',
+    names: ['react@17.0.2', 'react-dom@18.3.1'],
+    secondNames: ['react@18.3.1', 'react-test-renderer@17.0.2']
+  },
+  {
+    tool: 'pipconflict',
+    failureClass: 'dependency',
+    names: ['ggclient==2.0.0', 'ggapi 1.4.0 depends on ggclient==1.0.0'],
+    secondNames: ['ggcodec==3.0.0', 'ggstream 0.9.0 depends on ggcodec==2.0.0']
+  },
+  {
+    tool: 'network',
+    failureClass: 'infra',
+    names: ['mirror-one.invalid'],
+    secondNames: ['mirror-two.invalid']
+  },
+  // Crashes: the test or binary with the signal it died of.
+  {
+    tool: 'ctest',
+    failureClass: 'test',
+    names: ['parse_test (SEGFAULT)'],
+    secondNames: ['math_test']
+  },
+  {
+    tool: 'crash',
+    failureClass: 'test',
+    names: ['./check (SIGSEGV)'],
+    secondNames: ['./check (SIGABRT)']
   }
 ]
 
@@ -204,6 +314,47 @@ describe('infrastructure failures', () => {
     const analysis = analyzeLog(fixture('infra/timeout'))
     expect(analysis.failingSteps[0]?.exitCode).toBeUndefined()
     expect(analysis.firstErrorLine).toContain('exceeded the maximum execution time')
+  })
+})
+
+describe('exit codes with a meaning', () => {
+  it.each([
+    ['timeout', 'infra:timeout', 'timeout 1 sleep 30'],
+    ['not-found', 'infra:command-not-found', 'golangci-lint-green-gate'],
+    ['terminated', 'infra:terminated', 'kill -TERM']
+  ])('%s is infra (%s) naming what ran', (name, code, command) => {
+    const first = analyzeLog(fixture(`exit-codes/${name}`))
+    expect(first.failureClass).toBe('infra')
+    expect(first.codes).toContain(code)
+    expect(summaryOf(first)).toContain(command)
+  })
+
+  it.each(['timeout', 'not-found'])('signs %s reruns alike and other commands apart', (name) => {
+    const first = analyzeLog(fixture(`exit-codes/${name}`)).signature
+    expect(analyzeLog(fixture(`exit-codes/${name}-rerun`)).signature).toBe(first)
+    expect(analyzeLog(fixture(`exit-codes/${name}-other`)).signature).not.toBe(first)
+  })
+})
+
+describe('runner housekeeping', () => {
+  it('never reads the post-job clean-up as the failure', () => {
+    for (const path of ['crash/first', 'exit-codes/timeout', 'rollup/first', 'gofmt/first']) {
+      const analysis = analyzeLog(fixture(path))
+      expect(analysis.signature).not.toMatch(/orphan|Post job|git config|git version/)
+      expect(summaryOf(analysis)).not.toMatch(/orphan processes/)
+    }
+  })
+})
+
+describe('summary facts', () => {
+  it.each([
+    ['pytest/first', 'tests/test_calc.py>test_add'],
+    ['pytest/first', 'AssertionError'],
+    ['cargo-test/first', 'src/lib.rs:'],
+    ['go-test/second', 'calc_test.go:'],
+    ['javac/first', 'method thrice(int)']
+  ])('%s names %s', (path, fact) => {
+    expect(summaryOf(analyzeLog(fixture(path)))).toContain(fact)
   })
 })
 

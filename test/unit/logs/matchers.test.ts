@@ -19,7 +19,7 @@ describe('single lines', () => {
     ['Error: read ECONNRESET', 'infra:network', 'infra'],
     [
       'fatal: unable to access repo: Could not resolve host: example.test',
-      'infra:network',
+      'infra:network:example.test',
       'infra'
     ],
     ['Error: ENOSPC: no space left on device, write', 'infra:disk-full', 'infra'],
@@ -81,11 +81,111 @@ describe('single lines', () => {
       'ERROR tests/test_broken.py - ImportError: No module named x',
       'test:test_broken.py>(collection)',
       'test'
+    ],
+    ['Would reformat: src/app/cli.py', 'ruff:src/app/cli.py', 'lint'],
+    [
+      'ERROR: /home/runner/work/demo/demo/src/a.py Imports are incorrectly sorted and/or formatted.',
+      'isort:src/a.py',
+      'lint'
+    ],
+    ['diff -u main.go.orig main.go', 'gofmt:main.go', 'lint'],
+    [
+      "make[2]: *** No rule to make target 'src/io.c', needed by 'build/io.o'.  Stop.",
+      'make:no rule for src/io.c <- build/io.o',
+      'build'
+    ],
+    [
+      'CMake Error: The source directory "/x" does not exist.',
+      'cmake:The source directory "/x" does not exist.',
+      'build'
+    ],
+    [
+      '  Could NOT find ZLIB (missing: ZLIB_LIBRARY ZLIB_INCLUDE_DIR)',
+      'cmake:find_package ZLIB',
+      'dependency'
+    ],
+    [
+      'error during build: [vite]: Rollup failed to resolve import "left-pad" from "/home/runner/work/demo/demo/src/main.ts".',
+      'vite:src/main.ts:unresolved left-pad',
+      'build'
+    ],
+    [
+      'main.go:4:2: no required module provides package github.com/acme/retry; to add it:',
+      'go:github.com/acme/retry',
+      'dependency'
+    ],
+    [
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'zod' imported from /home/runner/work/demo/demo/src/a.mjs",
+      'node:src/a.mjs:zod',
+      'dependency'
+    ],
+    [
+      "ImportError: cannot import name 'dumps' from 'jsonx'",
+      'ImportError:jsonx.dumps',
+      'dependency'
+    ],
+    [
+      'npm error network request to https://registry.example/left-pad failed, reason: getaddrinfo ENOTFOUND registry.example',
+      'infra:network:registry.example',
+      'infra'
+    ],
+    ['bash: line 3: yq: command not found', 'infra:command-not-found:yq', 'infra'],
+    [
+      "src/a.ts(1,17): error TS2307: Cannot find module 'left-pad' or its corresponding type declarations.",
+      'TS2307:src/a.ts:left-pad',
+      'dependency'
+    ],
+    ['  = note: `#[deny(clippy::eq_op)]` on by default', 'clippy::eq_op', 'lint'],
+    ['E     SyntaxError: invalid syntax', 'SyntaxError:invalid syntax', 'build'],
+    [
+      '/home/runner/work/_temp/1a2b.sh: line 2:  4242 Segmentation fault      (core dumped) ./bin/parser',
+      'test:./bin/parser (SIGSEGV)',
+      'test'
     ]
   ] as [string, string, FailureClass][])('%s', (line, identity, failureClass) => {
     const analysis = analyzeLog(`2026-04-22T22:30:01.1234567Z ${line}\n`)
     expect(analysis.identities).toEqual([identity])
     expect(analysis.failureClass).toBe(failureClass)
+  })
+
+  it('reads a wrapped pyright error up to its rule', () => {
+    const log = [
+      '  /home/runner/work/demo/demo/src/a.py:5:12 - error: Argument of type "Literal[\'x\']" cannot be assigned',
+      '    "Literal[\'x\']" is not assignable to "int" (reportArgumentType)'
+    ].join('\n')
+    expect(analyzeLog(log).identities).toEqual(['reportArgumentType:src/a.py'])
+  })
+
+  it('reads a flow error from its header and rule', () => {
+    const log = [
+      'Error ------------------------------------------------------------------ src/index.js:5:15',
+      '',
+      'Cannot call `f` with `"x"` bound to `n` because string [1] is incompatible with number [2]. [incompatible-call]'
+    ].join('\n')
+    const analysis = analyzeLog(log)
+    expect(analysis.identities).toEqual(['incompatible-call:src/index.js'])
+    expect(analysis.failureClass).toBe('type')
+  })
+
+  it('reads a CMake error with the message on the next line', () => {
+    const log = [
+      'CMake Error at CMakeLists.txt:4 (add_executable):',
+      '  Cannot find source file:'
+    ].join('\n')
+    expect(analyzeLog(log).identities).toEqual([
+      'cmake:CMakeLists.txt:add_executable: Cannot find source file:'
+    ])
+  })
+
+  it('counts make echoing a failed recipe only when nothing inside it was read', () => {
+    const alone = analyzeLog(
+      ['deploy failed: upload refused', 'make: *** [Makefile:12: deploy] Error 1'].join('\n')
+    )
+    expect(alone.identities).toEqual(['error:deploy failed: upload refused', 'make:deploy'])
+    const wrapping = analyzeLog(
+      ['src/a.ts(3,7): error TS2322: bad', 'make: *** [Makefile:4: check] Error 2'].join('\n')
+    )
+    expect(wrapping.identities).toEqual(['TS2322:src/a.ts'])
   })
 
   it.each([

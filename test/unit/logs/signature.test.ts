@@ -31,6 +31,20 @@ describe('identityOf', () => {
   })
 })
 
+describe('long identities', () => {
+  it('hashes the cut so two pytest ids that differ after 130 characters sign differently', () => {
+    const id = (last: string): string =>
+      `tests/test_matrix.py::test_render[${'x'.repeat(110)}-${last}]`
+    const a = analyzeLog(`FAILED ${id('alpha')} - assert 1 == 2\n`)
+    const b = analyzeLog(`FAILED ${id('omega')} - assert 1 == 2\n`)
+    expect(`test:test_matrix.py>${id('alpha')}`.length).toBeGreaterThan(130)
+    expect(a.signature).not.toBe(b.signature)
+    expect(a.signature.length).toBeLessThanOrEqual(200)
+    expect(a.signature).toMatch(/^test:test_matrix\.py>test_render\[x+#[0-9a-f]{8}$/)
+    expect(analyzeLog(`FAILED ${id('alpha')} - assert 1 == 2\n`).signature).toBe(a.signature)
+  })
+})
+
 describe('reduceIdentities', () => {
   it.each([
     [['E0308', 'E0308:src/main.rs'], ['E0308:src/main.rs']],
@@ -91,7 +105,7 @@ describe('signatures of logs', () => {
     expect(analyzeLog(a).signature).toBe(analyzeLog(b).signature)
   })
 
-  it('falls back to the normalized first error line when no tool is recognised', () => {
+  it('falls back to the normalized error lines, classed by their words, when no tool is recognised', () => {
     const a = job(
       'deploying build 1a2b3c4d5e to 10.0.0.5:8443',
       'Deploy failed: timeout after 3021ms (request 7f3a9c2e1b, pid 4242)'
@@ -101,7 +115,7 @@ describe('signatures of logs', () => {
       'Deploy failed: timeout after 15ms (request 0b1c2d3e4f, pid 17)'
     )
     const sa = analyzeLog(a)
-    expect(sa.failureClass).toBe('unknown')
+    expect(sa.failureClass).toBe('infra')
     expect(sa.signature).toBe('error:Deploy failed: timeout after <dur> (request <hex>, pid N)')
     expect(analyzeLog(b).signature).toBe(sa.signature)
     expect(analyzeLog(job('Deploy failed: bucket missing')).signature).not.toBe(sa.signature)
