@@ -31,8 +31,8 @@ var path_template = __webpack_require__(8403);
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
-var run_gate = __webpack_require__(7878);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 22 modules
+var run_gate = __webpack_require__(6792);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts

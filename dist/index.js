@@ -31677,21 +31677,21 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 878).then(__nccwpck_require__.bind(__nccwpck_require__, 7878)),
+        __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 6792)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(878), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(878), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
+        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runPushJob(createClient(config.token), ctx, config);

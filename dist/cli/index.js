@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(296);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(970);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 296:
+/***/ 970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3247,6 +3247,62 @@ function classify(classes) {
     return CLASS_PRECEDENCE[best] ?? 'unknown';
 }
 
+;// CONCATENATED MODULE: ./src/logs/cues.ts
+// The class of a failure no matcher recognised, read from general words in its error lines and,
+// failing that, from the command the step ran. A guess, but a better one than `unknown`: an
+// unknown failure gets one attempt where a classified one gets the full budget.
+
+const LINE_CUES = [
+    [
+        'infra',
+        /\b(?:timed? ?out|time limit|Killed|out of memory|No space left|rate.?limit|connection (?:refused|reset)|ECONNRESET|ETIMEDOUT|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|Could not resolve host|Service Unavailable|Bad Gateway|Too Many Requests|TLS handshake)\b/i
+    ],
+    [
+        'dependency',
+        /\b(?:No module named|Cannot find (?:module|package)|ModuleNotFound|resolve dependenc|dependency (?:tree|conflict|resolution)|conflicting dependencies|No matching (?:version|distribution)|lock ?file|peer dep\w*|failed to (?:download|fetch|install)|could not install|package not found)/i
+    ],
+    [
+        'build',
+        /\b(?:compil(?:e|er|ation|ing)|build failed|linker|undefined reference|syntax ?error|cannot find symbol|unresolved import|Could not resolve|Module not found|bundl(?:e|ing) failed)/i
+    ],
+    ['type', /\b(?:type ?check\w*|type error|is not assignable|incompatible types?|TS\d{4})\b/i],
+    [
+        'lint',
+        /\b(?:lint\w*|would reformat|not (?:properly )?formatted|code style|style (?:check|violation)s?)\b/i
+    ],
+    [
+        'test',
+        /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|FAIL(?:ED)?\b|spec(?:s)? failed|\d+ failed)/i
+    ]
+];
+// Checked in this order: `make test` is a test run, `npm run build` a build.
+const COMMAND_CUES = [
+    [
+        'dependency',
+        /\b(?:npm (?:ci|install|i)|yarn install|pnpm install|pip3? install|poetry install|uv sync|bundle install|go mod (?:download|tidy)|cargo fetch|composer install|apt-get install)\b/
+    ],
+    ['type', /\b(?:typecheck|type-check|check-types|tsc|mypy|pyright|flow)\b/],
+    [
+        'lint',
+        /\b(?:lint|eslint|ruff|flake8|pylint|rubocop|golangci-lint|clippy|fmt|format|prettier|black|isort|stylelint|shellcheck|hadolint|markdownlint)\b/
+    ],
+    [
+        'test',
+        /\b(?:test|tests|jest|vitest|mocha|pytest|rspec|phpunit|ctest|spec|e2e|playwright|cypress)\b/
+    ],
+    [
+        'build',
+        /\b(?:build|compile|make|cmake|ninja|webpack|vite|rollup|esbuild|gradle|mvn|javac|gcc|g\+\+|clang)\b/
+    ]
+];
+/** The class the words of these lines point to (by precedence), else the step command's. */
+function classFromCues(lines, command) {
+    const fromLines = classify(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
+    if (fromLines !== 'unknown')
+        return fromLines;
+    return COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
+}
+
 ;// CONCATENATED MODULE: ./src/logs/excerpt.ts
 // The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
 // from before it. CI prints its errors last, so a head-only cut would lose them.
@@ -3281,14 +3337,24 @@ class LineRing {
             this.head = 0;
         }
     }
-    drain() {
-        const out = this.texts
-            .slice(this.head)
-            .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }));
+    /** Push every line into `other` and empty this one. */
+    moveTo(other) {
+        for (let i = this.head; i < this.texts.length; i++) {
+            other.push(this.texts[i] ?? '', this.numbers[i] ?? 0);
+        }
+        this.clear();
+    }
+    clear() {
         this.texts = [];
         this.numbers = [];
         this.head = 0;
         this.size = 0;
+    }
+    drain() {
+        const out = this.texts
+            .slice(this.head)
+            .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }));
+        this.clear();
         return out;
     }
 }
@@ -3309,8 +3375,7 @@ class TailBuffer {
     }
     /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */
     pin() {
-        for (const line of this.since.drain())
-            this.kept.push(line.text, line.lineNumber);
+        this.since.moveTo(this.kept);
         this.pinned = true;
     }
     /** The kept lines, up to the last failure mark (or the end when there is none). */
@@ -3417,9 +3482,68 @@ function cutExcerpt(input) {
     return utf8Length(text) <= budget ? text : truncateUtf8(text, budget, 'end');
 }
 
+;// CONCATENATED MODULE: ./src/logs/facts.ts
+// Facts for the summary that no identity carries: the exception or assertion type, where a
+// Rust test panicked, which Go test file reported. Read from the few lines already kept as
+// error lines, so it costs nothing per log line.
+const FACTS = [
+    // `AssertionError`, `java.lang.NullPointerException`, `ZeroDivisionError`.
+    /\b((?:[a-z_$][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception))\b/,
+    /panicked at (?:'.*?', )?(\S+?\.rs:\d+:\d+)/,
+    /^\s*(\w+_test\.go:\d+):/
+];
+const MAX_FACTS = 10;
+/** Distinct facts in first-seen order, at most ten. */
+function factsOf(lines) {
+    const facts = new Set();
+    for (const line of lines) {
+        for (const fact of FACTS) {
+            const found = fact.exec(line)?.[1];
+            if (found !== undefined)
+                facts.add(found);
+        }
+        if (facts.size >= MAX_FACTS)
+            break;
+    }
+    return [...facts].slice(0, MAX_FACTS);
+}
+
+;// CONCATENATED MODULE: ./src/logs/literal-trie.ts
+// A regex that finds any of a set of literal words, written as a trie: `error(?:: | TS|\[)?`
+// rather than `error: |error TS|error\[|error`. The regex engine then tests each position of a
+// line once per distinct first character instead of once per word, and at each position takes
+// the longest word that starts there.
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function source(node) {
+    const branches = [...node.next].map(([char, child]) => escapeRegExp(char) + source(child));
+    if (branches.length === 0)
+        return '';
+    const choice = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+    // Greedy: a longer word wins over a word that is its prefix.
+    return node.end ? `(?:${choice})?` : choice;
+}
+/** Source of a regex matching the longest of `words` at each position. */
+function literalTrie(words) {
+    const root = { next: new Map(), end: false };
+    for (const word of words) {
+        let node = root;
+        for (const char of word) {
+            let child = node.next.get(char);
+            if (child === undefined) {
+                child = { next: new Map(), end: false };
+                node.next.set(char, child);
+            }
+            node = child;
+        }
+        node.end = true;
+    }
+    return source(root);
+}
+
 ;// CONCATENATED MODULE: ./src/logs/normalize.ts
 // Text clean-up shared by the scanner, the matchers and the signature. Everything here is
 // about making two runs of the same failure produce the same text.
+
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
@@ -3505,6 +3629,16 @@ function normalizeText(text) {
         .replace(/\s+/g, ' ')
         .trim();
 }
+/**
+ * Text cut to `max` characters without losing what was cut: a readable prefix and a short hash
+ * of the whole, so two long texts that differ only at the end still differ.
+ */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex').slice(0, 8);
+    return `${text.slice(0, max - hash.length - 1)}#${hash}`;
+}
 
 ;// CONCATENATED MODULE: ./src/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
@@ -3513,10 +3647,15 @@ function normalizeText(text) {
 // noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
 // only sets state (a file header), claims the line.
 
+
+/** A region's answer for a line that is no failure but worth keeping as an error line. */
+const KEY = 'key';
+const FORMATTER = /\b(gofmt|goimports|rustfmt|cargo fmt|prettier|clang-format|black|isort|ruff format|dprint|biome format)\b/;
 function newMatchContext(stepCommand) {
     return {
         lineNumber: 0,
         stepCommand,
+        formatter: FORMATTER.exec(stepCommand)?.[1],
         testFile: undefined,
         lintFile: undefined,
         suitePath: [],
@@ -3539,9 +3678,86 @@ const coded = (tool, failureClass, code, file, detail) => ({
     failureClass,
     ...(code === undefined ? {} : { code }),
     ...(file === undefined ? {} : { file: normalizePath(file) }),
-    ...(detail === undefined ? {} : { detail: normalizeText(detail).slice(0, 80) })
+    ...(detail === undefined ? {} : { detail: shorten(normalizeText(detail), 80) })
 });
-const infra = (code) => ({ tool: 'system', failureClass: 'infra', code });
+const infra = (code, detail) => ({
+    tool: 'system',
+    failureClass: 'infra',
+    code,
+    ...(detail === undefined || detail === '' ? {} : { detail })
+});
+/** A module path as an identity: workspace-relative when it is a file, as written otherwise. */
+const moduleName = (module) => module.startsWith('/') || /^[A-Za-z]:\\/.test(module) ? normalizePath(module) : module;
+/** A module a bundler could not resolve, named with the file that imports it. */
+const unresolved = (tool, module, importer) => ({
+    tool,
+    failureClass: 'build',
+    ...(importer === undefined ? {} : { file: normalizePath(importer) }),
+    detail: `unresolved ${moduleName(module)}`
+});
+const missingModule = (tool, code, module, importer) => ({
+    tool,
+    failureClass: 'dependency',
+    ...(code === undefined ? {} : { code }),
+    ...(importer === undefined ? {} : { file: normalizePath(importer) }),
+    detail: moduleName(module)
+});
+const bundler = (line, ctx) => line.includes('[vite]') || /\bvite\b/.test(ctx.stepCommand) ? 'vite' : 'rollup';
+// Needles as specific as the lines they find: most lines of a busy log mention an error, npm
+// or a .py file, and every line a needle finds costs a dispatch.
+const NPM_ERROR = ['npm ERR!', 'npm error'];
+// A linter's `path.py:12:5:`, not pytest's `path.py::test`.
+const PY_LINE = [...'123456789'].map((digit) => `.py:${digit}`);
+/** Read the next few lines (past the needle filter) for the rest of this failure. */
+function follow(ctx, span, read) {
+    ctx.region = { kind: 'follow', until: ctx.lineNumber + span, read };
+}
+// Where a network failure went: the host names it apart from a failure to reach another one.
+// Most specific first: git names the URL it fetched before the host it could not resolve.
+const HOSTS = [
+    /(?:resolve host:? |getaddrinfo [A-Z_]+ |ENOTFOUND |EAI_AGAIN |connect to |connect E[A-Z]+ )['"[]?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/,
+    /https?:\/\/([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/
+];
+const hostIn = (line) => {
+    for (const host of HOSTS) {
+        const found = host.exec(line)?.[1];
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+};
+// Signals a crashing process dies of, as bash words them.
+const SIGNALS = {
+    'Segmentation fault': 'SIGSEGV',
+    Aborted: 'SIGABRT',
+    'Bus error': 'SIGBUS',
+    'Floating point exception': 'SIGFPE',
+    'Illegal instruction': 'SIGILL'
+};
+const crash = (command, signal) => test('crash', `${normalizeText(command)} (${signal})`);
+// Exit codes with a meaning of their own. 126/127 and the signals are read more precisely from
+// the shell's own line when there is one, so the exit code only stands in for it.
+const EXIT_CODES = {
+    124: (command) => infra('timeout', normalizeText(command)),
+    126: (command) => ({ ...infra('not-executable', normalizeText(command)), secondary: true }),
+    127: (command) => ({ ...infra('command-not-found', normalizeText(command)), secondary: true }),
+    134: (command) => ({ ...crash(command, 'SIGABRT'), secondary: true }),
+    135: (command) => ({ ...crash(command, 'SIGBUS'), secondary: true }),
+    136: (command) => ({ ...crash(command, 'SIGFPE'), secondary: true }),
+    137: (command) => infra('oom', normalizeText(command)),
+    139: (command) => ({ ...crash(command, 'SIGSEGV'), secondary: true }),
+    143: (command) => infra('terminated', normalizeText(command))
+};
+/** What a step's exit code alone says about it, with the step's command as the subject. */
+function exitCodeHit(code, command) {
+    return EXIT_CODES[code]?.(command);
+}
+const PYRIGHT_RULE = /\((report\w+)\)$/;
+const FLOW_RULE = /\[([\w-]+)\]$/;
+const ESBUILD_LOCATION = /^\s+(\S+?):\d+:\d+:$/;
+const WEBPACK_UNRESOLVED = /^Module not found: (?:Error: )?Can't resolve '([^']+)'/;
+const GO_TEST_FILE = /^\s+\w+_test\.go:\d+: /;
+const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/;
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent, width) => Math.floor(indent.length / width);
 function suiteTest(ctx, level, name) {
@@ -3561,10 +3777,10 @@ const NPM_INFRA_CODES = {
 };
 // A network error counts when the line reports a failure, not when a tool says it will retry.
 const NETWORK_FAILURE = /\b(?:error|Error|ERROR|ERR!|fatal|failed|FAILED)\b/;
-const network = (needle, pattern) => ({
+const network = (needle, pattern, always = false) => ({
     needles: [needle],
     pattern,
-    read: (m) => (NETWORK_FAILURE.test(m.input) ? infra('network') : undefined)
+    read: (m) => always || NETWORK_FAILURE.test(m.input) ? infra('network', hostIn(m.input)) : undefined
 });
 // Test titles first: a test named after an error (`● retries on ECONNRESET`) is a test.
 const MATCHERS = [
@@ -3610,7 +3826,36 @@ const MATCHERS = [
     {
         needles: ['FAIL'],
         pattern: /^\s*--- FAIL: (\S+) \(/,
-        read: (m) => test('go-test', m[1] ?? '')
+        read: (m, ctx) => {
+            // The test's own file:line report follows: kept for the summary.
+            follow(ctx, 2, (line) => (GO_TEST_FILE.test(line) ? KEY : undefined));
+            return test('go-test', m[1] ?? '');
+        }
+    },
+    {
+        // The package line repeats what `--- FAIL` said; alone it names a package that panicked.
+        needles: ['FAIL'],
+        pattern: /^FAIL\s+(\S+)\s+(?:[\d.]+s|\[build failed\]|\[setup failed\])$/,
+        read: (m) => ({ ...test('go-test', m[1] ?? ''), secondary: true })
+    },
+    {
+        needles: ['FAIL'],
+        pattern: /^The following tests FAILED:$/,
+        read: (_m, ctx) => {
+            ctx.region = { kind: 'ctest', until: ctx.lineNumber + REGION_SPAN };
+            return CONTEXT;
+        }
+    },
+    {
+        needles: Object.keys(SIGNALS),
+        pattern: /^(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
+        read: (m, ctx) => crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
+    },
+    {
+        // cargo: a test binary killed by a signal.
+        needles: ["didn't exit successfully"],
+        pattern: /process didn't exit successfully: `(\S+)[^`]*` \(signal: \d+, (SIG\w+)/,
+        read: (m) => crash(normalizePath(m[1] ?? '').replace(/-[0-9a-f]{16}$/, ''), m[2] ?? '')
     },
     {
         needles: ['FAIL'],
@@ -3624,7 +3869,7 @@ const MATCHERS = [
         read: (m) => test('junit', `${m[1] ?? m[4] ?? ''}.${m[2] ?? m[3] ?? ''}`)
     },
     {
-        needles: ['failure'],
+        needles: ['There w'],
         pattern: /^There (?:was|were) \d+ failures?:$/,
         read: (_m, ctx) => {
             ctx.region = { kind: 'junit', until: ctx.lineNumber + REGION_SPAN };
@@ -3682,7 +3927,57 @@ const MATCHERS = [
     },
     // ---------------------------------------------------------------- dependencies
     {
-        needles: ['npm '],
+        // An ERESOLVE names the installed version and the peer range that rejects it.
+        needles: NPM_ERROR,
+        pattern: /^npm (?:ERR!|error) (?:Found: (\S+@\S+)|Conflicting peer dependency: (\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from \S+@\S+))$/,
+        read: (m) => ({
+            tool: 'npm',
+            failureClass: 'dependency',
+            code: 'ERESOLVE',
+            detail: m[1] === undefined ? (m[2] ?? m[3] ?? '') : `found ${m[1]}`
+        })
+    },
+    {
+        needles: ['conflict is caused by'],
+        pattern: /^The conflict is caused by:$/,
+        read: (_m, ctx) => {
+            ctx.region = { kind: 'pip-conflict', until: ctx.lineNumber + REGION_SPAN };
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['No module named', 'cannot import name'],
+        pattern: /\b(ModuleNotFoundError|ImportError): (?:No module named '([\w.]+)'|cannot import name '(\w+)' from '([\w.]+)')/,
+        read: (m) => missingModule('python', m[1], m[2] ?? `${m[4] ?? ''}.${m[3] ?? ''}`)
+    },
+    {
+        // node's CommonJS and ESM loaders, and jest's resolver.
+        needles: ['Cannot find module', 'Cannot find package'],
+        pattern: /(?:^\s*|Error(?: \[ERR_MODULE_NOT_FOUND\])?: )Cannot find (?:module|package) '([^']+)'(?: from '([^']+)'| imported from (\S+))?/,
+        read: (m) => missingModule('node', undefined, m[1] ?? '', m[2] ?? m[3])
+    },
+    {
+        needles: ['go.sum entry', 'module provides package', 'module providing package'],
+        pattern: /(?:missing go\.sum entry for module providing package|no required module provides package|cannot find module providing package) ([^\s;:]+)/,
+        read: (m) => missingModule('go', undefined, m[1] ?? '')
+    },
+    {
+        needles: ['go: '],
+        pattern: /^go: ([\w.~-]+(?:\/[\w.~-]+)+)@\S+?: /,
+        read: (m) => missingModule('go', undefined, m[1] ?? '')
+    },
+    {
+        needles: ['By not providing "Find', 'Could NOT find ', 'configuration file provided by'],
+        pattern: /By not providing "Find(\S+?)\.cmake"|Could NOT find (\S+)|configuration file provided by "([^"]+)"/,
+        read: (m) => missingModule('cmake', undefined, `find_package ${m[1] ?? m[2] ?? m[3] ?? ''}`)
+    },
+    {
+        needles: ["No package '"],
+        pattern: /No package '([^']+)' found/,
+        read: (m) => missingModule('cmake', undefined, `pkg-config ${m[1] ?? ''}`)
+    },
+    {
+        needles: NPM_ERROR,
         pattern: /^npm (?:ERR!|error) code (E[A-Z0-9_]+)$/,
         read: (m) => {
             const code = m[1] ?? '';
@@ -3691,12 +3986,12 @@ const MATCHERS = [
         }
     },
     {
-        needles: ['npm '],
+        needles: NPM_ERROR,
         pattern: /^npm (?:ERR!|error) 404\s+(?:The requested resource )?'((?:@[^/'\s]+\/)?[^@'\s]+)@[^']*' (?:is not in|could not be found)/,
         read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'E404', detail: m[1] ?? '' })
     },
     {
-        needles: ['npm '],
+        needles: NPM_ERROR,
         pattern: /^npm (?:ERR!|error) notarget No matching version found for ((?:@[^/\s]+\/)?[^@\s]+)@/,
         read: (m) => ({ tool: 'npm', failureClass: 'dependency', code: 'ETARGET', detail: m[1] ?? '' })
     },
@@ -3716,7 +4011,7 @@ const MATCHERS = [
         read: (m) => ({ tool: 'maven', failureClass: 'dependency', detail: m[1] ?? '' })
     },
     {
-        needles: ['error'],
+        needles: ['error: '],
         pattern: /^error: (?:no matching package named `([^`]+)`|failed to select a version for (?:the requirement )?`([^`= ]+)|failed to get `([^`]+)` as a dependency)/,
         read: (m) => ({
             tool: 'cargo',
@@ -3726,25 +4021,54 @@ const MATCHERS = [
     },
     // ---------------------------------------------------------------- type checkers
     {
-        needles: ['error'],
-        pattern: /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):/,
-        read: (m) => coded('tsc', 'type', m[2], m[1])
+        needles: ['error TS'],
+        pattern: /^\s*(?:(\S.*?)(?:\(\d+,\d+\):|:\d+:\d+ -) )?error (TS\d+):(?: Cannot find module '([^'.][^']*)')?/,
+        // A package the compiler cannot find is a dependency, named; a relative import is a type error.
+        read: (m) => m[3] === undefined ? coded('tsc', 'type', m[2], m[1]) : missingModule('tsc', m[2], m[3], m[1])
     },
     {
-        needles: ['error'],
+        needles: ['error: '],
         pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$/,
         read: (m) => m[3] === undefined
             ? coded('mypy', 'type', undefined, m[1], m[2])
             : coded('mypy', 'type', m[3], m[1])
     },
     {
-        needles: ['error'],
-        pattern: /^\s*(\S+?\.pyi?):\d+:\d+ - error: .*\((report\w+)\)$/,
-        read: (m) => coded('mypy', 'type', m[2], m[1])
+        // pyright; a long message wraps, and its rule ends the last line.
+        needles: ['error: '],
+        pattern: /^\s*(\S+?\.pyi?):\d+:\d+ - error: .*?(?:\((report\w+)\))?$/,
+        read: (m, ctx) => {
+            if (m[2] !== undefined)
+                return coded('pyright', 'type', m[2], m[1]);
+            const file = m[1];
+            follow(ctx, 8, (line) => {
+                const rule = line.includes(' - error: ') ? undefined : PYRIGHT_RULE.exec(line)?.[1];
+                return rule === undefined ? undefined : coded('pyright', 'type', rule, file);
+            });
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['Error -'],
+        pattern: /^Error -+ (\S+?):\d+:\d+$/,
+        read: (m, ctx) => {
+            const file = m[1];
+            follow(ctx, 6, (line) => {
+                const rule = FLOW_RULE.exec(line)?.[1];
+                return rule === undefined ? undefined : coded('flow', 'type', rule, file);
+            });
+            return CONTEXT;
+        }
     },
     // ---------------------------------------------------------------- compilers
     {
-        needles: ['error'],
+        // Python and JavaScript that does not parse: wherever it surfaces, the code does not build.
+        needles: ['SyntaxError: ', 'IndentationError: ', 'TabError: '],
+        pattern: /^(?:E\s+)?(?:Uncaught )?(SyntaxError|IndentationError|TabError): (.+)$/,
+        read: (m, ctx) => coded(/python|pytest|\.py\b/.test(ctx.stepCommand) ? 'python' : 'node', 'build', m[1], undefined, m[2])
+    },
+    {
+        needles: ['error['],
         pattern: /^error\[(E\d{4})\]: /,
         read: (m, ctx) => {
             const code = m[1] ?? '';
@@ -3764,11 +4088,15 @@ const MATCHERS = [
         }
     },
     {
-        needles: ['error'],
+        needles: ['error: '],
         pattern: /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
-        read: (m) => m[3] === undefined
-            ? coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
-            : coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
+        read: (m) => {
+            if (m[3] === '-Wclang-format-violations')
+                return coded('clang-format', 'lint', undefined, m[1]);
+            return m[3] === undefined
+                ? coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
+                : coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1]);
+        }
     },
     {
         needles: ['undefined reference'],
@@ -3776,14 +4104,114 @@ const MATCHERS = [
         read: (m) => coded('cc', 'build', undefined, undefined, `undefined reference to ${m[1]}`)
     },
     {
-        needles: ['error'],
+        needles: ['error: '],
         pattern: /^(\S+?\.java):\d+: error: (.+)$/,
-        read: (m) => coded('javac', 'build', undefined, m[1], m[2])
+        read: (m, ctx) => {
+            const hit = coded('javac', 'build', undefined, m[1], m[2]);
+            // `cannot find symbol` names the symbol two lines down, under the source and caret.
+            follow(ctx, 4, (line) => {
+                const symbol = JAVAC_SYMBOL.exec(line)?.[1];
+                return symbol === undefined
+                    ? undefined
+                    : { ...hit, detail: `${hit.detail ?? ''}:${normalizeText(symbol)}` };
+            });
+            return hit;
+        }
     },
     {
         needles: ['ERROR'],
         pattern: /^\[ERROR\] (\S+?\.java):\[\d+,\d+\] (.+)$/,
         read: (m) => coded('javac', 'build', undefined, m[1], m[2])
+    },
+    {
+        needles: ['No rule to make target'],
+        pattern: /No rule to make target [`'‘]([^'’`]+)['’`](?:, needed by [`'‘]([^'’`]+)['’`])?/,
+        read: (m) => coded('make', 'build', undefined, undefined, `no rule for ${m[1] ?? ''} <- ${m[2] ?? ''}`)
+    },
+    {
+        // make echoes the recipe that failed; what failed inside it was read above it.
+        needles: ['*** ['],
+        pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+)\] /,
+        read: (m) => {
+            const target = normalizePath(m[1] ?? '');
+            return {
+                tool: 'make',
+                failureClass: classFromCues([], target) ?? 'build',
+                detail: target,
+                secondary: true
+            };
+        }
+    },
+    {
+        needles: ['CMake Error'],
+        pattern: /^CMake Error(?: at (\S+?):\d+ \((\w+)\))?: ?(.*)$/,
+        read: (m, ctx) => {
+            if (m[1] === undefined)
+                return coded('cmake', 'build', undefined, undefined, m[3]);
+            const file = normalizePath(m[1]);
+            // find_package and CMake's own modules: the package lines below say what is missing.
+            if (m[2] === 'find_package' || file.startsWith('/'))
+                return CONTEXT;
+            const command = m[2] ?? '';
+            follow(ctx, 3, (line) => line.trim() === ''
+                ? undefined
+                : coded('cmake', 'build', undefined, file, `${command}: ${line}`));
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['[ERROR]'],
+        pattern: /^(?:✘|X) \[ERROR\] (.+?)(?: \[plugin [^\]]+\])?$/,
+        read: (m, ctx) => {
+            const message = m[1] ?? '';
+            const module = /^Could not resolve "([^"]+)"/.exec(message)?.[1];
+            follow(ctx, 5, (line) => {
+                const file = ESBUILD_LOCATION.exec(line)?.[1];
+                if (file === undefined)
+                    return undefined;
+                return module === undefined
+                    ? coded('esbuild', 'build', undefined, file, message)
+                    : unresolved('esbuild', module, file);
+            });
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ['ERROR'],
+        pattern: /^ERROR in (\S+)/,
+        read: (m, ctx) => {
+            const file = (m[1] ?? '').replace(/:\d+:\d+$/, '');
+            follow(ctx, 3, (line) => {
+                if (line.trim() === '')
+                    return undefined;
+                const module = WEBPACK_UNRESOLVED.exec(line)?.[1];
+                return module === undefined
+                    ? coded('webpack', 'build', undefined, file, line)
+                    : unresolved('webpack', module, file);
+            });
+            return CONTEXT;
+        }
+    },
+    {
+        needles: ["Can't resolve '"],
+        pattern: WEBPACK_UNRESOLVED,
+        read: (m) => unresolved('webpack', m[1] ?? '')
+    },
+    {
+        // vite (through rollup or rolldown) and rollup itself.
+        needles: ['failed to resolve import', 'Could not resolve "', "Could not resolve '"],
+        pattern: /(?:failed to resolve import|Could not resolve) ["']([^"']+)["'] (?:from|in) ["']?([^"'\s]+?)["']?\.?$/,
+        read: (m, ctx) => unresolved(bundler(m.input, ctx), m[1] ?? '', m[2])
+    },
+    {
+        needles: ['is not exported by'],
+        pattern: /"([^"]+)" is not exported by "([^"]+)", imported by "([^"]+)"/,
+        read: (m, ctx) => ({
+            tool: bundler(m.input, ctx),
+            failureClass: 'build',
+            file: normalizePath(m[3] ?? ''),
+            detail: `${m[1] ?? ''} not exported by ${normalizePath(m[2] ?? '')}`
+        })
     },
     {
         // golangci-lint names its linter last; plain `go vet` output only differs by the command.
@@ -3800,17 +4228,24 @@ const MATCHERS = [
     },
     // ---------------------------------------------------------------- linters
     {
-        needles: ['error'],
-        pattern: /^\s+\d+:\d+\s+error\s+.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
+        // clippy names the lint that denied the build in a note under the error.
+        needles: ['(clippy::', '-D clippy::'],
+        pattern: /(?:#\[deny\(|-D )(clippy::[\w-]+)/,
+        // `-D warnings` spells the lint with dashes, `#[deny]` with underscores.
+        read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
+    },
+    {
+        needles: ['  error  '],
+        pattern: /^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
         read: (m, ctx) => coded('eslint', 'lint', m[1] ?? 'eslint', ctx.lintFile)
     },
     {
-        needles: ['.py:'],
+        needles: PY_LINE,
         pattern: /^(\S+?\.py):\d+:\d+: [CRWEFI]\d{4}: .*\(([\w-]+)\)$/,
         read: (m) => coded('pylint', 'lint', m[2], m[1])
     },
     {
-        needles: ['.py:'],
+        needles: PY_LINE,
         pattern: /^(\S+?\.pyi?):\d+:\d+: ([A-Z]{1,3}\d{2,4}) /,
         read: (m) => coded('flake8', 'lint', m[2], m[1])
     },
@@ -3832,6 +4267,27 @@ const MATCHERS = [
         needles: ['[warn]'],
         pattern: /^\[warn\] (\S+)$/,
         read: (m) => coded('prettier', 'lint', undefined, m[1])
+    },
+    {
+        needles: ['ould reformat'],
+        pattern: /^(?:would reformat|(Would reformat:)) (\S+)$/,
+        read: (m) => coded(m[1] === undefined ? 'black' : 'ruff', 'lint', undefined, m[2])
+    },
+    {
+        needles: ['Imports are incorrectly sorted'],
+        pattern: /^ERROR: (\S+) Imports are incorrectly sorted/,
+        read: (m) => coded('isort', 'lint', undefined, m[1])
+    },
+    {
+        needles: ['Diff in '],
+        pattern: /^Diff in (\S+?)(?: at line \d+|:\d+)?:$/,
+        read: (m) => coded('rustfmt', 'lint', undefined, m[1])
+    },
+    {
+        // gofmt -d
+        needles: ['.orig '],
+        pattern: /^diff (?:-u )?(\S+)\.orig \1$/,
+        read: (m) => coded('gofmt', 'lint', undefined, m[1])
     },
     // ---------------------------------------------------------------- infrastructure
     {
@@ -3872,13 +4328,24 @@ const MATCHERS = [
         pattern: /Cannot allocate memory/,
         read: () => infra('oom')
     },
+    {
+        needles: ['command not found'],
+        pattern: /(?:^|: )([^\s:]+): command not found$/,
+        read: (m) => infra('command-not-found', m[1])
+    },
+    {
+        needles: [': Permission denied'],
+        pattern: /^(?:\S+: )?line \d+: ([^\s:]+): Permission denied$/,
+        read: (m) => infra('not-executable', normalizePath(m[1] ?? ''))
+    },
     network('ECONNRESET', /\bECONNRESET\b/),
     network('ETIMEDOUT', /\bETIMEDOUT\b/),
     network('ECONNREFUSED', /\bECONNREFUSED\b/),
     network('ENOTFOUND', /\bENOTFOUND\b/),
     network('EAI_AGAIN', /\bEAI_AGAIN\b/),
     network('socket hang up', /socket hang up/),
-    network('Could not resolve host', /Could not resolve host/),
+    // Never a retry notice: the request did not leave the machine.
+    network('Could not resolve host', /Could not resolve host/, true),
     network('Connection reset by peer', /Connection reset by peer/)
 ];
 /** Every needle once, in the order the prefilter tries them. */
@@ -3887,6 +4354,18 @@ const JUNIT_TEST = /^\d+\) ([\w$]+)\(([\w.$]+)\)$/;
 const JUNIT_END = /^(?:FAILURES!!!|OK \()/;
 const MOCHA_TEST = /^ {2}\d+\) (.+)$/;
 const MOCHA_TITLE = /^\s+(\S.*)$/;
+const LISTED_FILE = /^[\w./@-]+\.\w+$/;
+const CTEST_TEST = /^\s*\d+ - (\S+) \(([^)]+)\)/;
+const PIP_CONFLICT = /^\s+(The user requested \S+|\S+ \S+ depends on \S+)/;
+/**
+ * A file a formatter in check mode lists on a line of its own (`gofmt -l`, `prettier -l`):
+ * lint, named by the formatter the step runs.
+ */
+function readListedFile(line, ctx) {
+    if (ctx.formatter === undefined || !LISTED_FILE.test(line))
+        return undefined;
+    return { tool: 'formatter', failureClass: 'lint', code: ctx.formatter, file: normalizePath(line) };
+}
 /**
  * Read a line inside a multi-line block (JUnit's numbered failure list, mocha's failure
  * details), where the lines that matter carry no needle.
@@ -3898,6 +4377,30 @@ function readRegionLine(line, ctx) {
     if (ctx.lineNumber > region.until) {
         ctx.region = undefined;
         return undefined;
+    }
+    if (region.kind === 'follow') {
+        const read = region.read(line);
+        if (read !== undefined)
+            ctx.region = undefined;
+        return read;
+    }
+    if (region.kind === 'ctest') {
+        const m = CTEST_TEST.exec(line);
+        if (m === null) {
+            ctx.region = undefined;
+            return undefined;
+        }
+        const status = m[2] ?? '';
+        return test('ctest', status === 'Failed' ? (m[1] ?? '') : `${m[1] ?? ''} (${status})`);
+    }
+    if (region.kind === 'pip-conflict') {
+        const m = PIP_CONFLICT.exec(line);
+        if (m === null) {
+            if (!/^\s/.test(line))
+                ctx.region = undefined;
+            return undefined;
+        }
+        return { tool: 'pip', failureClass: 'dependency', detail: `conflict:${m[1] ?? ''}` };
     }
     if (region.kind === 'junit') {
         if (JUNIT_END.test(line))
@@ -3929,8 +4432,6 @@ const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
 // scheduler does not read escaped pipes in a cell.
 const SEPARATOR = ' ; ';
 const MAX_IDENTITY_LENGTH = 120;
-const FALLBACK_LINES = 2;
-const clip = (text, max) => (text.length > max ? text.slice(0, max) : text);
 const basename = (path) => path.slice(path.lastIndexOf('/') + 1);
 /**
  * The identity of one failure: `test:<file name>><test path>` for a test, otherwise
@@ -3940,11 +4441,11 @@ const basename = (path) => path.slice(path.lastIndexOf('/') + 1);
 function identityOf(hit) {
     if (hit.test !== undefined) {
         const file = hit.file === undefined ? '' : `${basename(hit.file)}>`;
-        return clip(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH);
+        return shorten(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH);
     }
     const head = hit.failureClass === 'infra' ? `infra:${hit.code ?? hit.tool}` : (hit.code ?? hit.tool);
     const parts = [head, hit.file, hit.detail].filter((p) => p !== undefined && p !== '');
-    return clip(parts.join(':'), MAX_IDENTITY_LENGTH);
+    return shorten(parts.join(':'), MAX_IDENTITY_LENGTH);
 }
 /**
  * Sorted and de-duplicated, without any identity that another one refines: `E0308` goes when
@@ -3965,15 +4466,15 @@ function reduceIdentities(identities) {
     return unique.filter((id) => !refined.has(id)).sort();
 }
 /**
- * Identities from free text when no tool output was recognised: the first error-like lines,
+ * Identities from free text when no tool output was recognised: the given error-like lines,
  * with everything volatile normalized.
  */
 function fallbackIdentities(lines) {
     const ids = lines
-        .map((line) => clip(normalizeText(line), MAX_IDENTITY_LENGTH - 6))
+        .map((line) => normalizeText(line))
         .filter((text) => text !== '')
-        .map((text) => `error:${text}`);
-    return [...new Set(ids)].slice(0, FALLBACK_LINES);
+        .map((text) => shorten(`error:${text}`, MAX_IDENTITY_LENGTH));
+    return [...new Set(ids)];
 }
 /**
  * The signature: identities joined with ` ; `. Past `maxLength`, as many as fit are kept and the
@@ -4010,34 +4511,53 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
+
+
+
 const DEFAULT_BYTE_BUDGET = 65536;
 const DEFAULT_MAX_FAILURES = 500;
 /** Matchers see at most this much of a line; minified bundles can put megabytes on one. */
 const MAX_LINE = 16 * 1024;
 /** Input with no newline for this long is taken as a line, so memory stays bounded. */
 const MAX_CARRY = 1024 * 1024;
+/**
+ * What line() can read of one line: a runner timestamp and MAX_LINE. The rest of a longer line
+ * is counted, not kept: a 100 MB line costs no more memory than a short one.
+ */
+const HEAD = MAX_LINE + 64;
 const MAX_KEY_LINES = 40;
 const KEY_LINE_CHARS = 1000;
 const MAX_FAILED_STEPS = 20;
-// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`).
-const HINT_NEEDLES = ['rror', 'ERROR', 'FAIL', 'failed', 'fatal', 'panic', 'Traceback', 'Exception'];
+/** A `Run` group that never closes is output after this many lines. */
+const MAX_SCRIPT_LINES = 1000;
+// Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
+// and literals that every line the hint matches contains.
 const ERROR_HINT = /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const ALL_NEEDLES = [...new Set([...NEEDLES, ...HINT_NEEDLES])];
-const NEEDLE_SCAN = new RegExp(ALL_NEEDLES.map(escapeRegExp).join('|'), 'g');
-/** For each needle, the indexes of the matchers that need it. */
-const MATCHERS_OF = new Map(ALL_NEEDLES.map((needle) => [
-    needle,
-    MATCHERS.flatMap((m, i) => (m.needles.includes(needle) ? [i] : []))
+const HINT_WORDS = [
+    'error',
+    'Error',
+    'ERROR',
+    'FAIL',
+    'failed',
+    'fatal',
+    'panic',
+    'Traceback',
+    'Exception'
+];
+/** For each word the scan finds, the matchers that need it; none for a hint word. */
+const MATCHERS_OF = new Map([...new Set([...NEEDLES, ...HINT_WORDS])].map((word) => [
+    word,
+    MATCHERS.flatMap((m, i) => (m.needles.includes(word) ? [i] : []))
 ]));
+const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g');
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
  * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
  */
-const detach = (value) => JSON.parse(JSON.stringify(value));
+// Concatenation then slice makes V8 flatten into a new string of the text's own length.
+const detach = (text) => ` ${text}`.slice(1);
+const detachOptional = (text) => text === undefined ? undefined : detach(text);
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/;
-// SIGKILL: on a runner that is the kernel's OOM killer in all but name.
-const OOM_EXIT = 137;
 class StepState {
     name;
     startLine;
@@ -4047,15 +4567,31 @@ class StepState {
     exitCode;
     /** The first line that read as an error: a failure's or a hint's. */
     firstErrorLine;
+    /**
+     * The last one: with the first, what identifies a failure no matcher recognised. Kept as a
+     * slice of the input until the step ends: it changes on every error line of a noisy step.
+     */
+    lastErrorLine;
     /** The last non-empty output line, the fallback when nothing reads as an error. */
     lastLine = '';
     keyLines = [];
-    constructor(name, startLine) {
+    lastKeyLineNumber = -1;
+    /** The last line of the step's script as the `Run` group echoes it: what ran last. */
+    command;
+    /** Inside the `Run` group, where the runner echoes the script. */
+    echoing;
+    constructor(name, startLine, echoing = false) {
         this.name = name;
         this.startLine = startLine;
+        this.command = name;
+        this.echoing = echoing;
     }
     addKeyLine(text, lineNumber) {
         this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS));
+        if (lineNumber !== this.lastKeyLineNumber) {
+            this.lastErrorLine = text.slice(0, KEY_LINE_CHARS);
+            this.lastKeyLineNumber = lineNumber;
+        }
         if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
             this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) });
         }
@@ -4069,7 +4605,9 @@ function createLogScanner(options = {}) {
     const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
     const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH;
     let decoder;
+    // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
     let carry = '';
+    let carryLength = 0;
     let lineNumber = 0;
     let byteCount = 0;
     let finished = false;
@@ -4082,7 +4620,16 @@ function createLogScanner(options = {}) {
     // Output before the first `Run` header belongs to the runner's own set-up.
     let step = new StepState('Set up job', 0);
     let ctx = newMatchContext('');
+    /** The script echo is over: keep its last line apart from the input it was sliced from. */
+    function endEcho() {
+        if (!step.echoing)
+            return;
+        step.echoing = false;
+        step.command = detach(step.command);
+    }
     function closeStep() {
+        endEcho();
+        step.lastErrorLine = detachOptional(step.lastErrorLine);
         if (step.failed) {
             if (failedSteps.length < MAX_FAILED_STEPS)
                 failedSteps.push(step);
@@ -4093,52 +4640,60 @@ function createLogScanner(options = {}) {
             lastQuiet = step;
         }
     }
-    function record(hit, line) {
+    function record(hit, line, keyLine = true) {
         const identity = identityOf(hit);
         if (!step.failures.has(identity)) {
             if (step.failures.size >= maxFailures) {
                 step.truncated = true;
             }
             else {
-                step.failures.set(identity, detach({
-                    identity,
+                step.failures.set(identity, {
+                    identity: detach(identity),
                     failureClass: hit.failureClass,
                     tool: hit.tool,
-                    ...(hit.test === undefined ? {} : { test: hit.test }),
-                    ...(hit.code === undefined ? {} : { code: hit.code }),
-                    ...(hit.file === undefined ? {} : { file: hit.file }),
-                    line: (hit.line ?? line).slice(0, KEY_LINE_CHARS),
-                    lineNumber
-                }));
+                    ...(hit.test === undefined ? {} : { test: detach(hit.test) }),
+                    ...(hit.code === undefined ? {} : { code: detach(hit.code) }),
+                    ...(hit.file === undefined ? {} : { file: detach(hit.file) }),
+                    line: detach((hit.line ?? line).slice(0, KEY_LINE_CHARS)),
+                    lineNumber,
+                    ...(hit.secondary === true ? { secondary: true } : {})
+                });
             }
         }
-        step.addKeyLine(line, lineNumber);
+        if (keyLine)
+            step.addKeyLine(line, lineNumber);
     }
     /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
     function examine(line) {
-        NEEDLE_SCAN.lastIndex = 0;
-        let m = NEEDLE_SCAN.exec(line);
+        WORD_SCAN.lastIndex = 0;
+        let m = WORD_SCAN.exec(line);
         if (m === null)
             return;
+        let needled = false;
         do {
-            for (const i of MATCHERS_OF.get(m[0]) ?? [])
+            for (const i of MATCHERS_OF.get(m[0]) ?? []) {
                 candidate[i] = lineNumber;
-            NEEDLE_SCAN.lastIndex = m.index + 1;
-            m = NEEDLE_SCAN.exec(line);
+                needled = true;
+            }
+            WORD_SCAN.lastIndex = m.index + 1;
+            m = WORD_SCAN.exec(line);
         } while (m !== null);
-        for (let i = 0; i < MATCHERS.length; i++) {
-            if (candidate[i] !== lineNumber)
-                continue;
-            const matcher = MATCHERS[i];
-            const found = matcher?.pattern.exec(line);
-            if (matcher === undefined || found == null)
-                continue;
-            const hit = matcher.read(found, ctx);
-            if (hit === undefined)
-                continue;
-            if (hit !== CONTEXT)
-                record(hit, line);
-            return;
+        if (needled) {
+            for (let i = 0; i < MATCHERS.length; i++) {
+                if (candidate[i] !== lineNumber)
+                    continue;
+                const matcher = MATCHERS[i];
+                const found = matcher?.pattern.exec(line);
+                if (matcher === undefined || found == null)
+                    continue;
+                const hit = matcher.read(found, ctx);
+                if (hit === undefined)
+                    continue;
+                // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
+                if (hit !== CONTEXT)
+                    record(hit, line, hit.secondary !== true);
+                return;
+            }
         }
         if (ERROR_HINT.test(line))
             step.addKeyLine(line, lineNumber);
@@ -4148,12 +4703,14 @@ function createLogScanner(options = {}) {
         const close = text.indexOf(']');
         const kind = text.slice(3, close);
         const body = stripAnsi(text.slice(close + 1));
+        if (kind === 'endgroup')
+            endEcho();
         if (kind === 'endgroup' || kind === 'debug')
             return;
         if (kind === 'group') {
             if (body.startsWith('Run ')) {
                 closeStep();
-                step = new StepState(body.slice(4), lineNumber);
+                step = new StepState(body.slice(4), lineNumber, true);
                 ctx = newMatchContext(step.name);
             }
             tail.push(body, lineNumber);
@@ -4175,9 +4732,16 @@ function createLogScanner(options = {}) {
         }
         else {
             step.exitCode = Number(exit[1]);
-            if (step.exitCode === OOM_EXIT) {
-                record({ tool: 'runner', failureClass: 'infra', code: 'oom' }, body);
-            }
+            const meaning = exitCodeHit(step.exitCode, step.command);
+            // The runner's own line says nothing the exit code does not: no error line of its own.
+            if (meaning !== undefined)
+                record(meaning, body, false);
+            tail.pin();
+            // The step's output ends here; the post-job clean-up that follows is never its failure.
+            closeStep();
+            step = new StepState('Post job cleanup', lineNumber);
+            ctx = newMatchContext('');
+            return;
         }
         tail.pin();
     }
@@ -4209,6 +4773,16 @@ function createLogScanner(options = {}) {
         tail.push(content, lineNumber);
         if (content.length === 0)
             return;
+        if (step.echoing) {
+            // The runner echoes the script, then its shell and env; none of it is output.
+            if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
+                endEcho();
+            }
+            else {
+                step.command = content.slice(0, KEY_LINE_CHARS);
+            }
+            return;
+        }
         step.lastLine = content;
         // eslint's stylish output heads each file's problems with the bare absolute path.
         if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
@@ -4216,27 +4790,51 @@ function createLogScanner(options = {}) {
         }
         ctx.lineNumber = lineNumber;
         if (ctx.region !== undefined) {
-            const hit = readRegionLine(content, ctx);
-            if (hit !== undefined) {
-                record(hit, content);
+            const read = readRegionLine(content, ctx);
+            if (read === KEY) {
+                step.addKeyLine(content, lineNumber);
+                return;
+            }
+            if (read !== undefined) {
+                record(read, content);
                 return;
             }
         }
+        const listed = readListedFile(content, ctx);
+        if (listed !== undefined) {
+            record(listed, content);
+            return;
+        }
         examine(content);
+    }
+    function append(text, from, to) {
+        carryLength += to - from;
+        if (carry.length < HEAD)
+            carry += text.slice(from, Math.min(to, from + HEAD - carry.length));
+    }
+    function flushCarry() {
+        line(carry, 0, carry.length);
+        carry = '';
+        carryLength = 0;
     }
     function consume(text, final) {
         let start = 0;
         let nl = text.indexOf('\n');
+        if (carryLength > 0 && nl !== -1) {
+            append(text, 0, nl);
+            flushCarry();
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
         while (nl !== -1) {
             line(text, start, nl);
             start = nl + 1;
             nl = text.indexOf('\n', start);
         }
-        carry = start === 0 ? text : text.slice(start);
-        if (carry.length > MAX_CARRY || (final && carry.length > 0)) {
-            line(carry, 0, carry.length);
-            carry = '';
-        }
+        if (start < text.length)
+            append(text, start, text.length);
+        if (carryLength > MAX_CARRY || (final && carryLength > 0))
+            flushCarry();
     }
     function push(chunk) {
         if (finished)
@@ -4252,14 +4850,14 @@ function createLogScanner(options = {}) {
             text = decoder.write(chunk);
         }
         if (text.length > 0)
-            consume(carry.length > 0 ? carry + text : text, false);
+            consume(text, false);
     }
     function finish() {
         if (finished)
             throw new Error('log scanner: finish called twice');
         finished = true;
         const rest = decoder?.end() ?? '';
-        consume(carry + rest, true);
+        consume(rest, true);
         closeStep();
         const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
         return analyse(chosen);
@@ -4271,20 +4869,32 @@ function createLogScanner(options = {}) {
                 if (!byIdentity.has(id))
                     byIdentity.set(id, f);
         }
-        const reduced = reduceIdentities(byIdentity.keys());
+        // A wrapper's echo counts only when nothing it wraps was recognised.
+        const primary = [...byIdentity.values()].filter((f) => f.secondary !== true);
+        const secondaryOnly = primary.length === 0;
+        const kept = secondaryOnly ? [...byIdentity.values()] : primary;
+        const reduced = reduceIdentities(kept.map((f) => f.identity));
         const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
         const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
-        const failureClass = classify(failures.map((f) => f.failureClass));
+        const errorLines = fallbackLines(chosen);
+        const failureClass = failures.length > 0
+            ? classify(failures.map((f) => f.failureClass))
+            : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
         // The first line of the kind that names the log, else the first line that read as an error.
         const firstErrorLine = failures
             .filter((f) => f.failureClass === failureClass)
             .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
-        const identities = reduced.length > 0 ? reduced : fallback(chosen, keyLines);
+        const identities = reduced.length === 0
+            ? fallback(chosen, errorLines)
+            : secondaryOnly
+                ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+                : reduced;
         return {
             failingSteps: chosen
                 .filter((s) => s.failed)
                 .map((s) => ({
                 name: s.name,
+                ...(s.command === s.name ? {} : { command: s.command }),
                 startLine: s.startLine,
                 ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
             })),
@@ -4293,6 +4903,7 @@ function createLogScanner(options = {}) {
             failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
             tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
             codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+            facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
             failureClass,
             identities,
             signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
@@ -4308,16 +4919,21 @@ function createLogScanner(options = {}) {
     }
     return { push, finish };
 }
-/** Nothing recognised: the first error-like lines, else the last output and the exit code. */
-function fallback(chosen, keyLines) {
-    if (keyLines.length > 0)
-        return fallbackIdentities(keyLines.map((k) => k.text));
+/** The first and the last line of the failing steps that read as an error. */
+const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined));
+/** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
+function fallback(chosen, errorLines) {
+    if (errorLines.length > 0)
+        return fallbackIdentities(errorLines);
     const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode;
     const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine));
     return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`];
 }
 const sortedUnique = (values) => [...new Set(values)].sort();
-const testName = (f) => f.identity.slice('test:'.length);
+/** The test with its file's whole path, where the identity keeps only the file's name. */
+const testName = (f) => f.file === undefined || f.test === undefined
+    ? f.identity.slice('test:'.length)
+    : `${f.file}>${f.test}`;
 const codeName = (f) => f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '');
 /** Analyse a whole log held in memory (tests, small logs). */
 function analyzeLog(text, options = {}) {
@@ -4337,7 +4953,13 @@ const summary_list = (items) => {
     return items.length > LISTED ? `${shown} (+${items.length - LISTED} more)` : shown;
 };
 function describeJob({ job, analysis }) {
-    const steps = analysis.failingSteps.map((s) => s.exitCode === undefined ? s.name : `${s.name} (exit ${s.exitCode})`);
+    const steps = analysis.failingSteps.map((s) => {
+        const notes = [
+            ...(s.command === undefined ? [] : [`last command: ${s.command}`]),
+            ...(s.exitCode === undefined ? [] : [`exit ${s.exitCode}`])
+        ];
+        return notes.length === 0 ? s.name : `${s.name} (${notes.join('; ')})`;
+    });
     const lines = [
         `Job ${job}: ${analysis.failureClass}`,
         `  Failing step: ${steps.length === 0 ? '(none marked; the last step was read)' : steps.join('; ')}`
@@ -4352,6 +4974,8 @@ function describeJob({ job, analysis }) {
         lines.push(`  Error codes: ${summary_list(analysis.codes)}`);
     if (errors.length > 0)
         lines.push(`  Errors: ${summary_list(errors)}`);
+    if (analysis.facts.length > 0)
+        lines.push(`  Details: ${summary_list(analysis.facts)}`);
     if (analysis.failuresTruncated)
         lines.push('  (more failures than were kept)');
     return lines.join('\n');
