@@ -4301,9 +4301,15 @@ function parseStateFile(text) {
         });
     }
     rows.forEach((row, i) => {
+        const below = rows[i + 1];
+        if (row.after === '' && below !== undefined) {
+            warnings.push({
+                line: row.line,
+                message: `this row has no closing pipe, so the autoloop scheduler reads the ${quote(below.field)} row below as part of it; end the row with |`
+            });
+        }
         if (!`${row.fieldCell}|${row.cell}`.includes('\\|'))
             return;
-        const below = rows[i + 1];
         warnings.push({
             line: row.line,
             message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
@@ -4509,7 +4515,11 @@ function applyStateChanges(text, changes) {
             lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' };
         }
     }
-    lines = (0,state_lines/* insertLines */.FN)(lines, doc.tableEnd + 1, added, doc.eol);
+    // A last row without its closing pipe makes the scheduler read the line below as part of it:
+    // new rows go above it, where nothing can swallow them.
+    const last = doc.rows.at(-1);
+    const unclosed = last !== undefined && last.after === '' && last.line - 1 === doc.tableEnd;
+    lines = (0,state_lines/* insertLines */.FN)(lines, unclosed ? doc.tableEnd : doc.tableEnd + 1, added, doc.eol);
     lines = prependHistoryLines(lines, changes.history ?? [], doc.eol);
     let out = (0,state_lines/* joinLines */.cT)({ ...doc, lines });
     // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.

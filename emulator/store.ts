@@ -235,7 +235,13 @@ export class Store {
     return true
   }
 
-  addComment(issueNumber: number, body: string, user = 'github-actions[bot]'): CommentRecord {
+  /**
+   * Who the API's writes are made as: `github-actions[bot]` for GITHUB_TOKEN, a person's login
+   * for a personal access token.
+   */
+  actor = 'github-actions[bot]'
+
+  addComment(issueNumber: number, body: string, user = this.actor): CommentRecord {
     this.requireIssue(issueNumber)
     const at = this.now()
     const comment = { id: this.id(), issueNumber, body, user, createdAt: at, updatedAt: at }

@@ -64,7 +64,11 @@ export function applyStateChanges(text: string, changes: StateChanges): EditResu
       lines[index] = { text: `${row.before}${cell}${row.after}`, eol: lines[index]?.eol ?? '' }
     }
   }
-  lines = insertLines(lines, doc.tableEnd + 1, added, doc.eol)
+  // A last row without its closing pipe makes the scheduler read the line below as part of it:
+  // new rows go above it, where nothing can swallow them.
+  const last = doc.rows.at(-1)
+  const unclosed = last !== undefined && last.after === '' && last.line - 1 === doc.tableEnd
+  lines = insertLines(lines, unclosed ? doc.tableEnd : doc.tableEnd + 1, added, doc.eol)
   lines = prependHistoryLines(lines, changes.history ?? [], doc.eol)
   let out = joinLines({ ...doc, lines })
   // A heading the scheduler cannot find hides the gate's hold from it: fixed with any write.

@@ -155,8 +155,14 @@ export function parseStateFile(text: string): ParseResult {
     })
   }
   rows.forEach((row, i) => {
-    if (!`${row.fieldCell}|${row.cell}`.includes('\\|')) return
     const below = rows[i + 1]
+    if (row.after === '' && below !== undefined) {
+      warnings.push({
+        line: row.line,
+        message: `this row has no closing pipe, so the autoloop scheduler reads the ${quote(below.field)} row below as part of it; end the row with |`
+      })
+    }
+    if (!`${row.fieldCell}|${row.cell}`.includes('\\|')) return
     warnings.push({
       line: row.line,
       message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`

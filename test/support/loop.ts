@@ -65,7 +65,38 @@ export function newSha(): string {
 export async function startEmulator(): Promise<GitHubEmulator> {
   const gh = await GitHubEmulator.start()
   gh.store.setBranch(STATE_BRANCH, newSha())
+  // Before it closes: every state file the gate wrote reads the same to autoloop's scheduler.
+  const close = gh.close.bind(gh)
+  gh.close = async () => {
+    expectStateWritesReadable(gh)
+    await close()
+  }
   return gh
+}
+
+/** Each state file the gate wrote, as the scheduler reads it, agrees with what the gate meant. */
+export function expectStateWritesReadable(gh: GitHubEmulator): void {
+  const writes = gh.requests.filter(
+    (r) =>
+      r.method === 'PUT' &&
+      (r.status === 200 || r.status === 201) &&
+      /\/contents\/[^/]+\.md$/.test(r.path)
+  )
+  for (const write of writes) {
+    const content = (write.body as { content?: string } | undefined)?.content ?? ''
+    expectReadableIfGateCould(Buffer.from(content, 'base64').toString('utf8'), write.path)
+  }
+}
+
+/**
+ * The scheduler check, for a file the gate can read and whose agent rows do not already break
+ * the scheduler's reading (an escaped pipe, a row without its closing pipe: the gate warns).
+ */
+function expectReadableIfGateCould(text: string, where: string): void {
+  const parsed = parseStateFile(text)
+  const agentBroke =
+    parsed.ok && parsed.doc.warnings.some((w) => /splits rows|no closing pipe/.test(w.message))
+  if (parsed.ok && !agentBroke) expectSchedulerAgrees(text, where)
 }
 
 /** An issue, a branch with a first commit, a pull request and (by default) a state file. */
@@ -174,10 +205,7 @@ export async function iterate(
 export function stateText(gh: GitHubEmulator, p: Program): string {
   const file = gh.store.readFile(STATE_BRANCH, p.file)
   if (file === undefined) throw new Error(`${STATE_BRANCH}:${p.file} does not exist`)
-  const parsed = parseStateFile(file.content)
-  // An agent's escaped pipe already breaks the scheduler's reading; the gate only warns of it.
-  const agentBroke = parsed.ok && parsed.doc.warnings.some((w) => w.message.includes('splits rows'))
-  if (parsed.ok && !agentBroke) expectSchedulerAgrees(file.content, p.file)
+  expectReadableIfGateCould(file.content, p.file)
   return file.content
 }
 

@@ -44,7 +44,7 @@ export function schedulerState(content: string): SchedulerState {
 export function schedulerSkips(state: SchedulerState): string | null {
   if (state.completed === true) return 'completed'
   if (state.paused === true) return `paused: ${String(state.pause_reason ?? 'unknown')}`
-  const recent = (state.recent_statuses as string[]).slice(-5)
+  const recent = ((state.recent_statuses ?? []) as string[]).slice(-5)
   if (recent.length >= 5 && recent.every((s) => s === 'rejected')) return 'plateau'
   return null
 }
