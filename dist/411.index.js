@@ -3623,6 +3623,8 @@ async function listStateFiles(gh, repo, branch, dir) {
 /* harmony export */   C: () => (/* binding */ serializeLedger),
 /* harmony export */   h: () => (/* binding */ parseLedger)
 /* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(873);
+
 const FORMAT = 'green-gate-ledger/1';
 function serializeLedger(ledger) {
     return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`;
@@ -3633,7 +3635,9 @@ function parseLedger(text) {
         json = JSON.parse(text);
     }
     catch (error) {
-        return { ok: false, message: `not JSON (${error instanceof Error ? error.message : error})` };
+        // The parser's message may quote the file, line breaks and all: one short line of it.
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        return { ok: false, message: `not JSON (${why})` };
     }
     try {
         const root = new Reader(json, '');
@@ -3879,7 +3883,10 @@ function emptyMemory() {
         lastEvent: null
     };
 }
-/** The same memory with the iteration's budget, clock and signatures forgotten. */
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
 function freshIteration(memory, iteration) {
     return {
         ...memory,
@@ -3887,8 +3894,7 @@ function freshIteration(memory, iteration) {
         iteration,
         clockStarted: null,
         attempts: [],
-        signature: null,
-        headSha: null
+        signature: null
     };
 }
 function pauseReasonText(reason) {

@@ -31381,11 +31381,14 @@ function positiveInt(value) {
     return value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/checks/ignore.ts
 var ignore = __nccwpck_require__(9439);
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through @actions/core.
+
 
 
 
@@ -31424,11 +31427,12 @@ function parseConfig(get) {
     if ((0,gate_branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
     }
-    const statePath = text('state-path', '{program}.md');
+    // `./{program}.md` and `{program}.md` are one path on the branch.
+    const statePath = external_node_path_.posix.normalize(text('state-path', '{program}.md'));
     if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
         throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
     }
-    const ledgerPath = text('ledger-path', '.green-gate/{program}.json');
+    const ledgerPath = external_node_path_.posix.normalize(text('ledger-path', '.green-gate/{program}.json'));
     if (!ledgerPath.includes('{program}') ||
         ledgerPath.startsWith('/') ||
         ledgerPath.includes('..')) {
@@ -31493,8 +31497,6 @@ function inputs_boolean(name, raw) {
     throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/runner/outputs.ts
 // The step outputs, every name always set so `steps.gate.outputs.x` is never undefined.
 

@@ -5926,7 +5926,10 @@ function emptyMemory() {
         lastEvent: null
     };
 }
-/** The same memory with the iteration's budget, clock and signatures forgotten. */
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
 function freshIteration(memory, iteration) {
     return {
         ...memory,
@@ -5934,8 +5937,7 @@ function freshIteration(memory, iteration) {
         iteration,
         clockStarted: null,
         attempts: [],
-        signature: null,
-        headSha: null
+        signature: null
     };
 }
 function pauseReasonText(reason) {

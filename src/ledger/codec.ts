@@ -1,6 +1,7 @@
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
 import type { Decision } from '../gate/report.js'
+import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry } from './ledger.js'
@@ -26,7 +27,9 @@ export function parseLedger(text: string): LedgerParse {
   try {
     json = JSON.parse(text)
   } catch (error) {
-    return { ok: false, message: `not JSON (${error instanceof Error ? error.message : error})` }
+    // The parser's message may quote the file, line breaks and all: one short line of it.
+    const why = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 120)
+    return { ok: false, message: `not JSON (${why})` }
   }
   try {
     const root = new Reader(json, '')

@@ -73,7 +73,10 @@ export function emptyMemory(): GateMemory {
   }
 }
 
-/** The same memory with the iteration's budget, clock and signatures forgotten. */
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
 export function freshIteration(memory: GateMemory, iteration: number | null): GateMemory {
   return {
     ...memory,
@@ -81,8 +84,7 @@ export function freshIteration(memory: GateMemory, iteration: number | null): Ga
     iteration,
     clockStarted: null,
     attempts: [],
-    signature: null,
-    headSha: null
+    signature: null
   }
 }
 

@@ -1,5 +1,6 @@
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through @actions/core.
+import { posix } from 'node:path'
 import { GateError } from '../errors.js'
 import { parseCheckPatterns } from '../checks/ignore.js'
 import { branchMatches, isProgramName } from '../gate/branch.js'
@@ -108,7 +109,8 @@ export function parseConfig(get: InputGetter): GateConfig {
     )
   }
 
-  const statePath = text('state-path', '{program}.md')
+  // `./{program}.md` and `{program}.md` are one path on the branch.
+  const statePath = posix.normalize(text('state-path', '{program}.md'))
   if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
     throw inputError(
       'state-path',
@@ -116,7 +118,7 @@ export function parseConfig(get: InputGetter): GateConfig {
     )
   }
 
-  const ledgerPath = text('ledger-path', '.green-gate/{program}.json')
+  const ledgerPath = posix.normalize(text('ledger-path', '.green-gate/{program}.json'))
   if (
     !ledgerPath.includes('{program}') ||
     ledgerPath.startsWith('/') ||

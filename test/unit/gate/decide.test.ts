@@ -1,0 +1,662 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  decide,
+  screen,
+  type DecideInput,
+  type FileView,
+  type Limits,
+  type Screening,
+  type Verdict
+} from '../../../src/gate/decide.js'
+import {
+  emptyMemory,
+  type FixAttempt,
+  type GateMemory,
+  type Hold
+} from '../../../src/ledger/memory.js'
+
+const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
+const OLD = '0dd0000111122223333444455556666777788889'
+const OTHER = 'def5678000011112222333344445555666677778'
+const NOW = new Date('2026-05-02T12:00:00Z')
+const EVENT = 'workflow_run/200/1'
+const RUN_URL = 'https://github.com/o/r/actions/runs/200'
+const LIMITS: Limits = { maxFixAttempts: 3, wallClockMinutes: 120, unknownClassAttempts: 1 }
+
+/** The ISO time `minutes` before NOW, to the second. */
+function ago(minutes: number): string {
+  return new Date(NOW.getTime() - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+function memory(overrides: Partial<GateMemory> = {}): GateMemory {
+  return { ...emptyMemory(), ...overrides }
+}
+
+function attempt(overrides: Partial<FixAttempt> = {}): FixAttempt {
+  return {
+    attempt: 1,
+    commit: OLD,
+    signature: 'sig-a',
+    failureClass: 'test',
+    runUrl: null,
+    at: ago(30),
+    outcome: 'with-fixer',
+    ...overrides
+  }
+}
+
+function file(overrides: Partial<FileView> = {}): FileView {
+  return {
+    completed: false,
+    completedReason: null,
+    iterationCount: null,
+    pauseReason: null,
+    ...overrides
+  }
+}
+
+function screening(overrides: Partial<Screening> = {}): Screening {
+  return {
+    memory: memory(),
+    file: file(),
+    steering: 'none',
+    eventKey: EVENT,
+    headSha: HEAD,
+    branchHead: HEAD,
+    reset: false,
+    now: NOW,
+    ...overrides
+  }
+}
+
+function input(overrides: Partial<DecideInput> = {}): DecideInput {
+  return {
+    ...screening(),
+    status: 'failure',
+    failure: { signature: 'sig-b', failureClass: 'test' },
+    checksReason: '1 of 3 checks failed: test',
+    ciStartedAt: new Date(ago(10)),
+    limits: LIMITS,
+    runUrl: RUN_URL,
+    ...overrides
+  }
+}
+
+/** A memory with the fixer working on `attempts` attempts, the last one handed out on `commit`. */
+function fixing(attempts: number, commit = OLD, signature = 'sig-a'): GateMemory {
+  return memory({
+    hold: { kind: 'fixing', attempt: attempts, max: LIMITS.maxFixAttempts, sha: commit },
+    iteration: 4,
+    clockStarted: ago(60),
+    attempts: Array.from({ length: attempts }, (_, i) =>
+      attempt({
+        attempt: i + 1,
+        commit: i + 1 === attempts ? commit : OLD,
+        signature,
+        outcome: i + 1 === attempts ? 'with-fixer' : 'new-failure'
+      })
+    ),
+    signature,
+    headSha: commit,
+    lastEvent: { decision: 'fix', eventKey: 'workflow_run/100/1', at: ago(30) }
+  })
+}
+
+function next(verdict: Verdict): GateMemory {
+  if (verdict.next === null) throw new Error(`no memory recorded: ${verdict.reason}`)
+  return verdict.next
+}
+
+describe('screen: skips that need no checks', () => {
+  const paused: Hold = { kind: 'paused', reason: { kind: 'stuck', signature: 'sig-a' } }
+  const cases: ReadonlyArray<{ name: string; screening: Screening; reason: string }> = [
+    {
+      name: 'a completed program',
+      screening: screening({ file: file({ completed: true, completedReason: 'target reached' }) }),
+      reason: 'program is completed (target reached)'
+    },
+    {
+      name: 'a completed program with no reason',
+      screening: screening({ file: file({ completed: true }) }),
+      reason: 'program is completed'
+    },
+    {
+      name: 'a pause the gate set',
+      screening: screening({ memory: memory({ hold: paused }) }),
+      reason:
+        'program is paused (stuck in CI fix loop: sig-a); set Paused to false in the state file or dispatch a retry with reset'
+    },
+    {
+      name: 'a pause someone else set',
+      screening: screening({ memory: memory({ hold: { kind: 'manual', reason: 'on holiday' } }) }),
+      reason:
+        'program is paused (on holiday); set Paused to false in the state file or dispatch a retry with reset'
+    },
+    {
+      name: 'a pause someone else set with no reason',
+      screening: screening({ memory: memory({ hold: { kind: 'manual', reason: null } }) }),
+      reason:
+        'program is paused (no reason given); set Paused to false in the state file or dispatch a retry with reset'
+    },
+    {
+      name: 'steering pause',
+      screening: screening({ steering: 'pause', file: file({ pauseReason: 'looking into it' }) }),
+      reason:
+        'program is paused (looking into it); set Paused to false in the state file or dispatch a retry with reset'
+    },
+    {
+      name: 'an event already handled',
+      screening: screening({
+        memory: memory({ lastEvent: { decision: 'fix', eventKey: EVENT, at: ago(5) } })
+      }),
+      reason: `event ${EVENT} was already handled (fix)`
+    },
+    {
+      name: 'a head that is no longer the branch head',
+      screening: screening({ branchHead: OTHER }),
+      reason: 'commit abc1234 is no longer the branch head (now def5678)'
+    },
+    {
+      name: 'a commit already accepted',
+      screening: screening({
+        memory: memory({
+          headSha: HEAD,
+          lastEvent: { decision: 'accept', eventKey: 'workflow_run/100/1', at: ago(5) }
+        })
+      }),
+      reason: 'commit abc1234 was already accepted'
+    }
+  ]
+
+  it.each(cases)('skips $name', ({ screening: given, reason }) => {
+    const verdict = screen(given)
+    expect(verdict).toMatchObject({ decision: 'skip', reason, pause: null, status: null })
+    expect(verdict?.resumed).toBe(false)
+  })
+
+  it('records nothing on a skip that changed nothing', () => {
+    expect(screen(screening({ file: file({ completed: true }) }))?.next).toBeNull()
+  })
+
+  it('records the pause someone set as theirs', () => {
+    const verdict = screen(
+      screening({ steering: 'pause', file: file({ pauseReason: 'looking into it' }) })
+    )
+    expect(verdict?.next).toEqual(memory({ hold: { kind: 'manual', reason: 'looking into it' } }))
+  })
+
+  const passes: ReadonlyArray<{ name: string; screening: Screening }> = [
+    { name: 'a fresh program', screening: screening() },
+    {
+      name: 'a gate pause with reset',
+      screening: screening({ memory: memory({ hold: paused }), reset: true })
+    },
+    {
+      name: 'a gate pause with steering unpause',
+      screening: screening({ memory: memory({ hold: paused }), steering: 'unpause' })
+    },
+    {
+      name: 'an already handled event with reset',
+      screening: screening({
+        reset: true,
+        memory: memory({ lastEvent: { decision: 'wait', eventKey: EVENT, at: ago(5) } })
+      })
+    },
+    {
+      name: 'an accepted commit with reset',
+      screening: screening({
+        reset: true,
+        memory: memory({
+          headSha: HEAD,
+          lastEvent: { decision: 'accept', eventKey: 'workflow_run/100/1', at: ago(5) }
+        })
+      })
+    },
+    {
+      name: 'a new commit after an accept',
+      screening: screening({
+        memory: memory({
+          headSha: OLD,
+          lastEvent: { decision: 'accept', eventKey: 'workflow_run/100/1', at: ago(5) }
+        })
+      })
+    }
+  ]
+
+  it.each(passes)('lets $name through', ({ screening: given }) => {
+    expect(screen(given)).toBeNull()
+  })
+})
+
+describe('decide: reset and unpause', () => {
+  const stuck = memory({
+    ...fixing(2, OLD, 'sig-b'),
+    hold: { kind: 'paused', reason: { kind: 'stuck', signature: 'sig-b' } },
+    clockStarted: ago(600)
+  })
+  const cases: ReadonlyArray<{ name: string; input: DecideInput }> = [
+    { name: 'reset', input: input({ memory: stuck, reset: true }) },
+    { name: 'steering unpause', input: input({ memory: stuck, steering: 'unpause' }) }
+  ]
+
+  it.each(cases)('$name gives a fresh budget and clock', ({ input: given }) => {
+    // The same signature as before the pause and a clock long past the limit: neither counts.
+    const verdict = decide(given)
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 1, resumed: true, pause: null })
+    expect(next(verdict)).toMatchObject({
+      hold: { kind: 'fixing', attempt: 1, max: 3, sha: HEAD },
+      iteration: 4,
+      clockStarted: ago(10),
+      signature: 'sig-b'
+    })
+    expect(next(verdict).attempts).toHaveLength(1)
+  })
+
+  it('reset takes the file Iteration Count when it has one', () => {
+    const verdict = decide(
+      input({ memory: stuck, reset: true, file: file({ iterationCount: 9 }), status: 'success' })
+    )
+    expect(verdict).toMatchObject({ decision: 'accept', attempt: 0, resumed: true })
+    expect(next(verdict).iteration).toBe(9)
+  })
+})
+
+describe('decide: a new autoloop iteration', () => {
+  const newer = file({ iterationCount: 5 })
+
+  it('forgets the attempts, the clock and the signature of the last one', () => {
+    const before = { ...fixing(2, OLD, 'sig-b'), clockStarted: ago(600) }
+    const verdict = decide(input({ memory: before, file: newer }))
+    // Not stuck (same signature), not timed out (old clock), not the fixer's commit.
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 1, resumed: false })
+    expect(next(verdict)).toMatchObject({ iteration: 5, clockStarted: ago(10) })
+    expect(next(verdict).attempts.map((a) => a.attempt)).toEqual([1])
+  })
+
+  it('drops the fixing hold', () => {
+    const verdict = decide(
+      input({
+        memory: fixing(1),
+        file: newer,
+        status: 'pending',
+        checksReason: '2 of 3 checks not finished: test, lint'
+      })
+    )
+    expect(verdict.decision).toBe('wait')
+    expect(next(verdict)).toMatchObject({ hold: { kind: 'none' }, iteration: 5, attempts: [] })
+  })
+
+  const stopped: ReadonlyArray<{ name: string; hold: Hold }> = [
+    { name: 'a gate pause', hold: { kind: 'paused', reason: { kind: 'ci-timeout' } } },
+    { name: 'a manual pause', hold: { kind: 'manual', reason: 'on holiday' } }
+  ]
+
+  it.each(stopped)('keeps $name', ({ hold }) => {
+    const verdict = decide(input({ memory: { ...fixing(2), hold }, file: newer }))
+    expect(verdict.decision).toBe('skip')
+    expect(next(verdict)).toEqual({
+      ...fixing(2),
+      hold,
+      iteration: 5,
+      clockStarted: null,
+      attempts: [],
+      signature: null
+    })
+  })
+
+  it('takes the file Iteration Count into a memory that had none', () => {
+    const verdict = decide(input({ file: file({ iterationCount: 2 }), status: 'pending' }))
+    expect(next(verdict).iteration).toBe(2)
+  })
+
+  it('leaves an iteration alone when the file count is not higher', () => {
+    const verdict = decide(
+      input({ memory: fixing(1, OLD, 'sig-a'), file: file({ iterationCount: 4 }) })
+    )
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 2 })
+    expect(next(verdict).iteration).toBe(4)
+  })
+})
+
+describe('decide: accept', () => {
+  const cases: ReadonlyArray<{
+    name: string
+    memory: GateMemory
+    attempt: number
+    reason: string
+  }> = [
+    { name: 'a first green', memory: memory(), attempt: 0, reason: 'CI green on abc1234' },
+    {
+      name: 'a green after one fix',
+      memory: fixing(1),
+      attempt: 1,
+      reason: 'CI green on abc1234 after 1 fix attempt'
+    },
+    {
+      name: 'a green after two fixes',
+      memory: fixing(2),
+      attempt: 2,
+      reason: 'CI green on abc1234 after 2 fix attempts'
+    }
+  ]
+
+  it.each(cases)('$name', ({ memory: before, attempt: spent, reason }) => {
+    const verdict = decide(input({ memory: before, status: 'success', failure: null }))
+    expect(verdict).toMatchObject({
+      decision: 'accept',
+      reason,
+      attempt: spent,
+      pause: null,
+      status: 'accepted',
+      resumed: false
+    })
+    expect(next(verdict)).toEqual({
+      ...before,
+      hold: { kind: 'none' },
+      attempts: [],
+      signature: null,
+      headSha: HEAD,
+      clockStarted: null,
+      lastEvent: { decision: 'accept', eventKey: EVENT, at: '2026-05-02T12:00:00Z' }
+    })
+  })
+})
+
+describe('decide: fix', () => {
+  it('hands out the first attempt', () => {
+    const verdict = decide(
+      input({ failure: { signature: 'TS2339:src/a.ts', failureClass: 'type' } })
+    )
+    expect(verdict).toMatchObject({
+      decision: 'fix',
+      reason: 'CI red on abc1234 (type): fix attempt 1/3',
+      attempt: 1,
+      pause: null,
+      status: null,
+      resumed: false
+    })
+    expect(next(verdict)).toEqual({
+      ...emptyMemory(),
+      hold: { kind: 'fixing', attempt: 1, max: 3, sha: HEAD },
+      attempts: [
+        {
+          attempt: 1,
+          commit: HEAD,
+          signature: 'TS2339:src/a.ts',
+          failureClass: 'type',
+          runUrl: RUN_URL,
+          at: '2026-05-02T12:00:00Z',
+          outcome: 'with-fixer'
+        }
+      ],
+      signature: 'TS2339:src/a.ts',
+      headSha: HEAD,
+      clockStarted: ago(10),
+      lastEvent: { decision: 'fix', eventKey: EVENT, at: '2026-05-02T12:00:00Z' }
+    })
+  })
+
+  it('starts the clock now when the CI run start is unknown or later', () => {
+    const cases = [null, new Date(NOW.getTime() + 60_000)]
+    for (const ciStartedAt of cases) {
+      expect(next(decide(input({ ciStartedAt }))).clockStarted).toBe('2026-05-02T12:00:00Z')
+    }
+  })
+
+  it('keeps a clock already running', () => {
+    expect(next(decide(input({ memory: fixing(1) }))).clockStarted).toBe(ago(60))
+  })
+
+  it('settles the attempt before as a new failure', () => {
+    const verdict = decide(input({ memory: fixing(1, OLD, 'sig-a') }))
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 2 })
+    expect(next(verdict).attempts.map((a) => [a.attempt, a.outcome, a.note])).toEqual([
+      [1, 'new-failure', undefined],
+      [2, 'with-fixer', undefined]
+    ])
+    expect(next(verdict).hold).toEqual({ kind: 'fixing', attempt: 2, max: 3, sha: HEAD })
+  })
+
+  it('settles the attempt before as no-commit, with the note, when the fixer left nothing', () => {
+    // Same commit, same signature: with fixFailure neither the wait nor the stuck rule applies.
+    const verdict = decide(
+      input({
+        memory: fixing(1, HEAD, 'sig-b'),
+        fixFailure: 'the fixer made no changes'
+      })
+    )
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 2 })
+    expect(next(verdict).attempts.map((a) => [a.attempt, a.outcome, a.note])).toEqual([
+      [1, 'no-commit', 'the fixer made no changes'],
+      [2, 'with-fixer', undefined]
+    ])
+  })
+
+  it('reads a failure with no facts as unknown', () => {
+    const verdict = decide(input({ failure: null }))
+    expect(verdict).toMatchObject({
+      decision: 'fix',
+      reason: 'CI red on abc1234 (unknown): fix attempt 1/3'
+    })
+    expect(next(verdict).signature).toBe('unknown')
+  })
+
+  it('gives an unknown failure its smaller budget of attempts', () => {
+    const verdict = decide(input({ failure: { signature: 'x', failureClass: 'unknown' } }))
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 1 })
+  })
+
+  it('never gives an unknown failure more attempts than the whole budget', () => {
+    const limits = { ...LIMITS, unknownClassAttempts: 10 }
+    const unknown = { signature: 'sig-b', failureClass: 'unknown' as const }
+    expect(decide(input({ memory: fixing(2), failure: unknown, limits })).decision).toBe('fix')
+    expect(decide(input({ memory: fixing(3), failure: unknown, limits }))).toMatchObject({
+      decision: 'pause',
+      reason: 'ci-fix-exhausted: sig-b — all 3 fix attempts spent'
+    })
+  })
+})
+
+describe('decide: pause', () => {
+  const cases: ReadonlyArray<{
+    name: string
+    input: DecideInput
+    reason: string
+    pause: NonNullable<Verdict['pause']>
+    attempt: number
+    lastOutcome: FixAttempt['outcome'] | null
+    note?: string
+  }> = [
+    {
+      name: 'stuck: the same signature after a fix',
+      input: input({ memory: fixing(1, OLD, 'sig-b') }),
+      reason: 'stuck in CI fix loop: sig-b — fix attempt 1 left the same failure',
+      pause: { kind: 'stuck', signature: 'sig-b' },
+      attempt: 1,
+      lastOutcome: 'same-failure'
+    },
+    {
+      name: 'exhausted: every attempt spent',
+      input: input({ memory: fixing(3, OLD, 'sig-a') }),
+      reason: 'ci-fix-exhausted: sig-b — all 3 fix attempts spent',
+      pause: { kind: 'ci-fix-exhausted', signature: 'sig-b' },
+      attempt: 3,
+      lastOutcome: 'new-failure'
+    },
+    {
+      name: 'exhausted: the unknown-class budget spent',
+      input: input({
+        memory: fixing(1, OLD, 'sig-a'),
+        failure: { signature: 'sig-b', failureClass: 'unknown' }
+      }),
+      reason: 'ci-fix-exhausted: sig-b — 1 attempt spent on a failure of unknown class',
+      pause: { kind: 'ci-fix-exhausted', signature: 'sig-b' },
+      attempt: 1,
+      lastOutcome: 'new-failure'
+    },
+    {
+      name: 'exhausted: the last attempt left nothing to push',
+      input: input({ memory: fixing(3, HEAD, 'sig-b'), fixFailure: 'push rejected' }),
+      reason: 'ci-fix-exhausted: sig-b — all 3 fix attempts spent; the last one: push rejected',
+      pause: { kind: 'ci-fix-exhausted', signature: 'sig-b' },
+      attempt: 3,
+      lastOutcome: 'no-commit',
+      note: 'push rejected'
+    },
+    {
+      name: 'wall clock: past the limit',
+      input: input({ memory: { ...fixing(1), clockStarted: ago(180) }, status: 'success' }),
+      reason: 'ci-timeout — iteration running 180 min, past the 120 min wall clock',
+      pause: { kind: 'ci-timeout' },
+      attempt: 1,
+      lastOutcome: 'timed-out'
+    },
+    {
+      name: 'wall clock: a CI run that started before the limit',
+      input: input({ ciStartedAt: new Date(ago(121.5)), status: 'pending' }),
+      reason: 'ci-timeout — iteration running 121 min, past the 120 min wall clock',
+      pause: { kind: 'ci-timeout' },
+      attempt: 0,
+      lastOutcome: null
+    }
+  ]
+
+  it.each(cases)('$name', ({ input: given, reason, pause, attempt: spent, lastOutcome, note }) => {
+    const verdict = decide(given)
+    expect(verdict).toMatchObject({
+      decision: 'pause',
+      reason,
+      pause,
+      attempt: spent,
+      status: 'ci-fix-exhausted',
+      resumed: false
+    })
+    const after = next(verdict)
+    expect(after.hold).toEqual({ kind: 'paused', reason: pause })
+    expect(after.headSha).toBe(HEAD)
+    expect(after.lastEvent).toEqual({
+      decision: 'pause',
+      eventKey: EVENT,
+      at: '2026-05-02T12:00:00Z'
+    })
+    expect(after.attempts).toHaveLength(spent)
+    expect(after.attempts.at(-1)?.outcome ?? null).toBe(lastOutcome)
+    expect(after.attempts.at(-1)?.note).toBe(note)
+  })
+
+  it('keeps the signature on a timeout and takes the new one otherwise', () => {
+    const timedOut = decide(input({ memory: { ...fixing(1), clockStarted: ago(180) } }))
+    expect(next(timedOut).signature).toBe('sig-a')
+    const exhausted = decide(input({ memory: fixing(3, OLD, 'sig-a') }))
+    expect(next(exhausted).signature).toBe('sig-b')
+  })
+
+  it('never times out a new iteration on the clock of an earlier one', () => {
+    const verdict = decide(
+      input({
+        memory: { ...fixing(1), clockStarted: ago(600) },
+        file: file({ iterationCount: 5 }),
+        status: 'success'
+      })
+    )
+    expect(verdict).toMatchObject({ decision: 'accept', attempt: 0 })
+  })
+
+  it('keeps within the wall clock at exactly the limit', () => {
+    const verdict = decide(input({ memory: { ...fixing(1), clockStarted: ago(120) } }))
+    expect(verdict.decision).toBe('fix')
+  })
+})
+
+describe('decide: wait', () => {
+  it('waits on the second red of the commit the fixer already has', () => {
+    const verdict = decide(input({ memory: fixing(1, HEAD, 'sig-b') }))
+    expect(verdict).toEqual({
+      decision: 'wait',
+      reason: 'failure on abc1234 is already with the fixer as attempt 1/3',
+      attempt: 1,
+      pause: null,
+      next: null,
+      status: null,
+      resumed: false
+    })
+  })
+
+  const pending: ReadonlyArray<{
+    name: string
+    memory: GateMemory
+    file: FileView
+    records: boolean
+  }> = [
+    { name: 'the clock starts', memory: memory(), file: file(), records: true },
+    {
+      name: 'the iteration is learnt',
+      memory: memory({ clockStarted: ago(5) }),
+      file: file({ iterationCount: 3 }),
+      records: true
+    },
+    {
+      name: 'nothing changed',
+      memory: memory({ clockStarted: ago(5) }),
+      file: file(),
+      records: false
+    },
+    {
+      name: 'the fixer is working and nothing changed',
+      memory: fixing(1),
+      file: file({ iterationCount: 4 }),
+      records: false
+    }
+  ]
+
+  it.each(pending)('waits on pending CI, recording only when $name', (c) => {
+    const verdict = decide(
+      input({
+        memory: c.memory,
+        file: c.file,
+        status: 'pending',
+        failure: null,
+        checksReason: '2 of 3 checks not finished: test, lint'
+      })
+    )
+    expect(verdict).toMatchObject({
+      decision: 'wait',
+      reason: 'CI on abc1234 not finished: 2 of 3 checks not finished: test, lint',
+      attempt: c.memory.attempts.length,
+      pause: null,
+      status: null
+    })
+    if (c.records) {
+      expect(next(verdict)).toMatchObject({
+        clockStarted: c.memory.clockStarted ?? ago(10),
+        lastEvent: { decision: 'wait', eventKey: EVENT, at: '2026-05-02T12:00:00Z' }
+      })
+    } else expect(verdict.next).toBeNull()
+  })
+})
+
+describe('decide: a commit accepted in an earlier iteration', () => {
+  // A new iteration keeps the last commit judged, so a later look at the same head adds no second
+  // `accepted` to Recent Statuses.
+  it('still skips the accepted commit once the file shows a later iteration', () => {
+    const accepted = memory({
+      iteration: 4,
+      headSha: HEAD,
+      lastEvent: { decision: 'accept', eventKey: 'workflow_run/100/1', at: ago(30) }
+    })
+    const verdict = decide(
+      input({
+        memory: accepted,
+        file: file({ iterationCount: 5 }),
+        eventKey: 'schedule/300/1',
+        status: 'success',
+        failure: null
+      })
+    )
+    expect(verdict).toMatchObject({
+      decision: 'skip',
+      reason: 'commit abc1234 was already accepted',
+      status: null
+    })
+  })
+})
