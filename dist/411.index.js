@@ -3282,6 +3282,7 @@ var gate_report = __webpack_require__(6229);
 
 
 
+
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
  * gate then records that attempt as spent and decides again.
@@ -3445,7 +3446,8 @@ function commitMessage(program, verdict, max) {
         case 'accept':
             return `green-gate: ${program} accepted`;
         case 'pause':
-            return `green-gate: ${program} paused (${verdict.pause === null ? verdict.reason : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause)})`;
+            // The reason quotes a signature, which comes from the log: one line, no live mention.
+            return `green-gate: ${program} paused (${(0,untrusted/* noMentions */.T7)((0,untrusted/* oneLine */.TN)(verdict.pause === null ? verdict.reason : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause)))})`;
         default:
             return `green-gate: ${program} ${verdict.decision}`;
     }

@@ -15,6 +15,7 @@ import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
 import { pauseReasonText } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
+import { noMentions, oneLine } from '../untrusted.js'
 import { skipReport, type GateReport } from './report.js'
 import type { EvaluateTarget } from './target.js'
 
@@ -203,7 +204,8 @@ function commitMessage(program: string, verdict: Verdict, max: number): string {
     case 'accept':
       return `green-gate: ${program} accepted`
     case 'pause':
-      return `green-gate: ${program} paused (${verdict.pause === null ? verdict.reason : pauseReasonText(verdict.pause)})`
+      // The reason quotes a signature, which comes from the log: one line, no live mention.
+      return `green-gate: ${program} paused (${noMentions(oneLine(verdict.pause === null ? verdict.reason : pauseReasonText(verdict.pause)))})`
     default:
       return `green-gate: ${program} ${verdict.decision}`
   }
