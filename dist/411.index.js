@@ -680,7 +680,12 @@ async function commitDecision(gh, repo, files, steps) {
             // A write whose response was lost (and whose resend was refused as stale) did land. The
             // file not showing it yet is this run's own doing, not a revert.
             const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
-            return render(gh, repo, files, tried.verdict, { ...read, behind: reverted }, current, storedState, text, doc, steps);
+            return render(gh, repo, files, steps, {
+                verdict: tried.verdict,
+                read: { ...read, behind: reverted },
+                ledger: current,
+                file: { stored: storedState, text, doc }
+            });
         }
         // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
         // validation error), so trying again cannot help.
@@ -688,15 +693,16 @@ async function commitDecision(gh, repo, files, steps) {
             throw new src_errors/* GateError */.u(tried.refusal);
         }
         const verdict = await steps.decideOn(read, doc);
+        const file = { stored: storedState, text, doc };
         if (verdict.next === null) {
-            return render(gh, repo, files, verdict, read, current, storedState, text, doc, steps);
+            return render(gh, repo, files, steps, { verdict, read, ledger: current, file });
         }
         const entry = steps.entryFor(verdict, verdict.next);
         const appended = (0,ledger_ledger/* appendEntry */.D4)(current, entry);
         const basedOn = storedLedger?.sha ?? null;
         const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.ledger, (0,codec/* serializeLedger */.C)(appended), basedOn, steps.message(verdict));
         if (result.written) {
-            return render(gh, repo, files, verdict, read, appended, storedState, text, doc, steps);
+            return render(gh, repo, files, steps, { verdict, read, ledger: appended, file });
         }
         tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal };
         if (round >= MAX_WRITE_ROUNDS) {
@@ -712,7 +718,8 @@ async function commitDecision(gh, repo, files, steps) {
  * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
  * for the next run to act on (the decision already stands in the ledger).
  */
-async function render(gh, repo, files, verdict, read, ledger, stored, text, doc, steps) {
+async function render(gh, repo, files, steps, { verdict, read, ledger, file }) {
+    let { stored, text, doc } = file;
     const where = (0,state_file/* describeLocation */.lR)(files.state);
     for (const warning of doc.warnings)
         core/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
@@ -3839,7 +3846,6 @@ function readMemory(r) {
 /* harmony export */   _f: () => (/* binding */ entryAt),
 /* harmony export */   vi: () => (/* binding */ lastEntry)
 /* harmony export */ });
-/* unused harmony exports MAX_ENTRIES, lastSeq */
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
 const MAX_ENTRIES = 100;
 function newLedger(program) {
@@ -3873,7 +3879,6 @@ function appendEntry(ledger, entry) {
 /* harmony export */   id: () => (/* binding */ isStopped),
 /* harmony export */   l4: () => (/* binding */ emptyMemory)
 /* harmony export */ });
-/* unused harmony export FIX_HOLD_PREFIX */
 function emptyMemory() {
     return {
         hold: { kind: 'none' },

@@ -92,18 +92,12 @@ export async function commitDecision(
       // A write whose response was lost (and whose resend was refused as stale) did land. The
       // file not showing it yet is this run's own doing, not a revert.
       const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
-      return render(
-        gh,
-        repo,
-        files,
-        tried.verdict,
-        { ...read, behind: reverted },
-        current,
-        storedState,
-        text,
-        doc,
-        steps
-      )
+      return render(gh, repo, files, steps, {
+        verdict: tried.verdict,
+        read: { ...read, behind: reverted },
+        ledger: current,
+        file: { stored: storedState, text, doc }
+      })
     }
     // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
     // validation error), so trying again cannot help.
@@ -111,8 +105,9 @@ export async function commitDecision(
       throw new GateError(tried.refusal)
     }
     const verdict = await steps.decideOn(read, doc)
+    const file = { stored: storedState, text, doc }
     if (verdict.next === null) {
-      return render(gh, repo, files, verdict, read, current, storedState, text, doc, steps)
+      return render(gh, repo, files, steps, { verdict, read, ledger: current, file })
     }
     const entry = steps.entryFor(verdict, verdict.next)
     const appended = appendEntry(current, entry)
@@ -126,7 +121,7 @@ export async function commitDecision(
       steps.message(verdict)
     )
     if (result.written) {
-      return render(gh, repo, files, verdict, read, appended, storedState, text, doc, steps)
+      return render(gh, repo, files, steps, { verdict, read, ledger: appended, file })
     }
     tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal }
     if (round >= MAX_WRITE_ROUNDS) {
@@ -140,6 +135,20 @@ export async function commitDecision(
   }
 }
 
+/** The state file as read: its blob, its text (a new file's when there is none) and its parse. */
+interface FileSnapshot {
+  stored: StoredFile | null
+  text: string
+  doc: StateDocument
+}
+
+interface Rendering {
+  verdict: Verdict
+  read: Reconciled
+  ledger: Ledger
+  file: FileSnapshot
+}
+
 /**
  * Renders the ledger into the state file. When someone wrote the file meanwhile, it is read again
  * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
@@ -149,14 +158,10 @@ async function render(
   gh: GitHubClient,
   repo: Repository,
   files: ProgramFiles,
-  verdict: Verdict,
-  read: Reconciled,
-  ledger: Ledger,
-  stored: StoredFile | null,
-  text: string,
-  doc: StateDocument,
-  steps: DecisionSteps
+  steps: DecisionSteps,
+  { verdict, read, ledger, file }: Rendering
 ): Promise<Committed> {
+  let { stored, text, doc } = file
   const where = describeLocation(files.state)
   for (const warning of doc.warnings) core.warning(`${where}:${warning.line}: ${warning.message}`)
   const repaired = read.behind && ledger.entries.length > 0

@@ -36,7 +36,7 @@ export interface Ledger {
 }
 
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
-export const MAX_ENTRIES = 100
+const MAX_ENTRIES = 100
 
 export function newLedger(program: string): Ledger {
   return { program, entries: [] }
@@ -46,7 +46,7 @@ export function lastEntry(ledger: Ledger): LedgerEntry | undefined {
   return ledger.entries.at(-1)
 }
 
-export function lastSeq(ledger: Ledger): number {
+function lastSeq(ledger: Ledger): number {
   return lastEntry(ledger)?.seq ?? 0
 }
 

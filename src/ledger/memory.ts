@@ -100,7 +100,7 @@ export function pauseReasonText(reason: PauseReason): string {
 }
 
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
-export const FIX_HOLD_PREFIX = 'ci-fix-in-progress'
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress'
 
 /** The `Pause Reason` the file shows for a hold; null when not held. */
 export function holdReasonText(hold: Hold): string | null {
