@@ -2,7 +2,7 @@ export const id = 411;
 export const ids = [411];
 export const modules = {
 
-/***/ 9146:
+/***/ 4137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -209,6 +209,25 @@ async function collectChecks(gh, repo, sha) {
     return fromRest({ checkRuns, statuses, workflowRuns });
 }
 
+;// CONCATENATED MODULE: ./src/checks/required.ts
+// Checks that must be there: a commit where a required check has not reported stays pending,
+// however green the others are, so a CI workflow that silently did not run on the branch can
+// never let a commit through on lint alone (and the wall clock pauses it in the end). A red
+// check is red whatever is missing. Pure.
+
+function requireChecks(reduction, patterns) {
+    if (reduction.status === 'failure')
+        return reduction;
+    const missing = patterns.filter((p) => !reduction.checks.some((0,ignore/* checkMatcher */.VH)([p])));
+    if (missing.length === 0)
+        return reduction;
+    return {
+        ...reduction,
+        status: 'pending',
+        reason: `required check${missing.length === 1 ? '' : 's'} not reported yet: ${missing.join(', ')}; ${reduction.reason}`
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
 // pull request.
@@ -216,15 +235,17 @@ async function collectChecks(gh, repo, sha) {
 
 
 
+
 async function evaluate(gh, ctx, config, headSha) {
     const checks = await collectChecks(gh, ctx.repository, headSha);
     const ignored = (0,ignore/* checkMatcher */.VH)(config.ignoreChecks);
-    return reduceChecks(checks, {
+    const reduction = reduceChecks(checks, {
         exclude: (check) => ignored(check) ||
             // The gate's own job is a check on the commit when it runs on the same SHA: known by its
             // workflow run, as GitHub placed it, never by a link another app could have written.
             (ctx.runId !== null && check.workflow?.runId === ctx.runId)
     });
+    return requireChecks(reduction, config.requiredChecks);
 }
 async function branchHead(gh, ctx, branch) {
     const { data } = await (0,errors/* api */.FH)(`reading the head of branch ${branch}`, () => gh.rest.repos.getBranch({ ...ctx.repository, branch }));
@@ -1362,8 +1383,8 @@ async function writeFixPrompt(o, failure) {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/gate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(9146);
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 4 modules
+var evaluate = __webpack_require__(4137);
 // EXTERNAL MODULE: ./src/checks/identity.ts
 var identity = __webpack_require__(8311);
 ;// CONCATENATED MODULE: ./src/github/job-logs.ts

@@ -23,8 +23,8 @@ var codec = __webpack_require__(7311);
 var state = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/gate/branch.ts
 var gate_branch = __webpack_require__(7199);
-// EXTERNAL MODULE: ./src/gate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(9146);
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 4 modules
+var evaluate = __webpack_require__(4137);
 // EXTERNAL MODULE: ./src/gate/path-template.ts
 var path_template = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/gate/reconcile.ts

@@ -31456,6 +31456,7 @@ function parseConfig(get) {
         unknownFailureAttempts: wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
         wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
         ignoreChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('ignore-checks')),
+        requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('required-checks')),
         logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
         maxLogJobs: wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
         programIssue,

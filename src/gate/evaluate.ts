@@ -2,6 +2,7 @@
 // pull request.
 import { checkMatcher } from '../checks/ignore.js'
 import { collectChecks } from '../checks/collect.js'
+import { requireChecks } from '../checks/required.js'
 import { reduceChecks, type Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
@@ -16,13 +17,14 @@ export async function evaluate(
 ): Promise<Reduction> {
   const checks = await collectChecks(gh, ctx.repository, headSha)
   const ignored = checkMatcher(config.ignoreChecks)
-  return reduceChecks(checks, {
+  const reduction = reduceChecks(checks, {
     exclude: (check) =>
       ignored(check) ||
       // The gate's own job is a check on the commit when it runs on the same SHA: known by its
       // workflow run, as GitHub placed it, never by a link another app could have written.
       (ctx.runId !== null && check.workflow?.runId === ctx.runId)
   })
+  return requireChecks(reduction, config.requiredChecks)
 }
 
 export async function branchHead(

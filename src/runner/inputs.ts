@@ -29,6 +29,8 @@ export interface GateConfig {
   unknownFailureAttempts: number
   wallClockMinutes: number
   ignoreChecks: string[]
+  /** Checks that must have reported (names or `Workflow / job` globs) before a commit is green. */
+  requiredChecks: string[]
   logByteBudget: number
   /** Failing checks whose logs are read, at most. */
   maxLogJobs: number
@@ -155,6 +157,7 @@ export function parseConfig(get: InputGetter): GateConfig {
     ),
     wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
     ignoreChecks: parseCheckPatterns(get('ignore-checks')),
+    requiredChecks: parseCheckPatterns(get('required-checks')),
     logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
     maxLogJobs: wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
     programIssue,

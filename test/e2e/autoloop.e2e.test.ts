@@ -317,3 +317,21 @@ describe('a CI event for a commit the gate has not seen', () => {
     expect(result.outputs.decision).toBe('accept')
   })
 })
+
+describe('required checks', () => {
+  it('a commit whose required check never reported waits, however green the rest', async () => {
+    const p = addProgram(gh, 'required', { issueRow: false })
+    const { result } = await iterate(gh, p, { lint: 'success' }, { 'required-checks': 'test' })
+    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
+    expect(result.outputs.reason).toMatch(/required check not reported yet: test/)
+    const later = await iterate(
+      gh,
+      p,
+      { lint: 'success', test: 'success' },
+      {
+        'required-checks': 'test'
+      }
+    )
+    expect(later.result.outputs.decision).toBe('accept')
+  })
+})

@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       unknownFailureAttempts: 1,
       wallClockMinutes: 60,
       ignoreChecks: [],
+      requiredChecks: [],
       ledgerPath: '.green-gate/{program}.json',
       logByteBudget: 65536,
       maxLogJobs: 5,
