@@ -3,7 +3,7 @@ import { reduceChecks, type Reduction } from '../../../src/checks/reduce.js'
 import { fromRest } from '../../../src/checks/from-rest.js'
 import { requireChecks } from '../../../src/checks/required.js'
 
-const run = (name: string, conclusion: string | null, path = '.github/workflows/ci.yml') => ({
+const run = (name: string, conclusion: string | null) => ({
   id: name.length,
   name,
   status: conclusion === null ? 'in_progress' : 'completed',
