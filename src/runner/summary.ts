@@ -51,7 +51,7 @@ function table(rows: readonly Cell[][]): string {
   return element('table', rows.map((row) => element('tr', row.map(cell).join(''))).join(''))
 }
 
-/** The summary's Markdown file content for one report: pure, so it is tested from a table. */
+/** What one report adds to the summary file: pure, so it is tested without a runner. */
 export function renderSummary(report: GateReport): string {
   let html =
     element('h2', `green-gate: ${report.decision}`) +
