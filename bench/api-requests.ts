@@ -2,10 +2,11 @@
 // loop are played on the local GitHub and every request the gate made across all its runs is
 // counted from the emulator's request log, log downloads included. Beside each, the same CI
 // timeline watched by the polling approaches people use today: `gh pr checks --watch
-// --interval 30` and a wait-for-checks action polling every 10 s. Their polls are not slept
+// --interval 30` and a wait-for-checks action with a 10 s interval. Their polls are not slept
 // through (CI takes 10 minutes per push): each poller does one real poll cycle against the
 // same emulator while CI runs and one once it has finished, and its total is those measured
-// cycles multiplied by the number of polls the timeline implies.
+// cycles multiplied by the number of polls the timeline implies, from how long each poller
+// sleeps per poll.
 import type { RecordedRequest } from '../emulator/index.js'
 import { TEST_TOKEN } from '../emulator/runner.js'
 import {
@@ -90,6 +91,8 @@ interface Poller {
   id: 'ghPrChecks30s' | 'waitOnCheck10s'
   label: string
   intervalSeconds: number
+  /** From one poll's start to the next: the interval, and any sleeps between a poll's pages. */
+  cycleSeconds(pagesPerPoll: number): number
   /** The target: the gate makes at most this fraction of the poller's requests. */
   fraction: number
   fractionLabel: string
@@ -108,6 +111,7 @@ const POLLERS: readonly Poller[] = [
     id: 'ghPrChecks30s',
     label: 'gh pr checks --watch -i 30',
     intervalSeconds: 30,
+    cycleSeconds: () => 30,
     fraction: 1 / 3,
     fractionLabel: '1/3',
     async lookup(api) {
@@ -129,11 +133,14 @@ const POLLERS: readonly Poller[] = [
     }
   },
   {
-    // lewagon/wait-on-check-action style: the ref to wait on is an input (no lookup), and each
-    // poll lists the check runs for it.
+    // An action that waits for every check run of a ref: the ref is an input (no lookup), each
+    // poll lists its check runs page by page, sleeping the interval after each page and again
+    // after the poll. With one page a poll starts every 20 s: 30 polls see CI running, the 31st
+    // sees it done.
     id: 'waitOnCheck10s',
-    label: 'wait-on-check action, 10 s',
+    label: 'wait-for-checks action, 10 s',
     intervalSeconds: 10,
+    cycleSeconds: (pages) => (pages + 1) * 10,
     fraction: 1 / 10,
     fractionLabel: '1/10',
     lookup: (_api, push) => Promise.resolve(push.sha),
@@ -141,17 +148,21 @@ const POLLERS: readonly Poller[] = [
   }
 ]
 
-/** Polls at 0, I, 2I, ... until one lands at or after CI finishes: that one sees it done. */
-function pollsPerPush(intervalSeconds: number): { pending: number; final: number } {
-  return { pending: Math.ceil((CI_MINUTES * 60) / intervalSeconds), final: 1 }
+/** Polls start at 0, C, 2C, ... until one lands at or after CI finishes: that one sees it done. */
+function pollsPerPush(cycleSeconds: number): { pending: number; final: number } {
+  return { pending: Math.ceil((CI_MINUTES * 60) / cycleSeconds), final: 1 }
+}
+
+/** A poll's requests are its pages: every list here is one request a page. */
+function pollerPolls(poller: Poller, cost: PollCost): { pending: number; final: number } {
+  return pollsPerPush(poller.cycleSeconds(cost.pendingCycle))
 }
 
 function pollerTotal(poller: Poller, costs: readonly PollCost[]): number {
-  const polls = pollsPerPush(poller.intervalSeconds)
-  return costs.reduce(
-    (sum, c) => sum + c.lookup + polls.pending * c.pendingCycle + polls.final * c.finalCycle,
-    0
-  )
+  return costs.reduce((sum, c) => {
+    const polls = pollerPolls(poller, c)
+    return sum + c.lookup + polls.pending * c.pendingCycle + polls.final * c.finalCycle
+  }, 0)
 }
 
 /**
@@ -243,14 +254,14 @@ const requests = (n: number): string => `${n.toFixed(1)} requests`
 function assumptions(): string[] {
   const ci = CI_MINUTES * 60
   const polls = (p: Poller): string =>
-    `${pollsPerPush(p.intervalSeconds).pending + 1} polls at ${p.intervalSeconds} s`
+    `${pollsPerPush(p.cycleSeconds(1)).pending + 1} polls ${p.cycleSeconds(1)} s apart`
   return [
     `CI takes ${CI_MINUTES} minutes per push. Green on first try is 1 push; red → fix → green and red → stuck pause are 2.`,
     'The gate runs once per finished CI run (its workflow_run event), cold, against the local GitHub. Every request the emulator answered during its runs is counted; a log download is 2 (the API redirect and the signed blob fetch, which on GitHub goes to a storage host outside the API rate limit).',
     'Each program has its state file (Issue and PR rows set), a program issue and an open pull request, so the gate comments, edits its status comment and labels the pull request on pause, as in real use.',
-    `Pollers are not slept through: each does one real poll cycle against the same emulator while CI runs and one after it finished. Its total is the per-push lookup + ceil(${ci} s / interval) × the running cycle + 1 × the finished cycle: polls at 0, I, 2I, ... until one lands at or after CI ends (${POLLERS.map(polls).join(', ')}).`,
+    `Pollers are not slept through: each does one real poll cycle against the same emulator while CI runs and one after it finished. Its total is the per-push lookup + ceil(${ci} s / cycle) × the running cycle + 1 × the finished cycle, where the cycle is the time from one poll's start to the next: polls at 0, C, 2C, ... until one lands at or after CI ends (with one page a poll: ${POLLERS.map(polls).join(', ')}).`,
     "gh pr checks --watch --interval 30: gh finds the pull request once (one GraphQL query), then sends one GraphQL statusCheckRollup query per poll (100 contexts a page). The emulator is REST-only, so a poll is modelled as the REST requests for the same answer: the head commit's check runs and its combined commit status, every page followed, plus one pull request lookup per push. gh's own GraphQL request count is reported beside it (its 24 h-cached feature-detection query left out).",
-    'Wait-for-checks action: lewagon/wait-on-check-action style, polling every 10 s, the ref given as an input (no lookup), each poll listing the check runs for the ref, every page followed.',
+    "Wait-for-checks action: waits for every check run of the ref, given as an input (no lookup), with a 10 s interval. Each poll lists the ref's check runs, every page followed, and the action sleeps the interval after each page and again after the poll, so a poll of P pages starts every (P + 1) × 10 s: with one page, every 20 s, 31 requests per 10-minute push (30 polls while CI runs, one that sees it done).",
     "Pollers only watch: their counts leave out what a loop built on them would still need (reading the failing log, writing state, commenting), all of which the gate's count includes. The comparison favours the pollers.",
     'CI has two jobs (build, test), one check run each, and no commit statuses, so every list fits one page.'
   ]
@@ -322,7 +333,7 @@ export const apiRequests: BenchRow = {
             {
               model: p.label,
               intervalSeconds: p.intervalSeconds,
-              pollsPerPush: pollsPerPush(p.intervalSeconds),
+              pollsPerPush: first.pollers[p.id].costs.map((c) => pollerPolls(p, c)),
               perPush: first.pollers[p.id].costs,
               total: first.pollers[p.id].total
             }

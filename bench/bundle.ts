@@ -28,14 +28,27 @@ const UNGATED_BRANCH = 'feature/not-gated'
 /**
  * Runs inside the child. performance.now() counts from the process's time origin, so the first
  * reading is node's own start-up before user code, the second adds loading, evaluating and
- * running the bundle to its skip decision.
+ * running the bundle to its skip decision. process.moduleLoadList names every built-in module
+ * node has loaded, so the difference is what the bundle loads on its way to the skip.
  */
 const IMPORT_SCRIPT = `import { writeFileSync } from 'node:fs'
 const bootMs = performance.now()
+// After the first reading: the global performance object loads its own modules on first use.
+const before = new Set(process.moduleLoadList)
 await import(process.env.GREEN_GATE_BENCH_BUNDLE)
 const importMs = performance.now() - bootMs
-writeFileSync(process.env.GREEN_GATE_BENCH_TIMES, JSON.stringify({ bootMs, importMs }))
+const builtins = process.moduleLoadList
+  .filter((m) => !before.has(m) && m.startsWith('NativeModule '))
+  .map((m) => m.slice('NativeModule '.length))
+writeFileSync(process.env.GREEN_GATE_BENCH_TIMES, JSON.stringify({ bootMs, importMs, builtins }))
 `
+
+/**
+ * Node's HTTP stack, which the API client needs and a skipped branch never should load. `net`
+ * is left out: process.stdout on a pipe, as on a runner, is a net.Socket.
+ */
+const HTTP_STACK =
+  /^(tls|dns|http|https|http2|zlib|_http_\w+|internal\/(http|http2|tls|dns)(\/.*)?)$/
 
 /** The runner's INPUT_* variables: every input of action.yml with its default, and a token. */
 function inputEnv(root: string): Record<string, string> {
@@ -93,7 +106,12 @@ export const bundle: BenchRow = {
       GREEN_GATE_BENCH_TIMES: files.times
     })
 
-    const importOnce = (): { wallMs: number; bootMs: number; importMs: number } => {
+    const importOnce = (): {
+      wallMs: number
+      bootMs: number
+      importMs: number
+      builtins: string[]
+    } => {
       writeFileSync(files.output, '')
       writeFileSync(files.summary, '')
       const run = timeCommand(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT], {
@@ -111,6 +129,7 @@ export const bundle: BenchRow = {
       const times = JSON.parse(readFileSync(files.times, 'utf8')) as {
         bootMs: number
         importMs: number
+        builtins: string[]
       }
       rmSync(files.times)
       return { wallMs: run.wallMs, ...times }
@@ -122,7 +141,8 @@ export const bundle: BenchRow = {
     }
 
     progress('bundle: warm-up')
-    importOnce()
+    const { builtins } = importOnce()
+    const httpStack = builtins.filter((m) => HTTP_STACK.test(m))
     bareOnce()
     const samples = {
       importWallMs: [] as number[],
@@ -167,6 +187,15 @@ export const bundle: BenchRow = {
           target: 'n/a (report)',
           met: undefined,
           margin: ''
+        },
+        {
+          row: `Bundle: built-in modules the skip path loads beyond bare node`,
+          measured: `${builtins.length}, HTTP stack: ${httpStack.length === 0 ? 'none' : httpStack.join(', ')}`,
+          baseline: "node -e ''",
+          ratio: '—',
+          target: 'no HTTP stack (http, tls, dns, zlib)',
+          met: httpStack.length === 0,
+          margin: httpStack.length === 0 ? 'none loaded' : `${httpStack.length} HTTP modules loaded`
         }
       ],
       samples,
@@ -181,7 +210,8 @@ export const bundle: BenchRow = {
           'performance.now() around the dynamic import inside the child: loading, evaluating and running the bundle to its skip decision, without node start-up',
         nodeBootInChild:
           'performance.now() at the first line of the child script: node start-up before user code',
-        baselineCommand: "node -e ''"
+        baselineCommand: "node -e ''",
+        builtinsLoadedBySkipPath: builtins
       }
     }
   }

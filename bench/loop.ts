@@ -75,7 +75,13 @@ export interface Push {
   sha: string
   runId: number
   outcome: Outcome
-  jobs: { build: number; test: number }
+  /** `test` fails on a red push; the builds always pass. */
+  jobs: { builds: number[]; test: number }
+}
+
+/** CI's jobs besides `test`: `build` alone, as in most projects, or numbered when there are many. */
+function buildNames(count: number): string[] {
+  return count === 1 ? ['build'] : Array.from({ length: count }, (_, i) => `build ${i + 1}`)
 }
 
 export interface GateRun {
@@ -129,8 +135,14 @@ export class Loop {
     return createHash('sha1').update(`green-gate bench ${this.seed} ${what}`).digest('hex')
   }
 
-  /** The agent or the fixer pushes; CI starts, its two jobs running. */
-  push(outcome: Outcome): Push {
+  /**
+   * The agent or the fixer pushes; CI starts, its jobs running, one check run each: `build` and
+   * `test` unless told how many.
+   */
+  push(outcome: Outcome, jobCount = 2): Push {
+    if (!Number.isInteger(jobCount) || jobCount < 1) {
+      throw new Error(`a CI run needs at least one job (the test job), got ${jobCount}`)
+    }
     const { store } = this.gh
     const sha = this.sha(`push ${++this.pushes}`)
     store.setBranch(BRANCH, sha)
@@ -145,14 +157,21 @@ export class Loop {
       status: 'in_progress'
     })
     const job = (name: string): number => store.addJob({ runId, name, status: 'in_progress' })
-    return { sha, runId, outcome, jobs: { build: job('build'), test: job('test') } }
+    return {
+      sha,
+      runId,
+      outcome,
+      jobs: { builds: buildNames(jobCount - 1).map(job), test: job('test') }
+    }
   }
 
   /** CI finishes: jobs and their check runs complete, the failing job gets its log. */
   complete(push: Push): void {
     const { store } = this.gh
     const red = push.outcome !== 'green'
-    store.updateJob(push.jobs.build, { status: 'completed', conclusion: 'success' })
+    for (const build of push.jobs.builds) {
+      store.updateJob(build, { status: 'completed', conclusion: 'success' })
+    }
     store.updateJob(push.jobs.test, {
       status: 'completed',
       conclusion: red ? 'failure' : 'success'

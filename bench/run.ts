@@ -16,6 +16,7 @@ import { arch, cpus, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { apiRequests } from './api-requests.js'
 import { bundle } from './bundle.js'
+import { checkGrowth } from './check-growth.js'
 import { logPipeline } from './log-pipeline.js'
 import { runnerTime } from './runner-time.js'
 import {
@@ -28,8 +29,8 @@ import {
   type TableLine
 } from './support.js'
 
-/** In the issue's order: API requests, runner time, log pipeline, bundle. */
-const ROWS: readonly BenchRow[] = [apiRequests, runnerTime, logPipeline, bundle]
+/** In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth. */
+const ROWS: readonly BenchRow[] = [apiRequests, runnerTime, logPipeline, bundle, checkGrowth]
 
 /** Medians of five runs: enough to shrug off one noisy run, few enough to keep the bench short. */
 const RUNS = 5

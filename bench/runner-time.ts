@@ -5,7 +5,8 @@
 // minutes per push). Cold start is isolated with a gate run that skips a branch outside
 // branch-pattern, which it decides before creating an API client: node start-up, loading the
 // bundle, reading inputs and event, writing outputs; no request. Bare `node -e ''` is spawned
-// the same way, so the ratio is the bundle's own start-up cost.
+// the same way, so the ratio is the bundle's own start-up cost. Peak memory of the same two is
+// taken in separate runs, both with the same recording preload, so its cost cancels out.
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { GitHubEmulator } from '../emulator/index.js'
@@ -21,6 +22,8 @@ import {
 } from './loop.js'
 import {
   median,
+  mib,
+  PeakRssProbe,
   runnerEnv,
   seconds,
   underLimit,
@@ -32,7 +35,7 @@ import {
 const WATCH_MS = CI_MINUTES * 60_000
 const MIN_TIMES_LESS = 50
 const STEP_LIMIT_MS = 1000
-const COLD_START_LIMIT = 4
+const COLD_START_LIMIT = 3
 /**
  * Skip and bare-node pairs per run. Tens of milliseconds each, so one scheduler hiccup is a
  * large share of a sample; more samples steady the median at little cost.
@@ -53,11 +56,14 @@ function scenario(id: Scenario['id']): Scenario {
  * Spawn to exit of a node child, the way emulator/runner.ts spawns the action (async spawn,
  * output piped and collected), so bare node and the gate pay the same harness costs.
  */
-function timeNode(args: readonly string[]): Promise<{ wallMs: number; exitCode: number }> {
+function timeNode(
+  args: readonly string[],
+  env: Record<string, string> = {}
+): Promise<{ wallMs: number; exitCode: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const child = spawn(process.execPath, args, {
-      env: runnerEnv(),
+      env: runnerEnv(env),
       stdio: ['ignore', 'pipe', 'pipe']
     })
     child.stdout.resume()
@@ -76,9 +82,13 @@ function stepMs(run: ScenarioRun, index: number): number {
 }
 
 /** The skip path: a finished CI run on a branch the gate does not look after. */
-async function skipRun(gh: GitHubEmulator, payload: unknown): Promise<ActionRun> {
+async function skipRun(
+  gh: GitHubEmulator,
+  payload: unknown,
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
   const from = gh.requests.length
-  const run = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
+  const run = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload, env })
   const made = gh.requests.length - from
   const o = run.outputs
   if (run.exitCode !== 0 || o.decision !== 'skip' || !/branch-pattern/.test(o.reason ?? '')) {
@@ -95,14 +105,26 @@ async function skipRun(gh: GitHubEmulator, payload: unknown): Promise<ActionRun>
 export const runnerTime: BenchRow = {
   id: 'runner-time',
 
-  async run({ runs, progress }): Promise<RowResult> {
-    const samples: Record<'acceptMs' | 'fixMs' | 'pauseMs' | 'skipMs' | 'bareNodeMs', number[]> = {
+  async run({ runs, progress, tempDir }): Promise<RowResult> {
+    const samples: Record<
+      | 'acceptMs'
+      | 'fixMs'
+      | 'pauseMs'
+      | 'skipMs'
+      | 'bareNodeMs'
+      | 'skipPeakRssBytes'
+      | 'bareNodePeakRssBytes',
+      number[]
+    > = {
       acceptMs: [],
       fixMs: [],
       pauseMs: [],
       skipMs: [],
-      bareNodeMs: []
+      bareNodeMs: [],
+      skipPeakRssBytes: [],
+      bareNodePeakRssBytes: []
     }
+    const probe = new PeakRssProbe(await tempDir('runner-time'))
     const skipGh = await GitHubEmulator.start()
     let skipReason = ''
     try {
@@ -129,7 +151,14 @@ export const runnerTime: BenchRow = {
           skipReason = skip.outputs.reason ?? ''
           cold.push({ skipMs: skip.durationMs, bareMs: bare.wallMs })
         }
+        const skipPeak = probe.watch()
+        await skipRun(skipGh, skipPayload, skipPeak.env)
+        const barePeak = probe.watch()
+        await timeNode(['-e', ''], barePeak.env)
+        const peaks = { skip: skipPeak.read('the skip run'), bare: barePeak.read("node -e ''") }
         if (i === 0) continue
+        samples.skipPeakRssBytes.push(peaks.skip)
+        samples.bareNodePeakRssBytes.push(peaks.bare)
         // playScenario checked each decision: accept; then fix and the stuck pause.
         samples.acceptMs.push(stepMs(green, 0))
         samples.fixMs.push(stepMs(stuck, 0))
@@ -148,7 +177,9 @@ export const runnerTime: BenchRow = {
       fixMs: median(samples.fixMs),
       pauseMs: median(samples.pauseMs),
       skipMs: median(samples.skipMs),
-      bareNodeMs: median(samples.bareNodeMs)
+      bareNodeMs: median(samples.bareNodeMs),
+      skipPeakRssBytes: median(samples.skipPeakRssBytes),
+      bareNodePeakRssBytes: median(samples.bareNodePeakRssBytes)
     }
     const steps: [Decision, number, string][] = [
       ['accept', m.acceptMs, 'green on first try'],
@@ -182,6 +213,15 @@ export const runnerTime: BenchRow = {
         ratio: `${coldStartRatio.toFixed(2)}× bare node`,
         target: `≤ ${COLD_START_LIMIT}× bare node (≤ ${seconds(m.bareNodeMs * COLD_START_LIMIT)})`,
         ...underLimit(m.skipMs, m.bareNodeMs * COLD_START_LIMIT, seconds, true)
+      },
+      {
+        row: 'Runner time: gate cold start, peak memory (RSS)',
+        measured: mib(m.skipPeakRssBytes),
+        baseline: `node -e '': ${mib(m.bareNodePeakRssBytes)}`,
+        ratio: `+${mib(m.skipPeakRssBytes - m.bareNodePeakRssBytes)} over bare node`,
+        target: 'n/a (report)',
+        met: undefined,
+        margin: ''
       }
     ]
 
@@ -212,6 +252,8 @@ export const runnerTime: BenchRow = {
           bareNode:
             "node -e '' spawned like runAction spawns the gate (async spawn, output piped, environment built from scratch)",
           samplesPerRun: `${COLD_PAIRS_PER_RUN} skip/bare pairs per run, interleaved`,
+          peakRss:
+            'one more skip/bare pair per run, each with a preload (NODE_OPTIONS=--import) that records VmHWM at exit; kept out of the timings',
           meaning:
             'start-up + loading and evaluating the bundle + reading inputs and event + writing outputs and summary, without API work'
         },

@@ -179,18 +179,34 @@ export class PeakRssProbe {
   }
 
   run(script: string, args: readonly string[], cwd: string): NodeRun {
-    const peakFile = join(this.dir, `peak-${++this.runs}.txt`)
+    const peak = this.watch()
     const run = timeCommand(
       process.execPath,
       ['--import', pathToFileURL(this.preload).href, script, ...args],
-      { cwd, env: cleanEnv({ GREEN_GATE_BENCH_PEAK_FILE: peakFile }) }
+      { cwd, env: cleanEnv({ GREEN_GATE_BENCH_PEAK_FILE: peak.file }) }
     )
-    if (!existsSync(peakFile)) {
-      throw new Error(`${script} exited (${run.status}) without recording its peak RSS`)
+    return { ...run, peakRssBytes: peak.read(`${script} exited (${run.status})`) }
+  }
+
+  /**
+   * For a node child this probe does not spawn itself: `env` makes it record its peak RSS (the
+   * preload through NODE_OPTIONS), `read` collects the figure once it has exited.
+   */
+  watch(): { file: string; env: Record<string, string>; read(who?: string): number } {
+    const file = join(this.dir, `peak-${++this.runs}.txt`)
+    return {
+      file,
+      env: {
+        NODE_OPTIONS: `--import ${pathToFileURL(this.preload).href}`,
+        GREEN_GATE_BENCH_PEAK_FILE: file
+      },
+      read(who = 'a node child') {
+        if (!existsSync(file)) throw new Error(`${who} exited without recording its peak RSS`)
+        const bytes = Number(readFileSync(file, 'utf8'))
+        rmSync(file)
+        return bytes
+      }
     }
-    const peakRssBytes = Number(readFileSync(peakFile, 'utf8'))
-    rmSync(peakFile)
-    return { ...run, peakRssBytes }
   }
 }
 

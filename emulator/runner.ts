@@ -179,7 +179,7 @@ function obeyedLines(stdout: string): string {
   return kept.join('\n')
 }
 
-/** Reads `name<<DELIMITER\nvalue\nDELIMITER` blocks, the format @actions/core writes. */
+/** Reads `name<<DELIMITER\nvalue\nDELIMITER` blocks, the format of the runner's GITHUB_OUTPUT file. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
   const lines = text.split('\n')

@@ -1,5 +1,5 @@
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
-import * as core from '@actions/core'
+import * as core from './runner/commands.js'
 import { errorLine } from './errors.js'
 import { oneLine } from './untrusted.js'
 import { skipReport, type GateReport } from './gate/report.js'

@@ -1,7 +1,7 @@
 // Runs the maintainer's fix command: in the checkout, with the fixer environment, under a time
 // limit, its output streamed to the job log inside a collapsed group. Workflow commands are
 // suspended meanwhile, so nothing the agent prints (`::set-output`, `::add-mask`, ...) is obeyed.
-import * as core from '@actions/core'
+import * as core from '../runner/commands.js'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { stopEverything } from './proc.js'

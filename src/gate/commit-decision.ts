@@ -3,7 +3,7 @@
 // means reading and deciding again; a lost race on the state file means rendering again on top of
 // what the file now says, unless someone changed `Paused` meanwhile: their edit is left for the
 // next run to act on. A file the gate cannot parse stops everything before any write.
-import * as core from '@actions/core'
+import * as core from '../runner/commands.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { GateError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'

@@ -1,6 +1,6 @@
 // What the gate knows about a red CI: per failing check, the evidence (a job log streamed through
 // the scanner, or an app's own report), combined into one signature, class, summary and excerpt.
-import * as core from '@actions/core'
+import * as core from '../runner/commands.js'
 import { checkLabel } from '../checks/identity.js'
 import type { CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'

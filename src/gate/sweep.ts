@@ -1,7 +1,7 @@
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged).
-import * as core from '@actions/core'
+import * as core from '../runner/commands.js'
 import type { GitHubClient } from '../github/client.js'
 import { describeLocation, listStateFiles, readStateFile } from '../github/state-file.js'
 import { parseLedger } from '../ledger/codec.js'

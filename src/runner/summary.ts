@@ -1,5 +1,7 @@
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
-import * as core from '@actions/core'
+import { access, appendFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { EOL } from 'node:os'
 import type { WorkflowOrigin } from '../checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GateReport } from '../gate/report.js'
@@ -35,26 +37,51 @@ function checkTable(reduction: Reduction): Cell[][] {
   ]
 }
 
-export async function writeSummary(report: GateReport): Promise<void> {
-  // Runners that emulate Actions do not always provide a summary file; the outputs are written.
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  const summary = core.summary
-    .addHeading(`green-gate: ${report.decision}`, 2)
-    .addRaw(
-      `<p><b>${escapeHtml(report.reason)}</b><br>` +
-        `program <code>${escapeHtml(report.program ?? '—')}</code> · ` +
-        `branch <code>${escapeHtml(report.branch ?? '—')}</code> · ` +
-        `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
-        (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
-        '</p>'
-    )
+/**
+ * An HTML element. Empty content gives the opening tag alone, as the runner's summary has always
+ * been written by this action; browsers close table cells themselves.
+ */
+function element(tag: string, content: string): string {
+  return content === '' ? `<${tag}>` : `<${tag}>${content}</${tag}>`
+}
+
+function table(rows: readonly Cell[][]): string {
+  const cell = (c: Cell): string =>
+    typeof c === 'string' ? element('td', c) : element('th', c.data)
+  return element('table', rows.map((row) => element('tr', row.map(cell).join(''))).join(''))
+}
+
+/** What one report adds to the summary file: pure, so it is tested without a runner. */
+export function renderSummary(report: GateReport): string {
+  let html =
+    element('h2', `green-gate: ${report.decision}`) +
+    EOL +
+    `<p><b>${escapeHtml(report.reason)}</b><br>` +
+    `program <code>${escapeHtml(report.program ?? '—')}</code> · ` +
+    `branch <code>${escapeHtml(report.branch ?? '—')}</code> · ` +
+    `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
+    (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
+    '</p>'
   if (report.reduction !== null) {
     const { status, reason } = report.reduction
-    summary
-      .addRaw(`<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>`)
-      .addTable(checkTable(report.reduction))
+    html +=
+      `<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>` +
+      table(checkTable(report.reduction)) +
+      EOL
   }
-  await summary.write()
+  return html
+}
+
+export async function writeSummary(report: GateReport): Promise<void> {
+  const file = process.env.GITHUB_STEP_SUMMARY
+  // Runners that emulate Actions do not always provide a summary file; the outputs are written.
+  if (!file) return
+  try {
+    await access(file, constants.R_OK | constants.W_OK)
+  } catch {
+    throw new Error(`GITHUB_STEP_SUMMARY names a file the step cannot write: ${file}`)
+  }
+  await appendFile(file, renderSummary(report), 'utf8')
 }
 
 /** Two workflows may both have a `test` job: the workflow, its file and event tell them apart. */

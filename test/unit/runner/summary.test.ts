@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals'
+import type { Reduction } from '../../../src/checks/reduce.js'
+import { bareReport } from '../../../src/gate/report.js'
+import { renderSummary } from '../../../src/runner/summary.js'
+
+const where = { program: 'demo', branch: 'autoloop/demo', headSha: 'abc1234' }
+
+describe('renderSummary', () => {
+  it('a skip: the decision and where, no table', () => {
+    expect(renderSummary(bareReport('skip', 'branch <x> is not gated', where))).toBe(
+      '<h2>green-gate: skip</h2>\n<p><b>branch &#60;x&#62; is not gated</b><br>' +
+        'program <code>demo</code> · branch <code>autoloop/demo</code> · commit <code>abc1234</code></p>'
+    )
+  })
+
+  it('a judged commit: every check in a table, empty cells left open as before', () => {
+    const reduction = {
+      status: 'failure',
+      reason: '1 failing',
+      checks: [
+        {
+          name: 'test',
+          workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' },
+          source: 'check-run',
+          state: 'failure',
+          bucket: 'failure',
+          url: 'https://ci.example/1?a&b'
+        }
+      ],
+      excluded: [{ name: 'docs', workflow: null, source: 'status', state: 'success', url: null }]
+    } as unknown as Reduction
+    const html = renderSummary({ ...bareReport('fix', 'CI failed', where, 7), reduction })
+    expect(html).toContain(' · PR #7</p><p>CI status: <b>failure</b>: 1 failing</p><table>')
+    expect(html).toContain(
+      '<tr><td>test</td><td>CI <code>.github/workflows/ci.yml</code> (push)</td><td>check-run</td>' +
+        '<td>failure</td><td>❌ failure</td><td><a href="https://ci.example/1?a&#38;b">details</a></td></tr>'
+    )
+    expect(html).toContain(
+      '<tr><td>docs</td><td><td>status</td><td>success</td><td>➖ ignored</td><td></tr>'
+    )
+    expect(html.endsWith('</table>\n')).toBe(true)
+  })
+})
