@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runFixJob: () => (/* binding */ runFixJob)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(3360);
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __webpack_require__(6342);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/gate/branch.ts
@@ -188,7 +188,7 @@ const OUTPUT_GRACE_MS = 2_000;
 const FIXER_MARKER = 'GREEN_GATE_FIXER_RUN';
 async function runFixer(command, cwd, env, timeLimitMinutes) {
     const resume = `green-gate-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    return core/* group */.Os('green-gate: fix command', async () => {
+    return commands/* group */.Os('green-gate: fix command', async () => {
         process.stdout.write(`::stop-commands::${resume}\n`);
         try {
             return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000);
@@ -341,12 +341,12 @@ async function runFixJob(ctx, config) {
         }), config.fixTimeoutMinutes);
     const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
     if (!outcome.ok) {
-        core/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
+        commands/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
         return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt };
     }
     const bundle = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`);
     await writeBundle(dir, headSha, bundle);
-    core/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
+    commands/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
     return {
         ...(0,report/* bareReport */.VN)('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
         attempt: config.attempt,
@@ -364,7 +364,7 @@ async function runFixJob(ctx, config) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2876);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1260);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.

@@ -520,8 +520,8 @@ async function issuesLabelled(gh, repo, label) {
 var state = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(3360);
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __webpack_require__(6342);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -729,7 +729,7 @@ async function commitDecision(gh, repo, files, steps) {
         if (round >= MAX_WRITE_ROUNDS) {
             throw new src_errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`);
         }
-        core/* info */.pq(`${(0,state_file/* describeLocation */.lR)(files.ledger)} changed since it was read; reading it again`);
+        commands/* info */.pq(`${(0,state_file/* describeLocation */.lR)(files.ledger)} changed since it was read; reading it again`);
         // Jitter keeps racing runs from colliding again in lockstep.
         await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
     }
@@ -743,7 +743,7 @@ async function render(gh, repo, files, steps, { verdict, read, ledger, file }) {
     let { stored, text, doc } = file;
     const where = (0,state_file/* describeLocation */.lR)(files.state);
     for (const warning of doc.warnings)
-        core/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
+        commands/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
     const repaired = read.behind && ledger.entries.length > 0;
     const seen = doc.state;
     for (let round = 1;; round++) {
@@ -760,11 +760,11 @@ async function render(gh, repo, files, steps, { verdict, read, ledger, file }) {
         if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
             throw new src_errors/* GateError */.u(result.refusal);
         }
-        core/* info */.pq(`${where} changed since it was read; reading it again`);
+        commands/* info */.pq(`${where} changed since it was read; reading it again`);
         text = stored?.text ?? steps.newFile();
         doc = parseState(files.state, text);
         if (doc.state.paused !== seen.paused || doc.state.pauseReason !== seen.pauseReason) {
-            core/* warning */.$e(`${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`);
+            commands/* warning */.$e(`${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`);
             return { ...committed, text };
         }
     }
@@ -778,12 +778,12 @@ function rendered(files, ledger, text, doc) {
         throw new src_errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
     const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
     if (fit.folded > 0)
-        core/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
+        commands/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
     if (!fit.over)
         return fit.text;
     // Rows without new entries: the hold must reach the scheduler even when the file is full.
     const rowsOnly = (0,state/* applyStateChanges */.jD)(text, { ...changes, history: [] });
-    core/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
+    commands/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
     return rowsOnly.ok ? rowsOnly.text : text;
 }
 function readLedger(files, stored) {
@@ -1276,7 +1276,7 @@ async function actOn(o) {
         await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
-        core/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
+        commands/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
             title: 'green-gate paused the program'
         });
     }
@@ -1285,7 +1285,7 @@ async function actOn(o) {
         return report;
     const issue = await bestEffortValue('find the program issue', () => programIssue(o));
     if (issue === null) {
-        core/* warning */.$e(`no program issue: set the program-issue input, the Issue row of ${(0,state_file/* describeLocation */.lR)(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`);
+        commands/* warning */.$e(`no program issue: set the program-issue input, the Issue row of ${(0,state_file/* describeLocation */.lR)(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`);
         return report;
     }
     const facts = commentFacts({ ...o, report });
@@ -1321,7 +1321,7 @@ async function bestEffortValue(what, act) {
         return await act();
     }
     catch (error) {
-        core/* warning */.$e(`could not ${what}: ${(0,src_errors/* errorLine */.B)(error)}; the decision stands`);
+        commands/* warning */.$e(`could not ${what}: ${(0,src_errors/* errorLine */.B)(error)}; the decision stands`);
         return null;
     }
 }
@@ -3274,7 +3274,7 @@ async function evidence(gh, repo, check, byteBudget) {
     const scanner = createLogScanner({ byteBudget });
     if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk)))
         return scanner.finish();
-    core/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of job "${(0,identity/* checkLabel */.v8)(check)}" (${jobId}) is gone; using its annotations and steps`));
+    commands/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of job "${(0,identity/* checkLabel */.v8)(check)}" (${jobId}) is gone; using its annotations and steps`));
     const [report, steps] = await Promise.all([
         checkRunReport(gh, repo, jobId),
         jobSteps(gh, repo, jobId)

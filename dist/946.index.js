@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2876);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1260);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
@@ -47,8 +47,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPushJob: () => (/* binding */ runPushJob)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(3360);
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __webpack_require__(6342);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -186,7 +186,7 @@ function judgeChain(base, tip, commits, isProtected) {
 /** A bare repository in an empty folder, with no template (so not even sample hooks). */
 async function createGateRepo(dir, remote) {
     const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
-    core/* setSecret */.Pq(basic);
+    commands/* setSecret */.Pq(basic);
     const config = [
         [`http.${remote.serverUrl}/.extraheader`, `AUTHORIZATION: basic ${basic}`],
         ['core.hooksPath', '/dev/null'],
@@ -300,7 +300,7 @@ async function runPushJob(gh, ctx, config) {
     }
     const outcome = await verifyAndPush(ctx, config, branch, headSha);
     if (!outcome.ok) {
-        core/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
+        commands/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
         const target = {
             kind: 'evaluate',
             branch,
@@ -313,7 +313,7 @@ async function runPushJob(gh, ctx, config) {
         return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason);
     }
     const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`;
-    core/* info */.pq(`green-gate: ${reason}`);
+    commands/* info */.pq(`green-gate: ${reason}`);
     // A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
     const workflow = config.ciWorkflow;
     if (workflow !== null) {
@@ -322,7 +322,7 @@ async function runPushJob(gh, ctx, config) {
             workflow_id: workflow,
             ref: branch
         }));
-        core/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
+        commands/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
     }
     return {
         ...(0,report/* bareReport */.VN)('fix', reason, { program, branch, headSha }),

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runSweep: () => (/* binding */ runSweep)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(3360);
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __webpack_require__(6342);
 // EXTERNAL MODULE: ./src/github/state-file.ts
 var state_file = __webpack_require__(4809);
 // EXTERNAL MODULE: ./src/ledger/codec.ts
@@ -108,12 +108,12 @@ async function runSweep(gh, ctx, config) {
             continue;
         const parsed = (0,state/* parseStateFile */.ne)(stored.text);
         if (!parsed.ok) {
-            core/* warning */.$e(`${(0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(files.state), parsed.error)}; not swept`);
+            commands/* warning */.$e(`${(0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(files.state), parsed.error)}; not swept`);
             continue;
         }
         const ledger = storedLedger === null ? null : (0,codec/* parseLedger */.h)(storedLedger.text);
         if (ledger !== null && !ledger.ok) {
-            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${ledger.message}; not swept`);
+            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${ledger.message}; not swept`);
             continue;
         }
         const read = (0,reconcile/* reconcile */.L)(ledger?.ledger ?? null, parsed.doc);
@@ -122,10 +122,10 @@ async function runSweep(gh, ctx, config) {
             continue;
         const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), parsed.doc.state.branch);
         if (ignoredRow) {
-            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: Branch row "${parsed.doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
+            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: Branch row "${parsed.doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
         }
         if (branch === null) {
-            core/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: branch-pattern has no place for ${program}; not swept`);
+            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: branch-pattern has no place for ${program}; not swept`);
             continue;
         }
         if (action === 'look') {
@@ -134,7 +134,7 @@ async function runSweep(gh, ctx, config) {
             if (head === null || head === read.memory.headSha)
                 continue;
         }
-        core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
+        commands/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
         const target = {
             kind: 'evaluate',
             branch,
