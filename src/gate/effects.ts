@@ -22,7 +22,6 @@ import {
   statusMarker,
   type CommentFacts
 } from '../issue/comments.js'
-import type { FixAttempt } from '../ledger/memory.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
@@ -122,12 +121,6 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   }
 }
 
-/** The attempts the decision leaves on record, newest first. */
-function attemptsOf(o: Outcome): FixAttempt[] {
-  const memory = o.committed.verdict.next ?? o.committed.read.memory
-  return [...memory.attempts].reverse()
-}
-
 function commentFacts(o: Outcome): CommentFacts {
   const { ctx, report, config, files } = o
   const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`
@@ -152,7 +145,9 @@ function commentFacts(o: Outcome): CommentFacts {
     stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
     ledgerFile: describeLocation(files.ledger),
     needsHumanLabel: config.needsHumanLabel,
-    attempts: attemptsOf(o)
+    attempts: o.committed.verdict.timeline,
+    // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
+    spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length
   }
 }
 
@@ -160,7 +155,7 @@ function commentFacts(o: Outcome): CommentFacts {
 async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<string> {
   const { ctx, report, config } = o
   // Oldest first, without the attempt just handed out.
-  const earlier = [...attemptsOf(o)].reverse().slice(0, -1)
+  const earlier = o.committed.verdict.timeline.slice(0, -1)
   const prompt = renderFixPrompt({
     repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
     branch: report.branch ?? '',

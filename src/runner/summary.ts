@@ -3,6 +3,8 @@ import * as core from '@actions/core'
 import type { WorkflowOrigin } from '../checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GateReport } from '../gate/report.js'
+import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
+import { shortSha } from '../text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../untrusted.js'
 
@@ -54,7 +56,36 @@ export async function writeSummary(report: GateReport): Promise<void> {
       .addRaw(`<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>`)
       .addTable(checkTable(report.reduction))
   }
+  const timeline = report.timeline ?? []
+  if (timeline.length > 0) {
+    summary
+      .addHeading(
+        report.decision === 'accept'
+          ? "Timeline of the accepted iteration's fix attempts"
+          : "Timeline of this iteration's fix attempts",
+        3
+      )
+      .addTable(timelineTable(timeline, report.maxAttempts))
+  }
   await summary.write()
+}
+
+/** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
+function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cell[][] {
+  const header: Cell[] = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Run'].map(
+    (data) => ({ data, header: true })
+  )
+  return [
+    header,
+    ...attempts.map((a) => [
+      `${a.attempt}/${max ?? '?'}`,
+      `<code>${escapeHtml(shortSha(a.commit))}</code>`,
+      `<code>${escapeHtml(a.signature)}</code>`,
+      escapeHtml(a.failureClass),
+      escapeHtml(OUTCOME_TEXT[a.outcome]),
+      a.runUrl === null ? '' : `<a href="${escapeHtml(a.runUrl)}">CI run</a>`
+    ])
+  ]
 }
 
 /** Two workflows may both have a `test` job: the workflow, its file and event tell them apart. */
