@@ -13,6 +13,8 @@ import { parseStateFile, readHistory, renderStateTemplate } from '../src/state/i
 /** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
 type Job = 'success' | 'running' | { failedWith: string }
 const STATE_BRANCH = 'memory/autoloop'
+// The demo's fixer is a script (a `command` fixer): a gate told of none would warn on each fix.
+const FIXER = { fixer: 'command' }
 const log = (name: string): Job => ({
   failedWith: readFileSync(join(ROOT, 'test/fixtures/logs', name), 'utf8')
 })
@@ -159,7 +161,7 @@ function ciWorkflow(p: Program, name: string, jobs: Record<string, Job>): number
 /** The gate, as the workflow_run event of a completed CI workflow starts it. */
 async function gateOn(run: number): Promise<ActionRun> {
   const payload = await workflowRunPayload(gh, run)
-  return runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
+  return runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload, inputs: FIXER })
 }
 
 /** A scheduled sweep run of the gate. */
@@ -168,7 +170,7 @@ function sweep(): Promise<ActionRun> {
     apiUrl: gh.url,
     eventName: 'schedule',
     payload: {},
-    inputs: { mode: 'sweep' },
+    inputs: { ...FIXER, mode: 'sweep' },
     runId: 990_000 + ++sweeps
   })
 }

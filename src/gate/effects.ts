@@ -27,6 +27,7 @@ import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
 import type { FailureReport } from './failure.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
+import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
 import { renderFixPrompt } from '../prompt/fix-prompt.js'
 
@@ -63,6 +64,16 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       {
         title: 'green-gate paused the program'
       }
+    )
+  }
+
+  const noFixer = noFixerFor(o)
+  if (noFixer !== null) {
+    core.warning(
+      oneLine(
+        `green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`
+      ),
+      { title: 'green-gate: no fixer for this fix' }
     )
   }
 
@@ -121,6 +132,10 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   }
 }
 
+function noFixerFor(o: Outcome): string | null {
+  return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null
+}
+
 function commentFacts(o: Outcome): CommentFacts {
   const { ctx, report, config, files } = o
   const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`
@@ -147,7 +162,8 @@ function commentFacts(o: Outcome): CommentFacts {
     needsHumanLabel: config.needsHumanLabel,
     attempts: o.committed.verdict.timeline,
     // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
-    spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length
+    spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
+    noFixer: noFixerFor(o)
   }
 }
 

@@ -34,6 +34,8 @@ export interface CommentFacts {
   attempts: readonly FixAttempt[]
   /** Fix attempts counted against the budget now: the state file's `CI Fix Attempts`. */
   spent: number
+  /** On a fix: why no fixer may pick it up (none configured, or not said); null: one will. */
+  noFixer: string | null
 }
 
 export function statusMarker(program: string): string {
@@ -66,7 +68,8 @@ export function eventComment(f: CommentFacts): string {
         '',
         `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
         '',
-        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.'
+        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
       ].join('\n')
     case 'pause':
       return pauseComment(f)

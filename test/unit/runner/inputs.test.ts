@@ -35,7 +35,8 @@ describe('parseConfig', () => {
       fixBundle: null,
       pushToken: 't',
       protectedPaths: ['.github/workflows/**'],
-      ciWorkflow: null
+      ciWorkflow: null,
+      fixer: null
     })
   })
 
@@ -51,7 +52,8 @@ describe('parseConfig', () => {
         'ignore-checks': 'a\nb, c',
         'program-issue': '#42',
         'opt-in-label': 'autoloop',
-        reset: 'True'
+        reset: 'True',
+        fixer: 'Claude'
       })
     )
     expect(config).toMatchObject({
@@ -63,7 +65,8 @@ describe('parseConfig', () => {
       ignoreChecks: ['a', 'b', 'c'],
       programIssue: 42,
       optInLabel: 'autoloop',
-      reset: true
+      reset: true,
+      fixer: 'claude'
     })
   })
 
@@ -103,6 +106,10 @@ describe('parseConfig', () => {
       'input "log-byte-budget" must be a whole number of at least 1024, got "10"'
     ],
     [{ reset: 'yes' }, 'input "reset" must be true or false, got "yes"'],
+    [
+      { fixer: 'Devin' },
+      'input "fixer" must be "claude", "command", "copilot", "none" or empty, got "Devin"'
+    ],
     [
       { 'head-sha': 'abc123' },
       'input "head-sha" expected a full 40-character commit SHA, got "abc123"'
