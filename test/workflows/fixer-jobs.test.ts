@@ -54,7 +54,10 @@ describe('green-gate-fixer.yml', () => {
     expect(stepsOf(job).filter((s) => s.uses?.startsWith('actions/checkout@'))).toEqual([])
     expect(stepsOf(job).filter((s) => 'run' in s)).toEqual([])
     const [action] = gateSteps(job)
-    expect(action?.with).toMatchObject({ mode: 'push' })
+    expect(action?.with).toMatchObject({
+      mode: 'push',
+      fixer: "${{ vars.GREEN_GATE_FIXER || 'none' }}"
+    })
     expect(new Set(secretsIn(job))).toEqual(new Set(['GREEN_GATE_APP_PRIVATE_KEY']))
   })
 })
