@@ -17,7 +17,6 @@ import {
   isoMinutesAgo,
   iterate,
   linesOf,
-  setRow,
   startEmulator,
   STATE_BRANCH,
   stateOf,

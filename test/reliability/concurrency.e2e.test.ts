@@ -142,7 +142,7 @@ const count = (values: (string | undefined)[], value: string) =>
 
 describe(`${N} gate runs for one program at once`, () => {
   it(`${N} CI runs completing on one red commit: one attempt, one entry, no write lost`, async () => {
-    const { p, seed } = seededProgram('twenty-events', true)
+    const { p } = seededProgram('twenty-events', true)
     const sha = push(gh, p, RED)
     const runIds = Array.from({ length: N }, () => ciRun(gh, p, sha, true))
     holdWritesUntilRead(p, N)
