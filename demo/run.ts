@@ -1,162 +1,329 @@
 // `npm run demo`: the whole loop with no token and no network. The bundled action runs as a
-// runner would start it, against the local GitHub; CI results (with real tools' failing logs)
-// and the fixer's pushes are scripted. Each decision is printed, then the final state files.
+// runner would start it, against the local GitHub; autoloop's pushes and state edits, CI results
+// (with real tools' failing logs) and the fixer's pushes are scripted. Per program it prints a
+// decision table, then the state file rows each step changed, then a pause comment and the head
+// of a fix prompt.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GitHubEmulator } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
-import { removeRunnerDirs, ROOT, runAction } from '../emulator/runner.js'
-import { parseStateFile, renderStateTemplate } from '../src/state/index.js'
+import { removeRunnerDirs, ROOT, runAction, type ActionRun } from '../emulator/runner.js'
+import { parseStateFile, readHistory, renderStateTemplate } from '../src/state/index.js'
 
 /** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
 type Job = 'success' | 'running' | { failedWith: string }
 const STATE_BRANCH = 'memory/autoloop'
+// The demo's fixer is a script (a `command` fixer): a gate told of none would warn on each fix.
+const FIXER = { fixer: 'command' }
 const log = (name: string): Job => ({
   failedWith: readFileSync(join(ROOT, 'test/fixtures/logs', name), 'utf8')
 })
 
+/** One line of a program's decision table; a step that ran no gate has no decision. */
+interface Row {
+  what: string
+  commit: string
+  ci: string
+  decision: string
+  attempt: string
+  paused: string
+  reason: string
+}
+
+interface Program {
+  name: string
+  issue: number
+  rows: Row[]
+  /** Per step, who wrote the state file and the rows that changed. */
+  changes: Array<{ step: number; who: string; lines: string[] }>
+}
+
 const gh = await GitHubEmulator.start()
 let commits = 0
+let sweeps = 0
+let firstPrompt: string | null = null
 
-/** A push to the program branch, CI finishing with these jobs, and the gate's verdict. */
-async function ciRound(program: string, title: string, jobs: Record<string, Job>): Promise<void> {
-  const branch = `autoloop/${program}`
+const stateFile = (p: Program): string =>
+  gh.store.readFile(STATE_BRANCH, `${p.name}.md`)?.content ?? ''
+const short = (sha: string): string => sha.slice(0, 7)
+
+/** The Machine State cells by field, as written, and the history entries' first lines. */
+function rowsOf(text: string): { cells: Map<string, string>; history: string[] } {
+  const parsed = parseStateFile(text)
+  if (!parsed.ok) throw new Error('the demo wrote a state file the gate cannot read')
+  const cells = new Map(parsed.doc.rows.map((r) => [r.field, r.cell.trim()]))
+  const history = readHistory(text).map((h) => {
+    const status = h.fields.find(([label]) => label === 'Status')?.[1] ?? ''
+    return `${h.title} — ${status}`
+  })
+  return { cells, history }
+}
+
+/** The rows that differ between two versions of the file, `old → new`; new history entries. */
+function changedRows(before: string, after: string): string[] {
+  const a = rowsOf(before)
+  const b = rowsOf(after)
+  const changed = [...b.cells].filter(([field, cell]) => a.cells.get(field) !== cell)
+  const width = Math.max(0, ...changed.map(([field]) => field.length))
+  const added = b.history.slice(0, Math.max(0, b.history.length - a.history.length))
+  return [
+    ...changed.map(
+      ([field, cell]) => `${field.padEnd(width)}  ${a.cells.get(field) ?? '(new)'} → ${cell}`
+    ),
+    ...added.map((entry) => `+ history: ${entry}`)
+  ]
+}
+
+/** Runs one step, records the state file rows it changed and its line in the table. */
+async function step(
+  p: Program,
+  who: string,
+  what: string,
+  act: () => Promise<ActionRun | null> | ActionRun | null
+): Promise<void> {
+  const before = stateFile(p)
+  const result = await act()
+  const after = stateFile(p)
+  const number = p.rows.length + 1
+  const lines = changedRows(before, after)
+  if (lines.length > 0) p.changes.push({ step: number, who, lines })
+  const paused = rowsOf(after).cells.get('Paused')
+  const o = result?.outputs
+  const dash = (value: string | undefined): string => (value ? value : '—')
+  p.rows.push({
+    what,
+    commit: short(gh.store.branchSha(`autoloop/${p.name}`) ?? '—'),
+    ci: dash(o?.status),
+    decision: dash(o?.decision),
+    attempt: o?.attempt ? `${o.attempt}/${o['max-attempts'] ?? '?'}` : '—',
+    paused: paused ?? '—',
+    reason: o?.reason ?? ''
+  })
+  if (result !== null && result.exitCode !== 0) console.log(`  step failed: ${result.stdout}`)
+  if (o?.['fix-prompt-file'] && firstPrompt === null) {
+    firstPrompt = readFileSync(o['fix-prompt-file'], 'utf8')
+  }
+}
+
+/** A new commit on the program branch; its sha counts up so the table reads in order. */
+function push(p: Program): string {
   const sha = (++commits).toString(16).padStart(7, '0').padEnd(40, 'a')
-  gh.store.setBranch(branch, sha)
+  gh.store.setBranch(`autoloop/${p.name}`, sha)
+  return sha
+}
+
+/** Replaces one Machine State row's value, as an agent or a maintainer editing the file would. */
+function editRow(text: string, field: string, value: string): string {
+  return text.replace(new RegExp(`^\\| ${field} \\| .* \\|$`, 'm'), `| ${field} | ${value} |`)
+}
+
+/**
+ * autoloop's Step 5 with green-gate: push the iteration, count it, record `pending-ci`, and end
+ * the run without waiting for CI.
+ */
+function autoloopIteration(p: Program): void {
+  push(p)
+  let text = stateFile(p)
+  const parsed = parseStateFile(text)
+  if (!parsed.ok) throw new Error(`${p.name}.md cannot be read`)
+  const { state } = parsed.doc
+  text = editRow(text, 'Iteration Count', String((state.iterationCount ?? 0) + 1))
+  text = editRow(text, 'Last Run', new Date().toISOString().slice(0, 16) + 'Z')
+  text = editRow(text, 'Recent Statuses', [...state.recentStatuses, 'pending-ci'].join(', '))
+  gh.store.putFile(STATE_BRANCH, `${p.name}.md`, text, 'Update memory')
+}
+
+/** A CI workflow on the branch head; when it completes, its workflow_run event runs the gate. */
+function ciWorkflow(p: Program, name: string, jobs: Record<string, Job>): number {
+  const sha = gh.store.branchSha(`autoloop/${p.name}`) ?? ''
+  const running = Object.values(jobs).includes('running')
   const failed = Object.values(jobs).some((j) => typeof j === 'object')
   const run = gh.store.addWorkflowRun({
-    name: 'CI',
-    headBranch: branch,
+    name,
+    path: `.github/workflows/${name.toLowerCase()}.yml`,
+    headBranch: `autoloop/${p.name}`,
     headSha: sha,
-    status: 'completed',
-    conclusion: failed ? 'failure' : 'success'
+    status: running ? 'in_progress' : 'completed',
+    conclusion: running ? null : failed ? 'failure' : 'success'
   })
-  for (const [name, job] of Object.entries(jobs)) {
+  for (const [job, outcome] of Object.entries(jobs)) {
     gh.store.addJob({
       runId: run,
-      name,
-      status: job === 'running' ? 'in_progress' : 'completed',
-      conclusion: job === 'running' ? null : job === 'success' ? 'success' : 'failure',
-      ...(typeof job === 'object' ? { log: job.failedWith } : {})
+      name: job,
+      status: outcome === 'running' ? 'in_progress' : 'completed',
+      conclusion: outcome === 'running' ? null : outcome === 'success' ? 'success' : 'failure',
+      ...(typeof outcome === 'object' ? { log: outcome.failedWith } : {})
     })
   }
+  return run
+}
+
+/** The gate, as the workflow_run event of a completed CI workflow starts it. */
+async function gateOn(run: number): Promise<ActionRun> {
   const payload = await workflowRunPayload(gh, run)
-  const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
-  const o = result.outputs
-  console.log(`  ${title}\n    → ${o.decision}: ${o.reason}`)
-  if (o.signature) console.log(`      signature: ${o.signature}  (class ${o['failure-class']})`)
-  if (o['fix-prompt-file']) console.log(`      fix prompt: ${o['fix-prompt-file']}`)
-  if (result.exitCode !== 0) console.log(`    step failed: ${result.stdout.trim()}`)
+  return runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload, inputs: FIXER })
 }
 
-/** The state file's rows the scheduler acts on, as they stand now. */
-function showHold(program: string): void {
-  const text = gh.store.readFile(STATE_BRANCH, `${program}.md`)?.content ?? ''
-  const parsed = parseStateFile(text)
-  if (!parsed.ok) return
-  const { paused, pauseReason, ciLedger } = parsed.doc.state
-  const scheduler = paused ? `skips it (paused: ${pauseReason ?? '—'})` : 'may run it'
-  console.log(
-    `      ${program}.md: | Paused | ${paused} | · | CI Ledger | ${ciLedger ?? '—'} | → autoloop's scheduler ${scheduler}`
-  )
-}
-
-let sweeps = 0
 /** A scheduled sweep run of the gate. */
-async function sweep(title: string): Promise<void> {
-  const result = await runAction({
+function sweep(): Promise<ActionRun> {
+  return runAction({
     apiUrl: gh.url,
     eventName: 'schedule',
     payload: {},
-    inputs: { mode: 'sweep' },
+    inputs: { ...FIXER, mode: 'sweep' },
     runId: 990_000 + ++sweeps
   })
-  console.log(`  ${title}\n    → ${result.outputs.decision}: ${result.outputs.reason}`)
 }
 
 /**
  * An autoloop run's memory save: the root-level *.md files as the run cloned them at its start,
  * copied back over the state branch at its end, whatever the gate wrote meanwhile.
  */
-function autoloopRunStarts(): () => void {
+function autoloopRunStarts(): () => null {
   const clone = gh.store
     .listFiles(STATE_BRANCH)
     .filter((path) => !path.includes('/') && path.endsWith('.md'))
     .map((path) => [path, gh.store.readFile(STATE_BRANCH, path)?.content ?? ''] as const)
   return () => {
     for (const [path, text] of clone) gh.store.putFile(STATE_BRANCH, path, text, 'Update memory')
+    return null
   }
 }
 
-function setUpProgram(program: string): number {
-  const issue = gh.store.addIssue({ title: `Autoloop: ${program}` })
-  gh.store.putFile(STATE_BRANCH, `${program}.md`, renderStateTemplate({ program, issue }))
-  gh.store.addPull({ headRef: `autoloop/${program}`, headSha: '0'.repeat(40) })
-  return issue
+function setUpProgram(name: string): Program {
+  const issue = gh.store.addIssue({ title: `Autoloop: ${name}` })
+  gh.store.putFile(STATE_BRANCH, `${name}.md`, renderStateTemplate({ program: name, issue }))
+  gh.store.addPull({ headRef: `autoloop/${name}`, headSha: '0'.repeat(40) })
+  return { name, issue, rows: [], changes: [] }
+}
+
+/** The decision table, then every step's changed rows, then the notes a reader may need. */
+function report(p: Program, notes: string[]): void {
+  const header: Row = {
+    what: 'what happened',
+    commit: 'commit',
+    ci: 'CI',
+    decision: 'decision',
+    attempt: 'attempt',
+    paused: 'Paused',
+    reason: 'reason'
+  }
+  const keys = Object.keys(header) as Array<keyof Row>
+  const rows = [header, ...p.rows]
+  const width = (k: keyof Row) => Math.max(...rows.map((r) => r[k].length))
+  rows.forEach((r, i) => {
+    const cells = keys.map((k) => (k === 'reason' ? r[k] : r[k].padEnd(width(k))))
+    console.log(`  ${(i === 0 ? '#' : String(i)).padEnd(3)}${cells.join('  ')}`.trimEnd())
+  })
+  console.log(`\n  ${p.name}.md on ${STATE_BRANCH}: the rows each step changed`)
+  for (const change of p.changes) {
+    console.log(`  ${change.step}. ${change.who}`)
+    for (const line of change.lines) console.log(`       ${line}`)
+  }
+  console.log('')
+  for (const note of notes) console.log(`  Note: ${note}`)
 }
 
 try {
   gh.store.setBranch(STATE_BRANCH, 'f'.repeat(40))
 
-  console.log('\nScenario 1: red, the fixer pushes a fix, green')
-  const demoIssue = setUpProgram('demo')
-  await ciRound('demo', 'agent pushes an iteration; a jest test fails', {
-    build: 'success',
-    test: log('jest/first.log')
-  })
-  // The hold: while the fix loop runs, the scheduler starts no new iteration on the red branch.
-  showHold('demo')
-  await ciRound('demo', 'fixer pushes a fix; tests still running', {
-    build: 'success',
-    test: 'running'
-  })
-  await ciRound('demo', 'tests finish green', { build: 'success', test: 'success' })
-  showHold('demo')
-
-  console.log('\nScenario 2: the fixer leaves the same failure; a memory save reverts the pause')
-  setUpProgram('stuck')
-  const memorySave = autoloopRunStarts()
-  await ciRound('stuck', 'agent pushes; eslint fails', {
-    lint: log('eslint/first.log'),
-    test: 'success'
-  })
-  await ciRound('stuck', 'fixer pushes; eslint fails the same way (lines moved)', {
-    lint: log('eslint/first-rerun.log'),
-    test: 'success'
-  })
-  showHold('stuck')
-  console.log('  an autoloop run that cloned memory/autoloop before the pause saves its memory')
-  memorySave()
-  showHold('stuck')
-  await sweep('the next sweep finds stuck.md behind its ledger (.green-gate/stuck.json)')
-  showHold('stuck')
-  await ciRound('stuck', 'another push while paused', {
-    lint: log('eslint/second.log'),
-    test: 'success'
-  })
-
-  console.log('\nA maintainer edits stuck.md on memory/autoloop: | Paused | false |')
-  const file = gh.store.readFile(STATE_BRANCH, 'stuck.md')
-  if (file === undefined) throw new Error('stuck.md is missing')
-  gh.store.putFile(
-    STATE_BRANCH,
-    'stuck.md',
-    file.content.replace('| Paused | true |', '| Paused | false |')
+  console.log('\nScenario 1 · program demo: red, the fixer pushes a fix, green\n')
+  const demo = setUpProgram('demo')
+  await step(
+    demo,
+    'autoloop (Step 5: count the iteration, pending-ci)',
+    'autoloop pushes iteration 1',
+    () => {
+      autoloopIteration(demo)
+      return null
+    }
   )
-  showHold('stuck')
-  await ciRound('stuck', 'maintainer fixes lint by hand and pushes', {
-    lint: 'success',
-    test: 'success'
+  await step(demo, 'gate', 'CI: jest fails', () =>
+    gateOn(ciWorkflow(demo, 'CI', { build: 'success', test: log('jest/first.log') }))
+  )
+  await step(demo, 'fixer (push)', 'fixer pushes a fix', () => {
+    push(demo)
+    return null
   })
-  showHold('stuck')
+  const tests = ciWorkflow(demo, 'Tests', { test: 'running' })
+  await step(demo, 'gate', 'CI: build green, Tests running', () =>
+    gateOn(ciWorkflow(demo, 'CI', { build: 'success' }))
+  )
+  await step(demo, 'gate', 'Tests finish green', () => {
+    const [job] = gh.store.jobsFor(tests)
+    if (job !== undefined)
+      gh.store.updateJob(job.id, { status: 'completed', conclusion: 'success' })
+    gh.store.updateWorkflowRun(tests, { status: 'completed', conclusion: 'success' })
+    return gateOn(tests)
+  })
+  await step(demo, 'autoloop (Step 5)', 'autoloop pushes iteration 2', () => {
+    autoloopIteration(demo)
+    return null
+  })
+  await step(demo, 'gate', 'CI green at once', () =>
+    gateOn(ciWorkflow(demo, 'CI', { build: 'success', test: 'success' }))
+  )
+  report(demo, [
+    "Paused true with Pause Reason `ci-fix-in-progress: …` is the hold: autoloop's scheduler starts no new iteration on the red branch; the accept releases it.",
+    "attempt is what the iteration had spent when the gate decided; an accept then resets the file's CI Fix Attempts to 0 for the next iteration.",
+    'the Tests workflow was still running when CI finished, so the gate waited (no attempt spent) and decided when Tests finished.'
+  ])
 
-  console.log('\nComments on the demo program issue:')
-  for (const c of gh.store.issueComments(demoIssue))
-    console.log(`  ---\n${c.body.replace(/^/gm, '  ')}`)
-  for (const program of ['demo', 'stuck']) {
-    console.log(`\nFinal ${STATE_BRANCH}:${program}.md\n`)
-    console.log(gh.store.readFile(STATE_BRANCH, `${program}.md`)?.content)
-  }
+  console.log(
+    '\nScenario 2 · program stuck: the same failure twice; a memory save reverts the pause\n'
+  )
+  const stuck = setUpProgram('stuck')
+  await step(stuck, 'autoloop (Step 5)', 'autoloop pushes iteration 1', () => {
+    autoloopIteration(stuck)
+    return null
+  })
+  // Another autoloop run (for any program) starts now and clones memory/autoloop.
+  const memorySave = autoloopRunStarts()
+  await step(stuck, 'gate', 'CI: eslint fails', () =>
+    gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/first.log'), test: 'success' }))
+  )
+  await step(stuck, 'gate', 'fixer pushes; eslint fails the same way', () => {
+    push(stuck)
+    return gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/first-rerun.log'), test: 'success' }))
+  })
+  await step(
+    stuck,
+    "autoloop's memory save (its clone predates the pause)",
+    'memory save reverts stuck.md',
+    memorySave
+  )
+  await step(stuck, 'gate (sweep: file behind its ledger, rows written again)', 'sweep', sweep)
+  await step(stuck, 'gate', 'someone pushes while paused', () => {
+    push(stuck)
+    return gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/second.log'), test: 'success' }))
+  })
+  await step(stuck, 'maintainer', 'maintainer sets Paused to false', () => {
+    gh.store.putFile(STATE_BRANCH, 'stuck.md', editRow(stateFile(stuck), 'Paused', 'false'))
+    return null
+  })
+  await step(stuck, 'gate', 'maintainer fixes lint, pushes; green', () => {
+    push(stuck)
+    return gateOn(ciWorkflow(stuck, 'CI', { lint: 'success', test: 'success' }))
+  })
+  report(stuck, [
+    'Recent Statuses records ci-fix-exhausted for every CI pause (stuck, budget spent, time-out): it is autoloop\'s coarse bucket for "CI gave up"; the precise reason is in Pause Reason.',
+    "CI Ledger names the entry of .green-gate/stuck.json the file shows. The memory save put back a copy without it (—), so the sweep knew the file was behind and wrote the gate's rows again; the ledger, not the file, is what the gate decides from.",
+    "a maintainer's `| Paused | false |` on a current file is an unpause with a fresh budget: the next CI result is judged again."
+  ])
+
+  const comments = gh.store.issueComments(stuck.issue).map((c) => c.body)
+  const pauseComment = comments.find((body) => body.startsWith('## ⚠️'))
+  console.log('\nThe pause comment on the stuck program issue:\n')
+  console.log((pauseComment ?? '(none)').replace(/^/gm, '  | '))
+  console.log('\nThe first fix prompt handed to the fixer (its first 15 lines):\n')
+  console.log(
+    (firstPrompt ?? '(none)')
+      .split('\n')
+      .slice(0, 15)
+      .map((line) => `  | ${line}`)
+      .join('\n')
+  )
+  console.log('  | …')
 } finally {
   await gh.close()
   removeRunnerDirs()

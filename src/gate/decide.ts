@@ -79,6 +79,11 @@ export interface Verdict {
   pause: PauseReason | null
   /** The memory after the decision; null: nothing worth recording. */
   next: GateMemory | null
+  /**
+   * The iteration's fix attempts as the decision leaves them, oldest first. An accept's are the
+   * ones it closes (the last one fixed), though the memory it leaves starts with none.
+   */
+  timeline: FixAttempt[]
   /** What the decision adds to Recent Statuses. */
   status: RecentStatus | null
   /** The gate lifted a pause (reset, or someone set Paused to false). */
@@ -128,6 +133,7 @@ export function screen(input: Screening): Verdict | null {
     pause: null,
     // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
     next: sameMemory(base, input.memory) ? null : base,
+    timeline: base.attempts,
     status: null,
     resumed: false
   })
@@ -184,24 +190,28 @@ export function decide(input: DecideInput): Verdict {
     at: isoSeconds(now)
   })
 
-  const pause = (reason: PauseReason, why: string, outcome: AttemptOutcome): Verdict => ({
-    decision: 'pause',
-    reason: `${pauseReasonText(reason)} — ${why}`,
-    attempt: attempts,
-    pause: reason,
-    next: {
-      ...base,
-      hold: { kind: 'paused', reason },
-      attempts: settle(base.attempts, outcome, input.fixFailure ?? undefined),
-      signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
-      headSha: input.headSha,
-      clockStarted: started,
-      lastEvent: lastEvent('pause')
-    },
-    // The pushed iteration's `pending-ci` ends here, as it does on accept.
-    status: 'ci-fix-exhausted',
-    resumed
-  })
+  const pause = (reason: PauseReason, why: string, outcome: AttemptOutcome): Verdict => {
+    const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined)
+    return {
+      decision: 'pause',
+      reason: `${pauseReasonText(reason)} — ${why}`,
+      attempt: attempts,
+      pause: reason,
+      timeline: settled,
+      next: {
+        ...base,
+        hold: { kind: 'paused', reason },
+        attempts: settled,
+        signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+        headSha: input.headSha,
+        clockStarted: started,
+        lastEvent: lastEvent('pause')
+      },
+      // The pushed iteration's `pending-ci` ends here, as it does on accept.
+      status: 'ci-fix-exhausted',
+      resumed
+    }
+  }
 
   if (elapsedMinutes > limits.wallClockMinutes) {
     return pause(
@@ -221,6 +231,7 @@ export function decide(input: DecideInput): Verdict {
         pause: null,
         // Only a clock start, a lifted pause or a new iteration is worth a commit.
         next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
+        timeline: base.attempts,
         status: null,
         resumed
       }
@@ -231,6 +242,7 @@ export function decide(input: DecideInput): Verdict {
         reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
         attempt: attempts,
         pause: null,
+        timeline: settle(base.attempts, 'fixed'),
         next: {
           ...base,
           hold: { kind: 'none' },
@@ -254,6 +266,7 @@ export function decide(input: DecideInput): Verdict {
           attempt: attempts,
           pause: null,
           next: null,
+          timeline: base.attempts,
           status: null,
           resumed
         }
@@ -281,6 +294,7 @@ export function decide(input: DecideInput): Verdict {
         )
       }
       const attempt = attempts + 1
+      const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined)
       const record: FixAttempt = {
         attempt,
         commit: input.headSha,
@@ -295,10 +309,11 @@ export function decide(input: DecideInput): Verdict {
         reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
         attempt,
         pause: null,
+        timeline: [...earlier, record],
         next: {
           ...base,
           hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
-          attempts: [...settle(base.attempts, outcome, input.fixFailure ?? undefined), record],
+          attempts: [...earlier, record],
           signature: failure.signature,
           headSha: input.headSha,
           clockStarted: started,

@@ -22,12 +22,12 @@ import {
   statusMarker,
   type CommentFacts
 } from '../issue/comments.js'
-import type { FixAttempt } from '../ledger/memory.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
 import type { FailureReport } from './failure.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
+import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
 import { renderFixPrompt } from '../prompt/fix-prompt.js'
 
@@ -64,6 +64,16 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       {
         title: 'green-gate paused the program'
       }
+    )
+  }
+
+  const noFixer = noFixerFor(o)
+  if (noFixer !== null) {
+    core.warning(
+      oneLine(
+        `green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`
+      ),
+      { title: 'green-gate: no fixer for this fix' }
     )
   }
 
@@ -122,10 +132,8 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   }
 }
 
-/** The attempts the decision leaves on record, newest first. */
-function attemptsOf(o: Outcome): FixAttempt[] {
-  const memory = o.committed.verdict.next ?? o.committed.read.memory
-  return [...memory.attempts].reverse()
+function noFixerFor(o: Outcome): string | null {
+  return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null
 }
 
 function commentFacts(o: Outcome): CommentFacts {
@@ -152,7 +160,10 @@ function commentFacts(o: Outcome): CommentFacts {
     stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
     ledgerFile: describeLocation(files.ledger),
     needsHumanLabel: config.needsHumanLabel,
-    attempts: attemptsOf(o)
+    attempts: o.committed.verdict.timeline,
+    // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
+    spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
+    noFixer: noFixerFor(o)
   }
 }
 
@@ -160,7 +171,7 @@ function commentFacts(o: Outcome): CommentFacts {
 async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<string> {
   const { ctx, report, config } = o
   // Oldest first, without the attempt just handed out.
-  const earlier = [...attemptsOf(o)].reverse().slice(0, -1)
+  const earlier = o.committed.verdict.timeline.slice(0, -1)
   const prompt = renderFixPrompt({
     repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
     branch: report.branch ?? '',

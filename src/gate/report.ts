@@ -1,5 +1,6 @@
 // What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
 import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 
 export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip'
@@ -26,6 +27,8 @@ export interface GateReport {
   fixBundle: string | null
   /** A sweep's: every report whose fix it handed out (the gate's own is the report itself). */
   handedOut?: GateReport[]
+  /** The iteration's fix attempts as the decision left them, oldest first (Verdict.timeline). */
+  timeline?: readonly FixAttempt[]
 }
 
 /** A report for a run that stopped before reading checks. */

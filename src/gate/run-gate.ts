@@ -146,7 +146,12 @@ export async function runGate(
     if (verdict.decision === 'skip') {
       const report = skipReport(verdict.reason, where, pullNumber)
       await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null })
-      return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts }
+      return {
+        ...report,
+        attempt: verdict.attempt,
+        maxAttempts: config.maxFixAttempts,
+        timeline: verdict.timeline
+      }
     }
     // Anything but a skip was decided on the evaluation, which is cached: no new request.
     const { reduction, failure } = await evaluated()
@@ -169,7 +174,8 @@ export async function runGate(
         pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
         fixPromptFile: null,
         fixSha: null,
-        fixBundle: null
+        fixBundle: null,
+        timeline: verdict.timeline
       },
       failure,
       ciRunUrl: target.trigger?.runUrl ?? null

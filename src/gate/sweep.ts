@@ -104,6 +104,8 @@ export async function runSweep(
   return {
     ...lead,
     handedOut: done.filter((r) => r.decision === 'fix'),
+    // One program's timeline; several programs' would read as one.
+    ...(done.length === 1 ? {} : { timeline: [] }),
     program: done.map((r) => r.program).join(','),
     reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }

@@ -1,6 +1,6 @@
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
-import type { FixAttempt } from '../ledger/memory.js'
+import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/report.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
@@ -30,8 +30,12 @@ export interface CommentFacts {
   /** Where the gate's ledger lives, e.g. `memory/autoloop:.green-gate/demo.json`. */
   ledgerFile: string
   needsHumanLabel: string
-  /** The iteration's fix attempts as the ledger records them, newest first. */
+  /** The iteration's fix attempts as the ledger records them, oldest first (an accept's: closed). */
   attempts: readonly FixAttempt[]
+  /** Fix attempts counted against the budget now: the state file's `CI Fix Attempts`. */
+  spent: number
+  /** On a fix: why no fixer may pick it up (none configured, or not said); null: one will. */
+  noFixer: string | null
 }
 
 export function statusMarker(program: string): string {
@@ -64,7 +68,8 @@ export function eventComment(f: CommentFacts): string {
         '',
         `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
         '',
-        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.'
+        'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
       ].join('\n')
     case 'pause':
       return pauseComment(f)
@@ -87,24 +92,8 @@ function pauseComment(f: CommentFacts): string {
     `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
   ]
   if (f.signature !== null) lines.push('', `Failure signature: ${inlineCode(f.signature)}`)
-  const recent = f.attempts.slice(0, 3)
-  if (recent.length > 0) {
-    lines.push(
-      '',
-      'Most recent fix attempts:',
-      '',
-      '| Attempt | Commit | Class | Signature |',
-      '| --- | --- | --- | --- |'
-    )
-    // Signatures come from logs: test names in them can hold backticks and mentions.
-    for (const a of recent) {
-      const cells = [
-        `${a.attempt}/${f.maxAttempts}`,
-        ...[shortSha(a.commit), a.failureClass, a.signature].map(inlineCode)
-      ]
-      lines.push(`| ${cells.map(escapeCell).join(' | ')} |`)
-    }
-  }
+  const recent = f.attempts.slice(-3)
+  if (recent.length > 0) lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f))
   lines.push(
     '',
     `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`,
@@ -121,20 +110,47 @@ export function statusComment(f: CommentFacts, now: Date): string {
   const rows: Array<[string, string]> = [
     ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
-    ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
+    ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
     ['Paused', pausedCell(f)],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
     ['Updated', isoSeconds(now)]
   ]
-  return [
+  const lines = [
     statusMarker(f.program),
     `### green-gate status · ${inlineCode(f.program)}`,
     '',
     '| | |',
     '| --- | --- |',
     ...rows.map(([k, v]) => `| ${k} | ${escapeCell(v)} |`)
-  ].join('\n')
+  ]
+  if (f.attempts.length > 0) {
+    const title =
+      f.decision === 'accept'
+        ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
+        : "This iteration's fix attempts:"
+    lines.push('', title, '', ...timeline(f.attempts, f))
+  }
+  return lines.join('\n')
+}
+
+/** The fix attempts as a table, one row each: what was handed out, on what, and how it ended. */
+function timeline(attempts: readonly FixAttempt[], f: CommentFacts): string[] {
+  const rows = attempts.map((a) => {
+    // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
+    const cells = [
+      `${a.attempt}/${f.maxAttempts}`,
+      ...[shortSha(a.commit), a.signature, a.failureClass].map(inlineCode),
+      OUTCOME_TEXT[a.outcome],
+      a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
+    ]
+    return `| ${cells.map(escapeCell).join(' | ')} |`
+  })
+  return [
+    '| Attempt | Commit | Signature | Class | Outcome | Run |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows
+  ]
 }
 
 /** One line when a memory save had reverted the gate's rows and the gate wrote them again. */

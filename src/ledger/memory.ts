@@ -25,6 +25,17 @@ export type Hold =
 export type AttemptOutcome =
   'with-fixer' | 'no-commit' | 'fixed' | 'new-failure' | 'same-failure' | 'timed-out' | 'abandoned'
 
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+export const OUTCOME_TEXT: Record<AttemptOutcome, string> = {
+  'with-fixer': 'with the fixer',
+  'no-commit': 'nothing pushed',
+  fixed: 'fixed: CI green',
+  'new-failure': 'a new failure',
+  'same-failure': 'the same failure',
+  'timed-out': 'past the wall clock',
+  abandoned: 'abandoned'
+}
+
 export interface FixAttempt {
   attempt: number
   /** The red commit the attempt was handed out on. */

@@ -53,11 +53,17 @@ export interface GateConfig {
   protectedPaths: string[]
   /** Workflow to dispatch on the branch after the gate pushed a fix. */
   ciWorkflow: string | null
+  /** Who picks up a `fix`; null: not said, so the gate cannot tell whether anyone will. */
+  fixer: Fixer | null
 }
+
+/** Who picks up a `fix`, as the templates say (their GREEN_GATE_FIXER variable). */
+export type Fixer = 'claude' | 'command' | 'copilot' | 'none'
 
 export type InputGetter = (name: string) => string
 
 const MODES: readonly Mode[] = ['gate', 'sweep', 'fix', 'push']
+const FIXERS: readonly Fixer[] = ['claude', 'command', 'copilot', 'none']
 
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
 export const ALWAYS_PROTECTED = '.github/workflows/**'
@@ -82,6 +88,15 @@ export function parseConfig(get: InputGetter): GateConfig {
     throw inputError(
       'fix-command',
       `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`
+    )
+  }
+
+  // Workflow expressions compare strings ignoring case, so the templates' `Claude` works too.
+  const fixer = text('fixer').toLowerCase()
+  if (fixer !== '' && !FIXERS.includes(fixer as Fixer)) {
+    throw inputError(
+      'fixer',
+      `must be "claude", "command", "copilot", "none" or empty, got "${text('fixer')}"`
     )
   }
 
@@ -171,7 +186,8 @@ export function parseConfig(get: InputGetter): GateConfig {
     fixBundle: optional('fix-bundle'),
     pushToken: text('push-token', token),
     protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
-    ciWorkflow: optional('ci-workflow')
+    ciWorkflow: optional('ci-workflow'),
+    fixer: fixer === '' ? null : (fixer as Fixer)
   }
 }
 

@@ -5,6 +5,8 @@ import { EOL } from 'node:os'
 import type { WorkflowOrigin } from '../checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GateReport } from '../gate/report.js'
+import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
+import { shortSha } from '../text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../untrusted.js'
 
@@ -69,6 +71,14 @@ export function renderSummary(report: GateReport): string {
       table(checkTable(report.reduction)) +
       EOL
   }
+  const timeline = report.timeline ?? []
+  if (timeline.length > 0) {
+    const title =
+      report.decision === 'accept'
+        ? "Timeline of the accepted iteration's fix attempts"
+        : "Timeline of this iteration's fix attempts"
+    html += element('h3', title) + EOL + table(timelineTable(timeline, report.maxAttempts)) + EOL
+  }
   return html
 }
 
@@ -82,6 +92,24 @@ export async function writeSummary(report: GateReport): Promise<void> {
     throw new Error(`GITHUB_STEP_SUMMARY names a file the step cannot write: ${file}`)
   }
   await appendFile(file, renderSummary(report), 'utf8')
+}
+
+/** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
+function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cell[][] {
+  const header: Cell[] = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Run'].map(
+    (data) => ({ data, header: true })
+  )
+  return [
+    header,
+    ...attempts.map((a) => [
+      `${a.attempt}/${max ?? '?'}`,
+      `<code>${escapeHtml(shortSha(a.commit))}</code>`,
+      `<code>${escapeHtml(a.signature)}</code>`,
+      escapeHtml(a.failureClass),
+      escapeHtml(OUTCOME_TEXT[a.outcome]),
+      a.runUrl === null ? '' : `<a href="${escapeHtml(a.runUrl)}">CI run</a>`
+    ])
+  ]
 }
 
 /** Two workflows may both have a `test` job: the workflow, its file and event tell them apart. */

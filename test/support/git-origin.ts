@@ -315,7 +315,14 @@ export async function fixAndPush(
     { from: prompt, name: basename(prompt) }
   )
   const push = await job(
-    { ...subject, mode: 'push', 'fix-bundle': '{artifact}/fix.bundle', ...inputs.push },
+    // The templates tell the push job which fixer runs, as they tell the gate: here, a command.
+    {
+      ...subject,
+      mode: 'push',
+      fixer: 'command',
+      'fix-bundle': '{artifact}/fix.bundle',
+      ...inputs.push
+    },
     {},
     { from: fix.outputs['fix-bundle'] ?? '', name: 'fix.bundle' },
     inputs.pushServerUrl

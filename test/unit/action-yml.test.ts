@@ -43,7 +43,8 @@ const CONTRACT_INPUTS: Record<string, string> = {
   'fix-bundle': '',
   'push-token': '',
   'protected-paths': '',
-  'ci-workflow': ''
+  'ci-workflow': '',
+  fixer: ''
 }
 
 describe('action.yml', () => {

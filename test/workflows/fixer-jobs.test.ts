@@ -54,7 +54,10 @@ describe('green-gate-fixer.yml', () => {
     expect(stepsOf(job).filter((s) => s.uses?.startsWith('actions/checkout@'))).toEqual([])
     expect(stepsOf(job).filter((s) => 'run' in s)).toEqual([])
     const [action] = gateSteps(job)
-    expect(action?.with).toMatchObject({ mode: 'push' })
+    expect(action?.with).toMatchObject({
+      mode: 'push',
+      fixer: "${{ vars.GREEN_GATE_FIXER || 'none' }}"
+    })
     expect(new Set(secretsIn(job))).toEqual(new Set(['GREEN_GATE_APP_PRIVATE_KEY']))
   })
 })
@@ -72,6 +75,8 @@ describe('templates that decide', () => {
     expect(stepsOf(job).filter((s) => s.uses?.startsWith('anthropics/'))).toEqual([])
     expect(stepsOf(job).filter((s) => 'run' in s)).toEqual([])
     expect(gateSteps(job)[0]?.with?.['fix-command']).toBeUndefined()
+    // The gate knows whether anyone will pick a fix up, from the variable the fixer jobs read.
+    expect(gateSteps(job)[0]?.with?.fixer).toBe("${{ vars.GREEN_GATE_FIXER || 'none' }}")
     expect(workflow.jobs.fix).toMatchObject({
       needs: gateJob,
       uses: './.github/workflows/green-gate-fixer.yml',

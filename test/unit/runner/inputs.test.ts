@@ -36,7 +36,8 @@ describe('parseConfig', () => {
       fixBundle: null,
       pushToken: 't',
       protectedPaths: ['.github/workflows/**'],
-      ciWorkflow: null
+      ciWorkflow: null,
+      fixer: null
     })
   })
 
@@ -52,7 +53,8 @@ describe('parseConfig', () => {
         'ignore-checks': 'a\nb, c',
         'program-issue': '#42',
         'opt-in-label': 'autoloop',
-        reset: 'True'
+        reset: 'True',
+        fixer: 'Claude'
       })
     )
     expect(config).toMatchObject({
@@ -64,7 +66,8 @@ describe('parseConfig', () => {
       ignoreChecks: ['a', 'b', 'c'],
       programIssue: 42,
       optInLabel: 'autoloop',
-      reset: true
+      reset: true,
+      fixer: 'claude'
     })
   })
 
@@ -104,6 +107,10 @@ describe('parseConfig', () => {
       'input "log-byte-budget" must be a whole number of at least 1024, got "10"'
     ],
     [{ reset: 'yes' }, 'input "reset" must be true or false, got "yes"'],
+    [
+      { fixer: 'Devin' },
+      'input "fixer" must be "claude", "command", "copilot", "none" or empty, got "Devin"'
+    ],
     [
       { 'head-sha': 'abc123' },
       'input "head-sha" expected a full 40-character commit SHA, got "abc123"'

@@ -1,0 +1,42 @@
+// `npm run demo` as a new reader runs it: the bundled action against the embedded local GitHub.
+// What it prints is what the README promises: per program a decision table and the state file
+// rows each step changed, iterations counted, notes where a value could puzzle, a pause comment
+// and the head of a fix prompt.
+import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { ROOT } from '../../emulator/runner.js'
+
+const output = (): string =>
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo/run.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+
+describe('npm run demo', () => {
+  it('prints the decision tables, the changed rows, the pause comment and a fix prompt', () => {
+    const text = output()
+    const headers = text.match(
+      /^ {2}# +what happened +commit +CI +decision +attempt +Paused +reason$/gm
+    )
+    expect(headers).toHaveLength(2)
+    // The decisions, in order, for each program.
+    const decisions = [...text.matchAll(/^ {2}\d+ .*? [0-9a-f]{7} +\S+ +(\S+) /gm)].map((m) => m[1])
+    expect(decisions).toEqual([
+      ...['—', 'fix', '—', 'wait', 'accept', '—', 'accept'],
+      ...['—', 'fix', 'pause', '—', 'skip', 'skip', '—', 'accept']
+    ])
+    // Changed rows only: no whole state file, and the hold, its release and the repair are shown.
+    expect(text).not.toContain('## 🎯 Current Priorities')
+    expect(text).toMatch(/^ +Paused +false → true$/m)
+    expect(text).toMatch(/^ +Recent Statuses +pending-ci → ci-fix-exhausted$/m)
+    expect(text).toMatch(/^ +CI Ledger +— → 2$/m)
+    // Iterations as autoloop counts them, not 0.
+    expect(text).toContain('+ history: CI gate · Iteration 2 — ✅ Accepted')
+    expect(text).not.toContain('Iteration 0')
+    expect(text).toContain('Note: Recent Statuses records ci-fix-exhausted for every CI pause')
+    expect(text).toContain('## ⚠️ green-gate paused `stuck`')
+    expect(text).toContain('| # Fix the failing CI on `autoloop/demo` (attempt 1 of 5)')
+  })
+})

@@ -1,0 +1,91 @@
+// A `fix` with no fixer configured: the gate warns (an annotation and a line in the fix comment)
+// instead of holding the program silently until the wall clock pauses it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import {
+  addProgram,
+  eventComments,
+  expectClean,
+  iterate,
+  onIssue,
+  startEmulator,
+  stateOf
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const RED = { build: 'success', test: 'failure' } as const
+
+function warnings(result: ActionRun): string[] {
+  return result.annotations.filter((a) => a.level === 'warning').map((a) => a.message)
+}
+
+/** A program whose CI goes red once, judged with this `fixer` input. */
+async function redWith(name: string, fixer: string) {
+  const p = addProgram(gh, name)
+  const { result } = await iterate(gh, p, RED, { ...onIssue(p), fixer })
+  return { p, result, comment: eventComments(gh, p).find((c) => c.startsWith('🔧')) ?? '' }
+}
+
+describe('a fix with no fixer to pick it up', () => {
+  it('warns and says so in the fix comment when the fixer is none', async () => {
+    const { p, result, comment } = await redWith('no-fixer', 'none')
+    expectClean(result)
+    expect(result.outputs.decision).toBe('fix')
+    // The decision stands: the attempt is handed out and the program held as usual.
+    expect(stateOf(gh, p).paused).toBe(true)
+    expect(warnings(result)).toContainEqual(
+      'green-gate handed out fix attempt 1 for no-fixer, but no fixer is configured (input `fixer` is `none`), so nothing will pick this attempt up and the program stays held until the wall clock pauses it. Set the repository variable GREEN_GATE_FIXER (claude, command or copilot) or fix the branch by hand'
+    )
+    expect(comment).toContain(
+      '⚠️ **No fixer:** no fixer is configured (input `fixer` is `none`), so nothing will pick this attempt up'
+    )
+  })
+
+  it('warns that it cannot tell when the fixer input is left empty', async () => {
+    const { result, comment } = await redWith('unknown-fixer', '')
+    expectClean(result)
+    expect(result.outputs.decision).toBe('fix')
+    expect(warnings(result).filter((w) => w.includes('the `fixer` input is not set'))).toHaveLength(
+      1
+    )
+    expect(comment).toContain('⚠️ **No fixer:** the `fixer` input is not set')
+  })
+
+  it.each(['claude', 'command', 'Copilot'])('says nothing when the fixer is %s', async (fixer) => {
+    const { result, comment } = await redWith(`fixer-${fixer.toLowerCase()}`, fixer)
+    expectClean(result)
+    expect(result.outputs.decision).toBe('fix')
+    expect(warnings(result).filter((w) => w.includes('fixer'))).toEqual([])
+    expect(comment).not.toContain('No fixer')
+  })
+
+  it('says nothing on a decision other than fix', async () => {
+    const p = addProgram(gh, 'no-fixer-green')
+    const { result } = await iterate(gh, p, { build: 'success' }, { ...onIssue(p), fixer: 'none' })
+    expectClean(result)
+    expect(result.outputs.decision).toBe('accept')
+    expect(warnings(result).filter((w) => w.includes('fixer'))).toEqual([])
+  })
+
+  it('refuses a fixer it does not know, in one line naming the input', async () => {
+    const p = addProgram(gh, 'bad-fixer')
+    const { result } = await iterate(gh, p, RED, { fixer: 'devin' })
+    expect(result.exitCode).toBe(1)
+    expect(result.annotations).toEqual([
+      {
+        level: 'error',
+        message:
+          'input "fixer" must be "claude", "command", "copilot", "none" or empty, got "devin"'
+      }
+    ])
+  })
+})
