@@ -410,31 +410,6 @@ function fixSubject(config) {
 }
 
 
-/***/ }),
-
-/***/ 8992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   nE: () => (/* binding */ isoSeconds)
-/* harmony export */ });
-// Small wording helpers shared by the decisions, the comments and the fix outcome.
-/** The 7-character form people know a commit by. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-/** ISO 8601 to the second, the form the state file's time rows use. */
-function isoSeconds(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** `1 fix attempt`, `2 fix attempts`. */
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-
 /***/ })
 
 };

@@ -31,8 +31,8 @@ var path_template = __webpack_require__(8403);
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 22 modules
-var run_gate = __webpack_require__(6792);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 23 modules
+var run_gate = __webpack_require__(622);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
@@ -157,6 +157,8 @@ async function runSweep(gh, ctx, config) {
     return {
         ...lead,
         handedOut: done.filter((r) => r.decision === 'fix'),
+        // One program's timeline; several programs' would read as one.
+        ...(done.length === 1 ? {} : { timeline: [] }),
         program: done.map((r) => r.program).join(','),
         reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
     };

@@ -2714,6 +2714,85 @@ __webpack_async_result__();
 
 /***/ }),
 
+/***/ 6702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ pauseReasonText),
+/* harmony export */   Zr: () => (/* binding */ holdReasonText),
+/* harmony export */   go: () => (/* binding */ freshIteration),
+/* harmony export */   id: () => (/* binding */ isStopped),
+/* harmony export */   l4: () => (/* binding */ emptyMemory),
+/* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
+/* harmony export */ });
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+const OUTCOME_TEXT = {
+    'with-fixer': 'with the fixer',
+    'no-commit': 'nothing pushed',
+    fixed: 'fixed: CI green',
+    'new-failure': 'a new failure',
+    'same-failure': 'the same failure',
+    'timed-out': 'past the wall clock',
+    abandoned: 'abandoned'
+};
+function emptyMemory() {
+    return {
+        hold: { kind: 'none' },
+        iteration: null,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null,
+        lastEvent: null
+    };
+}
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
+function freshIteration(memory, iteration) {
+    return {
+        ...memory,
+        hold: { kind: 'none' },
+        iteration,
+        clockStarted: null,
+        attempts: [],
+        signature: null
+    };
+}
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+    }
+}
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+function holdReasonText(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return null;
+        case 'fixing':
+            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
+        case 'paused':
+            return pauseReasonText(hold.reason);
+        case 'manual':
+            return hold.reason;
+    }
+}
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+function isStopped(hold) {
+    return hold.kind === 'paused' || hold.kind === 'manual';
+}
+
+
+/***/ }),
+
 /***/ 7670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3026,6 +3105,7 @@ var ignore = __nccwpck_require__(9439);
 
 
 const MODES = ['gate', 'sweep', 'fix', 'push'];
+const FIXERS = ['claude', 'command', 'copilot', 'none'];
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
 const ALWAYS_PROTECTED = '.github/workflows/**';
 function parseConfig(get) {
@@ -3044,6 +3124,11 @@ function parseConfig(get) {
     const fixCommand = optional('fix-command');
     if (fixCommand !== null && mode !== 'fix') {
         throw inputError('fix-command', `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`);
+    }
+    // Workflow expressions compare strings ignoring case, so the templates' `Claude` works too.
+    const fixer = text('fixer').toLowerCase();
+    if (fixer !== '' && !FIXERS.includes(fixer)) {
+        throw inputError('fixer', `must be "claude", "command", "copilot", "none" or empty, got "${text('fixer')}"`);
     }
     const program = optional('program');
     if (program !== null && !(0,gate_branch/* isProgramName */.Kc)(program)) {
@@ -3103,7 +3188,8 @@ function parseConfig(get) {
         fixBundle: optional('fix-bundle'),
         pushToken: text('push-token', token),
         protectedPaths: [ALWAYS_PROTECTED, ...(0,ignore/* parseCheckPatterns */.Jh)(get('protected-paths'))],
-        ciWorkflow: optional('ci-workflow')
+        ciWorkflow: optional('ci-workflow'),
+        fixer: fixer === '' ? null : fixer
     };
 }
 function inputError(name, problem) {
@@ -3209,8 +3295,14 @@ function outputs_text(value) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/ledger/memory.ts
+var memory = __nccwpck_require__(6702);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
+
+
 
 
 
@@ -3269,6 +3361,13 @@ function renderSummary(report) {
                 table(checkTable(report.reduction)) +
                 external_node_os_.EOL;
     }
+    const timeline = report.timeline ?? [];
+    if (timeline.length > 0) {
+        const title = report.decision === 'accept'
+            ? "Timeline of the accepted iteration's fix attempts"
+            : "Timeline of this iteration's fix attempts";
+        html += summary_element('h3', title) + external_node_os_.EOL + table(timelineTable(timeline, report.maxAttempts)) + external_node_os_.EOL;
+    }
     return html;
 }
 async function writeSummary(report) {
@@ -3283,6 +3382,21 @@ async function writeSummary(report) {
         throw new Error(`GITHUB_STEP_SUMMARY names a file the step cannot write: ${file}`);
     }
     await (0,promises_.appendFile)(file, renderSummary(report), 'utf8');
+}
+/** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
+function timelineTable(attempts, max) {
+    const header = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Run'].map((data) => ({ data, header: true }));
+    return [
+        header,
+        ...attempts.map((a) => [
+            `${a.attempt}/${max ?? '?'}`,
+            `<code>${(0,untrusted/* escapeHtml */.ZD)((0,src_text/* shortSha */.Fu)(a.commit))}</code>`,
+            `<code>${(0,untrusted/* escapeHtml */.ZD)(a.signature)}</code>`,
+            (0,untrusted/* escapeHtml */.ZD)(a.failureClass),
+            (0,untrusted/* escapeHtml */.ZD)(memory/* OUTCOME_TEXT */.r8[a.outcome]),
+            a.runUrl === null ? '' : `<a href="${(0,untrusted/* escapeHtml */.ZD)(a.runUrl)}">CI run</a>`
+        ])
+    ];
 }
 /** Two workflows may both have a `test` job: the workflow, its file and event tell them apart. */
 function workflowCell(workflow) {
@@ -3340,21 +3454,21 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 6792)),
+        __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 622)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(622), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(411), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
+        Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(622), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -3465,6 +3579,31 @@ function setOutput(name, value) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
         throw new Error(`GITHUB_OUTPUT names a missing file: ${file}`);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, outputBlock(name, value, `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`), 'utf8');
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   nE: () => (/* binding */ isoSeconds)
+/* harmony export */ });
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 

@@ -5915,6 +5915,16 @@ function describeState(s, historyEntries, bytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/ledger/memory.ts
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+const OUTCOME_TEXT = {
+    'with-fixer': 'with the fixer',
+    'no-commit': 'nothing pushed',
+    fixed: 'fixed: CI green',
+    'new-failure': 'a new failure',
+    'same-failure': 'the same failure',
+    'timed-out': 'past the wall clock',
+    abandoned: 'abandoned'
+};
 function emptyMemory() {
     return {
         hold: { kind: 'none' },
@@ -6026,6 +6036,7 @@ function screen(input) {
         pause: null,
         // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
         next: sameMemory(base, input.memory) ? null : base,
+        timeline: base.attempts,
         status: null,
         resumed: false
     });
@@ -6072,24 +6083,28 @@ function decide(input) {
         eventKey: input.eventKey,
         at: isoSeconds(now)
     });
-    const pause = (reason, why, outcome) => ({
-        decision: 'pause',
-        reason: `${pauseReasonText(reason)} — ${why}`,
-        attempt: attempts,
-        pause: reason,
-        next: {
-            ...base,
-            hold: { kind: 'paused', reason },
-            attempts: settle(base.attempts, outcome, input.fixFailure ?? undefined),
-            signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
-            headSha: input.headSha,
-            clockStarted: started,
-            lastEvent: lastEvent('pause')
-        },
-        // The pushed iteration's `pending-ci` ends here, as it does on accept.
-        status: 'ci-fix-exhausted',
-        resumed
-    });
+    const pause = (reason, why, outcome) => {
+        const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
+        return {
+            decision: 'pause',
+            reason: `${pauseReasonText(reason)} — ${why}`,
+            attempt: attempts,
+            pause: reason,
+            timeline: settled,
+            next: {
+                ...base,
+                hold: { kind: 'paused', reason },
+                attempts: settled,
+                signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+                headSha: input.headSha,
+                clockStarted: started,
+                lastEvent: lastEvent('pause')
+            },
+            // The pushed iteration's `pending-ci` ends here, as it does on accept.
+            status: 'ci-fix-exhausted',
+            resumed
+        };
+    };
     if (elapsedMinutes > limits.wallClockMinutes) {
         return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
     }
@@ -6103,6 +6118,7 @@ function decide(input) {
                 pause: null,
                 // Only a clock start, a lifted pause or a new iteration is worth a commit.
                 next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
+                timeline: base.attempts,
                 status: null,
                 resumed
             };
@@ -6113,6 +6129,7 @@ function decide(input) {
                 reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
                 attempt: attempts,
                 pause: null,
+                timeline: settle(base.attempts, 'fixed'),
                 next: {
                     ...base,
                     hold: { kind: 'none' },
@@ -6136,6 +6153,7 @@ function decide(input) {
                     attempt: attempts,
                     pause: null,
                     next: null,
+                    timeline: base.attempts,
                     status: null,
                     resumed
                 };
@@ -6154,6 +6172,7 @@ function decide(input) {
                     (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
             }
             const attempt = attempts + 1;
+            const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined);
             const record = {
                 attempt,
                 commit: input.headSha,
@@ -6168,10 +6187,11 @@ function decide(input) {
                 reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
                 attempt,
                 pause: null,
+                timeline: [...earlier, record],
                 next: {
                     ...base,
                     hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
-                    attempts: [...settle(base.attempts, outcome, input.fixFailure ?? undefined), record],
+                    attempts: [...earlier, record],
                     signature: failure.signature,
                     headSha: input.headSha,
                     clockStarted: started,

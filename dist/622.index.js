@@ -1,5 +1,5 @@
-export const id = 411;
-export const ids = [411];
+export const id = 622;
+export const ids = [622];
 export const modules = {
 
 /***/ 4137:
@@ -356,9 +356,9 @@ function programFromEntry(template, path, type) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ reconcile)
 /* harmony export */ });
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2420);
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
-/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(646);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2420);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(646);
 /* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1126);
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
@@ -368,11 +368,11 @@ function programFromEntry(template, path, type) {
 
 
 function reconcile(ledger, doc) {
-    const last = ledger === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .lastEntry */ .vi)(ledger);
+    const last = ledger === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .lastEntry */ .vi)(ledger);
     if (ledger === null || last === undefined)
         return adopt(doc.state);
     const fileSeq = doc.state.ciLedger;
-    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .entryAt */ ._f)(ledger, fileSeq);
+    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .entryAt */ ._f)(ledger, fileSeq);
     // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
     // the gate knows, any change counts; against none (the row is missing), only a pause the gate
     // did not write, since a file without the gate's pause may just be older.
@@ -392,8 +392,8 @@ function reconcile(ledger, doc) {
 }
 function steeringFrom(rendered, state) {
     const renderedPaused = rendered.kind !== 'none';
-    const renderedReason = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .holdReasonText */ .Zr)(rendered);
-    const reason = renderedReason === null ? null : (0,_state_index_js__WEBPACK_IMPORTED_MODULE_0__/* .schedulerSafe */ .lx)(renderedReason);
+    const renderedReason = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(rendered);
+    const reason = renderedReason === null ? null : (0,_state_index_js__WEBPACK_IMPORTED_MODULE_1__/* .schedulerSafe */ .lx)(renderedReason);
     if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason))
         return 'pause';
     if (!state.paused && renderedPaused)
@@ -413,7 +413,7 @@ function adopt(state) {
             ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
             : { kind: 'manual', reason: state.pauseReason };
     const memory = {
-        ...(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyMemory */ .l4)(),
+        ...(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyMemory */ .l4)(),
         hold,
         iteration: state.iterationCount,
         clockStarted: state.ciGateStarted,
@@ -448,7 +448,7 @@ function legacyPause(text, signature) {
 
 /***/ }),
 
-/***/ 6792:
+/***/ 622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -843,6 +843,7 @@ function screen(input) {
         pause: null,
         // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
         next: sameMemory(base, input.memory) ? null : base,
+        timeline: base.attempts,
         status: null,
         resumed: false
     });
@@ -889,24 +890,28 @@ function decide(input) {
         eventKey: input.eventKey,
         at: (0,src_text/* isoSeconds */.nE)(now)
     });
-    const pause = (reason, why, outcome) => ({
-        decision: 'pause',
-        reason: `${(0,ledger_memory/* pauseReasonText */.I2)(reason)} — ${why}`,
-        attempt: attempts,
-        pause: reason,
-        next: {
-            ...base,
-            hold: { kind: 'paused', reason },
-            attempts: settle(base.attempts, outcome, input.fixFailure ?? undefined),
-            signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
-            headSha: input.headSha,
-            clockStarted: started,
-            lastEvent: lastEvent('pause')
-        },
-        // The pushed iteration's `pending-ci` ends here, as it does on accept.
-        status: 'ci-fix-exhausted',
-        resumed
-    });
+    const pause = (reason, why, outcome) => {
+        const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
+        return {
+            decision: 'pause',
+            reason: `${(0,ledger_memory/* pauseReasonText */.I2)(reason)} — ${why}`,
+            attempt: attempts,
+            pause: reason,
+            timeline: settled,
+            next: {
+                ...base,
+                hold: { kind: 'paused', reason },
+                attempts: settled,
+                signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+                headSha: input.headSha,
+                clockStarted: started,
+                lastEvent: lastEvent('pause')
+            },
+            // The pushed iteration's `pending-ci` ends here, as it does on accept.
+            status: 'ci-fix-exhausted',
+            resumed
+        };
+    };
     if (elapsedMinutes > limits.wallClockMinutes) {
         return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
     }
@@ -920,6 +925,7 @@ function decide(input) {
                 pause: null,
                 // Only a clock start, a lifted pause or a new iteration is worth a commit.
                 next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
+                timeline: base.attempts,
                 status: null,
                 resumed
             };
@@ -930,6 +936,7 @@ function decide(input) {
                 reason: `CI green on ${sha}${attempts > 0 ? ` after ${(0,src_text/* plural */.LS)(attempts, 'fix attempt')}` : ''}`,
                 attempt: attempts,
                 pause: null,
+                timeline: settle(base.attempts, 'fixed'),
                 next: {
                     ...base,
                     hold: { kind: 'none' },
@@ -953,6 +960,7 @@ function decide(input) {
                     attempt: attempts,
                     pause: null,
                     next: null,
+                    timeline: base.attempts,
                     status: null,
                     resumed
                 };
@@ -971,6 +979,7 @@ function decide(input) {
                     (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
             }
             const attempt = attempts + 1;
+            const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined);
             const record = {
                 attempt,
                 commit: input.headSha,
@@ -985,10 +994,11 @@ function decide(input) {
                 reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
                 attempt,
                 pause: null,
+                timeline: [...earlier, record],
                 next: {
                     ...base,
                     hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
-                    attempts: [...settle(base.attempts, outcome, input.fixFailure ?? undefined), record],
+                    attempts: [...earlier, record],
                     signature: failure.signature,
                     headSha: input.headSha,
                     clockStarted: started,
@@ -1011,6 +1021,9 @@ var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
+// What the gate says on the program issue, written for a person skimming it: what happened, on
+// which commit, with links, and what happens next. Pure: plain data in, markdown out.
+
 
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 
@@ -1042,7 +1055,8 @@ function eventComment(f) {
                 '',
                 `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,untrusted/* inlineCode */.ti)(f.signature ?? '—')}.`,
                 '',
-                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.'
+                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
             ].join('\n');
         case 'pause':
             return pauseComment(f);
@@ -1065,18 +1079,9 @@ function pauseComment(f) {
     ];
     if (f.signature !== null)
         lines.push('', `Failure signature: ${(0,untrusted/* inlineCode */.ti)(f.signature)}`);
-    const recent = f.attempts.slice(0, 3);
-    if (recent.length > 0) {
-        lines.push('', 'Most recent fix attempts:', '', '| Attempt | Commit | Class | Signature |', '| --- | --- | --- | --- |');
-        // Signatures come from logs: test names in them can hold backticks and mentions.
-        for (const a of recent) {
-            const cells = [
-                `${a.attempt}/${f.maxAttempts}`,
-                ...[(0,src_text/* shortSha */.Fu)(a.commit), a.failureClass, a.signature].map(untrusted/* inlineCode */.ti)
-            ];
-            lines.push(`| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`);
-        }
-    }
+    const recent = f.attempts.slice(-3);
+    if (recent.length > 0)
+        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
     lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,untrusted/* inlineCode */.ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
     return lines.join('\n');
 }
@@ -1085,20 +1090,45 @@ function statusComment(f, now) {
     const rows = [
         ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,untrusted/* inlineCode */.ti)(f.reason)}`],
         ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
-        ['Fix attempts', `${f.attempt} of ${f.maxAttempts}`],
+        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
         ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
         ['Paused', pausedCell(f)],
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', (0,src_text/* isoSeconds */.nE)(now)]
     ];
-    return [
+    const lines = [
         statusMarker(f.program),
         `### green-gate status · ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
         '',
         '| | |',
         '| --- | --- |',
         ...rows.map(([k, v]) => `| ${k} | ${(0,untrusted/* escapeCell */.kq)(v)} |`)
-    ].join('\n');
+    ];
+    if (f.attempts.length > 0) {
+        const title = f.decision === 'accept'
+            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
+            : "This iteration's fix attempts:";
+        lines.push('', title, '', ...timeline(f.attempts, f));
+    }
+    return lines.join('\n');
+}
+/** The fix attempts as a table, one row each: what was handed out, on what, and how it ended. */
+function timeline(attempts, f) {
+    const rows = attempts.map((a) => {
+        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
+        const cells = [
+            `${a.attempt}/${f.maxAttempts}`,
+            ...[(0,src_text/* shortSha */.Fu)(a.commit), a.signature, a.failureClass].map(untrusted/* inlineCode */.ti),
+            ledger_memory/* OUTCOME_TEXT */.r8[a.outcome],
+            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
+        ];
+        return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
+    });
+    return [
+        '| Attempt | Commit | Signature | Class | Outcome | Run |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows
+    ];
 }
 /** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
 function repairComment(f, shownSeq) {
@@ -1154,6 +1184,20 @@ function issueForProgram(issues, program) {
             return issue.number;
     }
     return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/no-fixer.ts
+/** Why nobody may pick a fix up, as the end of a sentence; null when a fixer is configured. */
+function noFixerNotice(fixer) {
+    const then = 'the program stays held until the wall clock pauses it. Set the repository variable GREEN_GATE_FIXER (claude, command or copilot) or fix the branch by hand';
+    switch (fixer) {
+        case 'none':
+            return `no fixer is configured (input \`fixer\` is \`none\`), so nothing will pick this attempt up and ${then}`;
+        case null:
+            return `the \`fixer\` input is not set, so the gate cannot tell whether a fixer will pick this attempt up; if none does, ${then}`;
+        default:
+            return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/fix-prompt.ts
@@ -1261,6 +1305,7 @@ function renderFixPrompt(input) {
 
 
 
+
 async function actOn(o) {
     const { gh, ctx, config, committed } = o;
     const { verdict } = committed;
@@ -1279,6 +1324,10 @@ async function actOn(o) {
         commands/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
             title: 'green-gate paused the program'
         });
+    }
+    const noFixer = noFixerFor(o);
+    if (noFixer !== null) {
+        commands/* warning */.$e((0,untrusted/* oneLine */.TN)(`green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`), { title: 'green-gate: no fixer for this fix' });
     }
     const notable = verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause';
     if (!notable && !committed.repaired)
@@ -1325,10 +1374,8 @@ async function bestEffortValue(what, act) {
         return null;
     }
 }
-/** The attempts the decision leaves on record, newest first. */
-function attemptsOf(o) {
-    const memory = o.committed.verdict.next ?? o.committed.read.memory;
-    return [...memory.attempts].reverse();
+function noFixerFor(o) {
+    return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null;
 }
 function commentFacts(o) {
     const { ctx, report, config, files } = o;
@@ -1354,14 +1401,17 @@ function commentFacts(o) {
         stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
         ledgerFile: (0,state_file/* describeLocation */.lR)(files.ledger),
         needsHumanLabel: config.needsHumanLabel,
-        attempts: attemptsOf(o)
+        attempts: o.committed.verdict.timeline,
+        // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
+        spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
+        noFixer: noFixerFor(o)
     };
 }
 /** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
 async function writeFixPrompt(o, failure) {
     const { ctx, report, config } = o;
     // Oldest first, without the attempt just handed out.
-    const earlier = [...attemptsOf(o)].reverse().slice(0, -1);
+    const earlier = o.committed.verdict.timeline.slice(0, -1);
     const prompt = renderFixPrompt({
         repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
         branch: report.branch ?? '',
@@ -3420,7 +3470,12 @@ async function runGate(gh, ctx, config, target, fixFailure = null) {
         if (verdict.decision === 'skip') {
             const report = (0,gate_report/* skipReport */.A9)(verdict.reason, where, pullNumber);
             await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null });
-            return { ...report, attempt: verdict.attempt, maxAttempts: config.maxFixAttempts };
+            return {
+                ...report,
+                attempt: verdict.attempt,
+                maxAttempts: config.maxFixAttempts,
+                timeline: verdict.timeline
+            };
         }
         // Anything but a skip was decided on the evaluation, which is cached: no new request.
         const { reduction, failure } = await evaluated();
@@ -3443,7 +3498,8 @@ async function runGate(gh, ctx, config, target, fixFailure = null) {
                 pauseReason: verdict.pause === null ? null : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause),
                 fixPromptFile: null,
                 fixSha: null,
-                fixBundle: null
+                fixBundle: null,
+                timeline: verdict.timeline
             },
             failure,
             ciRunUrl: target.trigger?.runUrl ?? null
@@ -3885,74 +3941,6 @@ function entryAt(ledger, seq) {
 function appendEntry(ledger, entry) {
     const next = { ...entry, seq: lastSeq(ledger) + 1 };
     return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) };
-}
-
-
-/***/ }),
-
-/***/ 6702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I2: () => (/* binding */ pauseReasonText),
-/* harmony export */   Zr: () => (/* binding */ holdReasonText),
-/* harmony export */   go: () => (/* binding */ freshIteration),
-/* harmony export */   id: () => (/* binding */ isStopped),
-/* harmony export */   l4: () => (/* binding */ emptyMemory)
-/* harmony export */ });
-function emptyMemory() {
-    return {
-        hold: { kind: 'none' },
-        iteration: null,
-        clockStarted: null,
-        attempts: [],
-        signature: null,
-        headSha: null,
-        lastEvent: null
-    };
-}
-/**
- * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
- * judged is kept: an accepted commit stays accepted in the next iteration.
- */
-function freshIteration(memory, iteration) {
-    return {
-        ...memory,
-        hold: { kind: 'none' },
-        iteration,
-        clockStarted: null,
-        attempts: [],
-        signature: null
-    };
-}
-function pauseReasonText(reason) {
-    switch (reason.kind) {
-        case 'ci-fix-exhausted':
-            return `ci-fix-exhausted: ${reason.signature}`;
-        case 'stuck':
-            return `stuck in CI fix loop: ${reason.signature}`;
-        case 'ci-timeout':
-            return 'ci-timeout';
-    }
-}
-/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
-const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
-/** The `Pause Reason` the file shows for a hold; null when not held. */
-function holdReasonText(hold) {
-    switch (hold.kind) {
-        case 'none':
-            return null;
-        case 'fixing':
-            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
-        case 'paused':
-            return pauseReasonText(hold.reason);
-        case 'manual':
-            return hold.reason;
-    }
-}
-/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
-function isStopped(hold) {
-    return hold.kind === 'paused' || hold.kind === 'manual';
 }
 
 
@@ -4779,31 +4767,6 @@ function headingIs(heading, level, title) {
 function sectionEnd(outline, heading, lineCount) {
     const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
     return next === undefined ? lineCount : next.index;
-}
-
-
-/***/ }),
-
-/***/ 8992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   nE: () => (/* binding */ isoSeconds)
-/* harmony export */ });
-// Small wording helpers shared by the decisions, the comments and the fix outcome.
-/** The 7-character form people know a commit by. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-/** ISO 8601 to the second, the form the state file's time rows use. */
-function isoSeconds(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** `1 fix attempt`, `2 fix attempts`. */
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 
