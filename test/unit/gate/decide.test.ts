@@ -570,7 +570,8 @@ describe('decide: pause', () => {
 
 describe('decide: wait', () => {
   it('waits on the second red of the commit the fixer already has', () => {
-    const verdict = decide(input({ memory: fixing(1, HEAD, 'sig-b') }))
+    const memory = fixing(1, HEAD, 'sig-b')
+    const verdict = decide(input({ memory }))
     expect(verdict).toEqual({
       decision: 'wait',
       reason: 'failure on abc1234 is already with the fixer as attempt 1/3',
@@ -578,7 +579,8 @@ describe('decide: wait', () => {
       pause: null,
       next: null,
       status: null,
-      resumed: false
+      resumed: false,
+      timeline: memory.attempts
     })
   })
 
