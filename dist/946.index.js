@@ -63,8 +63,8 @@ var github_errors = __webpack_require__(3116);
 var gate_branch = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 23 modules
-var run_gate = __webpack_require__(622);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
+var run_gate = __webpack_require__(8629);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/fix/subject.ts

@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 var commands = __webpack_require__(6342);
 // EXTERNAL MODULE: ./src/github/state-file.ts
 var state_file = __webpack_require__(4809);
-// EXTERNAL MODULE: ./src/ledger/codec.ts
-var codec = __webpack_require__(7311);
-// EXTERNAL MODULE: ./src/state/index.ts + 8 modules
-var state = __webpack_require__(646);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/gate/branch.ts
 var gate_branch = __webpack_require__(7199);
+// EXTERNAL MODULE: ./src/gate/commit-decision.ts + 3 modules
+var commit_decision = __webpack_require__(9953);
 // EXTERNAL MODULE: ./src/gate/evaluate.ts + 4 modules
 var evaluate = __webpack_require__(4137);
 // EXTERNAL MODULE: ./src/gate/path-template.ts
@@ -31,8 +31,8 @@ var path_template = __webpack_require__(8403);
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 23 modules
-var run_gate = __webpack_require__(622);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
+var run_gate = __webpack_require__(8629);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
@@ -100,29 +100,27 @@ async function runSweep(gh, ctx, config) {
     const done = [];
     for (const program of programs) {
         const files = (0,run_gate.programFiles)(config, program);
-        const [stored, storedLedger] = await Promise.all([
-            (0,state_file/* readStateFile */.qy)(gh, ctx.repository, files.state),
-            (0,state_file/* readStateFile */.qy)(gh, ctx.repository, files.ledger)
-        ]);
-        if (stored === null)
-            continue;
-        const parsed = (0,state/* parseStateFile */.ne)(stored.text);
-        if (!parsed.ok) {
-            commands/* warning */.$e(`${(0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(files.state), parsed.error)}; not swept`);
+        let found;
+        try {
+            found = await readSweptProgram(gh, ctx, files);
+        }
+        catch (error) {
+            // One unreadable program must not keep the sweep from the others.
+            if (!(error instanceof errors/* GateError */.u))
+                throw error;
+            commands/* warning */.$e(`${error.message}; not swept`);
             continue;
         }
-        const ledger = storedLedger === null ? null : (0,codec/* parseLedger */.h)(storedLedger.text);
-        if (ledger !== null && !ledger.ok) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${ledger.message}; not swept`);
+        if (found === null)
             continue;
-        }
-        const read = (0,reconcile/* reconcile */.L)(ledger?.ledger ?? null, parsed.doc);
-        const action = sweepAction(read, parsed.doc.state, now, config.wallClockMinutes);
+        const { ledger, doc } = found;
+        const read = (0,reconcile/* reconcile */.L)(ledger, doc);
+        const action = sweepAction(read, doc.state, now, config.wallClockMinutes);
         if (action === 'none')
             continue;
-        const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), parsed.doc.state.branch);
+        const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), doc.state.branch);
         if (ignoredRow) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: Branch row "${parsed.doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
+            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: Branch row "${doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
         }
         if (branch === null) {
             commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: branch-pattern has no place for ${program}; not swept`);
@@ -162,6 +160,11 @@ async function runSweep(gh, ctx, config) {
         program: done.map((r) => r.program).join(','),
         reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
     };
+}
+/** The program's ledger and state file; null when it has no state file (nothing to sweep). */
+async function readSweptProgram(gh, ctx, files) {
+    const { ledger, storedState } = await (0,commit_decision/* readProgram */.Lk)(gh, ctx.repository, files);
+    return storedState === null ? null : { ledger, doc: (0,commit_decision/* parseState */.Bu)(files.state, storedState.text) };
 }
 /** Every program with a state file or a ledger on the state branch, by name. */
 async function listPrograms(gh, ctx, config) {

@@ -2669,8 +2669,11 @@ function branchForProgram(pattern, program) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ skipReport),
 /* harmony export */   VN: () => (/* binding */ bareReport),
+/* harmony export */   Yv: () => (/* binding */ DECISIONS),
 /* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
+/** Every decision, for readers that check a value written down earlier. */
+const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
 /** A report for a run that stopped before reading checks. */
 function skipReport(reason, where, pullNumber = null) {
     return bareReport('skip', reason, where, pullNumber);
@@ -2732,8 +2735,7 @@ const OUTCOME_TEXT = {
     fixed: 'fixed: CI green',
     'new-failure': 'a new failure',
     'same-failure': 'the same failure',
-    'timed-out': 'past the wall clock',
-    abandoned: 'abandoned'
+    'timed-out': 'past the wall clock'
 };
 function emptyMemory() {
     return {
@@ -3454,21 +3456,21 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 622)),
+        __nccwpck_require__.e(/* import() */ 629).then(__nccwpck_require__.bind(__nccwpck_require__, 8629)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(622), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(622), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
+        Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(629), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runPushJob(createClient(config.token), ctx, config);

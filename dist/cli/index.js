@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(970);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(334);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 970:
+/***/ 334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5922,8 +5922,7 @@ const OUTCOME_TEXT = {
     fixed: 'fixed: CI green',
     'new-failure': 'a new failure',
     'same-failure': 'the same failure',
-    'timed-out': 'past the wall clock',
-    abandoned: 'abandoned'
+    'timed-out': 'past the wall clock'
 };
 function emptyMemory() {
     return {
@@ -6228,8 +6227,37 @@ function appendEntry(ledger, entry) {
     return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) };
 }
 
-;// CONCATENATED MODULE: ./src/gate/last-event.ts
+;// CONCATENATED MODULE: ./src/gate/report.ts
+/** Every decision, for readers that check a value written down earlier. */
 const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
+/** A report for a run that stopped before reading checks. */
+function skipReport(reason, where, pullNumber = null) {
+    return bareReport('skip', reason, where, pullNumber);
+}
+/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
+function bareReport(decision, reason, where, pullNumber = null) {
+    return {
+        decision,
+        reason,
+        ...where,
+        pullNumber,
+        reduction: null,
+        attempt: null,
+        maxAttempts: null,
+        signature: null,
+        failureClass: null,
+        pauseReason: null,
+        fixPromptFile: null,
+        fixSha: null,
+        fixBundle: null
+    };
+}
+function failingChecks(report) {
+    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/gate/last-event.ts
+
 function formatLastEvent(event) {
     return `${event.decision} ${event.eventKey} ${event.at}`;
 }

@@ -78,11 +78,7 @@ export async function commitDecision(
     refusal: string
   } | null = null
   for (let round = 1; ; round++) {
-    const [storedLedger, storedState] = await Promise.all([
-      readStateFile(gh, repo, files.ledger),
-      readStateFile(gh, repo, files.state)
-    ])
-    const ledger = readLedger(files, storedLedger)
+    const { storedLedger, ledger, storedState } = await readProgram(gh, repo, files)
     const text = storedState?.text ?? steps.newFile()
     const doc = parseState(files.state, text)
     const read = reconcile(ledger, doc)
@@ -212,6 +208,26 @@ function rendered(files: ProgramFiles, ledger: Ledger, text: string, doc: StateD
   return rowsOnly.ok ? rowsOnly.text : text
 }
 
+/**
+ * A program's ledger and state file as stored. A ledger the gate cannot read stops everything
+ * (GateError naming it), as a state file it cannot parse does (`parseState`).
+ */
+export async function readProgram(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles
+): Promise<{
+  storedLedger: StoredFile | null
+  ledger: Ledger | null
+  storedState: StoredFile | null
+}> {
+  const [storedLedger, storedState] = await Promise.all([
+    readStateFile(gh, repo, files.ledger),
+    readStateFile(gh, repo, files.state)
+  ])
+  return { storedLedger, ledger: readLedger(files, storedLedger), storedState }
+}
+
 function readLedger(files: ProgramFiles, stored: StoredFile | null): Ledger | null {
   if (stored === null) return null
   const parsed = parseLedger(stored.text)
@@ -223,7 +239,7 @@ function readLedger(files: ProgramFiles, stored: StoredFile | null): Ledger | nu
   return parsed.ledger
 }
 
-function parseState(location: StateFileLocation, text: string): StateDocument {
+export function parseState(location: StateFileLocation, text: string): StateDocument {
   const parsed = parseStateFile(text)
   if (!parsed.ok) throw new GateError(formatStateError(describeLocation(location), parsed.error))
   return parsed.doc

@@ -2,9 +2,7 @@
 // ledger holds it as a typed value; the row is its rendering, read back only to adopt a file the
 // gate kept before it had a ledger.
 import type { LastEvent } from '../ledger/memory.js'
-import type { Decision } from './report.js'
-
-const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
+import { DECISIONS, type Decision } from './report.js'
 
 export function formatLastEvent(event: LastEvent): string {
   return `${event.decision} ${event.eventKey} ${event.at}`

@@ -5,6 +5,9 @@ import type { FailureClass } from '../logs/types.js'
 
 export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip'
 
+/** Every decision, for readers that check a value written down earlier. */
+export const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
+
 export interface GateReport {
   decision: Decision
   /** One line: why this decision. */

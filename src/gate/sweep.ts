@@ -3,12 +3,14 @@
 // iteration past the wall clock, a commit no gate run has judged).
 import * as core from '../runner/commands.js'
 import type { GitHubClient } from '../github/client.js'
-import { describeLocation, listStateFiles, readStateFile } from '../github/state-file.js'
-import { parseLedger } from '../ledger/codec.js'
+import { describeLocation, listStateFiles } from '../github/state-file.js'
+import type { Ledger } from '../ledger/ledger.js'
+import { GateError } from '../errors.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
-import { formatStateError, parseStateFile } from '../state/index.js'
+import type { StateDocument } from '../state/index.js'
 import { branchForProgram } from './branch.js'
+import { parseState, readProgram, type ProgramFiles } from './commit-decision.js'
 import { branchHead } from './evaluate.js'
 import { programFromEntry, programListing } from './path-template.js'
 import { reconcile } from './reconcile.js'
@@ -37,33 +39,29 @@ export async function runSweep(
   const done: GateReport[] = []
   for (const program of programs) {
     const files = programFiles(config, program)
-    const [stored, storedLedger] = await Promise.all([
-      readStateFile(gh, ctx.repository, files.state),
-      readStateFile(gh, ctx.repository, files.ledger)
-    ])
-    if (stored === null) continue
-    const parsed = parseStateFile(stored.text)
-    if (!parsed.ok) {
-      core.warning(`${formatStateError(describeLocation(files.state), parsed.error)}; not swept`)
+    let found: { ledger: Ledger | null; doc: StateDocument } | null
+    try {
+      found = await readSweptProgram(gh, ctx, files)
+    } catch (error) {
+      // One unreadable program must not keep the sweep from the others.
+      if (!(error instanceof GateError)) throw error
+      core.warning(`${error.message}; not swept`)
       continue
     }
-    const ledger = storedLedger === null ? null : parseLedger(storedLedger.text)
-    if (ledger !== null && !ledger.ok) {
-      core.warning(`${describeLocation(files.ledger)}: ${ledger.message}; not swept`)
-      continue
-    }
-    const read = reconcile(ledger?.ledger ?? null, parsed.doc)
-    const action = sweepAction(read, parsed.doc.state, now, config.wallClockMinutes)
+    if (found === null) continue
+    const { ledger, doc } = found
+    const read = reconcile(ledger, doc)
+    const action = sweepAction(read, doc.state, now, config.wallClockMinutes)
     if (action === 'none') continue
     const { branch, ignoredRow } = sweepBranch(
       config.branchPattern,
       program,
       branchForProgram(config.branchPattern, program),
-      parsed.doc.state.branch
+      doc.state.branch
     )
     if (ignoredRow) {
       core.warning(
-        `${describeLocation(files.state)}: Branch row "${parsed.doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`
+        `${describeLocation(files.state)}: Branch row "${doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`
       )
     }
     if (branch === null) {
@@ -109,6 +107,16 @@ export async function runSweep(
     program: done.map((r) => r.program).join(','),
     reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }
+}
+
+/** The program's ledger and state file; null when it has no state file (nothing to sweep). */
+async function readSweptProgram(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  files: ProgramFiles
+): Promise<{ ledger: Ledger | null; doc: StateDocument } | null> {
+  const { ledger, storedState } = await readProgram(gh, ctx.repository, files)
+  return storedState === null ? null : { ledger, doc: parseState(files.state, storedState.text) }
 }
 
 /** Every program with a state file or a ledger on the state branch, by name. */

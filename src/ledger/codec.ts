@@ -1,17 +1,19 @@
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
-import type { Decision } from '../gate/report.js'
+import { DECISIONS } from '../gate/report.js'
+import { CLASS_PRECEDENCE } from '../logs/classify.js'
 import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry } from './ledger.js'
-import type {
-  AttemptOutcome,
-  FixAttempt,
-  GateMemory,
-  Hold,
-  LastEvent,
-  PauseReason
+import {
+  OUTCOME_TEXT,
+  type AttemptOutcome,
+  type FixAttempt,
+  type GateMemory,
+  type Hold,
+  type LastEvent,
+  type PauseReason
 } from './memory.js'
 
 const FORMAT = 'green-gate-ledger/1'
@@ -52,16 +54,7 @@ export function parseLedger(text: string): LedgerParse {
 
 class ShapeError extends Error {}
 
-const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
-const CLASSES: readonly FailureClass[] = [
-  'lint',
-  'type',
-  'test',
-  'dependency',
-  'build',
-  'infra',
-  'unknown'
-]
+const CLASSES: readonly FailureClass[] = [...CLASS_PRECEDENCE, 'unknown']
 const STATUSES: readonly RecentStatus[] = [
   'accepted',
   'rejected',
@@ -69,15 +62,7 @@ const STATUSES: readonly RecentStatus[] = [
   'pending-ci',
   'ci-fix-exhausted'
 ]
-const OUTCOMES: readonly AttemptOutcome[] = [
-  'with-fixer',
-  'no-commit',
-  'fixed',
-  'new-failure',
-  'same-failure',
-  'timed-out',
-  'abandoned'
-]
+const OUTCOMES = Object.keys(OUTCOME_TEXT) as AttemptOutcome[]
 
 /** A JSON object read field by field; every error names the path to the field. */
 class Reader {

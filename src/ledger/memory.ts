@@ -23,7 +23,7 @@ export type Hold =
 
 /** How a fix attempt ended, as far as the gate has seen. */
 export type AttemptOutcome =
-  'with-fixer' | 'no-commit' | 'fixed' | 'new-failure' | 'same-failure' | 'timed-out' | 'abandoned'
+  'with-fixer' | 'no-commit' | 'fixed' | 'new-failure' | 'same-failure' | 'timed-out'
 
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 export const OUTCOME_TEXT: Record<AttemptOutcome, string> = {
@@ -32,8 +32,7 @@ export const OUTCOME_TEXT: Record<AttemptOutcome, string> = {
   fixed: 'fixed: CI green',
   'new-failure': 'a new failure',
   'same-failure': 'the same failure',
-  'timed-out': 'past the wall clock',
-  abandoned: 'abandoned'
+  'timed-out': 'past the wall clock'
 }
 
 export interface FixAttempt {

@@ -9,8 +9,6 @@ import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import {
   addProgram,
-  ciRun,
-  deliver,
   eventComments,
   expectClean,
   iterate,
@@ -306,15 +304,6 @@ describe('the sweep', () => {
     expect(result.exitCode).toBe(0)
     expect(result.outputs.program ?? '').toContain(name)
     expect(gh.store.readFile(STATE_BRANCH, path)?.content).toContain(`| CI Head SHA | ${sha} |`)
-  })
-})
-
-describe('a CI event for a commit the gate has not seen', () => {
-  it('deliver after a direct push: judged like any other', async () => {
-    const p = addProgram(gh, 'direct', { issueRow: false })
-    const sha = push(gh, p, GREEN)
-    const result = await deliver(gh, ciRun(gh, p, sha))
-    expect(result.outputs.decision).toBe('accept')
   })
 })
 

@@ -177,7 +177,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
         return json
       },
       message:
-        'entries[1].failure.failureClass: expected one of lint, type, test, dependency, build, infra, unknown, got "flaky"'
+        'entries[1].failure.failureClass: expected one of infra, dependency, build, type, lint, test, unknown, got "flaky"'
     },
     {
       name: 'a bad attempt outcome',
@@ -186,7 +186,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
         return json
       },
       message:
-        'entries[1].memory.attempts[1].outcome: expected one of with-fixer, no-commit, fixed, new-failure, same-failure, timed-out, abandoned, got "won"'
+        'entries[1].memory.attempts[1].outcome: expected one of with-fixer, no-commit, fixed, new-failure, same-failure, timed-out, got "won"'
     },
     {
       name: 'a bad pause kind in a hold',

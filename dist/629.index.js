@@ -1,6 +1,505 @@
-export const id = 622;
-export const ids = [622];
+export const id = 629;
+export const ids = [629];
 export const modules = {
+
+/***/ 9953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mp: () => (/* binding */ commitDecision),
+  Bu: () => (/* binding */ parseState),
+  Lk: () => (/* binding */ readProgram)
+});
+
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __webpack_require__(6342);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/state-file.ts
+var state_file = __webpack_require__(4809);
+// EXTERNAL MODULE: ./src/gate/report.ts
+var report = __webpack_require__(6229);
+// EXTERNAL MODULE: ./src/logs/classify.ts
+var classify = __webpack_require__(8381);
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
+// EXTERNAL MODULE: ./src/ledger/memory.ts
+var ledger_memory = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/ledger/codec.ts
+// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
+// the error names the field that is wrong. Pure.
+
+
+
+
+const FORMAT = 'green-gate-ledger/1';
+function serializeLedger(ledger) {
+    return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`;
+}
+function parseLedger(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message may quote the file, line breaks and all: one short line of it.
+        const why = (0,untrusted/* oneLine */.TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        return { ok: false, message: `not JSON (${why})` };
+    }
+    try {
+        const root = new Reader(json, '');
+        if (root.string('format') !== FORMAT) {
+            throw new ShapeError(`format: expected "${FORMAT}"`);
+        }
+        const entries = root.list('entries', readEntry);
+        entries.forEach((entry, i) => {
+            const before = entries[i - 1];
+            if (before !== undefined && entry.seq !== before.seq + 1) {
+                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
+            }
+        });
+        return { ok: true, ledger: { program: root.string('program'), entries } };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+class ShapeError extends Error {
+}
+const CLASSES = [...classify/* CLASS_PRECEDENCE */.m, 'unknown'];
+const STATUSES = [
+    'accepted',
+    'rejected',
+    'error',
+    'pending-ci',
+    'ci-fix-exhausted'
+];
+const OUTCOMES = Object.keys(ledger_memory/* OUTCOME_TEXT */.r8);
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+    path;
+    object;
+    constructor(value, path) {
+        this.path = path;
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new ShapeError(`${path || 'ledger'}: expected an object`);
+        }
+        this.object = value;
+    }
+    at(key) {
+        return this.path === '' ? key : `${this.path}.${key}`;
+    }
+    fail(key, expected) {
+        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
+    }
+    string(key) {
+        const value = this.object[key];
+        return typeof value === 'string' ? value : this.fail(key, 'a string');
+    }
+    nullableString(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.string(key);
+    }
+    count(key) {
+        const value = this.object[key];
+        return Number.isSafeInteger(value) && value >= 0
+            ? value
+            : this.fail(key, 'a whole number');
+    }
+    nullableCount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.count(key);
+    }
+    boolean(key) {
+        const value = this.object[key];
+        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
+    }
+    oneOf(key, options) {
+        const value = this.object[key];
+        return options.includes(value)
+            ? value
+            : this.fail(key, `one of ${options.join(', ')}`);
+    }
+    nullableOneOf(key, options) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.oneOf(key, options);
+    }
+    child(key) {
+        return new Reader(this.object[key], this.at(key));
+    }
+    nullableChild(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.child(key);
+    }
+    list(key, read) {
+        const value = this.object[key];
+        if (!Array.isArray(value))
+            return this.fail(key, 'a list');
+        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
+    }
+}
+function readEntry(r) {
+    const failure = r.nullableChild('failure');
+    const pause = r.nullableChild('pause');
+    return {
+        seq: r.count('seq'),
+        at: r.string('at'),
+        eventKey: r.string('eventKey'),
+        decision: r.oneOf('decision', report/* DECISIONS */.Yv),
+        reason: r.string('reason'),
+        headSha: r.nullableString('headSha'),
+        runUrl: r.nullableString('runUrl'),
+        failure: failure === null
+            ? null
+            : {
+                signature: failure.string('signature'),
+                failureClass: failure.oneOf('failureClass', CLASSES)
+            },
+        pause: pause === null ? null : readPause(pause),
+        attempt: r.count('attempt'),
+        maxAttempts: r.count('maxAttempts'),
+        status: r.nullableOneOf('status', STATUSES),
+        resumed: r.boolean('resumed'),
+        memory: readMemory(r.child('memory'))
+    };
+}
+function readPause(r) {
+    const kind = r.oneOf('kind', ['ci-fix-exhausted', 'stuck', 'ci-timeout']);
+    return kind === 'ci-timeout' ? { kind } : { kind, signature: r.string('signature') };
+}
+function readHold(r) {
+    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual']);
+    switch (kind) {
+        case 'none':
+            return { kind };
+        case 'fixing':
+            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
+        case 'paused':
+            return { kind, reason: readPause(r.child('reason')) };
+        case 'manual':
+            return { kind, reason: r.nullableString('reason') };
+    }
+}
+function readAttempt(r) {
+    const note = r.nullableString('note');
+    return {
+        attempt: r.count('attempt'),
+        commit: r.string('commit'),
+        signature: r.string('signature'),
+        failureClass: r.oneOf('failureClass', CLASSES),
+        runUrl: r.nullableString('runUrl'),
+        at: r.string('at'),
+        outcome: r.oneOf('outcome', OUTCOMES),
+        ...(note === null ? {} : { note })
+    };
+}
+function readLastEvent(r) {
+    return {
+        decision: r.oneOf('decision', report/* DECISIONS */.Yv),
+        eventKey: r.string('eventKey'),
+        at: r.string('at')
+    };
+}
+function readMemory(r) {
+    const last = r.nullableChild('lastEvent');
+    return {
+        hold: readHold(r.child('hold')),
+        iteration: r.nullableCount('iteration'),
+        clockStarted: r.nullableString('clockStarted'),
+        attempts: r.list('attempts', readAttempt),
+        signature: r.nullableString('signature'),
+        headSha: r.nullableString('headSha'),
+        lastEvent: last === null ? null : readLastEvent(last)
+    };
+}
+
+// EXTERNAL MODULE: ./src/ledger/ledger.ts
+var ledger_ledger = __webpack_require__(2420);
+// EXTERNAL MODULE: ./src/state/index.ts + 8 modules
+var state = __webpack_require__(646);
+// EXTERNAL MODULE: ./src/state/lines.ts
+var state_lines = __webpack_require__(6410);
+// EXTERNAL MODULE: ./src/state/outline.ts
+var state_outline = __webpack_require__(9335);
+;// CONCATENATED MODULE: ./src/state/fold.ts
+// Keeps a state file under the size autoloop's memory save accepts: the gate's own oldest
+// history entries go first, and nothing the agent or a person wrote is ever removed. Pure.
+
+
+const SECTION = 'Iteration History';
+/** Removes the oldest entries `removable` accepts (by heading text) until `text` fits. */
+function foldHistory(text, maxBytes, removable) {
+    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+        return { text, folded: 0, over: false };
+    const split = (0,state_lines/* splitLines */.uz)(text);
+    const lines = [...split.lines];
+    const outline = (0,state_outline/* scanOutline */.uz)(lines);
+    const section = outline.headings.find((h) => (0,state_outline/* headingIs */.vN)(h, 2, SECTION));
+    if (section === undefined)
+        return { text, folded: 0, over: true };
+    const end = (0,state_outline/* sectionEnd */.nb)(outline, section, lines.length);
+    const entries = outline.headings.filter((h) => h.index > section.index && h.index < end && h.level === 3);
+    // Oldest first: the bottom of the section.
+    const spans = entries
+        .map((h, i) => ({ heading: h, stop: entries[i + 1]?.index ?? end }))
+        .filter((span) => removable(span.heading.text))
+        .reverse();
+    let size = Buffer.byteLength(text, 'utf8');
+    const drop = new Set();
+    for (const span of spans) {
+        if (size <= maxBytes)
+            break;
+        for (let i = span.heading.index; i < span.stop; i++) {
+            drop.add(i);
+            const line = lines[i];
+            size -= Buffer.byteLength((line?.text ?? '') + (line?.eol ?? ''), 'utf8');
+        }
+    }
+    const out = (0,state_lines/* joinLines */.cT)({ ...split, lines: lines.filter((_, i) => !drop.has(i)) });
+    const folded = spans.filter((span) => drop.has(span.heading.index)).length;
+    return { text: out, folded, over: Buffer.byteLength(out, 'utf8') > maxBytes };
+}
+
+// EXTERNAL MODULE: ./src/gate/reconcile.ts
+var reconcile = __webpack_require__(8459);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/gate/last-event.ts
+var last_event = __webpack_require__(1126);
+;// CONCATENATED MODULE: ./src/gate/render-state.ts
+
+
+
+
+
+/** A repair or a long absence never floods the history: the newest entries only. */
+const MAX_NEW_HISTORY = 5;
+function renderGateRows(ledger, doc) {
+    const last = ledger.entries.at(-1);
+    if (last === undefined)
+        return {};
+    const { memory } = last;
+    const set = {
+        paused: memory.hold.kind !== 'none',
+        pauseReason: (0,ledger_memory/* holdReasonText */.Zr)(memory.hold),
+        ciFixAttempts: memory.attempts.length,
+        ciSignature: memory.signature,
+        ciHeadSha: memory.headSha,
+        ciGateStarted: memory.clockStarted,
+        ciLastEvent: memory.lastEvent === null ? null : (0,last_event/* formatLastEvent */._)(memory.lastEvent),
+        ciLedger: last.seq
+    };
+    const unseen = unseenEntries(ledger, doc.state.ciLedger);
+    let statuses = doc.state.recentStatuses;
+    for (const entry of unseen) {
+        // An outcome belongs to its iteration: once the agent has recorded a later one, it is moot.
+        const count = doc.state.iterationCount;
+        const current = count === null || entry.memory.iteration === null || entry.memory.iteration >= count;
+        if (entry.status !== null && current)
+            statuses = (0,state/* nextRecentStatuses */.RW)(statuses, entry.status, true);
+    }
+    const history = unseen
+        .filter((entry) => entry.decision === 'fix' || entry.decision === 'accept' || entry.decision === 'pause')
+        .slice(-MAX_NEW_HISTORY)
+        .reverse()
+        .map(historyEntry);
+    return {
+        set: statuses === doc.state.recentStatuses ? set : { ...set, recentStatuses: statuses },
+        history
+    };
+}
+/** Entries after the one the file shows; with no usable row, just the newest. */
+function unseenEntries(ledger, shown) {
+    const first = ledger.entries[0];
+    const last = ledger.entries.at(-1);
+    if (first === undefined || last === undefined)
+        return [];
+    if (shown === null || shown < first.seq - 1)
+        return [last];
+    return ledger.entries.filter((entry) => entry.seq > shown);
+}
+/** One short line per decision: the detail lives in the ledger and the comments. */
+function historyEntry(entry) {
+    const iteration = entry.memory.iteration;
+    return {
+        title: iteration === null ? 'CI gate' : `CI gate · Iteration ${iteration}`,
+        when: entry.at,
+        ...(entry.runUrl === null ? {} : { runUrl: entry.runUrl }),
+        lines: [['Status', historyStatus(entry)], ...previousAttempt(entry)]
+    };
+}
+/** Why the attempt before a fix was spent without a push: the fixer's or the push job's word. */
+function previousAttempt(entry) {
+    const before = entry.decision === 'fix' ? entry.memory.attempts.at(-2) : undefined;
+    return before?.outcome === 'no-commit' && before.note !== undefined
+        ? [['Previous attempt', (0,untrusted/* noMentions */.T7)(before.note)]]
+        : [];
+}
+function historyStatus(entry) {
+    const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)((0,src_text/* shortSha */.Fu)(entry.headSha))}`;
+    switch (entry.decision) {
+        case 'fix':
+            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? 'unknown')}`;
+        case 'accept':
+            return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`;
+        case 'pause':
+            return `⚠️ Paused — ${(0,untrusted/* inlineCode */.ti)(entry.pause === null ? entry.reason : (0,ledger_memory/* pauseReasonText */.I2)(entry.pause))}${on} · CI fix attempts: ${entry.attempt}/${entry.maxAttempts}`;
+        default:
+            return `${entry.decision}${on}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/commit-decision.ts
+// Read the program's ledger and state file, decide, append the decision to the ledger (written
+// with the blob sha it was read at), then render it into the state file. A lost race on the ledger
+// means reading and deciding again; a lost race on the state file means rendering again on top of
+// what the file now says, unless someone changed `Paused` meanwhile: their edit is left for the
+// next run to act on. A file the gate cannot parse stops everything before any write.
+
+
+
+
+
+
+
+
+
+
+/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
+const MAX_WRITE_ROUNDS = 12;
+async function commitDecision(gh, repo, files, steps) {
+    let tried = null;
+    for (let round = 1;; round++) {
+        const { storedLedger, ledger, storedState } = await readProgram(gh, repo, files);
+        const text = storedState?.text ?? steps.newFile();
+        const doc = parseState(files.state, text);
+        const read = (0,reconcile/* reconcile */.L)(ledger, doc);
+        const current = ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
+        const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
+        if (tried !== null && landed?.eventKey === tried.eventKey) {
+            // A write whose response was lost (and whose resend was refused as stale) did land. The
+            // file not showing it yet is this run's own doing, not a revert.
+            const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
+            return render(gh, repo, files, steps, {
+                verdict: tried.verdict,
+                read: { ...read, behind: reverted },
+                ledger: current,
+                file: { stored: storedState, text, doc }
+            });
+        }
+        // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
+        // validation error), so trying again cannot help.
+        if (tried !== null && (storedLedger?.sha ?? null) === tried.basedOn) {
+            throw new errors/* GateError */.u(tried.refusal);
+        }
+        const verdict = await steps.decideOn(read, doc);
+        const file = { stored: storedState, text, doc };
+        if (verdict.next === null) {
+            return render(gh, repo, files, steps, { verdict, read, ledger: current, file });
+        }
+        const entry = steps.entryFor(verdict, verdict.next);
+        const appended = (0,ledger_ledger/* appendEntry */.D4)(current, entry);
+        const basedOn = storedLedger?.sha ?? null;
+        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.ledger, serializeLedger(appended), basedOn, steps.message(verdict));
+        if (result.written) {
+            return render(gh, repo, files, steps, { verdict, read, ledger: appended, file });
+        }
+        tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal };
+        if (round >= MAX_WRITE_ROUNDS) {
+            throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`);
+        }
+        commands/* info */.pq(`${(0,state_file/* describeLocation */.lR)(files.ledger)} changed since it was read; reading it again`);
+        // Jitter keeps racing runs from colliding again in lockstep.
+        await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
+    }
+}
+/**
+ * Renders the ledger into the state file. When someone wrote the file meanwhile, it is read again
+ * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
+ * for the next run to act on (the decision already stands in the ledger).
+ */
+async function render(gh, repo, files, steps, { verdict, read, ledger, file }) {
+    let { stored, text, doc } = file;
+    const where = (0,state_file/* describeLocation */.lR)(files.state);
+    for (const warning of doc.warnings)
+        commands/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
+    const repaired = read.behind && ledger.entries.length > 0;
+    const seen = doc.state;
+    for (let round = 1;; round++) {
+        const out = rendered(files, ledger, text, doc);
+        const committed = { verdict, read, doc, ledger, text: out, repaired };
+        if (out === text)
+            return { ...committed, text };
+        const basedOn = stored?.sha ?? null;
+        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.state, out, basedOn, steps.message(verdict));
+        if (result.written)
+            return committed;
+        stored = await (0,state_file/* readStateFile */.qy)(gh, repo, files.state);
+        // Refused although nobody changed the file: not a race, and trying again cannot help.
+        if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
+            throw new errors/* GateError */.u(result.refusal);
+        }
+        commands/* info */.pq(`${where} changed since it was read; reading it again`);
+        text = stored?.text ?? steps.newFile();
+        doc = parseState(files.state, text);
+        if (doc.state.paused !== seen.paused || doc.state.pauseReason !== seen.pauseReason) {
+            commands/* warning */.$e(`${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`);
+            return { ...committed, text };
+        }
+    }
+}
+/** The file with the ledger's rows and unseen entries, folded to fit the size limit. */
+function rendered(files, ledger, text, doc) {
+    const where = (0,state_file/* describeLocation */.lR)(files.state);
+    const changes = renderGateRows(ledger, doc);
+    const edited = (0,state/* applyStateChanges */.jD)(text, changes);
+    if (!edited.ok)
+        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
+    const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
+    if (fit.folded > 0)
+        commands/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
+    if (!fit.over)
+        return fit.text;
+    // Rows without new entries: the hold must reach the scheduler even when the file is full.
+    const rowsOnly = (0,state/* applyStateChanges */.jD)(text, { ...changes, history: [] });
+    commands/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
+    return rowsOnly.ok ? rowsOnly.text : text;
+}
+/**
+ * A program's ledger and state file as stored. A ledger the gate cannot read stops everything
+ * (GateError naming it), as a state file it cannot parse does (`parseState`).
+ */
+async function readProgram(gh, repo, files) {
+    const [storedLedger, storedState] = await Promise.all([
+        (0,state_file/* readStateFile */.qy)(gh, repo, files.ledger),
+        (0,state_file/* readStateFile */.qy)(gh, repo, files.state)
+    ]);
+    return { storedLedger, ledger: readLedger(files, storedLedger), storedState };
+}
+function readLedger(files, stored) {
+    if (stored === null)
+        return null;
+    const parsed = parseLedger(stored.text);
+    if (!parsed.ok) {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+    }
+    return parsed.ledger;
+}
+function parseState(location, text) {
+    const parsed = (0,state/* parseStateFile */.ne)(text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(location), parsed.error));
+    return parsed.doc;
+}
+
+
+/***/ }),
 
 /***/ 4137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -272,7 +771,8 @@ async function openPullFor(gh, ctx, branch) {
 /* harmony export */   A: () => (/* binding */ parseLastEvent),
 /* harmony export */   _: () => (/* binding */ formatLastEvent)
 /* harmony export */ });
-const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6229);
+
 function formatLastEvent(event) {
     return `${event.decision} ${event.eventKey} ${event.at}`;
 }
@@ -281,7 +781,7 @@ function parseLastEvent(value) {
     const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
     if (rest.length > 0 || eventKey === undefined || at === undefined)
         return null;
-    if (!DECISIONS.includes(decision))
+    if (!_report_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISIONS */ .Yv.includes(decision))
         return null;
     return { decision: decision, eventKey, at };
 }
@@ -448,7 +948,7 @@ function legacyPause(text, signature) {
 
 /***/ }),
 
-/***/ 622:
+/***/ 8629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -520,288 +1020,10 @@ async function issuesLabelled(gh, repo, label) {
 var state = __webpack_require__(646);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/runner/commands.ts
-var commands = __webpack_require__(6342);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/state-file.ts
-var state_file = __webpack_require__(4809);
-// EXTERNAL MODULE: ./src/ledger/codec.ts
-var codec = __webpack_require__(7311);
-// EXTERNAL MODULE: ./src/ledger/ledger.ts
-var ledger_ledger = __webpack_require__(2420);
-// EXTERNAL MODULE: ./src/state/lines.ts
-var state_lines = __webpack_require__(6410);
-// EXTERNAL MODULE: ./src/state/outline.ts
-var state_outline = __webpack_require__(9335);
-;// CONCATENATED MODULE: ./src/state/fold.ts
-// Keeps a state file under the size autoloop's memory save accepts: the gate's own oldest
-// history entries go first, and nothing the agent or a person wrote is ever removed. Pure.
-
-
-const SECTION = 'Iteration History';
-/** Removes the oldest entries `removable` accepts (by heading text) until `text` fits. */
-function foldHistory(text, maxBytes, removable) {
-    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
-        return { text, folded: 0, over: false };
-    const split = (0,state_lines/* splitLines */.uz)(text);
-    const lines = [...split.lines];
-    const outline = (0,state_outline/* scanOutline */.uz)(lines);
-    const section = outline.headings.find((h) => (0,state_outline/* headingIs */.vN)(h, 2, SECTION));
-    if (section === undefined)
-        return { text, folded: 0, over: true };
-    const end = (0,state_outline/* sectionEnd */.nb)(outline, section, lines.length);
-    const entries = outline.headings.filter((h) => h.index > section.index && h.index < end && h.level === 3);
-    // Oldest first: the bottom of the section.
-    const spans = entries
-        .map((h, i) => ({ heading: h, stop: entries[i + 1]?.index ?? end }))
-        .filter((span) => removable(span.heading.text))
-        .reverse();
-    let size = Buffer.byteLength(text, 'utf8');
-    const drop = new Set();
-    for (const span of spans) {
-        if (size <= maxBytes)
-            break;
-        for (let i = span.heading.index; i < span.stop; i++) {
-            drop.add(i);
-            const line = lines[i];
-            size -= Buffer.byteLength((line?.text ?? '') + (line?.eol ?? ''), 'utf8');
-        }
-    }
-    const out = (0,state_lines/* joinLines */.cT)({ ...split, lines: lines.filter((_, i) => !drop.has(i)) });
-    const folded = spans.filter((span) => drop.has(span.heading.index)).length;
-    return { text: out, folded, over: Buffer.byteLength(out, 'utf8') > maxBytes };
-}
-
-// EXTERNAL MODULE: ./src/gate/reconcile.ts
-var reconcile = __webpack_require__(8459);
+// EXTERNAL MODULE: ./src/gate/commit-decision.ts + 3 modules
+var commit_decision = __webpack_require__(9953);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/untrusted.ts
-var untrusted = __webpack_require__(873);
-// EXTERNAL MODULE: ./src/gate/last-event.ts
-var last_event = __webpack_require__(1126);
-;// CONCATENATED MODULE: ./src/gate/render-state.ts
-
-
-
-
-
-/** A repair or a long absence never floods the history: the newest entries only. */
-const MAX_NEW_HISTORY = 5;
-function renderGateRows(ledger, doc) {
-    const last = ledger.entries.at(-1);
-    if (last === undefined)
-        return {};
-    const { memory } = last;
-    const set = {
-        paused: memory.hold.kind !== 'none',
-        pauseReason: (0,ledger_memory/* holdReasonText */.Zr)(memory.hold),
-        ciFixAttempts: memory.attempts.length,
-        ciSignature: memory.signature,
-        ciHeadSha: memory.headSha,
-        ciGateStarted: memory.clockStarted,
-        ciLastEvent: memory.lastEvent === null ? null : (0,last_event/* formatLastEvent */._)(memory.lastEvent),
-        ciLedger: last.seq
-    };
-    const unseen = unseenEntries(ledger, doc.state.ciLedger);
-    let statuses = doc.state.recentStatuses;
-    for (const entry of unseen) {
-        // An outcome belongs to its iteration: once the agent has recorded a later one, it is moot.
-        const count = doc.state.iterationCount;
-        const current = count === null || entry.memory.iteration === null || entry.memory.iteration >= count;
-        if (entry.status !== null && current)
-            statuses = (0,state/* nextRecentStatuses */.RW)(statuses, entry.status, true);
-    }
-    const history = unseen
-        .filter((entry) => entry.decision === 'fix' || entry.decision === 'accept' || entry.decision === 'pause')
-        .slice(-MAX_NEW_HISTORY)
-        .reverse()
-        .map(historyEntry);
-    return {
-        set: statuses === doc.state.recentStatuses ? set : { ...set, recentStatuses: statuses },
-        history
-    };
-}
-/** Entries after the one the file shows; with no usable row, just the newest. */
-function unseenEntries(ledger, shown) {
-    const first = ledger.entries[0];
-    const last = ledger.entries.at(-1);
-    if (first === undefined || last === undefined)
-        return [];
-    if (shown === null || shown < first.seq - 1)
-        return [last];
-    return ledger.entries.filter((entry) => entry.seq > shown);
-}
-/** One short line per decision: the detail lives in the ledger and the comments. */
-function historyEntry(entry) {
-    const iteration = entry.memory.iteration;
-    return {
-        title: iteration === null ? 'CI gate' : `CI gate · Iteration ${iteration}`,
-        when: entry.at,
-        ...(entry.runUrl === null ? {} : { runUrl: entry.runUrl }),
-        lines: [['Status', historyStatus(entry)], ...previousAttempt(entry)]
-    };
-}
-/** Why the attempt before a fix was spent without a push: the fixer's or the push job's word. */
-function previousAttempt(entry) {
-    const before = entry.decision === 'fix' ? entry.memory.attempts.at(-2) : undefined;
-    return before?.outcome === 'no-commit' && before.note !== undefined
-        ? [['Previous attempt', (0,untrusted/* noMentions */.T7)(before.note)]]
-        : [];
-}
-function historyStatus(entry) {
-    const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)((0,src_text/* shortSha */.Fu)(entry.headSha))}`;
-    switch (entry.decision) {
-        case 'fix':
-            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? 'unknown')}`;
-        case 'accept':
-            return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`;
-        case 'pause':
-            return `⚠️ Paused — ${(0,untrusted/* inlineCode */.ti)(entry.pause === null ? entry.reason : (0,ledger_memory/* pauseReasonText */.I2)(entry.pause))}${on} · CI fix attempts: ${entry.attempt}/${entry.maxAttempts}`;
-        default:
-            return `${entry.decision}${on}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gate/commit-decision.ts
-// Read the program's ledger and state file, decide, append the decision to the ledger (written
-// with the blob sha it was read at), then render it into the state file. A lost race on the ledger
-// means reading and deciding again; a lost race on the state file means rendering again on top of
-// what the file now says, unless someone changed `Paused` meanwhile: their edit is left for the
-// next run to act on. A file the gate cannot parse stops everything before any write.
-
-
-
-
-
-
-
-
-
-
-/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
-const MAX_WRITE_ROUNDS = 12;
-async function commitDecision(gh, repo, files, steps) {
-    let tried = null;
-    for (let round = 1;; round++) {
-        const [storedLedger, storedState] = await Promise.all([
-            (0,state_file/* readStateFile */.qy)(gh, repo, files.ledger),
-            (0,state_file/* readStateFile */.qy)(gh, repo, files.state)
-        ]);
-        const ledger = readLedger(files, storedLedger);
-        const text = storedState?.text ?? steps.newFile();
-        const doc = parseState(files.state, text);
-        const read = (0,reconcile/* reconcile */.L)(ledger, doc);
-        const current = ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
-        const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
-        if (tried !== null && landed?.eventKey === tried.eventKey) {
-            // A write whose response was lost (and whose resend was refused as stale) did land. The
-            // file not showing it yet is this run's own doing, not a revert.
-            const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
-            return render(gh, repo, files, steps, {
-                verdict: tried.verdict,
-                read: { ...read, behind: reverted },
-                ledger: current,
-                file: { stored: storedState, text, doc }
-            });
-        }
-        // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
-        // validation error), so trying again cannot help.
-        if (tried !== null && (storedLedger?.sha ?? null) === tried.basedOn) {
-            throw new src_errors/* GateError */.u(tried.refusal);
-        }
-        const verdict = await steps.decideOn(read, doc);
-        const file = { stored: storedState, text, doc };
-        if (verdict.next === null) {
-            return render(gh, repo, files, steps, { verdict, read, ledger: current, file });
-        }
-        const entry = steps.entryFor(verdict, verdict.next);
-        const appended = (0,ledger_ledger/* appendEntry */.D4)(current, entry);
-        const basedOn = storedLedger?.sha ?? null;
-        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.ledger, (0,codec/* serializeLedger */.C)(appended), basedOn, steps.message(verdict));
-        if (result.written) {
-            return render(gh, repo, files, steps, { verdict, read, ledger: appended, file });
-        }
-        tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal };
-        if (round >= MAX_WRITE_ROUNDS) {
-            throw new src_errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`);
-        }
-        commands/* info */.pq(`${(0,state_file/* describeLocation */.lR)(files.ledger)} changed since it was read; reading it again`);
-        // Jitter keeps racing runs from colliding again in lockstep.
-        await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
-    }
-}
-/**
- * Renders the ledger into the state file. When someone wrote the file meanwhile, it is read again
- * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
- * for the next run to act on (the decision already stands in the ledger).
- */
-async function render(gh, repo, files, steps, { verdict, read, ledger, file }) {
-    let { stored, text, doc } = file;
-    const where = (0,state_file/* describeLocation */.lR)(files.state);
-    for (const warning of doc.warnings)
-        commands/* warning */.$e(`${where}:${warning.line}: ${warning.message}`);
-    const repaired = read.behind && ledger.entries.length > 0;
-    const seen = doc.state;
-    for (let round = 1;; round++) {
-        const out = rendered(files, ledger, text, doc);
-        const committed = { verdict, read, doc, ledger, text: out, repaired };
-        if (out === text)
-            return { ...committed, text };
-        const basedOn = stored?.sha ?? null;
-        const result = await (0,state_file/* writeStateFile */.VP)(gh, repo, files.state, out, basedOn, steps.message(verdict));
-        if (result.written)
-            return committed;
-        stored = await (0,state_file/* readStateFile */.qy)(gh, repo, files.state);
-        // Refused although nobody changed the file: not a race, and trying again cannot help.
-        if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
-            throw new src_errors/* GateError */.u(result.refusal);
-        }
-        commands/* info */.pq(`${where} changed since it was read; reading it again`);
-        text = stored?.text ?? steps.newFile();
-        doc = parseState(files.state, text);
-        if (doc.state.paused !== seen.paused || doc.state.pauseReason !== seen.pauseReason) {
-            commands/* warning */.$e(`${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`);
-            return { ...committed, text };
-        }
-    }
-}
-/** The file with the ledger's rows and unseen entries, folded to fit the size limit. */
-function rendered(files, ledger, text, doc) {
-    const where = (0,state_file/* describeLocation */.lR)(files.state);
-    const changes = renderGateRows(ledger, doc);
-    const edited = (0,state/* applyStateChanges */.jD)(text, changes);
-    if (!edited.ok)
-        throw new src_errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
-    const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
-    if (fit.folded > 0)
-        commands/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
-    if (!fit.over)
-        return fit.text;
-    // Rows without new entries: the hold must reach the scheduler even when the file is full.
-    const rowsOnly = (0,state/* applyStateChanges */.jD)(text, { ...changes, history: [] });
-    commands/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
-    return rowsOnly.ok ? rowsOnly.text : text;
-}
-function readLedger(files, stored) {
-    if (stored === null)
-        return null;
-    const parsed = (0,codec/* parseLedger */.h)(stored.text);
-    if (!parsed.ok) {
-        throw new src_errors/* GateError */.u(`${(0,state_file/* describeLocation */.lR)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
-    }
-    return parsed.ledger;
-}
-function parseState(location, text) {
-    const parsed = (0,state/* parseStateFile */.ne)(text);
-    if (!parsed.ok)
-        throw new src_errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.lR)(location), parsed.error));
-    return parsed.doc;
-}
-
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
 
 
@@ -1014,12 +1236,20 @@ function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __webpack_require__(6342);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/untrusted.ts
+var untrusted = __webpack_require__(873);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/github/state-file.ts
+var state_file = __webpack_require__(4809);
 ;// CONCATENATED MODULE: ./src/issue/comments.ts
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
@@ -1427,9 +1657,9 @@ async function writeFixPrompt(o, failure) {
         nonce: `${ctx.runId ?? 0}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`
     });
     const dir = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate');
-    await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
     const file = (0,external_node_path_.join)(dir, `fix-prompt-${report.program ?? 'program'}-${report.attempt ?? 1}.md`);
-    await (0,external_node_fs_promises_.writeFile)(file, prompt, 'utf8');
+    await (0,promises_.writeFile)(file, prompt, 'utf8');
     return file;
 }
 
@@ -1486,34 +1716,8 @@ async function checkRunReport(gh, repo, checkRunId) {
 
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ./src/logs/classify.ts
-/**
- * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
- *
- * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
- *   else in the log can be trusted, and no code change is the fix.
- * - `dependency`: packages did not install, so nothing after that ran against the real code.
- * - `build`: the code does not compile; every test after it fails for that reason.
- * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
- * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
- * - `test`: assertions failed in code that built and type-checked.
- */
-const CLASS_PRECEDENCE = [
-    'infra',
-    'dependency',
-    'build',
-    'type',
-    'lint',
-    'test'
-];
-/** The class of a log whose failures have these classes; `unknown` when there are none. */
-function classify(classes) {
-    let best = CLASS_PRECEDENCE.length;
-    for (const c of classes)
-        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
-    return CLASS_PRECEDENCE[best] ?? 'unknown';
-}
-
+// EXTERNAL MODULE: ./src/logs/classify.ts
+var classify = __webpack_require__(8381);
 ;// CONCATENATED MODULE: ./src/logs/cues.ts
 // The class of a failure no matcher recognised, read from general words in its error lines and,
 // failing that, from the command the step ran. A guess, but a better one than `unknown`: an
@@ -1564,7 +1768,7 @@ const COMMAND_CUES = [
 ];
 /** The class the words of these lines point to (by precedence), else the step command's. */
 function classFromCues(lines, command) {
-    const fromLines = classify(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
+    const fromLines = (0,classify/* classify */.L)(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
     if (fromLines !== 'unknown')
         return fromLines;
     return COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
@@ -3145,7 +3349,7 @@ function createLogScanner(options = {}) {
         const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
         const errorLines = fallbackLines(chosen);
         const failureClass = failures.length > 0
-            ? classify(failures.map((f) => f.failureClass))
+            ? (0,classify/* classify */.L)(failures.map((f) => f.failureClass))
             : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
         // The first line of the kind that names the log, else the first line that read as an error.
         const firstErrorLine = failures
@@ -3255,7 +3459,7 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
     const identities = reduceIdentities(jobs.flatMap((j) => j.analysis.identities));
     const classes = jobs.flatMap((j) => j.analysis.failureClass === 'unknown' ? [] : [j.analysis.failureClass]);
     return {
-        failureClass: classify(classes),
+        failureClass: (0,classify/* classify */.L)(classes),
         signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
         text: jobs.map(describeJob).join('\n\n')
     };
@@ -3405,7 +3609,7 @@ async function runGate(gh, ctx, config, target, fixFailure = null) {
     const decideAndAct = async (retry) => {
         const key = retry === null ? eventKey : `${eventKey}/refix`;
         const now = new Date();
-        const committed = await commitDecision(gh, repo, files, {
+        const committed = await (0,commit_decision/* commitDecision */.mp)(gh, repo, files, {
             newFile: () => (0,state/* renderStateTemplate */.Ab)({
                 program: target.program,
                 branch: target.branch,
@@ -3702,218 +3906,6 @@ async function listStateFiles(gh, repo, branch, dir) {
 
 /***/ }),
 
-/***/ 7311:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ serializeLedger),
-/* harmony export */   h: () => (/* binding */ parseLedger)
-/* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(873);
-
-const FORMAT = 'green-gate-ledger/1';
-function serializeLedger(ledger) {
-    return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`;
-}
-function parseLedger(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message may quote the file, line breaks and all: one short line of it.
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
-        return { ok: false, message: `not JSON (${why})` };
-    }
-    try {
-        const root = new Reader(json, '');
-        if (root.string('format') !== FORMAT) {
-            throw new ShapeError(`format: expected "${FORMAT}"`);
-        }
-        const entries = root.list('entries', readEntry);
-        entries.forEach((entry, i) => {
-            const before = entries[i - 1];
-            if (before !== undefined && entry.seq !== before.seq + 1) {
-                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
-            }
-        });
-        return { ok: true, ledger: { program: root.string('program'), entries } };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, message: error.message };
-        throw error;
-    }
-}
-class ShapeError extends Error {
-}
-const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
-const CLASSES = [
-    'lint',
-    'type',
-    'test',
-    'dependency',
-    'build',
-    'infra',
-    'unknown'
-];
-const STATUSES = [
-    'accepted',
-    'rejected',
-    'error',
-    'pending-ci',
-    'ci-fix-exhausted'
-];
-const OUTCOMES = [
-    'with-fixer',
-    'no-commit',
-    'fixed',
-    'new-failure',
-    'same-failure',
-    'timed-out',
-    'abandoned'
-];
-/** A JSON object read field by field; every error names the path to the field. */
-class Reader {
-    path;
-    object;
-    constructor(value, path) {
-        this.path = path;
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-            throw new ShapeError(`${path || 'ledger'}: expected an object`);
-        }
-        this.object = value;
-    }
-    at(key) {
-        return this.path === '' ? key : `${this.path}.${key}`;
-    }
-    fail(key, expected) {
-        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
-    }
-    string(key) {
-        const value = this.object[key];
-        return typeof value === 'string' ? value : this.fail(key, 'a string');
-    }
-    nullableString(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.string(key);
-    }
-    count(key) {
-        const value = this.object[key];
-        return Number.isSafeInteger(value) && value >= 0
-            ? value
-            : this.fail(key, 'a whole number');
-    }
-    nullableCount(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.count(key);
-    }
-    boolean(key) {
-        const value = this.object[key];
-        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
-    }
-    oneOf(key, options) {
-        const value = this.object[key];
-        return options.includes(value)
-            ? value
-            : this.fail(key, `one of ${options.join(', ')}`);
-    }
-    nullableOneOf(key, options) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.oneOf(key, options);
-    }
-    child(key) {
-        return new Reader(this.object[key], this.at(key));
-    }
-    nullableChild(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.child(key);
-    }
-    list(key, read) {
-        const value = this.object[key];
-        if (!Array.isArray(value))
-            return this.fail(key, 'a list');
-        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
-    }
-}
-function readEntry(r) {
-    const failure = r.nullableChild('failure');
-    const pause = r.nullableChild('pause');
-    return {
-        seq: r.count('seq'),
-        at: r.string('at'),
-        eventKey: r.string('eventKey'),
-        decision: r.oneOf('decision', DECISIONS),
-        reason: r.string('reason'),
-        headSha: r.nullableString('headSha'),
-        runUrl: r.nullableString('runUrl'),
-        failure: failure === null
-            ? null
-            : {
-                signature: failure.string('signature'),
-                failureClass: failure.oneOf('failureClass', CLASSES)
-            },
-        pause: pause === null ? null : readPause(pause),
-        attempt: r.count('attempt'),
-        maxAttempts: r.count('maxAttempts'),
-        status: r.nullableOneOf('status', STATUSES),
-        resumed: r.boolean('resumed'),
-        memory: readMemory(r.child('memory'))
-    };
-}
-function readPause(r) {
-    const kind = r.oneOf('kind', ['ci-fix-exhausted', 'stuck', 'ci-timeout']);
-    return kind === 'ci-timeout' ? { kind } : { kind, signature: r.string('signature') };
-}
-function readHold(r) {
-    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual']);
-    switch (kind) {
-        case 'none':
-            return { kind };
-        case 'fixing':
-            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
-        case 'paused':
-            return { kind, reason: readPause(r.child('reason')) };
-        case 'manual':
-            return { kind, reason: r.nullableString('reason') };
-    }
-}
-function readAttempt(r) {
-    const note = r.nullableString('note');
-    return {
-        attempt: r.count('attempt'),
-        commit: r.string('commit'),
-        signature: r.string('signature'),
-        failureClass: r.oneOf('failureClass', CLASSES),
-        runUrl: r.nullableString('runUrl'),
-        at: r.string('at'),
-        outcome: r.oneOf('outcome', OUTCOMES),
-        ...(note === null ? {} : { note })
-    };
-}
-function readLastEvent(r) {
-    return {
-        decision: r.oneOf('decision', DECISIONS),
-        eventKey: r.string('eventKey'),
-        at: r.string('at')
-    };
-}
-function readMemory(r) {
-    const last = r.nullableChild('lastEvent');
-    return {
-        hold: readHold(r.child('hold')),
-        iteration: r.nullableCount('iteration'),
-        clockStarted: r.nullableString('clockStarted'),
-        attempts: r.list('attempts', readAttempt),
-        signature: r.nullableString('signature'),
-        headSha: r.nullableString('headSha'),
-        lastEvent: last === null ? null : readLastEvent(last)
-    };
-}
-
-
-/***/ }),
-
 /***/ 2420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3941,6 +3933,43 @@ function entryAt(ledger, seq) {
 function appendEntry(ledger, entry) {
     const next = { ...entry, seq: lastSeq(ledger) + 1 };
     return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) };
+}
+
+
+/***/ }),
+
+/***/ 8381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ classify),
+/* harmony export */   m: () => (/* binding */ CLASS_PRECEDENCE)
+/* harmony export */ });
+/**
+ * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
+ *
+ * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
+ *   else in the log can be trusted, and no code change is the fix.
+ * - `dependency`: packages did not install, so nothing after that ran against the real code.
+ * - `build`: the code does not compile; every test after it fails for that reason.
+ * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
+ * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
+ * - `test`: assertions failed in code that built and type-checked.
+ */
+const CLASS_PRECEDENCE = [
+    'infra',
+    'dependency',
+    'build',
+    'type',
+    'lint',
+    'test'
+];
+/** The class of a log whose failures have these classes; `unknown` when there are none. */
+function classify(classes) {
+    let best = CLASS_PRECEDENCE.length;
+    for (const c of classes)
+        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
+    return CLASS_PRECEDENCE[best] ?? 'unknown';
 }
 
 
