@@ -250,7 +250,7 @@ async function measure(scenario: Scenario, seed: string): Promise<Measured> {
 const count = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1))
 const requests = (n: number): string => `${n.toFixed(1)} requests`
 
-/** The modelling, in words: it goes into results.json and the README with the figures. */
+/** The modelling, in words: it goes into results.json and docs/performance.md with the figures. */
 function assumptions(): string[] {
   const ci = CI_MINUTES * 60
   const polls = (p: Poller): string =>

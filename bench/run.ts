@@ -1,5 +1,5 @@
-// `npm run bench`: runs every row module, prints one table (Markdown, so the README can quote it
-// as printed) and writes the raw samples, medians and the machine to bench/results.json.
+// `npm run bench`: runs every row module, prints one table (Markdown, so docs/performance.md can
+// quote it as printed) and writes the raw samples, medians and the machine to bench/results.json.
 // A row is a module exporting a BenchRow; adding one is an import and an entry in ROWS. Rows
 // measure dist/ as it is, not a rebuild: that is what ships and what a fresh clone has, and
 // the bench leaves tracked files alone. To bench uncommitted src/ changes, `npm run package`
@@ -155,8 +155,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   process.stdout.write(`\n${formatTable(lines)}\n\nMachine: ${describeMachine(info)}\n`)
 
-  // results.json only ever holds a complete run that checked its answers, so the README can
-  // always quote it.
+  // results.json only ever holds a complete run that checked its answers, so docs/performance.md
+  // can always quote it.
   if (failed || selected.length !== ROWS.length) {
     process.stdout.write('bench/results.json not updated (a row failed or was not selected)\n')
   } else {

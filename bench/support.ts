@@ -219,8 +219,8 @@ export const mib = (bytes: number, digits = 1): string => `${(bytes / MIB).toFix
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(3)} s`
 
 /**
- * Met or missed against an upper limit, with the margin either way, so the README can quote
- * "by how much" without recomputing it.
+ * Met or missed against an upper limit, with the margin either way, so docs/performance.md can
+ * quote "by how much" without recomputing it.
  */
 export function underLimit(
   value: number,
@@ -250,7 +250,7 @@ function verdict(line: TableLine): string {
 
 /**
  * A Markdown table padded into columns: readable in a terminal and pasted as is into the
- * README's Performance section.
+ * docs/performance.md.
  */
 export function formatTable(lines: readonly TableLine[]): string {
   const cells = lines.map((line) =>

@@ -25,7 +25,7 @@ import {
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
-import type { FailureReport } from './failure.js'
+import type { FailureReport } from './failure-report.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'

@@ -1,13 +1,12 @@
 // Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
 // pull request.
-import { checkMatcher } from '../checks/ignore.js'
 import { collectChecks } from '../checks/collect.js'
-import { requireChecks } from '../checks/required.js'
-import { reduceChecks, type Reduction } from '../checks/reduce.js'
+import type { Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
+import { reduceForGate } from './judge.js'
 
 export async function evaluate(
   gh: GitHubClient,
@@ -15,16 +14,7 @@ export async function evaluate(
   config: GateConfig,
   headSha: string
 ): Promise<Reduction> {
-  const checks = await collectChecks(gh, ctx.repository, headSha)
-  const ignored = checkMatcher(config.ignoreChecks)
-  const reduction = reduceChecks(checks, {
-    exclude: (check) =>
-      ignored(check) ||
-      // The gate's own job is a check on the commit when it runs on the same SHA: known by its
-      // workflow run, as GitHub placed it, never by a link another app could have written.
-      (ctx.runId !== null && check.workflow?.runId === ctx.runId)
-  })
-  return requireChecks(reduction, config.requiredChecks)
+  return reduceForGate(await collectChecks(gh, ctx.repository, headSha), config, ctx.runId)
 }
 
 export async function branchHead(

@@ -1,36 +1,20 @@
-// What the gate knows about a red CI: per failing check, the evidence (a job log streamed through
-// the scanner, or an app's own report), combined into one signature, class, summary and excerpt.
+// What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
+// log streamed through the scanner, or an app's own report), combined by failure-report.ts.
 import * as core from '../runner/commands.js'
 import { checkLabel } from '../checks/identity.js'
 import type { CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'
 import { checkRunReport, jobSteps, streamJobLog } from '../github/job-logs.js'
-import {
-  analyzeLog,
-  createLogScanner,
-  summarizeRun,
-  type FailureClass,
-  type JobAnalysis,
-  type LogAnalysis
-} from '../logs/index.js'
+import { createLogScanner, type LogAnalysis } from '../logs/index.js'
 import type { Repository } from '../runner/env.js'
 import { oneLine } from '../untrusted.js'
-
-export interface FailureReport {
-  signature: string
-  failureClass: FailureClass
-  /** Per failing job: failing step, first error, failing tests and codes. */
-  summary: string
-  /** Log text for the fixer, within log-byte-budget. */
-  excerpt: string
-  /** Links to the failing checks. */
-  urls: string[]
-}
-
-export interface FailureOptions {
-  byteBudget: number
-  maxJobs: number
-}
+import {
+  reportFailure,
+  reportedLines,
+  stateOnly,
+  type FailureOptions,
+  type FailureReport
+} from './failure-report.js'
 
 /** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
 function actionsJobId(check: CheckVerdict): number | null {
@@ -38,41 +22,13 @@ function actionsJobId(check: CheckVerdict): number | null {
   return match === null ? null : Number(match[1])
 }
 
-export async function analyzeFailure(
+export function analyzeFailure(
   gh: GitHubClient,
   repo: Repository,
   reduction: Reduction,
   options: FailureOptions
 ): Promise<FailureReport> {
-  const failing = reduction.checks.filter((c) => c.bucket === 'failure')
-  const read = failing.slice(0, options.maxJobs)
-  // Each job gets an equal share of what is left after the per-job headings, so one huge log
-  // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
-  const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(checkLabel(c))) + 1, 0)
-  const share = Math.max(
-    256,
-    Math.floor((options.byteBudget - headings) / Math.max(1, read.length))
-  )
-  const jobs: JobAnalysis[] = []
-  for (const check of read) {
-    jobs.push({ job: checkLabel(check), analysis: await evidence(gh, repo, check, share) })
-  }
-  const run = summarizeRun(jobs)
-  const skipped = failing.length - read.length
-  const note =
-    skipped > 0
-      ? `\n\n(${skipped} more failing checks not read: ${failing
-          .slice(read.length)
-          .map(checkLabel)
-          .join(', ')})`
-      : ''
-  return {
-    signature: run.signature,
-    failureClass: run.failureClass,
-    summary: `${run.text}${note}`,
-    excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
-    urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
-  }
+  return reportFailure(reduction, options, (check, share) => evidence(gh, repo, check, share))
 }
 
 async function evidence(
@@ -81,18 +37,14 @@ async function evidence(
   check: CheckVerdict,
   byteBudget: number
 ): Promise<LogAnalysis> {
-  if (check.source === 'status')
-    return analyzeLog(errorLines([`${check.name}: ${check.state}`]), { byteBudget })
+  if (check.source === 'status') return stateOnly(check, byteBudget)
   const jobId = actionsJobId(check)
   if (jobId === null && check.id !== null) {
     const report = await checkRunReport(gh, repo, check.id)
     const said = [...report.annotations, ...report.output]
-    return analyzeLog(errorLines(said.length > 0 ? said : [`${check.name}: ${check.state}`]), {
-      byteBudget
-    })
+    return said.length > 0 ? reportedLines(said, byteBudget) : stateOnly(check, byteBudget)
   }
-  if (jobId === null)
-    return analyzeLog(errorLines([`${check.name}: ${check.state}`]), { byteBudget })
+  if (jobId === null) return stateOnly(check, byteBudget)
   const scanner = createLogScanner({ byteBudget })
   if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk))) return scanner.finish()
   core.warning(
@@ -104,19 +56,5 @@ async function evidence(
     checkRunReport(gh, repo, jobId),
     jobSteps(gh, repo, jobId)
   ])
-  return analyzeLog(errorLines([...report.annotations, ...steps.map((s) => `step ${s}`)]), {
-    byteBudget
-  })
-}
-
-function heading(job: string): string {
-  return `=== ${job} ===\n`
-}
-
-// Evidence that is not a runner log is fed to the scanner as the error lines a runner would print.
-function errorLines(lines: readonly string[]): string {
-  return lines
-    .flatMap((l) => l.split(/\r?\n/))
-    .map((l) => `##[error]${l}`)
-    .join('\n')
+  return reportedLines([...report.annotations, ...steps.map((s) => `step ${s}`)], byteBudget)
 }

@@ -7,12 +7,12 @@ import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { renderStateTemplate } from '../state/index.js'
 import { isoSeconds } from '../text.js'
-import type { Reduction } from '../checks/reduce.js'
 import { commitDecision, type ProgramFiles } from './commit-decision.js'
-import { decide, screen, type Limits, type Verdict } from './decide.js'
+import type { Verdict } from './decide.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
-import { analyzeFailure, type FailureReport } from './failure.js'
+import { analyzeFailure } from './failure.js'
+import { fileView, judge, type Evaluation } from './judge.js'
 import { pauseReasonText } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
 import { noMentions, oneLine } from '../untrusted.js'
@@ -59,9 +59,8 @@ export async function runGate(
     target.trigger === null
       ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
       : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`
-  type Evaluated = { reduction: Reduction; failure: FailureReport | null }
-  let evaluation: Evaluated | null = null
-  const evaluated = async (): Promise<Evaluated> => {
+  let evaluation: Evaluation | null = null
+  const evaluated = async (): Promise<Evaluation> => {
     if (evaluation !== null) return evaluation
     const reduction = await evaluate(gh, ctx, config, headSha)
     const failure =
@@ -90,12 +89,7 @@ export async function runGate(
       decideOn: async (read, doc) => {
         const screening = {
           memory: read.memory,
-          file: {
-            completed: doc.state.completed,
-            completedReason: doc.state.completedReason,
-            iterationCount: doc.state.iterationCount,
-            pauseReason: doc.state.pauseReason
-          },
+          file: fileView(doc.state),
           steering: read.steering,
           eventKey: key,
           headSha,
@@ -103,20 +97,16 @@ export async function runGate(
           reset: target.reset,
           now
         }
-        // Skips need no checks: a paused or superseded program costs no check or log request.
-        const skipped = screen(screening)
-        if (skipped !== null) return skipped
-        const { reduction, failure } = await evaluated()
-        return decide({
-          ...screening,
-          status: reduction.status,
-          failure,
-          checksReason: reduction.reason,
-          ciStartedAt: target.trigger?.startedAt ?? null,
-          limits: limitsOf(config),
-          runUrl: target.trigger?.runUrl ?? null,
-          fixFailure: retry?.reason ?? null
-        })
+        return judge(
+          screening,
+          config,
+          {
+            startedAt: target.trigger?.startedAt ?? null,
+            runUrl: target.trigger?.runUrl ?? null,
+            fixFailure: retry?.reason ?? null
+          },
+          evaluated
+        )
       },
       entryFor: (verdict, next) => ({
         at: isoSeconds(now),
@@ -192,14 +182,6 @@ export function programFiles(config: GateConfig, program: string): ProgramFiles 
     state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
     ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) },
     stateMaxBytes: config.stateMaxBytes
-  }
-}
-
-function limitsOf(config: GateConfig): Limits {
-  return {
-    maxFixAttempts: config.maxFixAttempts,
-    wallClockMinutes: config.wallClockMinutes,
-    unknownClassAttempts: config.unknownFailureAttempts
   }
 }
 

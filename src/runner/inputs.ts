@@ -110,7 +110,7 @@ export function parseConfig(get: InputGetter): GateConfig {
 
   const headSha = optional('head-sha')
   if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
-    throw inputError('head-sha', `expected a full 40-character commit SHA, got "${headSha}"`)
+    throw inputError('head-sha', `must be a full 40-character commit SHA, got "${headSha}"`)
   }
 
   const issue = optional('program-issue')

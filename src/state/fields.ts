@@ -194,10 +194,12 @@ const SHA = /^[0-9a-f]{7,64}$/i
 const sha = pattern((value) => SHA.test(value), 'a commit SHA (7 to 64 hex digits)')
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/
-const isoTime = pattern(
-  (value) => ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)),
-  'an ISO 8601 time like 2026-04-22T22:30:00Z'
-)
+/** A full date and time with its zone, such as 2026-04-22T22:30:00Z. */
+export function isIsoTime(value: string): boolean {
+  return ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))
+}
+
+const isoTime = pattern(isIsoTime, 'an ISO 8601 time like 2026-04-22T22:30:00Z')
 
 const statusList: Codec<readonly string[]> = {
   decode: (value) =>

@@ -15,7 +15,8 @@ const file = (name: string, text: string): string => {
   writeFileSync(path, text)
   return path
 }
-const template = renderStateTemplate({ program: 'demo' })
+// The commit the state file last saw: status decides on it unless --head names another.
+const template = setRow(renderStateTemplate({ program: 'demo' }), 'CI Head SHA', 'b'.repeat(40))
 const red = file(
   'red.json',
   JSON.stringify({ check_runs: [{ name: 'test', status: 'completed', conclusion: 'failure' }] })

@@ -113,7 +113,7 @@ describe('parseConfig', () => {
     ],
     [
       { 'head-sha': 'abc123' },
-      'input "head-sha" expected a full 40-character commit SHA, got "abc123"'
+      'input "head-sha" must be a full 40-character commit SHA, got "abc123"'
     ],
     [
       { program: '../etc' },

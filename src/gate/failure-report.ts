@@ -1,0 +1,88 @@
+// A red commit's failure report from per-check evidence, however the evidence was read: the
+// action streams job logs and app reports from the API, `green-gate status` reads a log file.
+// One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
+// awaiting the evidence.
+import { checkLabel } from '../checks/identity.js'
+import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import {
+  analyzeLog,
+  summarizeRun,
+  type FailureClass,
+  type JobAnalysis,
+  type LogAnalysis
+} from '../logs/index.js'
+
+export interface FailureReport {
+  signature: string
+  failureClass: FailureClass
+  /** Per failing job: failing step, first error, failing tests and codes. */
+  summary: string
+  /** Log text for the fixer, within log-byte-budget. */
+  excerpt: string
+  /** Links to the failing checks. */
+  urls: string[]
+}
+
+export interface FailureOptions {
+  byteBudget: number
+  maxJobs: number
+}
+
+/** What one failing check says about itself, analysed within its share of the byte budget. */
+export type EvidenceOf = (check: CheckVerdict, byteBudget: number) => Promise<LogAnalysis>
+
+export async function reportFailure(
+  reduction: Reduction,
+  options: FailureOptions,
+  evidenceOf: EvidenceOf
+): Promise<FailureReport> {
+  const failing = reduction.checks.filter((c) => c.bucket === 'failure')
+  const read = failing.slice(0, options.maxJobs)
+  // Each job gets an equal share of what is left after the per-job headings, so one huge log
+  // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
+  const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(checkLabel(c))) + 1, 0)
+  const share = Math.max(
+    256,
+    Math.floor((options.byteBudget - headings) / Math.max(1, read.length))
+  )
+  const jobs: JobAnalysis[] = []
+  for (const check of read) {
+    jobs.push({ job: checkLabel(check), analysis: await evidenceOf(check, share) })
+  }
+  const run = summarizeRun(jobs)
+  const skipped = failing.length - read.length
+  const note =
+    skipped > 0
+      ? `\n\n(${skipped} more failing checks not read: ${failing
+          .slice(read.length)
+          .map(checkLabel)
+          .join(', ')})`
+      : ''
+  return {
+    signature: run.signature,
+    failureClass: run.failureClass,
+    summary: `${run.text}${note}`,
+    excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
+    urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
+  }
+}
+
+/** Evidence that is not a runner log, fed to the scanner as the error lines a runner prints. */
+export function reportedLines(lines: readonly string[], byteBudget: number): LogAnalysis {
+  return analyzeLog(
+    lines
+      .flatMap((l) => l.split(/\r?\n/))
+      .map((l) => `##[error]${l}`)
+      .join('\n'),
+    { byteBudget }
+  )
+}
+
+/** A check with nothing to read but its name and state: a commit status, an app's bare run. */
+export function stateOnly(check: CheckVerdict, byteBudget: number): LogAnalysis {
+  return reportedLines([`${check.name}: ${check.state}`], byteBudget)
+}
+
+function heading(job: string): string {
+  return `=== ${job} ===\n`
+}
