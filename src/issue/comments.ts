@@ -3,7 +3,7 @@
 import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/report.js'
-import { isoSeconds, plural, shortSha } from '../text.js'
+import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, inlineCode, noMentions } from '../untrusted.js'
 
@@ -36,6 +36,8 @@ export interface CommentFacts {
   spent: number
   /** On a fix: why no fixer may pick it up (none configured, or not said); null: one will. */
   noFixer: string | null
+  /** The program's fix spending on the decision's UTC day, and the cap; null: neither. */
+  spend: { spentUsd: number; capUsd: number | null } | null
 }
 
 export function statusMarker(program: string): string {
@@ -111,6 +113,9 @@ export function statusComment(f: CommentFacts, now: Date): string {
     ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
     ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
+    ...(f.spend === null
+      ? []
+      : [['Fix spending today (UTC)', spendText(f.spend)] as [string, string]]),
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
     ['Paused', pausedCell(f)],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
@@ -142,13 +147,14 @@ function timeline(attempts: readonly FixAttempt[], f: CommentFacts): string[] {
       `${a.attempt}/${f.maxAttempts}`,
       ...[shortSha(a.commit), a.signature, a.failureClass].map(inlineCode),
       OUTCOME_TEXT[a.outcome],
+      a.costUsd === undefined ? '—' : usd(a.costUsd),
       a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
     ]
     return `| ${cells.map(escapeCell).join(' | ')} |`
   })
   return [
-    '| Attempt | Commit | Signature | Class | Outcome | Run |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Attempt | Commit | Signature | Class | Outcome | Cost | Run |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows
   ]
 }

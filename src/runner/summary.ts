@@ -6,7 +6,7 @@ import type { WorkflowOrigin } from '../checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GateReport } from '../gate/report.js'
 import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
-import { shortSha } from '../text.js'
+import { shortSha, spendText, usd } from '../text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../untrusted.js'
 
@@ -64,6 +64,8 @@ export function renderSummary(report: GateReport): string {
     `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
     (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
     '</p>'
+  if (report.spend !== undefined)
+    html += `<p>Fix spending today (UTC): ${spendText(report.spend)}</p>` + EOL
   if (report.reduction !== null) {
     const { status, reason } = report.reduction
     html +=
@@ -96,7 +98,7 @@ export async function writeSummary(report: GateReport): Promise<void> {
 
 /** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
 function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cell[][] {
-  const header: Cell[] = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Run'].map(
+  const header: Cell[] = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Cost', 'Run'].map(
     (data) => ({ data, header: true })
   )
   return [
@@ -107,6 +109,7 @@ function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cel
       `<code>${escapeHtml(a.signature)}</code>`,
       escapeHtml(a.failureClass),
       escapeHtml(OUTCOME_TEXT[a.outcome]),
+      a.costUsd === undefined ? '' : usd(a.costUsd),
       a.runUrl === null ? '' : `<a href="${escapeHtml(a.runUrl)}">CI run</a>`
     ])
   ]
