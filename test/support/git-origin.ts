@@ -316,11 +316,13 @@ export async function fixAndPush(
   )
   const push = await job(
     // The templates tell the push job which fixer runs, as they tell the gate: here, a command.
+    // The fixer's reported cost travels with the bundle, as the templates pass it on.
     {
       ...subject,
       mode: 'push',
       fixer: 'command',
       'fix-bundle': '{artifact}/fix.bundle',
+      'fix-cost-usd': fix.outputs['fix-cost-usd'] ?? '',
       ...inputs.push
     },
     {},
