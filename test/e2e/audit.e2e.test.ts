@@ -130,7 +130,10 @@ describe('the audit chain', () => {
     gh.store.putFile(
       STATE_BRANCH,
       `.green-gate/${p.name}.json`,
-      serializeLedger({ ...after, entries: [ledger.entries[0]!, ...after.entries.slice(1)] }),
+      serializeLedger({
+        ...after,
+        entries: [...ledger.entries.slice(0, 1), ...after.entries.slice(1)]
+      }),
       'restore entry 1'
     )
     expect((await verify(p)).exitCode).toBe(0)
