@@ -1,6 +1,7 @@
-// What the fixer says an attempt cost. It comes from the agent's side (a file the fix command
-// writes, a figure the workflow passes on), so it is read as untrusted: a small file, strict JSON,
-// a finite amount of at least 0; anything else is ignored with a reason, never guessed at.
+// What the fixer says an attempt cost. It comes from the agent's side (a file the fix command or
+// an earlier step of the fixer job writes, handed to the push job with the bundle), so it is read
+// as untrusted: a small regular file, strict JSON, a finite amount of at least 0; anything else
+// is ignored with a reason, never guessed at.
 import { constants } from 'node:fs'
 import { open } from 'node:fs/promises'
 
@@ -30,14 +31,6 @@ export function parseCostReport(text: string): CostReading {
   if (keys.length !== 1 || keys[0] !== 'cost_usd')
     return { kind: 'invalid', why: 'expected exactly one field, cost_usd' }
   return amount((json as { cost_usd: unknown }).cost_usd)
-}
-
-/** A plain figure such as `1.25`, as the `fix-cost-usd` input passes it; empty: none. */
-export function parseCostFigure(text: string): CostReading {
-  const figure = text.trim()
-  if (figure === '') return { kind: 'none' }
-  if (!/^\d+(\.\d+)?$/.test(figure)) return { kind: 'invalid', why: 'not a plain amount' }
-  return amount(Number(figure))
 }
 
 /** The cost file, if the fixer wrote one: read up to one byte past the limit, then judged. */

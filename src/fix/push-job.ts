@@ -17,7 +17,7 @@ import type { EvaluateTarget } from '../gate/target.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { shortSha } from '../text.js'
-import { parseCostFigure } from './cost-report.js'
+import { readCostFile } from './cost-report.js'
 import { fixSubject } from './subject.js'
 import type { FixOutcome } from './outcome.js'
 import {
@@ -43,7 +43,7 @@ export async function runPushJob(
       `input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`
     )
   }
-  const fixCost = reportedCost(config)
+  const fixCost = await reportedCost(config)
   const outcome = await verifyAndPush(ctx, config, branch, headSha)
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} was not pushed: ${outcome.reason}`)
@@ -88,10 +88,11 @@ export async function runPushJob(
   }
 }
 
-/** The `fix-cost-usd` input for the attempt being pushed: the fixer's figure, checked. */
-function reportedCost(config: GateConfig): FixCost | null {
-  const reading = parseCostFigure(config.fixCostUsd ?? '')
-  if (reading.kind === 'invalid') core.warning(`input "fix-cost-usd" is ignored: ${reading.why}`)
+/** The cost report the fixer job handed over for the attempt being pushed, checked. */
+async function reportedCost(config: GateConfig): Promise<FixCost | null> {
+  if (config.fixCostFile === null) return null
+  const reading = await readCostFile(config.fixCostFile)
+  if (reading.kind === 'invalid') core.warning(`the fixer's cost report is ignored: ${reading.why}`)
   if (reading.kind !== 'cost' || config.attempt === null) return null
   return { attempt: config.attempt, usd: reading.usd }
 }

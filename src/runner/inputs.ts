@@ -61,8 +61,8 @@ export interface GateConfig {
   maxFixCost: number | null
   /** USD an attempt is assumed to cost before any attempt has reported one. */
   fixCostEstimate: number | null
-  /** Mode push: what the fixer reported the attempt cost, as given (untrusted; checked on use). */
-  fixCostUsd: string | null
+  /** Mode push: the cost report the fixer job handed over (untrusted; read and checked on use). */
+  fixCostFile: string | null
 }
 
 /** Who picks up a `fix`, as the templates say (their GREEN_GATE_FIXER variable). */
@@ -199,7 +199,7 @@ export function parseConfig(get: InputGetter): GateConfig {
     auditKey: optional('audit-key'),
     maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
     fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
-    fixCostUsd: optional('fix-cost-usd')
+    fixCostFile: optional('fix-cost-file')
   }
 }
 

@@ -214,19 +214,16 @@ describe('the fix cost cap', () => {
       ].join('\n')
     )
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
-    const { fix, push } = await fixAndPush(gh, origin, red, command, {
-      push: { 'fix-cost-usd': '1\n::set-output name=x::y' }
-    })
-    expect(fix.outputs['fix-cost-usd']).toBe('')
-    expect(fix.annotations).toContainEqual({
+    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    const ignored = {
       level: 'warning',
       message: "the fixer's cost report is ignored: cost_usd is not a finite amount of at least 0"
-    })
+    }
+    expect(fix.outputs['fix-cost-usd']).toBe('')
+    expect(fix.annotations).toContainEqual(ignored)
+    // The push job reads the report again: the fixer job ran agent code, and says nothing it trusts.
     expect(push.exitCode).toBe(0)
-    expect(push.annotations).toContainEqual({
-      level: 'warning',
-      message: 'input "fix-cost-usd" is ignored: not a plain amount'
-    })
+    expect(push.annotations).toContainEqual(ignored)
     expect(memoryOf(gh, p).attempts[0]?.costUsd).toBeUndefined()
   })
 })

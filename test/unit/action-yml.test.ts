@@ -48,7 +48,7 @@ const CONTRACT_INPUTS: Record<string, string> = {
   'audit-key': '',
   'max-fix-cost': '',
   'fix-cost-estimate': '',
-  'fix-cost-usd': ''
+  'fix-cost-file': ''
 }
 
 describe('action.yml', () => {

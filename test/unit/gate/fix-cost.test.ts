@@ -13,7 +13,7 @@ import {
   type FixAttempt,
   type GateMemory
 } from '../../../src/ledger/memory.js'
-import { parseCostFigure, parseCostReport, type CostReading } from '../../../src/fix/cost-report.js'
+import { parseCostReport, type CostReading } from '../../../src/fix/cost-report.js'
 
 const NOW = new Date('2026-05-02T12:00:00Z')
 const TODAY = '2026-05-02'
@@ -226,18 +226,5 @@ describe("the fixer's cost report (untrusted)", () => {
   ]
   it.each(report)('file %j → %j', (text, reading) => {
     expect(parseCostReport(text)).toEqual(reading)
-  })
-
-  const figure: ReadonlyArray<[string, CostReading]> = [
-    ['', { kind: 'none' }],
-    [' 0.42 ', { kind: 'cost', usd: 0.42 }],
-    ['3', { kind: 'cost', usd: 3 }],
-    ['-1', { kind: 'invalid', why: 'not a plain amount' }],
-    ['1e3', { kind: 'invalid', why: 'not a plain amount' }],
-    ['NaN', { kind: 'invalid', why: 'not a plain amount' }],
-    ['1.5\nx=1', { kind: 'invalid', why: 'not a plain amount' }]
-  ]
-  it.each(figure)('input %j → %j', (text, reading) => {
-    expect(parseCostFigure(text)).toEqual(reading)
   })
 })

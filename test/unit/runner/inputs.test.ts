@@ -41,7 +41,7 @@ describe('parseConfig', () => {
       auditKey: null,
       maxFixCost: null,
       fixCostEstimate: null,
-      fixCostUsd: null
+      fixCostFile: null
     })
   })
 
