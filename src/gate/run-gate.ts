@@ -159,8 +159,11 @@ export async function runGate(
         timeline: verdict.timeline
       }
     }
-    // Anything but a skip was decided on the evaluation, which is cached: no new request.
-    const { reduction, failure } = await evaluated()
+    // Anything but a skip was decided on the evaluation, which is cached: no new request. A
+    // pause decided before any check was read (a broken audit chain) reads none now either.
+    const { reduction, failure } =
+      evaluation ??
+      (verdict.decision === 'pause' ? { reduction: null, failure: null } : await evaluated())
     return actOn({
       gh,
       ctx,

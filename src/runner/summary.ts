@@ -96,11 +96,21 @@ export async function writeSummary(report: GateReport): Promise<void> {
   await appendFile(file, renderSummary(report), 'utf8')
 }
 
-/** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
+/**
+ * One row per fix attempt, oldest first: signatures come from logs, so they are escaped. A Cost
+ * column only when a fixer reported what an attempt cost.
+ */
 function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cell[][] {
-  const header: Cell[] = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Cost', 'Run'].map(
-    (data) => ({ data, header: true })
-  )
+  const costs = attempts.some((a) => a.costUsd !== undefined)
+  const header: Cell[] = [
+    'Attempt',
+    'Commit',
+    'Signature',
+    'Class',
+    'Outcome',
+    ...(costs ? ['Cost'] : []),
+    'Run'
+  ].map((data) => ({ data, header: true }))
   return [
     header,
     ...attempts.map((a) => [
@@ -109,7 +119,7 @@ function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cel
       `<code>${escapeHtml(a.signature)}</code>`,
       escapeHtml(a.failureClass),
       escapeHtml(OUTCOME_TEXT[a.outcome]),
-      a.costUsd === undefined ? '' : usd(a.costUsd),
+      ...(costs ? [a.costUsd === undefined ? '—' : usd(a.costUsd)] : []),
       a.runUrl === null ? '' : `<a href="${escapeHtml(a.runUrl)}">CI run</a>`
     ])
   ]
