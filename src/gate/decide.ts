@@ -174,7 +174,10 @@ function auditPause(input: Screening, base: GateMemory, entry: number): Verdict 
   }
 }
 
-/** The skips that need no checks: completed, paused, already handled, superseded. */
+/**
+ * What needs no checks: the pause of a broken audit chain, and the skips (completed, paused,
+ * already handled, superseded).
+ */
 export function screen(input: Screening): Verdict | null {
   const { base } = start(input)
   const broken = input.auditBreak ?? null
