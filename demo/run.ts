@@ -1,8 +1,9 @@
 // `npm run demo`: the whole loop with no token and no network. The bundled action runs as a
 // runner would start it, against the local GitHub; autoloop's pushes and state edits, CI results
 // (with real tools' failing logs) and the fixer's pushes are scripted. Per program it prints a
-// decision table, then the state file rows each step changed, then a pause comment and the head
-// of a fix prompt.
+// decision table, then the state file rows each step changed, then an audit of a ledger (before
+// and after a hand edit), a pause comment and the head of a fix prompt.
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GitHubEmulator } from '../emulator/index.js'
@@ -197,6 +198,17 @@ function setUpProgram(name: string): Program {
   return { name, issue, rows: [], changes: [] }
 }
 
+/** `green-gate audit verify` on a ledger's text, as a maintainer runs it: its lines and exit. */
+function auditVerify(ledger: string): string {
+  const cli = join(ROOT, 'dist/cli/index.js')
+  const run = spawnSync(process.execPath, [cli, 'audit', 'verify', '-'], {
+    input: ledger,
+    encoding: 'utf8'
+  })
+  const lines = `${run.stdout}${run.stderr}`.trimEnd().split('\n')
+  return [...lines.map((line) => `  | ${line}`), `  (exit ${run.status ?? '?'})`].join('\n')
+}
+
 /** The decision table, then every step's changed rows, then the notes a reader may need. */
 function report(p: Program, notes: string[]): void {
   const header: Row = {
@@ -310,6 +322,18 @@ try {
     "CI Ledger names the entry of .green-gate/stuck.json the file shows. The memory save put back a copy without it (—), so the sweep knew the file was behind and wrote the gate's rows again; the ledger, not the file, is what the gate decides from.",
     "a maintainer's `| Paused | false |` on a current file is an unpause with a fresh budget: the next CI result is judged again."
   ])
+
+  const ledgerPath = '.green-gate/demo.json'
+  const ledger = gh.store.readFile(STATE_BRANCH, ledgerPath)?.content ?? ''
+  console.log(`\nAudit · green-gate audit verify on ${ledgerPath} (${STATE_BRANCH}):\n`)
+  console.log(auditVerify(ledger))
+  // A hand edit on the state branch: entry 2 no longer says what the gate decided.
+  const edited = ledger.replace(/"reason": "CI green on [^"]*"/, '"reason": "nothing to see"')
+  console.log('\n  …and after a hand edit of entry 2 (its reason rewritten):\n')
+  console.log(auditVerify(edited))
+  console.log(
+    '\n  Note: the next gate run on a broken chain pauses the program with `audit-broken: entry 2`; a maintainer restores the entry (the state branch keeps its history) and sets Paused to false.'
+  )
 
   const comments = gh.store.issueComments(stuck.issue).map((c) => c.body)
   const pauseComment = comments.find((body) => body.startsWith('## ⚠️'))

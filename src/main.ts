@@ -12,7 +12,7 @@ import { writeSummary } from './runner/summary.js'
 export async function run(): Promise<void> {
   try {
     const config = parseConfig((name) => core.getInput(name))
-    for (const secret of new Set([config.token, config.pushToken])) {
+    for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
       if (secret !== '') core.setSecret(secret)
     }
     const ctx = readRunnerContext()

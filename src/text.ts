@@ -14,3 +14,19 @@ export function isoSeconds(date: Date): string {
 export function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`
 }
+
+/** An amount in dollars as the pause reasons, comments and summaries show it: `$1.50`. */
+export function usd(amount: number): string {
+  return `$${amount.toFixed(2)}`
+}
+
+/** A day's fix spending against its cap: `$1.20 of $5.00`, or `$1.20` with no cap. */
+export function spendText({
+  spentUsd,
+  capUsd
+}: {
+  spentUsd: number
+  capUsd: number | null
+}): string {
+  return `${usd(spentUsd)}${capUsd === null ? '' : ` of ${usd(capUsd)}`}`
+}

@@ -21,6 +21,8 @@ export interface CommandSpec {
   options: Readonly<Record<string, OptionSpec>>
   /** Positional arguments it accepts, at least and at most, and what to call them. */
   positionals: { min: number; max: number; name: string }
+  /** Its exit codes, when they are not the usual ones (0 done, 2 bad input). */
+  exitCodes?: ReadonlyArray<readonly [string, string]>
 }
 
 export interface ParsedArgs {
@@ -33,7 +35,8 @@ export interface ParsedArgs {
 
 /**
  * 0: done (or success); 1: failure; 8: pending, as `gh pr checks` uses it. Failure and pending
- * codes only come from commands asked for them with --exit-status.
+ * codes only come from commands asked for them with --exit-status, or whose check failed
+ * (`audit verify`).
  */
 export type ExitCode = 0 | 1 | 8
 

@@ -16,10 +16,21 @@ const EXIT_STATUS_CODES: Array<[string, string]> = [
   ['8', 'with --exit-status, the status is pending']
 ]
 
-/** The codes the given commands can exit with. */
+/** The codes the given commands can exit with; a command's own codes are named after it. */
 function exitCodes(commands: readonly CommandSpec[]): string[] {
+  const [only] = commands
+  if (commands.length === 1 && only?.exitCodes !== undefined)
+    return ['exit codes:', ...table(only.exitCodes)]
   const withStatus = commands.some((c) => 'exit-status' in c.options)
-  return ['exit codes:', ...table(withStatus ? EXIT_STATUS_CODES : [DONE, BAD_INPUT])]
+  const rows = new Map(withStatus ? EXIT_STATUS_CODES : [DONE, BAD_INPUT])
+  for (const c of commands) {
+    for (const [code, text] of c.exitCodes ?? []) {
+      const known = rows.get(code)
+      if (known === undefined) rows.set(code, `${c.name}: ${text}`)
+      else if (code !== '0' && code !== '2') rows.set(code, `${known}; ${c.name}: ${text}`)
+    }
+  }
+  return ['exit codes:', ...table([...rows].sort(([a], [b]) => Number(a) - Number(b)))]
 }
 
 /** A paragraph broken into lines of at most `width` characters where it has spaces. */

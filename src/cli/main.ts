@@ -2,6 +2,7 @@
 import packageJson from '../../package.json' with { type: 'json' }
 import { GateError, errorLine } from '../errors.js'
 import { parseCommandArgs } from './args.js'
+import { auditVerifyCommand } from './audit-command.js'
 import type { Command } from './command.js'
 import { commandHelp, usage } from './help.js'
 import { reduceCommand } from './reduce-command.js'
@@ -14,7 +15,8 @@ const COMMANDS: readonly Command[] = [
   signatureCommand,
   stateValidateCommand,
   stateShowCommand,
-  statusCommand
+  statusCommand,
+  auditVerifyCommand
 ]
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h'
@@ -26,7 +28,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (isHelp(first) || first === 'help') return print(usage(COMMANDS))
   if (first === '--version') return print(packageJson.version)
 
-  // `state` groups two commands, named by their first two words.
+  // `state` groups two commands, and `audit` one, named by their first two words.
   const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first)
   if (group.length === 0) return fail(`unknown command "${first}" (see green-gate --help)`)
   const command = group.find((c) => c.name === first || c.name === `${first} ${second}`)

@@ -26,6 +26,8 @@ export interface FixJob {
   program: string
   branch: string
   headSha: string
+  /** Where the fix command may write `{"cost_usd": …}`: what the attempt cost. */
+  costFile: string
 }
 
 export function fixerEnvironment(
@@ -49,6 +51,7 @@ export function fixerEnvironment(
     GREEN_GATE_MAX_ATTEMPTS: String(job.maxAttempts),
     GREEN_GATE_PROGRAM: job.program,
     GREEN_GATE_BRANCH: job.branch,
-    GREEN_GATE_HEAD_SHA: job.headSha
+    GREEN_GATE_HEAD_SHA: job.headSha,
+    GREEN_GATE_COST_FILE: job.costFile
   }
 }

@@ -3,12 +3,14 @@
 // commits it left, and hand those commits back as a bundle. This step holds no token: the job
 // that pushes checks the bundle again and trusts nothing the fixer says.
 import * as core from '../runner/commands.js'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { branchForProgram } from '../gate/branch.js'
 import { bareReport, type GateReport } from '../gate/report.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { shortSha } from '../text.js'
+import { readCostFile } from './cost-report.js'
 import { fixerEnvironment } from './environment.js'
 import { runFixer } from './fixer.js'
 import { judgeFix } from './outcome.js'
@@ -21,6 +23,10 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
   const where = { program, branch, headSha }
   const dir = ctx.workspace
   const command = config.fixCommand
+  // Next to the bundle: the templates hand both to the push job in one artifact.
+  const out = join(ctx.runnerTemp, 'green-gate-fix')
+  const costFile = join(out, `${program}.cost.json`)
+  await mkdir(out, { recursive: true })
   const run =
     command === null
       ? { exitCode: 0, timedOut: false }
@@ -33,7 +39,8 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
             maxAttempts: config.maxFixAttempts,
             program,
             branch: branch ?? '',
-            headSha
+            headSha,
+            costFile
           }),
           config.fixTimeoutMinutes
         )
@@ -41,17 +48,26 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
     { ...run, timeLimitMinutes: config.fixTimeoutMinutes },
     await branchAfterFix(dir, headSha)
   )
+  const fixCostUsd = await reportedCost(costFile)
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} hands back nothing: ${outcome.reason}`)
-    return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt }
+    return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd }
   }
-  const bundle = join(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`)
+  const bundle = join(out, `${program}.bundle`)
   await writeBundle(dir, headSha, bundle)
   core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)
   return {
     ...bareReport('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
     attempt: config.attempt,
     fixSha: outcome.sha,
-    fixBundle: bundle
+    fixBundle: bundle,
+    fixCostUsd
   }
+}
+
+/** The cost the fix command (or an earlier step) reported in the cost file, if it is usable. */
+async function reportedCost(file: string): Promise<number | null> {
+  const reading = await readCostFile(file)
+  if (reading.kind === 'invalid') core.warning(`the fixer's cost report is ignored: ${reading.why}`)
+  return reading.kind === 'cost' ? reading.usd : null
 }

@@ -10,11 +10,14 @@ import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import { branchForProgram } from '../gate/branch.js'
 import { bareReport, type GateReport } from '../gate/report.js'
-import { runGate } from '../gate/run-gate.js'
+import { recordFixCost, runGate } from '../gate/run-gate.js'
+import type { FixCost } from '../gate/fix-cost.js'
+import { errorLine } from '../errors.js'
 import type { EvaluateTarget } from '../gate/target.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { shortSha } from '../text.js'
+import { readCostFile } from './cost-report.js'
 import { fixSubject } from './subject.js'
 import type { FixOutcome } from './outcome.js'
 import {
@@ -40,6 +43,7 @@ export async function runPushJob(
       `input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`
     )
   }
+  const fixCost = await reportedCost(config)
   const outcome = await verifyAndPush(ctx, config, branch, headSha)
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} was not pushed: ${outcome.reason}`)
@@ -52,7 +56,7 @@ export async function runPushJob(
       trigger: null,
       reset: false
     }
-    return runGate(gh, ctx, config, target, outcome.reason)
+    return runGate(gh, ctx, config, target, outcome.reason, fixCost)
   }
   const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`
   core.info(`green-gate: ${reason}`)
@@ -68,11 +72,29 @@ export async function runPushJob(
     )
     core.info(`green-gate: dispatched ${workflow} on ${branch}`)
   }
+  if (fixCost !== null) {
+    // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
+    await recordFixCost(gh, ctx, config, { program, branch, headSha }, fixCost).catch(
+      (error: unknown) => {
+        core.warning(`could not record the fix's cost in the ledger: ${errorLine(error)}`)
+      }
+    )
+  }
   return {
     ...bareReport('fix', reason, { program, branch, headSha }),
     attempt: config.attempt,
-    fixSha: outcome.sha
+    fixSha: outcome.sha,
+    fixCostUsd: fixCost?.usd ?? null
   }
+}
+
+/** The cost report the fixer job handed over for the attempt being pushed, checked. */
+async function reportedCost(config: GateConfig): Promise<FixCost | null> {
+  if (config.fixCostFile === null) return null
+  const reading = await readCostFile(config.fixCostFile)
+  if (reading.kind === 'invalid') core.warning(`the fixer's cost report is ignored: ${reading.why}`)
+  if (reading.kind !== 'cost' || config.attempt === null) return null
+  return { attempt: config.attempt, usd: reading.usd }
 }
 
 async function verifyAndPush(

@@ -42,6 +42,8 @@ export interface ProgramFiles {
   state: StateFileLocation
   ledger: StateFileLocation
   stateMaxBytes: number
+  /** The key of the ledger's audit chain (the `audit-key` input); null: plain hashes. */
+  auditKey: string | null
 }
 
 export interface DecisionSteps {
@@ -81,7 +83,7 @@ export async function commitDecision(
     const { storedLedger, ledger, storedState } = await readProgram(gh, repo, files)
     const text = storedState?.text ?? steps.newFile()
     const doc = parseState(files.state, text)
-    const read = reconcile(ledger, doc)
+    const read = reconcile(ledger, doc, files.auditKey)
     const current = ledger ?? newLedger(files.program)
     const landed = lastEntry(current)
     if (tried !== null && landed?.eventKey === tried.eventKey) {
@@ -106,7 +108,7 @@ export async function commitDecision(
       return render(gh, repo, files, steps, { verdict, read, ledger: current, file })
     }
     const entry = steps.entryFor(verdict, verdict.next)
-    const appended = appendEntry(current, entry)
+    const appended = appendEntry(current, entry, files.auditKey)
     const basedOn = storedLedger?.sha ?? null
     const result = await writeStateFile(
       gh,

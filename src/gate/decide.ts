@@ -13,7 +13,14 @@ import {
 } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
-import { isoSeconds, plural, shortSha } from '../text.js'
+import { isoSeconds, plural, shortSha, usd } from '../text.js'
+import {
+  costCapPause,
+  nextAttemptUsd,
+  withFixCost,
+  type CostLimits,
+  type FixCost
+} from './fix-cost.js'
 import type { Decision } from './report.js'
 import type { Steering } from './reconcile.js'
 
@@ -23,7 +30,7 @@ export interface FailureFacts {
   failureClass: FailureClass
 }
 
-export interface Limits {
+export interface Limits extends CostLimits {
   maxFixAttempts: number
   wallClockMinutes: number
   /** Fix attempts allowed when nothing in the log could be recognised. */
@@ -51,6 +58,13 @@ export interface Screening {
   branchHead: string
   reset: boolean
   now: Date
+  /**
+   * The first ledger entry whose audit chain link is broken (chain.ts), when one is: the program
+   * pauses loudly until a maintainer repairs the ledger, whatever else the run was about.
+   */
+  auditBreak?: number | null
+  /** What the fixer reported the attempt just spent cost: recorded before anything is decided. */
+  fixCost?: FixCost | null
 }
 
 export interface DecideInput extends Screening {
@@ -116,6 +130,8 @@ function start(input: Screening): Start {
     base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory
   if (input.steering === 'pause')
     base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } }
+  const cost = input.fixCost ?? null
+  if (cost !== null) base = withFixCost(base, cost, input.now)
   return { base, resumed }
 }
 
@@ -123,9 +139,49 @@ function sameMemory(a: GateMemory, b: GateMemory): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** The skips that need no checks: completed, paused, already handled, superseded. */
+/**
+ * A broken audit chain pauses the program, once per break: the pause is a new entry chained from
+ * the last one as it stands, and the broken entries stay as they are for a maintainer to repair.
+ * Until then every run (a reset or an unpause included) leaves it paused.
+ */
+function auditPause(input: Screening, base: GateMemory, entry: number): Verdict {
+  const reason: PauseReason = { kind: 'audit-broken', entry }
+  const { hold } = input.memory
+  const already =
+    hold.kind === 'paused' && hold.reason.kind === 'audit-broken' && hold.reason.entry === entry
+  const common = { attempt: base.attempts.length, timeline: base.attempts, status: null }
+  if (already && !input.reset && input.steering !== 'unpause') {
+    return {
+      ...common,
+      decision: 'skip',
+      reason: `program is paused (${pauseReasonText(reason)}); repair the ledger, then set Paused to false in the state file`,
+      pause: null,
+      next: null,
+      resumed: false
+    }
+  }
+  return {
+    ...common,
+    decision: 'pause',
+    reason: `${pauseReasonText(reason)} — the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`,
+    pause: reason,
+    next: {
+      ...base,
+      hold: { kind: 'paused', reason },
+      lastEvent: { decision: 'pause', eventKey: input.eventKey, at: isoSeconds(input.now) }
+    },
+    resumed: false
+  }
+}
+
+/**
+ * What needs no checks: the pause of a broken audit chain, and the skips (completed, paused,
+ * already handled, superseded).
+ */
 export function screen(input: Screening): Verdict | null {
   const { base } = start(input)
+  const broken = input.auditBreak ?? null
+  if (broken !== null) return auditPause(input, base, broken)
   const skip = (reason: string): Verdict => ({
     decision: 'skip',
     reason,
@@ -202,7 +258,7 @@ export function decide(input: DecideInput): Verdict {
         ...base,
         hold: { kind: 'paused', reason },
         attempts: settled,
-        signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+        signature: 'signature' in reason ? reason.signature : base.signature,
         headSha: input.headSha,
         clockStarted: started,
         lastEvent: lastEvent('pause')
@@ -290,6 +346,14 @@ export function decide(input: DecideInput): Verdict {
             ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
             : `all ${limits.maxFixAttempts} fix attempts spent`) +
             (retrying ? `; the last one: ${input.fixFailure}` : ''),
+          outcome
+        )
+      }
+      const capped = costCapPause(base, limits, now)
+      if (capped !== null) {
+        return pause(
+          capped,
+          `the next fix attempt could cost ${usd(nextAttemptUsd(base, limits))}, past max-fix-cost`,
           outcome
         )
       }

@@ -163,7 +163,8 @@ function commentFacts(o: Outcome): CommentFacts {
     attempts: o.committed.verdict.timeline,
     // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
     spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
-    noFixer: noFixerFor(o)
+    noFixer: noFixerFor(o),
+    spend: report.spend ?? null
   }
 }
 

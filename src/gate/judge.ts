@@ -84,6 +84,8 @@ function limitsOf(config: GateConfig): Limits {
   return {
     maxFixAttempts: config.maxFixAttempts,
     wallClockMinutes: config.wallClockMinutes,
-    unknownClassAttempts: config.unknownFailureAttempts
+    unknownClassAttempts: config.unknownFailureAttempts,
+    maxFixCostUsd: config.maxFixCost,
+    fixCostEstimateUsd: config.fixCostEstimate
   }
 }

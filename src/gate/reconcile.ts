@@ -1,6 +1,7 @@
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
 // (a memory save copied an older copy over it). Pure.
+import { verifyChain } from '../ledger/chain.js'
 import { entryAt, lastEntry, type Ledger } from '../ledger/ledger.js'
 import {
   emptyMemory,
@@ -22,9 +23,16 @@ export interface Reconciled {
   behind: boolean
   /** The ledger entry the file shows, when it names one the ledger still holds. */
   shownSeq: number | null
+  /** The first entry whose audit chain link is broken; null when the chain verifies. */
+  auditBreak: number | null
 }
 
-export function reconcile(ledger: Ledger | null, doc: StateDocument): Reconciled {
+/** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
+export function reconcile(
+  ledger: Ledger | null,
+  doc: StateDocument,
+  auditKey: string | null = null
+): Reconciled {
   const last = ledger === null ? undefined : lastEntry(ledger)
   if (ledger === null || last === undefined) return adopt(doc.state)
   const fileSeq = doc.state.ciLedger
@@ -43,7 +51,8 @@ export function reconcile(ledger: Ledger | null, doc: StateDocument): Reconciled
     memory: last.memory,
     steering,
     behind: fileSeq !== last.seq,
-    shownSeq: shown?.seq ?? null
+    shownSeq: shown?.seq ?? null,
+    auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null
   }
 }
 
@@ -89,7 +98,7 @@ function adopt(state: MachineState): Reconciled {
     lastEvent: last
   }
   const steering = !state.paused && gatePaused ? 'unpause' : 'none'
-  return { memory, steering, behind: false, shownSeq: null }
+  return { memory, steering, behind: false, shownSeq: null, auditBreak: null }
 }
 
 /** The pause reason the gate wrote before it had a ledger, read back once. */

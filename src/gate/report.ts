@@ -32,6 +32,10 @@ export interface GateReport {
   handedOut?: GateReport[]
   /** The iteration's fix attempts as the decision left them, oldest first (Verdict.timeline). */
   timeline?: readonly FixAttempt[]
+  /** Modes fix and push: what the fixer reported the attempt cost, in USD. */
+  fixCostUsd?: number | null
+  /** The program's fix spending on the decision's UTC day, and the cap (null: none). */
+  spend?: { spentUsd: number; capUsd: number | null }
 }
 
 /** A report for a run that stopped before reading checks. */

@@ -6,14 +6,15 @@ import { labelsOf } from '../github/issue.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { renderStateTemplate } from '../state/index.js'
-import { isoSeconds } from '../text.js'
+import { isoSeconds, usd } from '../text.js'
 import { commitDecision, type ProgramFiles } from './commit-decision.js'
 import type { Verdict } from './decide.js'
+import { costVerdict, spentToday, type FixCost } from './fix-cost.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { analyzeFailure } from './failure.js'
 import { fileView, judge, type Evaluation } from './judge.js'
-import { pauseReasonText } from '../ledger/memory.js'
+import { pauseReasonText, type GateMemory } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
 import { noMentions, oneLine } from '../untrusted.js'
 import { skipReport, type GateReport } from './report.js'
@@ -21,14 +22,16 @@ import type { EvaluateTarget } from './target.js'
 
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
- * gate then records that attempt as spent and decides again.
+ * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
+ * that attempt cost, recorded on it before deciding.
  */
 export async function runGate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
   target: EvaluateTarget,
-  fixFailure: string | null = null
+  fixFailure: string | null = null,
+  fixCost: FixCost | null = null
 ): Promise<GateReport> {
   const repo = ctx.repository
   const [head, pullNumber] = await Promise.all([
@@ -95,7 +98,9 @@ export async function runGate(
           headSha,
           branchHead: head,
           reset: target.reset,
-          now
+          now,
+          auditBreak: read.auditBreak,
+          fixCost
         }
         return judge(
           screening,
@@ -133,8 +138,9 @@ export async function runGate(
     })
 
     const { verdict } = committed
+    const spend = spendOf(verdict.next ?? committed.read.memory, config, now)
     if (verdict.decision === 'skip') {
-      const report = skipReport(verdict.reason, where, pullNumber)
+      const report = { ...skipReport(verdict.reason, where, pullNumber), ...spend }
       await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null })
       return {
         ...report,
@@ -143,8 +149,11 @@ export async function runGate(
         timeline: verdict.timeline
       }
     }
-    // Anything but a skip was decided on the evaluation, which is cached: no new request.
-    const { reduction, failure } = await evaluated()
+    // Anything but a skip was decided on the evaluation, which is cached: no new request. A
+    // pause decided before any check was read (a broken audit chain) reads none now either.
+    const { reduction, failure } =
+      evaluation ??
+      (verdict.decision === 'pause' ? { reduction: null, failure: null } : await evaluated())
     return actOn({
       gh,
       ctx,
@@ -165,7 +174,8 @@ export async function runGate(
         fixPromptFile: null,
         fixSha: null,
         fixBundle: null,
-        timeline: verdict.timeline
+        timeline: verdict.timeline,
+        ...spend
       },
       failure,
       ciRunUrl: target.trigger?.runUrl ?? null
@@ -175,14 +185,63 @@ export async function runGate(
   return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
 }
 
+/**
+ * Mode push, after the fix was pushed: the attempt's reported cost goes into the ledger (an entry
+ * that changes nothing else), so the daily cap counts it. Nothing else is decided or acted on.
+ */
+export async function recordFixCost(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  where: { program: string; branch: string; headSha: string },
+  cost: FixCost
+): Promise<void> {
+  const now = new Date()
+  const eventKey = `push/${ctx.runId ?? 0}/${ctx.runAttempt}`
+  await commitDecision(gh, ctx.repository, programFiles(config, where.program), {
+    newFile: () =>
+      renderStateTemplate({
+        program: where.program,
+        branch: where.branch,
+        issue: config.programIssue,
+        pr: null
+      }),
+    decideOn: (read) => costVerdict(read.memory, read.auditBreak, cost, now),
+    entryFor: (verdict, next) => ({
+      at: isoSeconds(now),
+      eventKey,
+      decision: verdict.decision,
+      reason: verdict.reason,
+      headSha: where.headSha,
+      runUrl: null,
+      failure: null,
+      pause: null,
+      attempt: verdict.attempt,
+      maxAttempts: config.maxFixAttempts,
+      status: null,
+      resumed: false,
+      memory: next
+    }),
+    message: () => `green-gate: ${where.program} fix attempt ${cost.attempt} cost ${usd(cost.usd)}`
+  })
+}
+
 /** Where a program's state file and ledger live on the state branch. */
 export function programFiles(config: GateConfig, program: string): ProgramFiles {
   return {
     program,
     state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
     ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) },
-    stateMaxBytes: config.stateMaxBytes
+    stateMaxBytes: config.stateMaxBytes,
+    auditKey: config.auditKey
   }
+}
+
+/** The day's fix spending for the report, when there is a cap or anything was spent. */
+function spendOf(memory: GateMemory, config: GateConfig, now: Date): Pick<GateReport, 'spend'> {
+  const spentUsd = spentToday(memory, now)
+  const capUsd = config.maxFixCost
+  return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } }
 }
 
 function commitMessage(program: string, verdict: Verdict, max: number): string {

@@ -1,13 +1,13 @@
 // Which programs a sweep must look at, from their ledger and state file alone: a file a memory
 // save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
-// look that failed). Pure.
+// look that failed), or a ledger whose audit chain broke. Pure.
 import { isStopped } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
 import { branchMatches, programFromBranch } from './branch.js'
 import type { Reconciled } from './reconcile.js'
 
-export type SweepAction = 'repair' | 'resume' | 'timeout' | 'look' | 'none'
+export type SweepAction = 'audit' | 'repair' | 'resume' | 'timeout' | 'look' | 'none'
 
 export function sweepAction(
   read: Reconciled,
@@ -15,6 +15,17 @@ export function sweepAction(
   now: Date,
   wallClockMinutes: number
 ): SweepAction {
+  // A broken audit chain is paused loudly once, whatever else the program is doing.
+  const { hold } = read.memory
+  if (
+    read.auditBreak !== null &&
+    !(
+      hold.kind === 'paused' &&
+      hold.reason.kind === 'audit-broken' &&
+      hold.reason.entry === read.auditBreak
+    )
+  )
+    return 'audit'
   if (state.completed) return 'none'
   if (read.behind) return 'repair'
   if (read.steering === 'unpause') return 'resume'

@@ -24,6 +24,7 @@ import { oneLine } from '../untrusted.js'
 const WEIGHT: Record<Decision, number> = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 }
 
 const WHY: Record<Exclude<SweepAction, 'none' | 'look'>, string> = {
+  audit: 'audit chain broken',
   repair: 'state file behind its ledger',
   resume: 'unpaused',
   timeout: 'past the wall clock'
@@ -50,7 +51,7 @@ export async function runSweep(
     }
     if (found === null) continue
     const { ledger, doc } = found
-    const read = reconcile(ledger, doc)
+    const read = reconcile(ledger, doc, config.auditKey)
     const action = sweepAction(read, doc.state, now, config.wallClockMinutes)
     if (action === 'none') continue
     const { branch, ignoredRow } = sweepBranch(

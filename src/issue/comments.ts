@@ -3,7 +3,7 @@
 import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/report.js'
-import { isoSeconds, plural, shortSha } from '../text.js'
+import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, inlineCode, noMentions } from '../untrusted.js'
 
@@ -36,6 +36,8 @@ export interface CommentFacts {
   spent: number
   /** On a fix: why no fixer may pick it up (none configured, or not said); null: one will. */
   noFixer: string | null
+  /** The program's fix spending on the decision's UTC day, and the cap; null: neither. */
+  spend: { spentUsd: number; capUsd: number | null } | null
 }
 
 export function statusMarker(program: string): string {
@@ -94,6 +96,12 @@ function pauseComment(f: CommentFacts): string {
   if (f.signature !== null) lines.push('', `Failure signature: ${inlineCode(f.signature)}`)
   const recent = f.attempts.slice(-3)
   if (recent.length > 0) lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f))
+  if (f.pauseReason?.startsWith('audit-broken:') === true) {
+    lines.push(
+      '',
+      `The audit chain of ${inlineCode(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`
+    )
+  }
   lines.push(
     '',
     `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`,
@@ -111,6 +119,9 @@ export function statusComment(f: CommentFacts, now: Date): string {
     ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
     ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
+    ...(f.spend === null
+      ? []
+      : [['Fix spending today (UTC)', spendText(f.spend)] as [string, string]]),
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
     ['Paused', pausedCell(f)],
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
@@ -134,23 +145,33 @@ export function statusComment(f: CommentFacts, now: Date): string {
   return lines.join('\n')
 }
 
-/** The fix attempts as a table, one row each: what was handed out, on what, and how it ended. */
+/**
+ * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
+ * it cost, when a fixer reported any attempt's cost.
+ */
 function timeline(attempts: readonly FixAttempt[], f: CommentFacts): string[] {
+  const costs = attempts.some((a) => a.costUsd !== undefined)
   const rows = attempts.map((a) => {
     // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
     const cells = [
       `${a.attempt}/${f.maxAttempts}`,
       ...[shortSha(a.commit), a.signature, a.failureClass].map(inlineCode),
       OUTCOME_TEXT[a.outcome],
+      ...(costs ? [a.costUsd === undefined ? '—' : usd(a.costUsd)] : []),
       a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
     ]
     return `| ${cells.map(escapeCell).join(' | ')} |`
   })
-  return [
-    '| Attempt | Commit | Signature | Class | Outcome | Run |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows
+  const header = [
+    'Attempt',
+    'Commit',
+    'Signature',
+    'Class',
+    'Outcome',
+    ...(costs ? ['Cost'] : []),
+    'Run'
   ]
+  return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows]
 }
 
 /** One line when a memory save had reverted the gate's rows and the gate wrote them again. */

@@ -21,7 +21,8 @@ const FORMAT = 'green-gate-ledger/1'
 export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
 
 export function serializeLedger(ledger: Ledger): string {
-  return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`
+  const { program, anchor, entries } = ledger
+  return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), entries }, null, 1)}\n`
 }
 
 export function parseLedger(text: string): LedgerParse {
@@ -45,7 +46,17 @@ export function parseLedger(text: string): LedgerParse {
         throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`)
       }
     })
-    return { ok: true, ledger: { program: root.string('program'), entries } }
+    const anchor = root.nullableChild('anchor')
+    return {
+      ok: true,
+      ledger: {
+        program: root.string('program'),
+        entries,
+        ...(anchor === null
+          ? {}
+          : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
+      }
+    }
   } catch (error) {
     if (error instanceof ShapeError) return { ok: false, message: error.message }
     throw error
@@ -102,6 +113,19 @@ class Reader {
     return Number.isSafeInteger(value) && (value as number) >= 0
       ? (value as number)
       : this.fail(key, 'a whole number')
+  }
+
+  /** A finite amount of at least 0, such as a cost. */
+  amount(key: string): number {
+    const value = this.object[key]
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0
+      ? value
+      : this.fail(key, 'an amount of at least 0')
+  }
+
+  nullableAmount(key: string): number | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.amount(key)
   }
 
   nullableCount(key: string): number | null {
@@ -165,13 +189,35 @@ function readEntry(r: Reader): LedgerEntry {
     maxAttempts: r.count('maxAttempts'),
     status: r.nullableOneOf('status', STATUSES),
     resumed: r.boolean('resumed'),
-    memory: readMemory(r.child('memory'))
+    memory: readMemory(r.child('memory')),
+    ...optional('prev', r.nullableString('prev')),
+    ...optional('mac', r.nullableString('mac'))
   }
 }
 
+/** A field that is absent rather than null when the file does not have it. */
+function optional<K extends string, T>(key: K, value: T | null): { [k in K]?: T } {
+  return (value === null ? {} : { [key]: value }) as { [k in K]?: T }
+}
+
 function readPause(r: Reader): PauseReason {
-  const kind = r.oneOf('kind', ['ci-fix-exhausted', 'stuck', 'ci-timeout'] as const)
-  return kind === 'ci-timeout' ? { kind } : { kind, signature: r.string('signature') }
+  const kind = r.oneOf('kind', [
+    'ci-fix-exhausted',
+    'stuck',
+    'ci-timeout',
+    'audit-broken',
+    'cost-cap'
+  ] as const)
+  switch (kind) {
+    case 'ci-timeout':
+      return { kind }
+    case 'audit-broken':
+      return { kind, entry: r.count('entry') }
+    case 'cost-cap':
+      return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') }
+    default:
+      return { kind, signature: r.string('signature') }
+  }
 }
 
 function readHold(r: Reader): Hold {
@@ -190,6 +236,7 @@ function readHold(r: Reader): Hold {
 
 function readAttempt(r: Reader): FixAttempt {
   const note = r.nullableString('note')
+  const cost = r.nullableAmount('costUsd')
   return {
     attempt: r.count('attempt'),
     commit: r.string('commit'),
@@ -198,7 +245,8 @@ function readAttempt(r: Reader): FixAttempt {
     runUrl: r.nullableString('runUrl'),
     at: r.string('at'),
     outcome: r.oneOf('outcome', OUTCOMES),
-    ...(note === null ? {} : { note })
+    ...(note === null ? {} : { note }),
+    ...(cost === null ? {} : { costUsd: cost })
   }
 }
 
@@ -212,6 +260,7 @@ function readLastEvent(r: Reader): LastEvent {
 
 function readMemory(r: Reader): GateMemory {
   const last = r.nullableChild('lastEvent')
+  const spend = r.nullableChild('spend')
   return {
     hold: readHold(r.child('hold')),
     iteration: r.nullableCount('iteration'),
@@ -219,6 +268,15 @@ function readMemory(r: Reader): GateMemory {
     attempts: r.list('attempts', readAttempt),
     signature: r.nullableString('signature'),
     headSha: r.nullableString('headSha'),
-    lastEvent: last === null ? null : readLastEvent(last)
+    lastEvent: last === null ? null : readLastEvent(last),
+    ...(spend === null
+      ? {}
+      : {
+          spend: {
+            day: spend.string('day'),
+            usd: spend.amount('usd'),
+            dearestUsd: spend.amount('dearestUsd')
+          }
+        })
   }
 }

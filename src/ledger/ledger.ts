@@ -5,6 +5,7 @@
 import type { Decision } from '../gate/report.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
+import { sealEntry, truncateChain, type ChainAnchor } from './chain.js'
 import type { GateMemory, PauseReason } from './memory.js'
 
 export interface LedgerEntry {
@@ -27,12 +28,20 @@ export interface LedgerEntry {
   /** The decision lifted a pause (reset, or someone set Paused to false). */
   resumed: boolean
   memory: GateMemory
+  /**
+   * The audit chain (chain.ts): the hash of the entry before, and this entry's MAC. Absent on
+   * entries written before the chain existed.
+   */
+  prev?: string
+  mac?: string
 }
 
 export interface Ledger {
   program: string
   /** Oldest first; at most MAX_ENTRIES, the oldest dropped first. */
   entries: LedgerEntry[]
+  /** Where the audit chain starts once older entries were dropped. */
+  anchor?: ChainAnchor
 }
 
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
@@ -54,8 +63,15 @@ export function entryAt(ledger: Ledger, seq: number): LedgerEntry | undefined {
   return ledger.entries.find((entry) => entry.seq === seq)
 }
 
-/** The ledger with one more entry, numbered after the last. */
-export function appendEntry(ledger: Ledger, entry: Omit<LedgerEntry, 'seq'>): Ledger {
-  const next: LedgerEntry = { ...entry, seq: lastSeq(ledger) + 1 }
-  return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) }
+/**
+ * The ledger with one more entry, numbered after the last and chained to it (with the audit key,
+ * or a plain hash without one).
+ */
+export function appendEntry(
+  ledger: Ledger,
+  entry: Omit<LedgerEntry, 'seq'>,
+  auditKey: string | null
+): Ledger {
+  const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey)
+  return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey)
 }

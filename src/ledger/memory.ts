@@ -3,12 +3,17 @@
 // this record; nothing reads them back. Pure.
 import type { Decision } from '../gate/report.js'
 import type { FailureClass } from '../logs/types.js'
+import { usd } from '../text.js'
 
 /** Why the gate paused a program loudly. */
 export type PauseReason =
   | { kind: 'ci-fix-exhausted'; signature: string }
   | { kind: 'stuck'; signature: string }
   | { kind: 'ci-timeout' }
+  /** The ledger's audit chain does not verify from this entry on (chain.ts). */
+  | { kind: 'audit-broken'; entry: number }
+  /** The next fix attempt could take the day's fix spending past max-fix-cost. */
+  | { kind: 'cost-cap'; spentUsd: number; capUsd: number }
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -47,6 +52,16 @@ export interface FixAttempt {
   outcome: AttemptOutcome
   /** Why the fixer's run left nothing to push, for `no-commit`. */
   note?: string
+  /** What the attempt cost in USD, as the fixer reported it. */
+  costUsd?: number
+}
+
+/** What the program's fix attempts cost on one UTC day, and the dearest one seen. */
+export interface FixSpend {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string
+  usd: number
+  dearestUsd: number
 }
 
 export interface LastEvent {
@@ -69,6 +84,8 @@ export interface GateMemory {
   /** The last commit a decision was made on. */
   headSha: string | null
   lastEvent: LastEvent | null
+  /** Reported fix costs; kept across iterations, since the cap is per day. */
+  spend?: FixSpend
 }
 
 export function emptyMemory(): GateMemory {
@@ -106,6 +123,10 @@ export function pauseReasonText(reason: PauseReason): string {
       return `stuck in CI fix loop: ${reason.signature}`
     case 'ci-timeout':
       return 'ci-timeout'
+    case 'audit-broken':
+      return `audit-broken: entry ${reason.entry}`
+    case 'cost-cap':
+      return `cost-cap: ${usd(reason.spentUsd)} of ${usd(reason.capUsd)}`
   }
 }
 

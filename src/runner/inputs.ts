@@ -55,6 +55,14 @@ export interface GateConfig {
   ciWorkflow: string | null
   /** Who picks up a `fix`; null: not said, so the gate cannot tell whether anyone will. */
   fixer: Fixer | null
+  /** The secret key of the ledger's audit chain (HMAC-SHA256); null: plain SHA-256 links. */
+  auditKey: string | null
+  /** USD the fix attempts of one program may cost per UTC day; null: no cap. */
+  maxFixCost: number | null
+  /** USD an attempt is assumed to cost before any attempt has reported one. */
+  fixCostEstimate: number | null
+  /** Mode push: the cost report the fixer job handed over (untrusted; read and checked on use). */
+  fixCostFile: string | null
 }
 
 /** Who picks up a `fix`, as the templates say (their GREEN_GATE_FIXER variable). */
@@ -187,7 +195,11 @@ export function parseConfig(get: InputGetter): GateConfig {
     pushToken: text('push-token', token),
     protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
     ciWorkflow: optional('ci-workflow'),
-    fixer: fixer === '' ? null : (fixer as Fixer)
+    fixer: fixer === '' ? null : (fixer as Fixer),
+    auditKey: optional('audit-key'),
+    maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
+    fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
+    fixCostFile: optional('fix-cost-file')
   }
 }
 
@@ -206,6 +218,16 @@ function positiveNumber(name: string, raw: string): number {
   const value = Number(raw)
   if (raw === '' || !Number.isFinite(value) || value <= 0) {
     throw inputError(name, `must be a number greater than 0, got "${raw}"`)
+  }
+  return value
+}
+
+/** An amount of dollars such as `5` or `2.50`; empty: none. */
+function optionalAmount(name: string, raw: string): number | null {
+  if (raw === '') return null
+  const value = Number(raw)
+  if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
+    throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`)
   }
   return value
 }

@@ -18,6 +18,7 @@ export const OUTPUT_NAMES = [
   'fix-prompt-file',
   'fix-sha',
   'fix-bundle',
+  'fix-cost-usd',
   'fixes',
   'failing-checks'
 ] as const
@@ -49,6 +50,7 @@ function toOutputs(report: GateReport): Record<OutputName, string> {
     'fix-prompt-file': text(report.fixPromptFile),
     'fix-sha': text(report.fixSha),
     'fix-bundle': text(report.fixBundle),
+    'fix-cost-usd': text(report.fixCostUsd ?? null),
     fixes: JSON.stringify(fixesHandedOut(report)),
     'failing-checks': JSON.stringify(failing)
   }

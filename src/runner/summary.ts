@@ -6,7 +6,7 @@ import type { WorkflowOrigin } from '../checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { GateReport } from '../gate/report.js'
 import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
-import { shortSha } from '../text.js'
+import { shortSha, spendText, usd } from '../text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../untrusted.js'
 
@@ -64,6 +64,8 @@ export function renderSummary(report: GateReport): string {
     `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
     (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
     '</p>'
+  if (report.spend !== undefined)
+    html += `<p>Fix spending today (UTC): ${spendText(report.spend)}</p>` + EOL
   if (report.reduction !== null) {
     const { status, reason } = report.reduction
     html +=
@@ -94,11 +96,21 @@ export async function writeSummary(report: GateReport): Promise<void> {
   await appendFile(file, renderSummary(report), 'utf8')
 }
 
-/** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
+/**
+ * One row per fix attempt, oldest first: signatures come from logs, so they are escaped. A Cost
+ * column only when a fixer reported what an attempt cost.
+ */
 function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cell[][] {
-  const header: Cell[] = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Run'].map(
-    (data) => ({ data, header: true })
-  )
+  const costs = attempts.some((a) => a.costUsd !== undefined)
+  const header: Cell[] = [
+    'Attempt',
+    'Commit',
+    'Signature',
+    'Class',
+    'Outcome',
+    ...(costs ? ['Cost'] : []),
+    'Run'
+  ].map((data) => ({ data, header: true }))
   return [
     header,
     ...attempts.map((a) => [
@@ -107,6 +119,7 @@ function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cel
       `<code>${escapeHtml(a.signature)}</code>`,
       escapeHtml(a.failureClass),
       escapeHtml(OUTCOME_TEXT[a.outcome]),
+      ...(costs ? [a.costUsd === undefined ? '—' : usd(a.costUsd)] : []),
       a.runUrl === null ? '' : `<a href="${escapeHtml(a.runUrl)}">CI run</a>`
     ])
   ]

@@ -21,7 +21,7 @@ const version = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version
 
-const COMMANDS = ['reduce', 'signature', 'state validate', 'state show', 'status']
+const COMMANDS = ['reduce', 'signature', 'state validate', 'state show', 'status', 'audit verify']
 
 describe('green-gate help and version', () => {
   it.each(COMMANDS.flatMap((c) => [`${c} --help`, `${c} -h`]))(

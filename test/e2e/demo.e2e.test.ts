@@ -1,7 +1,7 @@
 // `npm run demo` as a new reader runs it: the bundled action against the embedded local GitHub.
 // What it prints is what the README promises: per program a decision table and the state file
-// rows each step changed, iterations counted, notes where a value could puzzle, a pause comment
-// and the head of a fix prompt.
+// rows each step changed, iterations counted, notes where a value could puzzle, an audit of a
+// ledger before and after a hand edit, a pause comment and the head of a fix prompt.
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -38,5 +38,11 @@ describe('npm run demo', () => {
     expect(text).toContain('Note: Recent Statuses records ci-fix-exhausted for every CI pause')
     expect(text).toContain('## ⚠️ green-gate paused `stuck`')
     expect(text).toContain('| # Fix the failing CI on `autoloop/demo` (attempt 1 of 5)')
+    // audit verify on the demo program's ledger: good, then broken where the hand edit was.
+    expect(text).toMatch(/^ {2}\| 2 {2}accept {2}sha256:[0-9a-f]{12} {2}ok$/m)
+    expect(text).toContain('  | demo: chain ok, 3 entries\n  (exit 0)')
+    expect(text).toContain(
+      '  | demo: broken at entry 2: its content does not match its mac\n  (exit 1)'
+    )
   })
 })

@@ -276,14 +276,15 @@ export async function fixAndPush(
   const job = async (
     jobInputs: Record<string, string>,
     env: Record<string, string>,
-    artifact: { from: string; name: string } | null,
-    serverUrl = origin.serverUrl
+    artifacts: ReadonlyArray<{ from: string; name: string }>,
+    serverUrl = origin.serverUrl,
+    runnerTemp = mkdtempSync(join(origin.root, 'runner-'))
   ): Promise<ActionRun> => {
-    const runnerTemp = mkdtempSync(join(origin.root, 'runner-'))
     const handed = join(runnerTemp, 'artifact')
     mkdirSync(handed)
-    if (artifact !== null && artifact.from !== '') {
-      writeFileSync(join(handed, artifact.name), readFileSync(artifact.from))
+    for (const artifact of artifacts) {
+      if (artifact.from !== '' && existsSync(artifact.from))
+        writeFileSync(join(handed, artifact.name), readFileSync(artifact.from))
     }
     return runAction({
       apiUrl: gh.url,
@@ -302,6 +303,7 @@ export async function fixAndPush(
   }
   const workspace = checkoutJudged(origin, subject['head-sha'])
   const prompt = outputs['fix-prompt-file'] ?? ''
+  const fixTemp = mkdtempSync(join(origin.root, 'runner-'))
   const fix = await job(
     {
       ...subject,
@@ -312,8 +314,12 @@ export async function fixAndPush(
       ...inputs.fix
     },
     { GITHUB_WORKSPACE: workspace },
-    { from: prompt, name: basename(prompt) }
+    [{ from: prompt, name: basename(prompt) }],
+    origin.serverUrl,
+    fixTemp
   )
+  // The cost report travels with the bundle, in the same artifact.
+  const cost = `${subject.program}.cost.json`
   const push = await job(
     // The templates tell the push job which fixer runs, as they tell the gate: here, a command.
     {
@@ -321,10 +327,14 @@ export async function fixAndPush(
       mode: 'push',
       fixer: 'command',
       'fix-bundle': '{artifact}/fix.bundle',
+      'fix-cost-file': `{artifact}/${cost}`,
       ...inputs.push
     },
     {},
-    { from: fix.outputs['fix-bundle'] ?? '', name: 'fix.bundle' },
+    [
+      { from: fix.outputs['fix-bundle'] ?? '', name: 'fix.bundle' },
+      { from: join(fixTemp, 'green-gate-fix', cost), name: cost }
+    ],
     inputs.pushServerUrl
   )
   return { fix, push, workspace }

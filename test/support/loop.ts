@@ -11,6 +11,7 @@ import {
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { diffLines, linesOf, type LineDiff } from './line-diff.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
+import { sealEntry } from '../../src/ledger/chain.js'
 import { parseLedger, serializeLedger } from '../../src/ledger/codec.js'
 import type { Ledger } from '../../src/ledger/ledger.js'
 import type { GateMemory } from '../../src/ledger/memory.js'
@@ -218,16 +219,20 @@ export function ledgerOf(gh: GitHubEmulator, p: Program): Ledger {
   return parsed.ledger
 }
 
-/** Seeds the passing of time: the iteration's clock started `minutes` ago. */
+/**
+ * Seeds the passing of time: the iteration's clock started `minutes` ago. The entry is sealed
+ * again (no audit key), as if the gate had written it so: a seeded clock is not a tamper.
+ */
 export function rewindClock(gh: GitHubEmulator, p: Program, minutes: number): void {
   const ledger = ledgerOf(gh, p)
   const last = ledger.entries.at(-1)
   if (last === undefined) throw new Error(`empty ledger for ${p.name}`)
-  last.memory.clockStarted = isoMinutesAgo(minutes)
+  const before = { ...ledger, entries: ledger.entries.slice(0, -1) }
+  const rewound = { ...last, memory: { ...last.memory, clockStarted: isoMinutesAgo(minutes) } }
   gh.store.putFile(
     STATE_BRANCH,
     `.green-gate/${p.name}.json`,
-    serializeLedger(ledger),
+    serializeLedger({ ...ledger, entries: [...before.entries, sealEntry(before, rewound, null)] }),
     'seed: time passes'
   )
 }

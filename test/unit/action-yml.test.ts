@@ -44,7 +44,11 @@ const CONTRACT_INPUTS: Record<string, string> = {
   'push-token': '',
   'protected-paths': '',
   'ci-workflow': '',
-  fixer: ''
+  fixer: '',
+  'audit-key': '',
+  'max-fix-cost': '',
+  'fix-cost-estimate': '',
+  'fix-cost-file': ''
 }
 
 describe('action.yml', () => {

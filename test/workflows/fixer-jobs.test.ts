@@ -58,7 +58,10 @@ describe('green-gate-fixer.yml', () => {
       mode: 'push',
       fixer: "${{ vars.GREEN_GATE_FIXER || 'none' }}"
     })
-    expect(new Set(secretsIn(job))).toEqual(new Set(['GREEN_GATE_APP_PRIVATE_KEY']))
+    // The App key for the push, and the audit key for the ledger entry it may write.
+    expect(new Set(secretsIn(job))).toEqual(
+      new Set(['GREEN_GATE_APP_PRIVATE_KEY', 'GREEN_GATE_AUDIT_KEY'])
+    )
   })
 })
 

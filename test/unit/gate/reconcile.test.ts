@@ -106,7 +106,8 @@ describe('reconcile: a file with no ledger yet', () => {
       memory: { ...emptyMemory(), iteration: 0 },
       steering: 'none',
       behind: false,
-      shownSeq: null
+      shownSeq: null,
+      auditBreak: null
     })
   })
 
@@ -212,7 +213,8 @@ describe('reconcile: a file against its ledger', () => {
       memory: book.entries[1]?.memory,
       steering: 'none',
       behind: c.behind,
-      shownSeq: c.shownSeq
+      shownSeq: c.shownSeq,
+      auditBreak: null
     })
   })
 

@@ -88,7 +88,7 @@ function sample(): Ledger {
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: null } }) }),
     entry({ decision: 'accept', status: 'accepted', resumed: true, headSha: null })
   ]
-  return entries.reduce(appendEntry, newLedger('fast-sort'))
+  return entries.reduce((book, e) => appendEntry(book, e, null), newLedger('fast-sort'))
 }
 
 describe('serializeLedger and parseLedger', () => {
@@ -195,7 +195,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
         return json
       },
       message:
-        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, got "tired"'
+        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, audit-broken, cost-cap, got "tired"'
     },
     {
       name: 'a bad status',

@@ -37,7 +37,11 @@ describe('parseConfig', () => {
       pushToken: 't',
       protectedPaths: ['.github/workflows/**'],
       ciWorkflow: null,
-      fixer: null
+      fixer: null,
+      auditKey: null,
+      maxFixCost: null,
+      fixCostEstimate: null,
+      fixCostFile: null
     })
   })
 

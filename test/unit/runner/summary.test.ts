@@ -41,3 +41,34 @@ describe('renderSummary', () => {
     expect(html.endsWith('</table>\n')).toBe(true)
   })
 })
+
+describe('renderSummary: fix spending', () => {
+  const attempt = {
+    attempt: 1,
+    commit: 'abc1234def',
+    signature: 'sig',
+    failureClass: 'test' as const,
+    runUrl: null,
+    at: '2026-05-02T12:00:00Z',
+    outcome: 'new-failure' as const
+  }
+
+  it.each([
+    [{ spentUsd: 1.5, capUsd: 5 }, 'Fix spending today (UTC): $1.50 of $5.00'],
+    [{ spentUsd: 0.25, capUsd: null }, 'Fix spending today (UTC): $0.25']
+  ])('shows the day’s spending %j', (spend, text) => {
+    expect(renderSummary({ ...bareReport('fix', 'red', where), spend })).toContain(`<p>${text}</p>`)
+  })
+
+  it('adds a Cost column only when an attempt reported a cost', () => {
+    const plain = renderSummary({ ...bareReport('fix', 'red', where), timeline: [attempt] })
+    expect(plain).not.toContain('Cost')
+    const costed = renderSummary({
+      ...bareReport('fix', 'red', where),
+      timeline: [attempt, { ...attempt, attempt: 2, costUsd: 0.4 }]
+    })
+    expect(costed).toContain('<th>Outcome</th><th>Cost</th><th>Run</th>')
+    expect(costed).toContain('<td>a new failure</td><td>—</td>')
+    expect(costed).toContain('<td>a new failure</td><td>$0.40</td>')
+  })
+})
