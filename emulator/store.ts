@@ -25,6 +25,8 @@ import type {
 } from './records.js'
 
 const ACTIONS_APP: App = { id: 15368, slug: 'github-actions' }
+/** Job conclusions a re-run of failed jobs leaves alone. */
+const PASSED = new Set(['success', 'skipped', 'neutral'])
 const BOT: GitUser = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
@@ -48,6 +50,8 @@ export class Store {
   readonly repo: RepoInfo
   readonly commits: Commit[] = []
   readonly dispatches: Dispatch[] = []
+  /** Every "re-run failed jobs" asked for, in order. */
+  readonly reruns: Array<{ runId: number; attempt: number }> = []
   private readonly branches = new Map<string, string>()
   private readonly trees = new Map<string, Map<string, Buffer>>()
   private readonly issues = new Map<number, IssueRecord>()
@@ -458,6 +462,26 @@ export class Store {
   /** undefined: no log was ever stored; null: expired. */
   jobLog(jobId: number): Buffer | null | undefined {
     return this.logs.get(jobId)
+  }
+
+  /**
+   * "Re-run failed jobs": a new attempt of a completed run in which every job that did not pass
+   * is queued again (with its check run); the jobs that passed keep their verdict. Returns the
+   * new attempt number, or null when the run is still going or nothing failed.
+   */
+  rerunFailedJobs(runId: number): number | null {
+    const run = this.requireRun(runId)
+    const failed = this.jobsFor(runId).filter(
+      (j) => j.runAttempt === run.runAttempt && !PASSED.has(j.conclusion ?? '')
+    )
+    if (run.status !== 'completed' || failed.length === 0) return null
+    const attempt = run.runAttempt + 1
+    this.updateWorkflowRun(runId, { status: 'queued', conclusion: null, runAttempt: attempt })
+    for (const job of failed) {
+      this.addJob({ runId, name: job.name, status: 'queued', steps: [], runAttempt: attempt })
+    }
+    this.reruns.push({ runId, attempt })
+    return attempt
   }
 
   recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): void {

@@ -100,7 +100,9 @@ export const statusCommand: Command = {
       limits: {
         maxFixAttempts: count(values['max-fix-attempts'], 5, 'max-fix-attempts'),
         wallClockMinutes: count(values['wall-clock-minutes'], 60, 'wall-clock-minutes'),
-        unknownClassAttempts: 1
+        unknownClassAttempts: 1,
+        // Without the job list there is no telling whether a re-run is possible: judged as a fix.
+        infraReruns: 0
       },
       runUrl: null
     })

@@ -6,6 +6,7 @@ import {
   freshIteration,
   isStopped,
   pauseReasonText,
+  rerunsOn,
   type AttemptOutcome,
   type FixAttempt,
   type GateMemory,
@@ -28,6 +29,8 @@ export interface Limits {
   wallClockMinutes: number
   /** Fix attempts allowed when nothing in the log could be recognised. */
   unknownClassAttempts: number
+  /** Re-runs of the failed jobs per commit on an infrastructure failure, before it is fixed. */
+  infraReruns: number
 }
 
 /** The rows of the state file the gate reads but does not own. */
@@ -69,6 +72,13 @@ export interface DecideInput extends Screening {
    * applies, and the budget decides whether it tries again.
    */
   fixFailure?: string | null
+  /** The failed jobs can be run again (they are Actions jobs): an infra failure may be re-run. */
+  rerunnable?: boolean
+  /**
+   * Checks that wait for a maintainer's approval (`action_required`), when nothing else failed:
+   * there is nothing to fix until someone approves.
+   */
+  awaitingApproval?: readonly string[]
 }
 
 export interface Verdict {
@@ -213,6 +223,33 @@ export function decide(input: DecideInput): Verdict {
     }
   }
 
+  const approvals = input.awaitingApproval ?? []
+  if (input.status === 'failure' && input.failure === null && approvals.length > 0) {
+    // Checked before the wall clock: waiting for a person is not CI time, and the clock starts
+    // again when CI runs after the approval.
+    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha
+    return {
+      decision: 'blocked',
+      reason: `CI on ${sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`,
+      attempt: attempts,
+      pause: null,
+      // Once per commit: a repeat is not news. The event is not marked handled, since after the
+      // approval the same workflow run completes again under the same run attempt.
+      next:
+        held && !resumed
+          ? null
+          : {
+              ...base,
+              hold: { kind: 'blocked', sha: input.headSha },
+              headSha: input.headSha,
+              clockStarted: null
+            },
+      timeline: base.attempts,
+      status: null,
+      resumed
+    }
+  }
+
   if (elapsedMinutes > limits.wallClockMinutes) {
     return pause(
       { kind: 'ci-timeout' },
@@ -257,8 +294,9 @@ export function decide(input: DecideInput): Verdict {
       }
     case 'failure': {
       const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
-      const withFixer = base.attempts.at(-1)?.outcome === 'with-fixer'
-      if (!retrying && !resumed && withFixer && base.headSha === input.headSha) {
+      const newest = base.attempts.at(-1)
+      const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha
+      if (!retrying && !resumed && withFixer) {
         // A second CI workflow finishing on the same commit: the fixer already has this one.
         return {
           decision: 'wait',
@@ -267,6 +305,31 @@ export function decide(input: DecideInput): Verdict {
           pause: null,
           next: null,
           timeline: base.attempts,
+          status: null,
+          resumed
+        }
+      }
+      const reruns = rerunsOn(base, input.headSha)
+      if (
+        !retrying &&
+        failure.failureClass === 'infra' &&
+        input.rerunnable === true &&
+        reruns < limits.infraReruns
+      ) {
+        // The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken.
+        return {
+          decision: 'rerun',
+          reason: `CI on ${sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${limits.infraReruns} on this commit, no fix attempt spent`,
+          attempt: attempts,
+          pause: null,
+          timeline: base.attempts,
+          next: {
+            ...base,
+            headSha: input.headSha,
+            clockStarted: started,
+            reruns: { commit: input.headSha, count: reruns + 1 },
+            lastEvent: lastEvent('rerun')
+          },
           status: null,
           resumed
         }

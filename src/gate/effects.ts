@@ -25,7 +25,8 @@ import {
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
-import type { FailureReport } from './failure.js'
+import { rerunnableRuns, type FailureReport } from './failure.js'
+import { api } from '../github/errors.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
@@ -67,6 +68,14 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   }
 
+  if (verdict.decision === 'rerun' && report.reduction !== null) {
+    for (const runId of rerunnableRuns(report.reduction)) {
+      await bestEffort(`re-run the failed jobs of workflow run ${runId}`, () =>
+        rerunFailedJobs(gh, ctx, runId)
+      )
+    }
+  }
+
   const noFixer = noFixerFor(o)
   if (noFixer !== null) {
     core.warning(
@@ -78,7 +87,11 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   }
 
   const notable =
-    verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause'
+    verdict.decision === 'accept' ||
+    verdict.decision === 'fix' ||
+    verdict.decision === 'pause' ||
+    // Asked once per commit: a repeat records nothing.
+    (verdict.decision === 'blocked' && verdict.next !== null)
   if (!notable && !committed.repaired) return report
   const issue = await bestEffortValue('find the program issue', () => programIssue(o))
   if (issue === null) {
@@ -104,6 +117,14 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   })
   return report
+}
+
+/** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */
+async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: number): Promise<void> {
+  await api(`re-running the failed jobs of workflow run ${runId}`, () =>
+    gh.rest.actions.reRunWorkflowFailedJobs({ ...ctx.repository, run_id: runId })
+  )
+  core.info(`green-gate: re-running the failed jobs of workflow run ${runId}`)
 }
 
 /** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */

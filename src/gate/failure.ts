@@ -2,7 +2,7 @@
 // the scanner, or an app's own report), combined into one signature, class, summary and excerpt.
 import * as core from '../runner/commands.js'
 import { checkLabel } from '../checks/identity.js'
-import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import { awaitsApproval, type CheckVerdict, type Reduction } from '../checks/reduce.js'
 import type { GitHubClient } from '../github/client.js'
 import { checkRunReport, jobSteps, streamJobLog } from '../github/job-logs.js'
 import {
@@ -32,6 +32,20 @@ export interface FailureOptions {
   maxJobs: number
 }
 
+/** The failing checks a fix could change: a run waiting for approval is not one of them. */
+export function failuresToFix(reduction: Reduction): CheckVerdict[] {
+  return reduction.checks.filter((c) => c.bucket === 'failure' && !awaitsApproval(c))
+}
+
+/** The workflow runs whose failed jobs GitHub can run again. */
+export function rerunnableRuns(reduction: Reduction): number[] {
+  return [
+    ...new Set(
+      failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId]))
+    )
+  ]
+}
+
 /** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
 function actionsJobId(check: CheckVerdict): number | null {
   const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '')
@@ -44,7 +58,7 @@ export async function analyzeFailure(
   reduction: Reduction,
   options: FailureOptions
 ): Promise<FailureReport> {
-  const failing = reduction.checks.filter((c) => c.bucket === 'failure')
+  const failing = failuresToFix(reduction)
   const read = failing.slice(0, options.maxJobs)
   // Each job gets an equal share of what is left after the per-job headings, so one huge log
   // cannot crowd the others out and the whole excerpt stays within log-byte-budget.

@@ -3,10 +3,22 @@ import type { CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 
-export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip'
+/**
+ * `rerun`: an infrastructure failure, handed back to GitHub to run the failed jobs again;
+ * `blocked`: CI waits for a maintainer's approval. Neither spends a fix attempt.
+ */
+export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip' | 'rerun' | 'blocked'
 
 /** Every decision, for readers that check a value written down earlier. */
-export const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
+export const DECISIONS: readonly Decision[] = [
+  'accept',
+  'fix',
+  'wait',
+  'pause',
+  'skip',
+  'rerun',
+  'blocked'
+]
 
 export interface GateReport {
   decision: Decision

@@ -7,12 +7,13 @@ import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { renderStateTemplate } from '../state/index.js'
 import { isoSeconds } from '../text.js'
-import type { Reduction } from '../checks/reduce.js'
+import { awaitsApproval, type Reduction } from '../checks/reduce.js'
+import { checkLabel } from '../checks/identity.js'
 import { commitDecision, type ProgramFiles } from './commit-decision.js'
 import { decide, screen, type Limits, type Verdict } from './decide.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
-import { analyzeFailure, type FailureReport } from './failure.js'
+import { analyzeFailure, failuresToFix, rerunnableRuns, type FailureReport } from './failure.js'
 import { pauseReasonText } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
 import { noMentions, oneLine } from '../untrusted.js'
@@ -65,7 +66,7 @@ export async function runGate(
     if (evaluation !== null) return evaluation
     const reduction = await evaluate(gh, ctx, config, headSha)
     const failure =
-      reduction.status === 'failure'
+      reduction.status === 'failure' && failuresToFix(reduction).length > 0
         ? await analyzeFailure(gh, repo, reduction, {
             byteBudget: config.logByteBudget,
             maxJobs: config.maxLogJobs
@@ -115,7 +116,9 @@ export async function runGate(
           ciStartedAt: target.trigger?.startedAt ?? null,
           limits: limitsOf(config),
           runUrl: target.trigger?.runUrl ?? null,
-          fixFailure: retry?.reason ?? null
+          fixFailure: retry?.reason ?? null,
+          rerunnable: rerunnableRuns(reduction).length > 0,
+          awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
         })
       },
       entryFor: (verdict, next) => ({
@@ -199,7 +202,8 @@ function limitsOf(config: GateConfig): Limits {
   return {
     maxFixAttempts: config.maxFixAttempts,
     wallClockMinutes: config.wallClockMinutes,
-    unknownClassAttempts: config.unknownFailureAttempts
+    unknownClassAttempts: config.unknownFailureAttempts,
+    infraReruns: config.infraReruns
   }
 }
 

@@ -21,7 +21,15 @@ import type { EvaluateTarget } from './target.js'
 import { oneLine } from '../untrusted.js'
 
 /** The sweep's own outputs report its most consequential decision. */
-const WEIGHT: Record<Decision, number> = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 }
+const WEIGHT: Record<Decision, number> = {
+  pause: 6,
+  fix: 5,
+  accept: 4,
+  blocked: 3,
+  rerun: 2,
+  wait: 1,
+  skip: 0
+}
 
 const WHY: Record<Exclude<SweepAction, 'none' | 'look'>, string> = {
   repair: 'state file behind its ledger',

@@ -47,7 +47,9 @@ const ICON: Record<Decision, string> = {
   fix: '🔧',
   wait: '⏳',
   pause: '⚠️',
-  skip: '➖'
+  skip: '➖',
+  rerun: '🔁',
+  blocked: '✋'
 }
 
 /** The short comment added for each accept, fix or pause (a pause's is the loud one). */
@@ -73,8 +75,17 @@ export function eventComment(f: CommentFacts): string {
       ].join('\n')
     case 'pause':
       return pauseComment(f)
+    case 'blocked':
+      return [
+        `${ICON.blocked} **green-gate · ${noMentions(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+        '',
+        `${inlineCode(f.reason)}`,
+        '',
+        "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
+      ].join('\n')
     case 'wait':
     case 'skip':
+    case 'rerun':
       // Only decisions that change something are announced; effects.ts never asks for these.
       throw new Error(`no event comment for a ${f.decision}`)
   }
@@ -163,6 +174,7 @@ export function repairComment(f: CommentFacts, shownSeq: number | null): string 
 function pausedCell(f: CommentFacts): string {
   if (f.decision === 'pause') return `yes: ${inlineCode(f.pauseReason ?? '')}`
   if (f.decision === 'fix') return 'held while the fix runs (`ci-fix-in-progress`)'
+  if (f.decision === 'blocked') return 'held until CI is approved (`ci-blocked`)'
   return 'no'
 }
 

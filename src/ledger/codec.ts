@@ -175,7 +175,7 @@ function readPause(r: Reader): PauseReason {
 }
 
 function readHold(r: Reader): Hold {
-  const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual'] as const)
+  const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked'] as const)
   switch (kind) {
     case 'none':
       return { kind }
@@ -185,6 +185,8 @@ function readHold(r: Reader): Hold {
       return { kind, reason: readPause(r.child('reason')) }
     case 'manual':
       return { kind, reason: r.nullableString('reason') }
+    case 'blocked':
+      return { kind, sha: r.string('sha') }
   }
 }
 
@@ -212,6 +214,8 @@ function readLastEvent(r: Reader): LastEvent {
 
 function readMemory(r: Reader): GateMemory {
   const last = r.nullableChild('lastEvent')
+  // Absent from ledgers written before the gate re-ran infrastructure failures.
+  const reruns = r.nullableChild('reruns')
   return {
     hold: readHold(r.child('hold')),
     iteration: r.nullableCount('iteration'),
@@ -219,6 +223,8 @@ function readMemory(r: Reader): GateMemory {
     attempts: r.list('attempts', readAttempt),
     signature: r.nullableString('signature'),
     headSha: r.nullableString('headSha'),
-    lastEvent: last === null ? null : readLastEvent(last)
+    lastEvent: last === null ? null : readLastEvent(last),
+    reruns:
+      reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') }
   }
 }

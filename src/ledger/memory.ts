@@ -20,6 +20,8 @@ export type Hold =
   | { kind: 'fixing'; attempt: number; max: number; sha: string }
   | { kind: 'paused'; reason: PauseReason }
   | { kind: 'manual'; reason: string | null }
+  /** CI on the commit waits for a maintainer's approval (`action_required`): nothing to fix. */
+  | { kind: 'blocked'; sha: string }
 
 /** How a fix attempt ended, as far as the gate has seen. */
 export type AttemptOutcome =
@@ -56,6 +58,15 @@ export interface LastEvent {
   at: string
 }
 
+/**
+ * Re-runs of failed jobs the gate asked for after an infrastructure failure, counted per commit:
+ * a new commit starts again at none. They never spend a fix attempt.
+ */
+export interface RerunTally {
+  commit: string
+  count: number
+}
+
 export interface GateMemory {
   hold: Hold
   /** The autoloop iteration (its Iteration Count) the budget and clock belong to. */
@@ -69,6 +80,7 @@ export interface GateMemory {
   /** The last commit a decision was made on. */
   headSha: string | null
   lastEvent: LastEvent | null
+  reruns: RerunTally | null
 }
 
 export function emptyMemory(): GateMemory {
@@ -79,7 +91,8 @@ export function emptyMemory(): GateMemory {
     attempts: [],
     signature: null,
     headSha: null,
-    lastEvent: null
+    lastEvent: null,
+    reruns: null
   }
 }
 
@@ -111,6 +124,7 @@ export function pauseReasonText(reason: PauseReason): string {
 
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress'
+const BLOCKED_HOLD_PREFIX = 'ci-blocked'
 
 /** The `Pause Reason` the file shows for a hold; null when not held. */
 export function holdReasonText(hold: Hold): string | null {
@@ -123,7 +137,14 @@ export function holdReasonText(hold: Hold): string | null {
       return pauseReasonText(hold.reason)
     case 'manual':
       return hold.reason
+    case 'blocked':
+      return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`
   }
+}
+
+/** Re-runs already asked for on this commit. */
+export function rerunsOn(memory: GateMemory, commit: string): number {
+  return memory.reruns?.commit === commit ? memory.reruns.count : 0
 }
 
 /** True when the gate would not act on a CI result: paused loudly, or by someone else. */

@@ -28,6 +28,8 @@ export interface GateConfig {
   /** Fix attempts for a failure whose log matched nothing known. */
   unknownFailureAttempts: number
   wallClockMinutes: number
+  /** Re-runs of the failed jobs per commit when CI failed on infrastructure, before a fix. */
+  infraReruns: number
   ignoreChecks: string[]
   /** Checks that must have reported (names or `Workflow / job` globs) before a commit is green. */
   requiredChecks: string[]
@@ -171,6 +173,7 @@ export function parseConfig(get: InputGetter): GateConfig {
       0
     ),
     wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
+    infraReruns: wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
     ignoreChecks: parseCheckPatterns(get('ignore-checks')),
     requiredChecks: parseCheckPatterns(get('required-checks')),
     logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),

@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       maxFixAttempts: 5,
       unknownFailureAttempts: 1,
       wallClockMinutes: 60,
+      infraReruns: 1,
       ignoreChecks: [],
       requiredChecks: [],
       ledgerPath: '.green-gate/{program}.json',
