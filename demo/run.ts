@@ -159,18 +159,23 @@ function ciWorkflow(p: Program, name: string, jobs: Record<string, Job>): number
 }
 
 /** The gate, as the workflow_run event of a completed CI workflow starts it. */
-async function gateOn(run: number): Promise<ActionRun> {
+async function gateOn(run: number, inputs: Record<string, string> = {}): Promise<ActionRun> {
   const payload = await workflowRunPayload(gh, run)
-  return runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload, inputs: FIXER })
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_run',
+    payload,
+    inputs: { ...FIXER, ...inputs }
+  })
 }
 
 /** A scheduled sweep run of the gate. */
-function sweep(): Promise<ActionRun> {
+function sweep(inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({
     apiUrl: gh.url,
     eventName: 'schedule',
     payload: {},
-    inputs: { ...FIXER, mode: 'sweep' },
+    inputs: { ...FIXER, mode: 'sweep', ...inputs },
     runId: 990_000 + ++sweeps
   })
 }
@@ -292,7 +297,9 @@ try {
     'memory save reverts stuck.md',
     memorySave
   )
-  await step(stuck, 'gate (sweep: file behind its ledger, rows written again)', 'sweep', sweep)
+  await step(stuck, 'gate (sweep: file behind its ledger, rows written again)', 'sweep', () =>
+    sweep()
+  )
   await step(stuck, 'gate', 'someone pushes while paused', () => {
     push(stuck)
     return gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/second.log'), test: 'success' }))
@@ -309,6 +316,38 @@ try {
     'Recent Statuses records ci-fix-exhausted for every CI pause (stuck, budget spent, time-out): it is autoloop\'s coarse bucket for "CI gave up"; the precise reason is in Pause Reason.',
     "CI Ledger names the entry of .green-gate/stuck.json the file shows. The memory save put back a copy without it (—), so the sweep knew the file was behind and wrote the gate's rows again; the ledger, not the file, is what the gate decides from.",
     "a maintainer's `| Paused | false |` on a current file is an unpause with a fresh budget: the next CI result is judged again."
+  ])
+
+  console.log(
+    '\nScenario 3 · program kept: the budget runs out; the evergreen keeper fixes it and releases it\n'
+  )
+  const kept = setUpProgram('kept')
+  // One fix attempt per iteration, so the budget runs out on the second red.
+  const budget = { 'max-fix-attempts': '1' }
+  await step(kept, 'autoloop (Step 5)', 'autoloop pushes iteration 1', () => {
+    autoloopIteration(kept)
+    return null
+  })
+  await step(kept, 'gate', 'CI: tsc fails', () =>
+    gateOn(ciWorkflow(kept, 'CI', { build: log('tsc/first.log'), test: 'success' }), budget)
+  )
+  await step(kept, 'gate', 'fixer pushes; jest fails', () => {
+    push(kept)
+    return gateOn(ciWorkflow(kept, 'CI', { build: 'success', test: log('jest/first.log') }), budget)
+  })
+  await step(kept, 'gate (sweep with keeper: true)', 'sweep: the keeper takes it up', () =>
+    sweep({ keeper: 'true' })
+  )
+  await step(kept, 'gate', "keeper's fixer pushes; green", () => {
+    push(kept)
+    return gateOn(ciWorkflow(kept, 'CI', { build: 'success', test: 'success' }), budget)
+  })
+  await step(kept, 'gate (sweep with keeper: true)', 'sweep: green on the fix', () =>
+    sweep({ keeper: 'true' })
+  )
+  report(kept, [
+    "the keeper's attempt counts against its own budget (5 per head commit, in the ledger), not the iteration's: the program stays paused until CI is green on a keeper fix.",
+    "CI green on the keeper's fix while the program is paused is a skip for the CI-triggered gate; the keeper's next sweep releases it (Paused false, accepted)."
   ])
 
   const comments = gh.store.issueComments(stuck.issue).map((c) => c.body)

@@ -96,8 +96,10 @@ export interface Verdict {
   timeline: FixAttempt[]
   /** What the decision adds to Recent Statuses. */
   status: RecentStatus | null
-  /** The gate lifted a pause (reset, or someone set Paused to false). */
+  /** The gate lifted a pause (reset, someone set Paused to false, or the keeper released it). */
   resumed: boolean
+  /** The evergreen keeper decided, on a program the gate had paused. */
+  keeper?: true
 }
 
 interface Start {
@@ -173,7 +175,7 @@ export function screen(input: Screening): Verdict | null {
 }
 
 /** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
-function settle(
+export function settle(
   attempts: readonly FixAttempt[],
   outcome: AttemptOutcome,
   note?: string

@@ -173,7 +173,8 @@ function commentFacts(o: Outcome): CommentFacts {
     ciRunUrl: o.ciRunUrl,
     gateRunUrl: ctx.runId === null ? null : `${base}/actions/runs/${ctx.runId}`,
     attempt: report.attempt ?? 0,
-    maxAttempts: config.maxFixAttempts,
+    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
+    keeper: o.committed.verdict.keeper === true,
     signature: report.signature,
     failureClass: report.failureClass,
     pauseReason: report.pauseReason,
@@ -202,14 +203,20 @@ async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<strin
     summary: failure.summary,
     signature: failure.signature,
     attempt: report.attempt ?? 1,
-    maxAttempts: config.maxFixAttempts,
+    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
     previousSignatures: earlier.map((a) => a.signature),
     excerpt: failure.excerpt,
-    nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`
+    nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`,
+    ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
   })
   const dir = join(ctx.runnerTemp, 'green-gate')
   await mkdir(dir, { recursive: true })
-  const file = join(dir, `fix-prompt-${report.program ?? 'program'}-${report.attempt ?? 1}.md`)
+  // A keeper's attempt numbers start again at 1: its own name keeps it from an earlier prompt's.
+  const kind = o.committed.verdict.keeper === true ? 'keeper-' : ''
+  const file = join(
+    dir,
+    `fix-prompt-${report.program ?? 'program'}-${kind}${report.attempt ?? 1}.md`
+  )
   await writeFile(file, prompt, 'utf8')
   return file
 }

@@ -44,6 +44,16 @@ export interface GateReport {
   handedOut?: GateReport[]
   /** The iteration's fix attempts as the decision left them, oldest first (Verdict.timeline). */
   timeline?: readonly FixAttempt[]
+  /** A keeper's sweep: every gated pull request whose head is red. */
+  redHeads?: RedHead[]
+}
+
+export interface RedHead {
+  program: string
+  pullNumber: number
+  headSha: string
+  /** The reduction's reason, e.g. `1 of 3 checks failed: CI / test`. */
+  reason: string
 }
 
 /** A report for a run that stopped before reading checks. */

@@ -10,11 +10,12 @@ import { isoSeconds } from '../text.js'
 import { awaitsApproval, type Reduction } from '../checks/reduce.js'
 import { checkLabel } from '../checks/identity.js'
 import { commitDecision, type ProgramFiles } from './commit-decision.js'
-import { decide, screen, type Limits, type Verdict } from './decide.js'
+import { decide, screen, type DecideInput, type Limits, type Verdict } from './decide.js'
+import { keep, keeperTakes, type KeeperLimits } from './keeper.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { analyzeFailure, failuresToFix, rerunnableRuns, type FailureReport } from './failure.js'
-import { pauseReasonText } from '../ledger/memory.js'
+import { pauseReasonText, type GateMemory } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
 import { noMentions, oneLine } from '../untrusted.js'
 import { skipReport, type GateReport } from './report.js'
@@ -104,11 +105,12 @@ export async function runGate(
           reset: target.reset,
           now
         }
+        const keeper = keeperFor(target, config, read.memory, retry !== null)
         // Skips need no checks: a paused or superseded program costs no check or log request.
-        const skipped = screen(screening)
+        const skipped = keeper === null ? screen(screening) : null
         if (skipped !== null) return skipped
         const { reduction, failure } = await evaluated()
-        return decide({
+        const decideInput: DecideInput = {
           ...screening,
           status: reduction.status,
           failure,
@@ -119,7 +121,8 @@ export async function runGate(
           fixFailure: retry?.reason ?? null,
           rerunnable: rerunnableRuns(reduction).length > 0,
           awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
-        })
+        }
+        return keeper === null ? decide(decideInput) : keep(decideInput, keeper)
       },
       entryFor: (verdict, next) => ({
         at: isoSeconds(now),
@@ -137,12 +140,12 @@ export async function runGate(
               },
         pause: verdict.pause,
         attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
+        maxAttempts: budgetOf(verdict, config),
         status: verdict.status,
         resumed: verdict.resumed,
         memory: next
       }),
-      message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
+      message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config))
     })
 
     const { verdict } = committed
@@ -171,7 +174,7 @@ export async function runGate(
         pullNumber,
         reduction,
         attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
+        maxAttempts: budgetOf(verdict, config),
         signature: failure?.signature ?? null,
         failureClass: failure?.failureClass ?? null,
         pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
@@ -198,6 +201,27 @@ export function programFiles(config: GateConfig, program: string): ProgramFiles 
   }
 }
 
+/**
+ * The keeper's limits when it decides: the sweep's keeper took the program up, or the keeper's
+ * own attempt came back unpushed (the push job decides again, with no keeper input of its own).
+ */
+function keeperFor(
+  target: EvaluateTarget,
+  config: GateConfig,
+  memory: GateMemory,
+  retrying: boolean
+): KeeperLimits | null {
+  const limits = config.keeperLimits
+  if (target.keeper === true) return limits
+  const out = memory.keeper?.attempts.at(-1)?.outcome === 'with-fixer'
+  return retrying && out && keeperTakes(memory.hold, limits.reasons) ? limits : null
+}
+
+/** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
+function budgetOf(verdict: Verdict, config: GateConfig): number {
+  return verdict.keeper === true ? config.keeperLimits.attempts : config.maxFixAttempts
+}
+
 function limitsOf(config: GateConfig): Limits {
   return {
     maxFixAttempts: config.maxFixAttempts,
@@ -210,9 +234,9 @@ function limitsOf(config: GateConfig): Limits {
 function commitMessage(program: string, verdict: Verdict, max: number): string {
   switch (verdict.decision) {
     case 'fix':
-      return `green-gate: ${program} fix attempt ${verdict.attempt}/${max} (${verdict.next?.attempts.at(-1)?.failureClass ?? 'unknown'})`
+      return `green-gate: ${program} ${verdict.keeper ? 'keeper' : 'fix'} attempt ${verdict.attempt}/${max} (${verdict.next?.attempts.at(-1)?.failureClass ?? 'unknown'})`
     case 'accept':
-      return `green-gate: ${program} accepted`
+      return `green-gate: ${program} accepted${verdict.keeper ? ' and released by the keeper' : ''}`
     case 'pause':
       // The reason quotes a signature, which comes from the log: one line, no live mention.
       return `green-gate: ${program} paused (${noMentions(oneLine(verdict.pause === null ? verdict.reason : pauseReasonText(verdict.pause)))})`

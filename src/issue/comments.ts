@@ -36,6 +36,8 @@ export interface CommentFacts {
   spent: number
   /** On a fix: why no fixer may pick it up (none configured, or not said); null: one will. */
   noFixer: string | null
+  /** The evergreen keeper decided, on a program the gate had paused. */
+  keeper?: boolean
 }
 
 export function statusMarker(program: string): string {
@@ -57,6 +59,7 @@ export function eventComment(f: CommentFacts): string {
   // Branch names and signatures come from the agent and the log: a backtick in them must not
   // end the code span and let the rest render as markdown (mentions, links).
   const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`
+  if (f.keeper === true && f.decision !== 'pause') return keeperComment(f, where)
   switch (f.decision) {
     case 'accept':
       return [
@@ -91,11 +94,37 @@ export function eventComment(f: CommentFacts): string {
   }
 }
 
+/** The keeper's fix handed out, or its release of the program. */
+function keeperComment(f: CommentFacts, where: string): string {
+  const head = `**green-gate keeper · ${noMentions(f.program)}**`
+  if (f.decision === 'accept') {
+    return [
+      `${ICON.accept} ${head}: CI is green on ${where}.`,
+      '',
+      `Released after ${plural(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+    ].join('\n')
+  }
+  return [
+    `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${inlineCode(f.pauseReason ?? '')}).`,
+    '',
+    `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+    '',
+    'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
+    ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+  ].join('\n')
+}
+
 /** The loud one: why the program stopped, what was tried, how to start it again. */
 function pauseComment(f: CommentFacts): string {
   const lines = [
     `## ${ICON.pause} green-gate paused ${inlineCode(f.program)}`,
     '',
+    ...(f.keeper === true
+      ? [
+          `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+          ''
+        ]
+      : []),
     // Reasons quote signatures and check names, which come from the log: shown as code, never
     // rendered (no mentions, no links).
     `**${inlineCode(f.pauseReason ?? f.reason)}**`,

@@ -214,8 +214,9 @@ function readLastEvent(r: Reader): LastEvent {
 
 function readMemory(r: Reader): GateMemory {
   const last = r.nullableChild('lastEvent')
-  // Absent from ledgers written before the gate re-ran infrastructure failures.
+  // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
   const reruns = r.nullableChild('reruns')
+  const keeper = r.nullableChild('keeper')
   return {
     hold: readHold(r.child('hold')),
     iteration: r.nullableCount('iteration'),
@@ -225,6 +226,14 @@ function readMemory(r: Reader): GateMemory {
     headSha: r.nullableString('headSha'),
     lastEvent: last === null ? null : readLastEvent(last),
     reruns:
-      reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') }
+      reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
+    keeper:
+      keeper === null
+        ? null
+        : {
+            commit: keeper.string('commit'),
+            attempts: keeper.list('attempts', readAttempt),
+            spent: keeper.boolean('spent')
+          }
   }
 }

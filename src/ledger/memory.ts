@@ -67,6 +67,18 @@ export interface RerunTally {
   count: number
 }
 
+/**
+ * The keeper's fix attempts on a program the gate paused, counted on the head commit it took the
+ * program up on (its own fixes move the head, they do not start a new count). Cleared when the
+ * program is released or someone unpauses it.
+ */
+export interface KeeperTally {
+  commit: string
+  attempts: FixAttempt[]
+  /** The budget is spent and the program issue was told: later sweeps leave the program alone. */
+  spent: boolean
+}
+
 export interface GateMemory {
   hold: Hold
   /** The autoloop iteration (its Iteration Count) the budget and clock belong to. */
@@ -81,6 +93,7 @@ export interface GateMemory {
   headSha: string | null
   lastEvent: LastEvent | null
   reruns: RerunTally | null
+  keeper: KeeperTally | null
 }
 
 export function emptyMemory(): GateMemory {
@@ -92,7 +105,8 @@ export function emptyMemory(): GateMemory {
     signature: null,
     headSha: null,
     lastEvent: null,
-    reruns: null
+    reruns: null,
+    keeper: null
   }
 }
 
@@ -107,7 +121,8 @@ export function freshIteration(memory: GateMemory, iteration: number | null): Ga
     iteration,
     clockStarted: null,
     attempts: [],
-    signature: null
+    signature: null,
+    keeper: null
   }
 }
 

@@ -4,6 +4,7 @@ import { posix } from 'node:path'
 import { GateError } from '../errors.js'
 import { parseCheckPatterns } from '../checks/ignore.js'
 import { branchMatches, isProgramName } from '../gate/branch.js'
+import { KEEPER_REASONS, type KeeperLimits, type PauseKind } from '../gate/keeper.js'
 
 /**
  * `gate` and `sweep` decide; `fix` runs the fixer in a job that holds no token of the gate's and
@@ -57,6 +58,9 @@ export interface GateConfig {
   ciWorkflow: string | null
   /** Who picks up a `fix`; null: not said, so the gate cannot tell whether anyone will. */
   fixer: Fixer | null
+  /** Mode sweep: the evergreen keeper takes up programs paused for `keeperLimits.reasons`. */
+  keeper: boolean
+  keeperLimits: KeeperLimits
 }
 
 /** Who picks up a `fix`, as the templates say (their GREEN_GATE_FIXER variable). */
@@ -190,8 +194,29 @@ export function parseConfig(get: InputGetter): GateConfig {
     pushToken: text('push-token', token),
     protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
     ciWorkflow: optional('ci-workflow'),
-    fixer: fixer === '' ? null : (fixer as Fixer)
+    fixer: fixer === '' ? null : (fixer as Fixer),
+    keeper: boolean('keeper', text('keeper', 'false')),
+    keeperLimits: {
+      attempts: wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
+      reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+    }
   }
+}
+
+function keeperReasons(raw: string): PauseKind[] {
+  const reasons = raw
+    .split(/[\s,]+/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '')
+  for (const reason of reasons) {
+    if (!KEEPER_REASONS.includes(reason as PauseKind)) {
+      throw inputError(
+        'keeper-reasons',
+        `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`
+      )
+    }
+  }
+  return reasons as PauseKind[]
 }
 
 function inputError(name: string, problem: string): GateError {

@@ -97,7 +97,8 @@ describe('reconcile: a file with no ledger yet', () => {
       signature: 'sig-a',
       headSha: HEAD,
       lastEvent: { decision: 'fix', eventKey: 'workflow_run/100/1', at: AT },
-      reruns: null
+      reruns: null,
+      keeper: null
     })
   })
 

@@ -91,6 +91,28 @@ function sample(): Ledger {
       memory: memory({ reruns: { commit: HEAD, count: 1 }, headSha: HEAD })
     }),
     entry({ decision: 'blocked', memory: memory({ hold: { kind: 'blocked', sha: HEAD } }) }),
+    entry({
+      decision: 'pause',
+      pause: { kind: 'ci-timeout' },
+      memory: memory({
+        hold: { kind: 'paused', reason: { kind: 'ci-timeout' } },
+        keeper: {
+          commit: HEAD,
+          spent: true,
+          attempts: [
+            {
+              attempt: 1,
+              commit: HEAD,
+              signature: 'sig-a',
+              failureClass: 'test',
+              runUrl: null,
+              at: AT,
+              outcome: 'same-failure'
+            }
+          ]
+        }
+      })
+    }),
     entry({ decision: 'accept', status: 'accepted', resumed: true, headSha: null })
   ]
   return entries.reduce(appendEntry, newLedger('fast-sort'))
@@ -99,7 +121,7 @@ function sample(): Ledger {
 describe('serializeLedger and parseLedger', () => {
   it('round-trip every shape', () => {
     const ledger = sample()
-    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const text = serializeLedger(ledger)
     expect(text.endsWith('}\n')).toBe(true)
     expect(JSON.parse(text)).toMatchObject({ format: 'green-gate-ledger/1', program: 'fast-sort' })
@@ -120,12 +142,13 @@ describe('serializeLedger and parseLedger', () => {
     delete first.status
     // A ledger written before the gate re-ran infrastructure failures.
     delete (first.memory as Record<string, unknown>).reruns
+    delete (first.memory as Record<string, unknown>).keeper
     const parsed = parseLedger(JSON.stringify(json))
     if (!parsed.ok) throw new Error(parsed.message)
     expect(parsed.ledger.entries[0]).toMatchObject({
       runUrl: null,
       status: null,
-      memory: { reruns: null }
+      memory: { reruns: null, keeper: null }
     })
   })
 })

@@ -38,7 +38,9 @@ describe('parseConfig', () => {
       pushToken: 't',
       protectedPaths: ['.github/workflows/**'],
       ciWorkflow: null,
-      fixer: null
+      fixer: null,
+      keeper: false,
+      keeperLimits: { attempts: 5, reasons: ['ci-fix-exhausted', 'ci-timeout'] }
     })
   })
 
@@ -123,6 +125,14 @@ describe('parseConfig', () => {
     [
       { 'program-issue': 'x' },
       'input "program-issue" must be a whole number of at least 1, got "x"'
+    ],
+    [
+      { 'keeper-reasons': 'ci-fix-exhausted, audit' },
+      'input "keeper-reasons" lists "audit"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'
+    ],
+    [
+      { 'infra-reruns': '-1' },
+      'input "infra-reruns" must be a whole number of at least 0, got "-1"'
     ],
     [
       { 'state-branch': 'autoloop/state' },
