@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type {
+  CacheEntry,
   Annotation,
   App,
   CheckRunInput,
@@ -50,6 +51,8 @@ export class Store {
   readonly repo: RepoInfo
   readonly commits: Commit[] = []
   readonly dispatches: Dispatch[] = []
+  /** The Actions cache service's entries, oldest first. */
+  readonly caches: CacheEntry[] = []
   /** Every "re-run failed jobs" asked for, in order. */
   readonly reruns: Array<{ runId: number; attempt: number }> = []
   private readonly branches = new Map<string, string>()
@@ -482,6 +485,55 @@ export class Store {
     }
     this.reruns.push({ runId, attempt })
     return attempt
+  }
+
+  // The Actions cache service
+
+  /** A new entry to upload into; null when the key and version are taken, as the service says. */
+  reserveCache(key: string, version: string): number | null {
+    if (this.caches.some((c) => c.key === key && c.version === version)) return null
+    const id = this.id()
+    this.caches.push({
+      id,
+      key,
+      version,
+      archive: Buffer.alloc(0),
+      committed: false,
+      createdAt: this.now()
+    })
+    return id
+  }
+
+  uploadCacheChunk(id: number, start: number, chunk: Buffer): boolean {
+    const entry = this.caches.find((c) => c.id === id && !c.committed)
+    if (entry === undefined) return false
+    const end = start + chunk.length
+    const archive = Buffer.alloc(Math.max(entry.archive.length, end))
+    entry.archive.copy(archive)
+    chunk.copy(archive, start)
+    entry.archive = archive
+    return true
+  }
+
+  /** Commits an upload of `size` bytes; false when the upload has another size. */
+  commitCache(id: number, size: number): boolean {
+    const entry = this.caches.find((c) => c.id === id && !c.committed)
+    if (entry === undefined || entry.archive.length !== size) return false
+    entry.committed = true
+    return true
+  }
+
+  /**
+   * The entry a restore gets: the first key matched exactly, else the newest entry one of the
+   * keys starts (GitHub's rule for restore keys); always of the same version.
+   */
+  findCache(keys: readonly string[], version: string): CacheEntry | undefined {
+    const usable = this.caches.filter((c) => c.committed && c.version === version).reverse()
+    for (const key of keys) {
+      const hit = usable.find((c) => c.key === key) ?? usable.find((c) => c.key.startsWith(key))
+      if (hit !== undefined) return hit
+    }
+    return undefined
   }
 
   recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): void {

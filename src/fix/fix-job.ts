@@ -9,18 +9,33 @@ import { bareReport, type GateReport } from '../gate/report.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { shortSha } from '../text.js'
+import {
+  actionsCache,
+  restoreFixCache,
+  saveFixCache,
+  type CacheClient
+} from './dependency-cache.js'
 import { fixerEnvironment } from './environment.js'
 import { runFixer } from './fixer.js'
 import { judgeFix } from './outcome.js'
 import { fixSubject } from './subject.js'
 import { branchAfterFix, writeBundle } from './workspace.js'
 
-export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+export async function runFixJob(
+  ctx: RunnerContext,
+  config: GateConfig,
+  cache: CacheClient = actionsCache()
+): Promise<GateReport> {
   const { program, headSha } = fixSubject(config)
   const branch = branchForProgram(config.branchPattern, program)
   const where = { program, branch, headSha }
   const dir = ctx.workspace
   const command = config.fixCommand
+  const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null
+  const restored =
+    cached === null
+      ? null
+      : await restoreFixCache(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux')
   const run =
     command === null
       ? { exitCode: 0, timedOut: false }
@@ -45,6 +60,8 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
     core.warning(`the fix on ${shortSha(headSha)} hands back nothing: ${outcome.reason}`)
     return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt }
   }
+  // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
+  if (cached !== null && restored !== null) await saveFixCache(cache, cached, dir, restored)
   const bundle = join(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`)
   await writeBundle(dir, headSha, bundle)
   core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)

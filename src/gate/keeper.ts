@@ -8,22 +8,11 @@ import {
   type FixAttempt,
   type GateMemory,
   type Hold,
-  type KeeperTally,
-  type PauseReason
+  type KeeperTally
 } from '../ledger/memory.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
 import { decide, settle, type DecideInput, type Verdict } from './decide.js'
-
-export type PauseKind = PauseReason['kind']
-
-/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
-export const KEEPER_REASONS: readonly PauseKind[] = ['ci-fix-exhausted', 'stuck', 'ci-timeout']
-
-export interface KeeperLimits {
-  /** Keeper fix attempts per head commit. */
-  attempts: number
-  reasons: readonly PauseKind[]
-}
+import type { KeeperLimits, PauseKind } from './keeper-limits.js'
 
 /** True when the gate paused the program for a reason the keeper takes up. */
 export function keeperTakes(hold: Hold, reasons: readonly PauseKind[]): boolean {

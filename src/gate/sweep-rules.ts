@@ -6,7 +6,8 @@
 import { isStopped } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
 import { branchMatches, programFromBranch } from './branch.js'
-import { keeperMayAct, type KeeperLimits } from './keeper.js'
+import { keeperMayAct } from './keeper.js'
+import type { KeeperLimits } from './keeper-limits.js'
 import type { Reconciled } from './reconcile.js'
 
 export type SweepAction = 'repair' | 'resume' | 'timeout' | 'look' | 'keep' | 'none'

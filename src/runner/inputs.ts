@@ -4,7 +4,8 @@ import { posix } from 'node:path'
 import { GateError } from '../errors.js'
 import { parseCheckPatterns } from '../checks/ignore.js'
 import { branchMatches, isProgramName } from '../gate/branch.js'
-import { KEEPER_REASONS, type KeeperLimits, type PauseKind } from '../gate/keeper.js'
+import { KEEPER_REASONS, type KeeperLimits, type PauseKind } from '../gate/keeper-limits.js'
+import type { CacheSettings } from '../fix/dependency-cache.js'
 
 /**
  * `gate` and `sweep` decide; `fix` runs the fixer in a job that holds no token of the gate's and
@@ -44,6 +45,8 @@ export interface GateConfig {
   /** Mode fix: shell command run in the workspace's checkout; null: bundle what is committed. */
   fixCommand: string | null
   fixTimeoutMinutes: number
+  /** Mode fix: what the fixer's dependency cache holds and the files its key is hashed from. */
+  fixCache: CacheSettings
   /** Mode fix: the prompt file handed to the fix command. */
   fixPromptFile: string | null
   /** Mode fix: the attempt number handed to the fix command. */
@@ -188,6 +191,10 @@ export function parseConfig(get: InputGetter): GateConfig {
     reset: boolean('reset', text('reset', 'false')),
     fixCommand,
     fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+    fixCache: {
+      paths: parseList(get('fix-cache-paths')),
+      keyFiles: parseList(get('fix-cache-key-files'))
+    },
     fixPromptFile: optional('fix-prompt-file'),
     attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
     fixBundle: optional('fix-bundle'),
@@ -217,6 +224,14 @@ function keeperReasons(raw: string): PauseKind[] {
     }
   }
   return reasons as PauseKind[]
+}
+
+/** One path or glob a line, as actions/cache takes them. */
+function parseList(raw: string): string[] {
+  return raw
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
 }
 
 function inputError(name: string, problem: string): GateError {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { DecideInput } from '../../../src/gate/decide.js'
-import { keep, keeperMayAct, type KeeperLimits } from '../../../src/gate/keeper.js'
+import { keep, keeperMayAct } from '../../../src/gate/keeper.js'
+import type { KeeperLimits } from '../../../src/gate/keeper-limits.js'
 import { sweepAction } from '../../../src/gate/sweep-rules.js'
 import {
   emptyMemory,

@@ -39,6 +39,7 @@ describe('parseConfig', () => {
       protectedPaths: ['.github/workflows/**'],
       ciWorkflow: null,
       fixer: null,
+      fixCache: { paths: [], keyFiles: [] },
       keeper: false,
       keeperLimits: { attempts: 5, reasons: ['ci-fix-exhausted', 'ci-timeout'] }
     })
