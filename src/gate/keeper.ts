@@ -122,6 +122,25 @@ export function keep(input: DecideInput, limits: KeeperLimits): Verdict {
           keeper: true
         }
       }
+      if (retrying) {
+        // The push job tells of an attempt that handed back nothing: recorded, and the next
+        // sweep hands out the next one (a fix handed out here would find no fixer job).
+        return {
+          decision: 'wait',
+          reason: `keeper: attempt ${earlier.length} on ${sha} handed back nothing (${input.fixFailure}); the next sweep tries again`,
+          attempt: earlier.length,
+          pause: hold.reason,
+          timeline: earlier,
+          next: {
+            ...memory,
+            keeper: { ...tally, attempts: earlier },
+            lastEvent: lastEvent('wait')
+          },
+          status: null,
+          resumed: false,
+          keeper: true
+        }
+      }
       const record: FixAttempt = {
         attempt: earlier.length + 1,
         commit: input.headSha,

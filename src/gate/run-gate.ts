@@ -11,7 +11,7 @@ import { awaitsApproval, type Reduction } from '../checks/reduce.js'
 import { checkLabel } from '../checks/identity.js'
 import { commitDecision, type ProgramFiles } from './commit-decision.js'
 import { decide, screen, type DecideInput, type Limits, type Verdict } from './decide.js'
-import { keep, keeperTakes } from './keeper.js'
+import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
@@ -215,7 +215,11 @@ function keeperFor(
   const limits = config.keeperLimits
   if (target.keeper === true) return limits
   const out = memory.keeper?.attempts.at(-1)?.outcome === 'with-fixer'
-  return retrying && out && keeperTakes(memory.hold, limits.reasons) ? limits : null
+  const { hold } = memory
+  // The push job's own keeper-reasons may differ from the sweep's: the pause it took up counts.
+  return retrying && out && hold.kind === 'paused'
+    ? { ...limits, reasons: [...limits.reasons, hold.reason.kind] }
+    : null
 }
 
 /** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */

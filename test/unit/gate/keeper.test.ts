@@ -178,10 +178,13 @@ describe('keep', () => {
       }),
       LIMITS
     )
+    expect(verdict.decision).toBe('wait')
     expect(verdict.next?.keeper?.attempts.map((a) => [a.outcome, a.note])).toEqual([
-      ['no-commit', 'the fixer handed back no commits'],
-      ['with-fixer', undefined]
+      ['no-commit', 'the fixer handed back no commits']
     ])
+    // The next sweep hands out the next attempt.
+    const next = keep(input({ memory: verdict.next ?? paused() }), LIMITS)
+    expect(next).toMatchObject({ decision: 'fix', attempt: 2 })
   })
 })
 
