@@ -160,18 +160,23 @@ function ciWorkflow(p: Program, name: string, jobs: Record<string, Job>): number
 }
 
 /** The gate, as the workflow_run event of a completed CI workflow starts it. */
-async function gateOn(run: number): Promise<ActionRun> {
+async function gateOn(run: number, inputs: Record<string, string> = {}): Promise<ActionRun> {
   const payload = await workflowRunPayload(gh, run)
-  return runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload, inputs: FIXER })
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_run',
+    payload,
+    inputs: { ...FIXER, ...inputs }
+  })
 }
 
 /** A scheduled sweep run of the gate. */
-function sweep(): Promise<ActionRun> {
+function sweep(inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({
     apiUrl: gh.url,
     eventName: 'schedule',
     payload: {},
-    inputs: { ...FIXER, mode: 'sweep' },
+    inputs: { ...FIXER, mode: 'sweep', ...inputs },
     runId: 990_000 + ++sweeps
   })
 }
@@ -304,7 +309,9 @@ try {
     'memory save reverts stuck.md',
     memorySave
   )
-  await step(stuck, 'gate (sweep: file behind its ledger, rows written again)', 'sweep', sweep)
+  await step(stuck, 'gate (sweep: file behind its ledger, rows written again)', 'sweep', () =>
+    sweep()
+  )
   await step(stuck, 'gate', 'someone pushes while paused', () => {
     push(stuck)
     return gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/second.log'), test: 'success' }))
@@ -334,6 +341,38 @@ try {
   console.log(
     '\n  Note: the next gate run on a broken chain pauses the program with `audit-broken: entry 2`; a maintainer restores the entry (the state branch keeps its history) and sets Paused to false.'
   )
+
+  console.log(
+    '\nScenario 3 · program kept: the budget runs out; the evergreen keeper fixes it and releases it\n'
+  )
+  const kept = setUpProgram('kept')
+  // One fix attempt per iteration, so the budget runs out on the second red.
+  const budget = { 'max-fix-attempts': '1' }
+  await step(kept, 'autoloop (Step 5)', 'autoloop pushes iteration 1', () => {
+    autoloopIteration(kept)
+    return null
+  })
+  await step(kept, 'gate', 'CI: tsc fails', () =>
+    gateOn(ciWorkflow(kept, 'CI', { build: log('tsc/first.log'), test: 'success' }), budget)
+  )
+  await step(kept, 'gate', 'fixer pushes; jest fails', () => {
+    push(kept)
+    return gateOn(ciWorkflow(kept, 'CI', { build: 'success', test: log('jest/first.log') }), budget)
+  })
+  await step(kept, 'gate (sweep with keeper: true)', 'sweep: the keeper takes it up', () =>
+    sweep({ keeper: 'true' })
+  )
+  await step(kept, 'gate', "keeper's fixer pushes; green", () => {
+    push(kept)
+    return gateOn(ciWorkflow(kept, 'CI', { build: 'success', test: 'success' }), budget)
+  })
+  await step(kept, 'gate (sweep with keeper: true)', 'sweep: green on the fix', () =>
+    sweep({ keeper: 'true' })
+  )
+  report(kept, [
+    "the keeper's attempt counts against its own budget (5 per head commit, in the ledger), not the iteration's: the program stays paused until CI is green on a keeper fix.",
+    "CI green on the keeper's fix while the program is paused is a skip for the CI-triggered gate; the keeper's next sweep releases it (Paused false, accepted)."
+  ])
 
   const comments = gh.store.issueComments(stuck.issue).map((c) => c.body)
   const pauseComment = comments.find((body) => body.startsWith('## ⚠️'))

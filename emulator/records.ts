@@ -243,3 +243,14 @@ export type JobPatch = Partial<Pick<JobRecord, 'status' | 'conclusion' | 'steps'
 export type WorkflowRunPatch = Partial<
   Pick<WorkflowRunRecord, 'status' | 'conclusion' | 'runAttempt'>
 >
+
+/** One entry of the Actions cache service, as `@actions/cache` reserves, uploads and commits it. */
+export interface CacheEntry {
+  id: number
+  key: string
+  version: string
+  /** The archive as uploaded so far (chunks land at their offsets). */
+  archive: Buffer
+  committed: boolean
+  createdAt: string
+}

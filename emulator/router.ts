@@ -48,6 +48,9 @@ export interface RouteContext {
   params: Record<string, string>
   query: URLSearchParams
   body: unknown
+  /** The request body as sent: read by routes that take bytes, not JSON. */
+  raw: Buffer
+  headers: Record<string, string | string[] | undefined>
   site: Site
   /** The request URL as received, for building pagination links. */
   url: URL
@@ -60,6 +63,8 @@ export interface Route {
   handler: (ctx: RouteContext) => Reply
   /** Signed storage links are fetched without the API token, as on GitHub. */
   public?: boolean
+  /** The body is bytes (an upload), not JSON. */
+  binary?: boolean
 }
 
 export function matchRoute(

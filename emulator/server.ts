@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { Site } from './objects.js'
 import { HttpError, matchRoute, type Reply, type Route } from './router.js'
 import { actionRoutes } from './routes/actions.js'
+import { cacheRoutes } from './routes/cache.js'
 import { checkRoutes } from './routes/checks.js'
 import { contentRoutes } from './routes/contents.js'
 import { issueRoutes } from './routes/issues.js'
@@ -17,7 +18,8 @@ const ROUTES: readonly Route[] = [
   ...checkRoutes,
   ...actionRoutes,
   ...contentRoutes,
-  ...issueRoutes
+  ...issueRoutes,
+  ...cacheRoutes
 ]
 const RATE_LIMIT = 5000
 const LOG_CHUNK = 64 * 1024
@@ -194,12 +196,15 @@ export class GitHubEmulator {
     ) {
       throw new HttpError(404)
     }
-    const body = await readJson(req)
+    const raw = await readBody(req)
+    const body = match.route.binary === true ? undefined : parseJson(raw)
     if (body !== undefined) record.body = body
     return match.route.handler({
       params: match.params,
       query: url.searchParams,
       body,
+      raw,
+      headers: req.headers,
       site: this.site,
       url
     })
@@ -290,10 +295,14 @@ function errorReply(error: unknown): Reply {
   return errorReply(new HttpError(500))
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+function parseJson(raw: Buffer): unknown {
+  const text = raw.toString('utf8')
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown

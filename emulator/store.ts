@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type {
+  CacheEntry,
   Annotation,
   App,
   CheckRunInput,
@@ -25,6 +26,8 @@ import type {
 } from './records.js'
 
 const ACTIONS_APP: App = { id: 15368, slug: 'github-actions' }
+/** Job conclusions a re-run of failed jobs leaves alone. */
+const PASSED = new Set(['success', 'skipped', 'neutral'])
 const BOT: GitUser = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
@@ -48,6 +51,10 @@ export class Store {
   readonly repo: RepoInfo
   readonly commits: Commit[] = []
   readonly dispatches: Dispatch[] = []
+  /** The Actions cache service's entries, oldest first. */
+  readonly caches: CacheEntry[] = []
+  /** Every "re-run failed jobs" asked for, in order. */
+  readonly reruns: Array<{ runId: number; attempt: number }> = []
   private readonly branches = new Map<string, string>()
   private readonly trees = new Map<string, Map<string, Buffer>>()
   private readonly issues = new Map<number, IssueRecord>()
@@ -458,6 +465,75 @@ export class Store {
   /** undefined: no log was ever stored; null: expired. */
   jobLog(jobId: number): Buffer | null | undefined {
     return this.logs.get(jobId)
+  }
+
+  /**
+   * "Re-run failed jobs": a new attempt of a completed run in which every job that did not pass
+   * is queued again (with its check run); the jobs that passed keep their verdict. Returns the
+   * new attempt number, or null when the run is still going or nothing failed.
+   */
+  rerunFailedJobs(runId: number): number | null {
+    const run = this.requireRun(runId)
+    const failed = this.jobsFor(runId).filter(
+      (j) => j.runAttempt === run.runAttempt && !PASSED.has(j.conclusion ?? '')
+    )
+    if (run.status !== 'completed' || failed.length === 0) return null
+    const attempt = run.runAttempt + 1
+    this.updateWorkflowRun(runId, { status: 'queued', conclusion: null, runAttempt: attempt })
+    for (const job of failed) {
+      this.addJob({ runId, name: job.name, status: 'queued', steps: [], runAttempt: attempt })
+    }
+    this.reruns.push({ runId, attempt })
+    return attempt
+  }
+
+  // The Actions cache service
+
+  /** A new entry to upload into; null when the key and version are taken, as the service says. */
+  reserveCache(key: string, version: string): number | null {
+    if (this.caches.some((c) => c.key === key && c.version === version)) return null
+    const id = this.id()
+    this.caches.push({
+      id,
+      key,
+      version,
+      archive: Buffer.alloc(0),
+      committed: false,
+      createdAt: this.now()
+    })
+    return id
+  }
+
+  uploadCacheChunk(id: number, start: number, chunk: Buffer): boolean {
+    const entry = this.caches.find((c) => c.id === id && !c.committed)
+    if (entry === undefined) return false
+    const end = start + chunk.length
+    const archive = Buffer.alloc(Math.max(entry.archive.length, end))
+    entry.archive.copy(archive)
+    chunk.copy(archive, start)
+    entry.archive = archive
+    return true
+  }
+
+  /** Commits an upload of `size` bytes; false when the upload has another size. */
+  commitCache(id: number, size: number): boolean {
+    const entry = this.caches.find((c) => c.id === id && !c.committed)
+    if (entry === undefined || entry.archive.length !== size) return false
+    entry.committed = true
+    return true
+  }
+
+  /**
+   * The entry a restore gets: the first key matched exactly, else the newest entry one of the
+   * keys starts (GitHub's rule for restore keys); always of the same version.
+   */
+  findCache(keys: readonly string[], version: string): CacheEntry | undefined {
+    const usable = this.caches.filter((c) => c.committed && c.version === version).reverse()
+    for (const key of keys) {
+      const hit = usable.find((c) => c.key === key) ?? usable.find((c) => c.key.startsWith(key))
+      if (hit !== undefined) return hit
+    }
+    return undefined
   }
 
   recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): void {

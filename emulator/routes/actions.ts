@@ -167,6 +167,15 @@ function dispatch(ctx: RouteContext) {
   return { status: 204 }
 }
 
+/** 201 and an empty body, as GitHub answers; 403 while the run is going or when nothing failed. */
+function rerunFailedJobs(ctx: RouteContext) {
+  const run = requireRun(ctx)
+  if (ctx.site.store.rerunFailedJobs(run.id) === null) {
+    throw new HttpError(403, 'This workflow run cannot be rerun.')
+  }
+  return { status: 201, body: {} }
+}
+
 export const actionRoutes: Route[] = [
   { method: 'GET', pattern: `${REPO}/actions/runs`, handler: listRuns },
   {
@@ -175,6 +184,11 @@ export const actionRoutes: Route[] = [
     handler: (ctx) => ({ status: 200, body: workflowRun(ctx.site, requireRun(ctx)) })
   },
   { method: 'GET', pattern: `${REPO}/actions/runs/:id/jobs`, handler: listJobs },
+  {
+    method: 'POST',
+    pattern: `${REPO}/actions/runs/:id/rerun-failed-jobs`,
+    handler: rerunFailedJobs
+  },
   {
     method: 'GET',
     pattern: `${REPO}/actions/jobs/:id`,

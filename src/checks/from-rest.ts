@@ -34,6 +34,10 @@ export interface WorkflowRunLike {
   path: string
   event: string
   check_suite_id?: number
+  status?: string | null
+  conclusion?: string | null
+  run_started_at?: string | null
+  html_url?: string | null
 }
 
 export interface RestChecks {
@@ -57,8 +61,29 @@ export function fromRest(input: RestChecks): CheckVerdict[] {
       url: s.target_url ?? null,
       id: s.id ?? null,
       at: s.updated_at ?? s.created_at ?? null
-    }))
+    })),
+    ...(input.workflowRuns ?? []).filter(awaitingApproval).map(approvalWait)
   ]
+}
+
+/** A workflow run held for approval has no jobs yet: the run itself is what waits. */
+function awaitingApproval(run: WorkflowRunLike): boolean {
+  return (run.conclusion ?? '').toLowerCase() === 'action_required'
+}
+
+function approvalWait(run: WorkflowRunLike): CheckVerdict {
+  const name = run.name ?? run.path
+  return {
+    identity: { kind: 'job', name, workflowPath: run.path, event: run.event },
+    name,
+    source: 'check-run',
+    workflow: { runId: run.id, name, path: run.path, event: run.event },
+    state: 'action_required',
+    bucket: bucketOfCheckRun(run.status ?? 'completed', run.conclusion),
+    url: run.html_url ?? null,
+    id: null,
+    at: run.run_started_at ?? null
+  }
 }
 
 function checkRun(

@@ -57,6 +57,14 @@ export function bucketOfCheckRun(
   return PASSED_CONCLUSIONS.has(outcome) ? 'success' : 'failure'
 }
 
+/**
+ * A check that waits for a maintainer's approval (a workflow run from a first-time contributor,
+ * a deployment review). Not green, so never accepted, but nothing in the code to fix either.
+ */
+export function awaitsApproval(check: Pick<CheckVerdict, 'source' | 'state'>): boolean {
+  return check.source === 'check-run' && check.state.toLowerCase() === 'action_required'
+}
+
 /** Buckets a commit status state (error, failure, pending, success). */
 export function bucketOfStatus(state: string): CheckStatus {
   const s = state.toLowerCase()

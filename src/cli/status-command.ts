@@ -4,7 +4,7 @@
 // mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
 import { fromRest } from '../checks/from-rest.js'
 import { GateError } from '../errors.js'
-import { reportFailure, stateOnly } from '../gate/failure-report.js'
+import { failuresToFix, reportFailure, stateOnly } from '../gate/failure-report.js'
 import { fileView, judge, reduceForGate, type Evaluation } from '../gate/judge.js'
 import { reconcile } from '../gate/reconcile.js'
 import { pauseReasonText } from '../ledger/memory.js'
@@ -107,9 +107,11 @@ export const statusCommand: Command = {
           ? {}
           : parseChecksInput((await readInput(values.checks)).text, values.checks)
       const reduction = reduceForGate(fromRest(checks), config, null)
-      if (reduction.status !== 'failure') return { reduction, failure: null }
+      const failing = failuresToFix(reduction)
+      if (reduction.status !== 'failure' || failing.length === 0)
+        return { reduction, failure: null }
       const logText = values.log === undefined ? null : (await readInput(values.log)).text
-      const first = reduction.checks.find((c) => c.bucket === 'failure')
+      const first = failing[0]
       const failure = await reportFailure(
         reduction,
         { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs },

@@ -11,13 +11,23 @@ import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { shortSha } from '../text.js'
 import { readCostFile } from './cost-report.js'
+import {
+  actionsCache,
+  restoreFixCache,
+  saveFixCache,
+  type CacheClient
+} from './dependency-cache.js'
 import { fixerEnvironment } from './environment.js'
 import { runFixer } from './fixer.js'
 import { judgeFix } from './outcome.js'
 import { fixSubject } from './subject.js'
 import { branchAfterFix, writeBundle } from './workspace.js'
 
-export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+export async function runFixJob(
+  ctx: RunnerContext,
+  config: GateConfig,
+  cache: CacheClient = actionsCache()
+): Promise<GateReport> {
   const { program, headSha } = fixSubject(config)
   const branch = branchForProgram(config.branchPattern, program)
   const where = { program, branch, headSha }
@@ -27,6 +37,11 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
   const out = join(ctx.runnerTemp, 'green-gate-fix')
   const costFile = join(out, `${program}.cost.json`)
   await mkdir(out, { recursive: true })
+  const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null
+  const restored =
+    cached === null
+      ? null
+      : await restoreFixCache(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux')
   const run =
     command === null
       ? { exitCode: 0, timedOut: false }
@@ -53,6 +68,8 @@ export async function runFixJob(ctx: RunnerContext, config: GateConfig): Promise
     core.warning(`the fix on ${shortSha(headSha)} hands back nothing: ${outcome.reason}`)
     return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd }
   }
+  // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
+  if (cached !== null && restored !== null) await saveFixCache(cache, cached, dir, restored)
   const bundle = join(out, `${program}.bundle`)
   await writeBundle(dir, headSha, bundle)
   core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)

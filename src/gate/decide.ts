@@ -6,6 +6,7 @@ import {
   freshIteration,
   isStopped,
   pauseReasonText,
+  rerunsOn,
   type AttemptOutcome,
   type FixAttempt,
   type GateMemory,
@@ -35,6 +36,8 @@ export interface Limits extends CostLimits {
   wallClockMinutes: number
   /** Fix attempts allowed when nothing in the log could be recognised. */
   unknownClassAttempts: number
+  /** Re-runs of the failed jobs per commit on an infrastructure failure, before it is fixed. */
+  infraReruns: number
 }
 
 /** The rows of the state file the gate reads but does not own. */
@@ -83,6 +86,13 @@ export interface DecideInput extends Screening {
    * applies, and the budget decides whether it tries again.
    */
   fixFailure?: string | null
+  /** The failed jobs can be run again (they are Actions jobs): an infra failure may be re-run. */
+  rerunnable?: boolean
+  /**
+   * Checks that wait for a maintainer's approval (`action_required`), when nothing else failed:
+   * there is nothing to fix until someone approves.
+   */
+  awaitingApproval?: readonly string[]
 }
 
 export interface Verdict {
@@ -100,8 +110,10 @@ export interface Verdict {
   timeline: FixAttempt[]
   /** What the decision adds to Recent Statuses. */
   status: RecentStatus | null
-  /** The gate lifted a pause (reset, or someone set Paused to false). */
+  /** The gate lifted a pause (reset, someone set Paused to false, or the keeper released it). */
   resumed: boolean
+  /** The evergreen keeper decided, on a program the gate had paused. */
+  keeper?: true
 }
 
 interface Start {
@@ -219,7 +231,7 @@ export function screen(input: Screening): Verdict | null {
 }
 
 /** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
-function settle(
+export function settle(
   attempts: readonly FixAttempt[],
   outcome: AttemptOutcome,
   note?: string
@@ -269,6 +281,33 @@ export function decide(input: DecideInput): Verdict {
     }
   }
 
+  const approvals = input.awaitingApproval ?? []
+  if (input.status === 'failure' && input.failure === null && approvals.length > 0) {
+    // Checked before the wall clock: waiting for a person is not CI time, and the clock starts
+    // again when CI runs after the approval.
+    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha
+    return {
+      decision: 'blocked',
+      reason: `CI on ${sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`,
+      attempt: attempts,
+      pause: null,
+      // Once per commit: a repeat is not news. The event is not marked handled, since after the
+      // approval the same workflow run completes again under the same run attempt.
+      next:
+        held && !resumed
+          ? null
+          : {
+              ...base,
+              hold: { kind: 'blocked', sha: input.headSha },
+              headSha: input.headSha,
+              clockStarted: null
+            },
+      timeline: base.attempts,
+      status: null,
+      resumed
+    }
+  }
+
   if (elapsedMinutes > limits.wallClockMinutes) {
     return pause(
       { kind: 'ci-timeout' },
@@ -313,8 +352,9 @@ export function decide(input: DecideInput): Verdict {
       }
     case 'failure': {
       const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
-      const withFixer = base.attempts.at(-1)?.outcome === 'with-fixer'
-      if (!retrying && !resumed && withFixer && base.headSha === input.headSha) {
+      const newest = base.attempts.at(-1)
+      const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha
+      if (!retrying && !resumed && withFixer) {
         // A second CI workflow finishing on the same commit: the fixer already has this one.
         return {
           decision: 'wait',
@@ -323,6 +363,31 @@ export function decide(input: DecideInput): Verdict {
           pause: null,
           next: null,
           timeline: base.attempts,
+          status: null,
+          resumed
+        }
+      }
+      const reruns = rerunsOn(base, input.headSha)
+      if (
+        !retrying &&
+        failure.failureClass === 'infra' &&
+        input.rerunnable === true &&
+        reruns < limits.infraReruns
+      ) {
+        // The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken.
+        return {
+          decision: 'rerun',
+          reason: `CI on ${sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${limits.infraReruns} on this commit, no fix attempt spent`,
+          attempt: attempts,
+          pause: null,
+          timeline: base.attempts,
+          next: {
+            ...base,
+            headSha: input.headSha,
+            clockStarted: started,
+            reruns: { commit: input.headSha, count: reruns + 1 },
+            lastEvent: lastEvent('rerun')
+          },
           status: null,
           resumed
         }

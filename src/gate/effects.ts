@@ -25,7 +25,8 @@ import {
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
-import type { FailureReport } from './failure-report.js'
+import { rerunnableRuns, type FailureReport } from './failure-report.js'
+import { api } from '../github/errors.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
@@ -67,6 +68,14 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   }
 
+  if (verdict.decision === 'rerun' && report.reduction !== null) {
+    for (const runId of rerunnableRuns(report.reduction)) {
+      await bestEffort(`re-run the failed jobs of workflow run ${runId}`, () =>
+        rerunFailedJobs(gh, ctx, runId)
+      )
+    }
+  }
+
   const noFixer = noFixerFor(o)
   if (noFixer !== null) {
     core.warning(
@@ -78,7 +87,11 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   }
 
   const notable =
-    verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause'
+    verdict.decision === 'accept' ||
+    verdict.decision === 'fix' ||
+    verdict.decision === 'pause' ||
+    // Asked once per commit: a repeat records nothing.
+    (verdict.decision === 'blocked' && verdict.next !== null)
   if (!notable && !committed.repaired) return report
   const issue = await bestEffortValue('find the program issue', () => programIssue(o))
   if (issue === null) {
@@ -104,6 +117,14 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   })
   return report
+}
+
+/** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */
+async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: number): Promise<void> {
+  await api(`re-running the failed jobs of workflow run ${runId}`, () =>
+    gh.rest.actions.reRunWorkflowFailedJobs({ ...ctx.repository, run_id: runId })
+  )
+  core.info(`green-gate: re-running the failed jobs of workflow run ${runId}`)
 }
 
 /** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
@@ -152,7 +173,8 @@ function commentFacts(o: Outcome): CommentFacts {
     ciRunUrl: o.ciRunUrl,
     gateRunUrl: ctx.runId === null ? null : `${base}/actions/runs/${ctx.runId}`,
     attempt: report.attempt ?? 0,
-    maxAttempts: config.maxFixAttempts,
+    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
+    keeper: o.committed.verdict.keeper === true,
     signature: report.signature,
     failureClass: report.failureClass,
     pauseReason: report.pauseReason,
@@ -182,14 +204,20 @@ async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<strin
     summary: failure.summary,
     signature: failure.signature,
     attempt: report.attempt ?? 1,
-    maxAttempts: config.maxFixAttempts,
+    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
     previousSignatures: earlier.map((a) => a.signature),
     excerpt: failure.excerpt,
-    nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`
+    nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`,
+    ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
   })
   const dir = join(ctx.runnerTemp, 'green-gate')
   await mkdir(dir, { recursive: true })
-  const file = join(dir, `fix-prompt-${report.program ?? 'program'}-${report.attempt ?? 1}.md`)
+  // A keeper's attempt numbers start again at 1: its own name keeps it from an earlier prompt's.
+  const kind = o.committed.verdict.keeper === true ? 'keeper-' : ''
+  const file = join(
+    dir,
+    `fix-prompt-${report.program ?? 'program'}-${kind}${report.attempt ?? 1}.md`
+  )
   await writeFile(file, prompt, 'utf8')
   return file
 }

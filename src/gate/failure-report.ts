@@ -3,7 +3,7 @@
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
 // awaiting the evidence.
 import { checkLabel } from '../checks/identity.js'
-import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import { awaitsApproval, type CheckVerdict, type Reduction } from '../checks/reduce.js'
 import {
   analyzeLog,
   summarizeRun,
@@ -28,6 +28,20 @@ export interface FailureOptions {
   maxJobs: number
 }
 
+/** The failing checks a fix could change: a run waiting for approval is not one of them. */
+export function failuresToFix(reduction: Reduction): CheckVerdict[] {
+  return reduction.checks.filter((c) => c.bucket === 'failure' && !awaitsApproval(c))
+}
+
+/** The workflow runs whose failed jobs GitHub can run again. */
+export function rerunnableRuns(reduction: Reduction): number[] {
+  return [
+    ...new Set(
+      failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId]))
+    )
+  ]
+}
+
 /** What one failing check says about itself, analysed within its share of the byte budget. */
 export type EvidenceOf = (check: CheckVerdict, byteBudget: number) => Promise<LogAnalysis>
 
@@ -36,7 +50,7 @@ export async function reportFailure(
   options: FailureOptions,
   evidenceOf: EvidenceOf
 ): Promise<FailureReport> {
-  const failing = reduction.checks.filter((c) => c.bucket === 'failure')
+  const failing = failuresToFix(reduction)
   const read = failing.slice(0, options.maxJobs)
   // Each job gets an equal share of what is left after the per-job headings, so one huge log
   // cannot crowd the others out and the whole excerpt stays within log-byte-budget.

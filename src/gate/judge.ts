@@ -3,19 +3,28 @@
 // own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
 // evidence from the API; `green-gate status` from files, and so decides the same.
 import { checkMatcher } from '../checks/ignore.js'
-import { reduceChecks, type CheckVerdict, type Reduction } from '../checks/reduce.js'
+import { checkLabel } from '../checks/identity.js'
+import {
+  awaitsApproval,
+  reduceChecks,
+  type CheckVerdict,
+  type Reduction
+} from '../checks/reduce.js'
 import { requireChecks } from '../checks/required.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { MachineState } from '../state/index.js'
 import {
   decide,
   screen,
+  type DecideInput,
   type FileView,
   type Limits,
   type Screening,
   type Verdict
 } from './decide.js'
-import type { FailureReport } from './failure-report.js'
+import { rerunnableRuns, type FailureReport } from './failure-report.js'
+import { keep } from './keeper.js'
+import type { KeeperLimits } from './keeper-limits.js'
 
 export interface Evaluation {
   reduction: Reduction
@@ -31,17 +40,21 @@ export interface RunFacts {
   fixFailure: string | null
 }
 
-/** `evaluated` is called only when no skip applies, so a skip costs no check or log request. */
+/**
+ * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
+ * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
+ */
 export async function judge(
   screening: Screening,
   config: GateConfig,
   run: RunFacts,
-  evaluated: () => Promise<Evaluation>
+  evaluated: () => Promise<Evaluation>,
+  keeper: KeeperLimits | null = null
 ): Promise<Verdict> {
-  const skipped = screen(screening)
+  const skipped = keeper === null ? screen(screening) : null
   if (skipped !== null) return skipped
   const { reduction, failure } = await evaluated()
-  return decide({
+  const input: DecideInput = {
     ...screening,
     status: reduction.status,
     failure,
@@ -49,8 +62,11 @@ export async function judge(
     ciStartedAt: run.startedAt,
     limits: limitsOf(config),
     runUrl: run.runUrl,
-    fixFailure: run.fixFailure
-  })
+    fixFailure: run.fixFailure,
+    rerunnable: rerunnableRuns(reduction).length > 0,
+    awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
+  }
+  return keeper === null ? decide(input) : keep(input, keeper)
 }
 
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
@@ -85,6 +101,7 @@ function limitsOf(config: GateConfig): Limits {
     maxFixAttempts: config.maxFixAttempts,
     wallClockMinutes: config.wallClockMinutes,
     unknownClassAttempts: config.unknownFailureAttempts,
+    infraReruns: config.infraReruns,
     maxFixCostUsd: config.maxFixCost,
     fixCostEstimateUsd: config.fixCostEstimate
   }

@@ -87,6 +87,9 @@ function historyStatus(entry: LedgerEntry): string {
   const on = entry.headSha === null ? '' : ` on ${inlineCode(shortSha(entry.headSha))}`
   switch (entry.decision) {
     case 'fix':
+      // The keeper hands out its fixes on a program that stays paused.
+      if (entry.memory.hold.kind === 'paused')
+        return `🔧 Keeper attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`
       return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`
     case 'accept':
       return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`

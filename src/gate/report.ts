@@ -3,10 +3,22 @@ import type { CheckVerdict, Reduction } from '../checks/reduce.js'
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 
-export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip'
+/**
+ * `rerun`: an infrastructure failure, handed back to GitHub to run the failed jobs again;
+ * `blocked`: CI waits for a maintainer's approval. Neither spends a fix attempt.
+ */
+export type Decision = 'accept' | 'fix' | 'wait' | 'pause' | 'skip' | 'rerun' | 'blocked'
 
 /** Every decision, for readers that check a value written down earlier. */
-export const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']
+export const DECISIONS: readonly Decision[] = [
+  'accept',
+  'fix',
+  'wait',
+  'pause',
+  'skip',
+  'rerun',
+  'blocked'
+]
 
 export interface GateReport {
   decision: Decision
@@ -36,6 +48,16 @@ export interface GateReport {
   fixCostUsd?: number | null
   /** The program's fix spending on the decision's UTC day, and the cap (null: none). */
   spend?: { spentUsd: number; capUsd: number | null }
+  /** A keeper's sweep: every gated pull request whose head is red. */
+  redHeads?: RedHead[]
+}
+
+export interface RedHead {
+  program: string
+  pullNumber: number
+  headSha: string
+  /** The reduction's reason, e.g. `1 of 3 checks failed: CI / test`. */
+  reason: string
 }
 
 /** A report for a run that stopped before reading checks. */

@@ -10,9 +10,11 @@ import { isoSeconds, usd } from '../text.js'
 import { commitDecision, type ProgramFiles } from './commit-decision.js'
 import type { Verdict } from './decide.js'
 import { costVerdict, spentToday, type FixCost } from './fix-cost.js'
+import type { KeeperLimits } from './keeper-limits.js'
 import { actOn } from './effects.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { analyzeFailure } from './failure.js'
+import { failuresToFix } from './failure-report.js'
 import { fileView, judge, type Evaluation } from './judge.js'
 import { pauseReasonText, type GateMemory } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
@@ -67,7 +69,7 @@ export async function runGate(
     if (evaluation !== null) return evaluation
     const reduction = await evaluate(gh, ctx, config, headSha)
     const failure =
-      reduction.status === 'failure'
+      reduction.status === 'failure' && failuresToFix(reduction).length > 0
         ? await analyzeFailure(gh, repo, reduction, {
             byteBudget: config.logByteBudget,
             maxJobs: config.maxLogJobs
@@ -110,7 +112,8 @@ export async function runGate(
             runUrl: target.trigger?.runUrl ?? null,
             fixFailure: retry?.reason ?? null
           },
-          evaluated
+          evaluated,
+          keeperFor(target, config, read.memory, retry !== null)
         )
       },
       entryFor: (verdict, next) => ({
@@ -129,12 +132,12 @@ export async function runGate(
               },
         pause: verdict.pause,
         attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
+        maxAttempts: budgetOf(verdict, config),
         status: verdict.status,
         resumed: verdict.resumed,
         memory: next
       }),
-      message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
+      message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config))
     })
 
     const { verdict } = committed
@@ -167,7 +170,7 @@ export async function runGate(
         pullNumber,
         reduction,
         attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
+        maxAttempts: budgetOf(verdict, config),
         signature: failure?.signature ?? null,
         failureClass: failure?.failureClass ?? null,
         pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
@@ -244,12 +247,37 @@ function spendOf(memory: GateMemory, config: GateConfig, now: Date): Pick<GateRe
   return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } }
 }
 
+/**
+ * The keeper's limits when it decides: the sweep's keeper took the program up, or the keeper's
+ * own attempt came back unpushed (the push job decides again, with no keeper input of its own).
+ */
+function keeperFor(
+  target: EvaluateTarget,
+  config: GateConfig,
+  memory: GateMemory,
+  retrying: boolean
+): KeeperLimits | null {
+  const limits = config.keeperLimits
+  if (target.keeper === true) return limits
+  const out = memory.keeper?.attempts.at(-1)?.outcome === 'with-fixer'
+  const { hold } = memory
+  // The push job's own keeper-reasons may differ from the sweep's: the pause it took up counts.
+  return retrying && out && hold.kind === 'paused'
+    ? { ...limits, reasons: [...limits.reasons, hold.reason.kind] }
+    : null
+}
+
+/** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
+function budgetOf(verdict: Verdict, config: GateConfig): number {
+  return verdict.keeper === true ? config.keeperLimits.attempts : config.maxFixAttempts
+}
+
 function commitMessage(program: string, verdict: Verdict, max: number): string {
   switch (verdict.decision) {
     case 'fix':
-      return `green-gate: ${program} fix attempt ${verdict.attempt}/${max} (${verdict.next?.attempts.at(-1)?.failureClass ?? 'unknown'})`
+      return `green-gate: ${program} ${verdict.keeper ? 'keeper' : 'fix'} attempt ${verdict.attempt}/${max} (${verdict.next?.attempts.at(-1)?.failureClass ?? 'unknown'})`
     case 'accept':
-      return `green-gate: ${program} accepted`
+      return `green-gate: ${program} accepted${verdict.keeper ? ' and released by the keeper' : ''}`
     case 'pause':
       // The reason quotes a signature, which comes from the log: one line, no live mention.
       return `green-gate: ${program} paused (${noMentions(oneLine(verdict.pause === null ? verdict.reason : pauseReasonText(verdict.pause)))})`

@@ -1,19 +1,24 @@
 // Which programs a sweep must look at, from their ledger and state file alone: a file a memory
 // save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
-// look that failed), or a ledger whose audit chain broke. Pure.
+// look that failed), a ledger whose audit chain broke, or, with the keeper on, a program paused
+// for a reason the keeper takes up. Pure.
 import { isStopped } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
 import { branchMatches, programFromBranch } from './branch.js'
+import { keeperMayAct } from './keeper.js'
+import type { KeeperLimits } from './keeper-limits.js'
 import type { Reconciled } from './reconcile.js'
 
-export type SweepAction = 'audit' | 'repair' | 'resume' | 'timeout' | 'look' | 'none'
+export type SweepAction = 'audit' | 'repair' | 'resume' | 'timeout' | 'look' | 'keep' | 'none'
 
+/** `keeper`: the keeper's limits when it is on, else null. */
 export function sweepAction(
   read: Reconciled,
   state: MachineState,
   now: Date,
-  wallClockMinutes: number
+  wallClockMinutes: number,
+  keeper: KeeperLimits | null = null
 ): SweepAction {
   // A broken audit chain is paused loudly once, whatever else the program is doing.
   const { hold } = read.memory
@@ -30,7 +35,11 @@ export function sweepAction(
   if (read.behind) return 'repair'
   if (read.steering === 'unpause') return 'resume'
   const { memory } = read
-  if (read.steering === 'pause' || isStopped(memory.hold)) return 'none'
+  if (read.steering === 'pause') return 'none'
+  if (keeper !== null && keeperMayAct(memory, keeper)) return 'keep'
+  if (isStopped(memory.hold)) return 'none'
+  // Held for an approval: the approved run's completion wakes the gate.
+  if (memory.hold.kind === 'blocked') return 'none'
   if (memory.clockStarted === null) return 'look'
   const elapsed = (now.getTime() - Date.parse(memory.clockStarted)) / 60_000
   return elapsed > wallClockMinutes ? 'timeout' : 'none'

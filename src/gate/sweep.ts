@@ -11,23 +11,32 @@ import type { GateConfig } from '../runner/inputs.js'
 import type { StateDocument } from '../state/index.js'
 import { branchForProgram } from './branch.js'
 import { parseState, readProgram, type ProgramFiles } from './commit-decision.js'
-import { branchHead } from './evaluate.js'
+import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { programFromEntry, programListing } from './path-template.js'
 import { reconcile } from './reconcile.js'
-import { skipReport, type Decision, type GateReport } from './report.js'
+import { skipReport, type Decision, type GateReport, type RedHead } from './report.js'
 import { programFiles, runGate } from './run-gate.js'
 import { sweepAction, sweepBranch, type SweepAction } from './sweep-rules.js'
 import type { EvaluateTarget } from './target.js'
 import { oneLine } from '../untrusted.js'
 
 /** The sweep's own outputs report its most consequential decision. */
-const WEIGHT: Record<Decision, number> = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 }
+const WEIGHT: Record<Decision, number> = {
+  pause: 6,
+  fix: 5,
+  accept: 4,
+  blocked: 3,
+  rerun: 2,
+  wait: 1,
+  skip: 0
+}
 
 const WHY: Record<Exclude<SweepAction, 'none' | 'look'>, string> = {
   audit: 'audit chain broken',
   repair: 'state file behind its ledger',
   resume: 'unpaused',
-  timeout: 'past the wall clock'
+  timeout: 'past the wall clock',
+  keep: 'paused; the keeper takes it up'
 }
 
 export async function runSweep(
@@ -37,7 +46,10 @@ export async function runSweep(
 ): Promise<GateReport> {
   const programs = await listPrograms(gh, ctx, config)
   const now = new Date()
+  const keeper = config.keeper ? config.keeperLimits : null
   const done: GateReport[] = []
+  /** Programs whose branch the sweep knows, for the keeper's list of red heads. */
+  const branches = new Map<string, string>()
   for (const program of programs) {
     const files = programFiles(config, program)
     let found: { ledger: Ledger | null; doc: StateDocument } | null
@@ -52,8 +64,9 @@ export async function runSweep(
     if (found === null) continue
     const { ledger, doc } = found
     const read = reconcile(ledger, doc, config.auditKey)
-    const action = sweepAction(read, doc.state, now, config.wallClockMinutes)
-    if (action === 'none') continue
+    const action = sweepAction(read, doc.state, now, config.wallClockMinutes, keeper)
+    // The keeper lists every red head, so it needs every program's branch.
+    if (action === 'none' && keeper === null) continue
     const { branch, ignoredRow } = sweepBranch(
       config.branchPattern,
       program,
@@ -71,6 +84,8 @@ export async function runSweep(
       )
       continue
     }
+    branches.set(program, branch)
+    if (action === 'none') continue
     if (action === 'look') {
       // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
       const head = await branchHead(gh, ctx, branch).catch(() => null)
@@ -88,16 +103,21 @@ export async function runSweep(
       headSha: null,
       pullNumbers: [],
       trigger: null,
-      reset: false
+      reset: false,
+      keeper: action === 'keep'
     }
     done.push(await runGate(gh, ctx, { ...config, program, headSha: null }, target))
   }
+  const redHeads = keeper === null ? undefined : await listRedHeads(gh, ctx, config, branches, done)
   if (done.length === 0) {
-    return skipReport(`swept ${programs.length} programs: none needed the gate`, {
-      program: null,
-      branch: null,
-      headSha: null
-    })
+    return {
+      ...skipReport(`swept ${programs.length} programs: none needed the gate`, {
+        program: null,
+        branch: null,
+        headSha: null
+      }),
+      ...(redHeads === undefined ? {} : { redHeads })
+    }
   }
   const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a))
   return {
@@ -106,8 +126,38 @@ export async function runSweep(
     // One program's timeline; several programs' would read as one.
     ...(done.length === 1 ? {} : { timeline: [] }),
     program: done.map((r) => r.program).join(','),
+    ...(redHeads === undefined ? {} : { redHeads }),
     reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }
+}
+
+/**
+ * Every gated pull request whose head is red: from this sweep's own decision when it made one,
+ * else from the head's checks (a few requests per open pull request).
+ */
+async function listRedHeads(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  branches: ReadonlyMap<string, string>,
+  done: readonly GateReport[]
+): Promise<RedHead[]> {
+  const red: RedHead[] = []
+  for (const [program, branch] of branches) {
+    const decided = done.find((r) => r.program === program && r.reduction !== null)
+    try {
+      const pullNumber = decided?.pullNumber ?? (await openPullFor(gh, ctx, branch))
+      if (pullNumber === null) continue
+      const headSha = decided?.headSha ?? (await branchHead(gh, ctx, branch))
+      const reduction = decided?.reduction ?? (await evaluate(gh, ctx, config, headSha))
+      if (reduction.status !== 'failure') continue
+      red.push({ program, pullNumber, headSha, reason: reduction.reason })
+    } catch (error) {
+      if (!(error instanceof GateError)) throw error
+      core.warning(`${program}: ${error.message}; left out of the red heads`)
+    }
+  }
+  return red
 }
 
 /** The program's ledger and state file; null when it has no state file (nothing to sweep). */

@@ -23,6 +23,8 @@ export interface EvaluateTarget {
   /** The CI run whose completion woke the gate; null for a manual dispatch. */
   trigger: Trigger | null
   reset: boolean
+  /** A sweep's keeper takes up the paused program (mode sweep with `keeper`). */
+  keeper?: boolean
 }
 
 export interface SkipTarget {

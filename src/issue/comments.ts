@@ -38,6 +38,8 @@ export interface CommentFacts {
   noFixer: string | null
   /** The program's fix spending on the decision's UTC day, and the cap; null: neither. */
   spend: { spentUsd: number; capUsd: number | null } | null
+  /** The evergreen keeper decided, on a program the gate had paused. */
+  keeper?: boolean
 }
 
 export function statusMarker(program: string): string {
@@ -49,7 +51,9 @@ const ICON: Record<Decision, string> = {
   fix: '🔧',
   wait: '⏳',
   pause: '⚠️',
-  skip: '➖'
+  skip: '➖',
+  rerun: '🔁',
+  blocked: '✋'
 }
 
 /** The short comment added for each accept, fix or pause (a pause's is the loud one). */
@@ -57,6 +61,7 @@ export function eventComment(f: CommentFacts): string {
   // Branch names and signatures come from the agent and the log: a backtick in them must not
   // end the code span and let the rest render as markdown (mentions, links).
   const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`
+  if (f.keeper === true && f.decision !== 'pause') return keeperComment(f, where)
   switch (f.decision) {
     case 'accept':
       return [
@@ -75,11 +80,40 @@ export function eventComment(f: CommentFacts): string {
       ].join('\n')
     case 'pause':
       return pauseComment(f)
+    case 'blocked':
+      return [
+        `${ICON.blocked} **green-gate · ${noMentions(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+        '',
+        `${inlineCode(f.reason)}`,
+        '',
+        "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
+      ].join('\n')
     case 'wait':
     case 'skip':
+    case 'rerun':
       // Only decisions that change something are announced; effects.ts never asks for these.
       throw new Error(`no event comment for a ${f.decision}`)
   }
+}
+
+/** The keeper's fix handed out, or its release of the program. */
+function keeperComment(f: CommentFacts, where: string): string {
+  const head = `**green-gate keeper · ${noMentions(f.program)}**`
+  if (f.decision === 'accept') {
+    return [
+      `${ICON.accept} ${head}: CI is green on ${where}.`,
+      '',
+      `Released after ${plural(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+    ].join('\n')
+  }
+  return [
+    `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${inlineCode(f.pauseReason ?? '')}).`,
+    '',
+    `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+    '',
+    'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
+    ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+  ].join('\n')
 }
 
 /** The loud one: why the program stopped, what was tried, how to start it again. */
@@ -87,6 +121,12 @@ function pauseComment(f: CommentFacts): string {
   const lines = [
     `## ${ICON.pause} green-gate paused ${inlineCode(f.program)}`,
     '',
+    ...(f.keeper === true
+      ? [
+          `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+          ''
+        ]
+      : []),
     // Reasons quote signatures and check names, which come from the log: shown as code, never
     // rendered (no mentions, no links).
     `**${inlineCode(f.pauseReason ?? f.reason)}**`,
@@ -184,6 +224,7 @@ export function repairComment(f: CommentFacts, shownSeq: number | null): string 
 function pausedCell(f: CommentFacts): string {
   if (f.decision === 'pause') return `yes: ${inlineCode(f.pauseReason ?? '')}`
   if (f.decision === 'fix') return 'held while the fix runs (`ci-fix-in-progress`)'
+  if (f.decision === 'blocked') return 'held until CI is approved (`ci-blocked`)'
   return 'no'
 }
 

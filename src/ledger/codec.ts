@@ -221,7 +221,7 @@ function readPause(r: Reader): PauseReason {
 }
 
 function readHold(r: Reader): Hold {
-  const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual'] as const)
+  const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked'] as const)
   switch (kind) {
     case 'none':
       return { kind }
@@ -231,6 +231,8 @@ function readHold(r: Reader): Hold {
       return { kind, reason: readPause(r.child('reason')) }
     case 'manual':
       return { kind, reason: r.nullableString('reason') }
+    case 'blocked':
+      return { kind, sha: r.string('sha') }
   }
 }
 
@@ -261,6 +263,9 @@ function readLastEvent(r: Reader): LastEvent {
 function readMemory(r: Reader): GateMemory {
   const last = r.nullableChild('lastEvent')
   const spend = r.nullableChild('spend')
+  // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
+  const reruns = r.nullableChild('reruns')
+  const keeper = r.nullableChild('keeper')
   return {
     hold: readHold(r.child('hold')),
     iteration: r.nullableCount('iteration'),
@@ -277,6 +282,16 @@ function readMemory(r: Reader): GateMemory {
             usd: spend.amount('usd'),
             dearestUsd: spend.amount('dearestUsd')
           }
-        })
+        }),
+    reruns:
+      reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
+    keeper:
+      keeper === null
+        ? null
+        : {
+            commit: keeper.string('commit'),
+            attempts: keeper.list('attempts', readAttempt),
+            spent: keeper.boolean('spent')
+          }
   }
 }

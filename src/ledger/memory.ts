@@ -25,6 +25,8 @@ export type Hold =
   | { kind: 'fixing'; attempt: number; max: number; sha: string }
   | { kind: 'paused'; reason: PauseReason }
   | { kind: 'manual'; reason: string | null }
+  /** CI on the commit waits for a maintainer's approval (`action_required`): nothing to fix. */
+  | { kind: 'blocked'; sha: string }
 
 /** How a fix attempt ended, as far as the gate has seen. */
 export type AttemptOutcome =
@@ -71,6 +73,27 @@ export interface LastEvent {
   at: string
 }
 
+/**
+ * Re-runs of failed jobs the gate asked for after an infrastructure failure, counted per commit:
+ * a new commit starts again at none. They never spend a fix attempt.
+ */
+export interface RerunTally {
+  commit: string
+  count: number
+}
+
+/**
+ * The keeper's fix attempts on a program the gate paused, counted on the head commit it took the
+ * program up on (its own fixes move the head, they do not start a new count). Cleared when the
+ * program is released or someone unpauses it.
+ */
+export interface KeeperTally {
+  commit: string
+  attempts: FixAttempt[]
+  /** The budget is spent and the program issue was told: later sweeps leave the program alone. */
+  spent: boolean
+}
+
 export interface GateMemory {
   hold: Hold
   /** The autoloop iteration (its Iteration Count) the budget and clock belong to. */
@@ -86,6 +109,8 @@ export interface GateMemory {
   lastEvent: LastEvent | null
   /** Reported fix costs; kept across iterations, since the cap is per day. */
   spend?: FixSpend
+  reruns: RerunTally | null
+  keeper: KeeperTally | null
 }
 
 export function emptyMemory(): GateMemory {
@@ -96,7 +121,9 @@ export function emptyMemory(): GateMemory {
     attempts: [],
     signature: null,
     headSha: null,
-    lastEvent: null
+    lastEvent: null,
+    reruns: null,
+    keeper: null
   }
 }
 
@@ -111,7 +138,8 @@ export function freshIteration(memory: GateMemory, iteration: number | null): Ga
     iteration,
     clockStarted: null,
     attempts: [],
-    signature: null
+    signature: null,
+    keeper: null
   }
 }
 
@@ -132,6 +160,7 @@ export function pauseReasonText(reason: PauseReason): string {
 
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress'
+const BLOCKED_HOLD_PREFIX = 'ci-blocked'
 
 /** The `Pause Reason` the file shows for a hold; null when not held. */
 export function holdReasonText(hold: Hold): string | null {
@@ -144,7 +173,14 @@ export function holdReasonText(hold: Hold): string | null {
       return pauseReasonText(hold.reason)
     case 'manual':
       return hold.reason
+    case 'blocked':
+      return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`
   }
+}
+
+/** Re-runs already asked for on this commit. */
+export function rerunsOn(memory: GateMemory, commit: string): number {
+  return memory.reruns?.commit === commit ? memory.reruns.count : 0
 }
 
 /** True when the gate would not act on a CI result: paused loudly, or by someone else. */

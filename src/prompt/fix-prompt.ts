@@ -1,6 +1,7 @@
 // The instructions handed to whichever coding agent makes the next fix attempt. Written for a
 // reader with no other context: what failed, where, what is allowed, and the log as data.
 
+import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import { inlineCode, untrustedBlock, untrustedMarker } from '../untrusted.js'
 
@@ -24,6 +25,16 @@ export interface FixPromptInput {
   readonly excerpt: string
   /** Unpredictable value mixed into the data marker (e.g. the run id and a random value). */
   readonly nonce?: string
+  /**
+   * A keeper's attempt on a program the gate paused: every attempt that did not make CI green,
+   * oldest first, so the fixer is told what was tried and asked for a different approach.
+   */
+  readonly keeper?: { readonly tried: readonly FixAttempt[] }
+}
+
+/** One line of data per earlier attempt: what it was handed, and how it ended. */
+function triedLine(a: FixAttempt, i: number): string {
+  return `Earlier attempt ${i + 1} on ${a.commit.slice(0, 7)}: ${a.failureClass}, ${OUTCOME_TEXT[a.outcome]}; signature ${a.signature}`
 }
 
 // What a mechanical fix means for each kind of failure.
@@ -73,12 +84,14 @@ export function renderFixPrompt(input: FixPromptInput): string {
     input.summary.trim(),
     '',
     `Signature: ${signature}`,
-    ...previousSignatures.map((s, i) => `Attempt ${i + 1} signature: ${s}`)
+    ...(input.keeper === undefined
+      ? previousSignatures.map((s, i) => `Attempt ${i + 1} signature: ${s}`)
+      : input.keeper.tried.map(triedLine))
   ].join('\n')
   const marker = untrustedMarker([data, input.excerpt], input.nonce)
 
   const lines = [
-    `# Fix the failing CI on ${inlineCode(input.branch)} (attempt ${input.attempt} of ${input.maxAttempts})`,
+    `# Fix the failing CI on ${inlineCode(input.branch)} (${input.keeper === undefined ? '' : 'keeper '}attempt ${input.attempt} of ${input.maxAttempts})`,
     '',
     `CI failed for ${inlineCode(input.repository)} on branch ${inlineCode(input.branch)} at ` +
       `commit ${inlineCode(input.sha)}. Make the next commit on that branch turn CI green.`,
@@ -97,15 +110,17 @@ export function renderFixPrompt(input: FixPromptInput): string {
     '',
     '## Attempts',
     '',
-    `This is attempt ${input.attempt} of ${input.maxAttempts}. ` +
-      (previousSignatures.length === 0
-        ? 'No earlier attempt in this iteration.'
-        : `${previousSignatures.length} earlier attempt(s) did not make CI green; their ` +
-          'signatures are listed with the summary below.') +
-      (repeat
-        ? ' The failure is the same as after the previous attempt: that fix did not work, so ' +
-          'take a different approach.'
-        : ''),
+    input.keeper !== undefined
+      ? keeperAttempts(input, input.keeper.tried.length)
+      : `This is attempt ${input.attempt} of ${input.maxAttempts}. ` +
+        (previousSignatures.length === 0
+          ? 'No earlier attempt in this iteration.'
+          : `${previousSignatures.length} earlier attempt(s) did not make CI green; their ` +
+            'signatures are listed with the summary below.') +
+        (repeat
+          ? ' The failure is the same as after the previous attempt: that fix did not work, so ' +
+            'take a different approach.'
+          : ''),
     '',
     '## Failure summary (data from the CI log)',
     '',
@@ -120,4 +135,14 @@ export function renderFixPrompt(input: FixPromptInput): string {
     ''
   ]
   return lines.join('\n')
+}
+
+function keeperAttempts(input: FixPromptInput, tried: number): string {
+  return (
+    `This is keeper attempt ${input.attempt} of ${input.maxAttempts}, with fresh context. The ` +
+    `gate paused this branch after ${tried} earlier attempt(s) did not make CI green; each is ` +
+    'listed with the summary below (class, how it ended, failure signature). Their approaches ' +
+    'did not work: do not repeat them. Read the failure as it stands now, find its root cause, ' +
+    'and take a different approach.'
+  )
 }

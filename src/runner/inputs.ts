@@ -4,6 +4,8 @@ import { posix } from 'node:path'
 import { GateError } from '../errors.js'
 import { parseCheckPatterns } from '../checks/ignore.js'
 import { branchMatches, isProgramName } from '../gate/branch.js'
+import { KEEPER_REASONS, type KeeperLimits, type PauseKind } from '../gate/keeper-limits.js'
+import type { CacheSettings } from '../fix/dependency-cache.js'
 
 /**
  * `gate` and `sweep` decide; `fix` runs the fixer in a job that holds no token of the gate's and
@@ -28,6 +30,8 @@ export interface GateConfig {
   /** Fix attempts for a failure whose log matched nothing known. */
   unknownFailureAttempts: number
   wallClockMinutes: number
+  /** Re-runs of the failed jobs per commit when CI failed on infrastructure, before a fix. */
+  infraReruns: number
   ignoreChecks: string[]
   /** Checks that must have reported (names or `Workflow / job` globs) before a commit is green. */
   requiredChecks: string[]
@@ -41,6 +45,8 @@ export interface GateConfig {
   /** Mode fix: shell command run in the workspace's checkout; null: bundle what is committed. */
   fixCommand: string | null
   fixTimeoutMinutes: number
+  /** Mode fix: what the fixer's dependency cache holds and the files its key is hashed from. */
+  fixCache: CacheSettings
   /** Mode fix: the prompt file handed to the fix command. */
   fixPromptFile: string | null
   /** Mode fix: the attempt number handed to the fix command. */
@@ -63,6 +69,9 @@ export interface GateConfig {
   fixCostEstimate: number | null
   /** Mode push: the cost report the fixer job handed over (untrusted; read and checked on use). */
   fixCostFile: string | null
+  /** Mode sweep: the evergreen keeper takes up programs paused for `keeperLimits.reasons`. */
+  keeper: boolean
+  keeperLimits: KeeperLimits
 }
 
 /** Who picks up a `fix`, as the templates say (their GREEN_GATE_FIXER variable). */
@@ -179,6 +188,7 @@ export function parseConfig(get: InputGetter): GateConfig {
       0
     ),
     wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
+    infraReruns: wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
     ignoreChecks: parseCheckPatterns(get('ignore-checks')),
     requiredChecks: parseCheckPatterns(get('required-checks')),
     logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
@@ -189,6 +199,10 @@ export function parseConfig(get: InputGetter): GateConfig {
     reset: boolean('reset', text('reset', 'false')),
     fixCommand,
     fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+    fixCache: {
+      paths: parseList(get('fix-cache-paths')),
+      keyFiles: parseList(get('fix-cache-key-files'))
+    },
     fixPromptFile: optional('fix-prompt-file'),
     attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
     fixBundle: optional('fix-bundle'),
@@ -199,8 +213,37 @@ export function parseConfig(get: InputGetter): GateConfig {
     auditKey: optional('audit-key'),
     maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
     fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
-    fixCostFile: optional('fix-cost-file')
+    fixCostFile: optional('fix-cost-file'),
+    keeper: boolean('keeper', text('keeper', 'false')),
+    keeperLimits: {
+      attempts: wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
+      reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+    }
   }
+}
+
+function keeperReasons(raw: string): PauseKind[] {
+  const reasons = raw
+    .split(/[\s,]+/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '')
+  for (const reason of reasons) {
+    if (!KEEPER_REASONS.includes(reason as PauseKind)) {
+      throw inputError(
+        'keeper-reasons',
+        `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`
+      )
+    }
+  }
+  return reasons as PauseKind[]
+}
+
+/** One path or glob a line, as actions/cache takes them. */
+function parseList(raw: string): string[] {
+  return raw
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
 }
 
 function inputError(name: string, problem: string): GateError {

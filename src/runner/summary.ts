@@ -4,7 +4,7 @@ import { constants } from 'node:fs'
 import { EOL } from 'node:os'
 import type { WorkflowOrigin } from '../checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../checks/reduce.js'
-import type { GateReport } from '../gate/report.js'
+import type { GateReport, RedHead } from '../gate/report.js'
 import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
 import { shortSha, spendText, usd } from '../text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
@@ -81,7 +81,31 @@ export function renderSummary(report: GateReport): string {
         : "Timeline of this iteration's fix attempts"
     html += element('h3', title) + EOL + table(timelineTable(timeline, report.maxAttempts)) + EOL
   }
+  const red = report.redHeads ?? []
+  if (report.redHeads !== undefined) {
+    html +=
+      element('h3', `Gated pull requests with a red head: ${red.length}`) +
+      EOL +
+      (red.length === 0 ? '' : table(redHeadTable(red)) + EOL)
+  }
   return html
+}
+
+/** The keeper's list: program, pull request, head commit and why its CI is red. */
+function redHeadTable(red: readonly RedHead[]): Cell[][] {
+  const header: Cell[] = ['Program', 'Pull request', 'Head', 'Checks'].map((data) => ({
+    data,
+    header: true
+  }))
+  return [
+    header,
+    ...red.map((r) => [
+      `<code>${escapeHtml(r.program)}</code>`,
+      `#${r.pullNumber}`,
+      `<code>${escapeHtml(shortSha(r.headSha))}</code>`,
+      escapeHtml(r.reason)
+    ])
+  ]
 }
 
 export async function writeSummary(report: GateReport): Promise<void> {

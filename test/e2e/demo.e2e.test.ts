@@ -20,12 +20,13 @@ describe('npm run demo', () => {
     const headers = text.match(
       /^ {2}# +what happened +commit +CI +decision +attempt +Paused +reason$/gm
     )
-    expect(headers).toHaveLength(2)
+    expect(headers).toHaveLength(3)
     // The decisions, in order, for each program.
     const decisions = [...text.matchAll(/^ {2}\d+ .*? [0-9a-f]{7} +\S+ +(\S+) /gm)].map((m) => m[1])
     expect(decisions).toEqual([
       ...['—', 'fix', '—', 'wait', 'accept', '—', 'accept'],
-      ...['—', 'fix', 'pause', '—', 'skip', 'skip', '—', 'accept']
+      ...['—', 'fix', 'pause', '—', 'skip', 'skip', '—', 'accept'],
+      ...['—', 'fix', 'pause', 'fix', 'skip', 'accept']
     ])
     // Changed rows only: no whole state file, and the hold, its release and the repair are shown.
     expect(text).not.toContain('## 🎯 Current Priorities')
@@ -37,6 +38,7 @@ describe('npm run demo', () => {
     expect(text).not.toContain('Iteration 0')
     expect(text).toContain('Note: Recent Statuses records ci-fix-exhausted for every CI pause')
     expect(text).toContain('## ⚠️ green-gate paused `stuck`')
+    expect(text).toMatch(/keeper: CI red on [0-9a-f]{7} \(test\), paused \(ci-fix-exhausted: /)
     expect(text).toContain('| # Fix the failing CI on `autoloop/demo` (attempt 1 of 5)')
     // audit verify on the demo program's ledger: good, then broken where the hand edit was.
     expect(text).toMatch(/^ {2}\| 2 {2}accept {2}sha256:[0-9a-f]{12} {2}ok$/m)

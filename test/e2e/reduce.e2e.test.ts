@@ -292,12 +292,12 @@ describe('gate mode, step 5a', () => {
     ])
   })
 
-  it('action_required is a failure', async () => {
+  it('action_required is not green, and not a failure to fix: blocked', async () => {
     const run = ciRun()
     check('deploy approval', 'action_required')
     const result = await gate(run)
     expectClean(result)
-    expect(result.outputs.status).toBe('failure')
+    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'blocked', attempt: '0' })
   })
 
   it('skips a fork before any API call', async () => {

@@ -198,4 +198,26 @@ describe('actions API', () => {
       })
     ).rejects.toMatchObject({ status: 422 })
   })
+
+  it('re-runs the failed jobs of a completed run as a new attempt, and refuses a run under way', async () => {
+    const octokit = client(gh)
+    const run = gh.store.addWorkflowRun({
+      name: 'CI',
+      headBranch: 'autoloop/demo',
+      headSha: SHA,
+      status: 'completed',
+      conclusion: 'failure'
+    })
+    gh.store.addJob({ runId: run, name: 'lint', status: 'completed', conclusion: 'success' })
+    gh.store.addJob({ runId: run, name: 'test', status: 'completed', conclusion: 'failure' })
+    const res = await octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: run })
+    expect(res.status).toBe(201)
+    expect(gh.store.workflowRun(run)).toMatchObject({ runAttempt: 2, status: 'queued' })
+    const { data } = await octokit.rest.actions.listJobsForWorkflowRun({ ...repo, run_id: run })
+    expect(data.jobs.map((j) => [j.name, j.run_attempt, j.status])).toEqual([['test', 2, 'queued']])
+    expect(gh.store.reruns).toEqual([{ runId: run, attempt: 2 }])
+    await expect(
+      octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: run })
+    ).rejects.toMatchObject({ status: 403 })
+  })
 })

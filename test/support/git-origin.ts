@@ -265,6 +265,8 @@ export async function fixAndPush(
     push?: Record<string, string>
     /** Where the push job finds the repository, when not at the origin's folder. */
     pushServerUrl?: string
+    /** More of the fixer job's environment (the runner's cache service, say). */
+    fixEnv?: Record<string, string>
   } = {}
 ): Promise<FixSteps> {
   const outputs = gate.result.outputs
@@ -313,7 +315,7 @@ export async function fixAndPush(
       'fix-prompt-file': `{artifact}/${basename(prompt)}`,
       ...inputs.fix
     },
-    { GITHUB_WORKSPACE: workspace },
+    { GITHUB_WORKSPACE: workspace, ...inputs.fixEnv },
     [{ from: prompt, name: basename(prompt) }],
     origin.serverUrl,
     fixTemp

@@ -6,6 +6,7 @@ import {
   type RestChecks
 } from '../../../src/checks/from-rest.js'
 import {
+  awaitsApproval,
   bucketOfCheckRun,
   bucketOfStatus,
   reduceChecks as reduceObserved,
@@ -219,5 +220,37 @@ describe('reduceChecks', () => {
       ]
     })
     expect(r.checks.map((c) => c.url)).toEqual(['https://h/a', 'https://d/b'])
+  })
+})
+
+describe('approval waits', () => {
+  const held = { id: 9, name: 'CI', path: '.github/workflows/ci.yml', event: 'pull_request' }
+
+  it('reads a workflow run held for approval as a check of its own, awaiting approval', () => {
+    const reduction = reduceChecks({
+      checkRuns: [run('lint', 'completed', 'success')],
+      workflowRuns: [{ ...held, status: 'completed', conclusion: 'action_required' }]
+    })
+    expect(reduction.status).toBe('failure')
+    expect(reduction.checks.filter(awaitsApproval).map((c) => [c.name, c.workflow?.runId])).toEqual(
+      [['CI', 9]]
+    )
+  })
+
+  it.each([
+    ['an approved run under way', { status: 'in_progress', conclusion: null }],
+    ['a run that completed', { status: 'completed', conclusion: 'success' }]
+  ])('leaves out %s (its jobs are the checks)', (_, state) => {
+    const reduction = reduceChecks({ workflowRuns: [{ ...held, ...state }] })
+    expect(reduction.checks).toEqual([])
+  })
+
+  it.each([
+    ['action_required', 'check-run', true],
+    ['ACTION_REQUIRED', 'check-run', true],
+    ['failure', 'check-run', false],
+    ['action_required', 'status', false]
+  ] as const)('%s from a %s awaits approval: %s', (state, source, expected) => {
+    expect(awaitsApproval({ state, source })).toBe(expected)
   })
 })

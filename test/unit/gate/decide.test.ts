@@ -10,6 +10,7 @@ import {
 } from '../../../src/gate/decide.js'
 import {
   emptyMemory,
+  holdReasonText,
   type FixAttempt,
   type GateMemory,
   type Hold
@@ -21,7 +22,12 @@ const OTHER = 'def5678000011112222333344445555666677778'
 const NOW = new Date('2026-05-02T12:00:00Z')
 const EVENT = 'workflow_run/200/1'
 const RUN_URL = 'https://github.com/o/r/actions/runs/200'
-const LIMITS: Limits = { maxFixAttempts: 3, wallClockMinutes: 120, unknownClassAttempts: 1 }
+const LIMITS: Limits = {
+  maxFixAttempts: 3,
+  wallClockMinutes: 120,
+  unknownClassAttempts: 1,
+  infraReruns: 1
+}
 
 /** The ISO time `minutes` before NOW, to the second. */
 function ago(minutes: number): string {
@@ -660,5 +666,121 @@ describe('decide: a commit accepted in an earlier iteration', () => {
       reason: 'commit abc1234 was already accepted',
       status: null
     })
+  })
+})
+
+describe('decide: rerun an infrastructure failure', () => {
+  const oom = { signature: 'infra:oom', failureClass: 'infra' as const }
+
+  it('re-runs the failed jobs once per commit, spending no attempt', () => {
+    const verdict = decide(input({ failure: oom, rerunnable: true }))
+    expect(verdict).toMatchObject({
+      decision: 'rerun',
+      reason:
+        'CI on abc1234 failed on infrastructure (infra:oom): failed jobs re-run 1/1 on this commit, no fix attempt spent',
+      attempt: 0,
+      pause: null,
+      status: null
+    })
+    expect(next(verdict)).toMatchObject({
+      hold: { kind: 'none' },
+      attempts: [],
+      signature: null,
+      headSha: HEAD,
+      reruns: { commit: HEAD, count: 1 },
+      lastEvent: { decision: 'rerun', eventKey: EVENT }
+    })
+  })
+
+  const cases: ReadonlyArray<{ name: string; given: Partial<DecideInput>; decision: string }> = [
+    {
+      name: 'the same failure after the re-run goes to the fix budget',
+      given: { memory: memory({ reruns: { commit: HEAD, count: 1 } }) },
+      decision: 'fix'
+    },
+    {
+      name: 'a re-run on an earlier commit does not count',
+      given: { memory: memory({ reruns: { commit: OLD, count: 1 } }) },
+      decision: 'rerun'
+    },
+    {
+      name: 'nothing GitHub can re-run (a status, another app) is fixed',
+      given: { rerunnable: false },
+      decision: 'fix'
+    },
+    {
+      name: 'no re-runs allowed fixes at once',
+      given: { limits: { ...LIMITS, infraReruns: 0 } },
+      decision: 'fix'
+    },
+    {
+      name: "a fix attempt's commit failing on the machine is re-run, the attempt still out",
+      given: { memory: fixing(1, OLD) },
+      decision: 'rerun'
+    }
+  ]
+
+  it.each(cases)('$name', ({ given, decision }) => {
+    expect(decide(input({ failure: oom, rerunnable: true, ...given })).decision).toBe(decision)
+  })
+
+  it('is not a fix attempt still with the fixer: the re-run result is decided on', () => {
+    // Attempt 1 was handed out on OLD; its fix HEAD failed on the machine and was re-run.
+    const rerun = next(decide(input({ memory: fixing(1, OLD), failure: oom, rerunnable: true })))
+    const verdict = decide(
+      input({
+        memory: rerun,
+        eventKey: 'workflow_run/200/2',
+        failure: { signature: 'sig-c', failureClass: 'test' }
+      })
+    )
+    expect(verdict).toMatchObject({ decision: 'fix', attempt: 2 })
+  })
+})
+
+describe('decide: blocked on an approval', () => {
+  const awaiting = { status: 'failure' as const, failure: null, awaitingApproval: ['CI'] }
+
+  it('holds the program without spending an attempt or marking the event handled', () => {
+    const before = fixing(1, OLD)
+    const verdict = decide(input({ memory: before, ...awaiting }))
+    expect(verdict).toMatchObject({
+      decision: 'blocked',
+      reason: "CI on abc1234 awaits a maintainer's approval (CI); no fix attempt spent",
+      attempt: 1,
+      pause: null,
+      status: null
+    })
+    expect(next(verdict)).toEqual({
+      ...before,
+      hold: { kind: 'blocked', sha: HEAD },
+      headSha: HEAD,
+      clockStarted: null
+    })
+    expect(holdReasonText(next(verdict).hold)).toBe('ci-blocked: awaiting approval on abc1234')
+  })
+
+  it('records nothing when the commit is already blocked', () => {
+    const blocked = memory({ hold: { kind: 'blocked', sha: HEAD } })
+    expect(decide(input({ memory: blocked, ...awaiting }))).toMatchObject({
+      decision: 'blocked',
+      next: null
+    })
+  })
+
+  it('is decided before the wall clock', () => {
+    const late = memory({ clockStarted: ago(500) })
+    expect(decide(input({ memory: late, ...awaiting })).decision).toBe('blocked')
+  })
+
+  it('decides normally once the approved run completes under the same event', () => {
+    const blocked = next(decide(input(awaiting)))
+    expect(decide(input({ memory: blocked, status: 'success', failure: null })).decision).toBe(
+      'accept'
+    )
+  })
+
+  it('fixes a real failure beside an approval wait', () => {
+    expect(decide(input({ awaitingApproval: ['deploy'] })).decision).toBe('fix')
   })
 })

@@ -154,6 +154,7 @@ describe('decide with a cost cap', () => {
     maxFixAttempts: 5,
     wallClockMinutes: 120,
     unknownClassAttempts: 1,
+    infraReruns: 0,
     maxFixCostUsd: 5,
     fixCostEstimateUsd: 1
   }

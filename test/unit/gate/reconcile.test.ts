@@ -96,7 +96,9 @@ describe('reconcile: a file with no ledger yet', () => {
       })),
       signature: 'sig-a',
       headSha: HEAD,
-      lastEvent: { decision: 'fix', eventKey: 'workflow_run/100/1', at: AT }
+      lastEvent: { decision: 'fix', eventKey: 'workflow_run/100/1', at: AT },
+      reruns: null,
+      keeper: null
     })
   })
 

@@ -27,7 +27,7 @@ function input(
     failure: ci.status === 'failure' ? { signature: ci.signature, failureClass: 'test' } : null,
     checksReason: '',
     ciStartedAt: NOW,
-    limits: { maxFixAttempts: 5, wallClockMinutes: 60, unknownClassAttempts: 1 },
+    limits: { maxFixAttempts: 5, wallClockMinutes: 60, unknownClassAttempts: 1, infraReruns: 1 },
     runUrl: `https://github.example/runs/${head}`
   }
 }

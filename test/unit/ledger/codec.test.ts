@@ -86,6 +86,33 @@ function sample(): Ledger {
     }),
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: 'on holiday' } }) }),
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: null } }) }),
+    entry({
+      decision: 'rerun',
+      memory: memory({ reruns: { commit: HEAD, count: 1 }, headSha: HEAD })
+    }),
+    entry({ decision: 'blocked', memory: memory({ hold: { kind: 'blocked', sha: HEAD } }) }),
+    entry({
+      decision: 'pause',
+      pause: { kind: 'ci-timeout' },
+      memory: memory({
+        hold: { kind: 'paused', reason: { kind: 'ci-timeout' } },
+        keeper: {
+          commit: HEAD,
+          spent: true,
+          attempts: [
+            {
+              attempt: 1,
+              commit: HEAD,
+              signature: 'sig-a',
+              failureClass: 'test',
+              runUrl: null,
+              at: AT,
+              outcome: 'same-failure'
+            }
+          ]
+        }
+      })
+    }),
     entry({ decision: 'accept', status: 'accepted', resumed: true, headSha: null })
   ]
   return entries.reduce((book, e) => appendEntry(book, e, null), newLedger('fast-sort'))
@@ -94,7 +121,7 @@ function sample(): Ledger {
 describe('serializeLedger and parseLedger', () => {
   it('round-trip every shape', () => {
     const ledger = sample()
-    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     const text = serializeLedger(ledger)
     expect(text.endsWith('}\n')).toBe(true)
     expect(JSON.parse(text)).toMatchObject({ format: 'green-gate-ledger/1', program: 'fast-sort' })
@@ -113,9 +140,16 @@ describe('serializeLedger and parseLedger', () => {
     const first = json.entries[0] ?? {}
     delete first.runUrl
     delete first.status
+    // A ledger written before the gate re-ran infrastructure failures.
+    delete (first.memory as Record<string, unknown>).reruns
+    delete (first.memory as Record<string, unknown>).keeper
     const parsed = parseLedger(JSON.stringify(json))
     if (!parsed.ok) throw new Error(parsed.message)
-    expect(parsed.ledger.entries[0]).toMatchObject({ runUrl: null, status: null })
+    expect(parsed.ledger.entries[0]).toMatchObject({
+      runUrl: null,
+      status: null,
+      memory: { reruns: null, keeper: null }
+    })
   })
 })
 
@@ -160,7 +194,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
         return json
       },
       message:
-        'entries[0].memory.hold.kind: expected one of none, fixing, paused, manual, got "frozen"'
+        'entries[0].memory.hold.kind: expected one of none, fixing, paused, manual, blocked, got "frozen"'
     },
     {
       name: 'a bad decision',
@@ -168,7 +202,8 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
         json.entries[1].decision = 'merge'
         return json
       },
-      message: 'entries[1].decision: expected one of accept, fix, wait, pause, skip, got "merge"'
+      message:
+        'entries[1].decision: expected one of accept, fix, wait, pause, skip, rerun, blocked, got "merge"'
     },
     {
       name: 'a bad failure class',

@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       maxFixAttempts: 5,
       unknownFailureAttempts: 1,
       wallClockMinutes: 60,
+      infraReruns: 1,
       ignoreChecks: [],
       requiredChecks: [],
       ledgerPath: '.green-gate/{program}.json',
@@ -41,7 +42,10 @@ describe('parseConfig', () => {
       auditKey: null,
       maxFixCost: null,
       fixCostEstimate: null,
-      fixCostFile: null
+      fixCostFile: null,
+      fixCache: { paths: [], keyFiles: [] },
+      keeper: false,
+      keeperLimits: { attempts: 5, reasons: ['ci-fix-exhausted', 'ci-timeout'] }
     })
   })
 
@@ -126,6 +130,14 @@ describe('parseConfig', () => {
     [
       { 'program-issue': 'x' },
       'input "program-issue" must be a whole number of at least 1, got "x"'
+    ],
+    [
+      { 'keeper-reasons': 'ci-fix-exhausted, audit' },
+      'input "keeper-reasons" lists "audit"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'
+    ],
+    [
+      { 'infra-reruns': '-1' },
+      'input "infra-reruns" must be a whole number of at least 0, got "-1"'
     ],
     [
       { 'state-branch': 'autoloop/state' },

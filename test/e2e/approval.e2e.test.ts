@@ -1,0 +1,68 @@
+// A CI run waiting for a maintainer's approval through the bundled action: decision `blocked`, no
+// fix attempt spent, the program held, one comment asking for the approval; the run's completion
+// after the approval is decided as any other.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import {
+  addProgram,
+  deliver,
+  eventComments,
+  expectClean,
+  memoryOf,
+  newSha,
+  onIssue,
+  startEmulator,
+  stateOf
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+describe('a run awaiting approval', () => {
+  it('holds the program without an attempt, asks once, and decides after the approval', async () => {
+    const p = addProgram(gh, 'awaiting-approval')
+    const sha = newSha()
+    gh.store.setBranch(p.branch, sha)
+    // A workflow run held for approval has no jobs yet.
+    const runId = gh.store.addWorkflowRun({
+      name: 'CI',
+      headBranch: p.branch,
+      headSha: sha,
+      event: 'pull_request',
+      status: 'completed',
+      conclusion: 'action_required'
+    })
+
+    const blocked = await deliver(gh, runId, onIssue(p))
+    expectClean(blocked)
+    expect(blocked.outputs).toMatchObject({ decision: 'blocked', attempt: '0', fixes: '[]' })
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: `ci-blocked: awaiting approval on ${sha.slice(0, 7)}`,
+      ciFixAttempts: 0
+    })
+    expect(memoryOf(gh, p).attempts).toEqual([])
+    const asked = eventComments(gh, p)
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toContain("waiting for a maintainer's approval")
+
+    // Another event on the held commit: still blocked, not asked again.
+    const again = await deliver(gh, runId, onIssue(p))
+    expect(again.outputs.decision).toBe('blocked')
+    expect(eventComments(gh, p)).toHaveLength(1)
+
+    // Approved: the same run (and attempt) runs its jobs and completes green.
+    gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })
+    gh.store.addJob({ runId, name: 'test', status: 'completed', conclusion: 'success' })
+    const accepted = await deliver(gh, runId, onIssue(p))
+    expectClean(accepted)
+    expect(accepted.outputs).toMatchObject({ decision: 'accept', attempt: '0' })
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, pauseReason: null })
+  })
+})

@@ -1,0 +1,121 @@
+// An infrastructure failure through the bundled action: GitHub re-runs the failed jobs (decision
+// `rerun`), no fix attempt is spent and no fixer is handed anything; the same failure after the
+// re-run goes to the fix budget.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import {
+  addProgram,
+  deliver,
+  expectClean,
+  memoryOf,
+  newSha,
+  startEmulator,
+  stateOf,
+  type Program
+} from '../support/loop.js'
+
+let gh: GitHubEmulator
+
+beforeAll(async () => {
+  gh = await startEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+const OOM_LOG = [
+  '2026-05-02T12:00:00.0000000Z ##[group]Run npm test',
+  '2026-05-02T12:00:00.1000000Z npm test',
+  '2026-05-02T12:00:00.2000000Z ##[endgroup]',
+  '2026-05-02T12:00:09.0000000Z /home/runner/work/_temp/a.sh: line 1:  2345 Killed  npm test',
+  '2026-05-02T12:00:09.1000000Z ##[error]Process completed with exit code 137.'
+].join('\n')
+
+/** A commit whose CI run has a passing lint job and an OOM-killed test job. */
+function oomRun(p: Program): { sha: string; runId: number } {
+  const sha = newSha()
+  gh.store.setBranch(p.branch, sha)
+  const runId = gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: p.branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: 'failure'
+  })
+  gh.store.addJob({ runId, name: 'lint', status: 'completed', conclusion: 'success' })
+  gh.store.addJob({
+    runId,
+    name: 'test',
+    status: 'completed',
+    conclusion: 'failure',
+    log: OOM_LOG
+  })
+  return { sha, runId }
+}
+
+/** The re-run attempt's queued jobs finish with these conclusions and logs. */
+function finishRerun(runId: number, conclusion: 'success' | 'failure', log: string): void {
+  const run = gh.store.workflowRun(runId)
+  const queued = gh.store.jobsFor(runId).filter((j) => j.runAttempt === run?.runAttempt)
+  for (const job of queued) {
+    gh.store.updateJob(job.id, { status: 'completed', conclusion })
+    gh.store.setJobLog(job.id, log)
+  }
+  gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion })
+}
+
+describe('infrastructure failures', () => {
+  it('re-runs an OOM-killed job once without spending an attempt, then fixes it', async () => {
+    const p = addProgram(gh, 'oom-rerun', { issueRow: false })
+    const { sha, runId } = oomRun(p)
+
+    const first = await deliver(gh, runId)
+    expectClean(first)
+    expect(first.outputs).toMatchObject({
+      decision: 'rerun',
+      attempt: '0',
+      'failure-class': 'infra',
+      fixes: '[]',
+      'fix-prompt-file': ''
+    })
+    expect(gh.store.reruns).toEqual([{ runId, attempt: 2 }])
+    expect(memoryOf(gh, p)).toMatchObject({
+      attempts: [],
+      reruns: { commit: sha, count: 1 },
+      lastEvent: { decision: 'rerun', eventKey: `workflow_run/${runId}/1` }
+    })
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
+
+    // The re-run attempt is killed the same way: now it counts against the fix budget.
+    finishRerun(runId, 'failure', OOM_LOG)
+    const second = await deliver(gh, runId)
+    expectClean(second)
+    expect(second.outputs).toMatchObject({
+      decision: 'fix',
+      attempt: '1',
+      'failure-class': 'infra'
+    })
+    expect(gh.store.reruns).toHaveLength(1)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+  })
+
+  it('accepts when the re-run is green', async () => {
+    const p = addProgram(gh, 'oom-green', { issueRow: false })
+    const { runId } = oomRun(p)
+    expect((await deliver(gh, runId)).outputs.decision).toBe('rerun')
+    finishRerun(runId, 'success', 'all good\n')
+    const result = await deliver(gh, runId)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'accept', attempt: '0' })
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, recentStatuses: ['accepted'] })
+  })
+
+  it('re-runs nothing with infra-reruns 0', async () => {
+    const p = addProgram(gh, 'oom-no-rerun', { issueRow: false })
+    const { runId } = oomRun(p)
+    const before = gh.store.reruns.length
+    const result = await deliver(gh, runId, { 'infra-reruns': '0' })
+    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(gh.store.reruns).toHaveLength(before)
+  })
+})
