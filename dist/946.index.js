@@ -2,13 +2,82 @@ export const id = 946;
 export const ids = [946];
 export const modules = {
 
+/***/ 5013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mo: () => (/* binding */ readCostFile)
+/* harmony export */ });
+/* unused harmony exports MAX_COST_REPORT_BYTES, parseCostReport */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// What the fixer says an attempt cost. It comes from the agent's side (a file the fix command or
+// an earlier step of the fixer job writes, handed to the push job with the bundle), so it is read
+// as untrusted: a small regular file, strict JSON, a finite amount of at least 0; anything else
+// is ignored with a reason, never guessed at.
+
+
+/** More than any `{"cost_usd": …}` needs: a bigger file is not a cost report. */
+const MAX_COST_REPORT_BYTES = 256;
+function amount(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0
+        ? { kind: 'cost', usd: value }
+        : { kind: 'invalid', why: 'cost_usd is not a finite amount of at least 0' };
+}
+/** `{"cost_usd": 1.25}` and nothing else. */
+function parseCostReport(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return { kind: 'invalid', why: 'not JSON' };
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return { kind: 'invalid', why: 'not a JSON object' };
+    const keys = Object.keys(json);
+    if (keys.length !== 1 || keys[0] !== 'cost_usd')
+        return { kind: 'invalid', why: 'expected exactly one field, cost_usd' };
+    return amount(json.cost_usd);
+}
+/** The cost file, if the fixer wrote one: read up to one byte past the limit, then judged. */
+async function readCostFile(path) {
+    let handle;
+    try {
+        // Non-blocking: a FIFO in its place must not hang the step; it is refused below.
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { kind: 'none' };
+        return { kind: 'invalid', why: `cannot read it (${error.code})` };
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return { kind: 'invalid', why: 'not a regular file' };
+        const buffer = Buffer.alloc(MAX_COST_REPORT_BYTES + 1);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        if (bytesRead > MAX_COST_REPORT_BYTES)
+            return { kind: 'invalid', why: `over ${MAX_COST_REPORT_BYTES} bytes` };
+        return parseCostReport(buffer.subarray(0, bytesRead).toString('utf8'));
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 3583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1260);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
@@ -63,10 +132,12 @@ var github_errors = __webpack_require__(3116);
 var gate_branch = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
-var run_gate = __webpack_require__(8629);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 8 modules
+var run_gate = __webpack_require__(4436);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/fix/cost-report.ts
+var cost_report = __webpack_require__(5013);
 // EXTERNAL MODULE: ./src/fix/subject.ts
 var subject = __webpack_require__(5099);
 // EXTERNAL MODULE: ./src/fix/git.ts
@@ -292,12 +363,15 @@ async function pushFix(repo, remote, sha, branch) {
 
 
 
+
+
 async function runPushJob(gh, ctx, config) {
     const { program, headSha } = (0,subject/* fixSubject */.O)(config);
     const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
     if (branch === null) {
         throw new errors/* GateError */.u(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
     }
+    const fixCost = await reportedCost(config);
     const outcome = await verifyAndPush(ctx, config, branch, headSha);
     if (!outcome.ok) {
         commands/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
@@ -310,7 +384,7 @@ async function runPushJob(gh, ctx, config) {
             trigger: null,
             reset: false
         };
-        return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason);
+        return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason, fixCost);
     }
     const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`;
     commands/* info */.pq(`green-gate: ${reason}`);
@@ -324,11 +398,29 @@ async function runPushJob(gh, ctx, config) {
         }));
         commands/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
     }
+    if (fixCost !== null) {
+        // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
+        await (0,run_gate.recordFixCost)(gh, ctx, config, { program, branch, headSha }, fixCost).catch((error) => {
+            commands/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.B)(error)}`);
+        });
+    }
     return {
         ...(0,report/* bareReport */.VN)('fix', reason, { program, branch, headSha }),
         attempt: config.attempt,
-        fixSha: outcome.sha
+        fixSha: outcome.sha,
+        fixCostUsd: fixCost?.usd ?? null
     };
+}
+/** The cost report the fixer job handed over for the attempt being pushed, checked. */
+async function reportedCost(config) {
+    if (config.fixCostFile === null)
+        return null;
+    const reading = await (0,cost_report/* readCostFile */.Mo)(config.fixCostFile);
+    if (reading.kind === 'invalid')
+        commands/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
+    if (reading.kind !== 'cost' || config.attempt === null)
+        return null;
+    return { attempt: config.attempt, usd: reading.usd };
 }
 async function verifyAndPush(ctx, config, branch, base) {
     const bundle = config.fixBundle;

@@ -23,26 +23,38 @@ var errors = __webpack_require__(3916);
 var gate_branch = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/gate/commit-decision.ts + 3 modules
 var commit_decision = __webpack_require__(9953);
-// EXTERNAL MODULE: ./src/gate/evaluate.ts + 4 modules
-var evaluate = __webpack_require__(4137);
+// EXTERNAL MODULE: ./src/gate/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(4428);
 // EXTERNAL MODULE: ./src/gate/path-template.ts
 var path_template = __webpack_require__(8403);
 // EXTERNAL MODULE: ./src/gate/reconcile.ts
 var reconcile = __webpack_require__(8459);
 // EXTERNAL MODULE: ./src/gate/report.ts
 var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 19 modules
-var run_gate = __webpack_require__(8629);
+// EXTERNAL MODULE: ./src/gate/run-gate.ts + 8 modules
+var run_gate = __webpack_require__(4436);
 // EXTERNAL MODULE: ./src/ledger/memory.ts
 var ledger_memory = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/gate/keeper.ts
+var gate_keeper = __webpack_require__(297);
 ;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
 // Which programs a sweep must look at, from their ledger and state file alone: a file a memory
 // save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
-// look that failed). Pure.
+// look that failed), a ledger whose audit chain broke, or, with the keeper on, a program paused
+// for a reason the keeper takes up. Pure.
 
 
-function sweepAction(read, state, now, wallClockMinutes) {
+
+/** `keeper`: the keeper's limits when it is on, else null. */
+function sweepAction(read, state, now, wallClockMinutes, keeper = null) {
+    // A broken audit chain is paused loudly once, whatever else the program is doing.
+    const { hold } = read.memory;
+    if (read.auditBreak !== null &&
+        !(hold.kind === 'paused' &&
+            hold.reason.kind === 'audit-broken' &&
+            hold.reason.entry === read.auditBreak))
+        return 'audit';
     if (state.completed)
         return 'none';
     if (read.behind)
@@ -50,7 +62,14 @@ function sweepAction(read, state, now, wallClockMinutes) {
     if (read.steering === 'unpause')
         return 'resume';
     const { memory } = read;
-    if (read.steering === 'pause' || (0,ledger_memory/* isStopped */.id)(memory.hold))
+    if (read.steering === 'pause')
+        return 'none';
+    if (keeper !== null && (0,gate_keeper/* keeperMayAct */.mw)(memory, keeper))
+        return 'keep';
+    if ((0,ledger_memory/* isStopped */.id)(memory.hold))
+        return 'none';
+    // Held for an approval: the approved run's completion wakes the gate.
+    if (memory.hold.kind === 'blocked')
         return 'none';
     if (memory.clockStarted === null)
         return 'look';
@@ -88,16 +107,29 @@ var untrusted = __webpack_require__(873);
 
 
 /** The sweep's own outputs report its most consequential decision. */
-const WEIGHT = { pause: 4, fix: 3, accept: 2, wait: 1, skip: 0 };
+const WEIGHT = {
+    pause: 6,
+    fix: 5,
+    accept: 4,
+    blocked: 3,
+    rerun: 2,
+    wait: 1,
+    skip: 0
+};
 const WHY = {
+    audit: 'audit chain broken',
     repair: 'state file behind its ledger',
     resume: 'unpaused',
-    timeout: 'past the wall clock'
+    timeout: 'past the wall clock',
+    keep: 'paused; the keeper takes it up'
 };
 async function runSweep(gh, ctx, config) {
     const programs = await listPrograms(gh, ctx, config);
     const now = new Date();
+    const keeper = config.keeper ? config.keeperLimits : null;
     const done = [];
+    /** Programs whose branch the sweep knows, for the keeper's list of red heads. */
+    const branches = new Map();
     for (const program of programs) {
         const files = (0,run_gate.programFiles)(config, program);
         let found;
@@ -114,9 +146,10 @@ async function runSweep(gh, ctx, config) {
         if (found === null)
             continue;
         const { ledger, doc } = found;
-        const read = (0,reconcile/* reconcile */.L)(ledger, doc);
-        const action = sweepAction(read, doc.state, now, config.wallClockMinutes);
-        if (action === 'none')
+        const read = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
+        const action = sweepAction(read, doc.state, now, config.wallClockMinutes, keeper);
+        // The keeper lists every red head, so it needs every program's branch.
+        if (action === 'none' && keeper === null)
             continue;
         const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), doc.state.branch);
         if (ignoredRow) {
@@ -126,6 +159,9 @@ async function runSweep(gh, ctx, config) {
             commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: branch-pattern has no place for ${program}; not swept`);
             continue;
         }
+        branches.set(program, branch);
+        if (action === 'none')
+            continue;
         if (action === 'look') {
             // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
             const head = await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
@@ -140,16 +176,21 @@ async function runSweep(gh, ctx, config) {
             headSha: null,
             pullNumbers: [],
             trigger: null,
-            reset: false
+            reset: false,
+            keeper: action === 'keep'
         };
         done.push(await (0,run_gate.runGate)(gh, ctx, { ...config, program, headSha: null }, target));
     }
+    const redHeads = keeper === null ? undefined : await listRedHeads(gh, ctx, config, branches, done);
     if (done.length === 0) {
-        return (0,report/* skipReport */.A9)(`swept ${programs.length} programs: none needed the gate`, {
-            program: null,
-            branch: null,
-            headSha: null
-        });
+        return {
+            ...(0,report/* skipReport */.A9)(`swept ${programs.length} programs: none needed the gate`, {
+                program: null,
+                branch: null,
+                headSha: null
+            }),
+            ...(redHeads === undefined ? {} : { redHeads })
+        };
     }
     const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a));
     return {
@@ -158,8 +199,35 @@ async function runSweep(gh, ctx, config) {
         // One program's timeline; several programs' would read as one.
         ...(done.length === 1 ? {} : { timeline: [] }),
         program: done.map((r) => r.program).join(','),
+        ...(redHeads === undefined ? {} : { redHeads }),
         reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
     };
+}
+/**
+ * Every gated pull request whose head is red: from this sweep's own decision when it made one,
+ * else from the head's checks (a few requests per open pull request).
+ */
+async function listRedHeads(gh, ctx, config, branches, done) {
+    const red = [];
+    for (const [program, branch] of branches) {
+        const decided = done.find((r) => r.program === program && r.reduction !== null);
+        try {
+            const pullNumber = decided?.pullNumber ?? (await (0,evaluate/* openPullFor */.Vs)(gh, ctx, branch));
+            if (pullNumber === null)
+                continue;
+            const headSha = decided?.headSha ?? (await (0,evaluate/* branchHead */.P)(gh, ctx, branch));
+            const reduction = decided?.reduction ?? (await (0,evaluate/* evaluate */._3)(gh, ctx, config, headSha));
+            if (reduction.status !== 'failure')
+                continue;
+            red.push({ program, pullNumber, headSha, reason: reduction.reason });
+        }
+        catch (error) {
+            if (!(error instanceof errors/* GateError */.u))
+                throw error;
+            commands/* warning */.$e(`${program}: ${error.message}; left out of the red heads`);
+        }
+    }
+    return red;
 }
 /** The program's ledger and state file; null when it has no state file (nothing to sweep). */
 async function readSweptProgram(gh, ctx, files) {

@@ -2673,7 +2673,15 @@ function branchForProgram(pattern, program) {
 /* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
 /** Every decision, for readers that check a value written down earlier. */
-const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
+const DECISIONS = [
+    'accept',
+    'fix',
+    'wait',
+    'pause',
+    'skip',
+    'rerun',
+    'blocked'
+];
 /** A report for a run that stopped before reading checks. */
 function skipReport(reason, where, pullNumber = null) {
     return bareReport('skip', reason, where, pullNumber);
@@ -2707,7 +2715,7 @@ function failingChecks(report) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7670);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3114);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -2722,12 +2730,15 @@ __webpack_async_result__();
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I2: () => (/* binding */ pauseReasonText),
+/* harmony export */   J1: () => (/* binding */ rerunsOn),
 /* harmony export */   Zr: () => (/* binding */ holdReasonText),
 /* harmony export */   go: () => (/* binding */ freshIteration),
 /* harmony export */   id: () => (/* binding */ isStopped),
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 const OUTCOME_TEXT = {
     'with-fixer': 'with the fixer',
@@ -2745,7 +2756,9 @@ function emptyMemory() {
         attempts: [],
         signature: null,
         headSha: null,
-        lastEvent: null
+        lastEvent: null,
+        reruns: null,
+        keeper: null
     };
 }
 /**
@@ -2759,7 +2772,8 @@ function freshIteration(memory, iteration) {
         iteration,
         clockStarted: null,
         attempts: [],
-        signature: null
+        signature: null,
+        keeper: null
     };
 }
 function pauseReasonText(reason) {
@@ -2770,10 +2784,15 @@ function pauseReasonText(reason) {
             return `stuck in CI fix loop: ${reason.signature}`;
         case 'ci-timeout':
             return 'ci-timeout';
+        case 'audit-broken':
+            return `audit-broken: entry ${reason.entry}`;
+        case 'cost-cap':
+            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.capUsd)}`;
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+const BLOCKED_HOLD_PREFIX = 'ci-blocked';
 /** The `Pause Reason` the file shows for a hold; null when not held. */
 function holdReasonText(hold) {
     switch (hold.kind) {
@@ -2785,7 +2804,13 @@ function holdReasonText(hold) {
             return pauseReasonText(hold.reason);
         case 'manual':
             return hold.reason;
+        case 'blocked':
+            return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`;
     }
+}
+/** Re-runs already asked for on this commit. */
+function rerunsOn(memory, commit) {
+    return memory.reruns?.commit === commit ? memory.reruns.count : 0;
 }
 /** True when the gate would not act on a CI result: paused loudly, or by someone else. */
 function isStopped(hold) {
@@ -2795,7 +2820,7 @@ function isStopped(hold) {
 
 /***/ }),
 
-/***/ 7670:
+/***/ 3114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3099,9 +3124,14 @@ function positiveInt(value) {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/checks/ignore.ts
 var ignore = __nccwpck_require__(9439);
+;// CONCATENATED MODULE: ./src/gate/keeper-limits.ts
+/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
+const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
+
 ;// CONCATENATED MODULE: ./src/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
+
 
 
 
@@ -3138,7 +3168,7 @@ function parseConfig(get) {
     }
     const headSha = optional('head-sha');
     if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
-        throw inputError('head-sha', `expected a full 40-character commit SHA, got "${headSha}"`);
+        throw inputError('head-sha', `must be a full 40-character commit SHA, got "${headSha}"`);
     }
     const issue = optional('program-issue');
     const programIssue = issue === null ? null : wholeNumber('program-issue', issue.replace(/^#/, ''), 1);
@@ -3175,6 +3205,7 @@ function parseConfig(get) {
         maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
         unknownFailureAttempts: wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
         wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
+        infraReruns: wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
         ignoreChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('ignore-checks')),
         requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('required-checks')),
         logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
@@ -3185,14 +3216,46 @@ function parseConfig(get) {
         reset: inputs_boolean('reset', text('reset', 'false')),
         fixCommand,
         fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+        fixCache: {
+            paths: parseList(get('fix-cache-paths')),
+            keyFiles: parseList(get('fix-cache-key-files'))
+        },
         fixPromptFile: optional('fix-prompt-file'),
         attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
         fixBundle: optional('fix-bundle'),
         pushToken: text('push-token', token),
         protectedPaths: [ALWAYS_PROTECTED, ...(0,ignore/* parseCheckPatterns */.Jh)(get('protected-paths'))],
         ciWorkflow: optional('ci-workflow'),
-        fixer: fixer === '' ? null : fixer
+        fixer: fixer === '' ? null : fixer,
+        auditKey: optional('audit-key'),
+        maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
+        fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
+        fixCostFile: optional('fix-cost-file'),
+        keeper: inputs_boolean('keeper', text('keeper', 'false')),
+        keeperLimits: {
+            attempts: wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
+            reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+        }
     };
+}
+function keeperReasons(raw) {
+    const reasons = raw
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter((r) => r !== '');
+    for (const reason of reasons) {
+        if (!KEEPER_REASONS.includes(reason)) {
+            throw inputError('keeper-reasons', `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`);
+        }
+    }
+    return reasons;
+}
+/** One path or glob a line, as actions/cache takes them. */
+function parseList(raw) {
+    return raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
 }
 function inputError(name, problem) {
     return new errors/* GateError */.u(`input "${name}" ${problem}`);
@@ -3207,6 +3270,16 @@ function positiveNumber(name, raw) {
     const value = Number(raw);
     if (raw === '' || !Number.isFinite(value) || value <= 0) {
         throw inputError(name, `must be a number greater than 0, got "${raw}"`);
+    }
+    return value;
+}
+/** An amount of dollars such as `5` or `2.50`; empty: none. */
+function optionalAmount(name, raw) {
+    if (raw === '')
+        return null;
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
+        throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`);
     }
     return value;
 }
@@ -3239,6 +3312,7 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'fix-prompt-file',
     'fix-sha',
     'fix-bundle',
+    'fix-cost-usd',
     'fixes',
     'failing-checks'
 ]));
@@ -3266,6 +3340,7 @@ function toOutputs(report) {
         'fix-prompt-file': outputs_text(report.fixPromptFile),
         'fix-sha': outputs_text(report.fixSha),
         'fix-bundle': outputs_text(report.fixBundle),
+        'fix-cost-usd': outputs_text(report.fixCostUsd ?? null),
         fixes: JSON.stringify(fixesHandedOut(report)),
         'failing-checks': JSON.stringify(failing)
     };
@@ -3356,6 +3431,8 @@ function renderSummary(report) {
         `commit <code>${(0,untrusted/* escapeHtml */.ZD)(report.headSha ?? '—')}</code>` +
         (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
         '</p>';
+    if (report.spend !== undefined)
+        html += `<p>Fix spending today (UTC): ${(0,src_text/* spendText */.kJ)(report.spend)}</p>` + external_node_os_.EOL;
     if (report.reduction !== null) {
         const { status, reason } = report.reduction;
         html +=
@@ -3370,7 +3447,30 @@ function renderSummary(report) {
             : "Timeline of this iteration's fix attempts";
         html += summary_element('h3', title) + external_node_os_.EOL + table(timelineTable(timeline, report.maxAttempts)) + external_node_os_.EOL;
     }
+    const red = report.redHeads ?? [];
+    if (report.redHeads !== undefined) {
+        html +=
+            summary_element('h3', `Gated pull requests with a red head: ${red.length}`) +
+                external_node_os_.EOL +
+                (red.length === 0 ? '' : table(redHeadTable(red)) + external_node_os_.EOL);
+    }
     return html;
+}
+/** The keeper's list: program, pull request, head commit and why its CI is red. */
+function redHeadTable(red) {
+    const header = ['Program', 'Pull request', 'Head', 'Checks'].map((data) => ({
+        data,
+        header: true
+    }));
+    return [
+        header,
+        ...red.map((r) => [
+            `<code>${(0,untrusted/* escapeHtml */.ZD)(r.program)}</code>`,
+            `#${r.pullNumber}`,
+            `<code>${(0,untrusted/* escapeHtml */.ZD)((0,src_text/* shortSha */.Fu)(r.headSha))}</code>`,
+            (0,untrusted/* escapeHtml */.ZD)(r.reason)
+        ])
+    ];
 }
 async function writeSummary(report) {
     const file = process.env.GITHUB_STEP_SUMMARY;
@@ -3385,9 +3485,21 @@ async function writeSummary(report) {
     }
     await (0,promises_.appendFile)(file, renderSummary(report), 'utf8');
 }
-/** One row per fix attempt, oldest first: signatures come from logs, so they are escaped. */
+/**
+ * One row per fix attempt, oldest first: signatures come from logs, so they are escaped. A Cost
+ * column only when a fixer reported what an attempt cost.
+ */
 function timelineTable(attempts, max) {
-    const header = ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', 'Run'].map((data) => ({ data, header: true }));
+    const costs = attempts.some((a) => a.costUsd !== undefined);
+    const header = [
+        'Attempt',
+        'Commit',
+        'Signature',
+        'Class',
+        'Outcome',
+        ...(costs ? ['Cost'] : []),
+        'Run'
+    ].map((data) => ({ data, header: true }));
     return [
         header,
         ...attempts.map((a) => [
@@ -3396,6 +3508,7 @@ function timelineTable(attempts, max) {
             `<code>${(0,untrusted/* escapeHtml */.ZD)(a.signature)}</code>`,
             (0,untrusted/* escapeHtml */.ZD)(a.failureClass),
             (0,untrusted/* escapeHtml */.ZD)(memory/* OUTCOME_TEXT */.r8[a.outcome]),
+            ...(costs ? [a.costUsd === undefined ? '—' : (0,src_text/* usd */.dR)(a.costUsd)] : []),
             a.runUrl === null ? '' : `<a href="${(0,untrusted/* escapeHtml */.ZD)(a.runUrl)}">CI run</a>`
         ])
     ];
@@ -3421,7 +3534,7 @@ function workflowCell(workflow) {
 async function run() {
     try {
         const config = parseConfig((name) => commands/* getInput */.V4(name));
-        for (const secret of new Set([config.token, config.pushToken])) {
+        for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
             if (secret !== '')
                 commands/* setSecret */.Pq(secret);
         }
@@ -3444,7 +3557,7 @@ function byMode(ctx, config) {
         case 'sweep':
             return sweep(ctx, config);
         case 'fix':
-            return Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(280)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2280)).then(({ runFixJob }) => runFixJob(ctx, config));
+            return Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 638)).then(({ runFixJob }) => runFixJob(ctx, config));
         case 'push':
             return push(ctx, config);
     }
@@ -3456,22 +3569,22 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 629).then(__nccwpck_require__.bind(__nccwpck_require__, 8629)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        __nccwpck_require__.e(/* import() */ 436).then(__nccwpck_require__.bind(__nccwpck_require__, 4436)),
+        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
+        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(260), __nccwpck_require__.e(629), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(436), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
+        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
 }
@@ -3592,6 +3705,8 @@ function setOutput(name, value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   dR: () => (/* binding */ usd),
+/* harmony export */   kJ: () => (/* binding */ spendText),
 /* harmony export */   nE: () => (/* binding */ isoSeconds)
 /* harmony export */ });
 // Small wording helpers shared by the decisions, the comments and the fix outcome.
@@ -3606,6 +3721,14 @@ function isoSeconds(date) {
 /** `1 fix attempt`, `2 fix attempts`. */
 function plural(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+/** An amount in dollars as the pause reasons, comments and summaries show it: `$1.50`. */
+function usd(amount) {
+    return `$${amount.toFixed(2)}`;
+}
+/** A day's fix spending against its cap: `$1.20 of $5.00`, or `$1.20` with no cap. */
+function spendText({ spentUsd, capUsd }) {
+    return `${usd(spentUsd)}${capUsd === null ? '' : ` of ${usd(capUsd)}`}`;
 }
 
 
@@ -3717,10 +3840,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 5317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -3850,6 +3987,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -3875,6 +4026,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
 
 /***/ }),
 
@@ -3962,6 +4120,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -3980,6 +4145,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
@@ -4107,6 +4286,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

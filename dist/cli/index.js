@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(334);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(320);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 334:
+/***/ 320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2693,6 +2693,693 @@ function parseCommandArgs(spec, argv) {
     return { kind: 'run', values, flags, positionals };
 }
 
+;// CONCATENATED MODULE: ./src/ledger/chain.ts
+// The ledger's audit chain. Every entry carries `prev`, the hash of the entry before it, and `mac`,
+// a MAC over its own canonical content (prev included, and the program's name, so an entry cannot
+// be moved to another program's ledger). With an audit key the MAC is HMAC-SHA256, which only a
+// holder of the key can forge; without one it is a plain SHA-256 that catches accidental edits.
+// An entry's hash, for the next one's `prev`, is its MAC.
+//
+// Truncation: the ledger keeps its newest entries; when older ones are dropped, the first kept
+// entry's `prev` is recorded as the ledger's anchor and trusted. Adoption: entries written before
+// the chain existed have neither field; the first chained entry's `prev` is the plain SHA-256 of
+// the last unchained entry's canonical content, and the unchained ones are reported, not judged.
+// Pure, on parsed ledgers: how the bytes are fetched or written is none of its business.
+
+/** The `prev` of a program's first entry. */
+const GENESIS = `sha256:${'0'.repeat(64)}`;
+const KEYED = 'hmac-sha256:';
+const PLAIN = 'sha256:';
+const HASH = /^(hmac-sha256|sha256):[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted, so the same content always hashes the same. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const fields = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+        return `{${fields.join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+/** What an entry's MAC covers: the program and the entry without its MAC. */
+function content(program, entry) {
+    return canonicalJson({ program, entry: unsealed(entry) });
+}
+function unsealed(entry) {
+    const copy = { ...entry };
+    delete copy.mac;
+    return copy;
+}
+function macOf(program, entry, key) {
+    const text = content(program, entry);
+    return key === null
+        ? PLAIN + (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex')
+        : KEYED + (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(text).digest('hex');
+}
+/** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
+function hashOf(program, entry) {
+    return entry.mac ?? macOf(program, entry, null);
+}
+function isChained(entry) {
+    return entry.prev !== undefined || entry.mac !== undefined;
+}
+function same(a, b) {
+    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(Buffer.from(a), Buffer.from(b));
+}
+/** The entry with its link to the ledger's last entry and its MAC. */
+function chain_sealEntry(ledger, entry, key) {
+    const last = ledger.entries.at(-1);
+    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger.program, last);
+    const linked = { ...unsealed(entry), prev };
+    return { ...linked, mac: macOf(ledger.program, linked, key) };
+}
+/**
+ * The ledger cut to its newest `max` entries, its anchor recording where the chain now starts.
+ * A broken link is never cut away: the entries from it on are kept, so the break stays visible
+ * until a maintainer repairs it.
+ */
+function chain_truncateChain(ledger, max, key) {
+    const { entries } = ledger;
+    if (entries.length <= max)
+        return ledger;
+    const broken = verifyChain(ledger, key).firstBroken;
+    const brokenAt = broken === null ? entries.length : entries.findIndex((e) => e.seq === broken.seq);
+    const kept = entries.slice(Math.min(entries.length - max, brokenAt));
+    const first = kept[0];
+    const cut = { ...ledger, entries: kept };
+    delete cut.anchor;
+    if (first === undefined || first.prev === undefined || first.seq === 1)
+        return cut;
+    return { ...cut, anchor: { seq: first.seq - 1, hash: first.prev } };
+}
+/** Every entry's link, checked with the audit key (null: none, keyed MACs are not checked). */
+function verifyChain(ledger, key) {
+    const { program, entries } = ledger;
+    let chained = false;
+    let keyed = false;
+    const links = entries.map((entry, i) => {
+        const hash = hashOf(program, entry);
+        const link = (state, why) => ({
+            seq: entry.seq,
+            decision: entry.decision,
+            hash,
+            state,
+            ...(why === undefined ? {} : { why })
+        });
+        if (!isChained(entry)) {
+            return chained ? link('broken', 'its chain fields were removed') : link('unchained');
+        }
+        chained = true;
+        const { prev, mac } = entry;
+        if (prev === undefined || mac === undefined || !HASH.test(prev) || !HASH.test(mac))
+            return link('broken', 'its prev or mac is missing or malformed');
+        const before = entries[i - 1];
+        const expected = before !== undefined
+            ? hashOf(program, before)
+            : entry.seq === 1
+                ? GENESIS
+                : ledger.anchor?.seq === entry.seq - 1
+                    ? ledger.anchor.hash
+                    : null;
+        if (expected === null)
+            return link('broken', `no anchor records the hash of entry ${entry.seq - 1}`);
+        if (!same(prev, expected))
+            return link('broken', `its prev is not the hash of entry ${entry.seq - 1}`);
+        if (mac.startsWith(KEYED)) {
+            keyed = true;
+            if (key === null)
+                return link('unchecked');
+        }
+        else if (keyed) {
+            // Dropping to a plain hash after keyed entries is how a forger without the key would go.
+            return link('broken', 'an unkeyed mac after keyed ones');
+        }
+        return same(mac, macOf(program, entry, mac.startsWith(KEYED) ? key : null))
+            ? link('ok')
+            : link('broken', 'its content does not match its mac');
+    });
+    return { links, firstBroken: links.find((l) => l.state === 'broken') ?? null };
+}
+
+;// CONCATENATED MODULE: ./src/gate/report.ts
+/** Every decision, for readers that check a value written down earlier. */
+const DECISIONS = [
+    'accept',
+    'fix',
+    'wait',
+    'pause',
+    'skip',
+    'rerun',
+    'blocked'
+];
+/** A report for a run that stopped before reading checks. */
+function skipReport(reason, where, pullNumber = null) {
+    return bareReport('skip', reason, where, pullNumber);
+}
+/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
+function bareReport(decision, reason, where, pullNumber = null) {
+    return {
+        decision,
+        reason,
+        ...where,
+        pullNumber,
+        reduction: null,
+        attempt: null,
+        maxAttempts: null,
+        signature: null,
+        failureClass: null,
+        pauseReason: null,
+        fixPromptFile: null,
+        fixSha: null,
+        fixBundle: null
+    };
+}
+function failingChecks(report) {
+    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/logs/classify.ts
+/**
+ * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
+ *
+ * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
+ *   else in the log can be trusted, and no code change is the fix.
+ * - `dependency`: packages did not install, so nothing after that ran against the real code.
+ * - `build`: the code does not compile; every test after it fails for that reason.
+ * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
+ * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
+ * - `test`: assertions failed in code that built and type-checked.
+ */
+const CLASS_PRECEDENCE = [
+    'infra',
+    'dependency',
+    'build',
+    'type',
+    'lint',
+    'test'
+];
+/** The class of a log whose failures have these classes; `unknown` when there are none. */
+function classify(classes) {
+    let best = CLASS_PRECEDENCE.length;
+    for (const c of classes)
+        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
+    return CLASS_PRECEDENCE[best] ?? 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/text.ts
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+/** An amount in dollars as the pause reasons, comments and summaries show it: `$1.50`. */
+function text_usd(amount) {
+    return `$${amount.toFixed(2)}`;
+}
+/** A day's fix spending against its cap: `$1.20 of $5.00`, or `$1.20` with no cap. */
+function spendText({ spentUsd, capUsd }) {
+    return `${text_usd(spentUsd)}${capUsd === null ? '' : ` of ${text_usd(capUsd)}`}`;
+}
+
+;// CONCATENATED MODULE: ./src/ledger/memory.ts
+
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+const OUTCOME_TEXT = {
+    'with-fixer': 'with the fixer',
+    'no-commit': 'nothing pushed',
+    fixed: 'fixed: CI green',
+    'new-failure': 'a new failure',
+    'same-failure': 'the same failure',
+    'timed-out': 'past the wall clock'
+};
+function emptyMemory() {
+    return {
+        hold: { kind: 'none' },
+        iteration: null,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null,
+        lastEvent: null,
+        reruns: null,
+        keeper: null
+    };
+}
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
+function freshIteration(memory, iteration) {
+    return {
+        ...memory,
+        hold: { kind: 'none' },
+        iteration,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        keeper: null
+    };
+}
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+        case 'audit-broken':
+            return `audit-broken: entry ${reason.entry}`;
+        case 'cost-cap':
+            return `cost-cap: ${text_usd(reason.spentUsd)} of ${text_usd(reason.capUsd)}`;
+    }
+}
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+const BLOCKED_HOLD_PREFIX = 'ci-blocked';
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+function holdReasonText(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return null;
+        case 'fixing':
+            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
+        case 'paused':
+            return pauseReasonText(hold.reason);
+        case 'manual':
+            return hold.reason;
+        case 'blocked':
+            return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`;
+    }
+}
+/** Re-runs already asked for on this commit. */
+function rerunsOn(memory, commit) {
+    return memory.reruns?.commit === commit ? memory.reruns.count : 0;
+}
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+function isStopped(hold) {
+    return hold.kind === 'paused' || hold.kind === 'manual';
+}
+
+;// CONCATENATED MODULE: ./src/ledger/codec.ts
+// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
+// the error names the field that is wrong. Pure.
+
+
+
+
+const FORMAT = 'green-gate-ledger/1';
+function serializeLedger(ledger) {
+    const { program, anchor, entries } = ledger;
+    return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), entries }, null, 1)}\n`;
+}
+function parseLedger(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message may quote the file, line breaks and all: one short line of it.
+        const why = untrusted_oneLine(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        return { ok: false, message: `not JSON (${why})` };
+    }
+    try {
+        const root = new Reader(json, '');
+        if (root.string('format') !== FORMAT) {
+            throw new ShapeError(`format: expected "${FORMAT}"`);
+        }
+        const entries = root.list('entries', readEntry);
+        entries.forEach((entry, i) => {
+            const before = entries[i - 1];
+            if (before !== undefined && entry.seq !== before.seq + 1) {
+                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
+            }
+        });
+        const anchor = root.nullableChild('anchor');
+        return {
+            ok: true,
+            ledger: {
+                program: root.string('program'),
+                entries,
+                ...(anchor === null
+                    ? {}
+                    : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
+            }
+        };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+class ShapeError extends Error {
+}
+const CLASSES = [...CLASS_PRECEDENCE, 'unknown'];
+const STATUSES = [
+    'accepted',
+    'rejected',
+    'error',
+    'pending-ci',
+    'ci-fix-exhausted'
+];
+const OUTCOMES = Object.keys(OUTCOME_TEXT);
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+    path;
+    object;
+    constructor(value, path) {
+        this.path = path;
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new ShapeError(`${path || 'ledger'}: expected an object`);
+        }
+        this.object = value;
+    }
+    at(key) {
+        return this.path === '' ? key : `${this.path}.${key}`;
+    }
+    fail(key, expected) {
+        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
+    }
+    string(key) {
+        const value = this.object[key];
+        return typeof value === 'string' ? value : this.fail(key, 'a string');
+    }
+    nullableString(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.string(key);
+    }
+    count(key) {
+        const value = this.object[key];
+        return Number.isSafeInteger(value) && value >= 0
+            ? value
+            : this.fail(key, 'a whole number');
+    }
+    /** A finite amount of at least 0, such as a cost. */
+    amount(key) {
+        const value = this.object[key];
+        return typeof value === 'number' && Number.isFinite(value) && value >= 0
+            ? value
+            : this.fail(key, 'an amount of at least 0');
+    }
+    nullableAmount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.amount(key);
+    }
+    nullableCount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.count(key);
+    }
+    boolean(key) {
+        const value = this.object[key];
+        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
+    }
+    oneOf(key, options) {
+        const value = this.object[key];
+        return options.includes(value)
+            ? value
+            : this.fail(key, `one of ${options.join(', ')}`);
+    }
+    nullableOneOf(key, options) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.oneOf(key, options);
+    }
+    child(key) {
+        return new Reader(this.object[key], this.at(key));
+    }
+    nullableChild(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.child(key);
+    }
+    list(key, read) {
+        const value = this.object[key];
+        if (!Array.isArray(value))
+            return this.fail(key, 'a list');
+        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
+    }
+}
+function readEntry(r) {
+    const failure = r.nullableChild('failure');
+    const pause = r.nullableChild('pause');
+    return {
+        seq: r.count('seq'),
+        at: r.string('at'),
+        eventKey: r.string('eventKey'),
+        decision: r.oneOf('decision', DECISIONS),
+        reason: r.string('reason'),
+        headSha: r.nullableString('headSha'),
+        runUrl: r.nullableString('runUrl'),
+        failure: failure === null
+            ? null
+            : {
+                signature: failure.string('signature'),
+                failureClass: failure.oneOf('failureClass', CLASSES)
+            },
+        pause: pause === null ? null : readPause(pause),
+        attempt: r.count('attempt'),
+        maxAttempts: r.count('maxAttempts'),
+        status: r.nullableOneOf('status', STATUSES),
+        resumed: r.boolean('resumed'),
+        memory: readMemory(r.child('memory')),
+        ...optional('prev', r.nullableString('prev')),
+        ...optional('mac', r.nullableString('mac'))
+    };
+}
+/** A field that is absent rather than null when the file does not have it. */
+function optional(key, value) {
+    return (value === null ? {} : { [key]: value });
+}
+function readPause(r) {
+    const kind = r.oneOf('kind', [
+        'ci-fix-exhausted',
+        'stuck',
+        'ci-timeout',
+        'audit-broken',
+        'cost-cap'
+    ]);
+    switch (kind) {
+        case 'ci-timeout':
+            return { kind };
+        case 'audit-broken':
+            return { kind, entry: r.count('entry') };
+        case 'cost-cap':
+            return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
+        default:
+            return { kind, signature: r.string('signature') };
+    }
+}
+function readHold(r) {
+    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
+    switch (kind) {
+        case 'none':
+            return { kind };
+        case 'fixing':
+            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
+        case 'paused':
+            return { kind, reason: readPause(r.child('reason')) };
+        case 'manual':
+            return { kind, reason: r.nullableString('reason') };
+        case 'blocked':
+            return { kind, sha: r.string('sha') };
+    }
+}
+function readAttempt(r) {
+    const note = r.nullableString('note');
+    const cost = r.nullableAmount('costUsd');
+    return {
+        attempt: r.count('attempt'),
+        commit: r.string('commit'),
+        signature: r.string('signature'),
+        failureClass: r.oneOf('failureClass', CLASSES),
+        runUrl: r.nullableString('runUrl'),
+        at: r.string('at'),
+        outcome: r.oneOf('outcome', OUTCOMES),
+        ...(note === null ? {} : { note }),
+        ...(cost === null ? {} : { costUsd: cost })
+    };
+}
+function readLastEvent(r) {
+    return {
+        decision: r.oneOf('decision', DECISIONS),
+        eventKey: r.string('eventKey'),
+        at: r.string('at')
+    };
+}
+function readMemory(r) {
+    const last = r.nullableChild('lastEvent');
+    const spend = r.nullableChild('spend');
+    // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
+    const reruns = r.nullableChild('reruns');
+    const keeper = r.nullableChild('keeper');
+    return {
+        hold: readHold(r.child('hold')),
+        iteration: r.nullableCount('iteration'),
+        clockStarted: r.nullableString('clockStarted'),
+        attempts: r.list('attempts', readAttempt),
+        signature: r.nullableString('signature'),
+        headSha: r.nullableString('headSha'),
+        lastEvent: last === null ? null : readLastEvent(last),
+        ...(spend === null
+            ? {}
+            : {
+                spend: {
+                    day: spend.string('day'),
+                    usd: spend.amount('usd'),
+                    dearestUsd: spend.amount('dearestUsd')
+                }
+            }),
+        reruns: reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
+        keeper: keeper === null
+            ? null
+            : {
+                commit: keeper.string('commit'),
+                attempts: keeper.list('attempts', readAttempt),
+                spent: keeper.boolean('spent')
+            }
+    };
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/cli/io.ts
+// The CLI's inputs: a named file or standard input, refused when they cannot be what a command
+// reads (a terminal nobody is typing into, a binary file).
+
+
+/**
+ * A file path, or standard input for `-` or no path. With no path and a terminal on standard
+ * input there is nothing to read: say so rather than wait. An explicit `-` on a terminal is a
+ * person about to type, so it only gets a hint.
+ */
+function openInput(path) {
+    if (path !== undefined && path !== '-')
+        return { stream: (0,external_node_fs_namespaceObject.createReadStream)(path), label: path };
+    if (process.stdin.isTTY) {
+        if (path === undefined)
+            throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
+        process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
+    }
+    return { stream: process.stdin, label: 'stdin' };
+}
+/** Every chunk of an input, refusing a binary one at its first NUL byte. */
+async function* inputChunks({ stream, label }) {
+    let offset = 0;
+    try {
+        for await (const chunk of stream) {
+            const nul = chunk.indexOf(0);
+            if (nul !== -1)
+                throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
+            offset += chunk.length;
+            yield chunk;
+        }
+    }
+    catch (error) {
+        if (error instanceof GateError)
+            throw error;
+        throw new GateError(`${label}: cannot read (${error.code ?? 'error'})`);
+    }
+}
+/** Reads a whole input as UTF-8 text. */
+async function readInput(path) {
+    const input = openInput(path);
+    const chunks = [];
+    for await (const chunk of inputChunks(input))
+        chunks.push(chunk);
+    return { text: Buffer.concat(chunks).toString('utf8'), label: input.label };
+}
+
+;// CONCATENATED MODULE: ./src/cli/audit-command.ts
+// `green-gate audit verify LEDGER`: walk a program ledger's audit chain the way the gate does and
+// show each entry's link, so a maintainer can find the entry an edit broke before resuming.
+
+
+
+
+const auditVerifyCommand = {
+    name: 'audit verify',
+    synopsis: 'LEDGER [--key-env NAME]',
+    summary: "Check a program ledger's audit chain, one line per entry.",
+    details: [
+        "LEDGER is a program's ledger from the state branch (.green-gate/<program>.json by default), or - for standard input. Each line shows an entry's number, decision, short hash and whether its link holds; the last line names the first broken link.",
+        'Keyed entries (the audit-key input) are checked with the key in the environment variable --key-env names, never a key on the command line, where other users of the machine can read it. Without it only their links are checked (unchecked).'
+    ],
+    options: {
+        'key-env': {
+            kind: 'value',
+            placeholder: 'NAME',
+            description: 'environment variable holding the audit key'
+        }
+    },
+    positionals: { min: 1, max: 1, name: 'LEDGER' },
+    exitCodes: [
+        ['0', 'the chain verifies'],
+        ['1', 'a link is broken'],
+        ['2', 'bad usage or input, named in one line on standard error']
+    ],
+    async run({ values, positionals }) {
+        const key = auditKey(values['key-env']);
+        const { text, label } = await readInput(positionals[0]);
+        const parsed = parseLedger(text);
+        if (!parsed.ok)
+            throw new GateError(`${label}: ${parsed.message}`);
+        const report = verifyChain(parsed.ledger, key);
+        return {
+            output: describeChain(parsed.ledger, report),
+            exitCode: report.firstBroken === null ? 0 : 1
+        };
+    }
+};
+function auditKey(name) {
+    if (name === undefined)
+        return null;
+    const key = process.env[name];
+    if (key === undefined || key === '')
+        throw new GateError(`--key-env ${name}: the environment variable is not set or empty`);
+    return key;
+}
+const STATE_TEXT = {
+    ok: 'ok',
+    unchecked: 'ok (link only: keyed, no key given)',
+    unchained: 'unchained (written before the chain)',
+    broken: 'broken'
+};
+/** One line per entry, then the verdict. */
+function describeChain(ledger, report) {
+    const rows = report.links.map((l) => [
+        String(l.seq),
+        l.decision,
+        shortHash(l.hash),
+        l.why === undefined ? STATE_TEXT[l.state] : `${STATE_TEXT[l.state]}: ${l.why}`
+    ]);
+    const widths = [0, 1, 2].map((i) => Math.max(0, ...rows.map((r) => r[i]?.length ?? 0)));
+    const lines = rows.map((r) => r.map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  '));
+    const { anchor } = ledger;
+    const start = anchor === undefined
+        ? ''
+        : ` from the anchor at entry ${anchor.seq} (${shortHash(anchor.hash)})`;
+    const broken = report.firstBroken;
+    const verdict = broken === null
+        ? `${ledger.program}: chain ok, ${report.links.length} entries${start}`
+        : `${ledger.program}: broken at entry ${broken.seq}: ${broken.why ?? 'broken'}`;
+    return [...lines, verdict].join('\n');
+}
+/** `sha256:1a2b3c4d5e6f`: the algorithm and enough of the digest to tell entries apart. */
+function shortHash(hash) {
+    const [algorithm, digest] = hash.split(':');
+    return `${algorithm}:${(digest ?? '').slice(0, 12)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /** Two columns, the first padded to its widest cell. */
 function table(rows) {
@@ -2707,10 +3394,23 @@ const EXIT_STATUS_CODES = [
     BAD_INPUT,
     ['8', 'with --exit-status, the status is pending']
 ];
-/** The codes the given commands can exit with. */
+/** The codes the given commands can exit with; a command's own codes are named after it. */
 function exitCodes(commands) {
+    const [only] = commands;
+    if (commands.length === 1 && only?.exitCodes !== undefined)
+        return ['exit codes:', ...table(only.exitCodes)];
     const withStatus = commands.some((c) => 'exit-status' in c.options);
-    return ['exit codes:', ...table(withStatus ? EXIT_STATUS_CODES : [DONE, BAD_INPUT])];
+    const rows = new Map(withStatus ? EXIT_STATUS_CODES : [DONE, BAD_INPUT]);
+    for (const c of commands) {
+        for (const [code, text] of c.exitCodes ?? []) {
+            const known = rows.get(code);
+            if (known === undefined)
+                rows.set(code, `${c.name}: ${text}`);
+            else if (code !== '0' && code !== '2')
+                rows.set(code, `${known}; ${c.name}: ${text}`);
+        }
+    }
+    return ['exit codes:', ...table([...rows].sort(([a], [b]) => Number(a) - Number(b)))];
 }
 /** A paragraph broken into lines of at most `width` characters where it has spaces. */
 function wrap(paragraph, width = 80) {
@@ -2807,6 +3507,13 @@ function bucketOfCheckRun(status, conclusion) {
     if (outcome === '')
         return 'pending';
     return PASSED_CONCLUSIONS.has(outcome) ? 'success' : 'failure';
+}
+/**
+ * A check that waits for a maintainer's approval (a workflow run from a first-time contributor,
+ * a deployment review). Not green, so never accepted, but nothing in the code to fix either.
+ */
+function awaitsApproval(check) {
+    return check.source === 'check-run' && check.state.toLowerCase() === 'action_required';
 }
 /** Buckets a commit status state (error, failure, pending, success). */
 function bucketOfStatus(state) {
@@ -2909,8 +3616,27 @@ function fromRest(input) {
             url: s.target_url ?? null,
             id: s.id ?? null,
             at: s.updated_at ?? s.created_at ?? null
-        }))
+        })),
+        ...(input.workflowRuns ?? []).filter(awaitingApproval).map(approvalWait)
     ];
+}
+/** A workflow run held for approval has no jobs yet: the run itself is what waits. */
+function awaitingApproval(run) {
+    return (run.conclusion ?? '').toLowerCase() === 'action_required';
+}
+function approvalWait(run) {
+    const name = run.name ?? run.path;
+    return {
+        identity: { kind: 'job', name, workflowPath: run.path, event: run.event },
+        name,
+        source: 'check-run',
+        workflow: { runId: run.id, name, path: run.path, event: run.event },
+        state: 'action_required',
+        bucket: bucketOfCheckRun(run.status ?? 'completed', run.conclusion),
+        url: run.html_url ?? null,
+        id: null,
+        at: run.run_started_at ?? null
+    };
 }
 function checkRun(r, place) {
     const app = r.app?.slug ?? '';
@@ -3117,55 +3843,6 @@ const EXIT_STATUS_OPTION = {
     description: "exit 1 when the checks' status is failure and 8 when it is pending"
 };
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/cli/io.ts
-// The CLI's inputs: a named file or standard input, refused when they cannot be what a command
-// reads (a terminal nobody is typing into, a binary file).
-
-
-/**
- * A file path, or standard input for `-` or no path. With no path and a terminal on standard
- * input there is nothing to read: say so rather than wait. An explicit `-` on a terminal is a
- * person about to type, so it only gets a hint.
- */
-function openInput(path) {
-    if (path !== undefined && path !== '-')
-        return { stream: (0,external_node_fs_namespaceObject.createReadStream)(path), label: path };
-    if (process.stdin.isTTY) {
-        if (path === undefined)
-            throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
-        process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
-    }
-    return { stream: process.stdin, label: 'stdin' };
-}
-/** Every chunk of an input, refusing a binary one at its first NUL byte. */
-async function* inputChunks({ stream, label }) {
-    let offset = 0;
-    try {
-        for await (const chunk of stream) {
-            const nul = chunk.indexOf(0);
-            if (nul !== -1)
-                throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
-            offset += chunk.length;
-            yield chunk;
-        }
-    }
-    catch (error) {
-        if (error instanceof GateError)
-            throw error;
-        throw new GateError(`${label}: cannot read (${error.code ?? 'error'})`);
-    }
-}
-/** Reads a whole input as UTF-8 text. */
-async function readInput(path) {
-    const input = openInput(path);
-    const chunks = [];
-    for await (const chunk of inputChunks(input))
-        chunks.push(chunk);
-    return { text: Buffer.concat(chunks).toString('utf8'), label: input.label };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/reduce-command.ts
 // `green-gate reduce`: step 5a on JSON the caller already has, e.g. from `gh api`.
 
@@ -3219,34 +3896,6 @@ const reduceCommand = {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/logs/classify.ts
-/**
- * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
- *
- * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
- *   else in the log can be trusted, and no code change is the fix.
- * - `dependency`: packages did not install, so nothing after that ran against the real code.
- * - `build`: the code does not compile; every test after it fails for that reason.
- * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
- * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
- * - `test`: assertions failed in code that built and type-checked.
- */
-const CLASS_PRECEDENCE = [
-    'infra',
-    'dependency',
-    'build',
-    'type',
-    'lint',
-    'test'
-];
-/** The class of a log whose failures have these classes; `unknown` when there are none. */
-function classify(classes) {
-    let best = CLASS_PRECEDENCE.length;
-    for (const c of classes)
-        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
-    return CLASS_PRECEDENCE[best] ?? 'unknown';
-}
-
 ;// CONCATENATED MODULE: ./src/logs/cues.ts
 // The class of a failure no matcher recognised, read from general words in its error lines and,
 // failing that, from the command the step ran. A guess, but a better one than `unknown`: an
@@ -5254,7 +5903,11 @@ function pattern(test, expected) {
 const SHA = /^[0-9a-f]{7,64}$/i;
 const sha = pattern((value) => SHA.test(value), 'a commit SHA (7 to 64 hex digits)');
 const fields_ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-const isoTime = pattern((value) => fields_ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)), 'an ISO 8601 time like 2026-04-22T22:30:00Z');
+/** A full date and time with its zone, such as 2026-04-22T22:30:00Z. */
+function isIsoTime(value) {
+    return fields_ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+}
+const isoTime = pattern(isIsoTime, 'an ISO 8601 time like 2026-04-22T22:30:00Z');
 const statusList = {
     decode: (value) => ok((value ?? '')
         .split(',')
@@ -5914,87 +6567,154 @@ function describeState(s, historyEntries, bytes) {
     return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/ledger/memory.ts
-/** An outcome in words, for the timelines in the job summary and on the program issue. */
-const OUTCOME_TEXT = {
-    'with-fixer': 'with the fixer',
-    'no-commit': 'nothing pushed',
-    fixed: 'fixed: CI green',
-    'new-failure': 'a new failure',
-    'same-failure': 'the same failure',
-    'timed-out': 'past the wall clock'
-};
-function emptyMemory() {
+;// CONCATENATED MODULE: ./src/gate/failure-report.ts
+// A red commit's failure report from per-check evidence, however the evidence was read: the
+// action streams job logs and app reports from the API, `green-gate status` reads a log file.
+// One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
+// awaiting the evidence.
+
+
+
+/** The failing checks a fix could change: a run waiting for approval is not one of them. */
+function failuresToFix(reduction) {
+    return reduction.checks.filter((c) => c.bucket === 'failure' && !awaitsApproval(c));
+}
+/** The workflow runs whose failed jobs GitHub can run again. */
+function rerunnableRuns(reduction) {
+    return [
+        ...new Set(failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId])))
+    ];
+}
+async function reportFailure(reduction, options, evidenceOf) {
+    const failing = failuresToFix(reduction);
+    const read = failing.slice(0, options.maxJobs);
+    // Each job gets an equal share of what is left after the per-job headings, so one huge log
+    // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
+    const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(checkLabel(c))) + 1, 0);
+    const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
+    const jobs = [];
+    for (const check of read) {
+        jobs.push({ job: checkLabel(check), analysis: await evidenceOf(check, share) });
+    }
+    const run = summarizeRun(jobs);
+    const skipped = failing.length - read.length;
+    const note = skipped > 0
+        ? `\n\n(${skipped} more failing checks not read: ${failing
+            .slice(read.length)
+            .map(checkLabel)
+            .join(', ')})`
+        : '';
     return {
-        hold: { kind: 'none' },
-        iteration: null,
-        clockStarted: null,
-        attempts: [],
-        signature: null,
-        headSha: null,
-        lastEvent: null
+        signature: run.signature,
+        failureClass: run.failureClass,
+        summary: `${run.text}${note}`,
+        excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
+        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
     };
 }
-/**
- * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
- * judged is kept: an accepted commit stays accepted in the next iteration.
- */
-function freshIteration(memory, iteration) {
-    return {
-        ...memory,
-        hold: { kind: 'none' },
-        iteration,
-        clockStarted: null,
-        attempts: [],
-        signature: null
-    };
+/** Evidence that is not a runner log, fed to the scanner as the error lines a runner prints. */
+function reportedLines(lines, byteBudget) {
+    return analyzeLog(lines
+        .flatMap((l) => l.split(/\r?\n/))
+        .map((l) => `##[error]${l}`)
+        .join('\n'), { byteBudget });
 }
-function pauseReasonText(reason) {
-    switch (reason.kind) {
-        case 'ci-fix-exhausted':
-            return `ci-fix-exhausted: ${reason.signature}`;
-        case 'stuck':
-            return `stuck in CI fix loop: ${reason.signature}`;
-        case 'ci-timeout':
-            return 'ci-timeout';
-    }
+/** A check with nothing to read but its name and state: a commit status, an app's bare run. */
+function stateOnly(check, byteBudget) {
+    return reportedLines([`${check.name}: ${check.state}`], byteBudget);
 }
-/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
-const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
-/** The `Pause Reason` the file shows for a hold; null when not held. */
-function holdReasonText(hold) {
-    switch (hold.kind) {
-        case 'none':
-            return null;
-        case 'fixing':
-            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
-        case 'paused':
-            return pauseReasonText(hold.reason);
-        case 'manual':
-            return hold.reason;
-    }
-}
-/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
-function isStopped(hold) {
-    return hold.kind === 'paused' || hold.kind === 'manual';
+function heading(job) {
+    return `=== ${job} ===\n`;
 }
 
-;// CONCATENATED MODULE: ./src/text.ts
-// Small wording helpers shared by the decisions, the comments and the fix outcome.
-/** The 7-character form people know a commit by. */
-function shortSha(sha) {
-    return sha.slice(0, 7);
+;// CONCATENATED MODULE: ./src/checks/required.ts
+// Checks that must be there: a commit where a required check has not reported stays pending,
+// however green the others are, so a CI workflow that silently did not run on the branch can
+// never let a commit through on lint alone (and the wall clock pauses it in the end). A red
+// check is red whatever is missing. Pure.
+
+function requireChecks(reduction, patterns) {
+    if (reduction.status === 'failure')
+        return reduction;
+    const missing = patterns.filter((p) => !reduction.checks.some(checkMatcher([p])));
+    if (missing.length === 0)
+        return reduction;
+    return {
+        ...reduction,
+        status: 'pending',
+        reason: `required check${missing.length === 1 ? '' : 's'} not reported yet: ${missing.join(', ')}; ${reduction.reason}`
+    };
 }
-/** ISO 8601 to the second, the form the state file's time rows use. */
-function isoSeconds(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+;// CONCATENATED MODULE: ./src/gate/fix-cost.ts
+
+/** Amounts closer than this are equal: reported costs are sums of floating-point figures. */
+const EPSILON = 1e-9;
+function utcDay(now) {
+    return now.toISOString().slice(0, 10);
 }
-/** `1 fix attempt`, `2 fix attempts`. */
-function plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** USD the program's fix attempts reported on the UTC day of `now`. */
+function spentToday(memory, now) {
+    return memory.spend?.day === utcDay(now) ? memory.spend.usd : 0;
+}
+/**
+ * The memory with the attempt's cost recorded on it and added to the day's spending. An attempt
+ * that already has a cost, or is no longer in the iteration, is left as it is: a rerun of the
+ * recording step never counts a cost twice.
+ */
+function withFixCost(memory, cost, now) {
+    const i = memory.attempts.findIndex((a) => a.attempt === cost.attempt);
+    const attempt = memory.attempts[i];
+    if (attempt === undefined || attempt.costUsd !== undefined)
+        return memory;
+    const attempts = memory.attempts.map((a, j) => j === i ? { ...a, costUsd: cost.usd } : a);
+    return {
+        ...memory,
+        attempts,
+        spend: {
+            day: utcDay(now),
+            usd: spentToday(memory, now) + cost.usd,
+            dearestUsd: Math.max(memory.spend?.dearestUsd ?? 0, cost.usd)
+        }
+    };
+}
+/** What the next attempt is assumed to cost: the dearest seen, or the estimate if dearer. */
+function nextAttemptUsd(memory, limits) {
+    return Math.max(memory.spend?.dearestUsd ?? 0, limits.fixCostEstimateUsd ?? 0);
+}
+/** The pause due when one more attempt could take today's spending past the cap. */
+function costCapPause(memory, limits, now) {
+    const cap = limits.maxFixCostUsd ?? null;
+    if (cap === null)
+        return null;
+    const spent = spentToday(memory, now);
+    return spent + nextAttemptUsd(memory, limits) > cap + EPSILON
+        ? { kind: 'cost-cap', spentUsd: spent, capUsd: cap }
+        : null;
+}
+/**
+ * A cost reported after the fix was pushed, as a decision of its own: a `wait` for CI on the fix
+ * whose only change is the cost. A broken audit chain records nothing: the next gate run pauses.
+ */
+function costVerdict(memory, auditBreak, cost, now) {
+    const next = auditBreak === null ? withFixCost(memory, cost, now) : memory;
+    const recorded = next !== memory;
+    return {
+        decision: 'wait',
+        reason: recorded
+            ? `fix attempt ${cost.attempt} pushed; it cost ${usd(cost.usd)} (${usd(spentToday(next, now))} today)`
+            : `fix attempt ${cost.attempt} pushed; its cost of ${usd(cost.usd)} was not recorded (${auditBreak === null ? 'already recorded, or the attempt is no longer open' : 'the audit chain is broken'})`,
+        attempt: memory.attempts.length,
+        pause: null,
+        next: recorded ? next : null,
+        timeline: next.attempts,
+        status: null,
+        resumed: false
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
+
 
 
 /**
@@ -6020,14 +6740,56 @@ function start(input) {
         base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
     if (input.steering === 'pause')
         base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } };
+    const cost = input.fixCost ?? null;
+    if (cost !== null)
+        base = withFixCost(base, cost, input.now);
     return { base, resumed };
 }
 function sameMemory(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
-/** The skips that need no checks: completed, paused, already handled, superseded. */
+/**
+ * A broken audit chain pauses the program, once per break: the pause is a new entry chained from
+ * the last one as it stands, and the broken entries stay as they are for a maintainer to repair.
+ * Until then every run (a reset or an unpause included) leaves it paused.
+ */
+function auditPause(input, base, entry) {
+    const reason = { kind: 'audit-broken', entry };
+    const { hold } = input.memory;
+    const already = hold.kind === 'paused' && hold.reason.kind === 'audit-broken' && hold.reason.entry === entry;
+    const common = { attempt: base.attempts.length, timeline: base.attempts, status: null };
+    if (already && !input.reset && input.steering !== 'unpause') {
+        return {
+            ...common,
+            decision: 'skip',
+            reason: `program is paused (${pauseReasonText(reason)}); repair the ledger, then set Paused to false in the state file`,
+            pause: null,
+            next: null,
+            resumed: false
+        };
+    }
+    return {
+        ...common,
+        decision: 'pause',
+        reason: `${pauseReasonText(reason)} — the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`,
+        pause: reason,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: isoSeconds(input.now) }
+        },
+        resumed: false
+    };
+}
+/**
+ * What needs no checks: the pause of a broken audit chain, and the skips (completed, paused,
+ * already handled, superseded).
+ */
 function screen(input) {
     const { base } = start(input);
+    const broken = input.auditBreak ?? null;
+    if (broken !== null)
+        return auditPause(input, base, broken);
     const skip = (reason) => ({
         decision: 'skip',
         reason,
@@ -6094,7 +6856,7 @@ function decide(input) {
                 ...base,
                 hold: { kind: 'paused', reason },
                 attempts: settled,
-                signature: reason.kind === 'ci-timeout' ? base.signature : reason.signature,
+                signature: 'signature' in reason ? reason.signature : base.signature,
                 headSha: input.headSha,
                 clockStarted: started,
                 lastEvent: lastEvent('pause')
@@ -6104,6 +6866,31 @@ function decide(input) {
             resumed
         };
     };
+    const approvals = input.awaitingApproval ?? [];
+    if (input.status === 'failure' && input.failure === null && approvals.length > 0) {
+        // Checked before the wall clock: waiting for a person is not CI time, and the clock starts
+        // again when CI runs after the approval.
+        const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
+        return {
+            decision: 'blocked',
+            reason: `CI on ${sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`,
+            attempt: attempts,
+            pause: null,
+            // Once per commit: a repeat is not news. The event is not marked handled, since after the
+            // approval the same workflow run completes again under the same run attempt.
+            next: held && !resumed
+                ? null
+                : {
+                    ...base,
+                    hold: { kind: 'blocked', sha: input.headSha },
+                    headSha: input.headSha,
+                    clockStarted: null
+                },
+            timeline: base.attempts,
+            status: null,
+            resumed
+        };
+    }
     if (elapsedMinutes > limits.wallClockMinutes) {
         return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
     }
@@ -6143,8 +6930,9 @@ function decide(input) {
             };
         case 'failure': {
             const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const withFixer = base.attempts.at(-1)?.outcome === 'with-fixer';
-            if (!retrying && !resumed && withFixer && base.headSha === input.headSha) {
+            const newest = base.attempts.at(-1);
+            const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
+            if (!retrying && !resumed && withFixer) {
                 // A second CI workflow finishing on the same commit: the fixer already has this one.
                 return {
                     decision: 'wait',
@@ -6153,6 +6941,29 @@ function decide(input) {
                     pause: null,
                     next: null,
                     timeline: base.attempts,
+                    status: null,
+                    resumed
+                };
+            }
+            const reruns = rerunsOn(base, input.headSha);
+            if (!retrying &&
+                failure.failureClass === 'infra' &&
+                input.rerunnable === true &&
+                reruns < limits.infraReruns) {
+                // The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken.
+                return {
+                    decision: 'rerun',
+                    reason: `CI on ${sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${limits.infraReruns} on this commit, no fix attempt spent`,
+                    attempt: attempts,
+                    pause: null,
+                    timeline: base.attempts,
+                    next: {
+                        ...base,
+                        headSha: input.headSha,
+                        clockStarted: started,
+                        reruns: { commit: input.headSha, count: reruns + 1 },
+                        lastEvent: lastEvent('rerun')
+                    },
                     status: null,
                     resumed
                 };
@@ -6169,6 +6980,10 @@ function decide(input) {
                     ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
                     : `all ${limits.maxFixAttempts} fix attempts spent`) +
                     (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
+            }
+            const capped = costCapPause(base, limits, now);
+            if (capped !== null) {
+                return pause(capped, `the next fix attempt could cost ${text_usd(nextAttemptUsd(base, limits))}, past max-fix-cost`, outcome);
             }
             const attempt = attempts + 1;
             const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined);
@@ -6206,7 +7021,238 @@ function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
+;// CONCATENATED MODULE: ./src/gate/keeper.ts
+// The evergreen keeper, as a pure rule: a program the gate paused for a reason the keeper takes
+// (by default a spent budget or the wall clock) gets a fix with fresh context, a bounded number of
+// times per head commit; CI green on the keeper's fix releases it. Everything else is decided as
+// the gate decides it.
+
+
+
+/** True when the gate paused the program for a reason the keeper takes up. */
+function keeperTakes(hold, reasons) {
+    return hold.kind === 'paused' && reasons.includes(hold.reason.kind);
+}
+/** The keeper may act: the program is paused for its reasons and its budget is not spent. */
+function keeperMayAct(memory, limits) {
+    return keeperTakes(memory.hold, limits.reasons) && memory.keeper?.spent !== true;
+}
+/** The keeper's decision, or the gate's own where the keeper has nothing to do. */
+function keep(input, limits) {
+    const { memory, now } = input;
+    const { hold } = memory;
+    // A person's word (a reset, Paused edited) and programs the keeper does not take: the gate's.
+    if (input.reset ||
+        input.steering !== 'none' ||
+        hold.kind !== 'paused' ||
+        !keeperTakes(hold, limits.reasons)) {
+        return decide(input);
+    }
+    const tally = memory.keeper ?? { commit: input.headSha, attempts: [], spent: false };
+    const quiet = (decision, reason) => ({
+        decision,
+        reason,
+        attempt: tally.attempts.length,
+        pause: null,
+        next: null,
+        timeline: tally.attempts,
+        status: null,
+        resumed: false,
+        keeper: true
+    });
+    if (input.file.completed)
+        return quiet('skip', 'program is completed');
+    if (input.headSha !== input.branchHead) {
+        return quiet('skip', `commit ${shortSha(input.headSha)} is no longer the branch head`);
+    }
+    if (tally.spent) {
+        return quiet('skip', `keeper: all ${limits.attempts} keeper attempts spent; left paused`);
+    }
+    const sha = shortSha(input.headSha);
+    const paused = pauseReasonText(hold.reason);
+    const lastEvent = (decision) => ({
+        decision,
+        eventKey: input.eventKey,
+        at: isoSeconds(now)
+    });
+    const retrying = (input.fixFailure ?? null) !== null;
+    switch (input.status) {
+        case 'pending':
+            return quiet('wait', `keeper: CI on ${sha} not finished: ${input.checksReason}`);
+        case 'success': {
+            const closed = settle(tally.attempts, 'fixed');
+            return {
+                decision: 'accept',
+                reason: `CI green on ${sha}${closed.length > 0 ? ` after ${plural(closed.length, 'keeper attempt')}` : ''}: released (was paused: ${paused})`,
+                attempt: closed.length,
+                pause: null,
+                timeline: closed,
+                next: {
+                    ...memory,
+                    hold: { kind: 'none' },
+                    attempts: [],
+                    signature: null,
+                    headSha: input.headSha,
+                    clockStarted: null,
+                    keeper: null,
+                    lastEvent: lastEvent('accept')
+                },
+                status: 'accepted',
+                // A release lifts the pause: the needs-human label goes.
+                resumed: true,
+                keeper: true
+            };
+        }
+        case 'failure': {
+            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
+            const newest = tally.attempts.at(-1);
+            if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
+                return quiet('wait', `keeper: attempt ${newest.attempt} on ${sha} is with the fixer`);
+            }
+            const outcome = retrying
+                ? 'no-commit'
+                : newest?.signature === failure.signature
+                    ? 'same-failure'
+                    : 'new-failure';
+            const earlier = settle(tally.attempts, outcome, input.fixFailure ?? undefined);
+            if (earlier.length >= limits.attempts) {
+                return {
+                    decision: 'pause',
+                    reason: `${paused} — keeper: all ${limits.attempts} keeper attempts spent on ${shortSha(tally.commit)}; the program stays paused`,
+                    attempt: earlier.length,
+                    pause: hold.reason,
+                    timeline: earlier,
+                    next: {
+                        ...memory,
+                        keeper: { ...tally, attempts: earlier, spent: true },
+                        lastEvent: lastEvent('pause')
+                    },
+                    // Already recorded when the gate paused.
+                    status: null,
+                    resumed: false,
+                    keeper: true
+                };
+            }
+            if (retrying) {
+                // The push job tells of an attempt that handed back nothing: recorded, and the next
+                // sweep hands out the next one (a fix handed out here would find no fixer job).
+                return {
+                    decision: 'wait',
+                    reason: `keeper: attempt ${earlier.length} on ${sha} handed back nothing (${input.fixFailure}); the next sweep tries again`,
+                    attempt: earlier.length,
+                    pause: hold.reason,
+                    timeline: earlier,
+                    next: {
+                        ...memory,
+                        keeper: { ...tally, attempts: earlier },
+                        lastEvent: lastEvent('wait')
+                    },
+                    status: null,
+                    resumed: false,
+                    keeper: true
+                };
+            }
+            const record = {
+                attempt: earlier.length + 1,
+                commit: input.headSha,
+                signature: failure.signature,
+                failureClass: failure.failureClass,
+                runUrl: input.runUrl,
+                at: isoSeconds(now),
+                outcome: 'with-fixer'
+            };
+            const attempts = [...earlier, record];
+            return {
+                decision: 'fix',
+                reason: `keeper: CI red on ${sha} (${failure.failureClass}), paused (${paused}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
+                attempt: record.attempt,
+                // The program stays paused while the keeper's fix runs.
+                pause: hold.reason,
+                // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then
+                // the keeper's.
+                timeline: [...memory.attempts, ...attempts],
+                next: {
+                    ...memory,
+                    headSha: input.headSha,
+                    keeper: { ...tally, attempts, spent: false },
+                    lastEvent: lastEvent('fix')
+                },
+                status: null,
+                resumed: false,
+                keeper: true
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/judge.ts
+// Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
+// checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
+// own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
+// evidence from the API; `green-gate status` from files, and so decides the same.
+
+
+
+
+
+
+
+/**
+ * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
+ * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
+ */
+async function judge(screening, config, run, evaluated, keeper = null) {
+    const skipped = keeper === null ? screen(screening) : null;
+    if (skipped !== null)
+        return skipped;
+    const { reduction, failure } = await evaluated();
+    const input = {
+        ...screening,
+        status: reduction.status,
+        failure,
+        checksReason: reduction.reason,
+        ciStartedAt: run.startedAt,
+        limits: limitsOf(config),
+        runUrl: run.runUrl,
+        fixFailure: run.fixFailure,
+        rerunnable: rerunnableRuns(reduction).length > 0,
+        awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
+    };
+    return keeper === null ? decide(input) : keep(input, keeper);
+}
+/** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
+function reduceForGate(checks, config, ownRunId) {
+    const ignored = checkMatcher(config.ignoreChecks);
+    const reduction = reduceChecks(checks, {
+        exclude: (check) => ignored(check) ||
+            // The gate's own job is a check on the commit when it runs on the same SHA: known by its
+            // workflow run, as GitHub placed it, never by a link another app could have written.
+            (ownRunId !== null && check.workflow?.runId === ownRunId)
+    });
+    return requireChecks(reduction, config.requiredChecks);
+}
+/** The rows of the state file a decision reads but the gate does not own. */
+function fileView(state) {
+    return {
+        completed: state.completed,
+        completedReason: state.completedReason,
+        iterationCount: state.iterationCount,
+        pauseReason: state.pauseReason
+    };
+}
+function limitsOf(config) {
+    return {
+        maxFixAttempts: config.maxFixAttempts,
+        wallClockMinutes: config.wallClockMinutes,
+        unknownClassAttempts: config.unknownFailureAttempts,
+        infraReruns: config.infraReruns,
+        maxFixCostUsd: config.maxFixCost,
+        fixCostEstimateUsd: config.fixCostEstimate
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/ledger.ts
+
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
 const MAX_ENTRIES = 100;
 function newLedger(program) {
@@ -6221,39 +7267,13 @@ function lastSeq(ledger) {
 function entryAt(ledger, seq) {
     return ledger.entries.find((entry) => entry.seq === seq);
 }
-/** The ledger with one more entry, numbered after the last. */
-function appendEntry(ledger, entry) {
-    const next = { ...entry, seq: lastSeq(ledger) + 1 };
-    return { ...ledger, entries: [...ledger.entries, next].slice(-MAX_ENTRIES) };
-}
-
-;// CONCATENATED MODULE: ./src/gate/report.ts
-/** Every decision, for readers that check a value written down earlier. */
-const DECISIONS = ['accept', 'fix', 'wait', 'pause', 'skip'];
-/** A report for a run that stopped before reading checks. */
-function skipReport(reason, where, pullNumber = null) {
-    return bareReport('skip', reason, where, pullNumber);
-}
-/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
-function bareReport(decision, reason, where, pullNumber = null) {
-    return {
-        decision,
-        reason,
-        ...where,
-        pullNumber,
-        reduction: null,
-        attempt: null,
-        maxAttempts: null,
-        signature: null,
-        failureClass: null,
-        pauseReason: null,
-        fixPromptFile: null,
-        fixSha: null,
-        fixBundle: null
-    };
-}
-function failingChecks(report) {
-    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
+/**
+ * The ledger with one more entry, numbered after the last and chained to it (with the audit key,
+ * or a plain hash without one).
+ */
+function appendEntry(ledger, entry, auditKey) {
+    const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey);
+    return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/last-event.ts
@@ -6279,7 +7299,9 @@ function parseLastEvent(value) {
 
 
 
-function reconcile(ledger, doc) {
+
+/** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
+function reconcile(ledger, doc, auditKey = null) {
     const last = ledger === null ? undefined : lastEntry(ledger);
     if (ledger === null || last === undefined)
         return adopt(doc.state);
@@ -6299,7 +7321,8 @@ function reconcile(ledger, doc) {
         memory: last.memory,
         steering,
         behind: fileSeq !== last.seq,
-        shownSeq: shown?.seq ?? null
+        shownSeq: shown?.seq ?? null,
+        auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null
     };
 }
 function steeringFrom(rendered, state) {
@@ -6344,7 +7367,7 @@ function adopt(state) {
         lastEvent: last
     };
     const steering = !state.paused && gatePaused ? 'unpause' : 'none';
-    return { memory, steering, behind: false, shownSeq: null };
+    return { memory, steering, behind: false, shownSeq: null, auditBreak: null };
 }
 /** The pause reason the gate wrote before it had a ledger, read back once. */
 function legacyPause(text, signature) {
@@ -6357,9 +7380,226 @@ function legacyPause(text, signature) {
     return { kind: 'ci-fix-exhausted', signature: named };
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/gate/branch.ts
+
+/** Program names end up in branch names, file paths and commit messages: keep them plain. */
+function isProgramName(name) {
+    return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
+}
+/** True when a head branch is one the gate looks after (branch-pattern, a git-style glob). */
+function branchMatches(pattern, branch) {
+    return picomatch_default()(pattern, { dot: true })(branch);
+}
+/**
+ * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
+ * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
+ * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
+ */
+function programFromBranch(pattern, branch) {
+    const parts = pattern.split(/\*+/);
+    if (parts.length === 2) {
+        const [prefix = '', suffix = ''] = parts;
+        if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
+            const middle = branch.slice(prefix.length, branch.length - suffix.length);
+            if (middle !== '')
+                return withoutLegacyHash(middle);
+        }
+    }
+    return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1));
+}
+/**
+ * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
+ * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
+ */
+function withoutLegacyHash(name) {
+    const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name);
+    return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name;
+}
+/**
+ * The branch a program lives on, for a manual retry that names only the program; null when the
+ * pattern has no single wildcard to put the program in.
+ */
+function branchForProgram(pattern, program) {
+    const parts = pattern.split(/\*+/);
+    return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/keeper-limits.ts
+/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
+const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
+
+;// CONCATENATED MODULE: ./src/runner/inputs.ts
+// The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
+// tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
+
+
+
+
+
+const MODES = ['gate', 'sweep', 'fix', 'push'];
+const FIXERS = ['claude', 'command', 'copilot', 'none'];
+/** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
+const ALWAYS_PROTECTED = '.github/workflows/**';
+function parseConfig(get) {
+    const text = (name, fallback = '') => get(name).trim() || fallback;
+    const optional = (name) => text(name) || null;
+    const mode = text('mode', 'gate');
+    if (!MODES.includes(mode))
+        throw inputError('mode', `must be "gate", "sweep", "fix" or "push", got "${mode}"`);
+    // Every process of a job can read a step's environment, the token included: the step that
+    // runs agent code must not hold one.
+    const token = text('github-token');
+    if (mode === 'fix' && token !== '')
+        throw inputError('github-token', `must be '' with mode "fix": the fix command runs agent code`);
+    if (mode !== 'fix' && token === '')
+        throw inputError('github-token', 'is empty; pass a token with access to the repository');
+    const fixCommand = optional('fix-command');
+    if (fixCommand !== null && mode !== 'fix') {
+        throw inputError('fix-command', `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`);
+    }
+    // Workflow expressions compare strings ignoring case, so the templates' `Claude` works too.
+    const fixer = text('fixer').toLowerCase();
+    if (fixer !== '' && !FIXERS.includes(fixer)) {
+        throw inputError('fixer', `must be "claude", "command", "copilot", "none" or empty, got "${text('fixer')}"`);
+    }
+    const program = optional('program');
+    if (program !== null && !isProgramName(program)) {
+        throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
+    }
+    const headSha = optional('head-sha');
+    if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
+        throw inputError('head-sha', `must be a full 40-character commit SHA, got "${headSha}"`);
+    }
+    const issue = optional('program-issue');
+    const programIssue = issue === null ? null : inputs_wholeNumber('program-issue', issue.replace(/^#/, ''), 1);
+    const branchPattern = text('branch-pattern', 'autoloop/*');
+    const stateBranch = text('state-branch', 'memory/autoloop');
+    if (branchMatches(branchPattern, stateBranch)) {
+        throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
+    }
+    // `./{program}.md` and `{program}.md` are one path on the branch.
+    const statePath = external_node_path_namespaceObject.posix.normalize(text('state-path', '{program}.md'));
+    if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
+        throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
+    }
+    const ledgerPath = external_node_path_namespaceObject.posix.normalize(text('ledger-path', '.green-gate/{program}.json'));
+    if (!ledgerPath.includes('{program}') ||
+        ledgerPath.startsWith('/') ||
+        ledgerPath.includes('..')) {
+        throw inputError('ledger-path', `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`);
+    }
+    // A root-level *.md file is what autoloop's memory save copies back over the branch.
+    if (!ledgerPath.includes('/') && ledgerPath.toLowerCase().endsWith('.md')) {
+        throw inputError('ledger-path', `"${ledgerPath}" is a root-level .md file, which autoloop's memory save reverts; use a folder such as .green-gate/`);
+    }
+    return {
+        token,
+        mode: mode,
+        program,
+        branchPattern,
+        headSha: headSha?.toLowerCase() ?? null,
+        stateBranch,
+        statePath,
+        ledgerPath,
+        stateMaxBytes: inputs_wholeNumber('state-max-bytes', text('state-max-bytes', '30720'), 1024),
+        maxFixAttempts: inputs_wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
+        unknownFailureAttempts: inputs_wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
+        wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
+        infraReruns: inputs_wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
+        ignoreChecks: parseCheckPatterns(get('ignore-checks')),
+        requiredChecks: parseCheckPatterns(get('required-checks')),
+        logByteBudget: inputs_wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
+        maxLogJobs: inputs_wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
+        programIssue,
+        optInLabel: optional('opt-in-label'),
+        needsHumanLabel: text('needs-human-label', 'needs-human'),
+        reset: inputs_boolean('reset', text('reset', 'false')),
+        fixCommand,
+        fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+        fixCache: {
+            paths: parseList(get('fix-cache-paths')),
+            keyFiles: parseList(get('fix-cache-key-files'))
+        },
+        fixPromptFile: optional('fix-prompt-file'),
+        attempt: text('attempt') === '' ? null : inputs_wholeNumber('attempt', text('attempt'), 1),
+        fixBundle: optional('fix-bundle'),
+        pushToken: text('push-token', token),
+        protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
+        ciWorkflow: optional('ci-workflow'),
+        fixer: fixer === '' ? null : fixer,
+        auditKey: optional('audit-key'),
+        maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
+        fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
+        fixCostFile: optional('fix-cost-file'),
+        keeper: inputs_boolean('keeper', text('keeper', 'false')),
+        keeperLimits: {
+            attempts: inputs_wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
+            reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+        }
+    };
+}
+function keeperReasons(raw) {
+    const reasons = raw
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter((r) => r !== '');
+    for (const reason of reasons) {
+        if (!KEEPER_REASONS.includes(reason)) {
+            throw inputError('keeper-reasons', `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`);
+        }
+    }
+    return reasons;
+}
+/** One path or glob a line, as actions/cache takes them. */
+function parseList(raw) {
+    return raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+function inputError(name, problem) {
+    return new GateError(`input "${name}" ${problem}`);
+}
+function inputs_wholeNumber(name, raw, min) {
+    if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+        throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
+    }
+    return Number(raw);
+}
+function positiveNumber(name, raw) {
+    const value = Number(raw);
+    if (raw === '' || !Number.isFinite(value) || value <= 0) {
+        throw inputError(name, `must be a number greater than 0, got "${raw}"`);
+    }
+    return value;
+}
+/** An amount of dollars such as `5` or `2.50`; empty: none. */
+function optionalAmount(name, raw) {
+    if (raw === '')
+        return null;
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
+        throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`);
+    }
+    return value;
+}
+/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
+function inputs_boolean(name, raw) {
+    if (/^(true|True|TRUE)$/.test(raw))
+        return true;
+    if (/^(false|False|FALSE)$/.test(raw))
+        return false;
+    throw inputError(name, `must be true or false, got "${raw}"`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/status-command.ts
-// `green-gate status STATE_FILE`: what the gate would decide for a program right now, from its
-// state file, the head commit's checks and (when red) a failing job log. Nothing is written.
+// `green-gate status STATE_FILE`: what the gate would decide for a program right now. The flags
+// are the action's inputs, read by the action's own parser with the action's defaults; the
+// checks and the failing log come from files instead of the API, and the decision is gate
+// mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
 
 
 
@@ -6371,12 +7611,53 @@ function legacyPause(text, signature) {
 
 
 
+
+
+/** The action's inputs a decision reads, each a flag of the same name (head-sha is --head). */
+const INPUT_FLAGS = {
+    head: {
+        kind: 'value',
+        placeholder: 'SHA',
+        description: "input head-sha: the commit, 40 hex digits (default: the state file's CI Head SHA)"
+    },
+    'max-fix-attempts': { kind: 'value', placeholder: 'N', description: 'fix budget per iteration' },
+    'unknown-failure-attempts': {
+        kind: 'value',
+        placeholder: 'N',
+        description: 'fix attempts for a failure of unknown class'
+    },
+    'wall-clock-minutes': { kind: 'value', placeholder: 'M', description: 'time cap per iteration' },
+    'ignore-checks': {
+        kind: 'value',
+        placeholder: 'PATTERNS',
+        description: 'checks to leave out, comma or newline separated'
+    },
+    'required-checks': {
+        kind: 'value',
+        placeholder: 'PATTERNS',
+        description: 'checks that must have reported before green'
+    },
+    'log-byte-budget': {
+        kind: 'value',
+        placeholder: 'BYTES',
+        description: 'bytes of failing log in the analysis'
+    },
+    'max-log-jobs': { kind: 'value', placeholder: 'N', description: 'failing checks read, at most' },
+    reset: {
+        kind: 'value',
+        placeholder: 'BOOL',
+        description: 'true: unpause and start a fresh fix budget, as a retry with reset does'
+    }
+};
+const inputName = (flag) => (flag === 'head' ? 'head-sha' : flag);
+const flagName = (input) => (input === 'head-sha' ? 'head' : input);
 const statusCommand = {
     name: 'status',
-    synopsis: 'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--max-fix-attempts N] [--wall-clock-minutes M] [--exit-status]',
+    synopsis: 'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status]',
     summary: 'Print the decision the gate would make for a program; nothing is written.',
     details: [
-        "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log a failing job's log. One of them may be - for standard input. Prints one JSON line: decision, reason, status, attempt, pause_reason."
+        "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log the log of the first failing check (any other failing check counts by its name and state, as the action counts a check without a log). One of them may be - for standard input.",
+        "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason."
     ],
     options: {
         checks: {
@@ -6387,24 +7668,15 @@ const statusCommand = {
         log: {
             kind: 'value',
             placeholder: 'FILE',
-            description: 'a failing job log, for the signature and class'
-        },
-        head: {
-            kind: 'value',
-            placeholder: 'SHA',
-            description: "the head commit, 40 hex digits (default: the state file's CI Head SHA)"
+            description: 'the first failing check’s job log, for the signature and class'
         },
         now: { kind: 'value', placeholder: 'ISO', description: 'the time to decide at (default: now)' },
-        'max-fix-attempts': {
+        'ci-started': {
             kind: 'value',
-            placeholder: 'N',
-            description: 'fix budget per iteration (default 5)'
+            placeholder: 'ISO',
+            description: 'when the CI run started, as the workflow_run event says (default: unknown)'
         },
-        'wall-clock-minutes': {
-            kind: 'value',
-            placeholder: 'M',
-            description: 'time cap per iteration (default 60)'
-        },
+        ...INPUT_FLAGS,
         'exit-status': EXIT_STATUS_OPTION
     },
     positionals: { min: 1, max: 1, name: 'STATE_FILE' },
@@ -6412,81 +7684,84 @@ const statusCommand = {
         const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
         if (stdinUsers.length > 1)
             throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
-        if (values.head !== undefined && !/^[0-9a-f]{40}$/i.test(values.head))
-            throw new GateError(`--head must be a full 40-character commit SHA, got "${values.head}"`);
+        const config = configFrom(values);
+        const now = values.now === undefined ? new Date() : status_command_isoTime('now', values.now);
+        const ciStartedAt = values['ci-started'] === undefined ? null : status_command_isoTime('ci-started', values['ci-started']);
         const { doc } = await state_command_readState(positionals[0]);
-        const state = doc.state;
-        const checks = values.checks === undefined
-            ? {}
-            : parseChecksInput((await readInput(values.checks)).text, values.checks);
-        const reduction = reduceChecks(fromRest(checks));
-        const analysis = reduction.status === 'failure' && values.log !== undefined
-            ? analyzeLog((await readInput(values.log)).text)
-            : null;
-        const head = values.head?.toLowerCase() ?? state.ciHeadSha ?? '0'.repeat(40);
-        const now = values.now === undefined ? new Date() : new Date(values.now);
-        if (Number.isNaN(now.getTime()))
-            throw new GateError(`--now must be an ISO time, got "${values.now}"`);
+        const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
+        if (head === undefined)
+            throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
         const read = reconcile(null, doc);
-        const verdict = decide({
+        let evaluation = null;
+        const evaluate = async () => {
+            const checks = values.checks === undefined
+                ? {}
+                : parseChecksInput((await readInput(values.checks)).text, values.checks);
+            const reduction = reduceForGate(fromRest(checks), config, null);
+            const failing = failuresToFix(reduction);
+            if (reduction.status !== 'failure' || failing.length === 0)
+                return { reduction, failure: null };
+            const logText = values.log === undefined ? null : (await readInput(values.log)).text;
+            const first = failing[0];
+            const failure = await reportFailure(reduction, { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs }, async (check, byteBudget) => check === first && logText !== null
+                ? analyzeLog(logText, { byteBudget })
+                : stateOnly(check, byteBudget));
+            return { reduction, failure };
+        };
+        const verdict = await judge({
             memory: read.memory,
-            file: {
-                completed: state.completed,
-                completedReason: state.completedReason,
-                iterationCount: state.iterationCount,
-                pauseReason: state.pauseReason
-            },
+            file: fileView(doc.state),
             steering: read.steering,
             eventKey: 'cli/status',
             headSha: head,
             branchHead: head,
-            reset: false,
-            status: reduction.status,
-            failure: reduction.status !== 'failure'
-                ? null
-                : analysis === null
-                    ? { signature: `checks:${failingNames(reduction.checks)}`, failureClass: 'unknown' }
-                    : { signature: analysis.signature, failureClass: analysis.failureClass },
-            checksReason: reduction.reason,
-            now,
-            ciStartedAt: null,
-            limits: {
-                maxFixAttempts: count(values['max-fix-attempts'], 5, 'max-fix-attempts'),
-                wallClockMinutes: count(values['wall-clock-minutes'], 60, 'wall-clock-minutes'),
-                unknownClassAttempts: 1
-            },
-            runUrl: null
-        });
+            reset: config.reset,
+            now
+        }, config, { startedAt: ciStartedAt, runUrl: null, fixFailure: null }, async () => (evaluation = await evaluate()));
+        // A skip reads no checks; its status is what the checks say all the same.
+        evaluation ??= await evaluate();
+        const { reduction, failure } = evaluation;
         return {
             output: JSON.stringify({
                 decision: verdict.decision,
                 reason: verdict.reason,
                 status: reduction.status,
                 attempt: verdict.attempt,
+                max_attempts: config.maxFixAttempts,
+                signature: failure?.signature ?? null,
+                failure_class: failure?.failureClass ?? null,
                 pause_reason: verdict.pause === null ? null : pauseReasonText(verdict.pause)
             }),
             exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
         };
     }
 };
-function failingNames(checks) {
-    return checks
-        .filter((c) => c.bucket === 'failure')
-        .map((c) => c.name)
-        .sort()
-        .join(',');
+/** The action's input parser on the flags; a problem is named by the flag that caused it. */
+function configFrom(values) {
+    const given = new Map(Object.keys(INPUT_FLAGS).flatMap((flag) => {
+        const value = values[flag];
+        return value === undefined ? [] : [[inputName(flag), value]];
+    }));
+    try {
+        // Inputs not given read as the runner passes an unset input, so the parser's defaults
+        // (action.yml's) apply. status calls no API: the token is only there to be well-formed.
+        return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')));
+    }
+    catch (error) {
+        if (!(error instanceof GateError))
+            throw error;
+        throw new GateError(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
+    }
 }
-function count(raw, fallback, name) {
-    if (raw === undefined)
-        return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0)
-        throw new GateError(`--${name} must be a positive number, got "${raw}"`);
-    return value;
+function status_command_isoTime(flag, raw) {
+    if (!isIsoTime(raw))
+        throw new GateError(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
+    return new Date(raw);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
+
 
 
 
@@ -6500,7 +7775,8 @@ const COMMANDS = [
     signatureCommand,
     stateValidateCommand,
     stateShowCommand,
-    statusCommand
+    statusCommand,
+    auditVerifyCommand
 ];
 const isHelp = (arg) => arg === '--help' || arg === '-h';
 /** Runs one command line; returns the exit code. */
@@ -6512,7 +7788,7 @@ async function main(argv) {
         return print(usage(COMMANDS));
     if (first === '--version')
         return print(package_namespaceObject.rE);
-    // `state` groups two commands, named by their first two words.
+    // `state` groups two commands, and `audit` one, named by their first two words.
     const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first);
     if (group.length === 0)
         return fail(`unknown command "${first}" (see green-gate --help)`);

@@ -1,8 +1,77 @@
-export const id = 280;
-export const ids = [280];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
-/***/ 2280:
+/***/ 5013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mo: () => (/* binding */ readCostFile)
+/* harmony export */ });
+/* unused harmony exports MAX_COST_REPORT_BYTES, parseCostReport */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// What the fixer says an attempt cost. It comes from the agent's side (a file the fix command or
+// an earlier step of the fixer job writes, handed to the push job with the bundle), so it is read
+// as untrusted: a small regular file, strict JSON, a finite amount of at least 0; anything else
+// is ignored with a reason, never guessed at.
+
+
+/** More than any `{"cost_usd": …}` needs: a bigger file is not a cost report. */
+const MAX_COST_REPORT_BYTES = 256;
+function amount(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0
+        ? { kind: 'cost', usd: value }
+        : { kind: 'invalid', why: 'cost_usd is not a finite amount of at least 0' };
+}
+/** `{"cost_usd": 1.25}` and nothing else. */
+function parseCostReport(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return { kind: 'invalid', why: 'not JSON' };
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return { kind: 'invalid', why: 'not a JSON object' };
+    const keys = Object.keys(json);
+    if (keys.length !== 1 || keys[0] !== 'cost_usd')
+        return { kind: 'invalid', why: 'expected exactly one field, cost_usd' };
+    return amount(json.cost_usd);
+}
+/** The cost file, if the fixer wrote one: read up to one byte past the limit, then judged. */
+async function readCostFile(path) {
+    let handle;
+    try {
+        // Non-blocking: a FIFO in its place must not hang the step; it is refused below.
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { kind: 'none' };
+        return { kind: 'invalid', why: `cannot read it (${error.code})` };
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return { kind: 'invalid', why: 'not a regular file' };
+        const buffer = Buffer.alloc(MAX_COST_REPORT_BYTES + 1);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        if (bytesRead > MAX_COST_REPORT_BYTES)
+            return { kind: 'invalid', why: `over ${MAX_COST_REPORT_BYTES} bytes` };
+        return parseCostReport(buffer.subarray(0, bytesRead).toString('utf8'));
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,6 +84,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runner/commands.ts
 var commands = __webpack_require__(6342);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/gate/branch.ts
@@ -23,6 +94,85 @@ var gate_branch = __webpack_require__(7199);
 var report = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/fix/cost-report.ts
+var cost_report = __webpack_require__(5013);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/fix/dependency-cache.ts
+// The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
+// before fix-command runs and saved after a fix that hands back commits, under a key hashed from
+// `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
+// cache service through `@actions/cache`, loaded only when a fix with a cache runs, so the gate's
+// own runs never load it.
+
+
+/** Keeps the fixer's entries apart from the project's own CI caches. */
+const CACHE_KEY_PREFIX = 'green-gate-fix-';
+/** GitHub's cache service, through the toolkit's own client, imported on first use. */
+function actionsCache() {
+    return {
+        async restore(paths, key, restoreKeys, workspace) {
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
+        },
+        async save(paths, key, workspace) {
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            // The toolkit warns and answers -1 itself when the service refuses the entry.
+            return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
+        },
+        async hashFiles(patterns, workspace) {
+            const glob = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3324));
+            return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
+        }
+    };
+}
+/**
+ * The toolkit reads relative paths from the working folder, which a runner sets to the checkout;
+ * the action makes sure of it for the call.
+ */
+async function inFolder(dir, act) {
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+        return await act();
+    }
+    finally {
+        process.chdir(before);
+    }
+}
+/**
+ * Restores before the fix command. A cache that cannot be reached costs the fixer only time, so
+ * a failure is a warning and the fix goes on.
+ */
+async function restoreFixCache(client, settings, workspace, os) {
+    try {
+        const hash = await client.hashFiles(settings.keyFiles, workspace);
+        const prefix = `${CACHE_KEY_PREFIX}${os}-`;
+        const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
+        const found = await client.restore(settings.paths, key, [prefix], workspace);
+        commands/* info */.pq(found === undefined
+            ? `green-gate: no fix cache for ${key}`
+            : `green-gate: fix cache restored from ${found}`);
+        return { key, hit: found === key };
+    }
+    catch (error) {
+        commands/* warning */.$e(`green-gate: the fix cache was not restored: ${(0,errors/* errorLine */.B)(error)}`);
+        return null;
+    }
+}
+/** Saves after a fix that hands back commits, unless the entry was restored as it is. */
+async function saveFixCache(client, settings, workspace, restored) {
+    if (restored.hit)
+        return;
+    try {
+        if (await client.save(settings.paths, restored.key, workspace))
+            commands/* info */.pq(`green-gate: fix cache saved as ${restored.key}`);
+    }
+    catch (error) {
+        commands/* warning */.$e(`green-gate: the fix cache was not saved: ${(0,errors/* errorLine */.B)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/fix/environment.ts
 // What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
 // environment minus every credential the gate holds, plus a few variables describing the job.
@@ -62,7 +212,8 @@ function fixerEnvironment(env, job) {
         GREEN_GATE_MAX_ATTEMPTS: String(job.maxAttempts),
         GREEN_GATE_PROGRAM: job.program,
         GREEN_GATE_BRANCH: job.branch,
-        GREEN_GATE_HEAD_SHA: job.headSha
+        GREEN_GATE_HEAD_SHA: job.headSha,
+        GREEN_GATE_COST_FILE: job.costFile
     };
 }
 
@@ -277,8 +428,6 @@ function judgeFix(run, branch) {
 
 // EXTERNAL MODULE: ./src/fix/subject.ts
 var subject = __webpack_require__(5099);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fix/git.ts
 var git = __webpack_require__(3583);
 ;// CONCATENATED MODULE: ./src/fix/workspace.ts
@@ -323,12 +472,23 @@ async function writeBundle(dir, base, file) {
 
 
 
-async function runFixJob(ctx, config) {
+
+
+
+async function runFixJob(ctx, config, cache = actionsCache()) {
     const { program, headSha } = (0,subject/* fixSubject */.O)(config);
     const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
     const where = { program, branch, headSha };
     const dir = ctx.workspace;
     const command = config.fixCommand;
+    // Next to the bundle: the templates hand both to the push job in one artifact.
+    const out = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-fix');
+    const costFile = (0,external_node_path_.join)(out, `${program}.cost.json`);
+    await (0,promises_.mkdir)(out, { recursive: true });
+    const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null;
+    const restored = cached === null
+        ? null
+        : await restoreFixCache(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux');
     const run = command === null
         ? { exitCode: 0, timedOut: false }
         : await runFixer(command, dir, fixerEnvironment(process.env, {
@@ -337,22 +497,35 @@ async function runFixJob(ctx, config) {
             maxAttempts: config.maxFixAttempts,
             program,
             branch: branch ?? '',
-            headSha
+            headSha,
+            costFile
         }), config.fixTimeoutMinutes);
     const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
+    const fixCostUsd = await reportedCost(costFile);
     if (!outcome.ok) {
         commands/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
-        return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt };
+        return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd };
     }
-    const bundle = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-fix', `${program}.bundle`);
+    // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
+    if (cached !== null && restored !== null)
+        await saveFixCache(cache, cached, dir, restored);
+    const bundle = (0,external_node_path_.join)(out, `${program}.bundle`);
     await writeBundle(dir, headSha, bundle);
     commands/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
     return {
         ...(0,report/* bareReport */.VN)('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
         attempt: config.attempt,
         fixSha: outcome.sha,
-        fixBundle: bundle
+        fixBundle: bundle,
+        fixCostUsd
     };
+}
+/** The cost the fix command (or an earlier step) reported in the cost file, if it is usable. */
+async function reportedCost(file) {
+    const reading = await (0,cost_report/* readCostFile */.Mo)(file);
+    if (reading.kind === 'invalid')
+        commands/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
+    return reading.kind === 'cost' ? reading.usd : null;
 }
 
 
@@ -364,7 +537,7 @@ async function runFixJob(ctx, config) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1260);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
