@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { operationOf } from './graphql.js'
 import { Site } from './objects.js'
 import { HttpError, matchRoute, type Reply, type Route } from './router.js'
 import { actionRoutes } from './routes/actions.js'
 import { checkRoutes } from './routes/checks.js'
 import { contentRoutes } from './routes/contents.js'
+import { graphqlRoutes } from './routes/graphql.js'
 import { issueRoutes } from './routes/issues.js'
 import { repoRoutes } from './routes/repos.js'
 import { Store } from './store.js'
@@ -17,7 +19,8 @@ const ROUTES: readonly Route[] = [
   ...checkRoutes,
   ...actionRoutes,
   ...contentRoutes,
-  ...issueRoutes
+  ...issueRoutes,
+  ...graphqlRoutes
 ]
 const RATE_LIMIT = 5000
 const LOG_CHUNK = 64 * 1024
@@ -36,6 +39,8 @@ export interface RequestMatch {
   method?: string
   /** Matched against the decoded pathname: exactly when a string, by search when a RegExp. */
   path: string | RegExp
+  /** A GraphQL request's operation name (or `query` / `mutation` when it has none). */
+  operation?: string
 }
 
 export interface FaultRule extends RequestMatch {
@@ -69,6 +74,8 @@ export interface RecordedRequest {
   unsent?: number
   /** The parsed JSON body, when the request was handled and had one. */
   body?: unknown
+  /** On POST /graphql: the operation's name, or `query` / `mutation` when it has none. */
+  operation?: string
   /** Arrival time, ms since the epoch. */
   at: number
 }
@@ -150,18 +157,29 @@ export class GitHubEmulator {
       status: 0,
       at
     }
-    const fault = take(this.faults, method, record.path)
+    let body: unknown
+    let reply: Reply | undefined
+    try {
+      body = await readJson(req)
+    } catch (error) {
+      reply = errorReply(error)
+    }
+    const query = (body as { query?: unknown } | undefined)?.query
+    if (record.path === '/graphql' && typeof query === 'string') {
+      const operation = operationOf(query)
+      if (operation !== undefined) record.operation = operation
+    }
+    const fault = take(this.faults, record)
     if (fault?.status === 'reset') {
       req.socket.destroy()
       this.requests.push(record)
       return
     }
     const resetAfter = fault?.status === 'reset-after'
-    let reply: Reply
     try {
       if (fault && fault.status !== 'reset-after') throw faultError(fault.status, fault.retryAfter)
-      await take(this.hooks, method, record.path)?.run({ ...record })
-      reply = await this.dispatch(req, record, segments, url)
+      await take(this.hooks, record)?.run({ ...record })
+      reply ??= await this.dispatch(req, record, segments, url, body)
     } catch (error) {
       reply = errorReply(error)
     }
@@ -180,7 +198,8 @@ export class GitHubEmulator {
     req: IncomingMessage,
     record: RecordedRequest,
     segments: string[],
-    url: URL
+    url: URL,
+    body: unknown
   ): Promise<Reply> {
     const match = matchRoute(ROUTES, record.method, segments)
     if (!match?.route.public) this.authorize(req)
@@ -194,7 +213,6 @@ export class GitHubEmulator {
     ) {
       throw new HttpError(404)
     }
-    const body = await readJson(req)
     if (body !== undefined) record.body = body
     return match.route.handler({
       params: match.params,
@@ -249,13 +267,14 @@ export class GitHubEmulator {
 /** The first rule matching the request, used up once it has matched `times` requests. */
 function take<T extends RequestMatch & { remaining: number }>(
   rules: T[],
-  method: string,
-  path: string
+  request: { method: string; path: string; operation?: string }
 ): T | undefined {
+  const { method, path, operation } = request
   const index = rules.findIndex(
     (r) =>
       (r.method === undefined || r.method.toUpperCase() === method) &&
-      (typeof r.path === 'string' ? r.path === path : path.search(r.path) >= 0)
+      (typeof r.path === 'string' ? r.path === path : path.search(r.path) >= 0) &&
+      (r.operation === undefined || r.operation === operation)
   )
   const rule = rules[index]
   if (rule && --rule.remaining <= 0) rules.splice(index, 1)

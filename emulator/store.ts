@@ -120,16 +120,25 @@ export class Store {
 
   /** Commits one file onto a branch (created if needed) and moves the branch head. */
   putFile(branch: string, path: string, content: string | Buffer, message?: string, author = BOT) {
+    return this.commitFiles(branch, [{ path, content }], message ?? `Update ${path}`, author)
+  }
+
+  /** Commits files onto a branch (created if needed) in one commit and moves the branch head. */
+  commitFiles(
+    branch: string,
+    files: readonly { path: string; content: string | Buffer }[],
+    message: string,
+    author = BOT
+  ): Commit {
     if (!this.branches.has(branch)) this.setBranch(branch, sha1(`root ${branch}`))
-    this.trees.get(branch)?.set(path, Buffer.from(content))
+    for (const { path, content } of files) this.trees.get(branch)?.set(path, Buffer.from(content))
     const parent = this.branchSha(branch) ?? null
-    const text = message ?? `Update ${path}`
     const commit: Commit = {
-      sha: sha1(`commit ${parent} ${text} ${this.commits.length}`),
+      sha: sha1(`commit ${parent} ${message} ${this.commits.length}`),
       branch,
       parent,
-      message: text,
-      path,
+      message,
+      paths: files.map((f) => f.path),
       author,
       at: this.now()
     }
@@ -311,6 +320,11 @@ export class Store {
   /** All check runs on a commit, oldest first. */
   checkRunsFor(sha: string): CheckRunRecord[] {
     return [...this.checkRuns.values()].filter((c) => c.headSha === sha)
+  }
+
+  /** The check runs in one check suite, oldest first. */
+  checkRunsInSuite(suiteId: number): CheckRunRecord[] {
+    return [...this.checkRuns.values()].filter((c) => c.checkSuiteId === suiteId)
   }
 
   updateCheckRun(id: number, patch: CheckRunPatch): void {

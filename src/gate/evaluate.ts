@@ -4,6 +4,7 @@ import { checkMatcher } from '../checks/ignore.js'
 import { collectChecks } from '../checks/collect.js'
 import { requireChecks } from '../checks/required.js'
 import { reduceChecks, type Reduction } from '../checks/reduce.js'
+import type { CommitChecks } from '../github/checks-query.js'
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import type { RunnerContext } from '../runner/env.js'
@@ -13,9 +14,9 @@ export async function evaluate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
-  headSha: string
+  read: { sha: string; page: CommitChecks }
 ): Promise<Reduction> {
-  const checks = await collectChecks(gh, ctx.repository, headSha)
+  const checks = await collectChecks(gh, ctx.repository, read)
   const ignored = checkMatcher(config.ignoreChecks)
   const reduction = reduceChecks(checks, {
     exclude: (check) =>

@@ -1,6 +1,7 @@
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+import { GateError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
 import { labelsOf } from '../github/issue.js'
 import type { RunnerContext } from '../runner/env.js'
@@ -8,10 +9,11 @@ import type { GateConfig } from '../runner/inputs.js'
 import { renderStateTemplate } from '../state/index.js'
 import { isoSeconds } from '../text.js'
 import type { Reduction } from '../checks/reduce.js'
-import { commitDecision, type ProgramFiles } from './commit-decision.js'
+import { commitDecision, programSnapshot, type ProgramFiles } from './commit-decision.js'
 import { decide, screen, type Limits, type Verdict } from './decide.js'
 import { actOn } from './effects.js'
-import { branchHead, evaluate, openPullFor } from './evaluate.js'
+import { evaluate, openPullFor } from './evaluate.js'
+import { readProgramView } from '../github/program-read.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
 import { pauseReasonText } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
@@ -31,11 +33,21 @@ export async function runGate(
   fixFailure: string | null = null
 ): Promise<GateReport> {
   const repo = ctx.repository
-  const [head, pullNumber] = await Promise.all([
-    branchHead(gh, ctx, target.branch),
+  const files = programFiles(config, target.program)
+  // One query: the branch head, the program's files and the first page of the checks.
+  const [view, pullNumber] = await Promise.all([
+    readProgramView(gh, repo, {
+      branch: target.branch,
+      checksOn: target.headSha,
+      state: files.state,
+      ledger: files.ledger
+    }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
-  const headSha = target.headSha ?? head
+  const { branchHead: head, checks } = view
+  if (head === null || checks === null)
+    throw new GateError('the program read came back without the branch or its checks')
+  const headSha = checks.sha
   const where = { program: target.program, branch: target.branch, headSha }
 
   if (config.optInLabel !== null) {
@@ -53,7 +65,6 @@ export async function runGate(
     }
   }
 
-  const files = programFiles(config, target.program)
   // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
   const eventKey =
     target.trigger === null
@@ -63,7 +74,7 @@ export async function runGate(
   let evaluation: Evaluated | null = null
   const evaluated = async (): Promise<Evaluated> => {
     if (evaluation !== null) return evaluation
-    const reduction = await evaluate(gh, ctx, config, headSha)
+    const reduction = await evaluate(gh, ctx, config, checks)
     const failure =
       reduction.status === 'failure'
         ? await analyzeFailure(gh, repo, reduction, {
@@ -79,68 +90,74 @@ export async function runGate(
   const decideAndAct = async (retry: { reason: string } | null): Promise<GateReport> => {
     const key = retry === null ? eventKey : `${eventKey}/refix`
     const now = new Date()
-    const committed = await commitDecision(gh, repo, files, {
-      newFile: () =>
-        renderStateTemplate({
-          program: target.program,
-          branch: target.branch,
-          issue: config.programIssue,
-          pr: pullNumber
-        }),
-      decideOn: async (read, doc) => {
-        const screening = {
-          memory: read.memory,
-          file: {
-            completed: doc.state.completed,
-            completedReason: doc.state.completedReason,
-            iterationCount: doc.state.iterationCount,
-            pauseReason: doc.state.pauseReason
-          },
-          steering: read.steering,
+    const committed = await commitDecision(
+      gh,
+      repo,
+      files,
+      {
+        newFile: () =>
+          renderStateTemplate({
+            program: target.program,
+            branch: target.branch,
+            issue: config.programIssue,
+            pr: pullNumber
+          }),
+        decideOn: async (read, doc) => {
+          const screening = {
+            memory: read.memory,
+            file: {
+              completed: doc.state.completed,
+              completedReason: doc.state.completedReason,
+              iterationCount: doc.state.iterationCount,
+              pauseReason: doc.state.pauseReason
+            },
+            steering: read.steering,
+            eventKey: key,
+            headSha,
+            branchHead: head,
+            reset: target.reset,
+            now
+          }
+          // Skips need no checks: a paused or superseded program costs no check or log request.
+          const skipped = screen(screening)
+          if (skipped !== null) return skipped
+          const { reduction, failure } = await evaluated()
+          return decide({
+            ...screening,
+            status: reduction.status,
+            failure,
+            checksReason: reduction.reason,
+            ciStartedAt: target.trigger?.startedAt ?? null,
+            limits: limitsOf(config),
+            runUrl: target.trigger?.runUrl ?? null,
+            fixFailure: retry?.reason ?? null
+          })
+        },
+        entryFor: (verdict, next) => ({
+          at: isoSeconds(now),
           eventKey: key,
+          decision: verdict.decision,
+          reason: verdict.reason,
           headSha,
-          branchHead: head,
-          reset: target.reset,
-          now
-        }
-        // Skips need no checks: a paused or superseded program costs no check or log request.
-        const skipped = screen(screening)
-        if (skipped !== null) return skipped
-        const { reduction, failure } = await evaluated()
-        return decide({
-          ...screening,
-          status: reduction.status,
-          failure,
-          checksReason: reduction.reason,
-          ciStartedAt: target.trigger?.startedAt ?? null,
-          limits: limitsOf(config),
           runUrl: target.trigger?.runUrl ?? null,
-          fixFailure: retry?.reason ?? null
-        })
+          failure:
+            evaluation?.failure === null || evaluation?.failure === undefined
+              ? null
+              : {
+                  signature: evaluation.failure.signature,
+                  failureClass: evaluation.failure.failureClass
+                },
+          pause: verdict.pause,
+          attempt: verdict.attempt,
+          maxAttempts: config.maxFixAttempts,
+          status: verdict.status,
+          resumed: verdict.resumed,
+          memory: next
+        }),
+        message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
       },
-      entryFor: (verdict, next) => ({
-        at: isoSeconds(now),
-        eventKey: key,
-        decision: verdict.decision,
-        reason: verdict.reason,
-        headSha,
-        runUrl: target.trigger?.runUrl ?? null,
-        failure:
-          evaluation?.failure === null || evaluation?.failure === undefined
-            ? null
-            : {
-                signature: evaluation.failure.signature,
-                failureClass: evaluation.failure.failureClass
-              },
-        pause: verdict.pause,
-        attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
-        status: verdict.status,
-        resumed: verdict.resumed,
-        memory: next
-      }),
-      message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
-    })
+      programSnapshot(files, view)
+    )
 
     const { verdict } = committed
     if (verdict.decision === 'skip') {

@@ -268,7 +268,7 @@ export function stateWrites(gh: GitHubEmulator, p: Program): RecordedRequest[] {
 
 /** Commits on the state branch that touched the program's file, oldest first. */
 export function stateCommits(gh: GitHubEmulator, p: Program): Commit[] {
-  return gh.store.commits.filter((c) => c.branch === STATE_BRANCH && c.path === p.file)
+  return gh.store.commits.filter((c) => c.branch === STATE_BRANCH && c.paths.includes(p.file))
 }
 
 export function gateMessages(gh: GitHubEmulator, p: Program): string[] {

@@ -1,0 +1,46 @@
+// GraphQL requests through the gate's one client, their failures as one line a maintainer can
+// act on, like the REST ones.
+import { GateError } from '../errors.js'
+import type { GitHubClient } from './client.js'
+import { explainApiError } from './errors.js'
+
+/** One error of a GraphQL response: GitHub names its kind in `type` (NOT_FOUND, STALE_DATA, …). */
+export interface GraphqlErrorEntry {
+  type?: string
+  message: string
+}
+
+/** A GraphQL response that carried errors: what GitHub said, as sent. */
+export class GraphqlRefusal extends GateError {
+  constructor(
+    message: string,
+    readonly errors: readonly GraphqlErrorEntry[]
+  ) {
+    super(message)
+  }
+}
+
+export async function graphql<T>(
+  gh: GitHubClient,
+  doing: string,
+  query: string,
+  variables: Record<string, unknown>
+): Promise<T> {
+  try {
+    return await gh.graphql<T>(query, variables)
+  } catch (error) {
+    const errors = (error as { errors?: unknown }).errors
+    if (Array.isArray(errors)) {
+      const entries = errors.map((e: { type?: unknown; message?: unknown }) => ({
+        ...(typeof e.type === 'string' ? { type: e.type } : {}),
+        message: String(e.message)
+      }))
+      const first = entries[0]
+      throw new GraphqlRefusal(
+        `GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${first?.message ?? 'no message'}`,
+        entries
+      )
+    }
+    throw explainApiError(error, doing)
+  }
+}

@@ -1,0 +1,135 @@
+// One GraphQL query for what a gate run reads: the branch head, the state branch's head, the
+// program's ledger and state file as blobs (their oids make the next commit a compare-and-swap),
+// and the first page of the checks on the commit being judged.
+import { GateError } from '../errors.js'
+import type { Repository } from '../runner/env.js'
+import type { GitHubClient } from './client.js'
+import { CHECKS_ON_COMMIT, type CommitChecks } from './checks-query.js'
+import { graphql } from './graphql.js'
+import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
+
+export interface ProgramReadRequest {
+  /** The program's branch, whose head is read; null when only the files are wanted. */
+  branch: string | null
+  /** The commit whose checks are read (the branch head when null); no checks when false. */
+  checksOn: string | null | false
+  state: StateFileLocation
+  ledger: StateFileLocation
+}
+
+export interface ProgramRead {
+  /** The program branch's head; null when no branch was asked for. */
+  branchHead: string | null
+  /** The state branch's head: a commit of the ledger and the state file must be based on it. */
+  stateHead: string
+  ledger: StoredFile | null
+  state: StoredFile | null
+  /** The judged commit's SHA and first page of checks; null when not asked for. */
+  checks: { sha: string; page: CommitChecks } | null
+}
+
+const BLOB =
+  'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
+
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!) {
+  repository(owner: $owner, name: $name) {
+    head: ref(qualifiedName: $branch) @include(if: $readBranch) {
+      target { oid ...CommitChecks @include(if: $checksOnHead) }
+    }
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    ledger: object(expression: $ledger) { ...StoredBlob }
+    state: object(expression: $state) { ...StoredBlob }
+    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
+  }
+}
+${BLOB}
+${CHECKS_ON_COMMIT}`
+
+interface Blob {
+  __typename: string
+  oid?: string
+  text?: string | null
+  isBinary?: boolean | null
+  isTruncated?: boolean
+}
+
+type Target = { oid: string } & Partial<CommitChecks>
+
+interface ReadResponse {
+  repository: {
+    head?: { target: Target } | null
+    stateHead: { target: { oid: string } } | null
+    ledger: Blob | null
+    state: Blob | null
+    commit?: Target | null
+  }
+}
+
+export async function readProgramView(
+  gh: GitHubClient,
+  repo: Repository,
+  request: ProgramReadRequest
+): Promise<ProgramRead> {
+  const { branch, checksOn } = request
+  const onSha = typeof checksOn === 'string'
+  const data = await graphql<ReadResponse>(
+    gh,
+    `reading ${describeLocation(request.state)}`,
+    PROGRAM_READ,
+    {
+      owner: repo.owner,
+      name: repo.repo,
+      branch: `refs/heads/${branch ?? ''}`,
+      readBranch: branch !== null,
+      stateBranch: `refs/heads/${request.state.branch}`,
+      ledger: `${request.ledger.branch}:${request.ledger.path}`,
+      state: `${request.state.branch}:${request.state.path}`,
+      sha: onSha ? checksOn : null,
+      checksOnHead: checksOn === null,
+      checksOnSha: onSha
+    }
+  )
+  const { head, stateHead, ledger, state, commit } = data.repository
+  if (stateHead === null) {
+    throw new GateError(
+      `state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
+    )
+  }
+  if (branch !== null && (head === null || head === undefined)) {
+    throw new GateError(`branch ${branch} does not exist`)
+  }
+  const judged = onSha ? commit : checksOn === null ? head?.target : undefined
+  if (onSha && (judged === null || judged === undefined)) {
+    throw new GateError(`commit ${checksOn} does not exist in ${repo.owner}/${repo.repo}`)
+  }
+  return {
+    branchHead: head?.target.oid ?? null,
+    stateHead: stateHead.target.oid,
+    ledger: storedFile(request.ledger, ledger),
+    state: storedFile(request.state, state),
+    checks:
+      judged?.checkSuites === undefined
+        ? null
+        : {
+            sha: judged.oid,
+            page: { checkSuites: judged.checkSuites, status: judged.status ?? null }
+          }
+  }
+}
+
+/** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
+function storedFile(at: StateFileLocation, blob: Blob | null): StoredFile | null {
+  if (blob === null) return null
+  if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
+    throw new GateError(`${describeLocation(at)}: is not a file`)
+  }
+  if (blob.isTruncated === true) {
+    throw new GateError(`${describeLocation(at)}: too large to read; a state file is a few KB`)
+  }
+  // GitHub gives no text for a binary blob; text it could not decode would be rewritten with
+  // replacement characters, changing bytes nobody asked to change.
+  if (blob.isBinary === true || typeof blob.text !== 'string' || blob.text.includes('\uFFFD')) {
+    throw new GateError(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`)
+  }
+  return { text: blob.text, sha: blob.oid }
+}
