@@ -47,6 +47,14 @@ export interface DecisionSteps {
   /** The ledger entry a verdict becomes (its number is given when appended). */
   entryFor: (verdict: Verdict, next: NonNullable<Verdict['next']>) => Omit<LedgerEntry, 'seq'>
   message: (verdict: Verdict) => string
+  /**
+   * Last changes to the ledger a decision is committed with (e.g. the status comment it posts
+   * first); called again on each round a lost race makes the gate decide again.
+   */
+  beforeCommit?: (
+    decided: { verdict: Verdict; read: Reconciled; doc: StateDocument },
+    ledger: Ledger
+  ) => Promise<Ledger>
 }
 
 export interface Committed {
@@ -59,6 +67,8 @@ export interface Committed {
   text: string
   /** The file was behind the ledger (a memory save reverted it) and its gate rows were restored. */
   repaired: boolean
+  /** The state branch's head with the decision on it. */
+  stateHead: string
 }
 
 /** A program's files as read, and the state branch head a commit of them must be based on. */
@@ -108,10 +118,14 @@ export async function commitDecision(
       lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc)
     const entry: Omit<LedgerEntry, 'seq'> | null =
       lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next)
-    const ledger = entry === null ? current : appendEntry(current, entry)
     const reverted =
       lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
     const decided = { ...read, behind: lost ? reverted : read.behind }
+    const appended = entry === null ? current : appendEntry(current, entry)
+    const ledger =
+      entry === null || steps.beforeCommit === undefined
+        ? appended
+        : await steps.beforeCommit({ verdict, read: decided, doc }, appended)
     for (const warning of doc.warnings) {
       core.warning(`${describeLocation(files.state)}:${warning.line}: ${warning.message}`)
     }
@@ -122,7 +136,8 @@ export async function commitDecision(
       doc,
       ledger,
       text: out,
-      repaired: decided.behind && ledger.entries.length > 0
+      repaired: decided.behind && ledger.entries.length > 0,
+      stateHead
     }
     const writes: FileWrite[] = [
       ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
@@ -137,7 +152,7 @@ export async function commitDecision(
       writes,
       steps.message(verdict)
     )
-    if (result.committed) return committed
+    if (result.committed) return { ...committed, stateHead: result.head }
     tried = {
       verdict,
       eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
@@ -152,6 +167,38 @@ export async function commitDecision(
     core.info(`${files.state.branch} moved since it was read; reading the program again`)
     // Jitter keeps racing runs from colliding again in lockstep.
     await sleep(50 + Math.random() * 200 * round)
+  }
+}
+
+/**
+ * Writes `change` into the ledger in a commit of its own, on top of the decision just committed;
+ * when the branch moved meanwhile, on top of the ledger as it now stands.
+ */
+export async function amendLedger(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles,
+  after: { stateHead: string; ledger: Ledger },
+  change: (ledger: Ledger) => Ledger,
+  message: string
+): Promise<void> {
+  let { stateHead, ledger } = after
+  for (let round = 1; ; round++) {
+    const text = serializeLedger(change(ledger))
+    const result = await commitToBranch(
+      gh,
+      repo,
+      files.ledger.branch,
+      stateHead,
+      [{ path: files.ledger.path, text }],
+      message
+    )
+    if (result.committed) return
+    const now = await readProgram(gh, repo, files)
+    if (now.stateHead === stateHead || round >= MAX_WRITE_ROUNDS)
+      throw new GateError(result.refusal)
+    stateHead = now.stateHead
+    ledger = now.ledger ?? newLedger(files.program)
   }
 }
 

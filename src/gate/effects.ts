@@ -7,29 +7,20 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubClient } from '../github/client.js'
-import {
-  addLabel,
-  issuesLabelled,
-  postComment,
-  removeLabel,
-  upsertMarkedComment
-} from '../github/issue.js'
+import { addLabel, issuesLabelled, postComment, removeLabel } from '../github/issue.js'
 import { describeLocation } from '../github/state-file.js'
-import {
-  eventComment,
-  repairComment,
-  statusComment,
-  statusMarker,
-  type CommentFacts
-} from '../issue/comments.js'
+import { eventComment, repairComment, statusComment, type CommentFacts } from '../issue/comments.js'
+import type { Ledger } from '../ledger/ledger.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
+import type { Verdict } from './decide.js'
 import type { FailureReport } from './failure.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
 import { renderFixPrompt } from '../prompt/fix-prompt.js'
+import { reserveStatusComment, showStatus, type PostedStatus } from './status-comment.js'
 
 export interface Outcome {
   gh: GitHubClient
@@ -41,6 +32,49 @@ export interface Outcome {
   failure: FailureReport | null
   /** The CI run whose completion woke the gate; null for a manual run. */
   ciRunUrl: string | null
+  /** When the decision was made: the status comment's `Updated`. */
+  decidedAt: Date
+  /** What was done on the program issue before the commit (see `prepareComments`). */
+  prepared: PreparedComments | null
+}
+
+/** The program issue found before the commit, and the status comment posted there. */
+export interface PreparedComments {
+  issue: number | null
+  posted: PostedStatus | null
+}
+
+/** What the comments are made of, before or after the commit. */
+type CommentSource = Pick<
+  Outcome,
+  'gh' | 'ctx' | 'config' | 'files' | 'report' | 'ciRunUrl' | 'decidedAt' | 'prepared'
+> & {
+  committed: Pick<Committed, 'verdict' | 'read' | 'doc'>
+}
+
+function isNotable(decision: Verdict['decision']): boolean {
+  return decision === 'accept' || decision === 'fix' || decision === 'pause'
+}
+
+/**
+ * Just before a notable decision is committed: the program's status comment, posted now when
+ * the ledger knows none on the program issue, so the commit records its id.
+ */
+export async function prepareComments(
+  o: CommentSource,
+  ledger: Ledger
+): Promise<{ ledger: Ledger; prepared: PreparedComments | null }> {
+  if (!isNotable(o.committed.verdict.decision)) return { ledger, prepared: o.prepared }
+  const issue =
+    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
+  if (issue === null) return { ledger, prepared: o.prepared }
+  const status = { issue, body: statusComment(commentFacts(o), o.decidedAt) }
+  const reserved = await bestEffortValue(`comment on #${issue}`, () =>
+    reserveStatusComment(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null)
+  )
+  return reserved === null
+    ? { ledger, prepared: { issue, posted: o.prepared?.posted ?? null } }
+    : { ledger: reserved.ledger, prepared: { issue, posted: reserved.posted } }
 }
 
 export async function actOn(o: Outcome): Promise<GateReport> {
@@ -77,10 +111,10 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   }
 
-  const notable =
-    verdict.decision === 'accept' || verdict.decision === 'fix' || verdict.decision === 'pause'
+  const notable = isNotable(verdict.decision)
   if (!notable && !committed.repaired) return report
-  const issue = await bestEffortValue('find the program issue', () => programIssue(o))
+  const issue =
+    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
   if (issue === null) {
     core.warning(
       `no program issue: set the program-issue input, the Issue row of ${describeLocation(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`
@@ -93,21 +127,15 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
     }
     if (!notable) return
-    const author = await postComment(gh, repo, issue, eventComment(facts))
-    await upsertMarkedComment(
-      gh,
-      repo,
-      issue,
-      statusMarker(facts.program),
-      statusComment(facts, new Date()),
-      author
-    )
+    await postComment(gh, repo, issue, eventComment(facts))
+    const status = { issue, body: statusComment(facts, o.decidedAt) }
+    await showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null)
   })
   return report
 }
 
 /** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
-async function programIssue(o: Outcome): Promise<number | null> {
+async function programIssue(o: CommentSource): Promise<number | null> {
   const known = o.config.programIssue ?? o.committed.doc.state.issue
   if (known !== null) return known
   const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL)
@@ -132,11 +160,11 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   }
 }
 
-function noFixerFor(o: Outcome): string | null {
+function noFixerFor(o: Pick<CommentSource, 'committed' | 'config'>): string | null {
   return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null
 }
 
-function commentFacts(o: Outcome): CommentFacts {
+function commentFacts(o: CommentSource): CommentFacts {
   const { ctx, report, config, files } = o
   const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`
   const headSha = report.headSha ?? ''

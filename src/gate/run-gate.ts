@@ -11,7 +11,7 @@ import { isoSeconds } from '../text.js'
 import type { Reduction } from '../checks/reduce.js'
 import { commitDecision, programSnapshot, type ProgramFiles } from './commit-decision.js'
 import { decide, screen, type Limits, type Verdict } from './decide.js'
-import { actOn } from './effects.js'
+import { actOn, prepareComments, type PreparedComments } from './effects.js'
 import { evaluate, openPullFor } from './evaluate.js'
 import { readProgramView } from '../github/program-read.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
@@ -90,6 +90,8 @@ export async function runGate(
   const decideAndAct = async (retry: { reason: string } | null): Promise<GateReport> => {
     const key = retry === null ? eventKey : `${eventKey}/refix`
     const now = new Date()
+    const ciRunUrl = target.trigger?.runUrl ?? null
+    let prepared: PreparedComments | null = null
     const committed = await commitDecision(
       gh,
       repo,
@@ -154,15 +156,37 @@ export async function runGate(
           resumed: verdict.resumed,
           memory: next
         }),
-        message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts)
+        message: (verdict) => commitMessage(target.program, verdict, config.maxFixAttempts),
+        beforeCommit: async (decided, ledger) => {
+          // Only decisions made on the evaluation are notable, and it is cached by then.
+          if (evaluation === null) return ledger
+          const report = decisionReport(decided.verdict, evaluation)
+          const out = await prepareComments(
+            {
+              gh,
+              ctx,
+              config,
+              files,
+              report,
+              ciRunUrl,
+              decidedAt: now,
+              prepared,
+              committed: decided
+            },
+            ledger
+          )
+          prepared = out.prepared
+          return out.ledger
+        }
       },
       programSnapshot(files, view)
     )
 
     const { verdict } = committed
+    const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared }
     if (verdict.decision === 'skip') {
       const report = skipReport(verdict.reason, where, pullNumber)
-      await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null })
+      await actOn({ ...acting, report, failure: null, ciRunUrl: null })
       return {
         ...report,
         attempt: verdict.attempt,
@@ -171,33 +195,28 @@ export async function runGate(
       }
     }
     // Anything but a skip was decided on the evaluation, which is cached: no new request.
-    const { reduction, failure } = await evaluated()
-    return actOn({
-      gh,
-      ctx,
-      config,
-      files,
-      committed,
-      report: {
-        ...where,
-        decision: verdict.decision,
-        reason: verdict.reason,
-        pullNumber,
-        reduction,
-        attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
-        signature: failure?.signature ?? null,
-        failureClass: failure?.failureClass ?? null,
-        pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
-        fixPromptFile: null,
-        fixSha: null,
-        fixBundle: null,
-        timeline: verdict.timeline
-      },
-      failure,
-      ciRunUrl: target.trigger?.runUrl ?? null
-    })
+    const decidedOn = await evaluated()
+    const report = decisionReport(verdict, decidedOn)
+    return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl })
   }
+
+  /** What a decision made on the evaluation reports (the fix prompt file comes later). */
+  const decisionReport = (verdict: Verdict, { reduction, failure }: Evaluated): GateReport => ({
+    ...where,
+    decision: verdict.decision,
+    reason: verdict.reason,
+    pullNumber,
+    reduction,
+    attempt: verdict.attempt,
+    maxAttempts: config.maxFixAttempts,
+    signature: failure?.signature ?? null,
+    failureClass: failure?.failureClass ?? null,
+    pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
+    fixPromptFile: null,
+    fixSha: null,
+    fixBundle: null,
+    timeline: verdict.timeline
+  })
 
   return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
 }

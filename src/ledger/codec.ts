@@ -21,7 +21,8 @@ const FORMAT = 'green-gate-ledger/1'
 export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
 
 export function serializeLedger(ledger: Ledger): string {
-  return `${JSON.stringify({ format: FORMAT, program: ledger.program, entries: ledger.entries }, null, 1)}\n`
+  const { program, statusComment, entries } = ledger
+  return `${JSON.stringify({ format: FORMAT, program, statusComment, entries }, null, 1)}\n`
 }
 
 export function parseLedger(text: string): LedgerParse {
@@ -45,7 +46,12 @@ export function parseLedger(text: string): LedgerParse {
         throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`)
       }
     })
-    return { ok: true, ledger: { program: root.string('program'), entries } }
+    const comment = root.nullableChild('statusComment')
+    const statusComment =
+      comment === null
+        ? {}
+        : { statusComment: { issue: comment.count('issue'), id: comment.count('id') } }
+    return { ok: true, ledger: { program: root.string('program'), ...statusComment, entries } }
   } catch (error) {
     if (error instanceof ShapeError) return { ok: false, message: error.message }
     throw error

@@ -33,6 +33,14 @@ export interface Ledger {
   program: string
   /** Oldest first; at most MAX_ENTRIES, the oldest dropped first. */
   entries: LedgerEntry[]
+  /** The program's status comment, edited in place without listing the issue's comments. */
+  statusComment?: StatusCommentRef
+}
+
+/** A comment the gate posted: on which issue, and its id there. */
+export interface StatusCommentRef {
+  issue: number
+  id: number
 }
 
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
