@@ -72,10 +72,12 @@ export interface RecordedRequest {
   status: number
   /** With a 'reset-after' fault: the status of the reply that was never sent. */
   unsent?: number
-  /** The parsed JSON body, when the request was handled and had one. */
+  /** The parsed JSON body, when the request had one. */
   body?: unknown
   /** On POST /graphql: the operation's name, or `query` / `mutation` when it has none. */
   operation?: string
+  /** On POST /graphql: the `type` (else the message) of each error the response carried. */
+  graphqlErrors?: string[]
   /** Arrival time, ms since the epoch. */
   at: number
 }
@@ -164,6 +166,7 @@ export class GitHubEmulator {
     } catch (error) {
       reply = errorReply(error)
     }
+    if (body !== undefined) record.body = body
     const query = (body as { query?: unknown } | undefined)?.query
     if (record.path === '/graphql' && typeof query === 'string') {
       const operation = operationOf(query)
@@ -190,6 +193,11 @@ export class GitHubEmulator {
       return
     }
     record.status = reply.status
+    const errors = (reply.body as { errors?: { type?: string; message: string }[] } | undefined)
+      ?.errors
+    if (record.operation !== undefined && errors !== undefined) {
+      record.graphqlErrors = errors.map((e) => e.type ?? e.message)
+    }
     await this.send(res, reply)
     this.requests.push(record)
   }
@@ -213,7 +221,6 @@ export class GitHubEmulator {
     ) {
       throw new HttpError(404)
     }
-    if (body !== undefined) record.body = body
     return match.route.handler({
       params: match.params,
       query: url.searchParams,

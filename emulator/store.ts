@@ -268,6 +268,11 @@ export class Store {
     return comment
   }
 
+  /** @returns false when there was no such comment. */
+  deleteComment(id: number): boolean {
+    return this.comments.delete(id)
+  }
+
   issueComments(number: number): CommentRecord[] {
     return [...this.comments.values()].filter((c) => c.issueNumber === number)
   }

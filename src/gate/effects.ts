@@ -20,7 +20,12 @@ import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
 import { renderFixPrompt } from '../prompt/fix-prompt.js'
-import { reserveStatusComment, showStatus, type PostedStatus } from './status-comment.js'
+import {
+  reserveStatusComment,
+  showStatus,
+  withdrawUnrecorded,
+  type PostedStatus
+} from './status-comment.js'
 
 export interface Outcome {
   gh: GitHubClient
@@ -111,6 +116,9 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   }
 
+  await bestEffort('withdraw a status comment another run replaced', () =>
+    withdrawUnrecorded(gh, repo, committed, o.prepared?.posted ?? null)
+  )
   const notable = isNotable(verdict.decision)
   if (!notable && !committed.repaired) return report
   const issue =

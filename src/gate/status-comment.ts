@@ -3,7 +3,7 @@
 // it just before the decision is committed, so its id goes into that same commit; a comment that
 // is gone (deleted) is posted again and its new id written to the ledger.
 import type { GitHubClient } from '../github/client.js'
-import { postComment, updateComment } from '../github/issue.js'
+import { deleteComment, postComment, updateComment } from '../github/issue.js'
 import type { Ledger } from '../ledger/ledger.js'
 import type { Repository } from '../runner/env.js'
 import { amendLedger, type Committed, type ProgramFiles } from './commit-decision.js'
@@ -31,6 +31,20 @@ export async function reserveStatusComment(
   const mine =
     posted?.issue === issue ? posted : { issue, id: await postComment(gh, repo, issue, body), body }
   return { ledger: { ...ledger, statusComment: { issue, id: mine.id } }, posted: mine }
+}
+
+/**
+ * After the commit: a status comment posted before a commit that lost its race to another run's
+ * (which recorded its own) is taken back, so the issue keeps one.
+ */
+export async function withdrawUnrecorded(
+  gh: GitHubClient,
+  repo: Repository,
+  committed: Committed,
+  posted: PostedStatus | null
+): Promise<void> {
+  if (posted === null || committed.ledger.statusComment?.id === posted.id) return
+  await deleteComment(gh, repo, posted.id)
 }
 
 /** After the commit: the status comment on `issue` says `body`. */

@@ -32,6 +32,16 @@ export async function updateComment(
   }
 }
 
+/** Deletes a comment; one that is gone is already deleted. */
+export async function deleteComment(gh: GitHubClient, repo: Repository, id: number): Promise<void> {
+  try {
+    await gh.rest.issues.deleteComment({ ...repo, comment_id: id })
+  } catch (error) {
+    if (isApiFailure(error) && error.status === 404) return
+    throw explainApiError(error, `deleting comment ${id}`)
+  }
+}
+
 export async function addLabel(
   gh: GitHubClient,
   repo: Repository,

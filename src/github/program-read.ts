@@ -5,6 +5,7 @@ import { GateError } from '../errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { CHECKS_ON_COMMIT, type CommitChecks } from './checks-query.js'
+import { api } from './errors.js'
 import { graphql } from './graphql.js'
 import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
 
@@ -105,8 +106,8 @@ export async function readProgramView(
   return {
     branchHead: head?.target.oid ?? null,
     stateHead: stateHead.target.oid,
-    ledger: storedFile(request.ledger, ledger),
-    state: storedFile(request.state, state),
+    ledger: await storedFile(gh, repo, request.ledger, ledger),
+    state: await storedFile(gh, repo, request.state, state),
     checks:
       judged?.checkSuites === undefined
         ? null
@@ -118,7 +119,12 @@ export async function readProgramView(
 }
 
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
-function storedFile(at: StateFileLocation, blob: Blob | null): StoredFile | null {
+async function storedFile(
+  gh: GitHubClient,
+  repo: Repository,
+  at: StateFileLocation,
+  blob: Blob | null
+): Promise<StoredFile | null> {
   if (blob === null) return null
   if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
     throw new GateError(`${describeLocation(at)}: is not a file`)
@@ -126,10 +132,33 @@ function storedFile(at: StateFileLocation, blob: Blob | null): StoredFile | null
   if (blob.isTruncated === true) {
     throw new GateError(`${describeLocation(at)}: too large to read; a state file is a few KB`)
   }
-  // GitHub gives no text for a binary blob; text it could not decode would be rewritten with
-  // replacement characters, changing bytes nobody asked to change.
-  if (blob.isBinary === true || typeof blob.text !== 'string' || blob.text.includes('\uFFFD')) {
+  // GitHub gives no text for a blob it takes for binary (one NUL byte is enough), and text it
+  // could not decode carries replacement characters: the bytes themselves decide.
+  const text =
+    blob.isBinary === true || typeof blob.text !== 'string' || blob.text.includes('\uFFFD')
+      ? await exactText(gh, repo, at)
+      : blob.text
+  return { text, sha: blob.oid }
+}
+
+/** The file's bytes over the contents API, as text only when they are exactly UTF-8. */
+async function exactText(
+  gh: GitHubClient,
+  repo: Repository,
+  at: StateFileLocation
+): Promise<string> {
+  const { data } = await api(`reading ${describeLocation(at)}`, () =>
+    gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch })
+  )
+  const file = data as { content?: unknown; encoding?: unknown }
+  if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+    throw new GateError(`${describeLocation(at)}: too large to read; a state file is a few KB`)
+  }
+  const bytes = Buffer.from(file.content, 'base64')
+  const text = bytes.toString('utf8')
+  // Writing back text that did not decode cleanly would change bytes nobody asked to change.
+  if (!Buffer.from(text, 'utf8').equals(bytes)) {
     throw new GateError(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`)
   }
-  return { text: blob.text, sha: blob.oid }
+  return text
 }
