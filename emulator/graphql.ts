@@ -394,6 +394,12 @@ function createCommitOnBranch(site: Site, input: CommitInput) {
   if (head === undefined) {
     throw failure('NOT_FOUND', `Branch '${branchName}' not found.`)
   }
+  if (store.protectedBranches.has(branchName)) {
+    throw failure(
+      'UNPROCESSABLE',
+      'Repository rule violations found\n\nChanges must be made through a pull request.'
+    )
+  }
   if (head !== input.expectedHeadOid) {
     throw failure(
       'STALE_DATA',

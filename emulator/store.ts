@@ -95,6 +95,9 @@ export class Store {
 
   // Branches and files
 
+  /** Branches a ruleset closes to direct commits (changes only through a pull request). */
+  readonly protectedBranches = new Set<string>()
+
   /** Points a branch at a commit; a new branch starts with no files. */
   setBranch(name: string, sha: string): void {
     this.branches.set(name, sha)

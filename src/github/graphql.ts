@@ -36,8 +36,10 @@ export async function graphql<T>(
         message: String(e.message)
       }))
       const first = entries[0]
+      // One line, like the REST failures: GitHub's messages can span paragraphs.
+      const said = (first?.message ?? 'no message').replace(/\s*\n\s*/g, ' ')
       throw new GraphqlRefusal(
-        `GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${first?.message ?? 'no message'}`,
+        `GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`,
         entries
       )
     }

@@ -93,7 +93,9 @@ describe('concurrent gate runs', () => {
     // One commit went through; the nine based on the same head were refused, and after reading
     // the winner's entry none of them had anything left to record.
     const commits = stateWrites(gh, p).map(writeOutcome)
-    expect([...commits].sort()).toEqual(['committed', ...Array<string>(9).fill('STALE_DATA')].sort())
+    expect([...commits].sort()).toEqual(
+      ['committed', ...Array<string>(9).fill('STALE_DATA')].sort()
+    )
     expect(ledgerOf(gh, p).entries).toHaveLength(1)
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
     expect(eventComments(gh, p)).toHaveLength(1)
