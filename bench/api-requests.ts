@@ -275,6 +275,7 @@ function assumptions(): string[] {
     "Pollers only watch: their counts leave out what a loop built on them would still need (reading the failing log, writing state, commenting), all of which the gate's count includes. The comparison favours the pollers.",
     'CI has two jobs (build, test), one check run each, and no commit statuses, so every list fits one page.',
     "The gate reads with one GraphQL query (branch head, state branch head, ledger and state file blobs, the commit's check suites with their workflow runs and check runs, and its commit statuses) and commits the ledger and the state file in one createCommitOnBranch; GraphQL requests count one each, like REST ones.",
+    'The repository already has the needs-human label (as after the first pause it ever had): a pause adds it to the pull request in the same GraphQL request that edits the status comment. On a repository that never had it, the first pause labels over REST (which creates the label), one request more.',
     "The status comment's id is kept in the ledger: the first notable decision posts it just before its commit (so the commit records the id), later ones edit it by id. The busy-issue scenario seeds 1000 comments on the program issue before the first push."
   ]
 }

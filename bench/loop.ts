@@ -122,6 +122,9 @@ export class Loop {
     gh.store.setBranch(STATE_BRANCH, this.sha('state branch'))
     gh.store.setBranch(BRANCH, this.sha('first commit'))
     this.issue = gh.store.addIssue({ title: `[Autoloop] ${PROGRAM}` })
+    // The repository has the needs-human label, as after its first pause ever: a pause then
+    // labels the pull request in the same request as the status comment's edit.
+    gh.store.createLabel('needs-human')
     this.pull = gh.store.addPull({ headRef: BRANCH, headSha: this.sha('first commit') })
     // The Issue and PR rows set, as in real use: the gate comments on the issue and labels the
     // pull request, and those requests belong in the count.

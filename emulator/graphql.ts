@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery
 } from 'graphql'
-import { nodeId, type Site } from './objects.js'
+import { nodeId, stableId, type Site } from './objects.js'
 import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
 
 let schema: GraphQLSchema | null = null
@@ -105,7 +105,21 @@ function root(site: Site) {
       return oid === undefined ? null : ref(site, name, oid)
     },
     object: ({ expression, oid }: Args) =>
-      typeof oid === 'string' ? commit(site, oid) : objectAt(site, String(expression ?? ''))
+      typeof oid === 'string' ? commit(site, oid) : objectAt(site, String(expression ?? '')),
+    pullRequest: ({ number }: Args) => {
+      const pull = store.issue(Number(number))
+      if (pull?.pull === undefined) {
+        throw failure(
+          'NOT_FOUND',
+          `Could not resolve to a PullRequest with the number of ${number}.`
+        )
+      }
+      return { __typename: 'PullRequest', id: nodeId('PR_', pull.number), number: pull.number }
+    },
+    label: ({ name }: Args) => {
+      const found = [...store.labels].find((l) => l.toLowerCase() === String(name).toLowerCase())
+      return found === undefined ? null : { __typename: 'Label', id: labelId(found), name: found }
+    }
   }
   const named = (owner: unknown, name: unknown): boolean =>
     String(owner).toLowerCase() === store.repo.owner.toLowerCase() &&
@@ -119,8 +133,51 @@ function root(site: Site) {
       )
     },
     node: ({ id }: Args) => node(site, String(id)),
-    createCommitOnBranch: ({ input }: Args) => createCommitOnBranch(site, input as CommitInput)
+    createCommitOnBranch: ({ input }: Args) => createCommitOnBranch(site, input as CommitInput),
+    updateIssueComment: ({ input }: Args) => {
+      const { id, body } = input as { id: string; body: string }
+      const updated = store.updateComment(commentNumber(id), body)
+      if (updated === undefined) throw notANode(id)
+      return { issueComment: { __typename: 'IssueComment', id, body: updated.body } }
+    },
+    deleteIssueComment: ({ input }: Args) => {
+      const { id } = input as { id: string }
+      if (!store.deleteComment(commentNumber(id))) throw notANode(id)
+      return { clientMutationId: null }
+    },
+    addLabelsToLabelable: ({ input }: Args) => {
+      const { labelableId, labelIds } = input as { labelableId: string; labelIds: string[] }
+      const number = /^(?:PR|I)_(\d+)$/.exec(decoded(labelableId))?.[1]
+      const issue = number === undefined ? undefined : store.issue(Number(number))
+      if (issue === undefined) throw notANode(labelableId)
+      const names = labelIds.map((id) => {
+        const name = [...store.labels].find((l) => labelId(l) === id)
+        if (name === undefined) throw notANode(id)
+        return name
+      })
+      store.addLabels(issue.number, names)
+      return { clientMutationId: null }
+    }
   }
+}
+
+/** A label's node id, the one the REST API gives it. */
+function labelId(name: string): string {
+  return nodeId('LA_', stableId(`label ${name}`))
+}
+
+function decoded(id: string): string {
+  return Buffer.from(id, 'base64').toString('utf8')
+}
+
+function notANode(id: string): GraphQLError {
+  return failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
+}
+
+/** An issue comment's number from its node id (the REST API's `node_id`); NaN for others. */
+function commentNumber(id: string): number {
+  const match = /^IC_(\d+)$/.exec(decoded(id))
+  return match === null ? Number.NaN : Number(match[1])
 }
 
 function ref(site: Site, name: string, oid: string) {

@@ -230,10 +230,18 @@ export class Store {
     return [...this.requireIssue(number).labels]
   }
 
+  /** The repository's labels: made here, or on first use as the REST API does. */
+  readonly labels = new Set<string>()
+
+  createLabel(name: string): void {
+    if (![...this.labels].some((l) => lower(l) === lower(name))) this.labels.add(name)
+  }
+
   /** Label names compare case-insensitively, as on GitHub. */
   addLabels(number: number, names: string[]): void {
     const issue = this.requireIssue(number)
     for (const name of names) {
+      this.createLabel(name)
       if (!issue.labels.some((l) => lower(l) === lower(name))) issue.labels.push(name)
     }
   }

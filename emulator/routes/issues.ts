@@ -144,14 +144,6 @@ export const issueRoutes: Route[] = [
     }
   },
   {
-    method: 'DELETE',
-    pattern: `${REPO}/issues/comments/:id`,
-    handler: (ctx) => {
-      ctx.site.store.deleteComment(requireComment(ctx).id)
-      return { status: 204 }
-    }
-  },
-  {
     method: 'GET',
     pattern: `${REPO}/issues/:number/labels`,
     handler: (ctx) => labelsReply(ctx, requireIssue(ctx).number)

@@ -238,7 +238,8 @@ export async function readProgram(
     branch: null,
     checksOn: false,
     state: files.state,
-    ledger: files.ledger
+    ledger: files.ledger,
+    labelling: null
   })
   return programSnapshot(files, view)
 }

@@ -15,6 +15,7 @@ import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
 import type { Verdict } from './decide.js'
+import type { LabelIds } from '../github/status-writes.js'
 import type { FailureReport } from './failure.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
@@ -41,6 +42,8 @@ export interface Outcome {
   decidedAt: Date
   /** What was done on the program issue before the commit (see `prepareComments`). */
   prepared: PreparedComments | null
+  /** The pull request's and the needs-human label's node ids, when the read found both. */
+  labelIds: LabelIds | null
 }
 
 /** The program issue found before the commit, and the status comment posted there. */
@@ -91,9 +94,6 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
       : o.report
   const pull = report.pullNumber
-  if (pull !== null && verdict.decision === 'pause') {
-    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
-  }
   if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
     await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel))
   }
@@ -117,29 +117,42 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   }
 
   await bestEffort('withdraw a status comment another run replaced', () =>
-    withdrawUnrecorded(gh, repo, committed, o.prepared?.posted ?? null)
+    withdrawUnrecorded(gh, committed, o.prepared?.posted ?? null)
   )
-  const notable = isNotable(verdict.decision)
-  if (!notable && !committed.repaired) return report
+  // A pause labels the pull request, in the status comment's request when it can.
+  const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null
+  const labelled = await commentOnIssue({ ...o, report }, label)
+  if (pull !== null && verdict.decision === 'pause' && !labelled) {
+    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
+  }
+  return report
+}
+
+/** The repair note, the event comment and the status comment; true when `label` was added. */
+async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boolean> {
+  const { gh, committed } = o
+  const repo = o.ctx.repository
+  const notable = isNotable(committed.verdict.decision)
+  if (!notable && !committed.repaired) return false
   const issue =
     o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
   if (issue === null) {
     core.warning(
       `no program issue: set the program-issue input, the Issue row of ${describeLocation(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`
     )
-    return report
+    return false
   }
-  const facts = commentFacts({ ...o, report })
-  await bestEffort(`comment on #${issue}`, async () => {
+  const facts = commentFacts(o)
+  const labelled = await bestEffortValue(`comment on #${issue}`, async () => {
     if (committed.repaired) {
       await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
     }
-    if (!notable) return
+    if (!notable) return false
     await postComment(gh, repo, issue, eventComment(facts))
-    const status = { issue, body: statusComment(facts, o.decidedAt) }
-    await showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null)
+    const status = { issue, body: statusComment(facts, o.decidedAt), label }
+    return showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null)
   })
-  return report
+  return labelled === true
 }
 
 /** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */

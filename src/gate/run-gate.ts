@@ -40,7 +40,8 @@ export async function runGate(
       branch: target.branch,
       checksOn: target.headSha,
       state: files.state,
-      ledger: files.ledger
+      ledger: files.ledger,
+      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -183,7 +184,8 @@ export async function runGate(
     )
 
     const { verdict } = committed
-    const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared }
+    const { labelIds } = view
+    const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared, labelIds }
     if (verdict.decision === 'skip') {
       const report = skipReport(verdict.reason, where, pullNumber)
       await actOn({ ...acting, report, failure: null, ciRunUrl: null })
@@ -219,6 +221,14 @@ export async function runGate(
   })
 
   return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
+}
+
+/** The pull request a pause would label, when the event names it: its ids come with the read. */
+function labelling(
+  pull: number | undefined,
+  label: string
+): { pull: number; label: string } | null {
+  return pull === undefined ? null : { pull, label }
 }
 
 /** Where a program's state file and ledger live on the state branch. */

@@ -1,9 +1,10 @@
-// The program's status comment, edited in place. Its id is kept in the ledger, so it is found
-// without listing the issue's comments however many there are. The first notable decision posts
-// it just before the decision is committed, so its id goes into that same commit; a comment that
-// is gone (deleted) is posted again and its new id written to the ledger.
+// The program's status comment, edited in place. Its node id is kept in the ledger, so it is
+// found without listing the issue's comments however many there are. The first notable decision
+// posts it just before the decision is committed, so its id goes into that same commit; a comment
+// that is gone (deleted) is posted again and its new id written to the ledger.
 import type { GitHubClient } from '../github/client.js'
-import { deleteComment, postComment, updateComment } from '../github/issue.js'
+import { postComment } from '../github/issue.js'
+import { editStatus, withdrawComment, type LabelIds } from '../github/status-writes.js'
 import type { Ledger } from '../ledger/ledger.js'
 import type { Repository } from '../runner/env.js'
 import { amendLedger, type Committed, type ProgramFiles } from './commit-decision.js'
@@ -11,7 +12,7 @@ import { amendLedger, type Committed, type ProgramFiles } from './commit-decisio
 /** A status comment this run posted before committing, and what it said. */
 export interface PostedStatus {
   issue: number
-  id: number
+  id: string
   body: string
 }
 
@@ -39,30 +40,47 @@ export async function reserveStatusComment(
  */
 export async function withdrawUnrecorded(
   gh: GitHubClient,
-  repo: Repository,
   committed: Committed,
   posted: PostedStatus | null
 ): Promise<void> {
   if (posted === null || committed.ledger.statusComment?.id === posted.id) return
-  await deleteComment(gh, repo, posted.id)
+  await withdrawComment(gh, posted.id)
 }
 
-/** After the commit: the status comment on `issue` says `body`. */
+/**
+ * After the commit: the status comment on `issue` says `body`, and `label` (a pause's) is added
+ * in the same request when the comment is edited. Returns whether the label was added.
+ */
 export async function showStatus(
   gh: GitHubClient,
   repo: Repository,
   files: ProgramFiles,
   committed: Committed,
-  status: { issue: number; body: string },
+  status: { issue: number; body: string; label: LabelIds | null },
   posted: PostedStatus | null
-): Promise<void> {
-  const { issue, body } = status
+): Promise<boolean> {
+  const { issue, body, label } = status
   const known = committed.ledger.statusComment
   if (known?.issue === issue) {
     // Posted with these very words just before the commit: nothing left to say.
-    if (posted?.id === known.id && posted.body === body) return
-    if (await updateComment(gh, repo, known.id, body)) return
+    if (posted?.id === known.id && posted.body === body) return false
+    const edit = await editStatus(gh, known.id, body, label)
+    // Gone (deleted): posted again; the label, when it was added, stands.
+    if (!edit.edited) await repost(gh, repo, files, committed, issue, body)
+    return edit.labelled === true
   }
+  await repost(gh, repo, files, committed, issue, body)
+  return false
+}
+
+async function repost(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles,
+  committed: Committed,
+  issue: number,
+  body: string
+): Promise<void> {
   const id = await postComment(gh, repo, issue, body)
   await amendLedger(
     gh,

@@ -8,13 +8,16 @@ import { explainApiError } from './errors.js'
 export interface GraphqlErrorEntry {
   type?: string
   message: string
+  /** The field that failed, e.g. `["status"]` for an aliased mutation. */
+  path?: readonly (string | number)[]
 }
 
-/** A GraphQL response that carried errors: what GitHub said, as sent. */
+/** A GraphQL response that carried errors: what GitHub said, and what it did answer. */
 export class GraphqlRefusal extends GateError {
   constructor(
     message: string,
-    readonly errors: readonly GraphqlErrorEntry[]
+    readonly errors: readonly GraphqlErrorEntry[],
+    readonly data: unknown
   ) {
     super(message)
   }
@@ -31,16 +34,20 @@ export async function graphql<T>(
   } catch (error) {
     const errors = (error as { errors?: unknown }).errors
     if (Array.isArray(errors)) {
-      const entries = errors.map((e: { type?: unknown; message?: unknown }) => ({
-        ...(typeof e.type === 'string' ? { type: e.type } : {}),
-        message: String(e.message)
-      }))
+      const entries = errors.map(
+        (e: { type?: unknown; message?: unknown; path?: unknown }): GraphqlErrorEntry => ({
+          ...(typeof e.type === 'string' ? { type: e.type } : {}),
+          message: String(e.message),
+          ...(Array.isArray(e.path) ? { path: e.path as (string | number)[] } : {})
+        })
+      )
       const first = entries[0]
       // One line, like the REST failures: GitHub's messages can span paragraphs.
       const said = (first?.message ?? 'no message').replace(/\s*\n\s*/g, ' ')
       throw new GraphqlRefusal(
         `GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`,
-        entries
+        entries,
+        (error as { data?: unknown }).data ?? null
       )
     }
     throw explainApiError(error, doing)

@@ -3,43 +3,17 @@ import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { api, explainApiError, isApiFailure } from './errors.js'
 
-/** Posts a comment; returns its id. */
+/** Posts a comment; returns its GraphQL node id. */
 export async function postComment(
   gh: GitHubClient,
   repo: Repository,
   issue: number,
   body: string
-): Promise<number> {
+): Promise<string> {
   const { data } = await api(`commenting on #${issue}`, () =>
     gh.rest.issues.createComment({ ...repo, issue_number: issue, body })
   )
-  return data.id
-}
-
-/** Replaces a comment's text; false when the comment is gone (deleted, or never there). */
-export async function updateComment(
-  gh: GitHubClient,
-  repo: Repository,
-  id: number,
-  body: string
-): Promise<boolean> {
-  try {
-    await gh.rest.issues.updateComment({ ...repo, comment_id: id, body })
-    return true
-  } catch (error) {
-    if (isApiFailure(error) && error.status === 404) return false
-    throw explainApiError(error, `updating comment ${id}`)
-  }
-}
-
-/** Deletes a comment; one that is gone is already deleted. */
-export async function deleteComment(gh: GitHubClient, repo: Repository, id: number): Promise<void> {
-  try {
-    await gh.rest.issues.deleteComment({ ...repo, comment_id: id })
-  } catch (error) {
-    if (isApiFailure(error) && error.status === 404) return
-    throw explainApiError(error, `deleting comment ${id}`)
-  }
+  return data.node_id
 }
 
 export async function addLabel(

@@ -6,7 +6,8 @@ import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { CHECKS_ON_COMMIT, type CommitChecks } from './checks-query.js'
 import { api } from './errors.js'
-import { graphql } from './graphql.js'
+import { graphql, GraphqlRefusal } from './graphql.js'
+import type { LabelIds } from './status-writes.js'
 import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
 
 export interface ProgramReadRequest {
@@ -16,6 +17,8 @@ export interface ProgramReadRequest {
   checksOn: string | null | false
   state: StateFileLocation
   ledger: StateFileLocation
+  /** The pull request and the label a pause adds to it, for their node ids; null: none. */
+  labelling: { pull: number; label: string } | null
 }
 
 export interface ProgramRead {
@@ -27,13 +30,17 @@ export interface ProgramRead {
   state: StoredFile | null
   /** The judged commit's SHA and first page of checks; null when not asked for. */
   checks: { sha: string; page: CommitChecks } | null
+  /** Node ids to label the pull request by; null unless asked for and the label exists. */
+  labelIds: LabelIds | null
 }
 
 const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!) {
   repository(owner: $owner, name: $name) {
+    pull: pullRequest(number: $pull) @include(if: $labelling) { id }
+    needsHuman: label(name: $label) @include(if: $labelling) { id }
     head: ref(qualifiedName: $branch) @include(if: $readBranch) {
       target { oid ...CommitChecks @include(if: $checksOnHead) }
     }
@@ -63,6 +70,30 @@ interface ReadResponse {
     ledger: Blob | null
     state: Blob | null
     commit?: Target | null
+    pull?: { id: string } | null
+    needsHuman?: { id: string } | null
+  }
+}
+
+/**
+ * The query's answer, also when the only error is a pull request that is not there (closed
+ * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
+ */
+async function graphqlAllowing<T>(
+  gh: GitHubClient,
+  doing: string,
+  query: string,
+  variables: Record<string, unknown>
+): Promise<T> {
+  try {
+    return await graphql<T>(gh, doing, query, variables)
+  } catch (error) {
+    const onlyPull =
+      error instanceof GraphqlRefusal &&
+      error.data !== null &&
+      error.errors.every((e) => e.path?.[1] === 'pull')
+    if (onlyPull) return error.data as T
+    throw error
   }
 }
 
@@ -73,7 +104,7 @@ export async function readProgramView(
 ): Promise<ProgramRead> {
   const { branch, checksOn } = request
   const onSha = typeof checksOn === 'string'
-  const data = await graphql<ReadResponse>(
+  const data = await graphqlAllowing<ReadResponse>(
     gh,
     `reading ${describeLocation(request.state)}`,
     PROGRAM_READ,
@@ -87,10 +118,13 @@ export async function readProgramView(
       state: `${request.state.branch}:${request.state.path}`,
       sha: onSha ? checksOn : null,
       checksOnHead: checksOn === null,
-      checksOnSha: onSha
+      checksOnSha: onSha,
+      labelling: request.labelling !== null,
+      pull: request.labelling?.pull ?? 0,
+      label: request.labelling?.label ?? ''
     }
   )
-  const { head, stateHead, ledger, state, commit } = data.repository
+  const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
   if (stateHead === null) {
     throw new GateError(
       `state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
@@ -114,7 +148,11 @@ export async function readProgramView(
         : {
             sha: judged.oid,
             page: { checkSuites: judged.checkSuites, status: judged.status ?? null }
-          }
+          },
+    labelIds:
+      pull?.id === undefined || needsHuman?.id === undefined
+        ? null
+        : { labelable: pull.id, label: needsHuman.id }
   }
 }
 

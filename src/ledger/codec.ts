@@ -50,7 +50,7 @@ export function parseLedger(text: string): LedgerParse {
     const statusComment =
       comment === null
         ? {}
-        : { statusComment: { issue: comment.count('issue'), id: comment.count('id') } }
+        : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }
     return { ok: true, ledger: { program: root.string('program'), ...statusComment, entries } }
   } catch (error) {
     if (error instanceof ShapeError) return { ok: false, message: error.message }

@@ -37,10 +37,10 @@ export interface Ledger {
   statusComment?: StatusCommentRef
 }
 
-/** A comment the gate posted: on which issue, and its id there. */
+/** A comment the gate posted: on which issue, and its GraphQL node id. */
 export interface StatusCommentRef {
   issue: number
-  id: number
+  id: string
 }
 
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
