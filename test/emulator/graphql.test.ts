@@ -181,6 +181,61 @@ describe('GraphQL API', () => {
     expect(gh.store.commits).toHaveLength(commits)
   })
 
+  it("edits and deletes a comment by its REST node_id, labels a pull request by the label's id", async () => {
+    const issue = gh.store.addIssue({ title: 'program' })
+    const pull = gh.store.addPull({ headRef: 'autoloop/demo', headSha: SHA })
+    gh.store.createLabel('needs-human')
+    const { data: rest } = await client(gh).rest.issues.createComment({
+      ...repo,
+      issue_number: issue,
+      body: 'first'
+    })
+    const comment = { id: rest.id }
+    const ids = await client(gh).graphql<{
+      repository: { pullRequest: { id: string }; label: { id: string }; missing: null }
+    }>(
+      `query Ids($owner: String!, $name: String!, $pull: Int!) {
+        repository(owner: $owner, name: $name) {
+          pullRequest(number: $pull) { id } label(name: "Needs-Human") { id } missing: label(name: "nope") { id }
+        }
+      }`,
+      { ...repoVars(), pull }
+    )
+    await client(gh).graphql(
+      `mutation Edit($comment: ID!, $pull: ID!, $label: ID!) {
+        status: updateIssueComment(input: {id: $comment, body: "second"}) { issueComment { id } }
+        label: addLabelsToLabelable(input: {labelableId: $pull, labelIds: [$label]}) { clientMutationId }
+      }`,
+      { comment: rest.node_id, pull: ids.repository.pullRequest.id, label: ids.repository.label.id }
+    )
+    expect(gh.store.comment(comment.id)?.body).toBe('second')
+    expect(gh.store.issueLabels(pull)).toEqual(['needs-human'])
+    expect(ids.repository.missing).toBeNull()
+
+    await client(gh).graphql(
+      'mutation Delete($comment: ID!) { deleteIssueComment(input: {id: $comment}) { clientMutationId } }',
+      { comment: rest.node_id }
+    )
+    expect(gh.store.comment(comment.id)).toBeUndefined()
+    // A field that fails leaves the others answered, as on GitHub.
+    await expect(
+      client(gh).graphql(
+        `mutation Again($comment: ID!, $pull: ID!, $label: ID!) {
+          status: updateIssueComment(input: {id: $comment, body: "third"}) { issueComment { id } }
+          label: addLabelsToLabelable(input: {labelableId: $pull, labelIds: [$label]}) { clientMutationId }
+        }`,
+        {
+          comment: rest.node_id,
+          pull: ids.repository.pullRequest.id,
+          label: ids.repository.label.id
+        }
+      )
+    ).rejects.toMatchObject({
+      errors: [expect.objectContaining({ type: 'NOT_FOUND', path: ['status'] })],
+      data: { status: null, label: { clientMutationId: null } }
+    })
+  })
+
   it('refuses an input GitHub would refuse before running it', async () => {
     await expect(
       client(gh).graphql(COMMIT, {
