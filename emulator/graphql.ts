@@ -224,7 +224,8 @@ function commit(site: Site, oid: string) {
     abbreviatedOid: oid.slice(0, 7),
     message: store.commit(oid)?.message ?? '',
     url: `${site.repoHtml}/commit/${oid}`,
-    checkSuites: (args: Args) => connection('checkSuites', args, suitesOn(site, oid)),
+    checkSuites: (args: Args) =>
+      connection('checkSuites', args, suiteRuns(site, oid), (suite) => checkSuite(site, suite)),
     status: () => {
       const contexts = latestPerContext(store.statusesFor(oid))
       return contexts.length === 0
@@ -269,14 +270,14 @@ interface Suite {
 }
 
 /** Check runs grouped into their check suites, in the order the suites were first used. */
-function suitesOn(site: Site, oid: string) {
+function suiteRuns(site: Site, oid: string): Suite[] {
   const suites = new Map<number, Suite>()
   for (const run of site.store.checkRunsFor(oid)) {
     const suite = suites.get(run.checkSuiteId) ?? { id: run.checkSuiteId, runs: [] }
     suite.runs.push(run)
     suites.set(run.checkSuiteId, suite)
   }
-  return [...suites.values()].map((s) => checkSuite(site, s))
+  return [...suites.values()]
 }
 
 function checkSuite(site: Site, suite: Suite) {
@@ -304,11 +305,7 @@ function checkSuite(site: Site, suite: Suite) {
     checkRuns: (args: Args) => {
       const filter = (args.filterBy ?? {}) as { checkType?: string }
       const runs = filter.checkType === 'ALL' ? suite.runs : latestByName(suite.runs)
-      return connection(
-        'checkRuns',
-        args,
-        runs.map((r) => checkRun(site, r))
-      )
+      return connection('checkRuns', args, runs, (r) => checkRun(site, r))
     }
   }
 }
@@ -381,9 +378,9 @@ const MAX_PAGE = 100
 
 /**
  * A cursor connection as GitHub pages one: `first` (at most 100) is required, `after` is an
- * opaque cursor from an earlier page's `pageInfo.endCursor`.
+ * opaque cursor from an earlier page's `pageInfo.endCursor`. Only the page is built as objects.
  */
-function connection<T>(field: string, args: Args, items: readonly T[]) {
+function connection<T, N>(field: string, args: Args, items: readonly T[], build: (item: T) => N) {
   const first = args.first
   if (typeof first !== 'number') {
     throw failure(
@@ -398,7 +395,7 @@ function connection<T>(field: string, args: Args, items: readonly T[]) {
     )
   }
   const start = typeof args.after === 'string' ? cursorIndex(args.after) + 1 : 0
-  const page = items.slice(start, start + first)
+  const page = items.slice(start, start + first).map(build)
   const end = start + page.length - 1
   return {
     totalCount: items.length,
