@@ -14,6 +14,7 @@ import { decide, screen, type Limits, type Verdict } from './decide.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
 import { evaluate, openPullFor } from './evaluate.js'
 import { readProgramView } from '../github/program-read.js'
+import { withdrawComment } from '../github/status-writes.js'
 import { analyzeFailure, type FailureReport } from './failure.js'
 import { pauseReasonText } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
@@ -92,7 +93,8 @@ export async function runGate(
     const key = retry === null ? eventKey : `${eventKey}/refix`
     const now = new Date()
     const ciRunUrl = target.trigger?.runUrl ?? null
-    let prepared: PreparedComments | null = null
+    // What the issue was given before the commit; a holder, filled in from the step below.
+    const before: { prepared: PreparedComments | null } = { prepared: null }
     const committed = await commitDecision(
       gh,
       repo,
@@ -171,20 +173,26 @@ export async function runGate(
               report,
               ciRunUrl,
               decidedAt: now,
-              prepared,
+              prepared: before.prepared,
               committed: decided
             },
             ledger
           )
-          prepared = out.prepared
+          before.prepared = out.prepared
           return out.ledger
         }
       },
       programSnapshot(files, view)
-    )
+    ).catch(async (error: unknown) => {
+      // The decision did not land: a status comment posted for it would tell of one that never was.
+      const posted = before.prepared?.posted
+      if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
+      throw error
+    })
 
     const { verdict } = committed
     const { labelIds } = view
+    const { prepared } = before
     const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared, labelIds }
     if (verdict.decision === 'skip') {
       const report = skipReport(verdict.reason, where, pullNumber)

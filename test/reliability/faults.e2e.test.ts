@@ -147,6 +147,8 @@ const PERSISTENT = [
     doing: () => `committing to ${STATE_BRANCH}`,
     name: define({
       name: 'persistent 503 on the commit',
+      // With an issue: the status comment posted for the commit is taken back when it fails.
+      issue: true,
       arrange: faultOn('commit', { status: 503, times: 10 })
     })
   }
@@ -310,5 +312,8 @@ describe(`${PERSISTENT.length} faults past the retry budget: one error line, exi
     expect(Buffer.from(stateText(o.gh, o.p)).equals(o.before)).toBe(true)
     expect(gateMessages(o.gh, o.p)).toEqual([])
     expect(stateWrites(o.gh, o.p).every((w) => writeOutcome(w) === String(status))).toBe(true)
+    expect(o.gh.store.issueComments(o.p.issue)).toEqual([])
+    const withdrawn = o.gh.requests.filter((r) => r.operation === 'GateWithdraw')
+    expect(withdrawn).toHaveLength(endpoint === 'commit' ? 1 : 0)
   })
 })
