@@ -37,8 +37,10 @@ export interface Expected {
 }
 
 export interface Scenario {
-  id: 'green' | 'fix' | 'stuck'
+  id: 'green' | 'fix' | 'stuck' | 'fix-busy'
   title: string
+  /** Comments people left on the program issue before the gate's first run. */
+  earlierComments?: number
   /** One entry per push; each push's CI run completing wakes the gate once. */
   pushes: { outcome: Outcome; expected: Expected }[]
 }
@@ -67,6 +69,16 @@ export const SCENARIOS: readonly Scenario[] = [
     pushes: [
       { outcome: 'red', expected: FIX },
       { outcome: 'red-again', expected: STUCK }
+    ]
+  },
+  {
+    // What the gate does on the issue must not grow with the discussion on it.
+    id: 'fix-busy',
+    title: 'red → fix → green, 1000 earlier comments on the issue',
+    earlierComments: 1000,
+    pushes: [
+      { outcome: 'red', expected: FIX },
+      { outcome: 'green', expected: ACCEPT }
     ]
   }
 ]
@@ -110,6 +122,9 @@ export class Loop {
     gh.store.setBranch(STATE_BRANCH, this.sha('state branch'))
     gh.store.setBranch(BRANCH, this.sha('first commit'))
     this.issue = gh.store.addIssue({ title: `[Autoloop] ${PROGRAM}` })
+    // The repository has the needs-human label, as after its first pause ever: a pause then
+    // labels the pull request in the same request as the status comment's edit.
+    gh.store.createLabel('needs-human')
     this.pull = gh.store.addPull({ headRef: BRANCH, headSha: this.sha('first commit') })
     // The Issue and PR rows set, as in real use: the gate comments on the issue and labels the
     // pull request, and those requests belong in the count.
@@ -235,6 +250,9 @@ export async function playScenario(
   } = {}
 ): Promise<ScenarioRun> {
   const loop = await Loop.start(`${scenario.id} ${seed}`)
+  for (let i = 1; i <= (scenario.earlierComments ?? 0); i++) {
+    loop.gh.store.addComment(loop.issue, `comment ${i} on the program`, 'maintainer')
+  }
   const run: ScenarioRun = { scenario, pushes: [], gates: [] }
   try {
     for (const [i, step] of scenario.pushes.entries()) {

@@ -29,8 +29,8 @@ export interface Commit {
   branch: string
   parent: string | null
   message: string
-  /** The file the commit wrote (all commits made here touch exactly one file). */
-  path: string
+  /** The files the commit wrote. */
+  paths: string[]
   author: GitUser
   at: string
 }

@@ -3,12 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { operationOf } from './graphql.js'
 import { Site } from './objects.js'
 import { HttpError, matchRoute, type Reply, type Route } from './router.js'
 import { actionRoutes } from './routes/actions.js'
 import { cacheRoutes } from './routes/cache.js'
 import { checkRoutes } from './routes/checks.js'
 import { contentRoutes } from './routes/contents.js'
+import { graphqlRoutes } from './routes/graphql.js'
 import { issueRoutes } from './routes/issues.js'
 import { repoRoutes } from './routes/repos.js'
 import { Store } from './store.js'
@@ -19,7 +21,8 @@ const ROUTES: readonly Route[] = [
   ...actionRoutes,
   ...contentRoutes,
   ...issueRoutes,
-  ...cacheRoutes
+  ...cacheRoutes,
+  ...graphqlRoutes
 ]
 const RATE_LIMIT = 5000
 const LOG_CHUNK = 64 * 1024
@@ -38,6 +41,8 @@ export interface RequestMatch {
   method?: string
   /** Matched against the decoded pathname: exactly when a string, by search when a RegExp. */
   path: string | RegExp
+  /** A GraphQL request's operation name (or `query` / `mutation` when it has none). */
+  operation?: string
 }
 
 export interface FaultRule extends RequestMatch {
@@ -69,8 +74,12 @@ export interface RecordedRequest {
   status: number
   /** With a 'reset-after' fault: the status of the reply that was never sent. */
   unsent?: number
-  /** The parsed JSON body, when the request was handled and had one. */
+  /** The parsed JSON body, when the request had one. */
   body?: unknown
+  /** On POST /graphql: the operation's name, or `query` / `mutation` when it has none. */
+  operation?: string
+  /** On POST /graphql: the `type` (else the message) of each error the response carried. */
+  graphqlErrors?: string[]
   /** Arrival time, ms since the epoch. */
   at: number
 }
@@ -152,18 +161,32 @@ export class GitHubEmulator {
       status: 0,
       at
     }
-    const fault = take(this.faults, method, record.path)
+    let raw: Buffer = Buffer.alloc(0)
+    let reply: Reply | undefined
+    try {
+      raw = await readBody(req)
+    } catch (error) {
+      reply = errorReply(error)
+    }
+    // JSON when it parses; a route that takes bytes (the cache service's uploads) gets them raw.
+    const body = jsonOf(raw)
+    if (body !== undefined) record.body = body
+    const query = (body as { query?: unknown } | undefined)?.query
+    if (record.path === '/graphql' && typeof query === 'string') {
+      const operation = operationOf(query)
+      if (operation !== undefined) record.operation = operation
+    }
+    const fault = take(this.faults, record)
     if (fault?.status === 'reset') {
       req.socket.destroy()
       this.requests.push(record)
       return
     }
     const resetAfter = fault?.status === 'reset-after'
-    let reply: Reply
     try {
       if (fault && fault.status !== 'reset-after') throw faultError(fault.status, fault.retryAfter)
-      await take(this.hooks, method, record.path)?.run({ ...record })
-      reply = await this.dispatch(req, record, segments, url)
+      await take(this.hooks, record)?.run({ ...record })
+      reply ??= await this.dispatch(req, record, segments, url, { raw, body })
     } catch (error) {
       reply = errorReply(error)
     }
@@ -174,6 +197,11 @@ export class GitHubEmulator {
       return
     }
     record.status = reply.status
+    const errors = (reply.body as { errors?: { type?: string; message: string }[] } | undefined)
+      ?.errors
+    if (record.operation !== undefined && errors !== undefined) {
+      record.graphqlErrors = errors.map((e) => e.type ?? e.message)
+    }
     await this.send(res, reply)
     this.requests.push(record)
   }
@@ -182,7 +210,8 @@ export class GitHubEmulator {
     req: IncomingMessage,
     record: RecordedRequest,
     segments: string[],
-    url: URL
+    url: URL,
+    { raw, body }: { raw: Buffer; body: unknown }
   ): Promise<Reply> {
     const match = matchRoute(ROUTES, record.method, segments)
     if (!match?.route.public) this.authorize(req)
@@ -196,13 +225,13 @@ export class GitHubEmulator {
     ) {
       throw new HttpError(404)
     }
-    const raw = await readBody(req)
-    const body = match.route.binary === true ? undefined : parseJson(raw)
-    if (body !== undefined) record.body = body
+    if (match.route.binary !== true && body === undefined && raw.toString('utf8').trim() !== '') {
+      throw new HttpError(400)
+    }
     return match.route.handler({
       params: match.params,
       query: url.searchParams,
-      body,
+      body: match.route.binary === true ? undefined : body,
       raw,
       headers: req.headers,
       site: this.site,
@@ -254,13 +283,14 @@ export class GitHubEmulator {
 /** The first rule matching the request, used up once it has matched `times` requests. */
 function take<T extends RequestMatch & { remaining: number }>(
   rules: T[],
-  method: string,
-  path: string
+  request: { method: string; path: string; operation?: string }
 ): T | undefined {
+  const { method, path, operation } = request
   const index = rules.findIndex(
     (r) =>
       (r.method === undefined || r.method.toUpperCase() === method) &&
-      (typeof r.path === 'string' ? r.path === path : path.search(r.path) >= 0)
+      (typeof r.path === 'string' ? r.path === path : path.search(r.path) >= 0) &&
+      (r.operation === undefined || r.operation === operation)
   )
   const rule = rules[index]
   if (rule && --rule.remaining <= 0) rules.splice(index, 1)
@@ -301,13 +331,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-function parseJson(raw: Buffer): unknown {
+/** The body as JSON; undefined when empty or not JSON (a JSON route then answers 400). */
+function jsonOf(raw: Buffer): unknown {
   const text = raw.toString('utf8')
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new HttpError(400)
+    return undefined
   }
 }
 

@@ -102,6 +102,9 @@ export class Store {
 
   // Branches and files
 
+  /** Branches a ruleset closes to direct commits (changes only through a pull request). */
+  readonly protectedBranches = new Set<string>()
+
   /** Points a branch at a commit; a new branch starts with no files. */
   setBranch(name: string, sha: string): void {
     this.branches.set(name, sha)
@@ -127,16 +130,25 @@ export class Store {
 
   /** Commits one file onto a branch (created if needed) and moves the branch head. */
   putFile(branch: string, path: string, content: string | Buffer, message?: string, author = BOT) {
+    return this.commitFiles(branch, [{ path, content }], message ?? `Update ${path}`, author)
+  }
+
+  /** Commits files onto a branch (created if needed) in one commit and moves the branch head. */
+  commitFiles(
+    branch: string,
+    files: readonly { path: string; content: string | Buffer }[],
+    message: string,
+    author = BOT
+  ): Commit {
     if (!this.branches.has(branch)) this.setBranch(branch, sha1(`root ${branch}`))
-    this.trees.get(branch)?.set(path, Buffer.from(content))
+    for (const { path, content } of files) this.trees.get(branch)?.set(path, Buffer.from(content))
     const parent = this.branchSha(branch) ?? null
-    const text = message ?? `Update ${path}`
     const commit: Commit = {
-      sha: sha1(`commit ${parent} ${text} ${this.commits.length}`),
+      sha: sha1(`commit ${parent} ${message} ${this.commits.length}`),
       branch,
       parent,
-      message: text,
-      path,
+      message,
+      paths: files.map((f) => f.path),
       author,
       at: this.now()
     }
@@ -225,10 +237,18 @@ export class Store {
     return [...this.requireIssue(number).labels]
   }
 
+  /** The repository's labels: made here, or on first use as the REST API does. */
+  readonly labels = new Set<string>()
+
+  createLabel(name: string): void {
+    if (![...this.labels].some((l) => lower(l) === lower(name))) this.labels.add(name)
+  }
+
   /** Label names compare case-insensitively, as on GitHub. */
   addLabels(number: number, names: string[]): void {
     const issue = this.requireIssue(number)
     for (const name of names) {
+      this.createLabel(name)
       if (!issue.labels.some((l) => lower(l) === lower(name))) issue.labels.push(name)
     }
   }
@@ -264,6 +284,11 @@ export class Store {
     const comment = this.comments.get(id)
     if (comment) Object.assign(comment, { body, updatedAt: this.now() })
     return comment
+  }
+
+  /** @returns false when there was no such comment. */
+  deleteComment(id: number): boolean {
+    return this.comments.delete(id)
   }
 
   issueComments(number: number): CommentRecord[] {
@@ -318,6 +343,11 @@ export class Store {
   /** All check runs on a commit, oldest first. */
   checkRunsFor(sha: string): CheckRunRecord[] {
     return [...this.checkRuns.values()].filter((c) => c.headSha === sha)
+  }
+
+  /** The check runs in one check suite, oldest first. */
+  checkRunsInSuite(suiteId: number): CheckRunRecord[] {
+    return [...this.checkRuns.values()].filter((c) => c.checkSuiteId === suiteId)
   }
 
   updateCheckRun(id: number, patch: CheckRunPatch): void {

@@ -1,32 +1,16 @@
-// Fetches every check run, commit status and workflow run on a commit, following pagination to
-// the end, and reads them into checks.
+// Completes the checks on a commit from the first page the gate's read brought (asking for more
+// pages only when there are more) and reads them into checks.
 import type { GitHubClient } from '../github/client.js'
-import { api } from '../github/errors.js'
+import { everyCheck, type CommitChecks } from '../github/checks-query.js'
 import type { Repository } from '../runner/env.js'
+import { fromGraphql } from './from-graphql.js'
 import { fromRest } from './from-rest.js'
 import type { CheckVerdict } from './reduce.js'
 
 export async function collectChecks(
   gh: GitHubClient,
   repo: Repository,
-  sha: string
+  read: { sha: string; page: CommitChecks }
 ): Promise<CheckVerdict[]> {
-  const [checkRuns, statuses, workflowRuns] = await Promise.all([
-    api(`listing check runs on ${sha}`, () =>
-      // Every run, not GitHub's `latest`: which runs are the same check (workflow file, event)
-      // is decided by the reduction, which keeps the newest run of each.
-      gh.paginate(gh.rest.checks.listForRef, { ...repo, ref: sha, filter: 'all', per_page: 100 })
-    ),
-    api(`listing commit statuses on ${sha}`, () =>
-      gh.paginate(gh.rest.repos.listCommitStatusesForRef, { ...repo, ref: sha, per_page: 100 })
-    ),
-    api(`listing workflow runs on ${sha}`, () =>
-      gh.paginate(gh.rest.actions.listWorkflowRunsForRepo, {
-        ...repo,
-        head_sha: sha,
-        per_page: 100
-      })
-    )
-  ])
-  return fromRest({ checkRuns, statuses, workflowRuns })
+  return fromRest(fromGraphql(await everyCheck(gh, repo, read.sha, read.page)))
 }

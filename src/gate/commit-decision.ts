@@ -1,19 +1,15 @@
-// Read the program's ledger and state file, decide, append the decision to the ledger (written
-// with the blob sha it was read at), then render it into the state file. A lost race on the ledger
-// means reading and deciding again; a lost race on the state file means rendering again on top of
-// what the file now says, unless someone changed `Paused` meanwhile: their edit is left for the
-// next run to act on. A file the gate cannot parse stops everything before any write.
+// Read the program's ledger and state file, decide, and commit the decision: the ledger with the
+// new entry and the state file rendered from it, as one commit based on the state branch head
+// that was read. If the branch moved meanwhile nothing is written, and the gate reads and decides
+// again, on what the files now say (a maintainer's `Paused` edit included). A file the gate
+// cannot parse stops everything before any write.
 import * as core from '../runner/commands.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { GateError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
-import {
-  describeLocation,
-  readStateFile,
-  writeStateFile,
-  type StateFileLocation,
-  type StoredFile
-} from '../github/state-file.js'
+import { readProgramView, type ProgramRead } from '../github/program-read.js'
+import { commitToBranch, type FileWrite } from '../github/state-commit.js'
+import { describeLocation, type StateFileLocation, type StoredFile } from '../github/state-file.js'
 import { parseLedger, serializeLedger } from '../ledger/codec.js'
 import {
   appendEntry,
@@ -53,6 +49,14 @@ export interface DecisionSteps {
   /** The ledger entry a verdict becomes (its number is given when appended). */
   entryFor: (verdict: Verdict, next: NonNullable<Verdict['next']>) => Omit<LedgerEntry, 'seq'>
   message: (verdict: Verdict) => string
+  /**
+   * Last changes to the ledger a decision is committed with (e.g. the status comment it posts
+   * first); called again on each round a lost race makes the gate decide again.
+   */
+  beforeCommit?: (
+    decided: { verdict: Verdict; read: Reconciled; doc: StateDocument },
+    ledger: Ledger
+  ) => Promise<Ledger>
 }
 
 export interface Committed {
@@ -65,126 +69,138 @@ export interface Committed {
   text: string
   /** The file was behind the ledger (a memory save reverted it) and its gate rows were restored. */
   repaired: boolean
+  /** The state branch's head with the decision on it. */
+  stateHead: string
 }
 
+/** A program's files as read, and the state branch head a commit of them must be based on. */
+export interface ProgramSnapshot {
+  stateHead: string
+  storedLedger: StoredFile | null
+  ledger: Ledger | null
+  storedState: StoredFile | null
+}
+
+/** A commit that was refused: what it held, and the head it was based on. */
+interface Tried {
+  verdict: Verdict
+  /** The ledger entry it appended; null when it only rendered the state file. */
+  eventKey: string | null
+  basedOn: string
+  refusal: string
+}
+
+/**
+ * `first`: the snapshot the run's one read already brought; later rounds read the files again.
+ */
 export async function commitDecision(
   gh: GitHubClient,
   repo: Repository,
   files: ProgramFiles,
-  steps: DecisionSteps
+  steps: DecisionSteps,
+  first: ProgramSnapshot | null = null
 ): Promise<Committed> {
-  let tried: {
-    verdict: Verdict
-    eventKey: string
-    basedOn: string | null
-    refusal: string
-  } | null = null
+  let tried: Tried | null = null
   for (let round = 1; ; round++) {
-    const { storedLedger, ledger, storedState } = await readProgram(gh, repo, files)
+    const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files)
+    const { storedState, stateHead } = snapshot
     const text = storedState?.text ?? steps.newFile()
     const doc = parseState(files.state, text)
-    const read = reconcile(ledger, doc, files.auditKey)
-    const current = ledger ?? newLedger(files.program)
+    const read = reconcile(snapshot.ledger, doc, files.auditKey)
+    const current = snapshot.ledger ?? newLedger(files.program)
     const landed = lastEntry(current)
-    if (tried !== null && landed?.eventKey === tried.eventKey) {
-      // A write whose response was lost (and whose resend was refused as stale) did land. The
-      // file not showing it yet is this run's own doing, not a revert.
-      const reverted = landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
-      return render(gh, repo, files, steps, {
-        verdict: tried.verdict,
-        read: { ...read, behind: reverted },
-        ledger: current,
-        file: { stored: storedState, text, doc }
-      })
-    }
-    // Refused although nobody changed the ledger: not a race (a ruleset, a protected branch, a
+    // A commit whose response was lost (and whose resend was refused as stale) did land. The
+    // file not showing it yet is this run's own doing, not a revert.
+    const lost: boolean =
+      tried !== null && tried.eventKey !== null && landed?.eventKey === tried.eventKey
+    // Refused although nobody moved the branch: not a race (a ruleset, a protected branch, a
     // validation error), so trying again cannot help.
-    if (tried !== null && (storedLedger?.sha ?? null) === tried.basedOn) {
-      throw new GateError(tried.refusal)
+    if (tried !== null && !lost && stateHead === tried.basedOn) throw new GateError(tried.refusal)
+    const verdict: Verdict =
+      lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc)
+    const entry: Omit<LedgerEntry, 'seq'> | null =
+      lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next)
+    const reverted =
+      lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
+    const decided = { ...read, behind: lost ? reverted : read.behind }
+    const appended = entry === null ? current : appendEntry(current, entry, files.auditKey)
+    const ledger =
+      entry === null || steps.beforeCommit === undefined
+        ? appended
+        : await steps.beforeCommit({ verdict, read: decided, doc }, appended)
+    for (const warning of doc.warnings) {
+      core.warning(`${describeLocation(files.state)}:${warning.line}: ${warning.message}`)
     }
-    const verdict = await steps.decideOn(read, doc)
-    const file = { stored: storedState, text, doc }
-    if (verdict.next === null) {
-      return render(gh, repo, files, steps, { verdict, read, ledger: current, file })
+    const out = rendered(files, ledger, text, doc)
+    const committed: Committed = {
+      verdict,
+      read: decided,
+      doc,
+      ledger,
+      text: out,
+      repaired: decided.behind && ledger.entries.length > 0,
+      stateHead
     }
-    const entry = steps.entryFor(verdict, verdict.next)
-    const appended = appendEntry(current, entry, files.auditKey)
-    const basedOn = storedLedger?.sha ?? null
-    const result = await writeStateFile(
+    const writes: FileWrite[] = [
+      ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
+      ...(out === text ? [] : [{ path: files.state.path, text: out }])
+    ]
+    if (writes.length === 0) return committed
+    const result = await commitToBranch(
       gh,
       repo,
-      files.ledger,
-      serializeLedger(appended),
-      basedOn,
+      files.state.branch,
+      stateHead,
+      writes,
       steps.message(verdict)
     )
-    if (result.written) {
-      return render(gh, repo, files, steps, { verdict, read, ledger: appended, file })
+    if (result.committed) return { ...committed, stateHead: result.head }
+    tried = {
+      verdict,
+      eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
+      basedOn: stateHead,
+      refusal: result.refusal
     }
-    tried = { verdict, eventKey: entry.eventKey, basedOn, refusal: result.refusal }
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
-        `${describeLocation(files.ledger)}: changed under the gate ${round} times in a row; gave up without writing`
+        `${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`
       )
     }
-    core.info(`${describeLocation(files.ledger)} changed since it was read; reading it again`)
+    core.info(`${files.state.branch} moved since it was read; reading the program again`)
     // Jitter keeps racing runs from colliding again in lockstep.
     await sleep(50 + Math.random() * 200 * round)
   }
 }
 
-/** The state file as read: its blob, its text (a new file's when there is none) and its parse. */
-interface FileSnapshot {
-  stored: StoredFile | null
-  text: string
-  doc: StateDocument
-}
-
-interface Rendering {
-  verdict: Verdict
-  read: Reconciled
-  ledger: Ledger
-  file: FileSnapshot
-}
-
 /**
- * Renders the ledger into the state file. When someone wrote the file meanwhile, it is read again
- * and rendered on top of what it now says; a change to `Paused` made meanwhile is left as it is,
- * for the next run to act on (the decision already stands in the ledger).
+ * Writes `change` into the ledger in a commit of its own, on top of the decision just committed;
+ * when the branch moved meanwhile, on top of the ledger as it now stands.
  */
-async function render(
+export async function amendLedger(
   gh: GitHubClient,
   repo: Repository,
   files: ProgramFiles,
-  steps: DecisionSteps,
-  { verdict, read, ledger, file }: Rendering
-): Promise<Committed> {
-  let { stored, text, doc } = file
-  const where = describeLocation(files.state)
-  for (const warning of doc.warnings) core.warning(`${where}:${warning.line}: ${warning.message}`)
-  const repaired = read.behind && ledger.entries.length > 0
-  const seen = doc.state
+  after: { stateHead: string; ledger: Ledger },
+  change: (ledger: Ledger) => Ledger,
+  message: string
+): Promise<void> {
+  let { stateHead, ledger } = after
   for (let round = 1; ; round++) {
-    const out = rendered(files, ledger, text, doc)
-    const committed = { verdict, read, doc, ledger, text: out, repaired }
-    if (out === text) return { ...committed, text }
-    const basedOn = stored?.sha ?? null
-    const result = await writeStateFile(gh, repo, files.state, out, basedOn, steps.message(verdict))
-    if (result.written) return committed
-    stored = await readStateFile(gh, repo, files.state)
-    // Refused although nobody changed the file: not a race, and trying again cannot help.
-    if ((stored?.sha ?? null) === basedOn || round >= MAX_WRITE_ROUNDS) {
+    const text = serializeLedger(change(ledger))
+    const result = await commitToBranch(
+      gh,
+      repo,
+      files.ledger.branch,
+      stateHead,
+      [{ path: files.ledger.path, text }],
+      message
+    )
+    if (result.committed) return
+    const now = await readProgram(gh, repo, files)
+    if (now.stateHead === stateHead || round >= MAX_WRITE_ROUNDS)
       throw new GateError(result.refusal)
-    }
-    core.info(`${where} changed since it was read; reading it again`)
-    text = stored?.text ?? steps.newFile()
-    doc = parseState(files.state, text)
-    if (doc.state.paused !== seen.paused || doc.state.pauseReason !== seen.pauseReason) {
-      core.warning(
-        `${where}: Paused was changed while the gate wrote; left as it is for the next run to act on`
-      )
-      return { ...committed, text }
-    }
+    stateHead = now.stateHead
+    ledger = now.ledger ?? newLedger(files.program)
   }
 }
 
@@ -211,23 +227,32 @@ function rendered(files: ProgramFiles, ledger: Ledger, text: string, doc: StateD
 }
 
 /**
- * A program's ledger and state file as stored. A ledger the gate cannot read stops everything
- * (GateError naming it), as a state file it cannot parse does (`parseState`).
+ * A program's ledger and state file as stored, with the state branch head. A ledger the gate
+ * cannot read stops everything (GateError naming it), as a state file it cannot parse does
+ * (`parseState`).
  */
 export async function readProgram(
   gh: GitHubClient,
   repo: Repository,
   files: ProgramFiles
-): Promise<{
-  storedLedger: StoredFile | null
-  ledger: Ledger | null
-  storedState: StoredFile | null
-}> {
-  const [storedLedger, storedState] = await Promise.all([
-    readStateFile(gh, repo, files.ledger),
-    readStateFile(gh, repo, files.state)
-  ])
-  return { storedLedger, ledger: readLedger(files, storedLedger), storedState }
+): Promise<ProgramSnapshot> {
+  const view = await readProgramView(gh, repo, {
+    branch: null,
+    checksOn: false,
+    state: files.state,
+    ledger: files.ledger,
+    labelling: null
+  })
+  return programSnapshot(files, view)
+}
+
+export function programSnapshot(files: ProgramFiles, view: ProgramRead): ProgramSnapshot {
+  return {
+    stateHead: view.stateHead,
+    storedLedger: view.ledger,
+    ledger: readLedger(files, view.ledger),
+    storedState: view.state
+  }
 }
 
 function readLedger(files: ProgramFiles, stored: StoredFile | null): Ledger | null {

@@ -7,30 +7,27 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubClient } from '../github/client.js'
-import {
-  addLabel,
-  issuesLabelled,
-  postComment,
-  removeLabel,
-  upsertMarkedComment
-} from '../github/issue.js'
+import { addLabel, issuesLabelled, postComment, removeLabel } from '../github/issue.js'
 import { describeLocation } from '../github/state-file.js'
-import {
-  eventComment,
-  repairComment,
-  statusComment,
-  statusMarker,
-  type CommentFacts
-} from '../issue/comments.js'
+import { eventComment, repairComment, statusComment, type CommentFacts } from '../issue/comments.js'
+import type { Ledger } from '../ledger/ledger.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
+import type { Verdict } from './decide.js'
+import type { LabelIds } from '../github/status-writes.js'
 import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { api } from '../github/errors.js'
 import { issueForProgram, PROGRAM_LABEL } from './issue-programs.js'
 import { noFixerNotice } from './no-fixer.js'
 import type { GateReport } from './report.js'
 import { renderFixPrompt } from '../prompt/fix-prompt.js'
+import {
+  reserveStatusComment,
+  showStatus,
+  withdrawUnrecorded,
+  type PostedStatus
+} from './status-comment.js'
 
 export interface Outcome {
   gh: GitHubClient
@@ -42,6 +39,58 @@ export interface Outcome {
   failure: FailureReport | null
   /** The CI run whose completion woke the gate; null for a manual run. */
   ciRunUrl: string | null
+  /** When the decision was made: the status comment's `Updated`. */
+  decidedAt: Date
+  /** What was done on the program issue before the commit (see `prepareComments`). */
+  prepared: PreparedComments | null
+  /** The pull request's and the needs-human label's node ids, when the read found both. */
+  labelIds: LabelIds | null
+}
+
+/** The program issue found before the commit, and the status comment posted there. */
+export interface PreparedComments {
+  issue: number | null
+  posted: PostedStatus | null
+}
+
+/** What the comments are made of, before or after the commit. */
+type CommentSource = Pick<
+  Outcome,
+  'gh' | 'ctx' | 'config' | 'files' | 'report' | 'ciRunUrl' | 'decidedAt' | 'prepared'
+> & {
+  committed: Pick<Committed, 'verdict' | 'read' | 'doc'>
+}
+
+/** Decisions the program issue hears of; an approval is asked for once per commit. */
+function isNotable(verdict: Pick<Verdict, 'decision' | 'next'>): boolean {
+  const { decision } = verdict
+  return (
+    decision === 'accept' ||
+    decision === 'fix' ||
+    decision === 'pause' ||
+    (decision === 'blocked' && verdict.next !== null)
+  )
+}
+
+/**
+ * Just before a notable decision is committed: the program's status comment, posted now when
+ * the ledger knows none on the program issue, so the commit records its id.
+ */
+export async function prepareComments(
+  o: CommentSource,
+  ledger: Ledger
+): Promise<{ ledger: Ledger; prepared: PreparedComments | null }> {
+  if (!isNotable(o.committed.verdict)) return { ledger, prepared: o.prepared }
+  const issue =
+    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
+  if (issue === null) return { ledger, prepared: o.prepared }
+  const status = { issue, body: statusComment(commentFacts(o), o.decidedAt) }
+  const reserved = await bestEffortValue(`comment on #${issue}`, () =>
+    reserveStatusComment(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null)
+  )
+  return reserved === null
+    ? { ledger, prepared: { issue, posted: o.prepared?.posted ?? null } }
+    : { ledger: reserved.ledger, prepared: { issue, posted: reserved.posted } }
 }
 
 export async function actOn(o: Outcome): Promise<GateReport> {
@@ -53,9 +102,6 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
       : o.report
   const pull = report.pullNumber
-  if (pull !== null && verdict.decision === 'pause') {
-    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
-  }
   if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
     await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel))
   }
@@ -86,37 +132,43 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   }
 
-  const notable =
-    verdict.decision === 'accept' ||
-    verdict.decision === 'fix' ||
-    verdict.decision === 'pause' ||
-    // Asked once per commit: a repeat records nothing.
-    (verdict.decision === 'blocked' && verdict.next !== null)
-  if (!notable && !committed.repaired) return report
-  const issue = await bestEffortValue('find the program issue', () => programIssue(o))
+  await bestEffort('withdraw a status comment another run replaced', () =>
+    withdrawUnrecorded(gh, committed, o.prepared?.posted ?? null)
+  )
+  // A pause labels the pull request, in the status comment's request when it can.
+  const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null
+  const labelled = await commentOnIssue({ ...o, report }, label)
+  if (pull !== null && verdict.decision === 'pause' && !labelled) {
+    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
+  }
+  return report
+}
+
+/** The repair note, the event comment and the status comment; true when `label` was added. */
+async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boolean> {
+  const { gh, committed } = o
+  const repo = o.ctx.repository
+  const notable = isNotable(committed.verdict)
+  if (!notable && !committed.repaired) return false
+  const issue =
+    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
   if (issue === null) {
     core.warning(
       `no program issue: set the program-issue input, the Issue row of ${describeLocation(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`
     )
-    return report
+    return false
   }
-  const facts = commentFacts({ ...o, report })
-  await bestEffort(`comment on #${issue}`, async () => {
+  const facts = commentFacts(o)
+  const labelled = await bestEffortValue(`comment on #${issue}`, async () => {
     if (committed.repaired) {
       await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
     }
-    if (!notable) return
-    const author = await postComment(gh, repo, issue, eventComment(facts))
-    await upsertMarkedComment(
-      gh,
-      repo,
-      issue,
-      statusMarker(facts.program),
-      statusComment(facts, new Date()),
-      author
-    )
+    if (!notable) return false
+    await postComment(gh, repo, issue, eventComment(facts))
+    const status = { issue, body: statusComment(facts, o.decidedAt), label }
+    return showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null)
   })
-  return report
+  return labelled === true
 }
 
 /** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */
@@ -128,7 +180,7 @@ async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: numb
 }
 
 /** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
-async function programIssue(o: Outcome): Promise<number | null> {
+async function programIssue(o: CommentSource): Promise<number | null> {
   const known = o.config.programIssue ?? o.committed.doc.state.issue
   if (known !== null) return known
   const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL)
@@ -153,11 +205,11 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   }
 }
 
-function noFixerFor(o: Outcome): string | null {
+function noFixerFor(o: Pick<CommentSource, 'committed' | 'config'>): string | null {
   return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null
 }
 
-function commentFacts(o: Outcome): CommentFacts {
+function commentFacts(o: CommentSource): CommentFacts {
   const { ctx, report, config, files } = o
   const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`
   const headSha = report.headSha ?? ''

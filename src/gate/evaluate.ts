@@ -2,6 +2,7 @@
 // pull request.
 import { collectChecks } from '../checks/collect.js'
 import type { Reduction } from '../checks/reduce.js'
+import type { CommitChecks } from '../github/checks-query.js'
 import type { GitHubClient } from '../github/client.js'
 import { api } from '../github/errors.js'
 import type { RunnerContext } from '../runner/env.js'
@@ -12,9 +13,9 @@ export async function evaluate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: GateConfig,
-  headSha: string
+  read: { sha: string; page: CommitChecks }
 ): Promise<Reduction> {
-  return reduceForGate(await collectChecks(gh, ctx.repository, headSha), config, ctx.runId)
+  return reduceForGate(await collectChecks(gh, ctx.repository, read), config, ctx.runId)
 }
 
 export async function branchHead(

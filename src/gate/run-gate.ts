@@ -1,21 +1,24 @@
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+import { GateError } from '../errors.js'
 import type { GitHubClient } from '../github/client.js'
 import { labelsOf } from '../github/issue.js'
 import type { RunnerContext } from '../runner/env.js'
 import type { GateConfig } from '../runner/inputs.js'
 import { renderStateTemplate } from '../state/index.js'
 import { isoSeconds, usd } from '../text.js'
-import { commitDecision, type ProgramFiles } from './commit-decision.js'
+import { commitDecision, programSnapshot, type ProgramFiles } from './commit-decision.js'
 import type { Verdict } from './decide.js'
-import { costVerdict, spentToday, type FixCost } from './fix-cost.js'
-import type { KeeperLimits } from './keeper-limits.js'
-import { actOn } from './effects.js'
-import { branchHead, evaluate, openPullFor } from './evaluate.js'
+import { actOn, prepareComments, type PreparedComments } from './effects.js'
+import { evaluate, openPullFor } from './evaluate.js'
+import { readProgramView } from '../github/program-read.js'
+import { withdrawComment } from '../github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { failuresToFix } from './failure-report.js'
+import { costVerdict, spentToday, type FixCost } from './fix-cost.js'
 import { fileView, judge, type Evaluation } from './judge.js'
+import type { KeeperLimits } from './keeper-limits.js'
 import { pauseReasonText, type GateMemory } from '../ledger/memory.js'
 import { pathFor } from './path-template.js'
 import { noMentions, oneLine } from '../untrusted.js'
@@ -36,11 +39,22 @@ export async function runGate(
   fixCost: FixCost | null = null
 ): Promise<GateReport> {
   const repo = ctx.repository
-  const [head, pullNumber] = await Promise.all([
-    branchHead(gh, ctx, target.branch),
+  const files = programFiles(config, target.program)
+  // One query: the branch head, the program's files and the first page of the checks.
+  const [view, pullNumber] = await Promise.all([
+    readProgramView(gh, repo, {
+      branch: target.branch,
+      checksOn: target.headSha,
+      state: files.state,
+      ledger: files.ledger,
+      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel)
+    }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
-  const headSha = target.headSha ?? head
+  const { branchHead: head, checks } = view
+  if (head === null || checks === null)
+    throw new GateError('the program read came back without the branch or its checks')
+  const headSha = checks.sha
   const where = { program: target.program, branch: target.branch, headSha }
 
   if (config.optInLabel !== null) {
@@ -58,7 +72,6 @@ export async function runGate(
     }
   }
 
-  const files = programFiles(config, target.program)
   // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
   const eventKey =
     target.trigger === null
@@ -67,7 +80,7 @@ export async function runGate(
   let evaluation: Evaluation | null = null
   const evaluated = async (): Promise<Evaluation> => {
     if (evaluation !== null) return evaluation
-    const reduction = await evaluate(gh, ctx, config, headSha)
+    const reduction = await evaluate(gh, ctx, config, checks)
     const failure =
       reduction.status === 'failure' && failuresToFix(reduction).length > 0
         ? await analyzeFailure(gh, repo, reduction, {
@@ -83,68 +96,110 @@ export async function runGate(
   const decideAndAct = async (retry: { reason: string } | null): Promise<GateReport> => {
     const key = retry === null ? eventKey : `${eventKey}/refix`
     const now = new Date()
-    const committed = await commitDecision(gh, repo, files, {
-      newFile: () =>
-        renderStateTemplate({
-          program: target.program,
-          branch: target.branch,
-          issue: config.programIssue,
-          pr: pullNumber
-        }),
-      decideOn: async (read, doc) => {
-        const screening = {
-          memory: read.memory,
-          file: fileView(doc.state),
-          steering: read.steering,
+    const ciRunUrl = target.trigger?.runUrl ?? null
+    // What the issue was given before the commit; a holder, filled in from the step below.
+    const before: { prepared: PreparedComments | null } = { prepared: null }
+    const committed = await commitDecision(
+      gh,
+      repo,
+      files,
+      {
+        newFile: () =>
+          renderStateTemplate({
+            program: target.program,
+            branch: target.branch,
+            issue: config.programIssue,
+            pr: pullNumber
+          }),
+        decideOn: async (read, doc) => {
+          const screening = {
+            memory: read.memory,
+            file: fileView(doc.state),
+            steering: read.steering,
+            eventKey: key,
+            headSha,
+            branchHead: head,
+            reset: target.reset,
+            now,
+            auditBreak: read.auditBreak,
+            fixCost
+          }
+          return judge(
+            screening,
+            config,
+            {
+              startedAt: target.trigger?.startedAt ?? null,
+              runUrl: target.trigger?.runUrl ?? null,
+              fixFailure: retry?.reason ?? null
+            },
+            evaluated,
+            keeperFor(target, config, read.memory, retry !== null)
+          )
+        },
+        entryFor: (verdict, next) => ({
+          at: isoSeconds(now),
           eventKey: key,
+          decision: verdict.decision,
+          reason: verdict.reason,
           headSha,
-          branchHead: head,
-          reset: target.reset,
-          now,
-          auditBreak: read.auditBreak,
-          fixCost
+          runUrl: target.trigger?.runUrl ?? null,
+          failure:
+            evaluation?.failure === null || evaluation?.failure === undefined
+              ? null
+              : {
+                  signature: evaluation.failure.signature,
+                  failureClass: evaluation.failure.failureClass
+                },
+          pause: verdict.pause,
+          attempt: verdict.attempt,
+          maxAttempts: budgetOf(verdict, config),
+          status: verdict.status,
+          resumed: verdict.resumed,
+          memory: next
+        }),
+        message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config)),
+        beforeCommit: async (decided, ledger) => {
+          // Only decisions made on the evaluation are notable, and it is cached by then.
+          if (evaluation === null) return ledger
+          const report = decisionReport(
+            decided.verdict,
+            evaluation,
+            spendOf(decided.verdict.next ?? decided.read.memory, now)
+          )
+          const out = await prepareComments(
+            {
+              gh,
+              ctx,
+              config,
+              files,
+              report,
+              ciRunUrl,
+              decidedAt: now,
+              prepared: before.prepared,
+              committed: decided
+            },
+            ledger
+          )
+          before.prepared = out.prepared
+          return out.ledger
         }
-        return judge(
-          screening,
-          config,
-          {
-            startedAt: target.trigger?.startedAt ?? null,
-            runUrl: target.trigger?.runUrl ?? null,
-            fixFailure: retry?.reason ?? null
-          },
-          evaluated,
-          keeperFor(target, config, read.memory, retry !== null)
-        )
       },
-      entryFor: (verdict, next) => ({
-        at: isoSeconds(now),
-        eventKey: key,
-        decision: verdict.decision,
-        reason: verdict.reason,
-        headSha,
-        runUrl: target.trigger?.runUrl ?? null,
-        failure:
-          evaluation?.failure === null || evaluation?.failure === undefined
-            ? null
-            : {
-                signature: evaluation.failure.signature,
-                failureClass: evaluation.failure.failureClass
-              },
-        pause: verdict.pause,
-        attempt: verdict.attempt,
-        maxAttempts: budgetOf(verdict, config),
-        status: verdict.status,
-        resumed: verdict.resumed,
-        memory: next
-      }),
-      message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config))
+      programSnapshot(files, view)
+    ).catch(async (error: unknown) => {
+      // The decision did not land: a status comment posted for it would tell of one that never was.
+      const posted = before.prepared?.posted
+      if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
+      throw error
     })
 
     const { verdict } = committed
-    const spend = spendOf(verdict.next ?? committed.read.memory, config, now)
+    const spend = spendOf(verdict.next ?? committed.read.memory, now)
+    const { labelIds } = view
+    const { prepared } = before
+    const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared, labelIds }
     if (verdict.decision === 'skip') {
       const report = { ...skipReport(verdict.reason, where, pullNumber), ...spend }
-      await actOn({ gh, ctx, config, files, committed, report, failure: null, ciRunUrl: null })
+      await actOn({ ...acting, report, failure: null, ciRunUrl: null })
       return {
         ...report,
         attempt: verdict.attempt,
@@ -154,36 +209,42 @@ export async function runGate(
     }
     // Anything but a skip was decided on the evaluation, which is cached: no new request. A
     // pause decided before any check was read (a broken audit chain) reads none now either.
-    const { reduction, failure } =
+    const decidedOn =
       evaluation ??
       (verdict.decision === 'pause' ? { reduction: null, failure: null } : await evaluated())
-    return actOn({
-      gh,
-      ctx,
-      config,
-      files,
-      committed,
-      report: {
-        ...where,
-        decision: verdict.decision,
-        reason: verdict.reason,
-        pullNumber,
-        reduction,
-        attempt: verdict.attempt,
-        maxAttempts: budgetOf(verdict, config),
-        signature: failure?.signature ?? null,
-        failureClass: failure?.failureClass ?? null,
-        pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
-        fixPromptFile: null,
-        fixSha: null,
-        fixBundle: null,
-        timeline: verdict.timeline,
-        ...spend
-      },
-      failure,
-      ciRunUrl: target.trigger?.runUrl ?? null
-    })
+    const report = decisionReport(verdict, decidedOn, spend)
+    return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl })
   }
+
+  /** The day's fix spending for the report, when there is a cap or anything was spent. */
+  const spendOf = (memory: GateMemory, now: Date): Pick<GateReport, 'spend'> => {
+    const spentUsd = spentToday(memory, now)
+    const capUsd = config.maxFixCost
+    return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } }
+  }
+
+  /** What a decision reports (the fix prompt file comes later). */
+  const decisionReport = (
+    verdict: Verdict,
+    { reduction, failure }: Evaluation | { reduction: null; failure: null },
+    spend: Pick<GateReport, 'spend'>
+  ): GateReport => ({
+    ...where,
+    decision: verdict.decision,
+    reason: verdict.reason,
+    pullNumber,
+    reduction,
+    attempt: verdict.attempt,
+    maxAttempts: budgetOf(verdict, config),
+    signature: failure?.signature ?? null,
+    failureClass: failure?.failureClass ?? null,
+    pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
+    fixPromptFile: null,
+    fixSha: null,
+    fixBundle: null,
+    timeline: verdict.timeline,
+    ...spend
+  })
 
   return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
 }
@@ -229,6 +290,14 @@ export async function recordFixCost(
   })
 }
 
+/** The pull request a pause would label, when the event names it: its ids come with the read. */
+function labelling(
+  pull: number | undefined,
+  label: string
+): { pull: number; label: string } | null {
+  return pull === undefined ? null : { pull, label }
+}
+
 /** Where a program's state file and ledger live on the state branch. */
 export function programFiles(config: GateConfig, program: string): ProgramFiles {
   return {
@@ -238,13 +307,6 @@ export function programFiles(config: GateConfig, program: string): ProgramFiles 
     stateMaxBytes: config.stateMaxBytes,
     auditKey: config.auditKey
   }
-}
-
-/** The day's fix spending for the report, when there is a cap or anything was spent. */
-function spendOf(memory: GateMemory, config: GateConfig, now: Date): Pick<GateReport, 'spend'> {
-  const spentUsd = spentToday(memory, now)
-  const capUsd = config.maxFixCost
-  return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } }
 }
 
 /**

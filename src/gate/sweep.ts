@@ -3,6 +3,8 @@
 // iteration past the wall clock, a commit no gate run has judged).
 import * as core from '../runner/commands.js'
 import type { GitHubClient } from '../github/client.js'
+import { readProgramView } from '../github/program-read.js'
+import type { Reduction } from '../checks/reduce.js'
 import { describeLocation, listStateFiles } from '../github/state-file.js'
 import type { Ledger } from '../ledger/ledger.js'
 import { GateError } from '../errors.js'
@@ -148,10 +150,12 @@ async function listRedHeads(
     try {
       const pullNumber = decided?.pullNumber ?? (await openPullFor(gh, ctx, branch))
       if (pullNumber === null) continue
-      const headSha = decided?.headSha ?? (await branchHead(gh, ctx, branch))
-      const reduction = decided?.reduction ?? (await evaluate(gh, ctx, config, headSha))
-      if (reduction.status !== 'failure') continue
-      red.push({ program, pullNumber, headSha, reason: reduction.reason })
+      const judged =
+        decided?.reduction != null && decided.headSha !== null
+          ? { headSha: decided.headSha, reduction: decided.reduction }
+          : await headChecks(gh, ctx, config, program, branch)
+      if (judged.reduction.status !== 'failure') continue
+      red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason })
     } catch (error) {
       if (!(error instanceof GateError)) throw error
       core.warning(`${program}: ${error.message}; left out of the red heads`)
@@ -186,4 +190,24 @@ async function listPrograms(
     }
   }
   return [...names].sort()
+}
+
+/** A branch's head and its checks reduced, in the one read a gate run makes. */
+async function headChecks(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  program: string,
+  branch: string
+): Promise<{ headSha: string; reduction: Reduction }> {
+  const files = programFiles(config, program)
+  const view = await readProgramView(gh, ctx.repository, {
+    branch,
+    checksOn: null,
+    state: files.state,
+    ledger: files.ledger,
+    labelling: null
+  })
+  if (view.checks === null) throw new GateError(`no checks read for ${branch}`)
+  return { headSha: view.checks.sha, reduction: await evaluate(gh, ctx, config, view.checks) }
 }

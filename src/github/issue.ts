@@ -3,48 +3,17 @@ import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { api, explainApiError, isApiFailure } from './errors.js'
 
-/** Posts a comment; returns the login it was posted as (the token's own identity). */
+/** Posts a comment; returns its GraphQL node id. */
 export async function postComment(
   gh: GitHubClient,
   repo: Repository,
   issue: number,
   body: string
-): Promise<string | null> {
+): Promise<string> {
   const { data } = await api(`commenting on #${issue}`, () =>
     gh.rest.issues.createComment({ ...repo, issue_number: issue, body })
   )
-  return data.user?.login ?? null
-}
-
-/**
- * Updates the comment that carries `marker` and was written by `author` (the identity the gate
- * posts as: a bot for GITHUB_TOKEN or an App, a person for a PAT), or posts it when there is none.
- */
-export async function upsertMarkedComment(
-  gh: GitHubClient,
-  repo: Repository,
-  issue: number,
-  marker: string,
-  body: string,
-  author: string | null
-): Promise<void> {
-  const comments = await api(`listing comments on #${issue}`, () =>
-    gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })
-  )
-  // Only the gate's own comment that starts with the marker: anyone can paste the marker into a
-  // comment of their own, and the gate must not take over (or be steered by) a person's words.
-  const existing = comments.find(
-    (c) =>
-      (author === null ? c.user?.type === 'Bot' : c.user?.login === author) &&
-      c.body?.startsWith(marker)
-  )
-  if (existing === undefined) {
-    await postComment(gh, repo, issue, body)
-    return
-  }
-  await api(`updating the status comment on #${issue}`, () =>
-    gh.rest.issues.updateComment({ ...repo, comment_id: existing.id, body })
-  )
+  return data.node_id
 }
 
 export async function addLabel(

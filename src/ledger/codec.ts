@@ -21,8 +21,8 @@ const FORMAT = 'green-gate-ledger/1'
 export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
 
 export function serializeLedger(ledger: Ledger): string {
-  const { program, anchor, entries } = ledger
-  return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), entries }, null, 1)}\n`
+  const { program, anchor, statusComment, entries } = ledger
+  return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), statusComment, entries }, null, 1)}\n`
 }
 
 export function parseLedger(text: string): LedgerParse {
@@ -47,10 +47,14 @@ export function parseLedger(text: string): LedgerParse {
       }
     })
     const anchor = root.nullableChild('anchor')
+    const comment = root.nullableChild('statusComment')
     return {
       ok: true,
       ledger: {
         program: root.string('program'),
+        ...(comment === null
+          ? {}
+          : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
         entries,
         ...(anchor === null
           ? {}

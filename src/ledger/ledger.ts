@@ -42,6 +42,14 @@ export interface Ledger {
   entries: LedgerEntry[]
   /** Where the audit chain starts once older entries were dropped. */
   anchor?: ChainAnchor
+  /** The program's status comment, edited in place without listing the issue's comments. */
+  statusComment?: StatusCommentRef
+}
+
+/** A comment the gate posted: on which issue, and its GraphQL node id. */
+export interface StatusCommentRef {
+  issue: number
+  id: string
 }
 
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */

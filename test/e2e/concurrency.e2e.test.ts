@@ -1,6 +1,7 @@
 // Gate runs racing on the state branch: concurrent events for one program, for many programs,
-// and a maintainer editing the file between the gate's read and its write. Writes carry the blob
-// sha they were based on; a refused write is re-read, re-decided and retried.
+// and a maintainer editing the file between the gate's read and its write. A decision is one
+// commit based on the branch head the gate read; a refused commit is re-read, re-decided and
+// retried.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { GitHubEmulator } from '../../emulator/index.js'
@@ -25,6 +26,7 @@ import {
   statusComment,
   stateText,
   stateWrites,
+  writeOutcome,
   type Program
 } from '../support/loop.js'
 
@@ -37,14 +39,14 @@ afterAll(async () => {
   await gh.close()
 })
 
-const CONTENTS = '/repos/acme/widgets/contents'
+const COMMIT = { method: 'POST', path: '/graphql', operation: 'GateCommit' }
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const
 
 /** Runs `edit` on the state file as a maintainer, just before the gate's write arrives. */
 function editBeforeGateWrites(p: Program, edit: (text: string) => string): () => string {
   let edited = ''
-  gh.beforeRequest({ method: 'PUT', path: `${CONTENTS}/${p.file}` }, () => {
+  gh.beforeRequest(COMMIT, () => {
     edited = edit(stateText(gh, p))
     gh.store.putFile(STATE_BRANCH, p.file, edited, `maintainer edits ${p.file}`, MAINTAINER)
   })
@@ -57,17 +59,13 @@ describe('concurrent gate runs', () => {
     const sha = push(gh, p, RED)
     // Ten CI workflows on the same commit complete at once; each wakes its own gate run.
     const runIds = Array.from({ length: 10 }, () => ciRun(gh, p, sha, true))
-    // Hold every write until all ten runs have read the file: each decides on the same version,
-    // so exactly one write can go through and nine must be refused and re-decided.
-    const reads = () =>
-      gh.requests.filter((r) => r.method === 'GET' && r.path === `${CONTENTS}/${p.file}`).length
-    gh.beforeRequest(
-      { method: 'PUT', path: `${CONTENTS}/.green-gate/${p.name}.json`, times: 10 },
-      async () => {
-        const deadline = Date.now() + 20_000
-        while (reads() < 10 && Date.now() < deadline) await sleep(10)
-      }
-    )
+    // Hold every commit until all ten runs have read the files: each decides on the same
+    // version, so exactly one commit can go through and nine must be refused and re-decided.
+    const reads = () => gh.requests.filter((r) => r.operation === 'GateProgramRead').length
+    gh.beforeRequest({ ...COMMIT, times: 10 }, async () => {
+      const deadline = Date.now() + 20_000
+      while (reads() < 10 && Date.now() < deadline) await sleep(10)
+    })
     const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 880_000 + k)))
     for (const result of results) expectClean(result)
 
@@ -92,12 +90,12 @@ describe('concurrent gate runs', () => {
     expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
       expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
     ])
-    // One ledger write went through; the nine based on the same version were refused, and after
-    // reading the winner's entry none of them had anything left to record.
-    const ledgerWrites = gh.requests
-      .filter((r) => r.method === 'PUT' && r.path === `${CONTENTS}/.green-gate/${p.name}.json`)
-      .map((w) => w.status)
-    expect([...ledgerWrites].sort()).toEqual([201, ...Array<number>(9).fill(422)])
+    // One commit went through; the nine based on the same head were refused, and after reading
+    // the winner's entry none of them had anything left to record.
+    const commits = stateWrites(gh, p).map(writeOutcome)
+    expect([...commits].sort()).toEqual(
+      ['committed', ...Array<string>(9).fill('STALE_DATA')].sort()
+    )
     expect(ledgerOf(gh, p).entries).toHaveLength(1)
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
     expect(eventComments(gh, p)).toHaveLength(1)
@@ -138,16 +136,19 @@ describe('concurrent gate runs', () => {
         )
       ])
       expect(gateMessages(gh, p)).toHaveLength(1)
-      // The emulator, like GitHub's contents API, checks the blob sha of the one file written:
-      // writes to different files on one branch do not conflict with each other.
-      expect(stateWrites(gh, p).map((w) => w.status)).toEqual([k % 2 === 0 ? 200 : 201])
+      // Programs share the state branch, so their commits race on its head: every refusal
+      // was a head another program's commit had moved, and each program's last commit landed.
+      const outcomes = stateWrites(gh, p).map(writeOutcome)
+      expect(outcomes.at(-1)).toBe('committed')
+      expect(outcomes.slice(0, -1).every((o) => o === 'STALE_DATA')).toBe(true)
     }
-    // Twenty commits (a ledger and a state file each), one chain: every write landed on top of
-    // the one before it.
+    // Ten commits (the ledger and the state file in each), one chain: every commit landed on
+    // top of the one before it.
     const written = gh.store.commits.filter(
       (c) => c.branch === STATE_BRANCH && c.message.startsWith('green-gate: fleet-')
     )
-    expect(written).toHaveLength(20)
+    expect(written).toHaveLength(10)
+    for (const c of written) expect(c.paths).toHaveLength(2)
     expect(written[0]?.parent).toBe(branchBefore)
     written.slice(1).forEach((c, k) => expect(c.parent).toBe(written[k]?.sha))
     expect(gh.store.branchSha(STATE_BRANCH)).toBe(written.at(-1)?.sha)
@@ -169,9 +170,9 @@ describe('a maintainer editing the file while the gate writes', () => {
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     expect(result.stdout).toContain(
-      `${STATE_BRANCH}:${p.file} changed since it was read; reading it again`
+      `${STATE_BRANCH} moved since it was read; reading the program again`
     )
-    expect(stateWrites(gh, p).map((w) => w.status)).toEqual([409, 200])
+    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['STALE_DATA', 'committed'])
 
     // The final file is the maintainer's, with the gate's decision applied on top of it.
     const edited = maintainerText()
@@ -191,7 +192,7 @@ describe('a maintainer editing the file while the gate writes', () => {
     expect(seed?.message).toBe(`autoloop: seed ${p.name}`)
   })
 
-  it('a maintainer pausing the program mid-write is never overwritten, and holds from the next event', async () => {
+  it('a maintainer pausing the program mid-write is never overwritten, and holds at once', async () => {
     const p = addProgram(gh, 'race-pause', { issueRow: false })
     const sha = push(gh, p, GREEN)
     const runId = ciRun(gh, p, sha)
@@ -199,15 +200,13 @@ describe('a maintainer editing the file while the gate writes', () => {
       setRow(setRow(text, 'Paused', 'true'), 'Pause Reason', 'maintainer: hold the release')
     )
     const result = await deliver(gh, runId)
-    expect(result.exitCode).toBe(0)
-    // The decision was already in the ledger; the file keeps the maintainer's pause.
-    expect(result.outputs).toMatchObject({ decision: 'accept' })
-    expect(result.annotations).toContainEqual({
-      level: 'warning',
-      message: `${STATE_BRANCH}:${p.file}: Paused was changed while the gate wrote; left as it is for the next run to act on`
-    })
-    expect(stateWrites(gh, p).map((w) => w.status)).toEqual([409])
+    expectClean(result)
+    // Nothing of the accept landed: the gate read again, and decided on the maintainer's pause.
+    expect(result.outputs).toMatchObject({ decision: 'skip' })
+    expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
+    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['STALE_DATA'])
     expect(stateText(gh, p)).toBe(maintainerText())
+    expect(gateMessages(gh, p)).toEqual([])
 
     const next = push(gh, p, GREEN)
     const later = await deliver(gh, ciRun(gh, p, next))

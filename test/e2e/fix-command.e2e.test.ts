@@ -229,7 +229,7 @@ describe('fix-command: a fix that commits', () => {
     )
     // GitHub's API sees their push as soon as it lands; the emulator learns of it when asked.
     gh.beforeRequest(
-      { method: 'GET', path: `/repos/acme/widgets/branches/${p.branch}`, times: 10 },
+      { method: 'POST', path: '/graphql', operation: 'GateProgramRead', times: 10 },
       () => {
         if (existsSync(join(out, 'theirs'))) {
           gh.store.setBranch(p.branch, readFileSync(join(out, 'theirs'), 'utf8').trim())

@@ -149,8 +149,14 @@ describe('gate mode, step 5a', () => {
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
     expect(result.summary).toContain('1 of 250 checks failed: shard 230')
-    const pages = gh.requests.filter((r) => r.path.endsWith(`/commits/${sha}/check-runs`))
-    expect(pages.map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3'])
+    // The gate's one read brings the first 100; the rest come by cursor, one query a page.
+    const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
+    expect(reads.map((r) => r.operation)).toEqual([
+      'GateProgramRead',
+      'GateCheckRuns',
+      'GateCheckRuns',
+      'GateCommit'
+    ])
   })
 
   it('a re-run that turned an old failure green counts only the re-run', async () => {
@@ -330,23 +336,23 @@ describe('gate mode, step 5a', () => {
   it('retries a 502 and still gets the right answer', async () => {
     const run = ciRun()
     check('build', 'success')
-    gh.fault({ path: /\/check-runs$/, status: 502, times: 1 })
+    gh.fault({ path: '/graphql', operation: 'GateProgramRead', status: 502, times: 1 })
     const result = await gate(run)
     expectClean(result)
     expect(result.outputs.status).toBe('success')
-    const calls = gh.requests.filter((r) => r.path.endsWith('/check-runs')).map((r) => r.status)
+    const calls = gh.requests.filter((r) => r.operation === 'GateProgramRead').map((r) => r.status)
     expect(calls).toEqual([502, 200])
   })
 
   it('waits out a secondary rate limit with retry-after', async () => {
     const run = ciRun()
     check('build', 'failure')
-    gh.fault({ path: /\/statuses$/, status: 403, retryAfter: 1, times: 1 })
+    gh.fault({ path: '/graphql', operation: 'GateProgramRead', status: 403, retryAfter: 1 })
     const result = await gate(run)
     expect(result.exitCode).toBe(0)
     expect(result.outputs.status).toBe('failure')
     expect(result.annotations.map((a) => a.message)).toContainEqual(
-      expect.stringMatching(/^GitHub secondary rate limit on GET .*statuses.*: retrying in 1s$/)
+      expect.stringMatching(/^GitHub secondary rate limit on POST .*\/graphql: retrying in 1s$/)
     )
   })
 

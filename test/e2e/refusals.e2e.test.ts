@@ -8,7 +8,9 @@ import {
   iterate,
   stateOf,
   stateText,
+  STATE_BRANCH,
   stateWrites,
+  writeOutcome,
   startEmulator
 } from '../support/loop.js'
 
@@ -21,17 +23,21 @@ afterAll(async () => {
 })
 
 describe('refusals', () => {
-  it('a write refused while the file is unchanged is an error, not a race to retry', async () => {
+  it('a commit refused while the branch has not moved is an error, not a race to retry', async () => {
     const p = addProgram(gh, 'protected', { issueRow: false })
     const before = stateText(gh, p)
-    gh.fault({ method: 'PUT', path: /\/contents\/protected\.md$/, status: 409, times: 20 })
+    // A ruleset that takes changes to the state branch only through pull requests.
+    gh.store.protectedBranches.add(STATE_BRANCH)
     const { result } = await iterate(gh, p, { build: 'success' })
+    gh.store.protectedBranches.delete(STATE_BRANCH)
     expect(result.exitCode).toBe(1)
     const errors = result.annotations.filter((a) => a.level === 'error').map((a) => a.message)
     expect(errors).toEqual([
-      expect.stringMatching(/^GitHub API 409 while writing memory\/autoloop:protected\.md \(PUT /)
+      expect.stringMatching(
+        /^GitHub GraphQL UNPROCESSABLE while committing to memory\/autoloop: Repository rule violations found/
+      )
     ])
-    expect(stateWrites(gh, p)).toHaveLength(1)
+    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['UNPROCESSABLE'])
     expect(stateText(gh, p)).toBe(before)
   })
 

@@ -21,7 +21,8 @@ import {
   STATE_BRANCH,
   stateOf,
   stateText,
-  stateWrites
+  stateWrites,
+  writeOutcome
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
@@ -70,7 +71,7 @@ describe('a missing state file', () => {
     const { sha, result } = await iterate(gh, p, RED)
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect(stateWrites(gh, p).map((w) => w.status)).toEqual([201])
+    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['committed'])
 
     // Byte for byte autoloop's template, plus what the decision wrote.
     const template = renderStateTemplate({ program: p.name, branch: p.branch, pr: p.pull })

@@ -86,7 +86,7 @@ describe('contents API', () => {
     expect(res.data.commit.message).toBe('gate: accept')
     expect(gh.store.commits.at(-1)).toMatchObject({
       branch: STATE,
-      path: 'demo.md',
+      paths: ['demo.md'],
       message: 'gate: accept',
       parent: head
     })

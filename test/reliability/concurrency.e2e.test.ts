@@ -1,10 +1,10 @@
 // Twenty gate runs for one program started at once against one local GitHub. Whatever order
 // the runs land in, the state file must end with the right counters and every history entry,
-// and the request log must show one chain of writes: each successful PUT based on the blob the
-// previous one produced, every refused PUT based on a version that had already been replaced.
+// and the request log must show one chain of commits: each one that landed based on the head
+// the previous one made, every refused one based on a head that had already moved.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { blobSha, type GitHubEmulator } from '../../emulator/index.js'
+import type { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import { formatStateError, parseStateFile } from '../../src/state/index.js'
@@ -26,12 +26,14 @@ import {
   stateOf,
   statusComment,
   stateText,
+  stateCommits,
   stateWrites,
+  writeOutcome,
+  committedFiles,
   type Program
 } from '../support/loop.js'
 
 const N = 20
-const CONTENTS = '/repos/acme/widgets/contents'
 const RED = { build: 'success', test: 'failure' } as const
 
 let gh: GitHubEmulator
@@ -65,68 +67,67 @@ function seededProgram(name: string, issueRow = false): { p: Program; seed: stri
   return { p, seed: stateText(gh, p) }
 }
 
-/** Holds every PUT to the file until `n` runs have read it, so they all decide on one version. */
-function holdWritesUntilRead(p: Program, n: number): void {
-  const reads = () =>
-    gh.requests.filter((r) => r.method === 'GET' && r.path === `${CONTENTS}/${p.file}`).length
-  // The ledger write is the one that decides: held until every run has read.
+const reads = () => gh.requests.filter((r) => r.operation === 'GateProgramRead').length
+
+/** Holds every commit until `n` runs have read the files, so they all decide on one version. */
+function holdWritesUntilRead(n: number): void {
+  const target = reads() + n
   gh.beforeRequest(
-    { method: 'PUT', path: `${CONTENTS}/.green-gate/${p.name}.json`, times: n },
+    { method: 'POST', path: '/graphql', operation: 'GateCommit', times: n },
     async () => {
       const deadline = Date.now() + 20_000
-      while (reads() < n && Date.now() < deadline) await sleep(10)
+      while (reads() < target && Date.now() < deadline) await sleep(10)
     }
   )
 }
 
 interface Put {
-  status: number
-  /** The blob sha the write was based on, as the client sent it. */
-  basedOn: string | undefined
+  /** 'committed', or why GitHub refused it (see writeOutcome). */
+  outcome: string
+  /** The state branch head the commit was based on, as the client sent it. */
+  basedOn: string
+  /** The state file it carried. */
   text: string
 }
 
 function puts(p: Program): Put[] {
   return stateWrites(gh, p).map((w) => {
-    const body = (w.body ?? {}) as { sha?: string; content?: string }
+    const input = (w.body as { variables: { input: { expectedHeadOid: string } } }).variables.input
     return {
-      status: w.status,
-      basedOn: body.sha,
-      text: Buffer.from(body.content ?? '', 'base64').toString('utf8')
+      outcome: writeOutcome(w),
+      basedOn: input.expectedHeadOid,
+      text: committedFiles(w).find((f) => f.path === p.file)?.text ?? ''
     }
   })
 }
 
 /**
- * From the request log alone: the successful writes form one chain starting at `seed`, each
- * based on the blob sha the one before it produced and changing only the gate's rows plus one
+ * From the request log and the branch: the commits that landed form one chain starting at
+ * `seed`, each on the head the one before it made and changing only the gate's rows plus one
  * new block (nothing of the previous version lost); the file ends as the last of them wrote it;
- * every refused write was based on a version the chain had already replaced.
+ * every refused commit was based on a head the chain had already moved.
  */
 function expectOneChain(p: Program, seed: string): Put[] {
   const all = puts(p)
-  const landed = all.filter((w) => w.status === 200 || w.status === 201)
+  const commits = stateCommits(gh, p).filter((c) => c.message.startsWith('green-gate:'))
   const chain: Put[] = []
   let text = seed
-  for (;;) {
-    const sha = blobSha(Buffer.from(text))
-    const next = landed.filter((w) => w.basedOn === sha)
-    expect(next.length).toBeLessThanOrEqual(1)
-    const write = next[0]
-    if (write === undefined) break
+  for (const [k, commit] of commits.entries()) {
+    if (k > 0) expect(commit.parent).toBe(commits[k - 1]?.sha)
+    const made = all.filter((w) => w.outcome === 'committed' && w.basedOn === commit.parent)
+    expect(made).toHaveLength(1)
+    const write = made[0] as Put
     expectGateEdit(text, write.text)
     chain.push(write)
     text = write.text
   }
-  expect(chain).toHaveLength(landed.length)
+  expect(chain).toHaveLength(all.filter((w) => w.outcome === 'committed').length)
   expect(stateText(gh, p)).toBe(text)
-  const produced = new Set([seed, ...chain.map((w) => w.text)].map((t) => blobSha(Buffer.from(t))))
-  const current = blobSha(Buffer.from(text))
-  for (const refused of all.filter((w) => w.status === 409)) {
-    expect(produced.has(refused.basedOn ?? '')).toBe(true)
-    expect(refused.basedOn).not.toBe(current)
+  const moved = new Set([commits[0]?.parent, ...commits.slice(0, -1).map((c) => c.sha)])
+  for (const refused of all.filter((w) => w.outcome !== 'committed')) {
+    expect(refused.outcome).toBe('STALE_DATA')
+    expect(moved.has(refused.basedOn)).toBe(true)
   }
-  expect(all.filter((w) => ![200, 201, 409].includes(w.status))).toEqual([])
   return chain
 }
 
@@ -145,7 +146,7 @@ describe(`${N} gate runs for one program at once`, () => {
     const { p } = seededProgram('twenty-events', true)
     const sha = push(gh, p, RED)
     const runIds = Array.from({ length: N }, () => ciRun(gh, p, sha, true))
-    holdWritesUntilRead(p, N)
+    holdWritesUntilRead(N)
     const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 890_000 + k)))
     results.forEach(expectClean)
 
@@ -160,13 +161,12 @@ describe(`${N} gate runs for one program at once`, () => {
     ])
     expectSeededHistoryKept(p, 1)
 
-    // All twenty decided on one version: one ledger write went through, nineteen were refused
-    // and, after reading the winner's entry, had nothing left to record.
-    const ledgerPuts = gh.requests
-      .filter((r) => r.method === 'PUT' && r.path === `${CONTENTS}/.green-gate/${p.name}.json`)
-      .map((r) => r.status)
-    expect([...ledgerPuts].sort()).toEqual([201, ...Array<number>(N - 1).fill(422)])
-    expect(puts(p).map((w) => w.status)).toEqual([200])
+    // All twenty decided on one version: one commit went through, nineteen were refused and,
+    // after reading the winner's entry, had nothing left to record.
+    expect(puts(p).map((w) => w.outcome)).toEqual(
+      expect.arrayContaining(['committed', ...Array<string>(N - 1).fill('STALE_DATA')])
+    )
+    expect(puts(p)).toHaveLength(N)
     expect(eventComments(gh, p)).toHaveLength(1)
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
   })
@@ -176,7 +176,7 @@ describe(`${N} gate runs for one program at once`, () => {
     // round re-reads and tries again on top of the winner's write until all twenty are in.
     const { p, seed } = seededProgram('twenty-resets')
     const sha = push(gh, p, RED)
-    holdWritesUntilRead(p, N)
+    holdWritesUntilRead(N)
     const payload = await dispatchPayload(gh, { program: p.name, reset: true })
     const results = await Promise.all(
       Array.from({ length: N }, (_, k) =>
@@ -194,15 +194,14 @@ describe(`${N} gate runs for one program at once`, () => {
       Array(N).fill(['fix', '1'])
     )
 
-    // One ledger entry per run. The state file renders the ledger: a write may carry several
-    // runs' entries at once, so there are at most as many writes as runs, in one chain.
+    // One ledger entry per run, each committed with the state file that renders it: as many
+    // commits as runs, in one chain.
     const ledger = ledgerOf(gh, p)
     expect(ledger.entries.map((e) => e.eventKey).sort()).toEqual(
       Array.from({ length: N }, (_, k) => `workflow_dispatch/${891_000 + k}/1`).sort()
     )
     const chain = expectOneChain(p, seed)
-    expect(chain.length).toBeGreaterThanOrEqual(1)
-    expect(chain.length).toBeLessThanOrEqual(N)
+    expect(chain).toHaveLength(N)
     expect(stateOf(gh, p)).toMatchObject({
       ciFixAttempts: 1,
       ciHeadSha: sha,
@@ -235,13 +234,11 @@ describe(`${N} gate runs for one program at once`, () => {
     const test = gh.store.addCheckRun({ headSha: sha, name: 'test', status: 'in_progress' })
     const pendingRuns = Array.from({ length: N / 2 }, () => ciRun(gh, p, sha))
     const redRuns = Array.from({ length: N / 2 }, () => ciRun(gh, p, sha, true))
-    holdWritesUntilRead(p, N)
+    holdWritesUntilRead(N)
 
     // The first ten read the checks while `test` still runs; then it fails and ten more come.
-    const checkReads = () =>
-      gh.requests.filter(
-        (r) => r.path === `/repos/acme/widgets/commits/${sha}/check-runs` && r.status === 200
-      ).length
+    const before = reads()
+    const checkReads = () => reads() - before
     const pending = pendingRuns.map((id, k) => deliver(gh, id, {}, 892_000 + k))
     const deadline = Date.now() + 20_000
     while (checkReads() < N / 2 && Date.now() < deadline) await sleep(10)
@@ -300,6 +297,6 @@ describe(`${N} gate runs for one program at once`, () => {
     expect(gateEntries(gh, p)).toHaveLength(1)
     expectSeededHistoryKept(p, 1)
     expect(expectOneChain(p, seed)).toHaveLength(1)
-    expect(puts(p).map((w) => w.status)).toEqual([200])
+    expect(puts(p).map((w) => w.outcome)).toEqual(['committed'])
   })
 })

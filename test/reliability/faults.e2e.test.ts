@@ -28,6 +28,7 @@ import {
   statusComment,
   stateText,
   stateWrites,
+  writeOutcome,
   type Program
 } from '../support/loop.js'
 
@@ -50,27 +51,21 @@ interface Outcome extends Seeded {
   result: ActionRun
 }
 
-type Endpoint =
-  | 'check-runs'
-  | 'statuses'
-  | 'contents GET'
-  | 'contents PUT'
-  | 'ledger PUT'
-  | 'job log'
-  | 'log blob'
+/** The gate's one read and its one commit are GraphQL requests, told apart by operation. */
+type Endpoint = 'program read' | 'commit' | 'job log' | 'log blob'
 
-function route(s: Seeded, endpoint: Endpoint): { method: string; path: string } {
+interface Route {
+  method: string
+  path: string
+  operation?: string
+}
+
+function route(s: Seeded, endpoint: Endpoint): Route {
   switch (endpoint) {
-    case 'check-runs':
-      return { method: 'GET', path: `${REPO}/commits/${s.sha}/check-runs` }
-    case 'statuses':
-      return { method: 'GET', path: `${REPO}/commits/${s.sha}/statuses` }
-    case 'contents GET':
-      return { method: 'GET', path: `${REPO}/contents/${s.p.file}` }
-    case 'contents PUT':
-      return { method: 'PUT', path: `${REPO}/contents/${s.p.file}` }
-    case 'ledger PUT':
-      return { method: 'PUT', path: `${REPO}/contents/.green-gate/${s.p.name}.json` }
+    case 'program read':
+      return { method: 'POST', path: '/graphql', operation: 'GateProgramRead' }
+    case 'commit':
+      return { method: 'POST', path: '/graphql', operation: 'GateCommit' }
     case 'job log':
       return { method: 'GET', path: `${REPO}/actions/jobs/${s.jobId}/logs` }
     case 'log blob':
@@ -79,8 +74,10 @@ function route(s: Seeded, endpoint: Endpoint): { method: string; path: string } 
 }
 
 function requestsTo(s: Seeded, endpoint: Endpoint): RecordedRequest[] {
-  const { method, path } = route(s, endpoint)
-  return s.gh.requests.filter((r) => r.method === method && r.path === path)
+  const { method, path, operation } = route(s, endpoint)
+  return s.gh.requests.filter(
+    (r) => r.method === method && r.path === path && r.operation === operation
+  )
 }
 
 interface Case {
@@ -101,25 +98,23 @@ function faultOn(endpoint: Endpoint, rule: Omit<FaultRule, 'path' | 'method'>) {
 }
 
 const TRANSIENT = ([500, 502, 503] as const).flatMap((status) =>
-  (['check-runs', 'statuses', 'contents GET', 'contents PUT', 'ledger PUT'] as const).map(
-    (endpoint) => ({
-      status,
-      endpoint,
-      name: define({
-        name: `${status} once on ${endpoint}`,
-        arrange: faultOn(endpoint, { status })
-      })
+  (['program read', 'commit'] as const).map((endpoint) => ({
+    status,
+    endpoint,
+    name: define({
+      name: `${status} once on ${endpoint}`,
+      arrange: faultOn(endpoint, { status })
     })
-  )
+  }))
 )
-const RATE_LIMITED = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
+const RATE_LIMITED = (['program read', 'commit'] as const).map((endpoint) => ({
   endpoint,
   name: define({
     name: `403 secondary rate limit (retry-after 1) on ${endpoint}`,
     arrange: faultOn(endpoint, { status: 403, retryAfter: 1 })
   })
 }))
-const RESETS = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
+const RESETS = (['program read', 'commit'] as const).map((endpoint) => ({
   endpoint,
   name: define({
     name: `socket reset before the response on ${endpoint}`,
@@ -127,9 +122,9 @@ const RESETS = (['check-runs', 'contents PUT'] as const).map((endpoint) => ({
   })
 }))
 const LOST_WRITE = define({
-  name: 'socket reset after the ledger PUT landed',
+  name: 'socket reset after the commit landed',
   issue: true,
-  arrange: faultOn('ledger PUT', { status: 'reset-after' })
+  arrange: faultOn('commit', { status: 'reset-after' })
 })
 const LOGS_GONE = [
   define({ name: 'job log 404', arrange: faultOn('job log', { status: 404 }) }),
@@ -138,21 +133,23 @@ const LOGS_GONE = [
 ]
 const PERSISTENT = [
   {
-    endpoint: 'check-runs' as const,
+    endpoint: 'program read' as const,
     status: 500,
-    doing: (s: Seeded) => `listing check runs on ${s.sha}`,
+    doing: (s: Seeded) => `reading ${STATE_BRANCH}:${s.p.file}`,
     name: define({
-      name: 'persistent 500 on check-runs',
-      arrange: faultOn('check-runs', { status: 500, times: 10 })
+      name: 'persistent 500 on the program read',
+      arrange: faultOn('program read', { status: 500, times: 10 })
     })
   },
   {
-    endpoint: 'ledger PUT' as const,
+    endpoint: 'commit' as const,
     status: 503,
-    doing: (s: Seeded) => `writing ${STATE_BRANCH}:.green-gate/${s.p.name}.json`,
+    doing: () => `committing to ${STATE_BRANCH}`,
     name: define({
-      name: 'persistent 503 on the ledger PUT',
-      arrange: faultOn('ledger PUT', { status: 503, times: 10 })
+      name: 'persistent 503 on the commit',
+      // With an issue: the status comment posted for the commit is taken back when it fails.
+      issue: true,
+      arrange: faultOn('commit', { status: 503, times: 10 })
     })
   }
 ]
@@ -222,16 +219,12 @@ describe(`${TRANSIENT.length} transient 5xx faults, one request each: retried on
   it.each(TRANSIENT)('$name', ({ name, endpoint, status }) => {
     const o = outcome(name)
     expectClean(o.result)
-    // The ledger is new: its write is a create.
-    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([
-      status,
-      endpoint === 'ledger PUT' ? 201 : 200
-    ])
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([status, 200])
     // The plugin's first backoff is 1 s: the retry is not a tight loop.
     const [failed, retried] = requestsTo(o, endpoint)
     expect((retried?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(900)
-    expect(stateWrites(o.gh, o.p).map((w) => w.status)).toEqual(
-      endpoint === 'contents PUT' ? [status, 200] : [200]
+    expect(stateWrites(o.gh, o.p).map(writeOutcome)).toEqual(
+      endpoint === 'commit' ? [String(status), 'committed'] : ['committed']
     )
     expectFixAttemptOne(o)
   })
@@ -264,19 +257,18 @@ describe(`${RESETS.length} socket resets before the response: the request is sen
   })
 })
 
-describe('a socket reset after the ledger write landed', () => {
-  it('the resent PUT is refused (409), the gate re-reads, sees its own write and counts the attempt once', () => {
+describe('a socket reset after the commit landed', () => {
+  it('the resent commit is refused (stale head), the gate re-reads, sees its own commit and counts the attempt once', () => {
     const o = outcome(LOST_WRITE)
     expectClean(o.result)
-    // The first PUT created the ledger but its 201 never arrived; the retry plugin resent it
-    // without a blob sha, which the file it had just created makes a conflict.
-    expect(requestsTo(o, 'ledger PUT').map((w) => [w.status, w.unsent])).toEqual([
-      [0, 201],
-      [422, undefined]
+    // The first commit landed but its answer never arrived; the retry plugin resent it on the
+    // head it had just moved, which GitHub refuses as stale.
+    expect(requestsTo(o, 'commit').map((w) => [writeOutcome(w), w.unsent])).toEqual([
+      ['reset', 200],
+      ['STALE_DATA', undefined]
     ])
-    expect(stateWrites(o.gh, o.p).map((w) => w.status)).toEqual([200])
     expect(o.result.stdout).toContain(
-      `${STATE_BRANCH}:.green-gate/${o.p.name}.json changed since it was read; reading it again`
+      `${STATE_BRANCH} moved since it was read; reading the program again`
     )
     expectFixAttemptOne(o)
     // Acted on once: one event comment, the status comment at attempt 1.
@@ -299,7 +291,7 @@ describe(`${LOGS_GONE.length} job logs that are gone: degraded with a warning, s
     expect(o.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     expect(stateOf(o.gh, o.p)).toMatchObject({ ciFixAttempts: 1, ciSignature: signature })
     expect(gateEntries(o.gh, o.p)).toHaveLength(1)
-    expect(stateWrites(o.gh, o.p).map((w) => w.status)).toEqual([200])
+    expect(stateWrites(o.gh, o.p).map(writeOutcome)).toEqual(['committed'])
   })
 })
 
@@ -319,6 +311,9 @@ describe(`${PERSISTENT.length} faults past the retry budget: one error line, exi
     expect(o.result.stderr).toBe('')
     expect(Buffer.from(stateText(o.gh, o.p)).equals(o.before)).toBe(true)
     expect(gateMessages(o.gh, o.p)).toEqual([])
-    expect(stateWrites(o.gh, o.p).every((w) => w.status === status)).toBe(true)
+    expect(stateWrites(o.gh, o.p).every((w) => writeOutcome(w) === String(status))).toBe(true)
+    expect(o.gh.store.issueComments(o.p.issue)).toEqual([])
+    const withdrawn = o.gh.requests.filter((r) => r.operation === 'GateWithdraw')
+    expect(withdrawn).toHaveLength(endpoint === 'commit' ? 1 : 0)
   })
 })

@@ -77,15 +77,10 @@ export async function startEmulator(): Promise<GitHubEmulator> {
 
 /** Each state file the gate wrote, as the scheduler reads it, agrees with what the gate meant. */
 export function expectStateWritesReadable(gh: GitHubEmulator): void {
-  const writes = gh.requests.filter(
-    (r) =>
-      r.method === 'PUT' &&
-      (r.status === 200 || r.status === 201) &&
-      /\/contents\/[^/]+\.md$/.test(r.path)
-  )
-  for (const write of writes) {
-    const content = (write.body as { content?: string } | undefined)?.content ?? ''
-    expectReadableIfGateCould(Buffer.from(content, 'base64').toString('utf8'), write.path)
+  for (const write of gh.requests.filter((r) => writeOutcome(r) === 'committed')) {
+    for (const file of committedFiles(write).filter((f) => /^[^/]+\.md$/.test(f.path))) {
+      expectReadableIfGateCould(file.text, file.path)
+    }
   }
 }
 
@@ -264,16 +259,38 @@ export function gateEntries(gh: GitHubEmulator, p: Program): HistoryRecord[] {
   return historyOf(gh, p).filter((h) => h.title.startsWith('CI gate'))
 }
 
-/** Writes to the program's state file through the contents API, in arrival order. */
+/** The gate's commits (createCommitOnBranch) that write the program's state file, in arrival order. */
 export function stateWrites(gh: GitHubEmulator, p: Program): RecordedRequest[] {
-  return gh.requests.filter(
-    (r) => r.method === 'PUT' && r.path === `/repos/acme/widgets/contents/${p.file}`
-  )
+  return gh.requests.filter((r) => committedFiles(r).some((f) => f.path === p.file))
+}
+
+/** The files a commit request carried, decoded; none for any other request. */
+export function committedFiles(r: RecordedRequest): { path: string; text: string }[] {
+  if (r.operation !== 'GateCommit') return []
+  const input = (r.body as { variables?: { input?: CommitInput } } | undefined)?.variables?.input
+  return (input?.fileChanges?.additions ?? []).map((a) => ({
+    path: a.path,
+    text: Buffer.from(a.contents, 'base64').toString('utf8')
+  }))
+}
+
+interface CommitInput {
+  fileChanges?: { additions?: { path: string; contents: string }[] }
+}
+
+/**
+ * How a write went: 'committed'; the GraphQL error GitHub answered with (`STALE_DATA` for a head
+ * that moved); or, when it failed before GraphQL, its HTTP status ('reset' for a dropped one).
+ */
+export function writeOutcome(r: RecordedRequest): string {
+  if (r.status === 0) return 'reset'
+  if (r.status !== 200) return String(r.status)
+  return r.graphqlErrors?.[0] ?? 'committed'
 }
 
 /** Commits on the state branch that touched the program's file, oldest first. */
 export function stateCommits(gh: GitHubEmulator, p: Program): Commit[] {
-  return gh.store.commits.filter((c) => c.branch === STATE_BRANCH && c.path === p.file)
+  return gh.store.commits.filter((c) => c.branch === STATE_BRANCH && c.paths.includes(p.file))
 }
 
 export function gateMessages(gh: GitHubEmulator, p: Program): string[] {

@@ -1,0 +1,481 @@
+// GitHub's GraphQL API over the emulator's store. Every document is parsed and validated against
+// the schema GitHub publishes, so a query GitHub would reject is rejected here too; then it runs
+// against resolvers for the fields a gate run reads and the commit it makes. Fields the store has
+// nothing for resolve to null, which the schema's non-null rules turn into errors, as a missing
+// resolver should.
+import { schema as published } from '@octokit/graphql-schema'
+import {
+  buildClientSchema,
+  executeSync,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type IntrospectionQuery
+} from 'graphql'
+import { nodeId, stableId, type Site } from './objects.js'
+import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
+
+let schema: GraphQLSchema | null = null
+
+/** Built once, on the first GraphQL request: the schema is large and most tests never ask. */
+function githubSchema(): GraphQLSchema {
+  schema ??= buildClientSchema(published.json as unknown as IntrospectionQuery)
+  return schema
+}
+
+export interface GraphqlRequest {
+  query: string
+  variables?: Record<string, unknown>
+}
+
+/** A GraphQL error as GitHub shapes it: `type` beside `message`, `path` and `locations`. */
+export interface GithubGraphqlError {
+  type?: string
+  message: string
+  path?: readonly (string | number)[]
+  locations?: readonly { line: number; column: number }[]
+}
+
+export interface GraphqlResponse {
+  data?: unknown
+  errors?: GithubGraphqlError[]
+}
+
+/** The operation's name, or its kind when it has none: what the request log shows. */
+export function operationOf(query: string): string | undefined {
+  try {
+    const definition = parse(query).definitions.find((d) => d.kind === 'OperationDefinition')
+    return definition?.name?.value ?? definition?.operation
+  } catch {
+    return undefined
+  }
+}
+
+export function runGraphql(site: Site, request: GraphqlRequest): GraphqlResponse {
+  let document: DocumentNode
+  try {
+    document = parse(request.query)
+  } catch (error) {
+    return { errors: [shaped(error as GraphQLError)] }
+  }
+  const invalid = validate(githubSchema(), document)
+  if (invalid.length > 0) return { errors: invalid.map(shaped) }
+  const result: ExecutionResult = executeSync({
+    schema: githubSchema(),
+    document,
+    variableValues: request.variables ?? {},
+    rootValue: root(site)
+  })
+  return {
+    ...(result.data === undefined ? {} : { data: result.data }),
+    ...(result.errors === undefined ? {} : { errors: result.errors.map(shaped) })
+  }
+}
+
+function shaped(error: GraphQLError): GithubGraphqlError {
+  const type = error.extensions?.type
+  return {
+    ...(typeof type === 'string' ? { type } : {}),
+    message: error.message,
+    ...(error.path === undefined ? {} : { path: error.path }),
+    ...(error.locations === undefined ? {} : { locations: error.locations })
+  }
+}
+
+function failure(type: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { type } })
+}
+
+// Objects are plain records whose fields are values or functions of the field's arguments
+// (graphql's default resolver calls them); `__typename` picks the type of an interface or union.
+type Args = Record<string, unknown>
+
+function root(site: Site) {
+  const { store } = site
+  const repository = {
+    __typename: 'Repository',
+    id: nodeId('R_', store.repo.id),
+    nameWithOwner: store.repo.fullName,
+    ref: ({ qualifiedName }: Args) => {
+      const name = String(qualifiedName).replace(/^refs\/heads\//, '')
+      const oid = store.branchSha(name)
+      return oid === undefined ? null : ref(site, name, oid)
+    },
+    object: ({ expression, oid }: Args) =>
+      typeof oid === 'string' ? commit(site, oid) : objectAt(site, String(expression ?? '')),
+    pullRequest: ({ number }: Args) => {
+      const pull = store.issue(Number(number))
+      if (pull?.pull === undefined) {
+        throw failure(
+          'NOT_FOUND',
+          `Could not resolve to a PullRequest with the number of ${number}.`
+        )
+      }
+      return { __typename: 'PullRequest', id: nodeId('PR_', pull.number), number: pull.number }
+    },
+    label: ({ name }: Args) => {
+      const found = [...store.labels].find((l) => l.toLowerCase() === String(name).toLowerCase())
+      return found === undefined ? null : { __typename: 'Label', id: labelId(found), name: found }
+    }
+  }
+  const named = (owner: unknown, name: unknown): boolean =>
+    String(owner).toLowerCase() === store.repo.owner.toLowerCase() &&
+    String(name).toLowerCase() === store.repo.name.toLowerCase()
+  return {
+    repository: ({ owner, name }: Args) => {
+      if (named(owner, name)) return repository
+      throw failure(
+        'NOT_FOUND',
+        `Could not resolve to a Repository with the name '${owner}/${name}'.`
+      )
+    },
+    node: ({ id }: Args) => node(site, String(id)),
+    createCommitOnBranch: ({ input }: Args) => createCommitOnBranch(site, input as CommitInput),
+    updateIssueComment: ({ input }: Args) => {
+      const { id, body } = input as { id: string; body: string }
+      const updated = store.updateComment(commentNumber(id), body)
+      if (updated === undefined) throw notANode(id)
+      return { issueComment: { __typename: 'IssueComment', id, body: updated.body } }
+    },
+    deleteIssueComment: ({ input }: Args) => {
+      const { id } = input as { id: string }
+      if (!store.deleteComment(commentNumber(id))) throw notANode(id)
+      return { clientMutationId: null }
+    },
+    addLabelsToLabelable: ({ input }: Args) => {
+      const { labelableId, labelIds } = input as { labelableId: string; labelIds: string[] }
+      const number = /^(?:PR|I)_(\d+)$/.exec(decoded(labelableId))?.[1]
+      const issue = number === undefined ? undefined : store.issue(Number(number))
+      if (issue === undefined) throw notANode(labelableId)
+      const names = labelIds.map((id) => {
+        const name = [...store.labels].find((l) => labelId(l) === id)
+        if (name === undefined) throw notANode(id)
+        return name
+      })
+      store.addLabels(issue.number, names)
+      return { clientMutationId: null }
+    }
+  }
+}
+
+/** A label's node id, the one the REST API gives it. */
+function labelId(name: string): string {
+  return nodeId('LA_', stableId(`label ${name}`))
+}
+
+function decoded(id: string): string {
+  return Buffer.from(id, 'base64').toString('utf8')
+}
+
+function notANode(id: string): GraphQLError {
+  return failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
+}
+
+/** An issue comment's number from its node id (the REST API's `node_id`); NaN for others. */
+function commentNumber(id: string): number {
+  const match = /^IC_(\d+)$/.exec(decoded(id))
+  return match === null ? Number.NaN : Number(match[1])
+}
+
+function ref(site: Site, name: string, oid: string) {
+  return {
+    __typename: 'Ref',
+    id: nodeId('REF_', name),
+    name,
+    prefix: 'refs/heads/',
+    target: () => commit(site, oid)
+  }
+}
+
+/** `branch:path` names a file's blob; a bare branch or SHA names a commit. */
+function objectAt(site: Site, expression: string) {
+  const { store } = site
+  const colon = expression.indexOf(':')
+  if (colon < 0) {
+    const oid = store.resolveRef(expression)
+    return /^[0-9a-f]{40}$/.test(oid) ? commit(site, oid) : null
+  }
+  const branch = expression.slice(0, colon)
+  const file = store.readFile(branch, expression.slice(colon + 1))
+  if (file === undefined) return null
+  const binary = file.bytes.includes(0)
+  return {
+    __typename: 'Blob',
+    id: nodeId('B_', file.sha),
+    oid: file.sha,
+    abbreviatedOid: file.sha.slice(0, 7),
+    byteSize: file.bytes.length,
+    isBinary: binary,
+    // GitHub truncates a blob's text past 512 KB.
+    isTruncated: file.bytes.length > 512 * 1024,
+    text: binary ? null : file.bytes.subarray(0, 512 * 1024).toString('utf8')
+  }
+}
+
+function commit(site: Site, oid: string) {
+  const { store } = site
+  return {
+    __typename: 'Commit',
+    id: nodeId('C_', oid),
+    oid,
+    abbreviatedOid: oid.slice(0, 7),
+    message: store.commit(oid)?.message ?? '',
+    url: `${site.repoHtml}/commit/${oid}`,
+    checkSuites: (args: Args) =>
+      connection('checkSuites', args, suiteRuns(site, oid), (suite) => checkSuite(site, suite)),
+    status: () => {
+      const contexts = latestPerContext(store.statusesFor(oid))
+      return contexts.length === 0
+        ? null
+        : {
+            __typename: 'Status',
+            id: nodeId('S_', oid),
+            state: combinedState(contexts),
+            contexts: contexts.map((s) => statusContext(s))
+          }
+    }
+  }
+}
+
+/** Newest first from the store: the first of each context is its current state. */
+function latestPerContext(statuses: readonly StatusRecord[]): StatusRecord[] {
+  const seen = new Set<string>()
+  return statuses.filter((s) => !seen.has(s.context) && seen.add(s.context))
+}
+
+function combinedState(contexts: readonly StatusRecord[]): string {
+  const states = new Set(contexts.map((s) => s.state))
+  if (states.has('error') || states.has('failure')) return 'FAILURE'
+  return states.has('pending') ? 'PENDING' : 'SUCCESS'
+}
+
+function statusContext(s: StatusRecord) {
+  return {
+    __typename: 'StatusContext',
+    id: nodeId('SC_', s.id),
+    context: s.context,
+    state: s.state.toUpperCase(),
+    targetUrl: s.targetUrl,
+    description: s.description,
+    createdAt: s.createdAt
+  }
+}
+
+interface Suite {
+  id: number
+  runs: CheckRunRecord[]
+}
+
+/** Check runs grouped into their check suites, in the order the suites were first used. */
+function suiteRuns(site: Site, oid: string): Suite[] {
+  const suites = new Map<number, Suite>()
+  for (const run of site.store.checkRunsFor(oid)) {
+    const suite = suites.get(run.checkSuiteId) ?? { id: run.checkSuiteId, runs: [] }
+    suite.runs.push(run)
+    suites.set(run.checkSuiteId, suite)
+  }
+  return [...suites.values()]
+}
+
+function checkSuite(site: Site, suite: Suite) {
+  const { store } = site
+  const first = suite.runs[0]
+  // The workflow run that owns the suite; an earlier attempt's suite still names its run.
+  const run =
+    store.workflowRuns().find((r) => r.checkSuiteId === suite.id) ??
+    (first?.workflowRunId == null ? undefined : store.workflowRun(first.workflowRunId))
+  return {
+    __typename: 'CheckSuite',
+    id: nodeId('CS_', suite.id),
+    databaseId: suite.id,
+    app:
+      first === undefined
+        ? null
+        : {
+            __typename: 'App',
+            id: nodeId('A_', first.app.id),
+            databaseId: first.app.id,
+            slug: first.app.slug,
+            name: first.app.slug
+          },
+    workflowRun: run === undefined ? null : workflowRun(site, run),
+    checkRuns: (args: Args) => {
+      const filter = (args.filterBy ?? {}) as { checkType?: string }
+      const runs = filter.checkType === 'ALL' ? suite.runs : latestByName(suite.runs)
+      return connection('checkRuns', args, runs, (r) => checkRun(site, r))
+    }
+  }
+}
+
+/** GitHub's default checkType is LATEST: the newest run of each name in the suite. */
+function latestByName(runs: readonly CheckRunRecord[]): CheckRunRecord[] {
+  const latest = new Map<string, CheckRunRecord>()
+  for (const run of runs) {
+    const seen = latest.get(run.name)
+    if (seen === undefined || seen.id < run.id) latest.set(run.name, run)
+  }
+  return runs.filter((r) => latest.get(r.name) === r)
+}
+
+function workflowRun(site: Site, run: WorkflowRunRecord) {
+  return {
+    __typename: 'WorkflowRun',
+    id: nodeId('WFR_', run.id),
+    databaseId: run.id,
+    event: run.event,
+    runNumber: run.runNumber,
+    url: `${site.repoHtml}/actions/runs/${run.id}`,
+    workflow: {
+      __typename: 'Workflow',
+      id: nodeId('W_', run.workflowId),
+      databaseId: run.workflowId,
+      name: run.name
+    },
+    file: { __typename: 'WorkflowRunFile', id: nodeId('WFRF_', run.id), path: run.path }
+  }
+}
+
+function checkRun(site: Site, run: CheckRunRecord) {
+  // Actions check runs share their id with the job and link to the job page, as over REST.
+  const url =
+    run.workflowRunId === null
+      ? `${site.repoHtml}/runs/${run.id}`
+      : `${site.repoHtml}/actions/runs/${run.workflowRunId}/job/${run.jobId ?? run.id}`
+  return {
+    __typename: 'CheckRun',
+    id: nodeId('CR_', run.id),
+    databaseId: run.id,
+    name: run.name,
+    status: run.status.toUpperCase(),
+    conclusion: run.conclusion === null ? null : run.conclusion.toUpperCase(),
+    startedAt: run.startedAt,
+    completedAt: run.completedAt,
+    detailsUrl: run.detailsUrl ?? url,
+    url,
+    permalink: url
+  }
+}
+
+/** A node by its id: the check suites a follow-up page of check runs starts from. */
+function node(site: Site, id: string) {
+  const decoded = Buffer.from(id, 'base64').toString('utf8')
+  const match = /^CS_(\d+)$/.exec(decoded)
+  if (match === null) {
+    throw failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
+  }
+  const suiteId = Number(match[1])
+  const runs = site.store.checkRunsInSuite(suiteId)
+  if (runs.length === 0) {
+    throw failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
+  }
+  return checkSuite(site, { id: suiteId, runs })
+}
+
+const MAX_PAGE = 100
+
+/**
+ * A cursor connection as GitHub pages one: `first` (at most 100) is required, `after` is an
+ * opaque cursor from an earlier page's `pageInfo.endCursor`. Only the page is built as objects.
+ */
+function connection<T, N>(field: string, args: Args, items: readonly T[], build: (item: T) => N) {
+  const first = args.first
+  if (typeof first !== 'number') {
+    throw failure(
+      'MISSING_PAGINATION_BOUNDARIES',
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${field}\` connection.`
+    )
+  }
+  if (first > MAX_PAGE) {
+    throw failure(
+      'EXCESSIVE_PAGINATION',
+      `Requesting ${first} records on the \`${field}\` connection exceeds the \`first\` limit of ${MAX_PAGE} records.`
+    )
+  }
+  const start = typeof args.after === 'string' ? cursorIndex(args.after) + 1 : 0
+  const page = items.slice(start, start + first).map(build)
+  const end = start + page.length - 1
+  return {
+    totalCount: items.length,
+    nodes: page,
+    edges: page.map((node, i) => ({ cursor: cursorAt(start + i), node })),
+    pageInfo: {
+      hasNextPage: start + page.length < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: page.length === 0 ? null : cursorAt(start),
+      endCursor: page.length === 0 ? null : cursorAt(end)
+    }
+  }
+}
+
+function cursorAt(index: number): string {
+  return Buffer.from(`cursor:v2:${index}`).toString('base64')
+}
+
+function cursorIndex(cursor: string): number {
+  const match = /^cursor:v2:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'))
+  if (match === null)
+    throw failure('INVALID_CURSOR_ARGUMENTS', `\`${cursor}\` does not appear to be a valid cursor.`)
+  return Number(match[1])
+}
+
+interface CommitInput {
+  branch: { repositoryNameWithOwner?: string; branchName?: string; id?: string }
+  expectedHeadOid: string
+  message: { headline: string; body?: string }
+  fileChanges?: {
+    additions?: { path: string; contents: string }[]
+    deletions?: { path: string }[]
+  }
+}
+
+/**
+ * One commit of file additions onto a branch, only if the branch still points at
+ * `expectedHeadOid`: otherwise nothing is written and the error says so, as on GitHub.
+ */
+function createCommitOnBranch(site: Site, input: CommitInput) {
+  const { store } = site
+  const { repositoryNameWithOwner, branchName } = input.branch
+  if (
+    repositoryNameWithOwner?.toLowerCase() !== store.repo.fullName.toLowerCase() ||
+    branchName === undefined
+  ) {
+    throw failure('NOT_FOUND', 'Could not resolve to a Repository or branch from the given input.')
+  }
+  const head = store.branchSha(branchName)
+  if (head === undefined) {
+    throw failure('NOT_FOUND', `Branch '${branchName}' not found.`)
+  }
+  if (store.protectedBranches.has(branchName)) {
+    throw failure(
+      'UNPROCESSABLE',
+      'Repository rule violations found\n\nChanges must be made through a pull request.'
+    )
+  }
+  if (head !== input.expectedHeadOid) {
+    throw failure(
+      'STALE_DATA',
+      `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`
+    )
+  }
+  if ((input.fileChanges?.deletions ?? []).length > 0) {
+    throw failure('UNPROCESSABLE', 'The emulator does not delete files.')
+  }
+  const files = (input.fileChanges?.additions ?? []).map((a) => {
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(a.contents)) {
+      throw failure('UNPROCESSABLE', `contents of ${a.path} is not valid Base64`)
+    }
+    return { path: a.path, content: Buffer.from(a.contents, 'base64') }
+  })
+  const message = [input.message.headline, input.message.body ?? '']
+    .filter((part) => part !== '')
+    .join('\n\n')
+  const made = store.commitFiles(branchName, files, message)
+  return {
+    __typename: 'CreateCommitOnBranchPayload',
+    commit: commit(site, made.sha),
+    ref: ref(site, branchName, made.sha)
+  }
+}

@@ -1,0 +1,69 @@
+// The status comment's edits over GraphQL, by its node id: the new text, and on a pause the pull
+// request's label in the same request.
+import type { GitHubClient } from './client.js'
+import { graphql, GraphqlRefusal } from './graphql.js'
+
+const EDIT = `mutation GateStatus($comment: ID!, $body: String!, $label: Boolean!, $labelable: ID!, $labels: [ID!]!) {
+  status: updateIssueComment(input: {id: $comment, body: $body}) { issueComment { id } }
+  label: addLabelsToLabelable(input: {labelableId: $labelable, labelIds: $labels}) @include(if: $label) { clientMutationId }
+}`
+
+const DELETE = `mutation GateWithdraw($comment: ID!) {
+  deleteIssueComment(input: {id: $comment}) { clientMutationId }
+}`
+
+/** A label to add: the pull request's and the label's node ids. */
+export interface LabelIds {
+  labelable: string
+  label: string
+}
+
+export interface StatusEdit {
+  /** False when the comment is gone (deleted). */
+  edited: boolean
+  /** Whether the label was added; null when none was asked for. */
+  labelled: boolean | null
+}
+
+export async function editStatus(
+  gh: GitHubClient,
+  comment: string,
+  body: string,
+  label: LabelIds | null
+): Promise<StatusEdit> {
+  const variables = {
+    comment,
+    body,
+    label: label !== null,
+    labelable: label?.labelable ?? '',
+    labels: label === null ? [] : [label.label]
+  }
+  try {
+    await graphql(gh, 'editing the status comment', EDIT, variables)
+    return { edited: true, labelled: label === null ? null : true }
+  } catch (error) {
+    // Each field stands on its own: a deleted comment must not cost the label, nor the reverse.
+    if (!(error instanceof GraphqlRefusal)) throw error
+    const failed = (field: string) => error.errors.find((e) => e.path?.[0] === field)
+    const unexplained = error.errors.filter(
+      (e) => e.path === undefined || !['status', 'label'].includes(String(e.path[0]))
+    )
+    if (unexplained.length > 0) throw error
+    const gone = failed('status')
+    if (gone !== undefined && gone.type !== 'NOT_FOUND') throw error
+    return {
+      edited: gone === undefined,
+      labelled: label === null ? null : failed('label') === undefined
+    }
+  }
+}
+
+/** Deletes the comment; one that is gone is already deleted. */
+export async function withdrawComment(gh: GitHubClient, comment: string): Promise<void> {
+  try {
+    await graphql(gh, 'withdrawing a status comment', DELETE, { comment })
+  } catch (error) {
+    if (error instanceof GraphqlRefusal && error.errors.every((e) => e.type === 'NOT_FOUND')) return
+    throw error
+  }
+}
