@@ -277,6 +277,12 @@ function suiteRuns(site: Site, oid: string): Suite[] {
     suite.runs.push(run)
     suites.set(run.checkSuiteId, suite)
   }
+  // A workflow run held for approval has a suite but no check runs yet.
+  for (const run of site.store.workflowRuns()) {
+    if (run.headSha === oid && !suites.has(run.checkSuiteId)) {
+      suites.set(run.checkSuiteId, { id: run.checkSuiteId, runs: [] })
+    }
+  }
   return [...suites.values()]
 }
 
@@ -301,6 +307,9 @@ function checkSuite(site: Site, suite: Suite) {
             slug: first.app.slug,
             name: first.app.slug
           },
+    // The suite's state is its workflow run's; an app's suite, its runs' (only Actions is read).
+    status: (run?.status ?? 'completed').toUpperCase(),
+    conclusion: run?.conclusion == null ? null : run.conclusion.toUpperCase(),
     workflowRun: run === undefined ? null : workflowRun(site, run),
     checkRuns: (args: Args) => {
       const filter = (args.filterBy ?? {}) as { checkType?: string }

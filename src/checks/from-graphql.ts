@@ -16,7 +16,11 @@ export function fromGraphql(checks: CommitChecks): RestChecks {
         name: run.workflow.name,
         path: run.file?.path ?? run.workflow.name,
         event: run.event,
-        check_suite_id: suite.databaseId
+        check_suite_id: suite.databaseId,
+        // A run held for approval shows only here: its suite has no check runs yet.
+        status: suite.status.toLowerCase(),
+        conclusion: suite.conclusion?.toLowerCase() ?? null,
+        html_url: run.url
       })
     }
     for (const r of suite.checkRuns.nodes) {

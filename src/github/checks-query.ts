@@ -25,8 +25,11 @@ export interface CheckSuiteNode {
   id: string
   databaseId: number | null
   app: { slug: string } | null
+  status: string
+  conclusion: string | null
   workflowRun: {
     databaseId: number | null
+    url: string
     event: string
     workflow: { name: string }
     file: { path: string } | null
@@ -54,7 +57,8 @@ const CHECK_RUN =
 const SUITE = `fragment SuiteChecks on CheckSuite {
   id databaseId
   app { slug }
-  workflowRun { databaseId event workflow { name } file { path } }
+  status conclusion
+  workflowRun { databaseId url event workflow { name } file { path } }
   checkRuns(first: 100, filterBy: {checkType: ALL}) { pageInfo { hasNextPage endCursor } nodes { ...CheckRunFields } }
 }
 ${CHECK_RUN}`

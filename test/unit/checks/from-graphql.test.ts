@@ -13,6 +13,8 @@ function suite(
     id: 'CS_1',
     databaseId: 1,
     app: { slug: 'github-actions' },
+    status: 'COMPLETED',
+    conclusion: 'SUCCESS',
     workflowRun: null,
     checkRuns: { pageInfo: page, nodes: runs },
     ...over
@@ -47,6 +49,7 @@ describe('fromGraphql', () => {
           {
             workflowRun: {
               databaseId: 5,
+              url: 'https://github.example/acme/widgets/actions/runs/5',
               event: 'pull_request',
               workflow: { name: 'CI' },
               file: { path: '.github/workflows/ci.yml' }
@@ -82,6 +85,36 @@ describe('fromGraphql', () => {
       title: "another app's check run is that app's",
       input: checks([suite({ app: { slug: 'codecov' } }, [run('coverage', 'NEUTRAL')])]),
       want: { identity: { kind: 'app-check', app: 'codecov', name: 'coverage' }, bucket: 'success' }
+    },
+    {
+      title: 'a workflow run held for approval, whose suite has no check runs yet, waits itself',
+      input: checks([
+        suite(
+          {
+            conclusion: 'ACTION_REQUIRED',
+            workflowRun: {
+              databaseId: 6,
+              url: 'https://github.example/acme/widgets/actions/runs/6',
+              event: 'pull_request',
+              workflow: { name: 'CI' },
+              file: { path: '.github/workflows/ci.yml' }
+            }
+          },
+          []
+        )
+      ]),
+      want: {
+        identity: {
+          kind: 'job',
+          name: 'CI',
+          workflowPath: '.github/workflows/ci.yml',
+          event: 'pull_request'
+        },
+        workflow: { runId: 6, name: 'CI', path: '.github/workflows/ci.yml', event: 'pull_request' },
+        state: 'action_required',
+        bucket: 'failure',
+        url: 'https://github.example/acme/widgets/actions/runs/6'
+      }
     },
     {
       title: 'a commit status context, in upper case over GraphQL',
