@@ -27,6 +27,7 @@ import {
   type MatchContext
 } from './matchers.js'
 import { normalizePath, stripAnsi, stripAnsiLines, timestampEnd } from './normalize.js'
+import { wordKeys } from './word-keys.js'
 import {
   buildSignature,
   DEFAULT_MAX_SIGNATURE_LENGTH,
@@ -79,11 +80,12 @@ const MATCHERS_OF = new Map(
 const WORDS = literalTrie([...MATCHERS_OF.keys()])
 /** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(WORDS, 'g')
+const KEYS = wordKeys([...MATCHERS_OF.keys()])
 /**
- * For a line of a block, read in place: it stops at the line's end (no word spans one), so it
- * neither cuts the line out nor reads on into the next line's timestamp.
+ * For a line of a block, read in place: the words' keys, and the line's end, where it stops (no
+ * word spans one), so it neither cuts the line out nor reads on into the next line.
  */
-const BLOCK_WORD_SCAN = new RegExp(`${WORDS}|\n`, 'g')
+const BLOCK_KEY_SCAN = new RegExp(`${KEYS.source}|\n`, 'g')
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
@@ -385,21 +387,26 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     tail.push(text, lineNumber, from, to)
     if (to === from) return
     step.setLastLine(text, from, to)
-    BLOCK_WORD_SCAN.lastIndex = from
-    let word = BLOCK_WORD_SCAN.exec(text)
+    // The words the line scan would find in the content: every one has its key inside it.
+    let found = false
+    let needled = false
+    BLOCK_KEY_SCAN.lastIndex = from
+    for (let key = BLOCK_KEY_SCAN.exec(text); key !== null && key[0] !== '\n';) {
+      for (const { word, offset } of KEYS.words.get(key[0]) ?? []) {
+        const at = key.index - offset
+        if (at < from || !text.startsWith(word, at)) continue
+        found = true
+        if (mark(word)) needled = true
+      }
+      BLOCK_KEY_SCAN.lastIndex = key.index + 1
+      key = BLOCK_KEY_SCAN.exec(text)
+    }
     const slash = text.charCodeAt(from) === 47 /* / */
-    if (!slash && (word === null || word[0] === '\n')) return
+    if (!slash && !found) return
     const content = text.slice(from, to)
     if (slash && !content.includes(' ')) ctx.lintFile = normalizePath(content)
     ctx.lineNumber = lineNumber
-    if (word === null || word[0] === '\n') return
-    let needled = false
-    while (word !== null && word[0] !== '\n') {
-      if (mark(word[0])) needled = true
-      BLOCK_WORD_SCAN.lastIndex = word.index + 1
-      word = BLOCK_WORD_SCAN.exec(text)
-    }
-    judge(content, needled)
+    if (found) judge(content, needled)
   }
 
   /**
