@@ -390,8 +390,12 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     // The words the line scan would find in the content: every one has its key inside it.
     let found = false
     let needled = false
+    // Most lines have no key: a test, which allocates nothing, stops at the line's end first.
     BLOCK_KEY_SCAN.lastIndex = from
-    for (let key = BLOCK_KEY_SCAN.exec(text); key !== null && key[0] !== '\n';) {
+    const keyed =
+      BLOCK_KEY_SCAN.test(text) && text.charCodeAt(BLOCK_KEY_SCAN.lastIndex - 1) !== 10 /* \n */
+    BLOCK_KEY_SCAN.lastIndex = from
+    for (let key = keyed ? BLOCK_KEY_SCAN.exec(text) : null; key !== null && key[0] !== '\n';) {
       for (const { word, offset } of KEYS.words.get(key[0]) ?? []) {
         const at = key.index - offset
         if (at < from || !text.startsWith(word, at)) continue
