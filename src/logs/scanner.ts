@@ -1,12 +1,13 @@
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise, so the work is done a chunk at a time: colours are stripped from the whole
-// chunk with one replace and its words found with one scan, and a line with no word costs a
-// newline search, a timestamp check by character codes and a few numbers; it becomes a string
-// only if the excerpt's tail keeps it. The per-tool regexes run only on lines that contain one
-// of their needles. Lines whose reading depends on more than their words (runner markers, CRs,
-// colour codes inside the timestamp, a script echo, a multi-line block) are read one by one.
+// lines are noise, so a chunk is read as a block: colours are stripped from all of it with one
+// replace, and a line costs a newline search, a timestamp check by character codes, and one
+// regex test for the keys of the words (WordFinder); it becomes a string only when it has a
+// word, and the excerpt's tail keeps lines as ranges of the block. The per-tool regexes run
+// only on lines that contain one of their needles. Lines whose reading takes more than their
+// words (runner markers, CRs, colour codes in the timestamp, a script echo, a multi-line
+// block) are read one by one by line().
 
 import { StringDecoder } from 'node:string_decoder'
 import { classify } from './classify.js'
@@ -27,7 +28,7 @@ import {
   type MatchContext
 } from './matchers.js'
 import { normalizePath, stripAnsi, stripAnsiLines, timestampEnd } from './normalize.js'
-import { wordKeys } from './word-keys.js'
+import { WordFinder } from './word-keys.js'
 import {
   buildSignature,
   DEFAULT_MAX_SIGNATURE_LENGTH,
@@ -80,12 +81,8 @@ const MATCHERS_OF = new Map(
 const WORDS = literalTrie([...MATCHERS_OF.keys()])
 /** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(WORDS, 'g')
-const KEYS = wordKeys([...MATCHERS_OF.keys()])
-/**
- * For a line of a block, read in place: the words' keys, and the line's end, where it stops (no
- * word spans one), so it neither cuts the line out nor reads on into the next line.
- */
-const BLOCK_KEY_SCAN = new RegExp(`${KEYS.source}|\n`, 'g')
+/** For a line of a block, read in place: the same words, found by their keys. */
+const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()])
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
@@ -230,6 +227,12 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     const matchers = MATCHERS_OF.get(word) ?? []
     for (const i of matchers) candidate[i] = lineNumber
     return matchers.length > 0
+  }
+
+  // Whether a word found in the current block line is some matcher's needle.
+  let blockNeedled = false
+  const markNeedle = (word: string): void => {
+    if (mark(word)) blockNeedled = true
   }
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
@@ -387,30 +390,14 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     tail.push(text, lineNumber, from, to)
     if (to === from) return
     step.setLastLine(text, from, to)
-    // The words the line scan would find in the content: every one has its key inside it.
-    let found = false
-    let needled = false
-    // Most lines have no key: a test, which allocates nothing, stops at the line's end first.
-    BLOCK_KEY_SCAN.lastIndex = from
-    const keyed =
-      BLOCK_KEY_SCAN.test(text) && text.charCodeAt(BLOCK_KEY_SCAN.lastIndex - 1) !== 10 /* \n */
-    BLOCK_KEY_SCAN.lastIndex = from
-    for (let key = keyed ? BLOCK_KEY_SCAN.exec(text) : null; key !== null && key[0] !== '\n';) {
-      for (const { word, offset } of KEYS.words.get(key[0]) ?? []) {
-        const at = key.index - offset
-        if (at < from || !text.startsWith(word, at)) continue
-        found = true
-        if (mark(word)) needled = true
-      }
-      BLOCK_KEY_SCAN.lastIndex = key.index + 1
-      key = BLOCK_KEY_SCAN.exec(text)
-    }
+    blockNeedled = false
+    const found = WORD_FINDER.inLine(text, from, markNeedle)
     const slash = text.charCodeAt(from) === 47 /* / */
     if (!slash && !found) return
     const content = text.slice(from, to)
     if (slash && !content.includes(' ')) ctx.lintFile = normalizePath(content)
     ctx.lineNumber = lineNumber
-    if (found) judge(content, needled)
+    if (found) judge(content, blockNeedled)
   }
 
   /**

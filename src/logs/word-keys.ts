@@ -26,36 +26,59 @@ function keyStart(word: string): number {
   return first === -1 ? 0 : first
 }
 
-/** A word that has a key where its key starts, `offset` units into the word. */
-export interface KeyedWord {
+interface KeyedWord {
   readonly word: string
+  /** Where its key starts in it. */
   readonly offset: number
 }
 
-export interface WordKeys {
-  /** Source of a regex matching the longest key at each position. */
-  readonly source: string
-  /** For each key, the words it may belong to, with a key that is a prefix of it. */
-  readonly words: ReadonlyMap<string, readonly KeyedWord[]>
-}
+/** Finds the words of a fixed set in lines of a larger text, in place. */
+export class WordFinder {
+  /** The longest key at each position, or a newline, where a line's search stops. */
+  private readonly scan: RegExp
+  /** For each key, the words it may belong to, with those of the keys that are its prefixes. */
+  private readonly words: ReadonlyMap<string, readonly KeyedWord[]>
 
-export function wordKeys(words: readonly string[]): WordKeys {
-  const own = new Map<string, KeyedWord[]>()
-  for (const word of words) {
-    const offset = keyStart(word)
-    const key = word.slice(offset, offset + KEY_LENGTH)
-    own.set(key, [...(own.get(key) ?? []), { word, offset }])
-  }
-  // The key regex reports only the longest key at a position; the shorter keys there are its
-  // prefixes, so their words are looked for too.
-  const keys = [...own.keys()]
-  return {
-    source: literalTrie(keys),
-    words: new Map(
+  constructor(words: readonly string[]) {
+    const own = new Map<string, KeyedWord[]>()
+    for (const word of words) {
+      const offset = keyStart(word)
+      const key = word.slice(offset, offset + KEY_LENGTH)
+      own.set(key, [...(own.get(key) ?? []), { word, offset }])
+    }
+    const keys = [...own.keys()]
+    this.scan = new RegExp(`${literalTrie(keys)}|\n`, 'g')
+    // The scan reports only the longest key at a position: a shorter one there is its prefix.
+    this.words = new Map(
       keys.map((key) => [
         key,
         keys.filter((k) => key.startsWith(k)).flatMap((k) => own.get(k) ?? [])
       ])
     )
+  }
+
+  /**
+   * Calls `found` for every occurrence of a word that starts at `from` or after it, up to the end
+   * of its line (a newline must follow); a word no line holds never spans one. Returns whether
+   * there was any.
+   */
+  inLine(text: string, from: number, found: (word: string) => void): boolean {
+    const scan = this.scan
+    // Most lines have no key: a test, which allocates nothing, stops at the line's end first.
+    scan.lastIndex = from
+    if (!scan.test(text) || text.charCodeAt(scan.lastIndex - 1) === 10 /* \n */) return false
+    let any = false
+    scan.lastIndex = from
+    for (let key = scan.exec(text); key !== null && key[0] !== '\n'; key = scan.exec(text)) {
+      for (const { word, offset } of this.words.get(key[0]) ?? []) {
+        const at = key.index - offset
+        if (at < from || !text.startsWith(word, at)) continue
+        any = true
+        found(word)
+      }
+      // Keys can overlap: every position is tried.
+      scan.lastIndex = key.index + 1
+    }
+    return any
   }
 }
