@@ -13,17 +13,25 @@ import { literalTrie } from './literal-trie.js'
 const KEY_STARTS = ' -*<EFISaglpr●▶✖'
 const KEY_LENGTH = 4
 
-/** Where in `word` its key starts: at a key character, one that is no small letter first. */
+// The commonest characters of English text and of logs (paths, URLs, numbers): a key with fewer
+// of them is found less often where its word is not.
+const COMMON = ' etaoinshrdlu.:/-_0123456789'
+
+/** How rarely `window` is found where its word is not, roughly: its uncommon characters. */
+const rarity = (window: string): number => [...window].filter((c) => !COMMON.includes(c)).length
+
+/** Where in `word` its key starts: at a key character, the rarest window, the last of equals. */
 function keyStart(word: string): number {
-  let first = -1
+  let best = -1
   for (let i = 0; i < word.length; i++) {
-    const char = word.charAt(i)
-    if (!KEY_STARTS.includes(char)) continue
-    if (word.length - i < Math.min(3, word.length)) break
-    if (!/[a-z ]/.test(char)) return i
-    if (first === -1) first = i
+    if (!KEY_STARTS.includes(word.charAt(i))) continue
+    const window = word.slice(i, i + KEY_LENGTH)
+    if (window.length < Math.min(3, word.length)) break
+    const kept = word.slice(best, best + KEY_LENGTH)
+    const [r, k] = [rarity(window), rarity(kept)]
+    if (best === -1 || r > k || (r === k && window.length >= kept.length)) best = i
   }
-  return first === -1 ? 0 : first
+  return best === -1 ? 0 : best
 }
 
 interface KeyedWord {
