@@ -76,7 +76,8 @@ export class WordFinder {
     scan.lastIndex = from
     if (!scan.test(text) || text.charCodeAt(scan.lastIndex - 1) === 10 /* \n */) return false
     let any = false
-    scan.lastIndex = from
+    // The test stopped just past the line's first key, at most a key's length long.
+    scan.lastIndex = Math.max(from, scan.lastIndex - KEY_LENGTH)
     for (let key = scan.exec(text); key !== null && key[0] !== '\n'; key = scan.exec(text)) {
       for (const { word, offset } of this.words.get(key[0]) ?? []) {
         const at = key.index - offset
