@@ -28,7 +28,7 @@ import {
   type MatchContext
 } from './matchers.js'
 import { normalizePath, stripAnsi, stripAnsiLines, timestampEnd } from './normalize.js'
-import { WordFinder } from './word-keys.js'
+import { WordFinder } from './word-finder.js'
 import {
   buildSignature,
   DEFAULT_MAX_SIGNATURE_LENGTH,
@@ -78,9 +78,8 @@ const MATCHERS_OF = new Map(
     MATCHERS.flatMap((m, i) => (m.needles.includes(word) ? [i] : []))
   ])
 )
-const WORDS = literalTrie([...MATCHERS_OF.keys()])
 /** For one line (an annotation, a line read on its own). */
-const WORD_SCAN = new RegExp(WORDS, 'g')
+const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
 /** For a line of a block, read in place: the same words, found by their keys. */
 const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()])
 

@@ -4,7 +4,7 @@ import { describe, it, expect } from '@jest/globals'
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { NEEDLES } from '../../../src/logs/matchers.js'
-import { WordFinder } from '../../../src/logs/word-keys.js'
+import { WordFinder } from '../../../src/logs/word-finder.js'
 import { fixture } from './fixtures.js'
 
 const WORDS = [

@@ -23,13 +23,17 @@ const rarity = (window: string): number => [...window].filter((c) => !COMMON.inc
 /** Where in `word` its key starts: at a key character, the rarest window, the last of equals. */
 function keyStart(word: string): number {
   let best = -1
+  const better = (i: number): boolean => {
+    if (best === -1) return true
+    const window = word.slice(i, i + KEY_LENGTH)
+    const kept = word.slice(best, best + KEY_LENGTH)
+    const gain = rarity(window) - rarity(kept)
+    return gain > 0 || (gain === 0 && window.length >= kept.length)
+  }
   for (let i = 0; i < word.length; i++) {
     if (!KEY_STARTS.includes(word.charAt(i))) continue
-    const window = word.slice(i, i + KEY_LENGTH)
-    if (window.length < Math.min(3, word.length)) break
-    const kept = word.slice(best, best + KEY_LENGTH)
-    const [r, k] = [rarity(window), rarity(kept)]
-    if (best === -1 || r > k || (r === k && window.length >= kept.length)) best = i
+    if (word.length - i < Math.min(3, word.length)) break
+    if (better(i)) best = i
   }
   return best === -1 ? 0 : best
 }
