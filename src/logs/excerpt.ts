@@ -8,30 +8,39 @@ export interface NumberedLine {
 }
 
 /**
- * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. Texts and
- * line numbers sit in parallel arrays: one object per line of a 100 MB log is measurable.
+ * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. A line is
+ * kept as a range of the text it was read from and cut out only when the ring is drained: most
+ * lines of a 100 MB log pass through the ring and are never wanted as strings. Ranges sit in
+ * parallel arrays: one object per line of a 100 MB log is measurable.
  */
 class LineRing {
-  private texts: string[] = []
+  private sources: string[] = []
+  private starts: number[] = []
+  private ends: number[] = []
   private numbers: number[] = []
   private head = 0
   private size = 0
 
   constructor(private readonly capacity: number) {}
 
-  push(text: string, lineNumber: number): void {
-    this.texts.push(text)
+  /** The line `source.slice(start, end)`. */
+  push(source: string, start: number, end: number, lineNumber: number): void {
+    this.sources.push(source)
+    this.starts.push(start)
+    this.ends.push(end)
     this.numbers.push(lineNumber)
-    this.size += text.length + 1
+    this.size += end - start + 1
     // Every unit is at least one UTF-8 byte, so holding `capacity` units holds the byte budget.
-    while (this.head < this.texts.length - 1) {
-      const oldest = (this.texts[this.head]?.length ?? 0) + 1
+    while (this.head < this.sources.length - 1) {
+      const oldest = (this.ends[this.head] ?? 0) - (this.starts[this.head] ?? 0) + 1
       if (this.size - oldest < this.capacity) break
       this.size -= oldest
       this.head++
     }
-    if (this.head > 1024 && this.head * 2 > this.texts.length) {
-      this.texts = this.texts.slice(this.head)
+    if (this.head > 1024 && this.head * 2 > this.sources.length) {
+      this.sources = this.sources.slice(this.head)
+      this.starts = this.starts.slice(this.head)
+      this.ends = this.ends.slice(this.head)
       this.numbers = this.numbers.slice(this.head)
       this.head = 0
     }
@@ -39,23 +48,32 @@ class LineRing {
 
   /** Push every line into `other` and empty this one. */
   moveTo(other: LineRing): void {
-    for (let i = this.head; i < this.texts.length; i++) {
-      other.push(this.texts[i] ?? '', this.numbers[i] ?? 0)
+    for (let i = this.head; i < this.sources.length; i++) {
+      other.push(
+        this.sources[i] ?? '',
+        this.starts[i] ?? 0,
+        this.ends[i] ?? 0,
+        this.numbers[i] ?? 0
+      )
     }
     this.clear()
   }
 
   private clear(): void {
-    this.texts = []
+    this.sources = []
+    this.starts = []
+    this.ends = []
     this.numbers = []
     this.head = 0
     this.size = 0
   }
 
   drain(): NumberedLine[] {
-    const out = this.texts
-      .slice(this.head)
-      .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }))
+    const out: NumberedLine[] = []
+    for (let i = this.head; i < this.sources.length; i++) {
+      const text = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0)
+      out.push({ text, lineNumber: this.numbers[i] ?? 0 })
+    }
     this.clear()
     return out
   }
@@ -74,8 +92,9 @@ export class TailBuffer {
     this.since = new LineRing(capacity)
   }
 
-  push(text: string, lineNumber: number): void {
-    ;(this.pinned ? this.since : this.kept).push(text, lineNumber)
+  /** The line `source.slice(start, end)`, by default all of `source`. */
+  push(source: string, lineNumber: number, start = 0, end = source.length): void {
+    ;(this.pinned ? this.since : this.kept).push(source, start, end, lineNumber)
   }
 
   /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */

@@ -1,8 +1,13 @@
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise: each line costs a timestamp check by character codes and one needle regex;
-// the per-tool regexes run only on lines that contain one of their needles.
+// lines are noise, so a chunk is read as a block: colours are stripped from all of it with one
+// replace, and a line costs a newline search, a timestamp check by character codes, and one
+// regex test for the keys of the words (WordFinder); it becomes a string only when it has a
+// word, and the excerpt's tail keeps lines as ranges of the block. The per-tool regexes run
+// only on lines that contain one of their needles. Lines whose reading takes more than their
+// words (runner markers, CRs, colour codes in the timestamp, a script echo, a multi-line
+// block) are read one by one by line().
 
 import { StringDecoder } from 'node:string_decoder'
 import { classify } from './classify.js'
@@ -22,7 +27,8 @@ import {
   type Hit,
   type MatchContext
 } from './matchers.js'
-import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
+import { normalizePath, stripAnsi, stripAnsiLines, timestampEnd } from './normalize.js'
+import { WordFinder } from './word-finder.js'
 import {
   buildSignature,
   DEFAULT_MAX_SIGNATURE_LENGTH,
@@ -72,7 +78,10 @@ const MATCHERS_OF = new Map(
     MATCHERS.flatMap((m, i) => (m.needles.includes(word) ? [i] : []))
   ])
 )
+/** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
+/** For a line of a block, read in place: the same words, found by their keys. */
+const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()])
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
@@ -97,8 +106,14 @@ class StepState {
    * slice of the input until the step ends: it changes on every error line of a noisy step.
    */
   lastErrorLine: string | undefined
-  /** The last non-empty output line, the fallback when nothing reads as an error. */
+  /**
+   * The last non-empty output line, the fallback when nothing reads as an error. Kept as a range
+   * of the text it was read from until the step ends: it changes on nearly every line.
+   */
   lastLine = ''
+  private lastSource = ''
+  private lastStart = 0
+  private lastEnd = 0
   readonly keyLines: NumberedLine[] = []
   private lastKeyLineNumber = -1
   /** The last line of the step's script as the `Run` group echoes it: what ran last. */
@@ -124,6 +139,18 @@ class StepState {
     if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
       this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) })
     }
+  }
+
+  setLastLine(source: string, start: number, end: number): void {
+    this.lastSource = source
+    this.lastStart = start
+    this.lastEnd = end
+  }
+
+  /** The step is over: its last line as a string, no longer a range. */
+  close(): void {
+    this.lastLine = this.lastSource.slice(this.lastStart, this.lastEnd)
+    this.lastSource = ''
   }
 
   get interesting(): boolean {
@@ -162,6 +189,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
 
   function closeStep(): void {
     endEcho()
+    step.close()
     step.lastErrorLine = detachOptional(step.lastErrorLine)
     if (step.failed) {
       if (failedSteps.length < MAX_FAILED_STEPS) failedSteps.push(step)
@@ -193,6 +221,19 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     if (keyLine) step.addKeyLine(line, lineNumber)
   }
 
+  /** Mark the matchers that need `word` as candidates for the current line. */
+  function mark(word: string): boolean {
+    const matchers = MATCHERS_OF.get(word) ?? []
+    for (const i of matchers) candidate[i] = lineNumber
+    return matchers.length > 0
+  }
+
+  // Whether a word found in the current block line is some matcher's needle.
+  let blockNeedled = false
+  const markNeedle = (word: string): void => {
+    if (mark(word)) blockNeedled = true
+  }
+
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
   function examine(line: string): void {
     WORD_SCAN.lastIndex = 0
@@ -200,14 +241,15 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     if (m === null) return
     let needled = false
     do {
-      for (const i of MATCHERS_OF.get(m[0]) ?? []) {
-        candidate[i] = lineNumber
-        needled = true
-      }
+      if (mark(m[0])) needled = true
       WORD_SCAN.lastIndex = m.index + 1
       m = WORD_SCAN.exec(line)
     } while (m !== null)
+    judge(line, needled)
+  }
 
+  /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
+  function judge(line: string, needled: boolean): void {
     if (needled) {
       for (let i = 0; i < MATCHERS.length; i++) {
         if (candidate[i] !== lineNumber) continue
@@ -300,7 +342,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       }
       return
     }
-    step.lastLine = content
+    step.setLastLine(content, 0, content.length)
     // eslint's stylish output heads each file's problems with the bare absolute path.
     if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
       ctx.lintFile = normalizePath(content)
@@ -336,21 +378,84 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     carryLength = 0
   }
 
+  /**
+   * A line of the block `text` (its colours stripped) from its content's start `from` to its
+   * newline: read from ranges of the block, cut out as a string only when it has a word to read.
+   */
+  function blockLine(text: string, from: number, end: number): void {
+    lineNumber++
+    let to = end
+    if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
+    tail.push(text, lineNumber, from, to)
+    if (to === from) return
+    step.setLastLine(text, from, to)
+    blockNeedled = false
+    const found = WORD_FINDER.inLine(text, from, markNeedle)
+    const slash = text.charCodeAt(from) === 47 /* / */
+    if (!slash && !found) return
+    const content = text.slice(from, to)
+    if (slash && !content.includes(' ')) ctx.lintFile = normalizePath(content)
+    ctx.lineNumber = lineNumber
+    if (found) judge(content, blockNeedled)
+  }
+
+  /**
+   * The whole lines `raw.slice(start, end)`. A line goes through line() when reading it takes
+   * more than its words: when a step's script is echoing, a multi-line block or a formatter
+   * reads every line, when it is too long, has a CR inside it or a runner marker, or has colour
+   * codes that the block's stripping could not have removed the way line() does (in or next to
+   * its timestamp).
+   */
+  function block(raw: string, start: number, end: number): void {
+    const firstEsc = raw.indexOf('\u001b', start)
+    const coloured = firstEsc !== -1 && firstEsc < end
+    const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw
+    let t = coloured ? 0 : start
+    let esc = coloured ? firstEsc : Infinity
+    let cr = after(raw, '\r', start)
+    let runner = after(raw, '##[', start)
+    let strippedRunner = coloured ? after(text, '##[', 0) : Infinity
+    for (let r = start; r < end;) {
+      const rawEnd = raw.indexOf('\n', r)
+      const textEnd = coloured ? text.indexOf('\n', t) : rawEnd
+      if (esc < r) esc = after(raw, '\u001b', r)
+      if (cr < r) cr = after(raw, '\r', r)
+      if (runner < r) runner = after(raw, '##[', r)
+      if (strippedRunner < t) strippedRunner = after(text, '##[', t)
+      let own =
+        step.echoing ||
+        ctx.region !== undefined ||
+        ctx.formatter !== undefined ||
+        rawEnd - r > MAX_LINE ||
+        cr < rawEnd - 1 ||
+        runner < rawEnd ||
+        strippedRunner < textEnd
+      const from = own ? t : timestampEnd(text, t, textEnd)
+      if (!own && esc < rawEnd) {
+        // Colour codes are stripped after the timestamp is cut off: only those after it are
+        // stripped the same in the block.
+        const rawFrom = timestampEnd(raw, r, rawEnd)
+        own = esc < rawFrom || rawFrom - r !== from - t
+      }
+      if (own) line(raw, r, rawEnd)
+      else blockLine(text, from, textEnd)
+      r = rawEnd + 1
+      t = textEnd + 1
+    }
+  }
+
   function consume(text: string, final: boolean): void {
     let start = 0
-    let nl = text.indexOf('\n')
+    const nl = text.indexOf('\n')
     if (carryLength > 0 && nl !== -1) {
       append(text, 0, nl)
       flushCarry()
       start = nl + 1
-      nl = text.indexOf('\n', start)
     }
-    while (nl !== -1) {
-      line(text, start, nl)
-      start = nl + 1
-      nl = text.indexOf('\n', start)
-    }
-    if (start < text.length) append(text, start, text.length)
+    // Whole lines end at the last newline; the rest waits for the next chunk.
+    const end = nl === -1 ? start : text.lastIndexOf('\n') + 1
+    if (end > start) block(text, start, end)
+    if (end < text.length) append(text, end, text.length)
     if (carryLength > MAX_CARRY || (final && carryLength > 0)) flushCarry()
   }
 
@@ -439,6 +544,11 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   }
 
   return { push, finish }
+}
+
+const after = (text: string, what: string, from: number): number => {
+  const at = text.indexOf(what, from)
+  return at === -1 ? Infinity : at
 }
 
 /** The first and the last line of the failing steps that read as an error. */
