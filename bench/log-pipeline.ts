@@ -19,7 +19,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createLogScanner } from '../src/logs/index.js'
+import { createLogScanner } from '../src/rules/logs/index.js'
 import {
   median,
   mib,

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { GitHubEmulator, type RecordedRequest } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../emulator/runner.js'
-import { renderStateTemplate } from '../src/state/index.js'
+import { renderStateTemplate } from '../src/rules/state/index.js'
 
 export const STATE_BRANCH = 'memory/autoloop'
 export const PROGRAM = 'bench'

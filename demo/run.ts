@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { GitHubEmulator } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
 import { removeRunnerDirs, ROOT, runAction, type ActionRun } from '../emulator/runner.js'
-import { parseStateFile, readHistory, renderStateTemplate } from '../src/state/index.js'
+import { parseStateFile, readHistory, renderStateTemplate } from '../src/rules/state/index.js'
 
 /** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
 type Job = 'success' | 'running' | { failedWith: string }

@@ -11,6 +11,6 @@ rmSync(out, { recursive: true, force: true })
 const ncc = (entry, dir, ...extra) =>
   execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', ...extra], { stdio: 'inherit' })
 
-ncc('src/index.ts', out, '--license', 'licenses.txt')
-ncc('src/cli.ts', join(out, 'cli'), '--license', 'licenses.txt')
+ncc('src/entry/index.ts', out, '--license', 'licenses.txt')
+ncc('src/entry/cli.ts', join(out, 'cli'), '--license', 'licenses.txt')
 writeFileSync(join(out, FINGERPRINT_FILE), `${JSON.stringify(fingerprint('.', out), null, 2)}\n`)

@@ -2,9 +2,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
-import { serializeLedger } from '../../src/ledger/codec.js'
-import { appendEntry, newLedger, type Ledger, type LedgerEntry } from '../../src/ledger/ledger.js'
-import { emptyMemory } from '../../src/ledger/memory.js'
+import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { newLedger, type Ledger, type LedgerEntry } from '../../src/rules/ledger/ledger.js'
+import { appendEntry } from '../../src/rules/ledger/chain.js'
+import { emptyMemory } from '../../src/rules/ledger/memory.js'
 import { runCli } from '../support/run-cli.js'
 
 const KEY = 'a maintainer secret'

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
-import { renderStateTemplate } from '../../src/state/index.js'
+import { renderStateTemplate } from '../../src/rules/state/index.js'
 import { setRow } from '../support/loop.js'
 import { runCli } from '../support/run-cli.js'
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
-import { renderStateTemplate } from '../../src/state/index.js'
+import { renderStateTemplate } from '../../src/rules/state/index.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-usage-'))

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { ROOT } from '../../emulator/runner.js'
-import { serializeLedger } from '../../src/ledger/codec.js'
+import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import {
   createOrigin,
   deliverRun,

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
-import { analyzeLog } from '../../src/logs/index.js'
+import { analyzeLog } from '../../src/rules/logs/index.js'
 
 const corpus = (name: string): string =>
   readFileSync(join(ROOT, 'test/fixtures/logs', name), 'utf8')

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { ROOT } from '../../emulator/runner.js'
-import { renderStateTemplate } from '../../src/state/index.js'
+import { renderStateTemplate } from '../../src/rules/state/index.js'
 import {
   addProgram,
   errors,

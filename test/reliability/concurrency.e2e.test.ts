@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
-import { formatStateError, parseStateFile } from '../../src/state/index.js'
+import { formatStateError, parseStateFile } from '../../src/rules/state/index.js'
 import {
   addProgram,
   ciRun,

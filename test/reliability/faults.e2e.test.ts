@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FaultRule, GitHubEmulator, RecordedRequest } from '../../emulator/index.js'
 import { ROOT, type ActionRun } from '../../emulator/runner.js'
-import { analyzeLog } from '../../src/logs/index.js'
+import { analyzeLog } from '../../src/rules/logs/index.js'
 import {
   addProgram,
   ciRun,

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
-import { GateError, errorLine } from '../../src/errors.js'
-import { readRunnerContext } from '../../src/runner/env.js'
-import type { GateEvent } from '../../src/runner/event.js'
+import { GateError, errorLine } from '../../src/rules/errors.js'
+import { readRunnerContext } from '../../src/adapters/runner/env.js'
+import type { GateEvent } from '../../src/rules/event.js'
 import {
   applyStateChanges,
   formatStateError,
@@ -22,9 +22,9 @@ import {
   type StateChanges,
   type StateErrorKind,
   type StateDocument
-} from '../../src/state/index.js'
-import { fieldKeyOf, isOwned } from '../../src/state/fields.js'
-import { splitLines } from '../../src/state/lines.js'
+} from '../../src/rules/state/index.js'
+import { fieldKeyOf, isOwned } from '../../src/rules/state/fields.js'
+import { splitLines } from '../../src/rules/state/lines.js'
 import {
   addProgram,
   ciRun,

@@ -11,8 +11,8 @@ import {
   renderStateTemplate,
   type StateChanges,
   type StateErrorKind
-} from '../../src/state/index.js'
-import { fieldKeyOf, isOwned } from '../../src/state/fields.js'
+} from '../../src/rules/state/index.js'
+import { fieldKeyOf, isOwned } from '../../src/rules/state/fields.js'
 // A small seeded generator (mulberry32): the same cases on every run and every machine.
 class Random {
   private state: number

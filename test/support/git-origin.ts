@@ -15,7 +15,7 @@ import { basename, dirname, join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
-import { renderStateTemplate } from '../../src/state/index.js'
+import { renderStateTemplate } from '../../src/rules/state/index.js'
 import { STATE_BRANCH, type Program } from './loop.js'
 
 /** A failing jest job's log as GitHub serves it. */

@@ -11,10 +11,10 @@ import {
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { diffLines, linesOf, type LineDiff } from './line-diff.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
-import { sealEntry } from '../../src/ledger/chain.js'
-import { parseLedger, serializeLedger } from '../../src/ledger/codec.js'
-import type { Ledger } from '../../src/ledger/ledger.js'
-import type { GateMemory } from '../../src/ledger/memory.js'
+import { sealEntry } from '../../src/rules/ledger/chain.js'
+import { parseLedger, serializeLedger } from '../../src/rules/ledger/codec.js'
+import type { Ledger } from '../../src/rules/ledger/ledger.js'
+import type { GateMemory } from '../../src/rules/ledger/memory.js'
 import { expectSchedulerAgrees } from './scheduler.js'
 import {
   parseStateFile,
@@ -22,7 +22,7 @@ import {
   renderStateTemplate,
   type HistoryRecord,
   type MachineState
-} from '../../src/state/index.js'
+} from '../../src/rules/state/index.js'
 
 export const STATE_BRANCH = 'memory/autoloop'
 export const MAINTAINER = { name: 'Mona Maintainer', email: 'mona@example.com' }

@@ -2,7 +2,7 @@
 // splits rows, names keys and coerces values, and when it skips a program. The tests check that
 // every state file the gate writes reads the same way to the scheduler as to the gate.
 import { expect } from '@jest/globals'
-import { parseStateFile, ROW_NAMES, type MachineState } from '../../src/state/index.js'
+import { parseStateFile, ROW_NAMES, type MachineState } from '../../src/rules/state/index.js'
 
 export type SchedulerState = Record<string, string | number | boolean | string[] | null>
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { OUTPUT_NAMES } from '../../src/runner/outputs.js'
+import { OUTPUT_NAMES } from '../../src/adapters/runner/outputs.js'
 import { ROOT } from '../../emulator/runner.js'
 
 interface ActionYml {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { escapeCell, escapeHtml, inlineCode, noMentions, oneLine } from '../../src/untrusted.js'
+import {
+  escapeCell,
+  escapeHtml,
+  inlineCode,
+  noMentions,
+  oneLine
+} from '../../src/rules/untrusted.js'
 import { renderedMentions } from '../support/mentions.js'
 
 const HOSTILE = [

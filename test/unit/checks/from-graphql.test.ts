@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { fromGraphql } from '../../../src/checks/from-graphql.js'
-import { fromRest } from '../../../src/checks/from-rest.js'
-import type { CheckSuiteNode, CommitChecks } from '../../../src/github/checks-query.js'
+import { fromGraphql } from '../../../src/adapters/github/from-graphql.js'
+import { fromRest } from '../../../src/rules/checks/from-rest.js'
+import type { CheckSuiteNode, CommitChecks } from '../../../src/adapters/github/checks-query.js'
 
 const page = { hasNextPage: false, endCursor: null }
 

@@ -6,10 +6,10 @@ import {
   type CheckRunLike,
   type RestChecks,
   type WorkflowRunLike
-} from '../../../src/checks/from-rest.js'
-import { checkMatcher } from '../../../src/checks/ignore.js'
-import { checkLabel } from '../../../src/checks/identity.js'
-import { reduceChecks, type CheckStatus } from '../../../src/checks/reduce.js'
+} from '../../../src/rules/checks/from-rest.js'
+import { checkMatcher } from '../../../src/rules/checks/ignore.js'
+import { checkLabel } from '../../../src/rules/checks/identity.js'
+import { reduceChecks, type CheckStatus } from '../../../src/rules/checks/reduce.js'
 
 const SERVER = 'https://github.example/acme/widgets'
 const CI = { id: 100, name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { checkNameMatcher, parseCheckPatterns } from '../../../src/checks/ignore.js'
+import { checkNameMatcher, parseCheckPatterns } from '../../../src/rules/checks/ignore.js'
 
 describe('parseCheckPatterns', () => {
   it.each([

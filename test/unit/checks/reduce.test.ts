@@ -4,14 +4,14 @@ import {
   type CheckRunLike,
   type CommitStatusLike,
   type RestChecks
-} from '../../../src/checks/from-rest.js'
+} from '../../../src/rules/checks/from-rest.js'
 import {
   awaitsApproval,
   bucketOfCheckRun,
   bucketOfStatus,
   reduceChecks as reduceObserved,
   type ReduceOptions
-} from '../../../src/checks/reduce.js'
+} from '../../../src/rules/checks/reduce.js'
 
 /** The REST shapes as the gate reads them, without workflow runs: every check by app and name. */
 const reduceChecks = (input: RestChecks, options?: ReduceOptions) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { reduceChecks, type Reduction } from '../../../src/checks/reduce.js'
-import { fromRest } from '../../../src/checks/from-rest.js'
-import { requireChecks } from '../../../src/checks/required.js'
+import { reduceChecks, type Reduction } from '../../../src/rules/checks/reduce.js'
+import { fromRest } from '../../../src/rules/checks/from-rest.js'
+import { requireChecks } from '../../../src/rules/checks/required.js'
 
 const run = (name: string, conclusion: string | null) => ({
   id: name.length,

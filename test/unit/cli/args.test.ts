@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseCommandArgs } from '../../../src/cli/args.js'
-import type { CommandSpec } from '../../../src/cli/command.js'
+import { parseCommandArgs } from '../../../src/entry/cli/args.js'
+import type { CommandSpec } from '../../../src/entry/cli/command.js'
 
 const spec: CommandSpec = {
   name: 'try',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseChecksInput, splitJsonDocuments } from '../../../src/cli/checks-input.js'
+import { parseChecksInput, splitJsonDocuments } from '../../../src/entry/cli/checks-input.js'
 
 const run = (name: string) => ({ name, status: 'completed', conclusion: 'success' })
 const status = (context: string) => ({ context, state: 'success' })

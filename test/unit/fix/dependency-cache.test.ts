@@ -19,7 +19,7 @@ import {
   restoreFixCache,
   saveFixCache,
   type CacheClient
-} from '../../../src/fix/dependency-cache.js'
+} from '../../../src/adapters/system/dependency-cache.js'
 
 const dirs: string[] = []
 const temp = (): string => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseStat, startedBy, type ProcessEntry } from '../../../src/fix/process-tree.js'
+import { parseStat, startedBy, type ProcessEntry } from '../../../src/rules/fix/process-tree.js'
 
 const entry = (pid: number, ppid: number, marked = false): ProcessEntry => ({ pid, ppid, marked })
 

@@ -6,7 +6,7 @@ import {
   parseBundleHeader,
   protectedPathMatcher,
   type ChainCommit
-} from '../../../src/fix/verify-fix.js'
+} from '../../../src/rules/fix/verify-fix.js'
 
 const sha = (n: number): string => n.toString(16).padStart(40, '0')
 const BASE = sha(1)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { screen, type Screening } from '../../../src/gate/decide.js'
-import { sweepAction } from '../../../src/gate/sweep-rules.js'
-import { emptyMemory, type GateMemory, type Hold } from '../../../src/ledger/memory.js'
-import { parseStateFile, renderStateTemplate } from '../../../src/state/index.js'
+import { screen, type Screening } from '../../../src/rules/gate/decide.js'
+import { sweepAction } from '../../../src/rules/gate/sweep-rules.js'
+import { emptyMemory, type GateMemory, type Hold } from '../../../src/rules/ledger/memory.js'
+import { parseStateFile, renderStateTemplate } from '../../../src/rules/state/index.js'
 
 const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
 const NOW = new Date('2026-05-02T12:00:00Z')

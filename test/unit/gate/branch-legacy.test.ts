@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { programFromBranch } from '../../../src/gate/branch.js'
+import { programFromBranch } from '../../../src/rules/gate/branch.js'
 
 describe('programFromBranch on autoloop’s legacy branches', () => {
   const cases: ReadonlyArray<{ name: string; pattern: string; branch: string; program: string }> = [

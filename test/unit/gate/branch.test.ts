@@ -4,7 +4,7 @@ import {
   branchMatches,
   isProgramName,
   programFromBranch
-} from '../../../src/gate/branch.js'
+} from '../../../src/rules/gate/branch.js'
 
 describe('branch-pattern', () => {
   it.each([

@@ -5,16 +5,16 @@ import {
   type DecideInput,
   type FileView,
   type Limits,
-  type Screening,
-  type Verdict
-} from '../../../src/gate/decide.js'
+  type Screening
+} from '../../../src/rules/gate/decide.js'
+import type { Verdict } from '../../../src/rules/gate/verdict.js'
 import {
   emptyMemory,
   holdReasonText,
   type FixAttempt,
   type GateMemory,
   type Hold
-} from '../../../src/ledger/memory.js'
+} from '../../../src/rules/ledger/memory.js'
 
 const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
 const OLD = '0dd0000111122223333444455556666777788889'

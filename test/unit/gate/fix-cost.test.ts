@@ -1,19 +1,19 @@
 import { describe, expect, it } from '@jest/globals'
-import { decide, type DecideInput, type Limits } from '../../../src/gate/decide.js'
+import { decide, type DecideInput, type Limits } from '../../../src/rules/gate/decide.js'
 import {
   costCapPause,
   costVerdict,
   spentToday,
   withFixCost,
   type CostLimits
-} from '../../../src/gate/fix-cost.js'
+} from '../../../src/rules/gate/fix-cost.js'
 import {
   emptyMemory,
   pauseReasonText,
   type FixAttempt,
   type GateMemory
-} from '../../../src/ledger/memory.js'
-import { parseCostReport, type CostReading } from '../../../src/fix/cost-report.js'
+} from '../../../src/rules/ledger/memory.js'
+import { parseCostReport, type CostReading } from '../../../src/adapters/system/cost-report.js'
 
 const NOW = new Date('2026-05-02T12:00:00Z')
 const TODAY = '2026-05-02'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { issueForProgram, slugOf } from '../../../src/gate/issue-programs.js'
+import { issueForProgram, slugOf } from '../../../src/rules/gate/issue-programs.js'
 
 describe('slugOf', () => {
   const cases: ReadonlyArray<{ name: string; title: string; slug: string }> = [

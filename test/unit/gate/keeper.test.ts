@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
-import type { DecideInput } from '../../../src/gate/decide.js'
-import { keep, keeperMayAct } from '../../../src/gate/keeper.js'
-import type { KeeperLimits } from '../../../src/gate/keeper-limits.js'
-import { sweepAction } from '../../../src/gate/sweep-rules.js'
+import type { DecideInput } from '../../../src/rules/gate/decide.js'
+import { keep, keeperMayAct } from '../../../src/rules/gate/keeper.js'
+import type { KeeperLimits } from '../../../src/rules/gate/keeper-limits.js'
+import { sweepAction } from '../../../src/rules/gate/sweep-rules.js'
 import {
   emptyMemory,
   type FixAttempt,
   type GateMemory,
   type KeeperTally
-} from '../../../src/ledger/memory.js'
-import type { MachineState } from '../../../src/state/index.js'
+} from '../../../src/rules/ledger/memory.js'
+import type { MachineState } from '../../../src/rules/state/index.js'
 
 const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
 const PAUSED_AT = '0dd0000111122223333444455556666777788889'

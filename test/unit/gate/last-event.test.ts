@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
-import { formatLastEvent, parseLastEvent } from '../../../src/gate/last-event.js'
-import type { LastEvent } from '../../../src/ledger/memory.js'
-import type { Decision } from '../../../src/gate/report.js'
+import { formatLastEvent, parseLastEvent } from '../../../src/rules/gate/last-event.js'
+import type { LastEvent } from '../../../src/rules/ledger/memory.js'
+import type { Decision } from '../../../src/rules/gate/decision.js'
 import {
   applyStateChanges,
   parseStateFile,
   renderStateTemplate,
   type MachineState
-} from '../../../src/state/index.js'
+} from '../../../src/rules/state/index.js'
 
 const AT = '2026-05-02T12:00:00Z'
 const DECISIONS: readonly Decision[] = ['accept', 'fix', 'wait', 'pause', 'skip']

@@ -1,11 +1,11 @@
-import { parseConfig } from '../../../src/runner/inputs.js'
+import { parseConfig } from '../../../src/adapters/runner/inputs.js'
 import { describe, expect, it } from '@jest/globals'
 import {
   pathFor,
   programFromEntry,
   programFromPath,
   programListing
-} from '../../../src/gate/path-template.js'
+} from '../../../src/rules/gate/path-template.js'
 
 describe('pathFor', () => {
   const cases: ReadonlyArray<{ template: string; program: string; path: string }> = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
-import { reconcile, type Steering } from '../../../src/gate/reconcile.js'
-import { newLedger, type Ledger, type LedgerEntry } from '../../../src/ledger/ledger.js'
-import { emptyMemory, type GateMemory, type Hold } from '../../../src/ledger/memory.js'
+import { reconcile, type Steering } from '../../../src/rules/gate/reconcile.js'
+import { newLedger, type Ledger, type LedgerEntry } from '../../../src/rules/ledger/ledger.js'
+import { emptyMemory, type GateMemory, type Hold } from '../../../src/rules/ledger/memory.js'
 import {
   applyStateChanges,
   parseStateFile,
   renderStateTemplate,
   type OwnedFields,
   type StateDocument
-} from '../../../src/state/index.js'
+} from '../../../src/rules/state/index.js'
 
 const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
 const AT = '2026-05-02T12:00:00Z'

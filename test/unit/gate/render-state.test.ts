@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { historyEntry, renderGateRows } from '../../../src/gate/render-state.js'
-import type { Ledger, LedgerEntry } from '../../../src/ledger/ledger.js'
-import { emptyMemory, type FixAttempt, type GateMemory } from '../../../src/ledger/memory.js'
+import { historyEntry, renderGateRows } from '../../../src/rules/gate/render-state.js'
+import type { Ledger, LedgerEntry } from '../../../src/rules/ledger/ledger.js'
+import { emptyMemory, type FixAttempt, type GateMemory } from '../../../src/rules/ledger/memory.js'
 import {
   applyStateChanges,
   parseStateFile,
@@ -9,7 +9,7 @@ import {
   renderStateTemplate,
   type OwnedFields,
   type StateDocument
-} from '../../../src/state/index.js'
+} from '../../../src/rules/state/index.js'
 
 const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
 const AT = '2026-05-02T12:00:00Z'

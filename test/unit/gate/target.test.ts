@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { resolveTarget } from '../../../src/gate/target.js'
-import { parseConfig } from '../../../src/runner/inputs.js'
-import type { DispatchEvent, WorkflowRunEvent } from '../../../src/runner/event.js'
+import { resolveTarget } from '../../../src/rules/gate/target.js'
+import { parseConfig } from '../../../src/adapters/runner/inputs.js'
+import type { DispatchEvent, WorkflowRunEvent } from '../../../src/rules/event.js'
 
 const SHA = 'b'.repeat(40)
 const config = (inputs: Record<string, string> = {}) =>

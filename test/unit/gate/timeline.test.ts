@@ -2,9 +2,10 @@
 // attempts, oldest first, each with how it ended; and what the gate says when nobody may pick a
 // fix up.
 import { describe, expect, it } from '@jest/globals'
-import { decide, type DecideInput, type Verdict } from '../../../src/gate/decide.js'
-import { noFixerNotice } from '../../../src/gate/no-fixer.js'
-import { emptyMemory, type GateMemory } from '../../../src/ledger/memory.js'
+import { decide, type DecideInput } from '../../../src/rules/gate/decide.js'
+import type { Verdict } from '../../../src/rules/gate/verdict.js'
+import { noFixerNotice } from '../../../src/rules/gate/no-fixer.js'
+import { emptyMemory, type GateMemory } from '../../../src/rules/ledger/memory.js'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const sha = (n: number): string => String(n).repeat(40)

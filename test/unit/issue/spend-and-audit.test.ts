@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { eventComment, statusComment, type CommentFacts } from '../../../src/issue/comments.js'
+import {
+  eventComment,
+  statusComment,
+  type CommentFacts
+} from '../../../src/rules/issue/comments.js'
 
 function facts(overrides: Partial<CommentFacts> = {}): CommentFacts {
   return {

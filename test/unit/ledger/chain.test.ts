@@ -1,19 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 import {
-  GENESIS,
-  canonicalJson,
-  truncateChain,
-  verifyChain,
-  type LinkState
-} from '../../../src/ledger/chain.js'
-import { parseLedger, serializeLedger } from '../../../src/ledger/codec.js'
-import {
   appendEntry,
-  newLedger,
-  type Ledger,
-  type LedgerEntry
-} from '../../../src/ledger/ledger.js'
-import { emptyMemory } from '../../../src/ledger/memory.js'
+  canonicalJson,
+  GENESIS,
+  type LinkState,
+  truncateChain,
+  verifyChain
+} from '../../../src/rules/ledger/chain.js'
+import { parseLedger, serializeLedger } from '../../../src/rules/ledger/codec.js'
+import { newLedger, type Ledger, type LedgerEntry } from '../../../src/rules/ledger/ledger.js'
+import { emptyMemory } from '../../../src/rules/ledger/memory.js'
 
 const KEY = 'correct horse battery staple'
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseLedger, serializeLedger } from '../../../src/ledger/codec.js'
-import {
-  appendEntry,
-  newLedger,
-  type Ledger,
-  type LedgerEntry
-} from '../../../src/ledger/ledger.js'
-import { emptyMemory, type GateMemory } from '../../../src/ledger/memory.js'
+import { parseLedger, serializeLedger } from '../../../src/rules/ledger/codec.js'
+import { newLedger, type Ledger, type LedgerEntry } from '../../../src/rules/ledger/ledger.js'
+import { appendEntry } from '../../../src/rules/ledger/chain.js'
+import { emptyMemory, type GateMemory } from '../../../src/rules/ledger/memory.js'
 
 const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
 const AT = '2026-05-02T12:00:00Z'

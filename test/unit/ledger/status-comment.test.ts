@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseLedger, serializeLedger } from '../../../src/ledger/codec.js'
-import { newLedger } from '../../../src/ledger/ledger.js'
+import { parseLedger, serializeLedger } from '../../../src/rules/ledger/codec.js'
+import { newLedger } from '../../../src/rules/ledger/ledger.js'
 
 const REF = { issue: 42, id: 'SUNfMTAwMQ==' }
 

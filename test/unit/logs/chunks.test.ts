@@ -1,8 +1,8 @@
 // The scanner is fed network chunks: any split (inside a multi-byte character, between CR and
 // LF, inside a timestamp or a runner marker) must give the same analysis as the whole text.
 import { describe, it, expect } from '@jest/globals'
-import { analyzeLog, createLogScanner } from '../../../src/logs/scanner.js'
-import type { LogAnalysis } from '../../../src/logs/types.js'
+import { analyzeLog, createLogScanner } from '../../../src/rules/logs/scanner.js'
+import type { LogAnalysis } from '../../../src/rules/logs/types.js'
 import { fixture } from './fixtures.js'
 
 /** Small deterministic generator, so a failure reproduces. */

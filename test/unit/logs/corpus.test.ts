@@ -2,9 +2,9 @@
 // For every tool: a rerun of the same failure signs the same, a different failure signs
 // differently, the class is right, and the summary names the failing test or code.
 import { describe, it, expect } from '@jest/globals'
-import { analyzeLog } from '../../../src/logs/scanner.js'
-import { summarizeRun } from '../../../src/logs/summary.js'
-import type { FailureClass, LogAnalysis } from '../../../src/logs/types.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+import { summarizeRun } from '../../../src/rules/logs/summary.js'
+import type { FailureClass, LogAnalysis } from '../../../src/rules/logs/types.js'
 import { fixture } from './fixtures.js'
 
 interface ToolCase {

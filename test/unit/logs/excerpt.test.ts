@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
-import { truncateUtf8 } from '../../../src/logs/excerpt.js'
-import { analyzeLog } from '../../../src/logs/scanner.js'
+import { truncateUtf8 } from '../../../src/rules/logs/excerpt.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
 import { fixture } from './fixtures.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')

@@ -1,6 +1,11 @@
 import { describe, it, expect } from '@jest/globals'
-import { renderFixPrompt, type FixPromptInput } from '../../../src/prompt/fix-prompt.js'
-import { fenceFor, inlineCode, untrustedBlock, untrustedMarker } from '../../../src/untrusted.js'
+import { renderFixPrompt, type FixPromptInput } from '../../../src/rules/prompt/fix-prompt.js'
+import {
+  fenceFor,
+  inlineCode,
+  untrustedBlock,
+  untrustedMarker
+} from '../../../src/rules/untrusted.js'
 
 const HOSTILE = [
   'FAIL tests/a.test.ts',

@@ -1,7 +1,7 @@
 // The infrastructure failures the gate re-runs instead of fixing: each family as a runner log
 // shows it, read as class `infra` whatever step it ended.
 import { describe, expect, it } from '@jest/globals'
-import { analyzeLog } from '../../../src/logs/scanner.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
 
 /** A runner log: one step that ran `command` and ended with `lines`. */
 function jobLog(command: string, lines: readonly string[]): string {

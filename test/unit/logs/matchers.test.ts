@@ -1,9 +1,9 @@
 // Formats the corpus does not cover, one line each, plus the needle invariant the scanner's
 // prefilter relies on.
 import { describe, it, expect } from '@jest/globals'
-import { NEEDLES } from '../../../src/logs/matchers.js'
-import { analyzeLog } from '../../../src/logs/scanner.js'
-import type { FailureClass } from '../../../src/logs/types.js'
+import { NEEDLES } from '../../../src/rules/logs/matchers.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+import type { FailureClass } from '../../../src/rules/logs/types.js'
 
 describe('needles', () => {
   it('has no needle that starts another (the scanner finds one per position)', () => {

@@ -5,7 +5,7 @@ import {
   normalizeText,
   stripAnsi,
   timestampEnd
-} from '../../../src/logs/normalize.js'
+} from '../../../src/rules/logs/normalize.js'
 
 describe('timestampEnd', () => {
   it.each([

@@ -6,8 +6,8 @@ import { describe, it, expect } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { analyzeLog } from '../../../src/logs/scanner.js'
-import type { LogAnalysis } from '../../../src/logs/types.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+import type { LogAnalysis } from '../../../src/rules/logs/types.js'
 import { fixture } from './fixtures.js'
 
 const ROOT = fileURLToPath(new URL('../../fixtures/logs/', import.meta.url))

@@ -1,8 +1,8 @@
 import { describe, it, expect } from '@jest/globals'
-import { classify } from '../../../src/logs/classify.js'
-import { analyzeLog } from '../../../src/logs/scanner.js'
-import { buildSignature, identityOf, reduceIdentities } from '../../../src/logs/signature.js'
-import type { DetectedClass, FailureClass } from '../../../src/logs/types.js'
+import { classify } from '../../../src/rules/logs/classify.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+import { buildSignature, identityOf, reduceIdentities } from '../../../src/rules/logs/signature.js'
+import type { DetectedClass, FailureClass } from '../../../src/rules/logs/types.js'
 
 const job = (...output: string[]): string =>
   [

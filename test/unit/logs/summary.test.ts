@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
-import { analyzeLog } from '../../../src/logs/scanner.js'
-import { summarizeRun } from '../../../src/logs/summary.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+import { summarizeRun } from '../../../src/rules/logs/summary.js'
 import { fixture } from './fixtures.js'
 
 describe('summarizeRun', () => {

@@ -3,8 +3,8 @@
 import { describe, it, expect } from '@jest/globals'
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { NEEDLES } from '../../../src/logs/matchers.js'
-import { WordFinder } from '../../../src/logs/word-finder.js'
+import { NEEDLES } from '../../../src/rules/logs/matchers.js'
+import { WordFinder } from '../../../src/rules/logs/word-finder.js'
 import { fixture } from './fixtures.js'
 
 const WORDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { commandLine, outputBlock } from '../../../src/runner/commands.js'
+import { commandLine, outputBlock } from '../../../src/adapters/runner/commands.js'
 
 describe('commandLine', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseEvent } from '../../../src/runner/event.js'
+import { parseEvent } from '../../../src/adapters/runner/event.js'
 
 const SHA = 'a'.repeat(40)
 const payload = (run: Record<string, unknown>): unknown => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseConfig } from '../../../src/runner/inputs.js'
+import { parseConfig } from '../../../src/adapters/runner/inputs.js'
 
 const getter =
   (values: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Reduction } from '../../../src/checks/reduce.js'
-import { bareReport } from '../../../src/gate/report.js'
-import { renderSummary } from '../../../src/runner/summary.js'
+import type { Reduction } from '../../../src/rules/checks/reduce.js'
+import { bareReport } from '../../../src/rules/gate/report.js'
+import { renderSummary } from '../../../src/adapters/runner/summary.js'
 
 const where = { program: 'demo', branch: 'autoloop/demo', headSha: 'abc1234' }
 

@@ -1,8 +1,8 @@
 import { describe, it, expect } from '@jest/globals'
-import { applyStateChanges, type StateChanges } from '../../../src/state/edit.js'
-import { formatStateError } from '../../../src/state/errors.js'
-import type { OwnedFields } from '../../../src/state/fields.js'
-import { parseStateFile } from '../../../src/state/machine-state.js'
+import { applyStateChanges, type StateChanges } from '../../../src/rules/state/edit.js'
+import { formatStateError } from '../../../src/rules/state/errors.js'
+import type { OwnedFields } from '../../../src/rules/state/fields.js'
+import { parseStateFile } from '../../../src/rules/state/machine-state.js'
 import { diffLines, fixture, FIXTURES, linesOf, VARIANTS } from './support.js'
 
 function applied(text: string, changes: StateChanges): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { foldHistory } from '../../../src/state/fold.js'
-import { prependHistory, readHistory, renderStateTemplate } from '../../../src/state/index.js'
+import { foldHistory } from '../../../src/rules/state/fold.js'
+import { prependHistory, readHistory, renderStateTemplate } from '../../../src/rules/state/index.js'
 
 const GATE = 'CI gate'
 const isGate = (heading: string): boolean => heading.startsWith(GATE)

@@ -5,8 +5,8 @@ import {
   readHistory,
   renderHistoryEntry,
   type HistoryEntry
-} from '../../../src/state/history.js'
-import { renderStateTemplate } from '../../../src/state/template.js'
+} from '../../../src/rules/state/history.js'
+import { renderStateTemplate } from '../../../src/rules/state/template.js'
 import { diffLines, fixture, VARIANTS } from './support.js'
 
 const entry = (title: string, lines: HistoryEntry['lines'] = []): HistoryEntry => ({

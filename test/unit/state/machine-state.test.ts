@@ -1,14 +1,14 @@
 import { describe, it, expect } from '@jest/globals'
-import { formatStateError, type StateErrorKind } from '../../../src/state/errors.js'
-import type { MachineState } from '../../../src/state/fields.js'
+import { formatStateError, type StateErrorKind } from '../../../src/rules/state/errors.js'
+import type { MachineState } from '../../../src/rules/state/fields.js'
 import {
   findRow,
   parseStateFile,
   renderStateDocument,
   type StateDocument
-} from '../../../src/state/machine-state.js'
-import { renderStateTemplate } from '../../../src/state/template.js'
-import { applyStateChanges } from '../../../src/state/edit.js'
+} from '../../../src/rules/state/machine-state.js'
+import { renderStateTemplate } from '../../../src/rules/state/template.js'
+import { applyStateChanges } from '../../../src/rules/state/edit.js'
 import { fixture, FIXTURES, VARIANTS } from './support.js'
 
 function parsed(text: string): StateDocument {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import { nextRecentStatuses, type RecentStatus } from '../../../src/state/recent-statuses.js'
+import { nextRecentStatuses, type RecentStatus } from '../../../src/rules/state/recent-statuses.js'
 
 describe('nextRecentStatuses', () => {
   const ten = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']

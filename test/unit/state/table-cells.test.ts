@@ -5,7 +5,7 @@ import {
   fitCell,
   joinRow,
   splitRow
-} from '../../../src/state/table-cells.js'
+} from '../../../src/rules/state/table-cells.js'
 
 describe('splitRow', () => {
   const cases: ReadonlyArray<readonly [string, string[] | null]> = [

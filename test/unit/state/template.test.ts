@@ -1,8 +1,8 @@
 import { describe, it, expect } from '@jest/globals'
-import { formatStateError } from '../../../src/state/errors.js'
-import { parseStateFile, renderStateDocument } from '../../../src/state/machine-state.js'
-import { readHistory } from '../../../src/state/history.js'
-import { renderStateTemplate, type TemplateOptions } from '../../../src/state/template.js'
+import { formatStateError } from '../../../src/rules/state/errors.js'
+import { parseStateFile, renderStateDocument } from '../../../src/rules/state/machine-state.js'
+import { readHistory } from '../../../src/rules/state/history.js'
+import { renderStateTemplate, type TemplateOptions } from '../../../src/rules/state/template.js'
 
 function parse(text: string) {
   const result = parseStateFile(text)

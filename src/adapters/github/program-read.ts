@@ -1,0 +1,202 @@
+// One GraphQL query for what a gate run reads: the branch head, the state branch's head, the
+// program's ledger and state file as blobs (their oids make the next commit a compare-and-swap),
+// and the first page of the checks on the commit being judged.
+import { GateError } from '../../rules/errors.js'
+import type { Repository } from '../runner/env.js'
+import type { GitHubClient } from './client.js'
+import { CHECKS_ON_COMMIT, type CommitChecks } from './checks-query.js'
+import { api } from './errors.js'
+import { graphql, GraphqlRefusal } from './graphql.js'
+import type { LabelIds } from './status-writes.js'
+import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
+
+export interface ProgramReadRequest {
+  /** The program's branch, whose head is read; null when only the files are wanted. */
+  branch: string | null
+  /** The commit whose checks are read (the branch head when null); no checks when false. */
+  checksOn: string | null | false
+  state: StateFileLocation
+  ledger: StateFileLocation
+  /** The pull request and the label a pause adds to it, for their node ids; null: none. */
+  labelling: { pull: number; label: string } | null
+}
+
+export interface ProgramRead {
+  /** The program branch's head; null when no branch was asked for. */
+  branchHead: string | null
+  /** The state branch's head: a commit of the ledger and the state file must be based on it. */
+  stateHead: string
+  ledger: StoredFile | null
+  state: StoredFile | null
+  /** The judged commit's SHA and first page of checks; null when not asked for. */
+  checks: { sha: string; page: CommitChecks } | null
+  /** Node ids to label the pull request by; null unless asked for and the label exists. */
+  labelIds: LabelIds | null
+}
+
+const BLOB =
+  'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
+
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!) {
+  repository(owner: $owner, name: $name) {
+    pull: pullRequest(number: $pull) @include(if: $labelling) { id }
+    needsHuman: label(name: $label) @include(if: $labelling) { id }
+    head: ref(qualifiedName: $branch) @include(if: $readBranch) {
+      target { oid ...CommitChecks @include(if: $checksOnHead) }
+    }
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    ledger: object(expression: $ledger) { ...StoredBlob }
+    state: object(expression: $state) { ...StoredBlob }
+    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
+  }
+}
+${BLOB}
+${CHECKS_ON_COMMIT}`
+
+interface Blob {
+  __typename: string
+  oid?: string
+  text?: string | null
+  isBinary?: boolean | null
+  isTruncated?: boolean
+}
+
+type Target = { oid: string } & Partial<CommitChecks>
+
+interface ReadResponse {
+  repository: {
+    head?: { target: Target } | null
+    stateHead: { target: { oid: string } } | null
+    ledger: Blob | null
+    state: Blob | null
+    commit?: Target | null
+    pull?: { id: string } | null
+    needsHuman?: { id: string } | null
+  }
+}
+
+/**
+ * The query's answer, also when the only error is a pull request that is not there (closed
+ * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
+ */
+async function graphqlAllowing<T>(
+  gh: GitHubClient,
+  doing: string,
+  query: string,
+  variables: Record<string, unknown>
+): Promise<T> {
+  try {
+    return await graphql<T>(gh, doing, query, variables)
+  } catch (error) {
+    const onlyPull =
+      error instanceof GraphqlRefusal &&
+      error.data !== null &&
+      error.errors.every((e) => e.path?.[1] === 'pull')
+    if (onlyPull) return error.data as T
+    throw error
+  }
+}
+
+export async function readProgramView(
+  gh: GitHubClient,
+  repo: Repository,
+  request: ProgramReadRequest
+): Promise<ProgramRead> {
+  const { branch, checksOn } = request
+  const onSha = typeof checksOn === 'string'
+  const data = await graphqlAllowing<ReadResponse>(
+    gh,
+    `reading ${describeLocation(request.state)}`,
+    PROGRAM_READ,
+    {
+      owner: repo.owner,
+      name: repo.repo,
+      branch: `refs/heads/${branch ?? ''}`,
+      readBranch: branch !== null,
+      stateBranch: `refs/heads/${request.state.branch}`,
+      ledger: `${request.ledger.branch}:${request.ledger.path}`,
+      state: `${request.state.branch}:${request.state.path}`,
+      sha: onSha ? checksOn : null,
+      checksOnHead: checksOn === null,
+      checksOnSha: onSha,
+      labelling: request.labelling !== null,
+      pull: request.labelling?.pull ?? 0,
+      label: request.labelling?.label ?? ''
+    }
+  )
+  const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
+  if (stateHead === null) {
+    throw new GateError(
+      `state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
+    )
+  }
+  if (branch !== null && (head === null || head === undefined)) {
+    throw new GateError(`branch ${branch} does not exist`)
+  }
+  const judged = onSha ? commit : checksOn === null ? head?.target : undefined
+  if (onSha && (judged === null || judged === undefined)) {
+    throw new GateError(`commit ${checksOn} does not exist in ${repo.owner}/${repo.repo}`)
+  }
+  return {
+    branchHead: head?.target.oid ?? null,
+    stateHead: stateHead.target.oid,
+    ledger: await storedFile(gh, repo, request.ledger, ledger),
+    state: await storedFile(gh, repo, request.state, state),
+    checks:
+      judged?.checkSuites === undefined
+        ? null
+        : {
+            sha: judged.oid,
+            page: { checkSuites: judged.checkSuites, status: judged.status ?? null }
+          },
+    labelIds:
+      pull?.id === undefined || needsHuman?.id === undefined
+        ? null
+        : { labelable: pull.id, label: needsHuman.id }
+  }
+}
+
+/** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
+async function storedFile(
+  gh: GitHubClient,
+  repo: Repository,
+  at: StateFileLocation,
+  blob: Blob | null
+): Promise<StoredFile | null> {
+  if (blob === null) return null
+  if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
+    throw new GateError(`${describeLocation(at)}: is not a file`)
+  }
+  if (blob.isTruncated === true) {
+    throw new GateError(`${describeLocation(at)}: too large to read; a state file is a few KB`)
+  }
+  // GitHub gives no text for a blob it takes for binary (one NUL byte is enough), and text it
+  // could not decode carries replacement characters: the bytes themselves decide.
+  const text =
+    blob.isBinary === true || typeof blob.text !== 'string' || blob.text.includes('\uFFFD')
+      ? await exactText(gh, repo, at)
+      : blob.text
+  return { text, sha: blob.oid }
+}
+
+/** The file's bytes over the contents API, as text only when they are exactly UTF-8. */
+async function exactText(
+  gh: GitHubClient,
+  repo: Repository,
+  at: StateFileLocation
+): Promise<string> {
+  const { data } = await api(`reading ${describeLocation(at)}`, () =>
+    gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch })
+  )
+  const file = data as { content?: unknown; encoding?: unknown }
+  if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+    throw new GateError(`${describeLocation(at)}: too large to read; a state file is a few KB`)
+  }
+  const bytes = Buffer.from(file.content, 'base64')
+  const text = bytes.toString('utf8')
+  // Writing back text that did not decode cleanly would change bytes nobody asked to change.
+  if (!Buffer.from(text, 'utf8').equals(bytes)) {
+    throw new GateError(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`)
+  }
+  return text
+}

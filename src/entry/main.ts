@@ -1,0 +1,70 @@
+// Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
+import * as core from '../adapters/runner/commands.js'
+import { errorLine } from '../rules/errors.js'
+import { oneLine } from '../rules/untrusted.js'
+import { skipReport, type GateReport } from '../rules/gate/report.js'
+import { resolveTarget } from '../rules/gate/target.js'
+import { readRunnerContext, type RunnerContext } from '../adapters/runner/env.js'
+import { parseConfig } from '../adapters/runner/inputs.js'
+import type { GateConfig } from '../rules/config.js'
+import { writeOutputs } from '../adapters/runner/outputs.js'
+import { writeSummary } from '../adapters/runner/summary.js'
+
+export async function run(): Promise<void> {
+  try {
+    const config = parseConfig((name) => core.getInput(name))
+    for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
+      if (secret !== '') core.setSecret(secret)
+    }
+    const ctx = readRunnerContext()
+    const report = await byMode(ctx, config)
+    writeOutputs(report)
+    // The reason names checks and status contexts: on a line of its own, text from another app
+    // would be read by the runner as a workflow command.
+    core.info(oneLine(`green-gate: ${report.decision}: ${report.reason}`))
+    await writeSummary(report)
+  } catch (error) {
+    core.setFailed(errorLine(error))
+  }
+}
+
+function byMode(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  switch (config.mode) {
+    case 'gate':
+      return gate(ctx, config)
+    case 'sweep':
+      return sweep(ctx, config)
+    case 'fix':
+      return import('../flow/fix/fix-job.js').then(({ runFixJob }) => runFixJob(ctx, config))
+    case 'push':
+      return push(ctx, config)
+  }
+}
+
+async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
+  // even the loading of the API client and the rest of the gate.
+  const target = resolveTarget(ctx.event, config)
+  if (target.kind === 'skip') return skipReport(target.reason, target)
+  const [{ runGate }, { createClient }] = await Promise.all([
+    import('../flow/gate/run-gate.js'),
+    import('../adapters/github/client.js')
+  ])
+  return runGate(createClient(config.token), ctx, config, target)
+}
+
+async function sweep(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const [{ runSweep }, { createClient }] = await Promise.all([
+    import('../flow/gate/sweep.js'),
+    import('../adapters/github/client.js')
+  ])
+  return runSweep(createClient(config.token), ctx, config)
+}
+
+async function push(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const [{ runPushJob }, { createClient }] = await Promise.all([
+    import('../flow/fix/push-job.js'),
+    import('../adapters/github/client.js')
+  ])
+  return runPushJob(createClient(config.token), ctx, config)
+}

@@ -1,0 +1,158 @@
+// Mode push, in the job that holds the write token: take the fixer job's bundle into a fresh
+// repository of the gate's own, check it, and push it to the program's branch. A bundle that is
+// missing or refused spends the attempt: the gate records why and decides again.
+import * as core from '../../adapters/runner/commands.js'
+import { existsSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { join } from 'node:path'
+import { GateError } from '../../rules/errors.js'
+import type { GitHubClient } from '../../adapters/github/client.js'
+import { api } from '../../adapters/github/errors.js'
+import { branchForProgram } from '../../rules/gate/branch.js'
+import { bareReport, type GateReport } from '../../rules/gate/report.js'
+import { recordFixCost, runGate } from '../gate/run-gate.js'
+import type { FixCost } from '../../rules/gate/fix-cost.js'
+import { errorLine } from '../../rules/errors.js'
+import type { EvaluateTarget } from '../../rules/gate/target.js'
+import type { RunnerContext } from '../../adapters/runner/env.js'
+import type { GateConfig } from '../../rules/config.js'
+import { shortSha } from '../../rules/text.js'
+import { readCostFile } from '../../adapters/system/cost-report.js'
+import { fixSubject } from '../../rules/fix/subject.js'
+import type { FixOutcome } from '../../rules/fix/outcome.js'
+import {
+  chainOf,
+  createGateRepo,
+  fetchBranchHead,
+  fetchBundle,
+  pushFix,
+  readBundleStart,
+  type Remote
+} from '../../adapters/system/push-repo.js'
+import {
+  bundleTip,
+  judgeChain,
+  parseBundleHeader,
+  protectedPathMatcher
+} from '../../rules/fix/verify-fix.js'
+
+export async function runPushJob(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig
+): Promise<GateReport> {
+  const { program, headSha } = fixSubject(config)
+  const branch = branchForProgram(config.branchPattern, program)
+  if (branch === null) {
+    throw new GateError(
+      `input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`
+    )
+  }
+  const fixCost = await reportedCost(config)
+  const outcome = await verifyAndPush(ctx, config, branch, headSha)
+  if (!outcome.ok) {
+    core.warning(`the fix on ${shortSha(headSha)} was not pushed: ${outcome.reason}`)
+    const target: EvaluateTarget = {
+      kind: 'evaluate',
+      branch,
+      program,
+      headSha,
+      pullNumbers: [],
+      trigger: null,
+      reset: false
+    }
+    return runGate(gh, ctx, config, target, outcome.reason, fixCost)
+  }
+  const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`
+  core.info(`green-gate: ${reason}`)
+  // A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
+  const workflow = config.ciWorkflow
+  if (workflow !== null) {
+    await api(`dispatching ${workflow} on ${branch}`, () =>
+      gh.rest.actions.createWorkflowDispatch({
+        ...ctx.repository,
+        workflow_id: workflow,
+        ref: branch
+      })
+    )
+    core.info(`green-gate: dispatched ${workflow} on ${branch}`)
+  }
+  if (fixCost !== null) {
+    // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
+    await recordFixCost(gh, ctx, config, { program, branch, headSha }, fixCost).catch(
+      (error: unknown) => {
+        core.warning(`could not record the fix's cost in the ledger: ${errorLine(error)}`)
+      }
+    )
+  }
+  return {
+    ...bareReport('fix', reason, { program, branch, headSha }),
+    attempt: config.attempt,
+    fixSha: outcome.sha,
+    fixCostUsd: fixCost?.usd ?? null
+  }
+}
+
+/** The cost report the fixer job handed over for the attempt being pushed, checked. */
+async function reportedCost(config: GateConfig): Promise<FixCost | null> {
+  if (config.fixCostFile === null) return null
+  const reading = await readCostFile(config.fixCostFile)
+  if (reading.kind === 'invalid') core.warning(`the fixer's cost report is ignored: ${reading.why}`)
+  if (reading.kind !== 'cost' || config.attempt === null) return null
+  return { attempt: config.attempt, usd: reading.usd }
+}
+
+async function verifyAndPush(
+  ctx: RunnerContext,
+  config: GateConfig,
+  branch: string,
+  base: string
+): Promise<FixOutcome> {
+  const bundle = config.fixBundle
+  if (bundle === null || !existsSync(bundle)) {
+    return { ok: false, reason: 'the fixer handed back no commits' }
+  }
+  const header = parseBundleHeader(await readBundleStart(bundle))
+  if ('error' in header) return { ok: false, reason: header.error }
+  const tip = bundleTip(header, base)
+  if ('error' in tip) return { ok: false, reason: tip.error }
+
+  const remote: Remote = {
+    url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
+    serverUrl: ctx.serverUrl,
+    token: config.pushToken
+  }
+  const repo = await createGateRepo(await mkdtemp(join(ctx.runnerTemp, 'green-gate-push-')), remote)
+  let head: string
+  try {
+    head = await fetchBranchHead(repo, remote, branch)
+  } catch (error) {
+    if (error instanceof GateError)
+      return { ok: false, reason: `cannot read ${branch}: ${error.message}` }
+    throw error
+  }
+  if (head !== base) {
+    return {
+      ok: false,
+      reason: `${branch} moved to ${shortSha(head)} after ${shortSha(base)} was judged`
+    }
+  }
+  try {
+    await fetchBundle(repo, bundle, tip.sha)
+  } catch (error) {
+    if (error instanceof GateError)
+      return { ok: false, reason: `unusable bundle: ${error.message}` }
+    throw error
+  }
+  const isProtected = protectedPathMatcher(config.protectedPaths)
+  const outcome = judgeChain(base, tip.sha, await chainOf(repo, base, tip.sha), isProtected)
+  if (!outcome.ok) return outcome
+  try {
+    await pushFix(repo, remote, tip.sha, branch)
+  } catch (error) {
+    // Never forced: a branch that moved meanwhile refuses the push, and the gate decides again.
+    if (error instanceof GateError) return { ok: false, reason: `push refused: ${error.message}` }
+    throw error
+  }
+  return outcome
+}

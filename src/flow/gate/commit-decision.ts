@@ -1,0 +1,272 @@
+// Read the program's ledger and state file, decide, and commit the decision: the ledger with the
+// new entry and the state file rendered from it, as one commit based on the state branch head
+// that was read. If the branch moved meanwhile nothing is written, and the gate reads and decides
+// again, on what the files now say (a maintainer's `Paused` edit included). A file the gate
+// cannot parse stops everything before any write.
+import * as core from '../../adapters/runner/commands.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { GateError } from '../../rules/errors.js'
+import type { GitHubClient } from '../../adapters/github/client.js'
+import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
+import { commitToBranch, type FileWrite } from '../../adapters/github/state-commit.js'
+import {
+  describeLocation,
+  type StateFileLocation,
+  type StoredFile
+} from '../../adapters/github/state-file.js'
+import { parseLedger, serializeLedger } from '../../rules/ledger/codec.js'
+import { lastEntry, newLedger, type Ledger, type LedgerEntry } from '../../rules/ledger/ledger.js'
+import { appendEntry } from '../../rules/ledger/chain.js'
+import type { Repository } from '../../adapters/runner/env.js'
+import {
+  applyStateChanges,
+  formatStateError,
+  parseStateFile,
+  type StateDocument
+} from '../../rules/state/index.js'
+import { foldHistory } from '../../rules/state/fold.js'
+import type { Verdict } from '../../rules/gate/verdict.js'
+import { reconcile, type Reconciled } from '../../rules/gate/reconcile.js'
+import { renderGateRows } from '../../rules/gate/render-state.js'
+
+/** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
+const MAX_WRITE_ROUNDS = 12
+
+export interface ProgramFiles {
+  program: string
+  state: StateFileLocation
+  ledger: StateFileLocation
+  stateMaxBytes: number
+  /** The key of the ledger's audit chain (the `audit-key` input); null: plain hashes. */
+  auditKey: string | null
+}
+
+export interface DecisionSteps {
+  /** The state file to start from when the program has none yet. */
+  newFile: () => string
+  decideOn: (read: Reconciled, doc: StateDocument) => Promise<Verdict> | Verdict
+  /** The ledger entry a verdict becomes (its number is given when appended). */
+  entryFor: (verdict: Verdict, next: NonNullable<Verdict['next']>) => Omit<LedgerEntry, 'seq'>
+  message: (verdict: Verdict) => string
+  /**
+   * Last changes to the ledger a decision is committed with (e.g. the status comment it posts
+   * first); called again on each round a lost race makes the gate decide again.
+   */
+  beforeCommit?: (
+    decided: { verdict: Verdict; read: Reconciled; doc: StateDocument },
+    ledger: Ledger
+  ) => Promise<Ledger>
+}
+
+export interface Committed {
+  verdict: Verdict
+  /** What the decision was made on. */
+  read: Reconciled
+  doc: StateDocument
+  ledger: Ledger
+  /** The state file as it now stands on the state branch. */
+  text: string
+  /** The file was behind the ledger (a memory save reverted it) and its gate rows were restored. */
+  repaired: boolean
+  /** The state branch's head with the decision on it. */
+  stateHead: string
+}
+
+/** A program's files as read, and the state branch head a commit of them must be based on. */
+export interface ProgramSnapshot {
+  stateHead: string
+  storedLedger: StoredFile | null
+  ledger: Ledger | null
+  storedState: StoredFile | null
+}
+
+/** A commit that was refused: what it held, and the head it was based on. */
+interface Tried {
+  verdict: Verdict
+  /** The ledger entry it appended; null when it only rendered the state file. */
+  eventKey: string | null
+  basedOn: string
+  refusal: string
+}
+
+/**
+ * `first`: the snapshot the run's one read already brought; later rounds read the files again.
+ */
+export async function commitDecision(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles,
+  steps: DecisionSteps,
+  first: ProgramSnapshot | null = null
+): Promise<Committed> {
+  let tried: Tried | null = null
+  for (let round = 1; ; round++) {
+    const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files)
+    const { storedState, stateHead } = snapshot
+    const text = storedState?.text ?? steps.newFile()
+    const doc = parseState(files.state, text)
+    const read = reconcile(snapshot.ledger, doc, files.auditKey)
+    const current = snapshot.ledger ?? newLedger(files.program)
+    const landed = lastEntry(current)
+    // A commit whose response was lost (and whose resend was refused as stale) did land. The
+    // file not showing it yet is this run's own doing, not a revert.
+    const lost: boolean =
+      tried !== null && tried.eventKey !== null && landed?.eventKey === tried.eventKey
+    // Refused although nobody moved the branch: not a race (a ruleset, a protected branch, a
+    // validation error), so trying again cannot help.
+    if (tried !== null && !lost && stateHead === tried.basedOn) throw new GateError(tried.refusal)
+    const verdict: Verdict =
+      lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc)
+    const entry: Omit<LedgerEntry, 'seq'> | null =
+      lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next)
+    const reverted =
+      lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
+    const decided = { ...read, behind: lost ? reverted : read.behind }
+    const appended = entry === null ? current : appendEntry(current, entry, files.auditKey)
+    const ledger =
+      entry === null || steps.beforeCommit === undefined
+        ? appended
+        : await steps.beforeCommit({ verdict, read: decided, doc }, appended)
+    for (const warning of doc.warnings) {
+      core.warning(`${describeLocation(files.state)}:${warning.line}: ${warning.message}`)
+    }
+    const out = rendered(files, ledger, text, doc)
+    const committed: Committed = {
+      verdict,
+      read: decided,
+      doc,
+      ledger,
+      text: out,
+      repaired: decided.behind && ledger.entries.length > 0,
+      stateHead
+    }
+    const writes: FileWrite[] = [
+      ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
+      ...(out === text ? [] : [{ path: files.state.path, text: out }])
+    ]
+    if (writes.length === 0) return committed
+    const result = await commitToBranch(
+      gh,
+      repo,
+      files.state.branch,
+      stateHead,
+      writes,
+      steps.message(verdict)
+    )
+    if (result.committed) return { ...committed, stateHead: result.head }
+    tried = {
+      verdict,
+      eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
+      basedOn: stateHead,
+      refusal: result.refusal
+    }
+    if (round >= MAX_WRITE_ROUNDS) {
+      throw new GateError(
+        `${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`
+      )
+    }
+    core.info(`${files.state.branch} moved since it was read; reading the program again`)
+    // Jitter keeps racing runs from colliding again in lockstep.
+    await sleep(50 + Math.random() * 200 * round)
+  }
+}
+
+/**
+ * Writes `change` into the ledger in a commit of its own, on top of the decision just committed;
+ * when the branch moved meanwhile, on top of the ledger as it now stands.
+ */
+export async function amendLedger(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles,
+  after: { stateHead: string; ledger: Ledger },
+  change: (ledger: Ledger) => Ledger,
+  message: string
+): Promise<void> {
+  let { stateHead, ledger } = after
+  for (let round = 1; ; round++) {
+    const text = serializeLedger(change(ledger))
+    const result = await commitToBranch(
+      gh,
+      repo,
+      files.ledger.branch,
+      stateHead,
+      [{ path: files.ledger.path, text }],
+      message
+    )
+    if (result.committed) return
+    const now = await readProgram(gh, repo, files)
+    if (now.stateHead === stateHead || round >= MAX_WRITE_ROUNDS)
+      throw new GateError(result.refusal)
+    stateHead = now.stateHead
+    ledger = now.ledger ?? newLedger(files.program)
+  }
+}
+
+/** The file with the ledger's rows and unseen entries, folded to fit the size limit. */
+function rendered(files: ProgramFiles, ledger: Ledger, text: string, doc: StateDocument): string {
+  const where = describeLocation(files.state)
+  const changes = renderGateRows(ledger, doc)
+  const edited = applyStateChanges(text, changes)
+  if (!edited.ok) throw new GateError(formatStateError(where, edited.error))
+  const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) =>
+    heading.startsWith('CI gate')
+  )
+  if (fit.folded > 0)
+    core.info(
+      `${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`
+    )
+  if (!fit.over) return fit.text
+  // Rows without new entries: the hold must reach the scheduler even when the file is full.
+  const rowsOnly = applyStateChanges(text, { ...changes, history: [] })
+  core.warning(
+    `${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`
+  )
+  return rowsOnly.ok ? rowsOnly.text : text
+}
+
+/**
+ * A program's ledger and state file as stored, with the state branch head. A ledger the gate
+ * cannot read stops everything (GateError naming it), as a state file it cannot parse does
+ * (`parseState`).
+ */
+export async function readProgram(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles
+): Promise<ProgramSnapshot> {
+  const view = await readProgramView(gh, repo, {
+    branch: null,
+    checksOn: false,
+    state: files.state,
+    ledger: files.ledger,
+    labelling: null
+  })
+  return programSnapshot(files, view)
+}
+
+export function programSnapshot(files: ProgramFiles, view: ProgramRead): ProgramSnapshot {
+  return {
+    stateHead: view.stateHead,
+    storedLedger: view.ledger,
+    ledger: readLedger(files, view.ledger),
+    storedState: view.state
+  }
+}
+
+function readLedger(files: ProgramFiles, stored: StoredFile | null): Ledger | null {
+  if (stored === null) return null
+  const parsed = parseLedger(stored.text)
+  if (!parsed.ok) {
+    throw new GateError(
+      `${describeLocation(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`
+    )
+  }
+  return parsed.ledger
+}
+
+export function parseState(location: StateFileLocation, text: string): StateDocument {
+  const parsed = parseStateFile(text)
+  if (!parsed.ok) throw new GateError(formatStateError(describeLocation(location), parsed.error))
+  return parsed.doc
+}

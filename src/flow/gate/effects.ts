@@ -1,0 +1,280 @@
+// After the decision is committed to the ledger and the state file: write the fix prompt, tell
+// the program issue, label the pull request, and raise an annotation when the program pauses.
+import * as core from '../../adapters/runner/commands.js'
+import { errorLine } from '../../rules/errors.js'
+import { oneLine } from '../../rules/untrusted.js'
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { GitHubClient } from '../../adapters/github/client.js'
+import { addLabel, issuesLabelled, postComment, removeLabel } from '../../adapters/github/issue.js'
+import { describeLocation } from '../../adapters/github/state-file.js'
+import {
+  eventComment,
+  repairComment,
+  statusComment,
+  type CommentFacts
+} from '../../rules/issue/comments.js'
+import type { Ledger } from '../../rules/ledger/ledger.js'
+import type { RunnerContext } from '../../adapters/runner/env.js'
+import type { GateConfig } from '../../rules/config.js'
+import type { Committed, ProgramFiles } from './commit-decision.js'
+import type { Verdict } from '../../rules/gate/verdict.js'
+import type { LabelIds } from '../../adapters/github/status-writes.js'
+import { rerunnableRuns, type FailureReport } from '../../rules/gate/failure-report.js'
+import { api } from '../../adapters/github/errors.js'
+import { issueForProgram, PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import { noFixerNotice } from '../../rules/gate/no-fixer.js'
+import type { GateReport } from '../../rules/gate/report.js'
+import { renderFixPrompt } from '../../rules/prompt/fix-prompt.js'
+import {
+  reserveStatusComment,
+  showStatus,
+  withdrawUnrecorded,
+  type PostedStatus
+} from './status-comment.js'
+
+export interface Outcome {
+  gh: GitHubClient
+  ctx: RunnerContext
+  config: GateConfig
+  files: ProgramFiles
+  committed: Committed
+  report: GateReport
+  failure: FailureReport | null
+  /** The CI run whose completion woke the gate; null for a manual run. */
+  ciRunUrl: string | null
+  /** When the decision was made: the status comment's `Updated`. */
+  decidedAt: Date
+  /** What was done on the program issue before the commit (see `prepareComments`). */
+  prepared: PreparedComments | null
+  /** The pull request's and the needs-human label's node ids, when the read found both. */
+  labelIds: LabelIds | null
+}
+
+/** The program issue found before the commit, and the status comment posted there. */
+export interface PreparedComments {
+  issue: number | null
+  posted: PostedStatus | null
+}
+
+/** What the comments are made of, before or after the commit. */
+type CommentSource = Pick<
+  Outcome,
+  'gh' | 'ctx' | 'config' | 'files' | 'report' | 'ciRunUrl' | 'decidedAt' | 'prepared'
+> & {
+  committed: Pick<Committed, 'verdict' | 'read' | 'doc'>
+}
+
+/** Decisions the program issue hears of; an approval is asked for once per commit. */
+function isNotable(verdict: Pick<Verdict, 'decision' | 'next'>): boolean {
+  const { decision } = verdict
+  return (
+    decision === 'accept' ||
+    decision === 'fix' ||
+    decision === 'pause' ||
+    (decision === 'blocked' && verdict.next !== null)
+  )
+}
+
+/**
+ * Just before a notable decision is committed: the program's status comment, posted now when
+ * the ledger knows none on the program issue, so the commit records its id.
+ */
+export async function prepareComments(
+  o: CommentSource,
+  ledger: Ledger
+): Promise<{ ledger: Ledger; prepared: PreparedComments | null }> {
+  if (!isNotable(o.committed.verdict)) return { ledger, prepared: o.prepared }
+  const issue =
+    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
+  if (issue === null) return { ledger, prepared: o.prepared }
+  const status = { issue, body: statusComment(commentFacts(o), o.decidedAt) }
+  const reserved = await bestEffortValue(`comment on #${issue}`, () =>
+    reserveStatusComment(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null)
+  )
+  return reserved === null
+    ? { ledger, prepared: { issue, posted: o.prepared?.posted ?? null } }
+    : { ledger: reserved.ledger, prepared: { issue, posted: reserved.posted } }
+}
+
+export async function actOn(o: Outcome): Promise<GateReport> {
+  const { gh, ctx, config, committed } = o
+  const { verdict } = committed
+  const repo = ctx.repository
+  const report: GateReport =
+    verdict.decision === 'fix' && o.failure !== null
+      ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
+      : o.report
+  const pull = report.pullNumber
+  if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
+    await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel))
+  }
+  if (verdict.decision === 'pause') {
+    core.error(
+      oneLine(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`),
+      {
+        title: 'green-gate paused the program'
+      }
+    )
+  }
+
+  if (verdict.decision === 'rerun' && report.reduction !== null) {
+    for (const runId of rerunnableRuns(report.reduction)) {
+      await bestEffort(`re-run the failed jobs of workflow run ${runId}`, () =>
+        rerunFailedJobs(gh, ctx, runId)
+      )
+    }
+  }
+
+  const noFixer = noFixerFor(o)
+  if (noFixer !== null) {
+    core.warning(
+      oneLine(
+        `green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`
+      ),
+      { title: 'green-gate: no fixer for this fix' }
+    )
+  }
+
+  await bestEffort('withdraw a status comment another run replaced', () =>
+    withdrawUnrecorded(gh, committed, o.prepared?.posted ?? null)
+  )
+  // A pause labels the pull request, in the status comment's request when it can.
+  const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null
+  const labelled = await commentOnIssue({ ...o, report }, label)
+  if (pull !== null && verdict.decision === 'pause' && !labelled) {
+    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
+  }
+  return report
+}
+
+/** The repair note, the event comment and the status comment; true when `label` was added. */
+async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boolean> {
+  const { gh, committed } = o
+  const repo = o.ctx.repository
+  const notable = isNotable(committed.verdict)
+  if (!notable && !committed.repaired) return false
+  const issue =
+    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
+  if (issue === null) {
+    core.warning(
+      `no program issue: set the program-issue input, the Issue row of ${describeLocation(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`
+    )
+    return false
+  }
+  const facts = commentFacts(o)
+  const labelled = await bestEffortValue(`comment on #${issue}`, async () => {
+    if (committed.repaired) {
+      await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
+    }
+    if (!notable) return false
+    await postComment(gh, repo, issue, eventComment(facts))
+    const status = { issue, body: statusComment(facts, o.decidedAt), label }
+    return showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null)
+  })
+  return labelled === true
+}
+
+/** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */
+async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: number): Promise<void> {
+  await api(`re-running the failed jobs of workflow run ${runId}`, () =>
+    gh.rest.actions.reRunWorkflowFailedJobs({ ...ctx.repository, run_id: runId })
+  )
+  core.info(`green-gate: re-running the failed jobs of workflow run ${runId}`)
+}
+
+/** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
+async function programIssue(o: CommentSource): Promise<number | null> {
+  const known = o.config.programIssue ?? o.committed.doc.state.issue
+  if (known !== null) return known
+  const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL)
+  return issueForProgram(issues, o.files.program)
+}
+
+/**
+ * Labels and comments come after the decision is committed: if one fails (a missing permission,
+ * say), the decision still stands and its outputs must still reach the fixer step, so the failure
+ * is a warning, not the end of the run.
+ */
+async function bestEffort(what: string, act: () => Promise<void>): Promise<void> {
+  await bestEffortValue(what, act)
+}
+
+async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<T | null> {
+  try {
+    return await act()
+  } catch (error) {
+    core.warning(`could not ${what}: ${errorLine(error)}; the decision stands`)
+    return null
+  }
+}
+
+function noFixerFor(o: Pick<CommentSource, 'committed' | 'config'>): string | null {
+  return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null
+}
+
+function commentFacts(o: CommentSource): CommentFacts {
+  const { ctx, report, config, files } = o
+  const base = `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}`
+  const headSha = report.headSha ?? ''
+  return {
+    program: report.program ?? files.program,
+    decision: report.decision,
+    reason: report.reason,
+    branch: report.branch ?? '',
+    headSha,
+    commitUrl: `${base}/commit/${headSha}`,
+    pullNumber: report.pullNumber,
+    pullUrl: report.pullNumber === null ? null : `${base}/pull/${report.pullNumber}`,
+    ciRunUrl: o.ciRunUrl,
+    gateRunUrl: ctx.runId === null ? null : `${base}/actions/runs/${ctx.runId}`,
+    attempt: report.attempt ?? 0,
+    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
+    keeper: o.committed.verdict.keeper === true,
+    signature: report.signature,
+    failureClass: report.failureClass,
+    pauseReason: report.pauseReason,
+    stateFile: describeLocation(files.state),
+    stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
+    ledgerFile: describeLocation(files.ledger),
+    needsHumanLabel: config.needsHumanLabel,
+    attempts: o.committed.verdict.timeline,
+    // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
+    spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
+    noFixer: noFixerFor(o),
+    spend: report.spend ?? null
+  }
+}
+
+/** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
+async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<string> {
+  const { ctx, report, config } = o
+  // Oldest first, without the attempt just handed out.
+  const earlier = o.committed.verdict.timeline.slice(0, -1)
+  const prompt = renderFixPrompt({
+    repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+    branch: report.branch ?? '',
+    sha: report.headSha ?? '',
+    runUrls: [...(o.ciRunUrl === null ? [] : [o.ciRunUrl]), ...failure.urls],
+    failureClass: failure.failureClass,
+    summary: failure.summary,
+    signature: failure.signature,
+    attempt: report.attempt ?? 1,
+    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
+    previousSignatures: earlier.map((a) => a.signature),
+    excerpt: failure.excerpt,
+    nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`,
+    ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
+  })
+  const dir = join(ctx.runnerTemp, 'green-gate')
+  await mkdir(dir, { recursive: true })
+  // A keeper's attempt numbers start again at 1: its own name keeps it from an earlier prompt's.
+  const kind = o.committed.verdict.keeper === true ? 'keeper-' : ''
+  const file = join(
+    dir,
+    `fix-prompt-${report.program ?? 'program'}-${kind}${report.attempt ?? 1}.md`
+  )
+  await writeFile(file, prompt, 'utf8')
+  return file
+}

@@ -1,0 +1,60 @@
+// What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
+// log streamed through the scanner, or an app's own report), combined by failure-report.ts.
+import * as core from '../../adapters/runner/commands.js'
+import { checkLabel } from '../../rules/checks/identity.js'
+import type { CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
+import type { GitHubClient } from '../../adapters/github/client.js'
+import { checkRunReport, jobSteps, streamJobLog } from '../../adapters/github/job-logs.js'
+import { createLogScanner, type LogAnalysis } from '../../rules/logs/index.js'
+import type { Repository } from '../../adapters/runner/env.js'
+import { oneLine } from '../../rules/untrusted.js'
+import {
+  reportFailure,
+  reportedLines,
+  stateOnly,
+  type FailureOptions,
+  type FailureReport
+} from '../../rules/gate/failure-report.js'
+
+/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
+function actionsJobId(check: CheckVerdict): number | null {
+  const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '')
+  return match === null ? null : Number(match[1])
+}
+
+export function analyzeFailure(
+  gh: GitHubClient,
+  repo: Repository,
+  reduction: Reduction,
+  options: FailureOptions
+): Promise<FailureReport> {
+  return reportFailure(reduction, options, (check, share) => evidence(gh, repo, check, share))
+}
+
+async function evidence(
+  gh: GitHubClient,
+  repo: Repository,
+  check: CheckVerdict,
+  byteBudget: number
+): Promise<LogAnalysis> {
+  if (check.source === 'status') return stateOnly(check, byteBudget)
+  const jobId = actionsJobId(check)
+  if (jobId === null && check.id !== null) {
+    const report = await checkRunReport(gh, repo, check.id)
+    const said = [...report.annotations, ...report.output]
+    return said.length > 0 ? reportedLines(said, byteBudget) : stateOnly(check, byteBudget)
+  }
+  if (jobId === null) return stateOnly(check, byteBudget)
+  const scanner = createLogScanner({ byteBudget })
+  if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk))) return scanner.finish()
+  core.warning(
+    oneLine(
+      `the log of job "${checkLabel(check)}" (${jobId}) is gone; using its annotations and steps`
+    )
+  )
+  const [report, steps] = await Promise.all([
+    checkRunReport(gh, repo, jobId),
+    jobSteps(gh, repo, jobId)
+  ])
+  return reportedLines([...report.annotations, ...steps.map((s) => `step ${s}`)], byteBudget)
+}

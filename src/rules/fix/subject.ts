@@ -1,0 +1,13 @@
+// Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
+import { GateError } from '../errors.js'
+import type { GateConfig } from '../config.js'
+
+/** The modes that act on one fix need to be told which: the program and the judged commit. */
+export function fixSubject(config: GateConfig): { program: string; headSha: string } {
+  if (config.program === null || config.headSha === null) {
+    throw new GateError(
+      `inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`
+    )
+  }
+  return { program: config.program, headSha: config.headSha }
+}

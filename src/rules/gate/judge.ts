@@ -1,0 +1,108 @@
+// Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
+// checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
+// own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
+// evidence from the API; `green-gate status` from files, and so decides the same.
+import { checkMatcher } from '../checks/ignore.js'
+import { checkLabel } from '../checks/identity.js'
+import {
+  awaitsApproval,
+  reduceChecks,
+  type CheckVerdict,
+  type Reduction
+} from '../checks/reduce.js'
+import { requireChecks } from '../checks/required.js'
+import type { GateConfig } from '../config.js'
+import type { MachineState } from '../state/index.js'
+import {
+  decide,
+  screen,
+  type DecideInput,
+  type FileView,
+  type Limits,
+  type Screening
+} from './decide.js'
+import type { Verdict } from './verdict.js'
+import { rerunnableRuns, type FailureReport } from './failure-report.js'
+import { keep } from './keeper.js'
+import type { KeeperLimits } from './keeper-limits.js'
+
+export interface Evaluation {
+  reduction: Reduction
+  /** Present when the reduction is a failure. */
+  failure: FailureReport | null
+}
+
+/** The CI run that woke the gate; every field null when nothing did (a dispatch, the CLI). */
+export interface RunFacts {
+  startedAt: Date | null
+  runUrl: string | null
+  /** Why the fixer's last attempt produced nothing to push, when deciding again after it. */
+  fixFailure: string | null
+}
+
+/**
+ * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
+ * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
+ */
+export async function judge(
+  screening: Screening,
+  config: GateConfig,
+  run: RunFacts,
+  evaluated: () => Promise<Evaluation>,
+  keeper: KeeperLimits | null = null
+): Promise<Verdict> {
+  const skipped = keeper === null ? screen(screening) : null
+  if (skipped !== null) return skipped
+  const { reduction, failure } = await evaluated()
+  const input: DecideInput = {
+    ...screening,
+    status: reduction.status,
+    failure,
+    checksReason: reduction.reason,
+    ciStartedAt: run.startedAt,
+    limits: limitsOf(config),
+    runUrl: run.runUrl,
+    fixFailure: run.fixFailure,
+    rerunnable: rerunnableRuns(reduction).length > 0,
+    awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
+  }
+  return keeper === null ? decide(input) : keep(input, keeper)
+}
+
+/** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
+export function reduceForGate(
+  checks: readonly CheckVerdict[],
+  config: Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>,
+  ownRunId: number | null
+): Reduction {
+  const ignored = checkMatcher(config.ignoreChecks)
+  const reduction = reduceChecks(checks, {
+    exclude: (check) =>
+      ignored(check) ||
+      // The gate's own job is a check on the commit when it runs on the same SHA: known by its
+      // workflow run, as GitHub placed it, never by a link another app could have written.
+      (ownRunId !== null && check.workflow?.runId === ownRunId)
+  })
+  return requireChecks(reduction, config.requiredChecks)
+}
+
+/** The rows of the state file a decision reads but the gate does not own. */
+export function fileView(state: MachineState): FileView {
+  return {
+    completed: state.completed,
+    completedReason: state.completedReason,
+    iterationCount: state.iterationCount,
+    pauseReason: state.pauseReason
+  }
+}
+
+function limitsOf(config: GateConfig): Limits {
+  return {
+    maxFixAttempts: config.maxFixAttempts,
+    wallClockMinutes: config.wallClockMinutes,
+    unknownClassAttempts: config.unknownFailureAttempts,
+    infraReruns: config.infraReruns,
+    maxFixCostUsd: config.maxFixCost,
+    fixCostEstimateUsd: config.fixCostEstimate
+  }
+}

@@ -1,0 +1,17 @@
+// A `fix` that no fixer picks up leaves the program held (`Paused` true) until the wall clock
+// pauses it, an hour of silence by default: the gate says so when it hands the attempt out. Pure.
+import type { Fixer } from '../config.js'
+
+/** Why nobody may pick a fix up, as the end of a sentence; null when a fixer is configured. */
+export function noFixerNotice(fixer: Fixer | null): string | null {
+  const then =
+    'the program stays held until the wall clock pauses it. Set the repository variable GREEN_GATE_FIXER (claude, command or copilot) or fix the branch by hand'
+  switch (fixer) {
+    case 'none':
+      return `no fixer is configured (input \`fixer\` is \`none\`), so nothing will pick this attempt up and ${then}`
+    case null:
+      return `the \`fixer\` input is not set, so the gate cannot tell whether a fixer will pick this attempt up; if none does, ${then}`
+    default:
+      return null
+  }
+}

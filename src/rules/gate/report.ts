@@ -1,0 +1,82 @@
+// What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
+import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import type { Decision } from './decision.js'
+import type { FixAttempt } from '../ledger/memory.js'
+import type { FailureClass } from '../logs/types.js'
+
+export interface GateReport {
+  decision: Decision
+  /** One line: why this decision. */
+  reason: string
+  program: string | null
+  branch: string | null
+  headSha: string | null
+  pullNumber: number | null
+  /** Absent when the gate skipped before looking at any check. */
+  reduction: Reduction | null
+  attempt: number | null
+  maxAttempts: number | null
+  signature: string | null
+  failureClass: FailureClass | null
+  pauseReason: string | null
+  fixPromptFile: string | null
+  /** Mode fix: the fixer's new head; mode push: the commit pushed. */
+  fixSha: string | null
+  /** Mode fix: the bundle with the fixer's commits. */
+  fixBundle: string | null
+  /** A sweep's: every report whose fix it handed out (the gate's own is the report itself). */
+  handedOut?: GateReport[]
+  /** The iteration's fix attempts as the decision left them, oldest first (Verdict.timeline). */
+  timeline?: readonly FixAttempt[]
+  /** Modes fix and push: what the fixer reported the attempt cost, in USD. */
+  fixCostUsd?: number | null
+  /** The program's fix spending on the decision's UTC day, and the cap (null: none). */
+  spend?: { spentUsd: number; capUsd: number | null }
+  /** A keeper's sweep: every gated pull request whose head is red. */
+  redHeads?: RedHead[]
+}
+
+export interface RedHead {
+  program: string
+  pullNumber: number
+  headSha: string
+  /** The reduction's reason, e.g. `1 of 3 checks failed: CI / test`. */
+  reason: string
+}
+
+/** A report for a run that stopped before reading checks. */
+export function skipReport(
+  reason: string,
+  where: Pick<GateReport, 'program' | 'branch' | 'headSha'>,
+  pullNumber: number | null = null
+): GateReport {
+  return bareReport('skip', reason, where, pullNumber)
+}
+
+/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
+export function bareReport(
+  decision: Decision,
+  reason: string,
+  where: Pick<GateReport, 'program' | 'branch' | 'headSha'>,
+  pullNumber: number | null = null
+): GateReport {
+  return {
+    decision,
+    reason,
+    ...where,
+    pullNumber,
+    reduction: null,
+    attempt: null,
+    maxAttempts: null,
+    signature: null,
+    failureClass: null,
+    pauseReason: null,
+    fixPromptFile: null,
+    fixSha: null,
+    fixBundle: null
+  }
+}
+
+export function failingChecks(report: GateReport): CheckVerdict[] {
+  return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? []
+}

@@ -1,0 +1,129 @@
+// Which branch, program and commit an event asks the gate to judge, or why it is skipped.
+// Pure: decided from the event and the inputs alone, before any API call.
+import { GateError } from '../errors.js'
+import type { GateConfig } from '../config.js'
+import type { GateEvent } from '../event.js'
+import { branchForProgram, branchMatches, isProgramName, programFromBranch } from './branch.js'
+
+export interface Trigger {
+  runId: number
+  runAttempt: number
+  runUrl: string
+  /** When the CI run started; null when the payload does not say. */
+  startedAt: Date | null
+}
+
+export interface EvaluateTarget {
+  kind: 'evaluate'
+  branch: string
+  program: string
+  /** null: evaluate whatever the branch head is when the gate looks. */
+  headSha: string | null
+  pullNumbers: number[]
+  /** The CI run whose completion woke the gate; null for a manual dispatch. */
+  trigger: Trigger | null
+  reset: boolean
+  /** A sweep's keeper takes up the paused program (mode sweep with `keeper`). */
+  keeper?: boolean
+}
+
+export interface SkipTarget {
+  kind: 'skip'
+  reason: string
+  branch: string | null
+  program: string | null
+  headSha: string | null
+}
+
+export type Target = EvaluateTarget | SkipTarget
+
+export function resolveTarget(event: GateEvent, config: GateConfig): Target {
+  switch (event.kind) {
+    case 'workflow_run':
+      return fromWorkflowRun(event, config)
+    case 'workflow_dispatch':
+      return fromDispatch(event, config)
+    case 'other':
+      throw new GateError(
+        `event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`
+      )
+  }
+}
+
+function fromWorkflowRun(
+  event: Extract<GateEvent, { kind: 'workflow_run' }>,
+  config: GateConfig
+): Target {
+  const { headBranch: branch, headSha } = event
+  const skip = (reason: string): SkipTarget => ({
+    kind: 'skip',
+    reason,
+    branch,
+    headSha,
+    program: config.program
+  })
+  // A fork's head is untrusted code: refuse it before anything else is looked at.
+  if (event.fromFork) {
+    const from = event.headRepository ?? 'an unknown repository'
+    return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`)
+  }
+  if (!branchMatches(config.branchPattern, branch)) {
+    return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`)
+  }
+  const program = config.program ?? programFromBranch(config.branchPattern, branch)
+  if (!isProgramName(program)) {
+    return skip(`branch "${branch}" names no usable program ("${program}")`)
+  }
+  return {
+    kind: 'evaluate',
+    branch,
+    program,
+    headSha: config.headSha ?? headSha,
+    pullNumbers: event.pullRequests,
+    trigger: {
+      runId: event.runId,
+      runAttempt: event.runAttempt,
+      runUrl: event.runUrl,
+      startedAt: event.startedAt
+    },
+    reset: config.reset
+  }
+}
+
+function fromDispatch(
+  event: Extract<GateEvent, { kind: 'workflow_dispatch' }>,
+  config: GateConfig
+): Target {
+  const pattern = config.branchPattern
+  const dispatchedOnGatedBranch = event.branch !== null && branchMatches(pattern, event.branch)
+  const program =
+    config.program ??
+    (event.inputs.program?.trim() || null) ??
+    (dispatchedOnGatedBranch && event.branch !== null
+      ? programFromBranch(pattern, event.branch)
+      : null)
+  if (program === null) {
+    throw new GateError(
+      `workflow_dispatch needs a program: set the program input or dispatch on a branch matching "${pattern}"`
+    )
+  }
+  if (!isProgramName(program)) {
+    throw new GateError(`workflow_dispatch input "program": "${program}" is not a program name`)
+  }
+  const branch =
+    branchForProgram(pattern, program) ?? (dispatchedOnGatedBranch ? event.branch : null)
+  if (branch === null) {
+    throw new GateError(
+      `cannot tell the branch of program "${program}" from branch-pattern "${pattern}"; dispatch on the program's branch`
+    )
+  }
+  return {
+    kind: 'evaluate',
+    branch,
+    program,
+    headSha: config.headSha,
+    pullNumbers: [],
+    trigger: null,
+    reset: config.reset || event.inputs.reset === 'true'
+  }
+}

@@ -1,0 +1,301 @@
+// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
+// the error names the field that is wrong. Pure.
+import { DECISIONS } from '../gate/decision.js'
+import { CLASS_PRECEDENCE } from '../logs/classify.js'
+import { oneLine } from '../untrusted.js'
+import type { FailureClass } from '../logs/types.js'
+import type { RecentStatus } from '../state/recent-statuses.js'
+import type { Ledger, LedgerEntry } from './ledger.js'
+import {
+  OUTCOME_TEXT,
+  type AttemptOutcome,
+  type FixAttempt,
+  type GateMemory,
+  type Hold,
+  type LastEvent,
+  type PauseReason
+} from './memory.js'
+
+const FORMAT = 'green-gate-ledger/1'
+
+export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
+
+export function serializeLedger(ledger: Ledger): string {
+  const { program, anchor, statusComment, entries } = ledger
+  return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), statusComment, entries }, null, 1)}\n`
+}
+
+export function parseLedger(text: string): LedgerParse {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    // The parser's message may quote the file, line breaks and all: one short line of it.
+    const why = oneLine(error instanceof Error ? error.message : String(error)).slice(0, 120)
+    return { ok: false, message: `not JSON (${why})` }
+  }
+  try {
+    const root = new Reader(json, '')
+    if (root.string('format') !== FORMAT) {
+      throw new ShapeError(`format: expected "${FORMAT}"`)
+    }
+    const entries = root.list('entries', readEntry)
+    entries.forEach((entry, i) => {
+      const before = entries[i - 1]
+      if (before !== undefined && entry.seq !== before.seq + 1) {
+        throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`)
+      }
+    })
+    const anchor = root.nullableChild('anchor')
+    const comment = root.nullableChild('statusComment')
+    return {
+      ok: true,
+      ledger: {
+        program: root.string('program'),
+        ...(comment === null
+          ? {}
+          : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
+        entries,
+        ...(anchor === null
+          ? {}
+          : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
+      }
+    }
+  } catch (error) {
+    if (error instanceof ShapeError) return { ok: false, message: error.message }
+    throw error
+  }
+}
+
+class ShapeError extends Error {}
+
+const CLASSES: readonly FailureClass[] = [...CLASS_PRECEDENCE, 'unknown']
+const STATUSES: readonly RecentStatus[] = [
+  'accepted',
+  'rejected',
+  'error',
+  'pending-ci',
+  'ci-fix-exhausted'
+]
+const OUTCOMES = Object.keys(OUTCOME_TEXT) as AttemptOutcome[]
+
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+  private readonly object: Record<string, unknown>
+  constructor(
+    value: unknown,
+    private readonly path: string
+  ) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new ShapeError(`${path || 'ledger'}: expected an object`)
+    }
+    this.object = value as Record<string, unknown>
+  }
+
+  private at(key: string): string {
+    return this.path === '' ? key : `${this.path}.${key}`
+  }
+
+  private fail(key: string, expected: string): never {
+    throw new ShapeError(
+      `${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`
+    )
+  }
+
+  string(key: string): string {
+    const value = this.object[key]
+    return typeof value === 'string' ? value : this.fail(key, 'a string')
+  }
+
+  nullableString(key: string): string | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.string(key)
+  }
+
+  count(key: string): number {
+    const value = this.object[key]
+    return Number.isSafeInteger(value) && (value as number) >= 0
+      ? (value as number)
+      : this.fail(key, 'a whole number')
+  }
+
+  /** A finite amount of at least 0, such as a cost. */
+  amount(key: string): number {
+    const value = this.object[key]
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0
+      ? value
+      : this.fail(key, 'an amount of at least 0')
+  }
+
+  nullableAmount(key: string): number | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.amount(key)
+  }
+
+  nullableCount(key: string): number | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.count(key)
+  }
+
+  boolean(key: string): boolean {
+    const value = this.object[key]
+    return typeof value === 'boolean' ? value : this.fail(key, 'true or false')
+  }
+
+  oneOf<T extends string>(key: string, options: readonly T[]): T {
+    const value = this.object[key]
+    return options.includes(value as T)
+      ? (value as T)
+      : this.fail(key, `one of ${options.join(', ')}`)
+  }
+
+  nullableOneOf<T extends string>(key: string, options: readonly T[]): T | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.oneOf(key, options)
+  }
+
+  child(key: string): Reader {
+    return new Reader(this.object[key], this.at(key))
+  }
+
+  nullableChild(key: string): Reader | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.child(key)
+  }
+
+  list<T>(key: string, read: (item: Reader) => T): T[] {
+    const value = this.object[key]
+    if (!Array.isArray(value)) return this.fail(key, 'a list')
+    return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)))
+  }
+}
+
+function readEntry(r: Reader): LedgerEntry {
+  const failure = r.nullableChild('failure')
+  const pause = r.nullableChild('pause')
+  return {
+    seq: r.count('seq'),
+    at: r.string('at'),
+    eventKey: r.string('eventKey'),
+    decision: r.oneOf('decision', DECISIONS),
+    reason: r.string('reason'),
+    headSha: r.nullableString('headSha'),
+    runUrl: r.nullableString('runUrl'),
+    failure:
+      failure === null
+        ? null
+        : {
+            signature: failure.string('signature'),
+            failureClass: failure.oneOf('failureClass', CLASSES)
+          },
+    pause: pause === null ? null : readPause(pause),
+    attempt: r.count('attempt'),
+    maxAttempts: r.count('maxAttempts'),
+    status: r.nullableOneOf('status', STATUSES),
+    resumed: r.boolean('resumed'),
+    memory: readMemory(r.child('memory')),
+    ...optional('prev', r.nullableString('prev')),
+    ...optional('mac', r.nullableString('mac'))
+  }
+}
+
+/** A field that is absent rather than null when the file does not have it. */
+function optional<K extends string, T>(key: K, value: T | null): { [k in K]?: T } {
+  return (value === null ? {} : { [key]: value }) as { [k in K]?: T }
+}
+
+function readPause(r: Reader): PauseReason {
+  const kind = r.oneOf('kind', [
+    'ci-fix-exhausted',
+    'stuck',
+    'ci-timeout',
+    'audit-broken',
+    'cost-cap'
+  ] as const)
+  switch (kind) {
+    case 'ci-timeout':
+      return { kind }
+    case 'audit-broken':
+      return { kind, entry: r.count('entry') }
+    case 'cost-cap':
+      return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') }
+    default:
+      return { kind, signature: r.string('signature') }
+  }
+}
+
+function readHold(r: Reader): Hold {
+  const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked'] as const)
+  switch (kind) {
+    case 'none':
+      return { kind }
+    case 'fixing':
+      return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') }
+    case 'paused':
+      return { kind, reason: readPause(r.child('reason')) }
+    case 'manual':
+      return { kind, reason: r.nullableString('reason') }
+    case 'blocked':
+      return { kind, sha: r.string('sha') }
+  }
+}
+
+function readAttempt(r: Reader): FixAttempt {
+  const note = r.nullableString('note')
+  const cost = r.nullableAmount('costUsd')
+  return {
+    attempt: r.count('attempt'),
+    commit: r.string('commit'),
+    signature: r.string('signature'),
+    failureClass: r.oneOf('failureClass', CLASSES),
+    runUrl: r.nullableString('runUrl'),
+    at: r.string('at'),
+    outcome: r.oneOf('outcome', OUTCOMES),
+    ...(note === null ? {} : { note }),
+    ...(cost === null ? {} : { costUsd: cost })
+  }
+}
+
+function readLastEvent(r: Reader): LastEvent {
+  return {
+    decision: r.oneOf('decision', DECISIONS),
+    eventKey: r.string('eventKey'),
+    at: r.string('at')
+  }
+}
+
+function readMemory(r: Reader): GateMemory {
+  const last = r.nullableChild('lastEvent')
+  const spend = r.nullableChild('spend')
+  // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
+  const reruns = r.nullableChild('reruns')
+  const keeper = r.nullableChild('keeper')
+  return {
+    hold: readHold(r.child('hold')),
+    iteration: r.nullableCount('iteration'),
+    clockStarted: r.nullableString('clockStarted'),
+    attempts: r.list('attempts', readAttempt),
+    signature: r.nullableString('signature'),
+    headSha: r.nullableString('headSha'),
+    lastEvent: last === null ? null : readLastEvent(last),
+    ...(spend === null
+      ? {}
+      : {
+          spend: {
+            day: spend.string('day'),
+            usd: spend.amount('usd'),
+            dearestUsd: spend.amount('dearestUsd')
+          }
+        }),
+    reruns:
+      reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
+    keeper:
+      keeper === null
+        ? null
+        : {
+            commit: keeper.string('commit'),
+            attempts: keeper.list('attempts', readAttempt),
+            spent: keeper.boolean('spent')
+          }
+  }
+}

@@ -1,0 +1,77 @@
+// The ledger: one program's decisions, newest last, each with the memory it left behind. The
+// newest entry's memory is what the next decision starts from; an older entry tells what the
+// state file showed when it last rendered that entry, so a revert or a person's edit can be told
+// apart. Pure.
+import type { Decision } from '../gate/decision.js'
+import type { FailureClass } from '../logs/types.js'
+import type { RecentStatus } from '../state/recent-statuses.js'
+import type { GateMemory, PauseReason } from './memory.js'
+
+export interface LedgerEntry {
+  /** 1, 2, 3 … for the program; the state file's `CI Ledger` row names the one it renders. */
+  seq: number
+  at: string
+  eventKey: string
+  decision: Decision
+  reason: string
+  headSha: string | null
+  /** The CI run that woke the gate; null for a manual run or a sweep. */
+  runUrl: string | null
+  failure: { signature: string; failureClass: FailureClass } | null
+  pause: PauseReason | null
+  /** Fix attempts spent after the decision, and the budget it was made with. */
+  attempt: number
+  maxAttempts: number
+  /** What the decision adds to Recent Statuses, if anything. */
+  status: RecentStatus | null
+  /** The decision lifted a pause (reset, or someone set Paused to false). */
+  resumed: boolean
+  memory: GateMemory
+  /**
+   * The audit chain (chain.ts): the hash of the entry before, and this entry's MAC. Absent on
+   * entries written before the chain existed.
+   */
+  prev?: string
+  mac?: string
+}
+
+export interface Ledger {
+  program: string
+  /** Oldest first; at most MAX_ENTRIES, the oldest dropped first. */
+  entries: LedgerEntry[]
+  /** Where the audit chain starts once older entries were dropped. */
+  anchor?: ChainAnchor
+  /** The program's status comment, edited in place without listing the issue's comments. */
+  statusComment?: StatusCommentRef
+}
+
+/** Where the audit chain starts when older entries were dropped: the hash of entry `seq`. */
+export interface ChainAnchor {
+  seq: number
+  hash: string
+}
+
+/** A comment the gate posted: on which issue, and its GraphQL node id. */
+export interface StatusCommentRef {
+  issue: number
+  id: string
+}
+
+/** Enough for many iterations' history; the file stays a few hundred KB at most. */
+export const MAX_ENTRIES = 100
+
+export function newLedger(program: string): Ledger {
+  return { program, entries: [] }
+}
+
+export function lastEntry(ledger: Ledger): LedgerEntry | undefined {
+  return ledger.entries.at(-1)
+}
+
+export function lastSeq(ledger: Ledger): number {
+  return lastEntry(ledger)?.seq ?? 0
+}
+
+export function entryAt(ledger: Ledger, seq: number): LedgerEntry | undefined {
+  return ledger.entries.find((entry) => entry.seq === seq)
+}

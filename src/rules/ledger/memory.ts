@@ -1,0 +1,189 @@
+// What the gate remembers about one program between runs: typed values, never markdown. The
+// state file's gate rows, its history entries, the comments and the fix prompt are renderings of
+// this record; nothing reads them back. Pure.
+import type { Decision } from '../gate/decision.js'
+import type { FailureClass } from '../logs/types.js'
+import { usd } from '../text.js'
+
+/** Why the gate paused a program loudly. */
+export type PauseReason =
+  | { kind: 'ci-fix-exhausted'; signature: string }
+  | { kind: 'stuck'; signature: string }
+  | { kind: 'ci-timeout' }
+  /** The ledger's audit chain does not verify from this entry on (chain.ts). */
+  | { kind: 'audit-broken'; entry: number }
+  /** The next fix attempt could take the day's fix spending past max-fix-cost. */
+  | { kind: 'cost-cap'; spentUsd: number; capUsd: number }
+
+/**
+ * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
+ * a red branch while the fix loop runs; `paused` is the gate's loud pause; `manual` is a pause
+ * someone else set (autoloop, a maintainer), recorded as the file showed it.
+ */
+export type Hold =
+  | { kind: 'none' }
+  | { kind: 'fixing'; attempt: number; max: number; sha: string }
+  | { kind: 'paused'; reason: PauseReason }
+  | { kind: 'manual'; reason: string | null }
+  /** CI on the commit waits for a maintainer's approval (`action_required`): nothing to fix. */
+  | { kind: 'blocked'; sha: string }
+
+/** How a fix attempt ended, as far as the gate has seen. */
+export type AttemptOutcome =
+  'with-fixer' | 'no-commit' | 'fixed' | 'new-failure' | 'same-failure' | 'timed-out'
+
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+export const OUTCOME_TEXT: Record<AttemptOutcome, string> = {
+  'with-fixer': 'with the fixer',
+  'no-commit': 'nothing pushed',
+  fixed: 'fixed: CI green',
+  'new-failure': 'a new failure',
+  'same-failure': 'the same failure',
+  'timed-out': 'past the wall clock'
+}
+
+export interface FixAttempt {
+  attempt: number
+  /** The red commit the attempt was handed out on. */
+  commit: string
+  signature: string
+  failureClass: FailureClass
+  /** The CI run that showed the failure, when one woke the gate. */
+  runUrl: string | null
+  at: string
+  outcome: AttemptOutcome
+  /** Why the fixer's run left nothing to push, for `no-commit`. */
+  note?: string
+  /** What the attempt cost in USD, as the fixer reported it. */
+  costUsd?: number
+}
+
+/** What the program's fix attempts cost on one UTC day, and the dearest one seen. */
+export interface FixSpend {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string
+  usd: number
+  dearestUsd: number
+}
+
+export interface LastEvent {
+  decision: Decision
+  /** `workflow_run/<run id>/<attempt>`, `workflow_dispatch/<run id>/<attempt>`, `schedule/…`. */
+  eventKey: string
+  at: string
+}
+
+/**
+ * Re-runs of failed jobs the gate asked for after an infrastructure failure, counted per commit:
+ * a new commit starts again at none. They never spend a fix attempt.
+ */
+export interface RerunTally {
+  commit: string
+  count: number
+}
+
+/**
+ * The keeper's fix attempts on a program the gate paused, counted on the head commit it took the
+ * program up on (its own fixes move the head, they do not start a new count). Cleared when the
+ * program is released or someone unpauses it.
+ */
+export interface KeeperTally {
+  commit: string
+  attempts: FixAttempt[]
+  /** The budget is spent and the program issue was told: later sweeps leave the program alone. */
+  spent: boolean
+}
+
+export interface GateMemory {
+  hold: Hold
+  /** The autoloop iteration (its Iteration Count) the budget and clock belong to. */
+  iteration: number | null
+  /** ISO time the current iteration's clock started; null: not running. */
+  clockStarted: string | null
+  /** The current iteration's fix attempts, oldest first. */
+  attempts: FixAttempt[]
+  /** The last failure signature seen in this iteration: the same one after a fix is stuck. */
+  signature: string | null
+  /** The last commit a decision was made on. */
+  headSha: string | null
+  lastEvent: LastEvent | null
+  /** Reported fix costs; kept across iterations, since the cap is per day. */
+  spend?: FixSpend
+  reruns: RerunTally | null
+  keeper: KeeperTally | null
+}
+
+export function emptyMemory(): GateMemory {
+  return {
+    hold: { kind: 'none' },
+    iteration: null,
+    clockStarted: null,
+    attempts: [],
+    signature: null,
+    headSha: null,
+    lastEvent: null,
+    reruns: null,
+    keeper: null
+  }
+}
+
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
+export function freshIteration(memory: GateMemory, iteration: number | null): GateMemory {
+  return {
+    ...memory,
+    hold: { kind: 'none' },
+    iteration,
+    clockStarted: null,
+    attempts: [],
+    signature: null,
+    keeper: null
+  }
+}
+
+export function pauseReasonText(reason: PauseReason): string {
+  switch (reason.kind) {
+    case 'ci-fix-exhausted':
+      return `ci-fix-exhausted: ${reason.signature}`
+    case 'stuck':
+      return `stuck in CI fix loop: ${reason.signature}`
+    case 'ci-timeout':
+      return 'ci-timeout'
+    case 'audit-broken':
+      return `audit-broken: entry ${reason.entry}`
+    case 'cost-cap':
+      return `cost-cap: ${usd(reason.spentUsd)} of ${usd(reason.capUsd)}`
+  }
+}
+
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress'
+const BLOCKED_HOLD_PREFIX = 'ci-blocked'
+
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+export function holdReasonText(hold: Hold): string | null {
+  switch (hold.kind) {
+    case 'none':
+      return null
+    case 'fixing':
+      return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`
+    case 'paused':
+      return pauseReasonText(hold.reason)
+    case 'manual':
+      return hold.reason
+    case 'blocked':
+      return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`
+  }
+}
+
+/** Re-runs already asked for on this commit. */
+export function rerunsOn(memory: GateMemory, commit: string): number {
+  return memory.reruns?.commit === commit ? memory.reruns.count : 0
+}
+
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+export function isStopped(hold: Hold): hold is Extract<Hold, { kind: 'paused' | 'manual' }> {
+  return hold.kind === 'paused' || hold.kind === 'manual'
+}
