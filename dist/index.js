@@ -2505,217 +2505,118 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 8311:
+/***/ 3929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   US: () => (/* binding */ identityKey),
-/* harmony export */   WG: () => (/* binding */ ACTIONS_APP),
-/* harmony export */   v8: () => (/* binding */ checkLabel)
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput),
+/* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-// What a check on a commit is, independent of the API it was read from: which runs are the same
-// check (a later run replaces an earlier one) and which are two checks that both count.
-/** GitHub Actions' app: its check runs are jobs of a workflow run. */
-const ACTIONS_APP = 'github-actions';
-/** A string equal for equal identities and different otherwise (fields cannot run together). */
-function identityKey(identity) {
-    switch (identity.kind) {
-        case 'job':
-            return JSON.stringify([identity.kind, identity.name, identity.workflowPath, identity.event]);
-        case 'unplaced-job':
-            return JSON.stringify([identity.kind, identity.name, identity.checkSuiteId]);
-        case 'app-check':
-            return JSON.stringify([identity.kind, identity.app, identity.name]);
-        case 'status':
-            return JSON.stringify([identity.kind, identity.context]);
+/* unused harmony exports commandLine, outputBlock */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+// The runner's command protocol, written directly: inputs from INPUT_* variables, workflow
+// commands as `::name::data` lines on stdout, outputs appended to the GITHUB_OUTPUT file. The
+// toolkit's own module for this also loads an HTTP client (for OIDC tokens the gate never asks
+// for), a quarter of the action's start-up; a branch the gate skips needs none of it.
+
+
+
+/** `%`, CR and LF would end or corrupt a command line, so the runner reads them escaped. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value also may not hold the `:` and `,` that separate properties. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** One workflow command line, e.g. `::error title=Paused::text`. */
+function commandLine(name, data, properties = {}) {
+    const props = Object.entries(properties)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => `${key}=${escapeProperty(value ?? '')}`)
+        .join(',');
+    return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(data)}`;
+}
+function issue(name, data, properties) {
+    process.stdout.write(commandLine(name, data, properties) + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+}
+/** An input as the runner passes it: INPUT_<NAME>, spaces as underscores, trimmed. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+function setSecret(secret) {
+    issue('add-mask', secret);
+}
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+}
+function debug(message) {
+    issue('debug', message);
+}
+function warning(message, properties) {
+    issue('warning', message, properties);
+}
+function error(message, properties) {
+    issue('error', message, properties);
+}
+/** An error annotation, and the step fails once the process exits. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+/** Output in a collapsible group of the log, closed even when `fn` throws. */
+async function group(name, fn) {
+    issue('group', name);
+    try {
+        return await fn();
+    }
+    finally {
+        issue('endgroup', '');
     }
 }
-/** How people tell checks apart: `CI / test` for a job, the bare name otherwise. */
-function checkLabel(check) {
-    return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
-}
-
-
-/***/ }),
-
-/***/ 9439:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jh: () => (/* binding */ parseCheckPatterns),
-/* harmony export */   VH: () => (/* binding */ checkMatcher)
-/* harmony export */ });
-/* unused harmony export checkNameMatcher */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8311);
-
-
-/** Splits the ignore-checks input: names or globs, one per line or comma separated. */
-function parseCheckPatterns(raw) {
-    return raw
-        .split(/[\n,]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-}
 /**
- * A predicate for check names matching any pattern. Check names are free text such as
- * `test (ubuntu-latest, 20)`, so glob syntax applies but slashes are not path separators and
- * parentheses are literal, not extglobs.
+ * `name<<delimiter` block in GITHUB_OUTPUT: values are multi-line JSON and free text, so the
+ * delimiter is random and a value that contains it is refused rather than cut short.
  */
-function checkNameMatcher(patterns) {
-    if (patterns.length === 0)
-        return () => false;
-    const matchers = patterns.map((p) => picomatch__WEBPACK_IMPORTED_MODULE_0___default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
-    return (name) => matchers.some((m) => m(name));
-}
-/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
-function checkMatcher(patterns) {
-    const matches = checkNameMatcher(patterns);
-    return (check) => matches(check.name) || matches((0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLabel */ .v8)(check));
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ errorLine),
-/* harmony export */   u: () => (/* binding */ GateError)
-/* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(873);
-
-/**
- * An error meant for the person reading the job log: its message is one line that names what
- * is wrong and where. Anything else that escapes is a bug and is reported as such.
- */
-class GateError extends Error {
-    name = 'GateError';
-}
-/** One line for the log, never a stack trace. */
-function errorLine(error) {
-    if (error instanceof GateError)
-        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error.message);
-    const message = error instanceof Error ? error.message : String(error);
-    return `unexpected error: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message)}`;
-}
-
-
-/***/ }),
-
-/***/ 7199:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BV: () => (/* binding */ programFromBranch),
-/* harmony export */   G3: () => (/* binding */ branchMatches),
-/* harmony export */   Kc: () => (/* binding */ isProgramName),
-/* harmony export */   OI: () => (/* binding */ branchForProgram)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Program names end up in branch names, file paths and commit messages: keep them plain. */
-function isProgramName(name) {
-    return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
-}
-/** True when a head branch is one the gate looks after (branch-pattern, a git-style glob). */
-function branchMatches(pattern, branch) {
-    return picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, { dot: true })(branch);
-}
-/**
- * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
- * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
- * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
- * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
- */
-function programFromBranch(pattern, branch) {
-    const parts = pattern.split(/\*+/);
-    if (parts.length === 2) {
-        const [prefix = '', suffix = ''] = parts;
-        if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
-            const middle = branch.slice(prefix.length, branch.length - suffix.length);
-            if (middle !== '')
-                return withoutLegacyHash(middle);
-        }
+function outputBlock(name, value, delimiter) {
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+        throw new Error(`output ${name} contains its delimiter ${delimiter}`);
     }
-    return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1));
+    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`;
 }
-/**
- * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
- * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
- */
-function withoutLegacyHash(name) {
-    const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name);
-    return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name;
-}
-/**
- * The branch a program lives on, for a manual retry that names only the program; null when the
- * pattern has no single wildcard to put the program in.
- */
-function branchForProgram(pattern, program) {
-    const parts = pattern.split(/\*+/);
-    return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT ?? '';
+    if (file === '') {
+        // Runners older than file commands read the output from the log.
+        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+        issue('set-output', value, { name });
+        return;
+    }
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new Error(`GITHUB_OUTPUT names a missing file: ${file}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, outputBlock(name, value, `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`), 'utf8');
 }
 
 
 /***/ }),
 
-/***/ 6229:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A9: () => (/* binding */ skipReport),
-/* harmony export */   VN: () => (/* binding */ bareReport),
-/* harmony export */   Yv: () => (/* binding */ DECISIONS),
-/* harmony export */   oe: () => (/* binding */ failingChecks)
-/* harmony export */ });
-/** Every decision, for readers that check a value written down earlier. */
-const DECISIONS = [
-    'accept',
-    'fix',
-    'wait',
-    'pause',
-    'skip',
-    'rerun',
-    'blocked'
-];
-/** A report for a run that stopped before reading checks. */
-function skipReport(reason, where, pullNumber = null) {
-    return bareReport('skip', reason, where, pullNumber);
-}
-/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
-function bareReport(decision, reason, where, pullNumber = null) {
-    return {
-        decision,
-        reason,
-        ...where,
-        pullNumber,
-        reduction: null,
-        attempt: null,
-        maxAttempts: null,
-        signature: null,
-        failureClass: null,
-        pauseReason: null,
-        fixPromptFile: null,
-        fixSha: null,
-        fixBundle: null
-    };
-}
-function failingChecks(report) {
-    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
-}
-
-
-/***/ }),
-
-/***/ 9407:
+/***/ 5228:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3114);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4851);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -2725,102 +2626,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I2: () => (/* binding */ pauseReasonText),
-/* harmony export */   J1: () => (/* binding */ rerunsOn),
-/* harmony export */   Zr: () => (/* binding */ holdReasonText),
-/* harmony export */   go: () => (/* binding */ freshIteration),
-/* harmony export */   id: () => (/* binding */ isStopped),
-/* harmony export */   l4: () => (/* binding */ emptyMemory),
-/* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
-
-/** An outcome in words, for the timelines in the job summary and on the program issue. */
-const OUTCOME_TEXT = {
-    'with-fixer': 'with the fixer',
-    'no-commit': 'nothing pushed',
-    fixed: 'fixed: CI green',
-    'new-failure': 'a new failure',
-    'same-failure': 'the same failure',
-    'timed-out': 'past the wall clock'
-};
-function emptyMemory() {
-    return {
-        hold: { kind: 'none' },
-        iteration: null,
-        clockStarted: null,
-        attempts: [],
-        signature: null,
-        headSha: null,
-        lastEvent: null,
-        reruns: null,
-        keeper: null
-    };
-}
-/**
- * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
- * judged is kept: an accepted commit stays accepted in the next iteration.
- */
-function freshIteration(memory, iteration) {
-    return {
-        ...memory,
-        hold: { kind: 'none' },
-        iteration,
-        clockStarted: null,
-        attempts: [],
-        signature: null,
-        keeper: null
-    };
-}
-function pauseReasonText(reason) {
-    switch (reason.kind) {
-        case 'ci-fix-exhausted':
-            return `ci-fix-exhausted: ${reason.signature}`;
-        case 'stuck':
-            return `stuck in CI fix loop: ${reason.signature}`;
-        case 'ci-timeout':
-            return 'ci-timeout';
-        case 'audit-broken':
-            return `audit-broken: entry ${reason.entry}`;
-        case 'cost-cap':
-            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.capUsd)}`;
-    }
-}
-/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
-const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
-const BLOCKED_HOLD_PREFIX = 'ci-blocked';
-/** The `Pause Reason` the file shows for a hold; null when not held. */
-function holdReasonText(hold) {
-    switch (hold.kind) {
-        case 'none':
-            return null;
-        case 'fixing':
-            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
-        case 'paused':
-            return pauseReasonText(hold.reason);
-        case 'manual':
-            return hold.reason;
-        case 'blocked':
-            return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`;
-    }
-}
-/** Re-runs already asked for on this commit. */
-function rerunsOn(memory, commit) {
-    return memory.reruns?.commit === commit ? memory.reruns.count : 0;
-}
-/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
-function isStopped(hold) {
-    return hold.kind === 'paused' || hold.kind === 'manual';
-}
-
-
-/***/ }),
-
-/***/ 3114:
+/***/ 4851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2829,17 +2635,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/runner/commands.ts
-var commands = __nccwpck_require__(6342);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/untrusted.ts
-var untrusted = __nccwpck_require__(873);
-// EXTERNAL MODULE: ./src/gate/report.ts
-var gate_report = __nccwpck_require__(6229);
-// EXTERNAL MODULE: ./src/gate/branch.ts
-var gate_branch = __nccwpck_require__(7199);
-;// CONCATENATED MODULE: ./src/gate/target.ts
+// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
+var commands = __nccwpck_require__(3929);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __nccwpck_require__(4632);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __nccwpck_require__(85);
+// EXTERNAL MODULE: ./src/rules/gate/report.ts
+var gate_report = __nccwpck_require__(4513);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __nccwpck_require__(2219);
+;// CONCATENATED MODULE: ./src/rules/gate/target.ts
 // Which branch, program and commit an event asks the gate to judge, or why it is skipped.
 // Pure: decided from the event and the inputs alone, before any API call.
 
@@ -2923,7 +2729,7 @@ function fromDispatch(event, config) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/runner/event.ts
+;// CONCATENATED MODULE: ./src/adapters/runner/event.ts
 // The triggering event, read from the payload file the runner writes. Only the fields the gate
 // needs are kept, each checked, so a malformed payload fails with the field it lacks.
 
@@ -3066,7 +2872,7 @@ class FieldReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/env.ts
+;// CONCATENATED MODULE: ./src/adapters/runner/env.ts
 // What the runner tells a node action through its environment, read in one place.
 
 
@@ -3122,13 +2928,13 @@ function positiveInt(value) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/checks/ignore.ts
-var ignore = __nccwpck_require__(9439);
-;// CONCATENATED MODULE: ./src/gate/keeper-limits.ts
+// EXTERNAL MODULE: ./src/rules/checks/ignore.ts
+var ignore = __nccwpck_require__(9859);
+;// CONCATENATED MODULE: ./src/rules/gate/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
-;// CONCATENATED MODULE: ./src/runner/inputs.ts
+;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
 
@@ -3292,7 +3098,7 @@ function inputs_boolean(name, raw) {
     throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
-;// CONCATENATED MODULE: ./src/runner/outputs.ts
+;// CONCATENATED MODULE: ./src/adapters/runner/outputs.ts
 // The step outputs, every name always set so `steps.gate.outputs.x` is never undefined.
 
 
@@ -3372,11 +3178,11 @@ function outputs_text(value) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/ledger/memory.ts
-var memory = __nccwpck_require__(6702);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
-;// CONCATENATED MODULE: ./src/runner/summary.ts
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var memory = __nccwpck_require__(7906);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __nccwpck_require__(7268);
+;// CONCATENATED MODULE: ./src/adapters/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 
 
@@ -3432,7 +3238,7 @@ function renderSummary(report) {
         (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
         '</p>';
     if (report.spend !== undefined)
-        html += `<p>Fix spending today (UTC): ${(0,src_text/* spendText */.kJ)(report.spend)}</p>` + external_node_os_.EOL;
+        html += `<p>Fix spending today (UTC): ${(0,rules_text/* spendText */.kJ)(report.spend)}</p>` + external_node_os_.EOL;
     if (report.reduction !== null) {
         const { status, reason } = report.reduction;
         html +=
@@ -3467,7 +3273,7 @@ function redHeadTable(red) {
         ...red.map((r) => [
             `<code>${(0,untrusted/* escapeHtml */.ZD)(r.program)}</code>`,
             `#${r.pullNumber}`,
-            `<code>${(0,untrusted/* escapeHtml */.ZD)((0,src_text/* shortSha */.Fu)(r.headSha))}</code>`,
+            `<code>${(0,untrusted/* escapeHtml */.ZD)((0,rules_text/* shortSha */.Fu)(r.headSha))}</code>`,
             (0,untrusted/* escapeHtml */.ZD)(r.reason)
         ])
     ];
@@ -3504,11 +3310,11 @@ function timelineTable(attempts, max) {
         header,
         ...attempts.map((a) => [
             `${a.attempt}/${max ?? '?'}`,
-            `<code>${(0,untrusted/* escapeHtml */.ZD)((0,src_text/* shortSha */.Fu)(a.commit))}</code>`,
+            `<code>${(0,untrusted/* escapeHtml */.ZD)((0,rules_text/* shortSha */.Fu)(a.commit))}</code>`,
             `<code>${(0,untrusted/* escapeHtml */.ZD)(a.signature)}</code>`,
             (0,untrusted/* escapeHtml */.ZD)(a.failureClass),
             (0,untrusted/* escapeHtml */.ZD)(memory/* OUTCOME_TEXT */.r8[a.outcome]),
-            ...(costs ? [a.costUsd === undefined ? '—' : (0,src_text/* usd */.dR)(a.costUsd)] : []),
+            ...(costs ? [a.costUsd === undefined ? '—' : (0,rules_text/* usd */.dR)(a.costUsd)] : []),
             a.runUrl === null ? '' : `<a href="${(0,untrusted/* escapeHtml */.ZD)(a.runUrl)}">CI run</a>`
         ])
     ];
@@ -3520,7 +3326,7 @@ function workflowCell(workflow) {
     return `${(0,untrusted/* escapeHtml */.ZD)(workflow.name)} <code>${(0,untrusted/* escapeHtml */.ZD)(workflow.path)}</code> (${(0,untrusted/* escapeHtml */.ZD)(workflow.event)})`;
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/entry/main.ts
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
 
 
@@ -3557,7 +3363,7 @@ function byMode(ctx, config) {
         case 'sweep':
             return sweep(ctx, config);
         case 'fix':
-            return Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 638)).then(({ runFixJob }) => runFixJob(ctx, config));
+            return Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4965)).then(({ runFixJob }) => runFixJob(ctx, config));
         case 'push':
             return push(ctx, config);
     }
@@ -3569,22 +3375,22 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 436).then(__nccwpck_require__.bind(__nccwpck_require__, 4436)),
-        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        __nccwpck_require__.e(/* import() */ 629).then(__nccwpck_require__.bind(__nccwpck_require__, 629)),
+        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(436), __nccwpck_require__.e(961)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3342)),
-        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
+        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(436), __nccwpck_require__.e(946)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2946)),
-        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584))
+        Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(629), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
+        Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
 }
@@ -3592,114 +3398,297 @@ async function push(ctx, config) {
 
 /***/ }),
 
-/***/ 6342:
+/***/ 7139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Pq: () => (/* binding */ setSecret),
-/* harmony export */   V4: () => (/* binding */ getInput),
-/* harmony export */   Yz: () => (/* binding */ debug),
-/* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput),
-/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   WG: () => (/* binding */ ACTIONS_APP),
+/* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
-/* unused harmony exports commandLine, outputBlock */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-// The runner's command protocol, written directly: inputs from INPUT_* variables, workflow
-// commands as `::name::data` lines on stdout, outputs appended to the GITHUB_OUTPUT file. The
-// toolkit's own module for this also loads an HTTP client (for OIDC tokens the gate never asks
-// for), a quarter of the action's start-up; a branch the gate skips needs none of it.
-
-
-
-/** `%`, CR and LF would end or corrupt a command line, so the runner reads them escaped. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** A property value also may not hold the `:` and `,` that separate properties. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-/** One workflow command line, e.g. `::error title=Paused::text`. */
-function commandLine(name, data, properties = {}) {
-    const props = Object.entries(properties)
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([key, value]) => `${key}=${escapeProperty(value ?? '')}`)
-        .join(',');
-    return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(data)}`;
-}
-function issue(name, data, properties) {
-    process.stdout.write(commandLine(name, data, properties) + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-}
-/** An input as the runner passes it: INPUT_<NAME>, spaces as underscores, trimmed. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-function setSecret(secret) {
-    issue('add-mask', secret);
-}
-function info(message) {
-    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-}
-function debug(message) {
-    issue('debug', message);
-}
-function warning(message, properties) {
-    issue('warning', message, properties);
-}
-function error(message, properties) {
-    issue('error', message, properties);
-}
-/** An error annotation, and the step fails once the process exits. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-/** Output in a collapsible group of the log, closed even when `fn` throws. */
-async function group(name, fn) {
-    issue('group', name);
-    try {
-        return await fn();
-    }
-    finally {
-        issue('endgroup', '');
+// What a check on a commit is, independent of the API it was read from: which runs are the same
+// check (a later run replaces an earlier one) and which are two checks that both count.
+/** GitHub Actions' app: its check runs are jobs of a workflow run. */
+const ACTIONS_APP = 'github-actions';
+/** A string equal for equal identities and different otherwise (fields cannot run together). */
+function identityKey(identity) {
+    switch (identity.kind) {
+        case 'job':
+            return JSON.stringify([identity.kind, identity.name, identity.workflowPath, identity.event]);
+        case 'unplaced-job':
+            return JSON.stringify([identity.kind, identity.name, identity.checkSuiteId]);
+        case 'app-check':
+            return JSON.stringify([identity.kind, identity.app, identity.name]);
+        case 'status':
+            return JSON.stringify([identity.kind, identity.context]);
     }
 }
-/**
- * `name<<delimiter` block in GITHUB_OUTPUT: values are multi-line JSON and free text, so the
- * delimiter is random and a value that contains it is refused rather than cut short.
- */
-function outputBlock(name, value, delimiter) {
-    if (name.includes(delimiter) || value.includes(delimiter)) {
-        throw new Error(`output ${name} contains its delimiter ${delimiter}`);
-    }
-    return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`;
-}
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT ?? '';
-    if (file === '') {
-        // Runners older than file commands read the output from the log.
-        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-        issue('set-output', value, { name });
-        return;
-    }
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-        throw new Error(`GITHUB_OUTPUT names a missing file: ${file}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, outputBlock(name, value, `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`), 'utf8');
+/** How people tell checks apart: `CI / test` for a job, the bare name otherwise. */
+function checkLabel(check) {
+    return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
 }
 
 
 /***/ }),
 
-/***/ 8992:
+/***/ 9859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jh: () => (/* binding */ parseCheckPatterns),
+/* harmony export */   VH: () => (/* binding */ checkMatcher)
+/* harmony export */ });
+/* unused harmony export checkNameMatcher */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7139);
+
+
+/** Splits the ignore-checks input: names or globs, one per line or comma separated. */
+function parseCheckPatterns(raw) {
+    return raw
+        .split(/[\n,]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+}
+/**
+ * A predicate for check names matching any pattern. Check names are free text such as
+ * `test (ubuntu-latest, 20)`, so glob syntax applies but slashes are not path separators and
+ * parentheses are literal, not extglobs.
+ */
+function checkNameMatcher(patterns) {
+    if (patterns.length === 0)
+        return () => false;
+    const matchers = patterns.map((p) => picomatch__WEBPACK_IMPORTED_MODULE_0___default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
+    return (name) => matchers.some((m) => m(name));
+}
+/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
+function checkMatcher(patterns) {
+    const matches = checkNameMatcher(patterns);
+    return (check) => matches(check.name) || matches((0,_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLabel */ .v8)(check));
+}
+
+
+/***/ }),
+
+/***/ 4632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ errorLine),
+/* harmony export */   u: () => (/* binding */ GateError)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
+
+/**
+ * An error meant for the person reading the job log: its message is one line that names what
+ * is wrong and where. Anything else that escapes is a bug and is reported as such.
+ */
+class GateError extends Error {
+    name = 'GateError';
+}
+/** One line for the log, never a stack trace. */
+function errorLine(error) {
+    if (error instanceof GateError)
+        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error.message);
+    const message = error instanceof Error ? error.message : String(error);
+    return `unexpected error: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message)}`;
+}
+
+
+/***/ }),
+
+/***/ 2219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BV: () => (/* binding */ programFromBranch),
+/* harmony export */   G3: () => (/* binding */ branchMatches),
+/* harmony export */   Kc: () => (/* binding */ isProgramName),
+/* harmony export */   OI: () => (/* binding */ branchForProgram)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Program names end up in branch names, file paths and commit messages: keep them plain. */
+function isProgramName(name) {
+    return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
+}
+/** True when a head branch is one the gate looks after (branch-pattern, a git-style glob). */
+function branchMatches(pattern, branch) {
+    return picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, { dot: true })(branch);
+}
+/**
+ * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
+ * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
+ * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
+ */
+function programFromBranch(pattern, branch) {
+    const parts = pattern.split(/\*+/);
+    if (parts.length === 2) {
+        const [prefix = '', suffix = ''] = parts;
+        if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
+            const middle = branch.slice(prefix.length, branch.length - suffix.length);
+            if (middle !== '')
+                return withoutLegacyHash(middle);
+        }
+    }
+    return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1));
+}
+/**
+ * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
+ * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
+ */
+function withoutLegacyHash(name) {
+    const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name);
+    return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name;
+}
+/**
+ * The branch a program lives on, for a manual retry that names only the program; null when the
+ * pattern has no single wildcard to put the program in.
+ */
+function branchForProgram(pattern, program) {
+    const parts = pattern.split(/\*+/);
+    return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
+}
+
+
+/***/ }),
+
+/***/ 4513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ skipReport),
+/* harmony export */   VN: () => (/* binding */ bareReport),
+/* harmony export */   oe: () => (/* binding */ failingChecks)
+/* harmony export */ });
+/** A report for a run that stopped before reading checks. */
+function skipReport(reason, where, pullNumber = null) {
+    return bareReport('skip', reason, where, pullNumber);
+}
+/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
+function bareReport(decision, reason, where, pullNumber = null) {
+    return {
+        decision,
+        reason,
+        ...where,
+        pullNumber,
+        reduction: null,
+        attempt: null,
+        maxAttempts: null,
+        signature: null,
+        failureClass: null,
+        pauseReason: null,
+        fixPromptFile: null,
+        fixSha: null,
+        fixBundle: null
+    };
+}
+function failingChecks(report) {
+    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
+}
+
+
+/***/ }),
+
+/***/ 7906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ pauseReasonText),
+/* harmony export */   J1: () => (/* binding */ rerunsOn),
+/* harmony export */   Zr: () => (/* binding */ holdReasonText),
+/* harmony export */   go: () => (/* binding */ freshIteration),
+/* harmony export */   id: () => (/* binding */ isStopped),
+/* harmony export */   l4: () => (/* binding */ emptyMemory),
+/* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7268);
+
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+const OUTCOME_TEXT = {
+    'with-fixer': 'with the fixer',
+    'no-commit': 'nothing pushed',
+    fixed: 'fixed: CI green',
+    'new-failure': 'a new failure',
+    'same-failure': 'the same failure',
+    'timed-out': 'past the wall clock'
+};
+function emptyMemory() {
+    return {
+        hold: { kind: 'none' },
+        iteration: null,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null,
+        lastEvent: null,
+        reruns: null,
+        keeper: null
+    };
+}
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
+function freshIteration(memory, iteration) {
+    return {
+        ...memory,
+        hold: { kind: 'none' },
+        iteration,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        keeper: null
+    };
+}
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+        case 'audit-broken':
+            return `audit-broken: entry ${reason.entry}`;
+        case 'cost-cap':
+            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.capUsd)}`;
+    }
+}
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+const BLOCKED_HOLD_PREFIX = 'ci-blocked';
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+function holdReasonText(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return null;
+        case 'fixing':
+            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
+        case 'paused':
+            return pauseReasonText(hold.reason);
+        case 'manual':
+            return hold.reason;
+        case 'blocked':
+            return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`;
+    }
+}
+/** Re-runs already asked for on this commit. */
+function rerunsOn(memory, commit) {
+    return memory.reruns?.commit === commit ? memory.reruns.count : 0;
+}
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+function isStopped(hold) {
+    return hold.kind === 'paused' || hold.kind === 'manual';
+}
+
+
+/***/ }),
+
+/***/ 7268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3734,7 +3723,7 @@ function spendText({ spentUsd, capUsd }) {
 
 /***/ }),
 
-/***/ 873:
+/***/ 85:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4437,6 +4426,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(5228);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -2506,11 +2506,11 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 581:
+/***/ 546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(320);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(935);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 320:
+/***/ 935:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2533,7 +2533,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/untrusted.ts
+;// CONCATENATED MODULE: ./src/rules/untrusted.ts
 // Text the gate did not write (check names, status contexts, log lines, test names, branch
 // names) placed where it could act: a line of its own in the job log is a workflow command, a
 // backtick can end a code span early, `@team` in markdown notifies, a pipe or line break ends a
@@ -2615,7 +2615,7 @@ function untrustedBlock(text, marker) {
     return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
+;// CONCATENATED MODULE: ./src/rules/errors.ts
 
 /**
  * An error meant for the person reading the job log: its message is one line that names what
@@ -2634,7 +2634,7 @@ function errorLine(error) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/cli/args.ts
+;// CONCATENATED MODULE: ./src/entry/cli/args.ts
 // Command-line arguments against a command's declared options: Node's own tokenizer, with the
 // checks and one-line messages this CLI wants (its strict mode words errors at length and
 // differently across Node versions). Pure: argv in, parsed arguments or a GateError out.
@@ -2693,7 +2693,7 @@ function parseCommandArgs(spec, argv) {
     return { kind: 'run', values, flags, positionals };
 }
 
-;// CONCATENATED MODULE: ./src/ledger/chain.ts
+;// CONCATENATED MODULE: ./src/rules/ledger/chain.ts
 // The ledger's audit chain. Every entry carries `prev`, the hash of the entry before it, and `mac`,
 // a MAC over its own canonical content (prev included, and the program's name, so an entry cannot
 // be moved to another program's ledger). With an audit key the MAC is HMAC-SHA256, which only a
@@ -2705,6 +2705,7 @@ function parseCommandArgs(spec, argv) {
 // the chain existed have neither field; the first chained entry's `prev` is the plain SHA-256 of
 // the last unchained entry's canonical content, and the unchained ones are reported, not judged.
 // Pure, on parsed ledgers: how the bytes are fetched or written is none of its business.
+
 
 /** The `prev` of a program's first entry. */
 const GENESIS = `sha256:${'0'.repeat(64)}`;
@@ -2750,7 +2751,7 @@ function same(a, b) {
     return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(Buffer.from(a), Buffer.from(b));
 }
 /** The entry with its link to the ledger's last entry and its MAC. */
-function chain_sealEntry(ledger, entry, key) {
+function sealEntry(ledger, entry, key) {
     const last = ledger.entries.at(-1);
     const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger.program, last);
     const linked = { ...unsealed(entry), prev };
@@ -2761,7 +2762,7 @@ function chain_sealEntry(ledger, entry, key) {
  * A broken link is never cut away: the entries from it on are kept, so the break stays visible
  * until a maintainer repairs it.
  */
-function chain_truncateChain(ledger, max, key) {
+function truncateChain(ledger, max, key) {
     const { entries } = ledger;
     if (entries.length <= max)
         return ledger;
@@ -2823,8 +2824,18 @@ function verifyChain(ledger, key) {
     });
     return { links, firstBroken: links.find((l) => l.state === 'broken') ?? null };
 }
+/**
+ * The ledger with one more entry, numbered after the last and chained to it (with the audit key,
+ * or a plain hash without one).
+ */
+function appendEntry(ledger, entry, auditKey) {
+    const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey);
+    return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey);
+}
 
-;// CONCATENATED MODULE: ./src/gate/report.ts
+;// CONCATENATED MODULE: ./src/rules/gate/decision.ts
+// The kinds of decision the gate makes, for the rules that decide and everything that renders
+// or reads one back. Pure.
 /** Every decision, for readers that check a value written down earlier. */
 const DECISIONS = [
     'accept',
@@ -2835,33 +2846,8 @@ const DECISIONS = [
     'rerun',
     'blocked'
 ];
-/** A report for a run that stopped before reading checks. */
-function skipReport(reason, where, pullNumber = null) {
-    return bareReport('skip', reason, where, pullNumber);
-}
-/** A report that reads no checks: a skip, or the fixer's and the pusher's side of a fix. */
-function bareReport(decision, reason, where, pullNumber = null) {
-    return {
-        decision,
-        reason,
-        ...where,
-        pullNumber,
-        reduction: null,
-        attempt: null,
-        maxAttempts: null,
-        signature: null,
-        failureClass: null,
-        pauseReason: null,
-        fixPromptFile: null,
-        fixSha: null,
-        fixBundle: null
-    };
-}
-function failingChecks(report) {
-    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
-}
 
-;// CONCATENATED MODULE: ./src/logs/classify.ts
+;// CONCATENATED MODULE: ./src/rules/logs/classify.ts
 /**
  * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
  *
@@ -2889,7 +2875,7 @@ function classify(classes) {
     return CLASS_PRECEDENCE[best] ?? 'unknown';
 }
 
-;// CONCATENATED MODULE: ./src/text.ts
+;// CONCATENATED MODULE: ./src/rules/text.ts
 // Small wording helpers shared by the decisions, the comments and the fix outcome.
 /** The 7-character form people know a commit by. */
 function shortSha(sha) {
@@ -2912,7 +2898,7 @@ function spendText({ spentUsd, capUsd }) {
     return `${text_usd(spentUsd)}${capUsd === null ? '' : ` of ${text_usd(capUsd)}`}`;
 }
 
-;// CONCATENATED MODULE: ./src/ledger/memory.ts
+;// CONCATENATED MODULE: ./src/rules/ledger/memory.ts
 
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 const OUTCOME_TEXT = {
@@ -2992,7 +2978,7 @@ function isStopped(hold) {
     return hold.kind === 'paused' || hold.kind === 'manual';
 }
 
-;// CONCATENATED MODULE: ./src/ledger/codec.ts
+;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
 
@@ -3001,8 +2987,8 @@ function isStopped(hold) {
 
 const FORMAT = 'green-gate-ledger/1';
 function serializeLedger(ledger) {
-    const { program, anchor, entries } = ledger;
-    return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), entries }, null, 1)}\n`;
+    const { program, anchor, statusComment, entries } = ledger;
+    return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), statusComment, entries }, null, 1)}\n`;
 }
 function parseLedger(text) {
     let json;
@@ -3027,10 +3013,14 @@ function parseLedger(text) {
             }
         });
         const anchor = root.nullableChild('anchor');
+        const comment = root.nullableChild('statusComment');
         return {
             ok: true,
             ledger: {
                 program: root.string('program'),
+                ...(comment === null
+                    ? {}
+                    : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
                 entries,
                 ...(anchor === null
                     ? {}
@@ -3252,7 +3242,7 @@ function readMemory(r) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/cli/io.ts
+;// CONCATENATED MODULE: ./src/entry/cli/io.ts
 // The CLI's inputs: a named file or standard input, refused when they cannot be what a command
 // reads (a terminal nobody is typing into, a binary file).
 
@@ -3299,7 +3289,7 @@ async function readInput(path) {
     return { text: Buffer.concat(chunks).toString('utf8'), label: input.label };
 }
 
-;// CONCATENATED MODULE: ./src/cli/audit-command.ts
+;// CONCATENATED MODULE: ./src/entry/cli/audit-command.ts
 // `green-gate audit verify LEDGER`: walk a program ledger's audit chain the way the gate does and
 // show each entry's link, so a maintainer can find the entry an edit broke before resuming.
 
@@ -3380,7 +3370,7 @@ function shortHash(hash) {
     return `${algorithm}:${(digest ?? '').slice(0, 12)}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/help.ts
+;// CONCATENATED MODULE: ./src/entry/cli/help.ts
 /** Two columns, the first padded to its widest cell. */
 function table(rows) {
     const width = Math.max(...rows.map(([left]) => left.length));
@@ -3467,7 +3457,7 @@ function commandHelp(spec) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/checks/identity.ts
+;// CONCATENATED MODULE: ./src/rules/checks/identity.ts
 // What a check on a commit is, independent of the API it was read from: which runs are the same
 // check (a later run replaces an earlier one) and which are two checks that both count.
 /** GitHub Actions' app: its check runs are jobs of a workflow run. */
@@ -3490,7 +3480,7 @@ function checkLabel(check) {
     return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
 }
 
-;// CONCATENATED MODULE: ./src/checks/reduce.ts
+;// CONCATENATED MODULE: ./src/rules/checks/reduce.ts
 // Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
 
 const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
@@ -3597,7 +3587,7 @@ function isNewer(a, b) {
     return (a.id ?? 0) > (b.id ?? 0);
 }
 
-;// CONCATENATED MODULE: ./src/checks/from-rest.ts
+;// CONCATENATED MODULE: ./src/rules/checks/from-rest.ts
 // GitHub's REST shapes (check runs, commit statuses, workflow runs) read into checks with their
 // identity. Pure: the lists come in already fetched.
 
@@ -3690,7 +3680,7 @@ function workflowPlacer(runs) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(6);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/checks/ignore.ts
+;// CONCATENATED MODULE: ./src/rules/checks/ignore.ts
 
 
 /** Splits the ignore-checks input: names or globs, one per line or comma separated. */
@@ -3717,7 +3707,7 @@ function checkMatcher(patterns) {
     return (check) => matches(check.name) || matches(checkLabel(check));
 }
 
-;// CONCATENATED MODULE: ./src/cli/checks-input.ts
+;// CONCATENATED MODULE: ./src/entry/cli/checks-input.ts
 
 function parseChecksInput(text, label) {
     const documents = splitJsonDocuments(text);
@@ -3831,7 +3821,7 @@ function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/cli/command.ts
+;// CONCATENATED MODULE: ./src/entry/cli/command.ts
 /** The exit code a script branches on for a reduced status; always 0 unless asked. */
 function exitCodeFor(status, exitStatus) {
     if (!exitStatus)
@@ -3843,7 +3833,7 @@ const EXIT_STATUS_OPTION = {
     description: "exit 1 when the checks' status is failure and 8 when it is pending"
 };
 
-;// CONCATENATED MODULE: ./src/cli/reduce-command.ts
+;// CONCATENATED MODULE: ./src/entry/cli/reduce-command.ts
 // `green-gate reduce`: step 5a on JSON the caller already has, e.g. from `gh api`.
 
 
@@ -3896,7 +3886,7 @@ const reduceCommand = {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/logs/cues.ts
+;// CONCATENATED MODULE: ./src/rules/logs/cues.ts
 // The class of a failure no matcher recognised, read from general words in its error lines and,
 // failing that, from the command the step ran. A guess, but a better one than `unknown`: an
 // unknown failure gets one attempt where a classified one gets the full budget.
@@ -3952,57 +3942,70 @@ function classFromCues(lines, command) {
     return COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
 }
 
-;// CONCATENATED MODULE: ./src/logs/excerpt.ts
+;// CONCATENATED MODULE: ./src/rules/logs/excerpt.ts
 // The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
 // from before it. CI prints its errors last, so a head-only cut would lose them.
 /**
- * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. Texts and
- * line numbers sit in parallel arrays: one object per line of a 100 MB log is measurable.
+ * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. A line is
+ * kept as a range of the text it was read from and cut out only when the ring is drained: most
+ * lines of a 100 MB log pass through the ring and are never wanted as strings. Ranges sit in
+ * parallel arrays: one object per line of a 100 MB log is measurable.
  */
 class LineRing {
     capacity;
-    texts = [];
+    sources = [];
+    starts = [];
+    ends = [];
     numbers = [];
     head = 0;
     size = 0;
     constructor(capacity) {
         this.capacity = capacity;
     }
-    push(text, lineNumber) {
-        this.texts.push(text);
+    /** The line `source.slice(start, end)`. */
+    push(source, start, end, lineNumber) {
+        this.sources.push(source);
+        this.starts.push(start);
+        this.ends.push(end);
         this.numbers.push(lineNumber);
-        this.size += text.length + 1;
+        this.size += end - start + 1;
         // Every unit is at least one UTF-8 byte, so holding `capacity` units holds the byte budget.
-        while (this.head < this.texts.length - 1) {
-            const oldest = (this.texts[this.head]?.length ?? 0) + 1;
+        while (this.head < this.sources.length - 1) {
+            const oldest = (this.ends[this.head] ?? 0) - (this.starts[this.head] ?? 0) + 1;
             if (this.size - oldest < this.capacity)
                 break;
             this.size -= oldest;
             this.head++;
         }
-        if (this.head > 1024 && this.head * 2 > this.texts.length) {
-            this.texts = this.texts.slice(this.head);
+        if (this.head > 1024 && this.head * 2 > this.sources.length) {
+            this.sources = this.sources.slice(this.head);
+            this.starts = this.starts.slice(this.head);
+            this.ends = this.ends.slice(this.head);
             this.numbers = this.numbers.slice(this.head);
             this.head = 0;
         }
     }
     /** Push every line into `other` and empty this one. */
     moveTo(other) {
-        for (let i = this.head; i < this.texts.length; i++) {
-            other.push(this.texts[i] ?? '', this.numbers[i] ?? 0);
+        for (let i = this.head; i < this.sources.length; i++) {
+            other.push(this.sources[i] ?? '', this.starts[i] ?? 0, this.ends[i] ?? 0, this.numbers[i] ?? 0);
         }
         this.clear();
     }
     clear() {
-        this.texts = [];
+        this.sources = [];
+        this.starts = [];
+        this.ends = [];
         this.numbers = [];
         this.head = 0;
         this.size = 0;
     }
     drain() {
-        const out = this.texts
-            .slice(this.head)
-            .map((text, i) => ({ text, lineNumber: this.numbers[this.head + i] ?? 0 }));
+        const out = [];
+        for (let i = this.head; i < this.sources.length; i++) {
+            const text = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0);
+            out.push({ text, lineNumber: this.numbers[i] ?? 0 });
+        }
         this.clear();
         return out;
     }
@@ -4018,9 +4021,10 @@ class TailBuffer {
         this.kept = new LineRing(capacity);
         this.since = new LineRing(capacity);
     }
-    push(text, lineNumber) {
+    /** The line `source.slice(start, end)`, by default all of `source`. */
+    push(source, lineNumber, start = 0, end = source.length) {
         ;
-        (this.pinned ? this.since : this.kept).push(text, lineNumber);
+        (this.pinned ? this.since : this.kept).push(source, start, end, lineNumber);
     }
     /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */
     pin() {
@@ -4131,7 +4135,7 @@ function cutExcerpt(input) {
     return utf8Length(text) <= budget ? text : truncateUtf8(text, budget, 'end');
 }
 
-;// CONCATENATED MODULE: ./src/logs/facts.ts
+;// CONCATENATED MODULE: ./src/rules/logs/facts.ts
 // Facts for the summary that no identity carries: the exception or assertion type, where a
 // Rust test panicked, which Go test file reported. Read from the few lines already kept as
 // error lines, so it costs nothing per log line.
@@ -4157,7 +4161,7 @@ function factsOf(lines) {
     return [...facts].slice(0, MAX_FACTS);
 }
 
-;// CONCATENATED MODULE: ./src/logs/literal-trie.ts
+;// CONCATENATED MODULE: ./src/rules/logs/literal-trie.ts
 // A regex that finds any of a set of literal words, written as a trie: `error(?:: | TS|\[)?`
 // rather than `error: |error TS|error\[|error`. The regex engine then tests each position of a
 // line once per distinct first character instead of once per word, and at each position takes
@@ -4189,7 +4193,7 @@ function literalTrie(words) {
     return source(root);
 }
 
-;// CONCATENATED MODULE: ./src/logs/normalize.ts
+;// CONCATENATED MODULE: ./src/rules/logs/normalize.ts
 // Text clean-up shared by the scanner, the matchers and the signature. Everything here is
 // about making two runs of the same failure produce the same text.
 
@@ -4219,6 +4223,17 @@ function timestampEnd(text, start, end) {
 const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
 function stripAnsi(text) {
     return text.includes('\u001b') ? text.replace(ANSI, '') : text;
+}
+// The same sequences in a block of whole lines, where a title never runs past its line's end.
+const ANSI_IN_LINES = 
+// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
+/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+/**
+ * `stripAnsi` of every line of `text` at once: the same text, line for line, for a line that has
+ * no CR but the one that ends it. One replace on a block costs far less than one a line.
+ */
+function stripAnsiLines(text) {
+    return text.replace(ANSI_IN_LINES, '');
 }
 // The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
 // Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
@@ -4289,7 +4304,7 @@ function shorten(text, max) {
     return `${text.slice(0, max - hash.length - 1)}#${hash}`;
 }
 
-;// CONCATENATED MODULE: ./src/logs/matchers.ts
+;// CONCATENATED MODULE: ./src/rules/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
 // of which every line it can match contains: the scanner finds needles with one regex per line
 // and runs only the matchers whose needle is present, so the per-tool regexes never see the
@@ -5073,7 +5088,96 @@ function readRegionLine(line, ctx) {
     return test('mocha', title.join('>'));
 }
 
-;// CONCATENATED MODULE: ./src/logs/signature.ts
+;// CONCATENATED MODULE: ./src/rules/logs/word-finder.ts
+// Finding a set of literal words in a long text quickly. A regex of many words costs the regex
+// engine a test per distinct first character at every position of the text, so instead each
+// word is found by a short key inside it that starts with one of a few characters: the scan
+// for keys tests few alternatives per position, and each key found is confirmed by comparing
+// the words it belongs to in place.
+
+/**
+ * What keys may start with: few, so the key scan is cheap, and between them in nearly every
+ * word. Any word still gets a key (its first characters), so the set only affects speed.
+ */
+const KEY_STARTS = ' -*<EFISaglpr●▶✖';
+const KEY_LENGTH = 4;
+// The commonest characters of English text and of logs (paths, URLs, numbers): a key with fewer
+// of them is found less often where its word is not.
+const COMMON = ' etaoinshrdlu.:/-_0123456789';
+/** How rarely `window` is found where its word is not, roughly: its uncommon characters. */
+const rarity = (window) => [...window].filter((c) => !COMMON.includes(c)).length;
+/** Where in `word` its key starts: at a key character, the rarest window, the last of equals. */
+function keyStart(word) {
+    let best = -1;
+    const better = (i) => {
+        if (best === -1)
+            return true;
+        const window = word.slice(i, i + KEY_LENGTH);
+        const kept = word.slice(best, best + KEY_LENGTH);
+        const gain = rarity(window) - rarity(kept);
+        return gain > 0 || (gain === 0 && window.length >= kept.length);
+    };
+    for (let i = 0; i < word.length; i++) {
+        if (!KEY_STARTS.includes(word.charAt(i)))
+            continue;
+        if (word.length - i < Math.min(3, word.length))
+            break;
+        if (better(i))
+            best = i;
+    }
+    return best === -1 ? 0 : best;
+}
+/** Finds the words of a fixed set in lines of a larger text, in place. */
+class WordFinder {
+    /** The longest key at each position, or a newline, where a line's search stops. */
+    scan;
+    /** For each key, the words it may belong to, with those of the keys that are its prefixes. */
+    words;
+    constructor(words) {
+        const own = new Map();
+        for (const word of words) {
+            const offset = keyStart(word);
+            const key = word.slice(offset, offset + KEY_LENGTH);
+            own.set(key, [...(own.get(key) ?? []), { word, offset }]);
+        }
+        const keys = [...own.keys()];
+        this.scan = new RegExp(`${literalTrie(keys)}|\n`, 'g');
+        // The scan reports only the longest key at a position: a shorter one there is its prefix.
+        this.words = new Map(keys.map((key) => [
+            key,
+            keys.filter((k) => key.startsWith(k)).flatMap((k) => own.get(k) ?? [])
+        ]));
+    }
+    /**
+     * Calls `found` for every occurrence of a word that starts at `from` or after it, up to the end
+     * of its line (a newline must follow); a word no line holds never spans one. Returns whether
+     * there was any.
+     */
+    inLine(text, from, found) {
+        const scan = this.scan;
+        // Most lines have no key: a test, which allocates nothing, stops at the line's end first.
+        scan.lastIndex = from;
+        if (!scan.test(text) || text.charCodeAt(scan.lastIndex - 1) === 10 /* \n */)
+            return false;
+        let any = false;
+        // The test stopped just past the line's first key, at most a key's length long.
+        scan.lastIndex = Math.max(from, scan.lastIndex - KEY_LENGTH);
+        for (let key = scan.exec(text); key !== null && key[0] !== '\n'; key = scan.exec(text)) {
+            for (const { word, offset } of this.words.get(key[0]) ?? []) {
+                const at = key.index - offset;
+                if (at < from || !text.startsWith(word, at))
+                    continue;
+                any = true;
+                found(word);
+            }
+            // Keys can overlap: every position is tried.
+            scan.lastIndex = key.index + 1;
+        }
+        return any;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/signature.ts
 
 
 const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
@@ -5148,12 +5252,18 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
     return kept === 0 ? rest : `${shown} ${rest}`;
 }
 
-;// CONCATENATED MODULE: ./src/logs/scanner.ts
+;// CONCATENATED MODULE: ./src/rules/logs/scanner.ts
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise: each line costs a timestamp check by character codes and one needle regex;
-// the per-tool regexes run only on lines that contain one of their needles.
+// lines are noise, so a chunk is read as a block: colours are stripped from all of it with one
+// replace, and a line costs a newline search, a timestamp check by character codes, and one
+// regex test for the keys of the words (WordFinder); it becomes a string only when it has a
+// word, and the excerpt's tail keeps lines as ranges of the block. The per-tool regexes run
+// only on lines that contain one of their needles. Lines whose reading takes more than their
+// words (runner markers, CRs, colour codes in the timestamp, a script echo, a multi-line
+// block) are read one by one by line().
+
 
 
 
@@ -5198,7 +5308,10 @@ const MATCHERS_OF = new Map([...new Set([...NEEDLES, ...HINT_WORDS])].map((word)
     word,
     MATCHERS.flatMap((m, i) => (m.needles.includes(word) ? [i] : []))
 ]));
+/** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g');
+/** For a line of a block, read in place: the same words, found by their keys. */
+const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()]);
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
  * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
@@ -5221,8 +5334,14 @@ class StepState {
      * slice of the input until the step ends: it changes on every error line of a noisy step.
      */
     lastErrorLine;
-    /** The last non-empty output line, the fallback when nothing reads as an error. */
+    /**
+     * The last non-empty output line, the fallback when nothing reads as an error. Kept as a range
+     * of the text it was read from until the step ends: it changes on nearly every line.
+     */
     lastLine = '';
+    lastSource = '';
+    lastStart = 0;
+    lastEnd = 0;
     keyLines = [];
     lastKeyLineNumber = -1;
     /** The last line of the step's script as the `Run` group echoes it: what ran last. */
@@ -5244,6 +5363,16 @@ class StepState {
         if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
             this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) });
         }
+    }
+    setLastLine(source, start, end) {
+        this.lastSource = source;
+        this.lastStart = start;
+        this.lastEnd = end;
+    }
+    /** The step is over: its last line as a string, no longer a range. */
+    close() {
+        this.lastLine = this.lastSource.slice(this.lastStart, this.lastEnd);
+        this.lastSource = '';
     }
     get interesting() {
         return this.failures.size > 0 || this.keyLines.length > 0;
@@ -5278,6 +5407,7 @@ function createLogScanner(options = {}) {
     }
     function closeStep() {
         endEcho();
+        step.close();
         step.lastErrorLine = detachOptional(step.lastErrorLine);
         if (step.failed) {
             if (failedSteps.length < MAX_FAILED_STEPS)
@@ -5312,6 +5442,19 @@ function createLogScanner(options = {}) {
         if (keyLine)
             step.addKeyLine(line, lineNumber);
     }
+    /** Mark the matchers that need `word` as candidates for the current line. */
+    function mark(word) {
+        const matchers = MATCHERS_OF.get(word) ?? [];
+        for (const i of matchers)
+            candidate[i] = lineNumber;
+        return matchers.length > 0;
+    }
+    // Whether a word found in the current block line is some matcher's needle.
+    let blockNeedled = false;
+    const markNeedle = (word) => {
+        if (mark(word))
+            blockNeedled = true;
+    };
     /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
     function examine(line) {
         WORD_SCAN.lastIndex = 0;
@@ -5320,13 +5463,15 @@ function createLogScanner(options = {}) {
             return;
         let needled = false;
         do {
-            for (const i of MATCHERS_OF.get(m[0]) ?? []) {
-                candidate[i] = lineNumber;
+            if (mark(m[0]))
                 needled = true;
-            }
             WORD_SCAN.lastIndex = m.index + 1;
             m = WORD_SCAN.exec(line);
         } while (m !== null);
+        judge(line, needled);
+    }
+    /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
+    function judge(line, needled) {
         if (needled) {
             for (let i = 0; i < MATCHERS.length; i++) {
                 if (candidate[i] !== lineNumber)
@@ -5432,7 +5577,7 @@ function createLogScanner(options = {}) {
             }
             return;
         }
-        step.lastLine = content;
+        step.setLastLine(content, 0, content.length);
         // eslint's stylish output heads each file's problems with the bare absolute path.
         if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
             ctx.lintFile = normalizePath(content);
@@ -5466,22 +5611,94 @@ function createLogScanner(options = {}) {
         carry = '';
         carryLength = 0;
     }
+    /**
+     * A line of the block `text` (its colours stripped) from its content's start `from` to its
+     * newline: read from ranges of the block, cut out as a string only when it has a word to read.
+     */
+    function blockLine(text, from, end) {
+        lineNumber++;
+        let to = end;
+        if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
+            to--;
+        tail.push(text, lineNumber, from, to);
+        if (to === from)
+            return;
+        step.setLastLine(text, from, to);
+        blockNeedled = false;
+        const found = WORD_FINDER.inLine(text, from, markNeedle);
+        const slash = text.charCodeAt(from) === 47; /* / */
+        if (!slash && !found)
+            return;
+        const content = text.slice(from, to);
+        if (slash && !content.includes(' '))
+            ctx.lintFile = normalizePath(content);
+        ctx.lineNumber = lineNumber;
+        if (found)
+            judge(content, blockNeedled);
+    }
+    /**
+     * The whole lines `raw.slice(start, end)`. A line goes through line() when reading it takes
+     * more than its words: when a step's script is echoing, a multi-line block or a formatter
+     * reads every line, when it is too long, has a CR inside it or a runner marker, or has colour
+     * codes that the block's stripping could not have removed the way line() does (in or next to
+     * its timestamp).
+     */
+    function block(raw, start, end) {
+        const firstEsc = raw.indexOf('\u001b', start);
+        const coloured = firstEsc !== -1 && firstEsc < end;
+        const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw;
+        let t = coloured ? 0 : start;
+        let esc = coloured ? firstEsc : Infinity;
+        let cr = after(raw, '\r', start);
+        let runner = after(raw, '##[', start);
+        let strippedRunner = coloured ? after(text, '##[', 0) : Infinity;
+        for (let r = start; r < end;) {
+            const rawEnd = raw.indexOf('\n', r);
+            const textEnd = coloured ? text.indexOf('\n', t) : rawEnd;
+            if (esc < r)
+                esc = after(raw, '\u001b', r);
+            if (cr < r)
+                cr = after(raw, '\r', r);
+            if (runner < r)
+                runner = after(raw, '##[', r);
+            if (strippedRunner < t)
+                strippedRunner = after(text, '##[', t);
+            let own = step.echoing ||
+                ctx.region !== undefined ||
+                ctx.formatter !== undefined ||
+                rawEnd - r > MAX_LINE ||
+                cr < rawEnd - 1 ||
+                runner < rawEnd ||
+                strippedRunner < textEnd;
+            const from = own ? t : timestampEnd(text, t, textEnd);
+            if (!own && esc < rawEnd) {
+                // Colour codes are stripped after the timestamp is cut off: only those after it are
+                // stripped the same in the block.
+                const rawFrom = timestampEnd(raw, r, rawEnd);
+                own = esc < rawFrom || rawFrom - r !== from - t;
+            }
+            if (own)
+                line(raw, r, rawEnd);
+            else
+                blockLine(text, from, textEnd);
+            r = rawEnd + 1;
+            t = textEnd + 1;
+        }
+    }
     function consume(text, final) {
         let start = 0;
-        let nl = text.indexOf('\n');
+        const nl = text.indexOf('\n');
         if (carryLength > 0 && nl !== -1) {
             append(text, 0, nl);
             flushCarry();
             start = nl + 1;
-            nl = text.indexOf('\n', start);
         }
-        while (nl !== -1) {
-            line(text, start, nl);
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        if (start < text.length)
-            append(text, start, text.length);
+        // Whole lines end at the last newline; the rest waits for the next chunk.
+        const end = nl === -1 ? start : text.lastIndexOf('\n') + 1;
+        if (end > start)
+            block(text, start, end);
+        if (end < text.length)
+            append(text, end, text.length);
         if (carryLength > MAX_CARRY || (final && carryLength > 0))
             flushCarry();
     }
@@ -5568,6 +5785,10 @@ function createLogScanner(options = {}) {
     }
     return { push, finish };
 }
+const after = (text, what, from) => {
+    const at = text.indexOf(what, from);
+    return at === -1 ? Infinity : at;
+};
 /** The first and the last line of the failing steps that read as an error. */
 const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined));
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
@@ -5591,7 +5812,7 @@ function analyzeLog(text, options = {}) {
     return scanner.finish();
 }
 
-;// CONCATENATED MODULE: ./src/logs/summary.ts
+;// CONCATENATED MODULE: ./src/rules/logs/summary.ts
 // One summary and one signature for a whole failing run, from the analyses of its jobs.
 
 
@@ -5643,14 +5864,14 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/logs/index.ts
+;// CONCATENATED MODULE: ./src/rules/logs/index.ts
 // The failing-log pipeline's pure core: no I/O, chunks in, analysis out.
 
 
 
 
 
-;// CONCATENATED MODULE: ./src/cli/signature-command.ts
+;// CONCATENATED MODULE: ./src/entry/cli/signature-command.ts
 // `green-gate signature [FILE|-]`: the log pipeline on a raw GitHub Actions job log, streamed, so
 // a maintainer can see what the gate would call a failure and whether two runs match.
 
@@ -5705,7 +5926,7 @@ const signatureCommand = {
     }
 };
 
-;// CONCATENATED MODULE: ./src/state/errors.ts
+;// CONCATENATED MODULE: ./src/rules/state/errors.ts
 // Why a state file could not be read, located to a line and a field, so the log names the exact
 // spot a maintainer has to fix. Parsing returns these instead of throwing: a caller that gets
 // one has no document, so it cannot write back a file it did not understand.
@@ -5721,7 +5942,7 @@ function quote(text) {
     return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 59)}…` : flat);
 }
 
-;// CONCATENATED MODULE: ./src/state/recent-statuses.ts
+;// CONCATENATED MODULE: ./src/rules/state/recent-statuses.ts
 // The Recent Statuses list: the scheduler reads its tail (five `rejected` in a row pause a
 // program), so it stays short and the gate turns a pushed iteration's `pending-ci` into its
 // final outcome instead of recording the same iteration twice.
@@ -5734,7 +5955,7 @@ function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPend
     return next.slice(-MAX_RECENT_STATUSES);
 }
 
-;// CONCATENATED MODULE: ./src/state/table-cells.ts
+;// CONCATENATED MODULE: ./src/rules/state/table-cells.ts
 // Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
 // any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
 
@@ -5780,7 +6001,7 @@ function table_cells_fitCell(oldCell, escaped) {
     return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
 }
 
-;// CONCATENATED MODULE: ./src/state/fields.ts
+;// CONCATENATED MODULE: ./src/rules/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
 // and for the rows the gate owns, how a typed value is written back. Every row is read the way
 // autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
@@ -5979,7 +6200,7 @@ function fields_encodeOwned(key, value) {
     return OWNED_CODECS[key].encode(value);
 }
 
-;// CONCATENATED MODULE: ./src/state/lines.ts
+;// CONCATENATED MODULE: ./src/rules/state/lines.ts
 // Text <-> lines that remember their own line endings, so a file can be edited line by line and
 // written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
 const BOM = '\uFEFF';
@@ -6029,7 +6250,7 @@ function lines_isBlank(line) {
     return line !== undefined && line.text.trim() === '';
 }
 
-;// CONCATENATED MODULE: ./src/state/outline.ts
+;// CONCATENATED MODULE: ./src/rules/state/outline.ts
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
 function outline_scanOutline(lines) {
@@ -6079,7 +6300,7 @@ function outline_sectionEnd(outline, heading, lineCount) {
     return next === undefined ? lineCount : next.index;
 }
 
-;// CONCATENATED MODULE: ./src/state/machine-state.ts
+;// CONCATENATED MODULE: ./src/rules/state/machine-state.ts
 // Reads the `## ⚙️ Machine State` table of an autoloop state file into a typed view while
 // keeping every line exactly as written, so an edit can replace single cells and leave the rest
 // of the file byte for byte as it was.
@@ -6234,7 +6455,7 @@ function failure(kind, index, field, message) {
     return { ok: false, error: { kind, line: index + 1, field, message } };
 }
 
-;// CONCATENATED MODULE: ./src/state/history.ts
+;// CONCATENATED MODULE: ./src/rules/state/history.ts
 // The `## 📊 Iteration History` section: entries newest first, each a `### ` heading with the
 // time and a link to the run, then `- **Label**: value` lines. The gate only ever adds entries
 // on top; it never rewrites one.
@@ -6341,7 +6562,7 @@ function linkTarget(url) {
     return oneLine(url).replace(/[ ()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-;// CONCATENATED MODULE: ./src/state/edit.ts
+;// CONCATENATED MODULE: ./src/rules/state/edit.ts
 
 
 
@@ -6418,7 +6639,7 @@ function newRow(field, value, template) {
     return `${indent}|${fieldCell}|${valueCell}|`;
 }
 
-;// CONCATENATED MODULE: ./src/state/template.ts
+;// CONCATENATED MODULE: ./src/rules/state/template.ts
 // A new state file in autoloop's layout, for a program that has none yet: same headings, same
 // Machine State rows in the same order (the gate's own rows last), so the scheduler and the
 // agents read it as one of their own.
@@ -6479,7 +6700,7 @@ function template_reference(number) {
     return number === null || number === undefined ? null : `#${number}`;
 }
 
-;// CONCATENATED MODULE: ./src/state/index.ts
+;// CONCATENATED MODULE: ./src/rules/state/index.ts
 // The state file API: pure functions from file text to typed state and back.
 
 
@@ -6489,7 +6710,7 @@ function template_reference(number) {
 
 
 
-;// CONCATENATED MODULE: ./src/cli/state-command.ts
+;// CONCATENATED MODULE: ./src/entry/cli/state-command.ts
 // `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
 // maintainer pushes an edit, and print the gate's view of it.
 
@@ -6567,7 +6788,7 @@ function describeState(s, historyEntries, bytes) {
     return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/gate/failure-report.ts
+;// CONCATENATED MODULE: ./src/rules/gate/failure-report.ts
 // A red commit's failure report from per-check evidence, however the evidence was read: the
 // action streams job logs and app reports from the API, `green-gate status` reads a log file.
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
@@ -6627,7 +6848,7 @@ function heading(job) {
     return `=== ${job} ===\n`;
 }
 
-;// CONCATENATED MODULE: ./src/checks/required.ts
+;// CONCATENATED MODULE: ./src/rules/checks/required.ts
 // Checks that must be there: a commit where a required check has not reported stays pending,
 // however green the others are, so a CI workflow that silently did not run on the branch can
 // never let a commit through on lint alone (and the wall clock pauses it in the end). A red
@@ -6646,7 +6867,7 @@ function requireChecks(reduction, patterns) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/fix-cost.ts
+;// CONCATENATED MODULE: ./src/rules/gate/fix-cost.ts
 
 /** Amounts closer than this are equal: reported costs are sums of floating-point figures. */
 const EPSILON = 1e-9;
@@ -6713,7 +6934,7 @@ function costVerdict(memory, auditBreak, cost, now) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/decide.ts
+;// CONCATENATED MODULE: ./src/rules/gate/decide.ts
 
 
 
@@ -7021,7 +7242,7 @@ function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
 }
 
-;// CONCATENATED MODULE: ./src/gate/keeper.ts
+;// CONCATENATED MODULE: ./src/rules/gate/keeper.ts
 // The evergreen keeper, as a pure rule: a program the gate paused for a reason the keeper takes
 // (by default a spent budget or the wall clock) gets a fix with fresh context, a bounded number of
 // times per head commit; CI green on the keeper's fix releases it. Everything else is decided as
@@ -7185,7 +7406,7 @@ function keep(input, limits) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/gate/judge.ts
+;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
 // Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
 // own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
@@ -7251,32 +7472,23 @@ function limitsOf(config) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/ledger/ledger.ts
-
+;// CONCATENATED MODULE: ./src/rules/ledger/ledger.ts
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
-const MAX_ENTRIES = 100;
+const ledger_MAX_ENTRIES = 100;
 function newLedger(program) {
     return { program, entries: [] };
 }
 function lastEntry(ledger) {
     return ledger.entries.at(-1);
 }
-function lastSeq(ledger) {
+function ledger_lastSeq(ledger) {
     return lastEntry(ledger)?.seq ?? 0;
 }
 function entryAt(ledger, seq) {
     return ledger.entries.find((entry) => entry.seq === seq);
 }
-/**
- * The ledger with one more entry, numbered after the last and chained to it (with the audit key,
- * or a plain hash without one).
- */
-function appendEntry(ledger, entry, auditKey) {
-    const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey);
-    return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey);
-}
 
-;// CONCATENATED MODULE: ./src/gate/last-event.ts
+;// CONCATENATED MODULE: ./src/rules/gate/last-event.ts
 
 function formatLastEvent(event) {
     return `${event.decision} ${event.eventKey} ${event.at}`;
@@ -7291,7 +7503,7 @@ function parseLastEvent(value) {
     return { decision: decision, eventKey, at };
 }
 
-;// CONCATENATED MODULE: ./src/gate/reconcile.ts
+;// CONCATENATED MODULE: ./src/rules/gate/reconcile.ts
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
 // (a memory save copied an older copy over it). Pure.
@@ -7382,7 +7594,7 @@ function legacyPause(text, signature) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/gate/branch.ts
+;// CONCATENATED MODULE: ./src/rules/gate/branch.ts
 
 /** Program names end up in branch names, file paths and commit messages: keep them plain. */
 function isProgramName(name) {
@@ -7427,11 +7639,11 @@ function branchForProgram(pattern, program) {
     return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
 }
 
-;// CONCATENATED MODULE: ./src/gate/keeper-limits.ts
+;// CONCATENATED MODULE: ./src/rules/gate/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
-;// CONCATENATED MODULE: ./src/runner/inputs.ts
+;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
 
@@ -7595,7 +7807,7 @@ function inputs_boolean(name, raw) {
     throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
-;// CONCATENATED MODULE: ./src/cli/status-command.ts
+;// CONCATENATED MODULE: ./src/entry/cli/status-command.ts
 // `green-gate status STATE_FILE`: what the gate would decide for a program right now. The flags
 // are the action's inputs, read by the action's own parser with the action's defaults; the
 // checks and the failing log come from files instead of the API, and the decision is gate
@@ -7759,7 +7971,7 @@ function status_command_isoTime(flag, raw) {
     return new Date(raw);
 }
 
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./src/entry/cli/main.ts
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
 
 
@@ -7963,6 +8175,6 @@ function fail(message) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(546);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

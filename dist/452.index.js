@@ -1,8 +1,8 @@
-export const id = 961;
-export const ids = [961];
+export const id = 452;
+export const ids = [452];
 export const modules = {
 
-/***/ 3342:
+/***/ 7452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,31 +13,33 @@ __webpack_require__.d(__webpack_exports__, {
   runSweep: () => (/* binding */ runSweep)
 });
 
-// EXTERNAL MODULE: ./src/runner/commands.ts
-var commands = __webpack_require__(6342);
-// EXTERNAL MODULE: ./src/github/state-file.ts
-var state_file = __webpack_require__(4809);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/gate/branch.ts
-var gate_branch = __webpack_require__(7199);
-// EXTERNAL MODULE: ./src/gate/commit-decision.ts + 3 modules
-var commit_decision = __webpack_require__(9953);
-// EXTERNAL MODULE: ./src/gate/evaluate.ts + 2 modules
-var evaluate = __webpack_require__(4428);
-// EXTERNAL MODULE: ./src/gate/path-template.ts
-var path_template = __webpack_require__(8403);
-// EXTERNAL MODULE: ./src/gate/reconcile.ts
-var reconcile = __webpack_require__(8459);
-// EXTERNAL MODULE: ./src/gate/report.ts
-var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 8 modules
-var run_gate = __webpack_require__(4436);
-// EXTERNAL MODULE: ./src/ledger/memory.ts
-var ledger_memory = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/gate/keeper.ts
-var gate_keeper = __webpack_require__(297);
-;// CONCATENATED MODULE: ./src/gate/sweep-rules.ts
+// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
+var commands = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/adapters/github/program-read.ts
+var program_read = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(4726);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(4632);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
+var commit_decision = __webpack_require__(5680);
+// EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
+var evaluate = __webpack_require__(4473);
+// EXTERNAL MODULE: ./src/rules/gate/path-template.ts
+var path_template = __webpack_require__(6799);
+// EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
+var reconcile = __webpack_require__(8031);
+// EXTERNAL MODULE: ./src/rules/gate/report.ts
+var report = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
+var run_gate = __webpack_require__(629);
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var ledger_memory = __webpack_require__(7906);
+// EXTERNAL MODULE: ./src/rules/gate/keeper.ts
+var gate_keeper = __webpack_require__(7253);
+;// CONCATENATED MODULE: ./src/rules/gate/sweep-rules.ts
 // Which programs a sweep must look at, from their ledger and state file alone: a file a memory
 // save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
@@ -88,12 +90,13 @@ function sweepBranch(pattern, program, derived, row) {
     return { branch: derived, ignoredRow: row !== null && row !== derived };
 }
 
-// EXTERNAL MODULE: ./src/untrusted.ts
-var untrusted = __webpack_require__(873);
-;// CONCATENATED MODULE: ./src/gate/sweep.ts
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(85);
+;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged).
+
 
 
 
@@ -153,10 +156,10 @@ async function runSweep(gh, ctx, config) {
             continue;
         const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), doc.state.branch);
         if (ignoredRow) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: Branch row "${doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
+            commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}: Branch row "${doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
         }
         if (branch === null) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.lR)(files.state)}: branch-pattern has no place for ${program}; not swept`);
+            commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}: branch-pattern has no place for ${program}; not swept`);
             continue;
         }
         branches.set(program, branch);
@@ -215,11 +218,12 @@ async function listRedHeads(gh, ctx, config, branches, done) {
             const pullNumber = decided?.pullNumber ?? (await (0,evaluate/* openPullFor */.Vs)(gh, ctx, branch));
             if (pullNumber === null)
                 continue;
-            const headSha = decided?.headSha ?? (await (0,evaluate/* branchHead */.P)(gh, ctx, branch));
-            const reduction = decided?.reduction ?? (await (0,evaluate/* evaluate */._3)(gh, ctx, config, headSha));
-            if (reduction.status !== 'failure')
+            const judged = decided?.reduction != null && decided.headSha !== null
+                ? { headSha: decided.headSha, reduction: decided.reduction }
+                : await headChecks(gh, ctx, config, program, branch);
+            if (judged.reduction.status !== 'failure')
                 continue;
-            red.push({ program, pullNumber, headSha, reason: reduction.reason });
+            red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason });
         }
         catch (error) {
             if (!(error instanceof errors/* GateError */.u))
@@ -239,7 +243,7 @@ async function listPrograms(gh, ctx, config) {
     const names = new Set();
     for (const template of [config.statePath, config.ledgerPath]) {
         const { dir } = (0,path_template/* programListing */.X9)(template);
-        const entries = await (0,state_file/* listStateFiles */.$N)(gh, ctx.repository, config.stateBranch, dir);
+        const entries = await (0,state_file/* listStateFiles */.$)(gh, ctx.repository, config.stateBranch, dir);
         for (const entry of entries) {
             const program = (0,path_template/* programFromEntry */.RK)(template, entry.path, entry.type);
             if (program !== null)
@@ -247,6 +251,20 @@ async function listPrograms(gh, ctx, config) {
         }
     }
     return [...names].sort();
+}
+/** A branch's head and its checks reduced, in the one read a gate run makes. */
+async function headChecks(gh, ctx, config, program, branch) {
+    const files = (0,run_gate.programFiles)(config, program);
+    const view = await (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+        branch,
+        checksOn: null,
+        state: files.state,
+        ledger: files.ledger,
+        labelling: null
+    });
+    if (view.checks === null)
+        throw new errors/* GateError */.u(`no checks read for ${branch}`);
+    return { headSha: view.checks.sha, reduction: await (0,evaluate/* evaluate */._3)(gh, ctx, config, view.checks) };
 }
 
 

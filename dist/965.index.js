@@ -1,8 +1,8 @@
-export const id = 638;
-export const ids = [638];
+export const id = 965;
+export const ids = [965];
 export const modules = {
 
-/***/ 5013:
+/***/ 8686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -71,7 +71,41 @@ async function readCostFile(path) {
 
 /***/ }),
 
-/***/ 638:
+/***/ 4436:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ git)
+/* harmony export */ });
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
+// git as a child process: argument arrays, never a shell, an environment given per call, and a
+// one-line error that says what git said.
+
+
+async function git(dir, args, env, options = {}) {
+    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
+        cwd: dir,
+        env,
+        ignoreReturnCode: true,
+        silent: true
+    });
+    if (result.exitCode !== 0 && options.allowFailure !== true) {
+        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
+        const said = result.stderr
+            .split('\n')
+            .map((line) => line.trim().replace(/\s+/g, ' '))
+            .filter((line) => line !== '' && !line.startsWith('hint:'));
+        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return { exitCode: result.exitCode, stdout: result.stdout.trim() };
+}
+
+
+/***/ }),
+
+/***/ 4965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -82,23 +116,23 @@ __webpack_require__.d(__webpack_exports__, {
   runFixJob: () => (/* binding */ runFixJob)
 });
 
-// EXTERNAL MODULE: ./src/runner/commands.ts
-var commands = __webpack_require__(6342);
+// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
+var commands = __webpack_require__(3929);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/gate/branch.ts
-var gate_branch = __webpack_require__(7199);
-// EXTERNAL MODULE: ./src/gate/report.ts
-var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/fix/cost-report.ts
-var cost_report = __webpack_require__(5013);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/fix/dependency-cache.ts
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/rules/gate/report.ts
+var report = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __webpack_require__(7268);
+// EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
+var cost_report = __webpack_require__(8686);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(4632);
+;// CONCATENATED MODULE: ./src/adapters/system/dependency-cache.ts
 // The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
 // before fix-command runs and saved after a fix that hands back commits, under a key hashed from
 // `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
@@ -106,7 +140,6 @@ var errors = __webpack_require__(3916);
 // own runs never load it.
 
 
-/** Keeps the fixer's entries apart from the project's own CI caches. */
 const CACHE_KEY_PREFIX = 'green-gate-fix-';
 /** GitHub's cache service, through the toolkit's own client, imported on first use. */
 function actionsCache() {
@@ -173,7 +206,7 @@ async function saveFixCache(client, settings, workspace, restored) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/fix/environment.ts
+;// CONCATENATED MODULE: ./src/rules/fix/environment.ts
 // What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
 // environment minus every credential the gate holds, plus a few variables describing the job.
 /**
@@ -223,7 +256,7 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/fix/process-tree.ts
+;// CONCATENATED MODULE: ./src/rules/fix/process-tree.ts
 // Which processes a fixer started, from a snapshot of the process table. Pure: the snapshot is
 // read elsewhere (proc.ts). They are the processes that carry the run's marker variable, and
 // their descendants: a `setsid` child whose parent exited is re-parented to init and leaves the
@@ -265,7 +298,7 @@ function parseStat(text) {
     return { pid, ppid: Number(ppid) };
 }
 
-;// CONCATENATED MODULE: ./src/fix/proc.ts
+;// CONCATENATED MODULE: ./src/adapters/system/proc.ts
 // The process table as Linux shows it in /proc, and the stopping of what a fixer left running.
 // Elsewhere (no /proc) only the process group can be stopped.
 
@@ -325,7 +358,7 @@ function stopEverything(group, marker) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/fix/fixer.ts
+;// CONCATENATED MODULE: ./src/adapters/system/fixer.ts
 // Runs the maintainer's fix command: in the checkout, with the fixer environment, under a time
 // limit, its output streamed to the job log inside a collapsed group. Workflow commands are
 // suspended meanwhile, so nothing the agent prints (`::set-output`, `::add-mask`, ...) is obeyed.
@@ -406,7 +439,7 @@ function spawnWithLimit(command, cwd, env, limitMs) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/fix/outcome.ts
+;// CONCATENATED MODULE: ./src/rules/fix/outcome.ts
 // Whether a fixer run produced something to push: a clean exit and at least one new commit on
 // top of the commit whose CI failed.
 
@@ -418,7 +451,7 @@ function judgeFix(run, branch) {
     if (!branch.descendsFromBase) {
         return {
             ok: false,
-            reason: `fix rewrote history: ${(0,src_text/* shortSha */.Fu)(branch.head)} does not descend from ${(0,src_text/* shortSha */.Fu)(branch.base)}`
+            reason: `fix rewrote history: ${(0,rules_text/* shortSha */.Fu)(branch.head)} does not descend from ${(0,rules_text/* shortSha */.Fu)(branch.base)}`
         };
     }
     if (branch.commits === 0 || branch.head === branch.base)
@@ -426,11 +459,11 @@ function judgeFix(run, branch) {
     return { ok: true, sha: branch.head, commits: branch.commits };
 }
 
-// EXTERNAL MODULE: ./src/fix/subject.ts
-var subject = __webpack_require__(5099);
-// EXTERNAL MODULE: ./src/fix/git.ts
-var git = __webpack_require__(3583);
-;// CONCATENATED MODULE: ./src/fix/workspace.ts
+// EXTERNAL MODULE: ./src/rules/fix/subject.ts
+var subject = __webpack_require__(3191);
+// EXTERNAL MODULE: ./src/adapters/system/git.ts
+var git = __webpack_require__(4436);
+;// CONCATENATED MODULE: ./src/adapters/system/workspace.ts
 // The fixer job's side of git: what the fixer left in its checkout, handed back as a bundle. This
 // runs in the unprivileged job, in a repository the agent controls; the job that pushes trusts
 // none of it and checks the bundle again (push-repo.ts, verify-fix.ts).
@@ -457,7 +490,7 @@ async function writeBundle(dir, base, file) {
     await (0,git/* git */.$)(dir, ['bundle', 'create', '--quiet', file, 'HEAD', `^${base}`], env());
 }
 
-;// CONCATENATED MODULE: ./src/fix/fix-job.ts
+;// CONCATENATED MODULE: ./src/flow/fix/fix-job.ts
 // Mode fix, in the unprivileged fixer job: run the fix command in the job's checkout of the
 // judged commit (or take what earlier steps committed there), judge it on its exit and on the
 // commits it left, and hand those commits back as a bundle. This step holds no token: the job
@@ -503,7 +536,7 @@ async function runFixJob(ctx, config, cache = actionsCache()) {
     const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
     const fixCostUsd = await reportedCost(costFile);
     if (!outcome.ok) {
-        commands/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
+        commands/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
         return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd };
     }
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
@@ -531,47 +564,13 @@ async function reportedCost(file) {
 
 /***/ }),
 
-/***/ 3583:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ git)
-/* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-// git as a child process: argument arrays, never a shell, an environment given per call, and a
-// one-line error that says what git said.
-
-
-async function git(dir, args, env, options = {}) {
-    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
-        cwd: dir,
-        env,
-        ignoreReturnCode: true,
-        silent: true
-    });
-    if (result.exitCode !== 0 && options.allowFailure !== true) {
-        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
-        const said = result.stderr
-            .split('\n')
-            .map((line) => line.trim().replace(/\s+/g, ' '))
-            .filter((line) => line !== '' && !line.startsWith('hint:'));
-        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
-    }
-    return { exitCode: result.exitCode, stdout: result.stdout.trim() };
-}
-
-
-/***/ }),
-
-/***/ 5099:
+/***/ 3191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ fixSubject)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
 // Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
 
 /** The modes that act on one fix need to be told which: the program and the judged commit. */

@@ -1,8 +1,8 @@
-export const id = 946;
-export const ids = [946];
+export const id = 38;
+export const ids = [38];
 export const modules = {
 
-/***/ 5013:
+/***/ 8686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -71,14 +71,14 @@ async function readCostFile(path) {
 
 /***/ }),
 
-/***/ 3583:
+/***/ 4436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
 /* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
 
@@ -97,7 +97,7 @@ async function git(dir, args, env, options = {}) {
             .map((line) => line.trim().replace(/\s+/g, ' '))
             .filter((line) => line !== '' && !line.startsWith('hint:'));
         const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
     }
     return { exitCode: result.exitCode, stdout: result.stdout.trim() };
 }
@@ -105,7 +105,7 @@ async function git(dir, args, env, options = {}) {
 
 /***/ }),
 
-/***/ 2946:
+/***/ 2038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -116,38 +116,38 @@ __webpack_require__.d(__webpack_exports__, {
   runPushJob: () => (/* binding */ runPushJob)
 });
 
-// EXTERNAL MODULE: ./src/runner/commands.ts
-var commands = __webpack_require__(6342);
+// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
+var commands = __webpack_require__(3929);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(3116);
-// EXTERNAL MODULE: ./src/gate/branch.ts
-var gate_branch = __webpack_require__(7199);
-// EXTERNAL MODULE: ./src/gate/report.ts
-var report = __webpack_require__(6229);
-// EXTERNAL MODULE: ./src/gate/run-gate.ts + 8 modules
-var run_gate = __webpack_require__(4436);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/fix/cost-report.ts
-var cost_report = __webpack_require__(5013);
-// EXTERNAL MODULE: ./src/fix/subject.ts
-var subject = __webpack_require__(5099);
-// EXTERNAL MODULE: ./src/fix/git.ts
-var git = __webpack_require__(3583);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(4632);
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var github_errors = __webpack_require__(4807);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/rules/gate/report.ts
+var report = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
+var run_gate = __webpack_require__(629);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __webpack_require__(7268);
+// EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
+var cost_report = __webpack_require__(8686);
+// EXTERNAL MODULE: ./src/rules/fix/subject.ts
+var subject = __webpack_require__(3191);
+// EXTERNAL MODULE: ./src/adapters/system/git.ts
+var git = __webpack_require__(4436);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/untrusted.ts
-var untrusted = __webpack_require__(873);
-;// CONCATENATED MODULE: ./src/fix/verify-fix.ts
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(85);
+;// CONCATENATED MODULE: ./src/rules/fix/verify-fix.ts
 // What the gate accepts from a fixer, decided on plain data: the bundle's header and the commits
 // it brings. A fix is one new linear chain of commits on top of the judged commit, bringing no
 // other history, and touching no protected path.
@@ -192,7 +192,7 @@ function bundleTip(header, base) {
     const foreign = header.prerequisites.find((sha) => sha !== base);
     if (foreign !== undefined) {
         return {
-            error: `fix builds on ${(0,src_text/* shortSha */.Fu)(foreign)}, not only on the judged commit ${(0,src_text/* shortSha */.Fu)(base)}`
+            error: `fix builds on ${(0,rules_text/* shortSha */.Fu)(foreign)}, not only on the judged commit ${(0,rules_text/* shortSha */.Fu)(base)}`
         };
     }
     return { sha: ref.sha };
@@ -223,13 +223,13 @@ function judgeChain(base, tip, commits, isProtected) {
     if (merge !== undefined) {
         return {
             ok: false,
-            reason: `fix is not a linear chain: ${(0,src_text/* shortSha */.Fu)(merge.sha)} has ${merge.parents.length} parents`
+            reason: `fix is not a linear chain: ${(0,rules_text/* shortSha */.Fu)(merge.sha)} has ${merge.parents.length} parents`
         };
     }
     // Newest first, each commit's parent is the next one, and the oldest sits on the judged commit.
     const linked = commits.every((commit, i) => commit.parents[0] === (commits[i + 1]?.sha ?? base) && (i > 0 || commit.sha === tip));
     if (!linked) {
-        return { ok: false, reason: `fix is not one chain of commits on ${(0,src_text/* shortSha */.Fu)(base)}` };
+        return { ok: false, reason: `fix is not one chain of commits on ${(0,rules_text/* shortSha */.Fu)(base)}` };
     }
     for (const commit of commits) {
         const path = commit.paths.find(isProtected);
@@ -238,14 +238,14 @@ function judgeChain(base, tip, commits, isProtected) {
                 ok: false,
                 // The name is the fixer's: control characters escaped, then code, so no line break,
                 // mention or markup of it survives.
-                reason: `fix changes a protected path: ${(0,untrusted/* inlineCode */.ti)(JSON.stringify(path.slice(0, 200)).slice(1, -1))} (in ${(0,src_text/* shortSha */.Fu)(commit.sha)})`
+                reason: `fix changes a protected path: ${(0,untrusted/* inlineCode */.ti)(JSON.stringify(path.slice(0, 200)).slice(1, -1))} (in ${(0,rules_text/* shortSha */.Fu)(commit.sha)})`
             };
         }
     }
     return { ok: true, sha: tip, commits: commits.length };
 }
 
-;// CONCATENATED MODULE: ./src/fix/push-repo.ts
+;// CONCATENATED MODULE: ./src/adapters/system/push-repo.ts
 // The push side: a fresh bare repository the gate owns, where the fixer's bundle is checked and
 // from where one explicit refspec is pushed. Nothing the fixer wrote configures this git: no
 // system or global config, no hooks, no remote but the server URL, a minimal environment, and
@@ -346,7 +346,7 @@ async function pushFix(repo, remote, sha, branch) {
     ], repo.env);
 }
 
-;// CONCATENATED MODULE: ./src/fix/push-job.ts
+;// CONCATENATED MODULE: ./src/flow/fix/push-job.ts
 // Mode push, in the job that holds the write token: take the fixer job's bundle into a fresh
 // repository of the gate's own, check it, and push it to the program's branch. A bundle that is
 // missing or refused spends the attempt: the gate records why and decides again.
@@ -374,7 +374,7 @@ async function runPushJob(gh, ctx, config) {
     const fixCost = await reportedCost(config);
     const outcome = await verifyAndPush(ctx, config, branch, headSha);
     if (!outcome.ok) {
-        commands/* warning */.$e(`the fix on ${(0,src_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
+        commands/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
         const target = {
             kind: 'evaluate',
             branch,
@@ -451,7 +451,7 @@ async function verifyAndPush(ctx, config, branch, base) {
     if (head !== base) {
         return {
             ok: false,
-            reason: `${branch} moved to ${(0,src_text/* shortSha */.Fu)(head)} after ${(0,src_text/* shortSha */.Fu)(base)} was judged`
+            reason: `${branch} moved to ${(0,rules_text/* shortSha */.Fu)(head)} after ${(0,rules_text/* shortSha */.Fu)(base)} was judged`
         };
     }
     try {
@@ -481,13 +481,13 @@ async function verifyAndPush(ctx, config, branch, base) {
 
 /***/ }),
 
-/***/ 5099:
+/***/ 3191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ fixSubject)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
 // Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
 
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
