@@ -34,7 +34,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, number>> = {
   'flow/gate/run-gate.ts runGate': 218,
   'flow/gate/run-gate.ts decideAndAct': 122,
   'flow/gate/sweep.ts runSweep': 91,
-  'rules/gate/keeper.ts keep': 148,
   'rules/logs/scanner.ts createLogScanner': 387,
   'rules/state/machine-state.ts parseStateFile': 128
 }
