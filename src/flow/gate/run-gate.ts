@@ -41,7 +41,7 @@ interface GateRun {
   target: EvaluateTarget
   files: ProgramFiles
   view: ProgramRead
-  /** The branch head, and the commit the checks were read on. */
+  /** The branch head now; `where.headSha` is the commit the checks were read on. */
   head: string
   where: { program: string; branch: string; headSha: string }
   pullNumber: number | null
