@@ -102,64 +102,13 @@ export async function commitDecision(
   let tried: Tried | null = null
   for (let round = 1; ; round++) {
     const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files)
-    const { storedState, stateHead } = snapshot
-    const text = storedState?.text ?? steps.newFile()
-    const doc = parseState(files.state, text)
-    const read = reconcile(snapshot.ledger, doc, files.auditKey)
-    const current = snapshot.ledger ?? newLedger(files.program)
-    const landed = lastEntry(current)
-    // A commit whose response was lost (and whose resend was refused as stale) did land. The
-    // file not showing it yet is this run's own doing, not a revert.
-    const lost: boolean =
-      tried !== null && tried.eventKey !== null && landed?.eventKey === tried.eventKey
-    // Refused although nobody moved the branch: not a race (a ruleset, a protected branch, a
-    // validation error), so trying again cannot help.
-    if (tried !== null && !lost && stateHead === tried.basedOn) throw new GateError(tried.refusal)
-    const verdict: Verdict =
-      lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc)
-    const entry: Omit<LedgerEntry, 'seq'> | null =
-      lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next)
-    const reverted =
-      lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
-    const decided = { ...read, behind: lost ? reverted : read.behind }
-    const appended = entry === null ? current : appendEntry(current, entry, files.auditKey)
-    const ledger =
-      entry === null || steps.beforeCommit === undefined
-        ? appended
-        : await steps.beforeCommit({ verdict, read: decided, doc }, appended)
-    for (const warning of doc.warnings) {
-      core.warning(`${describeLocation(files.state)}:${warning.line}: ${warning.message}`)
-    }
-    const out = rendered(files, ledger, text, doc)
-    const committed: Committed = {
-      verdict,
-      read: decided,
-      doc,
-      ledger,
-      text: out,
-      repaired: decided.behind && ledger.entries.length > 0,
-      stateHead
-    }
-    const writes: FileWrite[] = [
-      ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
-      ...(out === text ? [] : [{ path: files.state.path, text: out }])
-    ]
+    const { committed, writes, eventKey } = await prepareCommit({ files, steps, snapshot, tried })
     if (writes.length === 0) return committed
-    const result = await commitToBranch(
-      gh,
-      repo,
-      files.state.branch,
-      stateHead,
-      writes,
-      steps.message(verdict)
-    )
+    const { verdict, stateHead } = committed
+    const message = steps.message(verdict)
+    const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, message)
     if (result.committed) return { ...committed, stateHead: result.head }
-    tried = {
-      verdict,
-      eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
-      basedOn: stateHead,
-      refusal: result.refusal
-    }
+    tried = { verdict, eventKey, basedOn: stateHead, refusal: result.refusal }
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
         `${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`
@@ -169,6 +118,71 @@ export async function commitDecision(
     // Jitter keeps racing runs from colliding again in lockstep.
     await sleep(50 + Math.random() * 200 * round)
   }
+}
+
+/** One round's commit, ready to write: decided on the snapshot, or the lost one it finds landed. */
+interface Prepared {
+  committed: Committed
+  writes: FileWrite[]
+  /** The ledger entry's event key, to recognise the commit if its response is lost. */
+  eventKey: string | null
+}
+
+async function prepareCommit(round: {
+  files: ProgramFiles
+  steps: DecisionSteps
+  snapshot: ProgramSnapshot
+  tried: Tried | null
+}): Promise<Prepared> {
+  const { files, steps, snapshot, tried } = round
+  const text = snapshot.storedState?.text ?? steps.newFile()
+  const doc = parseState(files.state, text)
+  const read = reconcile(snapshot.ledger, doc, files.auditKey)
+  const current = snapshot.ledger ?? newLedger(files.program)
+  const landed = lastEntry(current)
+  const lost = landedAnyway(tried, landed, snapshot.stateHead)
+  const verdict: Verdict = lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc)
+  const entry: Omit<LedgerEntry, 'seq'> | null =
+    lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next)
+  const reverted =
+    lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
+  const decided = { ...read, behind: lost ? reverted : read.behind }
+  const appended = entry === null ? current : appendEntry(current, entry, files.auditKey)
+  const ledger =
+    entry === null || steps.beforeCommit === undefined
+      ? appended
+      : await steps.beforeCommit({ verdict, read: decided, doc }, appended)
+  for (const warning of doc.warnings) {
+    core.warning(`${describeLocation(files.state)}:${warning.line}: ${warning.message}`)
+  }
+  const out = rendered(files, ledger, text, doc)
+  const repaired = decided.behind && ledger.entries.length > 0
+  const { stateHead } = snapshot
+  return {
+    committed: { verdict, read: decided, doc, ledger, text: out, repaired, stateHead },
+    writes: [
+      ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
+      ...(out === text ? [] : [{ path: files.state.path, text: out }])
+    ],
+    eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
+  }
+}
+
+/**
+ * A commit whose response was lost (and whose resend was refused as stale) did land: the file
+ * not showing it yet is this run's own doing, not a revert. A refusal although nobody moved the
+ * branch is not a race (a ruleset, a protected branch, a validation error): trying again cannot
+ * help, so it stops here.
+ */
+function landedAnyway(
+  tried: Tried | null,
+  landed: LedgerEntry | undefined,
+  stateHead: string
+): boolean {
+  if (tried === null) return false
+  const lost = tried.eventKey !== null && landed?.eventKey === tried.eventKey
+  if (!lost && stateHead === tried.basedOn) throw new GateError(tried.refusal)
+  return lost
 }
 
 /**

@@ -6,13 +6,21 @@ import type { GitHubClient } from '../../adapters/github/client.js'
 import { labelsOf } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
-import { renderStateTemplate } from '../../rules/state/index.js'
+import { renderStateTemplate, type StateDocument } from '../../rules/state/index.js'
+import type { Ledger, LedgerEntry } from '../../rules/ledger/ledger.js'
+import type { Reconciled } from '../../rules/gate/reconcile.js'
 import { isoSeconds, usd } from '../../rules/text.js'
-import { commitDecision, programSnapshot, type ProgramFiles } from './commit-decision.js'
+import {
+  commitDecision,
+  programSnapshot,
+  type Committed,
+  type DecisionSteps,
+  type ProgramFiles
+} from './commit-decision.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
 import { evaluate, openPullFor } from './evaluate.js'
-import { readProgramView } from '../../adapters/github/program-read.js'
+import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
@@ -24,6 +32,23 @@ import { pathFor } from '../../rules/gate/path-template.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
+
+/** What a gate run knows once it has read the program, before it decides. */
+interface GateRun {
+  gh: GitHubClient
+  ctx: RunnerContext
+  config: GateConfig
+  target: EvaluateTarget
+  files: ProgramFiles
+  view: ProgramRead
+  /** The branch head now; `where.headSha` is the commit the checks were read on. */
+  head: string
+  where: { program: string; branch: string; headSha: string }
+  pullNumber: number | null
+  eventKey: string
+  evaluation: OnceEvaluation
+  fixCost: FixCost | null
+}
 
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
@@ -38,11 +63,20 @@ export async function runGate(
   fixFailure: string | null = null,
   fixCost: FixCost | null = null
 ): Promise<GateReport> {
-  const repo = ctx.repository
+  const run = await prepareRun({ gh, ctx, config, target, fixCost })
+  if ('skipped' in run) return run.skipped
+  return decideAndAct(run, fixFailure === null ? null : { reason: fixFailure })
+}
+
+/** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
+async function prepareRun(
+  given: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target' | 'fixCost'>
+): Promise<GateRun | { skipped: GateReport }> {
+  const { gh, ctx, config, target } = given
   const files = programFiles(config, target.program)
   // One query: the branch head, the program's files and the first page of the checks.
   const [view, pullNumber] = await Promise.all([
-    readProgramView(gh, repo, {
+    readProgramView(gh, ctx.repository, {
       branch: target.branch,
       checksOn: target.headSha,
       state: files.state,
@@ -54,188 +88,256 @@ export async function runGate(
   const { branchHead: head, checks } = view
   if (head === null || checks === null)
     throw new GateError('the program read came back without the branch or its checks')
-  const headSha = checks.sha
-  const where = { program: target.program, branch: target.branch, headSha }
-
-  if (config.optInLabel !== null) {
-    const labels = pullNumber === null ? [] : await labelsOf(gh, repo, pullNumber)
-    if (!labels.includes(config.optInLabel)) {
-      const subject =
-        pullNumber === null
-          ? `no open pull request for ${target.branch}`
-          : `pull request #${pullNumber}`
-      return skipReport(
-        `${subject} lacks the opt-in label "${config.optInLabel}"`,
-        where,
-        pullNumber
-      )
-    }
-  }
-
-  // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
-  const eventKey =
-    target.trigger === null
-      ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
-      : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`
-  let evaluation: Evaluation | null = null
-  const evaluated = async (): Promise<Evaluation> => {
-    if (evaluation !== null) return evaluation
+  const where = { program: target.program, branch: target.branch, headSha: checks.sha }
+  const missing = await missingOptIn(gh, ctx.repository, {
+    label: config.optInLabel,
+    pullNumber,
+    branch: target.branch
+  })
+  if (missing !== null) return { skipped: skipReport(missing, where, pullNumber) }
+  const evaluation = evaluateOnce(async () => {
     const reduction = await evaluate(gh, ctx, config, checks)
     const failure =
       reduction.status === 'failure' && failuresToFix(reduction).length > 0
-        ? await analyzeFailure(gh, repo, reduction, {
+        ? await analyzeFailure(gh, ctx.repository, reduction, {
             byteBudget: config.logByteBudget,
             maxJobs: config.maxLogJobs
           })
         : null
-    evaluation = { reduction, failure }
-    return evaluation
-  }
+    return { reduction, failure }
+  })
+  const eventKey = eventKeyOf(ctx, target)
+  return { ...given, files, view, head, where, pullNumber, eventKey, evaluation }
+}
 
-  /** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
-  const decideAndAct = async (retry: { reason: string } | null): Promise<GateReport> => {
-    const key = retry === null ? eventKey : `${eventKey}/refix`
-    const now = new Date()
-    const ciRunUrl = target.trigger?.runUrl ?? null
-    // What the issue was given before the commit; a holder, filled in from the step below.
-    const before: { prepared: PreparedComments | null } = { prepared: null }
-    const committed = await commitDecision(
+/** Why the run skips for want of the opt-in label, when one is asked for; else null. */
+async function missingOptIn(
+  gh: GitHubClient,
+  repo: RunnerContext['repository'],
+  optIn: { label: string | null; pullNumber: number | null; branch: string }
+): Promise<string | null> {
+  const { label, pullNumber } = optIn
+  if (label === null) return null
+  const labels = pullNumber === null ? [] : await labelsOf(gh, repo, pullNumber)
+  if (labels.includes(label)) return null
+  const subject =
+    pullNumber === null ? `no open pull request for ${optIn.branch}` : `pull request #${pullNumber}`
+  return `${subject} lacks the opt-in label "${label}"`
+}
+
+/** A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own. */
+function eventKeyOf(ctx: RunnerContext, target: EvaluateTarget): string {
+  return target.trigger === null
+    ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
+    : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`
+}
+
+/** CI read at most once a run, however often a lost write race makes the gate decide again. */
+interface OnceEvaluation {
+  /** Reads the checks (and the logs of a failure) the first time; then gives the same. */
+  get: () => Promise<Evaluation>
+  /** The evaluation if it was made: a decision made without one read no check. */
+  made: () => Evaluation | null
+}
+
+function evaluateOnce(read: () => Promise<Evaluation>): OnceEvaluation {
+  let made: Evaluation | null = null
+  return {
+    get: async () => (made ??= await read()),
+    made: () => made
+  }
+}
+
+/** One decision's round: its event key, its clock, and why the fixer's last attempt failed. */
+interface Round {
+  key: string
+  now: Date
+  retry: { reason: string } | null
+  /** What the issue was given before the commit; filled in by the step before it. */
+  before: { prepared: PreparedComments | null }
+}
+
+/** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
+async function decideAndAct(run: GateRun, retry: { reason: string } | null): Promise<GateReport> {
+  const { gh, ctx, files } = run
+  const round: Round = {
+    key: retry === null ? run.eventKey : `${run.eventKey}/refix`,
+    now: new Date(),
+    retry,
+    before: { prepared: null }
+  }
+  const committed = await commitDecision(
+    gh,
+    ctx.repository,
+    files,
+    decisionSteps(run, round),
+    programSnapshot(files, run.view)
+  ).catch(async (error: unknown) => {
+    // The decision did not land: a status comment posted for it would tell of one that never was.
+    const posted = round.before.prepared?.posted
+    if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
+    throw error
+  })
+  return act(run, committed, round)
+}
+
+function decisionSteps(run: GateRun, round: Round): DecisionSteps {
+  const { config, target } = run
+  const budgets = { maxFixAttempts: config.maxFixAttempts, keeperLimits: config.keeperLimits }
+  return {
+    newFile: () =>
+      renderStateTemplate({
+        program: target.program,
+        branch: target.branch,
+        issue: config.programIssue,
+        pr: run.pullNumber
+      }),
+    decideOn: (read, doc) => decideOn(run, round, { read, doc }),
+    entryFor: (verdict, next) => ({
+      at: isoSeconds(round.now),
+      eventKey: round.key,
+      decision: verdict.decision,
+      reason: verdict.reason,
+      headSha: run.where.headSha,
+      runUrl: target.trigger?.runUrl ?? null,
+      failure: failureFacts(run.evaluation.made()),
+      pause: verdict.pause,
+      attempt: verdict.attempt,
+      maxAttempts: budgetOf(verdict, budgets),
+      status: verdict.status,
+      resumed: verdict.resumed,
+      memory: next
+    }),
+    message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
+    beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
+  }
+}
+
+function decideOn(
+  run: GateRun,
+  round: Round,
+  { read, doc }: { read: Reconciled; doc: StateDocument }
+): Promise<Verdict> {
+  const { target, config } = run
+  const screening = {
+    memory: read.memory,
+    file: fileView(doc.state),
+    steering: read.steering,
+    eventKey: round.key,
+    headSha: run.where.headSha,
+    branchHead: run.head,
+    reset: target.reset,
+    now: round.now,
+    auditBreak: read.auditBreak,
+    fixCost: run.fixCost
+  }
+  return judge(
+    screening,
+    config,
+    {
+      startedAt: target.trigger?.startedAt ?? null,
+      runUrl: target.trigger?.runUrl ?? null,
+      fixFailure: round.retry?.reason ?? null
+    },
+    run.evaluation.get,
+    keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)
+  )
+}
+
+/** The failure a ledger entry records: the evaluation's, when one was made. */
+function failureFacts(evaluation: Evaluation | null): LedgerEntry['failure'] {
+  const failure = evaluation?.failure ?? null
+  return failure === null
+    ? null
+    : { signature: failure.signature, failureClass: failure.failureClass }
+}
+
+/** The status comment a notable decision posts before it is committed, so the commit records it. */
+async function prepareBeforeCommit(
+  run: GateRun,
+  round: Round,
+  { decided, ledger }: { decided: Pick<Committed, 'verdict' | 'read' | 'doc'>; ledger: Ledger }
+): Promise<Ledger> {
+  // Only decisions made on the evaluation are notable, and it is made by then.
+  const evaluation = run.evaluation.made()
+  if (evaluation === null) return ledger
+  const { gh, ctx, config, files } = run
+  const spend = spendOf(decided.verdict.next ?? decided.read.memory, round.now, config.maxFixCost)
+  const report = decisionReport(run, decided.verdict, evaluation, spend)
+  const out = await prepareComments(
+    {
       gh,
-      repo,
+      ctx,
+      config,
       files,
-      {
-        newFile: () =>
-          renderStateTemplate({
-            program: target.program,
-            branch: target.branch,
-            issue: config.programIssue,
-            pr: pullNumber
-          }),
-        decideOn: async (read, doc) => {
-          const screening = {
-            memory: read.memory,
-            file: fileView(doc.state),
-            steering: read.steering,
-            eventKey: key,
-            headSha,
-            branchHead: head,
-            reset: target.reset,
-            now,
-            auditBreak: read.auditBreak,
-            fixCost
-          }
-          return judge(
-            screening,
-            config,
-            {
-              startedAt: target.trigger?.startedAt ?? null,
-              runUrl: target.trigger?.runUrl ?? null,
-              fixFailure: retry?.reason ?? null
-            },
-            evaluated,
-            keeperFor(target, config, read.memory, retry !== null)
-          )
-        },
-        entryFor: (verdict, next) => ({
-          at: isoSeconds(now),
-          eventKey: key,
-          decision: verdict.decision,
-          reason: verdict.reason,
-          headSha,
-          runUrl: target.trigger?.runUrl ?? null,
-          failure:
-            evaluation?.failure === null || evaluation?.failure === undefined
-              ? null
-              : {
-                  signature: evaluation.failure.signature,
-                  failureClass: evaluation.failure.failureClass
-                },
-          pause: verdict.pause,
-          attempt: verdict.attempt,
-          maxAttempts: budgetOf(verdict, config),
-          status: verdict.status,
-          resumed: verdict.resumed,
-          memory: next
-        }),
-        message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config)),
-        beforeCommit: async (decided, ledger) => {
-          // Only decisions made on the evaluation are notable, and it is cached by then.
-          if (evaluation === null) return ledger
-          const report = decisionReport(
-            decided.verdict,
-            evaluation,
-            spendOf(decided.verdict.next ?? decided.read.memory, now)
-          )
-          const out = await prepareComments(
-            {
-              gh,
-              ctx,
-              config,
-              files,
-              report,
-              ciRunUrl,
-              decidedAt: now,
-              prepared: before.prepared,
-              committed: decided
-            },
-            ledger
-          )
-          before.prepared = out.prepared
-          return out.ledger
-        }
-      },
-      programSnapshot(files, view)
-    ).catch(async (error: unknown) => {
-      // The decision did not land: a status comment posted for it would tell of one that never was.
-      const posted = before.prepared?.posted
-      if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
-      throw error
-    })
+      report,
+      ciRunUrl: run.target.trigger?.runUrl ?? null,
+      decidedAt: round.now,
+      prepared: round.before.prepared,
+      committed: decided
+    },
+    ledger
+  )
+  round.before.prepared = out.prepared
+  return out.ledger
+}
 
-    const { verdict } = committed
-    const spend = spendOf(verdict.next ?? committed.read.memory, now)
-    const { labelIds } = view
-    const { prepared } = before
-    const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared, labelIds }
-    if (verdict.decision === 'skip') {
-      const report = { ...skipReport(verdict.reason, where, pullNumber), ...spend }
-      await actOn({ ...acting, report, failure: null, ciRunUrl: null })
-      return {
-        ...report,
-        attempt: verdict.attempt,
-        maxAttempts: config.maxFixAttempts,
-        timeline: verdict.timeline
-      }
+/** After the commit: act on the decision, and report it. */
+async function act(run: GateRun, committed: Committed, round: Round): Promise<GateReport> {
+  const { gh, ctx, config, files } = run
+  const { verdict } = committed
+  const spend = spendOf(verdict.next ?? committed.read.memory, round.now, config.maxFixCost)
+  const acting = {
+    gh,
+    ctx,
+    config,
+    files,
+    committed,
+    decidedAt: round.now,
+    prepared: round.before.prepared,
+    labelIds: run.view.labelIds
+  }
+  if (verdict.decision === 'skip') {
+    const report = { ...skipReport(verdict.reason, run.where, run.pullNumber), ...spend }
+    await actOn({ ...acting, report, failure: null, ciRunUrl: null })
+    return {
+      ...report,
+      attempt: verdict.attempt,
+      maxAttempts: config.maxFixAttempts,
+      timeline: verdict.timeline
     }
-    // Anything but a skip was decided on the evaluation, which is cached: no new request. A
-    // pause decided before any check was read (a broken audit chain) reads none now either.
-    const decidedOn =
-      evaluation ??
-      (verdict.decision === 'pause' ? { reduction: null, failure: null } : await evaluated())
-    const report = decisionReport(verdict, decidedOn, spend)
-    return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl })
   }
+  // Anything but a skip was decided on the evaluation, which is made by now: no new request. A
+  // pause decided before any check was read (a broken audit chain) reads none now either.
+  const decidedOn =
+    run.evaluation.made() ??
+    (verdict.decision === 'pause' ? { reduction: null, failure: null } : await run.evaluation.get())
+  const report = decisionReport(run, verdict, decidedOn, spend)
+  const ciRunUrl = run.target.trigger?.runUrl ?? null
+  return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl })
+}
 
-  /** The day's fix spending for the report, when there is a cap or anything was spent. */
-  const spendOf = (memory: GateMemory, now: Date): Pick<GateReport, 'spend'> => {
-    const spentUsd = spentToday(memory, now)
-    const capUsd = config.maxFixCost
-    return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } }
-  }
+/** The day's fix spending for the report, when there is a cap or anything was spent. */
+function spendOf(memory: GateMemory, now: Date, capUsd: number | null): Pick<GateReport, 'spend'> {
+  const spentUsd = spentToday(memory, now)
+  return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } }
+}
 
-  /** What a decision reports (the fix prompt file comes later). */
-  const decisionReport = (
-    verdict: Verdict,
-    { reduction, failure }: Evaluation | { reduction: null; failure: null },
-    spend: Pick<GateReport, 'spend'>
-  ): GateReport => ({
-    ...where,
+/** What a decision reports (the fix prompt file comes later). */
+function decisionReport(
+  run: Pick<GateRun, 'where' | 'pullNumber' | 'config'>,
+  verdict: Verdict,
+  { reduction, failure }: Evaluation | { reduction: null; failure: null },
+  spend: Pick<GateReport, 'spend'>
+): GateReport {
+  return {
+    ...run.where,
     decision: verdict.decision,
     reason: verdict.reason,
-    pullNumber,
+    pullNumber: run.pullNumber,
     reduction,
     attempt: verdict.attempt,
-    maxAttempts: budgetOf(verdict, config),
+    maxAttempts: budgetOf(verdict, run.config),
     signature: failure?.signature ?? null,
     failureClass: failure?.failureClass ?? null,
     pauseReason: verdict.pause === null ? null : pauseReasonText(verdict.pause),
@@ -244,9 +346,7 @@ export async function runGate(
     fixBundle: null,
     timeline: verdict.timeline,
     ...spend
-  })
-
-  return decideAndAct(fixFailure === null ? null : { reason: fixFailure })
+  }
 }
 
 /**
@@ -315,11 +415,10 @@ export function programFiles(config: GateConfig, program: string): ProgramFiles 
  */
 function keeperFor(
   target: EvaluateTarget,
-  config: GateConfig,
+  limits: KeeperLimits,
   memory: GateMemory,
   retrying: boolean
 ): KeeperLimits | null {
-  const limits = config.keeperLimits
   if (target.keeper === true) return limits
   const out = memory.keeper?.attempts.at(-1)?.outcome === 'with-fixer'
   const { hold } = memory
@@ -330,8 +429,11 @@ function keeperFor(
 }
 
 /** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
-function budgetOf(verdict: Verdict, config: GateConfig): number {
-  return verdict.keeper === true ? config.keeperLimits.attempts : config.maxFixAttempts
+function budgetOf(
+  verdict: Verdict,
+  budgets: Pick<GateConfig, 'maxFixAttempts' | 'keeperLimits'>
+): number {
+  return verdict.keeper === true ? budgets.keeperLimits.attempts : budgets.maxFixAttempts
 }
 
 function commitMessage(program: string, verdict: Verdict, max: number): string {

@@ -21,6 +21,7 @@ import type { Decision } from '../../rules/gate/decision.js'
 import { programFiles, runGate } from './run-gate.js'
 import { sweepAction, sweepBranch, type SweepAction } from '../../rules/gate/sweep-rules.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
+import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
 
 /** The sweep's own outputs report its most consequential decision. */
@@ -48,79 +49,113 @@ export async function runSweep(
   config: GateConfig
 ): Promise<GateReport> {
   const programs = await listPrograms(gh, ctx, config)
-  const now = new Date()
-  const keeper = config.keeper ? config.keeperLimits : null
-  const done: GateReport[] = []
-  /** Programs whose branch the sweep knows, for the keeper's list of red heads. */
-  const branches = new Map<string, string>()
-  for (const program of programs) {
-    const files = programFiles(config, program)
-    let found: { ledger: Ledger | null; doc: StateDocument } | null
-    try {
-      found = await readSweptProgram(gh, ctx, files)
-    } catch (error) {
-      // One unreadable program must not keep the sweep from the others.
-      if (!(error instanceof GateError)) throw error
-      core.warning(`${error.message}; not swept`)
-      continue
-    }
-    if (found === null) continue
-    const { ledger, doc } = found
-    const read = reconcile(ledger, doc, config.auditKey)
-    const action = sweepAction(read, doc.state, now, config.wallClockMinutes, keeper)
-    // The keeper lists every red head, so it needs every program's branch.
-    if (action === 'none' && keeper === null) continue
-    const { branch, ignoredRow } = sweepBranch(
-      config.branchPattern,
-      program,
-      branchForProgram(config.branchPattern, program),
-      doc.state.branch
-    )
-    if (ignoredRow) {
-      core.warning(
-        `${describeLocation(files.state)}: Branch row "${doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`
-      )
-    }
-    if (branch === null) {
-      core.warning(
-        `${describeLocation(files.state)}: branch-pattern has no place for ${program}; not swept`
-      )
-      continue
-    }
-    branches.set(program, branch)
-    if (action === 'none') continue
-    if (action === 'look') {
-      // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
-      const head = await branchHead(gh, ctx, branch).catch(() => null)
-      if (head === null || head === read.memory.headSha) continue
-    }
-    core.info(
-      oneLine(
-        `green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`
-      )
-    )
-    const target: EvaluateTarget = {
-      kind: 'evaluate',
-      branch,
-      program,
-      headSha: null,
-      pullNumbers: [],
-      trigger: null,
-      reset: false,
-      keeper: action === 'keep'
-    }
-    done.push(await runGate(gh, ctx, { ...config, program, headSha: null }, target))
+  const sweep: Sweep = {
+    gh,
+    ctx,
+    config,
+    now: new Date(),
+    keeper: config.keeper ? config.keeperLimits : null,
+    branches: new Map<string, string>()
   }
-  const redHeads = keeper === null ? undefined : await listRedHeads(gh, ctx, config, branches, done)
+  const done: GateReport[] = []
+  for (const program of programs) {
+    const report = await sweepProgram(sweep, program)
+    if (report !== null) done.push(report)
+  }
+  const redHeads =
+    sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
+  return sweepReport(programs.length, done, redHeads)
+}
+
+/** What the sweep of every program shares. */
+interface Sweep {
+  gh: GitHubClient
+  ctx: RunnerContext
+  config: GateConfig
+  now: Date
+  /** The keeper's limits when it is on, else null. */
+  keeper: KeeperLimits | null
+  /** Programs whose branch the sweep knows, for the keeper's list of red heads. */
+  branches: Map<string, string>
+}
+
+/** The gate run on one program, when the program needs one now; else null. */
+async function sweepProgram(sweep: Sweep, program: string): Promise<GateReport | null> {
+  const { gh, ctx, config, keeper } = sweep
+  const files = programFiles(config, program)
+  let found: { ledger: Ledger | null; doc: StateDocument } | null
+  try {
+    found = await readSweptProgram(gh, ctx, files)
+  } catch (error) {
+    // One unreadable program must not keep the sweep from the others.
+    if (!(error instanceof GateError)) throw error
+    core.warning(`${error.message}; not swept`)
+    return null
+  }
+  if (found === null) return null
+  const { ledger, doc } = found
+  const read = reconcile(ledger, doc, config.auditKey)
+  const action = sweepAction(read, doc.state, sweep.now, config.wallClockMinutes, keeper)
+  // The keeper lists every red head, so it needs every program's branch.
+  if (action === 'none' && keeper === null) return null
+  const branch = branchToSweep(config, files, doc.state.branch)
+  if (branch === null) return null
+  sweep.branches.set(program, branch)
+  if (action === 'none') return null
+  if (action === 'look') {
+    // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
+    const head = await branchHead(gh, ctx, branch).catch(() => null)
+    if (head === null || head === read.memory.headSha) return null
+  }
+  core.info(
+    oneLine(
+      `green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`
+    )
+  )
+  const target: EvaluateTarget = {
+    kind: 'evaluate',
+    branch,
+    program,
+    headSha: null,
+    pullNumbers: [],
+    trigger: null,
+    reset: false,
+    keeper: action === 'keep'
+  }
+  return runGate(gh, ctx, { ...config, program, headSha: null }, target)
+}
+
+/** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
+function branchToSweep(
+  config: Pick<GateConfig, 'branchPattern'>,
+  files: ProgramFiles,
+  row: string | null
+): string | null {
+  const { program } = files
+  const pattern = config.branchPattern
+  const derived = branchForProgram(pattern, program)
+  const { branch, ignoredRow } = sweepBranch(pattern, program, derived, row)
+  const where = describeLocation(files.state)
+  if (ignoredRow) {
+    core.warning(
+      `${where}: Branch row "${row}" is not a branch of ${program} under branch-pattern "${pattern}"; ignored`
+    )
+  }
+  if (branch === null)
+    core.warning(`${where}: branch-pattern has no place for ${program}; not swept`)
+  return branch
+}
+
+/** The sweep's report: its most consequential decision, with every program's in the reason. */
+function sweepReport(
+  programs: number,
+  done: readonly GateReport[],
+  redHeads: RedHead[] | undefined
+): GateReport {
+  const red = redHeads === undefined ? {} : { redHeads }
   if (done.length === 0) {
-    return {
-      ...skipReport(`swept ${programs.length} programs: none needed the gate`, {
-        program: null,
-        branch: null,
-        headSha: null
-      }),
-      ...(redHeads === undefined ? {} : { redHeads })
-    }
+    const nowhere = { program: null, branch: null, headSha: null }
+    return { ...skipReport(`swept ${programs} programs: none needed the gate`, nowhere), ...red }
   }
   const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a))
   return {
@@ -129,8 +164,8 @@ export async function runSweep(
     // One program's timeline; several programs' would read as one.
     ...(done.length === 1 ? {} : { timeline: [] }),
     program: done.map((r) => r.program).join(','),
-    ...(redHeads === undefined ? {} : { redHeads }),
-    reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+    ...red,
+    reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
   }
 }
 

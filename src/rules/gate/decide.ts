@@ -24,6 +24,7 @@ import {
 } from './fix-cost.js'
 import type { Decision } from './decision.js'
 import type { Steering } from './reconcile.js'
+import { pastWallClock } from './wall-clock.js'
 
 /** What decide() needs to know about a red CI. */
 export interface FailureFacts {
@@ -220,217 +221,296 @@ export function settle(
   return [...attempts.slice(0, -1), { ...last, outcome, ...(note === undefined ? {} : { note }) }]
 }
 
+/** What every rule of decide() reads: the input, the memory it starts from and a few derived facts. */
+interface Ground {
+  input: DecideInput
+  base: GateMemory
+  resumed: boolean
+  /** When the iteration's clock started (ISO): the memory's, or this CI run's. */
+  started: string
+  /** Fix attempts already spent in this iteration. */
+  attempts: number
+  sha: string
+  /** Deciding again right after a fixer attempt that produced nothing to push. */
+  retrying: boolean
+}
+
 export function decide(input: DecideInput): Verdict {
   const screened = screen(input)
   if (screened !== null) return screened
-
-  const { now, limits } = input
   const { base, resumed } = start(input)
-  const started = base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, now))
-  const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000
-  const attempts = base.attempts.length
-  const sha = shortSha(input.headSha)
-  const retrying = (input.fixFailure ?? null) !== null
-  const lastEvent = (decision: Decision) => ({
-    decision,
-    eventKey: input.eventKey,
-    at: isoSeconds(now)
-  })
-
-  const pause = (reason: PauseReason, why: string, outcome: AttemptOutcome): Verdict => {
-    const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined)
-    return {
-      decision: 'pause',
-      reason: `${pauseReasonText(reason)} — ${why}`,
-      attempt: attempts,
-      pause: reason,
-      timeline: settled,
-      next: {
-        ...base,
-        hold: { kind: 'paused', reason },
-        attempts: settled,
-        signature: 'signature' in reason ? reason.signature : base.signature,
-        headSha: input.headSha,
-        clockStarted: started,
-        lastEvent: lastEvent('pause')
-      },
-      // The pushed iteration's `pending-ci` ends here, as it does on accept.
-      status: 'ci-fix-exhausted',
-      resumed
-    }
+  const ground: Ground = {
+    input,
+    base,
+    resumed,
+    started: base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, input.now)),
+    attempts: base.attempts.length,
+    sha: shortSha(input.headSha),
+    retrying: (input.fixFailure ?? null) !== null
   }
-
-  const approvals = input.awaitingApproval ?? []
-  if (input.status === 'failure' && input.failure === null && approvals.length > 0) {
-    // Checked before the wall clock: waiting for a person is not CI time, and the clock starts
-    // again when CI runs after the approval.
-    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha
-    return {
-      decision: 'blocked',
-      reason: `CI on ${sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`,
-      attempt: attempts,
-      pause: null,
-      // Once per commit: a repeat is not news. The event is not marked handled, since after the
-      // approval the same workflow run completes again under the same run attempt.
-      next:
-        held && !resumed
-          ? null
-          : {
-              ...base,
-              hold: { kind: 'blocked', sha: input.headSha },
-              headSha: input.headSha,
-              clockStarted: null
-            },
-      timeline: base.attempts,
-      status: null,
-      resumed
-    }
-  }
-
-  if (elapsedMinutes > limits.wallClockMinutes) {
-    return pause(
-      { kind: 'ci-timeout' },
-      `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`,
-      'timed-out'
-    )
-  }
-
+  // Approval is checked before the wall clock: waiting for a person is not CI time, and the clock
+  // starts again when CI runs after the approval.
+  const early = awaitingApproval(ground) ?? wallClockPause(ground)
+  if (early !== null) return early
   switch (input.status) {
-    case 'pending': {
-      const next = { ...base, clockStarted: started }
-      return {
-        decision: 'wait',
-        reason: `CI on ${sha} not finished: ${input.checksReason}`,
-        attempt: attempts,
-        pause: null,
-        // Only a clock start, a lifted pause or a new iteration is worth a commit.
-        next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
-        timeline: base.attempts,
-        status: null,
-        resumed
-      }
-    }
+    case 'pending':
+      return waitForCi(ground)
     case 'success':
-      return {
-        decision: 'accept',
-        reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
-        attempt: attempts,
-        pause: null,
-        timeline: settle(base.attempts, 'fixed'),
-        next: {
+      return accept(ground)
+    case 'failure':
+      return onFailure(ground)
+  }
+}
+
+function lastEvent({ input }: Ground, decision: Decision) {
+  return { decision, eventKey: input.eventKey, at: isoSeconds(input.now) }
+}
+
+interface PauseFor {
+  reason: PauseReason
+  why: string
+  outcome: AttemptOutcome
+}
+
+function pauseVerdict(ground: Ground, { reason, why, outcome }: PauseFor): Verdict {
+  const { input, base } = ground
+  const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined)
+  return {
+    decision: 'pause',
+    reason: `${pauseReasonText(reason)} — ${why}`,
+    attempt: ground.attempts,
+    pause: reason,
+    timeline: settled,
+    next: {
+      ...base,
+      hold: { kind: 'paused', reason },
+      attempts: settled,
+      signature: 'signature' in reason ? reason.signature : base.signature,
+      headSha: input.headSha,
+      clockStarted: ground.started,
+      lastEvent: lastEvent(ground, 'pause')
+    },
+    // The pushed iteration's `pending-ci` ends here, as it does on accept.
+    status: 'ci-fix-exhausted',
+    resumed: ground.resumed
+  }
+}
+
+/** A verdict that spends nothing and records `next` (null: nothing). */
+function quiet(
+  ground: Ground,
+  decision: Decision,
+  reason: string,
+  next: GateMemory | null
+): Verdict {
+  const { base, attempts, resumed } = ground
+  return {
+    decision,
+    reason,
+    attempt: attempts,
+    pause: null,
+    next,
+    timeline: base.attempts,
+    status: null,
+    resumed
+  }
+}
+
+function awaitingApproval(ground: Ground): Verdict | null {
+  const { input, base, resumed } = ground
+  const approvals = input.awaitingApproval ?? []
+  if (input.status !== 'failure' || input.failure !== null || approvals.length === 0) return null
+  const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha
+  // Once per commit: a repeat is not news. The event is not marked handled, since after the
+  // approval the same workflow run completes again under the same run attempt.
+  const next: GateMemory | null =
+    held && !resumed
+      ? null
+      : {
           ...base,
-          hold: { kind: 'none' },
-          attempts: [],
-          signature: null,
+          hold: { kind: 'blocked', sha: input.headSha },
           headSha: input.headSha,
-          clockStarted: null,
-          lastEvent: lastEvent('accept')
-        },
-        status: 'accepted',
-        resumed
-      }
-    case 'failure': {
-      const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
-      const newest = base.attempts.at(-1)
-      const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha
-      if (!retrying && !resumed && withFixer) {
-        // A second CI workflow finishing on the same commit: the fixer already has this one.
-        return {
-          decision: 'wait',
-          reason: `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
-          attempt: attempts,
-          pause: null,
-          next: null,
-          timeline: base.attempts,
-          status: null,
-          resumed
+          clockStarted: null
         }
-      }
-      const reruns = rerunsOn(base, input.headSha)
-      if (
-        !retrying &&
-        failure.failureClass === 'infra' &&
-        input.rerunnable === true &&
-        reruns < limits.infraReruns
-      ) {
-        // The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken.
-        return {
-          decision: 'rerun',
-          reason: `CI on ${sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${limits.infraReruns} on this commit, no fix attempt spent`,
-          attempt: attempts,
-          pause: null,
-          timeline: base.attempts,
-          next: {
-            ...base,
-            headSha: input.headSha,
-            clockStarted: started,
-            reruns: { commit: input.headSha, count: reruns + 1 },
-            lastEvent: lastEvent('rerun')
-          },
-          status: null,
-          resumed
-        }
-      }
-      if (!retrying && attempts > 0 && failure.signature === base.signature) {
-        return pause(
-          { kind: 'stuck', signature: failure.signature },
-          `fix attempt ${attempts} left the same failure`,
-          'same-failure'
-        )
-      }
-      const budget =
-        failure.failureClass === 'unknown'
-          ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
-          : limits.maxFixAttempts
-      const outcome: AttemptOutcome = retrying ? 'no-commit' : 'new-failure'
-      if (attempts >= budget) {
-        return pause(
-          { kind: 'ci-fix-exhausted', signature: failure.signature },
-          (budget < limits.maxFixAttempts
-            ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
-            : `all ${limits.maxFixAttempts} fix attempts spent`) +
-            (retrying ? `; the last one: ${input.fixFailure}` : ''),
-          outcome
-        )
-      }
-      const capped = costCapPause(base, limits, now)
-      if (capped !== null) {
-        return pause(
-          capped,
-          `the next fix attempt could cost ${usd(nextAttemptUsd(base, limits))}, past max-fix-cost`,
-          outcome
-        )
-      }
-      const attempt = attempts + 1
-      const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined)
-      const record: FixAttempt = {
-        attempt,
-        commit: input.headSha,
-        signature: failure.signature,
-        failureClass: failure.failureClass,
-        runUrl: input.runUrl,
-        at: isoSeconds(now),
-        outcome: 'with-fixer'
-      }
-      return {
-        decision: 'fix',
-        reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
-        attempt,
-        pause: null,
-        timeline: [...earlier, record],
-        next: {
-          ...base,
-          hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
-          attempts: [...earlier, record],
-          signature: failure.signature,
-          headSha: input.headSha,
-          clockStarted: started,
-          lastEvent: lastEvent('fix')
-        },
-        status: null,
-        resumed
-      }
-    }
+  const reason = `CI on ${ground.sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`
+  return quiet(ground, 'blocked', reason, next)
+}
+
+function wallClockPause(ground: Ground): Verdict | null {
+  const { wallClockMinutes } = ground.input.limits
+  const elapsed = pastWallClock({
+    started: ground.started,
+    now: ground.input.now,
+    wallClockMinutes
+  })
+  if (elapsed === null) return null
+  return pauseVerdict(ground, {
+    reason: { kind: 'ci-timeout' },
+    why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
+    outcome: 'timed-out'
+  })
+}
+
+function waitForCi(ground: Ground): Verdict {
+  const { input, base } = ground
+  const next = { ...base, clockStarted: ground.started }
+  // Only a clock start, a lifted pause or a new iteration is worth a commit.
+  const worth = sameMemory(next, input.memory)
+    ? null
+    : { ...next, lastEvent: lastEvent(ground, 'wait') }
+  return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth)
+}
+
+function accept(ground: Ground): Verdict {
+  const { input, base, attempts } = ground
+  return {
+    decision: 'accept',
+    reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+    attempt: attempts,
+    pause: null,
+    timeline: settle(base.attempts, 'fixed'),
+    next: {
+      ...base,
+      hold: { kind: 'none' },
+      attempts: [],
+      signature: null,
+      headSha: input.headSha,
+      clockStarted: null,
+      lastEvent: lastEvent(ground, 'accept')
+    },
+    status: 'accepted',
+    resumed: ground.resumed
+  }
+}
+
+/** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
+function onFailure(ground: Ground): Verdict {
+  const failure = ground.input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
+  return (
+    alreadyWithFixer(ground) ??
+    infraRerun(ground, failure) ??
+    stuck(ground, failure) ??
+    budgetSpent(ground, failure) ??
+    costCapped(ground) ??
+    fix(ground, failure)
+  )
+}
+
+/** A second CI workflow finishing on the same commit: the fixer already has this one. */
+function alreadyWithFixer(ground: Ground): Verdict | null {
+  const { input, base, attempts } = ground
+  const newest = base.attempts.at(-1)
+  const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha
+  if (ground.retrying || ground.resumed || !withFixer) return null
+  const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`
+  return quiet(ground, 'wait', reason, null)
+}
+
+/** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
+function infraRerun(ground: Ground, failure: FailureFacts): Verdict | null {
+  const { input, base } = ground
+  const { infraReruns } = input.limits
+  const reruns = rerunsOn(base, input.headSha)
+  const rerun =
+    !ground.retrying &&
+    failure.failureClass === 'infra' &&
+    input.rerunnable === true &&
+    reruns < infraReruns
+  if (!rerun) return null
+  return {
+    decision: 'rerun',
+    reason: `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`,
+    attempt: ground.attempts,
+    pause: null,
+    timeline: base.attempts,
+    next: {
+      ...base,
+      headSha: input.headSha,
+      clockStarted: ground.started,
+      reruns: { commit: input.headSha, count: reruns + 1 },
+      lastEvent: lastEvent(ground, 'rerun')
+    },
+    status: null,
+    resumed: ground.resumed
+  }
+}
+
+function stuck(ground: Ground, failure: FailureFacts): Verdict | null {
+  const { attempts } = ground
+  if (ground.retrying || attempts === 0 || failure.signature !== ground.base.signature) return null
+  return pauseVerdict(ground, {
+    reason: { kind: 'stuck', signature: failure.signature },
+    why: `fix attempt ${attempts} left the same failure`,
+    outcome: 'same-failure'
+  })
+}
+
+/** How the newest attempt, if still with the fixer, ended: it pushed a new failure, or nothing. */
+function newestOutcome(ground: Ground): AttemptOutcome {
+  return ground.retrying ? 'no-commit' : 'new-failure'
+}
+
+function budgetSpent(ground: Ground, failure: FailureFacts): Verdict | null {
+  const { input, attempts } = ground
+  const { maxFixAttempts, unknownClassAttempts } = input.limits
+  const budget =
+    failure.failureClass === 'unknown'
+      ? Math.min(maxFixAttempts, unknownClassAttempts)
+      : maxFixAttempts
+  if (attempts < budget) return null
+  const spent =
+    budget < maxFixAttempts
+      ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
+      : `all ${maxFixAttempts} fix attempts spent`
+  return pauseVerdict(ground, {
+    reason: { kind: 'ci-fix-exhausted', signature: failure.signature },
+    why: spent + (ground.retrying ? `; the last one: ${input.fixFailure}` : ''),
+    outcome: newestOutcome(ground)
+  })
+}
+
+function costCapped(ground: Ground): Verdict | null {
+  const { input, base } = ground
+  const capped = costCapPause(base, input.limits, input.now)
+  if (capped === null) return null
+  return pauseVerdict(ground, {
+    reason: capped,
+    why: `the next fix attempt could cost ${usd(nextAttemptUsd(base, input.limits))}, past max-fix-cost`,
+    outcome: newestOutcome(ground)
+  })
+}
+
+function fix(ground: Ground, failure: FailureFacts): Verdict {
+  const { input, base } = ground
+  const { maxFixAttempts } = input.limits
+  const attempt = ground.attempts + 1
+  const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined)
+  const record: FixAttempt = {
+    attempt,
+    commit: input.headSha,
+    signature: failure.signature,
+    failureClass: failure.failureClass,
+    runUrl: input.runUrl,
+    at: isoSeconds(input.now),
+    outcome: 'with-fixer'
+  }
+  return {
+    decision: 'fix',
+    reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
+    attempt,
+    pause: null,
+    timeline: [...earlier, record],
+    next: {
+      ...base,
+      hold: { kind: 'fixing', attempt, max: maxFixAttempts, sha: input.headSha },
+      attempts: [...earlier, record],
+      signature: failure.signature,
+      headSha: input.headSha,
+      clockStarted: ground.started,
+      lastEvent: lastEvent(ground, 'fix')
+    },
+    status: null,
+    resumed: ground.resumed
   }
 }
 

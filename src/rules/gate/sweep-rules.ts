@@ -9,6 +9,7 @@ import { branchMatches, programFromBranch } from './branch.js'
 import { keeperMayAct } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
 import type { Reconciled } from './reconcile.js'
+import { pastWallClock } from './wall-clock.js'
 
 export type SweepAction = 'audit' | 'repair' | 'resume' | 'timeout' | 'look' | 'keep' | 'none'
 
@@ -41,8 +42,8 @@ export function sweepAction(
   // Held for an approval: the approved run's completion wakes the gate.
   if (memory.hold.kind === 'blocked') return 'none'
   if (memory.clockStarted === null) return 'look'
-  const elapsed = (now.getTime() - Date.parse(memory.clockStarted)) / 60_000
-  return elapsed > wallClockMinutes ? 'timeout' : 'none'
+  const overrun = pastWallClock({ started: memory.clockStarted, now, wallClockMinutes })
+  return overrun === null ? 'none' : 'timeout'
 }
 
 /**
