@@ -14,6 +14,7 @@ import {
   type PauseReason
 } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
+import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
 import {
   costCapPause,
@@ -29,6 +30,12 @@ import type { Steering } from './reconcile.js'
 export interface FailureFacts {
   signature: string
   failureClass: FailureClass
+}
+
+/** What a failure is taken to be when its logs could not be read. */
+export const UNKNOWN_FAILURE: FailureFacts = {
+  signature: UNKNOWN_SIGNATURE,
+  failureClass: 'unknown'
 }
 
 export interface Limits extends CostLimits {
@@ -330,7 +337,7 @@ export function decide(input: DecideInput): Verdict {
         resumed
       }
     case 'failure': {
-      const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
+      const failure = input.failure ?? UNKNOWN_FAILURE
       const newest = base.attempts.at(-1)
       const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha
       if (!retrying && !resumed && withFixer) {

@@ -3,7 +3,7 @@
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
 // awaiting the evidence.
 import { checkLabel } from '../checks/identity.js'
-import { awaitsApproval, type CheckVerdict, type Reduction } from '../checks/reduce.js'
+import { awaitsApproval, checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js'
 import {
   analyzeLog,
   summarizeRun,
@@ -30,7 +30,7 @@ export interface FailureOptions {
 
 /** The failing checks a fix could change: a run waiting for approval is not one of them. */
 export function failuresToFix(reduction: Reduction): CheckVerdict[] {
-  return reduction.checks.filter((c) => c.bucket === 'failure' && !awaitsApproval(c))
+  return checksIn(reduction.checks, 'failure').filter((c) => !awaitsApproval(c))
 }
 
 /** The workflow runs whose failed jobs GitHub can run again. */

@@ -11,7 +11,7 @@ import {
   type KeeperTally
 } from '../ledger/memory.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
-import { decide, settle, type DecideInput } from './decide.js'
+import { decide, settle, UNKNOWN_FAILURE, type DecideInput } from './decide.js'
 import type { Verdict } from './verdict.js'
 import type { KeeperLimits, PauseKind } from './keeper-limits.js'
 
@@ -94,7 +94,7 @@ export function keep(input: DecideInput, limits: KeeperLimits): Verdict {
       }
     }
     case 'failure': {
-      const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' as const }
+      const failure = input.failure ?? UNKNOWN_FAILURE
       const newest = tally.attempts.at(-1)
       if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
         return quiet('wait', `keeper: attempt ${newest.attempt} on ${sha} is with the fixer`)
