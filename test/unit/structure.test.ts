@@ -29,7 +29,6 @@ const MAX_FUNCTION_LINES = 60
  */
 const LONG_FUNCTIONS: Readonly<Record<string, number>> = {
   'adapters/runner/inputs.ts parseConfig': 136,
-  'entry/cli/status-command.ts run': 68,
   'flow/gate/commit-decision.ts commitDecision': 78,
   'flow/gate/run-gate.ts runGate': 218,
   'flow/gate/run-gate.ts decideAndAct': 122,
