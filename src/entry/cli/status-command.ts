@@ -4,7 +4,7 @@
 // mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
 import { fromRest } from '../../rules/checks/from-rest.js'
 import { GateError } from '../../rules/errors.js'
-import { failuresToFix, reportFailure, stateOnly } from '../../rules/gate/failure-report.js'
+import { failuresToFix, reportFailure } from '../../rules/gate/failure-report.js'
 import { fileView, judge, reduceForGate, type Evaluation } from '../../rules/gate/judge.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { pauseReasonText } from '../../rules/ledger/memory.js'
@@ -156,8 +156,8 @@ async function evaluateFiles(
     { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs },
     async (check, byteBudget) =>
       check === first && logText !== null
-        ? analyzeLog(logText, { byteBudget })
-        : stateOnly(check, byteBudget)
+        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
+        : { kind: 'state' }
   )
   return { reduction, failure }
 }
