@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { ROOT } from '../../emulator/runner.js'
 import { fromRest, type CheckRunLike } from '../../src/rules/checks/from-rest.js'
-import { reportFailure, stateOnly } from '../../src/rules/gate/failure-report.js'
+import { reportFailure } from '../../src/rules/gate/failure-report.js'
 import { fileView, judge, reduceForGate } from '../../src/rules/gate/judge.js'
 import { reconcile } from '../../src/rules/gate/reconcile.js'
 import { pauseReasonText } from '../../src/rules/ledger/memory.js'
@@ -181,12 +181,12 @@ async function actionDecision(c: Case): Promise<Record<string, unknown>> {
           reduction,
           { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs },
           async (check, byteBudget) => {
-            if (check !== failing || c.log === undefined) return stateOnly(check, byteBudget)
+            if (check !== failing || c.log === undefined) return { kind: 'state' }
             // The action streams a job log in chunks of whatever size the network gives.
             const scanner = createLogScanner({ byteBudget })
             for (let at = 0; at < c.log.length; at += 4096)
               scanner.push(Buffer.from(c.log.slice(at, at + 4096)))
-            return scanner.finish()
+            return { kind: 'log', analysis: scanner.finish() }
           }
         )
   const verdict = await judge(

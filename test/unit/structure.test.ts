@@ -29,7 +29,6 @@ const MAX_FUNCTION_LINES = 60
  */
 const LONG_FUNCTIONS: Readonly<Record<string, number>> = {
   'adapters/runner/inputs.ts parseConfig': 136,
-  'entry/cli/status-command.ts run': 68,
   'rules/logs/scanner.ts createLogScanner': 387,
   'rules/state/machine-state.ts parseStateFile': 128
 }

@@ -26,7 +26,7 @@ const SERIAL = { maxConcurrent: 1, minTime: 0 }
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120
 const MAX_RATE_LIMIT_RETRIES = 3
 
-export function createClient(token: string, baseUrl?: string): GitHubClient {
+export function createClient(token: string): GitHubClient {
   const onLimit =
     (kind: string) =>
     (
@@ -46,7 +46,6 @@ export function createClient(token: string, baseUrl?: string): GitHubClient {
   return getOctokit(
     token,
     {
-      ...(baseUrl === undefined ? {} : { baseUrl }),
       log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
       retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
       throttle: {

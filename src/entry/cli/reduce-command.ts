@@ -2,7 +2,7 @@
 import { fromRest } from '../../rules/checks/from-rest.js'
 import { checkLabel } from '../../rules/checks/identity.js'
 import { checkMatcher, parseCheckPatterns } from '../../rules/checks/ignore.js'
-import { reduceChecks } from '../../rules/checks/reduce.js'
+import { checksIn, reduceChecks, type CheckStatus } from '../../rules/checks/reduce.js'
 import { parseChecksInput } from './checks-input.js'
 import { EXIT_STATUS_OPTION, exitCodeFor, type Command } from './command.js'
 import { readInput } from './io.js'
@@ -31,8 +31,8 @@ export const reduceCommand: Command = {
     const reduction = reduceChecks(fromRest(input), {
       exclude: checkMatcher(parseCheckPatterns(values.ignore ?? ''))
     })
-    const names = (bucket: string): string[] =>
-      reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel)
+    const names = (bucket: CheckStatus): string[] =>
+      checksIn(reduction.checks, bucket).map(checkLabel)
     return {
       output: JSON.stringify({
         status: reduction.status,

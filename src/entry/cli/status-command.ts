@@ -4,7 +4,7 @@
 // mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
 import { fromRest } from '../../rules/checks/from-rest.js'
 import { GateError } from '../../rules/errors.js'
-import { failuresToFix, reportFailure, stateOnly } from '../../rules/gate/failure-report.js'
+import { failuresToFix, reportFailure } from '../../rules/gate/failure-report.js'
 import { fileView, judge, reduceForGate, type Evaluation } from '../../rules/gate/judge.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { pauseReasonText } from '../../rules/ledger/memory.js'
@@ -102,27 +102,7 @@ export const statusCommand: Command = {
 
     const read = reconcile(null, doc)
     let evaluation: Evaluation | null = null
-    const evaluate = async (): Promise<Evaluation> => {
-      const checks =
-        values.checks === undefined
-          ? {}
-          : parseChecksInput((await readInput(values.checks)).text, values.checks)
-      const reduction = reduceForGate(fromRest(checks), config, null)
-      const failing = failuresToFix(reduction)
-      if (reduction.status !== 'failure' || failing.length === 0)
-        return { reduction, failure: null }
-      const logText = values.log === undefined ? null : (await readInput(values.log)).text
-      const first = failing[0]
-      const failure = await reportFailure(
-        reduction,
-        { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs },
-        async (check, byteBudget) =>
-          check === first && logText !== null
-            ? analyzeLog(logText, { byteBudget })
-            : stateOnly(check, byteBudget)
-      )
-      return { reduction, failure }
-    }
+    const evaluate = (): Promise<Evaluation> => evaluateFiles(values, config)
     const verdict = await judge(
       {
         memory: read.memory,
@@ -155,6 +135,31 @@ export const statusCommand: Command = {
       exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
     }
   }
+}
+
+/** The checks from --checks and the first failing check's log from --log, as the action reads them. */
+async function evaluateFiles(
+  values: Readonly<Record<string, string>>,
+  config: GateConfig
+): Promise<Evaluation> {
+  const checks =
+    values.checks === undefined
+      ? {}
+      : parseChecksInput((await readInput(values.checks)).text, values.checks)
+  const reduction = reduceForGate(fromRest(checks), config, null)
+  const failing = failuresToFix(reduction)
+  if (reduction.status !== 'failure' || failing.length === 0) return { reduction, failure: null }
+  const logText = values.log === undefined ? null : (await readInput(values.log)).text
+  const first = failing[0]
+  const failure = await reportFailure(
+    reduction,
+    { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs },
+    async (check, byteBudget) =>
+      check === first && logText !== null
+        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
+        : { kind: 'state' }
+  )
+  return { reduction, failure }
 }
 
 /** The action's input parser on the flags; a problem is named by the flag that caused it. */

@@ -5,13 +5,12 @@ import { checkLabel } from '../../rules/checks/identity.js'
 import type { CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { checkRunReport, jobSteps, streamJobLog } from '../../adapters/github/job-logs.js'
-import { createLogScanner, type LogAnalysis } from '../../rules/logs/index.js'
+import { createLogScanner } from '../../rules/logs/index.js'
 import type { Repository } from '../../adapters/runner/env.js'
 import { oneLine } from '../../rules/untrusted.js'
 import {
   reportFailure,
-  reportedLines,
-  stateOnly,
+  type Evidence,
   type FailureOptions,
   type FailureReport
 } from '../../rules/gate/failure-report.js'
@@ -36,17 +35,18 @@ async function evidence(
   repo: Repository,
   check: CheckVerdict,
   byteBudget: number
-): Promise<LogAnalysis> {
-  if (check.source === 'status') return stateOnly(check, byteBudget)
+): Promise<Evidence> {
+  if (check.source === 'status') return { kind: 'state' }
   const jobId = actionsJobId(check)
   if (jobId === null && check.id !== null) {
     const report = await checkRunReport(gh, repo, check.id)
     const said = [...report.annotations, ...report.output]
-    return said.length > 0 ? reportedLines(said, byteBudget) : stateOnly(check, byteBudget)
+    return said.length > 0 ? { kind: 'lines', lines: said } : { kind: 'state' }
   }
-  if (jobId === null) return stateOnly(check, byteBudget)
+  if (jobId === null) return { kind: 'state' }
   const scanner = createLogScanner({ byteBudget })
-  if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk))) return scanner.finish()
+  if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk)))
+    return { kind: 'log', analysis: scanner.finish() }
   core.warning(
     oneLine(
       `the log of job "${checkLabel(check)}" (${jobId}) is gone; using its annotations and steps`
@@ -56,5 +56,5 @@ async function evidence(
     checkRunReport(gh, repo, jobId),
     jobSteps(gh, repo, jobId)
   ])
-  return reportedLines([...report.annotations, ...steps.map((s) => `step ${s}`)], byteBudget)
+  return { kind: 'lines', lines: [...report.annotations, ...steps.map((s) => `step ${s}`)] }
 }

@@ -73,6 +73,11 @@ export function bucketOfStatus(state: string): CheckStatus {
   return 'failure'
 }
 
+/** The checks in one bucket, in the order given. */
+export function checksIn(checks: readonly CheckVerdict[], bucket: CheckStatus): CheckVerdict[] {
+  return checks.filter((c) => c.bucket === bucket)
+}
+
 const BUCKET_ORDER: Record<CheckStatus, number> = { failure: 0, pending: 1, success: 2 }
 
 export function reduceChecks(
@@ -114,11 +119,11 @@ function overallStatus(checks: readonly CheckVerdict[]): CheckStatus {
 function explain(status: CheckStatus, checks: readonly CheckVerdict[]): string {
   const total = checks.length
   const names = (bucket: CheckStatus): string => {
-    const matching = checks.filter((c) => c.bucket === bucket).map(checkLabel)
+    const matching = checksIn(checks, bucket).map(checkLabel)
     const shown = matching.slice(0, 5).join(', ')
     return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown
   }
-  const count = (bucket: CheckStatus): number => checks.filter((c) => c.bucket === bucket).length
+  const count = (bucket: CheckStatus): number => checksIn(checks, bucket).length
   switch (status) {
     case 'failure':
       return `${count('failure')} of ${total} checks failed: ${names('failure')}`

@@ -14,6 +14,7 @@ import {
   type PauseReason
 } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
+import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
 import {
   costCapPause,
@@ -30,6 +31,12 @@ import { pastWallClock } from './wall-clock.js'
 export interface FailureFacts {
   signature: string
   failureClass: FailureClass
+}
+
+/** What a failure is taken to be when its logs could not be read. */
+export const UNKNOWN_FAILURE: FailureFacts = {
+  signature: UNKNOWN_SIGNATURE,
+  failureClass: 'unknown'
 }
 
 export interface Limits extends CostLimits {
@@ -385,7 +392,7 @@ function accept(ground: Ground): Verdict {
 
 /** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
 function onFailure(ground: Ground): Verdict {
-  const failure = ground.input.failure ?? { signature: 'unknown', failureClass: 'unknown' }
+  const failure = ground.input.failure ?? UNKNOWN_FAILURE
   return (
     alreadyWithFixer(ground) ??
     infraRerun(ground, failure) ??

@@ -3,7 +3,7 @@
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
 // awaiting the evidence.
 import { checkLabel } from '../checks/identity.js'
-import { awaitsApproval, type CheckVerdict, type Reduction } from '../checks/reduce.js'
+import { awaitsApproval, checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js'
 import {
   analyzeLog,
   summarizeRun,
@@ -30,7 +30,7 @@ export interface FailureOptions {
 
 /** The failing checks a fix could change: a run waiting for approval is not one of them. */
 export function failuresToFix(reduction: Reduction): CheckVerdict[] {
-  return reduction.checks.filter((c) => c.bucket === 'failure' && !awaitsApproval(c))
+  return checksIn(reduction.checks, 'failure').filter((c) => !awaitsApproval(c))
 }
 
 /** The workflow runs whose failed jobs GitHub can run again. */
@@ -42,8 +42,17 @@ export function rerunnableRuns(reduction: Reduction): number[] {
   ]
 }
 
-/** What one failing check says about itself, analysed within its share of the byte budget. */
-export type EvidenceOf = (check: CheckVerdict, byteBudget: number) => Promise<LogAnalysis>
+/** What one failing check says about itself. */
+export type Evidence =
+  /** Its job log, analysed by the scanner as it was read, within the check's byte budget. */
+  | { kind: 'log'; analysis: LogAnalysis }
+  /** What it reported instead of a log: annotations, an app's output, a job's steps. */
+  | { kind: 'lines'; lines: readonly string[] }
+  /** Nothing to read but its name and state: a commit status, an app's bare run. */
+  | { kind: 'state' }
+
+/** A failing check's evidence, read within its share of the byte budget. */
+export type EvidenceOf = (check: CheckVerdict, byteBudget: number) => Promise<Evidence>
 
 export async function reportFailure(
   reduction: Reduction,
@@ -61,7 +70,8 @@ export async function reportFailure(
   )
   const jobs: JobAnalysis[] = []
   for (const check of read) {
-    jobs.push({ job: checkLabel(check), analysis: await evidenceOf(check, share) })
+    const evidence = await evidenceOf(check, share)
+    jobs.push({ job: checkLabel(check), analysis: analyzeEvidence(check, evidence, share) })
   }
   const run = summarizeRun(jobs)
   const skipped = failing.length - read.length
@@ -81,20 +91,20 @@ export async function reportFailure(
   }
 }
 
-/** Evidence that is not a runner log, fed to the scanner as the error lines a runner prints. */
-export function reportedLines(lines: readonly string[], byteBudget: number): LogAnalysis {
-  return analyzeLog(
-    lines
-      .flatMap((l) => l.split(/\r?\n/))
-      .map((l) => `##[error]${l}`)
-      .join('\n'),
-    { byteBudget }
-  )
-}
-
-/** A check with nothing to read but its name and state: a commit status, an app's bare run. */
-export function stateOnly(check: CheckVerdict, byteBudget: number): LogAnalysis {
-  return reportedLines([`${check.name}: ${check.state}`], byteBudget)
+/**
+ * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
+ * `<name>: <state>`) are read as the runner writes an annotation into a job log, each line an
+ * error of its own, so they are signed and classed as the same text in a log would be.
+ */
+export function analyzeEvidence(
+  check: CheckVerdict,
+  evidence: Evidence,
+  byteBudget: number
+): LogAnalysis {
+  if (evidence.kind === 'log') return evidence.analysis
+  const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`]
+  const annotations = lines.flatMap((l) => l.split(/\r?\n/)).map((l) => `##[error]${l}`)
+  return analyzeLog(annotations.join('\n'), { byteBudget })
 }
 
 function heading(job: string): string {

@@ -12,7 +12,7 @@ import {
   type PauseReason
 } from '../ledger/memory.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
-import { decide, settle, type DecideInput, type FailureFacts } from './decide.js'
+import { decide, settle, UNKNOWN_FAILURE, type DecideInput, type FailureFacts } from './decide.js'
 import type { Decision } from './decision.js'
 import type { Verdict } from './verdict.js'
 import type { KeeperLimits, PauseKind } from './keeper-limits.js'
@@ -137,7 +137,7 @@ function release(ground: KeeperGround): Verdict {
 
 function keeperOnFailure(ground: KeeperGround): Verdict {
   const { input, tally } = ground
-  const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' as const }
+  const failure = input.failure ?? UNKNOWN_FAILURE
   const retrying = (input.fixFailure ?? null) !== null
   const newest = tally.attempts.at(-1)
   if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {

@@ -12,6 +12,7 @@ import {
 } from '../ledger/memory.js'
 import { schedulerSafe, type MachineState, type StateDocument } from '../state/index.js'
 import { parseLastEvent } from './last-event.js'
+import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 
 /** What changed in `Paused` since the gate last rendered it: lifted, set, or nothing. */
 export type Steering = 'none' | 'unpause' | 'pause'
@@ -86,7 +87,7 @@ function adopt(state: MachineState): Reconciled {
     attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
       attempt: i + 1,
       commit: state.ciHeadSha ?? '',
-      signature: state.ciSignature ?? 'unknown',
+      signature: state.ciSignature ?? UNKNOWN_SIGNATURE,
       failureClass: 'unknown' as const,
       runUrl: null,
       at: state.ciGateStarted ?? '',
@@ -104,7 +105,7 @@ function adopt(state: MachineState): Reconciled {
 /** The pause reason the gate wrote before it had a ledger, read back once. */
 function legacyPause(text: string | null, signature: string | null): PauseReason {
   const [kind, ...rest] = (text ?? '').split(': ')
-  const named = rest.join(': ') || signature || 'unknown'
+  const named = rest.join(': ') || signature || UNKNOWN_SIGNATURE
   if (kind === 'ci-timeout') return { kind: 'ci-timeout' }
   if (kind === 'stuck in CI fix loop') return { kind: 'stuck', signature: named }
   return { kind: 'ci-fix-exhausted', signature: named }

@@ -12,6 +12,7 @@ import {
   type StateDocument
 } from '../state/index.js'
 import { shortSha } from '../text.js'
+import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { formatLastEvent } from './last-event.js'
 
 /** A repair or a long absence never floods the history: the newest entries only. */
@@ -89,8 +90,8 @@ function historyStatus(entry: LedgerEntry): string {
     case 'fix':
       // The keeper hands out its fixes on a program that stays paused.
       if (entry.memory.hold.kind === 'paused')
-        return `🔧 Keeper attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`
-      return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? 'unknown')}`
+        return `🔧 Keeper attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? UNKNOWN_SIGNATURE)}`
+      return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${inlineCode(entry.failure?.signature ?? UNKNOWN_SIGNATURE)}`
     case 'accept':
       return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`
     case 'pause':

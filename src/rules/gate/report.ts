@@ -1,5 +1,5 @@
 // What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
-import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import { checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js'
 import type { Decision } from './decision.js'
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
@@ -78,5 +78,5 @@ export function bareReport(
 }
 
 export function failingChecks(report: GateReport): CheckVerdict[] {
-  return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? []
+  return report.reduction === null ? [] : checksIn(report.reduction.checks, 'failure')
 }

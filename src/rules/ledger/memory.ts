@@ -68,7 +68,13 @@ export interface FixSpend {
 
 export interface LastEvent {
   decision: Decision
-  /** `workflow_run/<run id>/<attempt>`, `workflow_dispatch/<run id>/<attempt>`, `schedule/…`. */
+  /**
+   * `workflow_run/<run id>/<attempt>` for the CI run that woke the gate; for any other trigger
+   * the trigger's name and the gate's own run, `workflow_dispatch/<run id>/<attempt>`,
+   * `schedule/…`, and `push/…` for the fix cost recorded after a push. `/refix` ends the key
+   * when the fixer's attempt failed and the same run decides again; `green-gate status` decides
+   * as `cli/status`.
+   */
   eventKey: string
   at: string
 }

@@ -528,10 +528,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
       failureClass,
       identities,
-      signature: buildSignature(
-        identities.length > 0 ? identities : ['unknown'],
-        maxSignatureLength
-      ),
+      signature: buildSignature(identities, maxSignatureLength),
       excerpt: cutExcerpt({
         budget,
         lines: tail.lines(),

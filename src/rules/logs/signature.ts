@@ -4,6 +4,9 @@ import { normalizeText, shorten } from './normalize.js'
 
 export const DEFAULT_MAX_SIGNATURE_LENGTH = 200
 
+/** The signature of a failure whose output named nothing the gate could recognise. */
+export const UNKNOWN_SIGNATURE = 'unknown'
+
 // Not a pipe: the signature lands in a markdown table row of the state file, and the autoloop
 // scheduler does not read escaped pipes in a cell.
 const SEPARATOR = ' ; '
@@ -58,13 +61,14 @@ export function fallbackIdentities(lines: readonly string[]): string[] {
 }
 
 /**
- * The signature: identities joined with ` ; `. Past `maxLength`, as many as fit are kept and the
+ * The signature: identities joined with ` ; `, or `unknown` when there are none. Past `maxLength`, as many as fit are kept and the
  * rest counted, with a hash of the full list so two long lists that share a prefix still differ.
  */
 export function buildSignature(
   identities: readonly string[],
   maxLength = DEFAULT_MAX_SIGNATURE_LENGTH
 ): string {
+  if (identities.length === 0) return UNKNOWN_SIGNATURE
   const full = identities.join(SEPARATOR)
   if (full.length <= maxLength) return full
   const hash = createHash('sha256').update(identities.join('\n')).digest('hex').slice(0, 8)

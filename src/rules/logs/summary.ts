@@ -63,7 +63,7 @@ export function summarizeRun(
   )
   return {
     failureClass: classify(classes),
-    signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
+    signature: buildSignature(identities, maxSignatureLength),
     text: jobs.map(describeJob).join('\n\n')
   }
 }

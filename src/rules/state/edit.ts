@@ -21,7 +21,8 @@ import {
   type TableRow
 } from './machine-state.js'
 import { nextRecentStatuses, type RecentStatus } from './recent-statuses.js'
-import { escapeCell, fitCell } from './table-cells.js'
+import { escapeCell } from '../untrusted.js'
+import { fitCell } from './table-cells.js'
 
 export interface StateChanges {
   readonly set?: Partial<OwnedFields>

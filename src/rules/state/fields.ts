@@ -5,7 +5,7 @@
 // only rewritten, never acted on.
 import { quote } from './errors.js'
 import { MAX_RECENT_STATUSES } from './recent-statuses.js'
-import { oneLine } from './table-cells.js'
+import { oneLine } from '../untrusted.js'
 
 export type MetricDirection = 'higher' | 'lower'
 

@@ -1,9 +1,9 @@
 // The `## 📊 Iteration History` section: entries newest first, each a `### ` heading with the
 // time and a link to the run, then `- **Label**: value` lines. The gate only ever adds entries
 // on top; it never rewrites one.
-import { insertLines, isBlank, joinLines, splitLines, type Eol, type Line } from './lines.js'
+import { insertLines, isBlank, splitLines, type Eol, type Line } from './lines.js'
 import { headingIs, scanOutline, sectionEnd } from './outline.js'
-import { oneLine } from './table-cells.js'
+import { oneLine } from '../untrusted.js'
 
 export interface HistoryEntry {
   /** E.g. `Iteration 12` or `CI gate`. */
@@ -52,11 +52,6 @@ export function renderHistoryEntry(entry: HistoryEntry): string[] {
  * Adds `entries` (listed newest first, as they will read) above the newest existing entry,
  * creating the section at the end of the file when there is none.
  */
-export function prependHistory(text: string, entries: readonly HistoryEntry[]): string {
-  const split = splitLines(text)
-  return joinLines({ ...split, lines: prependHistoryLines(split.lines, entries, split.eol) })
-}
-
 export function prependHistoryLines(
   lines: readonly Line[],
   entries: readonly HistoryEntry[],

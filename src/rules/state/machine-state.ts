@@ -10,7 +10,7 @@ import {
   type FieldKey,
   type MachineState
 } from './fields.js'
-import { joinLines, splitLines, type SplitText } from './lines.js'
+import { splitLines, type SplitText } from './lines.js'
 import { headingIs, scanOutline, sectionEnd } from './outline.js'
 import { cellValue, isTableLine, splitRow } from './table-cells.js'
 
@@ -184,10 +184,6 @@ export function parseStateFile(text: string): ParseResult {
 
 /** The heading as the scheduler's pattern spells it, emoji and variation selector included. */
 export const SCHEDULER_HEADING = '## \u2699\ufe0f Machine State'
-
-export function renderStateDocument(doc: StateDocument): string {
-  return joinLines(doc)
-}
 
 /** The row for a known field: the owned rows are unique; for the others the last one counts,
  * as it does for the autoloop scheduler. */

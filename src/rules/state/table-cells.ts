@@ -1,6 +1,5 @@
-// Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
-// any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
-export { escapeCell, oneLine } from '../untrusted.js'
+// Markdown table rows split into cells, read and refitted. The escaping that keeps any value
+// (pipes, newlines) inside one cell of one row is the untrusted-text module's (escapeCell).
 
 export interface RowParts {
   /** Whitespace before the leading pipe. */
@@ -27,10 +26,6 @@ export function splitRow(text: string): RowParts | null {
   const tail = text.slice(start)
   if (parts.length > 0 && tail.trim() === '') return { indent, cells: parts, after: `|${tail}` }
   return { indent, cells: [...parts, tail], after: '' }
-}
-
-export function joinRow(parts: RowParts): string {
-  return `${parts.indent}|${parts.cells.join('|')}${parts.after}`
 }
 
 export function isTableLine(text: string): boolean {

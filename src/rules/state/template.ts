@@ -4,7 +4,7 @@
 import { EMPTY_CELL, ROW_NAMES, type MetricDirection } from './fields.js'
 import { HISTORY_HEADING } from './history.js'
 import type { Eol } from './lines.js'
-import { escapeCell, oneLine } from './table-cells.js'
+import { escapeCell, oneLine } from '../untrusted.js'
 
 export interface TemplateOptions {
   readonly program: string

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { foldHistory } from '../../../src/rules/state/fold.js'
-import { prependHistory, readHistory, renderStateTemplate } from '../../../src/rules/state/index.js'
+import { readHistory, renderStateTemplate } from '../../../src/rules/state/index.js'
+import { prependHistory } from './support.js'
 
 const GATE = 'CI gate'
 const isGate = (heading: string): boolean => heading.startsWith(GATE)

@@ -1,13 +1,12 @@
 import { describe, it, expect } from '@jest/globals'
 import {
   formatHistoryTime,
-  prependHistory,
   readHistory,
   renderHistoryEntry,
   type HistoryEntry
 } from '../../../src/rules/state/history.js'
 import { renderStateTemplate } from '../../../src/rules/state/template.js'
-import { diffLines, fixture, VARIANTS } from './support.js'
+import { diffLines, fixture, prependHistory, VARIANTS } from './support.js'
 
 const entry = (title: string, lines: HistoryEntry['lines'] = []): HistoryEntry => ({
   title,

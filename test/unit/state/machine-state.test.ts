@@ -4,9 +4,9 @@ import type { MachineState } from '../../../src/rules/state/fields.js'
 import {
   findRow,
   parseStateFile,
-  renderStateDocument,
   type StateDocument
 } from '../../../src/rules/state/machine-state.js'
+import { joinLines } from '../../../src/rules/state/lines.js'
 import { renderStateTemplate } from '../../../src/rules/state/template.js'
 import { applyStateChanges } from '../../../src/rules/state/edit.js'
 import { fixture, FIXTURES, VARIANTS } from './support.js'
@@ -41,7 +41,7 @@ describe('parseStateFile round trip', () => {
     VARIANTS.map(([variant, make]) => [source, variant, make(text)] as const)
   )
   it.each(cases)('%s (%s) renders back byte for byte', (_source, _variant, text) => {
-    expect(renderStateDocument(parsed(text))).toBe(text)
+    expect(joinLines(parsed(text))).toBe(text)
   })
 })
 

@@ -2,6 +2,8 @@
 // and a line diff that shows exactly which lines an edit touched.
 import { readFileSync } from 'node:fs'
 import { diffLines as lineDiff } from '../../support/line-diff.js'
+import { prependHistoryLines, type HistoryEntry } from '../../../src/rules/state/history.js'
+import { joinLines, splitLines } from '../../../src/rules/state/lines.js'
 
 export function fixture(name: string): string {
   return readFileSync(new URL(`../../fixtures/state/${name}`, import.meta.url), 'utf8')
@@ -30,4 +32,10 @@ export { linesOf } from '../../support/line-diff.js'
 export function diffLines(before: string, after: string): { removed: string[]; added: string[] } {
   const { removed, added } = lineDiff(before, after)
   return { removed, added: added.map((a) => a.line) }
+}
+
+/** `text` with `entries` added to its history, as a write to the state file adds them. */
+export function prependHistory(text: string, entries: readonly HistoryEntry[]): string {
+  const split = splitLines(text)
+  return joinLines({ ...split, lines: prependHistoryLines(split.lines, entries, split.eol) })
 }

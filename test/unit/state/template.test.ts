@@ -1,6 +1,7 @@
 import { describe, it, expect } from '@jest/globals'
 import { formatStateError } from '../../../src/rules/state/errors.js'
-import { parseStateFile, renderStateDocument } from '../../../src/rules/state/machine-state.js'
+import { parseStateFile } from '../../../src/rules/state/machine-state.js'
+import { joinLines } from '../../../src/rules/state/lines.js'
 import { readHistory } from '../../../src/rules/state/history.js'
 import { renderStateTemplate, type TemplateOptions } from '../../../src/rules/state/template.js'
 
@@ -90,7 +91,7 @@ describe('renderStateTemplate', () => {
   it('uses the requested line ending everywhere', () => {
     const text = renderStateTemplate({ program: 'demo', eol: '\r\n' })
     expect(text.replace(/\r\n/g, '')).not.toContain('\n')
-    expect(renderStateDocument(parse(text))).toBe(text)
+    expect(joinLines(parse(text))).toBe(text)
   })
 
   it('starts with an empty history', () => {
