@@ -4,8 +4,11 @@ import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FINGERPRINT_FILE, fingerprint } from './fingerprint.mjs'
+import { writeInputDefaults } from './input-defaults.mjs'
 
 const out = process.argv[2] ?? 'dist'
+// The parser reads its defaults from a module written from action.yml: write it before bundling.
+writeInputDefaults('.')
 // ncc adds files but never removes them: a chunk a change made obsolete must not linger.
 rmSync(out, { recursive: true, force: true })
 const ncc = (entry, dir, ...extra) =>

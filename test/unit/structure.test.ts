@@ -27,11 +27,7 @@ const MAX_FUNCTION_LINES = 60
  * Functions still over the limit, with their size today: each may shrink, none may grow, and no
  * other function may join them. Split one, then lower or remove its line here.
  */
-const LONG_FUNCTIONS: Readonly<Record<string, number>> = {
-  'adapters/runner/inputs.ts parseConfig': 136,
-  'rules/logs/scanner.ts createLogScanner': 387,
-  'rules/state/machine-state.ts parseStateFile': 128
-}
+const LONG_FUNCTIONS: Readonly<Record<string, number>> = {}
 
 const modules = (readdirSync(SRC, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))

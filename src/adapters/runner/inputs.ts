@@ -6,6 +6,7 @@ import { parseCheckPatterns } from '../../rules/checks/ignore.js'
 import { branchMatches, isProgramName } from '../../rules/gate/branch.js'
 import { KEEPER_REASONS, type PauseKind } from '../../rules/gate/keeper-limits.js'
 import type { Fixer, GateConfig, Mode } from '../../rules/config.js'
+import { INPUT_DEFAULTS, type InputName } from './input-defaults.js'
 
 export type InputGetter = (name: string) => string
 
@@ -16,21 +17,58 @@ const FIXERS: readonly Fixer[] = ['claude', 'command', 'copilot', 'none']
 export const ALWAYS_PROTECTED = '.github/workflows/**'
 
 export function parseConfig(get: InputGetter): GateConfig {
-  const text = (name: string, fallback = ''): string => get(name).trim() || fallback
-  const optional = (name: string): string | null => text(name) || null
+  const read = inputReader(get)
+  // The readers run in this order so that of several bad inputs, the same one is named first.
+  const access = readAccess(read)
+  const target = readTarget(read)
+  return {
+    ...access,
+    ...target,
+    ...readPaths(read),
+    ...readLimits(read),
+    optInLabel: read.optional('opt-in-label'),
+    needsHumanLabel: read.text('needs-human-label'),
+    reset: boolean('reset', read.text('reset')),
+    ...readFixPath(read),
+    ...readRails(read),
+    ...readKeeper(read)
+  }
+}
 
-  const mode = text('mode', 'gate')
+/** How each input is read: trimmed, and when empty, its default from action.yml. */
+interface InputReader {
+  /** The raw value, untrimmed, for the list inputs that split it themselves. */
+  raw(name: InputName): string
+  /** The trimmed value as passed, without the default. */
+  given(name: InputName): string
+  text(name: InputName): string
+  /** The value, or null when empty. */
+  optional(name: InputName): string | null
+}
+
+function inputReader(get: InputGetter): InputReader {
+  const given = (name: InputName): string => get(name).trim()
+  const text = (name: InputName): string => given(name) || INPUT_DEFAULTS[name]
+  return { raw: get, given, text, optional: (name) => text(name) || null }
+}
+
+type Access = Pick<GateConfig, 'token' | 'mode' | 'pushToken' | 'fixCommand' | 'fixer'>
+
+/** The mode, the tokens it runs with, and who fixes. */
+function readAccess(read: InputReader): Access {
+  const mode = read.text('mode')
   if (!MODES.includes(mode as Mode))
     throw inputError('mode', `must be "gate", "sweep", "fix" or "push", got "${mode}"`)
 
   // Every process of a job can read a step's environment, the token included: the step that
-  // runs agent code must not hold one.
-  const token = text('github-token')
+  // runs agent code must not hold one. Passed empty, it stays empty (action.yml's default is an
+  // expression only the runner fills in).
+  const token = read.given('github-token')
   if (mode === 'fix' && token !== '')
     throw inputError('github-token', `must be '' with mode "fix": the fix command runs agent code`)
   if (mode !== 'fix' && token === '')
     throw inputError('github-token', 'is empty; pass a token with access to the repository')
-  const fixCommand = optional('fix-command')
+  const fixCommand = read.optional('fix-command')
   if (fixCommand !== null && mode !== 'fix') {
     throw inputError(
       'fix-command',
@@ -39,15 +77,28 @@ export function parseConfig(get: InputGetter): GateConfig {
   }
 
   // Workflow expressions compare strings ignoring case, so the templates' `Claude` works too.
-  const fixer = text('fixer').toLowerCase()
+  const fixer = read.text('fixer').toLowerCase()
   if (fixer !== '' && !FIXERS.includes(fixer as Fixer)) {
     throw inputError(
       'fixer',
-      `must be "claude", "command", "copilot", "none" or empty, got "${text('fixer')}"`
+      `must be "claude", "command", "copilot", "none" or empty, got "${read.text('fixer')}"`
     )
   }
+  const pushToken = read.given('push-token') || token
+  return {
+    token,
+    mode: mode as Mode,
+    pushToken,
+    fixCommand,
+    fixer: fixer === '' ? null : (fixer as Fixer)
+  }
+}
 
-  const program = optional('program')
+type Target = Pick<GateConfig, 'program' | 'headSha' | 'programIssue'>
+
+/** Which program and commit the run is about, and where it reports, when the inputs say. */
+function readTarget(read: InputReader): Target {
+  const program = read.optional('program')
   if (program !== null && !isProgramName(program)) {
     throw inputError(
       'program',
@@ -55,17 +106,23 @@ export function parseConfig(get: InputGetter): GateConfig {
     )
   }
 
-  const headSha = optional('head-sha')
+  const headSha = read.optional('head-sha')
   if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
     throw inputError('head-sha', `must be a full 40-character commit SHA, got "${headSha}"`)
   }
 
-  const issue = optional('program-issue')
+  const issue = read.optional('program-issue')
   const programIssue =
     issue === null ? null : wholeNumber('program-issue', issue.replace(/^#/, ''), 1)
+  return { program, headSha: headSha?.toLowerCase() ?? null, programIssue }
+}
 
-  const branchPattern = text('branch-pattern', 'autoloop/*')
-  const stateBranch = text('state-branch', 'memory/autoloop')
+type Paths = Pick<GateConfig, 'branchPattern' | 'stateBranch' | 'statePath' | 'ledgerPath'>
+
+/** The branches gated, and where the state and the ledger live: apart from what is gated. */
+function readPaths(read: InputReader): Paths {
+  const branchPattern = read.text('branch-pattern')
+  const stateBranch = read.text('state-branch')
   if (branchMatches(branchPattern, stateBranch)) {
     throw inputError(
       'state-branch',
@@ -74,20 +131,16 @@ export function parseConfig(get: InputGetter): GateConfig {
   }
 
   // `./{program}.md` and `{program}.md` are one path on the branch.
-  const statePath = posix.normalize(text('state-path', '{program}.md'))
-  if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
+  const statePath = posix.normalize(read.text('state-path'))
+  if (!isProgramPath(statePath)) {
     throw inputError(
       'state-path',
       `"${statePath}" must be a relative path containing {program}, so each program has its own file`
     )
   }
 
-  const ledgerPath = posix.normalize(text('ledger-path', '.green-gate/{program}.json'))
-  if (
-    !ledgerPath.includes('{program}') ||
-    ledgerPath.startsWith('/') ||
-    ledgerPath.includes('..')
-  ) {
+  const ledgerPath = posix.normalize(read.text('ledger-path'))
+  if (!isProgramPath(ledgerPath)) {
     throw inputError(
       'ledger-path',
       `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`
@@ -100,54 +153,90 @@ export function parseConfig(get: InputGetter): GateConfig {
       `"${ledgerPath}" is a root-level .md file, which autoloop's memory save reverts; use a folder such as .green-gate/`
     )
   }
+  return { branchPattern, stateBranch, statePath, ledgerPath }
+}
 
+/** A path template inside the state branch that gives each program a path of its own. */
+function isProgramPath(path: string): boolean {
+  return path.includes('{program}') && !path.startsWith('/') && !path.includes('..')
+}
+
+type Limits = Pick<
+  GateConfig,
+  | 'stateMaxBytes'
+  | 'maxFixAttempts'
+  | 'unknownFailureAttempts'
+  | 'wallClockMinutes'
+  | 'infraReruns'
+  | 'ignoreChecks'
+  | 'requiredChecks'
+  | 'logByteBudget'
+  | 'maxLogJobs'
+>
+
+/** The budgets of an iteration, which checks count, and how much of the logs is read. */
+function readLimits(read: InputReader): Limits {
+  const whole = (name: InputName, min: number): number => wholeNumber(name, read.text(name), min)
   return {
-    token,
-    mode: mode as Mode,
-    program,
-    branchPattern,
-    headSha: headSha?.toLowerCase() ?? null,
-    stateBranch,
-    statePath,
-    ledgerPath,
-    stateMaxBytes: wholeNumber('state-max-bytes', text('state-max-bytes', '30720'), 1024),
-    maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
-    unknownFailureAttempts: wholeNumber(
-      'unknown-failure-attempts',
-      text('unknown-failure-attempts', '1'),
-      0
-    ),
-    wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
-    infraReruns: wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
-    ignoreChecks: parseCheckPatterns(get('ignore-checks')),
-    requiredChecks: parseCheckPatterns(get('required-checks')),
-    logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
-    maxLogJobs: wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
-    programIssue,
-    optInLabel: optional('opt-in-label'),
-    needsHumanLabel: text('needs-human-label', 'needs-human'),
-    reset: boolean('reset', text('reset', 'false')),
-    fixCommand,
-    fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+    stateMaxBytes: whole('state-max-bytes', 1024),
+    maxFixAttempts: whole('max-fix-attempts', 1),
+    unknownFailureAttempts: whole('unknown-failure-attempts', 0),
+    wallClockMinutes: positiveNumber('wall-clock-minutes', read.text('wall-clock-minutes')),
+    infraReruns: whole('infra-reruns', 0),
+    ignoreChecks: parseCheckPatterns(read.raw('ignore-checks')),
+    requiredChecks: parseCheckPatterns(read.raw('required-checks')),
+    logByteBudget: whole('log-byte-budget', 1024),
+    maxLogJobs: whole('max-log-jobs', 1)
+  }
+}
+
+type FixPath = Pick<
+  GateConfig,
+  | 'fixTimeoutMinutes'
+  | 'fixCache'
+  | 'fixPromptFile'
+  | 'attempt'
+  | 'fixBundle'
+  | 'protectedPaths'
+  | 'ciWorkflow'
+>
+
+/** What the fix and push modes take: the fix command's settings, the bundle and its limits. */
+function readFixPath(read: InputReader): FixPath {
+  const attempt = read.text('attempt')
+  return {
+    fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', read.text('fix-timeout-minutes')),
     fixCache: {
-      paths: parseList(get('fix-cache-paths')),
-      keyFiles: parseList(get('fix-cache-key-files'))
+      paths: parseList(read.raw('fix-cache-paths')),
+      keyFiles: parseList(read.raw('fix-cache-key-files'))
     },
-    fixPromptFile: optional('fix-prompt-file'),
-    attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
-    fixBundle: optional('fix-bundle'),
-    pushToken: text('push-token', token),
-    protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
-    ciWorkflow: optional('ci-workflow'),
-    fixer: fixer === '' ? null : (fixer as Fixer),
-    auditKey: optional('audit-key'),
-    maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
-    fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
-    fixCostFile: optional('fix-cost-file'),
-    keeper: boolean('keeper', text('keeper', 'false')),
+    fixPromptFile: read.optional('fix-prompt-file'),
+    attempt: attempt === '' ? null : wholeNumber('attempt', attempt, 1),
+    fixBundle: read.optional('fix-bundle'),
+    protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(read.raw('protected-paths'))],
+    ciWorkflow: read.optional('ci-workflow')
+  }
+}
+
+type Rails = Pick<GateConfig, 'auditKey' | 'maxFixCost' | 'fixCostEstimate' | 'fixCostFile'>
+
+/** The ledger's audit key and the cap on what fixes may cost. */
+function readRails(read: InputReader): Rails {
+  return {
+    auditKey: read.optional('audit-key'),
+    maxFixCost: optionalAmount('max-fix-cost', read.text('max-fix-cost')),
+    fixCostEstimate: optionalAmount('fix-cost-estimate', read.text('fix-cost-estimate')),
+    fixCostFile: read.optional('fix-cost-file')
+  }
+}
+
+/** Whether the sweep's keeper takes up paused programs, and which, how often. */
+function readKeeper(read: InputReader): Pick<GateConfig, 'keeper' | 'keeperLimits'> {
+  return {
+    keeper: boolean('keeper', read.text('keeper')),
     keeperLimits: {
-      attempts: wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
-      reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+      attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
+      reasons: keeperReasons(read.text('keeper-reasons'))
     }
   }
 }

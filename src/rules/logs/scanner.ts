@@ -159,50 +159,100 @@ class StepState {
 }
 
 export function createLogScanner(options: ScanOptions = {}): LogScanner {
-  const budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET
-  const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES
-  const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
+  const scan = new LogScan(options)
+  return { push: (chunk) => scan.push(chunk), finish: () => scan.finish() }
+}
 
-  let decoder: StringDecoder | undefined
+/** One scan's state, and the steps that read the input into it, line by line or by block. */
+class LogScan {
+  private readonly budget: number
+  private readonly maxFailures: number
+  private readonly maxSignatureLength: number
+
+  private decoder: StringDecoder | undefined
   // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
-  let carry = ''
-  let carryLength = 0
-  let lineNumber = 0
-  let byteCount = 0
-  let finished = false
-  const tail = new TailBuffer(budget)
+  private carry = ''
+  private carryLength = 0
+  private lineNumber = 0
+  private byteCount = 0
+  private finished = false
+  private readonly tail: TailBuffer
   // candidate[i] === lineNumber: matcher i's needle is on the current line.
-  const candidate = new Int32Array(MATCHERS.length)
-  const failedSteps: StepState[] = []
-  let failedStepsDropped = 0
-  let lastQuiet: StepState | undefined
+  private readonly candidate = new Int32Array(MATCHERS.length)
+  private readonly failedSteps: StepState[] = []
+  private failedStepsDropped = 0
+  private lastQuiet: StepState | undefined
   // Output before the first `Run` header belongs to the runner's own set-up.
-  let step = new StepState('Set up job', 0)
-  let ctx: MatchContext = newMatchContext('')
+  private step = new StepState('Set up job', 0)
+  private ctx: MatchContext = newMatchContext('')
+  // Whether a word found in the current block line is some matcher's needle.
+  private blockNeedled = false
+
+  constructor(options: ScanOptions) {
+    this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET
+    this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES
+    this.maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
+    this.tail = new TailBuffer(this.budget)
+  }
+
+  push(chunk: Buffer | string): void {
+    if (this.finished) throw new Error('log scanner: push after finish')
+    let text: string
+    if (typeof chunk === 'string') {
+      this.byteCount += Buffer.byteLength(chunk, 'utf8')
+      text = chunk
+    } else {
+      this.byteCount += chunk.length
+      this.decoder ??= new StringDecoder('utf8')
+      text = this.decoder.write(chunk)
+    }
+    if (text.length > 0) this.consume(text, false)
+  }
+
+  finish(): LogAnalysis {
+    if (this.finished) throw new Error('log scanner: finish called twice')
+    this.finished = true
+    const rest = this.decoder?.end() ?? ''
+    this.consume(rest, true)
+    this.closeStep()
+    const { failedSteps, lastQuiet } = this
+    const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
+    return analyse(chosen, {
+      budget: this.budget,
+      maxSignatureLength: this.maxSignatureLength,
+      tail: this.tail,
+      failedStepsDropped: this.failedStepsDropped,
+      lineCount: this.lineNumber,
+      byteCount: this.byteCount
+    })
+  }
 
   /** The script echo is over: keep its last line apart from the input it was sliced from. */
-  function endEcho(): void {
+  private endEcho(): void {
+    const { step } = this
     if (!step.echoing) return
     step.echoing = false
     step.command = detach(step.command)
   }
 
-  function closeStep(): void {
-    endEcho()
+  private closeStep(): void {
+    this.endEcho()
+    const { step } = this
     step.close()
     step.lastErrorLine = detachOptional(step.lastErrorLine)
     if (step.failed) {
-      if (failedSteps.length < MAX_FAILED_STEPS) failedSteps.push(step)
-      else failedStepsDropped++
+      if (this.failedSteps.length < MAX_FAILED_STEPS) this.failedSteps.push(step)
+      else this.failedStepsDropped++
     } else if (step.interesting) {
-      lastQuiet = step
+      this.lastQuiet = step
     }
   }
 
-  function record(hit: Hit, line: string, keyLine = true): void {
+  private record(hit: Hit, line: string, keyLine = true): void {
+    const { step, lineNumber } = this
     const identity = identityOf(hit)
     if (!step.failures.has(identity)) {
-      if (step.failures.size >= maxFailures) {
+      if (step.failures.size >= this.maxFailures) {
         step.truncated = true
       } else {
         step.failures.set(identity, {
@@ -222,62 +272,68 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
   }
 
   /** Mark the matchers that need `word` as candidates for the current line. */
-  function mark(word: string): boolean {
+  private mark(word: string): boolean {
     const matchers = MATCHERS_OF.get(word) ?? []
-    for (const i of matchers) candidate[i] = lineNumber
+    for (const i of matchers) this.candidate[i] = this.lineNumber
     return matchers.length > 0
   }
 
-  // Whether a word found in the current block line is some matcher's needle.
-  let blockNeedled = false
-  const markNeedle = (word: string): void => {
-    if (mark(word)) blockNeedled = true
+  private readonly markNeedle = (word: string): void => {
+    if (this.mark(word)) this.blockNeedled = true
   }
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
-  function examine(line: string): void {
+  private examine(line: string): void {
     WORD_SCAN.lastIndex = 0
     let m = WORD_SCAN.exec(line)
     if (m === null) return
     let needled = false
     do {
-      if (mark(m[0])) needled = true
+      if (this.mark(m[0])) needled = true
       WORD_SCAN.lastIndex = m.index + 1
       m = WORD_SCAN.exec(line)
     } while (m !== null)
-    judge(line, needled)
+    this.judge(line, needled)
   }
 
   /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
-  function judge(line: string, needled: boolean): void {
+  private judge(line: string, needled: boolean): void {
+    const { lineNumber } = this
     if (needled) {
       for (let i = 0; i < MATCHERS.length; i++) {
-        if (candidate[i] !== lineNumber) continue
+        if (this.candidate[i] !== lineNumber) continue
         const matcher = MATCHERS[i]
         const found = matcher?.pattern.exec(line)
         if (matcher === undefined || found == null) continue
-        const hit = matcher.read(found, ctx)
+        const hit = matcher.read(found, this.ctx)
         if (hit === undefined) continue
         // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
-        if (hit !== CONTEXT) record(hit, line, hit.secondary !== true)
+        if (hit !== CONTEXT) this.record(hit, line, hit.secondary !== true)
         return
       }
     }
-    if (ERROR_HINT.test(line)) step.addKeyLine(line, lineNumber)
+    if (ERROR_HINT.test(line)) this.step.addKeyLine(line, lineNumber)
+  }
+
+  /** A new step begins at the current line. */
+  private startStep(name: string, echoing: boolean, context: string): void {
+    this.closeStep()
+    this.step = new StepState(name, this.lineNumber, echoing)
+    this.ctx = newMatchContext(context)
   }
 
   /** `##[group]`, `##[error]` and the other runner markers. */
-  function marker(text: string): void {
+  private marker(text: string): void {
+    const { tail, lineNumber } = this
     const close = text.indexOf(']')
     const kind = text.slice(3, close)
     const body = stripAnsi(text.slice(close + 1))
-    if (kind === 'endgroup') endEcho()
+    if (kind === 'endgroup') this.endEcho()
     if (kind === 'endgroup' || kind === 'debug') return
     if (kind === 'group') {
       if (body.startsWith('Run ')) {
-        closeStep()
-        step = new StepState(body.slice(4), lineNumber, true)
-        ctx = newMatchContext(step.name)
+        const name = body.slice(4)
+        this.startStep(name, true, name)
       }
       tail.push(body, lineNumber)
       return
@@ -287,36 +343,41 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       return
     }
     tail.push(`Error: ${body}`, lineNumber)
-    step.failed = true
+    this.step.failed = true
     const exit = EXIT_CODE.exec(body)
     if (exit === null) {
       // An annotation (`::error::`) or the runner's own message: read it like output.
-      const before = step.failures.size
-      examine(body)
-      if (step.failures.size === before) step.addKeyLine(body, lineNumber)
+      const before = this.step.failures.size
+      this.examine(body)
+      if (this.step.failures.size === before) this.step.addKeyLine(body, lineNumber)
     } else {
-      step.exitCode = Number(exit[1])
-      const meaning = exitCodeHit(step.exitCode, step.command)
-      // The runner's own line says nothing the exit code does not: no error line of its own.
-      if (meaning !== undefined) record(meaning, body, false)
-      tail.pin()
-      // The step's output ends here; the post-job clean-up that follows is never its failure.
-      closeStep()
-      step = new StepState('Post job cleanup', lineNumber)
-      ctx = newMatchContext('')
+      this.exitCode(Number(exit[1]), body)
       return
     }
     tail.pin()
   }
 
-  function line(text: string, start: number, end: number): void {
-    lineNumber++
+  /** The runner's line with the step's exit code: the step's output ends here. */
+  private exitCode(code: number, body: string): void {
+    const { step } = this
+    step.exitCode = code
+    const meaning = exitCodeHit(code, step.command)
+    // The runner's own line says nothing the exit code does not: no error line of its own.
+    if (meaning !== undefined) this.record(meaning, body, false)
+    this.tail.pin()
+    // The post-job clean-up that follows is never the step's failure.
+    this.startStep('Post job cleanup', false, '')
+  }
+
+  /** A line read on its own: `text.slice(start, end)`, its timestamp, CRs and colours included. */
+  private line(text: string, start: number, end: number): void {
+    const lineNumber = ++this.lineNumber
     const from = timestampEnd(text, start, end)
     let to = end
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
     if (to - from > MAX_LINE) to = from + MAX_LINE
     if (text.charCodeAt(from) === 35 /* # */ && text.startsWith('##[', from)) {
-      marker(text.slice(from, to))
+      this.marker(text.slice(from, to))
       return
     }
     let content = text.slice(from, to)
@@ -327,22 +388,29 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       content = stripAnsi(content)
       // A tool that leaves a colour reset unterminated pushes the runner's marker right of it.
       if (content.startsWith('##[')) {
-        marker(content)
+        this.marker(content)
         return
       }
     }
-    tail.push(content, lineNumber)
+    this.tail.push(content, lineNumber)
     if (content.length === 0) return
+    const { step } = this
     if (step.echoing) {
       // The runner echoes the script, then its shell and env; none of it is output.
       if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
-        endEcho()
+        this.endEcho()
       } else {
         step.command = content.slice(0, KEY_LINE_CHARS)
       }
       return
     }
     step.setLastLine(content, 0, content.length)
+    this.output(content)
+  }
+
+  /** A line of a step's output, read on its own: the readers that hold context, then words. */
+  private output(content: string): void {
+    const { ctx, lineNumber } = this
     // eslint's stylish output heads each file's problems with the bare absolute path.
     if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
       ctx.lintFile = normalizePath(content)
@@ -351,52 +419,55 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
     if (ctx.region !== undefined) {
       const read = readRegionLine(content, ctx)
       if (read === KEY) {
-        step.addKeyLine(content, lineNumber)
+        this.step.addKeyLine(content, lineNumber)
         return
       }
       if (read !== undefined) {
-        record(read, content)
+        this.record(read, content)
         return
       }
     }
     const listed = readListedFile(content, ctx)
     if (listed !== undefined) {
-      record(listed, content)
+      this.record(listed, content)
       return
     }
-    examine(content)
+    this.examine(content)
   }
 
-  function append(text: string, from: number, to: number): void {
-    carryLength += to - from
-    if (carry.length < HEAD) carry += text.slice(from, Math.min(to, from + HEAD - carry.length))
+  private append(text: string, from: number, to: number): void {
+    this.carryLength += to - from
+    const { carry } = this
+    if (carry.length < HEAD)
+      this.carry += text.slice(from, Math.min(to, from + HEAD - carry.length))
   }
 
-  function flushCarry(): void {
-    line(carry, 0, carry.length)
-    carry = ''
-    carryLength = 0
+  private flushCarry(): void {
+    this.line(this.carry, 0, this.carry.length)
+    this.carry = ''
+    this.carryLength = 0
   }
 
   /**
    * A line of the block `text` (its colours stripped) from its content's start `from` to its
    * newline: read from ranges of the block, cut out as a string only when it has a word to read.
    */
-  function blockLine(text: string, from: number, end: number): void {
-    lineNumber++
+  private blockLine(text: string, from: number, end: number): void {
+    const lineNumber = ++this.lineNumber
     let to = end
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
-    tail.push(text, lineNumber, from, to)
+    this.tail.push(text, lineNumber, from, to)
     if (to === from) return
-    step.setLastLine(text, from, to)
-    blockNeedled = false
-    const found = WORD_FINDER.inLine(text, from, markNeedle)
+    this.step.setLastLine(text, from, to)
+    this.blockNeedled = false
+    const found = WORD_FINDER.inLine(text, from, this.markNeedle)
     const slash = text.charCodeAt(from) === 47 /* / */
     if (!slash && !found) return
     const content = text.slice(from, to)
+    const { ctx } = this
     if (slash && !content.includes(' ')) ctx.lintFile = normalizePath(content)
     ctx.lineNumber = lineNumber
-    if (found) judge(content, blockNeedled)
+    if (found) this.judge(content, this.blockNeedled)
   }
 
   /**
@@ -406,7 +477,7 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
    * codes that the block's stripping could not have removed the way line() does (in or next to
    * its timestamp).
    */
-  function block(raw: string, start: number, end: number): void {
+  private block(raw: string, start: number, end: number): void {
     const firstEsc = raw.indexOf('\u001b', start)
     const coloured = firstEsc !== -1 && firstEsc < end
     const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw
@@ -423,9 +494,9 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
       if (runner < r) runner = after(raw, '##[', r)
       if (strippedRunner < t) strippedRunner = after(text, '##[', t)
       let own =
-        step.echoing ||
-        ctx.region !== undefined ||
-        ctx.formatter !== undefined ||
+        this.step.echoing ||
+        this.ctx.region !== undefined ||
+        this.ctx.formatter !== undefined ||
         rawEnd - r > MAX_LINE ||
         cr < rawEnd - 1 ||
         runner < rawEnd ||
@@ -437,111 +508,96 @@ export function createLogScanner(options: ScanOptions = {}): LogScanner {
         const rawFrom = timestampEnd(raw, r, rawEnd)
         own = esc < rawFrom || rawFrom - r !== from - t
       }
-      if (own) line(raw, r, rawEnd)
-      else blockLine(text, from, textEnd)
+      if (own) this.line(raw, r, rawEnd)
+      else this.blockLine(text, from, textEnd)
       r = rawEnd + 1
       t = textEnd + 1
     }
   }
 
-  function consume(text: string, final: boolean): void {
+  private consume(text: string, final: boolean): void {
     let start = 0
     const nl = text.indexOf('\n')
-    if (carryLength > 0 && nl !== -1) {
-      append(text, 0, nl)
-      flushCarry()
+    if (this.carryLength > 0 && nl !== -1) {
+      this.append(text, 0, nl)
+      this.flushCarry()
       start = nl + 1
     }
     // Whole lines end at the last newline; the rest waits for the next chunk.
     const end = nl === -1 ? start : text.lastIndexOf('\n') + 1
-    if (end > start) block(text, start, end)
-    if (end < text.length) append(text, end, text.length)
-    if (carryLength > MAX_CARRY || (final && carryLength > 0)) flushCarry()
+    if (end > start) this.block(text, start, end)
+    if (end < text.length) this.append(text, end, text.length)
+    if (this.carryLength > MAX_CARRY || (final && this.carryLength > 0)) this.flushCarry()
   }
-
-  function push(chunk: Buffer | string): void {
-    if (finished) throw new Error('log scanner: push after finish')
-    let text: string
-    if (typeof chunk === 'string') {
-      byteCount += Buffer.byteLength(chunk, 'utf8')
-      text = chunk
-    } else {
-      byteCount += chunk.length
-      decoder ??= new StringDecoder('utf8')
-      text = decoder.write(chunk)
-    }
-    if (text.length > 0) consume(text, false)
-  }
-
-  function finish(): LogAnalysis {
-    if (finished) throw new Error('log scanner: finish called twice')
-    finished = true
-    const rest = decoder?.end() ?? ''
-    consume(rest, true)
-    closeStep()
-    const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
-    return analyse(chosen)
-  }
-
-  function analyse(chosen: readonly StepState[]): LogAnalysis {
-    const byIdentity = new Map<string, Failure>()
-    for (const s of chosen) {
-      for (const [id, f] of s.failures) if (!byIdentity.has(id)) byIdentity.set(id, f)
-    }
-    // A wrapper's echo counts only when nothing it wraps was recognised.
-    const primary = [...byIdentity.values()].filter((f) => f.secondary !== true)
-    const secondaryOnly = primary.length === 0
-    const kept = secondaryOnly ? [...byIdentity.values()] : primary
-    const reduced = reduceIdentities(kept.map((f) => f.identity))
-    const failures = reduced.flatMap((id) => byIdentity.get(id) ?? [])
-    const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
-    const errorLines = fallbackLines(chosen)
-    const failureClass =
-      failures.length > 0
-        ? classify(failures.map((f) => f.failureClass))
-        : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown')
-    // The first line of the kind that names the log, else the first line that read as an error.
-    const firstErrorLine =
-      failures
-        .filter((f) => f.failureClass === failureClass)
-        .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine
-    const identities =
-      reduced.length === 0
-        ? fallback(chosen, errorLines)
-        : secondaryOnly
-          ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
-          : reduced
-    return {
-      failingSteps: chosen
-        .filter((s) => s.failed)
-        .map((s): FailingStep => ({
-          name: s.name,
-          ...(s.command === s.name ? {} : { command: s.command }),
-          startLine: s.startLine,
-          ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
-        })),
-      ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
-      failures,
-      failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
-      tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
-      codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
-      facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
-      failureClass,
-      identities,
-      signature: buildSignature(identities, maxSignatureLength),
-      excerpt: cutExcerpt({
-        budget,
-        lines: tail.lines(),
-        keyLines,
-        lineCount: lineNumber
-      }),
-      lineCount: lineNumber,
-      byteCount
-    }
-  }
-
-  return { push, finish }
 }
+
+/** What the analysis reads of the scan besides the chosen steps. */
+interface ScanTotals {
+  readonly budget: number
+  readonly maxSignatureLength: number
+  readonly tail: TailBuffer
+  readonly failedStepsDropped: number
+  readonly lineCount: number
+  readonly byteCount: number
+}
+
+/** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
+function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis {
+  const byIdentity = new Map<string, Failure>()
+  for (const s of chosen) {
+    for (const [id, f] of s.failures) if (!byIdentity.has(id)) byIdentity.set(id, f)
+  }
+  // A wrapper's echo counts only when nothing it wraps was recognised.
+  const primary = [...byIdentity.values()].filter((f) => f.secondary !== true)
+  const secondaryOnly = primary.length === 0
+  const kept = secondaryOnly ? [...byIdentity.values()] : primary
+  const reduced = reduceIdentities(kept.map((f) => f.identity))
+  const failures = reduced.flatMap((id) => byIdentity.get(id) ?? [])
+  const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
+  const errorLines = fallbackLines(chosen)
+  const failureClass =
+    failures.length > 0
+      ? classify(failures.map((f) => f.failureClass))
+      : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown')
+  // The first line of the kind that names the log, else the first line that read as an error.
+  const firstErrorLine =
+    failures
+      .filter((f) => f.failureClass === failureClass)
+      .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine
+  const identities =
+    reduced.length === 0
+      ? fallback(chosen, errorLines)
+      : secondaryOnly
+        ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+        : reduced
+  return {
+    failingSteps: chosen.filter((s) => s.failed).map(failingStep),
+    ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
+    failures,
+    failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
+    tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
+    codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+    facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
+    failureClass,
+    identities,
+    signature: buildSignature(identities, totals.maxSignatureLength),
+    excerpt: cutExcerpt({
+      budget: totals.budget,
+      lines: totals.tail.lines(),
+      keyLines,
+      lineCount: totals.lineCount
+    }),
+    lineCount: totals.lineCount,
+    byteCount: totals.byteCount
+  }
+}
+
+const failingStep = (s: StepState): FailingStep => ({
+  name: s.name,
+  ...(s.command === s.name ? {} : { command: s.command }),
+  startLine: s.startLine,
+  ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
+})
 
 const after = (text: string, what: string, from: number): number => {
   const at = text.indexOf(what, from)

@@ -10,8 +10,8 @@ import {
   type FieldKey,
   type MachineState
 } from './fields.js'
-import { splitLines, type SplitText } from './lines.js'
-import { headingIs, scanOutline, sectionEnd } from './outline.js'
+import { splitLines, type Line, type SplitText } from './lines.js'
+import { headingIs, scanOutline, sectionEnd, type Heading, type Outline } from './outline.js'
 import { cellValue, isTableLine, splitRow } from './table-cells.js'
 
 export interface TableRow {
@@ -57,6 +57,50 @@ export function parseStateFile(text: string): ParseResult {
   const split = splitLines(text)
   const { lines } = split
   const outline = scanOutline(lines)
+  const heading = findSection(outline)
+  if ('ok' in heading) return heading
+  // The section's lines, and which of them sit in code fences.
+  const section: Section = {
+    lines,
+    fenced: outline.fenced,
+    end: sectionEnd(outline, heading, lines.length)
+  }
+  const header = findTableHeader(section, heading)
+  if (typeof header !== 'number') return header
+  const table = readRows(section, header + 2)
+  if ('ok' in table) return table
+  const broken = rowBelowTable(section, table.end)
+  if (broken !== null) return broken
+
+  const { rows } = table
+  const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(SCHEDULER_HEADING)
+  const warnings = schedulerWarnings(heading, schedulerFinds, rows)
+  const state = readState(rows, warnings)
+  return {
+    ok: true,
+    doc: {
+      ...split,
+      state,
+      warnings,
+      heading: { index: heading.index, schedulerFinds },
+      rows,
+      tableEnd: table.end - 1
+    }
+  }
+}
+
+type Failure = Extract<ParseResult, { ok: false }>
+
+/** The part of the file the table is read from. */
+interface Section {
+  readonly lines: readonly Line[]
+  readonly fenced: readonly boolean[]
+  /** 0-based index of the first line past the section. */
+  readonly end: number
+}
+
+/** The one Machine State heading: a second one would leave unclear which the scheduler reads. */
+function findSection(outline: Outline): Heading | Failure {
   const [heading, second] = outline.headings.filter((h) => headingIs(h, 2, SECTION))
   if (heading === undefined) {
     return failure('missing-section', 0, null, 'no "## ⚙️ Machine State" section')
@@ -69,10 +113,15 @@ export function parseStateFile(text: string): ParseResult {
       `second Machine State section (first on line ${heading.index + 1})`
     )
   }
-  const end = sectionEnd(outline, heading, lines.length)
+  return heading
+}
+
+/** The 0-based index of the section's first table line, once its header and separator check. */
+function findTableHeader(section: Section, heading: Heading): number | Failure {
+  const { lines, fenced, end } = section
   let header = -1
   for (let i = heading.index + 1; i < end && header < 0; i++) {
-    if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? '')) header = i
+    if (!fenced[i] && isTableLine(lines[i]?.text ?? '')) header = i
   }
   if (header < 0) {
     return failure('missing-table', heading.index, null, 'section has no "| Field | Value |" table')
@@ -101,10 +150,18 @@ export function parseStateFile(text: string): ParseResult {
       'table header is not followed by a separator row like "|-------|-------|"'
     )
   }
+  return header
+}
 
+/** The data rows from `first` on, up to the first line that is not a table row. */
+function readRows(
+  section: Section,
+  first: number
+): { readonly rows: TableRow[]; readonly end: number } | Failure {
+  const { lines, fenced, end } = section
   const rows: TableRow[] = []
-  let index = header + 2
-  for (; index < end && !outline.fenced[index]; index++) {
+  let index = first
+  for (; index < end && !fenced[index]; index++) {
     const line = lines[index]?.text ?? ''
     const parts = splitRow(line)
     if (parts === null) break
@@ -129,25 +186,39 @@ export function parseStateFile(text: string): ParseResult {
       fieldCell: fieldCell ?? ''
     })
   }
+  return { rows, end: index }
+}
 
-  // A known row further down means the table was broken (a value split over two lines, a blank
-  // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
-  for (let i = index; i < end; i++) {
-    const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '')
+/**
+ * A known row further down means the table was broken (a value split over two lines, a blank
+ * line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
+ * `tableEnd` is the 0-based index of the line that ended the table.
+ */
+function rowBelowTable(section: Section, tableEnd: number): Failure | null {
+  const { lines, fenced, end } = section
+  for (let i = tableEnd; i < end; i++) {
+    const below = fenced[i] ? null : splitRow(lines[i]?.text ?? '')
     const field = below === null ? '' : cellValue(below.cells[0] ?? '')
     if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
-      const breaker = lines[index]?.text ?? ''
+      const breaker = lines[tableEnd]?.text ?? ''
       return failure(
         'bad-row',
-        index,
+        tableEnd,
         null,
         `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`
       )
     }
   }
+  return null
+}
 
+/** What the file says that the autoloop scheduler reads otherwise than the gate does. */
+function schedulerWarnings(
+  heading: Heading,
+  schedulerFinds: boolean,
+  rows: readonly TableRow[]
+): StateWarning[] {
   const warnings: StateWarning[] = []
-  const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(SCHEDULER_HEADING)
   if (!schedulerFinds) {
     warnings.push({
       line: heading.index + 1,
@@ -168,18 +239,7 @@ export function parseStateFile(text: string): ParseResult {
       message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
     })
   })
-  const state = readState(rows, warnings)
-  return {
-    ok: true,
-    doc: {
-      ...split,
-      state,
-      warnings,
-      heading: { index: heading.index, schedulerFinds },
-      rows,
-      tableEnd: index - 1
-    }
-  }
+  return warnings
 }
 
 /** The heading as the scheduler's pattern spells it, emoji and variation selector included. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { INPUT_DEFAULTS } from '../../../src/adapters/runner/input-defaults.js'
 import { parseConfig } from '../../../src/adapters/runner/inputs.js'
 
 const getter =
@@ -7,31 +8,32 @@ const getter =
     values[name] ?? ''
 
 describe('parseConfig', () => {
-  it('fills the documented defaults', () => {
+  it("fills action.yml's defaults", () => {
+    const d = INPUT_DEFAULTS
     expect(parseConfig(getter({ 'github-token': 't' }))).toEqual({
       token: 't',
-      mode: 'gate',
+      mode: d.mode,
       program: null,
-      branchPattern: 'autoloop/*',
+      branchPattern: d['branch-pattern'],
       headSha: null,
-      stateBranch: 'memory/autoloop',
-      stateMaxBytes: 30720,
-      statePath: '{program}.md',
-      maxFixAttempts: 5,
-      unknownFailureAttempts: 1,
-      wallClockMinutes: 60,
-      infraReruns: 1,
+      stateBranch: d['state-branch'],
+      stateMaxBytes: Number(d['state-max-bytes']),
+      statePath: d['state-path'],
+      maxFixAttempts: Number(d['max-fix-attempts']),
+      unknownFailureAttempts: Number(d['unknown-failure-attempts']),
+      wallClockMinutes: Number(d['wall-clock-minutes']),
+      infraReruns: Number(d['infra-reruns']),
       ignoreChecks: [],
       requiredChecks: [],
-      ledgerPath: '.green-gate/{program}.json',
-      logByteBudget: 65536,
-      maxLogJobs: 5,
+      ledgerPath: d['ledger-path'],
+      logByteBudget: Number(d['log-byte-budget']),
+      maxLogJobs: Number(d['max-log-jobs']),
       programIssue: null,
       optInLabel: null,
-      needsHumanLabel: 'needs-human',
+      needsHumanLabel: d['needs-human-label'],
       reset: false,
       fixCommand: null,
-      fixTimeoutMinutes: 30,
+      fixTimeoutMinutes: Number(d['fix-timeout-minutes']),
       fixPromptFile: null,
       attempt: null,
       fixBundle: null,
@@ -45,7 +47,10 @@ describe('parseConfig', () => {
       fixCostFile: null,
       fixCache: { paths: [], keyFiles: [] },
       keeper: false,
-      keeperLimits: { attempts: 5, reasons: ['ci-fix-exhausted', 'ci-timeout'] }
+      keeperLimits: {
+        attempts: Number(d['keeper-attempts']),
+        reasons: d['keeper-reasons'].split(',')
+      }
     })
   })
 
