@@ -1,7 +1,7 @@
 // A CI run waiting for a maintainer's approval through the bundled action: decision `blocked`, no
 // fix attempt spent, the program held, one comment asking for the approval; the run's completion
 // after the approval is decided as any other.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
@@ -11,18 +11,12 @@ import {
   memoryOf,
   newSha,
   onIssue,
-  startEmulator,
+  useEmulator,
   stateOf
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 describe('a run awaiting approval', () => {
   it('holds the program without an attempt, asks once, and decides after the approval', async () => {

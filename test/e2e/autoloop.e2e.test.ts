@@ -3,7 +3,7 @@
 // Recent Statuses by its own rules. The gate's ledger lives outside what the save copies, so a
 // reverted file is repaired, the fix loop holds the scheduler off the red branch, and an autoloop
 // iteration gets a budget and a clock of its own.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
@@ -19,7 +19,7 @@ import {
   report,
   rewindClock,
   setRow,
-  startEmulator,
+  useEmulator,
   STATE_BRANCH,
   stateOf,
   stateText,
@@ -28,12 +28,7 @@ import {
 import { schedulerSkips, schedulerState } from '../support/scheduler.js'
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const

@@ -3,13 +3,13 @@
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
 // back nothing spends its attempt: recorded, and decided again until the budget pauses.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import {
-  createOrigin,
+  useOrigin,
   deliverRun,
   fixAndPush,
   fixer,
@@ -24,19 +24,12 @@ import {
   type GateRun,
   type Origin
 } from '../support/git-origin.js'
-import { fieldsOf, gateEntries, gateMessages, startEmulator, stateOf } from '../support/loop.js'
+import { fieldsOf, gateEntries, gateMessages, useEmulator, stateOf } from '../support/loop.js'
 
 let gh: GitHubEmulator
 let origin: Origin
-
-beforeAll(async () => {
-  gh = await startEmulator()
-  origin = createOrigin()
-})
-afterAll(async () => {
-  await gh.close()
-  rmSync(origin.root, { recursive: true, force: true })
-})
+useEmulator((started) => (gh = started))
+useOrigin((made) => (origin = made))
 
 const short = (sha: string) => sha.slice(0, 7)
 

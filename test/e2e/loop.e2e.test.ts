@@ -1,7 +1,7 @@
 // Steps 5b and 5c end to end: the bundled action, started as the runner starts it, decides on
 // each CI event against the local GitHub and keeps the program's state in memory/autoloop.
 // Every case is its own program (branch `autoloop/<program>`, file `<program>.md`, issue, PR).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
@@ -26,7 +26,7 @@ import {
   newSha,
   push,
   setRow,
-  startEmulator,
+  useEmulator,
   STATE_BRANCH,
   stateOf,
   statusComment,
@@ -37,13 +37,7 @@ import {
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const short = (sha: string) => sha.slice(0, 7)
 const ISO = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ'

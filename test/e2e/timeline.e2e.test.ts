@@ -1,7 +1,7 @@
 // The iteration's timeline, end to end: each gate run's job summary and the program issue's
 // status comment list the ledger's fix attempts (commit, signature, class, outcome, CI run), and
 // the status comment's count is the state file's CI Fix Attempts, an accept's 0 included.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
@@ -11,17 +11,11 @@ import {
   onIssue,
   stateOf,
   statusComment,
-  startEmulator
+  useEmulator
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 /** The rows of the summary's timeline table, each as its cells' text. */
 function summaryTimeline(summary: string): string[][] {

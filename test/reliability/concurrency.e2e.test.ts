@@ -2,7 +2,7 @@
 // the runs land in, the state file must end with the right counters and every history entry,
 // and the request log must show one chain of commits: each one that landed based on the head
 // the previous one made, every refused one based on a head that had already moved.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload } from '../../emulator/payloads.js'
@@ -22,7 +22,7 @@ import {
   newSha,
   push,
   report,
-  startEmulator,
+  useEmulator,
   stateOf,
   statusComment,
   stateText,
@@ -37,13 +37,7 @@ const N = 20
 const RED = { build: 'success', test: 'failure' } as const
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 /** Two entries autoloop wrote before the gate ever ran: they must survive every race. */
 const SEEDED_HISTORY = [
