@@ -14,6 +14,7 @@ import {
   useEmulator,
   stateOf
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
 useEmulator((started) => (gh = started))
@@ -38,7 +39,7 @@ describe('a run awaiting approval', () => {
     expect(blocked.outputs).toMatchObject({ decision: 'blocked', attempt: '0', fixes: '[]' })
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,
-      pauseReason: `ci-blocked: awaiting approval on ${sha.slice(0, 7)}`,
+      pauseReason: `ci-blocked: awaiting approval on ${shortSha(sha)}`,
       ciFixAttempts: 0
     })
     expect(memoryOf(gh, p).attempts).toEqual([])

@@ -26,6 +26,7 @@ import {
   type Program
 } from '../support/loop.js'
 import { schedulerSkips, schedulerState } from '../support/scheduler.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
 useEmulator((started) => (gh = started))
@@ -33,7 +34,6 @@ useEmulator((started) => (gh = started))
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const
 const AGENT = { name: 'autoloop[bot]', email: 'autoloop@example.com' }
-const short = (sha: string) => sha.slice(0, 7)
 
 /**
  * One autoloop run as its repo-memory step sees the state branch: the root-level *.md files
@@ -75,7 +75,7 @@ describe('the fix loop holds the scheduler', () => {
     const p = addProgram(gh, 'hold', { issueRow: false })
     const red = await iterate(gh, p, RED)
     expect(red.result.outputs.decision).toBe('fix')
-    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${short(red.sha)}`)
+    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(red.sha)}`)
     expect(memoryOf(gh, p).hold).toEqual({ kind: 'fixing', attempt: 1, max: 5, sha: red.sha })
 
     const green = await iterate(gh, p, GREEN)

@@ -29,6 +29,7 @@ import {
   writeOutcome,
   type Program
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
 useEmulator((started) => (gh = started))
@@ -70,7 +71,7 @@ describe('concurrent gate runs', () => {
     for (const [k, result] of results.entries()) {
       if (decisions[k] === 'wait') {
         expect(result.outputs.reason).toBe(
-          `failure on ${sha.slice(0, 7)} is already with the fixer as attempt 1/5`
+          `failure on ${shortSha(sha)} is already with the fixer as attempt 1/5`
         )
       }
     }

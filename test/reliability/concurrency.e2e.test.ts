@@ -32,6 +32,7 @@ import {
   committedFiles,
   type Program
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 const N = 20
 const RED = { build: 'success', test: 'failure' } as const
@@ -245,7 +246,7 @@ describe(`${N} gate runs for one program at once`, () => {
       // Attempt 0, or 1 when it re-read the file after a red run had recorded the attempt.
       expect(r.outputs.decision).toBe('wait')
       expect(['0', '1']).toContain(r.outputs.attempt)
-      expect(r.outputs.reason).toMatch(new RegExp(`^CI on ${sha.slice(0, 7)} not finished`))
+      expect(r.outputs.reason).toMatch(new RegExp(`^CI on ${shortSha(sha)} not finished`))
     }
     const decisions = judged.map((r) => r.outputs.decision)
     expect([count(decisions, 'fix'), count(decisions, 'wait')]).toEqual([1, N / 2 - 1])
@@ -283,7 +284,7 @@ describe(`${N} gate runs for one program at once`, () => {
       } else {
         expect(r.outputs.decision).toBe('skip')
         expect(r.outputs.reason).toBe(
-          `commit ${events[k]?.sha.slice(0, 7)} is no longer the branch head (now ${head?.sha.slice(0, 7)})`
+          `commit ${shortSha(events[k]?.sha ?? '')} is no longer the branch head (now ${shortSha(head?.sha ?? '')})`
         )
       }
     })
