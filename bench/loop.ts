@@ -1,18 +1,24 @@
 // The fix loop as the api-requests and runner-time rows drive it: one program on a fresh local
 // GitHub (state file with its Issue and PR rows, a program issue, an open pull request), CI
 // pushes whose jobs run and then finish, and the bundled gate run cold on each finished run.
-// Bench-local rather than test/support/loop.ts because that module imports jest's `expect`,
-// which refuses to load outside jest. Everything is seeded: the same scenario makes the same
-// commits, ids, logs and therefore the same requests on every run and machine.
-import { createHash } from 'node:crypto'
+// Everything is seeded: the same scenario makes the same commits, ids, logs and therefore the
+// same requests on every run and machine.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { GitHubEmulator, type RecordedRequest } from '../emulator/index.js'
-import { workflowRunPayload } from '../emulator/payloads.js'
-import { ROOT, runAction, type ActionRun } from '../emulator/runner.js'
-import { renderStateTemplate } from '../src/rules/state/index.js'
+import type { GitHubEmulator } from '../emulator/index.js'
+import { ROOT, type ActionRun } from '../emulator/runner.js'
+import {
+  addProgram,
+  ciWorkflow,
+  deliverWatched,
+  pushCommit,
+  seededSha,
+  startScenario,
+  type GateRun,
+  type Program
+} from '../emulator/scenario.js'
 
-export const STATE_BRANCH = 'memory/autoloop'
+export { STATE_BRANCH, type GateRun } from '../emulator/scenario.js'
 export const PROGRAM = 'bench'
 export const BRANCH = `autoloop/${PROGRAM}`
 
@@ -96,12 +102,6 @@ function buildNames(count: number): string[] {
   return count === 1 ? ['build'] : Array.from({ length: count }, (_, i) => `build ${i + 1}`)
 }
 
-export interface GateRun {
-  result: ActionRun
-  /** Every request the emulator answered while this gate run was alive, log downloads included. */
-  requests: RecordedRequest[]
-}
-
 const logs = new Map<string, string>()
 function fixtureLog(path: string): string {
   let text = logs.get(path)
@@ -113,41 +113,40 @@ function fixtureLog(path: string): string {
 export class Loop {
   readonly issue: number
   readonly pull: number
+  private readonly program: Program
   private pushes = 0
 
   private constructor(
     readonly gh: GitHubEmulator,
     private readonly seed: string
   ) {
-    gh.store.setBranch(STATE_BRANCH, this.sha('state branch'))
-    gh.store.setBranch(BRANCH, this.sha('first commit'))
-    this.issue = gh.store.addIssue({ title: `[Autoloop] ${PROGRAM}` })
+    // The Issue and PR rows set, as in real use: the gate comments on the issue and labels the
+    // pull request, and those requests belong in the count.
+    this.program = addProgram(gh, PROGRAM, { head: this.sha('first commit') })
+    const { issue, pull } = this.program
+    if (pull === null) throw new Error('the bench program has no pull request')
+    this.issue = issue
+    this.pull = pull
     // The repository has the needs-human label, as after its first pause ever: a pause then
     // labels the pull request in the same request as the status comment's edit.
     gh.store.createLabel('needs-human')
-    this.pull = gh.store.addPull({ headRef: BRANCH, headSha: this.sha('first commit') })
-    // The Issue and PR rows set, as in real use: the gate comments on the issue and labels the
-    // pull request, and those requests belong in the count.
-    const state = renderStateTemplate({
-      program: PROGRAM,
-      branch: BRANCH,
-      issue: this.issue,
-      pr: this.pull
-    })
-    gh.store.putFile(STATE_BRANCH, `${PROGRAM}.md`, state, `autoloop: seed ${PROGRAM}`)
   }
 
   /** `seed` names the scenario and run, so no two loops share a commit SHA. */
   static async start(seed: string): Promise<Loop> {
-    return new Loop(await GitHubEmulator.start(), seed)
+    return new Loop(await startScenario(Loop.shaOf(seed, 'state branch')), seed)
   }
 
   close(): Promise<void> {
     return this.gh.close()
   }
 
+  private static shaOf(seed: string, what: string): string {
+    return seededSha(`green-gate bench ${seed} ${what}`)
+  }
+
   private sha(what: string): string {
-    return createHash('sha1').update(`green-gate bench ${this.seed} ${what}`).digest('hex')
+    return Loop.shaOf(this.seed, what)
   }
 
   /**
@@ -159,25 +158,21 @@ export class Loop {
       throw new Error(`a CI run needs at least one job (the test job), got ${jobCount}`)
     }
     const { store } = this.gh
-    const sha = this.sha(`push ${++this.pushes}`)
-    store.setBranch(BRANCH, sha)
+    const sha = pushCommit(this.gh, this.program, this.sha(`push ${++this.pushes}`))
     // GitHub moves the pull request's head with the branch; pollers read it from there.
     const pull = store.issue(this.pull)?.pull
     if (pull === undefined) throw new Error(`pull request #${this.pull} is gone`)
     pull.headSha = sha
-    const runId = store.addWorkflowRun({
-      name: 'CI',
-      headBranch: BRANCH,
-      headSha: sha,
-      status: 'in_progress'
-    })
-    const job = (name: string): number => store.addJob({ runId, name, status: 'in_progress' })
-    return {
-      sha,
-      runId,
-      outcome,
-      jobs: { builds: buildNames(jobCount - 1).map(job), test: job('test') }
-    }
+    const names = [...buildNames(jobCount - 1), 'test']
+    const runId = ciWorkflow(
+      this.gh,
+      this.program,
+      Object.fromEntries(names.map((n) => [n, 'running']))
+    )
+    const ids = store.jobsFor(runId).map((j) => j.id)
+    const test = ids.pop()
+    if (test === undefined) throw new Error(`CI run ${runId} has no jobs`)
+    return { sha, runId, outcome, jobs: { builds: ids, test } }
   }
 
   /** CI finishes: jobs and their check runs complete, the failing job gets its log. */
@@ -201,12 +196,8 @@ export class Loop {
   }
 
   /** The gate step on the run's `workflow_run completed` event, cold, as a runner starts it. */
-  async gate(push: Push): Promise<GateRun> {
-    // Built before the window opens: the payload is GitHub's delivery, not the gate's request.
-    const payload = await workflowRunPayload(this.gh, push.runId)
-    const from = this.gh.requests.length
-    const result = await runAction({ apiUrl: this.gh.url, eventName: 'workflow_run', payload })
-    return { result, requests: this.gh.requests.slice(from) }
+  gate(push: Push): Promise<GateRun> {
+    return deliverWatched(this.gh, push.runId)
   }
 }
 

@@ -6,16 +6,15 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { GitHubEmulator } from '../emulator/index.js'
-import { workflowRunPayload } from '../emulator/payloads.js'
-import { removeRunnerDirs, ROOT, runAction, type ActionRun } from '../emulator/runner.js'
-import { parseStateFile, readHistory, renderStateTemplate } from '../src/rules/state/index.js'
+import { removeRunnerDirs, ROOT, type ActionRun } from '../emulator/runner.js'
+import * as scenario from '../emulator/scenario.js'
+import { addProgram, ledgerPath, STATE_BRANCH, type Job } from '../emulator/scenario.js'
+import { parseStateFile, readHistory } from '../src/rules/state/index.js'
+import { shortSha } from '../src/rules/text.js'
 
-/** A CI job: passed, still running, or failed with one of the recorded real-tool logs. */
-type Job = 'success' | 'running' | { failedWith: string }
-const STATE_BRANCH = 'memory/autoloop'
 // The demo's fixer is a script (a `command` fixer): a gate told of none would warn on each fix.
 const FIXER = { fixer: 'command' }
+/** A CI job failed with one of the recorded real-tool logs. */
 const log = (name: string): Job => ({
   failedWith: readFileSync(join(ROOT, 'test/fixtures/logs', name), 'utf8')
 })
@@ -31,22 +30,18 @@ interface Row {
   reason: string
 }
 
-interface Program {
-  name: string
-  issue: number
+interface Program extends scenario.Program {
   rows: Row[]
   /** Per step, who wrote the state file and the rows that changed. */
   changes: Array<{ step: number; who: string; lines: string[] }>
 }
 
-const gh = await GitHubEmulator.start()
+const gh = await scenario.startScenario('f'.repeat(40))
 let commits = 0
 let sweeps = 0
 let firstPrompt: string | null = null
 
-const stateFile = (p: Program): string =>
-  gh.store.readFile(STATE_BRANCH, `${p.name}.md`)?.content ?? ''
-const short = (sha: string): string => sha.slice(0, 7)
+const stateFile = (p: Program): string => scenario.stateFileText(gh, p)
 
 /** The Machine State cells by field, as written, and the history entries' first lines. */
 function rowsOf(text: string): { cells: Map<string, string>; history: string[] } {
@@ -93,7 +88,7 @@ async function step(
   const dash = (value: string | undefined): string => (value ? value : '—')
   p.rows.push({
     what,
-    commit: short(gh.store.branchSha(`autoloop/${p.name}`) ?? '—'),
+    commit: shortSha(gh.store.branchSha(p.branch) ?? '—'),
     ci: dash(o?.status),
     decision: dash(o?.decision),
     attempt: o?.attempt ? `${o.attempt}/${o['max-attempts'] ?? '?'}` : '—',
@@ -108,9 +103,7 @@ async function step(
 
 /** A new commit on the program branch; its sha counts up so the table reads in order. */
 function push(p: Program): string {
-  const sha = (++commits).toString(16).padStart(7, '0').padEnd(40, 'a')
-  gh.store.setBranch(`autoloop/${p.name}`, sha)
-  return sha
+  return scenario.pushCommit(gh, p, (++commits).toString(16).padStart(7, '0').padEnd(40, 'a'))
 }
 
 /** Replaces one Machine State row's value, as an agent or a maintainer editing the file would. */
@@ -131,54 +124,22 @@ function autoloopIteration(p: Program): void {
   text = editRow(text, 'Iteration Count', String((state.iterationCount ?? 0) + 1))
   text = editRow(text, 'Last Run', new Date().toISOString().slice(0, 16) + 'Z')
   text = editRow(text, 'Recent Statuses', [...state.recentStatuses, 'pending-ci'].join(', '))
-  gh.store.putFile(STATE_BRANCH, `${p.name}.md`, text, 'Update memory')
+  gh.store.putFile(STATE_BRANCH, p.file, text, 'Update memory')
 }
 
 /** A CI workflow on the branch head; when it completes, its workflow_run event runs the gate. */
 function ciWorkflow(p: Program, name: string, jobs: Record<string, Job>): number {
-  const sha = gh.store.branchSha(`autoloop/${p.name}`) ?? ''
-  const running = Object.values(jobs).includes('running')
-  const failed = Object.values(jobs).some((j) => typeof j === 'object')
-  const run = gh.store.addWorkflowRun({
-    name,
-    path: `.github/workflows/${name.toLowerCase()}.yml`,
-    headBranch: `autoloop/${p.name}`,
-    headSha: sha,
-    status: running ? 'in_progress' : 'completed',
-    conclusion: running ? null : failed ? 'failure' : 'success'
-  })
-  for (const [job, outcome] of Object.entries(jobs)) {
-    gh.store.addJob({
-      runId: run,
-      name: job,
-      status: outcome === 'running' ? 'in_progress' : 'completed',
-      conclusion: outcome === 'running' ? null : outcome === 'success' ? 'success' : 'failure',
-      ...(typeof outcome === 'object' ? { log: outcome.failedWith } : {})
-    })
-  }
-  return run
+  return scenario.ciWorkflow(gh, p, jobs, name)
 }
 
 /** The gate, as the workflow_run event of a completed CI workflow starts it. */
-async function gateOn(run: number, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  const payload = await workflowRunPayload(gh, run)
-  return runAction({
-    apiUrl: gh.url,
-    eventName: 'workflow_run',
-    payload,
-    inputs: { ...FIXER, ...inputs }
-  })
+function gateOn(run: number, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return scenario.deliver(gh, run, { ...FIXER, ...inputs })
 }
 
 /** A scheduled sweep run of the gate. */
 function sweep(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    apiUrl: gh.url,
-    eventName: 'schedule',
-    payload: {},
-    inputs: { ...FIXER, mode: 'sweep', ...inputs },
-    runId: 990_000 + ++sweeps
-  })
+  return scenario.sweep(gh, 990_000 + ++sweeps, { ...FIXER, ...inputs })
 }
 
 /**
@@ -197,10 +158,7 @@ function autoloopRunStarts(): () => null {
 }
 
 function setUpProgram(name: string): Program {
-  const issue = gh.store.addIssue({ title: `Autoloop: ${name}` })
-  gh.store.putFile(STATE_BRANCH, `${name}.md`, renderStateTemplate({ program: name, issue }))
-  gh.store.addPull({ headRef: `autoloop/${name}`, headSha: '0'.repeat(40) })
-  return { name, issue, rows: [], changes: [] }
+  return { ...addProgram(gh, name), rows: [], changes: [] }
 }
 
 /** `green-gate audit verify` on a ledger's text, as a maintainer runs it: its lines and exit. */
@@ -242,8 +200,6 @@ function report(p: Program, notes: string[]): void {
 }
 
 try {
-  gh.store.setBranch(STATE_BRANCH, 'f'.repeat(40))
-
   console.log('\nScenario 1 · program demo: red, the fixer pushes a fix, green\n')
   const demo = setUpProgram('demo')
   await step(
@@ -317,7 +273,7 @@ try {
     return gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/second.log'), test: 'success' }))
   })
   await step(stuck, 'maintainer', 'maintainer sets Paused to false', () => {
-    gh.store.putFile(STATE_BRANCH, 'stuck.md', editRow(stateFile(stuck), 'Paused', 'false'))
+    gh.store.putFile(STATE_BRANCH, stuck.file, editRow(stateFile(stuck), 'Paused', 'false'))
     return null
   })
   await step(stuck, 'gate', 'maintainer fixes lint, pushes; green', () => {
@@ -330,9 +286,8 @@ try {
     "a maintainer's `| Paused | false |` on a current file is an unpause with a fresh budget: the next CI result is judged again."
   ])
 
-  const ledgerPath = '.green-gate/demo.json'
-  const ledger = gh.store.readFile(STATE_BRANCH, ledgerPath)?.content ?? ''
-  console.log(`\nAudit · green-gate audit verify on ${ledgerPath} (${STATE_BRANCH}):\n`)
+  const ledger = gh.store.readFile(STATE_BRANCH, ledgerPath(demo))?.content ?? ''
+  console.log(`\nAudit · green-gate audit verify on ${ledgerPath(demo)} (${STATE_BRANCH}):\n`)
   console.log(auditVerify(ledger))
   // A hand edit on the state branch: entry 2 no longer says what the gate decided.
   const edited = ledger.replace(/"reason": "CI green on [^"]*"/, '"reason": "nothing to see"')

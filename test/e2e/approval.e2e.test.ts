@@ -1,7 +1,7 @@
 // A CI run waiting for a maintainer's approval through the bundled action: decision `blocked`, no
 // fix attempt spent, the program held, one comment asking for the approval; the run's completion
 // after the approval is decided as any other.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
@@ -11,18 +11,13 @@ import {
   memoryOf,
   newSha,
   onIssue,
-  startEmulator,
+  useEmulator,
   stateOf
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 describe('a run awaiting approval', () => {
   it('holds the program without an attempt, asks once, and decides after the approval', async () => {
@@ -44,7 +39,7 @@ describe('a run awaiting approval', () => {
     expect(blocked.outputs).toMatchObject({ decision: 'blocked', attempt: '0', fixes: '[]' })
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,
-      pauseReason: `ci-blocked: awaiting approval on ${sha.slice(0, 7)}`,
+      pauseReason: `ci-blocked: awaiting approval on ${shortSha(sha)}`,
       ciFixAttempts: 0
     })
     expect(memoryOf(gh, p).attempts).toEqual([])

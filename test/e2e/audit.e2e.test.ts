@@ -1,7 +1,7 @@
 // The ledger's audit chain and the fix cost cap, end to end with the bundled action and CLI: the
 // chain the gate writes verifies, a hand edit is found and pauses the program loudly (and stays
 // reported until repaired), and an attempt whose cost could pass max-fix-cost is never handed out.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +9,7 @@ import type { GitHubEmulator } from '../../emulator/index.js'
 import { ROOT } from '../../emulator/runner.js'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import {
-  createOrigin,
+  useOrigin,
   deliverRun,
   fixAndPush,
   fixer,
@@ -23,7 +23,7 @@ import {
   iterate,
   ledgerOf,
   memoryOf,
-  startEmulator,
+  useEmulator,
   stateOf,
   type Program
 } from '../support/loop.js'
@@ -36,13 +36,9 @@ let gh: GitHubEmulator
 let origin: Origin
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-audit-'))
 
-beforeAll(async () => {
-  gh = await startEmulator()
-  origin = createOrigin()
-})
-afterAll(async () => {
-  await gh.close()
-  rmSync(origin.root, { recursive: true, force: true })
+useEmulator((started) => (gh = started))
+useOrigin((made) => (origin = made))
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 

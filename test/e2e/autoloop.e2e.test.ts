@@ -3,7 +3,7 @@
 // Recent Statuses by its own rules. The gate's ledger lives outside what the save copies, so a
 // reverted file is repaired, the fix loop holds the scheduler off the red branch, and an autoloop
 // iteration gets a budget and a clock of its own.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
@@ -19,26 +19,21 @@ import {
   report,
   rewindClock,
   setRow,
-  startEmulator,
+  useEmulator,
   STATE_BRANCH,
   stateOf,
   stateText,
   type Program
 } from '../support/loop.js'
 import { schedulerSkips, schedulerState } from '../support/scheduler.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const
 const AGENT = { name: 'autoloop[bot]', email: 'autoloop@example.com' }
-const short = (sha: string) => sha.slice(0, 7)
 
 /**
  * One autoloop run as its repo-memory step sees the state branch: the root-level *.md files
@@ -80,7 +75,7 @@ describe('the fix loop holds the scheduler', () => {
     const p = addProgram(gh, 'hold', { issueRow: false })
     const red = await iterate(gh, p, RED)
     expect(red.result.outputs.decision).toBe('fix')
-    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${short(red.sha)}`)
+    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(red.sha)}`)
     expect(memoryOf(gh, p).hold).toEqual({ kind: 'fixing', attempt: 1, max: 5, sha: red.sha })
 
     const green = await iterate(gh, p, GREEN)

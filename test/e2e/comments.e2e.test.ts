@@ -1,14 +1,14 @@
 // The status comment is found by the id the ledger keeps, never by reading the issue's comments:
 // a person who pastes the marker into a comment does not get their words edited or taken over,
 // however many comments the issue has; one that is deleted is posted again.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
   comments,
   iterate,
   ledgerOf,
-  startEmulator,
+  useEmulator,
   statusComment,
   statusMarker
 } from '../support/loop.js'
@@ -17,12 +17,7 @@ import {
 const nodeIdOf = (id: number) => Buffer.from(`IC_${id}`).toString('base64')
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 describe('status comment', () => {
   it("leaves a person's comment that quotes the marker alone", async () => {

@@ -2,7 +2,7 @@
 // and a maintainer editing the file between the gate's read and its write. A decision is one
 // commit based on the branch head the gate read; a refused commit is re-read, re-decided and
 // retried.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
@@ -19,7 +19,7 @@ import {
   MAINTAINER,
   push,
   setRow,
-  startEmulator,
+  useEmulator,
   STATE_BRANCH,
   stateCommits,
   stateOf,
@@ -29,15 +29,10 @@ import {
   writeOutcome,
   type Program
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const COMMIT = { method: 'POST', path: '/graphql', operation: 'GateCommit' }
 const RED = { build: 'success', test: 'failure' } as const
@@ -76,7 +71,7 @@ describe('concurrent gate runs', () => {
     for (const [k, result] of results.entries()) {
       if (decisions[k] === 'wait') {
         expect(result.outputs.reason).toBe(
-          `failure on ${sha.slice(0, 7)} is already with the fixer as attempt 1/5`
+          `failure on ${shortSha(sha)} is already with the fixer as attempt 1/5`
         )
       }
     }

@@ -2,12 +2,12 @@
 // `fix-cache-paths` from the runner's cache service before fix-command runs and saves them after a
 // fix that hands back commits. The cache service is the emulator's, called by the toolkit's own
 // client as on a runner; the second fix attempt finds what the first one installed.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { readFileSync, rmSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
-  createOrigin,
+  useOrigin,
   deliverRun,
   fixAndPush,
   fixer,
@@ -15,19 +15,12 @@ import {
   redCi,
   type Origin
 } from '../support/git-origin.js'
-import { startEmulator } from '../support/loop.js'
+import { useEmulator } from '../support/loop.js'
 
 let gh: GitHubEmulator
 let origin: Origin
-
-beforeAll(async () => {
-  gh = await startEmulator()
-  origin = createOrigin()
-})
-afterAll(async () => {
-  await gh.close()
-  rmSync(origin.root, { recursive: true, force: true })
-})
+useEmulator((started) => (gh = started))
+useOrigin((made) => (origin = made))
 
 /** A type error: a failure other than the first round's, so the second round is a new attempt. */
 const TSC_LOG = [

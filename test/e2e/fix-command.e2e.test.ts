@@ -3,13 +3,13 @@
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
 // back nothing spends its attempt: recorded, and decided again until the budget pauses.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import {
-  createOrigin,
+  useOrigin,
   deliverRun,
   fixAndPush,
   fixer,
@@ -24,21 +24,13 @@ import {
   type GateRun,
   type Origin
 } from '../support/git-origin.js'
-import { fieldsOf, gateEntries, gateMessages, startEmulator, stateOf } from '../support/loop.js'
+import { fieldsOf, gateEntries, gateMessages, useEmulator, stateOf } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
 let origin: Origin
-
-beforeAll(async () => {
-  gh = await startEmulator()
-  origin = createOrigin()
-})
-afterAll(async () => {
-  await gh.close()
-  rmSync(origin.root, { recursive: true, force: true })
-})
-
-const short = (sha: string) => sha.slice(0, 7)
+useEmulator((started) => (gh = started))
+useOrigin((made) => (origin = made))
 
 /** The annotations of one level, without the note that the test programs have no issue. */
 function annotations(result: ActionRun, level: string): string[] {
@@ -86,7 +78,7 @@ describe('fix-command: a fix that commits', () => {
     expect(red.result.outputs).toMatchObject({
       status: 'failure',
       decision: 'fix',
-      reason: `CI red on ${short(p.sha)} (test): fix attempt 1/5`,
+      reason: `CI red on ${shortSha(p.sha)} (test): fix attempt 1/5`,
       'head-sha': p.sha,
       attempt: '1',
       'failure-class': 'test',
@@ -161,11 +153,11 @@ describe('fix-command: a fix that commits', () => {
     expect(green.result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      reason: `CI green on ${short(fixSha)} after 1 fix attempt`,
+      reason: `CI green on ${shortSha(fixSha)} after 1 fix attempt`,
       fixes: '[]'
     })
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
-      Status: `✅ Accepted — CI green on \`${fixSha.slice(0, 7)}\` · CI fix attempts: 1`
+      Status: `✅ Accepted — CI green on \`${shortSha(fixSha)}\` · CI fix attempts: 1`
     })
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (test)`,
@@ -246,7 +238,7 @@ describe('fix-command: a fix that commits', () => {
     // branch head, so it stands aside; the CI on their commit wakes it again.
     expect(push.exitCode).toBe(0)
     expect(annotations(push, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} was not pushed: ${p.branch} moved to ${short(theirs)} after ${short(p.sha)} was judged`
+      `the fix on ${shortSha(p.sha)} was not pushed: ${p.branch} moved to ${shortSha(theirs)} after ${shortSha(p.sha)} was judged`
     ])
     expect(push.outputs.decision).toBe('skip')
     expect(push.outputs.reason).toMatch(/is no longer the branch head/)
@@ -263,17 +255,17 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(sig).not.toBe('')
     const first = await fixAndPush(gh, origin, red, 'true', { push: inputs })
     expect(annotations(first.fix, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} hands back nothing: fix command made no commit`
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
     ])
     expect(first.fix.outputs['fix-bundle']).toBe('')
     expect(annotations(first.push, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} was not pushed: the fixer handed back no commits`
+      `the fix on ${shortSha(p.sha)} was not pushed: the fixer handed back no commits`
     ])
     // The push job recorded the spent attempt and handed out the next one.
     expect(first.push.outputs).toMatchObject({
       decision: 'fix',
       attempt: '2',
-      reason: `CI red on ${short(p.sha)} (test): fix attempt 2/2`
+      reason: `CI red on ${shortSha(p.sha)} (test): fix attempt 2/2`
     })
     expect(JSON.parse(first.push.outputs.fixes ?? '')).toHaveLength(1)
 
@@ -333,7 +325,7 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(fix.exitCode).toBe(0)
     expect(fix.stdout).toMatch(/^fixer: giving up$/m)
     expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} hands back nothing: fix command failed (exit 3)`
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
     ])
     expect(fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
     expect(push.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
@@ -353,7 +345,7 @@ describe('fix-command: attempts that hand back nothing', () => {
     })
     expect(fix.durationMs).toBeLessThan(15_000)
     expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} hands back nothing: fix command ran past 0.02 min and was stopped`
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command ran past 0.02 min and was stopped`
     ])
     const child = Number(readFileSync(join(out, 'child'), 'utf8'))
     expect(child).toBeGreaterThan(0)
@@ -376,7 +368,7 @@ describe('fix-command: attempts that hand back nothing', () => {
     const { fix } = await fixAndPush(gh, origin, red, command)
     const rewritten = readFileSync(join(out, 'head'), 'utf8').trim()
     expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} hands back nothing: fix rewrote history: ${short(rewritten)} does not descend from ${short(p.sha)}`
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix rewrote history: ${shortSha(rewritten)} does not descend from ${shortSha(p.sha)}`
     ])
     expect(originRefs(origin)).toBe(refs)
   })
@@ -428,7 +420,7 @@ describe("fix-command: the fixer's output is data", () => {
     expect(fix.exitCode).toBe(0)
     // The action's own annotation after the fixer is still obeyed.
     expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${short(p.sha)} hands back nothing: fix command made no commit`
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
     ])
   })
 })

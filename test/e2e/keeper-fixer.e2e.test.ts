@@ -1,12 +1,11 @@
 // A keeper attempt through the templates' fixer and push jobs: a fixer that hands back nothing
 // is recorded by the push job as the keeper's spent attempt (not the fix loop's), and the next
 // sweep hands out the next keeper attempt.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { rmSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { runAction } from '../../emulator/runner.js'
 import {
-  createOrigin,
+  useOrigin,
   deliverRun,
   fixAndPush,
   gitProgram,
@@ -14,19 +13,12 @@ import {
   type GateRun,
   type Origin
 } from '../support/git-origin.js'
-import { memoryOf, startEmulator, stateOf } from '../support/loop.js'
+import { memoryOf, useEmulator, stateOf } from '../support/loop.js'
 
 let gh: GitHubEmulator
 let origin: Origin
-
-beforeAll(async () => {
-  gh = await startEmulator()
-  origin = createOrigin()
-})
-afterAll(async () => {
-  await gh.close()
-  rmSync(origin.root, { recursive: true, force: true })
-})
+useEmulator((started) => (gh = started))
+useOrigin((made) => (origin = made))
 
 describe('a keeper attempt through the fixer and push jobs', () => {
   it('that hands back nothing is the keeper’s spent attempt; the next sweep tries again', async () => {

@@ -2,7 +2,7 @@
 // with ci-fix-exhausted, hands out a fix with fresh context the way a gate's `fix` is handed out,
 // and releases the program when CI is green on the keeper's fix; a keeper whose attempts all fail
 // stops once, saying so once.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
@@ -14,18 +14,13 @@ import {
   iterate,
   memoryOf,
   push,
-  startEmulator,
+  useEmulator,
   stateOf,
   type Program
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const keeperSweep = (): Promise<ActionRun> =>
   runAction({

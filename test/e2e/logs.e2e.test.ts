@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { GitHubEmulator } from '../../emulator/index.js'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { startScenario } from '../../emulator/scenario.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
 import { analyzeLog } from '../../src/rules/logs/index.js'
@@ -17,8 +18,7 @@ let program: string
 let sha: string
 
 beforeAll(async () => {
-  gh = await GitHubEmulator.start()
-  gh.store.setBranch('memory/autoloop', 'f'.repeat(40))
+  gh = await startScenario('f'.repeat(40))
 })
 afterAll(async () => {
   await gh.close()

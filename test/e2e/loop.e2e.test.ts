@@ -1,7 +1,7 @@
 // Steps 5b and 5c end to end: the bundled action, started as the runner starts it, decides on
 // each CI event against the local GitHub and keeps the program's state in memory/autoloop.
 // Every case is its own program (branch `autoloop/<program>`, file `<program>.md`, issue, PR).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
@@ -26,7 +26,7 @@ import {
   newSha,
   push,
   setRow,
-  startEmulator,
+  useEmulator,
   STATE_BRANCH,
   stateOf,
   statusComment,
@@ -35,17 +35,11 @@ import {
   stateWrites,
   type Program
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
+useEmulator((started) => (gh = started))
 
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
-
-const short = (sha: string) => sha.slice(0, 7)
 const ISO = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ'
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const
@@ -77,7 +71,7 @@ describe('5c: accept', () => {
     expect(result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      reason: `CI green on ${short(sha)}`,
+      reason: `CI green on ${shortSha(sha)}`,
       program: p.name,
       'head-sha': sha,
       'pr-number': String(p.pull),
@@ -105,20 +99,20 @@ describe('5c: accept', () => {
     expect(history[0]).toMatchObject({
       title: 'CI gate · Iteration 0',
       runUrl: `https://github.example/acme/widgets/actions/runs/${runId}`,
-      fields: [['Status', `✅ Accepted — CI green on \`${short(sha)}\``]]
+      fields: [['Status', `✅ Accepted — CI green on \`${shortSha(sha)}\``]]
     })
     expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'none' }, attempts: [], headSha: sha })
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} accepted`])
 
     const events = eventComments(gh, p)
     expect(events).toHaveLength(1)
-    expect(events[0]).toContain(`CI is green on [\`${short(sha)}\`]`)
+    expect(events[0]).toContain(`CI is green on [\`${shortSha(sha)}\`]`)
     expect(events[0]).toContain(
       `([#${p.pull}](https://github.example/acme/widgets/pull/${p.pull}))`
     )
     const status = statusComment(gh, p)
     expect(status.body.startsWith(`${statusMarker(p)}\n`)).toBe(true)
-    expect(status.body).toContain(`| Last decision | ✅ accept: \`CI green on ${short(sha)}\` |`)
+    expect(status.body).toContain(`| Last decision | ✅ accept: \`CI green on ${shortSha(sha)}\` |`)
     expect(labels(p)).toEqual([])
   })
 
@@ -129,7 +123,7 @@ describe('5c: accept', () => {
     expect(red.result.outputs).toMatchObject({
       status: 'failure',
       decision: 'fix',
-      reason: `CI red on ${short(red.sha)} (unknown): fix attempt 1/5`,
+      reason: `CI red on ${shortSha(red.sha)} (unknown): fix attempt 1/5`,
       attempt: '1',
       'max-attempts': '5',
       'failure-class': 'unknown'
@@ -139,7 +133,7 @@ describe('5c: accept', () => {
     // The hold: the scheduler starts no new iteration on the red branch meanwhile.
     expect(fixing).toMatchObject({
       paused: true,
-      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${short(red.sha)}`,
+      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${shortSha(red.sha)}`,
       ciFixAttempts: 1,
       ciSignature: sig,
       ciHeadSha: red.sha
@@ -157,7 +151,7 @@ describe('5c: accept', () => {
     expect(green.result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      reason: `CI green on ${short(green.sha)} after 1 fix attempt`,
+      reason: `CI green on ${shortSha(green.sha)} after 1 fix attempt`,
       attempt: '1'
     })
     expect(stateOf(gh, p)).toMatchObject({
@@ -172,10 +166,10 @@ describe('5c: accept', () => {
     const [accepted, fix, ...older] = historyOf(gh, p)
     expect(older).toEqual([])
     expect(fieldsOf(accepted)).toEqual({
-      Status: `✅ Accepted — CI green on \`${short(green.sha)}\` · CI fix attempts: 1`
+      Status: `✅ Accepted — CI green on \`${shortSha(green.sha)}\` · CI fix attempts: 1`
     })
     expect(fieldsOf(fix)).toEqual({
-      Status: `🔧 CI fix attempt 1/5 on \`${short(red.sha)}\`: unknown, \`${sig}\``
+      Status: `🔧 CI fix attempt 1/5 on \`${shortSha(red.sha)}\`: unknown, \`${sig}\``
     })
     expect(memoryOf(gh, p).attempts).toEqual([])
     expect(ledgerOf(gh, p).entries.map((e) => e.decision)).toEqual(['fix', 'accept'])
@@ -193,7 +187,9 @@ describe('5c: accept', () => {
     const updated = statusComment(gh, p)
     expect(updated.id).toBe(id)
     expect(updated.body).not.toBe(firstBody)
-    expect(updated.body).toContain(`| Last decision | ✅ accept: \`CI green on ${short(green.sha)}`)
+    expect(updated.body).toContain(
+      `| Last decision | ✅ accept: \`CI green on ${shortSha(green.sha)}`
+    )
   })
 })
 
@@ -252,7 +248,7 @@ describe('5b: the fix loop pauses', () => {
     ])
     const entries = gateEntries(gh, p)
     expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
-      `⚠️ Paused — \`ci-fix-exhausted: ${sig}\` on \`${short(last.sha)}\` · CI fix attempts: 5/5`,
+      `⚠️ Paused — \`ci-fix-exhausted: ${sig}\` on \`${shortSha(last.sha)}\` · CI fix attempts: 5/5`,
       ...[5, 4, 3, 2, 1].map((k) =>
         expect.stringMatching(new RegExp(`^🔧 CI fix attempt ${k}/5 on `))
       )
@@ -327,7 +323,7 @@ describe('5b: the fix loop pauses', () => {
       ciHeadSha: second.sha
     })
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
-      Status: `⚠️ Paused — \`stuck in CI fix loop: ${sig}\` on \`${short(second.sha)}\` · CI fix attempts: 1/5`
+      Status: `⚠️ Paused — \`stuck in CI fix loop: ${sig}\` on \`${shortSha(second.sha)}\` · CI fix attempts: 1/5`
     })
     expect(memoryOf(gh, p).attempts.map((a) => a.outcome)).toEqual(['same-failure'])
     expect(labels(p)).toEqual(['needs-human'])
@@ -340,7 +336,7 @@ describe('5b: the fix loop pauses', () => {
     expect(loud).toMatch(/^## ⚠️ green-gate paused `stuck`\n/)
     expect(loud).toContain(`**\`stuck in CI fix loop: ${sig}\`**`)
     expect(loud).toContain(`Failure signature: \`${sig}\``)
-    expect(loud).toContain(`Commit [\`${short(second.sha)}\`]`)
+    expect(loud).toContain(`Commit [\`${shortSha(second.sha)}\`]`)
     expect(loud).toContain('the pull request is labelled `needs-human`')
     expect(loud).toContain(`set \`| Paused | false |\` in [\`${STATE_BRANCH}:${p.file}\`]`)
     expect(loud).toContain(`\`program: ${p.name}\` and \`reset: true\``)
@@ -396,7 +392,7 @@ describe('skips', () => {
     expectClean(result)
     expect(result.outputs).toMatchObject({
       decision: 'skip',
-      reason: `commit ${short(old)} is no longer the branch head (now ${short(head)})`,
+      reason: `commit ${shortSha(old)} is no longer the branch head (now ${shortSha(head)})`,
       'head-sha': old
     })
     expect(stateText(gh, p)).toBe(before)
@@ -473,7 +469,7 @@ describe('resuming a paused program', () => {
     })
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,
-      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${short(resumed.sha)}`,
+      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${shortSha(resumed.sha)}`,
       ciFixAttempts: 1,
       ciSignature: sig,
       ciHeadSha: resumed.sha
@@ -517,7 +513,7 @@ describe('resuming a paused program', () => {
     expect(reset.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      reason: `CI green on ${short(head)}`,
+      reason: `CI green on ${shortSha(head)}`,
       'head-sha': head,
       attempt: '0'
     })
@@ -533,7 +529,7 @@ describe('resuming a paused program', () => {
     expect(state.ciLastEvent).toMatch(new RegExp(`^accept workflow_dispatch/777000/1 ${ISO}$`))
     expect(labels(p)).toEqual([])
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
-      Status: `✅ Accepted — CI green on \`${short(head)}\``
+      Status: `✅ Accepted — CI green on \`${shortSha(head)}\``
     })
   })
 

@@ -1,6 +1,6 @@
 // A `fix` with no fixer configured: the gate warns (an annotation and a line in the fix comment)
 // instead of holding the program silently until the wall clock pauses it.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
@@ -9,18 +9,12 @@ import {
   expectClean,
   iterate,
   onIssue,
-  startEmulator,
+  useEmulator,
   stateOf
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const RED = { build: 'success', test: 'failure' } as const
 

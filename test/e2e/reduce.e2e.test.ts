@@ -1,7 +1,8 @@
 // Step 5a end to end: the bundled action, started as the runner starts it, against the local
 // GitHub. Each case seeds the emulator, delivers an event, and reads the outputs file back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { startScenario } from '../../emulator/scenario.js'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 
@@ -13,8 +14,7 @@ let BRANCH: string
 let PROGRAM: string
 
 beforeAll(async () => {
-  gh = await GitHubEmulator.start()
-  gh.store.setBranch('memory/autoloop', 'f'.repeat(40))
+  gh = await startScenario('f'.repeat(40))
 })
 afterAll(async () => {
   await gh.close()

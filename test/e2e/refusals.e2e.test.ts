@@ -1,7 +1,7 @@
 // What the gate does when GitHub refuses something after the decision is made: a state write
 // refused for a reason other than a race is reported, not retried; a comment or label the token
 // may not write is a warning, and the decision and its outputs still stand.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
@@ -11,16 +11,11 @@ import {
   STATE_BRANCH,
   stateWrites,
   writeOutcome,
-  startEmulator
+  useEmulator
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 describe('refusals', () => {
   it('a commit refused while the branch has not moved is an error, not a race to retry', async () => {

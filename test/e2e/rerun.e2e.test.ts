@@ -1,7 +1,7 @@
 // An infrastructure failure through the bundled action: GitHub re-runs the failed jobs (decision
 // `rerun`), no fix attempt is spent and no fixer is handed anything; the same failure after the
 // re-run goes to the fix budget.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
@@ -9,19 +9,13 @@ import {
   expectClean,
   memoryOf,
   newSha,
-  startEmulator,
+  useEmulator,
   stateOf,
   type Program
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const OOM_LOG = [
   '2026-05-02T12:00:00.0000000Z ##[group]Run npm test',

@@ -3,8 +3,8 @@
 // through the bundled action, real git and a fix command without executing; the log's
 // prompt-injection text stays inside the prompt's fence; fork heads and unlabelled programs are
 // refused before the gate touches anything.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
@@ -13,7 +13,7 @@ import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import { startGitHttpServer } from '../support/git-http.js'
 import {
   ciRunWithJobs,
-  createOrigin,
+  useOrigin,
   deliverRun,
   findNamed,
   fixAndPush,
@@ -35,26 +35,22 @@ import {
   eventComments,
   fieldsOf,
   gateEntries,
-  startEmulator,
+  useEmulator,
   stateOf,
   stateText,
   statusComment,
   type Program
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
 let origin: Origin
-
-beforeAll(async () => {
-  gh = await startEmulator()
-  origin = createOrigin()
+useEmulator((started) => (gh = started))
+useOrigin((made) => {
+  origin = made
   // What `rm -rf ./victim` would remove, were it run in the origin's folder.
   mkdirSync(join(origin.root, 'victim'))
   writeFileSync(join(origin.root, 'victim', 'keep.txt'), 'still here\n')
-})
-afterAll(async () => {
-  await gh.close()
-  rmSync(origin.root, { recursive: true, force: true })
 })
 
 /** Files a payload would have created, wherever a shell might have run it. */
@@ -540,7 +536,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     const [warning = ''] = notPushed(push)
     expect(warning).toMatch(
       new RegExp(
-        `^the fix on ${p.sha.slice(0, 7)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
+        `^the fix on ${shortSha(p.sha)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
       )
     )
     expect(originRefs(origin)).toBe(before)

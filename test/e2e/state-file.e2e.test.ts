@@ -1,7 +1,7 @@
 // The state file end to end: the gate reads autoloop's own markdown from memory/autoloop, writes
 // back only the rows it owns and one new history entry, creates a missing file from the
 // template, and refuses (loudly, writing nothing) to touch a file it cannot read.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
@@ -17,23 +17,21 @@ import {
   isoMinutesAgo,
   iterate,
   linesOf,
-  startEmulator,
+  useEmulator,
   STATE_BRANCH,
   stateOf,
   stateText,
   stateWrites,
   writeOutcome
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
 
-beforeAll(async () => {
-  gh = await startEmulator()
+useEmulator((started) => {
+  gh = started
   // The issue autoloop's own file names in its Issue row.
   gh.store.addIssue({ number: 7, title: '[Autoloop] coverage' })
-})
-afterAll(async () => {
-  await gh.close()
 })
 
 const fixture = (name: string) =>
@@ -88,7 +86,7 @@ describe('a missing state file', () => {
     ])
     expect(edit.rows).toMatchObject({
       Paused: 'true',
-      'Pause Reason': `ci-fix-in-progress: attempt 1/5 on ${sha.slice(0, 7)}`,
+      'Pause Reason': `ci-fix-in-progress: attempt 1/5 on ${shortSha(sha)}`,
       'CI Fix Attempts': '1',
       'CI Signature': result.outputs.signature,
       'CI Head SHA': sha,
@@ -96,7 +94,7 @@ describe('a missing state file', () => {
     })
     expect(edit.block.filter((l) => l.trim() !== '')).toEqual([
       expect.stringMatching(/^### CI gate · Iteration 0 — .+ — \[Run\]\(.+\)\n$/),
-      `- **Status**: 🔧 CI fix attempt 1/5 on \`${sha.slice(0, 7)}\`: unknown, \`${result.outputs.signature}\`\n`
+      `- **Status**: 🔧 CI fix attempt 1/5 on \`${shortSha(sha)}\`: unknown, \`${result.outputs.signature}\`\n`
     ])
     expect(stateOf(gh, p)).toMatchObject({ pr: p.pull, branch: p.branch, issue: null })
   })
@@ -189,7 +187,7 @@ describe('round trip: every byte outside the owned rows and the new entry stays'
       expect.stringMatching(
         /^### CI gate( · Iteration \d+)? — \d{4}-\d\d-\d\d \d\d:\d\d UTC — \[Run\]/
       ),
-      `- **Status**: ✅ Accepted — CI green on \`${sha.slice(0, 7)}\`${variant.attempts ? ` · CI fix attempts: ${variant.attempts}` : ''}`
+      `- **Status**: ✅ Accepted — CI green on \`${shortSha(sha)}\`${variant.attempts ? ` · CI fix attempts: ${variant.attempts}` : ''}`
     ])
     expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^✅ Accepted — CI green on /)
     expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0, ciHeadSha: sha })

@@ -1,7 +1,7 @@
 // Sweep mode end to end: a scheduled run reads every state file, pauses the program whose
 // iteration ran past the wall clock, re-evaluates the one a maintainer unpaused, and leaves the
 // rest (including a file it cannot read) untouched.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
@@ -14,16 +14,11 @@ import {
   STATE_BRANCH,
   stateOf,
   stateText,
-  startEmulator
+  useEmulator
 } from '../support/loop.js'
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const sweep = (eventName = 'schedule') =>
   runAction({

@@ -1,7 +1,7 @@
 // The iteration's timeline, end to end: each gate run's job summary and the program issue's
 // status comment list the ledger's fix attempts (commit, signature, class, outcome, CI run), and
 // the status comment's count is the state file's CI Fix Attempts, an accept's 0 included.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
@@ -11,17 +11,12 @@ import {
   onIssue,
   stateOf,
   statusComment,
-  startEmulator
+  useEmulator
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 /** The rows of the summary's timeline table, each as its cells' text. */
 function summaryTimeline(summary: string): string[][] {
@@ -55,13 +50,13 @@ describe('the timeline of an iteration', () => {
     expect(rows).toHaveLength(2)
     expect(rows[0]).toEqual([
       '1/5',
-      `<code>${first.sha.slice(0, 7)}</code>`,
+      `<code>${shortSha(first.sha)}</code>`,
       `<code>${attempts[0]?.signature}</code>`,
       attempts[0]?.failureClass,
       'a new failure',
       `<a href="${attempts[0]?.runUrl}">CI run</a>`
     ])
-    expect(rows[1]?.slice(0, 2)).toEqual(['2/5', `<code>${second.sha.slice(0, 7)}</code>`])
+    expect(rows[1]?.slice(0, 2)).toEqual(['2/5', `<code>${shortSha(second.sha)}</code>`])
     expect(rows[1]?.[4]).toBe('with the fixer')
 
     // The status comment: the same two attempts, and the count the state file shows.
@@ -73,7 +68,7 @@ describe('the timeline of an iteration', () => {
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(
       new RegExp(
-        `^\\| 1/5 \\| \`${first.sha.slice(0, 7)}\` \\| .* \\| a new failure \\| \\[CI run\\]\\(`
+        `^\\| 1/5 \\| \`${shortSha(first.sha)}\` \\| .* \\| a new failure \\| \\[CI run\\]\\(`
       )
     )
     expect(lines[1]).toContain('| with the fixer |')

@@ -1,7 +1,7 @@
 // Text the gate did not write, carried to where it could act: a test name with a team mention
 // into the pause comment and the state file's history, a status context with a line break into
 // the job log, where the runner would read the rest as a workflow command.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
@@ -10,7 +10,7 @@ import {
   eventComments,
   expectClean,
   newSha,
-  startEmulator,
+  useEmulator,
   stateText,
   statusComment,
   type Program
@@ -18,12 +18,7 @@ import {
 import { renderedMentions } from '../support/mentions.js'
 
 let gh: GitHubEmulator
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 const TEST_NAME = 'renders `@acme/security` cleanly'
 const JEST_LOG = [

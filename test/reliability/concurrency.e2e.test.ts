@@ -2,7 +2,7 @@
 // the runs land in, the state file must end with the right counters and every history entry,
 // and the request log must show one chain of commits: each one that landed based on the head
 // the previous one made, every refused one based on a head that had already moved.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload } from '../../emulator/payloads.js'
@@ -22,7 +22,7 @@ import {
   newSha,
   push,
   report,
-  startEmulator,
+  useEmulator,
   stateOf,
   statusComment,
   stateText,
@@ -32,18 +32,13 @@ import {
   committedFiles,
   type Program
 } from '../support/loop.js'
+import { shortSha } from '../../src/rules/text.js'
 
 const N = 20
 const RED = { build: 'success', test: 'failure' } as const
 
 let gh: GitHubEmulator
-
-beforeAll(async () => {
-  gh = await startEmulator()
-})
-afterAll(async () => {
-  await gh.close()
-})
+useEmulator((started) => (gh = started))
 
 /** Two entries autoloop wrote before the gate ever ran: they must survive every race. */
 const SEEDED_HISTORY = [
@@ -251,7 +246,7 @@ describe(`${N} gate runs for one program at once`, () => {
       // Attempt 0, or 1 when it re-read the file after a red run had recorded the attempt.
       expect(r.outputs.decision).toBe('wait')
       expect(['0', '1']).toContain(r.outputs.attempt)
-      expect(r.outputs.reason).toMatch(new RegExp(`^CI on ${sha.slice(0, 7)} not finished`))
+      expect(r.outputs.reason).toMatch(new RegExp(`^CI on ${shortSha(sha)} not finished`))
     }
     const decisions = judged.map((r) => r.outputs.decision)
     expect([count(decisions, 'fix'), count(decisions, 'wait')]).toEqual([1, N / 2 - 1])
@@ -289,7 +284,7 @@ describe(`${N} gate runs for one program at once`, () => {
       } else {
         expect(r.outputs.decision).toBe('skip')
         expect(r.outputs.reason).toBe(
-          `commit ${events[k]?.sha.slice(0, 7)} is no longer the branch head (now ${head?.sha.slice(0, 7)})`
+          `commit ${shortSha(events[k]?.sha ?? '')} is no longer the branch head (now ${shortSha(head?.sha ?? '')})`
         )
       }
     })

@@ -25,6 +25,7 @@ import {
 } from '../../src/rules/state/index.js'
 import { fieldKeyOf, isOwned } from '../../src/rules/state/fields.js'
 import { splitLines } from '../../src/rules/state/lines.js'
+import { isoSeconds } from '../../src/rules/text.js'
 import {
   addProgram,
   ciRun,
@@ -311,7 +312,7 @@ const STATE_SAMPLE: StateCase[] = [
  * and every run would pause for it. Moved to a few minutes ago (same length, byte for byte
  * elsewhere), so a file that reads is judged on its rows.
  */
-const RECENT = new Date(Date.now() - 5 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+const RECENT = isoSeconds(new Date(Date.now() - 5 * 60_000))
 function recent(bytes: Buffer): Buffer {
   return Buffer.from(bytes.toString('latin1').replaceAll('2026-05-01T08:05:00Z', RECENT), 'latin1')
 }

@@ -13,6 +13,7 @@ import {
   type StateErrorKind
 } from '../../src/rules/state/index.js'
 import { fieldKeyOf, isOwned } from '../../src/rules/state/fields.js'
+import { isoSeconds } from '../../src/rules/text.js'
 // A small seeded generator (mulberry32): the same cases on every run and every machine.
 class Random {
   private state: number
@@ -446,7 +447,7 @@ export function generateStateCases(): StateCase[] {
 
 export const SHA = 'c0ffee'.repeat(6) + 'c0ff'
 
-const STARTED = new Date(Date.now() - 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+const STARTED = isoSeconds(new Date(Date.now() - 60_000))
 
 function workflowRunBase(): Record<string, unknown> {
   return {

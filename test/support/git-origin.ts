@@ -1,6 +1,7 @@
 // The in-runner fix against real git: a bare repository on disk stands where the gate looks for
 // the repository (`${GITHUB_SERVER_URL}/acme/widgets.git` with a file:// server URL), seeded from
 // scratch working copies, while the emulator reports the CI runs on what was pushed.
+import { afterAll, beforeAll } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import {
   existsSync,
@@ -8,6 +9,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -40,6 +42,18 @@ export interface Origin {
   serverUrl: string
   /** The bare repository. */
   bare: string
+}
+
+/** The suite's origin repository, made before its first test and removed after its last. */
+export function useOrigin(made: (origin: Origin) => void): void {
+  let origin: Origin | undefined
+  beforeAll(() => {
+    origin = createOrigin()
+    made(origin)
+  })
+  afterAll(() => {
+    if (origin !== undefined) rmSync(origin.root, { recursive: true, force: true })
+  })
 }
 
 export function createOrigin(): Origin {

@@ -1,71 +1,67 @@
-// The fix loop end to end: programs with a state file on the emulator's memory/autoloop branch,
-// CI iterations seeded as GitHub would record them, and the bundled action run on each event.
-import { expect } from '@jest/globals'
-import { createHash } from 'node:crypto'
-import {
+// The fix loop end to end, with jest's assertions on top of the scenario harness: every state
+// file the gate wrote or a test reads back must read the same to autoloop's scheduler.
+import { afterAll, beforeAll, expect } from '@jest/globals'
+import type {
+  CommentRecord,
+  Commit,
   GitHubEmulator,
-  type CommentRecord,
-  type Commit,
-  type RecordedRequest
+  RecordedRequest
 } from '../../emulator/index.js'
-import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import {
+  addProgram,
+  ciRun,
+  deliver,
+  dispatch,
+  iterate,
+  ledgerOf,
+  ledgerPath,
+  newSha,
+  push,
+  report,
+  startScenario,
+  stateFileText,
+  STATE_BRANCH,
+  type Checks,
+  type Iteration,
+  type Program,
+  type ProgramOptions
+} from '../../emulator/scenario.js'
 import { diffLines, linesOf, type LineDiff } from './line-diff.js'
-import { runAction, type ActionRun } from '../../emulator/runner.js'
+import type { ActionRun } from '../../emulator/runner.js'
 import { sealEntry } from '../../src/rules/ledger/chain.js'
-import { parseLedger, serializeLedger } from '../../src/rules/ledger/codec.js'
-import type { Ledger } from '../../src/rules/ledger/ledger.js'
+import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import type { GateMemory } from '../../src/rules/ledger/memory.js'
+import { isoSeconds } from '../../src/rules/text.js'
 import { expectSchedulerAgrees } from './scheduler.js'
 import {
   parseStateFile,
   readHistory,
-  renderStateTemplate,
   type HistoryRecord,
   type MachineState
 } from '../../src/rules/state/index.js'
 
-export const STATE_BRANCH = 'memory/autoloop'
+export {
+  addProgram,
+  ciRun,
+  deliver,
+  dispatch,
+  iterate,
+  ledgerOf,
+  newSha,
+  push,
+  report,
+  STATE_BRANCH,
+  type Checks,
+  type Iteration,
+  type Program,
+  type ProgramOptions
+}
+
 export const MAINTAINER = { name: 'Mona Maintainer', email: 'mona@example.com' }
-
-/** `null` is a check still running. */
-export type Checks = Record<string, 'success' | 'failure' | null>
-
-export interface Program {
-  name: string
-  branch: string
-  /** The state file's path on the state branch. */
-  file: string
-  issue: number
-  pull: number | null
-}
-
-export interface ProgramOptions {
-  /**
-   * The state file: autoloop's template (default), none yet, a text of the test's own, or the
-   * template as edited by a function (it is rendered with the program's issue and PR).
-   */
-  state?: 'template' | 'none' | string | ((template: string) => string)
-  pull?: boolean
-  /**
-   * false: the template names no issue, so a run comments only when given the program-issue
-   * input. Each comment costs a run seconds (Octokit paces notifying writes 3 s apart), so
-   * cases that check no comments leave them out.
-   */
-  issueRow?: boolean
-}
-
-let commits = 0
-
-/** A fresh commit SHA, as unlike the others as real ones are. */
-export function newSha(): string {
-  commits += 1
-  return createHash('sha1').update(`green-gate e2e commit ${commits}`).digest('hex')
-}
 
 /** A local GitHub with the state branch in place, as the autoloop scheduler leaves it. */
 export async function startEmulator(): Promise<GitHubEmulator> {
-  const gh = await GitHubEmulator.start()
-  gh.store.setBranch(STATE_BRANCH, newSha())
+  const gh = await startScenario()
   // Before it closes: every state file the gate wrote reads the same to autoloop's scheduler.
   const close = gh.close.bind(gh)
   gh.close = async () => {
@@ -73,6 +69,21 @@ export async function startEmulator(): Promise<GitHubEmulator> {
     await close()
   }
   return gh
+}
+
+/**
+ * The suite's local GitHub: started before its first test, and after its last checked (every
+ * state file the gate wrote) and closed. `started` hands it to the suite.
+ */
+export function useEmulator(started: (gh: GitHubEmulator) => void): void {
+  let gh: GitHubEmulator | undefined
+  beforeAll(async () => {
+    gh = await startEmulator()
+    started(gh)
+  })
+  afterAll(async () => {
+    await gh?.close()
+  })
 }
 
 /** Each state file the gate wrote, as the scheduler reads it, agrees with what the gate meant. */
@@ -95,123 +106,14 @@ function expectReadableIfGateCould(text: string, where: string): void {
   if (parsed.ok && !agentBroke) expectSchedulerAgrees(text, where)
 }
 
-/** An issue, a branch with a first commit, a pull request and (by default) a state file. */
-export function addProgram(
-  gh: GitHubEmulator,
-  name: string,
-  options: ProgramOptions = {}
-): Program {
-  const branch = `autoloop/${name}`
-  const head = newSha()
-  gh.store.setBranch(branch, head)
-  const issue = gh.store.addIssue({ title: `[Autoloop] ${name}` })
-  const pull = options.pull === false ? null : gh.store.addPull({ headRef: branch, headSha: head })
-  const program = { name, branch, file: `${name}.md`, issue, pull }
-  const state = options.state ?? 'template'
-  if (state !== 'none') {
-    const template = renderStateTemplate({
-      program: name,
-      branch,
-      issue: options.issueRow === false ? null : issue,
-      pr: pull
-    })
-    const text =
-      state === 'template' ? template : typeof state === 'string' ? state : state(template)
-    gh.store.putFile(STATE_BRANCH, program.file, text, `autoloop: seed ${name}`)
-  }
-  return program
-}
-
-/** The agent or the fixer pushes a commit, and CI reports these checks on it. */
-export function push(gh: GitHubEmulator, p: Program, checks: Checks): string {
-  const sha = newSha()
-  gh.store.setBranch(p.branch, sha)
-  report(gh, sha, checks)
-  return sha
-}
-
-export function report(gh: GitHubEmulator, sha: string, checks: Checks): void {
-  for (const [name, conclusion] of Object.entries(checks)) {
-    gh.store.addCheckRun({
-      headSha: sha,
-      name,
-      status: conclusion === null ? 'in_progress' : 'completed',
-      conclusion
-    })
-  }
-}
-
-/** A completed CI workflow run on `sha`: the run whose completion wakes the gate. */
-export function ciRun(gh: GitHubEmulator, p: Program, sha: string, red = false): number {
-  return gh.store.addWorkflowRun({
-    name: 'CI',
-    headBranch: p.branch,
-    headSha: sha,
-    status: 'completed',
-    conclusion: red ? 'failure' : 'success'
-  })
-}
-
-export async function deliver(
-  gh: GitHubEmulator,
-  runId: number,
-  inputs: Record<string, string> = {},
-  gateRunId?: number
-): Promise<ActionRun> {
-  return runAction({
-    apiUrl: gh.url,
-    eventName: 'workflow_run',
-    payload: await workflowRunPayload(gh, runId),
-    inputs,
-    ...(gateRunId === undefined ? {} : { runId: gateRunId })
-  })
-}
-
-export async function dispatch(gh: GitHubEmulator, p: Program, reset: boolean): Promise<ActionRun> {
-  return runAction({
-    apiUrl: gh.url,
-    eventName: 'workflow_dispatch',
-    payload: await dispatchPayload(gh, { program: p.name, reset }),
-    inputs: { program: p.name, reset: String(reset) }
-  })
-}
-
-export interface Iteration {
-  sha: string
-  runId: number
-  result: ActionRun
-}
-
-/** One CI iteration: push, checks, the CI run completes, the gate runs on its event. */
-export async function iterate(
-  gh: GitHubEmulator,
-  p: Program,
-  checks: Checks,
-  inputs: Record<string, string> = {}
-): Promise<Iteration> {
-  const sha = push(gh, p, checks)
-  const runId = ciRun(gh, p, sha, Object.values(checks).includes('failure'))
-  return { sha, runId, result: await deliver(gh, runId, inputs) }
-}
-
 /**
  * The program's state file. Every read of a file the gate can read also checks that autoloop's
  * scheduler reads it the same way (a file the gate cannot parse, it never wrote).
  */
 export function stateText(gh: GitHubEmulator, p: Program): string {
-  const file = gh.store.readFile(STATE_BRANCH, p.file)
-  if (file === undefined) throw new Error(`${STATE_BRANCH}:${p.file} does not exist`)
-  expectReadableIfGateCould(file.content, p.file)
-  return file.content
-}
-
-/** The program's ledger as the gate wrote it. */
-export function ledgerOf(gh: GitHubEmulator, p: Program): Ledger {
-  const file = gh.store.readFile(STATE_BRANCH, `.green-gate/${p.name}.json`)
-  if (file === undefined) throw new Error(`no ledger for ${p.name}`)
-  const parsed = parseLedger(file.content)
-  if (!parsed.ok) throw new Error(parsed.message)
-  return parsed.ledger
+  const text = stateFileText(gh, p)
+  expectReadableIfGateCould(text, p.file)
+  return text
 }
 
 /**
@@ -226,7 +128,7 @@ export function rewindClock(gh: GitHubEmulator, p: Program, minutes: number): vo
   const rewound = { ...last, memory: { ...last.memory, clockStarted: isoMinutesAgo(minutes) } }
   gh.store.putFile(
     STATE_BRANCH,
-    `.green-gate/${p.name}.json`,
+    ledgerPath(p),
     serializeLedger({ ...ledger, entries: [...before.entries, sealEntry(before, rewound, null)] }),
     'seed: time passes'
   )
@@ -334,7 +236,7 @@ export function setRow(text: string, field: string, value: string): string {
 }
 
 export function isoMinutesAgo(minutes: number): string {
-  return new Date(Date.now() - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  return isoSeconds(new Date(Date.now() - minutes * 60_000))
 }
 
 export function expectClean(result: ActionRun): void {

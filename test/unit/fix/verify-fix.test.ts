@@ -7,6 +7,7 @@ import {
   protectedPathMatcher,
   type ChainCommit
 } from '../../../src/rules/fix/verify-fix.js'
+import { shortSha } from '../../../src/rules/text.js'
 
 const sha = (n: number): string => n.toString(16).padStart(40, '0')
 const BASE = sha(1)
@@ -88,7 +89,7 @@ describe('judgeChain', () => {
     merged[0] = { ...(merged[0] as ChainCommit), parents: [sha(101), sha(77)] }
     expect(judgeChain(BASE, merged[0]?.sha ?? '', merged, isProtected)).toEqual({
       ok: false,
-      reason: `fix is not a linear chain: ${merged[0]?.sha.slice(0, 7)} has 2 parents`
+      reason: `fix is not a linear chain: ${shortSha(merged[0]?.sha ?? '')} has 2 parents`
     })
     const elsewhere = chain(['a'])
     elsewhere[0] = { ...(elsewhere[0] as ChainCommit), parents: [sha(55)] }
@@ -107,7 +108,7 @@ describe('judgeChain', () => {
     const commits = chain(['.github/workflows/ci.yml'], ['.github/workflows/ci.yml'], ['src/a.ts'])
     expect(judgeChain(BASE, commits[0]?.sha ?? '', commits, isProtected)).toEqual({
       ok: false,
-      reason: `fix changes a protected path: \`.github/workflows/ci.yml\` (in ${commits[0]?.sha.slice(0, 7)})`
+      reason: `fix changes a protected path: \`.github/workflows/ci.yml\` (in ${shortSha(commits[0]?.sha ?? '')})`
     })
     const nasty = chain(['deploy/x\n@team `y`'])
     expect(judgeChain(BASE, nasty[0]?.sha ?? '', nasty, isProtected)).toMatchObject({

@@ -75,21 +75,24 @@ describe('a broken audit chain', () => {
     expect(screen(screening({ auditBreak: null }))).toBeNull()
   })
 
-  it.each([
-    [null, { kind: 'none' } as Hold, 'look'],
-    [4, { kind: 'none' } as Hold, 'audit'],
-    [4, AUDIT_PAUSE, 'none'],
-    [5, AUDIT_PAUSE, 'audit']
-  ])('the sweep: break %j with hold %j → %s', (auditBreak, hold, action) => {
-    const read = {
-      memory: withHold(hold),
-      steering: 'none' as const,
-      behind: false,
-      shownSeq: null,
-      auditBreak
+  it.each<{ auditBreak: number | null; hold: Hold; action: string }>([
+    { auditBreak: null, hold: { kind: 'none' }, action: 'look' },
+    { auditBreak: 4, hold: { kind: 'none' }, action: 'audit' },
+    { auditBreak: 4, hold: AUDIT_PAUSE, action: 'none' },
+    { auditBreak: 5, hold: AUDIT_PAUSE, action: 'audit' }
+  ])(
+    'the sweep: break $auditBreak with hold $hold.kind → $action',
+    ({ auditBreak, hold, action }) => {
+      const read = {
+        memory: withHold(hold),
+        steering: 'none' as const,
+        behind: false,
+        shownSeq: null,
+        auditBreak
+      }
+      const parsed = parseStateFile(renderStateTemplate({ program: 'demo' }))
+      if (!parsed.ok) throw new Error(parsed.error.message)
+      expect(sweepAction(read, parsed.doc.state, NOW, 60)).toBe(action)
     }
-    const parsed = parseStateFile(renderStateTemplate({ program: 'demo' }))
-    if (!parsed.ok) throw new Error(parsed.error.message)
-    expect(sweepAction(read, parsed.doc.state, NOW, 60)).toBe(action)
-  })
+  )
 })

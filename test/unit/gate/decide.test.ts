@@ -8,6 +8,7 @@ import {
   type Screening
 } from '../../../src/rules/gate/decide.js'
 import type { Verdict } from '../../../src/rules/gate/verdict.js'
+import { isoSeconds } from '../../../src/rules/text.js'
 import {
   emptyMemory,
   holdReasonText,
@@ -31,7 +32,7 @@ const LIMITS: Limits = {
 
 /** The ISO time `minutes` before NOW, to the second. */
 function ago(minutes: number): string {
-  return new Date(NOW.getTime() - minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  return isoSeconds(new Date(NOW.getTime() - minutes * 60_000))
 }
 
 function memory(overrides: Partial<GateMemory> = {}): GateMemory {

@@ -199,11 +199,16 @@ describe('the sweep and the keeper', () => {
   })
 
   it.each([
-    ['paused for a reason it takes', paused(), LIMITS, 'keep'],
-    ['keeper off', paused(), null, 'none'],
-    ['budget spent', paused(tally([], true)), LIMITS, 'none'],
-    ['a manual pause', { ...paused(), hold: { kind: 'manual', reason: 'x' } }, LIMITS, 'none']
-  ] as const)('%s → %s', (_, memory, limits, action) => {
+    { name: 'paused for a reason it takes', memory: paused(), limits: LIMITS, action: 'keep' },
+    { name: 'keeper off', memory: paused(), limits: null, action: 'none' },
+    { name: 'budget spent', memory: paused(tally([], true)), limits: LIMITS, action: 'none' },
+    {
+      name: 'a manual pause',
+      memory: { ...paused(), hold: { kind: 'manual', reason: 'x' } },
+      limits: LIMITS,
+      action: 'none'
+    }
+  ] as const)('$name → $action', ({ memory, limits, action }) => {
     expect(sweepAction(read(memory as GateMemory), state, NOW, 60, limits)).toBe(action)
     expect(keeperMayAct(memory as GateMemory, LIMITS)).toBe(action === 'keep' || limits === null)
   })

@@ -70,15 +70,15 @@ describe('resolveTarget', () => {
     expect(t).toMatchObject({ program: 'other', headSha: 'c'.repeat(40) })
   })
 
-  it.each([
-    ['the program input', dispatch(), { program: 'demo' }, 'autoloop/demo'],
-    ['the dispatch input', dispatch({ inputs: { program: 'demo' } }), {}, 'autoloop/demo'],
-    ['the branch it ran on', dispatch({ branch: 'autoloop/demo' }), {}, 'autoloop/demo']
-  ])('a dispatch finds its program from %s', (_, event, inputs, branch) => {
+  it.each<{ from: string; event: DispatchEvent; inputs: Record<string, string> }>([
+    { from: 'the program input', event: dispatch(), inputs: { program: 'demo' } },
+    { from: 'the dispatch input', event: dispatch({ inputs: { program: 'demo' } }), inputs: {} },
+    { from: 'the branch it ran on', event: dispatch({ branch: 'autoloop/demo' }), inputs: {} }
+  ])('a dispatch finds its program from $from', ({ event, inputs }) => {
     expect(resolveTarget(event, config(inputs))).toMatchObject({
       kind: 'evaluate',
       program: 'demo',
-      branch,
+      branch: 'autoloop/demo',
       headSha: null,
       trigger: null
     })
@@ -93,15 +93,16 @@ describe('resolveTarget', () => {
   })
 
   it.each([
-    [
-      dispatch(),
-      'workflow_dispatch needs a program: set the program input or dispatch on a branch matching "autoloop/*"'
-    ],
-    [
-      dispatch({ inputs: { program: 'a b' } }),
-      'workflow_dispatch input "program": "a b" is not a program name'
-    ]
-  ])('a dispatch without a usable program fails clearly', (event, message) => {
+    {
+      event: dispatch(),
+      message:
+        'workflow_dispatch needs a program: set the program input or dispatch on a branch matching "autoloop/*"'
+    },
+    {
+      event: dispatch({ inputs: { program: 'a b' } }),
+      message: 'workflow_dispatch input "program": "a b" is not a program name'
+    }
+  ])('a dispatch without a usable program fails clearly: $message', ({ event, message }) => {
     expect(() => resolveTarget(event, config())).toThrow(message)
   })
 

@@ -1,0 +1,263 @@
+// Scenarios on the local GitHub, as the tests, the benchmarks and the demo play them: the state
+// branch autoloop keeps, programs with their issue, branch, pull request and state file, pushes
+// with their check runs, CI workflow runs with their jobs and logs, the bundled action run on
+// the events a workflow would deliver, and the ledger and state file read back. No test framework
+// here: a benchmark or the demo runs it as plain Node.
+import { createHash } from 'node:crypto'
+import { GitHubEmulator, type RecordedRequest } from './index.js'
+import { dispatchPayload, workflowRunPayload } from './payloads.js'
+import { runAction, type ActionRun } from './runner.js'
+import { parseLedger } from '../src/rules/ledger/codec.js'
+import type { Ledger } from '../src/rules/ledger/ledger.js'
+import { renderStateTemplate } from '../src/rules/state/index.js'
+
+export const STATE_BRANCH = 'memory/autoloop'
+
+/** `null` is a check still running. */
+export type Checks = Record<string, 'success' | 'failure' | null>
+
+/** A CI job: passed, still running, or failed with this log. */
+export type Job = 'success' | 'running' | { failedWith: string }
+
+export interface Program {
+  name: string
+  branch: string
+  /** The state file's path on the state branch. */
+  file: string
+  issue: number
+  pull: number | null
+}
+
+export interface ProgramOptions {
+  /**
+   * The state file: autoloop's template (default), none yet, a text of the caller's own, or the
+   * template as edited by a function (it is rendered with the program's issue and PR).
+   */
+  state?: 'template' | 'none' | string | ((template: string) => string)
+  pull?: boolean
+  /**
+   * false: the template names no issue, so a run comments only when given the program-issue
+   * input. Each comment costs a run seconds (Octokit paces notifying writes 3 s apart), so
+   * cases that check no comments leave them out.
+   */
+  issueRow?: boolean
+  /** The branch's first commit; a fresh one unless given. */
+  head?: string
+}
+
+/** The SHA a text names: the same text gives the same commit on every run and machine. */
+export function seededSha(text: string): string {
+  return createHash('sha1').update(text).digest('hex')
+}
+
+let commits = 0
+
+/** A fresh commit SHA, as unlike the others as real ones are. */
+export function newSha(): string {
+  commits += 1
+  return seededSha(`green-gate e2e commit ${commits}`)
+}
+
+/** A local GitHub with the state branch in place, as the autoloop scheduler leaves it. */
+export async function startScenario(stateHead = newSha()): Promise<GitHubEmulator> {
+  const gh = await GitHubEmulator.start()
+  gh.store.setBranch(STATE_BRANCH, stateHead)
+  return gh
+}
+
+/** An issue, a branch with a first commit, a pull request and (by default) a state file. */
+export function addProgram(
+  gh: GitHubEmulator,
+  name: string,
+  options: ProgramOptions = {}
+): Program {
+  const branch = `autoloop/${name}`
+  const head = options.head ?? newSha()
+  gh.store.setBranch(branch, head)
+  const issue = gh.store.addIssue({ title: `[Autoloop] ${name}` })
+  const pull = options.pull === false ? null : gh.store.addPull({ headRef: branch, headSha: head })
+  const program = { name, branch, file: `${name}.md`, issue, pull }
+  const state = options.state ?? 'template'
+  if (state !== 'none') {
+    const template = renderStateTemplate({
+      program: name,
+      branch,
+      issue: options.issueRow === false ? null : issue,
+      pr: pull
+    })
+    const text =
+      state === 'template' ? template : typeof state === 'string' ? state : state(template)
+    gh.store.putFile(STATE_BRANCH, program.file, text, `autoloop: seed ${name}`)
+  }
+  return program
+}
+
+/** The agent or the fixer pushes a commit (a fresh one unless given) to the program branch. */
+export function pushCommit(gh: GitHubEmulator, p: Program, sha = newSha()): string {
+  gh.store.setBranch(p.branch, sha)
+  return sha
+}
+
+/** A push, and CI reports these checks on it. */
+export function push(gh: GitHubEmulator, p: Program, checks: Checks): string {
+  const sha = pushCommit(gh, p)
+  report(gh, sha, checks)
+  return sha
+}
+
+export function report(gh: GitHubEmulator, sha: string, checks: Checks): void {
+  for (const [name, conclusion] of Object.entries(checks)) {
+    gh.store.addCheckRun({
+      headSha: sha,
+      name,
+      status: conclusion === null ? 'in_progress' : 'completed',
+      conclusion
+    })
+  }
+}
+
+/** A completed CI workflow run on `sha`: the run whose completion wakes the gate. */
+export function ciRun(gh: GitHubEmulator, p: Program, sha: string, red = false): number {
+  return gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: p.branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: red ? 'failure' : 'success'
+  })
+}
+
+/**
+ * A workflow run on the branch head with these jobs, one check run each; it has completed
+ * unless a job is still running. The workflow's file is named for it (`CI`: ci.yml).
+ */
+export function ciWorkflow(
+  gh: GitHubEmulator,
+  p: Program,
+  jobs: Record<string, Job>,
+  name = 'CI'
+): number {
+  const running = Object.values(jobs).includes('running')
+  const failed = Object.values(jobs).some((j) => typeof j === 'object')
+  const run = gh.store.addWorkflowRun({
+    name,
+    path: `.github/workflows/${name.toLowerCase()}.yml`,
+    headBranch: p.branch,
+    headSha: gh.store.branchSha(p.branch) ?? '',
+    status: running ? 'in_progress' : 'completed',
+    conclusion: running ? null : failed ? 'failure' : 'success'
+  })
+  for (const [job, outcome] of Object.entries(jobs)) {
+    gh.store.addJob({
+      runId: run,
+      name: job,
+      status: outcome === 'running' ? 'in_progress' : 'completed',
+      conclusion: outcome === 'running' ? null : outcome === 'success' ? 'success' : 'failure',
+      ...(typeof outcome === 'object' ? { log: outcome.failedWith } : {})
+    })
+  }
+  return run
+}
+
+export interface GateRun {
+  result: ActionRun
+  /** Every request the emulator answered while this gate run was alive, log downloads included. */
+  requests: RecordedRequest[]
+}
+
+/**
+ * The gate step on a run's `workflow_run completed` event, cold, as a runner starts it, with the
+ * requests it made. `gateRunId` is the gate's own run id (the runner's default unless given).
+ */
+export async function deliverWatched(
+  gh: GitHubEmulator,
+  runId: number,
+  inputs: Record<string, string> = {},
+  gateRunId?: number
+): Promise<GateRun> {
+  // Built before the window opens: the payload is GitHub's delivery, not the gate's request.
+  const payload = await workflowRunPayload(gh, runId)
+  const from = gh.requests.length
+  const result = await runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_run',
+    payload,
+    inputs,
+    ...(gateRunId === undefined ? {} : { runId: gateRunId })
+  })
+  return { result, requests: gh.requests.slice(from) }
+}
+
+/** The gate step on a run's `workflow_run completed` event. */
+export async function deliver(
+  gh: GitHubEmulator,
+  runId: number,
+  inputs: Record<string, string> = {},
+  gateRunId?: number
+): Promise<ActionRun> {
+  return (await deliverWatched(gh, runId, inputs, gateRunId)).result
+}
+
+/** The retry workflow's `workflow_dispatch` for the program. */
+export async function dispatch(gh: GitHubEmulator, p: Program, reset: boolean): Promise<ActionRun> {
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_dispatch',
+    payload: await dispatchPayload(gh, { program: p.name, reset }),
+    inputs: { program: p.name, reset: String(reset) }
+  })
+}
+
+/** A scheduled sweep run of the gate, as its own workflow run `gateRunId`. */
+export function sweep(
+  gh: GitHubEmulator,
+  gateRunId: number,
+  inputs: Record<string, string> = {}
+): Promise<ActionRun> {
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'schedule',
+    payload: {},
+    inputs: { mode: 'sweep', ...inputs },
+    runId: gateRunId
+  })
+}
+
+export interface Iteration {
+  sha: string
+  runId: number
+  result: ActionRun
+}
+
+/** One CI iteration: push, checks, the CI run completes, the gate runs on its event. */
+export async function iterate(
+  gh: GitHubEmulator,
+  p: Program,
+  checks: Checks,
+  inputs: Record<string, string> = {}
+): Promise<Iteration> {
+  const sha = push(gh, p, checks)
+  const runId = ciRun(gh, p, sha, Object.values(checks).includes('failure'))
+  return { sha, runId, result: await deliver(gh, runId, inputs) }
+}
+
+/** The program's state file as it is on the state branch. */
+export function stateFileText(gh: GitHubEmulator, p: Program): string {
+  const file = gh.store.readFile(STATE_BRANCH, p.file)
+  if (file === undefined) throw new Error(`${STATE_BRANCH}:${p.file} does not exist`)
+  return file.content
+}
+
+/** Where the gate keeps the program's ledger on the state branch. */
+export function ledgerPath(p: Program): string {
+  return `.green-gate/${p.name}.json`
+}
+
+/** The program's ledger as the gate wrote it. */
+export function ledgerOf(gh: GitHubEmulator, p: Program): Ledger {
+  const file = gh.store.readFile(STATE_BRANCH, ledgerPath(p))
+  if (file === undefined) throw new Error(`no ledger for ${p.name}`)
+  const parsed = parseLedger(file.content)
+  if (!parsed.ok) throw new Error(parsed.message)
+  return parsed.ledger
+}
