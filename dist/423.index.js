@@ -37,7 +37,7 @@ const SERIAL = { maxConcurrent: 1, minTime: 0 };
 /** A limited wait is worth it inside a short gate job; a long one is better failed loudly. */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
 const MAX_RATE_LIMIT_RETRIES = 3;
-function createClient(token, baseUrl) {
+function createClient(token) {
     const onLimit = (kind) => (retryAfter, options, _, retryCount) => {
         const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
         _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`GitHub ${kind} rate limit on ${options.method ?? 'GET'} ${options.url ?? ''}: ` +
@@ -45,7 +45,6 @@ function createClient(token, baseUrl) {
         return retrying;
     };
     return (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
-        ...(baseUrl === undefined ? {} : { baseUrl }),
         log: { debug: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, info: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, warn: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, error: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3 },
         retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
         throttle: {

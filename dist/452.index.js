@@ -39,12 +39,15 @@ var run_gate = __webpack_require__(629);
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
 var gate_keeper = __webpack_require__(7253);
+// EXTERNAL MODULE: ./src/rules/gate/wall-clock.ts
+var wall_clock = __webpack_require__(556);
 ;// CONCATENATED MODULE: ./src/rules/gate/sweep-rules.ts
 // Which programs a sweep must look at, from their ledger and state file alone: a file a memory
 // save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
 // look that failed), a ledger whose audit chain broke, or, with the keeper on, a program paused
 // for a reason the keeper takes up. Pure.
+
 
 
 
@@ -75,8 +78,8 @@ function sweepAction(read, state, now, wallClockMinutes, keeper = null) {
         return 'none';
     if (memory.clockStarted === null)
         return 'look';
-    const elapsed = (now.getTime() - Date.parse(memory.clockStarted)) / 60_000;
-    return elapsed > wallClockMinutes ? 'timeout' : 'none';
+    const overrun = (0,wall_clock/* pastWallClock */.l)({ started: memory.clockStarted, now, wallClockMinutes });
+    return overrun === null ? 'none' : 'timeout';
 }
 /**
  * The branch the sweep gates for a program: the one branch-pattern gives it, or a `Branch` row
@@ -128,72 +131,91 @@ const WHY = {
 };
 async function runSweep(gh, ctx, config) {
     const programs = await listPrograms(gh, ctx, config);
-    const now = new Date();
-    const keeper = config.keeper ? config.keeperLimits : null;
+    const sweep = {
+        gh,
+        ctx,
+        config,
+        now: new Date(),
+        keeper: config.keeper ? config.keeperLimits : null,
+        branches: new Map()
+    };
     const done = [];
-    /** Programs whose branch the sweep knows, for the keeper's list of red heads. */
-    const branches = new Map();
     for (const program of programs) {
-        const files = (0,run_gate.programFiles)(config, program);
-        let found;
-        try {
-            found = await readSweptProgram(gh, ctx, files);
-        }
-        catch (error) {
-            // One unreadable program must not keep the sweep from the others.
-            if (!(error instanceof errors/* GateError */.u))
-                throw error;
-            commands/* warning */.$e(`${error.message}; not swept`);
-            continue;
-        }
-        if (found === null)
-            continue;
-        const { ledger, doc } = found;
-        const read = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
-        const action = sweepAction(read, doc.state, now, config.wallClockMinutes, keeper);
-        // The keeper lists every red head, so it needs every program's branch.
-        if (action === 'none' && keeper === null)
-            continue;
-        const { branch, ignoredRow } = sweepBranch(config.branchPattern, program, (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program), doc.state.branch);
-        if (ignoredRow) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}: Branch row "${doc.state.branch}" is not a branch of ${program} under branch-pattern "${config.branchPattern}"; ignored`);
-        }
-        if (branch === null) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}: branch-pattern has no place for ${program}; not swept`);
-            continue;
-        }
-        branches.set(program, branch);
-        if (action === 'none')
-            continue;
-        if (action === 'look') {
-            // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
-            const head = await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
-            if (head === null || head === read.memory.headSha)
-                continue;
-        }
-        commands/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
-        const target = {
-            kind: 'evaluate',
-            branch,
-            program,
-            headSha: null,
-            pullNumbers: [],
-            trigger: null,
-            reset: false,
-            keeper: action === 'keep'
-        };
-        done.push(await (0,run_gate.runGate)(gh, ctx, { ...config, program, headSha: null }, target));
+        const report = await sweepProgram(sweep, program);
+        if (report !== null)
+            done.push(report);
     }
-    const redHeads = keeper === null ? undefined : await listRedHeads(gh, ctx, config, branches, done);
+    const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
+    return sweepReport(programs.length, done, redHeads);
+}
+/** The gate run on one program, when the program needs one now; else null. */
+async function sweepProgram(sweep, program) {
+    const { gh, ctx, config, keeper } = sweep;
+    const files = (0,run_gate.programFiles)(config, program);
+    let found;
+    try {
+        found = await readSweptProgram(gh, ctx, files);
+    }
+    catch (error) {
+        // One unreadable program must not keep the sweep from the others.
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        commands/* warning */.$e(`${error.message}; not swept`);
+        return null;
+    }
+    if (found === null)
+        return null;
+    const { ledger, doc } = found;
+    const read = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
+    const action = sweepAction(read, doc.state, sweep.now, config.wallClockMinutes, keeper);
+    // The keeper lists every red head, so it needs every program's branch.
+    if (action === 'none' && keeper === null)
+        return null;
+    const branch = branchToSweep(config, files, doc.state.branch);
+    if (branch === null)
+        return null;
+    sweep.branches.set(program, branch);
+    if (action === 'none')
+        return null;
+    if (action === 'look') {
+        // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
+        const head = await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
+        if (head === null || head === read.memory.headSha)
+            return null;
+    }
+    commands/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
+    const target = {
+        kind: 'evaluate',
+        branch,
+        program,
+        headSha: null,
+        pullNumbers: [],
+        trigger: null,
+        reset: false,
+        keeper: action === 'keep'
+    };
+    return (0,run_gate.runGate)(gh, ctx, { ...config, program, headSha: null }, target);
+}
+/** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
+function branchToSweep(config, files, row) {
+    const { program } = files;
+    const pattern = config.branchPattern;
+    const derived = (0,gate_branch/* branchForProgram */.OI)(pattern, program);
+    const { branch, ignoredRow } = sweepBranch(pattern, program, derived, row);
+    const where = (0,state_file/* describeLocation */.l)(files.state);
+    if (ignoredRow) {
+        commands/* warning */.$e(`${where}: Branch row "${row}" is not a branch of ${program} under branch-pattern "${pattern}"; ignored`);
+    }
+    if (branch === null)
+        commands/* warning */.$e(`${where}: branch-pattern has no place for ${program}; not swept`);
+    return branch;
+}
+/** The sweep's report: its most consequential decision, with every program's in the reason. */
+function sweepReport(programs, done, redHeads) {
+    const red = redHeads === undefined ? {} : { redHeads };
     if (done.length === 0) {
-        return {
-            ...(0,report/* skipReport */.A9)(`swept ${programs.length} programs: none needed the gate`, {
-                program: null,
-                branch: null,
-                headSha: null
-            }),
-            ...(redHeads === undefined ? {} : { redHeads })
-        };
+        const nowhere = { program: null, branch: null, headSha: null };
+        return { ...(0,report/* skipReport */.A9)(`swept ${programs} programs: none needed the gate`, nowhere), ...red };
     }
     const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a));
     return {
@@ -202,8 +224,8 @@ async function runSweep(gh, ctx, config) {
         // One program's timeline; several programs' would read as one.
         ...(done.length === 1 ? {} : { timeline: [] }),
         program: done.map((r) => r.program).join(','),
-        ...(redHeads === undefined ? {} : { redHeads }),
-        reason: `swept ${programs.length} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+        ...red,
+        reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
     };
 }
 /**

@@ -728,9 +728,12 @@ function foldHistory(text, maxBytes, removable) {
 var reconcile = __webpack_require__(8031);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
+// EXTERNAL MODULE: ./src/rules/logs/signature.ts
+var signature = __webpack_require__(2021);
 // EXTERNAL MODULE: ./src/rules/gate/last-event.ts
 var last_event = __webpack_require__(6058);
 ;// CONCATENATED MODULE: ./src/rules/gate/render-state.ts
+
 
 
 
@@ -805,8 +808,8 @@ function historyStatus(entry) {
         case 'fix':
             // The keeper hands out its fixes on a program that stays paused.
             if (entry.memory.hold.kind === 'paused')
-                return `🔧 Keeper attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? 'unknown')}`;
-            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? 'unknown')}`;
+                return `🔧 Keeper attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? signature/* UNKNOWN_SIGNATURE */.SY)}`;
+            return `🔧 CI fix attempt ${entry.attempt}/${entry.maxAttempts}${on}: ${entry.failure?.failureClass ?? 'unknown'}, ${(0,untrusted/* inlineCode */.ti)(entry.failure?.signature ?? signature/* UNKNOWN_SIGNATURE */.SY)}`;
         case 'accept':
             return `✅ Accepted — CI green${on}${entry.attempt > 0 ? ` · CI fix attempts: ${entry.attempt}` : ''}`;
         case 'pause':
@@ -844,55 +847,15 @@ async function commitDecision(gh, repo, files, steps, first = null) {
     let tried = null;
     for (let round = 1;; round++) {
         const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files);
-        const { storedState, stateHead } = snapshot;
-        const text = storedState?.text ?? steps.newFile();
-        const doc = parseState(files.state, text);
-        const read = (0,reconcile/* reconcile */.L)(snapshot.ledger, doc, files.auditKey);
-        const current = snapshot.ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
-        const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
-        // A commit whose response was lost (and whose resend was refused as stale) did land. The
-        // file not showing it yet is this run's own doing, not a revert.
-        const lost = tried !== null && tried.eventKey !== null && landed?.eventKey === tried.eventKey;
-        // Refused although nobody moved the branch: not a race (a ruleset, a protected branch, a
-        // validation error), so trying again cannot help.
-        if (tried !== null && !lost && stateHead === tried.basedOn)
-            throw new errors/* GateError */.u(tried.refusal);
-        const verdict = lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc);
-        const entry = lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next);
-        const reverted = lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
-        const decided = { ...read, behind: lost ? reverted : read.behind };
-        const appended = entry === null ? current : (0,chain/* appendEntry */.D4)(current, entry, files.auditKey);
-        const ledger = entry === null || steps.beforeCommit === undefined
-            ? appended
-            : await steps.beforeCommit({ verdict, read: decided, doc }, appended);
-        for (const warning of doc.warnings) {
-            commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}:${warning.line}: ${warning.message}`);
-        }
-        const out = rendered(files, ledger, text, doc);
-        const committed = {
-            verdict,
-            read: decided,
-            doc,
-            ledger,
-            text: out,
-            repaired: decided.behind && ledger.entries.length > 0,
-            stateHead
-        };
-        const writes = [
-            ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
-            ...(out === text ? [] : [{ path: files.state.path, text: out }])
-        ];
+        const { committed, writes, eventKey } = await prepareCommit({ files, steps, snapshot, tried });
         if (writes.length === 0)
             return committed;
-        const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, steps.message(verdict));
+        const { verdict, stateHead } = committed;
+        const message = steps.message(verdict);
+        const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, message);
         if (result.committed)
             return { ...committed, stateHead: result.head };
-        tried = {
-            verdict,
-            eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
-            basedOn: stateHead,
-            refusal: result.refusal
-        };
+        tried = { verdict, eventKey, basedOn: stateHead, refusal: result.refusal };
         if (round >= MAX_WRITE_ROUNDS) {
             throw new errors/* GateError */.u(`${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`);
         }
@@ -900,6 +863,51 @@ async function commitDecision(gh, repo, files, steps, first = null) {
         // Jitter keeps racing runs from colliding again in lockstep.
         await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
     }
+}
+async function prepareCommit(round) {
+    const { files, steps, snapshot, tried } = round;
+    const text = snapshot.storedState?.text ?? steps.newFile();
+    const doc = parseState(files.state, text);
+    const read = (0,reconcile/* reconcile */.L)(snapshot.ledger, doc, files.auditKey);
+    const current = snapshot.ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
+    const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
+    const lost = landedAnyway(tried, landed, snapshot.stateHead);
+    const verdict = lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc);
+    const entry = lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next);
+    const reverted = lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
+    const decided = { ...read, behind: lost ? reverted : read.behind };
+    const appended = entry === null ? current : (0,chain/* appendEntry */.D4)(current, entry, files.auditKey);
+    const ledger = entry === null || steps.beforeCommit === undefined
+        ? appended
+        : await steps.beforeCommit({ verdict, read: decided, doc }, appended);
+    for (const warning of doc.warnings) {
+        commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}:${warning.line}: ${warning.message}`);
+    }
+    const out = rendered(files, ledger, text, doc);
+    const repaired = decided.behind && ledger.entries.length > 0;
+    const { stateHead } = snapshot;
+    return {
+        committed: { verdict, read: decided, doc, ledger, text: out, repaired, stateHead },
+        writes: [
+            ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
+            ...(out === text ? [] : [{ path: files.state.path, text: out }])
+        ],
+        eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
+    };
+}
+/**
+ * A commit whose response was lost (and whose resend was refused as stale) did land: the file
+ * not showing it yet is this run's own doing, not a revert. A refusal although nobody moved the
+ * branch is not a race (a ruleset, a protected branch, a validation error): trying again cannot
+ * help, so it stops here.
+ */
+function landedAnyway(tried, landed, stateHead) {
+    if (tried === null)
+        return false;
+    const lost = tried.eventKey !== null && landed?.eventKey === tried.eventKey;
+    if (!lost && stateHead === tried.basedOn)
+        throw new errors/* GateError */.u(tried.refusal);
+    return lost;
 }
 /**
  * Writes `change` into the ledger in a commit of its own, on top of the decision just committed;
@@ -1937,8 +1945,8 @@ async function checkRunReport(gh, repo, checkRunId) {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/logs/index.ts + 10 modules
-var logs = __webpack_require__(3470);
+// EXTERNAL MODULE: ./src/rules/logs/index.ts + 8 modules
+var logs = __webpack_require__(7544);
 ;// CONCATENATED MODULE: ./src/flow/gate/failure.ts
 // What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
 // log streamed through the scanner, or an app's own report), combined by failure-report.ts.
@@ -1958,24 +1966,24 @@ function analyzeFailure(gh, repo, reduction, options) {
 }
 async function evidence(gh, repo, check, byteBudget) {
     if (check.source === 'status')
-        return (0,failure_report/* stateOnly */.W)(check, byteBudget);
+        return { kind: 'state' };
     const jobId = actionsJobId(check);
     if (jobId === null && check.id !== null) {
         const report = await checkRunReport(gh, repo, check.id);
         const said = [...report.annotations, ...report.output];
-        return said.length > 0 ? (0,failure_report/* reportedLines */.xs)(said, byteBudget) : (0,failure_report/* stateOnly */.W)(check, byteBudget);
+        return said.length > 0 ? { kind: 'lines', lines: said } : { kind: 'state' };
     }
     if (jobId === null)
-        return (0,failure_report/* stateOnly */.W)(check, byteBudget);
+        return { kind: 'state' };
     const scanner = (0,logs/* createLogScanner */.Fs)({ byteBudget });
     if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk)))
-        return scanner.finish();
+        return { kind: 'log', analysis: scanner.finish() };
     commands/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of job "${(0,identity/* checkLabel */.v8)(check)}" (${jobId}) is gone; using its annotations and steps`));
     const [report, steps] = await Promise.all([
         checkRunReport(gh, repo, jobId),
         jobSteps(gh, repo, jobId)
     ]);
-    return (0,failure_report/* reportedLines */.xs)([...report.annotations, ...steps.map((s) => `step ${s}`)], byteBudget);
+    return { kind: 'lines', lines: [...report.annotations, ...steps.map((s) => `step ${s}`)] };
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
@@ -2013,11 +2021,18 @@ var gate_report = __webpack_require__(4513);
  * that attempt cost, recorded on it before deciding.
  */
 async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = null) {
-    const repo = ctx.repository;
+    const run = await prepareRun({ gh, ctx, config, target, fixCost });
+    if ('skipped' in run)
+        return run.skipped;
+    return decideAndAct(run, fixFailure === null ? null : { reason: fixFailure });
+}
+/** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
+async function prepareRun(given) {
+    const { gh, ctx, config, target } = given;
     const files = programFiles(config, target.program);
     // One query: the branch head, the program's files and the first page of the checks.
     const [view, pullNumber] = await Promise.all([
-        (0,program_read/* readProgramView */.W)(gh, repo, {
+        (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
             branch: target.branch,
             checksOn: target.headSha,
             state: files.state,
@@ -2029,152 +2044,197 @@ async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = nul
     const { branchHead: head, checks } = view;
     if (head === null || checks === null)
         throw new errors/* GateError */.u('the program read came back without the branch or its checks');
-    const headSha = checks.sha;
-    const where = { program: target.program, branch: target.branch, headSha };
-    if (config.optInLabel !== null) {
-        const labels = pullNumber === null ? [] : await labelsOf(gh, repo, pullNumber);
-        if (!labels.includes(config.optInLabel)) {
-            const subject = pullNumber === null
-                ? `no open pull request for ${target.branch}`
-                : `pull request #${pullNumber}`;
-            return (0,gate_report/* skipReport */.A9)(`${subject} lacks the opt-in label "${config.optInLabel}"`, where, pullNumber);
-        }
-    }
-    // A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own.
-    const eventKey = target.trigger === null
-        ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
-        : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`;
-    let evaluation = null;
-    const evaluated = async () => {
-        if (evaluation !== null)
-            return evaluation;
+    const where = { program: target.program, branch: target.branch, headSha: checks.sha };
+    const missing = await missingOptIn(gh, ctx.repository, {
+        label: config.optInLabel,
+        pullNumber,
+        branch: target.branch
+    });
+    if (missing !== null)
+        return { skipped: (0,gate_report/* skipReport */.A9)(missing, where, pullNumber) };
+    const evaluation = evaluateOnce(async () => {
         const reduction = await (0,evaluate/* evaluate */._3)(gh, ctx, config, checks);
         const failure = reduction.status === 'failure' && (0,failure_report/* failuresToFix */.E_)(reduction).length > 0
-            ? await analyzeFailure(gh, repo, reduction, {
+            ? await analyzeFailure(gh, ctx.repository, reduction, {
                 byteBudget: config.logByteBudget,
                 maxJobs: config.maxLogJobs
             })
             : null;
-        evaluation = { reduction, failure };
-        return evaluation;
+        return { reduction, failure };
+    });
+    const eventKey = eventKeyOf(ctx, target);
+    return { ...given, files, view, head, where, pullNumber, eventKey, evaluation };
+}
+/** Why the run skips for want of the opt-in label, when one is asked for; else null. */
+async function missingOptIn(gh, repo, optIn) {
+    const { label, pullNumber } = optIn;
+    if (label === null)
+        return null;
+    const labels = pullNumber === null ? [] : await labelsOf(gh, repo, pullNumber);
+    if (labels.includes(label))
+        return null;
+    const subject = pullNumber === null ? `no open pull request for ${optIn.branch}` : `pull request #${pullNumber}`;
+    return `${subject} lacks the opt-in label "${label}"`;
+}
+/** A CI run is identified by its run and attempt; a manual run or a sweep by the gate's own. */
+function eventKeyOf(ctx, target) {
+    return target.trigger === null
+        ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
+        : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`;
+}
+function evaluateOnce(read) {
+    let made = null;
+    return {
+        get: async () => (made ??= await read()),
+        made: () => made
     };
-    /** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
-    const decideAndAct = async (retry) => {
-        const key = retry === null ? eventKey : `${eventKey}/refix`;
-        const now = new Date();
-        const ciRunUrl = target.trigger?.runUrl ?? null;
-        // What the issue was given before the commit; a holder, filled in from the step below.
-        const before = { prepared: null };
-        const committed = await (0,commit_decision/* commitDecision */.mp)(gh, repo, files, {
-            newFile: () => (0,state/* renderStateTemplate */.Ab)({
-                program: target.program,
-                branch: target.branch,
-                issue: config.programIssue,
-                pr: pullNumber
-            }),
-            decideOn: async (read, doc) => {
-                const screening = {
-                    memory: read.memory,
-                    file: (0,judge/* fileView */.eT)(doc.state),
-                    steering: read.steering,
-                    eventKey: key,
-                    headSha,
-                    branchHead: head,
-                    reset: target.reset,
-                    now,
-                    auditBreak: read.auditBreak,
-                    fixCost
-                };
-                return (0,judge/* judge */.S4)(screening, config, {
-                    startedAt: target.trigger?.startedAt ?? null,
-                    runUrl: target.trigger?.runUrl ?? null,
-                    fixFailure: retry?.reason ?? null
-                }, evaluated, keeperFor(target, config, read.memory, retry !== null));
-            },
-            entryFor: (verdict, next) => ({
-                at: (0,rules_text/* isoSeconds */.nE)(now),
-                eventKey: key,
-                decision: verdict.decision,
-                reason: verdict.reason,
-                headSha,
-                runUrl: target.trigger?.runUrl ?? null,
-                failure: evaluation?.failure === null || evaluation?.failure === undefined
-                    ? null
-                    : {
-                        signature: evaluation.failure.signature,
-                        failureClass: evaluation.failure.failureClass
-                    },
-                pause: verdict.pause,
-                attempt: verdict.attempt,
-                maxAttempts: budgetOf(verdict, config),
-                status: verdict.status,
-                resumed: verdict.resumed,
-                memory: next
-            }),
-            message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config)),
-            beforeCommit: async (decided, ledger) => {
-                // Only decisions made on the evaluation are notable, and it is cached by then.
-                if (evaluation === null)
-                    return ledger;
-                const report = decisionReport(decided.verdict, evaluation, spendOf(decided.verdict.next ?? decided.read.memory, now));
-                const out = await prepareComments({
-                    gh,
-                    ctx,
-                    config,
-                    files,
-                    report,
-                    ciRunUrl,
-                    decidedAt: now,
-                    prepared: before.prepared,
-                    committed: decided
-                }, ledger);
-                before.prepared = out.prepared;
-                return out.ledger;
-            }
-        }, (0,commit_decision/* programSnapshot */.H4)(files, view)).catch(async (error) => {
-            // The decision did not land: a status comment posted for it would tell of one that never was.
-            const posted = before.prepared?.posted;
-            if (posted)
-                await withdrawComment(gh, posted.id).catch(() => undefined);
-            throw error;
-        });
-        const { verdict } = committed;
-        const spend = spendOf(verdict.next ?? committed.read.memory, now);
-        const { labelIds } = view;
-        const { prepared } = before;
-        const acting = { gh, ctx, config, files, committed, decidedAt: now, prepared, labelIds };
-        if (verdict.decision === 'skip') {
-            const report = { ...(0,gate_report/* skipReport */.A9)(verdict.reason, where, pullNumber), ...spend };
-            await actOn({ ...acting, report, failure: null, ciRunUrl: null });
-            return {
-                ...report,
-                attempt: verdict.attempt,
-                maxAttempts: config.maxFixAttempts,
-                timeline: verdict.timeline
-            };
-        }
-        // Anything but a skip was decided on the evaluation, which is cached: no new request. A
-        // pause decided before any check was read (a broken audit chain) reads none now either.
-        const decidedOn = evaluation ??
-            (verdict.decision === 'pause' ? { reduction: null, failure: null } : await evaluated());
-        const report = decisionReport(verdict, decidedOn, spend);
-        return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl });
+}
+/** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
+async function decideAndAct(run, retry) {
+    const { gh, ctx, files } = run;
+    const round = {
+        key: retry === null ? run.eventKey : `${run.eventKey}/refix`,
+        now: new Date(),
+        retry,
+        before: { prepared: null }
     };
-    /** The day's fix spending for the report, when there is a cap or anything was spent. */
-    const spendOf = (memory, now) => {
-        const spentUsd = (0,fix_cost/* spentToday */.qE)(memory, now);
-        const capUsd = config.maxFixCost;
-        return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } };
+    const committed = await (0,commit_decision/* commitDecision */.mp)(gh, ctx.repository, files, decisionSteps(run, round), (0,commit_decision/* programSnapshot */.H4)(files, run.view)).catch(async (error) => {
+        // The decision did not land: a status comment posted for it would tell of one that never was.
+        const posted = round.before.prepared?.posted;
+        if (posted)
+            await withdrawComment(gh, posted.id).catch(() => undefined);
+        throw error;
+    });
+    return act(run, committed, round);
+}
+function decisionSteps(run, round) {
+    const { config, target } = run;
+    const budgets = { maxFixAttempts: config.maxFixAttempts, keeperLimits: config.keeperLimits };
+    return {
+        newFile: () => (0,state/* renderStateTemplate */.Ab)({
+            program: target.program,
+            branch: target.branch,
+            issue: config.programIssue,
+            pr: run.pullNumber
+        }),
+        decideOn: (read, doc) => decideOn(run, round, { read, doc }),
+        entryFor: (verdict, next) => ({
+            at: (0,rules_text/* isoSeconds */.nE)(round.now),
+            eventKey: round.key,
+            decision: verdict.decision,
+            reason: verdict.reason,
+            headSha: run.where.headSha,
+            runUrl: target.trigger?.runUrl ?? null,
+            failure: failureFacts(run.evaluation.made()),
+            pause: verdict.pause,
+            attempt: verdict.attempt,
+            maxAttempts: budgetOf(verdict, budgets),
+            status: verdict.status,
+            resumed: verdict.resumed,
+            memory: next
+        }),
+        message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
+        beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
     };
-    /** What a decision reports (the fix prompt file comes later). */
-    const decisionReport = (verdict, { reduction, failure }, spend) => ({
-        ...where,
+}
+function decideOn(run, round, { read, doc }) {
+    const { target, config } = run;
+    const screening = {
+        memory: read.memory,
+        file: (0,judge/* fileView */.eT)(doc.state),
+        steering: read.steering,
+        eventKey: round.key,
+        headSha: run.where.headSha,
+        branchHead: run.head,
+        reset: target.reset,
+        now: round.now,
+        auditBreak: read.auditBreak,
+        fixCost: run.fixCost
+    };
+    return (0,judge/* judge */.S4)(screening, config, {
+        startedAt: target.trigger?.startedAt ?? null,
+        runUrl: target.trigger?.runUrl ?? null,
+        fixFailure: round.retry?.reason ?? null
+    }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
+}
+/** The failure a ledger entry records: the evaluation's, when one was made. */
+function failureFacts(evaluation) {
+    const failure = evaluation?.failure ?? null;
+    return failure === null
+        ? null
+        : { signature: failure.signature, failureClass: failure.failureClass };
+}
+/** The status comment a notable decision posts before it is committed, so the commit records it. */
+async function prepareBeforeCommit(run, round, { decided, ledger }) {
+    // Only decisions made on the evaluation are notable, and it is made by then.
+    const evaluation = run.evaluation.made();
+    if (evaluation === null)
+        return ledger;
+    const { gh, ctx, config, files } = run;
+    const spend = spendOf(decided.verdict.next ?? decided.read.memory, round.now, config.maxFixCost);
+    const report = decisionReport(run, decided.verdict, evaluation, spend);
+    const out = await prepareComments({
+        gh,
+        ctx,
+        config,
+        files,
+        report,
+        ciRunUrl: run.target.trigger?.runUrl ?? null,
+        decidedAt: round.now,
+        prepared: round.before.prepared,
+        committed: decided
+    }, ledger);
+    round.before.prepared = out.prepared;
+    return out.ledger;
+}
+/** After the commit: act on the decision, and report it. */
+async function act(run, committed, round) {
+    const { gh, ctx, config, files } = run;
+    const { verdict } = committed;
+    const spend = spendOf(verdict.next ?? committed.read.memory, round.now, config.maxFixCost);
+    const acting = {
+        gh,
+        ctx,
+        config,
+        files,
+        committed,
+        decidedAt: round.now,
+        prepared: round.before.prepared,
+        labelIds: run.view.labelIds
+    };
+    if (verdict.decision === 'skip') {
+        const report = { ...(0,gate_report/* skipReport */.A9)(verdict.reason, run.where, run.pullNumber), ...spend };
+        await actOn({ ...acting, report, failure: null, ciRunUrl: null });
+        return {
+            ...report,
+            attempt: verdict.attempt,
+            maxAttempts: config.maxFixAttempts,
+            timeline: verdict.timeline
+        };
+    }
+    // Anything but a skip was decided on the evaluation, which is made by now: no new request. A
+    // pause decided before any check was read (a broken audit chain) reads none now either.
+    const decidedOn = run.evaluation.made() ??
+        (verdict.decision === 'pause' ? { reduction: null, failure: null } : await run.evaluation.get());
+    const report = decisionReport(run, verdict, decidedOn, spend);
+    const ciRunUrl = run.target.trigger?.runUrl ?? null;
+    return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl });
+}
+/** The day's fix spending for the report, when there is a cap or anything was spent. */
+function spendOf(memory, now, capUsd) {
+    const spentUsd = (0,fix_cost/* spentToday */.qE)(memory, now);
+    return capUsd === null && spentUsd === 0 ? {} : { spend: { spentUsd, capUsd } };
+}
+/** What a decision reports (the fix prompt file comes later). */
+function decisionReport(run, verdict, { reduction, failure }, spend) {
+    return {
+        ...run.where,
         decision: verdict.decision,
         reason: verdict.reason,
-        pullNumber,
+        pullNumber: run.pullNumber,
         reduction,
         attempt: verdict.attempt,
-        maxAttempts: budgetOf(verdict, config),
+        maxAttempts: budgetOf(verdict, run.config),
         signature: failure?.signature ?? null,
         failureClass: failure?.failureClass ?? null,
         pauseReason: verdict.pause === null ? null : (0,memory/* pauseReasonText */.I2)(verdict.pause),
@@ -2183,8 +2243,7 @@ async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = nul
         fixBundle: null,
         timeline: verdict.timeline,
         ...spend
-    });
-    return decideAndAct(fixFailure === null ? null : { reason: fixFailure });
+    };
 }
 /**
  * Mode push, after the fix was pushed: the attempt's reported cost goes into the ledger (an entry
@@ -2237,8 +2296,7 @@ function programFiles(config, program) {
  * The keeper's limits when it decides: the sweep's keeper took the program up, or the keeper's
  * own attempt came back unpushed (the push job decides again, with no keeper input of its own).
  */
-function keeperFor(target, config, memory, retrying) {
-    const limits = config.keeperLimits;
+function keeperFor(target, limits, memory, retrying) {
     if (target.keeper === true)
         return limits;
     const out = memory.keeper?.attempts.at(-1)?.outcome === 'with-fixer';
@@ -2249,8 +2307,8 @@ function keeperFor(target, config, memory, retrying) {
         : null;
 }
 /** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
-function budgetOf(verdict, config) {
-    return verdict.keeper === true ? config.keeperLimits.attempts : config.maxFixAttempts;
+function budgetOf(verdict, budgets) {
+    return verdict.keeper === true ? budgets.keeperLimits.attempts : budgets.maxFixAttempts;
 }
 function commitMessage(program, verdict, max) {
     switch (verdict.decision) {
@@ -2269,139 +2327,30 @@ function commitMessage(program, verdict, max) {
 
 /***/ }),
 
-/***/ 543:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UD: () => (/* binding */ bucketOfStatus),
-/* harmony export */   Us: () => (/* binding */ reduceChecks),
-/* harmony export */   Z9: () => (/* binding */ bucketOfCheckRun),
-/* harmony export */   vr: () => (/* binding */ awaitsApproval)
-/* harmony export */ });
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7139);
-// Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
-
-const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
-/**
- * Buckets a check run. GitHub reports conclusions in lower case over REST and upper case over
- * GraphQL; both are accepted. Every completed conclusion that is not a pass fails: failure,
- * cancelled, timed_out, action_required, startup_failure, stale, and any value GitHub adds
- * later, since an outcome nobody can read must not be taken for green.
- */
-function bucketOfCheckRun(status, conclusion) {
-    if (status.toLowerCase() !== 'completed')
-        return 'pending';
-    const outcome = (conclusion ?? '').toLowerCase();
-    if (outcome === '')
-        return 'pending';
-    return PASSED_CONCLUSIONS.has(outcome) ? 'success' : 'failure';
-}
-/**
- * A check that waits for a maintainer's approval (a workflow run from a first-time contributor,
- * a deployment review). Not green, so never accepted, but nothing in the code to fix either.
- */
-function awaitsApproval(check) {
-    return check.source === 'check-run' && check.state.toLowerCase() === 'action_required';
-}
-/** Buckets a commit status state (error, failure, pending, success). */
-function bucketOfStatus(state) {
-    const s = state.toLowerCase();
-    if (s === 'success')
-        return 'success';
-    if (s === 'pending' || s === 'expected')
-        return 'pending';
-    return 'failure';
-}
-const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
-function reduceChecks(observed, options = {}) {
-    // Newest first per check, then exclusion: a newer run of the gate's own job replaces an older
-    // one before the gate's run is left out, so no earlier run of it lingers as a failure.
-    const latest = latestPerCheck(observed);
-    const exclude = options.exclude ?? (() => false);
-    const checks = [];
-    const excluded = [];
-    for (const v of latest)
-        (exclude(v) ? excluded : checks).push(v);
-    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
-        (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(a).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(b)) ||
-        (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(a.identity).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(b.identity)));
-    const status = overallStatus(checks);
-    return {
-        status,
-        reason: explain(status, checks),
-        checks,
-        excluded,
-        superseded: observed.length - latest.length
-    };
-}
-function overallStatus(checks) {
-    // Never accept on nothing: a commit with no checks yet is still waiting for CI.
-    if (checks.length === 0)
-        return 'pending';
-    if (checks.some((c) => c.bucket === 'failure'))
-        return 'failure';
-    if (checks.some((c) => c.bucket === 'pending'))
-        return 'pending';
-    return 'success';
-}
-function explain(status, checks) {
-    const total = checks.length;
-    const names = (bucket) => {
-        const matching = checks.filter((c) => c.bucket === bucket).map(_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8);
-        const shown = matching.slice(0, 5).join(', ');
-        return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
-    };
-    const count = (bucket) => checks.filter((c) => c.bucket === bucket).length;
-    switch (status) {
-        case 'failure':
-            return `${count('failure')} of ${total} checks failed: ${names('failure')}`;
-        case 'pending':
-            return total === 0
-                ? 'no checks have reported on this commit yet'
-                : `${count('pending')} of ${total} checks not finished: ${names('pending')}`;
-        case 'success':
-            return `all ${total} checks passed`;
-    }
-}
-/**
- * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
- * means the latest time, then the highest id (GitHub ids grow over time).
- */
-function latestPerCheck(observed) {
-    const newest = new Map();
-    for (const check of observed) {
-        const key = (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(check.identity);
-        const current = newest.get(key);
-        if (current === undefined || isNewer(check, current))
-            newest.set(key, check);
-    }
-    return [...newest.values()];
-}
-function isNewer(a, b) {
-    const timeA = Date.parse(a.at ?? '');
-    const timeB = Date.parse(b.at ?? '');
-    if (!Number.isNaN(timeA) && !Number.isNaN(timeB) && timeA !== timeB)
-        return timeA > timeB;
-    return (a.id ?? 0) > (b.id ?? 0);
-}
-
-
-/***/ }),
-
 /***/ 1215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G9: () => (/* binding */ settle),
 /* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   kX: () => (/* binding */ UNKNOWN_FAILURE),
 /* harmony export */   nj: () => (/* binding */ screen)
 /* harmony export */ });
 /* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
-/* harmony import */ var _fix_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9356);
+/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2021);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
+/* harmony import */ var _fix_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9356);
+/* harmony import */ var _wall_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(556);
 
 
 
+
+
+/** What a failure is taken to be when its logs could not be read. */
+const UNKNOWN_FAILURE = {
+    signature: _logs_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_SIGNATURE */ .SY,
+    failureClass: 'unknown'
+};
 /**
  * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
  * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
@@ -2427,7 +2376,7 @@ function start(input) {
         base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } };
     const cost = input.fixCost ?? null;
     if (cost !== null)
-        base = (0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .withFixCost */ .t)(base, cost, input.now);
+        base = (0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .withFixCost */ .t)(base, cost, input.now);
     return { base, resumed };
 }
 function sameMemory(a, b) {
@@ -2461,7 +2410,7 @@ function auditPause(input, base, entry) {
         next: {
             ...base,
             hold: { kind: 'paused', reason },
-            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(input.now) }
+            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now) }
         },
         resumed: false
     };
@@ -2499,10 +2448,10 @@ function screen(input) {
         return skip(`event ${input.eventKey} was already handled (${last.decision})`);
     }
     if (input.headSha !== input.branchHead) {
-        return skip(`commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.headSha)} is no longer the branch head (now ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.branchHead)})`);
+        return skip(`commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.headSha)} is no longer the branch head (now ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.branchHead)})`);
     }
     if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
-        return skip(`commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.headSha)} was already accepted`);
+        return skip(`commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.headSha)} was already accepted`);
     }
     return null;
 }
@@ -2517,190 +2466,256 @@ function decide(input) {
     const screened = screen(input);
     if (screened !== null)
         return screened;
-    const { now, limits } = input;
     const { base, resumed } = start(input);
-    const started = base.clockStarted ?? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(earliest(input.ciStartedAt, now));
-    const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
-    const attempts = base.attempts.length;
-    const sha = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.headSha);
-    const retrying = (input.fixFailure ?? null) !== null;
-    const lastEvent = (decision) => ({
-        decision,
-        eventKey: input.eventKey,
-        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(now)
-    });
-    const pause = (reason, why, outcome) => {
-        const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
-        return {
-            decision: 'pause',
-            reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(reason)} — ${why}`,
-            attempt: attempts,
-            pause: reason,
-            timeline: settled,
-            next: {
-                ...base,
-                hold: { kind: 'paused', reason },
-                attempts: settled,
-                signature: 'signature' in reason ? reason.signature : base.signature,
-                headSha: input.headSha,
-                clockStarted: started,
-                lastEvent: lastEvent('pause')
-            },
-            // The pushed iteration's `pending-ci` ends here, as it does on accept.
-            status: 'ci-fix-exhausted',
-            resumed
-        };
+    const ground = {
+        input,
+        base,
+        resumed,
+        started: base.clockStarted ?? (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(earliest(input.ciStartedAt, input.now)),
+        attempts: base.attempts.length,
+        sha: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(input.headSha),
+        retrying: (input.fixFailure ?? null) !== null
     };
-    const approvals = input.awaitingApproval ?? [];
-    if (input.status === 'failure' && input.failure === null && approvals.length > 0) {
-        // Checked before the wall clock: waiting for a person is not CI time, and the clock starts
-        // again when CI runs after the approval.
-        const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
-        return {
-            decision: 'blocked',
-            reason: `CI on ${sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`,
-            attempt: attempts,
-            pause: null,
-            // Once per commit: a repeat is not news. The event is not marked handled, since after the
-            // approval the same workflow run completes again under the same run attempt.
-            next: held && !resumed
-                ? null
-                : {
-                    ...base,
-                    hold: { kind: 'blocked', sha: input.headSha },
-                    headSha: input.headSha,
-                    clockStarted: null
-                },
-            timeline: base.attempts,
-            status: null,
-            resumed
-        };
-    }
-    if (elapsedMinutes > limits.wallClockMinutes) {
-        return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
-    }
+    // Approval is checked before the wall clock: waiting for a person is not CI time, and the clock
+    // starts again when CI runs after the approval.
+    const early = awaitingApproval(ground) ?? wallClockPause(ground);
+    if (early !== null)
+        return early;
     switch (input.status) {
-        case 'pending': {
-            const next = { ...base, clockStarted: started };
-            return {
-                decision: 'wait',
-                reason: `CI on ${sha} not finished: ${input.checksReason}`,
-                attempt: attempts,
-                pause: null,
-                // Only a clock start, a lifted pause or a new iteration is worth a commit.
-                next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
-                timeline: base.attempts,
-                status: null,
-                resumed
-            };
-        }
+        case 'pending':
+            return waitForCi(ground);
         case 'success':
-            return {
-                decision: 'accept',
-                reason: `CI green on ${sha}${attempts > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(attempts, 'fix attempt')}` : ''}`,
-                attempt: attempts,
-                pause: null,
-                timeline: settle(base.attempts, 'fixed'),
-                next: {
-                    ...base,
-                    hold: { kind: 'none' },
-                    attempts: [],
-                    signature: null,
-                    headSha: input.headSha,
-                    clockStarted: null,
-                    lastEvent: lastEvent('accept')
-                },
-                status: 'accepted',
-                resumed
-            };
-        case 'failure': {
-            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const newest = base.attempts.at(-1);
-            const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
-            if (!retrying && !resumed && withFixer) {
-                // A second CI workflow finishing on the same commit: the fixer already has this one.
-                return {
-                    decision: 'wait',
-                    reason: `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
-                    attempt: attempts,
-                    pause: null,
-                    next: null,
-                    timeline: base.attempts,
-                    status: null,
-                    resumed
-                };
-            }
-            const reruns = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .rerunsOn */ .J1)(base, input.headSha);
-            if (!retrying &&
-                failure.failureClass === 'infra' &&
-                input.rerunnable === true &&
-                reruns < limits.infraReruns) {
-                // The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken.
-                return {
-                    decision: 'rerun',
-                    reason: `CI on ${sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${limits.infraReruns} on this commit, no fix attempt spent`,
-                    attempt: attempts,
-                    pause: null,
-                    timeline: base.attempts,
-                    next: {
-                        ...base,
-                        headSha: input.headSha,
-                        clockStarted: started,
-                        reruns: { commit: input.headSha, count: reruns + 1 },
-                        lastEvent: lastEvent('rerun')
-                    },
-                    status: null,
-                    resumed
-                };
-            }
-            if (!retrying && attempts > 0 && failure.signature === base.signature) {
-                return pause({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`, 'same-failure');
-            }
-            const budget = failure.failureClass === 'unknown'
-                ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
-                : limits.maxFixAttempts;
-            const outcome = retrying ? 'no-commit' : 'new-failure';
-            if (attempts >= budget) {
-                return pause({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
-                    ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(attempts, 'attempt')} spent on a failure of unknown class`
-                    : `all ${limits.maxFixAttempts} fix attempts spent`) +
-                    (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
-            }
-            const capped = (0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .costCapPause */ .kc)(base, limits, now);
-            if (capped !== null) {
-                return pause(capped, `the next fix attempt could cost ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .usd */ .dR)((0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAttemptUsd */ .hh)(base, limits))}, past max-fix-cost`, outcome);
-            }
-            const attempt = attempts + 1;
-            const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined);
-            const record = {
-                attempt,
-                commit: input.headSha,
-                signature: failure.signature,
-                failureClass: failure.failureClass,
-                runUrl: input.runUrl,
-                at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(now),
-                outcome: 'with-fixer'
-            };
-            return {
-                decision: 'fix',
-                reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
-                attempt,
-                pause: null,
-                timeline: [...earlier, record],
-                next: {
-                    ...base,
-                    hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
-                    attempts: [...earlier, record],
-                    signature: failure.signature,
-                    headSha: input.headSha,
-                    clockStarted: started,
-                    lastEvent: lastEvent('fix')
-                },
-                status: null,
-                resumed
-            };
-        }
+            return accept(ground);
+        case 'failure':
+            return onFailure(ground);
     }
+}
+function lastEvent({ input }, decision) {
+    return { decision, eventKey: input.eventKey, at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now) };
+}
+function pauseVerdict(ground, { reason, why, outcome }) {
+    const { input, base } = ground;
+    const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
+    return {
+        decision: 'pause',
+        reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(reason)} — ${why}`,
+        attempt: ground.attempts,
+        pause: reason,
+        timeline: settled,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            attempts: settled,
+            signature: 'signature' in reason ? reason.signature : base.signature,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            lastEvent: lastEvent(ground, 'pause')
+        },
+        // The pushed iteration's `pending-ci` ends here, as it does on accept.
+        status: 'ci-fix-exhausted',
+        resumed: ground.resumed
+    };
+}
+/** A verdict that spends nothing and records `next` (null: nothing). */
+function quiet(ground, decision, reason, next) {
+    const { base, attempts, resumed } = ground;
+    return {
+        decision,
+        reason,
+        attempt: attempts,
+        pause: null,
+        next,
+        timeline: base.attempts,
+        status: null,
+        resumed
+    };
+}
+function awaitingApproval(ground) {
+    const { input, base, resumed } = ground;
+    const approvals = input.awaitingApproval ?? [];
+    if (input.status !== 'failure' || input.failure !== null || approvals.length === 0)
+        return null;
+    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
+    // Once per commit: a repeat is not news. The event is not marked handled, since after the
+    // approval the same workflow run completes again under the same run attempt.
+    const next = held && !resumed
+        ? null
+        : {
+            ...base,
+            hold: { kind: 'blocked', sha: input.headSha },
+            headSha: input.headSha,
+            clockStarted: null
+        };
+    const reason = `CI on ${ground.sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`;
+    return quiet(ground, 'blocked', reason, next);
+}
+function wallClockPause(ground) {
+    const { wallClockMinutes } = ground.input.limits;
+    const elapsed = (0,_wall_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .pastWallClock */ .l)({
+        started: ground.started,
+        now: ground.input.now,
+        wallClockMinutes
+    });
+    if (elapsed === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'ci-timeout' },
+        why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
+        outcome: 'timed-out'
+    });
+}
+function waitForCi(ground) {
+    const { input, base } = ground;
+    const next = { ...base, clockStarted: ground.started };
+    // Only a clock start, a lifted pause or a new iteration is worth a commit.
+    const worth = sameMemory(next, input.memory)
+        ? null
+        : { ...next, lastEvent: lastEvent(ground, 'wait') };
+    return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth);
+}
+function accept(ground) {
+    const { input, base, attempts } = ground;
+    return {
+        decision: 'accept',
+        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(attempts, 'fix attempt')}` : ''}`,
+        attempt: attempts,
+        pause: null,
+        timeline: settle(base.attempts, 'fixed'),
+        next: {
+            ...base,
+            hold: { kind: 'none' },
+            attempts: [],
+            signature: null,
+            headSha: input.headSha,
+            clockStarted: null,
+            lastEvent: lastEvent(ground, 'accept')
+        },
+        status: 'accepted',
+        resumed: ground.resumed
+    };
+}
+/** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
+function onFailure(ground) {
+    const failure = ground.input.failure ?? UNKNOWN_FAILURE;
+    return (alreadyWithFixer(ground) ??
+        infraRerun(ground, failure) ??
+        stuck(ground, failure) ??
+        budgetSpent(ground, failure) ??
+        costCapped(ground) ??
+        fix(ground, failure));
+}
+/** A second CI workflow finishing on the same commit: the fixer already has this one. */
+function alreadyWithFixer(ground) {
+    const { input, base, attempts } = ground;
+    const newest = base.attempts.at(-1);
+    const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
+    if (ground.retrying || ground.resumed || !withFixer)
+        return null;
+    const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`;
+    return quiet(ground, 'wait', reason, null);
+}
+/** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
+function infraRerun(ground, failure) {
+    const { input, base } = ground;
+    const { infraReruns } = input.limits;
+    const reruns = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .rerunsOn */ .J1)(base, input.headSha);
+    const rerun = !ground.retrying &&
+        failure.failureClass === 'infra' &&
+        input.rerunnable === true &&
+        reruns < infraReruns;
+    if (!rerun)
+        return null;
+    return {
+        decision: 'rerun',
+        reason: `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`,
+        attempt: ground.attempts,
+        pause: null,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            reruns: { commit: input.headSha, count: reruns + 1 },
+            lastEvent: lastEvent(ground, 'rerun')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
+}
+function stuck(ground, failure) {
+    const { attempts } = ground;
+    if (ground.retrying || attempts === 0 || failure.signature !== ground.base.signature)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'stuck', signature: failure.signature },
+        why: `fix attempt ${attempts} left the same failure`,
+        outcome: 'same-failure'
+    });
+}
+/** How the newest attempt, if still with the fixer, ended: it pushed a new failure, or nothing. */
+function newestOutcome(ground) {
+    return ground.retrying ? 'no-commit' : 'new-failure';
+}
+function budgetSpent(ground, failure) {
+    const { input, attempts } = ground;
+    const { maxFixAttempts, unknownClassAttempts } = input.limits;
+    const budget = failure.failureClass === 'unknown'
+        ? Math.min(maxFixAttempts, unknownClassAttempts)
+        : maxFixAttempts;
+    if (attempts < budget)
+        return null;
+    const spent = budget < maxFixAttempts
+        ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(attempts, 'attempt')} spent on a failure of unknown class`
+        : `all ${maxFixAttempts} fix attempts spent`;
+    return pauseVerdict(ground, {
+        reason: { kind: 'ci-fix-exhausted', signature: failure.signature },
+        why: spent + (ground.retrying ? `; the last one: ${input.fixFailure}` : ''),
+        outcome: newestOutcome(ground)
+    });
+}
+function costCapped(ground) {
+    const { input, base } = ground;
+    const capped = (0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .costCapPause */ .kc)(base, input.limits, input.now);
+    if (capped === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: capped,
+        why: `the next fix attempt could cost ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usd */ .dR)((0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .nextAttemptUsd */ .hh)(base, input.limits))}, past max-fix-cost`,
+        outcome: newestOutcome(ground)
+    });
+}
+function fix(ground, failure) {
+    const { input, base } = ground;
+    const { maxFixAttempts } = input.limits;
+    const attempt = ground.attempts + 1;
+    const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined);
+    const record = {
+        attempt,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now),
+        outcome: 'with-fixer'
+    };
+    return {
+        decision: 'fix',
+        reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
+        attempt,
+        pause: null,
+        timeline: [...earlier, record],
+        next: {
+            ...base,
+            hold: { kind: 'fixing', attempt, max: maxFixAttempts, sha: input.headSha },
+            attempts: [...earlier, record],
+            signature: failure.signature,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            lastEvent: lastEvent(ground, 'fix')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
@@ -2736,14 +2751,13 @@ const DECISIONS = [
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E_: () => (/* binding */ failuresToFix),
-/* harmony export */   W: () => (/* binding */ stateOnly),
 /* harmony export */   dt: () => (/* binding */ rerunnableRuns),
-/* harmony export */   xV: () => (/* binding */ reportFailure),
-/* harmony export */   xs: () => (/* binding */ reportedLines)
+/* harmony export */   xV: () => (/* binding */ reportFailure)
 /* harmony export */ });
+/* unused harmony export analyzeEvidence */
 /* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7139);
 /* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(543);
-/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3470);
+/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7544);
 // A red commit's failure report from per-check evidence, however the evidence was read: the
 // action streams job logs and app reports from the API, `green-gate status` reads a log file.
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
@@ -2753,7 +2767,7 @@ const DECISIONS = [
 
 /** The failing checks a fix could change: a run waiting for approval is not one of them. */
 function failuresToFix(reduction) {
-    return reduction.checks.filter((c) => c.bucket === 'failure' && !(0,_checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__/* .awaitsApproval */ .vr)(c));
+    return (0,_checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__/* .checksIn */ .Jr)(reduction.checks, 'failure').filter((c) => !(0,_checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__/* .awaitsApproval */ .vr)(c));
 }
 /** The workflow runs whose failed jobs GitHub can run again. */
 function rerunnableRuns(reduction) {
@@ -2770,7 +2784,8 @@ async function reportFailure(reduction, options, evidenceOf) {
     const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
     const jobs = [];
     for (const check of read) {
-        jobs.push({ job: (0,_checks_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLabel */ .v8)(check), analysis: await evidenceOf(check, share) });
+        const evidence = await evidenceOf(check, share);
+        jobs.push({ job: (0,_checks_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLabel */ .v8)(check), analysis: analyzeEvidence(check, evidence, share) });
     }
     const run = (0,_logs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeRun */ .lj)(jobs);
     const skipped = failing.length - read.length;
@@ -2788,16 +2803,17 @@ async function reportFailure(reduction, options, evidenceOf) {
         urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
     };
 }
-/** Evidence that is not a runner log, fed to the scanner as the error lines a runner prints. */
-function reportedLines(lines, byteBudget) {
-    return (0,_logs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeLog */ .L_)(lines
-        .flatMap((l) => l.split(/\r?\n/))
-        .map((l) => `##[error]${l}`)
-        .join('\n'), { byteBudget });
-}
-/** A check with nothing to read but its name and state: a commit status, an app's bare run. */
-function stateOnly(check, byteBudget) {
-    return reportedLines([`${check.name}: ${check.state}`], byteBudget);
+/**
+ * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
+ * `<name>: <state>`) are read as the runner writes an annotation into a job log, each line an
+ * error of its own, so they are signed and classed as the same text in a log would be.
+ */
+function analyzeEvidence(check, evidence, byteBudget) {
+    if (evidence.kind === 'log')
+        return evidence.analysis;
+    const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`];
+    const annotations = lines.flatMap((l) => l.split(/\r?\n/)).map((l) => `##[error]${l}`);
+    return (0,_logs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeLog */ .L_)(annotations.join('\n'), { byteBudget });
 }
 function heading(job) {
     return `=== ${job} ===\n`;
@@ -3026,7 +3042,7 @@ function keeperMayAct(memory, limits) {
 }
 /** The keeper's decision, or the gate's own where the keeper has nothing to do. */
 function keep(input, limits) {
-    const { memory, now } = input;
+    const { memory } = input;
     const { hold } = memory;
     // A person's word (a reset, Paused edited) and programs the keeper does not take: the gate's.
     if (input.reset ||
@@ -3035,8 +3051,27 @@ function keep(input, limits) {
         !keeperTakes(hold, limits.reasons)) {
         return (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .decide */ .LD)(input);
     }
-    const tally = memory.keeper ?? { commit: input.headSha, attempts: [], spent: false };
-    const quiet = (decision, reason) => ({
+    const ground = {
+        input,
+        limits,
+        tally: memory.keeper ?? { commit: input.headSha, attempts: [], spent: false },
+        reason: hold.reason,
+        sha: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.headSha)
+    };
+    const skipped = keeperSkip(ground);
+    if (skipped !== null)
+        return skipped;
+    switch (input.status) {
+        case 'pending':
+            return quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
+        case 'success':
+            return release(ground);
+        case 'failure':
+            return keeperOnFailure(ground);
+    }
+}
+function quiet({ tally }, decision, reason) {
+    return {
         decision,
         reason,
         attempt: tally.attempts.length,
@@ -3046,130 +3081,134 @@ function keep(input, limits) {
         status: null,
         resumed: false,
         keeper: true
-    });
+    };
+}
+function lastEvent({ input }, decision) {
+    return { decision, eventKey: input.eventKey, at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(input.now) };
+}
+function keeperSkip(ground) {
+    const { input } = ground;
     if (input.file.completed)
-        return quiet('skip', 'program is completed');
+        return quiet(ground, 'skip', 'program is completed');
     if (input.headSha !== input.branchHead) {
-        return quiet('skip', `commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.headSha)} is no longer the branch head`);
+        return quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`);
     }
-    if (tally.spent) {
-        return quiet('skip', `keeper: all ${limits.attempts} keeper attempts spent; left paused`);
+    if (ground.tally.spent) {
+        return quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
     }
-    const sha = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(input.headSha);
-    const paused = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(hold.reason);
-    const lastEvent = (decision) => ({
-        decision,
-        eventKey: input.eventKey,
-        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(now)
-    });
+    return null;
+}
+/** CI green on the keeper's fix: the program is released. */
+function release(ground) {
+    const { input } = ground;
+    const closed = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G9)(ground.tally.attempts, 'fixed');
+    const after = closed.length > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(closed.length, 'keeper attempt')}` : '';
+    return {
+        decision: 'accept',
+        reason: `CI green on ${ground.sha}${after}: released (was paused: ${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(ground.reason)})`,
+        attempt: closed.length,
+        pause: null,
+        timeline: closed,
+        next: {
+            ...input.memory,
+            hold: { kind: 'none' },
+            attempts: [],
+            signature: null,
+            headSha: input.headSha,
+            clockStarted: null,
+            keeper: null,
+            lastEvent: lastEvent(ground, 'accept')
+        },
+        status: 'accepted',
+        // A release lifts the pause: the needs-human label goes.
+        resumed: true,
+        keeper: true
+    };
+}
+function keeperOnFailure(ground) {
+    const { input, tally } = ground;
+    const failure = input.failure ?? _decide_js__WEBPACK_IMPORTED_MODULE_1__/* .UNKNOWN_FAILURE */ .kX;
     const retrying = (input.fixFailure ?? null) !== null;
-    switch (input.status) {
-        case 'pending':
-            return quiet('wait', `keeper: CI on ${sha} not finished: ${input.checksReason}`);
-        case 'success': {
-            const closed = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G9)(tally.attempts, 'fixed');
-            return {
-                decision: 'accept',
-                reason: `CI green on ${sha}${closed.length > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(closed.length, 'keeper attempt')}` : ''}: released (was paused: ${paused})`,
-                attempt: closed.length,
-                pause: null,
-                timeline: closed,
-                next: {
-                    ...memory,
-                    hold: { kind: 'none' },
-                    attempts: [],
-                    signature: null,
-                    headSha: input.headSha,
-                    clockStarted: null,
-                    keeper: null,
-                    lastEvent: lastEvent('accept')
-                },
-                status: 'accepted',
-                // A release lifts the pause: the needs-human label goes.
-                resumed: true,
-                keeper: true
-            };
-        }
-        case 'failure': {
-            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const newest = tally.attempts.at(-1);
-            if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
-                return quiet('wait', `keeper: attempt ${newest.attempt} on ${sha} is with the fixer`);
-            }
-            const outcome = retrying
-                ? 'no-commit'
-                : newest?.signature === failure.signature
-                    ? 'same-failure'
-                    : 'new-failure';
-            const earlier = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G9)(tally.attempts, outcome, input.fixFailure ?? undefined);
-            if (earlier.length >= limits.attempts) {
-                return {
-                    decision: 'pause',
-                    reason: `${paused} — keeper: all ${limits.attempts} keeper attempts spent on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(tally.commit)}; the program stays paused`,
-                    attempt: earlier.length,
-                    pause: hold.reason,
-                    timeline: earlier,
-                    next: {
-                        ...memory,
-                        keeper: { ...tally, attempts: earlier, spent: true },
-                        lastEvent: lastEvent('pause')
-                    },
-                    // Already recorded when the gate paused.
-                    status: null,
-                    resumed: false,
-                    keeper: true
-                };
-            }
-            if (retrying) {
-                // The push job tells of an attempt that handed back nothing: recorded, and the next
-                // sweep hands out the next one (a fix handed out here would find no fixer job).
-                return {
-                    decision: 'wait',
-                    reason: `keeper: attempt ${earlier.length} on ${sha} handed back nothing (${input.fixFailure}); the next sweep tries again`,
-                    attempt: earlier.length,
-                    pause: hold.reason,
-                    timeline: earlier,
-                    next: {
-                        ...memory,
-                        keeper: { ...tally, attempts: earlier },
-                        lastEvent: lastEvent('wait')
-                    },
-                    status: null,
-                    resumed: false,
-                    keeper: true
-                };
-            }
-            const record = {
-                attempt: earlier.length + 1,
-                commit: input.headSha,
-                signature: failure.signature,
-                failureClass: failure.failureClass,
-                runUrl: input.runUrl,
-                at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(now),
-                outcome: 'with-fixer'
-            };
-            const attempts = [...earlier, record];
-            return {
-                decision: 'fix',
-                reason: `keeper: CI red on ${sha} (${failure.failureClass}), paused (${paused}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
-                attempt: record.attempt,
-                // The program stays paused while the keeper's fix runs.
-                pause: hold.reason,
-                // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then
-                // the keeper's.
-                timeline: [...memory.attempts, ...attempts],
-                next: {
-                    ...memory,
-                    headSha: input.headSha,
-                    keeper: { ...tally, attempts, spent: false },
-                    lastEvent: lastEvent('fix')
-                },
-                status: null,
-                resumed: false,
-                keeper: true
-            };
-        }
+    const newest = tally.attempts.at(-1);
+    if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
+        return quiet(ground, 'wait', `keeper: attempt ${newest.attempt} on ${ground.sha} is with the fixer`);
     }
+    const outcome = retrying
+        ? 'no-commit'
+        : newest?.signature === failure.signature
+            ? 'same-failure'
+            : 'new-failure';
+    const earlier = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .settle */ .G9)(tally.attempts, outcome, input.fixFailure ?? undefined);
+    if (earlier.length >= ground.limits.attempts)
+        return keeperSpent(ground, earlier);
+    // The push job tells of an attempt that handed back nothing: recorded, and the next sweep hands
+    // out the next one (a fix handed out here would find no fixer job).
+    if (retrying)
+        return handedBackNothing(ground, earlier);
+    return keeperFix(ground, failure, earlier);
+}
+/** Same shape for the keeper's pause and wait: the program stays paused, the tally is recorded. */
+function keeperHold(ground, verdict) {
+    const { decision, reason, tally } = verdict;
+    return {
+        decision,
+        reason,
+        attempt: tally.attempts.length,
+        pause: ground.reason,
+        timeline: tally.attempts,
+        next: { ...ground.input.memory, keeper: tally, lastEvent: lastEvent(ground, decision) },
+        // A pause is already recorded: the gate recorded it when it paused.
+        status: null,
+        resumed: false,
+        keeper: true
+    };
+}
+function keeperSpent(ground, earlier) {
+    const { limits, tally } = ground;
+    return keeperHold(ground, {
+        decision: 'pause',
+        reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(ground.reason)} — keeper: all ${limits.attempts} keeper attempts spent on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(tally.commit)}; the program stays paused`,
+        tally: { ...tally, attempts: earlier, spent: true }
+    });
+}
+function handedBackNothing(ground, earlier) {
+    return keeperHold(ground, {
+        decision: 'wait',
+        reason: `keeper: attempt ${earlier.length} on ${ground.sha} handed back nothing (${ground.input.fixFailure}); the next sweep tries again`,
+        tally: { ...ground.tally, attempts: earlier }
+    });
+}
+function keeperFix(ground, failure, earlier) {
+    const { input, limits } = ground;
+    const record = {
+        attempt: earlier.length + 1,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(input.now),
+        outcome: 'with-fixer'
+    };
+    const attempts = [...earlier, record];
+    return {
+        decision: 'fix',
+        reason: `keeper: CI red on ${ground.sha} (${failure.failureClass}), paused (${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(ground.reason)}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
+        attempt: record.attempt,
+        // The program stays paused while the keeper's fix runs.
+        pause: ground.reason,
+        // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then the
+        // keeper's.
+        timeline: [...input.memory.attempts, ...attempts],
+        next: {
+            ...input.memory,
+            headSha: input.headSha,
+            keeper: { ...ground.tally, attempts, spent: false },
+            lastEvent: lastEvent(ground, 'fix')
+        },
+        status: null,
+        resumed: false,
+        keeper: true
+    };
 }
 
 
@@ -3268,10 +3307,11 @@ function programFromEntry(template, path, type) {
 /* harmony export */   L: () => (/* binding */ reconcile)
 /* harmony export */ });
 /* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3320);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9856);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
 /* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7906);
 /* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4046);
-/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6058);
+/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6058);
+/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2021);
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
 // (a memory save copied an older copy over it). Pure.
@@ -3280,13 +3320,14 @@ function programFromEntry(template, path, type) {
 
 
 
+
 /** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
 function reconcile(ledger, doc, auditKey = null) {
-    const last = ledger === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .lastEntry */ .vi)(ledger);
+    const last = ledger === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .lastEntry */ .vi)(ledger);
     if (ledger === null || last === undefined)
         return adopt(doc.state);
     const fileSeq = doc.state.ciLedger;
-    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .entryAt */ ._f)(ledger, fileSeq);
+    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .entryAt */ ._f)(ledger, fileSeq);
     // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
     // the gate knows, any change counts; against none (the row is missing), only a pause the gate
     // did not write, since a file without the gate's pause may just be older.
@@ -3320,7 +3361,7 @@ function steeringFrom(rendered, state) {
  * the gate recorded as its last event is its own; any other pause is someone else's.
  */
 function adopt(state) {
-    const last = (0,_last_event_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLastEvent */ .A)(state.ciLastEvent);
+    const last = (0,_last_event_js__WEBPACK_IMPORTED_MODULE_5__/* .parseLastEvent */ .A)(state.ciLastEvent);
     const gatePaused = last?.decision === 'pause';
     const hold = !state.paused
         ? { kind: 'none' }
@@ -3336,7 +3377,7 @@ function adopt(state) {
         attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
             attempt: i + 1,
             commit: state.ciHeadSha ?? '',
-            signature: state.ciSignature ?? 'unknown',
+            signature: state.ciSignature ?? _logs_signature_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_SIGNATURE */ .SY,
             failureClass: 'unknown',
             runUrl: null,
             at: state.ciGateStarted ?? '',
@@ -3352,12 +3393,29 @@ function adopt(state) {
 /** The pause reason the gate wrote before it had a ledger, read back once. */
 function legacyPause(text, signature) {
     const [kind, ...rest] = (text ?? '').split(': ');
-    const named = rest.join(': ') || signature || 'unknown';
+    const named = rest.join(': ') || signature || _logs_signature_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_SIGNATURE */ .SY;
     if (kind === 'ci-timeout')
         return { kind: 'ci-timeout' };
     if (kind === 'stuck in CI fix loop')
         return { kind: 'stuck', signature: named };
     return { kind: 'ci-fix-exhausted', signature: named };
+}
+
+
+/***/ }),
+
+/***/ 556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ pastWallClock)
+/* harmony export */ });
+// The wall clock of an iteration: how long it has run since its clock started, and whether that
+// is past the limit. One rule for the gate's decision and for the sweep. Pure.
+/** The minutes the iteration has run, when past the wall clock; else null. */
+function pastWallClock({ started, now, wallClockMinutes }) {
+    const elapsed = (now.getTime() - Date.parse(started)) / 60_000;
+    return elapsed > wallClockMinutes ? elapsed : null;
 }
 
 
@@ -3581,7 +3639,7 @@ function classify(classes) {
 
 /***/ }),
 
-/***/ 3470:
+/***/ 7544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3591,8 +3649,6 @@ __webpack_require__.d(__webpack_exports__, {
   Fs: () => (/* reexport */ createLogScanner),
   lj: () => (/* reexport */ summarizeRun)
 });
-
-// UNUSED EXPORTS: CLASS_PRECEDENCE, DEFAULT_BYTE_BUDGET, DEFAULT_MAX_SIGNATURE_LENGTH, buildSignature, classify, reduceIdentities
 
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
@@ -3905,119 +3961,8 @@ function literalTrie(words) {
     return source(root);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/rules/logs/normalize.ts
-// Text clean-up shared by the scanner, the matchers and the signature. Everything here is
-// about making two runs of the same failure produce the same text.
-
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
-/**
- * Index just past the runner's `2026-04-22T22:30:01.1234567Z ` prefix of the line starting at
- * `start`, or `start` when the line has none. Checked by character codes, not a regex: it runs
- * on every line of logs that can be 100 MB.
- */
-function timestampEnd(text, start, end) {
-    if (end - start < 20 ||
-        text.charCodeAt(start + 4) !== 45 /* - */ ||
-        text.charCodeAt(start + 10) !== 84 /* T */ ||
-        !isDigit(text.charCodeAt(start)) ||
-        !isDigit(text.charCodeAt(start + 11))) {
-        return start;
-    }
-    const z = text.indexOf('Z', start + 19);
-    if (z === -1 || z > start + 40 || z >= end)
-        return start;
-    return text.charCodeAt(z + 1) === 32 /* space */ ? z + 2 : z + 1;
-}
-// CSI sequences (colours, cursor moves) and OSC sequences (hyperlinks, titles).
-// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
-function stripAnsi(text) {
-    return text.includes('\u001b') ? text.replace(ANSI, '') : text;
-}
-// The same sequences in a block of whole lines, where a title never runs past its line's end.
-const ANSI_IN_LINES = 
-// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
-/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
-/**
- * `stripAnsi` of every line of `text` at once: the same text, line for line, for a line that has
- * no CR but the one that ends it. One replace on a block costs far less than one a line.
- */
-function stripAnsiLines(text) {
-    return text.replace(ANSI_IN_LINES, '');
-}
-// The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
-// Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
-const WORKSPACE = /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g;
-// Scratch space: system temp dirs, the runner's _temp, macOS per-user folders, Windows temp.
-// Only at the start of a path, so a repo folder named tmp/ is left alone.
-const TEMP_ROOT = '(?<![\\w.~/-])(?:(?:/private)?/var/folders|(?:/private)?(?:/var)?/tmp|/(?:home|Users)/runner/work/_temp|[A-Za-z]:\\\\(?:a\\\\_temp|Windows\\\\Temp|Users\\\\[^\\s\\\\]+\\\\AppData\\\\Local\\\\Temp))(?=[\\\\/\\s\'"`:;,)\\]}]|$)';
-const TEMP_PATH = new RegExp(`${TEMP_ROOT}(?:[\\\\/][^\\s'"\`:;,)\\]}]*)?`, 'g');
-const IS_TEMP_PATH = new RegExp(`^${TEMP_ROOT}`);
-function stripWorkspace(text) {
-    return text.replace(WORKSPACE, '');
-}
-/**
- * A file path as an identity: workspace-relative, forward slashes, no `./`, no line/column, and a
- * temp path reduced to its file name so mkdtemp directories do not leak in.
- */
-function normalizePath(path) {
-    let p = stripWorkspace(path.trim())
-        .replace(/(?::\d+){1,2}$|\(\d+(?:,\d+)?\)$|:\[\d+(?:,\d+)?\]$/, '')
-        .replace(/\\/g, '/');
-    if (IS_TEMP_PATH.test(p))
-        p = `<tmp>/${p.slice(p.lastIndexOf('/') + 1)}`;
-    return p.replace(/^\.\//, '');
-}
-const ISO_TIME = /\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?/g;
-const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi;
-// Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
-const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi;
-const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g;
-const TRAILING_DURATION = /\s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$/;
-/** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
-function normalizeName(name) {
-    return stripWorkspace(name)
-        .replace(TRAILING_DURATION, '')
-        .replace(TEMP_PATH, '<tmp>')
-        .replace(ISO_TIME, '<time>')
-        .replace(UUID, '<uuid>')
-        .replace(HEX_ADDRESS, '<addr>')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-/**
- * Free text (an error message, a fallback line) with everything that changes between runs
- * replaced: times, durations, temp paths, line/column, addresses, ids, ports, PIDs and any
- * other number.
- */
-function normalizeText(text) {
-    return stripWorkspace(stripAnsi(text))
-        .replace(TEMP_PATH, '<tmp>')
-        .replace(ISO_TIME, '<time>')
-        .replace(UUID, '<uuid>')
-        .replace(HEX_ADDRESS, '<addr>')
-        .replace(HEX_ID, '<hex>')
-        .replace(DURATION, '<dur>')
-        .replace(/\d+/g, 'N')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-/**
- * Text cut to `max` characters without losing what was cut: a readable prefix and a short hash
- * of the whole, so two long texts that differ only at the end still differ.
- */
-function shorten(text, max) {
-    if (text.length <= max)
-        return text;
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 8);
-    return `${text.slice(0, max - hash.length - 1)}#${hash}`;
-}
-
+// EXTERNAL MODULE: ./src/rules/logs/normalize.ts
+var normalize = __webpack_require__(1596);
 ;// CONCATENATED MODULE: ./src/rules/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
 // of which every line it can match contains: the scanner finds needles with one regex per line
@@ -4048,15 +3993,15 @@ const REGION_SPAN = 5000;
 const test = (tool, name, file) => ({
     tool,
     failureClass: 'test',
-    test: normalizeName(name),
-    ...(file === undefined ? {} : { file: normalizePath(file) })
+    test: (0,normalize/* normalizeName */.Pc)(name),
+    ...(file === undefined ? {} : { file: (0,normalize/* normalizePath */.Fd)(file) })
 });
 const coded = (tool, failureClass, code, file, detail) => ({
     tool,
     failureClass,
     ...(code === undefined ? {} : { code }),
-    ...(file === undefined ? {} : { file: normalizePath(file) }),
-    ...(detail === undefined ? {} : { detail: shorten(normalizeText(detail), 80) })
+    ...(file === undefined ? {} : { file: (0,normalize/* normalizePath */.Fd)(file) }),
+    ...(detail === undefined ? {} : { detail: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(detail), 80) })
 });
 const infra = (code, detail) => ({
     tool: 'system',
@@ -4065,19 +4010,19 @@ const infra = (code, detail) => ({
     ...(detail === undefined || detail === '' ? {} : { detail })
 });
 /** A module path as an identity: workspace-relative when it is a file, as written otherwise. */
-const moduleName = (module) => module.startsWith('/') || /^[A-Za-z]:\\/.test(module) ? normalizePath(module) : module;
+const moduleName = (module) => module.startsWith('/') || /^[A-Za-z]:\\/.test(module) ? (0,normalize/* normalizePath */.Fd)(module) : module;
 /** A module a bundler could not resolve, named with the file that imports it. */
 const unresolved = (tool, module, importer) => ({
     tool,
     failureClass: 'build',
-    ...(importer === undefined ? {} : { file: normalizePath(importer) }),
+    ...(importer === undefined ? {} : { file: (0,normalize/* normalizePath */.Fd)(importer) }),
     detail: `unresolved ${moduleName(module)}`
 });
 const missingModule = (tool, code, module, importer) => ({
     tool,
     failureClass: 'dependency',
     ...(code === undefined ? {} : { code }),
-    ...(importer === undefined ? {} : { file: normalizePath(importer) }),
+    ...(importer === undefined ? {} : { file: (0,normalize/* normalizePath */.Fd)(importer) }),
     detail: moduleName(module)
 });
 const bundler = (line, ctx) => line.includes('[vite]') || /\bvite\b/.test(ctx.stepCommand) ? 'vite' : 'rollup';
@@ -4112,19 +4057,19 @@ const SIGNALS = {
     'Floating point exception': 'SIGFPE',
     'Illegal instruction': 'SIGILL'
 };
-const crash = (command, signal) => test('crash', `${normalizeText(command)} (${signal})`);
+const crash = (command, signal) => test('crash', `${(0,normalize/* normalizeText */.fQ)(command)} (${signal})`);
 // Exit codes with a meaning of their own. 126/127 and the signals are read more precisely from
 // the shell's own line when there is one, so the exit code only stands in for it.
 const EXIT_CODES = {
-    124: (command) => infra('timeout', normalizeText(command)),
-    126: (command) => ({ ...infra('not-executable', normalizeText(command)), secondary: true }),
-    127: (command) => ({ ...infra('command-not-found', normalizeText(command)), secondary: true }),
+    124: (command) => infra('timeout', (0,normalize/* normalizeText */.fQ)(command)),
+    126: (command) => ({ ...infra('not-executable', (0,normalize/* normalizeText */.fQ)(command)), secondary: true }),
+    127: (command) => ({ ...infra('command-not-found', (0,normalize/* normalizeText */.fQ)(command)), secondary: true }),
     134: (command) => ({ ...crash(command, 'SIGABRT'), secondary: true }),
     135: (command) => ({ ...crash(command, 'SIGBUS'), secondary: true }),
     136: (command) => ({ ...crash(command, 'SIGFPE'), secondary: true }),
-    137: (command) => infra('oom', normalizeText(command)),
+    137: (command) => infra('oom', (0,normalize/* normalizeText */.fQ)(command)),
     139: (command) => ({ ...crash(command, 'SIGSEGV'), secondary: true }),
-    143: (command) => infra('terminated', normalizeText(command))
+    143: (command) => infra('terminated', (0,normalize/* normalizeText */.fQ)(command))
 };
 /** What a step's exit code alone says about it, with the step's command as the subject. */
 function exitCodeHit(code, command) {
@@ -4168,7 +4113,7 @@ const MATCHERS = [
         needles: ['FAIL'],
         pattern: /^\s*FAIL\s+(\S+\.\w+)(?:\s+\([\d.]+\s*m?s\))?$/,
         read: (m, ctx) => {
-            ctx.testFile = normalizePath(m[1] ?? '');
+            ctx.testFile = (0,normalize/* normalizePath */.Fd)(m[1] ?? '');
             return CONTEXT;
         }
     },
@@ -4233,7 +4178,7 @@ const MATCHERS = [
         // cargo: a test binary killed by a signal.
         needles: ["didn't exit successfully"],
         pattern: /process didn't exit successfully: `(\S+)[^`]*` \(signal: \d+, (SIG\w+)/,
-        read: (m) => crash(normalizePath(m[1] ?? '').replace(/-[0-9a-f]{16}$/, ''), m[2] ?? '')
+        read: (m) => crash((0,normalize/* normalizePath */.Fd)(m[1] ?? '').replace(/-[0-9a-f]{16}$/, ''), m[2] ?? '')
     },
     {
         needles: ['FAIL'],
@@ -4268,7 +4213,7 @@ const MATCHERS = [
         read: (m, ctx) => {
             const level = depth(m[1] ?? '', 4);
             ctx.suitePath.length = level;
-            ctx.suitePath[level] = normalizeName(m[2] ?? '');
+            ctx.suitePath[level] = (0,normalize/* normalizeName */.Pc)(m[2] ?? '');
             return CONTEXT;
         }
     },
@@ -4283,7 +4228,7 @@ const MATCHERS = [
         read: (m, ctx) => {
             const level = depth(m[1] ?? '', 2);
             ctx.suitePath.length = level;
-            ctx.suitePath[level] = normalizeName(m[2] ?? '');
+            ctx.suitePath[level] = (0,normalize/* normalizeName */.Pc)(m[2] ?? '');
             return CONTEXT;
         }
     },
@@ -4298,7 +4243,7 @@ const MATCHERS = [
                 return CONTEXT;
             const level = depth(m[1] ?? '', 2);
             // A suite's own line closes it; its failing tests were already read.
-            if (ctx.suitePath[level] === normalizeName(m[2]))
+            if (ctx.suitePath[level] === (0,normalize/* normalizeName */.Pc)(m[2]))
                 return CONTEXT;
             return suiteTest(ctx, level, m[2]);
         }
@@ -4491,7 +4436,7 @@ const MATCHERS = [
                 const symbol = JAVAC_SYMBOL.exec(line)?.[1];
                 return symbol === undefined
                     ? undefined
-                    : { ...hit, detail: `${hit.detail ?? ''}:${normalizeText(symbol)}` };
+                    : { ...hit, detail: `${hit.detail ?? ''}:${(0,normalize/* normalizeText */.fQ)(symbol)}` };
             });
             return hit;
         }
@@ -4511,7 +4456,7 @@ const MATCHERS = [
         needles: ['*** ['],
         pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+)\] /,
         read: (m) => {
-            const target = normalizePath(m[1] ?? '');
+            const target = (0,normalize/* normalizePath */.Fd)(m[1] ?? '');
             return {
                 tool: 'make',
                 failureClass: classFromCues([], target) ?? 'build',
@@ -4526,7 +4471,7 @@ const MATCHERS = [
         read: (m, ctx) => {
             if (m[1] === undefined)
                 return coded('cmake', 'build', undefined, undefined, m[3]);
-            const file = normalizePath(m[1]);
+            const file = (0,normalize/* normalizePath */.Fd)(m[1]);
             // find_package and CMake's own modules: the package lines below say what is missing.
             if (m[2] === 'find_package' || file.startsWith('/'))
                 return CONTEXT;
@@ -4587,8 +4532,8 @@ const MATCHERS = [
         read: (m, ctx) => ({
             tool: bundler(m.input, ctx),
             failureClass: 'build',
-            file: normalizePath(m[3] ?? ''),
-            detail: `${m[1] ?? ''} not exported by ${normalizePath(m[2] ?? '')}`
+            file: (0,normalize/* normalizePath */.Fd)(m[3] ?? ''),
+            detail: `${m[1] ?? ''} not exported by ${(0,normalize/* normalizePath */.Fd)(m[2] ?? '')}`
         })
     },
     {
@@ -4631,7 +4576,7 @@ const MATCHERS = [
         needles: ['In '],
         pattern: /^In (\S+) line \d+:$/,
         read: (m, ctx) => {
-            ctx.lintFile = normalizePath(m[1] ?? '');
+            ctx.lintFile = (0,normalize/* normalizePath */.Fd)(m[1] ?? '');
             return CONTEXT;
         }
     },
@@ -4714,7 +4659,7 @@ const MATCHERS = [
     {
         needles: [': Permission denied'],
         pattern: /^(?:\S+: )?line \d+: ([^\s:]+): Permission denied$/,
-        read: (m) => infra('not-executable', normalizePath(m[1] ?? ''))
+        read: (m) => infra('not-executable', (0,normalize/* normalizePath */.Fd)(m[1] ?? ''))
     },
     network('ECONNRESET', /\bECONNRESET\b/),
     network('ETIMEDOUT', /\bETIMEDOUT\b/),
@@ -4742,7 +4687,7 @@ const PIP_CONFLICT = /^\s+(The user requested \S+|\S+ \S+ depends on \S+)/;
 function readListedFile(line, ctx) {
     if (ctx.formatter === undefined || !LISTED_FILE.test(line))
         return undefined;
-    return { tool: 'formatter', failureClass: 'lint', code: ctx.formatter, file: normalizePath(line) };
+    return { tool: 'formatter', failureClass: 'lint', code: ctx.formatter, file: (0,normalize/* normalizePath */.Fd)(line) };
 }
 /**
  * Read a line inside a multi-line block (JUnit's numbered failure list, mocha's failure
@@ -4891,81 +4836,8 @@ class WordFinder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/logs/signature.ts
-
-
-const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
-// Not a pipe: the signature lands in a markdown table row of the state file, and the autoloop
-// scheduler does not read escaped pipes in a cell.
-const SEPARATOR = ' ; ';
-const MAX_IDENTITY_LENGTH = 120;
-const basename = (path) => path.slice(path.lastIndexOf('/') + 1);
-/**
- * The identity of one failure: `test:<file name>><test path>` for a test, otherwise
- * `<code or tool>:<file>:<detail>` with the parts it has (`TS2339:src/a.ts`, `E404:left-pad`,
- * `cc:main.c:'x' undeclared`), and `infra:<kind>` for the machine's failures.
- */
-function identityOf(hit) {
-    if (hit.test !== undefined) {
-        const file = hit.file === undefined ? '' : `${basename(hit.file)}>`;
-        return shorten(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH);
-    }
-    const head = hit.failureClass === 'infra' ? `infra:${hit.code ?? hit.tool}` : (hit.code ?? hit.tool);
-    const parts = [head, hit.file, hit.detail].filter((p) => p !== undefined && p !== '');
-    return shorten(parts.join(':'), MAX_IDENTITY_LENGTH);
-}
-/**
- * Sorted and de-duplicated, without any identity that another one refines: `E0308` goes when
- * `E0308:src/main.rs` is there, a go test `TestSub` when `TestSub/negative` is, a suite when one
- * of its tests is. Whether the bare form was also printed then does not change the signature.
- */
-function reduceIdentities(identities) {
-    const unique = [...new Set(identities)];
-    const refined = new Set();
-    for (const id of unique) {
-        for (let i = id.indexOf(':') + 1; i < id.length; i++) {
-            const c = id[i];
-            if (c === ':' || c === '/' || c === '>')
-                refined.add(id.slice(0, i));
-        }
-        refined.add(id.slice(0, id.indexOf(':')));
-    }
-    return unique.filter((id) => !refined.has(id)).sort();
-}
-/**
- * Identities from free text when no tool output was recognised: the given error-like lines,
- * with everything volatile normalized.
- */
-function fallbackIdentities(lines) {
-    const ids = lines
-        .map((line) => normalizeText(line))
-        .filter((text) => text !== '')
-        .map((text) => shorten(`error:${text}`, MAX_IDENTITY_LENGTH));
-    return [...new Set(ids)];
-}
-/**
- * The signature: identities joined with ` ; `. Past `maxLength`, as many as fit are kept and the
- * rest counted, with a hash of the full list so two long lists that share a prefix still differ.
- */
-function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
-    const full = identities.join(SEPARATOR);
-    if (full.length <= maxLength)
-        return full;
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(identities.join('\n')).digest('hex').slice(0, 8);
-    let shown = '';
-    let kept = 0;
-    for (const id of identities) {
-        const next = kept === 0 ? id : `${shown}${SEPARATOR}${id}`;
-        const suffix = ` +${identities.length - kept - 1} more #${hash}`;
-        if (next.length + suffix.length > maxLength)
-            break;
-        shown = next;
-        kept++;
-    }
-    const rest = `+${identities.length - kept} more #${hash}`;
-    return kept === 0 ? rest : `${shown} ${rest}`;
-}
-
+// EXTERNAL MODULE: ./src/rules/logs/signature.ts
+var signature = __webpack_require__(2021);
 ;// CONCATENATED MODULE: ./src/rules/logs/scanner.ts
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
@@ -5093,50 +4965,100 @@ class StepState {
     }
 }
 function createLogScanner(options = {}) {
-    const budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET;
-    const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
-    const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH;
-    let decoder;
+    const scan = new LogScan(options);
+    return { push: (chunk) => scan.push(chunk), finish: () => scan.finish() };
+}
+/** One scan's state, and the steps that read the input into it, line by line or by block. */
+class LogScan {
+    budget;
+    maxFailures;
+    maxSignatureLength;
+    decoder;
     // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
-    let carry = '';
-    let carryLength = 0;
-    let lineNumber = 0;
-    let byteCount = 0;
-    let finished = false;
-    const tail = new TailBuffer(budget);
+    carry = '';
+    carryLength = 0;
+    lineNumber = 0;
+    byteCount = 0;
+    finished = false;
+    tail;
     // candidate[i] === lineNumber: matcher i's needle is on the current line.
-    const candidate = new Int32Array(MATCHERS.length);
-    const failedSteps = [];
-    let failedStepsDropped = 0;
-    let lastQuiet;
+    candidate = new Int32Array(MATCHERS.length);
+    failedSteps = [];
+    failedStepsDropped = 0;
+    lastQuiet;
     // Output before the first `Run` header belongs to the runner's own set-up.
-    let step = new StepState('Set up job', 0);
-    let ctx = newMatchContext('');
+    step = new StepState('Set up job', 0);
+    ctx = newMatchContext('');
+    // Whether a word found in the current block line is some matcher's needle.
+    blockNeedled = false;
+    constructor(options) {
+        this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET;
+        this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
+        this.maxSignatureLength = options.maxSignatureLength ?? signature/* DEFAULT_MAX_SIGNATURE_LENGTH */.$_;
+        this.tail = new TailBuffer(this.budget);
+    }
+    push(chunk) {
+        if (this.finished)
+            throw new Error('log scanner: push after finish');
+        let text;
+        if (typeof chunk === 'string') {
+            this.byteCount += Buffer.byteLength(chunk, 'utf8');
+            text = chunk;
+        }
+        else {
+            this.byteCount += chunk.length;
+            this.decoder ??= new external_node_string_decoder_.StringDecoder('utf8');
+            text = this.decoder.write(chunk);
+        }
+        if (text.length > 0)
+            this.consume(text, false);
+    }
+    finish() {
+        if (this.finished)
+            throw new Error('log scanner: finish called twice');
+        this.finished = true;
+        const rest = this.decoder?.end() ?? '';
+        this.consume(rest, true);
+        this.closeStep();
+        const { failedSteps, lastQuiet } = this;
+        const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
+        return analyse(chosen, {
+            budget: this.budget,
+            maxSignatureLength: this.maxSignatureLength,
+            tail: this.tail,
+            failedStepsDropped: this.failedStepsDropped,
+            lineCount: this.lineNumber,
+            byteCount: this.byteCount
+        });
+    }
     /** The script echo is over: keep its last line apart from the input it was sliced from. */
-    function endEcho() {
+    endEcho() {
+        const { step } = this;
         if (!step.echoing)
             return;
         step.echoing = false;
         step.command = detach(step.command);
     }
-    function closeStep() {
-        endEcho();
+    closeStep() {
+        this.endEcho();
+        const { step } = this;
         step.close();
         step.lastErrorLine = detachOptional(step.lastErrorLine);
         if (step.failed) {
-            if (failedSteps.length < MAX_FAILED_STEPS)
-                failedSteps.push(step);
+            if (this.failedSteps.length < MAX_FAILED_STEPS)
+                this.failedSteps.push(step);
             else
-                failedStepsDropped++;
+                this.failedStepsDropped++;
         }
         else if (step.interesting) {
-            lastQuiet = step;
+            this.lastQuiet = step;
         }
     }
-    function record(hit, line, keyLine = true) {
-        const identity = identityOf(hit);
+    record(hit, line, keyLine = true) {
+        const { step, lineNumber } = this;
+        const identity = (0,signature/* identityOf */.cu)(hit);
         if (!step.failures.has(identity)) {
-            if (step.failures.size >= maxFailures) {
+            if (step.failures.size >= this.maxFailures) {
                 step.truncated = true;
             }
             else {
@@ -5157,69 +5079,74 @@ function createLogScanner(options = {}) {
             step.addKeyLine(line, lineNumber);
     }
     /** Mark the matchers that need `word` as candidates for the current line. */
-    function mark(word) {
+    mark(word) {
         const matchers = MATCHERS_OF.get(word) ?? [];
         for (const i of matchers)
-            candidate[i] = lineNumber;
+            this.candidate[i] = this.lineNumber;
         return matchers.length > 0;
     }
-    // Whether a word found in the current block line is some matcher's needle.
-    let blockNeedled = false;
-    const markNeedle = (word) => {
-        if (mark(word))
-            blockNeedled = true;
+    markNeedle = (word) => {
+        if (this.mark(word))
+            this.blockNeedled = true;
     };
     /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
-    function examine(line) {
+    examine(line) {
         WORD_SCAN.lastIndex = 0;
         let m = WORD_SCAN.exec(line);
         if (m === null)
             return;
         let needled = false;
         do {
-            if (mark(m[0]))
+            if (this.mark(m[0]))
                 needled = true;
             WORD_SCAN.lastIndex = m.index + 1;
             m = WORD_SCAN.exec(line);
         } while (m !== null);
-        judge(line, needled);
+        this.judge(line, needled);
     }
     /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
-    function judge(line, needled) {
+    judge(line, needled) {
+        const { lineNumber } = this;
         if (needled) {
             for (let i = 0; i < MATCHERS.length; i++) {
-                if (candidate[i] !== lineNumber)
+                if (this.candidate[i] !== lineNumber)
                     continue;
                 const matcher = MATCHERS[i];
                 const found = matcher?.pattern.exec(line);
                 if (matcher === undefined || found == null)
                     continue;
-                const hit = matcher.read(found, ctx);
+                const hit = matcher.read(found, this.ctx);
                 if (hit === undefined)
                     continue;
                 // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
                 if (hit !== CONTEXT)
-                    record(hit, line, hit.secondary !== true);
+                    this.record(hit, line, hit.secondary !== true);
                 return;
             }
         }
         if (ERROR_HINT.test(line))
-            step.addKeyLine(line, lineNumber);
+            this.step.addKeyLine(line, lineNumber);
+    }
+    /** A new step begins at the current line. */
+    startStep(name, echoing, context) {
+        this.closeStep();
+        this.step = new StepState(name, this.lineNumber, echoing);
+        this.ctx = newMatchContext(context);
     }
     /** `##[group]`, `##[error]` and the other runner markers. */
-    function marker(text) {
+    marker(text) {
+        const { tail, lineNumber } = this;
         const close = text.indexOf(']');
         const kind = text.slice(3, close);
-        const body = stripAnsi(text.slice(close + 1));
+        const body = (0,normalize/* stripAnsi */.aJ)(text.slice(close + 1));
         if (kind === 'endgroup')
-            endEcho();
+            this.endEcho();
         if (kind === 'endgroup' || kind === 'debug')
             return;
         if (kind === 'group') {
             if (body.startsWith('Run ')) {
-                closeStep();
-                step = new StepState(body.slice(4), lineNumber, true);
-                ctx = newMatchContext(step.name);
+                const name = body.slice(4);
+                this.startStep(name, true, name);
             }
             tail.push(body, lineNumber);
             return;
@@ -5229,40 +5156,44 @@ function createLogScanner(options = {}) {
             return;
         }
         tail.push(`Error: ${body}`, lineNumber);
-        step.failed = true;
+        this.step.failed = true;
         const exit = EXIT_CODE.exec(body);
         if (exit === null) {
             // An annotation (`::error::`) or the runner's own message: read it like output.
-            const before = step.failures.size;
-            examine(body);
-            if (step.failures.size === before)
-                step.addKeyLine(body, lineNumber);
+            const before = this.step.failures.size;
+            this.examine(body);
+            if (this.step.failures.size === before)
+                this.step.addKeyLine(body, lineNumber);
         }
         else {
-            step.exitCode = Number(exit[1]);
-            const meaning = exitCodeHit(step.exitCode, step.command);
-            // The runner's own line says nothing the exit code does not: no error line of its own.
-            if (meaning !== undefined)
-                record(meaning, body, false);
-            tail.pin();
-            // The step's output ends here; the post-job clean-up that follows is never its failure.
-            closeStep();
-            step = new StepState('Post job cleanup', lineNumber);
-            ctx = newMatchContext('');
+            this.exitCode(Number(exit[1]), body);
             return;
         }
         tail.pin();
     }
-    function line(text, start, end) {
-        lineNumber++;
-        const from = timestampEnd(text, start, end);
+    /** The runner's line with the step's exit code: the step's output ends here. */
+    exitCode(code, body) {
+        const { step } = this;
+        step.exitCode = code;
+        const meaning = exitCodeHit(code, step.command);
+        // The runner's own line says nothing the exit code does not: no error line of its own.
+        if (meaning !== undefined)
+            this.record(meaning, body, false);
+        this.tail.pin();
+        // The post-job clean-up that follows is never the step's failure.
+        this.startStep('Post job cleanup', false, '');
+    }
+    /** A line read on its own: `text.slice(start, end)`, its timestamp, CRs and colours included. */
+    line(text, start, end) {
+        const lineNumber = ++this.lineNumber;
+        const from = (0,normalize/* timestampEnd */.Ed)(text, start, end);
         let to = end;
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
             to--;
         if (to - from > MAX_LINE)
             to = from + MAX_LINE;
         if (text.charCodeAt(from) === 35 /* # */ && text.startsWith('##[', from)) {
-            marker(text.slice(from, to));
+            this.marker(text.slice(from, to));
             return;
         }
         let content = text.slice(from, to);
@@ -5271,20 +5202,21 @@ function createLogScanner(options = {}) {
         if (cr !== -1)
             content = content.slice(cr + 1);
         if (content.includes('\u001b')) {
-            content = stripAnsi(content);
+            content = (0,normalize/* stripAnsi */.aJ)(content);
             // A tool that leaves a colour reset unterminated pushes the runner's marker right of it.
             if (content.startsWith('##[')) {
-                marker(content);
+                this.marker(content);
                 return;
             }
         }
-        tail.push(content, lineNumber);
+        this.tail.push(content, lineNumber);
         if (content.length === 0)
             return;
+        const { step } = this;
         if (step.echoing) {
             // The runner echoes the script, then its shell and env; none of it is output.
             if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
-                endEcho();
+                this.endEcho();
             }
             else {
                 step.command = content.slice(0, KEY_LINE_CHARS);
@@ -5292,63 +5224,70 @@ function createLogScanner(options = {}) {
             return;
         }
         step.setLastLine(content, 0, content.length);
+        this.output(content);
+    }
+    /** A line of a step's output, read on its own: the readers that hold context, then words. */
+    output(content) {
+        const { ctx, lineNumber } = this;
         // eslint's stylish output heads each file's problems with the bare absolute path.
         if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
-            ctx.lintFile = normalizePath(content);
+            ctx.lintFile = (0,normalize/* normalizePath */.Fd)(content);
         }
         ctx.lineNumber = lineNumber;
         if (ctx.region !== undefined) {
             const read = readRegionLine(content, ctx);
             if (read === KEY) {
-                step.addKeyLine(content, lineNumber);
+                this.step.addKeyLine(content, lineNumber);
                 return;
             }
             if (read !== undefined) {
-                record(read, content);
+                this.record(read, content);
                 return;
             }
         }
         const listed = readListedFile(content, ctx);
         if (listed !== undefined) {
-            record(listed, content);
+            this.record(listed, content);
             return;
         }
-        examine(content);
+        this.examine(content);
     }
-    function append(text, from, to) {
-        carryLength += to - from;
+    append(text, from, to) {
+        this.carryLength += to - from;
+        const { carry } = this;
         if (carry.length < HEAD)
-            carry += text.slice(from, Math.min(to, from + HEAD - carry.length));
+            this.carry += text.slice(from, Math.min(to, from + HEAD - carry.length));
     }
-    function flushCarry() {
-        line(carry, 0, carry.length);
-        carry = '';
-        carryLength = 0;
+    flushCarry() {
+        this.line(this.carry, 0, this.carry.length);
+        this.carry = '';
+        this.carryLength = 0;
     }
     /**
      * A line of the block `text` (its colours stripped) from its content's start `from` to its
      * newline: read from ranges of the block, cut out as a string only when it has a word to read.
      */
-    function blockLine(text, from, end) {
-        lineNumber++;
+    blockLine(text, from, end) {
+        const lineNumber = ++this.lineNumber;
         let to = end;
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
             to--;
-        tail.push(text, lineNumber, from, to);
+        this.tail.push(text, lineNumber, from, to);
         if (to === from)
             return;
-        step.setLastLine(text, from, to);
-        blockNeedled = false;
-        const found = WORD_FINDER.inLine(text, from, markNeedle);
+        this.step.setLastLine(text, from, to);
+        this.blockNeedled = false;
+        const found = WORD_FINDER.inLine(text, from, this.markNeedle);
         const slash = text.charCodeAt(from) === 47; /* / */
         if (!slash && !found)
             return;
         const content = text.slice(from, to);
+        const { ctx } = this;
         if (slash && !content.includes(' '))
-            ctx.lintFile = normalizePath(content);
+            ctx.lintFile = (0,normalize/* normalizePath */.Fd)(content);
         ctx.lineNumber = lineNumber;
         if (found)
-            judge(content, blockNeedled);
+            this.judge(content, this.blockNeedled);
     }
     /**
      * The whole lines `raw.slice(start, end)`. A line goes through line() when reading it takes
@@ -5357,10 +5296,10 @@ function createLogScanner(options = {}) {
      * codes that the block's stripping could not have removed the way line() does (in or next to
      * its timestamp).
      */
-    function block(raw, start, end) {
+    block(raw, start, end) {
         const firstEsc = raw.indexOf('\u001b', start);
         const coloured = firstEsc !== -1 && firstEsc < end;
-        const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw;
+        const text = coloured ? (0,normalize/* stripAnsiLines */.jD)(raw.slice(start, end)) : raw;
         let t = coloured ? 0 : start;
         let esc = coloured ? firstEsc : Infinity;
         let cr = after(raw, '\r', start);
@@ -5377,128 +5316,101 @@ function createLogScanner(options = {}) {
                 runner = after(raw, '##[', r);
             if (strippedRunner < t)
                 strippedRunner = after(text, '##[', t);
-            let own = step.echoing ||
-                ctx.region !== undefined ||
-                ctx.formatter !== undefined ||
+            let own = this.step.echoing ||
+                this.ctx.region !== undefined ||
+                this.ctx.formatter !== undefined ||
                 rawEnd - r > MAX_LINE ||
                 cr < rawEnd - 1 ||
                 runner < rawEnd ||
                 strippedRunner < textEnd;
-            const from = own ? t : timestampEnd(text, t, textEnd);
+            const from = own ? t : (0,normalize/* timestampEnd */.Ed)(text, t, textEnd);
             if (!own && esc < rawEnd) {
                 // Colour codes are stripped after the timestamp is cut off: only those after it are
                 // stripped the same in the block.
-                const rawFrom = timestampEnd(raw, r, rawEnd);
+                const rawFrom = (0,normalize/* timestampEnd */.Ed)(raw, r, rawEnd);
                 own = esc < rawFrom || rawFrom - r !== from - t;
             }
             if (own)
-                line(raw, r, rawEnd);
+                this.line(raw, r, rawEnd);
             else
-                blockLine(text, from, textEnd);
+                this.blockLine(text, from, textEnd);
             r = rawEnd + 1;
             t = textEnd + 1;
         }
     }
-    function consume(text, final) {
+    consume(text, final) {
         let start = 0;
         const nl = text.indexOf('\n');
-        if (carryLength > 0 && nl !== -1) {
-            append(text, 0, nl);
-            flushCarry();
+        if (this.carryLength > 0 && nl !== -1) {
+            this.append(text, 0, nl);
+            this.flushCarry();
             start = nl + 1;
         }
         // Whole lines end at the last newline; the rest waits for the next chunk.
         const end = nl === -1 ? start : text.lastIndexOf('\n') + 1;
         if (end > start)
-            block(text, start, end);
+            this.block(text, start, end);
         if (end < text.length)
-            append(text, end, text.length);
-        if (carryLength > MAX_CARRY || (final && carryLength > 0))
-            flushCarry();
+            this.append(text, end, text.length);
+        if (this.carryLength > MAX_CARRY || (final && this.carryLength > 0))
+            this.flushCarry();
     }
-    function push(chunk) {
-        if (finished)
-            throw new Error('log scanner: push after finish');
-        let text;
-        if (typeof chunk === 'string') {
-            byteCount += Buffer.byteLength(chunk, 'utf8');
-            text = chunk;
-        }
-        else {
-            byteCount += chunk.length;
-            decoder ??= new external_node_string_decoder_.StringDecoder('utf8');
-            text = decoder.write(chunk);
-        }
-        if (text.length > 0)
-            consume(text, false);
-    }
-    function finish() {
-        if (finished)
-            throw new Error('log scanner: finish called twice');
-        finished = true;
-        const rest = decoder?.end() ?? '';
-        consume(rest, true);
-        closeStep();
-        const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
-        return analyse(chosen);
-    }
-    function analyse(chosen) {
-        const byIdentity = new Map();
-        for (const s of chosen) {
-            for (const [id, f] of s.failures)
-                if (!byIdentity.has(id))
-                    byIdentity.set(id, f);
-        }
-        // A wrapper's echo counts only when nothing it wraps was recognised.
-        const primary = [...byIdentity.values()].filter((f) => f.secondary !== true);
-        const secondaryOnly = primary.length === 0;
-        const kept = secondaryOnly ? [...byIdentity.values()] : primary;
-        const reduced = reduceIdentities(kept.map((f) => f.identity));
-        const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
-        const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
-        const errorLines = fallbackLines(chosen);
-        const failureClass = failures.length > 0
-            ? (0,classify/* classify */.L)(failures.map((f) => f.failureClass))
-            : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
-        // The first line of the kind that names the log, else the first line that read as an error.
-        const firstErrorLine = failures
-            .filter((f) => f.failureClass === failureClass)
-            .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
-        const identities = reduced.length === 0
-            ? fallback(chosen, errorLines)
-            : secondaryOnly
-                ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
-                : reduced;
-        return {
-            failingSteps: chosen
-                .filter((s) => s.failed)
-                .map((s) => ({
-                name: s.name,
-                ...(s.command === s.name ? {} : { command: s.command }),
-                startLine: s.startLine,
-                ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
-            })),
-            ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
-            failures,
-            failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
-            tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
-            codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
-            facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
-            failureClass,
-            identities,
-            signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
-            excerpt: cutExcerpt({
-                budget,
-                lines: tail.lines(),
-                keyLines,
-                lineCount: lineNumber
-            }),
-            lineCount: lineNumber,
-            byteCount
-        };
-    }
-    return { push, finish };
 }
+/** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
+function analyse(chosen, totals) {
+    const byIdentity = new Map();
+    for (const s of chosen) {
+        for (const [id, f] of s.failures)
+            if (!byIdentity.has(id))
+                byIdentity.set(id, f);
+    }
+    // A wrapper's echo counts only when nothing it wraps was recognised.
+    const primary = [...byIdentity.values()].filter((f) => f.secondary !== true);
+    const secondaryOnly = primary.length === 0;
+    const kept = secondaryOnly ? [...byIdentity.values()] : primary;
+    const reduced = (0,signature/* reduceIdentities */.R_)(kept.map((f) => f.identity));
+    const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
+    const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
+    const errorLines = fallbackLines(chosen);
+    const failureClass = failures.length > 0
+        ? (0,classify/* classify */.L)(failures.map((f) => f.failureClass))
+        : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
+    // The first line of the kind that names the log, else the first line that read as an error.
+    const firstErrorLine = failures
+        .filter((f) => f.failureClass === failureClass)
+        .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
+    const identities = reduced.length === 0
+        ? fallback(chosen, errorLines)
+        : secondaryOnly
+            ? (0,signature/* reduceIdentities */.R_)([...reduced, ...(0,signature/* fallbackIdentities */.$X)(errorLines)])
+            : reduced;
+    return {
+        failingSteps: chosen.filter((s) => s.failed).map(failingStep),
+        ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
+        failures,
+        failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
+        tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
+        codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+        facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
+        failureClass,
+        identities,
+        signature: (0,signature/* buildSignature */.vG)(identities, totals.maxSignatureLength),
+        excerpt: cutExcerpt({
+            budget: totals.budget,
+            lines: totals.tail.lines(),
+            keyLines,
+            lineCount: totals.lineCount
+        }),
+        lineCount: totals.lineCount,
+        byteCount: totals.byteCount
+    };
+}
+const failingStep = (s) => ({
+    name: s.name,
+    ...(s.command === s.name ? {} : { command: s.command }),
+    startLine: s.startLine,
+    ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
+});
 const after = (text, what, from) => {
     const at = text.indexOf(what, from);
     return at === -1 ? Infinity : at;
@@ -5508,9 +5420,9 @@ const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.las
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
 function fallback(chosen, errorLines) {
     if (errorLines.length > 0)
-        return fallbackIdentities(errorLines);
+        return (0,signature/* fallbackIdentities */.$X)(errorLines);
     const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode;
-    const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine));
+    const fromOutput = (0,signature/* fallbackIdentities */.$X)(chosen.map((s) => s.lastLine));
     return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`];
 }
 const sortedUnique = (values) => [...new Set(values)].sort();
@@ -5568,12 +5480,12 @@ function describeJob({ job, analysis }) {
  * Combine the jobs of a run: the class by precedence over the jobs' classes, the signature
  * from the union of their identities (so it does not depend on job order).
  */
-function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
-    const identities = reduceIdentities(jobs.flatMap((j) => j.analysis.identities));
+function summarizeRun(jobs, maxSignatureLength = signature/* DEFAULT_MAX_SIGNATURE_LENGTH */.$_) {
+    const identities = (0,signature/* reduceIdentities */.R_)(jobs.flatMap((j) => j.analysis.identities));
     const classes = jobs.flatMap((j) => j.analysis.failureClass === 'unknown' ? [] : [j.analysis.failureClass]);
     return {
         failureClass: (0,classify/* classify */.L)(classes),
-        signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
+        signature: (0,signature/* buildSignature */.vG)(identities, maxSignatureLength),
         text: jobs.map(describeJob).join('\n\n')
     };
 }
@@ -5584,6 +5496,226 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ timestampEnd),
+/* harmony export */   Fd: () => (/* binding */ normalizePath),
+/* harmony export */   Pc: () => (/* binding */ normalizeName),
+/* harmony export */   aJ: () => (/* binding */ stripAnsi),
+/* harmony export */   fQ: () => (/* binding */ normalizeText),
+/* harmony export */   jD: () => (/* binding */ stripAnsiLines),
+/* harmony export */   ml: () => (/* binding */ shorten)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Text clean-up shared by the scanner, the matchers and the signature. Everything here is
+// about making two runs of the same failure produce the same text.
+
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
+/**
+ * Index just past the runner's `2026-04-22T22:30:01.1234567Z ` prefix of the line starting at
+ * `start`, or `start` when the line has none. Checked by character codes, not a regex: it runs
+ * on every line of logs that can be 100 MB.
+ */
+function timestampEnd(text, start, end) {
+    if (end - start < 20 ||
+        text.charCodeAt(start + 4) !== 45 /* - */ ||
+        text.charCodeAt(start + 10) !== 84 /* T */ ||
+        !isDigit(text.charCodeAt(start)) ||
+        !isDigit(text.charCodeAt(start + 11))) {
+        return start;
+    }
+    const z = text.indexOf('Z', start + 19);
+    if (z === -1 || z > start + 40 || z >= end)
+        return start;
+    return text.charCodeAt(z + 1) === 32 /* space */ ? z + 2 : z + 1;
+}
+// CSI sequences (colours, cursor moves) and OSC sequences (hyperlinks, titles).
+// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+function stripAnsi(text) {
+    return text.includes('\u001b') ? text.replace(ANSI, '') : text;
+}
+// The same sequences in a block of whole lines, where a title never runs past its line's end.
+const ANSI_IN_LINES = 
+// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
+/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+/**
+ * `stripAnsi` of every line of `text` at once: the same text, line for line, for a line that has
+ * no CR but the one that ends it. One replace on a block costs far less than one a line.
+ */
+function stripAnsiLines(text) {
+    return text.replace(ANSI_IN_LINES, '');
+}
+// The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
+// Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
+const WORKSPACE = /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g;
+// Scratch space: system temp dirs, the runner's _temp, macOS per-user folders, Windows temp.
+// Only at the start of a path, so a repo folder named tmp/ is left alone.
+const TEMP_ROOT = '(?<![\\w.~/-])(?:(?:/private)?/var/folders|(?:/private)?(?:/var)?/tmp|/(?:home|Users)/runner/work/_temp|[A-Za-z]:\\\\(?:a\\\\_temp|Windows\\\\Temp|Users\\\\[^\\s\\\\]+\\\\AppData\\\\Local\\\\Temp))(?=[\\\\/\\s\'"`:;,)\\]}]|$)';
+const TEMP_PATH = new RegExp(`${TEMP_ROOT}(?:[\\\\/][^\\s'"\`:;,)\\]}]*)?`, 'g');
+const IS_TEMP_PATH = new RegExp(`^${TEMP_ROOT}`);
+function stripWorkspace(text) {
+    return text.replace(WORKSPACE, '');
+}
+/**
+ * A file path as an identity: workspace-relative, forward slashes, no `./`, no line/column, and a
+ * temp path reduced to its file name so mkdtemp directories do not leak in.
+ */
+function normalizePath(path) {
+    let p = stripWorkspace(path.trim())
+        .replace(/(?::\d+){1,2}$|\(\d+(?:,\d+)?\)$|:\[\d+(?:,\d+)?\]$/, '')
+        .replace(/\\/g, '/');
+    if (IS_TEMP_PATH.test(p))
+        p = `<tmp>/${p.slice(p.lastIndexOf('/') + 1)}`;
+    return p.replace(/^\.\//, '');
+}
+const ISO_TIME = /\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?/g;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi;
+// Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
+const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi;
+const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g;
+const TRAILING_DURATION = /\s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$/;
+/** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
+function normalizeName(name) {
+    return stripWorkspace(name)
+        .replace(TRAILING_DURATION, '')
+        .replace(TEMP_PATH, '<tmp>')
+        .replace(ISO_TIME, '<time>')
+        .replace(UUID, '<uuid>')
+        .replace(HEX_ADDRESS, '<addr>')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/**
+ * Free text (an error message, a fallback line) with everything that changes between runs
+ * replaced: times, durations, temp paths, line/column, addresses, ids, ports, PIDs and any
+ * other number.
+ */
+function normalizeText(text) {
+    return stripWorkspace(stripAnsi(text))
+        .replace(TEMP_PATH, '<tmp>')
+        .replace(ISO_TIME, '<time>')
+        .replace(UUID, '<uuid>')
+        .replace(HEX_ADDRESS, '<addr>')
+        .replace(HEX_ID, '<hex>')
+        .replace(DURATION, '<dur>')
+        .replace(/\d+/g, 'N')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/**
+ * Text cut to `max` characters without losing what was cut: a readable prefix and a short hash
+ * of the whole, so two long texts that differ only at the end still differ.
+ */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 8);
+    return `${text.slice(0, max - hash.length - 1)}#${hash}`;
+}
+
+
+/***/ }),
+
+/***/ 2021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ fallbackIdentities),
+/* harmony export */   $_: () => (/* binding */ DEFAULT_MAX_SIGNATURE_LENGTH),
+/* harmony export */   R_: () => (/* binding */ reduceIdentities),
+/* harmony export */   SY: () => (/* binding */ UNKNOWN_SIGNATURE),
+/* harmony export */   cu: () => (/* binding */ identityOf),
+/* harmony export */   vG: () => (/* binding */ buildSignature)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1596);
+
+
+const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
+/** The signature of a failure whose output named nothing the gate could recognise. */
+const UNKNOWN_SIGNATURE = 'unknown';
+// Not a pipe: the signature lands in a markdown table row of the state file, and the autoloop
+// scheduler does not read escaped pipes in a cell.
+const SEPARATOR = ' ; ';
+const MAX_IDENTITY_LENGTH = 120;
+const basename = (path) => path.slice(path.lastIndexOf('/') + 1);
+/**
+ * The identity of one failure: `test:<file name>><test path>` for a test, otherwise
+ * `<code or tool>:<file>:<detail>` with the parts it has (`TS2339:src/a.ts`, `E404:left-pad`,
+ * `cc:main.c:'x' undeclared`), and `infra:<kind>` for the machine's failures.
+ */
+function identityOf(hit) {
+    if (hit.test !== undefined) {
+        const file = hit.file === undefined ? '' : `${basename(hit.file)}>`;
+        return (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(`test:${file}${hit.test}`, MAX_IDENTITY_LENGTH);
+    }
+    const head = hit.failureClass === 'infra' ? `infra:${hit.code ?? hit.tool}` : (hit.code ?? hit.tool);
+    const parts = [head, hit.file, hit.detail].filter((p) => p !== undefined && p !== '');
+    return (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(parts.join(':'), MAX_IDENTITY_LENGTH);
+}
+/**
+ * Sorted and de-duplicated, without any identity that another one refines: `E0308` goes when
+ * `E0308:src/main.rs` is there, a go test `TestSub` when `TestSub/negative` is, a suite when one
+ * of its tests is. Whether the bare form was also printed then does not change the signature.
+ */
+function reduceIdentities(identities) {
+    const unique = [...new Set(identities)];
+    const refined = new Set();
+    for (const id of unique) {
+        for (let i = id.indexOf(':') + 1; i < id.length; i++) {
+            const c = id[i];
+            if (c === ':' || c === '/' || c === '>')
+                refined.add(id.slice(0, i));
+        }
+        refined.add(id.slice(0, id.indexOf(':')));
+    }
+    return unique.filter((id) => !refined.has(id)).sort();
+}
+/**
+ * Identities from free text when no tool output was recognised: the given error-like lines,
+ * with everything volatile normalized.
+ */
+function fallbackIdentities(lines) {
+    const ids = lines
+        .map((line) => (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeText */ .fQ)(line))
+        .filter((text) => text !== '')
+        .map((text) => (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(`error:${text}`, MAX_IDENTITY_LENGTH));
+    return [...new Set(ids)];
+}
+/**
+ * The signature: identities joined with ` ; `, or `unknown` when there are none. Past `maxLength`, as many as fit are kept and the
+ * rest counted, with a hash of the full list so two long lists that share a prefix still differ.
+ */
+function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
+    if (identities.length === 0)
+        return UNKNOWN_SIGNATURE;
+    const full = identities.join(SEPARATOR);
+    if (full.length <= maxLength)
+        return full;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(identities.join('\n')).digest('hex').slice(0, 8);
+    let shown = '';
+    let kept = 0;
+    for (const id of identities) {
+        const next = kept === 0 ? id : `${shown}${SEPARATOR}${id}`;
+        const suffix = ` +${identities.length - kept - 1} more #${hash}`;
+        if (next.length + suffix.length > maxLength)
+            break;
+        shown = next;
+        kept++;
+    }
+    const rest = `+${identities.length - kept} more #${hash}`;
+    return kept === 0 ? rest : `${shown} ${rest}`;
+}
 
 
 /***/ }),
@@ -5602,7 +5734,7 @@ __webpack_require__.d(__webpack_exports__, {
   lx: () => (/* reexport */ schedulerSafe)
 });
 
-// UNUSED EXPORTS: MAX_RECENT_STATUSES, OWNED_KEYS, ROW_NAMES, findRow, formatHistoryTime, prependHistory, readHistory, renderHistoryEntry, renderStateDocument
+// UNUSED EXPORTS: ROW_NAMES, readHistory
 
 ;// CONCATENATED MODULE: ./src/rules/state/errors.ts
 // Why a state file could not be read, located to a line and a field, so the log names the exact
@@ -5635,52 +5767,6 @@ function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
 
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(85);
-;// CONCATENATED MODULE: ./src/rules/state/table-cells.ts
-// Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
-// any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
-
-/** Splits a line that starts with a pipe; null for any other line. */
-function splitRow(text) {
-    const lead = /^[ \t]*\|/.exec(text);
-    if (lead === null)
-        return null;
-    const indent = text.slice(0, lead[0].length - 1);
-    const parts = [];
-    let start = lead[0].length;
-    for (let i = start; i < text.length; i++) {
-        if (text[i] === '|' && text[i - 1] !== '\\') {
-            parts.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    const tail = text.slice(start);
-    if (parts.length > 0 && tail.trim() === '')
-        return { indent, cells: parts, after: `|${tail}` };
-    return { indent, cells: [...parts, tail], after: '' };
-}
-function joinRow(parts) {
-    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
-}
-function isTableLine(text) {
-    return /^[ \t]*\|/.test(text);
-}
-/** A cell's value: padding trimmed and `\|` read back as `|`. */
-function cellValue(cell) {
-    return cell.trim().replace(/\\\|/g, '|');
-}
-/**
- * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
- * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
- * otherwise one space on each side. Never less than one space before the closing pipe, so a
- * value ending in a backslash cannot escape it.
- */
-function fitCell(oldCell, escaped) {
-    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
-    const body = lead + escaped;
-    const aligned = /[ \t]{2,}$/.test(oldCell);
-    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
-}
-
 ;// CONCATENATED MODULE: ./src/rules/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each means as a typed value,
 // and for the rows the gate owns, how a typed value is written back. Every row is read the way
@@ -5884,6 +5970,48 @@ function encodeOwned(key, value) {
 var state_lines = __webpack_require__(6358);
 // EXTERNAL MODULE: ./src/rules/state/outline.ts
 var state_outline = __webpack_require__(763);
+;// CONCATENATED MODULE: ./src/rules/state/table-cells.ts
+// Markdown table rows split into cells, read and refitted. The escaping that keeps any value
+// (pipes, newlines) inside one cell of one row is the untrusted-text module's (escapeCell).
+/** Splits a line that starts with a pipe; null for any other line. */
+function splitRow(text) {
+    const lead = /^[ \t]*\|/.exec(text);
+    if (lead === null)
+        return null;
+    const indent = text.slice(0, lead[0].length - 1);
+    const parts = [];
+    let start = lead[0].length;
+    for (let i = start; i < text.length; i++) {
+        if (text[i] === '|' && text[i - 1] !== '\\') {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    const tail = text.slice(start);
+    if (parts.length > 0 && tail.trim() === '')
+        return { indent, cells: parts, after: `|${tail}` };
+    return { indent, cells: [...parts, tail], after: '' };
+}
+function isTableLine(text) {
+    return /^[ \t]*\|/.test(text);
+}
+/** A cell's value: padding trimmed and `\|` read back as `|`. */
+function cellValue(cell) {
+    return cell.trim().replace(/\\\|/g, '|');
+}
+/**
+ * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
+ * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
+ * otherwise one space on each side. Never less than one space before the closing pipe, so a
+ * value ending in a backslash cannot escape it.
+ */
+function fitCell(oldCell, escaped) {
+    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
+    const body = lead + escaped;
+    const aligned = /[ \t]{2,}$/.test(oldCell);
+    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/state/machine-state.ts
 // Reads the `## ⚙️ Machine State` table of an autoloop state file into a typed view while
 // keeping every line exactly as written, so an edit can replace single cells and leave the rest
@@ -5898,6 +6026,42 @@ function parseStateFile(text) {
     const split = (0,state_lines/* splitLines */.uz)(text);
     const { lines } = split;
     const outline = (0,state_outline/* scanOutline */.uz)(lines);
+    const heading = findSection(outline);
+    if ('ok' in heading)
+        return heading;
+    // The section's lines, and which of them sit in code fences.
+    const section = {
+        lines,
+        fenced: outline.fenced,
+        end: (0,state_outline/* sectionEnd */.nb)(outline, heading, lines.length)
+    };
+    const header = findTableHeader(section, heading);
+    if (typeof header !== 'number')
+        return header;
+    const table = readRows(section, header + 2);
+    if ('ok' in table)
+        return table;
+    const broken = rowBelowTable(section, table.end);
+    if (broken !== null)
+        return broken;
+    const { rows } = table;
+    const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(SCHEDULER_HEADING);
+    const warnings = schedulerWarnings(heading, schedulerFinds, rows);
+    const state = readState(rows, warnings);
+    return {
+        ok: true,
+        doc: {
+            ...split,
+            state,
+            warnings,
+            heading: { index: heading.index, schedulerFinds },
+            rows,
+            tableEnd: table.end - 1
+        }
+    };
+}
+/** The one Machine State heading: a second one would leave unclear which the scheduler reads. */
+function findSection(outline) {
     const [heading, second] = outline.headings.filter((h) => (0,state_outline/* headingIs */.vN)(h, 2, SECTION));
     if (heading === undefined) {
         return failure('missing-section', 0, null, 'no "## ⚙️ Machine State" section');
@@ -5905,10 +6069,14 @@ function parseStateFile(text) {
     if (second !== undefined) {
         return failure('duplicate-section', second.index, null, `second Machine State section (first on line ${heading.index + 1})`);
     }
-    const end = (0,state_outline/* sectionEnd */.nb)(outline, heading, lines.length);
+    return heading;
+}
+/** The 0-based index of the section's first table line, once its header and separator check. */
+function findTableHeader(section, heading) {
+    const { lines, fenced, end } = section;
     let header = -1;
     for (let i = heading.index + 1; i < end && header < 0; i++) {
-        if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? ''))
+        if (!fenced[i] && isTableLine(lines[i]?.text ?? ''))
             header = i;
     }
     if (header < 0) {
@@ -5927,9 +6095,14 @@ function parseStateFile(text) {
     if (!separates) {
         return failure('bad-separator', separator !== undefined && header + 1 < end ? header + 1 : header, null, 'table header is not followed by a separator row like "|-------|-------|"');
     }
+    return header;
+}
+/** The data rows from `first` on, up to the first line that is not a table row. */
+function readRows(section, first) {
+    const { lines, fenced, end } = section;
     const rows = [];
-    let index = header + 2;
-    for (; index < end && !outline.fenced[index]; index++) {
+    let index = first;
+    for (; index < end && !fenced[index]; index++) {
         const line = lines[index]?.text ?? '';
         const parts = splitRow(line);
         if (parts === null)
@@ -5950,18 +6123,28 @@ function parseStateFile(text) {
             fieldCell: fieldCell ?? ''
         });
     }
-    // A known row further down means the table was broken (a value split over two lines, a blank
-    // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
-    for (let i = index; i < end; i++) {
-        const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '');
+    return { rows, end: index };
+}
+/**
+ * A known row further down means the table was broken (a value split over two lines, a blank
+ * line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
+ * `tableEnd` is the 0-based index of the line that ended the table.
+ */
+function rowBelowTable(section, tableEnd) {
+    const { lines, fenced, end } = section;
+    for (let i = tableEnd; i < end; i++) {
+        const below = fenced[i] ? null : splitRow(lines[i]?.text ?? '');
         const field = below === null ? '' : cellValue(below.cells[0] ?? '');
         if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
-            const breaker = lines[index]?.text ?? '';
-            return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
+            const breaker = lines[tableEnd]?.text ?? '';
+            return failure('bad-row', tableEnd, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
         }
     }
+    return null;
+}
+/** What the file says that the autoloop scheduler reads otherwise than the gate does. */
+function schedulerWarnings(heading, schedulerFinds, rows) {
     const warnings = [];
-    const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(SCHEDULER_HEADING);
     if (!schedulerFinds) {
         warnings.push({
             line: heading.index + 1,
@@ -5983,24 +6166,10 @@ function parseStateFile(text) {
             message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
         });
     });
-    const state = readState(rows, warnings);
-    return {
-        ok: true,
-        doc: {
-            ...split,
-            state,
-            warnings,
-            heading: { index: heading.index, schedulerFinds },
-            rows,
-            tableEnd: index - 1
-        }
-    };
+    return warnings;
 }
 /** The heading as the scheduler's pattern spells it, emoji and variation selector included. */
 const SCHEDULER_HEADING = '## \u2699\ufe0f Machine State';
-function renderStateDocument(doc) {
-    return joinLines(doc);
-}
 /** The row for a known field: the owned rows are unique; for the others the last one counts,
  * as it does for the autoloop scheduler. */
 function findRow(doc, key) {
@@ -6073,10 +6242,6 @@ function renderHistoryEntry(entry) {
  * Adds `entries` (listed newest first, as they will read) above the newest existing entry,
  * creating the section at the end of the file when there is none.
  */
-function prependHistory(text, entries) {
-    const split = splitLines(text);
-    return joinLines({ ...split, lines: prependHistoryLines(split.lines, entries, split.eol) });
-}
 function prependHistoryLines(lines, entries, eol) {
     if (entries.length === 0)
         return [...lines];
@@ -6147,6 +6312,7 @@ function linkTarget(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/state/edit.ts
+
 
 
 

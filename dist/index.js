@@ -2616,7 +2616,7 @@ function setOutput(name, value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4851);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3694);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -2626,7 +2626,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4851:
+/***/ 3694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2934,9 +2934,55 @@ var ignore = __nccwpck_require__(9859);
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
+;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
+// Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);
+// edit action.yml, not this file.
+const INPUT_DEFAULTS = {
+    'github-token': '${{ github.token }}',
+    mode: 'gate',
+    program: '',
+    'branch-pattern': 'autoloop/*',
+    'head-sha': '',
+    'state-branch': 'memory/autoloop',
+    'state-path': '{program}.md',
+    'ledger-path': '.green-gate/{program}.json',
+    'state-max-bytes': '30720',
+    'max-fix-attempts': '5',
+    'unknown-failure-attempts': '1',
+    'wall-clock-minutes': '60',
+    'infra-reruns': '1',
+    keeper: 'false',
+    'keeper-reasons': 'ci-fix-exhausted,ci-timeout',
+    'keeper-attempts': '5',
+    'ignore-checks': '',
+    'required-checks': '',
+    'log-byte-budget': '65536',
+    'max-log-jobs': '5',
+    'program-issue': '',
+    'opt-in-label': '',
+    'needs-human-label': 'needs-human',
+    reset: 'false',
+    'fix-command': '',
+    'fix-timeout-minutes': '30',
+    'fix-cache-paths': '',
+    'fix-cache-key-files': '',
+    'fix-prompt-file': '',
+    attempt: '',
+    'fix-bundle': '',
+    'push-token': '',
+    'protected-paths': '',
+    'ci-workflow': '',
+    fixer: '',
+    'audit-key': '',
+    'max-fix-cost': '',
+    'fix-cost-estimate': '',
+    'fix-cost-file': ''
+};
+
 ;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
+
 
 
 
@@ -2947,100 +2993,146 @@ const FIXERS = ['claude', 'command', 'copilot', 'none'];
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
 const ALWAYS_PROTECTED = '.github/workflows/**';
 function parseConfig(get) {
-    const text = (name, fallback = '') => get(name).trim() || fallback;
-    const optional = (name) => text(name) || null;
-    const mode = text('mode', 'gate');
+    const read = inputReader(get);
+    // The readers run in this order so that of several bad inputs, the same one is named first.
+    const access = readAccess(read);
+    const target = readTarget(read);
+    return {
+        ...access,
+        ...target,
+        ...readPaths(read),
+        ...readLimits(read),
+        optInLabel: read.optional('opt-in-label'),
+        needsHumanLabel: read.text('needs-human-label'),
+        reset: inputs_boolean('reset', read.text('reset')),
+        ...readFixPath(read),
+        ...readRails(read),
+        ...readKeeper(read)
+    };
+}
+function inputReader(get) {
+    const given = (name) => get(name).trim();
+    const text = (name) => given(name) || INPUT_DEFAULTS[name];
+    return { raw: get, given, text, optional: (name) => text(name) || null };
+}
+/** The mode, the tokens it runs with, and who fixes. */
+function readAccess(read) {
+    const mode = read.text('mode');
     if (!MODES.includes(mode))
         throw inputError('mode', `must be "gate", "sweep", "fix" or "push", got "${mode}"`);
     // Every process of a job can read a step's environment, the token included: the step that
-    // runs agent code must not hold one.
-    const token = text('github-token');
+    // runs agent code must not hold one. Passed empty, it stays empty (action.yml's default is an
+    // expression only the runner fills in).
+    const token = read.given('github-token');
     if (mode === 'fix' && token !== '')
         throw inputError('github-token', `must be '' with mode "fix": the fix command runs agent code`);
     if (mode !== 'fix' && token === '')
         throw inputError('github-token', 'is empty; pass a token with access to the repository');
-    const fixCommand = optional('fix-command');
+    const fixCommand = read.optional('fix-command');
     if (fixCommand !== null && mode !== 'fix') {
         throw inputError('fix-command', `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`);
     }
     // Workflow expressions compare strings ignoring case, so the templates' `Claude` works too.
-    const fixer = text('fixer').toLowerCase();
+    const fixer = read.text('fixer').toLowerCase();
     if (fixer !== '' && !FIXERS.includes(fixer)) {
-        throw inputError('fixer', `must be "claude", "command", "copilot", "none" or empty, got "${text('fixer')}"`);
+        throw inputError('fixer', `must be "claude", "command", "copilot", "none" or empty, got "${read.text('fixer')}"`);
     }
-    const program = optional('program');
+    const pushToken = read.given('push-token') || token;
+    return {
+        token,
+        mode: mode,
+        pushToken,
+        fixCommand,
+        fixer: fixer === '' ? null : fixer
+    };
+}
+/** Which program and commit the run is about, and where it reports, when the inputs say. */
+function readTarget(read) {
+    const program = read.optional('program');
     if (program !== null && !(0,gate_branch/* isProgramName */.Kc)(program)) {
         throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
     }
-    const headSha = optional('head-sha');
+    const headSha = read.optional('head-sha');
     if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
         throw inputError('head-sha', `must be a full 40-character commit SHA, got "${headSha}"`);
     }
-    const issue = optional('program-issue');
+    const issue = read.optional('program-issue');
     const programIssue = issue === null ? null : wholeNumber('program-issue', issue.replace(/^#/, ''), 1);
-    const branchPattern = text('branch-pattern', 'autoloop/*');
-    const stateBranch = text('state-branch', 'memory/autoloop');
+    return { program, headSha: headSha?.toLowerCase() ?? null, programIssue };
+}
+/** The branches gated, and where the state and the ledger live: apart from what is gated. */
+function readPaths(read) {
+    const branchPattern = read.text('branch-pattern');
+    const stateBranch = read.text('state-branch');
     if ((0,gate_branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
     }
     // `./{program}.md` and `{program}.md` are one path on the branch.
-    const statePath = external_node_path_.posix.normalize(text('state-path', '{program}.md'));
-    if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
+    const statePath = external_node_path_.posix.normalize(read.text('state-path'));
+    if (!isProgramPath(statePath)) {
         throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
     }
-    const ledgerPath = external_node_path_.posix.normalize(text('ledger-path', '.green-gate/{program}.json'));
-    if (!ledgerPath.includes('{program}') ||
-        ledgerPath.startsWith('/') ||
-        ledgerPath.includes('..')) {
+    const ledgerPath = external_node_path_.posix.normalize(read.text('ledger-path'));
+    if (!isProgramPath(ledgerPath)) {
         throw inputError('ledger-path', `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`);
     }
     // A root-level *.md file is what autoloop's memory save copies back over the branch.
     if (!ledgerPath.includes('/') && ledgerPath.toLowerCase().endsWith('.md')) {
         throw inputError('ledger-path', `"${ledgerPath}" is a root-level .md file, which autoloop's memory save reverts; use a folder such as .green-gate/`);
     }
+    return { branchPattern, stateBranch, statePath, ledgerPath };
+}
+/** A path template inside the state branch that gives each program a path of its own. */
+function isProgramPath(path) {
+    return path.includes('{program}') && !path.startsWith('/') && !path.includes('..');
+}
+/** The budgets of an iteration, which checks count, and how much of the logs is read. */
+function readLimits(read) {
+    const whole = (name, min) => wholeNumber(name, read.text(name), min);
     return {
-        token,
-        mode: mode,
-        program,
-        branchPattern,
-        headSha: headSha?.toLowerCase() ?? null,
-        stateBranch,
-        statePath,
-        ledgerPath,
-        stateMaxBytes: wholeNumber('state-max-bytes', text('state-max-bytes', '30720'), 1024),
-        maxFixAttempts: wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
-        unknownFailureAttempts: wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
-        wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
-        infraReruns: wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
-        ignoreChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('ignore-checks')),
-        requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(get('required-checks')),
-        logByteBudget: wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
-        maxLogJobs: wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
-        programIssue,
-        optInLabel: optional('opt-in-label'),
-        needsHumanLabel: text('needs-human-label', 'needs-human'),
-        reset: inputs_boolean('reset', text('reset', 'false')),
-        fixCommand,
-        fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+        stateMaxBytes: whole('state-max-bytes', 1024),
+        maxFixAttempts: whole('max-fix-attempts', 1),
+        unknownFailureAttempts: whole('unknown-failure-attempts', 0),
+        wallClockMinutes: positiveNumber('wall-clock-minutes', read.text('wall-clock-minutes')),
+        infraReruns: whole('infra-reruns', 0),
+        ignoreChecks: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('ignore-checks')),
+        requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('required-checks')),
+        logByteBudget: whole('log-byte-budget', 1024),
+        maxLogJobs: whole('max-log-jobs', 1)
+    };
+}
+/** What the fix and push modes take: the fix command's settings, the bundle and its limits. */
+function readFixPath(read) {
+    const attempt = read.text('attempt');
+    return {
+        fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', read.text('fix-timeout-minutes')),
         fixCache: {
-            paths: parseList(get('fix-cache-paths')),
-            keyFiles: parseList(get('fix-cache-key-files'))
+            paths: parseList(read.raw('fix-cache-paths')),
+            keyFiles: parseList(read.raw('fix-cache-key-files'))
         },
-        fixPromptFile: optional('fix-prompt-file'),
-        attempt: text('attempt') === '' ? null : wholeNumber('attempt', text('attempt'), 1),
-        fixBundle: optional('fix-bundle'),
-        pushToken: text('push-token', token),
-        protectedPaths: [ALWAYS_PROTECTED, ...(0,ignore/* parseCheckPatterns */.Jh)(get('protected-paths'))],
-        ciWorkflow: optional('ci-workflow'),
-        fixer: fixer === '' ? null : fixer,
-        auditKey: optional('audit-key'),
-        maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
-        fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
-        fixCostFile: optional('fix-cost-file'),
-        keeper: inputs_boolean('keeper', text('keeper', 'false')),
+        fixPromptFile: read.optional('fix-prompt-file'),
+        attempt: attempt === '' ? null : wholeNumber('attempt', attempt, 1),
+        fixBundle: read.optional('fix-bundle'),
+        protectedPaths: [ALWAYS_PROTECTED, ...(0,ignore/* parseCheckPatterns */.Jh)(read.raw('protected-paths'))],
+        ciWorkflow: read.optional('ci-workflow')
+    };
+}
+/** The ledger's audit key and the cap on what fixes may cost. */
+function readRails(read) {
+    return {
+        auditKey: read.optional('audit-key'),
+        maxFixCost: optionalAmount('max-fix-cost', read.text('max-fix-cost')),
+        fixCostEstimate: optionalAmount('fix-cost-estimate', read.text('fix-cost-estimate')),
+        fixCostFile: read.optional('fix-cost-file')
+    };
+}
+/** Whether the sweep's keeper takes up paused programs, and which, how often. */
+function readKeeper(read) {
+    return {
+        keeper: inputs_boolean('keeper', read.text('keeper')),
         keeperLimits: {
-            attempts: wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
-            reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+            attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
+            reasons: keeperReasons(read.text('keeper-reasons'))
         }
     };
 }
@@ -3471,6 +3563,130 @@ function checkMatcher(patterns) {
 
 /***/ }),
 
+/***/ 543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jr: () => (/* binding */ checksIn),
+/* harmony export */   UD: () => (/* binding */ bucketOfStatus),
+/* harmony export */   Us: () => (/* binding */ reduceChecks),
+/* harmony export */   Z9: () => (/* binding */ bucketOfCheckRun),
+/* harmony export */   vr: () => (/* binding */ awaitsApproval)
+/* harmony export */ });
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7139);
+// Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
+
+const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
+/**
+ * Buckets a check run. GitHub reports conclusions in lower case over REST and upper case over
+ * GraphQL; both are accepted. Every completed conclusion that is not a pass fails: failure,
+ * cancelled, timed_out, action_required, startup_failure, stale, and any value GitHub adds
+ * later, since an outcome nobody can read must not be taken for green.
+ */
+function bucketOfCheckRun(status, conclusion) {
+    if (status.toLowerCase() !== 'completed')
+        return 'pending';
+    const outcome = (conclusion ?? '').toLowerCase();
+    if (outcome === '')
+        return 'pending';
+    return PASSED_CONCLUSIONS.has(outcome) ? 'success' : 'failure';
+}
+/**
+ * A check that waits for a maintainer's approval (a workflow run from a first-time contributor,
+ * a deployment review). Not green, so never accepted, but nothing in the code to fix either.
+ */
+function awaitsApproval(check) {
+    return check.source === 'check-run' && check.state.toLowerCase() === 'action_required';
+}
+/** Buckets a commit status state (error, failure, pending, success). */
+function bucketOfStatus(state) {
+    const s = state.toLowerCase();
+    if (s === 'success')
+        return 'success';
+    if (s === 'pending' || s === 'expected')
+        return 'pending';
+    return 'failure';
+}
+/** The checks in one bucket, in the order given. */
+function checksIn(checks, bucket) {
+    return checks.filter((c) => c.bucket === bucket);
+}
+const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
+function reduceChecks(observed, options = {}) {
+    // Newest first per check, then exclusion: a newer run of the gate's own job replaces an older
+    // one before the gate's run is left out, so no earlier run of it lingers as a failure.
+    const latest = latestPerCheck(observed);
+    const exclude = options.exclude ?? (() => false);
+    const checks = [];
+    const excluded = [];
+    for (const v of latest)
+        (exclude(v) ? excluded : checks).push(v);
+    checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
+        (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(a).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(b)) ||
+        (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(a.identity).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(b.identity)));
+    const status = overallStatus(checks);
+    return {
+        status,
+        reason: explain(status, checks),
+        checks,
+        excluded,
+        superseded: observed.length - latest.length
+    };
+}
+function overallStatus(checks) {
+    // Never accept on nothing: a commit with no checks yet is still waiting for CI.
+    if (checks.length === 0)
+        return 'pending';
+    if (checks.some((c) => c.bucket === 'failure'))
+        return 'failure';
+    if (checks.some((c) => c.bucket === 'pending'))
+        return 'pending';
+    return 'success';
+}
+function explain(status, checks) {
+    const total = checks.length;
+    const names = (bucket) => {
+        const matching = checksIn(checks, bucket).map(_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8);
+        const shown = matching.slice(0, 5).join(', ');
+        return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
+    };
+    const count = (bucket) => checksIn(checks, bucket).length;
+    switch (status) {
+        case 'failure':
+            return `${count('failure')} of ${total} checks failed: ${names('failure')}`;
+        case 'pending':
+            return total === 0
+                ? 'no checks have reported on this commit yet'
+                : `${count('pending')} of ${total} checks not finished: ${names('pending')}`;
+        case 'success':
+            return `all ${total} checks passed`;
+    }
+}
+/**
+ * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
+ * means the latest time, then the highest id (GitHub ids grow over time).
+ */
+function latestPerCheck(observed) {
+    const newest = new Map();
+    for (const check of observed) {
+        const key = (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(check.identity);
+        const current = newest.get(key);
+        if (current === undefined || isNewer(check, current))
+            newest.set(key, check);
+    }
+    return [...newest.values()];
+}
+function isNewer(a, b) {
+    const timeA = Date.parse(a.at ?? '');
+    const timeB = Date.parse(b.at ?? '');
+    if (!Number.isNaN(timeA) && !Number.isNaN(timeB) && timeA !== timeB)
+        return timeA > timeB;
+    return (a.id ?? 0) > (b.id ?? 0);
+}
+
+
+/***/ }),
+
 /***/ 4632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3564,6 +3780,9 @@ function branchForProgram(pattern, program) {
 /* harmony export */   VN: () => (/* binding */ bareReport),
 /* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
+/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(543);
+// What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
+
 /** A report for a run that stopped before reading checks. */
 function skipReport(reason, where, pullNumber = null) {
     return bareReport('skip', reason, where, pullNumber);
@@ -3587,7 +3806,7 @@ function bareReport(decision, reason, where, pullNumber = null) {
     };
 }
 function failingChecks(report) {
-    return report.reduction?.checks.filter((c) => c.bucket === 'failure') ?? [];
+    return report.reduction === null ? [] : (0,_checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__/* .checksIn */ .Jr)(report.reduction.checks, 'failure');
 }
 
 

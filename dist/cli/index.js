@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(935);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(661);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 935:
+/***/ 661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3514,6 +3514,10 @@ function bucketOfStatus(state) {
         return 'pending';
     return 'failure';
 }
+/** The checks in one bucket, in the order given. */
+function checksIn(checks, bucket) {
+    return checks.filter((c) => c.bucket === bucket);
+}
 const BUCKET_ORDER = { failure: 0, pending: 1, success: 2 };
 function reduceChecks(observed, options = {}) {
     // Newest first per check, then exclusion: a newer run of the gate's own job replaces an older
@@ -3549,11 +3553,11 @@ function overallStatus(checks) {
 function explain(status, checks) {
     const total = checks.length;
     const names = (bucket) => {
-        const matching = checks.filter((c) => c.bucket === bucket).map(checkLabel);
+        const matching = checksIn(checks, bucket).map(checkLabel);
         const shown = matching.slice(0, 5).join(', ');
         return matching.length > 5 ? `${shown} and ${matching.length - 5} more` : shown;
     };
-    const count = (bucket) => checks.filter((c) => c.bucket === bucket).length;
+    const count = (bucket) => checksIn(checks, bucket).length;
     switch (status) {
         case 'failure':
             return `${count('failure')} of ${total} checks failed: ${names('failure')}`;
@@ -3865,7 +3869,7 @@ const reduceCommand = {
         const reduction = reduceChecks(fromRest(input), {
             exclude: checkMatcher(parseCheckPatterns(values.ignore ?? ''))
         });
-        const names = (bucket) => reduction.checks.filter((c) => c.bucket === bucket).map(checkLabel);
+        const names = (bucket) => checksIn(reduction.checks, bucket).map(checkLabel);
         return {
             output: JSON.stringify({
                 status: reduction.status,
@@ -5181,6 +5185,8 @@ class WordFinder {
 
 
 const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
+/** The signature of a failure whose output named nothing the gate could recognise. */
+const UNKNOWN_SIGNATURE = 'unknown';
 // Not a pipe: the signature lands in a markdown table row of the state file, and the autoloop
 // scheduler does not read escaped pipes in a cell.
 const SEPARATOR = ' ; ';
@@ -5230,10 +5236,12 @@ function fallbackIdentities(lines) {
     return [...new Set(ids)];
 }
 /**
- * The signature: identities joined with ` ; `. Past `maxLength`, as many as fit are kept and the
+ * The signature: identities joined with ` ; `, or `unknown` when there are none. Past `maxLength`, as many as fit are kept and the
  * rest counted, with a hash of the full list so two long lists that share a prefix still differ.
  */
 function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
+    if (identities.length === 0)
+        return UNKNOWN_SIGNATURE;
     const full = identities.join(SEPARATOR);
     if (full.length <= maxLength)
         return full;
@@ -5379,50 +5387,100 @@ class StepState {
     }
 }
 function createLogScanner(options = {}) {
-    const budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET;
-    const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
-    const maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH;
-    let decoder;
+    const scan = new LogScan(options);
+    return { push: (chunk) => scan.push(chunk), finish: () => scan.finish() };
+}
+/** One scan's state, and the steps that read the input into it, line by line or by block. */
+class LogScan {
+    budget;
+    maxFailures;
+    maxSignatureLength;
+    decoder;
     // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
-    let carry = '';
-    let carryLength = 0;
-    let lineNumber = 0;
-    let byteCount = 0;
-    let finished = false;
-    const tail = new TailBuffer(budget);
+    carry = '';
+    carryLength = 0;
+    lineNumber = 0;
+    byteCount = 0;
+    finished = false;
+    tail;
     // candidate[i] === lineNumber: matcher i's needle is on the current line.
-    const candidate = new Int32Array(MATCHERS.length);
-    const failedSteps = [];
-    let failedStepsDropped = 0;
-    let lastQuiet;
+    candidate = new Int32Array(MATCHERS.length);
+    failedSteps = [];
+    failedStepsDropped = 0;
+    lastQuiet;
     // Output before the first `Run` header belongs to the runner's own set-up.
-    let step = new StepState('Set up job', 0);
-    let ctx = newMatchContext('');
+    step = new StepState('Set up job', 0);
+    ctx = newMatchContext('');
+    // Whether a word found in the current block line is some matcher's needle.
+    blockNeedled = false;
+    constructor(options) {
+        this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET;
+        this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
+        this.maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH;
+        this.tail = new TailBuffer(this.budget);
+    }
+    push(chunk) {
+        if (this.finished)
+            throw new Error('log scanner: push after finish');
+        let text;
+        if (typeof chunk === 'string') {
+            this.byteCount += Buffer.byteLength(chunk, 'utf8');
+            text = chunk;
+        }
+        else {
+            this.byteCount += chunk.length;
+            this.decoder ??= new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+            text = this.decoder.write(chunk);
+        }
+        if (text.length > 0)
+            this.consume(text, false);
+    }
+    finish() {
+        if (this.finished)
+            throw new Error('log scanner: finish called twice');
+        this.finished = true;
+        const rest = this.decoder?.end() ?? '';
+        this.consume(rest, true);
+        this.closeStep();
+        const { failedSteps, lastQuiet } = this;
+        const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
+        return analyse(chosen, {
+            budget: this.budget,
+            maxSignatureLength: this.maxSignatureLength,
+            tail: this.tail,
+            failedStepsDropped: this.failedStepsDropped,
+            lineCount: this.lineNumber,
+            byteCount: this.byteCount
+        });
+    }
     /** The script echo is over: keep its last line apart from the input it was sliced from. */
-    function endEcho() {
+    endEcho() {
+        const { step } = this;
         if (!step.echoing)
             return;
         step.echoing = false;
         step.command = detach(step.command);
     }
-    function closeStep() {
-        endEcho();
+    closeStep() {
+        this.endEcho();
+        const { step } = this;
         step.close();
         step.lastErrorLine = detachOptional(step.lastErrorLine);
         if (step.failed) {
-            if (failedSteps.length < MAX_FAILED_STEPS)
-                failedSteps.push(step);
+            if (this.failedSteps.length < MAX_FAILED_STEPS)
+                this.failedSteps.push(step);
             else
-                failedStepsDropped++;
+                this.failedStepsDropped++;
         }
         else if (step.interesting) {
-            lastQuiet = step;
+            this.lastQuiet = step;
         }
     }
-    function record(hit, line, keyLine = true) {
+    record(hit, line, keyLine = true) {
+        const { step, lineNumber } = this;
         const identity = identityOf(hit);
         if (!step.failures.has(identity)) {
-            if (step.failures.size >= maxFailures) {
+            if (step.failures.size >= this.maxFailures) {
                 step.truncated = true;
             }
             else {
@@ -5443,69 +5501,74 @@ function createLogScanner(options = {}) {
             step.addKeyLine(line, lineNumber);
     }
     /** Mark the matchers that need `word` as candidates for the current line. */
-    function mark(word) {
+    mark(word) {
         const matchers = MATCHERS_OF.get(word) ?? [];
         for (const i of matchers)
-            candidate[i] = lineNumber;
+            this.candidate[i] = this.lineNumber;
         return matchers.length > 0;
     }
-    // Whether a word found in the current block line is some matcher's needle.
-    let blockNeedled = false;
-    const markNeedle = (word) => {
-        if (mark(word))
-            blockNeedled = true;
+    markNeedle = (word) => {
+        if (this.mark(word))
+            this.blockNeedled = true;
     };
     /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
-    function examine(line) {
+    examine(line) {
         WORD_SCAN.lastIndex = 0;
         let m = WORD_SCAN.exec(line);
         if (m === null)
             return;
         let needled = false;
         do {
-            if (mark(m[0]))
+            if (this.mark(m[0]))
                 needled = true;
             WORD_SCAN.lastIndex = m.index + 1;
             m = WORD_SCAN.exec(line);
         } while (m !== null);
-        judge(line, needled);
+        this.judge(line, needled);
     }
     /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
-    function judge(line, needled) {
+    judge(line, needled) {
+        const { lineNumber } = this;
         if (needled) {
             for (let i = 0; i < MATCHERS.length; i++) {
-                if (candidate[i] !== lineNumber)
+                if (this.candidate[i] !== lineNumber)
                     continue;
                 const matcher = MATCHERS[i];
                 const found = matcher?.pattern.exec(line);
                 if (matcher === undefined || found == null)
                     continue;
-                const hit = matcher.read(found, ctx);
+                const hit = matcher.read(found, this.ctx);
                 if (hit === undefined)
                     continue;
                 // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
                 if (hit !== CONTEXT)
-                    record(hit, line, hit.secondary !== true);
+                    this.record(hit, line, hit.secondary !== true);
                 return;
             }
         }
         if (ERROR_HINT.test(line))
-            step.addKeyLine(line, lineNumber);
+            this.step.addKeyLine(line, lineNumber);
+    }
+    /** A new step begins at the current line. */
+    startStep(name, echoing, context) {
+        this.closeStep();
+        this.step = new StepState(name, this.lineNumber, echoing);
+        this.ctx = newMatchContext(context);
     }
     /** `##[group]`, `##[error]` and the other runner markers. */
-    function marker(text) {
+    marker(text) {
+        const { tail, lineNumber } = this;
         const close = text.indexOf(']');
         const kind = text.slice(3, close);
         const body = stripAnsi(text.slice(close + 1));
         if (kind === 'endgroup')
-            endEcho();
+            this.endEcho();
         if (kind === 'endgroup' || kind === 'debug')
             return;
         if (kind === 'group') {
             if (body.startsWith('Run ')) {
-                closeStep();
-                step = new StepState(body.slice(4), lineNumber, true);
-                ctx = newMatchContext(step.name);
+                const name = body.slice(4);
+                this.startStep(name, true, name);
             }
             tail.push(body, lineNumber);
             return;
@@ -5515,32 +5578,36 @@ function createLogScanner(options = {}) {
             return;
         }
         tail.push(`Error: ${body}`, lineNumber);
-        step.failed = true;
+        this.step.failed = true;
         const exit = EXIT_CODE.exec(body);
         if (exit === null) {
             // An annotation (`::error::`) or the runner's own message: read it like output.
-            const before = step.failures.size;
-            examine(body);
-            if (step.failures.size === before)
-                step.addKeyLine(body, lineNumber);
+            const before = this.step.failures.size;
+            this.examine(body);
+            if (this.step.failures.size === before)
+                this.step.addKeyLine(body, lineNumber);
         }
         else {
-            step.exitCode = Number(exit[1]);
-            const meaning = exitCodeHit(step.exitCode, step.command);
-            // The runner's own line says nothing the exit code does not: no error line of its own.
-            if (meaning !== undefined)
-                record(meaning, body, false);
-            tail.pin();
-            // The step's output ends here; the post-job clean-up that follows is never its failure.
-            closeStep();
-            step = new StepState('Post job cleanup', lineNumber);
-            ctx = newMatchContext('');
+            this.exitCode(Number(exit[1]), body);
             return;
         }
         tail.pin();
     }
-    function line(text, start, end) {
-        lineNumber++;
+    /** The runner's line with the step's exit code: the step's output ends here. */
+    exitCode(code, body) {
+        const { step } = this;
+        step.exitCode = code;
+        const meaning = exitCodeHit(code, step.command);
+        // The runner's own line says nothing the exit code does not: no error line of its own.
+        if (meaning !== undefined)
+            this.record(meaning, body, false);
+        this.tail.pin();
+        // The post-job clean-up that follows is never the step's failure.
+        this.startStep('Post job cleanup', false, '');
+    }
+    /** A line read on its own: `text.slice(start, end)`, its timestamp, CRs and colours included. */
+    line(text, start, end) {
+        const lineNumber = ++this.lineNumber;
         const from = timestampEnd(text, start, end);
         let to = end;
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
@@ -5548,7 +5615,7 @@ function createLogScanner(options = {}) {
         if (to - from > MAX_LINE)
             to = from + MAX_LINE;
         if (text.charCodeAt(from) === 35 /* # */ && text.startsWith('##[', from)) {
-            marker(text.slice(from, to));
+            this.marker(text.slice(from, to));
             return;
         }
         let content = text.slice(from, to);
@@ -5560,17 +5627,18 @@ function createLogScanner(options = {}) {
             content = stripAnsi(content);
             // A tool that leaves a colour reset unterminated pushes the runner's marker right of it.
             if (content.startsWith('##[')) {
-                marker(content);
+                this.marker(content);
                 return;
             }
         }
-        tail.push(content, lineNumber);
+        this.tail.push(content, lineNumber);
         if (content.length === 0)
             return;
+        const { step } = this;
         if (step.echoing) {
             // The runner echoes the script, then its shell and env; none of it is output.
             if (content.startsWith('shell: ') || lineNumber - step.startLine > MAX_SCRIPT_LINES) {
-                endEcho();
+                this.endEcho();
             }
             else {
                 step.command = content.slice(0, KEY_LINE_CHARS);
@@ -5578,6 +5646,11 @@ function createLogScanner(options = {}) {
             return;
         }
         step.setLastLine(content, 0, content.length);
+        this.output(content);
+    }
+    /** A line of a step's output, read on its own: the readers that hold context, then words. */
+    output(content) {
+        const { ctx, lineNumber } = this;
         // eslint's stylish output heads each file's problems with the bare absolute path.
         if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
             ctx.lintFile = normalizePath(content);
@@ -5586,55 +5659,57 @@ function createLogScanner(options = {}) {
         if (ctx.region !== undefined) {
             const read = readRegionLine(content, ctx);
             if (read === KEY) {
-                step.addKeyLine(content, lineNumber);
+                this.step.addKeyLine(content, lineNumber);
                 return;
             }
             if (read !== undefined) {
-                record(read, content);
+                this.record(read, content);
                 return;
             }
         }
         const listed = readListedFile(content, ctx);
         if (listed !== undefined) {
-            record(listed, content);
+            this.record(listed, content);
             return;
         }
-        examine(content);
+        this.examine(content);
     }
-    function append(text, from, to) {
-        carryLength += to - from;
+    append(text, from, to) {
+        this.carryLength += to - from;
+        const { carry } = this;
         if (carry.length < HEAD)
-            carry += text.slice(from, Math.min(to, from + HEAD - carry.length));
+            this.carry += text.slice(from, Math.min(to, from + HEAD - carry.length));
     }
-    function flushCarry() {
-        line(carry, 0, carry.length);
-        carry = '';
-        carryLength = 0;
+    flushCarry() {
+        this.line(this.carry, 0, this.carry.length);
+        this.carry = '';
+        this.carryLength = 0;
     }
     /**
      * A line of the block `text` (its colours stripped) from its content's start `from` to its
      * newline: read from ranges of the block, cut out as a string only when it has a word to read.
      */
-    function blockLine(text, from, end) {
-        lineNumber++;
+    blockLine(text, from, end) {
+        const lineNumber = ++this.lineNumber;
         let to = end;
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
             to--;
-        tail.push(text, lineNumber, from, to);
+        this.tail.push(text, lineNumber, from, to);
         if (to === from)
             return;
-        step.setLastLine(text, from, to);
-        blockNeedled = false;
-        const found = WORD_FINDER.inLine(text, from, markNeedle);
+        this.step.setLastLine(text, from, to);
+        this.blockNeedled = false;
+        const found = WORD_FINDER.inLine(text, from, this.markNeedle);
         const slash = text.charCodeAt(from) === 47; /* / */
         if (!slash && !found)
             return;
         const content = text.slice(from, to);
+        const { ctx } = this;
         if (slash && !content.includes(' '))
             ctx.lintFile = normalizePath(content);
         ctx.lineNumber = lineNumber;
         if (found)
-            judge(content, blockNeedled);
+            this.judge(content, this.blockNeedled);
     }
     /**
      * The whole lines `raw.slice(start, end)`. A line goes through line() when reading it takes
@@ -5643,7 +5718,7 @@ function createLogScanner(options = {}) {
      * codes that the block's stripping could not have removed the way line() does (in or next to
      * its timestamp).
      */
-    function block(raw, start, end) {
+    block(raw, start, end) {
         const firstEsc = raw.indexOf('\u001b', start);
         const coloured = firstEsc !== -1 && firstEsc < end;
         const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw;
@@ -5663,9 +5738,9 @@ function createLogScanner(options = {}) {
                 runner = after(raw, '##[', r);
             if (strippedRunner < t)
                 strippedRunner = after(text, '##[', t);
-            let own = step.echoing ||
-                ctx.region !== undefined ||
-                ctx.formatter !== undefined ||
+            let own = this.step.echoing ||
+                this.ctx.region !== undefined ||
+                this.ctx.formatter !== undefined ||
                 rawEnd - r > MAX_LINE ||
                 cr < rawEnd - 1 ||
                 runner < rawEnd ||
@@ -5678,113 +5753,86 @@ function createLogScanner(options = {}) {
                 own = esc < rawFrom || rawFrom - r !== from - t;
             }
             if (own)
-                line(raw, r, rawEnd);
+                this.line(raw, r, rawEnd);
             else
-                blockLine(text, from, textEnd);
+                this.blockLine(text, from, textEnd);
             r = rawEnd + 1;
             t = textEnd + 1;
         }
     }
-    function consume(text, final) {
+    consume(text, final) {
         let start = 0;
         const nl = text.indexOf('\n');
-        if (carryLength > 0 && nl !== -1) {
-            append(text, 0, nl);
-            flushCarry();
+        if (this.carryLength > 0 && nl !== -1) {
+            this.append(text, 0, nl);
+            this.flushCarry();
             start = nl + 1;
         }
         // Whole lines end at the last newline; the rest waits for the next chunk.
         const end = nl === -1 ? start : text.lastIndexOf('\n') + 1;
         if (end > start)
-            block(text, start, end);
+            this.block(text, start, end);
         if (end < text.length)
-            append(text, end, text.length);
-        if (carryLength > MAX_CARRY || (final && carryLength > 0))
-            flushCarry();
+            this.append(text, end, text.length);
+        if (this.carryLength > MAX_CARRY || (final && this.carryLength > 0))
+            this.flushCarry();
     }
-    function push(chunk) {
-        if (finished)
-            throw new Error('log scanner: push after finish');
-        let text;
-        if (typeof chunk === 'string') {
-            byteCount += Buffer.byteLength(chunk, 'utf8');
-            text = chunk;
-        }
-        else {
-            byteCount += chunk.length;
-            decoder ??= new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-            text = decoder.write(chunk);
-        }
-        if (text.length > 0)
-            consume(text, false);
-    }
-    function finish() {
-        if (finished)
-            throw new Error('log scanner: finish called twice');
-        finished = true;
-        const rest = decoder?.end() ?? '';
-        consume(rest, true);
-        closeStep();
-        const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
-        return analyse(chosen);
-    }
-    function analyse(chosen) {
-        const byIdentity = new Map();
-        for (const s of chosen) {
-            for (const [id, f] of s.failures)
-                if (!byIdentity.has(id))
-                    byIdentity.set(id, f);
-        }
-        // A wrapper's echo counts only when nothing it wraps was recognised.
-        const primary = [...byIdentity.values()].filter((f) => f.secondary !== true);
-        const secondaryOnly = primary.length === 0;
-        const kept = secondaryOnly ? [...byIdentity.values()] : primary;
-        const reduced = reduceIdentities(kept.map((f) => f.identity));
-        const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
-        const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
-        const errorLines = fallbackLines(chosen);
-        const failureClass = failures.length > 0
-            ? classify(failures.map((f) => f.failureClass))
-            : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
-        // The first line of the kind that names the log, else the first line that read as an error.
-        const firstErrorLine = failures
-            .filter((f) => f.failureClass === failureClass)
-            .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
-        const identities = reduced.length === 0
-            ? fallback(chosen, errorLines)
-            : secondaryOnly
-                ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
-                : reduced;
-        return {
-            failingSteps: chosen
-                .filter((s) => s.failed)
-                .map((s) => ({
-                name: s.name,
-                ...(s.command === s.name ? {} : { command: s.command }),
-                startLine: s.startLine,
-                ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
-            })),
-            ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
-            failures,
-            failuresTruncated: chosen.some((s) => s.truncated) || failedStepsDropped > 0,
-            tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
-            codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
-            facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
-            failureClass,
-            identities,
-            signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
-            excerpt: cutExcerpt({
-                budget,
-                lines: tail.lines(),
-                keyLines,
-                lineCount: lineNumber
-            }),
-            lineCount: lineNumber,
-            byteCount
-        };
-    }
-    return { push, finish };
 }
+/** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
+function analyse(chosen, totals) {
+    const byIdentity = new Map();
+    for (const s of chosen) {
+        for (const [id, f] of s.failures)
+            if (!byIdentity.has(id))
+                byIdentity.set(id, f);
+    }
+    // A wrapper's echo counts only when nothing it wraps was recognised.
+    const primary = [...byIdentity.values()].filter((f) => f.secondary !== true);
+    const secondaryOnly = primary.length === 0;
+    const kept = secondaryOnly ? [...byIdentity.values()] : primary;
+    const reduced = reduceIdentities(kept.map((f) => f.identity));
+    const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
+    const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
+    const errorLines = fallbackLines(chosen);
+    const failureClass = failures.length > 0
+        ? classify(failures.map((f) => f.failureClass))
+        : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
+    // The first line of the kind that names the log, else the first line that read as an error.
+    const firstErrorLine = failures
+        .filter((f) => f.failureClass === failureClass)
+        .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
+    const identities = reduced.length === 0
+        ? fallback(chosen, errorLines)
+        : secondaryOnly
+            ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+            : reduced;
+    return {
+        failingSteps: chosen.filter((s) => s.failed).map(failingStep),
+        ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
+        failures,
+        failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
+        tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
+        codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
+        facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
+        failureClass,
+        identities,
+        signature: buildSignature(identities, totals.maxSignatureLength),
+        excerpt: cutExcerpt({
+            budget: totals.budget,
+            lines: totals.tail.lines(),
+            keyLines,
+            lineCount: totals.lineCount
+        }),
+        lineCount: totals.lineCount,
+        byteCount: totals.byteCount
+    };
+}
+const failingStep = (s) => ({
+    name: s.name,
+    ...(s.command === s.name ? {} : { command: s.command }),
+    startLine: s.startLine,
+    ...(s.exitCode === undefined ? {} : { exitCode: s.exitCode })
+});
 const after = (text, what, from) => {
     const at = text.indexOf(what, from);
     return at === -1 ? Infinity : at;
@@ -5859,15 +5907,13 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
     const classes = jobs.flatMap((j) => j.analysis.failureClass === 'unknown' ? [] : [j.analysis.failureClass]);
     return {
         failureClass: classify(classes),
-        signature: buildSignature(identities.length > 0 ? identities : ['unknown'], maxSignatureLength),
+        signature: buildSignature(identities, maxSignatureLength),
         text: jobs.map(describeJob).join('\n\n')
     };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/index.ts
 // The failing-log pipeline's pure core: no I/O, chunks in, analysis out.
-
-
 
 
 
@@ -5953,52 +5999,6 @@ function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPend
     const replaces = replaceTrailingPendingCi && last?.toLowerCase() === 'pending-ci';
     const next = [...(replaces ? current.slice(0, -1) : current), status];
     return next.slice(-MAX_RECENT_STATUSES);
-}
-
-;// CONCATENATED MODULE: ./src/rules/state/table-cells.ts
-// Markdown table rows split into cells and joined back byte for byte. The escaping that keeps
-// any value (pipes, newlines) inside one cell of one row is the untrusted-text module's.
-
-/** Splits a line that starts with a pipe; null for any other line. */
-function splitRow(text) {
-    const lead = /^[ \t]*\|/.exec(text);
-    if (lead === null)
-        return null;
-    const indent = text.slice(0, lead[0].length - 1);
-    const parts = [];
-    let start = lead[0].length;
-    for (let i = start; i < text.length; i++) {
-        if (text[i] === '|' && text[i - 1] !== '\\') {
-            parts.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    const tail = text.slice(start);
-    if (parts.length > 0 && tail.trim() === '')
-        return { indent, cells: parts, after: `|${tail}` };
-    return { indent, cells: [...parts, tail], after: '' };
-}
-function joinRow(parts) {
-    return `${parts.indent}|${parts.cells.join('|')}${parts.after}`;
-}
-function isTableLine(text) {
-    return /^[ \t]*\|/.test(text);
-}
-/** A cell's value: padding trimmed and `\|` read back as `|`. */
-function cellValue(cell) {
-    return cell.trim().replace(/\\\|/g, '|');
-}
-/**
- * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
- * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
- * otherwise one space on each side. Never less than one space before the closing pipe, so a
- * value ending in a backslash cannot escape it.
- */
-function table_cells_fitCell(oldCell, escaped) {
-    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
-    const body = lead + escaped;
-    const aligned = /[ \t]{2,}$/.test(oldCell);
-    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/state/fields.ts
@@ -6204,7 +6204,7 @@ function fields_encodeOwned(key, value) {
 // Text <-> lines that remember their own line endings, so a file can be edited line by line and
 // written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
 const BOM = '\uFEFF';
-function lines_splitLines(text) {
+function splitLines(text) {
     const bom = text.startsWith(BOM) ? BOM : '';
     const body = text.slice(bom.length);
     const lines = [];
@@ -6300,6 +6300,48 @@ function outline_sectionEnd(outline, heading, lineCount) {
     return next === undefined ? lineCount : next.index;
 }
 
+;// CONCATENATED MODULE: ./src/rules/state/table-cells.ts
+// Markdown table rows split into cells, read and refitted. The escaping that keeps any value
+// (pipes, newlines) inside one cell of one row is the untrusted-text module's (escapeCell).
+/** Splits a line that starts with a pipe; null for any other line. */
+function splitRow(text) {
+    const lead = /^[ \t]*\|/.exec(text);
+    if (lead === null)
+        return null;
+    const indent = text.slice(0, lead[0].length - 1);
+    const parts = [];
+    let start = lead[0].length;
+    for (let i = start; i < text.length; i++) {
+        if (text[i] === '|' && text[i - 1] !== '\\') {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    const tail = text.slice(start);
+    if (parts.length > 0 && tail.trim() === '')
+        return { indent, cells: parts, after: `|${tail}` };
+    return { indent, cells: [...parts, tail], after: '' };
+}
+function isTableLine(text) {
+    return /^[ \t]*\|/.test(text);
+}
+/** A cell's value: padding trimmed and `\|` read back as `|`. */
+function cellValue(cell) {
+    return cell.trim().replace(/\\\|/g, '|');
+}
+/**
+ * Cell text for `escaped` in place of `oldCell`. An old cell padded for alignment (more than one
+ * space before the pipe) keeps its width when the value fits, so an aligned table stays aligned;
+ * otherwise one space on each side. Never less than one space before the closing pipe, so a
+ * value ending in a backslash cannot escape it.
+ */
+function table_cells_fitCell(oldCell, escaped) {
+    const lead = /^[ \t]*/.exec(oldCell)?.[0] || ' ';
+    const body = lead + escaped;
+    const aligned = /[ \t]{2,}$/.test(oldCell);
+    return aligned && body.length < oldCell.length ? body.padEnd(oldCell.length) : `${body} `;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/state/machine-state.ts
 // Reads the `## ⚙️ Machine State` table of an autoloop state file into a typed view while
 // keeping every line exactly as written, so an edit can replace single cells and leave the rest
@@ -6311,9 +6353,45 @@ function outline_sectionEnd(outline, heading, lineCount) {
 
 const SECTION = 'Machine State';
 function machine_state_parseStateFile(text) {
-    const split = lines_splitLines(text);
+    const split = splitLines(text);
     const { lines } = split;
     const outline = outline_scanOutline(lines);
+    const heading = findSection(outline);
+    if ('ok' in heading)
+        return heading;
+    // The section's lines, and which of them sit in code fences.
+    const section = {
+        lines,
+        fenced: outline.fenced,
+        end: outline_sectionEnd(outline, heading, lines.length)
+    };
+    const header = findTableHeader(section, heading);
+    if (typeof header !== 'number')
+        return header;
+    const table = readRows(section, header + 2);
+    if ('ok' in table)
+        return table;
+    const broken = rowBelowTable(section, table.end);
+    if (broken !== null)
+        return broken;
+    const { rows } = table;
+    const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(machine_state_SCHEDULER_HEADING);
+    const warnings = schedulerWarnings(heading, schedulerFinds, rows);
+    const state = readState(rows, warnings);
+    return {
+        ok: true,
+        doc: {
+            ...split,
+            state,
+            warnings,
+            heading: { index: heading.index, schedulerFinds },
+            rows,
+            tableEnd: table.end - 1
+        }
+    };
+}
+/** The one Machine State heading: a second one would leave unclear which the scheduler reads. */
+function findSection(outline) {
     const [heading, second] = outline.headings.filter((h) => outline_headingIs(h, 2, SECTION));
     if (heading === undefined) {
         return failure('missing-section', 0, null, 'no "## ⚙️ Machine State" section');
@@ -6321,10 +6399,14 @@ function machine_state_parseStateFile(text) {
     if (second !== undefined) {
         return failure('duplicate-section', second.index, null, `second Machine State section (first on line ${heading.index + 1})`);
     }
-    const end = outline_sectionEnd(outline, heading, lines.length);
+    return heading;
+}
+/** The 0-based index of the section's first table line, once its header and separator check. */
+function findTableHeader(section, heading) {
+    const { lines, fenced, end } = section;
     let header = -1;
     for (let i = heading.index + 1; i < end && header < 0; i++) {
-        if (!outline.fenced[i] && isTableLine(lines[i]?.text ?? ''))
+        if (!fenced[i] && isTableLine(lines[i]?.text ?? ''))
             header = i;
     }
     if (header < 0) {
@@ -6343,9 +6425,14 @@ function machine_state_parseStateFile(text) {
     if (!separates) {
         return failure('bad-separator', separator !== undefined && header + 1 < end ? header + 1 : header, null, 'table header is not followed by a separator row like "|-------|-------|"');
     }
+    return header;
+}
+/** The data rows from `first` on, up to the first line that is not a table row. */
+function readRows(section, first) {
+    const { lines, fenced, end } = section;
     const rows = [];
-    let index = header + 2;
-    for (; index < end && !outline.fenced[index]; index++) {
+    let index = first;
+    for (; index < end && !fenced[index]; index++) {
         const line = lines[index]?.text ?? '';
         const parts = splitRow(line);
         if (parts === null)
@@ -6366,18 +6453,28 @@ function machine_state_parseStateFile(text) {
             fieldCell: fieldCell ?? ''
         });
     }
-    // A known row further down means the table was broken (a value split over two lines, a blank
-    // line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
-    for (let i = index; i < end; i++) {
-        const below = outline.fenced[i] ? null : splitRow(lines[i]?.text ?? '');
+    return { rows, end: index };
+}
+/**
+ * A known row further down means the table was broken (a value split over two lines, a blank
+ * line between rows): reading on would take the rows below it as absent, e.g. attempts as 0.
+ * `tableEnd` is the 0-based index of the line that ended the table.
+ */
+function rowBelowTable(section, tableEnd) {
+    const { lines, fenced, end } = section;
+    for (let i = tableEnd; i < end; i++) {
+        const below = fenced[i] ? null : splitRow(lines[i]?.text ?? '');
         const field = below === null ? '' : cellValue(below.cells[0] ?? '');
         if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
-            const breaker = lines[index]?.text ?? '';
-            return failure('bad-row', index, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
+            const breaker = lines[tableEnd]?.text ?? '';
+            return failure('bad-row', tableEnd, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
         }
     }
+    return null;
+}
+/** What the file says that the autoloop scheduler reads otherwise than the gate does. */
+function schedulerWarnings(heading, schedulerFinds, rows) {
     const warnings = [];
-    const schedulerFinds = (lines[heading.index]?.text ?? '').startsWith(machine_state_SCHEDULER_HEADING);
     if (!schedulerFinds) {
         warnings.push({
             line: heading.index + 1,
@@ -6399,24 +6496,10 @@ function machine_state_parseStateFile(text) {
             message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
         });
     });
-    const state = readState(rows, warnings);
-    return {
-        ok: true,
-        doc: {
-            ...split,
-            state,
-            warnings,
-            heading: { index: heading.index, schedulerFinds },
-            rows,
-            tableEnd: index - 1
-        }
-    };
+    return warnings;
 }
 /** The heading as the scheduler's pattern spells it, emoji and variation selector included. */
 const machine_state_SCHEDULER_HEADING = '## \u2699\ufe0f Machine State';
-function renderStateDocument(doc) {
-    return joinLines(doc);
-}
 /** The row for a known field: the owned rows are unique; for the others the last one counts,
  * as it does for the autoloop scheduler. */
 function machine_state_findRow(doc, key) {
@@ -6489,10 +6572,6 @@ function renderHistoryEntry(entry) {
  * Adds `entries` (listed newest first, as they will read) above the newest existing entry,
  * creating the section at the end of the file when there is none.
  */
-function prependHistory(text, entries) {
-    const split = splitLines(text);
-    return joinLines({ ...split, lines: history_prependHistoryLines(split.lines, entries, split.eol) });
-}
 function history_prependHistoryLines(lines, entries, eol) {
     if (entries.length === 0)
         return [...lines];
@@ -6526,7 +6605,7 @@ function history_prependHistoryLines(lines, entries, eol) {
     return insertLines(lines, anchor + 1, ['', ...block, ...tail], eol);
 }
 function readHistory(text) {
-    const { lines } = lines_splitLines(text);
+    const { lines } = splitLines(text);
     const outline = outline_scanOutline(lines);
     const heading = outline.headings.find((h) => outline_headingIs(h, 2, history_SECTION));
     if (heading === undefined)
@@ -6563,6 +6642,7 @@ function linkTarget(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/state/edit.ts
+
 
 
 
@@ -6798,7 +6878,7 @@ function describeState(s, historyEntries, bytes) {
 
 /** The failing checks a fix could change: a run waiting for approval is not one of them. */
 function failuresToFix(reduction) {
-    return reduction.checks.filter((c) => c.bucket === 'failure' && !awaitsApproval(c));
+    return checksIn(reduction.checks, 'failure').filter((c) => !awaitsApproval(c));
 }
 /** The workflow runs whose failed jobs GitHub can run again. */
 function rerunnableRuns(reduction) {
@@ -6815,7 +6895,8 @@ async function reportFailure(reduction, options, evidenceOf) {
     const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
     const jobs = [];
     for (const check of read) {
-        jobs.push({ job: checkLabel(check), analysis: await evidenceOf(check, share) });
+        const evidence = await evidenceOf(check, share);
+        jobs.push({ job: checkLabel(check), analysis: analyzeEvidence(check, evidence, share) });
     }
     const run = summarizeRun(jobs);
     const skipped = failing.length - read.length;
@@ -6833,16 +6914,17 @@ async function reportFailure(reduction, options, evidenceOf) {
         urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
     };
 }
-/** Evidence that is not a runner log, fed to the scanner as the error lines a runner prints. */
-function reportedLines(lines, byteBudget) {
-    return analyzeLog(lines
-        .flatMap((l) => l.split(/\r?\n/))
-        .map((l) => `##[error]${l}`)
-        .join('\n'), { byteBudget });
-}
-/** A check with nothing to read but its name and state: a commit status, an app's bare run. */
-function stateOnly(check, byteBudget) {
-    return reportedLines([`${check.name}: ${check.state}`], byteBudget);
+/**
+ * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
+ * `<name>: <state>`) are read as the runner writes an annotation into a job log, each line an
+ * error of its own, so they are signed and classed as the same text in a log would be.
+ */
+function analyzeEvidence(check, evidence, byteBudget) {
+    if (evidence.kind === 'log')
+        return evidence.analysis;
+    const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`];
+    const annotations = lines.flatMap((l) => l.split(/\r?\n/)).map((l) => `##[error]${l}`);
+    return analyzeLog(annotations.join('\n'), { byteBudget });
 }
 function heading(job) {
     return `=== ${job} ===\n`;
@@ -6934,10 +7016,26 @@ function costVerdict(memory, auditBreak, cost, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/rules/gate/wall-clock.ts
+// The wall clock of an iteration: how long it has run since its clock started, and whether that
+// is past the limit. One rule for the gate's decision and for the sweep. Pure.
+/** The minutes the iteration has run, when past the wall clock; else null. */
+function pastWallClock({ started, now, wallClockMinutes }) {
+    const elapsed = (now.getTime() - Date.parse(started)) / 60_000;
+    return elapsed > wallClockMinutes ? elapsed : null;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/gate/decide.ts
 
 
 
+
+
+/** What a failure is taken to be when its logs could not be read. */
+const UNKNOWN_FAILURE = {
+    signature: UNKNOWN_SIGNATURE,
+    failureClass: 'unknown'
+};
 /**
  * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
  * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
@@ -7053,190 +7151,256 @@ function decide(input) {
     const screened = screen(input);
     if (screened !== null)
         return screened;
-    const { now, limits } = input;
     const { base, resumed } = start(input);
-    const started = base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, now));
-    const elapsedMinutes = (now.getTime() - Date.parse(started)) / 60_000;
-    const attempts = base.attempts.length;
-    const sha = shortSha(input.headSha);
-    const retrying = (input.fixFailure ?? null) !== null;
-    const lastEvent = (decision) => ({
-        decision,
-        eventKey: input.eventKey,
-        at: isoSeconds(now)
-    });
-    const pause = (reason, why, outcome) => {
-        const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
-        return {
-            decision: 'pause',
-            reason: `${pauseReasonText(reason)} — ${why}`,
-            attempt: attempts,
-            pause: reason,
-            timeline: settled,
-            next: {
-                ...base,
-                hold: { kind: 'paused', reason },
-                attempts: settled,
-                signature: 'signature' in reason ? reason.signature : base.signature,
-                headSha: input.headSha,
-                clockStarted: started,
-                lastEvent: lastEvent('pause')
-            },
-            // The pushed iteration's `pending-ci` ends here, as it does on accept.
-            status: 'ci-fix-exhausted',
-            resumed
-        };
+    const ground = {
+        input,
+        base,
+        resumed,
+        started: base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, input.now)),
+        attempts: base.attempts.length,
+        sha: shortSha(input.headSha),
+        retrying: (input.fixFailure ?? null) !== null
     };
-    const approvals = input.awaitingApproval ?? [];
-    if (input.status === 'failure' && input.failure === null && approvals.length > 0) {
-        // Checked before the wall clock: waiting for a person is not CI time, and the clock starts
-        // again when CI runs after the approval.
-        const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
-        return {
-            decision: 'blocked',
-            reason: `CI on ${sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`,
-            attempt: attempts,
-            pause: null,
-            // Once per commit: a repeat is not news. The event is not marked handled, since after the
-            // approval the same workflow run completes again under the same run attempt.
-            next: held && !resumed
-                ? null
-                : {
-                    ...base,
-                    hold: { kind: 'blocked', sha: input.headSha },
-                    headSha: input.headSha,
-                    clockStarted: null
-                },
-            timeline: base.attempts,
-            status: null,
-            resumed
-        };
-    }
-    if (elapsedMinutes > limits.wallClockMinutes) {
-        return pause({ kind: 'ci-timeout' }, `iteration running ${Math.floor(elapsedMinutes)} min, past the ${limits.wallClockMinutes} min wall clock`, 'timed-out');
-    }
+    // Approval is checked before the wall clock: waiting for a person is not CI time, and the clock
+    // starts again when CI runs after the approval.
+    const early = decide_awaitingApproval(ground) ?? wallClockPause(ground);
+    if (early !== null)
+        return early;
     switch (input.status) {
-        case 'pending': {
-            const next = { ...base, clockStarted: started };
-            return {
-                decision: 'wait',
-                reason: `CI on ${sha} not finished: ${input.checksReason}`,
-                attempt: attempts,
-                pause: null,
-                // Only a clock start, a lifted pause or a new iteration is worth a commit.
-                next: sameMemory(next, input.memory) ? null : { ...next, lastEvent: lastEvent('wait') },
-                timeline: base.attempts,
-                status: null,
-                resumed
-            };
-        }
+        case 'pending':
+            return waitForCi(ground);
         case 'success':
-            return {
-                decision: 'accept',
-                reason: `CI green on ${sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
-                attempt: attempts,
-                pause: null,
-                timeline: settle(base.attempts, 'fixed'),
-                next: {
-                    ...base,
-                    hold: { kind: 'none' },
-                    attempts: [],
-                    signature: null,
-                    headSha: input.headSha,
-                    clockStarted: null,
-                    lastEvent: lastEvent('accept')
-                },
-                status: 'accepted',
-                resumed
-            };
-        case 'failure': {
-            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const newest = base.attempts.at(-1);
-            const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
-            if (!retrying && !resumed && withFixer) {
-                // A second CI workflow finishing on the same commit: the fixer already has this one.
-                return {
-                    decision: 'wait',
-                    reason: `failure on ${sha} is already with the fixer as attempt ${attempts}/${limits.maxFixAttempts}`,
-                    attempt: attempts,
-                    pause: null,
-                    next: null,
-                    timeline: base.attempts,
-                    status: null,
-                    resumed
-                };
-            }
-            const reruns = rerunsOn(base, input.headSha);
-            if (!retrying &&
-                failure.failureClass === 'infra' &&
-                input.rerunnable === true &&
-                reruns < limits.infraReruns) {
-                // The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken.
-                return {
-                    decision: 'rerun',
-                    reason: `CI on ${sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${limits.infraReruns} on this commit, no fix attempt spent`,
-                    attempt: attempts,
-                    pause: null,
-                    timeline: base.attempts,
-                    next: {
-                        ...base,
-                        headSha: input.headSha,
-                        clockStarted: started,
-                        reruns: { commit: input.headSha, count: reruns + 1 },
-                        lastEvent: lastEvent('rerun')
-                    },
-                    status: null,
-                    resumed
-                };
-            }
-            if (!retrying && attempts > 0 && failure.signature === base.signature) {
-                return pause({ kind: 'stuck', signature: failure.signature }, `fix attempt ${attempts} left the same failure`, 'same-failure');
-            }
-            const budget = failure.failureClass === 'unknown'
-                ? Math.min(limits.maxFixAttempts, limits.unknownClassAttempts)
-                : limits.maxFixAttempts;
-            const outcome = retrying ? 'no-commit' : 'new-failure';
-            if (attempts >= budget) {
-                return pause({ kind: 'ci-fix-exhausted', signature: failure.signature }, (budget < limits.maxFixAttempts
-                    ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
-                    : `all ${limits.maxFixAttempts} fix attempts spent`) +
-                    (retrying ? `; the last one: ${input.fixFailure}` : ''), outcome);
-            }
-            const capped = costCapPause(base, limits, now);
-            if (capped !== null) {
-                return pause(capped, `the next fix attempt could cost ${text_usd(nextAttemptUsd(base, limits))}, past max-fix-cost`, outcome);
-            }
-            const attempt = attempts + 1;
-            const earlier = settle(base.attempts, outcome, input.fixFailure ?? undefined);
-            const record = {
-                attempt,
-                commit: input.headSha,
-                signature: failure.signature,
-                failureClass: failure.failureClass,
-                runUrl: input.runUrl,
-                at: isoSeconds(now),
-                outcome: 'with-fixer'
-            };
-            return {
-                decision: 'fix',
-                reason: `CI red on ${sha} (${failure.failureClass}): fix attempt ${attempt}/${limits.maxFixAttempts}`,
-                attempt,
-                pause: null,
-                timeline: [...earlier, record],
-                next: {
-                    ...base,
-                    hold: { kind: 'fixing', attempt, max: limits.maxFixAttempts, sha: input.headSha },
-                    attempts: [...earlier, record],
-                    signature: failure.signature,
-                    headSha: input.headSha,
-                    clockStarted: started,
-                    lastEvent: lastEvent('fix')
-                },
-                status: null,
-                resumed
-            };
-        }
+            return accept(ground);
+        case 'failure':
+            return onFailure(ground);
     }
+}
+function lastEvent({ input }, decision) {
+    return { decision, eventKey: input.eventKey, at: isoSeconds(input.now) };
+}
+function pauseVerdict(ground, { reason, why, outcome }) {
+    const { input, base } = ground;
+    const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
+    return {
+        decision: 'pause',
+        reason: `${pauseReasonText(reason)} — ${why}`,
+        attempt: ground.attempts,
+        pause: reason,
+        timeline: settled,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            attempts: settled,
+            signature: 'signature' in reason ? reason.signature : base.signature,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            lastEvent: lastEvent(ground, 'pause')
+        },
+        // The pushed iteration's `pending-ci` ends here, as it does on accept.
+        status: 'ci-fix-exhausted',
+        resumed: ground.resumed
+    };
+}
+/** A verdict that spends nothing and records `next` (null: nothing). */
+function quiet(ground, decision, reason, next) {
+    const { base, attempts, resumed } = ground;
+    return {
+        decision,
+        reason,
+        attempt: attempts,
+        pause: null,
+        next,
+        timeline: base.attempts,
+        status: null,
+        resumed
+    };
+}
+function decide_awaitingApproval(ground) {
+    const { input, base, resumed } = ground;
+    const approvals = input.awaitingApproval ?? [];
+    if (input.status !== 'failure' || input.failure !== null || approvals.length === 0)
+        return null;
+    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
+    // Once per commit: a repeat is not news. The event is not marked handled, since after the
+    // approval the same workflow run completes again under the same run attempt.
+    const next = held && !resumed
+        ? null
+        : {
+            ...base,
+            hold: { kind: 'blocked', sha: input.headSha },
+            headSha: input.headSha,
+            clockStarted: null
+        };
+    const reason = `CI on ${ground.sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`;
+    return quiet(ground, 'blocked', reason, next);
+}
+function wallClockPause(ground) {
+    const { wallClockMinutes } = ground.input.limits;
+    const elapsed = pastWallClock({
+        started: ground.started,
+        now: ground.input.now,
+        wallClockMinutes
+    });
+    if (elapsed === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'ci-timeout' },
+        why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
+        outcome: 'timed-out'
+    });
+}
+function waitForCi(ground) {
+    const { input, base } = ground;
+    const next = { ...base, clockStarted: ground.started };
+    // Only a clock start, a lifted pause or a new iteration is worth a commit.
+    const worth = sameMemory(next, input.memory)
+        ? null
+        : { ...next, lastEvent: lastEvent(ground, 'wait') };
+    return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth);
+}
+function accept(ground) {
+    const { input, base, attempts } = ground;
+    return {
+        decision: 'accept',
+        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+        attempt: attempts,
+        pause: null,
+        timeline: settle(base.attempts, 'fixed'),
+        next: {
+            ...base,
+            hold: { kind: 'none' },
+            attempts: [],
+            signature: null,
+            headSha: input.headSha,
+            clockStarted: null,
+            lastEvent: lastEvent(ground, 'accept')
+        },
+        status: 'accepted',
+        resumed: ground.resumed
+    };
+}
+/** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
+function onFailure(ground) {
+    const failure = ground.input.failure ?? UNKNOWN_FAILURE;
+    return (alreadyWithFixer(ground) ??
+        infraRerun(ground, failure) ??
+        stuck(ground, failure) ??
+        budgetSpent(ground, failure) ??
+        costCapped(ground) ??
+        fix(ground, failure));
+}
+/** A second CI workflow finishing on the same commit: the fixer already has this one. */
+function alreadyWithFixer(ground) {
+    const { input, base, attempts } = ground;
+    const newest = base.attempts.at(-1);
+    const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
+    if (ground.retrying || ground.resumed || !withFixer)
+        return null;
+    const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`;
+    return quiet(ground, 'wait', reason, null);
+}
+/** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
+function infraRerun(ground, failure) {
+    const { input, base } = ground;
+    const { infraReruns } = input.limits;
+    const reruns = rerunsOn(base, input.headSha);
+    const rerun = !ground.retrying &&
+        failure.failureClass === 'infra' &&
+        input.rerunnable === true &&
+        reruns < infraReruns;
+    if (!rerun)
+        return null;
+    return {
+        decision: 'rerun',
+        reason: `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`,
+        attempt: ground.attempts,
+        pause: null,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            reruns: { commit: input.headSha, count: reruns + 1 },
+            lastEvent: lastEvent(ground, 'rerun')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
+}
+function stuck(ground, failure) {
+    const { attempts } = ground;
+    if (ground.retrying || attempts === 0 || failure.signature !== ground.base.signature)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'stuck', signature: failure.signature },
+        why: `fix attempt ${attempts} left the same failure`,
+        outcome: 'same-failure'
+    });
+}
+/** How the newest attempt, if still with the fixer, ended: it pushed a new failure, or nothing. */
+function newestOutcome(ground) {
+    return ground.retrying ? 'no-commit' : 'new-failure';
+}
+function budgetSpent(ground, failure) {
+    const { input, attempts } = ground;
+    const { maxFixAttempts, unknownClassAttempts } = input.limits;
+    const budget = failure.failureClass === 'unknown'
+        ? Math.min(maxFixAttempts, unknownClassAttempts)
+        : maxFixAttempts;
+    if (attempts < budget)
+        return null;
+    const spent = budget < maxFixAttempts
+        ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
+        : `all ${maxFixAttempts} fix attempts spent`;
+    return pauseVerdict(ground, {
+        reason: { kind: 'ci-fix-exhausted', signature: failure.signature },
+        why: spent + (ground.retrying ? `; the last one: ${input.fixFailure}` : ''),
+        outcome: newestOutcome(ground)
+    });
+}
+function costCapped(ground) {
+    const { input, base } = ground;
+    const capped = costCapPause(base, input.limits, input.now);
+    if (capped === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: capped,
+        why: `the next fix attempt could cost ${text_usd(nextAttemptUsd(base, input.limits))}, past max-fix-cost`,
+        outcome: newestOutcome(ground)
+    });
+}
+function fix(ground, failure) {
+    const { input, base } = ground;
+    const { maxFixAttempts } = input.limits;
+    const attempt = ground.attempts + 1;
+    const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined);
+    const record = {
+        attempt,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: isoSeconds(input.now),
+        outcome: 'with-fixer'
+    };
+    return {
+        decision: 'fix',
+        reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
+        attempt,
+        pause: null,
+        timeline: [...earlier, record],
+        next: {
+            ...base,
+            hold: { kind: 'fixing', attempt, max: maxFixAttempts, sha: input.headSha },
+            attempts: [...earlier, record],
+            signature: failure.signature,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            lastEvent: lastEvent(ground, 'fix')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
@@ -7260,7 +7424,7 @@ function keeperMayAct(memory, limits) {
 }
 /** The keeper's decision, or the gate's own where the keeper has nothing to do. */
 function keep(input, limits) {
-    const { memory, now } = input;
+    const { memory } = input;
     const { hold } = memory;
     // A person's word (a reset, Paused edited) and programs the keeper does not take: the gate's.
     if (input.reset ||
@@ -7269,8 +7433,27 @@ function keep(input, limits) {
         !keeperTakes(hold, limits.reasons)) {
         return decide(input);
     }
-    const tally = memory.keeper ?? { commit: input.headSha, attempts: [], spent: false };
-    const quiet = (decision, reason) => ({
+    const ground = {
+        input,
+        limits,
+        tally: memory.keeper ?? { commit: input.headSha, attempts: [], spent: false },
+        reason: hold.reason,
+        sha: shortSha(input.headSha)
+    };
+    const skipped = keeperSkip(ground);
+    if (skipped !== null)
+        return skipped;
+    switch (input.status) {
+        case 'pending':
+            return keeper_quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
+        case 'success':
+            return release(ground);
+        case 'failure':
+            return keeperOnFailure(ground);
+    }
+}
+function keeper_quiet({ tally }, decision, reason) {
+    return {
         decision,
         reason,
         attempt: tally.attempts.length,
@@ -7280,130 +7463,134 @@ function keep(input, limits) {
         status: null,
         resumed: false,
         keeper: true
-    });
+    };
+}
+function keeper_lastEvent({ input }, decision) {
+    return { decision, eventKey: input.eventKey, at: isoSeconds(input.now) };
+}
+function keeperSkip(ground) {
+    const { input } = ground;
     if (input.file.completed)
-        return quiet('skip', 'program is completed');
+        return keeper_quiet(ground, 'skip', 'program is completed');
     if (input.headSha !== input.branchHead) {
-        return quiet('skip', `commit ${shortSha(input.headSha)} is no longer the branch head`);
+        return keeper_quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`);
     }
-    if (tally.spent) {
-        return quiet('skip', `keeper: all ${limits.attempts} keeper attempts spent; left paused`);
+    if (ground.tally.spent) {
+        return keeper_quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
     }
-    const sha = shortSha(input.headSha);
-    const paused = pauseReasonText(hold.reason);
-    const lastEvent = (decision) => ({
-        decision,
-        eventKey: input.eventKey,
-        at: isoSeconds(now)
-    });
+    return null;
+}
+/** CI green on the keeper's fix: the program is released. */
+function release(ground) {
+    const { input } = ground;
+    const closed = settle(ground.tally.attempts, 'fixed');
+    const after = closed.length > 0 ? ` after ${plural(closed.length, 'keeper attempt')}` : '';
+    return {
+        decision: 'accept',
+        reason: `CI green on ${ground.sha}${after}: released (was paused: ${pauseReasonText(ground.reason)})`,
+        attempt: closed.length,
+        pause: null,
+        timeline: closed,
+        next: {
+            ...input.memory,
+            hold: { kind: 'none' },
+            attempts: [],
+            signature: null,
+            headSha: input.headSha,
+            clockStarted: null,
+            keeper: null,
+            lastEvent: keeper_lastEvent(ground, 'accept')
+        },
+        status: 'accepted',
+        // A release lifts the pause: the needs-human label goes.
+        resumed: true,
+        keeper: true
+    };
+}
+function keeperOnFailure(ground) {
+    const { input, tally } = ground;
+    const failure = input.failure ?? UNKNOWN_FAILURE;
     const retrying = (input.fixFailure ?? null) !== null;
-    switch (input.status) {
-        case 'pending':
-            return quiet('wait', `keeper: CI on ${sha} not finished: ${input.checksReason}`);
-        case 'success': {
-            const closed = settle(tally.attempts, 'fixed');
-            return {
-                decision: 'accept',
-                reason: `CI green on ${sha}${closed.length > 0 ? ` after ${plural(closed.length, 'keeper attempt')}` : ''}: released (was paused: ${paused})`,
-                attempt: closed.length,
-                pause: null,
-                timeline: closed,
-                next: {
-                    ...memory,
-                    hold: { kind: 'none' },
-                    attempts: [],
-                    signature: null,
-                    headSha: input.headSha,
-                    clockStarted: null,
-                    keeper: null,
-                    lastEvent: lastEvent('accept')
-                },
-                status: 'accepted',
-                // A release lifts the pause: the needs-human label goes.
-                resumed: true,
-                keeper: true
-            };
-        }
-        case 'failure': {
-            const failure = input.failure ?? { signature: 'unknown', failureClass: 'unknown' };
-            const newest = tally.attempts.at(-1);
-            if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
-                return quiet('wait', `keeper: attempt ${newest.attempt} on ${sha} is with the fixer`);
-            }
-            const outcome = retrying
-                ? 'no-commit'
-                : newest?.signature === failure.signature
-                    ? 'same-failure'
-                    : 'new-failure';
-            const earlier = settle(tally.attempts, outcome, input.fixFailure ?? undefined);
-            if (earlier.length >= limits.attempts) {
-                return {
-                    decision: 'pause',
-                    reason: `${paused} — keeper: all ${limits.attempts} keeper attempts spent on ${shortSha(tally.commit)}; the program stays paused`,
-                    attempt: earlier.length,
-                    pause: hold.reason,
-                    timeline: earlier,
-                    next: {
-                        ...memory,
-                        keeper: { ...tally, attempts: earlier, spent: true },
-                        lastEvent: lastEvent('pause')
-                    },
-                    // Already recorded when the gate paused.
-                    status: null,
-                    resumed: false,
-                    keeper: true
-                };
-            }
-            if (retrying) {
-                // The push job tells of an attempt that handed back nothing: recorded, and the next
-                // sweep hands out the next one (a fix handed out here would find no fixer job).
-                return {
-                    decision: 'wait',
-                    reason: `keeper: attempt ${earlier.length} on ${sha} handed back nothing (${input.fixFailure}); the next sweep tries again`,
-                    attempt: earlier.length,
-                    pause: hold.reason,
-                    timeline: earlier,
-                    next: {
-                        ...memory,
-                        keeper: { ...tally, attempts: earlier },
-                        lastEvent: lastEvent('wait')
-                    },
-                    status: null,
-                    resumed: false,
-                    keeper: true
-                };
-            }
-            const record = {
-                attempt: earlier.length + 1,
-                commit: input.headSha,
-                signature: failure.signature,
-                failureClass: failure.failureClass,
-                runUrl: input.runUrl,
-                at: isoSeconds(now),
-                outcome: 'with-fixer'
-            };
-            const attempts = [...earlier, record];
-            return {
-                decision: 'fix',
-                reason: `keeper: CI red on ${sha} (${failure.failureClass}), paused (${paused}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
-                attempt: record.attempt,
-                // The program stays paused while the keeper's fix runs.
-                pause: hold.reason,
-                // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then
-                // the keeper's.
-                timeline: [...memory.attempts, ...attempts],
-                next: {
-                    ...memory,
-                    headSha: input.headSha,
-                    keeper: { ...tally, attempts, spent: false },
-                    lastEvent: lastEvent('fix')
-                },
-                status: null,
-                resumed: false,
-                keeper: true
-            };
-        }
+    const newest = tally.attempts.at(-1);
+    if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
+        return keeper_quiet(ground, 'wait', `keeper: attempt ${newest.attempt} on ${ground.sha} is with the fixer`);
     }
+    const outcome = retrying
+        ? 'no-commit'
+        : newest?.signature === failure.signature
+            ? 'same-failure'
+            : 'new-failure';
+    const earlier = settle(tally.attempts, outcome, input.fixFailure ?? undefined);
+    if (earlier.length >= ground.limits.attempts)
+        return keeperSpent(ground, earlier);
+    // The push job tells of an attempt that handed back nothing: recorded, and the next sweep hands
+    // out the next one (a fix handed out here would find no fixer job).
+    if (retrying)
+        return handedBackNothing(ground, earlier);
+    return keeperFix(ground, failure, earlier);
+}
+/** Same shape for the keeper's pause and wait: the program stays paused, the tally is recorded. */
+function keeperHold(ground, verdict) {
+    const { decision, reason, tally } = verdict;
+    return {
+        decision,
+        reason,
+        attempt: tally.attempts.length,
+        pause: ground.reason,
+        timeline: tally.attempts,
+        next: { ...ground.input.memory, keeper: tally, lastEvent: keeper_lastEvent(ground, decision) },
+        // A pause is already recorded: the gate recorded it when it paused.
+        status: null,
+        resumed: false,
+        keeper: true
+    };
+}
+function keeperSpent(ground, earlier) {
+    const { limits, tally } = ground;
+    return keeperHold(ground, {
+        decision: 'pause',
+        reason: `${pauseReasonText(ground.reason)} — keeper: all ${limits.attempts} keeper attempts spent on ${shortSha(tally.commit)}; the program stays paused`,
+        tally: { ...tally, attempts: earlier, spent: true }
+    });
+}
+function handedBackNothing(ground, earlier) {
+    return keeperHold(ground, {
+        decision: 'wait',
+        reason: `keeper: attempt ${earlier.length} on ${ground.sha} handed back nothing (${ground.input.fixFailure}); the next sweep tries again`,
+        tally: { ...ground.tally, attempts: earlier }
+    });
+}
+function keeperFix(ground, failure, earlier) {
+    const { input, limits } = ground;
+    const record = {
+        attempt: earlier.length + 1,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: isoSeconds(input.now),
+        outcome: 'with-fixer'
+    };
+    const attempts = [...earlier, record];
+    return {
+        decision: 'fix',
+        reason: `keeper: CI red on ${ground.sha} (${failure.failureClass}), paused (${pauseReasonText(ground.reason)}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
+        attempt: record.attempt,
+        // The program stays paused while the keeper's fix runs.
+        pause: ground.reason,
+        // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then the
+        // keeper's.
+        timeline: [...input.memory.attempts, ...attempts],
+        next: {
+            ...input.memory,
+            headSha: input.headSha,
+            keeper: { ...ground.tally, attempts, spent: false },
+            lastEvent: keeper_lastEvent(ground, 'fix')
+        },
+        status: null,
+        resumed: false,
+        keeper: true
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
@@ -7512,6 +7699,7 @@ function parseLastEvent(value) {
 
 
 
+
 /** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
 function reconcile(ledger, doc, auditKey = null) {
     const last = ledger === null ? undefined : lastEntry(ledger);
@@ -7568,7 +7756,7 @@ function adopt(state) {
         attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
             attempt: i + 1,
             commit: state.ciHeadSha ?? '',
-            signature: state.ciSignature ?? 'unknown',
+            signature: state.ciSignature ?? UNKNOWN_SIGNATURE,
             failureClass: 'unknown',
             runUrl: null,
             at: state.ciGateStarted ?? '',
@@ -7584,7 +7772,7 @@ function adopt(state) {
 /** The pause reason the gate wrote before it had a ledger, read back once. */
 function legacyPause(text, signature) {
     const [kind, ...rest] = (text ?? '').split(': ');
-    const named = rest.join(': ') || signature || 'unknown';
+    const named = rest.join(': ') || signature || UNKNOWN_SIGNATURE;
     if (kind === 'ci-timeout')
         return { kind: 'ci-timeout' };
     if (kind === 'stuck in CI fix loop')
@@ -7643,9 +7831,55 @@ function branchForProgram(pattern, program) {
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
+;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
+// Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);
+// edit action.yml, not this file.
+const INPUT_DEFAULTS = {
+    'github-token': '${{ github.token }}',
+    mode: 'gate',
+    program: '',
+    'branch-pattern': 'autoloop/*',
+    'head-sha': '',
+    'state-branch': 'memory/autoloop',
+    'state-path': '{program}.md',
+    'ledger-path': '.green-gate/{program}.json',
+    'state-max-bytes': '30720',
+    'max-fix-attempts': '5',
+    'unknown-failure-attempts': '1',
+    'wall-clock-minutes': '60',
+    'infra-reruns': '1',
+    keeper: 'false',
+    'keeper-reasons': 'ci-fix-exhausted,ci-timeout',
+    'keeper-attempts': '5',
+    'ignore-checks': '',
+    'required-checks': '',
+    'log-byte-budget': '65536',
+    'max-log-jobs': '5',
+    'program-issue': '',
+    'opt-in-label': '',
+    'needs-human-label': 'needs-human',
+    reset: 'false',
+    'fix-command': '',
+    'fix-timeout-minutes': '30',
+    'fix-cache-paths': '',
+    'fix-cache-key-files': '',
+    'fix-prompt-file': '',
+    attempt: '',
+    'fix-bundle': '',
+    'push-token': '',
+    'protected-paths': '',
+    'ci-workflow': '',
+    fixer: '',
+    'audit-key': '',
+    'max-fix-cost': '',
+    'fix-cost-estimate': '',
+    'fix-cost-file': ''
+};
+
 ;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
 // tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
+
 
 
 
@@ -7656,100 +7890,146 @@ const FIXERS = ['claude', 'command', 'copilot', 'none'];
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
 const ALWAYS_PROTECTED = '.github/workflows/**';
 function parseConfig(get) {
-    const text = (name, fallback = '') => get(name).trim() || fallback;
-    const optional = (name) => text(name) || null;
-    const mode = text('mode', 'gate');
+    const read = inputReader(get);
+    // The readers run in this order so that of several bad inputs, the same one is named first.
+    const access = readAccess(read);
+    const target = readTarget(read);
+    return {
+        ...access,
+        ...target,
+        ...readPaths(read),
+        ...readLimits(read),
+        optInLabel: read.optional('opt-in-label'),
+        needsHumanLabel: read.text('needs-human-label'),
+        reset: inputs_boolean('reset', read.text('reset')),
+        ...readFixPath(read),
+        ...readRails(read),
+        ...readKeeper(read)
+    };
+}
+function inputReader(get) {
+    const given = (name) => get(name).trim();
+    const text = (name) => given(name) || INPUT_DEFAULTS[name];
+    return { raw: get, given, text, optional: (name) => text(name) || null };
+}
+/** The mode, the tokens it runs with, and who fixes. */
+function readAccess(read) {
+    const mode = read.text('mode');
     if (!MODES.includes(mode))
         throw inputError('mode', `must be "gate", "sweep", "fix" or "push", got "${mode}"`);
     // Every process of a job can read a step's environment, the token included: the step that
-    // runs agent code must not hold one.
-    const token = text('github-token');
+    // runs agent code must not hold one. Passed empty, it stays empty (action.yml's default is an
+    // expression only the runner fills in).
+    const token = read.given('github-token');
     if (mode === 'fix' && token !== '')
         throw inputError('github-token', `must be '' with mode "fix": the fix command runs agent code`);
     if (mode !== 'fix' && token === '')
         throw inputError('github-token', 'is empty; pass a token with access to the repository');
-    const fixCommand = optional('fix-command');
+    const fixCommand = read.optional('fix-command');
     if (fixCommand !== null && mode !== 'fix') {
         throw inputError('fix-command', `runs only with mode "fix", in a job without the gate's token (see the fixer job of the templates), not with mode "${mode}"`);
     }
     // Workflow expressions compare strings ignoring case, so the templates' `Claude` works too.
-    const fixer = text('fixer').toLowerCase();
+    const fixer = read.text('fixer').toLowerCase();
     if (fixer !== '' && !FIXERS.includes(fixer)) {
-        throw inputError('fixer', `must be "claude", "command", "copilot", "none" or empty, got "${text('fixer')}"`);
+        throw inputError('fixer', `must be "claude", "command", "copilot", "none" or empty, got "${read.text('fixer')}"`);
     }
-    const program = optional('program');
+    const pushToken = read.given('push-token') || token;
+    return {
+        token,
+        mode: mode,
+        pushToken,
+        fixCommand,
+        fixer: fixer === '' ? null : fixer
+    };
+}
+/** Which program and commit the run is about, and where it reports, when the inputs say. */
+function readTarget(read) {
+    const program = read.optional('program');
     if (program !== null && !isProgramName(program)) {
         throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
     }
-    const headSha = optional('head-sha');
+    const headSha = read.optional('head-sha');
     if (headSha !== null && !/^[0-9a-f]{40}$/i.test(headSha)) {
         throw inputError('head-sha', `must be a full 40-character commit SHA, got "${headSha}"`);
     }
-    const issue = optional('program-issue');
+    const issue = read.optional('program-issue');
     const programIssue = issue === null ? null : inputs_wholeNumber('program-issue', issue.replace(/^#/, ''), 1);
-    const branchPattern = text('branch-pattern', 'autoloop/*');
-    const stateBranch = text('state-branch', 'memory/autoloop');
+    return { program, headSha: headSha?.toLowerCase() ?? null, programIssue };
+}
+/** The branches gated, and where the state and the ledger live: apart from what is gated. */
+function readPaths(read) {
+    const branchPattern = read.text('branch-pattern');
+    const stateBranch = read.text('state-branch');
     if (branchMatches(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
     }
     // `./{program}.md` and `{program}.md` are one path on the branch.
-    const statePath = external_node_path_namespaceObject.posix.normalize(text('state-path', '{program}.md'));
-    if (!statePath.includes('{program}') || statePath.startsWith('/') || statePath.includes('..')) {
+    const statePath = external_node_path_namespaceObject.posix.normalize(read.text('state-path'));
+    if (!isProgramPath(statePath)) {
         throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
     }
-    const ledgerPath = external_node_path_namespaceObject.posix.normalize(text('ledger-path', '.green-gate/{program}.json'));
-    if (!ledgerPath.includes('{program}') ||
-        ledgerPath.startsWith('/') ||
-        ledgerPath.includes('..')) {
+    const ledgerPath = external_node_path_namespaceObject.posix.normalize(read.text('ledger-path'));
+    if (!isProgramPath(ledgerPath)) {
         throw inputError('ledger-path', `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`);
     }
     // A root-level *.md file is what autoloop's memory save copies back over the branch.
     if (!ledgerPath.includes('/') && ledgerPath.toLowerCase().endsWith('.md')) {
         throw inputError('ledger-path', `"${ledgerPath}" is a root-level .md file, which autoloop's memory save reverts; use a folder such as .green-gate/`);
     }
+    return { branchPattern, stateBranch, statePath, ledgerPath };
+}
+/** A path template inside the state branch that gives each program a path of its own. */
+function isProgramPath(path) {
+    return path.includes('{program}') && !path.startsWith('/') && !path.includes('..');
+}
+/** The budgets of an iteration, which checks count, and how much of the logs is read. */
+function readLimits(read) {
+    const whole = (name, min) => inputs_wholeNumber(name, read.text(name), min);
     return {
-        token,
-        mode: mode,
-        program,
-        branchPattern,
-        headSha: headSha?.toLowerCase() ?? null,
-        stateBranch,
-        statePath,
-        ledgerPath,
-        stateMaxBytes: inputs_wholeNumber('state-max-bytes', text('state-max-bytes', '30720'), 1024),
-        maxFixAttempts: inputs_wholeNumber('max-fix-attempts', text('max-fix-attempts', '5'), 1),
-        unknownFailureAttempts: inputs_wholeNumber('unknown-failure-attempts', text('unknown-failure-attempts', '1'), 0),
-        wallClockMinutes: positiveNumber('wall-clock-minutes', text('wall-clock-minutes', '60')),
-        infraReruns: inputs_wholeNumber('infra-reruns', text('infra-reruns', '1'), 0),
-        ignoreChecks: parseCheckPatterns(get('ignore-checks')),
-        requiredChecks: parseCheckPatterns(get('required-checks')),
-        logByteBudget: inputs_wholeNumber('log-byte-budget', text('log-byte-budget', '65536'), 1024),
-        maxLogJobs: inputs_wholeNumber('max-log-jobs', text('max-log-jobs', '5'), 1),
-        programIssue,
-        optInLabel: optional('opt-in-label'),
-        needsHumanLabel: text('needs-human-label', 'needs-human'),
-        reset: inputs_boolean('reset', text('reset', 'false')),
-        fixCommand,
-        fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', text('fix-timeout-minutes', '30')),
+        stateMaxBytes: whole('state-max-bytes', 1024),
+        maxFixAttempts: whole('max-fix-attempts', 1),
+        unknownFailureAttempts: whole('unknown-failure-attempts', 0),
+        wallClockMinutes: positiveNumber('wall-clock-minutes', read.text('wall-clock-minutes')),
+        infraReruns: whole('infra-reruns', 0),
+        ignoreChecks: parseCheckPatterns(read.raw('ignore-checks')),
+        requiredChecks: parseCheckPatterns(read.raw('required-checks')),
+        logByteBudget: whole('log-byte-budget', 1024),
+        maxLogJobs: whole('max-log-jobs', 1)
+    };
+}
+/** What the fix and push modes take: the fix command's settings, the bundle and its limits. */
+function readFixPath(read) {
+    const attempt = read.text('attempt');
+    return {
+        fixTimeoutMinutes: positiveNumber('fix-timeout-minutes', read.text('fix-timeout-minutes')),
         fixCache: {
-            paths: parseList(get('fix-cache-paths')),
-            keyFiles: parseList(get('fix-cache-key-files'))
+            paths: parseList(read.raw('fix-cache-paths')),
+            keyFiles: parseList(read.raw('fix-cache-key-files'))
         },
-        fixPromptFile: optional('fix-prompt-file'),
-        attempt: text('attempt') === '' ? null : inputs_wholeNumber('attempt', text('attempt'), 1),
-        fixBundle: optional('fix-bundle'),
-        pushToken: text('push-token', token),
-        protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(get('protected-paths'))],
-        ciWorkflow: optional('ci-workflow'),
-        fixer: fixer === '' ? null : fixer,
-        auditKey: optional('audit-key'),
-        maxFixCost: optionalAmount('max-fix-cost', text('max-fix-cost')),
-        fixCostEstimate: optionalAmount('fix-cost-estimate', text('fix-cost-estimate')),
-        fixCostFile: optional('fix-cost-file'),
-        keeper: inputs_boolean('keeper', text('keeper', 'false')),
+        fixPromptFile: read.optional('fix-prompt-file'),
+        attempt: attempt === '' ? null : inputs_wholeNumber('attempt', attempt, 1),
+        fixBundle: read.optional('fix-bundle'),
+        protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(read.raw('protected-paths'))],
+        ciWorkflow: read.optional('ci-workflow')
+    };
+}
+/** The ledger's audit key and the cap on what fixes may cost. */
+function readRails(read) {
+    return {
+        auditKey: read.optional('audit-key'),
+        maxFixCost: optionalAmount('max-fix-cost', read.text('max-fix-cost')),
+        fixCostEstimate: optionalAmount('fix-cost-estimate', read.text('fix-cost-estimate')),
+        fixCostFile: read.optional('fix-cost-file')
+    };
+}
+/** Whether the sweep's keeper takes up paused programs, and which, how often. */
+function readKeeper(read) {
+    return {
+        keeper: inputs_boolean('keeper', read.text('keeper')),
         keeperLimits: {
-            attempts: inputs_wholeNumber('keeper-attempts', text('keeper-attempts', '5'), 1),
-            reasons: keeperReasons(text('keeper-reasons', 'ci-fix-exhausted,ci-timeout'))
+            attempts: inputs_wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
+            reasons: keeperReasons(read.text('keeper-reasons'))
         }
     };
 }
@@ -7905,21 +8185,7 @@ const statusCommand = {
             throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
         const read = reconcile(null, doc);
         let evaluation = null;
-        const evaluate = async () => {
-            const checks = values.checks === undefined
-                ? {}
-                : parseChecksInput((await readInput(values.checks)).text, values.checks);
-            const reduction = reduceForGate(fromRest(checks), config, null);
-            const failing = failuresToFix(reduction);
-            if (reduction.status !== 'failure' || failing.length === 0)
-                return { reduction, failure: null };
-            const logText = values.log === undefined ? null : (await readInput(values.log)).text;
-            const first = failing[0];
-            const failure = await reportFailure(reduction, { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs }, async (check, byteBudget) => check === first && logText !== null
-                ? analyzeLog(logText, { byteBudget })
-                : stateOnly(check, byteBudget));
-            return { reduction, failure };
-        };
+        const evaluate = () => evaluateFiles(values, config);
         const verdict = await judge({
             memory: read.memory,
             file: fileView(doc.state),
@@ -7948,6 +8214,22 @@ const statusCommand = {
         };
     }
 };
+/** The checks from --checks and the first failing check's log from --log, as the action reads them. */
+async function evaluateFiles(values, config) {
+    const checks = values.checks === undefined
+        ? {}
+        : parseChecksInput((await readInput(values.checks)).text, values.checks);
+    const reduction = reduceForGate(fromRest(checks), config, null);
+    const failing = failuresToFix(reduction);
+    if (reduction.status !== 'failure' || failing.length === 0)
+        return { reduction, failure: null };
+    const logText = values.log === undefined ? null : (await readInput(values.log)).text;
+    const first = failing[0];
+    const failure = await reportFailure(reduction, { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs }, async (check, byteBudget) => check === first && logText !== null
+        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
+        : { kind: 'state' });
+    return { reduction, failure };
+}
 /** The action's input parser on the flags; a problem is named by the flag that caused it. */
 function configFrom(values) {
     const given = new Map(Object.keys(INPUT_FLAGS).flatMap((flag) => {
