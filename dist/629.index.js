@@ -1404,15 +1404,7 @@ function timeline(attempts, f) {
         ];
         return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
     });
-    const header = [
-        'Attempt',
-        'Commit',
-        'Signature',
-        'Class',
-        'Outcome',
-        ...(costs ? ['Cost'] : []),
-        'Run'
-    ];
+    const header = (0,memory/* timelineColumns */.fJ)(costs);
     return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
 }
 /** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
@@ -2334,7 +2326,8 @@ function commitMessage(program, verdict, max) {
 /* harmony export */   G9: () => (/* binding */ settle),
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   kX: () => (/* binding */ UNKNOWN_FAILURE),
-/* harmony export */   nj: () => (/* binding */ screen)
+/* harmony export */   nj: () => (/* binding */ screen),
+/* harmony export */   r: () => (/* binding */ handedOut)
 /* harmony export */ });
 /* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
 /* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2021);
@@ -2689,15 +2682,7 @@ function fix(ground, failure) {
     const { maxFixAttempts } = input.limits;
     const attempt = ground.attempts + 1;
     const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined);
-    const record = {
-        attempt,
-        commit: input.headSha,
-        signature: failure.signature,
-        failureClass: failure.failureClass,
-        runUrl: input.runUrl,
-        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now),
-        outcome: 'with-fixer'
-    };
+    const record = handedOut(input, failure, attempt);
     return {
         decision: 'fix',
         reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
@@ -2719,6 +2704,18 @@ function fix(ground, failure) {
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
+}
+/** The attempt a `fix` hands out on the judged commit, with the fixer until CI says otherwise. */
+function handedOut(input, failure, attempt) {
+    return {
+        attempt,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now),
+        outcome: 'with-fixer'
+    };
 }
 
 
@@ -3180,15 +3177,7 @@ function handedBackNothing(ground, earlier) {
 }
 function keeperFix(ground, failure, earlier) {
     const { input, limits } = ground;
-    const record = {
-        attempt: earlier.length + 1,
-        commit: input.headSha,
-        signature: failure.signature,
-        failureClass: failure.failureClass,
-        runUrl: input.runUrl,
-        at: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .isoSeconds */ .nE)(input.now),
-        outcome: 'with-fixer'
-    };
+    const record = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .handedOut */ .r)(input, failure, earlier.length + 1);
     const attempts = [...earlier, record];
     return {
         decision: 'fix',

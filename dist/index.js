@@ -3389,15 +3389,7 @@ async function writeSummary(report) {
  */
 function timelineTable(attempts, max) {
     const costs = attempts.some((a) => a.costUsd !== undefined);
-    const header = [
-        'Attempt',
-        'Commit',
-        'Signature',
-        'Class',
-        'Outcome',
-        ...(costs ? ['Cost'] : []),
-        'Run'
-    ].map((data) => ({ data, header: true }));
+    const header = (0,memory/* timelineColumns */.fJ)(costs).map((data) => ({ data, header: true }));
     return [
         header,
         ...attempts.map((a) => [
@@ -3819,6 +3811,7 @@ function failingChecks(report) {
 /* harmony export */   I2: () => (/* binding */ pauseReasonText),
 /* harmony export */   J1: () => (/* binding */ rerunsOn),
 /* harmony export */   Zr: () => (/* binding */ holdReasonText),
+/* harmony export */   fJ: () => (/* binding */ timelineColumns),
 /* harmony export */   go: () => (/* binding */ freshIteration),
 /* harmony export */   id: () => (/* binding */ isStopped),
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
@@ -3835,6 +3828,10 @@ const OUTCOME_TEXT = {
     'same-failure': 'the same failure',
     'timed-out': 'past the wall clock'
 };
+/** The timeline's columns, in the status comment and the job summary alike. */
+function timelineColumns(costs) {
+    return ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', ...(costs ? ['Cost'] : []), 'Run'];
+}
 function emptyMemory() {
     return {
         hold: { kind: 'none' },

@@ -2909,6 +2909,10 @@ const OUTCOME_TEXT = {
     'same-failure': 'the same failure',
     'timed-out': 'past the wall clock'
 };
+/** The timeline's columns, in the status comment and the job summary alike. */
+function timelineColumns(costs) {
+    return ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', ...(costs ? ['Cost'] : []), 'Run'];
+}
 function emptyMemory() {
     return {
         hold: { kind: 'none' },
@@ -7374,15 +7378,7 @@ function fix(ground, failure) {
     const { maxFixAttempts } = input.limits;
     const attempt = ground.attempts + 1;
     const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined);
-    const record = {
-        attempt,
-        commit: input.headSha,
-        signature: failure.signature,
-        failureClass: failure.failureClass,
-        runUrl: input.runUrl,
-        at: isoSeconds(input.now),
-        outcome: 'with-fixer'
-    };
+    const record = handedOut(input, failure, attempt);
     return {
         decision: 'fix',
         reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
@@ -7404,6 +7400,18 @@ function fix(ground, failure) {
 }
 function earliest(a, b) {
     return a !== null && a.getTime() < b.getTime() ? a : b;
+}
+/** The attempt a `fix` hands out on the judged commit, with the fixer until CI says otherwise. */
+function handedOut(input, failure, attempt) {
+    return {
+        attempt,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: isoSeconds(input.now),
+        outcome: 'with-fixer'
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/keeper.ts
@@ -7562,15 +7570,7 @@ function handedBackNothing(ground, earlier) {
 }
 function keeperFix(ground, failure, earlier) {
     const { input, limits } = ground;
-    const record = {
-        attempt: earlier.length + 1,
-        commit: input.headSha,
-        signature: failure.signature,
-        failureClass: failure.failureClass,
-        runUrl: input.runUrl,
-        at: isoSeconds(input.now),
-        outcome: 'with-fixer'
-    };
+    const record = handedOut(input, failure, earlier.length + 1);
     const attempts = [...earlier, record];
     return {
         decision: 'fix',

@@ -5,7 +5,7 @@ import { EOL } from 'node:os'
 import type { WorkflowOrigin } from '../../rules/checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
 import type { GateReport, RedHead } from '../../rules/gate/report.js'
-import { OUTCOME_TEXT, type FixAttempt } from '../../rules/ledger/memory.js'
+import { OUTCOME_TEXT, timelineColumns, type FixAttempt } from '../../rules/ledger/memory.js'
 import { shortSha, spendText, usd } from '../../rules/text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../../rules/untrusted.js'
@@ -126,15 +126,7 @@ export async function writeSummary(report: GateReport): Promise<void> {
  */
 function timelineTable(attempts: readonly FixAttempt[], max: number | null): Cell[][] {
   const costs = attempts.some((a) => a.costUsd !== undefined)
-  const header: Cell[] = [
-    'Attempt',
-    'Commit',
-    'Signature',
-    'Class',
-    'Outcome',
-    ...(costs ? ['Cost'] : []),
-    'Run'
-  ].map((data) => ({ data, header: true }))
+  const header: Cell[] = timelineColumns(costs).map((data) => ({ data, header: true }))
   return [
     header,
     ...attempts.map((a) => [

@@ -492,15 +492,7 @@ function fix(ground: Ground, failure: FailureFacts): Verdict {
   const { maxFixAttempts } = input.limits
   const attempt = ground.attempts + 1
   const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined)
-  const record: FixAttempt = {
-    attempt,
-    commit: input.headSha,
-    signature: failure.signature,
-    failureClass: failure.failureClass,
-    runUrl: input.runUrl,
-    at: isoSeconds(input.now),
-    outcome: 'with-fixer'
-  }
+  const record = handedOut(input, failure, attempt)
   return {
     decision: 'fix',
     reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
@@ -523,4 +515,21 @@ function fix(ground: Ground, failure: FailureFacts): Verdict {
 
 function earliest(a: Date | null, b: Date): Date {
   return a !== null && a.getTime() < b.getTime() ? a : b
+}
+
+/** The attempt a `fix` hands out on the judged commit, with the fixer until CI says otherwise. */
+export function handedOut(
+  input: Pick<DecideInput, 'headSha' | 'runUrl' | 'now'>,
+  failure: FailureFacts,
+  attempt: number
+): FixAttempt {
+  return {
+    attempt,
+    commit: input.headSha,
+    signature: failure.signature,
+    failureClass: failure.failureClass,
+    runUrl: input.runUrl,
+    at: isoSeconds(input.now),
+    outcome: 'with-fixer'
+  }
 }

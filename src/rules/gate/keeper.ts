@@ -12,7 +12,14 @@ import {
   type PauseReason
 } from '../ledger/memory.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
-import { decide, settle, UNKNOWN_FAILURE, type DecideInput, type FailureFacts } from './decide.js'
+import {
+  decide,
+  handedOut,
+  settle,
+  UNKNOWN_FAILURE,
+  type DecideInput,
+  type FailureFacts
+} from './decide.js'
 import type { Decision } from './decision.js'
 import type { Verdict } from './verdict.js'
 import type { KeeperLimits, PauseKind } from './keeper-limits.js'
@@ -199,15 +206,7 @@ function handedBackNothing(ground: KeeperGround, earlier: FixAttempt[]): Verdict
 
 function keeperFix(ground: KeeperGround, failure: FailureFacts, earlier: FixAttempt[]): Verdict {
   const { input, limits } = ground
-  const record: FixAttempt = {
-    attempt: earlier.length + 1,
-    commit: input.headSha,
-    signature: failure.signature,
-    failureClass: failure.failureClass,
-    runUrl: input.runUrl,
-    at: isoSeconds(input.now),
-    outcome: 'with-fixer'
-  }
+  const record = handedOut(input, failure, earlier.length + 1)
   const attempts = [...earlier, record]
   return {
     decision: 'fix',

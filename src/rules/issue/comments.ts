@@ -1,6 +1,6 @@
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
-import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
+import { OUTCOME_TEXT, timelineColumns, type FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/decision.js'
 import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
@@ -202,15 +202,7 @@ function timeline(attempts: readonly FixAttempt[], f: CommentFacts): string[] {
     ]
     return `| ${cells.map(escapeCell).join(' | ')} |`
   })
-  const header = [
-    'Attempt',
-    'Commit',
-    'Signature',
-    'Class',
-    'Outcome',
-    ...(costs ? ['Cost'] : []),
-    'Run'
-  ]
+  const header = timelineColumns(costs)
   return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows]
 }
 

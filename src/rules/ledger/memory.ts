@@ -42,6 +42,11 @@ export const OUTCOME_TEXT: Record<AttemptOutcome, string> = {
   'timed-out': 'past the wall clock'
 }
 
+/** The timeline's columns, in the status comment and the job summary alike. */
+export function timelineColumns(costs: boolean): string[] {
+  return ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', ...(costs ? ['Cost'] : []), 'Run']
+}
+
 export interface FixAttempt {
   attempt: number
   /** The red commit the attempt was handed out on. */
