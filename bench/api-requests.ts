@@ -1,4 +1,4 @@
-// Bench row "API requests per gated iteration" (issue 6, row 1). Three scenarios of the fix
+// Bench row "API requests per gated iteration". Three scenarios of the fix
 // loop are played on the local GitHub and every request the gate made across all its runs is
 // counted from the emulator's request log, log downloads included. Beside each, the same CI
 // timeline watched by the polling approaches people use today: `gh pr checks --watch

@@ -1,4 +1,4 @@
-// Bench row "bundle" (issue 6, row 4): the size of dist/index.js as it ships, raw and gzipped,
+// Bench row "bundle": the size of dist/index.js as it ships, raw and gzipped,
 // and what importing it costs a cold node. The issue sets no target here; the figures are
 // reported. Importing the bundle runs the action (its entry ends in `await run()`), so the
 // child gets a harmless environment: a workflow_run for a branch outside branch-pattern, which

@@ -1,4 +1,4 @@
-// Bench row "check-run growth" (issue 12): the gate step's time and requests on a green commit
+// Bench row "check-run growth": the gate step's time and requests on a green commit
 // with 1, 1000 and 3000 check runs, on the local GitHub. A monorepo's CI or a matrix of many
 // apps puts thousands of check runs on one commit; the gate must read them all, and its cost
 // must grow at most linearly with them. The sizes are interleaved in every run, so drift in

@@ -1,4 +1,4 @@
-// Bench row "runner time per gated iteration" (issue 6, row 2). The gate step is timed as a
+// Bench row "runner time per gated iteration". The gate step is timed as a
 // runner pays for it: `node dist/index.js` started cold by emulator/runner.ts against the local
 // GitHub, from spawn to exit, for each decision it makes in the loop (accept, fix, pause). The
 // baseline is the job that watches CI instead, which holds a runner for the whole CI run (10

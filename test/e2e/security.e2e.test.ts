@@ -1,4 +1,4 @@
-// The security boundary end to end (issue 5): event fields and log text are data. Branch names,
+// The security boundary end to end: event fields and log text are data. Branch names,
 // commit messages, pull request titles, check names and log lines carrying shell payloads run
 // through the bundled action, real git and a fix command without executing; the log's
 // prompt-injection text stays inside the prompt's fence; fork heads and unlabelled programs are
