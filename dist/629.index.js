@@ -220,23 +220,18 @@ ${_checks_query_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECKS_ON_COMMIT */ .o}`;
  * The query's answer, also when the only error is a pull request that is not there (closed
  * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
  */
-async function graphqlAllowing(gh, doing, query, variables) {
-    try {
-        return await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, doing, query, variables);
-    }
-    catch (error) {
-        const onlyPull = error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphqlRefusal */ .k &&
-            error.data !== null &&
-            error.errors.every((e) => e.path?.[1] === 'pull');
-        if (onlyPull)
-            return error.data;
-        throw error;
-    }
+function allowingMissingPull(error) {
+    const onlyPull = error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphqlRefusal */ .k &&
+        error.data !== null &&
+        error.errors.every((e) => e.path?.[1] === 'pull');
+    if (onlyPull)
+        return error.data;
+    throw error;
 }
 async function readProgramView(gh, repo, request) {
     const { branch, checksOn } = request;
     const onSha = typeof checksOn === 'string';
-    const data = await graphqlAllowing(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, {
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, {
         owner: repo.owner,
         name: repo.repo,
         branch: `refs/heads/${branch ?? ''}`,
@@ -250,7 +245,7 @@ async function readProgramView(gh, repo, request) {
         labelling: request.labelling !== null,
         pull: request.labelling?.pull ?? 0,
         label: request.labelling?.label ?? ''
-    });
+    }).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
     if (stateHead === null) {
         throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
@@ -4072,6 +4067,12 @@ const GO_TEST_FILE = /^\s+\w+_test\.go:\d+: /;
 const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/;
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent, width) => Math.floor(indent.length / width);
+/** A suite heading of node --test: the suite path is cut to its level and the suite named there. */
+function enterSuite(ctx, level, name) {
+    ctx.suitePath.length = level;
+    ctx.suitePath[level] = (0,normalize/* normalizeName */.Pc)(name);
+    return CONTEXT;
+}
 function suiteTest(ctx, level, name) {
     const path = [...ctx.suitePath.slice(0, level), name];
     return test('node-test', path.join('>'));
@@ -4199,12 +4200,7 @@ const MATCHERS = [
     {
         needles: ['# Subtest: '],
         pattern: /^(\s*)# Subtest: (.+)$/,
-        read: (m, ctx) => {
-            const level = depth(m[1] ?? '', 4);
-            ctx.suitePath.length = level;
-            ctx.suitePath[level] = (0,normalize/* normalizeName */.Pc)(m[2] ?? '');
-            return CONTEXT;
-        }
+        read: (m, ctx) => enterSuite(ctx, depth(m[1] ?? '', 4), m[2] ?? '')
     },
     {
         needles: ['not ok '],
@@ -4214,12 +4210,7 @@ const MATCHERS = [
     {
         needles: ['▶ '],
         pattern: /^(\s*)▶ (.+)$/,
-        read: (m, ctx) => {
-            const level = depth(m[1] ?? '', 2);
-            ctx.suitePath.length = level;
-            ctx.suitePath[level] = (0,normalize/* normalizeName */.Pc)(m[2] ?? '');
-            return CONTEXT;
-        }
+        read: (m, ctx) => enterSuite(ctx, depth(m[1] ?? '', 2), m[2] ?? '')
     },
     {
         needles: ['✖ '],

@@ -4432,6 +4432,12 @@ const GO_TEST_FILE = /^\s+\w+_test\.go:\d+: /;
 const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/;
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent, width) => Math.floor(indent.length / width);
+/** A suite heading of node --test: the suite path is cut to its level and the suite named there. */
+function enterSuite(ctx, level, name) {
+    ctx.suitePath.length = level;
+    ctx.suitePath[level] = normalizeName(name);
+    return CONTEXT;
+}
 function suiteTest(ctx, level, name) {
     const path = [...ctx.suitePath.slice(0, level), name];
     return test('node-test', path.join('>'));
@@ -4559,12 +4565,7 @@ const MATCHERS = [
     {
         needles: ['# Subtest: '],
         pattern: /^(\s*)# Subtest: (.+)$/,
-        read: (m, ctx) => {
-            const level = depth(m[1] ?? '', 4);
-            ctx.suitePath.length = level;
-            ctx.suitePath[level] = normalizeName(m[2] ?? '');
-            return CONTEXT;
-        }
+        read: (m, ctx) => enterSuite(ctx, depth(m[1] ?? '', 4), m[2] ?? '')
     },
     {
         needles: ['not ok '],
@@ -4574,12 +4575,7 @@ const MATCHERS = [
     {
         needles: ['▶ '],
         pattern: /^(\s*)▶ (.+)$/,
-        read: (m, ctx) => {
-            const level = depth(m[1] ?? '', 2);
-            ctx.suitePath.length = level;
-            ctx.suitePath[level] = normalizeName(m[2] ?? '');
-            return CONTEXT;
-        }
+        read: (m, ctx) => enterSuite(ctx, depth(m[1] ?? '', 2), m[2] ?? '')
     },
     {
         needles: ['✖ '],

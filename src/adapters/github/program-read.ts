@@ -79,22 +79,13 @@ interface ReadResponse {
  * The query's answer, also when the only error is a pull request that is not there (closed
  * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
  */
-async function graphqlAllowing<T>(
-  gh: GitHubClient,
-  doing: string,
-  query: string,
-  variables: Record<string, unknown>
-): Promise<T> {
-  try {
-    return await graphql<T>(gh, doing, query, variables)
-  } catch (error) {
-    const onlyPull =
-      error instanceof GraphqlRefusal &&
-      error.data !== null &&
-      error.errors.every((e) => e.path?.[1] === 'pull')
-    if (onlyPull) return error.data as T
-    throw error
-  }
+function allowingMissingPull<T>(error: unknown): T {
+  const onlyPull =
+    error instanceof GraphqlRefusal &&
+    error.data !== null &&
+    error.errors.every((e) => e.path?.[1] === 'pull')
+  if (onlyPull) return error.data as T
+  throw error
 }
 
 export async function readProgramView(
@@ -104,7 +95,7 @@ export async function readProgramView(
 ): Promise<ProgramRead> {
   const { branch, checksOn } = request
   const onSha = typeof checksOn === 'string'
-  const data = await graphqlAllowing<ReadResponse>(
+  const data = await graphql<ReadResponse>(
     gh,
     `reading ${describeLocation(request.state)}`,
     PROGRAM_READ,
@@ -123,7 +114,7 @@ export async function readProgramView(
       pull: request.labelling?.pull ?? 0,
       label: request.labelling?.label ?? ''
     }
-  )
+  ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
   if (stateHead === null) {
     throw new GateError(

@@ -207,6 +207,13 @@ const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent: string, width: number): number => Math.floor(indent.length / width)
 
+/** A suite heading of node --test: the suite path is cut to its level and the suite named there. */
+function enterSuite(ctx: MatchContext, level: number, name: string): typeof CONTEXT {
+  ctx.suitePath.length = level
+  ctx.suitePath[level] = normalizeName(name)
+  return CONTEXT
+}
+
 function suiteTest(ctx: MatchContext, level: number, name: string): Hit {
   const path = [...ctx.suitePath.slice(0, level), name]
   return test('node-test', path.join('>'))
@@ -342,12 +349,7 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['# Subtest: '],
     pattern: /^(\s*)# Subtest: (.+)$/,
-    read: (m, ctx) => {
-      const level = depth(m[1] ?? '', 4)
-      ctx.suitePath.length = level
-      ctx.suitePath[level] = normalizeName(m[2] ?? '')
-      return CONTEXT
-    }
+    read: (m, ctx) => enterSuite(ctx, depth(m[1] ?? '', 4), m[2] ?? '')
   },
   {
     needles: ['not ok '],
@@ -358,12 +360,7 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['▶ '],
     pattern: /^(\s*)▶ (.+)$/,
-    read: (m, ctx) => {
-      const level = depth(m[1] ?? '', 2)
-      ctx.suitePath.length = level
-      ctx.suitePath[level] = normalizeName(m[2] ?? '')
-      return CONTEXT
-    }
+    read: (m, ctx) => enterSuite(ctx, depth(m[1] ?? '', 2), m[2] ?? '')
   },
   {
     needles: ['✖ '],
