@@ -3,12 +3,12 @@
 // re-run goes to the fix budget.
 import { describe, expect, it } from '@jest/globals'
 import type { GitHubEmulator } from '../../emulator/index.js'
+import { ciWorkflow, pushCommit } from '../../emulator/scenario.js'
 import {
   addProgram,
   deliver,
   expectClean,
   memoryOf,
-  newSha,
   useEmulator,
   stateOf,
   type Program
@@ -27,23 +27,8 @@ const OOM_LOG = [
 
 /** A commit whose CI run has a passing lint job and an OOM-killed test job. */
 function oomRun(p: Program): { sha: string; runId: number } {
-  const sha = newSha()
-  gh.store.setBranch(p.branch, sha)
-  const runId = gh.store.addWorkflowRun({
-    name: 'CI',
-    headBranch: p.branch,
-    headSha: sha,
-    status: 'completed',
-    conclusion: 'failure'
-  })
-  gh.store.addJob({ runId, name: 'lint', status: 'completed', conclusion: 'success' })
-  gh.store.addJob({
-    runId,
-    name: 'test',
-    status: 'completed',
-    conclusion: 'failure',
-    log: OOM_LOG
-  })
+  const sha = pushCommit(gh, p)
+  const runId = ciWorkflow(gh, p, { lint: 'success', test: { failedWith: OOM_LOG } })
   return { sha, runId }
 }
 
