@@ -1,13 +1,32 @@
 // The CLI's inputs: a named file or standard input, refused when they cannot be what a command
 // reads (a terminal nobody is typing into, a binary file).
-import { createReadStream } from 'node:fs'
-import type { Readable } from 'node:stream'
+import { closeSync, openSync, readSync } from 'node:fs'
 import { GateError } from '../../rules/errors.js'
 
 export interface Input {
-  stream: Readable
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>
   /** How messages name it: the path, or `stdin`. */
   label: string
+}
+
+const CHUNK_BYTES = 64 * 1024
+
+/**
+ * A file's bytes read synchronously: a command does nothing while it waits for its input, and a
+ * stream's round trips through the event loop cost a tenth of the time of signing a large log.
+ */
+function* fileChunks(path: string): Generator<Buffer> {
+  const fd = openSync(path, 'r')
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(CHUNK_BYTES)
+      const read = readSync(fd, chunk, 0, CHUNK_BYTES, null)
+      if (read === 0) return
+      yield chunk.subarray(0, read)
+    }
+  } finally {
+    closeSync(fd)
+  }
 }
 
 /**
@@ -16,20 +35,20 @@ export interface Input {
  * person about to type, so it only gets a hint.
  */
 export function openInput(path: string | undefined): Input {
-  if (path !== undefined && path !== '-') return { stream: createReadStream(path), label: path }
+  if (path !== undefined && path !== '-') return { chunks: fileChunks(path), label: path }
   if (process.stdin.isTTY) {
     if (path === undefined)
       throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)')
     process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n')
   }
-  return { stream: process.stdin, label: 'stdin' }
+  return { chunks: process.stdin as AsyncIterable<Buffer>, label: 'stdin' }
 }
 
 /** Every chunk of an input, refusing a binary one at its first NUL byte. */
-export async function* inputChunks({ stream, label }: Input): AsyncGenerator<Buffer> {
+export async function* inputChunks({ chunks, label }: Input): AsyncGenerator<Buffer> {
   let offset = 0
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
       const nul = chunk.indexOf(0)
       if (nul !== -1)
         throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`)

@@ -5,7 +5,7 @@
 import { checkLabel } from '../checks/identity.js'
 import { awaitsApproval, checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js'
 import {
-  analyzeLog,
+  analyzeReported,
   summarizeRun,
   type FailureClass,
   type JobAnalysis,
@@ -93,8 +93,8 @@ export async function reportFailure(
 
 /**
  * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
- * `<name>: <state>`) are read as the runner writes an annotation into a job log, each line an
- * error of its own, so they are signed and classed as the same text in a log would be.
+ * `<name>: <state>`) are each an error of its own, signed and classed as the same text in a log
+ * would be.
  */
 export function analyzeEvidence(
   check: CheckVerdict,
@@ -103,8 +103,7 @@ export function analyzeEvidence(
 ): LogAnalysis {
   if (evidence.kind === 'log') return evidence.analysis
   const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`]
-  const annotations = lines.flatMap((l) => l.split(/\r?\n/)).map((l) => `##[error]${l}`)
-  return analyzeLog(annotations.join('\n'), { byteBudget })
+  return analyzeReported(lines, { byteBudget })
 }
 
 function heading(job: string): string {

@@ -1,6 +1,8 @@
 // The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
 // from before it. CI prints its errors last, so a head-only cut would lose them.
 
+import { bytesForUnits, fromBytes } from './byte-text.js'
+
 /** A cleaned log line with its 1-based line number in the raw log. */
 export interface NumberedLine {
   readonly lineNumber: number
@@ -8,32 +10,42 @@ export interface NumberedLine {
 }
 
 /**
- * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. A line is
- * kept as a range of the text it was read from and cut out only when the ring is drained: most
- * lines of a 100 MB log pass through the ring and are never wanted as strings. Ranges sit in
- * parallel arrays: one object per line of a 100 MB log is measurable.
+ * The last lines of a stream, as many as hold at least `capacity` UTF-16 units when it can. A line
+ * is kept as a range of the log's bytes (see byte-text.ts) it was read from and becomes text only
+ * when the ring is drained: most lines of a 100 MB log pass through the ring and are never
+ * wanted. Ranges sit in parallel arrays: one object per line of a 100 MB log is measurable. A
+ * byte range cannot be counted in units without decoding it, so the ring keeps enough bytes to
+ * hold the units whatever the text (a line that is text already counts its units), and drops the
+ * lines it held beyond them when drained.
  */
 class LineRing {
   private sources: string[] = []
   private starts: number[] = []
   private ends: number[] = []
   private numbers: number[] = []
+  /** Whether the line is text already, not bytes. */
+  private texts: boolean[] = []
   private head = 0
   private size = 0
 
-  constructor(private readonly capacity: number) {}
+  /** Bytes held: enough for `capacity` units. */
+  private readonly held: number
 
-  /** The line `source.slice(start, end)`. */
-  push(source: string, start: number, end: number, lineNumber: number): void {
+  constructor(private readonly capacity: number) {
+    this.held = bytesForUnits(capacity)
+  }
+
+  /** The line `source.slice(start, end)`: bytes, or text when `text` is set. */
+  push(source: string, start: number, end: number, lineNumber: number, text: boolean): void {
     this.sources.push(source)
     this.starts.push(start)
     this.ends.push(end)
     this.numbers.push(lineNumber)
+    this.texts.push(text)
     this.size += end - start + 1
-    // Every unit is at least one UTF-8 byte, so holding `capacity` units holds the byte budget.
     while (this.head < this.sources.length - 1) {
       const oldest = (this.ends[this.head] ?? 0) - (this.starts[this.head] ?? 0) + 1
-      if (this.size - oldest < this.capacity) break
+      if (this.size - oldest < this.held) break
       this.size -= oldest
       this.head++
     }
@@ -42,6 +54,7 @@ class LineRing {
       this.starts = this.starts.slice(this.head)
       this.ends = this.ends.slice(this.head)
       this.numbers = this.numbers.slice(this.head)
+      this.texts = this.texts.slice(this.head)
       this.head = 0
     }
   }
@@ -53,7 +66,8 @@ class LineRing {
         this.sources[i] ?? '',
         this.starts[i] ?? 0,
         this.ends[i] ?? 0,
-        this.numbers[i] ?? 0
+        this.numbers[i] ?? 0,
+        this.texts[i] ?? false
       )
     }
     this.clear()
@@ -64,18 +78,26 @@ class LineRing {
     this.starts = []
     this.ends = []
     this.numbers = []
+    this.texts = []
     this.head = 0
     this.size = 0
   }
 
+  /**
+   * The held lines as text: the fewest last lines of at least `capacity` units, counting one more
+   * for each line's end (every unit is at least one UTF-8 byte, so they hold the byte budget).
+   */
   drain(): NumberedLine[] {
     const out: NumberedLine[] = []
-    for (let i = this.head; i < this.sources.length; i++) {
-      const text = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0)
+    let units = 0
+    for (let i = this.sources.length - 1; i >= this.head && units < this.capacity; i--) {
+      const line = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0)
+      const text = this.texts[i] === true ? line : fromBytes(line)
       out.push({ text, lineNumber: this.numbers[i] ?? 0 })
+      units += text.length + 1
     }
     this.clear()
-    return out
+    return out.reverse()
   }
 }
 
@@ -92,9 +114,14 @@ export class TailBuffer {
     this.since = new LineRing(capacity)
   }
 
-  /** The line `source.slice(start, end)`, by default all of `source`. */
-  push(source: string, lineNumber: number, start = 0, end = source.length): void {
-    ;(this.pinned ? this.since : this.kept).push(source, start, end, lineNumber)
+  /** The line of bytes `source.slice(start, end)`. */
+  push(source: string, lineNumber: number, start: number, end: number): void {
+    ;(this.pinned ? this.since : this.kept).push(source, start, end, lineNumber, false)
+  }
+
+  /** A line that is text already: a runner marker's message, a line read on its own. */
+  pushText(text: string, lineNumber: number): void {
+    ;(this.pinned ? this.since : this.kept).push(text, 0, text.length, lineNumber, true)
   }
 
   /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */

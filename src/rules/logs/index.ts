@@ -1,4 +1,4 @@
 // The failing-log pipeline's pure core: no I/O, chunks in, analysis out.
-export { createLogScanner, analyzeLog } from './scanner.js'
+export { createLogScanner, analyzeLog, analyzeReported } from './scanner.js'
 export { summarizeRun, type JobAnalysis } from './summary.js'
 export type * from './types.js'

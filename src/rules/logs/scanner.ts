@@ -1,15 +1,15 @@
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise, so a chunk is read as a block: colours are stripped from all of it with one
-// replace, and a line costs a newline search, a timestamp check by character codes, and one
-// regex test for the keys of the words (WordFinder); it becomes a string only when it has a
-// word, and the excerpt's tail keeps lines as ranges of the block. The per-tool regexes run
-// only on lines that contain one of their needles. Lines whose reading takes more than their
-// words (runner markers, CRs, colour codes in the timestamp, a script echo, a multi-line
-// block) are read one by one by line().
+// lines are noise, so a chunk is read as a block of bytes (byte-text.ts): colours are stripped
+// from all of it with one replace, and a line costs a newline search, a timestamp check by
+// character codes, and one regex test for the keys of the words (WordFinder); it becomes text
+// only when it has a word, and the excerpt's tail keeps lines as ranges of the block. The
+// per-tool regexes run only on lines that contain one of their needles. Lines whose reading
+// takes more than their words (runner markers, CRs, colour codes in the timestamp, a script
+// echo, a multi-line block) are decoded and read one by one by line().
 
-import { StringDecoder } from 'node:string_decoder'
+import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
 import { classFromCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
@@ -45,10 +45,10 @@ const MAX_LINE = 16 * 1024
 /** Input with no newline for this long is taken as a line, so memory stays bounded. */
 const MAX_CARRY = 1024 * 1024
 /**
- * What line() can read of one line: a runner timestamp and MAX_LINE. The rest of a longer line
- * is counted, not kept: a 100 MB line costs no more memory than a short one.
+ * The bytes that hold what line() can read of one line: a runner timestamp and MAX_LINE units. The
+ * rest of a longer line is counted, not kept: a 100 MB line costs no more memory than a short one.
  */
-const HEAD = MAX_LINE + 64
+const HEAD = bytesForUnits(MAX_LINE + 64)
 const MAX_KEY_LINES = 40
 const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
@@ -80,8 +80,9 @@ const MATCHERS_OF = new Map(
 )
 /** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
-/** For a line of a block, read in place: the same words, found by their keys. */
-const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()])
+/** For a line of a block, read in place: the same words as bytes, found by their keys. */
+const WORDS_OF_BYTES = new Map([...MATCHERS_OF.keys()].map((word) => [asBytes(word), word]))
+const WORD_FINDER = new WordFinder([...WORDS_OF_BYTES.keys()])
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
@@ -89,10 +90,10 @@ const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()])
  */
 // Concatenation then slice makes V8 flatten into a new string of the text's own length.
 const detach = (text: string): string => ` ${text}`.slice(1)
-const detachOptional = (text: string | undefined): string | undefined =>
-  text === undefined ? undefined : detach(text)
 
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
+/** How the runner marks an error line in a job log; a reported line has the room it leaves. */
+const ERROR_MARKER = '##[error]'
 
 class StepState {
   readonly failures = new Map<string, Failure>()
@@ -102,18 +103,17 @@ class StepState {
   /** The first line that read as an error: a failure's or a hint's. */
   firstErrorLine: string | undefined
   /**
-   * The last one: with the first, what identifies a failure no matcher recognised. Kept as a
-   * slice of the input until the step ends: it changes on every error line of a noisy step.
+   * The last one: with the first, what identifies a failure no matcher recognised. Held until
+   * the step ends: it changes on every error line of a noisy step.
    */
   lastErrorLine: string | undefined
+  private readonly lastError = new HeldLine()
   /**
-   * The last non-empty output line, the fallback when nothing reads as an error. Kept as a range
-   * of the text it was read from until the step ends: it changes on nearly every line.
+   * The last non-empty output line, the fallback when nothing reads as an error. Held until the
+   * step ends: it changes on nearly every line.
    */
   lastLine = ''
-  private lastSource = ''
-  private lastStart = 0
-  private lastEnd = 0
+  readonly last = new HeldLine()
   readonly keyLines: NumberedLine[] = []
   private lastKeyLineNumber = -1
   /** The last line of the step's script as the `Run` group echoes it: what ran last. */
@@ -133,7 +133,7 @@ class StepState {
   addKeyLine(text: string, lineNumber: number): void {
     this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS))
     if (lineNumber !== this.lastKeyLineNumber) {
-      this.lastErrorLine = text.slice(0, KEY_LINE_CHARS)
+      this.lastError.holdText(text)
       this.lastKeyLineNumber = lineNumber
     }
     if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
@@ -141,16 +141,22 @@ class StepState {
     }
   }
 
-  setLastLine(source: string, start: number, end: number): void {
-    this.lastSource = source
-    this.lastStart = start
-    this.lastEnd = end
+  /** The line of bytes `source.slice(start, end)`, decoded only if it is kept now. */
+  addKeyBytes(source: string, start: number, end: number, lineNumber: number): void {
+    if (this.firstErrorLine === undefined || this.keyLines.length < MAX_KEY_LINES) {
+      this.addKeyLine(fromBytes(source.slice(start, end)), lineNumber)
+    } else if (lineNumber !== this.lastKeyLineNumber) {
+      this.lastError.holdBytes(source, start, end)
+      this.lastKeyLineNumber = lineNumber
+    }
   }
 
-  /** The step is over: its last line as a string, no longer a range. */
+  /** The step is over: its held lines as text, apart from the input they were read from. */
   close(): void {
-    this.lastLine = this.lastSource.slice(this.lastStart, this.lastEnd)
-    this.lastSource = ''
+    this.lastLine = this.last.release()
+    if (this.lastKeyLineNumber !== -1) {
+      this.lastErrorLine = detach(this.lastError.release().slice(0, KEY_LINE_CHARS))
+    }
   }
 
   get interesting(): boolean {
@@ -169,16 +175,16 @@ class LogScan {
   private readonly maxFailures: number
   private readonly maxSignatureLength: number
 
-  private decoder: StringDecoder | undefined
-  // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
+  // The unfinished last line: its first HEAD bytes (all line() reads of it) and its length.
   private carry = ''
   private carryLength = 0
   private lineNumber = 0
   private byteCount = 0
   private finished = false
   private readonly tail: TailBuffer
-  // candidate[i] === lineNumber: matcher i's needle is on the current line.
+  // candidate[i] === lineNumber: matcher i's needle is on the current line; `picked` lists them.
   private readonly candidate = new Int32Array(MATCHERS.length)
+  private readonly picked: number[] = []
   private readonly failedSteps: StepState[] = []
   private failedStepsDropped = 0
   private lastQuiet: StepState | undefined
@@ -197,23 +203,15 @@ class LogScan {
 
   push(chunk: Buffer | string): void {
     if (this.finished) throw new Error('log scanner: push after finish')
-    let text: string
-    if (typeof chunk === 'string') {
-      this.byteCount += Buffer.byteLength(chunk, 'utf8')
-      text = chunk
-    } else {
-      this.byteCount += chunk.length
-      this.decoder ??= new StringDecoder('utf8')
-      text = this.decoder.write(chunk)
-    }
-    if (text.length > 0) this.consume(text, false)
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
+    this.byteCount += bytes.length
+    if (bytes.length > 0) this.consume(bytes.toString('latin1'), false)
   }
 
   finish(): LogAnalysis {
     if (this.finished) throw new Error('log scanner: finish called twice')
     this.finished = true
-    const rest = this.decoder?.end() ?? ''
-    this.consume(rest, true)
+    this.consume('', true)
     this.closeStep()
     const { failedSteps, lastQuiet } = this
     const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
@@ -239,7 +237,6 @@ class LogScan {
     this.endEcho()
     const { step } = this
     step.close()
-    step.lastErrorLine = detachOptional(step.lastErrorLine)
     if (step.failed) {
       if (this.failedSteps.length < MAX_FAILED_STEPS) this.failedSteps.push(step)
       else this.failedStepsDropped++
@@ -274,12 +271,16 @@ class LogScan {
   /** Mark the matchers that need `word` as candidates for the current line. */
   private mark(word: string): boolean {
     const matchers = MATCHERS_OF.get(word) ?? []
-    for (const i of matchers) this.candidate[i] = this.lineNumber
+    for (const i of matchers) {
+      if (this.candidate[i] === this.lineNumber) continue
+      this.candidate[i] = this.lineNumber
+      this.picked.push(i)
+    }
     return matchers.length > 0
   }
 
-  private readonly markNeedle = (word: string): void => {
-    if (this.mark(word)) this.blockNeedled = true
+  private readonly markNeedle = (bytes: string): void => {
+    if (this.mark(WORDS_OF_BYTES.get(bytes) ?? bytes)) this.blockNeedled = true
   }
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
@@ -298,21 +299,29 @@ class LogScan {
 
   /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
   private judge(line: string, needled: boolean): void {
-    const { lineNumber } = this
-    if (needled) {
-      for (let i = 0; i < MATCHERS.length; i++) {
-        if (this.candidate[i] !== lineNumber) continue
-        const matcher = MATCHERS[i]
-        const found = matcher?.pattern.exec(line)
-        if (matcher === undefined || found == null) continue
-        const hit = matcher.read(found, this.ctx)
-        if (hit === undefined) continue
-        // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
-        if (hit !== CONTEXT) this.record(hit, line, hit.secondary !== true)
-        return
-      }
+    if (needled && this.runPicked(line)) return
+    if (ERROR_HINT.test(line)) this.step.addKeyLine(line, this.lineNumber)
+  }
+
+  /** The picked matchers in the table's order, up to the first that reads the line. */
+  private runPicked(line: string): boolean {
+    const { picked, candidate } = this
+    if (picked.length > 1) picked.sort((a, b) => a - b)
+    let read = false
+    for (const i of picked) {
+      candidate[i] = 0
+      if (read) continue
+      const matcher = MATCHERS[i]
+      const found = matcher?.pattern.exec(line)
+      if (matcher === undefined || found == null) continue
+      const hit = matcher.read(found, this.ctx)
+      if (hit === undefined) continue
+      // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
+      if (hit !== CONTEXT) this.record(hit, line, hit.secondary !== true)
+      read = true
     }
-    if (ERROR_HINT.test(line)) this.step.addKeyLine(line, lineNumber)
+    picked.length = 0
+    return read
   }
 
   /** A new step begins at the current line. */
@@ -335,26 +344,39 @@ class LogScan {
         const name = body.slice(4)
         this.startStep(name, true, name)
       }
-      tail.push(body, lineNumber)
+      tail.pushText(body, lineNumber)
       return
     }
-    if (kind !== 'error') {
-      tail.push(kind === 'warning' ? `Warning: ${body}` : body, lineNumber)
-      return
-    }
-    tail.push(`Error: ${body}`, lineNumber)
+    if (kind === 'error') this.error(body)
+    else tail.pushText(kind === 'warning' ? `Warning: ${body}` : body, lineNumber)
+  }
+
+  /** An error annotation (`::error::`) or the runner's own error message. */
+  private error(message: string): void {
+    const { tail, lineNumber } = this
+    tail.pushText(`Error: ${message}`, lineNumber)
     this.step.failed = true
-    const exit = EXIT_CODE.exec(body)
-    if (exit === null) {
-      // An annotation (`::error::`) or the runner's own message: read it like output.
-      const before = this.step.failures.size
-      this.examine(body)
-      if (this.step.failures.size === before) this.step.addKeyLine(body, lineNumber)
-    } else {
-      this.exitCode(Number(exit[1]), body)
+    const exit = EXIT_CODE.exec(message)
+    if (exit !== null) {
+      this.exitCode(Number(exit[1]), message)
       return
     }
+    // Read like output; an error line of its own when no matcher recognises it.
+    const before = this.step.failures.size
+    this.examine(message)
+    if (this.step.failures.size === before) this.step.addKeyLine(message, lineNumber)
     tail.pin()
+  }
+
+  /**
+   * A line a check reported instead of a log (an annotation, an app's output): read as its error
+   * annotation in a job log is, so the same message signs and classes the same either way.
+   */
+  reported(line: string): void {
+    this.byteCount += Buffer.byteLength(line, 'utf8') + 1
+    this.lineNumber++
+    const message = line.endsWith('\r') ? line.slice(0, -1) : line
+    this.error(stripAnsi(message.slice(0, MAX_LINE - ERROR_MARKER.length)))
   }
 
   /** The runner's line with the step's exit code: the step's output ends here. */
@@ -369,11 +391,14 @@ class LogScan {
     this.startStep('Post job cleanup', false, '')
   }
 
-  /** A line read on its own: `text.slice(start, end)`, its timestamp, CRs and colours included. */
-  private line(text: string, start: number, end: number): void {
+  /**
+   * A line read on its own, as text: its timestamp, CRs and colours included, cut after what
+   * it can read of a longer line.
+   */
+  private line(text: string): void {
     const lineNumber = ++this.lineNumber
-    const from = timestampEnd(text, start, end)
-    let to = end
+    const from = timestampEnd(text, 0, text.length)
+    let to = text.length
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
     if (to - from > MAX_LINE) to = from + MAX_LINE
     if (text.charCodeAt(from) === 35 /* # */ && text.startsWith('##[', from)) {
@@ -392,7 +417,7 @@ class LogScan {
         return
       }
     }
-    this.tail.push(content, lineNumber)
+    this.tail.pushText(content, lineNumber)
     if (content.length === 0) return
     const { step } = this
     if (step.echoing) {
@@ -404,7 +429,7 @@ class LogScan {
       }
       return
     }
-    step.setLastLine(content, 0, content.length)
+    step.last.holdText(content)
     this.output(content)
   }
 
@@ -443,14 +468,14 @@ class LogScan {
   }
 
   private flushCarry(): void {
-    this.line(this.carry, 0, this.carry.length)
+    this.line(fromBytes(this.carry))
     this.carry = ''
     this.carryLength = 0
   }
 
   /**
-   * A line of the block `text` (its colours stripped) from its content's start `from` to its
-   * newline: read from ranges of the block, cut out as a string only when it has a word to read.
+   * A line of the block of bytes `text` (its colours stripped) from its content's start `from` to
+   * its newline: read from ranges of the block, decoded only when it has a word to read.
    */
   private blockLine(text: string, from: number, end: number): void {
     const lineNumber = ++this.lineNumber
@@ -458,20 +483,28 @@ class LogScan {
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
     this.tail.push(text, lineNumber, from, to)
     if (to === from) return
-    this.step.setLastLine(text, from, to)
+    this.step.last.holdBytes(text, from, to)
     this.blockNeedled = false
     const found = WORD_FINDER.inLine(text, from, this.markNeedle)
     const slash = text.charCodeAt(from) === 47 /* / */
     if (!slash && !found) return
-    const content = text.slice(from, to)
     const { ctx } = this
-    if (slash && !content.includes(' ')) ctx.lintFile = normalizePath(content)
+    // eslint's stylish output heads each file's problems with the bare absolute path.
+    if (slash && after(text, ' ', from) >= to) {
+      ctx.lintFile = normalizePath(fromBytes(text.slice(from, to)))
+    }
     ctx.lineNumber = lineNumber
-    if (found) this.judge(content, this.blockNeedled)
+    if (!found) return
+    if (this.blockNeedled) {
+      this.judge(fromBytes(text.slice(from, to)), true)
+    } else if (ERROR_HINT.test(text.slice(from, to))) {
+      // A hint word alone: the hint reads the bytes as it reads the text (its words are ASCII).
+      this.step.addKeyBytes(text, from, to, lineNumber)
+    }
   }
 
   /**
-   * The whole lines `raw.slice(start, end)`. A line goes through line() when reading it takes
+   * The whole lines of bytes `raw.slice(start, end)`. A line goes through line() when reading it takes
    * more than its words: when a step's script is echoing, a multi-line block or a formatter
    * reads every line, when it is too long, has a CR inside it or a runner marker, or has colour
    * codes that the block's stripping could not have removed the way line() does (in or next to
@@ -508,7 +541,7 @@ class LogScan {
         const rawFrom = timestampEnd(raw, r, rawEnd)
         own = esc < rawFrom || rawFrom - r !== from - t
       }
-      if (own) this.line(raw, r, rawEnd)
+      if (own) this.line(fromBytes(raw.slice(r, Math.min(rawEnd, r + HEAD))))
       else this.blockLine(text, from, textEnd)
       r = rawEnd + 1
       t = textEnd + 1
@@ -626,6 +659,13 @@ const testName = (f: Failure): string =>
 
 const codeName = (f: Failure): string =>
   f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '')
+
+/** Analyse the lines a check reported instead of a log, each one an error of its own. */
+export function analyzeReported(lines: readonly string[], options: ScanOptions = {}): LogAnalysis {
+  const scan = new LogScan(options)
+  for (const line of lines) for (const part of line.split(/\r?\n/)) scan.reported(part)
+  return scan.finish()
+}
 
 /** Analyse a whole log held in memory (tests, small logs). */
 export function analyzeLog(text: string, options: ScanOptions = {}): LogAnalysis {
