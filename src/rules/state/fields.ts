@@ -1,8 +1,8 @@
-// The Machine State rows: their names as autoloop writes them, what each means as a typed value,
-// and for the rows the gate owns, how a typed value is written back. Every row is read the way
-// autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
-// the gate's own CI rows are renderings of its ledger, so a value there that does not decode is
-// only rewritten, never acted on.
+// The Machine State rows: their names as autoloop writes them, what each row the gate reads means
+// as a typed value, and for the rows it owns, how a typed value is written back. Every row is read
+// the way autoloop's scheduler reads it (a value it would misread is read the same way, with a
+// warning): the gate's own CI rows are renderings of its ledger, so a value there that does not
+// decode is only rewritten, never acted on.
 import { quote } from './errors.js'
 import { MAX_RECENT_STATUSES } from './recent-statuses.js'
 import { oneLine } from '../untrusted.js'
