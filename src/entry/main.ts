@@ -6,7 +6,7 @@ import { skipReport, type GateReport } from '../rules/gate/report.js'
 import { resolveTarget } from '../rules/gate/target.js'
 import { readRunnerContext, type RunnerContext } from '../adapters/runner/env.js'
 import { parseConfig } from '../adapters/runner/inputs.js'
-import type { GateConfig } from '../rules/config.js'
+import type { GateConfig, Mode } from '../rules/config.js'
 import { writeOutputs } from '../adapters/runner/outputs.js'
 import { writeSummary } from '../adapters/runner/summary.js'
 
@@ -17,7 +17,7 @@ export async function run(): Promise<void> {
       if (secret !== '') core.setSecret(secret)
     }
     const ctx = readRunnerContext()
-    const report = await byMode(ctx, config)
+    const report = await RUNNERS[config.mode](ctx, config)
     writeOutputs(report)
     // The reason names checks and status contexts: on a line of its own, text from another app
     // would be read by the runner as a workflow command.
@@ -28,17 +28,12 @@ export async function run(): Promise<void> {
   }
 }
 
-function byMode(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
-  switch (config.mode) {
-    case 'gate':
-      return gate(ctx, config)
-    case 'sweep':
-      return sweep(ctx, config)
-    case 'fix':
-      return import('../flow/fix/fix-job.js').then(({ runFixJob }) => runFixJob(ctx, config))
-    case 'push':
-      return push(ctx, config)
-  }
+/** Each mode's sequence, loaded only when its mode runs. */
+const RUNNERS: Record<Mode, (ctx: RunnerContext, config: GateConfig) => Promise<GateReport>> = {
+  gate,
+  sweep,
+  fix,
+  push
 }
 
 async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
@@ -51,6 +46,12 @@ async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport>
     import('../adapters/github/client.js')
   ])
   return runGate(createClient(config.token), ctx, config, target)
+}
+
+/** The fixer's job holds no token: it needs no API client. */
+async function fix(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  const { runFixJob } = await import('../flow/fix/fix-job.js')
+  return runFixJob(ctx, config)
 }
 
 async function sweep(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {

@@ -5,7 +5,13 @@
 import { fromRest } from '../../rules/checks/from-rest.js'
 import { GateError } from '../../rules/errors.js'
 import { failuresToFix, reportFailure } from '../../rules/gate/failure-report.js'
-import { fileView, judge, reduceForGate, type Evaluation } from '../../rules/gate/judge.js'
+import {
+  fileView,
+  judge,
+  reduceForGate,
+  type CheckSettings,
+  type Evaluation
+} from '../../rules/gate/judge.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { pauseReasonText } from '../../rules/ledger/memory.js'
 import { analyzeLog } from '../../rules/logs/index.js'
@@ -140,7 +146,7 @@ export const statusCommand: Command = {
 /** The checks from --checks and the first failing check's log from --log, as the action reads them. */
 async function evaluateFiles(
   values: Readonly<Record<string, string>>,
-  config: GateConfig
+  config: CheckSettings & Pick<GateConfig, 'logByteBudget' | 'maxLogJobs'>
 ): Promise<Evaluation> {
   const checks =
     values.checks === undefined

@@ -94,7 +94,9 @@ export async function runPushJob(
 }
 
 /** The cost report the fixer job handed over for the attempt being pushed, checked. */
-async function reportedCost(config: GateConfig): Promise<FixCost | null> {
+async function reportedCost(
+  config: Pick<GateConfig, 'fixCostFile' | 'attempt'>
+): Promise<FixCost | null> {
   if (config.fixCostFile === null) return null
   const reading = await readCostFile(config.fixCostFile)
   if (reading.kind === 'invalid') core.warning(`the fixer's cost report is ignored: ${reading.why}`)
@@ -102,9 +104,12 @@ async function reportedCost(config: GateConfig): Promise<FixCost | null> {
   return { attempt: config.attempt, usd: reading.usd }
 }
 
+/** What checking the fixer's bundle and pushing it read of the inputs. */
+type PushSettings = Pick<GateConfig, 'fixBundle' | 'pushToken' | 'protectedPaths'>
+
 async function verifyAndPush(
   ctx: RunnerContext,
-  config: GateConfig,
+  config: PushSettings,
   branch: string,
   base: string
 ): Promise<FixOutcome> {

@@ -34,10 +34,16 @@ import {
   type PostedStatus
 } from './status-comment.js'
 
+/** The inputs acting on a decision reads: the label, the issue, the fixer, the fix budget. */
+export type EffectSettings = Pick<
+  GateConfig,
+  'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts'
+>
+
 export interface Outcome {
   gh: GitHubClient
   ctx: RunnerContext
-  config: GateConfig
+  config: EffectSettings
   files: ProgramFiles
   committed: Committed
   report: GateReport

@@ -6,13 +6,12 @@ import type { CommitChecks } from '../../adapters/github/checks-query.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { api } from '../../adapters/github/errors.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
-import { reduceForGate } from '../../rules/gate/judge.js'
+import { reduceForGate, type CheckSettings } from '../../rules/gate/judge.js'
 
 export async function evaluate(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  config: CheckSettings,
   read: { sha: string; page: CommitChecks }
 ): Promise<Reduction> {
   return reduceForGate(await collectChecks(gh, ctx.repository, read), config, ctx.runId)

@@ -325,7 +325,7 @@ function spendOf(memory: GateMemory, now: Date, capUsd: number | null): Pick<Gat
 
 /** What a decision reports (the fix prompt file comes later). */
 function decisionReport(
-  run: Pick<GateRun, 'where' | 'pullNumber' | 'config'>,
+  run: Pick<GateRun, 'where' | 'pullNumber'> & { config: Budgets },
   verdict: Verdict,
   { reduction, failure }: Evaluation | { reduction: null; failure: null },
   spend: Pick<GateReport, 'spend'>
@@ -356,7 +356,7 @@ function decisionReport(
 export async function recordFixCost(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  config: FileSettings & Pick<GateConfig, 'programIssue' | 'maxFixAttempts'>,
   where: { program: string; branch: string; headSha: string },
   cost: FixCost
 ): Promise<void> {
@@ -398,8 +398,14 @@ function labelling(
   return pull === undefined ? null : { pull, label }
 }
 
+/** The inputs that say where a program's files live and how they are written. */
+export type FileSettings = Pick<
+  GateConfig,
+  'stateBranch' | 'statePath' | 'ledgerPath' | 'stateMaxBytes' | 'auditKey'
+>
+
 /** Where a program's state file and ledger live on the state branch. */
-export function programFiles(config: GateConfig, program: string): ProgramFiles {
+export function programFiles(config: FileSettings, program: string): ProgramFiles {
   return {
     program,
     state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
@@ -428,11 +434,11 @@ function keeperFor(
     : null
 }
 
+/** The fix loop's budget and the keeper's. */
+type Budgets = Pick<GateConfig, 'maxFixAttempts' | 'keeperLimits'>
+
 /** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
-function budgetOf(
-  verdict: Verdict,
-  budgets: Pick<GateConfig, 'maxFixAttempts' | 'keeperLimits'>
-): number {
+function budgetOf(verdict: Verdict, budgets: Budgets): number {
   return verdict.keeper === true ? budgets.keeperLimits.attempts : budgets.maxFixAttempts
 }
 

@@ -18,11 +18,12 @@ import { programFromEntry, programListing } from '../../rules/gate/path-template
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
 import type { Decision } from '../../rules/gate/decision.js'
-import { programFiles, runGate } from './run-gate.js'
+import { programFiles, runGate, type FileSettings } from './run-gate.js'
 import { sweepAction, sweepBranch, type SweepAction } from '../../rules/gate/sweep-rules.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
+import type { CheckSettings } from '../../rules/gate/judge.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = {
@@ -169,6 +170,9 @@ function sweepReport(
   }
 }
 
+/** What reading a head's checks takes: where its program's files are, and which checks count. */
+type HeadSettings = FileSettings & CheckSettings
+
 /**
  * Every gated pull request whose head is red: from this sweep's own decision when it made one,
  * else from the head's checks (a few requests per open pull request).
@@ -176,7 +180,7 @@ function sweepReport(
 async function listRedHeads(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  config: HeadSettings,
   branches: ReadonlyMap<string, string>,
   done: readonly GateReport[]
 ): Promise<RedHead[]> {
@@ -214,7 +218,7 @@ async function readSweptProgram(
 async function listPrograms(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig
+  config: Pick<FileSettings, 'stateBranch' | 'statePath' | 'ledgerPath'>
 ): Promise<string[]> {
   const names = new Set<string>()
   for (const template of [config.statePath, config.ledgerPath]) {
@@ -232,7 +236,7 @@ async function listPrograms(
 async function headChecks(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  config: HeadSettings,
   program: string,
   branch: string
 ): Promise<{ headSha: string; reduction: Reduction }> {

@@ -26,6 +26,20 @@ import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
 
+/** The inputs that say which checks count on a commit (step 5a). */
+export type CheckSettings = Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>
+
+/** The inputs a decision's budgets and caps come from (`Limits`, in decide's words). */
+export type LimitSettings = Pick<
+  GateConfig,
+  | 'maxFixAttempts'
+  | 'wallClockMinutes'
+  | 'unknownFailureAttempts'
+  | 'infraReruns'
+  | 'maxFixCost'
+  | 'fixCostEstimate'
+>
+
 export interface Evaluation {
   reduction: Reduction
   /** Present when the reduction is a failure. */
@@ -46,7 +60,7 @@ export interface RunFacts {
  */
 export async function judge(
   screening: Screening,
-  config: GateConfig,
+  config: LimitSettings,
   run: RunFacts,
   evaluated: () => Promise<Evaluation>,
   keeper: KeeperLimits | null = null
@@ -72,7 +86,7 @@ export async function judge(
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
 export function reduceForGate(
   checks: readonly CheckVerdict[],
-  config: Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>,
+  config: CheckSettings,
   ownRunId: number | null
 ): Reduction {
   const ignored = checkMatcher(config.ignoreChecks)
@@ -96,7 +110,7 @@ export function fileView(state: MachineState): FileView {
   }
 }
 
-function limitsOf(config: GateConfig): Limits {
+function limitsOf(config: LimitSettings): Limits {
   return {
     maxFixAttempts: config.maxFixAttempts,
     wallClockMinutes: config.wallClockMinutes,

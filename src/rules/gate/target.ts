@@ -37,7 +37,10 @@ export interface SkipTarget {
 
 export type Target = EvaluateTarget | SkipTarget
 
-export function resolveTarget(event: GateEvent, config: GateConfig): Target {
+/** The inputs that narrow or override what the event names. */
+export type TargetSettings = Pick<GateConfig, 'branchPattern' | 'program' | 'headSha' | 'reset'>
+
+export function resolveTarget(event: GateEvent, config: TargetSettings): Target {
   switch (event.kind) {
     case 'workflow_run':
       return fromWorkflowRun(event, config)
@@ -52,7 +55,7 @@ export function resolveTarget(event: GateEvent, config: GateConfig): Target {
 
 function fromWorkflowRun(
   event: Extract<GateEvent, { kind: 'workflow_run' }>,
-  config: GateConfig
+  config: TargetSettings
 ): Target {
   const { headBranch: branch, headSha } = event
   const skip = (reason: string): SkipTarget => ({
@@ -92,7 +95,7 @@ function fromWorkflowRun(
 
 function fromDispatch(
   event: Extract<GateEvent, { kind: 'workflow_dispatch' }>,
-  config: GateConfig
+  config: TargetSettings
 ): Target {
   const pattern = config.branchPattern
   const dispatchedOnGatedBranch = event.branch !== null && branchMatches(pattern, event.branch)

@@ -181,13 +181,7 @@ function readEntry(r: Reader): LedgerEntry {
     reason: r.string('reason'),
     headSha: r.nullableString('headSha'),
     runUrl: r.nullableString('runUrl'),
-    failure:
-      failure === null
-        ? null
-        : {
-            signature: failure.string('signature'),
-            failureClass: failure.oneOf('failureClass', CLASSES)
-          },
+    failure: failure === null ? null : readFailure(failure),
     pause: pause === null ? null : readPause(pause),
     attempt: r.count('attempt'),
     maxAttempts: r.count('maxAttempts'),
@@ -197,6 +191,11 @@ function readEntry(r: Reader): LedgerEntry {
     ...optional('prev', r.nullableString('prev')),
     ...optional('mac', r.nullableString('mac'))
   }
+}
+
+/** A failure as the gate signed it: on an entry, and on each fix attempt. */
+function readFailure(r: Reader): { signature: string; failureClass: FailureClass } {
+  return { signature: r.string('signature'), failureClass: r.oneOf('failureClass', CLASSES) }
 }
 
 /** A field that is absent rather than null when the file does not have it. */
@@ -241,18 +240,15 @@ function readHold(r: Reader): Hold {
 }
 
 function readAttempt(r: Reader): FixAttempt {
-  const note = r.nullableString('note')
-  const cost = r.nullableAmount('costUsd')
   return {
     attempt: r.count('attempt'),
     commit: r.string('commit'),
-    signature: r.string('signature'),
-    failureClass: r.oneOf('failureClass', CLASSES),
+    ...readFailure(r),
     runUrl: r.nullableString('runUrl'),
     at: r.string('at'),
     outcome: r.oneOf('outcome', OUTCOMES),
-    ...(note === null ? {} : { note }),
-    ...(cost === null ? {} : { costUsd: cost })
+    ...optional('note', r.nullableString('note')),
+    ...optional('costUsd', r.nullableAmount('costUsd'))
   }
 }
 

@@ -24,7 +24,10 @@ export interface LedgerEntry {
   maxAttempts: number
   /** What the decision adds to Recent Statuses, if anything. */
   status: RecentStatus | null
-  /** The decision lifted a pause (reset, or someone set Paused to false). */
+  /**
+   * The decision lifted a pause (reset, or someone set Paused to false). No rule reads it back:
+   * it is kept so that a rewritten ledger still holds each entry as its MAC (chain.ts) covers it.
+   */
   resumed: boolean
   memory: GateMemory
   /**

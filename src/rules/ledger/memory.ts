@@ -55,6 +55,7 @@ export interface FixAttempt {
   failureClass: FailureClass
   /** The CI run that showed the failure, when one woke the gate. */
   runUrl: string | null
+  /** When it was handed out. No rule reads it back: kept as its entry's MAC covers it. */
   at: string
   outcome: AttemptOutcome
   /** Why the fixer's run left nothing to push, for `no-commit`. */

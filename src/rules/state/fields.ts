@@ -1,8 +1,8 @@
-// The Machine State rows: their names as autoloop writes them, what each means as a typed value,
-// and for the rows the gate owns, how a typed value is written back. Every row is read the way
-// autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
-// the gate's own CI rows are renderings of its ledger, so a value there that does not decode is
-// only rewritten, never acted on.
+// The Machine State rows: their names as autoloop writes them, what each row the gate reads means
+// as a typed value, and for the rows it owns, how a typed value is written back. Every row is read
+// the way autoloop's scheduler reads it (a value it would misread is read the same way, with a
+// warning): the gate's own CI rows are renderings of its ledger, so a value there that does not
+// decode is only rewritten, never acted on.
 import { quote } from './errors.js'
 import { MAX_RECENT_STATUSES } from './recent-statuses.js'
 import { oneLine } from '../untrusted.js'
@@ -24,22 +24,26 @@ export interface OwnedFields {
   readonly ciLedger: number | null
 }
 
+/** The rows the gate reads: its own, and those of autoloop's that a decision or a report uses. */
 export interface MachineState extends OwnedFields {
-  readonly lastRun: string | null
   readonly iterationCount: number | null
-  readonly bestMetric: string | null
-  readonly targetMetric: string | null
-  readonly metricDirection: MetricDirection | null
   /** Without the backticks autoloop puts around it. */
   readonly branch: string | null
   readonly pr: number | null
   readonly issue: number | null
   readonly completed: boolean
   readonly completedReason: string | null
-  readonly consecutiveErrors: number | null
 }
 
-export type FieldKey = keyof MachineState
+/**
+ * autoloop's rows the gate never reads, known by name all the same: a new file has them, and a
+ * duplicate of one, or a table broken above one, is told of.
+ */
+type UnreadKey = 'lastRun' | 'bestMetric' | 'targetMetric' | 'metricDirection' | 'consecutiveErrors'
+
+export type StateKey = keyof MachineState
+/** Every row the gate knows by name. */
+export type FieldKey = StateKey | UnreadKey
 export type OwnedKey = keyof OwnedFields
 
 export const ROW_NAMES = {
@@ -244,33 +248,26 @@ const reference: Reader<number | null> = {
   }
 }
 
-const direction: Reader<MetricDirection | null> = {
-  decode(value) {
-    const word = (value ?? '').toLowerCase()
-    return ok(word.includes('higher') ? 'higher' : word.includes('lower') ? 'lower' : null)
-  }
-}
-
 const branch: Reader<string | null> = {
   decode: (value) => ok(value === null ? null : value.replace(/^`(.*)`$/, '$1'))
 }
 
-const READERS: { readonly [K in FieldKey]: Reader<MachineState[K]> } = {
+const READERS: { readonly [K in StateKey]: Reader<MachineState[K]> } = {
   ...OWNED_CODECS,
-  lastRun: text,
   iterationCount: wholeNumberOrNull,
-  bestMetric: text,
-  targetMetric: text,
-  metricDirection: direction,
   branch,
   pr: reference,
   issue: reference,
   completed: flag,
-  completedReason: text,
-  consecutiveErrors: wholeNumberOrNull
+  completedReason: text
 }
 
-export function decodeField<K extends FieldKey>(
+/** The rows the typed view reads, in the table's order. */
+export const STATE_KEYS = (Object.keys(ROW_NAMES) as FieldKey[]).filter(
+  (key): key is StateKey => key in READERS
+)
+
+export function decodeField<K extends StateKey>(
   key: K,
   value: string | null
 ): Decoded<MachineState[K]> {

@@ -6,9 +6,10 @@ import {
   decodeField,
   fieldKeyOf,
   isEmptyValue,
-  ROW_NAMES,
+  STATE_KEYS,
   type FieldKey,
-  type MachineState
+  type MachineState,
+  type StateKey
 } from './fields.js'
 import { splitLines, type Line, type SplitText } from './lines.js'
 import { headingIs, scanOutline, sectionEnd, type Heading, type Outline } from './outline.js'
@@ -266,8 +267,8 @@ function readState(rows: readonly TableRow[], warnings: StateWarning[]): Machine
       })
     }
   }
-  const values: Partial<Record<FieldKey, unknown>> = {}
-  for (const key of Object.keys(ROW_NAMES) as FieldKey[]) {
+  const values: Partial<Record<StateKey, unknown>> = {}
+  for (const key of STATE_KEYS) {
     const row = findRow({ rows }, key)
     const decoded = decodeField(key, row?.value ?? null)
     if (decoded.warning !== undefined && row !== undefined) {
@@ -275,7 +276,7 @@ function readState(rows: readonly TableRow[], warnings: StateWarning[]): Machine
     }
     values[key] = decoded.value
   }
-  // Every key of ROW_NAMES was decoded by its own reader just above.
+  // Every key of STATE_KEYS was decoded by its own reader just above.
   return values as unknown as MachineState
 }
 

@@ -50,11 +50,7 @@ describe('parseStateFile typed view', () => {
     [
       'autoloop.md.txt',
       {
-        lastRun: '2026-04-22T22:30:00Z',
         iterationCount: 12,
-        bestMetric: '74.2',
-        targetMetric: '90',
-        metricDirection: 'higher',
         branch: 'autoloop/coverage',
         pr: 41,
         issue: 7,
@@ -62,7 +58,6 @@ describe('parseStateFile typed view', () => {
         pauseReason: null,
         completed: false,
         completedReason: null,
-        consecutiveErrors: 0,
         recentStatuses: ['accepted', 'rejected', 'accepted', 'pending-ci'],
         ciFixAttempts: 0,
         ciSignature: null,
@@ -86,9 +81,7 @@ describe('parseStateFile typed view', () => {
         ciSignature: 'test: parser.spec | expected 1',
         ciHeadSha: '0123456789abcdef0123456789abcdef01234567',
         ciGateStarted: '2026-05-01T08:05:00Z',
-        ciLastEvent: 'run 555/1',
-        metricDirection: null,
-        consecutiveErrors: null
+        ciLastEvent: 'run 555/1'
       }
     ],
     ['crlf-bom.md.txt', { iterationCount: 1, paused: false, recentStatuses: ['accepted'] }]
@@ -107,6 +100,15 @@ describe('parseStateFile typed view', () => {
     expect(doc.rows.map((row) => [row.line, row.field])).toContainEqual([13, 'Strategy'])
     expect(doc.rows.map((row) => row.field)).toContain('Completion Gate')
     expect(findRow(doc, 'ciSignature')?.value).toBe('test: parser.spec | expected 1')
+  })
+
+  it('knows the autoloop rows it does not read by name, and leaves them out of the view', () => {
+    const doc = parsed(withRows('| Best Metric | 1 |', '| Best Metric | 2 |'))
+    expect(doc.warnings).toEqual([
+      { line: 7, message: expect.stringMatching(/^"Best Metric" appears again on line 8;/) }
+    ])
+    expect(findRow(doc, 'bestMetric')?.value).toBe('2')
+    expect(doc.state).not.toHaveProperty('bestMetric')
   })
 
   it('reads a repeated row the gate does not own as the scheduler does: last one wins', () => {
@@ -147,7 +149,6 @@ describe('parseStateFile typed view', () => {
     ['Issue', '—', { issue: null }],
     ['Completed', 'true', { completed: true }],
     ['Iteration Count', 'many', { iterationCount: null }],
-    ['Metric Direction', 'lower is better', { metricDirection: 'lower' }],
     ['Branch', 'autoloop/x', { branch: 'autoloop/x' }]
   ]
   it.each(values)('| %s | %s |', (field, value, expected) => {

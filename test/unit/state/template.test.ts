@@ -1,6 +1,7 @@
 import { describe, it, expect } from '@jest/globals'
 import { formatStateError } from '../../../src/rules/state/errors.js'
-import { parseStateFile } from '../../../src/rules/state/machine-state.js'
+import type { FieldKey, MachineState } from '../../../src/rules/state/fields.js'
+import { findRow, parseStateFile } from '../../../src/rules/state/machine-state.js'
 import { joinLines } from '../../../src/rules/state/lines.js'
 import { readHistory } from '../../../src/rules/state/history.js'
 import { renderStateTemplate, type TemplateOptions } from '../../../src/rules/state/template.js'
@@ -52,28 +53,32 @@ describe('renderStateTemplate', () => {
     ])
   })
 
-  const cases: ReadonlyArray<readonly [string, TemplateOptions, Record<string, unknown>]> = [
-    [
-      'defaults',
-      { program: 'demo' },
-      {
+  /** The typed view, and the cells of autoloop's rows it leaves out. */
+  const cases: ReadonlyArray<{
+    name: string
+    options: TemplateOptions
+    state: Partial<MachineState>
+    cells: Partial<Record<FieldKey, string | null>>
+  }> = [
+    {
+      name: 'defaults',
+      options: { program: 'demo' },
+      state: {
         branch: 'autoloop/demo',
         issue: null,
         pr: null,
         paused: false,
         completed: false,
         iterationCount: 0,
-        consecutiveErrors: 0,
         recentStatuses: [],
         ciFixAttempts: 0,
-        pauseReason: null,
-        targetMetric: null,
-        metricDirection: null
-      }
-    ],
-    [
-      'everything given',
-      {
+        pauseReason: null
+      },
+      cells: { consecutiveErrors: '0', targetMetric: null, metricDirection: null }
+    },
+    {
+      name: 'everything given',
+      options: {
         program: 'perf',
         branch: 'loops/perf',
         issue: 7,
@@ -81,11 +86,16 @@ describe('renderStateTemplate', () => {
         targetMetric: '0.95',
         metricDirection: 'lower'
       },
-      { branch: 'loops/perf', issue: 7, pr: 41, targetMetric: '0.95', metricDirection: 'lower' }
-    ]
+      state: { branch: 'loops/perf', issue: 7, pr: 41 },
+      cells: { targetMetric: '0.95', metricDirection: 'lower' }
+    }
   ]
-  it.each(cases)('reads back: %s', (_name, options, expected) => {
-    expect(parse(renderStateTemplate(options)).state).toMatchObject(expected)
+  it.each(cases)('reads back: $name', ({ options, state, cells }) => {
+    const doc = parse(renderStateTemplate(options))
+    expect(doc.state).toMatchObject(state)
+    const keys = Object.keys(cells) as FieldKey[]
+    const written = Object.fromEntries(keys.map((key) => [key, findRow(doc, key)?.value ?? null]))
+    expect(written).toEqual(cells)
   })
 
   it('uses the requested line ending everywhere', () => {
