@@ -12,17 +12,18 @@ export interface Input {
 const CHUNK_BYTES = 64 * 1024
 
 /**
- * A file's bytes read synchronously: a command does nothing while it waits for its input, and a
- * stream's round trips through the event loop cost a tenth of the time of signing a large log.
+ * A file's bytes read synchronously into one buffer: a command does nothing while it waits for
+ * its input, and a stream's round trips through the event loop and a new buffer a chunk cost a
+ * tenth of the time of signing a large log. A chunk is overwritten by the next one.
  */
 function* fileChunks(path: string): Generator<Buffer> {
   const fd = openSync(path, 'r')
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
   try {
     for (;;) {
-      const chunk = Buffer.allocUnsafe(CHUNK_BYTES)
-      const read = readSync(fd, chunk, 0, CHUNK_BYTES, null)
+      const read = readSync(fd, buffer, 0, CHUNK_BYTES, null)
       if (read === 0) return
-      yield chunk.subarray(0, read)
+      yield buffer.subarray(0, read)
     }
   } finally {
     closeSync(fd)
@@ -44,7 +45,10 @@ export function openInput(path: string | undefined): Input {
   return { chunks: process.stdin as AsyncIterable<Buffer>, label: 'stdin' }
 }
 
-/** Every chunk of an input, refusing a binary one at its first NUL byte. */
+/**
+ * Every chunk of an input, refusing a binary one at its first NUL byte. A chunk is read before the
+ * next is asked for: it may share its memory with the next one.
+ */
 export async function* inputChunks({ chunks, label }: Input): AsyncGenerator<Buffer> {
   let offset = 0
   try {
@@ -69,6 +73,6 @@ export async function readInput(
 ): Promise<{ text: string; label: string }> {
   const input = openInput(path)
   const chunks: Buffer[] = []
-  for await (const chunk of inputChunks(input)) chunks.push(chunk)
+  for await (const chunk of inputChunks(input)) chunks.push(Buffer.from(chunk))
   return { text: Buffer.concat(chunks).toString('utf8'), label: input.label }
 }

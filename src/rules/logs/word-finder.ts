@@ -48,6 +48,8 @@ interface KeyedWord {
 export class WordFinder {
   /** The longest key at each position, or a newline, where a line's search stops. */
   private readonly scan: RegExp
+  /** The same keys at one position. */
+  private readonly keyAt: RegExp
   /** For each key, the words it may belong to, with those of the keys that are its prefixes. */
   private readonly words: ReadonlyMap<string, readonly KeyedWord[]>
 
@@ -60,6 +62,7 @@ export class WordFinder {
     }
     const keys = [...own.keys()]
     this.scan = new RegExp(`${literalTrie(keys)}|\n`, 'g')
+    this.keyAt = new RegExp(literalTrie(keys), 'y')
     // The scan reports only the longest key at a position: a shorter one there is its prefix.
     this.words = new Map(
       keys.map((key) => [
@@ -72,26 +75,29 @@ export class WordFinder {
   /**
    * Calls `found` for every occurrence of a word that starts at `from` or after it, up to the end
    * of its line (a newline must follow); a word no line holds never spans one. Returns whether
-   * there was any.
+   * there was any. Most lines have no key: a test, which allocates nothing, stops at the line's
+   * end first; a key is told by where the test stopped, so no line allocates a match.
    */
   inLine(text: string, from: number, found: (word: string) => void): boolean {
-    const scan = this.scan
-    // Most lines have no key: a test, which allocates nothing, stops at the line's end first.
-    scan.lastIndex = from
-    if (!scan.test(text) || text.charCodeAt(scan.lastIndex - 1) === 10 /* \n */) return false
+    const { scan, keyAt } = this
     let any = false
-    // The test stopped just past the line's first key, at most a key's length long.
-    scan.lastIndex = Math.max(from, scan.lastIndex - KEY_LENGTH)
-    for (let key = scan.exec(text); key !== null && key[0] !== '\n'; key = scan.exec(text)) {
-      for (const { word, offset } of this.words.get(key[0]) ?? []) {
-        const at = key.index - offset
-        if (at < from || !text.startsWith(word, at)) continue
+    for (let start = from; ;) {
+      scan.lastIndex = start
+      if (!scan.test(text)) return any
+      const end = scan.lastIndex
+      if (text.charCodeAt(end - 1) === 10 /* \n */) return any
+      // The key ends where the test stopped; it starts at the first place a key is found from,
+      // as the scan finds the leftmost key.
+      let at = Math.max(start, end - KEY_LENGTH)
+      for (keyAt.lastIndex = at; !keyAt.test(text); keyAt.lastIndex = at) at++
+      for (const { word, offset } of this.words.get(text.slice(at, end)) ?? []) {
+        const wordAt = at - offset
+        if (wordAt < from || !text.startsWith(word, wordAt)) continue
         any = true
         found(word)
       }
       // Keys can overlap: every position is tried.
-      scan.lastIndex = key.index + 1
+      start = at + 1
     }
-    return any
   }
 }

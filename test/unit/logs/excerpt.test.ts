@@ -1,5 +1,5 @@
 import { describe, it, expect } from '@jest/globals'
-import { truncateUtf8 } from '../../../src/rules/logs/excerpt.js'
+import { TailBuffer, truncateUtf8 } from '../../../src/rules/logs/excerpt.js'
 import { analyzeLog } from '../../../src/rules/logs/scanner.js'
 import { fixture } from './fixtures.js'
 
@@ -104,4 +104,47 @@ describe('excerpt', () => {
       expect(excerpt).toContain('Error: Process completed with exit code')
     }
   )
+})
+
+describe('TailBuffer', () => {
+  const asBytes = (text: string): string => Buffer.from(text, 'utf8').toString('latin1')
+  /** The fewest last lines of at least `capacity` UTF-16 units, one more for each line's end. */
+  function expected(lines: readonly string[], capacity: number): string[] {
+    let units = 0
+    let first = lines.length
+    while (first > 0 && units < capacity) units += (lines[--first] ?? '').length + 1
+    return lines.slice(first)
+  }
+  const widths = ['a', 'é', '✓', '😀']
+  // Lines of one character width each, long and short, so bytes and units part ways.
+  const lines = Array.from({ length: 400 }, (_, i) =>
+    (widths[i % widths.length] ?? '').repeat((i * 7) % 50)
+  )
+
+  it.each([1, 64, 333, 1000, 4096])(
+    'keeps the same last lines at capacity %i whether a line came as bytes or as text',
+    (capacity) => {
+      const tail = new TailBuffer(capacity)
+      lines.forEach((line, i) => {
+        if (i % 3 === 0) tail.pushText(line, i + 1)
+        else {
+          const block = `noise\n${asBytes(line)}\nnoise`
+          tail.push(block, i + 1, 6, 6 + asBytes(line).length)
+        }
+      })
+      expect(tail.lines().map((l) => l.text)).toEqual(expected(lines, capacity))
+    }
+  )
+
+  it('ends at the last pin: what follows it is dropped', () => {
+    const tail = new TailBuffer(100)
+    tail.pushText('before', 1)
+    tail.pushText('Error: ✓', 2)
+    tail.pin()
+    tail.pushText('after', 3)
+    expect(tail.lines()).toEqual([
+      { lineNumber: 1, text: 'before' },
+      { lineNumber: 2, text: 'Error: ✓' }
+    ])
+  })
 })
