@@ -9,6 +9,7 @@
 // takes more than their words (runner markers, CRs, colour codes in the timestamp, a script
 // echo, a multi-line block) are decoded and read one by one by line().
 
+import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
 import { classFromCues } from './cues.js'
@@ -81,8 +82,8 @@ const MATCHERS_OF = new Map(
 /** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g')
 /** For a line of a block, read in place: the same words as bytes, found by their keys. */
-const WORDS_OF_BYTES = new Map([...MATCHERS_OF.keys()].map((word) => [asBytes(word), word]))
-const WORD_FINDER = new WordFinder([...WORDS_OF_BYTES.keys()])
+const MATCHERS_OF_BYTES = new Map([...MATCHERS_OF].map(([word, at]) => [asBytes(word), at]))
+const WORD_FINDER = new WordFinder([...MATCHERS_OF_BYTES.keys()])
 
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
@@ -181,6 +182,8 @@ class LogScan {
   private lineNumber = 0
   private byteCount = 0
   private finished = false
+  // Whether the chunk being read is all ASCII: its bytes are its text.
+  private ascii = false
   private readonly tail: TailBuffer
   // candidate[i] === lineNumber: matcher i's needle is on the current line; `picked` lists them.
   private readonly candidate = new Int32Array(MATCHERS.length)
@@ -205,6 +208,7 @@ class LogScan {
     if (this.finished) throw new Error('log scanner: push after finish')
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
     this.byteCount += bytes.length
+    this.ascii = isAscii(bytes)
     if (bytes.length > 0) this.consume(bytes.toString('latin1'), false)
   }
 
@@ -268,9 +272,13 @@ class LogScan {
     if (keyLine) step.addKeyLine(line, lineNumber)
   }
 
-  /** Mark the matchers that need `word` as candidates for the current line. */
-  private mark(word: string): boolean {
-    const matchers = MATCHERS_OF.get(word) ?? []
+  /** A line of bytes of the chunk being read, as text. */
+  private decode(bytes: string): string {
+    return this.ascii ? bytes : fromBytes(bytes)
+  }
+
+  /** Mark `matchers` (those that need a word the line holds) as candidates for the line. */
+  private mark(matchers: readonly number[]): boolean {
     for (const i of matchers) {
       if (this.candidate[i] === this.lineNumber) continue
       this.candidate[i] = this.lineNumber
@@ -280,7 +288,7 @@ class LogScan {
   }
 
   private readonly markNeedle = (bytes: string): void => {
-    if (this.mark(WORDS_OF_BYTES.get(bytes) ?? bytes)) this.blockNeedled = true
+    if (this.mark(MATCHERS_OF_BYTES.get(bytes) ?? [])) this.blockNeedled = true
   }
 
   /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
@@ -290,7 +298,7 @@ class LogScan {
     if (m === null) return
     let needled = false
     do {
-      if (this.mark(m[0])) needled = true
+      if (this.mark(MATCHERS_OF.get(m[0]) ?? [])) needled = true
       WORD_SCAN.lastIndex = m.index + 1
       m = WORD_SCAN.exec(line)
     } while (m !== null)
@@ -491,12 +499,12 @@ class LogScan {
     const { ctx } = this
     // eslint's stylish output heads each file's problems with the bare absolute path.
     if (slash && after(text, ' ', from) >= to) {
-      ctx.lintFile = normalizePath(fromBytes(text.slice(from, to)))
+      ctx.lintFile = normalizePath(this.decode(text.slice(from, to)))
     }
     ctx.lineNumber = lineNumber
     if (!found) return
     if (this.blockNeedled) {
-      this.judge(fromBytes(text.slice(from, to)), true)
+      this.judge(this.decode(text.slice(from, to)), true)
     } else if (ERROR_HINT.test(text.slice(from, to))) {
       // A hint word alone: the hint reads the bytes as it reads the text (its words are ASCII).
       this.step.addKeyBytes(text, from, to, lineNumber)
@@ -541,7 +549,7 @@ class LogScan {
         const rawFrom = timestampEnd(raw, r, rawEnd)
         own = esc < rawFrom || rawFrom - r !== from - t
       }
-      if (own) this.line(fromBytes(raw.slice(r, Math.min(rawEnd, r + HEAD))))
+      if (own) this.line(this.decode(raw.slice(r, Math.min(rawEnd, r + HEAD))))
       else this.blockLine(text, from, textEnd)
       r = rawEnd + 1
       t = textEnd + 1
