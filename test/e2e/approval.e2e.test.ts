@@ -2,7 +2,6 @@
 // fix attempt spent, the program held, one comment asking for the approval; the run's completion
 // after the approval is decided as any other.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
   deliver,
@@ -16,8 +15,7 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 describe('a run awaiting approval', () => {
   it('holds the program without an attempt, asks once, and decides after the approval', async () => {

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { ROOT } from '../../emulator/runner.js'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import {
@@ -14,8 +13,7 @@ import {
   fixAndPush,
   fixer,
   gitProgram,
-  redCi,
-  type Origin
+  redCi
 } from '../support/git-origin.js'
 import {
   STATE_BRANCH,
@@ -32,12 +30,9 @@ import { runCli } from '../support/run-cli.js'
 const KEY = 'e2e-audit-key-0123456789'
 const KEYED = { 'audit-key': KEY, 'unknown-failure-attempts': '3' }
 
-let gh: GitHubEmulator
-let origin: Origin
+const gh = useEmulator()
+const origin = useOrigin()
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-audit-'))
-
-useEmulator((started) => (gh = started))
-useOrigin((made) => (origin = made))
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
@@ -150,15 +145,11 @@ describe('the fix cost cap', () => {
   it('records what each attempt cost and never hands out the attempt that could pass max-fix-cost', async () => {
     const p = gitProgram(gh, origin, 'costly')
     const caps = { 'max-fix-cost': '1.00', 'fix-cost-estimate': '0.25' }
-    const { command } = fixer(
-      origin,
-      'costly',
-      [
-        'printf \'{"cost_usd": 0.6}\' > "$GREEN_GATE_COST_FILE"',
-        'echo "fix $GREEN_GATE_ATTEMPT" >> app.txt',
-        'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-      ].join('\n')
-    )
+    const { command } = fixer(origin, 'costly', [
+      'printf \'{"cost_usd": 0.6}\' > "$GREEN_GATE_COST_FILE"',
+      'echo "fix $GREEN_GATE_ATTEMPT" >> app.txt',
+      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
+    ])
 
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), caps)
     expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
@@ -200,15 +191,11 @@ describe('the fix cost cap', () => {
 
   it('ignores a cost report that is not a plain amount, with a warning', async () => {
     const p = gitProgram(gh, origin, 'liar')
-    const { command } = fixer(
-      origin,
-      'liar',
-      [
-        'printf \'{"cost_usd": "free"}\' > "$GREEN_GATE_COST_FILE"',
-        'echo x >> app.txt',
-        'git commit -qam fix'
-      ].join('\n')
-    )
+    const { command } = fixer(origin, 'liar', [
+      'printf \'{"cost_usd": "free"}\' > "$GREEN_GATE_COST_FILE"',
+      'echo x >> app.txt',
+      'git commit -qam fix'
+    ])
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     const { fix, push } = await fixAndPush(gh, origin, red, command)
     const ignored = {

@@ -4,7 +4,6 @@
 // reverted file is repaired, the fix loop holds the scheduler off the red branch, and an autoloop
 // iteration gets a budget and a clock of its own.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import {
@@ -28,8 +27,7 @@ import {
 import { schedulerSkips, schedulerState } from '../support/scheduler.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const

@@ -2,7 +2,6 @@
 // a person who pastes the marker into a comment does not get their words edited or taken over,
 // however many comments the issue has; one that is deleted is posted again.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
   comments,
@@ -16,8 +15,7 @@ import {
 /** The GraphQL node id the emulator gives an issue comment, as GitHub's REST `node_id`. */
 const nodeIdOf = (id: number) => Buffer.from(`IC_${id}`).toString('base64')
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 describe('status comment', () => {
   it("leaves a person's comment that quotes the marker alone", async () => {

@@ -4,7 +4,6 @@
 // retried.
 import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
   ciRun,
@@ -31,8 +30,7 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const COMMIT = { method: 'POST', path: '/graphql', operation: 'GateCommit' }
 const RED = { build: 'success', test: 'failure' } as const

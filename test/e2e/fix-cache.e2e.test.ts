@@ -5,22 +5,18 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   useOrigin,
   deliverRun,
   fixAndPush,
   fixer,
   gitProgram,
-  redCi,
-  type Origin
+  redCi
 } from '../support/git-origin.js'
 import { useEmulator } from '../support/loop.js'
 
-let gh: GitHubEmulator
-let origin: Origin
-useEmulator((started) => (gh = started))
-useOrigin((made) => (origin = made))
+const gh = useEmulator()
+const origin = useOrigin()
 
 /** A type error: a failure other than the first round's, so the second round is a new attempt. */
 const TSC_LOG = [
@@ -35,17 +31,13 @@ describe('the fixer dependency cache', () => {
   it('is saved after the first fix and restored on the second attempt', async () => {
     const p = gitProgram(gh, origin, 'cached')
     // Installs its "dependencies" unless the cache brought them, and records which it was.
-    const { command, out } = fixer(
-      origin,
-      'caches',
-      [
-        'if [ -f .deps/lib.txt ]; then echo "hit $(cat .deps/lib.txt)" >> "$OUT/installs"',
-        'else mkdir -p .deps && echo "installed by $GREEN_GATE_ATTEMPT" > .deps/lib.txt && echo miss >> "$OUT/installs"; fi',
-        'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
-        'git add app.txt',
-        'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'caches', [
+      'if [ -f .deps/lib.txt ]; then echo "hit $(cat .deps/lib.txt)" >> "$OUT/installs"',
+      'else mkdir -p .deps && echo "installed by $GREEN_GATE_ATTEMPT" > .deps/lib.txt && echo miss >> "$OUT/installs"; fi',
+      'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
+      'git add app.txt',
+      'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
+    ])
     const cache = {
       fix: { 'fix-cache-paths': '.deps', 'fix-cache-key-files': 'app.txt' },
       fixEnv: { ACTIONS_CACHE_URL: `${gh.url}/_cache/`, ACTIONS_RUNTIME_TOKEN: 'runtime-token' }

@@ -6,7 +6,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import {
   useOrigin,
@@ -21,16 +20,13 @@ import {
   parentsOf,
   readEnvDump,
   redCi,
-  type GateRun,
-  type Origin
+  type GateRun
 } from '../support/git-origin.js'
 import { fieldsOf, gateEntries, gateMessages, useEmulator, stateOf } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-let origin: Origin
-useEmulator((started) => (gh = started))
-useOrigin((made) => (origin = made))
+const gh = useEmulator()
+const origin = useOrigin()
 
 /** The annotations of one level, without the note that the test programs have no issue. */
 function annotations(result: ActionRun, level: string): string[] {
@@ -57,19 +53,15 @@ function asGate(push: ActionRun, round: GateRun): GateRun {
 describe('fix-command: a fix that commits', () => {
   it('red → the command commits → bundled → verified and pushed → CI dispatched → green → accept', async () => {
     const p = gitProgram(gh, origin, 'fixed')
-    const { command, out } = fixer(
-      origin,
-      'commits',
-      [
-        'echo ran >> "$OUT/runs"',
-        'env -0 > "$OUT/env"',
-        'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
-        'echo "fixer: working on attempt $GREEN_GATE_ATTEMPT"',
-        'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
-        'git add -A',
-        'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'commits', [
+      'echo ran >> "$OUT/runs"',
+      'env -0 > "$OUT/env"',
+      'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
+      'echo "fixer: working on attempt $GREEN_GATE_ATTEMPT"',
+      'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
+      'git add -A',
+      'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
+    ])
     const ci = { 'ci-workflow': 'ci.yml' }
 
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), ci)
@@ -168,24 +160,20 @@ describe('fix-command: a fix that commits', () => {
 
   it('judged on its exit: `sleep 60 &` after a good commit keeps the fix; all it started is stopped', async () => {
     const p = gitProgram(gh, origin, 'background')
-    const { command, out } = fixer(
-      origin,
-      'background',
-      [
-        'echo fix >> app.txt',
-        'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"',
-        // Holds the output open, in the command's process group.
-        'sleep 60 &',
-        'echo $! > "$OUT/group-child"',
-        // Drops the marker variable, but stays in the group.
-        'env -i sleep 60 &',
-        'echo $! > "$OUT/bare-env-child"',
-        // Leaves the group and the session, and outlives its parent.
-        'setsid bash -c \'echo $$ > "$0/setsid-child"; exec sleep 60\' "$OUT" &',
-        'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
-        'echo "fixer: done"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'background', [
+      'echo fix >> app.txt',
+      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"',
+      // Holds the output open, in the command's process group.
+      'sleep 60 &',
+      'echo $! > "$OUT/group-child"',
+      // Drops the marker variable, but stays in the group.
+      'env -i sleep 60 &',
+      'echo $! > "$OUT/bare-env-child"',
+      // Leaves the group and the session, and outlives its parent.
+      'setsid bash -c \'echo $$ > "$0/setsid-child"; exec sleep 60\' "$OUT" &',
+      'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
+      'echo "fixer: done"'
+    ])
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     expect(red.result.outputs.decision).toBe('fix')
     const { fix, push } = await fixAndPush(gh, origin, red, command)
@@ -207,18 +195,14 @@ describe('fix-command: a fix that commits', () => {
   it('never forces: a fix behind a branch that moved meanwhile is not pushed over it', async () => {
     const p = gitProgram(gh, origin, 'moved')
     // While the fixer works, someone else pushes to the branch.
-    const { command, out } = fixer(
-      origin,
-      'moved',
-      [
-        'git commit -q --allow-empty -m "pushed by someone else"',
-        'git push -q origin "HEAD:refs/heads/$GREEN_GATE_BRANCH"',
-        'git rev-parse HEAD > "$OUT/theirs"',
-        'git reset -q --hard HEAD~1',
-        'echo fix >> app.txt',
-        'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'moved', [
+      'git commit -q --allow-empty -m "pushed by someone else"',
+      'git push -q origin "HEAD:refs/heads/$GREEN_GATE_BRANCH"',
+      'git rev-parse HEAD > "$OUT/theirs"',
+      'git reset -q --hard HEAD~1',
+      'echo fix >> app.txt',
+      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
+    ])
     // GitHub's API sees their push as soon as it lands; the emulator learns of it when asked.
     gh.beforeRequest(
       { method: 'POST', path: '/graphql', operation: 'GateProgramRead', times: 10 },
@@ -309,16 +293,12 @@ describe('fix-command: attempts that hand back nothing', () => {
 
   it('a failing command: its commits are not handed back, and "exit 3" is said', async () => {
     const p = gitProgram(gh, origin, 'exit-3')
-    const { command } = fixer(
-      origin,
-      'exit-3',
-      [
-        'echo half a fix >> app.txt',
-        'git commit -qam "wip"',
-        'echo "fixer: giving up"',
-        'exit 3'
-      ].join('\n')
-    )
+    const { command } = fixer(origin, 'exit-3', [
+      'echo half a fix >> app.txt',
+      'git commit -qam "wip"',
+      'echo "fixer: giving up"',
+      'exit 3'
+    ])
     const refs = originRefs(origin)
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     const { fix, push } = await fixAndPush(gh, origin, red, command)
@@ -334,11 +314,11 @@ describe('fix-command: attempts that hand back nothing', () => {
 
   it('a command past fix-timeout-minutes is stopped with everything it started', async () => {
     const p = gitProgram(gh, origin, 'too-slow')
-    const { command, out } = fixer(
-      origin,
-      'too-slow',
-      ['sleep 30 &', 'echo $! > "$OUT/child"', 'sleep 30'].join('\n')
-    )
+    const { command, out } = fixer(origin, 'too-slow', [
+      'sleep 30 &',
+      'echo $! > "$OUT/child"',
+      'sleep 30'
+    ])
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     const { fix } = await fixAndPush(gh, origin, red, command, {
       fix: { 'fix-timeout-minutes': '0.02' }
@@ -354,15 +334,11 @@ describe('fix-command: attempts that hand back nothing', () => {
 
   it('a command that rewrites history hands back nothing: "does not descend"', async () => {
     const p = gitProgram(gh, origin, 'amend')
-    const { command, out } = fixer(
-      origin,
-      'amend',
-      [
-        'echo amended >> app.txt',
-        'git commit -qa --amend -m "rewritten"',
-        'git rev-parse HEAD > "$OUT/head"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'amend', [
+      'echo amended >> app.txt',
+      'git commit -qa --amend -m "rewritten"',
+      'git rev-parse HEAD > "$OUT/head"'
+    ])
     const refs = originRefs(origin)
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     const { fix } = await fixAndPush(gh, origin, red, command)
@@ -377,21 +353,17 @@ describe('fix-command: attempts that hand back nothing', () => {
 describe("fix-command: the fixer's output is data", () => {
   it('workflow commands it prints are not obeyed: outputs, masks and annotations stay', async () => {
     const p = gitProgram(gh, origin, 'commands')
-    const { command } = fixer(
-      origin,
-      'commands',
-      [
-        'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
-        'echo "::add-mask::x"',
-        'echo "::error::fake"',
-        'echo "::warning title=fake::fake warning"',
-        // File commands too, when the fixer is handed their paths.
-        'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
-        'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
-        'echo fix >> app.txt',
-        'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-      ].join('\n')
-    )
+    const { command } = fixer(origin, 'commands', [
+      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
+      'echo "::add-mask::x"',
+      'echo "::error::fake"',
+      'echo "::warning title=fake::fake warning"',
+      // File commands too, when the fixer is handed their paths.
+      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
+      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
+      'echo fix >> app.txt',
+      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
+    ])
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     const { fix } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)
@@ -414,7 +386,7 @@ describe("fix-command: the fixer's output is data", () => {
 
   it('output that ends mid-line cannot swallow the command that resumes the action', async () => {
     const p = gitProgram(gh, origin, 'no-newline')
-    const { command } = fixer(origin, 'no-newline', "printf 'still thinking...'")
+    const { command } = fixer(origin, 'no-newline', ["printf 'still thinking...'"])
     const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
     const { fix } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)

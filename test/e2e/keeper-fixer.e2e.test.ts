@@ -2,7 +2,6 @@
 // is recorded by the push job as the keeper's spent attempt (not the fix loop's), and the next
 // sweep hands out the next keeper attempt.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { runAction } from '../../emulator/runner.js'
 import {
   useOrigin,
@@ -10,15 +9,12 @@ import {
   fixAndPush,
   gitProgram,
   redCi,
-  type GateRun,
-  type Origin
+  type GateRun
 } from '../support/git-origin.js'
 import { memoryOf, useEmulator, stateOf } from '../support/loop.js'
 
-let gh: GitHubEmulator
-let origin: Origin
-useEmulator((started) => (gh = started))
-useOrigin((made) => (origin = made))
+const gh = useEmulator()
+const origin = useOrigin()
 
 describe('a keeper attempt through the fixer and push jobs', () => {
   it('that hands back nothing is the keeper’s spent attempt; the next sweep tries again', async () => {

@@ -5,7 +5,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
@@ -19,8 +18,7 @@ import {
   type Program
 } from '../support/loop.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const keeperSweep = (): Promise<ActionRun> =>
   runAction({

@@ -1,34 +1,18 @@
 // The failing-log pipeline through the bundled action: logs fetched over the API (redirect to
 // plain text), signed, classified, and handed to the fixer in the prompt file.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
-import { startScenario } from '../../emulator/scenario.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
 import { analyzeLog } from '../../src/rules/logs/index.js'
+import { programPerCase, useEmulator } from '../support/loop.js'
 
 const corpus = (name: string): string =>
   readFileSync(join(ROOT, 'test/fixtures/logs', name), 'utf8')
 
-let gh: GitHubEmulator
-let counter = 0
-let program: string
-let sha: string
-
-beforeAll(async () => {
-  gh = await startScenario('f'.repeat(40))
-})
-afterAll(async () => {
-  await gh.close()
-})
-beforeEach(() => {
-  counter += 1
-  program = `logs-${counter}`
-  sha = counter.toString(16).padStart(40, 'b')
-  gh.store.setBranch(`autoloop/${program}`, sha)
-})
+const gh = useEmulator()
+const each = programPerCase(gh, 'logs', 'b')
 
 type JobSpec = { name: string; log?: string | null; conclusion?: 'failure' | 'success' }
 
@@ -36,8 +20,8 @@ type JobSpec = { name: string; log?: string | null; conclusion?: 'failure' | 'su
 async function redRun(jobs: JobSpec[], inputs: Record<string, string> = {}): Promise<ActionRun> {
   const run = gh.store.addWorkflowRun({
     name: 'CI',
-    headBranch: `autoloop/${program}`,
-    headSha: sha,
+    headBranch: each.branch,
+    headSha: each.sha,
     status: 'completed',
     conclusion: 'failure'
   })
@@ -112,7 +96,7 @@ describe('failing logs', () => {
 
   it("reads an external app's check output and annotations", async () => {
     const id = gh.store.addCheckRun({
-      headSha: sha,
+      headSha: each.sha,
       name: 'codecheck',
       status: 'completed',
       conclusion: 'failure',

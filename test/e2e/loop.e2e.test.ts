@@ -2,7 +2,6 @@
 // each CI event against the local GitHub and keeps the program's state in memory/autoloop.
 // Every case is its own program (branch `autoloop/<program>`, file `<program>.md`, issue, PR).
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
@@ -37,8 +36,7 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const ISO = '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ'
 const RED = { build: 'success', test: 'failure' } as const

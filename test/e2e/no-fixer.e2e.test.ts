@@ -1,7 +1,6 @@
 // A `fix` with no fixer configured: the gate warns (an annotation and a line in the fix comment)
 // instead of holding the program silently until the wall clock pauses it.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
@@ -13,8 +12,7 @@ import {
   stateOf
 } from '../support/loop.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const RED = { build: 'success', test: 'failure' } as const
 

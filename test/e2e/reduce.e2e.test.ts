@@ -1,40 +1,23 @@
 // Step 5a end to end: the bundled action, started as the runner starts it, against the local
 // GitHub. Each case seeds the emulator, delivers an event, and reads the outputs file back.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
-import { startScenario } from '../../emulator/scenario.js'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
+import { programPerCase, useEmulator } from '../support/loop.js'
 
-let gh: GitHubEmulator
-let sha: string
-let counter = 0
+const gh = useEmulator()
 /** Each case is its own program, so no case sees another's state file. */
-let BRANCH: string
-let PROGRAM: string
-
-beforeAll(async () => {
-  gh = await startScenario('f'.repeat(40))
-})
-afterAll(async () => {
-  await gh.close()
-})
+const each = programPerCase(gh, 'case', 'c')
 beforeEach(() => {
-  // A fresh program and head commit per case keeps the cases apart on one server.
-  counter += 1
-  PROGRAM = `case-${counter}`
-  BRANCH = `autoloop/${PROGRAM}`
-  sha = counter.toString(16).padStart(40, 'c')
-  gh.store.setBranch(BRANCH, sha)
   gh.resetRequests()
 })
 
 /** A CI workflow run on the head commit; its completion is the event the gate receives. */
-function ciRun(branch = BRANCH, headRepoFullName?: string): number {
+function ciRun(branch = each.branch, headRepoFullName?: string): number {
   return gh.store.addWorkflowRun({
     name: 'CI',
     headBranch: branch,
-    headSha: sha,
+    headSha: each.sha,
     status: 'completed',
     conclusion: 'failure',
     ...(headRepoFullName === undefined ? {} : { headRepoFullName })
@@ -54,7 +37,7 @@ async function gate(runId: number, inputs: Record<string, string> = {}): Promise
 
 const check = (name: string, conclusion: 'success' | 'failure' | 'action_required' | null) =>
   gh.store.addCheckRun({
-    headSha: sha,
+    headSha: each.sha,
     name,
     status: conclusion === null ? 'in_progress' : 'completed',
     conclusion
@@ -72,8 +55,8 @@ function workflow(
     name,
     path,
     event,
-    headBranch: BRANCH,
-    headSha: sha,
+    headBranch: each.branch,
+    headSha: each.sha,
     status: 'completed',
     conclusion: red ? 'failure' : 'success'
   })
@@ -101,16 +84,16 @@ function expectClean(result: ActionRun): void {
 describe('gate mode, step 5a', () => {
   it('all green → success, with the summary table and the PR found by head', async () => {
     const run = ciRun()
-    const pr = gh.store.addPull({ headRef: BRANCH, headSha: sha })
+    const pr = gh.store.addPull({ headRef: each.branch, headSha: each.sha })
     for (const name of ['build', 'lint', 'test (ubuntu)']) check(name, 'success')
-    gh.store.addStatus({ sha, context: 'ci/coverage', state: 'success' })
+    gh.store.addStatus({ sha: each.sha, context: 'ci/coverage', state: 'success' })
     const result = await gate(run)
     expectClean(result)
     expect(result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      program: PROGRAM,
-      'head-sha': sha,
+      program: each.program,
+      'head-sha': each.sha,
       'pr-number': String(pr),
       'failing-checks': '[]'
     })
@@ -228,7 +211,7 @@ describe('gate mode, step 5a', () => {
     check('build', 'success')
     const gateRun = 777123
     gh.store.addStatus({
-      sha,
+      sha: each.sha,
       context: 'deploy/preview',
       state: 'failure',
       targetUrl: `https://github.example/acme/widgets/actions/runs/${gateRun}/job/1`
@@ -250,8 +233,8 @@ describe('gate mode, step 5a', () => {
     // The gate's own workflow run, with its job still in progress on the same commit.
     const gateRun = gh.store.addWorkflowRun({
       name: 'green-gate',
-      headBranch: BRANCH,
-      headSha: sha,
+      headBranch: each.branch,
+      headSha: each.sha,
       event: 'workflow_run',
       status: 'in_progress'
     })
@@ -288,8 +271,8 @@ describe('gate mode, step 5a', () => {
   it('mixes check runs and commit statuses', async () => {
     const run = ciRun()
     check('build', 'success')
-    gh.store.addStatus({ sha, context: 'ci/jenkins', state: 'pending' })
-    gh.store.addStatus({ sha, context: 'ci/jenkins', state: 'error' })
+    gh.store.addStatus({ sha: each.sha, context: 'ci/jenkins', state: 'pending' })
+    gh.store.addStatus({ sha: each.sha, context: 'ci/jenkins', state: 'error' })
     const result = await gate(run)
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
@@ -307,7 +290,7 @@ describe('gate mode, step 5a', () => {
   })
 
   it('skips a fork before any API call', async () => {
-    const run = ciRun(BRANCH, 'mallory/widgets')
+    const run = ciRun(each.branch, 'mallory/widgets')
     const payload = await workflowRunPayload(gh, run)
     gh.resetRequests()
     const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
@@ -393,7 +376,7 @@ describe('gate mode, step 5a', () => {
     const result = await runAction({
       apiUrl: gh.url,
       eventName: 'workflow_run',
-      payload: { action: 'completed', workflow_run: { id: 1, head_branch: BRANCH } }
+      payload: { action: 'completed', workflow_run: { id: 1, head_branch: each.branch } }
     })
     expect(result.exitCode).toBe(1)
     expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
@@ -415,10 +398,14 @@ describe('gate mode, step 5a', () => {
     const result = await runAction({
       apiUrl: gh.url,
       eventName: 'workflow_dispatch',
-      payload: await dispatchPayload(gh, { program: PROGRAM, reset: false }),
-      inputs: { program: PROGRAM }
+      payload: await dispatchPayload(gh, { program: each.program, reset: false }),
+      inputs: { program: each.program }
     })
     expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'success', 'head-sha': sha, program: PROGRAM })
+    expect(result.outputs).toMatchObject({
+      status: 'success',
+      'head-sha': each.sha,
+      program: each.program
+    })
   })
 })

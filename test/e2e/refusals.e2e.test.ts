@@ -2,7 +2,6 @@
 // refused for a reason other than a race is reported, not retried; a comment or label the token
 // may not write is a warning, and the decision and its outputs still stand.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
   iterate,
@@ -14,8 +13,7 @@ import {
   useEmulator
 } from '../support/loop.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 describe('refusals', () => {
   it('a commit refused while the branch has not moved is an error, not a race to retry', async () => {

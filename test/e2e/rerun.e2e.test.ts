@@ -2,7 +2,6 @@
 // `rerun`), no fix attempt is spent and no fixer is handed anything; the same failure after the
 // re-run goes to the fix budget.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { ciWorkflow, pushCommit } from '../../emulator/scenario.js'
 import {
   addProgram,
@@ -14,8 +13,7 @@ import {
   type Program
 } from '../support/loop.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const OOM_LOG = [
   '2026-05-02T12:00:00.0000000Z ##[group]Run npm test',

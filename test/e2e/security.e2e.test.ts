@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import { startGitHttpServer } from '../support/git-http.js'
@@ -27,9 +26,9 @@ import {
   originRefs,
   parentsOf,
   redCi,
+  type FixJobInputs,
   type FixSteps,
-  type GateRun,
-  type Origin
+  type GateRun
 } from '../support/git-origin.js'
 import {
   eventComments,
@@ -43,11 +42,9 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-let origin: Origin
-useEmulator((started) => (gh = started))
-useOrigin((made) => {
-  origin = made
+const gh = useEmulator()
+const origin = useOrigin()
+beforeAll(() => {
   // What `rm -rf ./victim` would remove, were it run in the origin's folder.
   mkdirSync(join(origin.root, 'victim'))
   writeFileSync(join(origin.root, 'victim', 'keep.txt'), 'still here\n')
@@ -150,20 +147,16 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
       files: { 'app.txt': 'version 1\n', 'victim/keep.txt': 'still here\n' },
       pull: { title: `Autoloop: ${SHELL.join(' ')}` }
     })
-    const fix = fixer(
-      origin,
-      'hostile',
-      [
-        // The scan below must see what a command run in the checkout leaves behind.
-        'touch CONTROL-fixer-ran',
-        'printf "%s" "$GREEN_GATE_BRANCH" > "$OUT/branch"',
-        'git log -1 --format=%B > "$OUT/message"',
-        'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
-        'echo fixed >> app.txt',
-        'git add app.txt',
-        'git commit -qm "fix for $GREEN_GATE_BRANCH"'
-      ].join('\n')
-    )
+    const fix = fixer(origin, 'hostile', [
+      // The scan below must see what a command run in the checkout leaves behind.
+      'touch CONTROL-fixer-ran',
+      'printf "%s" "$GREEN_GATE_BRANCH" > "$OUT/branch"',
+      'git log -1 --format=%B > "$OUT/message"',
+      'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
+      'echo fixed >> app.txt',
+      'git add app.txt',
+      'git commit -qm "fix for $GREEN_GATE_BRANCH"'
+    ])
     out = fix.out
     const ci = ciRunWithJobs(gh, branch, p.sha, [
       { name: 'build', conclusion: 'success' },
@@ -326,15 +319,11 @@ describe('the opt-in label', () => {
 
   it('removed mid-loop: the next event stops the loop', async () => {
     const p = gitProgram(gh, origin, 'label-removed', { pull: { labels: ['green-gate'] } })
-    const { command, out } = fixer(
-      origin,
-      'label-removed',
-      [
-        'echo ran >> "$OUT/runs"',
-        'echo "fix $GREEN_GATE_ATTEMPT" >> app.txt',
-        'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'label-removed', [
+      'echo ran >> "$OUT/runs"',
+      'echo "fix $GREEN_GATE_ATTEMPT" >> app.txt',
+      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
+    ])
     const inputs = label
     const first = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), inputs)
     expect(first.result.exitCode).toBe(0)
@@ -377,25 +366,39 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
       .map((a) => a.message)
   }
 
+  /**
+   * A red program's fix by these fixer lines through both jobs, which the push job refuses:
+   * nothing reaches the origin, and the attempt is spent (the gate hands out the next).
+   */
+  async function refusedFix(
+    name: string,
+    lines: string[],
+    inputs: FixJobInputs = {}
+  ): Promise<FixSteps & { p: Program & { sha: string }; warnings: string[] }> {
+    const { p, red } = await redProgram(name)
+    const { command } = fixer(origin, name, lines)
+    const before = originRefs(origin)
+    const steps = await fixAndPush(gh, origin, red, command, inputs)
+    expect(originRefs(origin)).toBe(before)
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
+    return { ...steps, p, warnings: notPushed(steps.push) }
+  }
+
   it("a fixer reading its parent's and every ancestor's environment finds no token", async () => {
     const { red } = await redProgram('ancestors')
-    const { command, out } = fixer(
-      origin,
-      'ancestors',
-      [
-        'pid=$PPID',
-        'while [ "$pid" -gt 1 ]; do',
-        '  if [ -r "/proc/$pid/environ" ]; then',
-        '    tr "\\0" "\\n" < "/proc/$pid/environ" > "$OUT/env-$pid"',
-        '  fi',
-        '  stat=$(cat "/proc/$pid/stat")',
-        '  set -- ${stat##*) }',
-        '  pid=$2',
-        'done',
-        'echo fix >> app.txt',
-        'git commit -qam "fix"'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'ancestors', [
+      'pid=$PPID',
+      'while [ "$pid" -gt 1 ]; do',
+      '  if [ -r "/proc/$pid/environ" ]; then',
+      '    tr "\\0" "\\n" < "/proc/$pid/environ" > "$OUT/env-$pid"',
+      '  fi',
+      '  stat=$(cat "/proc/$pid/stat")',
+      '  set -- ${stat##*) }',
+      '  pid=$2',
+      'done',
+      'echo fix >> app.txt',
+      'git commit -qam "fix"'
+    ])
     const { fix, push } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)
     const dumps = readdirSync(out).map((name) => readFileSync(join(out, name), 'utf8'))
@@ -435,25 +438,21 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     const { p, red } = await redProgram('steer')
     const evil = join(origin.root, 'evil.git')
     git(origin.root, ['init', '--quiet', '--bare', evil])
-    const { command, out } = fixer(
-      origin,
-      'steer',
-      [
-        `git remote set-url origin '${evil}'`,
-        `git remote set-url --push origin '${evil}'`,
-        'git config push.followTags true',
-        "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
-        // What husky's `prepare` script leaves after an ordinary npm ci.
-        'mkdir -p .husky',
-        'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
-        'chmod +x .husky/pre-push',
-        'git config core.hooksPath .husky',
-        'echo fix >> app.txt',
-        'git add app.txt',
-        'git commit -qm "fix"',
-        'git tag -a -m "release" v9.9.9'
-      ].join('\n')
-    )
+    const { command, out } = fixer(origin, 'steer', [
+      `git remote set-url origin '${evil}'`,
+      `git remote set-url --push origin '${evil}'`,
+      'git config push.followTags true',
+      "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
+      // What husky's `prepare` script leaves after an ordinary npm ci.
+      'mkdir -p .husky',
+      'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
+      'chmod +x .husky/pre-push',
+      'git config core.hooksPath .husky',
+      'echo fix >> app.txt',
+      'git add app.txt',
+      'git commit -qm "fix"',
+      'git tag -a -m "release" v9.9.9'
+    ])
     const before = originRefs(origin)
     const { fix, push } = await fixAndPush(gh, origin, red, command)
     const fixSha = fix.outputs['fix-sha'] ?? ''
@@ -473,16 +472,12 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     const { p, red } = await redProgram('over-http')
     const server = await startGitHttpServer(origin.root, 'ghs_app_push')
     try {
-      const { command } = fixer(
-        origin,
-        'over-http',
-        [
-          // Credentials the fixer would love to be used with: never consulted by the push.
-          'git config credential.helper "!f() { echo password=stolen; }; f"',
-          'echo fix >> app.txt',
-          'git commit -qam "fix"'
-        ].join('\n')
-      )
+      const { command } = fixer(origin, 'over-http', [
+        // Credentials the fixer would love to be used with: never consulted by the push.
+        'git config credential.helper "!f() { echo password=stolen; }; f"',
+        'echo fix >> app.txt',
+        'git commit -qam "fix"'
+      ])
       const { fix, push } = await fixAndPush(gh, origin, red, command, {
         push: { 'push-token': 'ghs_app_push' },
         pushServerUrl: server.url
@@ -514,83 +509,53 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
   })
 
   it('a fix that edits a workflow is refused: the reason in the history, the attempt spent', async () => {
-    const { p, red } = await redProgram('workflow-edit')
-    const { command } = fixer(
-      origin,
-      'workflow-edit',
-      [
-        'echo fix >> app.txt',
-        'git commit -qam "fix"',
-        // Changed and changed back: the net diff is empty, but the commit is still pushed.
-        'mkdir -p .github/workflows',
-        'echo "on: push" > .github/workflows/ci.yml',
-        'git add -A',
-        'git commit -qm "ci: tweak"',
-        'git rm -q .github/workflows/ci.yml',
-        'git commit -qm "ci: untweak"'
-      ].join('\n')
-    )
-    const before = originRefs(origin)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    const { p, fix, push, warnings } = await refusedFix('workflow-edit', [
+      'echo fix >> app.txt',
+      'git commit -qam "fix"',
+      // Changed and changed back: the net diff is empty, but the commit is still pushed.
+      'mkdir -p .github/workflows',
+      'echo "on: push" > .github/workflows/ci.yml',
+      'git add -A',
+      'git commit -qm "ci: tweak"',
+      'git rm -q .github/workflows/ci.yml',
+      'git commit -qm "ci: untweak"'
+    ])
     expect(fix.outputs['fix-bundle']).not.toBe('')
-    const [warning = ''] = notPushed(push)
+    const [warning = ''] = warnings
     expect(warning).toMatch(
       new RegExp(
         `^the fix on ${shortSha(p.sha)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
       )
     )
-    expect(originRefs(origin)).toBe(before)
     expect(push.outputs).toMatchObject({ decision: 'fix', attempt: '2', 'fix-sha': '' })
     const entry = fieldsOf(gateEntries(gh, p)[0])
     expect(entry.Status).toMatch(/^🔧 CI fix attempt 2\/5 on /)
     expect(entry['Previous attempt']).toBe(warning.slice(warning.indexOf('fix changes')))
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
   })
 
   it('protected-paths adds globs of its own', async () => {
-    const { p, red } = await redProgram('protected')
-    const { command } = fixer(
-      origin,
+    const { warnings } = await refusedFix(
       'protected',
-      [
-        'mkdir -p deploy',
-        'echo "token=1" > deploy/prod.env',
-        'git add -A',
-        'git commit -qm "fix"'
-      ].join('\n')
+      ['mkdir -p deploy', 'echo "token=1" > deploy/prod.env', 'git add -A', 'git commit -qm "fix"'],
+      { push: { 'protected-paths': 'CODEOWNERS\ndeploy/**' } }
     )
-    const before = originRefs(origin)
-    const { push } = await fixAndPush(gh, origin, red, command, {
-      push: { 'protected-paths': 'CODEOWNERS\ndeploy/**' }
-    })
-    expect(notPushed(push)).toEqual([
+    expect(warnings).toEqual([
       expect.stringMatching(
         /: fix changes a protected path: `deploy\/prod\.env` \(in [0-9a-f]{7}\)$/
       )
     ])
-    expect(originRefs(origin)).toBe(before)
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
   })
 
   it('a fix that merges foreign history is refused', async () => {
-    const { p, red } = await redProgram('foreign')
-    const { command } = fixer(
-      origin,
-      'foreign',
-      [
-        'foreign=$(echo "not ours" | git hash-object -w --stdin)',
-        'tree=$(printf "100644 blob %s\\tevil.txt\\n" "$foreign" | git mktree)',
-        'other=$(git commit-tree "$tree" -m "someone else\'s history")',
-        'git merge -q --allow-unrelated-histories --no-edit "$other"'
-      ].join('\n')
-    )
-    const before = originRefs(origin)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    const { fix, warnings } = await refusedFix('foreign', [
+      'foreign=$(echo "not ours" | git hash-object -w --stdin)',
+      'tree=$(printf "100644 blob %s\\tevil.txt\\n" "$foreign" | git mktree)',
+      'other=$(git commit-tree "$tree" -m "someone else\'s history")',
+      'git merge -q --allow-unrelated-histories --no-edit "$other"'
+    ])
     expect(fix.outputs['fix-bundle']).not.toBe('')
-    expect(notPushed(push)).toEqual([
+    expect(warnings).toEqual([
       expect.stringMatching(/: fix is not a linear chain: [0-9a-f]{7} has 2 parents$/)
     ])
-    expect(originRefs(origin)).toBe(before)
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
   })
 })

@@ -1,10 +1,9 @@
 // The state file end to end: the gate reads autoloop's own markdown from memory/autoloop, writes
 // back only the rows it owns and one new history entry, creates a missing file from the
 // template, and refuses (loudly, writing nothing) to touch a file it cannot read.
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { ROOT } from '../../emulator/runner.js'
 import { renderStateTemplate } from '../../src/rules/state/index.js'
 import {
@@ -26,10 +25,8 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-
-useEmulator((started) => {
-  gh = started
+const gh = useEmulator()
+beforeAll(() => {
   // The issue autoloop's own file names in its Issue row.
   gh.store.addIssue({ number: 7, title: '[Autoloop] coverage' })
 })

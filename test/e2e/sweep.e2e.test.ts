@@ -2,7 +2,6 @@
 // iteration ran past the wall clock, re-evaluates the one a maintainer unpaused, and leaves the
 // rest (including a file it cannot read) untouched.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import {
@@ -17,8 +16,7 @@ import {
   useEmulator
 } from '../support/loop.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const sweep = (eventName = 'schedule') =>
   runAction({

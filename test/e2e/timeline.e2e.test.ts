@@ -2,7 +2,6 @@
 // status comment list the ledger's fix attempts (commit, signature, class, outcome, CI run), and
 // the status comment's count is the state file's CI Fix Attempts, an accept's 0 included.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import {
   addProgram,
   expectClean,
@@ -15,8 +14,7 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 /** The rows of the summary's timeline table, each as its cells' text. */
 function summaryTimeline(summary: string): string[][] {

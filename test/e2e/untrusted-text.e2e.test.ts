@@ -2,7 +2,6 @@
 // into the pause comment and the state file's history, a status context with a line break into
 // the job log, where the runner would read the rest as a workflow command.
 import { describe, expect, it } from '@jest/globals'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
@@ -17,8 +16,7 @@ import {
 } from '../support/loop.js'
 import { renderedMentions } from '../support/mentions.js'
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 const TEST_NAME = 'renders `@acme/security` cleanly'
 const JEST_LOG = [

@@ -4,7 +4,6 @@
 // the previous one made, every refused one based on a head that had already moved.
 import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import { formatStateError, parseStateFile } from '../../src/rules/state/index.js'
@@ -37,8 +36,7 @@ import { shortSha } from '../../src/rules/text.js'
 const N = 20
 const RED = { build: 'success', test: 'failure' } as const
 
-let gh: GitHubEmulator
-useEmulator((started) => (gh = started))
+const gh = useEmulator()
 
 /** Two entries autoloop wrote before the gate ever ran: they must survive every race. */
 const SEEDED_HISTORY = [

@@ -1,7 +1,6 @@
 // The in-runner fix against real git: a bare repository on disk stands where the gate looks for
 // the repository (`${GITHUB_SERVER_URL}/acme/widgets.git` with a file:// server URL), seeded from
 // scratch working copies, while the emulator reports the CI runs on what was pushed.
-import { afterAll, beforeAll } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import {
   existsSync,
@@ -18,7 +17,7 @@ import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
 import { renderStateTemplate } from '../../src/rules/state/index.js'
-import { STATE_BRANCH, type Program } from './loop.js'
+import { forTheSuite, STATE_BRANCH, type Program } from './loop.js'
 
 /** A failing jest job's log as GitHub serves it. */
 export const JEST_LOG = readFileSync(join(ROOT, 'test/fixtures/logs/jest/first.log'), 'utf8')
@@ -45,15 +44,10 @@ export interface Origin {
 }
 
 /** The suite's origin repository, made before its first test and removed after its last. */
-export function useOrigin(made: (origin: Origin) => void): void {
-  let origin: Origin | undefined
-  beforeAll(() => {
-    origin = createOrigin()
-    made(origin)
-  })
-  afterAll(() => {
-    if (origin !== undefined) rmSync(origin.root, { recursive: true, force: true })
-  })
+export function useOrigin(): Origin {
+  return forTheSuite(createOrigin, (origin) =>
+    rmSync(origin.root, { recursive: true, force: true })
+  )
 }
 
 export function createOrigin(): Origin {
@@ -265,6 +259,16 @@ export interface FixSteps {
   workspace: string
 }
 
+/** What the fixer and push jobs are given beyond what the gate handed out. */
+export interface FixJobInputs {
+  fix?: Record<string, string>
+  push?: Record<string, string>
+  /** Where the push job finds the repository, when not at the origin's folder. */
+  pushServerUrl?: string
+  /** More of the fixer job's environment (the runner's cache service, say). */
+  fixEnv?: Record<string, string>
+}
+
 /**
  * The templates' fixer and push jobs after a gate run whose outputs (`gate`) handed out a fix:
  * the prompt and the bundle travel between the jobs' separate RUNNER_TEMPs as artifacts do.
@@ -274,14 +278,7 @@ export async function fixAndPush(
   origin: Origin,
   gate: GateRun,
   fixCommand: string,
-  inputs: {
-    fix?: Record<string, string>
-    push?: Record<string, string>
-    /** Where the push job finds the repository, when not at the origin's folder. */
-    pushServerUrl?: string
-    /** More of the fixer job's environment (the runner's cache service, say). */
-    fixEnv?: Record<string, string>
-  } = {}
+  inputs: FixJobInputs = {}
 ): Promise<FixSteps> {
   const outputs = gate.result.outputs
   const subject = {
@@ -357,20 +354,20 @@ export async function fixAndPush(
 }
 
 /**
- * A fix command: a bash script written to the origin's folder, run by path. `out` is a folder
- * outside every checkout where the script can leave what it saw.
+ * A fix command: a bash script of these lines written to the origin's folder, run by path. `out`
+ * is a folder outside every checkout where the script can leave what it saw.
  */
 export function fixer(
   origin: Origin,
   name: string,
-  body: string
+  lines: readonly string[]
 ): { command: string; out: string } {
   const dir = join(origin.root, 'fixers')
   const out = join(origin.root, `out-${name}`)
   mkdirSync(dir, { recursive: true })
   mkdirSync(out, { recursive: true })
   const script = join(dir, `${name}.sh`)
-  writeFileSync(script, `#!/usr/bin/env bash\nset -eu\nOUT='${out}'\n${body}\n`)
+  writeFileSync(script, `#!/usr/bin/env bash\nset -eu\nOUT='${out}'\n${lines.join('\n')}\n`)
   return { command: `bash '${script}'`, out }
 }
 

@@ -1,6 +1,6 @@
 // The fix loop end to end, with jest's assertions on top of the scenario harness: every state
 // file the gate wrote or a test reads back must read the same to autoloop's scheduler.
-import { afterAll, beforeAll, expect } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
 import type {
   CommentRecord,
   Commit,
@@ -72,18 +72,61 @@ export async function startEmulator(): Promise<GitHubEmulator> {
 }
 
 /**
- * The suite's local GitHub: started before its first test, and after its last checked (every
- * state file the gate wrote) and closed. `started` hands it to the suite.
+ * A value the suite makes before its first test and ends after its last, usable at the top of a
+ * test file: what is returned stands in for it (a use before it is made throws).
  */
-export function useEmulator(started: (gh: GitHubEmulator) => void): void {
-  let gh: GitHubEmulator | undefined
+export function forTheSuite<T extends object>(
+  make: () => Promise<T> | T,
+  end: (value: T) => Promise<void> | void
+): T {
+  let value: T | undefined
   beforeAll(async () => {
-    gh = await startEmulator()
-    started(gh)
+    value = await make()
   })
   afterAll(async () => {
-    await gh?.close()
+    if (value !== undefined) await end(value)
   })
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (value === undefined) throw new Error(`used before the suite made it: ${String(key)}`)
+      const field: unknown = Reflect.get(value, key, value)
+      return typeof field === 'function' ? field.bind(value) : field
+    },
+    set(_, key, field) {
+      if (value === undefined) throw new Error(`used before the suite made it: ${String(key)}`)
+      return Reflect.set(value, key, field, value)
+    }
+  })
+}
+
+/**
+ * The suite's local GitHub: started before its first test, and after its last checked (every
+ * state file the gate wrote) and closed.
+ */
+export function useEmulator(): GitHubEmulator {
+  return forTheSuite(startEmulator, (gh) => gh.close())
+}
+
+/** The program a case has to itself, read when the case runs. */
+export interface CaseProgram {
+  program: string
+  branch: string
+  /** The branch head: a SHA of its own, `fill` padded. */
+  sha: string
+}
+
+/** Before each case, a program name and a branch head of its own, so no case sees another's. */
+export function programPerCase(gh: GitHubEmulator, prefix: string, fill: string): CaseProgram {
+  const current = { program: '', branch: '', sha: '' }
+  let counter = 0
+  beforeEach(() => {
+    counter += 1
+    current.program = `${prefix}-${counter}`
+    current.branch = `autoloop/${current.program}`
+    current.sha = counter.toString(16).padStart(40, fill)
+    gh.store.setBranch(current.branch, current.sha)
+  })
+  return current
 }
 
 /** Each state file the gate wrote, as the scheduler reads it, agrees with what the gate meant. */

@@ -50,115 +50,93 @@ const appCheck = (slug: string, name: string, conclusion: string, minute: number
 })
 
 describe('check identity', () => {
-  const cases: Array<[string, RestChecks, CheckStatus, number]> = [
-    [
-      'two workflows with a `test` job are two checks: a newer green one hides no red',
-      {
-        workflowRuns: [wf(CI), wf(DOCS)],
-        checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, DOCS)]
-      },
-      'failure',
-      2
-    ],
-    [
-      'push and pull_request runs of one workflow are two checks',
-      {
-        workflowRuns: [wf(CI), wf(CI_PR)],
-        checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI_PR)]
-      },
-      'failure',
-      2
-    ],
-    [
-      'a re-run attempt in the same check suite replaces the red run',
-      {
-        workflowRuns: [wf(CI)],
-        checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI)]
-      },
-      'success',
-      1
-    ],
-    [
-      "an earlier attempt in a check suite of its own is placed by its job's run",
-      {
-        workflowRuns: [wf(CI, 5000)],
-        checkRuns: [job('test', 'failure', 1, CI, 4000), job('test', 'success', 5, CI, 5000)]
-      },
-      'success',
-      1
-    ],
-    [
-      'a newer run of the same workflow for the same event replaces the older',
-      {
-        workflowRuns: [wf(CI), wf(CI_AGAIN)],
-        checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI_AGAIN)]
-      },
-      'success',
-      1
-    ],
-    [
-      'a newer red run of the same check still fails',
-      {
-        workflowRuns: [wf(CI)],
-        checkRuns: [job('test', 'success', 1, CI), job('test', 'failure', 5, CI)]
-      },
-      'failure',
-      1
-    ],
-    [
-      "another app's check named like a job is a check of its own",
-      {
-        workflowRuns: [wf(CI)],
-        checkRuns: [appCheck('circleci', 'test', 'failure', 1), job('test', 'success', 5, CI)]
-      },
-      'failure',
-      2
-    ],
-    [
-      "another app's re-run replaces its earlier run",
-      {
-        checkRuns: [
-          appCheck('circleci', 'test', 'failure', 1),
-          appCheck('circleci', 'test', 'success', 5)
-        ]
-      },
-      'success',
-      1
-    ],
-    [
-      'two apps with one check name are two checks',
-      {
-        checkRuns: [
-          appCheck('circleci', 'test', 'failure', 1),
-          appCheck('buildkite', 'test', 'success', 5)
-        ]
-      },
-      'failure',
-      2
-    ],
-    [
-      'an Actions job whose workflow run is unknown is replaced only within its check suite',
-      {
-        checkRuns: [job('test', 'failure', 1, null, 1), job('test', 'success', 5, null, 2)]
-      },
-      'failure',
-      2
-    ],
-    [
-      'a newer status for a context replaces the older; a check run of that name is apart',
-      {
-        checkRuns: [appCheck('circleci', 'ci/build', 'failure', 1)],
-        statuses: [
-          { id: 1, context: 'ci/build', state: 'failure', updated_at: '2026-05-01T10:00:00Z' },
-          { id: 2, context: 'ci/build', state: 'success', updated_at: '2026-05-01T10:09:00Z' }
-        ]
-      },
-      'failure',
-      2
-    ]
+  const cases: Array<RestChecks & { name: string; status: CheckStatus; counted: number }> = [
+    {
+      name: 'two workflows with a `test` job are two checks: a newer green one hides no red',
+      workflowRuns: [wf(CI), wf(DOCS)],
+      checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, DOCS)],
+      status: 'failure',
+      counted: 2
+    },
+    {
+      name: 'push and pull_request runs of one workflow are two checks',
+      workflowRuns: [wf(CI), wf(CI_PR)],
+      checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI_PR)],
+      status: 'failure',
+      counted: 2
+    },
+    {
+      name: 'a re-run attempt in the same check suite replaces the red run',
+      workflowRuns: [wf(CI)],
+      checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI)],
+      status: 'success',
+      counted: 1
+    },
+    {
+      name: "an earlier attempt in a check suite of its own is placed by its job's run",
+      workflowRuns: [wf(CI, 5000)],
+      checkRuns: [job('test', 'failure', 1, CI, 4000), job('test', 'success', 5, CI, 5000)],
+      status: 'success',
+      counted: 1
+    },
+    {
+      name: 'a newer run of the same workflow for the same event replaces the older',
+      workflowRuns: [wf(CI), wf(CI_AGAIN)],
+      checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI_AGAIN)],
+      status: 'success',
+      counted: 1
+    },
+    {
+      name: 'a newer red run of the same check still fails',
+      workflowRuns: [wf(CI)],
+      checkRuns: [job('test', 'success', 1, CI), job('test', 'failure', 5, CI)],
+      status: 'failure',
+      counted: 1
+    },
+    {
+      name: "another app's check named like a job is a check of its own",
+      workflowRuns: [wf(CI)],
+      checkRuns: [appCheck('circleci', 'test', 'failure', 1), job('test', 'success', 5, CI)],
+      status: 'failure',
+      counted: 2
+    },
+    {
+      name: "another app's re-run replaces its earlier run",
+      checkRuns: [
+        appCheck('circleci', 'test', 'failure', 1),
+        appCheck('circleci', 'test', 'success', 5)
+      ],
+      status: 'success',
+      counted: 1
+    },
+    {
+      name: 'two apps with one check name are two checks',
+      checkRuns: [
+        appCheck('circleci', 'test', 'failure', 1),
+        appCheck('buildkite', 'test', 'success', 5)
+      ],
+      status: 'failure',
+      counted: 2
+    },
+    {
+      name: 'an Actions job whose workflow run is unknown is replaced only within its check suite',
+      checkRuns: [job('test', 'failure', 1, null, 1), job('test', 'success', 5, null, 2)],
+      status: 'failure',
+      counted: 2
+    },
+    {
+      name: 'a newer status for a context replaces the older; a check run of that name is apart',
+      checkRuns: [appCheck('circleci', 'ci/build', 'failure', 1)],
+      statuses: [
+        { id: 1, context: 'ci/build', state: 'failure', updated_at: '2026-05-01T10:00:00Z' },
+        { id: 2, context: 'ci/build', state: 'success', updated_at: '2026-05-01T10:09:00Z' }
+      ],
+      status: 'failure',
+      counted: 2
+    }
   ]
 
-  it.each(cases)('%s', (_, input, status, counted) => {
+  it.each(cases)('$name', ({ name: _name, status, counted, ...input }) => {
     const reduction = reduceChecks(fromRest(input))
     expect(reduction.status).toBe(status)
     expect(reduction.checks).toHaveLength(counted)

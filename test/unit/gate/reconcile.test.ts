@@ -1,62 +1,20 @@
 import { describe, expect, it } from '@jest/globals'
 import { reconcile, type Steering } from '../../../src/rules/gate/reconcile.js'
 import { newLedger, type Ledger, type LedgerEntry } from '../../../src/rules/ledger/ledger.js'
-import { emptyMemory, type GateMemory, type Hold } from '../../../src/rules/ledger/memory.js'
-import {
-  applyStateChanges,
-  parseStateFile,
-  renderStateTemplate,
-  type OwnedFields,
-  type StateDocument
-} from '../../../src/rules/state/index.js'
+import { emptyMemory, type Hold } from '../../../src/rules/ledger/memory.js'
+import type { OwnedFields } from '../../../src/rules/state/index.js'
+import { AT, HEAD, plainEntry, stateDoc } from '../../support/gate-records.js'
 
-const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
-const AT = '2026-05-02T12:00:00Z'
 const FIXING: Hold = { kind: 'fixing', attempt: 1, max: 3, sha: HEAD }
 const STUCK: Hold = { kind: 'paused', reason: { kind: 'stuck', signature: 'sig-a' } }
 
-interface FileOptions {
-  set?: Partial<OwnedFields>
-  iterationCount?: number
-  /** The Machine State heading without its emoji: the scheduler does not find it. */
-  plainHeading?: boolean
-}
-
-/** A state file as the template writes it, then with `set` applied. */
-function stateDoc({
-  set = {},
-  iterationCount,
-  plainHeading = false
-}: FileOptions = {}): StateDocument {
-  const edited = applyStateChanges(renderStateTemplate({ program: 'demo' }), { set })
-  if (!edited.ok) throw new Error(edited.error.message)
-  let text = edited.text
-  if (iterationCount !== undefined) {
-    text = text.replace('| Iteration Count | 0 |', `| Iteration Count | ${iterationCount} |`)
-  }
-  if (plainHeading) text = text.replace('## ⚙️ Machine State', '## Machine State')
-  const parsed = parseStateFile(text)
-  if (!parsed.ok) throw new Error(parsed.error.message)
-  return parsed.doc
-}
-
 function entry(seq: number, hold: Hold): LedgerEntry {
-  const memory: GateMemory = { ...emptyMemory(), hold, iteration: 3 + seq }
   return {
     seq,
-    at: AT,
-    eventKey: `workflow_run/${seq}/1`,
-    decision: hold.kind === 'none' ? 'accept' : hold.kind === 'fixing' ? 'fix' : 'pause',
-    reason: 'r',
-    headSha: HEAD,
-    runUrl: null,
-    failure: null,
-    pause: null,
-    attempt: 0,
-    maxAttempts: 3,
-    status: null,
-    resumed: false,
-    memory
+    ...plainEntry(seq, {
+      decision: hold.kind === 'none' ? 'accept' : hold.kind === 'fixing' ? 'fix' : 'pause',
+      memory: { ...emptyMemory(), hold, iteration: 3 + seq }
+    })
   }
 }
 

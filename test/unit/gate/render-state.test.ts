@@ -6,31 +6,17 @@ import {
   applyStateChanges,
   parseStateFile,
   readHistory,
-  renderStateTemplate,
-  type OwnedFields,
-  type StateDocument
+  renderStateTemplate
 } from '../../../src/rules/state/index.js'
+import {
+  AT,
+  HEAD,
+  plainEntry,
+  stateDoc,
+  type StateFileOptions
+} from '../../support/gate-records.js'
 
-const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
-const AT = '2026-05-02T12:00:00Z'
 const RUN_URL = 'https://github.com/o/r/actions/runs/200'
-
-interface FileOptions {
-  set?: Partial<OwnedFields>
-  iterationCount?: number
-}
-
-function stateDoc({ set = {}, iterationCount }: FileOptions = {}): StateDocument {
-  const edited = applyStateChanges(renderStateTemplate({ program: 'demo' }), { set })
-  if (!edited.ok) throw new Error(edited.error.message)
-  const text =
-    iterationCount === undefined
-      ? edited.text
-      : edited.text.replace('| Iteration Count | 0 |', `| Iteration Count | ${iterationCount} |`)
-  const parsed = parseStateFile(text)
-  if (!parsed.ok) throw new Error(parsed.error.message)
-  return parsed.doc
-}
 
 function attempt(overrides: Partial<FixAttempt> = {}): FixAttempt {
   return {
@@ -51,20 +37,11 @@ function entry(seq: number, overrides: EntryOverrides = {}): LedgerEntry {
   const { memory, ...rest } = overrides
   return {
     seq,
-    at: AT,
-    eventKey: `workflow_run/${seq}/1`,
-    decision: 'wait',
-    reason: 'r',
-    headSha: HEAD,
-    runUrl: RUN_URL,
-    failure: null,
-    pause: null,
-    attempt: 0,
-    maxAttempts: 3,
-    status: null,
-    resumed: false,
-    ...rest,
-    memory: { ...emptyMemory(), iteration: 4, ...memory }
+    ...plainEntry(seq, {
+      runUrl: RUN_URL,
+      ...rest,
+      memory: { ...emptyMemory(), iteration: 4, ...memory }
+    })
   }
 }
 
@@ -247,7 +224,7 @@ describe('renderGateRows: entries the file has not shown', () => {
 
   const statuses: ReadonlyArray<{
     name: string
-    file: FileOptions
+    file: StateFileOptions
     entries: LedgerEntry[]
     recentStatuses: string[] | undefined
   }> = [

@@ -9,26 +9,17 @@ import {
 } from '../../../src/rules/ledger/chain.js'
 import { parseLedger, serializeLedger } from '../../../src/rules/ledger/codec.js'
 import { newLedger, type Ledger, type LedgerEntry } from '../../../src/rules/ledger/ledger.js'
-import { emptyMemory } from '../../../src/rules/ledger/memory.js'
+import { plainEntry } from '../../support/gate-records.js'
 
 const KEY = 'correct horse battery staple'
 
 function entry(n: number, decision: LedgerEntry['decision'] = 'wait'): Omit<LedgerEntry, 'seq'> {
-  return {
+  return plainEntry(n, {
     at: `2026-05-02T12:00:${String(n % 60).padStart(2, '0')}Z`,
-    eventKey: `workflow_run/${n}/1`,
     decision,
     reason: `entry ${n}`,
-    headSha: null,
-    runUrl: null,
-    failure: null,
-    pause: null,
-    attempt: 0,
-    maxAttempts: 3,
-    status: null,
-    resumed: false,
-    memory: emptyMemory()
-  }
+    headSha: null
+  })
 }
 
 /** `count` entries appended by the gate, with the key or without. */

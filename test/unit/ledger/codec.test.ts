@@ -3,27 +3,10 @@ import { parseLedger, serializeLedger } from '../../../src/rules/ledger/codec.js
 import { newLedger, type Ledger, type LedgerEntry } from '../../../src/rules/ledger/ledger.js'
 import { appendEntry } from '../../../src/rules/ledger/chain.js'
 import { emptyMemory, type GateMemory } from '../../../src/rules/ledger/memory.js'
-
-const HEAD = 'abc1234def5678abc1234def5678abc1234def56'
-const AT = '2026-05-02T12:00:00Z'
+import { AT, HEAD, plainEntry } from '../../support/gate-records.js'
 
 function entry(overrides: Partial<Omit<LedgerEntry, 'seq'>> = {}): Omit<LedgerEntry, 'seq'> {
-  return {
-    at: AT,
-    eventKey: 'workflow_run/100/1',
-    decision: 'wait',
-    reason: 'CI on abc1234 not finished',
-    headSha: HEAD,
-    runUrl: null,
-    failure: null,
-    pause: null,
-    attempt: 0,
-    maxAttempts: 3,
-    status: null,
-    resumed: false,
-    memory: emptyMemory(),
-    ...overrides
-  }
+  return plainEntry(100, { reason: 'CI on abc1234 not finished', ...overrides })
 }
 
 function memory(overrides: Partial<GateMemory>): GateMemory {
@@ -151,6 +134,14 @@ describe('serializeLedger and parseLedger', () => {
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** An edit that changes the ledger's JSON where it stands. */
+const inPlace =
+  (change: (json: Json) => unknown) =>
+  (json: Json): Json => {
+    change(json)
+    return json
+  }
+
 describe('parseLedger refuses a malformed ledger, naming the path', () => {
   const cases: ReadonlyArray<{ name: string; edit: (json: Json) => unknown; message: string }> = [
     {
@@ -185,136 +176,88 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
     },
     {
       name: 'a bad hold kind',
-      edit: (json) => {
-        json.entries[0].memory.hold = { kind: 'frozen' }
-        return json
-      },
+      edit: inPlace((json) => (json.entries[0].memory.hold = { kind: 'frozen' })),
       message:
         'entries[0].memory.hold.kind: expected one of none, fixing, paused, manual, blocked, got "frozen"'
     },
     {
       name: 'a bad decision',
-      edit: (json) => {
-        json.entries[1].decision = 'merge'
-        return json
-      },
+      edit: inPlace((json) => (json.entries[1].decision = 'merge')),
       message:
         'entries[1].decision: expected one of accept, fix, wait, pause, skip, rerun, blocked, got "merge"'
     },
     {
       name: 'a bad failure class',
-      edit: (json) => {
-        json.entries[1].failure.failureClass = 'flaky'
-        return json
-      },
+      edit: inPlace((json) => (json.entries[1].failure.failureClass = 'flaky')),
       message:
         'entries[1].failure.failureClass: expected one of infra, dependency, build, type, lint, test, unknown, got "flaky"'
     },
     {
       name: 'a bad attempt outcome',
-      edit: (json) => {
-        json.entries[1].memory.attempts[1].outcome = 'won'
-        return json
-      },
+      edit: inPlace((json) => (json.entries[1].memory.attempts[1].outcome = 'won')),
       message:
         'entries[1].memory.attempts[1].outcome: expected one of with-fixer, no-commit, fixed, new-failure, same-failure, timed-out, got "won"'
     },
     {
       name: 'a bad pause kind in a hold',
-      edit: (json) => {
-        json.entries[2].memory.hold.reason.kind = 'tired'
-        return json
-      },
+      edit: inPlace((json) => (json.entries[2].memory.hold.reason.kind = 'tired')),
       message:
         'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, audit-broken, cost-cap, got "tired"'
     },
     {
       name: 'a bad status',
-      edit: (json) => {
-        json.entries[6].status = 'green'
-        return json
-      },
+      edit: inPlace((json) => (json.entries[6].status = 'green')),
       message:
         'entries[6].status: expected one of accepted, rejected, error, pending-ci, ci-fix-exhausted, got "green"'
     },
     {
       name: 'a missing event key',
-      edit: (json) => {
-        delete json.entries[0].eventKey
-        return json
-      },
+      edit: inPlace((json) => delete json.entries[0].eventKey),
       message: 'entries[0].eventKey: expected a string, got nothing'
     },
     {
       name: 'a missing memory',
-      edit: (json) => {
-        delete json.entries[3].memory
-        return json
-      },
+      edit: inPlace((json) => delete json.entries[3].memory),
       message: 'entries[3].memory: expected an object'
     },
     {
       name: 'a missing stuck signature',
-      edit: (json) => {
-        delete json.entries[2].pause.signature
-        return json
-      },
+      edit: inPlace((json) => delete json.entries[2].pause.signature),
       message: 'entries[2].pause.signature: expected a string, got nothing'
     },
     {
       name: 'a fixing hold with no SHA',
-      edit: (json) => {
-        delete json.entries[1].memory.hold.sha
-        return json
-      },
+      edit: inPlace((json) => delete json.entries[1].memory.hold.sha),
       message: 'entries[1].memory.hold.sha: expected a string, got nothing'
     },
     {
       name: 'a fractional attempt',
-      edit: (json) => {
-        json.entries[0].attempt = 1.5
-        return json
-      },
+      edit: inPlace((json) => (json.entries[0].attempt = 1.5)),
       message: 'entries[0].attempt: expected a whole number, got 1.5'
     },
     {
       name: 'a negative iteration',
-      edit: (json) => {
-        json.entries[0].memory.iteration = -1
-        return json
-      },
+      edit: inPlace((json) => (json.entries[0].memory.iteration = -1)),
       message: 'entries[0].memory.iteration: expected a whole number, got -1'
     },
     {
       name: 'a resumed flag that is no boolean',
-      edit: (json) => {
-        json.entries[0].resumed = 'yes'
-        return json
-      },
+      edit: inPlace((json) => (json.entries[0].resumed = 'yes')),
       message: 'entries[0].resumed: expected true or false, got "yes"'
     },
     {
       name: 'attempts that are no list',
-      edit: (json) => {
-        json.entries[0].memory.attempts = null
-        return json
-      },
+      edit: inPlace((json) => (json.entries[0].memory.attempts = null)),
       message: 'entries[0].memory.attempts: expected a list, got null'
     },
     {
       name: 'a seq that skips one',
-      edit: (json) => {
-        json.entries[3].seq = 5
-        return json
-      },
+      edit: inPlace((json) => (json.entries[3].seq = 5)),
       message: 'entries[3].seq: expected 4, got 5'
     },
     {
       name: 'a seq repeated',
-      edit: (json) => {
-        json.entries[1].seq = 1
-        return json
-      },
+      edit: inPlace((json) => (json.entries[1].seq = 1)),
       message: 'entries[1].seq: expected 2, got 1'
     }
   ]
