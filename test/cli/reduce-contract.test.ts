@@ -2,38 +2,15 @@
 // the contract's rule written out independently here: failure beats pending beats success, and
 // nothing at all is pending.
 import { describe, expect, it } from '@jest/globals'
+import { RUN_STATES, STATUS_STATES, type Bucket } from '../support/check-buckets.js'
 import { runCli } from '../support/run-cli.js'
 
-type Bucket = 'success' | 'failure' | 'pending'
 interface Item {
   label: string
   expected: Bucket
   run?: { status: string; conclusion: string | null }
   status?: { state: string }
 }
-
-const RUN_STATES: Array<[string, string | null, Bucket]> = [
-  ['completed', 'success', 'success'],
-  ['completed', 'neutral', 'success'],
-  ['completed', 'skipped', 'success'],
-  ['completed', 'failure', 'failure'],
-  ['completed', 'cancelled', 'failure'],
-  ['completed', 'timed_out', 'failure'],
-  ['completed', 'action_required', 'failure'],
-  ['completed', 'startup_failure', 'failure'],
-  ['completed', 'stale', 'failure'],
-  ['queued', null, 'pending'],
-  ['in_progress', null, 'pending'],
-  ['waiting', null, 'pending'],
-  ['requested', null, 'pending'],
-  ['pending', null, 'pending']
-]
-const STATUS_STATES: Array<[string, Bucket]> = [
-  ['success', 'success'],
-  ['failure', 'failure'],
-  ['error', 'failure'],
-  ['pending', 'pending']
-]
 
 const ITEMS: Item[] = [
   ...RUN_STATES.map(([status, conclusion, expected]) => ({

@@ -4,11 +4,11 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   addProgram,
+  pushCommit,
   deliver,
   eventComments,
   expectClean,
   memoryOf,
-  newSha,
   onIssue,
   useEmulator,
   stateOf
@@ -20,8 +20,7 @@ const gh = useEmulator()
 describe('a run awaiting approval', () => {
   it('holds the program without an attempt, asks once, and decides after the approval', async () => {
     const p = addProgram(gh, 'awaiting-approval')
-    const sha = newSha()
-    gh.store.setBranch(p.branch, sha)
+    const sha = pushCommit(gh, p)
     // A workflow run held for approval has no jobs yet.
     const runId = gh.store.addWorkflowRun({
       name: 'CI',

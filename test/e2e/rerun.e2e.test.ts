@@ -2,12 +2,13 @@
 // `rerun`), no fix attempt is spent and no fixer is handed anything; the same failure after the
 // re-run goes to the fix budget.
 import { describe, expect, it } from '@jest/globals'
-import { ciWorkflow, pushCommit } from '../../emulator/scenario.js'
 import {
   addProgram,
+  ciWorkflow,
   deliver,
   expectClean,
   memoryOf,
+  pushCommit,
   useEmulator,
   stateOf,
   type Program

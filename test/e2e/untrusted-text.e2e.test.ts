@@ -5,6 +5,8 @@ import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
+  ciWorkflow,
+  pushCommit,
   deliver,
   eventComments,
   expectClean,
@@ -35,23 +37,8 @@ const JEST_LOG = [
 
 /** A push whose CI job `test` fails with `log`, and the gate's run on its completion. */
 async function redPush(p: Program, log: string): Promise<ActionRun> {
-  const sha = newSha()
-  gh.store.setBranch(p.branch, sha)
-  const runId = gh.store.addWorkflowRun({
-    name: 'CI',
-    headBranch: p.branch,
-    headSha: sha,
-    status: 'completed',
-    conclusion: 'failure'
-  })
-  gh.store.addJob({
-    runId,
-    name: 'test',
-    status: 'completed',
-    conclusion: 'failure',
-    steps: [{ name: 'Run npx jest', number: 1, status: 'completed', conclusion: 'failure' }],
-    log
-  })
+  pushCommit(gh, p)
+  const runId = ciWorkflow(gh, p, { test: { failedWith: log } })
   return deliver(gh, runId)
 }
 

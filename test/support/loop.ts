@@ -8,23 +8,12 @@ import type {
   RecordedRequest
 } from '../../emulator/index.js'
 import {
-  addProgram,
-  ciRun,
-  deliver,
-  dispatch,
-  iterate,
   ledgerOf,
   ledgerPath,
-  newSha,
-  push,
-  report,
   startScenario,
   stateFileText,
   STATE_BRANCH,
-  type Checks,
-  type Iteration,
-  type Program,
-  type ProgramOptions
+  type Program
 } from '../../emulator/scenario.js'
 import { diffLines, linesOf, type LineDiff } from './line-diff.js'
 import type { ActionRun } from '../../emulator/runner.js'
@@ -43,19 +32,21 @@ import {
 export {
   addProgram,
   ciRun,
+  ciWorkflow,
   deliver,
   dispatch,
   iterate,
   ledgerOf,
   newSha,
   push,
+  pushCommit,
   report,
   STATE_BRANCH,
   type Checks,
   type Iteration,
   type Program,
   type ProgramOptions
-}
+} from '../../emulator/scenario.js'
 
 export const MAINTAINER = { name: 'Mona Maintainer', email: 'mona@example.com' }
 

@@ -12,6 +12,7 @@ import {
   reduceChecks as reduceObserved,
   type ReduceOptions
 } from '../../../src/rules/checks/reduce.js'
+import { RUN_STATES, STATUS_STATES, type Bucket } from '../../support/check-buckets.js'
 
 /** The REST shapes as the gate reads them, without workflow runs: every check by app and name. */
 const reduceChecks = (input: RestChecks, options?: ReduceOptions) =>
@@ -39,24 +40,11 @@ const st = (
 })
 
 describe('bucketOfCheckRun', () => {
-  it.each([
-    ['completed', 'success', 'success'],
-    ['completed', 'neutral', 'success'],
-    ['completed', 'skipped', 'success'],
-    ['completed', 'failure', 'failure'],
-    ['completed', 'cancelled', 'failure'],
-    ['completed', 'timed_out', 'failure'],
-    ['completed', 'action_required', 'failure'],
-    ['completed', 'startup_failure', 'failure'],
-    ['completed', 'stale', 'failure'],
+  it.each<[string, string | null, Bucket]>([
+    ...RUN_STATES,
     ['completed', 'some_future_value', 'failure'],
     ['COMPLETED', 'SUCCESS', 'success'],
     ['COMPLETED', 'TIMED_OUT', 'failure'],
-    ['queued', null, 'pending'],
-    ['in_progress', null, 'pending'],
-    ['waiting', null, 'pending'],
-    ['requested', null, 'pending'],
-    ['pending', null, 'pending'],
     ['IN_PROGRESS', null, 'pending'],
     ['completed', null, 'pending']
   ])('%s / %s → %s', (status, conclusion, bucket) => {
@@ -65,16 +53,12 @@ describe('bucketOfCheckRun', () => {
 })
 
 describe('bucketOfStatus', () => {
-  it.each([
-    ['success', 'success'],
-    ['failure', 'failure'],
-    ['error', 'failure'],
-    ['pending', 'pending'],
-    ['ERROR', 'failure'],
-    ['EXPECTED', 'pending']
-  ])('%s → %s', (state, bucket) => {
-    expect(bucketOfStatus(state)).toBe(bucket)
-  })
+  it.each<[string, Bucket]>([...STATUS_STATES, ['ERROR', 'failure'], ['EXPECTED', 'pending']])(
+    '%s → %s',
+    (state, bucket) => {
+      expect(bucketOfStatus(state)).toBe(bucket)
+    }
+  )
 })
 
 describe('reduceChecks', () => {
