@@ -3429,7 +3429,7 @@ async function run() {
                 commands/* setSecret */.Pq(secret);
         }
         const ctx = readRunnerContext();
-        const report = await byMode(ctx, config);
+        const report = await RUNNERS[config.mode](ctx, config);
         writeOutputs(report);
         // The reason names checks and status contexts: on a line of its own, text from another app
         // would be read by the runner as a workflow command.
@@ -3440,18 +3440,13 @@ async function run() {
         commands/* setFailed */.C1((0,errors/* errorLine */.B)(error));
     }
 }
-function byMode(ctx, config) {
-    switch (config.mode) {
-        case 'gate':
-            return gate(ctx, config);
-        case 'sweep':
-            return sweep(ctx, config);
-        case 'fix':
-            return Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4965)).then(({ runFixJob }) => runFixJob(ctx, config));
-        case 'push':
-            return push(ctx, config);
-    }
-}
+/** Each mode's sequence, loaded only when its mode runs. */
+const RUNNERS = {
+    gate,
+    sweep,
+    fix,
+    push
+};
 async function gate(ctx, config) {
     // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
     // even the loading of the API client and the rest of the gate.
@@ -3463,6 +3458,11 @@ async function gate(ctx, config) {
         Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
+}
+/** The fixer's job holds no token: it needs no API client. */
+async function fix(ctx, config) {
+    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4965));
+    return runFixJob(ctx, config);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
@@ -4252,13 +4252,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 6193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

@@ -5,10 +5,13 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FINGERPRINT_FILE, fingerprint } from './fingerprint.mjs'
 import { writeInputDefaults } from './input-defaults.mjs'
+import { writeKeyScanModule } from './key-scan-wasm.mjs'
 
 const out = process.argv[2] ?? 'dist'
 // The parser reads its defaults from a module written from action.yml: write it before bundling.
 writeInputDefaults('.')
+// The scanner's key search is WebAssembly, carried in a module written from its text.
+await writeKeyScanModule('.')
 // ncc adds files but never removes them: a chunk a change made obsolete must not linger.
 rmSync(out, { recursive: true, force: true })
 const ncc = (entry, dir, ...extra) =>

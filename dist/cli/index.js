@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(661);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(167);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 661:
+/***/ 167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3134,12 +3134,7 @@ function readEntry(r) {
         reason: r.string('reason'),
         headSha: r.nullableString('headSha'),
         runUrl: r.nullableString('runUrl'),
-        failure: failure === null
-            ? null
-            : {
-                signature: failure.string('signature'),
-                failureClass: failure.oneOf('failureClass', CLASSES)
-            },
+        failure: failure === null ? null : readFailure(failure),
         pause: pause === null ? null : readPause(pause),
         attempt: r.count('attempt'),
         maxAttempts: r.count('maxAttempts'),
@@ -3149,6 +3144,10 @@ function readEntry(r) {
         ...optional('prev', r.nullableString('prev')),
         ...optional('mac', r.nullableString('mac'))
     };
+}
+/** A failure as the gate signed it: on an entry, and on each fix attempt. */
+function readFailure(r) {
+    return { signature: r.string('signature'), failureClass: r.oneOf('failureClass', CLASSES) };
 }
 /** A field that is absent rather than null when the file does not have it. */
 function optional(key, value) {
@@ -3189,18 +3188,15 @@ function readHold(r) {
     }
 }
 function readAttempt(r) {
-    const note = r.nullableString('note');
-    const cost = r.nullableAmount('costUsd');
     return {
         attempt: r.count('attempt'),
         commit: r.string('commit'),
-        signature: r.string('signature'),
-        failureClass: r.oneOf('failureClass', CLASSES),
+        ...readFailure(r),
         runUrl: r.nullableString('runUrl'),
         at: r.string('at'),
         outcome: r.oneOf('outcome', OUTCOMES),
-        ...(note === null ? {} : { note }),
-        ...(cost === null ? {} : { costUsd: cost })
+        ...optional('note', r.nullableString('note')),
+        ...optional('costUsd', r.nullableAmount('costUsd'))
     };
 }
 function readLastEvent(r) {
@@ -3251,6 +3247,27 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // reads (a terminal nobody is typing into, a binary file).
 
 
+const CHUNK_BYTES = 64 * 1024;
+/**
+ * A file's bytes read synchronously into one buffer: a command does nothing while it waits for
+ * its input, and a stream's round trips through the event loop and a new buffer a chunk cost a
+ * tenth of the time of signing a large log. A chunk is overwritten by the next one.
+ */
+function* fileChunks(path) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    try {
+        for (;;) {
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, CHUNK_BYTES, null);
+            if (read === 0)
+                return;
+            yield buffer.subarray(0, read);
+        }
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
 /**
  * A file path, or standard input for `-` or no path. With no path and a terminal on standard
  * input there is nothing to read: say so rather than wait. An explicit `-` on a terminal is a
@@ -3258,19 +3275,22 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  */
 function openInput(path) {
     if (path !== undefined && path !== '-')
-        return { stream: (0,external_node_fs_namespaceObject.createReadStream)(path), label: path };
+        return { chunks: fileChunks(path), label: path };
     if (process.stdin.isTTY) {
         if (path === undefined)
             throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
         process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
     }
-    return { stream: process.stdin, label: 'stdin' };
+    return { chunks: process.stdin, label: 'stdin' };
 }
-/** Every chunk of an input, refusing a binary one at its first NUL byte. */
-async function* inputChunks({ stream, label }) {
+/**
+ * Every chunk of an input, refusing a binary one at its first NUL byte. A chunk is read before the
+ * next is asked for: it may share its memory with the next one.
+ */
+async function* inputChunks({ chunks, label }) {
     let offset = 0;
     try {
-        for await (const chunk of stream) {
+        for await (const chunk of chunks) {
             const nul = chunk.indexOf(0);
             if (nul !== -1)
                 throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
@@ -3289,7 +3309,7 @@ async function readInput(path) {
     const input = openInput(path);
     const chunks = [];
     for await (const chunk of inputChunks(input))
-        chunks.push(chunk);
+        chunks.push(Buffer.from(chunk));
     return { text: Buffer.concat(chunks).toString('utf8'), label: input.label };
 }
 
@@ -3892,8 +3912,52 @@ const reduceCommand = {
     }
 };
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/rules/logs/byte-text.ts
+// A log's bytes held as a string of one character per byte (latin1). The scanner reads a block of
+// a log in this form: it costs a copy, not a UTF-8 decoding, the string is one byte a character,
+// and every byte the scanner looks for (newlines, CRs, colour codes, runner markers, the bytes of
+// a word) is where it is in the log. A line becomes text only when something keeps or reads it.
+// eslint-disable-next-line no-control-regex -- any byte outside ASCII
+const NON_ASCII = /[^\u0000-\u007f]/;
+/** The UTF-8 text of `bytes`; ASCII is its own text. */
+const fromBytes = (bytes) => NON_ASCII.test(bytes) ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
+/** The UTF-8 bytes of `text`, one character a byte. */
+const asBytes = (text) => Buffer.from(text, 'utf8').toString('latin1');
+/**
+ * How many bytes of UTF-8 hold at least `units` UTF-16 units of text, a character cut at the end
+ * included: a unit takes at most three bytes.
+ */
+const bytesForUnits = (units) => 3 * units + 3;
+/**
+ * A line that changes often but is read once: kept as a range of the bytes it was read from (or
+ * as text) and decoded when it is wanted.
+ */
+class HeldLine {
+    source = '';
+    start = 0;
+    end = 0;
+    text = '';
+    /** The line of bytes `source.slice(start, end)`. */
+    holdBytes(source, start, end) {
+        this.source = source;
+        this.start = start;
+        this.end = end;
+        this.text = undefined;
+    }
+    holdText(text) {
+        this.text = text;
+        this.source = '';
+    }
+    /** The line as text; the bytes it was read from are let go. */
+    release() {
+        const text = this.text ?? fromBytes(this.source.slice(this.start, this.end));
+        this.holdText(text);
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/cues.ts
 // The class of a failure no matcher recognised, read from general words in its error lines and,
 // failing that, from the command the step ran. A guess, but a better one than `unknown`: an
@@ -3953,11 +4017,15 @@ function classFromCues(lines, command) {
 ;// CONCATENATED MODULE: ./src/rules/logs/excerpt.ts
 // The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
 // from before it. CI prints its errors last, so a head-only cut would lose them.
+
 /**
- * The last lines of a stream, holding at least `capacity` UTF-16 units when it can. A line is
- * kept as a range of the text it was read from and cut out only when the ring is drained: most
- * lines of a 100 MB log pass through the ring and are never wanted as strings. Ranges sit in
- * parallel arrays: one object per line of a 100 MB log is measurable.
+ * The last lines of a stream, as many as hold at least `capacity` UTF-16 units when it can. A line
+ * is kept as a range of the log's bytes (see byte-text.ts) it was read from and becomes text only
+ * when the ring is drained: most lines of a 100 MB log pass through the ring and are never
+ * wanted. Ranges sit in parallel arrays: one object per line of a 100 MB log is measurable. A
+ * byte range cannot be counted in units without decoding it, so the ring keeps enough bytes to
+ * hold the units whatever the text (a line that is text already counts its units), and drops the
+ * lines it held beyond them when drained.
  */
 class LineRing {
     capacity;
@@ -3965,22 +4033,27 @@ class LineRing {
     starts = [];
     ends = [];
     numbers = [];
+    /** Whether the line is text already, not bytes. */
+    texts = [];
     head = 0;
     size = 0;
+    /** Bytes held: enough for `capacity` units. */
+    held;
     constructor(capacity) {
         this.capacity = capacity;
+        this.held = bytesForUnits(capacity);
     }
-    /** The line `source.slice(start, end)`. */
-    push(source, start, end, lineNumber) {
+    /** The line `source.slice(start, end)`: bytes, or text when `text` is set. */
+    push(source, start, end, lineNumber, text) {
         this.sources.push(source);
         this.starts.push(start);
         this.ends.push(end);
         this.numbers.push(lineNumber);
+        this.texts.push(text);
         this.size += end - start + 1;
-        // Every unit is at least one UTF-8 byte, so holding `capacity` units holds the byte budget.
         while (this.head < this.sources.length - 1) {
             const oldest = (this.ends[this.head] ?? 0) - (this.starts[this.head] ?? 0) + 1;
-            if (this.size - oldest < this.capacity)
+            if (this.size - oldest < this.held)
                 break;
             this.size -= oldest;
             this.head++;
@@ -3990,13 +4063,14 @@ class LineRing {
             this.starts = this.starts.slice(this.head);
             this.ends = this.ends.slice(this.head);
             this.numbers = this.numbers.slice(this.head);
+            this.texts = this.texts.slice(this.head);
             this.head = 0;
         }
     }
     /** Push every line into `other` and empty this one. */
     moveTo(other) {
         for (let i = this.head; i < this.sources.length; i++) {
-            other.push(this.sources[i] ?? '', this.starts[i] ?? 0, this.ends[i] ?? 0, this.numbers[i] ?? 0);
+            other.push(this.sources[i] ?? '', this.starts[i] ?? 0, this.ends[i] ?? 0, this.numbers[i] ?? 0, this.texts[i] ?? false);
         }
         this.clear();
     }
@@ -4005,17 +4079,25 @@ class LineRing {
         this.starts = [];
         this.ends = [];
         this.numbers = [];
+        this.texts = [];
         this.head = 0;
         this.size = 0;
     }
+    /**
+     * The held lines as text: the fewest last lines of at least `capacity` units, counting one more
+     * for each line's end (every unit is at least one UTF-8 byte, so they hold the byte budget).
+     */
     drain() {
         const out = [];
-        for (let i = this.head; i < this.sources.length; i++) {
-            const text = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0);
+        let units = 0;
+        for (let i = this.sources.length - 1; i >= this.head && units < this.capacity; i--) {
+            const line = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0);
+            const text = this.texts[i] === true ? line : fromBytes(line);
             out.push({ text, lineNumber: this.numbers[i] ?? 0 });
+            units += text.length + 1;
         }
         this.clear();
-        return out;
+        return out.reverse();
     }
 }
 /** The cleaned lines at the end of a log, pinned at the last line that marked a failure. */
@@ -4029,10 +4111,15 @@ class TailBuffer {
         this.kept = new LineRing(capacity);
         this.since = new LineRing(capacity);
     }
-    /** The line `source.slice(start, end)`, by default all of `source`. */
-    push(source, lineNumber, start = 0, end = source.length) {
+    /** The line of bytes `source.slice(start, end)`. */
+    push(source, lineNumber, start, end) {
         ;
-        (this.pinned ? this.since : this.kept).push(source, start, end, lineNumber);
+        (this.pinned ? this.since : this.kept).push(source, start, end, lineNumber, false);
+    }
+    /** A line that is text already: a runner marker's message, a line read on its own. */
+    pushText(text, lineNumber) {
+        ;
+        (this.pinned ? this.since : this.kept).push(text, 0, text.length, lineNumber, true);
     }
     /** The line just pushed marks a failure: the excerpt ends here unless another one follows. */
     pin() {
@@ -5092,16 +5179,191 @@ function readRegionLine(line, ctx) {
     return test('mocha', title.join('>'));
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/key-scan-wasm.ts
+// Written by scripts/key-scan-wasm.mjs from src/rules/logs/key-scan.wat (`npm run package`); edit that file,
+// not this one.
+const KEY_SCAN_WASM = [
+    'AGFzbQEAAAABDwJgBH9/f38Bf2ACf38BfwMDAgABBQMBAAEGEgN/AEEAC38AQYACC38AQYAiCwcsBQZtZW1vcnkCAAZ0YWJs',
+    'ZXMDAAdidWNrZXRzAwEFaW5wdXQDAgRzY2FuAAEK/AMClAEBBH9BgCIgAGooAgAhBAJAA0AgAUUNAUGAAiABaEEJdGohBSAF',
+    'QQRqIAUoAgBBDGxqIQYgBUEEaiEFAkADQCAFIAZPDQEgBCAFKAIEcSAFKAIARgRAIAIgA0EDdGohByAHIAA2AgAgByAFKAII',
+    'NgIEIANBAWohAwsgBUEMaiEFDAALCyABIAFBAWtxIQEMAAsLIAML4wICBX8Le/0MDw8PDw8PDw8PDw8PDw8PDyEJQQD9AAQA',
+    'IQpBEP0ABAAhC0Eg/QAEACEMQTD9AAQAIQ1BwAD9AAQAIQ5B0AD9AAQAIQ9B4AD9AAQAIRBB8AD9AAQAIRECQANAIAIgAE8N',
+    'AUGAIiACaiEEIAT9AAQAIQggCiAIIAn9Tv0OIAsgCEEE/W39Dv1OIQcgBP0ABAEhCCAHIAwgCCAJ/U79DiANIAhBBP1t/Q79',
+    'Tv1OIQcgBP0ABAIhCCAHIA4gCCAJ/U79DiAPIAhBBP1t/Q79Tv1OIQcgBP0ABAMhCCAHIBAgCCAJ/U79DiARIAhBBP1t/Q79',
+    'Tv1OIQcgB/1TBEBBgAEgB/0LBAAgB/0MAAAAAAAAAAAAAAAAAAAAAP0k/WQhBQJAA0AgBUUNASAFaCEGIAIgBmogBi0AgAEg',
+    'ASADEAAhAyAFIAVBAWtxIQUMAAsLCyACQRBqIQIMAAsLIAML'
+].join('');
+
+;// CONCATENATED MODULE: ./src/rules/logs/key-scan.ts
+// Finding a fixed set of short keys in a block of bytes with the WebAssembly search of
+// key-scan.wat: this side sorts the keys into its eight buckets, writes the nibble tables, copies
+// a block in and reads back where each key starts. The module is compiled once, when the scanner
+// is first loaded.
+
+const BUCKETS = 8;
+const BUCKET_BYTES = 512;
+/** A bucket holds a count and then three i32s a key. */
+const BUCKET_KEYS = (BUCKET_BYTES - 4) / 12;
+/** Zero bytes after a block: the search reads up to 19 bytes past its last position. */
+const PADDING = 32;
+const PAGE = 65536;
+const MODULE = new WebAssembly.Module(Buffer.from(KEY_SCAN_WASM, 'base64'));
+/** The key's bytes as a little-endian i32, and the mask of the bytes it has. */
+function packed(key) {
+    let bytes = 0;
+    for (let i = 0; i < key.length; i++)
+        bytes |= key.charCodeAt(i) << (8 * i);
+    return { bytes: bytes | 0, mask: key.length === 4 ? -1 : (1 << (8 * key.length)) - 1 };
+}
+const groupOf = (key, id) => ({
+    ids: [id],
+    // A shorter key has every nibble where it has no byte.
+    nibbles: [0, 1, 2, 3].flatMap((k) => k < key.length
+        ? [1 << (key.charCodeAt(k) & 15), 1 << (key.charCodeAt(k) >> 4)]
+        : [0xffff, 0xffff])
+});
+const joined = (a, b) => ({
+    ids: [...a.ids, ...b.ids],
+    nibbles: a.nibbles.map((n, i) => n | (b.nibbles[i] ?? 0))
+});
+// How often a byte comes up in a log, roughly: lower-case letters, digits, spaces and path
+// punctuation most, the rest of printable ASCII less, other bytes seldom.
+const weight = (byte) => /[a-z0-9 ./:_-]/.test(String.fromCharCode(byte)) ? 8 : byte >= 32 && byte < 127 ? 2 : 1;
+const WEIGHTS = Array.from({ length: 256 }, (_, byte) => weight(byte));
+const TOTAL = WEIGHTS.reduce((a, b) => a + b, 0);
+/** The share of places in a log, roughly, that a bucket lets through its first test. */
+function admitted(g) {
+    let share = 1;
+    for (let k = 0; k < 4; k++) {
+        const low = g.nibbles[2 * k] ?? 0;
+        const high = g.nibbles[2 * k + 1] ?? 0;
+        let through = 0;
+        WEIGHTS.forEach((w, byte) => {
+            if (low & (1 << (byte & 15)) && high & (1 << (byte >> 4)))
+                through += w;
+        });
+        share *= through / TOTAL;
+    }
+    return share;
+}
+/**
+ * Keys that start with the same byte begin in one group (a shorter key alone), and the two
+ * groups whose union lets the fewest more places through are joined until eight are left.
+ */
+function bucketsOf(keys) {
+    const first = new Map();
+    keys.forEach((key, id) => {
+        const name = key.length < 4 ? `${id}` : key.charAt(0);
+        const own = groupOf(key, id);
+        const seen = first.get(name);
+        first.set(name, seen === undefined ? own : joined(seen, own));
+    });
+    const groups = [...first.values()];
+    while (groups.length > BUCKETS) {
+        let best = [0, 1, Infinity];
+        for (let i = 0; i < groups.length; i++) {
+            for (let j = i + 1; j < groups.length; j++) {
+                const a = groups[i];
+                const b = groups[j];
+                if (a.ids.length + b.ids.length > BUCKET_KEYS)
+                    continue;
+                const cost = admitted(joined(a, b)) - admitted(a) - admitted(b);
+                if (cost < best[2])
+                    best = [i, j, cost];
+            }
+        }
+        const [i, j, cost] = best;
+        if (cost === Infinity)
+            throw new Error(`key scan: ${keys.length} keys do not fit its buckets`);
+        groups[i] = joined(groups[i], groups[j]);
+        groups.splice(j, 1);
+    }
+    return Array.from({ length: BUCKETS }, (_, b) => [...(groups[b]?.ids ?? [])]);
+}
+/** The positions where the keys start in one block, read with `at` and `key`. */
+class KeyScan {
+    exports;
+    input;
+    /** How many keys can start at one place: those that are prefixes of one another. */
+    perPlace;
+    found = new Int32Array(0);
+    offset = 0;
+    /** `keys`: one to four characters each, every one a byte (see byte-text.ts), none zero. */
+    constructor(keys) {
+        for (const key of keys) {
+            const bytes = [...key].map((c) => c.charCodeAt(0));
+            if (bytes.length < 1 || bytes.length > 4 || bytes.some((b) => b < 1 || b > 255))
+                throw new Error(`key scan: cannot search for ${JSON.stringify(key)}`);
+        }
+        const instance = new WebAssembly.Instance(MODULE);
+        this.exports = instance.exports;
+        this.input = this.exports.input.value;
+        this.perPlace = Math.max(1, ...keys.map((k) => keys.filter((o) => o.startsWith(k)).length));
+        this.write(keys, bucketsOf(keys));
+    }
+    write(keys, buckets) {
+        const { memory } = this.exports;
+        const tables = new Uint8Array(memory.buffer, this.exports.tables.value, 128);
+        const words = new Int32Array(memory.buffer, this.exports.buckets.value);
+        buckets.forEach((ids, b) => {
+            const bit = 1 << b;
+            const base = (b * BUCKET_BYTES) / 4;
+            words[base] = ids.length;
+            ids.forEach((id, i) => {
+                const key = keys[id] ?? '';
+                for (let k = 0; k < 4; k++) {
+                    // A shorter key admits any byte where it has none.
+                    const code = key.length > k ? key.charCodeAt(k) : -1;
+                    for (let nibble = 0; nibble < 16; nibble++) {
+                        const low = 32 * k + nibble;
+                        if (code === -1 || (code & 15) === nibble)
+                            tables[low] = (tables[low] ?? 0) | bit;
+                        if (code === -1 || code >> 4 === nibble)
+                            tables[low + 16] = (tables[low + 16] ?? 0) | bit;
+                    }
+                }
+                const { bytes, mask } = packed(key);
+                words.set([bytes, mask, id], base + 1 + 3 * i);
+            });
+        });
+    }
+    /** Searches `text.slice(from, to)`; returns how many keys start in it. */
+    scan(text, from, to) {
+        const length = to - from;
+        // The pairs are read as i32s: aligned to four bytes.
+        const out = (this.input + length + PADDING + 3) & ~3;
+        const needed = out + 8 * (length + PADDING) * this.perPlace;
+        const { memory } = this.exports;
+        if (needed > memory.buffer.byteLength) {
+            memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE));
+        }
+        const bytes = Buffer.from(memory.buffer);
+        bytes.write(text.slice(from, to), this.input, 'latin1');
+        bytes.fill(0, this.input + length, out);
+        const count = this.exports.scan(length, out);
+        this.found = new Int32Array(memory.buffer, out, 2 * count);
+        this.offset = from;
+        return count;
+    }
+    /** Where the `i`th key found starts in the text. */
+    at(i) {
+        return (this.found[2 * i] ?? 0) + this.offset;
+    }
+    /** Which key it is: its index in the keys. */
+    key(i) {
+        return this.found[2 * i + 1] ?? -1;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/word-finder.ts
-// Finding a set of literal words in a long text quickly. A regex of many words costs the regex
-// engine a test per distinct first character at every position of the text, so instead each
-// word is found by a short key inside it that starts with one of a few characters: the scan
-// for keys tests few alternatives per position, and each key found is confirmed by comparing
-// the words it belongs to in place.
+// Finding a set of literal words in a long text quickly. Each word is found by a key of up to
+// four bytes inside it: the keys of a whole block are searched at once (key-scan.ts), and each
+// key found is confirmed by comparing the words it belongs to in place.
 
 /**
- * What keys may start with: few, so the key scan is cheap, and between them in nearly every
- * word. Any word still gets a key (its first characters), so the set only affects speed.
+ * What keys start with: few bytes, between them in nearly every word, so keys that start alike
+ * share the search's buckets and its first test lets few places through. Any word still gets a
+ * key (its first characters), so the set only affects speed.
  */
 const KEY_STARTS = ' -*<EFISaglpr●▶✖';
 const KEY_LENGTH = 4;
@@ -5110,7 +5372,10 @@ const KEY_LENGTH = 4;
 const COMMON = ' etaoinshrdlu.:/-_0123456789';
 /** How rarely `window` is found where its word is not, roughly: its uncommon characters. */
 const rarity = (window) => [...window].filter((c) => !COMMON.includes(c)).length;
-/** Where in `word` its key starts: at a key character, the rarest window, the last of equals. */
+/**
+ * Where in `word` its key starts: at a key character, a whole key long (a shorter key lets
+ * anything through where it has no byte), the rarest window, the last of equals.
+ */
 function keyStart(word) {
     let best = -1;
     const better = (i) => {
@@ -5118,25 +5383,26 @@ function keyStart(word) {
             return true;
         const window = word.slice(i, i + KEY_LENGTH);
         const kept = word.slice(best, best + KEY_LENGTH);
-        const gain = rarity(window) - rarity(kept);
-        return gain > 0 || (gain === 0 && window.length >= kept.length);
+        return rarity(window) >= rarity(kept);
     };
-    for (let i = 0; i < word.length; i++) {
-        if (!KEY_STARTS.includes(word.charAt(i)))
-            continue;
-        if (word.length - i < Math.min(3, word.length))
-            break;
-        if (better(i))
+    for (let i = 0; i + KEY_LENGTH <= word.length; i++) {
+        if (KEY_STARTS.includes(word.charAt(i)) && better(i))
             best = i;
     }
     return best === -1 ? 0 : best;
 }
-/** Finds the words of a fixed set in lines of a larger text, in place. */
+/**
+ * Finds the words of a fixed set in the lines of a larger text, in place, its lines read in
+ * order: the keys of a whole block are found at once, so a line with no key costs a comparison.
+ */
 class WordFinder {
-    /** The longest key at each position, or a newline, where a line's search stops. */
-    scan;
-    /** For each key, the words it may belong to, with those of the keys that are its prefixes. */
-    words;
+    search;
+    /** For each key, the words it belongs to. */
+    wordsOf;
+    text = '';
+    count = 0;
+    /** The next key found, by its index in what the search found. */
+    next = 0;
     constructor(words) {
         const own = new Map();
         for (const word of words) {
@@ -5144,38 +5410,36 @@ class WordFinder {
             const key = word.slice(offset, offset + KEY_LENGTH);
             own.set(key, [...(own.get(key) ?? []), { word, offset }]);
         }
-        const keys = [...own.keys()];
-        this.scan = new RegExp(`${literalTrie(keys)}|\n`, 'g');
-        // The scan reports only the longest key at a position: a shorter one there is its prefix.
-        this.words = new Map(keys.map((key) => [
-            key,
-            keys.filter((k) => key.startsWith(k)).flatMap((k) => own.get(k) ?? [])
-        ]));
+        this.search = new KeyScan([...own.keys()]);
+        this.wordsOf = [...own.values()];
+    }
+    /** Start reading the lines of `text.slice(from, to)`, each a newline's end. */
+    begin(text, from, to) {
+        this.text = text;
+        this.count = this.search.scan(text, from, to);
+        this.next = 0;
     }
     /**
-     * Calls `found` for every occurrence of a word that starts at `from` or after it, up to the end
-     * of its line (a newline must follow); a word no line holds never spans one. Returns whether
-     * there was any.
+     * Calls `found` for every occurrence of a word that starts at `from` or after it in the line
+     * that ends at the newline at `end`; returns whether there was any. A word no line holds never
+     * spans one. Lines are read in order: the keys of lines passed over are skipped.
      */
-    inLine(text, from, found) {
-        const scan = this.scan;
-        // Most lines have no key: a test, which allocates nothing, stops at the line's end first.
-        scan.lastIndex = from;
-        if (!scan.test(text) || text.charCodeAt(scan.lastIndex - 1) === 10 /* \n */)
-            return false;
+    inLine(from, end, found) {
+        const { search, text } = this;
         let any = false;
-        // The test stopped just past the line's first key, at most a key's length long.
-        scan.lastIndex = Math.max(from, scan.lastIndex - KEY_LENGTH);
-        for (let key = scan.exec(text); key !== null && key[0] !== '\n'; key = scan.exec(text)) {
-            for (const { word, offset } of this.words.get(key[0]) ?? []) {
-                const at = key.index - offset;
-                if (at < from || !text.startsWith(word, at))
+        for (; this.next < this.count; this.next++) {
+            const at = search.at(this.next);
+            if (at >= end)
+                break;
+            if (at < from)
+                continue;
+            for (const { word, offset } of this.wordsOf[search.key(this.next)] ?? []) {
+                const wordAt = at - offset;
+                if (wordAt < from || !text.startsWith(word, wordAt))
                     continue;
                 any = true;
                 found(word);
             }
-            // Keys can overlap: every position is tried.
-            scan.lastIndex = key.index + 1;
         }
         return any;
     }
@@ -5264,13 +5528,14 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise, so a chunk is read as a block: colours are stripped from all of it with one
-// replace, and a line costs a newline search, a timestamp check by character codes, and one
-// regex test for the keys of the words (WordFinder); it becomes a string only when it has a
-// word, and the excerpt's tail keeps lines as ranges of the block. The per-tool regexes run
-// only on lines that contain one of their needles. Lines whose reading takes more than their
-// words (runner markers, CRs, colour codes in the timestamp, a script echo, a multi-line
-// block) are read one by one by line().
+// lines are noise, so a chunk is read as a block of bytes (byte-text.ts): colours are stripped
+// from all of it with one replace, and a line costs a newline search, a timestamp check by
+// character codes, and one regex test for the keys of the words (WordFinder); it becomes text
+// only when it has a word, and the excerpt's tail keeps lines as ranges of the block. The
+// per-tool regexes run only on lines that contain one of their needles. Lines whose reading
+// takes more than their words (runner markers, CRs, colour codes in the timestamp, a script
+// echo, a multi-line block) are decoded and read one by one by line().
+
 
 
 
@@ -5288,10 +5553,10 @@ const MAX_LINE = 16 * 1024;
 /** Input with no newline for this long is taken as a line, so memory stays bounded. */
 const MAX_CARRY = 1024 * 1024;
 /**
- * What line() can read of one line: a runner timestamp and MAX_LINE. The rest of a longer line
- * is counted, not kept: a 100 MB line costs no more memory than a short one.
+ * The bytes that hold what line() can read of one line: a runner timestamp and MAX_LINE units. The
+ * rest of a longer line is counted, not kept: a 100 MB line costs no more memory than a short one.
  */
-const HEAD = MAX_LINE + 64;
+const HEAD = bytesForUnits(MAX_LINE + 64);
 const MAX_KEY_LINES = 40;
 const KEY_LINE_CHARS = 1000;
 const MAX_FAILED_STEPS = 20;
@@ -5318,16 +5583,18 @@ const MATCHERS_OF = new Map([...new Set([...NEEDLES, ...HINT_WORDS])].map((word)
 ]));
 /** For one line (an annotation, a line read on its own). */
 const WORD_SCAN = new RegExp(literalTrie([...MATCHERS_OF.keys()]), 'g');
-/** For a line of a block, read in place: the same words, found by their keys. */
-const WORD_FINDER = new WordFinder([...MATCHERS_OF.keys()]);
+/** For a line of a block, read in place: the same words as bytes, found by their keys. */
+const MATCHERS_OF_BYTES = new Map([...MATCHERS_OF].map(([word, at]) => [asBytes(word), at]));
+const WORD_FINDER = new WordFinder([...MATCHERS_OF_BYTES.keys()]);
 /**
  * A copy that does not share storage with the chunk it was sliced from. V8 slices keep their
  * parent string alive, so a kept line would pin a whole 64 KB chunk (or the whole log).
  */
 // Concatenation then slice makes V8 flatten into a new string of the text's own length.
 const detach = (text) => ` ${text}`.slice(1);
-const detachOptional = (text) => text === undefined ? undefined : detach(text);
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/;
+/** How the runner marks an error line in a job log; a reported line has the room it leaves. */
+const ERROR_MARKER = '##[error]';
 class StepState {
     name;
     startLine;
@@ -5338,18 +5605,17 @@ class StepState {
     /** The first line that read as an error: a failure's or a hint's. */
     firstErrorLine;
     /**
-     * The last one: with the first, what identifies a failure no matcher recognised. Kept as a
-     * slice of the input until the step ends: it changes on every error line of a noisy step.
+     * The last one: with the first, what identifies a failure no matcher recognised. Held until
+     * the step ends: it changes on every error line of a noisy step.
      */
     lastErrorLine;
+    lastError = new HeldLine();
     /**
-     * The last non-empty output line, the fallback when nothing reads as an error. Kept as a range
-     * of the text it was read from until the step ends: it changes on nearly every line.
+     * The last non-empty output line, the fallback when nothing reads as an error. Held until the
+     * step ends: it changes on nearly every line.
      */
     lastLine = '';
-    lastSource = '';
-    lastStart = 0;
-    lastEnd = 0;
+    last = new HeldLine();
     keyLines = [];
     lastKeyLineNumber = -1;
     /** The last line of the step's script as the `Run` group echoes it: what ran last. */
@@ -5365,22 +5631,29 @@ class StepState {
     addKeyLine(text, lineNumber) {
         this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS));
         if (lineNumber !== this.lastKeyLineNumber) {
-            this.lastErrorLine = text.slice(0, KEY_LINE_CHARS);
+            this.lastError.holdText(text);
             this.lastKeyLineNumber = lineNumber;
         }
         if (this.keyLines.length < MAX_KEY_LINES && this.keyLines.at(-1)?.lineNumber !== lineNumber) {
             this.keyLines.push({ lineNumber, text: detach(text.slice(0, KEY_LINE_CHARS)) });
         }
     }
-    setLastLine(source, start, end) {
-        this.lastSource = source;
-        this.lastStart = start;
-        this.lastEnd = end;
+    /** The line of bytes `source.slice(start, end)`, decoded only if it is kept now. */
+    addKeyBytes(source, start, end, lineNumber) {
+        if (this.firstErrorLine === undefined || this.keyLines.length < MAX_KEY_LINES) {
+            this.addKeyLine(fromBytes(source.slice(start, end)), lineNumber);
+        }
+        else if (lineNumber !== this.lastKeyLineNumber) {
+            this.lastError.holdBytes(source, start, end);
+            this.lastKeyLineNumber = lineNumber;
+        }
     }
-    /** The step is over: its last line as a string, no longer a range. */
+    /** The step is over: its held lines as text, apart from the input they were read from. */
     close() {
-        this.lastLine = this.lastSource.slice(this.lastStart, this.lastEnd);
-        this.lastSource = '';
+        this.lastLine = this.last.release();
+        if (this.lastKeyLineNumber !== -1) {
+            this.lastErrorLine = detach(this.lastError.release().slice(0, KEY_LINE_CHARS));
+        }
     }
     get interesting() {
         return this.failures.size > 0 || this.keyLines.length > 0;
@@ -5395,16 +5668,18 @@ class LogScan {
     budget;
     maxFailures;
     maxSignatureLength;
-    decoder;
-    // The unfinished last line: its first HEAD units (all line() reads of it) and its length.
+    // The unfinished last line: its first HEAD bytes (all line() reads of it) and its length.
     carry = '';
     carryLength = 0;
     lineNumber = 0;
     byteCount = 0;
     finished = false;
+    // Whether the chunk being read is all ASCII: its bytes are its text.
+    ascii = false;
     tail;
-    // candidate[i] === lineNumber: matcher i's needle is on the current line.
+    // candidate[i] === lineNumber: matcher i's needle is on the current line; `picked` lists them.
     candidate = new Int32Array(MATCHERS.length);
+    picked = [];
     failedSteps = [];
     failedStepsDropped = 0;
     lastQuiet;
@@ -5422,25 +5697,17 @@ class LogScan {
     push(chunk) {
         if (this.finished)
             throw new Error('log scanner: push after finish');
-        let text;
-        if (typeof chunk === 'string') {
-            this.byteCount += Buffer.byteLength(chunk, 'utf8');
-            text = chunk;
-        }
-        else {
-            this.byteCount += chunk.length;
-            this.decoder ??= new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-            text = this.decoder.write(chunk);
-        }
-        if (text.length > 0)
-            this.consume(text, false);
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+        this.byteCount += bytes.length;
+        this.ascii = (0,external_node_buffer_namespaceObject.isAscii)(bytes);
+        if (bytes.length > 0)
+            this.consume(bytes.toString('latin1'), false);
     }
     finish() {
         if (this.finished)
             throw new Error('log scanner: finish called twice');
         this.finished = true;
-        const rest = this.decoder?.end() ?? '';
-        this.consume(rest, true);
+        this.consume('', true);
         this.closeStep();
         const { failedSteps, lastQuiet } = this;
         const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
@@ -5465,7 +5732,6 @@ class LogScan {
         this.endEcho();
         const { step } = this;
         step.close();
-        step.lastErrorLine = detachOptional(step.lastErrorLine);
         if (step.failed) {
             if (this.failedSteps.length < MAX_FAILED_STEPS)
                 this.failedSteps.push(step);
@@ -5500,15 +5766,22 @@ class LogScan {
         if (keyLine)
             step.addKeyLine(line, lineNumber);
     }
-    /** Mark the matchers that need `word` as candidates for the current line. */
-    mark(word) {
-        const matchers = MATCHERS_OF.get(word) ?? [];
-        for (const i of matchers)
+    /** A line of bytes of the chunk being read, as text. */
+    decode(bytes) {
+        return this.ascii ? bytes : fromBytes(bytes);
+    }
+    /** Mark `matchers` (those that need a word the line holds) as candidates for the line. */
+    mark(matchers) {
+        for (const i of matchers) {
+            if (this.candidate[i] === this.lineNumber)
+                continue;
             this.candidate[i] = this.lineNumber;
+            this.picked.push(i);
+        }
         return matchers.length > 0;
     }
-    markNeedle = (word) => {
-        if (this.mark(word))
+    markNeedle = (bytes) => {
+        if (this.mark(MATCHERS_OF_BYTES.get(bytes) ?? []))
             this.blockNeedled = true;
     };
     /** Run the matchers whose needles the line contains; note it if it only reads as an error. */
@@ -5519,7 +5792,7 @@ class LogScan {
             return;
         let needled = false;
         do {
-            if (this.mark(m[0]))
+            if (this.mark(MATCHERS_OF.get(m[0]) ?? []))
                 needled = true;
             WORD_SCAN.lastIndex = m.index + 1;
             m = WORD_SCAN.exec(line);
@@ -5528,26 +5801,35 @@ class LogScan {
     }
     /** Run the marked matchers on a line with a word; note it if it only reads as an error. */
     judge(line, needled) {
-        const { lineNumber } = this;
-        if (needled) {
-            for (let i = 0; i < MATCHERS.length; i++) {
-                if (this.candidate[i] !== lineNumber)
-                    continue;
-                const matcher = MATCHERS[i];
-                const found = matcher?.pattern.exec(line);
-                if (matcher === undefined || found == null)
-                    continue;
-                const hit = matcher.read(found, this.ctx);
-                if (hit === undefined)
-                    continue;
-                // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
-                if (hit !== CONTEXT)
-                    this.record(hit, line, hit.secondary !== true);
-                return;
-            }
-        }
+        if (needled && this.runPicked(line))
+            return;
         if (ERROR_HINT.test(line))
-            this.step.addKeyLine(line, lineNumber);
+            this.step.addKeyLine(line, this.lineNumber);
+    }
+    /** The picked matchers in the table's order, up to the first that reads the line. */
+    runPicked(line) {
+        const { picked, candidate } = this;
+        if (picked.length > 1)
+            picked.sort((a, b) => a - b);
+        let read = false;
+        for (const i of picked) {
+            candidate[i] = 0;
+            if (read)
+                continue;
+            const matcher = MATCHERS[i];
+            const found = matcher?.pattern.exec(line);
+            if (matcher === undefined || found == null)
+                continue;
+            const hit = matcher.read(found, this.ctx);
+            if (hit === undefined)
+                continue;
+            // A wrapper's echo is no error line of its own: the fallback reads what it wrapped.
+            if (hit !== CONTEXT)
+                this.record(hit, line, hit.secondary !== true);
+            read = true;
+        }
+        picked.length = 0;
+        return read;
     }
     /** A new step begins at the current line. */
     startStep(name, echoing, context) {
@@ -5570,28 +5852,40 @@ class LogScan {
                 const name = body.slice(4);
                 this.startStep(name, true, name);
             }
-            tail.push(body, lineNumber);
+            tail.pushText(body, lineNumber);
             return;
         }
-        if (kind !== 'error') {
-            tail.push(kind === 'warning' ? `Warning: ${body}` : body, lineNumber);
-            return;
-        }
-        tail.push(`Error: ${body}`, lineNumber);
+        if (kind === 'error')
+            this.error(body);
+        else
+            tail.pushText(kind === 'warning' ? `Warning: ${body}` : body, lineNumber);
+    }
+    /** An error annotation (`::error::`) or the runner's own error message. */
+    error(message) {
+        const { tail, lineNumber } = this;
+        tail.pushText(`Error: ${message}`, lineNumber);
         this.step.failed = true;
-        const exit = EXIT_CODE.exec(body);
-        if (exit === null) {
-            // An annotation (`::error::`) or the runner's own message: read it like output.
-            const before = this.step.failures.size;
-            this.examine(body);
-            if (this.step.failures.size === before)
-                this.step.addKeyLine(body, lineNumber);
-        }
-        else {
-            this.exitCode(Number(exit[1]), body);
+        const exit = EXIT_CODE.exec(message);
+        if (exit !== null) {
+            this.exitCode(Number(exit[1]), message);
             return;
         }
+        // Read like output; an error line of its own when no matcher recognises it.
+        const before = this.step.failures.size;
+        this.examine(message);
+        if (this.step.failures.size === before)
+            this.step.addKeyLine(message, lineNumber);
         tail.pin();
+    }
+    /**
+     * A line a check reported instead of a log (an annotation, an app's output): read as its error
+     * annotation in a job log is, so the same message signs and classes the same either way.
+     */
+    reported(line) {
+        this.byteCount += Buffer.byteLength(line, 'utf8') + 1;
+        this.lineNumber++;
+        const message = line.endsWith('\r') ? line.slice(0, -1) : line;
+        this.error(stripAnsi(message.slice(0, MAX_LINE - ERROR_MARKER.length)));
     }
     /** The runner's line with the step's exit code: the step's output ends here. */
     exitCode(code, body) {
@@ -5605,11 +5899,14 @@ class LogScan {
         // The post-job clean-up that follows is never the step's failure.
         this.startStep('Post job cleanup', false, '');
     }
-    /** A line read on its own: `text.slice(start, end)`, its timestamp, CRs and colours included. */
-    line(text, start, end) {
+    /**
+     * A line read on its own, as text: its timestamp, CRs and colours included, cut after what
+     * it can read of a longer line.
+     */
+    line(text) {
         const lineNumber = ++this.lineNumber;
-        const from = timestampEnd(text, start, end);
-        let to = end;
+        const from = timestampEnd(text, 0, text.length);
+        let to = text.length;
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
             to--;
         if (to - from > MAX_LINE)
@@ -5631,7 +5928,7 @@ class LogScan {
                 return;
             }
         }
-        this.tail.push(content, lineNumber);
+        this.tail.pushText(content, lineNumber);
         if (content.length === 0)
             return;
         const { step } = this;
@@ -5645,7 +5942,7 @@ class LogScan {
             }
             return;
         }
-        step.setLastLine(content, 0, content.length);
+        step.last.holdText(content);
         this.output(content);
     }
     /** A line of a step's output, read on its own: the readers that hold context, then words. */
@@ -5681,13 +5978,13 @@ class LogScan {
             this.carry += text.slice(from, Math.min(to, from + HEAD - carry.length));
     }
     flushCarry() {
-        this.line(this.carry, 0, this.carry.length);
+        this.line(fromBytes(this.carry));
         this.carry = '';
         this.carryLength = 0;
     }
     /**
-     * A line of the block `text` (its colours stripped) from its content's start `from` to its
-     * newline: read from ranges of the block, cut out as a string only when it has a word to read.
+     * A line of the block of bytes `text` (its colours stripped) from its content's start `from` to
+     * its newline: read from ranges of the block, decoded only when it has a word to read.
      */
     blockLine(text, from, end) {
         const lineNumber = ++this.lineNumber;
@@ -5697,22 +5994,30 @@ class LogScan {
         this.tail.push(text, lineNumber, from, to);
         if (to === from)
             return;
-        this.step.setLastLine(text, from, to);
+        this.step.last.holdBytes(text, from, to);
         this.blockNeedled = false;
-        const found = WORD_FINDER.inLine(text, from, this.markNeedle);
+        const found = WORD_FINDER.inLine(from, end, this.markNeedle);
         const slash = text.charCodeAt(from) === 47; /* / */
         if (!slash && !found)
             return;
-        const content = text.slice(from, to);
         const { ctx } = this;
-        if (slash && !content.includes(' '))
-            ctx.lintFile = normalizePath(content);
+        // eslint's stylish output heads each file's problems with the bare absolute path.
+        if (slash && after(text, ' ', from) >= to) {
+            ctx.lintFile = normalizePath(this.decode(text.slice(from, to)));
+        }
         ctx.lineNumber = lineNumber;
-        if (found)
-            this.judge(content, this.blockNeedled);
+        if (!found)
+            return;
+        if (this.blockNeedled) {
+            this.judge(this.decode(text.slice(from, to)), true);
+        }
+        else if (ERROR_HINT.test(text.slice(from, to))) {
+            // A hint word alone: the hint reads the bytes as it reads the text (its words are ASCII).
+            this.step.addKeyBytes(text, from, to, lineNumber);
+        }
     }
     /**
-     * The whole lines `raw.slice(start, end)`. A line goes through line() when reading it takes
+     * The whole lines of bytes `raw.slice(start, end)`. A line goes through line() when reading it takes
      * more than its words: when a step's script is echoing, a multi-line block or a formatter
      * reads every line, when it is too long, has a CR inside it or a runner marker, or has colour
      * codes that the block's stripping could not have removed the way line() does (in or next to
@@ -5727,6 +6032,7 @@ class LogScan {
         let cr = after(raw, '\r', start);
         let runner = after(raw, '##[', start);
         let strippedRunner = coloured ? after(text, '##[', 0) : Infinity;
+        WORD_FINDER.begin(text, t, coloured ? text.length : end);
         for (let r = start; r < end;) {
             const rawEnd = raw.indexOf('\n', r);
             const textEnd = coloured ? text.indexOf('\n', t) : rawEnd;
@@ -5753,7 +6059,7 @@ class LogScan {
                 own = esc < rawFrom || rawFrom - r !== from - t;
             }
             if (own)
-                this.line(raw, r, rawEnd);
+                this.line(this.decode(raw.slice(r, Math.min(rawEnd, r + HEAD))));
             else
                 this.blockLine(text, from, textEnd);
             r = rawEnd + 1;
@@ -5853,6 +6159,14 @@ const testName = (f) => f.file === undefined || f.test === undefined
     ? f.identity.slice('test:'.length)
     : `${f.file}>${f.test}`;
 const codeName = (f) => f.failureClass === 'infra' ? `infra:${f.code ?? ''}` : (f.code ?? '');
+/** Analyse the lines a check reported instead of a log, each one an error of its own. */
+function analyzeReported(lines, options = {}) {
+    const scan = new LogScan(options);
+    for (const line of lines)
+        for (const part of line.split(/\r?\n/))
+            scan.reported(part);
+    return scan.finish();
+}
 /** Analyse a whole log held in memory (tests, small logs). */
 function analyzeLog(text, options = {}) {
     const scanner = createLogScanner(options);
@@ -6002,11 +6316,11 @@ function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPend
 }
 
 ;// CONCATENATED MODULE: ./src/rules/state/fields.ts
-// The Machine State rows: their names as autoloop writes them, what each means as a typed value,
-// and for the rows the gate owns, how a typed value is written back. Every row is read the way
-// autoloop's scheduler reads it (a value it would misread is read the same way, with a warning):
-// the gate's own CI rows are renderings of its ledger, so a value there that does not decode is
-// only rewritten, never acted on.
+// The Machine State rows: their names as autoloop writes them, what each row the gate reads means
+// as a typed value, and for the rows it owns, how a typed value is written back. Every row is read
+// the way autoloop's scheduler reads it (a value it would misread is read the same way, with a
+// warning): the gate's own CI rows are renderings of its ledger, so a value there that does not
+// decode is only rewritten, never acted on.
 
 
 
@@ -6165,29 +6479,20 @@ const reference = {
         return ok(digits === undefined ? null : Number(digits));
     }
 };
-const direction = {
-    decode(value) {
-        const word = (value ?? '').toLowerCase();
-        return ok(word.includes('higher') ? 'higher' : word.includes('lower') ? 'lower' : null);
-    }
-};
 const branch = {
     decode: (value) => ok(value === null ? null : value.replace(/^`(.*)`$/, '$1'))
 };
 const READERS = {
     ...OWNED_CODECS,
-    lastRun: fields_text,
     iterationCount: wholeNumberOrNull,
-    bestMetric: fields_text,
-    targetMetric: fields_text,
-    metricDirection: direction,
     branch,
     pr: reference,
     issue: reference,
     completed: flag,
-    completedReason: fields_text,
-    consecutiveErrors: wholeNumberOrNull
+    completedReason: fields_text
 };
+/** The rows the typed view reads, in the table's order. */
+const STATE_KEYS = Object.keys(fields_ROW_NAMES).filter((key) => key in READERS);
 function decodeField(key, value) {
     return READERS[key].decode(value);
 }
@@ -6523,7 +6828,7 @@ function readState(rows, warnings) {
         }
     }
     const values = {};
-    for (const key of Object.keys(fields_ROW_NAMES)) {
+    for (const key of STATE_KEYS) {
         const row = machine_state_findRow({ rows }, key);
         const decoded = decodeField(key, row?.value ?? null);
         if (decoded.warning !== undefined && row !== undefined) {
@@ -6531,7 +6836,7 @@ function readState(rows, warnings) {
         }
         values[key] = decoded.value;
     }
-    // Every key of ROW_NAMES was decoded by its own reader just above.
+    // Every key of STATE_KEYS was decoded by its own reader just above.
     return values;
 }
 function failure(kind, index, field, message) {
@@ -6916,15 +7221,14 @@ async function reportFailure(reduction, options, evidenceOf) {
 }
 /**
  * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
- * `<name>: <state>`) are read as the runner writes an annotation into a job log, each line an
- * error of its own, so they are signed and classed as the same text in a log would be.
+ * `<name>: <state>`) are each an error of its own, signed and classed as the same text in a log
+ * would be.
  */
 function analyzeEvidence(check, evidence, byteBudget) {
     if (evidence.kind === 'log')
         return evidence.analysis;
     const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`];
-    const annotations = lines.flatMap((l) => l.split(/\r?\n/)).map((l) => `##[error]${l}`);
-    return analyzeLog(annotations.join('\n'), { byteBudget });
+    return analyzeReported(lines, { byteBudget });
 }
 function heading(job) {
     return `=== ${job} ===\n`;

@@ -493,7 +493,7 @@ class LogScan {
     if (to === from) return
     this.step.last.holdBytes(text, from, to)
     this.blockNeedled = false
-    const found = WORD_FINDER.inLine(text, from, this.markNeedle)
+    const found = WORD_FINDER.inLine(from, end, this.markNeedle)
     const slash = text.charCodeAt(from) === 47 /* / */
     if (!slash && !found) return
     const { ctx } = this
@@ -527,6 +527,7 @@ class LogScan {
     let cr = after(raw, '\r', start)
     let runner = after(raw, '##[', start)
     let strippedRunner = coloured ? after(text, '##[', 0) : Infinity
+    WORD_FINDER.begin(text, t, coloured ? text.length : end)
     for (let r = start; r < end;) {
       const rawEnd = raw.indexOf('\n', r)
       const textEnd = coloured ? text.indexOf('\n', t) : rawEnd

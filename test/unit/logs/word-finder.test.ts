@@ -1,8 +1,10 @@
 // WordFinder must find exactly the words a plain substring search finds, in every line: the
-// scanner picks matchers by them.
+// scanner picks matchers by them. It reads a log's bytes (byte-text.ts), so words and lines are
+// given to it as bytes and what it finds is read back as text.
 import { describe, it, expect } from '@jest/globals'
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { asBytes, fromBytes } from '../../../src/rules/logs/byte-text.js'
 import { NEEDLES } from '../../../src/rules/logs/matchers.js'
 import { WordFinder } from '../../../src/rules/logs/word-finder.js'
 import { fixture } from './fixtures.js'
@@ -20,13 +22,16 @@ const WORDS = [
   '●',
   'xyz'
 ]
-const finder = new WordFinder(WORDS)
+const finderOf = (words: readonly string[]): WordFinder => new WordFinder(words.map(asBytes))
+const finder = finderOf(WORDS)
 
 /** The distinct words found in `line` by the finder, reading it inside a larger text. */
 function found(words: WordFinder, line: string): string[] {
-  const text = `noise error FAIL\n${line}\nerror FAIL noise\n`
+  const text = asBytes(`noise error FAIL\n${line}\nerror FAIL noise\n`)
   const seen = new Set<string>()
-  words.inLine(text, text.indexOf('\n') + 1, (word) => seen.add(word))
+  const from = text.indexOf('\n') + 1
+  words.begin(text, 0, text.length)
+  words.inLine(from, text.indexOf('\n', from), (word) => seen.add(fromBytes(word)))
   return [...seen].sort()
 }
 
@@ -51,7 +56,8 @@ describe('WordFinder', () => {
   it('reads only from the given start', () => {
     const text = 'error here\n'
     const seen: string[] = []
-    expect(finder.inLine(text, 3, (w) => seen.push(w))).toBe(false)
+    finder.begin(text, 0, text.length)
+    expect(finder.inLine(3, text.length - 1, (w) => seen.push(w))).toBe(false)
     expect(seen).toEqual([])
   })
 
@@ -60,7 +66,7 @@ describe('WordFinder', () => {
     .filter((name) => name.endsWith('.log'))
     .flatMap((name) => fixture(name.slice(0, -'.log'.length)).split('\n'))
   const needles = [...NEEDLES, 'error', 'Error', 'failed', 'fatal', 'panic', 'Traceback']
-  const needleFinder = new WordFinder(needles)
+  const needleFinder = finderOf(needles)
 
   it('finds what a substring search finds in every corpus line', () => {
     const differing = lines.filter(
