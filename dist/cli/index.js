@@ -4319,17 +4319,6 @@ const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u00
 function stripAnsi(text) {
     return text.includes('\u001b') ? text.replace(ANSI, '') : text;
 }
-// The same sequences in a block of whole lines, where a title never runs past its line's end.
-const ANSI_IN_LINES = 
-// eslint-disable-next-line no-control-regex -- terminal escapes are control characters
-/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
-/**
- * `stripAnsi` of every line of `text` at once: the same text, line for line, for a line that has
- * no CR but the one that ends it. One replace on a block costs far less than one a line.
- */
-function stripAnsiLines(text) {
-    return text.replace(ANSI_IN_LINES, '');
-}
 // The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
 // Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
 const WORKSPACE = /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g;
@@ -5183,22 +5172,29 @@ function readRegionLine(line, ctx) {
 // Written by scripts/key-scan-wasm.mjs from src/rules/logs/key-scan.wat (`npm run package`); edit that file,
 // not this one.
 const KEY_SCAN_WASM = [
-    'AGFzbQEAAAABDwJgBH9/f38Bf2ACf38BfwMDAgABBQMBAAEGEgN/AEEAC38AQYACC38AQYAiCwcsBQZtZW1vcnkCAAZ0YWJs',
-    'ZXMDAAdidWNrZXRzAwEFaW5wdXQDAgRzY2FuAAEK/AMClAEBBH9BgCIgAGooAgAhBAJAA0AgAUUNAUGAAiABaEEJdGohBSAF',
-    'QQRqIAUoAgBBDGxqIQYgBUEEaiEFAkADQCAFIAZPDQEgBCAFKAIEcSAFKAIARgRAIAIgA0EDdGohByAHIAA2AgAgByAFKAII',
-    'NgIEIANBAWohAwsgBUEMaiEFDAALCyABIAFBAWtxIQEMAAsLIAML4wICBX8Le/0MDw8PDw8PDw8PDw8PDw8PDyEJQQD9AAQA',
-    'IQpBEP0ABAAhC0Eg/QAEACEMQTD9AAQAIQ1BwAD9AAQAIQ5B0AD9AAQAIQ9B4AD9AAQAIRBB8AD9AAQAIRECQANAIAIgAE8N',
-    'AUGAIiACaiEEIAT9AAQAIQggCiAIIAn9Tv0OIAsgCEEE/W39Dv1OIQcgBP0ABAEhCCAHIAwgCCAJ/U79DiANIAhBBP1t/Q79',
-    'Tv1OIQcgBP0ABAIhCCAHIA4gCCAJ/U79DiAPIAhBBP1t/Q79Tv1OIQcgBP0ABAMhCCAHIBAgCCAJ/U79DiARIAhBBP1t/Q79',
-    'Tv1OIQcgB/1TBEBBgAEgB/0LBAAgB/0MAAAAAAAAAAAAAAAAAAAAAP0k/WQhBQJAA0AgBUUNASAFaCEGIAIgBmogBi0AgAEg',
-    'ASADEAAhAyAFIAVBAWtxIQUMAAsLCyACQRBqIQIMAAsLIAML'
+    'AGFzbQEAAAABFANgBH9/f38Bf2ACf38Bf2ABfwF/AwYFAAEBAgEFAwEAAQYSA38AQQALfwBBgAILfwBBgCILBzQGBm1lbW9y',
+    'eQIABnRhYmxlcwMAB2J1Y2tldHMDAQVpbnB1dAMCBXN0cmlwAAMEc2NhbgAECuAHBZQBAQR/QYAiIABqKAIAIQQCQANAIAFF',
+    'DQFBgAIgAWhBCXRqIQUgBUEEaiAFKAIAQQxsaiEGIAVBBGohBQJAA0AgBSAGTw0BIAQgBSgCBHEgBSgCAEYEQCACIANBA3Rq',
+    'IQcgByAANgIAIAcgBSgCCDYCBCADQQFqIQMLIAVBDGohBQwACwsgASABQQFrcSEBDAALCyADCxYAIAAgAUkEf0GAIiAAai0A',
+    'AAVBAAsLkQIBAn8gAEEBaiABEAEhAyADQdsARgRAIABBAmohAgJAA0AgAiABEAEhAyADQTBrQQpJIANBO0YgA0E/RnJyRQ0B',
+    'IAJBAWohAgwACwsCQANAIAIgARABQSBrQRBPDQEgAkEBaiECDAALCyACIAEQAUHAAGtBP0kEQCACQQFqDwsgAEECag8LIANB',
+    '3QBGBEAgAEECaiECAkADQCACIAEQASEDIAIgAU8NASADQQdGDQEgA0EbRg0BIANBCkYNASADQQ1GDQEgAkEBaiECDAALCyAD',
+    'QQdGBEAgAkEBag8LIANBG0YgAkEBaiABEAFB3ABGcQRAIAJBAmoPCyACDwsgA0HAAGtBIEkEQCAAQQJqDwsgAAu4AQEFfwJA',
+    'A0AgASEDAkADQCADIABPDQFBgCIgA2r9AAQA/QwbGxsbGxsbGxsbGxsbGxsb/SP9ZCEFIAUEQCADIAVoaiEDDAILIANBEGoh',
+    'AwwACwsgAyAASwRAIAAhAwtBgCIgAmpBgCIgAWogAyABa/wKAAAgAiADIAFraiECIAMgAE8NASADIAAQAiEEIAQgA0YEQEGA',
+    'IiACakEbOgAAIAJBAWohAiADQQFqIQQLIAQhAQwACwsgAgvjAgIFfwt7/QwPDw8PDw8PDw8PDw8PDw8PIQlBAP0ABAAhCkEQ',
+    '/QAEACELQSD9AAQAIQxBMP0ABAAhDUHAAP0ABAAhDkHQAP0ABAAhD0HgAP0ABAAhEEHwAP0ABAAhEQJAA0AgAiAATw0BQYAi',
+    'IAJqIQQgBP0ABAAhCCAKIAggCf1O/Q4gCyAIQQT9bf0O/U4hByAE/QAEASEIIAcgDCAIIAn9Tv0OIA0gCEEE/W39Dv1O/U4h',
+    'ByAE/QAEAiEIIAcgDiAIIAn9Tv0OIA8gCEEE/W39Dv1O/U4hByAE/QAEAyEIIAcgECAIIAn9Tv0OIBEgCEEE/W39Dv1O/U4h',
+    'ByAH/VMEQEGAASAH/QsEACAH/QwAAAAAAAAAAAAAAAAAAAAA/ST9ZCEFAkADQCAFRQ0BIAVoIQYgAiAGaiAGLQCAASABIAMQ',
+    'ACEDIAUgBUEBa3EhBQwACwsLIAJBEGohAgwACwsgAws='
 ].join('');
 
 ;// CONCATENATED MODULE: ./src/rules/logs/key-scan.ts
 // Finding a fixed set of short keys in a block of bytes with the WebAssembly search of
 // key-scan.wat: this side sorts the keys into its eight buckets, writes the nibble tables, copies
-// a block in and reads back where each key starts. The module is compiled once, when the scanner
-// is first loaded.
+// a block in (its colour codes taken out there when it has any) and reads back where each key
+// starts. The module is compiled once, when the scanner is first loaded.
 
 const BUCKETS = 8;
 const BUCKET_BYTES = 512;
@@ -5287,6 +5283,7 @@ class KeyScan {
     /** How many keys can start at one place: those that are prefixes of one another. */
     perPlace;
     found = new Int32Array(0);
+    count = 0;
     offset = 0;
     /** `keys`: one to four characters each, every one a byte (see byte-text.ts), none zero. */
     constructor(keys) {
@@ -5327,23 +5324,33 @@ class KeyScan {
             });
         });
     }
-    /** Searches `text.slice(from, to)`; returns how many keys start in it. */
-    scan(text, from, to) {
+    /**
+     * Searches the bytes `text.slice(from, to)` (whole lines), with their colour codes taken out
+     * first when `strip` is set: CSI and OSC sequences and two-byte escapes, an OSC title never
+     * past its line's end. Returns the text searched: `text`, or the stripped block as a new string.
+     */
+    scan(text, from, to, strip) {
         const length = to - from;
-        // The pairs are read as i32s: aligned to four bytes.
-        const out = (this.input + length + PADDING + 3) & ~3;
-        const needed = out + 8 * (length + PADDING) * this.perPlace;
         const { memory } = this.exports;
+        const needed = this.input + length + PADDING + 4 + 8 * (length + PADDING) * this.perPlace;
         if (needed > memory.buffer.byteLength) {
             memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE));
         }
         const bytes = Buffer.from(memory.buffer);
         bytes.write(text.slice(from, to), this.input, 'latin1');
-        bytes.fill(0, this.input + length, out);
-        const count = this.exports.scan(length, out);
+        const searched = strip ? this.exports.strip(length) : length;
+        // The pairs are read as i32s: aligned to four bytes.
+        const out = (this.input + searched + PADDING + 3) & ~3;
+        bytes.fill(0, this.input + searched, out);
+        const count = this.exports.scan(searched, out);
         this.found = new Int32Array(memory.buffer, out, 2 * count);
-        this.offset = from;
-        return count;
+        this.count = count;
+        this.offset = strip ? 0 : from;
+        return strip ? bytes.toString('latin1', this.input, this.input + searched) : text;
+    }
+    /** How many keys the last search found. */
+    get size() {
+        return this.count;
     }
     /** Where the `i`th key found starts in the text. */
     at(i) {
@@ -5413,11 +5420,15 @@ class WordFinder {
         this.search = new KeyScan([...own.keys()]);
         this.wordsOf = [...own.values()];
     }
-    /** Start reading the lines of `text.slice(from, to)`, each a newline's end. */
-    begin(text, from, to) {
-        this.text = text;
-        this.count = this.search.scan(text, from, to);
+    /**
+     * Start reading the lines of `text.slice(from, to)`, each a newline's end, their colour codes
+     * taken out first when `strip` is set; returns the text the lines are read from.
+     */
+    begin(text, from, to, strip) {
+        this.text = this.search.scan(text, from, to, strip);
+        this.count = this.search.size;
         this.next = 0;
+        return this.text;
     }
     /**
      * Calls `found` for every occurrence of a word that starts at `from` or after it in the line
@@ -6026,13 +6037,12 @@ class LogScan {
     block(raw, start, end) {
         const firstEsc = raw.indexOf('\u001b', start);
         const coloured = firstEsc !== -1 && firstEsc < end;
-        const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw;
+        const text = WORD_FINDER.begin(raw, start, end, coloured);
         let t = coloured ? 0 : start;
         let esc = coloured ? firstEsc : Infinity;
         let cr = after(raw, '\r', start);
         let runner = after(raw, '##[', start);
         let strippedRunner = coloured ? after(text, '##[', 0) : Infinity;
-        WORD_FINDER.begin(text, t, coloured ? text.length : end);
         for (let r = start; r < end;) {
             const rawEnd = raw.indexOf('\n', r);
             const textEnd = coloured ? text.indexOf('\n', t) : rawEnd;

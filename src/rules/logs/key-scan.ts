@@ -1,7 +1,7 @@
 // Finding a fixed set of short keys in a block of bytes with the WebAssembly search of
 // key-scan.wat: this side sorts the keys into its eight buckets, writes the nibble tables, copies
-// a block in and reads back where each key starts. The module is compiled once, when the scanner
-// is first loaded.
+// a block in (its colour codes taken out there when it has any) and reads back where each key
+// starts. The module is compiled once, when the scanner is first loaded.
 
 import { KEY_SCAN_WASM } from './key-scan-wasm.js'
 
@@ -24,6 +24,7 @@ interface KeyScanExports {
   readonly tables: { readonly value: number }
   readonly buckets: { readonly value: number }
   readonly input: { readonly value: number }
+  strip(length: number): number
   scan(length: number, out: number): number
 }
 
@@ -118,6 +119,7 @@ export class KeyScan {
   /** How many keys can start at one place: those that are prefixes of one another. */
   private readonly perPlace: number
   private found = new Int32Array(0)
+  private count = 0
   private offset = 0
 
   /** `keys`: one to four characters each, every one a byte (see byte-text.ts), none zero. */
@@ -160,23 +162,34 @@ export class KeyScan {
     })
   }
 
-  /** Searches `text.slice(from, to)`; returns how many keys start in it. */
-  scan(text: string, from: number, to: number): number {
+  /**
+   * Searches the bytes `text.slice(from, to)` (whole lines), with their colour codes taken out
+   * first when `strip` is set: CSI and OSC sequences and two-byte escapes, an OSC title never
+   * past its line's end. Returns the text searched: `text`, or the stripped block as a new string.
+   */
+  scan(text: string, from: number, to: number, strip: boolean): string {
     const length = to - from
-    // The pairs are read as i32s: aligned to four bytes.
-    const out = (this.input + length + PADDING + 3) & ~3
-    const needed = out + 8 * (length + PADDING) * this.perPlace
     const { memory } = this.exports
+    const needed = this.input + length + PADDING + 4 + 8 * (length + PADDING) * this.perPlace
     if (needed > memory.buffer.byteLength) {
       memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE))
     }
     const bytes = Buffer.from(memory.buffer)
     bytes.write(text.slice(from, to), this.input, 'latin1')
-    bytes.fill(0, this.input + length, out)
-    const count = this.exports.scan(length, out)
+    const searched = strip ? this.exports.strip(length) : length
+    // The pairs are read as i32s: aligned to four bytes.
+    const out = (this.input + searched + PADDING + 3) & ~3
+    bytes.fill(0, this.input + searched, out)
+    const count = this.exports.scan(searched, out)
     this.found = new Int32Array(memory.buffer, out, 2 * count)
-    this.offset = from
-    return count
+    this.count = count
+    this.offset = strip ? 0 : from
+    return strip ? bytes.toString('latin1', this.input, this.input + searched) : text
+  }
+
+  /** How many keys the last search found. */
+  get size(): number {
+    return this.count
   }
 
   /** Where the `i`th key found starts in the text. */

@@ -4,7 +4,9 @@
 ;; per nibble gives, for sixteen positions at once, the buckets whose keys may start there, and
 ;; only those positions are compared with the keys of those buckets. A regex over many keys
 ;; tests every position one byte at a time; this tests sixteen with a dozen instructions.
-;; key-scan.ts writes the tables and the keys, and the block, then reads what scan() found.
+;; strip() first takes a block's colour codes out in place, the way the scanner's regex for
+;; terminal escapes in whole lines does. key-scan.ts writes the tables and the keys, and the
+;; block, then reads what scan() found.
 ;; Built into key-scan-wasm.ts by scripts/key-scan-wasm.mjs.
 (module
   (memory (export "memory") 1)
@@ -42,6 +44,106 @@
         (local.set $mask (i32.and (local.get $mask) (i32.sub (local.get $mask) (i32.const 1))))
         (br $bucket)))
     (local.get $count))
+
+  ;; The byte at `at` of the block, or 0 past its `n` bytes.
+  (func $byte (param $at i32) (param $n i32) (result i32)
+    (if (result i32) (i32.lt_u (local.get $at) (local.get $n))
+      (then (i32.load8_u (i32.add (i32.const 4352) (local.get $at))))
+      (else (i32.const 0))))
+
+  ;; Where the escape sequence that starts at `esc` ends, or `esc` when none starts there: CSI
+  ;; (ESC [, parameters 0-9 ; ?, intermediates space to /, a final @ to ~), OSC (ESC ], up to
+  ;; BEL, ESC or a line's end, then BEL or ESC \ when there), else ESC and one of @ to _.
+  (func $sequenceEnd (param $esc i32) (param $n i32) (result i32)
+    (local $at i32) (local $c i32)
+    (local.set $c (call $byte (i32.add (local.get $esc) (i32.const 1)) (local.get $n)))
+    (if (i32.eq (local.get $c) (i32.const 0x5b))
+      (then
+        (local.set $at (i32.add (local.get $esc) (i32.const 2)))
+        (block $params
+          (loop $param
+            (local.set $c (call $byte (local.get $at) (local.get $n)))
+            (br_if $params
+              (i32.eqz
+                (i32.or
+                  (i32.lt_u (i32.sub (local.get $c) (i32.const 0x30)) (i32.const 10))
+                  (i32.or (i32.eq (local.get $c) (i32.const 0x3b)) (i32.eq (local.get $c) (i32.const 0x3f))))))
+            (local.set $at (i32.add (local.get $at) (i32.const 1)))
+            (br $param)))
+        (block $inters
+          (loop $inter
+            (br_if $inters
+              (i32.ge_u (i32.sub (call $byte (local.get $at) (local.get $n)) (i32.const 0x20)) (i32.const 16)))
+            (local.set $at (i32.add (local.get $at) (i32.const 1)))
+            (br $inter)))
+        (if (i32.lt_u (i32.sub (call $byte (local.get $at) (local.get $n)) (i32.const 0x40)) (i32.const 63))
+          (then (return (i32.add (local.get $at) (i32.const 1)))))
+        ;; No final byte: ESC [ alone, as ESC and one of @ to _.
+        (return (i32.add (local.get $esc) (i32.const 2)))))
+    (if (i32.eq (local.get $c) (i32.const 0x5d))
+      (then
+        (local.set $at (i32.add (local.get $esc) (i32.const 2)))
+        (block $body
+          (loop $char
+            (local.set $c (call $byte (local.get $at) (local.get $n)))
+            (br_if $body (i32.ge_u (local.get $at) (local.get $n)))
+            (br_if $body (i32.eq (local.get $c) (i32.const 0x07)))
+            (br_if $body (i32.eq (local.get $c) (i32.const 0x1b)))
+            (br_if $body (i32.eq (local.get $c) (i32.const 0x0a)))
+            (br_if $body (i32.eq (local.get $c) (i32.const 0x0d)))
+            (local.set $at (i32.add (local.get $at) (i32.const 1)))
+            (br $char)))
+        (if (i32.eq (local.get $c) (i32.const 0x07))
+          (then (return (i32.add (local.get $at) (i32.const 1)))))
+        (if (i32.and
+              (i32.eq (local.get $c) (i32.const 0x1b))
+              (i32.eq (call $byte (i32.add (local.get $at) (i32.const 1)) (local.get $n)) (i32.const 0x5c)))
+          (then (return (i32.add (local.get $at) (i32.const 2)))))
+        (return (local.get $at))))
+    (if (i32.lt_u (i32.sub (local.get $c) (i32.const 0x40)) (i32.const 32))
+      (then (return (i32.add (local.get $esc) (i32.const 2)))))
+    (local.get $esc))
+
+  ;; Takes the escape sequences out of the `n` bytes of the block, moving what follows each one
+  ;; down; returns the block's new length.
+  (func (export "strip") (param $n i32) (result i32)
+    (local $read i32) (local $write i32) (local $esc i32) (local $end i32) (local $lanes i32)
+    (block $done
+      (loop $next
+        ;; The next ESC at or after `read`, sixteen bytes at a time, or `n`.
+        (local.set $esc (local.get $read))
+        (block $found
+          (loop $look
+            (br_if $found (i32.ge_u (local.get $esc) (local.get $n)))
+            (local.set $lanes
+              (i8x16.bitmask
+                (i8x16.eq
+                  (v128.load (i32.add (i32.const 4352) (local.get $esc)))
+                  (v128.const i8x16 27 27 27 27 27 27 27 27 27 27 27 27 27 27 27 27))))
+            (if (local.get $lanes)
+              (then
+                (local.set $esc (i32.add (local.get $esc) (i32.ctz (local.get $lanes))))
+                (br $found)))
+            (local.set $esc (i32.add (local.get $esc) (i32.const 16)))
+            (br $look)))
+        ;; What lies past the block is not read as part of it.
+        (if (i32.gt_u (local.get $esc) (local.get $n)) (then (local.set $esc (local.get $n))))
+        (memory.copy
+          (i32.add (i32.const 4352) (local.get $write))
+          (i32.add (i32.const 4352) (local.get $read))
+          (i32.sub (local.get $esc) (local.get $read)))
+        (local.set $write (i32.add (local.get $write) (i32.sub (local.get $esc) (local.get $read))))
+        (br_if $done (i32.ge_u (local.get $esc) (local.get $n)))
+        (local.set $end (call $sequenceEnd (local.get $esc) (local.get $n)))
+        (if (i32.eq (local.get $end) (local.get $esc))
+          (then
+            ;; An ESC that starts nothing stays.
+            (i32.store8 (i32.add (i32.const 4352) (local.get $write)) (i32.const 0x1b))
+            (local.set $write (i32.add (local.get $write) (i32.const 1)))
+            (local.set $end (i32.add (local.get $esc) (i32.const 1)))))
+        (local.set $read (local.get $end))
+        (br $next)))
+    (local.get $write))
 
   ;; Finds the keys in the `n` bytes of the block; writes (position, id) pairs at `out` in order
   ;; of position and returns how many.

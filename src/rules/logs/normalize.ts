@@ -36,19 +36,6 @@ export function stripAnsi(text: string): string {
   return text.includes('\u001b') ? text.replace(ANSI, '') : text
 }
 
-// The same sequences in a block of whole lines, where a title never runs past its line's end.
-const ANSI_IN_LINES =
-  // eslint-disable-next-line no-control-regex -- terminal escapes are control characters
-  /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g
-
-/**
- * `stripAnsi` of every line of `text` at once: the same text, line for line, for a line that has
- * no CR but the one that ends it. One replace on a block costs far less than one a line.
- */
-export function stripAnsiLines(text: string): string {
-  return text.replace(ANSI_IN_LINES, '')
-}
-
 // The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
 // Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
 const WORKSPACE =

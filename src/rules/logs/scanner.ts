@@ -28,7 +28,7 @@ import {
   type Hit,
   type MatchContext
 } from './matchers.js'
-import { normalizePath, stripAnsi, stripAnsiLines, timestampEnd } from './normalize.js'
+import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { WordFinder } from './word-finder.js'
 import {
   buildSignature,
@@ -521,13 +521,12 @@ class LogScan {
   private block(raw: string, start: number, end: number): void {
     const firstEsc = raw.indexOf('\u001b', start)
     const coloured = firstEsc !== -1 && firstEsc < end
-    const text = coloured ? stripAnsiLines(raw.slice(start, end)) : raw
+    const text = WORD_FINDER.begin(raw, start, end, coloured)
     let t = coloured ? 0 : start
     let esc = coloured ? firstEsc : Infinity
     let cr = after(raw, '\r', start)
     let runner = after(raw, '##[', start)
     let strippedRunner = coloured ? after(text, '##[', 0) : Infinity
-    WORD_FINDER.begin(text, t, coloured ? text.length : end)
     for (let r = start; r < end;) {
       const rawEnd = raw.indexOf('\n', r)
       const textEnd = coloured ? text.indexOf('\n', t) : rawEnd

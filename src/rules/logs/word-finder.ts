@@ -67,11 +67,15 @@ export class WordFinder {
     this.wordsOf = [...own.values()]
   }
 
-  /** Start reading the lines of `text.slice(from, to)`, each a newline's end. */
-  begin(text: string, from: number, to: number): void {
-    this.text = text
-    this.count = this.search.scan(text, from, to)
+  /**
+   * Start reading the lines of `text.slice(from, to)`, each a newline's end, their colour codes
+   * taken out first when `strip` is set; returns the text the lines are read from.
+   */
+  begin(text: string, from: number, to: number, strip: boolean): string {
+    this.text = this.search.scan(text, from, to, strip)
+    this.count = this.search.size
     this.next = 0
+    return this.text
   }
 
   /**

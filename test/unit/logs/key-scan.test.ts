@@ -23,9 +23,15 @@ function plain(keys: readonly string[], text: string, from: number, to: number):
 }
 
 function scanned(search: KeyScan, text: string, from: number, to: number): string[] {
-  const count = search.scan(text, from, to)
-  return Array.from({ length: count }, (_, i) => `${search.at(i)}:${search.key(i)}`)
+  search.scan(text, from, to, false)
+  return Array.from({ length: search.size }, (_, i) => `${search.at(i)}:${search.key(i)}`)
 }
+
+// What stripping a block of whole lines means: `stripAnsi` of each line, an OSC title never
+// past its line's end.
+const TERMINAL_ESCAPES =
+  // eslint-disable-next-line no-control-regex -- terminal escapes are control characters
+  /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g
 
 const KEYS = ['rror', 'FAIL', ' by ', ' by', 'SC', 'âx', '\u00ff\u0001ab', 'a', 'zz:z']
 
@@ -79,6 +85,57 @@ describe('KeyScan', () => {
       const from = next(text.length + 1)
       const to = from + next(text.length - from + 1)
       expect(scanned(new KeyScan(keys), text, from, to)).toEqual(plain(keys, text, from, to))
+    }
+  })
+
+  it.each([
+    ['colours', '\u001b[31mred\u001b[0m plain \u001b[1;32mFAIL\u001b[22m\n'],
+    ['a CSI with no final byte', 'a\u001b[12;\n\u001b[\n'],
+    ['intermediates and private parameters', '\u001b[?25l\u001b[1 q\u001b[2 @x\n'],
+    [
+      'an OSC link, ended by BEL, by ESC \\ and by the line',
+      '\u001b]8;;u\u0007t\u001b]8;;\u001b\\x\u001b]0;t\nnext\n'
+    ],
+    ['an OSC cut by another ESC', '\u001b]0;title\u001b[0mrror\n'],
+    ['two-byte escapes and lone ESCs', '\u001bMa\u001b\u001b b\u001b~c\u001b\n'],
+    ['an escape at the very end', 'rror\u001b']
+  ])('strips %s as the regex for whole lines does, and finds keys in what is left', (_n, text) => {
+    const stripped = text.replace(TERMINAL_ESCAPES, '')
+    const found = search.scan(`xx${text}yy`, 2, 2 + text.length, true)
+    expect(found).toBe(stripped)
+    const keys = Array.from({ length: search.size }, (_, i) => `${search.at(i)}:${search.key(i)}`)
+    expect(keys).toEqual(plain(KEYS, stripped, 0, stripped.length))
+  })
+
+  it('strips random escapes and bytes as the regex does', () => {
+    const parts = [
+      '\u001b',
+      '[',
+      ']',
+      '0',
+      ';',
+      '?',
+      ' ',
+      '/',
+      'm',
+      '@',
+      '~',
+      '\u0007',
+      '\\',
+      '\n',
+      '\r',
+      'a',
+      'F',
+      '\u00e2'
+    ]
+    let seed = 7
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed % n
+    }
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: next(2000) }, () => parts[next(parts.length)]).join('')
+      expect(search.scan(text, 0, text.length, true)).toBe(text.replace(TERMINAL_ESCAPES, ''))
     }
   })
 

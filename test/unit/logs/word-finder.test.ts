@@ -30,7 +30,7 @@ function found(words: WordFinder, line: string): string[] {
   const text = asBytes(`noise error FAIL\n${line}\nerror FAIL noise\n`)
   const seen = new Set<string>()
   const from = text.indexOf('\n') + 1
-  words.begin(text, 0, text.length)
+  words.begin(text, 0, text.length, false)
   words.inLine(from, text.indexOf('\n', from), (word) => seen.add(fromBytes(word)))
   return [...seen].sort()
 }
@@ -56,7 +56,7 @@ describe('WordFinder', () => {
   it('reads only from the given start', () => {
     const text = 'error here\n'
     const seen: string[] = []
-    finder.begin(text, 0, text.length)
+    finder.begin(text, 0, text.length, false)
     expect(finder.inLine(3, text.length - 1, (w) => seen.push(w))).toBe(false)
     expect(seen).toEqual([])
   })
