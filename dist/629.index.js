@@ -4950,9 +4950,14 @@ class KeyScan {
     /**
      * Searches the bytes `text.slice(from, to)` (whole lines), with their colour codes taken out
      * first when `strip` is set: CSI and OSC sequences and two-byte escapes, an OSC title never
-     * past its line's end. Returns the text searched: `text`, or the stripped block as a new string.
+     * past its line's end; with `find` unset, nothing else. Returns the text searched: `text`, or
+     * the stripped block as a new string.
      */
-    scan(text, from, to, strip) {
+    scan(text, from, to, strip, find = true) {
+        this.count = 0;
+        this.offset = from;
+        if (!strip && !find)
+            return text;
         const length = to - from;
         const { memory } = this.exports;
         const needed = this.input + length + PADDING + 4 + 8 * (length + PADDING) * this.perPlace;
@@ -4965,7 +4970,7 @@ class KeyScan {
         // The pairs are read as i32s: aligned to four bytes.
         const out = (this.input + searched + PADDING + 3) & ~3;
         bytes.fill(0, this.input + searched, out);
-        const count = this.exports.scan(searched, out);
+        const count = find ? this.exports.scan(searched, out) : 0;
         this.found = new Int32Array(memory.buffer, out, 2 * count);
         this.count = count;
         this.offset = strip ? 0 : from;
@@ -5045,10 +5050,11 @@ class WordFinder {
     }
     /**
      * Start reading the lines of `text.slice(from, to)`, each a newline's end, their colour codes
-     * taken out first when `strip` is set; returns the text the lines are read from.
+     * taken out first when `strip` is set, their words looked for when `find` is; returns the text
+     * the lines are read from.
      */
-    begin(text, from, to, strip) {
-        this.text = this.search.scan(text, from, to, strip);
+    begin(text, from, to, strip, find = true) {
+        this.text = this.search.scan(text, from, to, strip, find);
         this.count = this.search.size;
         this.next = 0;
         return this.text;
@@ -5388,6 +5394,13 @@ class LogScan {
         picked.length = 0;
         return read;
     }
+    /**
+     * Whether as many failing steps are kept as the analysis reads. Output after them cannot change
+     * it, only the excerpt and the count of failing steps left out, so it is no longer read.
+     */
+    get settled() {
+        return this.failedSteps.length >= MAX_FAILED_STEPS;
+    }
     /** A new step begins at the current line. */
     startStep(name, echoing, context) {
         this.closeStep();
@@ -5428,10 +5441,12 @@ class LogScan {
             return;
         }
         // Read like output; an error line of its own when no matcher recognises it.
-        const before = this.step.failures.size;
-        this.examine(message);
-        if (this.step.failures.size === before)
-            this.step.addKeyLine(message, lineNumber);
+        if (!this.settled) {
+            const before = this.step.failures.size;
+            this.examine(message);
+            if (this.step.failures.size === before)
+                this.step.addKeyLine(message, lineNumber);
+        }
         tail.pin();
     }
     /**
@@ -5450,7 +5465,7 @@ class LogScan {
         step.exitCode = code;
         const meaning = exitCodeHit(code, step.command);
         // The runner's own line says nothing the exit code does not: no error line of its own.
-        if (meaning !== undefined)
+        if (meaning !== undefined && !this.settled)
             this.record(meaning, body, false);
         this.tail.pin();
         // The post-job clean-up that follows is never the step's failure.
@@ -5499,6 +5514,8 @@ class LogScan {
             }
             return;
         }
+        if (this.settled)
+            return;
         step.last.holdText(content);
         this.output(content);
     }
@@ -5549,7 +5566,7 @@ class LogScan {
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
             to--;
         this.tail.push(text, lineNumber, from, to);
-        if (to === from)
+        if (to === from || this.settled)
             return;
         this.step.last.holdBytes(text, from, to);
         this.blockNeedled = false;
@@ -5583,7 +5600,7 @@ class LogScan {
     block(raw, start, end) {
         const firstEsc = raw.indexOf('\u001b', start);
         const coloured = firstEsc !== -1 && firstEsc < end;
-        const text = WORD_FINDER.begin(raw, start, end, coloured);
+        const text = WORD_FINDER.begin(raw, start, end, coloured, !this.settled);
         let t = coloured ? 0 : start;
         let esc = coloured ? firstEsc : Infinity;
         let cr = after(raw, '\r', start);

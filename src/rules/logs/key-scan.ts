@@ -165,9 +165,13 @@ export class KeyScan {
   /**
    * Searches the bytes `text.slice(from, to)` (whole lines), with their colour codes taken out
    * first when `strip` is set: CSI and OSC sequences and two-byte escapes, an OSC title never
-   * past its line's end. Returns the text searched: `text`, or the stripped block as a new string.
+   * past its line's end; with `find` unset, nothing else. Returns the text searched: `text`, or
+   * the stripped block as a new string.
    */
-  scan(text: string, from: number, to: number, strip: boolean): string {
+  scan(text: string, from: number, to: number, strip: boolean, find = true): string {
+    this.count = 0
+    this.offset = from
+    if (!strip && !find) return text
     const length = to - from
     const { memory } = this.exports
     const needed = this.input + length + PADDING + 4 + 8 * (length + PADDING) * this.perPlace
@@ -180,7 +184,7 @@ export class KeyScan {
     // The pairs are read as i32s: aligned to four bytes.
     const out = (this.input + searched + PADDING + 3) & ~3
     bytes.fill(0, this.input + searched, out)
-    const count = this.exports.scan(searched, out)
+    const count = find ? this.exports.scan(searched, out) : 0
     this.found = new Int32Array(memory.buffer, out, 2 * count)
     this.count = count
     this.offset = strip ? 0 : from

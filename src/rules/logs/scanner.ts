@@ -332,6 +332,14 @@ class LogScan {
     return read
   }
 
+  /**
+   * Whether as many failing steps are kept as the analysis reads. Output after them cannot change
+   * it, only the excerpt and the count of failing steps left out, so it is no longer read.
+   */
+  private get settled(): boolean {
+    return this.failedSteps.length >= MAX_FAILED_STEPS
+  }
+
   /** A new step begins at the current line. */
   private startStep(name: string, echoing: boolean, context: string): void {
     this.closeStep()
@@ -370,9 +378,11 @@ class LogScan {
       return
     }
     // Read like output; an error line of its own when no matcher recognises it.
-    const before = this.step.failures.size
-    this.examine(message)
-    if (this.step.failures.size === before) this.step.addKeyLine(message, lineNumber)
+    if (!this.settled) {
+      const before = this.step.failures.size
+      this.examine(message)
+      if (this.step.failures.size === before) this.step.addKeyLine(message, lineNumber)
+    }
     tail.pin()
   }
 
@@ -393,7 +403,7 @@ class LogScan {
     step.exitCode = code
     const meaning = exitCodeHit(code, step.command)
     // The runner's own line says nothing the exit code does not: no error line of its own.
-    if (meaning !== undefined) this.record(meaning, body, false)
+    if (meaning !== undefined && !this.settled) this.record(meaning, body, false)
     this.tail.pin()
     // The post-job clean-up that follows is never the step's failure.
     this.startStep('Post job cleanup', false, '')
@@ -437,6 +447,7 @@ class LogScan {
       }
       return
     }
+    if (this.settled) return
     step.last.holdText(content)
     this.output(content)
   }
@@ -490,7 +501,7 @@ class LogScan {
     let to = end
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
     this.tail.push(text, lineNumber, from, to)
-    if (to === from) return
+    if (to === from || this.settled) return
     this.step.last.holdBytes(text, from, to)
     this.blockNeedled = false
     const found = WORD_FINDER.inLine(from, end, this.markNeedle)
@@ -521,7 +532,7 @@ class LogScan {
   private block(raw: string, start: number, end: number): void {
     const firstEsc = raw.indexOf('\u001b', start)
     const coloured = firstEsc !== -1 && firstEsc < end
-    const text = WORD_FINDER.begin(raw, start, end, coloured)
+    const text = WORD_FINDER.begin(raw, start, end, coloured, !this.settled)
     let t = coloured ? 0 : start
     let esc = coloured ? firstEsc : Infinity
     let cr = after(raw, '\r', start)

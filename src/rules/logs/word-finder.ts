@@ -69,10 +69,11 @@ export class WordFinder {
 
   /**
    * Start reading the lines of `text.slice(from, to)`, each a newline's end, their colour codes
-   * taken out first when `strip` is set; returns the text the lines are read from.
+   * taken out first when `strip` is set, their words looked for when `find` is; returns the text
+   * the lines are read from.
    */
-  begin(text: string, from: number, to: number, strip: boolean): string {
-    this.text = this.search.scan(text, from, to, strip)
+  begin(text: string, from: number, to: number, strip: boolean, find = true): string {
+    this.text = this.search.scan(text, from, to, strip, find)
     this.count = this.search.size
     this.next = 0
     return this.text

@@ -83,6 +83,21 @@ describe('bounded input', () => {
     expect(Buffer.byteLength(analysis.excerpt)).toBeLessThanOrEqual(1024)
   })
 
+  it('reads what it keeps of twenty failing steps, whatever the steps after them say', () => {
+    const step = (name: string, error: string): string =>
+      `##[group]Run ${name}\n##[endgroup]\n${error}\n##[error]Process completed with exit code 2.\n`
+    const kept = Array.from({ length: 20 }, (_, i) => step(`make ${i}`, `error TS${1000 + i}: no`))
+    const later = (error: string): string => `${kept.join('')}${step('later', error)}done\n`
+    // Only the excerpt (the log's end) and the size tell the two apart.
+    const read = ({ excerpt: _e, byteCount: _b, ...rest }: LogAnalysis): Partial<LogAnalysis> =>
+      rest
+    const first = read(analyzeLog(later('FAIL tests/a.test.ts')))
+    const second = read(analyzeLog(later('E   ModuleNotFoundError')))
+    expect(first).toEqual(second)
+    expect(first.failingSteps).toHaveLength(20)
+    expect(first.failuresTruncated).toBe(true)
+  })
+
   it('refuses input after finish', () => {
     const scanner = createLogScanner()
     scanner.finish()
