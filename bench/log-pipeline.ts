@@ -1,7 +1,7 @@
-// Bench rows "log pipeline" (issues 4, 6, 10 and 12): logs of 100 MiB signed by the shipped CLI
-// in a cold child process, the way the gate meets a log on a runner, in three shapes: a
-// realistic job log with one failure near the end, a failure-dense log (the real failing corpus
-// logs repeated), and one 100 MB line. Time is compared with a plain streaming line scanner run
+// Bench rows "log pipeline": logs of 100 MiB signed by the shipped CLI in a cold child process,
+// the way the gate meets a log on a runner, in four shapes: a realistic job log with one failure
+// near the end, a failure-dense log (the real failing corpus logs repeated), the same in one step
+// (their runner markers left out), and one 100 MB line. Time is compared with a plain streaming line scanner run
 // on the same file (read stream, split lines, four regexes a line): the floor any scanner in
 // Node stands on. Peak memory is compared with the same CLI on a tiny log. Answers are checked
 // on every run, so a pipeline that gets fast by getting the answer wrong fails the bench.
@@ -423,13 +423,21 @@ export function generateJobLog(
 
 /**
  * Writes a failure-dense log of at most `bytes`: every corpus log (real tool runs in runner
- * framing), whole, in path order, again and again.
+ * framing), whole, in path order, again and again. With `oneStep`, the runner's markers are left
+ * out, so the whole log is one step's output: nothing of it can be skipped as a step after the
+ * failing steps the scanner keeps.
  */
-export function generateDenseLog(path: string, bytes: number, corpusDir: string): number {
+export function generateDenseLog(
+  path: string,
+  bytes: number,
+  corpusDir: string,
+  oneStep = false
+): number {
   const logs = readdirSync(corpusDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.log'))
     .sort()
     .map((name) => readFileSync(join(corpusDir, name)))
+    .map((log) => (oneStep ? withoutMarkers(log) : log))
   const fd = openSync(path, 'w')
   let size = 0
   try {
@@ -444,6 +452,16 @@ export function generateDenseLog(path: string, bytes: number, corpusDir: string)
   }
   return size
 }
+
+/** A log's lines but the runner's `##[...]` markers. */
+const withoutMarkers = (log: Buffer): Buffer =>
+  Buffer.from(
+    log
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => !line.includes('##['))
+      .join('\n')
+  )
 
 /** Writes one line of `bytes` with no newline: minified output a tool printed whole. */
 export function generateOneLine(path: string, bytes: number): number {
@@ -518,7 +536,7 @@ async function answerOf(file: string): Promise<Answer> {
 }
 
 interface Shape {
-  readonly id: 'realistic' | 'dense' | 'line'
+  readonly id: 'realistic' | 'dense' | 'oneStep' | 'line'
   readonly label: string
   readonly path: string
   readonly bytes: number
@@ -546,6 +564,8 @@ export const logPipeline: BenchRow = {
     })
     const densePath = join(dir, 'dense.log')
     const denseBytes = generateDenseLog(densePath, LOG_BYTES, join(root, CORPUS))
+    const oneStepPath = join(dir, 'dense-one-step.log')
+    const oneStepBytes = generateDenseLog(oneStepPath, LOG_BYTES, join(root, CORPUS), true)
     const linePath = join(dir, 'one-line.log')
     const lineBytes = generateOneLine(linePath, LINE_BYTES)
     const generateMs = performance.now() - started
@@ -564,6 +584,14 @@ export const logPipeline: BenchRow = {
         path: densePath,
         bytes: denseBytes,
         expected: await answerOf(densePath),
+        timed: true
+      },
+      {
+        id: 'oneStep',
+        label: `a ${mib(oneStepBytes, 0)} failure-dense log in one step`,
+        path: oneStepPath,
+        bytes: oneStepBytes,
+        expected: await answerOf(oneStepPath),
         timed: true
       },
       {

@@ -5517,10 +5517,13 @@ class LogScan {
         if (this.settled)
             return;
         step.last.holdText(content);
-        this.output(content);
+        this.output(content, this.examineLine);
     }
-    /** A line of a step's output, read on its own: the readers that hold context, then words. */
-    output(content) {
+    /**
+     * A line of a step's output, as text: the readers that hold context across lines, then its
+     * words, read by `words` (a line read on its own searches them itself).
+     */
+    output(content, words) {
         const { ctx, lineNumber } = this;
         // eslint's stylish output heads each file's problems with the bare absolute path.
         if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
@@ -5543,8 +5546,9 @@ class LogScan {
             this.record(listed, content);
             return;
         }
-        this.examine(content);
+        words(content);
     }
+    examineLine = (content) => this.examine(content);
     append(text, from, to) {
         this.carryLength += to - from;
         const { carry } = this;
@@ -5569,25 +5573,34 @@ class LogScan {
         if (to === from || this.settled)
             return;
         this.step.last.holdBytes(text, from, to);
-        this.blockNeedled = false;
-        const found = WORD_FINDER.inLine(from, end, this.markNeedle);
-        const slash = text.charCodeAt(from) === 47; /* / */
-        if (!slash && !found)
-            return;
         const { ctx } = this;
-        // eslint's stylish output heads each file's problems with the bare absolute path.
-        if (slash && after(text, ' ', from) >= to) {
-            ctx.lintFile = (0,normalize/* normalizePath */.Fd)(this.decode(text.slice(from, to)));
-        }
-        ctx.lineNumber = lineNumber;
-        if (!found)
+        // Readers that hold context read every line (and a bare path may head eslint's problems):
+        // they read it as text, and leave its words to the block's search.
+        if (ctx.region !== undefined ||
+            ctx.formatter !== undefined ||
+            text.charCodeAt(from) === 47 /* / */) {
+            this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, end, content));
             return;
+        }
+        // Most lines: the words found in place, decoded only when one is there.
+        ctx.lineNumber = lineNumber;
+        this.words(text, from, end);
+    }
+    /**
+     * The words of the block's line from `from` to the newline at `end`: the matchers they pick,
+     * else the hint that it reads as an error. `content` is its text when it is decoded already.
+     */
+    words(text, from, end, content) {
+        this.blockNeedled = false;
+        if (!WORD_FINDER.inLine(from, end, this.markNeedle))
+            return;
+        const to = text.charCodeAt(end - 1) === 13 /* \r */ ? end - 1 : end;
         if (this.blockNeedled) {
-            this.judge(this.decode(text.slice(from, to)), true);
+            this.judge(content ?? this.decode(text.slice(from, to)), true);
         }
         else if (ERROR_HINT.test(text.slice(from, to))) {
             // A hint word alone: the hint reads the bytes as it reads the text (its words are ASCII).
-            this.step.addKeyBytes(text, from, to, lineNumber);
+            this.step.addKeyBytes(text, from, to, this.lineNumber);
         }
     }
     /**
@@ -5618,8 +5631,6 @@ class LogScan {
             if (strippedRunner < t)
                 strippedRunner = after(text, '##[', t);
             let own = this.step.echoing ||
-                this.ctx.region !== undefined ||
-                this.ctx.formatter !== undefined ||
                 rawEnd - r > MAX_LINE ||
                 cr < rawEnd - 1 ||
                 runner < rawEnd ||
