@@ -6134,9 +6134,6 @@ const KEY_BY_NAME = new Map(Object.entries(ROW_NAMES).map(([key, name]) => [
 function fieldKeyOf(name) {
     return KEY_BY_NAME.get(normalizeFieldName(name));
 }
-function isOwned(key) {
-    return OWNED_KEYS.includes(key);
-}
 const ok = (value) => ({ value });
 const warn = (value, warning) => ({ value, warning });
 function invalid(field, value, expected) {

@@ -6412,9 +6412,6 @@ const KEY_BY_NAME = new Map(Object.entries(fields_ROW_NAMES).map(([key, name]) =
 function fieldKeyOf(name) {
     return KEY_BY_NAME.get(normalizeFieldName(name));
 }
-function isOwned(key) {
-    return fields_OWNED_KEYS.includes(key);
-}
 const ok = (value) => ({ value });
 const warn = (value, warning) => ({ value, warning });
 function invalid(field, value, expected) {

@@ -23,7 +23,6 @@ import {
   type StateErrorKind,
   type StateDocument
 } from '../../src/rules/state/index.js'
-import { fieldKeyOf, isOwned } from '../../src/rules/state/fields.js'
 import { splitLines } from '../../src/rules/state/lines.js'
 import { isoSeconds } from '../../src/rules/text.js'
 import {
@@ -43,6 +42,7 @@ import {
   generateStateCases,
   lossy,
   MID_LOOP,
+  ownedField,
   parsedBase,
   setCell,
   SHA,
@@ -163,14 +163,7 @@ function editProblems(text: string, doc: Pick<StateDocument, 'rows' | 'heading'>
   }
   if (state.recentStatuses.at(-1) !== 'ci-fix-exhausted') problems.push('status not recorded')
   // Every line that is not an owned row is still there, in order.
-  const owned = new Set(
-    doc.rows
-      .filter((r) => {
-        const key = fieldKeyOf(r.field)
-        return key !== undefined && isOwned(key)
-      })
-      .map((r) => r.line - 1)
-  )
+  const owned = new Set(doc.rows.filter((r) => ownedField(r.field)).map((r) => r.line - 1))
   // A heading the scheduler cannot find is written the way it can.
   if (!doc.heading.schedulerFinds) owned.add(doc.heading.index)
   const before = splitLines(text).lines

@@ -12,7 +12,7 @@ import {
   type StateChanges,
   type StateErrorKind
 } from '../../src/rules/state/index.js'
-import { fieldKeyOf, isOwned } from '../../src/rules/state/fields.js'
+import { fieldKeyOf, OWNED_KEYS, type FieldKey } from '../../src/rules/state/fields.js'
 import { isoSeconds } from '../../src/rules/text.js'
 // A small seeded generator (mulberry32): the same cases on every run and every machine.
 class Random {
@@ -112,13 +112,18 @@ function baseCase(kind: string, k: number): { base: string; text: string; name: 
   return { base, text: BASES[base] as string, name: `${kind} #${k + 1} (${base})` }
 }
 
+/** Whether the gate owns the row of a field as it is written in the table. */
+export function ownedField(field: string): boolean {
+  const key = fieldKeyOf(field)
+  return key !== undefined && (OWNED_KEYS as readonly FieldKey[]).includes(key)
+}
+
 /** A table row of the base: its 1-based line, field as written and whether the gate owns it. */
 function rowOf(base: string, pick: (rows: number) => number) {
   const rows = parsedBase(base).rows
   const row = rows[pick(rows.length)]
   if (row === undefined) throw new Error(`${base} has no rows`)
-  const key = fieldKeyOf(row.field)
-  return { ...row, owned: key !== undefined && isOwned(key) }
+  return { ...row, owned: ownedField(row.field) }
 }
 
 function replaceLine(text: string, line: number, make: (old: string) => string): string {

@@ -105,10 +105,6 @@ export function fieldKeyOf(name: string): FieldKey | undefined {
   return KEY_BY_NAME.get(normalizeFieldName(name))
 }
 
-export function isOwned(key: FieldKey): key is OwnedKey {
-  return (OWNED_KEYS as readonly FieldKey[]).includes(key)
-}
-
 /** A value always decodes; `warning` says when the file says something else than it means. */
 export interface Decoded<T> {
   value: T
