@@ -5564,6 +5564,7 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 const DEFAULT_BYTE_BUDGET = 65536;
+const BLOCK_BYTES = 64 * 1024;
 const DEFAULT_MAX_FAILURES = 500;
 /** Matchers see at most this much of a line; minified bundles can put megabytes on one. */
 const MAX_LINE = 16 * 1024;
@@ -5716,9 +5717,12 @@ class LogScan {
             throw new Error('log scanner: push after finish');
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
         this.byteCount += bytes.length;
-        this.ascii = (0,external_node_buffer_namespaceObject.isAscii)(bytes);
-        if (bytes.length > 0)
-            this.consume(bytes.toString('latin1'), false);
+        // Read a block at a time: the word search's memory grows with the block it reads.
+        for (let at = 0; at < bytes.length; at += BLOCK_BYTES) {
+            const block = bytes.subarray(at, at + BLOCK_BYTES);
+            this.ascii = (0,external_node_buffer_namespaceObject.isAscii)(block);
+            this.consume(block.toString('latin1'), false);
+        }
     }
     finish() {
         if (this.finished)

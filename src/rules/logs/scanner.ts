@@ -40,6 +40,7 @@ import {
 import type { Failure, FailingStep, LogAnalysis, LogScanner, ScanOptions } from './types.js'
 
 export const DEFAULT_BYTE_BUDGET = 65536
+const BLOCK_BYTES = 64 * 1024
 const DEFAULT_MAX_FAILURES = 500
 /** Matchers see at most this much of a line; minified bundles can put megabytes on one. */
 const MAX_LINE = 16 * 1024
@@ -208,8 +209,12 @@ class LogScan {
     if (this.finished) throw new Error('log scanner: push after finish')
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
     this.byteCount += bytes.length
-    this.ascii = isAscii(bytes)
-    if (bytes.length > 0) this.consume(bytes.toString('latin1'), false)
+    // Read a block at a time: the word search's memory grows with the block it reads.
+    for (let at = 0; at < bytes.length; at += BLOCK_BYTES) {
+      const block = bytes.subarray(at, at + BLOCK_BYTES)
+      this.ascii = isAscii(block)
+      this.consume(block.toString('latin1'), false)
+    }
   }
 
   finish(): LogAnalysis {
