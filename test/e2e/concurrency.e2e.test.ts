@@ -8,11 +8,11 @@ import {
   addProgram,
   ciRun,
   deliver,
-  eventComments,
   expectClean,
+  expectFirstFixAttempt,
+  expectFirstFixCommented,
   expectGateEdit,
-  fieldsOf,
-  gateEntries,
+  gateStatuses,
   gateMessages,
   ledgerOf,
   MAINTAINER,
@@ -22,10 +22,8 @@ import {
   STATE_BRANCH,
   stateCommits,
   stateOf,
-  statusComment,
   stateText,
-  stateWrites,
-  writeOutcome,
+  writeOutcomes,
   type Program
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
@@ -74,25 +72,19 @@ describe('concurrent gate runs', () => {
       }
     }
 
-    const state = stateOf(gh, p)
     const signature = results[decisions.indexOf('fix')]?.outputs.signature
     expect(signature).toMatch(/\S/)
-    expect(state).toMatchObject({ ciFixAttempts: 1, ciSignature: signature, ciHeadSha: sha })
-    expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
-    const entries = gateEntries(gh, p)
-    expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
-      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
-    ])
+    expect(stateOf(gh, p).ciSignature).toBe(signature)
+    expectFirstFixAttempt(gh, p, sha, winner)
     // One commit went through; the nine based on the same head were refused, and after reading
     // the winner's entry none of them had anything left to record.
-    const commits = stateWrites(gh, p).map(writeOutcome)
+    const commits = writeOutcomes(gh, p)
     expect([...commits].sort()).toEqual(
       ['committed', ...Array<string>(9).fill('STALE_DATA')].sort()
     )
     expect(ledgerOf(gh, p).entries).toHaveLength(1)
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
-    expect(eventComments(gh, p)).toHaveLength(1)
-    expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
+    expectFirstFixCommented(gh, p)
   })
 
   it('ten programs at once on one state branch: every file present and right', async () => {
@@ -123,7 +115,7 @@ describe('concurrent gate runs', () => {
         ciFixAttempts: green(k) ? 0 : 1,
         recentStatuses: green(k) ? ['accepted'] : []
       })
-      expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
+      expect(gateStatuses(gh, p)).toEqual([
         expect.stringMatching(
           green(k) ? /^✅ Accepted — CI green on / : /^🔧 CI fix attempt 1\/5 on /
         )
@@ -131,7 +123,7 @@ describe('concurrent gate runs', () => {
       expect(gateMessages(gh, p)).toHaveLength(1)
       // Programs share the state branch, so their commits race on its head: every refusal
       // was a head another program's commit had moved, and each program's last commit landed.
-      const outcomes = stateWrites(gh, p).map(writeOutcome)
+      const outcomes = writeOutcomes(gh, p)
       expect(outcomes.at(-1)).toBe('committed')
       expect(outcomes.slice(0, -1).every((o) => o === 'STALE_DATA')).toBe(true)
     }
@@ -165,7 +157,7 @@ describe('a maintainer editing the file while the gate writes', () => {
     expect(result.stdout).toContain(
       `${STATE_BRANCH} moved since it was read; reading the program again`
     )
-    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['STALE_DATA', 'committed'])
+    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA', 'committed'])
 
     // The final file is the maintainer's, with the gate's decision applied on top of it.
     const edited = maintainerText()
@@ -197,7 +189,7 @@ describe('a maintainer editing the file while the gate writes', () => {
     // Nothing of the accept landed: the gate read again, and decided on the maintainer's pause.
     expect(result.outputs).toMatchObject({ decision: 'skip' })
     expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
-    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['STALE_DATA'])
+    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA'])
     expect(stateText(gh, p)).toBe(maintainerText())
     expect(gateMessages(gh, p)).toEqual([])
 
