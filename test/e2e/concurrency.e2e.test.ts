@@ -1,20 +1,16 @@
-// Gate runs racing on the state branch: concurrent events for one program, for many programs,
-// and a maintainer editing the file between the gate's read and its write. A decision is one
-// commit based on the branch head the gate read; a refused commit is re-read, re-decided and
-// retried.
+// Gate runs racing on the state branch: concurrent events for many programs, and a maintainer
+// editing the file between the gate's read and its write. A decision is one commit based on the
+// branch head the gate read; a refused commit is re-read, re-decided and retried. Many runs for
+// one program are the reliability suite's (concurrency.e2e.test.ts there).
 import { describe, expect, it } from '@jest/globals'
-import { setTimeout as sleep } from 'node:timers/promises'
 import {
   addProgram,
   ciRun,
   deliver,
   expectClean,
-  expectFirstFixAttempt,
-  expectFirstFixCommented,
   expectGateEdit,
   gateStatuses,
   gateMessages,
-  ledgerOf,
   MAINTAINER,
   push,
   setRow,
@@ -26,7 +22,6 @@ import {
   writeOutcomes,
   type Program
 } from '../support/loop.js'
-import { shortSha } from '../../src/rules/text.js'
 
 const gh = useEmulator()
 
@@ -45,48 +40,6 @@ function editBeforeGateWrites(p: Program, edit: (text: string) => string): () =>
 }
 
 describe('concurrent gate runs', () => {
-  it('ten events for one red commit: one fix attempt, one entry, no lost write', async () => {
-    const p = addProgram(gh, 'ten-events')
-    const sha = push(gh, p, RED)
-    // Ten CI workflows on the same commit complete at once; each wakes its own gate run.
-    const runIds = Array.from({ length: 10 }, () => ciRun(gh, p, sha, true))
-    // Hold every commit until all ten runs have read the files: each decides on the same
-    // version, so exactly one commit can go through and nine must be refused and re-decided.
-    const reads = () => gh.requests.filter((r) => r.operation === 'GateProgramRead').length
-    gh.beforeRequest({ ...COMMIT, times: 10 }, async () => {
-      const deadline = Date.now() + 20_000
-      while (reads() < 10 && Date.now() < deadline) await sleep(10)
-    })
-    const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 880_000 + k)))
-    for (const result of results) expectClean(result)
-
-    const decisions = results.map((r) => r.outputs.decision)
-    expect([...decisions].sort()).toEqual(['fix', ...Array<string>(9).fill('wait')])
-    expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(10).fill('1'))
-    const winner = runIds[decisions.indexOf('fix')]
-    for (const [k, result] of results.entries()) {
-      if (decisions[k] === 'wait') {
-        expect(result.outputs.reason).toBe(
-          `failure on ${shortSha(sha)} is already with the fixer as attempt 1/5`
-        )
-      }
-    }
-
-    const signature = results[decisions.indexOf('fix')]?.outputs.signature
-    expect(signature).toMatch(/\S/)
-    expect(stateOf(gh, p).ciSignature).toBe(signature)
-    expectFirstFixAttempt(gh, p, sha, winner)
-    // One commit went through; the nine based on the same head were refused, and after reading
-    // the winner's entry none of them had anything left to record.
-    const commits = writeOutcomes(gh, p)
-    expect([...commits].sort()).toEqual(
-      ['committed', ...Array<string>(9).fill('STALE_DATA')].sort()
-    )
-    expect(ledgerOf(gh, p).entries).toHaveLength(1)
-    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
-    expectFirstFixCommented(gh, p)
-  })
-
   it('ten programs at once on one state branch: every file present and right', async () => {
     // Half the files exist already, half are created by the gate; a third of the commits are
     // green. No issue: comments are not under test here.

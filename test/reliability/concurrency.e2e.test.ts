@@ -16,6 +16,7 @@ import {
   expectFirstFixCommented,
   expectGateEdit,
   gateEntries,
+  gateMessages,
   gateStatuses,
   ledgerOf,
   historyOf,
@@ -147,8 +148,17 @@ describe(`${N} gate runs for one program at once`, () => {
     expect([...decisions].sort()).toEqual(['fix', ...Array<string>(N - 1).fill('wait')])
     expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(N).fill('1'))
     const winner = runIds[decisions.indexOf('fix')]
+    for (const [k, result] of results.entries()) {
+      if (decisions[k] === 'wait') {
+        expect(result.outputs.reason).toBe(
+          `failure on ${shortSha(sha)} is already with the fixer as attempt 1/5`
+        )
+      }
+    }
+    const signature = results[decisions.indexOf('fix')]?.outputs.signature
+    expect(signature).toMatch(/\S/)
     expectFirstFixAttempt(gh, p, sha, winner)
-    expect(stateOf(gh, p).paused).toBe(true)
+    expect(stateOf(gh, p)).toMatchObject({ ciSignature: signature, paused: true })
     expectSeededHistoryKept(p, 1)
 
     // All twenty decided on one version: one commit went through, nineteen were refused and,
@@ -157,6 +167,8 @@ describe(`${N} gate runs for one program at once`, () => {
       expect.arrayContaining(['committed', ...Array<string>(N - 1).fill('STALE_DATA')])
     )
     expect(puts(p)).toHaveLength(N)
+    expect(ledgerOf(gh, p).entries).toHaveLength(1)
+    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
     expectFirstFixCommented(gh, p)
   })
 
