@@ -9,11 +9,11 @@ import { ROOT } from '../../emulator/runner.js'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import {
   useOrigin,
-  deliverRun,
   fixAndPush,
   fixer,
   gitProgram,
-  redCi
+  deliverRed,
+  redOnFix
 } from '../support/git-origin.js'
 import {
   STATE_BRANCH,
@@ -151,7 +151,7 @@ describe('the fix cost cap', () => {
       'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
     ])
 
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), caps)
+    const red = await deliverRed(gh, origin, p, caps)
     expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     expect(red.result.summary).toContain('Fix spending today (UTC): $0.00 of $1.00')
 
@@ -159,8 +159,6 @@ describe('the fix cost cap', () => {
     expect(fix.outputs['fix-cost-usd']).toBe('0.6')
     expect(push.exitCode).toBe(0)
     expect(push.outputs['fix-cost-usd']).toBe('0.6')
-    const fixSha = push.outputs['fix-sha'] ?? ''
-    expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     // The push job recorded the cost on attempt 1 and in the day's spending.
     const recorded = memoryOf(gh, p)
     expect(recorded.attempts).toMatchObject([{ attempt: 1, costUsd: 0.6, outcome: 'with-fixer' }])
@@ -169,13 +167,10 @@ describe('the fix cost cap', () => {
 
     // CI is red again on the fix. $0.60 spent + $0.60 for the dearest attempt is past $1.00:
     // no second attempt is handed out, and the program pauses loudly instead.
-    gh.store.setBranch(p.branch, fixSha)
-    const again = await deliverRun(
-      gh,
-      origin,
-      redCi(gh, p.branch, fixSha, 'FAIL src/other.test.ts\n  ● other › breaks\n'),
-      caps
-    )
+    const { run: again } = await redOnFix(gh, origin, p, push, {
+      log: 'FAIL src/other.test.ts\n  ● other › breaks\n',
+      inputs: caps
+    })
     expect(again.result.exitCode).toBe(0)
     expect(again.result.outputs).toMatchObject({
       decision: 'pause',
@@ -196,7 +191,7 @@ describe('the fix cost cap', () => {
       'echo x >> app.txt',
       'git commit -qam fix'
     ])
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { fix, push } = await fixAndPush(gh, origin, red, command)
     const ignored = {
       level: 'warning',

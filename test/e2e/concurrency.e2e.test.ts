@@ -1,20 +1,16 @@
-// Gate runs racing on the state branch: concurrent events for one program, for many programs,
-// and a maintainer editing the file between the gate's read and its write. A decision is one
-// commit based on the branch head the gate read; a refused commit is re-read, re-decided and
-// retried.
+// Gate runs racing on the state branch: concurrent events for many programs, and a maintainer
+// editing the file between the gate's read and its write. A decision is one commit based on the
+// branch head the gate read; a refused commit is re-read, re-decided and retried. Many runs for
+// one program are the reliability suite's (concurrency.e2e.test.ts there).
 import { describe, expect, it } from '@jest/globals'
-import { setTimeout as sleep } from 'node:timers/promises'
 import {
   addProgram,
   ciRun,
   deliver,
-  eventComments,
   expectClean,
   expectGateEdit,
-  fieldsOf,
-  gateEntries,
+  gateStatuses,
   gateMessages,
-  ledgerOf,
   MAINTAINER,
   push,
   setRow,
@@ -22,13 +18,10 @@ import {
   STATE_BRANCH,
   stateCommits,
   stateOf,
-  statusComment,
   stateText,
-  stateWrites,
-  writeOutcome,
+  writeOutcomes,
   type Program
 } from '../support/loop.js'
-import { shortSha } from '../../src/rules/text.js'
 
 const gh = useEmulator()
 
@@ -47,54 +40,6 @@ function editBeforeGateWrites(p: Program, edit: (text: string) => string): () =>
 }
 
 describe('concurrent gate runs', () => {
-  it('ten events for one red commit: one fix attempt, one entry, no lost write', async () => {
-    const p = addProgram(gh, 'ten-events')
-    const sha = push(gh, p, RED)
-    // Ten CI workflows on the same commit complete at once; each wakes its own gate run.
-    const runIds = Array.from({ length: 10 }, () => ciRun(gh, p, sha, true))
-    // Hold every commit until all ten runs have read the files: each decides on the same
-    // version, so exactly one commit can go through and nine must be refused and re-decided.
-    const reads = () => gh.requests.filter((r) => r.operation === 'GateProgramRead').length
-    gh.beforeRequest({ ...COMMIT, times: 10 }, async () => {
-      const deadline = Date.now() + 20_000
-      while (reads() < 10 && Date.now() < deadline) await sleep(10)
-    })
-    const results = await Promise.all(runIds.map((id, k) => deliver(gh, id, {}, 880_000 + k)))
-    for (const result of results) expectClean(result)
-
-    const decisions = results.map((r) => r.outputs.decision)
-    expect([...decisions].sort()).toEqual(['fix', ...Array<string>(9).fill('wait')])
-    expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(10).fill('1'))
-    const winner = runIds[decisions.indexOf('fix')]
-    for (const [k, result] of results.entries()) {
-      if (decisions[k] === 'wait') {
-        expect(result.outputs.reason).toBe(
-          `failure on ${shortSha(sha)} is already with the fixer as attempt 1/5`
-        )
-      }
-    }
-
-    const state = stateOf(gh, p)
-    const signature = results[decisions.indexOf('fix')]?.outputs.signature
-    expect(signature).toMatch(/\S/)
-    expect(state).toMatchObject({ ciFixAttempts: 1, ciSignature: signature, ciHeadSha: sha })
-    expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
-    const entries = gateEntries(gh, p)
-    expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
-      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
-    ])
-    // One commit went through; the nine based on the same head were refused, and after reading
-    // the winner's entry none of them had anything left to record.
-    const commits = stateWrites(gh, p).map(writeOutcome)
-    expect([...commits].sort()).toEqual(
-      ['committed', ...Array<string>(9).fill('STALE_DATA')].sort()
-    )
-    expect(ledgerOf(gh, p).entries).toHaveLength(1)
-    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
-    expect(eventComments(gh, p)).toHaveLength(1)
-    expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
-  })
-
   it('ten programs at once on one state branch: every file present and right', async () => {
     // Half the files exist already, half are created by the gate; a third of the commits are
     // green. No issue: comments are not under test here.
@@ -123,7 +68,7 @@ describe('concurrent gate runs', () => {
         ciFixAttempts: green(k) ? 0 : 1,
         recentStatuses: green(k) ? ['accepted'] : []
       })
-      expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
+      expect(gateStatuses(gh, p)).toEqual([
         expect.stringMatching(
           green(k) ? /^✅ Accepted — CI green on / : /^🔧 CI fix attempt 1\/5 on /
         )
@@ -131,7 +76,7 @@ describe('concurrent gate runs', () => {
       expect(gateMessages(gh, p)).toHaveLength(1)
       // Programs share the state branch, so their commits race on its head: every refusal
       // was a head another program's commit had moved, and each program's last commit landed.
-      const outcomes = stateWrites(gh, p).map(writeOutcome)
+      const outcomes = writeOutcomes(gh, p)
       expect(outcomes.at(-1)).toBe('committed')
       expect(outcomes.slice(0, -1).every((o) => o === 'STALE_DATA')).toBe(true)
     }
@@ -165,7 +110,7 @@ describe('a maintainer editing the file while the gate writes', () => {
     expect(result.stdout).toContain(
       `${STATE_BRANCH} moved since it was read; reading the program again`
     )
-    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['STALE_DATA', 'committed'])
+    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA', 'committed'])
 
     // The final file is the maintainer's, with the gate's decision applied on top of it.
     const edited = maintainerText()
@@ -197,7 +142,7 @@ describe('a maintainer editing the file while the gate writes', () => {
     // Nothing of the accept landed: the gate read again, and decided on the maintainer's pause.
     expect(result.outputs).toMatchObject({ decision: 'skip' })
     expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
-    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['STALE_DATA'])
+    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA'])
     expect(stateText(gh, p)).toBe(maintainerText())
     expect(gateMessages(gh, p)).toEqual([])
 

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   useOrigin,
-  deliverRun,
   fixAndPush,
   fixer,
   gitProgram,
-  redCi
+  deliverRed,
+  redOnFix
 } from '../support/git-origin.js'
 import { useEmulator } from '../support/loop.js'
 
@@ -43,21 +43,18 @@ describe('the fixer dependency cache', () => {
       fixEnv: { ACTIONS_CACHE_URL: `${gh.url}/_cache/`, ACTIONS_RUNTIME_TOKEN: 'runtime-token' }
     }
 
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     const first = await fixAndPush(gh, origin, red, command, cache)
     expect(first.fix.exitCode).toBe(0)
     expect(first.fix.stdout).toMatch(/green-gate: no fix cache for green-gate-fix-Linux-\w+/)
     expect(first.fix.stdout).toMatch(/green-gate: fix cache saved as green-gate-fix-Linux-\w+/)
-    const fixSha = first.push.outputs['fix-sha'] ?? ''
-    expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     expect(
       gh.store.caches.map((c) => [c.key.startsWith('green-gate-fix-Linux-'), c.committed])
     ).toEqual([[true, true]])
 
     // CI fails on the fix in a new way: attempt 2, in a fresh checkout of the fix.
-    gh.store.setBranch(p.branch, fixSha)
-    const again = await deliverRun(gh, origin, redCi(gh, p.branch, fixSha, TSC_LOG))
+    const { run: again } = await redOnFix(gh, origin, p, first.push, { log: TSC_LOG })
     expect(again.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
     const second = await fixAndPush(gh, origin, again, command, cache)
     expect(second.fix.exitCode).toBe(0)

@@ -19,8 +19,8 @@ import {
   originRefs,
   parentsOf,
   readEnvDump,
-  redCi,
-  type GateRun
+  type GateRun,
+  deliverRed
 } from '../support/git-origin.js'
 import { fieldsOf, gateEntries, gateMessages, useEmulator, stateOf } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
@@ -64,7 +64,7 @@ describe('fix-command: a fix that commits', () => {
     ])
     const ci = { 'ci-workflow': 'ci.yml' }
 
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), ci)
+    const red = await deliverRed(gh, origin, p, ci)
     expect(red.result.stderr).toBe('')
     expect(red.result.exitCode).toBe(0)
     expect(red.result.outputs).toMatchObject({
@@ -174,7 +174,7 @@ describe('fix-command: a fix that commits', () => {
       'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
       'echo "fixer: done"'
     ])
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     expect(red.result.outputs.decision).toBe('fix')
     const { fix, push } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)
@@ -212,7 +212,7 @@ describe('fix-command: a fix that commits', () => {
         }
       }
     )
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { push } = await fixAndPush(gh, origin, red, command)
     const theirs = readFileSync(join(out, 'theirs'), 'utf8').trim()
     expect(originHead(origin, p.branch)).toBe(theirs)
@@ -234,7 +234,7 @@ describe('fix-command: attempts that hand back nothing', () => {
     const p = gitProgram(gh, origin, 'no-commit')
     const refs = originRefs(origin)
     const inputs = { 'max-fix-attempts': '2' }
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), inputs)
+    const red = await deliverRed(gh, origin, p, inputs)
     const sig = red.result.outputs.signature ?? ''
     expect(sig).not.toBe('')
     const first = await fixAndPush(gh, origin, red, 'true', { push: inputs })
@@ -300,7 +300,7 @@ describe('fix-command: attempts that hand back nothing', () => {
       'exit 3'
     ])
     const refs = originRefs(origin)
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { fix, push } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)
     expect(fix.stdout).toMatch(/^fixer: giving up$/m)
@@ -319,7 +319,7 @@ describe('fix-command: attempts that hand back nothing', () => {
       'echo $! > "$OUT/child"',
       'sleep 30'
     ])
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { fix } = await fixAndPush(gh, origin, red, command, {
       fix: { 'fix-timeout-minutes': '0.02' }
     })
@@ -340,7 +340,7 @@ describe('fix-command: attempts that hand back nothing', () => {
       'git rev-parse HEAD > "$OUT/head"'
     ])
     const refs = originRefs(origin)
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { fix } = await fixAndPush(gh, origin, red, command)
     const rewritten = readFileSync(join(out, 'head'), 'utf8').trim()
     expect(annotations(fix, 'warning')).toEqual([
@@ -364,7 +364,7 @@ describe("fix-command: the fixer's output is data", () => {
       'echo fix >> app.txt',
       'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
     ])
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { fix } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)
     const { stdout } = fix
@@ -387,7 +387,7 @@ describe("fix-command: the fixer's output is data", () => {
   it('output that ends mid-line cannot swallow the command that resumes the action', async () => {
     const p = gitProgram(gh, origin, 'no-newline')
     const { command } = fixer(origin, 'no-newline', ["printf 'still thinking...'"])
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     const { fix } = await fixAndPush(gh, origin, red, command)
     expect(fix.exitCode).toBe(0)
     // The action's own annotation after the fixer is still obeyed.

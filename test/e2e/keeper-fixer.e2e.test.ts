@@ -5,11 +5,10 @@ import { describe, expect, it } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
 import {
   useOrigin,
-  deliverRun,
   fixAndPush,
   gitProgram,
-  redCi,
-  type GateRun
+  type GateRun,
+  deliverRed
 } from '../support/git-origin.js'
 import { memoryOf, useEmulator, stateOf } from '../support/loop.js'
 
@@ -20,7 +19,7 @@ describe('a keeper attempt through the fixer and push jobs', () => {
   it('that hands back nothing is the keeper’s spent attempt; the next sweep tries again', async () => {
     const p = gitProgram(gh, origin, 'kept-empty')
     const budget = { 'max-fix-attempts': '1' }
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), budget)
+    const red = await deliverRed(gh, origin, p, budget)
     const loop = await fixAndPush(gh, origin, red, 'true', { push: budget })
     expect(loop.push.outputs.decision).toBe('pause')
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-exhausted: /)

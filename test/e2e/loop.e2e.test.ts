@@ -13,6 +13,7 @@ import {
   expectClean,
   fieldsOf,
   gateEntries,
+  gateStatuses,
   gateMessages,
   historyOf,
   isoMinutesAgo,
@@ -244,8 +245,7 @@ describe('5b: the fix loop pauses', () => {
       ...[1, 2, 3, 4, 5].map((k) => `green-gate: ${p.name} fix attempt ${k}/5 (unknown)`),
       `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`
     ])
-    const entries = gateEntries(gh, p)
-    expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
+    expect(gateStatuses(gh, p)).toEqual([
       `⚠️ Paused — \`ci-fix-exhausted: ${sig}\` on \`${shortSha(last.sha)}\` · CI fix attempts: 5/5`,
       ...[5, 4, 3, 2, 1].map((k) =>
         expect.stringMatching(new RegExp(`^🔧 CI fix attempt ${k}/5 on `))

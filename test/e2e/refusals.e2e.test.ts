@@ -8,8 +8,7 @@ import {
   stateOf,
   stateText,
   STATE_BRANCH,
-  stateWrites,
-  writeOutcome,
+  writeOutcomes,
   useEmulator
 } from '../support/loop.js'
 
@@ -30,7 +29,7 @@ describe('refusals', () => {
         /^GitHub GraphQL UNPROCESSABLE while committing to memory\/autoloop: Repository rule violations found/
       )
     ])
-    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['UNPROCESSABLE'])
+    expect(writeOutcomes(gh, p)).toEqual(['UNPROCESSABLE'])
     expect(stateText(gh, p)).toBe(before)
   })
 

@@ -28,7 +28,9 @@ import {
   redCi,
   type FixJobInputs,
   type FixSteps,
-  type GateRun
+  type GateRun,
+  deliverRed,
+  redOnFix
 } from '../support/git-origin.js'
 import {
   eventComments,
@@ -304,7 +306,7 @@ describe('the opt-in label', () => {
     const p = gitProgram(gh, origin, 'unlabelled', { pull: { labels: ['enhancement'] } })
     const refs = originRefs(origin)
     const state = stateText(gh, p)
-    const run = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), label)
+    const run = await deliverRed(gh, origin, p, label)
     const { result } = run
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
@@ -325,19 +327,17 @@ describe('the opt-in label', () => {
       'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
     ])
     const inputs = label
-    const first = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha), inputs)
+    const first = await deliverRed(gh, origin, p, inputs)
     expect(first.result.exitCode).toBe(0)
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     const { push } = await fixAndPush(gh, origin, first, command)
-    const fixSha = push.outputs['fix-sha'] ?? ''
-    expect(originHead(origin, p.branch)).toBe(fixSha)
 
     // A maintainer takes the label off; the fix's CI is red again.
     expect(gh.store.removeLabel(p.pull ?? 0, 'green-gate')).toBe(true)
-    gh.store.setBranch(p.branch, fixSha)
     const state = stateText(gh, p)
     const refs = originRefs(origin)
-    const next = await deliverRun(gh, origin, redCi(gh, p.branch, fixSha), inputs)
+    const { fixSha, run: next } = await redOnFix(gh, origin, p, push, { inputs })
+    expect(originHead(origin, p.branch)).toBe(fixSha)
     expect(next.result.exitCode).toBe(0)
     expect(next.result.outputs).toMatchObject({
       decision: 'skip',
@@ -355,7 +355,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
   /** A program that went red, with the gate's `fix` decision in hand. */
   async function redProgram(name: string): Promise<{ p: Program & { sha: string }; red: GateRun }> {
     const p = gitProgram(gh, origin, name)
-    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha))
+    const red = await deliverRed(gh, origin, p)
     expect(red.result.outputs.decision).toBe('fix')
     return { p, red }
   }

@@ -21,7 +21,7 @@ import {
   stateOf,
   stateText,
   stateWrites,
-  writeOutcome
+  writeOutcomes
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
@@ -66,7 +66,7 @@ describe('a missing state file', () => {
     const { sha, result } = await iterate(gh, p, RED)
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect(stateWrites(gh, p).map(writeOutcome)).toEqual(['committed'])
+    expect(writeOutcomes(gh, p)).toEqual(['committed'])
 
     // Byte for byte autoloop's template, plus what the decision wrote.
     const template = renderStateTemplate({ program: p.name, branch: p.branch, pr: p.pull })

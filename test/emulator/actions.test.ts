@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
-import { api, client, repo } from './support.js'
+import { describe, expect, it } from '@jest/globals'
+import { api, client, failedRun, repo, useGitHub } from './support.js'
 
 const SHA = '1'.repeat(40)
 
 describe('actions API', () => {
-  let gh: GitHubEmulator
   let runId: number
   let failedJob: number
   let retriedJob: number
 
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
+  const gh = useGitHub((gh) => {
     gh.store.setBranch('autoloop/demo', SHA)
-    runId = gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: 'autoloop/demo',
-      headSha: SHA,
-      status: 'completed',
-      conclusion: 'failure',
-      event: 'push'
-    })
+    runId = failedRun(gh, SHA, 'push')
     failedJob = gh.store.addJob({
       runId,
       name: 'test',
@@ -40,7 +30,6 @@ describe('actions API', () => {
       event: 'schedule'
     })
   })
-  afterAll(() => gh.close())
 
   it('gets and lists workflow runs with filters', async () => {
     const octokit = client(gh)
@@ -201,13 +190,7 @@ describe('actions API', () => {
 
   it('re-runs the failed jobs of a completed run as a new attempt, and refuses a run under way', async () => {
     const octokit = client(gh)
-    const run = gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: 'autoloop/demo',
-      headSha: SHA,
-      status: 'completed',
-      conclusion: 'failure'
-    })
+    const run = failedRun(gh, SHA)
     gh.store.addJob({ runId: run, name: 'lint', status: 'completed', conclusion: 'success' })
     gh.store.addJob({ runId: run, name: 'test', status: 'completed', conclusion: 'failure' })
     const res = await octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: run })

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
+import { describe, expect, it } from '@jest/globals'
+import { useGitHub } from './support.js'
 
 /** The cache service as `@actions/cache` calls it, with the runner's runtime token. */
 describe('cache service', () => {
-  let gh: GitHubEmulator
+  const gh = useGitHub()
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`${gh.url}/_cache/_apis/artifactcache/${path}`, {
       ...init,
@@ -13,13 +13,6 @@ describe('cache service', () => {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body)
-  })
-
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
-  })
-  afterAll(async () => {
-    await gh.close()
   })
 
   it('reserves, takes ranged chunks, commits, finds by key or prefix and serves the archive', async () => {

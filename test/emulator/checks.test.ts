@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
-import { api, client, repo } from './support.js'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { api, client, failedRun, repo, useGitHub } from './support.js'
 
 const MANY = 'b'.repeat(40)
 const RERUN = 'c'.repeat(40)
 
 describe('check runs and statuses', () => {
-  let gh: GitHubEmulator
-
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
+  const gh = useGitHub((gh) => {
     for (let i = 0; i < 250; i++) {
       gh.store.addCheckRun({
         headSha: MANY,
@@ -19,7 +15,6 @@ describe('check runs and statuses', () => {
       })
     }
   })
-  afterAll(() => gh.close())
   beforeEach(() => gh.resetRequests())
 
   it('paginates 250 check runs with GitHub Link headers', async () => {
@@ -62,13 +57,7 @@ describe('check runs and statuses', () => {
   })
 
   it('renders a schema-shaped check run linked to its job', async () => {
-    const runId = gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: 'autoloop/demo',
-      headSha: RERUN,
-      status: 'completed',
-      conclusion: 'failure'
-    })
+    const runId = failedRun(gh, RERUN)
     const jobId = gh.store.addJob({
       runId,
       name: 'test',

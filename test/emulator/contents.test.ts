@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
-import { api, client, repo } from './support.js'
+import { describe, expect, it } from '@jest/globals'
+import { api, client, repo, seedState, STATE, useGitHub } from './support.js'
 
-const STATE = 'memory/autoloop'
 const base64 = (text: string) => Buffer.from(text).toString('base64')
 
 describe('contents API', () => {
-  let gh: GitHubEmulator
-
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
-    gh.store.setBranch(STATE, 'f'.repeat(40))
-    gh.store.putFile(STATE, 'demo.md', 'hello\n', 'seed state')
-  })
-  afterAll(() => gh.close())
+  const gh = useGitHub(seedState)
 
   it('reads a file as base64 with its git blob sha', async () => {
     const { data } = await client(gh).rest.repos.getContent({

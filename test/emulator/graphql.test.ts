@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
-import { client, repo } from './support.js'
+import { describe, expect, it } from '@jest/globals'
+import { client, failedRun, repo, seedState, STATE, useGitHub } from './support.js'
 
-const STATE = 'memory/autoloop'
 const SHA = 'a'.repeat(40)
 const base64 = (text: string) => Buffer.from(text).toString('base64')
 
@@ -11,14 +9,7 @@ const HEAD = `query Head($owner: String!, $name: String!, $ref: String!) {
 }`
 
 describe('GraphQL API', () => {
-  let gh: GitHubEmulator
-
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
-    gh.store.setBranch(STATE, 'f'.repeat(40))
-    gh.store.putFile(STATE, 'demo.md', 'hello\n', 'seed state')
-  })
-  afterAll(() => gh.close())
+  const gh = useGitHub(seedState)
 
   const head = async (): Promise<string> => {
     const data = await client(gh).graphql<{
@@ -67,14 +58,7 @@ describe('GraphQL API', () => {
   })
 
   it('pages check suites and check runs by cursor, 100 at most', async () => {
-    const run = gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: 'autoloop/demo',
-      headSha: SHA,
-      status: 'completed',
-      conclusion: 'failure',
-      event: 'pull_request'
-    })
+    const run = failedRun(gh, SHA, 'pull_request')
     for (let i = 0; i < 130; i++) {
       gh.store.addJob({ runId: run, name: `job ${i}`, status: 'completed', conclusion: 'success' })
     }

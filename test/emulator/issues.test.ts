@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { GitHubEmulator } from '../../emulator/index.js'
-import { api, client, repo } from './support.js'
+import { describe, expect, it } from '@jest/globals'
+import { api, client, repo, useGitHub } from './support.js'
 
 const HEAD = '3'.repeat(40)
 
 describe('pull requests and issues', () => {
-  let gh: GitHubEmulator
   let own: number
   let fork: number
   let programIssue: number
 
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
+  const gh = useGitHub((gh) => {
     programIssue = gh.store.addIssue({ title: 'Program: demo', labels: ['autoloop'] })
     own = gh.store.addPull({ headRef: 'autoloop/demo', headSha: HEAD, labels: ['autoloop'] })
     fork = gh.store.addPull({
@@ -21,7 +18,6 @@ describe('pull requests and issues', () => {
     })
     gh.store.addPull({ headRef: 'old', headSha: '5'.repeat(40), state: 'closed' })
   })
-  afterAll(() => gh.close())
 
   it('shares one number space between issues and pull requests', () => {
     expect([programIssue, own, fork]).toEqual([1, 2, 3])

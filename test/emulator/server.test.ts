@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { throttling } from '@octokit/plugin-throttling'
 import { GitHubEmulator } from '../../emulator/index.js'
-import { api, client, repo } from './support.js'
+import { api, client, repo, useGitHub } from './support.js'
 
 describe('GitHubEmulator server', () => {
-  let gh: GitHubEmulator
-
-  beforeAll(async () => {
-    gh = await GitHubEmulator.start()
-    gh.store.setBranch('autoloop/demo', 'a'.repeat(40))
-  })
-  afterAll(() => gh.close())
+  const gh = useGitHub((gh) => gh.store.setBranch('autoloop/demo', 'a'.repeat(40)))
   beforeEach(() => gh.resetRequests())
 
   it('serves the repository with GitHub headers', async () => {

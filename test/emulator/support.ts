@@ -2,7 +2,8 @@
 // emulator, so tests exercise the same request/redirect/pagination paths as the real client.
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
-import type { GitHubEmulator } from '../../emulator/index.js'
+import { GitHubEmulator } from '../../emulator/index.js'
+import { forTheSuite } from '../support/loop.js'
 
 export const repo = { owner: 'acme', repo: 'widgets' }
 
@@ -15,4 +16,40 @@ export function api(gh: GitHubEmulator, path: string, init: RequestInit = {}): P
     ...init,
     headers: { authorization: 'token ghs_test', ...init.headers }
   })
+}
+
+/**
+ * The file's local GitHub: started and seeded before its first test, closed after its last.
+ * The seed may keep ids it makes for the tests to read.
+ */
+export function useGitHub(seed: (gh: GitHubEmulator) => void = () => undefined): GitHubEmulator {
+  return forTheSuite(
+    async () => {
+      const gh = await GitHubEmulator.start()
+      seed(gh)
+      return gh
+    },
+    (gh) => gh.close()
+  )
+}
+
+/** A finished red CI run of `autoloop/demo` at `headSha`; its id. */
+export function failedRun(gh: GitHubEmulator, headSha: string, event?: string): number {
+  return gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: 'autoloop/demo',
+    headSha,
+    status: 'completed',
+    conclusion: 'failure',
+    event
+  })
+}
+
+/** The state branch, as the autoloop scheduler names it. */
+export const STATE = 'memory/autoloop'
+
+/** The state branch with one file on it. */
+export function seedState(gh: GitHubEmulator): void {
+  gh.store.setBranch(STATE, 'f'.repeat(40))
+  gh.store.putFile(STATE, 'demo.md', 'hello\n', 'seed state')
 }

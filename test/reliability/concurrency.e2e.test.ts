@@ -11,11 +11,13 @@ import {
   addProgram,
   ciRun,
   deliver,
-  eventComments,
   expectClean,
+  expectFirstFixAttempt,
+  expectFirstFixCommented,
   expectGateEdit,
-  fieldsOf,
   gateEntries,
+  gateMessages,
+  gateStatuses,
   ledgerOf,
   historyOf,
   newSha,
@@ -23,7 +25,6 @@ import {
   report,
   useEmulator,
   stateOf,
-  statusComment,
   stateText,
   stateCommits,
   stateWrites,
@@ -147,11 +148,17 @@ describe(`${N} gate runs for one program at once`, () => {
     expect([...decisions].sort()).toEqual(['fix', ...Array<string>(N - 1).fill('wait')])
     expect(results.map((r) => r.outputs.attempt)).toEqual(Array<string>(N).fill('1'))
     const winner = runIds[decisions.indexOf('fix')]
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: true })
-    expect(stateOf(gh, p).ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
-    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
-      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
-    ])
+    for (const [k, result] of results.entries()) {
+      if (decisions[k] === 'wait') {
+        expect(result.outputs.reason).toBe(
+          `failure on ${shortSha(sha)} is already with the fixer as attempt 1/5`
+        )
+      }
+    }
+    const signature = results[decisions.indexOf('fix')]?.outputs.signature
+    expect(signature).toMatch(/\S/)
+    expectFirstFixAttempt(gh, p, sha, winner)
+    expect(stateOf(gh, p)).toMatchObject({ ciSignature: signature, paused: true })
     expectSeededHistoryKept(p, 1)
 
     // All twenty decided on one version: one commit went through, nineteen were refused and,
@@ -160,8 +167,9 @@ describe(`${N} gate runs for one program at once`, () => {
       expect.arrayContaining(['committed', ...Array<string>(N - 1).fill('STALE_DATA')])
     )
     expect(puts(p)).toHaveLength(N)
-    expect(eventComments(gh, p)).toHaveLength(1)
-    expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
+    expect(ledgerOf(gh, p).entries).toHaveLength(1)
+    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (unknown)`])
+    expectFirstFixCommented(gh, p)
   })
 
   it(`${N} manual retries with reset at once: every run lands its own entry, one chain of ${N} writes`, async () => {
@@ -201,7 +209,7 @@ describe(`${N} gate runs for one program at once`, () => {
       paused: true,
       ciLedger: N
     })
-    const entries = gateEntries(gh, p).map((e) => fieldsOf(e).Status)
+    const entries = gateStatuses(gh, p)
     expect(entries.length).toBeGreaterThanOrEqual(chain.length)
     expect(entries.every((s) => /^🔧 CI fix attempt 1\/5 on /.test(s ?? ''))).toBe(true)
     expectSeededHistoryKept(p, entries.length)
@@ -251,13 +259,10 @@ describe(`${N} gate runs for one program at once`, () => {
     expect(judged.map((r) => r.outputs.attempt)).toEqual(Array<string>(N / 2).fill('1'))
     const winner = redRuns[decisions.indexOf('fix')]
 
+    expectFirstFixAttempt(gh, p, sha, winner)
     const state = stateOf(gh, p)
-    expect(state).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha, paused: true })
+    expect(state.paused).toBe(true)
     expect(state.ciGateStarted).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
-    expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${winner}/1 `))
-    expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
-      expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
-    ])
     expectSeededHistoryKept(p, 1)
     // A pending run may win the first round (starting the clock), then one red run writes the
     // attempt; or a red run wins outright. Never more, and never one on a stale version.

@@ -14,10 +14,10 @@ import {
   ciRun,
   deliver,
   errors,
-  eventComments,
   expectClean,
+  expectFirstFixAttempt,
+  expectFirstFixCommented,
   expectGateEdit,
-  fieldsOf,
   gateEntries,
   gateMessages,
   ledgerOf,
@@ -25,10 +25,10 @@ import {
   startEmulator,
   STATE_BRANCH,
   stateOf,
-  statusComment,
   stateText,
   stateWrites,
   writeOutcome,
+  writeOutcomes,
   type Program
 } from '../support/loop.js'
 
@@ -197,16 +197,8 @@ function outcome(name: string): Outcome {
 function expectFixAttemptOne(o: Outcome, signature = SIGNATURE): void {
   const { gh, p, result } = o
   expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1', signature })
-  expect(stateOf(gh, p)).toMatchObject({
-    ciFixAttempts: 1,
-    ciSignature: signature,
-    ciHeadSha: o.sha,
-    paused: true
-  })
-  expect(stateOf(gh, p).ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${o.runId}/1 `))
-  expect(gateEntries(gh, p).map((e) => fieldsOf(e).Status)).toEqual([
-    expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)
-  ])
+  expectFirstFixAttempt(gh, p, o.sha, o.runId)
+  expect(stateOf(gh, p)).toMatchObject({ ciSignature: signature, paused: true })
   expect(ledgerOf(gh, p).entries.map((e) => e.decision)).toEqual(['fix'])
   expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (test)`])
   expect(expectGateEdit(o.before.toString('utf8'), stateText(gh, p)).rows).toMatchObject({
@@ -223,7 +215,7 @@ describe(`${TRANSIENT.length} transient 5xx faults, one request each: retried on
     // The plugin's first backoff is 1 s: the retry is not a tight loop.
     const [failed, retried] = requestsTo(o, endpoint)
     expect((retried?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(900)
-    expect(stateWrites(o.gh, o.p).map(writeOutcome)).toEqual(
+    expect(writeOutcomes(o.gh, o.p)).toEqual(
       endpoint === 'commit' ? [String(status), 'committed'] : ['committed']
     )
     expectFixAttemptOne(o)
@@ -272,8 +264,7 @@ describe('a socket reset after the commit landed', () => {
     )
     expectFixAttemptOne(o)
     // Acted on once: one event comment, the status comment at attempt 1.
-    expect(eventComments(o.gh, o.p)).toHaveLength(1)
-    expect(statusComment(o.gh, o.p).body).toContain('| Fix attempts | 1 of 5 |')
+    expectFirstFixCommented(o.gh, o.p)
     expect(o.result.outputs['fix-prompt-file']).toMatch(/\S/)
   })
 })
@@ -291,7 +282,7 @@ describe(`${LOGS_GONE.length} job logs that are gone: degraded with a warning, s
     expect(o.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     expect(stateOf(o.gh, o.p)).toMatchObject({ ciFixAttempts: 1, ciSignature: signature })
     expect(gateEntries(o.gh, o.p)).toHaveLength(1)
-    expect(stateWrites(o.gh, o.p).map(writeOutcome)).toEqual(['committed'])
+    expect(writeOutcomes(o.gh, o.p)).toEqual(['committed'])
   })
 })
 

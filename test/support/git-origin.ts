@@ -1,6 +1,7 @@
 // The in-runner fix against real git: a bare repository on disk stands where the gate looks for
 // the repository (`${GITHUB_SERVER_URL}/acme/widgets.git` with a file:// server URL), seeded from
 // scratch working copies, while the emulator reports the CI runs on what was pushed.
+import { expect } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import {
   existsSync,
@@ -110,6 +111,9 @@ export interface GitProgramOptions {
   pull?: { title?: string; labels?: string[] } | false
 }
 
+/** A program on real commits, and the first of them. */
+export type GitProgram = Program & { sha: string }
+
 /**
  * A program whose branch is real commits in the bare repository, with the emulator's branch head
  * on the same commit, a pull request and autoloop's state file (no Issue row: no comments).
@@ -119,7 +123,7 @@ export function gitProgram(
   origin: Origin,
   name: string,
   options: GitProgramOptions = {}
-): Program & { sha: string } {
+): GitProgram {
   const branch = options.branch ?? `autoloop/${name}`
   const sha = seedBranch(
     origin,
@@ -236,6 +240,33 @@ export async function deliverRun(
   inputs: Record<string, string> = {}
 ): Promise<GateRun> {
   return gateOn(gh, origin, await workflowRunPayload(gh, runId), inputs)
+}
+
+/** The gate's run on red CI (`redCi`) of the program's first commit. */
+export function deliverRed(
+  gh: GitHubEmulator,
+  origin: Origin,
+  p: GitProgram,
+  inputs: Record<string, string> = {}
+): Promise<GateRun> {
+  return deliverRun(gh, origin, redCi(gh, p.branch, p.sha), inputs)
+}
+
+/**
+ * CI red again, failing with `log`, on the commit the push job pushed: the emulator's branch head
+ * moves to it as GitHub's would, and the gate runs on that CI. Fails unless a commit was pushed.
+ */
+export async function redOnFix(
+  gh: GitHubEmulator,
+  origin: Origin,
+  p: GitProgram,
+  push: ActionRun,
+  { log = JEST_LOG, inputs = {} }: { log?: string; inputs?: Record<string, string> } = {}
+): Promise<{ fixSha: string; run: GateRun }> {
+  const fixSha = push.outputs['fix-sha'] ?? ''
+  expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
+  gh.store.setBranch(p.branch, fixSha)
+  return { fixSha, run: await deliverRun(gh, origin, redCi(gh, p.branch, fixSha, log), inputs) }
 }
 
 /**

@@ -195,6 +195,16 @@ export function gateEntries(gh: GitHubEmulator, p: Program): HistoryRecord[] {
   return historyOf(gh, p).filter((h) => h.title.startsWith('CI gate'))
 }
 
+/** The Status field of each entry the gate wrote, newest first. */
+export function gateStatuses(gh: GitHubEmulator, p: Program): (string | undefined)[] {
+  return gateEntries(gh, p).map((e) => fieldsOf(e).Status)
+}
+
+/** How each of the gate's commits of the program's state file went, in arrival order. */
+export function writeOutcomes(gh: GitHubEmulator, p: Program): string[] {
+  return stateWrites(gh, p).map(writeOutcome)
+}
+
 /** The gate's commits (createCommitOnBranch) that write the program's state file, in arrival order. */
 export function stateWrites(gh: GitHubEmulator, p: Program): RecordedRequest[] {
   return gh.requests.filter((r) => committedFiles(r).some((f) => f.path === p.file))
@@ -260,6 +270,28 @@ export function eventComments(gh: GitHubEmulator, p: Program): string[] {
   return comments(gh, p)
     .filter((c) => !c.body.includes(statusMarker(p)))
     .map((c) => c.body)
+}
+
+/**
+ * Fix attempt 1 on `sha`, handed out by CI run `runId` and recorded once, in the state and as
+ * the one history entry, however many runs raced for it.
+ */
+export function expectFirstFixAttempt(
+  gh: GitHubEmulator,
+  p: Program,
+  sha: string,
+  runId: number | undefined
+): void {
+  const state = stateOf(gh, p)
+  expect(state).toMatchObject({ ciFixAttempts: 1, ciHeadSha: sha })
+  expect(state.ciLastEvent).toMatch(new RegExp(`^fix workflow_run/${runId}/1 `))
+  expect(gateStatuses(gh, p)).toEqual([expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)])
+}
+
+/** Fix attempt 1 said once on the program's issue: one event comment, the status at attempt 1. */
+export function expectFirstFixCommented(gh: GitHubEmulator, p: Program): void {
+  expect(eventComments(gh, p)).toHaveLength(1)
+  expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
 }
 
 /** A maintainer's edit: one Machine State row set to a new value, in place. */
