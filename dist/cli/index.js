@@ -5203,6 +5203,7 @@ const BUCKET_KEYS = (BUCKET_BYTES - 4) / 12;
 /** Zero bytes after a block: the search reads up to 19 bytes past its last position. */
 const PADDING = 32;
 const PAGE = 65536;
+const NONE = new Int32Array(0);
 const MODULE = new WebAssembly.Module(Buffer.from(KEY_SCAN_WASM, 'base64'));
 /** The key's bytes as a little-endian i32, and the mask of the bytes it has. */
 function packed(key) {
@@ -5282,8 +5283,8 @@ class KeyScan {
     input;
     /** How many keys can start at one place: those that are prefixes of one another. */
     perPlace;
-    found = new Int32Array(0);
-    count = 0;
+    /** The last search's (position, key) pairs. */
+    found = NONE;
     offset = 0;
     /** `keys`: one to four characters each, every one a byte (see byte-text.ts), none zero. */
     constructor(keys) {
@@ -5331,7 +5332,7 @@ class KeyScan {
      * the stripped block as a new string.
      */
     scan(text, from, to, strip, find = true) {
-        this.count = 0;
+        this.found = NONE;
         this.offset = from;
         if (!strip && !find)
             return text;
@@ -5349,13 +5350,12 @@ class KeyScan {
         bytes.fill(0, this.input + searched, out);
         const count = find ? this.exports.scan(searched, out) : 0;
         this.found = new Int32Array(memory.buffer, out, 2 * count);
-        this.count = count;
         this.offset = strip ? 0 : from;
         return strip ? bytes.toString('latin1', this.input, this.input + searched) : text;
     }
     /** How many keys the last search found. */
     get size() {
-        return this.count;
+        return this.found.length / 2;
     }
     /** Where the `i`th key found starts in the text. */
     at(i) {
@@ -5374,10 +5374,10 @@ class KeyScan {
 
 /**
  * What keys start with: few bytes, between them in nearly every word, so keys that start alike
- * share the search's buckets and its first test lets few places through. Any word still gets a
- * key (its first characters), so the set only affects speed.
+ * share the search's buckets and its first test lets few places through (â is the first byte of
+ * ●, ▶ and ✖). Any word still gets a key (its first characters), so the set only affects speed.
  */
-const KEY_STARTS = ' -*<EFISaglpr●▶✖';
+const KEY_STARTS = ' -*<EFISaglpr\u00e2';
 const KEY_LENGTH = 4;
 // The commonest characters of English text and of logs (paths, URLs, numbers): a key with fewer
 // of them is found less often where its word is not.
@@ -5412,7 +5412,6 @@ class WordFinder {
     /** For each key, the words it belongs to. */
     wordsOf;
     text = '';
-    count = 0;
     /** The next key found, by its index in what the search found. */
     next = 0;
     constructor(words) {
@@ -5432,7 +5431,6 @@ class WordFinder {
      */
     begin(text, from, to, strip, find = true) {
         this.text = this.search.scan(text, from, to, strip, find);
-        this.count = this.search.size;
         this.next = 0;
         return this.text;
     }
@@ -5444,7 +5442,7 @@ class WordFinder {
     inLine(from, end, found) {
         const { search, text } = this;
         let any = false;
-        for (; this.next < this.count; this.next++) {
+        for (; this.next < search.size; this.next++) {
             const at = search.at(this.next);
             if (at >= end)
                 break;
@@ -5545,13 +5543,13 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise, so a chunk is read as a block of bytes (byte-text.ts): colours are stripped
-// from all of it with one replace, and a line costs a newline search, a timestamp check by
-// character codes, and one regex test for the keys of the words (WordFinder); it becomes text
-// only when it has a word, and the excerpt's tail keeps lines as ranges of the block. The
-// per-tool regexes run only on lines that contain one of their needles. Lines whose reading
-// takes more than their words (runner markers, CRs, colour codes in the timestamp, a script
-// echo, a multi-line block) are decoded and read one by one by line().
+// lines are noise, so a chunk is read as a block of bytes (byte-text.ts): its colours are
+// stripped and the keys of its words found in one pass of WebAssembly (WordFinder), and a line
+// costs a newline search and a timestamp check by character codes; it becomes text only when it
+// has a word or a multi-line reader holds it, and the excerpt's tail keeps lines as ranges of the
+// block. The per-tool regexes run only on lines that contain one of their needles. Lines whose
+// reading takes more than that (runner markers, CRs, colour codes in the timestamp, a script
+// echo) are decoded and read one by one by line().
 
 
 
@@ -6037,22 +6035,22 @@ class LogScan {
         if (ctx.region !== undefined ||
             ctx.formatter !== undefined ||
             text.charCodeAt(from) === 47 /* / */) {
-            this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, end, content));
+            this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, to, end, content));
             return;
         }
         // Most lines: the words found in place, decoded only when one is there.
         ctx.lineNumber = lineNumber;
-        this.words(text, from, end);
+        this.words(text, from, to, end);
     }
     /**
-     * The words of the block's line from `from` to the newline at `end`: the matchers they pick,
-     * else the hint that it reads as an error. `content` is its text when it is decoded already.
+     * The words of the block's line `text.slice(from, to)`, whose newline is at `end`: the matchers
+     * they pick, else the hint that it reads as an error. `content` is its text when it is decoded
+     * already.
      */
-    words(text, from, end, content) {
+    words(text, from, to, end, content) {
         this.blockNeedled = false;
         if (!WORD_FINDER.inLine(from, end, this.markNeedle))
             return;
-        const to = text.charCodeAt(end - 1) === 13 /* \r */ ? end - 1 : end;
         if (this.blockNeedled) {
             this.judge(content ?? this.decode(text.slice(from, to)), true);
         }
@@ -6062,11 +6060,10 @@ class LogScan {
         }
     }
     /**
-     * The whole lines of bytes `raw.slice(start, end)`. A line goes through line() when reading it takes
-     * more than its words: when a step's script is echoing, a multi-line block or a formatter
-     * reads every line, when it is too long, has a CR inside it or a runner marker, or has colour
-     * codes that the block's stripping could not have removed the way line() does (in or next to
-     * its timestamp).
+     * The whole lines of bytes `raw.slice(start, end)`. A line goes through line() when reading it
+     * takes more than its words and the block's readers: when a step's script is echoing, when it
+     * is too long, has a CR inside it or a runner marker, or has colour codes that the block's
+     * stripping could not have removed the way line() does (in or next to its timestamp).
      */
     block(raw, start, end) {
         const firstEsc = raw.indexOf('\u001b', start);

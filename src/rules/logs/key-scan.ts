@@ -28,6 +28,8 @@ interface KeyScanExports {
   scan(length: number, out: number): number
 }
 
+const NONE = new Int32Array(0)
+
 const MODULE = new WebAssembly.Module(Buffer.from(KEY_SCAN_WASM, 'base64'))
 
 /** The key's bytes as a little-endian i32, and the mask of the bytes it has. */
@@ -118,8 +120,8 @@ export class KeyScan {
   private readonly input: number
   /** How many keys can start at one place: those that are prefixes of one another. */
   private readonly perPlace: number
-  private found = new Int32Array(0)
-  private count = 0
+  /** The last search's (position, key) pairs. */
+  private found = NONE
   private offset = 0
 
   /** `keys`: one to four characters each, every one a byte (see byte-text.ts), none zero. */
@@ -169,7 +171,7 @@ export class KeyScan {
    * the stripped block as a new string.
    */
   scan(text: string, from: number, to: number, strip: boolean, find = true): string {
-    this.count = 0
+    this.found = NONE
     this.offset = from
     if (!strip && !find) return text
     const length = to - from
@@ -186,14 +188,13 @@ export class KeyScan {
     bytes.fill(0, this.input + searched, out)
     const count = find ? this.exports.scan(searched, out) : 0
     this.found = new Int32Array(memory.buffer, out, 2 * count)
-    this.count = count
     this.offset = strip ? 0 : from
     return strip ? bytes.toString('latin1', this.input, this.input + searched) : text
   }
 
   /** How many keys the last search found. */
   get size(): number {
-    return this.count
+    return this.found.length / 2
   }
 
   /** Where the `i`th key found starts in the text. */

@@ -1,13 +1,13 @@
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
 // capped failure lists per step), so a 100 MB log costs one pass and little memory. Most
-// lines are noise, so a chunk is read as a block of bytes (byte-text.ts): colours are stripped
-// from all of it with one replace, and a line costs a newline search, a timestamp check by
-// character codes, and one regex test for the keys of the words (WordFinder); it becomes text
-// only when it has a word, and the excerpt's tail keeps lines as ranges of the block. The
-// per-tool regexes run only on lines that contain one of their needles. Lines whose reading
-// takes more than their words (runner markers, CRs, colour codes in the timestamp, a script
-// echo, a multi-line block) are decoded and read one by one by line().
+// lines are noise, so a chunk is read as a block of bytes (byte-text.ts): its colours are
+// stripped and the keys of its words found in one pass of WebAssembly (WordFinder), and a line
+// costs a newline search and a timestamp check by character codes; it becomes text only when it
+// has a word or a multi-line reader holds it, and the excerpt's tail keeps lines as ranges of the
+// block. The per-tool regexes run only on lines that contain one of their needles. Lines whose
+// reading takes more than that (runner markers, CRs, colour codes in the timestamp, a script
+// echo) are decoded and read one by one by line().
 
 import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
@@ -522,23 +522,23 @@ class LogScan {
       text.charCodeAt(from) === 47 /* / */
     ) {
       this.output(this.decode(text.slice(from, to)), (content) =>
-        this.words(text, from, end, content)
+        this.words(text, from, to, end, content)
       )
       return
     }
     // Most lines: the words found in place, decoded only when one is there.
     ctx.lineNumber = lineNumber
-    this.words(text, from, end)
+    this.words(text, from, to, end)
   }
 
   /**
-   * The words of the block's line from `from` to the newline at `end`: the matchers they pick,
-   * else the hint that it reads as an error. `content` is its text when it is decoded already.
+   * The words of the block's line `text.slice(from, to)`, whose newline is at `end`: the matchers
+   * they pick, else the hint that it reads as an error. `content` is its text when it is decoded
+   * already.
    */
-  private words(text: string, from: number, end: number, content?: string): void {
+  private words(text: string, from: number, to: number, end: number, content?: string): void {
     this.blockNeedled = false
     if (!WORD_FINDER.inLine(from, end, this.markNeedle)) return
-    const to = text.charCodeAt(end - 1) === 13 /* \r */ ? end - 1 : end
     if (this.blockNeedled) {
       this.judge(content ?? this.decode(text.slice(from, to)), true)
     } else if (ERROR_HINT.test(text.slice(from, to))) {
@@ -548,11 +548,10 @@ class LogScan {
   }
 
   /**
-   * The whole lines of bytes `raw.slice(start, end)`. A line goes through line() when reading it takes
-   * more than its words: when a step's script is echoing, a multi-line block or a formatter
-   * reads every line, when it is too long, has a CR inside it or a runner marker, or has colour
-   * codes that the block's stripping could not have removed the way line() does (in or next to
-   * its timestamp).
+   * The whole lines of bytes `raw.slice(start, end)`. A line goes through line() when reading it
+   * takes more than its words and the block's readers: when a step's script is echoing, when it
+   * is too long, has a CR inside it or a runner marker, or has colour codes that the block's
+   * stripping could not have removed the way line() does (in or next to its timestamp).
    */
   private block(raw: string, start: number, end: number): void {
     const firstEsc = raw.indexOf('\u001b', start)

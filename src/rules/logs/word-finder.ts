@@ -6,10 +6,10 @@ import { KeyScan } from './key-scan.js'
 
 /**
  * What keys start with: few bytes, between them in nearly every word, so keys that start alike
- * share the search's buckets and its first test lets few places through. Any word still gets a
- * key (its first characters), so the set only affects speed.
+ * share the search's buckets and its first test lets few places through (â is the first byte of
+ * ●, ▶ and ✖). Any word still gets a key (its first characters), so the set only affects speed.
  */
-const KEY_STARTS = ' -*<EFISaglpr●▶✖'
+const KEY_STARTS = ' -*<EFISaglpr\u00e2'
 const KEY_LENGTH = 4
 
 // The commonest characters of English text and of logs (paths, URLs, numbers): a key with fewer
@@ -52,7 +52,6 @@ export class WordFinder {
   /** For each key, the words it belongs to. */
   private readonly wordsOf: readonly (readonly KeyedWord[])[]
   private text = ''
-  private count = 0
   /** The next key found, by its index in what the search found. */
   private next = 0
 
@@ -74,7 +73,6 @@ export class WordFinder {
    */
   begin(text: string, from: number, to: number, strip: boolean, find = true): string {
     this.text = this.search.scan(text, from, to, strip, find)
-    this.count = this.search.size
     this.next = 0
     return this.text
   }
@@ -87,7 +85,7 @@ export class WordFinder {
   inLine(from: number, end: number, found: (word: string) => void): boolean {
     const { search, text } = this
     let any = false
-    for (; this.next < this.count; this.next++) {
+    for (; this.next < search.size; this.next++) {
       const at = search.at(this.next)
       if (at >= end) break
       if (at < from) continue
