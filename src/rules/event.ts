@@ -21,6 +21,8 @@ export interface DispatchEvent {
   /** The branch the dispatch ran on, when it ran on a branch. */
   branch: string | null
   inputs: Record<string, string>
+  /** Who dispatched it, as GitHub names the sender; null when the payload names nobody. */
+  sender: { login: string; bot: boolean } | null
 }
 
 /** Any other trigger (schedule, a push to the state branch): only sweep mode runs on these. */

@@ -19,6 +19,8 @@ export interface ProgramReadRequest {
   ledger: StateFileLocation
   /** The pull request and the label a pause adds to it, for their node ids; null: none. */
   labelling: { pull: number; label: string } | null
+  /** The open issues with this label (the programs' issues), to find the program issue. */
+  programIssues?: string | null
 }
 
 export interface ProgramRead {
@@ -32,13 +34,21 @@ export interface ProgramRead {
   checks: { sha: string; page: CommitChecks } | null
   /** Node ids to label the pull request by; null unless asked for and the label exists. */
   labelIds: LabelIds | null
+  /** The repository's default branch. */
+  defaultBranch: string
+  /** The open issues with the asked-for label, newest first; null when not asked for. */
+  programIssues: Array<{ number: number; title: string }> | null
 }
 
 const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!) {
   repository(owner: $owner, name: $name) {
+    defaultBranchRef { name }
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
+      nodes { number title }
+    }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
     needsHuman: label(name: $label) @include(if: $labelling) { id }
     head: ref(qualifiedName: $branch) @include(if: $readBranch) {
@@ -65,6 +75,8 @@ type Target = { oid: string } & Partial<CommitChecks>
 
 interface ReadResponse {
   repository: {
+    defaultBranchRef: { name: string } | null
+    programIssues?: { nodes: Array<{ number: number; title: string }> } | null
     head?: { target: Target } | null
     stateHead: { target: { oid: string } } | null
     ledger: Blob | null
@@ -99,23 +111,10 @@ export async function readProgramView(
     gh,
     `reading ${describeLocation(request.state)}`,
     PROGRAM_READ,
-    {
-      owner: repo.owner,
-      name: repo.repo,
-      branch: `refs/heads/${branch ?? ''}`,
-      readBranch: branch !== null,
-      stateBranch: `refs/heads/${request.state.branch}`,
-      ledger: `${request.ledger.branch}:${request.ledger.path}`,
-      state: `${request.state.branch}:${request.state.path}`,
-      sha: onSha ? checksOn : null,
-      checksOnHead: checksOn === null,
-      checksOnSha: onSha,
-      labelling: request.labelling !== null,
-      pull: request.labelling?.pull ?? 0,
-      label: request.labelling?.label ?? ''
-    }
+    readVariables(repo, request)
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
+  const { defaultBranchRef, programIssues } = data.repository
   if (stateHead === null) {
     throw new GateError(
       `state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
@@ -143,7 +142,9 @@ export async function readProgramView(
     labelIds:
       pull?.id === undefined || needsHuman?.id === undefined
         ? null
-        : { labelable: pull.id, label: needsHuman.id }
+        : { labelable: pull.id, label: needsHuman.id },
+    defaultBranch: defaultBranchRef?.name ?? 'main',
+    programIssues: programIssues?.nodes ?? null
   }
 }
 
@@ -190,4 +191,27 @@ async function exactText(
     throw new GateError(`${describeLocation(at)}: is not valid UTF-8 text; left untouched`)
   }
   return text
+}
+
+/** The query's variables for a request. */
+function readVariables(repo: Repository, request: ProgramReadRequest): Record<string, unknown> {
+  const { branch, checksOn } = request
+  const onSha = typeof checksOn === 'string'
+  return {
+    owner: repo.owner,
+    name: repo.repo,
+    branch: `refs/heads/${branch ?? ''}`,
+    readBranch: branch !== null,
+    stateBranch: `refs/heads/${request.state.branch}`,
+    ledger: `${request.ledger.branch}:${request.ledger.path}`,
+    state: `${request.state.branch}:${request.state.path}`,
+    sha: onSha ? checksOn : null,
+    checksOnHead: checksOn === null,
+    checksOnSha: onSha,
+    labelling: request.labelling !== null,
+    pull: request.labelling?.pull ?? 0,
+    label: request.labelling?.label ?? '',
+    readIssues: (request.programIssues ?? null) !== null,
+    programLabel: request.programIssues ?? ''
+  }
 }

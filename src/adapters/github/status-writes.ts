@@ -12,6 +12,38 @@ const DELETE = `mutation GateWithdraw($comment: ID!) {
   deleteIssueComment(input: {id: $comment}) { clientMutationId }
 }`
 
+const AUTHORSHIP = `query GateStatusAuthor($comment: ID!) {
+  node(id: $comment) { ... on IssueComment { viewerDidAuthor issue { number } } }
+}`
+
+interface AuthorshipResponse {
+  node: { viewerDidAuthor?: boolean; issue?: { number: number } | null } | null
+}
+
+/**
+ * The comment is the gate's to edit: its own identity wrote it, on this issue. A comment that is
+ * gone is not (it is posted again).
+ */
+export async function isOwnComment(
+  gh: GitHubClient,
+  comment: string,
+  issue: number
+): Promise<boolean> {
+  try {
+    const data = await graphql<AuthorshipResponse>(
+      gh,
+      'checking who wrote the status comment',
+      AUTHORSHIP,
+      { comment }
+    )
+    return data.node?.viewerDidAuthor === true && data.node.issue?.number === issue
+  } catch (error) {
+    if (error instanceof GraphqlRefusal && error.errors.every((e) => e.type === 'NOT_FOUND'))
+      return false
+    throw error
+  }
+}
+
 /** A label to add: the pull request's and the label's node ids. */
 export interface LabelIds {
   labelable: string

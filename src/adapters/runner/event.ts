@@ -51,10 +51,12 @@ function parseDispatch(read: FieldReader): DispatchEvent {
     if (typeof value === 'object') read.fail(`inputs.${key}`, 'a string', value)
     inputs[key] = String(value)
   }
+  const login = read.optionalString('sender.login')
   return {
     kind: 'workflow_dispatch',
     branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
-    inputs
+    inputs,
+    sender: login === null ? null : { login, bot: read.optionalString('sender.type') === 'Bot' }
   }
 }
 

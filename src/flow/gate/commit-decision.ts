@@ -16,8 +16,13 @@ import {
 } from '../../adapters/github/state-file.js'
 import { parseLedger, serializeLedger } from '../../rules/ledger/codec.js'
 import { lastEntry, newLedger, type Ledger, type LedgerEntry } from '../../rules/ledger/ledger.js'
-import { appendEntry } from '../../rules/ledger/chain.js'
+import { appendEntry, hashOf, sealLedger } from '../../rules/ledger/chain.js'
+import type { AnchorLookup, LedgerIdentity } from '../../rules/ledger/anchor.js'
 import type { Repository } from '../../adapters/runner/env.js'
+import { lookupAnchor, saveAnchor } from '../../adapters/github/ledger-anchor.js'
+import { actionsCache } from '../../adapters/system/dependency-cache.js'
+import type { UnpauseTrust } from '../../rules/gate/steering.js'
+import { trustUnpause } from './steering-trust.js'
 import {
   applyStateChanges,
   formatStateError,
@@ -27,6 +32,7 @@ import {
 import { foldHistory } from '../../rules/state/fold.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { reconcile, type Reconciled } from '../../rules/gate/reconcile.js'
+import { isOwnLedger } from '../../rules/ledger/anchor.js'
 import { renderGateRows } from '../../rules/gate/render-state.js'
 
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
@@ -75,6 +81,8 @@ export interface Committed {
 /** A program's files as read, and the state branch head a commit of them must be based on. */
 export interface ProgramSnapshot {
   stateHead: string
+  /** The repository's default branch, where the ledger's anchors live. */
+  defaultBranch: string
   storedLedger: StoredFile | null
   ledger: Ledger | null
   storedState: StoredFile | null
@@ -100,14 +108,20 @@ export async function commitDecision(
   first: ProgramSnapshot | null = null
 ): Promise<Committed> {
   let tried: Tried | null = null
+  let guard: Guard | null = null
   for (let round = 1; ; round++) {
     const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files)
-    const { committed, writes, eventKey } = await prepareCommit({ files, steps, snapshot, tried })
+    guard ??= await guardFor(gh, repo, files, snapshot)
+    const prepared = await prepareCommit({ files, steps, snapshot, tried, guard })
+    const { committed, writes, eventKey } = prepared
     if (writes.length === 0) return committed
     const { verdict, stateHead } = committed
     const message = steps.message(verdict)
     const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, message)
-    if (result.committed) return { ...committed, stateHead: result.head }
+    if (result.committed) {
+      await anchorNewest(files, committed.ledger)
+      return { ...committed, stateHead: result.head }
+    }
     tried = { verdict, eventKey, basedOn: stateHead, refusal: result.refusal }
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
@@ -118,6 +132,79 @@ export async function commitDecision(
     // Jitter keeps racing runs from colliding again in lockstep.
     await sleep(50 + Math.random() * 200 * round)
   }
+}
+
+/**
+ * What a run checks every round's ledger against: whose it must be, and its anchor (looked up
+ * once a run: an anchor a racing run adds meanwhile only ever records a later entry); and who
+ * lifted `Paused`, asked at most once a run.
+ */
+interface Guard {
+  identity: LedgerIdentity
+  unpause: () => Promise<UnpauseTrust>
+}
+
+async function guardFor(
+  gh: GitHubClient,
+  repo: Repository,
+  files: ProgramFiles,
+  snapshot: ProgramSnapshot
+): Promise<Guard> {
+  const anchor: AnchorLookup =
+    files.auditKey === null
+      ? { kind: 'unchecked' }
+      : await lookupAnchor(gh, repo, files.program, snapshot.defaultBranch)
+  let asked: Promise<UnpauseTrust> | null = null
+  return {
+    identity: {
+      program: files.program,
+      repository: `${repo.owner}/${repo.repo}`,
+      auditKey: files.auditKey,
+      anchor,
+      now: new Date()
+    },
+    unpause: () => (asked ??= trustUnpause(gh, repo, files.state))
+  }
+}
+
+/** With an audit key, the newest entry just committed is anchored where agent code cannot write. */
+async function anchorNewest(files: ProgramFiles, ledger: Ledger): Promise<void> {
+  const last = lastEntry(ledger)
+  if (files.auditKey === null || last === undefined) return
+  const anchor = { seq: last.seq, hash: hashOf(ledger, last) }
+  await saveAnchor(actionsCache(), files.program, anchor)
+}
+
+/**
+ * The ledger and file read against whose they must be; a lift of `Paused` that no person with
+ * write access made is a revert: no steering, and the file's rows are rendered again.
+ */
+async function checkedRead(
+  snapshot: ProgramSnapshot,
+  doc: StateDocument,
+  files: ProgramFiles,
+  guard: Guard
+): Promise<Reconciled> {
+  const read = reconcile(snapshot.ledger, doc, files.auditKey, guard.identity)
+  if (read.steering !== 'unpause') return read
+  const trust = await guard.unpause()
+  return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.by }
+}
+
+/** The ledger a decision is appended to: the program's own, or a new one in place of another's. */
+function ledgerToAppend(
+  snapshot: ProgramSnapshot,
+  files: ProgramFiles,
+  identity: LedgerIdentity
+): Ledger {
+  const own = snapshot.ledger
+  const anchor = identity.anchor
+  const fresh = newLedger(files.program, identity.repository)
+  if (own === null || !isOwnLedger(own, identity)) return fresh
+  // An anchor found is recorded, so that from now on a missing one is seen as deleted.
+  return anchor.kind === 'found' && files.auditKey !== null
+    ? { ...own, anchored: Math.max(own.anchored ?? 0, anchor.anchor.seq) }
+    : own
 }
 
 /** One round's commit, ready to write: decided on the snapshot, or the lost one it finds landed. */
@@ -133,12 +220,13 @@ async function prepareCommit(round: {
   steps: DecisionSteps
   snapshot: ProgramSnapshot
   tried: Tried | null
+  guard: Guard
 }): Promise<Prepared> {
-  const { files, steps, snapshot, tried } = round
+  const { files, steps, snapshot, tried, guard } = round
   const text = snapshot.storedState?.text ?? steps.newFile()
   const doc = parseState(files.state, text)
-  const read = reconcile(snapshot.ledger, doc, files.auditKey)
-  const current = snapshot.ledger ?? newLedger(files.program)
+  const read = await checkedRead(snapshot, doc, files, guard)
+  const current = ledgerToAppend(snapshot, files, guard.identity)
   const landed = lastEntry(current)
   const lost = landedAnyway(tried, landed, snapshot.stateHead)
   const verdict: Verdict = lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc)
@@ -158,10 +246,11 @@ async function prepareCommit(round: {
   const out = rendered(files, ledger, text, doc)
   const repaired = decided.behind && ledger.entries.length > 0
   const { stateHead } = snapshot
+  const sealed = sealLedger(ledger, files.auditKey)
   return {
-    committed: { verdict, read: decided, doc, ledger, text: out, repaired, stateHead },
+    committed: { verdict, read: decided, doc, ledger: sealed, text: out, repaired, stateHead },
     writes: [
-      ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
+      ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(sealed) }]),
       ...(out === text ? [] : [{ path: files.state.path, text: out }])
     ],
     eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
@@ -199,7 +288,7 @@ export async function amendLedger(
 ): Promise<void> {
   let { stateHead, ledger } = after
   for (let round = 1; ; round++) {
-    const text = serializeLedger(change(ledger))
+    const text = serializeLedger(sealLedger(change(ledger), files.auditKey))
     const result = await commitToBranch(
       gh,
       repo,
@@ -213,7 +302,7 @@ export async function amendLedger(
     if (now.stateHead === stateHead || round >= MAX_WRITE_ROUNDS)
       throw new GateError(result.refusal)
     stateHead = now.stateHead
-    ledger = now.ledger ?? newLedger(files.program)
+    ledger = now.ledger ?? newLedger(files.program, `${repo.owner}/${repo.repo}`)
   }
 }
 
@@ -262,6 +351,7 @@ export async function readProgram(
 export function programSnapshot(files: ProgramFiles, view: ProgramRead): ProgramSnapshot {
   return {
     stateHead: view.stateHead,
+    defaultBranch: view.defaultBranch,
     storedLedger: view.ledger,
     ledger: readLedger(files, view.ledger),
     storedState: view.state

@@ -11,6 +11,7 @@ import { addLabel, issuesLabelled, postComment, removeLabel } from '../../adapte
 import { describeLocation } from '../../adapters/github/state-file.js'
 import {
   eventComment,
+  refusedUnpauseComment,
   repairComment,
   statusComment,
   type CommentFacts
@@ -56,6 +57,8 @@ export interface Outcome {
   prepared: PreparedComments | null
   /** The pull request's and the needs-human label's node ids, when the read found both. */
   labelIds: LabelIds | null
+  /** The open program issues the run's read brought; null: listed when needed. */
+  programIssues: Array<{ number: number; title: string }> | null
 }
 
 /** The program issue found before the commit, and the status comment posted there. */
@@ -67,7 +70,15 @@ export interface PreparedComments {
 /** What the comments are made of, before or after the commit. */
 type CommentSource = Pick<
   Outcome,
-  'gh' | 'ctx' | 'config' | 'files' | 'report' | 'ciRunUrl' | 'decidedAt' | 'prepared'
+  | 'gh'
+  | 'ctx'
+  | 'config'
+  | 'files'
+  | 'report'
+  | 'ciRunUrl'
+  | 'decidedAt'
+  | 'prepared'
+  | 'programIssues'
 > & {
   committed: Pick<Committed, 'verdict' | 'read' | 'doc'>
 }
@@ -160,12 +171,13 @@ async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boole
   const { gh, committed } = o
   const repo = o.ctx.repository
   const notable = isNotable(committed.verdict)
-  if (!notable && !committed.repaired) return false
+  const refused = committed.read.refusedUnpause
+  if (!notable && !committed.repaired && refused === null) return false
   const issue =
     o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
   if (issue === null) {
     core.warning(
-      `no program issue: set the program-issue input, the Issue row of ${describeLocation(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`
+      `no program issue: set the program-issue input, or label the program's issue ${PROGRAM_LABEL} and title it [Autoloop: ${o.files.program}]; comments skipped`
     )
     return false
   }
@@ -174,6 +186,7 @@ async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boole
     if (committed.repaired) {
       await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
     }
+    if (refused !== null) await postComment(gh, repo, issue, refusedUnpauseComment(facts, refused))
     if (!notable) return false
     await postComment(gh, repo, issue, eventComment(facts))
     const status = { issue, body: statusComment(facts, o.decidedAt), label }
@@ -190,12 +203,22 @@ async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: numb
   core.info(`green-gate: re-running the failed jobs of workflow run ${runId}`)
 }
 
-/** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
+/**
+ * `program-issue`, else the open `autoloop-program` issue whose title names the program. The
+ * state file's `Issue` row is the agent's to write: it can only name that same issue, never aim
+ * the gate's comments elsewhere.
+ */
 async function programIssue(o: CommentSource): Promise<number | null> {
-  const known = o.config.programIssue ?? o.committed.doc.state.issue
-  if (known !== null) return known
-  const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL)
-  return issueForProgram(issues, o.files.program)
+  if (o.config.programIssue !== null) return o.config.programIssue
+  const issues = o.programIssues ?? (await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL))
+  const found = issueForProgram(issues, o.files.program)
+  const row = o.committed.doc.state.issue
+  if (row !== null && row !== found) {
+    core.warning(
+      `${describeLocation(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`
+    )
+  }
+  return found
 }
 
 /**

@@ -23,6 +23,7 @@ import { evaluate, openPullFor } from './evaluate.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
+import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
 import { fileView, judge, type Evaluation } from '../../rules/gate/judge.js'
@@ -31,6 +32,7 @@ import { pauseReasonText, type GateMemory } from '../../rules/ledger/memory.js'
 import { pathFor } from '../../rules/gate/path-template.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
+import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 
 /** What a gate run knows once it has read the program, before it decides. */
@@ -63,6 +65,7 @@ export async function runGate(
   fixFailure: string | null = null,
   fixCost: FixCost | null = null
 ): Promise<GateReport> {
+  if (ctx.event.kind === 'workflow_dispatch') await requireMaintainer(gh, ctx.repository, ctx.event)
   const run = await prepareRun({ gh, ctx, config, target, fixCost })
   if ('skipped' in run) return run.skipped
   return decideAndAct(run, fixFailure === null ? null : { reason: fixFailure })
@@ -81,7 +84,9 @@ async function prepareRun(
       checksOn: target.headSha,
       state: files.state,
       ledger: files.ledger,
-      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel)
+      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
+      // Without the input, the program issue is found among these, in the same request.
+      programIssues: config.programIssue === null ? PROGRAM_LABEL : null
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -229,7 +234,9 @@ function decideOn(
     reset: target.reset,
     now: round.now,
     auditBreak: read.auditBreak,
-    fixCost: run.fixCost
+    fixCost: run.fixCost,
+    tampered: read.tampered,
+    adopted: read.adopted
   }
   return judge(
     screening,
@@ -274,7 +281,8 @@ async function prepareBeforeCommit(
       ciRunUrl: run.target.trigger?.runUrl ?? null,
       decidedAt: round.now,
       prepared: round.before.prepared,
-      committed: decided
+      committed: decided,
+      programIssues: run.view.programIssues
     },
     ledger
   )
@@ -295,7 +303,8 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
     committed,
     decidedAt: round.now,
     prepared: round.before.prepared,
-    labelIds: run.view.labelIds
+    labelIds: run.view.labelIds,
+    programIssues: run.view.programIssues
   }
   if (verdict.decision === 'skip') {
     const report = { ...skipReport(verdict.reason, run.where, run.pullNumber), ...spend }

@@ -4,7 +4,12 @@
 // that is gone (deleted) is posted again and its new id written to the ledger.
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { postComment } from '../../adapters/github/issue.js'
-import { editStatus, withdrawComment, type LabelIds } from '../../adapters/github/status-writes.js'
+import {
+  editStatus,
+  isOwnComment,
+  withdrawComment,
+  type LabelIds
+} from '../../adapters/github/status-writes.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import type { Repository } from '../../adapters/runner/env.js'
 import { amendLedger, type Committed, type ProgramFiles } from './commit-decision.js'
@@ -61,7 +66,12 @@ export async function showStatus(
 ): Promise<boolean> {
   const { issue, body, label } = status
   const known = committed.ledger.statusComment
-  if (known?.issue === issue) {
+  // A sealed ledger recorded only comments the gate posted; any other record is checked first,
+  // so the gate never edits a comment someone pointed it at.
+  const editable =
+    known?.issue === issue &&
+    (committed.read.sealed || posted?.id === known.id || (await isOwnComment(gh, known.id, issue)))
+  if (known !== undefined && editable) {
     // Posted with these very words just before the commit: nothing left to say.
     if (posted?.id === known.id && posted.body === body) return false
     const edit = await editStatus(gh, known.id, body, label)

@@ -76,6 +76,13 @@ export interface Screening {
   auditBreak?: number | null
   /** What the fixer reported the attempt just spent cost: recorded before anything is decided. */
   fixCost?: FixCost | null
+  /**
+   * Why the ledger is not the one the gate last wrote (rolled back, emptied, swapped): the
+   * program pauses loudly, until a maintainer's reset or unpause accepts the ledger as it is.
+   */
+  tampered?: string | null
+  /** The memory was adopted from the state file's rows: recorded even on a skip. */
+  adopted?: boolean
 }
 
 export interface DecideInput extends Screening {
@@ -111,8 +118,9 @@ interface Start {
 /**
  * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
  * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
- * clock never pauses it), though a loud or manual pause still stands; a pause someone else set
- * is recorded as theirs.
+ * clock never pauses it), but only while the gate holds nothing: autoloop runs no iteration on a
+ * held or paused program, so a count raised then is not autoloop's. A pause someone else set is
+ * recorded as theirs.
  */
 function start(input: Screening): Start {
   const { memory, file } = input
@@ -120,11 +128,13 @@ function start(input: Screening): Start {
   const count = file.iterationCount
   let base: GateMemory
   if (resumed) base = freshIteration(memory, count ?? memory.iteration)
-  else if (count !== null && memory.iteration !== null && count > memory.iteration) {
-    base = {
-      ...freshIteration(memory, count),
-      hold: isStopped(memory.hold) ? memory.hold : { kind: 'none' }
-    }
+  else if (
+    count !== null &&
+    memory.iteration !== null &&
+    count > memory.iteration &&
+    memory.hold.kind === 'none'
+  ) {
+    base = freshIteration(memory, count)
   } else
     base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory
   if (input.steering === 'pause')
@@ -174,20 +184,51 @@ function auditPause(input: Screening, base: GateMemory, entry: number): Verdict 
 }
 
 /**
- * What needs no checks: the pause of a broken audit chain, and the skips (completed, paused,
- * already handled, superseded).
+ * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
+ * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
+ * maintainer's reset or unpause accepts it as it is.
+ */
+function tamperPause(input: Screening, base: GateMemory, what: string): Verdict {
+  const reason: PauseReason = { kind: 'ledger-tampered', what }
+  return {
+    decision: 'pause',
+    reason: `${pauseReasonText(reason)} — the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is`,
+    attempt: base.attempts.length,
+    pause: reason,
+    timeline: base.attempts,
+    next: {
+      ...base,
+      hold: { kind: 'paused', reason },
+      lastEvent: { decision: 'pause', eventKey: input.eventKey, at: isoSeconds(input.now) }
+    },
+    status: null,
+    resumed: false
+  }
+}
+
+/**
+ * What needs no checks: the pause of a broken audit chain or a tampered ledger, and the skips
+ * (completed, paused, already handled, superseded).
  */
 export function screen(input: Screening): Verdict | null {
-  const { base } = start(input)
+  const { base, resumed } = start(input)
   const broken = input.auditBreak ?? null
   if (broken !== null) return auditPause(input, base, broken)
+  const tampered = input.tampered ?? null
+  // Once paused for it, the pause stands and is not written again (its anchor may be missing).
+  const told = base.hold.kind === 'paused' && base.hold.reason.kind === 'ledger-tampered'
+  if (tampered !== null && !resumed && !told) return tamperPause(input, base, tampered)
   const skip = (reason: string): Verdict => ({
     decision: 'skip',
     reason,
     attempt: base.attempts.length,
     pause: null,
-    // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
-    next: sameMemory(base, input.memory) ? null : base,
+    // A pause someone set, a new iteration or an unpause is worth recording even on a skip, and
+    // so is a program's first memory, so that a later unpause is told against it.
+    next:
+      sameMemory(base, input.memory) && !(input.adopted === true && isStopped(base.hold))
+        ? null
+        : base,
     timeline: base.attempts,
     status: null,
     resumed: false

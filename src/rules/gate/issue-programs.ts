@@ -1,7 +1,9 @@
-// Issue-based autoloop programs: an open issue labelled `autoloop-program` is a program named
-// after its title, and it is that program's issue. The naming follows autoloop's scheduler:
-// lower case, runs of anything but letters and digits become `-`, trimmed; an empty slug is
-// `issue-<number>`, and a slug already taken by an earlier issue gets `-<number>`. Pure.
+// Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
+// names the program, either as autoloop titles the issue it opens for a file-based program,
+// `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
+// follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
+// trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
+// `-<number>`. Pure.
 
 export const PROGRAM_LABEL = 'autoloop-program'
 
@@ -13,11 +15,16 @@ export function slugOf(title: string, number: number): string {
   return slug === '' ? `issue-${number}` : slug
 }
 
+/** The title autoloop gives the issue it opens for a program (and its pull request). */
+const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/
+
 /** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
 export function issueForProgram(
   issues: ReadonlyArray<{ number: number; title: string }>,
   program: string
 ): number | null {
+  const titled = issues.find((issue) => PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program)
+  if (titled !== undefined) return titled.number
   const taken = new Set<string>()
   for (const issue of issues) {
     let slug = slugOf(issue.title, issue.number)

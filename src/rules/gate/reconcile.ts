@@ -1,7 +1,8 @@
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
 // (a memory save copied an older copy over it). Pure.
-import { verifyChain } from '../ledger/chain.js'
+import { isOwnLedger, ledgerTamper, type LedgerIdentity } from '../ledger/anchor.js'
+import { checkSeal, verifyChain } from '../ledger/chain.js'
 import { entryAt, lastEntry, type Ledger } from '../ledger/ledger.js'
 import {
   emptyMemory,
@@ -26,16 +27,51 @@ export interface Reconciled {
   shownSeq: number | null
   /** The first entry whose audit chain link is broken; null when the chain verifies. */
   auditBreak: number | null
+  /** Why the ledger is not the one the gate last wrote (anchor.ts); null when it is. */
+  tampered: string | null
+  /** The ledger's seal verifies with the audit key: what it holds outside its entries is the gate's. */
+  sealed: boolean
+  /** No ledger yet: the memory was taken from the state file's rows. */
+  adopted: boolean
+  /**
+   * `Paused` was lifted, but not by a person with write access (found by the flow, which asks
+   * GitHub who made the change): the lift is a revert to repair, and this says who made it.
+   */
+  refusedUnpause: string | null
 }
 
-/** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
+/**
+ * `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only.
+ * `identity`: whose ledger this must be, and its anchor; null: not checked (the CLI).
+ */
 export function reconcile(
   ledger: Ledger | null,
   doc: StateDocument,
-  auditKey: string | null = null
+  auditKey: string | null = null,
+  identity: LedgerIdentity | null = null
 ): Reconciled {
-  const last = ledger === null ? undefined : lastEntry(ledger)
-  if (ledger === null || last === undefined) return adopt(doc.state)
+  const tampered = identity === null ? null : ledgerTamper(ledger, identity)
+  const sealed = ledger !== null && auditKey !== null && checkSeal(ledger, auditKey) === 'ok'
+  const found = reconcileFound(ledger, doc, auditKey, identity)
+  return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null }
+}
+
+type Found = Omit<Reconciled, 'tampered' | 'sealed' | 'refusedUnpause'>
+
+function reconcileFound(
+  ledger: Ledger | null,
+  doc: StateDocument,
+  auditKey: string | null,
+  identity: LedgerIdentity | null
+): Found {
+  // Another program's ledger tells nothing of this one; a ledger the anchor says was emptied or
+  // removed is not replaced by the file's rows, which the agent can write.
+  const foreign = ledger !== null && identity !== null && !isOwnLedger(ledger, identity)
+  const anchored = identity?.anchor.kind === 'found'
+  const last = ledger === null || foreign ? undefined : lastEntry(ledger)
+  if (ledger === null || foreign || last === undefined) {
+    return foreign || anchored ? unknownMemory() : adopt(doc.state)
+  }
   const fileSeq = doc.state.ciLedger
   const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq)
   // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
@@ -53,7 +89,20 @@ export function reconcile(
     steering,
     behind: fileSeq !== last.seq,
     shownSeq: shown?.seq ?? null,
-    auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null
+    auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null,
+    adopted: false
+  }
+}
+
+/** Nothing the gate can trust is known of the program: it starts from nothing, rows rewritten. */
+function unknownMemory(): Found {
+  return {
+    memory: emptyMemory(),
+    steering: 'none',
+    behind: true,
+    shownSeq: null,
+    auditBreak: null,
+    adopted: false
   }
 }
 
@@ -70,7 +119,7 @@ function steeringFrom(rendered: Hold, state: MachineState): Steering {
  * A file the gate kept before it had a ledger: its CI rows become the memory, once. A pause
  * the gate recorded as its last event is its own; any other pause is someone else's.
  */
-function adopt(state: MachineState): Reconciled {
+function adopt(state: MachineState): Found {
   const last = parseLastEvent(state.ciLastEvent)
   const gatePaused = last?.decision === 'pause'
   const hold: Hold = !state.paused
@@ -99,7 +148,7 @@ function adopt(state: MachineState): Reconciled {
     lastEvent: last
   }
   const steering = !state.paused && gatePaused ? 'unpause' : 'none'
-  return { memory, steering, behind: false, shownSeq: null, auditBreak: null }
+  return { memory, steering, behind: false, shownSeq: null, auditBreak: null, adopted: true }
 }
 
 /** The pause reason the gate wrote before it had a ledger, read back once. */

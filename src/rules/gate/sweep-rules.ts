@@ -32,6 +32,9 @@ export function sweepAction(
     )
   )
     return 'audit'
+  // So is a ledger that is not the one the gate last wrote.
+  const toldTamper = hold.kind === 'paused' && hold.reason.kind === 'ledger-tampered'
+  if (read.tampered !== null && !toldTamper) return 'audit'
   if (state.completed) return 'none'
   if (read.behind) return 'repair'
   if (read.steering === 'unpause') return 'resume'

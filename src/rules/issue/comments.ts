@@ -212,6 +212,11 @@ export function repairComment(f: CommentFacts, shownSeq: number | null): string 
   return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`
 }
 
+/** A lift of `Paused` that no person with write access made, undone. */
+export function refusedUnpauseComment(f: CommentFacts, by: string): string {
+  return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${inlineCode(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`
+}
+
 /** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
 function pausedCell(f: CommentFacts): string {
   if (f.decision === 'pause') return `yes: ${inlineCode(f.pauseReason ?? '')}`

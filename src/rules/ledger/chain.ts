@@ -54,9 +54,22 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** What an entry's MAC covers: the program and the entry without its MAC. */
-function content(program: string, entry: LedgerEntry): string {
-  return canonicalJson({ program, entry: unsealed(entry) })
+/** Whose ledger an entry belongs to: its program, and its repository when the ledger names one. */
+interface Owner {
+  program: string
+  repository?: string | undefined
+}
+
+/**
+ * What an entry's MAC covers: the ledger's program and repository and the entry without its MAC
+ * (a ledger that names no repository was written before it was named, and its MACs without it).
+ */
+function content(owner: Owner, entry: LedgerEntry): string {
+  return canonicalJson({
+    program: owner.program,
+    repository: owner.repository,
+    entry: unsealed(entry)
+  })
 }
 
 function unsealed(entry: LedgerEntry): LedgerEntry {
@@ -65,16 +78,19 @@ function unsealed(entry: LedgerEntry): LedgerEntry {
   return copy
 }
 
-function macOf(program: string, entry: LedgerEntry, key: string | null): string {
-  const text = content(program, entry)
+function macOf(owner: Owner, entry: LedgerEntry, key: string | null): string {
+  return macOfText(content(owner, entry), key)
+}
+
+function macOfText(text: string, key: string | null): string {
   return key === null
     ? PLAIN + createHash('sha256').update(text).digest('hex')
     : KEYED + createHmac('sha256', key).update(text).digest('hex')
 }
 
 /** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
-function hashOf(program: string, entry: LedgerEntry): string {
-  return entry.mac ?? macOf(program, entry, null)
+export function hashOf(owner: Owner, entry: LedgerEntry): string {
+  return entry.mac ?? macOf(owner, entry, null)
 }
 
 function isChained(entry: LedgerEntry): boolean {
@@ -88,9 +104,9 @@ function same(a: string, b: string): boolean {
 /** The entry with its link to the ledger's last entry and its MAC. */
 export function sealEntry(ledger: Ledger, entry: LedgerEntry, key: string | null): LedgerEntry {
   const last = ledger.entries.at(-1)
-  const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger.program, last)
+  const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger, last)
   const linked: LedgerEntry = { ...unsealed(entry), prev }
-  return { ...linked, mac: macOf(ledger.program, linked, key) }
+  return { ...linked, mac: macOf(ledger, linked, key) }
 }
 
 /**
@@ -113,11 +129,11 @@ export function truncateChain(ledger: Ledger, max: number, key: string | null): 
 
 /** Every entry's link, checked with the audit key (null: none, keyed MACs are not checked). */
 export function verifyChain(ledger: Ledger, key: string | null): ChainReport {
-  const { program, entries } = ledger
+  const { entries } = ledger
   let chained = false
   let keyed = false
   const links = entries.map((entry, i): Link => {
-    const hash = hashOf(program, entry)
+    const hash = hashOf(ledger, entry)
     const link = (state: LinkState, why?: string): Link => ({
       seq: entry.seq,
       decision: entry.decision,
@@ -135,7 +151,7 @@ export function verifyChain(ledger: Ledger, key: string | null): ChainReport {
     const before = entries[i - 1]
     const expected =
       before !== undefined
-        ? hashOf(program, before)
+        ? hashOf(ledger, before)
         : entry.seq === 1
           ? GENESIS
           : ledger.anchor?.seq === entry.seq - 1
@@ -152,7 +168,7 @@ export function verifyChain(ledger: Ledger, key: string | null): ChainReport {
       // Dropping to a plain hash after keyed entries is how a forger without the key would go.
       return link('broken', 'an unkeyed mac after keyed ones')
     }
-    return same(mac, macOf(program, entry, mac.startsWith(KEYED) ? key : null))
+    return same(mac, macOf(ledger, entry, mac.startsWith(KEYED) ? key : null))
       ? link('ok')
       : link('broken', 'its content does not match its mac')
   })
@@ -170,4 +186,32 @@ export function appendEntry(
 ): Ledger {
   const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey)
   return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey)
+}
+
+/**
+ * What the seal covers: everything of the ledger outside its entries that the gate reads, and
+ * the newest entry's hash, which the chain ties to every entry before it.
+ */
+function sealContent(ledger: Ledger): string {
+  const last = ledger.entries.at(-1)
+  const { program, repository, anchor, statusComment, anchored } = ledger
+  const head = last === undefined ? null : hashOf(ledger, last)
+  return canonicalJson({ program, repository, anchor, statusComment, anchored, head })
+}
+
+/** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
+export function sealLedger(ledger: Ledger, key: string | null): Ledger {
+  const unsealedLedger = { ...ledger }
+  delete unsealedLedger.seal
+  return key === null
+    ? unsealedLedger
+    : { ...unsealedLedger, seal: macOfText(sealContent(unsealedLedger), key) }
+}
+
+/** A ledger's seal, checked with the audit key: absent (older ledger), whole, or broken. */
+export type SealState = 'absent' | 'ok' | 'broken'
+
+export function checkSeal(ledger: Ledger, key: string): SealState {
+  if (ledger.seal === undefined) return 'absent'
+  return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken'
 }

@@ -21,8 +21,19 @@ const FORMAT = 'green-gate-ledger/1'
 export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
 
 export function serializeLedger(ledger: Ledger): string {
-  const { program, anchor, statusComment, entries } = ledger
-  return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), statusComment, entries }, null, 1)}\n`
+  const { program, repository, anchor, statusComment, seal, anchored, entries } = ledger
+  const head = {
+    format: FORMAT,
+    program,
+    ...optional('repository', repository ?? null),
+    ...optional('anchored', anchored ?? null)
+  }
+  const tail = {
+    ...optional('anchor', anchor ?? null),
+    statusComment,
+    ...optional('seal', seal ?? null)
+  }
+  return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`
 }
 
 export function parseLedger(text: string): LedgerParse {
@@ -52,6 +63,10 @@ export function parseLedger(text: string): LedgerParse {
       ok: true,
       ledger: {
         program: root.string('program'),
+        // Absent from ledgers written before the gate named the repository and sealed them.
+        ...optional('repository', root.nullableString('repository')),
+        ...optional('seal', root.nullableString('seal')),
+        ...optional('anchored', root.nullableCount('anchored')),
         ...(comment === null
           ? {}
           : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
@@ -209,7 +224,8 @@ function readPause(r: Reader): PauseReason {
     'stuck',
     'ci-timeout',
     'audit-broken',
-    'cost-cap'
+    'cost-cap',
+    'ledger-tampered'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -218,6 +234,8 @@ function readPause(r: Reader): PauseReason {
       return { kind, entry: r.count('entry') }
     case 'cost-cap':
       return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') }
+    case 'ledger-tampered':
+      return { kind, what: r.string('what') }
     default:
       return { kind, signature: r.string('signature') }
   }

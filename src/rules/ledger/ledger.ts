@@ -40,12 +40,24 @@ export interface LedgerEntry {
 
 export interface Ledger {
   program: string
+  /** `owner/name` of the repository whose gate wrote it; absent from older ledgers. */
+  repository?: string
   /** Oldest first; at most MAX_ENTRIES, the oldest dropped first. */
   entries: LedgerEntry[]
   /** Where the audit chain starts once older entries were dropped. */
   anchor?: ChainAnchor
   /** The program's status comment, edited in place without listing the issue's comments. */
   statusComment?: StatusCommentRef
+  /**
+   * With an audit key: the MAC over the fields outside the entries (program, repository, anchor,
+   * status comment) and the newest entry's hash, so none of them can be changed unseen (chain.ts).
+   */
+  seal?: string
+  /**
+   * The newest entry a run found anchored (anchor.ts): from then on an anchor must exist, and a
+   * missing one means it was deleted.
+   */
+  anchored?: number
 }
 
 /** Where the audit chain starts when older entries were dropped: the hash of entry `seq`. */
@@ -63,8 +75,8 @@ export interface StatusCommentRef {
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
 export const MAX_ENTRIES = 100
 
-export function newLedger(program: string): Ledger {
-  return { program, entries: [] }
+export function newLedger(program: string, repository?: string): Ledger {
+  return { program, ...(repository === undefined ? {} : { repository }), entries: [] }
 }
 
 export function lastEntry(ledger: Ledger): LedgerEntry | undefined {

@@ -14,6 +14,8 @@ export type PauseReason =
   | { kind: 'audit-broken'; entry: number }
   /** The next fix attempt could take the day's fix spending past max-fix-cost. */
   | { kind: 'cost-cap'; spentUsd: number; capUsd: number }
+  /** The ledger is not the one the gate last wrote: rolled back, emptied, swapped or unsealed. */
+  | { kind: 'ledger-tampered'; what: string }
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -167,6 +169,8 @@ export function pauseReasonText(reason: PauseReason): string {
       return `audit-broken: entry ${reason.entry}`
     case 'cost-cap':
       return `cost-cap: ${usd(reason.spentUsd)} of ${usd(reason.capUsd)}`
+    case 'ledger-tampered':
+      return `ledger-tampered: ${reason.what}`
   }
 }
 

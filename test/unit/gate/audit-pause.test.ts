@@ -88,7 +88,11 @@ describe('a broken audit chain', () => {
         steering: 'none' as const,
         behind: false,
         shownSeq: null,
-        auditBreak
+        auditBreak,
+        tampered: null,
+        sealed: false,
+        adopted: false,
+        refusedUnpause: null
       }
       const parsed = parseStateFile(renderStateTemplate({ program: 'demo' }))
       if (!parsed.ok) throw new Error(parsed.error.message)

@@ -195,7 +195,11 @@ describe('the sweep and the keeper', () => {
     steering: 'none' as const,
     behind: false,
     shownSeq: null,
-    auditBreak: null
+    auditBreak: null,
+    tampered: null,
+    sealed: false,
+    adopted: false,
+    refusedUnpause: null
   })
 
   it.each([

@@ -67,7 +67,11 @@ describe('reconcile: a file with no ledger yet', () => {
       steering: 'none',
       behind: false,
       shownSeq: null,
-      auditBreak: null
+      auditBreak: null,
+      tampered: null,
+      sealed: false,
+      adopted: true,
+      refusedUnpause: null
     })
   })
 
@@ -174,7 +178,11 @@ describe('reconcile: a file against its ledger', () => {
       steering: 'none',
       behind: c.behind,
       shownSeq: c.shownSeq,
-      auditBreak: null
+      auditBreak: null,
+      tampered: null,
+      sealed: false,
+      adopted: false,
+      refusedUnpause: null
     })
   })
 

@@ -23,6 +23,7 @@ const dispatch = (over: Partial<DispatchEvent> = {}): DispatchEvent => ({
   kind: 'workflow_dispatch',
   branch: 'main',
   inputs: {},
+  sender: { login: 'mona', bot: false },
   ...over
 })
 

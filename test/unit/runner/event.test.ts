@@ -101,7 +101,8 @@ describe('parseEvent', () => {
     ).toEqual({
       kind: 'workflow_dispatch',
       branch: 'autoloop/demo',
-      inputs: { program: 'demo', reset: 'true' }
+      inputs: { program: 'demo', reset: 'true' },
+      sender: null
     })
   })
 

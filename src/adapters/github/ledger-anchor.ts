@@ -1,0 +1,69 @@
+// The ledger's anchor in GitHub's Actions cache. Its entries are immutable and scoped to the ref
+// of the workflow run that made them; the anchors that count are those on the default branch,
+// where only workflow runs of the default branch's own workflows (the gate's) can write. Looked
+// up over the REST API (one request); written through GitHub's own cache client.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as core from '../runner/commands.js'
+import { errorLine } from '../../rules/errors.js'
+import {
+  anchorKey,
+  anchorKeyPrefix,
+  newestAnchor,
+  type Anchor,
+  type AnchorLookup
+} from '../../rules/ledger/anchor.js'
+import type { Repository } from '../runner/env.js'
+import type { CacheClient } from '../system/dependency-cache.js'
+import type { GitHubClient } from './client.js'
+import { api } from './errors.js'
+
+/** The newest anchor of the program made on the default branch, or none. */
+export async function lookupAnchor(
+  gh: GitHubClient,
+  repo: Repository,
+  program: string,
+  defaultBranch: string
+): Promise<AnchorLookup> {
+  const ref = `refs/heads/${defaultBranch}`
+  const { data } = await api(
+    'looking up the ledger anchor (audit-key is set: grant the job actions: read)',
+    () =>
+      gh.rest.actions.getActionsCacheList({
+        ...repo,
+        key: anchorKeyPrefix(program),
+        ref,
+        sort: 'created_at',
+        direction: 'desc',
+        per_page: 100
+      })
+  )
+  // The ref is checked here too: an entry of any other scope may have been written by agent code.
+  const keys = data.actions_caches.filter((c) => c.ref === ref).map((c) => c.key ?? '')
+  const anchor = newestAnchor(keys, program)
+  return anchor === null ? { kind: 'none' } : { kind: 'found', anchor }
+}
+
+/**
+ * Anchors the program's newest decision. The entry's content is not what counts, its key is:
+ * a one-line file. A failure is a warning; the next run finds the anchor before this one and
+ * the ledger moved on from it, which is allowed.
+ */
+export async function saveAnchor(
+  cache: CacheClient,
+  program: string,
+  anchor: Anchor
+): Promise<void> {
+  const key = anchorKey(program, anchor)
+  const dir = await mkdtemp(join(tmpdir(), 'green-gate-anchor-'))
+  try {
+    await writeFile(join(dir, 'anchor.txt'), `${key}\n`, 'utf8')
+    if (!(await cache.save(['anchor.txt'], key, dir)))
+      core.warning(`green-gate: the ledger anchor ${key} was not saved`)
+  } catch (error) {
+    core.warning(`green-gate: the ledger anchor ${key} was not saved: ${errorLine(error)}`)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

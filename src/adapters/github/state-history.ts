@@ -1,0 +1,100 @@
+// Who changed the state file: its last versions on the state branch with the commits' authors
+// (one GraphQL query), and whether a person has write access (one REST request). Read only when
+// the file shows a change of `Paused` the gate did not write.
+import type { Repository } from '../runner/env.js'
+import type { GitHubClient } from './client.js'
+import { api } from './errors.js'
+import { graphql } from './graphql.js'
+import { describeLocation, type StateFileLocation } from './state-file.js'
+
+/** One version of the file: the commit that wrote it, its author, and the file as it was. */
+export interface FileVersion {
+  commit: string
+  /** The GitHub user the commit's author resolves to; null for a bot or an unknown email. */
+  login: string | null
+  /** The author as the commit names them, for messages. */
+  name: string
+  /** The file's text at that commit; null when GitHub gives none (binary, too large). */
+  text: string | null
+}
+
+/** Enough versions to reach past the memory saves that may follow a person's edit. */
+const VERSIONS = 20
+
+const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $versions: Int!) {
+  repository(owner: $owner, name: $name) {
+    ref(qualifiedName: $branch) {
+      target {
+        ... on Commit {
+          history(first: $versions, path: $path) {
+            nodes {
+              oid
+              author { name user { login } }
+              file(path: $path) { object { ... on Blob { text } } }
+            }
+          }
+        }
+      }
+    }
+  }
+}`
+
+interface HistoryResponse {
+  repository: {
+    ref: {
+      target: {
+        history?: {
+          nodes: Array<{
+            oid: string
+            author: { name: string | null; user: { login: string } | null } | null
+            file: { object: { text?: string | null } | null } | null
+          }>
+        }
+      }
+    } | null
+  }
+}
+
+/** The file's newest versions, newest first. */
+export async function stateHistory(
+  gh: GitHubClient,
+  repo: Repository,
+  at: StateFileLocation
+): Promise<FileVersion[]> {
+  const data = await graphql<HistoryResponse>(
+    gh,
+    `reading the history of ${describeLocation(at)}`,
+    STATE_HISTORY,
+    {
+      owner: repo.owner,
+      name: repo.repo,
+      branch: `refs/heads/${at.branch}`,
+      path: at.path,
+      versions: VERSIONS
+    }
+  )
+  const nodes = data.repository.ref?.target.history?.nodes ?? []
+  return nodes.map((node) => ({
+    commit: node.oid,
+    login: node.author?.user?.login ?? null,
+    name: node.author?.name ?? 'unknown',
+    text: node.file?.object?.text ?? null
+  }))
+}
+
+/** Write access (write, maintain or admin): GitHub reports maintain as write. */
+export async function hasWriteAccess(
+  gh: GitHubClient,
+  repo: Repository,
+  login: string
+): Promise<boolean> {
+  const { data } = await api(`checking the permission of ${login}`, () =>
+    gh.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login })
+  ).catch((error: unknown) => {
+    // Not a collaborator at all: GitHub answers 404.
+    if (error instanceof Error && /\b404\b/.test(error.message))
+      return { data: { permission: 'none' } }
+    throw error
+  })
+  return data.permission === 'admin' || data.permission === 'write'
+}
