@@ -23,8 +23,8 @@ var state_file = __webpack_require__(4726);
 var errors = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
-var commit_decision = __webpack_require__(5680);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
+var commit_decision = __webpack_require__(5317);
 // EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
 var evaluate = __webpack_require__(4473);
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
@@ -59,6 +59,10 @@ function sweepAction(read, state, now, wallClockMinutes, keeper = null) {
         !(hold.kind === 'paused' &&
             hold.reason.kind === 'audit-broken' &&
             hold.reason.entry === read.auditBreak))
+        return 'audit';
+    // So is a ledger that is not the one the gate last wrote.
+    const toldTamper = hold.kind === 'paused' && hold.reason.kind === 'ledger-tampered';
+    if (read.tampered !== null && !toldTamper)
         return 'audit';
     if (state.completed)
         return 'none';

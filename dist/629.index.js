@@ -201,8 +201,12 @@ async function graphql(gh, doing, query, variables) {
 
 
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!) {
   repository(owner: $owner, name: $name) {
+    defaultBranchRef { name }
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
+      nodes { number title }
+    }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
     needsHuman: label(name: $label) @include(if: $labelling) { id }
     head: ref(qualifiedName: $branch) @include(if: $readBranch) {
@@ -231,22 +235,9 @@ function allowingMissingPull(error) {
 async function readProgramView(gh, repo, request) {
     const { branch, checksOn } = request;
     const onSha = typeof checksOn === 'string';
-    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, {
-        owner: repo.owner,
-        name: repo.repo,
-        branch: `refs/heads/${branch ?? ''}`,
-        readBranch: branch !== null,
-        stateBranch: `refs/heads/${request.state.branch}`,
-        ledger: `${request.ledger.branch}:${request.ledger.path}`,
-        state: `${request.state.branch}:${request.state.path}`,
-        sha: onSha ? checksOn : null,
-        checksOnHead: checksOn === null,
-        checksOnSha: onSha,
-        labelling: request.labelling !== null,
-        pull: request.labelling?.pull ?? 0,
-        label: request.labelling?.label ?? ''
-    }).catch((error) => allowingMissingPull(error));
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, readVariables(repo, request)).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
+    const { defaultBranchRef, programIssues } = data.repository;
     if (stateHead === null) {
         throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
     }
@@ -270,7 +261,9 @@ async function readProgramView(gh, repo, request) {
             },
         labelIds: pull?.id === undefined || needsHuman?.id === undefined
             ? null
-            : { labelable: pull.id, label: needsHuman.id }
+            : { labelable: pull.id, label: needsHuman.id },
+        defaultBranch: defaultBranchRef?.name ?? 'main',
+        programIssues: programIssues?.nodes ?? null
     };
 }
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
@@ -304,6 +297,28 @@ async function exactText(gh, repo, at) {
         throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(at)}: is not valid UTF-8 text; left untouched`);
     }
     return text;
+}
+/** The query's variables for a request. */
+function readVariables(repo, request) {
+    const { branch, checksOn } = request;
+    const onSha = typeof checksOn === 'string';
+    return {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: `refs/heads/${branch ?? ''}`,
+        readBranch: branch !== null,
+        stateBranch: `refs/heads/${request.state.branch}`,
+        ledger: `${request.ledger.branch}:${request.ledger.path}`,
+        state: `${request.state.branch}:${request.state.path}`,
+        sha: onSha ? checksOn : null,
+        checksOnHead: checksOn === null,
+        checksOnSha: onSha,
+        labelling: request.labelling !== null,
+        pull: request.labelling?.pull ?? 0,
+        label: request.labelling?.label ?? '',
+        readIssues: (request.programIssues ?? null) !== null,
+        programLabel: request.programIssues ?? ''
+    };
 }
 
 
@@ -341,7 +356,94 @@ async function listStateFiles(gh, repo, branch, dir) {
 
 /***/ }),
 
-/***/ 5680:
+/***/ 6324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hv: () => (/* binding */ saveFixCache),
+/* harmony export */   kW: () => (/* binding */ actionsCache),
+/* harmony export */   qN: () => (/* binding */ restoreFixCache)
+/* harmony export */ });
+/* unused harmony export CACHE_KEY_PREFIX */
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
+// The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
+// before fix-command runs and saved after a fix that hands back commits, under a key hashed from
+// `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
+// cache service through `@actions/cache`, loaded only when a fix with a cache runs, so the gate's
+// own runs never load it.
+
+
+const CACHE_KEY_PREFIX = 'green-gate-fix-';
+/** GitHub's cache service, through the toolkit's own client, imported on first use. */
+function actionsCache() {
+    return {
+        async restore(paths, key, restoreKeys, workspace) {
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
+        },
+        async save(paths, key, workspace) {
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            // The toolkit warns and answers -1 itself when the service refuses the entry.
+            return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
+        },
+        async hashFiles(patterns, workspace) {
+            const glob = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3324));
+            return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
+        }
+    };
+}
+/**
+ * The toolkit reads relative paths from the working folder, which a runner sets to the checkout;
+ * the action makes sure of it for the call.
+ */
+async function inFolder(dir, act) {
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+        return await act();
+    }
+    finally {
+        process.chdir(before);
+    }
+}
+/**
+ * Restores before the fix command. A cache that cannot be reached costs the fixer only time, so
+ * a failure is a warning and the fix goes on.
+ */
+async function restoreFixCache(client, settings, workspace, os) {
+    try {
+        const hash = await client.hashFiles(settings.keyFiles, workspace);
+        const prefix = `${CACHE_KEY_PREFIX}${os}-`;
+        const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
+        const found = await client.restore(settings.paths, key, [prefix], workspace);
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
+            ? `green-gate: no fix cache for ${key}`
+            : `green-gate: fix cache restored from ${found}`);
+        return { key, hit: found === key };
+    }
+    catch (error) {
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        return null;
+    }
+}
+/** Saves after a fix that hands back commits, unless the entry was restored as it is. */
+async function saveFixCache(client, settings, workspace, restored) {
+    if (restored.hit)
+        return;
+    try {
+        if (await client.save(settings.paths, restored.key, workspace))
+            _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
+    }
+    catch (error) {
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -417,8 +519,19 @@ var ledger_memory = __webpack_require__(7906);
 
 const FORMAT = 'green-gate-ledger/1';
 function serializeLedger(ledger) {
-    const { program, anchor, statusComment, entries } = ledger;
-    return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), statusComment, entries }, null, 1)}\n`;
+    const { program, repository, anchor, statusComment, seal, anchored, entries } = ledger;
+    const head = {
+        format: FORMAT,
+        program,
+        ...optional('repository', repository ?? null),
+        ...optional('anchored', anchored ?? null)
+    };
+    const tail = {
+        ...optional('anchor', anchor ?? null),
+        statusComment,
+        ...optional('seal', seal ?? null)
+    };
+    return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`;
 }
 function parseLedger(text) {
     let json;
@@ -448,6 +561,10 @@ function parseLedger(text) {
             ok: true,
             ledger: {
                 program: root.string('program'),
+                // Absent from ledgers written before the gate named the repository and sealed them.
+                ...optional('repository', root.nullableString('repository')),
+                ...optional('seal', root.nullableString('seal')),
+                ...optional('anchored', root.nullableCount('anchored')),
                 ...(comment === null
                     ? {}
                     : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
@@ -585,7 +702,8 @@ function readPause(r) {
         'stuck',
         'ci-timeout',
         'audit-broken',
-        'cost-cap'
+        'cost-cap',
+        'ledger-tampered'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -594,6 +712,8 @@ function readPause(r) {
             return { kind, entry: r.count('entry') };
         case 'cost-cap':
             return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
+        case 'ledger-tampered':
+            return { kind, what: r.string('what') };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -670,6 +790,69 @@ function readMemory(r) {
 var ledger_ledger = __webpack_require__(9856);
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
 var chain = __webpack_require__(3320);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/rules/ledger/anchor.ts
+var ledger_anchor = __webpack_require__(7744);
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var github_errors = __webpack_require__(4807);
+;// CONCATENATED MODULE: ./src/adapters/github/ledger-anchor.ts
+// The ledger's anchor in GitHub's Actions cache. Its entries are immutable and scoped to the ref
+// of the workflow run that made them; the anchors that count are those on the default branch,
+// where only workflow runs of the default branch's own workflows (the gate's) can write. Looked
+// up over the REST API (one request); written through GitHub's own cache client.
+
+
+
+
+
+
+
+/** The newest anchor of the program made on the default branch, or none. */
+async function lookupAnchor(gh, repo, program, defaultBranch) {
+    const ref = `refs/heads/${defaultBranch}`;
+    const { data } = await (0,github_errors/* api */.FH)('looking up the ledger anchor (audit-key is set: grant the job actions: read)', () => gh.rest.actions.getActionsCacheList({
+        ...repo,
+        key: (0,ledger_anchor/* anchorKeyPrefix */.b_)(program),
+        ref,
+        sort: 'created_at',
+        direction: 'desc',
+        per_page: 100
+    }));
+    // The ref is checked here too: an entry of any other scope may have been written by agent code.
+    const keys = data.actions_caches.filter((c) => c.ref === ref).map((c) => c.key ?? '');
+    const anchor = (0,ledger_anchor/* newestAnchor */.CV)(keys, program);
+    return anchor === null ? { kind: 'none' } : { kind: 'found', anchor };
+}
+/**
+ * Anchors the program's newest decision. The entry's content is not what counts, its key is:
+ * a one-line file. A failure is a warning; the next run finds the anchor before this one and
+ * the ledger moved on from it, which is allowed.
+ */
+async function saveAnchor(cache, program, anchor) {
+    const key = (0,ledger_anchor/* anchorKey */.vw)(program, anchor);
+    const dir = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'green-gate-anchor-'));
+    try {
+        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'anchor.txt'), `${key}\n`, 'utf8');
+        if (!(await cache.save(['anchor.txt'], key, dir)))
+            commands/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved`);
+    }
+    catch (error) {
+        commands/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved: ${(0,errors/* errorLine */.B)(error)}`);
+    }
+    finally {
+        await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/system/dependency-cache.ts
+var dependency_cache = __webpack_require__(6324);
+// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
+var steering_trust = __webpack_require__(2114);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/state/lines.ts
@@ -829,6 +1012,10 @@ function historyStatus(entry) {
 
 
 
+
+
+
+
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
 const MAX_WRITE_ROUNDS = 12;
 /**
@@ -836,16 +1023,21 @@ const MAX_WRITE_ROUNDS = 12;
  */
 async function commitDecision(gh, repo, files, steps, first = null) {
     let tried = null;
+    let guard = null;
     for (let round = 1;; round++) {
         const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files);
-        const { committed, writes, eventKey } = await prepareCommit({ files, steps, snapshot, tried });
+        guard ??= await guardFor(gh, repo, files, snapshot);
+        const prepared = await prepareCommit({ files, steps, snapshot, tried, guard });
+        const { committed, writes, eventKey } = prepared;
         if (writes.length === 0)
             return committed;
         const { verdict, stateHead } = committed;
         const message = steps.message(verdict);
         const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, message);
-        if (result.committed)
+        if (result.committed) {
+            await anchorNewest(files, committed.ledger);
             return { ...committed, stateHead: result.head };
+        }
         tried = { verdict, eventKey, basedOn: stateHead, refusal: result.refusal };
         if (round >= MAX_WRITE_ROUNDS) {
             throw new errors/* GateError */.u(`${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`);
@@ -855,12 +1047,59 @@ async function commitDecision(gh, repo, files, steps, first = null) {
         await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
     }
 }
+async function guardFor(gh, repo, files, snapshot) {
+    const anchor = files.auditKey === null
+        ? { kind: 'unchecked' }
+        : await lookupAnchor(gh, repo, files.program, snapshot.defaultBranch);
+    let asked = null;
+    return {
+        identity: {
+            program: files.program,
+            repository: `${repo.owner}/${repo.repo}`,
+            auditKey: files.auditKey,
+            anchor,
+            now: new Date()
+        },
+        unpause: () => (asked ??= (0,steering_trust/* trustUnpause */.I)(gh, repo, files.state))
+    };
+}
+/** With an audit key, the newest entry just committed is anchored where agent code cannot write. */
+async function anchorNewest(files, ledger) {
+    const last = (0,ledger_ledger/* lastEntry */.vi)(ledger);
+    if (files.auditKey === null || last === undefined)
+        return;
+    const anchor = { seq: last.seq, hash: (0,chain/* hashOf */.qQ)(ledger, last) };
+    await saveAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
+}
+/**
+ * The ledger and file read against whose they must be; a lift of `Paused` that no person with
+ * write access made is a revert: no steering, and the file's rows are rendered again.
+ */
+async function checkedRead(snapshot, doc, files, guard) {
+    const read = (0,reconcile/* reconcile */.L)(snapshot.ledger, doc, files.auditKey, guard.identity);
+    if (read.steering !== 'unpause')
+        return read;
+    const trust = await guard.unpause();
+    return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.by };
+}
+/** The ledger a decision is appended to: the program's own, or a new one in place of another's. */
+function ledgerToAppend(snapshot, files, identity) {
+    const own = snapshot.ledger;
+    const anchor = identity.anchor;
+    const fresh = (0,ledger_ledger/* newLedger */.EZ)(files.program, identity.repository);
+    if (own === null || !(0,ledger_anchor/* isOwnLedger */.M6)(own, identity))
+        return fresh;
+    // An anchor found is recorded, so that from now on a missing one is seen as deleted.
+    return anchor.kind === 'found' && files.auditKey !== null
+        ? { ...own, anchored: Math.max(own.anchored ?? 0, anchor.anchor.seq) }
+        : own;
+}
 async function prepareCommit(round) {
-    const { files, steps, snapshot, tried } = round;
+    const { files, steps, snapshot, tried, guard } = round;
     const text = snapshot.storedState?.text ?? steps.newFile();
     const doc = parseState(files.state, text);
-    const read = (0,reconcile/* reconcile */.L)(snapshot.ledger, doc, files.auditKey);
-    const current = snapshot.ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
+    const read = await checkedRead(snapshot, doc, files, guard);
+    const current = ledgerToAppend(snapshot, files, guard.identity);
     const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
     const lost = landedAnyway(tried, landed, snapshot.stateHead);
     const verdict = lost && tried !== null ? tried.verdict : await steps.decideOn(read, doc);
@@ -877,10 +1116,11 @@ async function prepareCommit(round) {
     const out = rendered(files, ledger, text, doc);
     const repaired = decided.behind && ledger.entries.length > 0;
     const { stateHead } = snapshot;
+    const sealed = (0,chain/* sealLedger */.po)(ledger, files.auditKey);
     return {
-        committed: { verdict, read: decided, doc, ledger, text: out, repaired, stateHead },
+        committed: { verdict, read: decided, doc, ledger: sealed, text: out, repaired, stateHead },
         writes: [
-            ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(ledger) }]),
+            ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(sealed) }]),
             ...(out === text ? [] : [{ path: files.state.path, text: out }])
         ],
         eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
@@ -907,7 +1147,7 @@ function landedAnyway(tried, landed, stateHead) {
 async function amendLedger(gh, repo, files, after, change, message) {
     let { stateHead, ledger } = after;
     for (let round = 1;; round++) {
-        const text = serializeLedger(change(ledger));
+        const text = serializeLedger((0,chain/* sealLedger */.po)(change(ledger), files.auditKey));
         const result = await commitToBranch(gh, repo, files.ledger.branch, stateHead, [{ path: files.ledger.path, text }], message);
         if (result.committed)
             return;
@@ -915,7 +1155,7 @@ async function amendLedger(gh, repo, files, after, change, message) {
         if (now.stateHead === stateHead || round >= MAX_WRITE_ROUNDS)
             throw new errors/* GateError */.u(result.refusal);
         stateHead = now.stateHead;
-        ledger = now.ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program);
+        ledger = now.ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program, `${repo.owner}/${repo.repo}`);
     }
 }
 /** The file with the ledger's rows and unseen entries, folded to fit the size limit. */
@@ -953,6 +1193,7 @@ async function readProgram(gh, repo, files) {
 function programSnapshot(files, view) {
     return {
         stateHead: view.stateHead,
+        defaultBranch: view.defaultBranch,
         storedLedger: view.ledger,
         ledger: readLedger(files, view.ledger),
         storedState: view.state
@@ -1226,8 +1467,8 @@ async function issuesLabelled(gh, repo, label) {
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
-var commit_decision = __webpack_require__(5680);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
+var commit_decision = __webpack_require__(5317);
 // EXTERNAL MODULE: ./src/adapters/runner/commands.ts
 var commands = __webpack_require__(3929);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
@@ -1403,6 +1644,10 @@ function repairComment(f, shownSeq) {
     const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
     return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)}.`;
 }
+/** A lift of `Paused` that no person with write access made, undone. */
+function refusedUnpauseComment(f, by) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${(0,untrusted/* inlineCode */.ti)(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
 /** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
 function pausedCell(f) {
     if (f.decision === 'pause')
@@ -1432,10 +1677,12 @@ function runLinks(f) {
 // EXTERNAL MODULE: ./src/rules/gate/failure-report.ts
 var failure_report = __webpack_require__(3416);
 ;// CONCATENATED MODULE: ./src/rules/gate/issue-programs.ts
-// Issue-based autoloop programs: an open issue labelled `autoloop-program` is a program named
-// after its title, and it is that program's issue. The naming follows autoloop's scheduler:
-// lower case, runs of anything but letters and digits become `-`, trimmed; an empty slug is
-// `issue-<number>`, and a slug already taken by an earlier issue gets `-<number>`. Pure.
+// Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
+// names the program, either as autoloop titles the issue it opens for a file-based program,
+// `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
+// follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
+// trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
+// `-<number>`. Pure.
 const PROGRAM_LABEL = 'autoloop-program';
 function slugOf(title, number) {
     const slug = title
@@ -1444,8 +1691,13 @@ function slugOf(title, number) {
         .replace(/^-+|-+$/g, '');
     return slug === '' ? `issue-${number}` : slug;
 }
+/** The title autoloop gives the issue it opens for a program (and its pull request). */
+const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
 /** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
 function issueForProgram(issues, program) {
+    const titled = issues.find((issue) => PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program);
+    if (titled !== undefined)
+        return titled.number;
     const taken = new Set();
     for (const issue of issues) {
         let slug = slugOf(issue.title, issue.number);
@@ -1590,6 +1842,24 @@ const EDIT = `mutation GateStatus($comment: ID!, $body: String!, $label: Boolean
 const DELETE = `mutation GateWithdraw($comment: ID!) {
   deleteIssueComment(input: {id: $comment}) { clientMutationId }
 }`;
+const AUTHORSHIP = `query GateStatusAuthor($comment: ID!) {
+  node(id: $comment) { ... on IssueComment { viewerDidAuthor issue { number } } }
+}`;
+/**
+ * The comment is the gate's to edit: its own identity wrote it, on this issue. A comment that is
+ * gone is not (it is posted again).
+ */
+async function isOwnComment(gh, comment, issue) {
+    try {
+        const data = await (0,graphql/* graphql */.U)(gh, 'checking who wrote the status comment', AUTHORSHIP, { comment });
+        return data.node?.viewerDidAuthor === true && data.node.issue?.number === issue;
+    }
+    catch (error) {
+        if (error instanceof graphql/* GraphqlRefusal */.k && error.errors.every((e) => e.type === 'NOT_FOUND'))
+            return false;
+        throw error;
+    }
+}
 async function editStatus(gh, comment, body, label) {
     const variables = {
         comment,
@@ -1662,7 +1932,11 @@ async function withdrawUnrecorded(gh, committed, posted) {
 async function showStatus(gh, repo, files, committed, status, posted) {
     const { issue, body, label } = status;
     const known = committed.ledger.statusComment;
-    if (known?.issue === issue) {
+    // A sealed ledger recorded only comments the gate posted; any other record is checked first,
+    // so the gate never edits a comment someone pointed it at.
+    const editable = known?.issue === issue &&
+        (committed.read.sealed || posted?.id === known.id || (await isOwnComment(gh, known.id, issue)));
+    if (known !== undefined && editable) {
         // Posted with these very words just before the commit: nothing left to say.
         if (posted?.id === known.id && posted.body === body)
             return false;
@@ -1761,11 +2035,12 @@ async function commentOnIssue(o, label) {
     const { gh, committed } = o;
     const repo = o.ctx.repository;
     const notable = isNotable(committed.verdict);
-    if (!notable && !committed.repaired)
+    const refused = committed.read.refusedUnpause;
+    if (!notable && !committed.repaired && refused === null)
         return false;
     const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
     if (issue === null) {
-        commands/* warning */.$e(`no program issue: set the program-issue input, the Issue row of ${(0,state_file/* describeLocation */.l)(o.files.state)}, or label the program's issue ${PROGRAM_LABEL}; comments skipped`);
+        commands/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${PROGRAM_LABEL} and title it [Autoloop: ${o.files.program}]; comments skipped`);
         return false;
     }
     const facts = commentFacts(o);
@@ -1773,6 +2048,8 @@ async function commentOnIssue(o, label) {
         if (committed.repaired) {
             await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq));
         }
+        if (refused !== null)
+            await postComment(gh, repo, issue, refusedUnpauseComment(facts, refused));
         if (!notable)
             return false;
         await postComment(gh, repo, issue, eventComment(facts));
@@ -1786,13 +2063,21 @@ async function rerunFailedJobs(gh, ctx, runId) {
     await (0,github_errors/* api */.FH)(`re-running the failed jobs of workflow run ${runId}`, () => gh.rest.actions.reRunWorkflowFailedJobs({ ...ctx.repository, run_id: runId }));
     commands/* info */.pq(`green-gate: re-running the failed jobs of workflow run ${runId}`);
 }
-/** `program-issue`, else the state file's `Issue` row, else the issue that is the program. */
+/**
+ * `program-issue`, else the open `autoloop-program` issue whose title names the program. The
+ * state file's `Issue` row is the agent's to write: it can only name that same issue, never aim
+ * the gate's comments elsewhere.
+ */
 async function programIssue(o) {
-    const known = o.config.programIssue ?? o.committed.doc.state.issue;
-    if (known !== null)
-        return known;
-    const issues = await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL);
-    return issueForProgram(issues, o.files.program);
+    if (o.config.programIssue !== null)
+        return o.config.programIssue;
+    const issues = o.programIssues ?? (await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL));
+    const found = issueForProgram(issues, o.files.program);
+    const row = o.committed.doc.state.issue;
+    if (row !== null && row !== found) {
+        commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`);
+    }
+    return found;
 }
 /**
  * Labels and comments come after the decision is committed: if one fails (a missing permission,
@@ -1969,6 +2254,8 @@ async function evidence(gh, repo, check, byteBudget) {
     return { kind: 'lines', lines: [...report.annotations, ...steps.map((s) => `step ${s}`)] };
 }
 
+// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
+var steering_trust = __webpack_require__(2114);
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
 var fix_cost = __webpack_require__(9356);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
@@ -1998,12 +2285,16 @@ var gate_report = __webpack_require__(4513);
 
 
 
+
+
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
  * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
  * that attempt cost, recorded on it before deciding.
  */
 async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = null) {
+    if (ctx.event.kind === 'workflow_dispatch')
+        await (0,steering_trust/* requireMaintainer */.c)(gh, ctx.repository, ctx.event);
     const run = await prepareRun({ gh, ctx, config, target, fixCost });
     if ('skipped' in run)
         return run.skipped;
@@ -2020,7 +2311,9 @@ async function prepareRun(given) {
             checksOn: target.headSha,
             state: files.state,
             ledger: files.ledger,
-            labelling: labelling(target.pullNumbers[0], config.needsHumanLabel)
+            labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
+            // Without the input, the program issue is found among these, in the same request.
+            programIssues: config.programIssue === null ? PROGRAM_LABEL : null
         }),
         target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
     ]);
@@ -2132,7 +2425,9 @@ function decideOn(run, round, { read, doc }) {
         reset: target.reset,
         now: round.now,
         auditBreak: read.auditBreak,
-        fixCost: run.fixCost
+        fixCost: run.fixCost,
+        tampered: read.tampered,
+        adopted: read.adopted
     };
     return (0,judge/* judge */.S4)(screening, config, {
         startedAt: target.trigger?.startedAt ?? null,
@@ -2165,7 +2460,8 @@ async function prepareBeforeCommit(run, round, { decided, ledger }) {
         ciRunUrl: run.target.trigger?.runUrl ?? null,
         decidedAt: round.now,
         prepared: round.before.prepared,
-        committed: decided
+        committed: decided,
+        programIssues: run.view.programIssues
     }, ledger);
     round.before.prepared = out.prepared;
     return out.ledger;
@@ -2183,7 +2479,8 @@ async function act(run, committed, round) {
         committed,
         decidedAt: round.now,
         prepared: round.before.prepared,
-        labelIds: run.view.labelIds
+        labelIds: run.view.labelIds,
+        programIssues: run.view.programIssues
     };
     if (verdict.decision === 'skip') {
         const report = { ...(0,gate_report/* skipReport */.A9)(verdict.reason, run.where, run.pullNumber), ...spend };
@@ -2310,6 +2607,140 @@ function commitMessage(program, verdict, max) {
 
 /***/ }),
 
+/***/ 2114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ requireMaintainer),
+  I: () => (/* binding */ trustUnpause)
+});
+
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var errors = __webpack_require__(4807);
+// EXTERNAL MODULE: ./src/adapters/github/graphql.ts
+var graphql = __webpack_require__(171);
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(4726);
+;// CONCATENATED MODULE: ./src/adapters/github/state-history.ts
+
+
+
+/** Enough versions to reach past the memory saves that may follow a person's edit. */
+const VERSIONS = 20;
+const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $versions: Int!) {
+  repository(owner: $owner, name: $name) {
+    ref(qualifiedName: $branch) {
+      target {
+        ... on Commit {
+          history(first: $versions, path: $path) {
+            nodes {
+              oid
+              author { name user { login } }
+              file(path: $path) { object { ... on Blob { text } } }
+            }
+          }
+        }
+      }
+    }
+  }
+}`;
+/** The file's newest versions, newest first. */
+async function stateHistory(gh, repo, at) {
+    const data = await (0,graphql/* graphql */.U)(gh, `reading the history of ${(0,state_file/* describeLocation */.l)(at)}`, STATE_HISTORY, {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: `refs/heads/${at.branch}`,
+        path: at.path,
+        versions: VERSIONS
+    });
+    const nodes = data.repository.ref?.target.history?.nodes ?? [];
+    return nodes.map((node) => ({
+        commit: node.oid,
+        login: node.author?.user?.login ?? null,
+        name: node.author?.name ?? 'unknown',
+        text: node.file?.object?.text ?? null
+    }));
+}
+/** Write access (write, maintain or admin): GitHub reports maintain as write. */
+async function hasWriteAccess(gh, repo, login) {
+    const { data } = await (0,errors/* api */.FH)(`checking the permission of ${login}`, () => gh.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login })).catch((error) => {
+        // Not a collaborator at all: GitHub answers 404.
+        if (error instanceof Error && /\b404\b/.test(error.message))
+            return { data: { permission: 'none' } };
+        throw error;
+    });
+    return data.permission === 'admin' || data.permission === 'write';
+}
+
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var rules_errors = __webpack_require__(4632);
+;// CONCATENATED MODULE: ./src/rules/gate/steering.ts
+// Who lifted `Paused`: among the state file's versions, newest first, the newest one that shows
+// it lifted where the version before it showed it set. Only a person with write access steers;
+// the same lift by a bot (a memory save, an agent's token) is a revert. Pure.
+/** The version whose commit lifted the pause; null when none of these shows the lift. */
+function liftedBy(versions) {
+    for (let i = 0; i + 1 < versions.length; i++) {
+        const version = versions[i];
+        if (version.paused === false && versions[i + 1]?.paused === true)
+            return version;
+    }
+    return null;
+}
+/** The author of a lift in words: the login, else the commit's author name, else unknown. */
+function authorOf(version) {
+    if (version === null)
+        return 'a commit older than the versions read';
+    return version.login ?? version.name;
+}
+
+// EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
+var state = __webpack_require__(4046);
+;// CONCATENATED MODULE: ./src/flow/gate/steering-trust.ts
+
+
+
+
+async function trustUnpause(gh, repo, at) {
+    const versions = (await stateHistory(gh, repo, at)).map((v) => ({
+        ...v,
+        paused: pausedIn(v.text)
+    }));
+    const lift = liftedBy(versions);
+    if (lift === null || lift.login === null)
+        return { trusted: false, by: authorOf(lift) };
+    return (await hasWriteAccess(gh, repo, lift.login))
+        ? { trusted: true }
+        : { trusted: false, by: lift.login };
+}
+function pausedIn(text) {
+    if (text === null)
+        return null;
+    const parsed = (0,state/* parseStateFile */.ne)(text);
+    return parsed.ok ? parsed.doc.state.paused : null;
+}
+/**
+ * A retry counts only when a person with write access dispatched it: a dispatch by a bot's token
+ * (an agent's workflow, say) or by anyone else is refused before anything is read.
+ */
+async function requireMaintainer(gh, repo, event) {
+    const { sender } = event;
+    const refuse = (who) => {
+        throw new rules_errors/* GateError */.u(`workflow_dispatch refused: ${who} is not a person with write access to ${repo.owner}/${repo.repo}; only a maintainer may retry or reset a program`);
+    };
+    if (sender === null)
+        refuse('the payload names no sender, so the dispatcher');
+    else if (sender.bot)
+        refuse(`${sender.login} (a bot)`);
+    else if (!(await hasWriteAccess(gh, repo, sender.login)))
+        refuse(sender.login);
+}
+
+
+/***/ }),
+
 /***/ 1215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2338,8 +2769,9 @@ const UNKNOWN_FAILURE = {
 /**
  * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
  * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
- * clock never pauses it), though a loud or manual pause still stands; a pause someone else set
- * is recorded as theirs.
+ * clock never pauses it), but only while the gate holds nothing: autoloop runs no iteration on a
+ * held or paused program, so a count raised then is not autoloop's. A pause someone else set is
+ * recorded as theirs.
  */
 function start(input) {
     const { memory, file } = input;
@@ -2348,11 +2780,11 @@ function start(input) {
     let base;
     if (resumed)
         base = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)(memory, count ?? memory.iteration);
-    else if (count !== null && memory.iteration !== null && count > memory.iteration) {
-        base = {
-            ...(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)(memory, count),
-            hold: (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopped */ .id)(memory.hold) ? memory.hold : { kind: 'none' }
-        };
+    else if (count !== null &&
+        memory.iteration !== null &&
+        count > memory.iteration &&
+        memory.hold.kind === 'none') {
+        base = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)(memory, count);
     }
     else
         base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
@@ -2400,21 +2832,51 @@ function auditPause(input, base, entry) {
     };
 }
 /**
- * What needs no checks: the pause of a broken audit chain, and the skips (completed, paused,
- * already handled, superseded).
+ * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
+ * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
+ * maintainer's reset or unpause accepts it as it is.
+ */
+function tamperPause(input, base, what) {
+    const reason = { kind: 'ledger-tampered', what };
+    return {
+        decision: 'pause',
+        reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(reason)} — the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is`,
+        attempt: base.attempts.length,
+        pause: reason,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now) }
+        },
+        status: null,
+        resumed: false
+    };
+}
+/**
+ * What needs no checks: the pause of a broken audit chain or a tampered ledger, and the skips
+ * (completed, paused, already handled, superseded).
  */
 function screen(input) {
-    const { base } = start(input);
+    const { base, resumed } = start(input);
     const broken = input.auditBreak ?? null;
     if (broken !== null)
         return auditPause(input, base, broken);
+    const tampered = input.tampered ?? null;
+    // Once paused for it, the pause stands and is not written again (its anchor may be missing).
+    const told = base.hold.kind === 'paused' && base.hold.reason.kind === 'ledger-tampered';
+    if (tampered !== null && !resumed && !told)
+        return tamperPause(input, base, tampered);
     const skip = (reason) => ({
         decision: 'skip',
         reason,
         attempt: base.attempts.length,
         pause: null,
-        // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
-        next: sameMemory(base, input.memory) ? null : base,
+        // A pause someone set, a new iteration or an unpause is worth recording even on a skip, and
+        // so is a program's first memory, so that a later unpause is told against it.
+        next: sameMemory(base, input.memory) && !(input.adopted === true && (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopped */ .id)(base.hold))
+            ? null
+            : base,
         timeline: base.attempts,
         status: null,
         resumed: false
@@ -3285,12 +3747,13 @@ function programFromEntry(template, path, type) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ reconcile)
 /* harmony export */ });
-/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3320);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7906);
-/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4046);
-/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6058);
-/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2021);
+/* harmony import */ var _ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7744);
+/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3320);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9856);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
+/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4046);
+/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6058);
+/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2021);
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
 // (a memory save copied an older copy over it). Pure.
@@ -3300,13 +3763,28 @@ function programFromEntry(template, path, type) {
 
 
 
-/** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
-function reconcile(ledger, doc, auditKey = null) {
-    const last = ledger === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .lastEntry */ .vi)(ledger);
-    if (ledger === null || last === undefined)
-        return adopt(doc.state);
+
+/**
+ * `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only.
+ * `identity`: whose ledger this must be, and its anchor; null: not checked (the CLI).
+ */
+function reconcile(ledger, doc, auditKey = null, identity = null) {
+    const tampered = identity === null ? null : (0,_ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerTamper */ .Lv)(ledger, identity);
+    const sealed = ledger !== null && auditKey !== null && (0,_ledger_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .checkSeal */ ._L)(ledger, auditKey) === 'ok';
+    const found = reconcileFound(ledger, doc, auditKey, identity);
+    return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null };
+}
+function reconcileFound(ledger, doc, auditKey, identity) {
+    // Another program's ledger tells nothing of this one; a ledger the anchor says was emptied or
+    // removed is not replaced by the file's rows, which the agent can write.
+    const foreign = ledger !== null && identity !== null && !(0,_ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .isOwnLedger */ .M6)(ledger, identity);
+    const anchored = identity?.anchor.kind === 'found';
+    const last = ledger === null || foreign ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .lastEntry */ .vi)(ledger);
+    if (ledger === null || foreign || last === undefined) {
+        return foreign || anchored ? unknownMemory() : adopt(doc.state);
+    }
     const fileSeq = doc.state.ciLedger;
-    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .entryAt */ ._f)(ledger, fileSeq);
+    const shown = fileSeq === null ? undefined : (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .entryAt */ ._f)(ledger, fileSeq);
     // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
     // the gate knows, any change counts; against none (the row is missing), only a pause the gate
     // did not write, since a file without the gate's pause may just be older.
@@ -3322,13 +3800,25 @@ function reconcile(ledger, doc, auditKey = null) {
         steering,
         behind: fileSeq !== last.seq,
         shownSeq: shown?.seq ?? null,
-        auditBreak: (0,_ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyChain */ .H5)(ledger, auditKey).firstBroken?.seq ?? null
+        auditBreak: (0,_ledger_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyChain */ .H5)(ledger, auditKey).firstBroken?.seq ?? null,
+        adopted: false
+    };
+}
+/** Nothing the gate can trust is known of the program: it starts from nothing, rows rewritten. */
+function unknownMemory() {
+    return {
+        memory: (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyMemory */ .l4)(),
+        steering: 'none',
+        behind: true,
+        shownSeq: null,
+        auditBreak: null,
+        adopted: false
     };
 }
 function steeringFrom(rendered, state) {
     const renderedPaused = rendered.kind !== 'none';
-    const renderedReason = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .holdReasonText */ .Zr)(rendered);
-    const reason = renderedReason === null ? null : (0,_state_index_js__WEBPACK_IMPORTED_MODULE_2__/* .schedulerSafe */ .lx)(renderedReason);
+    const renderedReason = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .holdReasonText */ .Zr)(rendered);
+    const reason = renderedReason === null ? null : (0,_state_index_js__WEBPACK_IMPORTED_MODULE_3__/* .schedulerSafe */ .lx)(renderedReason);
     if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason))
         return 'pause';
     if (!state.paused && renderedPaused)
@@ -3340,7 +3830,7 @@ function steeringFrom(rendered, state) {
  * the gate recorded as its last event is its own; any other pause is someone else's.
  */
 function adopt(state) {
-    const last = (0,_last_event_js__WEBPACK_IMPORTED_MODULE_5__/* .parseLastEvent */ .A)(state.ciLastEvent);
+    const last = (0,_last_event_js__WEBPACK_IMPORTED_MODULE_6__/* .parseLastEvent */ .A)(state.ciLastEvent);
     const gatePaused = last?.decision === 'pause';
     const hold = !state.paused
         ? { kind: 'none' }
@@ -3348,7 +3838,7 @@ function adopt(state) {
             ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
             : { kind: 'manual', reason: state.pauseReason };
     const memory = {
-        ...(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMemory */ .l4)(),
+        ...(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyMemory */ .l4)(),
         hold,
         iteration: state.iterationCount,
         clockStarted: state.ciGateStarted,
@@ -3356,7 +3846,7 @@ function adopt(state) {
         attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
             attempt: i + 1,
             commit: state.ciHeadSha ?? '',
-            signature: state.ciSignature ?? _logs_signature_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_SIGNATURE */ .SY,
+            signature: state.ciSignature ?? _logs_signature_js__WEBPACK_IMPORTED_MODULE_4__/* .UNKNOWN_SIGNATURE */ .SY,
             failureClass: 'unknown',
             runUrl: null,
             at: state.ciGateStarted ?? '',
@@ -3367,12 +3857,12 @@ function adopt(state) {
         lastEvent: last
     };
     const steering = !state.paused && gatePaused ? 'unpause' : 'none';
-    return { memory, steering, behind: false, shownSeq: null, auditBreak: null };
+    return { memory, steering, behind: false, shownSeq: null, auditBreak: null, adopted: true };
 }
 /** The pause reason the gate wrote before it had a ledger, read back once. */
 function legacyPause(text, signature) {
     const [kind, ...rest] = (text ?? '').split(': ');
-    const named = rest.join(': ') || signature || _logs_signature_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_SIGNATURE */ .SY;
+    const named = rest.join(': ') || signature || _logs_signature_js__WEBPACK_IMPORTED_MODULE_4__/* .UNKNOWN_SIGNATURE */ .SY;
     if (kind === 'ci-timeout')
         return { kind: 'ci-timeout' };
     if (kind === 'stuck in CI fix loop')
@@ -3400,12 +3890,112 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 
 /***/ }),
 
+/***/ 7744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ newestAnchor),
+/* harmony export */   Lv: () => (/* binding */ ledgerTamper),
+/* harmony export */   M6: () => (/* binding */ isOwnLedger),
+/* harmony export */   b_: () => (/* binding */ anchorKeyPrefix),
+/* harmony export */   vw: () => (/* binding */ anchorKey)
+/* harmony export */ });
+/* unused harmony export parseAnchorKey */
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3320);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
+// Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
+// and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
+// default branch: only a workflow run on the default branch (the gate's own, never agent code)
+// can make one, and an entry cannot be changed once made. A ledger that is not the one the gate
+// last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+
+
+/** GitHub removes a cache entry nobody used for seven days. */
+const CACHE_EVICTION_MS = 7 * 24 * 3600 * 1000;
+const PREFIX = 'green-gate-anchor/';
+/** The cache keys of one program's anchors all start so. */
+function anchorKeyPrefix(program) {
+    return `${PREFIX}${program}/`;
+}
+function anchorKey(program, anchor) {
+    return `${anchorKeyPrefix(program)}${anchor.seq}/${anchor.hash}`;
+}
+/**
+ * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
+ * whose name starts with another's (`api` and `api/v2`) never reads the other's keys.
+ */
+function parseAnchorKey(key, program) {
+    const prefix = anchorKeyPrefix(program);
+    if (!key.startsWith(prefix))
+        return null;
+    const match = /^(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(key.slice(prefix.length));
+    if (match === null)
+        return null;
+    return { seq: Number(match[1]), hash: match[2] };
+}
+/** The anchor of the newest of these cache entries (listed newest first) that is one of ours. */
+function newestAnchor(keys, program) {
+    for (const key of keys) {
+        const anchor = parseAnchorKey(key, program);
+        if (anchor !== null)
+            return anchor;
+    }
+    return null;
+}
+/** Why this ledger is not the program's as the gate last wrote it; null when it is. */
+function ledgerTamper(ledger, identity) {
+    if (ledger !== null && ledger.program !== identity.program)
+        return `the ledger names program ${JSON.stringify(ledger.program)}`;
+    if (ledger?.repository !== undefined && ledger.repository !== identity.repository)
+        return `the ledger names repository ${JSON.stringify(ledger.repository)}`;
+    const key = identity.auditKey;
+    if (key === null)
+        return null;
+    if (ledger !== null && (0,_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSeal */ ._L)(ledger, key) === 'broken')
+        return 'its seal does not match';
+    return anchorTamper(ledger, identity.anchor, identity.now);
+}
+/** The ledger against its anchor: it may have moved on from it, never back or aside. */
+function anchorTamper(ledger, lookup, now) {
+    if (lookup.kind === 'unchecked')
+        return null;
+    const last = ledger?.entries.at(-1);
+    if (lookup.kind === 'none') {
+        // A ledger that records an anchor found before has lost it, which GitHub does by itself
+        // only to an entry unused for a week.
+        const evicted = last !== undefined && now.getTime() - Date.parse(last.at) >= CACHE_EVICTION_MS;
+        return ledger?.anchored === undefined || last === undefined || evicted
+            ? null
+            : `no anchor records entry ${last.seq}`;
+    }
+    const { seq, hash } = lookup.anchor;
+    if (ledger === null || last === undefined)
+        return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
+    if (last.seq < seq)
+        return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
+    const anchored = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .entryAt */ ._f)(ledger, seq);
+    if (anchored !== undefined && (0,_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .hashOf */ .qQ)(ledger, anchored) !== hash)
+        return `entry ${seq} is not the one anchored`;
+    return null;
+}
+/** The ledger is this program's own, whatever its entries say: its counters are its own. */
+function isOwnLedger(ledger, identity) {
+    return (ledger.program === identity.program &&
+        (ledger.repository === undefined || ledger.repository === identity.repository));
+}
+
+
+/***/ }),
+
 /***/ 3320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D4: () => (/* binding */ appendEntry),
-/* harmony export */   H5: () => (/* binding */ verifyChain)
+/* harmony export */   H5: () => (/* binding */ verifyChain),
+/* harmony export */   _L: () => (/* binding */ checkSeal),
+/* harmony export */   po: () => (/* binding */ sealLedger),
+/* harmony export */   qQ: () => (/* binding */ hashOf)
 /* harmony export */ });
 /* unused harmony exports GENESIS, canonicalJson, sealEntry, truncateChain */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -3442,24 +4032,33 @@ function canonicalJson(value) {
     }
     return JSON.stringify(value);
 }
-/** What an entry's MAC covers: the program and the entry without its MAC. */
-function content(program, entry) {
-    return canonicalJson({ program, entry: unsealed(entry) });
+/**
+ * What an entry's MAC covers: the ledger's program and repository and the entry without its MAC
+ * (a ledger that names no repository was written before it was named, and its MACs without it).
+ */
+function content(owner, entry) {
+    return canonicalJson({
+        program: owner.program,
+        repository: owner.repository,
+        entry: unsealed(entry)
+    });
 }
 function unsealed(entry) {
     const copy = { ...entry };
     delete copy.mac;
     return copy;
 }
-function macOf(program, entry, key) {
-    const text = content(program, entry);
+function macOf(owner, entry, key) {
+    return macOfText(content(owner, entry), key);
+}
+function macOfText(text, key) {
     return key === null
         ? PLAIN + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex')
         : KEYED + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest('hex');
 }
 /** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
-function hashOf(program, entry) {
-    return entry.mac ?? macOf(program, entry, null);
+function hashOf(owner, entry) {
+    return entry.mac ?? macOf(owner, entry, null);
 }
 function isChained(entry) {
     return entry.prev !== undefined || entry.mac !== undefined;
@@ -3470,9 +4069,9 @@ function same(a, b) {
 /** The entry with its link to the ledger's last entry and its MAC. */
 function sealEntry(ledger, entry, key) {
     const last = ledger.entries.at(-1);
-    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger.program, last);
+    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger, last);
     const linked = { ...unsealed(entry), prev };
-    return { ...linked, mac: macOf(ledger.program, linked, key) };
+    return { ...linked, mac: macOf(ledger, linked, key) };
 }
 /**
  * The ledger cut to its newest `max` entries, its anchor recording where the chain now starts.
@@ -3495,11 +4094,11 @@ function truncateChain(ledger, max, key) {
 }
 /** Every entry's link, checked with the audit key (null: none, keyed MACs are not checked). */
 function verifyChain(ledger, key) {
-    const { program, entries } = ledger;
+    const { entries } = ledger;
     let chained = false;
     let keyed = false;
     const links = entries.map((entry, i) => {
-        const hash = hashOf(program, entry);
+        const hash = hashOf(ledger, entry);
         const link = (state, why) => ({
             seq: entry.seq,
             decision: entry.decision,
@@ -3516,7 +4115,7 @@ function verifyChain(ledger, key) {
             return link('broken', 'its prev or mac is missing or malformed');
         const before = entries[i - 1];
         const expected = before !== undefined
-            ? hashOf(program, before)
+            ? hashOf(ledger, before)
             : entry.seq === 1
                 ? GENESIS
                 : ledger.anchor?.seq === entry.seq - 1
@@ -3535,7 +4134,7 @@ function verifyChain(ledger, key) {
             // Dropping to a plain hash after keyed entries is how a forger without the key would go.
             return link('broken', 'an unkeyed mac after keyed ones');
         }
-        return same(mac, macOf(program, entry, mac.startsWith(KEYED) ? key : null))
+        return same(mac, macOf(ledger, entry, mac.startsWith(KEYED) ? key : null))
             ? link('ok')
             : link('broken', 'its content does not match its mac');
     });
@@ -3548,6 +4147,29 @@ function verifyChain(ledger, key) {
 function appendEntry(ledger, entry, auditKey) {
     const next = sealEntry(ledger, { ...entry, seq: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .lastSeq */ .Et)(ledger) + 1 }, auditKey);
     return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, _ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ENTRIES */ .Sd, auditKey);
+}
+/**
+ * What the seal covers: everything of the ledger outside its entries that the gate reads, and
+ * the newest entry's hash, which the chain ties to every entry before it.
+ */
+function sealContent(ledger) {
+    const last = ledger.entries.at(-1);
+    const { program, repository, anchor, statusComment, anchored } = ledger;
+    const head = last === undefined ? null : hashOf(ledger, last);
+    return canonicalJson({ program, repository, anchor, statusComment, anchored, head });
+}
+/** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
+function sealLedger(ledger, key) {
+    const unsealedLedger = { ...ledger };
+    delete unsealedLedger.seal;
+    return key === null
+        ? unsealedLedger
+        : { ...unsealedLedger, seal: macOfText(sealContent(unsealedLedger), key) };
+}
+function checkSeal(ledger, key) {
+    if (ledger.seal === undefined)
+        return 'absent';
+    return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken';
 }
 
 
@@ -3565,8 +4187,8 @@ function appendEntry(ledger, entry, auditKey) {
 /* harmony export */ });
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
 const MAX_ENTRIES = 100;
-function newLedger(program) {
-    return { program, entries: [] };
+function newLedger(program, repository) {
+    return { program, ...(repository === undefined ? {} : { repository }), entries: [] };
 }
 function lastEntry(ledger) {
     return ledger.entries.at(-1);

@@ -2775,10 +2775,12 @@ function parseDispatch(read) {
             read.fail(`inputs.${key}`, 'a string', value);
         inputs[key] = String(value);
     }
+    const login = read.optionalString('sender.login');
     return {
         kind: 'workflow_dispatch',
         branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
-        inputs
+        inputs,
+        sender: login === null ? null : { login, bot: read.optionalString('sender.type') === 'Bot' }
     };
 }
 /**
@@ -3461,7 +3463,7 @@ async function gate(ctx, config) {
 }
 /** The fixer's job holds no token: it needs no API client. */
 async function fix(ctx, config) {
-    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4965));
+    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(992)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4992));
     return runFixJob(ctx, config);
 }
 async function sweep(ctx, config) {
@@ -3872,6 +3874,8 @@ function pauseReasonText(reason) {
             return `audit-broken: entry ${reason.entry}`;
         case 'cost-cap':
             return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.capUsd)}`;
+        case 'ledger-tampered':
+            return `ledger-tampered: ${reason.what}`;
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
@@ -4052,7 +4056,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 7698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");

@@ -15,7 +15,9 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery
 } from 'graphql'
-import { nodeId, stableId, type Site } from './objects.js'
+import { gitActor, issueComment, repositoryIssues } from './graphql-issues.js'
+import { connection, decoded, failure, notANode, type Args } from './graphql-support.js'
+import { commitParts, nodeId, stableId, type Site } from './objects.js'
 import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
 
 let schema: GraphQLSchema | null = null
@@ -85,20 +87,19 @@ function shaped(error: GraphQLError): GithubGraphqlError {
   }
 }
 
-function failure(type: string, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { type } })
-}
-
-// Objects are plain records whose fields are values or functions of the field's arguments
-// (graphql's default resolver calls them); `__typename` picks the type of an interface or union.
-type Args = Record<string, unknown>
-
-function root(site: Site) {
+/** The served repository, the one `repository(owner:, name:)` resolves to. */
+function repositoryNode(site: Site) {
   const { store } = site
-  const repository = {
+  return {
     __typename: 'Repository',
     id: nodeId('R_', store.repo.id),
     nameWithOwner: store.repo.fullName,
+    defaultBranchRef: () => {
+      const name = store.repo.defaultBranch
+      const oid = store.branchSha(name)
+      return oid === undefined ? null : ref(site, name, oid)
+    },
+    issues: (args: Args) => repositoryIssues(site, args),
     ref: ({ qualifiedName }: Args) => {
       const name = String(qualifiedName).replace(/^refs\/heads\//, '')
       const oid = store.branchSha(name)
@@ -121,6 +122,11 @@ function root(site: Site) {
       return found === undefined ? null : { __typename: 'Label', id: labelId(found), name: found }
     }
   }
+}
+
+function root(site: Site) {
+  const { store } = site
+  const repository = repositoryNode(site)
   const named = (owner: unknown, name: unknown): boolean =>
     String(owner).toLowerCase() === store.repo.owner.toLowerCase() &&
     String(name).toLowerCase() === store.repo.name.toLowerCase()
@@ -138,7 +144,7 @@ function root(site: Site) {
       const { id, body } = input as { id: string; body: string }
       const updated = store.updateComment(commentNumber(id), body)
       if (updated === undefined) throw notANode(id)
-      return { issueComment: { __typename: 'IssueComment', id, body: updated.body } }
+      return { issueComment: issueComment(site, updated) }
     },
     deleteIssueComment: ({ input }: Args) => {
       const { id } = input as { id: string }
@@ -164,14 +170,6 @@ function root(site: Site) {
 /** A label's node id, the one the REST API gives it. */
 function labelId(name: string): string {
   return nodeId('LA_', stableId(`label ${name}`))
-}
-
-function decoded(id: string): string {
-  return Buffer.from(id, 'base64').toString('utf8')
-}
-
-function notANode(id: string): GraphQLError {
-  return failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
 }
 
 /** An issue comment's number from its node id (the REST API's `node_id`); NaN for others. */
@@ -200,7 +198,10 @@ function objectAt(site: Site, expression: string) {
   }
   const branch = expression.slice(0, colon)
   const file = store.readFile(branch, expression.slice(colon + 1))
-  if (file === undefined) return null
+  return file === undefined ? null : blob(file)
+}
+
+function blob(file: { bytes: Buffer; sha: string }) {
   const binary = file.bytes.includes(0)
   return {
     __typename: 'Blob',
@@ -215,6 +216,46 @@ function objectAt(site: Site, expression: string) {
   }
 }
 
+/** `Commit.file`: the path's blob as of the commit; null when it had no such file. */
+function treeEntry(site: Site, oid: string, path: string) {
+  const file = site.store.readFileAt(oid, path)
+  if (file === undefined) return null
+  const name = path.split('/').pop() ?? path
+  const dot = name.lastIndexOf('.')
+  const text = file.bytes.includes(0) ? null : file.content
+  return {
+    __typename: 'TreeEntry',
+    name,
+    nameRaw: Buffer.from(name).toString('base64'),
+    path,
+    pathRaw: Buffer.from(path).toString('base64'),
+    oid: file.sha,
+    // 0o100644: a regular file.
+    mode: 33188,
+    type: 'blob',
+    size: file.bytes.length,
+    extension: dot > 0 ? name.slice(dot) : null,
+    isGenerated: false,
+    lineCount:
+      text === null ? null : text.split('\n').length - (text === '' || text.endsWith('\n') ? 1 : 0),
+    object: blob(file)
+  }
+}
+
+/**
+ * `Commit.history`: the commits reachable from `oid`, newest first (each commit's parent comes
+ * after it), that wrote `path` or a file under it when a path is given.
+ */
+function history(site: Site, oid: string, args: Args) {
+  // The root folder ('' or '/') holds every file.
+  const path = typeof args.path === 'string' ? args.path.replace(/\/+$/, '') : ''
+  const touched = (sha: string) =>
+    path === '' ||
+    (site.store.commit(sha)?.paths ?? []).some((p) => p === path || p.startsWith(`${path}/`))
+  const shas = site.store.commitsFrom(oid).filter(touched)
+  return connection('history', args, shas, (sha) => commit(site, sha))
+}
+
 function commit(site: Site, oid: string) {
   const { store } = site
   return {
@@ -224,6 +265,11 @@ function commit(site: Site, oid: string) {
     abbreviatedOid: oid.slice(0, 7),
     message: store.commit(oid)?.message ?? '',
     url: `${site.repoHtml}/commit/${oid}`,
+    // The emulator commits as the author, so the committer is the same person.
+    author: () => gitActor(site, commitParts(site, oid).person),
+    committer: () => gitActor(site, commitParts(site, oid).person),
+    history: (args: Args) => history(site, oid, args),
+    file: ({ path }: Args) => treeEntry(site, oid, String(path)),
     checkSuites: (args: Args) =>
       connection('checkSuites', args, suiteRuns(site, oid), (suite) => checkSuite(site, suite)),
     status: () => {
@@ -368,66 +414,19 @@ function checkRun(site: Site, run: CheckRunRecord) {
   }
 }
 
-/** A node by its id: the check suites a follow-up page of check runs starts from. */
-function node(site: Site, id: string) {
-  const decoded = Buffer.from(id, 'base64').toString('utf8')
-  const match = /^CS_(\d+)$/.exec(decoded)
-  if (match === null) {
-    throw failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
-  }
-  const suiteId = Number(match[1])
-  const runs = site.store.checkRunsInSuite(suiteId)
-  if (runs.length === 0) {
-    throw failure('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`)
-  }
-  return checkSuite(site, { id: suiteId, runs })
-}
-
-const MAX_PAGE = 100
-
 /**
- * A cursor connection as GitHub pages one: `first` (at most 100) is required, `after` is an
- * opaque cursor from an earlier page's `pageInfo.endCursor`. Only the page is built as objects.
+ * A node by its id: the check suites a follow-up page of check runs starts from, and issue
+ * comments by the REST API's `node_id`.
  */
-function connection<T, N>(field: string, args: Args, items: readonly T[], build: (item: T) => N) {
-  const first = args.first
-  if (typeof first !== 'number') {
-    throw failure(
-      'MISSING_PAGINATION_BOUNDARIES',
-      `You must provide a \`first\` or \`last\` value to properly paginate the \`${field}\` connection.`
-    )
+function node(site: Site, id: string) {
+  const [, kind, number] = /^(CS|IC)_(\d+)$/.exec(decoded(id)) ?? []
+  if (kind === 'CS') {
+    const runs = site.store.checkRunsInSuite(Number(number))
+    if (runs.length > 0) return checkSuite(site, { id: Number(number), runs })
   }
-  if (first > MAX_PAGE) {
-    throw failure(
-      'EXCESSIVE_PAGINATION',
-      `Requesting ${first} records on the \`${field}\` connection exceeds the \`first\` limit of ${MAX_PAGE} records.`
-    )
-  }
-  const start = typeof args.after === 'string' ? cursorIndex(args.after) + 1 : 0
-  const page = items.slice(start, start + first).map(build)
-  const end = start + page.length - 1
-  return {
-    totalCount: items.length,
-    nodes: page,
-    edges: page.map((node, i) => ({ cursor: cursorAt(start + i), node })),
-    pageInfo: {
-      hasNextPage: start + page.length < items.length,
-      hasPreviousPage: start > 0,
-      startCursor: page.length === 0 ? null : cursorAt(start),
-      endCursor: page.length === 0 ? null : cursorAt(end)
-    }
-  }
-}
-
-function cursorAt(index: number): string {
-  return Buffer.from(`cursor:v2:${index}`).toString('base64')
-}
-
-function cursorIndex(cursor: string): number {
-  const match = /^cursor:v2:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'))
-  if (match === null)
-    throw failure('INVALID_CURSOR_ARGUMENTS', `\`${cursor}\` does not appear to be a valid cursor.`)
-  return Number(match[1])
+  const comment = kind === 'IC' ? site.store.comment(Number(number)) : undefined
+  if (comment !== undefined) return issueComment(site, comment)
+  throw notANode(id)
 }
 
 interface CommitInput {

@@ -7,5 +7,5 @@ export type {
   RequestHook,
   RequestMatch
 } from './server.js'
-export { Store, blobSha } from './store.js'
+export { Store, blobSha, MAINTAINER_USER, STRANGER_USER } from './store.js'
 export type * from './records.js'

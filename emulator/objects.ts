@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { components } from '@octokit/openapi-types'
 import type { App } from './records.js'
-import { sha1, type Store } from './store.js'
+import { sha1, stableId, type Store } from './store.js'
+
+export { stableId }
 
 type Schemas = components['schemas']
 export type SimpleUser = Schemas['simple-user']
@@ -43,17 +45,18 @@ export class Site {
   }
 }
 
-/** A stable small integer for names that have no stored id (users, forks, labels). */
-export function stableId(name: string): number {
-  return parseInt(sha1(name).slice(0, 7), 16)
-}
-
 export function nodeId(kind: string, id: number | string): string {
   return Buffer.from(`${kind}${id}`).toString('base64')
 }
 
-export function user(site: Site, login: string): SimpleUser {
-  const id = stableId(`user ${login}`)
+/** What a user object needs to know: payloads build senders from outside the server. */
+export type UserSite = Pick<Site, 'apiUrl' | 'serverUrl' | 'store'>
+
+/** A registered account as the registry says; any other login as a User (or `[bot]`: a Bot). */
+export function user(site: UserSite, asked: string): SimpleUser {
+  const known = site.store.user(asked)
+  const login = known?.login ?? asked
+  const id = known?.id ?? stableId(`user ${login}`)
   const url = `${site.apiUrl}/users/${login}`
   return {
     login,
@@ -72,7 +75,7 @@ export function user(site: Site, login: string): SimpleUser {
     repos_url: `${url}/repos`,
     events_url: `${url}/events{/privacy}`,
     received_events_url: `${url}/received_events`,
-    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    type: known?.type ?? (login.endsWith('[bot]') ? 'Bot' : 'User'),
     site_admin: false
   }
 }
@@ -228,6 +231,8 @@ export function commitParts(site: Site, sha: string) {
   const tree = sha1(`tree ${sha}`)
   return {
     person,
+    /** The account the author's email links to, if any. */
+    account: site.store.userByEmail(person.email),
     message: record?.message ?? 'Initial commit',
     tree: { sha: tree, url: `${site.repoApi}/git/trees/${tree}` },
     parents: (record?.parent ? [record.parent] : []).map((parent) => ({

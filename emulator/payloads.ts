@@ -2,6 +2,7 @@
 // REST workflow run, so it is read from the emulator rather than written out by hand.
 import type { components } from '@octokit/openapi-types'
 import type { GitHubEmulator } from './index.js'
+import { user, type SimpleUser } from './objects.js'
 import { TEST_TOKEN } from './runner.js'
 
 type Schemas = components['schemas']
@@ -33,10 +34,15 @@ export async function workflowRunPayload(
   }
 }
 
+/**
+ * A `workflow_dispatch` as GitHub delivers it. `sender` is who dispatched it: a login from the
+ * store's user registry (a User or a Bot), else the repository's owner.
+ */
 export async function dispatchPayload(
   gh: GitHubEmulator,
   inputs: Record<string, string | boolean>,
-  ref = 'refs/heads/main'
+  ref = 'refs/heads/main',
+  sender?: string
 ): Promise<Record<string, unknown>> {
   const { owner, name } = gh.store.repo
   const repository = await get<Schemas['full-repository']>(gh, `/repos/${owner}/${name}`)
@@ -44,7 +50,13 @@ export async function dispatchPayload(
     inputs,
     ref,
     repository,
-    sender: repository.owner,
+    sender: sender === undefined ? repository.owner : registered(gh, sender),
     workflow: '.github/workflows/green-gate-retry.yml'
   }
+}
+
+/** A sender the registry does not know is a test's typo, not an account GitHub would invent. */
+function registered(gh: GitHubEmulator, login: string): SimpleUser {
+  if (gh.store.user(login) === undefined) throw new Error(`no user ${login} in the emulator`)
+  return user({ apiUrl: gh.url, serverUrl: gh.serverUrl, store: gh.store }, login)
 }

@@ -15,6 +15,36 @@ export interface GitUser {
   email: string
 }
 
+/**
+ * A repository role. `maintain` and `triage` are roles of their own that the REST permission
+ * endpoint folds into `write` and `read`; `none` is someone who is not a collaborator.
+ */
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
+
+/** An account the emulator knows: who wrote a comment, whose email a commit carries. */
+export interface UserRecord {
+  id: number
+  login: string
+  name: string
+  email: string
+  type: 'User' | 'Bot'
+  permission: Permission
+}
+
+export interface UserInput {
+  login: string
+  /** Default: the login. */
+  name?: string
+  /** Default: GitHub's noreply address for the account. */
+  email?: string
+  /** Default: Bot for a `[bot]` login, else User. */
+  type?: 'User' | 'Bot'
+  /** Default: none (not a collaborator). */
+  permission?: Permission
+  /** Default: the id the REST API already shows for the login. */
+  id?: number
+}
+
 export interface RepoInfo {
   id: number
   owner: string
@@ -249,8 +279,12 @@ export interface CacheEntry {
   id: number
   key: string
   version: string
+  /** The scope: the ref of the run that saved it, e.g. `refs/heads/main`. */
+  ref: string
   /** The archive as uploaded so far (chunks land at their offsets). */
   archive: Buffer
   committed: boolean
   createdAt: string
+  /** Moved on by every restore that hits the entry. */
+  lastAccessedAt: string
 }

@@ -88,9 +88,38 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
       value === '${{ github.token }}' ? token : value
     ])
   )
+  const env = { ...runnerEnv(options, dir, files), ...inputEnv, ...options.env }
+  const started = performance.now()
+  const { exitCode, stdout, stderr } = await spawnNode(ACTION_ENTRY, env)
+  const durationMs = performance.now() - started
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(files.output, 'utf8')),
+    summary: await readFile(files.summary, 'utf8'),
+    annotations: [...obeyedLines(stdout).matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map(
+      (m) => ({
+        level: m[1] as string,
+        message: m[2] as string
+      })
+    ),
+    durationMs
+  }
+}
+
+type RunnerFiles = Record<'event' | 'output' | 'summary' | 'env' | 'path' | 'state', string>
+
+/** What a runner sets for every step: the GITHUB_*, RUNNER_* and ACTIONS_* variables. */
+function runnerEnv(
+  options: RunActionOptions,
+  dir: string,
+  files: RunnerFiles
+): Record<string, string> {
   const repository = options.repository ?? 'acme/widgets'
   const runId = options.runId ?? 777000
-  const env: Record<string, string> = {
+  const ref = options.env?.GITHUB_REF ?? 'refs/heads/main'
+  return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
     CI: 'true',
@@ -114,7 +143,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
     GITHUB_WORKFLOW: options.workflow ?? 'green-gate',
     GITHUB_JOB: 'gate',
-    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF: ref,
     GITHUB_SHA: '0'.repeat(40),
     GITHUB_WORKSPACE: dir,
     RUNNER_TEMP: dir,
@@ -122,25 +151,10 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     RUNNER_ARCH: 'X64',
     RUNNER_NAME: 'green-gate-test-runner',
     RUNNER_TOOL_CACHE: dir,
-    ...inputEnv,
-    ...options.env
-  }
-  const started = performance.now()
-  const { exitCode, stdout, stderr } = await spawnNode(ACTION_ENTRY, env)
-  const durationMs = performance.now() - started
-  return {
-    exitCode,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(await readFile(files.output, 'utf8')),
-    summary: await readFile(files.summary, 'utf8'),
-    annotations: [...obeyedLines(stdout).matchAll(/^::(error|warning|notice)[^:]*::(.*)$/gm)].map(
-      (m) => ({
-        level: m[1] as string,
-        message: m[2] as string
-      })
-    ),
-    durationMs
+    // The job's cache service, as a runner hands it to every step: the emulator's, with a
+    // runtime token that names the run's ref, the scope its cache entries live in.
+    ACTIONS_CACHE_URL: `${options.apiUrl}/_cache/`,
+    ACTIONS_RUNTIME_TOKEN: `emulated-runtime:${ref}`
   }
 }
 

@@ -4,7 +4,7 @@
 // the events a workflow would deliver, and the ledger and state file read back. No test framework
 // here: a benchmark or the demo runs it as plain Node.
 import { createHash } from 'node:crypto'
-import { GitHubEmulator, type RecordedRequest } from './index.js'
+import { GitHubEmulator, MAINTAINER_USER, type RecordedRequest } from './index.js'
 import { dispatchPayload, workflowRunPayload } from './payloads.js'
 import { runAction, type ActionRun } from './runner.js'
 import { parseLedger } from '../src/rules/ledger/codec.js'
@@ -62,6 +62,8 @@ export function newSha(): string {
 export async function startScenario(stateHead = newSha()): Promise<GitHubEmulator> {
   const gh = await GitHubEmulator.start()
   gh.store.setBranch(STATE_BRANCH, stateHead)
+  // The maintainer whose commits the tests make: a person with write access.
+  gh.store.addUser(MAINTAINER_USER)
   return gh
 }
 
@@ -74,7 +76,13 @@ export function addProgram(
   const branch = `autoloop/${name}`
   const head = options.head ?? newSha()
   gh.store.setBranch(branch, head)
-  const issue = gh.store.addIssue({ title: `[Autoloop] ${name}` })
+  // Autoloop's program issue: labelled, and titled for the program. Without the Issue row it is
+  // left unlabelled, so that the gate finds it only through the program-issue input.
+  const issue = gh.store.addIssue(
+    options.issueRow === false
+      ? { title: `[Autoloop] ${name}` }
+      : { title: `[Autoloop: ${name}]`, labels: ['autoloop-program'] }
+  )
   const pull = options.pull === false ? null : gh.store.addPull({ headRef: branch, headSha: head })
   const program = { name, branch, file: `${name}.md`, issue, pull }
   const state = options.state ?? 'template'
@@ -198,13 +206,25 @@ export async function deliver(
   return (await deliverWatched(gh, runId, inputs, gateRunId)).result
 }
 
+export interface DispatchOptions {
+  /** Who dispatched: a login in the store's user registry; default the repository's owner. */
+  sender?: string
+  /** The retry workflow's other inputs (the gate's settings it passes on). */
+  inputs?: Record<string, string>
+}
+
 /** The retry workflow's `workflow_dispatch` for the program. */
-export async function dispatch(gh: GitHubEmulator, p: Program, reset: boolean): Promise<ActionRun> {
+export async function dispatch(
+  gh: GitHubEmulator,
+  p: Program,
+  reset: boolean,
+  options: DispatchOptions = {}
+): Promise<ActionRun> {
   return runAction({
     apiUrl: gh.url,
     eventName: 'workflow_dispatch',
-    payload: await dispatchPayload(gh, { program: p.name, reset }),
-    inputs: { program: p.name, reset: String(reset) }
+    payload: await dispatchPayload(gh, { program: p.name, reset }, undefined, options.sender),
+    inputs: { ...options.inputs, program: p.name, reset: String(reset) }
   })
 }
 

@@ -13,6 +13,7 @@ import { contentRoutes } from './routes/contents.js'
 import { graphqlRoutes } from './routes/graphql.js'
 import { issueRoutes } from './routes/issues.js'
 import { repoRoutes } from './routes/repos.js'
+import { userRoutes } from './routes/users.js'
 import { Store } from './store.js'
 
 const ROUTES: readonly Route[] = [
@@ -22,6 +23,7 @@ const ROUTES: readonly Route[] = [
   ...contentRoutes,
   ...issueRoutes,
   ...cacheRoutes,
+  ...userRoutes,
   ...graphqlRoutes
 ]
 const RATE_LIMIT = 5000

@@ -20,6 +20,8 @@ import type {
   RepoInfo,
   StatusInput,
   StatusRecord,
+  UserInput,
+  UserRecord,
   WorkflowRunInput,
   WorkflowRunPatch,
   WorkflowRunRecord
@@ -32,9 +34,40 @@ const BOT: GitUser = {
   name: 'github-actions[bot]',
   email: '41898282+github-actions[bot]@users.noreply.github.com'
 }
+/** GITHUB_TOKEN's account: a Bot, so never a collaborator, with its real id and address. */
+const ACTIONS_BOT: Required<UserInput> = {
+  id: 41898282,
+  login: 'github-actions[bot]',
+  ...BOT,
+  type: 'Bot',
+  permission: 'none'
+}
+
+/** A maintainer for tests: an admin of the repository whose commits carry this address. */
+export const MAINTAINER_USER = {
+  login: 'mona',
+  name: 'Mona Maintainer',
+  email: 'mona@example.com',
+  type: 'User',
+  permission: 'admin'
+} as const satisfies UserInput
+
+/** Someone with no say over the repository: only the read access anyone has. */
+export const STRANGER_USER = {
+  login: 'sam-stranger',
+  name: 'Sam Stranger',
+  email: 'sam@example.net',
+  type: 'User',
+  permission: 'read'
+} as const satisfies UserInput
 
 export function sha1(text: string | Buffer): string {
   return createHash('sha1').update(text).digest('hex')
+}
+
+/** A stable small integer for names that have no stored id (users, forks, labels). */
+export function stableId(name: string): number {
+  return parseInt(sha1(name).slice(0, 7), 16)
 }
 
 /** Git's blob id, so blob shas (and therefore optimistic concurrency) match real GitHub. */
@@ -44,6 +77,15 @@ export function blobSha(content: Buffer): string {
 
 function lower(name: string): string {
   return name.toLowerCase()
+}
+
+function fileOf(bytes: Buffer | undefined) {
+  return bytes && { content: bytes.toString('utf8'), bytes, sha: blobSha(bytes) }
+}
+
+function noreply(user: UserRecord): string[] {
+  const host = 'users.noreply.github.com'
+  return [`${user.id}+${user.login}@${host}`, `${user.login}@${host}`]
 }
 
 /** The emulated repository's state: plain records plus the mutations GitHub would make. */
@@ -57,6 +99,10 @@ export class Store {
   readonly reruns: Array<{ runId: number; attempt: number }> = []
   private readonly branches = new Map<string, string>()
   private readonly trees = new Map<string, Map<string, Buffer>>()
+  /** Each commit's whole tree as it left it (the buffers are shared, not copied). */
+  private readonly snapshots = new Map<string, Map<string, Buffer>>()
+  /** By lower-cased login: logins compare case-insensitively on GitHub. */
+  private readonly users = new Map<string, UserRecord>()
   private readonly issues = new Map<number, IssueRecord>()
   private readonly comments = new Map<number, CommentRecord>()
   private readonly checkRuns = new Map<number, CheckRunRecord>()
@@ -82,6 +128,9 @@ export class Store {
       private: false
     }
     this.setBranch('main', sha1(`initial ${this.repo.fullName}`))
+    this.addUser(ACTIONS_BOT)
+    // The owner of a personal repository is its admin.
+    this.addUser({ login: owner, permission: 'admin' })
   }
 
   /**
@@ -109,6 +158,8 @@ export class Store {
   setBranch(name: string, sha: string): void {
     this.branches.set(name, sha)
     if (!this.trees.has(name)) this.trees.set(name, new Map())
+    // A pushed head that the store did not commit holds the branch's files as they are.
+    if (!this.snapshots.has(sha)) this.snapshots.set(sha, new Map(this.trees.get(name)))
   }
 
   branchSha(name: string): string | undefined {
@@ -154,7 +205,20 @@ export class Store {
     }
     this.commits.push(commit)
     this.branches.set(branch, commit.sha)
+    this.snapshots.set(commit.sha, new Map(this.trees.get(branch)))
     return commit
+  }
+
+  /** The commits reachable from `sha` by their parents, `sha` first. */
+  commitsFrom(sha: string): string[] {
+    const reached = new Set<string>()
+    let at: string | null | undefined = sha
+    // Git's parent links never loop; the check keeps a hand-seeded store from hanging.
+    while (at && !reached.has(at)) {
+      reached.add(at)
+      at = this.commit(at)?.parent
+    }
+    return [...reached]
   }
 
   /** Every file path on a branch. */
@@ -166,8 +230,50 @@ export class Store {
     branch: string,
     path: string
   ): { content: string; bytes: Buffer; sha: string } | undefined {
-    const bytes = this.trees.get(branch)?.get(path)
-    return bytes && { content: bytes.toString('utf8'), bytes, sha: blobSha(bytes) }
+    return fileOf(this.trees.get(branch)?.get(path))
+  }
+
+  /** A file as of a commit; undefined when the commit did not have it (or is unknown). */
+  readFileAt(
+    commitSha: string,
+    path: string
+  ): { content: string; bytes: Buffer; sha: string } | undefined {
+    return fileOf(this.snapshots.get(commitSha)?.get(path))
+  }
+
+  // Users
+
+  /**
+   * Registers an account, or updates the one with that login (it keeps its id). Ids default to
+   * the ones the REST API already shows for unregistered logins, so registering changes no id.
+   */
+  addUser(input: UserInput): UserRecord {
+    const known = this.user(input.login)
+    const login = known?.login ?? input.login
+    const id = input.id ?? known?.id ?? stableId(`user ${login}`)
+    const record: UserRecord = {
+      id,
+      login,
+      name: input.name ?? known?.name ?? login,
+      email: input.email ?? known?.email ?? `${id}+${login}@users.noreply.github.com`,
+      type: input.type ?? known?.type ?? (login.endsWith('[bot]') ? 'Bot' : 'User'),
+      permission: input.permission ?? known?.permission ?? 'none'
+    }
+    if (known) return Object.assign(known, record)
+    this.users.set(lower(login), record)
+    return record
+  }
+
+  user(login: string): UserRecord | undefined {
+    return this.users.get(lower(login))
+  }
+
+  /** The account a commit's email links to, as GitHub links them: its address or its noreply. */
+  userByEmail(email: string): UserRecord | undefined {
+    const wanted = lower(email)
+    return [...this.users.values()].find((u) =>
+      [u.email, ...noreply(u)].some((address) => lower(address) === wanted)
+    )
   }
 
   // Issues and pull requests
@@ -262,11 +368,20 @@ export class Store {
     return true
   }
 
+  private actorLogin = ACTIONS_BOT.login
+
   /**
    * Who the API's writes are made as: `github-actions[bot]` for GITHUB_TOKEN, a person's login
-   * for a personal access token.
+   * for a personal access token. A login new to the store is registered, so it resolves.
    */
-  actor = 'github-actions[bot]'
+  get actor(): string {
+    return this.actorLogin
+  }
+
+  set actor(login: string) {
+    if (this.user(login) === undefined) this.addUser({ login })
+    this.actorLogin = login
+  }
 
   addComment(issueNumber: number, body: string, user = this.actor): CommentRecord {
     this.requireIssue(issueNumber)
@@ -519,17 +634,29 @@ export class Store {
 
   // The Actions cache service
 
-  /** A new entry to upload into; null when the key and version are taken, as the service says. */
-  reserveCache(key: string, version: string): number | null {
-    if (this.caches.some((c) => c.key === key && c.version === version)) return null
+  /** Where a run on the default branch saves: every other ref may restore from it too. */
+  get defaultRef(): string {
+    return `refs/heads/${this.repo.defaultBranch}`
+  }
+
+  /**
+   * A new entry to upload into, in the scope of `ref`; null when that scope already has the key
+   * and version, as the service says. Other refs may hold the same key and version.
+   */
+  reserveCache(key: string, version: string, ref = this.defaultRef): number | null {
+    if (this.caches.some((c) => c.key === key && c.version === version && c.ref === ref))
+      return null
     const id = this.id()
+    const at = this.now()
     this.caches.push({
       id,
       key,
       version,
+      ref,
       archive: Buffer.alloc(0),
       committed: false,
-      createdAt: this.now()
+      createdAt: at,
+      lastAccessedAt: at
     })
     return id
   }
@@ -554,16 +681,42 @@ export class Store {
   }
 
   /**
-   * The entry a restore gets: the first key matched exactly, else the newest entry one of the
-   * keys starts (GitHub's rule for restore keys); always of the same version.
+   * The entry a restore from `ref` gets, by GitHub's scoping rule: first in `ref`'s own scope,
+   * then in the default branch's, never another branch's. In each scope the first key matched
+   * exactly wins, else the newest entry one of the keys starts; always of the same version.
+   * A hit counts as an access.
    */
-  findCache(keys: readonly string[], version: string): CacheEntry | undefined {
-    const usable = this.caches.filter((c) => c.committed && c.version === version).reverse()
-    for (const key of keys) {
-      const hit = usable.find((c) => c.key === key) ?? usable.find((c) => c.key.startsWith(key))
-      if (hit !== undefined) return hit
+  findCache(
+    keys: readonly string[],
+    version: string,
+    ref = this.defaultRef
+  ): CacheEntry | undefined {
+    for (const scope of new Set([ref, this.defaultRef])) {
+      const usable = this.caches
+        .filter((c) => c.committed && c.version === version && c.ref === scope)
+        .reverse()
+      for (const key of keys) {
+        const hit = usable.find((c) => c.key === key) ?? usable.find((c) => c.key.startsWith(key))
+        if (hit === undefined) continue
+        hit.lastAccessedAt = this.now()
+        return hit
+      }
     }
     return undefined
+  }
+
+  /** Committed entries whose key starts with `keyPrefix`, of `ref` when given; oldest first. */
+  listCaches(keyPrefix = '', ref?: string): CacheEntry[] {
+    return this.caches.filter(
+      (c) => c.committed && c.key.startsWith(keyPrefix) && (ref === undefined || c.ref === ref)
+    )
+  }
+
+  /** Removes the committed entries with exactly this key (of `ref` when given); returns them. */
+  deleteCaches(key: string, ref?: string): CacheEntry[] {
+    const doomed = this.listCaches(key, ref).filter((c) => c.key === key)
+    for (const entry of doomed) this.caches.splice(this.caches.indexOf(entry), 1)
+    return doomed
   }
 
   recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): void {

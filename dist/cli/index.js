@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(167);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(772);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 167:
+/***/ 772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2725,24 +2725,33 @@ function canonicalJson(value) {
     }
     return JSON.stringify(value);
 }
-/** What an entry's MAC covers: the program and the entry without its MAC. */
-function content(program, entry) {
-    return canonicalJson({ program, entry: unsealed(entry) });
+/**
+ * What an entry's MAC covers: the ledger's program and repository and the entry without its MAC
+ * (a ledger that names no repository was written before it was named, and its MACs without it).
+ */
+function content(owner, entry) {
+    return canonicalJson({
+        program: owner.program,
+        repository: owner.repository,
+        entry: unsealed(entry)
+    });
 }
 function unsealed(entry) {
     const copy = { ...entry };
     delete copy.mac;
     return copy;
 }
-function macOf(program, entry, key) {
-    const text = content(program, entry);
+function macOf(owner, entry, key) {
+    return macOfText(content(owner, entry), key);
+}
+function macOfText(text, key) {
     return key === null
         ? PLAIN + (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex')
         : KEYED + (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(text).digest('hex');
 }
 /** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
-function hashOf(program, entry) {
-    return entry.mac ?? macOf(program, entry, null);
+function hashOf(owner, entry) {
+    return entry.mac ?? macOf(owner, entry, null);
 }
 function isChained(entry) {
     return entry.prev !== undefined || entry.mac !== undefined;
@@ -2753,9 +2762,9 @@ function same(a, b) {
 /** The entry with its link to the ledger's last entry and its MAC. */
 function sealEntry(ledger, entry, key) {
     const last = ledger.entries.at(-1);
-    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger.program, last);
+    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger, last);
     const linked = { ...unsealed(entry), prev };
-    return { ...linked, mac: macOf(ledger.program, linked, key) };
+    return { ...linked, mac: macOf(ledger, linked, key) };
 }
 /**
  * The ledger cut to its newest `max` entries, its anchor recording where the chain now starts.
@@ -2778,11 +2787,11 @@ function truncateChain(ledger, max, key) {
 }
 /** Every entry's link, checked with the audit key (null: none, keyed MACs are not checked). */
 function verifyChain(ledger, key) {
-    const { program, entries } = ledger;
+    const { entries } = ledger;
     let chained = false;
     let keyed = false;
     const links = entries.map((entry, i) => {
-        const hash = hashOf(program, entry);
+        const hash = hashOf(ledger, entry);
         const link = (state, why) => ({
             seq: entry.seq,
             decision: entry.decision,
@@ -2799,7 +2808,7 @@ function verifyChain(ledger, key) {
             return link('broken', 'its prev or mac is missing or malformed');
         const before = entries[i - 1];
         const expected = before !== undefined
-            ? hashOf(program, before)
+            ? hashOf(ledger, before)
             : entry.seq === 1
                 ? GENESIS
                 : ledger.anchor?.seq === entry.seq - 1
@@ -2818,7 +2827,7 @@ function verifyChain(ledger, key) {
             // Dropping to a plain hash after keyed entries is how a forger without the key would go.
             return link('broken', 'an unkeyed mac after keyed ones');
         }
-        return same(mac, macOf(program, entry, mac.startsWith(KEYED) ? key : null))
+        return same(mac, macOf(ledger, entry, mac.startsWith(KEYED) ? key : null))
             ? link('ok')
             : link('broken', 'its content does not match its mac');
     });
@@ -2831,6 +2840,29 @@ function verifyChain(ledger, key) {
 function appendEntry(ledger, entry, auditKey) {
     const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey);
     return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey);
+}
+/**
+ * What the seal covers: everything of the ledger outside its entries that the gate reads, and
+ * the newest entry's hash, which the chain ties to every entry before it.
+ */
+function sealContent(ledger) {
+    const last = ledger.entries.at(-1);
+    const { program, repository, anchor, statusComment, anchored } = ledger;
+    const head = last === undefined ? null : hashOf(ledger, last);
+    return canonicalJson({ program, repository, anchor, statusComment, anchored, head });
+}
+/** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
+function sealLedger(ledger, key) {
+    const unsealedLedger = { ...ledger };
+    delete unsealedLedger.seal;
+    return key === null
+        ? unsealedLedger
+        : { ...unsealedLedger, seal: macOfText(sealContent(unsealedLedger), key) };
+}
+function checkSeal(ledger, key) {
+    if (ledger.seal === undefined)
+        return 'absent';
+    return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken';
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/decision.ts
@@ -2953,6 +2985,8 @@ function pauseReasonText(reason) {
             return `audit-broken: entry ${reason.entry}`;
         case 'cost-cap':
             return `cost-cap: ${text_usd(reason.spentUsd)} of ${text_usd(reason.capUsd)}`;
+        case 'ledger-tampered':
+            return `ledger-tampered: ${reason.what}`;
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
@@ -2991,8 +3025,19 @@ function isStopped(hold) {
 
 const FORMAT = 'green-gate-ledger/1';
 function serializeLedger(ledger) {
-    const { program, anchor, statusComment, entries } = ledger;
-    return `${JSON.stringify({ format: FORMAT, program, ...(anchor === undefined ? {} : { anchor }), statusComment, entries }, null, 1)}\n`;
+    const { program, repository, anchor, statusComment, seal, anchored, entries } = ledger;
+    const head = {
+        format: FORMAT,
+        program,
+        ...optional('repository', repository ?? null),
+        ...optional('anchored', anchored ?? null)
+    };
+    const tail = {
+        ...optional('anchor', anchor ?? null),
+        statusComment,
+        ...optional('seal', seal ?? null)
+    };
+    return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`;
 }
 function parseLedger(text) {
     let json;
@@ -3022,6 +3067,10 @@ function parseLedger(text) {
             ok: true,
             ledger: {
                 program: root.string('program'),
+                // Absent from ledgers written before the gate named the repository and sealed them.
+                ...optional('repository', root.nullableString('repository')),
+                ...optional('seal', root.nullableString('seal')),
+                ...optional('anchored', root.nullableCount('anchored')),
                 ...(comment === null
                     ? {}
                     : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
@@ -3159,7 +3208,8 @@ function readPause(r) {
         'stuck',
         'ci-timeout',
         'audit-broken',
-        'cost-cap'
+        'cost-cap',
+        'ledger-tampered'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -3168,6 +3218,8 @@ function readPause(r) {
             return { kind, entry: r.count('entry') };
         case 'cost-cap':
             return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
+        case 'ledger-tampered':
+            return { kind, what: r.string('what') };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -7379,8 +7431,9 @@ const UNKNOWN_FAILURE = {
 /**
  * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
  * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
- * clock never pauses it), though a loud or manual pause still stands; a pause someone else set
- * is recorded as theirs.
+ * clock never pauses it), but only while the gate holds nothing: autoloop runs no iteration on a
+ * held or paused program, so a count raised then is not autoloop's. A pause someone else set is
+ * recorded as theirs.
  */
 function start(input) {
     const { memory, file } = input;
@@ -7389,11 +7442,11 @@ function start(input) {
     let base;
     if (resumed)
         base = freshIteration(memory, count ?? memory.iteration);
-    else if (count !== null && memory.iteration !== null && count > memory.iteration) {
-        base = {
-            ...freshIteration(memory, count),
-            hold: isStopped(memory.hold) ? memory.hold : { kind: 'none' }
-        };
+    else if (count !== null &&
+        memory.iteration !== null &&
+        count > memory.iteration &&
+        memory.hold.kind === 'none') {
+        base = freshIteration(memory, count);
     }
     else
         base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
@@ -7441,21 +7494,51 @@ function auditPause(input, base, entry) {
     };
 }
 /**
- * What needs no checks: the pause of a broken audit chain, and the skips (completed, paused,
- * already handled, superseded).
+ * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
+ * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
+ * maintainer's reset or unpause accepts it as it is.
+ */
+function tamperPause(input, base, what) {
+    const reason = { kind: 'ledger-tampered', what };
+    return {
+        decision: 'pause',
+        reason: `${pauseReasonText(reason)} — the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is`,
+        attempt: base.attempts.length,
+        pause: reason,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: isoSeconds(input.now) }
+        },
+        status: null,
+        resumed: false
+    };
+}
+/**
+ * What needs no checks: the pause of a broken audit chain or a tampered ledger, and the skips
+ * (completed, paused, already handled, superseded).
  */
 function screen(input) {
-    const { base } = start(input);
+    const { base, resumed } = start(input);
     const broken = input.auditBreak ?? null;
     if (broken !== null)
         return auditPause(input, base, broken);
+    const tampered = input.tampered ?? null;
+    // Once paused for it, the pause stands and is not written again (its anchor may be missing).
+    const told = base.hold.kind === 'paused' && base.hold.reason.kind === 'ledger-tampered';
+    if (tampered !== null && !resumed && !told)
+        return tamperPause(input, base, tampered);
     const skip = (reason) => ({
         decision: 'skip',
         reason,
         attempt: base.attempts.length,
         pause: null,
-        // A pause someone set, a new iteration or an unpause is worth recording even on a skip.
-        next: sameMemory(base, input.memory) ? null : base,
+        // A pause someone set, a new iteration or an unpause is worth recording even on a skip, and
+        // so is a program's first memory, so that a later unpause is told against it.
+        next: sameMemory(base, input.memory) && !(input.adopted === true && isStopped(base.hold))
+            ? null
+            : base,
         timeline: base.attempts,
         status: null,
         resumed: false
@@ -7998,8 +8081,8 @@ function limitsOf(config) {
 ;// CONCATENATED MODULE: ./src/rules/ledger/ledger.ts
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
 const ledger_MAX_ENTRIES = 100;
-function newLedger(program) {
-    return { program, entries: [] };
+function newLedger(program, repository) {
+    return { program, ...(repository === undefined ? {} : { repository }), entries: [] };
 }
 function lastEntry(ledger) {
     return ledger.entries.at(-1);
@@ -8009,6 +8092,88 @@ function ledger_lastSeq(ledger) {
 }
 function entryAt(ledger, seq) {
     return ledger.entries.find((entry) => entry.seq === seq);
+}
+
+;// CONCATENATED MODULE: ./src/rules/ledger/anchor.ts
+// Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
+// and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
+// default branch: only a workflow run on the default branch (the gate's own, never agent code)
+// can make one, and an entry cannot be changed once made. A ledger that is not the one the gate
+// last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+
+
+/** GitHub removes a cache entry nobody used for seven days. */
+const CACHE_EVICTION_MS = 7 * 24 * 3600 * 1000;
+const PREFIX = 'green-gate-anchor/';
+/** The cache keys of one program's anchors all start so. */
+function anchorKeyPrefix(program) {
+    return `${PREFIX}${program}/`;
+}
+function anchorKey(program, anchor) {
+    return `${anchorKeyPrefix(program)}${anchor.seq}/${anchor.hash}`;
+}
+/**
+ * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
+ * whose name starts with another's (`api` and `api/v2`) never reads the other's keys.
+ */
+function parseAnchorKey(key, program) {
+    const prefix = anchorKeyPrefix(program);
+    if (!key.startsWith(prefix))
+        return null;
+    const match = /^(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(key.slice(prefix.length));
+    if (match === null)
+        return null;
+    return { seq: Number(match[1]), hash: match[2] };
+}
+/** The anchor of the newest of these cache entries (listed newest first) that is one of ours. */
+function newestAnchor(keys, program) {
+    for (const key of keys) {
+        const anchor = parseAnchorKey(key, program);
+        if (anchor !== null)
+            return anchor;
+    }
+    return null;
+}
+/** Why this ledger is not the program's as the gate last wrote it; null when it is. */
+function ledgerTamper(ledger, identity) {
+    if (ledger !== null && ledger.program !== identity.program)
+        return `the ledger names program ${JSON.stringify(ledger.program)}`;
+    if (ledger?.repository !== undefined && ledger.repository !== identity.repository)
+        return `the ledger names repository ${JSON.stringify(ledger.repository)}`;
+    const key = identity.auditKey;
+    if (key === null)
+        return null;
+    if (ledger !== null && checkSeal(ledger, key) === 'broken')
+        return 'its seal does not match';
+    return anchorTamper(ledger, identity.anchor, identity.now);
+}
+/** The ledger against its anchor: it may have moved on from it, never back or aside. */
+function anchorTamper(ledger, lookup, now) {
+    if (lookup.kind === 'unchecked')
+        return null;
+    const last = ledger?.entries.at(-1);
+    if (lookup.kind === 'none') {
+        // A ledger that records an anchor found before has lost it, which GitHub does by itself
+        // only to an entry unused for a week.
+        const evicted = last !== undefined && now.getTime() - Date.parse(last.at) >= CACHE_EVICTION_MS;
+        return ledger?.anchored === undefined || last === undefined || evicted
+            ? null
+            : `no anchor records entry ${last.seq}`;
+    }
+    const { seq, hash } = lookup.anchor;
+    if (ledger === null || last === undefined)
+        return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
+    if (last.seq < seq)
+        return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
+    const anchored = entryAt(ledger, seq);
+    if (anchored !== undefined && hashOf(ledger, anchored) !== hash)
+        return `entry ${seq} is not the one anchored`;
+    return null;
+}
+/** The ledger is this program's own, whatever its entries say: its counters are its own. */
+function isOwnLedger(ledger, identity) {
+    return (ledger.program === identity.program &&
+        (ledger.repository === undefined || ledger.repository === identity.repository));
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/last-event.ts
@@ -8036,11 +8201,26 @@ function parseLastEvent(value) {
 
 
 
-/** `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only. */
-function reconcile(ledger, doc, auditKey = null) {
-    const last = ledger === null ? undefined : lastEntry(ledger);
-    if (ledger === null || last === undefined)
-        return adopt(doc.state);
+
+/**
+ * `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only.
+ * `identity`: whose ledger this must be, and its anchor; null: not checked (the CLI).
+ */
+function reconcile(ledger, doc, auditKey = null, identity = null) {
+    const tampered = identity === null ? null : ledgerTamper(ledger, identity);
+    const sealed = ledger !== null && auditKey !== null && checkSeal(ledger, auditKey) === 'ok';
+    const found = reconcileFound(ledger, doc, auditKey, identity);
+    return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null };
+}
+function reconcileFound(ledger, doc, auditKey, identity) {
+    // Another program's ledger tells nothing of this one; a ledger the anchor says was emptied or
+    // removed is not replaced by the file's rows, which the agent can write.
+    const foreign = ledger !== null && identity !== null && !isOwnLedger(ledger, identity);
+    const anchored = identity?.anchor.kind === 'found';
+    const last = ledger === null || foreign ? undefined : lastEntry(ledger);
+    if (ledger === null || foreign || last === undefined) {
+        return foreign || anchored ? unknownMemory() : adopt(doc.state);
+    }
     const fileSeq = doc.state.ciLedger;
     const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq);
     // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
@@ -8058,7 +8238,19 @@ function reconcile(ledger, doc, auditKey = null) {
         steering,
         behind: fileSeq !== last.seq,
         shownSeq: shown?.seq ?? null,
-        auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null
+        auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null,
+        adopted: false
+    };
+}
+/** Nothing the gate can trust is known of the program: it starts from nothing, rows rewritten. */
+function unknownMemory() {
+    return {
+        memory: emptyMemory(),
+        steering: 'none',
+        behind: true,
+        shownSeq: null,
+        auditBreak: null,
+        adopted: false
     };
 }
 function steeringFrom(rendered, state) {
@@ -8103,7 +8295,7 @@ function adopt(state) {
         lastEvent: last
     };
     const steering = !state.paused && gatePaused ? 'unpause' : 'none';
-    return { memory, steering, behind: false, shownSeq: null, auditBreak: null };
+    return { memory, steering, behind: false, shownSeq: null, auditBreak: null, adopted: true };
 }
 /** The pause reason the gate wrote before it had a ledger, read back once. */
 function legacyPause(text, signature) {

@@ -2,21 +2,47 @@
 // github.com): look up an entry by keys and version, reserve one, upload the archive in ranged
 // chunks, commit it, and download it from the location the lookup handed out. The runner's
 // ACTIONS_CACHE_URL points at `<emulator>/_cache/`. It authenticates with the job's runtime
-// token, not an API token: the routes are public.
-import { found, HttpError, intParam, objectBody, type Route, type RouteContext } from '../router.js'
+// token, not an API token: the routes are public. The token also carries the run's ref, the
+// scope its entries are saved in and restored from. Beside it, the REST API's listing and
+// deletion of a repository's caches.
+import type { components } from '@octokit/openapi-types'
+import { countedReply } from '../pagination.js'
+import {
+  found,
+  HttpError,
+  intParam,
+  missingField,
+  objectBody,
+  REPO,
+  type Route,
+  type RouteContext
+} from '../router.js'
+import type { CacheEntry } from '../records.js'
+
+type CacheItem = components['schemas']['actions-cache-list']['actions_caches'][number]
 
 const API = '/_cache/_apis/artifactcache'
+const RUNTIME_TOKEN = /^Bearer\s+emulated-runtime:(refs\/\S+)$/i
+
+/**
+ * The run's ref. A real runtime token is a signed JWT whose claims say it; the emulator's runner
+ * hands out `emulated-runtime:<ref>` instead. Any other token is a run on the default branch.
+ */
+function scopeOf(ctx: RouteContext): string {
+  const match = RUNTIME_TOKEN.exec(String(ctx.headers.authorization ?? ''))
+  return match?.[1] ?? ctx.site.store.defaultRef
+}
 
 function lookup(ctx: RouteContext) {
   const keys = (ctx.query.get('keys') ?? '').split(',').filter((k) => k !== '')
   const version = ctx.query.get('version') ?? ''
-  const entry = ctx.site.store.findCache(keys, version)
+  const entry = ctx.site.store.findCache(keys, version, scopeOf(ctx))
   if (entry === undefined) return { status: 204 }
   return {
     status: 200,
     body: {
       cacheKey: entry.key,
-      scope: 'refs/heads/main',
+      scope: entry.ref,
       creationTime: entry.createdAt,
       archiveLocation: ctx.site.signedUrl(`cache/${entry.id}`)
     }
@@ -27,7 +53,7 @@ function reserve(ctx: RouteContext) {
   const body = objectBody(ctx)
   const { key, version } = body
   if (typeof key !== 'string' || typeof version !== 'string') throw new HttpError(400)
-  const cacheId = ctx.site.store.reserveCache(key, version)
+  const cacheId = ctx.site.store.reserveCache(key, version, scopeOf(ctx))
   if (cacheId === null) throw new HttpError(409, `Cache already exists. Key: ${key}`)
   return { status: 201, body: { cacheId } }
 }
@@ -59,7 +85,63 @@ function download(ctx: RouteContext) {
   return { status: 200, text: entry.archive }
 }
 
+function cacheItem(entry: CacheEntry): CacheItem {
+  return {
+    id: entry.id,
+    ref: entry.ref,
+    key: entry.key,
+    version: entry.version,
+    last_accessed_at: entry.lastAccessedAt,
+    created_at: entry.createdAt,
+    size_in_bytes: entry.archive.length
+  }
+}
+
+const SORTS = {
+  created_at: (c: CacheEntry) => c.createdAt,
+  last_accessed_at: (c: CacheEntry) => c.lastAccessedAt,
+  size_in_bytes: (c: CacheEntry) => c.archive.length
+}
+
+function isSort(sort: string): sort is keyof typeof SORTS {
+  return Object.hasOwn(SORTS, sort)
+}
+
+/** Committed entries only, sorted by last access (newest first) unless asked otherwise. */
+function listCaches(ctx: RouteContext) {
+  const sort = ctx.query.get('sort') ?? 'last_accessed_at'
+  const direction = ctx.query.get('direction') ?? 'desc'
+  if (!isSort(sort) || (direction !== 'asc' && direction !== 'desc')) throw new HttpError(422)
+  const ref = ctx.query.get('ref') ?? undefined
+  const value = SORTS[sort]
+  const sign = direction === 'asc' ? 1 : -1
+  const entries = ctx.site.store
+    .listCaches(ctx.query.get('key') ?? '', ref)
+    // Ties (same second, same size) fall back to the entries' age.
+    .sort((a, b) => sign * (compare(value(a), value(b)) || a.id - b.id))
+  return countedReply(ctx, 'actions_caches', entries, cacheItem)
+}
+
+function compare(a: string | number, b: string | number): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Every entry with exactly `key` (in `ref`'s scope when given); 404 when there was none. */
+function deleteCaches(ctx: RouteContext) {
+  const key = ctx.query.get('key')
+  if (key === null || key === '') throw missingField('key')
+  const deleted = ctx.site.store.deleteCaches(key, ctx.query.get('ref') ?? undefined)
+  if (deleted.length === 0) throw new HttpError(404)
+  const body: components['schemas']['actions-cache-list'] = {
+    total_count: deleted.length,
+    actions_caches: deleted.map(cacheItem)
+  }
+  return { status: 200, body }
+}
+
 export const cacheRoutes: Route[] = [
+  { method: 'GET', pattern: `${REPO}/actions/caches`, handler: listCaches },
+  { method: 'DELETE', pattern: `${REPO}/actions/caches`, handler: deleteCaches },
   { method: 'GET', pattern: `${API}/cache`, handler: lookup, public: true },
   { method: 'POST', pattern: `${API}/caches`, handler: reserve, public: true },
   { method: 'PATCH', pattern: `${API}/caches/:id`, handler: upload, public: true, binary: true },

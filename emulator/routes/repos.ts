@@ -12,6 +12,8 @@ function isPull(issue: IssueRecord | undefined): issue is Pull {
 
 function commit(site: Site, sha: string): Schemas['commit'] {
   const parts = commitParts(site, sha)
+  // The git author's account, as GitHub links it by email; null when no account has the address.
+  const account = parts.account === undefined ? null : user(site, parts.account.login)
   return {
     url: `${site.repoApi}/commits/${sha}`,
     sha,
@@ -26,8 +28,8 @@ function commit(site: Site, sha: string): Schemas['commit'] {
       comment_count: 0,
       tree: parts.tree
     },
-    author: null,
-    committer: null,
+    author: account,
+    committer: account,
     parents: parts.parents
   }
 }

@@ -1,5 +1,5 @@
-export const id = 965;
-export const ids = [965];
+export const id = 992;
+export const ids = [992];
 export const modules = {
 
 /***/ 8686:
@@ -71,6 +71,93 @@ async function readCostFile(path) {
 
 /***/ }),
 
+/***/ 6324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hv: () => (/* binding */ saveFixCache),
+/* harmony export */   kW: () => (/* binding */ actionsCache),
+/* harmony export */   qN: () => (/* binding */ restoreFixCache)
+/* harmony export */ });
+/* unused harmony export CACHE_KEY_PREFIX */
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
+// The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
+// before fix-command runs and saved after a fix that hands back commits, under a key hashed from
+// `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
+// cache service through `@actions/cache`, loaded only when a fix with a cache runs, so the gate's
+// own runs never load it.
+
+
+const CACHE_KEY_PREFIX = 'green-gate-fix-';
+/** GitHub's cache service, through the toolkit's own client, imported on first use. */
+function actionsCache() {
+    return {
+        async restore(paths, key, restoreKeys, workspace) {
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
+        },
+        async save(paths, key, workspace) {
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            // The toolkit warns and answers -1 itself when the service refuses the entry.
+            return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
+        },
+        async hashFiles(patterns, workspace) {
+            const glob = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3324));
+            return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
+        }
+    };
+}
+/**
+ * The toolkit reads relative paths from the working folder, which a runner sets to the checkout;
+ * the action makes sure of it for the call.
+ */
+async function inFolder(dir, act) {
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+        return await act();
+    }
+    finally {
+        process.chdir(before);
+    }
+}
+/**
+ * Restores before the fix command. A cache that cannot be reached costs the fixer only time, so
+ * a failure is a warning and the fix goes on.
+ */
+async function restoreFixCache(client, settings, workspace, os) {
+    try {
+        const hash = await client.hashFiles(settings.keyFiles, workspace);
+        const prefix = `${CACHE_KEY_PREFIX}${os}-`;
+        const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
+        const found = await client.restore(settings.paths, key, [prefix], workspace);
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
+            ? `green-gate: no fix cache for ${key}`
+            : `green-gate: fix cache restored from ${found}`);
+        return { key, hit: found === key };
+    }
+    catch (error) {
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        return null;
+    }
+}
+/** Saves after a fix that hands back commits, unless the entry was restored as it is. */
+async function saveFixCache(client, settings, workspace, restored) {
+    if (restored.hit)
+        return;
+    try {
+        if (await client.save(settings.paths, restored.key, workspace))
+            _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
+    }
+    catch (error) {
+        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -105,7 +192,7 @@ async function git(dir, args, env, options = {}) {
 
 /***/ }),
 
-/***/ 4965:
+/***/ 4992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -128,82 +215,8 @@ var report = __webpack_require__(4513);
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
 var cost_report = __webpack_require__(8686);
-// EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
-;// CONCATENATED MODULE: ./src/adapters/system/dependency-cache.ts
-// The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
-// before fix-command runs and saved after a fix that hands back commits, under a key hashed from
-// `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
-// cache service through `@actions/cache`, loaded only when a fix with a cache runs, so the gate's
-// own runs never load it.
-
-
-const CACHE_KEY_PREFIX = 'green-gate-fix-';
-/** GitHub's cache service, through the toolkit's own client, imported on first use. */
-function actionsCache() {
-    return {
-        async restore(paths, key, restoreKeys, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
-            return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
-        },
-        async save(paths, key, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
-            // The toolkit warns and answers -1 itself when the service refuses the entry.
-            return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
-        },
-        async hashFiles(patterns, workspace) {
-            const glob = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3324));
-            return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
-        }
-    };
-}
-/**
- * The toolkit reads relative paths from the working folder, which a runner sets to the checkout;
- * the action makes sure of it for the call.
- */
-async function inFolder(dir, act) {
-    const before = process.cwd();
-    process.chdir(dir);
-    try {
-        return await act();
-    }
-    finally {
-        process.chdir(before);
-    }
-}
-/**
- * Restores before the fix command. A cache that cannot be reached costs the fixer only time, so
- * a failure is a warning and the fix goes on.
- */
-async function restoreFixCache(client, settings, workspace, os) {
-    try {
-        const hash = await client.hashFiles(settings.keyFiles, workspace);
-        const prefix = `${CACHE_KEY_PREFIX}${os}-`;
-        const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
-        const found = await client.restore(settings.paths, key, [prefix], workspace);
-        commands/* info */.pq(found === undefined
-            ? `green-gate: no fix cache for ${key}`
-            : `green-gate: fix cache restored from ${found}`);
-        return { key, hit: found === key };
-    }
-    catch (error) {
-        commands/* warning */.$e(`green-gate: the fix cache was not restored: ${(0,errors/* errorLine */.B)(error)}`);
-        return null;
-    }
-}
-/** Saves after a fix that hands back commits, unless the entry was restored as it is. */
-async function saveFixCache(client, settings, workspace, restored) {
-    if (restored.hit)
-        return;
-    try {
-        if (await client.save(settings.paths, restored.key, workspace))
-            commands/* info */.pq(`green-gate: fix cache saved as ${restored.key}`);
-    }
-    catch (error) {
-        commands/* warning */.$e(`green-gate: the fix cache was not saved: ${(0,errors/* errorLine */.B)(error)}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/adapters/system/dependency-cache.ts
+var dependency_cache = __webpack_require__(6324);
 ;// CONCATENATED MODULE: ./src/rules/fix/environment.ts
 // What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
 // environment minus every credential the gate holds, plus a few variables describing the job.
@@ -506,7 +519,7 @@ async function writeBundle(dir, base, file) {
 
 
 
-async function runFixJob(ctx, config, cache = actionsCache()) {
+async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache */.kW)()) {
     const { program, headSha } = (0,subject/* fixSubject */.O)(config);
     const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
     const where = { program, branch, headSha };
@@ -519,7 +532,7 @@ async function runFixJob(ctx, config, cache = actionsCache()) {
     const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null;
     const restored = cached === null
         ? null
-        : await restoreFixCache(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux');
+        : await (0,dependency_cache/* restoreFixCache */.qN)(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux');
     const run = command === null
         ? { exitCode: 0, timedOut: false }
         : await runFixer(command, dir, fixerEnvironment(process.env, {
@@ -539,7 +552,7 @@ async function runFixJob(ctx, config, cache = actionsCache()) {
     }
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
     if (cached !== null && restored !== null)
-        await saveFixCache(cache, cached, dir, restored);
+        await (0,dependency_cache/* saveFixCache */.hv)(cache, cached, dir, restored);
     const bundle = (0,external_node_path_.join)(out, `${program}.bundle`);
     await writeBundle(dir, headSha, bundle);
     commands/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);

@@ -1,0 +1,194 @@
+// The trust model end to end, as an attacker would try it: the agent (its memory save, its
+// code's token) cannot lift a pause, raise its budget with a new Iteration Count, roll back,
+// empty or swap its ledger, aim the gate's comments at another issue or comment, or dispatch a
+// retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
+import { describe, expect, it } from '@jest/globals'
+import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { nodeId } from '../../emulator/objects.js'
+import { ledgerPath } from '../../emulator/scenario.js'
+import {
+  MAINTAINER,
+  STATE_BRANCH,
+  addProgram,
+  comments,
+  dispatch,
+  iterate,
+  ledgerOf,
+  memoryOf,
+  setRow,
+  stateOf,
+  stateText,
+  statusMarker,
+  useEmulator,
+  type Program
+} from '../support/loop.js'
+
+const gh = useEmulator()
+const KEY = 'e2e-trust-audit-key-0123456789'
+/** Failures of checks without logs are of unknown class: allow them a few attempts. */
+const TRIES = { 'unknown-failure-attempts': '3' }
+const KEYED = { 'audit-key': KEY, ...TRIES }
+let rolled = 0
+
+/** The agent's memory save: the state file with one row changed, committed by the bot. */
+function agentWrites(p: Program, field: string, value: string): void {
+  gh.store.putFile(STATE_BRANCH, p.file, setRow(stateText(gh, p), field, value), 'memory save')
+}
+
+/** A maintainer's commit of the same edit, authored by a person with write access. */
+function maintainerWrites(p: Program, field: string, value: string): void {
+  const text = setRow(stateText(gh, p), field, value)
+  gh.store.putFile(STATE_BRANCH, p.file, text, 'maintainer edit', MAINTAINER)
+}
+
+/** Red twice with the same failure: fix attempt 1, then the stuck pause. */
+async function stuck(p: Program, inputs: Record<string, string> = {}): Promise<void> {
+  expect((await iterate(gh, p, { lint: 'failure' }, inputs)).result.outputs.decision).toBe('fix')
+  const second = await iterate(gh, p, { lint: 'failure' }, inputs)
+  expect(second.result.outputs.decision).toBe('pause')
+}
+
+describe('who may unpause', () => {
+  it('writes its pause back when a bot lifts it, and says so once on the program issue', async () => {
+    const p = addProgram(gh, 'bot-unpause')
+    await stuck(p)
+    agentWrites(p, 'Paused', 'false')
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.exitCode).toBe(0)
+    expect(after.result.outputs.decision).toBe('skip')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    expect(memoryOf(gh, p).attempts).toHaveLength(1)
+    const notices = comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.body).toContain('github-actions[bot]')
+    // Repaired: the next run finds nothing to repair and says nothing more.
+    await iterate(gh, p, { lint: 'failure' })
+    expect(
+      comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
+    ).toHaveLength(1)
+  })
+
+  it("gives a fresh budget when a maintainer's commit lifts it", async () => {
+    const p = addProgram(gh, 'person-unpause', { issueRow: false })
+    await stuck(p)
+    maintainerWrites(p, 'Paused', 'false')
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+  })
+
+  it('keeps the budget when the agent raises Iteration Count while the fix loop holds it', async () => {
+    const p = addProgram(gh, 'raised-count', { issueRow: false })
+    const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, TRIES)
+    expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    agentWrites(p, 'Iteration Count', '99')
+    const second = await iterate(gh, p, { lint: 'success', test: 'failure' }, TRIES)
+    expect(second.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+  })
+
+  it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
+    const p = addProgram(gh, 'manual-first', {
+      issueRow: false,
+      state: (t) =>
+        setRow(
+          setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'on holiday'),
+          'CI Fix Attempts',
+          '4'
+        )
+    })
+    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('skip')
+    maintainerWrites(p, 'Paused', 'false')
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+  })
+
+  it('refuses a retry dispatched by a bot', async () => {
+    const p = addProgram(gh, 'bot-retry', { issueRow: false })
+    await stuck(p)
+    const run = await dispatch(gh, p, true, { sender: 'github-actions[bot]' })
+    expect(run.exitCode).toBe(1)
+    expect(run.annotations).toContainEqual({
+      level: 'error',
+      message: expect.stringContaining('workflow_dispatch refused: github-actions[bot] (a bot)')
+    })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+  })
+})
+
+describe('whose ledger counts (audit-key set)', () => {
+  it.each([
+    { name: 'restored to an older signed version', attack: (old: string) => old },
+    {
+      name: 'emptied',
+      attack: (old: string) => serializeLedger({ ...JSON.parse(old), entries: [] } as never)
+    }
+  ])('pauses loudly on a ledger $name, and a reset re-anchors it', async ({ attack }) => {
+    rolled += 1
+    const p = addProgram(gh, `rolled-${rolled}`, { issueRow: false })
+    const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(first.result.outputs.decision).toBe('fix')
+    const old = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
+    await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(ledgerOf(gh, p).entries).toHaveLength(2)
+    gh.store.putFile(STATE_BRANCH, ledgerPath(p), attack(old), 'agent code rolls the ledger back')
+    const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(after.result.outputs.decision).toBe('pause')
+    expect(after.result.outputs['pause-reason']).toMatch(/^ledger-tampered: /)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    // Once paused for it, the pause stands.
+    const again = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(again.result.outputs.decision).toBe('skip')
+    // A maintainer's reset accepts the ledger as it stands and anchors it again.
+    const reset = await dispatch(gh, p, true, { inputs: KEYED })
+    expect(reset.exitCode).toBe(0)
+    const later = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(later.result.outputs.decision).toBe('fix')
+  })
+
+  it("pauses on another program's ledger and starts this one's afresh", async () => {
+    const mine = addProgram(gh, 'swap-mine', { issueRow: false })
+    const theirs = addProgram(gh, 'swap-theirs', { issueRow: false })
+    await iterate(gh, mine, { lint: 'failure', test: 'success' }, KEYED)
+    await iterate(gh, theirs, { lint: 'success', test: 'success' }, KEYED)
+    const swapped = gh.store.readFile(STATE_BRANCH, ledgerPath(theirs))?.content ?? ''
+    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), swapped, 'agent code swaps the ledger')
+    const after = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toBe(
+      'ledger-tampered: the ledger names program "swap-theirs"'
+    )
+    expect(ledgerOf(gh, mine).program).toBe('swap-mine')
+  })
+})
+
+describe('where the gate speaks', () => {
+  it('ignores an Issue row aimed at another issue', async () => {
+    const p = addProgram(gh, 'aimed-row')
+    const decoy = gh.store.addIssue({ title: 'unrelated' })
+    gh.store.putFile(
+      STATE_BRANCH,
+      p.file,
+      setRow(stateText(gh, p), 'Issue', `#${decoy}`),
+      'agent aims the row'
+    )
+    const run = await iterate(gh, p, { lint: 'failure' })
+    expect(run.result.outputs.decision).toBe('fix')
+    expect(gh.store.issueComments(decoy)).toEqual([])
+    expect(comments(gh, p).some((c) => c.body.includes(statusMarker(p)))).toBe(true)
+    expect(run.result.annotations).toContainEqual({
+      level: 'warning',
+      message: expect.stringContaining(`its Issue row names #${decoy}`)
+    })
+  })
+
+  it("never edits someone else's comment the ledger is pointed at", async () => {
+    const p = addProgram(gh, 'aimed-comment')
+    await iterate(gh, p, { lint: 'failure', test: 'success' })
+    const theirs = gh.store.addComment(p.issue, 'a maintainer wrote this', 'mona')
+    const ledger = ledgerOf(gh, p)
+    const id = nodeId('IC_', theirs.id)
+    const pointed = { ...ledger, statusComment: { issue: p.issue, id } }
+    gh.store.putFile(STATE_BRANCH, ledgerPath(p), serializeLedger(pointed), 'agent points the id')
+    await iterate(gh, p, { lint: 'success', test: 'failure' })
+    expect(gh.store.comment(theirs.id)?.body).toBe('a maintainer wrote this')
+    expect(ledgerOf(gh, p).statusComment?.id).not.toBe(id)
+  })
+})
