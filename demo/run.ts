@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { MAINTAINER_USER } from '../emulator/index.js'
 import { removeRunnerDirs, ROOT, type ActionRun } from '../emulator/runner.js'
 import * as scenario from '../emulator/scenario.js'
 import { addProgram, ledgerPath, STATE_BRANCH, type Job } from '../emulator/scenario.js'
@@ -273,7 +274,10 @@ try {
     return gateOn(ciWorkflow(stuck, 'CI', { lint: log('eslint/second.log'), test: 'success' }))
   })
   await step(stuck, 'maintainer', 'maintainer sets Paused to false', () => {
-    gh.store.putFile(STATE_BRANCH, stuck.file, editRow(stateFile(stuck), 'Paused', 'false'))
+    // Authored by a maintainer: only a person with write access lifts a pause.
+    const { name, email } = MAINTAINER_USER
+    const text = editRow(stateFile(stuck), 'Paused', 'false')
+    gh.store.putFile(STATE_BRANCH, stuck.file, text, 'unpause', { name, email })
     return null
   })
   await step(stuck, 'gate', 'maintainer fixes lint, pushes; green', () => {
@@ -283,7 +287,7 @@ try {
   report(stuck, [
     'Recent Statuses records ci-fix-exhausted for every CI pause (stuck, budget spent, time-out): it is autoloop\'s coarse bucket for "CI gave up"; the precise reason is in Pause Reason.',
     "CI Ledger names the entry of .green-gate/stuck.json the file shows. The memory save put back a copy without it (—), so the sweep knew the file was behind and wrote the gate's rows again; the ledger, not the file, is what the gate decides from.",
-    "a maintainer's `| Paused | false |` on a current file is an unpause with a fresh budget: the next CI result is judged again."
+    "a maintainer's `| Paused | false |` on a current file, in a commit they authored, is an unpause with a fresh budget: the next CI result is judged again; the same edit by a bot is undone."
   ])
 
   const ledger = gh.store.readFile(STATE_BRANCH, ledgerPath(demo))?.content ?? ''

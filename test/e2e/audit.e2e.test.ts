@@ -16,6 +16,7 @@ import {
   redOnFix
 } from '../support/git-origin.js'
 import {
+  MAINTAINER,
   STATE_BRANCH,
   addProgram,
   iterate,
@@ -133,7 +134,8 @@ describe('the audit chain', () => {
       STATE_BRANCH,
       p.file,
       state.replace('| Paused | true |', '| Paused | false |'),
-      'unpause'
+      'unpause',
+      MAINTAINER
     )
     const fifth = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
     expect(fifth.result.outputs.decision).toBe('accept')

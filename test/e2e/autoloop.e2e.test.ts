@@ -152,24 +152,21 @@ describe('a memory save that reverts the gate’s writes', () => {
 })
 
 describe('per-iteration budgets', () => {
-  it('a new autoloop iteration after an unfinished loop starts fresh and is accepted', async () => {
+  it('a higher Iteration Count while the fix loop holds the program starts nothing fresh', async () => {
     const p = addProgram(gh, 'new-iteration', { issueRow: false })
     const run = autoloopRun()
     await iterate(gh, p, RED)
-    // The loop was left unfinished hours ago; a save reverted the hold, so autoloop ran again.
+    // The loop was left unfinished hours ago; a save reverted the hold and raised the count.
+    // Autoloop runs no iteration on a held program, so the count is not autoloop's to raise:
+    // the budget and the clock stand, and the old clock pauses the program.
     rewindClock(gh, p, 180)
     run.save((_path, text) =>
       setRow(setRow(text, 'Iteration Count', '1'), 'Recent Statuses', 'pending-ci')
     )
     const green = await iterate(gh, p, GREEN)
-    expectClean(green.result)
-    expect(green.result.outputs).toMatchObject({ decision: 'accept', attempt: '0' })
-    expect(stateOf(gh, p)).toMatchObject({
-      paused: false,
-      recentStatuses: ['accepted'],
-      iterationCount: 1
-    })
-    expect(memoryOf(gh, p)).toMatchObject({ iteration: 1, attempts: [] })
+    expect(green.result.outputs).toMatchObject({ decision: 'pause', 'pause-reason': 'ci-timeout' })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, iterationCount: 1 })
+    expect(memoryOf(gh, p)).toMatchObject({ iteration: 0 })
   })
 })
 

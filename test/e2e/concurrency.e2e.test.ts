@@ -139,12 +139,13 @@ describe('a maintainer editing the file while the gate writes', () => {
     )
     const result = await deliver(gh, runId)
     expectClean(result)
-    // Nothing of the accept landed: the gate read again, and decided on the maintainer's pause.
+    // Nothing of the accept landed: the gate read again, and decided on the maintainer's pause,
+    // which, as its first memory of the program, it records; the file gains only its CI Ledger row.
     expect(result.outputs).toMatchObject({ decision: 'skip' })
     expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
-    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA'])
-    expect(stateText(gh, p)).toBe(maintainerText())
-    expect(gateMessages(gh, p)).toEqual([])
+    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA', 'committed'])
+    expect(stateText(gh, p)).toBe(setRow(maintainerText(), 'CI Ledger', '1'))
+    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} skip`])
 
     const next = push(gh, p, GREEN)
     const later = await deliver(gh, ciRun(gh, p, next))

@@ -212,7 +212,7 @@ describe('5b: the fix loop pauses', () => {
       expectClean(result)
       expect(result.annotations).toContainEqual({
         level: 'warning',
-        message: `no program issue: set the program-issue input, the Issue row of ${STATE_BRANCH}:${p.file}, or label the program's issue autoloop-program; comments skipped`
+        message: `no program issue: set the program-issue input, or label the program's issue autoloop-program and title it [Autoloop: ${p.name}]; comments skipped`
       })
       expect(result.outputs).toMatchObject({ decision: 'fix', attempt: String(k) })
     }
@@ -426,11 +426,13 @@ describe('skips', () => {
     expect(gh.store.issueComments(p.issue)).toEqual([])
   })
 
-  it('a paused program is skipped and left alone', async () => {
+  it('a paused program is skipped and left alone, its pause recorded once', async () => {
     const p = addProgram(gh, 'paused', {
       state: withRows({ Paused: 'true', 'Pause Reason': 'maintainer: hold' })
     })
-    const before = stateText(gh, p)
+    // The pause is the gate's first memory of the program: its ledger records it, so that a
+    // later unpause is told against it; the file gains only its CI Ledger row.
+    const before = setRow(stateText(gh, p), 'CI Ledger', '1')
     const { result } = await iterate(gh, p, RED)
     expectClean(result)
     expect(result.outputs).toMatchObject({
@@ -439,7 +441,7 @@ describe('skips', () => {
         'program is paused (maintainer: hold); set Paused to false in the state file or dispatch a retry with reset'
     })
     expect(stateText(gh, p)).toBe(before)
-    expect(stateWrites(gh, p)).toEqual([])
+    expect(stateWrites(gh, p)).toHaveLength(1)
     expect(gh.store.issueComments(p.issue)).toEqual([])
     expect(labels(p)).toEqual([])
   })
