@@ -1231,6 +1231,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/github/checks-query.ts
 var checks_query = __webpack_require__(3824);
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var errors = __webpack_require__(4807);
 ;// CONCATENATED MODULE: ./src/adapters/github/from-graphql.ts
 function fromGraphql(checks) {
     const checkRuns = [];
@@ -1286,13 +1288,21 @@ var reduce = __webpack_require__(543);
 
 function fromRest(input) {
     const place = workflowPlacer(input.workflowRuns ?? []);
+    const attempts = new Map();
+    for (const job of input.jobs ?? [])
+        attempts.set(job.id, job);
+    const attemptOf = (r, runId) => {
+        const job = r.id === undefined ? undefined : attempts.get(r.id);
+        return job?.run_id === runId ? (job.run_attempt ?? null) : null;
+    };
     return [
-        ...(input.checkRuns ?? []).map((r) => checkRun(r, place)),
+        ...(input.checkRuns ?? []).map((r) => checkRun(r, place, attemptOf)),
         ...(input.statuses ?? []).map((s) => ({
             identity: { kind: 'status', context: s.context },
             name: s.context,
             source: 'status',
             workflow: null,
+            runAttempt: null,
             state: s.state,
             bucket: (0,reduce/* bucketOfStatus */.UD)(s.state),
             url: s.target_url ?? null,
@@ -1313,6 +1323,7 @@ function approvalWait(run) {
         name,
         source: 'check-run',
         workflow: { runId: run.id, name, path: run.path, event: run.event },
+        runAttempt: null,
         state: 'action_required',
         bucket: (0,reduce/* bucketOfCheckRun */.Z9)(run.status ?? 'completed', run.conclusion),
         url: run.html_url ?? null,
@@ -1320,7 +1331,7 @@ function approvalWait(run) {
         at: run.run_started_at ?? null
     };
 }
-function checkRun(r, place) {
+function checkRun(r, place, attemptOf) {
     const app = r.app?.slug ?? '';
     const workflow = app === checks_identity/* ACTIONS_APP */.WG ? place(r) : null;
     const identity = app !== checks_identity/* ACTIONS_APP */.WG
@@ -1333,6 +1344,7 @@ function checkRun(r, place) {
         name: r.name,
         source: 'check-run',
         workflow,
+        runAttempt: workflow === null ? null : attemptOf(r, workflow.runId),
         state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
         bucket: (0,reduce/* bucketOfCheckRun */.Z9)(r.status, r.conclusion),
         url: r.html_url ?? r.details_url ?? null,
@@ -1368,17 +1380,56 @@ function workflowPlacer(runs) {
         return (linked === null ? undefined : byId.get(Number(linked[1]))) ?? null;
     };
 }
+/**
+ * The workflow runs that hold two Actions jobs of one name: only their jobs list can say whether
+ * those are two jobs of one attempt (both count) or a job and its re-run (the newer counts).
+ */
+function runsWithRepeatedJobNames(checks) {
+    const seen = new Set();
+    const repeated = new Set();
+    for (const c of checks) {
+        if (c.identity.kind !== 'job' || c.workflow === null || c.id === null)
+            continue;
+        const key = JSON.stringify([c.workflow.runId, c.name]);
+        if (seen.has(key))
+            repeated.add(c.workflow.runId);
+        seen.add(key);
+    }
+    return [...repeated].sort((a, b) => a - b);
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/collect-checks.ts
 
 
 
+
 async function collectChecks(gh, repo, read) {
-    return fromRest(fromGraphql(await (0,checks_query/* everyCheck */.y)(gh, repo, read.sha, read.page)));
+    const checks = fromGraphql(await (0,checks_query/* everyCheck */.y)(gh, repo, read.sha, read.page));
+    const first = fromRest(checks);
+    // GraphQL does not say which attempt a check run belongs to; the jobs list does. It is read
+    // only for runs where a job name repeats, so a commit without repeats costs no extra call.
+    const repeated = runsWithRepeatedJobNames(first);
+    if (repeated.length === 0)
+        return first;
+    const jobs = [];
+    for (const runId of repeated)
+        jobs.push(...(await jobsOfEveryAttempt(gh, repo, runId)));
+    return fromRest({ ...checks, jobs });
+}
+async function jobsOfEveryAttempt(gh, repo, runId) {
+    const jobs = await (0,errors/* api */.FH)(`listing the jobs of workflow run ${runId}`, () => gh.paginate(gh.rest.actions.listJobsForWorkflowRun, {
+        ...repo,
+        run_id: runId,
+        filter: 'all',
+        per_page: 100
+    }));
+    return jobs.map((j) => ({
+        id: j.id,
+        run_id: j.run_id,
+        ...(j.run_attempt === undefined ? {} : { run_attempt: j.run_attempt })
+    }));
 }
 
-// EXTERNAL MODULE: ./src/adapters/github/errors.ts
-var errors = __webpack_require__(4807);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
 var judge = __webpack_require__(3152);
 ;// CONCATENATED MODULE: ./src/flow/gate/evaluate.ts

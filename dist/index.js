@@ -3617,7 +3617,8 @@ function reduceChecks(observed, options = {}) {
         (exclude(v) ? excluded : checks).push(v);
     checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
         (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(a).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .checkLabel */ .v8)(b)) ||
-        (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(a.identity).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(b.identity)));
+        (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(a.identity).localeCompare((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(b.identity)) ||
+        (a.id ?? 0) - (b.id ?? 0));
     const status = overallStatus(checks);
     return {
         status,
@@ -3659,16 +3660,35 @@ function explain(status, checks) {
 /**
  * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
  * means the latest time, then the highest id (GitHub ids grow over time).
+ *
+ * Jobs of one name in one workflow run (matrix legs given one `name:`) share an identity, yet
+ * within one attempt they are distinct jobs. So the newest run picks an attempt, and every run
+ * of the check in that same attempt counts with it; runs of earlier attempts, or of older runs
+ * of the workflow, are replaced as a set. Legs are not paired k-th to k-th across attempts, as
+ * GitHub promises them no order. The set is safe for "re-run failed jobs", which leaves out only
+ * jobs that passed, and for a full re-run or a newer run, which bring every leg again; a lone
+ * re-run of one green leg beside a red one would hide the red, unless GitHub carries the red
+ * into the new attempt. Without the attempt (another app, a status, a job whose run's jobs were
+ * not read) the newest run alone counts: from check runs alone a re-run and a second leg of one
+ * name look the same.
  */
 function latestPerCheck(observed) {
-    const newest = new Map();
+    const runs = new Map();
     for (const check of observed) {
         const key = (0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(check.identity);
-        const current = newest.get(key);
-        if (current === undefined || isNewer(check, current))
-            newest.set(key, check);
+        const same = runs.get(key);
+        if (same === undefined)
+            runs.set(key, [check]);
+        else
+            same.push(check);
     }
-    return [...newest.values()];
+    return [...runs.values()].flatMap((same) => {
+        const newest = same.reduce((a, b) => (isNewer(b, a) ? b : a));
+        return newest.runAttempt === null ? [newest] : same.filter((c) => sameAttempt(c, newest));
+    });
+}
+function sameAttempt(a, b) {
+    return a.runAttempt === b.runAttempt && a.workflow?.runId === b.workflow?.runId;
 }
 function isNewer(a, b) {
     const timeA = Date.parse(a.at ?? '');

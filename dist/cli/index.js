@@ -3606,7 +3606,8 @@ function reduceChecks(observed, options = {}) {
         (exclude(v) ? excluded : checks).push(v);
     checks.sort((a, b) => BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
         checkLabel(a).localeCompare(checkLabel(b)) ||
-        identityKey(a.identity).localeCompare(identityKey(b.identity)));
+        identityKey(a.identity).localeCompare(identityKey(b.identity)) ||
+        (a.id ?? 0) - (b.id ?? 0));
     const status = overallStatus(checks);
     return {
         status,
@@ -3648,16 +3649,35 @@ function explain(status, checks) {
 /**
  * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
  * means the latest time, then the highest id (GitHub ids grow over time).
+ *
+ * Jobs of one name in one workflow run (matrix legs given one `name:`) share an identity, yet
+ * within one attempt they are distinct jobs. So the newest run picks an attempt, and every run
+ * of the check in that same attempt counts with it; runs of earlier attempts, or of older runs
+ * of the workflow, are replaced as a set. Legs are not paired k-th to k-th across attempts, as
+ * GitHub promises them no order. The set is safe for "re-run failed jobs", which leaves out only
+ * jobs that passed, and for a full re-run or a newer run, which bring every leg again; a lone
+ * re-run of one green leg beside a red one would hide the red, unless GitHub carries the red
+ * into the new attempt. Without the attempt (another app, a status, a job whose run's jobs were
+ * not read) the newest run alone counts: from check runs alone a re-run and a second leg of one
+ * name look the same.
  */
 function latestPerCheck(observed) {
-    const newest = new Map();
+    const runs = new Map();
     for (const check of observed) {
         const key = identityKey(check.identity);
-        const current = newest.get(key);
-        if (current === undefined || isNewer(check, current))
-            newest.set(key, check);
+        const same = runs.get(key);
+        if (same === undefined)
+            runs.set(key, [check]);
+        else
+            same.push(check);
     }
-    return [...newest.values()];
+    return [...runs.values()].flatMap((same) => {
+        const newest = same.reduce((a, b) => (isNewer(b, a) ? b : a));
+        return newest.runAttempt === null ? [newest] : same.filter((c) => sameAttempt(c, newest));
+    });
+}
+function sameAttempt(a, b) {
+    return a.runAttempt === b.runAttempt && a.workflow?.runId === b.workflow?.runId;
 }
 function isNewer(a, b) {
     const timeA = Date.parse(a.at ?? '');
@@ -3674,13 +3694,21 @@ function isNewer(a, b) {
 
 function fromRest(input) {
     const place = workflowPlacer(input.workflowRuns ?? []);
+    const attempts = new Map();
+    for (const job of input.jobs ?? [])
+        attempts.set(job.id, job);
+    const attemptOf = (r, runId) => {
+        const job = r.id === undefined ? undefined : attempts.get(r.id);
+        return job?.run_id === runId ? (job.run_attempt ?? null) : null;
+    };
     return [
-        ...(input.checkRuns ?? []).map((r) => checkRun(r, place)),
+        ...(input.checkRuns ?? []).map((r) => checkRun(r, place, attemptOf)),
         ...(input.statuses ?? []).map((s) => ({
             identity: { kind: 'status', context: s.context },
             name: s.context,
             source: 'status',
             workflow: null,
+            runAttempt: null,
             state: s.state,
             bucket: bucketOfStatus(s.state),
             url: s.target_url ?? null,
@@ -3701,6 +3729,7 @@ function approvalWait(run) {
         name,
         source: 'check-run',
         workflow: { runId: run.id, name, path: run.path, event: run.event },
+        runAttempt: null,
         state: 'action_required',
         bucket: bucketOfCheckRun(run.status ?? 'completed', run.conclusion),
         url: run.html_url ?? null,
@@ -3708,7 +3737,7 @@ function approvalWait(run) {
         at: run.run_started_at ?? null
     };
 }
-function checkRun(r, place) {
+function checkRun(r, place, attemptOf) {
     const app = r.app?.slug ?? '';
     const workflow = app === ACTIONS_APP ? place(r) : null;
     const identity = app !== ACTIONS_APP
@@ -3721,6 +3750,7 @@ function checkRun(r, place) {
         name: r.name,
         source: 'check-run',
         workflow,
+        runAttempt: workflow === null ? null : attemptOf(r, workflow.runId),
         state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
         bucket: bucketOfCheckRun(r.status, r.conclusion),
         url: r.html_url ?? r.details_url ?? null,
@@ -3755,6 +3785,23 @@ function workflowPlacer(runs) {
         const linked = /\/actions\/runs\/(\d+)\/job\/\d+$/.exec(r.html_url ?? '');
         return (linked === null ? undefined : byId.get(Number(linked[1]))) ?? null;
     };
+}
+/**
+ * The workflow runs that hold two Actions jobs of one name: only their jobs list can say whether
+ * those are two jobs of one attempt (both count) or a job and its re-run (the newer counts).
+ */
+function runsWithRepeatedJobNames(checks) {
+    const seen = new Set();
+    const repeated = new Set();
+    for (const c of checks) {
+        if (c.identity.kind !== 'job' || c.workflow === null || c.id === null)
+            continue;
+        const key = JSON.stringify([c.workflow.runId, c.name]);
+        if (seen.has(key))
+            repeated.add(c.workflow.runId);
+        seen.add(key);
+    }
+    return [...repeated].sort((a, b) => a - b);
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -3791,7 +3838,7 @@ function checkMatcher(patterns) {
 
 function parseChecksInput(text, label) {
     const documents = splitJsonDocuments(text);
-    const input = { checkRuns: [], statuses: [], workflowRuns: [] };
+    const input = { checkRuns: [], statuses: [], workflowRuns: [], jobs: [] };
     if (documents.length === 0)
         throw new GateError(`${label}: empty input, expected JSON`);
     documents.forEach((source, i) => {
@@ -3861,13 +3908,14 @@ function collect(value, where, path, into) {
     into.checkRuns.push(...list(value.check_runs, where, key('check_runs'), RUN_FIELDS));
     into.statuses.push(...list(value.statuses, where, key('statuses'), STATUS_FIELDS));
     into.workflowRuns.push(...list(value.workflow_runs, where, key('workflow_runs'), WORKFLOW_RUN_FIELDS));
+    into.jobs.push(...list(value.jobs, where, key('jobs'), [], JOB_NUMBERS));
 }
 /** An element of a top-level list: a slurped page, a page of statuses, or one check. */
 function collectElement(item, where, at, into) {
     if (Array.isArray(item))
         into.statuses.push(...list(item, where, at, STATUS_FIELDS));
     else if (isRecord(item) &&
-        ('check_runs' in item || 'statuses' in item || 'workflow_runs' in item))
+        ('check_runs' in item || 'statuses' in item || 'workflow_runs' in item || 'jobs' in item))
         collect(item, where, at, into);
     else if (isRecord(item) && 'context' in item)
         into.statuses.push(checked(item, where, at, STATUS_FIELDS));
@@ -3879,21 +3927,27 @@ function collectElement(item, where, at, into) {
 const RUN_FIELDS = ['name', 'status'];
 const STATUS_FIELDS = ['context', 'state'];
 const WORKFLOW_RUN_FIELDS = ['path', 'event'];
-function list(value, where, path, required) {
+/** A job is read for its attempt only: which run and attempt its id (its check run's) is in. */
+const JOB_NUMBERS = ['id', 'run_id', 'run_attempt'];
+function list(value, where, path, required, numbers = []) {
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
         throw new GateError(`${where}: ${path} must be a list`);
-    return value.map((item, i) => checked(item, where, `${path}[${i}]`, required));
+    return value.map((item, i) => checked(item, where, `${path}[${i}]`, required, numbers));
 }
-/** One check, with the string fields the reduction reads. */
-function checked(item, where, at, required) {
+/** One check, with the string and number fields the reduction reads. */
+function checked(item, where, at, required, numbers = []) {
     if (!isRecord(item))
         throw new GateError(`${where}: ${at} must be an object`);
     for (const name of required) {
         const v = item[name];
         if (typeof v !== 'string' || v === '')
             throw new GateError(`${where}: ${at}.${name} must be a non-empty string`);
+    }
+    for (const name of numbers) {
+        if (!Number.isSafeInteger(item[name]))
+            throw new GateError(`${where}: ${at}.${name} must be a whole number`);
     }
     return item;
 }
@@ -3927,7 +3981,8 @@ const reduceCommand = {
     synopsis: '[FILE|-] [--ignore PATTERNS] [--exit-status]',
     summary: "Reduce a commit's check runs and commit statuses to one status: success, failure or pending.",
     details: [
-        'Reads FILE, or standard input when FILE is - or absent: {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} (any key may be left out; workflow runs place each Actions job in its workflow and event), the pages `gh api --paginate --slurp` prints for a commit\'s check-runs and statuses, or several of these one after another.',
+        'Reads FILE, or standard input when FILE is - or absent: {"check_runs": [...], "statuses": [...], "workflow_runs": [...], "jobs": [...]} (any key may be left out; workflow runs place each Actions job in its workflow and event), the pages `gh api --paginate --slurp` prints for a commit\'s check-runs and statuses, or several of these one after another.',
+        'Jobs (`actions/runs/ID/jobs?filter=all`) say which attempt of its run each job ran in: jobs of one name in one attempt (matrix legs given one name) all count, and the newest attempt replaces earlier ones. Without them the newest run of each name counts.',
         'Prints one JSON line: status, reason, the names in each bucket, the ignored names, how many older runs newer ones replaced, and every counted check.'
     ],
     options: {

@@ -96,6 +96,70 @@ describe('green-gate reduce', () => {
     expect(JSON.parse(lines[0] as string)).toMatchObject({ status })
   })
 
+  describe('jobs of one name in one workflow run (matrix legs given one name)', () => {
+    const ci = { id: 1, name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
+    /** Job `id` named `test`: its check run, in the run's one check suite, and its attempt. */
+    const leg = (id: number, conclusion: string, attempt: number) => ({
+      run: completed('test', conclusion, {
+        id,
+        started_at: `2026-01-01T0${attempt}:00:0${id}Z`,
+        html_url: `https://github.example/acme/widgets/actions/runs/1/job/${id}`,
+        app: { slug: 'github-actions' },
+        check_suite: { id: 10 }
+      }),
+      job: { id, run_id: 1, run_attempt: attempt, name: 'test', status: 'completed', conclusion }
+    })
+    /** What `gh api` prints for the run, its check runs, and its jobs of every attempt, piped. */
+    const piped = (legs: ReturnType<typeof leg>[]): string =>
+      [
+        { total_count: 1, workflow_runs: [{ ...ci, check_suite_id: 10 }] },
+        [{ total_count: legs.length, check_runs: legs.map((l) => l.run) }],
+        [{ total_count: legs.length, jobs: legs.map((l) => l.job) }]
+      ]
+        .map((d) => JSON.stringify(d))
+        .join('\n')
+
+    it('counts both legs of one attempt: a green one hides no red one', async () => {
+      const result = await runCli(['reduce'], piped([leg(1, 'failure', 1), leg(2, 'success', 1)]))
+      expect(result.exitCode).toBe(0)
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        status: 'failure',
+        reason: '1 of 2 checks failed: CI / test',
+        buckets: { failure: ['CI / test'], pending: [], success: ['CI / test'] },
+        superseded: 0
+      })
+    })
+
+    it('a re-run attempt where both legs pass replaces both', async () => {
+      const result = await runCli(
+        ['reduce'],
+        piped([
+          leg(1, 'failure', 1),
+          leg(2, 'success', 1),
+          leg(3, 'success', 2),
+          leg(4, 'success', 2)
+        ])
+      )
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        status: 'success',
+        buckets: { failure: [], pending: [], success: ['CI / test', 'CI / test'] },
+        superseded: 2,
+        checks: [
+          { id: 3, runAttempt: 2 },
+          { id: 4, runAttempt: 2 }
+        ]
+      })
+    })
+
+    it('names a job without its attempt', async () => {
+      const result = await runCli(['reduce'], '{"jobs": [{"id": 1, "run_id": 1}]}')
+      expect(result.exitCode).toBe(2)
+      expect(result.stderr).toBe(
+        'green-gate reduce: stdin: jobs[0].run_attempt must be a whole number\n'
+      )
+    })
+  })
+
   it.each([
     ['success', 'success', 0],
     ['failure', 'failure', 1],

@@ -66,6 +66,17 @@ function workflow(
   return runId
 }
 
+/** Jobs all named `name` in the run's current attempt (matrix legs given one `name:`). */
+function legs(runId: number, name: string, conclusions: Array<'success' | 'failure'>): number[] {
+  return conclusions.map((conclusion) =>
+    gh.store.addJob({ runId, name, status: 'completed', conclusion })
+  )
+}
+
+/** The paths of the jobs lists the gate read, to tell the attempt each job ran in. */
+const jobsReads = (): string[] =>
+  gh.requests.filter((r) => /\/actions\/runs\/\d+\/jobs$/.test(r.path)).map((r) => r.path)
+
 interface FailingCheck {
   name: string
   workflow: { name: string; path: string; event: string } | null
@@ -204,6 +215,50 @@ describe('gate mode, step 5a', () => {
     const result = await gate(again)
     expectClean(result)
     expect(result.outputs.status).toBe('success')
+  })
+
+  it('two jobs of one name in one run are two checks: a green leg hides no red one', async () => {
+    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
+    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
+    const [red] = legs(ci, 'test', ['failure', 'success'])
+    workflow('Docs', '.github/workflows/docs.yml', 'push', { build: 'success' })
+    const result = await gate(ci)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
+    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
+    expect(failingChecks(result)).toEqual([
+      expect.objectContaining({ name: 'test', url: expect.stringMatching(`/job/${red}$`) })
+    ])
+    // Only the run where a name repeats has its jobs list read.
+    expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${ci}/jobs`])
+  })
+
+  it('re-running the red leg replaces the attempt before it, legs and all', async () => {
+    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
+    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
+    legs(ci, 'test', ['failure', 'success'])
+    // "Re-run failed jobs": the red leg alone runs again, in attempt 2, and passes.
+    expect(gh.store.rerunFailedJobs(ci)).toBe(2)
+    for (const job of gh.store.jobsFor(ci).filter((j) => j.runAttempt === 2)) {
+      gh.store.updateJob(job.id, { status: 'completed', conclusion: 'success' })
+    }
+    gh.store.updateWorkflowRun(ci, { status: 'completed', conclusion: 'success' })
+    const result = await gate(ci)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
+    expect(result.summary).toContain('all 2 checks passed')
+  })
+
+  it('a newer run of the workflow for the same event replaces both legs', async () => {
+    const old = workflow('CI', '.github/workflows/ci.yml', 'push', {})
+    gh.store.updateWorkflowRun(old, { conclusion: 'failure' })
+    legs(old, 'test', ['failure', 'failure'])
+    const again = workflow('CI', '.github/workflows/ci.yml', 'push', {})
+    legs(again, 'test', ['success', 'success'])
+    const result = await gate(again)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
+    expect(result.summary).toContain('all 2 checks passed')
   })
 
   it("a status linking to the gate's run is not taken for the gate's own job", async () => {

@@ -5,6 +5,7 @@
 import type {
   CheckRunLike,
   CommitStatusLike,
+  WorkflowJobLike,
   WorkflowRunLike
 } from '../../rules/checks/from-rest.js'
 import { GateError } from '../../rules/errors.js'
@@ -14,11 +15,13 @@ export interface ChecksInput {
   statuses: CommitStatusLike[]
   /** The commit's workflow runs (`actions/runs?head_sha=`): each Actions job's workflow and event. */
   workflowRuns: WorkflowRunLike[]
+  /** A run's jobs of every attempt (`actions/runs/ID/jobs?filter=all`): each job's attempt. */
+  jobs: WorkflowJobLike[]
 }
 
 export function parseChecksInput(text: string, label: string): ChecksInput {
   const documents = splitJsonDocuments(text)
-  const input: ChecksInput = { checkRuns: [], statuses: [], workflowRuns: [] }
+  const input: ChecksInput = { checkRuns: [], statuses: [], workflowRuns: [], jobs: [] }
   if (documents.length === 0) throw new GateError(`${label}: empty input, expected JSON`)
   documents.forEach((source, i) => {
     const where = documents.length === 1 ? label : `${label}, document ${i + 1}`
@@ -85,6 +88,7 @@ function collect(value: unknown, where: string, path: string, into: ChecksInput)
   into.workflowRuns.push(
     ...list<WorkflowRunLike>(value.workflow_runs, where, key('workflow_runs'), WORKFLOW_RUN_FIELDS)
   )
+  into.jobs.push(...list<WorkflowJobLike>(value.jobs, where, key('jobs'), [], JOB_NUMBERS))
 }
 
 /** An element of a top-level list: a slurped page, a page of statuses, or one check. */
@@ -93,7 +97,7 @@ function collectElement(item: unknown, where: string, at: string, into: ChecksIn
     into.statuses.push(...list<CommitStatusLike>(item, where, at, STATUS_FIELDS))
   else if (
     isRecord(item) &&
-    ('check_runs' in item || 'statuses' in item || 'workflow_runs' in item)
+    ('check_runs' in item || 'statuses' in item || 'workflow_runs' in item || 'jobs' in item)
   )
     collect(item, where, at, into)
   else if (isRecord(item) && 'context' in item)
@@ -106,20 +110,40 @@ function collectElement(item: unknown, where: string, at: string, into: ChecksIn
 const RUN_FIELDS = ['name', 'status']
 const STATUS_FIELDS = ['context', 'state']
 const WORKFLOW_RUN_FIELDS = ['path', 'event']
+/** A job is read for its attempt only: which run and attempt its id (its check run's) is in. */
+const JOB_NUMBERS = ['id', 'run_id', 'run_attempt']
 
-function list<T>(value: unknown, where: string, path: string, required: readonly string[]): T[] {
+function list<T>(
+  value: unknown,
+  where: string,
+  path: string,
+  required: readonly string[],
+  numbers: readonly string[] = []
+): T[] {
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) throw new GateError(`${where}: ${path} must be a list`)
-  return value.map((item: unknown, i) => checked<T>(item, where, `${path}[${i}]`, required))
+  return value.map((item: unknown, i) =>
+    checked<T>(item, where, `${path}[${i}]`, required, numbers)
+  )
 }
 
-/** One check, with the string fields the reduction reads. */
-function checked<T>(item: unknown, where: string, at: string, required: readonly string[]): T {
+/** One check, with the string and number fields the reduction reads. */
+function checked<T>(
+  item: unknown,
+  where: string,
+  at: string,
+  required: readonly string[],
+  numbers: readonly string[] = []
+): T {
   if (!isRecord(item)) throw new GateError(`${where}: ${at} must be an object`)
   for (const name of required) {
     const v = item[name]
     if (typeof v !== 'string' || v === '')
       throw new GateError(`${where}: ${at}.${name} must be a non-empty string`)
+  }
+  for (const name of numbers) {
+    if (!Number.isSafeInteger(item[name]))
+      throw new GateError(`${where}: ${at}.${name} must be a whole number`)
   }
   return item as T
 }

@@ -13,7 +13,8 @@ export const reduceCommand: Command = {
   summary:
     "Reduce a commit's check runs and commit statuses to one status: success, failure or pending.",
   details: [
-    'Reads FILE, or standard input when FILE is - or absent: {"check_runs": [...], "statuses": [...], "workflow_runs": [...]} (any key may be left out; workflow runs place each Actions job in its workflow and event), the pages `gh api --paginate --slurp` prints for a commit\'s check-runs and statuses, or several of these one after another.',
+    'Reads FILE, or standard input when FILE is - or absent: {"check_runs": [...], "statuses": [...], "workflow_runs": [...], "jobs": [...]} (any key may be left out; workflow runs place each Actions job in its workflow and event), the pages `gh api --paginate --slurp` prints for a commit\'s check-runs and statuses, or several of these one after another.',
+    'Jobs (`actions/runs/ID/jobs?filter=all`) say which attempt of its run each job ran in: jobs of one name in one attempt (matrix legs given one name) all count, and the newest attempt replaces earlier ones. Without them the newest run of each name counts.',
     'Prints one JSON line: status, reason, the names in each bucket, the ignored names, how many older runs newer ones replaced, and every counted check.'
   ],
   options: {

@@ -40,22 +40,42 @@ export interface WorkflowRunLike {
   html_url?: string | null
 }
 
+/** The fields of a REST workflow job (`actions/runs/{id}/jobs?filter=all`) that are read. */
+export interface WorkflowJobLike {
+  /** The same id as the job's check run. */
+  id: number
+  run_id: number
+  run_attempt?: number
+}
+
 export interface RestChecks {
   checkRuns?: readonly CheckRunLike[]
   statuses?: readonly CommitStatusLike[]
   /** The workflow runs on the commit, to place each Actions job in its workflow and event. */
   workflowRuns?: readonly WorkflowRunLike[]
+  /**
+   * Jobs of those runs, of every attempt: which attempt each Actions job ran in, so jobs of one
+   * name in one attempt count apart rather than as re-runs of each other.
+   */
+  jobs?: readonly WorkflowJobLike[]
 }
 
 export function fromRest(input: RestChecks): CheckVerdict[] {
   const place = workflowPlacer(input.workflowRuns ?? [])
+  const attempts = new Map<number, WorkflowJobLike>()
+  for (const job of input.jobs ?? []) attempts.set(job.id, job)
+  const attemptOf = (r: CheckRunLike, runId: number): number | null => {
+    const job = r.id === undefined ? undefined : attempts.get(r.id)
+    return job?.run_id === runId ? (job.run_attempt ?? null) : null
+  }
   return [
-    ...(input.checkRuns ?? []).map((r) => checkRun(r, place)),
+    ...(input.checkRuns ?? []).map((r) => checkRun(r, place, attemptOf)),
     ...(input.statuses ?? []).map((s): CheckVerdict => ({
       identity: { kind: 'status', context: s.context },
       name: s.context,
       source: 'status',
       workflow: null,
+      runAttempt: null,
       state: s.state,
       bucket: bucketOfStatus(s.state),
       url: s.target_url ?? null,
@@ -78,6 +98,7 @@ function approvalWait(run: WorkflowRunLike): CheckVerdict {
     name,
     source: 'check-run',
     workflow: { runId: run.id, name, path: run.path, event: run.event },
+    runAttempt: null,
     state: 'action_required',
     bucket: bucketOfCheckRun(run.status ?? 'completed', run.conclusion),
     url: run.html_url ?? null,
@@ -88,7 +109,8 @@ function approvalWait(run: WorkflowRunLike): CheckVerdict {
 
 function checkRun(
   r: CheckRunLike,
-  place: (r: CheckRunLike) => WorkflowOrigin | null
+  place: (r: CheckRunLike) => WorkflowOrigin | null,
+  attemptOf: (r: CheckRunLike, runId: number) => number | null
 ): CheckVerdict {
   const app = r.app?.slug ?? ''
   const workflow = app === ACTIONS_APP ? place(r) : null
@@ -103,6 +125,7 @@ function checkRun(
     name: r.name,
     source: 'check-run',
     workflow,
+    runAttempt: workflow === null ? null : attemptOf(r, workflow.runId),
     state: (r.status.toLowerCase() === 'completed' ? r.conclusion : r.status) ?? r.status,
     bucket: bucketOfCheckRun(r.status, r.conclusion),
     url: r.html_url ?? r.details_url ?? null,
@@ -138,4 +161,20 @@ function workflowPlacer(
     const linked = /\/actions\/runs\/(\d+)\/job\/\d+$/.exec(r.html_url ?? '')
     return (linked === null ? undefined : byId.get(Number(linked[1]))) ?? null
   }
+}
+
+/**
+ * The workflow runs that hold two Actions jobs of one name: only their jobs list can say whether
+ * those are two jobs of one attempt (both count) or a job and its re-run (the newer counts).
+ */
+export function runsWithRepeatedJobNames(checks: readonly CheckVerdict[]): number[] {
+  const seen = new Set<string>()
+  const repeated = new Set<number>()
+  for (const c of checks) {
+    if (c.identity.kind !== 'job' || c.workflow === null || c.id === null) continue
+    const key = JSON.stringify([c.workflow.runId, c.name])
+    if (seen.has(key)) repeated.add(c.workflow.runId)
+    seen.add(key)
+  }
+  return [...repeated].sort((a, b) => a - b)
 }

@@ -20,7 +20,9 @@ export interface WorkflowOrigin {
  * Two runs are the same check when their identities are equal. A job is identified by its
  * workflow file and triggering event as well as its name, so `test` in two workflows, or one
  * workflow run for both `push` and `pull_request`, are separate checks; a re-run attempt, or a
- * newer run of that workflow for that event, is the same check.
+ * newer run of that workflow for that event, is the same check. Jobs of one name in one attempt
+ * of one workflow run (matrix legs given one `name:`) share an identity but are told apart by
+ * their run attempt, and all of them count: see `latestPerCheck` in reduce.ts.
  */
 export type CheckIdentity =
   | { kind: 'job'; name: string; workflowPath: string; event: string }

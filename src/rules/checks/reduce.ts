@@ -13,6 +13,11 @@ export interface CheckVerdict {
   source: CheckSource
   /** The workflow run of an Actions job; null for other apps, statuses, unplaced jobs. */
   workflow: WorkflowOrigin | null
+  /**
+   * Which attempt of its workflow run an Actions job ran in (GitHub's `run_attempt`), known when
+   * the run's jobs were read; null otherwise. Jobs of one name in one attempt all count.
+   */
+  runAttempt: number | null
   /** GitHub's own word for the check's state: a conclusion, a run status or a status state. */
   state: string
   bucket: CheckStatus
@@ -95,7 +100,8 @@ export function reduceChecks(
     (a, b) =>
       BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] ||
       checkLabel(a).localeCompare(checkLabel(b)) ||
-      identityKey(a.identity).localeCompare(identityKey(b.identity))
+      identityKey(a.identity).localeCompare(identityKey(b.identity)) ||
+      (a.id ?? 0) - (b.id ?? 0)
   )
 
   const status = overallStatus(checks)
@@ -139,15 +145,34 @@ function explain(status: CheckStatus, checks: readonly CheckVerdict[]): string {
 /**
  * Keeps the newest run per check: a re-run replaces the verdict of the run before it. Newest
  * means the latest time, then the highest id (GitHub ids grow over time).
+ *
+ * Jobs of one name in one workflow run (matrix legs given one `name:`) share an identity, yet
+ * within one attempt they are distinct jobs. So the newest run picks an attempt, and every run
+ * of the check in that same attempt counts with it; runs of earlier attempts, or of older runs
+ * of the workflow, are replaced as a set. Legs are not paired k-th to k-th across attempts, as
+ * GitHub promises them no order. The set is safe for "re-run failed jobs", which leaves out only
+ * jobs that passed, and for a full re-run or a newer run, which bring every leg again; a lone
+ * re-run of one green leg beside a red one would hide the red, unless GitHub carries the red
+ * into the new attempt. Without the attempt (another app, a status, a job whose run's jobs were
+ * not read) the newest run alone counts: from check runs alone a re-run and a second leg of one
+ * name look the same.
  */
 function latestPerCheck(observed: readonly CheckVerdict[]): CheckVerdict[] {
-  const newest = new Map<string, CheckVerdict>()
+  const runs = new Map<string, CheckVerdict[]>()
   for (const check of observed) {
     const key = identityKey(check.identity)
-    const current = newest.get(key)
-    if (current === undefined || isNewer(check, current)) newest.set(key, check)
+    const same = runs.get(key)
+    if (same === undefined) runs.set(key, [check])
+    else same.push(check)
   }
-  return [...newest.values()]
+  return [...runs.values()].flatMap((same) => {
+    const newest = same.reduce((a, b) => (isNewer(b, a) ? b : a))
+    return newest.runAttempt === null ? [newest] : same.filter((c) => sameAttempt(c, newest))
+  })
+}
+
+function sameAttempt(a: CheckVerdict, b: CheckVerdict): boolean {
+  return a.runAttempt === b.runAttempt && a.workflow?.runId === b.workflow?.runId
 }
 
 function isNewer(a: CheckVerdict, b: CheckVerdict): boolean {

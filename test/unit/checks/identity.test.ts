@@ -50,6 +50,8 @@ const appCheck = (slug: string, name: string, conclusion: string, minute: number
 })
 
 describe('check identity', () => {
+  /** Two jobs named `test` in one attempt of CI: matrix legs given one name. */
+  const legs = [job('test', 'failure', 1, CI), job('test', 'success', 5, CI)]
   const cases: Array<RestChecks & { name: string; status: CheckStatus; counted: number }> = [
     {
       name: 'two workflows with a `test` job are two checks: a newer green one hides no red',
@@ -85,6 +87,14 @@ describe('check identity', () => {
       checkRuns: [job('test', 'failure', 1, CI), job('test', 'success', 5, CI_AGAIN)],
       status: 'success',
       counted: 1
+    },
+    {
+      name: 'two jobs of one name in one attempt, told apart by the jobs list, are two checks',
+      workflowRuns: [wf(CI)],
+      checkRuns: legs,
+      jobs: legs.map((leg) => ({ id: leg.id ?? 0, run_id: CI.id, run_attempt: 1 })),
+      status: 'failure',
+      counted: 2
     },
     {
       name: 'a newer red run of the same check still fails',

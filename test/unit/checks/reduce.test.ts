@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   fromRest,
+  runsWithRepeatedJobNames,
   type CheckRunLike,
   type CommitStatusLike,
-  type RestChecks
+  type RestChecks,
+  type WorkflowJobLike,
+  type WorkflowRunLike
 } from '../../../src/rules/checks/from-rest.js'
 import {
   awaitsApproval,
@@ -236,5 +239,188 @@ describe('approval waits', () => {
     ['action_required', 'status', false]
   ] as const)('%s from a %s awaits approval: %s', (state, source, expected) => {
     expect(awaitsApproval({ state, source })).toBe(expected)
+  })
+})
+
+describe('jobs of one name in one workflow run (matrix legs given one name)', () => {
+  const CI: WorkflowRunLike = {
+    id: 100,
+    name: 'CI',
+    path: '.github/workflows/ci.yml',
+    event: 'push',
+    check_suite_id: 1000
+  }
+  const CI_AGAIN: WorkflowRunLike = { ...CI, id: 101, check_suite_id: 1010 }
+
+  interface Leg {
+    run: CheckRunLike
+    job: WorkflowJobLike
+  }
+  /**
+   * Job `id` named `test` of `workflow`'s attempt `attempt`, started at minute `minute`; a null
+   * conclusion is a job still running.
+   */
+  const leg = (
+    id: number,
+    conclusion: string | null,
+    workflow: WorkflowRunLike,
+    attempt: number,
+    minute: number,
+    suite = workflow.check_suite_id
+  ): Leg => ({
+    run: run('test', conclusion === null ? 'in_progress' : 'completed', conclusion, {
+      id,
+      started_at: `2026-05-01T10:${String(minute).padStart(2, '0')}:00Z`,
+      html_url: `https://github.example/acme/widgets/actions/runs/${workflow.id}/job/${id}`,
+      app: { slug: 'github-actions' },
+      ...(suite === undefined ? {} : { check_suite: { id: suite } })
+    }),
+    job: { id, run_id: workflow.id, run_attempt: attempt }
+  })
+  const input = (workflowRuns: WorkflowRunLike[], legs: Leg[], withJobs = true): RestChecks => ({
+    workflowRuns,
+    checkRuns: legs.map((l) => l.run),
+    ...(withJobs ? { jobs: legs.map((l) => l.job) } : {})
+  })
+
+  const cases: Array<{ name: string; input: RestChecks; status: string; counted: number[] }> = [
+    {
+      name: 'one red and one green leg in one attempt: both count, so failure',
+      input: input([CI], [leg(1, 'failure', CI, 1, 0), leg(2, 'success', CI, 1, 1)]),
+      status: 'failure',
+      counted: [1, 2]
+    },
+    {
+      name: 'a re-run attempt where both legs are green replaces both: success',
+      input: input(
+        [CI],
+        [
+          leg(1, 'failure', CI, 1, 0),
+          leg(2, 'failure', CI, 1, 0),
+          leg(3, 'success', CI, 2, 20),
+          leg(4, 'success', CI, 2, 21)
+        ]
+      ),
+      status: 'success',
+      counted: [3, 4]
+    },
+    {
+      name: 'a re-run of the failed leg only replaces the attempt before it: success',
+      input: input(
+        [CI],
+        [leg(1, 'failure', CI, 1, 0), leg(2, 'success', CI, 1, 0), leg(3, 'success', CI, 2, 20)]
+      ),
+      status: 'success',
+      counted: [3]
+    },
+    {
+      name: 'a leg that fails again in the re-run attempt still fails',
+      input: input(
+        [CI],
+        [leg(1, 'failure', CI, 1, 0), leg(2, 'success', CI, 1, 0), leg(3, 'failure', CI, 2, 20)]
+      ),
+      status: 'failure',
+      counted: [3]
+    },
+    {
+      name: 'a passed leg carried into the new attempt, with its old start, counts with it',
+      input: input(
+        [CI],
+        [
+          leg(1, 'failure', CI, 1, 0),
+          leg(2, 'success', CI, 1, 0),
+          leg(3, 'success', CI, 2, 20),
+          leg(4, 'success', CI, 2, 0)
+        ]
+      ),
+      status: 'success',
+      counted: [3, 4]
+    },
+    {
+      name: 'each attempt in a check suite of its own: the newest attempt replaces both legs',
+      input: input(
+        [{ ...CI, check_suite_id: 2000 }],
+        [
+          leg(1, 'failure', CI, 1, 0, 1000),
+          leg(2, 'failure', CI, 1, 0, 1000),
+          leg(3, 'success', CI, 2, 20, 2000),
+          leg(4, 'success', CI, 2, 20, 2000)
+        ]
+      ),
+      status: 'success',
+      counted: [3, 4]
+    },
+    {
+      name: 'a newer run of the workflow for the same event replaces both legs',
+      input: input(
+        [CI, CI_AGAIN],
+        [
+          leg(1, 'failure', CI, 1, 0),
+          leg(2, 'failure', CI, 1, 0),
+          leg(3, 'success', CI_AGAIN, 1, 20),
+          leg(4, 'success', CI_AGAIN, 1, 20)
+        ]
+      ),
+      status: 'success',
+      counted: [3, 4]
+    },
+    {
+      name: 'a newer run still under way leaves the older red legs replaced, and pends',
+      input: input(
+        [CI, CI_AGAIN],
+        [
+          leg(1, 'failure', CI, 1, 0),
+          leg(2, 'success', CI, 1, 0),
+          leg(3, null, CI_AGAIN, 1, 20),
+          leg(4, 'success', CI_AGAIN, 1, 20)
+        ]
+      ),
+      status: 'pending',
+      counted: [3, 4]
+    },
+    {
+      name: 'without the jobs list two legs look like a run and its re-run: the newest counts',
+      input: input([CI], [leg(1, 'failure', CI, 1, 0), leg(2, 'success', CI, 1, 1)], false),
+      status: 'success',
+      counted: [2]
+    }
+  ]
+
+  it.each(cases)('$name', ({ input: checks, status, counted }) => {
+    const observed = fromRest(checks)
+    const reduction = reduceObserved(observed)
+    expect(reduction.status).toBe(status)
+    expect(reduction.checks.map((c) => c.id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(counted)
+    expect(reduction.superseded).toBe(observed.length - counted.length)
+  })
+
+  it('names each counted leg in the reason, the red one first', () => {
+    const reduction = reduceObserved(
+      fromRest(input([CI], [leg(1, 'success', CI, 1, 0), leg(2, 'failure', CI, 1, 1)]))
+    )
+    expect(reduction.reason).toBe('1 of 2 checks failed: CI / test')
+    expect(reduction.checks.map((c) => [c.id, c.runAttempt, c.bucket])).toEqual([
+      [2, 1, 'failure'],
+      [1, 1, 'success']
+    ])
+  })
+
+  it('asks for the jobs list only of runs where a job name repeats', () => {
+    const docs = { ...CI, id: 200, path: '.github/workflows/docs.yml', check_suite_id: 2000 }
+    const single = (id: number, workflow: WorkflowRunLike, name: string): CheckRunLike => ({
+      ...leg(id, 'success', workflow, 1, 0).run,
+      name
+    })
+    const checks = fromRest({
+      workflowRuns: [CI, docs],
+      checkRuns: [
+        single(1, docs, 'test'),
+        single(2, docs, 'lint'),
+        single(3, CI, 'test'),
+        single(4, CI, 'test'),
+        run('test', 'completed', 'success', { id: 5, app: { slug: 'circleci' } })
+      ]
+    })
+    expect(runsWithRepeatedJobNames(checks)).toEqual([CI.id])
   })
 })

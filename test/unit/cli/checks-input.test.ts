@@ -51,6 +51,17 @@ describe('parseChecksInput', () => {
     expect(input.statuses.map((s) => s.context)).toEqual(statuses)
   })
 
+  it("reads a run's slurped jobs pages for each job's attempt", () => {
+    const job = (id: number, attempt: number) => ({ id, run_id: 9, run_attempt: attempt })
+    const text = JSON.stringify([
+      { total_count: 2, jobs: [job(1, 1)] },
+      { total_count: 2, jobs: [job(2, 2)] }
+    ])
+    const input = parseChecksInput(text, 'in.json')
+    expect(input.jobs).toEqual([job(1, 1), job(2, 2)])
+    expect(input.checkRuns).toEqual([])
+  })
+
   it.each([
     ['', 'in.json: empty input, expected JSON'],
     ['{"check_runs": 1}', 'in.json: check_runs must be a list'],
@@ -60,6 +71,10 @@ describe('parseChecksInput', () => {
     ],
     ['[[{"context": "a"}]]', 'in.json: [0][0].state must be a non-empty string'],
     ['[[3]]', 'in.json: [0][0] must be an object'],
+    [
+      '{"jobs": [{"id": 1, "run_id": "9", "run_attempt": 1}]}',
+      'in.json: jobs[0].run_id must be a whole number'
+    ],
     [
       '[{"id": 1}]',
       'in.json: [0]: expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}'
