@@ -9,7 +9,6 @@ import { runAction } from '../../emulator/runner.js'
 import {
   addProgram,
   eventComments,
-  expectClean,
   iterate,
   memoryOf,
   newSha,
