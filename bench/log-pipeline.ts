@@ -35,16 +35,16 @@ import {
 
 // The failure is a real jest run from the test corpus (make-corpus.sh), so the bench plants
 // the same bytes the unit tests pin, and the expected answer below is the tests' answer too.
-const FAILURE_FIXTURE = 'test/fixtures/logs/jest/first.log'
-const EXPECTED: Answer = {
+export const FAILURE_FIXTURE = 'test/fixtures/logs/jest/first.log'
+export const EXPECTED: Answer = {
   signature: 'test:config.test.js>rejects a missing file ; test:math.test.js>math>adds two numbers',
   class: 'test',
   failingSteps: [{ name: 'jest --ci', exit_code: 1 }]
 }
 
 const LOG_BYTES = 100 * MIB
-const SEED = 20261122
-const CLI = 'dist/cli/index.js'
+export const SEED = 20261122
+export const CLI = 'dist/cli/index.js'
 
 const CORPUS = 'test/fixtures/logs'
 /** The one-line shape: 100 MB (not MiB), the figure the target names. */
@@ -487,14 +487,19 @@ interface SignatureOutput {
   log_bytes: number
 }
 
-interface Answer {
+export interface Answer {
   signature: string
   class: string
   failingSteps: unknown
 }
 
 /** Throws unless the CLI exited cleanly with the expected answer for the whole file. */
-function check(run: NodeRun, file: string, bytes: number, expected: Answer): SignatureOutput {
+export function check(
+  run: NodeRun,
+  file: string,
+  bytes: number,
+  expected: Answer
+): SignatureOutput {
   if (run.status !== 0) {
     throw new Error(`green-gate signature ${file} exited ${run.status}: ${run.stderr.trim()}`)
   }
@@ -521,7 +526,7 @@ function check(run: NodeRun, file: string, bytes: number, expected: Answer): Sig
 }
 
 /** The answer the pipeline's source gives in this process: what the shipped CLI must print. */
-async function answerOf(file: string): Promise<Answer> {
+export async function answerOf(file: string): Promise<Answer> {
   const scanner = createLogScanner()
   for await (const chunk of createReadStream(file)) scanner.push(chunk as Buffer)
   const analysis = scanner.finish()

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { apiRequests } from './api-requests.js'
 import { bundle } from './bundle.js'
 import { checkGrowth } from './check-growth.js'
+import { logFamilies } from './log-families.js'
 import { logPipeline } from './log-pipeline.js'
 import { runnerTime } from './runner-time.js'
 import {
@@ -29,8 +30,18 @@ import {
   type TableLine
 } from './support.js'
 
-/** In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth. */
-const ROWS: readonly BenchRow[] = [apiRequests, runnerTime, logPipeline, bundle, checkGrowth]
+/**
+ * In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth; the
+ * log families beside the log pipeline.
+ */
+const ROWS: readonly BenchRow[] = [
+  apiRequests,
+  runnerTime,
+  logPipeline,
+  logFamilies,
+  bundle,
+  checkGrowth
+]
 
 /** Medians of five runs: enough to shrug off one noisy run, few enough to keep the bench short. */
 const RUNS = 5

@@ -2264,8 +2264,8 @@ async function checkRunReport(gh, repo, checkRunId) {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/logs/index.ts + 11 modules
-var logs = __webpack_require__(2546);
+// EXTERNAL MODULE: ./src/rules/logs/index.ts + 12 modules
+var logs = __webpack_require__(2565);
 ;// CONCATENATED MODULE: ./src/flow/gate/failure.ts
 // What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
 // log streamed through the scanner, or an app's own report), combined by failure-report.ts.
@@ -3258,7 +3258,7 @@ const DECISIONS = [
 /* unused harmony export analyzeEvidence */
 /* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7139);
 /* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(543);
-/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2546);
+/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2565);
 // A red commit's failure report from per-check evidence, however the evidence was read: the
 // action streams job logs and app reports from the API, `green-gate status` reads a log file.
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
@@ -4254,6 +4254,45 @@ function entryAt(ledger, seq) {
 
 /***/ }),
 
+/***/ 4138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hg: () => (/* binding */ isUpper),
+/* harmony export */   Jg: () => (/* binding */ isWord),
+/* harmony export */   cs: () => (/* binding */ isLower),
+/* harmony export */   xC: () => (/* binding */ isSpace),
+/* harmony export */   yp: () => (/* binding */ isDigit)
+/* harmony export */ });
+// Character classes by code unit, exactly as a regex's \s, \d and \w read them (no `u` flag). The
+// readers that walk a line once, instead of running a regex that would try every place of a long
+// line as a start, test characters with these.
+/** A regex's `\s`: ASCII blanks and the Unicode spaces and line ends JavaScript counts. */
+function isSpace(code) {
+    if (code < 0xa0)
+        return code === 32 || (code >= 9 && code <= 13);
+    return (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff);
+}
+/** A regex's `\d`. */
+const isDigit = (code) => code >= 48 && code <= 57;
+/** `[A-Z]`. */
+const isUpper = (code) => code >= 65 && code <= 90;
+/** `[a-z]`. */
+const isLower = (code) => code >= 97 && code <= 122;
+/** A regex's `\w`: `[A-Za-z0-9_]`. */
+const isWord = (code) => isLower(code) || isUpper(code) || isDigit(code) || code === 95;
+
+
+/***/ }),
+
 /***/ 977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4291,7 +4330,7 @@ function classify(classes) {
 
 /***/ }),
 
-/***/ 2546:
+/***/ 2565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4624,21 +4663,99 @@ function cutExcerpt(input) {
     return utf8Length(text) <= budget ? text : truncateUtf8(text, budget, 'end');
 }
 
+// EXTERNAL MODULE: ./src/rules/logs/chars.ts
+var chars = __webpack_require__(4138);
 ;// CONCATENATED MODULE: ./src/rules/logs/facts.ts
 // Facts for the summary that no identity carries: the exception or assertion type, where a
 // Rust test panicked, which Go test file reported. Read from the few lines already kept as
 // error lines, so it costs nothing per log line.
+
 const FACTS = [
-    // `AssertionError`, `java.lang.NullPointerException`, `ZeroDivisionError`.
-    /\b((?:[a-z_$][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception))\b/,
     /panicked at (?:'.*?', )?(\S+?\.rs:\d+:\d+)/,
     /^\s*(\w+_test\.go:\d+):/
 ];
 const MAX_FACTS = 10;
+/** A character of a JavaScript or Java name: `[\w$]`. */
+const isNameChar = (code) => (0,chars/* isWord */.Jg)(code) || code === 36; /* $ */
+/** Whether `at` is a word boundary, as a regex's `\b` (`$` is no word character). */
+const boundary = (text, at) => (0,chars/* isWord */.Jg)(text.charCodeAt(at - 1)) !== (0,chars/* isWord */.Jg)(text.charCodeAt(at));
+/** The last `Error` or `Exception` of the run, ending at a word boundary: [end, word start]. */
+function lastType(text, start, end) {
+    for (let at = end; at > start; at--) {
+        if (at < end && text.charCodeAt(at) !== 36 /* $ */)
+            continue;
+        if (at - 5 >= start && text.startsWith('Error', at - 5))
+            return [at, at - 5];
+        if (at - 9 >= start && text.startsWith('Exception', at - 9))
+            return [at, at - 9];
+    }
+    return [-1, -1];
+}
+/** The line's runs of name characters, each with the type it ends in and what it leads to. */
+function nameRuns(text) {
+    const runs = { text, bounds: [], typeEnds: [], typeWords: [], leads: new Int32Array() };
+    for (let at = 0; at < text.length; at++) {
+        if (!isNameChar(text.charCodeAt(at)))
+            continue;
+        const start = at;
+        while (isNameChar(text.charCodeAt(at)))
+            at++;
+        const [end, word] = lastType(text, start, at);
+        runs.bounds.push(start, at);
+        runs.typeEnds.push(end);
+        runs.typeWords.push(word);
+    }
+    runs.leads = new Int32Array(runs.typeEnds.length);
+    for (let k = runs.typeEnds.length - 1; k >= 0; k--) {
+        runs.leads[k] = nameEnd(runs, k, runs.bounds[2 * k] ?? 0);
+    }
+    return runs;
+}
+/**
+ * Where a name that starts at `at` in run `k` ends, or -1: a capitalised type there (a run's
+ * types are read back from its last: an earlier one starts earlier), or a package name that
+ * leads through a dot straight into the next run.
+ */
+function nameEnd(runs, k, at) {
+    const first = runs.text.charCodeAt(at);
+    if ((0,chars/* isUpper */.Hg)(first))
+        return (runs.typeWords[k] ?? -1) > at ? (runs.typeEnds[k] ?? -1) : -1;
+    if (!(0,chars/* isLower */.cs)(first) && first !== 95 /* _ */ && first !== 36 /* $ */)
+        return -1;
+    const end = runs.bounds[2 * k + 1] ?? 0;
+    const dotted = runs.text.charCodeAt(end) === 46 /* . */ && runs.bounds[2 * k + 2] === end + 1;
+    return dotted ? (runs.leads[k + 1] ?? -1) : -1;
+}
+/**
+ * The first exception or assertion type of a line: `AssertionError`, `ZeroDivisionError`,
+ * `java.lang.NullPointerException` (lower-case package names, then a capitalised type ending in
+ * Error or Exception). The same as the first match of the regex
+ * \b((?:[a-z_$][\w$]*\.)*[A-Z][\w$]*(?:Error|Exception))\b, which tries each boundary of a long
+ * dotted name as a start and reads on from each: here each run of name characters is read once,
+ * and what a dotted name leads to is known from the runs after it.
+ */
+function exceptionType(text) {
+    if (!text.includes('Error') && !text.includes('Exception'))
+        return undefined;
+    const runs = nameRuns(text);
+    for (let k = 0; k < runs.typeEnds.length; k++) {
+        for (let at = runs.bounds[2 * k] ?? 0; at < (runs.bounds[2 * k + 1] ?? 0); at++) {
+            if (!boundary(text, at))
+                continue;
+            const end = nameEnd(runs, k, at);
+            if (end !== -1)
+                return text.slice(at, end);
+        }
+    }
+    return undefined;
+}
 /** Distinct facts in first-seen order, at most ten. */
 function factsOf(lines) {
     const facts = new Set();
     for (const line of lines) {
+        const type = exceptionType(line);
+        if (type !== undefined)
+            facts.add(type);
         for (const fact of FACTS) {
             const found = fact.exec(line)?.[1];
             if (found !== undefined)
@@ -4682,14 +4799,142 @@ function literalTrie(words) {
     return source(root);
 }
 
-// EXTERNAL MODULE: ./src/rules/logs/normalize.ts
-var normalize = __webpack_require__(1596);
+;// CONCATENATED MODULE: ./src/rules/logs/line-parts.ts
+// The parts of a tool's line that one regex would find only by trying many places of the line and
+// reading on from each: a lazy message before an optional tail, a file name with several `.py`
+// in it, a cause named many times before the artifact it names. Read here in one pass each, with
+// the same answers as the regexes in each comment (the tests compare them), so a line of 16 KiB
+// costs a few passes over it, not one for each of its characters.
+
+/** What a regex's `.` does not match: a line can hold a CR or a Unicode line separator. */
+const LINE_END = /[\n\r\u2028\u2029]/;
+/** The message as `.+` (`.*` with `least` 0) reads it: undefined when it cannot. */
+const dotted = (text, least = 1) => text.length < least || LINE_END.test(text) ? undefined : text;
+/**
+ * The rest of `line` from `start` split as `(.+?)(?:\s+TAIL)?$` splits it (`.*?` when `least` is
+ * 0, `\s{2,}` when `blanks` is 2), for a TAIL without blanks, given as `tail` anchored at both
+ * ends; undefined when that regex does not match. TAIL can only follow the line's last blank, so
+ * it is tried there once: the regex tries its blanks from every place of a run of them.
+ */
+function splitTail(line, start, tail, least = 1, blanks = 1) {
+    let last = line.length - 1;
+    while (last >= start && !(0,chars/* isSpace */.xC)(line.charCodeAt(last)))
+        last--;
+    const found = last >= start ? tail.exec(line.slice(last + 1)) : null;
+    if (found !== null) {
+        let run = last;
+        while (run > start && (0,chars/* isSpace */.xC)(line.charCodeAt(run - 1)))
+            run--;
+        const cut = Math.max(run, start + least);
+        const head = last + 1 - cut >= blanks ? line.slice(start, cut) : undefined;
+        // A line end before the blanks stops the lazy group short of both the tail and the end.
+        if (head !== undefined)
+            return LINE_END.test(head) ? undefined : { head, tail: found };
+    }
+    const head = dotted(line.slice(start), least);
+    return head === undefined ? undefined : { head, tail: null };
+}
+/** Where the run of non-blanks that starts at `from` ends. */
+function wordEnd(line, from) {
+    let end = from;
+    while (end < line.length && !(0,chars/* isSpace */.xC)(line.charCodeAt(end)))
+        end++;
+    return end;
+}
+/**
+ * The first `.py` in `line.slice(from, end)` after its first character that ends it, or is
+ * followed by `::` and more of it (`after` set: only those).
+ */
+function pyFile(line, from, end, after) {
+    for (let at = line.indexOf('.py', from + 1); at !== -1 && at + 3 <= end;) {
+        if (!after && at + 3 === end)
+            return at;
+        if (line.startsWith('::', at + 3) && at + 5 < end)
+            return at;
+        at = line.indexOf('.py', at + 1);
+    }
+    return -1;
+}
+/**
+ * A pytest line's file and test: its summary (`FAILED path.py::test - message`, `ERROR path.py`)
+ * or a -v progress line (`path.py::test FAILED`). The same as the regex
+ * ^(?:(?:FAILED|ERROR) (\S+?\.py)(?:::(\S+))?(?: - .*)?|(\S+?\.py)::(\S+) (?:FAILED|ERROR)\b.*)$
+ */
+function pytestParts(line) {
+    const lead = line.startsWith('FAILED ') ? 7 : line.startsWith('ERROR ') ? 6 : 0;
+    if (lead > 0) {
+        const end = wordEnd(line, lead);
+        const rest = end === line.length || (line.startsWith(' - ', end) && !LINE_END.test(line.slice(end)));
+        const py = rest ? pyFile(line, lead, end, false) : -1;
+        if (py !== -1) {
+            const file = line.slice(lead, py + 3);
+            return py + 3 === end ? { file } : { file, test: line.slice(py + 5, end) };
+        }
+    }
+    const end = wordEnd(line, 0);
+    const outcome = ['FAILED', 'ERROR'].find((word) => line.startsWith(` ${word}`, end));
+    const after = outcome === undefined ? -1 : end + 1 + outcome.length;
+    if (after === -1 || (0,chars/* isWord */.Jg)(line.charCodeAt(after)) || LINE_END.test(line.slice(after))) {
+        return undefined;
+    }
+    const py = pyFile(line, 0, end, true);
+    return py === -1 ? undefined : { file: line.slice(0, py + 3), test: line.slice(py + 5, end) };
+}
+const MAVEN_CAUSE = /Could not resolve dependencies for project|could not be resolved/g;
+const MAVEN_ARTIFACT = /(?:artifact|Plugin) ([\w.-]+:[\w.-]+)/g;
+/**
+ * The artifact Maven could not resolve, from an `[ERROR] ` line: the first one named after the
+ * last cause that has one after it. The same as the group of the regex
+ * ^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+)
+ * which reads from each cause to the end of the line when none has an artifact after it.
+ */
+function mavenArtifact(line) {
+    // Its dots stop at a line end: what follows one cannot be read.
+    const lineEnd = line.search(LINE_END);
+    const text = lineEnd === -1 ? line : line.slice(0, lineEnd);
+    let last = -1;
+    MAVEN_ARTIFACT.lastIndex = 0;
+    for (let m = MAVEN_ARTIFACT.exec(text); m !== null; m = MAVEN_ARTIFACT.exec(text)) {
+        last = m.index;
+        MAVEN_ARTIFACT.lastIndex = m.index + 1;
+    }
+    let after = -1;
+    MAVEN_CAUSE.lastIndex = '[ERROR] '.length;
+    for (let m = MAVEN_CAUSE.exec(text); m !== null; m = MAVEN_CAUSE.exec(text)) {
+        if (m.index + m[0].length > last)
+            break;
+        after = m.index + m[0].length;
+    }
+    if (after === -1)
+        return undefined;
+    MAVEN_ARTIFACT.lastIndex = after;
+    return MAVEN_ARTIFACT.exec(text)?.[1];
+}
+/**
+ * An esbuild error's message, the rest of `line` from `start` without the ` [plugin name]` that
+ * may end it. The same as the group of (.+?)(?: \[plugin [^\]]+\])?$ from `start`: the tag runs
+ * to the end with no `]` inside, so it starts after the last other `]`.
+ */
+function esbuildMessage(line, start) {
+    const end = line.length;
+    if (line.charCodeAt(end - 1) === 93 /* ] */) {
+        const from = Math.max(line.lastIndexOf(']', end - 2) + 1, start + 1);
+        const tag = line.indexOf(' [plugin ', from);
+        if (tag !== -1 && tag + 9 <= end - 2)
+            return dotted(line.slice(start, tag));
+    }
+    return dotted(line.slice(start));
+}
+
+// EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
+var normalize = __webpack_require__(7318);
 ;// CONCATENATED MODULE: ./src/rules/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
 // of which every line it can match contains: the scanner finds needles with one regex per line
 // and runs only the matchers whose needle is present, so the per-tool regexes never see the
 // noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
 // only sets state (a file header), claims the line.
+
 
 
 /** A region's answer for a line that is no failure but worth keeping as an error line. */
@@ -4801,7 +5046,9 @@ const FLOW_RULE = /\[([\w-]+)\]$/;
 const ESBUILD_LOCATION = /^\s+(\S+?):\d+:\d+:$/;
 const WEBPACK_UNRESOLVED = /^Module not found: (?:Error: )?Can't resolve '([^']+)'/;
 const GO_TEST_FILE = /^\s+\w+_test\.go:\d+: /;
-const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/;
+// What `^\s+symbol:\s+(.+)$` reads (the symbol, or the last blank when nothing follows them)
+// without trying every split of the blanks between `\s+` and `.+` when a line end follows.
+const JAVAC_SYMBOL = /^\s+symbol:\s+(\S.*|[^\S\n\r\u2028\u2029])$/;
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent, width) => Math.floor(indent.length / width);
 /** A suite heading of node --test: the suite path is cut to its level and the suite named there. */
@@ -4845,9 +5092,13 @@ const MATCHERS = [
         }
     },
     {
+        // ^\s*FAIL\s+(\S+\.\w+) > (.+?)(?:\s+\d+ms)?$, its title split off in one pass.
         needles: ['FAIL'],
-        pattern: /^\s*FAIL\s+(\S+\.\w+) > (.+?)(?:\s+\d+ms)?$/,
-        read: (m) => test('vitest', (m[2] ?? '').split(' > ').join('>'), m[1])
+        pattern: /^\s*FAIL\s+(\S+\.\w+) > /,
+        read: (m) => {
+            const title = splitTail(m.input, m[0].length, /^\d+ms$/)?.head;
+            return title === undefined ? undefined : test('vitest', title.split(' > ').join('>'), m[1]);
+        }
     },
     {
         needles: ['●'],
@@ -4858,10 +5109,16 @@ const MATCHERS = [
         }
     },
     {
-        // pytest's summary (`FAILED path::test - msg`, `ERROR path`) and its -v progress lines.
+        // pytest's summary (`FAILED path::test - msg`, `ERROR path`) and its -v progress lines: the
+        // pattern finds the lines, pytestParts reads them.
         needles: ['FAIL', 'ERROR'],
-        pattern: /^(?:(?:FAILED|ERROR) (\S+?\.py)(?:::(\S+))?(?: - .*)?|(\S+?\.py)::(\S+) (?:FAILED|ERROR)\b.*)$/,
-        read: (m) => test('pytest', (m[2] ?? m[4] ?? '(collection)').replace(/::/g, '>'), m[1] ?? m[3])
+        pattern: /^(?:(?:FAILED|ERROR) |\S+?\.py::)/,
+        read: (m) => {
+            const parts = pytestParts(m.input);
+            if (parts === undefined)
+                return undefined;
+            return test('pytest', (parts.test ?? '(collection)').replace(/::/g, '>'), parts.file);
+        }
     },
     {
         // unittest names a test `name (module.Class.name)`; before Python 3.11 without the name.
@@ -4898,13 +5155,16 @@ const MATCHERS = [
     },
     {
         needles: Object.keys(SIGNALS),
-        pattern: /^(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
+        // A line end (a CR, U+2028) anywhere makes it no match: tested first, so the rest of the line
+        // is not read again after each `line N: N ` in vain.
+        pattern: /^(?=[^\n\r\u2028\u2029]*$)(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
         read: (m, ctx) => crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
     },
     {
         // cargo: a test binary killed by a signal.
         needles: ["didn't exit successfully"],
-        pattern: /process didn't exit successfully: `(\S+)[^`]*` \(signal: \d+, (SIG\w+)/,
+        // `(\S+)[^`]*`` split: what follows the binary is a blank and its arguments, or the backtick.
+        pattern: /process didn't exit successfully: `(\S+)(?:\s[^`]*)?` \(signal: \d+, (SIG\w+)/,
         read: (m) => crash((0,normalize/* normalizePath */.Fd)(m[1] ?? '').replace(/-[0-9a-f]{16}$/, ''), m[2] ?? '')
     },
     {
@@ -4941,7 +5201,9 @@ const MATCHERS = [
     },
     {
         needles: ['not ok '],
-        pattern: /^(\s*)not ok \d+ - (.+?)( # (?:SKIP|TODO)\b.*)?$/,
+        // A line end after the dash makes it no match: tested first, so the rest of the line is not
+        // read again from each ` # SKIP` in vain.
+        pattern: /^(\s*)not ok \d+ - (?=[^\n\r\u2028\u2029]*$)(.+?)( # (?:SKIP|TODO)\b.*)?$/,
         read: (m, ctx) => m[3] === undefined ? suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '') : CONTEXT
     },
     {
@@ -4969,7 +5231,8 @@ const MATCHERS = [
     {
         // An ERESOLVE names the installed version and the peer range that rejects it.
         needles: NPM_ERROR,
-        pattern: /^npm (?:ERR!|error) (?:Found: (\S+@\S+)|Conflicting peer dependency: (\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from \S+@\S+))$/,
+        // Each `\S+@\S+` ends the line: checked first, so its `@` is looked for once.
+        pattern: /^npm (?:ERR!|error) (?:Found: (?=\S+$)(\S+@\S+)|Conflicting peer dependency: (?=\S+$)(\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from (?=\S+$)\S+@\S+))$/,
         read: (m) => ({
             tool: 'npm',
             failureClass: 'dependency',
@@ -5046,9 +5309,15 @@ const MATCHERS = [
         read: () => ({ tool: 'pip', failureClass: 'dependency', detail: 'conflict' })
     },
     {
+        // The artifact of ^\[ERROR\] .*(cause).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+), in one pass.
         needles: ['ERROR'],
-        pattern: /^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+)/,
-        read: (m) => ({ tool: 'maven', failureClass: 'dependency', detail: m[1] ?? '' })
+        pattern: /^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved)/,
+        read: (m) => {
+            const artifact = mavenArtifact(m.input);
+            return artifact === undefined
+                ? undefined
+                : { tool: 'maven', failureClass: 'dependency', detail: artifact };
+        }
     },
     {
         needles: ['error: '],
@@ -5067,11 +5336,18 @@ const MATCHERS = [
         read: (m) => m[3] === undefined ? coded('tsc', 'type', m[2], m[1]) : missingModule('tsc', m[2], m[3], m[1])
     },
     {
+        // ^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$, its code split off in one pass.
         needles: ['error: '],
-        pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$/,
-        read: (m) => m[3] === undefined
-            ? coded('mypy', 'type', undefined, m[1], m[2])
-            : coded('mypy', 'type', m[3], m[1])
+        pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: /,
+        read: (m) => {
+            const split = splitTail(m.input, m[0].length, /^\[([\w-]+)\]$/, 0);
+            if (split === undefined)
+                return undefined;
+            const code = split.tail?.[1];
+            return code === undefined
+                ? coded('mypy', 'type', undefined, m[1], split.head)
+                : coded('mypy', 'type', code, m[1]);
+        }
     },
     {
         // pyright; a long message wraps, and its rule ends the last line.
@@ -5171,7 +5447,9 @@ const MATCHERS = [
     {
         // make echoes the recipe that failed; what failed inside it was read above it.
         needles: ['*** ['],
-        pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+)\] /,
+        // The target ends at the first `]`, which a blank must follow: checked first, so each
+        // `file:line: ` before it is not read on from.
+        pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?=[^\]]+\] )(?:[^\]]*?:\d+: )?([^\]]+)\] /,
         read: (m) => {
             const target = (0,normalize/* normalizePath */.Fd)(m[1] ?? '');
             return {
@@ -5200,10 +5478,13 @@ const MATCHERS = [
         }
     },
     {
+        // ^(?:✘|X) \[ERROR\] (.+?)(?: \[plugin [^\]]+\])?$, its message split off in one pass.
         needles: ['[ERROR]'],
-        pattern: /^(?:✘|X) \[ERROR\] (.+?)(?: \[plugin [^\]]+\])?$/,
+        pattern: /^(?:✘|X) \[ERROR\] /,
         read: (m, ctx) => {
-            const message = m[1] ?? '';
+            const message = esbuildMessage(m.input, m[0].length);
+            if (message === undefined)
+                return undefined;
             const module = /^Could not resolve "([^"]+)"/.exec(message)?.[1];
             follow(ctx, 5, (line) => {
                 const file = ESBUILD_LOCATION.exec(line)?.[1];
@@ -5275,9 +5556,15 @@ const MATCHERS = [
         read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
     },
     {
+        // ^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$, its rule split off in one pass.
         needles: ['  error  '],
-        pattern: /^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
-        read: (m, ctx) => coded('eslint', 'lint', m[1] ?? 'eslint', ctx.lintFile)
+        pattern: /^\s+\d+:\d+ {2}error {2}/,
+        read: (m, ctx) => {
+            const split = splitTail(m.input, m[0].length, /^(@?[\w-]+(?:\/[\w-]+)*)$/, 1, 2);
+            if (split === undefined)
+                return undefined;
+            return coded('eslint', 'lint', split.tail?.[1] ?? 'eslint', ctx.lintFile);
+        }
     },
     {
         needles: PY_LINE,
@@ -5710,15 +5997,19 @@ class WordFinder {
     text = '';
     /** The next key found, by its index in what the search found. */
     next = 0;
+    /** For each word, the last line (by count of lines read) it was found in. */
+    foundIn;
+    lines = 0;
     constructor(words) {
         const own = new Map();
-        for (const word of words) {
+        words.forEach((word, id) => {
             const offset = keyStart(word);
             const key = word.slice(offset, offset + KEY_LENGTH);
-            own.set(key, [...(own.get(key) ?? []), { word, offset }]);
-        }
+            own.set(key, [...(own.get(key) ?? []), { word, offset, id }]);
+        });
         this.search = new KeyScan([...own.keys()]);
         this.wordsOf = [...own.values()];
+        this.foundIn = new Float64Array(words.length);
     }
     /**
      * Start reading the lines of `text.slice(from, to)`, each a newline's end, their colour codes
@@ -5731,12 +6022,14 @@ class WordFinder {
         return this.text;
     }
     /**
-     * Calls `found` for every occurrence of a word that starts at `from` or after it in the line
-     * that ends at the newline at `end`; returns whether there was any. A word no line holds never
-     * spans one. Lines are read in order: the keys of lines passed over are skipped.
+     * Calls `found` once for each word that starts at `from` or after it in the line that ends at
+     * the newline at `end`; returns whether there was any. A word no line holds never spans one.
+     * Lines are read in order: the keys of lines passed over are skipped. A word found again in
+     * the line is not compared again: a line of one word repeated costs a step a key.
      */
     inLine(from, end, found) {
-        const { search, text } = this;
+        const { search, text, foundIn } = this;
+        const line = ++this.lines;
         let any = false;
         for (; this.next < search.size; this.next++) {
             const at = search.at(this.next);
@@ -5744,10 +6037,11 @@ class WordFinder {
                 break;
             if (at < from)
                 continue;
-            for (const { word, offset } of this.wordsOf[search.key(this.next)] ?? []) {
+            for (const { word, offset, id } of this.wordsOf[search.key(this.next)] ?? []) {
                 const wordAt = at - offset;
-                if (wordAt < from || !text.startsWith(word, wordAt))
+                if (foundIn[id] === line || wordAt < from || !text.startsWith(word, wordAt))
                     continue;
+                foundIn[id] = line;
                 any = true;
                 found(word);
             }
@@ -6029,9 +6323,12 @@ class LogScan {
         if (m === null)
             return;
         let needled = false;
+        let last = '';
         do {
-            if (this.mark(MATCHERS_OF.get(m[0]) ?? []))
+            // A word repeated (a line of one word over and over) has marked its matchers already.
+            if (m[0] !== last && this.mark(MATCHERS_OF.get(m[0]) ?? []))
                 needled = true;
+            last = m[0];
             WORD_SCAN.lastIndex = m.index + 1;
             m = WORD_SCAN.exec(line);
         } while (m !== null);
@@ -6492,25 +6789,121 @@ function summarizeRun(jobs, maxSignatureLength = signature/* DEFAULT_MAX_SIGNATU
 
 /***/ }),
 
-/***/ 1596:
+/***/ 7318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ed: () => (/* binding */ timestampEnd),
-/* harmony export */   Fd: () => (/* binding */ normalizePath),
-/* harmony export */   Pc: () => (/* binding */ normalizeName),
-/* harmony export */   aJ: () => (/* binding */ stripAnsi),
-/* harmony export */   fQ: () => (/* binding */ normalizeText),
-/* harmony export */   ml: () => (/* binding */ shorten)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pc: () => (/* binding */ normalizeName),
+  Fd: () => (/* binding */ normalizePath),
+  fQ: () => (/* binding */ normalizeText),
+  ml: () => (/* binding */ shorten),
+  aJ: () => (/* binding */ stripAnsi),
+  Ed: () => (/* binding */ timestampEnd)
+});
+
+// UNUSED EXPORTS: NORMALIZED_CHARS, trailingDurationStart
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/rules/logs/chars.ts
+var chars = __webpack_require__(4138);
+;// CONCATENATED MODULE: ./src/rules/logs/workspace.ts
+// The runner's checkout, cut from the paths in a text: /home/runner/work/<repo>/<repo>/,
+// self-hosted .../_work/<repo>/<repo>/, Windows D:\a\<repo>\<repo>\ . The repeated repo name (a
+// backreference) keeps it precise.
+//
+// What is cut is what one regex used to cut, replacing every match of
+//   (?:file://)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1
+//     |[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?
+// (the tests hold it and compare). That regex tried each separator of a path as the start of one
+// and read on to the path's end from there: a 16 KB path took a fifth of a second. Here the work
+// folder is found first and its path walked back once, so a text costs one pass however it looks.
+
+/** The work folder and the repeated repo name, from the separator before it. */
+const WORK_FOLDER = /[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1(?=[\\/])/g;
+/** A hosted Windows runner's checkout, from its drive letter. */
+const WINDOWS_CHECKOUT = /(?:file:\/\/)?[A-Za-z]:\\a\\([^\s\\'"`]+)\\\1(?=[\\/])/g;
+const isSeparator = (code) => code === 47 /* / */ || code === 92; /* \ */
+/** What ends a path: a blank or a quote. */
+const endsPath = (code) => (0,chars/* isSpace */.xC)(code) || code === 34 /* " */ || code === 39 /* ' */ || code === 96; /* ` */
+/** The first match of a global regex that starts at `from` or after it. */
+function matchFrom(pattern, text, from) {
+    pattern.lastIndex = from;
+    return pattern.exec(text);
+}
+/**
+ * Where a path starting with the separator at `at` starts, with a drive letter (`C:`) and then
+ * `file://` in front of it when they are there: the earliest place not before `from`.
+ */
+function withPrefix(text, at, from) {
+    let start = at;
+    const drive = text.charCodeAt(at - 2);
+    if (at - 2 >= from && ((0,chars/* isUpper */.Hg)(drive) || (0,chars/* isLower */.cs)(drive)) && text.charCodeAt(at - 1) === 58) {
+        start = at - 2;
+    }
+    return start - 7 >= from && text.startsWith('file://', start - 7) ? start - 7 : start;
+}
+/**
+ * The earliest start, not before `from`, of a path that reaches the work folder whose separator
+ * is at `at`: the path is walked back one segment at a time until a blank, a quote or an empty
+ * segment (`//`) ends it, and each separator on the way is a start it could have.
+ */
+function pathStart(text, at, from) {
+    let start = withPrefix(text, at, from);
+    for (let i = at - 1; i >= from; i--) {
+        const code = text.charCodeAt(i);
+        if (endsPath(code))
+            break;
+        if (!isSeparator(code))
+            continue;
+        if (isSeparator(text.charCodeAt(i + 1)))
+            break;
+        start = Math.min(start, withPrefix(text, i, from));
+    }
+    return start;
+}
+/**
+ * The text with every checkout prefix cut out, read left to right: the next cut starts at the
+ * earliest place either kind of checkout can start, a work folder's path first on a tie, and
+ * takes the separator after the repo name with it.
+ */
+function stripWorkspace(text) {
+    if (!text.includes('work') && !text.includes(':\\a\\'))
+        return text;
+    let out = '';
+    let from = 0;
+    let work = matchFrom(WORK_FOLDER, text, 0);
+    let workStart = work === null ? Infinity : pathStart(text, work.index, 0);
+    let windows = matchFrom(WINDOWS_CHECKOUT, text, 0);
+    for (;;) {
+        // A match found before is still the first one unless a cut went past where it starts.
+        if (work !== null && work.index < from) {
+            work = matchFrom(WORK_FOLDER, text, from);
+            workStart = work === null ? Infinity : pathStart(text, work.index, from);
+        }
+        else if (work !== null && workStart < from) {
+            workStart = pathStart(text, work.index, from);
+        }
+        if (windows !== null && windows.index < from)
+            windows = matchFrom(WINDOWS_CHECKOUT, text, from);
+        const windowsStart = windows === null ? Infinity : windows.index;
+        const cut = workStart <= windowsStart ? work : windows;
+        if (cut === null)
+            break;
+        out += text.slice(from, Math.min(workStart, windowsStart));
+        from = cut.index + cut[0].length + 1;
+    }
+    return out + text.slice(from);
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/normalize.ts
 // Text clean-up shared by the scanner, the matchers and the signature. Everything here is
 // about making two runs of the same failure produce the same text.
 
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const isDigit = (code) => code >= DIGIT_0 && code <= DIGIT_9;
+
+
 /**
  * Index just past the runner's `2026-04-22T22:30:01.1234567Z ` prefix of the line starting at
  * `start`, or `start` when the line has none. Checked by character codes, not a regex: it runs
@@ -6520,12 +6913,17 @@ function timestampEnd(text, start, end) {
     if (end - start < 20 ||
         text.charCodeAt(start + 4) !== 45 /* - */ ||
         text.charCodeAt(start + 10) !== 84 /* T */ ||
-        !isDigit(text.charCodeAt(start)) ||
-        !isDigit(text.charCodeAt(start + 11))) {
+        !(0,chars/* isDigit */.yp)(text.charCodeAt(start)) ||
+        !(0,chars/* isDigit */.yp)(text.charCodeAt(start + 11))) {
         return start;
     }
-    const z = text.indexOf('Z', start + 19);
-    if (z === -1 || z > start + 40 || z >= end)
+    // The Z is looked for where it can be, not on through the block: a line that starts like a
+    // date would otherwise cost a search to the next Z, maybe 64 KB on.
+    const last = Math.min(start + 40, end - 1);
+    let z = start + 19;
+    while (z <= last && text.charCodeAt(z) !== 90 /* Z */)
+        z++;
+    if (z > last)
         return start;
     return text.charCodeAt(z + 1) === 32 /* space */ ? z + 2 : z + 1;
 }
@@ -6535,23 +6933,26 @@ const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u00
 function stripAnsi(text) {
     return text.includes('\u001b') ? text.replace(ANSI, '') : text;
 }
-// The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
-// Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
-const WORKSPACE = /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g;
+/**
+ * How much of a path, a name or a message is normalized and kept. An identity shows 80 to 120
+ * characters of it and hashes the rest, and a tool's file name, test title or error message is
+ * far shorter. Normalizing costs tens of nanoseconds a character, several times what reading a
+ * log costs a byte: a log whose every 16 KiB line read as a failure would cost ten times what a
+ * realistic one does. Past this, the text is cut before it is read.
+ */
+const NORMALIZED_CHARS = 2048;
+const head = (text) => text.length > NORMALIZED_CHARS ? text.slice(0, NORMALIZED_CHARS) : text;
 // Scratch space: system temp dirs, the runner's _temp, macOS per-user folders, Windows temp.
 // Only at the start of a path, so a repo folder named tmp/ is left alone.
 const TEMP_ROOT = '(?<![\\w.~/-])(?:(?:/private)?/var/folders|(?:/private)?(?:/var)?/tmp|/(?:home|Users)/runner/work/_temp|[A-Za-z]:\\\\(?:a\\\\_temp|Windows\\\\Temp|Users\\\\[^\\s\\\\]+\\\\AppData\\\\Local\\\\Temp))(?=[\\\\/\\s\'"`:;,)\\]}]|$)';
 const TEMP_PATH = new RegExp(`${TEMP_ROOT}(?:[\\\\/][^\\s'"\`:;,)\\]}]*)?`, 'g');
 const IS_TEMP_PATH = new RegExp(`^${TEMP_ROOT}`);
-function stripWorkspace(text) {
-    return text.replace(WORKSPACE, '');
-}
 /**
  * A file path as an identity: workspace-relative, forward slashes, no `./`, no line/column, and a
  * temp path reduced to its file name so mkdtemp directories do not leak in.
  */
 function normalizePath(path) {
-    let p = stripWorkspace(path.trim())
+    let p = stripWorkspace(head(path).trim())
         .replace(/(?::\d+){1,2}$|\(\d+(?:,\d+)?\)$|:\[\d+(?:,\d+)?\]$/, '')
         .replace(/\\/g, '/');
     if (IS_TEMP_PATH.test(p))
@@ -6564,11 +6965,54 @@ const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi;
 // Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
 const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi;
 const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g;
-const TRAILING_DURATION = /\s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$/;
+/** The length of the unit of time (ns, µs, us, ms, s, sec) that ends at `end`, or 0. */
+function unitBefore(text, end) {
+    const last = text.charCodeAt(end - 1);
+    if (last === 99 /* c */)
+        return text.startsWith('sec', end - 3) ? 3 : 0;
+    if (last !== 115 /* s */)
+        return 0;
+    return end >= 2 && 'n\u00b5um'.includes(text.charAt(end - 2)) ? 2 : 1;
+}
+/**
+ * Where the duration that ends `text` starts, with the blanks before it: `(12 ms)`, ` 3.5s`,
+ * `[1 sec]`. -1 when it ends in none. The same as where the regex
+ * \s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$ matches, found from the end: a regex
+ * anchored only at the end tries every place of the text as its start.
+ */
+function trailingDurationStart(text) {
+    let at = text.length;
+    const close = text.charCodeAt(at - 1);
+    if (close === 41 /* ) */ || close === 93 /* ] */)
+        at--;
+    const unit = unitBefore(text, at);
+    if (unit === 0)
+        return -1;
+    at -= unit;
+    if ((0,chars/* isSpace */.xC)(text.charCodeAt(at - 1)))
+        at--;
+    let start = at;
+    while ((0,chars/* isDigit */.yp)(text.charCodeAt(start - 1)))
+        start--;
+    if (start === at)
+        return -1;
+    if (text.charCodeAt(start - 1) === 46 /* . */ && (0,chars/* isDigit */.yp)(text.charCodeAt(start - 2))) {
+        start--;
+        while ((0,chars/* isDigit */.yp)(text.charCodeAt(start - 1)))
+            start--;
+    }
+    const open = text.charCodeAt(start - 1);
+    if (open === 40 /* ( */ || open === 91 /* [ */)
+        start--;
+    while ((0,chars/* isSpace */.xC)(text.charCodeAt(start - 1)))
+        start--;
+    return start;
+}
 /** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
 function normalizeName(name) {
-    return stripWorkspace(name)
-        .replace(TRAILING_DURATION, '')
+    const stripped = stripWorkspace(head(name));
+    const duration = trailingDurationStart(stripped);
+    return (duration === -1 ? stripped : stripped.slice(0, duration))
         .replace(TEMP_PATH, '<tmp>')
         .replace(ISO_TIME, '<time>')
         .replace(UUID, '<uuid>')
@@ -6582,7 +7026,7 @@ function normalizeName(name) {
  * other number.
  */
 function normalizeText(text) {
-    return stripWorkspace(stripAnsi(text))
+    return stripWorkspace(stripAnsi(head(text)))
         .replace(TEMP_PATH, '<tmp>')
         .replace(ISO_TIME, '<time>')
         .replace(UUID, '<uuid>')
@@ -6600,7 +7044,7 @@ function normalizeText(text) {
 function shorten(text, max) {
     if (text.length <= max)
         return text;
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 8);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 8);
     return `${text.slice(0, max - hash.length - 1)}#${hash}`;
 }
 
@@ -6620,7 +7064,7 @@ function shorten(text, max) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1596);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7318);
 
 
 const DEFAULT_MAX_SIGNATURE_LENGTH = 200;

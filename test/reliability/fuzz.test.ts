@@ -5,6 +5,10 @@
 // the runner's payload reader: every one ends in a typed result or a one-line error naming where,
 // never an exception. A sample of each then goes through the bundled action against the local
 // GitHub: one error line (or a correct run), and a file the gate could not read is never written.
+// Job logs of pathological lines (long paths and ids, repeated separators, one character over and
+// over, nested brackets, colour codes) go through the log scanner, whole and in chunks, and
+// through the bundled CLI: an analysis within its bounds, the same however it is fed. How fast is
+// the bench's to say (the log-families row), never a test's.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,6 +29,8 @@ import {
 } from '../../src/rules/state/index.js'
 import { splitLines } from '../../src/rules/state/lines.js'
 import { isoSeconds } from '../../src/rules/text.js'
+import { analyzeLog, createLogScanner, type LogAnalysis } from '../../src/rules/logs/index.js'
+import { runCli } from '../support/run-cli.js'
 import {
   addProgram,
   ciRun,
@@ -38,6 +44,7 @@ import {
   type Program
 } from '../support/loop.js'
 import {
+  generateLogCases,
   generatePayloadCases,
   generateStateCases,
   lossy,
@@ -46,6 +53,7 @@ import {
   parsedBase,
   setCell,
   SHA,
+  type LogCase,
   type PayloadCase,
   type StateCase
 } from '../support/fuzz-cases.js'
@@ -274,6 +282,44 @@ describe(`${PAYLOAD_CASES.length} event payload corruptions (seeded): an event o
 })
 
 // ---------------------------------------------------------------------------------------------
+const LOG_CASES = generateLogCases()
+const BYTE_BUDGET = 65536
+const analyses = new Map(LOG_CASES.map((c) => [c, analyzeLog(c.text)]))
+
+/** The log pushed in seeded chunks of 1 byte to 70 KB, splitting lines and characters anywhere. */
+function inChunks(text: string, seed: number): LogAnalysis {
+  const bytes = Buffer.from(text, 'utf8')
+  const scanner = createLogScanner()
+  let state = seed
+  for (let at = 0; at < bytes.length;) {
+    state = (state * 1103515245 + 12345) % 2 ** 31
+    const size = 1 + (state % 70_000)
+    scanner.push(bytes.subarray(at, at + size))
+    at += size
+  }
+  return scanner.finish()
+}
+
+const sortedUnique = (items: readonly string[]): boolean =>
+  items.every((item, i) => i === 0 || (items[i - 1] as string) < item)
+
+describe(`${LOG_CASES.length} job logs of pathological lines (seeded): an analysis within its bounds, the same in chunks`, () => {
+  it.each(LOG_CASES.map((c, k) => [c.name, c, k] as const))('%s', (_name, c: LogCase, k) => {
+    const analysis = analyses.get(c) as LogAnalysis
+    expect(analysis.byteCount).toBe(Buffer.byteLength(c.text))
+    expect(analysis.lineCount).toBe(c.text.split('\n').length - 1)
+    expect(Buffer.byteLength(analysis.excerpt)).toBeLessThanOrEqual(BYTE_BUDGET)
+    expect(analysis.signature).not.toBe('')
+    expect(analysis.signature.length).toBeLessThanOrEqual(200)
+    expect(analysis.identities.every((id) => id.length <= 120)).toBe(true)
+    expect(sortedUnique(analysis.identities)).toBe(true)
+    expect(sortedUnique(analysis.tests)).toBe(true)
+    expect(analysis.failingSteps.at(-1)).toMatchObject({ name: 'npm test', exitCode: 1 })
+    expect(inChunks(c.text, k + 1)).toEqual(analysis)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
 // Through the bundled action
 
 /** A workflow command's message as the runner reads it back (`%`, CR and LF are escaped). */
@@ -406,5 +452,20 @@ describe(`${PAYLOAD_SAMPLE.length} corrupted event payloads through the action: 
       expect(unescaped(failures[0]?.message ?? '')).not.toMatch(/[\r\n]/)
       expect(failures[0]?.message.length).toBeLessThan(400)
     }
+  })
+})
+
+describe('job logs of pathological lines through the bundled CLI: the signature the library gives', () => {
+  const sample = LOG_CASES.filter((c) => c.name.endsWith('lines of 20 KiB'))
+  it.each(sample.map((c) => [c.family, c] as const))('%s', async (_family, c: LogCase) => {
+    const result = await runCli(['signature', '-'], c.text)
+    expect(result.stderr).toBe('')
+    expect(result.exitCode).toBe(0)
+    const analysis = analyses.get(c) as LogAnalysis
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      signature: analysis.signature,
+      class: analysis.failureClass,
+      log_bytes: analysis.byteCount
+    })
   })
 })

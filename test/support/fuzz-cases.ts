@@ -1,6 +1,6 @@
-// Seeded generators of bad input for the reliability fuzz test: corrupted state files and event
-// payloads, the same cases on every run and every machine. Only the cases live here; what counts
-// as handling them right is the test's.
+// Seeded generators of bad input for the reliability fuzz test: corrupted state files, event
+// payloads and job logs of pathological lines, the same cases on every run and every machine.
+// Only the cases live here; what counts as handling them right is the test's.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
@@ -14,6 +14,7 @@ import {
 } from '../../src/rules/state/index.js'
 import { fieldKeyOf, OWNED_KEYS, type FieldKey } from '../../src/rules/state/fields.js'
 import { isoSeconds } from '../../src/rules/text.js'
+import { FAMILIES, familyLog, LEADS, type FamilyId } from './pathological-logs.js'
 // A small seeded generator (mulberry32): the same cases on every run and every machine.
 class Random {
   private state: number
@@ -637,4 +638,36 @@ export function generatePayloadCases(): PayloadCase[] {
     })
   }
   return cases
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job logs
+
+export interface LogCase {
+  family: FamilyId
+  name: string
+  text: string
+}
+
+const KIB = 1024
+
+/**
+ * Each family of pathological lines (pathological-logs.ts) as a small job log: every shape, lead
+ * and trail in turn in lines of 3 KiB, then at random in lines of 20 KiB, past the 16 KiB the
+ * scanner's matchers read of a line.
+ */
+export function generateLogCases(): LogCase[] {
+  return FAMILIES.flatMap((family, k) => {
+    const turns = 2 * Math.max(family.shapes.length, LEADS.length)
+    const inTurn = { bytes: turns * 4 * KIB, seed: 0x10c5 + k, width: 3 * KIB, inTurn: true }
+    const wide = { bytes: 512 * KIB, seed: 0x20c5 + k, width: 20 * KIB }
+    return [
+      {
+        family: family.id,
+        name: `${family.label}, each shape in turn`,
+        text: familyLog(family, inTurn)
+      },
+      { family: family.id, name: `${family.label}, lines of 20 KiB`, text: familyLog(family, wide) }
+    ]
+  })
 }

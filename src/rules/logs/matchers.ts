@@ -5,6 +5,7 @@
 // only sets state (a file header), claims the line.
 
 import { classFromCues } from './cues.js'
+import { esbuildMessage, mavenArtifact, pytestParts, splitTail } from './line-parts.js'
 import { normalizeName, normalizePath, normalizeText, shorten } from './normalize.js'
 import type { DetectedClass, Tool } from './types.js'
 
@@ -202,7 +203,9 @@ const FLOW_RULE = /\[([\w-]+)\]$/
 const ESBUILD_LOCATION = /^\s+(\S+?):\d+:\d+:$/
 const WEBPACK_UNRESOLVED = /^Module not found: (?:Error: )?Can't resolve '([^']+)'/
 const GO_TEST_FILE = /^\s+\w+_test\.go:\d+: /
-const JAVAC_SYMBOL = /^\s+symbol:\s+(.+)$/
+// What `^\s+symbol:\s+(.+)$` reads (the symbol, or the last blank when nothing follows them)
+// without trying every split of the blanks between `\s+` and `.+` when a line end follows.
+const JAVAC_SYMBOL = /^\s+symbol:\s+(\S.*|[^\S\n\r\u2028\u2029])$/
 
 /** Depth of a node --test line: TAP indents 4 spaces a level, the spec reporter 2. */
 const depth = (indent: string, width: number): number => Math.floor(indent.length / width)
@@ -254,9 +257,13 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
+    // ^\s*FAIL\s+(\S+\.\w+) > (.+?)(?:\s+\d+ms)?$, its title split off in one pass.
     needles: ['FAIL'],
-    pattern: /^\s*FAIL\s+(\S+\.\w+) > (.+?)(?:\s+\d+ms)?$/,
-    read: (m) => test('vitest', (m[2] ?? '').split(' > ').join('>'), m[1])
+    pattern: /^\s*FAIL\s+(\S+\.\w+) > /,
+    read: (m) => {
+      const title = splitTail(m.input, m[0].length, /^\d+ms$/)?.head
+      return title === undefined ? undefined : test('vitest', title.split(' > ').join('>'), m[1])
+    }
   },
   {
     needles: ['●'],
@@ -267,11 +274,15 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
-    // pytest's summary (`FAILED path::test - msg`, `ERROR path`) and its -v progress lines.
+    // pytest's summary (`FAILED path::test - msg`, `ERROR path`) and its -v progress lines: the
+    // pattern finds the lines, pytestParts reads them.
     needles: ['FAIL', 'ERROR'],
-    pattern:
-      /^(?:(?:FAILED|ERROR) (\S+?\.py)(?:::(\S+))?(?: - .*)?|(\S+?\.py)::(\S+) (?:FAILED|ERROR)\b.*)$/,
-    read: (m) => test('pytest', (m[2] ?? m[4] ?? '(collection)').replace(/::/g, '>'), m[1] ?? m[3])
+    pattern: /^(?:(?:FAILED|ERROR) |\S+?\.py::)/,
+    read: (m) => {
+      const parts = pytestParts(m.input)
+      if (parts === undefined) return undefined
+      return test('pytest', (parts.test ?? '(collection)').replace(/::/g, '>'), parts.file)
+    }
   },
   {
     // unittest names a test `name (module.Class.name)`; before Python 3.11 without the name.
@@ -308,14 +319,17 @@ export const MATCHERS: readonly Matcher[] = [
   },
   {
     needles: Object.keys(SIGNALS),
+    // A line end (a CR, U+2028) anywhere makes it no match: tested first, so the rest of the line
+    // is not read again after each `line N: N ` in vain.
     pattern:
-      /^(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
+      /^(?=[^\n\r\u2028\u2029]*$)(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
     read: (m, ctx) => crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
   },
   {
     // cargo: a test binary killed by a signal.
     needles: ["didn't exit successfully"],
-    pattern: /process didn't exit successfully: `(\S+)[^`]*` \(signal: \d+, (SIG\w+)/,
+    // `(\S+)[^`]*`` split: what follows the binary is a blank and its arguments, or the backtick.
+    pattern: /process didn't exit successfully: `(\S+)(?:\s[^`]*)?` \(signal: \d+, (SIG\w+)/,
     read: (m) => crash(normalizePath(m[1] ?? '').replace(/-[0-9a-f]{16}$/, ''), m[2] ?? '')
   },
   {
@@ -353,7 +367,9 @@ export const MATCHERS: readonly Matcher[] = [
   },
   {
     needles: ['not ok '],
-    pattern: /^(\s*)not ok \d+ - (.+?)( # (?:SKIP|TODO)\b.*)?$/,
+    // A line end after the dash makes it no match: tested first, so the rest of the line is not
+    // read again from each ` # SKIP` in vain.
+    pattern: /^(\s*)not ok \d+ - (?=[^\n\r\u2028\u2029]*$)(.+?)( # (?:SKIP|TODO)\b.*)?$/,
     read: (m, ctx) =>
       m[3] === undefined ? suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '') : CONTEXT
   },
@@ -380,8 +396,9 @@ export const MATCHERS: readonly Matcher[] = [
   {
     // An ERESOLVE names the installed version and the peer range that rejects it.
     needles: NPM_ERROR,
+    // Each `\S+@\S+` ends the line: checked first, so its `@` is looked for once.
     pattern:
-      /^npm (?:ERR!|error) (?:Found: (\S+@\S+)|Conflicting peer dependency: (\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from \S+@\S+))$/,
+      /^npm (?:ERR!|error) (?:Found: (?=\S+$)(\S+@\S+)|Conflicting peer dependency: (?=\S+$)(\S+@\S+)|((?:peer |peerOptional )?\S+@"[^"]*" from (?=\S+$)\S+@\S+))$/,
     read: (m) => ({
       tool: 'npm',
       failureClass: 'dependency',
@@ -464,10 +481,15 @@ export const MATCHERS: readonly Matcher[] = [
     read: () => ({ tool: 'pip', failureClass: 'dependency', detail: 'conflict' })
   },
   {
+    // The artifact of ^\[ERROR\] .*(cause).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+), in one pass.
     needles: ['ERROR'],
-    pattern:
-      /^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+)/,
-    read: (m) => ({ tool: 'maven', failureClass: 'dependency', detail: m[1] ?? '' })
+    pattern: /^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved)/,
+    read: (m) => {
+      const artifact = mavenArtifact(m.input)
+      return artifact === undefined
+        ? undefined
+        : { tool: 'maven', failureClass: 'dependency', detail: artifact }
+    }
   },
   {
     needles: ['error: '],
@@ -490,12 +512,17 @@ export const MATCHERS: readonly Matcher[] = [
       m[3] === undefined ? coded('tsc', 'type', m[2], m[1]) : missingModule('tsc', m[2], m[3], m[1])
   },
   {
+    // ^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$, its code split off in one pass.
     needles: ['error: '],
-    pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: (.*?)(?:\s+\[([\w-]+)\])?$/,
-    read: (m) =>
-      m[3] === undefined
-        ? coded('mypy', 'type', undefined, m[1], m[2])
-        : coded('mypy', 'type', m[3], m[1])
+    pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: /,
+    read: (m) => {
+      const split = splitTail(m.input, m[0].length, /^\[([\w-]+)\]$/, 0)
+      if (split === undefined) return undefined
+      const code = split.tail?.[1]
+      return code === undefined
+        ? coded('mypy', 'type', undefined, m[1], split.head)
+        : coded('mypy', 'type', code, m[1])
+    }
   },
   {
     // pyright; a long message wraps, and its rule ends the last line.
@@ -604,7 +631,9 @@ export const MATCHERS: readonly Matcher[] = [
   {
     // make echoes the recipe that failed; what failed inside it was read above it.
     needles: ['*** ['],
-    pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?:[^\]]*?:\d+: )?([^\]]+)\] /,
+    // The target ends at the first `]`, which a blank must follow: checked first, so each
+    // `file:line: ` before it is not read on from.
+    pattern: /^g?make(?:\[\d+\])?: \*\*\* \[(?=[^\]]+\] )(?:[^\]]*?:\d+: )?([^\]]+)\] /,
     read: (m) => {
       const target = normalizePath(m[1] ?? '')
       return {
@@ -633,10 +662,12 @@ export const MATCHERS: readonly Matcher[] = [
     }
   },
   {
+    // ^(?:✘|X) \[ERROR\] (.+?)(?: \[plugin [^\]]+\])?$, its message split off in one pass.
     needles: ['[ERROR]'],
-    pattern: /^(?:✘|X) \[ERROR\] (.+?)(?: \[plugin [^\]]+\])?$/,
+    pattern: /^(?:✘|X) \[ERROR\] /,
     read: (m, ctx) => {
-      const message = m[1] ?? ''
+      const message = esbuildMessage(m.input, m[0].length)
+      if (message === undefined) return undefined
       const module = /^Could not resolve "([^"]+)"/.exec(message)?.[1]
       follow(ctx, 5, (line) => {
         const file = ESBUILD_LOCATION.exec(line)?.[1]
@@ -707,9 +738,14 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
   },
   {
+    // ^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$, its rule split off in one pass.
     needles: ['  error  '],
-    pattern: /^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$/,
-    read: (m, ctx) => coded('eslint', 'lint', m[1] ?? 'eslint', ctx.lintFile)
+    pattern: /^\s+\d+:\d+ {2}error {2}/,
+    read: (m, ctx) => {
+      const split = splitTail(m.input, m[0].length, /^(@?[\w-]+(?:\/[\w-]+)*)$/, 1, 2)
+      if (split === undefined) return undefined
+      return coded('eslint', 'lint', split.tail?.[1] ?? 'eslint', ctx.lintFile)
+    }
   },
   {
     needles: PY_LINE,

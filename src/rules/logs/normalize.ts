@@ -2,11 +2,8 @@
 // about making two runs of the same failure produce the same text.
 
 import { createHash } from 'node:crypto'
-
-const DIGIT_0 = 48
-const DIGIT_9 = 57
-
-const isDigit = (code: number): boolean => code >= DIGIT_0 && code <= DIGIT_9
+import { isDigit, isSpace } from './chars.js'
+import { stripWorkspace } from './workspace.js'
 
 /**
  * Index just past the runner's `2026-04-22T22:30:01.1234567Z ` prefix of the line starting at
@@ -23,8 +20,12 @@ export function timestampEnd(text: string, start: number, end: number): number {
   ) {
     return start
   }
-  const z = text.indexOf('Z', start + 19)
-  if (z === -1 || z > start + 40 || z >= end) return start
+  // The Z is looked for where it can be, not on through the block: a line that starts like a
+  // date would otherwise cost a search to the next Z, maybe 64 KB on.
+  const last = Math.min(start + 40, end - 1)
+  let z = start + 19
+  while (z <= last && text.charCodeAt(z) !== 90 /* Z */) z++
+  if (z > last) return start
   return text.charCodeAt(z + 1) === 32 /* space */ ? z + 2 : z + 1
 }
 
@@ -36,10 +37,17 @@ export function stripAnsi(text: string): string {
   return text.includes('\u001b') ? text.replace(ANSI, '') : text
 }
 
-// The runner's checkout: /home/runner/work/<repo>/<repo>/, self-hosted .../_work/<repo>/<repo>/,
-// Windows D:\a\<repo>\<repo>\ . The repeated repo name (a backreference) keeps it precise.
-const WORKSPACE =
-  /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g
+/**
+ * How much of a path, a name or a message is normalized and kept. An identity shows 80 to 120
+ * characters of it and hashes the rest, and a tool's file name, test title or error message is
+ * far shorter. Normalizing costs tens of nanoseconds a character, several times what reading a
+ * log costs a byte: a log whose every 16 KiB line read as a failure would cost ten times what a
+ * realistic one does. Past this, the text is cut before it is read.
+ */
+export const NORMALIZED_CHARS = 2048
+
+const head = (text: string): string =>
+  text.length > NORMALIZED_CHARS ? text.slice(0, NORMALIZED_CHARS) : text
 
 // Scratch space: system temp dirs, the runner's _temp, macOS per-user folders, Windows temp.
 // Only at the start of a path, so a repo folder named tmp/ is left alone.
@@ -48,16 +56,12 @@ const TEMP_ROOT =
 const TEMP_PATH = new RegExp(`${TEMP_ROOT}(?:[\\\\/][^\\s'"\`:;,)\\]}]*)?`, 'g')
 const IS_TEMP_PATH = new RegExp(`^${TEMP_ROOT}`)
 
-function stripWorkspace(text: string): string {
-  return text.replace(WORKSPACE, '')
-}
-
 /**
  * A file path as an identity: workspace-relative, forward slashes, no `./`, no line/column, and a
  * temp path reduced to its file name so mkdtemp directories do not leak in.
  */
 export function normalizePath(path: string): string {
-  let p = stripWorkspace(path.trim())
+  let p = stripWorkspace(head(path).trim())
     .replace(/(?::\d+){1,2}$|\(\d+(?:,\d+)?\)$|:\[\d+(?:,\d+)?\]$/, '')
     .replace(/\\/g, '/')
   if (IS_TEMP_PATH.test(p)) p = `<tmp>/${p.slice(p.lastIndexOf('/') + 1)}`
@@ -70,12 +74,47 @@ const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi
 // Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
 const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi
 const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g
-const TRAILING_DURATION = /\s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$/
+
+/** The length of the unit of time (ns, µs, us, ms, s, sec) that ends at `end`, or 0. */
+function unitBefore(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1)
+  if (last === 99 /* c */) return text.startsWith('sec', end - 3) ? 3 : 0
+  if (last !== 115 /* s */) return 0
+  return end >= 2 && 'n\u00b5um'.includes(text.charAt(end - 2)) ? 2 : 1
+}
+
+/**
+ * Where the duration that ends `text` starts, with the blanks before it: `(12 ms)`, ` 3.5s`,
+ * `[1 sec]`. -1 when it ends in none. The same as where the regex
+ * \s*[([]?\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec)[)\]]?$ matches, found from the end: a regex
+ * anchored only at the end tries every place of the text as its start.
+ */
+export function trailingDurationStart(text: string): number {
+  let at = text.length
+  const close = text.charCodeAt(at - 1)
+  if (close === 41 /* ) */ || close === 93 /* ] */) at--
+  const unit = unitBefore(text, at)
+  if (unit === 0) return -1
+  at -= unit
+  if (isSpace(text.charCodeAt(at - 1))) at--
+  let start = at
+  while (isDigit(text.charCodeAt(start - 1))) start--
+  if (start === at) return -1
+  if (text.charCodeAt(start - 1) === 46 /* . */ && isDigit(text.charCodeAt(start - 2))) {
+    start--
+    while (isDigit(text.charCodeAt(start - 1))) start--
+  }
+  const open = text.charCodeAt(start - 1)
+  if (open === 40 /* ( */ || open === 91 /* [ */) start--
+  while (isSpace(text.charCodeAt(start - 1))) start--
+  return start
+}
 
 /** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
 export function normalizeName(name: string): string {
-  return stripWorkspace(name)
-    .replace(TRAILING_DURATION, '')
+  const stripped = stripWorkspace(head(name))
+  const duration = trailingDurationStart(stripped)
+  return (duration === -1 ? stripped : stripped.slice(0, duration))
     .replace(TEMP_PATH, '<tmp>')
     .replace(ISO_TIME, '<time>')
     .replace(UUID, '<uuid>')
@@ -90,7 +129,7 @@ export function normalizeName(name: string): string {
  * other number.
  */
 export function normalizeText(text: string): string {
-  return stripWorkspace(stripAnsi(text))
+  return stripWorkspace(stripAnsi(head(text)))
     .replace(TEMP_PATH, '<tmp>')
     .replace(ISO_TIME, '<time>')
     .replace(UUID, '<uuid>')

@@ -302,8 +302,11 @@ class LogScan {
     let m = WORD_SCAN.exec(line)
     if (m === null) return
     let needled = false
+    let last = ''
     do {
-      if (this.mark(MATCHERS_OF.get(m[0]) ?? [])) needled = true
+      // A word repeated (a line of one word over and over) has marked its matchers already.
+      if (m[0] !== last && this.mark(MATCHERS_OF.get(m[0]) ?? [])) needled = true
+      last = m[0]
       WORD_SCAN.lastIndex = m.index + 1
       m = WORD_SCAN.exec(line)
     } while (m !== null)

@@ -41,6 +41,8 @@ interface KeyedWord {
   readonly word: string
   /** Where its key starts in it. */
   readonly offset: number
+  /** Its place in the set. */
+  readonly id: number
 }
 
 /**
@@ -54,16 +56,20 @@ export class WordFinder {
   private text = ''
   /** The next key found, by its index in what the search found. */
   private next = 0
+  /** For each word, the last line (by count of lines read) it was found in. */
+  private readonly foundIn: Float64Array
+  private lines = 0
 
   constructor(words: readonly string[]) {
     const own = new Map<string, KeyedWord[]>()
-    for (const word of words) {
+    words.forEach((word, id) => {
       const offset = keyStart(word)
       const key = word.slice(offset, offset + KEY_LENGTH)
-      own.set(key, [...(own.get(key) ?? []), { word, offset }])
-    }
+      own.set(key, [...(own.get(key) ?? []), { word, offset, id }])
+    })
     this.search = new KeyScan([...own.keys()])
     this.wordsOf = [...own.values()]
+    this.foundIn = new Float64Array(words.length)
   }
 
   /**
@@ -78,20 +84,23 @@ export class WordFinder {
   }
 
   /**
-   * Calls `found` for every occurrence of a word that starts at `from` or after it in the line
-   * that ends at the newline at `end`; returns whether there was any. A word no line holds never
-   * spans one. Lines are read in order: the keys of lines passed over are skipped.
+   * Calls `found` once for each word that starts at `from` or after it in the line that ends at
+   * the newline at `end`; returns whether there was any. A word no line holds never spans one.
+   * Lines are read in order: the keys of lines passed over are skipped. A word found again in
+   * the line is not compared again: a line of one word repeated costs a step a key.
    */
   inLine(from: number, end: number, found: (word: string) => void): boolean {
-    const { search, text } = this
+    const { search, text, foundIn } = this
+    const line = ++this.lines
     let any = false
     for (; this.next < search.size; this.next++) {
       const at = search.at(this.next)
       if (at >= end) break
       if (at < from) continue
-      for (const { word, offset } of this.wordsOf[search.key(this.next)] ?? []) {
+      for (const { word, offset, id } of this.wordsOf[search.key(this.next)] ?? []) {
         const wordAt = at - offset
-        if (wordAt < from || !text.startsWith(word, wordAt)) continue
+        if (foundIn[id] === line || wordAt < from || !text.startsWith(word, wordAt)) continue
+        foundIn[id] = line
         any = true
         found(word)
       }
