@@ -191,9 +191,21 @@ function kind(r: RecordedRequest): 'logDownloads' | 'writes' | 'reads' {
 
 /**
  * The gate's own budget per scenario, whatever the pollers cost: every request of its runs,
- * log downloads included. A busy issue gets the same budget as a quiet one.
+ * log downloads included. A busy issue gets the same budget as a quiet one. The trust checks may
+ * add one read per decision: without an audit key, asking who wrote the status comment before
+ * editing it (so red → fix → green and red → pause add one, on the edit); with one, looking up
+ * the ledger's anchor. Saving the anchor goes to the cache service (three requests: reserve,
+ * upload, commit), counted here too.
  */
-const BUDGET: Record<Scenario['id'], number> = { green: 4, fix: 10, stuck: 12, 'fix-busy': 10 }
+const BUDGET: Record<Scenario['id'], number> = {
+  green: 4,
+  fix: 11,
+  stuck: 13,
+  'fix-busy': 11,
+  'green-keyed': 4 + 1 + 3,
+  'fix-keyed': 10 + 2 + 6,
+  'stuck-keyed': 12 + 2 + 6
+}
 
 interface Measured {
   run: ScenarioRun

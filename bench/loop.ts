@@ -43,8 +43,10 @@ export interface Expected {
 }
 
 export interface Scenario {
-  id: 'green' | 'fix' | 'stuck' | 'fix-busy'
+  id: 'green' | 'fix' | 'stuck' | 'fix-busy' | 'green-keyed' | 'fix-keyed' | 'stuck-keyed'
   title: string
+  /** The gate's inputs besides the defaults (the audit key, for the anchored ledger). */
+  inputs?: Record<string, string>
   /** Comments people left on the program issue before the gate's first run. */
   earlierComments?: number
   /** One entry per push; each push's CI run completing wakes the gate once. */
@@ -52,6 +54,8 @@ export interface Scenario {
 }
 
 const ACCEPT: Expected = { decision: 'accept', status: 'success' }
+/** With an audit key the ledger is sealed and each decision anchored: one lookup more a run. */
+const KEYED = { 'audit-key': 'bench-audit-key-0123456789' }
 const FIX: Expected = { decision: 'fix', status: 'failure' }
 const STUCK: Expected = {
   decision: 'pause',
@@ -85,6 +89,30 @@ export const SCENARIOS: readonly Scenario[] = [
     pushes: [
       { outcome: 'red', expected: FIX },
       { outcome: 'green', expected: ACCEPT }
+    ]
+  },
+  {
+    id: 'green-keyed',
+    title: 'green on first try, audit-key set',
+    inputs: KEYED,
+    pushes: [{ outcome: 'green', expected: ACCEPT }]
+  },
+  {
+    id: 'fix-keyed',
+    title: 'red → fix → green, audit-key set',
+    inputs: KEYED,
+    pushes: [
+      { outcome: 'red', expected: FIX },
+      { outcome: 'green', expected: ACCEPT }
+    ]
+  },
+  {
+    id: 'stuck-keyed',
+    title: 'red → stuck pause, audit-key set',
+    inputs: KEYED,
+    pushes: [
+      { outcome: 'red', expected: FIX },
+      { outcome: 'red-again', expected: STUCK }
     ]
   }
 ]
@@ -196,8 +224,8 @@ export class Loop {
   }
 
   /** The gate step on the run's `workflow_run completed` event, cold, as a runner starts it. */
-  gate(push: Push): Promise<GateRun> {
-    return deliverWatched(this.gh, push.runId)
+  gate(push: Push, inputs: Record<string, string> = {}): Promise<GateRun> {
+    return deliverWatched(this.gh, push.runId, inputs)
   }
 }
 
@@ -251,7 +279,7 @@ export async function playScenario(
       await hooks.whileRunning?.(loop, push)
       loop.complete(push)
       await hooks.whenDone?.(loop, push)
-      const gate = await loop.gate(push)
+      const gate = await loop.gate(push, scenario.inputs)
       checkDecision(gate.result, step.expected, `${scenario.title}, push ${i + 1}`)
       run.pushes.push(push)
       run.gates.push(gate)
