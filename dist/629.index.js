@@ -2869,29 +2869,14 @@ function auditPause(input, base, entry) {
             resumed: false
         };
     }
-    return {
-        ...common,
-        decision: 'pause',
-        reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(reason)} — the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`,
-        pause: reason,
-        next: {
-            ...base,
-            hold: { kind: 'paused', reason },
-            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(input.now) }
-        },
-        resumed: false
-    };
+    const why = `the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`;
+    return ledgerPause(input, base, reason, why);
 }
-/**
- * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
- * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
- * maintainer's reset or unpause accepts it as it is.
- */
-function tamperPause(input, base, what) {
-    const reason = { kind: 'ledger-tampered', what };
+/** A pause over the ledger itself, decided before any check is read: it spends nothing. */
+function ledgerPause(input, base, reason, why) {
     return {
         decision: 'pause',
-        reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(reason)} — the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is`,
+        reason: `${(0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(reason)} — ${why}`,
         attempt: base.attempts.length,
         pause: reason,
         timeline: base.attempts,
@@ -2903,6 +2888,16 @@ function tamperPause(input, base, what) {
         status: null,
         resumed: false
     };
+}
+/**
+ * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
+ * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
+ * maintainer's reset or unpause accepts it as it is.
+ */
+function tamperPause(input, base, what) {
+    const reason = { kind: 'ledger-tampered', what };
+    const why = "the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is";
+    return ledgerPause(input, base, reason, why);
 }
 /**
  * What needs no checks: the pause of a broken audit chain or a tampered ledger, and the skips

@@ -169,30 +169,20 @@ function auditPause(input: Screening, base: GateMemory, entry: number): Verdict 
       resumed: false
     }
   }
-  return {
-    ...common,
-    decision: 'pause',
-    reason: `${pauseReasonText(reason)} — the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`,
-    pause: reason,
-    next: {
-      ...base,
-      hold: { kind: 'paused', reason },
-      lastEvent: { decision: 'pause', eventKey: input.eventKey, at: isoSeconds(input.now) }
-    },
-    resumed: false
-  }
+  const why = `the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`
+  return ledgerPause(input, base, reason, why)
 }
 
-/**
- * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
- * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
- * maintainer's reset or unpause accepts it as it is.
- */
-function tamperPause(input: Screening, base: GateMemory, what: string): Verdict {
-  const reason: PauseReason = { kind: 'ledger-tampered', what }
+/** A pause over the ledger itself, decided before any check is read: it spends nothing. */
+function ledgerPause(
+  input: Screening,
+  base: GateMemory,
+  reason: PauseReason,
+  why: string
+): Verdict {
   return {
     decision: 'pause',
-    reason: `${pauseReasonText(reason)} — the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is`,
+    reason: `${pauseReasonText(reason)} — ${why}`,
     attempt: base.attempts.length,
     pause: reason,
     timeline: base.attempts,
@@ -204,6 +194,18 @@ function tamperPause(input: Screening, base: GateMemory, what: string): Verdict 
     status: null,
     resumed: false
   }
+}
+
+/**
+ * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
+ * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
+ * maintainer's reset or unpause accepts it as it is.
+ */
+function tamperPause(input: Screening, base: GateMemory, what: string): Verdict {
+  const reason: PauseReason = { kind: 'ledger-tampered', what }
+  const why =
+    "the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is"
+  return ledgerPause(input, base, reason, why)
 }
 
 /**
