@@ -2972,7 +2972,7 @@ const INPUT_DEFAULTS = {
     attempt: '',
     'fix-bundle': '',
     'push-token': '',
-    'protected-paths': '',
+    'protected-paths': '.github/**',
     'ci-workflow': '',
     fixer: '',
     'audit-key': '',

@@ -8867,7 +8867,7 @@ const INPUT_DEFAULTS = {
     attempt: '',
     'fix-bundle': '',
     'push-token': '',
-    'protected-paths': '',
+    'protected-paths': '.github/**',
     'ci-workflow': '',
     fixer: '',
     'audit-key': '',

@@ -533,6 +533,20 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     expect(entry['Previous attempt']).toBe(warning.slice(warning.indexOf('fix changes')))
   })
 
+  it('a fix that edits a composite action under .github is refused by default', async () => {
+    const { warnings } = await refusedFix('composite-edit', [
+      'mkdir -p .github/actions/setup',
+      'echo "runs: {using: composite, steps: []}" > .github/actions/setup/action.yml',
+      'git add -A',
+      'git commit -qm "fix"'
+    ])
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /: fix changes a protected path: `\.github\/actions\/setup\/action\.yml` \(in [0-9a-f]{7}\)$/
+      )
+    ])
+  })
+
   it('protected-paths adds globs of its own', async () => {
     const { warnings } = await refusedFix(
       'protected',

@@ -42,7 +42,7 @@ const CONTRACT_INPUTS: Record<string, string> = {
   attempt: '',
   'fix-bundle': '',
   'push-token': '',
-  'protected-paths': '',
+  'protected-paths': '.github/**',
   'ci-workflow': '',
   fixer: '',
   'audit-key': '',

@@ -33,7 +33,7 @@ export const INPUT_DEFAULTS = {
   attempt: '',
   'fix-bundle': '',
   'push-token': '',
-  'protected-paths': '',
+  'protected-paths': '.github/**',
   'ci-workflow': '',
   fixer: '',
   'audit-key': '',
