@@ -519,12 +519,13 @@ var ledger_memory = __webpack_require__(7906);
 
 const FORMAT = 'green-gate-ledger/1';
 function serializeLedger(ledger) {
-    const { program, repository, anchor, statusComment, seal, anchored, entries } = ledger;
+    const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger;
     const head = {
         format: FORMAT,
         program,
         ...optional('repository', repository ?? null),
-        ...optional('anchored', anchored ?? null)
+        ...optional('anchored', anchored ?? null),
+        ...optional('epoch', epoch ?? null)
     };
     const tail = {
         ...optional('anchor', anchor ?? null),
@@ -565,6 +566,7 @@ function parseLedger(text) {
                 ...optional('repository', root.nullableString('repository')),
                 ...optional('seal', root.nullableString('seal')),
                 ...optional('anchored', root.nullableCount('anchored')),
+                ...optional('epoch', root.nullableCount('epoch')),
                 ...(comment === null
                     ? {}
                     : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
@@ -812,20 +814,21 @@ var github_errors = __webpack_require__(4807);
 
 
 
-/** The newest anchor of the program made on the default branch, or none. */
+/** The highest anchor of the program made on the default branch, or none. */
 async function lookupAnchor(gh, repo, program, defaultBranch) {
     const ref = `refs/heads/${defaultBranch}`;
     const { data } = await (0,github_errors/* api */.FH)('looking up the ledger anchor (audit-key is set: grant the job actions: read)', () => gh.rest.actions.getActionsCacheList({
         ...repo,
         key: (0,ledger_anchor/* anchorKeyPrefix */.b_)(program),
         ref,
+        // The newest hundred: the gate's own anchors climb, so the highest is among them.
         sort: 'created_at',
         direction: 'desc',
         per_page: 100
     }));
     // The ref is checked here too: an entry of any other scope may have been written by agent code.
     const keys = data.actions_caches.filter((c) => c.ref === ref).map((c) => c.key ?? '');
-    const anchor = (0,ledger_anchor/* newestAnchor */.CV)(keys, program);
+    const anchor = (0,ledger_anchor/* highestAnchor */.Kf)(keys, program);
     return anchor === null ? { kind: 'none' } : { kind: 'found', anchor };
 }
 /**
@@ -1068,7 +1071,7 @@ async function anchorNewest(files, ledger) {
     const last = (0,ledger_ledger/* lastEntry */.vi)(ledger);
     if (files.auditKey === null || last === undefined)
         return;
-    const anchor = { seq: last.seq, hash: (0,chain/* hashOf */.qQ)(ledger, last) };
+    const anchor = { epoch: (0,ledger_anchor/* epochOf */.Fz)(ledger), seq: last.seq, hash: (0,chain/* hashOf */.qQ)(ledger, last) };
     await saveAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
 }
 /**
@@ -1106,7 +1109,10 @@ async function prepareCommit(round) {
     const entry = lost || verdict.next === null ? null : steps.entryFor(verdict, verdict.next);
     const reverted = lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1;
     const decided = { ...read, behind: lost ? reverted : read.behind };
-    const appended = entry === null ? current : (0,chain/* appendEntry */.D4)(current, entry, files.auditKey);
+    // A tampered ledger a maintainer accepted (reset, unpause) starts a new epoch of anchors.
+    const accepted = read.tampered !== null && verdict.resumed;
+    const base = accepted ? { ...current, epoch: (0,ledger_anchor/* epochOf */.Fz)(current) + 1 } : current;
+    const appended = entry === null ? base : (0,chain/* appendEntry */.D4)(base, entry, files.auditKey);
     const ledger = entry === null || steps.beforeCommit === undefined
         ? appended
         : await steps.beforeCommit({ verdict, read: decided, doc }, appended);
@@ -3940,7 +3946,8 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CV: () => (/* binding */ newestAnchor),
+/* harmony export */   Fz: () => (/* binding */ epochOf),
+/* harmony export */   Kf: () => (/* binding */ highestAnchor),
 /* harmony export */   Lv: () => (/* binding */ ledgerTamper),
 /* harmony export */   M6: () => (/* binding */ isOwnLedger),
 /* harmony export */   b_: () => (/* binding */ anchorKeyPrefix),
@@ -3951,9 +3958,11 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
 // Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
 // and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
-// default branch: only a workflow run on the default branch (the gate's own, never agent code)
-// can make one, and an entry cannot be changed once made. A ledger that is not the one the gate
-// last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+// default branch, which cannot be changed once made. The anchor that counts is the highest
+// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
+// claim more than the ledger holds, which pauses the program, never less, which would hide a
+// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
+// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
 
 
 /** GitHub removes a cache entry nobody used for seven days. */
@@ -3964,7 +3973,7 @@ function anchorKeyPrefix(program) {
     return `${PREFIX}${program}/`;
 }
 function anchorKey(program, anchor) {
-    return `${anchorKeyPrefix(program)}${anchor.seq}/${anchor.hash}`;
+    return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`;
 }
 /**
  * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
@@ -3974,19 +3983,28 @@ function parseAnchorKey(key, program) {
     const prefix = anchorKeyPrefix(program);
     if (!key.startsWith(prefix))
         return null;
-    const match = /^(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(key.slice(prefix.length));
+    const rest = key.slice(prefix.length);
+    const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest);
     if (match === null)
         return null;
-    return { seq: Number(match[1]), hash: match[2] };
+    return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] };
 }
-/** The anchor of the newest of these cache entries (listed newest first) that is one of ours. */
-function newestAnchor(keys, program) {
+/** The highest anchor among these cache keys that is one of the program's. */
+function highestAnchor(keys, program) {
+    let best = null;
     for (const key of keys) {
         const anchor = parseAnchorKey(key, program);
-        if (anchor !== null)
-            return anchor;
+        if (anchor !== null && (best === null || above(anchor, best)))
+            best = anchor;
     }
-    return null;
+    return best;
+}
+function above(a, b) {
+    return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq;
+}
+/** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
+function epochOf(ledger) {
+    return ledger.epoch ?? 0;
 }
 /** Why this ledger is not the program's as the gate last wrote it; null when it is. */
 function ledgerTamper(ledger, identity) {
@@ -4014,9 +4032,14 @@ function anchorTamper(ledger, lookup, now) {
             ? null
             : `no anchor records entry ${last.seq}`;
     }
-    const { seq, hash } = lookup.anchor;
+    const { epoch, seq, hash } = lookup.anchor;
     if (ledger === null || last === undefined)
         return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
+    // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
+    if (epochOf(ledger) > epoch)
+        return null;
+    if (epochOf(ledger) < epoch)
+        return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`;
     if (last.seq < seq)
         return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
     const anchored = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .entryAt */ ._f)(ledger, seq);
@@ -4200,9 +4223,9 @@ function appendEntry(ledger, entry, auditKey) {
  */
 function sealContent(ledger) {
     const last = ledger.entries.at(-1);
-    const { program, repository, anchor, statusComment, anchored } = ledger;
+    const { program, repository, anchor, statusComment, anchored, epoch } = ledger;
     const head = last === undefined ? null : hashOf(ledger, last);
-    return canonicalJson({ program, repository, anchor, statusComment, anchored, head });
+    return canonicalJson({ program, repository, anchor, statusComment, anchored, epoch, head });
 }
 /** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
 function sealLedger(ledger, key) {

@@ -2847,9 +2847,9 @@ function appendEntry(ledger, entry, auditKey) {
  */
 function sealContent(ledger) {
     const last = ledger.entries.at(-1);
-    const { program, repository, anchor, statusComment, anchored } = ledger;
+    const { program, repository, anchor, statusComment, anchored, epoch } = ledger;
     const head = last === undefined ? null : hashOf(ledger, last);
-    return canonicalJson({ program, repository, anchor, statusComment, anchored, head });
+    return canonicalJson({ program, repository, anchor, statusComment, anchored, epoch, head });
 }
 /** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
 function sealLedger(ledger, key) {
@@ -3025,12 +3025,13 @@ function isStopped(hold) {
 
 const FORMAT = 'green-gate-ledger/1';
 function serializeLedger(ledger) {
-    const { program, repository, anchor, statusComment, seal, anchored, entries } = ledger;
+    const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger;
     const head = {
         format: FORMAT,
         program,
         ...optional('repository', repository ?? null),
-        ...optional('anchored', anchored ?? null)
+        ...optional('anchored', anchored ?? null),
+        ...optional('epoch', epoch ?? null)
     };
     const tail = {
         ...optional('anchor', anchor ?? null),
@@ -3071,6 +3072,7 @@ function parseLedger(text) {
                 ...optional('repository', root.nullableString('repository')),
                 ...optional('seal', root.nullableString('seal')),
                 ...optional('anchored', root.nullableCount('anchored')),
+                ...optional('epoch', root.nullableCount('epoch')),
                 ...(comment === null
                     ? {}
                     : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
@@ -8569,9 +8571,11 @@ function entryAt(ledger, seq) {
 ;// CONCATENATED MODULE: ./src/rules/ledger/anchor.ts
 // Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
 // and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
-// default branch: only a workflow run on the default branch (the gate's own, never agent code)
-// can make one, and an entry cannot be changed once made. A ledger that is not the one the gate
-// last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+// default branch, which cannot be changed once made. The anchor that counts is the highest
+// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
+// claim more than the ledger holds, which pauses the program, never less, which would hide a
+// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
+// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
 
 
 /** GitHub removes a cache entry nobody used for seven days. */
@@ -8582,7 +8586,7 @@ function anchorKeyPrefix(program) {
     return `${PREFIX}${program}/`;
 }
 function anchorKey(program, anchor) {
-    return `${anchorKeyPrefix(program)}${anchor.seq}/${anchor.hash}`;
+    return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`;
 }
 /**
  * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
@@ -8592,19 +8596,28 @@ function parseAnchorKey(key, program) {
     const prefix = anchorKeyPrefix(program);
     if (!key.startsWith(prefix))
         return null;
-    const match = /^(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(key.slice(prefix.length));
+    const rest = key.slice(prefix.length);
+    const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest);
     if (match === null)
         return null;
-    return { seq: Number(match[1]), hash: match[2] };
+    return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] };
 }
-/** The anchor of the newest of these cache entries (listed newest first) that is one of ours. */
-function newestAnchor(keys, program) {
+/** The highest anchor among these cache keys that is one of the program's. */
+function highestAnchor(keys, program) {
+    let best = null;
     for (const key of keys) {
         const anchor = parseAnchorKey(key, program);
-        if (anchor !== null)
-            return anchor;
+        if (anchor !== null && (best === null || above(anchor, best)))
+            best = anchor;
     }
-    return null;
+    return best;
+}
+function above(a, b) {
+    return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq;
+}
+/** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
+function epochOf(ledger) {
+    return ledger.epoch ?? 0;
 }
 /** Why this ledger is not the program's as the gate last wrote it; null when it is. */
 function ledgerTamper(ledger, identity) {
@@ -8632,9 +8645,14 @@ function anchorTamper(ledger, lookup, now) {
             ? null
             : `no anchor records entry ${last.seq}`;
     }
-    const { seq, hash } = lookup.anchor;
+    const { epoch, seq, hash } = lookup.anchor;
     if (ledger === null || last === undefined)
         return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
+    // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
+    if (epochOf(ledger) > epoch)
+        return null;
+    if (epochOf(ledger) < epoch)
+        return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`;
     if (last.seq < seq)
         return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
     const anchored = entryAt(ledger, seq);

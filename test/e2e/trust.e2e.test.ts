@@ -4,6 +4,7 @@
 // retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
 import { describe, expect, it } from '@jest/globals'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { anchorKey } from '../../src/rules/ledger/anchor.js'
 import { nodeId } from '../../emulator/objects.js'
 import { ledgerPath } from '../../emulator/scenario.js'
 import {
@@ -142,6 +143,24 @@ describe('whose ledger counts (audit-key set)', () => {
     expect(reset.exitCode).toBe(0)
     const later = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
     expect(later.result.outputs.decision).toBe('fix')
+  })
+
+  it('is not fooled by an anchor agent code saved in the default branch scope', async () => {
+    const p = addProgram(gh, 'forged-anchor', { issueRow: false })
+    await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    const old = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
+    const first = ledgerOf(gh, p).entries[0]
+    await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    gh.store.putFile(STATE_BRANCH, ledgerPath(p), old, 'agent code rolls the ledger back')
+    // The newest entry of the scope now claims the rolled-back ledger is the gate's own.
+    const key = anchorKey(p.name, { epoch: 0, seq: 1, hash: first?.mac ?? '' })
+    const id = gh.store.reserveCache(key, 'forged', 'refs/heads/main') ?? 0
+    gh.store.uploadCacheChunk(id, 0, Buffer.from('x'))
+    gh.store.commitCache(id, 1)
+    const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toBe(
+      'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
+    )
   })
 
   it("pauses on another program's ledger and starts this one's afresh", async () => {

@@ -10,7 +10,7 @@ import { errorLine } from '../../rules/errors.js'
 import {
   anchorKey,
   anchorKeyPrefix,
-  newestAnchor,
+  highestAnchor,
   type Anchor,
   type AnchorLookup
 } from '../../rules/ledger/anchor.js'
@@ -19,7 +19,7 @@ import type { CacheClient } from '../system/dependency-cache.js'
 import type { GitHubClient } from './client.js'
 import { api } from './errors.js'
 
-/** The newest anchor of the program made on the default branch, or none. */
+/** The highest anchor of the program made on the default branch, or none. */
 export async function lookupAnchor(
   gh: GitHubClient,
   repo: Repository,
@@ -34,6 +34,7 @@ export async function lookupAnchor(
         ...repo,
         key: anchorKeyPrefix(program),
         ref,
+        // The newest hundred: the gate's own anchors climb, so the highest is among them.
         sort: 'created_at',
         direction: 'desc',
         per_page: 100
@@ -41,7 +42,7 @@ export async function lookupAnchor(
   )
   // The ref is checked here too: an entry of any other scope may have been written by agent code.
   const keys = data.actions_caches.filter((c) => c.ref === ref).map((c) => c.key ?? '')
-  const anchor = newestAnchor(keys, program)
+  const anchor = highestAnchor(keys, program)
   return anchor === null ? { kind: 'none' } : { kind: 'found', anchor }
 }
 

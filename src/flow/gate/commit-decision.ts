@@ -32,7 +32,7 @@ import {
 import { foldHistory } from '../../rules/state/fold.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { reconcile, type Reconciled } from '../../rules/gate/reconcile.js'
-import { isOwnLedger } from '../../rules/ledger/anchor.js'
+import { epochOf, isOwnLedger } from '../../rules/ledger/anchor.js'
 import { renderGateRows } from '../../rules/gate/render-state.js'
 
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
@@ -171,7 +171,7 @@ async function guardFor(
 async function anchorNewest(files: ProgramFiles, ledger: Ledger): Promise<void> {
   const last = lastEntry(ledger)
   if (files.auditKey === null || last === undefined) return
-  const anchor = { seq: last.seq, hash: hashOf(ledger, last) }
+  const anchor = { epoch: epochOf(ledger), seq: last.seq, hash: hashOf(ledger, last) }
   await saveAnchor(actionsCache(), files.program, anchor)
 }
 
@@ -235,7 +235,10 @@ async function prepareCommit(round: {
   const reverted =
     lost && landed !== undefined && landed.seq > 1 && doc.state.ciLedger !== landed.seq - 1
   const decided = { ...read, behind: lost ? reverted : read.behind }
-  const appended = entry === null ? current : appendEntry(current, entry, files.auditKey)
+  // A tampered ledger a maintainer accepted (reset, unpause) starts a new epoch of anchors.
+  const accepted = read.tampered !== null && verdict.resumed
+  const base = accepted ? { ...current, epoch: epochOf(current) + 1 } : current
+  const appended = entry === null ? base : appendEntry(base, entry, files.auditKey)
   const ledger =
     entry === null || steps.beforeCommit === undefined
       ? appended

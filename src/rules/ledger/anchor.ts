@@ -1,13 +1,16 @@
 // Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
 // and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
-// default branch: only a workflow run on the default branch (the gate's own, never agent code)
-// can make one, and an entry cannot be changed once made. A ledger that is not the one the gate
-// last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+// default branch, which cannot be changed once made. The anchor that counts is the highest
+// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
+// claim more than the ledger holds, which pauses the program, never less, which would hide a
+// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
+// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
 import { checkSeal, hashOf } from './chain.js'
 import { entryAt, type Ledger } from './ledger.js'
 
-/** The newest decision the gate anchored for a program: the entry's number and hash. */
+/** A decision the gate anchored for a program: the ledger's epoch, the entry's number and hash. */
 export interface Anchor {
+  epoch: number
   seq: number
   hash: string
 }
@@ -40,7 +43,7 @@ export function anchorKeyPrefix(program: string): string {
 }
 
 export function anchorKey(program: string, anchor: Anchor): string {
-  return `${anchorKeyPrefix(program)}${anchor.seq}/${anchor.hash}`
+  return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`
 }
 
 /**
@@ -50,18 +53,29 @@ export function anchorKey(program: string, anchor: Anchor): string {
 export function parseAnchorKey(key: string, program: string): Anchor | null {
   const prefix = anchorKeyPrefix(program)
   if (!key.startsWith(prefix)) return null
-  const match = /^(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(key.slice(prefix.length))
+  const rest = key.slice(prefix.length)
+  const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest)
   if (match === null) return null
-  return { seq: Number(match[1]), hash: match[2] as string }
+  return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] as string }
 }
 
-/** The anchor of the newest of these cache entries (listed newest first) that is one of ours. */
-export function newestAnchor(keys: readonly string[], program: string): Anchor | null {
+/** The highest anchor among these cache keys that is one of the program's. */
+export function highestAnchor(keys: readonly string[], program: string): Anchor | null {
+  let best: Anchor | null = null
   for (const key of keys) {
     const anchor = parseAnchorKey(key, program)
-    if (anchor !== null) return anchor
+    if (anchor !== null && (best === null || above(anchor, best))) best = anchor
   }
-  return null
+  return best
+}
+
+function above(a: Anchor, b: Anchor): boolean {
+  return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq
+}
+
+/** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
+export function epochOf(ledger: Ledger): number {
+  return ledger.epoch ?? 0
 }
 
 /** Why this ledger is not the program's as the gate last wrote it; null when it is. */
@@ -88,9 +102,13 @@ function anchorTamper(ledger: Ledger | null, lookup: AnchorLookup, now: Date): s
       ? null
       : `no anchor records entry ${last.seq}`
   }
-  const { seq, hash } = lookup.anchor
+  const { epoch, seq, hash } = lookup.anchor
   if (ledger === null || last === undefined)
     return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`
+  // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
+  if (epochOf(ledger) > epoch) return null
+  if (epochOf(ledger) < epoch)
+    return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`
   if (last.seq < seq) return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`
   const anchored = entryAt(ledger, seq)
   if (anchored !== undefined && hashOf(ledger, anchored) !== hash)

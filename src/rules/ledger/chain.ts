@@ -194,9 +194,9 @@ export function appendEntry(
  */
 function sealContent(ledger: Ledger): string {
   const last = ledger.entries.at(-1)
-  const { program, repository, anchor, statusComment, anchored } = ledger
+  const { program, repository, anchor, statusComment, anchored, epoch } = ledger
   const head = last === undefined ? null : hashOf(ledger, last)
-  return canonicalJson({ program, repository, anchor, statusComment, anchored, head })
+  return canonicalJson({ program, repository, anchor, statusComment, anchored, epoch, head })
 }
 
 /** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */

@@ -21,12 +21,13 @@ const FORMAT = 'green-gate-ledger/1'
 export type LedgerParse = { ok: true; ledger: Ledger } | { ok: false; message: string }
 
 export function serializeLedger(ledger: Ledger): string {
-  const { program, repository, anchor, statusComment, seal, anchored, entries } = ledger
+  const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger
   const head = {
     format: FORMAT,
     program,
     ...optional('repository', repository ?? null),
-    ...optional('anchored', anchored ?? null)
+    ...optional('anchored', anchored ?? null),
+    ...optional('epoch', epoch ?? null)
   }
   const tail = {
     ...optional('anchor', anchor ?? null),
@@ -67,6 +68,7 @@ export function parseLedger(text: string): LedgerParse {
         ...optional('repository', root.nullableString('repository')),
         ...optional('seal', root.nullableString('seal')),
         ...optional('anchored', root.nullableCount('anchored')),
+        ...optional('epoch', root.nullableCount('epoch')),
         ...(comment === null
           ? {}
           : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),

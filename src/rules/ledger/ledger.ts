@@ -58,6 +58,8 @@ export interface Ledger {
    * missing one means it was deleted.
    */
   anchored?: number
+  /** Starts at 0 (absent); a maintainer's reset of a tampered ledger starts the next (anchor.ts). */
+  epoch?: number
 }
 
 /** Where the audit chain starts when older entries were dropped: the hash of entry `seq`. */

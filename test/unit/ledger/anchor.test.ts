@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   anchorKey,
   ledgerTamper,
-  newestAnchor,
+  highestAnchor,
   parseAnchorKey,
   type AnchorLookup,
   type LedgerIdentity
@@ -26,7 +26,7 @@ function written(n: number, program = 'demo'): Ledger {
 function anchorOf(ledger: Ledger, seq: number): AnchorLookup {
   const entry = ledger.entries.find((e) => e.seq === seq)
   if (entry === undefined) throw new Error(`no entry ${seq}`)
-  return { kind: 'found', anchor: { seq, hash: hashOf(ledger, entry) } }
+  return { kind: 'found', anchor: { epoch: ledger.epoch ?? 0, seq, hash: hashOf(ledger, entry) } }
 }
 
 function identity(anchor: AnchorLookup, over: Partial<LedgerIdentity> = {}): LedgerIdentity {
@@ -123,7 +123,7 @@ describe('whose ledger counts', () => {
     }
     const anchor = {
       kind: 'found' as const,
-      anchor: { seq: 5, hash: 'hmac-sha256:' + '1'.repeat(64) }
+      anchor: { epoch: 0, seq: 5, hash: 'hmac-sha256:' + '1'.repeat(64) }
     }
     expect(ledgerTamper(sealLedger(swapped, KEY), identity(anchor))).toBe(
       'entry 5 is not the one anchored'
@@ -132,23 +132,34 @@ describe('whose ledger counts', () => {
 })
 
 describe('anchor keys', () => {
-  const anchor = { seq: 12, hash: `hmac-sha256:${'ab'.repeat(32)}` }
+  const anchor = { epoch: 0, seq: 12, hash: `hmac-sha256:${'ab'.repeat(32)}` }
 
   it('reads back the anchor a key records, for its own program only', () => {
     expect(parseAnchorKey(anchorKey('api', anchor), 'api')).toEqual(anchor)
     expect(parseAnchorKey(anchorKey('api/v2', anchor), 'api')).toBeNull()
     expect(parseAnchorKey(anchorKey('api', anchor), 'api/v2')).toBeNull()
-    expect(parseAnchorKey('green-gate-anchor/api/12/not-a-hash', 'api')).toBeNull()
+    expect(parseAnchorKey('green-gate-anchor/api/0/12/not-a-hash', 'api')).toBeNull()
   })
 
-  it('takes the newest of the listed keys that is one of the program', () => {
-    const keys = [
-      'green-gate-fix-linux-x',
-      anchorKey('demo', anchor),
-      anchorKey('demo', { ...anchor, seq: 3 })
-    ]
-    expect(newestAnchor(keys, 'demo')).toEqual(anchor)
-    expect(newestAnchor(keys, 'other')).toBeNull()
+  // Someone else's entry in the default branch's scope can claim less than the gate's: it must
+  // not count, or it would hide a rollback.
+  it('takes the highest anchor of the program, whatever the order of the keys', () => {
+    const lower = anchorKey('demo', { ...anchor, seq: 3 })
+    const keys = ['green-gate-fix-linux-x', lower, anchorKey('demo', anchor), lower]
+    expect(highestAnchor(keys, 'demo')).toEqual(anchor)
+    const reset = { ...anchor, epoch: 1, seq: 2 }
+    expect(highestAnchor([...keys, anchorKey('demo', reset)], 'demo')).toEqual(reset)
+    expect(highestAnchor(keys, 'other')).toBeNull()
+  })
+
+  it('tells a ledger from before a reset, and lets one past it move on', () => {
+    const five = written(5)
+    const reset = { kind: 'found' as const, anchor: { ...anchor, epoch: 1, seq: 2 } }
+    expect(ledgerTamper(five, identity(reset))).toBe(
+      'rolled back to before a reset (epoch 0; its anchor records epoch 1)'
+    )
+    const after = sealLedger({ ...five, epoch: 2 }, KEY)
+    expect(ledgerTamper(after, identity(reset))).toBeNull()
   })
 })
 
