@@ -206,6 +206,7 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
+      pageInfo { hasNextPage }
     }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
     needsHuman: label(name: $label) @include(if: $labelling) { id }
@@ -263,7 +264,7 @@ async function readProgramView(gh, repo, request) {
             ? null
             : { labelable: pull.id, label: needsHuman.id },
         defaultBranch: defaultBranchRef?.name ?? 'main',
-        programIssues: programIssues?.nodes ?? null
+        programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null
     };
 }
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
@@ -821,7 +822,8 @@ async function lookupAnchor(gh, repo, program, defaultBranch) {
         ...repo,
         key: (0,ledger_anchor/* anchorKeyPrefix */.b_)(program),
         ref,
-        // The newest hundred: the gate's own anchors climb, so the highest is among them.
+        // The newest hundred: the gate's own anchors climb, so its highest is among them unless
+        // a hundred newer entries were saved in the scope since (docs/security.md).
         sort: 'created_at',
         direction: 'desc',
         per_page: 100
@@ -1093,7 +1095,7 @@ function ledgerToAppend(snapshot, files, identity) {
     if (own === null || !(0,ledger_anchor/* isOwnLedger */.M6)(own, identity))
         return fresh;
     // An anchor found is recorded, so that from now on a missing one is seen as deleted.
-    return anchor.kind === 'found' && files.auditKey !== null
+    return anchor.kind === 'found'
         ? { ...own, anchored: Math.max(own.anchored ?? 0, anchor.anchor.seq) }
         : own;
 }
@@ -2722,13 +2724,19 @@ async function stateHistory(gh, repo, at) {
 }
 /** Write access (write, maintain or admin): GitHub reports maintain as write. */
 async function hasWriteAccess(gh, repo, login) {
-    const { data } = await (0,errors/* api */.FH)(`checking the permission of ${login}`, () => gh.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login })).catch((error) => {
-        // Not a collaborator at all: GitHub answers 404.
-        if (error instanceof Error && /\b404\b/.test(error.message))
-            return { data: { permission: 'none' } };
-        throw error;
-    });
-    return data.permission === 'admin' || data.permission === 'write';
+    try {
+        const { data } = await gh.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username: login
+        });
+        return data.permission === 'admin' || data.permission === 'write';
+    }
+    catch (error) {
+        // No such user: GitHub answers 404, and nobody unknown has write access.
+        if (error.status === 404)
+            return false;
+        throw (0,errors/* explainApiError */.cU)(error, `checking the permission of ${login}`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/rules/errors.ts

@@ -14,28 +14,11 @@ import {
 } from '../../src/rules/state/index.js'
 import { fieldKeyOf, OWNED_KEYS, type FieldKey } from '../../src/rules/state/fields.js'
 import { isoSeconds } from '../../src/rules/text.js'
-import { FAMILIES, familyLog, LEADS, type FamilyId } from './pathological-logs.js'
-// A small seeded generator (mulberry32): the same cases on every run and every machine.
-class Random {
-  private state: number
-  constructor(seed: number) {
-    this.state = seed >>> 0
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0
-    let t = this.state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  int(below: number): number {
-    return Math.floor(this.next() * below)
-  }
+import { Dice, FAMILIES, familyLog, LEADS, type FamilyId } from './pathological-logs.js'
+// The pathological logs' seeded generator: the same cases on every run and every machine.
+class Random extends Dice {
   between(low: number, high: number): number {
     return low + this.int(high - low + 1)
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T
   }
   bytes(n: number): Buffer {
     return Buffer.from(Array.from({ length: n }, () => this.int(256)))

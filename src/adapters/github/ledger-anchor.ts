@@ -34,7 +34,8 @@ export async function lookupAnchor(
         ...repo,
         key: anchorKeyPrefix(program),
         ref,
-        // The newest hundred: the gate's own anchors climb, so the highest is among them.
+        // The newest hundred: the gate's own anchors climb, so its highest is among them unless
+        // a hundred newer entries were saved in the scope since (docs/security.md).
         sort: 'created_at',
         direction: 'desc',
         per_page: 100

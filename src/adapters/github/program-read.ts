@@ -36,7 +36,10 @@ export interface ProgramRead {
   labelIds: LabelIds | null
   /** The repository's default branch. */
   defaultBranch: string
-  /** The open issues with the asked-for label, newest first; null when not asked for. */
+  /**
+   * The open issues with the asked-for label, newest first; null when not asked for, or when
+   * there are more than one page holds (the caller then lists them all).
+   */
   programIssues: Array<{ number: number; title: string }> | null
 }
 
@@ -48,6 +51,7 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
+      pageInfo { hasNextPage }
     }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
     needsHuman: label(name: $label) @include(if: $labelling) { id }
@@ -76,7 +80,10 @@ type Target = { oid: string } & Partial<CommitChecks>
 interface ReadResponse {
   repository: {
     defaultBranchRef: { name: string } | null
-    programIssues?: { nodes: Array<{ number: number; title: string }> } | null
+    programIssues?: {
+      nodes: Array<{ number: number; title: string }>
+      pageInfo: { hasNextPage: boolean }
+    } | null
     head?: { target: Target } | null
     stateHead: { target: { oid: string } } | null
     ledger: Blob | null
@@ -144,7 +151,7 @@ export async function readProgramView(
         ? null
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
-    programIssues: programIssues?.nodes ?? null
+    programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null
   }
 }
 

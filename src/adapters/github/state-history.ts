@@ -3,7 +3,7 @@
 // the file shows a change of `Paused` the gate did not write.
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
-import { api } from './errors.js'
+import { explainApiError } from './errors.js'
 import { graphql } from './graphql.js'
 import { describeLocation, type StateFileLocation } from './state-file.js'
 
@@ -88,13 +88,15 @@ export async function hasWriteAccess(
   repo: Repository,
   login: string
 ): Promise<boolean> {
-  const { data } = await api(`checking the permission of ${login}`, () =>
-    gh.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login })
-  ).catch((error: unknown) => {
-    // Not a collaborator at all: GitHub answers 404.
-    if (error instanceof Error && /\b404\b/.test(error.message))
-      return { data: { permission: 'none' } }
-    throw error
-  })
-  return data.permission === 'admin' || data.permission === 'write'
+  try {
+    const { data } = await gh.rest.repos.getCollaboratorPermissionLevel({
+      ...repo,
+      username: login
+    })
+    return data.permission === 'admin' || data.permission === 'write'
+  } catch (error) {
+    // No such user: GitHub answers 404, and nobody unknown has write access.
+    if ((error as { status?: unknown }).status === 404) return false
+    throw explainApiError(error, `checking the permission of ${login}`)
+  }
 }

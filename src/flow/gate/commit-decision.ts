@@ -202,7 +202,7 @@ function ledgerToAppend(
   const fresh = newLedger(files.program, identity.repository)
   if (own === null || !isOwnLedger(own, identity)) return fresh
   // An anchor found is recorded, so that from now on a missing one is seen as deleted.
-  return anchor.kind === 'found' && files.auditKey !== null
+  return anchor.kind === 'found'
     ? { ...own, anchored: Math.max(own.anchored ?? 0, anchor.anchor.seq) }
     : own
 }
