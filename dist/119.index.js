@@ -281,7 +281,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -894,7 +894,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1462,7 +1462,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __webpack_require__(4043)
+module.exports.request = __webpack_require__(6424)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)

@@ -4903,7 +4903,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {

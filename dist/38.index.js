@@ -126,14 +126,24 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
-// EXTERNAL MODULE: ./src/adapters/github/errors.ts
-var github_errors = __webpack_require__(4807);
+// EXTERNAL MODULE: ./src/adapters/github/workflow-dispatch.ts
+var workflow_dispatch = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(629);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
+var run_gate = __webpack_require__(5443);
+// EXTERNAL MODULE: ./src/adapters/github/program-read.ts
+var program_read = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(4726);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
+var codec = __webpack_require__(8675);
+// EXTERNAL MODULE: ./src/rules/ledger/ledger.ts
+var ledger = __webpack_require__(9856);
+// EXTERNAL MODULE: ./src/rules/gate/target.ts
+var gate_target = __webpack_require__(8322);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
@@ -365,13 +375,17 @@ async function pushFix(repo, remote, sha, branch) {
 
 
 
+
+
+
+
+
 async function runPushJob(gh, ctx, config) {
-    const { program, headSha } = (0,subject/* fixSubject */.O)(config);
-    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
-    if (branch === null) {
-        throw new errors/* GateError */.u(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
-    }
-    const fixCost = await reportedCost(config);
+    const subject = await pushSubject(gh, ctx, config);
+    if ('skipped' in subject)
+        return subject.skipped;
+    const { program, headSha, branch, attempt } = subject;
+    const fixCost = await reportedCost(config.fixCostFile, attempt);
     const outcome = await verifyAndPush(ctx, config, branch, headSha);
     if (!outcome.ok) {
         commands/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
@@ -391,11 +405,7 @@ async function runPushJob(gh, ctx, config) {
     // A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
     const workflow = config.ciWorkflow;
     if (workflow !== null) {
-        await (0,github_errors/* api */.FH)(`dispatching ${workflow} on ${branch}`, () => gh.rest.actions.createWorkflowDispatch({
-            ...ctx.repository,
-            workflow_id: workflow,
-            ref: branch
-        }));
+        await (0,workflow_dispatch/* dispatchWorkflow */.i)(gh, ctx.repository, { workflow, branch });
         commands/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
     }
     if (fixCost !== null) {
@@ -406,21 +416,65 @@ async function runPushJob(gh, ctx, config) {
     }
     return {
         ...(0,report/* bareReport */.VN)('fix', reason, { program, branch, headSha }),
-        attempt: config.attempt,
+        attempt,
         fixSha: outcome.sha,
         fixCostUsd: fixCost?.usd ?? null
     };
 }
-/** The cost report the fixer job handed over for the attempt being pushed, checked. */
-async function reportedCost(config) {
-    if (config.fixCostFile === null)
+/**
+ * The fix being pushed. Named by inputs when a workflow passes them; after a fixer run dispatched
+ * on the program's branch (this job runs on its `workflow_run`), the fix the ledger holds out on
+ * that run's commit: nothing the fixer run handed back names it.
+ */
+async function pushSubject(gh, ctx, config) {
+    if (ctx.event.kind !== 'workflow_run' || config.headSha !== null) {
+        const { program, headSha } = (0,subject/* fixSubject */.O)(config);
+        const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
+        if (branch === null) {
+            throw new errors/* GateError */.u(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
+        }
+        return { program, headSha, branch, attempt: config.attempt };
+    }
+    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, config);
+    if (target.kind === 'skip')
+        return { skipped: (0,report/* skipReport */.A9)(target.reason, target) };
+    const { program, branch } = target;
+    const runSha = ctx.event.headSha;
+    const memory = await programMemory(gh, ctx, config, program);
+    const fix = memory === null ? { none: 'the program has no ledger' } : (0,subject/* outstandingFix */.Y)(memory, runSha);
+    if ('none' in fix) {
+        const reason = `fixer run ${ctx.event.runId} on ${(0,rules_text/* shortSha */.Fu)(runSha)} is not pushed: ${fix.none}`;
+        return { skipped: (0,report/* skipReport */.A9)(reason, { program, branch, headSha: runSha }) };
+    }
+    return { program, branch, ...fix };
+}
+/** The program's memory as its ledger's newest entry has it; null when it has no ledger. */
+async function programMemory(gh, ctx, config, program) {
+    const files = (0,run_gate.programFiles)(config, program);
+    const view = await (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+        branch: null,
+        checksOn: false,
+        state: files.state,
+        ledger: files.ledger,
+        labelling: null
+    });
+    if (view.ledger === null)
         return null;
-    const reading = await (0,cost_report/* readCostFile */.Mo)(config.fixCostFile);
+    const parsed = (0,codec/* parseLedger */.h)(view.ledger.text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}`);
+    return (0,ledger/* lastEntry */.vi)(parsed.ledger)?.memory ?? null;
+}
+/** The cost report the fixer job handed over for the attempt being pushed, checked. */
+async function reportedCost(file, attempt) {
+    if (file === null)
+        return null;
+    const reading = await (0,cost_report/* readCostFile */.Mo)(file);
     if (reading.kind === 'invalid')
         commands/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
-    if (reading.kind !== 'cost' || config.attempt === null)
+    if (reading.kind !== 'cost' || attempt === null)
         return null;
-    return { attempt: config.attempt, usd: reading.usd };
+    return { attempt, usd: reading.usd };
 }
 async function verifyAndPush(ctx, config, branch, base) {
     const bundle = config.fixBundle;
@@ -485,10 +539,14 @@ async function verifyAndPush(ctx, config, branch, base) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ fixSubject)
+/* harmony export */   O: () => (/* binding */ fixSubject),
+/* harmony export */   Y: () => (/* binding */ outstandingFix)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
-// Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7268);
+// Which fix the fixer and push modes act on: named by inputs (the gate's `fixes` entry), or, for
+// the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
+
 
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
 function fixSubject(config) {
@@ -496,6 +554,28 @@ function fixSubject(config) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
     }
     return { program: config.program, headSha: config.headSha };
+}
+/**
+ * The fix a fixer run on `runSha` answers, or why it answers none. Only the gate's own record
+ * counts, never what the run or its artifact says: a run the gate did not ask for, or one for a
+ * commit the gate has moved on from, pushes nothing.
+ */
+function outstandingFix(memory, runSha) {
+    const { hold } = memory;
+    const keeperFix = memory.keeper?.attempts.at(-1);
+    const fix = hold.kind === 'fixing'
+        ? { headSha: hold.sha, attempt: hold.attempt }
+        : hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer'
+            ? { headSha: keeperFix.commit, attempt: keeperFix.attempt }
+            : null;
+    if (fix === null)
+        return { none: 'no fix is outstanding' };
+    if (fix.headSha !== runSha) {
+        return {
+            none: `the fix outstanding is attempt ${fix.attempt} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(fix.headSha)}, not on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(runSha)}`
+        };
+    }
+    return fix;
 }
 
 

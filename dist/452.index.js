@@ -23,8 +23,8 @@ var state_file = __webpack_require__(4726);
 var errors = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(5317);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
+var commit_decision = __webpack_require__(8000);
 // EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
 var evaluate = __webpack_require__(4473);
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
@@ -33,8 +33,8 @@ var path_template = __webpack_require__(6799);
 var reconcile = __webpack_require__(8031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(629);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
+var run_gate = __webpack_require__(5443);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts

@@ -19,7 +19,7 @@ var external_os_ = __webpack_require__(857);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __webpack_require__(4434);
 // EXTERNAL MODULE: external "child_process"
-var external_child_process_ = __webpack_require__(7698);
+var external_child_process_ = __webpack_require__(5317);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(6928);
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js

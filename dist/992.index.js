@@ -525,9 +525,9 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     const where = { program, branch, headSha };
     const dir = ctx.workspace;
     const command = config.fixCommand;
-    // Next to the bundle: the templates hand both to the push job in one artifact.
+    // Next to the bundle: the templates hand both to the push job in one artifact, one a run.
     const out = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-fix');
-    const costFile = (0,external_node_path_.join)(out, `${program}.cost.json`);
+    const costFile = (0,external_node_path_.join)(out, 'fix-cost.json');
     await (0,promises_.mkdir)(out, { recursive: true });
     const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null;
     const restored = cached === null
@@ -553,7 +553,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
     if (cached !== null && restored !== null)
         await (0,dependency_cache/* saveFixCache */.hv)(cache, cached, dir, restored);
-    const bundle = (0,external_node_path_.join)(out, `${program}.bundle`);
+    const bundle = (0,external_node_path_.join)(out, 'fix.bundle');
     await writeBundle(dir, headSha, bundle);
     commands/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
     return {
@@ -579,10 +579,14 @@ async function reportedCost(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ fixSubject)
+/* harmony export */   O: () => (/* binding */ fixSubject),
+/* harmony export */   Y: () => (/* binding */ outstandingFix)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
-// Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7268);
+// Which fix the fixer and push modes act on: named by inputs (the gate's `fixes` entry), or, for
+// the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
+
 
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
 function fixSubject(config) {
@@ -590,6 +594,28 @@ function fixSubject(config) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
     }
     return { program: config.program, headSha: config.headSha };
+}
+/**
+ * The fix a fixer run on `runSha` answers, or why it answers none. Only the gate's own record
+ * counts, never what the run or its artifact says: a run the gate did not ask for, or one for a
+ * commit the gate has moved on from, pushes nothing.
+ */
+function outstandingFix(memory, runSha) {
+    const { hold } = memory;
+    const keeperFix = memory.keeper?.attempts.at(-1);
+    const fix = hold.kind === 'fixing'
+        ? { headSha: hold.sha, attempt: hold.attempt }
+        : hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer'
+            ? { headSha: keeperFix.commit, attempt: keeperFix.attempt }
+            : null;
+    if (fix === null)
+        return { none: 'no fix is outstanding' };
+    if (fix.headSha !== runSha) {
+        return {
+            none: `the fix outstanding is attempt ${fix.attempt} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(fix.headSha)}, not on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(runSha)}`
+        };
+    }
+    return fix;
 }
 
 

@@ -2616,7 +2616,7 @@ function setOutput(name, value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3694);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -2626,7 +2626,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3694:
+/***/ 9354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2643,88 +2643,8 @@ var errors = __nccwpck_require__(4632);
 var untrusted = __nccwpck_require__(85);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var gate_report = __nccwpck_require__(4513);
-// EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __nccwpck_require__(2219);
-;// CONCATENATED MODULE: ./src/rules/gate/target.ts
-// Which branch, program and commit an event asks the gate to judge, or why it is skipped.
-// Pure: decided from the event and the inputs alone, before any API call.
-
-
-function resolveTarget(event, config) {
-    switch (event.kind) {
-        case 'workflow_run':
-            return fromWorkflowRun(event, config);
-        case 'workflow_dispatch':
-            return fromDispatch(event, config);
-        case 'other':
-            throw new errors/* GateError */.u(`event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
-    }
-}
-function fromWorkflowRun(event, config) {
-    const { headBranch: branch, headSha } = event;
-    const skip = (reason) => ({
-        kind: 'skip',
-        reason,
-        branch,
-        headSha,
-        program: config.program
-    });
-    // A fork's head is untrusted code: refuse it before anything else is looked at.
-    if (event.fromFork) {
-        const from = event.headRepository ?? 'an unknown repository';
-        return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`);
-    }
-    if (!(0,gate_branch/* branchMatches */.G3)(config.branchPattern, branch)) {
-        return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`);
-    }
-    const program = config.program ?? (0,gate_branch/* programFromBranch */.BV)(config.branchPattern, branch);
-    if (!(0,gate_branch/* isProgramName */.Kc)(program)) {
-        return skip(`branch "${branch}" names no usable program ("${program}")`);
-    }
-    return {
-        kind: 'evaluate',
-        branch,
-        program,
-        headSha: config.headSha ?? headSha,
-        pullNumbers: event.pullRequests,
-        trigger: {
-            runId: event.runId,
-            runAttempt: event.runAttempt,
-            runUrl: event.runUrl,
-            startedAt: event.startedAt
-        },
-        reset: config.reset
-    };
-}
-function fromDispatch(event, config) {
-    const pattern = config.branchPattern;
-    const dispatchedOnGatedBranch = event.branch !== null && (0,gate_branch/* branchMatches */.G3)(pattern, event.branch);
-    const program = config.program ??
-        (event.inputs.program?.trim() || null) ??
-        (dispatchedOnGatedBranch && event.branch !== null
-            ? (0,gate_branch/* programFromBranch */.BV)(pattern, event.branch)
-            : null);
-    if (program === null) {
-        throw new errors/* GateError */.u(`workflow_dispatch needs a program: set the program input or dispatch on a branch matching "${pattern}"`);
-    }
-    if (!(0,gate_branch/* isProgramName */.Kc)(program)) {
-        throw new errors/* GateError */.u(`workflow_dispatch input "program": "${program}" is not a program name`);
-    }
-    const branch = (0,gate_branch/* branchForProgram */.OI)(pattern, program) ?? (dispatchedOnGatedBranch ? event.branch : null);
-    if (branch === null) {
-        throw new errors/* GateError */.u(`cannot tell the branch of program "${program}" from branch-pattern "${pattern}"; dispatch on the program's branch`);
-    }
-    return {
-        kind: 'evaluate',
-        branch,
-        program,
-        headSha: config.headSha,
-        pullNumbers: [],
-        trigger: null,
-        reset: config.reset || event.inputs.reset === 'true'
-    };
-}
-
+// EXTERNAL MODULE: ./src/rules/gate/target.ts
+var gate_target = __nccwpck_require__(8322);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -2932,6 +2852,8 @@ function positiveInt(value) {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/rules/checks/ignore.ts
 var ignore = __nccwpck_require__(9859);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var branch = __nccwpck_require__(2219);
 ;// CONCATENATED MODULE: ./src/rules/gate/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
@@ -2974,6 +2896,7 @@ const INPUT_DEFAULTS = {
     'push-token': '',
     'protected-paths': '.github/**',
     'ci-workflow': '',
+    'fixer-workflow': 'green-gate-fixer.yml',
     fixer: '',
     'audit-key': '',
     'max-fix-cost': '',
@@ -3051,7 +2974,7 @@ function readAccess(read) {
 /** Which program and commit the run is about, and where it reports, when the inputs say. */
 function readTarget(read) {
     const program = read.optional('program');
-    if (program !== null && !(0,gate_branch/* isProgramName */.Kc)(program)) {
+    if (program !== null && !(0,branch/* isProgramName */.Kc)(program)) {
         throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
     }
     const headSha = read.optional('head-sha');
@@ -3066,7 +2989,7 @@ function readTarget(read) {
 function readPaths(read) {
     const branchPattern = read.text('branch-pattern');
     const stateBranch = read.text('state-branch');
-    if ((0,gate_branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
+    if ((0,branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
     }
     // `./{program}.md` and `{program}.md` are one path on the branch.
@@ -3116,8 +3039,16 @@ function readFixPath(read) {
         attempt: attempt === '' ? null : wholeNumber('attempt', attempt, 1),
         fixBundle: read.optional('fix-bundle'),
         protectedPaths: [ALWAYS_PROTECTED, ...(0,ignore/* parseCheckPatterns */.Jh)(read.raw('protected-paths'))],
-        ciWorkflow: read.optional('ci-workflow')
+        ciWorkflow: read.optional('ci-workflow'),
+        fixerWorkflow: workflowFile('fixer-workflow', read.text('fixer-workflow'))
     };
+}
+/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
+function workflowFile(name, value) {
+    if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
+        throw inputError(name, `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`);
+    }
+    return value;
 }
 /** The ledger's audit key and the cap on what fixes may cost. */
 function readRails(read) {
@@ -3452,11 +3383,11 @@ const RUNNERS = {
 async function gate(ctx, config) {
     // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
     // even the loading of the API client and the rest of the gate.
-    const target = resolveTarget(ctx.event, config);
+    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, config);
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 629).then(__nccwpck_require__.bind(__nccwpck_require__, 629)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5443)),
         Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -3468,14 +3399,14 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(629), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(443), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
         Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(629), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
+        Promise.all(/* import() */[__nccwpck_require__.e(955), __nccwpck_require__.e(815), __nccwpck_require__.e(443), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
         Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -3826,6 +3757,96 @@ function failingChecks(report) {
 
 /***/ }),
 
+/***/ 8322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ resolveTarget)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
+/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2219);
+// Which branch, program and commit an event asks the gate to judge, or why it is skipped.
+// Pure: decided from the event and the inputs alone, before any API call.
+
+
+function resolveTarget(event, config) {
+    switch (event.kind) {
+        case 'workflow_run':
+            return fromWorkflowRun(event, config);
+        case 'workflow_dispatch':
+            return fromDispatch(event, config);
+        case 'other':
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
+    }
+}
+function fromWorkflowRun(event, config) {
+    const { headBranch: branch, headSha } = event;
+    const skip = (reason) => ({
+        kind: 'skip',
+        reason,
+        branch,
+        headSha,
+        program: config.program
+    });
+    // A fork's head is untrusted code: refuse it before anything else is looked at.
+    if (event.fromFork) {
+        const from = event.headRepository ?? 'an unknown repository';
+        return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`);
+    }
+    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(config.branchPattern, branch)) {
+        return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`);
+    }
+    const program = config.program ?? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(config.branchPattern, branch);
+    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program)) {
+        return skip(`branch "${branch}" names no usable program ("${program}")`);
+    }
+    return {
+        kind: 'evaluate',
+        branch,
+        program,
+        headSha: config.headSha ?? headSha,
+        pullNumbers: event.pullRequests,
+        trigger: {
+            runId: event.runId,
+            runAttempt: event.runAttempt,
+            runUrl: event.runUrl,
+            startedAt: event.startedAt
+        },
+        reset: config.reset
+    };
+}
+function fromDispatch(event, config) {
+    const pattern = config.branchPattern;
+    const dispatchedOnGatedBranch = event.branch !== null && (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(pattern, event.branch);
+    const program = config.program ??
+        (event.inputs.program?.trim() || null) ??
+        (dispatchedOnGatedBranch && event.branch !== null
+            ? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(pattern, event.branch)
+            : null);
+    if (program === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`workflow_dispatch needs a program: set the program input or dispatch on a branch matching "${pattern}"`);
+    }
+    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`workflow_dispatch input "program": "${program}" is not a program name`);
+    }
+    const branch = (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchForProgram */ .OI)(pattern, program) ?? (dispatchedOnGatedBranch ? event.branch : null);
+    if (branch === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`cannot tell the branch of program "${program}" from branch-pattern "${pattern}"; dispatch on the program's branch`);
+    }
+    return {
+        kind: 'evaluate',
+        branch,
+        program,
+        headSha: config.headSha,
+        pullNumbers: [],
+        trigger: null,
+        reset: config.reset || event.inputs.reset === 'true'
+    };
+}
+
+
+/***/ }),
+
 /***/ 7906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3896,6 +3917,8 @@ function pauseReasonText(reason) {
             return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.capUsd)}`;
         case 'ledger-tampered':
             return `ledger-tampered: ${reason.what}`;
+        case 'fixer-missing':
+            return `fixer-missing: ${reason.why}`;
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
@@ -4076,7 +4099,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 7698:
+/***/ 5317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
@@ -4339,6 +4362,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

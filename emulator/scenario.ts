@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto'
 import { GitHubEmulator, MAINTAINER_USER, type RecordedRequest } from './index.js'
 import { dispatchPayload, workflowRunPayload } from './payloads.js'
-import { runAction, type ActionRun } from './runner.js'
+import { ROOT, runAction, type ActionRun } from './runner.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseLedger } from '../src/rules/ledger/codec.js'
 import type { Ledger } from '../src/rules/ledger/ledger.js'
 import { renderStateTemplate } from '../src/rules/state/index.js'
@@ -43,6 +45,42 @@ export interface ProgramOptions {
   issueRow?: boolean
   /** The branch's first commit; a fresh one unless given. */
   head?: string
+  /**
+   * The fixer workflow the branch carries: the template as it is (default), a text of the
+   * caller's own (an older fixer), or none (a branch made before green-gate was installed).
+   */
+  fixerWorkflow?: string | false
+}
+
+/** The fixer workflow template, as a maintainer copies it into .github/workflows. */
+export const FIXER_TEMPLATE = readFileSync(join(ROOT, 'workflows/green-gate-fixer.yml'), 'utf8')
+
+/** Where a branch carries the fixer workflow the gate dispatches. */
+export const FIXER_PATH = '.github/workflows/green-gate-fixer.yml'
+
+/** The repository's CI as a branch carries it: it runs on a push and can be dispatched. */
+const CI_WORKFLOW = `name: CI
+on: [push, workflow_dispatch]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - run: npm test
+`
+
+/**
+ * The workflows the branch's head holds, as a branch made from an installed default branch has
+ * them: CI, and the fixer (the template unless given; false: none, a branch older than it).
+ */
+export function installWorkflows(
+  gh: GitHubEmulator,
+  branch: string,
+  fixer: string | false = FIXER_TEMPLATE
+): void {
+  gh.store.placeFiles(branch, {
+    '.github/workflows/ci.yml': CI_WORKFLOW,
+    ...(fixer === false ? {} : { [FIXER_PATH]: fixer })
+  })
 }
 
 /** The SHA a text names: the same text gives the same commit on every run and machine. */
@@ -76,6 +114,7 @@ export function addProgram(
   const branch = `autoloop/${name}`
   const head = options.head ?? newSha()
   gh.store.setBranch(branch, head)
+  installWorkflows(gh, branch, options.fixerWorkflow)
   // Autoloop's program issue: labelled, and titled for the program. Without the Issue row it is
   // left unlabelled, so that the gate finds it only through the program-issue input.
   const issue = gh.store.addIssue(

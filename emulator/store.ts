@@ -221,6 +221,18 @@ export class Store {
     return [...reached]
   }
 
+  /**
+   * Files the branch's head commit already holds, placed without a commit of the store's: the
+   * workflows a branch carries from the commit it was made from.
+   */
+  placeFiles(branch: string, files: Readonly<Record<string, string>>): void {
+    const tree = this.trees.get(branch)
+    const head = this.branchSha(branch)
+    if (tree === undefined || head === undefined) throw new Error(`no branch ${branch}`)
+    for (const [path, content] of Object.entries(files)) tree.set(path, Buffer.from(content))
+    this.snapshots.set(head, new Map(tree))
+  }
+
   /** Every file path on a branch. */
   listFiles(branch: string): string[] {
     return [...(this.trees.get(branch)?.keys() ?? [])].sort()

@@ -2987,6 +2987,8 @@ function pauseReasonText(reason) {
             return `cost-cap: ${text_usd(reason.spentUsd)} of ${text_usd(reason.capUsd)}`;
         case 'ledger-tampered':
             return `ledger-tampered: ${reason.what}`;
+        case 'fixer-missing':
+            return `fixer-missing: ${reason.why}`;
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
@@ -3211,7 +3213,8 @@ function readPause(r) {
         'ci-timeout',
         'audit-broken',
         'cost-cap',
-        'ledger-tampered'
+        'ledger-tampered',
+        'fixer-missing'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -3222,6 +3225,8 @@ function readPause(r) {
             return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
         case 'ledger-tampered':
             return { kind, what: r.string('what') };
+        case 'fixer-missing':
+            return { kind, why: r.string('why') };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -8176,7 +8181,10 @@ function accept(ground) {
         resumed: ground.resumed
     };
 }
-/** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
+/**
+ * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
+ * fixer to dispatch, fix.
+ */
 function onFailure(ground) {
     const failure = ground.input.failure ?? UNKNOWN_FAILURE;
     return (alreadyWithFixer(ground) ??
@@ -8184,6 +8192,7 @@ function onFailure(ground) {
         stuck(ground, failure) ??
         budgetSpent(ground, failure) ??
         costCapped(ground) ??
+        fixerMissing(ground) ??
         fix(ground, failure));
 }
 /** A second CI workflow finishing on the same commit: the fixer already has this one. */
@@ -8263,6 +8272,17 @@ function costCapped(ground) {
     return pauseVerdict(ground, {
         reason: capped,
         why: `the next fix attempt could cost ${text_usd(nextAttemptUsd(base, input.limits))}, past max-fix-cost`,
+        outcome: newestOutcome(ground)
+    });
+}
+/** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
+function fixerMissing(ground) {
+    const why = ground.input.fixerProblem ?? null;
+    if (why === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'fixer-missing', why },
+        why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
         outcome: newestOutcome(ground)
     });
 }
@@ -8375,6 +8395,10 @@ function keeperSkip(ground) {
         return keeper_quiet(ground, 'skip', 'program is completed');
     if (input.headSha !== input.branchHead) {
         return keeper_quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`);
+    }
+    const fixerProblem = input.fixerProblem ?? null;
+    if (fixerProblem !== null && input.status === 'failure') {
+        return keeper_quiet(ground, 'skip', `keeper: no fixer run can start: ${fixerProblem}; left paused`);
     }
     if (ground.tally.spent) {
         return keeper_quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
@@ -8887,6 +8911,7 @@ const INPUT_DEFAULTS = {
     'push-token': '',
     'protected-paths': '.github/**',
     'ci-workflow': '',
+    'fixer-workflow': 'green-gate-fixer.yml',
     fixer: '',
     'audit-key': '',
     'max-fix-cost': '',
@@ -9029,8 +9054,16 @@ function readFixPath(read) {
         attempt: attempt === '' ? null : inputs_wholeNumber('attempt', attempt, 1),
         fixBundle: read.optional('fix-bundle'),
         protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(read.raw('protected-paths'))],
-        ciWorkflow: read.optional('ci-workflow')
+        ciWorkflow: read.optional('ci-workflow'),
+        fixerWorkflow: workflowFile('fixer-workflow', read.text('fixer-workflow'))
     };
+}
+/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
+function workflowFile(name, value) {
+    if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
+        throw inputError(name, `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`);
+    }
+    return value;
 }
 /** The ledger's audit key and the cap on what fixes may cost. */
 function readRails(read) {

@@ -1,4 +1,5 @@
 import type { components } from '@octokit/openapi-types'
+import { parse } from 'yaml'
 import { commitParts, nodeId, pullsForSha, repository, user, type Site } from '../objects.js'
 import { countedReply } from '../pagination.js'
 import {
@@ -153,6 +154,11 @@ function logBlob(ctx: RouteContext) {
   return { status: 200, text: log }
 }
 
+/**
+ * GitHub runs a dispatched workflow as the ref has it: the file must be on the ref, have a
+ * workflow_dispatch trigger, and declare every input given and every required one; the inputs
+ * together hold at most 65,535 characters of JSON.
+ */
 function dispatch(ctx: RouteContext) {
   const body = objectBody(ctx)
   const ref = requiredString(body, 'ref')
@@ -160,11 +166,47 @@ function dispatch(ctx: RouteContext) {
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
     throw new HttpError(422, "Invalid request.\n\nFor 'properties/inputs', it is not an object.")
   }
-  if (ctx.site.store.branchSha(ref.replace(/^refs\/heads\//, '')) === undefined) {
+  const branch = ref.replace(/^refs\/heads\//, '')
+  if (ctx.site.store.branchSha(branch) === undefined) {
     throw new HttpError(422, `No ref found for: ${ref}`)
   }
-  ctx.site.store.recordDispatch(ctx.params.workflow ?? '', ref, inputs as Record<string, unknown>)
+  const workflow = ctx.params.workflow ?? ''
+  const given = inputs as Record<string, unknown>
+  if (JSON.stringify(given).length > 65_535) {
+    throw new HttpError(422, 'inputs are too large: at most 65535 characters')
+  }
+  const declared = dispatchInputs(
+    ctx.site.store.readFile(branch, `.github/workflows/${workflow}`)?.content
+  )
+  if (declared === null) {
+    throw new HttpError(422, "Workflow does not have 'workflow_dispatch' trigger")
+  }
+  const unexpected = Object.keys(given).filter((name) => !(name in declared))
+  if (unexpected.length > 0) {
+    throw new HttpError(422, `Unexpected inputs provided: ${JSON.stringify(unexpected)}`)
+  }
+  const missing = Object.entries(declared)
+    .filter(([name, spec]) => spec.required === true && !(name in given))
+    .map(([name]) => name)
+  if (missing.length > 0) {
+    throw new HttpError(422, `Required input '${missing[0]}' not provided`)
+  }
+  ctx.site.store.recordDispatch(workflow, ref, given)
   return { status: 204 }
+}
+
+/** A workflow file's dispatch inputs by name; null without the file or the trigger. */
+function dispatchInputs(text: string | undefined): Record<string, { required?: unknown }> | null {
+  if (text === undefined) return null
+  const on = (parse(text) as { on?: unknown } | null)?.on
+  if (on === 'workflow_dispatch' || (Array.isArray(on) && on.includes('workflow_dispatch')))
+    return {}
+  if (typeof on !== 'object' || on === null || !('workflow_dispatch' in on)) return null
+  const trigger = (on as { workflow_dispatch?: { inputs?: unknown } | null }).workflow_dispatch
+  const inputs = trigger?.inputs
+  return typeof inputs === 'object' && inputs !== null
+    ? (inputs as Record<string, { required?: unknown }>)
+    : {}
 }
 
 /** 201 and an empty body, as GitHub answers; 403 while the run is going or when nothing failed. */

@@ -60,6 +60,11 @@ export interface GateConfig {
   protectedPaths: string[]
   /** Workflow to dispatch on the branch after the gate pushed a fix. */
   ciWorkflow: string | null
+  /**
+   * The fixer's workflow file, dispatched on the program's branch for each fix when `fixer`
+   * names one, so that agent code runs in that branch's scope, not the default branch's.
+   */
+  fixerWorkflow: string
   /** Who picks up a `fix`; null: not said, so the gate cannot tell whether anyone will. */
   fixer: Fixer | null
   /** The secret key of the ledger's audit chain (HMAC-SHA256); null: plain SHA-256 links. */

@@ -95,7 +95,7 @@ describe('fix-command: a fix that commits', () => {
     expect(fix.exitCode).toBe(0)
     const fixSha = fix.outputs['fix-sha'] ?? ''
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
-    expect(fix.outputs['fix-bundle']).toMatch(/green-gate-fix\/fixed\.bundle$/)
+    expect(fix.outputs['fix-bundle']).toMatch(/green-gate-fix\/fix\.bundle$/)
     expect(annotations(fix, 'warning')).toEqual([])
     // The command's output is in the fixer job's log, inside a collapsed group.
     const group = fix.stdout.indexOf('::group::green-gate: fix command\n')

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { workflowRunPayload } from '../../emulator/payloads.js'
+import { installWorkflows } from '../../emulator/scenario.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import { startGitHttpServer } from '../support/git-http.js'
 import {
@@ -175,6 +176,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     // to a branch name an event carried; here it holds the judged commit too.
     git(origin.bare, ['update-ref', 'refs/heads/autoloop/hostile', p.sha])
     gh.store.setBranch('autoloop/hostile', p.sha)
+    installWorkflows(gh, 'autoloop/hostile')
     steps = await fixAndPush(gh, origin, run, fix.command, { push: inputs })
     p = { ...p, issue }
   })

@@ -164,6 +164,11 @@ describe('actions API', () => {
 
   it('records workflow dispatches and rejects unknown refs', async () => {
     const octokit = client(gh)
+    gh.store.setBranch('autoloop/demo', SHA)
+    gh.store.placeFiles('autoloop/demo', {
+      '.github/workflows/green-gate.yml':
+        'on:\n  workflow_dispatch:\n    inputs:\n      program: { required: true }\n      reset: {}\n'
+    })
     const res = await octokit.rest.actions.createWorkflowDispatch({
       ...repo,
       workflow_id: 'green-gate.yml',
@@ -186,6 +191,34 @@ describe('actions API', () => {
         ref: 'ghost'
       })
     ).rejects.toMatchObject({ status: 422 })
+  })
+
+  it.each([
+    ['a workflow the ref does not have', 'ci.yml', {}, "does not have 'workflow_dispatch'"],
+    [
+      'an input the workflow does not declare',
+      'green-gate.yml',
+      { program: 'x', extra: '1' },
+      'Unexpected inputs provided: ["extra"]'
+    ],
+    ['a required input left out', 'green-gate.yml', {}, "Required input 'program' not provided"],
+    ['inputs past the size limit', 'green-gate.yml', { program: 'x'.repeat(70_000) }, 'too large']
+  ])('refuses a dispatch of %s as GitHub does', async (_, workflow, inputs, message) => {
+    gh.store.setBranch('autoloop/strict', SHA)
+    gh.store.placeFiles('autoloop/strict', {
+      '.github/workflows/green-gate.yml':
+        'on:\n  workflow_dispatch:\n    inputs:\n      program: { required: true }\n'
+    })
+    const before = gh.store.dispatches.length
+    await expect(
+      client(gh).rest.actions.createWorkflowDispatch({
+        ...repo,
+        workflow_id: workflow,
+        ref: 'autoloop/strict',
+        inputs
+      })
+    ).rejects.toMatchObject({ status: 422, message: expect.stringContaining(message) })
+    expect(gh.store.dispatches).toHaveLength(before)
   })
 
   it('re-runs the failed jobs of a completed run as a new attempt, and refuses a run under way', async () => {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
+import { installWorkflows } from '../../emulator/scenario.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
 import { renderStateTemplate } from '../../src/rules/state/index.js'
 import { forTheSuite, STATE_BRANCH, type Program } from './loop.js'
@@ -132,6 +133,7 @@ export function gitProgram(
     options.message
   )
   gh.store.setBranch(branch, sha)
+  installWorkflows(gh, branch)
   const pull =
     options.pull === false
       ? null
@@ -363,7 +365,7 @@ export async function fixAndPush(
     fixTemp
   )
   // The cost report travels with the bundle, in the same artifact.
-  const cost = `${subject.program}.cost.json`
+  const cost = 'fix-cost.json'
   const push = await job(
     // The templates tell the push job which fixer runs, as they tell the gate: here, a command.
     {

@@ -8,9 +8,10 @@ import { repositoryWorkflows, templates, workflowProblems } from './support.js'
 const all = templates()
 
 describe('workflow templates', () => {
-  it('are the four templates a maintainer copies', () => {
+  it('are the five templates a maintainer copies', () => {
     expect(all.map((template) => template.name)).toEqual([
       'green-gate-fixer.yml',
+      'green-gate-push.yml',
       'green-gate-retry.yml',
       'green-gate-sweep.yml',
       'green-gate.yml'
@@ -21,15 +22,18 @@ describe('workflow templates', () => {
     expect(workflowProblems(text)).toEqual([])
   })
 
-  it('green-gate.yml refuses fork heads at the job level', () => {
-    const gate = all.find((template) => template.name === 'green-gate.yml')
-    const workflow = parse(gate?.text ?? '') as { jobs: Record<string, { if?: string }> }
-    for (const job of Object.values(workflow.jobs)) {
-      expect(job.if).toContain(
-        'github.event.workflow_run.head_repository.full_name == github.repository'
-      )
+  it.each(['green-gate.yml', 'green-gate-push.yml'])(
+    '%s refuses fork heads at the job level',
+    (name) => {
+      const template = all.find((t) => t.name === name)
+      const workflow = parse(template?.text ?? '') as { jobs: Record<string, { if?: string }> }
+      for (const job of Object.values(workflow.jobs)) {
+        expect(job.if).toContain(
+          'github.event.workflow_run.head_repository.full_name == github.repository'
+        )
+      }
     }
-  })
+  )
 })
 
 describe('workflowProblems', () => {

@@ -21,6 +21,8 @@ export interface ProgramReadRequest {
   labelling: { pull: number; label: string } | null
   /** The open issues with this label (the programs' issues), to find the program issue. */
   programIssues?: string | null
+  /** A file read on `branch` as it is now: the fixer workflow a fix would be dispatched to. */
+  fixerWorkflow?: string | null
 }
 
 export interface ProgramRead {
@@ -41,12 +43,14 @@ export interface ProgramRead {
    * there are more than one page holds (the caller then lists them all).
    */
   programIssues: Array<{ number: number; title: string }> | null
+  /** The fixer workflow's text on the branch; null when not asked for or not there. */
+  fixerWorkflow: string | null
 }
 
 const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!) {
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
@@ -61,6 +65,7 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     ledger: object(expression: $ledger) { ...StoredBlob }
     state: object(expression: $state) { ...StoredBlob }
+    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { text } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
   }
 }
@@ -88,6 +93,7 @@ interface ReadResponse {
     stateHead: { target: { oid: string } } | null
     ledger: Blob | null
     state: Blob | null
+    fixer?: { text?: string | null } | null
     commit?: Target | null
     pull?: { id: string } | null
     needsHuman?: { id: string } | null
@@ -121,7 +127,7 @@ export async function readProgramView(
     readVariables(repo, request)
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
-  const { defaultBranchRef, programIssues } = data.repository
+  const { defaultBranchRef, programIssues, fixer } = data.repository
   if (stateHead === null) {
     throw new GateError(
       `state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
@@ -151,7 +157,8 @@ export async function readProgramView(
         ? null
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
-    programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null
+    programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
+    fixerWorkflow: fixer?.text ?? null
   }
 }
 
@@ -219,6 +226,8 @@ function readVariables(repo: Repository, request: ProgramReadRequest): Record<st
     pull: request.labelling?.pull ?? 0,
     label: request.labelling?.label ?? '',
     readIssues: (request.programIssues ?? null) !== null,
-    programLabel: request.programIssues ?? ''
+    programLabel: request.programIssues ?? '',
+    readFixer: branch !== null && (request.fixerWorkflow ?? null) !== null,
+    fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`
   }
 }

@@ -35,6 +35,7 @@ export const INPUT_DEFAULTS = {
   'push-token': '',
   'protected-paths': '.github/**',
   'ci-workflow': '',
+  'fixer-workflow': 'green-gate-fixer.yml',
   fixer: '',
   'audit-key': '',
   'max-fix-cost': '',

@@ -199,6 +199,7 @@ type FixPath = Pick<
   | 'fixBundle'
   | 'protectedPaths'
   | 'ciWorkflow'
+  | 'fixerWorkflow'
 >
 
 /** What the fix and push modes take: the fix command's settings, the bundle and its limits. */
@@ -214,8 +215,20 @@ function readFixPath(read: InputReader): FixPath {
     attempt: attempt === '' ? null : wholeNumber('attempt', attempt, 1),
     fixBundle: read.optional('fix-bundle'),
     protectedPaths: [ALWAYS_PROTECTED, ...parseCheckPatterns(read.raw('protected-paths'))],
-    ciWorkflow: read.optional('ci-workflow')
+    ciWorkflow: read.optional('ci-workflow'),
+    fixerWorkflow: workflowFile('fixer-workflow', read.text('fixer-workflow'))
   }
+}
+
+/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
+function workflowFile(name: InputName, value: string): string {
+  if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
+    throw inputError(
+      name,
+      `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`
+    )
+  }
+  return value
 }
 
 type Rails = Pick<GateConfig, 'auditKey' | 'maxFixCost' | 'fixCostEstimate' | 'fixCostFile'>

@@ -33,9 +33,9 @@ export async function runFixJob(
   const where = { program, branch, headSha }
   const dir = ctx.workspace
   const command = config.fixCommand
-  // Next to the bundle: the templates hand both to the push job in one artifact.
+  // Next to the bundle: the templates hand both to the push job in one artifact, one a run.
   const out = join(ctx.runnerTemp, 'green-gate-fix')
-  const costFile = join(out, `${program}.cost.json`)
+  const costFile = join(out, 'fix-cost.json')
   await mkdir(out, { recursive: true })
   const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null
   const restored =
@@ -70,7 +70,7 @@ export async function runFixJob(
   }
   // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
   if (cached !== null && restored !== null) await saveFixCache(cache, cached, dir, restored)
-  const bundle = join(out, `${program}.bundle`)
+  const bundle = join(out, 'fix.bundle')
   await writeBundle(dir, headSha, bundle)
   core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)
   return {

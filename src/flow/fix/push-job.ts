@@ -7,10 +7,16 @@ import { mkdtemp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { GateError } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { api } from '../../adapters/github/errors.js'
+import { dispatchWorkflow } from '../../adapters/github/workflow-dispatch.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
-import { bareReport, type GateReport } from '../../rules/gate/report.js'
-import { recordFixCost, runGate } from '../gate/run-gate.js'
+import { bareReport, skipReport, type GateReport } from '../../rules/gate/report.js'
+import { programFiles, recordFixCost, runGate, type FileSettings } from '../gate/run-gate.js'
+import { readProgramView } from '../../adapters/github/program-read.js'
+import { describeLocation } from '../../adapters/github/state-file.js'
+import { parseLedger } from '../../rules/ledger/codec.js'
+import { lastEntry } from '../../rules/ledger/ledger.js'
+import type { GateMemory } from '../../rules/ledger/memory.js'
+import { resolveTarget } from '../../rules/gate/target.js'
 import type { FixCost } from '../../rules/gate/fix-cost.js'
 import { errorLine } from '../../rules/errors.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
@@ -18,7 +24,7 @@ import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { shortSha } from '../../rules/text.js'
 import { readCostFile } from '../../adapters/system/cost-report.js'
-import { fixSubject } from '../../rules/fix/subject.js'
+import { fixSubject, outstandingFix } from '../../rules/fix/subject.js'
 import type { FixOutcome } from '../../rules/fix/outcome.js'
 import {
   chainOf,
@@ -41,14 +47,10 @@ export async function runPushJob(
   ctx: RunnerContext,
   config: GateConfig
 ): Promise<GateReport> {
-  const { program, headSha } = fixSubject(config)
-  const branch = branchForProgram(config.branchPattern, program)
-  if (branch === null) {
-    throw new GateError(
-      `input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`
-    )
-  }
-  const fixCost = await reportedCost(config)
+  const subject = await pushSubject(gh, ctx, config)
+  if ('skipped' in subject) return subject.skipped
+  const { program, headSha, branch, attempt } = subject
+  const fixCost = await reportedCost(config.fixCostFile, attempt)
   const outcome = await verifyAndPush(ctx, config, branch, headSha)
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} was not pushed: ${outcome.reason}`)
@@ -68,13 +70,7 @@ export async function runPushJob(
   // A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
   const workflow = config.ciWorkflow
   if (workflow !== null) {
-    await api(`dispatching ${workflow} on ${branch}`, () =>
-      gh.rest.actions.createWorkflowDispatch({
-        ...ctx.repository,
-        workflow_id: workflow,
-        ref: branch
-      })
-    )
+    await dispatchWorkflow(gh, ctx.repository, { workflow, branch })
     core.info(`green-gate: dispatched ${workflow} on ${branch}`)
   }
   if (fixCost !== null) {
@@ -87,21 +83,77 @@ export async function runPushJob(
   }
   return {
     ...bareReport('fix', reason, { program, branch, headSha }),
-    attempt: config.attempt,
+    attempt,
     fixSha: outcome.sha,
     fixCostUsd: fixCost?.usd ?? null
   }
 }
 
+/**
+ * The fix being pushed. Named by inputs when a workflow passes them; after a fixer run dispatched
+ * on the program's branch (this job runs on its `workflow_run`), the fix the ledger holds out on
+ * that run's commit: nothing the fixer run handed back names it.
+ */
+async function pushSubject(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig
+): Promise<
+  | { program: string; headSha: string; branch: string; attempt: number | null }
+  | { skipped: GateReport }
+> {
+  if (ctx.event.kind !== 'workflow_run' || config.headSha !== null) {
+    const { program, headSha } = fixSubject(config)
+    const branch = branchForProgram(config.branchPattern, program)
+    if (branch === null) {
+      throw new GateError(
+        `input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`
+      )
+    }
+    return { program, headSha, branch, attempt: config.attempt }
+  }
+  const target = resolveTarget(ctx.event, config)
+  if (target.kind === 'skip') return { skipped: skipReport(target.reason, target) }
+  const { program, branch } = target
+  const runSha = ctx.event.headSha
+  const memory = await programMemory(gh, ctx, config, program)
+  const fix =
+    memory === null ? { none: 'the program has no ledger' } : outstandingFix(memory, runSha)
+  if ('none' in fix) {
+    const reason = `fixer run ${ctx.event.runId} on ${shortSha(runSha)} is not pushed: ${fix.none}`
+    return { skipped: skipReport(reason, { program, branch, headSha: runSha }) }
+  }
+  return { program, branch, ...fix }
+}
+
+/** The program's memory as its ledger's newest entry has it; null when it has no ledger. */
+async function programMemory(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: FileSettings,
+  program: string
+): Promise<GateMemory | null> {
+  const files = programFiles(config, program)
+  const view = await readProgramView(gh, ctx.repository, {
+    branch: null,
+    checksOn: false,
+    state: files.state,
+    ledger: files.ledger,
+    labelling: null
+  })
+  if (view.ledger === null) return null
+  const parsed = parseLedger(view.ledger.text)
+  if (!parsed.ok) throw new GateError(`${describeLocation(files.ledger)}: ${parsed.message}`)
+  return lastEntry(parsed.ledger)?.memory ?? null
+}
+
 /** The cost report the fixer job handed over for the attempt being pushed, checked. */
-async function reportedCost(
-  config: Pick<GateConfig, 'fixCostFile' | 'attempt'>
-): Promise<FixCost | null> {
-  if (config.fixCostFile === null) return null
-  const reading = await readCostFile(config.fixCostFile)
+async function reportedCost(file: string | null, attempt: number | null): Promise<FixCost | null> {
+  if (file === null) return null
+  const reading = await readCostFile(file)
   if (reading.kind === 'invalid') core.warning(`the fixer's cost report is ignored: ${reading.why}`)
-  if (reading.kind !== 'cost' || config.attempt === null) return null
-  return { attempt: config.attempt, usd: reading.usd }
+  if (reading.kind !== 'cost' || attempt === null) return null
+  return { attempt, usd: reading.usd }
 }
 
 /** What checking the fixer's bundle and pushing it read of the inputs. */

@@ -28,6 +28,8 @@ import { issueForProgram, PROGRAM_LABEL } from '../../rules/gate/issue-programs.
 import { noFixerNotice } from '../../rules/gate/no-fixer.js'
 import type { GateReport } from '../../rules/gate/report.js'
 import { renderFixPrompt } from '../../rules/prompt/fix-prompt.js'
+import { dispatchesFixer, fitPrompt } from '../../rules/fix/fixer-workflow.js'
+import { dispatchWorkflow } from '../../adapters/github/workflow-dispatch.js'
 import {
   reserveStatusComment,
   showStatus,
@@ -38,7 +40,7 @@ import {
 /** The inputs acting on a decision reads: the label, the issue, the fixer, the fix budget. */
 export type EffectSettings = Pick<
   GateConfig,
-  'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts'
+  'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
 >
 
 export interface Outcome {
@@ -121,7 +123,7 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   const repo = ctx.repository
   const report: GateReport =
     verdict.decision === 'fix' && o.failure !== null
-      ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
+      ? { ...o.report, fixPromptFile: await handOutFix(o, o.failure) }
       : o.report
   const pull = report.pullNumber
   if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
@@ -276,26 +278,40 @@ function commentFacts(o: CommentSource): CommentFacts {
   }
 }
 
-/** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
-async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<string> {
-  const { ctx, report, config } = o
+/**
+ * The fix instructions, as a file (its path is the fix-prompt-file output) and, when a fixer runs
+ * in Actions, as the inputs of a fixer run dispatched on the program's branch. A fixer that cannot
+ * be started fails the step loudly; the decision stands and the wall clock bounds the hold.
+ */
+async function handOutFix(o: Outcome, failure: FailureReport): Promise<string> {
+  const { gh, ctx, report, config } = o
   // Oldest first, without the attempt just handed out.
   const earlier = o.committed.verdict.timeline.slice(0, -1)
-  const prompt = renderFixPrompt({
-    repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
-    branch: report.branch ?? '',
-    sha: report.headSha ?? '',
-    runUrls: [...(o.ciRunUrl === null ? [] : [o.ciRunUrl]), ...failure.urls],
-    failureClass: failure.failureClass,
-    summary: failure.summary,
-    signature: failure.signature,
-    attempt: report.attempt ?? 1,
-    maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
-    previousSignatures: earlier.map((a) => a.signature),
-    excerpt: failure.excerpt,
-    nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`,
-    ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
-  })
+  const render = (excerpt: string): string =>
+    renderFixPrompt({
+      repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
+      branch: report.branch ?? '',
+      sha: report.headSha ?? '',
+      runUrls: [...(o.ciRunUrl === null ? [] : [o.ciRunUrl]), ...failure.urls],
+      failureClass: failure.failureClass,
+      summary: failure.summary,
+      signature: failure.signature,
+      attempt: report.attempt ?? 1,
+      maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
+      previousSignatures: earlier.map((a) => a.signature),
+      excerpt,
+      nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`,
+      ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
+    })
+  const dispatch = dispatchesFixer(config.fixer)
+    ? fitPrompt(render, failure.excerpt, (packed) => ({
+        program: report.program ?? '',
+        'head-sha': report.headSha ?? '',
+        attempt: String(report.attempt ?? 1),
+        prompt: packed,
+        'pr-number': report.pullNumber === null ? '' : String(report.pullNumber)
+      }))
+    : null
   const dir = join(ctx.runnerTemp, 'green-gate')
   await mkdir(dir, { recursive: true })
   // A keeper's attempt numbers start again at 1: its own name keeps it from an earlier prompt's.
@@ -304,6 +320,17 @@ async function writeFixPrompt(o: Outcome, failure: FailureReport): Promise<strin
     dir,
     `fix-prompt-${report.program ?? 'program'}-${kind}${report.attempt ?? 1}.md`
   )
-  await writeFile(file, prompt, 'utf8')
+  await writeFile(file, dispatch?.prompt ?? render(failure.excerpt), 'utf8')
+  if (dispatch !== null) {
+    const run = { workflow: config.fixerWorkflow, branch: report.branch ?? '' }
+    try {
+      await dispatchWorkflow(gh, ctx.repository, { ...run, inputs: dispatch.inputs })
+      core.info(`green-gate: fixer ${run.workflow} started on ${run.branch}`)
+    } catch (error) {
+      core.setFailed(
+        `green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${errorLine(error)}; the program stays held until the wall clock pauses it`
+      )
+    }
+  }
   return file
 }

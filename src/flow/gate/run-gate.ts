@@ -34,6 +34,7 @@ import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
 import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
+import { dispatchesFixer, fixerProblem, fixerWorkflowPath } from '../../rules/fix/fixer-workflow.js'
 
 /** What a gate run knows once it has read the program, before it decides. */
 interface GateRun {
@@ -50,6 +51,8 @@ interface GateRun {
   eventKey: string
   evaluation: OnceEvaluation
   fixCost: FixCost | null
+  /** Why no fixer run can start on the branch; null when one can, or none is dispatched. */
+  fixerProblem: string | null
 }
 
 /**
@@ -77,7 +80,9 @@ async function prepareRun(
 ): Promise<GateRun | { skipped: GateReport }> {
   const { gh, ctx, config, target } = given
   const files = programFiles(config, target.program)
-  // One query: the branch head, the program's files and the first page of the checks.
+  const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
+  // One query: the branch head, the program's files, the first page of the checks, and the
+  // fixer workflow as the branch has it.
   const [view, pullNumber] = await Promise.all([
     readProgramView(gh, ctx.repository, {
       branch: target.branch,
@@ -86,7 +91,8 @@ async function prepareRun(
       ledger: files.ledger,
       labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
       // Without the input, the program issue is found among these, in the same request.
-      programIssues: config.programIssue === null ? PROGRAM_LABEL : null
+      programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+      fixerWorkflow: fixerPath
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -112,7 +118,21 @@ async function prepareRun(
     return { reduction, failure }
   })
   const eventKey = eventKeyOf(ctx, target)
-  return { ...given, files, view, head, where, pullNumber, eventKey, evaluation }
+  const problem =
+    fixerPath === null
+      ? null
+      : fixerProblem(view.fixerWorkflow, { path: fixerPath, branch: target.branch })
+  return {
+    ...given,
+    files,
+    view,
+    head,
+    where,
+    pullNumber,
+    eventKey,
+    evaluation,
+    fixerProblem: problem
+  }
 }
 
 /** Why the run skips for want of the opt-in label, when one is asked for; else null. */
@@ -236,7 +256,8 @@ function decideOn(
     auditBreak: read.auditBreak,
     fixCost: run.fixCost,
     tampered: read.tampered,
-    adopted: read.adopted
+    adopted: read.adopted,
+    fixerProblem: run.fixerProblem
   }
   return judge(
     screening,

@@ -1,6 +1,9 @@
-// Which fix the fixer and push modes act on: named by inputs, from the gate's `fixes` entry.
+// Which fix the fixer and push modes act on: named by inputs (the gate's `fixes` entry), or, for
+// the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
 import { GateError } from '../errors.js'
 import type { GateConfig } from '../config.js'
+import type { GateMemory } from '../ledger/memory.js'
+import { shortSha } from '../text.js'
 
 /** The inputs that name the fix: the program and the judged commit, and the mode asking. */
 type SubjectSettings = Pick<GateConfig, 'mode' | 'program' | 'headSha'>
@@ -13,4 +16,36 @@ export function fixSubject(config: SubjectSettings): { program: string; headSha:
     )
   }
   return { program: config.program, headSha: config.headSha }
+}
+
+/** A fix handed out and not yet answered: the commit it is on and its attempt number. */
+export interface OutstandingFix {
+  headSha: string
+  attempt: number
+}
+
+/**
+ * The fix a fixer run on `runSha` answers, or why it answers none. Only the gate's own record
+ * counts, never what the run or its artifact says: a run the gate did not ask for, or one for a
+ * commit the gate has moved on from, pushes nothing.
+ */
+export function outstandingFix(
+  memory: GateMemory,
+  runSha: string
+): OutstandingFix | { none: string } {
+  const { hold } = memory
+  const keeperFix = memory.keeper?.attempts.at(-1)
+  const fix: OutstandingFix | null =
+    hold.kind === 'fixing'
+      ? { headSha: hold.sha, attempt: hold.attempt }
+      : hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer'
+        ? { headSha: keeperFix.commit, attempt: keeperFix.attempt }
+        : null
+  if (fix === null) return { none: 'no fix is outstanding' }
+  if (fix.headSha !== runSha) {
+    return {
+      none: `the fix outstanding is attempt ${fix.attempt} on ${shortSha(fix.headSha)}, not on ${shortSha(runSha)}`
+    }
+  }
+  return fix
 }

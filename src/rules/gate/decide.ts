@@ -83,6 +83,11 @@ export interface Screening {
   tampered?: string | null
   /** The memory was adopted from the state file's rows: recorded even on a skip. */
   adopted?: boolean
+  /**
+   * Why no fixer run can be dispatched on the program's branch (fixer-workflow.ts), when the gate
+   * dispatches one: a fix due then pauses instead of waiting for a fixer that never starts.
+   */
+  fixerProblem?: string | null
 }
 
 export interface DecideInput extends Screening {
@@ -433,7 +438,10 @@ function accept(ground: Ground): Verdict {
   }
 }
 
-/** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
+/**
+ * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
+ * fixer to dispatch, fix.
+ */
 function onFailure(ground: Ground): Verdict {
   const failure = ground.input.failure ?? UNKNOWN_FAILURE
   return (
@@ -442,6 +450,7 @@ function onFailure(ground: Ground): Verdict {
     stuck(ground, failure) ??
     budgetSpent(ground, failure) ??
     costCapped(ground) ??
+    fixerMissing(ground) ??
     fix(ground, failure)
   )
 }
@@ -526,6 +535,17 @@ function costCapped(ground: Ground): Verdict | null {
   return pauseVerdict(ground, {
     reason: capped,
     why: `the next fix attempt could cost ${usd(nextAttemptUsd(base, input.limits))}, past max-fix-cost`,
+    outcome: newestOutcome(ground)
+  })
+}
+
+/** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
+function fixerMissing(ground: Ground): Verdict | null {
+  const why = ground.input.fixerProblem ?? null
+  if (why === null) return null
+  return pauseVerdict(ground, {
+    reason: { kind: 'fixer-missing', why },
+    why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
     outcome: newestOutcome(ground)
   })
 }

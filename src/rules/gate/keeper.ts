@@ -104,6 +104,10 @@ function keeperSkip(ground: KeeperGround): Verdict | null {
   if (input.headSha !== input.branchHead) {
     return quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`)
   }
+  const fixerProblem = input.fixerProblem ?? null
+  if (fixerProblem !== null && input.status === 'failure') {
+    return quiet(ground, 'skip', `keeper: no fixer run can start: ${fixerProblem}; left paused`)
+  }
   if (ground.tally.spent) {
     return quiet(
       ground,

@@ -227,7 +227,8 @@ function readPause(r: Reader): PauseReason {
     'ci-timeout',
     'audit-broken',
     'cost-cap',
-    'ledger-tampered'
+    'ledger-tampered',
+    'fixer-missing'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -238,6 +239,8 @@ function readPause(r: Reader): PauseReason {
       return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') }
     case 'ledger-tampered':
       return { kind, what: r.string('what') }
+    case 'fixer-missing':
+      return { kind, why: r.string('why') }
     default:
       return { kind, signature: r.string('signature') }
   }

@@ -16,6 +16,8 @@ export type PauseReason =
   | { kind: 'cost-cap'; spentUsd: number; capUsd: number }
   /** The ledger is not the one the gate last wrote: rolled back, emptied, swapped or unsealed. */
   | { kind: 'ledger-tampered'; what: string }
+  /** A fix was due, but the program's branch has no fixer workflow the gate can dispatch. */
+  | { kind: 'fixer-missing'; why: string }
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -171,6 +173,8 @@ export function pauseReasonText(reason: PauseReason): string {
       return `cost-cap: ${usd(reason.spentUsd)} of ${usd(reason.capUsd)}`
     case 'ledger-tampered':
       return `ledger-tampered: ${reason.what}`
+    case 'fixer-missing':
+      return `fixer-missing: ${reason.why}`
   }
 }
 

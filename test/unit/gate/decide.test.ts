@@ -772,3 +772,34 @@ describe('decide: blocked on an approval', () => {
     expect(decide(input({ awaitingApproval: ['deploy'] })).decision).toBe('fix')
   })
 })
+
+describe('decide: no fixer run can start on the branch', () => {
+  const why = '.github/workflows/green-gate-fixer.yml is not on autoloop/x'
+
+  it('pauses instead of handing out a fix nobody can start', () => {
+    const verdict = decide(input({ fixerProblem: why }))
+    expect(verdict).toMatchObject({
+      decision: 'pause',
+      pause: { kind: 'fixer-missing', why },
+      reason: `fixer-missing: ${why} — fix attempt 1 was due on abc1234`
+    })
+    expect(holdReasonText(next(verdict).hold)).toBe(`fixer-missing: ${why}`)
+    expect(next(verdict).attempts).toEqual([])
+  })
+
+  it('settles the attempt the fixer had before it', () => {
+    const verdict = decide(input({ memory: fixing(1), headSha: HEAD, fixerProblem: why }))
+    expect(verdict.decision).toBe('pause')
+    expect(next(verdict).attempts.map((a) => a.outcome)).toEqual(['new-failure'])
+  })
+
+  it.each([
+    ['CI is green', { status: 'success' as const, failure: null }, 'accept'],
+    ['CI is pending', { status: 'pending' as const, failure: null }, 'wait'],
+    ['the budget is spent', { memory: fixing(3, OLD, 'sig-a') }, 'pause']
+  ])('changes nothing when %s', (_, overrides, decision) => {
+    const verdict = decide(input({ ...overrides, fixerProblem: why }))
+    expect(verdict.decision).toBe(decision)
+    expect(verdict.pause?.kind).not.toBe('fixer-missing')
+  })
+})

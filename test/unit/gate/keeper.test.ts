@@ -156,6 +156,15 @@ describe('keep', () => {
     expect(verdict.next !== null).toBe(records)
   })
 
+  it('leaves the program paused when no fixer run can start on its branch, and releases on green', () => {
+    const why = '.github/workflows/green-gate-fixer.yml is not on autoloop/x'
+    const red = keep(input({ fixerProblem: why }), LIMITS)
+    expect(red).toMatchObject({ decision: 'skip', next: null, keeper: true })
+    expect(red.reason).toBe(`keeper: no fixer run can start: ${why}; left paused`)
+    const green = keep(input({ fixerProblem: why, status: 'success', failure: null }), LIMITS)
+    expect(green.decision).toBe('accept')
+  })
+
   it('releases on green: Paused false, accepted, attempts and tally cleared', () => {
     const verdict = keep(
       input({

@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       pushToken: 't',
       protectedPaths: ['.github/workflows/**'],
       ciWorkflow: null,
+      fixerWorkflow: d['fixer-workflow'],
       fixer: null,
       auditKey: null,
       maxFixCost: null,

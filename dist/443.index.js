@@ -1,5 +1,5 @@
-export const id = 629;
-export const ids = [629];
+export const id = 443;
+export const ids = [443];
 export const modules = {
 
 /***/ 3824:
@@ -201,7 +201,7 @@ async function graphql(gh, doing, query, variables) {
 
 
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!) {
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
@@ -216,6 +216,7 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     ledger: object(expression: $ledger) { ...StoredBlob }
     state: object(expression: $state) { ...StoredBlob }
+    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { text } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
   }
 }
@@ -238,7 +239,7 @@ async function readProgramView(gh, repo, request) {
     const onSha = typeof checksOn === 'string';
     const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, readVariables(repo, request)).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
-    const { defaultBranchRef, programIssues } = data.repository;
+    const { defaultBranchRef, programIssues, fixer } = data.repository;
     if (stateHead === null) {
         throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
     }
@@ -264,7 +265,8 @@ async function readProgramView(gh, repo, request) {
             ? null
             : { labelable: pull.id, label: needsHuman.id },
         defaultBranch: defaultBranchRef?.name ?? 'main',
-        programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null
+        programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
+        fixerWorkflow: fixer?.text ?? null
     };
 }
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
@@ -318,7 +320,9 @@ function readVariables(repo, request) {
         pull: request.labelling?.pull ?? 0,
         label: request.labelling?.label ?? '',
         readIssues: (request.programIssues ?? null) !== null,
-        programLabel: request.programIssues ?? ''
+        programLabel: request.programIssues ?? '',
+        readFixer: branch !== null && (request.fixerWorkflow ?? null) !== null,
+        fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`
     };
 }
 
@@ -352,6 +356,26 @@ async function listStateFiles(gh, repo, branch, dir) {
     return Array.isArray(data)
         ? data.map((e) => ({ path: e.path, type: e.type }))
         : [];
+}
+
+
+/***/ }),
+
+/***/ 6180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ dispatchWorkflow)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+
+async function dispatchWorkflow(gh, repo, run) {
+    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`dispatching ${run.workflow} on ${run.branch}`, () => gh.rest.actions.createWorkflowDispatch({
+        ...repo,
+        workflow_id: run.workflow,
+        ref: run.branch,
+        ...(run.inputs === undefined ? {} : { inputs: run.inputs })
+    }));
 }
 
 
@@ -444,7 +468,7 @@ async function saveFixCache(client, settings, workspace, restored) {
 
 /***/ }),
 
-/***/ 5317:
+/***/ 8000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -503,292 +527,8 @@ async function commitToBranch(gh, repo, branch, expectedHead, files, message) {
 
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
 var state_file = __webpack_require__(4726);
-// EXTERNAL MODULE: ./src/rules/gate/decision.ts
-var decision = __webpack_require__(4257);
-// EXTERNAL MODULE: ./src/rules/logs/classify.ts
-var classify = __webpack_require__(977);
-// EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
-// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var ledger_memory = __webpack_require__(7906);
-;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
-// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
-// the error names the field that is wrong. Pure.
-
-
-
-
-const FORMAT = 'green-gate-ledger/1';
-function serializeLedger(ledger) {
-    const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger;
-    const head = {
-        format: FORMAT,
-        program,
-        ...optional('repository', repository ?? null),
-        ...optional('anchored', anchored ?? null),
-        ...optional('epoch', epoch ?? null)
-    };
-    const tail = {
-        ...optional('anchor', anchor ?? null),
-        statusComment,
-        ...optional('seal', seal ?? null)
-    };
-    return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`;
-}
-function parseLedger(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message may quote the file, line breaks and all: one short line of it.
-        const why = (0,untrusted/* oneLine */.TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
-        return { ok: false, message: `not JSON (${why})` };
-    }
-    try {
-        const root = new Reader(json, '');
-        if (root.string('format') !== FORMAT) {
-            throw new ShapeError(`format: expected "${FORMAT}"`);
-        }
-        const entries = root.list('entries', readEntry);
-        entries.forEach((entry, i) => {
-            const before = entries[i - 1];
-            if (before !== undefined && entry.seq !== before.seq + 1) {
-                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
-            }
-        });
-        const anchor = root.nullableChild('anchor');
-        const comment = root.nullableChild('statusComment');
-        return {
-            ok: true,
-            ledger: {
-                program: root.string('program'),
-                // Absent from ledgers written before the gate named the repository and sealed them.
-                ...optional('repository', root.nullableString('repository')),
-                ...optional('seal', root.nullableString('seal')),
-                ...optional('anchored', root.nullableCount('anchored')),
-                ...optional('epoch', root.nullableCount('epoch')),
-                ...(comment === null
-                    ? {}
-                    : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
-                entries,
-                ...(anchor === null
-                    ? {}
-                    : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
-            }
-        };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, message: error.message };
-        throw error;
-    }
-}
-class ShapeError extends Error {
-}
-const CLASSES = [...classify/* CLASS_PRECEDENCE */.m, 'unknown'];
-const STATUSES = [
-    'accepted',
-    'rejected',
-    'error',
-    'pending-ci',
-    'ci-fix-exhausted'
-];
-const OUTCOMES = Object.keys(ledger_memory/* OUTCOME_TEXT */.r8);
-/** A JSON object read field by field; every error names the path to the field. */
-class Reader {
-    path;
-    object;
-    constructor(value, path) {
-        this.path = path;
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-            throw new ShapeError(`${path || 'ledger'}: expected an object`);
-        }
-        this.object = value;
-    }
-    at(key) {
-        return this.path === '' ? key : `${this.path}.${key}`;
-    }
-    fail(key, expected) {
-        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
-    }
-    string(key) {
-        const value = this.object[key];
-        return typeof value === 'string' ? value : this.fail(key, 'a string');
-    }
-    nullableString(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.string(key);
-    }
-    count(key) {
-        const value = this.object[key];
-        return Number.isSafeInteger(value) && value >= 0
-            ? value
-            : this.fail(key, 'a whole number');
-    }
-    /** A finite amount of at least 0, such as a cost. */
-    amount(key) {
-        const value = this.object[key];
-        return typeof value === 'number' && Number.isFinite(value) && value >= 0
-            ? value
-            : this.fail(key, 'an amount of at least 0');
-    }
-    nullableAmount(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.amount(key);
-    }
-    nullableCount(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.count(key);
-    }
-    boolean(key) {
-        const value = this.object[key];
-        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
-    }
-    oneOf(key, options) {
-        const value = this.object[key];
-        return options.includes(value)
-            ? value
-            : this.fail(key, `one of ${options.join(', ')}`);
-    }
-    nullableOneOf(key, options) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.oneOf(key, options);
-    }
-    child(key) {
-        return new Reader(this.object[key], this.at(key));
-    }
-    nullableChild(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.child(key);
-    }
-    list(key, read) {
-        const value = this.object[key];
-        if (!Array.isArray(value))
-            return this.fail(key, 'a list');
-        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
-    }
-}
-function readEntry(r) {
-    const failure = r.nullableChild('failure');
-    const pause = r.nullableChild('pause');
-    return {
-        seq: r.count('seq'),
-        at: r.string('at'),
-        eventKey: r.string('eventKey'),
-        decision: r.oneOf('decision', decision/* DECISIONS */.Y),
-        reason: r.string('reason'),
-        headSha: r.nullableString('headSha'),
-        runUrl: r.nullableString('runUrl'),
-        failure: failure === null ? null : readFailure(failure),
-        pause: pause === null ? null : readPause(pause),
-        attempt: r.count('attempt'),
-        maxAttempts: r.count('maxAttempts'),
-        status: r.nullableOneOf('status', STATUSES),
-        resumed: r.boolean('resumed'),
-        memory: readMemory(r.child('memory')),
-        ...optional('prev', r.nullableString('prev')),
-        ...optional('mac', r.nullableString('mac'))
-    };
-}
-/** A failure as the gate signed it: on an entry, and on each fix attempt. */
-function readFailure(r) {
-    return { signature: r.string('signature'), failureClass: r.oneOf('failureClass', CLASSES) };
-}
-/** A field that is absent rather than null when the file does not have it. */
-function optional(key, value) {
-    return (value === null ? {} : { [key]: value });
-}
-function readPause(r) {
-    const kind = r.oneOf('kind', [
-        'ci-fix-exhausted',
-        'stuck',
-        'ci-timeout',
-        'audit-broken',
-        'cost-cap',
-        'ledger-tampered'
-    ]);
-    switch (kind) {
-        case 'ci-timeout':
-            return { kind };
-        case 'audit-broken':
-            return { kind, entry: r.count('entry') };
-        case 'cost-cap':
-            return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
-        case 'ledger-tampered':
-            return { kind, what: r.string('what') };
-        default:
-            return { kind, signature: r.string('signature') };
-    }
-}
-function readHold(r) {
-    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
-    switch (kind) {
-        case 'none':
-            return { kind };
-        case 'fixing':
-            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
-        case 'paused':
-            return { kind, reason: readPause(r.child('reason')) };
-        case 'manual':
-            return { kind, reason: r.nullableString('reason') };
-        case 'blocked':
-            return { kind, sha: r.string('sha') };
-    }
-}
-function readAttempt(r) {
-    return {
-        attempt: r.count('attempt'),
-        commit: r.string('commit'),
-        ...readFailure(r),
-        runUrl: r.nullableString('runUrl'),
-        at: r.string('at'),
-        outcome: r.oneOf('outcome', OUTCOMES),
-        ...optional('note', r.nullableString('note')),
-        ...optional('costUsd', r.nullableAmount('costUsd'))
-    };
-}
-function readLastEvent(r) {
-    return {
-        decision: r.oneOf('decision', decision/* DECISIONS */.Y),
-        eventKey: r.string('eventKey'),
-        at: r.string('at')
-    };
-}
-function readMemory(r) {
-    const last = r.nullableChild('lastEvent');
-    const spend = r.nullableChild('spend');
-    // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
-    const reruns = r.nullableChild('reruns');
-    const keeper = r.nullableChild('keeper');
-    return {
-        hold: readHold(r.child('hold')),
-        iteration: r.nullableCount('iteration'),
-        clockStarted: r.nullableString('clockStarted'),
-        attempts: r.list('attempts', readAttempt),
-        signature: r.nullableString('signature'),
-        headSha: r.nullableString('headSha'),
-        lastEvent: last === null ? null : readLastEvent(last),
-        ...(spend === null
-            ? {}
-            : {
-                spend: {
-                    day: spend.string('day'),
-                    usd: spend.amount('usd'),
-                    dearestUsd: spend.amount('dearestUsd')
-                }
-            }),
-        reruns: reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
-        keeper: keeper === null
-            ? null
-            : {
-                commit: keeper.string('commit'),
-                attempts: keeper.list('attempts', readAttempt),
-                spent: keeper.boolean('spent')
-            }
-    };
-}
-
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
+var codec = __webpack_require__(8675);
 // EXTERNAL MODULE: ./src/rules/ledger/ledger.ts
 var ledger_ledger = __webpack_require__(9856);
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
@@ -905,6 +645,10 @@ function foldHistory(text, maxBytes, removable) {
 
 // EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
 var reconcile = __webpack_require__(8031);
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var ledger_memory = __webpack_require__(7906);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(85);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/rules/logs/signature.ts
@@ -1128,7 +872,7 @@ async function prepareCommit(round) {
     return {
         committed: { verdict, read: decided, doc, ledger: sealed, text: out, repaired, stateHead },
         writes: [
-            ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(sealed) }]),
+            ...(entry === null ? [] : [{ path: files.ledger.path, text: (0,codec/* serializeLedger */.C)(sealed) }]),
             ...(out === text ? [] : [{ path: files.state.path, text: out }])
         ],
         eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
@@ -1155,7 +899,7 @@ function landedAnyway(tried, landed, stateHead) {
 async function amendLedger(gh, repo, files, after, change, message) {
     let { stateHead, ledger } = after;
     for (let round = 1;; round++) {
-        const text = serializeLedger((0,chain/* sealLedger */.po)(change(ledger), files.auditKey));
+        const text = (0,codec/* serializeLedger */.C)((0,chain/* sealLedger */.po)(change(ledger), files.auditKey));
         const result = await commitToBranch(gh, repo, files.ledger.branch, stateHead, [{ path: files.ledger.path, text }], message);
         if (result.committed)
             return;
@@ -1210,7 +954,7 @@ function programSnapshot(files, view) {
 function readLedger(files, stored) {
     if (stored === null)
         return null;
-    const parsed = parseLedger(stored.text);
+    const parsed = (0,codec/* parseLedger */.h)(stored.text);
     if (!parsed.ok) {
         throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
     }
@@ -1467,7 +1211,7 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 629:
+/***/ 5443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1526,8 +1270,8 @@ async function issuesLabelled(gh, repo, label) {
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(5317);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
+var commit_decision = __webpack_require__(8000);
 // EXTERNAL MODULE: ./src/adapters/runner/commands.ts
 var commands = __webpack_require__(3929);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
@@ -1890,6 +1634,104 @@ function keeperAttempts(input, tried) {
         'and take a different approach.');
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/rules/fix/fixer-workflow.ts
+// The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
+// reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
+// a dispatched workflow as the branch has it: a branch made before green-gate was installed has
+// no fixer, or an older one that cannot be dispatched. Pure: what the branch's file allows, and
+// the inputs a dispatch carries.
+
+
+/** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */
+const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-number'];
+/** GitHub's limit on a dispatch's inputs, counted in characters of their JSON. */
+const DISPATCH_INPUTS_LIMIT = 65_535;
+/** The gate starts a fixer run for each fix when a fixer that runs in Actions is configured. */
+function dispatchesFixer(fixer) {
+    return fixer === 'claude' || fixer === 'command' || fixer === 'copilot';
+}
+/** Where a fixer workflow named by its file lives in a branch. */
+function fixerWorkflowPath(file) {
+    return `.github/workflows/${file}`;
+}
+/**
+ * Why the branch's fixer workflow cannot take a fix, as the end of a sentence; null when it can.
+ * `text` is the file as the branch has it, null when the branch has no such file.
+ */
+function fixerProblem(text, where) {
+    const merge = `merge the default branch into ${where.branch} (or copy the file onto it), then unpause`;
+    if (text === null) {
+        return `${where.path} is not on ${where.branch}, which predates green-gate's fixer there: ${merge}`;
+    }
+    const declared = dispatchInputsOf(text);
+    if (declared === null) {
+        return `${where.path} on ${where.branch} has no workflow_dispatch trigger (an older fixer, called from the gate's workflow): ${merge}`;
+    }
+    const missing = FIXER_INPUTS.filter((name) => !declared.includes(name));
+    if (missing.length > 0) {
+        return `${where.path} on ${where.branch} does not declare the input(s) ${missing.join(', ')}: ${merge}`;
+    }
+    return null;
+}
+/** The inputs a workflow's `workflow_dispatch` trigger declares; null when it has none. */
+function dispatchInputsOf(text) {
+    let doc;
+    try {
+        doc = (0,dist/* parse */.qg)(text);
+    }
+    catch {
+        return null;
+    }
+    if (typeof doc !== 'object' || doc === null)
+        return null;
+    const on = doc.on;
+    if (on === 'workflow_dispatch')
+        return [];
+    if (Array.isArray(on))
+        return on.includes('workflow_dispatch') ? [] : null;
+    if (typeof on !== 'object' || on === null || !('workflow_dispatch' in on))
+        return null;
+    const trigger = on.workflow_dispatch;
+    const inputs = typeof trigger === 'object' && trigger !== null
+        ? trigger.inputs
+        : null;
+    return typeof inputs === 'object' && inputs !== null ? Object.keys(inputs) : [];
+}
+/** A prompt as a dispatch input: gzip, then base64 (the fixer's first step turns it back). */
+function packPrompt(prompt) {
+    return (0,external_node_zlib_.gzipSync)(Buffer.from(prompt, 'utf8'), { level: 9 }).toString('base64');
+}
+/** The characters a dispatch's inputs take, as GitHub counts them. */
+function dispatchSize(inputs) {
+    return JSON.stringify(inputs).length;
+}
+/**
+ * The prompt rendered with as much of the log excerpt as the dispatch's limit allows: the whole
+ * excerpt almost always (logs compress well), else its end, which is where a job's error is.
+ */
+function fitPrompt(render, excerpt, inputsFor) {
+    let kept = excerpt.length;
+    for (;;) {
+        const cut = excerpt.length - kept;
+        const shown = cut === 0
+            ? excerpt
+            : `… [green-gate: ${cut} characters of the excerpt left out to fit the fixer's dispatch] …\n${excerpt.slice(cut)}`;
+        const prompt = render(shown);
+        const inputs = inputsFor(packPrompt(prompt));
+        const size = dispatchSize(inputs);
+        if (size <= DISPATCH_INPUTS_LIMIT || kept === 0)
+            return { prompt, inputs };
+        // Shrink in proportion to the overshoot, a little more, so a few rounds settle it.
+        kept = Math.floor(((kept * DISPATCH_INPUTS_LIMIT) / size) * 0.9);
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/workflow-dispatch.ts
+var workflow_dispatch = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/adapters/github/graphql.ts
 var graphql = __webpack_require__(171);
 ;// CONCATENATED MODULE: ./src/adapters/github/status-writes.ts
@@ -2031,6 +1873,8 @@ async function repost(gh, repo, files, committed, issue, body) {
 
 
 
+
+
 /** Decisions the program issue hears of; an approval is asked for once per commit. */
 function isNotable(verdict) {
     const { decision } = verdict;
@@ -2060,7 +1904,7 @@ async function actOn(o) {
     const { verdict } = committed;
     const repo = ctx.repository;
     const report = verdict.decision === 'fix' && o.failure !== null
-        ? { ...o.report, fixPromptFile: await writeFixPrompt(o, o.failure) }
+        ? { ...o.report, fixPromptFile: await handOutFix(o, o.failure) }
         : o.report;
     const pull = report.pullNumber;
     if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
@@ -2190,12 +2034,16 @@ function commentFacts(o) {
         spend: report.spend ?? null
     };
 }
-/** The fix instructions, as a file the agent step reads (its path is the fix-prompt-file output). */
-async function writeFixPrompt(o, failure) {
-    const { ctx, report, config } = o;
+/**
+ * The fix instructions, as a file (its path is the fix-prompt-file output) and, when a fixer runs
+ * in Actions, as the inputs of a fixer run dispatched on the program's branch. A fixer that cannot
+ * be started fails the step loudly; the decision stands and the wall clock bounds the hold.
+ */
+async function handOutFix(o, failure) {
+    const { gh, ctx, report, config } = o;
     // Oldest first, without the attempt just handed out.
     const earlier = o.committed.verdict.timeline.slice(0, -1);
-    const prompt = renderFixPrompt({
+    const render = (excerpt) => renderFixPrompt({
         repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
         branch: report.branch ?? '',
         sha: report.headSha ?? '',
@@ -2206,16 +2054,35 @@ async function writeFixPrompt(o, failure) {
         attempt: report.attempt ?? 1,
         maxAttempts: report.maxAttempts ?? config.maxFixAttempts,
         previousSignatures: earlier.map((a) => a.signature),
-        excerpt: failure.excerpt,
+        excerpt,
         nonce: `${ctx.runId ?? 0}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`,
         ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
     });
+    const dispatch = dispatchesFixer(config.fixer)
+        ? fitPrompt(render, failure.excerpt, (packed) => ({
+            program: report.program ?? '',
+            'head-sha': report.headSha ?? '',
+            attempt: String(report.attempt ?? 1),
+            prompt: packed,
+            'pr-number': report.pullNumber === null ? '' : String(report.pullNumber)
+        }))
+        : null;
     const dir = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate');
     await (0,promises_.mkdir)(dir, { recursive: true });
     // A keeper's attempt numbers start again at 1: its own name keeps it from an earlier prompt's.
     const kind = o.committed.verdict.keeper === true ? 'keeper-' : '';
     const file = (0,external_node_path_.join)(dir, `fix-prompt-${report.program ?? 'program'}-${kind}${report.attempt ?? 1}.md`);
-    await (0,promises_.writeFile)(file, prompt, 'utf8');
+    await (0,promises_.writeFile)(file, dispatch?.prompt ?? render(failure.excerpt), 'utf8');
+    if (dispatch !== null) {
+        const run = { workflow: config.fixerWorkflow, branch: report.branch ?? '' };
+        try {
+            await (0,workflow_dispatch/* dispatchWorkflow */.i)(gh, ctx.repository, { ...run, inputs: dispatch.inputs });
+            commands/* info */.pq(`green-gate: fixer ${run.workflow} started on ${run.branch}`);
+        }
+        catch (error) {
+            commands/* setFailed */.C1(`green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${(0,errors/* errorLine */.B)(error)}; the program stays held until the wall clock pauses it`);
+        }
+    }
     return file;
 }
 
@@ -2346,6 +2213,7 @@ var gate_report = __webpack_require__(4513);
 
 
 
+
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
  * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
@@ -2363,7 +2231,9 @@ async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = nul
 async function prepareRun(given) {
     const { gh, ctx, config, target } = given;
     const files = programFiles(config, target.program);
-    // One query: the branch head, the program's files and the first page of the checks.
+    const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null;
+    // One query: the branch head, the program's files, the first page of the checks, and the
+    // fixer workflow as the branch has it.
     const [view, pullNumber] = await Promise.all([
         (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
             branch: target.branch,
@@ -2372,7 +2242,8 @@ async function prepareRun(given) {
             ledger: files.ledger,
             labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
             // Without the input, the program issue is found among these, in the same request.
-            programIssues: config.programIssue === null ? PROGRAM_LABEL : null
+            programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+            fixerWorkflow: fixerPath
         }),
         target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
     ]);
@@ -2398,7 +2269,20 @@ async function prepareRun(given) {
         return { reduction, failure };
     });
     const eventKey = eventKeyOf(ctx, target);
-    return { ...given, files, view, head, where, pullNumber, eventKey, evaluation };
+    const problem = fixerPath === null
+        ? null
+        : fixerProblem(view.fixerWorkflow, { path: fixerPath, branch: target.branch });
+    return {
+        ...given,
+        files,
+        view,
+        head,
+        where,
+        pullNumber,
+        eventKey,
+        evaluation,
+        fixerProblem: problem
+    };
 }
 /** Why the run skips for want of the opt-in label, when one is asked for; else null. */
 async function missingOptIn(gh, repo, optIn) {
@@ -2486,7 +2370,8 @@ function decideOn(run, round, { read, doc }) {
         auditBreak: read.auditBreak,
         fixCost: run.fixCost,
         tampered: read.tampered,
-        adopted: read.adopted
+        adopted: read.adopted,
+        fixerProblem: run.fixerProblem
     };
     return (0,judge/* judge */.S4)(screening, config, {
         startedAt: target.trigger?.startedAt ?? null,
@@ -3100,7 +2985,10 @@ function accept(ground) {
         resumed: ground.resumed
     };
 }
-/** The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, fix. */
+/**
+ * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
+ * fixer to dispatch, fix.
+ */
 function onFailure(ground) {
     const failure = ground.input.failure ?? UNKNOWN_FAILURE;
     return (alreadyWithFixer(ground) ??
@@ -3108,6 +2996,7 @@ function onFailure(ground) {
         stuck(ground, failure) ??
         budgetSpent(ground, failure) ??
         costCapped(ground) ??
+        fixerMissing(ground) ??
         fix(ground, failure));
 }
 /** A second CI workflow finishing on the same commit: the fixer already has this one. */
@@ -3187,6 +3076,17 @@ function costCapped(ground) {
     return pauseVerdict(ground, {
         reason: capped,
         why: `the next fix attempt could cost ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usd */ .dR)((0,_fix_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .nextAttemptUsd */ .hh)(base, input.limits))}, past max-fix-cost`,
+        outcome: newestOutcome(ground)
+    });
+}
+/** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
+function fixerMissing(ground) {
+    const why = ground.input.fixerProblem ?? null;
+    if (why === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'fixer-missing', why },
+        why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
         outcome: newestOutcome(ground)
     });
 }
@@ -3601,6 +3501,10 @@ function keeperSkip(ground) {
         return quiet(ground, 'skip', 'program is completed');
     if (input.headSha !== input.branchHead) {
         return quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`);
+    }
+    const fixerProblem = input.fixerProblem ?? null;
+    if (fixerProblem !== null && input.status === 'failure') {
+        return quiet(ground, 'skip', `keeper: no fixer run can start: ${fixerProblem}; left paused`);
     }
     if (ground.tally.spent) {
         return quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
@@ -4247,6 +4151,300 @@ function checkSeal(ledger, key) {
     if (ledger.seal === undefined)
         return 'absent';
     return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken';
+}
+
+
+/***/ }),
+
+/***/ 8675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ serializeLedger),
+/* harmony export */   h: () => (/* binding */ parseLedger)
+/* harmony export */ });
+/* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4257);
+/* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(977);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7906);
+// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
+// the error names the field that is wrong. Pure.
+
+
+
+
+const FORMAT = 'green-gate-ledger/1';
+function serializeLedger(ledger) {
+    const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger;
+    const head = {
+        format: FORMAT,
+        program,
+        ...optional('repository', repository ?? null),
+        ...optional('anchored', anchored ?? null),
+        ...optional('epoch', epoch ?? null)
+    };
+    const tail = {
+        ...optional('anchor', anchor ?? null),
+        statusComment,
+        ...optional('seal', seal ?? null)
+    };
+    return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`;
+}
+function parseLedger(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message may quote the file, line breaks and all: one short line of it.
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        return { ok: false, message: `not JSON (${why})` };
+    }
+    try {
+        const root = new Reader(json, '');
+        if (root.string('format') !== FORMAT) {
+            throw new ShapeError(`format: expected "${FORMAT}"`);
+        }
+        const entries = root.list('entries', readEntry);
+        entries.forEach((entry, i) => {
+            const before = entries[i - 1];
+            if (before !== undefined && entry.seq !== before.seq + 1) {
+                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
+            }
+        });
+        const anchor = root.nullableChild('anchor');
+        const comment = root.nullableChild('statusComment');
+        return {
+            ok: true,
+            ledger: {
+                program: root.string('program'),
+                // Absent from ledgers written before the gate named the repository and sealed them.
+                ...optional('repository', root.nullableString('repository')),
+                ...optional('seal', root.nullableString('seal')),
+                ...optional('anchored', root.nullableCount('anchored')),
+                ...optional('epoch', root.nullableCount('epoch')),
+                ...(comment === null
+                    ? {}
+                    : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
+                entries,
+                ...(anchor === null
+                    ? {}
+                    : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
+            }
+        };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+class ShapeError extends Error {
+}
+const CLASSES = [..._logs_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASS_PRECEDENCE */ .m, 'unknown'];
+const STATUSES = [
+    'accepted',
+    'rejected',
+    'error',
+    'pending-ci',
+    'ci-fix-exhausted'
+];
+const OUTCOMES = Object.keys(_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTCOME_TEXT */ .r8);
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+    path;
+    object;
+    constructor(value, path) {
+        this.path = path;
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new ShapeError(`${path || 'ledger'}: expected an object`);
+        }
+        this.object = value;
+    }
+    at(key) {
+        return this.path === '' ? key : `${this.path}.${key}`;
+    }
+    fail(key, expected) {
+        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
+    }
+    string(key) {
+        const value = this.object[key];
+        return typeof value === 'string' ? value : this.fail(key, 'a string');
+    }
+    nullableString(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.string(key);
+    }
+    count(key) {
+        const value = this.object[key];
+        return Number.isSafeInteger(value) && value >= 0
+            ? value
+            : this.fail(key, 'a whole number');
+    }
+    /** A finite amount of at least 0, such as a cost. */
+    amount(key) {
+        const value = this.object[key];
+        return typeof value === 'number' && Number.isFinite(value) && value >= 0
+            ? value
+            : this.fail(key, 'an amount of at least 0');
+    }
+    nullableAmount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.amount(key);
+    }
+    nullableCount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.count(key);
+    }
+    boolean(key) {
+        const value = this.object[key];
+        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
+    }
+    oneOf(key, options) {
+        const value = this.object[key];
+        return options.includes(value)
+            ? value
+            : this.fail(key, `one of ${options.join(', ')}`);
+    }
+    nullableOneOf(key, options) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.oneOf(key, options);
+    }
+    child(key) {
+        return new Reader(this.object[key], this.at(key));
+    }
+    nullableChild(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.child(key);
+    }
+    list(key, read) {
+        const value = this.object[key];
+        if (!Array.isArray(value))
+            return this.fail(key, 'a list');
+        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
+    }
+}
+function readEntry(r) {
+    const failure = r.nullableChild('failure');
+    const pause = r.nullableChild('pause');
+    return {
+        seq: r.count('seq'),
+        at: r.string('at'),
+        eventKey: r.string('eventKey'),
+        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_3__/* .DECISIONS */ .Y),
+        reason: r.string('reason'),
+        headSha: r.nullableString('headSha'),
+        runUrl: r.nullableString('runUrl'),
+        failure: failure === null ? null : readFailure(failure),
+        pause: pause === null ? null : readPause(pause),
+        attempt: r.count('attempt'),
+        maxAttempts: r.count('maxAttempts'),
+        status: r.nullableOneOf('status', STATUSES),
+        resumed: r.boolean('resumed'),
+        memory: readMemory(r.child('memory')),
+        ...optional('prev', r.nullableString('prev')),
+        ...optional('mac', r.nullableString('mac'))
+    };
+}
+/** A failure as the gate signed it: on an entry, and on each fix attempt. */
+function readFailure(r) {
+    return { signature: r.string('signature'), failureClass: r.oneOf('failureClass', CLASSES) };
+}
+/** A field that is absent rather than null when the file does not have it. */
+function optional(key, value) {
+    return (value === null ? {} : { [key]: value });
+}
+function readPause(r) {
+    const kind = r.oneOf('kind', [
+        'ci-fix-exhausted',
+        'stuck',
+        'ci-timeout',
+        'audit-broken',
+        'cost-cap',
+        'ledger-tampered',
+        'fixer-missing'
+    ]);
+    switch (kind) {
+        case 'ci-timeout':
+            return { kind };
+        case 'audit-broken':
+            return { kind, entry: r.count('entry') };
+        case 'cost-cap':
+            return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
+        case 'ledger-tampered':
+            return { kind, what: r.string('what') };
+        case 'fixer-missing':
+            return { kind, why: r.string('why') };
+        default:
+            return { kind, signature: r.string('signature') };
+    }
+}
+function readHold(r) {
+    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
+    switch (kind) {
+        case 'none':
+            return { kind };
+        case 'fixing':
+            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
+        case 'paused':
+            return { kind, reason: readPause(r.child('reason')) };
+        case 'manual':
+            return { kind, reason: r.nullableString('reason') };
+        case 'blocked':
+            return { kind, sha: r.string('sha') };
+    }
+}
+function readAttempt(r) {
+    return {
+        attempt: r.count('attempt'),
+        commit: r.string('commit'),
+        ...readFailure(r),
+        runUrl: r.nullableString('runUrl'),
+        at: r.string('at'),
+        outcome: r.oneOf('outcome', OUTCOMES),
+        ...optional('note', r.nullableString('note')),
+        ...optional('costUsd', r.nullableAmount('costUsd'))
+    };
+}
+function readLastEvent(r) {
+    return {
+        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_3__/* .DECISIONS */ .Y),
+        eventKey: r.string('eventKey'),
+        at: r.string('at')
+    };
+}
+function readMemory(r) {
+    const last = r.nullableChild('lastEvent');
+    const spend = r.nullableChild('spend');
+    // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
+    const reruns = r.nullableChild('reruns');
+    const keeper = r.nullableChild('keeper');
+    return {
+        hold: readHold(r.child('hold')),
+        iteration: r.nullableCount('iteration'),
+        clockStarted: r.nullableString('clockStarted'),
+        attempts: r.list('attempts', readAttempt),
+        signature: r.nullableString('signature'),
+        headSha: r.nullableString('headSha'),
+        lastEvent: last === null ? null : readLastEvent(last),
+        ...(spend === null
+            ? {}
+            : {
+                spend: {
+                    day: spend.string('day'),
+                    usd: spend.amount('usd'),
+                    dearestUsd: spend.amount('dearestUsd')
+                }
+            }),
+        reruns: reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
+        keeper: keeper === null
+            ? null
+            : {
+                commit: keeper.string('commit'),
+                attempts: keeper.list('attempts', readAttempt),
+                spent: keeper.boolean('spent')
+            }
+    };
 }
 
 

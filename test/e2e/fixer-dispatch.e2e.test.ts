@@ -1,0 +1,271 @@
+// The fixer as a run of its own on the program's branch, end to end. The gate dispatches
+// green-gate-fixer.yml on autoloop/<program> (the emulator checks the dispatch against the
+// branch's copy of the template, as GitHub does); the fixer job runs in that run's environment,
+// with the template's own prompt step, and whatever it caches lands in the program branch's
+// scope; green-gate-push.yml's job runs on the run's completion and learns which fix it pushes
+// from the ledger alone. A branch without a dispatchable fixer pauses instead of waiting.
+import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import type { GitHubEmulator } from '../../emulator/index.js'
+import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
+import { addProgram, FIXER_TEMPLATE, installWorkflows, iterate } from '../../emulator/scenario.js'
+import {
+  checkoutJudged,
+  deliverRed,
+  fixer,
+  gitProgram,
+  originHead,
+  originRefs,
+  useOrigin,
+  type GitProgram
+} from '../support/git-origin.js'
+import { packPrompt } from '../../src/rules/fix/fixer-workflow.js'
+import { eventComments, ledgerOf, stateOf, useEmulator } from '../support/loop.js'
+
+const gh = useEmulator()
+const origin = useOrigin()
+
+const FIXER_FILE = 'green-gate-fixer.yml'
+
+/** The dispatches of the fixer on a branch, oldest first. */
+function fixerDispatches(branch: string) {
+  return gh.store.dispatches.filter((d) => d.workflowId === FIXER_FILE && d.ref === branch)
+}
+
+/** The template's own step that turns the prompt input back into the file the agent reads. */
+function promptStep(): string {
+  const fixerJob = (
+    parse(FIXER_TEMPLATE) as { jobs: { fix: { steps: { name?: string; run?: string }[] } } }
+  ).jobs.fix
+  const step = fixerJob.steps.find((s) => s.name === 'Fix prompt')
+  if (step?.run === undefined) throw new Error('the fixer template has no Fix prompt step')
+  return step.run
+}
+
+interface FixerRun {
+  runId: number
+  fix: ActionRun
+  push: ActionRun
+  promptFile: string
+}
+
+/**
+ * The run GitHub starts for a dispatch: the fixer job (the prompt step, then mode fix with the
+ * fix command) on the branch's ref, then green-gate-push.yml's job on the run's completion.
+ */
+async function runFixer(
+  p: GitProgram,
+  dispatch: { inputs: Record<string, unknown> },
+  command: string,
+  jobInputs: Record<string, string> = {}
+): Promise<FixerRun> {
+  const inputs = dispatch.inputs as Record<string, string>
+  const ref = `refs/heads/${p.branch}`
+  const runId = gh.store.addWorkflowRun({
+    name: 'green-gate fixer',
+    path: `.github/workflows/${FIXER_FILE}`,
+    headBranch: p.branch,
+    headSha: gh.store.branchSha(p.branch) ?? '',
+    event: 'workflow_dispatch',
+    status: 'in_progress'
+  })
+  const fixTemp = mkdtempSync(join(origin.root, 'runner-'))
+  const promptFile = join(fixTemp, 'green-gate-prompt', 'fix-prompt.md')
+  execFileSync('bash', ['--norc', '--noprofile', '-eo', 'pipefail', '-c', promptStep()], {
+    env: { PATH: process.env.PATH ?? '', PROMPT: inputs.prompt ?? '', PROMPT_FILE: promptFile }
+  })
+  const fix = await runAction({
+    apiUrl: gh.url,
+    serverUrl: origin.serverUrl,
+    eventName: 'workflow_dispatch',
+    payload: await dispatchPayload(gh, inputs, ref),
+    runId,
+    workflow: 'green-gate fixer',
+    inputs: {
+      mode: 'fix',
+      'github-token': '',
+      program: inputs.program ?? '',
+      'head-sha': inputs['head-sha'] ?? '',
+      attempt: inputs.attempt ?? '',
+      'fix-prompt-file': promptFile,
+      'fix-command': command,
+      ...jobInputs
+    },
+    env: {
+      GITHUB_REF: ref,
+      GITHUB_WORKSPACE: checkoutJudged(origin, inputs['head-sha'] ?? ''),
+      RUNNER_TEMP: fixTemp
+    }
+  })
+  gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })
+  // The artifact: what the fixer job left in green-gate-fix, downloaded by the push job.
+  const pushTemp = mkdtempSync(join(origin.root, 'runner-'))
+  const artifact = join(pushTemp, 'green-gate-fix')
+  mkdirSync(artifact)
+  for (const name of ['fix.bundle', 'fix-cost.json']) {
+    const from = join(fixTemp, 'green-gate-fix', name)
+    if (existsSync(from)) copyFileSync(from, join(artifact, name))
+  }
+  const push = await runAction({
+    apiUrl: gh.url,
+    serverUrl: origin.serverUrl,
+    eventName: 'workflow_run',
+    payload: await workflowRunPayload(gh, runId),
+    workflow: 'green-gate push',
+    inputs: {
+      mode: 'push',
+      fixer: 'command',
+      'fix-bundle': join(artifact, 'fix.bundle'),
+      'fix-cost-file': join(artifact, 'fix-cost.json')
+    },
+    env: { RUNNER_TEMP: pushTemp }
+  })
+  return { runId, fix, push, promptFile }
+}
+
+function committingFixer(name: string) {
+  return fixer(origin, name, [
+    'mkdir -p .deps && echo cached > .deps/lib.txt',
+    'echo "fixed" >> app.txt',
+    'git add app.txt',
+    'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
+  ])
+}
+
+describe('the gate starts the fixer on the program branch', () => {
+  it('dispatches the fixer with the fix, and the fixer run reaches only the branch scope', async () => {
+    const p = gitProgram(gh, origin, 'dispatched')
+    const red = await deliverRed(gh, origin, p, { fixer: 'command' })
+    expect(red.result.exitCode).toBe(0)
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const [dispatch, ...more] = fixerDispatches(p.branch)
+    expect(more).toEqual([])
+    // The run is on the program's branch, never the default branch, with the fix's own inputs.
+    expect(dispatch).toMatchObject({
+      ref: p.branch,
+      inputs: {
+        program: p.name,
+        'head-sha': p.sha,
+        attempt: '1',
+        'pr-number': String(p.pull)
+      }
+    })
+
+    const { command } = committingFixer('dispatched')
+    const run = await runFixer(p, dispatch as { inputs: Record<string, unknown> }, command, {
+      'fix-cache-paths': '.deps',
+      'fix-cache-key-files': 'app.txt'
+    })
+    // The prompt the agent reads is the one the gate wrote, whole, through the template's step.
+    expect(readFileSync(run.promptFile, 'utf8')).toBe(
+      readFileSync(red.result.outputs['fix-prompt-file'] ?? '', 'utf8')
+    )
+    expect(run.fix.exitCode).toBe(0)
+    // What the agent's job saved is in the program branch's scope: nothing the default
+    // branch's CI or releases restore.
+    expect(gh.store.caches.map((c) => [c.ref, c.committed])).toEqual([
+      [`refs/heads/${p.branch}`, true]
+    ])
+
+    expect(run.push.exitCode).toBe(0)
+    expect(run.push.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
+    const fixSha = run.push.outputs['fix-sha'] ?? ''
+    expect(originHead(origin, p.branch)).toBe(fixSha)
+    expect(run.fix.outputs['fix-sha']).toBe(fixSha)
+  })
+
+  it('pushes nothing for a fixer run the gate did not ask for', async () => {
+    const p = gitProgram(gh, origin, 'unasked')
+    const before = originRefs(origin)
+    const { command } = committingFixer('unasked')
+    // A run dispatched by hand, with made-up inputs: the ledger holds no fix for the program.
+    const run = await runFixer(
+      p,
+      {
+        inputs: { program: p.name, 'head-sha': p.sha, attempt: '1', prompt: packPrompt('Fix it.') }
+      },
+      command
+    )
+    expect(run.fix.exitCode).toBe(0)
+    expect(run.push.exitCode).toBe(0)
+    expect(run.push.outputs.decision).toBe('skip')
+    expect(run.push.outputs.reason).toContain('no ledger')
+    expect(originRefs(origin)).toBe(before)
+  })
+
+  it('pushes nothing for a fixer run on a commit the gate has moved on from', async () => {
+    const p = gitProgram(gh, origin, 'stale')
+    const red = await deliverRed(gh, origin, p, { fixer: 'command' })
+    expect(red.result.outputs.decision).toBe('fix')
+    const [dispatch] = fixerDispatches(p.branch)
+    // The branch moved after the dispatch: the run GitHub starts is on the new head.
+    gh.store.setBranch(p.branch, 'f'.repeat(40))
+    const before = originRefs(origin)
+    const run = await runFixer(p, dispatch as { inputs: Record<string, unknown> }, 'true')
+    expect(run.push.outputs.decision).toBe('skip')
+    expect(run.push.outputs.reason).toMatch(
+      /the fix outstanding is attempt 1 on \w{7}, not on ffffff/
+    )
+    expect(originRefs(origin)).toBe(before)
+    expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
+  })
+})
+
+describe('a branch without a fixer it can start', () => {
+  /** A red iteration on a program whose branch carries `fixer` (false: none). */
+  async function redWithout(gh: GitHubEmulator, name: string, fixerText: string | false) {
+    const p = addProgram(gh, name, { fixerWorkflow: fixerText })
+    const it = await iterate(gh, p, { build: 'success', test: 'failure' }, { fixer: 'command' })
+    return { p, run: it.result }
+  }
+
+  it('pauses with fixer-missing when the branch predates the fixer, and says what to do', async () => {
+    const { p, run } = await redWithout(gh, 'old-branch', false)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.decision).toBe('pause')
+    expect(run.outputs['pause-reason']).toBe(
+      `fixer-missing: .github/workflows/${FIXER_FILE} is not on ${p.branch}, which predates green-gate's fixer there: merge the default branch into ${p.branch} (or copy the file onto it), then unpause`
+    )
+    expect(fixerDispatches(p.branch)).toEqual([])
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    expect(eventComments(gh, p).at(-1)).toContain('fixer-missing')
+    expect(ledgerOf(gh, p).entries.at(-1)?.memory.hold).toMatchObject({
+      kind: 'paused',
+      reason: { kind: 'fixer-missing' }
+    })
+
+    // Merged and unpaused: the next red CI dispatches the fixer.
+    installWorkflows(gh, p.branch)
+    const unpaused = await iterate(
+      gh,
+      p,
+      { build: 'success', test: 'failure' },
+      { fixer: 'command', reset: 'true' }
+    )
+    expect(unpaused.result.outputs.decision).toBe('fix')
+    expect(fixerDispatches(p.branch)).toHaveLength(1)
+  })
+
+  it('pauses when the branch has an older fixer that cannot be dispatched', async () => {
+    const older = readFileSync(join(ROOT, 'workflows', FIXER_FILE), 'utf8').replace(
+      /on:\n {2}workflow_dispatch:/,
+      'on:\n  workflow_call:'
+    )
+    const { p, run } = await redWithout(gh, 'older-fixer', older)
+    expect(run.outputs['pause-reason']).toContain(
+      `.github/workflows/${FIXER_FILE} on ${p.branch} has no workflow_dispatch trigger`
+    )
+    expect(fixerDispatches(p.branch)).toEqual([])
+  })
+
+  it('without a fixer set, the gate reads no fixer and starts none', async () => {
+    const p = addProgram(gh, 'no-fixer-set', { fixerWorkflow: false })
+    const it = await iterate(gh, p, { build: 'success', test: 'failure' })
+    expect(it.result.outputs.decision).toBe('fix')
+    expect(fixerDispatches(p.branch)).toEqual([])
+  })
+})
