@@ -262,10 +262,20 @@ describe('a branch without a fixer it can start', () => {
     expect(fixerDispatches(p.branch)).toEqual([])
   })
 
-  it('without a fixer set, the gate reads no fixer and starts none', async () => {
-    const p = addProgram(gh, 'no-fixer-set', { fixerWorkflow: false })
-    const it = await iterate(gh, p, { build: 'success', test: 'failure' })
-    expect(it.result.outputs.decision).toBe('fix')
-    expect(fixerDispatches(p.branch)).toEqual([])
+  it('costs one request more than a gate told of no fixer: the dispatch, and no read', async () => {
+    const requestsOf = async (name: string, inputs: Record<string, string>) => {
+      const p = addProgram(gh, name, { issueRow: false })
+      const from = gh.requests.length
+      const it = await iterate(gh, p, { build: 'success', test: 'failure' }, inputs)
+      expect(it.result.outputs.decision).toBe('fix')
+      return { p, made: gh.requests.slice(from).map((r) => `${r.method} ${r.path}`) }
+    }
+    const none = await requestsOf('counted-none', {})
+    const started = await requestsOf('counted-fixer', { fixer: 'command' })
+    expect(fixerDispatches(none.p.branch)).toEqual([])
+    expect(fixerDispatches(started.p.branch)).toHaveLength(1)
+    const extra = started.made.filter((r) => r.includes('/dispatches'))
+    expect(extra).toEqual([`POST /repos/acme/widgets/actions/workflows/${FIXER_FILE}/dispatches`])
+    expect(started.made.length - none.made.length).toBe(1)
   })
 })
