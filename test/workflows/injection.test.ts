@@ -18,6 +18,19 @@ describe('workflow templates', () => {
     ])
   })
 
+  it.each([...all, ...repositoryWorkflows()])(
+    '$label pins every third-party action by commit SHA, with its version beside it',
+    ({ text }) => {
+      const uses = [...text.matchAll(/^\s*(?:- )?uses:\s*(\S+)(.*)$/gm)]
+      expect(uses.length).toBeGreaterThan(0)
+      for (const [, ref = '', rest = ''] of uses) {
+        // green-gate itself: the user points it at their own pin (see the README's install).
+        if (ref.startsWith('./') || ref === 'your-org/green-gate@v1') continue
+        expect(`${ref}${rest}`).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+      }
+    }
+  )
+
   it.each([...all, ...repositoryWorkflows()])('$label keeps the security rules', ({ text }) => {
     expect(workflowProblems(text)).toEqual([])
   })
