@@ -3,6 +3,8 @@
 // reported. Importing the bundle runs the action (its entry ends in `await run()`), so the
 // child gets a harmless environment: a workflow_run for a branch outside branch-pattern, which
 // the gate skips before it creates an API client. Nothing is listening, and nothing needs to.
+// The built-in modules it loads are held against the minimal @actions/core action's: the
+// toolkit brings node's HTTP stack, the skip path must bring nothing more.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,6 +14,7 @@ import { parse } from 'yaml'
 import { GitHubEmulator } from '../emulator/index.js'
 import { workflowRunPayload } from '../emulator/payloads.js'
 import { parseOutputFile } from '../emulator/runner.js'
+import { bundleMinimalCoreAction } from './minimal-core.js'
 import {
   median,
   mib,
@@ -44,11 +47,44 @@ writeFileSync(process.env.GREEN_GATE_BENCH_TIMES, JSON.stringify({ bootMs, impor
 `
 
 /**
- * Node's HTTP stack, which the API client needs and a skipped branch never should load. `net`
- * is left out: process.stdout on a pipe, as on a runner, is a net.Socket.
+ * Node's HTTP stack, which @actions/core loads for its OIDC client. `net` is left out:
+ * process.stdout on a pipe, as on a runner, is a net.Socket.
  */
 const HTTP_STACK =
   /^(tls|dns|http|https|http2|zlib|_http_\w+|internal\/(http|http2|tls|dns)(\/.*)?)$/
+
+interface ColdImport {
+  wallMs: number
+  bootMs: number
+  importMs: number
+  builtins: string[]
+  status: number | string
+  stderr: string
+}
+
+/** IMPORT_SCRIPT in a cold child: its readings, or an error when it exited before writing them. */
+function importCold(
+  root: string,
+  env: Record<string, string>,
+  bundleUrl: string,
+  timesFile: string
+): ColdImport {
+  const run = timeCommand(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT], {
+    cwd: root,
+    env: { ...env, GREEN_GATE_BENCH_BUNDLE: bundleUrl, GREEN_GATE_BENCH_TIMES: timesFile }
+  })
+  if (!existsSync(timesFile)) {
+    throw new Error(
+      `${bundleUrl} exited (${run.status}) before its import returned ${run.stderr.trim()}`
+    )
+  }
+  const times = JSON.parse(readFileSync(timesFile, 'utf8')) as Omit<
+    ColdImport,
+    'wallMs' | 'status' | 'stderr'
+  >
+  rmSync(timesFile)
+  return { wallMs: run.wallMs, status: run.status, stderr: run.stderr, ...times }
+}
 
 /** The runner's INPUT_* variables: every input of action.yml with its default, and a token. */
 function inputEnv(root: string): Record<string, string> {
@@ -101,23 +137,13 @@ export const bundle: BenchRow = {
       GITHUB_EVENT_PATH: files.event,
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
-      RUNNER_TEMP: dir,
-      GREEN_GATE_BENCH_BUNDLE: pathToFileURL(path).href,
-      GREEN_GATE_BENCH_TIMES: files.times
+      RUNNER_TEMP: dir
     })
 
-    const importOnce = (): {
-      wallMs: number
-      bootMs: number
-      importMs: number
-      builtins: string[]
-    } => {
+    const importOnce = (): ColdImport => {
       writeFileSync(files.output, '')
       writeFileSync(files.summary, '')
-      const run = timeCommand(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT], {
-        cwd: root,
-        env
-      })
+      const run = importCold(root, env, pathToFileURL(path).href, files.times)
       const outputs = parseOutputFile(readFileSync(files.output, 'utf8'))
       if (run.status !== 0 || outputs.decision !== 'skip') {
         throw new Error(
@@ -125,14 +151,7 @@ export const bundle: BenchRow = {
             `${outputs.decision ?? 'none'} (${outputs.reason ?? ''}) ${run.stderr.trim()}`
         )
       }
-      if (!existsSync(files.times)) throw new Error(`${BUNDLE} exited before its import returned`)
-      const times = JSON.parse(readFileSync(files.times, 'utf8')) as {
-        bootMs: number
-        importMs: number
-        builtins: string[]
-      }
-      rmSync(files.times)
-      return { wallMs: run.wallMs, ...times }
+      return run
     }
     const bareOnce = (): number => {
       const run = timeCommand(process.execPath, ['-e', ''], { cwd: root, env: runnerEnv() })
@@ -140,9 +159,21 @@ export const bundle: BenchRow = {
       return run.wallMs
     }
 
+    progress('bundle: bundling the minimal @actions/core action')
+    const minimal = bundleMinimalCoreAction(root, await tempDir('minimal-core'))
+    minimal.reset()
+    const least = importCold(
+      root,
+      runnerEnv(minimal.env),
+      pathToFileURL(minimal.entry).href,
+      files.times
+    )
+    minimal.check(least.status)
+
     progress('bundle: warm-up')
     const { builtins } = importOnce()
     const httpStack = builtins.filter((m) => HTTP_STACK.test(m))
+    const beyondCore = builtins.filter((m) => !least.builtins.includes(m))
     bareOnce()
     const samples = {
       importWallMs: [] as number[],
@@ -190,12 +221,12 @@ export const bundle: BenchRow = {
         },
         {
           row: `Bundle: built-in modules the skip path loads beyond bare node`,
-          measured: `${builtins.length}, HTTP stack: ${httpStack.length === 0 ? 'none' : httpStack.join(', ')}`,
-          baseline: "node -e ''",
+          measured: `${builtins.length}, of them the HTTP stack: ${httpStack.length}`,
+          baseline: `minimal @actions/core action: ${least.builtins.length}`,
           ratio: '—',
-          target: 'no HTTP stack (http, tls, dns, zlib)',
-          met: httpStack.length === 0,
-          margin: httpStack.length === 0 ? 'none loaded' : `${httpStack.length} HTTP modules loaded`
+          target: 'none beyond the minimal action',
+          met: beyondCore.length === 0,
+          margin: beyondCore.length === 0 ? 'none beyond' : `${beyondCore.join(', ')} beyond`
         }
       ],
       samples,
@@ -211,7 +242,8 @@ export const bundle: BenchRow = {
         nodeBootInChild:
           'performance.now() at the first line of the child script: node start-up before user code',
         baselineCommand: "node -e ''",
-        builtinsLoadedBySkipPath: builtins
+        builtinsLoadedBySkipPath: builtins,
+        builtinsLoadedByMinimalCoreAction: least.builtins
       }
     }
   }

@@ -10295,8 +10295,8 @@ __webpack_require__.d(mappers_namespaceObject, {
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(6928);
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
-var exec = __webpack_require__(1955);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var exec = __webpack_require__(7187);
 // EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
 var glob = __webpack_require__(3324);
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js

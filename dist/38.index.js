@@ -77,7 +77,7 @@ async function readCostFile(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7187);
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
@@ -116,8 +116,8 @@ __webpack_require__.d(__webpack_exports__, {
   runPushJob: () => (/* binding */ runPushJob)
 });
 
-// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
-var commands = __webpack_require__(3929);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -267,7 +267,7 @@ function judgeChain(base, tip, commits, isProtected) {
 /** A bare repository in an empty folder, with no template (so not even sample hooks). */
 async function createGateRepo(dir, remote) {
     const basic = Buffer.from(`x-access-token:${remote.token}`).toString('base64');
-    commands/* setSecret */.Pq(basic);
+    core/* setSecret */.Pq(basic);
     const config = [
         [`http.${remote.serverUrl}/.extraheader`, `AUTHORIZATION: basic ${basic}`],
         ['core.hooksPath', '/dev/null'],
@@ -388,7 +388,7 @@ async function runPushJob(gh, ctx, config) {
     const fixCost = await reportedCost(config.fixCostFile, attempt);
     const outcome = await verifyAndPush(ctx, config, branch, headSha);
     if (!outcome.ok) {
-        commands/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
+        core/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
         const target = {
             kind: 'evaluate',
             branch,
@@ -401,17 +401,17 @@ async function runPushJob(gh, ctx, config) {
         return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason, fixCost);
     }
     const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`;
-    commands/* info */.pq(`green-gate: ${reason}`);
+    core/* info */.pq(`green-gate: ${reason}`);
     // A push made with GITHUB_TOKEN starts no workflow; a workflow_dispatch does.
     const workflow = config.ciWorkflow;
     if (workflow !== null) {
         await (0,workflow_dispatch/* dispatchWorkflow */.i)(gh, ctx.repository, { workflow, branch });
-        commands/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
+        core/* info */.pq(`green-gate: dispatched ${workflow} on ${branch}`);
     }
     if (fixCost !== null) {
         // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
         await (0,run_gate.recordFixCost)(gh, ctx, config, { program, branch, headSha }, fixCost).catch((error) => {
-            commands/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.B)(error)}`);
+            core/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.B)(error)}`);
         });
     }
     return {
@@ -471,7 +471,7 @@ async function reportedCost(file, attempt) {
         return null;
     const reading = await (0,cost_report/* readCostFile */.Mo)(file);
     if (reading.kind === 'invalid')
-        commands/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
+        core/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
     if (reading.kind !== 'cost' || attempt === null)
         return null;
     return { attempt, usd: reading.usd };

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createClient: () => (/* binding */ createClient)
 /* harmony export */ });
-/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2270);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
@@ -40,12 +40,12 @@ const MAX_RATE_LIMIT_RETRIES = 3;
 function createClient(token) {
     const onLimit = (kind) => (retryAfter, options, _, retryCount) => {
         const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`GitHub ${kind} rate limit on ${options.method ?? 'GET'} ${options.url ?? ''}: ` +
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`GitHub ${kind} rate limit on ${options.method ?? 'GET'} ${options.url ?? ''}: ` +
             (retrying ? `retrying in ${retryAfter}s` : 'giving up'));
         return retrying;
     };
     return (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
-        log: { debug: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, info: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, warn: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, error: _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3 },
+        log: { debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz, warn: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, error: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3 },
         retry: { retries: 3, doNotRetry: DO_NOT_RETRY },
         throttle: {
             onRateLimit: onLimit('primary'),

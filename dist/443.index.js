@@ -390,7 +390,7 @@ async function dispatchWorkflow(gh, repo, run) {
 /* harmony export */   qN: () => (/* binding */ restoreFixCache)
 /* harmony export */ });
 /* unused harmony export CACHE_KEY_PREFIX */
-/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
 // The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
 // before fix-command runs and saved after a fix that hands back commits, under a key hashed from
@@ -404,16 +404,16 @@ const CACHE_KEY_PREFIX = 'green-gate-fix-';
 function actionsCache() {
     return {
         async restore(paths, key, restoreKeys, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
             return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
         },
         async save(paths, key, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
             // The toolkit warns and answers -1 itself when the service refuses the entry.
             return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
         },
         async hashFiles(patterns, workspace) {
-            const glob = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3324));
+            const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 3324));
             return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
         }
     };
@@ -442,13 +442,13 @@ async function restoreFixCache(client, settings, workspace, os) {
         const prefix = `${CACHE_KEY_PREFIX}${os}-`;
         const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
         const found = await client.restore(settings.paths, key, [prefix], workspace);
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
             ? `green-gate: no fix cache for ${key}`
             : `green-gate: fix cache restored from ${found}`);
         return { key, hit: found === key };
     }
     catch (error) {
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
         return null;
     }
 }
@@ -458,10 +458,10 @@ async function saveFixCache(client, settings, workspace, restored) {
         return;
     try {
         if (await client.save(settings.paths, restored.key, workspace))
-            _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
     }
     catch (error) {
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
     }
 }
 
@@ -481,8 +481,8 @@ __webpack_require__.d(__webpack_exports__, {
   Lk: () => (/* binding */ readProgram)
 });
 
-// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
-var commands = __webpack_require__(3929);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./src/rules/errors.ts
@@ -584,10 +584,10 @@ async function saveAnchor(cache, program, anchor) {
     try {
         await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'anchor.txt'), `${key}\n`, 'utf8');
         if (!(await cache.save(['anchor.txt'], key, dir)))
-            commands/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved`);
+            core/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved`);
     }
     catch (error) {
-        commands/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved: ${(0,errors/* errorLine */.B)(error)}`);
+        core/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved: ${(0,errors/* errorLine */.B)(error)}`);
     }
     finally {
         await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
@@ -791,7 +791,7 @@ async function commitDecision(gh, repo, files, steps, first = null) {
         if (round >= MAX_WRITE_ROUNDS) {
             throw new errors/* GateError */.u(`${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`);
         }
-        commands/* info */.pq(`${files.state.branch} moved since it was read; reading the program again`);
+        core/* info */.pq(`${files.state.branch} moved since it was read; reading the program again`);
         // Jitter keeps racing runs from colliding again in lockstep.
         await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
     }
@@ -863,7 +863,7 @@ async function prepareCommit(round) {
         ? appended
         : await steps.beforeCommit({ verdict, read: decided, doc }, appended);
     for (const warning of doc.warnings) {
-        commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}:${warning.line}: ${warning.message}`);
+        core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(files.state)}:${warning.line}: ${warning.message}`);
     }
     const out = rendered(files, ledger, text, doc);
     const repaired = decided.behind && ledger.entries.length > 0;
@@ -919,12 +919,12 @@ function rendered(files, ledger, text, doc) {
         throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
     const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
     if (fit.folded > 0)
-        commands/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
+        core/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
     if (!fit.over)
         return fit.text;
     // Rows without new entries: the hold must reach the scheduler even when the file is full.
     const rowsOnly = (0,state/* applyStateChanges */.jD)(text, { ...changes, history: [] });
-    commands/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
+    core/* warning */.$e(`${where}: over ${files.stateMaxBytes} bytes even without the gate's history entries; autoloop's memory save will refuse it until the file is shortened`);
     return rowsOnly.ok ? rowsOnly.text : text;
 }
 /**
@@ -1272,8 +1272,8 @@ var state = __webpack_require__(4046);
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
 var commit_decision = __webpack_require__(8000);
-// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
-var commands = __webpack_require__(3929);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(85);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1911,7 +1911,7 @@ async function actOn(o) {
         await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
-        commands/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
+        core/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
             title: 'green-gate paused the program'
         });
     }
@@ -1922,7 +1922,7 @@ async function actOn(o) {
     }
     const noFixer = noFixerFor(o);
     if (noFixer !== null) {
-        commands/* warning */.$e((0,untrusted/* oneLine */.TN)(`green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`), { title: 'green-gate: no fixer for this fix' });
+        core/* warning */.$e((0,untrusted/* oneLine */.TN)(`green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`), { title: 'green-gate: no fixer for this fix' });
     }
     await bestEffort('withdraw a status comment another run replaced', () => withdrawUnrecorded(gh, committed, o.prepared?.posted ?? null));
     // A pause labels the pull request, in the status comment's request when it can.
@@ -1943,7 +1943,7 @@ async function commentOnIssue(o, label) {
         return false;
     const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
     if (issue === null) {
-        commands/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${PROGRAM_LABEL} and title it [Autoloop: ${o.files.program}]; comments skipped`);
+        core/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${PROGRAM_LABEL} and title it [Autoloop: ${o.files.program}]; comments skipped`);
         return false;
     }
     const facts = commentFacts(o);
@@ -1964,7 +1964,7 @@ async function commentOnIssue(o, label) {
 /** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */
 async function rerunFailedJobs(gh, ctx, runId) {
     await (0,github_errors/* api */.FH)(`re-running the failed jobs of workflow run ${runId}`, () => gh.rest.actions.reRunWorkflowFailedJobs({ ...ctx.repository, run_id: runId }));
-    commands/* info */.pq(`green-gate: re-running the failed jobs of workflow run ${runId}`);
+    core/* info */.pq(`green-gate: re-running the failed jobs of workflow run ${runId}`);
 }
 /**
  * `program-issue`, else the open `autoloop-program` issue whose title names the program. The
@@ -1978,7 +1978,7 @@ async function programIssue(o) {
     const found = issueForProgram(issues, o.files.program);
     const row = o.committed.doc.state.issue;
     if (row !== null && row !== found) {
-        commands/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`);
+        core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`);
     }
     return found;
 }
@@ -1995,7 +1995,7 @@ async function bestEffortValue(what, act) {
         return await act();
     }
     catch (error) {
-        commands/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the decision stands`);
+        core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the decision stands`);
         return null;
     }
 }
@@ -2077,10 +2077,10 @@ async function handOutFix(o, failure) {
         const run = { workflow: config.fixerWorkflow, branch: report.branch ?? '' };
         try {
             await (0,workflow_dispatch/* dispatchWorkflow */.i)(gh, ctx.repository, { ...run, inputs: dispatch.inputs });
-            commands/* info */.pq(`green-gate: fixer ${run.workflow} started on ${run.branch}`);
+            core/* info */.pq(`green-gate: fixer ${run.workflow} started on ${run.branch}`);
         }
         catch (error) {
-            commands/* setFailed */.C1(`green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${(0,errors/* errorLine */.B)(error)}; the program stays held until the wall clock pauses it`);
+            core/* setFailed */.C1(`green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${(0,errors/* errorLine */.B)(error)}; the program stays held until the wall clock pauses it`);
         }
     }
     return file;
@@ -2172,7 +2172,7 @@ async function evidence(gh, repo, check, byteBudget) {
     const scanner = (0,logs/* createLogScanner */.Fs)({ byteBudget });
     if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk)))
         return { kind: 'log', analysis: scanner.finish() };
-    commands/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of job "${(0,identity/* checkLabel */.v8)(check)}" (${jobId}) is gone; using its annotations and steps`));
+    core/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of job "${(0,identity/* checkLabel */.v8)(check)}" (${jobId}) is gone; using its annotations and steps`));
     const [report, steps] = await Promise.all([
         checkRunReport(gh, repo, jobId),
         jobSteps(gh, repo, jobId)

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   runSweep: () => (/* binding */ runSweep)
 });
 
-// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
-var commands = __webpack_require__(3929);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
@@ -164,7 +164,7 @@ async function sweepProgram(sweep, program) {
         // One unreadable program must not keep the sweep from the others.
         if (!(error instanceof errors/* GateError */.u))
             throw error;
-        commands/* warning */.$e(`${error.message}; not swept`);
+        core/* warning */.$e(`${error.message}; not swept`);
         return null;
     }
     if (found === null)
@@ -187,7 +187,7 @@ async function sweepProgram(sweep, program) {
         if (head === null || head === read.memory.headSha)
             return null;
     }
-    commands/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
+    core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
     const target = {
         kind: 'evaluate',
         branch,
@@ -208,10 +208,10 @@ function branchToSweep(config, files, row) {
     const { branch, ignoredRow } = sweepBranch(pattern, program, derived, row);
     const where = (0,state_file/* describeLocation */.l)(files.state);
     if (ignoredRow) {
-        commands/* warning */.$e(`${where}: Branch row "${row}" is not a branch of ${program} under branch-pattern "${pattern}"; ignored`);
+        core/* warning */.$e(`${where}: Branch row "${row}" is not a branch of ${program} under branch-pattern "${pattern}"; ignored`);
     }
     if (branch === null)
-        commands/* warning */.$e(`${where}: branch-pattern has no place for ${program}; not swept`);
+        core/* warning */.$e(`${where}: branch-pattern has no place for ${program}; not swept`);
     return branch;
 }
 /** The sweep's report: its most consequential decision, with every program's in the reason. */
@@ -254,7 +254,7 @@ async function listRedHeads(gh, ctx, config, branches, done) {
         catch (error) {
             if (!(error instanceof errors/* GateError */.u))
                 throw error;
-            commands/* warning */.$e(`${program}: ${error.message}; left out of the red heads`);
+            core/* warning */.$e(`${program}: ${error.message}; left out of the red heads`);
         }
     }
     return red;

@@ -80,7 +80,7 @@ async function readCostFile(path) {
 /* harmony export */   qN: () => (/* binding */ restoreFixCache)
 /* harmony export */ });
 /* unused harmony export CACHE_KEY_PREFIX */
-/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3929);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
 // The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
 // before fix-command runs and saved after a fix that hands back commits, under a key hashed from
@@ -94,16 +94,16 @@ const CACHE_KEY_PREFIX = 'green-gate-fix-';
 function actionsCache() {
     return {
         async restore(paths, key, restoreKeys, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
             return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
         },
         async save(paths, key, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
             // The toolkit warns and answers -1 itself when the service refuses the entry.
             return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
         },
         async hashFiles(patterns, workspace) {
-            const glob = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(119), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 3324));
+            const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 3324));
             return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
         }
     };
@@ -132,13 +132,13 @@ async function restoreFixCache(client, settings, workspace, os) {
         const prefix = `${CACHE_KEY_PREFIX}${os}-`;
         const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
         const found = await client.restore(settings.paths, key, [prefix], workspace);
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
             ? `green-gate: no fix cache for ${key}`
             : `green-gate: fix cache restored from ${found}`);
         return { key, hit: found === key };
     }
     catch (error) {
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
         return null;
     }
 }
@@ -148,10 +148,10 @@ async function saveFixCache(client, settings, workspace, restored) {
         return;
     try {
         if (await client.save(settings.paths, restored.key, workspace))
-            _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
     }
     catch (error) {
-        _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
     }
 }
 
@@ -164,7 +164,7 @@ async function saveFixCache(client, settings, workspace, restored) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1955);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7187);
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
@@ -201,8 +201,8 @@ __webpack_require__.d(__webpack_exports__, {
   runFixJob: () => (/* binding */ runFixJob)
 });
 
-// EXTERNAL MODULE: ./src/adapters/runner/commands.ts
-var commands = __webpack_require__(3929);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -383,7 +383,8 @@ const OUTPUT_GRACE_MS = 2_000;
 const FIXER_MARKER = 'GREEN_GATE_FIXER_RUN';
 async function runFixer(command, cwd, env, timeLimitMinutes) {
     const resume = `green-gate-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
-    return commands/* group */.Os('green-gate: fix command', async () => {
+    return core/* group */.Os('green-gate: fix command', async () => {
+        // Written directly: @actions/core has no call for stop-commands.
         process.stdout.write(`::stop-commands::${resume}\n`);
         try {
             return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000);
@@ -547,7 +548,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
     const fixCostUsd = await reportedCost(costFile);
     if (!outcome.ok) {
-        commands/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
+        core/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
         return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd };
     }
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
@@ -555,7 +556,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
         await (0,dependency_cache/* saveFixCache */.hv)(cache, cached, dir, restored);
     const bundle = (0,external_node_path_.join)(out, 'fix.bundle');
     await writeBundle(dir, headSha, bundle);
-    commands/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
+    core/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
     return {
         ...(0,report/* bareReport */.VN)('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
         attempt: config.attempt,
@@ -568,7 +569,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
 async function reportedCost(file) {
     const reading = await (0,cost_report/* readCostFile */.Mo)(file);
     if (reading.kind === 'invalid')
-        commands/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
+        core/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
     return reading.kind === 'cost' ? reading.usd : null;
 }
 

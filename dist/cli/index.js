@@ -8921,7 +8921,7 @@ const INPUT_DEFAULTS = {
 
 ;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
-// tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
+// tested from a table; the runner's INPUT_* variables come in through @actions/core.
 
 
 

@@ -1,5 +1,5 @@
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
-import * as core from '../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import { errorLine } from '../rules/errors.js'
 import { oneLine } from '../rules/untrusted.js'
 import { skipReport, type GateReport } from '../rules/gate/report.js'

@@ -1,6 +1,6 @@
 // The one Octokit the gate uses: GitHub's API base from the runner, retries for 5xx and dropped
 // connections, and the throttling plugin honouring rate limits and retry-after.
-import * as core from '../runner/commands.js'
+import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'

@@ -5,7 +5,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as core from '../runner/commands.js'
+import * as core from '@actions/core'
 import { errorLine } from '../../rules/errors.js'
 import {
   anchorKey,

@@ -1,5 +1,5 @@
 // The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
-// tested from a table; the runner's INPUT_* variables come in through runner/commands.ts.
+// tested from a table; the runner's INPUT_* variables come in through @actions/core.
 import { posix } from 'node:path'
 import { GateError } from '../../rules/errors.js'
 import { parseCheckPatterns } from '../../rules/checks/ignore.js'

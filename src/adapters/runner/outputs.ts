@@ -1,5 +1,5 @@
 // The step outputs, every name always set so `steps.gate.outputs.x` is never undefined.
-import * as core from './commands.js'
+import * as core from '@actions/core'
 import { basename } from 'node:path'
 import { failingChecks, type GateReport } from '../../rules/gate/report.js'
 

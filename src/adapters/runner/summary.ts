@@ -1,7 +1,5 @@
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
-import { access, appendFile } from 'node:fs/promises'
-import { constants } from 'node:fs'
-import { EOL } from 'node:os'
+import * as core from '@actions/core'
 import type { WorkflowOrigin } from '../../rules/checks/identity.js'
 import type { CheckStatus, CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
 import type { GateReport, RedHead } from '../../rules/gate/report.js'
@@ -10,7 +8,8 @@ import { shortSha, spendText, usd } from '../../rules/text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../../rules/untrusted.js'
 
-type Cell = string | { data: string; header: true }
+type Summary = typeof core.summary
+type Cell = Parameters<Summary['addTable']>[0][number][number]
 
 const BUCKET_LABEL: Record<CheckStatus, string> = {
   success: '✅ success',
@@ -40,38 +39,27 @@ function checkTable(reduction: Reduction): Cell[][] {
 }
 
 /**
- * An HTML element. Empty content gives the opening tag alone, as the runner's summary has always
- * been written by this action; browsers close table cells themselves.
+ * Adds what one report says to the summary's buffer. Takes the buffer so it is tested without a
+ * runner; the toolkit's builder writes the HTML (an empty table cell is its opening tag alone).
  */
-function element(tag: string, content: string): string {
-  return content === '' ? `<${tag}>` : `<${tag}>${content}</${tag}>`
-}
-
-function table(rows: readonly Cell[][]): string {
-  const cell = (c: Cell): string =>
-    typeof c === 'string' ? element('td', c) : element('th', c.data)
-  return element('table', rows.map((row) => element('tr', row.map(cell).join(''))).join(''))
-}
-
-/** What one report adds to the summary file: pure, so it is tested without a runner. */
-export function renderSummary(report: GateReport): string {
-  let html =
-    element('h2', `green-gate: ${report.decision}`) +
-    EOL +
-    `<p><b>${escapeHtml(report.reason)}</b><br>` +
-    `program <code>${escapeHtml(report.program ?? '—')}</code> · ` +
-    `branch <code>${escapeHtml(report.branch ?? '—')}</code> · ` +
-    `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
-    (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
-    '</p>'
+export function addReport(summary: Summary, report: GateReport): Summary {
+  summary
+    .addHeading(`green-gate: ${report.decision}`, 2)
+    .addRaw(
+      `<p><b>${escapeHtml(report.reason)}</b><br>` +
+        `program <code>${escapeHtml(report.program ?? '—')}</code> · ` +
+        `branch <code>${escapeHtml(report.branch ?? '—')}</code> · ` +
+        `commit <code>${escapeHtml(report.headSha ?? '—')}</code>` +
+        (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
+        '</p>'
+    )
   if (report.spend !== undefined)
-    html += `<p>Fix spending today (UTC): ${spendText(report.spend)}</p>` + EOL
+    summary.addRaw(`<p>Fix spending today (UTC): ${spendText(report.spend)}</p>`, true)
   if (report.reduction !== null) {
     const { status, reason } = report.reduction
-    html +=
-      `<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>` +
-      table(checkTable(report.reduction)) +
-      EOL
+    summary
+      .addRaw(`<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>`)
+      .addTable(checkTable(report.reduction))
   }
   const timeline = report.timeline ?? []
   if (timeline.length > 0) {
@@ -79,16 +67,14 @@ export function renderSummary(report: GateReport): string {
       report.decision === 'accept'
         ? "Timeline of the accepted iteration's fix attempts"
         : "Timeline of this iteration's fix attempts"
-    html += element('h3', title) + EOL + table(timelineTable(timeline, report.maxAttempts)) + EOL
+    summary.addHeading(title, 3).addTable(timelineTable(timeline, report.maxAttempts))
   }
   const red = report.redHeads ?? []
   if (report.redHeads !== undefined) {
-    html +=
-      element('h3', `Gated pull requests with a red head: ${red.length}`) +
-      EOL +
-      (red.length === 0 ? '' : table(redHeadTable(red)) + EOL)
+    summary.addHeading(`Gated pull requests with a red head: ${red.length}`, 3)
+    if (red.length > 0) summary.addTable(redHeadTable(red))
   }
-  return html
+  return summary
 }
 
 /** The keeper's list: program, pull request, head commit and why its CI is red. */
@@ -109,15 +95,9 @@ function redHeadTable(red: readonly RedHead[]): Cell[][] {
 }
 
 export async function writeSummary(report: GateReport): Promise<void> {
-  const file = process.env.GITHUB_STEP_SUMMARY
   // Runners that emulate Actions do not always provide a summary file; the outputs are written.
-  if (!file) return
-  try {
-    await access(file, constants.R_OK | constants.W_OK)
-  } catch {
-    throw new Error(`GITHUB_STEP_SUMMARY names a file the step cannot write: ${file}`)
-  }
-  await appendFile(file, renderSummary(report), 'utf8')
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  await addReport(core.summary.emptyBuffer(), report).write()
 }
 
 /**

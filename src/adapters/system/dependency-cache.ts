@@ -3,7 +3,7 @@
 // `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
 // cache service through `@actions/cache`, loaded only when a fix with a cache runs, so the gate's
 // own runs never load it.
-import * as core from '../runner/commands.js'
+import * as core from '@actions/core'
 import { errorLine } from '../../rules/errors.js'
 
 /** Keeps the fixer's entries apart from the project's own CI caches. */

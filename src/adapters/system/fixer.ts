@@ -1,7 +1,7 @@
 // Runs the maintainer's fix command: in the checkout, with the fixer environment, under a time
 // limit, its output streamed to the job log inside a collapsed group. Workflow commands are
 // suspended meanwhile, so nothing the agent prints (`::set-output`, `::add-mask`, ...) is obeyed.
-import * as core from '../runner/commands.js'
+import * as core from '@actions/core'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { stopEverything } from './proc.js'
@@ -25,6 +25,7 @@ export async function runFixer(
 ): Promise<FixerResult> {
   const resume = `green-gate-${randomBytes(12).toString('hex')}`
   return core.group('green-gate: fix command', async () => {
+    // Written directly: @actions/core has no call for stop-commands.
     process.stdout.write(`::stop-commands::${resume}\n`)
     try {
       return await spawnWithLimit(command, cwd, env, timeLimitMinutes * 60_000)

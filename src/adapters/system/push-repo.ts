@@ -2,7 +2,7 @@
 // from where one explicit refspec is pushed. Nothing the fixer wrote configures this git: no
 // system or global config, no hooks, no remote but the server URL, a minimal environment, and
 // the token as an HTTP header scoped to that server (as actions/checkout does it).
-import * as core from '../runner/commands.js'
+import * as core from '@actions/core'
 import { open } from 'node:fs/promises'
 import { git } from './git.js'
 import { MAX_FIX_COMMITS, type ChainCommit } from '../../rules/fix/verify-fix.js'

@@ -2,7 +2,7 @@
 // judged commit (or take what earlier steps committed there), judge it on its exit and on the
 // commits it left, and hand those commits back as a bundle. This step holds no token: the job
 // that pushes checks the bundle again and trusts nothing the fixer says.
-import * as core from '../../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { branchForProgram } from '../../rules/gate/branch.js'

@@ -1,7 +1,7 @@
 // Mode push, in the job that holds the write token: take the fixer job's bundle into a fresh
 // repository of the gate's own, check it, and push it to the program's branch. A bundle that is
 // missing or refused spends the attempt: the gate records why and decides again.
-import * as core from '../../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import { existsSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { join } from 'node:path'

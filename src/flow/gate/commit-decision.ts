@@ -3,7 +3,7 @@
 // that was read. If the branch moved meanwhile nothing is written, and the gate reads and decides
 // again, on what the files now say (a maintainer's `Paused` edit included). A file the gate
 // cannot parse stops everything before any write.
-import * as core from '../../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { GateError } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'

@@ -1,6 +1,6 @@
 // After the decision is committed to the ledger and the state file: write the fix prompt, tell
 // the program issue, label the pull request, and raise an annotation when the program pauses.
-import * as core from '../../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import { errorLine } from '../../rules/errors.js'
 import { oneLine } from '../../rules/untrusted.js'
 import { randomBytes } from 'node:crypto'

@@ -1,6 +1,6 @@
 // What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
 // log streamed through the scanner, or an app's own report), combined by failure-report.ts.
-import * as core from '../../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import { checkLabel } from '../../rules/checks/identity.js'
 import type { CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
 import type { GitHubClient } from '../../adapters/github/client.js'

@@ -1,7 +1,7 @@
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged).
-import * as core from '../../adapters/runner/commands.js'
+import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView } from '../../adapters/github/program-read.js'
 import type { Reduction } from '../../rules/checks/reduce.js'

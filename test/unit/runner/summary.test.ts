@@ -1,11 +1,16 @@
+import * as core from '@actions/core'
 import { describe, expect, it } from '@jest/globals'
 import type { Reduction } from '../../../src/rules/checks/reduce.js'
-import { bareReport } from '../../../src/rules/gate/report.js'
-import { renderSummary } from '../../../src/adapters/runner/summary.js'
+import { bareReport, type GateReport } from '../../../src/rules/gate/report.js'
+import { addReport } from '../../../src/adapters/runner/summary.js'
+
+/** What the report adds to an empty summary, as the step appends it to the summary file. */
+const renderSummary = (report: GateReport): string =>
+  addReport(core.summary.emptyBuffer(), report).stringify()
 
 const where = { program: 'demo', branch: 'autoloop/demo', headSha: 'abc1234' }
 
-describe('renderSummary', () => {
+describe('addReport', () => {
   it('a skip: the decision and where, no table', () => {
     expect(renderSummary(bareReport('skip', 'branch <x> is not gated', where))).toBe(
       '<h2>green-gate: skip</h2>\n<p><b>branch &#60;x&#62; is not gated</b><br>' +
@@ -42,7 +47,7 @@ describe('renderSummary', () => {
   })
 })
 
-describe('renderSummary: fix spending', () => {
+describe('addReport: fix spending', () => {
   const attempt = {
     attempt: 1,
     commit: 'abc1234def',
