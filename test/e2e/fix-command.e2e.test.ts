@@ -164,7 +164,7 @@ describe('fix-command: a fix that commits', () => {
     expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
   })
 
-  it('judged on its exit: `sleep 60 &` after a good commit keeps the fix; all it started is stopped', async () => {
+  it('judged on its exit: a `sleep` left running after a good commit keeps the fix; all it started is stopped', async () => {
     const p = gitProgram(gh, origin, 'background')
     const { command, out } = fixer(origin, 'background', [
       'echo fix >> app.txt',
