@@ -10,6 +10,8 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/temp-dirs.ts'],
-  testTimeout: 60000,
+  // A hang detector, not a speed check: tests wait for events, never for a clock, so the budget
+  // only has to name a test that never ends. The slowest take minutes on a busy machine.
+  testTimeout: 10 * 60_000,
   maxWorkers: 2
 }

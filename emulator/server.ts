@@ -98,6 +98,7 @@ export class GitHubEmulator {
   private readonly site: Site
   private readonly faults: (FaultRule & { remaining: number })[] = []
   private readonly hooks: (HookRule & { run: RequestHook; remaining: number })[] = []
+  private readonly waiting: { rule: RequestMatch; count: number; resolve: () => void }[] = []
   private rate = { used: 0, reset: 0 }
 
   private constructor(
@@ -142,6 +143,17 @@ export class GitHubEmulator {
     this.requests.length = 0
   }
 
+  /**
+   * Resolves once `requests` holds `count` requests matching `rule`: a test waits for the
+   * requests themselves, never for a time a loaded machine may need more than.
+   */
+  answered(rule: RequestMatch, count: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push({ rule, count, resolve })
+      this.wake()
+    })
+  }
+
   async close(): Promise<void> {
     // Octokit's fetch keeps connections alive; without this close() waits for them to idle out.
     this.server.closeAllConnections()
@@ -181,7 +193,7 @@ export class GitHubEmulator {
     const fault = take(this.faults, record)
     if (fault?.status === 'reset') {
       req.socket.destroy()
-      this.requests.push(record)
+      this.log(record)
       return
     }
     const resetAfter = fault?.status === 'reset-after'
@@ -195,7 +207,7 @@ export class GitHubEmulator {
     if (resetAfter) {
       record.unsent = reply.status
       req.socket.destroy()
-      this.requests.push(record)
+      this.log(record)
       return
     }
     record.status = reply.status
@@ -205,7 +217,20 @@ export class GitHubEmulator {
       record.graphqlErrors = errors.map((e) => e.type ?? e.message)
     }
     await this.send(res, reply)
+    this.log(record)
+  }
+
+  private log(record: RecordedRequest): void {
     this.requests.push(record)
+    this.wake()
+  }
+
+  private wake(): void {
+    for (const w of [...this.waiting]) {
+      if (this.requests.filter((r) => matches(w.rule, r)).length < w.count) continue
+      this.waiting.splice(this.waiting.indexOf(w), 1)
+      w.resolve()
+    }
   }
 
   private async dispatch(
@@ -287,16 +312,21 @@ function take<T extends RequestMatch & { remaining: number }>(
   rules: T[],
   request: { method: string; path: string; operation?: string }
 ): T | undefined {
-  const { method, path, operation } = request
-  const index = rules.findIndex(
-    (r) =>
-      (r.method === undefined || r.method.toUpperCase() === method) &&
-      (typeof r.path === 'string' ? r.path === path : path.search(r.path) >= 0) &&
-      (r.operation === undefined || r.operation === operation)
-  )
+  const index = rules.findIndex((r) => matches(r, request))
   const rule = rules[index]
   if (rule && --rule.remaining <= 0) rules.splice(index, 1)
   return rule
+}
+
+function matches(
+  rule: RequestMatch,
+  { method, path, operation }: { method: string; path: string; operation?: string }
+): boolean {
+  return (
+    (rule.method === undefined || rule.method.toUpperCase() === method) &&
+    (typeof rule.path === 'string' ? rule.path === path : path.search(rule.path) >= 0) &&
+    (rule.operation === undefined || rule.operation === operation)
+  )
 }
 
 function decodeSegment(segment: string): string {

@@ -2,10 +2,11 @@
 // project with the network off. It only works if the CLI bundle carries every dependency and the
 // package declares none.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { ROOT } from '../../emulator/runner.js'
 import { runCli } from '../support/run-cli.js'
 
@@ -26,19 +27,20 @@ const project = join(dir, 'project')
 const env = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))
 ) as NodeJS.ProcessEnv
-const npm = (cwd: string, args: string[]): string =>
-  execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+const execFileAsync = promisify(execFile)
+const npm = async (cwd: string, args: string[]): Promise<string> =>
+  (await execFileAsync('npm', args, { cwd, env, encoding: 'utf8' })).stdout
 
 let packed: Packed
 
-beforeAll(() => {
+beforeAll(async () => {
   const [result] = JSON.parse(
-    npm(ROOT, ['pack', '--json', '--pack-destination', dir, '--ignore-scripts'])
+    await npm(ROOT, ['pack', '--json', '--pack-destination', dir, '--ignore-scripts'])
   ) as Packed[]
   packed = result as Packed
   mkdirSync(project)
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'adopter', private: true }))
-  npm(project, [
+  await npm(project, [
     'install',
     '--offline',
     '--no-audit',
@@ -46,7 +48,7 @@ beforeAll(() => {
     '--ignore-scripts',
     join(dir, packed.filename)
   ])
-}, 120_000)
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('npm pack', () => {

@@ -65,5 +65,5 @@ describe('green-gate reduce against the contract', () => {
     }
     await Promise.all(Array.from({ length: 4 }, worker))
     expect(disagreements).toEqual([])
-  }, 120_000)
+  })
 })

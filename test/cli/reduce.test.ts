@@ -239,5 +239,5 @@ describe('green-gate reduce', () => {
       status: 'pending',
       buckets: { pending: ['x'] }
     })
-  }, 30_000)
+  })
 })

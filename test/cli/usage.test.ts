@@ -1,7 +1,6 @@
 // The command line as a person meets it: help, version, argument errors, inputs it cannot read,
 // and the exit codes a script branches on.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -117,16 +116,16 @@ describe('green-gate inputs it refuses', () => {
     )
   })
 
-  it('says so instead of waiting when standard input is a terminal and no FILE is named', () => {
+  it('says so instead of waiting when standard input is a terminal and no FILE is named', async () => {
     // `script` gives the command a terminal for standard input, as an interactive shell does.
-    const output = execFileSync(
-      'script',
+    const { stdout: output } = await runCli(
       [
         '-qec',
         `${process.execPath} ${join(ROOT, 'dist/cli/index.js')} reduce; echo "exit=$?"`,
         '/dev/null'
       ],
-      { encoding: 'utf8', timeout: 20_000, stdio: ['pipe', 'pipe', 'pipe'], input: '' }
+      '',
+      ['script']
     )
     expect(output).toContain(
       'green-gate reduce: no input: name a FILE or pipe one in (standard input is a terminal)'

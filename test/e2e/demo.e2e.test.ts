@@ -3,20 +3,15 @@
 // rows each step changed, iterations counted, notes where a value could puzzle, an audit of a
 // ledger before and after a hand edit, a pause comment and the head of a fix prompt.
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
-
-const output = (): string =>
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo/run.ts'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+import { runCli } from '../support/run-cli.js'
 
 describe('npm run demo', () => {
-  it('prints the decision tables, the changed rows, the pause comment and a fix prompt', () => {
-    const text = output()
+  it('prints the decision tables, the changed rows, the pause comment and a fix prompt', async () => {
+    const tsx = [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs')]
+    const { exitCode, stdout: text, stderr } = await runCli(['demo/run.ts'], '', tsx)
+    expect({ exitCode, stderr }).toMatchObject({ exitCode: 0 })
     const headers = text.match(
       /^ {2}# +what happened +commit +CI +decision +attempt +Paused +reason$/gm
     )

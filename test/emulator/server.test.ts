@@ -259,4 +259,17 @@ describe('GitHubEmulator server', () => {
       expect((await api(gh, '/repos/acme/widgets')).status).toBe(200)
     })
   })
+
+  it('answered: resolves once the log holds that many matching requests, at once if it does', async () => {
+    const rule = { method: 'GET', path: '/repos/acme/widgets' }
+    let twice = false
+    const second = gh.answered(rule, 2).then(() => (twice = true))
+    await api(gh, '/repos/acme/widgets')
+    await api(gh, '/repos/acme/nope')
+    expect(twice).toBe(false)
+    await api(gh, '/repos/acme/widgets')
+    await second
+    expect(twice).toBe(true)
+    await gh.answered(rule, 1)
+  })
 })

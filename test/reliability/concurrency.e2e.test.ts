@@ -3,7 +3,6 @@
 // and the request log must show one chain of commits: each one that landed based on the head
 // the previous one made, every refused one based on a head that had already moved.
 import { describe, expect, it } from '@jest/globals'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { dispatchPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import { formatStateError, parseStateFile } from '../../src/rules/state/index.js'
@@ -61,17 +60,14 @@ function seededProgram(name: string, issueRow = false): { p: Program; seed: stri
   return { p, seed: stateText(gh, p) }
 }
 
-const reads = () => gh.requests.filter((r) => r.operation === 'GateProgramRead').length
+const READ = { method: 'POST', path: '/graphql', operation: 'GateProgramRead' } as const
+const reads = () => gh.requests.filter((r) => r.operation === READ.operation).length
 
 /** Holds every commit until `n` runs have read the files, so they all decide on one version. */
 function holdWritesUntilRead(n: number): void {
   const target = reads() + n
-  gh.beforeRequest(
-    { method: 'POST', path: '/graphql', operation: 'GateCommit', times: n },
-    async () => {
-      const deadline = Date.now() + 20_000
-      while (reads() < target && Date.now() < deadline) await sleep(10)
-    }
+  gh.beforeRequest({ method: 'POST', path: '/graphql', operation: 'GateCommit', times: n }, () =>
+    gh.answered(READ, target)
   )
 }
 
@@ -238,11 +234,9 @@ describe(`${N} gate runs for one program at once`, () => {
     holdWritesUntilRead(N)
 
     // The first ten read the checks while `test` still runs; then it fails and ten more come.
-    const before = reads()
-    const checkReads = () => reads() - before
+    const pendingRead = gh.answered(READ, reads() + N / 2)
     const pending = pendingRuns.map((id, k) => deliver(gh, id, {}, 892_000 + k))
-    const deadline = Date.now() + 20_000
-    while (checkReads() < N / 2 && Date.now() < deadline) await sleep(10)
+    await pendingRead
     gh.store.updateCheckRun(test, { status: 'completed', conclusion: 'failure' })
     const red = redRuns.map((id, k) => deliver(gh, id, {}, 892_100 + k))
     const [waited, judged] = [await Promise.all(pending), await Promise.all(red)]
