@@ -30876,7 +30876,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9354);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7895);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30886,7 +30886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9354:
+/***/ 7895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31118,45 +31118,48 @@ var branch = __nccwpck_require__(2219);
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
+// EXTERNAL MODULE: ./src/rules/config-keys.ts
+var config_keys = __nccwpck_require__(5830);
 ;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
 // Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
 const INPUT_DEFAULTS = {
     'github-token': '${{ github.token }}',
     mode: 'gate',
+    'config-file': '',
     program: '',
-    'branch-pattern': 'autoloop/*',
+    'branch-pattern': '',
     'head-sha': '',
-    'state-branch': 'memory/autoloop',
-    'state-path': '{program}.md',
-    'ledger-path': '.green-gate/{program}.json',
-    'state-max-bytes': '30720',
-    'max-fix-attempts': '5',
-    'unknown-failure-attempts': '1',
-    'wall-clock-minutes': '60',
-    'infra-reruns': '1',
-    keeper: 'false',
-    'keeper-reasons': 'ci-fix-exhausted,ci-timeout',
-    'keeper-attempts': '5',
+    'state-branch': '',
+    'state-path': '',
+    'ledger-path': '',
+    'state-max-bytes': '',
+    'max-fix-attempts': '',
+    'unknown-failure-attempts': '',
+    'wall-clock-minutes': '',
+    'infra-reruns': '',
+    keeper: '',
+    'keeper-reasons': '',
+    'keeper-attempts': '',
     'ignore-checks': '',
     'required-checks': '',
-    'log-byte-budget': '65536',
-    'max-log-jobs': '5',
+    'log-byte-budget': '',
+    'max-log-jobs': '',
     'program-issue': '',
     'opt-in-label': '',
-    'needs-human-label': 'needs-human',
+    'needs-human-label': '',
     reset: 'false',
     'fix-command': '',
-    'fix-timeout-minutes': '30',
+    'fix-timeout-minutes': '',
     'fix-cache-paths': '',
     'fix-cache-key-files': '',
     'fix-prompt-file': '',
     attempt: '',
     'fix-bundle': '',
     'push-token': '',
-    'protected-paths': '.github/**',
+    'protected-paths': '',
     'ci-workflow': '',
-    'fixer-workflow': 'green-gate-fixer.yml',
+    'fixer-workflow': '',
     fixer: '',
     'audit-key': '',
     'max-fix-cost': '',
@@ -31173,32 +31176,65 @@ const INPUT_DEFAULTS = {
 
 
 
+
 const MODES = ['gate', 'sweep', 'fix', 'push'];
 const FIXERS = ['claude', 'command', 'copilot', 'none'];
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
 const ALWAYS_PROTECTED = '.github/workflows/**';
-function parseConfig(get) {
-    const read = inputReader(get);
-    // The readers run in this order so that of several bad inputs, the same one is named first.
-    const access = readAccess(read);
-    const target = readTarget(read);
-    return {
-        ...access,
-        ...target,
-        ...readPaths(read),
-        ...readLimits(read),
-        optInLabel: read.optional('opt-in-label'),
-        needsHumanLabel: read.text('needs-human-label'),
-        reset: inputs_boolean('reset', read.text('reset')),
-        ...readFixPath(read),
-        ...readRails(read),
-        ...readKeeper(read)
-    };
+/** The gate's own jobs (the templates name them all `green-gate…`) are never CI to judge. */
+const ALWAYS_IGNORED = 'green-gate*';
+/**
+ * The settings of one run: each from its input when one is passed, else from the repository's
+ * configuration file, else its default. A bad value is reported where it was written.
+ */
+function parseConfig(get, file = null) {
+    const read = inputReader(get, file);
+    try {
+        // The readers run in this order so that of several bad inputs, the same one is named first.
+        const access = readAccess(read);
+        const target = readTarget(read);
+        return {
+            ...access,
+            ...target,
+            ...readPaths(read),
+            ...readLimits(read),
+            optInLabel: read.optional('opt-in-label'),
+            needsHumanLabel: read.text('needs-human-label'),
+            reset: inputs_boolean('reset', read.text('reset')),
+            ...readFixPath(read),
+            ...readRails(read),
+            ...readKeeper(read)
+        };
+    }
+    catch (error) {
+        if (error instanceof SettingProblem)
+            throw new errors/* GateError */.u(read.where(error));
+        throw error;
+    }
 }
-function inputReader(get) {
+/** A value that is not what its setting takes; parseConfig says where it was written. */
+class SettingProblem extends Error {
+    setting;
+    problem;
+    constructor(setting, problem) {
+        super(`input "${setting}" ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+function inputReader(get, file) {
     const given = (name) => get(name).trim();
-    const text = (name) => given(name) || INPUT_DEFAULTS[name];
-    return { raw: get, given, text, optional: (name) => text(name) || null };
+    const fromFile = (name) => ((0,config_keys/* isSettingName */.s9)(name) ? file?.settings.get(name) : undefined);
+    const fallback = (name) => fromFile(name)?.value ?? ((0,config_keys/* isSettingName */.s9)(name) ? config_keys/* SETTINGS */.yy[name].default : INPUT_DEFAULTS[name]);
+    const raw = (name) => (given(name) !== '' ? get(name) : fallback(name));
+    const text = (name) => given(name) || fallback(name).trim();
+    const where = ({ setting, problem, message }) => {
+        const line = given(setting) === '' ? fromFile(setting)?.line : undefined;
+        return line === undefined || file === null
+            ? message
+            : `${file.path}:${line}: ${setting} ${problem}`;
+    };
+    return { raw, given, text, optional: (name) => text(name) || null, where };
 }
 /** The mode, the tokens it runs with, and who fixes. */
 function readAccess(read) {
@@ -31280,7 +31316,7 @@ function readLimits(read) {
         unknownFailureAttempts: whole('unknown-failure-attempts', 0),
         wallClockMinutes: positiveNumber('wall-clock-minutes', read.text('wall-clock-minutes')),
         infraReruns: whole('infra-reruns', 0),
-        ignoreChecks: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('ignore-checks')),
+        ignoreChecks: [ALWAYS_IGNORED, ...(0,ignore/* parseCheckPatterns */.Jh)(read.raw('ignore-checks'))],
         requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('required-checks')),
         logByteBudget: whole('log-byte-budget', 1024),
         maxLogJobs: whole('max-log-jobs', 1)
@@ -31349,7 +31385,7 @@ function parseList(raw) {
         .filter((line) => line !== '');
 }
 function inputError(name, problem) {
-    return new errors/* GateError */.u(`input "${name}" ${problem}`);
+    return new SettingProblem(name, problem);
 }
 function wholeNumber(name, raw, min) {
     if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
@@ -31381,6 +31417,40 @@ function inputs_boolean(name, raw) {
     if (/^(false|False|FALSE)$/.test(raw))
         return false;
     throw inputError(name, `must be true or false, got "${raw}"`);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/adapters/runner/config-file.ts
+// Reads the repository's configuration file from the job's workspace, where the templates check
+// out that one file as the default branch has it.
+
+
+
+
+/** The file's settings; null when the default file is not there (every setting has a default). */
+async function readConfigFile({ given, workspace }) {
+    const path = given.trim() || config_keys/* CONFIG_FILE */.g2;
+    const text = await readText((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(workspace, path));
+    if (text === null) {
+        if (given.trim() === '')
+            return null;
+        throw new errors/* GateError */.u(`input "config-file" names ${path}, which is not in the workspace; check it out before this step`);
+    }
+    // Loaded only when there is a file: the YAML parser is the largest part of it.
+    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3240));
+    return parseConfigFile(text, path);
+}
+async function readText(file) {
+    try {
+        return await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return null;
+        throw new errors/* GateError */.u(`${file}: cannot read the configuration file (${code ?? 'unreadable'})`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/runner/outputs.ts
@@ -31593,14 +31663,21 @@ function workflowCell(workflow) {
 
 
 
+
 async function run() {
     try {
-        const config = parseConfig((name) => core/* getInput */.V4(name));
+        const ctx = readRunnerContext();
+        const file = await readConfigFile({
+            given: core/* getInput */.V4('config-file'),
+            workspace: ctx.workspace
+        });
+        const config = parseConfig((name) => core/* getInput */.V4(name), file);
+        if (file !== null)
+            core/* info */.pq(`green-gate: ${file.settings.size} settings from ${file.path}`);
         for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
             if (secret !== '')
                 core/* setSecret */.Pq(secret);
         }
-        const ctx = readRunnerContext();
         const report = await RUNNERS[config.mode](ctx, config);
         writeOutputs(report);
         // The reason names checks and status contexts: on a line of its own, text from another app
@@ -31866,6 +31943,62 @@ function isNewer(a, b) {
     if (!Number.isNaN(timeA) && !Number.isNaN(timeB) && timeA !== timeB)
         return timeA > timeB;
     return (a.id ?? 0) > (b.id ?? 0);
+}
+
+
+/***/ }),
+
+/***/ 5830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
+/* harmony export */   Vj: () => (/* binding */ isListSetting),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   s9: () => (/* binding */ isSettingName),
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
+/* harmony export */ });
+// The settings a repository keeps in its configuration file, with their defaults. Each one is
+// also an input of the same name, which overrides the file for one workflow. What stays out:
+// what differs per run (mode, program, head-sha, reset, attempt, the fix files), secrets and
+// tokens, and the fixer, which the templates' jobs branch on through a repository variable.
+/** Where the templates and the command line look for the file. */
+const CONFIG_FILE = '.github/green-gate.yml';
+const SETTINGS = {
+    'branch-pattern': { default: 'autoloop/*' },
+    'state-branch': { default: 'memory/autoloop' },
+    'state-path': { default: '{program}.md' },
+    'ledger-path': { default: '.green-gate/{program}.json' },
+    'state-max-bytes': { default: '30720' },
+    'max-fix-attempts': { default: '5' },
+    'unknown-failure-attempts': { default: '1' },
+    'wall-clock-minutes': { default: '60' },
+    'infra-reruns': { default: '1' },
+    'ignore-checks': { default: '', list: true },
+    'required-checks': { default: '', list: true },
+    'log-byte-budget': { default: '65536' },
+    'max-log-jobs': { default: '5' },
+    'opt-in-label': { default: '' },
+    'needs-human-label': { default: 'needs-human' },
+    keeper: { default: 'false' },
+    'keeper-reasons': { default: 'ci-fix-exhausted,ci-timeout', list: true },
+    'keeper-attempts': { default: '5' },
+    'fix-timeout-minutes': { default: '30' },
+    'fix-cache-paths': { default: '', list: true },
+    'fix-cache-key-files': { default: '', list: true },
+    'protected-paths': { default: '.github/**', list: true },
+    'ci-workflow': { default: '' },
+    'fixer-workflow': { default: 'green-gate-fixer.yml' },
+    'max-fix-cost': { default: '' },
+    'fix-cost-estimate': { default: '' }
+};
+const SETTING_NAMES = Object.keys(SETTINGS);
+function isSettingName(name) {
+    return Object.hasOwn(SETTINGS, name);
+}
+/** Lists the file gives as sequences are joined a line each, as the list inputs take them. */
+function isListSetting(name) {
+    return 'list' in SETTINGS[name];
 }
 
 

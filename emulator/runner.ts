@@ -3,9 +3,9 @@
 // in), the GITHUB_* and RUNNER_* variables, and file commands for outputs and the summary.
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
@@ -39,6 +39,8 @@ export interface RunActionOptions {
   workflow?: string
   /** Extra variables, e.g. to point the action at a working directory. */
   env?: Record<string, string>
+  /** Files the job checked out before the step, by path in the workspace (e.g. the settings). */
+  workspaceFiles?: Record<string, string>
 }
 
 let declaredInputs: Promise<Record<string, string>> | undefined
@@ -78,6 +80,10 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     state: join(dir, 'state')
   }
   await writeFile(files.event, JSON.stringify(options.payload, null, 2))
+  for (const [path, text] of Object.entries(options.workspaceFiles ?? {})) {
+    await mkdir(dirname(join(dir, path)), { recursive: true })
+    await writeFile(join(dir, path), text)
+  }
   for (const f of [files.output, files.summary, files.env, files.path, files.state]) {
     await writeFile(f, '')
   }

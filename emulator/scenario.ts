@@ -212,15 +212,23 @@ export interface GateRun {
   requests: RecordedRequest[]
 }
 
+/** How the gate's own run differs from the runner's defaults. */
+export interface GateRunOptions {
+  /** The gate's own workflow run id. */
+  gateRunId?: number
+  /** Files the job checked out before the step, such as `.github/green-gate.yml`. */
+  workspaceFiles?: Record<string, string>
+}
+
 /**
  * The gate step on a run's `workflow_run completed` event, cold, as a runner starts it, with the
- * requests it made. `gateRunId` is the gate's own run id (the runner's default unless given).
+ * requests it made.
  */
 export async function deliverWatched(
   gh: GitHubEmulator,
   runId: number,
   inputs: Record<string, string> = {},
-  gateRunId?: number
+  { gateRunId, workspaceFiles }: GateRunOptions = {}
 ): Promise<GateRun> {
   // Built before the window opens: the payload is GitHub's delivery, not the gate's request.
   const payload = await workflowRunPayload(gh, runId)
@@ -230,7 +238,8 @@ export async function deliverWatched(
     eventName: 'workflow_run',
     payload,
     inputs,
-    ...(gateRunId === undefined ? {} : { runId: gateRunId })
+    ...(gateRunId === undefined ? {} : { runId: gateRunId }),
+    ...(workspaceFiles === undefined ? {} : { workspaceFiles })
   })
   return { result, requests: gh.requests.slice(from) }
 }
@@ -242,7 +251,7 @@ export async function deliver(
   inputs: Record<string, string> = {},
   gateRunId?: number
 ): Promise<ActionRun> {
-  return (await deliverWatched(gh, runId, inputs, gateRunId)).result
+  return (await deliverWatched(gh, runId, inputs, { gateRunId })).result
 }
 
 export interface DispatchOptions {

@@ -1,11 +1,13 @@
 // Builds the committed bundles: dist/index.js (the action) and dist/cli/index.js (the CLI), and
 // records their fingerprint. Takes the output folder so a check can build beside dist/.
 import { execFileSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FINGERPRINT_FILE, fingerprint } from './fingerprint.mjs'
 import { writeInputDefaults } from './input-defaults.mjs'
 import { writeKeyScanModule } from './key-scan-wasm.mjs'
+import { renderLicenses } from './licenses.mjs'
 
 const out = process.argv[2] ?? 'dist'
 // The parser reads its defaults from a module written from action.yml: write it before bundling.
@@ -14,9 +16,20 @@ writeInputDefaults('.')
 await writeKeyScanModule('.')
 // ncc adds files but never removes them: a chunk a change made obsolete must not linger.
 rmSync(out, { recursive: true, force: true })
-const ncc = (entry, dir, ...extra) =>
-  execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', ...extra], { stdio: 'inherit' })
+const stats = mkdtempSync(join(tmpdir(), 'green-gate-stats-'))
+/** One bundle, with the licenses of every package in it beside it. */
+const ncc = (entry, dir) => {
+  const statsFile = join(stats, 'stats.json')
+  execFileSync('npx', ['ncc', 'build', entry, '-o', dir, '--quiet', '--stats-out', statsFile], {
+    stdio: 'inherit'
+  })
+  writeFileSync(join(dir, 'licenses.txt'), renderLicenses(statsFile))
+}
 
-ncc('src/entry/index.ts', out, '--license', 'licenses.txt')
-ncc('src/entry/cli.ts', join(out, 'cli'), '--license', 'licenses.txt')
+try {
+  ncc('src/entry/index.ts', out)
+  ncc('src/entry/cli.ts', join(out, 'cli'))
+} finally {
+  rmSync(stats, { recursive: true, force: true })
+}
 writeFileSync(join(out, FINGERPRINT_FILE), `${JSON.stringify(fingerprint('.', out), null, 2)}\n`)

@@ -6,17 +6,23 @@ import { skipReport, type GateReport } from '../rules/gate/report.js'
 import { resolveTarget } from '../rules/gate/target.js'
 import { readRunnerContext, type RunnerContext } from '../adapters/runner/env.js'
 import { parseConfig } from '../adapters/runner/inputs.js'
+import { readConfigFile } from '../adapters/runner/config-file.js'
 import type { GateConfig, Mode } from '../rules/config.js'
 import { writeOutputs } from '../adapters/runner/outputs.js'
 import { writeSummary } from '../adapters/runner/summary.js'
 
 export async function run(): Promise<void> {
   try {
-    const config = parseConfig((name) => core.getInput(name))
+    const ctx = readRunnerContext()
+    const file = await readConfigFile({
+      given: core.getInput('config-file'),
+      workspace: ctx.workspace
+    })
+    const config = parseConfig((name) => core.getInput(name), file)
+    if (file !== null) core.info(`green-gate: ${file.settings.size} settings from ${file.path}`)
     for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
       if (secret !== '') core.setSecret(secret)
     }
-    const ctx = readRunnerContext()
     const report = await RUNNERS[config.mode](ctx, config)
     writeOutputs(report)
     // The reason names checks and status contexts: on a line of its own, text from another app

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { OUTPUT_NAMES } from '../../src/adapters/runner/outputs.js'
+import { isSettingName, SETTING_NAMES, SETTINGS } from '../../src/rules/config-keys.js'
 import { ROOT } from '../../emulator/runner.js'
 
 interface ActionYml {
@@ -59,10 +60,26 @@ describe('action.yml', () => {
     expect(action.description.length).toBeGreaterThan(20)
   })
 
+  // A setting's input defaults to empty so that the configuration file can give it; its own
+  // default is the one the description names.
   it.each(Object.entries(CONTRACT_INPUTS))('declares input %s with default %j', (name, value) => {
     const input = action.inputs[name]
-    expect(input?.default).toBe(value)
     expect(input?.description.length).toBeGreaterThan(10)
+    if (!isSettingName(name)) {
+      expect(input?.default).toBe(value)
+      return
+    }
+    expect(input?.default).toBe('')
+    expect(SETTINGS[name].default).toBe(value)
+    if (value !== '') expect(input?.description).toContain(`Default \`${value}\`.`)
+  })
+
+  it.each(SETTING_NAMES)('setting %s is an input that says the file may give it', (name) => {
+    const input = action.inputs[name]
+    expect(input?.default).toBe('')
+    expect(input?.description).toContain('.github/green-gate.yml')
+    const value = SETTINGS[name].default
+    if (value !== '') expect(input?.description).toContain(`Default \`${value}\`.`)
   })
 
   it('declares exactly the outputs the action writes, each described', () => {

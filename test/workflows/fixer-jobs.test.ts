@@ -91,9 +91,13 @@ describe('green-gate-push.yml', () => {
     expect(pusher.jobs.push?.if).toContain("github.event.workflow_run.event == 'workflow_dispatch'")
   })
 
-  it('pushes from a job that checks out nothing and is told no fix by the run it follows', () => {
+  it('pushes from a job that checks out nothing of the branch and is told no fix by the run it follows', () => {
     const job = pusher.jobs.push
-    expect(stepsOf(job).filter((s) => s.uses?.startsWith('actions/checkout@'))).toEqual([])
+    // Only the settings file, from the default branch (test/workflows/settings.test.ts).
+    const checkouts = stepsOf(job).filter((s) => s.uses?.startsWith('actions/checkout@'))
+    expect(checkouts.map((s) => s.with?.['ref'])).toEqual([
+      '${{ github.event.repository.default_branch }}'
+    ])
     expect(stepsOf(job).filter((s) => 'run' in s)).toEqual([])
     const [action] = gateSteps(job)
     expect(action?.with).toMatchObject({

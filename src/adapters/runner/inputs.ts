@@ -6,6 +6,8 @@ import { parseCheckPatterns } from '../../rules/checks/ignore.js'
 import { branchMatches, isProgramName } from '../../rules/gate/branch.js'
 import { KEEPER_REASONS, type PauseKind } from '../../rules/gate/keeper-limits.js'
 import type { Fixer, GateConfig, Mode } from '../../rules/config.js'
+import type { ConfigFile } from '../../rules/config-file.js'
+import { isSettingName, SETTINGS } from '../../rules/config-keys.js'
 import { INPUT_DEFAULTS, type InputName } from './input-defaults.js'
 
 export type InputGetter = (name: string) => string
@@ -16,40 +18,74 @@ const FIXERS: readonly Fixer[] = ['claude', 'command', 'copilot', 'none']
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
 export const ALWAYS_PROTECTED = '.github/workflows/**'
 
-export function parseConfig(get: InputGetter): GateConfig {
-  const read = inputReader(get)
-  // The readers run in this order so that of several bad inputs, the same one is named first.
-  const access = readAccess(read)
-  const target = readTarget(read)
-  return {
-    ...access,
-    ...target,
-    ...readPaths(read),
-    ...readLimits(read),
-    optInLabel: read.optional('opt-in-label'),
-    needsHumanLabel: read.text('needs-human-label'),
-    reset: boolean('reset', read.text('reset')),
-    ...readFixPath(read),
-    ...readRails(read),
-    ...readKeeper(read)
+/** The gate's own jobs (the templates name them all `green-gate…`) are never CI to judge. */
+export const ALWAYS_IGNORED = 'green-gate*'
+
+/**
+ * The settings of one run: each from its input when one is passed, else from the repository's
+ * configuration file, else its default. A bad value is reported where it was written.
+ */
+export function parseConfig(get: InputGetter, file: ConfigFile | null = null): GateConfig {
+  const read = inputReader(get, file)
+  try {
+    // The readers run in this order so that of several bad inputs, the same one is named first.
+    const access = readAccess(read)
+    const target = readTarget(read)
+    return {
+      ...access,
+      ...target,
+      ...readPaths(read),
+      ...readLimits(read),
+      optInLabel: read.optional('opt-in-label'),
+      needsHumanLabel: read.text('needs-human-label'),
+      reset: boolean('reset', read.text('reset')),
+      ...readFixPath(read),
+      ...readRails(read),
+      ...readKeeper(read)
+    }
+  } catch (error) {
+    if (error instanceof SettingProblem) throw new GateError(read.where(error))
+    throw error
   }
 }
 
-/** How each input is read: trimmed, and when empty, its default from action.yml. */
+/** A value that is not what its setting takes; parseConfig says where it was written. */
+class SettingProblem extends Error {
+  constructor(
+    readonly setting: string,
+    readonly problem: string
+  ) {
+    super(`input "${setting}" ${problem}`)
+  }
+}
+
+/** How each input is read: trimmed, and when empty, from the file or its default. */
 interface InputReader {
   /** The raw value, untrimmed, for the list inputs that split it themselves. */
   raw(name: InputName): string
-  /** The trimmed value as passed, without the default. */
+  /** The trimmed value as passed, without the file or the default. */
   given(name: InputName): string
   text(name: InputName): string
   /** The value, or null when empty. */
   optional(name: InputName): string | null
+  /** The one-line error for a problem, naming the input or the file's line. */
+  where(problem: SettingProblem): string
 }
 
-function inputReader(get: InputGetter): InputReader {
+function inputReader(get: InputGetter, file: ConfigFile | null): InputReader {
   const given = (name: InputName): string => get(name).trim()
-  const text = (name: InputName): string => given(name) || INPUT_DEFAULTS[name]
-  return { raw: get, given, text, optional: (name) => text(name) || null }
+  const fromFile = (name: string) => (isSettingName(name) ? file?.settings.get(name) : undefined)
+  const fallback = (name: InputName): string =>
+    fromFile(name)?.value ?? (isSettingName(name) ? SETTINGS[name].default : INPUT_DEFAULTS[name])
+  const raw = (name: InputName): string => (given(name) !== '' ? get(name) : fallback(name))
+  const text = (name: InputName): string => given(name) || fallback(name).trim()
+  const where = ({ setting, problem, message }: SettingProblem): string => {
+    const line = given(setting as InputName) === '' ? fromFile(setting)?.line : undefined
+    return line === undefined || file === null
+      ? message
+      : `${file.path}:${line}: ${setting} ${problem}`
+  }
+  return { raw, given, text, optional: (name) => text(name) || null, where }
 }
 
 type Access = Pick<GateConfig, 'token' | 'mode' | 'pushToken' | 'fixCommand' | 'fixer'>
@@ -183,7 +219,7 @@ function readLimits(read: InputReader): Limits {
     unknownFailureAttempts: whole('unknown-failure-attempts', 0),
     wallClockMinutes: positiveNumber('wall-clock-minutes', read.text('wall-clock-minutes')),
     infraReruns: whole('infra-reruns', 0),
-    ignoreChecks: parseCheckPatterns(read.raw('ignore-checks')),
+    ignoreChecks: [ALWAYS_IGNORED, ...parseCheckPatterns(read.raw('ignore-checks'))],
     requiredChecks: parseCheckPatterns(read.raw('required-checks')),
     logByteBudget: whole('log-byte-budget', 1024),
     maxLogJobs: whole('max-log-jobs', 1)
@@ -278,8 +314,8 @@ function parseList(raw: string): string[] {
     .filter((line) => line !== '')
 }
 
-function inputError(name: string, problem: string): GateError {
-  return new GateError(`input "${name}" ${problem}`)
+function inputError(name: string, problem: string): SettingProblem {
+  return new SettingProblem(name, problem)
 }
 
 function wholeNumber(name: string, raw: string, min: number): number {

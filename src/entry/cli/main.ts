@@ -4,6 +4,7 @@ import { GateError, errorLine } from '../../rules/errors.js'
 import { parseCommandArgs } from './args.js'
 import { auditVerifyCommand } from './audit-command.js'
 import type { Command } from './command.js'
+import { configCheckCommand } from './config-command.js'
 import { commandHelp, usage } from './help.js'
 import { reduceCommand } from './reduce-command.js'
 import { signatureCommand } from './signature-command.js'
@@ -16,7 +17,8 @@ const COMMANDS: readonly Command[] = [
   stateValidateCommand,
   stateShowCommand,
   statusCommand,
-  auditVerifyCommand
+  auditVerifyCommand,
+  configCheckCommand
 ]
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h'
@@ -28,7 +30,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (isHelp(first) || first === 'help') return print(usage(COMMANDS))
   if (first === '--version') return print(packageJson.version)
 
-  // `state` groups two commands, and `audit` one, named by their first two words.
+  // `state` groups two commands, and `audit` and `config` one each, named by their first two words.
   const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first)
   if (group.length === 0) return fail(`unknown command "${first}" (see green-gate --help)`)
   const command = group.find((c) => c.name === first || c.name === `${first} ${second}`)

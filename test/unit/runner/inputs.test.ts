@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { INPUT_DEFAULTS } from '../../../src/adapters/runner/input-defaults.js'
 import { parseConfig } from '../../../src/adapters/runner/inputs.js'
+import { parseConfigFile } from '../../../src/rules/config-file.js'
+import { SETTINGS } from '../../../src/rules/config-keys.js'
+
+const defaultsOf = (settings: typeof SETTINGS): Record<keyof typeof SETTINGS, string> =>
+  Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.default])) as Record<
+    keyof typeof SETTINGS,
+    string
+  >
 
 const getter =
   (values: Record<string, string>) =>
@@ -8,8 +16,8 @@ const getter =
     values[name] ?? ''
 
 describe('parseConfig', () => {
-  it("fills action.yml's defaults", () => {
-    const d = INPUT_DEFAULTS
+  it('fills the defaults', () => {
+    const d = { ...INPUT_DEFAULTS, ...defaultsOf(SETTINGS) }
     expect(parseConfig(getter({ 'github-token': 't' }))).toEqual({
       token: 't',
       mode: d.mode,
@@ -23,7 +31,7 @@ describe('parseConfig', () => {
       unknownFailureAttempts: Number(d['unknown-failure-attempts']),
       wallClockMinutes: Number(d['wall-clock-minutes']),
       infraReruns: Number(d['infra-reruns']),
-      ignoreChecks: [],
+      ignoreChecks: ['green-gate*'],
       requiredChecks: [],
       ledgerPath: d['ledger-path'],
       logByteBudget: Number(d['log-byte-budget']),
@@ -38,7 +46,7 @@ describe('parseConfig', () => {
       attempt: null,
       fixBundle: null,
       pushToken: 't',
-      protectedPaths: ['.github/workflows/**'],
+      protectedPaths: ['.github/workflows/**', '.github/**'],
       ciWorkflow: null,
       fixerWorkflow: d['fixer-workflow'],
       fixer: null,
@@ -77,7 +85,7 @@ describe('parseConfig', () => {
       headSha: 'abcdef0123456789abcdef0123456789abcdef01',
       maxFixAttempts: 3,
       wallClockMinutes: 7.5,
-      ignoreChecks: ['a', 'b', 'c'],
+      ignoreChecks: ['green-gate*', 'a', 'b', 'c'],
       programIssue: 42,
       optInLabel: 'autoloop',
       reset: true,
@@ -186,6 +194,77 @@ describe('parseConfig', () => {
       fixBundle: '/tmp/fix.bundle',
       pushToken: 'app',
       protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/**', 'deploy/**']
+    })
+  })
+
+  describe('with a configuration file', () => {
+    const file = parseConfigFile(
+      [
+        '# the repository settings',
+        'max-fix-attempts: 2',
+        'wall-clock-minutes: 90',
+        'ignore-checks:',
+        '  - docs*',
+        '  - flaky-e2e',
+        'keeper: true',
+        'protected-paths: |',
+        '  .github/**',
+        '  infra/**'
+      ].join('\n'),
+      '.github/green-gate.yml'
+    )
+
+    it('takes what the file sets, and the defaults for the rest', () => {
+      expect(parseConfig(getter({ 'github-token': 't' }), file)).toMatchObject({
+        maxFixAttempts: 2,
+        wallClockMinutes: 90,
+        ignoreChecks: ['green-gate*', 'docs*', 'flaky-e2e'],
+        keeper: true,
+        protectedPaths: ['.github/workflows/**', '.github/**', 'infra/**'],
+        infraReruns: 1,
+        stateBranch: 'memory/autoloop'
+      })
+    })
+
+    it('lets an input override the file for one workflow', () => {
+      const config = parseConfig(
+        getter({ 'github-token': 't', 'max-fix-attempts': '4', keeper: 'false' }),
+        file
+      )
+      expect(config).toMatchObject({ maxFixAttempts: 4, keeper: false, wallClockMinutes: 90 })
+    })
+
+    it.each([
+      [
+        'max-fix-attempts: 0',
+        '.github/green-gate.yml:1: max-fix-attempts must be a whole number of at least 1, got "0"'
+      ],
+      [
+        '\nwall-clock-minutes: soon',
+        '.github/green-gate.yml:2: wall-clock-minutes must be a number greater than 0, got "soon"'
+      ],
+      ['keeper: maybe', '.github/green-gate.yml:1: keeper must be true or false, got "maybe"'],
+      [
+        'keeper-reasons: [stuck, tired]',
+        '.github/green-gate.yml:1: keeper-reasons lists "tired"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'
+      ],
+      [
+        'state-path: state.md',
+        '.github/green-gate.yml:1: state-path "state.md" must be a relative path containing {program}, so each program has its own file'
+      ],
+      [
+        'fixer-workflow: ../x.yml',
+        '.github/green-gate.yml:1: fixer-workflow must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "../x.yml"'
+      ]
+    ])('names the line of a bad value: %j', (text, message) => {
+      const bad = parseConfigFile(text, '.github/green-gate.yml')
+      expect(() => parseConfig(getter({ 'github-token': 't' }), bad)).toThrow(message)
+    })
+
+    it('names the input, not the file, when the input is what is wrong', () => {
+      expect(() =>
+        parseConfig(getter({ 'github-token': 't', 'max-fix-attempts': 'x' }), file)
+      ).toThrow('input "max-fix-attempts" must be a whole number of at least 1, got "x"')
     })
   })
 })

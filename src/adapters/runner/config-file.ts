@@ -1,0 +1,41 @@
+// Reads the repository's configuration file from the job's workspace, where the templates check
+// out that one file as the default branch has it.
+import { readFile } from 'node:fs/promises'
+import { isAbsolute, join } from 'node:path'
+import { GateError } from '../../rules/errors.js'
+import type { ConfigFile } from '../../rules/config-file.js'
+import { CONFIG_FILE } from '../../rules/config-keys.js'
+
+export interface ConfigSource {
+  /** The `config-file` input as passed; empty, the default path, which may be absent. */
+  given: string
+  workspace: string
+}
+
+/** The file's settings; null when the default file is not there (every setting has a default). */
+export async function readConfigFile({
+  given,
+  workspace
+}: ConfigSource): Promise<ConfigFile | null> {
+  const path = given.trim() || CONFIG_FILE
+  const text = await readText(isAbsolute(path) ? path : join(workspace, path))
+  if (text === null) {
+    if (given.trim() === '') return null
+    throw new GateError(
+      `input "config-file" names ${path}, which is not in the workspace; check it out before this step`
+    )
+  }
+  // Loaded only when there is a file: the YAML parser is the largest part of it.
+  const { parseConfigFile } = await import('../../rules/config-file.js')
+  return parseConfigFile(text, path)
+}
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return null
+    throw new GateError(`${file}: cannot read the configuration file (${code ?? 'unreadable'})`)
+  }
+}

@@ -1,0 +1,63 @@
+// `green-gate config check`: the settings file checked on a laptop by the action's own rules.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runCli } from '../support/run-cli.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'green-gate-config-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('green-gate config check', () => {
+  it("reads the repository's file by default and says where each setting comes from", async () => {
+    const repo = join(dir, 'repo')
+    mkdirSync(join(repo, '.github'), { recursive: true })
+    writeFileSync(
+      join(repo, '.github/green-gate.yml'),
+      '# ours\nmax-fix-attempts: 3\nignore-checks: [docs*, flaky-e2e]\n'
+    )
+    const result = await runCli(['config', 'check'], '', undefined, repo)
+    expect(result.stderr).toBe('')
+    expect(result.exitCode).toBe(0)
+    const lines = result.stdout.split('\n')
+    expect(lines[0]).toBe('.github/green-gate.yml: ok (2 of 26 settings set)')
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^max-fix-attempts +3 +\.github\/green-gate\.yml:2$/)
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ignore-checks +docs\*, flaky-e2e +\.github\/green-gate\.yml:3$/)
+    )
+    expect(lines).toContainEqual(expect.stringMatching(/^wall-clock-minutes +60 +default$/))
+  })
+
+  it.each([
+    [
+      'wall-clock-minutes: 0\n',
+      'stdin:1: wall-clock-minutes must be a number greater than 0, got "0"'
+    ],
+    [
+      '\nmax-fix-atempts: 3\n',
+      'stdin:2: "max-fix-atempts" is not a green-gate setting (did you mean "max-fix-attempts"?)'
+    ],
+    ['fixer: claude\n', 'stdin:1: "fixer" is not a green-gate setting']
+  ])('refuses %j in one line with exit 2', async (text, message) => {
+    const result = await runCli(['config', 'check', '-'], text)
+    expect(result.exitCode).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toMatch(new RegExp(`^green-gate config check: ${escape(message)}.*\\n$`))
+  })
+
+  it('names a missing file', async () => {
+    const repo = join(dir, 'empty')
+    mkdirSync(repo)
+    const result = await runCli(['config', 'check'], '', undefined, repo)
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toBe(
+      'green-gate config check: .github/green-gate.yml: cannot read (ENOENT)\n'
+    )
+  })
+})
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

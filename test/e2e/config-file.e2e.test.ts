@@ -1,0 +1,141 @@
+// One configuration for every mode: the bundled action reads .github/green-gate.yml from the
+// job's workspace (where the templates check it out from the default branch), an input
+// overrides it for one workflow, and a file it cannot take stops the step with one line naming
+// the file, the line and the key, before anything is written.
+import { describe, expect, it } from '@jest/globals'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
+import type { RecordedRequest } from '../../emulator/index.js'
+import { deliverWatched } from '../../emulator/scenario.js'
+import {
+  addProgram,
+  ciRun,
+  expectClean,
+  memoryOf,
+  onIssue,
+  push,
+  rewindClock,
+  stateOf,
+  stateText,
+  useEmulator,
+  type Checks,
+  type Program
+} from '../support/loop.js'
+
+const gh = useEmulator()
+
+const SETTINGS = '.github/green-gate.yml'
+const RED: Checks = { build: 'success', test: 'failure' }
+
+/** CI completes on a new push; the gate step runs with this settings file checked out. */
+async function gateWith(
+  p: Program,
+  checks: Checks,
+  settings: string | null,
+  inputs: Record<string, string> = {}
+): Promise<ActionRun & { requests: RecordedRequest[] }> {
+  const sha = push(gh, p, checks)
+  const runId = ciRun(gh, p, sha, Object.values(checks).includes('failure'))
+  const { result, requests } = await deliverWatched(
+    gh,
+    runId,
+    { ...onIssue(p), fixer: 'command', ...inputs },
+    { workspaceFiles: settings === null ? {} : { [SETTINGS]: settings } }
+  )
+  return { ...result, requests }
+}
+
+describe('the settings file', () => {
+  it('sets the fix budget for the gate: the second red pauses with max-fix-attempts: 1', async () => {
+    const p = addProgram(gh, 'file-budget')
+    const settings = '# this repository\nmax-fix-attempts: 1\n'
+    // Different failures each time, so the budget, not the stuck rule, decides.
+    const first = await gateWith(p, { build: 'success', unit: 'failure' }, settings)
+    expectClean(first)
+    expect(first.outputs).toMatchObject({ decision: 'fix', attempt: '1', 'max-attempts': '1' })
+    const second = await gateWith(p, { build: 'failure', unit: 'success' }, settings)
+    expect(second.exitCode).toBe(0)
+    expect(second.outputs.decision).toBe('pause')
+    expect(second.outputs['pause-reason']).toMatch(/^ci-fix-exhausted: /)
+    expect(stateOf(gh, p).paused).toBe(true)
+  })
+
+  it('is overridden by an input for one workflow', async () => {
+    const p = addProgram(gh, 'file-override')
+    const result = await gateWith(p, RED, 'max-fix-attempts: 1\n', { 'max-fix-attempts': '3' })
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'fix', 'max-attempts': '3' })
+  })
+
+  it('decides which branches are gated, before any request', async () => {
+    const p = addProgram(gh, 'file-pattern')
+    const result = await gateWith(p, RED, 'branch-pattern: agents/*\n')
+    expectClean(result)
+    expect(result.outputs.decision).toBe('skip')
+    expect(result.outputs.reason).toContain('agents/*')
+    expect(result.requests).toEqual([])
+  })
+
+  it('leaves checks out with ignore-checks, and the gate’s own jobs always', async () => {
+    const p = addProgram(gh, 'file-ignore')
+    const checks: Checks = { build: 'success', 'docs preview': 'failure', 'green-gate retry': null }
+    const result = await gateWith(p, checks, 'ignore-checks:\n  - docs*\n')
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
+  })
+
+  it('has every default when the workspace has no file', async () => {
+    const p = addProgram(gh, 'file-absent')
+    const result = await gateWith(p, RED, null)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'fix', 'max-attempts': '5' })
+  })
+
+  it.each([
+    [
+      'a mistyped key',
+      'max-fix-attempts: 2\nwall-clock-minuts: 30\n',
+      `${SETTINGS}:2: "wall-clock-minuts" is not a green-gate setting (did you mean "wall-clock-minutes"?); docs/configuration.md lists them`
+    ],
+    [
+      'a bad value',
+      '# budget\n\nmax-fix-attempts: none\n',
+      `${SETTINGS}:3: max-fix-attempts must be a whole number of at least 1, got "none"`
+    ],
+    ['broken YAML', 'ignore-checks: [docs\n', `${SETTINGS}:2: not valid YAML: `]
+  ])('stops the step on %s, naming file and line, and writes nothing', async (_, text, line) => {
+    const p = addProgram(gh, `file-bad-${text.length}`)
+    const before = stateText(gh, p)
+    const result = await gateWith(p, RED, text)
+    expect(result.exitCode).toBe(1)
+    expect(result.annotations).toHaveLength(1)
+    expect(result.annotations[0]?.level).toBe('error')
+    expect(result.annotations[0]?.message.startsWith(line)).toBe(true)
+    expect(result.requests).toEqual([])
+    expect(stateText(gh, p)).toBe(before)
+  })
+
+  it('reaches the sweep: its wall clock comes from the file too', async () => {
+    const p = addProgram(gh, 'file-sweep')
+    const settings = 'wall-clock-minutes: 30\n'
+    const red = await gateWith(p, RED, settings)
+    expectClean(red)
+    expect(red.outputs.decision).toBe('fix')
+    // The fix never comes: 45 minutes later the sweep, reading the same file, finds the
+    // iteration past its cap (the default, 60, would still wait).
+    rewindClock(gh, p, 45)
+    const sweep = await runAction({
+      apiUrl: gh.url,
+      eventName: 'schedule',
+      payload: {},
+      inputs: { mode: 'sweep', fixer: 'command' },
+      runId: 990001,
+      workspaceFiles: { [SETTINGS]: settings }
+    })
+    expect(sweep.exitCode).toBe(0)
+    expect(sweep.annotations).toContainEqual({
+      level: 'error',
+      message: 'green-gate paused file-sweep: ci-timeout'
+    })
+    expect(memoryOf(gh, p).hold).toMatchObject({ kind: 'paused', reason: { kind: 'ci-timeout' } })
+  })
+})
