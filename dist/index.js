@@ -31419,8 +31419,6 @@ function inputs_boolean(name, raw) {
     throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/adapters/runner/config-file.ts
 // Reads the repository's configuration file from the job's workspace, where the templates check
 // out that one file as the default branch has it.
@@ -31431,7 +31429,7 @@ var promises_ = __nccwpck_require__(1455);
 /** The file's settings; null when the default file is not there (every setting has a default). */
 async function readConfigFile({ given, workspace }) {
     const path = given.trim() || config_keys/* CONFIG_FILE */.g2;
-    const text = await readText((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(workspace, path));
+    const text = readText((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(workspace, path));
     if (text === null) {
         if (given.trim() === '')
             return null;
@@ -31441,9 +31439,10 @@ async function readConfigFile({ given, workspace }) {
     const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3240));
     return parseConfigFile(text, path);
 }
-async function readText(file) {
+/** Synchronous: the skip path loads no module bare node does not (fs/promises is one). */
+function readText(file) {
     try {
-        return await (0,promises_.readFile)(file, 'utf8');
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (error) {
         const code = error.code;

@@ -1,6 +1,6 @@
 // Reads the repository's configuration file from the job's workspace, where the templates check
 // out that one file as the default branch has it.
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { GateError } from '../../rules/errors.js'
 import type { ConfigFile } from '../../rules/config-file.js'
@@ -18,7 +18,7 @@ export async function readConfigFile({
   workspace
 }: ConfigSource): Promise<ConfigFile | null> {
   const path = given.trim() || CONFIG_FILE
-  const text = await readText(isAbsolute(path) ? path : join(workspace, path))
+  const text = readText(isAbsolute(path) ? path : join(workspace, path))
   if (text === null) {
     if (given.trim() === '') return null
     throw new GateError(
@@ -30,9 +30,10 @@ export async function readConfigFile({
   return parseConfigFile(text, path)
 }
 
-async function readText(file: string): Promise<string | null> {
+/** Synchronous: the skip path loads no module bare node does not (fs/promises is one). */
+function readText(file: string): string | null {
   try {
-    return await readFile(file, 'utf8')
+    return readFileSync(file, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT') return null
