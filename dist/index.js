@@ -31702,7 +31702,7 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5443)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7915)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -31714,17 +31714,388 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(443), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(915), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(443), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(915), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
+}
+
+
+/***/ }),
+
+/***/ 2109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ WEAKENING_KINDS),
+  n8: () => (/* binding */ findWeakening),
+  xU: () => (/* binding */ weakeningText)
+});
+
+;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
+// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
+// into the lines it added and removed, each with where it stands. Pure.
+/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
+function patchLines(patch) {
+    const added = [];
+    const removed = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const raw of (patch ?? '').split('\n')) {
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
+        if (hunk !== null) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+        }
+        else if (raw.startsWith('+')) {
+            added.push({ text: raw.slice(1), line: newLine++ });
+        }
+        else if (raw.startsWith('-')) {
+            removed.push({ text: raw.slice(1), line: oldLine++ });
+        }
+        else if (!raw.startsWith('\\')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, removed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/test-patterns.ts
+// What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
+// Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
+// a line matches a table when one of them matches. Pure data.
+/** Paths a test runner picks up as tests. */
+const TEST_PATHS = [
+    /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
+    /\.(test|spec)\.[cm]?[jt]sx?$/,
+    /(^|\/)test_[^/]*\.py$/,
+    /_test\.(py|go|rb)$/,
+    /(^|\/)conftest\.py$/,
+    /_spec\.rb$/,
+    /(^|\/)src\/test\//,
+    /Tests?\.(java|kt|cs|php)$/,
+    /IT\.(java|kt)$/,
+    /(^|\/)[^/]+\.Tests?\//
+];
+/** A test skipped, marked to fail, or left to do. */
+const SKIP_MARKERS = [
+    // JavaScript, TypeScript
+    /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
+    /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+    // Python
+    /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
+    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
+    /\bpytest\.(?:skip|xfail)\s*\(/,
+    /\bself\.skipTest\s*\(/,
+    /\braise\s+(?:unittest\.)?SkipTest\b/,
+    // Go
+    /\b[tb]\.Skip(?:f|Now)?\s*\(/,
+    // Rust
+    /#\[ignore\b/,
+    // Java, Kotlin
+    /@(?:Disabled|Ignore)\b/,
+    /\bassume(?:True|That)\s*\(\s*false\s*\)/,
+    // Ruby
+    /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
+    /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
+    // PHP
+    /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
+    // C#
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
+    /\[(?:Ignore|Explicit)\b/,
+    /\bAssert\.Inconclusive\s*\(/
+];
+/** Focusing one test, which leaves every other test of the file, or the run, out. */
+const FOCUS_MARKERS = [
+    /\b(?:it|test|describe|context|suite|specify)\.only\s*\(/,
+    /\b(?:fit|fdescribe|fcontext)\s*\(/,
+    /:focus\b|\bfocus:\s*true\b/
+];
+/** The line that declares a test. */
+const TEST_DEFINITIONS = [
+    // A skipped or focused test is still declared: the marker is what the guard reports.
+    /\b[xf]?(?:it|test|specify)(?:\.\w+)*\s*\(\s*['"`]/,
+    /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
+    /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
+    /#\[(?:tokio::)?test\]/,
+    /@(?:Test|ParameterizedTest|RepeatedTest)\b/,
+    /^\s*x?(?:it|specify|test)\s+['"]/,
+    /^\s*def\s+test_\w*/,
+    /\bfunction\s+test\w*\s*\(/,
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
+];
+/** A line that checks something. */
+const ASSERTIONS = [
+    /\bexpect\s*[({]/,
+    /\bassert\w*!?\s*\(/i,
+    /^\s*assert\s/,
+    /\bself\.assert\w*\s*\(/,
+    /\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
+    /\b(?:assert|require)\.\w+\s*\(/,
+    /\$this->assert\w+\s*\(|\bself::assert\w+\s*\(/,
+    /\bAssert\.\w+\s*\(/,
+    /\.[Ss]hould(?:\(\))?\b/,
+    /\bpytest\.raises\b/
+];
+/** An assertion that cannot fail: a literal checked against itself. */
+const TRIVIAL_ASSERTIONS = [
+    /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
+    /\bexpect\s*\(\s*(?:true|1)\s*\)\s*\.\s*toBeTruthy\s*\(\s*\)/,
+    /\bexpect\s*\(\s*(true|1)\s*\)\s*\.\s*to\s*\(?\s*(?:eq|be|equal)\s*\(?\s*\1\b/,
+    /^\s*assert\s+(?:True|1|not\s+(?:False|None|0))\s*(?:#.*)?$/,
+    /\bassert(?:True|Truthy)?\s*\(\s*(?:true|True|1)\s*\)/,
+    /!\s*\(\s*true\s*\)/,
+    /\bassert(?:_eq!|Equals?|Equal|AreEqual|Same|Equal!)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+    /\bAssert\.(?:True|IsTrue)\s*\(\s*true\s*\)/,
+    /\bAssert\.(?:Equal|AreEqual)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+    /\bself\.assert(?:Equal|Is)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/
+];
+/** A check switched off for a line, a block or a file. */
+const SUPPRESSIONS = [
+    /eslint-disable/,
+    /@ts-(?:ignore|expect-error|nocheck)\b/,
+    /#\s*noqa\b/,
+    /#\s*type:\s*ignore\b/,
+    /#\s*(?:pylint|mypy):\s*(?:disable|ignore)/,
+    /\/\/\s*nolint\b/,
+    /#!?\[allow\(/,
+    /@SuppressWarnings\b/,
+    /#\s*rubocop:disable\b/,
+    /@(?:phpstan-ignore|psalm-suppress)\b/,
+    /#pragma\s+warning\s+disable\b/,
+    /\[SuppressMessage\b/,
+    /\bNOSONAR\b/,
+    /\b(?:istanbul|c8|v8)\s+ignore\b/,
+    /#\s*pragma:\s*no\s*cover\b/,
+    /\bbiome-ignore\b|\boxlint-disable\b|\bdeno-lint-ignore\b/
+];
+/** A command or setting that lets a failing run pass, or runs fewer tests. */
+const RUNS_LESS = [
+    /\|\|\s*(?:true|exit\s+0|:)\s*(?:$|[;"'&)])/,
+    /--passWithNoTests\b/,
+    /\bcontinue-on-error:\s*true\b/,
+    /\ballow_failure:\s*true\b/,
+    /^\s*set\s+\+e\b/,
+    /--testPathIgnorePatterns\b|\btestPathIgnorePatterns\b|\btestIgnore\b/,
+    /--(?:deselect|ignore-glob|exclude-tag|skip)\b/,
+    /\s--ignore[= ]\S*test/i,
+    /\s-k\s+['"]?not\s/,
+    /-DskipTests\b|-Dmaven\.test\.skip\b/,
+    /\s-x\s+test\b/,
+    /\s-skip[= ]/,
+    /--exit-zero\b/,
+    /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
+];
+/** Settings and files that say what CI checks and how strictly. */
+const CHECK_CONFIG_PATHS = [
+    /(^|\/)package\.json$/,
+    /(^|\/)(jest|vitest|vite|karma|playwright|cypress|ava|c8|nyc)\.config\.[cm]?[jt]s$/,
+    /(^|\/)\.(nycrc|c8rc|mocharc|eslintrc|stylelintrc|prettierrc|rubocop|golangci|flake8|coveragerc|pylintrc|jshintrc)([.\w]*)?$/,
+    /(^|\/)eslint\.config\.[cm]?[jt]s$/,
+    /(^|\/)(pyproject\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.golangci\.ya?ml|codecov\.ya?ml|\.codecov\.ya?ml)$/,
+    /(^|\/)(tsconfig[\w.-]*\.json|Cargo\.toml|clippy\.toml|pom\.xml|build\.gradle(\.kts)?|phpunit\.xml(\.dist)?|phpstan\.neon|\.editorconfig|Directory\.Build\.props|\.csproj)$/,
+    /\.csproj$/,
+    /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
+    /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
+];
+/** Keys whose number is a floor: lowering it checks less. */
+const FLOOR_KEYS = /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i;
+/** Keys whose number is a ceiling: raising it lets more through. */
+const CEILING_KEYS = /max[_-]?(?:warnings|violations|issues|errors|complexity)|maxWarnings/i;
+/** A rule's severity, in the words and numbers linters use. */
+const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[012])\b/i;
+/** Strictness switches whose `true` makes a check stricter. */
+const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
+
+;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
+// Did the fix make CI green by checking less? Read from the diff of the fix commits alone (no
+// checkout): tests skipped, focused away, deleted or moved out of the test paths; assertions
+// removed or made trivially true; checks disabled inline; thresholds lowered or severities
+// softened; CI told to run less. An honest fix that changes an expected value together with the
+// code, or adds tests, finds nothing here. Pure.
+
+
+const WEAKENING_KINDS = [
+    'skipped',
+    'focused',
+    'deleted-test',
+    'renamed-out',
+    'assertions-removed',
+    'trivial-assertion',
+    'rule-disabled',
+    'threshold-lowered',
+    'runs-less'
+];
+/** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
+const QUOTE_CHARS = 160;
+const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
+const isTestPath = (path) => matchesAny(TEST_PATHS, path);
+/** Rust keeps unit tests beside the code: its sources count as test files too. */
+const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
+function findWeakening(files) {
+    return files.flatMap(inFile);
+}
+function inFile(file) {
+    const { path } = file;
+    if (file.status === 'removed') {
+        return holdsTests(path) ? [{ kind: 'deleted-test', path, line: null, quote: null }] : [];
+    }
+    const found = [];
+    const previous = file.previousPath;
+    if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
+        found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` });
+    }
+    const { added, removed } = moved(patchLines(file.patch));
+    const at = (kind, sign, l) => ({
+        kind,
+        path,
+        line: l.line,
+        quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
+    });
+    const tests = holdsTests(path);
+    for (const l of added) {
+        if (tests && matchesAny(SKIP_MARKERS, l.text))
+            found.push(at('skipped', '+', l));
+        else if (tests && matchesAny(FOCUS_MARKERS, l.text))
+            found.push(at('focused', '+', l));
+        else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
+            found.push(at('trivial-assertion', '+', l));
+        else if (matchesAny(SUPPRESSIONS, l.text))
+            found.push(at('rule-disabled', '+', l));
+    }
+    if (tests)
+        found.push(...lostTests(added, removed, at));
+    if (matchesAny(CHECK_CONFIG_PATHS, path))
+        found.push(...looserChecks(added, removed, at));
+    return found;
+}
+/** Tests or assertions that the fix removed more of than it added. */
+function lostTests(added, removed, at) {
+    const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
+    const removedDefs = defs(removed);
+    const deleted = removedDefs[0];
+    if (deleted !== undefined && removedDefs.length > defs(added).length)
+        return [at('deleted-test', '-', deleted)];
+    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) && !matchesAny(TRIVIAL_ASSERTIONS, l.text));
+    const removedChecks = checks(removed);
+    const lost = removedChecks[0];
+    return lost !== undefined && removedChecks.length > checks(added).length
+        ? [at('assertions-removed', '-', lost)]
+        : [];
+}
+/** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
+function looserChecks(added, removed, at) {
+    const found = [];
+    for (const l of added)
+        if (matchesAny(RUNS_LESS, l.text))
+            found.push(at('runs-less', '+', l));
+    const testStep = removed.find((l) => TEST_STEP.test(l.text));
+    if (testStep !== undefined && !added.some((l) => TEST_STEP.test(l.text)))
+        found.push(at('runs-less', '-', testStep));
+    const after = new Map(added.map((l) => [keyOf(l.text), l]));
+    for (const before of removed) {
+        const key = keyOf(before.text);
+        const now = key === null ? undefined : after.get(key);
+        if (key === null || now === undefined)
+            continue;
+        if (lowered(before.text, now.text))
+            found.push(at('threshold-lowered', '+', now));
+        else if (softened(key, before.text, now.text))
+            found.push(at('rule-disabled', '+', now));
+    }
+    return found;
+}
+/** A command that runs tests, in a CI file, a Makefile or a package script. */
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+/** The setting a line sets: what stands before its value, without quotes and spacing. */
+function keyOf(text) {
+    const match = /^\s*["']?([@\w./\s-]+?)["']?\s*[:=]/.exec(text) ??
+        /^\s*<([\w.-]+)>/.exec(text) ??
+        /^\s*(--?[\w-]+)/.exec(text);
+    return match === null ? null : match[1].trim().toLowerCase();
+}
+/** Every `name: number`, `name = number` and `--name number` of a line. */
+function numbersOf(text) {
+    const found = new Map();
+    for (const m of text.matchAll(/([A-Za-z_][\w-]*)["']?\s*[:= ]\s*["']?(-?\d+(?:\.\d+)?)\b/g))
+        found.set(m[1].toLowerCase(), Number(m[2]));
+    return found;
+}
+/** A floor (coverage, score) lowered or a ceiling (warnings allowed) raised. */
+function lowered(before, after) {
+    const now = numbersOf(after);
+    for (const [name, was] of numbersOf(before)) {
+        const is = now.get(name);
+        if (is === undefined)
+            continue;
+        if (CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was)
+            return true;
+    }
+    return false;
+}
+const SEVERITY_RANK = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 };
+/** A rule turned from an error into a warning or off, or a strictness switch turned off. */
+function softened(key, before, after) {
+    if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
+        return true;
+    const [was, is] = [SEVERITY.exec(weakening_valueOf(before)), SEVERITY.exec(weakening_valueOf(after))];
+    if (was === null || is === null)
+        return false;
+    const rank = (m) => SEVERITY_RANK[m[1].toLowerCase()] ?? 0;
+    return rank(is) < rank(was);
+}
+function weakening_valueOf(text) {
+    return text.slice(text.search(/[:=]/) + 1);
+}
+/** Lines a fix only moved (the same text removed and added) are no change. */
+function moved({ added, removed }) {
+    return { added: unmatched(added, removed), removed: unmatched(removed, added) };
+}
+/** The lines of `lines` left when each is paired off with an equal line of `others`. */
+function unmatched(lines, others) {
+    const left = new Map();
+    for (const l of others)
+        left.set(l.text.trim(), (left.get(l.text.trim()) ?? 0) + 1);
+    return lines.filter((l) => {
+        const count = left.get(l.text.trim()) ?? 0;
+        if (count > 0)
+            left.set(l.text.trim(), count - 1);
+        return count === 0;
+    });
+}
+/** One finding in words, with where it is: what a pause reason and its comment say. */
+function weakeningText(w) {
+    const where = w.line === null ? w.path : `${w.path}:${w.line}`;
+    switch (w.kind) {
+        case 'skipped':
+            return `a test skipped at ${where}`;
+        case 'focused':
+            return `a test focused, leaving the others out, at ${where}`;
+        case 'deleted-test':
+            return w.line === null ? `test file ${w.path} deleted` : `a test deleted at ${where}`;
+        case 'renamed-out':
+            return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`;
+        case 'assertions-removed':
+            return `assertions removed at ${where}`;
+        case 'trivial-assertion':
+            return `an assertion that cannot fail at ${where}`;
+        case 'rule-disabled':
+            return `a check disabled or softened at ${where}`;
+        case 'threshold-lowered':
+            return `a threshold lowered at ${where}`;
+        case 'runs-less':
+            return `CI told to check less at ${where}`;
+    }
 }
 
 
@@ -32231,7 +32602,9 @@ function fromDispatch(event, config) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7268);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2109);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7268);
+
 
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 const OUTCOME_TEXT = {
@@ -32285,11 +32658,15 @@ function pauseReasonText(reason) {
         case 'audit-broken':
             return `audit-broken: entry ${reason.entry}`;
         case 'cost-cap':
-            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .usd */ .dR)(reason.capUsd)}`;
+            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .dR)(reason.capUsd)}`;
         case 'ledger-tampered':
             return `ledger-tampered: ${reason.what}`;
         case 'fixer-missing':
             return `fixer-missing: ${reason.why}`;
+        case 'fix-weakened-tests': {
+            const [first, ...more] = reason.findings.map(_accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__/* .weakeningText */ .xU);
+            return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
+        }
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
@@ -32363,13 +32740,13 @@ function spendText({ spentUsd, capUsd }) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C9: () => (/* binding */ untrustedBlock),
 /* harmony export */   F7: () => (/* binding */ untrustedMarker),
+/* harmony export */   Lt: () => (/* binding */ fenceFor),
 /* harmony export */   T7: () => (/* binding */ noMentions),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
 /* harmony export */   ti: () => (/* binding */ inlineCode)
 /* harmony export */ });
-/* unused harmony export fenceFor */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Text the gate did not write (check names, status contexts, log lines, test names, branch

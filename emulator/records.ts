@@ -65,6 +65,12 @@ export interface Commit {
   at: string
 }
 
+/** A file a comparison of two commits lists, as the compare endpoint gives it. */
+export type DiffEntry = Pick<
+  components['schemas']['diff-entry'],
+  'filename' | 'status' | 'patch' | 'previous_filename'
+>
+
 export interface PullData {
   headRef: string
   headSha: string

@@ -8,6 +8,7 @@ import type {
   CheckRunRecord,
   CommentRecord,
   Commit,
+  DiffEntry,
   Dispatch,
   GitUser,
   IssueInput,
@@ -97,6 +98,8 @@ export class Store {
   readonly caches: CacheEntry[] = []
   /** Every "re-run failed jobs" asked for, in order. */
   readonly reruns: Array<{ runId: number; attempt: number }> = []
+  /** What changed between two commits (`base...head`), as a scenario says the pushes did. */
+  private readonly comparisons = new Map<string, DiffEntry[]>()
   private readonly branches = new Map<string, string>()
   private readonly trees = new Map<string, Map<string, Buffer>>()
   /** Each commit's whole tree as it left it (the buffers are shared, not copied). */
@@ -153,6 +156,15 @@ export class Store {
 
   /** Branches a ruleset closes to direct commits (changes only through a pull request). */
   readonly protectedBranches = new Set<string>()
+
+  /** Records the files that changed from `base` to `head`, for the compare endpoint. */
+  setComparison(base: string, head: string, files: DiffEntry[]): void {
+    this.comparisons.set(`${base}...${head}`, files)
+  }
+
+  comparison(base: string, head: string): DiffEntry[] | undefined {
+    return this.comparisons.get(`${base}...${head}`)
+  }
 
   /** Points a branch at a commit; a new branch starts with no files. */
   setBranch(name: string, sha: string): void {

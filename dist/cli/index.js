@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3567);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1920);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3567:
+/***/ 1920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2907,6 +2907,187 @@ function classify(classes) {
     return CLASS_PRECEDENCE[best] ?? 'unknown';
 }
 
+;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
+// Did the fix make CI green by checking less? Read from the diff of the fix commits alone (no
+// checkout): tests skipped, focused away, deleted or moved out of the test paths; assertions
+// removed or made trivially true; checks disabled inline; thresholds lowered or severities
+// softened; CI told to run less. An honest fix that changes an expected value together with the
+// code, or adds tests, finds nothing here. Pure.
+
+
+const WEAKENING_KINDS = [
+    'skipped',
+    'focused',
+    'deleted-test',
+    'renamed-out',
+    'assertions-removed',
+    'trivial-assertion',
+    'rule-disabled',
+    'threshold-lowered',
+    'runs-less'
+];
+/** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
+const QUOTE_CHARS = 160;
+const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
+const isTestPath = (path) => matchesAny(TEST_PATHS, path);
+/** Rust keeps unit tests beside the code: its sources count as test files too. */
+const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
+function findWeakening(files) {
+    return files.flatMap(inFile);
+}
+function inFile(file) {
+    const { path } = file;
+    if (file.status === 'removed') {
+        return holdsTests(path) ? [{ kind: 'deleted-test', path, line: null, quote: null }] : [];
+    }
+    const found = [];
+    const previous = file.previousPath;
+    if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
+        found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` });
+    }
+    const { added, removed } = moved(patchLines(file.patch));
+    const at = (kind, sign, l) => ({
+        kind,
+        path,
+        line: l.line,
+        quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
+    });
+    const tests = holdsTests(path);
+    for (const l of added) {
+        if (tests && matchesAny(SKIP_MARKERS, l.text))
+            found.push(at('skipped', '+', l));
+        else if (tests && matchesAny(FOCUS_MARKERS, l.text))
+            found.push(at('focused', '+', l));
+        else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
+            found.push(at('trivial-assertion', '+', l));
+        else if (matchesAny(SUPPRESSIONS, l.text))
+            found.push(at('rule-disabled', '+', l));
+    }
+    if (tests)
+        found.push(...lostTests(added, removed, at));
+    if (matchesAny(CHECK_CONFIG_PATHS, path))
+        found.push(...looserChecks(added, removed, at));
+    return found;
+}
+/** Tests or assertions that the fix removed more of than it added. */
+function lostTests(added, removed, at) {
+    const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
+    const removedDefs = defs(removed);
+    const deleted = removedDefs[0];
+    if (deleted !== undefined && removedDefs.length > defs(added).length)
+        return [at('deleted-test', '-', deleted)];
+    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) && !matchesAny(TRIVIAL_ASSERTIONS, l.text));
+    const removedChecks = checks(removed);
+    const lost = removedChecks[0];
+    return lost !== undefined && removedChecks.length > checks(added).length
+        ? [at('assertions-removed', '-', lost)]
+        : [];
+}
+/** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
+function looserChecks(added, removed, at) {
+    const found = [];
+    for (const l of added)
+        if (matchesAny(RUNS_LESS, l.text))
+            found.push(at('runs-less', '+', l));
+    const testStep = removed.find((l) => TEST_STEP.test(l.text));
+    if (testStep !== undefined && !added.some((l) => TEST_STEP.test(l.text)))
+        found.push(at('runs-less', '-', testStep));
+    const after = new Map(added.map((l) => [keyOf(l.text), l]));
+    for (const before of removed) {
+        const key = keyOf(before.text);
+        const now = key === null ? undefined : after.get(key);
+        if (key === null || now === undefined)
+            continue;
+        if (lowered(before.text, now.text))
+            found.push(at('threshold-lowered', '+', now));
+        else if (softened(key, before.text, now.text))
+            found.push(at('rule-disabled', '+', now));
+    }
+    return found;
+}
+/** A command that runs tests, in a CI file, a Makefile or a package script. */
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+/** The setting a line sets: what stands before its value, without quotes and spacing. */
+function keyOf(text) {
+    const match = /^\s*["']?([@\w./\s-]+?)["']?\s*[:=]/.exec(text) ??
+        /^\s*<([\w.-]+)>/.exec(text) ??
+        /^\s*(--?[\w-]+)/.exec(text);
+    return match === null ? null : match[1].trim().toLowerCase();
+}
+/** Every `name: number`, `name = number` and `--name number` of a line. */
+function numbersOf(text) {
+    const found = new Map();
+    for (const m of text.matchAll(/([A-Za-z_][\w-]*)["']?\s*[:= ]\s*["']?(-?\d+(?:\.\d+)?)\b/g))
+        found.set(m[1].toLowerCase(), Number(m[2]));
+    return found;
+}
+/** A floor (coverage, score) lowered or a ceiling (warnings allowed) raised. */
+function lowered(before, after) {
+    const now = numbersOf(after);
+    for (const [name, was] of numbersOf(before)) {
+        const is = now.get(name);
+        if (is === undefined)
+            continue;
+        if (CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was)
+            return true;
+    }
+    return false;
+}
+const SEVERITY_RANK = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 };
+/** A rule turned from an error into a warning or off, or a strictness switch turned off. */
+function softened(key, before, after) {
+    if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
+        return true;
+    const [was, is] = [SEVERITY.exec(weakening_valueOf(before)), SEVERITY.exec(weakening_valueOf(after))];
+    if (was === null || is === null)
+        return false;
+    const rank = (m) => SEVERITY_RANK[m[1].toLowerCase()] ?? 0;
+    return rank(is) < rank(was);
+}
+function weakening_valueOf(text) {
+    return text.slice(text.search(/[:=]/) + 1);
+}
+/** Lines a fix only moved (the same text removed and added) are no change. */
+function moved({ added, removed }) {
+    return { added: unmatched(added, removed), removed: unmatched(removed, added) };
+}
+/** The lines of `lines` left when each is paired off with an equal line of `others`. */
+function unmatched(lines, others) {
+    const left = new Map();
+    for (const l of others)
+        left.set(l.text.trim(), (left.get(l.text.trim()) ?? 0) + 1);
+    return lines.filter((l) => {
+        const count = left.get(l.text.trim()) ?? 0;
+        if (count > 0)
+            left.set(l.text.trim(), count - 1);
+        return count === 0;
+    });
+}
+/** One finding in words, with where it is: what a pause reason and its comment say. */
+function weakeningText(w) {
+    const where = w.line === null ? w.path : `${w.path}:${w.line}`;
+    switch (w.kind) {
+        case 'skipped':
+            return `a test skipped at ${where}`;
+        case 'focused':
+            return `a test focused, leaving the others out, at ${where}`;
+        case 'deleted-test':
+            return w.line === null ? `test file ${w.path} deleted` : `a test deleted at ${where}`;
+        case 'renamed-out':
+            return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`;
+        case 'assertions-removed':
+            return `assertions removed at ${where}`;
+        case 'trivial-assertion':
+            return `an assertion that cannot fail at ${where}`;
+        case 'rule-disabled':
+            return `a check disabled or softened at ${where}`;
+        case 'threshold-lowered':
+            return `a threshold lowered at ${where}`;
+        case 'runs-less':
+            return `CI told to check less at ${where}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/text.ts
 // Small wording helpers shared by the decisions, the comments and the fix outcome.
 /** The 7-character form people know a commit by. */
@@ -2931,6 +3112,7 @@ function spendText({ spentUsd, capUsd }) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/ledger/memory.ts
+
 
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 const OUTCOME_TEXT = {
@@ -2989,6 +3171,10 @@ function pauseReasonText(reason) {
             return `ledger-tampered: ${reason.what}`;
         case 'fixer-missing':
             return `fixer-missing: ${reason.why}`;
+        case 'fix-weakened-tests': {
+            const [first, ...more] = reason.findings.map(weakeningText);
+            return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
+        }
     }
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
@@ -3021,6 +3207,7 @@ function isStopped(hold) {
 ;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
+
 
 
 
@@ -3214,7 +3401,8 @@ function readPause(r) {
         'audit-broken',
         'cost-cap',
         'ledger-tampered',
-        'fixer-missing'
+        'fixer-missing',
+        'fix-weakened-tests'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -3227,9 +3415,19 @@ function readPause(r) {
             return { kind, what: r.string('what') };
         case 'fixer-missing':
             return { kind, why: r.string('why') };
+        case 'fix-weakened-tests':
+            return { kind, findings: r.list('findings', readWeakening) };
         default:
             return { kind, signature: r.string('signature') };
     }
+}
+function readWeakening(r) {
+    return {
+        kind: r.oneOf('kind', WEAKENING_KINDS),
+        path: r.string('path'),
+        line: r.nullableCount('line'),
+        quote: r.nullableString('quote')
+    };
 }
 function readHold(r) {
     const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
@@ -8689,6 +8887,14 @@ function waitForCi(ground) {
 }
 function accept(ground) {
     const { input, base, attempts } = ground;
+    const findings = ground.resumed ? [] : (input.weakening ?? []);
+    if (findings.length > 0) {
+        return pauseVerdict(ground, {
+            reason: { kind: 'fix-weakened-tests', findings: [...findings] },
+            why: `CI is green on ${ground.sha}, but the fix commits check less than before; a maintainer who agrees resumes the program and it is accepted`,
+            outcome: 'fixed'
+        });
+    }
     return {
         decision: 'accept',
         reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
@@ -9068,9 +9274,26 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         runUrl: run.runUrl,
         fixFailure: run.fixFailure,
         rerunnable: rerunnableRuns(reduction).length > 0,
-        awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
+        awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
+        weakening: await weakeningOf(screening, reduction, run)
     };
     return keeper === null ? decide(input) : keep(input, keeper);
+}
+/**
+ * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
+ * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ */
+async function weakeningOf(screening, reduction, run) {
+    const { memory } = screening;
+    const first = memory.attempts[0];
+    const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
+    if (reduction.status !== 'success' || first === undefined || !fixed)
+        return null;
+    if (screening.reset || screening.steering === 'unpause' || run.weakenedSince === undefined)
+        return null;
+    if (first.commit === screening.headSha)
+        return null;
+    return run.weakenedSince(first.commit);
 }
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
 function reduceForGate(checks, config, ownRunId) {

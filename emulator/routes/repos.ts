@@ -162,7 +162,42 @@ function branchHead(ctx: RouteContext, name: string): string {
   return sha
 }
 
+/** Two commits compared: the files the scenario recorded between them; 404 for an unknown pair. */
+function compare(ctx: RouteContext): { status: number; body: Schemas['commit-comparison'] } {
+  const [base = '', head = ''] = (ctx.params.basehead ?? '').split('...')
+  const files = ctx.site.store.comparison(base, head)
+  if (files === undefined) throw new HttpError(404)
+  const api = ctx.site.repoApi
+  const entries = files.map((f) => ({
+    ...f,
+    sha: stableId(`blob ${f.filename} ${head}`).toString(16).padStart(40, '0'),
+    additions: (f.patch ?? '').split('\n').filter((l) => l.startsWith('+')).length,
+    deletions: (f.patch ?? '').split('\n').filter((l) => l.startsWith('-')).length,
+    changes: (f.patch ?? '').split('\n').filter((l) => /^[+-]/.test(l)).length,
+    blob_url: `${ctx.site.repoHtml}/blob/${head}/${f.filename}`,
+    raw_url: `${ctx.site.repoHtml}/raw/${head}/${f.filename}`,
+    contents_url: `${api}/contents/${f.filename}?ref=${head}`
+  }))
+  const body: Schemas['commit-comparison'] = {
+    url: `${api}/compare/${base}...${head}`,
+    html_url: `${ctx.site.repoHtml}/compare/${base}...${head}`,
+    permalink_url: `${ctx.site.repoHtml}/compare/${base}...${head}`,
+    diff_url: `${ctx.site.repoHtml}/compare/${base}...${head}.diff`,
+    patch_url: `${ctx.site.repoHtml}/compare/${base}...${head}.patch`,
+    base_commit: commit(ctx.site, base),
+    merge_base_commit: commit(ctx.site, base),
+    status: 'ahead',
+    ahead_by: 1,
+    behind_by: 0,
+    total_commits: 1,
+    commits: [commit(ctx.site, head)],
+    files: entries
+  }
+  return { status: 200, body }
+}
+
 export const repoRoutes: Route[] = [
+  { method: 'GET', pattern: `${REPO}/compare/:basehead`, handler: compare },
   { method: 'GET', pattern: REPO, handler: (ctx) => ({ status: 200, body: repository(ctx.site) }) },
   {
     method: 'GET',

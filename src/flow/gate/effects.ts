@@ -17,6 +17,8 @@ import {
   type CommentFacts
 } from '../../rules/issue/comments.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
+import type { PauseReason } from '../../rules/ledger/memory.js'
+import type { Weakening } from '../../rules/accept/weakening.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
@@ -274,8 +276,13 @@ function commentFacts(o: CommentSource): CommentFacts {
     // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
     spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
     noFixer: noFixerFor(o),
-    spend: report.spend ?? null
+    spend: report.spend ?? null,
+    weakening: weakeningOf(o.committed.verdict.pause)
   }
+}
+
+function weakeningOf(pause: PauseReason | null): Weakening[] {
+  return pause?.kind === 'fix-weakened-tests' ? pause.findings : []
 }
 
 /**

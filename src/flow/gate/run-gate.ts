@@ -23,6 +23,8 @@ import { evaluate, openPullFor } from './evaluate.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
+import { changedFiles } from '../../adapters/github/compare.js'
+import { findWeakening, type Weakening } from '../../rules/accept/weakening.js'
 import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
@@ -53,7 +55,12 @@ interface GateRun {
   fixCost: FixCost | null
   /** Why no fixer run can start on the branch; null when one can, or none is dispatched. */
   fixerProblem: string | null
+  /** What the fix commits since `base` did to the checks, compared once a run. */
+  weakenedSince: (base: string) => Promise<Weakening[]>
 }
+
+/** Findings kept in the ledger and the pause comment: the first few say enough. */
+const MAX_FINDINGS = 10
 
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
@@ -131,7 +138,31 @@ async function prepareRun(
     pullNumber,
     eventKey,
     evaluation,
-    fixerProblem: problem
+    fixerProblem: problem,
+    weakenedSince: weakeningLookup(gh, ctx, checks.sha)
+  }
+}
+
+/** What the fix commits up to `head` did to the checks: one compare request per base, a run. */
+function weakeningLookup(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  head: string
+): (base: string) => Promise<Weakening[]> {
+  return onceFor((base) =>
+    changedFiles(gh, ctx.repository, { base, head }).then((changed) =>
+      findWeakening(changed).slice(0, MAX_FINDINGS)
+    )
+  )
+}
+
+/** A lookup made at most once a run per argument, however often a lost race decides again. */
+function onceFor<T>(look: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>()
+  return (key) => {
+    const known = made.get(key) ?? look(key)
+    made.set(key, known)
+    return known
   }
 }
 
@@ -265,7 +296,8 @@ function decideOn(
     {
       startedAt: target.trigger?.startedAt ?? null,
       runUrl: target.trigger?.runUrl ?? null,
-      fixFailure: round.retry?.reason ?? null
+      fixFailure: round.retry?.reason ?? null,
+      weakenedSince: run.weakenedSince
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)

@@ -14,6 +14,7 @@ import {
   type PauseReason
 } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
+import type { Weakening } from '../accept/weakening.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
 import {
@@ -113,6 +114,11 @@ export interface DecideInput extends Screening {
    * there is nothing to fix until someone approves.
    */
   awaitingApproval?: readonly string[]
+  /**
+   * On green after a fix: what the fix commits did to the checks (weakening.ts). Any finding
+   * stops the accept; null or absent: nothing to look at (no fix in this iteration).
+   */
+  weakening?: readonly Weakening[] | null
 }
 
 interface Start {
@@ -418,6 +424,14 @@ function waitForCi(ground: Ground): Verdict {
 
 function accept(ground: Ground): Verdict {
   const { input, base, attempts } = ground
+  const findings = ground.resumed ? [] : (input.weakening ?? [])
+  if (findings.length > 0) {
+    return pauseVerdict(ground, {
+      reason: { kind: 'fix-weakened-tests', findings: [...findings] },
+      why: `CI is green on ${ground.sha}, but the fix commits check less than before; a maintainer who agrees resumes the program and it is accepted`,
+      outcome: 'fixed'
+    })
+  }
   return {
     decision: 'accept',
     reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,

@@ -25,6 +25,7 @@ import type { Verdict } from './verdict.js'
 import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
+import type { Weakening } from '../accept/weakening.js'
 
 /** The inputs that say which checks count on a commit (step 5a). */
 export type CheckSettings = Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>
@@ -52,6 +53,11 @@ export interface RunFacts {
   runUrl: string | null
   /** Why the fixer's last attempt produced nothing to push, when deciding again after it. */
   fixFailure: string | null
+  /**
+   * What the commits from `base` to the commit judged did to the checks: asked only on green
+   * after a fix (one compare request). Absent: not looked at (the command line).
+   */
+  weakenedSince?: (base: string) => Promise<Weakening[]>
 }
 
 /**
@@ -78,9 +84,29 @@ export async function judge(
     runUrl: run.runUrl,
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
-    awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel)
+    awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
+    weakening: await weakeningOf(screening, reduction, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
+}
+
+/**
+ * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
+ * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ */
+async function weakeningOf(
+  screening: Screening,
+  reduction: Reduction,
+  run: RunFacts
+): Promise<Weakening[] | null> {
+  const { memory } = screening
+  const first = memory.attempts[0]
+  const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer'
+  if (reduction.status !== 'success' || first === undefined || !fixed) return null
+  if (screening.reset || screening.steering === 'unpause' || run.weakenedSince === undefined)
+    return null
+  if (first.commit === screening.headSha) return null
+  return run.weakenedSince(first.commit)
 }
 
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */

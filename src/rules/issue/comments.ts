@@ -5,7 +5,8 @@ import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/decision.js'
 import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
-import { escapeCell, inlineCode, noMentions } from '../untrusted.js'
+import { escapeCell, fenceFor, inlineCode, noMentions } from '../untrusted.js'
+import { weakeningText, type Weakening } from '../accept/weakening.js'
 
 export interface CommentFacts {
   program: string
@@ -40,6 +41,8 @@ export interface CommentFacts {
   spend: { spentUsd: number; capUsd: number | null } | null
   /** The evergreen keeper decided, on a program the gate had paused. */
   keeper?: boolean
+  /** On a `fix-weakened-tests` pause: what the fix commits did, each with its diff line. */
+  weakening?: readonly Weakening[]
 }
 
 export function statusMarker(program: string): string {
@@ -134,6 +137,7 @@ function pauseComment(f: CommentFacts): string {
     `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
   ]
   if (f.signature !== null) lines.push('', `Failure signature: ${inlineCode(f.signature)}`)
+  if ((f.weakening ?? []).length > 0) lines.push('', ...weakeningLines(f.weakening ?? []))
   const recent = f.attempts.slice(-3)
   if (recent.length > 0) lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f))
   if (f.pauseReason?.startsWith('audit-broken:') === true) {
@@ -151,6 +155,23 @@ function pauseComment(f: CommentFacts): string {
     `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
   )
   return lines.join('\n')
+}
+
+/**
+ * What the fix commits did, each finding with its place and the diff line quoted as it stands:
+ * the line is the fix's (agent-written) text, so it is fenced, never rendered.
+ */
+function weakeningLines(findings: readonly Weakening[]): string[] {
+  const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]))
+  const fence = fenceFor(quotes.join('\n'))
+  return [
+    'CI is green, but the fix commits check less than before, so the gate did not accept:',
+    '',
+    ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
+    ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
+    '',
+    'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+  ]
 }
 
 /** The one comment per program that is edited in place: the program's state at a glance. */

@@ -4,6 +4,7 @@ import { DECISIONS } from '../gate/decision.js'
 import { CLASS_PRECEDENCE } from '../logs/classify.js'
 import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
+import { WEAKENING_KINDS, type Weakening } from '../accept/weakening.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry } from './ledger.js'
 import {
@@ -228,7 +229,8 @@ function readPause(r: Reader): PauseReason {
     'audit-broken',
     'cost-cap',
     'ledger-tampered',
-    'fixer-missing'
+    'fixer-missing',
+    'fix-weakened-tests'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -241,8 +243,19 @@ function readPause(r: Reader): PauseReason {
       return { kind, what: r.string('what') }
     case 'fixer-missing':
       return { kind, why: r.string('why') }
+    case 'fix-weakened-tests':
+      return { kind, findings: r.list('findings', readWeakening) }
     default:
       return { kind, signature: r.string('signature') }
+  }
+}
+
+function readWeakening(r: Reader): Weakening {
+  return {
+    kind: r.oneOf('kind', WEAKENING_KINDS),
+    path: r.string('path'),
+    line: r.nullableCount('line'),
+    quote: r.nullableString('quote')
   }
 }
 

@@ -3,6 +3,7 @@
 // this record; nothing reads them back. Pure.
 import type { Decision } from '../gate/decision.js'
 import type { FailureClass } from '../logs/types.js'
+import { weakeningText, type Weakening } from '../accept/weakening.js'
 import { usd } from '../text.js'
 
 /** Why the gate paused a program loudly. */
@@ -18,6 +19,8 @@ export type PauseReason =
   | { kind: 'ledger-tampered'; what: string }
   /** A fix was due, but the program's branch has no fixer workflow the gate can dispatch. */
   | { kind: 'fixer-missing'; why: string }
+  /** CI went green after a fix whose commits check less than before (skipped tests, ...). */
+  | { kind: 'fix-weakened-tests'; findings: Weakening[] }
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -175,6 +178,10 @@ export function pauseReasonText(reason: PauseReason): string {
       return `ledger-tampered: ${reason.what}`
     case 'fixer-missing':
       return `fixer-missing: ${reason.why}`
+    case 'fix-weakened-tests': {
+      const [first, ...more] = reason.findings.map(weakeningText)
+      return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`
+    }
   }
 }
 

@@ -1,5 +1,5 @@
-export const id = 443;
-export const ids = [443];
+export const id = 915;
+export const ids = [915];
 export const modules = {
 
 /***/ 3824:
@@ -1211,7 +1211,7 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 5443:
+/***/ 7915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1286,12 +1286,15 @@ var external_node_path_ = __webpack_require__(6760);
 var state_file = __webpack_require__(4726);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var memory = __webpack_require__(7906);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
+var weakening = __webpack_require__(2109);
 ;// CONCATENATED MODULE: ./src/rules/issue/comments.ts
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
 
 
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
 
 function statusMarker(program) {
     return `<!-- green-gate:status program=${program} -->`;
@@ -1383,6 +1386,8 @@ function pauseComment(f) {
     ];
     if (f.signature !== null)
         lines.push('', `Failure signature: ${(0,untrusted/* inlineCode */.ti)(f.signature)}`);
+    if ((f.weakening ?? []).length > 0)
+        lines.push('', ...weakeningLines(f.weakening ?? []));
     const recent = f.attempts.slice(-3);
     if (recent.length > 0)
         lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
@@ -1391,6 +1396,22 @@ function pauseComment(f) {
     }
     lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,untrusted/* inlineCode */.ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
     return lines.join('\n');
+}
+/**
+ * What the fix commits did, each finding with its place and the diff line quoted as it stands:
+ * the line is the fix's (agent-written) text, so it is fenced, never rendered.
+ */
+function weakeningLines(findings) {
+    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
+    const fence = (0,untrusted/* fenceFor */.Lt)(quotes.join('\n'));
+    return [
+        'CI is green, but the fix commits check less than before, so the gate did not accept:',
+        '',
+        ...findings.map((w) => `- ${(0,untrusted/* inlineCode */.ti)((0,weakening/* weakeningText */.xU)(w))}`),
+        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
+        '',
+        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+    ];
 }
 /** The one comment per program that is edited in place: the program's state at a glance. */
 function statusComment(f, now) {
@@ -2031,8 +2052,12 @@ function commentFacts(o) {
         // What the state file's CI Fix Attempts row now says: an accept starts the next iteration at 0.
         spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
         noFixer: noFixerFor(o),
-        spend: report.spend ?? null
+        spend: report.spend ?? null,
+        weakening: weakeningOf(o.committed.verdict.pause)
     };
+}
+function weakeningOf(pause) {
+    return pause?.kind === 'fix-weakened-tests' ? pause.findings : [];
 }
 /**
  * The fix instructions, as a file (its path is the fix-prompt-file output) and, when a fixer runs
@@ -2180,6 +2205,22 @@ async function evidence(gh, repo, check, byteBudget) {
     return { kind: 'lines', lines: [...report.annotations, ...steps.map((s) => `step ${s}`)] };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/github/compare.ts
+
+async function changedFiles(gh, repo, range) {
+    const { data } = await (0,github_errors/* api */.FH)(`comparing ${range.base.slice(0, 7)}...${range.head.slice(0, 7)}`, () => gh.rest.repos.compareCommitsWithBasehead({
+        ...repo,
+        basehead: `${range.base}...${range.head}`,
+        per_page: 100
+    }));
+    return (data.files ?? []).map((f) => ({
+        path: f.filename,
+        previousPath: f.previous_filename ?? null,
+        status: f.status,
+        patch: f.patch ?? null
+    }));
+}
+
 // EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
 var steering_trust = __webpack_require__(2114);
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
@@ -2214,6 +2255,10 @@ var gate_report = __webpack_require__(4513);
 
 
 
+
+
+/** Findings kept in the ledger and the pause comment: the first few say enough. */
+const MAX_FINDINGS = 10;
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
  * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
@@ -2281,7 +2326,21 @@ async function prepareRun(given) {
         pullNumber,
         eventKey,
         evaluation,
-        fixerProblem: problem
+        fixerProblem: problem,
+        weakenedSince: weakeningLookup(gh, ctx, checks.sha)
+    };
+}
+/** What the fix commits up to `head` did to the checks: one compare request per base, a run. */
+function weakeningLookup(gh, ctx, head) {
+    return onceFor((base) => changedFiles(gh, ctx.repository, { base, head }).then((changed) => (0,weakening/* findWeakening */.n8)(changed).slice(0, MAX_FINDINGS)));
+}
+/** A lookup made at most once a run per argument, however often a lost race decides again. */
+function onceFor(look) {
+    const made = new Map();
+    return (key) => {
+        const known = made.get(key) ?? look(key);
+        made.set(key, known);
+        return known;
     };
 }
 /** Why the run skips for want of the opt-in label, when one is asked for; else null. */
@@ -2376,7 +2435,8 @@ function decideOn(run, round, { read, doc }) {
     return (0,judge/* judge */.S4)(screening, config, {
         startedAt: target.trigger?.startedAt ?? null,
         runUrl: target.trigger?.runUrl ?? null,
-        fixFailure: round.retry?.reason ?? null
+        fixFailure: round.retry?.reason ?? null,
+        weakenedSince: run.weakenedSince
     }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
 }
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -2966,6 +3026,14 @@ function waitForCi(ground) {
 }
 function accept(ground) {
     const { input, base, attempts } = ground;
+    const findings = ground.resumed ? [] : (input.weakening ?? []);
+    if (findings.length > 0) {
+        return pauseVerdict(ground, {
+            reason: { kind: 'fix-weakened-tests', findings: [...findings] },
+            why: `CI is green on ${ground.sha}, but the fix commits check less than before; a maintainer who agrees resumes the program and it is accepted`,
+            outcome: 'fixed'
+        });
+    }
     return {
         decision: 'accept',
         reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(attempts, 'fix attempt')}` : ''}`,
@@ -3385,9 +3453,26 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         runUrl: run.runUrl,
         fixFailure: run.fixFailure,
         rerunnable: (0,failure_report/* rerunnableRuns */.dt)(reduction).length > 0,
-        awaitingApproval: reduction.checks.filter(reduce/* awaitsApproval */.vr).map(identity/* checkLabel */.v8)
+        awaitingApproval: reduction.checks.filter(reduce/* awaitsApproval */.vr).map(identity/* checkLabel */.v8),
+        weakening: await weakeningOf(screening, reduction, run)
     };
     return keeper === null ? (0,decide/* decide */.LD)(input) : (0,gate_keeper/* keep */.aC)(input, keeper);
+}
+/**
+ * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
+ * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ */
+async function weakeningOf(screening, reduction, run) {
+    const { memory } = screening;
+    const first = memory.attempts[0];
+    const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
+    if (reduction.status !== 'success' || first === undefined || !fixed)
+        return null;
+    if (screening.reset || screening.steering === 'unpause' || run.weakenedSince === undefined)
+        return null;
+    if (first.commit === screening.headSha)
+        return null;
+    return run.weakenedSince(first.commit);
 }
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
 function reduceForGate(checks, config, ownRunId) {
@@ -4163,12 +4248,14 @@ function checkSeal(ledger, key) {
 /* harmony export */   C: () => (/* binding */ serializeLedger),
 /* harmony export */   h: () => (/* binding */ parseLedger)
 /* harmony export */ });
-/* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4257);
-/* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(977);
+/* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
+/* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7906);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2109);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
+
 
 
 
@@ -4241,7 +4328,7 @@ function parseLedger(text) {
 }
 class ShapeError extends Error {
 }
-const CLASSES = [..._logs_classify_js__WEBPACK_IMPORTED_MODULE_2__/* .CLASS_PRECEDENCE */ .m, 'unknown'];
+const CLASSES = [..._logs_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASS_PRECEDENCE */ .m, 'unknown'];
 const STATUSES = [
     'accepted',
     'rejected',
@@ -4249,7 +4336,7 @@ const STATUSES = [
     'pending-ci',
     'ci-fix-exhausted'
 ];
-const OUTCOMES = Object.keys(_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .OUTCOME_TEXT */ .r8);
+const OUTCOMES = Object.keys(_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_TEXT */ .r8);
 /** A JSON object read field by field; every error names the path to the field. */
 class Reader {
     path;
@@ -4331,7 +4418,7 @@ function readEntry(r) {
         seq: r.count('seq'),
         at: r.string('at'),
         eventKey: r.string('eventKey'),
-        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_3__/* .DECISIONS */ .Y),
+        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
         reason: r.string('reason'),
         headSha: r.nullableString('headSha'),
         runUrl: r.nullableString('runUrl'),
@@ -4362,7 +4449,8 @@ function readPause(r) {
         'audit-broken',
         'cost-cap',
         'ledger-tampered',
-        'fixer-missing'
+        'fixer-missing',
+        'fix-weakened-tests'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -4375,9 +4463,19 @@ function readPause(r) {
             return { kind, what: r.string('what') };
         case 'fixer-missing':
             return { kind, why: r.string('why') };
+        case 'fix-weakened-tests':
+            return { kind, findings: r.list('findings', readWeakening) };
         default:
             return { kind, signature: r.string('signature') };
     }
+}
+function readWeakening(r) {
+    return {
+        kind: r.oneOf('kind', _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__/* .WEAKENING_KINDS */ .U),
+        path: r.string('path'),
+        line: r.nullableCount('line'),
+        quote: r.nullableString('quote')
+    };
 }
 function readHold(r) {
     const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
@@ -4408,7 +4506,7 @@ function readAttempt(r) {
 }
 function readLastEvent(r) {
     return {
-        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_3__/* .DECISIONS */ .Y),
+        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
         eventKey: r.string('eventKey'),
         at: r.string('at')
     };

@@ -1,0 +1,160 @@
+// What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
+// Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
+// a line matches a table when one of them matches. Pure data.
+
+/** Paths a test runner picks up as tests. */
+export const TEST_PATHS: readonly RegExp[] = [
+  /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
+  /\.(test|spec)\.[cm]?[jt]sx?$/,
+  /(^|\/)test_[^/]*\.py$/,
+  /_test\.(py|go|rb)$/,
+  /(^|\/)conftest\.py$/,
+  /_spec\.rb$/,
+  /(^|\/)src\/test\//,
+  /Tests?\.(java|kt|cs|php)$/,
+  /IT\.(java|kt)$/,
+  /(^|\/)[^/]+\.Tests?\//
+]
+
+/** A test skipped, marked to fail, or left to do. */
+export const SKIP_MARKERS: readonly RegExp[] = [
+  // JavaScript, TypeScript
+  /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
+  /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+  // Python
+  /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
+  /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
+  /\bpytest\.(?:skip|xfail)\s*\(/,
+  /\bself\.skipTest\s*\(/,
+  /\braise\s+(?:unittest\.)?SkipTest\b/,
+  // Go
+  /\b[tb]\.Skip(?:f|Now)?\s*\(/,
+  // Rust
+  /#\[ignore\b/,
+  // Java, Kotlin
+  /@(?:Disabled|Ignore)\b/,
+  /\bassume(?:True|That)\s*\(\s*false\s*\)/,
+  // Ruby
+  /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
+  /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
+  // PHP
+  /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
+  // C#
+  /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
+  /\[(?:Ignore|Explicit)\b/,
+  /\bAssert\.Inconclusive\s*\(/
+]
+
+/** Focusing one test, which leaves every other test of the file, or the run, out. */
+export const FOCUS_MARKERS: readonly RegExp[] = [
+  /\b(?:it|test|describe|context|suite|specify)\.only\s*\(/,
+  /\b(?:fit|fdescribe|fcontext)\s*\(/,
+  /:focus\b|\bfocus:\s*true\b/
+]
+
+/** The line that declares a test. */
+export const TEST_DEFINITIONS: readonly RegExp[] = [
+  // A skipped or focused test is still declared: the marker is what the guard reports.
+  /\b[xf]?(?:it|test|specify)(?:\.\w+)*\s*\(\s*['"`]/,
+  /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
+  /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
+  /#\[(?:tokio::)?test\]/,
+  /@(?:Test|ParameterizedTest|RepeatedTest)\b/,
+  /^\s*x?(?:it|specify|test)\s+['"]/,
+  /^\s*def\s+test_\w*/,
+  /\bfunction\s+test\w*\s*\(/,
+  /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
+]
+
+/** A line that checks something. */
+export const ASSERTIONS: readonly RegExp[] = [
+  /\bexpect\s*[({]/,
+  /\bassert\w*!?\s*\(/i,
+  /^\s*assert\s/,
+  /\bself\.assert\w*\s*\(/,
+  /\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
+  /\b(?:assert|require)\.\w+\s*\(/,
+  /\$this->assert\w+\s*\(|\bself::assert\w+\s*\(/,
+  /\bAssert\.\w+\s*\(/,
+  /\.[Ss]hould(?:\(\))?\b/,
+  /\bpytest\.raises\b/
+]
+
+/** An assertion that cannot fail: a literal checked against itself. */
+export const TRIVIAL_ASSERTIONS: readonly RegExp[] = [
+  /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
+  /\bexpect\s*\(\s*(?:true|1)\s*\)\s*\.\s*toBeTruthy\s*\(\s*\)/,
+  /\bexpect\s*\(\s*(true|1)\s*\)\s*\.\s*to\s*\(?\s*(?:eq|be|equal)\s*\(?\s*\1\b/,
+  /^\s*assert\s+(?:True|1|not\s+(?:False|None|0))\s*(?:#.*)?$/,
+  /\bassert(?:True|Truthy)?\s*\(\s*(?:true|True|1)\s*\)/,
+  /!\s*\(\s*true\s*\)/,
+  /\bassert(?:_eq!|Equals?|Equal|AreEqual|Same|Equal!)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+  /\bAssert\.(?:True|IsTrue)\s*\(\s*true\s*\)/,
+  /\bAssert\.(?:Equal|AreEqual)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+  /\bself\.assert(?:Equal|Is)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/
+]
+
+/** A check switched off for a line, a block or a file. */
+export const SUPPRESSIONS: readonly RegExp[] = [
+  /eslint-disable/,
+  /@ts-(?:ignore|expect-error|nocheck)\b/,
+  /#\s*noqa\b/,
+  /#\s*type:\s*ignore\b/,
+  /#\s*(?:pylint|mypy):\s*(?:disable|ignore)/,
+  /\/\/\s*nolint\b/,
+  /#!?\[allow\(/,
+  /@SuppressWarnings\b/,
+  /#\s*rubocop:disable\b/,
+  /@(?:phpstan-ignore|psalm-suppress)\b/,
+  /#pragma\s+warning\s+disable\b/,
+  /\[SuppressMessage\b/,
+  /\bNOSONAR\b/,
+  /\b(?:istanbul|c8|v8)\s+ignore\b/,
+  /#\s*pragma:\s*no\s*cover\b/,
+  /\bbiome-ignore\b|\boxlint-disable\b|\bdeno-lint-ignore\b/
+]
+
+/** A command or setting that lets a failing run pass, or runs fewer tests. */
+export const RUNS_LESS: readonly RegExp[] = [
+  /\|\|\s*(?:true|exit\s+0|:)\s*(?:$|[;"'&)])/,
+  /--passWithNoTests\b/,
+  /\bcontinue-on-error:\s*true\b/,
+  /\ballow_failure:\s*true\b/,
+  /^\s*set\s+\+e\b/,
+  /--testPathIgnorePatterns\b|\btestPathIgnorePatterns\b|\btestIgnore\b/,
+  /--(?:deselect|ignore-glob|exclude-tag|skip)\b/,
+  /\s--ignore[= ]\S*test/i,
+  /\s-k\s+['"]?not\s/,
+  /-DskipTests\b|-Dmaven\.test\.skip\b/,
+  /\s-x\s+test\b/,
+  /\s-skip[= ]/,
+  /--exit-zero\b/,
+  /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
+]
+
+/** Settings and files that say what CI checks and how strictly. */
+export const CHECK_CONFIG_PATHS: readonly RegExp[] = [
+  /(^|\/)package\.json$/,
+  /(^|\/)(jest|vitest|vite|karma|playwright|cypress|ava|c8|nyc)\.config\.[cm]?[jt]s$/,
+  /(^|\/)\.(nycrc|c8rc|mocharc|eslintrc|stylelintrc|prettierrc|rubocop|golangci|flake8|coveragerc|pylintrc|jshintrc)([.\w]*)?$/,
+  /(^|\/)eslint\.config\.[cm]?[jt]s$/,
+  /(^|\/)(pyproject\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.golangci\.ya?ml|codecov\.ya?ml|\.codecov\.ya?ml)$/,
+  /(^|\/)(tsconfig[\w.-]*\.json|Cargo\.toml|clippy\.toml|pom\.xml|build\.gradle(\.kts)?|phpunit\.xml(\.dist)?|phpstan\.neon|\.editorconfig|Directory\.Build\.props|\.csproj)$/,
+  /\.csproj$/,
+  /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
+  /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
+]
+
+/** Keys whose number is a floor: lowering it checks less. */
+export const FLOOR_KEYS =
+  /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i
+
+/** Keys whose number is a ceiling: raising it lets more through. */
+export const CEILING_KEYS = /max[_-]?(?:warnings|violations|issues|errors|complexity)|maxWarnings/i
+
+/** A rule's severity, in the words and numbers linters use. */
+export const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[012])\b/i
+
+/** Strictness switches whose `true` makes a check stricter. */
+export const STRICT_KEYS =
+  /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i

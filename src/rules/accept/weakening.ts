@@ -1,0 +1,216 @@
+// Did the fix make CI green by checking less? Read from the diff of the fix commits alone (no
+// checkout): tests skipped, focused away, deleted or moved out of the test paths; assertions
+// removed or made trivially true; checks disabled inline; thresholds lowered or severities
+// softened; CI told to run less. An honest fix that changes an expected value together with the
+// code, or adds tests, finds nothing here. Pure.
+import { patchLines, type ChangedFile, type DiffLine } from './diff.js'
+import {
+  ASSERTIONS,
+  CEILING_KEYS,
+  CHECK_CONFIG_PATHS,
+  FLOOR_KEYS,
+  FOCUS_MARKERS,
+  RUNS_LESS,
+  SEVERITY,
+  SKIP_MARKERS,
+  STRICT_KEYS,
+  SUPPRESSIONS,
+  TEST_DEFINITIONS,
+  TEST_PATHS,
+  TRIVIAL_ASSERTIONS
+} from './test-patterns.js'
+
+export const WEAKENING_KINDS = [
+  'skipped',
+  'focused',
+  'deleted-test',
+  'renamed-out',
+  'assertions-removed',
+  'trivial-assertion',
+  'rule-disabled',
+  'threshold-lowered',
+  'runs-less'
+] as const
+
+export type WeakeningKind = (typeof WEAKENING_KINDS)[number]
+
+export interface Weakening {
+  kind: WeakeningKind
+  path: string
+  /** Where the quoted line stands (after the fix when added, before it when removed). */
+  line: number | null
+  /** The diff line, `+` or `-` first; null when a whole file is the finding. */
+  quote: string | null
+}
+
+/** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
+const QUOTE_CHARS = 160
+
+const matchesAny = (patterns: readonly RegExp[], text: string): boolean =>
+  patterns.some((p) => p.test(text))
+
+const isTestPath = (path: string): boolean => matchesAny(TEST_PATHS, path)
+
+/** Rust keeps unit tests beside the code: its sources count as test files too. */
+const holdsTests = (path: string): boolean => isTestPath(path) || path.endsWith('.rs')
+
+export function findWeakening(files: readonly ChangedFile[]): Weakening[] {
+  return files.flatMap(inFile)
+}
+
+function inFile(file: ChangedFile): Weakening[] {
+  const { path } = file
+  if (file.status === 'removed') {
+    return holdsTests(path) ? [{ kind: 'deleted-test', path, line: null, quote: null }] : []
+  }
+  const found: Weakening[] = []
+  const previous = file.previousPath
+  if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
+    found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` })
+  }
+  const { added, removed } = moved(patchLines(file.patch))
+  const at = (kind: WeakeningKind, sign: '+' | '-', l: DiffLine): Weakening => ({
+    kind,
+    path,
+    line: l.line,
+    quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
+  })
+  const tests = holdsTests(path)
+  for (const l of added) {
+    if (tests && matchesAny(SKIP_MARKERS, l.text)) found.push(at('skipped', '+', l))
+    else if (tests && matchesAny(FOCUS_MARKERS, l.text)) found.push(at('focused', '+', l))
+    else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
+      found.push(at('trivial-assertion', '+', l))
+    else if (matchesAny(SUPPRESSIONS, l.text)) found.push(at('rule-disabled', '+', l))
+  }
+  if (tests) found.push(...lostTests(added, removed, at))
+  if (matchesAny(CHECK_CONFIG_PATHS, path)) found.push(...looserChecks(added, removed, at))
+  return found
+}
+
+type At = (kind: WeakeningKind, sign: '+' | '-', l: DiffLine) => Weakening
+
+/** Tests or assertions that the fix removed more of than it added. */
+function lostTests(added: DiffLine[], removed: DiffLine[], at: At): Weakening[] {
+  const defs = (lines: DiffLine[]) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text))
+  const removedDefs = defs(removed)
+  const deleted = removedDefs[0]
+  if (deleted !== undefined && removedDefs.length > defs(added).length)
+    return [at('deleted-test', '-', deleted)]
+  const checks = (lines: DiffLine[]) =>
+    lines.filter((l) => matchesAny(ASSERTIONS, l.text) && !matchesAny(TRIVIAL_ASSERTIONS, l.text))
+  const removedChecks = checks(removed)
+  const lost = removedChecks[0]
+  return lost !== undefined && removedChecks.length > checks(added).length
+    ? [at('assertions-removed', '-', lost)]
+    : []
+}
+
+/** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
+function looserChecks(added: DiffLine[], removed: DiffLine[], at: At): Weakening[] {
+  const found: Weakening[] = []
+  for (const l of added) if (matchesAny(RUNS_LESS, l.text)) found.push(at('runs-less', '+', l))
+  const testStep = removed.find((l) => TEST_STEP.test(l.text))
+  if (testStep !== undefined && !added.some((l) => TEST_STEP.test(l.text)))
+    found.push(at('runs-less', '-', testStep))
+  const after = new Map(added.map((l) => [keyOf(l.text), l]))
+  for (const before of removed) {
+    const key = keyOf(before.text)
+    const now = key === null ? undefined : after.get(key)
+    if (key === null || now === undefined) continue
+    if (lowered(before.text, now.text)) found.push(at('threshold-lowered', '+', now))
+    else if (softened(key, before.text, now.text)) found.push(at('rule-disabled', '+', now))
+  }
+  return found
+}
+
+/** A command that runs tests, in a CI file, a Makefile or a package script. */
+const TEST_STEP =
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/
+
+/** The setting a line sets: what stands before its value, without quotes and spacing. */
+function keyOf(text: string): string | null {
+  const match =
+    /^\s*["']?([@\w./\s-]+?)["']?\s*[:=]/.exec(text) ??
+    /^\s*<([\w.-]+)>/.exec(text) ??
+    /^\s*(--?[\w-]+)/.exec(text)
+  return match === null ? null : (match[1] as string).trim().toLowerCase()
+}
+
+/** Every `name: number`, `name = number` and `--name number` of a line. */
+function numbersOf(text: string): Map<string, number> {
+  const found = new Map<string, number>()
+  for (const m of text.matchAll(/([A-Za-z_][\w-]*)["']?\s*[:= ]\s*["']?(-?\d+(?:\.\d+)?)\b/g))
+    found.set((m[1] as string).toLowerCase(), Number(m[2]))
+  return found
+}
+
+/** A floor (coverage, score) lowered or a ceiling (warnings allowed) raised. */
+function lowered(before: string, after: string): boolean {
+  const now = numbersOf(after)
+  for (const [name, was] of numbersOf(before)) {
+    const is = now.get(name)
+    if (is === undefined) continue
+    if (
+      CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was
+    )
+      return true
+  }
+  return false
+}
+
+const SEVERITY_RANK: Record<string, number> = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 }
+
+/** A rule turned from an error into a warning or off, or a strictness switch turned off. */
+function softened(key: string, before: string, after: string): boolean {
+  if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after)) return true
+  const [was, is] = [SEVERITY.exec(valueOf(before)), SEVERITY.exec(valueOf(after))]
+  if (was === null || is === null) return false
+  const rank = (m: RegExpExecArray) => SEVERITY_RANK[(m[1] as string).toLowerCase()] ?? 0
+  return rank(is) < rank(was)
+}
+
+function valueOf(text: string): string {
+  return text.slice(text.search(/[:=]/) + 1)
+}
+
+/** Lines a fix only moved (the same text removed and added) are no change. */
+function moved({ added, removed }: { added: DiffLine[]; removed: DiffLine[] }) {
+  return { added: unmatched(added, removed), removed: unmatched(removed, added) }
+}
+
+/** The lines of `lines` left when each is paired off with an equal line of `others`. */
+function unmatched(lines: DiffLine[], others: DiffLine[]): DiffLine[] {
+  const left = new Map<string, number>()
+  for (const l of others) left.set(l.text.trim(), (left.get(l.text.trim()) ?? 0) + 1)
+  return lines.filter((l) => {
+    const count = left.get(l.text.trim()) ?? 0
+    if (count > 0) left.set(l.text.trim(), count - 1)
+    return count === 0
+  })
+}
+
+/** One finding in words, with where it is: what a pause reason and its comment say. */
+export function weakeningText(w: Weakening): string {
+  const where = w.line === null ? w.path : `${w.path}:${w.line}`
+  switch (w.kind) {
+    case 'skipped':
+      return `a test skipped at ${where}`
+    case 'focused':
+      return `a test focused, leaving the others out, at ${where}`
+    case 'deleted-test':
+      return w.line === null ? `test file ${w.path} deleted` : `a test deleted at ${where}`
+    case 'renamed-out':
+      return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`
+    case 'assertions-removed':
+      return `assertions removed at ${where}`
+    case 'trivial-assertion':
+      return `an assertion that cannot fail at ${where}`
+    case 'rule-disabled':
+      return `a check disabled or softened at ${where}`
+    case 'threshold-lowered':
+      return `a threshold lowered at ${where}`
+    case 'runs-less':
+      return `CI told to check less at ${where}`
+  }
+}

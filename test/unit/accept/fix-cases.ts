@@ -1,0 +1,457 @@
+// Real-looking fixes, honest and weakening, each with its diff as GitHub's compare gives it: the
+// measure of the weakened-test guard (false alarms on honest fixes, misses on weakening ones).
+import type { ChangedFile } from '../../../src/rules/accept/diff.js'
+import type { WeakeningKind } from '../../../src/rules/accept/weakening.js'
+
+export interface FixCase {
+  name: string
+  ecosystem: 'js' | 'py' | 'go' | 'rust' | 'java' | 'ruby' | 'php' | 'cs' | 'ci'
+  /** What the guard must find: nothing for an honest fix. */
+  expect: WeakeningKind | null
+  files: ChangedFile[]
+}
+
+/** A one-hunk patch from lines that start with ` `, `+` or `-`, starting at `line`. */
+function patch(lines: string[], line = 10): string {
+  const old = lines.filter((l) => !l.startsWith('+')).length
+  const now = lines.filter((l) => !l.startsWith('-')).length
+  return [`@@ -${line},${old} +${line},${now} @@`, ...lines].join('\n')
+}
+
+const modified = (path: string, lines: string[]): ChangedFile => ({
+  path,
+  previousPath: null,
+  status: 'modified',
+  patch: patch(lines)
+})
+
+const honest = (name: string, eco: FixCase['ecosystem'], ...files: ChangedFile[]): FixCase => ({
+  name,
+  ecosystem: eco,
+  expect: null,
+  files
+})
+
+const weak = (
+  name: string,
+  eco: FixCase['ecosystem'],
+  kind: WeakeningKind,
+  ...files: ChangedFile[]
+): FixCase => ({ name, ecosystem: eco, expect: kind, files })
+
+export const FIX_CASES: readonly FixCase[] = [
+  // JavaScript and TypeScript
+  honest(
+    'js: fixes the off-by-one the test caught',
+    'js',
+    modified('src/range.ts', [
+      ' export function range(n: number): number[] {',
+      '-  return Array.from({ length: n - 1 }, (_, i) => i)',
+      '+  return Array.from({ length: n }, (_, i) => i)',
+      ' }'
+    ])
+  ),
+  honest(
+    'js: updates an expectation together with the code',
+    'js',
+    modified('src/price.ts', [
+      ' export const VAT = 0.2',
+      '-export const fee = 3',
+      '+export const fee = 4'
+    ]),
+    modified('test/price.test.ts', [
+      " it('adds the fee', () => {",
+      '-  expect(total(10)).toBe(15)',
+      '+  expect(total(10)).toBe(16)',
+      ' })'
+    ])
+  ),
+  honest(
+    'js: adds a test for the bug it fixes',
+    'js',
+    modified('src/parse.ts', [
+      '-  return text.split(",")',
+      '+  return text.split(",").map((s) => s.trim())'
+    ]),
+    modified('src/parse.test.ts', [
+      ' })',
+      "+it('trims items', () => {",
+      "+  expect(parse('a, b')).toEqual(['a', 'b'])",
+      '+})'
+    ])
+  ),
+  honest(
+    'js: moves a test within its file',
+    'js',
+    modified('test/math.test.js', [
+      "-it('adds', () => { expect(add(1, 2)).toBe(3) })",
+      " it('subtracts', () => { expect(sub(3, 2)).toBe(1) })",
+      "+it('adds', () => { expect(add(1, 2)).toBe(3) })"
+    ])
+  ),
+  honest(
+    'js: fixes a lint error in code',
+    'js',
+    modified('src/cli.ts', ['-  let count = 0', '+  const count = 0'])
+  ),
+  honest(
+    'js: replaces a flaky timer with a fake one',
+    'js',
+    modified('test/retry.test.ts', [
+      "   it('retries', async () => {",
+      '-    await sleep(100)',
+      '+    jest.advanceTimersByTime(100)',
+      '     expect(calls).toBe(2)'
+    ])
+  ),
+  weak(
+    'js: skips the failing test',
+    'js',
+    'skipped',
+    modified('test/math.test.ts', [
+      "-it('divides by zero', () => {",
+      "+it.skip('divides by zero', () => {"
+    ])
+  ),
+  weak(
+    'js: xit on the failing spec',
+    'js',
+    'skipped',
+    modified('spec/user.spec.js', ["-  it('saves', async () => {", "+  xit('saves', async () => {"])
+  ),
+  weak(
+    'js: focuses one test with .only',
+    'js',
+    'focused',
+    modified('src/__tests__/api.test.ts', [
+      "-describe('api', () => {",
+      "+describe.only('api', () => {"
+    ])
+  ),
+  weak(
+    'js: deletes the failing test',
+    'js',
+    'deleted-test',
+    modified('test/date.test.ts', [
+      "-it('parses leap days', () => {",
+      "-  expect(parse('2024-02-29').day).toBe(29)",
+      '-})',
+      " it('parses ISO dates', () => {"
+    ])
+  ),
+  weak(
+    'js: removes the assertion that fails',
+    'js',
+    'assertions-removed',
+    modified('test/cart.test.ts', [
+      " it('totals', () => {",
+      '   const cart = make()',
+      '-  expect(cart.total()).toBe(30)',
+      ' })'
+    ])
+  ),
+  weak(
+    'js: asserts true is true',
+    'js',
+    'trivial-assertion',
+    modified('test/cart.test.ts', [
+      '-  expect(cart.total()).toBe(30)',
+      '+  expect(true).toBe(true)'
+    ])
+  ),
+  weak(
+    'js: lowers the coverage threshold',
+    'js',
+    'threshold-lowered',
+    modified('jest.config.js', [
+      '   coverageThreshold: {',
+      '-    global: { lines: 90 },',
+      '+    global: { lines: 60 },'
+    ])
+  ),
+  weak(
+    'js: disables the lint rule inline',
+    'js',
+    'rule-disabled',
+    modified('src/cli.ts', ['+  // eslint-disable-next-line no-unused-vars', '   let count = 0'])
+  ),
+  weak(
+    'js: turns a rule from error to warn',
+    'js',
+    'rule-disabled',
+    modified('.eslintrc.json', [
+      '     "rules": {',
+      '-      "no-console": "error",',
+      '+      "no-console": "warn",'
+    ])
+  ),
+  weak(
+    'js: raises --max-warnings',
+    'js',
+    'threshold-lowered',
+    modified('package.json', [
+      '-    "lint": "eslint . --max-warnings 0",',
+      '+    "lint": "eslint . --max-warnings 50",'
+    ])
+  ),
+  weak(
+    'js: test script passes with no tests',
+    'js',
+    'runs-less',
+    modified('package.json', [
+      '-    "test": "jest",',
+      '+    "test": "jest --passWithNoTests --testPathIgnorePatterns e2e",'
+    ])
+  ),
+  weak(
+    'js: ts-ignore over a type error',
+    'js',
+    'rule-disabled',
+    modified('src/user.ts', ['+  // @ts-expect-error', '   return user.name.first'])
+  ),
+  weak(
+    'js: turns strict off',
+    'js',
+    'rule-disabled',
+    modified('tsconfig.json', ['-    "strict": true,', '+    "strict": false,'])
+  ),
+  weak('js: renames the test out of the glob', 'js', 'renamed-out', {
+    path: 'src/math.txt',
+    previousPath: 'src/math.test.ts',
+    status: 'renamed',
+    patch: null
+  }),
+  // Python
+  honest(
+    'py: fixes the comparison',
+    'py',
+    modified('app/rules.py', ['-    return age > 18', '+    return age >= 18'])
+  ),
+  honest(
+    'py: corrects an expected value with the code',
+    'py',
+    modified('app/tax.py', ['-RATE = 0.19', '+RATE = 0.2']),
+    modified('tests/test_tax.py', ['-    assert tax(100) == 19', '+    assert tax(100) == 20'])
+  ),
+  honest(
+    'py: adds a regression test',
+    'py',
+    modified('tests/test_slug.py', [
+      '+def test_slug_keeps_digits():',
+      "+    assert slug('a1 b2') == 'a1-b2'"
+    ])
+  ),
+  weak(
+    'py: marks the test skip',
+    'py',
+    'skipped',
+    modified('tests/test_slug.py', ['+@pytest.mark.skip(reason="flaky")', ' def test_unicode():'])
+  ),
+  weak(
+    'py: xfail on the failing test',
+    'py',
+    'skipped',
+    modified('tests/test_api.py', ['+@pytest.mark.xfail', ' def test_timeout():'])
+  ),
+  weak(
+    'py: unittest.skip',
+    'py',
+    'skipped',
+    modified('tests/test_models.py', ['+    @unittest.skip("later")', '     def test_save(self):'])
+  ),
+  weak(
+    'py: assert True',
+    'py',
+    'trivial-assertion',
+    modified('tests/test_tax.py', ['-    assert tax(100) == 19', '+    assert True'])
+  ),
+  weak(
+    'py: lowers fail_under',
+    'py',
+    'threshold-lowered',
+    modified('pyproject.toml', [' [tool.coverage.report]', '-fail_under = 85', '+fail_under = 40'])
+  ),
+  weak(
+    'py: noqa on the lint error',
+    'py',
+    'rule-disabled',
+    modified('app/io.py', ['-import os', '+import os  # noqa: F401'])
+  ),
+  weak(
+    'py: deselects the failing test in tox',
+    'py',
+    'runs-less',
+    modified('tox.ini', ['-commands = pytest', '+commands = pytest -k "not test_timeout"'])
+  ),
+  weak('py: deletes the test module', 'py', 'deleted-test', {
+    path: 'tests/test_cache.py',
+    previousPath: null,
+    status: 'removed',
+    patch: null
+  }),
+  // Go
+  honest(
+    'go: handles the nil map',
+    'go',
+    modified('store/store.go', ['+	if s.items == nil {', '+		s.items = map[string]int{}', '+	}'])
+  ),
+  weak(
+    'go: t.Skip in the failing test',
+    'go',
+    'skipped',
+    modified('store/store_test.go', [' func TestPut(t *testing.T) {', '+	t.Skip("broken on CI")'])
+  ),
+  weak(
+    'go: drops the t.Errorf',
+    'go',
+    'assertions-removed',
+    modified('store/store_test.go', ['	if got != 3 {', '-		t.Errorf("got %d, want 3", got)', ' 	}'])
+  ),
+  weak(
+    'go: nolint',
+    'go',
+    'rule-disabled',
+    modified('store/store.go', ['-	defer f.Close()', '+	defer f.Close() //nolint:errcheck'])
+  ),
+  // Rust
+  honest(
+    'rust: fixes the overflow',
+    'rust',
+    modified('src/lib.rs', ['-    a + b', '+    a.saturating_add(b)'])
+  ),
+  weak(
+    'rust: #[ignore] on the test',
+    'rust',
+    'skipped',
+    modified('src/lib.rs', ['     #[test]', '+    #[ignore]', '     fn adds_large() {'])
+  ),
+  weak(
+    'rust: allow a clippy lint',
+    'rust',
+    'rule-disabled',
+    modified('src/main.rs', ['+#[allow(clippy::needless_return)]', ' fn main() {'])
+  ),
+  // Java and Kotlin
+  honest(
+    'java: fixes the null check',
+    'java',
+    modified('src/main/java/app/User.java', [
+      '-        return name.trim();',
+      '+        return name == null ? "" : name.trim();'
+    ])
+  ),
+  weak(
+    'java: @Disabled on the failing test',
+    'java',
+    'skipped',
+    modified('src/test/java/app/UserTest.java', ['+    @Disabled("flaky")', '     @Test'])
+  ),
+  weak(
+    'java: skips tests in maven',
+    'java',
+    'runs-less',
+    modified('.github/workflows/ci.yml', [
+      '-      - run: mvn -B verify',
+      '+      - run: mvn -B verify -DskipTests'
+    ])
+  ),
+  weak(
+    'kotlin: assertEquals of a value against itself',
+    'java',
+    'trivial-assertion',
+    modified('src/test/kotlin/app/PriceTest.kt', [
+      '-        assertEquals(16, total(10))',
+      '+        assertEquals(16, 16)'
+    ])
+  ),
+  // Ruby
+  honest(
+    'ruby: fixes the scope',
+    'ruby',
+    modified('app/models/user.rb', [
+      '-  scope :active, -> { where(active: 1) }',
+      '+  scope :active, -> { where(active: true) }'
+    ])
+  ),
+  weak(
+    'ruby: xit',
+    'ruby',
+    'skipped',
+    modified('spec/models/user_spec.rb', [
+      "-  it 'validates email' do",
+      "+  xit 'validates email' do"
+    ])
+  ),
+  weak(
+    'ruby: rubocop:disable',
+    'ruby',
+    'rule-disabled',
+    modified('app/models/user.rb', ['+  # rubocop:disable Metrics/MethodLength', '   def import'])
+  ),
+  // PHP
+  honest(
+    'php: fixes the array key',
+    'php',
+    modified('src/Cart.php', [
+      "-        return $this->items['total'];",
+      "+        return $this->items['sum'];"
+    ])
+  ),
+  weak(
+    'php: markTestSkipped',
+    'php',
+    'skipped',
+    modified('tests/CartTest.php', [
+      '     public function testTotal(): void',
+      '     {',
+      "+        $this->markTestSkipped('later');"
+    ])
+  ),
+  // C#
+  honest(
+    'cs: fixes the rounding',
+    'cs',
+    modified('src/Billing/Invoice.cs', [
+      '-        return Math.Round(total);',
+      '+        return Math.Round(total, 2);'
+    ])
+  ),
+  weak(
+    'cs: Skip on the fact',
+    'cs',
+    'skipped',
+    modified('tests/Billing.Tests/InvoiceTests.cs', ['-    [Fact]', '+    [Fact(Skip = "flaky")]'])
+  ),
+  weak(
+    'cs: warnings no longer errors',
+    'cs',
+    'rule-disabled',
+    modified('Directory.Build.props', [
+      '-    <TreatWarningsAsErrors>true</TreatWarningsAsErrors>',
+      '+    <TreatWarningsAsErrors>false</TreatWarningsAsErrors>'
+    ])
+  ),
+  // CI and build files
+  honest(
+    'ci: pins a tool version',
+    'ci',
+    modified('package.json', ['-    "typescript": "^5.4.0",', '+    "typescript": "~5.4.5",'])
+  ),
+  honest(
+    'ci: raises the coverage floor',
+    'ci',
+    modified('jest.config.js', ['-    global: { lines: 80 },', '+    global: { lines: 85 },'])
+  ),
+  weak(
+    'ci: test failures ignored in the Makefile',
+    'ci',
+    'runs-less',
+    modified('Makefile', [' test:', '-	go test ./...', '+	go test ./... || true'])
+  ),
+  weak(
+    'ci: the test step removed',
+    'ci',
+    'runs-less',
+    modified('Makefile', [' check: lint', '-	cargo test'])
+  )
+]
