@@ -316,7 +316,12 @@ async function runCommand(gh, ctx, config, event, command) {
             reset: false
         });
     }
-    return { ...(0,report/* skipReport */.A9)(committed.verdict.reason, where), attempt: committed.verdict.attempt };
+    const { verdict } = committed;
+    return {
+        ...(0,report/* skipReport */.A9)(verdict.reason, where),
+        attempt: verdict.attempt,
+        maxAttempts: config.maxFixAttempts
+    };
 }
 /** The command as a decision the ledger records: its verdict, its entry and commit message. */
 function commandSteps(found, config, given) {

@@ -77,7 +77,12 @@ export async function runCommand(
       reset: false
     })
   }
-  return { ...skipReport(committed.verdict.reason, where), attempt: committed.verdict.attempt }
+  const { verdict } = committed
+  return {
+    ...skipReport(verdict.reason, where),
+    attempt: verdict.attempt,
+    maxAttempts: config.maxFixAttempts
+  }
 }
 
 /** The command as a decision the ledger records: its verdict, its entry and commit message. */
