@@ -284,10 +284,16 @@ try {
     push(stuck)
     return gateOn(ciWorkflow(stuck, 'CI', { lint: 'success', test: 'success' }))
   })
+  await step(stuck, 'gate (green-gate-command.yml)', 'maintainer: /green-gate pause', async () => {
+    // A comment on the program issue: the command workflow runs the action on its event.
+    const body = '/green-gate pause release freeze'
+    return (await scenario.comment(gh, stuck.issue, body, MAINTAINER_USER.login, FIXER)).result
+  })
   report(stuck, [
     'Recent Statuses records ci-fix-exhausted for every CI pause (stuck, budget spent, time-out): it is autoloop\'s coarse bucket for "CI gave up"; the precise reason is in Pause Reason.',
     "CI Ledger names the entry of .green-gate/stuck.json the file shows. The memory save put back a copy without it (—), so the sweep knew the file was behind and wrote the gate's rows again; the ledger, not the file, is what the gate decides from.",
-    "a maintainer's `| Paused | false |` on a current file, in a commit they authored, is an unpause with a fresh budget: the next CI result is judged again; the same edit by a bot is undone."
+    "a maintainer's `| Paused | false |` on a current file, in a commit they authored, is an unpause with a fresh budget: the next CI result is judged again; the same edit by a bot is undone.",
+    'a comment whose first line is `/green-gate pause <reason>`, by a person with write access, pauses the program as theirs (`manual: <reason>`); `/green-gate resume` lifts it. The gate reacts, records the command in the ledger and updates the status comment.'
   ])
 
   const ledger = gh.store.readFile(STATE_BRANCH, ledgerPath(demo))?.content ?? ''

@@ -30905,6 +30905,8 @@ var untrusted = __nccwpck_require__(85);
 var gate_report = __nccwpck_require__(4513);
 // EXTERNAL MODULE: ./src/rules/gate/target.ts
 var gate_target = __nccwpck_require__(8322);
+// EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
+var comment_event = __nccwpck_require__(8493);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -30920,6 +30922,8 @@ function parseEvent(eventName, payload, where) {
             return parseWorkflowRun(read);
         case 'workflow_dispatch':
             return parseDispatch(read);
+        case 'issue_comment':
+            return parseIssueComment(read);
         default:
             return { kind: 'other', name: eventName };
     }
@@ -30961,6 +30965,29 @@ function parseDispatch(read) {
         branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
         inputs,
         sender: login === null ? null : { login, bot: read.optionalString('sender.type') === 'Bot' }
+    };
+}
+function parseIssueComment(read) {
+    const labels = read.optionalArray('issue.labels') ?? [];
+    return {
+        kind: 'issue_comment',
+        action: read.string('action'),
+        issue: {
+            number: read.number('issue.number'),
+            title: read.optionalString('issue.title') ?? '',
+            labels: labels.map((_, i) => read.string(`issue.labels.${i}.name`)),
+            pull: read.optionalObject('issue.pull_request') !== null
+        },
+        comment: {
+            id: read.number('comment.id'),
+            body: read.optionalString('comment.body') ?? '',
+            url: read.optionalString('comment.html_url') ?? '',
+            association: read.optionalString('comment.author_association') ?? 'NONE',
+            author: {
+                login: read.string('comment.user.login'),
+                bot: read.optionalString('comment.user.type') === 'Bot'
+            }
+        }
     };
 }
 /**
@@ -31663,6 +31690,7 @@ function workflowCell(workflow) {
 
 
 
+
 async function run() {
     try {
         const ctx = readRunnerContext();
@@ -31696,16 +31724,31 @@ const RUNNERS = {
     push
 };
 async function gate(ctx, config) {
+    // A comment on an issue or pull request is a maintainer's command, or nothing to do.
+    if (ctx.event.kind === 'issue_comment')
+        return steer(ctx, ctx.event, config);
     // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
     // even the loading of the API client and the rest of the gate.
     const target = (0,gate_target/* resolveTarget */.u)(ctx.event, config);
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7915)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3250)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
+}
+/** Screened like a CI event: a comment that is no command costs no API call. */
+async function steer(ctx, event, config) {
+    const target = (0,comment_event/* commentTarget */.l)(event);
+    if (target.kind === 'skip') {
+        return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
+    }
+    const [{ runCommand }, { createClient }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(837)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7837)),
+        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
+    ]);
+    return runCommand(createClient(config.token), ctx, config, event, target.command);
 }
 /** The fixer's job holds no token: it needs no API client. */
 async function fix(ctx, config) {
@@ -31714,14 +31757,14 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(915), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7452)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(915), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -32517,8 +32560,9 @@ function resolveTarget(event, config) {
             return fromWorkflowRun(event, config);
         case 'workflow_dispatch':
             return fromDispatch(event, config);
+        case 'issue_comment':
         case 'other':
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`event "${event.kind === 'other' ? event.name : event.kind}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
     }
 }
 function fromWorkflowRun(event, config) {
@@ -32699,6 +32743,95 @@ function isStopped(hold) {
 
 /***/ }),
 
+/***/ 3508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   RM: () => (/* binding */ parseCommand)
+/* harmony export */ });
+/* unused harmony export MAX_REASON_CHARS */
+// A comment on the program issue read as a command: only a first line that is `/green-gate` and
+// a word counts, so a comment that mentions the command mid-text steers nothing. Pure.
+/** Every command a maintainer can give, with what it does, for the reply to an unknown one. */
+const COMMANDS = [
+    ['pause [reason]', 'pause the program; the scheduler skips it until it is resumed'],
+    ['resume', 'lift any pause, with a fresh fix budget and clock'],
+    ['retry', 'judge the branch head again now'],
+    ['reset', 'resume, then retry'],
+    ['status', "reply with the program's state"]
+];
+/** A pause reason lands in a state-file cell: kept short enough to read in the scheduler's log. */
+const MAX_REASON_CHARS = 200;
+const PREFIX = '/green-gate';
+/** The command a comment gives; null when its first line is not a `/green-gate` command. */
+function parseCommand(body) {
+    const first = (body.split(/\r\n|[\r\n]/, 1)[0] ?? '').trim();
+    if (first !== PREFIX && !first.startsWith(`${PREFIX} `) && !first.startsWith(`${PREFIX}\t`)) {
+        return null;
+    }
+    const [word = '', ...rest] = first.slice(PREFIX.length).trim().split(/\s+/);
+    switch (word.toLowerCase()) {
+        case 'pause':
+            return { kind: 'pause', reason: pauseReason(rest.join(' ')) };
+        case 'resume':
+            return { kind: 'resume' };
+        case 'retry':
+            return { kind: 'retry' };
+        case 'reset':
+            return { kind: 'reset' };
+        case 'status':
+            return { kind: 'status' };
+        default:
+            return { kind: 'unknown', word };
+    }
+}
+/** The reason as given, one short line without pipes (it becomes a table cell); null if none. */
+function pauseReason(text) {
+    const plain = text.replace(/\|/g, '/').trim();
+    if (plain === '')
+        return null;
+    const chars = [...plain];
+    return chars.length <= MAX_REASON_CHARS
+        ? plain
+        : `${chars.slice(0, MAX_REASON_CHARS - 1).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 8493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ commandKey),
+/* harmony export */   l: () => (/* binding */ commentTarget)
+/* harmony export */ });
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3508);
+
+function commentTarget(event) {
+    const skip = (reason) => ({ kind: 'skip', reason });
+    if (event.action !== 'created')
+        return skip(`comment ${event.action}: only a new one is read`);
+    // A bot's words never steer: not autoloop's, not an agent's, not the gate's own.
+    if (event.comment.author.bot)
+        return skip(`comment by a bot (${event.comment.author.login})`);
+    const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommand */ .RM)(event.comment.body);
+    if (command === null)
+        return skip('comment is not a /green-gate command');
+    return { kind: 'command', command };
+}
+/**
+ * What keeps a command from being applied twice when GitHub delivers the same comment again (or
+ * its workflow run is re-run): the comment's id, as the ledger entry's event key.
+ */
+function commandKey(commentId) {
+    return `issue_comment/${commentId}`;
+}
+
+
+/***/ }),
+
 /***/ 7268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32744,6 +32877,7 @@ function spendText({ spentUsd, capUsd }) {
 /* harmony export */   T7: () => (/* binding */ noMentions),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   fV: () => (/* binding */ fencedText),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
 /* harmony export */   ti: () => (/* binding */ inlineCode)
 /* harmony export */ });
@@ -32824,10 +32958,14 @@ function untrustedMarker(texts, nonce = '') {
         digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(digest).digest('hex');
     }
 }
+/** `text` in a code block that no line of it can close. */
+function fencedText(text) {
+    const fence = fenceFor(text);
+    return [`${fence}text`, text, fence].join('\n');
+}
 /** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
 function untrustedBlock(text, marker) {
-    const fence = fenceFor(text);
-    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
+    return [`BEGIN ${marker}`, fencedText(text), `END ${marker}`].join('\n');
 }
 
 

@@ -2,6 +2,7 @@
 import { label, nodeId, stableId, type Site } from './objects.js'
 import type { CommentRecord, IssueRecord } from './records.js'
 import { connection, type Args } from './graphql-support.js'
+import { associationOf } from './objects.js'
 
 function lower(text: string): string {
   return text.toLowerCase()
@@ -96,7 +97,12 @@ export function issueNode(site: Site, issue: IssueRecord) {
     url: `${site.repoHtml}/issues/${issue.number}`,
     author: actor(site, issue.user),
     labels: (args: Args) =>
-      connection('labels', args, issue.labels, (name) => labelNode(site, name))
+      connection('labels', args, issue.labels, (name) => labelNode(site, name)),
+    // Oldest first, as GitHub lists them: `last` reads the newest.
+    comments: (args: Args) =>
+      connection('comments', args, site.store.issueComments(issue.number), (c) =>
+        issueComment(site, c)
+      )
   }
 }
 
@@ -146,6 +152,7 @@ export function issueComment(site: Site, comment: CommentRecord) {
     updatedAt: comment.updatedAt,
     url: `${site.repoHtml}/issues/${comment.issueNumber}#issuecomment-${comment.id}`,
     viewerDidAuthor: lower(comment.user) === lower(store.actor),
+    authorAssociation: associationOf(store, comment.user),
     author: actor(site, comment.user),
     issue: issue === undefined ? null : issueNode(site, issue)
   }

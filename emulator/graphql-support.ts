@@ -20,8 +20,9 @@ export function notANode(id: string): GraphQLError {
 const MAX_PAGE = 100
 
 /**
- * A cursor connection as GitHub pages one: `first` (at most 100) is required, `after` is an
- * opaque cursor from an earlier page's `pageInfo.endCursor`. Only the page is built as objects.
+ * A cursor connection as GitHub pages one: `first` or `last` (at most 100) is required, `after`
+ * is an opaque cursor from an earlier page's `pageInfo.endCursor`; `last` takes the newest items
+ * (the end of the list). Only the page is built as objects.
  */
 export function connection<T, N>(
   field: string,
@@ -29,21 +30,24 @@ export function connection<T, N>(
   items: readonly T[],
   build: (item: T) => N
 ) {
-  const first = args.first
-  if (typeof first !== 'number') {
+  const { first, last } = args
+  const bound = typeof first === 'number' ? 'first' : 'last'
+  const size = typeof first === 'number' ? first : last
+  if (typeof size !== 'number') {
     throw failure(
       'MISSING_PAGINATION_BOUNDARIES',
       `You must provide a \`first\` or \`last\` value to properly paginate the \`${field}\` connection.`
     )
   }
-  if (first > MAX_PAGE) {
+  if (size > MAX_PAGE) {
     throw failure(
       'EXCESSIVE_PAGINATION',
-      `Requesting ${first} records on the \`${field}\` connection exceeds the \`first\` limit of ${MAX_PAGE} records.`
+      `Requesting ${size} records on the \`${field}\` connection exceeds the \`${bound}\` limit of ${MAX_PAGE} records.`
     )
   }
-  const start = typeof args.after === 'string' ? cursorIndex(args.after) + 1 : 0
-  const page = items.slice(start, start + first).map(build)
+  const after = typeof args.after === 'string' ? cursorIndex(args.after) + 1 : 0
+  const start = bound === 'first' ? after : Math.max(after, items.length - size)
+  const page = items.slice(start, start + size).map(build)
   const end = start + page.length - 1
   return {
     totalCount: items.length,

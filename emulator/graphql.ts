@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery
 } from 'graphql'
-import { gitActor, issueComment, repositoryIssues } from './graphql-issues.js'
+import { gitActor, issueComment, issueNode, repositoryIssues } from './graphql-issues.js'
 import { connection, decoded, failure, notANode, type Args } from './graphql-support.js'
 import { commitParts, nodeId, stableId, type Site } from './objects.js'
 import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
@@ -100,6 +100,13 @@ function repositoryNode(site: Site) {
       return oid === undefined ? null : ref(site, name, oid)
     },
     issues: (args: Args) => repositoryIssues(site, args),
+    issue: ({ number }: Args) => {
+      const found = store.issue(Number(number))
+      if (found === undefined || found.pull !== undefined) {
+        throw failure('NOT_FOUND', `Could not resolve to an Issue with the number of ${number}.`)
+      }
+      return issueNode(site, found)
+    },
     ref: ({ qualifiedName }: Args) => {
       const name = String(qualifiedName).replace(/^refs\/heads\//, '')
       const oid = store.branchSha(name)

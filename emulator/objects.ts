@@ -242,3 +242,18 @@ export function commitParts(site: Site, sha: string) {
     }))
   }
 }
+
+/**
+ * GitHub's author association for a login: OWNER for the repository's owner, COLLABORATOR for an
+ * account given a role on it (triage and up: read is what anyone has on a public repository),
+ * NONE otherwise. Organization members are not modelled.
+ */
+export function associationOf(store: Store, login: string): 'OWNER' | 'COLLABORATOR' | 'NONE' {
+  if (login.toLowerCase() === store.repo.owner.toLowerCase()) return 'OWNER'
+  const account = store.user(login)
+  const collaborator =
+    account !== undefined &&
+    account.type === 'User' &&
+    ['admin', 'maintain', 'write', 'triage'].includes(account.permission)
+  return collaborator ? 'COLLABORATOR' : 'NONE'
+}

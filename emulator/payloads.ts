@@ -55,6 +55,28 @@ export async function dispatchPayload(
   }
 }
 
+/**
+ * An `issue_comment` as GitHub delivers it for comment `commentId`: the issue (a pull request's
+ * carries `pull_request`) and the comment as the REST API shows them, the commenter as sender.
+ */
+export async function issueCommentPayload(
+  gh: GitHubEmulator,
+  commentId: number,
+  action = 'created'
+): Promise<Record<string, unknown>> {
+  const { owner, name } = gh.store.repo
+  const base = `/repos/${owner}/${name}`
+  const comment = await get<Schemas['issue-comment']>(gh, `${base}/issues/comments/${commentId}`)
+  const number = Number(comment.issue_url.split('/').pop())
+  return {
+    action,
+    issue: await get<Schemas['issue']>(gh, `${base}/issues/${number}`),
+    comment,
+    repository: await get<Schemas['full-repository']>(gh, base),
+    sender: comment.user
+  }
+}
+
 /** A sender the registry does not know is a test's typo, not an account GitHub would invent. */
 function registered(gh: GitHubEmulator, login: string): SimpleUser {
   if (gh.store.user(login) === undefined) throw new Error(`no user ${login} in the emulator`)

@@ -102,6 +102,15 @@ export interface CommentRecord {
   updatedAt: string
 }
 
+/** A reaction to an issue comment: which emoji, by whom. */
+export interface ReactionRecord {
+  id: number
+  commentId: number
+  content: string
+  user: string
+  createdAt: string
+}
+
 export interface Annotation {
   path: string
   startLine: number

@@ -5,7 +5,7 @@
 // here: a benchmark or the demo runs it as plain Node.
 import { createHash } from 'node:crypto'
 import { GitHubEmulator, MAINTAINER_USER, type RecordedRequest } from './index.js'
-import { dispatchPayload, workflowRunPayload } from './payloads.js'
+import { dispatchPayload, issueCommentPayload, workflowRunPayload } from './payloads.js'
 import { ROOT, runAction, type ActionRun } from './runner.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -289,6 +289,35 @@ export function sweep(
     inputs: { mode: 'sweep', ...inputs },
     runId: gateRunId
   })
+}
+
+/**
+ * The command workflow on a comment's `issue_comment` event (`created`, unless given), as GitHub
+ * delivers it, with the requests the action made; the same comment again is a re-delivery.
+ */
+export async function deliverComment(
+  gh: GitHubEmulator,
+  commentId: number,
+  inputs: Record<string, string> = {},
+  action = 'created'
+): Promise<GateRun> {
+  // Built before the window opens: the payload is GitHub's delivery, not the action's request.
+  const payload = await issueCommentPayload(gh, commentId, action)
+  const from = gh.requests.length
+  const result = await runAction({ apiUrl: gh.url, eventName: 'issue_comment', payload, inputs })
+  return { result, requests: gh.requests.slice(from) }
+}
+
+/** `login` comments `body` on issue (or pull request) `number`, and the command workflow runs. */
+export async function comment(
+  gh: GitHubEmulator,
+  number: number,
+  body: string,
+  login: string,
+  inputs: Record<string, string> = {}
+): Promise<GateRun & { id: number }> {
+  const { id } = gh.store.addComment(number, body, login)
+  return { id, ...(await deliverComment(gh, id, inputs)) }
 }
 
 export interface Iteration {

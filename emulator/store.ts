@@ -18,6 +18,7 @@ import type {
   JobRecord,
   PullInput,
   PullRecord,
+  ReactionRecord,
   RepoInfo,
   StatusInput,
   StatusRecord,
@@ -108,6 +109,7 @@ export class Store {
   private readonly users = new Map<string, UserRecord>()
   private readonly issues = new Map<number, IssueRecord>()
   private readonly comments = new Map<number, CommentRecord>()
+  private readonly reactions: ReactionRecord[] = []
   private readonly checkRuns = new Map<number, CheckRunRecord>()
   private readonly statuses: StatusRecord[] = []
   private readonly runs = new Map<number, WorkflowRunRecord>()
@@ -432,6 +434,22 @@ export class Store {
 
   issueComments(number: number): CommentRecord[] {
     return [...this.comments.values()].filter((c) => c.issueNumber === number)
+  }
+
+  /** Reacts to a comment as the actor; the same reaction by the same account is not added twice. */
+  addReaction(commentId: number, content: string): { record: ReactionRecord; created: boolean } {
+    const same = this.reactions.find(
+      (r) => r.commentId === commentId && r.content === content && r.user === this.actor
+    )
+    if (same !== undefined) return { record: same, created: false }
+    const record = { id: this.id(), commentId, content, user: this.actor, createdAt: this.now() }
+    this.reactions.push(record)
+    return { record, created: true }
+  }
+
+  /** The reactions to a comment, oldest first. */
+  reactionsTo(commentId: number): ReactionRecord[] {
+    return this.reactions.filter((r) => r.commentId === commentId)
   }
 
   // Checks and statuses

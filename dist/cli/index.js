@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1920);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2217);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1920:
+/***/ 2217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2569,7 +2569,7 @@ const longestRun = (text, char) => {
  * backtick run inside, as CommonMark ends a code span only at a run of the same length, and a
  * space pads text that starts or ends with a backtick. Mentions and links inside do not render.
  */
-function inlineCode(text) {
+function untrusted_inlineCode(text) {
     const line = untrusted_oneLine(text);
     if (line === '')
         return '` `';
@@ -2581,7 +2581,7 @@ function inlineCode(text) {
  * Free text with its mentions made inert: a zero-width space after each `@` that could start
  * one, so `@acme/security` reads the same and notifies nobody.
  */
-function noMentions(text) {
+function untrusted_noMentions(text) {
     return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
 }
 /** Text for an HTML element's content or a quoted attribute. */
@@ -2589,7 +2589,7 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 /** A backtick fence no line of `text` can close. */
-function fenceFor(text) {
+function untrusted_fenceFor(text) {
     return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
 }
 /**
@@ -2609,10 +2609,14 @@ function untrustedMarker(texts, nonce = '') {
         digest = createHash('sha256').update(digest).digest('hex');
     }
 }
+/** `text` in a code block that no line of it can close. */
+function fencedText(text) {
+    const fence = untrusted_fenceFor(text);
+    return [`${fence}text`, text, fence].join('\n');
+}
 /** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
 function untrustedBlock(text, marker) {
-    const fence = fenceFor(text);
-    return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n');
+    return [`BEGIN ${marker}`, fencedText(text), `END ${marker}`].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/rules/errors.ts
@@ -2621,12 +2625,12 @@ function untrustedBlock(text, marker) {
  * An error meant for the person reading the job log: its message is one line that names what
  * is wrong and where. Anything else that escapes is a bug and is reported as such.
  */
-class GateError extends Error {
+class errors_GateError extends Error {
     name = 'GateError';
 }
 /** One line for the log, never a stack trace. */
 function errorLine(error) {
-    if (error instanceof GateError)
+    if (error instanceof errors_GateError)
         return untrusted_oneLine(error.message);
     const message = error instanceof Error ? error.message : String(error);
     return `unexpected error: ${untrusted_oneLine(message)}`;
@@ -2666,12 +2670,12 @@ function parseCommandArgs(spec, argv) {
             continue;
         const option = spec.options[token.name];
         if (option === undefined || token.rawName !== `--${token.name}`)
-            throw new GateError(`unknown option ${token.rawName} (see --help)`);
+            throw new errors_GateError(`unknown option ${token.rawName} (see --help)`);
         if (token.name in values || flags.has(token.name))
-            throw new GateError(`option ${token.rawName} is given twice`);
+            throw new errors_GateError(`option ${token.rawName} is given twice`);
         if (option.kind === 'flag') {
             if (token.value !== undefined)
-                throw new GateError(`option ${token.rawName} takes no value`);
+                throw new errors_GateError(`option ${token.rawName} takes no value`);
             flags.add(token.name);
             continue;
         }
@@ -2679,17 +2683,17 @@ function parseCommandArgs(spec, argv) {
         // and `--name=-x` stay possible.
         const value = token.value;
         if (value === undefined || (!token.inlineValue && value.startsWith('-') && value !== '-'))
-            throw new GateError(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
+            throw new errors_GateError(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
         values[token.name] = value;
     }
     const { min, max } = spec.positionals;
     if (positionals.length > max) {
         const extra = positionals.slice(max).map((p) => `"${p}"`);
         const takes = max === 0 ? 'no arguments' : `at most ${max === 1 ? 'one' : max} ${spec.positionals.name}`;
-        throw new GateError(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
+        throw new errors_GateError(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
     }
     if (positionals.length < min)
-        throw new GateError(`missing ${spec.positionals.name} (see --help)`);
+        throw new errors_GateError(`missing ${spec.positionals.name} (see --help)`);
     return { kind: 'run', values, flags, positionals };
 }
 
@@ -3064,7 +3068,7 @@ function unmatched(lines, others) {
     });
 }
 /** One finding in words, with where it is: what a pause reason and its comment say. */
-function weakeningText(w) {
+function weakening_weakeningText(w) {
     const where = w.line === null ? w.path : `${w.path}:${w.line}`;
     switch (w.kind) {
         case 'skipped':
@@ -3099,7 +3103,7 @@ function isoSeconds(date) {
     return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 /** `1 fix attempt`, `2 fix attempts`. */
-function plural(n, noun) {
+function text_plural(n, noun) {
     return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 /** An amount in dollars as the pause reasons, comments and summaries show it: `$1.50`. */
@@ -3172,7 +3176,7 @@ function pauseReasonText(reason) {
         case 'fixer-missing':
             return `fixer-missing: ${reason.why}`;
         case 'fix-weakened-tests': {
-            const [first, ...more] = reason.findings.map(weakeningText);
+            const [first, ...more] = reason.findings.map(weakening_weakeningText);
             return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
         }
     }
@@ -3366,6 +3370,7 @@ class Reader {
 function readEntry(r) {
     const failure = r.nullableChild('failure');
     const pause = r.nullableChild('pause');
+    const steer = r.nullableChild('steer');
     return {
         seq: r.count('seq'),
         at: r.string('at'),
@@ -3381,9 +3386,21 @@ function readEntry(r) {
         status: r.nullableOneOf('status', STATUSES),
         resumed: r.boolean('resumed'),
         memory: readMemory(r.child('memory')),
+        ...optional('steer', steer === null ? null : readSteer(steer)),
         ...optional('prev', r.nullableString('prev')),
         ...optional('mac', r.nullableString('mac'))
     };
+}
+const COMMAND_KINDS = [
+    'pause',
+    'resume',
+    'retry',
+    'reset',
+    'status',
+    'unknown'
+];
+function readSteer(r) {
+    return { command: r.oneOf('command', COMMAND_KINDS), by: r.string('by'), url: r.string('url') };
 }
 /** A failure as the gate signed it: on an entry, and on each fix attempt. */
 function readFailure(r) {
@@ -3535,7 +3552,7 @@ function openInput(path) {
         return { chunks: fileChunks(path), label: path };
     if (process.stdin.isTTY) {
         if (path === undefined)
-            throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
+            throw new errors_GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
         process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
     }
     return { chunks: process.stdin, label: 'stdin' };
@@ -3550,15 +3567,15 @@ async function* inputChunks({ chunks, label }) {
         for await (const chunk of chunks) {
             const nul = chunk.indexOf(0);
             if (nul !== -1)
-                throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
+                throw new errors_GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
             offset += chunk.length;
             yield chunk;
         }
     }
     catch (error) {
-        if (error instanceof GateError)
+        if (error instanceof errors_GateError)
             throw error;
-        throw new GateError(`${label}: cannot read (${error.code ?? 'error'})`);
+        throw new errors_GateError(`${label}: cannot read (${error.code ?? 'error'})`);
     }
 }
 /** Reads a whole input as UTF-8 text. */
@@ -3603,7 +3620,7 @@ const auditVerifyCommand = {
         const { text, label } = await readInput(positionals[0]);
         const parsed = parseLedger(text);
         if (!parsed.ok)
-            throw new GateError(`${label}: ${parsed.message}`);
+            throw new errors_GateError(`${label}: ${parsed.message}`);
         const report = verifyChain(parsed.ledger, key);
         return {
             output: describeChain(parsed.ledger, report),
@@ -3616,7 +3633,7 @@ function auditKey(name) {
         return null;
     const key = process.env[name];
     if (key === undefined || key === '')
-        throw new GateError(`--key-env ${name}: the environment variable is not set or empty`);
+        throw new errors_GateError(`--key-env ${name}: the environment variable is not set or empty`);
     return key;
 }
 const STATE_TEXT = {
@@ -3709,7 +3726,7 @@ function checkMatcher(patterns) {
 ;// CONCATENATED MODULE: ./src/rules/gate/branch.ts
 
 /** Program names end up in branch names, file paths and commit messages: keep them plain. */
-function isProgramName(name) {
+function branch_isProgramName(name) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
 }
 /** True when a head branch is one the gate looks after (branch-pattern, a git-style glob). */
@@ -3887,7 +3904,7 @@ function parseConfig(get, file = null) {
     }
     catch (error) {
         if (error instanceof SettingProblem)
-            throw new GateError(read.where(error));
+            throw new errors_GateError(read.where(error));
         throw error;
     }
 }
@@ -3949,7 +3966,7 @@ function readAccess(read) {
 /** Which program and commit the run is about, and where it reports, when the inputs say. */
 function readTarget(read) {
     const program = read.optional('program');
-    if (program !== null && !isProgramName(program)) {
+    if (program !== null && !branch_isProgramName(program)) {
         throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
     }
     const headSha = read.optional('head-sha');
@@ -4113,7 +4130,7 @@ function parseConfigFile(text, path) {
     const lines = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     const lineOf = (offset) => lines.linePos(offset ?? 0).line;
-    const problemAt = (offset, problem) => new GateError(`${path}:${lineOf(offset)}: ${problem}`);
+    const problemAt = (offset, problem) => new errors_GateError(`${path}:${lineOf(offset)}: ${problem}`);
     const syntax = doc.errors[0];
     if (syntax !== undefined) {
         // The library's message ends with its own position, which the prefix already gives.
@@ -4572,7 +4589,7 @@ function parseChecksInput(text, label) {
     const documents = splitJsonDocuments(text);
     const input = { checkRuns: [], statuses: [], workflowRuns: [], jobs: [] };
     if (documents.length === 0)
-        throw new GateError(`${label}: empty input, expected JSON`);
+        throw new errors_GateError(`${label}: empty input, expected JSON`);
     documents.forEach((source, i) => {
         const where = documents.length === 1 ? label : `${label}, document ${i + 1}`;
         let value;
@@ -4580,7 +4597,7 @@ function parseChecksInput(text, label) {
             value = JSON.parse(source);
         }
         catch (error) {
-            throw new GateError(`${where}: not valid JSON (${error.message})`);
+            throw new errors_GateError(`${where}: not valid JSON (${error.message})`);
         }
         collect(value, where, '', input);
     });
@@ -4635,7 +4652,7 @@ function collect(value, where, path, into) {
         return;
     }
     if (!isRecord(value))
-        throw new GateError(`${where}: ${SHAPES}`);
+        throw new errors_GateError(`${where}: ${SHAPES}`);
     const key = (name) => (path === '' ? name : `${path}.${name}`);
     into.checkRuns.push(...list(value.check_runs, where, key('check_runs'), RUN_FIELDS));
     into.statuses.push(...list(value.statuses, where, key('statuses'), STATUS_FIELDS));
@@ -4654,7 +4671,7 @@ function collectElement(item, where, at, into) {
     else if (isRecord(item) && 'name' in item)
         into.checkRuns.push(checked(item, where, at, RUN_FIELDS));
     else
-        throw new GateError(`${where}: ${at}: ${SHAPES}`);
+        throw new errors_GateError(`${where}: ${at}: ${SHAPES}`);
 }
 const RUN_FIELDS = ['name', 'status'];
 const STATUS_FIELDS = ['context', 'state'];
@@ -4665,21 +4682,21 @@ function list(value, where, path, required, numbers = []) {
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
-        throw new GateError(`${where}: ${path} must be a list`);
+        throw new errors_GateError(`${where}: ${path} must be a list`);
     return value.map((item, i) => checked(item, where, `${path}[${i}]`, required, numbers));
 }
 /** One check, with the string and number fields the reduction reads. */
 function checked(item, where, at, required, numbers = []) {
     if (!isRecord(item))
-        throw new GateError(`${where}: ${at} must be an object`);
+        throw new errors_GateError(`${where}: ${at} must be an object`);
     for (const name of required) {
         const v = item[name];
         if (typeof v !== 'string' || v === '')
-            throw new GateError(`${where}: ${at}.${name} must be a non-empty string`);
+            throw new errors_GateError(`${where}: ${at}.${name} must be a non-empty string`);
     }
     for (const name of numbers) {
         if (!Number.isSafeInteger(item[name]))
-            throw new GateError(`${where}: ${at}.${name} must be a whole number`);
+            throw new errors_GateError(`${where}: ${at}.${name} must be a whole number`);
     }
     return item;
 }
@@ -7555,7 +7572,7 @@ const signatureCommand = {
     async run({ values, positionals }) {
         const budget = values.budget === undefined ? undefined : Number(values.budget);
         if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
-            throw new GateError(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
+            throw new errors_GateError(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
         }
         const input = openInput(positionals[0]);
         const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
@@ -8439,7 +8456,7 @@ async function state_command_readState(path) {
     const { text, label } = await readInput(path);
     const parsed = machine_state_parseStateFile(text);
     if (!parsed.ok)
-        throw new GateError(formatStateError(label, parsed.error));
+        throw new errors_GateError(formatStateError(label, parsed.error));
     for (const w of parsed.doc.warnings) {
         process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
     }
@@ -8897,7 +8914,7 @@ function accept(ground) {
     }
     return {
         decision: 'accept',
-        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${text_plural(attempts, 'fix attempt')}` : ''}`,
         attempt: attempts,
         pause: null,
         timeline: settle(base.attempts, 'fixed'),
@@ -8989,7 +9006,7 @@ function budgetSpent(ground, failure) {
     if (attempts < budget)
         return null;
     const spent = budget < maxFixAttempts
-        ? `${plural(attempts, 'attempt')} spent on a failure of unknown class`
+        ? `${text_plural(attempts, 'attempt')} spent on a failure of unknown class`
         : `all ${maxFixAttempts} fix attempts spent`;
     return pauseVerdict(ground, {
         reason: { kind: 'ci-fix-exhausted', signature: failure.signature },
@@ -9142,7 +9159,7 @@ function keeperSkip(ground) {
 function release(ground) {
     const { input } = ground;
     const closed = settle(ground.tally.attempts, 'fixed');
-    const after = closed.length > 0 ? ` after ${plural(closed.length, 'keeper attempt')}` : '';
+    const after = closed.length > 0 ? ` after ${text_plural(closed.length, 'keeper attempt')}` : '';
     return {
         decision: 'accept',
         reason: `CI green on ${ground.sha}${after}: released (was paused: ${pauseReasonText(ground.reason)})`,
@@ -9572,11 +9589,498 @@ function legacyPause(text, signature) {
     return { kind: 'ci-fix-exhausted', signature: named };
 }
 
+;// CONCATENATED MODULE: ./src/rules/gate/path-template.ts
+// A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
+// `programs/{program}/state.md`): the path of a program, the program of a path, and where to
+// look to find every program. Pure.
+
+
+const SLOT = '{program}';
+function pathFor(template, program) {
+    return template.replaceAll(SLOT, program);
+}
+/** The program a path belongs to, read through the template; null: not one of its paths. */
+function programFromPath(template, path) {
+    const [before = '', after = ''] = template.split(SLOT);
+    if (!template.includes(SLOT) || !path.startsWith(before) || !path.endsWith(after))
+        return null;
+    const program = path.slice(before.length, path.length - after.length);
+    return isProgramName(program) && pathFor(template, program) === path ? program : null;
+}
+/**
+ * Where a listing finds the programs: the folder holding the segment with `{program}`, and
+ * whether that segment is a file (`{program}.md`) or a folder (`{program}/state.md`).
+ */
+function programListing(template) {
+    const segments = template.split('/');
+    const at = segments.findIndex((segment) => segment.includes(SLOT));
+    const dir = segments.slice(0, at).join('/');
+    return {
+        dir: posix.normalize(dir || '.') === '.' ? '' : dir,
+        entry: at === segments.length - 1 ? 'file' : 'dir'
+    };
+}
+/** The program a listed entry stands for, given what kind of entry it is. */
+function programFromEntry(template, path, type) {
+    const { entry } = programListing(template);
+    if (type !== entry)
+        return null;
+    if (entry === 'file')
+        return programFromPath(template, path);
+    const segment = template.split('/').find((s) => s.includes(SLOT)) ?? SLOT;
+    const [before = '', after = ''] = segment.split(SLOT);
+    const name = posix.basename(path);
+    const program = name.startsWith(before) && name.endsWith(after)
+        ? name.slice(before.length, name.length - after.length)
+        : '';
+    return isProgramName(program) ? program : null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/issue/comments.ts
+// What the gate says on the program issue, written for a person skimming it: what happened, on
+// which commit, with links, and what happens next. Pure: plain data in, markdown out.
+
+
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
+
+function statusMarker(program) {
+    return `<!-- green-gate:status program=${program} -->`;
+}
+const ICON = {
+    accept: '✅',
+    fix: '🔧',
+    wait: '⏳',
+    pause: '⚠️',
+    skip: '➖',
+    rerun: '🔁',
+    blocked: '✋'
+};
+/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
+function eventComment(f) {
+    // Branch names and signatures come from the agent and the log: a backtick in them must not
+    // end the code span and let the rest render as markdown (mentions, links).
+    const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`;
+    if (f.keeper === true && f.decision !== 'pause')
+        return keeperComment(f, where);
+    switch (f.decision) {
+        case 'accept':
+            return [
+                `${ICON.accept} **green-gate · ${noMentions(f.program)}**: CI is green on ${where}.`,
+                '',
+                `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+            ].join('\n');
+        case 'fix':
+            return [
+                `${ICON.fix} **green-gate · ${noMentions(f.program)}**: CI failed on ${where}.`,
+                '',
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+                '',
+                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+            ].join('\n');
+        case 'pause':
+            return pauseComment(f);
+        case 'blocked':
+            return [
+                `${ICON.blocked} **green-gate · ${noMentions(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+                '',
+                `${inlineCode(f.reason)}`,
+                '',
+                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
+            ].join('\n');
+        case 'wait':
+        case 'skip':
+        case 'rerun':
+            // Only decisions that change something are announced; effects.ts never asks for these.
+            throw new Error(`no event comment for a ${f.decision}`);
+    }
+}
+/** The keeper's fix handed out, or its release of the program. */
+function keeperComment(f, where) {
+    const head = `**green-gate keeper · ${noMentions(f.program)}**`;
+    if (f.decision === 'accept') {
+        return [
+            `${ICON.accept} ${head}: CI is green on ${where}.`,
+            '',
+            `Released after ${plural(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+        ].join('\n');
+    }
+    return [
+        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${inlineCode(f.pauseReason ?? '')}).`,
+        '',
+        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+        '',
+        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
+        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+    ].join('\n');
+}
+/** The loud one: why the program stopped, what was tried, how to start it again. */
+function pauseComment(f) {
+    const lines = [
+        `## ${ICON.pause} green-gate paused ${inlineCode(f.program)}`,
+        '',
+        ...(f.keeper === true
+            ? [
+                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+                ''
+            ]
+            : []),
+        // Reasons quote signatures and check names, which come from the log: shown as code, never
+        // rendered (no mentions, no links).
+        `**${inlineCode(f.pauseReason ?? f.reason)}**`,
+        '',
+        `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+    ];
+    if (f.signature !== null)
+        lines.push('', `Failure signature: ${inlineCode(f.signature)}`);
+    if ((f.weakening ?? []).length > 0)
+        lines.push('', ...weakeningLines(f.weakening ?? []));
+    const recent = f.attempts.slice(-3);
+    if (recent.length > 0)
+        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
+    if (f.pauseReason?.startsWith('audit-broken:') === true) {
+        lines.push('', `The audit chain of ${inlineCode(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
+    }
+    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
+    return lines.join('\n');
+}
+/**
+ * What the fix commits did, each finding with its place and the diff line quoted as it stands:
+ * the line is the fix's (agent-written) text, so it is fenced, never rendered.
+ */
+function weakeningLines(findings) {
+    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
+    const fence = fenceFor(quotes.join('\n'));
+    return [
+        'CI is green, but the fix commits check less than before, so the gate did not accept:',
+        '',
+        ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
+        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
+        '',
+        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+    ];
+}
+/** The one comment per program that is edited in place: the program's state at a glance. */
+function statusComment(f, now) {
+    return `${statusMarker(f.program)}\n${statusTable(f, now)}`;
+}
+/**
+ * The program's state as a heading and a table: the status comment's body, the reply to
+ * `/green-gate status`, and what `green-gate status --table` prints.
+ */
+function statusTable(f, now) {
+    const rows = [
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${untrusted_inlineCode(f.reason)}`],
+        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
+        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
+        ...(f.spend === null
+            ? []
+            : [['Fix spending today (UTC)', spendText(f.spend)]]),
+        ['Signature', f.signature === null ? '—' : untrusted_inlineCode(f.signature)],
+        ['Paused', pausedCell(f)],
+        ...(f.command === undefined || f.command === null
+            ? []
+            : [['Last command', commandCell(f.command)]]),
+        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
+        ['Updated', isoSeconds(now)]
+    ];
+    const lines = [
+        `### green-gate status · ${untrusted_inlineCode(f.program)}`,
+        '',
+        '| | |',
+        '| --- | --- |',
+        ...rows.map(([k, v]) => `| ${k} | ${untrusted_escapeCell(v)} |`)
+    ];
+    if (f.attempts.length > 0) {
+        const title = f.decision === 'accept'
+            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
+            : "This iteration's fix attempts:";
+        lines.push('', title, '', ...timeline(f.attempts, f));
+    }
+    return lines.join('\n');
+}
+/**
+ * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
+ * it cost, when a fixer reported any attempt's cost.
+ */
+function timeline(attempts, f) {
+    const costs = attempts.some((a) => a.costUsd !== undefined);
+    const rows = attempts.map((a) => {
+        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
+        const cells = [
+            `${a.attempt}/${f.maxAttempts}`,
+            ...[shortSha(a.commit), a.signature, a.failureClass].map(untrusted_inlineCode),
+            OUTCOME_TEXT[a.outcome],
+            ...(costs ? [a.costUsd === undefined ? '—' : text_usd(a.costUsd)] : []),
+            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
+        ];
+        return `| ${cells.map(untrusted_escapeCell).join(' | ')} |`;
+    });
+    const header = timelineColumns(costs);
+    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
+function repairComment(f, shownSeq) {
+    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`;
+}
+/** A lift of `Paused` that no person with write access made, undone. */
+function refusedUnpauseComment(f, by) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${inlineCode(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
+/** A maintainer's command: which, by whom, and a link to the comment. */
+function commandCell(command) {
+    return `${untrusted_inlineCode(`/green-gate ${command.command}`)} by ${untrusted_inlineCode(command.by)} ([comment](${command.url}))`;
+}
+/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
+function pausedCell(f) {
+    if (f.hold !== undefined)
+        return holdCell(f.hold);
+    if (f.decision === 'pause')
+        return `yes: ${untrusted_inlineCode(f.pauseReason ?? '')}`;
+    if (f.decision === 'fix')
+        return 'held while the fix runs (`ci-fix-in-progress`)';
+    if (f.decision === 'blocked')
+        return 'held until CI is approved (`ci-blocked`)';
+    return 'no';
+}
+/** The hold itself in words, when a command set or lifted it after the last decision. */
+function holdCell(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return 'no';
+        case 'fixing':
+            return 'held while the fix runs (`ci-fix-in-progress`)';
+        case 'blocked':
+            return 'held until CI is approved (`ci-blocked`)';
+        case 'paused':
+        case 'manual':
+            return `yes: ${untrusted_inlineCode(holdReasonText(hold) ?? 'no reason given')}`;
+    }
+}
+function commitLink(f) {
+    return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`;
+}
+function pullRef(f) {
+    if (f.pullNumber === null)
+        return '';
+    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
+}
+function runLinks(f) {
+    const links = [
+        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
+        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
+    ].filter((l) => l !== null);
+    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
+
+function programView(ledger) {
+    const newest = ledger?.entries.at(-1);
+    if (ledger === null || newest === undefined)
+        return null;
+    const entries = [...ledger.entries].reverse();
+    return {
+        memory: newest.memory,
+        decided: entries.find((e) => e.steer === undefined) ?? null,
+        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
+    };
+}
+function statusFacts(program, view, place) {
+    const { memory, decided } = view;
+    const headSha = memory.headSha ?? decided?.headSha ?? '';
+    return {
+        program,
+        decision: decided?.decision ?? 'skip',
+        reason: decided?.reason ?? 'no decision on CI yet',
+        branch: place.branch,
+        headSha,
+        commitUrl: `${place.repoUrl}/commit/${headSha}`,
+        pullNumber: null,
+        pullUrl: null,
+        ciRunUrl: decided?.runUrl ?? null,
+        gateRunUrl: null,
+        attempt: memory.attempts.length,
+        maxAttempts: place.maxAttempts,
+        signature: memory.signature,
+        failureClass: decided?.failure?.failureClass ?? null,
+        pauseReason: holdReasonText(memory.hold),
+        stateFile: place.stateFile,
+        stateFileUrl: place.stateFileUrl,
+        ledgerFile: place.ledgerFile,
+        needsHumanLabel: place.needsHumanLabel,
+        attempts: memory.attempts,
+        spent: memory.attempts.length,
+        noFixer: null,
+        spend: null,
+        hold: memory.hold,
+        command: view.command
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
+// Turns API failures into one line a maintainer can act on.
+
+/** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
+async function api(doing, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw errors_explainApiError(error, doing);
+    }
+}
+/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
+function errors_explainApiError(error, doing) {
+    if (!errors_isApiFailure(error))
+        return error;
+    const route = `${error.request.method} ${readablePath(error.request.url)}`;
+    const message = error.message.split('\n')[0]?.trim() ?? '';
+    const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
+    return new GateError(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
+}
+/** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
+function readablePath(url) {
+    let path = new URL(url).pathname;
+    // The path may arrive encoded more than once (an encoded `/`, encoded again on a retry).
+    for (let i = 0; i < 3 && /%[0-9A-F]{2}/i.test(path); i++) {
+        try {
+            path = decodeURIComponent(path);
+        }
+        catch {
+            break;
+        }
+    }
+    return path;
+}
+const HINTS = {
+    401: 'bad credentials; check the github-token input',
+    403: 'forbidden; the token lacks a permission this step needs (see the permissions: block)',
+    404: 'not found, or the token cannot see it'
+};
+// Octokit's RequestError, recognised by shape: the bundle may hold more than one copy of the class.
+function errors_isApiFailure(error) {
+    if (!(error instanceof Error))
+        return false;
+    const e = error;
+    return typeof e.status === 'number' && typeof e.request?.url === 'string';
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/state-file.ts
+
+function describeLocation(at) {
+    return `${at.branch}:${at.path}`;
+}
+/** What is directly in `dir` on the state branch (files and folders); none when it is absent. */
+async function listStateFiles(gh, repo, branch, dir) {
+    let data;
+    try {
+        ;
+        ({ data } = await gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
+    }
+    catch (error) {
+        if (isApiFailure(error) && error.status === 404 && dir !== '')
+            return [];
+        throw explainApiError(error, `listing ${branch}:${dir || '/'}`);
+    }
+    return Array.isArray(data)
+        ? data.map((e) => ({ path: e.path, type: e.type }))
+        : [];
+}
+
+;// CONCATENATED MODULE: ./src/flow/steer/status-place.ts
+// Where a program lives, as the status table links it: the same for the status comment, the
+// reply to `/green-gate status` and `green-gate status --table`.
+
+function statusPlace(at, config) {
+    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
+    const { state, ledger } = at.files;
+    return {
+        repoUrl,
+        branch: at.branch,
+        stateFile: describeLocation(state),
+        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
+        ledgerFile: describeLocation(ledger),
+        maxAttempts: config.maxFixAttempts,
+        needsHumanLabel: config.needsHumanLabel
+    };
+}
+
+;// CONCATENATED MODULE: ./src/entry/cli/status-table.ts
+// `green-gate status --table`: the program's state as the status table, rendered from its ledger
+// (or, without one, from the state file's rows) by the same rules as the reply to
+// `/green-gate status`, so both print the same table for the same files.
+
+
+
+
+
+
+
+
+
+
+const TABLE_OPTIONS = {
+    table: {
+        kind: 'flag',
+        description: "print the program's state as the status table, as `/green-gate status` replies"
+    },
+    ledger: {
+        kind: 'value',
+        placeholder: 'FILE',
+        description: "with --table: the program's ledger (.green-gate/<program>.json on the state branch)"
+    },
+    repository: {
+        kind: 'value',
+        placeholder: 'OWNER/NAME',
+        description: "with --table: the repository the links point at (default: the ledger's)"
+    },
+    'server-url': {
+        kind: 'value',
+        placeholder: 'URL',
+        description: 'with --table: the GitHub server the links point at (default: https://github.com)'
+    }
+};
+async function statusTableOf(values, given) {
+    const ledger = values.ledger === undefined ? null : await readLedger(values.ledger);
+    const program = ledger?.program ?? (0,external_node_path_namespaceObject.basename)(given.label).replace(/\.md$/, '');
+    const [owner = '', repo = ''] = (values.repository ?? ledger?.repository ?? '').split('/');
+    if (owner === '' || repo === '') {
+        throw new errors_GateError('--table needs --repository OWNER/NAME (the ledger names none)');
+    }
+    const { config } = given;
+    const view = programView(ledger) ?? {
+        memory: reconcile(null, given.doc).memory,
+        decided: null,
+        command: null
+    };
+    const place = statusPlace({
+        serverUrl: (values['server-url'] ?? 'https://github.com').replace(/\/+$/, ''),
+        repository: { owner, repo },
+        branch: branchForProgram(config.branchPattern, program) ?? program,
+        files: {
+            state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
+            ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) }
+        }
+    }, config);
+    return statusTable(statusFacts(program, view, place), given.now);
+}
+async function readLedger(path) {
+    const { text, label } = await readInput(path);
+    const parsed = parseLedger(text);
+    if (!parsed.ok)
+        throw new errors_GateError(`${label}: ${parsed.message}`);
+    return parsed.ledger;
+}
+
 ;// CONCATENATED MODULE: ./src/entry/cli/status-command.ts
 // `green-gate status STATE_FILE`: what the gate would decide for a program right now. The flags
 // are the action's inputs, read by the action's own parser with the action's defaults; the
 // checks and the failing log come from files instead of the API, and the decision is gate
 // mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
+
 
 
 
@@ -9630,11 +10134,12 @@ const inputName = (flag) => (flag === 'head' ? 'head-sha' : flag);
 const flagName = (input) => (input === 'head-sha' ? 'head' : input);
 const statusCommand = {
     name: 'status',
-    synopsis: 'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status]',
+    synopsis: 'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status] [--table [--ledger FILE] [--repository OWNER/NAME] [--server-url URL]]',
     summary: 'Print the decision the gate would make for a program; nothing is written.',
     details: [
         "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log the log of the first failing check (any other failing check counts by its name and state, as the action counts a check without a log). One of them may be - for standard input.",
-        "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason."
+        "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason.",
+        "With --table it prints the program's state instead, as the status table the gate answers `/green-gate status` with: from the ledger given with --ledger, else from the state file's rows; --now sets the table's Updated time."
     ],
     options: {
         checks: {
@@ -9654,20 +10159,25 @@ const statusCommand = {
             description: 'when the CI run started, as the workflow_run event says (default: unknown)'
         },
         ...INPUT_FLAGS,
+        ...TABLE_OPTIONS,
         'exit-status': EXIT_STATUS_OPTION
     },
     positionals: { min: 1, max: 1, name: 'STATE_FILE' },
     async run({ values, flags, positionals }) {
         const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
         if (stdinUsers.length > 1)
-            throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
+            throw new errors_GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
         const config = configFrom(values);
         const now = values.now === undefined ? new Date() : status_command_isoTime('now', values.now);
         const ciStartedAt = values['ci-started'] === undefined ? null : status_command_isoTime('ci-started', values['ci-started']);
-        const { doc } = await state_command_readState(positionals[0]);
+        const { doc, label } = await state_command_readState(positionals[0]);
+        if (flags.has('table')) {
+            const table = await statusTableOf(values, { doc, label, config, now });
+            return { output: table, exitCode: 0 };
+        }
         const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
         if (head === undefined)
-            throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
+            throw new errors_GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
         const read = reconcile(null, doc);
         let evaluation = null;
         const evaluate = () => evaluateFiles(values, config);
@@ -9727,14 +10237,14 @@ function configFrom(values) {
         return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')));
     }
     catch (error) {
-        if (!(error instanceof GateError))
+        if (!(error instanceof errors_GateError))
             throw error;
-        throw new GateError(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
+        throw new errors_GateError(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
     }
 }
 function status_command_isoTime(flag, raw) {
     if (!isIsoTime(raw))
-        throw new GateError(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
+        throw new errors_GateError(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
     return new Date(raw);
 }
 
@@ -9790,7 +10300,7 @@ async function main(argv) {
     }
     catch (error) {
         process.stderr.write(`green-gate ${command.name}: ${errorLine(error)}\n`);
-        return error instanceof GateError ? 2 : 1;
+        return error instanceof errors_GateError ? 2 : 1;
     }
 }
 function print(text) {

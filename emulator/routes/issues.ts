@@ -1,5 +1,5 @@
 import type { components } from '@octokit/openapi-types'
-import { label, nodeId, stableId, user, type Site } from '../objects.js'
+import { associationOf, label, nodeId, stableId, user, type Site } from '../objects.js'
 import { listReply } from '../pagination.js'
 import {
   found,
@@ -11,7 +11,7 @@ import {
   type Route,
   type RouteContext
 } from '../router.js'
-import type { CommentRecord, IssueRecord } from '../records.js'
+import type { CommentRecord, IssueRecord, ReactionRecord } from '../records.js'
 
 type Schemas = components['schemas']
 
@@ -52,7 +52,7 @@ function issue(site: Site, i: IssueRecord): Schemas['issue'] {
     closed_at: i.state === 'closed' ? i.updatedAt : null,
     created_at: i.createdAt,
     updated_at: i.updatedAt,
-    author_association: 'OWNER'
+    author_association: associationOf(site.store, i.user)
   }
 }
 
@@ -67,8 +67,45 @@ function comment(site: Site, c: CommentRecord): Schemas['issue-comment'] {
     created_at: c.createdAt,
     updated_at: c.updatedAt,
     issue_url: `${site.repoApi}/issues/${c.issueNumber}`,
-    author_association: 'NONE'
+    author_association: associationOf(site.store, c.user)
   }
+}
+
+type ReactionContent = Schemas['reaction']['content']
+
+const REACTIONS: readonly ReactionContent[] = [
+  '+1',
+  '-1',
+  'laugh',
+  'confused',
+  'heart',
+  'hooray',
+  'rocket',
+  'eyes'
+]
+
+function reaction(site: Site, r: ReactionRecord): Schemas['reaction'] {
+  return {
+    id: r.id,
+    node_id: nodeId('REA_', r.id),
+    user: user(site, r.user),
+    content: r.content as ReactionContent,
+    created_at: r.createdAt
+  }
+}
+
+/**
+ * A reaction to an issue comment, made as the token's account. The same reaction by the same
+ * account again is the one already there: 200 instead of 201, as GitHub answers.
+ */
+function react(ctx: RouteContext) {
+  const target = requireComment(ctx)
+  const content = requiredString(objectBody(ctx), 'content')
+  if (!REACTIONS.includes(content as ReactionContent)) {
+    throw new HttpError(422, `Validation Failed: content is not one of ${REACTIONS.join(', ')}`)
+  }
+  const { record, created } = ctx.site.store.addReaction(target.id, content)
+  return { status: created ? 201 : 200, body: reaction(ctx.site, record) }
 }
 
 function requireIssue(ctx: RouteContext): IssueRecord {
@@ -135,6 +172,11 @@ export const issueRoutes: Route[] = [
     }
   },
   {
+    method: 'GET',
+    pattern: `${REPO}/issues/comments/:id`,
+    handler: (ctx) => ({ status: 200, body: comment(ctx.site, requireComment(ctx)) })
+  },
+  {
     method: 'PATCH',
     pattern: `${REPO}/issues/comments/:id`,
     handler: (ctx) => {
@@ -143,6 +185,7 @@ export const issueRoutes: Route[] = [
       return { status: 200, body: comment(ctx.site, target) }
     }
   },
+  { method: 'POST', pattern: `${REPO}/issues/comments/:id/reactions`, handler: react },
   {
     method: 'GET',
     pattern: `${REPO}/issues/:number/labels`,

@@ -4,6 +4,8 @@ import { errorLine } from '../rules/errors.js'
 import { oneLine } from '../rules/untrusted.js'
 import { skipReport, type GateReport } from '../rules/gate/report.js'
 import { resolveTarget } from '../rules/gate/target.js'
+import type { IssueCommentEvent } from '../rules/event.js'
+import { commentTarget } from '../rules/steer/comment-event.js'
 import { readRunnerContext, type RunnerContext } from '../adapters/runner/env.js'
 import { parseConfig } from '../adapters/runner/inputs.js'
 import { readConfigFile } from '../adapters/runner/config-file.js'
@@ -43,6 +45,8 @@ const RUNNERS: Record<Mode, (ctx: RunnerContext, config: GateConfig) => Promise<
 }
 
 async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+  // A comment on an issue or pull request is a maintainer's command, or nothing to do.
+  if (ctx.event.kind === 'issue_comment') return steer(ctx, ctx.event, config)
   // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
   // even the loading of the API client and the rest of the gate.
   const target = resolveTarget(ctx.event, config)
@@ -52,6 +56,23 @@ async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport>
     import('../adapters/github/client.js')
   ])
   return runGate(createClient(config.token), ctx, config, target)
+}
+
+/** Screened like a CI event: a comment that is no command costs no API call. */
+async function steer(
+  ctx: RunnerContext,
+  event: IssueCommentEvent,
+  config: GateConfig
+): Promise<GateReport> {
+  const target = commentTarget(event)
+  if (target.kind === 'skip') {
+    return skipReport(target.reason, { program: null, branch: null, headSha: null })
+  }
+  const [{ runCommand }, { createClient }] = await Promise.all([
+    import('../flow/steer/run-command.js'),
+    import('../adapters/github/client.js')
+  ])
+  return runCommand(createClient(config.token), ctx, config, event, target.command)
 }
 
 /** The fixer's job holds no token: it needs no API client. */

@@ -25,10 +25,32 @@ export interface DispatchEvent {
   sender: { login: string; bot: boolean } | null
 }
 
+/** A comment on an issue or a pull request: a maintainer's `/green-gate` command, or not. */
+export interface IssueCommentEvent {
+  kind: 'issue_comment'
+  /** created, edited or deleted: only a new comment is a command. */
+  action: string
+  issue: {
+    number: number
+    title: string
+    labels: string[]
+    /** The comment is on a pull request (GitHub sends those as issue comments too). */
+    pull: boolean
+  }
+  comment: {
+    id: number
+    body: string
+    url: string
+    /** GitHub's author association: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE, … */
+    association: string
+    author: { login: string; bot: boolean }
+  }
+}
+
 /** Any other trigger (schedule, a push to the state branch): only sweep mode runs on these. */
 export interface OtherEvent {
   kind: 'other'
   name: string
 }
 
-export type GateEvent = WorkflowRunEvent | DispatchEvent | OtherEvent
+export type GateEvent = WorkflowRunEvent | DispatchEvent | IssueCommentEvent | OtherEvent

@@ -80,8 +80,13 @@ export function untrustedMarker(texts: readonly string[], nonce = ''): string {
   }
 }
 
+/** `text` in a code block that no line of it can close. */
+export function fencedText(text: string): string {
+  const fence = fenceFor(text)
+  return [`${fence}text`, text, fence].join('\n')
+}
+
 /** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
 export function untrustedBlock(text: string, marker: string): string {
-  const fence = fenceFor(text)
-  return [`BEGIN ${marker}`, `${fence}text`, text, fence, `END ${marker}`].join('\n')
+  return [`BEGIN ${marker}`, fencedText(text), `END ${marker}`].join('\n')
 }

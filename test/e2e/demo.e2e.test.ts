@@ -20,7 +20,7 @@ describe('npm run demo', () => {
     const decisions = [...text.matchAll(/^ {2}\d+ .*? [0-9a-f]{7} +\S+ +(\S+) /gm)].map((m) => m[1])
     expect(decisions).toEqual([
       ...['—', 'fix', '—', 'wait', 'accept', '—', 'accept'],
-      ...['—', 'fix', 'pause', '—', 'skip', 'skip', '—', 'accept'],
+      ...['—', 'fix', 'pause', '—', 'skip', 'skip', '—', 'accept', 'skip'],
       ...['—', 'fix', 'pause', 'fix', 'skip', 'accept']
     ])
     // Changed rows only: no whole state file, and the hold, its release and the repair are shown.
@@ -28,6 +28,9 @@ describe('npm run demo', () => {
     expect(text).toMatch(/^ +Paused +false → true$/m)
     expect(text).toMatch(/^ +Recent Statuses +pending-ci → ci-fix-exhausted$/m)
     expect(text).toMatch(/^ +CI Ledger +— → 2$/m)
+    // One command from the program issue: the maintainer's pause, recorded as theirs.
+    expect(text).toMatch(/maintainer: \/green-gate pause .* skip .* true +paused by mona/)
+    expect(text).toMatch(/^ +Pause Reason +— → manual: release freeze$/m)
     // Iterations as autoloop counts them, not 0.
     expect(text).toContain('+ history: CI gate · Iteration 2 — ✅ Accepted')
     expect(text).not.toContain('Iteration 0')

@@ -8,8 +8,9 @@ import { repositoryWorkflows, templates, workflowProblems } from './support.js'
 const all = templates()
 
 describe('workflow templates', () => {
-  it('are the five templates a maintainer copies', () => {
+  it('are the six templates a maintainer copies', () => {
     expect(all.map((template) => template.name)).toEqual([
+      'green-gate-command.yml',
       'green-gate-fixer.yml',
       'green-gate-push.yml',
       'green-gate-retry.yml',

@@ -71,3 +71,18 @@ export async function issuesLabelled(
     .filter((i) => i.pull_request === undefined || i.pull_request === null)
     .map((i) => ({ number: i.number, title: i.title }))
 }
+
+/** What a reaction says: `eyes` for a command seen and taken up. */
+export type Reaction = 'eyes' | '+1'
+
+/** Reacts to an issue or pull request comment; the same reaction again is the one already there. */
+export async function reactTo(
+  gh: GitHubClient,
+  repo: Repository,
+  commentId: number,
+  content: Reaction
+): Promise<void> {
+  await api(`reacting to comment ${commentId}`, () =>
+    gh.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content })
+  )
+}

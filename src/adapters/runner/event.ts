@@ -2,7 +2,12 @@
 // needs are kept, each checked, so a malformed payload fails with the field it lacks.
 import { GateError } from '../../rules/errors.js'
 
-import type { DispatchEvent, GateEvent, WorkflowRunEvent } from '../../rules/event.js'
+import type {
+  DispatchEvent,
+  GateEvent,
+  IssueCommentEvent,
+  WorkflowRunEvent
+} from '../../rules/event.js'
 
 type Json = Record<string, unknown>
 
@@ -13,6 +18,8 @@ export function parseEvent(eventName: string, payload: unknown, where: string): 
       return parseWorkflowRun(read)
     case 'workflow_dispatch':
       return parseDispatch(read)
+    case 'issue_comment':
+      return parseIssueComment(read)
     default:
       return { kind: 'other', name: eventName }
   }
@@ -57,6 +64,30 @@ function parseDispatch(read: FieldReader): DispatchEvent {
     branch: ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
     inputs,
     sender: login === null ? null : { login, bot: read.optionalString('sender.type') === 'Bot' }
+  }
+}
+
+function parseIssueComment(read: FieldReader): IssueCommentEvent {
+  const labels = read.optionalArray('issue.labels') ?? []
+  return {
+    kind: 'issue_comment',
+    action: read.string('action'),
+    issue: {
+      number: read.number('issue.number'),
+      title: read.optionalString('issue.title') ?? '',
+      labels: labels.map((_, i) => read.string(`issue.labels.${i}.name`)),
+      pull: read.optionalObject('issue.pull_request') !== null
+    },
+    comment: {
+      id: read.number('comment.id'),
+      body: read.optionalString('comment.body') ?? '',
+      url: read.optionalString('comment.html_url') ?? '',
+      association: read.optionalString('comment.author_association') ?? 'NONE',
+      author: {
+        login: read.string('comment.user.login'),
+        bot: read.optionalString('comment.user.type') === 'Bot'
+      }
+    }
   }
 }
 

@@ -22,6 +22,7 @@ import { parseChecksInput } from './checks-input.js'
 import { EXIT_STATUS_OPTION, exitCodeFor, type Command, type OptionSpec } from './command.js'
 import { readInput } from './io.js'
 import { readState } from './state-command.js'
+import { statusTableOf, TABLE_OPTIONS } from './status-table.js'
 
 /** The action's inputs a decision reads, each a flag of the same name (head-sha is --head). */
 const INPUT_FLAGS: Readonly<Record<string, OptionSpec>> = {
@@ -66,11 +67,12 @@ const flagName = (input: string): string => (input === 'head-sha' ? 'head' : inp
 export const statusCommand: Command = {
   name: 'status',
   synopsis:
-    'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status]',
+    'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status] [--table [--ledger FILE] [--repository OWNER/NAME] [--server-url URL]]',
   summary: 'Print the decision the gate would make for a program; nothing is written.',
   details: [
     "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log the log of the first failing check (any other failing check counts by its name and state, as the action counts a check without a log). One of them may be - for standard input.",
-    "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason."
+    "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason.",
+    "With --table it prints the program's state instead, as the status table the gate answers `/green-gate status` with: from the ledger given with --ledger, else from the state file's rows; --now sets the table's Updated time."
   ],
   options: {
     checks: {
@@ -90,6 +92,7 @@ export const statusCommand: Command = {
       description: 'when the CI run started, as the workflow_run event says (default: unknown)'
     },
     ...INPUT_FLAGS,
+    ...TABLE_OPTIONS,
     'exit-status': EXIT_STATUS_OPTION
   },
   positionals: { min: 1, max: 1, name: 'STATE_FILE' },
@@ -101,7 +104,11 @@ export const statusCommand: Command = {
     const now = values.now === undefined ? new Date() : isoTime('now', values.now)
     const ciStartedAt =
       values['ci-started'] === undefined ? null : isoTime('ci-started', values['ci-started'])
-    const { doc } = await readState(positionals[0])
+    const { doc, label } = await readState(positionals[0])
+    if (flags.has('table')) {
+      const table = await statusTableOf(values, { doc, label, config, now })
+      return { output: table, exitCode: 0 }
+    }
     const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase()
     if (head === undefined)
       throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)')

@@ -32,6 +32,8 @@ import type { GateReport } from '../../rules/gate/report.js'
 import { renderFixPrompt } from '../../rules/prompt/fix-prompt.js'
 import { dispatchesFixer, fitPrompt } from '../../rules/fix/fixer-workflow.js'
 import { dispatchWorkflow } from '../../adapters/github/workflow-dispatch.js'
+import type { MaintainerNote } from '../../rules/steer/notes.js'
+import { maintainerNotes } from './maintainer-notes.js'
 import {
   reserveStatusComment,
   showStatus,
@@ -286,6 +288,20 @@ function weakeningOf(pause: PauseReason | null): Weakening[] {
 }
 
 /**
+ * What maintainers wrote on the program issue since the gate's last decision: one read, and only
+ * when the issue is known already. Without them the fix still goes out.
+ */
+async function notesFor(o: Outcome): Promise<MaintainerNote[]> {
+  const issue = o.prepared?.issue ?? null
+  if (issue === null) return []
+  const since = o.committed.read.memory.lastEvent?.at ?? null
+  const notes = await bestEffortValue(`read the maintainers' notes on #${issue}`, () =>
+    maintainerNotes(o.gh, o.ctx.repository, issue, since)
+  )
+  return notes ?? []
+}
+
+/**
  * The fix instructions, as a file (its path is the fix-prompt-file output) and, when a fixer runs
  * in Actions, as the inputs of a fixer run dispatched on the program's branch. A fixer that cannot
  * be started fails the step loudly; the decision stands and the wall clock bounds the hold.
@@ -294,6 +310,7 @@ async function handOutFix(o: Outcome, failure: FailureReport): Promise<string> {
   const { gh, ctx, report, config } = o
   // Oldest first, without the attempt just handed out.
   const earlier = o.committed.verdict.timeline.slice(0, -1)
+  const notes = await notesFor(o)
   const render = (excerpt: string): string =>
     renderFixPrompt({
       repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
@@ -308,7 +325,8 @@ async function handOutFix(o: Outcome, failure: FailureReport): Promise<string> {
       previousSignatures: earlier.map((a) => a.signature),
       excerpt,
       nonce: `${ctx.runId ?? 0}-${randomBytes(8).toString('hex')}`,
-      ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
+      ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {}),
+      notes
     })
   const dispatch = dispatchesFixer(config.fixer)
     ? fitPrompt(render, failure.excerpt, (packed) => ({

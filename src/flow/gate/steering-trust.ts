@@ -9,6 +9,7 @@ import { GateError } from '../../rules/errors.js'
 import type { DispatchEvent } from '../../rules/event.js'
 import { authorOf, liftedBy, type UnpauseTrust } from '../../rules/gate/steering.js'
 import { parseStateFile } from '../../rules/state/index.js'
+import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
 
 export async function trustUnpause(
   gh: GitHubClient,
@@ -50,4 +51,24 @@ export async function requireMaintainer(
   if (sender === null) refuse('the payload names no sender, so the dispatcher')
   else if (sender.bot) refuse(`${sender.login} (a bot)`)
   else if (!(await hasWriteAccess(gh, repo, sender.login))) refuse(sender.login)
+}
+
+/**
+ * Whether each author is a person with write access: GitHub's association first (free), then,
+ * unless it is proof already (`proven`), the permission API, asked once per login.
+ */
+export function maintainerCheck(
+  gh: GitHubClient,
+  repo: Repository,
+  proven: (association: string) => boolean
+): (author: { login: string; association: string }) => Promise<boolean> {
+  const asked = new Map<string, Promise<boolean>>()
+  return async ({ login, association }) => {
+    if (!mayHaveWriteAccess(association)) return false
+    if (proven(association)) return true
+    const key = login.toLowerCase()
+    const answer = asked.get(key) ?? hasWriteAccess(gh, repo, login)
+    asked.set(key, answer)
+    return answer
+  }
 }

@@ -121,7 +121,7 @@ export interface DecideInput extends Screening {
   weakening?: readonly Weakening[] | null
 }
 
-interface Start {
+export interface Start {
   base: GateMemory
   resumed: boolean
 }
@@ -133,7 +133,7 @@ interface Start {
  * held or paused program, so a count raised then is not autoloop's. A pause someone else set is
  * recorded as theirs.
  */
-function start(input: Screening): Start {
+export function start(input: Screening): Start {
   const { memory, file } = input
   const resumed = input.reset || input.steering === 'unpause'
   const count = file.iterationCount

@@ -45,7 +45,10 @@ export function renderGateRows(ledger: Ledger, doc: StateDocument): StateChanges
   const history = unseen
     .filter(
       (entry) =>
-        entry.decision === 'fix' || entry.decision === 'accept' || entry.decision === 'pause'
+        entry.decision === 'fix' ||
+        entry.decision === 'accept' ||
+        entry.decision === 'pause' ||
+        movesHold(entry)
     )
     .slice(-MAX_NEW_HISTORY)
     .reverse()
@@ -84,8 +87,17 @@ function previousAttempt(entry: LedgerEntry): Array<[string, string]> {
     : []
 }
 
+/** A maintainer's command that paused or resumed the program: the history says who. */
+function movesHold(entry: LedgerEntry): boolean {
+  const command = entry.steer?.command
+  return command === 'pause' || command === 'resume' || command === 'reset'
+}
+
 function historyStatus(entry: LedgerEntry): string {
   const on = entry.headSha === null ? '' : ` on ${inlineCode(shortSha(entry.headSha))}`
+  if (entry.steer !== undefined) {
+    return `🧭 ${inlineCode(`/green-gate ${entry.steer.command}`)} by ${inlineCode(entry.steer.by)}: ${noMentions(entry.reason)}`
+  }
   switch (entry.decision) {
     case 'fix':
       // The keeper hands out its fixes on a program that stays paused.

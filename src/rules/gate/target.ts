@@ -46,9 +46,10 @@ export function resolveTarget(event: GateEvent, config: TargetSettings): Target 
       return fromWorkflowRun(event, config)
     case 'workflow_dispatch':
       return fromDispatch(event, config)
+    case 'issue_comment':
     case 'other':
       throw new GateError(
-        `event "${event.name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`
+        `event "${event.kind === 'other' ? event.name : event.kind}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`
       )
   }
 }

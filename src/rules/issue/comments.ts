@@ -1,6 +1,13 @@
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
-import { OUTCOME_TEXT, timelineColumns, type FixAttempt } from '../ledger/memory.js'
+import {
+  holdReasonText,
+  OUTCOME_TEXT,
+  timelineColumns,
+  type FixAttempt,
+  type Hold
+} from '../ledger/memory.js'
+import type { SteerRecord } from '../ledger/ledger.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/decision.js'
 import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
@@ -43,6 +50,10 @@ export interface CommentFacts {
   keeper?: boolean
   /** On a `fix-weakened-tests` pause: what the fix commits did, each with its diff line. */
   weakening?: readonly Weakening[]
+  /** The hold as the ledger now has it, when a command changed it after the last decision. */
+  hold?: Hold
+  /** The newest maintainer's command, shown when the comment follows one. */
+  command?: SteerRecord | null
 }
 
 export function statusMarker(program: string): string {
@@ -176,6 +187,14 @@ function weakeningLines(findings: readonly Weakening[]): string[] {
 
 /** The one comment per program that is edited in place: the program's state at a glance. */
 export function statusComment(f: CommentFacts, now: Date): string {
+  return `${statusMarker(f.program)}\n${statusTable(f, now)}`
+}
+
+/**
+ * The program's state as a heading and a table: the status comment's body, the reply to
+ * `/green-gate status`, and what `green-gate status --table` prints.
+ */
+export function statusTable(f: CommentFacts, now: Date): string {
   const rows: Array<[string, string]> = [
     ['Last decision', `${ICON[f.decision]} ${f.decision}: ${inlineCode(f.reason)}`],
     ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
@@ -185,11 +204,13 @@ export function statusComment(f: CommentFacts, now: Date): string {
       : [['Fix spending today (UTC)', spendText(f.spend)] as [string, string]]),
     ['Signature', f.signature === null ? '—' : inlineCode(f.signature)],
     ['Paused', pausedCell(f)],
+    ...(f.command === undefined || f.command === null
+      ? []
+      : [['Last command', commandCell(f.command)] as [string, string]]),
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
     ['Updated', isoSeconds(now)]
   ]
   const lines = [
-    statusMarker(f.program),
     `### green-gate status · ${inlineCode(f.program)}`,
     '',
     '| | |',
@@ -238,12 +259,33 @@ export function refusedUnpauseComment(f: CommentFacts, by: string): string {
   return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${inlineCode(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`
 }
 
+/** A maintainer's command: which, by whom, and a link to the comment. */
+function commandCell(command: SteerRecord): string {
+  return `${inlineCode(`/green-gate ${command.command}`)} by ${inlineCode(command.by)} ([comment](${command.url}))`
+}
+
 /** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
 function pausedCell(f: CommentFacts): string {
+  if (f.hold !== undefined) return holdCell(f.hold)
   if (f.decision === 'pause') return `yes: ${inlineCode(f.pauseReason ?? '')}`
   if (f.decision === 'fix') return 'held while the fix runs (`ci-fix-in-progress`)'
   if (f.decision === 'blocked') return 'held until CI is approved (`ci-blocked`)'
   return 'no'
+}
+
+/** The hold itself in words, when a command set or lifted it after the last decision. */
+function holdCell(hold: Hold): string {
+  switch (hold.kind) {
+    case 'none':
+      return 'no'
+    case 'fixing':
+      return 'held while the fix runs (`ci-fix-in-progress`)'
+    case 'blocked':
+      return 'held until CI is approved (`ci-blocked`)'
+    case 'paused':
+    case 'manual':
+      return `yes: ${inlineCode(holdReasonText(hold) ?? 'no reason given')}`
+  }
 }
 
 function commitLink(f: CommentFacts): string {

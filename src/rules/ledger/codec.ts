@@ -6,7 +6,8 @@ import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
 import { WEAKENING_KINDS, type Weakening } from '../accept/weakening.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
-import type { Ledger, LedgerEntry } from './ledger.js'
+import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
+import type { CommandKind } from '../steer/command.js'
 import {
   OUTCOME_TEXT,
   type AttemptOutcome,
@@ -191,6 +192,7 @@ class Reader {
 function readEntry(r: Reader): LedgerEntry {
   const failure = r.nullableChild('failure')
   const pause = r.nullableChild('pause')
+  const steer = r.nullableChild('steer')
   return {
     seq: r.count('seq'),
     at: r.string('at'),
@@ -206,9 +208,23 @@ function readEntry(r: Reader): LedgerEntry {
     status: r.nullableOneOf('status', STATUSES),
     resumed: r.boolean('resumed'),
     memory: readMemory(r.child('memory')),
+    ...optional('steer', steer === null ? null : readSteer(steer)),
     ...optional('prev', r.nullableString('prev')),
     ...optional('mac', r.nullableString('mac'))
   }
+}
+
+const COMMAND_KINDS: readonly CommandKind[] = [
+  'pause',
+  'resume',
+  'retry',
+  'reset',
+  'status',
+  'unknown'
+]
+
+function readSteer(r: Reader): SteerRecord {
+  return { command: r.oneOf('command', COMMAND_KINDS), by: r.string('by'), url: r.string('url') }
 }
 
 /** A failure as the gate signed it: on an entry, and on each fix attempt. */

@@ -6,6 +6,7 @@ import type { Decision } from '../gate/decision.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { GateMemory, PauseReason } from './memory.js'
+import type { CommandKind } from '../steer/command.js'
 
 export interface LedgerEntry {
   /** 1, 2, 3 … for the program; the state file's `CI Ledger` row names the one it renders. */
@@ -30,12 +31,20 @@ export interface LedgerEntry {
    */
   resumed: boolean
   memory: GateMemory
+  /** A maintainer's `/green-gate` command: which, who gave it, and the comment's link. */
+  steer?: SteerRecord
   /**
    * The audit chain (chain.ts): the hash of the entry before, and this entry's MAC. Absent on
    * entries written before the chain existed.
    */
   prev?: string
   mac?: string
+}
+
+export interface SteerRecord {
+  command: CommandKind
+  by: string
+  url: string
 }
 
 export interface Ledger {

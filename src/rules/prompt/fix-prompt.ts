@@ -3,7 +3,8 @@
 
 import { OUTCOME_TEXT, type FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
-import { inlineCode, untrustedBlock, untrustedMarker } from '../untrusted.js'
+import type { MaintainerNote } from '../steer/notes.js'
+import { fencedText, inlineCode, untrustedBlock, untrustedMarker } from '../untrusted.js'
 
 export interface FixPromptInput {
   /** `owner/name`. */
@@ -30,6 +31,8 @@ export interface FixPromptInput {
    * oldest first, so the fixer is told what was tried and asked for a different approach.
    */
   readonly keeper?: { readonly tried: readonly FixAttempt[] }
+  /** What maintainers wrote on the program issue since the gate's last decision, oldest first. */
+  readonly notes?: readonly MaintainerNote[]
 }
 
 /** One line of data per earlier attempt: what it was handed, and how it ended. */
@@ -79,7 +82,6 @@ const RULES = [
 
 export function renderFixPrompt(input: FixPromptInput): string {
   const { previousSignatures, signature } = input
-  const repeat = previousSignatures.at(-1) === signature
   const data = [
     input.summary.trim(),
     '',
@@ -88,7 +90,8 @@ export function renderFixPrompt(input: FixPromptInput): string {
       ? previousSignatures.map((s, i) => `Attempt ${i + 1} signature: ${s}`)
       : input.keeper.tried.map(triedLine))
   ].join('\n')
-  const marker = untrustedMarker([data, input.excerpt], input.nonce)
+  const notes = input.notes ?? []
+  const marker = untrustedMarker([data, input.excerpt, ...notes.map((n) => n.text)], input.nonce)
 
   const lines = [
     `# Fix the failing CI on ${inlineCode(input.branch)} (${input.keeper === undefined ? '' : 'keeper '}attempt ${input.attempt} of ${input.maxAttempts})`,
@@ -117,11 +120,12 @@ export function renderFixPrompt(input: FixPromptInput): string {
           ? 'No earlier attempt in this iteration.'
           : `${previousSignatures.length} earlier attempt(s) did not make CI green; their ` +
             'signatures are listed with the summary below.') +
-        (repeat
+        (previousSignatures.at(-1) === signature
           ? ' The failure is the same as after the previous attempt: that fix did not work, so ' +
             'take a different approach.'
           : ''),
     '',
+    ...notesSection(notes),
     '## Failure summary (data from the CI log)',
     '',
     untrustedBlock(data, marker),
@@ -135,6 +139,27 @@ export function renderFixPrompt(input: FixPromptInput): string {
     ''
   ]
   return lines.join('\n')
+}
+
+/**
+ * The maintainers' notes, each with its author and link. They are instructions, unlike the log,
+ * but still fenced: a note's text cannot end its block and pass for the prompt's own words.
+ */
+function notesSection(notes: readonly MaintainerNote[]): string[] {
+  if (notes.length === 0) return []
+  return [
+    "## Maintainers' instructions for this fix",
+    '',
+    'People with write access to the repository wrote these on the program issue since the ' +
+      "gate's last decision. Follow them for this fix, within the rules above.",
+    '',
+    ...notes.flatMap((note) => [
+      `From ${inlineCode(note.author)} at ${note.at} (${note.url}):`,
+      '',
+      fencedText(note.text),
+      ''
+    ])
+  ]
 }
 
 function keeperAttempts(input: FixPromptInput, tried: number): string {

@@ -1,5 +1,5 @@
-export const id = 915;
-export const ids = [915];
+export const id = 250;
+export const ids = [250];
 export const modules = {
 
 /***/ 3824:
@@ -181,6 +181,62 @@ async function graphql(gh, doing, query, variables) {
 
 /***/ }),
 
+/***/ 9033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gy: () => (/* binding */ postComment),
+/* harmony export */   PC: () => (/* binding */ labelsOf),
+/* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   ef: () => (/* binding */ issuesLabelled),
+/* harmony export */   tA: () => (/* binding */ removeLabel),
+/* harmony export */   xC: () => (/* binding */ reactTo)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+
+/** Posts a comment; returns its GraphQL node id. */
+async function postComment(gh, repo, issue, body) {
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
+    return data.node_id;
+}
+async function addLabel(gh, repo, issue, label) {
+    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`labelling #${issue}`, () => gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] }));
+}
+/** Removes a label; one that is not there is already removed. */
+async function removeLabel(gh, repo, issue, label) {
+    try {
+        await gh.rest.issues.removeLabel({ ...repo, issue_number: issue, name: label });
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404)
+            return;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `removing label ${label} from #${issue}`);
+    }
+}
+async function labelsOf(gh, repo, issue) {
+    const labels = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
+    return labels.map((l) => l.name);
+}
+/** Open issues carrying `label`, as number and title, every page. */
+async function issuesLabelled(gh, repo, label) {
+    const issues = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
+        ...repo,
+        labels: label,
+        state: 'open',
+        per_page: 100
+    }));
+    return issues
+        .filter((i) => i.pull_request === undefined || i.pull_request === null)
+        .map((i) => ({ number: i.number, title: i.title }));
+}
+/** Reacts to an issue or pull request comment; the same reaction again is the one already there. */
+async function reactTo(gh, repo, commentId, content) {
+    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`reacting to comment ${commentId}`, () => gh.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }));
+}
+
+
+/***/ }),
+
 /***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -356,6 +412,85 @@ async function listStateFiles(gh, repo, branch, dir) {
     return Array.isArray(data)
         ? data.map((e) => ({ path: e.path, type: e.type }))
         : [];
+}
+
+
+/***/ }),
+
+/***/ 9223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R1: () => (/* binding */ editStatus),
+/* harmony export */   SE: () => (/* binding */ withdrawComment),
+/* harmony export */   _M: () => (/* binding */ isOwnComment)
+/* harmony export */ });
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(171);
+
+const EDIT = `mutation GateStatus($comment: ID!, $body: String!, $label: Boolean!, $labelable: ID!, $labels: [ID!]!) {
+  status: updateIssueComment(input: {id: $comment, body: $body}) { issueComment { id } }
+  label: addLabelsToLabelable(input: {labelableId: $labelable, labelIds: $labels}) @include(if: $label) { clientMutationId }
+}`;
+const DELETE = `mutation GateWithdraw($comment: ID!) {
+  deleteIssueComment(input: {id: $comment}) { clientMutationId }
+}`;
+const AUTHORSHIP = `query GateStatusAuthor($comment: ID!) {
+  node(id: $comment) { ... on IssueComment { viewerDidAuthor issue { number } } }
+}`;
+/**
+ * The comment is the gate's to edit: its own identity wrote it, on this issue. A comment that is
+ * gone is not (it is posted again).
+ */
+async function isOwnComment(gh, comment, issue) {
+    try {
+        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, 'checking who wrote the status comment', AUTHORSHIP, { comment });
+        return data.node?.viewerDidAuthor === true && data.node.issue?.number === issue;
+    }
+    catch (error) {
+        if (error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k && error.errors.every((e) => e.type === 'NOT_FOUND'))
+            return false;
+        throw error;
+    }
+}
+async function editStatus(gh, comment, body, label) {
+    const variables = {
+        comment,
+        body,
+        label: label !== null,
+        labelable: label?.labelable ?? '',
+        labels: label === null ? [] : [label.label]
+    };
+    try {
+        await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, 'editing the status comment', EDIT, variables);
+        return { edited: true, labelled: label === null ? null : true };
+    }
+    catch (error) {
+        // Each field stands on its own: a deleted comment must not cost the label, nor the reverse.
+        if (!(error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k))
+            throw error;
+        const failed = (field) => error.errors.find((e) => e.path?.[0] === field);
+        const unexplained = error.errors.filter((e) => e.path === undefined || !['status', 'label'].includes(String(e.path[0])));
+        if (unexplained.length > 0)
+            throw error;
+        const gone = failed('status');
+        if (gone !== undefined && gone.type !== 'NOT_FOUND')
+            throw error;
+        return {
+            edited: gone === undefined,
+            labelled: label === null ? null : failed('label') === undefined
+        };
+    }
+}
+/** Deletes the comment; one that is gone is already deleted. */
+async function withdrawComment(gh, comment) {
+    try {
+        await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, 'withdrawing a status comment', DELETE, { comment });
+    }
+    catch (error) {
+        if (error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k && error.errors.every((e) => e.type === 'NOT_FOUND'))
+            return;
+        throw error;
+    }
 }
 
 
@@ -689,7 +824,10 @@ function renderGateRows(ledger, doc) {
             statuses = (0,state/* nextRecentStatuses */.RW)(statuses, entry.status, true);
     }
     const history = unseen
-        .filter((entry) => entry.decision === 'fix' || entry.decision === 'accept' || entry.decision === 'pause')
+        .filter((entry) => entry.decision === 'fix' ||
+        entry.decision === 'accept' ||
+        entry.decision === 'pause' ||
+        movesHold(entry))
         .slice(-MAX_NEW_HISTORY)
         .reverse()
         .map(historyEntry);
@@ -725,8 +863,16 @@ function previousAttempt(entry) {
         ? [['Previous attempt', (0,untrusted/* noMentions */.T7)(before.note)]]
         : [];
 }
+/** A maintainer's command that paused or resumed the program: the history says who. */
+function movesHold(entry) {
+    const command = entry.steer?.command;
+    return command === 'pause' || command === 'resume' || command === 'reset';
+}
 function historyStatus(entry) {
     const on = entry.headSha === null ? '' : ` on ${(0,untrusted/* inlineCode */.ti)((0,rules_text/* shortSha */.Fu)(entry.headSha))}`;
+    if (entry.steer !== undefined) {
+        return `🧭 ${(0,untrusted/* inlineCode */.ti)(`/green-gate ${entry.steer.command}`)} by ${(0,untrusted/* inlineCode */.ti)(entry.steer.by)}: ${(0,untrusted/* noMentions */.T7)(entry.reason)}`;
+    }
     switch (entry.decision) {
         case 'fix':
             // The keeper hands out its fixes on a program that stays paused.
@@ -809,7 +955,7 @@ async function guardFor(gh, repo, files, snapshot) {
             anchor,
             now: new Date()
         },
-        unpause: () => (asked ??= (0,steering_trust/* trustUnpause */.I)(gh, repo, files.state))
+        unpause: () => (asked ??= (0,steering_trust/* trustUnpause */.IZ)(gh, repo, files.state))
     };
 }
 /** With an audit key, the newest entry just committed is anchored where agent code cannot write. */
@@ -1211,7 +1357,7 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 7915:
+/***/ 3250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1226,46 +1372,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
-// EXTERNAL MODULE: ./src/adapters/github/errors.ts
-var github_errors = __webpack_require__(4807);
-;// CONCATENATED MODULE: ./src/adapters/github/issue.ts
-
-/** Posts a comment; returns its GraphQL node id. */
-async function postComment(gh, repo, issue, body) {
-    const { data } = await (0,github_errors/* api */.FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
-    return data.node_id;
-}
-async function addLabel(gh, repo, issue, label) {
-    await (0,github_errors/* api */.FH)(`labelling #${issue}`, () => gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] }));
-}
-/** Removes a label; one that is not there is already removed. */
-async function removeLabel(gh, repo, issue, label) {
-    try {
-        await gh.rest.issues.removeLabel({ ...repo, issue_number: issue, name: label });
-    }
-    catch (error) {
-        if ((0,github_errors/* isApiFailure */.TG)(error) && error.status === 404)
-            return;
-        throw (0,github_errors/* explainApiError */.cU)(error, `removing label ${label} from #${issue}`);
-    }
-}
-async function labelsOf(gh, repo, issue) {
-    const labels = await (0,github_errors/* api */.FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
-    return labels.map((l) => l.name);
-}
-/** Open issues carrying `label`, as number and title, every page. */
-async function issuesLabelled(gh, repo, label) {
-    const issues = await (0,github_errors/* api */.FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
-        ...repo,
-        labels: label,
-        state: 'open',
-        per_page: 100
-    }));
-    return issues
-        .filter((i) => i.pull_request === undefined || i.pull_request === null)
-        .map((i) => ({ number: i.number, title: i.title }));
-}
-
+// EXTERNAL MODULE: ./src/adapters/github/issue.ts
+var github_issue = __webpack_require__(9033);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/text.ts
@@ -1284,256 +1392,14 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
 var state_file = __webpack_require__(4726);
-// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __webpack_require__(7906);
-// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
-var weakening = __webpack_require__(2109);
-;// CONCATENATED MODULE: ./src/rules/issue/comments.ts
-// What the gate says on the program issue, written for a person skimming it: what happened, on
-// which commit, with links, and what happens next. Pure: plain data in, markdown out.
-
-
-// Pipes and line breaks from signatures and reasons must not break the comments' tables.
-
-
-function statusMarker(program) {
-    return `<!-- green-gate:status program=${program} -->`;
-}
-const ICON = {
-    accept: '✅',
-    fix: '🔧',
-    wait: '⏳',
-    pause: '⚠️',
-    skip: '➖',
-    rerun: '🔁',
-    blocked: '✋'
-};
-/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
-function eventComment(f) {
-    // Branch names and signatures come from the agent and the log: a backtick in them must not
-    // end the code span and let the rest render as markdown (mentions, links).
-    const where = `${commitLink(f)} on ${(0,untrusted/* inlineCode */.ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
-    if (f.keeper === true && f.decision !== 'pause')
-        return keeperComment(f, where);
-    switch (f.decision) {
-        case 'accept':
-            return [
-                `${ICON.accept} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI is green on ${where}.`,
-                '',
-                `Iteration accepted${f.attempt > 0 ? ` after ${(0,rules_text/* plural */.LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
-            ].join('\n');
-        case 'fix':
-            return [
-                `${ICON.fix} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI failed on ${where}.`,
-                '',
-                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,untrusted/* inlineCode */.ti)(f.signature ?? '—')}.`,
-                '',
-                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
-                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
-            ].join('\n');
-        case 'pause':
-            return pauseComment(f);
-        case 'blocked':
-            return [
-                `${ICON.blocked} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
-                '',
-                `${(0,untrusted/* inlineCode */.ti)(f.reason)}`,
-                '',
-                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
-            ].join('\n');
-        case 'wait':
-        case 'skip':
-        case 'rerun':
-            // Only decisions that change something are announced; effects.ts never asks for these.
-            throw new Error(`no event comment for a ${f.decision}`);
-    }
-}
-/** The keeper's fix handed out, or its release of the program. */
-function keeperComment(f, where) {
-    const head = `**green-gate keeper · ${(0,untrusted/* noMentions */.T7)(f.program)}**`;
-    if (f.decision === 'accept') {
-        return [
-            `${ICON.accept} ${head}: CI is green on ${where}.`,
-            '',
-            `Released after ${(0,rules_text/* plural */.LS)(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
-        ].join('\n');
-    }
-    return [
-        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}).`,
-        '',
-        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,untrusted/* inlineCode */.ti)(f.signature ?? '—')}.`,
-        '',
-        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
-        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
-    ].join('\n');
-}
-/** The loud one: why the program stopped, what was tried, how to start it again. */
-function pauseComment(f) {
-    const lines = [
-        `## ${ICON.pause} green-gate paused ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
-        '',
-        ...(f.keeper === true
-            ? [
-                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
-                ''
-            ]
-            : []),
-        // Reasons quote signatures and check names, which come from the log: shown as code, never
-        // rendered (no mentions, no links).
-        `**${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? f.reason)}**`,
-        '',
-        `Commit ${commitLink(f)} on ${(0,untrusted/* inlineCode */.ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
-    ];
-    if (f.signature !== null)
-        lines.push('', `Failure signature: ${(0,untrusted/* inlineCode */.ti)(f.signature)}`);
-    if ((f.weakening ?? []).length > 0)
-        lines.push('', ...weakeningLines(f.weakening ?? []));
-    const recent = f.attempts.slice(-3);
-    if (recent.length > 0)
-        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
-    if (f.pauseReason?.startsWith('audit-broken:') === true) {
-        lines.push('', `The audit chain of ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
-    }
-    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,untrusted/* inlineCode */.ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
-    return lines.join('\n');
-}
-/**
- * What the fix commits did, each finding with its place and the diff line quoted as it stands:
- * the line is the fix's (agent-written) text, so it is fenced, never rendered.
- */
-function weakeningLines(findings) {
-    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
-    const fence = (0,untrusted/* fenceFor */.Lt)(quotes.join('\n'));
-    return [
-        'CI is green, but the fix commits check less than before, so the gate did not accept:',
-        '',
-        ...findings.map((w) => `- ${(0,untrusted/* inlineCode */.ti)((0,weakening/* weakeningText */.xU)(w))}`),
-        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
-        '',
-        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
-    ];
-}
-/** The one comment per program that is edited in place: the program's state at a glance. */
-function statusComment(f, now) {
-    const rows = [
-        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,untrusted/* inlineCode */.ti)(f.reason)}`],
-        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
-        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
-        ...(f.spend === null
-            ? []
-            : [['Fix spending today (UTC)', (0,rules_text/* spendText */.kJ)(f.spend)]]),
-        ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
-        ['Paused', pausedCell(f)],
-        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-        ['Updated', (0,rules_text/* isoSeconds */.nE)(now)]
-    ];
-    const lines = [
-        statusMarker(f.program),
-        `### green-gate status · ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
-        '',
-        '| | |',
-        '| --- | --- |',
-        ...rows.map(([k, v]) => `| ${k} | ${(0,untrusted/* escapeCell */.kq)(v)} |`)
-    ];
-    if (f.attempts.length > 0) {
-        const title = f.decision === 'accept'
-            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
-            : "This iteration's fix attempts:";
-        lines.push('', title, '', ...timeline(f.attempts, f));
-    }
-    return lines.join('\n');
-}
-/**
- * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
- * it cost, when a fixer reported any attempt's cost.
- */
-function timeline(attempts, f) {
-    const costs = attempts.some((a) => a.costUsd !== undefined);
-    const rows = attempts.map((a) => {
-        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
-        const cells = [
-            `${a.attempt}/${f.maxAttempts}`,
-            ...[(0,rules_text/* shortSha */.Fu)(a.commit), a.signature, a.failureClass].map(untrusted/* inlineCode */.ti),
-            memory/* OUTCOME_TEXT */.r8[a.outcome],
-            ...(costs ? [a.costUsd === undefined ? '—' : (0,rules_text/* usd */.dR)(a.costUsd)] : []),
-            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
-        ];
-        return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
-    });
-    const header = (0,memory/* timelineColumns */.fJ)(costs);
-    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
-}
-/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
-function repairComment(f, shownSeq) {
-    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
-    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)}.`;
-}
-/** A lift of `Paused` that no person with write access made, undone. */
-function refusedUnpauseComment(f, by) {
-    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${(0,untrusted/* inlineCode */.ti)(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
-}
-/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
-function pausedCell(f) {
-    if (f.decision === 'pause')
-        return `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}`;
-    if (f.decision === 'fix')
-        return 'held while the fix runs (`ci-fix-in-progress`)';
-    if (f.decision === 'blocked')
-        return 'held until CI is approved (`ci-blocked`)';
-    return 'no';
-}
-function commitLink(f) {
-    return `[\`${(0,rules_text/* shortSha */.Fu)(f.headSha)}\`](${f.commitUrl})`;
-}
-function pullRef(f) {
-    if (f.pullNumber === null)
-        return '';
-    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
-}
-function runLinks(f) {
-    const links = [
-        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
-        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
-    ].filter((l) => l !== null);
-    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
-}
-
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts
+var comments = __webpack_require__(9169);
 // EXTERNAL MODULE: ./src/rules/gate/failure-report.ts
 var failure_report = __webpack_require__(3416);
-;// CONCATENATED MODULE: ./src/rules/gate/issue-programs.ts
-// Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
-// names the program, either as autoloop titles the issue it opens for a file-based program,
-// `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
-// follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
-// trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
-// `-<number>`. Pure.
-const PROGRAM_LABEL = 'autoloop-program';
-function slugOf(title, number) {
-    const slug = title
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    return slug === '' ? `issue-${number}` : slug;
-}
-/** The title autoloop gives the issue it opens for a program (and its pull request). */
-const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
-/** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
-function issueForProgram(issues, program) {
-    const titled = issues.find((issue) => PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program);
-    if (titled !== undefined)
-        return titled.number;
-    const taken = new Set();
-    for (const issue of issues) {
-        let slug = slugOf(issue.title, issue.number);
-        if (taken.has(slug))
-            slug = `${slug}-${issue.number}`;
-        taken.add(slug);
-        if (slug === program)
-            return issue.number;
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var github_errors = __webpack_require__(4807);
+// EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
+var issue_programs = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/rules/gate/no-fixer.ts
 /** Why nobody may pick a fix up, as the end of a sentence; null when a fixer is configured. */
 function noFixerNotice(fixer) {
@@ -1548,6 +1414,8 @@ function noFixerNotice(fixer) {
     }
 }
 
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var memory = __webpack_require__(7906);
 ;// CONCATENATED MODULE: ./src/rules/prompt/fix-prompt.ts
 // The instructions handed to whichever coding agent makes the next fix attempt. Written for a
 // reader with no other context: what failed, where, what is allowed, and the log as data.
@@ -1591,7 +1459,6 @@ const RULES = [
 ];
 function renderFixPrompt(input) {
     const { previousSignatures, signature } = input;
-    const repeat = previousSignatures.at(-1) === signature;
     const data = [
         input.summary.trim(),
         '',
@@ -1600,7 +1467,8 @@ function renderFixPrompt(input) {
             ? previousSignatures.map((s, i) => `Attempt ${i + 1} signature: ${s}`)
             : input.keeper.tried.map(triedLine))
     ].join('\n');
-    const marker = (0,untrusted/* untrustedMarker */.F7)([data, input.excerpt], input.nonce);
+    const notes = input.notes ?? [];
+    const marker = (0,untrusted/* untrustedMarker */.F7)([data, input.excerpt, ...notes.map((n) => n.text)], input.nonce);
     const lines = [
         `# Fix the failing CI on ${(0,untrusted/* inlineCode */.ti)(input.branch)} (${input.keeper === undefined ? '' : 'keeper '}attempt ${input.attempt} of ${input.maxAttempts})`,
         '',
@@ -1628,11 +1496,12 @@ function renderFixPrompt(input) {
                     ? 'No earlier attempt in this iteration.'
                     : `${previousSignatures.length} earlier attempt(s) did not make CI green; their ` +
                         'signatures are listed with the summary below.') +
-                (repeat
+                (previousSignatures.at(-1) === signature
                     ? ' The failure is the same as after the previous attempt: that fix did not work, so ' +
                         'take a different approach.'
                     : ''),
         '',
+        ...notesSection(notes),
         '## Failure summary (data from the CI log)',
         '',
         (0,untrusted/* untrustedBlock */.C9)(data, marker),
@@ -1646,6 +1515,27 @@ function renderFixPrompt(input) {
         ''
     ];
     return lines.join('\n');
+}
+/**
+ * The maintainers' notes, each with its author and link. They are instructions, unlike the log,
+ * but still fenced: a note's text cannot end its block and pass for the prompt's own words.
+ */
+function notesSection(notes) {
+    if (notes.length === 0)
+        return [];
+    return [
+        "## Maintainers' instructions for this fix",
+        '',
+        'People with write access to the repository wrote these on the program issue since the ' +
+            "gate's last decision. Follow them for this fix, within the rules above.",
+        '',
+        ...notes.flatMap((note) => [
+            `From ${(0,untrusted/* inlineCode */.ti)(note.author)} at ${note.at} (${note.url}):`,
+            '',
+            (0,untrusted/* fencedText */.fV)(note.text),
+            ''
+        ])
+    ];
 }
 function keeperAttempts(input, tried) {
     return (`This is keeper attempt ${input.attempt} of ${input.maxAttempts}, with fresh context. The ` +
@@ -1755,130 +1645,113 @@ function fitPrompt(render, excerpt, inputsFor) {
 var workflow_dispatch = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/adapters/github/graphql.ts
 var graphql = __webpack_require__(171);
-;// CONCATENATED MODULE: ./src/adapters/github/status-writes.ts
+;// CONCATENATED MODULE: ./src/adapters/github/issue-comments.ts
 
-const EDIT = `mutation GateStatus($comment: ID!, $body: String!, $label: Boolean!, $labelable: ID!, $labels: [ID!]!) {
-  status: updateIssueComment(input: {id: $comment, body: $body}) { issueComment { id } }
-  label: addLabelsToLabelable(input: {labelableId: $labelable, labelIds: $labels}) @include(if: $label) { clientMutationId }
+const LAST_COMMENTS = `query GateIssueNotes($owner: String!, $name: String!, $issue: Int!, $count: Int!) {
+  repository(owner: $owner, name: $name) {
+    issue(number: $issue) {
+      comments(last: $count) {
+        nodes { author { __typename login } authorAssociation body url createdAt viewerDidAuthor }
+      }
+    }
+  }
 }`;
-const DELETE = `mutation GateWithdraw($comment: ID!) {
-  deleteIssueComment(input: {id: $comment}) { clientMutationId }
-}`;
-const AUTHORSHIP = `query GateStatusAuthor($comment: ID!) {
-  node(id: $comment) { ... on IssueComment { viewerDidAuthor issue { number } } }
-}`;
-/**
- * The comment is the gate's to edit: its own identity wrote it, on this issue. A comment that is
- * gone is not (it is posted again).
- */
-async function isOwnComment(gh, comment, issue) {
-    try {
-        const data = await (0,graphql/* graphql */.U)(gh, 'checking who wrote the status comment', AUTHORSHIP, { comment });
-        return data.node?.viewerDidAuthor === true && data.node.issue?.number === issue;
-    }
-    catch (error) {
-        if (error instanceof graphql/* GraphqlRefusal */.k && error.errors.every((e) => e.type === 'NOT_FOUND'))
-            return false;
-        throw error;
-    }
-}
-async function editStatus(gh, comment, body, label) {
-    const variables = {
-        comment,
-        body,
-        label: label !== null,
-        labelable: label?.labelable ?? '',
-        labels: label === null ? [] : [label.label]
-    };
-    try {
-        await (0,graphql/* graphql */.U)(gh, 'editing the status comment', EDIT, variables);
-        return { edited: true, labelled: label === null ? null : true };
-    }
-    catch (error) {
-        // Each field stands on its own: a deleted comment must not cost the label, nor the reverse.
-        if (!(error instanceof graphql/* GraphqlRefusal */.k))
-            throw error;
-        const failed = (field) => error.errors.find((e) => e.path?.[0] === field);
-        const unexplained = error.errors.filter((e) => e.path === undefined || !['status', 'label'].includes(String(e.path[0])));
-        if (unexplained.length > 0)
-            throw error;
-        const gone = failed('status');
-        if (gone !== undefined && gone.type !== 'NOT_FOUND')
-            throw error;
-        return {
-            edited: gone === undefined,
-            labelled: label === null ? null : failed('label') === undefined
-        };
-    }
-}
-/** Deletes the comment; one that is gone is already deleted. */
-async function withdrawComment(gh, comment) {
-    try {
-        await (0,graphql/* graphql */.U)(gh, 'withdrawing a status comment', DELETE, { comment });
-    }
-    catch (error) {
-        if (error instanceof graphql/* GraphqlRefusal */.k && error.errors.every((e) => e.type === 'NOT_FOUND'))
-            return;
-        throw error;
-    }
+/** The issue's last `count` comments, oldest first. */
+async function lastIssueComments(gh, repo, issue, count) {
+    const data = await (0,graphql/* graphql */.U)(gh, `reading the comments on #${issue}`, LAST_COMMENTS, { owner: repo.owner, name: repo.repo, issue, count });
+    return (data.repository.issue?.comments.nodes ?? []).flatMap((node) => node === null
+        ? []
+        : [
+            {
+                author: node.author === null
+                    ? null
+                    : { login: node.author.login, bot: node.author.__typename === 'Bot' },
+                association: node.authorAssociation,
+                body: node.body,
+                url: node.url,
+                createdAt: node.createdAt,
+                byGate: node.viewerDidAuthor
+            }
+        ]);
 }
 
-;// CONCATENATED MODULE: ./src/flow/gate/status-comment.ts
-
+// EXTERNAL MODULE: ./src/rules/steer/maintainer.ts
+var maintainer = __webpack_require__(815);
+// EXTERNAL MODULE: ./src/rules/steer/command.ts
+var command = __webpack_require__(3508);
+;// CONCATENATED MODULE: ./src/rules/steer/notes.ts
+// Maintainers' notes for the fixer: the program issue's comments written since the gate's last
+// decision by people who may have write access, newest kept, each and all together bounded in
+// length. Comments by bots, by the gate's own identity, and `/green-gate` commands are never
+// notes. Whether an author really has write access is the flow's to ask. Pure.
 
 
 /**
- * The ledger pointing at the status comment on `issue`: as it is when it already does, else at
- * one posted now (or earlier in this run, when a lost race made the gate decide again).
+ * At most 10 notes, each cut at 2,000 characters, 8,000 in all (the oldest dropped first): the
+ * prompt also travels as a dispatch input, and the log excerpt must keep its room.
  */
-async function reserveStatusComment(gh, repo, ledger, status, posted) {
-    const { issue, body } = status;
-    if (ledger.statusComment?.issue === issue)
-        return { ledger, posted };
-    const mine = posted?.issue === issue ? posted : { issue, id: await postComment(gh, repo, issue, body), body };
-    return { ledger: { ...ledger, statusComment: { issue, id: mine.id } }, posted: mine };
-}
+const NOTE_LIMITS = { count: 10, charsEach: 2000, charsTotal: 8000 };
 /**
- * After the commit: a status comment posted before a commit that lost its race to another run's
- * (which recorded its own) is taken back, so the issue keeps one.
+ * The comments that may be notes, oldest first: after `since` (the gate's last decision; null:
+ * any), by a person whose association may carry write access, and not a command.
  */
-async function withdrawUnrecorded(gh, committed, posted) {
-    if (posted === null || committed.ledger.statusComment?.id === posted.id)
-        return;
-    await withdrawComment(gh, posted.id);
+function noteCandidates(comments, since) {
+    const after = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
+    return comments
+        .filter((c) => c.author !== null &&
+        !c.author.bot &&
+        !c.byGate &&
+        (0,maintainer/* mayHaveWriteAccess */.F)(c.association) &&
+        (0,command/* parseCommand */.RM)(c.body) === null &&
+        c.body.trim() !== '' &&
+        Date.parse(c.createdAt) >= after)
+        .slice(-NOTE_LIMITS.count);
 }
-/**
- * After the commit: the status comment on `issue` says `body`, and `label` (a pause's) is added
- * in the same request when the comment is edited. Returns whether the label was added.
- */
-async function showStatus(gh, repo, files, committed, status, posted) {
-    const { issue, body, label } = status;
-    const known = committed.ledger.statusComment;
-    // A sealed ledger recorded only comments the gate posted; any other record is checked first,
-    // so the gate never edits a comment someone pointed it at.
-    const editable = known?.issue === issue &&
-        (committed.read.sealed || posted?.id === known.id || (await isOwnComment(gh, known.id, issue)));
-    if (known !== undefined && editable) {
-        // Posted with these very words just before the commit: nothing left to say.
-        if (posted?.id === known.id && posted.body === body)
-            return false;
-        const edit = await editStatus(gh, known.id, body, label);
-        // Gone (deleted): posted again; the label, when it was added, stands.
-        if (!edit.edited)
-            await repost(gh, repo, files, committed, issue, body);
-        return edit.labelled === true;
+/** The notes as the prompt shows them, oldest first, within NOTE_LIMITS. */
+function boundNotes(comments) {
+    const kept = [];
+    let room = NOTE_LIMITS.charsTotal;
+    for (const c of [...comments].reverse().slice(0, NOTE_LIMITS.count)) {
+        const text = cut(c.body.trim(), NOTE_LIMITS.charsEach);
+        if (text.length > room)
+            break;
+        room -= text.length;
+        kept.unshift({ author: c.author?.login ?? 'ghost', url: c.url, at: c.createdAt, text });
     }
-    await repost(gh, repo, files, committed, issue, body);
-    return false;
+    return kept;
 }
-async function repost(gh, repo, files, committed, issue, body) {
-    const id = await postComment(gh, repo, issue, body);
-    await (0,commit_decision/* amendLedger */.TX)(gh, repo, files, committed, (ledger) => ({ ...ledger, statusComment: { issue, id } }), `green-gate: ${files.program} status comment #${issue}`);
+function cut(text, max) {
+    const chars = [...text];
+    if (chars.length <= max)
+        return text;
+    const note = `\n… [green-gate: ${chars.length - max} characters of this note left out]`;
+    return `${chars.slice(0, max).join('')}${note}`;
 }
 
+// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
+var steering_trust = __webpack_require__(2114);
+;// CONCATENATED MODULE: ./src/flow/gate/maintainer-notes.ts
+
+
+
+
+/** `since`: when the gate last decided on the program; null: the last comments, however old. */
+async function maintainerNotes(gh, repo, issue, since) {
+    const comments = await lastIssueComments(gh, repo, issue, NOTE_LIMITS.count);
+    const candidates = noteCandidates(comments, since);
+    const isMaintainer = (0,steering_trust/* maintainerCheck */.Dl)(gh, repo, maintainer/* provenByAssociation */.r);
+    const trusted = await Promise.all(candidates.map((c) => c.author === null
+        ? false
+        : isMaintainer({ login: c.author.login, association: c.association })));
+    return boundNotes(candidates.filter((_, i) => trusted[i] === true));
+}
+
+// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts
+var status_comment = __webpack_require__(5198);
 ;// CONCATENATED MODULE: ./src/flow/gate/effects.ts
 // After the decision is committed to the ledger and the state file: write the fix prompt, tell
 // the program issue, label the pull request, and raise an annotation when the program pauses.
+
 
 
 
@@ -1914,8 +1787,8 @@ async function prepareComments(o, ledger) {
     const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
     if (issue === null)
         return { ledger, prepared: o.prepared };
-    const status = { issue, body: statusComment(commentFacts(o), o.decidedAt) };
-    const reserved = await bestEffortValue(`comment on #${issue}`, () => reserveStatusComment(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null));
+    const status = { issue, body: (0,comments/* statusComment */.A9)(commentFacts(o), o.decidedAt) };
+    const reserved = await bestEffortValue(`comment on #${issue}`, () => (0,status_comment/* reserveStatusComment */.q7)(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null));
     return reserved === null
         ? { ledger, prepared: { issue, posted: o.prepared?.posted ?? null } }
         : { ledger: reserved.ledger, prepared: { issue, posted: reserved.posted } };
@@ -1929,7 +1802,7 @@ async function actOn(o) {
         : o.report;
     const pull = report.pullNumber;
     if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
-        await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel));
+        await bestEffort(`unlabel #${pull}`, () => (0,github_issue/* removeLabel */.tA)(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
         core/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
@@ -1945,12 +1818,12 @@ async function actOn(o) {
     if (noFixer !== null) {
         core/* warning */.$e((0,untrusted/* oneLine */.TN)(`green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`), { title: 'green-gate: no fixer for this fix' });
     }
-    await bestEffort('withdraw a status comment another run replaced', () => withdrawUnrecorded(gh, committed, o.prepared?.posted ?? null));
+    await bestEffort('withdraw a status comment another run replaced', () => (0,status_comment/* withdrawUnrecorded */.Gc)(gh, committed, o.prepared?.posted ?? null));
     // A pause labels the pull request, in the status comment's request when it can.
     const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null;
     const labelled = await commentOnIssue({ ...o, report }, label);
     if (pull !== null && verdict.decision === 'pause' && !labelled) {
-        await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel));
+        await bestEffort(`label #${pull}`, () => (0,github_issue/* addLabel */.Y_)(gh, repo, pull, config.needsHumanLabel));
     }
     return report;
 }
@@ -1964,21 +1837,21 @@ async function commentOnIssue(o, label) {
         return false;
     const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
     if (issue === null) {
-        core/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${PROGRAM_LABEL} and title it [Autoloop: ${o.files.program}]; comments skipped`);
+        core/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${issue_programs/* PROGRAM_LABEL */.cs} and title it [Autoloop: ${o.files.program}]; comments skipped`);
         return false;
     }
     const facts = commentFacts(o);
     const labelled = await bestEffortValue(`comment on #${issue}`, async () => {
         if (committed.repaired) {
-            await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq));
+            await (0,github_issue/* postComment */.Gy)(gh, repo, issue, (0,comments/* repairComment */.DP)(facts, committed.read.shownSeq));
         }
         if (refused !== null)
-            await postComment(gh, repo, issue, refusedUnpauseComment(facts, refused));
+            await (0,github_issue/* postComment */.Gy)(gh, repo, issue, (0,comments/* refusedUnpauseComment */.R9)(facts, refused));
         if (!notable)
             return false;
-        await postComment(gh, repo, issue, eventComment(facts));
-        const status = { issue, body: statusComment(facts, o.decidedAt), label };
-        return showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null);
+        await (0,github_issue/* postComment */.Gy)(gh, repo, issue, (0,comments/* eventComment */.gd)(facts));
+        const status = { issue, body: (0,comments/* statusComment */.A9)(facts, o.decidedAt), label };
+        return (0,status_comment/* showStatus */.wc)(gh, repo, o.files, committed, status, o.prepared?.posted ?? null);
     });
     return labelled === true;
 }
@@ -1995,11 +1868,11 @@ async function rerunFailedJobs(gh, ctx, runId) {
 async function programIssue(o) {
     if (o.config.programIssue !== null)
         return o.config.programIssue;
-    const issues = o.programIssues ?? (await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL));
-    const found = issueForProgram(issues, o.files.program);
+    const issues = o.programIssues ?? (await (0,github_issue/* issuesLabelled */.ef)(o.gh, o.ctx.repository, issue_programs/* PROGRAM_LABEL */.cs));
+    const found = (0,issue_programs/* issueForProgram */.Zy)(issues, o.files.program);
     const row = o.committed.doc.state.issue;
     if (row !== null && row !== found) {
-        core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`);
+        core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${issue_programs/* PROGRAM_LABEL */.cs} issue named for ${o.files.program}; the row is ignored`);
     }
     return found;
 }
@@ -2060,6 +1933,18 @@ function weakeningOf(pause) {
     return pause?.kind === 'fix-weakened-tests' ? pause.findings : [];
 }
 /**
+ * What maintainers wrote on the program issue since the gate's last decision: one read, and only
+ * when the issue is known already. Without them the fix still goes out.
+ */
+async function notesFor(o) {
+    const issue = o.prepared?.issue ?? null;
+    if (issue === null)
+        return [];
+    const since = o.committed.read.memory.lastEvent?.at ?? null;
+    const notes = await bestEffortValue(`read the maintainers' notes on #${issue}`, () => maintainerNotes(o.gh, o.ctx.repository, issue, since));
+    return notes ?? [];
+}
+/**
  * The fix instructions, as a file (its path is the fix-prompt-file output) and, when a fixer runs
  * in Actions, as the inputs of a fixer run dispatched on the program's branch. A fixer that cannot
  * be started fails the step loudly; the decision stands and the wall clock bounds the hold.
@@ -2068,6 +1953,7 @@ async function handOutFix(o, failure) {
     const { gh, ctx, report, config } = o;
     // Oldest first, without the attempt just handed out.
     const earlier = o.committed.verdict.timeline.slice(0, -1);
+    const notes = await notesFor(o);
     const render = (excerpt) => renderFixPrompt({
         repository: `${ctx.repository.owner}/${ctx.repository.repo}`,
         branch: report.branch ?? '',
@@ -2081,7 +1967,8 @@ async function handOutFix(o, failure) {
         previousSignatures: earlier.map((a) => a.signature),
         excerpt,
         nonce: `${ctx.runId ?? 0}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`,
-        ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {})
+        ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {}),
+        notes
     });
     const dispatch = dispatchesFixer(config.fixer)
         ? fitPrompt(render, failure.excerpt, (packed) => ({
@@ -2115,6 +2002,8 @@ async function handOutFix(o, failure) {
 var evaluate = __webpack_require__(4473);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
+var status_writes = __webpack_require__(9223);
 // EXTERNAL MODULE: ./src/rules/checks/identity.ts
 var identity = __webpack_require__(7139);
 ;// CONCATENATED MODULE: ./src/adapters/github/job-logs.ts
@@ -2221,8 +2110,8 @@ async function changedFiles(gh, repo, range) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
-var steering_trust = __webpack_require__(2114);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
+var weakening = __webpack_require__(2109);
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
 var fix_cost = __webpack_require__(9356);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
@@ -2266,7 +2155,7 @@ const MAX_FINDINGS = 10;
  */
 async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = null) {
     if (ctx.event.kind === 'workflow_dispatch')
-        await (0,steering_trust/* requireMaintainer */.c)(gh, ctx.repository, ctx.event);
+        await (0,steering_trust/* requireMaintainer */.cG)(gh, ctx.repository, ctx.event);
     const run = await prepareRun({ gh, ctx, config, target, fixCost });
     if ('skipped' in run)
         return run.skipped;
@@ -2287,7 +2176,7 @@ async function prepareRun(given) {
             ledger: files.ledger,
             labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
             // Without the input, the program issue is found among these, in the same request.
-            programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+            programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
             fixerWorkflow: fixerPath
         }),
         target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
@@ -2348,7 +2237,7 @@ async function missingOptIn(gh, repo, optIn) {
     const { label, pullNumber } = optIn;
     if (label === null)
         return null;
-    const labels = pullNumber === null ? [] : await labelsOf(gh, repo, pullNumber);
+    const labels = pullNumber === null ? [] : await (0,github_issue/* labelsOf */.PC)(gh, repo, pullNumber);
     if (labels.includes(label))
         return null;
     const subject = pullNumber === null ? `no open pull request for ${optIn.branch}` : `pull request #${pullNumber}`;
@@ -2380,7 +2269,7 @@ async function decideAndAct(run, retry) {
         // The decision did not land: a status comment posted for it would tell of one that never was.
         const posted = round.before.prepared?.posted;
         if (posted)
-            await withdrawComment(gh, posted.id).catch(() => undefined);
+            await (0,status_writes/* withdrawComment */.SE)(gh, posted.id).catch(() => undefined);
         throw error;
     });
     return act(run, committed, round);
@@ -2611,14 +2500,81 @@ function commitMessage(program, verdict, max) {
 
 /***/ }),
 
+/***/ 5198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ withdrawUnrecorded),
+/* harmony export */   q7: () => (/* binding */ reserveStatusComment),
+/* harmony export */   wc: () => (/* binding */ showStatus)
+/* harmony export */ });
+/* harmony import */ var _adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9033);
+/* harmony import */ var _adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9223);
+/* harmony import */ var _commit_decision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8000);
+
+
+
+/**
+ * The ledger pointing at the status comment on `issue`: as it is when it already does, else at
+ * one posted now (or earlier in this run, when a lost race made the gate decide again).
+ */
+async function reserveStatusComment(gh, repo, ledger, status, posted) {
+    const { issue, body } = status;
+    if (ledger.statusComment?.issue === issue)
+        return { ledger, posted };
+    const mine = posted?.issue === issue ? posted : { issue, id: await (0,_adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .postComment */ .Gy)(gh, repo, issue, body), body };
+    return { ledger: { ...ledger, statusComment: { issue, id: mine.id } }, posted: mine };
+}
+/**
+ * After the commit: a status comment posted before a commit that lost its race to another run's
+ * (which recorded its own) is taken back, so the issue keeps one.
+ */
+async function withdrawUnrecorded(gh, committed, posted) {
+    if (posted === null || committed.ledger.statusComment?.id === posted.id)
+        return;
+    await (0,_adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .withdrawComment */ .SE)(gh, posted.id);
+}
+/**
+ * After the commit: the status comment on `issue` says `body`, and `label` (a pause's) is added
+ * in the same request when the comment is edited. Returns whether the label was added.
+ */
+async function showStatus(gh, repo, files, committed, status, posted) {
+    const { issue, body, label } = status;
+    const known = committed.ledger.statusComment;
+    // A sealed ledger recorded only comments the gate posted; any other record is checked first,
+    // so the gate never edits a comment someone pointed it at.
+    const editable = known?.issue === issue &&
+        (committed.read.sealed || posted?.id === known.id || (await (0,_adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .isOwnComment */ ._M)(gh, known.id, issue)));
+    if (known !== undefined && editable) {
+        // Posted with these very words just before the commit: nothing left to say.
+        if (posted?.id === known.id && posted.body === body)
+            return false;
+        const edit = await (0,_adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .editStatus */ .R1)(gh, known.id, body, label);
+        // Gone (deleted): posted again; the label, when it was added, stands.
+        if (!edit.edited)
+            await repost(gh, repo, files, committed, issue, body);
+        return edit.labelled === true;
+    }
+    await repost(gh, repo, files, committed, issue, body);
+    return false;
+}
+async function repost(gh, repo, files, committed, issue, body) {
+    const id = await (0,_adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .postComment */ .Gy)(gh, repo, issue, body);
+    await (0,_commit_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .amendLedger */ .TX)(gh, repo, files, committed, (ledger) => ({ ...ledger, statusComment: { issue, id } }), `green-gate: ${files.program} status comment #${issue}`);
+}
+
+
+/***/ }),
+
 /***/ 2114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ requireMaintainer),
-  I: () => (/* binding */ trustUnpause)
+  Dl: () => (/* binding */ maintainerCheck),
+  cG: () => (/* binding */ requireMaintainer),
+  IZ: () => (/* binding */ trustUnpause)
 });
 
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
@@ -2708,7 +2664,10 @@ function authorOf(version) {
 
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
+// EXTERNAL MODULE: ./src/rules/steer/maintainer.ts
+var maintainer = __webpack_require__(815);
 ;// CONCATENATED MODULE: ./src/flow/gate/steering-trust.ts
+
 
 
 
@@ -2747,6 +2706,23 @@ async function requireMaintainer(gh, repo, event) {
     else if (!(await hasWriteAccess(gh, repo, sender.login)))
         refuse(sender.login);
 }
+/**
+ * Whether each author is a person with write access: GitHub's association first (free), then,
+ * unless it is proof already (`proven`), the permission API, asked once per login.
+ */
+function maintainerCheck(gh, repo, proven) {
+    const asked = new Map();
+    return async ({ login, association }) => {
+        if (!(0,maintainer/* mayHaveWriteAccess */.F)(association))
+            return false;
+        if (proven(association))
+            return true;
+        const key = login.toLowerCase();
+        const answer = asked.get(key) ?? hasWriteAccess(gh, repo, login);
+        asked.set(key, answer);
+        return answer;
+    };
+}
 
 
 /***/ }),
@@ -2758,6 +2734,7 @@ async function requireMaintainer(gh, repo, event) {
 /* harmony export */   G9: () => (/* binding */ settle),
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   kX: () => (/* binding */ UNKNOWN_FAILURE),
+/* harmony export */   ni: () => (/* binding */ start),
 /* harmony export */   nj: () => (/* binding */ screen),
 /* harmony export */   r: () => (/* binding */ handedOut)
 /* harmony export */ });
@@ -3380,6 +3357,50 @@ function costVerdict(memory, auditBreak, cost, now) {
 
 /***/ }),
 
+/***/ 1976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zy: () => (/* binding */ issueForProgram),
+/* harmony export */   cs: () => (/* binding */ PROGRAM_LABEL),
+/* harmony export */   tF: () => (/* binding */ slugOf)
+/* harmony export */ });
+// Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
+// names the program, either as autoloop titles the issue it opens for a file-based program,
+// `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
+// follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
+// trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
+// `-<number>`. Pure.
+const PROGRAM_LABEL = 'autoloop-program';
+function slugOf(title, number) {
+    const slug = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    return slug === '' ? `issue-${number}` : slug;
+}
+/** The title autoloop gives the issue it opens for a program (and its pull request). */
+const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
+/** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
+function issueForProgram(issues, program) {
+    const titled = issues.find((issue) => PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program);
+    if (titled !== undefined)
+        return titled.number;
+    const taken = new Set();
+    for (const issue of issues) {
+        let slug = slugOf(issue.title, issue.number);
+        if (taken.has(slug))
+            slug = `${slug}-${issue.number}`;
+        taken.add(slug);
+        if (slug === program)
+            return issue.number;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 3152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3939,6 +3960,262 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 
 /***/ }),
 
+/***/ 9169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ statusComment),
+/* harmony export */   DP: () => (/* binding */ repairComment),
+/* harmony export */   R9: () => (/* binding */ refusedUnpauseComment),
+/* harmony export */   XR: () => (/* binding */ statusTable),
+/* harmony export */   gd: () => (/* binding */ eventComment)
+/* harmony export */ });
+/* unused harmony export statusMarker */
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2109);
+// What the gate says on the program issue, written for a person skimming it: what happened, on
+// which commit, with links, and what happens next. Pure: plain data in, markdown out.
+
+
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
+
+function statusMarker(program) {
+    return `<!-- green-gate:status program=${program} -->`;
+}
+const ICON = {
+    accept: '✅',
+    fix: '🔧',
+    wait: '⏳',
+    pause: '⚠️',
+    skip: '➖',
+    rerun: '🔁',
+    blocked: '✋'
+};
+/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
+function eventComment(f) {
+    // Branch names and signatures come from the agent and the log: a backtick in them must not
+    // end the code span and let the rest render as markdown (mentions, links).
+    const where = `${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
+    if (f.keeper === true && f.decision !== 'pause')
+        return keeperComment(f, where);
+    switch (f.decision) {
+        case 'accept':
+            return [
+                `${ICON.accept} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI is green on ${where}.`,
+                '',
+                `Iteration accepted${f.attempt > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+            ].join('\n');
+        case 'fix':
+            return [
+                `${ICON.fix} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI failed on ${where}.`,
+                '',
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
+                '',
+                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+            ].join('\n');
+        case 'pause':
+            return pauseComment(f);
+        case 'blocked':
+            return [
+                `${ICON.blocked} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+                '',
+                `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`,
+                '',
+                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
+            ].join('\n');
+        case 'wait':
+        case 'skip':
+        case 'rerun':
+            // Only decisions that change something are announced; effects.ts never asks for these.
+            throw new Error(`no event comment for a ${f.decision}`);
+    }
+}
+/** The keeper's fix handed out, or its release of the program. */
+function keeperComment(f, where) {
+    const head = `**green-gate keeper · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**`;
+    if (f.decision === 'accept') {
+        return [
+            `${ICON.accept} ${head}: CI is green on ${where}.`,
+            '',
+            `Released after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+        ].join('\n');
+    }
+    return [
+        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}).`,
+        '',
+        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
+        '',
+        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
+        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+    ].join('\n');
+}
+/** The loud one: why the program stopped, what was tried, how to start it again. */
+function pauseComment(f) {
+    const lines = [
+        `## ${ICON.pause} green-gate paused ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
+        '',
+        ...(f.keeper === true
+            ? [
+                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+                ''
+            ]
+            : []),
+        // Reasons quote signatures and check names, which come from the log: shown as code, never
+        // rendered (no mentions, no links).
+        `**${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? f.reason)}**`,
+        '',
+        `Commit ${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+    ];
+    if (f.signature !== null)
+        lines.push('', `Failure signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)}`);
+    if ((f.weakening ?? []).length > 0)
+        lines.push('', ...weakeningLines(f.weakening ?? []));
+    const recent = f.attempts.slice(-3);
+    if (recent.length > 0)
+        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
+    if (f.pauseReason?.startsWith('audit-broken:') === true) {
+        lines.push('', `The audit chain of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
+    }
+    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
+    return lines.join('\n');
+}
+/**
+ * What the fix commits did, each finding with its place and the diff line quoted as it stands:
+ * the line is the fix's (agent-written) text, so it is fenced, never rendered.
+ */
+function weakeningLines(findings) {
+    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
+    const fence = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(quotes.join('\n'));
+    return [
+        'CI is green, but the fix commits check less than before, so the gate did not accept:',
+        '',
+        ...findings.map((w) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__/* .weakeningText */ .xU)(w))}`),
+        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
+        '',
+        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+    ];
+}
+/** The one comment per program that is edited in place: the program's state at a glance. */
+function statusComment(f, now) {
+    return `${statusMarker(f.program)}\n${statusTable(f, now)}`;
+}
+/**
+ * The program's state as a heading and a table: the status comment's body, the reply to
+ * `/green-gate status`, and what `green-gate status --table` prints.
+ */
+function statusTable(f, now) {
+    const rows = [
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`],
+        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
+        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
+        ...(f.spend === null
+            ? []
+            : [['Fix spending today (UTC)', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .spendText */ .kJ)(f.spend)]]),
+        ['Signature', f.signature === null ? '—' : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)],
+        ['Paused', pausedCell(f)],
+        ...(f.command === undefined || f.command === null
+            ? []
+            : [['Last command', commandCell(f.command)]]),
+        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
+        ['Updated', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(now)]
+    ];
+    const lines = [
+        `### green-gate status · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
+        '',
+        '| | |',
+        '| --- | --- |',
+        ...rows.map(([k, v]) => `| ${k} | ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(v)} |`)
+    ];
+    if (f.attempts.length > 0) {
+        const title = f.decision === 'accept'
+            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
+            : "This iteration's fix attempts:";
+        lines.push('', title, '', ...timeline(f.attempts, f));
+    }
+    return lines.join('\n');
+}
+/**
+ * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
+ * it cost, when a fixer reported any attempt's cost.
+ */
+function timeline(attempts, f) {
+    const costs = attempts.some((a) => a.costUsd !== undefined);
+    const rows = attempts.map((a) => {
+        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
+        const cells = [
+            `${a.attempt}/${f.maxAttempts}`,
+            ...[(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(a.commit), a.signature, a.failureClass].map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti),
+            _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOME_TEXT */ .r8[a.outcome],
+            ...(costs ? [a.costUsd === undefined ? '—' : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usd */ .dR)(a.costUsd)] : []),
+            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
+        ];
+        return `| ${cells.map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq).join(' | ')} |`;
+    });
+    const header = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .timelineColumns */ .fJ)(costs);
+    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
+function repairComment(f, shownSeq) {
+    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)}.`;
+}
+/** A lift of `Paused` that no person with write access made, undone. */
+function refusedUnpauseComment(f, by) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
+/** A maintainer's command: which, by whom, and a link to the comment. */
+function commandCell(command) {
+    return `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`/green-gate ${command.command}`)} by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(command.by)} ([comment](${command.url}))`;
+}
+/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
+function pausedCell(f) {
+    if (f.hold !== undefined)
+        return holdCell(f.hold);
+    if (f.decision === 'pause')
+        return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}`;
+    if (f.decision === 'fix')
+        return 'held while the fix runs (`ci-fix-in-progress`)';
+    if (f.decision === 'blocked')
+        return 'held until CI is approved (`ci-blocked`)';
+    return 'no';
+}
+/** The hold itself in words, when a command set or lifted it after the last decision. */
+function holdCell(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return 'no';
+        case 'fixing':
+            return 'held while the fix runs (`ci-fix-in-progress`)';
+        case 'blocked':
+            return 'held until CI is approved (`ci-blocked`)';
+        case 'paused':
+        case 'manual':
+            return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(hold) ?? 'no reason given')}`;
+    }
+}
+function commitLink(f) {
+    return `[\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(f.headSha)}\`](${f.commitUrl})`;
+}
+function pullRef(f) {
+    if (f.pullNumber === null)
+        return '';
+    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
+}
+function runLinks(f) {
+    const links = [
+        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
+        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
+    ].filter((l) => l !== null);
+    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
+}
+
+
+/***/ }),
+
 /***/ 7744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4414,6 +4691,7 @@ class Reader {
 function readEntry(r) {
     const failure = r.nullableChild('failure');
     const pause = r.nullableChild('pause');
+    const steer = r.nullableChild('steer');
     return {
         seq: r.count('seq'),
         at: r.string('at'),
@@ -4429,9 +4707,21 @@ function readEntry(r) {
         status: r.nullableOneOf('status', STATUSES),
         resumed: r.boolean('resumed'),
         memory: readMemory(r.child('memory')),
+        ...optional('steer', steer === null ? null : readSteer(steer)),
         ...optional('prev', r.nullableString('prev')),
         ...optional('mac', r.nullableString('mac'))
     };
+}
+const COMMAND_KINDS = [
+    'pause',
+    'resume',
+    'retry',
+    'reset',
+    'status',
+    'unknown'
+];
+function readSteer(r) {
+    return { command: r.oneOf('command', COMMAND_KINDS), by: r.string('by'), url: r.string('url') };
 }
 /** A failure as the gate signed it: on an entry, and on each fix attempt. */
 function readFailure(r) {
@@ -8315,6 +8605,32 @@ function headingIs(heading, level, title) {
 function sectionEnd(outline, heading, lineCount) {
     const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
     return next === undefined ? lineCount : next.index;
+}
+
+
+/***/ }),
+
+/***/ 815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ mayHaveWriteAccess),
+/* harmony export */   r: () => (/* binding */ provenByAssociation)
+/* harmony export */ });
+// Who may steer: GitHub's author association is the first, free test (it comes with the comment);
+// only OWNER, MEMBER and COLLABORATOR can be a person with write access. Pure.
+/** The associations of someone who may have write access; anyone else never has. */
+const MAY_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+function mayHaveWriteAccess(association) {
+    return MAY_WRITE.has(association.toUpperCase());
+}
+/**
+ * The association alone is proof only for OWNER: the repository's owner, or an owner of its
+ * organization, who holds admin. A MEMBER may lack access to this repository and a COLLABORATOR
+ * may only read it, so their permission is asked of GitHub.
+ */
+function provenByAssociation(association) {
+    return association.toUpperCase() === 'OWNER';
 }
 
 

@@ -1,0 +1,416 @@
+export const id = 837;
+export const ids = [837];
+export const modules = {
+
+/***/ 7837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCommand: () => (/* binding */ runCommand)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/adapters/github/issue.ts
+var github_issue = __webpack_require__(9033);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(4632);
+// EXTERNAL MODULE: ./src/rules/gate/decide.ts
+var decide = __webpack_require__(1215);
+// EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
+var judge = __webpack_require__(3152);
+// EXTERNAL MODULE: ./src/rules/gate/report.ts
+var report = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts
+var comments = __webpack_require__(9169);
+// EXTERNAL MODULE: ./src/rules/steer/command.ts
+var command = __webpack_require__(3508);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(85);
+;// CONCATENATED MODULE: ./src/rules/issue/steer-replies.ts
+// What the gate answers a maintainer's command with, on the issue or pull request where it was
+// given. Pure: plain data in, markdown out.
+
+
+/** The reply to `/green-gate status`: who asked, then the status table. */
+function statusReply(program, asked, table) {
+    return [
+        `🧭 **green-gate · ${(0,untrusted/* noMentions */.T7)(program)}**: status, as asked by ${(0,untrusted/* inlineCode */.ti)(asked.by)} in [this comment](${asked.url}).`,
+        '',
+        table
+    ].join('\n');
+}
+/** The reply to a command the gate does not know: every command it does. */
+function commandsReply(word) {
+    return [
+        `🧭 **green-gate**: ${(0,untrusted/* inlineCode */.ti)(`/green-gate ${word}`.trim())} is not a command. A comment whose first line is one of these, by a person with write access, steers the program:`,
+        '',
+        ...command/* COMMANDS */.Lo.map(([command, what]) => `- \`/green-gate ${command}\`: ${what}`)
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var ledger_memory = __webpack_require__(7906);
+;// CONCATENATED MODULE: ./src/rules/steer/apply.ts
+
+/** The `Pause Reason` of a maintainer's pause. */
+function manualReason(command, by) {
+    return `manual: ${command.reason ?? `paused by ${by}`}`;
+}
+/** `base`: the memory a decision would start from now (a person's Paused edit applied). */
+function commandVerdict(command, base, source) {
+    const { by } = source;
+    const change = (reason, next, resumed = false) => ({
+        decision: 'skip',
+        reason,
+        attempt: next.attempts.length,
+        pause: null,
+        next,
+        timeline: next.attempts,
+        status: null,
+        resumed
+    });
+    switch (command.kind) {
+        case 'pause': {
+            const reason = manualReason(command, by);
+            return change(`paused by ${by} (${reason})`, {
+                ...base,
+                hold: { kind: 'manual', reason }
+            });
+        }
+        case 'resume':
+        case 'reset':
+            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,ledger_memory/* freshIteration */.go)(base, base.iteration), true);
+        case 'retry':
+            return change(`retry asked by ${by}: the branch head is judged again now`, base);
+        case 'status':
+            return change(`status asked by ${by}`, base);
+        case 'unknown':
+            return change(`unknown command "${command.word}" from ${by}`, base);
+    }
+}
+/** The comment was handled before: a ledger entry carries its key. */
+function handledBefore(ledger, key) {
+    return ledger?.entries.some((entry) => entry.eventKey === key) ?? false;
+}
+
+// EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
+var comment_event = __webpack_require__(8493);
+;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
+
+function programView(ledger) {
+    const newest = ledger?.entries.at(-1);
+    if (ledger === null || newest === undefined)
+        return null;
+    const entries = [...ledger.entries].reverse();
+    return {
+        memory: newest.memory,
+        decided: entries.find((e) => e.steer === undefined) ?? null,
+        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
+    };
+}
+function statusFacts(program, view, place) {
+    const { memory, decided } = view;
+    const headSha = memory.headSha ?? decided?.headSha ?? '';
+    return {
+        program,
+        decision: decided?.decision ?? 'skip',
+        reason: decided?.reason ?? 'no decision on CI yet',
+        branch: place.branch,
+        headSha,
+        commitUrl: `${place.repoUrl}/commit/${headSha}`,
+        pullNumber: null,
+        pullUrl: null,
+        ciRunUrl: decided?.runUrl ?? null,
+        gateRunUrl: null,
+        attempt: memory.attempts.length,
+        maxAttempts: place.maxAttempts,
+        signature: memory.signature,
+        failureClass: decided?.failure?.failureClass ?? null,
+        pauseReason: (0,ledger_memory/* holdReasonText */.Zr)(memory.hold),
+        stateFile: place.stateFile,
+        stateFileUrl: place.stateFileUrl,
+        ledgerFile: place.ledgerFile,
+        needsHumanLabel: place.needsHumanLabel,
+        attempts: memory.attempts,
+        spent: memory.attempts.length,
+        noFixer: null,
+        spend: null,
+        hold: memory.hold,
+        command: view.command
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
+var state = __webpack_require__(4046);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __webpack_require__(7268);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
+var commit_decision = __webpack_require__(8000);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
+var run_gate = __webpack_require__(3250);
+// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts
+var status_comment = __webpack_require__(5198);
+// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
+var steering_trust = __webpack_require__(2114);
+// EXTERNAL MODULE: ./src/adapters/github/program-read.ts
+var program_read = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var github_errors = __webpack_require__(4807);
+;// CONCATENATED MODULE: ./src/adapters/github/pull-head.ts
+
+async function pullHead(gh, repo, pull) {
+    const { data } = await (0,github_errors/* api */.FH)(`reading pull request #${pull}`, () => gh.rest.pulls.get({ ...repo, pull_number: pull }));
+    return { branch: data.head.ref, repository: data.head.repo?.full_name ?? null };
+}
+
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
+var issue_programs = __webpack_require__(1976);
+;// CONCATENATED MODULE: ./src/rules/steer/program-of-issue.ts
+
+
+const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
+/** The program the issue claims; null when it names none. */
+function programClaim(issue, config) {
+    if (config.programIssue === issue.number && config.program !== null)
+        return config.program;
+    if (!issue.labels.includes(issue_programs/* PROGRAM_LABEL */.cs))
+        return null;
+    const titled = PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() ?? (0,issue_programs/* slugOf */.tF)(issue.title, issue.number);
+    return (0,gate_branch/* isProgramName */.Kc)(titled) ? titled : null;
+}
+
+;// CONCATENATED MODULE: ./src/flow/steer/find-program.ts
+
+
+
+
+
+
+
+async function findProgram(gh, ctx, config, event) {
+    const number = event.issue.number;
+    const claim = event.issue.pull
+        ? await programOfPull(gh, ctx, config, number)
+        : (programClaim(event.issue, config) ?? { none: `#${number} names no program` });
+    if (typeof claim !== 'string')
+        return claim;
+    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, claim);
+    if (branch === null)
+        return { none: `branch-pattern "${config.branchPattern}" names no branch` };
+    const files = (0,run_gate.programFiles)(config, claim);
+    const view = await (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+        branch: null,
+        checksOn: false,
+        state: files.state,
+        ledger: files.ledger,
+        labelling: null,
+        programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null
+    });
+    const issue = config.programIssue ??
+        (0,issue_programs/* issueForProgram */.Zy)(view.programIssues ?? (await (0,github_issue/* issuesLabelled */.ef)(gh, ctx.repository, issue_programs/* PROGRAM_LABEL */.cs)), claim);
+    if (!event.issue.pull && issue !== number) {
+        return { none: `#${number} is not the program issue of ${claim}` };
+    }
+    return { found: { program: claim, branch, files, view, issue } };
+}
+/** The program of a pull request's head branch; a fork's or an unrelated branch names none. */
+async function programOfPull(gh, ctx, config, pull) {
+    const head = await pullHead(gh, ctx.repository, pull);
+    const { owner, repo } = ctx.repository;
+    if (head.repository?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
+        return { none: `pull request #${pull} comes from another repository` };
+    }
+    if (!(0,gate_branch/* branchMatches */.G3)(config.branchPattern, head.branch)) {
+        return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` };
+    }
+    const program = config.program ?? (0,gate_branch/* programFromBranch */.BV)(config.branchPattern, head.branch);
+    return (0,gate_branch/* isProgramName */.Kc)(program) ? program : { none: `${head.branch} names no usable program` };
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(4726);
+;// CONCATENATED MODULE: ./src/flow/steer/status-place.ts
+// Where a program lives, as the status table links it: the same for the status comment, the
+// reply to `/green-gate status` and `green-gate status --table`.
+
+function statusPlace(at, config) {
+    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
+    const { state, ledger } = at.files;
+    return {
+        repoUrl,
+        branch: at.branch,
+        stateFile: (0,state_file/* describeLocation */.l)(state),
+        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
+        ledgerFile: (0,state_file/* describeLocation */.l)(ledger),
+        maxAttempts: config.maxFixAttempts,
+        needsHumanLabel: config.needsHumanLabel
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flow/steer/run-command.ts
+// A maintainer's `/green-gate` command, end to end: only a person with write access (GitHub's
+// association, then the permission API) gets anything; the command is acknowledged with a
+// reaction at once, recorded in the ledger under the comment's key (a second delivery of the same
+// comment finds it there and changes nothing), committed with the same compare-and-swap as a
+// decision, so a gate run deciding meanwhile is never overwritten, and then acted on.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runCommand(gh, ctx, config, event, command) {
+    const { comment } = event;
+    const repo = ctx.repository;
+    const nowhere = { program: null, branch: null, headSha: null };
+    const by = comment.author.login;
+    // For a command the association is never proof on its own: GitHub is asked every time.
+    const isMaintainer = (0,steering_trust/* maintainerCheck */.Dl)(gh, repo, () => false);
+    if (!(await isMaintainer({ login: by, association: comment.association }))) {
+        const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`;
+        return (0,report/* skipReport */.A9)(`${who}; the command changes nothing`, nowhere);
+    }
+    await bestEffort('acknowledge the command', () => (0,github_issue/* reactTo */.xC)(gh, repo, comment.id, 'eyes'));
+    const search = await findProgram(gh, ctx, config, event);
+    if ('none' in search)
+        return (0,report/* skipReport */.A9)(`no program to steer: ${search.none}`, nowhere);
+    const found = search.found;
+    const where = { program: found.program, branch: found.branch, headSha: null };
+    const key = (0,comment_event/* commandKey */.B)(comment.id);
+    const snapshot = (0,commit_decision/* programSnapshot */.H4)(found.files, found.view);
+    if (handledBefore(snapshot.ledger, key)) {
+        return (0,report/* skipReport */.A9)(`comment ${comment.id} was handled already; nothing changes`, where);
+    }
+    const source = { by, url: comment.url };
+    const now = new Date();
+    const committed = await (0,commit_decision/* commitDecision */.mp)(gh, repo, found.files, commandSteps(found, config, { command, source, key, now }), snapshot);
+    await answer({ gh, ctx, config, event, found, command, committed, now });
+    if (command.kind === 'retry' || command.kind === 'reset') {
+        const evaluate = { branch: found.branch, program: found.program, headSha: null };
+        return (0,run_gate.runGate)(gh, ctx, config, {
+            kind: 'evaluate',
+            ...evaluate,
+            pullNumbers: event.issue.pull ? [event.issue.number] : [],
+            trigger: null,
+            reset: false
+        });
+    }
+    const { verdict } = committed;
+    return {
+        ...(0,report/* skipReport */.A9)(verdict.reason, where),
+        attempt: verdict.attempt,
+        maxAttempts: config.maxFixAttempts
+    };
+}
+/** The command as a decision the ledger records: its verdict, its entry and commit message. */
+function commandSteps(found, config, given) {
+    const { command, source, key, now } = given;
+    return {
+        newFile: () => (0,state/* renderStateTemplate */.Ab)({
+            program: found.program,
+            branch: found.branch,
+            issue: found.issue,
+            pr: null
+        }),
+        decideOn: (read, doc) => {
+            // The memory a decision would start from now: a person's Paused edit counts first.
+            const { base } = (0,decide/* start */.ni)({
+                memory: read.memory,
+                file: (0,judge/* fileView */.eT)(doc.state),
+                steering: read.steering,
+                eventKey: key,
+                headSha: read.memory.headSha ?? '',
+                branchHead: read.memory.headSha ?? '',
+                reset: false,
+                now
+            });
+            return commandVerdict(command, base, source);
+        },
+        entryFor: (verdict, next) => ({
+            at: (0,rules_text/* isoSeconds */.nE)(now),
+            eventKey: key,
+            decision: verdict.decision,
+            reason: verdict.reason,
+            headSha: next.headSha,
+            runUrl: null,
+            failure: null,
+            pause: null,
+            attempt: verdict.attempt,
+            maxAttempts: config.maxFixAttempts,
+            status: null,
+            resumed: verdict.resumed,
+            memory: next,
+            steer: { command: command.kind, by: source.by, url: source.url }
+        }),
+        // The reason quotes the maintainer's words: one line, no live mention.
+        message: (verdict) => `green-gate: ${found.program} ${(0,untrusted/* noMentions */.T7)((0,untrusted/* oneLine */.TN)(verdict.reason))}`
+    };
+}
+/**
+ * Once the command is recorded: the status comment shows it, and `status` (the table) and an
+ * unknown command (the list of commands) get a reply where the command was written. The command
+ * stands if any of that fails.
+ */
+async function answer(a) {
+    const { gh, ctx, event, found, committed, command, now } = a;
+    const repo = ctx.repository;
+    const view = programView(committed.ledger);
+    if (view === null)
+        return;
+    const place = statusPlace({ ...ctx, branch: found.branch, files: found.files }, a.config);
+    const facts = statusFacts(found.program, view, place);
+    const issue = found.issue;
+    if (issue !== null) {
+        const status = { issue, body: (0,comments/* statusComment */.A9)(facts, now), label: null };
+        await bestEffort(`update the status comment on #${issue}`, async () => {
+            await (0,status_comment/* showStatus */.wc)(gh, repo, found.files, committed, status, null);
+        });
+    }
+    const asked = { by: event.comment.author.login, url: event.comment.url };
+    const reply = command.kind === 'status'
+        ? statusReply(found.program, asked, (0,comments/* statusTable */.XR)(facts, now))
+        : command.kind === 'unknown'
+            ? commandsReply(command.word)
+            : null;
+    if (reply !== null) {
+        const where = event.issue.number;
+        await bestEffort(`reply on #${where}`, async () => {
+            await (0,github_issue/* postComment */.Gy)(gh, repo, where, reply);
+        });
+    }
+}
+/** Later steps that fail leave the command recorded: a warning, not the end of the run. */
+async function bestEffort(what, act) {
+    try {
+        await act();
+    }
+    catch (error) {
+        core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the command stands`);
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,190 @@
+// A maintainer's `/green-gate` command, end to end: only a person with write access (GitHub's
+// association, then the permission API) gets anything; the command is acknowledged with a
+// reaction at once, recorded in the ledger under the comment's key (a second delivery of the same
+// comment finds it there and changes nothing), committed with the same compare-and-swap as a
+// decision, so a gate run deciding meanwhile is never overwritten, and then acted on.
+import * as core from '@actions/core'
+import type { GitHubClient } from '../../adapters/github/client.js'
+import { postComment, reactTo } from '../../adapters/github/issue.js'
+import type { RunnerContext } from '../../adapters/runner/env.js'
+import type { GateConfig } from '../../rules/config.js'
+import { errorLine } from '../../rules/errors.js'
+import type { IssueCommentEvent } from '../../rules/event.js'
+import { start } from '../../rules/gate/decide.js'
+import { fileView } from '../../rules/gate/judge.js'
+import { skipReport, type GateReport } from '../../rules/gate/report.js'
+import type { Verdict } from '../../rules/gate/verdict.js'
+import { statusComment, statusTable } from '../../rules/issue/comments.js'
+import { commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
+import { commandVerdict, handledBefore, type CommandSource } from '../../rules/steer/apply.js'
+import type { SteerCommand } from '../../rules/steer/command.js'
+import { commandKey } from '../../rules/steer/comment-event.js'
+import { programView, statusFacts } from '../../rules/steer/status-facts.js'
+import { renderStateTemplate } from '../../rules/state/index.js'
+import { isoSeconds } from '../../rules/text.js'
+import { noMentions, oneLine } from '../../rules/untrusted.js'
+import { commitDecision, programSnapshot, type Committed } from '../gate/commit-decision.js'
+import { runGate } from '../gate/run-gate.js'
+import { showStatus } from '../gate/status-comment.js'
+import { maintainerCheck } from '../gate/steering-trust.js'
+import { findProgram, type FoundProgram } from './find-program.js'
+import { statusPlace } from './status-place.js'
+
+export async function runCommand(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  event: IssueCommentEvent,
+  command: SteerCommand
+): Promise<GateReport> {
+  const { comment } = event
+  const repo = ctx.repository
+  const nowhere = { program: null, branch: null, headSha: null }
+  const by = comment.author.login
+  // For a command the association is never proof on its own: GitHub is asked every time.
+  const isMaintainer = maintainerCheck(gh, repo, () => false)
+  if (!(await isMaintainer({ login: by, association: comment.association }))) {
+    const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`
+    return skipReport(`${who}; the command changes nothing`, nowhere)
+  }
+  await bestEffort('acknowledge the command', () => reactTo(gh, repo, comment.id, 'eyes'))
+  const search = await findProgram(gh, ctx, config, event)
+  if ('none' in search) return skipReport(`no program to steer: ${search.none}`, nowhere)
+  const found = search.found
+  const where = { program: found.program, branch: found.branch, headSha: null }
+  const key = commandKey(comment.id)
+  const snapshot = programSnapshot(found.files, found.view)
+  if (handledBefore(snapshot.ledger, key)) {
+    return skipReport(`comment ${comment.id} was handled already; nothing changes`, where)
+  }
+  const source: CommandSource = { by, url: comment.url }
+  const now = new Date()
+  const committed = await commitDecision(
+    gh,
+    repo,
+    found.files,
+    commandSteps(found, config, { command, source, key, now }),
+    snapshot
+  )
+  await answer({ gh, ctx, config, event, found, command, committed, now })
+  if (command.kind === 'retry' || command.kind === 'reset') {
+    const evaluate = { branch: found.branch, program: found.program, headSha: null }
+    return runGate(gh, ctx, config, {
+      kind: 'evaluate',
+      ...evaluate,
+      pullNumbers: event.issue.pull ? [event.issue.number] : [],
+      trigger: null,
+      reset: false
+    })
+  }
+  const { verdict } = committed
+  return {
+    ...skipReport(verdict.reason, where),
+    attempt: verdict.attempt,
+    maxAttempts: config.maxFixAttempts
+  }
+}
+
+/** The command as a decision the ledger records: its verdict, its entry and commit message. */
+function commandSteps(
+  found: FoundProgram,
+  config: GateConfig,
+  given: { command: SteerCommand; source: CommandSource; key: string; now: Date }
+): Parameters<typeof commitDecision>[3] {
+  const { command, source, key, now } = given
+  return {
+    newFile: () =>
+      renderStateTemplate({
+        program: found.program,
+        branch: found.branch,
+        issue: found.issue,
+        pr: null
+      }),
+    decideOn: (read, doc) => {
+      // The memory a decision would start from now: a person's Paused edit counts first.
+      const { base } = start({
+        memory: read.memory,
+        file: fileView(doc.state),
+        steering: read.steering,
+        eventKey: key,
+        headSha: read.memory.headSha ?? '',
+        branchHead: read.memory.headSha ?? '',
+        reset: false,
+        now
+      })
+      return commandVerdict(command, base, source)
+    },
+    entryFor: (verdict: Verdict, next) => ({
+      at: isoSeconds(now),
+      eventKey: key,
+      decision: verdict.decision,
+      reason: verdict.reason,
+      headSha: next.headSha,
+      runUrl: null,
+      failure: null,
+      pause: null,
+      attempt: verdict.attempt,
+      maxAttempts: config.maxFixAttempts,
+      status: null,
+      resumed: verdict.resumed,
+      memory: next,
+      steer: { command: command.kind, by: source.by, url: source.url }
+    }),
+    // The reason quotes the maintainer's words: one line, no live mention.
+    message: (verdict) => `green-gate: ${found.program} ${noMentions(oneLine(verdict.reason))}`
+  }
+}
+
+interface Answering {
+  gh: GitHubClient
+  ctx: RunnerContext
+  config: GateConfig
+  event: IssueCommentEvent
+  found: FoundProgram
+  command: SteerCommand
+  committed: Committed
+  now: Date
+}
+
+/**
+ * Once the command is recorded: the status comment shows it, and `status` (the table) and an
+ * unknown command (the list of commands) get a reply where the command was written. The command
+ * stands if any of that fails.
+ */
+async function answer(a: Answering): Promise<void> {
+  const { gh, ctx, event, found, committed, command, now } = a
+  const repo = ctx.repository
+  const view = programView(committed.ledger)
+  if (view === null) return
+  const place = statusPlace({ ...ctx, branch: found.branch, files: found.files }, a.config)
+  const facts = statusFacts(found.program, view, place)
+  const issue = found.issue
+  if (issue !== null) {
+    const status = { issue, body: statusComment(facts, now), label: null }
+    await bestEffort(`update the status comment on #${issue}`, async () => {
+      await showStatus(gh, repo, found.files, committed, status, null)
+    })
+  }
+  const asked = { by: event.comment.author.login, url: event.comment.url }
+  const reply =
+    command.kind === 'status'
+      ? statusReply(found.program, asked, statusTable(facts, now))
+      : command.kind === 'unknown'
+        ? commandsReply(command.word)
+        : null
+  if (reply !== null) {
+    const where = event.issue.number
+    await bestEffort(`reply on #${where}`, async () => {
+      await postComment(gh, repo, where, reply)
+    })
+  }
+}
+
+/** Later steps that fail leave the command recorded: a warning, not the end of the run. */
+async function bestEffort(what: string, act: () => Promise<void>): Promise<void> {
+  try {
+    await act()
+  } catch (error) {
+    core.warning(`could not ${what}: ${errorLine(error)}; the command stands`)
+  }
+}

@@ -1,0 +1,202 @@
+// `/green-gate` commands on the program issue, through the bundled action on `issue_comment`
+// events as GitHub delivers them: a maintainer's command is acknowledged, recorded in the ledger
+// (sealed with the audit key) and acted on; a stranger's, a bot's, a mention mid-text and a
+// second delivery of the same comment change nothing.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { STRANGER_USER } from '../../emulator/index.js'
+import { comment, deliverComment } from '../../emulator/scenario.js'
+import { ledgerPath, STATE_BRANCH } from '../../emulator/scenario.js'
+import { verifyChain } from '../../src/rules/ledger/chain.js'
+import { runCli } from '../support/run-cli.js'
+import {
+  addProgram,
+  comments,
+  expectClean,
+  gateEntries,
+  fieldsOf,
+  iterate,
+  ledgerOf,
+  memoryOf,
+  stateOf,
+  stateText,
+  statusComment,
+  useEmulator,
+  type Program
+} from '../support/loop.js'
+
+const gh = useEmulator()
+const KEY = 'e2e-steer-audit-key-0123456789'
+const KEYED = { 'audit-key': KEY, 'unknown-failure-attempts': '3' }
+let made = 0
+
+/** A program of the case's own, with a fix attempt spent on a red head. */
+async function redProgram(name: string): Promise<Program> {
+  made += 1
+  const p = addProgram(gh, `${name}-${made}`)
+  const red = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+  expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+  return p
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'green-gate-steer-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** `green-gate status --table` on the program's files as they are on the state branch. */
+async function cliTable(p: Program, now: string): Promise<string> {
+  const state = join(dir, p.file)
+  const ledger = join(dir, `${p.name}.json`)
+  writeFileSync(state, stateText(gh, p))
+  writeFileSync(ledger, gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? '')
+  const args = ['--ledger', ledger, '--now', now, '--server-url', 'https://github.example']
+  const run = await runCli(['status', state, '--table', ...args])
+  expect(run.stderr).toBe('')
+  return run.stdout
+}
+
+const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
+
+describe('a maintainer steers from the program issue', () => {
+  it('pauses: Paused true as a manual pause, in the ledger with author and link', async () => {
+    const p = await redProgram('pause')
+    const { id, result } = await comment(
+      gh,
+      p.issue,
+      '/green-gate pause waiting for 2.0',
+      'mona',
+      KEYED
+    )
+    expectClean(result)
+    expect(reactions(id)).toEqual(['eyes'])
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: waiting for 2.0' })
+    const ledger = ledgerOf(gh, p)
+    const entry = ledger.entries.at(-1)
+    expect(entry).toMatchObject({
+      eventKey: `issue_comment/${id}`,
+      steer: { command: 'pause', by: 'mona', url: expect.stringContaining(`#issuecomment-${id}`) }
+    })
+    expect(verifyChain(ledger, KEY).firstBroken).toBeNull()
+    expect(statusComment(gh, p).body).toContain('| Paused | yes: `manual: waiting for 2.0` |')
+    expect(statusComment(gh, p).body).toContain('| Last command | `/green-gate pause` by `mona`')
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toContain('`/green-gate pause` by `mona`')
+    // The scheduler skips it, and so does the gate: the next CI result changes nothing.
+    const next = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(next.result.outputs.decision).toBe('skip')
+    expect(next.result.outputs.reason).toContain('manual: waiting for 2.0')
+  })
+
+  it('resumes: any pause lifted, with a fresh budget and clock', async () => {
+    const p = await redProgram('resume')
+    await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: paused by mona' })
+    const { result } = await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
+    expectClean(result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
+    expect(memoryOf(gh, p)).toMatchObject({ attempts: [], clockStarted: null })
+    const next = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(next.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+  })
+
+  it('retries: the branch head is judged again now, without a reset', async () => {
+    const p = await redProgram('retry')
+    const { result } = await comment(gh, p.issue, '/green-gate retry', 'mona', KEYED)
+    expectClean(result)
+    // The head is the one fix attempt 1 was handed out on: the gate waits for the fixer.
+    expect(result.outputs).toMatchObject({ program: p.name, attempt: '1' })
+    expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command ?? e.decision)).toContain('retry')
+  })
+
+  it('resets: resume, then retry', async () => {
+    const p = await redProgram('reset')
+    await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
+    const { result } = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
+    expectClean(result)
+    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: attempt 1\//)
+  })
+
+  it("answers status with the status comment's table, and an unknown command with the list", async () => {
+    const p = await redProgram('status')
+    const asked = await comment(gh, p.issue, '/green-gate status', 'mona', KEYED)
+    expectClean(asked.result)
+    const reply = comments(gh, p).at(-1)?.body ?? ''
+    expect(reply).toContain(`status, as asked by \`mona\``)
+    expect(reply).toContain('| Fix attempts | 1 of 5 |')
+    expect(reply).not.toContain('<!-- green-gate:status')
+    const table = (body: string) => body.slice(body.indexOf('### green-gate status'))
+    expect(table(reply).replace(/\| Updated \|.*\|/, '')).toBe(
+      table(statusComment(gh, p).body).replace(/\| Updated \|.*\|/, '')
+    )
+    // The command line prints the same table from the same files.
+    const updated = /\| Updated \| (\S+) \|/.exec(reply)?.[1] ?? ''
+    expect((await cliTable(p, updated)).trimEnd()).toBe(table(reply))
+    const unknown = await comment(gh, p.issue, '/green-gate frobnicate', 'mona', KEYED)
+    expectClean(unknown.result)
+    const help = comments(gh, p).at(-1)?.body ?? ''
+    expect(help).toContain('`/green-gate frobnicate` is not a command')
+    for (const c of ['pause [reason]', 'resume', 'retry', 'reset', 'status'])
+      expect(help).toContain(`\`/green-gate ${c}\``)
+  })
+
+  it('takes a command on the pull request for the program of its head branch', async () => {
+    const p = await redProgram('on-pull')
+    const { result } = await comment(
+      gh,
+      p.pull ?? 0,
+      '/green-gate pause from the PR',
+      'mona',
+      KEYED
+    )
+    expectClean(result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: from the PR' })
+  })
+})
+
+describe('nobody else steers', () => {
+  it.each([
+    { who: 'a stranger', login: STRANGER_USER.login },
+    { who: 'a collaborator who may only triage', login: 'tess-triage' }
+  ])('changes nothing for $who, and gives no reaction', async ({ login }) => {
+    gh.store.addUser(STRANGER_USER)
+    gh.store.addUser({ login: 'tess-triage', type: 'User', permission: 'triage' })
+    const p = await redProgram('stranger')
+    const before = ledgerOf(gh, p).entries.length
+    for (const body of ['/green-gate pause', '/green-gate reset', '/green-gate status']) {
+      const { id, result } = await comment(gh, p.issue, body, login, KEYED)
+      expectClean(result)
+      expect(result.outputs.decision).toBe('skip')
+      expect(result.outputs.reason).toContain(`${login} is not a person with write access`)
+      expect(reactions(id)).toEqual([])
+    }
+    expect(ledgerOf(gh, p).entries).toHaveLength(before)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    expect(comments(gh, p).filter((c) => c.body.includes('status, as asked'))).toEqual([])
+  })
+
+  it('ignores a bot, and a comment that only mentions a command, without a request', async () => {
+    const p = await redProgram('mentions')
+    const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
+    expect(bot.result.outputs.reason).toContain('comment by a bot')
+    const mid = await comment(gh, p.issue, 'We could run /green-gate pause here.', 'mona', KEYED)
+    expect(mid.result.outputs.reason).toBe('comment is not a /green-gate command')
+    expect([...bot.requests, ...mid.requests]).toEqual([])
+  })
+})
+
+describe('a command delivered twice', () => {
+  it('is applied once', async () => {
+    const p = await redProgram('twice')
+    const { id } = await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
+    await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
+    const entries = ledgerOf(gh, p).entries.length
+    const { result: again } = await deliverComment(gh, id, KEYED)
+    expectClean(again)
+    expect(again.outputs.reason).toContain(`comment ${id} was handled already`)
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p)).toMatchObject({ paused: false })
+    expect(reactions(id)).toEqual(['eyes'])
+  })
+})

@@ -1,0 +1,107 @@
+import { describe, expect, it } from '@jest/globals'
+import { commandVerdict, handledBefore } from '../../../src/rules/steer/apply.js'
+import { parseCommand, type SteerCommand } from '../../../src/rules/steer/command.js'
+import { commandKey, commentTarget } from '../../../src/rules/steer/comment-event.js'
+import { programClaim } from '../../../src/rules/steer/program-of-issue.js'
+import { emptyMemory, type GateMemory } from '../../../src/rules/ledger/memory.js'
+import type { IssueCommentEvent } from '../../../src/rules/event.js'
+import { newLedger } from '../../../src/rules/ledger/ledger.js'
+
+const held: GateMemory = {
+  ...emptyMemory(),
+  iteration: 3,
+  clockStarted: '2026-05-01T11:00:00Z',
+  headSha: 'a'.repeat(40),
+  hold: { kind: 'fixing', attempt: 1, max: 5, sha: 'a'.repeat(40) },
+  attempts: [
+    {
+      attempt: 1,
+      commit: 'a'.repeat(40),
+      signature: 'lint:x',
+      failureClass: 'lint',
+      runUrl: null,
+      at: '2026-05-01T11:00:00Z',
+      outcome: 'with-fixer'
+    }
+  ]
+}
+const source = { by: 'mona', url: 'https://github.example/acme/widgets/issues/3#issuecomment-9' }
+const command = (body: string): SteerCommand => parseCommand(body) ?? { kind: 'unknown', word: '' }
+
+describe('what a command does to the memory', () => {
+  it.each([
+    ['/green-gate pause on holiday', { kind: 'manual', reason: 'manual: on holiday' }, 1, false],
+    ['/green-gate pause', { kind: 'manual', reason: 'manual: paused by mona' }, 1, false],
+    ['/green-gate resume', { kind: 'none' }, 0, true],
+    ['/green-gate reset', { kind: 'none' }, 0, true],
+    ['/green-gate retry', held.hold, 1, false],
+    ['/green-gate status', held.hold, 1, false],
+    ['/green-gate what', held.hold, 1, false]
+  ])('%s', (body, hold, attempts, resumed) => {
+    const verdict = commandVerdict(command(body), held, source)
+    expect(verdict).toMatchObject({ decision: 'skip', resumed, attempt: attempts })
+    expect(verdict.next?.hold).toEqual(hold)
+    expect(verdict.next?.attempts).toHaveLength(attempts)
+    // None is a decision on CI: the last event judged, the commit and the iteration stay.
+    expect(verdict.next).toMatchObject({ lastEvent: null, headSha: held.headSha, iteration: 3 })
+    expect(verdict.next?.clockStarted).toBe(resumed ? null : held.clockStarted)
+  })
+
+  it('knows a comment it recorded', () => {
+    const ledger = newLedger('demo')
+    const entry = { eventKey: commandKey(9) } as (typeof ledger.entries)[number]
+    expect(handledBefore({ ...ledger, entries: [entry] }, commandKey(9))).toBe(true)
+    expect(handledBefore({ ...ledger, entries: [entry] }, commandKey(10))).toBe(false)
+    expect(handledBefore(null, commandKey(9))).toBe(false)
+  })
+})
+
+const event = (over: {
+  action?: string
+  body?: string
+  bot?: boolean
+  title?: string
+  labels?: string[]
+}): IssueCommentEvent => ({
+  kind: 'issue_comment',
+  action: over.action ?? 'created',
+  issue: {
+    number: 3,
+    title: over.title ?? '[Autoloop: demo]',
+    labels: over.labels ?? ['autoloop-program'],
+    pull: false
+  },
+  comment: {
+    id: 9,
+    body: over.body ?? '/green-gate status',
+    url: source.url,
+    association: 'OWNER',
+    author: { login: over.bot === true ? 'helper[bot]' : 'mona', bot: over.bot === true }
+  }
+})
+
+describe('which comments are commands', () => {
+  it.each([
+    [{}, 'command'],
+    [{ action: 'edited' }, 'skip'],
+    [{ action: 'deleted' }, 'skip'],
+    [{ bot: true }, 'skip'],
+    [{ body: 'see /green-gate status' }, 'skip']
+  ])('%j: %s', (over, kind) => {
+    expect(commentTarget(event(over)).kind).toBe(kind)
+  })
+})
+
+describe('the program an issue claims', () => {
+  const inputs = { program: null, programIssue: null }
+  it.each([
+    [{}, inputs, 'demo'],
+    [{ title: 'Speed up the parser' }, inputs, 'speed-up-the-parser'],
+    [{ labels: [] }, inputs, null],
+    [{ labels: [] }, { program: 'demo', programIssue: 3 }, 'demo'],
+    [{ labels: [] }, { program: 'demo', programIssue: 4 }, null],
+    [{ title: '[Autoloop: ../etc]' }, inputs, null]
+  ])('%j with %j: %s', (over, config, program) => {
+    expect(programClaim(event(over).issue, config)).toBe(program)
+  })
+})
