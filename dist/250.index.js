@@ -1370,6 +1370,8 @@ __webpack_require__.d(__webpack_exports__, {
   runGate: () => (/* binding */ runGate)
 });
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
@@ -1380,8 +1382,6 @@ var state = __webpack_require__(4046);
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
 var commit_decision = __webpack_require__(8000);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(85);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1926,7 +1926,8 @@ function commentFacts(o) {
         spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
         noFixer: noFixerFor(o),
         spend: report.spend ?? null,
-        weakening: weakeningOf(o.committed.verdict.pause)
+        weakening: weakeningOf(o.committed.verdict.pause),
+        flakes: (o.committed.verdict.next ?? o.committed.read.memory).flakes ?? []
     };
 }
 function weakeningOf(pause) {
@@ -2110,8 +2111,6 @@ async function changedFiles(gh, repo, range) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
-var weakening = __webpack_require__(2109);
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
 var fix_cost = __webpack_require__(9356);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
@@ -2146,8 +2145,6 @@ var gate_report = __webpack_require__(4513);
 
 
 
-/** Findings kept in the ledger and the pause comment: the first few say enough. */
-const MAX_FINDINGS = 10;
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
  * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
@@ -2216,12 +2213,23 @@ async function prepareRun(given) {
         eventKey,
         evaluation,
         fixerProblem: problem,
-        weakenedSince: weakeningLookup(gh, ctx, checks.sha)
+        changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
     };
 }
-/** What the fix commits up to `head` did to the checks: one compare request per base, a run. */
-function weakeningLookup(gh, ctx, head) {
-    return onceFor((base) => changedFiles(gh, ctx.repository, { base, head }).then((changed) => (0,weakening/* findWeakening */.n8)(changed).slice(0, MAX_FINDINGS)));
+/**
+ * The changes between two commits, or null when GitHub cannot compare them (a base rewritten
+ * away by a force push): the decision is then made without them, and the log says so.
+ */
+async function changesOrNone(gh, ctx, range) {
+    try {
+        return await changedFiles(gh, ctx.repository, range);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; decided without the changes since ${range.base.slice(0, 7)}`);
+        return null;
+    }
 }
 /** A lookup made at most once a run per argument, however often a lost race decides again. */
 function onceFor(look) {
@@ -2325,7 +2333,7 @@ function decideOn(run, round, { read, doc }) {
         startedAt: target.trigger?.startedAt ?? null,
         runUrl: target.trigger?.runUrl ?? null,
         fixFailure: round.retry?.reason ?? null,
-        weakenedSince: run.weakenedSince
+        changedSince: run.changedSince
     }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
 }
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -2415,8 +2423,12 @@ function decisionReport(run, verdict, { reduction, failure }, spend) {
         fixSha: null,
         fixBundle: null,
         timeline: verdict.timeline,
+        ...flakesOf(verdict.next?.flakes),
         ...spend
     };
+}
+function flakesOf(flakes) {
+    return flakes === undefined || flakes.length === 0 ? {} : { flakes };
 }
 /**
  * Mode push, after the fix was pushed: the attempt's reported cost goes into the ledger (an entry
@@ -2739,10 +2751,12 @@ function maintainerCheck(gh, repo, proven) {
 /* harmony export */   r: () => (/* binding */ handedOut)
 /* harmony export */ });
 /* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
+/* harmony import */ var _flake_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2982);
 /* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2021);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
 /* harmony import */ var _fix_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9356);
 /* harmony import */ var _wall_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(556);
+
 
 
 
@@ -3011,18 +3025,24 @@ function accept(ground) {
             outcome: 'fixed'
         });
     }
+    // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
+    const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
+    const kept = { ...base };
+    delete kept.suspects;
     return {
         decision: 'accept',
-        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(attempts, 'fix attempt')}` : ''}`,
+        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
         attempt: attempts,
         pause: null,
         timeline: settle(base.attempts, 'fixed'),
         next: {
-            ...base,
+            ...kept,
             hold: { kind: 'none' },
             attempts: [],
             signature: null,
             headSha: input.headSha,
+            acceptedSha: input.headSha,
+            ...(flaky.length > 0 ? { flakes: (0,_flake_js__WEBPACK_IMPORTED_MODULE_5__/* .withFlakes */ .zw)(base.flakes ?? [], flaky) } : {}),
             clockStarted: null,
             lastEvent: lastEvent(ground, 'accept')
         },
@@ -3038,6 +3058,7 @@ function onFailure(ground) {
     const failure = ground.input.failure ?? UNKNOWN_FAILURE;
     return (alreadyWithFixer(ground) ??
         infraRerun(ground, failure) ??
+        flakeRerun(ground) ??
         stuck(ground, failure) ??
         budgetSpent(ground, failure) ??
         costCapped(ground) ??
@@ -3053,6 +3074,33 @@ function alreadyWithFixer(ground) {
         return null;
     const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`;
     return quiet(ground, 'wait', reason, null);
+}
+/**
+ * A failing test the change cannot have caused: its failed jobs run once more before a fix
+ * attempt is spent (the judge asks only once per commit, and only with that evidence).
+ */
+function flakeRerun(ground) {
+    const { input, base } = ground;
+    const tests = input.flake ?? [];
+    if (ground.retrying || tests.length === 0 || input.rerunnable !== true)
+        return null;
+    return {
+        decision: 'rerun',
+        reason: `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`,
+        attempt: ground.attempts,
+        pause: null,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            reruns: { commit: input.headSha, count: (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .rerunsOn */ .J1)(base, input.headSha) + 1 },
+            suspects: { commit: input.headSha, tests: [...tests] },
+            lastEvent: lastEvent(ground, 'rerun')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
 }
 /** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
 function infraRerun(ground, failure) {
@@ -3255,7 +3303,11 @@ async function reportFailure(reduction, options, evidenceOf) {
         failureClass: run.failureClass,
         summary: `${run.text}${note}`,
         excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
-        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
+        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url])),
+        tests: [...new Set(jobs.flatMap((j) => j.analysis.tests))].sort(),
+        files: [
+            ...new Set(jobs.flatMap((j) => j.analysis.failures.flatMap((f) => f.file ?? [])))
+        ].sort()
     };
 }
 /**
@@ -3357,6 +3409,51 @@ function costVerdict(memory, auditBreak, cost, now) {
 
 /***/ }),
 
+/***/ 2982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wN: () => (/* binding */ flakeCandidates),
+/* harmony export */   zw: () => (/* binding */ withFlakes)
+/* harmony export */ });
+/* unused harmony export MAX_KNOWN_FLAKES */
+/** Known flaky tests kept per program: the newest, enough to recognise a repeat. */
+const MAX_KNOWN_FLAKES = 20;
+/**
+ * The failing tests when they are flake candidates, else null. `changed`: the paths changed since
+ * the last accepted commit; null when there is none to compare with.
+ */
+function flakeCandidates(failure, changed, known) {
+    const { tests } = failure;
+    if (failure.failureClass !== 'test' || tests.length === 0)
+        return null;
+    if (tests.every((t) => known.includes(t)))
+        return [...tests];
+    const files = [...failure.files, ...tests.flatMap(testFile)];
+    // A log that names no file cannot rule the change out.
+    if (changed === null || files.length === 0)
+        return null;
+    return changed.some((path) => files.some((file) => samePath(path, file))) ? null : [...tests];
+}
+/** The file a runner's test id starts with (`math.test.js>adds`), when it names one. */
+function testFile(test) {
+    const first = test.split('>')[0] ?? '';
+    return /\.\w+$/.test(first) && !/\s/.test(first) ? [first] : [];
+}
+/** A repository path and a log's path, which may be relative to a package or the workspace. */
+function samePath(path, logged) {
+    const clean = logged.replace(/^\.\//, '');
+    return path === clean || path.endsWith(`/${clean}`) || clean.endsWith(`/${path}`);
+}
+/** The known flakes with these added, newest last, within the cap. */
+function withFlakes(known, found) {
+    const kept = known.filter((t) => !found.includes(t));
+    return [...kept, ...found].slice(-MAX_KNOWN_FLAKES);
+}
+
+
+/***/ }),
+
 /***/ 1976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3443,6 +3540,12 @@ var decide = __webpack_require__(1215);
 var failure_report = __webpack_require__(3416);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
 var gate_keeper = __webpack_require__(7253);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
+var weakening = __webpack_require__(2109);
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var ledger_memory = __webpack_require__(7906);
+// EXTERNAL MODULE: ./src/rules/gate/flake.ts
+var flake = __webpack_require__(2982);
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
 // Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
@@ -3455,6 +3558,11 @@ var gate_keeper = __webpack_require__(7253);
 
 
 
+
+
+
+/** Findings kept in the ledger and the pause comment: the first few say enough. */
+const MAX_FINDINGS = 10;
 /**
  * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
  * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
@@ -3475,7 +3583,8 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         fixFailure: run.fixFailure,
         rerunnable: (0,failure_report/* rerunnableRuns */.dt)(reduction).length > 0,
         awaitingApproval: reduction.checks.filter(reduce/* awaitsApproval */.vr).map(identity/* checkLabel */.v8),
-        weakening: await weakeningOf(screening, reduction, run)
+        weakening: await weakeningOf(screening, reduction, run),
+        flake: failure === null ? null : await flakeOf(screening, failure, run)
     };
     return keeper === null ? (0,decide/* decide */.LD)(input) : (0,gate_keeper/* keep */.aC)(input, keeper);
 }
@@ -3489,11 +3598,31 @@ async function weakeningOf(screening, reduction, run) {
     const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
     if (reduction.status !== 'success' || first === undefined || !fixed)
         return null;
-    if (screening.reset || screening.steering === 'unpause' || run.weakenedSince === undefined)
+    if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
         return null;
     if (first.commit === screening.headSha)
         return null;
-    return run.weakenedSince(first.commit);
+    const changed = await run.changedSince(first.commit);
+    return changed === null ? null : (0,weakening/* findWeakening */.n8)(changed).slice(0, MAX_FINDINGS);
+}
+/**
+ * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
+ * test failure; the compare with the last accepted commit only when the tests are not known flakes.
+ */
+async function flakeOf(screening, failure, run) {
+    const { memory, headSha } = screening;
+    if (failure.failureClass !== 'test' || (0,ledger_memory/* rerunsOn */.J1)(memory, headSha) > 0)
+        return null;
+    const known = memory.flakes ?? [];
+    const fromKnown = (0,flake/* flakeCandidates */.wN)(failure, null, known);
+    if (fromKnown !== null || run.changedSince === undefined)
+        return fromKnown;
+    const accepted = memory.acceptedSha;
+    if (accepted === undefined || accepted === headSha)
+        return null;
+    const changed = await run.changedSince(accepted);
+    const paths = changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null;
+    return (0,flake/* flakeCandidates */.wN)(failure, paths, known);
 }
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
 function reduceForGate(checks, config, ownRunId) {
@@ -4120,6 +4249,9 @@ function statusTable(f, now) {
         ...(f.command === undefined || f.command === null
             ? []
             : [['Last command', commandCell(f.command)]]),
+        ...((f.flakes ?? []).length === 0
+            ? []
+            : [['Known flakes', (f.flakes ?? []).map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti).join(', ')]]),
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(now)]
     ];
@@ -4681,6 +4813,16 @@ class Reader {
         const value = this.object[key];
         return value === null || value === undefined ? null : this.child(key);
     }
+    strings(key) {
+        const value = this.object[key];
+        return Array.isArray(value) && value.every((item) => typeof item === 'string')
+            ? value
+            : this.fail(key, 'a list of strings');
+    }
+    nullableStrings(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.strings(key);
+    }
     list(key, read) {
         const value = this.object[key];
         if (!Array.isArray(value))
@@ -4807,6 +4949,7 @@ function readMemory(r) {
     // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
     const reruns = r.nullableChild('reruns');
     const keeper = r.nullableChild('keeper');
+    const suspects = r.nullableChild('suspects');
     return {
         hold: readHold(r.child('hold')),
         iteration: r.nullableCount('iteration'),
@@ -4831,8 +4974,15 @@ function readMemory(r) {
                 commit: keeper.string('commit'),
                 attempts: keeper.list('attempts', readAttempt),
                 spent: keeper.boolean('spent')
-            }
+            },
+        // Absent from ledgers written before the gate told flakes apart.
+        ...optional('acceptedSha', r.nullableString('acceptedSha')),
+        ...optional('flakes', r.nullableStrings('flakes')),
+        ...optional('suspects', suspects === null ? null : readSuspects(suspects))
     };
+}
+function readSuspects(r) {
+    return { commit: r.string('commit'), tests: r.strings('tests') };
 }
 
 

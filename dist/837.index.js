@@ -141,7 +141,8 @@ function statusFacts(program, view, place) {
         noFixer: null,
         spend: null,
         hold: memory.hold,
-        command: view.command
+        command: view.command,
+        flakes: memory.flakes ?? []
     };
 }
 

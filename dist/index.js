@@ -31608,6 +31608,9 @@ function addReport(summary, report) {
         '</p>');
     if (report.spend !== undefined)
         summary.addRaw(`<p>Fix spending today (UTC): ${(0,rules_text/* spendText */.kJ)(report.spend)}</p>`, true);
+    // Test names come from logs: escaped, never rendered.
+    if (report.flakes !== undefined)
+        summary.addRaw(`<p>Known flakes: ${report.flakes.map((t) => `<code>${(0,untrusted/* escapeHtml */.ZD)(t)}</code>`).join(', ')}</p>`, true);
     if (report.reduction !== null) {
         const { status, reason } = report.reduction;
         summary

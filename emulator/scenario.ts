@@ -206,6 +206,22 @@ export function ciWorkflow(
   return run
 }
 
+/** The re-run attempt's queued jobs of a workflow run finish with this conclusion and log. */
+export function finishRerun(
+  gh: GitHubEmulator,
+  runId: number,
+  conclusion: 'success' | 'failure',
+  log: string
+): void {
+  const run = gh.store.workflowRun(runId)
+  const queued = gh.store.jobsFor(runId).filter((j) => j.runAttempt === run?.runAttempt)
+  for (const job of queued) {
+    gh.store.updateJob(job.id, { status: 'completed', conclusion })
+    gh.store.setJobLog(job.id, log)
+  }
+  gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion })
+}
+
 export interface GateRun {
   result: ActionRun
   /** Every request the emulator answered while this gate run was alive, log downloads included. */

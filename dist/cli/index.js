@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2217);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2338);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2217:
+/***/ 2338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2910,6 +2910,182 @@ function classify(classes) {
         best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
     return CLASS_PRECEDENCE[best] ?? 'unknown';
 }
+
+;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
+// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
+// into the lines it added and removed, each with where it stands. Pure.
+/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
+function patchLines(patch) {
+    const added = [];
+    const removed = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const raw of (patch ?? '').split('\n')) {
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
+        if (hunk !== null) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+        }
+        else if (raw.startsWith('+')) {
+            added.push({ text: raw.slice(1), line: newLine++ });
+        }
+        else if (raw.startsWith('-')) {
+            removed.push({ text: raw.slice(1), line: oldLine++ });
+        }
+        else if (!raw.startsWith('\\')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, removed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/test-patterns.ts
+// What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
+// Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
+// a line matches a table when one of them matches. Pure data.
+/** Paths a test runner picks up as tests. */
+const TEST_PATHS = [
+    /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
+    /\.(test|spec)\.[cm]?[jt]sx?$/,
+    /(^|\/)test_[^/]*\.py$/,
+    /_test\.(py|go|rb)$/,
+    /(^|\/)conftest\.py$/,
+    /_spec\.rb$/,
+    /(^|\/)src\/test\//,
+    /Tests?\.(java|kt|cs|php)$/,
+    /IT\.(java|kt)$/,
+    /(^|\/)[^/]+\.Tests?\//
+];
+/** A test skipped, marked to fail, or left to do. */
+const SKIP_MARKERS = [
+    // JavaScript, TypeScript
+    /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
+    /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+    // Python
+    /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
+    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
+    /\bpytest\.(?:skip|xfail)\s*\(/,
+    /\bself\.skipTest\s*\(/,
+    /\braise\s+(?:unittest\.)?SkipTest\b/,
+    // Go
+    /\b[tb]\.Skip(?:f|Now)?\s*\(/,
+    // Rust
+    /#\[ignore\b/,
+    // Java, Kotlin
+    /@(?:Disabled|Ignore)\b/,
+    /\bassume(?:True|That)\s*\(\s*false\s*\)/,
+    // Ruby
+    /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
+    /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
+    // PHP
+    /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
+    // C#
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
+    /\[(?:Ignore|Explicit)\b/,
+    /\bAssert\.Inconclusive\s*\(/
+];
+/** Focusing one test, which leaves every other test of the file, or the run, out. */
+const FOCUS_MARKERS = [
+    /\b(?:it|test|describe|context|suite|specify)\.only\s*\(/,
+    /\b(?:fit|fdescribe|fcontext)\s*\(/,
+    /:focus\b|\bfocus:\s*true\b/
+];
+/** The line that declares a test. */
+const TEST_DEFINITIONS = [
+    // A skipped or focused test is still declared: the marker is what the guard reports.
+    /\b[xf]?(?:it|test|specify)(?:\.\w+)*\s*\(\s*['"`]/,
+    /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
+    /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
+    /#\[(?:tokio::)?test\]/,
+    /@(?:Test|ParameterizedTest|RepeatedTest)\b/,
+    /^\s*x?(?:it|specify|test)\s+['"]/,
+    /^\s*def\s+test_\w*/,
+    /\bfunction\s+test\w*\s*\(/,
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
+];
+/** A line that checks something. */
+const ASSERTIONS = [
+    /\bexpect\s*[({]/,
+    /\bassert\w*!?\s*\(/i,
+    /^\s*assert\s/,
+    /\bself\.assert\w*\s*\(/,
+    /\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
+    /\b(?:assert|require)\.\w+\s*\(/,
+    /\$this->assert\w+\s*\(|\bself::assert\w+\s*\(/,
+    /\bAssert\.\w+\s*\(/,
+    /\.[Ss]hould(?:\(\))?\b/,
+    /\bpytest\.raises\b/
+];
+/** An assertion that cannot fail: a literal checked against itself. */
+const TRIVIAL_ASSERTIONS = [
+    /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
+    /\bexpect\s*\(\s*(?:true|1)\s*\)\s*\.\s*toBeTruthy\s*\(\s*\)/,
+    /\bexpect\s*\(\s*(true|1)\s*\)\s*\.\s*to\s*\(?\s*(?:eq|be|equal)\s*\(?\s*\1\b/,
+    /^\s*assert\s+(?:True|1|not\s+(?:False|None|0))\s*(?:#.*)?$/,
+    /\bassert(?:True|Truthy)?\s*\(\s*(?:true|True|1)\s*\)/,
+    /!\s*\(\s*true\s*\)/,
+    /\bassert(?:_eq!|Equals?|Equal|AreEqual|Same|Equal!)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+    /\bAssert\.(?:True|IsTrue)\s*\(\s*true\s*\)/,
+    /\bAssert\.(?:Equal|AreEqual)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+    /\bself\.assert(?:Equal|Is)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/
+];
+/** A check switched off for a line, a block or a file. */
+const SUPPRESSIONS = [
+    /eslint-disable/,
+    /@ts-(?:ignore|expect-error|nocheck)\b/,
+    /#\s*noqa\b/,
+    /#\s*type:\s*ignore\b/,
+    /#\s*(?:pylint|mypy):\s*(?:disable|ignore)/,
+    /\/\/\s*nolint\b/,
+    /#!?\[allow\(/,
+    /@SuppressWarnings\b/,
+    /#\s*rubocop:disable\b/,
+    /@(?:phpstan-ignore|psalm-suppress)\b/,
+    /#pragma\s+warning\s+disable\b/,
+    /\[SuppressMessage\b/,
+    /\bNOSONAR\b/,
+    /\b(?:istanbul|c8|v8)\s+ignore\b/,
+    /#\s*pragma:\s*no\s*cover\b/,
+    /\bbiome-ignore\b|\boxlint-disable\b|\bdeno-lint-ignore\b/
+];
+/** A command or setting that lets a failing run pass, or runs fewer tests. */
+const RUNS_LESS = [
+    /\|\|\s*(?:true|exit\s+0|:)\s*(?:$|[;"'&)])/,
+    /--passWithNoTests\b/,
+    /\bcontinue-on-error:\s*true\b/,
+    /\ballow_failure:\s*true\b/,
+    /^\s*set\s+\+e\b/,
+    /--testPathIgnorePatterns\b|\btestPathIgnorePatterns\b|\btestIgnore\b/,
+    /--(?:deselect|ignore-glob|exclude-tag|skip)\b/,
+    /\s--ignore[= ]\S*test/i,
+    /\s-k\s+['"]?not\s/,
+    /-DskipTests\b|-Dmaven\.test\.skip\b/,
+    /\s-x\s+test\b/,
+    /\s-skip[= ]/,
+    /--exit-zero\b/,
+    /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
+];
+/** Settings and files that say what CI checks and how strictly. */
+const CHECK_CONFIG_PATHS = [
+    /(^|\/)package\.json$/,
+    /(^|\/)(jest|vitest|vite|karma|playwright|cypress|ava|c8|nyc)\.config\.[cm]?[jt]s$/,
+    /(^|\/)\.(nycrc|c8rc|mocharc|eslintrc|stylelintrc|prettierrc|rubocop|golangci|flake8|coveragerc|pylintrc|jshintrc)([.\w]*)?$/,
+    /(^|\/)eslint\.config\.[cm]?[jt]s$/,
+    /(^|\/)(pyproject\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.golangci\.ya?ml|codecov\.ya?ml|\.codecov\.ya?ml)$/,
+    /(^|\/)(tsconfig[\w.-]*\.json|Cargo\.toml|clippy\.toml|pom\.xml|build\.gradle(\.kts)?|phpunit\.xml(\.dist)?|phpstan\.neon|\.editorconfig|Directory\.Build\.props|\.csproj)$/,
+    /\.csproj$/,
+    /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
+    /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
+];
+/** Keys whose number is a floor: lowering it checks less. */
+const FLOOR_KEYS = /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i;
+/** Keys whose number is a ceiling: raising it lets more through. */
+const CEILING_KEYS = /max[_-]?(?:warnings|violations|issues|errors|complexity)|maxWarnings/i;
+/** A rule's severity, in the words and numbers linters use. */
+const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[012])\b/i;
+/** Strictness switches whose `true` makes a check stricter. */
+const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
 
 ;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
 // Did the fix make CI green by checking less? Read from the diff of the fix commits alone (no
@@ -3360,6 +3536,16 @@ class Reader {
         const value = this.object[key];
         return value === null || value === undefined ? null : this.child(key);
     }
+    strings(key) {
+        const value = this.object[key];
+        return Array.isArray(value) && value.every((item) => typeof item === 'string')
+            ? value
+            : this.fail(key, 'a list of strings');
+    }
+    nullableStrings(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.strings(key);
+    }
     list(key, read) {
         const value = this.object[key];
         if (!Array.isArray(value))
@@ -3486,6 +3672,7 @@ function readMemory(r) {
     // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
     const reruns = r.nullableChild('reruns');
     const keeper = r.nullableChild('keeper');
+    const suspects = r.nullableChild('suspects');
     return {
         hold: readHold(r.child('hold')),
         iteration: r.nullableCount('iteration'),
@@ -3510,8 +3697,15 @@ function readMemory(r) {
                 commit: keeper.string('commit'),
                 attempts: keeper.list('attempts', readAttempt),
                 spent: keeper.boolean('spent')
-            }
+            },
+        // Absent from ledgers written before the gate told flakes apart.
+        ...optional('acceptedSha', r.nullableString('acceptedSha')),
+        ...optional('flakes', r.nullableStrings('flakes')),
+        ...optional('suspects', suspects === null ? null : readSuspects(suspects))
     };
+}
+function readSuspects(r) {
+    return { commit: r.string('commit'), tests: r.strings('tests') };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -8530,7 +8724,11 @@ async function reportFailure(reduction, options, evidenceOf) {
         failureClass: run.failureClass,
         summary: `${run.text}${note}`,
         excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
-        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
+        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url])),
+        tests: [...new Set(jobs.flatMap((j) => j.analysis.tests))].sort(),
+        files: [
+            ...new Set(jobs.flatMap((j) => j.analysis.failures.flatMap((f) => f.file ?? [])))
+        ].sort()
     };
 }
 /**
@@ -8565,6 +8763,41 @@ function requireChecks(reduction, patterns) {
         status: 'pending',
         reason: `required check${missing.length === 1 ? '' : 's'} not reported yet: ${missing.join(', ')}; ${reduction.reason}`
     };
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/flake.ts
+/** Known flaky tests kept per program: the newest, enough to recognise a repeat. */
+const MAX_KNOWN_FLAKES = 20;
+/**
+ * The failing tests when they are flake candidates, else null. `changed`: the paths changed since
+ * the last accepted commit; null when there is none to compare with.
+ */
+function flakeCandidates(failure, changed, known) {
+    const { tests } = failure;
+    if (failure.failureClass !== 'test' || tests.length === 0)
+        return null;
+    if (tests.every((t) => known.includes(t)))
+        return [...tests];
+    const files = [...failure.files, ...tests.flatMap(testFile)];
+    // A log that names no file cannot rule the change out.
+    if (changed === null || files.length === 0)
+        return null;
+    return changed.some((path) => files.some((file) => samePath(path, file))) ? null : [...tests];
+}
+/** The file a runner's test id starts with (`math.test.js>adds`), when it names one. */
+function testFile(test) {
+    const first = test.split('>')[0] ?? '';
+    return /\.\w+$/.test(first) && !/\s/.test(first) ? [first] : [];
+}
+/** A repository path and a log's path, which may be relative to a package or the workspace. */
+function samePath(path, logged) {
+    const clean = logged.replace(/^\.\//, '');
+    return path === clean || path.endsWith(`/${clean}`) || clean.endsWith(`/${path}`);
+}
+/** The known flakes with these added, newest last, within the cap. */
+function withFlakes(known, found) {
+    const kept = known.filter((t) => !found.includes(t));
+    return [...kept, ...found].slice(-MAX_KNOWN_FLAKES);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/fix-cost.ts
@@ -8644,6 +8877,7 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/decide.ts
+
 
 
 
@@ -8912,18 +9146,24 @@ function accept(ground) {
             outcome: 'fixed'
         });
     }
+    // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
+    const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
+    const kept = { ...base };
+    delete kept.suspects;
     return {
         decision: 'accept',
-        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${text_plural(attempts, 'fix attempt')}` : ''}`,
+        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${text_plural(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
         attempt: attempts,
         pause: null,
         timeline: settle(base.attempts, 'fixed'),
         next: {
-            ...base,
+            ...kept,
             hold: { kind: 'none' },
             attempts: [],
             signature: null,
             headSha: input.headSha,
+            acceptedSha: input.headSha,
+            ...(flaky.length > 0 ? { flakes: withFlakes(base.flakes ?? [], flaky) } : {}),
             clockStarted: null,
             lastEvent: lastEvent(ground, 'accept')
         },
@@ -8939,6 +9179,7 @@ function onFailure(ground) {
     const failure = ground.input.failure ?? UNKNOWN_FAILURE;
     return (alreadyWithFixer(ground) ??
         infraRerun(ground, failure) ??
+        flakeRerun(ground) ??
         stuck(ground, failure) ??
         budgetSpent(ground, failure) ??
         costCapped(ground) ??
@@ -8954,6 +9195,33 @@ function alreadyWithFixer(ground) {
         return null;
     const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`;
     return quiet(ground, 'wait', reason, null);
+}
+/**
+ * A failing test the change cannot have caused: its failed jobs run once more before a fix
+ * attempt is spent (the judge asks only once per commit, and only with that evidence).
+ */
+function flakeRerun(ground) {
+    const { input, base } = ground;
+    const tests = input.flake ?? [];
+    if (ground.retrying || tests.length === 0 || input.rerunnable !== true)
+        return null;
+    return {
+        decision: 'rerun',
+        reason: `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`,
+        attempt: ground.attempts,
+        pause: null,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            reruns: { commit: input.headSha, count: rerunsOn(base, input.headSha) + 1 },
+            suspects: { commit: input.headSha, tests: [...tests] },
+            lastEvent: lastEvent(ground, 'rerun')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
 }
 /** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
 function infraRerun(ground, failure) {
@@ -9272,6 +9540,11 @@ function keeperFix(ground, failure, earlier) {
 
 
 
+
+
+
+/** Findings kept in the ledger and the pause comment: the first few say enough. */
+const MAX_FINDINGS = 10;
 /**
  * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
  * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
@@ -9292,7 +9565,8 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         fixFailure: run.fixFailure,
         rerunnable: rerunnableRuns(reduction).length > 0,
         awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-        weakening: await weakeningOf(screening, reduction, run)
+        weakening: await weakeningOf(screening, reduction, run),
+        flake: failure === null ? null : await flakeOf(screening, failure, run)
     };
     return keeper === null ? decide(input) : keep(input, keeper);
 }
@@ -9306,11 +9580,31 @@ async function weakeningOf(screening, reduction, run) {
     const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
     if (reduction.status !== 'success' || first === undefined || !fixed)
         return null;
-    if (screening.reset || screening.steering === 'unpause' || run.weakenedSince === undefined)
+    if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
         return null;
     if (first.commit === screening.headSha)
         return null;
-    return run.weakenedSince(first.commit);
+    const changed = await run.changedSince(first.commit);
+    return changed === null ? null : findWeakening(changed).slice(0, MAX_FINDINGS);
+}
+/**
+ * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
+ * test failure; the compare with the last accepted commit only when the tests are not known flakes.
+ */
+async function flakeOf(screening, failure, run) {
+    const { memory, headSha } = screening;
+    if (failure.failureClass !== 'test' || rerunsOn(memory, headSha) > 0)
+        return null;
+    const known = memory.flakes ?? [];
+    const fromKnown = flakeCandidates(failure, null, known);
+    if (fromKnown !== null || run.changedSince === undefined)
+        return fromKnown;
+    const accepted = memory.acceptedSha;
+    if (accepted === undefined || accepted === headSha)
+        return null;
+    const changed = await run.changedSince(accepted);
+    const paths = changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null;
+    return flakeCandidates(failure, paths, known);
 }
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
 function reduceForGate(checks, config, ownRunId) {
@@ -9782,6 +10076,9 @@ function statusTable(f, now) {
         ...(f.command === undefined || f.command === null
             ? []
             : [['Last command', commandCell(f.command)]]),
+        ...((f.flakes ?? []).length === 0
+            ? []
+            : [['Known flakes', (f.flakes ?? []).map(untrusted_inlineCode).join(', ')]]),
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
         ['Updated', isoSeconds(now)]
     ];
@@ -9916,7 +10213,8 @@ function statusFacts(program, view, place) {
         noFixer: null,
         spend: null,
         hold: memory.hold,
-        command: view.command
+        command: view.command,
+        flakes: memory.flakes ?? []
     };
 }
 

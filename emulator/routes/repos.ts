@@ -162,11 +162,14 @@ function branchHead(ctx: RouteContext, name: string): string {
   return sha
 }
 
-/** Two commits compared: the files the scenario recorded between them; 404 for an unknown pair. */
+/**
+ * Two commits compared: the files the scenario recorded between them, none when it recorded
+ * nothing; 404 for a range that is not two commits.
+ */
 function compare(ctx: RouteContext): { status: number; body: Schemas['commit-comparison'] } {
   const [base = '', head = ''] = (ctx.params.basehead ?? '').split('...')
-  const files = ctx.site.store.comparison(base, head)
-  if (files === undefined) throw new HttpError(404)
+  if (!/^[0-9a-f]{40}$/.test(base) || !/^[0-9a-f]{40}$/.test(head)) throw new HttpError(404)
+  const files = ctx.site.store.comparison(base, head) ?? []
   const api = ctx.site.repoApi
   const entries = files.map((f) => ({
     ...f,

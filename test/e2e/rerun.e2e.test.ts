@@ -7,6 +7,7 @@ import {
   ciWorkflow,
   deliver,
   expectClean,
+  finishRerun as finishRunAgain,
   memoryOf,
   pushCommit,
   useEmulator,
@@ -33,13 +34,7 @@ function oomRun(p: Program): { sha: string; runId: number } {
 
 /** The re-run attempt's queued jobs finish with these conclusions and logs. */
 function finishRerun(runId: number, conclusion: 'success' | 'failure', log: string): void {
-  const run = gh.store.workflowRun(runId)
-  const queued = gh.store.jobsFor(runId).filter((j) => j.runAttempt === run?.runAttempt)
-  for (const job of queued) {
-    gh.store.updateJob(job.id, { status: 'completed', conclusion })
-    gh.store.setJobLog(job.id, log)
-  }
-  gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion })
+  finishRunAgain(gh, runId, conclusion, log)
 }
 
 describe('infrastructure failures', () => {

@@ -35,6 +35,7 @@ export {
   ciWorkflow,
   deliver,
   dispatch,
+  finishRerun,
   iterate,
   ledgerOf,
   newSha,

@@ -55,6 +55,12 @@ export function addReport(summary: Summary, report: GateReport): Summary {
     )
   if (report.spend !== undefined)
     summary.addRaw(`<p>Fix spending today (UTC): ${spendText(report.spend)}</p>`, true)
+  // Test names come from logs: escaped, never rendered.
+  if (report.flakes !== undefined)
+    summary.addRaw(
+      `<p>Known flakes: ${report.flakes.map((t) => `<code>${escapeHtml(t)}</code>`).join(', ')}</p>`,
+      true
+    )
   if (report.reduction !== null) {
     const { status, reason } = report.reduction
     summary

@@ -279,7 +279,8 @@ function commentFacts(o: CommentSource): CommentFacts {
     spent: (o.committed.verdict.next ?? o.committed.read.memory).attempts.length,
     noFixer: noFixerFor(o),
     spend: report.spend ?? null,
-    weakening: weakeningOf(o.committed.verdict.pause)
+    weakening: weakeningOf(o.committed.verdict.pause),
+    flakes: (o.committed.verdict.next ?? o.committed.read.memory).flakes ?? []
   }
 }
 

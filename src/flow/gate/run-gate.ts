@@ -1,7 +1,8 @@
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
-import { GateError } from '../../rules/errors.js'
+import * as core from '@actions/core'
+import { GateError, errorLine } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { labelsOf } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
@@ -24,7 +25,7 @@ import { readProgramView, type ProgramRead } from '../../adapters/github/program
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { changedFiles } from '../../adapters/github/compare.js'
-import { findWeakening, type Weakening } from '../../rules/accept/weakening.js'
+import type { ChangedFile } from '../../rules/accept/diff.js'
 import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
@@ -55,12 +56,9 @@ interface GateRun {
   fixCost: FixCost | null
   /** Why no fixer run can start on the branch; null when one can, or none is dispatched. */
   fixerProblem: string | null
-  /** What the fix commits since `base` did to the checks, compared once a run. */
-  weakenedSince: (base: string) => Promise<Weakening[]>
+  /** The files changed from `base` to the commit judged, compared at most once a run. */
+  changedSince: (base: string) => Promise<ChangedFile[] | null>
 }
-
-/** Findings kept in the ledger and the pause comment: the first few say enough. */
-const MAX_FINDINGS = 10
 
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
@@ -139,21 +137,26 @@ async function prepareRun(
     eventKey,
     evaluation,
     fixerProblem: problem,
-    weakenedSince: weakeningLookup(gh, ctx, checks.sha)
+    changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
   }
 }
 
-/** What the fix commits up to `head` did to the checks: one compare request per base, a run. */
-function weakeningLookup(
+/**
+ * The changes between two commits, or null when GitHub cannot compare them (a base rewritten
+ * away by a force push): the decision is then made without them, and the log says so.
+ */
+async function changesOrNone(
   gh: GitHubClient,
   ctx: RunnerContext,
-  head: string
-): (base: string) => Promise<Weakening[]> {
-  return onceFor((base) =>
-    changedFiles(gh, ctx.repository, { base, head }).then((changed) =>
-      findWeakening(changed).slice(0, MAX_FINDINGS)
-    )
-  )
+  range: { base: string; head: string }
+): Promise<ChangedFile[] | null> {
+  try {
+    return await changedFiles(gh, ctx.repository, range)
+  } catch (error) {
+    if (!(error instanceof GateError)) throw error
+    core.warning(`${errorLine(error)}; decided without the changes since ${range.base.slice(0, 7)}`)
+    return null
+  }
 }
 
 /** A lookup made at most once a run per argument, however often a lost race decides again. */
@@ -297,7 +300,7 @@ function decideOn(
       startedAt: target.trigger?.startedAt ?? null,
       runUrl: target.trigger?.runUrl ?? null,
       fixFailure: round.retry?.reason ?? null,
-      weakenedSince: run.weakenedSince
+      changedSince: run.changedSince
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)
@@ -407,8 +410,13 @@ function decisionReport(
     fixSha: null,
     fixBundle: null,
     timeline: verdict.timeline,
+    ...flakesOf(verdict.next?.flakes),
     ...spend
   }
+}
+
+function flakesOf(flakes: readonly string[] | undefined): Pick<GateReport, 'flakes'> {
+  return flakes === undefined || flakes.length === 0 ? {} : { flakes }
 }
 
 /**

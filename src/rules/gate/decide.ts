@@ -15,6 +15,7 @@ import {
 } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Weakening } from '../accept/weakening.js'
+import { withFlakes } from './flake.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
 import {
@@ -119,6 +120,11 @@ export interface DecideInput extends Screening {
    * stops the accept; null or absent: nothing to look at (no fix in this iteration).
    */
   weakening?: readonly Weakening[] | null
+  /**
+   * Failing tests the change cannot plausibly have caused (flake.ts), when they are flake
+   * candidates: their failed jobs are re-run once before any fix attempt.
+   */
+  flake?: readonly string[] | null
 }
 
 export interface Start {
@@ -432,18 +438,24 @@ function accept(ground: Ground): Verdict {
       outcome: 'fixed'
     })
   }
+  // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
+  const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : []
+  const kept: GateMemory = { ...base }
+  delete kept.suspects
   return {
     decision: 'accept',
-    reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}`,
+    reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
     attempt: attempts,
     pause: null,
     timeline: settle(base.attempts, 'fixed'),
     next: {
-      ...base,
+      ...kept,
       hold: { kind: 'none' },
       attempts: [],
       signature: null,
       headSha: input.headSha,
+      acceptedSha: input.headSha,
+      ...(flaky.length > 0 ? { flakes: withFlakes(base.flakes ?? [], flaky) } : {}),
       clockStarted: null,
       lastEvent: lastEvent(ground, 'accept')
     },
@@ -461,6 +473,7 @@ function onFailure(ground: Ground): Verdict {
   return (
     alreadyWithFixer(ground) ??
     infraRerun(ground, failure) ??
+    flakeRerun(ground) ??
     stuck(ground, failure) ??
     budgetSpent(ground, failure) ??
     costCapped(ground) ??
@@ -477,6 +490,33 @@ function alreadyWithFixer(ground: Ground): Verdict | null {
   if (ground.retrying || ground.resumed || !withFixer) return null
   const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`
   return quiet(ground, 'wait', reason, null)
+}
+
+/**
+ * A failing test the change cannot have caused: its failed jobs run once more before a fix
+ * attempt is spent (the judge asks only once per commit, and only with that evidence).
+ */
+function flakeRerun(ground: Ground): Verdict | null {
+  const { input, base } = ground
+  const tests = input.flake ?? []
+  if (ground.retrying || tests.length === 0 || input.rerunnable !== true) return null
+  return {
+    decision: 'rerun',
+    reason: `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`,
+    attempt: ground.attempts,
+    pause: null,
+    timeline: base.attempts,
+    next: {
+      ...base,
+      headSha: input.headSha,
+      clockStarted: ground.started,
+      reruns: { commit: input.headSha, count: rerunsOn(base, input.headSha) + 1 },
+      suspects: { commit: input.headSha, tests: [...tests] },
+      lastEvent: lastEvent(ground, 'rerun')
+    },
+    status: null,
+    resumed: ground.resumed
+  }
 }
 
 /** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */

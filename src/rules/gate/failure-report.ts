@@ -21,6 +21,9 @@ export interface FailureReport {
   excerpt: string
   /** Links to the failing checks. */
   urls: string[]
+  /** The failing tests, as the runners name them, and the files the logs point at. */
+  tests: string[]
+  files: string[]
 }
 
 export interface FailureOptions {
@@ -87,7 +90,11 @@ export async function reportFailure(
     failureClass: run.failureClass,
     summary: `${run.text}${note}`,
     excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
-    urls: failing.flatMap((c) => (c.url === null ? [] : [c.url]))
+    urls: failing.flatMap((c) => (c.url === null ? [] : [c.url])),
+    tests: [...new Set(jobs.flatMap((j) => j.analysis.tests))].sort(),
+    files: [
+      ...new Set(jobs.flatMap((j) => j.analysis.failures.flatMap((f) => f.file ?? [])))
+    ].sort()
   }
 }
 

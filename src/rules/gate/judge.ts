@@ -25,7 +25,10 @@ import type { Verdict } from './verdict.js'
 import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
-import type { Weakening } from '../accept/weakening.js'
+import { findWeakening, type Weakening } from '../accept/weakening.js'
+import type { ChangedFile } from '../accept/diff.js'
+import { rerunsOn } from '../ledger/memory.js'
+import { flakeCandidates } from './flake.js'
 
 /** The inputs that say which checks count on a commit (step 5a). */
 export type CheckSettings = Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>
@@ -54,11 +57,15 @@ export interface RunFacts {
   /** Why the fixer's last attempt produced nothing to push, when deciding again after it. */
   fixFailure: string | null
   /**
-   * What the commits from `base` to the commit judged did to the checks: asked only on green
-   * after a fix (one compare request). Absent: not looked at (the command line).
+   * The files changed from `base` to the commit judged (one compare request): asked on green
+   * after a fix, and on a failing test the change may not have caused. Absent: not looked at
+   * (the command line).
    */
-  weakenedSince?: (base: string) => Promise<Weakening[]>
+  changedSince?: (base: string) => Promise<ChangedFile[] | null>
 }
+
+/** Findings kept in the ledger and the pause comment: the first few say enough. */
+const MAX_FINDINGS = 10
 
 /**
  * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
@@ -85,7 +92,8 @@ export async function judge(
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
     awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-    weakening: await weakeningOf(screening, reduction, run)
+    weakening: await weakeningOf(screening, reduction, run),
+    flake: failure === null ? null : await flakeOf(screening, failure, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
 }
@@ -103,10 +111,33 @@ async function weakeningOf(
   const first = memory.attempts[0]
   const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer'
   if (reduction.status !== 'success' || first === undefined || !fixed) return null
-  if (screening.reset || screening.steering === 'unpause' || run.weakenedSince === undefined)
+  if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
     return null
   if (first.commit === screening.headSha) return null
-  return run.weakenedSince(first.commit)
+  const changed = await run.changedSince(first.commit)
+  return changed === null ? null : findWeakening(changed).slice(0, MAX_FINDINGS)
+}
+
+/**
+ * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
+ * test failure; the compare with the last accepted commit only when the tests are not known flakes.
+ */
+async function flakeOf(
+  screening: Screening,
+  failure: FailureReport,
+  run: RunFacts
+): Promise<string[] | null> {
+  const { memory, headSha } = screening
+  if (failure.failureClass !== 'test' || rerunsOn(memory, headSha) > 0) return null
+  const known = memory.flakes ?? []
+  const fromKnown = flakeCandidates(failure, null, known)
+  if (fromKnown !== null || run.changedSince === undefined) return fromKnown
+  const accepted = memory.acceptedSha
+  if (accepted === undefined || accepted === headSha) return null
+  const changed = await run.changedSince(accepted)
+  const paths =
+    changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null
+  return flakeCandidates(failure, paths, known)
 }
 
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */

@@ -32,6 +32,8 @@ export interface GateReport {
   fixCostUsd?: number | null
   /** The program's fix spending on the decision's UTC day, and the cap (null: none). */
   spend?: { spentUsd: number; capUsd: number | null }
+  /** Tests the program knows as flaky (failed, then passed on a re-run of the same commit). */
+  flakes?: readonly string[]
   /** A keeper's sweep: every gated pull request whose head is red. */
   redHeads?: RedHead[]
 }

@@ -54,6 +54,8 @@ export interface CommentFacts {
   hold?: Hold
   /** The newest maintainer's command, shown when the comment follows one. */
   command?: SteerRecord | null
+  /** Tests that failed and then passed on a re-run of the same commit, newest last. */
+  flakes?: readonly string[]
 }
 
 export function statusMarker(program: string): string {
@@ -207,6 +209,9 @@ export function statusTable(f: CommentFacts, now: Date): string {
     ...(f.command === undefined || f.command === null
       ? []
       : [['Last command', commandCell(f.command)] as [string, string]]),
+    ...((f.flakes ?? []).length === 0
+      ? []
+      : [['Known flakes', (f.flakes ?? []).map(inlineCode).join(', ')] as [string, string]]),
     ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
     ['Updated', isoSeconds(now)]
   ]

@@ -10,6 +10,7 @@ import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
 import type { CommandKind } from '../steer/command.js'
 import {
   OUTCOME_TEXT,
+  type FlakeSuspects,
   type AttemptOutcome,
   type FixAttempt,
   type GateMemory,
@@ -182,6 +183,18 @@ class Reader {
     return value === null || value === undefined ? null : this.child(key)
   }
 
+  strings(key: string): string[] {
+    const value = this.object[key]
+    return Array.isArray(value) && value.every((item) => typeof item === 'string')
+      ? (value as string[])
+      : this.fail(key, 'a list of strings')
+  }
+
+  nullableStrings(key: string): string[] | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.strings(key)
+  }
+
   list<T>(key: string, read: (item: Reader) => T): T[] {
     const value = this.object[key]
     if (!Array.isArray(value)) return this.fail(key, 'a list')
@@ -318,6 +331,7 @@ function readMemory(r: Reader): GateMemory {
   // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
   const reruns = r.nullableChild('reruns')
   const keeper = r.nullableChild('keeper')
+  const suspects = r.nullableChild('suspects')
   return {
     hold: readHold(r.child('hold')),
     iteration: r.nullableCount('iteration'),
@@ -344,6 +358,14 @@ function readMemory(r: Reader): GateMemory {
             commit: keeper.string('commit'),
             attempts: keeper.list('attempts', readAttempt),
             spent: keeper.boolean('spent')
-          }
+          },
+    // Absent from ledgers written before the gate told flakes apart.
+    ...optional('acceptedSha', r.nullableString('acceptedSha')),
+    ...optional('flakes', r.nullableStrings('flakes')),
+    ...optional('suspects', suspects === null ? null : readSuspects(suspects))
   }
+}
+
+function readSuspects(r: Reader): FlakeSuspects {
+  return { commit: r.string('commit'), tests: r.strings('tests') }
 }

@@ -130,6 +130,18 @@ export interface GateMemory {
   spend?: FixSpend
   reruns: RerunTally | null
   keeper: KeeperTally | null
+  /** The last commit the gate accepted: what a flake candidate's change is measured from. */
+  acceptedSha?: string
+  /** Tests that failed and then passed on a re-run of the same commit, newest last. */
+  flakes?: string[]
+  /** Failing tests whose failed jobs were re-run as flake candidates, on this commit. */
+  suspects?: FlakeSuspects
+}
+
+/** Tests re-run as flake candidates: green on the same commit records them as flaky. */
+export interface FlakeSuspects {
+  commit: string
+  tests: string[]
 }
 
 export function emptyMemory(): GateMemory {

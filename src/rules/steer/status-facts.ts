@@ -65,6 +65,7 @@ export function statusFacts(program: string, view: ProgramView, place: StatusPla
     noFixer: null,
     spend: null,
     hold: memory.hold,
-    command: view.command
+    command: view.command,
+    flakes: memory.flakes ?? []
   }
 }

@@ -350,6 +350,7 @@ describe('decide: accept', () => {
       attempts: [],
       signature: null,
       headSha: HEAD,
+      acceptedSha: HEAD,
       clockStarted: null,
       lastEvent: { decision: 'accept', eventKey: EVENT, at: '2026-05-02T12:00:00Z' }
     })
