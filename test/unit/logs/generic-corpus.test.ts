@@ -242,19 +242,25 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
   return f
 }
 
-// Floors: the issue's targets on both halves.
-const FLOOR: Figures = { same: 97, different: 95, failureClass: 90, facts: 80 }
+// Floors: what each half reaches (the issue's targets are 97 / 95 / 90 / 80). The held-out
+// half misses one family's facts: yaml-lint names neither a rule nor a path:line, only the file
+// on a `[log]` line of its own and the message with its position after it.
+const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
+  tuning: { same: 100, different: 100, failureClass: 100, facts: 100 },
+  'held-out': { same: 100, different: 100, failureClass: 100, facts: 91.7 }
+}
 
 describe('generic reader on families no matcher knows', () => {
   it.each([
     ['tuning', TUNING],
     ['held-out', HELD_OUT]
-  ] as const)('%s half meets the floors', (half, families) => {
+  ] as const)('%s half meets its floors', (half, families) => {
     const figures = report(half, families.map(measure))
-    expect(figures.same).toBeGreaterThanOrEqual(FLOOR.same)
-    expect(figures.different).toBeGreaterThanOrEqual(FLOOR.different)
-    expect(figures.failureClass).toBeGreaterThanOrEqual(FLOOR.failureClass)
-    expect(figures.facts).toBeGreaterThanOrEqual(FLOOR.facts)
+    const floor = FLOORS[half]
+    expect(figures.same).toBeGreaterThanOrEqual(floor.same)
+    expect(figures.different).toBeGreaterThanOrEqual(floor.different)
+    expect(figures.failureClass).toBeGreaterThanOrEqual(floor.failureClass)
+    expect(figures.facts).toBeGreaterThanOrEqual(floor.facts)
   })
 
   it('splits the families once, with no family in both halves', () => {
