@@ -5286,8 +5286,10 @@ function isCountLine(line) {
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/found.ts
 // What a structure reader returns: failures read from the failing step's last lines, each with
 // the index of the line it names, so the scanner can quote it and number it.
-/** Marks that open a failure's line in many tools' output: `✖`, `✘`, `×`, `✗`, `❌`. */
-const FAILURE_MARK = /^\s*(?:[✖✘×✗❌]|\[fail\]:?)\s*/u;
+/** Marks that open a failure's line in many tools' output. */
+const MARKS = '✖✘×✗❌';
+/** A failure's mark at the start of a line, with the blanks around it. */
+const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u');
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/locations.ts
 // Where a line points into the code: a stack frame (JavaScript, Java, Python, a native frame as
@@ -5520,8 +5522,9 @@ function readExpectations(lines) {
 
 
 
+
 const NUMBERED = /^(\s*)\d+\) (\S.*)$/;
-const MARKED = /^(\s*)(?:(?:[✖✘×✗❌]|FAIL(?:ED)?\b:?)\s*(?:\[fail\]:\s*)?)(\S.*)$/u;
+const MARKED = new RegExp(`^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?\\b:?)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`, 'u');
 const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/;
 const TAP_RESULT = /^\s*(?:not )?ok \d+\b/;
 const TAP_COMMENT = /^#\s+(\S.*)$/;

@@ -10,12 +10,15 @@
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
-import type { Found } from './found.js'
+import { MARKS, type Found } from './found.js'
 import { frameOf, ownLocationIn } from './locations.js'
 import { trailingRule } from './rule-ids.js'
 
 const NUMBERED = /^(\s*)\d+\) (\S.*)$/
-const MARKED = /^(\s*)(?:(?:[✖✘×✗❌]|FAIL(?:ED)?\b:?)\s*(?:\[fail\]:\s*)?)(\S.*)$/u
+const MARKED = new RegExp(
+  `^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?\\b:?)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`,
+  'u'
+)
 const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/
 const TAP_RESULT = /^\s*(?:not )?ok \d+\b/
 const TAP_COMMENT = /^#\s+(\S.*)$/

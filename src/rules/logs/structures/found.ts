@@ -9,5 +9,8 @@ export interface Found {
   readonly at: number
 }
 
-/** Marks that open a failure's line in many tools' output: `✖`, `✘`, `×`, `✗`, `❌`. */
-export const FAILURE_MARK = /^\s*(?:[✖✘×✗❌]|\[fail\]:?)\s*/u
+/** Marks that open a failure's line in many tools' output. */
+export const MARKS = '✖✘×✗❌'
+
+/** A failure's mark at the start of a line, with the blanks around it. */
+export const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u')
