@@ -2054,8 +2054,8 @@ async function checkRunReport(gh, repo, checkRunId) {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/logs/index.ts + 12 modules
-var logs = __webpack_require__(2565);
+// EXTERNAL MODULE: ./src/rules/logs/index.ts + 22 modules
+var logs = __webpack_require__(4406);
 ;// CONCATENATED MODULE: ./src/flow/gate/failure.ts
 // What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
 // log streamed through the scanner, or an app's own report), combined by failure-report.ts.
@@ -3260,7 +3260,7 @@ const DECISIONS = [
 /* unused harmony export analyzeEvidence */
 /* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7139);
 /* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(543);
-/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2565);
+/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4406);
 // A red commit's failure report from per-check evidence, however the evidence was read: the
 // action streams job logs and app reports from the API, `green-gate status` reads a log file.
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
@@ -5092,7 +5092,7 @@ function classify(classes) {
 
 /***/ }),
 
-/***/ 2565:
+/***/ 4406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5190,7 +5190,8 @@ const COMMAND_CUES = [
     ['type', /\b(?:typecheck|type-check|check-types|tsc|mypy|pyright|flow)\b/],
     [
         'lint',
-        /\b(?:lint|eslint|ruff|flake8|pylint|rubocop|golangci-lint|clippy|fmt|format|prettier|black|isort|stylelint|shellcheck|hadolint|markdownlint)\b/
+        // Any `*lint` (commitlint, yamllint) and `*spell` (cspell, codespell) is a linter.
+        /\b(?:\w*lint|\w*spell|ruff|flake8|rubocop|clippy|fmt|format|prettier|black|isort|shellcheck)\b/
     ],
     [
         'test',
@@ -5201,12 +5202,12 @@ const COMMAND_CUES = [
         /\b(?:build|compile|make|cmake|ninja|webpack|vite|rollup|esbuild|gradle|mvn|javac|gcc|g\+\+|clang)\b/
     ]
 ];
+/** The class the command a step ran points to: `pytest` a test, `npm ci` a dependency. */
+const classFromCommand = (command) => COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
 /** The class the words of these lines point to (by precedence), else the step command's. */
 function classFromCues(lines, command) {
     const fromLines = (0,classify/* classify */.L)(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
-    if (fromLines !== 'unknown')
-        return fromLines;
-    return COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
+    return fromLines === 'unknown' ? classFromCommand(command) : fromLines;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/excerpt.ts
@@ -5278,6 +5279,20 @@ class LineRing {
         this.head = 0;
         this.size = 0;
     }
+    /** The last `max` held lines numbered from `from` up to `to` (not included), as text, kept held. */
+    peek(from, to, max) {
+        const out = [];
+        for (let i = this.sources.length - 1; i >= this.head && out.length < max; i--) {
+            const lineNumber = this.numbers[i] ?? 0;
+            if (lineNumber < from)
+                break;
+            if (lineNumber >= to)
+                continue;
+            const line = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0);
+            out.push({ text: this.texts[i] === true ? line : fromBytes(line), lineNumber });
+        }
+        return out.reverse();
+    }
     /**
      * The held lines as text: the fewest last lines of at least `capacity` units, counting one more
      * for each line's end (every unit is at least one UTF-8 byte, so they hold the byte budget).
@@ -5320,6 +5335,14 @@ class TailBuffer {
     pin() {
         this.since.moveTo(this.kept);
         this.pinned = true;
+    }
+    /**
+     * The last `max` lines still held that are numbered from `from` up to `to` (not included), in
+     * order: a step's last lines, read again without letting them go.
+     */
+    recent(from, to, max) {
+        const newer = this.since.peek(from, to, max);
+        return [...this.kept.peek(from, to, max - newer.length), ...newer];
     }
     /** The kept lines, up to the last failure mark (or the end when there is none). */
     lines() {
@@ -5529,6 +5552,580 @@ function factsOf(lines) {
     return [...facts].slice(0, MAX_FACTS);
 }
 
+// EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
+var normalize = __webpack_require__(7318);
+;// CONCATENATED MODULE: ./src/rules/logs/structures/count-lines.ts
+// Lines that only count: `Tests: 5, Failures: 1.`, `✖ 3 problems (3 errors, 0 warnings)`,
+// `1 test failed`. Every failure of a tool prints them, so two different failures would share
+// them: never an identity, never a test's name.
+
+// After normalizeText every number is `N`: a count is a number beside a word that counts.
+const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?)\b/gi;
+const LABELLED = /\b(?:tests?|assertions?|failures?|errors?|warnings?|passed|failed|skipped|pending|total|pass|fail|skip|todo|files(?: checked)?|issues(?: found)?|files=N|tests=N)\s*[:=]?\s*N\b/gi;
+// Words that join counts into a sentence, and what normalizeText leaves of a duration.
+const FILLER = /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|<dur>)\b/gi;
+/** Whether the line says how many, and nothing else a fixer could act on. */
+function isCountLine(line) {
+    const text = (0,normalize/* normalizeText */.fQ)(line);
+    const counts = (text.match(COUNTED)?.length ?? 0) + (text.match(LABELLED)?.length ?? 0);
+    if (counts === 0)
+        return false;
+    const rest = text.replace(COUNTED, ' ').replace(LABELLED, ' ').replace(FILLER, ' ');
+    // What is left besides punctuation: at most the tool's name.
+    return (rest.match(/[A-Za-z]{2,}/g)?.length ?? 0) <= 1;
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/found.ts
+// What a structure reader returns: failures read from the failing step's last lines, each with
+// the index of the line it names, so the scanner can quote it and number it.
+/** Marks that open a failure's line in many tools' output. */
+const MARKS = '✖✘×✗❌';
+/** A failure's mark at the start of a line, with the blanks around it. */
+const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u');
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/locations.ts
+// Where a line points into the code: a stack frame (JavaScript, Java, Python, a native frame as
+// valgrind and sanitizers print it), `at FILE line N.`, or a bare `path:line`. A failure is
+// located by the first such place in the repository: frames in dependencies, the runtime or
+// the standard library say where it surfaced, not what to fix.
+
+const JS_FRAME = /^\s*at (?:async )?(?:(\S.*?) \()?(?:file:\/\/)?([^\s()]+?):\d+(?::\d+)?\)?$/;
+const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/;
+const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/;
+// `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
+const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/;
+const PERL_AT = /\bat (\S+) line \d+\.?$/;
+// `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
+const PATH_LINE = /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g;
+// The JDK's and the JVM languages' own packages, and a module-qualified frame (`java.base/...`).
+const JVM_RUNTIME = /^(?:[\w.]+\/|(?:java|javax|jdk|sun|com\.sun|kotlin|scala)\.)/;
+/** Whether a normalized path is the repository's own code. */
+function isOwnFile(path) {
+    return (path !== '' &&
+        !path.startsWith('/') &&
+        !path.startsWith('<') &&
+        !/^[\w-]+:/.test(path) &&
+        !path.includes('node_modules/') &&
+        !path.startsWith('internal/') &&
+        !/(?:^|\/)(?:site|dist)-packages\//.test(path));
+}
+/** The line as a frame of a stack trace or traceback, or undefined. */
+function frameOf(line) {
+    const java = JAVA_FRAME.exec(line);
+    if (java !== null) {
+        const fn = java[1] ?? '';
+        return { file: java[2] ?? '', fn, own: !JVM_RUNTIME.test(fn) };
+    }
+    // Native first: its `at 0x..: fn (file:line)` would read as a JavaScript frame too.
+    const m = NATIVE_FRAME.exec(line) ?? JS_FRAME.exec(line);
+    const py = m === null ? PYTHON_FRAME.exec(line) : null;
+    const [file, fn] = m !== null ? [m[2], m[1]] : [py?.[1], py?.[2]];
+    if (file === undefined)
+        return undefined;
+    const path = (0,normalize/* normalizePath */.Fd)(file);
+    return { file: path, ...(fn === undefined ? {} : { fn }), own: isOwnFile(path) };
+}
+/** The first place in the repository the line points to: a frame, `at F line N`, `path:line`. */
+function ownLocationIn(line) {
+    const frame = frameOf(line);
+    if (frame !== undefined)
+        return frame.own ? frame : undefined;
+    const perl = PERL_AT.exec(line)?.[1];
+    if (perl !== undefined && isOwnFile((0,normalize/* normalizePath */.Fd)(perl)))
+        return { file: (0,normalize/* normalizePath */.Fd)(perl) };
+    for (const m of line.matchAll(PATH_LINE)) {
+        const path = (0,normalize/* normalizePath */.Fd)(m[1] ?? '');
+        if (isOwnFile(path))
+            return { file: path };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/rule-ids.ts
+// A rule id in a linter's message: `MD022/blanks-around-headings`, `lint/suspicious/noDebugger`,
+// `E501`, `(no-unused-vars)`, `[subject-empty]`. A rule names the failure better than its
+// message does: the message quotes the code, the rule does not change with it.
+/** Shaped like an id, not a word of prose: a digit, a dash, a slash or an inner capital. */
+const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/;
+const CODE_LIKE = /\d|[/-]|[a-z][A-Z]/;
+const isRuleId = (word) => word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word);
+// The tag that ends a message: `(rule)` or `[rule]`, after a blank.
+const TAIL_TAG = /\s[([](@?[A-Za-z][\w@./-]*)[)\]]\s*$/;
+// What comes before a tag of one plain word when it is a rule: the end of a sentence, or the
+// wide gap of a column.
+const SENTENCE_END = /(?:[.!?'"`)\]]|\s{2})\s*[([][^()[\]]+[)\]]\s*$/;
+/** The rule a message ends with: `... never used. (no-unused-vars)`, `... [type-empty]`. */
+function trailingRule(message) {
+    const tag = TAIL_TAG.exec(message)?.[1];
+    if (tag === undefined)
+        return undefined;
+    return isRuleId(tag) || SENTENCE_END.test(message) ? tag : undefined;
+}
+/**
+ * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`. Prose
+ * follows a rule; a source excerpt (`L4 |<body>`, `12 | x`) is no message.
+ */
+function leadingRule(message) {
+    const word = /^\[?([^\s\]]+)\]?\s+[A-Za-z"'`]/.exec(message)?.[1];
+    return word !== undefined && isRuleId(word) ? word : undefined;
+}
+/** The last column of a stylish table row (`2:10  ✖  Invalid hex  color-no-invalid-hex`). */
+function lastColumnRule(message) {
+    const m = /\S\s{2,}(\S+)\s*$/.exec(message);
+    const word = m?.[1];
+    return word !== undefined && isRuleId(word) ? word : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/diagnostics.ts
+// Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
+// - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
+// - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
+// - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
+// A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
+// file and message, classed by the command.
+
+
+
+
+
+
+// The runner's `Error: ` in front of an annotation, then the path and its line.
+const LOCATED = /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/;
+// A severity that opens the message: kept to tell an error from a note.
+const SEVERITY = /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i;
+const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i;
+const DEPRECATION = /\bDEPRECATED\b/;
+const ROW_POSITION = /^\s*\d+:\d+\s/;
+const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/;
+/** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
+function ownPath(text) {
+    const path = (0,normalize/* normalizePath */.Fd)(text);
+    return isOwnFile(path) && /[./]/.test(path) && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined;
+}
+/** The message after a location, or undefined when it is no failure (a note, a count). */
+function readMessage(rest, row = false) {
+    const severity = SEVERITY.exec(rest);
+    const level = severity?.[1] ?? severity?.[2];
+    if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest))
+        return undefined;
+    const text = rest.slice(severity?.[0].length ?? 0).replace(FAILURE_MARK, '');
+    if (!/[A-Za-z]{2}/.test(text) || isCountLine(text))
+        return undefined;
+    const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined);
+    return { rule, text, compilerShaped: severity?.[3] === ':' };
+}
+function diagnostic(file, message, command, at) {
+    const { rule } = message;
+    const failureClass = rule !== undefined
+        ? 'lint'
+        : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'));
+    return {
+        at,
+        hit: {
+            tool: 'generic',
+            failureClass,
+            ...(rule === undefined ? {} : { code: rule }),
+            ...(file === undefined ? {} : { file }),
+            ...(rule === undefined ? { detail: message.text } : {})
+        }
+    };
+}
+/** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
+function readDiagnostics(lines, command, skip) {
+    const found = [];
+    let header;
+    lines.forEach((line, at) => {
+        if (skip.has(at))
+            return;
+        const bare = BARE_PATH.exec(line)?.[1];
+        if (bare !== undefined) {
+            header = ownPath(bare);
+            return;
+        }
+        if (line.trim() === '' || frameOf(line) !== undefined)
+            return;
+        const located = LOCATED.exec(line);
+        const file = located === null ? undefined : ownPath(located[1] ?? '');
+        if (located !== null && file !== undefined) {
+            const message = readMessage(located[3] ?? '');
+            if (message !== undefined)
+                found.push(diagnostic(file, message, command, at));
+            return;
+        }
+        // A stylish row belongs to the file above it; a marked line with a rule stands alone.
+        const indented = /^\s/.test(line);
+        if (!indented)
+            header = undefined;
+        const row = header !== undefined && indented;
+        if (!row && !FAILURE_MARK.test(line))
+            return;
+        const message = readMessage(line.replace(ROW_POSITION, ''), ROW_POSITION.test(line));
+        if (message?.rule !== undefined)
+            found.push(diagnostic(row ? header : undefined, message, command, at));
+    });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/expected-received.ts
+// "Expected … / Received …" blocks (`Expected: 4`, `got: '3'`, `actual  : 15`): what a check
+// wanted and what it found. Told to the fixer as a fact; when nothing else names the failure,
+// the pair is its name, and a failed expectation is a test's.
+
+const WANTED = /^[\s#]*(?:expected|Expected|EXPECTED)\s*:\s*(\S.*)$/;
+const FOUND = /^[\s#]*(?:received|Received|actual|Actual|got|Got|but was|But was)\s*:\s*(\S.*)$/;
+/** How many lines apart the two halves of a pair may be. */
+const REACH = 6;
+const VALUE_CHARS = 60;
+const value = (text) => (0,normalize/* shorten */.ml)(text.trim(), VALUE_CHARS);
+/** Every pair of an expected and a found value, in either order. */
+function readExpectations(lines) {
+    const pairs = [];
+    lines.forEach((line, at) => {
+        const wanted = WANTED.exec(line)?.[1];
+        if (wanted === undefined)
+            return;
+        for (let i = Math.max(0, at - REACH); i < lines.length && i <= at + REACH; i++) {
+            const got = FOUND.exec(lines[i] ?? '')?.[1];
+            if (got === undefined)
+                continue;
+            const fact = `expected ${value(wanted)}, got ${value(got)}`;
+            pairs.push({
+                at,
+                fact,
+                hit: { tool: 'generic', failureClass: 'test', detail: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(fact), 80) }
+            });
+            return;
+        }
+    });
+    return pairs;
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/failure-list.ts
+// Failing tests as runners list them, whatever the runner:
+// - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
+//   `Failure/Error:`, `Failed asserting`);
+// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` named by the last TAP
+//   comment above it, where a runner names the test its assertions belong to);
+// - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), and a source
+//   location whose next line says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
+// Each test is placed in the first of the repository's files its details point to: under the
+// item, or under a later line that repeats its name (a summary list, then the details).
+
+
+
+
+
+const NUMBERED = /^(\s*)\d+\) (\S.*)$/;
+const MARKED = new RegExp(`^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?\\b:?)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`, 'u');
+const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/;
+const TAP_RESULT = /^\s*(?:not )?ok \d+\b/;
+const TAP_COMMENT = /^#\s+(\S.*)$/;
+const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/;
+const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/;
+const FAILED_NEXT = /^\s*Fail/;
+const FAILURE_HEADING = /\b(?:fail|error)/i;
+const FAILURE_DETAIL = /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/;
+/** How far an item's details reach, and those printed apart under its name again. */
+const BLOCK_LINES = 30;
+const DETAIL_LINES = 12;
+const indentOf = (line) => /^[\s#]*/.exec(line)?.[0].length ?? 0;
+/** A test's name as listed: unquoted, and no count, rule or location posing as one. */
+function nameOf(raw) {
+    const name = raw
+        .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
+        .replace(/:$/, '')
+        .trim();
+    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || trailingRule(name) !== undefined) {
+        return undefined;
+    }
+    return frameOf(name) === undefined ? name : undefined;
+}
+/** Whether a numbered list at `at` is a list of failures: its heading or its details say so. */
+function listsFailures(lines, at) {
+    for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
+        const line = lines[i] ?? '';
+        if (line.trim() === '')
+            continue;
+        if (!NUMBERED.test(line) && FAILURE_HEADING.test(line))
+            return true;
+        seen++;
+    }
+    return lines.slice(at + 1, at + 8).some((line) => FAILURE_DETAIL.test(line));
+}
+/** The item a line opens, if it opens one. */
+function itemAt(lines, at, tapComment) {
+    const line = lines[at] ?? '';
+    const frame = frameOf(line);
+    if (frame?.fn !== undefined && FAILED_NEXT.test(lines[at + 1] ?? '')) {
+        return {
+            at,
+            name: frame.fn,
+            indent: indentOf(line),
+            ...(frame.own ? { file: frame.file } : {})
+        };
+    }
+    const tap = TAP_NOT_OK.exec(line);
+    const numbered = tap === null ? NUMBERED.exec(line) : null;
+    if (numbered !== null && !listsFailures(lines, at))
+        return undefined;
+    const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line);
+    if (m === null)
+        return undefined;
+    // TAP names the test in a comment above its assertions.
+    const name = nameOf(tap !== null && tapComment !== undefined ? tapComment : (m[2] ?? ''));
+    return name === undefined ? undefined : { at, name, indent: indentOf(line) };
+}
+/** The lines of an item's details: the next one, and those indented deeper than the item. */
+function blockOf(lines, from, indent) {
+    const block = [];
+    for (let i = from + 1; i < lines.length && i <= from + BLOCK_LINES; i++) {
+        const line = lines[i] ?? '';
+        const deeper = line.trim() === '' || indentOf(line) > indent;
+        if (i > from + 1 && (!deeper || TAP_RESULT.test(line)))
+            break;
+        block.push(i);
+    }
+    return block;
+}
+/** The first of the repository's files the lines point to. */
+function fileIn(lines, block) {
+    for (const i of block) {
+        const file = ownLocationIn(lines[i] ?? '')?.file;
+        if (file !== undefined)
+            return file;
+    }
+    return undefined;
+}
+/** Failing tests, and the lines their items and details take (other readers skip those). */
+function readFailureList(lines) {
+    const found = [];
+    const claimed = new Set();
+    let tapComment;
+    lines.forEach((line, at) => {
+        const comment = TAP_COMMENT.exec(line)?.[1];
+        if (comment !== undefined && !isCountLine(comment))
+            tapComment = comment;
+        const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment);
+        if (item === undefined)
+            return;
+        const block = blockOf(lines, at, item.indent);
+        // Details printed apart, under the name again: the lines that follow it, however indented.
+        const again = lines.findIndex((l, i) => i > at && l.trim() === item.name);
+        const details = again === -1 ? [] : Array.from({ length: DETAIL_LINES }, (_, k) => again + 1 + k);
+        const file = item.file ?? fileIn(lines, block) ?? fileIn(lines, details);
+        for (const i of [at, ...block, ...(again === -1 ? [] : [again, ...details])])
+            claimed.add(i);
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass: 'test',
+                test: (0,normalize/* normalizeName */.Pc)(item.name),
+                ...(file === undefined ? {} : { file })
+            }
+        });
+    });
+    return { found, claimed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/shell-errors.ts
+// The shell's own error lines, and those of the coreutils a script runs: what a `set -e` or
+// `set -u` script stops on, with nothing above it to say more. The script, the variable, the
+// command and the file they name are the failure.
+
+
+// `scripts/x.sh: line 4: TAG: unbound variable`, `bash: line 1: TAG: unbound variable`.
+const UNBOUND = /^(?:(\S+?): )?(?:line \d+: )?([\w@#*?$-]+): unbound variable$/;
+// `cp: cannot stat 'a': No such file or directory`, `x.sh: line 3: ./run: No such file ...`.
+const NO_SUCH_FILE = /^(?:(\S+?): line \d+: )?(?:(\S+?): )?(?:(?:cannot|can't|failed to) \w+(?: \w+)? )?['‘"`]?([^'’"`:]+?)['’"`]?: No such file or directory$/;
+const SYNTAX = /^(\S+?): (?:line \d+: )?syntax error(?: near unexpected token [`'](.+)')?/;
+const script = (path) => path === undefined || path === 'bash' || path === 'sh' ? {} : { file: (0,normalize/* normalizePath */.Fd)(path) };
+function hitOf(line) {
+    const unbound = UNBOUND.exec(line);
+    if (unbound !== null) {
+        return {
+            tool: 'generic',
+            code: 'unbound-variable',
+            ...script(unbound[1]),
+            detail: unbound[2] ?? ''
+        };
+    }
+    const missing = NO_SUCH_FILE.exec(line);
+    if (missing !== null) {
+        const command = missing[2] ?? missing[1] ?? '';
+        return {
+            tool: 'generic',
+            code: 'no-such-file',
+            file: (0,normalize/* normalizePath */.Fd)(missing[3] ?? ''),
+            ...(command === '' ? {} : { detail: command })
+        };
+    }
+    const syntax = SYNTAX.exec(line);
+    if (syntax !== null) {
+        return {
+            tool: 'generic',
+            code: 'shell-syntax',
+            ...script(syntax[1]),
+            ...(syntax[2] === undefined ? {} : { detail: syntax[2] })
+        };
+    }
+    return undefined;
+}
+/** Every shell error line, but those of `skip`: a script that broke is a build failure. */
+function readShellErrors(lines, command, skip) {
+    const failureClass = classFromCommand(command) ?? 'build';
+    return lines.flatMap((line, at) => {
+        const hit = skip.has(at) ? undefined : hitOf(line.trim());
+        return hit === undefined ? [] : [{ at, hit: { ...hit, failureClass } }];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/traceback.ts
+// Tracebacks and stack traces: the exception (type and message) and the place in the
+// repository it came from. Python prints the innermost frame last, the others first, so the
+// repository's innermost frame is the last own one of a Python traceback and the first own one
+// of any other trace. A trace with no exception type (valgrind's `Invalid read of size 4`) is
+// named by the line above its frames. Rust's panics name their place on the panic's own line.
+
+
+
+const PYTHON_START = /^\s*Traceback \(most recent call last\):/;
+// `KeyError: 'x'`, `java.lang.IllegalStateException: x`, `AssertionError [ERR_ASSERTION]: x`.
+const EXCEPTION = /^\s*(?:Uncaught |Exception in thread "[^"]*" |Caused by: )?((?:[a-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Interrupt|Exit)\w*)(?: \[[\w-]+\])?(?::\s*(.*))?$/;
+const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/;
+const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/;
+/** How far above its frames an exception's line may be (a diff of values can come between). */
+const HEADER_REACH = 15;
+const MESSAGE_CHARS = 80;
+function found(trace, failureClass) {
+    const { type, message, frame } = trace;
+    const detail = [frame?.fn, message].filter((part) => part !== undefined && part !== '').join(' ');
+    return {
+        at: trace.at,
+        hit: {
+            tool: 'generic',
+            failureClass,
+            ...(type === undefined ? {} : { code: type }),
+            ...(frame === undefined ? {} : { file: frame.file }),
+            ...(detail === '' ? {} : { detail: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(detail), MESSAGE_CHARS) })
+        }
+    };
+}
+/** A Python traceback from its first line: its frames, then the exception. */
+function pythonTrace(lines, start) {
+    let own;
+    let i = start + 1;
+    for (; i < lines.length; i++) {
+        const line = lines[i] ?? '';
+        const frame = frameOf(line);
+        if (frame !== undefined) {
+            if (frame.own)
+                own = frame;
+        }
+        else if (line.trim() !== '' && !/^\s/.test(line))
+            break;
+    }
+    const m = PYTHON_EXCEPTION.exec(lines[i] ?? '');
+    if (m === null)
+        return { end: i };
+    return { trace: { type: m[1], message: m[2] ?? '', frame: own, at: i }, end: i };
+}
+/** The exception a run of frames starting at `at` belongs to: the nearest such line above. */
+function headerOf(lines, at) {
+    for (let i = at - 1; i >= 0 && i >= at - HEADER_REACH; i--) {
+        const m = EXCEPTION.exec(lines[i] ?? '');
+        if (m !== null)
+            return { type: m[1], message: m[2] ?? '', at: i };
+    }
+    // No exception named: the line just above the frames says what went wrong.
+    return { message: (lines[at - 1] ?? '').trim(), at: at - 1 };
+}
+/** Every trace in the lines, but those of `skip`. */
+function readTracebacks(lines, command, skip) {
+    const failureClass = classFromCommand(command) ?? 'test';
+    const traces = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (skip.has(i))
+            continue;
+        const line = lines[i] ?? '';
+        if (PYTHON_START.test(line)) {
+            const { trace, end } = pythonTrace(lines, i);
+            if (trace !== undefined)
+                traces.push(trace);
+            i = end;
+            continue;
+        }
+        const panic = PANIC.exec(line);
+        if (panic !== null) {
+            const file = (0,normalize/* normalizePath */.Fd)(panic[3] ?? '');
+            const message = panic[2] ?? (lines[i + 1] ?? '').trim();
+            traces.push({
+                type: 'panic',
+                message,
+                frame: isOwnFile(file) ? { file, own: true } : undefined,
+                at: i
+            });
+            continue;
+        }
+        if (frameOf(line) === undefined || frameOf(lines[i - 1] ?? '') !== undefined)
+            continue;
+        // The first frame of a run: its exception above it, its first own frame in it.
+        let own;
+        let end = i;
+        for (; end < lines.length; end++) {
+            const frame = frameOf(lines[end] ?? '');
+            if (frame === undefined)
+                break;
+            own ??= frame.own ? frame : undefined;
+        }
+        const header = headerOf(lines, i);
+        if (header.message !== '' || header.type !== undefined) {
+            traces.push({ type: header.type, message: header.message, frame: own, at: header.at });
+        }
+        i = end - 1;
+    }
+    return traces.map((t) => found(t, failureClass));
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/generic.ts
+// The generic reader: what a failing step's last lines say when no matcher claimed any of them.
+// It reads structures, not tools (structures/): failure lists, diagnostics, traces, the shell's
+// own errors, and expected/received pairs. It runs once per failing step on lines the excerpt
+// holds already, never per log line, so a large log costs it nothing.
+
+
+
+
+
+/** How much of a line the structures read: a name, a path or a rule is far shorter. */
+const LINE_CHARS = 600;
+// valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`.
+const PROCESS_TAG = /^==\d+==(?: |$)/;
+/**
+ * Read the last lines of a failing step that `command` ran. A test list claims its items and
+ * their details; traces, shell errors and diagnostics are read from the lines left. A pair of
+ * expected and found values names the failure only when nothing else does.
+ */
+function readGeneric(lines, command) {
+    const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS));
+    const list = readFailureList(texts);
+    const found = [
+        ...list.found,
+        ...readTracebacks(texts, command, list.claimed),
+        ...readShellErrors(texts, command, list.claimed),
+        ...readDiagnostics(texts, command, list.claimed)
+    ];
+    const expectations = readExpectations(texts);
+    const named = found.length > 0 ? found : expectations;
+    return {
+        failures: named.flatMap(({ hit, at }) => {
+            const line = lines[at];
+            return line === undefined ? [] : [{ hit, line }];
+        }),
+        facts: [...new Set(expectations.map((e) => e.fact))]
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/literal-trie.ts
 // A regex that finds any of a set of literal words, written as a trie: `error(?:: | TS|\[)?`
 // rather than `error: |error TS|error\[|error`. The regex engine then tests each position of a
@@ -5688,8 +6285,6 @@ function esbuildMessage(line, start) {
     return dotted(line.slice(start));
 }
 
-// EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
-var normalize = __webpack_require__(7318);
 ;// CONCATENATED MODULE: ./src/rules/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
 // of which every line it can match contains: the scanner finds needles with one regex per line
@@ -6836,6 +7431,8 @@ var signature = __webpack_require__(2021);
 
 
 
+
+
 const DEFAULT_BYTE_BUDGET = 65536;
 const BLOCK_BYTES = 64 * 1024;
 const DEFAULT_MAX_FAILURES = 500;
@@ -6853,6 +7450,8 @@ const KEY_LINE_CHARS = 1000;
 const MAX_FAILED_STEPS = 20;
 /** A `Run` group that never closes is output after this many lines. */
 const MAX_SCRIPT_LINES = 1000;
+/** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
+const WINDOW_LINES = 400;
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
 // and literals that every line the hint matches contains.
 const ERROR_HINT = /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/;
@@ -6913,11 +7512,18 @@ class StepState {
     command;
     /** Inside the `Run` group, where the runner echoes the script. */
     echoing;
+    /** The step's first line of output: after the group that echoes its script. */
+    outputStart;
+    /** The line after its last (0 while it runs). */
+    endLine = 0;
+    /** Its last lines, taken when it failed: what the generic reader reads. */
+    window;
     constructor(name, startLine, echoing = false) {
         this.name = name;
         this.startLine = startLine;
         this.command = name;
         this.echoing = echoing;
+        this.outputStart = startLine;
     }
     addKeyLine(text, lineNumber) {
         this.firstErrorLine ??= detach(text.slice(0, KEY_LINE_CHARS));
@@ -7002,12 +7608,16 @@ class LogScan {
             throw new Error('log scanner: finish called twice');
         this.finished = true;
         this.consume('', true);
-        this.closeStep();
+        this.closeStep(this.lineNumber + 1);
         const { failedSteps, lastQuiet } = this;
         const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
+        // A step that did not fail is read from what the tail still holds of it.
+        for (const s of chosen)
+            s.window ??= this.windowOf(s);
         return analyse(chosen, {
             budget: this.budget,
             maxSignatureLength: this.maxSignatureLength,
+            maxFailures: this.maxFailures,
             tail: this.tail,
             failedStepsDropped: this.failedStepsDropped,
             lineCount: this.lineNumber,
@@ -7022,11 +7632,18 @@ class LogScan {
         step.echoing = false;
         step.command = detach(step.command);
     }
-    closeStep() {
+    /** The last lines the tail holds of a step's output. */
+    windowOf(step) {
+        return this.tail.recent(step.outputStart, step.endLine, WINDOW_LINES);
+    }
+    /** The step is over; `end` is the number of the line after its last. */
+    closeStep(end) {
         this.endEcho();
         const { step } = this;
         step.close();
+        step.endLine = end;
         if (step.failed) {
+            step.window = this.windowOf(step);
             if (this.failedSteps.length < MAX_FAILED_STEPS)
                 this.failedSteps.push(step);
             else
@@ -7137,7 +7754,7 @@ class LogScan {
     }
     /** A new step begins at the current line. */
     startStep(name, echoing, context) {
-        this.closeStep();
+        this.closeStep(this.lineNumber);
         this.step = new StepState(name, this.lineNumber, echoing);
         this.ctx = newMatchContext(context);
     }
@@ -7147,8 +7764,12 @@ class LogScan {
         const close = text.indexOf(']');
         const kind = text.slice(3, close);
         const body = (0,normalize/* stripAnsi */.aJ)(text.slice(close + 1));
-        if (kind === 'endgroup')
+        if (kind === 'endgroup') {
             this.endEcho();
+            const { step } = this;
+            if (step.outputStart === step.startLine)
+                step.outputStart = lineNumber + 1;
+        }
         if (kind === 'endgroup' || kind === 'debug')
             return;
         if (kind === 'group') {
@@ -7411,15 +8032,23 @@ function analyse(chosen, totals) {
     }
     // A wrapper's echo counts only when nothing it wraps was recognised.
     const primary = [...byIdentity.values()].filter((f) => f.secondary !== true);
-    const secondaryOnly = primary.length === 0;
-    const kept = secondaryOnly ? [...byIdentity.values()] : primary;
-    const reduced = (0,signature/* reduceIdentities */.R_)(kept.map((f) => f.identity));
-    const failures = reduced.flatMap((id) => byIdentity.get(id) ?? []);
+    // No matcher read the failure: the generic reader reads the steps' last lines.
+    const generic = primary.length === 0 ? readSteps(chosen, totals.maxFailures) : { failures: [], facts: [] };
+    const secondaryOnly = primary.length === 0 && generic.failures.length === 0;
+    const kept = primary.length > 0
+        ? primary
+        : generic.failures.length > 0
+            ? generic.failures
+            : [...byIdentity.values()];
+    const keptById = new Map(kept.map((f) => [f.identity, f]));
+    const reduced = (0,signature/* reduceIdentities */.R_)(keptById.keys());
+    const failures = reduced.flatMap((id) => keptById.get(id) ?? []);
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
     const failureClass = failures.length > 0
         ? (0,classify/* classify */.L)(failures.map((f) => f.failureClass))
-        : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown');
+        : (classFromCues(errorLines, chosen.flatMap((s) => [s.name, s.command]).join('\n')) ??
+            'unknown');
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine = failures
         .filter((f) => f.failureClass === failureClass)
@@ -7429,6 +8058,7 @@ function analyse(chosen, totals) {
         : secondaryOnly
             ? (0,signature/* reduceIdentities */.R_)([...reduced, ...(0,signature/* fallbackIdentities */.$X)(errorLines)])
             : reduced;
+    const facts = factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]);
     return {
         failingSteps: chosen.filter((s) => s.failed).map(failingStep),
         ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
@@ -7436,7 +8066,7 @@ function analyse(chosen, totals) {
         failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
         tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
         codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
-        facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
+        facts: [...new Set([...facts, ...generic.facts])].slice(0, MAX_FACTS),
         failureClass,
         identities,
         signature: (0,signature/* buildSignature */.vG)(identities, totals.maxSignatureLength),
@@ -7450,6 +8080,34 @@ function analyse(chosen, totals) {
         byteCount: totals.byteCount
     };
 }
+/**
+ * What the generic reader finds in the steps' last lines, as failures (at most `max`, the first
+ * of each identity) and the facts it has for the summary.
+ */
+function readSteps(chosen, max) {
+    const byIdentity = new Map();
+    const facts = [];
+    for (const s of chosen) {
+        const reading = readGeneric(s.window ?? [], `${s.name}\n${s.command}`);
+        facts.push(...reading.facts);
+        for (const { hit, line } of reading.failures) {
+            const identity = (0,signature/* identityOf */.cu)(hit);
+            if (byIdentity.has(identity) || byIdentity.size >= max)
+                continue;
+            byIdentity.set(identity, {
+                identity,
+                failureClass: hit.failureClass,
+                tool: hit.tool,
+                ...(hit.test === undefined ? {} : { test: hit.test }),
+                ...(hit.code === undefined ? {} : { code: hit.code }),
+                ...(hit.file === undefined ? {} : { file: hit.file }),
+                line: line.text.slice(0, KEY_LINE_CHARS),
+                lineNumber: line.lineNumber
+            });
+        }
+    }
+    return { failures: [...byIdentity.values()], facts };
+}
 const failingStep = (s) => ({
     name: s.name,
     ...(s.command === s.name ? {} : { command: s.command }),
@@ -7460,14 +8118,14 @@ const after = (text, what, from) => {
     const at = text.indexOf(what, from);
     return at === -1 ? Infinity : at;
 };
-/** The first and the last line of the failing steps that read as an error. */
-const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined));
-/** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
+/** The first and the last line of the failing steps that read as an error, but a count. */
+const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined && !isCountLine(l)));
+/** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
 function fallback(chosen, errorLines) {
     if (errorLines.length > 0)
         return (0,signature/* fallbackIdentities */.$X)(errorLines);
     const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode;
-    const fromOutput = (0,signature/* fallbackIdentities */.$X)(chosen.map((s) => s.lastLine));
+    const fromOutput = (0,signature/* fallbackIdentities */.$X)(chosen.map((s) => s.lastLine).filter((line) => !isCountLine(line)));
     return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`];
 }
 const sortedUnique = (values) => [...new Set(values)].sort();
@@ -7496,7 +8154,7 @@ function analyzeLog(text, options = {}) {
 
 
 const LISTED = 10;
-const LINE_CHARS = 300;
+const summary_LINE_CHARS = 300;
 const list = (items) => {
     const shown = items.slice(0, LISTED).join(', ');
     return items.length > LISTED ? `${shown} (+${items.length - LISTED} more)` : shown;
@@ -7514,7 +8172,7 @@ function describeJob({ job, analysis }) {
         `  Failing step: ${steps.length === 0 ? '(none marked; the last step was read)' : steps.join('; ')}`
     ];
     if (analysis.firstErrorLine !== undefined) {
-        lines.push(`  First error: ${analysis.firstErrorLine.trim().slice(0, LINE_CHARS)}`);
+        lines.push(`  First error: ${analysis.firstErrorLine.trim().slice(0, summary_LINE_CHARS)}`);
     }
     const errors = analysis.failures.flatMap((f) => (f.test === undefined ? [f.identity] : []));
     if (analysis.tests.length > 0)

@@ -37,7 +37,8 @@ const COMMAND_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   ['type', /\b(?:typecheck|type-check|check-types|tsc|mypy|pyright|flow)\b/],
   [
     'lint',
-    /\b(?:lint|eslint|ruff|flake8|pylint|rubocop|golangci-lint|clippy|fmt|format|prettier|black|isort|stylelint|shellcheck|hadolint|markdownlint)\b/
+    // Any `*lint` (commitlint, yamllint) and `*spell` (cspell, codespell) is a linter.
+    /\b(?:\w*lint|\w*spell|ruff|flake8|rubocop|clippy|fmt|format|prettier|black|isort|shellcheck)\b/
   ],
   [
     'test',
@@ -49,6 +50,10 @@ const COMMAND_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   ]
 ]
 
+/** The class the command a step ran points to: `pytest` a test, `npm ci` a dependency. */
+export const classFromCommand = (command: string): DetectedClass | undefined =>
+  COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0]
+
 /** The class the words of these lines point to (by precedence), else the step command's. */
 export function classFromCues(
   lines: readonly string[],
@@ -57,6 +62,5 @@ export function classFromCues(
   const fromLines = classify(
     LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []))
   )
-  if (fromLines !== 'unknown') return fromLines
-  return COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0]
+  return fromLines === 'unknown' ? classFromCommand(command) : fromLines
 }

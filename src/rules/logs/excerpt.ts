@@ -83,6 +83,19 @@ class LineRing {
     this.size = 0
   }
 
+  /** The last `max` held lines numbered from `from` up to `to` (not included), as text, kept held. */
+  peek(from: number, to: number, max: number): NumberedLine[] {
+    const out: NumberedLine[] = []
+    for (let i = this.sources.length - 1; i >= this.head && out.length < max; i--) {
+      const lineNumber = this.numbers[i] ?? 0
+      if (lineNumber < from) break
+      if (lineNumber >= to) continue
+      const line = (this.sources[i] ?? '').slice(this.starts[i] ?? 0, this.ends[i] ?? 0)
+      out.push({ text: this.texts[i] === true ? line : fromBytes(line), lineNumber })
+    }
+    return out.reverse()
+  }
+
   /**
    * The held lines as text: the fewest last lines of at least `capacity` units, counting one more
    * for each line's end (every unit is at least one UTF-8 byte, so they hold the byte budget).
@@ -128,6 +141,15 @@ export class TailBuffer {
   pin(): void {
     this.since.moveTo(this.kept)
     this.pinned = true
+  }
+
+  /**
+   * The last `max` lines still held that are numbered from `from` up to `to` (not included), in
+   * order: a step's last lines, read again without letting them go.
+   */
+  recent(from: number, to: number, max: number): NumberedLine[] {
+    const newer = this.since.peek(from, to, max)
+    return [...this.kept.peek(from, to, max - newer.length), ...newer]
   }
 
   /** The kept lines, up to the last failure mark (or the end when there is none). */

@@ -9,7 +9,7 @@ const FACTS: readonly RegExp[] = [
   /^\s*(\w+_test\.go:\d+):/
 ]
 
-const MAX_FACTS = 10
+export const MAX_FACTS = 10
 
 /** A character of a JavaScript or Java name: `[\w$]`. */
 const isNameChar = (code: number): boolean => isWord(code) || code === 36 /* $ */

@@ -14,7 +14,8 @@ import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
 import { classFromCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
-import { factsOf } from './facts.js'
+import { factsOf, MAX_FACTS } from './facts.js'
+import { readGeneric } from './generic.js'
 import { literalTrie } from './literal-trie.js'
 import {
   CONTEXT,
@@ -29,6 +30,7 @@ import {
   type MatchContext
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
+import { isCountLine } from './structures/count-lines.js'
 import { WordFinder } from './word-finder.js'
 import {
   buildSignature,
@@ -56,6 +58,8 @@ const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
 /** A `Run` group that never closes is output after this many lines. */
 const MAX_SCRIPT_LINES = 1000
+/** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
+const WINDOW_LINES = 400
 
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
 // and literals that every line the hint matches contains.
@@ -122,6 +126,12 @@ class StepState {
   command: string
   /** Inside the `Run` group, where the runner echoes the script. */
   echoing: boolean
+  /** The step's first line of output: after the group that echoes its script. */
+  outputStart: number
+  /** The line after its last (0 while it runs). */
+  endLine = 0
+  /** Its last lines, taken when it failed: what the generic reader reads. */
+  window: NumberedLine[] | undefined
 
   constructor(
     readonly name: string,
@@ -130,6 +140,7 @@ class StepState {
   ) {
     this.command = name
     this.echoing = echoing
+    this.outputStart = startLine
   }
 
   addKeyLine(text: string, lineNumber: number): void {
@@ -221,12 +232,15 @@ class LogScan {
     if (this.finished) throw new Error('log scanner: finish called twice')
     this.finished = true
     this.consume('', true)
-    this.closeStep()
+    this.closeStep(this.lineNumber + 1)
     const { failedSteps, lastQuiet } = this
     const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
+    // A step that did not fail is read from what the tail still holds of it.
+    for (const s of chosen) s.window ??= this.windowOf(s)
     return analyse(chosen, {
       budget: this.budget,
       maxSignatureLength: this.maxSignatureLength,
+      maxFailures: this.maxFailures,
       tail: this.tail,
       failedStepsDropped: this.failedStepsDropped,
       lineCount: this.lineNumber,
@@ -242,11 +256,19 @@ class LogScan {
     step.command = detach(step.command)
   }
 
-  private closeStep(): void {
+  /** The last lines the tail holds of a step's output. */
+  private windowOf(step: StepState): NumberedLine[] {
+    return this.tail.recent(step.outputStart, step.endLine, WINDOW_LINES)
+  }
+
+  /** The step is over; `end` is the number of the line after its last. */
+  private closeStep(end: number): void {
     this.endEcho()
     const { step } = this
     step.close()
+    step.endLine = end
     if (step.failed) {
+      step.window = this.windowOf(step)
       if (this.failedSteps.length < MAX_FAILED_STEPS) this.failedSteps.push(step)
       else this.failedStepsDropped++
     } else if (step.interesting) {
@@ -350,7 +372,7 @@ class LogScan {
 
   /** A new step begins at the current line. */
   private startStep(name: string, echoing: boolean, context: string): void {
-    this.closeStep()
+    this.closeStep(this.lineNumber)
     this.step = new StepState(name, this.lineNumber, echoing)
     this.ctx = newMatchContext(context)
   }
@@ -361,7 +383,11 @@ class LogScan {
     const close = text.indexOf(']')
     const kind = text.slice(3, close)
     const body = stripAnsi(text.slice(close + 1))
-    if (kind === 'endgroup') this.endEcho()
+    if (kind === 'endgroup') {
+      this.endEcho()
+      const { step } = this
+      if (step.outputStart === step.startLine) step.outputStart = lineNumber + 1
+    }
     if (kind === 'endgroup' || kind === 'debug') return
     if (kind === 'group') {
       if (body.startsWith('Run ')) {
@@ -612,6 +638,7 @@ class LogScan {
 interface ScanTotals {
   readonly budget: number
   readonly maxSignatureLength: number
+  readonly maxFailures: number
   readonly tail: TailBuffer
   readonly failedStepsDropped: number
   readonly lineCount: number
@@ -626,16 +653,26 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   }
   // A wrapper's echo counts only when nothing it wraps was recognised.
   const primary = [...byIdentity.values()].filter((f) => f.secondary !== true)
-  const secondaryOnly = primary.length === 0
-  const kept = secondaryOnly ? [...byIdentity.values()] : primary
-  const reduced = reduceIdentities(kept.map((f) => f.identity))
-  const failures = reduced.flatMap((id) => byIdentity.get(id) ?? [])
+  // No matcher read the failure: the generic reader reads the steps' last lines.
+  const generic =
+    primary.length === 0 ? readSteps(chosen, totals.maxFailures) : { failures: [], facts: [] }
+  const secondaryOnly = primary.length === 0 && generic.failures.length === 0
+  const kept =
+    primary.length > 0
+      ? primary
+      : generic.failures.length > 0
+        ? generic.failures
+        : [...byIdentity.values()]
+  const keptById = new Map(kept.map((f) => [f.identity, f]))
+  const reduced = reduceIdentities(keptById.keys())
+  const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
   const failureClass =
     failures.length > 0
       ? classify(failures.map((f) => f.failureClass))
-      : (classFromCues(errorLines, chosen.map((s) => s.name).join('\n')) ?? 'unknown')
+      : (classFromCues(errorLines, chosen.flatMap((s) => [s.name, s.command]).join('\n')) ??
+        'unknown')
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures
@@ -647,6 +684,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
       : secondaryOnly
         ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
         : reduced
+  const facts = factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)])
   return {
     failingSteps: chosen.filter((s) => s.failed).map(failingStep),
     ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
@@ -654,7 +692,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
     failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
     tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
     codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
-    facts: factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]),
+    facts: [...new Set([...facts, ...generic.facts])].slice(0, MAX_FACTS),
     failureClass,
     identities,
     signature: buildSignature(identities, totals.maxSignatureLength),
@@ -669,6 +707,37 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   }
 }
 
+/**
+ * What the generic reader finds in the steps' last lines, as failures (at most `max`, the first
+ * of each identity) and the facts it has for the summary.
+ */
+function readSteps(
+  chosen: readonly StepState[],
+  max: number
+): { failures: Failure[]; facts: string[] } {
+  const byIdentity = new Map<string, Failure>()
+  const facts: string[] = []
+  for (const s of chosen) {
+    const reading = readGeneric(s.window ?? [], `${s.name}\n${s.command}`)
+    facts.push(...reading.facts)
+    for (const { hit, line } of reading.failures) {
+      const identity = identityOf(hit)
+      if (byIdentity.has(identity) || byIdentity.size >= max) continue
+      byIdentity.set(identity, {
+        identity,
+        failureClass: hit.failureClass,
+        tool: hit.tool,
+        ...(hit.test === undefined ? {} : { test: hit.test }),
+        ...(hit.code === undefined ? {} : { code: hit.code }),
+        ...(hit.file === undefined ? {} : { file: hit.file }),
+        line: line.text.slice(0, KEY_LINE_CHARS),
+        lineNumber: line.lineNumber
+      })
+    }
+  }
+  return { failures: [...byIdentity.values()], facts }
+}
+
 const failingStep = (s: StepState): FailingStep => ({
   name: s.name,
   ...(s.command === s.name ? {} : { command: s.command }),
@@ -681,15 +750,21 @@ const after = (text: string, what: string, from: number): number => {
   return at === -1 ? Infinity : at
 }
 
-/** The first and the last line of the failing steps that read as an error. */
+/** The first and the last line of the failing steps that read as an error, but a count. */
 const fallbackLines = (chosen: readonly StepState[]): string[] =>
-  chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined))
+  chosen.flatMap((s) =>
+    [s.firstErrorLine, s.lastErrorLine].filter(
+      (l): l is string => l !== undefined && !isCountLine(l)
+    )
+  )
 
-/** Nothing recognised: the first and last error-like lines, else the last output and the exit. */
+/** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
 function fallback(chosen: readonly StepState[], errorLines: readonly string[]): string[] {
   if (errorLines.length > 0) return fallbackIdentities(errorLines)
   const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
-  const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine))
+  const fromOutput = fallbackIdentities(
+    chosen.map((s) => s.lastLine).filter((line) => !isCountLine(line))
+  )
   return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]
 }
 

@@ -53,6 +53,8 @@ export type Tool =
   | 'clippy'
   | 'runner'
   | 'system'
+  /** The generic reader: a structure no matcher claimed (a test list, a diagnostic, a trace). */
+  | 'generic'
 
 /** One recognised failure, identified so that reruns of the same failure compare equal. */
 export interface Failure {

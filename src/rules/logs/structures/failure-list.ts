@@ -1,0 +1,146 @@
+// Failing tests as runners list them, whatever the runner:
+// - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
+//   `Failure/Error:`, `Failed asserting`);
+// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` named by the last TAP
+//   comment above it, where a runner names the test its assertions belong to);
+// - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), and a source
+//   location whose next line says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
+// Each test is placed in the first of the repository's files its details point to: under the
+// item, or under a later line that repeats its name (a summary list, then the details).
+
+import { normalizeName } from '../normalize.js'
+import { isCountLine } from './count-lines.js'
+import { MARKS, type Found } from './found.js'
+import { frameOf, ownLocationIn } from './locations.js'
+import { trailingRule } from './rule-ids.js'
+
+const NUMBERED = /^(\s*)\d+\) (\S.*)$/
+const MARKED = new RegExp(
+  `^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?\\b:?)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`,
+  'u'
+)
+const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/
+const TAP_RESULT = /^\s*(?:not )?ok \d+\b/
+const TAP_COMMENT = /^#\s+(\S.*)$/
+const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
+const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
+const FAILED_NEXT = /^\s*Fail/
+const FAILURE_HEADING = /\b(?:fail|error)/i
+const FAILURE_DETAIL =
+  /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
+/** How far an item's details reach, and those printed apart under its name again. */
+const BLOCK_LINES = 30
+const DETAIL_LINES = 12
+
+interface Item {
+  readonly at: number
+  readonly name: string
+  readonly indent: number
+  /** A file named on the item's own line (a located heading). */
+  readonly file?: string
+}
+
+const indentOf = (line: string): number => /^[\s#]*/.exec(line)?.[0].length ?? 0
+
+/** A test's name as listed: unquoted, and no count, rule or location posing as one. */
+function nameOf(raw: string): string | undefined {
+  const name = raw
+    .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
+    .replace(/:$/, '')
+    .trim()
+  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || trailingRule(name) !== undefined) {
+    return undefined
+  }
+  return frameOf(name) === undefined ? name : undefined
+}
+
+/** Whether a numbered list at `at` is a list of failures: its heading or its details say so. */
+function listsFailures(lines: readonly string[], at: number): boolean {
+  for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
+    const line = lines[i] ?? ''
+    if (line.trim() === '') continue
+    if (!NUMBERED.test(line) && FAILURE_HEADING.test(line)) return true
+    seen++
+  }
+  return lines.slice(at + 1, at + 8).some((line) => FAILURE_DETAIL.test(line))
+}
+
+/** The item a line opens, if it opens one. */
+function itemAt(
+  lines: readonly string[],
+  at: number,
+  tapComment: string | undefined
+): Item | undefined {
+  const line = lines[at] ?? ''
+  const frame = frameOf(line)
+  if (frame?.fn !== undefined && FAILED_NEXT.test(lines[at + 1] ?? '')) {
+    return {
+      at,
+      name: frame.fn,
+      indent: indentOf(line),
+      ...(frame.own ? { file: frame.file } : {})
+    }
+  }
+  const tap = TAP_NOT_OK.exec(line)
+  const numbered = tap === null ? NUMBERED.exec(line) : null
+  if (numbered !== null && !listsFailures(lines, at)) return undefined
+  const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line)
+  if (m === null) return undefined
+  // TAP names the test in a comment above its assertions.
+  const name = nameOf(tap !== null && tapComment !== undefined ? tapComment : (m[2] ?? ''))
+  return name === undefined ? undefined : { at, name, indent: indentOf(line) }
+}
+
+/** The lines of an item's details: the next one, and those indented deeper than the item. */
+function blockOf(lines: readonly string[], from: number, indent: number): number[] {
+  const block: number[] = []
+  for (let i = from + 1; i < lines.length && i <= from + BLOCK_LINES; i++) {
+    const line = lines[i] ?? ''
+    const deeper = line.trim() === '' || indentOf(line) > indent
+    if (i > from + 1 && (!deeper || TAP_RESULT.test(line))) break
+    block.push(i)
+  }
+  return block
+}
+
+/** The first of the repository's files the lines point to. */
+function fileIn(lines: readonly string[], block: readonly number[]): string | undefined {
+  for (const i of block) {
+    const file = ownLocationIn(lines[i] ?? '')?.file
+    if (file !== undefined) return file
+  }
+  return undefined
+}
+
+/** Failing tests, and the lines their items and details take (other readers skip those). */
+export function readFailureList(lines: readonly string[]): {
+  found: Found[]
+  claimed: Set<number>
+} {
+  const found: Found[] = []
+  const claimed = new Set<number>()
+  let tapComment: string | undefined
+  lines.forEach((line, at) => {
+    const comment = TAP_COMMENT.exec(line)?.[1]
+    if (comment !== undefined && !isCountLine(comment)) tapComment = comment
+    const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment)
+    if (item === undefined) return
+    const block = blockOf(lines, at, item.indent)
+    // Details printed apart, under the name again: the lines that follow it, however indented.
+    const again = lines.findIndex((l, i) => i > at && l.trim() === item.name)
+    const details =
+      again === -1 ? [] : Array.from({ length: DETAIL_LINES }, (_, k) => again + 1 + k)
+    const file = item.file ?? fileIn(lines, block) ?? fileIn(lines, details)
+    for (const i of [at, ...block, ...(again === -1 ? [] : [again, ...details])]) claimed.add(i)
+    found.push({
+      at,
+      hit: {
+        tool: 'generic',
+        failureClass: 'test',
+        test: normalizeName(item.name),
+        ...(file === undefined ? {} : { file })
+      }
+    })
+  })
+  return { found, claimed }
+}

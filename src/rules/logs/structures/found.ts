@@ -1,0 +1,16 @@
+// What a structure reader returns: failures read from the failing step's last lines, each with
+// the index of the line it names, so the scanner can quote it and number it.
+
+import type { Hit } from '../matchers.js'
+
+export interface Found {
+  readonly hit: Hit
+  /** Index of the line the failure was read from, in the lines given to the reader. */
+  readonly at: number
+}
+
+/** Marks that open a failure's line in many tools' output. */
+export const MARKS = '✖✘×✗❌'
+
+/** A failure's mark at the start of a line, with the blanks around it. */
+export const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u')

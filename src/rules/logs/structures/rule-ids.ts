@@ -1,0 +1,39 @@
+// A rule id in a linter's message: `MD022/blanks-around-headings`, `lint/suspicious/noDebugger`,
+// `E501`, `(no-unused-vars)`, `[subject-empty]`. A rule names the failure better than its
+// message does: the message quotes the code, the rule does not change with it.
+
+/** Shaped like an id, not a word of prose: a digit, a dash, a slash or an inner capital. */
+const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/
+const CODE_LIKE = /\d|[/-]|[a-z][A-Z]/
+
+export const isRuleId = (word: string): boolean =>
+  word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word)
+
+// The tag that ends a message: `(rule)` or `[rule]`, after a blank.
+const TAIL_TAG = /\s[([](@?[A-Za-z][\w@./-]*)[)\]]\s*$/
+// What comes before a tag of one plain word when it is a rule: the end of a sentence, or the
+// wide gap of a column.
+const SENTENCE_END = /(?:[.!?'"`)\]]|\s{2})\s*[([][^()[\]]+[)\]]\s*$/
+
+/** The rule a message ends with: `... never used. (no-unused-vars)`, `... [type-empty]`. */
+export function trailingRule(message: string): string | undefined {
+  const tag = TAIL_TAG.exec(message)?.[1]
+  if (tag === undefined) return undefined
+  return isRuleId(tag) || SENTENCE_END.test(message) ? tag : undefined
+}
+
+/**
+ * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`. Prose
+ * follows a rule; a source excerpt (`L4 |<body>`, `12 | x`) is no message.
+ */
+export function leadingRule(message: string): string | undefined {
+  const word = /^\[?([^\s\]]+)\]?\s+[A-Za-z"'`]/.exec(message)?.[1]
+  return word !== undefined && isRuleId(word) ? word : undefined
+}
+
+/** The last column of a stylish table row (`2:10  ✖  Invalid hex  color-no-invalid-hex`). */
+export function lastColumnRule(message: string): string | undefined {
+  const m = /\S\s{2,}(\S+)\s*$/.exec(message)
+  const word = m?.[1]
+  return word !== undefined && isRuleId(word) ? word : undefined
+}
