@@ -195,16 +195,19 @@ function kind(r: RecordedRequest): 'logDownloads' | 'writes' | 'reads' {
  * add one read per decision: without an audit key, asking who wrote the status comment before
  * editing it (so red → fix → green and red → pause add one, on the edit); with one, looking up
  * the ledger's anchor. Saving the anchor goes to the cache service (three requests: reserve,
- * upload, commit), counted here too.
+ * upload, commit), counted here too. A fix decision reads the maintainers' notes on the program
+ * issue (one request), and a green after a fix compares the fix commits for weakened tests (one).
  */
+const NOTES = 1
+const COMPARE = 1
 const BUDGET: Record<Scenario['id'], number> = {
   green: 4,
-  fix: 11,
-  stuck: 13,
-  'fix-busy': 11,
+  fix: 11 + NOTES + COMPARE,
+  stuck: 13 + NOTES,
+  'fix-busy': 11 + NOTES + COMPARE,
   'green-keyed': 4 + 1 + 3,
-  'fix-keyed': 10 + 2 + 6,
-  'stuck-keyed': 12 + 2 + 6
+  'fix-keyed': 10 + 2 + 6 + NOTES + COMPARE,
+  'stuck-keyed': 12 + 2 + 6 + NOTES
 }
 
 interface Measured {
