@@ -3080,22 +3080,27 @@ function alreadyWithFixer(ground) {
  * attempt is spent (the judge asks only once per commit, and only with that evidence).
  */
 function flakeRerun(ground) {
-    const { input, base } = ground;
+    const { input } = ground;
     const tests = input.flake ?? [];
     if (ground.retrying || tests.length === 0 || input.rerunnable !== true)
         return null;
+    return rerunVerdict(ground, `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`, { suspects: { commit: input.headSha, tests: [...tests] } });
+}
+/** Failed jobs run again on this commit, counted on it; no attempt spent, no agent woken. */
+function rerunVerdict(ground, reason, also = {}) {
+    const { input, base } = ground;
     return {
         decision: 'rerun',
-        reason: `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`,
+        reason,
         attempt: ground.attempts,
         pause: null,
         timeline: base.attempts,
         next: {
             ...base,
+            ...also,
             headSha: input.headSha,
             clockStarted: ground.started,
             reruns: { commit: input.headSha, count: (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .rerunsOn */ .J1)(base, input.headSha) + 1 },
-            suspects: { commit: input.headSha, tests: [...tests] },
             lastEvent: lastEvent(ground, 'rerun')
         },
         status: null,
@@ -3113,22 +3118,7 @@ function infraRerun(ground, failure) {
         reruns < infraReruns;
     if (!rerun)
         return null;
-    return {
-        decision: 'rerun',
-        reason: `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`,
-        attempt: ground.attempts,
-        pause: null,
-        timeline: base.attempts,
-        next: {
-            ...base,
-            headSha: input.headSha,
-            clockStarted: ground.started,
-            reruns: { commit: input.headSha, count: reruns + 1 },
-            lastEvent: lastEvent(ground, 'rerun')
-        },
-        status: null,
-        resumed: ground.resumed
-    };
+    return rerunVerdict(ground, `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`);
 }
 function stuck(ground, failure) {
     const { attempts } = ground;
