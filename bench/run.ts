@@ -20,6 +20,7 @@ import { checkGrowth } from './check-growth.js'
 import { logFamilies } from './log-families.js'
 import { logPipeline } from './log-pipeline.js'
 import { runnerTime } from './runner-time.js'
+import { sweepScale } from './sweep-scale.js'
 import {
   formatTable,
   makeTempDir,
@@ -31,8 +32,8 @@ import {
 } from './support.js'
 
 /**
- * In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth; the
- * log families beside the log pipeline.
+ * In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth, sweep
+ * scale; the log families beside the log pipeline.
  */
 const ROWS: readonly BenchRow[] = [
   apiRequests,
@@ -40,7 +41,8 @@ const ROWS: readonly BenchRow[] = [
   logPipeline,
   logFamilies,
   bundle,
-  checkGrowth
+  checkGrowth,
+  sweepScale
 ]
 
 /** Medians of five runs: enough to shrug off one noisy run, few enough to keep the bench short. */
