@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { apiRequests } from './api-requests.js'
 import { bundle } from './bundle.js'
 import { checkGrowth } from './check-growth.js'
+import { concurrentDecisions } from './concurrent-decisions.js'
 import { logFamilies } from './log-families.js'
 import { logPipeline } from './log-pipeline.js'
 import { runnerTime } from './runner-time.js'
@@ -33,7 +34,7 @@ import {
 
 /**
  * In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth, sweep
- * scale; the log families beside the log pipeline.
+ * scale and concurrent decisions; the log families beside the log pipeline.
  */
 const ROWS: readonly BenchRow[] = [
   apiRequests,
@@ -42,7 +43,8 @@ const ROWS: readonly BenchRow[] = [
   logFamilies,
   bundle,
   checkGrowth,
-  sweepScale
+  sweepScale,
+  concurrentDecisions
 ]
 
 /** Medians of five runs: enough to shrug off one noisy run, few enough to keep the bench short. */
