@@ -17,9 +17,11 @@ import { fileURLToPath } from 'node:url'
 import { apiRequests } from './api-requests.js'
 import { bundle } from './bundle.js'
 import { checkGrowth } from './check-growth.js'
+import { concurrentDecisions } from './concurrent-decisions.js'
 import { logFamilies } from './log-families.js'
 import { logPipeline } from './log-pipeline.js'
 import { runnerTime } from './runner-time.js'
+import { sweepScale } from './sweep-scale.js'
 import {
   formatTable,
   makeTempDir,
@@ -31,8 +33,8 @@ import {
 } from './support.js'
 
 /**
- * In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth; the
- * log families beside the log pipeline.
+ * In the issues' order: API requests, runner time, log pipeline, bundle, check-run growth, sweep
+ * scale and concurrent decisions; the log families beside the log pipeline.
  */
 const ROWS: readonly BenchRow[] = [
   apiRequests,
@@ -40,7 +42,9 @@ const ROWS: readonly BenchRow[] = [
   logPipeline,
   logFamilies,
   bundle,
-  checkGrowth
+  checkGrowth,
+  sweepScale,
+  concurrentDecisions
 ]
 
 /** Medians of five runs: enough to shrug off one noisy run, few enough to keep the bench short. */

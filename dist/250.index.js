@@ -241,7 +241,10 @@ async function reactTo(gh, repo, commentId, content) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readProgramView)
+/* harmony export */   $m: () => (/* binding */ noStateBranch),
+/* harmony export */   Oy: () => (/* binding */ storedFile),
+/* harmony export */   WN: () => (/* binding */ readProgramView),
+/* harmony export */   we: () => (/* binding */ BLOB)
 /* harmony export */ });
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
 /* harmony import */ var _checks_query_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3824);
@@ -296,9 +299,8 @@ async function readProgramView(gh, repo, request) {
     const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, readVariables(repo, request)).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
     const { defaultBranchRef, programIssues, fixer } = data.repository;
-    if (stateHead === null) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
-    }
+    if (stateHead === null)
+        throw noStateBranch(request.state.branch);
     if (branch !== null && (head === null || head === undefined)) {
         throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`branch ${branch} does not exist`);
     }
@@ -324,6 +326,9 @@ async function readProgramView(gh, repo, request) {
         programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
         fixerWorkflow: fixer?.text ?? null
     };
+}
+function noStateBranch(branch) {
+    return new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
 }
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
 async function storedFile(gh, repo, at, blob) {
@@ -389,29 +394,12 @@ function readVariables(repo, request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ listStateFiles),
 /* harmony export */   l: () => (/* binding */ describeLocation)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
-
+// Where the program's files live on the state branch, and the files as stored (their blob oid
+// read with them).
 function describeLocation(at) {
     return `${at.branch}:${at.path}`;
-}
-/** What is directly in `dir` on the state branch (files and folders); none when it is absent. */
-async function listStateFiles(gh, repo, branch, dir) {
-    let data;
-    try {
-        ;
-        ({ data } = await gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
-    }
-    catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404 && dir !== '')
-            return [];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `listing ${branch}:${dir || '/'}`);
-    }
-    return Array.isArray(data)
-        ? data.map((e) => ({ path: e.path, type: e.type }))
-        : [];
 }
 
 
@@ -613,8 +601,10 @@ __webpack_require__.d(__webpack_exports__, {
   mp: () => (/* binding */ commitDecision),
   Bu: () => (/* binding */ parseState),
   H4: () => (/* binding */ programSnapshot),
-  Lk: () => (/* binding */ readProgram)
+  SC: () => (/* binding */ readLedger)
 });
+
+// UNUSED EXPORTS: readProgram
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
@@ -1079,7 +1069,7 @@ function rendered(files, ledger, text, doc) {
  * (`parseState`).
  */
 async function readProgram(gh, repo, files) {
-    const view = await (0,program_read/* readProgramView */.W)(gh, repo, {
+    const view = await (0,program_read/* readProgramView */.WN)(gh, repo, {
         branch: null,
         checksOn: false,
         state: files.state,
@@ -1097,6 +1087,7 @@ function programSnapshot(files, view) {
         storedState: view.state
     };
 }
+/** The stored ledger parsed; one the gate cannot read stops everything (GateError naming it). */
 function readLedger(files, stored) {
     if (stored === null)
         return null;
@@ -2166,7 +2157,7 @@ async function prepareRun(given) {
     // One query: the branch head, the program's files, the first page of the checks, and the
     // fixer workflow as the branch has it.
     const [view, pullNumber] = await Promise.all([
-        (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+        (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
             branch: target.branch,
             checksOn: target.headSha,
             state: files.state,

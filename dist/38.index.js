@@ -451,7 +451,7 @@ async function pushSubject(gh, ctx, config) {
 /** The program's memory as its ledger's newest entry has it; null when it has no ledger. */
 async function programMemory(gh, ctx, config, program) {
     const files = (0,run_gate.programFiles)(config, program);
-    const view = await (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch: null,
         checksOn: false,
         state: files.state,

@@ -206,7 +206,7 @@ async function findProgram(gh, ctx, config, event) {
     if (branch === null)
         return { none: `branch-pattern "${config.branchPattern}" names no branch` };
     const files = (0,run_gate.programFiles)(config, claim);
-    const view = await (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch: null,
         checksOn: false,
         state: files.state,

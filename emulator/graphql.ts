@@ -18,6 +18,7 @@ import {
 import { gitActor, issueComment, issueNode, repositoryIssues } from './graphql-issues.js'
 import { connection, decoded, failure, notANode, type Args } from './graphql-support.js'
 import { commitParts, nodeId, stableId, type Site } from './objects.js'
+import { sha1 } from './store.js'
 import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
 
 let schema: GraphQLSchema | null = null
@@ -204,8 +205,37 @@ function objectAt(site: Site, expression: string) {
     return /^[0-9a-f]{40}$/.test(oid) ? commit(site, oid) : null
   }
   const branch = expression.slice(0, colon)
-  const file = store.readFile(branch, expression.slice(colon + 1))
-  return file === undefined ? null : blob(file)
+  const path = expression.slice(colon + 1).replace(/\/+$/, '')
+  const file = store.readFile(branch, path)
+  return file === undefined ? tree(site, branch, path) : blob(file)
+}
+
+/** A folder on a branch with its entries, one level deep; null when no file lies under it. */
+function tree(site: Site, branch: string, dir: string) {
+  const prefix = dir === '' ? '' : `${dir}/`
+  const children = new Map<string, 'blob' | 'tree'>()
+  for (const path of site.store.listFiles(branch)) {
+    if (!path.startsWith(prefix)) continue
+    const [name = '', ...deeper] = path.slice(prefix.length).split('/')
+    children.set(name, deeper.length > 0 ? 'tree' : 'blob')
+  }
+  if (children.size === 0) return null
+  const oid = sha1(Buffer.from(`tree ${branch}:${dir}`))
+  return {
+    __typename: 'Tree',
+    id: nodeId('T_', oid),
+    oid,
+    abbreviatedOid: oid.slice(0, 7),
+    entries: [...children].map(([name, type]) => ({
+      __typename: 'TreeEntry',
+      name,
+      nameRaw: Buffer.from(name).toString('base64'),
+      path: `${prefix}${name}`,
+      pathRaw: Buffer.from(`${prefix}${name}`).toString('base64'),
+      type,
+      mode: type === 'tree' ? 16384 : 33188
+    }))
+  }
 }
 
 function blob(file: { bytes: Buffer; sha: string }) {

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { parseLedger } from '../src/rules/ledger/codec.js'
 import type { Ledger } from '../src/rules/ledger/ledger.js'
 import { renderStateTemplate } from '../src/rules/state/index.js'
+import { isoSeconds } from '../src/rules/text.js'
 
 export const STATE_BRANCH = 'memory/autoloop'
 
@@ -258,6 +259,46 @@ export async function deliverWatched(
     ...(workspaceFiles === undefined ? {} : { workspaceFiles })
   })
   return { result, requests: gh.requests.slice(from) }
+}
+
+/** A scheduled sweep, cold, as a runner starts it, with the requests it made. */
+export async function sweepWatched(gh: GitHubEmulator): Promise<GateRun> {
+  const from = gh.requests.length
+  const result = await runAction({
+    apiUrl: gh.url,
+    eventName: 'schedule',
+    payload: { schedule: '*/15 * * * *' },
+    inputs: { mode: 'sweep' }
+  })
+  return { result, requests: gh.requests.slice(from) }
+}
+
+/**
+ * Programs a sweep has nothing to do for, `quiet-000` on from `from`: each in an iteration that
+ * started minutes ago, every fourth paused. Without pull requests, as programs between pushes.
+ */
+export function addQuietPrograms(gh: GitHubEmulator, from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    addProgram(gh, `quiet-${String(i).padStart(3, '0')}`, {
+      issueRow: false,
+      pull: false,
+      state: (t) =>
+        i % 4 === 0
+          ? setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'ci-timeout')
+          : setRow(t, 'CI Gate Started', isoMinutesAgo(5))
+    })
+  }
+}
+
+/** A maintainer's edit: one Machine State row set to a new value, in place. */
+export function setRow(text: string, field: string, value: string): string {
+  const row = new RegExp(`^(\\|\\s*${field}\\s*\\|)[^|\\r\\n]*(\\|)`, 'm')
+  if (!row.test(text)) throw new Error(`no "${field}" row`)
+  return text.replace(row, `$1 ${value} $2`)
+}
+
+export function isoMinutesAgo(minutes: number): string {
+  return isoSeconds(new Date(Date.now() - minutes * 60_000))
 }
 
 /** The gate step on a run's `workflow_run completed` event. */

@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5173);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(727);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5173:
+/***/ 727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2625,12 +2625,12 @@ function untrustedBlock(text, marker) {
  * An error meant for the person reading the job log: its message is one line that names what
  * is wrong and where. Anything else that escapes is a bug and is reported as such.
  */
-class errors_GateError extends Error {
+class GateError extends Error {
     name = 'GateError';
 }
 /** One line for the log, never a stack trace. */
 function errorLine(error) {
-    if (error instanceof errors_GateError)
+    if (error instanceof GateError)
         return untrusted_oneLine(error.message);
     const message = error instanceof Error ? error.message : String(error);
     return `unexpected error: ${untrusted_oneLine(message)}`;
@@ -2670,12 +2670,12 @@ function parseCommandArgs(spec, argv) {
             continue;
         const option = spec.options[token.name];
         if (option === undefined || token.rawName !== `--${token.name}`)
-            throw new errors_GateError(`unknown option ${token.rawName} (see --help)`);
+            throw new GateError(`unknown option ${token.rawName} (see --help)`);
         if (token.name in values || flags.has(token.name))
-            throw new errors_GateError(`option ${token.rawName} is given twice`);
+            throw new GateError(`option ${token.rawName} is given twice`);
         if (option.kind === 'flag') {
             if (token.value !== undefined)
-                throw new errors_GateError(`option ${token.rawName} takes no value`);
+                throw new GateError(`option ${token.rawName} takes no value`);
             flags.add(token.name);
             continue;
         }
@@ -2683,17 +2683,17 @@ function parseCommandArgs(spec, argv) {
         // and `--name=-x` stay possible.
         const value = token.value;
         if (value === undefined || (!token.inlineValue && value.startsWith('-') && value !== '-'))
-            throw new errors_GateError(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
+            throw new GateError(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
         values[token.name] = value;
     }
     const { min, max } = spec.positionals;
     if (positionals.length > max) {
         const extra = positionals.slice(max).map((p) => `"${p}"`);
         const takes = max === 0 ? 'no arguments' : `at most ${max === 1 ? 'one' : max} ${spec.positionals.name}`;
-        throw new errors_GateError(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
+        throw new GateError(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
     }
     if (positionals.length < min)
-        throw new errors_GateError(`missing ${spec.positionals.name} (see --help)`);
+        throw new GateError(`missing ${spec.positionals.name} (see --help)`);
     return { kind: 'run', values, flags, positionals };
 }
 
@@ -3746,7 +3746,7 @@ function openInput(path) {
         return { chunks: fileChunks(path), label: path };
     if (process.stdin.isTTY) {
         if (path === undefined)
-            throw new errors_GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
+            throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
         process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
     }
     return { chunks: process.stdin, label: 'stdin' };
@@ -3761,15 +3761,15 @@ async function* inputChunks({ chunks, label }) {
         for await (const chunk of chunks) {
             const nul = chunk.indexOf(0);
             if (nul !== -1)
-                throw new errors_GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
+                throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
             offset += chunk.length;
             yield chunk;
         }
     }
     catch (error) {
-        if (error instanceof errors_GateError)
+        if (error instanceof GateError)
             throw error;
-        throw new errors_GateError(`${label}: cannot read (${error.code ?? 'error'})`);
+        throw new GateError(`${label}: cannot read (${error.code ?? 'error'})`);
     }
 }
 /** Reads a whole input as UTF-8 text. */
@@ -3814,7 +3814,7 @@ const auditVerifyCommand = {
         const { text, label } = await readInput(positionals[0]);
         const parsed = parseLedger(text);
         if (!parsed.ok)
-            throw new errors_GateError(`${label}: ${parsed.message}`);
+            throw new GateError(`${label}: ${parsed.message}`);
         const report = verifyChain(parsed.ledger, key);
         return {
             output: describeChain(parsed.ledger, report),
@@ -3827,7 +3827,7 @@ function auditKey(name) {
         return null;
     const key = process.env[name];
     if (key === undefined || key === '')
-        throw new errors_GateError(`--key-env ${name}: the environment variable is not set or empty`);
+        throw new GateError(`--key-env ${name}: the environment variable is not set or empty`);
     return key;
 }
 const STATE_TEXT = {
@@ -4098,7 +4098,7 @@ function parseConfig(get, file = null) {
     }
     catch (error) {
         if (error instanceof SettingProblem)
-            throw new errors_GateError(read.where(error));
+            throw new GateError(read.where(error));
         throw error;
     }
 }
@@ -4324,7 +4324,7 @@ function parseConfigFile(text, path) {
     const lines = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     const lineOf = (offset) => lines.linePos(offset ?? 0).line;
-    const problemAt = (offset, problem) => new errors_GateError(`${path}:${lineOf(offset)}: ${problem}`);
+    const problemAt = (offset, problem) => new GateError(`${path}:${lineOf(offset)}: ${problem}`);
     const syntax = doc.errors[0];
     if (syntax !== undefined) {
         // The library's message ends with its own position, which the prefix already gives.
@@ -4783,7 +4783,7 @@ function parseChecksInput(text, label) {
     const documents = splitJsonDocuments(text);
     const input = { checkRuns: [], statuses: [], workflowRuns: [], jobs: [] };
     if (documents.length === 0)
-        throw new errors_GateError(`${label}: empty input, expected JSON`);
+        throw new GateError(`${label}: empty input, expected JSON`);
     documents.forEach((source, i) => {
         const where = documents.length === 1 ? label : `${label}, document ${i + 1}`;
         let value;
@@ -4791,7 +4791,7 @@ function parseChecksInput(text, label) {
             value = JSON.parse(source);
         }
         catch (error) {
-            throw new errors_GateError(`${where}: not valid JSON (${error.message})`);
+            throw new GateError(`${where}: not valid JSON (${error.message})`);
         }
         collect(value, where, '', input);
     });
@@ -4846,7 +4846,7 @@ function collect(value, where, path, into) {
         return;
     }
     if (!isRecord(value))
-        throw new errors_GateError(`${where}: ${SHAPES}`);
+        throw new GateError(`${where}: ${SHAPES}`);
     const key = (name) => (path === '' ? name : `${path}.${name}`);
     into.checkRuns.push(...list(value.check_runs, where, key('check_runs'), RUN_FIELDS));
     into.statuses.push(...list(value.statuses, where, key('statuses'), STATUS_FIELDS));
@@ -4865,7 +4865,7 @@ function collectElement(item, where, at, into) {
     else if (isRecord(item) && 'name' in item)
         into.checkRuns.push(checked(item, where, at, RUN_FIELDS));
     else
-        throw new errors_GateError(`${where}: ${at}: ${SHAPES}`);
+        throw new GateError(`${where}: ${at}: ${SHAPES}`);
 }
 const RUN_FIELDS = ['name', 'status'];
 const STATUS_FIELDS = ['context', 'state'];
@@ -4876,21 +4876,21 @@ function list(value, where, path, required, numbers = []) {
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
-        throw new errors_GateError(`${where}: ${path} must be a list`);
+        throw new GateError(`${where}: ${path} must be a list`);
     return value.map((item, i) => checked(item, where, `${path}[${i}]`, required, numbers));
 }
 /** One check, with the string and number fields the reduction reads. */
 function checked(item, where, at, required, numbers = []) {
     if (!isRecord(item))
-        throw new errors_GateError(`${where}: ${at} must be an object`);
+        throw new GateError(`${where}: ${at} must be an object`);
     for (const name of required) {
         const v = item[name];
         if (typeof v !== 'string' || v === '')
-            throw new errors_GateError(`${where}: ${at}.${name} must be a non-empty string`);
+            throw new GateError(`${where}: ${at}.${name} must be a non-empty string`);
     }
     for (const name of numbers) {
         if (!Number.isSafeInteger(item[name]))
-            throw new errors_GateError(`${where}: ${at}.${name} must be a whole number`);
+            throw new GateError(`${where}: ${at}.${name} must be a whole number`);
     }
     return item;
 }
@@ -8424,7 +8424,7 @@ const signatureCommand = {
     async run({ values, positionals }) {
         const budget = values.budget === undefined ? undefined : Number(values.budget);
         if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
-            throw new errors_GateError(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
+            throw new GateError(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
         }
         const input = openInput(positionals[0]);
         const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
@@ -9308,7 +9308,7 @@ async function state_command_readState(path) {
     const { text, label } = await readInput(path);
     const parsed = machine_state_parseStateFile(text);
     if (!parsed.ok)
-        throw new errors_GateError(formatStateError(label, parsed.error));
+        throw new GateError(formatStateError(label, parsed.error));
     for (const w of parsed.doc.warnings) {
         process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
     }
@@ -10866,74 +10866,11 @@ function statusFacts(program, view, place) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
-// Turns API failures into one line a maintainer can act on.
-
-/** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
-async function api(doing, call) {
-    try {
-        return await call();
-    }
-    catch (error) {
-        throw errors_explainApiError(error, doing);
-    }
-}
-/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
-function errors_explainApiError(error, doing) {
-    if (!errors_isApiFailure(error))
-        return error;
-    const route = `${error.request.method} ${readablePath(error.request.url)}`;
-    const message = error.message.split('\n')[0]?.trim() ?? '';
-    const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
-    return new GateError(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
-}
-/** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
-function readablePath(url) {
-    let path = new URL(url).pathname;
-    // The path may arrive encoded more than once (an encoded `/`, encoded again on a retry).
-    for (let i = 0; i < 3 && /%[0-9A-F]{2}/i.test(path); i++) {
-        try {
-            path = decodeURIComponent(path);
-        }
-        catch {
-            break;
-        }
-    }
-    return path;
-}
-const HINTS = {
-    401: 'bad credentials; check the github-token input',
-    403: 'forbidden; the token lacks a permission this step needs (see the permissions: block)',
-    404: 'not found, or the token cannot see it'
-};
-// Octokit's RequestError, recognised by shape: the bundle may hold more than one copy of the class.
-function errors_isApiFailure(error) {
-    if (!(error instanceof Error))
-        return false;
-    const e = error;
-    return typeof e.status === 'number' && typeof e.request?.url === 'string';
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/github/state-file.ts
-
+// Where the program's files live on the state branch, and the files as stored (their blob oid
+// read with them).
 function describeLocation(at) {
     return `${at.branch}:${at.path}`;
-}
-/** What is directly in `dir` on the state branch (files and folders); none when it is absent. */
-async function listStateFiles(gh, repo, branch, dir) {
-    let data;
-    try {
-        ;
-        ({ data } = await gh.rest.repos.getContent({ ...repo, path: dir, ref: branch }));
-    }
-    catch (error) {
-        if (isApiFailure(error) && error.status === 404 && dir !== '')
-            return [];
-        throw explainApiError(error, `listing ${branch}:${dir || '/'}`);
-    }
-    return Array.isArray(data)
-        ? data.map((e) => ({ path: e.path, type: e.type }))
-        : [];
 }
 
 ;// CONCATENATED MODULE: ./src/flow/steer/status-place.ts
@@ -10994,7 +10931,7 @@ async function statusTableOf(values, given) {
     const program = ledger?.program ?? (0,external_node_path_namespaceObject.basename)(given.label).replace(/\.md$/, '');
     const [owner = '', repo = ''] = (values.repository ?? ledger?.repository ?? '').split('/');
     if (owner === '' || repo === '') {
-        throw new errors_GateError('--table needs --repository OWNER/NAME (the ledger names none)');
+        throw new GateError('--table needs --repository OWNER/NAME (the ledger names none)');
     }
     const { config } = given;
     const view = programView(ledger) ?? {
@@ -11017,7 +10954,7 @@ async function readLedger(path) {
     const { text, label } = await readInput(path);
     const parsed = parseLedger(text);
     if (!parsed.ok)
-        throw new errors_GateError(`${label}: ${parsed.message}`);
+        throw new GateError(`${label}: ${parsed.message}`);
     return parsed.ledger;
 }
 
@@ -11112,7 +11049,7 @@ const statusCommand = {
     async run({ values, flags, positionals }) {
         const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
         if (stdinUsers.length > 1)
-            throw new errors_GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
+            throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
         const config = configFrom(values);
         const now = values.now === undefined ? new Date() : status_command_isoTime('now', values.now);
         const ciStartedAt = values['ci-started'] === undefined ? null : status_command_isoTime('ci-started', values['ci-started']);
@@ -11123,7 +11060,7 @@ const statusCommand = {
         }
         const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
         if (head === undefined)
-            throw new errors_GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
+            throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
         const read = reconcile(null, doc);
         let evaluation = null;
         const evaluate = () => evaluateFiles(values, config);
@@ -11183,14 +11120,14 @@ function configFrom(values) {
         return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')));
     }
     catch (error) {
-        if (!(error instanceof errors_GateError))
+        if (!(error instanceof GateError))
             throw error;
-        throw new errors_GateError(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
+        throw new GateError(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
     }
 }
 function status_command_isoTime(flag, raw) {
     if (!isIsoTime(raw))
-        throw new errors_GateError(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
+        throw new GateError(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
     return new Date(raw);
 }
 
@@ -11246,7 +11183,7 @@ async function main(argv) {
     }
     catch (error) {
         process.stderr.write(`green-gate ${command.name}: ${errorLine(error)}\n`);
-        return error instanceof errors_GateError ? 2 : 1;
+        return error instanceof GateError ? 2 : 1;
     }
 }
 function print(text) {

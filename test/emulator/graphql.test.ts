@@ -46,6 +46,33 @@ describe('GraphQL API', () => {
     ])
   })
 
+  it("lists a folder's entries, one level deep, under aliases; an absent folder is null", async () => {
+    gh.store.putFile(STATE, 'notes/one.md', 'one\n', 'seed')
+    gh.store.putFile(STATE, 'notes/deep/two.md', 'two\n', 'seed')
+    type Tree = { entries: Array<{ path: string; type: string }> } | null
+    const data = await client(gh).graphql<{ repository: Record<string, Tree> }>(
+      `query Folders($owner: String!, $name: String!, $a: String!, $b: String!, $c: String!) {
+        repository(owner: $owner, name: $name) {
+          root: object(expression: $a) { ... on Tree { entries { path type } } }
+          notes: object(expression: $b) { ... on Tree { entries { path type } } }
+          none: object(expression: $c) { ... on Tree { entries { path type } } }
+        }
+      }`,
+      { ...repoVars(), a: `${STATE}:`, b: `${STATE}:notes`, c: `${STATE}:nowhere` }
+    )
+    expect(data.repository.root?.entries).toEqual(
+      expect.arrayContaining([
+        { path: 'demo.md', type: 'blob' },
+        { path: 'notes', type: 'tree' }
+      ])
+    )
+    expect(data.repository.notes?.entries).toEqual([
+      { path: 'notes/deep', type: 'tree' },
+      { path: 'notes/one.md', type: 'blob' }
+    ])
+    expect(data.repository.none).toBeNull()
+  })
+
   it.each([
     ['an unknown field', '{ repository(owner: "acme", name: "widgets") { colour } }', /colour/],
     ['a wrong argument type', '{ repository(owner: "acme", name: 7) { id } }', /String cannot/],

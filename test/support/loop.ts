@@ -8,6 +8,7 @@ import type {
   RecordedRequest
 } from '../../emulator/index.js'
 import {
+  isoMinutesAgo,
   ledgerOf,
   ledgerPath,
   startScenario,
@@ -20,7 +21,6 @@ import type { ActionRun } from '../../emulator/runner.js'
 import { sealEntry } from '../../src/rules/ledger/chain.js'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import type { GateMemory } from '../../src/rules/ledger/memory.js'
-import { isoSeconds } from '../../src/rules/text.js'
 import { expectSchedulerAgrees } from './scheduler.js'
 import {
   parseStateFile,
@@ -36,12 +36,14 @@ export {
   deliver,
   dispatch,
   finishRerun,
+  isoMinutesAgo,
   iterate,
   ledgerOf,
   newSha,
   push,
   pushCommit,
   report,
+  setRow,
   STATE_BRANCH,
   type Checks,
   type Iteration,
@@ -293,17 +295,6 @@ export function expectFirstFixAttempt(
 export function expectFirstFixCommented(gh: GitHubEmulator, p: Program): void {
   expect(eventComments(gh, p)).toHaveLength(1)
   expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
-}
-
-/** A maintainer's edit: one Machine State row set to a new value, in place. */
-export function setRow(text: string, field: string, value: string): string {
-  const row = new RegExp(`^(\\|\\s*${field}\\s*\\|)[^|\\r\\n]*(\\|)`, 'm')
-  if (!row.test(text)) throw new Error(`no "${field}" row`)
-  return text.replace(row, `$1 ${value} $2`)
-}
-
-export function isoMinutesAgo(minutes: number): string {
-  return isoSeconds(new Date(Date.now() - minutes * 60_000))
 }
 
 export function expectClean(result: ActionRun): void {

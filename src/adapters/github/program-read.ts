@@ -47,7 +47,7 @@ export interface ProgramRead {
   fixerWorkflow: string | null
 }
 
-const BLOB =
+export const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
 const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!) {
@@ -72,7 +72,8 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
 ${BLOB}
 ${CHECKS_ON_COMMIT}`
 
-interface Blob {
+/** A blob as the `StoredBlob` fragment reads it. */
+export interface Blob {
   __typename: string
   oid?: string
   text?: string | null
@@ -128,11 +129,7 @@ export async function readProgramView(
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
   const { defaultBranchRef, programIssues, fixer } = data.repository
-  if (stateHead === null) {
-    throw new GateError(
-      `state branch "${request.state.branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
-    )
-  }
+  if (stateHead === null) throw noStateBranch(request.state.branch)
   if (branch !== null && (head === null || head === undefined)) {
     throw new GateError(`branch ${branch} does not exist`)
   }
@@ -162,8 +159,14 @@ export async function readProgramView(
   }
 }
 
+export function noStateBranch(branch: string): GateError {
+  return new GateError(
+    `state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`
+  )
+}
+
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
-async function storedFile(
+export async function storedFile(
   gh: GitHubClient,
   repo: Repository,
   at: StateFileLocation,

@@ -361,7 +361,11 @@ export function programSnapshot(files: ProgramFiles, view: ProgramRead): Program
   }
 }
 
-function readLedger(files: ProgramFiles, stored: StoredFile | null): Ledger | null {
+/** The stored ledger parsed; one the gate cannot read stops everything (GateError naming it). */
+export function readLedger(
+  files: Pick<ProgramFiles, 'ledger'>,
+  stored: StoredFile | null
+): Ledger | null {
   if (stored === null) return null
   const parsed = parseLedger(stored.text)
   if (!parsed.ok) {

@@ -5,14 +5,16 @@ import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView } from '../../adapters/github/program-read.js'
 import type { Reduction } from '../../rules/checks/reduce.js'
-import { describeLocation, listStateFiles } from '../../adapters/github/state-file.js'
+import { describeLocation } from '../../adapters/github/state-file.js'
+import { listFolders } from '../../adapters/github/program-list.js'
+import { readProgramFiles, type ProgramFilesRead } from '../../adapters/github/programs-read.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import { GateError } from '../../rules/errors.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { StateDocument } from '../../rules/state/index.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
-import { parseState, readProgram, type ProgramFiles } from './commit-decision.js'
+import { parseState, readLedger, type ProgramFiles } from './commit-decision.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { programFromEntry, programListing } from '../../rules/gate/path-template.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
@@ -50,6 +52,14 @@ export async function runSweep(
   config: GateConfig
 ): Promise<GateReport> {
   const programs = await listPrograms(gh, ctx, config)
+  const reads = await readProgramFiles(
+    gh,
+    ctx.repository,
+    programs.map((program) => ({
+      ...programFiles(config, program),
+      branch: branchForProgram(config.branchPattern, program)
+    }))
+  )
   const sweep: Sweep = {
     gh,
     ctx,
@@ -60,7 +70,8 @@ export async function runSweep(
   }
   const done: GateReport[] = []
   for (const program of programs) {
-    const report = await sweepProgram(sweep, program)
+    const read = reads.get(program)
+    const report = read === undefined ? null : await sweepProgram(sweep, program, read)
     if (report !== null) done.push(report)
   }
   const redHeads =
@@ -81,12 +92,16 @@ interface Sweep {
 }
 
 /** The gate run on one program, when the program needs one now; else null. */
-async function sweepProgram(sweep: Sweep, program: string): Promise<GateReport | null> {
+async function sweepProgram(
+  sweep: Sweep,
+  program: string,
+  read: ProgramFilesRead
+): Promise<GateReport | null> {
   const { gh, ctx, config, keeper } = sweep
   const files = programFiles(config, program)
-  let found: { ledger: Ledger | null; doc: StateDocument } | null
+  let found: Swept | null
   try {
-    found = await readSweptProgram(gh, ctx, files)
+    found = sweptProgram(files, read)
   } catch (error) {
     // One unreadable program must not keep the sweep from the others.
     if (!(error instanceof GateError)) throw error
@@ -94,9 +109,9 @@ async function sweepProgram(sweep: Sweep, program: string): Promise<GateReport |
     return null
   }
   if (found === null) return null
-  const { ledger, doc } = found
-  const read = reconcile(ledger, doc, config.auditKey)
-  const action = sweepAction(read, doc.state, sweep.now, config.wallClockMinutes, keeper)
+  const { ledger, doc, head } = found
+  const reconciled = reconcile(ledger, doc, config.auditKey)
+  const action = sweepAction(reconciled, doc.state, sweep.now, config.wallClockMinutes, keeper)
   // The keeper lists every red head, so it needs every program's branch.
   if (action === 'none' && keeper === null) return null
   const branch = branchToSweep(config, files, doc.state.branch)
@@ -104,9 +119,11 @@ async function sweepProgram(sweep: Sweep, program: string): Promise<GateReport |
   sweep.branches.set(program, branch)
   if (action === 'none') return null
   if (action === 'look') {
-    // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
-    const head = await branchHead(gh, ctx, branch).catch(() => null)
-    if (head === null || head === read.memory.headSha) return null
+    // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none. The
+    // batched read has the head of the branch the pattern gives; a `Branch` row's is asked for.
+    const now =
+      branch === head.branch ? head.sha : await branchHead(gh, ctx, branch).catch(() => null)
+    if (now === null || now === reconciled.memory.headSha) return null
   }
   core.info(
     oneLine(
@@ -204,14 +221,26 @@ async function listRedHeads(
   return red
 }
 
-/** The program's ledger and state file; null when it has no state file (nothing to sweep). */
-async function readSweptProgram(
-  gh: GitHubClient,
-  ctx: RunnerContext,
-  files: ProgramFiles
-): Promise<{ ledger: Ledger | null; doc: StateDocument } | null> {
-  const { ledger, storedState } = await readProgram(gh, ctx.repository, files)
-  return storedState === null ? null : { ledger, doc: parseState(files.state, storedState.text) }
+/** A program as the sweep read it: its ledger, its state file and its branch's head. */
+interface Swept {
+  ledger: Ledger | null
+  doc: StateDocument
+  /** The branch the batched read asked for (the pattern's) and its head. */
+  head: { branch: string | null; sha: string | null }
+}
+
+/**
+ * The program's ledger, state file and branch head as the batched read found them; null when it
+ * has no state file (nothing to sweep). A file the gate cannot read throws its GateError.
+ */
+function sweptProgram(files: ProgramFiles, read: ProgramFilesRead): Swept | null {
+  if (read.kind === 'unreadable') throw read.error
+  if (read.state === null) return null
+  return {
+    ledger: readLedger(files, read.ledger),
+    doc: parseState(files.state, read.state.text),
+    head: { branch: read.branch, sha: read.branchHead }
+  }
 }
 
 /** Every program with a state file or a ledger on the state branch, by name. */
@@ -220,15 +249,16 @@ async function listPrograms(
   ctx: RunnerContext,
   config: Pick<FileSettings, 'stateBranch' | 'statePath' | 'ledgerPath'>
 ): Promise<string[]> {
+  const templates = [config.statePath, config.ledgerPath]
+  const dirs = templates.map((template) => programListing(template).dir)
+  const folders = await listFolders(gh, ctx.repository, config.stateBranch, dirs)
   const names = new Set<string>()
-  for (const template of [config.statePath, config.ledgerPath]) {
-    const { dir } = programListing(template)
-    const entries = await listStateFiles(gh, ctx.repository, config.stateBranch, dir)
-    for (const entry of entries) {
+  templates.forEach((template, i) => {
+    for (const entry of folders[i] ?? []) {
       const program = programFromEntry(template, entry.path, entry.type)
       if (program !== null) names.add(program)
     }
-  }
+  })
   return [...names].sort()
 }
 

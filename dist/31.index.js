@@ -1,8 +1,8 @@
-export const id = 452;
-export const ids = [452];
+export const id = 31;
+export const ids = [31];
 export const modules = {
 
-/***/ 7452:
+/***/ 2031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,8 +19,112 @@ var core = __webpack_require__(3838);
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
 var state_file = __webpack_require__(4726);
+// EXTERNAL MODULE: ./src/adapters/github/graphql.ts
+var graphql = __webpack_require__(171);
+;// CONCATENATED MODULE: ./src/adapters/github/program-list.ts
+
+
+/** The query for `count` folders, aliased d0, d1, …: a folder name is data, never query text. */
+function listQuery(count) {
+    const dirs = Array.from({ length: count }, (_, i) => i);
+    return `query GateProgramList($owner: String!, $name: String!, $stateBranch: String!, ${dirs.map((i) => `$d${i}: String!`).join(', ')}) {
+  repository(owner: $owner, name: $name) {
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    ${dirs.map((i) => `d${i}: object(expression: $d${i}) { ... on Tree { entries { path type } } }`).join('\n    ')}
+  }
+}`;
+}
+const TYPES = { blob: 'file', tree: 'dir' };
+/** What is directly in each of `dirs` on `branch` (files and folders); none where one is absent. */
+async function listFolders(gh, repo, branch, dirs) {
+    const variables = {
+        owner: repo.owner,
+        name: repo.repo,
+        stateBranch: `refs/heads/${branch}`
+    };
+    dirs.forEach((dir, i) => (variables[`d${i}`] = `${branch}:${dir}`));
+    const data = await (0,graphql/* graphql */.U)(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables);
+    if (data.repository.stateHead === null)
+        throw (0,program_read/* noStateBranch */.$m)(branch);
+    return dirs.map((_, i) => (data.repository[`d${i}`]?.entries ?? []).map((e) => ({
+        path: e.path,
+        type: TYPES[e.type] ?? 'other'
+    })));
+}
+
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
+;// CONCATENATED MODULE: ./src/adapters/github/programs-read.ts
+// What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
+// state file as blobs and its branch's head, under aliases. A sweep with nothing due then costs
+// a request per PROGRAMS_PER_QUERY programs, not one (or two) per program.
+
+
+
+/**
+ * Three aliased fields a program: 150 a query stays far below GitHub's limits on a query's nodes
+ * and complexity, and the answer (a few KB of files a program) far below its size limits.
+ */
+const PROGRAMS_PER_QUERY = 50;
+/** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
+function batchQuery(batch) {
+    const names = [];
+    const fields = [];
+    batch.forEach((p, i) => {
+        names.push(`$l${i}: String!`, `$s${i}: String!`);
+        fields.push(`l${i}: object(expression: $l${i}) { ...StoredBlob }`);
+        fields.push(`s${i}: object(expression: $s${i}) { ...StoredBlob }`);
+        if (p.branch === null)
+            return;
+        names.push(`$b${i}: String!`);
+        fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`);
+    });
+    return `query GateProgramsRead($owner: String!, $name: String!, ${names.join(', ')}) {
+  repository(owner: $owner, name: $name) {
+    ${fields.join('\n    ')}
+  }
+}
+${program_read/* BLOB */.we}`;
+}
+function batchVariables(repo, batch) {
+    const variables = { owner: repo.owner, name: repo.repo };
+    batch.forEach((p, i) => {
+        variables[`l${i}`] = `${p.ledger.branch}:${p.ledger.path}`;
+        variables[`s${i}`] = `${p.state.branch}:${p.state.path}`;
+        if (p.branch !== null)
+            variables[`b${i}`] = `refs/heads/${p.branch}`;
+    });
+    return variables;
+}
+/** Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries. */
+async function readProgramFiles(gh, repo, programs) {
+    const reads = new Map();
+    for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
+        const batch = programs.slice(start, start + PROGRAMS_PER_QUERY);
+        const data = await (0,graphql/* graphql */.U)(gh, `reading ${batch.length} programs' files`, batchQuery(batch), batchVariables(repo, batch));
+        for (const [i, p] of batch.entries()) {
+            reads.set(p.program, await programPart(gh, repo, p, data.repository, i));
+        }
+    }
+    return reads;
+}
+async function programPart(gh, repo, request, answer, i) {
+    try {
+        return {
+            kind: 'read',
+            ledger: await (0,program_read/* storedFile */.Oy)(gh, repo, request.ledger, answer[`l${i}`] ?? null),
+            state: await (0,program_read/* storedFile */.Oy)(gh, repo, request.state, answer[`s${i}`] ?? null),
+            branch: request.branch,
+            branchHead: answer[`b${i}`]?.target?.oid ?? null
+        };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        return { kind: 'unreadable', error };
+    }
+}
+
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
@@ -116,6 +220,8 @@ var untrusted = __webpack_require__(85);
 
 
 
+
+
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT = {
     pause: 6,
@@ -135,6 +241,10 @@ const WHY = {
 };
 async function runSweep(gh, ctx, config) {
     const programs = await listPrograms(gh, ctx, config);
+    const reads = await readProgramFiles(gh, ctx.repository, programs.map((program) => ({
+        ...(0,run_gate.programFiles)(config, program),
+        branch: (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program)
+    })));
     const sweep = {
         gh,
         ctx,
@@ -145,7 +255,8 @@ async function runSweep(gh, ctx, config) {
     };
     const done = [];
     for (const program of programs) {
-        const report = await sweepProgram(sweep, program);
+        const read = reads.get(program);
+        const report = read === undefined ? null : await sweepProgram(sweep, program, read);
         if (report !== null)
             done.push(report);
     }
@@ -153,12 +264,12 @@ async function runSweep(gh, ctx, config) {
     return sweepReport(programs.length, done, redHeads);
 }
 /** The gate run on one program, when the program needs one now; else null. */
-async function sweepProgram(sweep, program) {
+async function sweepProgram(sweep, program, read) {
     const { gh, ctx, config, keeper } = sweep;
     const files = (0,run_gate.programFiles)(config, program);
     let found;
     try {
-        found = await readSweptProgram(gh, ctx, files);
+        found = sweptProgram(files, read);
     }
     catch (error) {
         // One unreadable program must not keep the sweep from the others.
@@ -169,9 +280,9 @@ async function sweepProgram(sweep, program) {
     }
     if (found === null)
         return null;
-    const { ledger, doc } = found;
-    const read = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
-    const action = sweepAction(read, doc.state, sweep.now, config.wallClockMinutes, keeper);
+    const { ledger, doc, head } = found;
+    const reconciled = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
+    const action = sweepAction(reconciled, doc.state, sweep.now, config.wallClockMinutes, keeper);
     // The keeper lists every red head, so it needs every program's branch.
     if (action === 'none' && keeper === null)
         return null;
@@ -182,9 +293,10 @@ async function sweepProgram(sweep, program) {
     if (action === 'none')
         return null;
     if (action === 'look') {
-        // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none.
-        const head = await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
-        if (head === null || head === read.memory.headSha)
+        // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none. The
+        // batched read has the head of the branch the pattern gives; a `Branch` row's is asked for.
+        const now = branch === head.branch ? head.sha : await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
+        if (now === null || now === reconciled.memory.headSha)
             return null;
     }
     core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
@@ -259,29 +371,40 @@ async function listRedHeads(gh, ctx, config, branches, done) {
     }
     return red;
 }
-/** The program's ledger and state file; null when it has no state file (nothing to sweep). */
-async function readSweptProgram(gh, ctx, files) {
-    const { ledger, storedState } = await (0,commit_decision/* readProgram */.Lk)(gh, ctx.repository, files);
-    return storedState === null ? null : { ledger, doc: (0,commit_decision/* parseState */.Bu)(files.state, storedState.text) };
+/**
+ * The program's ledger, state file and branch head as the batched read found them; null when it
+ * has no state file (nothing to sweep). A file the gate cannot read throws its GateError.
+ */
+function sweptProgram(files, read) {
+    if (read.kind === 'unreadable')
+        throw read.error;
+    if (read.state === null)
+        return null;
+    return {
+        ledger: (0,commit_decision/* readLedger */.SC)(files, read.ledger),
+        doc: (0,commit_decision/* parseState */.Bu)(files.state, read.state.text),
+        head: { branch: read.branch, sha: read.branchHead }
+    };
 }
 /** Every program with a state file or a ledger on the state branch, by name. */
 async function listPrograms(gh, ctx, config) {
+    const templates = [config.statePath, config.ledgerPath];
+    const dirs = templates.map((template) => (0,path_template/* programListing */.X9)(template).dir);
+    const folders = await listFolders(gh, ctx.repository, config.stateBranch, dirs);
     const names = new Set();
-    for (const template of [config.statePath, config.ledgerPath]) {
-        const { dir } = (0,path_template/* programListing */.X9)(template);
-        const entries = await (0,state_file/* listStateFiles */.$)(gh, ctx.repository, config.stateBranch, dir);
-        for (const entry of entries) {
+    templates.forEach((template, i) => {
+        for (const entry of folders[i] ?? []) {
             const program = (0,path_template/* programFromEntry */.RK)(template, entry.path, entry.type);
             if (program !== null)
                 names.add(program);
         }
-    }
+    });
     return [...names].sort();
 }
 /** A branch's head and its checks reduced, in the one read a gate run makes. */
 async function headChecks(gh, ctx, config, program, branch) {
     const files = (0,run_gate.programFiles)(config, program);
-    const view = await (0,program_read/* readProgramView */.W)(gh, ctx.repository, {
+    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch,
         checksOn: null,
         state: files.state,
