@@ -2914,6 +2914,11 @@ function classify(classes) {
 ;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
 // The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
 // into the lines it added and removed, each with where it stands. Pure.
+/**
+ * Longest part of a line read: enough for any setting or test line, and a bound on the work a
+ * minified or crafted line can cost.
+ */
+const LINE_CHARS = 2000;
 /** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
 function patchLines(patch) {
     const added = [];
@@ -2927,10 +2932,10 @@ function patchLines(patch) {
             newLine = Number(hunk[2]);
         }
         else if (raw.startsWith('+')) {
-            added.push({ text: raw.slice(1), line: newLine++ });
+            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
         }
         else if (raw.startsWith('-')) {
-            removed.push({ text: raw.slice(1), line: oldLine++ });
+            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
         }
         else if (!raw.startsWith('\\')) {
             oldLine++;
@@ -3189,7 +3194,10 @@ function looserChecks(added, removed, at) {
 const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
 /** The setting a line sets: what stands before its value, without quotes and spacing. */
 function keyOf(text) {
-    const match = /^\s*["']?([@\w./\s-]+?)["']?\s*[:=]/.exec(text) ??
+    const match = 
+    // Words separated by spaces, so that no run of spaces can be split two ways (the diff is
+    // the agent's text: a pattern that backtracks on it would let one line stall the gate).
+    /^\s*["']?([@\w./-]+(?:\s+[@\w./-]+)*)["']?\s*[:=]/.exec(text) ??
         /^\s*<([\w.-]+)>/.exec(text) ??
         /^\s*(--?[\w-]+)/.exec(text);
     return match === null ? null : match[1].trim().toLowerCase();
@@ -3197,7 +3205,8 @@ function keyOf(text) {
 /** Every `name: number`, `name = number` and `--name number` of a line. */
 function numbersOf(text) {
     const found = new Map();
-    for (const m of text.matchAll(/([A-Za-z_][\w-]*)["']?\s*[:= ]\s*["']?(-?\d+(?:\.\d+)?)\b/g))
+    const pairs = /(?<!\w)([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
+    for (const m of text.matchAll(pairs))
         found.set(m[1].toLowerCase(), Number(m[2]));
     return found;
 }
@@ -6215,7 +6224,7 @@ function readTracebacks(lines, command, skip) {
 
 
 /** How much of a line the structures read: a name, a path or a rule is far shorter. */
-const LINE_CHARS = 600;
+const generic_LINE_CHARS = 600;
 // valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`.
 const PROCESS_TAG = /^==\d+==(?: |$)/;
 /**
@@ -6224,7 +6233,7 @@ const PROCESS_TAG = /^==\d+==(?: |$)/;
  * expected and found values names the failure only when nothing else does.
  */
 function readGeneric(lines, command) {
-    const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS));
+    const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, generic_LINE_CHARS));
     const list = readFailureList(texts);
     const found = [
         ...list.found,

@@ -7,7 +7,7 @@ import {
   ciWorkflow,
   deliver,
   expectClean,
-  finishRerun as finishRunAgain,
+  finishRerun,
   memoryOf,
   pushCommit,
   useEmulator,
@@ -30,11 +30,6 @@ function oomRun(p: Program): { sha: string; runId: number } {
   const sha = pushCommit(gh, p)
   const runId = ciWorkflow(gh, p, { lint: 'success', test: { failedWith: OOM_LOG } })
   return { sha, runId }
-}
-
-/** The re-run attempt's queued jobs finish with these conclusions and logs. */
-function finishRerun(runId: number, conclusion: 'success' | 'failure', log: string): void {
-  finishRunAgain(gh, runId, conclusion, log)
 }
 
 describe('infrastructure failures', () => {
@@ -60,7 +55,7 @@ describe('infrastructure failures', () => {
     expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
 
     // The re-run attempt is killed the same way: now it counts against the fix budget.
-    finishRerun(runId, 'failure', OOM_LOG)
+    finishRerun(gh, runId, 'failure', OOM_LOG)
     const second = await deliver(gh, runId)
     expectClean(second)
     expect(second.outputs).toMatchObject({
@@ -76,7 +71,7 @@ describe('infrastructure failures', () => {
     const p = addProgram(gh, 'oom-green', { issueRow: false })
     const { runId } = oomRun(p)
     expect((await deliver(gh, runId)).outputs.decision).toBe('rerun')
-    finishRerun(runId, 'success', 'all good\n')
+    finishRerun(gh, runId, 'success', 'all good\n')
     const result = await deliver(gh, runId)
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'accept', attempt: '0' })

@@ -22,6 +22,12 @@ export interface FileLines {
   removed: DiffLine[]
 }
 
+/**
+ * Longest part of a line read: enough for any setting or test line, and a bound on the work a
+ * minified or crafted line can cost.
+ */
+const LINE_CHARS = 2000
+
 /** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
 export function patchLines(patch: string | null): FileLines {
   const added: DiffLine[] = []
@@ -34,9 +40,9 @@ export function patchLines(patch: string | null): FileLines {
       oldLine = Number(hunk[1])
       newLine = Number(hunk[2])
     } else if (raw.startsWith('+')) {
-      added.push({ text: raw.slice(1), line: newLine++ })
+      added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ })
     } else if (raw.startsWith('-')) {
-      removed.push({ text: raw.slice(1), line: oldLine++ })
+      removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ })
     } else if (!raw.startsWith('\\')) {
       oldLine++
       newLine++

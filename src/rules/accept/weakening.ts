@@ -131,7 +131,9 @@ const TEST_STEP =
 /** The setting a line sets: what stands before its value, without quotes and spacing. */
 function keyOf(text: string): string | null {
   const match =
-    /^\s*["']?([@\w./\s-]+?)["']?\s*[:=]/.exec(text) ??
+    // Words separated by spaces, so that no run of spaces can be split two ways (the diff is
+    // the agent's text: a pattern that backtracks on it would let one line stall the gate).
+    /^\s*["']?([@\w./-]+(?:\s+[@\w./-]+)*)["']?\s*[:=]/.exec(text) ??
     /^\s*<([\w.-]+)>/.exec(text) ??
     /^\s*(--?[\w-]+)/.exec(text)
   return match === null ? null : (match[1] as string).trim().toLowerCase()
@@ -140,8 +142,8 @@ function keyOf(text: string): string | null {
 /** Every `name: number`, `name = number` and `--name number` of a line. */
 function numbersOf(text: string): Map<string, number> {
   const found = new Map<string, number>()
-  for (const m of text.matchAll(/([A-Za-z_][\w-]*)["']?\s*[:= ]\s*["']?(-?\d+(?:\.\d+)?)\b/g))
-    found.set((m[1] as string).toLowerCase(), Number(m[2]))
+  const pairs = /(?<!\w)([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g
+  for (const m of text.matchAll(pairs)) found.set((m[1] as string).toLowerCase(), Number(m[2]))
   return found
 }
 
