@@ -390,6 +390,105 @@ function readVariables(repo, request) {
 
 /***/ }),
 
+/***/ 930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ readProgramFiles)
+/* harmony export */ });
+/* unused harmony export PROGRAMS_PER_QUERY */
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(171);
+/* harmony import */ var _program_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6891);
+// What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
+// state file as blobs and its branch's head, under aliases, with the state branch's head. A sweep
+// with nothing due then costs a request per PROGRAMS_PER_QUERY programs, not one (or two) per
+// program, and a sweep's decisions are read again in as few when their one commit lost a race.
+
+
+
+/**
+ * Three aliased fields a program: 150 a query stays far below GitHub's limits on a query's nodes
+ * and complexity, and the answer (a few KB of files a program) far below its size limits.
+ */
+const PROGRAMS_PER_QUERY = 50;
+/** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
+function batchQuery(batch) {
+    const names = [];
+    const fields = [];
+    batch.forEach((p, i) => {
+        names.push(`$l${i}: String!`, `$s${i}: String!`);
+        fields.push(`l${i}: object(expression: $l${i}) { ...StoredBlob }`);
+        fields.push(`s${i}: object(expression: $s${i}) { ...StoredBlob }`);
+        if (p.branch === null)
+            return;
+        names.push(`$b${i}: String!`);
+        fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`);
+    });
+    return `query GateProgramsRead($owner: String!, $name: String!, $stateBranch: String!, ${names.join(', ')}) {
+  repository(owner: $owner, name: $name) {
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    defaultBranchRef { name }
+    ${fields.join('\n    ')}
+  }
+}
+${_program_read_js__WEBPACK_IMPORTED_MODULE_2__/* .BLOB */ .we}`;
+}
+function batchVariables(repo, stateBranch, batch) {
+    const variables = {
+        owner: repo.owner,
+        name: repo.repo,
+        stateBranch: `refs/heads/${stateBranch}`
+    };
+    batch.forEach((p, i) => {
+        variables[`l${i}`] = `${p.ledger.branch}:${p.ledger.path}`;
+        variables[`s${i}`] = `${p.state.branch}:${p.state.path}`;
+        if (p.branch !== null)
+            variables[`b${i}`] = `refs/heads/${p.branch}`;
+    });
+    return variables;
+}
+/**
+ * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries;
+ * `programs` holds at least one.
+ */
+async function readProgramFiles(gh, repo, stateBranch, programs) {
+    const reads = new Map();
+    let first = null;
+    for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
+        const batch = programs.slice(start, start + PROGRAMS_PER_QUERY);
+        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading ${batch.length} programs' files`, batchQuery(batch), batchVariables(repo, stateBranch, batch));
+        first ??= data.repository;
+        const aliased = data.repository;
+        for (const [i, p] of batch.entries()) {
+            reads.set(p.program, await programPart(gh, repo, p, aliased, i));
+        }
+    }
+    const stateHead = first?.stateHead?.target.oid;
+    if (stateHead === undefined)
+        throw (0,_program_read_js__WEBPACK_IMPORTED_MODULE_2__/* .noStateBranch */ .$m)(stateBranch);
+    return { stateHead, defaultBranch: first?.defaultBranchRef?.name ?? 'main', programs: reads };
+}
+async function programPart(gh, repo, request, answer, i) {
+    try {
+        return {
+            kind: 'read',
+            ledger: await (0,_program_read_js__WEBPACK_IMPORTED_MODULE_2__/* .storedFile */ .Oy)(gh, repo, request.ledger, answer[`l${i}`] ?? null),
+            state: await (0,_program_read_js__WEBPACK_IMPORTED_MODULE_2__/* .storedFile */ .Oy)(gh, repo, request.state, answer[`s${i}`] ?? null),
+            branch: request.branch,
+            branchHead: answer[`b${i}`]?.target?.oid ?? null
+        };
+    }
+    catch (error) {
+        if (!(error instanceof _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u))
+            throw error;
+        return { kind: 'unreadable', error };
+    }
+}
+
+
+/***/ }),
+
 /***/ 4726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -591,7 +690,7 @@ async function saveFixCache(client, settings, workspace, restored) {
 
 /***/ }),
 
-/***/ 8000:
+/***/ 7590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -599,6 +698,7 @@ async function saveFixCache(client, settings, workspace, restored) {
 __webpack_require__.d(__webpack_exports__, {
   TX: () => (/* binding */ amendLedger),
   mp: () => (/* binding */ commitDecision),
+  xR: () => (/* binding */ commitDecisions),
   Bu: () => (/* binding */ parseState),
   H4: () => (/* binding */ programSnapshot),
   SC: () => (/* binding */ readLedger)
@@ -650,6 +750,8 @@ async function commitToBranch(gh, repo, branch, expectedHead, files, message) {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/github/programs-read.ts
+var programs_read = __webpack_require__(930);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
 var state_file = __webpack_require__(4726);
 // EXTERNAL MODULE: ./src/rules/ledger/codec.ts
@@ -878,6 +980,22 @@ function historyStatus(entry) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/rules/gate/write-backoff.ts
+// How long a run waits after its commit to the shared state branch was refused because another
+// run's commit landed first.
+/** The window stops doubling here: a run that lost this often waits up to 32 rounds' time. */
+const MAX_DOUBLINGS = 5;
+/**
+ * The wait after losing `round` races in a row, given how long that round took from its read to
+ * the refusal: about as long as any racing run needs to land its own commit. Runs that lost
+ * together spread over a window that doubles with each loss, in units of that time, so the window
+ * fits the machine and the API as they are now (a busy runner, a slow GitHub), and a herd of
+ * programs whose CI completed at once thins out instead of colliding again in lockstep.
+ */
+function writeBackoff(round, roundMs, random) {
+    return random * roundMs * 2 ** Math.min(round + 1, MAX_DOUBLINGS);
+}
+
 ;// CONCATENATED MODULE: ./src/flow/gate/commit-decision.ts
 // Read the program's ledger and state file, decide, and commit the decision: the ledger with the
 // new entry and the state file rendered from it, as one commit based on the state branch head
@@ -901,36 +1019,101 @@ function historyStatus(entry) {
 
 
 
+
+
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
 const MAX_WRITE_ROUNDS = 12;
-/**
- * `first`: the snapshot the run's one read already brought; later rounds read the files again.
- */
 async function commitDecision(gh, repo, files, steps, first = null) {
-    let tried = null;
-    let guard = null;
+    const [committed] = await commitDecisions(gh, repo, [{ files, steps, first }]);
+    if (committed === undefined)
+        throw new Error('one decision planned, none committed');
+    return committed;
+}
+/**
+ * Several programs' decisions (a sweep's) in one commit to the state branch they share, each
+ * decided on its files as of the head the commit is based on. A lost race reads them all again,
+ * ⌈programs / 50⌉ queries, and decides again on what changed.
+ */
+async function commitDecisions(gh, repo, plans) {
+    const branch = plans[0]?.files.state.branch;
+    if (branch === undefined)
+        return [];
+    const tried = plans.map(() => null);
+    const guards = plans.map(() => null);
     for (let round = 1;; round++) {
-        const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files);
-        guard ??= await guardFor(gh, repo, files, snapshot);
-        const prepared = await prepareCommit({ files, steps, snapshot, tried, guard });
-        const { committed, writes, eventKey } = prepared;
+        const started = performance.now();
+        const snapshots = round === 1 ? sameHead(plans) : null;
+        const read = snapshots ?? (await readPrograms(gh, repo, plans));
+        const prepared = [];
+        for (const [i, plan] of plans.entries()) {
+            const snapshot = read[i];
+            const guard = (guards[i] ??= await guardFor(gh, repo, plan.files, snapshot));
+            const { files, steps } = plan;
+            prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }));
+        }
+        const writes = prepared.flatMap((p) => p.writes);
         if (writes.length === 0)
-            return committed;
-        const { verdict, stateHead } = committed;
-        const message = steps.message(verdict);
-        const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, message);
+            return prepared.map((p) => p.committed);
+        const stateHead = read[0].stateHead;
+        const message = commitMessage(plans, prepared);
+        const result = await commitToBranch(gh, repo, branch, stateHead, writes, message);
         if (result.committed) {
-            await anchorNewest(files, committed.ledger);
-            return { ...committed, stateHead: result.head };
+            for (const [i, p] of prepared.entries()) {
+                await anchorNewest(plans[i].files, p.committed.ledger);
+            }
+            return prepared.map((p) => ({ ...p.committed, stateHead: result.head }));
         }
-        tried = { verdict, eventKey, basedOn: stateHead, refusal: result.refusal };
+        prepared.forEach(({ committed, eventKey }, i) => {
+            tried[i] = {
+                verdict: committed.verdict,
+                eventKey,
+                basedOn: stateHead,
+                refusal: result.refusal
+            };
+        });
         if (round >= MAX_WRITE_ROUNDS) {
-            throw new errors/* GateError */.u(`${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`);
+            throw new errors/* GateError */.u(`${branch}: changed under the gate ${round} times in a row; gave up without writing`);
         }
-        core/* info */.pq(`${files.state.branch} moved since it was read; reading the program again`);
-        // Jitter keeps racing runs from colliding again in lockstep.
-        await (0,promises_.setTimeout)(50 + Math.random() * 200 * round);
+        core/* info */.pq(`${branch} moved since it was read; reading the ${plans.length === 1 ? 'program' : 'programs'} again`);
+        await (0,promises_.setTimeout)(writeBackoff(round, performance.now() - started, Math.random()));
     }
+}
+/** The plans' first snapshots when every one was read on the same state branch head; else null. */
+function sameHead(plans) {
+    const firsts = plans.map((p) => p.first);
+    const head = firsts[0]?.stateHead;
+    return firsts.every((f) => f !== null && f.stateHead === head)
+        ? firsts
+        : null;
+}
+/** The plans' files read again, on one state branch head: one query for one program. */
+async function readPrograms(gh, repo, plans) {
+    const [only] = plans;
+    if (plans.length === 1 && only !== undefined)
+        return [await readProgram(gh, repo, only.files)];
+    const branch = plans[0]?.files.state.branch ?? '';
+    const read = await (0,programs_read/* readProgramFiles */.S)(gh, repo, branch, plans.map(({ files }) => ({ ...files, branch: null })));
+    return plans.map(({ files }) => {
+        const part = read.programs.get(files.program);
+        if (part === undefined)
+            throw new errors/* GateError */.u(`${files.program}: not read again`);
+        if (part.kind === 'unreadable')
+            throw part.error;
+        return {
+            stateHead: read.stateHead,
+            defaultBranch: read.defaultBranch,
+            storedLedger: part.ledger,
+            ledger: readLedger(files, part.ledger),
+            storedState: part.state
+        };
+    });
+}
+/** One program's own message; several programs' under one line that counts them. */
+function commitMessage(plans, prepared) {
+    const lines = prepared.flatMap((p, i) => p.writes.length === 0 ? [] : [plans[i].steps.message(p.committed.verdict)]);
+    if (lines.length === 1)
+        return lines[0];
+    return [`green-gate: ${lines.length} programs`, '', ...lines].join('\n');
 }
 async function guardFor(gh, repo, files, snapshot) {
     const anchor = files.auditKey === null
@@ -1356,6 +1539,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  commitPending: () => (/* binding */ commitPending),
+  prepareGate: () => (/* binding */ prepareGate),
   programFiles: () => (/* binding */ programFiles),
   recordFixCost: () => (/* binding */ recordFixCost),
   runGate: () => (/* binding */ runGate)
@@ -1371,8 +1556,8 @@ var github_issue = __webpack_require__(9033);
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
-var commit_decision = __webpack_require__(8000);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
+var commit_decision = __webpack_require__(7590);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(85);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2142,12 +2327,48 @@ var gate_report = __webpack_require__(4513);
  * that attempt cost, recorded on it before deciding.
  */
 async function runGate(gh, ctx, config, target, fixFailure = null, fixCost = null) {
+    const pending = await prepareGate(gh, ctx, config, target, fixFailure, fixCost);
+    if ('skipped' in pending)
+        return pending.skipped;
+    const [committed] = await commitPending(gh, ctx.repository, [pending]);
+    if (committed === undefined)
+        throw new Error('one decision planned, none committed');
+    return pending.finish(committed);
+}
+/** The gate run up to its commit: the program read, the skip of a missing label, or the plan. */
+async function prepareGate(gh, ctx, config, target, fixFailure = null, fixCost = null) {
     if (ctx.event.kind === 'workflow_dispatch')
         await (0,steering_trust/* requireMaintainer */.cG)(gh, ctx.repository, ctx.event);
     const run = await prepareRun({ gh, ctx, config, target, fixCost });
     if ('skipped' in run)
-        return run.skipped;
-    return decideAndAct(run, fixFailure === null ? null : { reason: fixFailure });
+        return run;
+    const round = {
+        key: fixFailure === null ? run.eventKey : `${run.eventKey}/refix`,
+        now: new Date(),
+        retry: fixFailure === null ? null : { reason: fixFailure },
+        before: { prepared: null }
+    };
+    return {
+        plan: {
+            files: run.files,
+            steps: decisionSteps(run, round),
+            first: (0,commit_decision/* programSnapshot */.H4)(run.files, run.view)
+        },
+        finish: (committed) => act(run, committed, round),
+        abandon: async () => {
+            const posted = round.before.prepared?.posted;
+            if (posted)
+                await (0,status_writes/* withdrawComment */.SE)(gh, posted.id).catch(() => undefined);
+        }
+    };
+}
+/** The decisions committed together; when that fails, each takes back what it posted for it. */
+async function commitPending(gh, repo, pending) {
+    return (0,commit_decision/* commitDecisions */.xR)(gh, repo, pending.map((p) => p.plan)).catch(async (error) => {
+        for (const p of pending)
+            await p.abandon();
+        throw error;
+    });
 }
 /** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
 async function prepareRun(given) {
@@ -2254,24 +2475,6 @@ function evaluateOnce(read) {
         get: async () => (made ??= await read()),
         made: () => made
     };
-}
-/** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
-async function decideAndAct(run, retry) {
-    const { gh, ctx, files } = run;
-    const round = {
-        key: retry === null ? run.eventKey : `${run.eventKey}/refix`,
-        now: new Date(),
-        retry,
-        before: { prepared: null }
-    };
-    const committed = await (0,commit_decision/* commitDecision */.mp)(gh, ctx.repository, files, decisionSteps(run, round), (0,commit_decision/* programSnapshot */.H4)(files, run.view)).catch(async (error) => {
-        // The decision did not land: a status comment posted for it would tell of one that never was.
-        const posted = round.before.prepared?.posted;
-        if (posted)
-            await (0,status_writes/* withdrawComment */.SE)(gh, posted.id).catch(() => undefined);
-        throw error;
-    });
-    return act(run, committed, round);
 }
 function decisionSteps(run, round) {
     const { config, target } = run;
@@ -2513,7 +2716,7 @@ function commitMessage(program, verdict, max) {
 /* harmony export */ });
 /* harmony import */ var _adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9033);
 /* harmony import */ var _adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9223);
-/* harmony import */ var _commit_decision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8000);
+/* harmony import */ var _commit_decision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7590);
 
 
 

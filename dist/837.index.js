@@ -150,8 +150,8 @@ function statusFacts(program, view, place) {
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
-var commit_decision = __webpack_require__(8000);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
+var commit_decision = __webpack_require__(7590);
 // EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
 var run_gate = __webpack_require__(3250);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts

@@ -31760,7 +31760,7 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(31)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2031)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8179)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);

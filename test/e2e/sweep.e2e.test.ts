@@ -6,6 +6,7 @@ import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import {
   addProgram,
+  committedFiles,
   expectClean,
   isoMinutesAgo,
   push,
@@ -83,8 +84,16 @@ describe('sweep mode', () => {
         /^memory\/autoloop:broken\.md:\d+: field "CI Fix Attempts": expected 2 cells .*; not swept$/
       )
     })
-    const writes = gh.requests.filter((r) => r.method === 'PUT').map((r) => r.path)
-    expect(writes.every((p) => /\/(stalled|unpaused)\.(md|json)$/.test(p))).toBe(true)
+    // Both decisions in one commit, of the two programs' files alone.
+    const commits = gh.requests.filter((r) => r.operation === 'GateCommit')
+    expect(commits).toHaveLength(1)
+    const written = committedFiles(commits[0] as (typeof commits)[number]).map((f) => f.path)
+    expect(written.sort()).toEqual([
+      '.green-gate/stalled.json',
+      '.green-gate/unpaused.json',
+      'stalled.md',
+      'unpaused.md'
+    ])
   })
 
   it("hands out a fix for every unpaused red program, as the fixer jobs' matrix", async () => {

@@ -1,11 +1,12 @@
 // What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
-// state file as blobs and its branch's head, under aliases. A sweep with nothing due then costs
-// a request per PROGRAMS_PER_QUERY programs, not one (or two) per program.
+// state file as blobs and its branch's head, under aliases, with the state branch's head. A sweep
+// with nothing due then costs a request per PROGRAMS_PER_QUERY programs, not one (or two) per
+// program, and a sweep's decisions are read again in as few when their one commit lost a race.
 import { GateError } from '../../rules/errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { graphql } from './graphql.js'
-import { BLOB, storedFile, type Blob } from './program-read.js'
+import { BLOB, noStateBranch, storedFile, type Blob } from './program-read.js'
 import type { StateFileLocation, StoredFile } from './state-file.js'
 
 /**
@@ -34,8 +35,22 @@ export type ProgramFilesRead =
     }
   | { kind: 'unreadable'; error: GateError }
 
+/** What every program was read on: a commit of their files must be based on `stateHead`. */
+export interface ProgramsRead {
+  /** The state branch's head as the first query found it. */
+  stateHead: string
+  defaultBranch: string
+  programs: Map<string, ProgramFilesRead>
+}
+
+/** A program's aliased fields: its files as blobs, its branch as a ref. */
+type Aliased = Record<string, (Blob & { target?: { oid: string } }) | null | undefined>
+
 interface BatchAnswer {
-  repository: Record<string, (Blob & { target?: { oid: string } }) | null>
+  repository: {
+    stateHead: { target: { oid: string } } | null
+    defaultBranchRef: { name: string } | null
+  }
 }
 
 /** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
@@ -50,16 +65,26 @@ function batchQuery(batch: readonly ProgramFilesRequest[]): string {
     names.push(`$b${i}: String!`)
     fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`)
   })
-  return `query GateProgramsRead($owner: String!, $name: String!, ${names.join(', ')}) {
+  return `query GateProgramsRead($owner: String!, $name: String!, $stateBranch: String!, ${names.join(', ')}) {
   repository(owner: $owner, name: $name) {
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    defaultBranchRef { name }
     ${fields.join('\n    ')}
   }
 }
 ${BLOB}`
 }
 
-function batchVariables(repo: Repository, batch: readonly ProgramFilesRequest[]) {
-  const variables: Record<string, unknown> = { owner: repo.owner, name: repo.repo }
+function batchVariables(
+  repo: Repository,
+  stateBranch: string,
+  batch: readonly ProgramFilesRequest[]
+) {
+  const variables: Record<string, unknown> = {
+    owner: repo.owner,
+    name: repo.repo,
+    stateBranch: `refs/heads/${stateBranch}`
+  }
   batch.forEach((p, i) => {
     variables[`l${i}`] = `${p.ledger.branch}:${p.ledger.path}`
     variables[`s${i}`] = `${p.state.branch}:${p.state.path}`
@@ -68,33 +93,42 @@ function batchVariables(repo: Repository, batch: readonly ProgramFilesRequest[])
   return variables
 }
 
-/** Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries. */
+/**
+ * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries;
+ * `programs` holds at least one.
+ */
 export async function readProgramFiles(
   gh: GitHubClient,
   repo: Repository,
+  stateBranch: string,
   programs: readonly ProgramFilesRequest[]
-): Promise<Map<string, ProgramFilesRead>> {
+): Promise<ProgramsRead> {
   const reads = new Map<string, ProgramFilesRead>()
+  let first: BatchAnswer['repository'] | null = null
   for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
     const batch = programs.slice(start, start + PROGRAMS_PER_QUERY)
     const data = await graphql<BatchAnswer>(
       gh,
       `reading ${batch.length} programs' files`,
       batchQuery(batch),
-      batchVariables(repo, batch)
+      batchVariables(repo, stateBranch, batch)
     )
+    first ??= data.repository
+    const aliased = data.repository as unknown as Aliased
     for (const [i, p] of batch.entries()) {
-      reads.set(p.program, await programPart(gh, repo, p, data.repository, i))
+      reads.set(p.program, await programPart(gh, repo, p, aliased, i))
     }
   }
-  return reads
+  const stateHead = first?.stateHead?.target.oid
+  if (stateHead === undefined) throw noStateBranch(stateBranch)
+  return { stateHead, defaultBranch: first?.defaultBranchRef?.name ?? 'main', programs: reads }
 }
 
 async function programPart(
   gh: GitHubClient,
   repo: Repository,
   request: ProgramFilesRequest,
-  answer: BatchAnswer['repository'],
+  answer: Aliased,
   i: number
 ): Promise<ProgramFilesRead> {
   try {

@@ -9,6 +9,7 @@ import { GateError } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { commitToBranch, type FileWrite } from '../../adapters/github/state-commit.js'
+import { readProgramFiles } from '../../adapters/github/programs-read.js'
 import {
   describeLocation,
   type StateFileLocation,
@@ -34,6 +35,7 @@ import type { Verdict } from '../../rules/gate/verdict.js'
 import { reconcile, type Reconciled } from '../../rules/gate/reconcile.js'
 import { epochOf, isOwnLedger } from '../../rules/ledger/anchor.js'
 import { renderGateRows } from '../../rules/gate/render-state.js'
+import { writeBackoff } from '../../rules/gate/write-backoff.js'
 
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
 const MAX_WRITE_ROUNDS = 12
@@ -97,9 +99,14 @@ interface Tried {
   refusal: string
 }
 
-/**
- * `first`: the snapshot the run's one read already brought; later rounds read the files again.
- */
+/** One program's decision to commit: where its files are, how it decides, what was read. */
+export interface DecisionPlan {
+  files: ProgramFiles
+  steps: DecisionSteps
+  /** The snapshot the run's one read already brought; later rounds read the files again. */
+  first: ProgramSnapshot | null
+}
+
 export async function commitDecision(
   gh: GitHubClient,
   repo: Repository,
@@ -107,31 +114,112 @@ export async function commitDecision(
   steps: DecisionSteps,
   first: ProgramSnapshot | null = null
 ): Promise<Committed> {
-  let tried: Tried | null = null
-  let guard: Guard | null = null
+  const [committed] = await commitDecisions(gh, repo, [{ files, steps, first }])
+  if (committed === undefined) throw new Error('one decision planned, none committed')
+  return committed
+}
+
+/**
+ * Several programs' decisions (a sweep's) in one commit to the state branch they share, each
+ * decided on its files as of the head the commit is based on. A lost race reads them all again,
+ * ⌈programs / 50⌉ queries, and decides again on what changed.
+ */
+export async function commitDecisions(
+  gh: GitHubClient,
+  repo: Repository,
+  plans: readonly DecisionPlan[]
+): Promise<Committed[]> {
+  const branch = plans[0]?.files.state.branch
+  if (branch === undefined) return []
+  const tried: Array<Tried | null> = plans.map(() => null)
+  const guards: Array<Guard | null> = plans.map(() => null)
   for (let round = 1; ; round++) {
-    const snapshot = round === 1 && first !== null ? first : await readProgram(gh, repo, files)
-    guard ??= await guardFor(gh, repo, files, snapshot)
-    const prepared = await prepareCommit({ files, steps, snapshot, tried, guard })
-    const { committed, writes, eventKey } = prepared
-    if (writes.length === 0) return committed
-    const { verdict, stateHead } = committed
-    const message = steps.message(verdict)
-    const result = await commitToBranch(gh, repo, files.state.branch, stateHead, writes, message)
-    if (result.committed) {
-      await anchorNewest(files, committed.ledger)
-      return { ...committed, stateHead: result.head }
+    const started = performance.now()
+    const snapshots = round === 1 ? sameHead(plans) : null
+    const read = snapshots ?? (await readPrograms(gh, repo, plans))
+    const prepared: Prepared[] = []
+    for (const [i, plan] of plans.entries()) {
+      const snapshot = read[i] as ProgramSnapshot
+      const guard = (guards[i] ??= await guardFor(gh, repo, plan.files, snapshot))
+      const { files, steps } = plan
+      prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }))
     }
-    tried = { verdict, eventKey, basedOn: stateHead, refusal: result.refusal }
+    const writes = prepared.flatMap((p) => p.writes)
+    if (writes.length === 0) return prepared.map((p) => p.committed)
+    const stateHead = (read[0] as ProgramSnapshot).stateHead
+    const message = commitMessage(plans, prepared)
+    const result = await commitToBranch(gh, repo, branch, stateHead, writes, message)
+    if (result.committed) {
+      for (const [i, p] of prepared.entries()) {
+        await anchorNewest((plans[i] as DecisionPlan).files, p.committed.ledger)
+      }
+      return prepared.map((p) => ({ ...p.committed, stateHead: result.head }))
+    }
+    prepared.forEach(({ committed, eventKey }, i) => {
+      tried[i] = {
+        verdict: committed.verdict,
+        eventKey,
+        basedOn: stateHead,
+        refusal: result.refusal
+      }
+    })
     if (round >= MAX_WRITE_ROUNDS) {
       throw new GateError(
-        `${files.state.branch}: changed under the gate ${round} times in a row; gave up without writing`
+        `${branch}: changed under the gate ${round} times in a row; gave up without writing`
       )
     }
-    core.info(`${files.state.branch} moved since it was read; reading the program again`)
-    // Jitter keeps racing runs from colliding again in lockstep.
-    await sleep(50 + Math.random() * 200 * round)
+    core.info(
+      `${branch} moved since it was read; reading the ${plans.length === 1 ? 'program' : 'programs'} again`
+    )
+    await sleep(writeBackoff(round, performance.now() - started, Math.random()))
   }
+}
+
+/** The plans' first snapshots when every one was read on the same state branch head; else null. */
+function sameHead(plans: readonly DecisionPlan[]): ProgramSnapshot[] | null {
+  const firsts = plans.map((p) => p.first)
+  const head = firsts[0]?.stateHead
+  return firsts.every((f): f is ProgramSnapshot => f !== null && f.stateHead === head)
+    ? firsts
+    : null
+}
+
+/** The plans' files read again, on one state branch head: one query for one program. */
+async function readPrograms(
+  gh: GitHubClient,
+  repo: Repository,
+  plans: readonly DecisionPlan[]
+): Promise<ProgramSnapshot[]> {
+  const [only] = plans
+  if (plans.length === 1 && only !== undefined) return [await readProgram(gh, repo, only.files)]
+  const branch = plans[0]?.files.state.branch ?? ''
+  const read = await readProgramFiles(
+    gh,
+    repo,
+    branch,
+    plans.map(({ files }) => ({ ...files, branch: null }))
+  )
+  return plans.map(({ files }) => {
+    const part = read.programs.get(files.program)
+    if (part === undefined) throw new GateError(`${files.program}: not read again`)
+    if (part.kind === 'unreadable') throw part.error
+    return {
+      stateHead: read.stateHead,
+      defaultBranch: read.defaultBranch,
+      storedLedger: part.ledger,
+      ledger: readLedger(files, part.ledger),
+      storedState: part.state
+    }
+  })
+}
+
+/** One program's own message; several programs' under one line that counts them. */
+function commitMessage(plans: readonly DecisionPlan[], prepared: readonly Prepared[]): string {
+  const lines = prepared.flatMap((p, i) =>
+    p.writes.length === 0 ? [] : [(plans[i] as DecisionPlan).steps.message(p.committed.verdict)]
+  )
+  if (lines.length === 1) return lines[0] as string
+  return [`green-gate: ${lines.length} programs`, '', ...lines].join('\n')
 }
 
 /**

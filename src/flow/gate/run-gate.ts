@@ -13,8 +13,10 @@ import type { Reconciled } from '../../rules/gate/reconcile.js'
 import { isoSeconds, usd } from '../../rules/text.js'
 import {
   commitDecision,
+  commitDecisions,
   programSnapshot,
   type Committed,
+  type DecisionPlan,
   type DecisionSteps,
   type ProgramFiles
 } from './commit-decision.js'
@@ -60,6 +62,15 @@ interface GateRun {
   changedSince: (base: string) => Promise<ChangedFile[] | null>
 }
 
+/** A gate run read and ready to commit its decision: a sweep commits many in one. */
+export interface PendingGate {
+  plan: DecisionPlan
+  /** After the commit: act on the decision, and report it. */
+  finish: (committed: Committed) => Promise<GateReport>
+  /** The commit did not land: a status comment posted for it would tell of one that never was. */
+  abandon: () => Promise<void>
+}
+
 /**
  * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
  * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
@@ -73,10 +84,59 @@ export async function runGate(
   fixFailure: string | null = null,
   fixCost: FixCost | null = null
 ): Promise<GateReport> {
+  const pending = await prepareGate(gh, ctx, config, target, fixFailure, fixCost)
+  if ('skipped' in pending) return pending.skipped
+  const [committed] = await commitPending(gh, ctx.repository, [pending])
+  if (committed === undefined) throw new Error('one decision planned, none committed')
+  return pending.finish(committed)
+}
+
+/** The gate run up to its commit: the program read, the skip of a missing label, or the plan. */
+export async function prepareGate(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  target: EvaluateTarget,
+  fixFailure: string | null = null,
+  fixCost: FixCost | null = null
+): Promise<PendingGate | { skipped: GateReport }> {
   if (ctx.event.kind === 'workflow_dispatch') await requireMaintainer(gh, ctx.repository, ctx.event)
   const run = await prepareRun({ gh, ctx, config, target, fixCost })
-  if ('skipped' in run) return run.skipped
-  return decideAndAct(run, fixFailure === null ? null : { reason: fixFailure })
+  if ('skipped' in run) return run
+  const round: Round = {
+    key: fixFailure === null ? run.eventKey : `${run.eventKey}/refix`,
+    now: new Date(),
+    retry: fixFailure === null ? null : { reason: fixFailure },
+    before: { prepared: null }
+  }
+  return {
+    plan: {
+      files: run.files,
+      steps: decisionSteps(run, round),
+      first: programSnapshot(run.files, run.view)
+    },
+    finish: (committed) => act(run, committed, round),
+    abandon: async () => {
+      const posted = round.before.prepared?.posted
+      if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
+    }
+  }
+}
+
+/** The decisions committed together; when that fails, each takes back what it posted for it. */
+export async function commitPending(
+  gh: GitHubClient,
+  repo: RunnerContext['repository'],
+  pending: readonly PendingGate[]
+): Promise<Committed[]> {
+  return commitDecisions(
+    gh,
+    repo,
+    pending.map((p) => p.plan)
+  ).catch(async (error: unknown) => {
+    for (const p of pending) await p.abandon()
+    throw error
+  })
 }
 
 /** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
@@ -214,30 +274,6 @@ interface Round {
   retry: { reason: string } | null
   /** What the issue was given before the commit; filled in by the step before it. */
   before: { prepared: PreparedComments | null }
-}
-
-/** One decision committed and acted on; `retry` says why the fixer's last attempt failed. */
-async function decideAndAct(run: GateRun, retry: { reason: string } | null): Promise<GateReport> {
-  const { gh, ctx, files } = run
-  const round: Round = {
-    key: retry === null ? run.eventKey : `${run.eventKey}/refix`,
-    now: new Date(),
-    retry,
-    before: { prepared: null }
-  }
-  const committed = await commitDecision(
-    gh,
-    ctx.repository,
-    files,
-    decisionSteps(run, round),
-    programSnapshot(files, run.view)
-  ).catch(async (error: unknown) => {
-    // The decision did not land: a status comment posted for it would tell of one that never was.
-    const posted = round.before.prepared?.posted
-    if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
-    throw error
-  })
-  return act(run, committed, round)
 }
 
 function decisionSteps(run: GateRun, round: Round): DecisionSteps {

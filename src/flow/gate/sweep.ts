@@ -1,26 +1,37 @@
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
-// iteration past the wall clock, a commit no gate run has judged).
+// iteration past the wall clock, a commit no gate run has judged), committing all their decisions
+// in one commit to the state branch.
 import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView } from '../../adapters/github/program-read.js'
 import type { Reduction } from '../../rules/checks/reduce.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import { listFolders } from '../../adapters/github/program-list.js'
-import { readProgramFiles, type ProgramFilesRead } from '../../adapters/github/programs-read.js'
+import {
+  readProgramFiles,
+  type ProgramFilesRead,
+  type ProgramFilesRequest
+} from '../../adapters/github/programs-read.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import { GateError } from '../../rules/errors.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { StateDocument } from '../../rules/state/index.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
-import { parseState, readLedger, type ProgramFiles } from './commit-decision.js'
+import { parseState, readLedger, type Committed, type ProgramFiles } from './commit-decision.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { programFromEntry, programListing } from '../../rules/gate/path-template.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
 import type { Decision } from '../../rules/gate/decision.js'
-import { programFiles, runGate, type FileSettings } from './run-gate.js'
+import {
+  commitPending,
+  prepareGate,
+  programFiles,
+  type FileSettings,
+  type PendingGate
+} from './run-gate.js'
 import { sweepAction, sweepBranch, type SweepAction } from '../../rules/gate/sweep-rules.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
@@ -52,14 +63,17 @@ export async function runSweep(
   config: GateConfig
 ): Promise<GateReport> {
   const programs = await listPrograms(gh, ctx, config)
-  const reads = await readProgramFiles(
-    gh,
-    ctx.repository,
-    programs.map((program) => ({
-      ...programFiles(config, program),
-      branch: branchForProgram(config.branchPattern, program)
-    }))
-  )
+  const reads =
+    programs.length === 0
+      ? new Map<string, ProgramFilesRead>()
+      : (
+          await readProgramFiles(
+            gh,
+            ctx.repository,
+            config.stateBranch,
+            programs.map(request(config))
+          )
+        ).programs
   const sweep: Sweep = {
     gh,
     ctx,
@@ -69,14 +83,28 @@ export async function runSweep(
     branches: new Map<string, string>()
   }
   const done: GateReport[] = []
+  const pending: PendingGate[] = []
   for (const program of programs) {
     const read = reads.get(program)
-    const report = read === undefined ? null : await sweepProgram(sweep, program, read)
-    if (report !== null) done.push(report)
+    const prepared = read === undefined ? null : await sweepProgram(sweep, program, read)
+    if (prepared === null) continue
+    if ('skipped' in prepared) done.push(prepared.skipped)
+    else pending.push(prepared)
   }
+  // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
+  const committed = await commitPending(gh, ctx.repository, pending)
+  for (const [i, p] of pending.entries()) done.push(await p.finish(committed[i] as Committed))
   const redHeads =
     sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
   return sweepReport(programs.length, done, redHeads)
+}
+
+/** What the batched read asks of a program: its files, and the head of its branch. */
+function request(config: GateConfig): (program: string) => ProgramFilesRequest {
+  return (program) => ({
+    ...programFiles(config, program),
+    branch: branchForProgram(config.branchPattern, program)
+  })
 }
 
 /** What the sweep of every program shares. */
@@ -91,12 +119,12 @@ interface Sweep {
   branches: Map<string, string>
 }
 
-/** The gate run on one program, when the program needs one now; else null. */
+/** The gate run on one program up to its commit, when the program needs one now; else null. */
 async function sweepProgram(
   sweep: Sweep,
   program: string,
   read: ProgramFilesRead
-): Promise<GateReport | null> {
+): Promise<PendingGate | { skipped: GateReport } | null> {
   const { gh, ctx, config, keeper } = sweep
   const files = programFiles(config, program)
   let found: Swept | null
@@ -140,7 +168,7 @@ async function sweepProgram(
     reset: false,
     keeper: action === 'keep'
   }
-  return runGate(gh, ctx, { ...config, program, headSha: null }, target)
+  return prepareGate(gh, ctx, { ...config, program, headSha: null }, target)
 }
 
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */

@@ -1,8 +1,8 @@
-export const id = 31;
-export const ids = [31];
+export const id = 179;
+export const ids = [179];
 export const modules = {
 
-/***/ 2031:
+/***/ 8179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -52,83 +52,14 @@ async function listFolders(gh, repo, branch, dirs) {
     })));
 }
 
+// EXTERNAL MODULE: ./src/adapters/github/programs-read.ts
+var programs_read = __webpack_require__(930);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
-;// CONCATENATED MODULE: ./src/adapters/github/programs-read.ts
-// What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
-// state file as blobs and its branch's head, under aliases. A sweep with nothing due then costs
-// a request per PROGRAMS_PER_QUERY programs, not one (or two) per program.
-
-
-
-/**
- * Three aliased fields a program: 150 a query stays far below GitHub's limits on a query's nodes
- * and complexity, and the answer (a few KB of files a program) far below its size limits.
- */
-const PROGRAMS_PER_QUERY = 50;
-/** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
-function batchQuery(batch) {
-    const names = [];
-    const fields = [];
-    batch.forEach((p, i) => {
-        names.push(`$l${i}: String!`, `$s${i}: String!`);
-        fields.push(`l${i}: object(expression: $l${i}) { ...StoredBlob }`);
-        fields.push(`s${i}: object(expression: $s${i}) { ...StoredBlob }`);
-        if (p.branch === null)
-            return;
-        names.push(`$b${i}: String!`);
-        fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`);
-    });
-    return `query GateProgramsRead($owner: String!, $name: String!, ${names.join(', ')}) {
-  repository(owner: $owner, name: $name) {
-    ${fields.join('\n    ')}
-  }
-}
-${program_read/* BLOB */.we}`;
-}
-function batchVariables(repo, batch) {
-    const variables = { owner: repo.owner, name: repo.repo };
-    batch.forEach((p, i) => {
-        variables[`l${i}`] = `${p.ledger.branch}:${p.ledger.path}`;
-        variables[`s${i}`] = `${p.state.branch}:${p.state.path}`;
-        if (p.branch !== null)
-            variables[`b${i}`] = `refs/heads/${p.branch}`;
-    });
-    return variables;
-}
-/** Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries. */
-async function readProgramFiles(gh, repo, programs) {
-    const reads = new Map();
-    for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
-        const batch = programs.slice(start, start + PROGRAMS_PER_QUERY);
-        const data = await (0,graphql/* graphql */.U)(gh, `reading ${batch.length} programs' files`, batchQuery(batch), batchVariables(repo, batch));
-        for (const [i, p] of batch.entries()) {
-            reads.set(p.program, await programPart(gh, repo, p, data.repository, i));
-        }
-    }
-    return reads;
-}
-async function programPart(gh, repo, request, answer, i) {
-    try {
-        return {
-            kind: 'read',
-            ledger: await (0,program_read/* storedFile */.Oy)(gh, repo, request.ledger, answer[`l${i}`] ?? null),
-            state: await (0,program_read/* storedFile */.Oy)(gh, repo, request.state, answer[`s${i}`] ?? null),
-            branch: request.branch,
-            branchHead: answer[`b${i}`]?.target?.oid ?? null
-        };
-    }
-    catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        return { kind: 'unreadable', error };
-    }
-}
-
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 4 modules
-var commit_decision = __webpack_require__(8000);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
+var commit_decision = __webpack_require__(7590);
 // EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
 var evaluate = __webpack_require__(4473);
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
@@ -206,7 +137,8 @@ var untrusted = __webpack_require__(85);
 ;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
-// iteration past the wall clock, a commit no gate run has judged).
+// iteration past the wall clock, a commit no gate run has judged), committing all their decisions
+// in one commit to the state branch.
 
 
 
@@ -241,10 +173,9 @@ const WHY = {
 };
 async function runSweep(gh, ctx, config) {
     const programs = await listPrograms(gh, ctx, config);
-    const reads = await readProgramFiles(gh, ctx.repository, programs.map((program) => ({
-        ...(0,run_gate.programFiles)(config, program),
-        branch: (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program)
-    })));
+    const reads = programs.length === 0
+        ? new Map()
+        : (await (0,programs_read/* readProgramFiles */.S)(gh, ctx.repository, config.stateBranch, programs.map(request(config)))).programs;
     const sweep = {
         gh,
         ctx,
@@ -254,16 +185,32 @@ async function runSweep(gh, ctx, config) {
         branches: new Map()
     };
     const done = [];
+    const pending = [];
     for (const program of programs) {
         const read = reads.get(program);
-        const report = read === undefined ? null : await sweepProgram(sweep, program, read);
-        if (report !== null)
-            done.push(report);
+        const prepared = read === undefined ? null : await sweepProgram(sweep, program, read);
+        if (prepared === null)
+            continue;
+        if ('skipped' in prepared)
+            done.push(prepared.skipped);
+        else
+            pending.push(prepared);
     }
+    // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
+    const committed = await (0,run_gate.commitPending)(gh, ctx.repository, pending);
+    for (const [i, p] of pending.entries())
+        done.push(await p.finish(committed[i]));
     const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
     return sweepReport(programs.length, done, redHeads);
 }
-/** The gate run on one program, when the program needs one now; else null. */
+/** What the batched read asks of a program: its files, and the head of its branch. */
+function request(config) {
+    return (program) => ({
+        ...(0,run_gate.programFiles)(config, program),
+        branch: (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program)
+    });
+}
+/** The gate run on one program up to its commit, when the program needs one now; else null. */
 async function sweepProgram(sweep, program, read) {
     const { gh, ctx, config, keeper } = sweep;
     const files = (0,run_gate.programFiles)(config, program);
@@ -310,7 +257,7 @@ async function sweepProgram(sweep, program, read) {
         reset: false,
         keeper: action === 'keep'
     };
-    return (0,run_gate.runGate)(gh, ctx, { ...config, program, headSha: null }, target);
+    return (0,run_gate.prepareGate)(gh, ctx, { ...config, program, headSha: null }, target);
 }
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
 function branchToSweep(config, files, row) {
