@@ -31168,6 +31168,7 @@ const INPUT_DEFAULTS = {
     keeper: '',
     'keeper-reasons': '',
     'keeper-attempts': '',
+    'rate-limit-reserve': '',
     'ignore-checks': '',
     'required-checks': '',
     'log-byte-budget': '',
@@ -31230,7 +31231,7 @@ function parseConfig(get, file = null) {
             reset: inputs_boolean('reset', read.text('reset')),
             ...readFixPath(read),
             ...readRails(read),
-            ...readKeeper(read)
+            ...readSweep(read)
         };
     }
     catch (error) {
@@ -31382,14 +31383,18 @@ function readRails(read) {
         fixCostFile: read.optional('fix-cost-file')
     };
 }
-/** Whether the sweep's keeper takes up paused programs, and which, how often. */
-function readKeeper(read) {
+/**
+ * Whether the sweep's keeper takes up paused programs, and which, how often; and the share of
+ * the API budget the sweep leaves to gate runs.
+ */
+function readSweep(read) {
     return {
         keeper: inputs_boolean('keeper', read.text('keeper')),
         keeperLimits: {
             attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
             reasons: keeperReasons(read.text('keeper-reasons'))
-        }
+        },
+        rateLimitReserve: percent('rate-limit-reserve', read.text('rate-limit-reserve'))
     };
 }
 function keeperReasons(raw) {
@@ -31417,6 +31422,12 @@ function inputError(name, problem) {
 function wholeNumber(name, raw, min) {
     if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
         throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
+    }
+    return Number(raw);
+}
+function percent(name, raw) {
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+        throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`);
     }
     return Number(raw);
 }
@@ -31760,7 +31771,7 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8179)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7045)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
@@ -32408,6 +32419,7 @@ const SETTINGS = {
     keeper: { default: 'false' },
     'keeper-reasons': { default: 'ci-fix-exhausted,ci-timeout', list: true },
     'keeper-attempts': { default: '5' },
+    'rate-limit-reserve': { default: '10' },
     'fix-timeout-minutes': { default: '30' },
     'fix-cache-paths': { default: '', list: true },
     'fix-cache-key-files': { default: '', list: true },

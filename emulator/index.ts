@@ -3,6 +3,7 @@ export type {
   EmulatorOptions,
   FaultRule,
   HookRule,
+  RateResource,
   RecordedRequest,
   RequestHook,
   RequestMatch

@@ -199,6 +199,11 @@ function obeyedLines(stdout: string): string {
   return kept.join('\n')
 }
 
+/** A workflow command's message as the runner reads it back (`%`, CR and LF are escaped). */
+export function unescaped(message: string): string {
+  return message.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
 /** Reads `name<<DELIMITER\nvalue\nDELIMITER` blocks, the format of the runner's GITHUB_OUTPUT file. */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}

@@ -262,13 +262,16 @@ export async function deliverWatched(
 }
 
 /** A scheduled sweep, cold, as a runner starts it, with the requests it made. */
-export async function sweepWatched(gh: GitHubEmulator): Promise<GateRun> {
+export async function sweepWatched(
+  gh: GitHubEmulator,
+  inputs: Record<string, string> = {}
+): Promise<GateRun> {
   const from = gh.requests.length
   const result = await runAction({
     apiUrl: gh.url,
     eventName: 'schedule',
     payload: { schedule: '*/15 * * * *' },
-    inputs: { mode: 'sweep' }
+    inputs: { ...inputs, mode: 'sweep' }
   })
   return { result, requests: gh.requests.slice(from) }
 }

@@ -26,6 +26,7 @@ const ROUTES: readonly Route[] = [
   ...userRoutes,
   ...graphqlRoutes
 ]
+/** What each rate limit allows an hour unless a test sets it. */
 const RATE_LIMIT = 5000
 const LOG_CHUNK = 64 * 1024
 
@@ -57,6 +58,17 @@ export interface FaultRule extends RequestMatch {
   times?: number
   /** Seconds, sent as retry-after with a 403 (GitHub's secondary rate limit). */
   retryAfter?: number
+}
+
+/** GitHub's rate limits the emulator reports: REST's, and GraphQL's, which counts apart. */
+export type RateResource = 'core' | 'graphql'
+
+/** One limit's hourly window: what it allows, what has been used, and when it starts again. */
+interface RateWindow {
+  limit: number
+  used: number
+  /** Seconds since the epoch. */
+  reset: number
 }
 
 export interface HookRule extends RequestMatch {
@@ -99,7 +111,10 @@ export class GitHubEmulator {
   private readonly faults: (FaultRule & { remaining: number })[] = []
   private readonly hooks: (HookRule & { run: RequestHook; remaining: number })[] = []
   private readonly waiting: { rule: RequestMatch; count: number; resolve: () => void }[] = []
-  private rate = { used: 0, reset: 0 }
+  private readonly rates: Record<RateResource, RateWindow> = {
+    core: { limit: RATE_LIMIT, used: 0, reset: 0 },
+    graphql: { limit: RATE_LIMIT, used: 0, reset: 0 }
+  }
 
   private constructor(
     private readonly server: Server,
@@ -137,6 +152,16 @@ export class GitHubEmulator {
    */
   beforeRequest(rule: HookRule, hook: RequestHook): void {
     this.hooks.push({ ...rule, run: hook, remaining: rule.times ?? 1 })
+  }
+
+  /**
+   * What a limit's headers report from the next response on: its hourly limit, and the requests
+   * used in the current hour (the headers count on from there). Reported, never enforced.
+   */
+  setRateLimit(resource: RateResource, { limit, used }: { limit?: number; used?: number }): void {
+    const window = this.rateWindow(resource)
+    if (limit !== undefined) window.limit = limit
+    if (used !== undefined) window.used = used
   }
 
   resetRequests(): void {
@@ -216,7 +241,7 @@ export class GitHubEmulator {
     if (record.operation !== undefined && errors !== undefined) {
       record.graphqlErrors = errors.map((e) => e.type ?? e.message)
     }
-    await this.send(res, reply)
+    await this.send(res, reply, record.path)
     this.log(record)
   }
 
@@ -272,25 +297,28 @@ export class GitHubEmulator {
     if (presented !== this.token) throw new HttpError(401)
   }
 
-  /** An hourly window like GitHub's primary limit; it is reported, never enforced. */
-  private countRequest(): { used: number; reset: number } {
+  /** A limit's current hourly window, like GitHub's primary limits: a new one each hour. */
+  private rateWindow(resource: RateResource): RateWindow {
     const now = Math.floor(Date.now() / 1000)
-    if (now >= this.rate.reset) this.rate = { used: 0, reset: now + 3600 }
-    this.rate.used++
-    return this.rate
+    const window = this.rates[resource]
+    if (now >= window.reset) Object.assign(window, { used: 0, reset: now + 3600 })
+    return window
   }
 
-  private async send(res: ServerResponse, reply: Reply): Promise<void> {
-    const { used, reset } = this.countRequest()
+  private async send(res: ServerResponse, reply: Reply, path: string): Promise<void> {
+    const resource: RateResource = path === '/graphql' ? 'graphql' : 'core'
+    const window = this.rateWindow(resource)
+    window.used++
+    const { limit, used, reset } = window
     res.statusCode = reply.status
     const headers = {
       'x-github-request-id': randomBytes(8).toString('hex').toUpperCase(),
       'x-github-api-version-selected': '2022-11-28',
-      'x-ratelimit-limit': String(RATE_LIMIT),
-      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - used)),
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(Math.max(0, limit - used)),
       'x-ratelimit-reset': String(reset),
       'x-ratelimit-used': String(used),
-      'x-ratelimit-resource': 'core',
+      'x-ratelimit-resource': resource,
       ...reply.headers
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

@@ -4001,6 +4001,7 @@ const SETTINGS = {
     keeper: { default: 'false' },
     'keeper-reasons': { default: 'ci-fix-exhausted,ci-timeout', list: true },
     'keeper-attempts': { default: '5' },
+    'rate-limit-reserve': { default: '10' },
     'fix-timeout-minutes': { default: '30' },
     'fix-cache-paths': { default: '', list: true },
     'fix-cache-key-files': { default: '', list: true },
@@ -4040,6 +4041,7 @@ const INPUT_DEFAULTS = {
     keeper: '',
     'keeper-reasons': '',
     'keeper-attempts': '',
+    'rate-limit-reserve': '',
     'ignore-checks': '',
     'required-checks': '',
     'log-byte-budget': '',
@@ -4102,7 +4104,7 @@ function parseConfig(get, file = null) {
             reset: inputs_boolean('reset', read.text('reset')),
             ...readFixPath(read),
             ...readRails(read),
-            ...readKeeper(read)
+            ...readSweep(read)
         };
     }
     catch (error) {
@@ -4254,14 +4256,18 @@ function readRails(read) {
         fixCostFile: read.optional('fix-cost-file')
     };
 }
-/** Whether the sweep's keeper takes up paused programs, and which, how often. */
-function readKeeper(read) {
+/**
+ * Whether the sweep's keeper takes up paused programs, and which, how often; and the share of
+ * the API budget the sweep leaves to gate runs.
+ */
+function readSweep(read) {
     return {
         keeper: inputs_boolean('keeper', read.text('keeper')),
         keeperLimits: {
             attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
             reasons: keeperReasons(read.text('keeper-reasons'))
-        }
+        },
+        rateLimitReserve: percent('rate-limit-reserve', read.text('rate-limit-reserve'))
     };
 }
 function keeperReasons(raw) {
@@ -4289,6 +4295,12 @@ function inputError(name, problem) {
 function wholeNumber(name, raw, min) {
     if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
         throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
+    }
+    return Number(raw);
+}
+function percent(name, raw) {
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+        throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`);
     }
     return Number(raw);
 }

@@ -32,6 +32,7 @@ export const SETTINGS = {
   keeper: { default: 'false' },
   'keeper-reasons': { default: 'ci-fix-exhausted,ci-timeout', list: true },
   'keeper-attempts': { default: '5' },
+  'rate-limit-reserve': { default: '10' },
   'fix-timeout-minutes': { default: '30' },
   'fix-cache-paths': { default: '', list: true },
   'fix-cache-key-files': { default: '', list: true },

@@ -78,6 +78,11 @@ export interface GateConfig {
   /** Mode sweep: the evergreen keeper takes up programs paused for `keeperLimits.reasons`. */
   keeper: boolean
   keeperLimits: KeeperLimits
+  /**
+   * Mode sweep: the percent of each GitHub API rate limit the sweep leaves to gate runs; below
+   * it, it handles only the urgent programs and defers the rest. 0: it never defers.
+   */
+  rateLimitReserve: number
 }
 
 /** Who picks up a `fix`, as the templates say (their GREEN_GATE_FIXER variable). */

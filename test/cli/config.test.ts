@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { SETTING_NAMES } from '../../src/rules/config-keys.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-config-'))
@@ -20,7 +21,7 @@ describe('green-gate config check', () => {
     expect(result.stderr).toBe('')
     expect(result.exitCode).toBe(0)
     const lines = result.stdout.split('\n')
-    expect(lines[0]).toBe('.github/green-gate.yml: ok (2 of 26 settings set)')
+    expect(lines[0]).toBe(`.github/green-gate.yml: ok (2 of ${SETTING_NAMES.length} settings set)`)
     expect(lines).toContainEqual(
       expect.stringMatching(/^max-fix-attempts +3 +\.github\/green-gate\.yml:2$/)
     )

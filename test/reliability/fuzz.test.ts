@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
-import { runAction, type ActionRun } from '../../emulator/runner.js'
+import { runAction, unescaped, type ActionRun } from '../../emulator/runner.js'
 import { GateError, errorLine } from '../../src/rules/errors.js'
 import { readRunnerContext } from '../../src/adapters/runner/env.js'
 import type { GateEvent } from '../../src/rules/event.js'
@@ -321,11 +321,6 @@ describe(`${LOG_CASES.length} job logs of pathological lines (seeded): an analys
 
 // ---------------------------------------------------------------------------------------------
 // Through the bundled action
-
-/** A workflow command's message as the runner reads it back (`%`, CR and LF are escaped). */
-function unescaped(message: string): string {
-  return message.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
-}
 
 function expectNoCrash(result: ActionRun): void {
   expect(result.stderr).toBe('')

@@ -1,10 +1,12 @@
 // The one Octokit the gate uses: GitHub's API base from the runner, retries for 5xx and dropped
-// connections, and the throttling plugin honouring rate limits and retry-after.
+// connections, the throttling plugin honouring rate limits and retry-after, and a record of the
+// rate-limit budget its responses report.
 import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import Bottleneck from 'bottleneck/light.js'
+import { recordRateBudget } from './rate-budget.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
@@ -43,7 +45,7 @@ export function createClient(token: string): GitHubClient {
       )
       return retrying
     }
-  return getOctokit(
+  const client = getOctokit(
     token,
     {
       log: { debug: core.debug, info: core.debug, warn: core.warning, error: core.error },
@@ -58,4 +60,6 @@ export function createClient(token: string): GitHubClient {
     retry,
     throttling
   )
+  recordRateBudget(client)
+  return client
 }

@@ -18,6 +18,7 @@ export const INPUT_DEFAULTS = {
   keeper: '',
   'keeper-reasons': '',
   'keeper-attempts': '',
+  'rate-limit-reserve': '',
   'ignore-checks': '',
   'required-checks': '',
   'log-byte-budget': '',

@@ -41,7 +41,7 @@ export function parseConfig(get: InputGetter, file: ConfigFile | null = null): G
       reset: boolean('reset', read.text('reset')),
       ...readFixPath(read),
       ...readRails(read),
-      ...readKeeper(read)
+      ...readSweep(read)
     }
   } catch (error) {
     if (error instanceof SettingProblem) throw new GateError(read.where(error))
@@ -279,14 +279,20 @@ function readRails(read: InputReader): Rails {
   }
 }
 
-/** Whether the sweep's keeper takes up paused programs, and which, how often. */
-function readKeeper(read: InputReader): Pick<GateConfig, 'keeper' | 'keeperLimits'> {
+type SweepSettings = Pick<GateConfig, 'keeper' | 'keeperLimits' | 'rateLimitReserve'>
+
+/**
+ * Whether the sweep's keeper takes up paused programs, and which, how often; and the share of
+ * the API budget the sweep leaves to gate runs.
+ */
+function readSweep(read: InputReader): SweepSettings {
   return {
     keeper: boolean('keeper', read.text('keeper')),
     keeperLimits: {
       attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
       reasons: keeperReasons(read.text('keeper-reasons'))
-    }
+    },
+    rateLimitReserve: percent('rate-limit-reserve', read.text('rate-limit-reserve'))
   }
 }
 
@@ -321,6 +327,13 @@ function inputError(name: string, problem: string): SettingProblem {
 function wholeNumber(name: string, raw: string, min: number): number {
   if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
     throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`)
+  }
+  return Number(raw)
+}
+
+function percent(name: string, raw: string): number {
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+    throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`)
   }
   return Number(raw)
 }

@@ -1,7 +1,8 @@
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
-// iteration past the wall clock, a commit no gate run has judged), committing all their decisions
-// in one commit to the state branch.
+// iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
+// what can wait while the API budget is below its reserve, and commit all their decisions in one
+// commit to the state branch.
 import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView } from '../../adapters/github/program-read.js'
@@ -32,7 +33,15 @@ import {
   type FileSettings,
   type PendingGate
 } from './run-gate.js'
-import { sweepAction, sweepBranch, type SweepAction } from '../../rules/gate/sweep-rules.js'
+import { sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
+import {
+  deferral,
+  deferralLine,
+  deferredNote,
+  urgencyOrder,
+  type DueAction
+} from '../../rules/gate/rate-reserve.js'
+import { readRateBudget } from '../../adapters/github/rate-budget.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
@@ -49,12 +58,13 @@ const WEIGHT: Record<Decision, number> = {
   skip: 0
 }
 
-const WHY: Record<Exclude<SweepAction, 'none' | 'look'>, string> = {
+const WHY: Record<DueAction, string> = {
   audit: 'audit chain broken',
   repair: 'state file behind its ledger',
   resume: 'unpaused',
   timeout: 'past the wall clock',
-  keep: 'paused; the keeper takes it up'
+  keep: 'paused; the keeper takes it up',
+  look: 'commit not judged yet'
 }
 
 export async function runSweep(
@@ -82,21 +92,54 @@ export async function runSweep(
     keeper: config.keeper ? config.keeperLimits : null,
     branches: new Map<string, string>()
   }
-  const done: GateReport[] = []
-  const pending: PendingGate[] = []
+  const due: Due[] = []
   for (const program of programs) {
     const read = reads.get(program)
-    const prepared = read === undefined ? null : await sweepProgram(sweep, program, read)
-    if (prepared === null) continue
+    const found = read === undefined ? null : await dueProgram(sweep, program, read)
+    if (found !== null) due.push(found)
+  }
+  const { done, deferred } = await gateDue(sweep, urgencyOrder(due))
+  const redHeads =
+    sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
+  return sweepReport(programs.length, done, redHeads, deferred, config.rateLimitReserve)
+}
+
+/** A program that needs the gate now: why, and the gate run to make. */
+interface Due {
+  program: string
+  action: DueAction
+  target: EvaluateTarget
+}
+
+/**
+ * The gate run on each due program in turn, up to its commit, then one commit of them all; while
+ * the API budget is below the reserve, only on those that cannot wait. The budget is read again
+ * before each: the runs before it drew it down.
+ */
+async function gateDue(
+  sweep: Sweep,
+  due: readonly Due[]
+): Promise<{ done: GateReport[]; deferred: string[] }> {
+  const { gh, ctx, config } = sweep
+  const done: GateReport[] = []
+  const pending: PendingGate[] = []
+  const deferred: string[] = []
+  for (const { program, action, target } of due) {
+    const short = deferral(action, readRateBudget(gh), config.rateLimitReserve)
+    if (short !== null) {
+      core.warning(deferralLine(program, WHY[action], short, config.rateLimitReserve))
+      deferred.push(program)
+      continue
+    }
+    core.info(oneLine(`green-gate sweep: ${program} (${WHY[action]})`))
+    const prepared = await prepareGate(gh, ctx, { ...config, program, headSha: null }, target)
     if ('skipped' in prepared) done.push(prepared.skipped)
     else pending.push(prepared)
   }
   // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
   const committed = await commitPending(gh, ctx.repository, pending)
   for (const [i, p] of pending.entries()) done.push(await p.finish(committed[i] as Committed))
-  const redHeads =
-    sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
-  return sweepReport(programs.length, done, redHeads)
+  return { done, deferred }
 }
 
 /** What the batched read asks of a program: its files, and the head of its branch. */
@@ -119,12 +162,12 @@ interface Sweep {
   branches: Map<string, string>
 }
 
-/** The gate run on one program up to its commit, when the program needs one now; else null. */
-async function sweepProgram(
+/** The gate run one program needs now, and why; null when it needs none. */
+async function dueProgram(
   sweep: Sweep,
   program: string,
   read: ProgramFilesRead
-): Promise<PendingGate | { skipped: GateReport } | null> {
+): Promise<Due | null> {
   const { gh, ctx, config, keeper } = sweep
   const files = programFiles(config, program)
   let found: Swept | null
@@ -153,11 +196,6 @@ async function sweepProgram(
       branch === head.branch ? head.sha : await branchHead(gh, ctx, branch).catch(() => null)
     if (now === null || now === reconciled.memory.headSha) return null
   }
-  core.info(
-    oneLine(
-      `green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`
-    )
-  )
   const target: EvaluateTarget = {
     kind: 'evaluate',
     branch,
@@ -168,7 +206,7 @@ async function sweepProgram(
     reset: false,
     keeper: action === 'keep'
   }
-  return prepareGate(gh, ctx, { ...config, program, headSha: null }, target)
+  return { program, action, target }
 }
 
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
@@ -192,16 +230,23 @@ function branchToSweep(
   return branch
 }
 
-/** The sweep's report: its most consequential decision, with every program's in the reason. */
+/**
+ * The sweep's report: its most consequential decision, with every program's in the reason, and
+ * the programs it deferred.
+ */
 function sweepReport(
   programs: number,
   done: readonly GateReport[],
-  redHeads: RedHead[] | undefined
+  redHeads: RedHead[] | undefined,
+  deferred: readonly string[],
+  reserve: number
 ): GateReport {
   const red = redHeads === undefined ? {} : { redHeads }
+  const later = deferred.length === 0 ? '' : `; ${deferredNote(deferred, reserve)}`
   if (done.length === 0) {
     const nowhere = { program: null, branch: null, headSha: null }
-    return { ...skipReport(`swept ${programs} programs: none needed the gate`, nowhere), ...red }
+    const none = deferred.length === 0 ? 'none needed the gate' : 'none gated'
+    return { ...skipReport(`swept ${programs} programs: ${none}${later}`, nowhere), ...red }
   }
   const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a))
   return {
@@ -211,7 +256,7 @@ function sweepReport(
     ...(done.length === 1 ? {} : { timeline: [] }),
     program: done.map((r) => r.program).join(','),
     ...red,
-    reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+    reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}${later}`
   }
 }
 

@@ -59,7 +59,8 @@ describe('parseConfig', () => {
       keeperLimits: {
         attempts: Number(d['keeper-attempts']),
         reasons: d['keeper-reasons'].split(',')
-      }
+      },
+      rateLimitReserve: Number(d['rate-limit-reserve'])
     })
   })
 
@@ -76,7 +77,8 @@ describe('parseConfig', () => {
         'program-issue': '#42',
         'opt-in-label': 'autoloop',
         reset: 'True',
-        fixer: 'Claude'
+        fixer: 'Claude',
+        'rate-limit-reserve': ' 0 '
       })
     )
     expect(config).toMatchObject({
@@ -89,7 +91,8 @@ describe('parseConfig', () => {
       programIssue: 42,
       optInLabel: 'autoloop',
       reset: true,
-      fixer: 'claude'
+      fixer: 'claude',
+      rateLimitReserve: 0
     })
   })
 
@@ -149,6 +152,10 @@ describe('parseConfig', () => {
       { 'keeper-reasons': 'ci-fix-exhausted, audit' },
       'input "keeper-reasons" lists "audit"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'
     ],
+    ...['101', '-1', '10.5', '10%', 'ten'].map((reserve): [Record<string, string>, string] => [
+      { 'rate-limit-reserve': reserve },
+      `input "rate-limit-reserve" must be a whole number from 0 to 100 (a percent), got "${reserve}"`
+    ]),
     [
       { 'infra-reruns': '-1' },
       'input "infra-reruns" must be a whole number of at least 0, got "-1"'
@@ -244,6 +251,10 @@ describe('parseConfig', () => {
         '.github/green-gate.yml:2: wall-clock-minutes must be a number greater than 0, got "soon"'
       ],
       ['keeper: maybe', '.github/green-gate.yml:1: keeper must be true or false, got "maybe"'],
+      [
+        'rate-limit-reserve: 150',
+        '.github/green-gate.yml:1: rate-limit-reserve must be a whole number from 0 to 100 (a percent), got "150"'
+      ],
       [
         'keeper-reasons: [stuck, tired]',
         '.github/green-gate.yml:1: keeper-reasons lists "tired"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'

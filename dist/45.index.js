@@ -1,8 +1,56 @@
-export const id = 179;
-export const ids = [179];
+export const id = 45;
+export const ids = [45];
 export const modules = {
 
-/***/ 8179:
+/***/ 9494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ recordRateBudget),
+/* harmony export */   _: () => (/* binding */ readRateBudget)
+/* harmony export */ });
+/** Each client's latest word on each limit, by resource. */
+const budgets = new WeakMap();
+/** From now on, every response `gh` receives, a refusal included, updates its record. */
+function recordRateBudget(gh) {
+    const record = new Map();
+    budgets.set(gh, record);
+    const note = (headers) => {
+        const limit = headers === undefined ? null : budgetOf(headers);
+        if (limit !== null)
+            record.set(limit.resource, limit);
+    };
+    gh.hook.wrap('request', async (request, options) => {
+        try {
+            const response = await request(options);
+            note(response.headers);
+            return response;
+        }
+        catch (error) {
+            // A 403 or 429 for a spent limit says so in the same headers.
+            note(error.response?.headers);
+            throw error;
+        }
+    });
+}
+/** The limits `gh` has heard of so far; empty for a client that records none. */
+function readRateBudget(gh) {
+    return [...(budgets.get(gh)?.values() ?? [])];
+}
+/** The limit a response reports, or null when it carries no rate-limit headers. */
+function budgetOf(headers) {
+    const resource = headers['x-ratelimit-resource'];
+    const limit = Number(headers['x-ratelimit-limit']);
+    const remaining = Number(headers['x-ratelimit-remaining']);
+    if (resource === undefined || !Number.isFinite(limit) || !Number.isFinite(remaining))
+        return null;
+    return { resource: String(resource), limit, remaining };
+}
+
+
+/***/ }),
+
+/***/ 7045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -134,11 +182,68 @@ function sweepBranch(pattern, program, derived, row) {
 
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(85);
+;// CONCATENATED MODULE: ./src/rules/gate/rate-reserve.ts
+// The share of GitHub's API budget a sweep leaves to the gate runs CI events start: the sweep
+// handles its due programs most urgent first, and when a limit's remaining budget has fallen
+// below the reserve it leaves what can wait to a later sweep. A gate run on a CI event always
+// decides its own program; this file only tells the sweep what to put off. Pure.
+
+/**
+ * Most urgent first. A program past the wall clock keeps an agent iterating on a branch nobody
+ * watches; a broken audit chain or a state file behind its ledger leaves the scheduler reading
+ * rows the gate did not write, so a hold may not hold. An unpause only keeps a program waiting
+ * (it stays paused, the safe side); the keeper hands out a fix, the dearest thing the sweep
+ * does; and a commit no gate run judged is normally judged by the gate run its CI event starts.
+ */
+const URGENCY = ['timeout', 'audit', 'repair', 'resume', 'keep', 'look'];
+/** What is handled whatever the budget: what stops work or restores a hold (see URGENCY). */
+const URGENT = new Set(['timeout', 'audit', 'repair']);
+/** The due programs, most urgent first; programs of the same urgency stay in their order. */
+function urgencyOrder(due) {
+    return [...due].sort((a, b) => URGENCY.indexOf(a.action) - URGENCY.indexOf(b.action));
+}
+/**
+ * The limit whose remaining budget is below `reservePercent` of it, the lowest share when
+ * several are; null when none is (never with a reserve of 0).
+ */
+function belowReserve(budget, reservePercent) {
+    let lowest = null;
+    for (const limit of budget) {
+        if (limit.limit <= 0 || limit.remaining * 100 >= limit.limit * reservePercent)
+            continue;
+        // Shares compared without dividing: a / b < c / d as a × d < c × b.
+        if (lowest === null || limit.remaining * lowest.limit < lowest.remaining * limit.limit)
+            lowest = limit;
+    }
+    return lowest;
+}
+/**
+ * The limit that makes the sweep leave a program due for `action` to a later sweep, or null to
+ * handle it now. The sweep asks before each program: its own gate runs draw the budget down.
+ */
+function deferral(action, budget, reservePercent) {
+    return URGENT.has(action) ? null : belowReserve(budget, reservePercent);
+}
+/** The line the sweep logs for a program it put off; `why` says what made it due. */
+function deferralLine(program, why, short, reservePercent) {
+    return (0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} deferred (${why}): GitHub API budget ` +
+        `${short.remaining}/${short.limit} (${short.resource}) is below the ${reservePercent} % reserve`);
+}
+/** What the sweep's reason adds for the programs it put off. */
+function deferredNote(programs, reservePercent) {
+    return `deferred below the ${reservePercent} % API reserve: ${programs.join(', ')}`;
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/rate-budget.ts
+var rate_budget = __webpack_require__(9494);
 ;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
-// iteration past the wall clock, a commit no gate run has judged), committing all their decisions
-// in one commit to the state branch.
+// iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
+// what can wait while the API budget is below its reserve, and commit all their decisions in one
+// commit to the state branch.
+
+
 
 
 
@@ -169,7 +274,8 @@ const WHY = {
     repair: 'state file behind its ledger',
     resume: 'unpaused',
     timeout: 'past the wall clock',
-    keep: 'paused; the keeper takes it up'
+    keep: 'paused; the keeper takes it up',
+    look: 'commit not judged yet'
 };
 async function runSweep(gh, ctx, config) {
     const programs = await listPrograms(gh, ctx, config);
@@ -184,13 +290,36 @@ async function runSweep(gh, ctx, config) {
         keeper: config.keeper ? config.keeperLimits : null,
         branches: new Map()
     };
-    const done = [];
-    const pending = [];
+    const due = [];
     for (const program of programs) {
         const read = reads.get(program);
-        const prepared = read === undefined ? null : await sweepProgram(sweep, program, read);
-        if (prepared === null)
+        const found = read === undefined ? null : await dueProgram(sweep, program, read);
+        if (found !== null)
+            due.push(found);
+    }
+    const { done, deferred } = await gateDue(sweep, urgencyOrder(due));
+    const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
+    return sweepReport(programs.length, done, redHeads, deferred, config.rateLimitReserve);
+}
+/**
+ * The gate run on each due program in turn, up to its commit, then one commit of them all; while
+ * the API budget is below the reserve, only on those that cannot wait. The budget is read again
+ * before each: the runs before it drew it down.
+ */
+async function gateDue(sweep, due) {
+    const { gh, ctx, config } = sweep;
+    const done = [];
+    const pending = [];
+    const deferred = [];
+    for (const { program, action, target } of due) {
+        const short = deferral(action, (0,rate_budget/* readRateBudget */._)(gh), config.rateLimitReserve);
+        if (short !== null) {
+            core/* warning */.$e(deferralLine(program, WHY[action], short, config.rateLimitReserve));
+            deferred.push(program);
             continue;
+        }
+        core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${WHY[action]})`));
+        const prepared = await (0,run_gate.prepareGate)(gh, ctx, { ...config, program, headSha: null }, target);
         if ('skipped' in prepared)
             done.push(prepared.skipped);
         else
@@ -200,8 +329,7 @@ async function runSweep(gh, ctx, config) {
     const committed = await (0,run_gate.commitPending)(gh, ctx.repository, pending);
     for (const [i, p] of pending.entries())
         done.push(await p.finish(committed[i]));
-    const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
-    return sweepReport(programs.length, done, redHeads);
+    return { done, deferred };
 }
 /** What the batched read asks of a program: its files, and the head of its branch. */
 function request(config) {
@@ -210,8 +338,8 @@ function request(config) {
         branch: (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program)
     });
 }
-/** The gate run on one program up to its commit, when the program needs one now; else null. */
-async function sweepProgram(sweep, program, read) {
+/** The gate run one program needs now, and why; null when it needs none. */
+async function dueProgram(sweep, program, read) {
     const { gh, ctx, config, keeper } = sweep;
     const files = (0,run_gate.programFiles)(config, program);
     let found;
@@ -246,7 +374,6 @@ async function sweepProgram(sweep, program, read) {
         if (now === null || now === reconciled.memory.headSha)
             return null;
     }
-    core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${action === 'look' ? 'commit not judged yet' : WHY[action]})`));
     const target = {
         kind: 'evaluate',
         branch,
@@ -257,7 +384,7 @@ async function sweepProgram(sweep, program, read) {
         reset: false,
         keeper: action === 'keep'
     };
-    return (0,run_gate.prepareGate)(gh, ctx, { ...config, program, headSha: null }, target);
+    return { program, action, target };
 }
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
 function branchToSweep(config, files, row) {
@@ -273,12 +400,17 @@ function branchToSweep(config, files, row) {
         core/* warning */.$e(`${where}: branch-pattern has no place for ${program}; not swept`);
     return branch;
 }
-/** The sweep's report: its most consequential decision, with every program's in the reason. */
-function sweepReport(programs, done, redHeads) {
+/**
+ * The sweep's report: its most consequential decision, with every program's in the reason, and
+ * the programs it deferred.
+ */
+function sweepReport(programs, done, redHeads, deferred, reserve) {
     const red = redHeads === undefined ? {} : { redHeads };
+    const later = deferred.length === 0 ? '' : `; ${deferredNote(deferred, reserve)}`;
     if (done.length === 0) {
         const nowhere = { program: null, branch: null, headSha: null };
-        return { ...(0,report/* skipReport */.A9)(`swept ${programs} programs: none needed the gate`, nowhere), ...red };
+        const none = deferred.length === 0 ? 'none needed the gate' : 'none gated';
+        return { ...(0,report/* skipReport */.A9)(`swept ${programs} programs: ${none}${later}`, nowhere), ...red };
     }
     const lead = done.reduce((a, b) => (WEIGHT[b.decision] > WEIGHT[a.decision] ? b : a));
     return {
@@ -288,7 +420,7 @@ function sweepReport(programs, done, redHeads) {
         ...(done.length === 1 ? {} : { timeline: [] }),
         program: done.map((r) => r.program).join(','),
         ...red,
-        reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}`
+        reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}${later}`
     };
 }
 /**
