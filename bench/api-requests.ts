@@ -197,17 +197,18 @@ function kind(r: RecordedRequest): 'logDownloads' | 'writes' | 'reads' {
  * the ledger's anchor. Saving the anchor goes to the cache service (three requests: reserve,
  * upload, commit), counted here too. A fix decision reads the maintainers' notes on the program
  * issue (one request), and a green after a fix compares the fix commits for weakened tests (one).
+ * The first decision's words ride in the status comment it posts: no event comment of its own.
  */
 const NOTES = 1
 const COMPARE = 1
 const BUDGET: Record<Scenario['id'], number> = {
-  green: 4,
-  fix: 11 + NOTES + COMPARE,
-  stuck: 13 + NOTES,
-  'fix-busy': 11 + NOTES + COMPARE,
-  'green-keyed': 4 + 1 + 3,
-  'fix-keyed': 10 + 2 + 6 + NOTES + COMPARE,
-  'stuck-keyed': 12 + 2 + 6 + NOTES
+  green: 3,
+  fix: 10 + NOTES + COMPARE,
+  stuck: 12 + NOTES,
+  'fix-busy': 10 + NOTES + COMPARE,
+  'green-keyed': 3 + 1 + 3,
+  'fix-keyed': 9 + 2 + 6 + NOTES + COMPARE,
+  'stuck-keyed': 11 + 2 + 6 + NOTES
 }
 
 interface Measured {

@@ -1551,7 +1551,7 @@ var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
-var github_issue = __webpack_require__(9033);
+var issue = __webpack_require__(9033);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/text.ts
@@ -1922,8 +1922,8 @@ async function maintainerNotes(gh, repo, issue, since) {
     return boundNotes(candidates.filter((_, i) => trusted[i] === true));
 }
 
-// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts
-var status_comment = __webpack_require__(5198);
+// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
+var status_comment = __webpack_require__(6476);
 ;// CONCATENATED MODULE: ./src/flow/gate/effects.ts
 // After the decision is committed to the ledger and the state file: write the fix prompt, tell
 // the program issue, label the pull request, and raise an annotation when the program pauses.
@@ -1955,7 +1955,8 @@ function isNotable(verdict) {
 }
 /**
  * Just before a notable decision is committed: the program's status comment, posted now when
- * the ledger knows none on the program issue, so the commit records its id.
+ * the ledger knows none on the program issue, so the commit records its id. It is the decision's
+ * one new comment, so it carries the event and the notes.
  */
 async function prepareComments(o, ledger) {
     if (!isNotable(o.committed.verdict))
@@ -1963,8 +1964,12 @@ async function prepareComments(o, ledger) {
     const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
     if (issue === null)
         return { ledger, prepared: o.prepared };
-    const status = { issue, body: (0,comments/* statusComment */.A9)(commentFacts(o), o.decidedAt) };
-    const reserved = await bestEffortValue(`comment on #${issue}`, () => (0,status_comment/* reserveStatusComment */.q7)(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null));
+    const facts = commentFacts(o);
+    // Before the commit a file behind its ledger is the repair the commit makes.
+    const said = saidOn(o.committed, facts, o.committed.read.behind);
+    const body = (0,comments/* statusComment */.A9)(facts.program, (0,comments/* statusTable */.XR)(facts, o.decidedAt), said);
+    const status = { issue, body };
+    const reserved = await bestEffortValue(`comment on #${issue}`, () => (0,status_comment/* reserveStatusComment */.q)(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null));
     return reserved === null
         ? { ledger, prepared: { issue, posted: o.prepared?.posted ?? null } }
         : { ledger: reserved.ledger, prepared: { issue, posted: reserved.posted } };
@@ -1978,7 +1983,7 @@ async function actOn(o) {
         : o.report;
     const pull = report.pullNumber;
     if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
-        await bestEffort(`unlabel #${pull}`, () => (0,github_issue/* removeLabel */.tA)(gh, repo, pull, config.needsHumanLabel));
+        await bestEffort(`unlabel #${pull}`, () => (0,issue/* removeLabel */.tA)(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
         core/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
@@ -1994,42 +1999,45 @@ async function actOn(o) {
     if (noFixer !== null) {
         core/* warning */.$e((0,untrusted/* oneLine */.TN)(`green-gate handed out fix attempt ${verdict.attempt} for ${report.program ?? ''}, but ${noFixer}`), { title: 'green-gate: no fixer for this fix' });
     }
-    await bestEffort('withdraw a status comment another run replaced', () => (0,status_comment/* withdrawUnrecorded */.Gc)(gh, committed, o.prepared?.posted ?? null));
     // A pause labels the pull request, in the status comment's request when it can.
     const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null;
     const labelled = await commentOnIssue({ ...o, report }, label);
     if (pull !== null && verdict.decision === 'pause' && !labelled) {
-        await bestEffort(`label #${pull}`, () => (0,github_issue/* addLabel */.Y_)(gh, repo, pull, config.needsHumanLabel));
+        await bestEffort(`label #${pull}`, () => (0,issue/* addLabel */.Y_)(gh, repo, pull, config.needsHumanLabel));
     }
     return report;
 }
-/** The repair note, the event comment and the status comment; true when `label` was added. */
+/**
+ * What the decision says on the program issue, in one new comment at most: the event and the
+ * notes, and the status comment. True when `label` was added.
+ */
 async function commentOnIssue(o, label) {
-    const { gh, committed } = o;
-    const repo = o.ctx.repository;
-    const notable = isNotable(committed.verdict);
-    const refused = committed.read.refusedUnpause;
-    if (!notable && !committed.repaired && refused === null)
+    const { committed } = o;
+    const posted = o.prepared?.posted ?? null;
+    const facts = commentFacts(o);
+    const said = saidOn(committed, facts, committed.repaired);
+    // A spare comment posted before a lost commit race is taken back even when nothing is said.
+    if (said.length === 0 && posted === null)
         return false;
     const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
     if (issue === null) {
         core/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${issue_programs/* PROGRAM_LABEL */.cs} and title it [Autoloop: ${o.files.program}]; comments skipped`);
         return false;
     }
-    const facts = commentFacts(o);
-    const labelled = await bestEffortValue(`comment on #${issue}`, async () => {
-        if (committed.repaired) {
-            await (0,github_issue/* postComment */.Gy)(gh, repo, issue, (0,comments/* repairComment */.DP)(facts, committed.read.shownSeq));
-        }
-        if (refused !== null)
-            await (0,github_issue/* postComment */.Gy)(gh, repo, issue, (0,comments/* refusedUnpauseComment */.R9)(facts, refused));
-        if (!notable)
-            return false;
-        await (0,github_issue/* postComment */.Gy)(gh, repo, issue, (0,comments/* eventComment */.gd)(facts));
-        const status = { issue, body: (0,comments/* statusComment */.A9)(facts, o.decidedAt), label };
-        return (0,status_comment/* showStatus */.wc)(gh, repo, o.files, committed, status, o.prepared?.posted ?? null);
-    });
+    const notable = isNotable(committed.verdict);
+    const table = notable ? (0,comments/* statusTable */.XR)(facts, o.decidedAt) : null;
+    const words = { issue, where: issue, said, foldable: true, table, label };
+    const labelled = await bestEffortValue(`comment on #${issue}`, () => (0,status_comment/* tellIssue */.j)(o.gh, o.ctx.repository, o.files, committed, words, posted));
     return labelled === true;
+}
+/** The event of a notable decision, then the notes: a repaired state file, a refused unpause. */
+function saidOn(committed, facts, repaired) {
+    const refused = committed.read.refusedUnpause;
+    return [
+        ...(isNotable(committed.verdict) ? [(0,comments/* eventComment */.gd)(facts)] : []),
+        ...(repaired ? [(0,comments/* repairComment */.DP)(facts, committed.read.shownSeq)] : []),
+        ...(refused === null ? [] : [(0,comments/* refusedUnpauseComment */.R9)(facts, refused)])
+    ];
 }
 /** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */
 async function rerunFailedJobs(gh, ctx, runId) {
@@ -2044,7 +2052,7 @@ async function rerunFailedJobs(gh, ctx, runId) {
 async function programIssue(o) {
     if (o.config.programIssue !== null)
         return o.config.programIssue;
-    const issues = o.programIssues ?? (await (0,github_issue/* issuesLabelled */.ef)(o.gh, o.ctx.repository, issue_programs/* PROGRAM_LABEL */.cs));
+    const issues = o.programIssues ?? (await (0,issue/* issuesLabelled */.ef)(o.gh, o.ctx.repository, issue_programs/* PROGRAM_LABEL */.cs));
     const found = (0,issue_programs/* issueForProgram */.Zy)(issues, o.files.program);
     const row = o.committed.doc.state.issue;
     if (row !== null && row !== found) {
@@ -2457,7 +2465,7 @@ async function missingOptIn(gh, repo, optIn) {
     const { label, pullNumber } = optIn;
     if (label === null)
         return null;
-    const labels = pullNumber === null ? [] : await (0,github_issue/* labelsOf */.PC)(gh, repo, pullNumber);
+    const labels = pullNumber === null ? [] : await (0,issue/* labelsOf */.PC)(gh, repo, pullNumber);
     if (labels.includes(label))
         return null;
     const subject = pullNumber === null ? `no open pull request for ${optIn.branch}` : `pull request #${pullNumber}`;
@@ -2706,17 +2714,70 @@ function commitMessage(program, verdict, max) {
 
 /***/ }),
 
-/***/ 5198:
+/***/ 6476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gc: () => (/* binding */ withdrawUnrecorded),
-/* harmony export */   q7: () => (/* binding */ reserveStatusComment),
-/* harmony export */   wc: () => (/* binding */ showStatus)
-/* harmony export */ });
-/* harmony import */ var _adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9033);
-/* harmony import */ var _adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9223);
-/* harmony import */ var _commit_decision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7590);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ reserveStatusComment),
+  j: () => (/* binding */ tellIssue)
+});
+
+// EXTERNAL MODULE: ./src/adapters/github/issue.ts
+var github_issue = __webpack_require__(9033);
+// EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
+var status_writes = __webpack_require__(9223);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts
+var comments = __webpack_require__(9169);
+;// CONCATENATED MODULE: ./src/rules/issue/comment-plan.ts
+// What one decision writes on the program issue, as a plan: at most one new comment, plus edits.
+// GitHub caps the content a token creates (about 80 items a minute, 500 an hour), and many
+// programs share one token, so a decision says everything in one comment; an edit creates
+// nothing. The new comment is the decision's event with its notes below it (a repaired state
+// file, a refused unpause), or, when the decision posts the program's status comment (its first
+// announced decision, or one that finds the status comment deleted), that status comment, which
+// then carries the event and the notes above its table: a reader learns every fact either way.
+
+/** The writes a decision makes on the program issue; never more than one new comment. */
+function commentPlan(t) {
+    const words = t.said.length === 0 ? null : t.said.join('\n\n');
+    const status = statusWrites(t, words !== null);
+    // Words the status comment does not carry are the decision's own comment.
+    const body = status.created ?? (status.carries ? null : words);
+    return {
+        editStatus: status.edit,
+        create: body === null ? null : { body, status: status.created !== null, spare: t.spare },
+        withdrawSpare: t.spare && body === null
+    };
+}
+/**
+ * The status comment's edit, its body when the decision posts it, and whether the decision's
+ * words ride in it.
+ */
+function statusWrites(t, saying) {
+    if (t.table === null)
+        return { edit: null, created: null, carries: false };
+    const carried = (0,comments/* statusComment */.A9)(t.program, t.table, t.foldable ? t.said : []);
+    switch (t.standing) {
+        case 'recorded':
+            return { edit: (0,comments/* statusComment */.A9)(t.program, t.table), created: null, carries: false };
+        case 'posted':
+            // This decision's own post: it keeps saying what the decision said.
+            return { edit: carried, created: null, carries: t.foldable };
+        case 'none':
+            // A reply that must stand alone takes the one new comment; the status comment is posted
+            // again by the next decision that shows it.
+            return saying && !t.foldable
+                ? { edit: null, created: null, carries: false }
+                : { edit: null, created: carried, carries: true };
+    }
+}
+
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
+var commit_decision = __webpack_require__(7590);
+;// CONCATENATED MODULE: ./src/flow/gate/status-comment.ts
+
 
 
 
@@ -2728,45 +2789,79 @@ async function reserveStatusComment(gh, repo, ledger, status, posted) {
     const { issue, body } = status;
     if (ledger.statusComment?.issue === issue)
         return { ledger, posted };
-    const mine = posted?.issue === issue ? posted : { issue, id: await (0,_adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .postComment */ .Gy)(gh, repo, issue, body), body };
+    const mine = posted?.issue === issue ? posted : { issue, id: await (0,github_issue/* postComment */.Gy)(gh, repo, issue, body), body };
     return { ledger: { ...ledger, statusComment: { issue, id: mine.id } }, posted: mine };
 }
 /**
- * After the commit: a status comment posted before a commit that lost its race to another run's
- * (which recorded its own) is taken back, so the issue keeps one.
+ * After the commit: the decision's words on the issue, at most one new comment (`commentPlan`).
+ * Returns whether the label was added.
  */
-async function withdrawUnrecorded(gh, committed, posted) {
-    if (posted === null || committed.ledger.statusComment?.id === posted.id)
-        return;
-    await (0,_adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .withdrawComment */ .SE)(gh, posted.id);
+async function tellIssue(gh, repo, files, committed, words, posted) {
+    const known = committed.ledger.statusComment;
+    const telling = {
+        ...words,
+        program: files.program,
+        standing: await standingOf(gh, committed, words, posted),
+        spare: posted !== null && known?.id !== posted.id
+    };
+    const shown = await showFirst(gh, telling, words.label, { known, posted });
+    const { plan } = shown;
+    if (plan.create !== null)
+        await create(gh, repo, { files, committed, words, posted }, plan.create);
+    if (plan.withdrawSpare && posted !== null)
+        await (0,status_writes/* withdrawComment */.SE)(gh, posted.id);
+    // An edit that failed does not cost the decision its new comment; it is reported after it.
+    if (shown.failure !== null)
+        throw shown.failure;
+    return shown.labelled;
 }
 /**
- * After the commit: the status comment on `issue` says `body`, and `label` (a pause's) is added
- * in the same request when the comment is edited. Returns whether the label was added.
+ * The status comment edited before anything is posted, so that one found deleted is posted
+ * again in place of the decision's other new comment.
  */
-async function showStatus(gh, repo, files, committed, status, posted) {
-    const { issue, body, label } = status;
-    const known = committed.ledger.statusComment;
-    // A sealed ledger recorded only comments the gate posted; any other record is checked first,
-    // so the gate never edits a comment someone pointed it at.
-    const editable = known?.issue === issue &&
-        (committed.read.sealed || posted?.id === known.id || (await (0,_adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .isOwnComment */ ._M)(gh, known.id, issue)));
-    if (known !== undefined && editable) {
-        // Posted with these very words just before the commit: nothing left to say.
-        if (posted?.id === known.id && posted.body === body)
-            return false;
-        const edit = await (0,_adapters_github_status_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .editStatus */ .R1)(gh, known.id, body, label);
-        // Gone (deleted): posted again; the label, when it was added, stands.
-        if (!edit.edited)
-            await repost(gh, repo, files, committed, issue, body);
-        return edit.labelled === true;
+async function showFirst(gh, telling, label, on) {
+    const plan = commentPlan(telling);
+    const body = plan.editStatus;
+    // Posted with these very words just before the commit: nothing left to say.
+    const said = on.posted !== null && on.posted.id === on.known?.id && on.posted.body === body;
+    if (on.known === undefined || body === null || said) {
+        return { plan, labelled: false, failure: null };
     }
-    await repost(gh, repo, files, committed, issue, body);
-    return false;
+    try {
+        const edit = await (0,status_writes/* editStatus */.R1)(gh, on.known.id, body, label);
+        const labelled = edit.labelled === true;
+        // Gone (deleted): posted again, unless this decision posted it already.
+        if (edit.edited || telling.standing !== 'recorded')
+            return { plan, labelled, failure: null };
+        return { plan: commentPlan({ ...telling, standing: 'none' }), labelled, failure: null };
+    }
+    catch (error) {
+        return { plan, labelled: false, failure: error };
+    }
 }
-async function repost(gh, repo, files, committed, issue, body) {
-    const id = await (0,_adapters_github_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .postComment */ .Gy)(gh, repo, issue, body);
-    await (0,_commit_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .amendLedger */ .TX)(gh, repo, files, committed, (ledger) => ({ ...ledger, statusComment: { issue, id } }), `green-gate: ${files.program} status comment #${issue}`);
+/**
+ * Where the status comment stands. A sealed ledger recorded only comments the gate posted; any
+ * other record is checked first, so the gate never edits a comment someone pointed it at.
+ */
+async function standingOf(gh, committed, words, posted) {
+    const known = committed.ledger.statusComment;
+    if (words.table === null || known?.issue !== words.issue)
+        return 'none';
+    if (posted?.id === known.id)
+        return 'posted';
+    const own = committed.read.sealed || (await (0,status_writes/* isOwnComment */._M)(gh, known.id, words.issue));
+    return own ? 'recorded' : 'none';
+}
+/** The decision's one new comment: posted, or said in the spare one; a status comment recorded. */
+async function create(gh, repo, on, comment) {
+    const { files, committed, words, posted } = on;
+    const issue = comment.status ? words.issue : words.where;
+    const spare = comment.spare && posted !== null ? posted.id : null;
+    const reused = spare !== null && (await (0,status_writes/* editStatus */.R1)(gh, spare, comment.body, null)).edited;
+    const id = reused ? spare : await (0,github_issue/* postComment */.Gy)(gh, repo, issue, comment.body);
+    if (!comment.status)
+        return;
+    await (0,commit_decision/* amendLedger */.TX)(gh, repo, files, committed, (ledger) => ({ ...ledger, statusComment: { issue, id } }), `green-gate: ${files.program} status comment #${issue}`);
 }
 
 
@@ -4412,9 +4507,13 @@ function weakeningLines(findings) {
         'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
     ];
 }
-/** The one comment per program that is edited in place: the program's state at a glance. */
-function statusComment(f, now) {
-    return `${statusMarker(f.program)}\n${statusTable(f, now)}`;
+/**
+ * The one comment per program that is edited in place: the program's state at a glance (`table`,
+ * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
+ */
+function statusComment(program, table, said = []) {
+    // A blank line after each part keeps it a paragraph of its own above the table's heading.
+    return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n');
 }
 /**
  * The program's state as a heading and a table: the status comment's body, the reply to

@@ -154,8 +154,8 @@ var rules_text = __webpack_require__(7268);
 var commit_decision = __webpack_require__(7590);
 // EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
 var run_gate = __webpack_require__(3250);
-// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts
-var status_comment = __webpack_require__(5198);
+// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
+var status_comment = __webpack_require__(6476);
 // EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
 var steering_trust = __webpack_require__(2114);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -370,8 +370,9 @@ function commandSteps(found, config, given) {
 }
 /**
  * Once the command is recorded: the status comment shows it, and `status` (the table) and an
- * unknown command (the list of commands) get a reply where the command was written. The command
- * stands if any of that fails.
+ * unknown command (the list of commands) get a reply where the command was written. A reply is
+ * the command's one new comment: a status comment found deleted then waits for the next
+ * decision. The command stands if any of that fails.
  */
 async function answer(a) {
     const { gh, ctx, event, found, committed, command, now } = a;
@@ -381,25 +382,26 @@ async function answer(a) {
         return;
     const place = statusPlace({ ...ctx, branch: found.branch, files: found.files }, a.config);
     const facts = statusFacts(found.program, view, place);
-    const issue = found.issue;
-    if (issue !== null) {
-        const status = { issue, body: (0,comments/* statusComment */.A9)(facts, now), label: null };
-        await bestEffort(`update the status comment on #${issue}`, async () => {
-            await (0,status_comment/* showStatus */.wc)(gh, repo, found.files, committed, status, null);
-        });
-    }
+    const table = (0,comments/* statusTable */.XR)(facts, now);
     const asked = { by: event.comment.author.login, url: event.comment.url };
     const reply = command.kind === 'status'
-        ? statusReply(found.program, asked, (0,comments/* statusTable */.XR)(facts, now))
+        ? statusReply(found.program, asked, table)
         : command.kind === 'unknown'
             ? commandsReply(command.word)
             : null;
-    if (reply !== null) {
-        const where = event.issue.number;
-        await bestEffort(`reply on #${where}`, async () => {
-            await (0,github_issue/* postComment */.Gy)(gh, repo, where, reply);
-        });
-    }
+    const where = event.issue.number;
+    // Without the program issue there is no status comment to show: the reply alone.
+    const words = {
+        issue: found.issue ?? where,
+        where,
+        said: reply === null ? [] : [reply],
+        foldable: false,
+        table: found.issue === null ? null : table,
+        label: null
+    };
+    await bestEffort(`answer on #${words.issue}`, async () => {
+        await (0,status_comment/* tellIssue */.j)(gh, repo, found.files, committed, words, null);
+    });
 }
 /** Later steps that fail leave the command recorded: a warning, not the end of the run. */
 async function bestEffort(what, act) {

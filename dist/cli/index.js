@@ -10724,9 +10724,13 @@ function weakeningLines(findings) {
         'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
     ];
 }
-/** The one comment per program that is edited in place: the program's state at a glance. */
-function statusComment(f, now) {
-    return `${statusMarker(f.program)}\n${statusTable(f, now)}`;
+/**
+ * The one comment per program that is edited in place: the program's state at a glance (`table`,
+ * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
+ */
+function statusComment(program, table, said = []) {
+    // A blank line after each part keeps it a paragraph of its own above the table's heading.
+    return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n');
 }
 /**
  * The program's state as a heading and a table: the status comment's body, the reply to

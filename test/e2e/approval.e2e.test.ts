@@ -6,7 +6,8 @@ import {
   addProgram,
   pushCommit,
   deliver,
-  eventComments,
+  comments,
+  saidComments,
   expectClean,
   memoryOf,
   onIssue,
@@ -40,14 +41,15 @@ describe('a run awaiting approval', () => {
       ciFixAttempts: 0
     })
     expect(memoryOf(gh, p).attempts).toEqual([])
-    const asked = eventComments(gh, p)
+    const asked = saidComments(gh, p)
     expect(asked).toHaveLength(1)
     expect(asked[0]).toContain("waiting for a maintainer's approval")
 
     // Another event on the held commit: still blocked, not asked again.
     const again = await deliver(gh, runId, onIssue(p))
     expect(again.outputs.decision).toBe('blocked')
-    expect(eventComments(gh, p)).toHaveLength(1)
+    expect(saidComments(gh, p)).toHaveLength(1)
+    expect(comments(gh, p)).toHaveLength(1)
 
     // Approved: the same run (and attempt) runs its jobs and completes green.
     gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })

@@ -2,11 +2,17 @@
 // a person who pastes the marker into a comment does not get their words edited or taken over,
 // however many comments the issue has; one that is deleted is posted again.
 import { describe, expect, it } from '@jest/globals'
+import { comment } from '../../emulator/scenario.js'
 import {
+  MAINTAINER,
+  STATE_BRANCH,
   addProgram,
+  commentCreations,
   comments,
   iterate,
   ledgerOf,
+  setRow,
+  stateText,
   useEmulator,
   statusComment,
   statusMarker
@@ -104,5 +110,55 @@ describe('a personal access token', () => {
     } finally {
       gh.store.actor = 'github-actions[bot]'
     }
+  })
+})
+
+// GitHub caps the content a token creates; many programs share one token. Every decision of a
+// loop, whatever it has to say, creates one comment at most, and the issue still hears it all.
+describe('one new comment per decision', () => {
+  it('first accept, fix, pause, refused unpause, repair, deleted status comment, command', async () => {
+    const p = addProgram(gh, 'one-each')
+    const tries = { 'unknown-failure-attempts': '5' }
+    /** One decision: the one comment it created on the issue, checked to say `words`. */
+    async function decided(act: () => Promise<unknown>, ...words: string[]): Promise<void> {
+      const from = gh.requests.length
+      const before = comments(gh, p).length
+      await act()
+      expect(commentCreations(gh.requests.slice(from))).toHaveLength(1)
+      // The gate's: a command's own comment is the person's.
+      const created = comments(gh, p)
+        .slice(before)
+        .filter((c) => c.user === gh.store.actor)
+      expect(created).toHaveLength(1)
+      for (const w of words) expect(created[0]?.body).toContain(w)
+    }
+    const red = (check: string) => () =>
+      iterate(gh, p, { build: 'success', [check]: 'failure' }, tries)
+    const green = () => iterate(gh, p, { build: 'success' }, tries)
+    const writeRow = (field: string, value: string, author?: typeof MAINTAINER) =>
+      gh.store.putFile(STATE_BRANCH, p.file, setRow(stateText(gh, p), field, value), 'edit', author)
+
+    // The first accept: its one comment is the status comment, with the accept's words on top.
+    await decided(green, statusMarker(p), 'CI is green on')
+    await decided(red('alpha'), 'Fix attempt **1 of 5** handed to the fixer.')
+    const early = stateText(gh, p)
+    await decided(red('alpha'), 'green-gate paused', 'stuck in CI fix loop')
+    // A bot lifts the pause: written back, and said in the skip's one comment.
+    writeRow('Paused', 'false')
+    await decided(red('alpha'), 'not a person with write access')
+    writeRow('Paused', 'false', MAINTAINER)
+    await decided(red('bravo'), 'Fix attempt **1 of 5**')
+    // A memory save copies an older file over the state: the accept says the repair too.
+    gh.store.putFile(STATE_BRANCH, p.file, early, 'Update repo memory')
+    await decided(green, 'Iteration accepted after 1 fix attempt', '♻️', 'written again')
+    // A deleted status comment is posted again, carrying the decision that found it gone.
+    gh.store.deleteComment(statusComment(gh, p).id)
+    await decided(red('charlie'), statusMarker(p), 'Fix attempt **1 of 5**')
+    // A command's reply is its one comment: the deleted status comment waits for the next decision.
+    gh.store.deleteComment(statusComment(gh, p).id)
+    await decided(() => comment(gh, p.issue, '/green-gate status', 'mona'), 'status, as asked')
+    expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([])
+    await decided(red('delta'), statusMarker(p), 'Fix attempt **2 of 5**')
+    expect(ledgerOf(gh, p).statusComment?.id).toBe(nodeIdOf(statusComment(gh, p).id))
   })
 })

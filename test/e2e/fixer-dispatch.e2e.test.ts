@@ -24,7 +24,7 @@ import {
   type GitProgram
 } from '../support/git-origin.js'
 import { packPrompt } from '../../src/rules/fix/fixer-workflow.js'
-import { eventComments, ledgerOf, stateOf, useEmulator } from '../support/loop.js'
+import { ledgerOf, saidComments, stateOf, useEmulator } from '../support/loop.js'
 
 const gh = useEmulator()
 const origin = useOrigin()
@@ -232,7 +232,7 @@ describe('a branch without a fixer it can start', () => {
     )
     expect(fixerDispatches(p.branch)).toEqual([])
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    expect(eventComments(gh, p).at(-1)).toContain('fixer-missing')
+    expect(saidComments(gh, p).at(-1)).toContain('fixer-missing')
     expect(ledgerOf(gh, p).entries.at(-1)?.memory.hold).toMatchObject({
       kind: 'paused',
       reason: { kind: 'fixer-missing' }

@@ -10,6 +10,7 @@ import {
   dispatch,
   errors,
   eventComments,
+  saidComments,
   expectClean,
   fieldsOf,
   gateEntries,
@@ -103,12 +104,12 @@ describe('5c: accept', () => {
     expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'none' }, attempts: [], headSha: sha })
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} accepted`])
 
-    const events = eventComments(gh, p)
-    expect(events).toHaveLength(1)
-    expect(events[0]).toContain(`CI is green on [\`${shortSha(sha)}\`]`)
-    expect(events[0]).toContain(
-      `([#${p.pull}](https://github.example/acme/widgets/pull/${p.pull}))`
-    )
+    // The first announced decision's one comment: the status comment, with its words on top.
+    expect(eventComments(gh, p)).toEqual([])
+    const said = saidComments(gh, p)
+    expect(said).toHaveLength(1)
+    expect(said[0]).toContain(`CI is green on [\`${shortSha(sha)}\`]`)
+    expect(said[0]).toContain(`([#${p.pull}](https://github.example/acme/widgets/pull/${p.pull}))`)
     const status = statusComment(gh, p)
     expect(status.body.startsWith(`${statusMarker(p)}\n`)).toBe(true)
     expect(status.body).toContain(`| Last decision | ✅ accept: \`CI green on ${shortSha(sha)}\` |`)
@@ -144,6 +145,8 @@ describe('5c: accept', () => {
     const firstBody = status.body
     expect(firstBody).toContain('| Last decision | 🔧 fix: `')
     expect(firstBody).toContain('| Fix attempts | 1 of 5 |')
+    expect(firstBody).toContain('Fix attempt **1 of 5** handed to the fixer.')
+    expect(firstBody).toContain(`Signature: \`${sig}\``)
 
     const green = await iterate(gh, p, GREEN)
     expectClean(green.result)
@@ -177,18 +180,17 @@ describe('5c: accept', () => {
       `green-gate: ${p.name} accepted`
     ])
 
-    // One short comment per event; the status comment is the same one, now saying accept.
+    // The accept's one comment; the status comment is the same one, now saying accept.
     const events = eventComments(gh, p)
-    expect(events).toHaveLength(2)
-    expect(events[0]).toContain('Fix attempt **1 of 5** handed to the fixer.')
-    expect(events[0]).toContain(`Signature: \`${sig}\``)
-    expect(events[1]).toContain('Iteration accepted after 1 fix attempt;')
+    expect(events).toHaveLength(1)
+    expect(events[0]).toContain('Iteration accepted after 1 fix attempt;')
     const updated = statusComment(gh, p)
     expect(updated.id).toBe(id)
     expect(updated.body).not.toBe(firstBody)
     expect(updated.body).toContain(
       `| Last decision | ✅ accept: \`CI green on ${shortSha(green.sha)}`
     )
+    expect(updated.body).not.toContain('handed to the fixer')
   })
 })
 
@@ -257,14 +259,14 @@ describe('5b: the fix loop pauses', () => {
     expect(labels(p)).toEqual(['needs-human'])
 
     // The loud comment lists the three most recent attempts, as the ledger records them.
-    const [pause = ''] = eventComments(gh, p)
+    const [pause = ''] = saidComments(gh, p)
     expect(pause).toContain(`**\`ci-fix-exhausted: ${sig}\`**`)
     for (const k of [5, 4, 3]) {
       expect(pause).toContain(`| ${k}/5 |`)
       expect(pause).toContain(`\`${sigs[k - 1]}\``)
     }
     expect(pause).not.toContain('| 2/5 |')
-    expect(eventComments(gh, p)).toHaveLength(1)
+    expect(saidComments(gh, p)).toHaveLength(1)
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 5 of 5 |')
   })
 
@@ -329,7 +331,7 @@ describe('5b: the fix loop pauses', () => {
       `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`
     )
 
-    const [loud = '', ...more] = eventComments(gh, p)
+    const [loud = '', ...more] = saidComments(gh, p)
     expect(more).toEqual([])
     expect(loud).toMatch(/^## ⚠️ green-gate paused `stuck`\n/)
     expect(loud).toContain(`**\`stuck in CI fix loop: ${sig}\`**`)

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
-  eventComments,
+  saidComments,
   expectClean,
   iterate,
   onIssue,
@@ -24,7 +24,7 @@ function warnings(result: ActionRun): string[] {
 async function redWith(name: string, fixer: string) {
   const p = addProgram(gh, name)
   const { result } = await iterate(gh, p, RED, { ...onIssue(p), fixer })
-  return { p, result, comment: eventComments(gh, p).find((c) => c.startsWith('🔧')) ?? '' }
+  return { p, result, comment: saidComments(gh, p).find((c) => c.startsWith('🔧')) ?? '' }
 }
 
 describe('a fix with no fixer to pick it up', () => {

@@ -34,7 +34,7 @@ import {
   redOnFix
 } from '../support/git-origin.js'
 import {
-  eventComments,
+  saidComments,
   fieldsOf,
   gateEntries,
   useEmulator,
@@ -257,7 +257,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     expect(summary).toContain('test $(touch PWNED11) `touch PWNED12`')
     expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^🔧 CI fix attempt 1\/5 on /)
     // The branch in a code span its backticks cannot end.
-    const [event = '', ...more] = eventComments(gh, p)
+    const [event = '', ...more] = saidComments(gh, p)
     expect(more).toEqual([])
     expect(event).toContain(`on \`\`${branch}\`\` ([#${p.pull}]`)
     expect(event).toContain('Fix attempt **1 of 5** handed to the fixer.')

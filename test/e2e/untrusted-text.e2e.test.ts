@@ -9,6 +9,7 @@ import {
   pushCommit,
   deliver,
   eventComments,
+  saidComments,
   expectClean,
   newSha,
   useEmulator,
@@ -49,12 +50,15 @@ describe('untrusted text', () => {
     expectClean(first)
     expect(first.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     expect(first.outputs.signature).toContain(TEST_NAME)
+    // The fix's words, on the status comment its decision posted, until the pause edits it.
+    const [fix = ''] = saidComments(gh, p)
 
     // The same failure again: stuck, and the pause comment lists the attempt that was made.
     const second = await redPush(p, JEST_LOG)
     expect(second.outputs.decision).toBe('pause')
-    const [, pause = ''] = eventComments(gh, p)
+    const [pause = ''] = eventComments(gh, p)
     for (const [where, text] of [
+      ['fix comment', fix],
       ['pause comment', pause],
       ['status comment', statusComment(gh, p).body],
       ['state file', stateText(gh, p)],

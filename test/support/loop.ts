@@ -276,6 +276,30 @@ export function eventComments(gh: GitHubEmulator, p: Program): string[] {
 }
 
 /**
+ * What the decisions said on the program's issue, oldest first: each comment but the status
+ * comment, and the words above the status comment's table while it still shows the decision
+ * that posted it (that decision's one new comment is the status comment).
+ */
+export function saidComments(gh: GitHubEmulator, p: Program): string[] {
+  return comments(gh, p).flatMap((c) => {
+    if (!c.body.includes(statusMarker(p))) return [c.body]
+    const lead = c.body.slice(0, c.body.indexOf('### green-gate status · '))
+    const words = lead.replace(`${statusMarker(p)}\n`, '').trimEnd()
+    return words === '' ? [] : [words]
+  })
+}
+
+/** The requests that create a comment: REST posts to an issue's comments, GraphQL addComment. */
+export function commentCreations(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter(
+    (r) =>
+      r.method === 'POST' &&
+      (/\/issues\/\d+\/comments$/.test(r.path) ||
+        (r.path.endsWith('/graphql') && JSON.stringify(r.body ?? '').includes('addComment')))
+  )
+}
+
+/**
  * Fix attempt 1 on `sha`, handed out by CI run `runId` and recorded once, in the state and as
  * the one history entry, however many runs raced for it.
  */
@@ -291,9 +315,15 @@ export function expectFirstFixAttempt(
   expect(gateStatuses(gh, p)).toEqual([expect.stringMatching(/^🔧 CI fix attempt 1\/5 on /)])
 }
 
-/** Fix attempt 1 said once on the program's issue: one event comment, the status at attempt 1. */
+/**
+ * Fix attempt 1 said once on the program's issue, in the one comment its decision posted: the
+ * status comment, at attempt 1.
+ */
 export function expectFirstFixCommented(gh: GitHubEmulator, p: Program): void {
-  expect(eventComments(gh, p)).toHaveLength(1)
+  expect(eventComments(gh, p)).toEqual([])
+  const said = saidComments(gh, p)
+  expect(said).toHaveLength(1)
+  expect(said[0]).toContain('Fix attempt **1 of 5** handed to the fixer.')
   expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
 }
 

@@ -7,13 +7,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { addLabel, issuesLabelled, postComment, removeLabel } from '../../adapters/github/issue.js'
+import { addLabel, issuesLabelled, removeLabel } from '../../adapters/github/issue.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import {
   eventComment,
   refusedUnpauseComment,
   repairComment,
   statusComment,
+  statusTable,
   type CommentFacts
 } from '../../rules/issue/comments.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
@@ -34,12 +35,7 @@ import { dispatchesFixer, fitPrompt } from '../../rules/fix/fixer-workflow.js'
 import { dispatchWorkflow } from '../../adapters/github/workflow-dispatch.js'
 import type { MaintainerNote } from '../../rules/steer/notes.js'
 import { maintainerNotes } from './maintainer-notes.js'
-import {
-  reserveStatusComment,
-  showStatus,
-  withdrawUnrecorded,
-  type PostedStatus
-} from './status-comment.js'
+import { reserveStatusComment, tellIssue, type PostedStatus } from './status-comment.js'
 
 /** The inputs acting on a decision reads: the label, the issue, the fixer, the fix budget. */
 export type EffectSettings = Pick<
@@ -102,7 +98,8 @@ function isNotable(verdict: Pick<Verdict, 'decision' | 'next'>): boolean {
 
 /**
  * Just before a notable decision is committed: the program's status comment, posted now when
- * the ledger knows none on the program issue, so the commit records its id.
+ * the ledger knows none on the program issue, so the commit records its id. It is the decision's
+ * one new comment, so it carries the event and the notes.
  */
 export async function prepareComments(
   o: CommentSource,
@@ -112,7 +109,11 @@ export async function prepareComments(
   const issue =
     o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
   if (issue === null) return { ledger, prepared: o.prepared }
-  const status = { issue, body: statusComment(commentFacts(o), o.decidedAt) }
+  const facts = commentFacts(o)
+  // Before the commit a file behind its ledger is the repair the commit makes.
+  const said = saidOn(o.committed, facts, o.committed.read.behind)
+  const body = statusComment(facts.program, statusTable(facts, o.decidedAt), said)
+  const status = { issue, body }
   const reserved = await bestEffortValue(`comment on #${issue}`, () =>
     reserveStatusComment(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null)
   )
@@ -160,9 +161,6 @@ export async function actOn(o: Outcome): Promise<GateReport> {
     )
   }
 
-  await bestEffort('withdraw a status comment another run replaced', () =>
-    withdrawUnrecorded(gh, committed, o.prepared?.posted ?? null)
-  )
   // A pause labels the pull request, in the status comment's request when it can.
   const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null
   const labelled = await commentOnIssue({ ...o, report }, label)
@@ -172,13 +170,17 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   return report
 }
 
-/** The repair note, the event comment and the status comment; true when `label` was added. */
+/**
+ * What the decision says on the program issue, in one new comment at most: the event and the
+ * notes, and the status comment. True when `label` was added.
+ */
 async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boolean> {
-  const { gh, committed } = o
-  const repo = o.ctx.repository
-  const notable = isNotable(committed.verdict)
-  const refused = committed.read.refusedUnpause
-  if (!notable && !committed.repaired && refused === null) return false
+  const { committed } = o
+  const posted = o.prepared?.posted ?? null
+  const facts = commentFacts(o)
+  const said = saidOn(committed, facts, committed.repaired)
+  // A spare comment posted before a lost commit race is taken back even when nothing is said.
+  if (said.length === 0 && posted === null) return false
   const issue =
     o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
   if (issue === null) {
@@ -187,18 +189,27 @@ async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boole
     )
     return false
   }
-  const facts = commentFacts(o)
-  const labelled = await bestEffortValue(`comment on #${issue}`, async () => {
-    if (committed.repaired) {
-      await postComment(gh, repo, issue, repairComment(facts, committed.read.shownSeq))
-    }
-    if (refused !== null) await postComment(gh, repo, issue, refusedUnpauseComment(facts, refused))
-    if (!notable) return false
-    await postComment(gh, repo, issue, eventComment(facts))
-    const status = { issue, body: statusComment(facts, o.decidedAt), label }
-    return showStatus(gh, repo, o.files, committed, status, o.prepared?.posted ?? null)
-  })
+  const notable = isNotable(committed.verdict)
+  const table = notable ? statusTable(facts, o.decidedAt) : null
+  const words = { issue, where: issue, said, foldable: true, table, label }
+  const labelled = await bestEffortValue(`comment on #${issue}`, () =>
+    tellIssue(o.gh, o.ctx.repository, o.files, committed, words, posted)
+  )
   return labelled === true
+}
+
+/** The event of a notable decision, then the notes: a repaired state file, a refused unpause. */
+function saidOn(
+  committed: CommentSource['committed'],
+  facts: CommentFacts,
+  repaired: boolean
+): string[] {
+  const refused = committed.read.refusedUnpause
+  return [
+    ...(isNotable(committed.verdict) ? [eventComment(facts)] : []),
+    ...(repaired ? [repairComment(facts, committed.read.shownSeq)] : []),
+    ...(refused === null ? [] : [refusedUnpauseComment(facts, refused)])
+  ]
 }
 
 /** GitHub's "Re-run failed jobs": a new attempt of the run, whose completion wakes the gate. */

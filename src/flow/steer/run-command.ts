@@ -5,7 +5,7 @@
 // decision, so a gate run deciding meanwhile is never overwritten, and then acted on.
 import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { postComment, reactTo } from '../../adapters/github/issue.js'
+import { reactTo } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { errorLine } from '../../rules/errors.js'
@@ -14,7 +14,7 @@ import { start } from '../../rules/gate/decide.js'
 import { fileView } from '../../rules/gate/judge.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
-import { statusComment, statusTable } from '../../rules/issue/comments.js'
+import { statusTable } from '../../rules/issue/comments.js'
 import { commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
 import { commandVerdict, handledBefore, type CommandSource } from '../../rules/steer/apply.js'
 import type { SteerCommand } from '../../rules/steer/command.js'
@@ -25,7 +25,7 @@ import { isoSeconds } from '../../rules/text.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { commitDecision, programSnapshot, type Committed } from '../gate/commit-decision.js'
 import { runGate } from '../gate/run-gate.js'
-import { showStatus } from '../gate/status-comment.js'
+import { tellIssue } from '../gate/status-comment.js'
 import { maintainerCheck } from '../gate/steering-trust.js'
 import { findProgram, type FoundProgram } from './find-program.js'
 import { statusPlace } from './status-place.js'
@@ -148,8 +148,9 @@ interface Answering {
 
 /**
  * Once the command is recorded: the status comment shows it, and `status` (the table) and an
- * unknown command (the list of commands) get a reply where the command was written. The command
- * stands if any of that fails.
+ * unknown command (the list of commands) get a reply where the command was written. A reply is
+ * the command's one new comment: a status comment found deleted then waits for the next
+ * decision. The command stands if any of that fails.
  */
 async function answer(a: Answering): Promise<void> {
   const { gh, ctx, event, found, committed, command, now } = a
@@ -158,26 +159,27 @@ async function answer(a: Answering): Promise<void> {
   if (view === null) return
   const place = statusPlace({ ...ctx, branch: found.branch, files: found.files }, a.config)
   const facts = statusFacts(found.program, view, place)
-  const issue = found.issue
-  if (issue !== null) {
-    const status = { issue, body: statusComment(facts, now), label: null }
-    await bestEffort(`update the status comment on #${issue}`, async () => {
-      await showStatus(gh, repo, found.files, committed, status, null)
-    })
-  }
+  const table = statusTable(facts, now)
   const asked = { by: event.comment.author.login, url: event.comment.url }
   const reply =
     command.kind === 'status'
-      ? statusReply(found.program, asked, statusTable(facts, now))
+      ? statusReply(found.program, asked, table)
       : command.kind === 'unknown'
         ? commandsReply(command.word)
         : null
-  if (reply !== null) {
-    const where = event.issue.number
-    await bestEffort(`reply on #${where}`, async () => {
-      await postComment(gh, repo, where, reply)
-    })
+  const where = event.issue.number
+  // Without the program issue there is no status comment to show: the reply alone.
+  const words = {
+    issue: found.issue ?? where,
+    where,
+    said: reply === null ? [] : [reply],
+    foldable: false,
+    table: found.issue === null ? null : table,
+    label: null
   }
+  await bestEffort(`answer on #${words.issue}`, async () => {
+    await tellIssue(gh, repo, found.files, committed, words, null)
+  })
 }
 
 /** Later steps that fail leave the command recorded: a warning, not the end of the run. */

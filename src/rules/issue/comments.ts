@@ -187,9 +187,17 @@ function weakeningLines(findings: readonly Weakening[]): string[] {
   ]
 }
 
-/** The one comment per program that is edited in place: the program's state at a glance. */
-export function statusComment(f: CommentFacts, now: Date): string {
-  return `${statusMarker(f.program)}\n${statusTable(f, now)}`
+/**
+ * The one comment per program that is edited in place: the program's state at a glance (`table`,
+ * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
+ */
+export function statusComment(
+  program: string,
+  table: string,
+  said: readonly string[] = []
+): string {
+  // A blank line after each part keeps it a paragraph of its own above the table's heading.
+  return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n')
 }
 
 /**

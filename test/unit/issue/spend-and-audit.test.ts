@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import {
-  eventComment,
-  statusComment,
-  type CommentFacts
-} from '../../../src/rules/issue/comments.js'
+import { eventComment, statusTable, type CommentFacts } from '../../../src/rules/issue/comments.js'
 
 function facts(overrides: Partial<CommentFacts> = {}): CommentFacts {
   return {
@@ -47,14 +43,14 @@ function facts(overrides: Partial<CommentFacts> = {}): CommentFacts {
 
 describe('the status comment and the pause comment', () => {
   it("show the day's spending and each attempt's cost", () => {
-    const body = statusComment(facts(), new Date('2026-05-02T12:00:00Z'))
+    const body = statusTable(facts(), new Date('2026-05-02T12:00:00Z'))
     expect(body).toContain('| Fix spending today (UTC) | $4.50 of $5.00 |')
     expect(body).toContain('| Attempt | Commit | Signature | Class | Outcome | Cost | Run |')
     expect(body).toContain('| a new failure | $4.50 | — |')
   })
 
   it('leave the spending row out when there is neither a cap nor a cost', () => {
-    const body = statusComment(facts({ spend: null }), new Date('2026-05-02T12:00:00Z'))
+    const body = statusTable(facts({ spend: null }), new Date('2026-05-02T12:00:00Z'))
     expect(body).not.toContain('Fix spending')
   })
 
