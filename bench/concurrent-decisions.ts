@@ -11,11 +11,13 @@ import {
   startScenario,
   STATE_BRANCH
 } from '../emulator/scenario.js'
-import { median, type BenchRow, type RowResult, type TableLine } from './support.js'
+import { median, seconds, type BenchRow, type RowResult, type TableLine } from './support.js'
 
 const SIZES = [1, 5, 20, 50] as const
 
 interface Race {
+  /** From the first delivery to the last run's exit. */
+  ms: number
   requests: number
   commitAttempts: number
   landed: number
@@ -30,7 +32,9 @@ async function race(programs: number): Promise<Race> {
       return ciRun(gh, p, push(gh, p, { build: 'success', test: 'success' }))
     })
     const from = gh.requests.length
+    const started = performance.now()
     const results = await Promise.all(runs.map((id) => deliver(gh, id)))
+    const ms = performance.now() - started
     const made = gh.requests.slice(from)
     const accepted = results.filter((r) => r.exitCode === 0 && r.outputs.decision === 'accept')
     if (accepted.length !== programs) {
@@ -40,6 +44,7 @@ async function race(programs: number): Promise<Race> {
       (c) => c.branch === STATE_BRANCH && c.message.startsWith('green-gate: racer-')
     ).length
     return {
+      ms,
       requests: made.length,
       commitAttempts: made.filter((r) => r.operation === 'GateCommit').length,
       landed
@@ -62,6 +67,7 @@ export const concurrentDecisions: BenchRow = {
       for (const size of SIZES) {
         const measured = await race(size)
         if (i === 0) continue
+        record(`ms.${size}`, measured.ms)
         record(`requests.${size}`, measured.requests)
         record(`commitAttempts.${size}`, measured.commitAttempts)
         record(`landed.${size}`, measured.landed)
@@ -73,6 +79,7 @@ export const concurrentDecisions: BenchRow = {
     const requests = at('requests')
     const attempts = at('commitAttempts')
     const landed = at('landed')
+    const times = at('ms')
     const solo = requests[0] as number
     const slash = (values: readonly number[]): string => values.map(String).join(' / ')
     const sizes = SIZES.join(' / ')
@@ -113,6 +120,15 @@ export const concurrentDecisions: BenchRow = {
         target: 'every one',
         met: allLanded,
         margin: allLanded ? 'none lost' : 'some lost'
+      },
+      {
+        row: `Concurrent decisions: time to the last decision at ${sizes} programs at once`,
+        measured: times.map(seconds).join(' / '),
+        baseline: '—',
+        ratio: `${((times[at20] as number) / (times[0] as number)).toFixed(1)}× solo at 20`,
+        target: 'n/a (report)',
+        met: undefined,
+        margin: '—'
       }
     ]
     return {
@@ -123,6 +139,8 @@ export const concurrentDecisions: BenchRow = {
         sizes: SIZES,
         setup:
           'a fresh local GitHub per race: that many programs (state file with its Issue and PR rows, issue, pull request), a green commit on each with its CI run completed, and the bundled gate run cold on every workflow_run event at once (each decision accept, checked)',
+        timed:
+          'from the first delivery to the last run exiting, every run a cold node process on the same two cores',
         counted:
           'every request the local GitHub answered from the first delivery to the last exit; commit attempts are the GateCommit mutations; landed are the green-gate commits on the state branch'
       }
