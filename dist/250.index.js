@@ -187,12 +187,15 @@ async function graphql(gh, doing, query, variables) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gy: () => (/* binding */ postComment),
 /* harmony export */   PC: () => (/* binding */ labelsOf),
+/* harmony export */   VX: () => (/* binding */ programIssueNamed),
 /* harmony export */   Y_: () => (/* binding */ addLabel),
-/* harmony export */   ef: () => (/* binding */ issuesLabelled),
 /* harmony export */   tA: () => (/* binding */ removeLabel),
 /* harmony export */   xC: () => (/* binding */ reactTo)
 /* harmony export */ });
+/* unused harmony export issuesLabelled */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+/* harmony import */ var _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+
 
 /** Posts a comment; returns its GraphQL node id. */
 async function postComment(gh, repo, issue, body) {
@@ -228,6 +231,13 @@ async function issuesLabelled(gh, repo, label) {
     return issues
         .filter((i) => i.pull_request === undefined || i.pull_request === null)
         .map((i) => ({ number: i.number, title: i.title }));
+}
+/**
+ * The open `autoloop-program` issue named for `program`: among `listed` when a read brought the
+ * list already, else among all of them, listed now.
+ */
+async function programIssueNamed(gh, repo, program, listed) {
+    return (0,_rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .issueForProgram */ .Zy)(listed ?? (await issuesLabelled(gh, repo, _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .PROGRAM_LABEL */ .cs)), program);
 }
 /** Reacts to an issue or pull request comment; the same reaction again is the one already there. */
 async function reactTo(gh, repo, commentId, content) {
@@ -499,6 +509,75 @@ async function programPart(gh, repo, request, answer, i) {
 // read with them).
 function describeLocation(at) {
     return `${at.branch}:${at.path}`;
+}
+
+
+/***/ }),
+
+/***/ 9618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ hasWriteAccess),
+/* harmony export */   u: () => (/* binding */ stateHistory)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(171);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4726);
+
+
+
+/** Enough versions to reach past the memory saves that may follow a person's edit. */
+const VERSIONS = 20;
+const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $versions: Int!) {
+  repository(owner: $owner, name: $name) {
+    ref(qualifiedName: $branch) {
+      target {
+        ... on Commit {
+          history(first: $versions, path: $path) {
+            nodes {
+              oid
+              author { name user { login } }
+              file(path: $path) { object { ... on Blob { text } } }
+            }
+          }
+        }
+      }
+    }
+  }
+}`;
+/** The file's newest versions, newest first. */
+async function stateHistory(gh, repo, at) {
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading the history of ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(at)}`, STATE_HISTORY, {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: `refs/heads/${at.branch}`,
+        path: at.path,
+        versions: VERSIONS
+    });
+    const nodes = data.repository.ref?.target.history?.nodes ?? [];
+    return nodes.map((node) => ({
+        commit: node.oid,
+        login: node.author?.user?.login ?? null,
+        name: node.author?.name ?? 'unknown',
+        text: node.file?.object?.text ?? null
+    }));
+}
+/** Write access (write, maintain or admin): GitHub reports maintain as write. */
+async function hasWriteAccess(gh, repo, login) {
+    try {
+        const { data } = await gh.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username: login
+        });
+        return data.permission === 'admin' || data.permission === 'write';
+    }
+    catch (error) {
+        // No such user: GitHub answers 404, and nobody unknown has write access.
+        if (error.status === 404)
+            return false;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `checking the permission of ${login}`);
+    }
 }
 
 
@@ -823,8 +902,8 @@ async function saveAnchor(cache, program, anchor) {
 
 // EXTERNAL MODULE: ./src/adapters/system/dependency-cache.ts
 var dependency_cache = __webpack_require__(6324);
-// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
-var steering_trust = __webpack_require__(2114);
+// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 1 modules
+var steering_trust = __webpack_require__(7623);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/state/lines.ts
@@ -1906,8 +1985,8 @@ function cut(text, max) {
     return `${chars.slice(0, max).join('')}${note}`;
 }
 
-// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
-var steering_trust = __webpack_require__(2114);
+// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 1 modules
+var steering_trust = __webpack_require__(7623);
 ;// CONCATENATED MODULE: ./src/flow/gate/maintainer-notes.ts
 
 
@@ -1918,9 +1997,7 @@ async function maintainerNotes(gh, repo, issue, since) {
     const comments = await lastIssueComments(gh, repo, issue, NOTE_LIMITS.count);
     const candidates = noteCandidates(comments, since);
     const isMaintainer = (0,steering_trust/* maintainerCheck */.Dl)(gh, repo, maintainer/* provenByAssociation */.r);
-    const trusted = await Promise.all(candidates.map((c) => c.author === null
-        ? false
-        : isMaintainer({ login: c.author.login, association: c.association })));
+    const trusted = await Promise.all(candidates.map((c) => isMaintainer({ login: c.author.login, association: c.association })));
     return boundNotes(candidates.filter((_, i) => trusted[i] === true));
 }
 
@@ -2054,8 +2131,7 @@ async function rerunFailedJobs(gh, ctx, runId) {
 async function programIssue(o) {
     if (o.config.programIssue !== null)
         return o.config.programIssue;
-    const issues = o.programIssues ?? (await (0,issue/* issuesLabelled */.ef)(o.gh, o.ctx.repository, issue_programs/* PROGRAM_LABEL */.cs));
-    const found = (0,issue_programs/* issueForProgram */.Zy)(issues, o.files.program);
+    const found = await (0,issue/* programIssueNamed */.VX)(o.gh, o.ctx.repository, o.files.program, o.programIssues);
     const row = o.committed.doc.state.issue;
     if (row !== null && row !== found) {
         core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${issue_programs/* PROGRAM_LABEL */.cs} issue named for ${o.files.program}; the row is ignored`);
@@ -2869,7 +2945,7 @@ async function create(gh, repo, on, comment) {
 
 /***/ }),
 
-/***/ 2114:
+/***/ 7623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2880,71 +2956,10 @@ __webpack_require__.d(__webpack_exports__, {
   IZ: () => (/* binding */ trustUnpause)
 });
 
-// EXTERNAL MODULE: ./src/adapters/github/errors.ts
-var errors = __webpack_require__(4807);
-// EXTERNAL MODULE: ./src/adapters/github/graphql.ts
-var graphql = __webpack_require__(171);
-// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
-;// CONCATENATED MODULE: ./src/adapters/github/state-history.ts
-
-
-
-/** Enough versions to reach past the memory saves that may follow a person's edit. */
-const VERSIONS = 20;
-const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $versions: Int!) {
-  repository(owner: $owner, name: $name) {
-    ref(qualifiedName: $branch) {
-      target {
-        ... on Commit {
-          history(first: $versions, path: $path) {
-            nodes {
-              oid
-              author { name user { login } }
-              file(path: $path) { object { ... on Blob { text } } }
-            }
-          }
-        }
-      }
-    }
-  }
-}`;
-/** The file's newest versions, newest first. */
-async function stateHistory(gh, repo, at) {
-    const data = await (0,graphql/* graphql */.U)(gh, `reading the history of ${(0,state_file/* describeLocation */.l)(at)}`, STATE_HISTORY, {
-        owner: repo.owner,
-        name: repo.repo,
-        branch: `refs/heads/${at.branch}`,
-        path: at.path,
-        versions: VERSIONS
-    });
-    const nodes = data.repository.ref?.target.history?.nodes ?? [];
-    return nodes.map((node) => ({
-        commit: node.oid,
-        login: node.author?.user?.login ?? null,
-        name: node.author?.name ?? 'unknown',
-        text: node.file?.object?.text ?? null
-    }));
-}
-/** Write access (write, maintain or admin): GitHub reports maintain as write. */
-async function hasWriteAccess(gh, repo, login) {
-    try {
-        const { data } = await gh.rest.repos.getCollaboratorPermissionLevel({
-            ...repo,
-            username: login
-        });
-        return data.permission === 'admin' || data.permission === 'write';
-    }
-    catch (error) {
-        // No such user: GitHub answers 404, and nobody unknown has write access.
-        if (error.status === 404)
-            return false;
-        throw (0,errors/* explainApiError */.cU)(error, `checking the permission of ${login}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/adapters/github/state-history.ts
+var state_history = __webpack_require__(9618);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var rules_errors = __webpack_require__(4632);
+var errors = __webpack_require__(4632);
 ;// CONCATENATED MODULE: ./src/rules/gate/steering.ts
 // Who lifted `Paused`: among the state file's versions, newest first, the newest one that shows
 // it lifted where the version before it showed it set. Only a person with write access steers;
@@ -2976,14 +2991,14 @@ var maintainer = __webpack_require__(815);
 
 
 async function trustUnpause(gh, repo, at) {
-    const versions = (await stateHistory(gh, repo, at)).map((v) => ({
+    const versions = (await (0,state_history/* stateHistory */.u)(gh, repo, at)).map((v) => ({
         ...v,
         paused: pausedIn(v.text)
     }));
     const lift = liftedBy(versions);
     if (lift === null || lift.login === null)
         return { trusted: false, by: authorOf(lift) };
-    return (await hasWriteAccess(gh, repo, lift.login))
+    return (await (0,state_history/* hasWriteAccess */.s)(gh, repo, lift.login))
         ? { trusted: true }
         : { trusted: false, by: lift.login };
 }
@@ -3000,13 +3015,13 @@ function pausedIn(text) {
 async function requireMaintainer(gh, repo, event) {
     const { sender } = event;
     const refuse = (who) => {
-        throw new rules_errors/* GateError */.u(`workflow_dispatch refused: ${who} is not a person with write access to ${repo.owner}/${repo.repo}; only a maintainer may retry or reset a program`);
+        throw new errors/* GateError */.u(`workflow_dispatch refused: ${who} is not a person with write access to ${repo.owner}/${repo.repo}; only a maintainer may retry or reset a program`);
     };
     if (sender === null)
         refuse('the payload names no sender, so the dispatcher');
     else if (sender.bot)
         refuse(`${sender.login} (a bot)`);
-    else if (!(await hasWriteAccess(gh, repo, sender.login)))
+    else if (!(await (0,state_history/* hasWriteAccess */.s)(gh, repo, sender.login)))
         refuse(sender.login);
 }
 /**
@@ -3021,7 +3036,7 @@ function maintainerCheck(gh, repo, proven) {
         if (proven(association))
             return true;
         const key = login.toLowerCase();
-        const answer = asked.get(key) ?? hasWriteAccess(gh, repo, login);
+        const answer = asked.get(key) ?? (0,state_history/* hasWriteAccess */.s)(gh, repo, login);
         asked.set(key, answer);
         return answer;
     };

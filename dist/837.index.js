@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
 var github_issue = __webpack_require__(9033);
+// EXTERNAL MODULE: ./src/adapters/github/state-history.ts
+var state_history = __webpack_require__(9618);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/rules/gate/decide.ts
@@ -100,6 +102,8 @@ function handledBefore(ledger, key) {
 
 // EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
 var comment_event = __webpack_require__(8493);
+// EXTERNAL MODULE: ./src/rules/steer/maintainer.ts
+var steer_maintainer = __webpack_require__(815);
 ;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
 
 function programView(ledger) {
@@ -156,8 +160,6 @@ var commit_decision = __webpack_require__(7590);
 var run_gate = __webpack_require__(3250);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
 var status_comment = __webpack_require__(6476);
-// EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 2 modules
-var steering_trust = __webpack_require__(2114);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
@@ -171,6 +173,8 @@ async function pullHead(gh, repo, pull) {
 
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/rules/gate/target.ts
+var target = __webpack_require__(8322);
 // EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
 var issue_programs = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/rules/steer/program-of-issue.ts
@@ -188,6 +192,7 @@ function programClaim(issue, config) {
 }
 
 ;// CONCATENATED MODULE: ./src/flow/steer/find-program.ts
+
 
 
 
@@ -214,8 +219,7 @@ async function findProgram(gh, ctx, config, event) {
         labelling: null,
         programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null
     });
-    const issue = config.programIssue ??
-        (0,issue_programs/* issueForProgram */.Zy)(view.programIssues ?? (await (0,github_issue/* issuesLabelled */.ef)(gh, ctx.repository, issue_programs/* PROGRAM_LABEL */.cs)), claim);
+    const issue = config.programIssue ?? (await (0,github_issue/* programIssueNamed */.VX)(gh, ctx.repository, claim, view.programIssues));
     if (!event.issue.pull && issue !== number) {
         return { none: `#${number} is not the program issue of ${claim}` };
     }
@@ -228,11 +232,13 @@ async function programOfPull(gh, ctx, config, pull) {
     if (head.repository?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
         return { none: `pull request #${pull} comes from another repository` };
     }
-    if (!(0,gate_branch/* branchMatches */.G3)(config.branchPattern, head.branch)) {
+    const program = (0,target/* programOfBranch */.I)(config, head.branch);
+    if (program.kind === 'unmatched') {
         return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` };
     }
-    const program = config.program ?? (0,gate_branch/* programFromBranch */.BV)(config.branchPattern, head.branch);
-    return (0,gate_branch/* isProgramName */.Kc)(program) ? program : { none: `${head.branch} names no usable program` };
+    return program.kind === 'program'
+        ? program.name
+        : { none: `${head.branch} names no usable program` };
 }
 
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
@@ -281,14 +287,15 @@ function statusPlace(at, config) {
 
 
 
+
 async function runCommand(gh, ctx, config, event, command) {
     const { comment } = event;
     const repo = ctx.repository;
     const nowhere = { program: null, branch: null, headSha: null };
     const by = comment.author.login;
     // For a command the association is never proof on its own: GitHub is asked every time.
-    const isMaintainer = (0,steering_trust/* maintainerCheck */.Dl)(gh, repo, () => false);
-    if (!(await isMaintainer({ login: by, association: comment.association }))) {
+    const maintainer = (0,steer_maintainer/* mayHaveWriteAccess */.F)(comment.association) && (await (0,state_history/* hasWriteAccess */.s)(gh, repo, by));
+    if (!maintainer) {
         const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`;
         return (0,report/* skipReport */.A9)(`${who}; the command changes nothing`, nowhere);
     }

@@ -31885,8 +31885,9 @@ const FOCUS_MARKERS = [
 ];
 /** The line that declares a test. */
 const TEST_DEFINITIONS = [
-    // A skipped or focused test is still declared: the marker is what the guard reports.
-    /\b[xf]?(?:it|test|specify)(?:\.\w+)*\s*\(\s*['"`]/,
+    // A skipped or focused test is still declared: the marker is what the guard reports. The
+    // chain of modifiers is bounded, so a line of `it.it.it.…` is not read to its end from each.
+    /\b[xf]?(?:it|test|specify)(?:\.\w+){0,4}\s*\(\s*['"`]/,
     /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
     /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
     /#\[(?:tokio::)?test\]/,
@@ -32061,8 +32062,8 @@ function looserChecks(added, removed, at) {
     for (const l of added)
         if (matchesAny(RUNS_LESS, l.text))
             found.push(at('runs-less', '+', l));
-    const testStep = removed.find((l) => TEST_STEP.test(l.text));
-    if (testStep !== undefined && !added.some((l) => TEST_STEP.test(l.text)))
+    const testStep = removed.find((l) => runsTests(l.text));
+    if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
         found.push(at('runs-less', '-', testStep));
     const after = new Map(added.map((l) => [keyOf(l.text), l]));
     for (const before of removed) {
@@ -32078,7 +32079,25 @@ function looserChecks(added, removed, at) {
     return found;
 }
 /** A command that runs tests, in a CI file, a Makefile or a package script. */
-const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+/** Build tools whose test goal may stand anywhere after them on the line. */
+const BUILD_TOOL_GOALS = [
+    [/\bmvn\b/, /\b(?:test|verify)\b/],
+    [/\bgradlew?\b/, /\b(?:test|check)\b/]
+];
+/**
+ * Whether a line runs tests. A build tool's goal is looked for after its first mention only: a
+ * later mention finds no goal the first one missed, and a pattern retried at every mention
+ * would take time in the square of the line's length (the diff is the agent's text).
+ */
+function runsTests(text) {
+    if (TEST_STEP.test(text))
+        return true;
+    return BUILD_TOOL_GOALS.some(([tool, goal]) => {
+        const at = tool.exec(text);
+        return at !== null && goal.test(text.slice(at.index + at[0].length));
+    });
+}
 /** The setting a line sets: what stands before its value, without quotes and spacing. */
 function keyOf(text) {
     const match = 
@@ -32092,7 +32111,9 @@ function keyOf(text) {
 /** Every `name: number`, `name = number` and `--name number` of a line. */
 function numbersOf(text) {
     const found = new Map();
-    const pairs = /(?<!\w)([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
+    // A name starts after its leading dashes only, not after every dash inside it: a line of
+    // `a-a-a-…` would otherwise be read once from each dash, in time the square of its length.
+    const pairs = /(?<![\w-])-{0,2}([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
     for (const m of text.matchAll(pairs))
         found.set(m[1].toLowerCase(), Number(m[2]));
     return found;
@@ -32570,6 +32591,7 @@ function failingChecks(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ programOfBranch),
 /* harmony export */   u: () => (/* binding */ resolveTarget)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
@@ -32603,17 +32625,17 @@ function fromWorkflowRun(event, config) {
         const from = event.headRepository ?? 'an unknown repository';
         return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`);
     }
-    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(config.branchPattern, branch)) {
+    const program = programOfBranch(config, branch);
+    if (program.kind === 'unmatched') {
         return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`);
     }
-    const program = config.program ?? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(config.branchPattern, branch);
-    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program)) {
-        return skip(`branch "${branch}" names no usable program ("${program}")`);
+    if (program.kind === 'unusable') {
+        return skip(`branch "${branch}" names no usable program ("${program.name}")`);
     }
     return {
         kind: 'evaluate',
         branch,
-        program,
+        program: program.name,
         headSha: config.headSha ?? headSha,
         pullNumbers: event.pullRequests,
         trigger: {
@@ -32652,6 +32674,13 @@ function fromDispatch(event, config) {
         trigger: null,
         reset: config.reset || event.inputs.reset === 'true'
     };
+}
+/** The program a branch of `branch-pattern` belongs to; the `program` input overrides its name. */
+function programOfBranch(config, branch) {
+    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(config.branchPattern, branch))
+        return { kind: 'unmatched' };
+    const name = config.program ?? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(config.branchPattern, branch);
+    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(name) ? { kind: 'program', name } : { kind: 'unusable', name };
 }
 
 

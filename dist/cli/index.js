@@ -2998,8 +2998,9 @@ const FOCUS_MARKERS = [
 ];
 /** The line that declares a test. */
 const TEST_DEFINITIONS = [
-    // A skipped or focused test is still declared: the marker is what the guard reports.
-    /\b[xf]?(?:it|test|specify)(?:\.\w+)*\s*\(\s*['"`]/,
+    // A skipped or focused test is still declared: the marker is what the guard reports. The
+    // chain of modifiers is bounded, so a line of `it.it.it.…` is not read to its end from each.
+    /\b[xf]?(?:it|test|specify)(?:\.\w+){0,4}\s*\(\s*['"`]/,
     /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
     /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
     /#\[(?:tokio::)?test\]/,
@@ -3174,8 +3175,8 @@ function looserChecks(added, removed, at) {
     for (const l of added)
         if (matchesAny(RUNS_LESS, l.text))
             found.push(at('runs-less', '+', l));
-    const testStep = removed.find((l) => TEST_STEP.test(l.text));
-    if (testStep !== undefined && !added.some((l) => TEST_STEP.test(l.text)))
+    const testStep = removed.find((l) => runsTests(l.text));
+    if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
         found.push(at('runs-less', '-', testStep));
     const after = new Map(added.map((l) => [keyOf(l.text), l]));
     for (const before of removed) {
@@ -3191,7 +3192,25 @@ function looserChecks(added, removed, at) {
     return found;
 }
 /** A command that runs tests, in a CI file, a Makefile or a package script. */
-const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+/** Build tools whose test goal may stand anywhere after them on the line. */
+const BUILD_TOOL_GOALS = [
+    [/\bmvn\b/, /\b(?:test|verify)\b/],
+    [/\bgradlew?\b/, /\b(?:test|check)\b/]
+];
+/**
+ * Whether a line runs tests. A build tool's goal is looked for after its first mention only: a
+ * later mention finds no goal the first one missed, and a pattern retried at every mention
+ * would take time in the square of the line's length (the diff is the agent's text).
+ */
+function runsTests(text) {
+    if (TEST_STEP.test(text))
+        return true;
+    return BUILD_TOOL_GOALS.some(([tool, goal]) => {
+        const at = tool.exec(text);
+        return at !== null && goal.test(text.slice(at.index + at[0].length));
+    });
+}
 /** The setting a line sets: what stands before its value, without quotes and spacing. */
 function keyOf(text) {
     const match = 
@@ -3205,7 +3224,9 @@ function keyOf(text) {
 /** Every `name: number`, `name = number` and `--name number` of a line. */
 function numbersOf(text) {
     const found = new Map();
-    const pairs = /(?<!\w)([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
+    // A name starts after its leading dashes only, not after every dash inside it: a line of
+    // `a-a-a-…` would otherwise be read once from each dash, in time the square of its length.
+    const pairs = /(?<![\w-])-{0,2}([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
     for (const m of text.matchAll(pairs))
         found.set(m[1].toLowerCase(), Number(m[2]));
     return found;

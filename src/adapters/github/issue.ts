@@ -2,6 +2,7 @@
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { api, explainApiError, isApiFailure } from './errors.js'
+import { issueForProgram, PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 
 /** Posts a comment; returns its GraphQL node id. */
 export async function postComment(
@@ -70,6 +71,19 @@ export async function issuesLabelled(
   return issues
     .filter((i) => i.pull_request === undefined || i.pull_request === null)
     .map((i) => ({ number: i.number, title: i.title }))
+}
+
+/**
+ * The open `autoloop-program` issue named for `program`: among `listed` when a read brought the
+ * list already, else among all of them, listed now.
+ */
+export async function programIssueNamed(
+  gh: GitHubClient,
+  repo: Repository,
+  program: string,
+  listed: ReadonlyArray<{ number: number; title: string }> | null
+): Promise<number | null> {
+  return issueForProgram(listed ?? (await issuesLabelled(gh, repo, PROGRAM_LABEL)), program)
 }
 
 /** What a reaction says: `eyes` for a command seen and taken up. */

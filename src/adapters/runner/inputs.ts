@@ -19,7 +19,7 @@ const FIXERS: readonly Fixer[] = ['claude', 'command', 'copilot', 'none']
 export const ALWAYS_PROTECTED = '.github/workflows/**'
 
 /** The gate's own jobs (the templates name them all `green-gate…`) are never CI to judge. */
-export const ALWAYS_IGNORED = 'green-gate*'
+const ALWAYS_IGNORED = 'green-gate*'
 
 /**
  * The settings of one run: each from its input when one is passed, else from the repository's

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { addLabel, issuesLabelled, removeLabel } from '../../adapters/github/issue.js'
+import { addLabel, programIssueNamed, removeLabel } from '../../adapters/github/issue.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import {
   eventComment,
@@ -27,7 +27,7 @@ import type { Verdict } from '../../rules/gate/verdict.js'
 import type { LabelIds } from '../../adapters/github/status-writes.js'
 import { rerunnableRuns, type FailureReport } from '../../rules/gate/failure-report.js'
 import { api } from '../../adapters/github/errors.js'
-import { issueForProgram, PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import { noFixerNotice } from '../../rules/gate/no-fixer.js'
 import type { GateReport } from '../../rules/gate/report.js'
 import { renderFixPrompt } from '../../rules/prompt/fix-prompt.js'
@@ -227,8 +227,7 @@ async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: numb
  */
 async function programIssue(o: CommentSource): Promise<number | null> {
   if (o.config.programIssue !== null) return o.config.programIssue
-  const issues = o.programIssues ?? (await issuesLabelled(o.gh, o.ctx.repository, PROGRAM_LABEL))
-  const found = issueForProgram(issues, o.files.program)
+  const found = await programIssueNamed(o.gh, o.ctx.repository, o.files.program, o.programIssues)
   const row = o.committed.doc.state.issue
   if (row !== null && row !== found) {
     core.warning(

@@ -23,11 +23,7 @@ export async function maintainerNotes(
   const candidates = noteCandidates(comments, since)
   const isMaintainer = maintainerCheck(gh, repo, provenByAssociation)
   const trusted = await Promise.all(
-    candidates.map((c) =>
-      c.author === null
-        ? false
-        : isMaintainer({ login: c.author.login, association: c.association })
-    )
+    candidates.map((c) => isMaintainer({ login: c.author.login, association: c.association }))
   )
   return boundNotes(candidates.filter((_, i) => trusted[i] === true))
 }

@@ -4,19 +4,15 @@
 // gate's own lookup of that program's issue gives this very issue: a state file's Issue row, the
 // agent's to write, can never aim a maintainer's command at another program.
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { issuesLabelled } from '../../adapters/github/issue.js'
+import { programIssueNamed } from '../../adapters/github/issue.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { pullHead } from '../../adapters/github/pull-head.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { IssueCommentEvent } from '../../rules/event.js'
-import {
-  branchForProgram,
-  branchMatches,
-  isProgramName,
-  programFromBranch
-} from '../../rules/gate/branch.js'
-import { issueForProgram, PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import { branchForProgram } from '../../rules/gate/branch.js'
+import { programOfBranch } from '../../rules/gate/target.js'
+import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import { programClaim } from '../../rules/steer/program-of-issue.js'
 import type { ProgramFiles } from '../gate/commit-decision.js'
 import { programFiles } from '../gate/run-gate.js'
@@ -56,11 +52,7 @@ export async function findProgram(
     programIssues: config.programIssue === null ? PROGRAM_LABEL : null
   })
   const issue =
-    config.programIssue ??
-    issueForProgram(
-      view.programIssues ?? (await issuesLabelled(gh, ctx.repository, PROGRAM_LABEL)),
-      claim
-    )
+    config.programIssue ?? (await programIssueNamed(gh, ctx.repository, claim, view.programIssues))
   if (!event.issue.pull && issue !== number) {
     return { none: `#${number} is not the program issue of ${claim}` }
   }
@@ -79,9 +71,11 @@ async function programOfPull(
   if (head.repository?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
     return { none: `pull request #${pull} comes from another repository` }
   }
-  if (!branchMatches(config.branchPattern, head.branch)) {
+  const program = programOfBranch(config, head.branch)
+  if (program.kind === 'unmatched') {
     return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` }
   }
-  const program = config.program ?? programFromBranch(config.branchPattern, head.branch)
-  return isProgramName(program) ? program : { none: `${head.branch} names no usable program` }
+  return program.kind === 'program'
+    ? program.name
+    : { none: `${head.branch} names no usable program` }
 }

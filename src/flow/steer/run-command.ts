@@ -6,6 +6,7 @@
 import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { reactTo } from '../../adapters/github/issue.js'
+import { hasWriteAccess } from '../../adapters/github/state-history.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { errorLine } from '../../rules/errors.js'
@@ -19,6 +20,7 @@ import { commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
 import { commandVerdict, handledBefore, type CommandSource } from '../../rules/steer/apply.js'
 import type { SteerCommand } from '../../rules/steer/command.js'
 import { commandKey } from '../../rules/steer/comment-event.js'
+import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
 import { programView, statusFacts } from '../../rules/steer/status-facts.js'
 import { renderStateTemplate } from '../../rules/state/index.js'
 import { isoSeconds } from '../../rules/text.js'
@@ -26,7 +28,6 @@ import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { commitDecision, programSnapshot, type Committed } from '../gate/commit-decision.js'
 import { runGate } from '../gate/run-gate.js'
 import { tellIssue } from '../gate/status-comment.js'
-import { maintainerCheck } from '../gate/steering-trust.js'
 import { findProgram, type FoundProgram } from './find-program.js'
 import { statusPlace } from './status-place.js'
 
@@ -42,8 +43,8 @@ export async function runCommand(
   const nowhere = { program: null, branch: null, headSha: null }
   const by = comment.author.login
   // For a command the association is never proof on its own: GitHub is asked every time.
-  const isMaintainer = maintainerCheck(gh, repo, () => false)
-  if (!(await isMaintainer({ login: by, association: comment.association }))) {
+  const maintainer = mayHaveWriteAccess(comment.association) && (await hasWriteAccess(gh, repo, by))
+  if (!maintainer) {
     const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`
     return skipReport(`${who}; the command changes nothing`, nowhere)
   }

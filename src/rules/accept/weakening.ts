@@ -110,8 +110,8 @@ function lostTests(added: DiffLine[], removed: DiffLine[], at: At): Weakening[] 
 function looserChecks(added: DiffLine[], removed: DiffLine[], at: At): Weakening[] {
   const found: Weakening[] = []
   for (const l of added) if (matchesAny(RUNS_LESS, l.text)) found.push(at('runs-less', '+', l))
-  const testStep = removed.find((l) => TEST_STEP.test(l.text))
-  if (testStep !== undefined && !added.some((l) => TEST_STEP.test(l.text)))
+  const testStep = removed.find((l) => runsTests(l.text))
+  if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
     found.push(at('runs-less', '-', testStep))
   const after = new Map(added.map((l) => [keyOf(l.text), l]))
   for (const before of removed) {
@@ -126,7 +126,26 @@ function looserChecks(added: DiffLine[], removed: DiffLine[], at: At): Weakening
 
 /** A command that runs tests, in a CI file, a Makefile or a package script. */
 const TEST_STEP =
-  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|mvn\b.*\b(?:test|verify)|gradlew?\b.*\b(?:test|check)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/
+  /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/
+
+/** Build tools whose test goal may stand anywhere after them on the line. */
+const BUILD_TOOL_GOALS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\bmvn\b/, /\b(?:test|verify)\b/],
+  [/\bgradlew?\b/, /\b(?:test|check)\b/]
+]
+
+/**
+ * Whether a line runs tests. A build tool's goal is looked for after its first mention only: a
+ * later mention finds no goal the first one missed, and a pattern retried at every mention
+ * would take time in the square of the line's length (the diff is the agent's text).
+ */
+function runsTests(text: string): boolean {
+  if (TEST_STEP.test(text)) return true
+  return BUILD_TOOL_GOALS.some(([tool, goal]) => {
+    const at = tool.exec(text)
+    return at !== null && goal.test(text.slice(at.index + at[0].length))
+  })
+}
 
 /** The setting a line sets: what stands before its value, without quotes and spacing. */
 function keyOf(text: string): string | null {
@@ -142,7 +161,9 @@ function keyOf(text: string): string | null {
 /** Every `name: number`, `name = number` and `--name number` of a line. */
 function numbersOf(text: string): Map<string, number> {
   const found = new Map<string, number>()
-  const pairs = /(?<!\w)([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g
+  // A name starts after its leading dashes only, not after every dash inside it: a line of
+  // `a-a-a-…` would otherwise be read once from each dash, in time the square of its length.
+  const pairs = /(?<![\w-])-{0,2}([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g
   for (const m of text.matchAll(pairs)) found.set((m[1] as string).toLowerCase(), Number(m[2]))
   return found
 }

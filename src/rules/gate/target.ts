@@ -71,17 +71,17 @@ function fromWorkflowRun(
     const from = event.headRepository ?? 'an unknown repository'
     return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`)
   }
-  if (!branchMatches(config.branchPattern, branch)) {
+  const program = programOfBranch(config, branch)
+  if (program.kind === 'unmatched') {
     return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`)
   }
-  const program = config.program ?? programFromBranch(config.branchPattern, branch)
-  if (!isProgramName(program)) {
-    return skip(`branch "${branch}" names no usable program ("${program}")`)
+  if (program.kind === 'unusable') {
+    return skip(`branch "${branch}" names no usable program ("${program.name}")`)
   }
   return {
     kind: 'evaluate',
     branch,
-    program,
+    program: program.name,
     headSha: config.headSha ?? headSha,
     pullNumbers: event.pullRequests,
     trigger: {
@@ -130,4 +130,18 @@ function fromDispatch(
     trigger: null,
     reset: config.reset || event.inputs.reset === 'true'
   }
+}
+
+/** What a branch says of its program: none (outside the pattern), an unusable name, or its name. */
+export type BranchProgram =
+  { kind: 'unmatched' } | { kind: 'unusable'; name: string } | { kind: 'program'; name: string }
+
+/** The program a branch of `branch-pattern` belongs to; the `program` input overrides its name. */
+export function programOfBranch(
+  config: Pick<GateConfig, 'branchPattern' | 'program'>,
+  branch: string
+): BranchProgram {
+  if (!branchMatches(config.branchPattern, branch)) return { kind: 'unmatched' }
+  const name = config.program ?? programFromBranch(config.branchPattern, branch)
+  return isProgramName(name) ? { kind: 'program', name } : { kind: 'unusable', name }
 }

@@ -14,10 +14,7 @@ export interface CommandSource {
 }
 
 /** The `Pause Reason` of a maintainer's pause. */
-export function manualReason(
-  command: Extract<SteerCommand, { kind: 'pause' }>,
-  by: string
-): string {
+function manualReason(command: Extract<SteerCommand, { kind: 'pause' }>, by: string): string {
   return `manual: ${command.reason ?? `paused by ${by}`}`
 }
 

@@ -19,6 +19,9 @@ export interface IssueComment {
   byGate: boolean
 }
 
+/** A comment whose author's account still exists. */
+export type AuthoredComment = IssueComment & { author: NonNullable<IssueComment['author']> }
+
 /** A note as it reaches the fix prompt. */
 export interface MaintainerNote {
   author: string
@@ -40,11 +43,11 @@ export const NOTE_LIMITS = { count: 10, charsEach: 2000, charsTotal: 8000 } as c
 export function noteCandidates(
   comments: readonly IssueComment[],
   since: string | null
-): IssueComment[] {
+): AuthoredComment[] {
   const after = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since)
   return comments
     .filter(
-      (c) =>
+      (c): c is AuthoredComment =>
         c.author !== null &&
         !c.author.bot &&
         !c.byGate &&
