@@ -42,6 +42,11 @@ function maintainerWrites(p: Program, field: string, value: string): void {
   gh.store.putFile(STATE_BRANCH, p.file, text, 'maintainer edit', MAINTAINER)
 }
 
+/** A memory save GitHub cannot show as text (a NUL byte makes it binary). */
+function unreadableSave(p: Program): void {
+  gh.store.putFile(STATE_BRANCH, p.file, Buffer.from('\0'), 'memory save')
+}
+
 /** Red twice with the same failure: fix attempt 1, then the stuck pause. */
 async function stuck(p: Program, inputs: Record<string, string> = {}): Promise<void> {
   expect((await iterate(gh, p, { lint: 'failure' }, inputs)).result.outputs.decision).toBe('fix')
@@ -84,6 +89,35 @@ describe('who may unpause', () => {
     agentWrites(p, 'Iteration Count', '99')
     const second = await iterate(gh, p, { lint: 'success', test: 'failure' }, TRIES)
     expect(second.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+  })
+
+  it("refuses a bot's lift after an unreadable save, though a maintainer lifted an older pause", async () => {
+    const p = addProgram(gh, 'old-lift')
+    await stuck(p)
+    maintainerWrites(p, 'Paused', 'false')
+    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('fix')
+    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('pause')
+    const paused = stateText(gh, p)
+    unreadableSave(p)
+    gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'memory save')
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.outputs.decision).toBe('skip')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.body).toContain('a version it cannot read')
+  })
+
+  it("refuses a maintainer's lift with an unreadable version after the gate's pause", async () => {
+    const p = addProgram(gh, 'broken-chain', { issueRow: false })
+    await stuck(p)
+    const paused = stateText(gh, p)
+    unreadableSave(p)
+    gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.outputs.decision).toBe('skip')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    expect(memoryOf(gh, p).attempts).toHaveLength(1)
   })
 
   it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {

@@ -251,7 +251,12 @@ async function guardFor(
       anchor,
       now: new Date()
     },
-    unpause: () => (asked ??= trustUnpause(gh, repo, files.state))
+    unpause: () =>
+      (asked ??= trustUnpause(gh, repo, files.state, {
+        at: files.ledger,
+        sha: snapshot.storedLedger?.sha ?? null,
+        ledger: snapshot.ledger
+      }))
   }
 }
 
@@ -276,7 +281,7 @@ async function checkedRead(
   const read = reconcile(snapshot.ledger, doc, files.auditKey, guard.identity)
   if (read.steering !== 'unpause') return read
   const trust = await guard.unpause()
-  return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.by }
+  return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.refusal }
 }
 
 /** The ledger a decision is appended to: the program's own, or a new one in place of another's. */
