@@ -4,7 +4,7 @@
 // retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
 import { describe, expect, it } from '@jest/globals'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
-import { anchorKey } from '../../src/rules/ledger/anchor.js'
+import { anchorKey, anchorKeyPrefix } from '../../src/rules/ledger/anchor.js'
 import { nodeId } from '../../emulator/objects.js'
 import { ledgerPath } from '../../emulator/scenario.js'
 import {
@@ -195,6 +195,34 @@ describe('whose ledger counts (audit-key set)', () => {
     expect(after.result.outputs['pause-reason']).toBe(
       'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
     )
+  })
+
+  it('keeps its newest anchor used, so agent code filling the cache evicts others first', async () => {
+    const p = addProgram(gh, 'evicted', { issueRow: false })
+    await stuck(p, KEYED)
+    const anchors = () => gh.store.listCaches(anchorKeyPrefix(p.name)).map((c) => c.key)
+    const newest = anchors().at(-1)
+    // Agent code's CI saves entries in its branch's scope, a KiB each.
+    let saved = 0
+    const save = (): number => {
+      const id = gh.store.reserveCache(`deps-${p.name}-${++saved}`, 'v', `refs/heads/${p.branch}`)
+      gh.store.uploadCacheChunk(id ?? 0, 0, Buffer.alloc(1024))
+      gh.store.commitCache(id ?? 0, 1024)
+      return id ?? 0
+    }
+    const present = (id: number) => gh.store.caches.some((c) => c.id === id)
+    const first = save()
+    // A decision that adds no entry (the program is paused) still uses the newest anchor.
+    expect((await iterate(gh, p, { lint: 'failure' }, KEYED)).result.outputs.decision).toBe('skip')
+    const limit = gh.store.cacheLimit
+    gh.store.cacheLimit = gh.store.caches.reduce((total, c) => total + c.archive.length, 0)
+    try {
+      for (let i = 0; i < 20 && present(first); i++) save()
+    } finally {
+      gh.store.cacheLimit = limit
+    }
+    expect(present(first)).toBe(false)
+    expect(anchors()).toContain(newest)
   })
 
   it("pauses on another program's ledger and starts this one's afresh", async () => {
