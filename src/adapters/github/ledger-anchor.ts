@@ -1,7 +1,8 @@
 // The ledger's anchor in GitHub's Actions cache. Its entries are immutable and scoped to the ref
 // of the workflow run that made them; the anchors that count are those on the default branch,
 // where only workflow runs of the default branch's own workflows (the gate's) can write. Looked
-// up over the REST API (one request); written through GitHub's own cache client.
+// up over the REST API (one request); written, and restored to keep it in use, through GitHub's
+// own cache client.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
