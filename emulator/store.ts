@@ -97,6 +97,11 @@ export class Store {
   readonly dispatches: Dispatch[] = []
   /** The Actions cache service's entries, oldest first. */
   readonly caches: CacheEntry[] = []
+  /**
+   * The repository's cache size limit in bytes (GitHub's default is 10 GB): a committed entry
+   * that takes the total past it evicts the least recently used entries until it fits again.
+   */
+  cacheLimit = 10 * 1024 ** 3
   /** Every "re-run failed jobs" asked for, in order. */
   readonly reruns: Array<{ runId: number; attempt: number }> = []
   /** What changed between two commits (`base...head`), as a scenario says the pushes did. */
@@ -719,7 +724,22 @@ export class Store {
     const entry = this.caches.find((c) => c.id === id && !c.committed)
     if (entry === undefined || entry.archive.length !== size) return false
     entry.committed = true
+    this.evictCaches()
     return true
+  }
+
+  /** Least recently used first (the oldest entry on a tie), as GitHub evicts over the limit. */
+  private evictCaches(): void {
+    const committed = () => this.caches.filter((c) => c.committed)
+    let total = committed().reduce((sum, c) => sum + c.archive.length, 0)
+    const byLastUse = committed().sort(
+      (a, b) => a.lastAccessedAt.localeCompare(b.lastAccessedAt) || a.id - b.id
+    )
+    for (const entry of byLastUse) {
+      if (total <= this.cacheLimit) return
+      total -= entry.archive.length
+      this.caches.splice(this.caches.indexOf(entry), 1)
+    }
   }
 
   /**

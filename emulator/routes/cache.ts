@@ -3,8 +3,9 @@
 // chunks, commit it, and download it from the location the lookup handed out. The runner's
 // ACTIONS_CACHE_URL points at `<emulator>/_cache/`. It authenticates with the job's runtime
 // token, not an API token: the routes are public. The token also carries the run's ref, the
-// scope its entries are saved in and restored from. Beside it, the REST API's listing and
-// deletion of a repository's caches.
+// scope its entries are saved in and restored from. A restore that hits an entry counts as its
+// use, and a commit past the repository's size limit evicts the least recently used entries
+// (the store keeps both). Beside it, the REST API's listing and deletion of a repository's caches.
 import type { components } from '@octokit/openapi-types'
 import { countedReply } from '../pagination.js'
 import {

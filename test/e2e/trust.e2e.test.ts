@@ -4,7 +4,7 @@
 // retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
 import { describe, expect, it } from '@jest/globals'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
-import { anchorKey } from '../../src/rules/ledger/anchor.js'
+import { anchorKey, anchorKeyPrefix } from '../../src/rules/ledger/anchor.js'
 import { nodeId } from '../../emulator/objects.js'
 import { ledgerPath } from '../../emulator/scenario.js'
 import {
@@ -40,6 +40,11 @@ function agentWrites(p: Program, field: string, value: string): void {
 function maintainerWrites(p: Program, field: string, value: string): void {
   const text = setRow(stateText(gh, p), field, value)
   gh.store.putFile(STATE_BRANCH, p.file, text, 'maintainer edit', MAINTAINER)
+}
+
+/** A memory save GitHub cannot show as text (a NUL byte makes it binary). */
+function unreadableSave(p: Program): void {
+  gh.store.putFile(STATE_BRANCH, p.file, Buffer.from('\0'), 'memory save')
 }
 
 /** Red twice with the same failure: fix attempt 1, then the stuck pause. */
@@ -84,6 +89,35 @@ describe('who may unpause', () => {
     agentWrites(p, 'Iteration Count', '99')
     const second = await iterate(gh, p, { lint: 'success', test: 'failure' }, TRIES)
     expect(second.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+  })
+
+  it("refuses a bot's lift after an unreadable save, though a maintainer lifted an older pause", async () => {
+    const p = addProgram(gh, 'old-lift')
+    await stuck(p)
+    maintainerWrites(p, 'Paused', 'false')
+    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('fix')
+    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('pause')
+    const paused = stateText(gh, p)
+    unreadableSave(p)
+    gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'memory save')
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.outputs.decision).toBe('skip')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.body).toContain('a version it cannot read')
+  })
+
+  it("refuses a maintainer's lift with an unreadable version after the gate's pause", async () => {
+    const p = addProgram(gh, 'broken-chain', { issueRow: false })
+    await stuck(p)
+    const paused = stateText(gh, p)
+    unreadableSave(p)
+    gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
+    const after = await iterate(gh, p, { lint: 'failure' })
+    expect(after.result.outputs.decision).toBe('skip')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    expect(memoryOf(gh, p).attempts).toHaveLength(1)
   })
 
   it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
@@ -161,6 +195,34 @@ describe('whose ledger counts (audit-key set)', () => {
     expect(after.result.outputs['pause-reason']).toBe(
       'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
     )
+  })
+
+  it('keeps its newest anchor used, so agent code filling the cache evicts others first', async () => {
+    const p = addProgram(gh, 'evicted', { issueRow: false })
+    await stuck(p, KEYED)
+    const anchors = () => gh.store.listCaches(anchorKeyPrefix(p.name)).map((c) => c.key)
+    const newest = anchors().at(-1)
+    // Agent code's CI saves entries in its branch's scope, a KiB each.
+    let saved = 0
+    const save = (): number => {
+      const id = gh.store.reserveCache(`deps-${p.name}-${++saved}`, 'v', `refs/heads/${p.branch}`)
+      gh.store.uploadCacheChunk(id ?? 0, 0, Buffer.alloc(1024))
+      gh.store.commitCache(id ?? 0, 1024)
+      return id ?? 0
+    }
+    const present = (id: number) => gh.store.caches.some((c) => c.id === id)
+    const first = save()
+    // A decision that adds no entry (the program is paused) still uses the newest anchor.
+    expect((await iterate(gh, p, { lint: 'failure' }, KEYED)).result.outputs.decision).toBe('skip')
+    const limit = gh.store.cacheLimit
+    gh.store.cacheLimit = gh.store.caches.reduce((total, c) => total + c.archive.length, 0)
+    try {
+      for (let i = 0; i < 20 && present(first); i++) save()
+    } finally {
+      gh.store.cacheLimit = limit
+    }
+    expect(present(first)).toBe(false)
+    expect(anchors()).toContain(newest)
   })
 
   it("pauses on another program's ledger and starts this one's afresh", async () => {

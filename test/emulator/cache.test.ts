@@ -183,4 +183,23 @@ describe('cache scopes and the caches API', () => {
     expect((await remove('')).status).toBe(422)
     expect((await list('')).body.actions_caches.map((c) => c.key)).toEqual(['deps-2'])
   })
+
+  it('evicts the least recently used entries when a save takes the total past the limit', async () => {
+    gh.store.caches.splice(0)
+    await save(MAIN, 'lru-old', 'x'.repeat(10))
+    await save(FEATURE, 'lru-mid', 'x'.repeat(10))
+    // A restore is a use: the oldest entry is now the most recently used.
+    expect(await restore(MAIN, 'lru-old')).toMatchObject({ key: 'lru-old' })
+    const limit = gh.store.cacheLimit
+    gh.store.cacheLimit = gh.store.caches.reduce((total, c) => total + c.archive.length, 0)
+    try {
+      await save(FEATURE, 'lru-new', 'x'.repeat(10))
+    } finally {
+      gh.store.cacheLimit = limit
+    }
+    expect((await list('?key=lru-')).body.actions_caches.map((c) => c.key).sort()).toEqual([
+      'lru-new',
+      'lru-old'
+    ])
+  })
 })

@@ -1,7 +1,8 @@
 // The ledger's anchor in GitHub's Actions cache. Its entries are immutable and scoped to the ref
 // of the workflow run that made them; the anchors that count are those on the default branch,
 // where only workflow runs of the default branch's own workflows (the gate's) can write. Looked
-// up over the REST API (one request); written through GitHub's own cache client.
+// up over the REST API (one request); written, and restored to keep it in use, through GitHub's
+// own cache client.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +19,9 @@ import type { Repository } from '../runner/env.js'
 import type { CacheClient } from '../system/dependency-cache.js'
 import type { GitHubClient } from './client.js'
 import { api } from './errors.js'
+
+/** The one-line file an anchor entry holds: its key is what counts. */
+const ANCHOR_FILE = 'anchor.txt'
 
 /** The highest anchor of the program made on the default branch, or none. */
 export async function lookupAnchor(
@@ -48,6 +52,23 @@ export async function lookupAnchor(
 }
 
 /**
+ * Restores an anchor saved before, a few hundred bytes, so that GitHub counts it as used: its
+ * cache evicts the least recently used entries first, and agent code fills it from its branch.
+ * A failure is a warning, as for a save.
+ */
+export async function touchAnchor(
+  cache: CacheClient,
+  program: string,
+  anchor: Anchor
+): Promise<void> {
+  const key = anchorKey(program, anchor)
+  await inTempDir(key, 'restored', async (dir) => {
+    if ((await cache.restore([ANCHOR_FILE], key, [], dir)) === undefined)
+      core.warning(`green-gate: the ledger anchor ${key} was not restored: not found`)
+  })
+}
+
+/**
  * Anchors the program's newest decision. The entry's content is not what counts, its key is:
  * a one-line file. A failure is a warning; the next run finds the anchor before this one and
  * the ledger moved on from it, which is allowed.
@@ -58,13 +79,24 @@ export async function saveAnchor(
   anchor: Anchor
 ): Promise<void> {
   const key = anchorKey(program, anchor)
+  await inTempDir(key, 'saved', async (dir) => {
+    await writeFile(join(dir, ANCHOR_FILE), `${key}\n`, 'utf8')
+    if (!(await cache.save([ANCHOR_FILE], key, dir)))
+      core.warning(`green-gate: the ledger anchor ${key} was not saved`)
+  })
+}
+
+/** Runs `use` in a folder of its own, removed after; a failure is a warning naming `key`. */
+async function inTempDir(
+  key: string,
+  what: 'saved' | 'restored',
+  use: (dir: string) => Promise<void>
+): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'green-gate-anchor-'))
   try {
-    await writeFile(join(dir, 'anchor.txt'), `${key}\n`, 'utf8')
-    if (!(await cache.save(['anchor.txt'], key, dir)))
-      core.warning(`green-gate: the ledger anchor ${key} was not saved`)
+    await use(dir)
   } catch (error) {
-    core.warning(`green-gate: the ledger anchor ${key} was not saved: ${errorLine(error)}`)
+    core.warning(`green-gate: the ledger anchor ${key} was not ${what}: ${errorLine(error)}`)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -1,6 +1,6 @@
-// Who changed the state file: its last versions on the state branch with the commits' authors
-// (one GraphQL query), and whether a person has write access (one REST request). Read only when
-// the file shows a change of `Paused` the gate did not write.
+// Who changed the state file: its last versions on the state branch with the commits' authors and
+// the ledger each commit held (one GraphQL query), and whether a person has write access (one REST
+// request). Read only when the file shows a change of `Paused` the gate did not write.
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { explainApiError } from './errors.js'
@@ -16,12 +16,17 @@ export interface FileVersion {
   name: string
   /** The file's text at that commit; null when GitHub gives none (binary, too large). */
   text: string | null
+  /** The blob id of the ledger the commit held; null when it held none. */
+  ledger: string | null
 }
 
-/** Enough versions to reach past the memory saves that may follow a person's edit. */
+/**
+ * Enough versions to reach from the gate's latest pause past the memory saves that may follow a
+ * person's edit; a lift further from the pause than this is refused.
+ */
 const VERSIONS = 20
 
-const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $versions: Int!) {
+const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $ledger: String!, $versions: Int!) {
   repository(owner: $owner, name: $name) {
     ref(qualifiedName: $branch) {
       target {
@@ -31,6 +36,7 @@ const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $
               oid
               author { name user { login } }
               file(path: $path) { object { ... on Blob { text } } }
+              ledger: file(path: $ledger) { oid }
             }
           }
         }
@@ -48,6 +54,7 @@ interface HistoryResponse {
             oid: string
             author: { name: string | null; user: { login: string } | null } | null
             file: { object: { text?: string | null } | null } | null
+            ledger: { oid: string } | null
           }>
         }
       }
@@ -55,11 +62,12 @@ interface HistoryResponse {
   }
 }
 
-/** The file's newest versions, newest first. */
+/** The file's newest versions, newest first, with the ledger (at `ledger`, same branch) of each. */
 export async function stateHistory(
   gh: GitHubClient,
   repo: Repository,
-  at: StateFileLocation
+  at: StateFileLocation,
+  ledger: string
 ): Promise<FileVersion[]> {
   const data = await graphql<HistoryResponse>(
     gh,
@@ -70,6 +78,7 @@ export async function stateHistory(
       name: repo.repo,
       branch: `refs/heads/${at.branch}`,
       path: at.path,
+      ledger,
       versions: VERSIONS
     }
   )
@@ -78,8 +87,35 @@ export async function stateHistory(
     commit: node.oid,
     login: node.author?.user?.login ?? null,
     name: node.author?.name ?? 'unknown',
-    text: node.file?.object?.text ?? null
+    text: node.file?.object?.text ?? null,
+    ledger: node.ledger?.oid ?? null
   }))
+}
+
+const LEDGER_AT = `query GateLedgerAt($owner: String!, $name: String!, $commit: GitObjectID!, $path: String!) {
+  repository(owner: $owner, name: $name) {
+    object(oid: $commit) { ... on Commit { file(path: $path) { object { ... on Blob { text } } } } }
+  }
+}`
+
+interface LedgerAtResponse {
+  repository: { object: { file?: { object: { text?: string | null } | null } | null } | null }
+}
+
+/** The ledger's text as `commit` held it; null when it held none GitHub shows as text. */
+export async function ledgerAt(
+  gh: GitHubClient,
+  repo: Repository,
+  commit: string,
+  ledger: StateFileLocation
+): Promise<string | null> {
+  const data = await graphql<LedgerAtResponse>(
+    gh,
+    `reading ${describeLocation(ledger)} at ${commit}`,
+    LEDGER_AT,
+    { owner: repo.owner, name: repo.repo, commit, path: ledger.path }
+  )
+  return data.repository.object?.file?.object?.text ?? null
 }
 
 /** Write access (write, maintain or admin): GitHub reports maintain as write. */

@@ -20,7 +20,7 @@ import { lastEntry, newLedger, type Ledger, type LedgerEntry } from '../../rules
 import { appendEntry, hashOf, sealLedger } from '../../rules/ledger/chain.js'
 import type { AnchorLookup, LedgerIdentity } from '../../rules/ledger/anchor.js'
 import type { Repository } from '../../adapters/runner/env.js'
-import { lookupAnchor, saveAnchor } from '../../adapters/github/ledger-anchor.js'
+import { lookupAnchor, saveAnchor, touchAnchor } from '../../adapters/github/ledger-anchor.js'
 import { actionsCache } from '../../adapters/system/dependency-cache.js'
 import type { UnpauseTrust } from '../../rules/gate/steering.js'
 import { trustUnpause } from './steering-trust.js'
@@ -145,14 +145,21 @@ export async function commitDecisions(
       prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }))
     }
     const writes = prepared.flatMap((p) => p.writes)
-    if (writes.length === 0) return prepared.map((p) => p.committed)
+    const keepAnchors = async (committed: boolean) => {
+      for (const [i, p] of prepared.entries()) {
+        const { files } = plans[i] as DecisionPlan
+        await keepAnchored(files, p.committed.ledger, guards[i]?.identity.anchor, committed)
+      }
+    }
+    if (writes.length === 0) {
+      await keepAnchors(false)
+      return prepared.map((p) => p.committed)
+    }
     const stateHead = (read[0] as ProgramSnapshot).stateHead
     const message = commitMessage(plans, prepared)
     const result = await commitToBranch(gh, repo, branch, stateHead, writes, message)
     if (result.committed) {
-      for (const [i, p] of prepared.entries()) {
-        await anchorNewest((plans[i] as DecisionPlan).files, p.committed.ledger)
-      }
+      await keepAnchors(true)
       return prepared.map((p) => ({ ...p.committed, stateHead: result.head }))
     }
     prepared.forEach(({ committed, eventKey }, i) => {
@@ -251,16 +258,33 @@ async function guardFor(
       anchor,
       now: new Date()
     },
-    unpause: () => (asked ??= trustUnpause(gh, repo, files.state))
+    unpause: () =>
+      (asked ??= trustUnpause(gh, repo, files.state, {
+        at: files.ledger,
+        sha: snapshot.storedLedger?.sha ?? null,
+        ledger: snapshot.ledger
+      }))
   }
 }
 
-/** With an audit key, the newest entry just committed is anchored where agent code cannot write. */
-async function anchorNewest(files: ProgramFiles, ledger: Ledger): Promise<void> {
+/**
+ * With an audit key, the newest entry just committed is anchored where agent code cannot write;
+ * an anchor already there (the decision added no entry) is restored instead, so that it stays
+ * recently used and the cache's eviction of the least recently used entries takes others first.
+ */
+async function keepAnchored(
+  files: ProgramFiles,
+  ledger: Ledger,
+  found: AnchorLookup | undefined,
+  committed: boolean
+): Promise<void> {
   const last = lastEntry(ledger)
   if (files.auditKey === null || last === undefined) return
   const anchor = { epoch: epochOf(ledger), seq: last.seq, hash: hashOf(ledger, last) }
-  await saveAnchor(actionsCache(), files.program, anchor)
+  const kept = found?.kind === 'found' ? found.anchor : null
+  if (kept?.epoch === anchor.epoch && kept.seq === anchor.seq && kept.hash === anchor.hash)
+    await touchAnchor(actionsCache(), files.program, anchor)
+  else if (committed) await saveAnchor(actionsCache(), files.program, anchor)
 }
 
 /**
@@ -276,7 +300,7 @@ async function checkedRead(
   const read = reconcile(snapshot.ledger, doc, files.auditKey, guard.identity)
   if (read.steering !== 'unpause') return read
   const trust = await guard.unpause()
-  return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.by }
+  return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.refusal }
 }
 
 /** The ledger a decision is appended to: the program's own, or a new one in place of another's. */

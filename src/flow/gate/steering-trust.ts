@@ -1,30 +1,81 @@
-// Whether a lifted `Paused` counts: GitHub is asked which commit lifted it and whether its author
+// Whether a lifted `Paused` counts: GitHub is asked for the state file's versions and the ledger
+// each held (to find the gate's latest pause and the lift after it), and whether the lift's author
 // is a person with write access to the repository. Asked once a run, only when the file shows a
 // lift the gate did not write.
 import type { GitHubClient } from '../../adapters/github/client.js'
 import type { StateFileLocation } from '../../adapters/github/state-file.js'
-import { hasWriteAccess, stateHistory } from '../../adapters/github/state-history.js'
+import {
+  hasWriteAccess,
+  ledgerAt,
+  stateHistory,
+  type FileVersion
+} from '../../adapters/github/state-history.js'
 import type { Repository } from '../../adapters/runner/env.js'
 import { GateError } from '../../rules/errors.js'
 import type { DispatchEvent } from '../../rules/event.js'
-import { authorOf, liftedBy, type UnpauseTrust } from '../../rules/gate/steering.js'
+import { hashOf } from '../../rules/ledger/chain.js'
+import { parseLedger } from '../../rules/ledger/codec.js'
+import { lastEntry, type Ledger } from '../../rules/ledger/ledger.js'
+import { judgeUnpause, toAsk, type UnpauseTrust } from '../../rules/gate/steering.js'
 import { parseStateFile } from '../../rules/state/index.js'
 import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
+
+/** The ledger the gate read: where it is, its blob id, and what it holds. */
+export interface ReadLedger {
+  at: StateFileLocation
+  sha: string | null
+  ledger: Ledger | null
+}
 
 export async function trustUnpause(
   gh: GitHubClient,
   repo: Repository,
-  at: StateFileLocation
+  at: StateFileLocation,
+  read: ReadLedger
 ): Promise<UnpauseTrust> {
-  const versions = (await stateHistory(gh, repo, at)).map((v) => ({
+  const history = (await stateHistory(gh, repo, at, read.at.path)).map((v) => ({
     ...v,
     paused: pausedIn(v.text)
   }))
-  const lift = liftedBy(versions)
-  if (lift === null || lift.login === null) return { trusted: false, by: authorOf(lift) }
-  return (await hasWriteAccess(gh, repo, lift.login))
-    ? { trusted: true }
-    : { trusted: false, by: lift.login }
+  const versions = await markGateLedger(gh, repo, read, history)
+  const asked = toAsk(versions)
+  const write = asked !== null && (await hasWriteAccess(gh, repo, asked))
+  return judgeUnpause(versions.map((v) => ({ ...v, write: write && v.login === asked })))
+}
+
+/**
+ * Which versions hold the ledger the gate read, as far as the rule needs: newest first until one
+ * shows `Paused` set. A version with another blob whose newest entry is the same (the ledger was
+ * repaired by hand since) holds it too; its ledger is read, once per blob.
+ */
+async function markGateLedger<V extends FileVersion & { paused: boolean | null }>(
+  gh: GitHubClient,
+  repo: Repository,
+  read: ReadLedger,
+  versions: readonly V[]
+): Promise<Array<V & { gateLedger: boolean }>> {
+  const own = read.ledger
+  const newest = own === null ? undefined : lastEntry(own)
+  const endsInNewest = async (v: V): Promise<boolean> => {
+    if (v.ledger === null || own === null || newest === undefined) return false
+    const parsed = parseLedger((await ledgerAt(gh, repo, v.commit, read.at)) ?? '')
+    if (!parsed.ok) return false
+    const last = lastEntry(parsed.ledger)
+    return last?.seq === newest.seq && hashOf(parsed.ledger, last) === hashOf(own, newest)
+  }
+  const known = new Map<string | null, boolean>([[read.sha, read.sha !== null]])
+  const marked: Array<V & { gateLedger: boolean }> = []
+  let found = false
+  for (const v of versions) {
+    let gateLedger = known.get(v.ledger) ?? false
+    if (!found && v.paused === true && !known.has(v.ledger)) {
+      gateLedger = await endsInNewest(v)
+      known.set(v.ledger, gateLedger)
+    }
+    found ||= gateLedger && v.paused === true
+    marked.push({ ...v, gateLedger })
+  }
+  return marked
 }
 
 function pausedIn(text: string | null): boolean | null {

@@ -14,6 +14,7 @@ import {
 import { schedulerSafe, type MachineState, type StateDocument } from '../state/index.js'
 import { parseLastEvent } from './last-event.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
+import type { UnpauseRefusal } from './steering.js'
 
 /** What changed in `Paused` since the gate last rendered it: lifted, set, or nothing. */
 export type Steering = 'none' | 'unpause' | 'pause'
@@ -34,10 +35,11 @@ export interface Reconciled {
   /** No ledger yet: the memory was taken from the state file's rows. */
   adopted: boolean
   /**
-   * `Paused` was lifted, but not by a person with write access (found by the flow, which asks
-   * GitHub who made the change): the lift is a revert to repair, and this says who made it.
+   * `Paused` was lifted, but not by a person with write access straight after the gate's pause
+   * (found by the flow, which asks GitHub who made the change): the lift is a revert to repair,
+   * and this says why.
    */
-  refusedUnpause: string | null
+  refusedUnpause: UnpauseRefusal | null
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { SteerRecord } from '../ledger/ledger.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Decision } from '../gate/decision.js'
+import type { UnpauseRefusal } from '../gate/steering.js'
 import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, fenceFor, inlineCode, noMentions } from '../untrusted.js'
@@ -267,9 +268,23 @@ export function repairComment(f: CommentFacts, shownSeq: number | null): string 
   return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`
 }
 
-/** A lift of `Paused` that no person with write access made, undone. */
-export function refusedUnpauseComment(f: CommentFacts, by: string): string {
-  return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${inlineCode(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`
+/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
+export function refusedUnpauseComment(f: CommentFacts, refusal: UnpauseRefusal): string {
+  return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`
+}
+
+function refusalText(refusal: UnpauseRefusal): string {
+  switch (refusal.kind) {
+    case 'not-a-maintainer':
+      return `by ${inlineCode(refusal.by)}, who is not a person with write access to this repository`
+    case 'broken-chain': {
+      const version =
+        refusal.by === null ? 'a version it cannot read' : `a version by ${inlineCode(refusal.by)}`
+      return `after ${version} (commit ${inlineCode(shortSha(refusal.commit))}) came between the gate's pause and the lift`
+    }
+    case 'unseen':
+      return "but the file's recent history does not show the gate's latest pause and a person's lift after it"
+  }
 }
 
 /** A maintainer's command: which, by whom, and a link to the comment. */

@@ -9,7 +9,6 @@ import {
 } from '../../../src/rules/ledger/anchor.js'
 import { appendEntry, hashOf, sealLedger } from '../../../src/rules/ledger/chain.js'
 import { newLedger, type Ledger } from '../../../src/rules/ledger/ledger.js'
-import { liftedBy, type PausedVersion } from '../../../src/rules/gate/steering.js'
 import { plainEntry } from '../../support/gate-records.js'
 
 const KEY = 'unit-audit-key'
@@ -160,37 +159,5 @@ describe('anchor keys', () => {
     )
     const after = sealLedger({ ...five, epoch: 2 }, KEY)
     expect(ledgerTamper(after, identity(reset))).toBeNull()
-  })
-})
-
-describe('who lifted Paused', () => {
-  const v = (login: string | null, paused: boolean | null): PausedVersion => ({
-    commit: `c-${login ?? 'bot'}-${String(paused)}`,
-    login,
-    name: login ?? 'github-actions[bot]',
-    paused
-  })
-
-  it.each([
-    {
-      name: 'a person, right after the pause',
-      versions: [v('mona', false), v(null, true)],
-      by: 'mona'
-    },
-    {
-      name: 'a person, with a memory save after',
-      versions: [v(null, false), v('mona', false), v(null, true)],
-      by: 'mona'
-    },
-    { name: 'a bot', versions: [v(null, false), v('mona', true)], by: 'github-actions[bot]' },
-    { name: 'nobody the versions show', versions: [v(null, false), v('mona', false)], by: null },
-    {
-      name: 'a file no version of which was readable',
-      versions: [v('mona', null), v(null, null)],
-      by: null
-    }
-  ])('$name', ({ versions, by }) => {
-    const lift = liftedBy(versions)
-    expect(lift === null ? null : lift.name).toBe(by)
   })
 })
