@@ -14,6 +14,7 @@ import { addProgram, type Program } from '../../emulator/scenario.js'
 import { SETTINGS } from '../../src/rules/config-keys.js'
 import { FIX_ARTIFACT, FIXER_INPUTS } from '../../src/rules/fix/fixer-workflow.js'
 import { useEmulator } from '../support/loop.js'
+import { ungranted } from '../support/token-permissions.js'
 import {
   evaluate,
   expand,
@@ -388,6 +389,30 @@ describe('the hand-offs, as GitHub evaluates them', () => {
     expect(expand(jobOf('green-gate-retry.yml', 'retry').concurrency?.group ?? '', retry)).toBe(
       gateGroup
     )
+  })
+
+  it("names each call a job's permissions do not cover, and each call it cannot place", () => {
+    const call = (method: string, path: string, operation?: string) => ({
+      method,
+      path,
+      query: {},
+      status: 200,
+      at: 0,
+      ...(operation === undefined ? {} : { operation })
+    })
+    const base = '/repos/acme/widgets'
+    const calls = [
+      call('POST', '/graphql', 'GateCommit'),
+      call('POST', `${base}/actions/workflows/green-gate-fixer.yml/dispatches`),
+      call('GET', `${base}/contents/app.txt`),
+      call('GET', `${base}/collaborators/mona/permission`),
+      call('GET', `${base}/wiki`)
+    ]
+    expect(ungranted('green-gate-fixer.yml', 'fix', calls)).toEqual([
+      'contents: write for POST GateCommit',
+      `actions: write for POST ${base}/actions/workflows/green-gate-fixer.yml/dispatches`,
+      `unknown: GET ${base}/wiki`
+    ])
   })
 
   it('with no fixer variable, every deciding job tells the action so', async () => {
