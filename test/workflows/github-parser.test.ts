@@ -23,7 +23,7 @@ import {
   type Contexts,
   type ParsedTemplate
 } from './github-engine.js'
-import { templates } from './support.js'
+import { templates, type Template } from './support.js'
 
 const gh = useEmulator()
 let parsed: ParsedTemplate[] = []
@@ -429,5 +429,55 @@ describe('the hand-offs, as GitHub evaluates them', () => {
     )
     const action = withOf(stepUsing(jobOf('green-gate.yml', 'gate'), 'your-org/green-gate'), ci)
     expect(action.fixer).toBe('none')
+  })
+})
+
+describe('the templates edited for agent branches, as docs/without-autoloop.md says', () => {
+  /** Each line marked `# green-gate: your agent branches`, with autoloop/ made agent/. */
+  const edited = (): Template[] =>
+    templates().map((t) => ({
+      ...t,
+      text: t.text.replace(/^.*# green-gate: your agent branches.*$/gm, (line) =>
+        line.replace('autoloop/', 'agent/')
+      )
+    }))
+
+  it('run the gate, the push job and the retry for agent/<program>, in one concurrency group', async () => {
+    const marked = templates().filter((t) => t.text.includes('# green-gate: your agent branches'))
+    expect(marked.map((t) => t.name)).toEqual([
+      'green-gate-push.yml',
+      'green-gate-retry.yml',
+      'green-gate.yml'
+    ])
+    const agentTemplates = await Promise.all(edited().map(parseTemplate))
+    expect(agentTemplates.flatMap((t) => t.findings)).toEqual([])
+    const agent = addProgram(gh, 'agent-widget', { branch: 'agent/agent-widget' })
+    const on = (name: string) => agentTemplates.find((t) => t.name === name)?.template.events
+    for (const name of ['green-gate.yml', 'green-gate-push.yml']) {
+      const branches = on(name)?.workflow_run?.branches ?? []
+      expect(branches.some((glob) => picomatch(glob)(agent.branch))).toBe(true)
+      expect(branches.some((glob) => picomatch(glob)(program.branch))).toBe(false)
+    }
+
+    const text = (name: string) => edited().find((t) => t.name === name)?.text ?? ''
+    const group = (name: string, job: string) =>
+      (parse(text(name)) as { jobs: Record<string, Job> }).jobs[job]?.concurrency?.group ?? ''
+    const ci = contextsFor(
+      'workflow_run',
+      await runOf({
+        name: 'CI',
+        headBranch: agent.branch,
+        headSha: 'e'.repeat(40),
+        status: 'completed',
+        conclusion: 'failure'
+      })
+    )
+    const retry = contextsFor(
+      'workflow_dispatch',
+      await dispatchPayload(gh, { program: agent.name, reset: true })
+    )
+    expect(expand(group('green-gate-retry.yml', 'retry'), retry)).toBe(
+      expand(group('green-gate.yml', 'gate'), ci)
+    )
   })
 })
