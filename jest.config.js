@@ -4,7 +4,11 @@
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // GitHub's workflow parser imports its schema as JSON with no import attribute: see the file.
+    '^\\.\\./workflow-v1\\.0\\.min\\.json$': '<rootDir>/test/support/workflow-schema.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1'
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.dev.json' }]
   },

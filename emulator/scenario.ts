@@ -46,6 +46,8 @@ export interface ProgramOptions {
   issueRow?: boolean
   /** The branch's first commit; a fresh one unless given. */
   head?: string
+  /** The program's branch, for a branch-pattern other than the default; `autoloop/<name>`. */
+  branch?: string
   /**
    * The fixer workflow the branch carries: the template as it is (default), a text of the
    * caller's own (an older fixer), or none (a branch made before green-gate was installed).
@@ -112,7 +114,7 @@ export function addProgram(
   name: string,
   options: ProgramOptions = {}
 ): Program {
-  const branch = `autoloop/${name}`
+  const branch = options.branch ?? `autoloop/${name}`
   const head = options.head ?? newSha()
   gh.store.setBranch(branch, head)
   installWorkflows(gh, branch, options.fixerWorkflow)

@@ -9,14 +9,22 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import type { GitHubEmulator } from '../../emulator/index.js'
+import type { GitHubEmulator, RecordedRequest } from '../../emulator/index.js'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
-import { addProgram, FIXER_TEMPLATE, installWorkflows, iterate } from '../../emulator/scenario.js'
+import {
+  addProgram,
+  FIXER_TEMPLATE,
+  installWorkflows,
+  iterate,
+  STATE_BRANCH
+} from '../../emulator/scenario.js'
 import {
   checkoutJudged,
   deliverRed,
+  deliverRun,
   fixer,
+  greenCi,
   gitProgram,
   originHead,
   originRefs,
@@ -25,6 +33,7 @@ import {
 } from '../support/git-origin.js'
 import { packPrompt } from '../../src/rules/fix/fixer-workflow.js'
 import { ledgerOf, saidComments, stateOf, useEmulator } from '../support/loop.js'
+import { ungranted } from '../support/token-permissions.js'
 
 const gh = useEmulator()
 const origin = useOrigin()
@@ -51,6 +60,8 @@ interface FixerRun {
   fix: ActionRun
   push: ActionRun
   promptFile: string
+  /** The API calls each job's action made. */
+  calls: { fix: RecordedRequest[]; push: RecordedRequest[] }
 }
 
 /**
@@ -61,7 +72,8 @@ async function runFixer(
   p: GitProgram,
   dispatch: { inputs: Record<string, unknown> },
   command: string,
-  jobInputs: Record<string, string> = {}
+  jobInputs: Record<string, string> = {},
+  pushInputs: Record<string, string> = {}
 ): Promise<FixerRun> {
   const inputs = dispatch.inputs as Record<string, string>
   const ref = `refs/heads/${p.branch}`
@@ -78,6 +90,7 @@ async function runFixer(
   execFileSync('bash', ['--norc', '--noprofile', '-eo', 'pipefail', '-c', promptStep()], {
     env: { PATH: process.env.PATH ?? '', PROMPT: inputs.prompt ?? '', PROMPT_FILE: promptFile }
   })
+  const fixFrom = gh.requests.length
   const fix = await runAction({
     apiUrl: gh.url,
     serverUrl: origin.serverUrl,
@@ -101,6 +114,7 @@ async function runFixer(
       RUNNER_TEMP: fixTemp
     }
   })
+  const fixCalls = gh.requests.slice(fixFrom)
   gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })
   // The artifact: what the fixer job left in green-gate-fix, downloaded by the push job.
   const pushTemp = mkdtempSync(join(origin.root, 'runner-'))
@@ -110,6 +124,7 @@ async function runFixer(
     const from = join(fixTemp, 'green-gate-fix', name)
     if (existsSync(from)) copyFileSync(from, join(artifact, name))
   }
+  const pushFrom = gh.requests.length
   const push = await runAction({
     apiUrl: gh.url,
     serverUrl: origin.serverUrl,
@@ -120,11 +135,13 @@ async function runFixer(
       mode: 'push',
       fixer: 'command',
       'fix-bundle': join(artifact, 'fix.bundle'),
-      'fix-cost-file': join(artifact, 'fix-cost.json')
+      'fix-cost-file': join(artifact, 'fix-cost.json'),
+      ...pushInputs
     },
     env: { RUNNER_TEMP: pushTemp }
   })
-  return { runId, fix, push, promptFile }
+  const calls = { fix: fixCalls, push: gh.requests.slice(pushFrom) }
+  return { runId, fix, push, promptFile, calls }
 }
 
 function committingFixer(name: string) {
@@ -212,6 +229,56 @@ describe('the gate starts the fixer on the program branch', () => {
     )
     expect(originRefs(origin)).toBe(before)
     expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
+  })
+})
+
+describe('agent branches named otherwise than autoloop/', () => {
+  it('gates agent/<program> under branch-pattern agent/*: red, fix, green, accept, the state file made on first use', async () => {
+    const settings = { 'branch-pattern': 'agent/*', fixer: 'command' }
+    const p = gitProgram(gh, origin, 'agent-red', { branch: 'agent/agent-red', state: false })
+    expect(gh.store.readFile(STATE_BRANCH, p.file)).toBeUndefined()
+
+    const redFrom = gh.requests.length
+    const red = await deliverRed(gh, origin, p, settings)
+    expect(red.result.exitCode).toBe(0)
+    // Each job's permissions, as the templates grant them, cover the calls its action made.
+    expect(ungranted('green-gate.yml', 'gate', gh.requests.slice(redFrom))).toEqual([])
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
+    expect(stateOf(gh, p)).toMatchObject({ branch: p.branch, paused: true, ciFixAttempts: 1 })
+    const [dispatch, ...more] = fixerDispatches(p.branch)
+    expect(more).toEqual([])
+
+    const { command } = committingFixer('agent-red')
+    const run = await runFixer(
+      p,
+      dispatch as { inputs: Record<string, unknown> },
+      command,
+      settings,
+      settings
+    )
+    expect(run.fix.exitCode).toBe(0)
+    expect(ungranted('green-gate-fixer.yml', 'fix', run.calls.fix)).toEqual([])
+    expect(run.push.exitCode).toBe(0)
+    expect(run.push.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
+    expect(ungranted('green-gate-push.yml', 'push', run.calls.push)).toEqual([])
+    const fixSha = run.push.outputs['fix-sha'] ?? ''
+    expect(originHead(origin, p.branch)).toBe(fixSha)
+
+    // CI runs on the pushed fix and passes.
+    gh.store.setBranch(p.branch, fixSha)
+    const greenFrom = gh.requests.length
+    const green = await deliverRun(gh, origin, greenCi(gh, p.branch, fixSha), settings)
+    expect(green.result.exitCode).toBe(0)
+    expect(ungranted('green-gate.yml', 'gate', gh.requests.slice(greenFrom))).toEqual([])
+    expect(green.result.outputs).toMatchObject({ decision: 'accept', program: p.name })
+    expect(stateOf(gh, p)).toMatchObject({
+      branch: p.branch,
+      paused: false,
+      ciFixAttempts: 0,
+      ciHeadSha: fixSha,
+      recentStatuses: ['accepted']
+    })
+    expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('accept')
   })
 })
 

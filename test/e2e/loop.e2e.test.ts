@@ -37,6 +37,7 @@ import {
   type Program
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
+import { ungranted } from '../support/token-permissions.js'
 
 const gh = useEmulator()
 
@@ -523,8 +524,10 @@ describe('resuming a paused program', () => {
     expect(plain.outputs.decision).toBe('skip')
     expect(plain.outputs.reason).toMatch(/^program is paused \(stuck in CI fix loop: checks:test\)/)
 
+    const from = gh.requests.length
     const reset = await dispatch(gh, p, true)
     expectClean(reset)
+    expect(ungranted('green-gate-retry.yml', 'retry', gh.requests.slice(from))).toEqual([])
     expect(reset.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',

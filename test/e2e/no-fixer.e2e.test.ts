@@ -9,7 +9,8 @@ import {
   iterate,
   onIssue,
   useEmulator,
-  stateOf
+  stateOf,
+  type ProgramOptions
 } from '../support/loop.js'
 
 const gh = useEmulator()
@@ -21,8 +22,8 @@ function warnings(result: ActionRun): string[] {
 }
 
 /** A program whose CI goes red once, judged with this `fixer` input. */
-async function redWith(name: string, fixer: string) {
-  const p = addProgram(gh, name)
+async function redWith(name: string, fixer: string, options: ProgramOptions = {}) {
+  const p = addProgram(gh, name, options)
   const { result } = await iterate(gh, p, RED, { ...onIssue(p), fixer })
   return { p, result, comment: saidComments(gh, p).find((c) => c.startsWith('🔧')) ?? '' }
 }
@@ -58,6 +59,21 @@ describe('a fix with no fixer to pick it up', () => {
     expect(result.outputs.decision).toBe('fix')
     expect(warnings(result).filter((w) => w.includes('fixer'))).toEqual([])
     expect(comment).not.toContain('No fixer')
+  })
+
+  it('warns when the fixer is Copilot and the branch has no pull request for it to work on', async () => {
+    const { p, result, comment } = await redWith('copilot-no-pull', 'copilot', { pull: false })
+    expectClean(result)
+    expect(result.outputs.decision).toBe('fix')
+    expect(stateOf(gh, p).paused).toBe(true)
+    const said =
+      'the fixer is Copilot, which fixes only on a pull request, and the branch has none, so nothing will pick this attempt up'
+    expect(warnings(result)).toContainEqual(
+      expect.stringContaining(
+        `green-gate handed out fix attempt 1 for copilot-no-pull, but ${said}`
+      )
+    )
+    expect(comment).toContain(`⚠️ **No fixer:** ${said}`)
   })
 
   it('says nothing on a decision other than fix', async () => {

@@ -11,6 +11,7 @@ import { comment, deliverComment } from '../../emulator/scenario.js'
 import { ledgerPath, STATE_BRANCH } from '../../emulator/scenario.js'
 import { verifyChain } from '../../src/rules/ledger/chain.js'
 import { runCli } from '../support/run-cli.js'
+import { ungranted } from '../support/token-permissions.js'
 import {
   addProgram,
   comments,
@@ -111,9 +112,11 @@ describe('a maintainer steers from the program issue', () => {
   it('resets: resume, then retry', async () => {
     const p = await redProgram('reset')
     await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
-    const { result } = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
+    const { result, requests } = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    // The command job's permissions cover all it did: reply, decide, start the fixer.
+    expect(ungranted('green-gate-command.yml', 'command', requests)).toEqual([])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: attempt 1\//)
   })

@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
+import { ungranted } from '../support/token-permissions.js'
 import {
   addProgram,
   committedFiles,
@@ -63,8 +64,10 @@ describe('sweep mode', () => {
     })
     const before = { healthy: stateText(gh, healthy), broken: stateText(gh, broken) }
 
+    const from = gh.requests.length
     const result = await sweep()
     expect(result.exitCode).toBe(0)
+    expect(ungranted('green-gate-sweep.yml', 'sweep', gh.requests.slice(from))).toEqual([])
     expect(result.annotations.filter((a) => a.level === 'error')).toEqual([
       { level: 'error', message: 'green-gate paused stalled: ci-timeout' }
     ])

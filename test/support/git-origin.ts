@@ -110,6 +110,8 @@ export interface GitProgramOptions {
   files?: Record<string, string>
   message?: string
   pull?: { title?: string; labels?: string[] } | false
+  /** false: no state file yet, as before the gate's first decision on the program. */
+  state?: false
 }
 
 /** A program on real commits, and the first of them. */
@@ -144,8 +146,10 @@ export function gitProgram(
           ...(options.pull?.labels === undefined ? {} : { labels: options.pull.labels })
         })
   const file = `${name}.md`
-  const state = renderStateTemplate({ program: name, branch, issue: null, pr: pull })
-  gh.store.putFile(STATE_BRANCH, file, state, `autoloop: seed ${name}`)
+  if (options.state !== false) {
+    const state = renderStateTemplate({ program: name, branch, issue: null, pr: pull })
+    gh.store.putFile(STATE_BRANCH, file, state, `autoloop: seed ${name}`)
+  }
   return { name, branch, file, issue: 0, pull, sha }
 }
 

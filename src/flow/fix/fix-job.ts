@@ -21,6 +21,7 @@ import { fixerEnvironment } from '../../rules/fix/environment.js'
 import { runFixer } from '../../adapters/system/fixer.js'
 import { judgeFix } from '../../rules/fix/outcome.js'
 import { fixSubject } from '../../rules/fix/subject.js'
+import { FIX_ARTIFACT } from '../../rules/fix/fixer-workflow.js'
 import { branchAfterFix, writeBundle } from '../../adapters/system/workspace.js'
 
 export async function runFixJob(
@@ -34,8 +35,8 @@ export async function runFixJob(
   const dir = ctx.workspace
   const command = config.fixCommand
   // Next to the bundle: the templates hand both to the push job in one artifact, one a run.
-  const out = join(ctx.runnerTemp, 'green-gate-fix')
-  const costFile = join(out, 'fix-cost.json')
+  const out = join(ctx.runnerTemp, FIX_ARTIFACT.folder)
+  const costFile = join(out, FIX_ARTIFACT.cost)
   await mkdir(out, { recursive: true })
   const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null
   const restored =
@@ -70,7 +71,7 @@ export async function runFixJob(
   }
   // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
   if (cached !== null && restored !== null) await saveFixCache(cache, cached, dir, restored)
-  const bundle = join(out, 'fix.bundle')
+  const bundle = join(out, FIX_ARTIFACT.bundle)
   await writeBundle(dir, headSha, bundle)
   core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)
   return {

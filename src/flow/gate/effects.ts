@@ -255,8 +255,10 @@ async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<
   }
 }
 
-function noFixerFor(o: Pick<CommentSource, 'committed' | 'config'>): string | null {
-  return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null
+function noFixerFor(o: Pick<CommentSource, 'committed' | 'config' | 'report'>): string | null {
+  return o.committed.verdict.decision === 'fix'
+    ? noFixerNotice(o.config.fixer, o.report.pullNumber)
+    : null
 }
 
 function commentFacts(o: CommentSource): CommentFacts {

@@ -12,6 +12,16 @@ export const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-num
 
 export type FixerInputs = Record<(typeof FIXER_INPUTS)[number], string>
 
+/**
+ * What the fixer job hands the push job, as one artifact: the folder under RUNNER_TEMP that mode
+ * fix writes and the templates upload and download whole, and the two files in it.
+ */
+export const FIX_ARTIFACT = {
+  folder: 'green-gate-fix',
+  bundle: 'fix.bundle',
+  cost: 'fix-cost.json'
+}
+
 /** GitHub's limit on a dispatch's inputs, counted in characters of their JSON. */
 export const DISPATCH_INPUTS_LIMIT = 65_535
 

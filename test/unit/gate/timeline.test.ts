@@ -66,10 +66,17 @@ describe('Verdict.timeline', () => {
 })
 
 describe('noFixerNotice', () => {
-  it('speaks only when no fixer is named or none is', () => {
-    expect(noFixerNotice('none')).toMatch(/^no fixer is configured .* nothing will pick/)
-    expect(noFixerNotice(null)).toMatch(/^the `fixer` input is not set/)
-    for (const fixer of ['claude', 'command', 'copilot'] as const)
-      expect(noFixerNotice(fixer)).toBeNull()
+  it.each([
+    ['none', 7, /^no fixer is configured .* nothing will pick/],
+    [null, 7, /^the `fixer` input is not set/],
+    ['copilot', null, /^the fixer is Copilot, which fixes only on a pull request, .* has none/],
+    ['claude', 7, null],
+    ['claude', null, null],
+    ['command', null, null],
+    ['copilot', 7, null]
+  ] as const)('fixer %s, pull request %s', (fixer, pull, said) => {
+    const notice = noFixerNotice(fixer, pull)
+    if (said === null) expect(notice).toBeNull()
+    else expect(notice).toMatch(said)
   })
 })
