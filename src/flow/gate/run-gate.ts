@@ -188,15 +188,6 @@ async function prepareRun(
     return { reduction, failure }
   })
   const eventKey = eventKeyOf(ctx, target)
-  const problem =
-    fixerPath === null || view.fixer === null
-      ? null
-      : fixerProblem({
-          ...view.fixer,
-          path: fixerPath,
-          branch: target.branch,
-          defaultBranch: view.defaultBranch
-        })
   return {
     ...given,
     files,
@@ -206,9 +197,19 @@ async function prepareRun(
     pullNumber,
     eventKey,
     evaluation,
-    fixerProblem: problem,
+    fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
     changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
   }
+}
+
+/** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
+function fixerProblemIn(
+  view: ProgramRead,
+  path: string | null,
+  branch: string
+): FixerProblem | null {
+  if (path === null || view.fixer === null) return null
+  return fixerProblem({ ...view.fixer, path, branch, defaultBranch: view.defaultBranch })
 }
 
 /**

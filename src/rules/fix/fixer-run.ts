@@ -6,7 +6,6 @@ import { inlineCode } from '../untrusted.js'
 
 /** The run that woke the push job, as GitHub's event records it. */
 export interface FixerRunRecord {
-  runId: number
   /** The workflow file it ran, `.github/workflows/<file>`. */
   path: string | null
   /** What started it: `workflow_dispatch` for the gate's. */

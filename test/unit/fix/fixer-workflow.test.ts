@@ -86,7 +86,6 @@ describe('strangerRun', () => {
   const GATE = 'github-actions[bot]'
   const ours = { path: PATH, gate: GATE, handedOutAt: '2026-01-01T10:00:00Z', attempt: 2 }
   const run = (over: Partial<FixerRunRecord> = {}): FixerRunRecord => ({
-    runId: 7,
     path: PATH,
     event: 'workflow_dispatch',
     actor: GATE,
