@@ -147,6 +147,7 @@ function root(site: Site) {
       )
     },
     node: ({ id }: Args) => node(site, String(id)),
+    viewer: () => ({ __typename: 'User', login: store.actor }),
     createCommitOnBranch: ({ input }: Args) => createCommitOnBranch(site, input as CommitInput),
     updateIssueComment: ({ input }: Args) => {
       const { id, body } = input as { id: string; body: string }
@@ -204,7 +205,9 @@ function objectAt(site: Site, expression: string) {
     const oid = store.resolveRef(expression)
     return /^[0-9a-f]{40}$/.test(oid) ? commit(site, oid) : null
   }
-  const branch = expression.slice(0, colon)
+  // HEAD is the default branch, as in the repository GitHub serves.
+  const named = expression.slice(0, colon)
+  const branch = named === 'HEAD' ? store.repo.defaultBranch : named
   const path = expression.slice(colon + 1).replace(/\/+$/, '')
   const file = store.readFile(branch, path)
   return file === undefined ? tree(site, branch, path) : blob(file)

@@ -173,6 +173,8 @@ export interface WorkflowRunRecord {
   path: string
   headRepoFullName: string
   checkSuiteId: number
+  /** Who started the run: its `actor` and `triggering_actor`. */
+  actor: string
   createdAt: string
   updatedAt: string
 }
@@ -203,6 +205,8 @@ export interface Dispatch {
   ref: string
   inputs: Record<string, unknown>
   at: string
+  /** The run GitHub created for it. */
+  runId: number
 }
 
 export interface PullInput {
@@ -268,6 +272,10 @@ export interface WorkflowRunInput {
   workflowId?: number
   path?: string
   headRepoFullName?: string
+  /** Who started the run; the repository's owner unless given. */
+  actor?: string
+  /** When GitHub created it; now unless given. */
+  createdAt?: string
 }
 
 export interface JobInput {

@@ -99,10 +99,15 @@ export function newSha(): string {
   return seededSha(`green-gate e2e commit ${commits}`)
 }
 
-/** A local GitHub with the state branch in place, as the autoloop scheduler leaves it. */
+/**
+ * A local GitHub with green-gate's workflows on the default branch and the state branch in place,
+ * as the autoloop scheduler leaves it.
+ */
 export async function startScenario(stateHead = newSha()): Promise<GitHubEmulator> {
   const gh = await GitHubEmulator.start()
   gh.store.setBranch(STATE_BRANCH, stateHead)
+  // The default branch green-gate was installed on: the programs' branches are made from it.
+  installWorkflows(gh, gh.store.repo.defaultBranch)
   // The maintainer whose commits the tests make: a person with write access.
   gh.store.addUser(MAINTAINER_USER)
   return gh

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { parse } from 'yaml'
 import type {
   CacheEntry,
   Annotation,
@@ -552,7 +553,7 @@ export class Store {
     let workflowId = input.workflowId ?? this.workflows.get(path)
     if (workflowId === undefined) workflowId = this.id()
     this.workflows.set(path, workflowId)
-    const at = this.now()
+    const at = input.createdAt ?? this.now()
     const runNumber = [...this.runs.values()].filter((r) => r.workflowId === workflowId).length + 1
     this.runs.set(id, {
       id,
@@ -568,6 +569,7 @@ export class Store {
       path,
       headRepoFullName: input.headRepoFullName ?? this.repo.fullName,
       checkSuiteId: this.id(),
+      actor: input.actor ?? this.repo.owner,
       createdAt: at,
       updatedAt: at
     })
@@ -781,7 +783,25 @@ export class Store {
     return doomed
   }
 
-  recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): void {
-    this.dispatches.push({ workflowId, ref, inputs, at: this.now() })
+  /**
+   * A dispatch as GitHub takes it: a queued run of the workflow on the ref's head, as the ref's
+   * copy of the file names it, started by the token's account.
+   */
+  recordDispatch(workflowId: string, ref: string, inputs: Record<string, unknown>): number {
+    const branch = ref.replace(/^refs\/heads\//, '')
+    const path = `.github/workflows/${workflowId}`
+    const named = (parse(this.readFile(branch, path)?.content ?? '') as { name?: unknown } | null)
+      ?.name
+    const runId = this.addWorkflowRun({
+      name: typeof named === 'string' ? named : path,
+      path,
+      headBranch: branch,
+      headSha: this.branchSha(branch) ?? '',
+      event: 'workflow_dispatch',
+      status: 'queued',
+      actor: this.actor
+    })
+    this.dispatches.push({ workflowId, ref, inputs, at: this.now(), runId })
+    return runId
   }
 }

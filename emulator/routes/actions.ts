@@ -19,7 +19,7 @@ type Schemas = components['schemas']
 function workflowRun(site: Site, run: WorkflowRunRecord): Schemas['workflow-run'] {
   const api = `${site.repoApi}/actions/runs/${run.id}`
   const head = repository(site, run.headRepoFullName)
-  const actor = user(site, site.store.repo.owner)
+  const actor = user(site, run.actor)
   const commit = commitParts(site, run.headSha)
   const author = { name: commit.person.name, email: commit.person.email }
   return {

@@ -14,6 +14,15 @@ export interface WorkflowRunEvent {
   /** The head lives in another repository than the one the workflow runs in. */
   fromFork: boolean
   pullRequests: number[]
+  /** The workflow file the run ran, `.github/workflows/<file>`; null when absent. */
+  path: string | null
+  /** What started the run (`push`, `workflow_dispatch`, ...); null when absent. */
+  event: string | null
+  /** Who started the run, and who started this attempt of it; null when absent. */
+  actor: string | null
+  triggeringActor: string | null
+  /** When GitHub created the run; null when absent or unreadable. */
+  createdAt: Date | null
 }
 
 export interface DispatchEvent {

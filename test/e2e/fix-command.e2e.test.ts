@@ -140,7 +140,13 @@ describe('fix-command: a fix that commits', () => {
 
     // GITHUB_TOKEN pushes start no workflow: the push job dispatched CI on the branch.
     expect(gh.store.dispatches.filter((d) => d.ref === p.branch)).toEqual([
-      { workflowId: 'ci.yml', ref: p.branch, inputs: {}, at: expect.any(String) }
+      {
+        workflowId: 'ci.yml',
+        ref: p.branch,
+        inputs: {},
+        at: expect.any(String),
+        runId: expect.any(Number)
+      }
     ])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciHeadSha: p.sha })
 

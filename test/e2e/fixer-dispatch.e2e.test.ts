@@ -6,12 +6,12 @@
 // from the ledger alone. A branch without a dispatchable fixer pauses instead of waiting.
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { GitHubEmulator, RecordedRequest } from '../../emulator/index.js'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
-import { ROOT, runAction, type ActionRun } from '../../emulator/runner.js'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
   FIXER_TEMPLATE,
@@ -66,31 +66,50 @@ interface FixerRun {
 
 /**
  * The run GitHub starts for a dispatch: the fixer job (the prompt step, then mode fix with the
- * fix command) on the branch's ref, then green-gate-push.yml's job on the run's completion.
+ * fix command) on the branch's ref, then green-gate-push.yml's job on the run's completion. A
+ * dispatch the emulator took names the run it created; given inputs alone, the run is made here,
+ * on the branch's head as it is now.
  */
 async function runFixer(
   p: GitProgram,
-  dispatch: { inputs: Record<string, unknown> },
+  dispatch: { inputs: Record<string, unknown>; runId?: number },
   command: string,
   jobInputs: Record<string, string> = {},
   pushInputs: Record<string, string> = {}
 ): Promise<FixerRun> {
-  const inputs = dispatch.inputs as Record<string, string>
+  const runId =
+    dispatch.runId ??
+    gh.store.addWorkflowRun({
+      name: 'green-gate fixer',
+      path: `.github/workflows/${FIXER_FILE}`,
+      headBranch: p.branch,
+      headSha: gh.store.branchSha(p.branch) ?? '',
+      event: 'workflow_dispatch',
+      status: 'in_progress'
+    })
+  const fixFrom = gh.requests.length
+  const { fix, artifact, promptFile } = await fixJob(p, dispatch.inputs, runId, command, jobInputs)
+  const pushFrom = gh.requests.length
+  const push = await pushJob(runId, artifact, pushInputs)
+  const calls = { fix: gh.requests.slice(fixFrom, pushFrom), push: gh.requests.slice(pushFrom) }
+  return { runId, fix, push, promptFile, calls }
+}
+
+/** The fixer job of run `runId`, and the folder its artifact downloads to in the push job. */
+async function fixJob(
+  p: GitProgram,
+  given: Record<string, unknown>,
+  runId: number,
+  command: string,
+  jobInputs: Record<string, string> = {}
+): Promise<{ fix: ActionRun; artifact: string; promptFile: string }> {
+  const inputs = given as Record<string, string>
   const ref = `refs/heads/${p.branch}`
-  const runId = gh.store.addWorkflowRun({
-    name: 'green-gate fixer',
-    path: `.github/workflows/${FIXER_FILE}`,
-    headBranch: p.branch,
-    headSha: gh.store.branchSha(p.branch) ?? '',
-    event: 'workflow_dispatch',
-    status: 'in_progress'
-  })
   const fixTemp = mkdtempSync(join(origin.root, 'runner-'))
   const promptFile = join(fixTemp, 'green-gate-prompt', 'fix-prompt.md')
   execFileSync('bash', ['--norc', '--noprofile', '-eo', 'pipefail', '-c', promptStep()], {
     env: { PATH: process.env.PATH ?? '', PROMPT: inputs.prompt ?? '', PROMPT_FILE: promptFile }
   })
-  const fixFrom = gh.requests.length
   const fix = await runAction({
     apiUrl: gh.url,
     serverUrl: origin.serverUrl,
@@ -114,18 +133,24 @@ async function runFixer(
       RUNNER_TEMP: fixTemp
     }
   })
-  const fixCalls = gh.requests.slice(fixFrom)
-  gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })
   // The artifact: what the fixer job left in green-gate-fix, downloaded by the push job.
-  const pushTemp = mkdtempSync(join(origin.root, 'runner-'))
-  const artifact = join(pushTemp, 'green-gate-fix')
-  mkdirSync(artifact)
+  const artifact = mkdtempSync(join(origin.root, 'artifact-'))
   for (const name of ['fix.bundle', 'fix-cost.json']) {
     const from = join(fixTemp, 'green-gate-fix', name)
     if (existsSync(from)) copyFileSync(from, join(artifact, name))
   }
-  const pushFrom = gh.requests.length
-  const push = await runAction({
+  return { fix, artifact, promptFile }
+}
+
+/** green-gate-push.yml's job on the completion of run `runId`, given its artifact. */
+async function pushJob(
+  runId: number,
+  artifact: string,
+  pushInputs: Record<string, string> = {}
+): Promise<ActionRun> {
+  gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })
+  const pushTemp = mkdtempSync(join(origin.root, 'runner-'))
+  return runAction({
     apiUrl: gh.url,
     serverUrl: origin.serverUrl,
     eventName: 'workflow_run',
@@ -140,8 +165,6 @@ async function runFixer(
     },
     env: { RUNNER_TEMP: pushTemp }
   })
-  const calls = { fix: fixCalls, push: gh.requests.slice(pushFrom) }
-  return { runId, fix, push, promptFile, calls }
 }
 
 function committingFixer(name: string) {
@@ -219,16 +242,83 @@ describe('the gate starts the fixer on the program branch', () => {
     const red = await deliverRed(gh, origin, p, { fixer: 'command' })
     expect(red.result.outputs.decision).toBe('fix')
     const [dispatch] = fixerDispatches(p.branch)
-    // The branch moved after the dispatch: the run GitHub starts is on the new head.
+    // The branch moved after the dispatch, before GitHub made the run: it is on the new head.
     gh.store.setBranch(p.branch, 'f'.repeat(40))
     const before = originRefs(origin)
-    const run = await runFixer(p, dispatch as { inputs: Record<string, unknown> }, 'true')
+    const run = await runFixer(p, { inputs: dispatch?.inputs ?? {} }, 'true')
     expect(run.push.outputs.decision).toBe('skip')
     expect(run.push.outputs.reason).toMatch(
       /the fix outstanding is attempt 1 on \w{7}, not on ffffff/
     )
     expect(originRefs(origin)).toBe(before)
     expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
+  })
+})
+
+describe('the push job believes only the run the gate started', () => {
+  it('pushes nothing for a run of another file, another account, an earlier time or another head; then the real run pushes', async () => {
+    const p = gitProgram(gh, origin, 'believed')
+    const red = await deliverRed(gh, origin, p, { fixer: 'command' })
+    expect(red.result.outputs.decision).toBe('fix')
+    const [dispatch] = fixerDispatches(p.branch)
+    if (dispatch === undefined) throw new Error('the gate dispatched no fixer')
+    // A real fix, handed back as the gate's run would: every stranger below carries it.
+    const { command } = committingFixer('believed')
+    const { fix, artifact } = await fixJob(p, dispatch.inputs, dispatch.runId, command)
+    expect(fix.outputs['fix-sha']).toMatch(/^[0-9a-f]{40}$/)
+    const before = originRefs(origin)
+
+    // A workflow of the agent's own on the branch, named as the fixer is, dispatched with the
+    // same token the gate uses (a branch workflow can do that).
+    gh.store.placeFiles(p.branch, {
+      '.github/workflows/mine.yml': 'name: green-gate fixer\non: workflow_dispatch\njobs: {}\n'
+    })
+    const mine = gh.store.recordDispatch('mine.yml', p.branch, {})
+    const fixerRun = {
+      name: 'green-gate fixer',
+      path: `.github/workflows/${FIXER_FILE}`,
+      headBranch: p.branch,
+      headSha: p.sha,
+      event: 'workflow_dispatch',
+      status: 'completed' as const,
+      actor: gh.store.actor
+    }
+    const strangers: Array<[number, RegExp]> = [
+      [
+        mine,
+        /it ran `\.github\/workflows\/mine\.yml`, not \.github\/workflows\/green-gate-fixer\.yml/
+      ],
+      [
+        gh.store.addWorkflowRun({ ...fixerRun, actor: 'agent-app[bot]' }),
+        /it was started by `agent-app\[bot\]`, not by the gate \(github-actions\[bot\]\)/
+      ],
+      [
+        gh.store.addWorkflowRun({ ...fixerRun, createdAt: '2020-01-01T00:00:00Z' }),
+        /it was created at 2020-01-01T00:00:00.000Z, before fix attempt 1 was handed out/
+      ],
+      [
+        gh.store.addWorkflowRun({ ...fixerRun, headSha: 'e'.repeat(40) }),
+        /the fix outstanding is attempt 1 on \w{7}, not on eeeeeee/
+      ]
+    ]
+    for (const [runId, why] of strangers) {
+      const push = await pushJob(runId, artifact)
+      expect(push.exitCode).toBe(0)
+      expect(push.outputs.decision).toBe('skip')
+      expect(push.outputs.reason).toMatch(why)
+      expect(originRefs(origin)).toBe(before)
+    }
+    expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
+
+    // The run GitHub made for the gate's dispatch: on the judged commit, by the gate's account.
+    expect(gh.store.workflowRun(dispatch.runId)).toMatchObject({
+      path: `.github/workflows/${FIXER_FILE}`,
+      headSha: p.sha,
+      actor: 'github-actions[bot]'
+    })
+    const push = await pushJob(dispatch.runId, artifact)
+    expect(push.outputs).toMatchObject({ decision: 'fix', 'fix-sha': fix.outputs['fix-sha'] })
+    expect(originHead(origin, p.branch)).toBe(fix.outputs['fix-sha'])
   })
 })
 
@@ -317,17 +407,33 @@ describe('a branch without a fixer it can start', () => {
     expect(fixerDispatches(p.branch)).toHaveLength(1)
   })
 
-  it('pauses when the branch has an older fixer that cannot be dispatched', async () => {
-    const older = readFileSync(join(ROOT, 'workflows', FIXER_FILE), 'utf8').replace(
-      /on:\n {2}workflow_dispatch:/,
-      'on:\n  workflow_call:'
-    )
-    const { p, run } = await redWithout(gh, 'older-fixer', older)
-    expect(run.outputs['pause-reason']).toContain(
-      `.github/workflows/${FIXER_FILE} on ${p.branch} has no workflow_dispatch trigger`
-    )
-    expect(fixerDispatches(p.branch)).toEqual([])
-  })
+  it.each([
+    [
+      'an older fixer that cannot be dispatched',
+      FIXER_TEMPLATE.replace(/on:\n {2}workflow_dispatch:/, 'on:\n  workflow_call:')
+    ],
+    [
+      'a fixer of its own that asks for a write token',
+      FIXER_TEMPLATE.replace('permissions: {}', 'permissions: write-all')
+    ]
+  ])(
+    'pauses with fixer-changed when the branch has %s, and dispatches nothing',
+    async (_, text) => {
+      const name = text.includes('write-all') ? 'own-fixer' : 'older-fixer'
+      const from = gh.requests.length
+      const { p, run } = await redWithout(gh, name, text)
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.decision).toBe('pause')
+      expect(run.outputs['pause-reason']).toBe(
+        `fixer-changed: .github/workflows/${FIXER_FILE} on ${p.branch} differs from main's: merge the default branch or restore it, then resume`
+      )
+      expect(gh.requests.slice(from).filter((r) => r.path.endsWith('/dispatches'))).toEqual([])
+      expect(ledgerOf(gh, p).entries.at(-1)?.memory.hold).toMatchObject({
+        kind: 'paused',
+        reason: { kind: 'fixer-changed', branch: p.branch, defaultBranch: 'main' }
+      })
+    }
+  )
 
   it('costs one request more than a gate told of no fixer: the dispatch, and no read', async () => {
     const requestsOf = async (name: string, inputs: Record<string, string>) => {

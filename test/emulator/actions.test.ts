@@ -162,12 +162,12 @@ describe('actions API', () => {
     ).rejects.toMatchObject({ status: 410 })
   })
 
-  it('records workflow dispatches and rejects unknown refs', async () => {
+  it('records workflow dispatches, each starting a run as the ref has the file, and rejects unknown refs', async () => {
     const octokit = client(gh)
     gh.store.setBranch('autoloop/demo', SHA)
     gh.store.placeFiles('autoloop/demo', {
       '.github/workflows/green-gate.yml':
-        'on:\n  workflow_dispatch:\n    inputs:\n      program: { required: true }\n      reset: {}\n'
+        'name: gate\non:\n  workflow_dispatch:\n    inputs:\n      program: { required: true }\n      reset: {}\n'
     })
     const res = await octokit.rest.actions.createWorkflowDispatch({
       ...repo,
@@ -181,9 +181,25 @@ describe('actions API', () => {
         workflowId: 'green-gate.yml',
         ref: 'autoloop/demo',
         inputs: { program: 'demo', reset: 'true' },
-        at: expect.any(String)
+        at: expect.any(String),
+        runId: expect.any(Number)
       }
     ])
+    // The run GitHub starts: the ref's head, its copy's name, started by the token's account.
+    const { data: run } = await octokit.rest.actions.getWorkflowRun({
+      ...repo,
+      run_id: gh.store.dispatches[0]?.runId ?? 0
+    })
+    expect(run).toMatchObject({
+      name: 'gate',
+      path: '.github/workflows/green-gate.yml',
+      event: 'workflow_dispatch',
+      head_branch: 'autoloop/demo',
+      head_sha: SHA,
+      status: 'queued',
+      actor: { login: 'github-actions[bot]' },
+      triggering_actor: { login: 'github-actions[bot]' }
+    })
     await expect(
       octokit.rest.actions.createWorkflowDispatch({
         ...repo,

@@ -41,8 +41,15 @@ describe('green-gate-fixer.yml', () => {
     const inputs = (fixer.on.workflow_dispatch as { inputs: Record<string, unknown> }).inputs
     expect(Object.keys(inputs).sort()).toEqual([...FIXER_INPUTS].sort())
     // The gate's own check of a branch's copy finds nothing wrong with the template.
-    const where = { path: '.github/workflows/green-gate-fixer.yml', branch: 'autoloop/x' }
-    expect(fixerProblem(texts['green-gate-fixer.yml'] ?? '', where)).toBeNull()
+    const text = texts['green-gate-fixer.yml'] ?? ''
+    const files = {
+      path: '.github/workflows/green-gate-fixer.yml',
+      branch: 'autoloop/x',
+      defaultBranch: 'main',
+      onBranch: { text, oid: 'a1' },
+      onDefault: 'a1'
+    }
+    expect(fixerProblem(files)).toBeNull()
   })
 
   it('runs the agent with a read-only token that is not kept, and no secret but its key', () => {
@@ -89,6 +96,10 @@ describe('green-gate-push.yml', () => {
       }
     })
     expect(pusher.jobs.push?.if).toContain("github.event.workflow_run.event == 'workflow_dispatch'")
+    // A name any workflow file can carry: the run's file is what counts.
+    expect(pusher.jobs.push?.if).toContain(
+      "github.event.workflow_run.path == '.github/workflows/green-gate-fixer.yml'"
+    )
   })
 
   it('pushes from a job that checks out nothing of the branch and is told no fix by the run it follows', () => {

@@ -7,6 +7,7 @@ import type { GitHubClient } from './client.js'
 import { CHECKS_ON_COMMIT, type CommitChecks } from './checks-query.js'
 import { api } from './errors.js'
 import { graphql, GraphqlRefusal } from './graphql.js'
+import type { FixerFiles } from '../../rules/fix/fixer-workflow.js'
 import type { LabelIds } from './status-writes.js'
 import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
 
@@ -21,8 +22,13 @@ export interface ProgramReadRequest {
   labelling: { pull: number; label: string } | null
   /** The open issues with this label (the programs' issues), to find the program issue. */
   programIssues?: string | null
-  /** A file read on `branch` as it is now: the fixer workflow a fix would be dispatched to. */
+  /**
+   * A file read on `branch` and on the default branch as they are now: the fixer workflow a fix
+   * would be dispatched to, and the one it must be.
+   */
   fixerWorkflow?: string | null
+  /** Read the login the token acts as: the account whose dispatches are the gate's. */
+  viewer?: boolean
 }
 
 export interface ProgramRead {
@@ -43,14 +49,17 @@ export interface ProgramRead {
    * there are more than one page holds (the caller then lists them all).
    */
   programIssues: Array<{ number: number; title: string }> | null
-  /** The fixer workflow's text on the branch; null when not asked for or not there. */
-  fixerWorkflow: string | null
+  /** The fixer workflow on the branch and on the default branch; null when not asked for. */
+  fixer: Pick<FixerFiles, 'onBranch' | 'onDefault'> | null
+  /** The login the token acts as; null when not asked for. */
+  viewer: string | null
 }
 
 export const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!) {
+  viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
@@ -65,7 +74,8 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     ledger: object(expression: $ledger) { ...StoredBlob }
     state: object(expression: $state) { ...StoredBlob }
-    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { text } }
+    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
+    defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
   }
 }
@@ -84,6 +94,7 @@ export interface Blob {
 type Target = { oid: string } & Partial<CommitChecks>
 
 interface ReadResponse {
+  viewer?: { login: string }
   repository: {
     defaultBranchRef: { name: string } | null
     programIssues?: {
@@ -94,7 +105,8 @@ interface ReadResponse {
     stateHead: { target: { oid: string } } | null
     ledger: Blob | null
     state: Blob | null
-    fixer?: { text?: string | null } | null
+    fixer?: { oid?: string; text?: string | null } | null
+    defaultFixer?: { oid?: string } | null
     commit?: Target | null
     pull?: { id: string } | null
     needsHuman?: { id: string } | null
@@ -128,7 +140,7 @@ export async function readProgramView(
     readVariables(repo, request)
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
-  const { defaultBranchRef, programIssues, fixer } = data.repository
+  const { defaultBranchRef, programIssues, fixer, defaultFixer } = data.repository
   if (stateHead === null) throw noStateBranch(request.state.branch)
   if (branch !== null && (head === null || head === undefined)) {
     throw new GateError(`branch ${branch} does not exist`)
@@ -155,7 +167,17 @@ export async function readProgramView(
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
     programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
-    fixerWorkflow: fixer?.text ?? null
+    fixer:
+      fixer === undefined
+        ? null
+        : {
+            onBranch:
+              typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
+                ? { oid: fixer.oid, text: fixer.text }
+                : null,
+            onDefault: defaultFixer?.oid ?? null
+          },
+    viewer: data.viewer?.login ?? null
   }
 }
 
@@ -231,6 +253,9 @@ function readVariables(repo: Repository, request: ProgramReadRequest): Record<st
     readIssues: (request.programIssues ?? null) !== null,
     programLabel: request.programIssues ?? '',
     readFixer: branch !== null && (request.fixerWorkflow ?? null) !== null,
-    fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`
+    fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`,
+    // HEAD is the default branch's head, whatever the default branch is called.
+    defaultFixer: `HEAD:${request.fixerWorkflow ?? ''}`,
+    readViewer: request.viewer === true
   }
 }

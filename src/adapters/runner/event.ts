@@ -44,7 +44,12 @@ function parseWorkflowRun(read: FieldReader): WorkflowRunEvent {
     headRepository: read.optionalString(`${run}.head_repository.full_name`),
     // A deleted fork leaves no head repository: it cannot be shown to be ours, so it is not.
     fromFork: headRepoId === null || baseRepoId === null || headRepoId !== baseRepoId,
-    pullRequests: pulls.map((_, i) => read.number(`${run}.pull_requests.${i}.number`))
+    pullRequests: pulls.map((_, i) => read.number(`${run}.pull_requests.${i}.number`)),
+    path: read.optionalString(`${run}.path`),
+    event: read.optionalString(`${run}.event`),
+    actor: read.optionalString(`${run}.actor.login`),
+    triggeringActor: read.optionalString(`${run}.triggering_actor.login`),
+    createdAt: timeOrNull(read.optionalString(`${run}.created_at`))
   }
 }
 

@@ -25,6 +25,8 @@ import type { GateConfig } from '../../rules/config.js'
 import { shortSha } from '../../rules/text.js'
 import { readCostFile } from '../../adapters/system/cost-report.js'
 import { fixSubject, outstandingFix } from '../../rules/fix/subject.js'
+import { strangerRun } from '../../rules/fix/fixer-run.js'
+import { fixerWorkflowPath } from '../../rules/fix/fixer-workflow.js'
 import type { FixOutcome } from '../../rules/fix/outcome.js'
 import {
   chainOf,
@@ -115,36 +117,55 @@ async function pushSubject(
   const target = resolveTarget(ctx.event, config)
   if (target.kind === 'skip') return { skipped: skipReport(target.reason, target) }
   const { program, branch } = target
-  const runSha = ctx.event.headSha
-  const memory = await programMemory(gh, ctx, config, program)
+  const run = ctx.event
+  const notPushed = (why: string) => ({
+    skipped: skipReport(
+      `fixer run ${run.runId} on ${shortSha(run.headSha)} is not pushed: ${why}`,
+      {
+        program,
+        branch,
+        headSha: run.headSha
+      }
+    )
+  })
+  const { memory, gate } = await programMemory(gh, ctx, config, program)
   const fix =
-    memory === null ? { none: 'the program has no ledger' } : outstandingFix(memory, runSha)
-  if ('none' in fix) {
-    const reason = `fixer run ${ctx.event.runId} on ${shortSha(runSha)} is not pushed: ${fix.none}`
-    return { skipped: skipReport(reason, { program, branch, headSha: runSha }) }
-  }
-  return { program, branch, ...fix }
+    memory === null ? { none: 'the program has no ledger' } : outstandingFix(memory, run.headSha)
+  if ('none' in fix) return notPushed(fix.none)
+  const stranger = strangerRun(run, {
+    path: fixerWorkflowPath(config.fixerWorkflow),
+    gate,
+    handedOutAt: fix.handedOutAt,
+    attempt: fix.attempt
+  })
+  if (stranger !== null) return notPushed(stranger)
+  return { program, branch, headSha: fix.headSha, attempt: fix.attempt }
 }
 
-/** The program's memory as its ledger's newest entry has it; null when it has no ledger. */
+/**
+ * The program's memory as its ledger's newest entry has it (null when it has no ledger), and the
+ * account this job's token acts as: the gate's, as every green-gate workflow uses the same token.
+ */
 async function programMemory(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: FileSettings,
   program: string
-): Promise<GateMemory | null> {
+): Promise<{ memory: GateMemory | null; gate: string }> {
   const files = programFiles(config, program)
   const view = await readProgramView(gh, ctx.repository, {
     branch: null,
     checksOn: false,
     state: files.state,
     ledger: files.ledger,
-    labelling: null
+    labelling: null,
+    viewer: true
   })
-  if (view.ledger === null) return null
+  if (view.viewer === null) throw new GateError('GitHub did not say which account the token is')
+  if (view.ledger === null) return { memory: null, gate: view.viewer }
   const parsed = parseLedger(view.ledger.text)
   if (!parsed.ok) throw new GateError(`${describeLocation(files.ledger)}: ${parsed.message}`)
-  return lastEntry(parsed.ledger)?.memory ?? null
+  return { memory: lastEntry(parsed.ledger)?.memory ?? null, gate: view.viewer }
 }
 
 /** The cost report the fixer job handed over for the attempt being pushed, checked. */

@@ -39,7 +39,12 @@ import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
 import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
-import { dispatchesFixer, fixerProblem, fixerWorkflowPath } from '../../rules/fix/fixer-workflow.js'
+import {
+  dispatchesFixer,
+  fixerProblem,
+  fixerWorkflowPath,
+  type FixerProblem
+} from '../../rules/fix/fixer-workflow.js'
 
 /** What a gate run knows once it has read the program, before it decides. */
 interface GateRun {
@@ -57,7 +62,7 @@ interface GateRun {
   evaluation: OnceEvaluation
   fixCost: FixCost | null
   /** Why no fixer run can start on the branch; null when one can, or none is dispatched. */
-  fixerProblem: string | null
+  fixerProblem: FixerProblem | null
   /** The files changed from `base` to the commit judged, compared at most once a run. */
   changedSince: (base: string) => Promise<ChangedFile[] | null>
 }
@@ -147,7 +152,7 @@ async function prepareRun(
   const files = programFiles(config, target.program)
   const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
   // One query: the branch head, the program's files, the first page of the checks, and the
-  // fixer workflow as the branch has it.
+  // fixer workflow as the branch and the default branch have it.
   const [view, pullNumber] = await Promise.all([
     readProgramView(gh, ctx.repository, {
       branch: target.branch,
@@ -183,10 +188,6 @@ async function prepareRun(
     return { reduction, failure }
   })
   const eventKey = eventKeyOf(ctx, target)
-  const problem =
-    fixerPath === null
-      ? null
-      : fixerProblem(view.fixerWorkflow, { path: fixerPath, branch: target.branch })
   return {
     ...given,
     files,
@@ -196,9 +197,19 @@ async function prepareRun(
     pullNumber,
     eventKey,
     evaluation,
-    fixerProblem: problem,
+    fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
     changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
   }
+}
+
+/** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
+function fixerProblemIn(
+  view: ProgramRead,
+  path: string | null,
+  branch: string
+): FixerProblem | null {
+  if (path === null || view.fixer === null) return null
+  return fixerProblem({ ...view.fixer, path, branch, defaultBranch: view.defaultBranch })
 }
 
 /**

@@ -1,11 +1,12 @@
 // The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
 // reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
 // a dispatched workflow as the branch has it: a branch made before green-gate was installed has
-// no fixer, or an older one that cannot be dispatched. Pure: what the branch's file allows, and
-// the inputs a dispatch carries.
+// no fixer or an older one, and an agent that commits workflows could have written its own. Pure:
+// whether the branch's file is the default branch's, and the inputs a dispatch carries.
 import { gzipSync } from 'node:zlib'
 import { parse } from 'yaml'
 import type { Fixer } from '../config.js'
+import type { PauseReason } from '../ledger/memory.js'
 
 /** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */
 export const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-number'] as const
@@ -35,25 +36,52 @@ export function fixerWorkflowPath(file: string): string {
   return `.github/workflows/${file}`
 }
 
+/** Why no fixer run can be dispatched on the branch: the pauses a due fix then takes. */
+export type FixerProblem = Extract<PauseReason, { kind: 'fixer-missing' | 'fixer-changed' }>
+
+/** The fixer workflow as the program's branch and the default branch hold it. */
+export interface FixerFiles {
+  path: string
+  branch: string
+  defaultBranch: string
+  /** The branch's file: its text and blob id; null when the branch has none. */
+  onBranch: { text: string; oid: string } | null
+  /** The default branch's blob id; null when it has none. */
+  onDefault: string | null
+}
+
 /**
- * Why the branch's fixer workflow cannot take a fix, as the end of a sentence; null when it can.
- * `text` is the file as the branch has it, null when the branch has no such file.
+ * Why the branch's fixer workflow cannot take a fix; null when it can. GitHub runs a dispatched
+ * workflow as the branch has it, with the repository's secrets and the permissions it asks for,
+ * so only the default branch's file, byte for byte, is dispatched: an older copy differs too.
  */
-export function fixerProblem(
-  text: string | null,
-  where: { path: string; branch: string }
-): string | null {
-  const merge = `merge the default branch into ${where.branch} (or copy the file onto it), then unpause`
-  if (text === null) {
-    return `${where.path} is not on ${where.branch}, which predates green-gate's fixer there: ${merge}`
+export function fixerProblem(files: FixerFiles): FixerProblem | null {
+  const { path, branch, defaultBranch, onBranch, onDefault } = files
+  const missing = (why: string): FixerProblem => ({ kind: 'fixer-missing', why })
+  if (onDefault === null) {
+    return missing(
+      `${path} is not on ${defaultBranch}: add green-gate's fixer template there, then unpause`
+    )
   }
-  const declared = dispatchInputsOf(text)
+  if (onBranch === null) {
+    return missing(
+      `${path} is not on ${branch}, which predates green-gate's fixer there: merge the default branch into ${branch} (or copy the file onto it), then unpause`
+    )
+  }
+  if (onBranch.oid !== onDefault) return { kind: 'fixer-changed', path, branch, defaultBranch }
+  // The same file as the default branch's: what it lacks, the default branch lacks.
+  const update = `update it on ${defaultBranch} from green-gate's fixer template, then unpause`
+  const declared = dispatchInputsOf(onBranch.text)
   if (declared === null) {
-    return `${where.path} on ${where.branch} has no workflow_dispatch trigger (an older fixer, called from the gate's workflow): ${merge}`
+    return missing(
+      `${path} on ${defaultBranch} has no workflow_dispatch trigger (an older fixer, called from the gate's workflow): ${update}`
+    )
   }
-  const missing = FIXER_INPUTS.filter((name) => !declared.includes(name))
-  if (missing.length > 0) {
-    return `${where.path} on ${where.branch} does not declare the input(s) ${missing.join(', ')}: ${merge}`
+  const absent = FIXER_INPUTS.filter((name) => !declared.includes(name))
+  if (absent.length > 0) {
+    return missing(
+      `${path} on ${defaultBranch} does not declare the input(s) ${absent.join(', ')}: ${update}`
+    )
   }
   return null
 }

@@ -2,7 +2,7 @@
 // the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
 import { GateError } from '../errors.js'
 import type { GateConfig } from '../config.js'
-import type { GateMemory } from '../ledger/memory.js'
+import type { FixAttempt, GateMemory } from '../ledger/memory.js'
 import { shortSha } from '../text.js'
 
 /** The inputs that name the fix: the program and the judged commit, and the mode asking. */
@@ -22,6 +22,8 @@ export function fixSubject(config: SubjectSettings): { program: string; headSha:
 export interface OutstandingFix {
   headSha: string
   attempt: number
+  /** When the ledger handed it out: the gate's dispatch of its fixer came after. */
+  handedOutAt: string
 }
 
 /**
@@ -35,17 +37,26 @@ export function outstandingFix(
 ): OutstandingFix | { none: string } {
   const { hold } = memory
   const keeperFix = memory.keeper?.attempts.at(-1)
-  const fix: OutstandingFix | null =
-    hold.kind === 'fixing'
-      ? { headSha: hold.sha, attempt: hold.attempt }
-      : hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer'
-        ? { headSha: keeperFix.commit, attempt: keeperFix.attempt }
-        : null
-  if (fix === null) return { none: 'no fix is outstanding' }
-  if (fix.headSha !== runSha) {
+  if (hold.kind === 'fixing') {
+    const record = memory.attempts.findLast(
+      (a) => a.attempt === hold.attempt && a.commit === hold.sha
+    )
+    if (record === undefined) {
+      return { none: `the ledger has no record of fix attempt ${hold.attempt}` }
+    }
+    return onCommit(record, runSha)
+  }
+  if (hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer') {
+    return onCommit(keeperFix, runSha)
+  }
+  return { none: 'no fix is outstanding' }
+}
+
+function onCommit(record: FixAttempt, runSha: string): OutstandingFix | { none: string } {
+  if (record.commit !== runSha) {
     return {
-      none: `the fix outstanding is attempt ${fix.attempt} on ${shortSha(fix.headSha)}, not on ${shortSha(runSha)}`
+      none: `the fix outstanding is attempt ${record.attempt} on ${shortSha(record.commit)}, not on ${shortSha(runSha)}`
     }
   }
-  return fix
+  return { headSha: record.commit, attempt: record.attempt, handedOutAt: record.at }
 }

@@ -15,6 +15,7 @@ import {
 } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { Weakening } from '../accept/weakening.js'
+import type { FixerProblem } from '../fix/fixer-workflow.js'
 import { withFlakes } from './flake.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
@@ -89,7 +90,7 @@ export interface Screening {
    * Why no fixer run can be dispatched on the program's branch (fixer-workflow.ts), when the gate
    * dispatches one: a fix due then pauses instead of waiting for a fixer that never starts.
    */
-  fixerProblem?: string | null
+  fixerProblem?: FixerProblem | null
 }
 
 export interface DecideInput extends Screening {
@@ -593,10 +594,10 @@ function costCapped(ground: Ground): Verdict | null {
 
 /** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
 function fixerMissing(ground: Ground): Verdict | null {
-  const why = ground.input.fixerProblem ?? null
-  if (why === null) return null
+  const reason = ground.input.fixerProblem ?? null
+  if (reason === null) return null
   return pauseVerdict(ground, {
-    reason: { kind: 'fixer-missing', why },
+    reason,
     why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
     outcome: newestOutcome(ground)
   })

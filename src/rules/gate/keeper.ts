@@ -106,7 +106,8 @@ function keeperSkip(ground: KeeperGround): Verdict | null {
   }
   const fixerProblem = input.fixerProblem ?? null
   if (fixerProblem !== null && input.status === 'failure') {
-    return quiet(ground, 'skip', `keeper: no fixer run can start: ${fixerProblem}; left paused`)
+    const why = pauseReasonText(fixerProblem)
+    return quiet(ground, 'skip', `keeper: no fixer run can start: ${why}; left paused`)
   }
   if (ground.tally.spent) {
     return quiet(

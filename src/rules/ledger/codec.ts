@@ -259,6 +259,7 @@ function readPause(r: Reader): PauseReason {
     'cost-cap',
     'ledger-tampered',
     'fixer-missing',
+    'fixer-changed',
     'fix-weakened-tests'
   ] as const)
   switch (kind) {
@@ -272,6 +273,13 @@ function readPause(r: Reader): PauseReason {
       return { kind, what: r.string('what') }
     case 'fixer-missing':
       return { kind, why: r.string('why') }
+    case 'fixer-changed':
+      return {
+        kind,
+        path: r.string('path'),
+        branch: r.string('branch'),
+        defaultBranch: r.string('defaultBranch')
+      }
     case 'fix-weakened-tests':
       return { kind, findings: r.list('findings', readWeakening) }
     default:

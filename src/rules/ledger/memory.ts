@@ -19,6 +19,11 @@ export type PauseReason =
   | { kind: 'ledger-tampered'; what: string }
   /** A fix was due, but the program's branch has no fixer workflow the gate can dispatch. */
   | { kind: 'fixer-missing'; why: string }
+  /**
+   * The branch's fixer workflow is not the default branch's: GitHub would run the branch's copy,
+   * with the repository's secrets and whatever permissions it asks for.
+   */
+  | { kind: 'fixer-changed'; path: string; branch: string; defaultBranch: string }
   /** CI went green after a fix whose commits check less than before (skipped tests, ...). */
   | { kind: 'fix-weakened-tests'; findings: Weakening[] }
 
@@ -190,6 +195,8 @@ export function pauseReasonText(reason: PauseReason): string {
       return `ledger-tampered: ${reason.what}`
     case 'fixer-missing':
       return `fixer-missing: ${reason.why}`
+    case 'fixer-changed':
+      return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`
     case 'fix-weakened-tests': {
       const [first, ...more] = reason.findings.map(weakeningText)
       return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`

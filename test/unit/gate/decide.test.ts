@@ -776,20 +776,35 @@ describe('decide: blocked on an approval', () => {
 
 describe('decide: no fixer run can start on the branch', () => {
   const why = '.github/workflows/green-gate-fixer.yml is not on autoloop/x'
+  const problem = { kind: 'fixer-missing' as const, why }
 
   it('pauses instead of handing out a fix nobody can start', () => {
-    const verdict = decide(input({ fixerProblem: why }))
+    const verdict = decide(input({ fixerProblem: problem }))
     expect(verdict).toMatchObject({
       decision: 'pause',
-      pause: { kind: 'fixer-missing', why },
+      pause: problem,
       reason: `fixer-missing: ${why} — fix attempt 1 was due on abc1234`
     })
     expect(holdReasonText(next(verdict).hold)).toBe(`fixer-missing: ${why}`)
     expect(next(verdict).attempts).toEqual([])
   })
 
+  it('pauses with fixer-changed when the branch carries a fixer of its own', () => {
+    const changed = {
+      kind: 'fixer-changed' as const,
+      path: '.github/workflows/green-gate-fixer.yml',
+      branch: 'autoloop/x',
+      defaultBranch: 'main'
+    }
+    const verdict = decide(input({ fixerProblem: changed }))
+    expect(verdict).toMatchObject({ decision: 'pause', pause: changed })
+    expect(holdReasonText(next(verdict).hold)).toBe(
+      "fixer-changed: .github/workflows/green-gate-fixer.yml on autoloop/x differs from main's: merge the default branch or restore it, then resume"
+    )
+  })
+
   it('settles the attempt the fixer had before it', () => {
-    const verdict = decide(input({ memory: fixing(1), headSha: HEAD, fixerProblem: why }))
+    const verdict = decide(input({ memory: fixing(1), headSha: HEAD, fixerProblem: problem }))
     expect(verdict.decision).toBe('pause')
     expect(next(verdict).attempts.map((a) => a.outcome)).toEqual(['new-failure'])
   })
@@ -799,7 +814,7 @@ describe('decide: no fixer run can start on the branch', () => {
     ['CI is pending', { status: 'pending' as const, failure: null }, 'wait'],
     ['the budget is spent', { memory: fixing(3, OLD, 'sig-a') }, 'pause']
   ])('changes nothing when %s', (_, overrides, decision) => {
-    const verdict = decide(input({ ...overrides, fixerProblem: why }))
+    const verdict = decide(input({ ...overrides, fixerProblem: problem }))
     expect(verdict.decision).toBe(decision)
     expect(verdict.pause?.kind).not.toBe('fixer-missing')
   })

@@ -158,10 +158,11 @@ describe('keep', () => {
 
   it('leaves the program paused when no fixer run can start on its branch, and releases on green', () => {
     const why = '.github/workflows/green-gate-fixer.yml is not on autoloop/x'
-    const red = keep(input({ fixerProblem: why }), LIMITS)
+    const problem = { kind: 'fixer-missing' as const, why }
+    const red = keep(input({ fixerProblem: problem }), LIMITS)
     expect(red).toMatchObject({ decision: 'skip', next: null, keeper: true })
-    expect(red.reason).toBe(`keeper: no fixer run can start: ${why}; left paused`)
-    const green = keep(input({ fixerProblem: why, status: 'success', failure: null }), LIMITS)
+    expect(red.reason).toBe(`keeper: no fixer run can start: fixer-missing: ${why}; left paused`)
+    const green = keep(input({ fixerProblem: problem, status: 'success', failure: null }), LIMITS)
     expect(green.decision).toBe('accept')
   })
 

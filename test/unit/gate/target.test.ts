@@ -17,6 +17,11 @@ const runEvent = (over: Partial<WorkflowRunEvent> = {}): WorkflowRunEvent => ({
   headRepository: 'acme/widgets',
   fromFork: false,
   pullRequests: [3],
+  path: '.github/workflows/ci.yml',
+  event: 'push',
+  actor: 'mona',
+  triggeringActor: 'mona',
+  createdAt: null,
   ...over
 })
 const dispatch = (over: Partial<DispatchEvent> = {}): DispatchEvent => ({

@@ -16,6 +16,11 @@ const payload = (run: Record<string, unknown>): unknown => ({
     head_repository: { id: 1, full_name: 'acme/widgets' },
     repository: { id: 1, full_name: 'acme/widgets' },
     pull_requests: [{ number: 7 }],
+    path: '.github/workflows/green-gate-fixer.yml',
+    event: 'workflow_dispatch',
+    actor: { login: 'github-actions[bot]' },
+    triggering_actor: { login: 'mona' },
+    created_at: '2026-01-02T03:04:05Z',
     ...run
   }
 })
@@ -27,12 +32,17 @@ describe('parseEvent', () => {
       runId: 99,
       runAttempt: 2,
       runUrl: 'https://github.example/acme/widgets/actions/runs/99',
-      startedAt: null,
+      startedAt: new Date('2026-01-02T03:04:05Z'),
       headSha: SHA,
       headBranch: 'autoloop/demo',
       headRepository: 'acme/widgets',
       fromFork: false,
-      pullRequests: [7]
+      pullRequests: [7],
+      path: '.github/workflows/green-gate-fixer.yml',
+      event: 'workflow_dispatch',
+      actor: 'github-actions[bot]',
+      triggeringActor: 'mona',
+      createdAt: new Date('2026-01-02T03:04:05Z')
     })
   })
 
