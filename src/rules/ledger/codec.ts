@@ -233,6 +233,7 @@ const COMMAND_KINDS: readonly CommandKind[] = [
   'retry',
   'reset',
   'status',
+  'approve',
   'unknown'
 ]
 
@@ -259,7 +260,8 @@ function readPause(r: Reader): PauseReason {
     'cost-cap',
     'ledger-tampered',
     'fixer-missing',
-    'fix-weakened-tests'
+    'fix-weakened-tests',
+    'ci-changed'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -274,6 +276,13 @@ function readPause(r: Reader): PauseReason {
       return { kind, why: r.string('why') }
     case 'fix-weakened-tests':
       return { kind, findings: r.list('findings', readWeakening) }
+    case 'ci-changed':
+      return {
+        kind,
+        files: r.nullableStrings('files'),
+        more: r.count('more'),
+        since: r.string('since')
+      }
     default:
       return { kind, signature: r.string('signature') }
   }
@@ -361,6 +370,7 @@ function readMemory(r: Reader): GateMemory {
           },
     // Absent from ledgers written before the gate told flakes apart.
     ...optional('acceptedSha', r.nullableString('acceptedSha')),
+    ...optional('approvedSha', r.nullableString('approvedSha')),
     ...optional('flakes', r.nullableStrings('flakes')),
     ...optional('suspects', suspects === null ? null : readSuspects(suspects))
   }
