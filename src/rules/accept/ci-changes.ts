@@ -45,9 +45,12 @@ const NAMED = 3
 
 /** A glob without a slash matches a file of that name at any depth, as in `.gitignore`. */
 function ciPathMatcher(globs: readonly string[]): (path: string) => boolean {
-  const everywhere = picomatch([...globs], { dot: true, nocase: true, basename: true })
-  const github = picomatch(ALWAYS_CI_PATHS, { dot: true, nocase: true })
-  return (path) => github(path) || everywhere(path)
+  const options = { dot: true, nocase: true }
+  const named = globs.filter((g) => !g.includes('/'))
+  const placed = [ALWAYS_CI_PATHS, ...globs.filter((g) => g.includes('/'))]
+  const byName = named.length === 0 ? () => false : picomatch(named, options)
+  const byPath = picomatch(placed, options)
+  return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1))
 }
 
 /** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
