@@ -170,9 +170,9 @@ interface Answering {
 
 /**
  * Once the command is recorded: the status comment shows it, and `status` (the table), an
- * unknown command (the list of commands) and an approve that approved nothing (why) get a reply where the command was written. A reply is
- * the command's one new comment: a status comment found deleted then waits for the next
- * decision. The command stands if any of that fails.
+ * unknown command (the list of commands) and an approve that approved nothing (why) get a reply
+ * where the command was written. A reply is the command's one new comment: a status comment
+ * found deleted then waits for the next decision. The command stands if any of that fails.
  */
 async function answer(a: Answering): Promise<void> {
   const { gh, ctx, event, found, committed, command, now } = a
