@@ -156,8 +156,8 @@ var state = __webpack_require__(4046);
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
 var commit_decision = __webpack_require__(7590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(3250);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 9 modules
+var run_gate = __webpack_require__(8810);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
 var status_comment = __webpack_require__(6476);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -294,7 +294,7 @@ async function runCommand(gh, ctx, config, event, command) {
     const nowhere = { program: null, branch: null, headSha: null };
     const by = comment.author.login;
     // For a command the association is never proof on its own: GitHub is asked every time.
-    const maintainer = (0,steer_maintainer/* mayHaveWriteAccess */.F)(comment.association) && (await (0,state_history/* hasWriteAccess */.s)(gh, repo, by));
+    const maintainer = (0,steer_maintainer/* mayHaveWriteAccess */.F)(comment.association) && (await (0,state_history/* hasWriteAccess */.sv)(gh, repo, by));
     if (!maintainer) {
         const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`;
         return (0,report/* skipReport */.A9)(`${who}; the command changes nothing`, nowhere);

@@ -473,6 +473,8 @@ function judgeFix(run, branch) {
 
 // EXTERNAL MODULE: ./src/rules/fix/subject.ts
 var subject = __webpack_require__(3191);
+// EXTERNAL MODULE: ./src/rules/fix/fixer-workflow.ts
+var fixer_workflow = __webpack_require__(8221);
 // EXTERNAL MODULE: ./src/adapters/system/git.ts
 var git = __webpack_require__(4436);
 ;// CONCATENATED MODULE: ./src/adapters/system/workspace.ts
@@ -520,6 +522,7 @@ async function writeBundle(dir, base, file) {
 
 
 
+
 async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache */.kW)()) {
     const { program, headSha } = (0,subject/* fixSubject */.O)(config);
     const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
@@ -527,8 +530,8 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     const dir = ctx.workspace;
     const command = config.fixCommand;
     // Next to the bundle: the templates hand both to the push job in one artifact, one a run.
-    const out = (0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-fix');
-    const costFile = (0,external_node_path_.join)(out, 'fix-cost.json');
+    const out = (0,external_node_path_.join)(ctx.runnerTemp, fixer_workflow/* FIX_ARTIFACT */.dj.folder);
+    const costFile = (0,external_node_path_.join)(out, fixer_workflow/* FIX_ARTIFACT */.dj.cost);
     await (0,promises_.mkdir)(out, { recursive: true });
     const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null;
     const restored = cached === null
@@ -554,7 +557,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
     if (cached !== null && restored !== null)
         await (0,dependency_cache/* saveFixCache */.hv)(cache, cached, dir, restored);
-    const bundle = (0,external_node_path_.join)(out, 'fix.bundle');
+    const bundle = (0,external_node_path_.join)(out, fixer_workflow/* FIX_ARTIFACT */.dj.bundle);
     await writeBundle(dir, headSha, bundle);
     core/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
     return {
@@ -571,6 +574,132 @@ async function reportedCost(file) {
     if (reading.kind === 'invalid')
         core/* warning */.$e(`the fixer's cost report is ignored: ${reading.why}`);
     return reading.kind === 'cost' ? reading.usd : null;
+}
+
+
+/***/ }),
+
+/***/ 8221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ fitPrompt),
+/* harmony export */   Gl: () => (/* binding */ fixerProblem),
+/* harmony export */   Nk: () => (/* binding */ dispatchesFixer),
+/* harmony export */   dj: () => (/* binding */ FIX_ARTIFACT),
+/* harmony export */   nV: () => (/* binding */ fixerWorkflowPath)
+/* harmony export */ });
+/* unused harmony exports FIXER_INPUTS, DISPATCH_INPUTS_LIMIT, packPrompt, dispatchSize */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+// The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
+// reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
+// a dispatched workflow as the branch has it: a branch made before green-gate was installed has
+// no fixer or an older one, and an agent that commits workflows could have written its own. Pure:
+// whether the branch's file is the default branch's, and the inputs a dispatch carries.
+
+
+/** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */
+const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-number'];
+/**
+ * What the fixer job hands the push job, as one artifact: the folder under RUNNER_TEMP that mode
+ * fix writes and the templates upload and download whole, and the two files in it.
+ */
+const FIX_ARTIFACT = {
+    folder: 'green-gate-fix',
+    bundle: 'fix.bundle',
+    cost: 'fix-cost.json'
+};
+/** GitHub's limit on a dispatch's inputs, counted in characters of their JSON. */
+const DISPATCH_INPUTS_LIMIT = 65_535;
+/** The gate starts a fixer run for each fix when a fixer that runs in Actions is configured. */
+function dispatchesFixer(fixer) {
+    return fixer === 'claude' || fixer === 'command' || fixer === 'copilot';
+}
+/** Where a fixer workflow named by its file lives in a branch. */
+function fixerWorkflowPath(file) {
+    return `.github/workflows/${file}`;
+}
+/**
+ * Why the branch's fixer workflow cannot take a fix; null when it can. GitHub runs a dispatched
+ * workflow as the branch has it, with the repository's secrets and the permissions it asks for,
+ * so only the default branch's file, byte for byte, is dispatched: an older copy differs too.
+ */
+function fixerProblem(files) {
+    const { path, branch, defaultBranch, onBranch, onDefault } = files;
+    const missing = (why) => ({ kind: 'fixer-missing', why });
+    if (onDefault === null) {
+        return missing(`${path} is not on ${defaultBranch}: add green-gate's fixer template there, then unpause`);
+    }
+    if (onBranch === null) {
+        return missing(`${path} is not on ${branch}, which predates green-gate's fixer there: merge the default branch into ${branch} (or copy the file onto it), then unpause`);
+    }
+    if (onBranch.oid !== onDefault)
+        return { kind: 'fixer-changed', path, branch, defaultBranch };
+    // The same file as the default branch's: what it lacks, the default branch lacks.
+    const update = `update it on ${defaultBranch} from green-gate's fixer template, then unpause`;
+    const declared = dispatchInputsOf(onBranch.text);
+    if (declared === null) {
+        return missing(`${path} on ${defaultBranch} has no workflow_dispatch trigger (an older fixer, called from the gate's workflow): ${update}`);
+    }
+    const absent = FIXER_INPUTS.filter((name) => !declared.includes(name));
+    if (absent.length > 0) {
+        return missing(`${path} on ${defaultBranch} does not declare the input(s) ${absent.join(', ')}: ${update}`);
+    }
+    return null;
+}
+/** The inputs a workflow's `workflow_dispatch` trigger declares; null when it has none. */
+function dispatchInputsOf(text) {
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text);
+    }
+    catch {
+        return null;
+    }
+    if (typeof doc !== 'object' || doc === null)
+        return null;
+    const on = doc.on;
+    if (on === 'workflow_dispatch')
+        return [];
+    if (Array.isArray(on))
+        return on.includes('workflow_dispatch') ? [] : null;
+    if (typeof on !== 'object' || on === null || !('workflow_dispatch' in on))
+        return null;
+    const trigger = on.workflow_dispatch;
+    const inputs = typeof trigger === 'object' && trigger !== null
+        ? trigger.inputs
+        : null;
+    return typeof inputs === 'object' && inputs !== null ? Object.keys(inputs) : [];
+}
+/** A prompt as a dispatch input: gzip, then base64 (the fixer's first step turns it back). */
+function packPrompt(prompt) {
+    return (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(Buffer.from(prompt, 'utf8'), { level: 9 }).toString('base64');
+}
+/** The characters a dispatch's inputs take, as GitHub counts them. */
+function dispatchSize(inputs) {
+    return JSON.stringify(inputs).length;
+}
+/**
+ * The prompt rendered with as much of the log excerpt as the dispatch's limit allows: the whole
+ * excerpt almost always (logs compress well), else its end, which is where a job's error is.
+ */
+function fitPrompt(render, excerpt, inputsFor) {
+    let kept = excerpt.length;
+    for (;;) {
+        const cut = excerpt.length - kept;
+        const shown = cut === 0
+            ? excerpt
+            : `… [green-gate: ${cut} characters of the excerpt left out to fit the fixer's dispatch] …\n${excerpt.slice(cut)}`;
+        const prompt = render(shown);
+        const inputs = inputsFor(packPrompt(prompt));
+        const size = dispatchSize(inputs);
+        if (size <= DISPATCH_INPUTS_LIMIT || kept === 0)
+            return { prompt, inputs };
+        // Shrink in proportion to the overshoot, a little more, so a few rounds settle it.
+        kept = Math.floor(((kept * DISPATCH_INPUTS_LIMIT) / size) * 0.9);
+    }
 }
 
 
@@ -604,19 +733,25 @@ function fixSubject(config) {
 function outstandingFix(memory, runSha) {
     const { hold } = memory;
     const keeperFix = memory.keeper?.attempts.at(-1);
-    const fix = hold.kind === 'fixing'
-        ? { headSha: hold.sha, attempt: hold.attempt }
-        : hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer'
-            ? { headSha: keeperFix.commit, attempt: keeperFix.attempt }
-            : null;
-    if (fix === null)
-        return { none: 'no fix is outstanding' };
-    if (fix.headSha !== runSha) {
+    if (hold.kind === 'fixing') {
+        const record = memory.attempts.findLast((a) => a.attempt === hold.attempt && a.commit === hold.sha);
+        if (record === undefined) {
+            return { none: `the ledger has no record of fix attempt ${hold.attempt}` };
+        }
+        return onCommit(record, runSha);
+    }
+    if (hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer') {
+        return onCommit(keeperFix, runSha);
+    }
+    return { none: 'no fix is outstanding' };
+}
+function onCommit(record, runSha) {
+    if (record.commit !== runSha) {
         return {
-            none: `the fix outstanding is attempt ${fix.attempt} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(fix.headSha)}, not on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(runSha)}`
+            none: `the fix outstanding is attempt ${record.attempt} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(record.commit)}, not on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(runSha)}`
         };
     }
-    return fix;
+    return { headSha: record.commit, attempt: record.attempt, handedOutAt: record.at };
 }
 
 

@@ -30944,7 +30944,12 @@ function parseWorkflowRun(read) {
         headRepository: read.optionalString(`${run}.head_repository.full_name`),
         // A deleted fork leaves no head repository: it cannot be shown to be ours, so it is not.
         fromFork: headRepoId === null || baseRepoId === null || headRepoId !== baseRepoId,
-        pullRequests: pulls.map((_, i) => read.number(`${run}.pull_requests.${i}.number`))
+        pullRequests: pulls.map((_, i) => read.number(`${run}.pull_requests.${i}.number`)),
+        path: read.optionalString(`${run}.path`),
+        event: read.optionalString(`${run}.event`),
+        actor: read.optionalString(`${run}.actor.login`),
+        triggeringActor: read.optionalString(`${run}.triggering_actor.login`),
+        createdAt: timeOrNull(read.optionalString(`${run}.created_at`))
     };
 }
 function parseDispatch(read) {
@@ -31747,7 +31752,7 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3250)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8810)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -31759,26 +31764,26 @@ async function steer(ctx, event, config) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(837)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7837)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810), __nccwpck_require__.e(837)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7837)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runCommand(createClient(config.token), ctx, config, event, target.command);
 }
 /** The fixer's job holds no token: it needs no API client. */
 async function fix(ctx, config) {
-    const { runFixJob } = await __nccwpck_require__.e(/* import() */ 992).then(__nccwpck_require__.bind(__nccwpck_require__, 4992));
+    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(992)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4992));
     return runFixJob(ctx, config);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7045)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7045)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(250), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2038)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -32760,6 +32765,8 @@ function pauseReasonText(reason) {
             return `ledger-tampered: ${reason.what}`;
         case 'fixer-missing':
             return `fixer-missing: ${reason.why}`;
+        case 'fixer-changed':
+            return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`;
         case 'fix-weakened-tests': {
             const [first, ...more] = reason.findings.map(_accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__/* .weakeningText */ .xU);
             return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;

@@ -3301,7 +3301,7 @@ function weakening_weakeningText(w) {
 ;// CONCATENATED MODULE: ./src/rules/text.ts
 // Small wording helpers shared by the decisions, the comments and the fix outcome.
 /** The 7-character form people know a commit by. */
-function shortSha(sha) {
+function text_shortSha(sha) {
     return sha.slice(0, 7);
 }
 /** ISO 8601 to the second, the form the state file's time rows use. */
@@ -3381,6 +3381,8 @@ function pauseReasonText(reason) {
             return `ledger-tampered: ${reason.what}`;
         case 'fixer-missing':
             return `fixer-missing: ${reason.why}`;
+        case 'fixer-changed':
+            return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`;
         case 'fix-weakened-tests': {
             const [first, ...more] = reason.findings.map(weakening_weakeningText);
             return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
@@ -3635,6 +3637,7 @@ function readPause(r) {
         'cost-cap',
         'ledger-tampered',
         'fixer-missing',
+        'fixer-changed',
         'fix-weakened-tests'
     ]);
     switch (kind) {
@@ -3648,6 +3651,13 @@ function readPause(r) {
             return { kind, what: r.string('what') };
         case 'fixer-missing':
             return { kind, why: r.string('why') };
+        case 'fixer-changed':
+            return {
+                kind,
+                path: r.string('path'),
+                branch: r.string('branch'),
+                defaultBranch: r.string('defaultBranch')
+            };
         case 'fix-weakened-tests':
             return { kind, findings: r.list('findings', readWeakening) };
         default:
@@ -9711,10 +9721,10 @@ function screen(input) {
         return skip(`event ${input.eventKey} was already handled (${last.decision})`);
     }
     if (input.headSha !== input.branchHead) {
-        return skip(`commit ${shortSha(input.headSha)} is no longer the branch head (now ${shortSha(input.branchHead)})`);
+        return skip(`commit ${text_shortSha(input.headSha)} is no longer the branch head (now ${text_shortSha(input.branchHead)})`);
     }
     if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
-        return skip(`commit ${shortSha(input.headSha)} was already accepted`);
+        return skip(`commit ${text_shortSha(input.headSha)} was already accepted`);
     }
     return null;
 }
@@ -9736,7 +9746,7 @@ function decide(input) {
         resumed,
         started: base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, input.now)),
         attempts: base.attempts.length,
-        sha: shortSha(input.headSha),
+        sha: text_shortSha(input.headSha),
         retrying: (input.fixFailure ?? null) !== null
     };
     // Approval is checked before the wall clock: waiting for a person is not CI time, and the clock
@@ -9985,11 +9995,11 @@ function costCapped(ground) {
 }
 /** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
 function fixerMissing(ground) {
-    const why = ground.input.fixerProblem ?? null;
-    if (why === null)
+    const reason = ground.input.fixerProblem ?? null;
+    if (reason === null)
         return null;
     return pauseVerdict(ground, {
-        reason: { kind: 'fixer-missing', why },
+        reason,
         why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
         outcome: newestOutcome(ground)
     });
@@ -10067,7 +10077,7 @@ function keep(input, limits) {
         limits,
         tally: memory.keeper ?? { commit: input.headSha, attempts: [], spent: false },
         reason: hold.reason,
-        sha: shortSha(input.headSha)
+        sha: text_shortSha(input.headSha)
     };
     const skipped = keeperSkip(ground);
     if (skipped !== null)
@@ -10106,7 +10116,8 @@ function keeperSkip(ground) {
     }
     const fixerProblem = input.fixerProblem ?? null;
     if (fixerProblem !== null && input.status === 'failure') {
-        return keeper_quiet(ground, 'skip', `keeper: no fixer run can start: ${fixerProblem}; left paused`);
+        const why = pauseReasonText(fixerProblem);
+        return keeper_quiet(ground, 'skip', `keeper: no fixer run can start: ${why}; left paused`);
     }
     if (ground.tally.spent) {
         return keeper_quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
@@ -10182,7 +10193,7 @@ function keeperSpent(ground, earlier) {
     const { limits, tally } = ground;
     return keeperHold(ground, {
         decision: 'pause',
-        reason: `${pauseReasonText(ground.reason)} — keeper: all ${limits.attempts} keeper attempts spent on ${shortSha(tally.commit)}; the program stays paused`,
+        reason: `${pauseReasonText(ground.reason)} — keeper: all ${limits.attempts} keeper attempts spent on ${text_shortSha(tally.commit)}; the program stays paused`,
         tally: { ...tally, attempts: earlier, spent: true }
     });
 }
@@ -10801,7 +10812,7 @@ function timeline(attempts, f) {
         // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
         const cells = [
             `${a.attempt}/${f.maxAttempts}`,
-            ...[shortSha(a.commit), a.signature, a.failureClass].map(untrusted_inlineCode),
+            ...[text_shortSha(a.commit), a.signature, a.failureClass].map(untrusted_inlineCode),
             OUTCOME_TEXT[a.outcome],
             ...(costs ? [a.costUsd === undefined ? '—' : text_usd(a.costUsd)] : []),
             a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
@@ -10816,9 +10827,21 @@ function repairComment(f, shownSeq) {
     const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
     return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`;
 }
-/** A lift of `Paused` that no person with write access made, undone. */
-function refusedUnpauseComment(f, by) {
-    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${inlineCode(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
+function refusedUnpauseComment(f, refusal) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
+function refusalText(refusal) {
+    switch (refusal.kind) {
+        case 'not-a-maintainer':
+            return `by ${inlineCode(refusal.by)}, who is not a person with write access to this repository`;
+        case 'broken-chain': {
+            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${inlineCode(refusal.by)}`;
+            return `after ${version} (commit ${inlineCode(shortSha(refusal.commit))}) came between the gate's pause and the lift`;
+        }
+        case 'unseen':
+            return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
+    }
 }
 /** A maintainer's command: which, by whom, and a link to the comment. */
 function commandCell(command) {
@@ -10851,7 +10874,7 @@ function holdCell(hold) {
     }
 }
 function commitLink(f) {
-    return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`;
+    return `[\`${text_shortSha(f.headSha)}\`](${f.commitUrl})`;
 }
 function pullRef(f) {
     if (f.pullNumber === null)

@@ -164,11 +164,13 @@ function branchHead(ctx: RouteContext, name: string): string {
 
 /**
  * Two commits compared: the files the scenario recorded between them, none when it recorded
- * nothing; 404 for a range that is not two commits.
+ * nothing; 404 for a range that is not two commits. The base may be a branch, as in
+ * `main...<sha>` (GitHub compares from the merge base; here, what was recorded for the name).
  */
 function compare(ctx: RouteContext): { status: number; body: Schemas['commit-comparison'] } {
   const [base = '', head = ''] = (ctx.params.basehead ?? '').split('...')
-  if (!/^[0-9a-f]{40}$/.test(base) || !/^[0-9a-f]{40}$/.test(head)) throw new HttpError(404)
+  const baseSha = /^[0-9a-f]{40}$/.test(base) ? base : ctx.site.store.branchSha(base)
+  if (baseSha === undefined || !/^[0-9a-f]{40}$/.test(head)) throw new HttpError(404)
   const files = ctx.site.store.comparison(base, head) ?? []
   const api = ctx.site.repoApi
   const entries = files.map((f) => ({
@@ -187,8 +189,8 @@ function compare(ctx: RouteContext): { status: number; body: Schemas['commit-com
     permalink_url: `${ctx.site.repoHtml}/compare/${base}...${head}`,
     diff_url: `${ctx.site.repoHtml}/compare/${base}...${head}.diff`,
     patch_url: `${ctx.site.repoHtml}/compare/${base}...${head}.patch`,
-    base_commit: commit(ctx.site, base),
-    merge_base_commit: commit(ctx.site, base),
+    base_commit: commit(ctx.site, baseSha),
+    merge_base_commit: commit(ctx.site, baseSha),
     status: 'ahead',
     ahead_by: 1,
     behind_by: 0,

@@ -3,6 +3,8 @@
 // what differs per run (mode, program, head-sha, reset, attempt, the fix files), secrets and
 // tokens, and the fixer, which the templates' jobs branch on through a repository variable.
 
+import { DEFAULT_CI_CONFIG_PATHS } from './accept/ci-changes.js'
+
 /** Where the templates and the command line look for the file. */
 export const CONFIG_FILE = '.github/green-gate.yml'
 
@@ -25,6 +27,7 @@ export const SETTINGS = {
   'infra-reruns': { default: '1' },
   'ignore-checks': { default: '', list: true },
   'required-checks': { default: '', list: true },
+  'ci-config-paths': { default: DEFAULT_CI_CONFIG_PATHS.join(','), list: true },
   'log-byte-budget': { default: '65536' },
   'max-log-jobs': { default: '5' },
   'opt-in-label': { default: '' },

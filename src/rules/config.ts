@@ -36,6 +36,8 @@ export interface GateConfig {
   ignoreChecks: string[]
   /** Checks that must have reported (names or `Workflow / job` globs) before a commit is green. */
   requiredChecks: string[]
+  /** Globs of test-runner configuration whose change makes green no evidence (`.github/**` too). */
+  ciConfigPaths: string[]
   logByteBudget: number
   /** Failing checks whose logs are read, at most. */
   maxLogJobs: number

@@ -1,18 +1,23 @@
 // Green that means something: after a fix, CI green on commits that skip, delete or water down
 // the failing checks is not accepted. The gate compares the fix commits (one request), pauses
 // `fix-weakened-tests` with the diff lines quoted, and leaves the branch as it is; a maintainer
-// who agrees resumes it and it is accepted. An honest fix is accepted as before.
+// who agrees resumes it and it is accepted. An honest fix is accepted as before. Nor is green
+// accepted when the branch changed what CI runs (its workflow files, its test configuration): the
+// program pauses `ci-changed` until a maintainer approves that head with `/green-gate approve`.
 import { describe, expect, it } from '@jest/globals'
+import { comment } from '../../emulator/scenario.js'
 import type { ChangedFile } from '../../src/rules/accept/diff.js'
 import { FIX_CASES } from '../unit/accept/fix-cases.js'
 import {
   addProgram,
   ciRun,
+  comments,
   deliver,
   dispatch,
   eventComments,
   expectClean,
   iterate,
+  ledgerOf,
   memoryOf,
   onIssue,
   push,
@@ -113,16 +118,109 @@ describe('after a fix, green on an honest change', () => {
     )
     expectClean(result)
     expect(result.outputs.decision).toBe('accept')
-    expect(compares).toHaveLength(1)
+    // The fix commits from the red head; what CI runs, from the default branch.
+    expect(compares.map((r) => r.path.split('/compare/')[1]?.split('...')[0])).toEqual([
+      expect.stringMatching(/^[0-9a-f]{40}$/),
+      'main'
+    ])
     expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
   })
 
-  it('compares nothing on a green with no fix before it', async () => {
+  it('compares only what CI runs on a green with no fix before it', async () => {
     const p = addProgram(gh, 'green-first')
     const from = gh.requests.length
-    const { result } = await iterate(gh, p, GREEN, onIssue(p))
+    const { result, sha } = await iterate(gh, p, GREEN, onIssue(p))
     expectClean(result)
     expect(result.outputs.decision).toBe('accept')
-    expect(gh.requests.slice(from).filter((r) => r.path.includes('/compare/'))).toEqual([])
+    const compares = gh.requests.slice(from).filter((r) => r.path.includes('/compare/'))
+    expect(compares.map((r) => r.path.split('/compare/')[1])).toEqual([`main...${sha}`])
+  })
+})
+
+/** The files a compare lists: each changed, or renamed from another path. */
+function changes(...files: Array<string | [string, string]>) {
+  return files.map((f) =>
+    typeof f === 'string'
+      ? { filename: f, status: 'modified' as const }
+      : { filename: f[0], previous_filename: f[1], status: 'renamed' as const }
+  )
+}
+
+/** An iteration pushed with these changes since `base`, green, and the gate's decision on it. */
+async function greenWith(p: Program, base: string, files: ReturnType<typeof changes>) {
+  const sha = push(gh, p, GREEN)
+  gh.store.setComparison(base, sha, files)
+  return { sha, result: await deliver(gh, ciRun(gh, p, sha), onIssue(p)) }
+}
+
+describe('green on a branch that changed what CI runs', () => {
+  it('pauses ci-changed; only a maintainer approving that head gets it accepted', async () => {
+    const p = addProgram(gh, 'ci-jest-config')
+    const { sha, result } = await greenWith(p, 'main', changes('src/math.js', 'jest.config.js'))
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': 'ci-changed: jest.config.js'
+    })
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'ci-changed: jest.config.js'
+    })
+
+    const bot = await comment(gh, p.issue, `/green-gate approve ${sha}`, 'autoloop-helper[bot]')
+    expect(bot.result.outputs.reason).toContain('comment by a bot')
+    const other = await comment(gh, p.issue, '/green-gate approve 0000000', 'mona')
+    expectClean(other.result)
+    expect(comments(gh, p).at(-1)?.body).toContain(
+      '`/green-gate approve 0000000` approved nothing: `0000000` is not the head paused ci-changed'
+    )
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'ci-changed: jest.config.js'
+    })
+
+    const approve = await comment(gh, p.issue, `/green-gate approve ${sha.slice(0, 7)}`, 'mona')
+    expectClean(approve.result)
+    expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': sha })
+    expect(stateOf(gh, p).paused).toBe(false)
+    const approval = ledgerOf(gh, p).entries.findLast((e) => e.steer?.command === 'approve')
+    expect(approval).toMatchObject({ steer: { by: 'mona' }, memory: { approvedSha: sha } })
+    expect(memoryOf(gh, p)).toMatchObject({ acceptedSha: sha, hold: { kind: 'none' } })
+
+    // After the accept, a change is measured from the accepted head: a new test is no CI change.
+    const tests = await greenWith(p, sha, changes('test/math.test.js'))
+    expectClean(tests.result)
+    expect(tests.result.outputs.decision).toBe('accept')
+    // A workflow edit, or a test config renamed away, pauses again.
+    const flow = await greenWith(
+      p,
+      tests.sha,
+      changes('.github/workflows/ci.yml', ['ci/jest.js', 'jest.config.js'])
+    )
+    expect(flow.result.outputs['pause-reason']).toBe(
+      'ci-changed: .github/workflows/ci.yml, jest.config.js'
+    )
+  })
+
+  it('accepts an iteration that only adds a test file', async () => {
+    const p = addProgram(gh, 'ci-tests-only')
+    const from = gh.requests.length
+    const { sha, result } = await greenWith(p, 'main', changes('src/math.js', 'test/math.test.js'))
+    expectClean(result)
+    expect(result.outputs.decision).toBe('accept')
+    // Measured from the default branch, as the program was never accepted.
+    const compared = gh.requests.slice(from).filter((r) => r.path.includes('/compare/'))
+    expect(compared.map((r) => r.path.split('/compare/')[1])).toEqual([`main...${sha}`])
+  })
+
+  it('pauses on a workflow file under .github, whatever ci-config-paths says', async () => {
+    const p = addProgram(gh, 'ci-workflow-edit')
+    const sha = push(gh, p, GREEN)
+    gh.store.setComparison('main', sha, changes('.github/workflows/ci.yml'))
+    const result = await deliver(gh, ciRun(gh, p, sha), {
+      ...onIssue(p),
+      'ci-config-paths': 'nothing.cfg'
+    })
+    expect(result.outputs['pause-reason']).toBe('ci-changed: .github/workflows/ci.yml')
   })
 })

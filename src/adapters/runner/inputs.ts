@@ -206,6 +206,7 @@ type Limits = Pick<
   | 'infraReruns'
   | 'ignoreChecks'
   | 'requiredChecks'
+  | 'ciConfigPaths'
   | 'logByteBudget'
   | 'maxLogJobs'
 >
@@ -221,6 +222,7 @@ function readLimits(read: InputReader): Limits {
     infraReruns: whole('infra-reruns', 0),
     ignoreChecks: [ALWAYS_IGNORED, ...parseCheckPatterns(read.raw('ignore-checks'))],
     requiredChecks: parseCheckPatterns(read.raw('required-checks')),
+    ciConfigPaths: parseCheckPatterns(read.raw('ci-config-paths')),
     logByteBudget: whole('log-byte-budget', 1024),
     maxLogJobs: whole('max-log-jobs', 1)
   }

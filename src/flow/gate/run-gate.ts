@@ -347,7 +347,8 @@ function decideOn(
       startedAt: target.trigger?.startedAt ?? null,
       runUrl: target.trigger?.runUrl ?? null,
       fixFailure: round.retry?.reason ?? null,
-      changedSince: run.changedSince
+      changedSince: run.changedSince,
+      ciDefinition: { configPaths: config.ciConfigPaths, defaultBranch: run.view.defaultBranch }
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)

@@ -16,8 +16,13 @@ import { fileView } from '../../rules/gate/judge.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { statusTable } from '../../rules/issue/comments.js'
-import { commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
-import { commandVerdict, handledBefore, type CommandSource } from '../../rules/steer/apply.js'
+import { approveRefusedReply, commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
+import {
+  approvalProblem,
+  commandVerdict,
+  handledBefore,
+  type CommandSource
+} from '../../rules/steer/apply.js'
 import type { SteerCommand } from '../../rules/steer/command.js'
 import { commandKey } from '../../rules/steer/comment-event.js'
 import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
@@ -60,15 +65,17 @@ export async function runCommand(
   }
   const source: CommandSource = { by, url: comment.url }
   const now = new Date()
+  const refused: Refusal = { why: null }
   const committed = await commitDecision(
     gh,
     repo,
     found.files,
-    commandSteps(found, config, { command, source, key, now }),
+    commandSteps(found, config, { command, source, key, now, refused }),
     snapshot
   )
-  await answer({ gh, ctx, config, event, found, command, committed, now })
-  if (command.kind === 'retry' || command.kind === 'reset') {
+  await answer({ gh, ctx, config, event, found, command, committed, now, refused })
+  const approved = command.kind === 'approve' && refused.why === null
+  if (command.kind === 'retry' || command.kind === 'reset' || approved) {
     const evaluate = { branch: found.branch, program: found.program, headSha: null }
     return runGate(gh, ctx, config, {
       kind: 'evaluate',
@@ -86,13 +93,25 @@ export async function runCommand(
   }
 }
 
+/** Why an approve approved nothing, as the memory it was decided on says; null: approved. */
+interface Refusal {
+  why: string | null
+}
+
 /** The command as a decision the ledger records: its verdict, its entry and commit message. */
 function commandSteps(
   found: FoundProgram,
   config: GateConfig,
-  given: { command: SteerCommand; source: CommandSource; key: string; now: Date }
+  given: {
+    command: SteerCommand
+    source: CommandSource
+    key: string
+    now: Date
+    /** Filled in by each decision: a lost race decides again on what the winner wrote. */
+    refused: Refusal
+  }
 ): Parameters<typeof commitDecision>[3] {
-  const { command, source, key, now } = given
+  const { command, source, key, now, refused } = given
   return {
     newFile: () =>
       renderStateTemplate({
@@ -113,6 +132,7 @@ function commandSteps(
         reset: false,
         now
       })
+      refused.why = command.kind === 'approve' ? approvalProblem(command, base) : null
       return commandVerdict(command, base, source)
     },
     entryFor: (verdict: Verdict, next) => ({
@@ -145,13 +165,14 @@ interface Answering {
   command: SteerCommand
   committed: Committed
   now: Date
+  refused: Refusal
 }
 
 /**
- * Once the command is recorded: the status comment shows it, and `status` (the table) and an
- * unknown command (the list of commands) get a reply where the command was written. A reply is
- * the command's one new comment: a status comment found deleted then waits for the next
- * decision. The command stands if any of that fails.
+ * Once the command is recorded: the status comment shows it, and `status` (the table), an
+ * unknown command (the list of commands) and an approve that approved nothing (why) get a reply
+ * where the command was written. A reply is the command's one new comment: a status comment
+ * found deleted then waits for the next decision. The command stands if any of that fails.
  */
 async function answer(a: Answering): Promise<void> {
   const { gh, ctx, event, found, committed, command, now } = a
@@ -167,7 +188,9 @@ async function answer(a: Answering): Promise<void> {
       ? statusReply(found.program, asked, table)
       : command.kind === 'unknown'
         ? commandsReply(command.word)
-        : null
+        : command.kind === 'approve' && a.refused.why !== null
+          ? approveRefusedReply(command.given, a.refused.why)
+          : null
   const where = event.issue.number
   // Without the program issue there is no status comment to show: the reply alone.
   const words = {

@@ -4,6 +4,7 @@
 import type { CheckStatus } from '../checks/reduce.js'
 import type { Verdict } from './verdict.js'
 import {
+  approvingPausedHead,
   freshIteration,
   isStopped,
   pauseReasonText,
@@ -16,6 +17,7 @@ import {
 import type { FailureClass } from '../logs/types.js'
 import type { Weakening } from '../accept/weakening.js'
 import type { FixerProblem } from '../fix/fixer-workflow.js'
+import type { CiChange } from '../accept/ci-changes.js'
 import { withFlakes } from './flake.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
@@ -126,6 +128,12 @@ export interface DecideInput extends Screening {
    * candidates: their failed jobs are re-run once before any fix attempt.
    */
   flake?: readonly string[] | null
+  /**
+   * On green: the workflow files or test configuration the branch changed since the last commit
+   * the gate trusted (ci-changes.ts), or a change that could not be read. Any stops the accept
+   * until a maintainer approves the head; null or absent: nothing CI-defining changed.
+   */
+  ciChange?: CiChange | null
 }
 
 export interface Start {
@@ -145,7 +153,8 @@ export function start(input: Screening): Start {
   const resumed = input.reset || input.steering === 'unpause'
   const count = file.iterationCount
   let base: GateMemory
-  if (resumed) base = freshIteration(memory, count ?? memory.iteration)
+  // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
+  if (resumed) base = freshIteration(approvingPausedHead(memory), count ?? memory.iteration)
   else if (
     count !== null &&
     memory.iteration !== null &&
@@ -439,10 +448,20 @@ function accept(ground: Ground): Verdict {
       outcome: 'fixed'
     })
   }
+  const changed = ground.resumed ? null : (input.ciChange ?? null)
+  if (changed !== null) {
+    return pauseVerdict(ground, {
+      reason: { kind: 'ci-changed', ...changed },
+      why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
+      outcome: 'fixed'
+    })
+  }
   // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
   const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : []
   const kept: GateMemory = { ...base }
   delete kept.suspects
+  // Accepted, this head is where the next change is measured from.
+  delete kept.approvedSha
   return {
     decision: 'accept',
     reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${plural(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,

@@ -27,6 +27,7 @@ import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
 import { findWeakening, type Weakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
+import { ciChange, ciConfigChanges, type CiChange } from '../accept/ci-changes.js'
 import { rerunsOn } from '../ledger/memory.js'
 import { flakeCandidates } from './flake.js'
 
@@ -62,6 +63,11 @@ export interface RunFacts {
    * (the command line).
    */
   changedSince?: (base: string) => Promise<ChangedFile[] | null>
+  /**
+   * What defines CI besides `.github/` (ci-config-paths), and the default branch a branch that
+   * was never accepted is measured from. Absent: not looked at (the command line).
+   */
+  ciDefinition?: { configPaths: readonly string[]; defaultBranch: string }
 }
 
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
@@ -81,6 +87,7 @@ export async function judge(
   const skipped = keeper === null ? screen(screening) : null
   if (skipped !== null) return skipped
   const { reduction, failure } = await evaluated()
+  const weakening = await weakeningOf(screening, reduction, run)
   const input: DecideInput = {
     ...screening,
     status: reduction.status,
@@ -92,8 +99,10 @@ export async function judge(
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
     awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-    weakening: await weakeningOf(screening, reduction, run),
-    flake: failure === null ? null : await flakeOf(screening, failure, run)
+    weakening,
+    flake: failure === null ? null : await flakeOf(screening, failure, run),
+    // A weakened fix pauses anyway: the CI definition's compare is not needed then.
+    ciChange: (weakening ?? []).length > 0 ? null : await ciChangeOf(screening, reduction, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
 }
@@ -116,6 +125,30 @@ async function weakeningOf(
   if (first.commit === screening.headSha) return null
   const changed = await run.changedSince(first.commit)
   return changed === null ? null : findWeakening(changed).slice(0, MAX_FINDINGS)
+}
+
+/**
+ * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
+ * a maintainer approved, else the last accepted, else the default branch as the merge base). A
+ * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ */
+async function ciChangeOf(
+  screening: Screening,
+  reduction: Reduction,
+  run: RunFacts
+): Promise<CiChange | null> {
+  const { changedSince, ciDefinition } = run
+  if (reduction.status !== 'success' || changedSince === undefined || ciDefinition === undefined)
+    return null
+  if (screening.reset || screening.steering === 'unpause') return null
+  const { approvedSha, acceptedSha } = screening.memory
+  const since = approvedSha ?? acceptedSha ?? ciDefinition.defaultBranch
+  if (since === screening.headSha) return null
+  const changed = await changedSince(since)
+  return ciChange(
+    changed === null ? null : ciConfigChanges(changed, ciDefinition.configPaths),
+    since
+  )
 }
 
 /**

@@ -74,7 +74,7 @@ export function keep(input: DecideInput, limits: KeeperLimits): Verdict {
         `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`
       )
     case 'success':
-      return release(ground)
+      return ciChanged(ground) ?? release(ground)
     case 'failure':
       return keeperOnFailure(ground)
   }
@@ -117,6 +117,14 @@ function keeperSkip(ground: KeeperGround): Verdict | null {
     )
   }
   return null
+}
+
+/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
+function ciChanged(ground: KeeperGround): Verdict | null {
+  const change = ground.input.ciChange ?? null
+  if (change === null) return null
+  const why = pauseReasonText({ kind: 'ci-changed', ...change })
+  return quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`)
 }
 
 /** CI green on the keeper's fix: the program is released. */

@@ -24,3 +24,8 @@ export function commandsReply(word: string): string {
     ...COMMANDS.map(([command, what]) => `- \`/green-gate ${command}\`: ${what}`)
   ].join('\n')
 }
+
+/** The reply to `/green-gate approve` that approved nothing: one line saying why. */
+export function approveRefusedReply(given: string, why: string): string {
+  return `🧭 **green-gate**: ${inlineCode(`/green-gate approve ${given}`.trim())} approved nothing: ${why}.`
+}

@@ -233,6 +233,7 @@ const COMMAND_KINDS: readonly CommandKind[] = [
   'retry',
   'reset',
   'status',
+  'approve',
   'unknown'
 ]
 
@@ -260,7 +261,8 @@ function readPause(r: Reader): PauseReason {
     'ledger-tampered',
     'fixer-missing',
     'fixer-changed',
-    'fix-weakened-tests'
+    'fix-weakened-tests',
+    'ci-changed'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -282,6 +284,13 @@ function readPause(r: Reader): PauseReason {
       }
     case 'fix-weakened-tests':
       return { kind, findings: r.list('findings', readWeakening) }
+    case 'ci-changed':
+      return {
+        kind,
+        files: r.nullableStrings('files'),
+        more: r.count('more'),
+        since: r.string('since')
+      }
     default:
       return { kind, signature: r.string('signature') }
   }
@@ -369,6 +378,7 @@ function readMemory(r: Reader): GateMemory {
           },
     // Absent from ledgers written before the gate told flakes apart.
     ...optional('acceptedSha', r.nullableString('acceptedSha')),
+    ...optional('approvedSha', r.nullableString('approvedSha')),
     ...optional('flakes', r.nullableStrings('flakes')),
     ...optional('suspects', suspects === null ? null : readSuspects(suspects))
   }

@@ -4,7 +4,9 @@
 import type { Decision } from '../gate/decision.js'
 import type { FailureClass } from '../logs/types.js'
 import { weakeningText, type Weakening } from '../accept/weakening.js'
-import { usd } from '../text.js'
+import type { CiChange } from '../accept/ci-changes.js'
+import { shortSha, usd } from '../text.js'
+import { noMentions, oneLine } from '../untrusted.js'
 
 /** Why the gate paused a program loudly. */
 export type PauseReason =
@@ -26,6 +28,8 @@ export type PauseReason =
   | { kind: 'fixer-changed'; path: string; branch: string; defaultBranch: string }
   /** CI went green after a fix whose commits check less than before (skipped tests, ...). */
   | { kind: 'fix-weakened-tests'; findings: Weakening[] }
+  /** CI went green, but the branch changed its workflow files or test configuration since `since`. */
+  | ({ kind: 'ci-changed' } & CiChange)
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -137,6 +141,11 @@ export interface GateMemory {
   keeper: KeeperTally | null
   /** The last commit the gate accepted: what a flake candidate's change is measured from. */
   acceptedSha?: string
+  /**
+   * A head paused `ci-changed` that a maintainer approved (or resumed): its CI change is theirs,
+   * and a later head's is measured from it. Cleared by the next accept.
+   */
+  approvedSha?: string
   /** Tests that failed and then passed on a re-run of the same commit, newest last. */
   flakes?: string[]
   /** Failing tests whose failed jobs were re-run as flake candidates, on this commit. */
@@ -201,7 +210,30 @@ export function pauseReasonText(reason: PauseReason): string {
       const [first, ...more] = reason.findings.map(weakeningText)
       return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`
     }
+    case 'ci-changed':
+      return `ci-changed: ${ciChangeText(reason)}`
   }
+}
+
+/** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
+const PATH_CHARS = 100
+
+function ciChangeText({ files, more, since }: CiChange): string {
+  const from = /^[0-9a-f]{40}$/.test(since) ? shortSha(since) : oneLine(since)
+  if (files === null) return `the change since ${from} could not be read`
+  // Paths are the agent's to name: one line each, no live mention.
+  const named = files.map((f) => noMentions(oneLine(f)).slice(0, PATH_CHARS)).join(', ')
+  return `${named}${more > 0 ? ` (and ${more} more)` : ''}`
+}
+
+/**
+ * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
+ * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
+ */
+export function approvingPausedHead(memory: GateMemory): GateMemory {
+  const { hold, headSha } = memory
+  if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null) return memory
+  return { ...memory, approvedSha: headSha }
 }
 
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */

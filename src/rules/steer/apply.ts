@@ -3,7 +3,9 @@
 // fresh budget and clock, and the others change nothing but are recorded all the same. None of
 // them is a CI decision: the last event the gate judged stays as it was. Pure.
 import type { Verdict } from '../gate/verdict.js'
-import { freshIteration, type GateMemory } from '../ledger/memory.js'
+import { approvingPausedHead, freshIteration, type GateMemory } from '../ledger/memory.js'
+import { shortSha } from '../text.js'
+import { inlineCode } from '../untrusted.js'
 import type { Ledger } from '../ledger/ledger.js'
 import type { SteerCommand } from './command.js'
 
@@ -47,9 +49,20 @@ export function commandVerdict(
     case 'reset':
       return change(
         `${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`,
-        freshIteration(base, base.iteration),
+        freshIteration(approvingPausedHead(base), base.iteration),
         true
       )
+    case 'approve': {
+      const problem = approvalProblem(command, base)
+      if (problem !== null) return change(`approve from ${by} approved nothing: ${problem}`, base)
+      // Lifted as a resume lifts it, so that an approval given hours later meets no old clock.
+      const next = freshIteration(approvingPausedHead(base), base.iteration)
+      return change(
+        `approved by ${by}: the CI change on ${shortSha(next.approvedSha ?? '')} is theirs; the head is judged again now`,
+        next,
+        true
+      )
+    }
     case 'retry':
       return change(`retry asked by ${by}: the branch head is judged again now`, base)
     case 'status':
@@ -57,6 +70,24 @@ export function commandVerdict(
     case 'unknown':
       return change(`unknown command "${command.word}" from ${by}`, base)
   }
+}
+
+/**
+ * Why `/green-gate approve` approves nothing, in one line; null when it names the head the gate
+ * paused `ci-changed` (7 to 40 of its hex digits).
+ */
+export function approvalProblem(
+  command: Extract<SteerCommand, { kind: 'approve' }>,
+  base: GateMemory
+): string | null {
+  const { sha, given } = command
+  if (sha === null) return `${inlineCode(given)} is not a commit SHA (7 to 40 hex digits)`
+  const { hold, headSha } = base
+  if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
+    return 'the program is not paused ci-changed'
+  if (!headSha.startsWith(sha))
+    return `${inlineCode(sha)} is not the head paused ci-changed (${shortSha(headSha)})`
+  return null
 }
 
 /** The comment was handled before: a ledger entry carries its key. */

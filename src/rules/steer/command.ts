@@ -8,6 +8,8 @@ export type SteerCommand =
   | { kind: 'retry' }
   | { kind: 'reset' }
   | { kind: 'status' }
+  /** `sha`: as given, when it is 7 to 40 hex digits; else null, and `given` says what it was. */
+  | { kind: 'approve'; sha: string | null; given: string }
   | { kind: 'unknown'; word: string }
 
 export type CommandKind = SteerCommand['kind']
@@ -18,7 +20,11 @@ export const COMMANDS: ReadonlyArray<readonly [string, string]> = [
   ['resume', 'lift any pause, with a fresh fix budget and clock'],
   ['retry', 'judge the branch head again now'],
   ['reset', 'resume, then retry'],
-  ['status', "reply with the program's state"]
+  ['status', "reply with the program's state"],
+  [
+    'approve <sha>',
+    'accept the CI change of the head paused `ci-changed` (that head only), and judge it again now'
+  ]
 ]
 
 /** A pause reason lands in a state-file cell: kept short enough to read in the scheduler's log. */
@@ -44,6 +50,14 @@ export function parseCommand(body: string): SteerCommand | null {
       return { kind: 'reset' }
     case 'status':
       return { kind: 'status' }
+    case 'approve': {
+      const given = rest[0] ?? ''
+      return {
+        kind: 'approve',
+        sha: /^[0-9a-f]{7,40}$/i.test(given) ? given.toLowerCase() : null,
+        given
+      }
+    }
     default:
       return { kind: 'unknown', word }
   }

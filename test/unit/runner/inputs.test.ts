@@ -3,6 +3,7 @@ import { INPUT_DEFAULTS } from '../../../src/adapters/runner/input-defaults.js'
 import { parseConfig } from '../../../src/adapters/runner/inputs.js'
 import { parseConfigFile } from '../../../src/rules/config-file.js'
 import { SETTINGS } from '../../../src/rules/config-keys.js'
+import { DEFAULT_CI_CONFIG_PATHS } from '../../../src/rules/accept/ci-changes.js'
 
 const defaultsOf = (settings: typeof SETTINGS): Record<keyof typeof SETTINGS, string> =>
   Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v.default])) as Record<
@@ -33,6 +34,7 @@ describe('parseConfig', () => {
       infraReruns: Number(d['infra-reruns']),
       ignoreChecks: ['green-gate*'],
       requiredChecks: [],
+      ciConfigPaths: [...DEFAULT_CI_CONFIG_PATHS],
       ledgerPath: d['ledger-path'],
       logByteBudget: Number(d['log-byte-budget']),
       maxLogJobs: Number(d['max-log-jobs']),
@@ -202,6 +204,10 @@ describe('parseConfig', () => {
       pushToken: 'app',
       protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/**', 'deploy/**']
     })
+    // The list replaces the default; `.github/**` is covered by the rule whatever it says.
+    expect(
+      parseConfig(getter({ 'github-token': 't', 'ci-config-paths': 'package.json\njest.config.*' }))
+    ).toMatchObject({ ciConfigPaths: ['package.json', 'jest.config.*'] })
   })
 
   describe('with a configuration file', () => {

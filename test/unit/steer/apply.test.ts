@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { commandVerdict, handledBefore } from '../../../src/rules/steer/apply.js'
+import { approvalProblem, commandVerdict, handledBefore } from '../../../src/rules/steer/apply.js'
 import { parseCommand, type SteerCommand } from '../../../src/rules/steer/command.js'
 import { commandKey, commentTarget } from '../../../src/rules/steer/comment-event.js'
 import { programClaim } from '../../../src/rules/steer/program-of-issue.js'
@@ -45,6 +45,64 @@ describe('what a command does to the memory', () => {
     // None is a decision on CI: the last event judged, the commit and the iteration stay.
     expect(verdict.next).toMatchObject({ lastEvent: null, headSha: held.headSha, iteration: 3 })
     expect(verdict.next?.clockStarted).toBe(resumed ? null : held.clockStarted)
+  })
+
+  describe('approve', () => {
+    const head = 'b'.repeat(40)
+    const paused: GateMemory = {
+      ...held,
+      headSha: head,
+      hold: {
+        kind: 'paused',
+        reason: { kind: 'ci-changed', files: ['jest.config.js'], more: 0, since: 'main' }
+      }
+    }
+    it.each([
+      ['the paused head, short', paused, `/green-gate approve ${head.slice(0, 7)}`, null],
+      ['the paused head, in full', paused, `/green-gate approve ${head}`, null],
+      [
+        'another commit',
+        paused,
+        '/green-gate approve abcdef0',
+        '`abcdef0` is not the head paused ci-changed (bbbbbbb)'
+      ],
+      [
+        'no SHA',
+        paused,
+        '/green-gate approve main',
+        '`main` is not a commit SHA (7 to 40 hex digits)'
+      ],
+      [
+        'a program not paused ci-changed',
+        held,
+        `/green-gate approve ${head}`,
+        'the program is not paused ci-changed'
+      ]
+    ])('%s', (_, memory, body, problem) => {
+      const approve = command(body)
+      if (approve.kind !== 'approve') throw new Error('not an approve')
+      expect(approvalProblem(approve, memory)).toBe(problem)
+      const verdict = commandVerdict(approve, memory, source)
+      if (problem === null) {
+        // Lifted as a resume lifts it, the head's CI change recorded as the maintainer's.
+        expect(verdict).toMatchObject({
+          resumed: true,
+          next: { hold: { kind: 'none' }, approvedSha: head, clockStarted: null }
+        })
+      } else {
+        expect(verdict.next).toEqual(memory)
+        expect(verdict.reason).toBe(`approve from mona approved nothing: ${problem}`)
+      }
+    })
+
+    it('a resume of a ci-changed pause approves the paused head too', () => {
+      expect(commandVerdict(command('/green-gate resume'), paused, source).next?.approvedSha).toBe(
+        head
+      )
+      expect(
+        commandVerdict(command('/green-gate resume'), held, source).next?.approvedSha
+      ).toBeUndefined()
+    })
   })
 
   it('knows a comment it recorded', () => {

@@ -14,6 +14,18 @@ describe('parseCommand', () => {
     ['/green-gate reset\r\n', { kind: 'reset' }],
     ['/green-gate status', { kind: 'status' }],
     ['/green-gate\tstatus', { kind: 'status' }],
+    ['/green-gate approve 0123ABC', { kind: 'approve', sha: '0123abc', given: '0123ABC' }],
+    [
+      `/green-gate approve ${'f'.repeat(40)}`,
+      { kind: 'approve', sha: 'f'.repeat(40), given: 'f'.repeat(40) }
+    ],
+    ['/green-gate approve 0123ab', { kind: 'approve', sha: null, given: '0123ab' }],
+    ['/green-gate approve main', { kind: 'approve', sha: null, given: 'main' }],
+    [
+      `/green-gate approve ${'f'.repeat(41)}`,
+      { kind: 'approve', sha: null, given: 'f'.repeat(41) }
+    ],
+    ['/green-gate approve', { kind: 'approve', sha: null, given: '' }],
     ['/green-gate', { kind: 'unknown', word: '' }],
     ['/green-gate frobnicate now', { kind: 'unknown', word: 'frobnicate' }]
   ])('%j is a command', (body, command) => {

@@ -1,5 +1,5 @@
-export const id = 38;
-export const ids = [38];
+export const id = 642;
+export const ids = [642];
 export const modules = {
 
 /***/ 8686:
@@ -105,7 +105,7 @@ async function git(dir, args, env, options = {}) {
 
 /***/ }),
 
-/***/ 2038:
+/***/ 6642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -132,8 +132,8 @@ var workflow_dispatch = __webpack_require__(6180);
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(3250);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 9 modules
+var run_gate = __webpack_require__(8810);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
@@ -150,13 +150,41 @@ var rules_text = __webpack_require__(7268);
 var cost_report = __webpack_require__(8686);
 // EXTERNAL MODULE: ./src/rules/fix/subject.ts
 var subject = __webpack_require__(3191);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(85);
+;// CONCATENATED MODULE: ./src/rules/fix/fixer-run.ts
+// Which fixer run the push job believes. Its `workflow_run` names a workflow by name only, and
+// any workflow file on any branch can carry the fixer's name; a run of the right file can also be
+// started by anyone who may dispatch. Only GitHub's own record of the run counts: the file it
+// ran, how and by whom it was started, when, and on which commit. Pure.
+
+/** Why the run is not the one the gate started for the fix; null when it is. */
+function strangerRun(run, ours) {
+    const shown = (text) => (text === null ? 'nothing' : (0,untrusted/* inlineCode */.ti)(text));
+    if (run.path !== ours.path)
+        return `it ran ${shown(run.path)}, not ${ours.path}`;
+    if (run.event !== 'workflow_dispatch') {
+        return `it was started by ${shown(run.event)}, not by a dispatch`;
+    }
+    for (const who of [run.actor, run.triggeringActor]) {
+        if (who !== ours.gate)
+            return `it was started by ${shown(who)}, not by the gate (${ours.gate})`;
+    }
+    const since = Date.parse(ours.handedOutAt);
+    if (run.createdAt === null || Number.isNaN(since) || run.createdAt.getTime() < since) {
+        const at = run.createdAt?.toISOString() ?? 'an unknown time';
+        return `it was created at ${at}, before fix attempt ${ours.attempt} was handed out at ${ours.handedOutAt}`;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/rules/fix/fixer-workflow.ts
+var fixer_workflow = __webpack_require__(8221);
 // EXTERNAL MODULE: ./src/adapters/system/git.ts
 var git = __webpack_require__(4436);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
 ;// CONCATENATED MODULE: ./src/rules/fix/verify-fix.ts
 // What the gate accepts from a fixer, decided on plain data: the bundle's header and the commits
 // it brings. A fix is one new linear chain of commits on top of the judged commit, bringing no
@@ -380,6 +408,8 @@ async function pushFix(repo, remote, sha, branch) {
 
 
 
+
+
 async function runPushJob(gh, ctx, config) {
     const subject = await pushSubject(gh, ctx, config);
     if ('skipped' in subject)
@@ -439,16 +469,32 @@ async function pushSubject(gh, ctx, config) {
     if (target.kind === 'skip')
         return { skipped: (0,report/* skipReport */.A9)(target.reason, target) };
     const { program, branch } = target;
-    const runSha = ctx.event.headSha;
-    const memory = await programMemory(gh, ctx, config, program);
-    const fix = memory === null ? { none: 'the program has no ledger' } : (0,subject/* outstandingFix */.Y)(memory, runSha);
-    if ('none' in fix) {
-        const reason = `fixer run ${ctx.event.runId} on ${(0,rules_text/* shortSha */.Fu)(runSha)} is not pushed: ${fix.none}`;
-        return { skipped: (0,report/* skipReport */.A9)(reason, { program, branch, headSha: runSha }) };
-    }
-    return { program, branch, ...fix };
+    const run = ctx.event;
+    const notPushed = (why) => ({
+        skipped: (0,report/* skipReport */.A9)(`fixer run ${run.runId} on ${(0,rules_text/* shortSha */.Fu)(run.headSha)} is not pushed: ${why}`, {
+            program,
+            branch,
+            headSha: run.headSha
+        })
+    });
+    const { memory, gate } = await programMemory(gh, ctx, config, program);
+    const fix = memory === null ? { none: 'the program has no ledger' } : (0,subject/* outstandingFix */.Y)(memory, run.headSha);
+    if ('none' in fix)
+        return notPushed(fix.none);
+    const stranger = strangerRun(run, {
+        path: (0,fixer_workflow/* fixerWorkflowPath */.nV)(config.fixerWorkflow),
+        gate,
+        handedOutAt: fix.handedOutAt,
+        attempt: fix.attempt
+    });
+    if (stranger !== null)
+        return notPushed(stranger);
+    return { program, branch, headSha: fix.headSha, attempt: fix.attempt };
 }
-/** The program's memory as its ledger's newest entry has it; null when it has no ledger. */
+/**
+ * The program's memory as its ledger's newest entry has it (null when it has no ledger), and the
+ * account this job's token acts as: the gate's, as every green-gate workflow uses the same token.
+ */
 async function programMemory(gh, ctx, config, program) {
     const files = (0,run_gate.programFiles)(config, program);
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
@@ -456,14 +502,17 @@ async function programMemory(gh, ctx, config, program) {
         checksOn: false,
         state: files.state,
         ledger: files.ledger,
-        labelling: null
+        labelling: null,
+        viewer: true
     });
+    if (view.viewer === null)
+        throw new errors/* GateError */.u('GitHub did not say which account the token is');
     if (view.ledger === null)
-        return null;
+        return { memory: null, gate: view.viewer };
     const parsed = (0,codec/* parseLedger */.h)(view.ledger.text);
     if (!parsed.ok)
         throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}`);
-    return (0,ledger/* lastEntry */.vi)(parsed.ledger)?.memory ?? null;
+    return { memory: (0,ledger/* lastEntry */.vi)(parsed.ledger)?.memory ?? null, gate: view.viewer };
 }
 /** The cost report the fixer job handed over for the attempt being pushed, checked. */
 async function reportedCost(file, attempt) {
@@ -563,19 +612,25 @@ function fixSubject(config) {
 function outstandingFix(memory, runSha) {
     const { hold } = memory;
     const keeperFix = memory.keeper?.attempts.at(-1);
-    const fix = hold.kind === 'fixing'
-        ? { headSha: hold.sha, attempt: hold.attempt }
-        : hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer'
-            ? { headSha: keeperFix.commit, attempt: keeperFix.attempt }
-            : null;
-    if (fix === null)
-        return { none: 'no fix is outstanding' };
-    if (fix.headSha !== runSha) {
+    if (hold.kind === 'fixing') {
+        const record = memory.attempts.findLast((a) => a.attempt === hold.attempt && a.commit === hold.sha);
+        if (record === undefined) {
+            return { none: `the ledger has no record of fix attempt ${hold.attempt}` };
+        }
+        return onCommit(record, runSha);
+    }
+    if (hold.kind === 'paused' && keeperFix?.outcome === 'with-fixer') {
+        return onCommit(keeperFix, runSha);
+    }
+    return { none: 'no fix is outstanding' };
+}
+function onCommit(record, runSha) {
+    if (record.commit !== runSha) {
         return {
-            none: `the fix outstanding is attempt ${fix.attempt} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(fix.headSha)}, not on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(runSha)}`
+            none: `the fix outstanding is attempt ${record.attempt} on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(record.commit)}, not on ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(runSha)}`
         };
     }
-    return fix;
+    return { headSha: record.commit, attempt: record.attempt, handedOutAt: record.at };
 }
 
 

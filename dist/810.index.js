@@ -1,5 +1,5 @@
-export const id = 250;
-export const ids = [250];
+export const id = 810;
+export const ids = [810];
 export const modules = {
 
 /***/ 3824:
@@ -270,7 +270,8 @@ async function reactTo(gh, repo, commentId, content) {
 
 
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!) {
+  viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
@@ -285,7 +286,8 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     ledger: object(expression: $ledger) { ...StoredBlob }
     state: object(expression: $state) { ...StoredBlob }
-    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { text } }
+    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
+    defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
   }
 }
@@ -308,7 +310,7 @@ async function readProgramView(gh, repo, request) {
     const onSha = typeof checksOn === 'string';
     const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, readVariables(repo, request)).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
-    const { defaultBranchRef, programIssues, fixer } = data.repository;
+    const { defaultBranchRef, programIssues, fixer, defaultFixer } = data.repository;
     if (stateHead === null)
         throw noStateBranch(request.state.branch);
     if (branch !== null && (head === null || head === undefined)) {
@@ -334,7 +336,15 @@ async function readProgramView(gh, repo, request) {
             : { labelable: pull.id, label: needsHuman.id },
         defaultBranch: defaultBranchRef?.name ?? 'main',
         programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
-        fixerWorkflow: fixer?.text ?? null
+        fixer: fixer === undefined
+            ? null
+            : {
+                onBranch: typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
+                    ? { oid: fixer.oid, text: fixer.text }
+                    : null,
+                onDefault: defaultFixer?.oid ?? null
+            },
+        viewer: data.viewer?.login ?? null
     };
 }
 function noStateBranch(branch) {
@@ -393,7 +403,10 @@ function readVariables(repo, request) {
         readIssues: (request.programIssues ?? null) !== null,
         programLabel: request.programIssues ?? '',
         readFixer: branch !== null && (request.fixerWorkflow ?? null) !== null,
-        fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`
+        fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`,
+        // HEAD is the default branch's head, whatever the default branch is called.
+        defaultFixer: `HEAD:${request.fixerWorkflow ?? ''}`,
+        readViewer: request.viewer === true
     };
 }
 
@@ -518,8 +531,9 @@ function describeLocation(at) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ hasWriteAccess),
-/* harmony export */   u: () => (/* binding */ stateHistory)
+/* harmony export */   V6: () => (/* binding */ ledgerAt),
+/* harmony export */   sv: () => (/* binding */ hasWriteAccess),
+/* harmony export */   uX: () => (/* binding */ stateHistory)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
 /* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(171);
@@ -527,9 +541,12 @@ function describeLocation(at) {
 
 
 
-/** Enough versions to reach past the memory saves that may follow a person's edit. */
+/**
+ * Enough versions to reach from the gate's latest pause past the memory saves that may follow a
+ * person's edit; a lift further from the pause than this is refused.
+ */
 const VERSIONS = 20;
-const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $versions: Int!) {
+const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $branch: String!, $path: String!, $ledger: String!, $versions: Int!) {
   repository(owner: $owner, name: $name) {
     ref(qualifiedName: $branch) {
       target {
@@ -539,6 +556,7 @@ const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $
               oid
               author { name user { login } }
               file(path: $path) { object { ... on Blob { text } } }
+              ledger: file(path: $ledger) { oid }
             }
           }
         }
@@ -546,13 +564,14 @@ const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $
     }
   }
 }`;
-/** The file's newest versions, newest first. */
-async function stateHistory(gh, repo, at) {
+/** The file's newest versions, newest first, with the ledger (at `ledger`, same branch) of each. */
+async function stateHistory(gh, repo, at, ledger) {
     const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading the history of ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(at)}`, STATE_HISTORY, {
         owner: repo.owner,
         name: repo.repo,
         branch: `refs/heads/${at.branch}`,
         path: at.path,
+        ledger,
         versions: VERSIONS
     });
     const nodes = data.repository.ref?.target.history?.nodes ?? [];
@@ -560,8 +579,19 @@ async function stateHistory(gh, repo, at) {
         commit: node.oid,
         login: node.author?.user?.login ?? null,
         name: node.author?.name ?? 'unknown',
-        text: node.file?.object?.text ?? null
+        text: node.file?.object?.text ?? null,
+        ledger: node.ledger?.oid ?? null
     }));
+}
+const LEDGER_AT = `query GateLedgerAt($owner: String!, $name: String!, $commit: GitObjectID!, $path: String!) {
+  repository(owner: $owner, name: $name) {
+    object(oid: $commit) { ... on Commit { file(path: $path) { object { ... on Blob { text } } } } }
+  }
+}`;
+/** The ledger's text as `commit` held it; null when it held none GitHub shows as text. */
+async function ledgerAt(gh, repo, commit, ledger) {
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(ledger)} at ${commit}`, LEDGER_AT, { owner: repo.owner, name: repo.repo, commit, path: ledger.path });
+    return data.repository.object?.file?.object?.text ?? null;
 }
 /** Write access (write, maintain or admin): GitHub reports maintain as write. */
 async function hasWriteAccess(gh, repo, login) {
@@ -853,7 +883,8 @@ var github_errors = __webpack_require__(4807);
 // The ledger's anchor in GitHub's Actions cache. Its entries are immutable and scoped to the ref
 // of the workflow run that made them; the anchors that count are those on the default branch,
 // where only workflow runs of the default branch's own workflows (the gate's) can write. Looked
-// up over the REST API (one request); written through GitHub's own cache client.
+// up over the REST API (one request); written, and restored to keep it in use, through GitHub's
+// own cache client.
 
 
 
@@ -861,6 +892,8 @@ var github_errors = __webpack_require__(4807);
 
 
 
+/** The one-line file an anchor entry holds: its key is what counts. */
+const ANCHOR_FILE = 'anchor.txt';
 /** The highest anchor of the program made on the default branch, or none. */
 async function lookupAnchor(gh, repo, program, defaultBranch) {
     const ref = `refs/heads/${defaultBranch}`;
@@ -880,20 +913,38 @@ async function lookupAnchor(gh, repo, program, defaultBranch) {
     return anchor === null ? { kind: 'none' } : { kind: 'found', anchor };
 }
 /**
+ * Restores an anchor saved before, a few hundred bytes, so that GitHub counts it as used: its
+ * cache evicts the least recently used entries first, and agent code fills it from its branch.
+ * A failure is a warning, as for a save.
+ */
+async function touchAnchor(cache, program, anchor) {
+    const key = (0,ledger_anchor/* anchorKey */.vw)(program, anchor);
+    await inTempDir(key, 'restored', async (dir) => {
+        if ((await cache.restore([ANCHOR_FILE], key, [], dir)) === undefined)
+            core/* warning */.$e(`green-gate: the ledger anchor ${key} was not restored: not found`);
+    });
+}
+/**
  * Anchors the program's newest decision. The entry's content is not what counts, its key is:
  * a one-line file. A failure is a warning; the next run finds the anchor before this one and
  * the ledger moved on from it, which is allowed.
  */
 async function saveAnchor(cache, program, anchor) {
     const key = (0,ledger_anchor/* anchorKey */.vw)(program, anchor);
+    await inTempDir(key, 'saved', async (dir) => {
+        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, ANCHOR_FILE), `${key}\n`, 'utf8');
+        if (!(await cache.save([ANCHOR_FILE], key, dir)))
+            core/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved`);
+    });
+}
+/** Runs `use` in a folder of its own, removed after; a failure is a warning naming `key`. */
+async function inTempDir(key, what, use) {
     const dir = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'green-gate-anchor-'));
     try {
-        await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, 'anchor.txt'), `${key}\n`, 'utf8');
-        if (!(await cache.save(['anchor.txt'], key, dir)))
-            core/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved`);
+        await use(dir);
     }
     catch (error) {
-        core/* warning */.$e(`green-gate: the ledger anchor ${key} was not saved: ${(0,errors/* errorLine */.B)(error)}`);
+        core/* warning */.$e(`green-gate: the ledger anchor ${key} was not ${what}: ${(0,errors/* errorLine */.B)(error)}`);
     }
     finally {
         await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
@@ -1133,15 +1184,21 @@ async function commitDecisions(gh, repo, plans) {
             prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }));
         }
         const writes = prepared.flatMap((p) => p.writes);
-        if (writes.length === 0)
+        const keepAnchors = async (committed) => {
+            for (const [i, p] of prepared.entries()) {
+                const { files } = plans[i];
+                await keepAnchored(files, p.committed.ledger, guards[i]?.identity.anchor, committed);
+            }
+        };
+        if (writes.length === 0) {
+            await keepAnchors(false);
             return prepared.map((p) => p.committed);
+        }
         const stateHead = read[0].stateHead;
         const message = commitMessage(plans, prepared);
         const result = await commitToBranch(gh, repo, branch, stateHead, writes, message);
         if (result.committed) {
-            for (const [i, p] of prepared.entries()) {
-                await anchorNewest(plans[i].files, p.committed.ledger);
-            }
+            await keepAnchors(true);
             return prepared.map((p) => ({ ...p.committed, stateHead: result.head }));
         }
         prepared.forEach(({ committed, eventKey }, i) => {
@@ -1209,16 +1266,28 @@ async function guardFor(gh, repo, files, snapshot) {
             anchor,
             now: new Date()
         },
-        unpause: () => (asked ??= (0,steering_trust/* trustUnpause */.IZ)(gh, repo, files.state))
+        unpause: () => (asked ??= (0,steering_trust/* trustUnpause */.IZ)(gh, repo, files.state, {
+            at: files.ledger,
+            sha: snapshot.storedLedger?.sha ?? null,
+            ledger: snapshot.ledger
+        }))
     };
 }
-/** With an audit key, the newest entry just committed is anchored where agent code cannot write. */
-async function anchorNewest(files, ledger) {
+/**
+ * With an audit key, the newest entry just committed is anchored where agent code cannot write;
+ * an anchor already there (the decision added no entry) is restored instead, so that it stays
+ * recently used and the cache's eviction of the least recently used entries takes others first.
+ */
+async function keepAnchored(files, ledger, found, committed) {
     const last = (0,ledger_ledger/* lastEntry */.vi)(ledger);
     if (files.auditKey === null || last === undefined)
         return;
     const anchor = { epoch: (0,ledger_anchor/* epochOf */.Fz)(ledger), seq: last.seq, hash: (0,chain/* hashOf */.qQ)(ledger, last) };
-    await saveAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
+    const kept = found?.kind === 'found' ? found.anchor : null;
+    if (kept?.epoch === anchor.epoch && kept.seq === anchor.seq && kept.hash === anchor.hash)
+        await touchAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
+    else if (committed)
+        await saveAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
 }
 /**
  * The ledger and file read against whose they must be; a lift of `Paused` that no person with
@@ -1229,7 +1298,7 @@ async function checkedRead(snapshot, doc, files, guard) {
     if (read.steering !== 'unpause')
         return read;
     const trust = await guard.unpause();
-    return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.by };
+    return trust.trusted ? read : { ...read, steering: 'none', refusedUnpause: trust.refusal };
 }
 /** The ledger a decision is appended to: the program's own, or a new one in place of another's. */
 function ledgerToAppend(snapshot, files, identity) {
@@ -1612,7 +1681,7 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 3250:
+/***/ 8810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1658,14 +1727,21 @@ var github_errors = __webpack_require__(4807);
 // EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
 var issue_programs = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/rules/gate/no-fixer.ts
-/** Why nobody may pick a fix up, as the end of a sentence; null when a fixer is configured. */
-function noFixerNotice(fixer) {
+/**
+ * Why nobody may pick a fix up, as the end of a sentence; null when a fixer will. Copilot works
+ * only on a pull request, so with no pull request for the branch it is no fixer either.
+ */
+function noFixerNotice(fixer, pullNumber) {
     const then = 'the program stays held until the wall clock pauses it. Set the repository variable GREEN_GATE_FIXER (claude, command or copilot) or fix the branch by hand';
     switch (fixer) {
         case 'none':
             return `no fixer is configured (input \`fixer\` is \`none\`), so nothing will pick this attempt up and ${then}`;
         case null:
             return `the \`fixer\` input is not set, so the gate cannot tell whether a fixer will pick this attempt up; if none does, ${then}`;
+        case 'copilot':
+            return pullNumber === null
+                ? `the fixer is Copilot, which fixes only on a pull request, and the branch has none, so nothing will pick this attempt up and ${then}, or open a pull request for the branch`
+                : null;
         default:
             return null;
     }
@@ -1802,102 +1878,8 @@ function keeperAttempts(input, tried) {
         'and take a different approach.');
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/rules/fix/fixer-workflow.ts
-// The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
-// reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
-// a dispatched workflow as the branch has it: a branch made before green-gate was installed has
-// no fixer, or an older one that cannot be dispatched. Pure: what the branch's file allows, and
-// the inputs a dispatch carries.
-
-
-/** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */
-const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-number'];
-/** GitHub's limit on a dispatch's inputs, counted in characters of their JSON. */
-const DISPATCH_INPUTS_LIMIT = 65_535;
-/** The gate starts a fixer run for each fix when a fixer that runs in Actions is configured. */
-function dispatchesFixer(fixer) {
-    return fixer === 'claude' || fixer === 'command' || fixer === 'copilot';
-}
-/** Where a fixer workflow named by its file lives in a branch. */
-function fixerWorkflowPath(file) {
-    return `.github/workflows/${file}`;
-}
-/**
- * Why the branch's fixer workflow cannot take a fix, as the end of a sentence; null when it can.
- * `text` is the file as the branch has it, null when the branch has no such file.
- */
-function fixerProblem(text, where) {
-    const merge = `merge the default branch into ${where.branch} (or copy the file onto it), then unpause`;
-    if (text === null) {
-        return `${where.path} is not on ${where.branch}, which predates green-gate's fixer there: ${merge}`;
-    }
-    const declared = dispatchInputsOf(text);
-    if (declared === null) {
-        return `${where.path} on ${where.branch} has no workflow_dispatch trigger (an older fixer, called from the gate's workflow): ${merge}`;
-    }
-    const missing = FIXER_INPUTS.filter((name) => !declared.includes(name));
-    if (missing.length > 0) {
-        return `${where.path} on ${where.branch} does not declare the input(s) ${missing.join(', ')}: ${merge}`;
-    }
-    return null;
-}
-/** The inputs a workflow's `workflow_dispatch` trigger declares; null when it has none. */
-function dispatchInputsOf(text) {
-    let doc;
-    try {
-        doc = (0,dist/* parse */.qg)(text);
-    }
-    catch {
-        return null;
-    }
-    if (typeof doc !== 'object' || doc === null)
-        return null;
-    const on = doc.on;
-    if (on === 'workflow_dispatch')
-        return [];
-    if (Array.isArray(on))
-        return on.includes('workflow_dispatch') ? [] : null;
-    if (typeof on !== 'object' || on === null || !('workflow_dispatch' in on))
-        return null;
-    const trigger = on.workflow_dispatch;
-    const inputs = typeof trigger === 'object' && trigger !== null
-        ? trigger.inputs
-        : null;
-    return typeof inputs === 'object' && inputs !== null ? Object.keys(inputs) : [];
-}
-/** A prompt as a dispatch input: gzip, then base64 (the fixer's first step turns it back). */
-function packPrompt(prompt) {
-    return (0,external_node_zlib_.gzipSync)(Buffer.from(prompt, 'utf8'), { level: 9 }).toString('base64');
-}
-/** The characters a dispatch's inputs take, as GitHub counts them. */
-function dispatchSize(inputs) {
-    return JSON.stringify(inputs).length;
-}
-/**
- * The prompt rendered with as much of the log excerpt as the dispatch's limit allows: the whole
- * excerpt almost always (logs compress well), else its end, which is where a job's error is.
- */
-function fitPrompt(render, excerpt, inputsFor) {
-    let kept = excerpt.length;
-    for (;;) {
-        const cut = excerpt.length - kept;
-        const shown = cut === 0
-            ? excerpt
-            : `… [green-gate: ${cut} characters of the excerpt left out to fit the fixer's dispatch] …\n${excerpt.slice(cut)}`;
-        const prompt = render(shown);
-        const inputs = inputsFor(packPrompt(prompt));
-        const size = dispatchSize(inputs);
-        if (size <= DISPATCH_INPUTS_LIMIT || kept === 0)
-            return { prompt, inputs };
-        // Shrink in proportion to the overshoot, a little more, so a few rounds settle it.
-        kept = Math.floor(((kept * DISPATCH_INPUTS_LIMIT) / size) * 0.9);
-    }
-}
-
+// EXTERNAL MODULE: ./src/rules/fix/fixer-workflow.ts
+var fixer_workflow = __webpack_require__(8221);
 // EXTERNAL MODULE: ./src/adapters/github/workflow-dispatch.ts
 var workflow_dispatch = __webpack_require__(6180);
 // EXTERNAL MODULE: ./src/adapters/github/graphql.ts
@@ -2156,7 +2138,9 @@ async function bestEffortValue(what, act) {
     }
 }
 function noFixerFor(o) {
-    return o.committed.verdict.decision === 'fix' ? noFixerNotice(o.config.fixer) : null;
+    return o.committed.verdict.decision === 'fix'
+        ? noFixerNotice(o.config.fixer, o.report.pullNumber)
+        : null;
 }
 function commentFacts(o) {
     const { ctx, report, config, files } = o;
@@ -2233,8 +2217,8 @@ async function handOutFix(o, failure) {
         ...(o.committed.verdict.keeper === true ? { keeper: { tried: earlier } } : {}),
         notes
     });
-    const dispatch = dispatchesFixer(config.fixer)
-        ? fitPrompt(render, failure.excerpt, (packed) => ({
+    const dispatch = (0,fixer_workflow/* dispatchesFixer */.Nk)(config.fixer)
+        ? (0,fixer_workflow/* fitPrompt */.E)(render, failure.excerpt, (packed) => ({
             program: report.program ?? '',
             'head-sha': report.headSha ?? '',
             attempt: String(report.attempt ?? 1),
@@ -2460,9 +2444,9 @@ async function commitPending(gh, repo, pending) {
 async function prepareRun(given) {
     const { gh, ctx, config, target } = given;
     const files = programFiles(config, target.program);
-    const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null;
+    const fixerPath = (0,fixer_workflow/* dispatchesFixer */.Nk)(config.fixer) ? (0,fixer_workflow/* fixerWorkflowPath */.nV)(config.fixerWorkflow) : null;
     // One query: the branch head, the program's files, the first page of the checks, and the
-    // fixer workflow as the branch has it.
+    // fixer workflow as the branch and the default branch have it.
     const [view, pullNumber] = await Promise.all([
         (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
             branch: target.branch,
@@ -2498,9 +2482,6 @@ async function prepareRun(given) {
         return { reduction, failure };
     });
     const eventKey = eventKeyOf(ctx, target);
-    const problem = fixerPath === null
-        ? null
-        : fixerProblem(view.fixerWorkflow, { path: fixerPath, branch: target.branch });
     return {
         ...given,
         files,
@@ -2510,9 +2491,15 @@ async function prepareRun(given) {
         pullNumber,
         eventKey,
         evaluation,
-        fixerProblem: problem,
+        fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
         changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
     };
+}
+/** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
+function fixerProblemIn(view, path, branch) {
+    if (path === null || view.fixer === null)
+        return null;
+    return (0,fixer_workflow/* fixerProblem */.Gl)({ ...view.fixer, path, branch, defaultBranch: view.defaultBranch });
 }
 /**
  * The changes between two commits, or null when GitHub cannot compare them (a base rewritten
@@ -2960,24 +2947,44 @@ __webpack_require__.d(__webpack_exports__, {
 var state_history = __webpack_require__(9618);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
+// EXTERNAL MODULE: ./src/rules/ledger/chain.ts
+var chain = __webpack_require__(3320);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
+var codec = __webpack_require__(8675);
+// EXTERNAL MODULE: ./src/rules/ledger/ledger.ts
+var ledger = __webpack_require__(9856);
 ;// CONCATENATED MODULE: ./src/rules/gate/steering.ts
-// Who lifted `Paused`: among the state file's versions, newest first, the newest one that shows
-// it lifted where the version before it showed it set. Only a person with write access steers;
-// the same lift by a bot (a memory save, an agent's token) is a revert. Pure.
-/** The version whose commit lifted the pause; null when none of these shows the lift. */
-function liftedBy(versions) {
-    for (let i = 0; i + 1 < versions.length; i++) {
-        const version = versions[i];
-        if (version.paused === false && versions[i + 1]?.paused === true)
-            return version;
-    }
-    return null;
+// Whether a lift of `Paused` counts, read from the state file's versions, newest first. A person's
+// unpause is the first version after the gate's latest pause that shows `Paused` lifted, made by a
+// person with write access, with nothing between but people's own edits. A bot's version or one
+// the gate cannot read between them breaks the chain; a lift older than the gate's latest pause
+// never counts, and neither does one when the versions read do not reach back to that pause. Pure.
+/**
+ * The version that decides: the first after the gate's latest pause that is not a person's edit
+ * keeping it (a lift, a bot's version, one unreadable); null when the versions show none.
+ */
+function decider(versions) {
+    const pause = versions.findIndex((v) => v.gateLedger && v.paused === true);
+    const newer = versions.slice(0, Math.max(pause, 0)).reverse();
+    return newer.find((v) => v.paused !== true || v.login === null) ?? null;
 }
-/** The author of a lift in words: the login, else the commit's author name, else unknown. */
-function authorOf(version) {
-    if (version === null)
-        return 'a commit older than the versions read';
-    return version.login ?? version.name;
+/** Whose write access the rule needs: the author of the lift after the pause, if a person. */
+function toAsk(versions) {
+    const lift = decider(versions);
+    return lift?.paused === false ? lift.login : null;
+}
+function judgeUnpause(versions) {
+    const v = decider(versions);
+    const refused = (refusal) => ({ trusted: false, refusal });
+    if (v === null)
+        return refused({ kind: 'unseen' });
+    if (v.paused === false) {
+        return v.login !== null && v.write
+            ? { trusted: true }
+            : refused({ kind: 'not-a-maintainer', by: v.login ?? v.name });
+    }
+    const by = v.paused === null ? null : v.name;
+    return refused({ kind: 'broken-chain', by, commit: v.commit });
 }
 
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
@@ -2990,17 +2997,49 @@ var maintainer = __webpack_require__(815);
 
 
 
-async function trustUnpause(gh, repo, at) {
-    const versions = (await (0,state_history/* stateHistory */.u)(gh, repo, at)).map((v) => ({
+
+
+
+async function trustUnpause(gh, repo, at, read) {
+    const history = (await (0,state_history/* stateHistory */.uX)(gh, repo, at, read.at.path)).map((v) => ({
         ...v,
         paused: pausedIn(v.text)
     }));
-    const lift = liftedBy(versions);
-    if (lift === null || lift.login === null)
-        return { trusted: false, by: authorOf(lift) };
-    return (await (0,state_history/* hasWriteAccess */.s)(gh, repo, lift.login))
-        ? { trusted: true }
-        : { trusted: false, by: lift.login };
+    const versions = await markGateLedger(gh, repo, read, history);
+    const asked = toAsk(versions);
+    const write = asked !== null && (await (0,state_history/* hasWriteAccess */.sv)(gh, repo, asked));
+    return judgeUnpause(versions.map((v) => ({ ...v, write: write && v.login === asked })));
+}
+/**
+ * Which versions hold the ledger the gate read, as far as the rule needs: newest first until one
+ * shows `Paused` set. A version with another blob whose newest entry is the same (the ledger was
+ * repaired by hand since) holds it too; its ledger is read, once per blob.
+ */
+async function markGateLedger(gh, repo, read, versions) {
+    const own = read.ledger;
+    const newest = own === null ? undefined : (0,ledger/* lastEntry */.vi)(own);
+    const endsInNewest = async (v) => {
+        if (v.ledger === null || own === null || newest === undefined)
+            return false;
+        const parsed = (0,codec/* parseLedger */.h)((await (0,state_history/* ledgerAt */.V6)(gh, repo, v.commit, read.at)) ?? '');
+        if (!parsed.ok)
+            return false;
+        const last = (0,ledger/* lastEntry */.vi)(parsed.ledger);
+        return last?.seq === newest.seq && (0,chain/* hashOf */.qQ)(parsed.ledger, last) === (0,chain/* hashOf */.qQ)(own, newest);
+    };
+    const known = new Map([[read.sha, read.sha !== null]]);
+    const marked = [];
+    let found = false;
+    for (const v of versions) {
+        let gateLedger = known.get(v.ledger) ?? false;
+        if (!found && v.paused === true && !known.has(v.ledger)) {
+            gateLedger = await endsInNewest(v);
+            known.set(v.ledger, gateLedger);
+        }
+        found ||= gateLedger && v.paused === true;
+        marked.push({ ...v, gateLedger });
+    }
+    return marked;
 }
 function pausedIn(text) {
     if (text === null)
@@ -3021,7 +3060,7 @@ async function requireMaintainer(gh, repo, event) {
         refuse('the payload names no sender, so the dispatcher');
     else if (sender.bot)
         refuse(`${sender.login} (a bot)`);
-    else if (!(await (0,state_history/* hasWriteAccess */.s)(gh, repo, sender.login)))
+    else if (!(await (0,state_history/* hasWriteAccess */.sv)(gh, repo, sender.login)))
         refuse(sender.login);
 }
 /**
@@ -3036,10 +3075,136 @@ function maintainerCheck(gh, repo, proven) {
         if (proven(association))
             return true;
         const key = login.toLowerCase();
-        const answer = asked.get(key) ?? (0,state_history/* hasWriteAccess */.s)(gh, repo, login);
+        const answer = asked.get(key) ?? (0,state_history/* hasWriteAccess */.sv)(gh, repo, login);
         asked.set(key, answer);
         return answer;
     };
+}
+
+
+/***/ }),
+
+/***/ 8221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ fitPrompt),
+/* harmony export */   Gl: () => (/* binding */ fixerProblem),
+/* harmony export */   Nk: () => (/* binding */ dispatchesFixer),
+/* harmony export */   dj: () => (/* binding */ FIX_ARTIFACT),
+/* harmony export */   nV: () => (/* binding */ fixerWorkflowPath)
+/* harmony export */ });
+/* unused harmony exports FIXER_INPUTS, DISPATCH_INPUTS_LIMIT, packPrompt, dispatchSize */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+// The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
+// reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
+// a dispatched workflow as the branch has it: a branch made before green-gate was installed has
+// no fixer or an older one, and an agent that commits workflows could have written its own. Pure:
+// whether the branch's file is the default branch's, and the inputs a dispatch carries.
+
+
+/** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */
+const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-number'];
+/**
+ * What the fixer job hands the push job, as one artifact: the folder under RUNNER_TEMP that mode
+ * fix writes and the templates upload and download whole, and the two files in it.
+ */
+const FIX_ARTIFACT = {
+    folder: 'green-gate-fix',
+    bundle: 'fix.bundle',
+    cost: 'fix-cost.json'
+};
+/** GitHub's limit on a dispatch's inputs, counted in characters of their JSON. */
+const DISPATCH_INPUTS_LIMIT = 65_535;
+/** The gate starts a fixer run for each fix when a fixer that runs in Actions is configured. */
+function dispatchesFixer(fixer) {
+    return fixer === 'claude' || fixer === 'command' || fixer === 'copilot';
+}
+/** Where a fixer workflow named by its file lives in a branch. */
+function fixerWorkflowPath(file) {
+    return `.github/workflows/${file}`;
+}
+/**
+ * Why the branch's fixer workflow cannot take a fix; null when it can. GitHub runs a dispatched
+ * workflow as the branch has it, with the repository's secrets and the permissions it asks for,
+ * so only the default branch's file, byte for byte, is dispatched: an older copy differs too.
+ */
+function fixerProblem(files) {
+    const { path, branch, defaultBranch, onBranch, onDefault } = files;
+    const missing = (why) => ({ kind: 'fixer-missing', why });
+    if (onDefault === null) {
+        return missing(`${path} is not on ${defaultBranch}: add green-gate's fixer template there, then unpause`);
+    }
+    if (onBranch === null) {
+        return missing(`${path} is not on ${branch}, which predates green-gate's fixer there: merge the default branch into ${branch} (or copy the file onto it), then unpause`);
+    }
+    if (onBranch.oid !== onDefault)
+        return { kind: 'fixer-changed', path, branch, defaultBranch };
+    // The same file as the default branch's: what it lacks, the default branch lacks.
+    const update = `update it on ${defaultBranch} from green-gate's fixer template, then unpause`;
+    const declared = dispatchInputsOf(onBranch.text);
+    if (declared === null) {
+        return missing(`${path} on ${defaultBranch} has no workflow_dispatch trigger (an older fixer, called from the gate's workflow): ${update}`);
+    }
+    const absent = FIXER_INPUTS.filter((name) => !declared.includes(name));
+    if (absent.length > 0) {
+        return missing(`${path} on ${defaultBranch} does not declare the input(s) ${absent.join(', ')}: ${update}`);
+    }
+    return null;
+}
+/** The inputs a workflow's `workflow_dispatch` trigger declares; null when it has none. */
+function dispatchInputsOf(text) {
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg)(text);
+    }
+    catch {
+        return null;
+    }
+    if (typeof doc !== 'object' || doc === null)
+        return null;
+    const on = doc.on;
+    if (on === 'workflow_dispatch')
+        return [];
+    if (Array.isArray(on))
+        return on.includes('workflow_dispatch') ? [] : null;
+    if (typeof on !== 'object' || on === null || !('workflow_dispatch' in on))
+        return null;
+    const trigger = on.workflow_dispatch;
+    const inputs = typeof trigger === 'object' && trigger !== null
+        ? trigger.inputs
+        : null;
+    return typeof inputs === 'object' && inputs !== null ? Object.keys(inputs) : [];
+}
+/** A prompt as a dispatch input: gzip, then base64 (the fixer's first step turns it back). */
+function packPrompt(prompt) {
+    return (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(Buffer.from(prompt, 'utf8'), { level: 9 }).toString('base64');
+}
+/** The characters a dispatch's inputs take, as GitHub counts them. */
+function dispatchSize(inputs) {
+    return JSON.stringify(inputs).length;
+}
+/**
+ * The prompt rendered with as much of the log excerpt as the dispatch's limit allows: the whole
+ * excerpt almost always (logs compress well), else its end, which is where a job's error is.
+ */
+function fitPrompt(render, excerpt, inputsFor) {
+    let kept = excerpt.length;
+    for (;;) {
+        const cut = excerpt.length - kept;
+        const shown = cut === 0
+            ? excerpt
+            : `… [green-gate: ${cut} characters of the excerpt left out to fit the fixer's dispatch] …\n${excerpt.slice(cut)}`;
+        const prompt = render(shown);
+        const inputs = inputsFor(packPrompt(prompt));
+        const size = dispatchSize(inputs);
+        if (size <= DISPATCH_INPUTS_LIMIT || kept === 0)
+            return { prompt, inputs };
+        // Shrink in proportion to the overshoot, a little more, so a few rounds settle it.
+        kept = Math.floor(((kept * DISPATCH_INPUTS_LIMIT) / size) * 0.9);
+    }
 }
 
 
@@ -3470,11 +3635,11 @@ function costCapped(ground) {
 }
 /** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
 function fixerMissing(ground) {
-    const why = ground.input.fixerProblem ?? null;
-    if (why === null)
+    const reason = ground.input.fixerProblem ?? null;
+    if (reason === null)
         return null;
     return pauseVerdict(ground, {
-        reason: { kind: 'fixer-missing', why },
+        reason,
         why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
         outcome: newestOutcome(ground)
     });
@@ -4035,7 +4200,8 @@ function keeperSkip(ground) {
     }
     const fixerProblem = input.fixerProblem ?? null;
     if (fixerProblem !== null && input.status === 'failure') {
-        return quiet(ground, 'skip', `keeper: no fixer run can start: ${fixerProblem}; left paused`);
+        const why = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(fixerProblem);
+        return quiet(ground, 'skip', `keeper: no fixer run can start: ${why}; left paused`);
     }
     if (ground.tally.spent) {
         return quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
@@ -4595,9 +4761,21 @@ function repairComment(f, shownSeq) {
     const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
     return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)}.`;
 }
-/** A lift of `Paused` that no person with write access made, undone. */
-function refusedUnpauseComment(f, by) {
-    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(by)}, who is not a person with write access to this repository; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
+function refusedUnpauseComment(f, refusal) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
+function refusalText(refusal) {
+    switch (refusal.kind) {
+        case 'not-a-maintainer':
+            return `by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}, who is not a person with write access to this repository`;
+        case 'broken-chain': {
+            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}`;
+            return `after ${version} (commit ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(refusal.commit))}) came between the gate's pause and the lift`;
+        }
+        case 'unseen':
+            return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
+    }
 }
 /** A maintainer's command: which, by whom, and a link to the comment. */
 function commandCell(command) {
@@ -5182,6 +5360,7 @@ function readPause(r) {
         'cost-cap',
         'ledger-tampered',
         'fixer-missing',
+        'fixer-changed',
         'fix-weakened-tests'
     ]);
     switch (kind) {
@@ -5195,6 +5374,13 @@ function readPause(r) {
             return { kind, what: r.string('what') };
         case 'fixer-missing':
             return { kind, why: r.string('why') };
+        case 'fixer-changed':
+            return {
+                kind,
+                path: r.string('path'),
+                branch: r.string('branch'),
+                defaultBranch: r.string('defaultBranch')
+            };
         case 'fix-weakened-tests':
             return { kind, findings: r.list('findings', readWeakening) };
         default:

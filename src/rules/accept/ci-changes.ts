@@ -1,0 +1,85 @@
+// Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the
+// branch's own workflow files and test-runner configuration, so a change to either since the last
+// commit the gate trusted (accepted, or approved by a maintainer) makes that green no evidence.
+// Pure: the changed files in, the CI-defining paths among them out.
+import picomatch from 'picomatch'
+import type { ChangedFile } from './diff.js'
+
+/** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
+export const ALWAYS_CI_PATHS = '.github/**'
+
+/**
+ * The test runners' own configuration, at any depth (a monorepo's packages each have one).
+ * `package.json` is left out: nearly every dependency change writes it; a repository that keeps
+ * its test settings there adds it. `pyproject.toml` is in: pytest and coverage read their
+ * options (`addopts`, `fail_under`) from it, and no other file would show that change.
+ */
+export const DEFAULT_CI_CONFIG_PATHS: readonly string[] = [
+  'jest.config.*',
+  'vitest.config.*',
+  'vitest.workspace.*',
+  '.mocharc*',
+  'ava.config.*',
+  'karma.conf.*',
+  'playwright.config.*',
+  'cypress.config.*',
+  '.nycrc*',
+  'pytest.ini',
+  '.pytest.ini',
+  'pyproject.toml',
+  'setup.cfg',
+  'tox.ini',
+  'noxfile.py',
+  'conftest.py',
+  '.coveragerc',
+  'codecov.yml',
+  '.codecov.yml',
+  'Makefile',
+  'GNUmakefile',
+  'phpunit.xml*',
+  '**/.config/nextest.toml'
+]
+
+/** How many of the paths a pause names; the count of the rest follows them. */
+const NAMED = 3
+
+/** A glob without a slash matches a file of that name at any depth, as in `.gitignore`. */
+function ciPathMatcher(globs: readonly string[]): (path: string) => boolean {
+  const options = { dot: true, nocase: true }
+  const named = globs.filter((g) => !g.includes('/'))
+  const placed = [ALWAYS_CI_PATHS, ...globs.filter((g) => g.includes('/'))]
+  const byName = named.length === 0 ? () => false : picomatch(named, options)
+  const byPath = picomatch(placed, options)
+  return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1))
+}
+
+/** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
+export function ciConfigChanges(
+  changed: readonly ChangedFile[],
+  globs: readonly string[]
+): string[] {
+  const matches = ciPathMatcher(globs)
+  const touched = changed.flatMap((f) => [
+    f.path,
+    ...(f.previousPath === null ? [] : [f.previousPath])
+  ])
+  return [...new Set(touched.filter(matches))]
+}
+
+/**
+ * What a `ci-changed` pause records: the first few paths and how many more, or `files` null when
+ * the change could not be read (which is no evidence that nothing changed).
+ */
+export interface CiChange {
+  files: string[] | null
+  more: number
+  /** What the change was measured from: a commit, or the default branch before any accept. */
+  since: string
+}
+
+/** The pause's record of the paths found; null when none is CI-defining. */
+export function ciChange(paths: readonly string[] | null, since: string): CiChange | null {
+  if (paths === null) return { files: null, more: 0, since }
+  if (paths.length === 0) return null
+  return { files: paths.slice(0, NAMED), more: Math.max(0, paths.length - NAMED), since }
+}
