@@ -162,14 +162,19 @@ function branchHead(ctx: RouteContext, name: string): string {
   return sha
 }
 
+/** GitHub lists at most this many files in a compare, on its first page, and says nothing more. */
+const COMPARE_FILES = 300
+
 /**
- * Two commits compared: the files the scenario recorded between them, none when it recorded
+ * Two commits compared (the base a commit or a branch, compared from where the head left it):
+ * the files the scenario recorded between them, the first 300 only, none when it recorded
  * nothing; 404 for a range that is not two commits.
  */
 function compare(ctx: RouteContext): { status: number; body: Schemas['commit-comparison'] } {
   const [base = '', head = ''] = (ctx.params.basehead ?? '').split('...')
-  if (!/^[0-9a-f]{40}$/.test(base) || !/^[0-9a-f]{40}$/.test(head)) throw new HttpError(404)
-  const files = ctx.site.store.comparison(base, head) ?? []
+  const baseSha = /^[0-9a-f]{40}$/.test(base) ? base : ctx.site.store.branchSha(base)
+  if (baseSha === undefined || !/^[0-9a-f]{40}$/.test(head)) throw new HttpError(404)
+  const files = (ctx.site.store.comparison(base, head) ?? []).slice(0, COMPARE_FILES)
   const api = ctx.site.repoApi
   const entries = files.map((f) => ({
     ...f,
@@ -187,8 +192,8 @@ function compare(ctx: RouteContext): { status: number; body: Schemas['commit-com
     permalink_url: `${ctx.site.repoHtml}/compare/${base}...${head}`,
     diff_url: `${ctx.site.repoHtml}/compare/${base}...${head}.diff`,
     patch_url: `${ctx.site.repoHtml}/compare/${base}...${head}.patch`,
-    base_commit: commit(ctx.site, base),
-    merge_base_commit: commit(ctx.site, base),
+    base_commit: commit(ctx.site, baseSha),
+    merge_base_commit: commit(ctx.site, baseSha),
     status: 'ahead',
     ahead_by: 1,
     behind_by: 0,

@@ -28,6 +28,7 @@ import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { changedFiles } from '../../adapters/github/compare.js'
 import type { ChangedFile } from '../../rules/accept/diff.js'
+import { unreviewable } from '../../rules/accept/reviewable.js'
 import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
@@ -202,19 +203,26 @@ async function prepareRun(
 }
 
 /**
- * The changes between two commits, or null when GitHub cannot compare them (a base rewritten
- * away by a force push): the decision is then made without them, and the log says so.
+ * The changes between two commits, or null when they cannot be established: GitHub cannot
+ * compare them (a base rewritten away by a force push), or its compare is cut short (300 files
+ * listed, a test or setting file without its diff). Every reader takes null as "not known" and
+ * fails closed; the log says why.
  */
 async function changesOrNone(
   gh: GitHubClient,
   ctx: RunnerContext,
   range: { base: string; head: string }
 ): Promise<ChangedFile[] | null> {
+  const since = `the changes since ${range.base.slice(0, 7)}`
   try {
-    return await changedFiles(gh, ctx.repository, range)
+    const files = await changedFiles(gh, ctx.repository, range)
+    const why = unreviewable(files)
+    if (why === null) return files
+    core.warning(`${oneLine(why)}: ${since} cannot be established`)
+    return null
   } catch (error) {
     if (!(error instanceof GateError)) throw error
-    core.warning(`${errorLine(error)}; decided without the changes since ${range.base.slice(0, 7)}`)
+    core.warning(`${errorLine(error)}; decided without ${since}`)
     return null
   }
 }
@@ -336,7 +344,8 @@ function decideOn(
       startedAt: target.trigger?.startedAt ?? null,
       runUrl: target.trigger?.runUrl ?? null,
       fixFailure: round.retry?.reason ?? null,
-      changedSince: run.changedSince
+      changedSince: run.changedSince,
+      defaultBranch: run.view.defaultBranch
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)

@@ -19,13 +19,14 @@ import {
   type DecideInput,
   type FileView,
   type Limits,
+  type Review,
   type Screening
 } from './decide.js'
 import type { Verdict } from './verdict.js'
 import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
-import { findWeakening, type Weakening } from '../accept/weakening.js'
+import { findWeakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
 import { rerunsOn } from '../ledger/memory.js'
 import { flakeCandidates } from './flake.js'
@@ -57,11 +58,14 @@ export interface RunFacts {
   /** Why the fixer's last attempt produced nothing to push, when deciding again after it. */
   fixFailure: string | null
   /**
-   * The files changed from `base` to the commit judged (one compare request): asked on green
-   * after a fix, and on a failing test the change may not have caused. Absent: not looked at
-   * (the command line).
+   * The files changed from `base` to the commit judged (one compare request): asked on green,
+   * and on a failing test the change may not have caused. Null: the change cannot be
+   * established (no compare, or one GitHub cut short); every reader fails closed on it. Absent:
+   * not looked at (the command line).
    */
   changedSince?: (base: string) => Promise<ChangedFile[] | null>
+  /** The repository's default branch: the base of a program's change before its first accept. */
+  defaultBranch?: string
 }
 
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
@@ -92,30 +96,36 @@ export async function judge(
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
     awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-    weakening: await weakeningOf(screening, reduction, run),
+    review: await reviewOf(screening, reduction, run),
     flake: failure === null ? null : await flakeOf(screening, failure, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
 }
 
 /**
- * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
- * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the program's last accept (before any, since it left the
+ * default branch) did to the checks, the fix commits of this iteration among them. One compare,
+ * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
  */
-async function weakeningOf(
+async function reviewOf(
   screening: Screening,
   reduction: Reduction,
   run: RunFacts
-): Promise<Weakening[] | null> {
-  const { memory } = screening
-  const first = memory.attempts[0]
+): Promise<Review | null> {
+  const { memory, headSha } = screening
+  if (reduction.status !== 'success' || run.changedSince === undefined) return null
+  if (screening.reset || screening.steering === 'unpause') return null
+  const base = memory.acceptedSha ?? run.defaultBranch
+  if (base === undefined || base === headSha) return null
+  const changed = await run.changedSince(base)
+  if (changed === null)
+    return {
+      kind: 'unreviewable',
+      why: `the change from ${base.slice(0, 7)} to ${headSha.slice(0, 7)} cannot be read in full`
+    }
+  const findings = findWeakening(changed).slice(0, MAX_FINDINGS)
   const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer'
-  if (reduction.status !== 'success' || first === undefined || !fixed) return null
-  if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
-    return null
-  if (first.commit === screening.headSha) return null
-  const changed = await run.changedSince(first.commit)
-  return changed === null ? null : findWeakening(changed).slice(0, MAX_FINDINGS)
+  return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings }
 }
 
 /**

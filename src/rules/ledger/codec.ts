@@ -259,7 +259,9 @@ function readPause(r: Reader): PauseReason {
     'cost-cap',
     'ledger-tampered',
     'fixer-missing',
-    'fix-weakened-tests'
+    'fix-weakened-tests',
+    'weakened-tests',
+    'unreviewable'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -271,8 +273,10 @@ function readPause(r: Reader): PauseReason {
     case 'ledger-tampered':
       return { kind, what: r.string('what') }
     case 'fixer-missing':
+    case 'unreviewable':
       return { kind, why: r.string('why') }
     case 'fix-weakened-tests':
+    case 'weakened-tests':
       return { kind, findings: r.list('findings', readWeakening) }
     default:
       return { kind, signature: r.string('signature') }

@@ -21,6 +21,10 @@ export type PauseReason =
   | { kind: 'fixer-missing'; why: string }
   /** CI went green after a fix whose commits check less than before (skipped tests, ...). */
   | { kind: 'fix-weakened-tests'; findings: Weakening[] }
+  /** CI went green on an iteration (no fix) whose commits check less than before. */
+  | { kind: 'weakened-tests'; findings: Weakening[] }
+  /** CI went green, but the change cannot be read in full to tell whether it checks less. */
+  | { kind: 'unreviewable'; why: string }
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -190,10 +194,13 @@ export function pauseReasonText(reason: PauseReason): string {
       return `ledger-tampered: ${reason.what}`
     case 'fixer-missing':
       return `fixer-missing: ${reason.why}`
-    case 'fix-weakened-tests': {
+    case 'fix-weakened-tests':
+    case 'weakened-tests': {
       const [first, ...more] = reason.findings.map(weakeningText)
-      return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`
+      return `${reason.kind}: ${first ?? 'the change checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`
     }
+    case 'unreviewable':
+      return `unreviewable: ${reason.why}`
   }
 }
 
