@@ -9,23 +9,23 @@ import {
   ASSERTIONS,
   CEILING_KEYS,
   CHECK_CONFIG_PATHS,
+  EXCLUDE_KEYS,
   FLOOR_KEYS,
   FOCUS_MARKERS,
+  INCLUDE_KEYS,
+  NO_OP,
   RUNS_LESS,
   SEVERITY,
+  SKIPPED_DIRS,
   SKIP_MARKERS,
   STRICT_KEYS,
-  SKIPPED_DIRS,
   SUPPRESSIONS,
   TEST_DEFINITIONS,
   TEST_PATHS,
+  TEST_SCRIPT_KEYS,
   TEST_SOURCE,
   TRIVIAL_ASSERTIONS,
-  WEAK_ASSERTIONS,
-  EXCLUDE_KEYS,
-  INCLUDE_KEYS,
-  NO_OP,
-  TEST_SCRIPT_KEYS
+  WEAK_ASSERTIONS
 } from './test-patterns.js'
 
 export const WEAKENING_KINDS = [
@@ -59,7 +59,7 @@ const matchesAny = (patterns: readonly RegExp[], text: string): boolean =>
   patterns.some((p) => p.test(text))
 
 /** A file the test runner runs: named as a test, loadable source, in a directory it reads. */
-export const isTestPath = (path: string): boolean =>
+const isTestPath = (path: string): boolean =>
   matchesAny(TEST_PATHS, path) && TEST_SOURCE.test(path) && !SKIPPED_DIRS.test(path)
 
 /** Rust keeps unit tests beside the code: its sources count as test files too. */

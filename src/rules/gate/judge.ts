@@ -96,7 +96,8 @@ export async function judge(
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
     awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-    review: await reviewOf(screening, reduction, run),
+    // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
+    review: keeper === null ? await reviewOf(screening, reduction, run) : null,
     flake: failure === null ? null : await flakeOf(screening, failure, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
