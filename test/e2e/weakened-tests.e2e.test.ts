@@ -206,13 +206,13 @@ describe('green on a change GitHub cannot show in full', () => {
   ]
 
   it.each([
-    ['more than 300 files changed', many],
-    ['a test file without its diff', unread]
-  ])('pauses unreviewable after a fix: %s', async (_, files) => {
-    const { p, result, fixSha, compares } = await fixedWith(`unread-${files.length}`, files)
+    ['more than 300 files changed', many, 'GitHub lists only the first 300 files changed'],
+    ['a test file without its diff', unread, 'GitHub gives no diff of test/big.test.ts']
+  ])('pauses unreviewable after a fix: %s', async (_, files, why) => {
+    const { p, result, compares } = await fixedWith(`unread-${files.length}`, files)
     expect(result.exitCode).toBe(0)
     expect(result.outputs.decision).toBe('pause')
-    const reason = `unreviewable: the change from main to ${fixSha.slice(0, 7)} cannot be read in full`
+    const reason = `unreviewable: the change since main: ${why}`
     expect(result.outputs['pause-reason']).toBe(reason)
     expect(compares).toHaveLength(1)
     expect(stateOf(gh, p).pauseReason).toBe(reason)

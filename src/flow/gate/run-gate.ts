@@ -61,6 +61,8 @@ interface GateRun {
   fixerProblem: string | null
   /** The files changed from `base` to the commit judged, compared at most once a run. */
   changedSince: (base: string) => Promise<ChangedFile[] | null>
+  /** Why `changedSince(base)` is null; null when it is not. */
+  unknownWhy: (base: string) => Promise<string | null>
 }
 
 /** A gate run read and ready to commit its decision: a sweep commits many in one. */
@@ -198,32 +200,45 @@ async function prepareRun(
     eventKey,
     evaluation,
     fixerProblem: problem,
-    changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
+    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
   }
 }
 
+/** The changes since a base, and why they cannot be established when they cannot. */
+function changesSince(compared: (base: string) => Promise<ChangedFile[] | string>) {
+  const known = async (base: string) => {
+    const changes = await compared(base)
+    return typeof changes === 'string' ? null : changes
+  }
+  const unknownWhy = async (base: string) => {
+    const changes = await compared(base)
+    return typeof changes === 'string' ? changes : null
+  }
+  return { changedSince: known, unknownWhy }
+}
+
 /**
- * The changes between two commits, or null when they cannot be established: GitHub cannot
- * compare them (a base rewritten away by a force push), or its compare is cut short (300 files
- * listed, a test or setting file without its diff). Every reader takes null as "not known" and
- * fails closed; the log says why.
+ * The changes between two commits, or why they cannot be established: GitHub cannot compare
+ * them (a base rewritten away by a force push), or its compare is cut short (300 files listed, a
+ * test or setting file without its diff). Every reader takes that as "not known" and fails
+ * closed; the log says why.
  */
-async function changesOrNone(
+async function changesOrWhy(
   gh: GitHubClient,
   ctx: RunnerContext,
   range: { base: string; head: string }
-): Promise<ChangedFile[] | null> {
+): Promise<ChangedFile[] | string> {
   const since = `the changes since ${range.base.slice(0, 7)}`
   try {
     const files = await changedFiles(gh, ctx.repository, range)
     const why = unreviewable(files)
     if (why === null) return files
     core.warning(`${oneLine(why)}: ${since} cannot be established`)
-    return null
+    return why
   } catch (error) {
     if (!(error instanceof GateError)) throw error
     core.warning(`${errorLine(error)}; decided without ${since}`)
-    return null
+    return `GitHub cannot compare ${range.base.slice(0, 7)} with ${range.head.slice(0, 7)}`
   }
 }
 
@@ -345,6 +360,7 @@ function decideOn(
       runUrl: target.trigger?.runUrl ?? null,
       fixFailure: round.retry?.reason ?? null,
       changedSince: run.changedSince,
+      unknownWhy: run.unknownWhy,
       defaultBranch: run.view.defaultBranch
     },
     run.evaluation.get,

@@ -64,6 +64,8 @@ export interface RunFacts {
    * not looked at (the command line).
    */
   changedSince?: (base: string) => Promise<ChangedFile[] | null>
+  /** Why `changedSince(base)` is null, in words for the pause reason. */
+  unknownWhy?: (base: string) => Promise<string | null>
   /** The repository's default branch: the base of a program's change before its first accept. */
   defaultBranch?: string
 }
@@ -119,11 +121,10 @@ async function reviewOf(
   const base = memory.acceptedSha ?? run.defaultBranch
   if (base === undefined || base === headSha) return null
   const changed = await run.changedSince(base)
-  if (changed === null)
-    return {
-      kind: 'unreviewable',
-      why: `the change from ${base.slice(0, 7)} to ${headSha.slice(0, 7)} cannot be read in full`
-    }
+  if (changed === null) {
+    const why = (await run.unknownWhy?.(base)) ?? 'it cannot be read in full'
+    return { kind: 'unreviewable', why: `the change since ${base.slice(0, 7)}: ${why}` }
+  }
   const findings = findWeakening(changed).slice(0, MAX_FINDINGS)
   const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer'
   return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings }
