@@ -19,15 +19,18 @@ export const TEST_PATHS: readonly RegExp[] = [
   /(^|\/)[^/]+\.Tests?\//
 ]
 
-/** The extensions of the sources test runners load: a `.bak`, `.off` or `.txt` suffix is not run. */
-export const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs)$/
+/**
+ * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
+ * suffix is not run, and a binary fixture holds no test.
+ */
+export const TEST_SOURCE =
+  /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/
 
 /**
- * Directories test runners leave out by default: hidden ones, Go's `_name` and `testdata`,
- * installed dependencies and build output. `__tests__` is not one (two underscores).
+ * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
+ * dependencies and build output.
  */
-export const SKIPPED_DIRS =
-  /(^|\/)(?:\.[^/]+|_[^_/][^/]*|testdata|node_modules|vendor|venv|build|dist)\//
+export const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//
 
 /** A test skipped, marked to fail, or left to do. */
 export const SKIP_MARKERS: readonly RegExp[] = [
