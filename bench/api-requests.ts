@@ -196,21 +196,20 @@ function kind(r: RecordedRequest): 'logDownloads' | 'writes' | 'reads' {
  * editing it (so red → fix → green and red → pause add one, on the edit); with one, looking up
  * the ledger's anchor. Saving the anchor goes to the cache service (three requests: reserve,
  * upload, commit), counted here too. A fix decision reads the maintainers' notes on the program
- * issue (one request), and a green after a fix compares the fix commits for weakened tests (one).
- * Every green compares the head with the last accepted commit (or the default branch) for a
- * change to what CI runs (one).
- * The first decision's words ride in the status comment it posts: no event comment of its own.
+ * issue (one request), and a green compares the program's change since its last accept (one,
+ * read for weakened tests and for a change to what CI runs, and shared with the fix commits' check
+ * after a fix). The first decision's words ride in the status comment it posts: no event comment
+ * of its own.
  */
 const NOTES = 1
 const COMPARE = 1
-const CI_COMPARE = 1
 const BUDGET: Record<Scenario['id'], number> = {
-  green: 3 + CI_COMPARE,
-  fix: 10 + NOTES + COMPARE + CI_COMPARE,
+  green: 3 + COMPARE,
+  fix: 10 + NOTES + COMPARE,
   stuck: 12 + NOTES,
-  'fix-busy': 10 + NOTES + COMPARE + CI_COMPARE,
-  'green-keyed': 3 + 1 + 3 + CI_COMPARE,
-  'fix-keyed': 9 + 2 + 6 + NOTES + COMPARE + CI_COMPARE,
+  'fix-busy': 10 + NOTES + COMPARE,
+  'green-keyed': 3 + 1 + 3 + COMPARE,
+  'fix-keyed': 9 + 2 + 6 + NOTES + COMPARE,
   'stuck-keyed': 11 + 2 + 6 + NOTES
 }
 

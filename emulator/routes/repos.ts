@@ -162,16 +162,19 @@ function branchHead(ctx: RouteContext, name: string): string {
   return sha
 }
 
+/** GitHub lists at most this many files in a compare, on its first page, and says nothing more. */
+const COMPARE_FILES = 300
+
 /**
- * Two commits compared: the files the scenario recorded between them, none when it recorded
- * nothing; 404 for a range that is not two commits. The base may be a branch, as in
- * `main...<sha>` (GitHub compares from the merge base; here, what was recorded for the name).
+ * Two commits compared (the base a commit or a branch, compared from where the head left it):
+ * the files the scenario recorded between them, the first 300 only, none when it recorded
+ * nothing; 404 for a range that is not two commits.
  */
 function compare(ctx: RouteContext): { status: number; body: Schemas['commit-comparison'] } {
   const [base = '', head = ''] = (ctx.params.basehead ?? '').split('...')
   const baseSha = /^[0-9a-f]{40}$/.test(base) ? base : ctx.site.store.branchSha(base)
   if (baseSha === undefined || !/^[0-9a-f]{40}$/.test(head)) throw new HttpError(404)
-  const files = ctx.site.store.comparison(base, head) ?? []
+  const files = (ctx.site.store.comparison(base, head) ?? []).slice(0, COMPARE_FILES)
   const api = ctx.site.repoApi
   const entries = files.map((f) => ({
     ...f,

@@ -1,9 +1,11 @@
-// Green that means something: after a fix, CI green on commits that skip, delete or water down
-// the failing checks is not accepted. The gate compares the fix commits (one request), pauses
-// `fix-weakened-tests` with the diff lines quoted, and leaves the branch as it is; a maintainer
-// who agrees resumes it and it is accepted. An honest fix is accepted as before. Nor is green
-// accepted when the branch changed what CI runs (its workflow files, its test configuration): the
-// program pauses `ci-changed` until a maintainer approves that head with `/green-gate approve`.
+// Green that means something: CI green on commits that skip, delete or water down the checks is
+// not accepted. On green the gate compares the program's change since its last accept (one
+// request), pauses `fix-weakened-tests` after a fix or `weakened-tests` on an iteration with the
+// diff lines quoted, and `unreviewable` when GitHub's compare cannot show the whole change; the
+// branch stays as it is, and a maintainer who agrees resumes it. An honest change is accepted.
+// Nor is green accepted when the branch changed what CI runs (its workflow files, its test
+// configuration): the program pauses `ci-changed` until a maintainer approves that head with
+// `/green-gate approve`.
 import { describe, expect, it } from '@jest/globals'
 import { comment } from '../../emulator/scenario.js'
 import type { ChangedFile } from '../../src/rules/accept/diff.js'
@@ -37,7 +39,23 @@ function fixCase(prefix: string): ChangedFile[] {
   return found.files
 }
 
-/** Red, a fix handed out, then the fixer's commit with this diff goes green. */
+/** The files as GitHub's compare lists them. */
+function entries(files: ChangedFile[]) {
+  return files.map((f) => ({
+    filename: f.path,
+    status: f.status,
+    ...(f.patch === null ? {} : { patch: f.patch }),
+    ...(f.previousPath === null ? {} : { previous_filename: f.previousPath })
+  }))
+}
+
+const comparesIn = (requests: typeof gh.requests) =>
+  requests.filter((r) => r.path.includes('/compare/'))
+
+/**
+ * Red, a fix handed out, then the fixer's commit with this diff goes green. The program has no
+ * accept yet: its change is compared from the default branch.
+ */
 async function fixedWith(name: string, files: ChangedFile[]) {
   const p: Program = addProgram(gh, name)
   const inputs = { ...onIssue(p), fixer: 'command' }
@@ -45,20 +63,23 @@ async function fixedWith(name: string, files: ChangedFile[]) {
   expectClean(red.result)
   expect(red.result.outputs.decision).toBe('fix')
   const fixSha = push(gh, p, GREEN)
-  gh.store.setComparison(
-    red.sha,
-    fixSha,
-    files.map((f) => ({
-      filename: f.path,
-      status: f.status,
-      ...(f.patch === null ? {} : { patch: f.patch }),
-      ...(f.previousPath === null ? {} : { previous_filename: f.previousPath })
-    }))
-  )
+  gh.store.setComparison('main', fixSha, entries(files))
   const from = gh.requests.length
   const result = await deliver(gh, ciRun(gh, p, fixSha), inputs)
-  const compares = gh.requests.slice(from).filter((r) => r.path.includes('/compare/'))
-  return { p, result, fixSha, compares, inputs }
+  return { p, result, fixSha, compares: comparesIn(gh.requests.slice(from)), inputs }
+}
+
+/** An iteration accepted, then the next one (no fix) with this diff since it goes green. */
+async function iteratedWith(name: string, files: ChangedFile[]) {
+  const p: Program = addProgram(gh, name)
+  const first = await iterate(gh, p, GREEN, onIssue(p))
+  expectClean(first.result)
+  expect(first.result.outputs.decision).toBe('accept')
+  const sha = push(gh, p, GREEN)
+  gh.store.setComparison(first.sha, sha, entries(files))
+  const from = gh.requests.length
+  const result = await deliver(gh, ciRun(gh, p, sha), onIssue(p))
+  return { p, result, sha, compares: comparesIn(gh.requests.slice(from)) }
 }
 
 describe('after a fix, green on weakened checks', () => {
@@ -74,6 +95,21 @@ describe('after a fix, green on weakened checks', () => {
       'a skipped Go test',
       'go: t.Skip in the failing test',
       'a test skipped at store/store_test.go:11'
+    ],
+    [
+      'a test renamed out of the pattern',
+      'py: renames the test module to .off',
+      'test file tests/test_api.py moved out of the test paths (tests/test_api.py → tests/test_api.py.off)'
+    ],
+    [
+      'an assertion weakened',
+      'js: toBe(4) becomes toBeDefined()',
+      'an assertion traded for a weaker one at test/sum.test.ts:10'
+    ],
+    [
+      'a narrowed test config',
+      'js: the test script only lists the tests',
+      'CI told to check less at package.json:10'
     ]
   ])('is not accepted: %s', async (_, prefix, what) => {
     const { p, result, fixSha, compares } = await fixedWith(
@@ -126,14 +162,74 @@ describe('after a fix, green on an honest change', () => {
     expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
   })
 
-  it('compares only what CI runs on a green with no fix before it', async () => {
-    const p = addProgram(gh, 'green-first')
-    const from = gh.requests.length
-    const { result, sha } = await iterate(gh, p, GREEN, onIssue(p))
+  it('accepts an iteration that only adds tests, comparing once from the accepted commit', async () => {
+    const { p, result, compares } = await iteratedWith(
+      'honest-adds-tests',
+      fixCase('js: adds a test for the bug it fixes')
+    )
     expectClean(result)
     expect(result.outputs.decision).toBe('accept')
-    const compares = gh.requests.slice(from).filter((r) => r.path.includes('/compare/'))
-    expect(compares.map((r) => r.path.split('/compare/')[1])).toEqual([`main...${sha}`])
+    expect(compares).toHaveLength(1)
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
+  })
+
+  it('compares a first green once, from the default branch, and accepts an empty change', async () => {
+    const p = addProgram(gh, 'green-first')
+    const from = gh.requests.length
+    const { sha, result } = await iterate(gh, p, GREEN, onIssue(p))
+    expectClean(result)
+    expect(result.outputs.decision).toBe('accept')
+    expect(comparesIn(gh.requests.slice(from)).map((r) => r.path.split('/compare/')[1])).toEqual([
+      `main...${sha}`
+    ])
+  })
+})
+
+describe('an iteration, green on weakened checks', () => {
+  it('is not accepted when it deletes its failing test', async () => {
+    const { p, result, sha, compares } = await iteratedWith(
+      'weak-iteration',
+      fixCase('py: deletes the test module')
+    )
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.decision).toBe('pause')
+    expect(result.outputs['pause-reason']).toBe(
+      'weakened-tests: test file tests/test_cache.py deleted'
+    )
+    expect(compares).toHaveLength(1)
+    expect(stateOf(gh, p).pauseReason).toBe('weakened-tests: test file tests/test_cache.py deleted')
+    expect(gh.store.branchSha(p.branch)).toBe(sha)
+    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(pause).toContain("CI is green, but the iteration's commits check less than before")
+  })
+})
+
+describe('green on a change GitHub cannot show in full', () => {
+  const many: ChangedFile[] = Array.from({ length: 301 }, (_, i) => ({
+    path: `src/gen/part${i}.ts`,
+    previousPath: null,
+    status: 'added',
+    patch: `@@ -0,0 +1 @@\n+export const part${i} = ${i}`
+  }))
+  const unread: ChangedFile[] = [
+    { path: 'test/big.test.ts', previousPath: null, status: 'modified', patch: null }
+  ]
+
+  it.each([
+    ['more than 300 files changed', many, 'GitHub lists only the first 300 files changed'],
+    ['a test file without its diff', unread, 'GitHub gives no diff of test/big.test.ts']
+  ])('pauses unreviewable after a fix: %s', async (_, files, why) => {
+    const { p, result, compares } = await fixedWith(`unread-${files.length}`, files)
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.decision).toBe('pause')
+    const reason = `unreviewable: the change since main: ${why}`
+    expect(result.outputs['pause-reason']).toBe(reason)
+    expect(compares).toHaveLength(1)
+    expect(stateOf(gh, p).pauseReason).toBe(reason)
+    expect(memoryOf(gh, p).hold).toEqual({
+      kind: 'paused',
+      reason: { kind: 'unreviewable', why: reason.slice('unreviewable: '.length) }
+    })
   })
 })
 

@@ -20,6 +20,28 @@ describe('contents API', () => {
     expect(gh.store.readFile(STATE, 'demo.md')?.sha).toBe(data.sha)
   })
 
+  it('compares as GitHub does: 300 files at most, no patch where none, a branch as the base', async () => {
+    const head = 'e'.repeat(40)
+    gh.store.setComparison(
+      'main',
+      head,
+      Array.from({ length: 302 }, (_, i) => ({
+        filename: `src/f${i}.bin`,
+        status: 'added' as const
+      }))
+    )
+    const { data } = await client(gh).rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `main...${head}`
+    })
+    expect(data.files).toHaveLength(300)
+    expect(data.files?.[0]).not.toHaveProperty('patch')
+    expect(data.base_commit.sha).toBe(gh.store.branchSha('main'))
+    await expect(
+      client(gh).rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `ghost...${head}` })
+    ).rejects.toMatchObject({ status: 404 })
+  })
+
   it('answers 404 for a missing file or an unknown ref', async () => {
     const octokit = client(gh)
     await expect(

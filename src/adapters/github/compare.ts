@@ -1,5 +1,7 @@
 // The changes between two commits, as GitHub's compare gives them: one request, the files with
-// their patches (GitHub lists up to 300 files and leaves out the patch of a very large one).
+// their patches. GitHub lists up to 300 files on the first page whatever `per_page` says (that
+// pages the commits), and leaves out the patch of a binary or very large file, and of a pure
+// rename (no lines changed): the one is told from the others by its change count.
 import type { ChangedFile } from '../../rules/accept/diff.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
@@ -16,13 +18,13 @@ export async function changedFiles(
       gh.rest.repos.compareCommitsWithBasehead({
         ...repo,
         basehead: `${range.base}...${range.head}`,
-        per_page: 100
+        per_page: 1
       })
   )
   return (data.files ?? []).map((f) => ({
     path: f.filename,
     previousPath: f.previous_filename ?? null,
     status: f.status,
-    patch: f.patch ?? null
+    patch: f.patch ?? (f.status === 'renamed' && f.changes === 0 ? '' : null)
   }))
 }

@@ -19,7 +19,6 @@ import {
 } from '../../rules/issue/comments.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import type { PauseReason } from '../../rules/ledger/memory.js'
-import type { Weakening } from '../../rules/accept/weakening.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { Committed, ProgramFiles } from './commit-decision.js'
@@ -296,8 +295,9 @@ function commentFacts(o: CommentSource): CommentFacts {
   }
 }
 
-function weakeningOf(pause: PauseReason | null): Weakening[] {
-  return pause?.kind === 'fix-weakened-tests' ? pause.findings : []
+function weakeningOf(pause: PauseReason | null): CommentFacts['weakening'] {
+  if (pause?.kind === 'fix-weakened-tests') return { by: 'fix', findings: pause.findings }
+  return pause?.kind === 'weakened-tests' ? { by: 'iteration', findings: pause.findings } : null
 }
 
 /**

@@ -28,6 +28,7 @@ import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { changedFiles } from '../../adapters/github/compare.js'
 import type { ChangedFile } from '../../rules/accept/diff.js'
+import { unreviewable } from '../../rules/accept/reviewable.js'
 import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
@@ -65,6 +66,8 @@ interface GateRun {
   fixerProblem: FixerProblem | null
   /** The files changed from `base` to the commit judged, compared at most once a run. */
   changedSince: (base: string) => Promise<ChangedFile[] | null>
+  /** Why `changedSince(base)` is null; null when it is not. */
+  unknownWhy: (base: string) => Promise<string | null>
 }
 
 /** A gate run read and ready to commit its decision: a sweep commits many in one. */
@@ -198,7 +201,7 @@ async function prepareRun(
     eventKey,
     evaluation,
     fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-    changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
+    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
   }
 }
 
@@ -212,21 +215,41 @@ function fixerProblemIn(
   return fixerProblem({ ...view.fixer, path, branch, defaultBranch: view.defaultBranch })
 }
 
+/** The changes since a base, and why they cannot be established when they cannot. */
+function changesSince(compared: (base: string) => Promise<ChangedFile[] | string>) {
+  const known = async (base: string) => {
+    const changes = await compared(base)
+    return typeof changes === 'string' ? null : changes
+  }
+  const unknownWhy = async (base: string) => {
+    const changes = await compared(base)
+    return typeof changes === 'string' ? changes : null
+  }
+  return { changedSince: known, unknownWhy }
+}
+
 /**
- * The changes between two commits, or null when GitHub cannot compare them (a base rewritten
- * away by a force push): the decision is then made without them, and the log says so.
+ * The changes between two commits, or why they cannot be established: GitHub cannot compare
+ * them (a base rewritten away by a force push), or its compare is cut short (300 files listed, a
+ * test or setting file without its diff). Every reader takes that as "not known" and fails
+ * closed; the log says why.
  */
-async function changesOrNone(
+async function changesOrWhy(
   gh: GitHubClient,
   ctx: RunnerContext,
   range: { base: string; head: string }
-): Promise<ChangedFile[] | null> {
+): Promise<ChangedFile[] | string> {
+  const since = `the changes since ${range.base.slice(0, 7)}`
   try {
-    return await changedFiles(gh, ctx.repository, range)
+    const files = await changedFiles(gh, ctx.repository, range)
+    const why = unreviewable(files)
+    if (why === null) return files
+    core.warning(`${oneLine(why)}: ${since} cannot be established`)
+    return why
   } catch (error) {
     if (!(error instanceof GateError)) throw error
-    core.warning(`${errorLine(error)}; decided without the changes since ${range.base.slice(0, 7)}`)
-    return null
+    core.warning(`${errorLine(error)}; decided without ${since}`)
+    return `GitHub cannot compare ${range.base.slice(0, 7)} with ${range.head.slice(0, 7)}`
   }
 }
 
@@ -348,7 +371,9 @@ function decideOn(
       runUrl: target.trigger?.runUrl ?? null,
       fixFailure: round.retry?.reason ?? null,
       changedSince: run.changedSince,
-      ciDefinition: { configPaths: config.ciConfigPaths, defaultBranch: run.view.defaultBranch }
+      unknownWhy: run.unknownWhy,
+      defaultBranch: run.view.defaultBranch,
+      ciConfigPaths: config.ciConfigPaths
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)

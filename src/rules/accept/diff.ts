@@ -7,7 +7,10 @@ export interface ChangedFile {
   /** The path before a rename. */
   previousPath: string | null
   status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'
-  /** The unified patch; null when GitHub leaves it out (a binary file or a very large diff). */
+  /**
+   * The unified patch: empty for a file renamed with no change inside; null when GitHub leaves it
+   * out (a binary file or a very large diff).
+   */
   patch: string | null
 }
 

@@ -2,7 +2,10 @@
 // Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
 // a line matches a table when one of them matches. Pure data.
 
-/** Paths a test runner picks up as tests. */
+/**
+ * Paths a test runner picks up as tests, when the file is source it loads (`TEST_SOURCE`) and
+ * stands in no directory runners skip (`SKIPPED_DIRS`).
+ */
 export const TEST_PATHS: readonly RegExp[] = [
   /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
   /\.(test|spec)\.[cm]?[jt]sx?$/,
@@ -15,6 +18,19 @@ export const TEST_PATHS: readonly RegExp[] = [
   /IT\.(java|kt)$/,
   /(^|\/)[^/]+\.Tests?\//
 ]
+
+/**
+ * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
+ * suffix is not run, and a binary fixture holds no test.
+ */
+export const TEST_SOURCE =
+  /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/
+
+/**
+ * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
+ * dependencies and build output.
+ */
+export const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//
 
 /** A test skipped, marked to fail, or left to do. */
 export const SKIP_MARKERS: readonly RegExp[] = [
@@ -81,6 +97,31 @@ export const ASSERTIONS: readonly RegExp[] = [
   /\bpytest\.raises\b/
 ]
 
+/**
+ * An assertion that only checks that something is there, truthy or not an error: traded for one
+ * that checked a value, it lets a wrong value through.
+ */
+export const WEAK_ASSERTIONS: readonly RegExp[] = [
+  // JavaScript, TypeScript (Jest, Vitest, Chai)
+  /\.\s*(?:not\s*\.\s*)?(?:toBeDefined|toBeTruthy|toBeFalsy)\s*\(\s*\)/,
+  /\.\s*not\s*\.\s*(?:toBeNull|toBeUndefined|toThrow)\s*\(\s*\)/,
+  /\bexpect\s*\([^)]{0,120}\)\s*\.\s*to(?:\.not)?(?:\.be)?\.(?:exist|ok|true)\b/,
+  /\bassert\.(?:ok|exists|isOk|isDefined|isNotNull)\s*\(/,
+  // Python
+  /\bassert(?:IsNotNone|True|IsNot)\s*\(\s*[\w.]+\s*\)/,
+  /^\s*assert\s+[\w.]+(?:\s+is\s+not\s+None)?\s*(?:#.*)?$/,
+  // Rust
+  /\bassert!\s*\([^;]{0,200}\.is_(?:ok|some|err|none)\(\)\s*\)/,
+  // Go (testify)
+  /\b(?:assert|require)\.(?:NotNil|NoError|True|NotEmpty)\s*\(\s*t\s*,\s*[\w.]+\s*\)/,
+  // Java, Kotlin, C#, PHP
+  /\b(?:assertNotNull|assertTrue)\s*\(\s*[\w.$]+\s*\)/,
+  /\bAssert\.(?:NotNull|IsNotNull|True|IsTrue)\s*\(\s*[\w.]+\s*\)/,
+  /\$this->assert(?:NotNull|NotEmpty|True)\s*\(\s*\$[\w>-]+\s*\)/,
+  // Ruby
+  /\.to\s*\(?\s*(?:be_truthy|be_present)\b|\.not_to\s*\(?\s*be_nil\b/
+]
+
 /** An assertion that cannot fail: a literal checked against itself. */
 export const TRIVIAL_ASSERTIONS: readonly RegExp[] = [
   /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
@@ -130,6 +171,9 @@ export const RUNS_LESS: readonly RegExp[] = [
   /\s-x\s+test\b/,
   /\s-skip[= ]/,
   /--exit-zero\b/,
+  // Tests listed or collected, not run; or only those one name picks
+  /--(?:listTests|collect-only|co|no-run)\b|\s-list[= ]/,
+  /\s-run[= ]|--testNamePattern\b/,
   /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
 ]
 
@@ -145,6 +189,20 @@ export const CHECK_CONFIG_PATHS: readonly RegExp[] = [
   /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
   /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
 ]
+
+/** Keys that choose the tests a run includes: an entry dropped from one runs fewer. */
+export const INCLUDE_KEYS =
+  /^(?:testpaths|testmatch|testregex|roots|include|python_files|projects)$/
+
+/** Keys that choose the tests a run leaves out: an entry added to one runs fewer. */
+export const EXCLUDE_KEYS =
+  /^(?:exclude|norecursedirs|testpathignorepatterns|ignore|testignore|modulepathignorepatterns)$/
+
+/** A package script or CI key that runs the tests. */
+export const TEST_SCRIPT_KEYS = /^(?:[\w-]+:)?(?:test|tests|check|ci|verify)(?:[:_-][\w:-]*)?$/
+
+/** A command that does nothing and succeeds: what a test script is replaced with to pass. */
+export const NO_OP = /^\s*["']?(?:true|exit\s+0|:|echo(?:\s[^"']*)?)["']?\s*,?\s*$/
 
 /** Keys whose number is a floor: lowering it checks less. */
 export const FLOOR_KEYS =

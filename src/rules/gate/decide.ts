@@ -119,10 +119,10 @@ export interface DecideInput extends Screening {
    */
   awaitingApproval?: readonly string[]
   /**
-   * On green after a fix: what the fix commits did to the checks (weakening.ts). Any finding
-   * stops the accept; null or absent: nothing to look at (no fix in this iteration).
+   * On green: what the agent's commits did to the checks (weakening.ts). A finding, or a change
+   * that cannot be read, stops the accept; null or absent: nothing to look at.
    */
-  weakening?: readonly Weakening[] | null
+  review?: Review | null
   /**
    * Failing tests the change cannot plausibly have caused (flake.ts), when they are flake
    * candidates: their failed jobs are re-run once before any fix attempt.
@@ -135,6 +135,14 @@ export interface DecideInput extends Screening {
    */
   ciChange?: CiChange | null
 }
+
+/**
+ * The agent's commits read on green: their findings, and whether a fix of this iteration is
+ * among them (`fix`) or only the iteration's own commits (`iteration`); or why they cannot be read.
+ */
+export type Review =
+  | { kind: 'findings'; by: 'fix' | 'iteration'; findings: readonly Weakening[] }
+  | { kind: 'unreviewable'; why: string }
 
 export interface Start {
   base: GateMemory
@@ -438,13 +446,31 @@ function waitForCi(ground: Ground): Verdict {
   return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth)
 }
 
+/** The pause a review on green calls for, with what it saw: a finding, or a change unread. */
+export function heldBack(review: Review | null): { reason: PauseReason; what: string } | null {
+  if (review === null) return null
+  if (review.kind === 'unreviewable')
+    return { reason: review, what: 'the change cannot be read to tell whether it checks less' }
+  const findings = [...review.findings]
+  if (findings.length === 0) return null
+  return review.by === 'fix'
+    ? {
+        reason: { kind: 'fix-weakened-tests', findings },
+        what: 'the fix commits check less than before'
+      }
+    : {
+        reason: { kind: 'weakened-tests', findings },
+        what: "the iteration's commits check less than before"
+      }
+}
+
 function accept(ground: Ground): Verdict {
   const { input, base, attempts } = ground
-  const findings = ground.resumed ? [] : (input.weakening ?? [])
-  if (findings.length > 0) {
+  const held = ground.resumed ? null : heldBack(input.review ?? null)
+  if (held !== null) {
     return pauseVerdict(ground, {
-      reason: { kind: 'fix-weakened-tests', findings: [...findings] },
-      why: `CI is green on ${ground.sha}, but the fix commits check less than before; a maintainer who agrees resumes the program and it is accepted`,
+      reason: held.reason,
+      why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
       outcome: 'fixed'
     })
   }

@@ -15,17 +15,19 @@ import type { GateConfig } from '../config.js'
 import type { MachineState } from '../state/index.js'
 import {
   decide,
+  heldBack,
   screen,
   type DecideInput,
   type FileView,
   type Limits,
+  type Review,
   type Screening
 } from './decide.js'
 import type { Verdict } from './verdict.js'
 import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
-import { findWeakening, type Weakening } from '../accept/weakening.js'
+import { findWeakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
 import { ciChange, ciConfigChanges, type CiChange } from '../accept/ci-changes.js'
 import { rerunsOn } from '../ledger/memory.js'
@@ -58,16 +60,18 @@ export interface RunFacts {
   /** Why the fixer's last attempt produced nothing to push, when deciding again after it. */
   fixFailure: string | null
   /**
-   * The files changed from `base` to the commit judged (one compare request): asked on green
-   * after a fix, and on a failing test the change may not have caused. Absent: not looked at
-   * (the command line).
+   * The files changed from `base` to the commit judged (one compare request): asked on green,
+   * and on a failing test the change may not have caused. Null: the change cannot be
+   * established (no compare, or one GitHub cut short); every reader fails closed on it. Absent:
+   * not looked at (the command line).
    */
   changedSince?: (base: string) => Promise<ChangedFile[] | null>
-  /**
-   * What defines CI besides `.github/` (ci-config-paths), and the default branch a branch that
-   * was never accepted is measured from. Absent: not looked at (the command line).
-   */
-  ciDefinition?: { configPaths: readonly string[]; defaultBranch: string }
+  /** Why `changedSince(base)` is null, in words for the pause reason. */
+  unknownWhy?: (base: string) => Promise<string | null>
+  /** The repository's default branch: the base of a program's change before its first accept. */
+  defaultBranch?: string
+  /** What defines CI besides `.github/` (ci-config-paths). Absent: not looked at (the command line). */
+  ciConfigPaths?: readonly string[]
 }
 
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
@@ -87,7 +91,7 @@ export async function judge(
   const skipped = keeper === null ? screen(screening) : null
   if (skipped !== null) return skipped
   const { reduction, failure } = await evaluated()
-  const weakening = await weakeningOf(screening, reduction, run)
+  const review = keeper === null ? await reviewOf(screening, reduction, run) : null
   const input: DecideInput = {
     ...screening,
     status: reduction.status,
@@ -99,32 +103,41 @@ export async function judge(
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
     awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-    weakening,
+    // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
+    review,
     flake: failure === null ? null : await flakeOf(screening, failure, run),
-    // A weakened fix pauses anyway: the CI definition's compare is not needed then.
-    ciChange: (weakening ?? []).length > 0 ? null : await ciChangeOf(screening, reduction, run)
+    // A change that checks less, or cannot be read, pauses anyway: no second compare then.
+    ciChange:
+      review !== null && heldBack(review) !== null
+        ? null
+        : await ciChangeOf(screening, reduction, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
 }
 
 /**
- * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
- * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the program's last accept (before any, since it left the
+ * default branch) did to the checks, the fix commits of this iteration among them. One compare,
+ * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
  */
-async function weakeningOf(
+async function reviewOf(
   screening: Screening,
   reduction: Reduction,
   run: RunFacts
-): Promise<Weakening[] | null> {
-  const { memory } = screening
-  const first = memory.attempts[0]
+): Promise<Review | null> {
+  const { memory, headSha } = screening
+  if (reduction.status !== 'success' || run.changedSince === undefined) return null
+  if (screening.reset || screening.steering === 'unpause') return null
+  const base = memory.acceptedSha ?? run.defaultBranch
+  if (base === undefined || base === headSha) return null
+  const changed = await run.changedSince(base)
+  if (changed === null) {
+    const why = (await run.unknownWhy?.(base)) ?? 'it cannot be read in full'
+    return { kind: 'unreviewable', why: `the change since ${base.slice(0, 7)}: ${why}` }
+  }
+  const findings = findWeakening(changed).slice(0, MAX_FINDINGS)
   const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer'
-  if (reduction.status !== 'success' || first === undefined || !fixed) return null
-  if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
-    return null
-  if (first.commit === screening.headSha) return null
-  const changed = await run.changedSince(first.commit)
-  return changed === null ? null : findWeakening(changed).slice(0, MAX_FINDINGS)
+  return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings }
 }
 
 /**
@@ -137,18 +150,15 @@ async function ciChangeOf(
   reduction: Reduction,
   run: RunFacts
 ): Promise<CiChange | null> {
-  const { changedSince, ciDefinition } = run
-  if (reduction.status !== 'success' || changedSince === undefined || ciDefinition === undefined)
-    return null
+  const { changedSince, defaultBranch, ciConfigPaths } = run
+  if (reduction.status !== 'success' || changedSince === undefined) return null
+  if (defaultBranch === undefined || ciConfigPaths === undefined) return null
   if (screening.reset || screening.steering === 'unpause') return null
   const { approvedSha, acceptedSha } = screening.memory
-  const since = approvedSha ?? acceptedSha ?? ciDefinition.defaultBranch
+  const since = approvedSha ?? acceptedSha ?? defaultBranch
   if (since === screening.headSha) return null
   const changed = await changedSince(since)
-  return ciChange(
-    changed === null ? null : ciConfigChanges(changed, ciDefinition.configPaths),
-    since
-  )
+  return ciChange(changed === null ? null : ciConfigChanges(changed, ciConfigPaths), since)
 }
 
 /**

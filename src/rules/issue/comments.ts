@@ -49,8 +49,11 @@ export interface CommentFacts {
   spend: { spentUsd: number; capUsd: number | null } | null
   /** The evergreen keeper decided, on a program the gate had paused. */
   keeper?: boolean
-  /** On a `fix-weakened-tests` pause: what the fix commits did, each with its diff line. */
-  weakening?: readonly Weakening[]
+  /**
+   * On a `fix-weakened-tests` or `weakened-tests` pause: whose commits (a fix's, or the
+   * iteration's) and what they did, each finding with its diff line.
+   */
+  weakening?: { by: 'fix' | 'iteration'; findings: readonly Weakening[] } | null
   /** The hold as the ledger now has it, when a command changed it after the last decision. */
   hold?: Hold
   /** The newest maintainer's command, shown when the comment follows one. */
@@ -151,7 +154,7 @@ function pauseComment(f: CommentFacts): string {
     `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
   ]
   if (f.signature !== null) lines.push('', `Failure signature: ${inlineCode(f.signature)}`)
-  if ((f.weakening ?? []).length > 0) lines.push('', ...weakeningLines(f.weakening ?? []))
+  if (f.weakening) lines.push('', ...weakeningLines(f.weakening))
   const recent = f.attempts.slice(-3)
   if (recent.length > 0) lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f))
   if (f.pauseReason?.startsWith('audit-broken:') === true) {
@@ -175,11 +178,11 @@ function pauseComment(f: CommentFacts): string {
  * What the fix commits did, each finding with its place and the diff line quoted as it stands:
  * the line is the fix's (agent-written) text, so it is fenced, never rendered.
  */
-function weakeningLines(findings: readonly Weakening[]): string[] {
+function weakeningLines({ by, findings }: NonNullable<CommentFacts['weakening']>): string[] {
   const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]))
   const fence = fenceFor(quotes.join('\n'))
   return [
-    'CI is green, but the fix commits check less than before, so the gate did not accept:',
+    `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
     '',
     ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
     ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),

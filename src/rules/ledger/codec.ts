@@ -262,6 +262,8 @@ function readPause(r: Reader): PauseReason {
     'fixer-missing',
     'fixer-changed',
     'fix-weakened-tests',
+    'weakened-tests',
+    'unreviewable',
     'ci-changed'
   ] as const)
   switch (kind) {
@@ -274,6 +276,7 @@ function readPause(r: Reader): PauseReason {
     case 'ledger-tampered':
       return { kind, what: r.string('what') }
     case 'fixer-missing':
+    case 'unreviewable':
       return { kind, why: r.string('why') }
     case 'fixer-changed':
       return {
@@ -283,6 +286,7 @@ function readPause(r: Reader): PauseReason {
         defaultBranch: r.string('defaultBranch')
       }
     case 'fix-weakened-tests':
+    case 'weakened-tests':
       return { kind, findings: r.list('findings', readWeakening) }
     case 'ci-changed':
       return {

@@ -30,6 +30,10 @@ export type PauseReason =
   | { kind: 'fix-weakened-tests'; findings: Weakening[] }
   /** CI went green, but the branch changed its workflow files or test configuration since `since`. */
   | ({ kind: 'ci-changed' } & CiChange)
+  /** CI went green on an iteration (no fix) whose commits check less than before. */
+  | { kind: 'weakened-tests'; findings: Weakening[] }
+  /** CI went green, but the change cannot be read in full to tell whether it checks less. */
+  | { kind: 'unreviewable'; why: string }
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -206,12 +210,15 @@ export function pauseReasonText(reason: PauseReason): string {
       return `fixer-missing: ${reason.why}`
     case 'fixer-changed':
       return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`
-    case 'fix-weakened-tests': {
+    case 'fix-weakened-tests':
+    case 'weakened-tests': {
       const [first, ...more] = reason.findings.map(weakeningText)
-      return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`
+      return `${reason.kind}: ${first ?? 'the change checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`
     }
     case 'ci-changed':
       return `ci-changed: ${ciChangeText(reason)}`
+    case 'unreviewable':
+      return `unreviewable: ${reason.why}`
   }
 }
 

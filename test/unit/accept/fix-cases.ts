@@ -25,6 +25,14 @@ const modified = (path: string, lines: string[]): ChangedFile => ({
   patch: patch(lines)
 })
 
+/** A file renamed with nothing changed inside, as the compare adapter reads it. */
+const renamed = (previousPath: string, path: string): ChangedFile => ({
+  path,
+  previousPath,
+  status: 'renamed',
+  patch: ''
+})
+
 const honest = (name: string, eco: FixCase['ecosystem'], ...files: ChangedFile[]): FixCase => ({
   name,
   ecosystem: eco,
@@ -453,5 +461,249 @@ export const FIX_CASES: readonly FixCase[] = [
     'ci',
     'runs-less',
     modified('Makefile', [' check: lint', '-	cargo test'])
+  ),
+  // A test renamed or moved where its runner does not look
+  weak(
+    'py: renames the test module to .off',
+    'py',
+    'renamed-out',
+    renamed('tests/test_api.py', 'tests/test_api.py.off')
+  ),
+  weak(
+    'js: renames the test to .bak',
+    'js',
+    'renamed-out',
+    renamed('src/foo.test.ts', 'src/foo.test.ts.bak')
+  ),
+  weak(
+    'go: renames the test to .txt',
+    'go',
+    'renamed-out',
+    renamed('store/store_test.go', 'store/store_test.go.txt')
+  ),
+  weak(
+    'go: moves the test into testdata',
+    'go',
+    'renamed-out',
+    renamed('store/store_test.go', 'store/testdata/store_test.go')
+  ),
+  weak(
+    'py: moves the test into a hidden directory',
+    'py',
+    'renamed-out',
+    renamed('tests/test_api.py', 'tests/.disabled/test_api.py')
+  ),
+  weak(
+    'ruby: moves the spec into vendor',
+    'ruby',
+    'renamed-out',
+    renamed('spec/user_spec.rb', 'vendor/spec/user_spec.rb')
+  ),
+  honest(
+    'js: moves a test into a subfolder',
+    'js',
+    renamed('test/math.test.ts', 'test/unit/math.test.ts')
+  ),
+  honest('py: renames a test module', 'py', renamed('tests/test_api.py', 'tests/test_http_api.py')),
+  honest('go: renames a test file', 'go', renamed('store/store_test.go', 'store/cache_test.go')),
+  honest(
+    'ruby: moves a spec into a folder',
+    'ruby',
+    renamed('spec/user_spec.rb', 'spec/models/user_spec.rb')
+  ),
+  honest(
+    'js: moves a test from __tests__ beside the code',
+    'js',
+    renamed('src/__tests__/parse.test.ts', 'src/parse.test.ts')
+  ),
+  // An assertion traded for a weaker one
+  weak(
+    'js: toBe(4) becomes toBeDefined()',
+    'js',
+    'assertion-weakened',
+    modified('test/sum.test.ts', [
+      '-  expect(sum(2, 2)).toBe(4)',
+      '+  expect(sum(2, 2)).toBeDefined()'
+    ])
+  ),
+  weak(
+    'js: toEqual becomes toBeTruthy()',
+    'js',
+    'assertion-weakened',
+    modified('src/parse.test.ts', [
+      "-  expect(parse('a,b')).toEqual(['a', 'b'])",
+      "+  expect(parse('a,b')).toBeTruthy()"
+    ])
+  ),
+  weak(
+    'js: chai equal becomes exist',
+    'js',
+    'assertion-weakened',
+    modified('test/user.spec.js', [
+      "-    expect(user.name).to.equal('Ada')",
+      '+    expect(user.name).to.exist'
+    ])
+  ),
+  weak(
+    'py: assertEqual becomes assertIsNotNone',
+    'py',
+    'assertion-weakened',
+    modified('tests/test_models.py', [
+      "-        self.assertEqual(user.name, 'Ada')",
+      '+        self.assertIsNotNone(user.name)'
+    ])
+  ),
+  weak(
+    'rust: assert_eq! becomes assert!(is_ok())',
+    'rust',
+    'assertion-weakened',
+    modified('src/parse.rs', [
+      '-        assert_eq!(parse("1"), Ok(1));',
+      '+        assert!(parse("1").is_ok());'
+    ])
+  ),
+  weak(
+    'go: assert.Equal becomes assert.NotNil',
+    'go',
+    'assertion-weakened',
+    modified('store/store_test.go', ['-	assert.Equal(t, 3, s.Len())', '+	assert.NotNil(t, s)'])
+  ),
+  weak(
+    'java: assertEquals becomes assertNotNull',
+    'java',
+    'assertion-weakened',
+    modified('src/test/java/app/SumTest.java', [
+      '-        assertEquals(4, sum.total());',
+      '+        assertNotNull(sum);'
+    ])
+  ),
+  honest(
+    'js: toBeTruthy() becomes toBe(true)',
+    'js',
+    modified('test/flags.test.ts', [
+      "-  expect(enabled('beta')).toBeTruthy()",
+      "+  expect(enabled('beta')).toBe(true)"
+    ])
+  ),
+  honest(
+    'js: adds toBeDefined() beside the value check',
+    'js',
+    modified('test/user.test.ts', [
+      '   const user = load(1)',
+      '+  expect(user).toBeDefined()',
+      "   expect(user.name).toBe('Ada')"
+    ])
+  ),
+  honest(
+    'py: assertEqual(x, None) becomes assertIsNone',
+    'py',
+    modified('tests/test_cache.py', [
+      "-        self.assertEqual(cache.get('k'), None)",
+      "+        self.assertIsNone(cache.get('k'))"
+    ])
+  ),
+  honest(
+    'rust: assert!(is_ok()) becomes assert_eq!',
+    'rust',
+    modified('src/parse.rs', [
+      '-        assert!(parse("3").is_ok());',
+      '+        assert_eq!(parse("3"), Ok(3));'
+    ])
+  ),
+  honest(
+    'go: assert.NotNil becomes assert.Equal',
+    'go',
+    modified('store/store_test.go', ['-	assert.NotNil(t, s)', '+	assert.Equal(t, 0, s.Len())'])
+  ),
+  // A test command or setting narrowed
+  weak(
+    'js: the test script only lists the tests',
+    'js',
+    'runs-less',
+    modified('package.json', ['-    "test": "jest",', '+    "test": "jest --listTests",'])
+  ),
+  weak(
+    'js: the test script replaced with true',
+    'js',
+    'runs-less',
+    modified('package.json', ['-    "test": "node scripts/run-tests.mjs",', '+    "test": "true",'])
+  ),
+  weak(
+    'py: testpaths narrowed to the unit tests',
+    'py',
+    'runs-less',
+    modified('pyproject.toml', [
+      ' [tool.pytest.ini_options]',
+      '-testpaths = ["tests"]',
+      '+testpaths = ["tests/unit"]'
+    ])
+  ),
+  weak(
+    'js: vitest excludes the failing folder',
+    'js',
+    'runs-less',
+    modified('vitest.config.ts', [
+      '   test: {',
+      "+    exclude: ['node_modules', 'test/slow/**'],",
+      "     environment: 'node'"
+    ])
+  ),
+  weak(
+    'py: norecursedirs grows the integration tests',
+    'py',
+    'runs-less',
+    modified('setup.cfg', [
+      ' [tool:pytest]',
+      '-norecursedirs = .git build',
+      '+norecursedirs = .git build tests/integration'
+    ])
+  ),
+  weak(
+    'go: go test runs one test',
+    'go',
+    'runs-less',
+    modified('Makefile', [' test:', '-	go test ./...', "+	go test -run '^TestFoo$$' ./..."])
+  ),
+  weak(
+    'ci: the test step replaced with exit 0',
+    'ci',
+    'runs-less',
+    modified('.github/workflows/ci.yml', [
+      '       - name: Test',
+      '-        run: make test',
+      '+        run: exit 0'
+    ])
+  ),
+  honest(
+    'py: testpaths widened',
+    'py',
+    modified('pyproject.toml', [
+      ' [tool.pytest.ini_options]',
+      '-testpaths = ["tests"]',
+      '+testpaths = ["tests", "integration"]'
+    ])
+  ),
+  honest(
+    'js: vitest excludes less',
+    'js',
+    modified('vitest.config.ts', [
+      "-    exclude: ['node_modules', 'test/slow/**'],",
+      "+    exclude: ['node_modules'],"
+    ])
+  ),
+  honest(
+    'js: the test script runs with coverage',
+    'js',
+    modified('package.json', ['-    "test": "jest",', '+    "test": "jest --ci --coverage",'])
+  ),
+  honest(
+    'go: go test with the race detector',
+    'go',
+    modified('Makefile', [' test:', '-	go test ./...', '+	go test -race ./...'])
+  ),
+  honest(
+    'js: a pretest script that only prints',
+    'js',
+    modified('package.json', ['     "test": "jest",', '+    "pretest": "echo starting",'])
   )
 ]

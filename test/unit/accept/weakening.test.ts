@@ -1,7 +1,7 @@
 // The weakened-test guard on a table of real-looking fixes: every weakening one is found with the
 // right kind, no honest one raises anything. The counts are the figures the docs quote.
 import { describe, expect, it } from '@jest/globals'
-import { patchLines } from '../../../src/rules/accept/diff.js'
+import { patchLines, type ChangedFile } from '../../../src/rules/accept/diff.js'
 import { findWeakening, weakeningText } from '../../../src/rules/accept/weakening.js'
 import { FIX_CASES } from './fix-cases.js'
 
@@ -46,6 +46,36 @@ describe('findWeakening', () => {
       quote: "+it.skip('divides by zero', () => {"
     })
     expect(found && weakeningText(found)).toBe('a test skipped at test/math.test.ts:10')
+  })
+})
+
+describe('crafted lines', () => {
+  // Each shape repeats what a pattern could try at every position; read at the length cap, a
+  // pattern that backtracks would take the suite past its timeout. Nothing here is a weakening.
+  const CAP = 2000
+  const shapes = [
+    'expect('.repeat(CAP / 7),
+    `assert ${'a'.repeat(CAP - 9)} !`,
+    `assert!(${'('.repeat(CAP - 10)}`,
+    `assert.NotNil(t, ${'a '.repeat(CAP / 2 - 10)}`,
+    '.not'.repeat(CAP / 4),
+    ' -ru'.repeat(CAP / 4),
+    `testpaths = ${'[, '.repeat(CAP / 3 - 5)}`,
+    `${' '.repeat(CAP - 1)}x`,
+    `"test": ${'"echo '.repeat(CAP / 6)}`
+  ]
+  const many = (path: string): ChangedFile => ({
+    path,
+    previousPath: null,
+    status: 'modified',
+    patch: [
+      '@@ -1,0 +1,900 @@',
+      ...shapes.flatMap((l) => Array.from({ length: 100 }, () => `+${l}`))
+    ].join('\n')
+  })
+
+  it('are read in a test file and a setting file without a finding', () => {
+    expect(findWeakening([many('test/crafted.test.ts'), many('package.json')])).toEqual([])
   })
 })
 

@@ -61,7 +61,8 @@ async function judged(s: Screening, files: ChangedFile[] | null) {
         asked.push(base)
         return Promise.resolve(files)
       },
-      ciDefinition: { configPaths: DEFAULT_CI_CONFIG_PATHS, defaultBranch: 'main' }
+      ciConfigPaths: DEFAULT_CI_CONFIG_PATHS,
+      defaultBranch: 'main'
     },
     () => Promise.resolve(GREEN)
   )
@@ -139,7 +140,8 @@ describe('green judged for a change to what CI runs', () => {
           asked.push(base)
           return Promise.resolve([])
         },
-        ciDefinition: { configPaths: [], defaultBranch: 'main' }
+        ciConfigPaths: [],
+        defaultBranch: 'main'
       },
       () =>
         Promise.resolve({ ...GREEN, reduction: { ...GREEN.reduction, status: 'pending' as const } })

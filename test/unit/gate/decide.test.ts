@@ -5,6 +5,7 @@ import {
   type DecideInput,
   type FileView,
   type Limits,
+  type Review,
   type Screening
 } from '../../../src/rules/gate/decide.js'
 import type { Verdict } from '../../../src/rules/gate/verdict.js'
@@ -354,6 +355,54 @@ describe('decide: accept', () => {
       clockStarted: null,
       lastEvent: { decision: 'accept', eventKey: EVENT, at: '2026-05-02T12:00:00Z' }
     })
+  })
+})
+
+describe('decide: the change read on green', () => {
+  const finding = {
+    kind: 'deleted-test' as const,
+    path: 'tests/test_api.py',
+    line: null,
+    quote: null
+  }
+  const cases: ReadonlyArray<{ name: string; review: Review; pauseReason: string | null }> = [
+    {
+      name: 'a finding in a fix',
+      review: { kind: 'findings', by: 'fix', findings: [finding] },
+      pauseReason: 'fix-weakened-tests: test file tests/test_api.py deleted'
+    },
+    {
+      name: 'a finding in an iteration',
+      review: { kind: 'findings', by: 'iteration', findings: [finding] },
+      pauseReason: 'weakened-tests: test file tests/test_api.py deleted'
+    },
+    {
+      name: 'a change that cannot be read',
+      review: {
+        kind: 'unreviewable',
+        why: 'the change from main to abc1234 cannot be read in full'
+      },
+      pauseReason: 'unreviewable: the change from main to abc1234 cannot be read in full'
+    },
+    {
+      name: 'an iteration that finds nothing',
+      review: { kind: 'findings', by: 'iteration', findings: [] },
+      pauseReason: null
+    }
+  ]
+
+  it.each(cases)('$name', ({ review, pauseReason }) => {
+    const verdict = decide(input({ status: 'success', failure: null, review }))
+    expect(verdict.decision).toBe(pauseReason === null ? 'accept' : 'pause')
+    expect(
+      verdict.pause === null ? null : holdReasonText({ kind: 'paused', reason: verdict.pause })
+    ).toBe(pauseReason)
+  })
+
+  it('accepts as it is once a maintainer unpauses', () => {
+    const review: Review = { kind: 'unreviewable', why: 'cut short' }
+    const verdict = decide(input({ status: 'success', failure: null, review, steering: 'unpause' }))
+    expect(verdict.decision).toBe('accept')
   })
 })
 

@@ -214,7 +214,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
       name: 'a bad pause kind in a hold',
       edit: inPlace((json) => (json.entries[2].memory.hold.reason.kind = 'tired')),
       message:
-        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, audit-broken, cost-cap, ledger-tampered, fixer-missing, fixer-changed, fix-weakened-tests, ci-changed, got "tired"'
+        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, audit-broken, cost-cap, ledger-tampered, fixer-missing, fixer-changed, fix-weakened-tests, weakened-tests, unreviewable, ci-changed, got "tired"'
     },
     {
       name: 'a bad status',
