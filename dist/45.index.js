@@ -116,8 +116,8 @@ var path_template = __webpack_require__(6799);
 var reconcile = __webpack_require__(8031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 9 modules
-var run_gate = __webpack_require__(8810);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
+var run_gate = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts

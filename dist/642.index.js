@@ -132,8 +132,8 @@ var workflow_dispatch = __webpack_require__(6180);
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 9 modules
-var run_gate = __webpack_require__(8810);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
+var run_gate = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts

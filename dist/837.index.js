@@ -54,10 +54,18 @@ function commandsReply(word) {
         ...command/* COMMANDS */.Lo.map(([command, what]) => `- \`/green-gate ${command}\`: ${what}`)
     ].join('\n');
 }
+/** The reply to `/green-gate approve` that approved nothing: one line saying why. */
+function approveRefusedReply(given, why) {
+    return `🧭 **green-gate**: ${(0,untrusted/* inlineCode */.ti)(`/green-gate approve ${given}`.trim())} approved nothing: ${why}.`;
+}
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __webpack_require__(7268);
 ;// CONCATENATED MODULE: ./src/rules/steer/apply.ts
+
+
 
 /** The `Pause Reason` of a maintainer's pause. */
 function manualReason(command, by) {
@@ -86,7 +94,15 @@ function commandVerdict(command, base, source) {
         }
         case 'resume':
         case 'reset':
-            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,ledger_memory/* freshIteration */.go)(base, base.iteration), true);
+            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,ledger_memory/* freshIteration */.go)((0,ledger_memory/* approvingPausedHead */.Rq)(base), base.iteration), true);
+        case 'approve': {
+            const problem = approvalProblem(command, base);
+            if (problem !== null)
+                return change(`approve from ${by} approved nothing: ${problem}`, base);
+            // Lifted as a resume lifts it, so that an approval given hours later meets no old clock.
+            const next = (0,ledger_memory/* freshIteration */.go)((0,ledger_memory/* approvingPausedHead */.Rq)(base), base.iteration);
+            return change(`approved by ${by}: the CI change on ${(0,rules_text/* shortSha */.Fu)(next.approvedSha ?? '')} is theirs; the head is judged again now`, next, true);
+        }
         case 'retry':
             return change(`retry asked by ${by}: the branch head is judged again now`, base);
         case 'status':
@@ -94,6 +110,21 @@ function commandVerdict(command, base, source) {
         case 'unknown':
             return change(`unknown command "${command.word}" from ${by}`, base);
     }
+}
+/**
+ * Why `/green-gate approve` approves nothing, in one line; null when it names the head the gate
+ * paused `ci-changed` (7 to 40 of its hex digits).
+ */
+function approvalProblem(command, base) {
+    const { sha, given } = command;
+    if (sha === null)
+        return `${(0,untrusted/* inlineCode */.ti)(given)} is not a commit SHA (7 to 40 hex digits)`;
+    const { hold, headSha } = base;
+    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
+        return 'the program is not paused ci-changed';
+    if (!headSha.startsWith(sha))
+        return `${(0,untrusted/* inlineCode */.ti)(sha)} is not the head paused ci-changed (${(0,rules_text/* shortSha */.Fu)(headSha)})`;
+    return null;
 }
 /** The comment was handled before: a ledger entry carries its key. */
 function handledBefore(ledger, key) {
@@ -152,12 +183,10 @@ function statusFacts(program, view, place) {
 
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
-// EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
 var commit_decision = __webpack_require__(7590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 9 modules
-var run_gate = __webpack_require__(8810);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
+var run_gate = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
 var status_comment = __webpack_require__(6476);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -312,9 +341,11 @@ async function runCommand(gh, ctx, config, event, command) {
     }
     const source = { by, url: comment.url };
     const now = new Date();
-    const committed = await (0,commit_decision/* commitDecision */.mp)(gh, repo, found.files, commandSteps(found, config, { command, source, key, now }), snapshot);
-    await answer({ gh, ctx, config, event, found, command, committed, now });
-    if (command.kind === 'retry' || command.kind === 'reset') {
+    const refused = { why: null };
+    const committed = await (0,commit_decision/* commitDecision */.mp)(gh, repo, found.files, commandSteps(found, config, { command, source, key, now, refused }), snapshot);
+    await answer({ gh, ctx, config, event, found, command, committed, now, refused });
+    const approved = command.kind === 'approve' && refused.why === null;
+    if (command.kind === 'retry' || command.kind === 'reset' || approved) {
         const evaluate = { branch: found.branch, program: found.program, headSha: null };
         return (0,run_gate.runGate)(gh, ctx, config, {
             kind: 'evaluate',
@@ -333,7 +364,7 @@ async function runCommand(gh, ctx, config, event, command) {
 }
 /** The command as a decision the ledger records: its verdict, its entry and commit message. */
 function commandSteps(found, config, given) {
-    const { command, source, key, now } = given;
+    const { command, source, key, now, refused } = given;
     return {
         newFile: () => (0,state/* renderStateTemplate */.Ab)({
             program: found.program,
@@ -353,6 +384,7 @@ function commandSteps(found, config, given) {
                 reset: false,
                 now
             });
+            refused.why = command.kind === 'approve' ? approvalProblem(command, base) : null;
             return commandVerdict(command, base, source);
         },
         entryFor: (verdict, next) => ({
@@ -376,10 +408,10 @@ function commandSteps(found, config, given) {
     };
 }
 /**
- * Once the command is recorded: the status comment shows it, and `status` (the table) and an
- * unknown command (the list of commands) get a reply where the command was written. A reply is
- * the command's one new comment: a status comment found deleted then waits for the next
- * decision. The command stands if any of that fails.
+ * Once the command is recorded: the status comment shows it, and `status` (the table), an
+ * unknown command (the list of commands) and an approve that approved nothing (why) get a reply
+ * where the command was written. A reply is the command's one new comment: a status comment
+ * found deleted then waits for the next decision. The command stands if any of that fails.
  */
 async function answer(a) {
     const { gh, ctx, event, found, committed, command, now } = a;
@@ -395,7 +427,9 @@ async function answer(a) {
         ? statusReply(found.program, asked, table)
         : command.kind === 'unknown'
             ? commandsReply(command.word)
-            : null;
+            : command.kind === 'approve' && a.refused.why !== null
+                ? approveRefusedReply(command.given, a.refused.why)
+                : null;
     const where = event.issue.number;
     // Without the program issue there is no status comment to show: the reply alone.
     const words = {

@@ -31176,6 +31176,7 @@ const INPUT_DEFAULTS = {
     'rate-limit-reserve': '',
     'ignore-checks': '',
     'required-checks': '',
+    'ci-config-paths': '',
     'log-byte-budget': '',
     'max-log-jobs': '',
     'program-issue': '',
@@ -31351,6 +31352,7 @@ function readLimits(read) {
         infraReruns: whole('infra-reruns', 0),
         ignoreChecks: [ALWAYS_IGNORED, ...(0,ignore/* parseCheckPatterns */.Jh)(read.raw('ignore-checks'))],
         requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('required-checks')),
+        ciConfigPaths: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('ci-config-paths')),
         logByteBudget: whole('log-byte-budget', 1024),
         maxLogJobs: whole('max-log-jobs', 1)
     };
@@ -31752,7 +31754,7 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8810)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8551)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -31764,7 +31766,7 @@ async function steer(ctx, event, config) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810), __nccwpck_require__.e(837)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7837)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551), __nccwpck_require__.e(837)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7837)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runCommand(createClient(config.token), ctx, config, event, target.command);
@@ -31776,14 +31778,14 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7045)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7045)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(810), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -31792,56 +31794,119 @@ async function push(ctx, config) {
 
 /***/ }),
 
-/***/ 2109:
+/***/ 534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ ciConfigChanges),
+/* harmony export */   XZ: () => (/* binding */ DEFAULT_CI_CONFIG_PATHS),
+/* harmony export */   pE: () => (/* binding */ ciChange)
+/* harmony export */ });
+/* unused harmony export ALWAYS_CI_PATHS */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+// Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the
+// branch's own workflow files and test-runner configuration, so a change to either since the last
+// commit the gate trusted (accepted, or approved by a maintainer) makes that green no evidence.
+// Pure: the changed files in, the CI-defining paths among them out.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ WEAKENING_KINDS),
-  n8: () => (/* binding */ findWeakening),
-  xU: () => (/* binding */ weakeningText)
-});
-
-;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
-// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
-// into the lines it added and removed, each with where it stands. Pure.
+/** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
+const ALWAYS_CI_PATHS = '.github/**';
 /**
- * Longest part of a line read: enough for any setting or test line, and a bound on the work a
- * minified or crafted line can cost.
+ * The test runners' own configuration, at any depth (a monorepo's packages each have one).
+ * `package.json` is left out: nearly every dependency change writes it; a repository that keeps
+ * its test settings there adds it. `pyproject.toml` is in: pytest and coverage read their
+ * options (`addopts`, `fail_under`) from it, and no other file would show that change.
  */
-const LINE_CHARS = 2000;
-/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
-function patchLines(patch) {
-    const added = [];
-    const removed = [];
-    let oldLine = 0;
-    let newLine = 0;
-    for (const raw of (patch ?? '').split('\n')) {
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
-        if (hunk !== null) {
-            oldLine = Number(hunk[1]);
-            newLine = Number(hunk[2]);
-        }
-        else if (raw.startsWith('+')) {
-            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
-        }
-        else if (raw.startsWith('-')) {
-            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
-        }
-        else if (!raw.startsWith('\\')) {
-            oldLine++;
-            newLine++;
-        }
-    }
-    return { added, removed };
+const DEFAULT_CI_CONFIG_PATHS = [
+    'jest.config.*',
+    'vitest.config.*',
+    'vitest.workspace.*',
+    '.mocharc*',
+    'ava.config.*',
+    'karma.conf.*',
+    'playwright.config.*',
+    'cypress.config.*',
+    '.nycrc*',
+    'pytest.ini',
+    '.pytest.ini',
+    'pyproject.toml',
+    'setup.cfg',
+    'tox.ini',
+    'noxfile.py',
+    'conftest.py',
+    '.coveragerc',
+    'codecov.yml',
+    '.codecov.yml',
+    'Makefile',
+    'GNUmakefile',
+    'phpunit.xml*',
+    '**/.config/nextest.toml'
+];
+/** How many of the paths a pause names; the count of the rest follows them. */
+const NAMED = 3;
+/** A glob without a slash matches a file of that name at any depth, as in `.gitignore`. */
+function ciPathMatcher(globs) {
+    const options = { dot: true, nocase: true };
+    const named = globs.filter((g) => !g.includes('/'));
+    const placed = [ALWAYS_CI_PATHS, ...globs.filter((g) => g.includes('/'))];
+    const byName = named.length === 0 ? () => false : picomatch__WEBPACK_IMPORTED_MODULE_0___default()(named, options);
+    const byPath = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(placed, options);
+    return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));
+}
+/** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
+function ciConfigChanges(changed, globs) {
+    const matches = ciPathMatcher(globs);
+    const touched = changed.flatMap((f) => [
+        f.path,
+        ...(f.previousPath === null ? [] : [f.previousPath])
+    ]);
+    return [...new Set(touched.filter(matches))];
+}
+/** The pause's record of the paths found; null when none is CI-defining. */
+function ciChange(paths, since) {
+    if (paths === null)
+        return { files: null, more: 0, since };
+    if (paths.length === 0)
+        return null;
+    return { files: paths.slice(0, NAMED), more: Math.max(0, paths.length - NAMED), since };
 }
 
-;// CONCATENATED MODULE: ./src/rules/accept/test-patterns.ts
+
+/***/ }),
+
+/***/ 6836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ SEVERITY),
+/* harmony export */   CS: () => (/* binding */ TEST_DEFINITIONS),
+/* harmony export */   K8: () => (/* binding */ SKIPPED_DIRS),
+/* harmony export */   O1: () => (/* binding */ SKIP_MARKERS),
+/* harmony export */   Sv: () => (/* binding */ EXCLUDE_KEYS),
+/* harmony export */   TQ: () => (/* binding */ TEST_SOURCE),
+/* harmony export */   Tx: () => (/* binding */ CHECK_CONFIG_PATHS),
+/* harmony export */   Yx: () => (/* binding */ ASSERTIONS),
+/* harmony export */   _: () => (/* binding */ INCLUDE_KEYS),
+/* harmony export */   ep: () => (/* binding */ TEST_SCRIPT_KEYS),
+/* harmony export */   es: () => (/* binding */ NO_OP),
+/* harmony export */   h1: () => (/* binding */ FOCUS_MARKERS),
+/* harmony export */   jV: () => (/* binding */ STRICT_KEYS),
+/* harmony export */   p4: () => (/* binding */ RUNS_LESS),
+/* harmony export */   qj: () => (/* binding */ TEST_PATHS),
+/* harmony export */   rg: () => (/* binding */ WEAK_ASSERTIONS),
+/* harmony export */   rt: () => (/* binding */ SUPPRESSIONS),
+/* harmony export */   we: () => (/* binding */ FLOOR_KEYS),
+/* harmony export */   xS: () => (/* binding */ CEILING_KEYS),
+/* harmony export */   yz: () => (/* binding */ TRIVIAL_ASSERTIONS)
+/* harmony export */ });
 // What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
 // Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
 // a line matches a table when one of them matches. Pure data.
-/** Paths a test runner picks up as tests. */
+/**
+ * Paths a test runner picks up as tests, when the file is source it loads (`TEST_SOURCE`) and
+ * stands in no directory runners skip (`SKIPPED_DIRS`).
+ */
 const TEST_PATHS = [
     /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
     /\.(test|spec)\.[cm]?[jt]sx?$/,
@@ -31854,6 +31919,16 @@ const TEST_PATHS = [
     /IT\.(java|kt)$/,
     /(^|\/)[^/]+\.Tests?\//
 ];
+/**
+ * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
+ * suffix is not run, and a binary fixture holds no test.
+ */
+const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/;
+/**
+ * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
+ * dependencies and build output.
+ */
+const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//;
 /** A test skipped, marked to fail, or left to do. */
 const SKIP_MARKERS = [
     // JavaScript, TypeScript
@@ -31915,6 +31990,30 @@ const ASSERTIONS = [
     /\.[Ss]hould(?:\(\))?\b/,
     /\bpytest\.raises\b/
 ];
+/**
+ * An assertion that only checks that something is there, truthy or not an error: traded for one
+ * that checked a value, it lets a wrong value through.
+ */
+const WEAK_ASSERTIONS = [
+    // JavaScript, TypeScript (Jest, Vitest, Chai)
+    /\.\s*(?:not\s*\.\s*)?(?:toBeDefined|toBeTruthy|toBeFalsy)\s*\(\s*\)/,
+    /\.\s*not\s*\.\s*(?:toBeNull|toBeUndefined|toThrow)\s*\(\s*\)/,
+    /\bexpect\s*\([^)]{0,120}\)\s*\.\s*to(?:\.not)?(?:\.be)?\.(?:exist|ok|true)\b/,
+    /\bassert\.(?:ok|exists|isOk|isDefined|isNotNull)\s*\(/,
+    // Python
+    /\bassert(?:IsNotNone|True|IsNot)\s*\(\s*[\w.]+\s*\)/,
+    /^\s*assert\s+[\w.]+(?:\s+is\s+not\s+None)?\s*(?:#.*)?$/,
+    // Rust
+    /\bassert!\s*\([^;]{0,200}\.is_(?:ok|some|err|none)\(\)\s*\)/,
+    // Go (testify)
+    /\b(?:assert|require)\.(?:NotNil|NoError|True|NotEmpty)\s*\(\s*t\s*,\s*[\w.]+\s*\)/,
+    // Java, Kotlin, C#, PHP
+    /\b(?:assertNotNull|assertTrue)\s*\(\s*[\w.$]+\s*\)/,
+    /\bAssert\.(?:NotNull|IsNotNull|True|IsTrue)\s*\(\s*[\w.]+\s*\)/,
+    /\$this->assert(?:NotNull|NotEmpty|True)\s*\(\s*\$[\w>-]+\s*\)/,
+    // Ruby
+    /\.to\s*\(?\s*(?:be_truthy|be_present)\b|\.not_to\s*\(?\s*be_nil\b/
+];
 /** An assertion that cannot fail: a literal checked against itself. */
 const TRIVIAL_ASSERTIONS = [
     /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
@@ -31962,6 +32061,9 @@ const RUNS_LESS = [
     /\s-x\s+test\b/,
     /\s-skip[= ]/,
     /--exit-zero\b/,
+    // Tests listed or collected, not run; or only those one name picks
+    /--(?:listTests|collect-only|co|no-run)\b|\s-list[= ]/,
+    /\s-run[= ]|--testNamePattern\b/,
     /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
 ];
 /** Settings and files that say what CI checks and how strictly. */
@@ -31976,6 +32078,14 @@ const CHECK_CONFIG_PATHS = [
     /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
     /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
 ];
+/** Keys that choose the tests a run includes: an entry dropped from one runs fewer. */
+const INCLUDE_KEYS = /^(?:testpaths|testmatch|testregex|roots|include|python_files|projects)$/;
+/** Keys that choose the tests a run leaves out: an entry added to one runs fewer. */
+const EXCLUDE_KEYS = /^(?:exclude|norecursedirs|testpathignorepatterns|ignore|testignore|modulepathignorepatterns)$/;
+/** A package script or CI key that runs the tests. */
+const TEST_SCRIPT_KEYS = /^(?:[\w-]+:)?(?:test|tests|check|ci|verify)(?:[:_-][\w:-]*)?$/;
+/** A command that does nothing and succeeds: what a test script is replaced with to pass. */
+const NO_OP = /^\s*["']?(?:true|exit\s+0|:|echo(?:\s[^"']*)?)["']?\s*,?\s*$/;
 /** Keys whose number is a floor: lowering it checks less. */
 const FLOOR_KEYS = /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i;
 /** Keys whose number is a ceiling: raising it lets more through. */
@@ -31985,12 +32095,64 @@ const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[01
 /** Strictness switches whose `true` makes a check stricter. */
 const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
 
+
+/***/ }),
+
+/***/ 1640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ WEAKENING_KINDS),
+  n8: () => (/* binding */ findWeakening),
+  S1: () => (/* binding */ holdsTests),
+  xU: () => (/* binding */ weakeningText)
+});
+
+;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
+// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
+// into the lines it added and removed, each with where it stands. Pure.
+/**
+ * Longest part of a line read: enough for any setting or test line, and a bound on the work a
+ * minified or crafted line can cost.
+ */
+const LINE_CHARS = 2000;
+/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
+function patchLines(patch) {
+    const added = [];
+    const removed = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const raw of (patch ?? '').split('\n')) {
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
+        if (hunk !== null) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+        }
+        else if (raw.startsWith('+')) {
+            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
+        }
+        else if (raw.startsWith('-')) {
+            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
+        }
+        else if (!raw.startsWith('\\')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, removed };
+}
+
+// EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
+var test_patterns = __nccwpck_require__(6836);
 ;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
-// Did the fix make CI green by checking less? Read from the diff of the fix commits alone (no
-// checkout): tests skipped, focused away, deleted or moved out of the test paths; assertions
-// removed or made trivially true; checks disabled inline; thresholds lowered or severities
-// softened; CI told to run less. An honest fix that changes an expected value together with the
-// code, or adds tests, finds nothing here. Pure.
+// Did the agent's commits make CI green by checking less? Read from their diff alone (no
+// checkout): tests skipped, focused away, deleted or moved where the runner does not look;
+// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
+// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
+// expected value together with the code, adds tests or moves them where they still run finds
+// nothing here. Pure.
 
 
 const WEAKENING_KINDS = [
@@ -31999,6 +32161,7 @@ const WEAKENING_KINDS = [
     'deleted-test',
     'renamed-out',
     'assertions-removed',
+    'assertion-weakened',
     'trivial-assertion',
     'rule-disabled',
     'threshold-lowered',
@@ -32007,7 +32170,8 @@ const WEAKENING_KINDS = [
 /** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
 const QUOTE_CHARS = 160;
 const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
-const isTestPath = (path) => matchesAny(TEST_PATHS, path);
+/** A file the test runner runs: named as a test, loadable source, in a directory it reads. */
+const isTestPath = (path) => matchesAny(test_patterns/* TEST_PATHS */.qj, path) && test_patterns/* TEST_SOURCE */.TQ.test(path) && !test_patterns/* SKIPPED_DIRS */.K8.test(path);
 /** Rust keeps unit tests beside the code: its sources count as test files too. */
 const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
 function findWeakening(files) {
@@ -32032,40 +32196,51 @@ function inFile(file) {
     });
     const tests = holdsTests(path);
     for (const l of added) {
-        if (tests && matchesAny(SKIP_MARKERS, l.text))
+        if (tests && matchesAny(test_patterns/* SKIP_MARKERS */.O1, l.text))
             found.push(at('skipped', '+', l));
-        else if (tests && matchesAny(FOCUS_MARKERS, l.text))
+        else if (tests && matchesAny(test_patterns/* FOCUS_MARKERS */.h1, l.text))
             found.push(at('focused', '+', l));
-        else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
+        else if (tests && matchesAny(test_patterns/* TRIVIAL_ASSERTIONS */.yz, l.text))
             found.push(at('trivial-assertion', '+', l));
-        else if (matchesAny(SUPPRESSIONS, l.text))
+        else if (matchesAny(test_patterns/* SUPPRESSIONS */.rt, l.text))
             found.push(at('rule-disabled', '+', l));
     }
     if (tests)
         found.push(...lostTests(added, removed, at));
-    if (matchesAny(CHECK_CONFIG_PATHS, path))
+    if (matchesAny(test_patterns/* CHECK_CONFIG_PATHS */.Tx, path))
         found.push(...looserChecks(added, removed, at));
     return found;
 }
-/** Tests or assertions that the fix removed more of than it added. */
+/**
+ * Tests or assertions removed more of than added. An assertion that only checks presence or
+ * truth (`WEAK_ASSERTIONS`) does not make up for one that checked a value: the trade is reported
+ * at the weaker line.
+ */
 function lostTests(added, removed, at) {
-    const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
+    const defs = (lines) => lines.filter((l) => matchesAny(test_patterns/* TEST_DEFINITIONS */.CS, l.text));
     const removedDefs = defs(removed);
     const deleted = removedDefs[0];
     if (deleted !== undefined && removedDefs.length > defs(added).length)
         return [at('deleted-test', '-', deleted)];
-    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) && !matchesAny(TRIVIAL_ASSERTIONS, l.text));
+    const checks = (lines) => lines.filter((l) => matchesAny(test_patterns/* ASSERTIONS */.Yx, l.text) &&
+        !matchesAny(test_patterns/* TRIVIAL_ASSERTIONS */.yz, l.text) &&
+        !matchesAny(test_patterns/* WEAK_ASSERTIONS */.rg, l.text));
     const removedChecks = checks(removed);
     const lost = removedChecks[0];
-    return lost !== undefined && removedChecks.length > checks(added).length
-        ? [at('assertions-removed', '-', lost)]
-        : [];
+    if (lost === undefined || removedChecks.length <= checks(added).length)
+        return [];
+    const weaker = added.find((l) => matchesAny(test_patterns/* WEAK_ASSERTIONS */.rg, l.text));
+    return [
+        weaker === undefined
+            ? at('assertions-removed', '-', lost)
+            : at('assertion-weakened', '+', weaker)
+    ];
 }
 /** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
 function looserChecks(added, removed, at) {
     const found = [];
     for (const l of added)
-        if (matchesAny(RUNS_LESS, l.text))
+        if (matchesAny(test_patterns/* RUNS_LESS */.p4, l.text))
             found.push(at('runs-less', '+', l));
     const testStep = removed.find((l) => runsTests(l.text));
     if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
@@ -32080,11 +32255,39 @@ function looserChecks(added, removed, at) {
             found.push(at('threshold-lowered', '+', now));
         else if (softened(key, before.text, now.text))
             found.push(at('rule-disabled', '+', now));
+        else if (narrowed(key, before.text, now.text))
+            found.push(at('runs-less', '+', now));
+    }
+    const before = new Set(removed.map((l) => keyOf(l.text)));
+    for (const l of added) {
+        const key = keyOf(l.text);
+        if (key !== null && !before.has(key) && narrowed(key, '', l.text))
+            found.push(at('runs-less', '+', l));
     }
     return found;
 }
+/**
+ * A setting that picks fewer tests: an entry dropped from a list of tests run, one added to a
+ * list left out, or a test script that now does nothing. `before` is empty for a key just added.
+ */
+function narrowed(key, before, after) {
+    if (test_patterns/* TEST_SCRIPT_KEYS */.ep.test(key) && test_patterns/* NO_OP */.es.test(weakening_valueOf(after)) && !test_patterns/* NO_OP */.es.test(weakening_valueOf(before)))
+        return true;
+    const [was, is] = [entriesOf(before), entriesOf(after)];
+    if (test_patterns/* INCLUDE_KEYS */._.test(key))
+        return before !== '' && [...was].some((e) => !is.has(e));
+    return test_patterns/* EXCLUDE_KEYS */.Sv.test(key) && [...is].some((e) => !was.has(e));
+}
+/** The entries of a setting's value: its words, quoted or not, in a list or after `=`. */
+function entriesOf(text) {
+    if (text === '')
+        return new Set();
+    return new Set(weakening_valueOf(text)
+        .split(/[\s,'"[\]()]+/)
+        .filter((e) => e !== ''));
+}
 /** A command that runs tests, in a CI file, a Makefile or a package script. */
-const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha|make\s+(?:test|check))\b/;
 /** Build tools whose test goal may stand anywhere after them on the line. */
 const BUILD_TOOL_GOALS = [
     [/\bmvn\b/, /\b(?:test|verify)\b/],
@@ -32130,7 +32333,7 @@ function lowered(before, after) {
         const is = now.get(name);
         if (is === undefined)
             continue;
-        if (CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was)
+        if (test_patterns/* CEILING_KEYS */.xS.test(name) ? is > was || (is < 0 && was >= 0) : test_patterns/* FLOOR_KEYS */.we.test(name) && is < was)
             return true;
     }
     return false;
@@ -32138,9 +32341,9 @@ function lowered(before, after) {
 const SEVERITY_RANK = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 };
 /** A rule turned from an error into a warning or off, or a strictness switch turned off. */
 function softened(key, before, after) {
-    if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
+    if (test_patterns/* STRICT_KEYS */.jV.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
         return true;
-    const [was, is] = [SEVERITY.exec(weakening_valueOf(before)), SEVERITY.exec(weakening_valueOf(after))];
+    const [was, is] = [test_patterns/* SEVERITY */.C$.exec(weakening_valueOf(before)), test_patterns/* SEVERITY */.C$.exec(weakening_valueOf(after))];
     if (was === null || is === null)
         return false;
     const rank = (m) => SEVERITY_RANK[m[1].toLowerCase()] ?? 0;
@@ -32179,6 +32382,8 @@ function weakeningText(w) {
             return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`;
         case 'assertions-removed':
             return `assertions removed at ${where}`;
+        case 'assertion-weakened':
+            return `an assertion traded for a weaker one at ${where}`;
         case 'trivial-assertion':
             return `an assertion that cannot fail at ${where}`;
         case 'rule-disabled':
@@ -32420,10 +32625,12 @@ function isNewer(a, b) {
 /* harmony export */   s9: () => (/* binding */ isSettingName),
 /* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
+/* harmony import */ var _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(534);
 // The settings a repository keeps in its configuration file, with their defaults. Each one is
 // also an input of the same name, which overrides the file for one workflow. What stays out:
 // what differs per run (mode, program, head-sha, reset, attempt, the fix files), secrets and
 // tokens, and the fixer, which the templates' jobs branch on through a repository variable.
+
 /** Where the templates and the command line look for the file. */
 const CONFIG_FILE = '.github/green-gate.yml';
 const SETTINGS = {
@@ -32438,6 +32645,7 @@ const SETTINGS = {
     'infra-reruns': { default: '1' },
     'ignore-checks': { default: '', list: true },
     'required-checks': { default: '', list: true },
+    'ci-config-paths': { default: _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CI_CONFIG_PATHS */ .XZ.join(','), list: true },
     'log-byte-budget': { default: '65536' },
     'max-log-jobs': { default: '5' },
     'opt-in-label': { default: '' },
@@ -32697,6 +32905,7 @@ function programOfBranch(config, branch) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I2: () => (/* binding */ pauseReasonText),
 /* harmony export */   J1: () => (/* binding */ rerunsOn),
+/* harmony export */   Rq: () => (/* binding */ approvingPausedHead),
 /* harmony export */   Zr: () => (/* binding */ holdReasonText),
 /* harmony export */   fJ: () => (/* binding */ timelineColumns),
 /* harmony export */   go: () => (/* binding */ freshIteration),
@@ -32704,8 +32913,10 @@ function programOfBranch(config, branch) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2109);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7268);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
+
 
 
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
@@ -32760,18 +32971,43 @@ function pauseReasonText(reason) {
         case 'audit-broken':
             return `audit-broken: entry ${reason.entry}`;
         case 'cost-cap':
-            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .usd */ .dR)(reason.capUsd)}`;
+            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .usd */ .dR)(reason.capUsd)}`;
         case 'ledger-tampered':
             return `ledger-tampered: ${reason.what}`;
         case 'fixer-missing':
             return `fixer-missing: ${reason.why}`;
         case 'fixer-changed':
             return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`;
-        case 'fix-weakened-tests': {
+        case 'fix-weakened-tests':
+        case 'weakened-tests': {
             const [first, ...more] = reason.findings.map(_accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__/* .weakeningText */ .xU);
-            return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
+            return `${reason.kind}: ${first ?? 'the change checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
         }
+        case 'ci-changed':
+            return `ci-changed: ${ciChangeText(reason)}`;
+        case 'unreviewable':
+            return `unreviewable: ${reason.why}`;
     }
+}
+/** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
+const PATH_CHARS = 100;
+function ciChangeText({ files, more, since }) {
+    const from = /^[0-9a-f]{40}$/.test(since) ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(since) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(since);
+    if (files === null)
+        return `the change since ${from} could not be read`;
+    // Paths are the agent's to name: one line each, no live mention.
+    const named = files.map((f) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f)).slice(0, PATH_CHARS)).join(', ');
+    return `${named}${more > 0 ? ` (and ${more} more)` : ''}`;
+}
+/**
+ * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
+ * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
+ */
+function approvingPausedHead(memory) {
+    const { hold, headSha } = memory;
+    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
+        return memory;
+    return { ...memory, approvedSha: headSha };
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
@@ -32819,7 +33055,11 @@ const COMMANDS = [
     ['resume', 'lift any pause, with a fresh fix budget and clock'],
     ['retry', 'judge the branch head again now'],
     ['reset', 'resume, then retry'],
-    ['status', "reply with the program's state"]
+    ['status', "reply with the program's state"],
+    [
+        'approve <sha>',
+        'accept the CI change of the head paused `ci-changed` (that head only), and judge it again now'
+    ]
 ];
 /** A pause reason lands in a state-file cell: kept short enough to read in the scheduler's log. */
 const MAX_REASON_CHARS = 200;
@@ -32842,6 +33082,14 @@ function parseCommand(body) {
             return { kind: 'reset' };
         case 'status':
             return { kind: 'status' };
+        case 'approve': {
+            const given = rest[0] ?? '';
+            return {
+                kind: 'approve',
+                sha: /^[0-9a-f]{7,40}$/i.test(given) ? given.toLowerCase() : null,
+                given
+            };
+        }
         default:
             return { kind: 'unknown', word };
     }

@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(727);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3954);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2520,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 727:
+/***/ 3954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2949,7 +2949,10 @@ function patchLines(patch) {
 // What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
 // Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
 // a line matches a table when one of them matches. Pure data.
-/** Paths a test runner picks up as tests. */
+/**
+ * Paths a test runner picks up as tests, when the file is source it loads (`TEST_SOURCE`) and
+ * stands in no directory runners skip (`SKIPPED_DIRS`).
+ */
 const TEST_PATHS = [
     /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
     /\.(test|spec)\.[cm]?[jt]sx?$/,
@@ -2962,6 +2965,16 @@ const TEST_PATHS = [
     /IT\.(java|kt)$/,
     /(^|\/)[^/]+\.Tests?\//
 ];
+/**
+ * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
+ * suffix is not run, and a binary fixture holds no test.
+ */
+const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/;
+/**
+ * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
+ * dependencies and build output.
+ */
+const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//;
 /** A test skipped, marked to fail, or left to do. */
 const SKIP_MARKERS = [
     // JavaScript, TypeScript
@@ -3023,6 +3036,30 @@ const ASSERTIONS = [
     /\.[Ss]hould(?:\(\))?\b/,
     /\bpytest\.raises\b/
 ];
+/**
+ * An assertion that only checks that something is there, truthy or not an error: traded for one
+ * that checked a value, it lets a wrong value through.
+ */
+const WEAK_ASSERTIONS = [
+    // JavaScript, TypeScript (Jest, Vitest, Chai)
+    /\.\s*(?:not\s*\.\s*)?(?:toBeDefined|toBeTruthy|toBeFalsy)\s*\(\s*\)/,
+    /\.\s*not\s*\.\s*(?:toBeNull|toBeUndefined|toThrow)\s*\(\s*\)/,
+    /\bexpect\s*\([^)]{0,120}\)\s*\.\s*to(?:\.not)?(?:\.be)?\.(?:exist|ok|true)\b/,
+    /\bassert\.(?:ok|exists|isOk|isDefined|isNotNull)\s*\(/,
+    // Python
+    /\bassert(?:IsNotNone|True|IsNot)\s*\(\s*[\w.]+\s*\)/,
+    /^\s*assert\s+[\w.]+(?:\s+is\s+not\s+None)?\s*(?:#.*)?$/,
+    // Rust
+    /\bassert!\s*\([^;]{0,200}\.is_(?:ok|some|err|none)\(\)\s*\)/,
+    // Go (testify)
+    /\b(?:assert|require)\.(?:NotNil|NoError|True|NotEmpty)\s*\(\s*t\s*,\s*[\w.]+\s*\)/,
+    // Java, Kotlin, C#, PHP
+    /\b(?:assertNotNull|assertTrue)\s*\(\s*[\w.$]+\s*\)/,
+    /\bAssert\.(?:NotNull|IsNotNull|True|IsTrue)\s*\(\s*[\w.]+\s*\)/,
+    /\$this->assert(?:NotNull|NotEmpty|True)\s*\(\s*\$[\w>-]+\s*\)/,
+    // Ruby
+    /\.to\s*\(?\s*(?:be_truthy|be_present)\b|\.not_to\s*\(?\s*be_nil\b/
+];
 /** An assertion that cannot fail: a literal checked against itself. */
 const TRIVIAL_ASSERTIONS = [
     /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
@@ -3070,6 +3107,9 @@ const RUNS_LESS = [
     /\s-x\s+test\b/,
     /\s-skip[= ]/,
     /--exit-zero\b/,
+    // Tests listed or collected, not run; or only those one name picks
+    /--(?:listTests|collect-only|co|no-run)\b|\s-list[= ]/,
+    /\s-run[= ]|--testNamePattern\b/,
     /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
 ];
 /** Settings and files that say what CI checks and how strictly. */
@@ -3084,6 +3124,14 @@ const CHECK_CONFIG_PATHS = [
     /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
     /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
 ];
+/** Keys that choose the tests a run includes: an entry dropped from one runs fewer. */
+const INCLUDE_KEYS = /^(?:testpaths|testmatch|testregex|roots|include|python_files|projects)$/;
+/** Keys that choose the tests a run leaves out: an entry added to one runs fewer. */
+const EXCLUDE_KEYS = /^(?:exclude|norecursedirs|testpathignorepatterns|ignore|testignore|modulepathignorepatterns)$/;
+/** A package script or CI key that runs the tests. */
+const TEST_SCRIPT_KEYS = /^(?:[\w-]+:)?(?:test|tests|check|ci|verify)(?:[:_-][\w:-]*)?$/;
+/** A command that does nothing and succeeds: what a test script is replaced with to pass. */
+const NO_OP = /^\s*["']?(?:true|exit\s+0|:|echo(?:\s[^"']*)?)["']?\s*,?\s*$/;
 /** Keys whose number is a floor: lowering it checks less. */
 const FLOOR_KEYS = /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i;
 /** Keys whose number is a ceiling: raising it lets more through. */
@@ -3094,11 +3142,12 @@ const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[01
 const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
 
 ;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
-// Did the fix make CI green by checking less? Read from the diff of the fix commits alone (no
-// checkout): tests skipped, focused away, deleted or moved out of the test paths; assertions
-// removed or made trivially true; checks disabled inline; thresholds lowered or severities
-// softened; CI told to run less. An honest fix that changes an expected value together with the
-// code, or adds tests, finds nothing here. Pure.
+// Did the agent's commits make CI green by checking less? Read from their diff alone (no
+// checkout): tests skipped, focused away, deleted or moved where the runner does not look;
+// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
+// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
+// expected value together with the code, adds tests or moves them where they still run finds
+// nothing here. Pure.
 
 
 const WEAKENING_KINDS = [
@@ -3107,6 +3156,7 @@ const WEAKENING_KINDS = [
     'deleted-test',
     'renamed-out',
     'assertions-removed',
+    'assertion-weakened',
     'trivial-assertion',
     'rule-disabled',
     'threshold-lowered',
@@ -3115,7 +3165,8 @@ const WEAKENING_KINDS = [
 /** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
 const QUOTE_CHARS = 160;
 const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
-const isTestPath = (path) => matchesAny(TEST_PATHS, path);
+/** A file the test runner runs: named as a test, loadable source, in a directory it reads. */
+const isTestPath = (path) => matchesAny(TEST_PATHS, path) && TEST_SOURCE.test(path) && !SKIPPED_DIRS.test(path);
 /** Rust keeps unit tests beside the code: its sources count as test files too. */
 const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
 function findWeakening(files) {
@@ -3155,19 +3206,30 @@ function inFile(file) {
         found.push(...looserChecks(added, removed, at));
     return found;
 }
-/** Tests or assertions that the fix removed more of than it added. */
+/**
+ * Tests or assertions removed more of than added. An assertion that only checks presence or
+ * truth (`WEAK_ASSERTIONS`) does not make up for one that checked a value: the trade is reported
+ * at the weaker line.
+ */
 function lostTests(added, removed, at) {
     const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
     const removedDefs = defs(removed);
     const deleted = removedDefs[0];
     if (deleted !== undefined && removedDefs.length > defs(added).length)
         return [at('deleted-test', '-', deleted)];
-    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) && !matchesAny(TRIVIAL_ASSERTIONS, l.text));
+    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) &&
+        !matchesAny(TRIVIAL_ASSERTIONS, l.text) &&
+        !matchesAny(WEAK_ASSERTIONS, l.text));
     const removedChecks = checks(removed);
     const lost = removedChecks[0];
-    return lost !== undefined && removedChecks.length > checks(added).length
-        ? [at('assertions-removed', '-', lost)]
-        : [];
+    if (lost === undefined || removedChecks.length <= checks(added).length)
+        return [];
+    const weaker = added.find((l) => matchesAny(WEAK_ASSERTIONS, l.text));
+    return [
+        weaker === undefined
+            ? at('assertions-removed', '-', lost)
+            : at('assertion-weakened', '+', weaker)
+    ];
 }
 /** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
 function looserChecks(added, removed, at) {
@@ -3188,11 +3250,39 @@ function looserChecks(added, removed, at) {
             found.push(at('threshold-lowered', '+', now));
         else if (softened(key, before.text, now.text))
             found.push(at('rule-disabled', '+', now));
+        else if (narrowed(key, before.text, now.text))
+            found.push(at('runs-less', '+', now));
+    }
+    const before = new Set(removed.map((l) => keyOf(l.text)));
+    for (const l of added) {
+        const key = keyOf(l.text);
+        if (key !== null && !before.has(key) && narrowed(key, '', l.text))
+            found.push(at('runs-less', '+', l));
     }
     return found;
 }
+/**
+ * A setting that picks fewer tests: an entry dropped from a list of tests run, one added to a
+ * list left out, or a test script that now does nothing. `before` is empty for a key just added.
+ */
+function narrowed(key, before, after) {
+    if (TEST_SCRIPT_KEYS.test(key) && NO_OP.test(weakening_valueOf(after)) && !NO_OP.test(weakening_valueOf(before)))
+        return true;
+    const [was, is] = [entriesOf(before), entriesOf(after)];
+    if (INCLUDE_KEYS.test(key))
+        return before !== '' && [...was].some((e) => !is.has(e));
+    return EXCLUDE_KEYS.test(key) && [...is].some((e) => !was.has(e));
+}
+/** The entries of a setting's value: its words, quoted or not, in a list or after `=`. */
+function entriesOf(text) {
+    if (text === '')
+        return new Set();
+    return new Set(weakening_valueOf(text)
+        .split(/[\s,'"[\]()]+/)
+        .filter((e) => e !== ''));
+}
 /** A command that runs tests, in a CI file, a Makefile or a package script. */
-const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha)\b/;
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha|make\s+(?:test|check))\b/;
 /** Build tools whose test goal may stand anywhere after them on the line. */
 const BUILD_TOOL_GOALS = [
     [/\bmvn\b/, /\b(?:test|verify)\b/],
@@ -3287,6 +3377,8 @@ function weakening_weakeningText(w) {
             return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`;
         case 'assertions-removed':
             return `assertions removed at ${where}`;
+        case 'assertion-weakened':
+            return `an assertion traded for a weaker one at ${where}`;
         case 'trivial-assertion':
             return `an assertion that cannot fail at ${where}`;
         case 'rule-disabled':
@@ -3322,6 +3414,7 @@ function spendText({ spentUsd, capUsd }) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/ledger/memory.ts
+
 
 
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
@@ -3383,11 +3476,36 @@ function pauseReasonText(reason) {
             return `fixer-missing: ${reason.why}`;
         case 'fixer-changed':
             return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`;
-        case 'fix-weakened-tests': {
+        case 'fix-weakened-tests':
+        case 'weakened-tests': {
             const [first, ...more] = reason.findings.map(weakening_weakeningText);
-            return `fix-weakened-tests: ${first ?? 'the fix checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
+            return `${reason.kind}: ${first ?? 'the change checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
         }
+        case 'ci-changed':
+            return `ci-changed: ${ciChangeText(reason)}`;
+        case 'unreviewable':
+            return `unreviewable: ${reason.why}`;
     }
+}
+/** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
+const PATH_CHARS = 100;
+function ciChangeText({ files, more, since }) {
+    const from = /^[0-9a-f]{40}$/.test(since) ? text_shortSha(since) : untrusted_oneLine(since);
+    if (files === null)
+        return `the change since ${from} could not be read`;
+    // Paths are the agent's to name: one line each, no live mention.
+    const named = files.map((f) => untrusted_noMentions(untrusted_oneLine(f)).slice(0, PATH_CHARS)).join(', ');
+    return `${named}${more > 0 ? ` (and ${more} more)` : ''}`;
+}
+/**
+ * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
+ * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
+ */
+function approvingPausedHead(memory) {
+    const { hold, headSha } = memory;
+    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
+        return memory;
+    return { ...memory, approvedSha: headSha };
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
@@ -3615,6 +3733,7 @@ const COMMAND_KINDS = [
     'retry',
     'reset',
     'status',
+    'approve',
     'unknown'
 ];
 function readSteer(r) {
@@ -3638,7 +3757,10 @@ function readPause(r) {
         'ledger-tampered',
         'fixer-missing',
         'fixer-changed',
-        'fix-weakened-tests'
+        'fix-weakened-tests',
+        'weakened-tests',
+        'unreviewable',
+        'ci-changed'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -3650,6 +3772,7 @@ function readPause(r) {
         case 'ledger-tampered':
             return { kind, what: r.string('what') };
         case 'fixer-missing':
+        case 'unreviewable':
             return { kind, why: r.string('why') };
         case 'fixer-changed':
             return {
@@ -3659,7 +3782,15 @@ function readPause(r) {
                 defaultBranch: r.string('defaultBranch')
             };
         case 'fix-weakened-tests':
+        case 'weakened-tests':
             return { kind, findings: r.list('findings', readWeakening) };
+        case 'ci-changed':
+            return {
+                kind,
+                files: r.nullableStrings('files'),
+                more: r.count('more'),
+                since: r.string('since')
+            };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -3740,6 +3871,7 @@ function readMemory(r) {
             },
         // Absent from ledgers written before the gate told flakes apart.
         ...optional('acceptedSha', r.nullableString('acceptedSha')),
+        ...optional('approvedSha', r.nullableString('approvedSha')),
         ...optional('flakes', r.nullableStrings('flakes')),
         ...optional('suspects', suspects === null ? null : readSuspects(suspects))
     };
@@ -4006,11 +4138,80 @@ function branchForProgram(pattern, program) {
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
+;// CONCATENATED MODULE: ./src/rules/accept/ci-changes.ts
+// Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the
+// branch's own workflow files and test-runner configuration, so a change to either since the last
+// commit the gate trusted (accepted, or approved by a maintainer) makes that green no evidence.
+// Pure: the changed files in, the CI-defining paths among them out.
+
+/** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
+const ALWAYS_CI_PATHS = '.github/**';
+/**
+ * The test runners' own configuration, at any depth (a monorepo's packages each have one).
+ * `package.json` is left out: nearly every dependency change writes it; a repository that keeps
+ * its test settings there adds it. `pyproject.toml` is in: pytest and coverage read their
+ * options (`addopts`, `fail_under`) from it, and no other file would show that change.
+ */
+const DEFAULT_CI_CONFIG_PATHS = [
+    'jest.config.*',
+    'vitest.config.*',
+    'vitest.workspace.*',
+    '.mocharc*',
+    'ava.config.*',
+    'karma.conf.*',
+    'playwright.config.*',
+    'cypress.config.*',
+    '.nycrc*',
+    'pytest.ini',
+    '.pytest.ini',
+    'pyproject.toml',
+    'setup.cfg',
+    'tox.ini',
+    'noxfile.py',
+    'conftest.py',
+    '.coveragerc',
+    'codecov.yml',
+    '.codecov.yml',
+    'Makefile',
+    'GNUmakefile',
+    'phpunit.xml*',
+    '**/.config/nextest.toml'
+];
+/** How many of the paths a pause names; the count of the rest follows them. */
+const NAMED = 3;
+/** A glob without a slash matches a file of that name at any depth, as in `.gitignore`. */
+function ciPathMatcher(globs) {
+    const options = { dot: true, nocase: true };
+    const named = globs.filter((g) => !g.includes('/'));
+    const placed = [ALWAYS_CI_PATHS, ...globs.filter((g) => g.includes('/'))];
+    const byName = named.length === 0 ? () => false : picomatch_default()(named, options);
+    const byPath = picomatch_default()(placed, options);
+    return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));
+}
+/** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
+function ciConfigChanges(changed, globs) {
+    const matches = ciPathMatcher(globs);
+    const touched = changed.flatMap((f) => [
+        f.path,
+        ...(f.previousPath === null ? [] : [f.previousPath])
+    ]);
+    return [...new Set(touched.filter(matches))];
+}
+/** The pause's record of the paths found; null when none is CI-defining. */
+function ciChange(paths, since) {
+    if (paths === null)
+        return { files: null, more: 0, since };
+    if (paths.length === 0)
+        return null;
+    return { files: paths.slice(0, NAMED), more: Math.max(0, paths.length - NAMED), since };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/config-keys.ts
 // The settings a repository keeps in its configuration file, with their defaults. Each one is
 // also an input of the same name, which overrides the file for one workflow. What stays out:
 // what differs per run (mode, program, head-sha, reset, attempt, the fix files), secrets and
 // tokens, and the fixer, which the templates' jobs branch on through a repository variable.
+
 /** Where the templates and the command line look for the file. */
 const CONFIG_FILE = '.github/green-gate.yml';
 const SETTINGS = {
@@ -4025,6 +4226,7 @@ const SETTINGS = {
     'infra-reruns': { default: '1' },
     'ignore-checks': { default: '', list: true },
     'required-checks': { default: '', list: true },
+    'ci-config-paths': { default: DEFAULT_CI_CONFIG_PATHS.join(','), list: true },
     'log-byte-budget': { default: '65536' },
     'max-log-jobs': { default: '5' },
     'opt-in-label': { default: '' },
@@ -4075,6 +4277,7 @@ const INPUT_DEFAULTS = {
     'rate-limit-reserve': '',
     'ignore-checks': '',
     'required-checks': '',
+    'ci-config-paths': '',
     'log-byte-budget': '',
     'max-log-jobs': '',
     'program-issue': '',
@@ -4250,6 +4453,7 @@ function readLimits(read) {
         infraReruns: whole('infra-reruns', 0),
         ignoreChecks: [ALWAYS_IGNORED, ...parseCheckPatterns(read.raw('ignore-checks'))],
         requiredChecks: parseCheckPatterns(read.raw('required-checks')),
+        ciConfigPaths: parseCheckPatterns(read.raw('ci-config-paths')),
         logByteBudget: whole('log-byte-budget', 1024),
         maxLogJobs: whole('max-log-jobs', 1)
     };
@@ -9610,8 +9814,9 @@ function start(input) {
     const resumed = input.reset || input.steering === 'unpause';
     const count = file.iterationCount;
     let base;
+    // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
     if (resumed)
-        base = freshIteration(memory, count ?? memory.iteration);
+        base = freshIteration(approvingPausedHead(memory), count ?? memory.iteration);
     else if (count !== null &&
         memory.iteration !== null &&
         count > memory.iteration &&
@@ -9846,13 +10051,40 @@ function waitForCi(ground) {
         : { ...next, lastEvent: lastEvent(ground, 'wait') };
     return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth);
 }
+/** The pause a review on green calls for, with what it saw: a finding, or a change unread. */
+function heldBack(review) {
+    if (review === null)
+        return null;
+    if (review.kind === 'unreviewable')
+        return { reason: review, what: 'the change cannot be read to tell whether it checks less' };
+    const findings = [...review.findings];
+    if (findings.length === 0)
+        return null;
+    return review.by === 'fix'
+        ? {
+            reason: { kind: 'fix-weakened-tests', findings },
+            what: 'the fix commits check less than before'
+        }
+        : {
+            reason: { kind: 'weakened-tests', findings },
+            what: "the iteration's commits check less than before"
+        };
+}
 function accept(ground) {
     const { input, base, attempts } = ground;
-    const findings = ground.resumed ? [] : (input.weakening ?? []);
-    if (findings.length > 0) {
+    const held = ground.resumed ? null : heldBack(input.review ?? null);
+    if (held !== null) {
         return pauseVerdict(ground, {
-            reason: { kind: 'fix-weakened-tests', findings: [...findings] },
-            why: `CI is green on ${ground.sha}, but the fix commits check less than before; a maintainer who agrees resumes the program and it is accepted`,
+            reason: held.reason,
+            why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
+            outcome: 'fixed'
+        });
+    }
+    const changed = ground.resumed ? null : (input.ciChange ?? null);
+    if (changed !== null) {
+        return pauseVerdict(ground, {
+            reason: { kind: 'ci-changed', ...changed },
+            why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
             outcome: 'fixed'
         });
     }
@@ -9860,6 +10092,8 @@ function accept(ground) {
     const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
     const kept = { ...base };
     delete kept.suspects;
+    // Accepted, this head is where the next change is measured from.
+    delete kept.approvedSha;
     return {
         decision: 'accept',
         reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${text_plural(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
@@ -10086,7 +10320,7 @@ function keep(input, limits) {
         case 'pending':
             return keeper_quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
         case 'success':
-            return release(ground);
+            return ciChanged(ground) ?? release(ground);
         case 'failure':
             return keeperOnFailure(ground);
     }
@@ -10123,6 +10357,14 @@ function keeperSkip(ground) {
         return keeper_quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
     }
     return null;
+}
+/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
+function ciChanged(ground) {
+    const change = ground.input.ciChange ?? null;
+    if (change === null)
+        return null;
+    const why = pauseReasonText({ kind: 'ci-changed', ...change });
+    return keeper_quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`);
 }
 /** CI green on the keeper's fix: the program is released. */
 function release(ground) {
@@ -10244,6 +10486,7 @@ function keeperFix(ground, failure, earlier) {
 
 
 
+
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
 const MAX_FINDINGS = 10;
 /**
@@ -10255,6 +10498,7 @@ async function judge(screening, config, run, evaluated, keeper = null) {
     if (skipped !== null)
         return skipped;
     const { reduction, failure } = await evaluated();
+    const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
     const input = {
         ...screening,
         status: reduction.status,
@@ -10266,27 +10510,58 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         fixFailure: run.fixFailure,
         rerunnable: rerunnableRuns(reduction).length > 0,
         awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-        weakening: await weakeningOf(screening, reduction, run),
-        flake: failure === null ? null : await flakeOf(screening, failure, run)
+        // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
+        review,
+        flake: failure === null ? null : await flakeOf(screening, failure, run),
+        // A change that checks less, or cannot be read, pauses anyway: no second compare then.
+        ciChange: review !== null && heldBack(review) !== null
+            ? null
+            : await ciChangeOf(screening, reduction, run)
     };
     return keeper === null ? decide(input) : keep(input, keeper);
 }
 /**
- * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
- * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the program's last accept (before any, since it left the
+ * default branch) did to the checks, the fix commits of this iteration among them. One compare,
+ * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
  */
-async function weakeningOf(screening, reduction, run) {
-    const { memory } = screening;
-    const first = memory.attempts[0];
+async function reviewOf(screening, reduction, run) {
+    const { memory, headSha } = screening;
+    if (reduction.status !== 'success' || run.changedSince === undefined)
+        return null;
+    if (screening.reset || screening.steering === 'unpause')
+        return null;
+    const base = memory.acceptedSha ?? run.defaultBranch;
+    if (base === undefined || base === headSha)
+        return null;
+    const changed = await run.changedSince(base);
+    if (changed === null) {
+        const why = (await run.unknownWhy?.(base)) ?? 'it cannot be read in full';
+        return { kind: 'unreviewable', why: `the change since ${base.slice(0, 7)}: ${why}` };
+    }
+    const findings = findWeakening(changed).slice(0, MAX_FINDINGS);
     const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
-    if (reduction.status !== 'success' || first === undefined || !fixed)
+    return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings };
+}
+/**
+ * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
+ * a maintainer approved, else the last accepted, else the default branch as the merge base). A
+ * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ */
+async function ciChangeOf(screening, reduction, run) {
+    const { changedSince, defaultBranch, ciConfigPaths } = run;
+    if (reduction.status !== 'success' || changedSince === undefined)
         return null;
-    if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
+    if (defaultBranch === undefined || ciConfigPaths === undefined)
         return null;
-    if (first.commit === screening.headSha)
+    if (screening.reset || screening.steering === 'unpause')
         return null;
-    const changed = await run.changedSince(first.commit);
-    return changed === null ? null : findWeakening(changed).slice(0, MAX_FINDINGS);
+    const { approvedSha, acceptedSha } = screening.memory;
+    const since = approvedSha ?? acceptedSha ?? defaultBranch;
+    if (since === screening.headSha)
+        return null;
+    const changed = await changedSince(since);
+    return ciChange(changed === null ? null : ciConfigChanges(changed, ciConfigPaths), since);
 }
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
@@ -10729,8 +11004,8 @@ function pauseComment(f) {
     ];
     if (f.signature !== null)
         lines.push('', `Failure signature: ${inlineCode(f.signature)}`);
-    if ((f.weakening ?? []).length > 0)
-        lines.push('', ...weakeningLines(f.weakening ?? []));
+    if (f.weakening)
+        lines.push('', ...weakeningLines(f.weakening));
     const recent = f.attempts.slice(-3);
     if (recent.length > 0)
         lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
@@ -10744,11 +11019,11 @@ function pauseComment(f) {
  * What the fix commits did, each finding with its place and the diff line quoted as it stands:
  * the line is the fix's (agent-written) text, so it is fenced, never rendered.
  */
-function weakeningLines(findings) {
+function weakeningLines({ by, findings }) {
     const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
     const fence = fenceFor(quotes.join('\n'));
     return [
-        'CI is green, but the fix commits check less than before, so the gate did not accept:',
+        `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
         '',
         ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
         ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),

@@ -1,5 +1,5 @@
-export const id = 810;
-export const ids = [810];
+export const id = 551;
+export const ids = [551];
 export const modules = {
 
 /***/ 3824:
@@ -1681,7 +1681,7 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 8810:
+/***/ 8551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2177,7 +2177,9 @@ function commentFacts(o) {
     };
 }
 function weakeningOf(pause) {
-    return pause?.kind === 'fix-weakened-tests' ? pause.findings : [];
+    if (pause?.kind === 'fix-weakened-tests')
+        return { by: 'fix', findings: pause.findings };
+    return pause?.kind === 'weakened-tests' ? { by: 'iteration', findings: pause.findings } : null;
 }
 /**
  * What maintainers wrote on the program issue since the gate's last decision: one read, and only
@@ -2347,14 +2349,34 @@ async function changedFiles(gh, repo, range) {
     const { data } = await (0,github_errors/* api */.FH)(`comparing ${range.base.slice(0, 7)}...${range.head.slice(0, 7)}`, () => gh.rest.repos.compareCommitsWithBasehead({
         ...repo,
         basehead: `${range.base}...${range.head}`,
-        per_page: 100
+        per_page: 1
     }));
     return (data.files ?? []).map((f) => ({
         path: f.filename,
         previousPath: f.previous_filename ?? null,
         status: f.status,
-        patch: f.patch ?? null
+        patch: f.patch ?? (f.status === 'renamed' && f.changes === 0 ? '' : null)
     }));
+}
+
+// EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
+var test_patterns = __webpack_require__(6836);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
+var weakening = __webpack_require__(1640);
+;// CONCATENATED MODULE: ./src/rules/accept/reviewable.ts
+
+
+/** The most files GitHub's compare lists: a list this long may have been cut. */
+const COMPARE_FILE_LIMIT = 300;
+/** Why the files cannot be read as the whole change; null when they can. */
+function unreviewable(files) {
+    if (files.length >= COMPARE_FILE_LIMIT)
+        return `GitHub lists only the first ${COMPARE_FILE_LIMIT} files changed`;
+    // A removed file needs no diff: its removal is the finding, whatever it held.
+    const unread = files.find((f) => f.patch === null &&
+        f.status !== 'removed' &&
+        ((0,weakening/* holdsTests */.S1)(f.path) || test_patterns/* CHECK_CONFIG_PATHS */.Tx.some((p) => p.test(f.path))));
+    return unread === undefined ? null : `GitHub gives no diff of ${unread.path}`;
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
@@ -2369,6 +2391,7 @@ var gate_report = __webpack_require__(4513);
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+
 
 
 
@@ -2492,7 +2515,7 @@ async function prepareRun(given) {
         eventKey,
         evaluation,
         fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-        changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
+        ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
     };
 }
 /** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
@@ -2501,19 +2524,39 @@ function fixerProblemIn(view, path, branch) {
         return null;
     return (0,fixer_workflow/* fixerProblem */.Gl)({ ...view.fixer, path, branch, defaultBranch: view.defaultBranch });
 }
+/** The changes since a base, and why they cannot be established when they cannot. */
+function changesSince(compared) {
+    const known = async (base) => {
+        const changes = await compared(base);
+        return typeof changes === 'string' ? null : changes;
+    };
+    const unknownWhy = async (base) => {
+        const changes = await compared(base);
+        return typeof changes === 'string' ? changes : null;
+    };
+    return { changedSince: known, unknownWhy };
+}
 /**
- * The changes between two commits, or null when GitHub cannot compare them (a base rewritten
- * away by a force push): the decision is then made without them, and the log says so.
+ * The changes between two commits, or why they cannot be established: GitHub cannot compare
+ * them (a base rewritten away by a force push), or its compare is cut short (300 files listed, a
+ * test or setting file without its diff). Every reader takes that as "not known" and fails
+ * closed; the log says why.
  */
-async function changesOrNone(gh, ctx, range) {
+async function changesOrWhy(gh, ctx, range) {
+    const since = `the changes since ${range.base.slice(0, 7)}`;
     try {
-        return await changedFiles(gh, ctx.repository, range);
+        const files = await changedFiles(gh, ctx.repository, range);
+        const why = unreviewable(files);
+        if (why === null)
+            return files;
+        core/* warning */.$e(`${(0,untrusted/* oneLine */.TN)(why)}: ${since} cannot be established`);
+        return why;
     }
     catch (error) {
         if (!(error instanceof errors/* GateError */.u))
             throw error;
-        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; decided without the changes since ${range.base.slice(0, 7)}`);
-        return null;
+        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; decided without ${since}`);
+        return `GitHub cannot compare ${range.base.slice(0, 7)} with ${range.head.slice(0, 7)}`;
     }
 }
 /** A lookup made at most once a run per argument, however often a lost race decides again. */
@@ -2600,7 +2643,10 @@ function decideOn(run, round, { read, doc }) {
         startedAt: target.trigger?.startedAt ?? null,
         runUrl: target.trigger?.runUrl ?? null,
         fixFailure: round.retry?.reason ?? null,
-        changedSince: run.changedSince
+        changedSince: run.changedSince,
+        unknownWhy: run.unknownWhy,
+        defaultBranch: run.view.defaultBranch,
+        ciConfigPaths: config.ciConfigPaths
     }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
 }
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -3216,6 +3262,7 @@ function fitPrompt(render, excerpt, inputsFor) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G9: () => (/* binding */ settle),
 /* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   Zg: () => (/* binding */ heldBack),
 /* harmony export */   kX: () => (/* binding */ UNKNOWN_FAILURE),
 /* harmony export */   ni: () => (/* binding */ start),
 /* harmony export */   nj: () => (/* binding */ screen),
@@ -3250,8 +3297,9 @@ function start(input) {
     const resumed = input.reset || input.steering === 'unpause';
     const count = file.iterationCount;
     let base;
+    // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
     if (resumed)
-        base = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)(memory, count ?? memory.iteration);
+        base = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)((0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .approvingPausedHead */ .Rq)(memory), count ?? memory.iteration);
     else if (count !== null &&
         memory.iteration !== null &&
         count > memory.iteration &&
@@ -3486,13 +3534,40 @@ function waitForCi(ground) {
         : { ...next, lastEvent: lastEvent(ground, 'wait') };
     return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth);
 }
+/** The pause a review on green calls for, with what it saw: a finding, or a change unread. */
+function heldBack(review) {
+    if (review === null)
+        return null;
+    if (review.kind === 'unreviewable')
+        return { reason: review, what: 'the change cannot be read to tell whether it checks less' };
+    const findings = [...review.findings];
+    if (findings.length === 0)
+        return null;
+    return review.by === 'fix'
+        ? {
+            reason: { kind: 'fix-weakened-tests', findings },
+            what: 'the fix commits check less than before'
+        }
+        : {
+            reason: { kind: 'weakened-tests', findings },
+            what: "the iteration's commits check less than before"
+        };
+}
 function accept(ground) {
     const { input, base, attempts } = ground;
-    const findings = ground.resumed ? [] : (input.weakening ?? []);
-    if (findings.length > 0) {
+    const held = ground.resumed ? null : heldBack(input.review ?? null);
+    if (held !== null) {
         return pauseVerdict(ground, {
-            reason: { kind: 'fix-weakened-tests', findings: [...findings] },
-            why: `CI is green on ${ground.sha}, but the fix commits check less than before; a maintainer who agrees resumes the program and it is accepted`,
+            reason: held.reason,
+            why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
+            outcome: 'fixed'
+        });
+    }
+    const changed = ground.resumed ? null : (input.ciChange ?? null);
+    if (changed !== null) {
+        return pauseVerdict(ground, {
+            reason: { kind: 'ci-changed', ...changed },
+            why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
             outcome: 'fixed'
         });
     }
@@ -3500,6 +3575,8 @@ function accept(ground) {
     const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
     const kept = { ...base };
     delete kept.suspects;
+    // Accepted, this head is where the next change is measured from.
+    delete kept.approvedSha;
     return {
         decision: 'accept',
         reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
@@ -4001,8 +4078,10 @@ var decide = __webpack_require__(1215);
 var failure_report = __webpack_require__(3416);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
 var gate_keeper = __webpack_require__(7253);
-// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
-var weakening = __webpack_require__(2109);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
+var weakening = __webpack_require__(1640);
+// EXTERNAL MODULE: ./src/rules/accept/ci-changes.ts
+var ci_changes = __webpack_require__(534);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/flake.ts
@@ -4012,6 +4091,7 @@ var flake = __webpack_require__(2982);
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
 // own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
 // evidence from the API; `green-gate status` from files, and so decides the same.
+
 
 
 
@@ -4033,6 +4113,7 @@ async function judge(screening, config, run, evaluated, keeper = null) {
     if (skipped !== null)
         return skipped;
     const { reduction, failure } = await evaluated();
+    const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
     const input = {
         ...screening,
         status: reduction.status,
@@ -4044,27 +4125,58 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         fixFailure: run.fixFailure,
         rerunnable: (0,failure_report/* rerunnableRuns */.dt)(reduction).length > 0,
         awaitingApproval: reduction.checks.filter(reduce/* awaitsApproval */.vr).map(identity/* checkLabel */.v8),
-        weakening: await weakeningOf(screening, reduction, run),
-        flake: failure === null ? null : await flakeOf(screening, failure, run)
+        // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
+        review,
+        flake: failure === null ? null : await flakeOf(screening, failure, run),
+        // A change that checks less, or cannot be read, pauses anyway: no second compare then.
+        ciChange: review !== null && (0,decide/* heldBack */.Zg)(review) !== null
+            ? null
+            : await ciChangeOf(screening, reduction, run)
     };
     return keeper === null ? (0,decide/* decide */.LD)(input) : (0,gate_keeper/* keep */.aC)(input, keeper);
 }
 /**
- * Green after a fix of this iteration: what the fix commits, from the first red commit a fix was
- * handed out on, did to the checks. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the program's last accept (before any, since it left the
+ * default branch) did to the checks, the fix commits of this iteration among them. One compare,
+ * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
  */
-async function weakeningOf(screening, reduction, run) {
-    const { memory } = screening;
-    const first = memory.attempts[0];
+async function reviewOf(screening, reduction, run) {
+    const { memory, headSha } = screening;
+    if (reduction.status !== 'success' || run.changedSince === undefined)
+        return null;
+    if (screening.reset || screening.steering === 'unpause')
+        return null;
+    const base = memory.acceptedSha ?? run.defaultBranch;
+    if (base === undefined || base === headSha)
+        return null;
+    const changed = await run.changedSince(base);
+    if (changed === null) {
+        const why = (await run.unknownWhy?.(base)) ?? 'it cannot be read in full';
+        return { kind: 'unreviewable', why: `the change since ${base.slice(0, 7)}: ${why}` };
+    }
+    const findings = (0,weakening/* findWeakening */.n8)(changed).slice(0, MAX_FINDINGS);
     const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
-    if (reduction.status !== 'success' || first === undefined || !fixed)
+    return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings };
+}
+/**
+ * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
+ * a maintainer approved, else the last accepted, else the default branch as the merge base). A
+ * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ */
+async function ciChangeOf(screening, reduction, run) {
+    const { changedSince, defaultBranch, ciConfigPaths } = run;
+    if (reduction.status !== 'success' || changedSince === undefined)
         return null;
-    if (screening.reset || screening.steering === 'unpause' || run.changedSince === undefined)
+    if (defaultBranch === undefined || ciConfigPaths === undefined)
         return null;
-    if (first.commit === screening.headSha)
+    if (screening.reset || screening.steering === 'unpause')
         return null;
-    const changed = await run.changedSince(first.commit);
-    return changed === null ? null : (0,weakening/* findWeakening */.n8)(changed).slice(0, MAX_FINDINGS);
+    const { approvedSha, acceptedSha } = screening.memory;
+    const since = approvedSha ?? acceptedSha ?? defaultBranch;
+    if (since === screening.headSha)
+        return null;
+    const changed = await changedSince(since);
+    return (0,ci_changes/* ciChange */.pE)(changed === null ? null : (0,ci_changes/* ciConfigChanges */.C8)(changed, ciConfigPaths), since);
 }
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
@@ -4170,7 +4282,7 @@ function keep(input, limits) {
         case 'pending':
             return quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
         case 'success':
-            return release(ground);
+            return ciChanged(ground) ?? release(ground);
         case 'failure':
             return keeperOnFailure(ground);
     }
@@ -4207,6 +4319,14 @@ function keeperSkip(ground) {
         return quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
     }
     return null;
+}
+/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
+function ciChanged(ground) {
+    const change = ground.input.ciChange ?? null;
+    if (change === null)
+        return null;
+    const why = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)({ kind: 'ci-changed', ...change });
+    return quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`);
 }
 /** CI green on the keeper's fix: the program is released. */
 function release(ground) {
@@ -4565,7 +4685,7 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 /* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2109);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1640);
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
 
@@ -4663,8 +4783,8 @@ function pauseComment(f) {
     ];
     if (f.signature !== null)
         lines.push('', `Failure signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)}`);
-    if ((f.weakening ?? []).length > 0)
-        lines.push('', ...weakeningLines(f.weakening ?? []));
+    if (f.weakening)
+        lines.push('', ...weakeningLines(f.weakening));
     const recent = f.attempts.slice(-3);
     if (recent.length > 0)
         lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
@@ -4678,11 +4798,11 @@ function pauseComment(f) {
  * What the fix commits did, each finding with its place and the diff line quoted as it stands:
  * the line is the fix's (agent-written) text, so it is fenced, never rendered.
  */
-function weakeningLines(findings) {
+function weakeningLines({ by, findings }) {
     const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
     const fence = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(quotes.join('\n'));
     return [
-        'CI is green, but the fix commits check less than before, so the gate did not accept:',
+        `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
         '',
         ...findings.map((w) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__/* .weakeningText */ .xU)(w))}`),
         ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
@@ -5138,7 +5258,7 @@ function checkSeal(ledger, key) {
 /* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
 /* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2109);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
@@ -5338,6 +5458,7 @@ const COMMAND_KINDS = [
     'retry',
     'reset',
     'status',
+    'approve',
     'unknown'
 ];
 function readSteer(r) {
@@ -5361,7 +5482,10 @@ function readPause(r) {
         'ledger-tampered',
         'fixer-missing',
         'fixer-changed',
-        'fix-weakened-tests'
+        'fix-weakened-tests',
+        'weakened-tests',
+        'unreviewable',
+        'ci-changed'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -5373,6 +5497,7 @@ function readPause(r) {
         case 'ledger-tampered':
             return { kind, what: r.string('what') };
         case 'fixer-missing':
+        case 'unreviewable':
             return { kind, why: r.string('why') };
         case 'fixer-changed':
             return {
@@ -5382,7 +5507,15 @@ function readPause(r) {
                 defaultBranch: r.string('defaultBranch')
             };
         case 'fix-weakened-tests':
+        case 'weakened-tests':
             return { kind, findings: r.list('findings', readWeakening) };
+        case 'ci-changed':
+            return {
+                kind,
+                files: r.nullableStrings('files'),
+                more: r.count('more'),
+                since: r.string('since')
+            };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -5463,6 +5596,7 @@ function readMemory(r) {
             },
         // Absent from ledgers written before the gate told flakes apart.
         ...optional('acceptedSha', r.nullableString('acceptedSha')),
+        ...optional('approvedSha', r.nullableString('approvedSha')),
         ...optional('flakes', r.nullableStrings('flakes')),
         ...optional('suspects', suspects === null ? null : readSuspects(suspects))
     };
