@@ -9,6 +9,7 @@ import { api } from './errors.js'
 import { graphql, GraphqlRefusal } from './graphql.js'
 import type { LabelIds } from './status-writes.js'
 import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
+import type { BranchFacts } from '../../rules/gate/branch.js'
 
 export interface ProgramReadRequest {
   /** The program's branch, whose head is read; null when only the files are wanted. */
@@ -23,6 +24,11 @@ export interface ProgramReadRequest {
   programIssues?: string | null
   /** A file read on `branch` as it is now: the fixer workflow a fix would be dispatched to. */
   fixerWorkflow?: string | null
+  /**
+   * For a legacy branch: whether the program's own branch (the pattern's; null: none) exists,
+   * and the heads of the open pull requests, to tell whether the legacy branch is the program's.
+   */
+  programBranches?: { own: string | null } | null
 }
 
 export interface ProgramRead {
@@ -45,16 +51,23 @@ export interface ProgramRead {
   programIssues: Array<{ number: number; title: string }> | null
   /** The fixer workflow's text on the branch; null when not asked for or not there. */
   fixerWorkflow: string | null
+  /** What `programBranches` asked for; null when not asked. */
+  branchFacts: BranchFacts | null
 }
 
 export const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
+      pageInfo { hasNextPage }
+    }
+    own: ref(qualifiedName: $own) @include(if: $readOwn) { name }
+    openPulls: pullRequests(states: [OPEN], first: 100) @include(if: $readPulls) {
+      nodes { headRefName isCrossRepository }
       pageInfo { hasNextPage }
     }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
@@ -98,6 +111,11 @@ interface ReadResponse {
     commit?: Target | null
     pull?: { id: string } | null
     needsHuman?: { id: string } | null
+    own?: { name: string } | null
+    openPulls?: {
+      nodes: Array<{ headRefName: string; isCrossRepository: boolean }>
+      pageInfo: { hasNextPage: boolean }
+    } | null
   }
 }
 
@@ -128,7 +146,7 @@ export async function readProgramView(
     readVariables(repo, request)
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
-  const { defaultBranchRef, programIssues, fixer } = data.repository
+  const { defaultBranchRef, programIssues, fixer, own, openPulls } = data.repository
   if (stateHead === null) throw noStateBranch(request.state.branch)
   if (branch !== null && (head === null || head === undefined)) {
     throw new GateError(`branch ${branch} does not exist`)
@@ -155,7 +173,18 @@ export async function readProgramView(
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
     programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
-    fixerWorkflow: fixer?.text ?? null
+    fixerWorkflow: fixer?.text ?? null,
+    branchFacts:
+      (request.programBranches ?? null) === null
+        ? null
+        : {
+            ownExists: own !== null && own !== undefined,
+            // A fork's pull request is never the program's: its branch is not this repository's.
+            openHeads:
+              openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
+                ? null
+                : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
+          }
   }
 }
 
@@ -231,6 +260,9 @@ function readVariables(repo: Repository, request: ProgramReadRequest): Record<st
     readIssues: (request.programIssues ?? null) !== null,
     programLabel: request.programIssues ?? '',
     readFixer: branch !== null && (request.fixerWorkflow ?? null) !== null,
-    fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`
+    fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`,
+    readOwn: (request.programBranches?.own ?? null) !== null,
+    own: `refs/heads/${request.programBranches?.own ?? ''}`,
+    readPulls: (request.programBranches ?? null) !== null
   }
 }

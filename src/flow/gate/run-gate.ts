@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { GateError, errorLine } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { labelsOf } from '../../adapters/github/issue.js'
+import { findProgramIssue, labelsOf } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { renderStateTemplate, type StateDocument } from '../../rules/state/index.js'
@@ -15,6 +15,7 @@ import {
   commitDecision,
   commitDecisions,
   programSnapshot,
+  readLedger,
   type Committed,
   type DecisionPlan,
   type DecisionSteps,
@@ -33,11 +34,12 @@ import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
 import { fileView, judge, type Evaluation } from '../../rules/gate/judge.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
-import { pauseReasonText, type GateMemory } from '../../rules/ledger/memory.js'
+import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
 import { pathFor } from '../../rules/gate/path-template.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
-import { skipReport, type GateReport } from '../../rules/gate/report.js'
-import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import { skipReport, withIgnoredIssues, type GateReport } from '../../rules/gate/report.js'
+import { PROGRAM_LABEL, recordedIssue, type ProgramIssue } from '../../rules/gate/issue-programs.js'
+import { branchClaim, branchForProgram, notProgramsBranch } from '../../rules/gate/branch.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import { dispatchesFixer, fixerProblem, fixerWorkflowPath } from '../../rules/fix/fixer-workflow.js'
 
@@ -49,6 +51,8 @@ interface GateRun {
   target: EvaluateTarget
   files: ProgramFiles
   view: ProgramRead
+  /** The program issue, and the issues that also claim the program. */
+  issue: ProgramIssue
   /** The branch head now; `where.headSha` is the commit the checks were read on. */
   head: string
   where: { program: string; branch: string; headSha: string }
@@ -115,7 +119,8 @@ export async function prepareGate(
       steps: decisionSteps(run, round),
       first: programSnapshot(run.files, run.view)
     },
-    finish: (committed) => act(run, committed, round),
+    finish: async (committed) =>
+      withIgnoredIssues(await act(run, committed, round), run.issue.ignored),
     abandon: async () => {
       const posted = round.before.prepared?.posted
       if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
@@ -146,8 +151,10 @@ async function prepareRun(
   const { gh, ctx, config, target } = given
   const files = programFiles(config, target.program)
   const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
-  // One query: the branch head, the program's files, the first page of the checks, and the
-  // fixer workflow as the branch has it.
+  const { branchPattern } = config
+  const legacy = branchClaim(branchPattern, target.program, target.branch) === 'legacy'
+  // One query: the branch head, the program's files, the first page of the checks, the fixer
+  // workflow as the branch has it, and for a legacy branch whether it is the program's.
   const [view, pullNumber] = await Promise.all([
     readProgramView(gh, ctx.repository, {
       branch: target.branch,
@@ -157,7 +164,8 @@ async function prepareRun(
       labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
       // Without the input, the program issue is found among these, in the same request.
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
-      fixerWorkflow: fixerPath
+      fixerWorkflow: fixerPath,
+      programBranches: legacy ? { own: branchForProgram(branchPattern, target.program) } : null
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -165,6 +173,9 @@ async function prepareRun(
   if (head === null || checks === null)
     throw new GateError('the program read came back without the branch or its checks')
   const where = { program: target.program, branch: target.branch, headSha: checks.sha }
+  // Before the ledger is touched: another branch never speaks for the program.
+  const stranger = notProgramsBranch(branchPattern, target.program, target.branch, view.branchFacts)
+  if (stranger !== null) return { skipped: skipReport(stranger, where, pullNumber) }
   const missing = await missingOptIn(gh, ctx.repository, {
     label: config.optInLabel,
     pullNumber,
@@ -183,6 +194,11 @@ async function prepareRun(
     return { reduction, failure }
   })
   const eventKey = eventKeyOf(ctx, target)
+  const issue = await findProgramIssue(gh, ctx.repository, target.program, {
+    input: config.programIssue,
+    recorded: recordedIssue(readLedger(files, view.ledger), target.program, config.auditKey),
+    listed: view.programIssues
+  })
   const problem =
     fixerPath === null
       ? null
@@ -191,6 +207,7 @@ async function prepareRun(
     ...given,
     files,
     view,
+    issue,
     head,
     where,
     pullNumber,
@@ -301,7 +318,8 @@ function decisionSteps(run: GateRun, round: Round): DecisionSteps {
       maxAttempts: budgetOf(verdict, budgets),
       status: verdict.status,
       resumed: verdict.resumed,
-      memory: next
+      // First contact records the program issue; the input names it without the ledger.
+      memory: config.programIssue === null ? withIssue(next, run.issue.issue) : next
     }),
     message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
     beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
@@ -374,7 +392,7 @@ async function prepareBeforeCommit(
       decidedAt: round.now,
       prepared: round.before.prepared,
       committed: decided,
-      programIssues: run.view.programIssues
+      programIssue: run.issue.issue
     },
     ledger
   )
@@ -396,7 +414,7 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
     decidedAt: round.now,
     prepared: round.before.prepared,
     labelIds: run.view.labelIds,
-    programIssues: run.view.programIssues
+    programIssue: run.issue.issue
   }
   if (verdict.decision === 'skip') {
     const report = { ...skipReport(verdict.reason, run.where, run.pullNumber), ...spend }

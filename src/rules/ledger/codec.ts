@@ -362,7 +362,9 @@ function readMemory(r: Reader): GateMemory {
     // Absent from ledgers written before the gate told flakes apart.
     ...optional('acceptedSha', r.nullableString('acceptedSha')),
     ...optional('flakes', r.nullableStrings('flakes')),
-    ...optional('suspects', suspects === null ? null : readSuspects(suspects))
+    ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+    // Absent from ledgers written before the gate recorded the program issue.
+    ...optional('issue', r.nullableCount('issue'))
   }
 }
 
