@@ -155,6 +155,38 @@ describe('a maintainer steers from the program issue', () => {
   })
 })
 
+describe('a newer issue titled for the program', () => {
+  it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
+    const p = await redProgram('impostor')
+    // First contact recorded the program issue in the sealed ledger.
+    expect(memoryOf(gh, p).issue).toBe(p.issue)
+    const impostor = gh.store.addIssue({
+      title: `[Autoloop: ${p.name}]`,
+      labels: ['autoloop-program'],
+      user: 'autoloop[bot]'
+    })
+    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    expect(red.result.summary).toContain(
+      `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
+    )
+    expect(gh.store.issueComments(impostor)).toEqual([])
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
+    const entries = ledgerOf(gh, p).entries.length
+    const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
+    expect(refused.result.outputs.reason).toBe(
+      `no program to steer: #${impostor} is not the program issue of ${p.name}`
+    )
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p).paused).toBe(true)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    const applied = await comment(gh, p.issue, '/green-gate pause by the real issue', 'mona', KEYED)
+    expectClean(applied.result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: by the real issue' })
+    expect(gh.store.issueComments(impostor).map((c) => c.user)).toEqual(['mona'])
+  })
+})
+
 describe('nobody else steers', () => {
   it.each([
     { who: 'a stranger', login: STRANGER_USER.login },
