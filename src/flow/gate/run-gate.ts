@@ -144,15 +144,16 @@ export async function commitPending(
   })
 }
 
-/** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
+/**
+ * One query for the program, the opt-in label, the event's key: or the skip of a branch that is
+ * not the program's, or of a missing label.
+ */
 async function prepareRun(
   given: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target' | 'fixCost'>
 ): Promise<GateRun | { skipped: GateReport }> {
   const { gh, ctx, config, target } = given
   const files = programFiles(config, target.program)
   const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
-  const { branchPattern } = config
-  const legacy = branchClaim(branchPattern, target.program, target.branch) === 'legacy'
   // One query: the branch head, the program's files, the first page of the checks, the fixer
   // workflow as the branch has it, and for a legacy branch whether it is the program's.
   const [view, pullNumber] = await Promise.all([
@@ -165,7 +166,7 @@ async function prepareRun(
       // Without the input, the program issue is found among these, in the same request.
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
       fixerWorkflow: fixerPath,
-      programBranches: legacy ? { own: branchForProgram(branchPattern, target.program) } : null
+      programBranches: legacyBranchOf(config, target)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -174,7 +175,12 @@ async function prepareRun(
     throw new GateError('the program read came back without the branch or its checks')
   const where = { program: target.program, branch: target.branch, headSha: checks.sha }
   // Before the ledger is touched: another branch never speaks for the program.
-  const stranger = notProgramsBranch(branchPattern, target.program, target.branch, view.branchFacts)
+  const stranger = notProgramsBranch(
+    config.branchPattern,
+    target.program,
+    target.branch,
+    view.branchFacts
+  )
   if (stranger !== null) return { skipped: skipReport(stranger, where, pullNumber) }
   const missing = await missingOptIn(gh, ctx.repository, {
     label: config.optInLabel,
@@ -182,7 +188,59 @@ async function prepareRun(
     branch: target.branch
   })
   if (missing !== null) return { skipped: skipReport(missing, where, pullNumber) }
-  const evaluation = evaluateOnce(async () => {
+  const eventKey = eventKeyOf(ctx, target)
+  const problem =
+    fixerPath === null
+      ? null
+      : fixerProblem(view.fixerWorkflow, { path: fixerPath, branch: target.branch })
+  return {
+    ...given,
+    files,
+    view,
+    issue: await programIssueOf(gh, ctx, config, { files, view }),
+    head,
+    where,
+    pullNumber,
+    eventKey,
+    evaluation: evaluationOf(gh, ctx, config, checks),
+    fixerProblem: problem,
+    changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
+  }
+}
+
+/** For a branch that names the program only once a legacy hash is dropped: the program's own. */
+function legacyBranchOf(
+  config: Pick<GateConfig, 'branchPattern'>,
+  target: EvaluateTarget
+): { own: string | null } | null {
+  const { branchPattern: pattern } = config
+  return branchClaim(pattern, target.program, target.branch) === 'legacy'
+    ? { own: branchForProgram(pattern, target.program) }
+    : null
+}
+
+/** The program issue: the input, the one the ledger recorded, or the oldest that names it. */
+async function programIssueOf(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  { files, view }: { files: ProgramFiles; view: ProgramRead }
+): Promise<ProgramIssue> {
+  return findProgramIssue(gh, ctx.repository, files.program, {
+    input: config.programIssue,
+    recorded: recordedIssue(readLedger(files, view.ledger), files.program, config.auditKey),
+    listed: view.programIssues
+  })
+}
+
+/** CI on the judged commit, and the analysis of a failure there is a fix for; read once. */
+function evaluationOf(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  checks: NonNullable<ProgramRead['checks']>
+): OnceEvaluation {
+  return evaluateOnce(async () => {
     const reduction = await evaluate(gh, ctx, config, checks)
     const failure =
       reduction.status === 'failure' && failuresToFix(reduction).length > 0
@@ -193,29 +251,6 @@ async function prepareRun(
         : null
     return { reduction, failure }
   })
-  const eventKey = eventKeyOf(ctx, target)
-  const issue = await findProgramIssue(gh, ctx.repository, target.program, {
-    input: config.programIssue,
-    recorded: recordedIssue(readLedger(files, view.ledger), target.program, config.auditKey),
-    listed: view.programIssues
-  })
-  const problem =
-    fixerPath === null
-      ? null
-      : fixerProblem(view.fixerWorkflow, { path: fixerPath, branch: target.branch })
-  return {
-    ...given,
-    files,
-    view,
-    issue,
-    head,
-    where,
-    pullNumber,
-    eventKey,
-    evaluation,
-    fixerProblem: problem,
-    changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
-  }
 }
 
 /**
