@@ -115,6 +115,21 @@ function repositoryNode(site: Site) {
     },
     object: ({ expression, oid }: Args) =>
       typeof oid === 'string' ? commit(site, oid) : objectAt(site, String(expression ?? '')),
+    // Oldest first, as GitHub lists them without an order.
+    pullRequests: (args: Args) => {
+      const states = (args.states as string[] | null | undefined) ?? []
+      const pulls = store
+        .allIssues()
+        .filter((i) => i.pull !== undefined)
+        .filter((i) => states.length === 0 || states.includes(i.state.toUpperCase()))
+      return connection('pullRequests', args, pulls, (p) => ({
+        __typename: 'PullRequest',
+        id: nodeId('PR_', p.number),
+        number: p.number,
+        headRefName: p.pull?.headRef,
+        isCrossRepository: p.pull?.headRepoFullName !== store.repo.fullName
+      }))
+    },
     pullRequest: ({ number }: Args) => {
       const pull = store.issue(Number(number))
       if (pull?.pull === undefined) {

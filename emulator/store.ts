@@ -182,6 +182,11 @@ export class Store {
     if (!this.snapshots.has(sha)) this.snapshots.set(sha, new Map(this.trees.get(name)))
   }
 
+  /** A branch deleted, as after a merge; its commits stay. */
+  deleteBranch(name: string): void {
+    this.branches.delete(name)
+  }
+
   branchSha(name: string): string | undefined {
     return this.branches.get(name)
   }

@@ -5,7 +5,7 @@
 // iteration gets a budget and a clock of its own.
 import { describe, expect, it } from '@jest/globals'
 import { workflowRunPayload } from '../../emulator/payloads.js'
-import { runAction } from '../../emulator/runner.js'
+import { runAction, type ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
   eventComments,
@@ -219,12 +219,18 @@ describe('program names and issues as autoloop has them', () => {
     expect(gh.store.issueComments(p.issue)).toEqual([])
   })
 
-  it('a legacy branch autoloop/<program>-<hex> is the program’s', async () => {
-    const p = addProgram(gh, 'legacy', { issueRow: false })
+  /** A pushed legacy branch `<branch>-<hex>` of the program, with an open pull request. */
+  function legacyBranch(p: Program, checks: typeof GREEN): { branch: string; sha: string } {
     const branch = `${p.branch}-3f9a2c1`
     const sha = newSha()
     gh.store.setBranch(branch, sha)
-    report(gh, sha, GREEN)
+    gh.store.addPull({ headRef: branch, headSha: sha })
+    report(gh, sha, checks)
+    return { branch, sha }
+  }
+
+  /** The CI run on a branch completes, and the gate runs on its event. */
+  async function ciOn(branch: string, sha: string): Promise<ActionRun> {
     const runId = gh.store.addWorkflowRun({
       name: 'CI',
       headBranch: branch,
@@ -232,13 +238,44 @@ describe('program names and issues as autoloop has them', () => {
       status: 'completed',
       conclusion: 'success'
     })
-    const result = await runAction({
+    return runAction({
       apiUrl: gh.url,
       eventName: 'workflow_run',
       payload: await workflowRunPayload(gh, runId)
     })
+  }
+
+  it('a legacy branch autoloop/<program>-<hex> with no program branch, head of its one open PR, is the program’s', async () => {
+    const p = addProgram(gh, 'legacy', { issueRow: false, pull: false })
+    // autoloop works on the legacy branch only when the program's own branch is not there.
+    gh.store.deleteBranch(p.branch)
+    const { branch, sha } = legacyBranch(p, GREEN)
+    const result = await ciOn(branch, sha)
     expect(result.outputs).toMatchObject({ program: 'legacy', decision: 'accept' })
     expect(stateOf(gh, p).ciHeadSha).toBe(sha)
+  })
+
+  it('a legacy branch green while the program branch is red in a fix loop is skipped, and changes nothing', async () => {
+    const p = addProgram(gh, 'second-branch')
+    const red = await iterate(gh, p, RED)
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const before = gh.store.listFiles(STATE_BRANCH).map((f) => gh.store.readFile(STATE_BRANCH, f))
+    const stateHead = gh.store.branchSha(STATE_BRANCH)
+    const said = gh.store.issueComments(p.issue).map((c) => c.body)
+    const { branch, sha } = legacyBranch(p, GREEN)
+    const result = await ciOn(branch, sha)
+    expect(result.outputs).toMatchObject({ program: 'second-branch', decision: 'skip' })
+    expect(result.outputs.reason).toBe(
+      `legacy branch ${branch} is not second-branch's: ${p.branch} exists`
+    )
+    // No commit on the state branch, no comment: the hold and the budget stand as they were.
+    expect(gh.store.branchSha(STATE_BRANCH)).toBe(stateHead)
+    expect(gh.store.listFiles(STATE_BRANCH).map((f) => gh.store.readFile(STATE_BRANCH, f))).toEqual(
+      before
+    )
+    expect(gh.store.issueComments(p.issue).map((c) => c.body)).toEqual(said)
+    expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'fixing', attempt: 1 }, attempts: [{}] })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciHeadSha: red.sha })
   })
 })
 

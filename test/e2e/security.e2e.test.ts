@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { workflowRunPayload } from '../../emulator/payloads.js'
-import { installWorkflows } from '../../emulator/scenario.js'
+import { STATE_BRANCH } from '../../emulator/scenario.js'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import { startGitHttpServer } from '../support/git-http.js'
 import {
@@ -118,9 +118,35 @@ describe('hostile branch names', () => {
   })
 })
 
+/** A branch holding shell payloads, which names no program of its own. */
+const HOSTILE_BRANCH =
+  'autoloop/y$(touch${IFS}PWNED8)`touch${IFS}PWNED9`";touch${IFS}PWNED10;echo${IFS}"'
+
+describe('a hostile branch the program input maps to a program', () => {
+  it('is not the program’s branch: skipped, nothing written, the branch shown as text', async () => {
+    const sha = 'b'.repeat(40)
+    gh.store.setBranch(HOSTILE_BRANCH, sha)
+    const ci = ciRunWithJobs(gh, HOSTILE_BRANCH, sha, [{ name: 'test', conclusion: 'success' }])
+    const payload = await workflowRunPayload(gh, ci)
+    const stateHead = gh.store.branchSha(STATE_BRANCH)
+    const run = await gateOn(gh, origin, payload, { program: 'hostile-input' })
+    const { result } = run
+    expect(result.stderr).toBe('')
+    expect(result.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `branch ${HOSTILE_BRANCH} is not the branch of hostile-input's (autoloop/hostile-input)`,
+      program: 'hostile-input'
+    })
+    expect(gh.store.branchSha(STATE_BRANCH)).toBe(stateHead)
+    expectNoFixer(run)
+    expect(result.summary).toContain(
+      `branch <code>${HOSTILE_BRANCH.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`
+    )
+    expectNothingRan()
+  })
+})
+
 describe('a hostile program fixed end to end: payloads stay data', () => {
-  // The branch holds every payload; the program input names the program it cannot name itself.
-  const branch = 'autoloop/y$(touch${IFS}PWNED8)`touch${IFS}PWNED9`";touch${IFS}PWNED10;echo${IFS}"'
   const message = `agent: try ${SHELL.join(' and ')}`
   const checkName = 'test $(touch PWNED11) `touch PWNED12` <img src=x onerror=alert(1)>'
   const injection = [
@@ -145,7 +171,6 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
 
   beforeAll(async () => {
     p = gitProgram(gh, origin, 'hostile', {
-      branch,
       message,
       files: { 'app.txt': 'version 1\n', 'victim/keep.txt': 'still here\n' },
       pull: { title: `Autoloop: ${SHELL.join(' ')}` }
@@ -161,7 +186,7 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
       'git commit -qm "fix for $GREEN_GATE_BRANCH"'
     ])
     out = fix.out
-    const ci = ciRunWithJobs(gh, branch, p.sha, [
+    const ci = ciRunWithJobs(gh, p.branch, p.sha, [
       { name: 'build', conclusion: 'success' },
       { name: checkName, conclusion: 'failure', log }
     ])
@@ -172,11 +197,6 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     const issue = gh.store.addIssue({ title: `[Autoloop] ${SHELL.join(' ')}` })
     const inputs = { program: p.name, 'program-issue': String(issue), 'ci-workflow': 'ci.yml' }
     run = await gateOn(gh, origin, payload, inputs)
-    // The push goes to the program's own branch, derived from its name and branch-pattern, never
-    // to a branch name an event carried; here it holds the judged commit too.
-    git(origin.bare, ['update-ref', 'refs/heads/autoloop/hostile', p.sha])
-    gh.store.setBranch('autoloop/hostile', p.sha)
-    installWorkflows(gh, 'autoloop/hostile')
     steps = await fixAndPush(gh, origin, run, fix.command, { push: inputs })
     p = { ...p, issue }
   })
@@ -190,7 +210,6 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     expect(run.result.outputs).toMatchObject({ decision: 'fix', program: 'hostile', attempt: '1' })
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     expect(originHead(origin, 'autoloop/hostile')).toBe(fixSha)
-    expect(originHead(origin, branch)).toBe(p.sha)
     expect(parentsOf(origin, fixSha)).toEqual([p.sha])
     expect(messageOf(origin, fixSha)).toBe('fix for autoloop/hostile')
     expect(gh.store.dispatches.filter((d) => d.ref === 'autoloop/hostile')).toHaveLength(1)
@@ -256,10 +275,9 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     expect(summary).not.toContain('<img')
     expect(summary).toContain('test $(touch PWNED11) `touch PWNED12`')
     expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^🔧 CI fix attempt 1\/5 on /)
-    // The branch in a code span its backticks cannot end.
     const [event = '', ...more] = saidComments(gh, p)
     expect(more).toEqual([])
-    expect(event).toContain(`on \`\`${branch}\`\` ([#${p.pull}]`)
+    expect(event).toContain(`on \`${p.branch}\` ([#${p.pull}]`)
     expect(event).toContain('Fix attempt **1 of 5** handed to the fixer.')
     expect(statusComment(gh, p).body).toContain('| Last decision | 🔧 fix: `CI red on ')
     expectNothingRan()

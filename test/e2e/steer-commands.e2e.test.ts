@@ -144,6 +144,20 @@ describe('a maintainer steers from the program issue', () => {
       expect(help).toContain(`\`/green-gate ${c}\``)
   })
 
+  it('refuses a command on a pull request from a legacy branch while the program branch exists', async () => {
+    const p = await redProgram('legacy-pull')
+    const branch = `${p.branch}-3f9a2c1`
+    gh.store.setBranch(branch, 'c'.repeat(40))
+    const pull = gh.store.addPull({ headRef: branch, headSha: 'c'.repeat(40) })
+    const entries = ledgerOf(gh, p).entries.length
+    const { result } = await comment(gh, pull, '/green-gate resume', 'mona', KEYED)
+    expect(result.outputs.reason).toBe(
+      `no program to steer: pull request #${pull}: legacy branch ${branch} is not ${p.name}'s: ${p.branch} exists`
+    )
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+  })
+
   it('takes a command on the pull request for the program of its head branch', async () => {
     const p = await redProgram('on-pull')
     const { result } = await comment(
@@ -155,6 +169,38 @@ describe('a maintainer steers from the program issue', () => {
     )
     expectClean(result)
     expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: from the PR' })
+  })
+})
+
+describe('a newer issue titled for the program', () => {
+  it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
+    const p = await redProgram('impostor')
+    const impostor = gh.store.addIssue({
+      title: `[Autoloop: ${p.name}]`,
+      labels: ['autoloop-program'],
+      user: 'autoloop[bot]'
+    })
+    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    expect(gh.store.issueComments(impostor)).toEqual([])
+    expect(red.result.summary).toContain(
+      `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
+    )
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
+    const entries = ledgerOf(gh, p).entries.length
+    const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
+    expect(refused.result.outputs.reason).toBe(
+      `no program to steer: #${impostor} is not the program issue of ${p.name}`
+    )
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p).paused).toBe(true)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    const applied = await comment(gh, p.issue, '/green-gate pause by the real issue', 'mona', KEYED)
+    expectClean(applied.result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: by the real issue' })
+    expect(gh.store.issueComments(impostor).map((c) => c.user)).toEqual(['mona'])
+    // First contact recorded the program issue in the sealed ledger.
+    expect(memoryOf(gh, p).issue).toBe(p.issue)
   })
 })
 

@@ -2,7 +2,11 @@
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { api, explainApiError, isApiFailure } from './errors.js'
-import { issueForProgram, PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import {
+  programIssueOf,
+  PROGRAM_LABEL,
+  type ProgramIssue
+} from '../../rules/gate/issue-programs.js'
 
 /** Posts a comment; returns its GraphQL node id. */
 export async function postComment(
@@ -74,16 +78,23 @@ export async function issuesLabelled(
 }
 
 /**
- * The open `autoloop-program` issue named for `program`: among `listed` when a read brought the
- * list already, else among all of them, listed now.
+ * The program issue: the `program-issue` input when set, else the one the ledger recorded, else
+ * the oldest open `autoloop-program` issue named for `program` (`programIssueOf`), found among
+ * `listed` when a read brought the list already, else among all of them, listed now.
  */
-export async function programIssueNamed(
+export async function findProgramIssue(
   gh: GitHubClient,
   repo: Repository,
   program: string,
-  listed: ReadonlyArray<{ number: number; title: string }> | null
-): Promise<number | null> {
-  return issueForProgram(listed ?? (await issuesLabelled(gh, repo, PROGRAM_LABEL)), program)
+  known: {
+    input: number | null
+    recorded: number | null
+    listed: ReadonlyArray<{ number: number; title: string }> | null
+  }
+): Promise<ProgramIssue> {
+  if (known.input !== null) return { issue: known.input, ignored: [] }
+  const issues = known.listed ?? (await issuesLabelled(gh, repo, PROGRAM_LABEL))
+  return programIssueOf(issues, program, known.recorded)
 }
 
 /** What a reaction says: `eyes` for a command seen and taken up. */

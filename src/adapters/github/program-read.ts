@@ -10,6 +10,7 @@ import { graphql, GraphqlRefusal } from './graphql.js'
 import type { FixerFiles } from '../../rules/fix/fixer-workflow.js'
 import type { LabelIds } from './status-writes.js'
 import { describeLocation, type StateFileLocation, type StoredFile } from './state-file.js'
+import type { BranchFacts } from '../../rules/gate/branch.js'
 
 export interface ProgramReadRequest {
   /** The program's branch, whose head is read; null when only the files are wanted. */
@@ -29,6 +30,11 @@ export interface ProgramReadRequest {
   fixerWorkflow?: string | null
   /** Read the login the token acts as: the account whose dispatches are the gate's. */
   viewer?: boolean
+  /**
+   * For a legacy branch: whether the program's own branch (the pattern's; null: none) exists,
+   * and the heads of the open pull requests, to tell whether the legacy branch is the program's.
+   */
+  programBranches?: { own: string | null } | null
 }
 
 export interface ProgramRead {
@@ -53,17 +59,24 @@ export interface ProgramRead {
   fixer: Pick<FixerFiles, 'onBranch' | 'onDefault'> | null
   /** The login the token acts as; null when not asked for. */
   viewer: string | null
+  /** What `programBranches` asked for; null when not asked. */
+  branchFacts: BranchFacts | null
 }
 
 export const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
+      pageInfo { hasNextPage }
+    }
+    own: ref(qualifiedName: $own) @include(if: $readOwn) { name }
+    openPulls: pullRequests(states: [OPEN], first: 100) @include(if: $readPulls) {
+      nodes { headRefName isCrossRepository }
       pageInfo { hasNextPage }
     }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
@@ -110,6 +123,11 @@ interface ReadResponse {
     commit?: Target | null
     pull?: { id: string } | null
     needsHuman?: { id: string } | null
+    own?: { name: string } | null
+    openPulls?: {
+      nodes: Array<{ headRefName: string; isCrossRepository: boolean }>
+      pageInfo: { hasNextPage: boolean }
+    } | null
   }
 }
 
@@ -140,7 +158,7 @@ export async function readProgramView(
     readVariables(repo, request)
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
-  const { defaultBranchRef, programIssues, fixer, defaultFixer } = data.repository
+  const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository
   if (stateHead === null) throw noStateBranch(request.state.branch)
   if (branch !== null && (head === null || head === undefined)) {
     throw new GateError(`branch ${branch} does not exist`)
@@ -177,7 +195,18 @@ export async function readProgramView(
                 : null,
             onDefault: defaultFixer?.oid ?? null
           },
-    viewer: data.viewer?.login ?? null
+    viewer: data.viewer?.login ?? null,
+    branchFacts:
+      (request.programBranches ?? null) === null
+        ? null
+        : {
+            ownExists: own !== null && own !== undefined,
+            // A fork's pull request is never the program's: its branch is not this repository's.
+            openHeads:
+              openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
+                ? null
+                : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
+          }
   }
 }
 
@@ -256,6 +285,9 @@ function readVariables(repo: Repository, request: ProgramReadRequest): Record<st
     fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`,
     // HEAD is the default branch's head, whatever the default branch is called.
     defaultFixer: `HEAD:${request.fixerWorkflow ?? ''}`,
-    readViewer: request.viewer === true
+    readViewer: request.viewer === true,
+    readOwn: (request.programBranches?.own ?? null) !== null,
+    own: `refs/heads/${request.programBranches?.own ?? ''}`,
+    readPulls: (request.programBranches ?? null) !== null
   }
 }

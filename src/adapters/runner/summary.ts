@@ -61,6 +61,11 @@ export function addReport(summary: Summary, report: GateReport): Summary {
       `<p>Known flakes: ${report.flakes.map((t) => `<code>${escapeHtml(t)}</code>`).join(', ')}</p>`,
       true
     )
+  for (const issue of report.ignoredIssues ?? [])
+    summary.addRaw(
+      `<p>issue #${issue} also claims program <code>${escapeHtml(report.program ?? '—')}</code>; ignored</p>`,
+      true
+    )
   if (report.reduction !== null) {
     const { status, reason } = report.reduction
     summary

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { addLabel, programIssueNamed, removeLabel } from '../../adapters/github/issue.js'
+import { addLabel, removeLabel } from '../../adapters/github/issue.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import {
   eventComment,
@@ -58,8 +58,8 @@ export interface Outcome {
   prepared: PreparedComments | null
   /** The pull request's and the needs-human label's node ids, when the read found both. */
   labelIds: LabelIds | null
-  /** The open program issues the run's read brought; null: listed when needed. */
-  programIssues: Array<{ number: number; title: string }> | null
+  /** The program issue (`findProgramIssue`); null: there is none. */
+  programIssue: number | null
 }
 
 /** The program issue found before the commit, and the status comment posted there. */
@@ -79,7 +79,7 @@ type CommentSource = Pick<
   | 'ciRunUrl'
   | 'decidedAt'
   | 'prepared'
-  | 'programIssues'
+  | 'programIssue'
 > & {
   committed: Pick<Committed, 'verdict' | 'read' | 'doc'>
 }
@@ -105,8 +105,7 @@ export async function prepareComments(
   ledger: Ledger
 ): Promise<{ ledger: Ledger; prepared: PreparedComments | null }> {
   if (!isNotable(o.committed.verdict)) return { ledger, prepared: o.prepared }
-  const issue =
-    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
+  const issue = o.prepared?.issue ?? programIssue(o)
   if (issue === null) return { ledger, prepared: o.prepared }
   const facts = commentFacts(o)
   // Before the commit a file behind its ledger is the repair the commit makes.
@@ -180,8 +179,7 @@ async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boole
   const said = saidOn(committed, facts, committed.repaired)
   // A spare comment posted before a lost commit race is taken back even when nothing is said.
   if (said.length === 0 && posted === null) return false
-  const issue =
-    o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)))
+  const issue = o.prepared?.issue ?? programIssue(o)
   if (issue === null) {
     core.warning(
       `no program issue: set the program-issue input, or label the program's issue ${PROGRAM_LABEL} and title it [Autoloop: ${o.files.program}]; comments skipped`
@@ -220,15 +218,13 @@ async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: numb
 }
 
 /**
- * `program-issue`, else the open `autoloop-program` issue whose title names the program. The
- * state file's `Issue` row is the agent's to write: it can only name that same issue, never aim
- * the gate's comments elsewhere.
+ * The program issue the run found. The state file's `Issue` row is the agent's to write: it can
+ * only name that same issue, never aim the gate's comments elsewhere.
  */
-async function programIssue(o: CommentSource): Promise<number | null> {
-  if (o.config.programIssue !== null) return o.config.programIssue
-  const found = await programIssueNamed(o.gh, o.ctx.repository, o.files.program, o.programIssues)
+function programIssue(o: CommentSource): number | null {
+  const found = o.programIssue
   const row = o.committed.doc.state.issue
-  if (row !== null && row !== found) {
+  if (o.config.programIssue === null && row !== null && row !== found) {
     core.warning(
       `${describeLocation(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`
     )

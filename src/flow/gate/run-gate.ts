@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { GateError, errorLine } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { labelsOf } from '../../adapters/github/issue.js'
+import { findProgramIssue, labelsOf } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { renderStateTemplate, type StateDocument } from '../../rules/state/index.js'
@@ -15,6 +15,7 @@ import {
   commitDecision,
   commitDecisions,
   programSnapshot,
+  readLedger,
   type Committed,
   type DecisionPlan,
   type DecisionSteps,
@@ -34,11 +35,12 @@ import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
 import { fileView, judge, type Evaluation } from '../../rules/gate/judge.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
-import { pauseReasonText, type GateMemory } from '../../rules/ledger/memory.js'
+import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
 import { pathFor } from '../../rules/gate/path-template.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
-import { skipReport, type GateReport } from '../../rules/gate/report.js'
-import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import { skipReport, withIgnoredIssues, type GateReport } from '../../rules/gate/report.js'
+import { PROGRAM_LABEL, recordedIssue, type ProgramIssue } from '../../rules/gate/issue-programs.js'
+import { branchClaim, branchForProgram, notProgramsBranch } from '../../rules/gate/branch.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import {
   dispatchesFixer,
@@ -55,6 +57,8 @@ interface GateRun {
   target: EvaluateTarget
   files: ProgramFiles
   view: ProgramRead
+  /** The program issue, and the issues that also claim the program. */
+  issue: ProgramIssue
   /** The branch head now; `where.headSha` is the commit the checks were read on. */
   head: string
   where: { program: string; branch: string; headSha: string }
@@ -123,7 +127,8 @@ export async function prepareGate(
       steps: decisionSteps(run, round),
       first: programSnapshot(run.files, run.view)
     },
-    finish: (committed) => act(run, committed, round),
+    finish: async (committed) =>
+      withIgnoredIssues(await act(run, committed, round), run.issue.ignored),
     abandon: async () => {
       const posted = round.before.prepared?.posted
       if (posted) await withdrawComment(gh, posted.id).catch(() => undefined)
@@ -147,15 +152,19 @@ export async function commitPending(
   })
 }
 
-/** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
+/**
+ * One query for the program, the opt-in label, the event's key: or the skip of a branch that is
+ * not the program's, or of a missing label.
+ */
 async function prepareRun(
   given: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target' | 'fixCost'>
 ): Promise<GateRun | { skipped: GateReport }> {
   const { gh, ctx, config, target } = given
   const files = programFiles(config, target.program)
   const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
-  // One query: the branch head, the program's files, the first page of the checks, and the
-  // fixer workflow as the branch and the default branch have it.
+  // One query: the branch head, the program's files, the first page of the checks, the fixer
+  // workflow as the branch and the default branch have it, and for a legacy branch whether it is
+  // the program's.
   const [view, pullNumber] = await Promise.all([
     readProgramView(gh, ctx.repository, {
       branch: target.branch,
@@ -165,7 +174,8 @@ async function prepareRun(
       labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
       // Without the input, the program issue is found among these, in the same request.
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
-      fixerWorkflow: fixerPath
+      fixerWorkflow: fixerPath,
+      programBranches: legacyBranchOf(config, target)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -173,13 +183,69 @@ async function prepareRun(
   if (head === null || checks === null)
     throw new GateError('the program read came back without the branch or its checks')
   const where = { program: target.program, branch: target.branch, headSha: checks.sha }
+  // Before the ledger is touched: another branch never speaks for the program.
+  const stranger = notProgramsBranch(
+    config.branchPattern,
+    target.program,
+    target.branch,
+    view.branchFacts
+  )
+  if (stranger !== null) return { skipped: skipReport(stranger, where, pullNumber) }
   const missing = await missingOptIn(gh, ctx.repository, {
     label: config.optInLabel,
     pullNumber,
     branch: target.branch
   })
   if (missing !== null) return { skipped: skipReport(missing, where, pullNumber) }
-  const evaluation = evaluateOnce(async () => {
+  const eventKey = eventKeyOf(ctx, target)
+  return {
+    ...given,
+    files,
+    view,
+    issue: await programIssueOf(gh, ctx, config, { files, view }),
+    head,
+    where,
+    pullNumber,
+    eventKey,
+    evaluation: evaluationOf(gh, ctx, config, checks),
+    fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
+    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
+  }
+}
+
+/** For a branch that names the program only once a legacy hash is dropped: the program's own. */
+function legacyBranchOf(
+  config: Pick<GateConfig, 'branchPattern'>,
+  target: EvaluateTarget
+): { own: string | null } | null {
+  const { branchPattern: pattern } = config
+  return branchClaim(pattern, target.program, target.branch) === 'legacy'
+    ? { own: branchForProgram(pattern, target.program) }
+    : null
+}
+
+/** The program issue: the input, the one the ledger recorded, or the oldest that names it. */
+async function programIssueOf(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  { files, view }: { files: ProgramFiles; view: ProgramRead }
+): Promise<ProgramIssue> {
+  return findProgramIssue(gh, ctx.repository, files.program, {
+    input: config.programIssue,
+    recorded: recordedIssue(readLedger(files, view.ledger), files.program, config.auditKey),
+    listed: view.programIssues
+  })
+}
+
+/** CI on the judged commit, and the analysis of a failure there is a fix for; read once. */
+function evaluationOf(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  checks: NonNullable<ProgramRead['checks']>
+): OnceEvaluation {
+  return evaluateOnce(async () => {
     const reduction = await evaluate(gh, ctx, config, checks)
     const failure =
       reduction.status === 'failure' && failuresToFix(reduction).length > 0
@@ -190,19 +256,6 @@ async function prepareRun(
         : null
     return { reduction, failure }
   })
-  const eventKey = eventKeyOf(ctx, target)
-  return {
-    ...given,
-    files,
-    view,
-    head,
-    where,
-    pullNumber,
-    eventKey,
-    evaluation,
-    fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
-  }
 }
 
 /** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
@@ -335,7 +388,8 @@ function decisionSteps(run: GateRun, round: Round): DecisionSteps {
       maxAttempts: budgetOf(verdict, budgets),
       status: verdict.status,
       resumed: verdict.resumed,
-      memory: next
+      // First contact records the program issue; the input names it without the ledger.
+      memory: config.programIssue === null ? withIssue(next, run.issue.issue) : next
     }),
     message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
     beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
@@ -411,7 +465,7 @@ async function prepareBeforeCommit(
       decidedAt: round.now,
       prepared: round.before.prepared,
       committed: decided,
-      programIssues: run.view.programIssues
+      programIssue: run.issue.issue
     },
     ledger
   )
@@ -433,7 +487,7 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
     decidedAt: round.now,
     prepared: round.before.prepared,
     labelIds: run.view.labelIds,
-    programIssues: run.view.programIssues
+    programIssue: run.issue.issue
   }
   if (verdict.decision === 'skip') {
     const report = { ...skipReport(verdict.reason, run.where, run.pullNumber), ...spend }

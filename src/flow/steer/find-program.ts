@@ -1,20 +1,22 @@
 // Which program a command steers. On a pull request: the program of its head branch, when the
 // branch is this repository's and matches branch-pattern. On an issue: the program its title
 // names (autoloop's label and title, or the program and program-issue inputs), and only when the
-// gate's own lookup of that program's issue gives this very issue: a state file's Issue row, the
-// agent's to write, can never aim a maintainer's command at another program.
+// gate's own lookup of that program's issue gives this very issue (the one its ledger recorded,
+// else the oldest): a state file's Issue row, the agent's to write, or a newer issue titled
+// alike can never aim a maintainer's command at a program. A legacy head branch is the
+// program's only as the gate run has it (`notProgramsBranch`).
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { programIssueNamed } from '../../adapters/github/issue.js'
+import { findProgramIssue } from '../../adapters/github/issue.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { pullHead } from '../../adapters/github/pull-head.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { IssueCommentEvent } from '../../rules/event.js'
-import { branchForProgram } from '../../rules/gate/branch.js'
+import { branchClaim, branchForProgram, notProgramsBranch } from '../../rules/gate/branch.js'
 import { programOfBranch } from '../../rules/gate/target.js'
-import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
+import { PROGRAM_LABEL, recordedIssue } from '../../rules/gate/issue-programs.js'
 import { programClaim } from '../../rules/steer/program-of-issue.js'
-import type { ProgramFiles } from '../gate/commit-decision.js'
+import { readLedger, type ProgramFiles } from '../gate/commit-decision.js'
 import { programFiles } from '../gate/run-gate.js'
 
 export interface FoundProgram {
@@ -38,25 +40,45 @@ export async function findProgram(
   const number = event.issue.number
   const claim = event.issue.pull
     ? await programOfPull(gh, ctx, config, number)
-    : (programClaim(event.issue, config) ?? { none: `#${number} names no program` })
-  if (typeof claim !== 'string') return claim
-  const branch = branchForProgram(config.branchPattern, claim)
-  if (branch === null) return { none: `branch-pattern "${config.branchPattern}" names no branch` }
-  const files = programFiles(config, claim)
+    : programOfIssue(event, config)
+  if ('none' in claim) return claim
+  const { program } = claim
+  const pattern = config.branchPattern
+  const branch = branchForProgram(pattern, program)
+  if (branch === null) return { none: `branch-pattern "${pattern}" names no branch` }
+  const files = programFiles(config, program)
+  const legacy = claim.head !== null && branchClaim(pattern, program, claim.head) === 'legacy'
   const view = await readProgramView(gh, ctx.repository, {
     branch: null,
     checksOn: false,
     state: files.state,
     ledger: files.ledger,
     labelling: null,
-    programIssues: config.programIssue === null ? PROGRAM_LABEL : null
+    programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+    programBranches: legacy ? { own: branch } : null
   })
-  const issue =
-    config.programIssue ?? (await programIssueNamed(gh, ctx.repository, claim, view.programIssues))
+  const stranger =
+    claim.head === null ? null : notProgramsBranch(pattern, program, claim.head, view.branchFacts)
+  if (stranger !== null) return { none: `pull request #${number}: ${stranger}` }
+  const { issue } = await findProgramIssue(gh, ctx.repository, program, {
+    input: config.programIssue,
+    recorded: recordedIssue(readLedger(files, view.ledger), program, config.auditKey),
+    listed: view.programIssues
+  })
   if (!event.issue.pull && issue !== number) {
-    return { none: `#${number} is not the program issue of ${claim}` }
+    return { none: `#${number} is not the program issue of ${program}` }
   }
-  return { found: { program: claim, branch, files, view, issue } }
+  return { found: { program, branch, files, view, issue } }
+}
+
+/** A program and, for a pull request, its head branch; or why there is none. */
+type Claim = { program: string; head: string | null } | { none: string }
+
+function programOfIssue(event: IssueCommentEvent, config: GateConfig): Claim {
+  const program = programClaim(event.issue, config)
+  return program === null
+    ? { none: `#${event.issue.number} names no program` }
+    : { program, head: null }
 }
 
 /** The program of a pull request's head branch; a fork's or an unrelated branch names none. */
@@ -65,7 +87,7 @@ async function programOfPull(
   ctx: RunnerContext,
   config: GateConfig,
   pull: number
-): Promise<string | { none: string }> {
+): Promise<Claim> {
   const head = await pullHead(gh, ctx.repository, pull)
   const { owner, repo } = ctx.repository
   if (head.repository?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
@@ -76,6 +98,6 @@ async function programOfPull(
     return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` }
   }
   return program.kind === 'program'
-    ? program.name
+    ? { program: program.name, head: head.branch }
     : { none: `${head.branch} names no usable program` }
 }

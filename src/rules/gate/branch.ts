@@ -17,15 +17,20 @@ export function branchMatches(pattern: string, branch: string): boolean {
  * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
  */
 export function programFromBranch(pattern: string, branch: string): string {
+  return withoutLegacyHash(nameInBranch(pattern, branch))
+}
+
+/** The part of the branch that names its program, hash and all. */
+function nameInBranch(pattern: string, branch: string): string {
   const parts = pattern.split(/\*+/)
   if (parts.length === 2) {
     const [prefix = '', suffix = ''] = parts
     if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
       const middle = branch.slice(prefix.length, branch.length - suffix.length)
-      if (middle !== '') return withoutLegacyHash(middle)
+      if (middle !== '') return middle
     }
   }
-  return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1))
+  return branch.slice(branch.lastIndexOf('/') + 1)
 }
 
 /**
@@ -44,4 +49,55 @@ function withoutLegacyHash(name: string): string {
 export function branchForProgram(pattern: string, program: string): string | null {
   const parts = pattern.split(/\*+/)
   return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null
+}
+
+/**
+ * How a branch stands to a program: its own by name (the branch the pattern gives it), one of
+ * autoloop's legacy `<branch>-<hex>` branches of it, or another program's or none.
+ */
+export type BranchClaim = 'own' | 'legacy' | 'other'
+
+export function branchClaim(pattern: string, program: string, branch: string): BranchClaim {
+  const own = branchForProgram(pattern, program)
+  if (own !== null ? branch === own : nameInBranch(pattern, branch) === program) return 'own'
+  return branchMatches(pattern, branch) && programFromBranch(pattern, branch) === program
+    ? 'legacy'
+    : 'other'
+}
+
+/** What GitHub says of a program's branches, read only for a legacy branch. */
+export interface BranchFacts {
+  /** The branch the pattern gives the program exists. */
+  ownExists: boolean
+  /** The head branches of this repository's open pull requests; null: too many to list. */
+  openHeads: readonly string[] | null
+}
+
+/**
+ * Why `branch` is not `program`'s to gate, or null when it is. A legacy branch counts only where
+ * autoloop's scheduler would take it for the program's: no branch by the program's name, and
+ * the head of the program's one open pull request. `facts`: null when not read (an own branch
+ * needs none).
+ */
+export function notProgramsBranch(
+  pattern: string,
+  program: string,
+  branch: string,
+  facts: BranchFacts | null
+): string | null {
+  const claim = branchClaim(pattern, program, branch)
+  if (claim === 'own') return null
+  const own = branchForProgram(pattern, program)
+  const named = own === null ? `${program}'s` : `${program}'s (${own})`
+  if (claim === 'other') return `branch ${branch} is not the branch of ${named}`
+  if (own === null) return `legacy branch ${branch}: branch-pattern names no branch of ${program}`
+  if (facts === null) return `legacy branch ${branch}: the program's branches were not read`
+  if (facts.ownExists) return `legacy branch ${branch} is not ${program}'s: ${own} exists`
+  if (facts.openHeads === null) {
+    return `legacy branch ${branch}: too many open pull requests to find ${program}'s one`
+  }
+  const heads = facts.openHeads.filter((head) => branchClaim(pattern, program, head) !== 'other')
+  return heads.length === 1 && heads[0] === branch
+    ? null
+    : `legacy branch ${branch} is not the head of ${program}'s one open pull request`
 }

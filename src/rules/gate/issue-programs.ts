@@ -3,7 +3,9 @@
 // `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
 // follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
 // trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
-// `-<number>`. Pure.
+// `-<number>`. A program has one issue: the first the gate found. Pure.
+import { checkSeal } from '../ledger/chain.js'
+import { lastEntry, type Ledger } from '../ledger/ledger.js'
 
 export const PROGRAM_LABEL = 'autoloop-program'
 
@@ -18,19 +20,47 @@ export function slugOf(title: string, number: number): string {
 /** The title autoloop gives the issue it opens for a program (and its pull request). */
 const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/
 
-/** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
-export function issueForProgram(
+/** The program issue, and the other open issues that claim the program and are ignored. */
+export interface ProgramIssue {
+  issue: number | null
+  ignored: number[]
+}
+
+/**
+ * The program's issue: the one the ledger recorded when the gate first found it, else the
+ * oldest open issue that names the program, never a newer one (anyone who can open an issue can
+ * title it for the program). Names are given oldest first, so the oldest of a clash keeps the
+ * slug. Every other issue that names the program is ignored.
+ */
+export function programIssueOf(
   issues: ReadonlyArray<{ number: number; title: string }>,
-  program: string
-): number | null {
-  const titled = issues.find((issue) => PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program)
-  if (titled !== undefined) return titled.number
+  program: string,
+  recorded: number | null
+): ProgramIssue {
+  const claims: number[] = []
   const taken = new Set<string>()
-  for (const issue of issues) {
-    let slug = slugOf(issue.title, issue.number)
-    if (taken.has(slug)) slug = `${slug}-${issue.number}`
-    taken.add(slug)
-    if (slug === program) return issue.number
+  for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+    const slug = slugOf(issue.title, issue.number)
+    const name = taken.has(slug) ? `${slug}-${issue.number}` : slug
+    taken.add(name)
+    const titled = PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program
+    if (titled || slug === program || name === program) claims.push(issue.number)
   }
-  return null
+  const chosen = recorded ?? claims[0] ?? null
+  return { issue: chosen, ignored: claims.filter((n) => n !== chosen) }
+}
+
+/**
+ * The program issue the ledger recorded, when the ledger can be believed: the program's own,
+ * and sealed with the audit key or kept without one (a broken seal is paused on; meanwhile the
+ * oldest issue stands).
+ */
+export function recordedIssue(
+  ledger: Ledger | null,
+  program: string,
+  auditKey: string | null
+): number | null {
+  if (ledger === null || ledger.program !== program) return null
+  if (auditKey !== null && checkSeal(ledger, auditKey) !== 'ok') return null
+  return lastEntry(ledger)?.memory.issue ?? null
 }

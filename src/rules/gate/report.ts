@@ -36,6 +36,8 @@ export interface GateReport {
   flakes?: readonly string[]
   /** A keeper's sweep: every gated pull request whose head is red. */
   redHeads?: RedHead[]
+  /** Open issues that also claim the program; none of them hears of it. */
+  ignoredIssues?: number[]
 }
 
 export interface RedHead {
@@ -81,4 +83,9 @@ export function bareReport(
 
 export function failingChecks(report: GateReport): CheckVerdict[] {
   return report.reduction === null ? [] : checksIn(report.reduction.checks, 'failure')
+}
+
+/** The report naming the issues that claim the program in vain, when there are any. */
+export function withIgnoredIssues(report: GateReport, ignored: readonly number[]): GateReport {
+  return ignored.length === 0 ? report : { ...report, ignoredIssues: [...ignored] }
 }

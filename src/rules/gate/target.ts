@@ -1,5 +1,6 @@
 // Which branch, program and commit an event asks the gate to judge, or why it is skipped.
-// Pure: decided from the event and the inputs alone, before any API call.
+// Pure: decided from the event and the inputs alone, before any API call. Whether a legacy
+// branch is the program's needs GitHub's word: the gate run asks in its read (notProgramsBranch).
 import { GateError } from '../errors.js'
 import type { GateConfig } from '../config.js'
 import type { GateEvent } from '../event.js'

@@ -384,7 +384,9 @@ function readMemory(r: Reader): GateMemory {
     ...optional('acceptedSha', r.nullableString('acceptedSha')),
     ...optional('approvedSha', r.nullableString('approvedSha')),
     ...optional('flakes', r.nullableStrings('flakes')),
-    ...optional('suspects', suspects === null ? null : readSuspects(suspects))
+    ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+    // Absent from ledgers written before the gate recorded the program issue.
+    ...optional('issue', r.nullableCount('issue'))
   }
 }
 

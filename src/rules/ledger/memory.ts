@@ -154,6 +154,8 @@ export interface GateMemory {
   flakes?: string[]
   /** Failing tests whose failed jobs were re-run as flake candidates, on this commit. */
   suspects?: FlakeSuspects
+  /** The program issue, as the gate first found it: a newer issue titled alike never takes over. */
+  issue?: number
 }
 
 /** Tests re-run as flake candidates: green on the same commit records them as flaky. */
@@ -271,4 +273,9 @@ export function rerunsOn(memory: GateMemory, commit: string): number {
 /** True when the gate would not act on a CI result: paused loudly, or by someone else. */
 export function isStopped(hold: Hold): hold is Extract<Hold, { kind: 'paused' | 'manual' }> {
   return hold.kind === 'paused' || hold.kind === 'manual'
+}
+
+/** The memory with the program issue recorded, unless one is already. */
+export function withIssue(memory: GateMemory, issue: number | null): GateMemory {
+  return memory.issue !== undefined || issue === null ? memory : { ...memory, issue }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { programFromBranch } from '../../../src/rules/gate/branch.js'
+import {
+  branchClaim,
+  notProgramsBranch,
+  programFromBranch,
+  type BranchFacts
+} from '../../../src/rules/gate/branch.js'
 
 describe('programFromBranch on autoloop’s legacy branches', () => {
   const cases: ReadonlyArray<{ name: string; pattern: string; branch: string; program: string }> = [
@@ -73,5 +78,97 @@ describe('programFromBranch on autoloop’s legacy branches', () => {
 
   it.each(cases)('$name: $branch → $program', ({ pattern, branch, program }) => {
     expect(programFromBranch(pattern, branch)).toBe(program)
+  })
+})
+
+describe('branchClaim: how a branch stands to a program', () => {
+  const cases: ReadonlyArray<{ pattern: string; program: string; branch: string; claim: string }> =
+    [
+      { pattern: 'autoloop/*', program: 'demo', branch: 'autoloop/demo', claim: 'own' },
+      { pattern: 'autoloop/*', program: 'demo', branch: 'autoloop/demo-1a2b3c', claim: 'legacy' },
+      { pattern: 'autoloop/*', program: 'demo', branch: 'autoloop/other', claim: 'other' },
+      { pattern: 'autoloop/*', program: 'demo', branch: 'autoloop/other-1a2b3c', claim: 'other' },
+      { pattern: 'autoloop/*', program: 'demo', branch: 'feature/demo', claim: 'other' },
+      { pattern: '{a,b}/*/*', program: 'demo', branch: 'a/x/demo', claim: 'own' },
+      { pattern: '{a,b}/*/*', program: 'demo', branch: 'a/x/demo-1a2b3c', claim: 'legacy' }
+    ]
+
+  it.each(cases)('$branch for $program under $pattern: $claim', (c) => {
+    expect(branchClaim(c.pattern, c.program, c.branch)).toBe(c.claim)
+  })
+})
+
+describe('notProgramsBranch: only the branch autoloop would pick speaks for the program', () => {
+  const legacy = 'autoloop/demo-1a2b3c'
+  const alone: BranchFacts = { ownExists: false, openHeads: [legacy] }
+  const cases: ReadonlyArray<{
+    name: string
+    branch: string
+    facts: BranchFacts | null
+    pattern?: string
+    refused: RegExp | null
+  }> = [
+    { name: 'the own branch needs no facts', branch: 'autoloop/demo', facts: null, refused: null },
+    {
+      name: 'a legacy branch with no own branch, head of the one open PR',
+      branch: legacy,
+      facts: alone,
+      refused: null
+    },
+    {
+      name: 'a legacy branch while the own branch exists',
+      branch: legacy,
+      facts: { ownExists: true, openHeads: [legacy] },
+      refused: /autoloop\/demo exists/
+    },
+    {
+      name: 'a legacy branch with no open PR',
+      branch: legacy,
+      facts: { ownExists: false, openHeads: [] },
+      refused: /not the head of demo's one open pull request/
+    },
+    {
+      name: 'a legacy branch beside another of the program’s open PRs',
+      branch: legacy,
+      facts: { ownExists: false, openHeads: [legacy, 'autoloop/demo-9f8e7d'] },
+      refused: /one open pull request/
+    },
+    {
+      name: 'other programs’ pull requests do not count',
+      branch: legacy,
+      facts: { ownExists: false, openHeads: ['autoloop/other', legacy, 'main'] },
+      refused: null
+    },
+    {
+      name: 'too many open PRs to tell',
+      branch: legacy,
+      facts: { ownExists: false, openHeads: null },
+      refused: /too many open pull requests/
+    },
+    {
+      name: 'a legacy branch whose facts were not read',
+      branch: legacy,
+      facts: null,
+      refused: /not read/
+    },
+    {
+      name: 'another program’s branch',
+      branch: 'autoloop/other',
+      facts: alone,
+      refused: /not the branch of demo's \(autoloop\/demo\)/
+    },
+    {
+      name: 'a pattern that names no branch of the program',
+      pattern: '{a,b}/*/*',
+      branch: 'a/x/demo-1a2b3c',
+      facts: alone,
+      refused: /branch-pattern names no branch of demo/
+    }
+  ]
+
+  it.each(cases)('$name', (c) => {
+    const refused = notProgramsBranch(c.pattern ?? 'autoloop/*', 'demo', c.branch, c.facts)
+    if (c.refused === null) expect(refused).toBeNull()
+    else expect(refused).toMatch(c.refused)
   })
 })

@@ -56,7 +56,8 @@ function sample(): Ledger {
         ],
         signature: 'TS2339:src/a.ts',
         headSha: HEAD,
-        lastEvent: { decision: 'fix', eventKey: 'workflow_run/100/1', at: AT }
+        lastEvent: { decision: 'fix', eventKey: 'workflow_run/100/1', at: AT },
+        issue: 12
       })
     }),
     entry({
