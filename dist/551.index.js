@@ -187,8 +187,8 @@ async function graphql(gh, doing, query, variables) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gy: () => (/* binding */ postComment),
 /* harmony export */   PC: () => (/* binding */ labelsOf),
-/* harmony export */   VX: () => (/* binding */ programIssueNamed),
 /* harmony export */   Y_: () => (/* binding */ addLabel),
+/* harmony export */   hw: () => (/* binding */ findProgramIssue),
 /* harmony export */   tA: () => (/* binding */ removeLabel),
 /* harmony export */   xC: () => (/* binding */ reactTo)
 /* harmony export */ });
@@ -233,11 +233,15 @@ async function issuesLabelled(gh, repo, label) {
         .map((i) => ({ number: i.number, title: i.title }));
 }
 /**
- * The open `autoloop-program` issue named for `program`: among `listed` when a read brought the
- * list already, else among all of them, listed now.
+ * The program issue: the `program-issue` input when set, else the one the ledger recorded, else
+ * the oldest open `autoloop-program` issue named for `program` (`programIssueOf`), found among
+ * `listed` when a read brought the list already, else among all of them, listed now.
  */
-async function programIssueNamed(gh, repo, program, listed) {
-    return (0,_rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .issueForProgram */ .Zy)(listed ?? (await issuesLabelled(gh, repo, _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .PROGRAM_LABEL */ .cs)), program);
+async function findProgramIssue(gh, repo, program, known) {
+    if (known.input !== null)
+        return { issue: known.input, ignored: [] };
+    const issues = known.listed ?? (await issuesLabelled(gh, repo, _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .PROGRAM_LABEL */ .cs));
+    return (0,_rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .programIssueOf */ .$E)(issues, program, known.recorded);
 }
 /** Reacts to an issue or pull request comment; the same reaction again is the one already there. */
 async function reactTo(gh, repo, commentId, content) {
@@ -270,12 +274,17 @@ async function reactTo(gh, repo, commentId, content) {
 
 
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!) {
+const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
+      pageInfo { hasNextPage }
+    }
+    own: ref(qualifiedName: $own) @include(if: $readOwn) { name }
+    openPulls: pullRequests(states: [OPEN], first: 100) @include(if: $readPulls) {
+      nodes { headRefName isCrossRepository }
       pageInfo { hasNextPage }
     }
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
@@ -310,7 +319,7 @@ async function readProgramView(gh, repo, request) {
     const onSha = typeof checksOn === 'string';
     const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, readVariables(repo, request)).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
-    const { defaultBranchRef, programIssues, fixer, defaultFixer } = data.repository;
+    const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository;
     if (stateHead === null)
         throw noStateBranch(request.state.branch);
     if (branch !== null && (head === null || head === undefined)) {
@@ -344,7 +353,16 @@ async function readProgramView(gh, repo, request) {
                     : null,
                 onDefault: defaultFixer?.oid ?? null
             },
-        viewer: data.viewer?.login ?? null
+        viewer: data.viewer?.login ?? null,
+        branchFacts: (request.programBranches ?? null) === null
+            ? null
+            : {
+                ownExists: own !== null && own !== undefined,
+                // A fork's pull request is never the program's: its branch is not this repository's.
+                openHeads: openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
+                    ? null
+                    : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
+            }
     };
 }
 function noStateBranch(branch) {
@@ -406,7 +424,10 @@ function readVariables(repo, request) {
         fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`,
         // HEAD is the default branch's head, whatever the default branch is called.
         defaultFixer: `HEAD:${request.fixerWorkflow ?? ''}`,
-        readViewer: request.viewer === true
+        readViewer: request.viewer === true,
+        readOwn: (request.programBranches?.own ?? null) !== null,
+        own: `refs/heads/${request.programBranches?.own ?? ''}`,
+        readPulls: (request.programBranches ?? null) !== null
     };
 }
 
@@ -2022,7 +2043,7 @@ function isNotable(verdict) {
 async function prepareComments(o, ledger) {
     if (!isNotable(o.committed.verdict))
         return { ledger, prepared: o.prepared };
-    const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
+    const issue = o.prepared?.issue ?? programIssue(o);
     if (issue === null)
         return { ledger, prepared: o.prepared };
     const facts = commentFacts(o);
@@ -2080,7 +2101,7 @@ async function commentOnIssue(o, label) {
     // A spare comment posted before a lost commit race is taken back even when nothing is said.
     if (said.length === 0 && posted === null)
         return false;
-    const issue = o.prepared?.issue ?? (await bestEffortValue('find the program issue', () => programIssue(o)));
+    const issue = o.prepared?.issue ?? programIssue(o);
     if (issue === null) {
         core/* warning */.$e(`no program issue: set the program-issue input, or label the program's issue ${issue_programs/* PROGRAM_LABEL */.cs} and title it [Autoloop: ${o.files.program}]; comments skipped`);
         return false;
@@ -2106,16 +2127,13 @@ async function rerunFailedJobs(gh, ctx, runId) {
     core/* info */.pq(`green-gate: re-running the failed jobs of workflow run ${runId}`);
 }
 /**
- * `program-issue`, else the open `autoloop-program` issue whose title names the program. The
- * state file's `Issue` row is the agent's to write: it can only name that same issue, never aim
- * the gate's comments elsewhere.
+ * The program issue the run found. The state file's `Issue` row is the agent's to write: it can
+ * only name that same issue, never aim the gate's comments elsewhere.
  */
-async function programIssue(o) {
-    if (o.config.programIssue !== null)
-        return o.config.programIssue;
-    const found = await (0,issue/* programIssueNamed */.VX)(o.gh, o.ctx.repository, o.files.program, o.programIssues);
+function programIssue(o) {
+    const found = o.programIssue;
     const row = o.committed.doc.state.issue;
-    if (row !== null && row !== found) {
+    if (o.config.programIssue === null && row !== null && row !== found) {
         core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${issue_programs/* PROGRAM_LABEL */.cs} issue named for ${o.files.program}; the row is ignored`);
     }
     return found;
@@ -2387,10 +2405,13 @@ var judge = __webpack_require__(3152);
 var path_template = __webpack_require__(6799);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var gate_report = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var branch = __webpack_require__(2219);
 ;// CONCATENATED MODULE: ./src/flow/gate/run-gate.ts
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+
 
 
 
@@ -2447,7 +2468,7 @@ async function prepareGate(gh, ctx, config, target, fixFailure = null, fixCost =
             steps: decisionSteps(run, round),
             first: (0,commit_decision/* programSnapshot */.H4)(run.files, run.view)
         },
-        finish: (committed) => act(run, committed, round),
+        finish: async (committed) => (0,gate_report/* withIgnoredIssues */.Rs)(await act(run, committed, round), run.issue.ignored),
         abandon: async () => {
             const posted = round.before.prepared?.posted;
             if (posted)
@@ -2463,13 +2484,17 @@ async function commitPending(gh, repo, pending) {
         throw error;
     });
 }
-/** One query for the program, the opt-in label, the event's key: or the skip of a missing label. */
+/**
+ * One query for the program, the opt-in label, the event's key: or the skip of a branch that is
+ * not the program's, or of a missing label.
+ */
 async function prepareRun(given) {
     const { gh, ctx, config, target } = given;
     const files = programFiles(config, target.program);
     const fixerPath = (0,fixer_workflow/* dispatchesFixer */.Nk)(config.fixer) ? (0,fixer_workflow/* fixerWorkflowPath */.nV)(config.fixerWorkflow) : null;
-    // One query: the branch head, the program's files, the first page of the checks, and the
-    // fixer workflow as the branch and the default branch have it.
+    // One query: the branch head, the program's files, the first page of the checks, the fixer
+    // workflow as the branch and the default branch have it, and for a legacy branch whether it is
+    // the program's.
     const [view, pullNumber] = await Promise.all([
         (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
             branch: target.branch,
@@ -2479,7 +2504,8 @@ async function prepareRun(given) {
             labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
             // Without the input, the program issue is found among these, in the same request.
             programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
-            fixerWorkflow: fixerPath
+            fixerWorkflow: fixerPath,
+            programBranches: legacyBranchOf(config, target)
         }),
         target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
     ]);
@@ -2487,6 +2513,10 @@ async function prepareRun(given) {
     if (head === null || checks === null)
         throw new errors/* GateError */.u('the program read came back without the branch or its checks');
     const where = { program: target.program, branch: target.branch, headSha: checks.sha };
+    // Before the ledger is touched: another branch never speaks for the program.
+    const stranger = (0,branch/* notProgramsBranch */.zy)(config.branchPattern, target.program, target.branch, view.branchFacts);
+    if (stranger !== null)
+        return { skipped: (0,gate_report/* skipReport */.A9)(stranger, where, pullNumber) };
     const missing = await missingOptIn(gh, ctx.repository, {
         label: config.optInLabel,
         pullNumber,
@@ -2494,7 +2524,39 @@ async function prepareRun(given) {
     });
     if (missing !== null)
         return { skipped: (0,gate_report/* skipReport */.A9)(missing, where, pullNumber) };
-    const evaluation = evaluateOnce(async () => {
+    const eventKey = eventKeyOf(ctx, target);
+    return {
+        ...given,
+        files,
+        view,
+        issue: await programIssueOf(gh, ctx, config, { files, view }),
+        head,
+        where,
+        pullNumber,
+        eventKey,
+        evaluation: evaluationOf(gh, ctx, config, checks),
+        fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
+        ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
+    };
+}
+/** For a branch that names the program only once a legacy hash is dropped: the program's own. */
+function legacyBranchOf(config, target) {
+    const { branchPattern: pattern } = config;
+    return (0,branch/* branchClaim */.Rt)(pattern, target.program, target.branch) === 'legacy'
+        ? { own: (0,branch/* branchForProgram */.OI)(pattern, target.program) }
+        : null;
+}
+/** The program issue: the input, the one the ledger recorded, or the oldest that names it. */
+async function programIssueOf(gh, ctx, config, { files, view }) {
+    return (0,issue/* findProgramIssue */.hw)(gh, ctx.repository, files.program, {
+        input: config.programIssue,
+        recorded: (0,issue_programs/* recordedIssue */.mI)((0,commit_decision/* readLedger */.SC)(files, view.ledger), files.program, config.auditKey),
+        listed: view.programIssues
+    });
+}
+/** CI on the judged commit, and the analysis of a failure there is a fix for; read once. */
+function evaluationOf(gh, ctx, config, checks) {
+    return evaluateOnce(async () => {
         const reduction = await (0,evaluate/* evaluate */._3)(gh, ctx, config, checks);
         const failure = reduction.status === 'failure' && (0,failure_report/* failuresToFix */.E_)(reduction).length > 0
             ? await analyzeFailure(gh, ctx.repository, reduction, {
@@ -2504,19 +2566,6 @@ async function prepareRun(given) {
             : null;
         return { reduction, failure };
     });
-    const eventKey = eventKeyOf(ctx, target);
-    return {
-        ...given,
-        files,
-        view,
-        head,
-        where,
-        pullNumber,
-        eventKey,
-        evaluation,
-        fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-        ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
-    };
 }
 /** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
 function fixerProblemIn(view, path, branch) {
@@ -2616,7 +2665,8 @@ function decisionSteps(run, round) {
             maxAttempts: budgetOf(verdict, budgets),
             status: verdict.status,
             resumed: verdict.resumed,
-            memory: next
+            // First contact records the program issue; the input names it without the ledger.
+            memory: config.programIssue === null ? (0,memory/* withIssue */.Qp)(next, run.issue.issue) : next
         }),
         message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
         beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
@@ -2675,7 +2725,7 @@ async function prepareBeforeCommit(run, round, { decided, ledger }) {
         decidedAt: round.now,
         prepared: round.before.prepared,
         committed: decided,
-        programIssues: run.view.programIssues
+        programIssue: run.issue.issue
     }, ledger);
     round.before.prepared = out.prepared;
     return out.ledger;
@@ -2694,7 +2744,7 @@ async function act(run, committed, round) {
         decidedAt: round.now,
         prepared: round.before.prepared,
         labelIds: run.view.labelIds,
-        programIssues: run.view.programIssues
+        programIssue: run.issue.issue
     };
     if (verdict.decision === 'skip') {
         const report = { ...(0,gate_report/* skipReport */.A9)(verdict.reason, run.where, run.pullNumber), ...spend };
@@ -3996,16 +4046,21 @@ function withFlakes(known, found) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zy: () => (/* binding */ issueForProgram),
+/* harmony export */   $E: () => (/* binding */ programIssueOf),
 /* harmony export */   cs: () => (/* binding */ PROGRAM_LABEL),
+/* harmony export */   mI: () => (/* binding */ recordedIssue),
 /* harmony export */   tF: () => (/* binding */ slugOf)
 /* harmony export */ });
+/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3320);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
 // Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
 // names the program, either as autoloop titles the issue it opens for a file-based program,
 // `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
 // follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
 // trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
-// `-<number>`. Pure.
+// `-<number>`. A program has one issue: the first the gate found. Pure.
+
+
 const PROGRAM_LABEL = 'autoloop-program';
 function slugOf(title, number) {
     const slug = title
@@ -4016,21 +4071,37 @@ function slugOf(title, number) {
 }
 /** The title autoloop gives the issue it opens for a program (and its pull request). */
 const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
-/** The issue whose program is `program`, in the order the API listed them (as the scheduler). */
-function issueForProgram(issues, program) {
-    const titled = issues.find((issue) => PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program);
-    if (titled !== undefined)
-        return titled.number;
+/**
+ * The program's issue: the one the ledger recorded when the gate first found it, else the
+ * oldest open issue that names the program, never a newer one (anyone who can open an issue can
+ * title it for the program). Names are given oldest first, so the oldest of a clash keeps the
+ * slug. Every other issue that names the program is ignored.
+ */
+function programIssueOf(issues, program, recorded) {
+    const claims = [];
     const taken = new Set();
-    for (const issue of issues) {
-        let slug = slugOf(issue.title, issue.number);
-        if (taken.has(slug))
-            slug = `${slug}-${issue.number}`;
-        taken.add(slug);
-        if (slug === program)
-            return issue.number;
+    for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+        const slug = slugOf(issue.title, issue.number);
+        const name = taken.has(slug) ? `${slug}-${issue.number}` : slug;
+        taken.add(name);
+        const titled = PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program;
+        if (titled || slug === program || name === program)
+            claims.push(issue.number);
     }
-    return null;
+    const chosen = recorded ?? claims[0] ?? null;
+    return { issue: chosen, ignored: claims.filter((n) => n !== chosen) };
+}
+/**
+ * The program issue the ledger recorded, when the ledger can be believed: the program's own,
+ * and sealed with the audit key or kept without one (a broken seal is paused on; meanwhile the
+ * oldest issue stands).
+ */
+function recordedIssue(ledger, program, auditKey) {
+    if (ledger === null || ledger.program !== program)
+        return null;
+    if (auditKey !== null && (0,_ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSeal */ ._L)(ledger, auditKey) !== 'ok')
+        return null;
+    return (0,_ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .lastEntry */ .vi)(ledger)?.memory.issue ?? null;
 }
 
 
@@ -5598,7 +5669,9 @@ function readMemory(r) {
         ...optional('acceptedSha', r.nullableString('acceptedSha')),
         ...optional('approvedSha', r.nullableString('approvedSha')),
         ...optional('flakes', r.nullableStrings('flakes')),
-        ...optional('suspects', suspects === null ? null : readSuspects(suspects))
+        ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+        // Absent from ledgers written before the gate recorded the program issue.
+        ...optional('issue', r.nullableCount('issue'))
     };
 }
 function readSuspects(r) {

@@ -229,30 +229,48 @@ function programClaim(issue, config) {
 
 
 
+
 async function findProgram(gh, ctx, config, event) {
     const number = event.issue.number;
     const claim = event.issue.pull
         ? await programOfPull(gh, ctx, config, number)
-        : (programClaim(event.issue, config) ?? { none: `#${number} names no program` });
-    if (typeof claim !== 'string')
+        : programOfIssue(event, config);
+    if ('none' in claim)
         return claim;
-    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, claim);
+    const { program } = claim;
+    const pattern = config.branchPattern;
+    const branch = (0,gate_branch/* branchForProgram */.OI)(pattern, program);
     if (branch === null)
-        return { none: `branch-pattern "${config.branchPattern}" names no branch` };
-    const files = (0,run_gate.programFiles)(config, claim);
+        return { none: `branch-pattern "${pattern}" names no branch` };
+    const files = (0,run_gate.programFiles)(config, program);
+    const legacy = claim.head !== null && (0,gate_branch/* branchClaim */.Rt)(pattern, program, claim.head) === 'legacy';
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch: null,
         checksOn: false,
         state: files.state,
         ledger: files.ledger,
         labelling: null,
-        programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null
+        programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
+        programBranches: legacy ? { own: branch } : null
     });
-    const issue = config.programIssue ?? (await (0,github_issue/* programIssueNamed */.VX)(gh, ctx.repository, claim, view.programIssues));
+    const stranger = claim.head === null ? null : (0,gate_branch/* notProgramsBranch */.zy)(pattern, program, claim.head, view.branchFacts);
+    if (stranger !== null)
+        return { none: `pull request #${number}: ${stranger}` };
+    const { issue } = await (0,github_issue/* findProgramIssue */.hw)(gh, ctx.repository, program, {
+        input: config.programIssue,
+        recorded: (0,issue_programs/* recordedIssue */.mI)((0,commit_decision/* readLedger */.SC)(files, view.ledger), program, config.auditKey),
+        listed: view.programIssues
+    });
     if (!event.issue.pull && issue !== number) {
-        return { none: `#${number} is not the program issue of ${claim}` };
+        return { none: `#${number} is not the program issue of ${program}` };
     }
-    return { found: { program: claim, branch, files, view, issue } };
+    return { found: { program, branch, files, view, issue } };
+}
+function programOfIssue(event, config) {
+    const program = programClaim(event.issue, config);
+    return program === null
+        ? { none: `#${event.issue.number} names no program` }
+        : { program, head: null };
 }
 /** The program of a pull request's head branch; a fork's or an unrelated branch names none. */
 async function programOfPull(gh, ctx, config, pull) {
@@ -266,7 +284,7 @@ async function programOfPull(gh, ctx, config, pull) {
         return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` };
     }
     return program.kind === 'program'
-        ? program.name
+        ? { program: program.name, head: head.branch }
         : { none: `${head.branch} names no usable program` };
 }
 

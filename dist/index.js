@@ -31629,6 +31629,8 @@ function addReport(summary, report) {
     // Test names come from logs: escaped, never rendered.
     if (report.flakes !== undefined)
         summary.addRaw(`<p>Known flakes: ${report.flakes.map((t) => `<code>${(0,untrusted/* escapeHtml */.ZD)(t)}</code>`).join(', ')}</p>`, true);
+    for (const issue of report.ignoredIssues ?? [])
+        summary.addRaw(`<p>issue #${issue} also claims program <code>${(0,untrusted/* escapeHtml */.ZD)(report.program ?? '—')}</code>; ignored</p>`, true);
     if (report.reduction !== null) {
         const { status, reason } = report.reduction;
         summary
@@ -32709,7 +32711,9 @@ function errorLine(error) {
 /* harmony export */   BV: () => (/* binding */ programFromBranch),
 /* harmony export */   G3: () => (/* binding */ branchMatches),
 /* harmony export */   Kc: () => (/* binding */ isProgramName),
-/* harmony export */   OI: () => (/* binding */ branchForProgram)
+/* harmony export */   OI: () => (/* binding */ branchForProgram),
+/* harmony export */   Rt: () => (/* binding */ branchClaim),
+/* harmony export */   zy: () => (/* binding */ notProgramsBranch)
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
@@ -32729,16 +32733,20 @@ function branchMatches(pattern, branch) {
  * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
  */
 function programFromBranch(pattern, branch) {
+    return withoutLegacyHash(nameInBranch(pattern, branch));
+}
+/** The part of the branch that names its program, hash and all. */
+function nameInBranch(pattern, branch) {
     const parts = pattern.split(/\*+/);
     if (parts.length === 2) {
         const [prefix = '', suffix = ''] = parts;
         if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
             const middle = branch.slice(prefix.length, branch.length - suffix.length);
             if (middle !== '')
-                return withoutLegacyHash(middle);
+                return middle;
         }
     }
-    return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1));
+    return branch.slice(branch.lastIndexOf('/') + 1);
 }
 /**
  * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
@@ -32756,6 +32764,42 @@ function branchForProgram(pattern, program) {
     const parts = pattern.split(/\*+/);
     return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
 }
+function branchClaim(pattern, program, branch) {
+    const own = branchForProgram(pattern, program);
+    if (own !== null ? branch === own : nameInBranch(pattern, branch) === program)
+        return 'own';
+    return branchMatches(pattern, branch) && programFromBranch(pattern, branch) === program
+        ? 'legacy'
+        : 'other';
+}
+/**
+ * Why `branch` is not `program`'s to gate, or null when it is. A legacy branch counts only where
+ * autoloop's scheduler would take it for the program's: no branch by the program's name, and
+ * the head of the program's one open pull request. `facts`: null when not read (an own branch
+ * needs none).
+ */
+function notProgramsBranch(pattern, program, branch, facts) {
+    const claim = branchClaim(pattern, program, branch);
+    if (claim === 'own')
+        return null;
+    const own = branchForProgram(pattern, program);
+    const named = own === null ? `${program}'s` : `${program}'s (${own})`;
+    if (claim === 'other')
+        return `branch ${branch} is not the branch of ${named}`;
+    if (own === null)
+        return `legacy branch ${branch}: branch-pattern names no branch of ${program}`;
+    if (facts === null)
+        return `legacy branch ${branch}: the program's branches were not read`;
+    if (facts.ownExists)
+        return `legacy branch ${branch} is not ${program}'s: ${own} exists`;
+    if (facts.openHeads === null) {
+        return `legacy branch ${branch}: too many open pull requests to find ${program}'s one`;
+    }
+    const heads = facts.openHeads.filter((head) => branchClaim(pattern, program, head) !== 'other');
+    return heads.length === 1 && heads[0] === branch
+        ? null
+        : `legacy branch ${branch} is not the head of ${program}'s one open pull request`;
+}
 
 
 /***/ }),
@@ -32765,6 +32809,7 @@ function branchForProgram(pattern, program) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ skipReport),
+/* harmony export */   Rs: () => (/* binding */ withIgnoredIssues),
 /* harmony export */   VN: () => (/* binding */ bareReport),
 /* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
@@ -32796,6 +32841,10 @@ function bareReport(decision, reason, where, pullNumber = null) {
 function failingChecks(report) {
     return report.reduction === null ? [] : (0,_checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__/* .checksIn */ .Jr)(report.reduction.checks, 'failure');
 }
+/** The report naming the issues that claim the program in vain, when there are any. */
+function withIgnoredIssues(report, ignored) {
+    return ignored.length === 0 ? report : { ...report, ignoredIssues: [...ignored] };
+}
 
 
 /***/ }),
@@ -32810,7 +32859,8 @@ function failingChecks(report) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
 /* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2219);
 // Which branch, program and commit an event asks the gate to judge, or why it is skipped.
-// Pure: decided from the event and the inputs alone, before any API call.
+// Pure: decided from the event and the inputs alone, before any API call. Whether a legacy
+// branch is the program's needs GitHub's word: the gate run asks in its read (notProgramsBranch).
 
 
 function resolveTarget(event, config) {
@@ -32905,6 +32955,7 @@ function programOfBranch(config, branch) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I2: () => (/* binding */ pauseReasonText),
 /* harmony export */   J1: () => (/* binding */ rerunsOn),
+/* harmony export */   Qp: () => (/* binding */ withIssue),
 /* harmony export */   Rq: () => (/* binding */ approvingPausedHead),
 /* harmony export */   Zr: () => (/* binding */ holdReasonText),
 /* harmony export */   fJ: () => (/* binding */ timelineColumns),
@@ -33034,6 +33085,10 @@ function rerunsOn(memory, commit) {
 /** True when the gate would not act on a CI result: paused loudly, or by someone else. */
 function isStopped(hold) {
     return hold.kind === 'paused' || hold.kind === 'manual';
+}
+/** The memory with the program issue recorded, unless one is already. */
+function withIssue(memory, issue) {
+    return memory.issue !== undefined || issue === null ? memory : { ...memory, issue };
 }
 
 

@@ -3533,6 +3533,10 @@ function rerunsOn(memory, commit) {
 function isStopped(hold) {
     return hold.kind === 'paused' || hold.kind === 'manual';
 }
+/** The memory with the program issue recorded, unless one is already. */
+function withIssue(memory, issue) {
+    return memory.issue !== undefined || issue === null ? memory : { ...memory, issue };
+}
 
 ;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
@@ -3873,7 +3877,9 @@ function readMemory(r) {
         ...optional('acceptedSha', r.nullableString('acceptedSha')),
         ...optional('approvedSha', r.nullableString('approvedSha')),
         ...optional('flakes', r.nullableStrings('flakes')),
-        ...optional('suspects', suspects === null ? null : readSuspects(suspects))
+        ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+        // Absent from ledgers written before the gate recorded the program issue.
+        ...optional('issue', r.nullableCount('issue'))
     };
 }
 function readSuspects(r) {
@@ -4106,16 +4112,20 @@ function branchMatches(pattern, branch) {
  * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
  */
 function programFromBranch(pattern, branch) {
+    return withoutLegacyHash(nameInBranch(pattern, branch));
+}
+/** The part of the branch that names its program, hash and all. */
+function nameInBranch(pattern, branch) {
     const parts = pattern.split(/\*+/);
     if (parts.length === 2) {
         const [prefix = '', suffix = ''] = parts;
         if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
             const middle = branch.slice(prefix.length, branch.length - suffix.length);
             if (middle !== '')
-                return withoutLegacyHash(middle);
+                return middle;
         }
     }
-    return withoutLegacyHash(branch.slice(branch.lastIndexOf('/') + 1));
+    return branch.slice(branch.lastIndexOf('/') + 1);
 }
 /**
  * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
@@ -4132,6 +4142,42 @@ function withoutLegacyHash(name) {
 function branchForProgram(pattern, program) {
     const parts = pattern.split(/\*+/);
     return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
+}
+function branchClaim(pattern, program, branch) {
+    const own = branchForProgram(pattern, program);
+    if (own !== null ? branch === own : nameInBranch(pattern, branch) === program)
+        return 'own';
+    return branchMatches(pattern, branch) && programFromBranch(pattern, branch) === program
+        ? 'legacy'
+        : 'other';
+}
+/**
+ * Why `branch` is not `program`'s to gate, or null when it is. A legacy branch counts only where
+ * autoloop's scheduler would take it for the program's: no branch by the program's name, and
+ * the head of the program's one open pull request. `facts`: null when not read (an own branch
+ * needs none).
+ */
+function notProgramsBranch(pattern, program, branch, facts) {
+    const claim = branchClaim(pattern, program, branch);
+    if (claim === 'own')
+        return null;
+    const own = branchForProgram(pattern, program);
+    const named = own === null ? `${program}'s` : `${program}'s (${own})`;
+    if (claim === 'other')
+        return `branch ${branch} is not the branch of ${named}`;
+    if (own === null)
+        return `legacy branch ${branch}: branch-pattern names no branch of ${program}`;
+    if (facts === null)
+        return `legacy branch ${branch}: the program's branches were not read`;
+    if (facts.ownExists)
+        return `legacy branch ${branch} is not ${program}'s: ${own} exists`;
+    if (facts.openHeads === null) {
+        return `legacy branch ${branch}: too many open pull requests to find ${program}'s one`;
+    }
+    const heads = facts.openHeads.filter((head) => branchClaim(pattern, program, head) !== 'other');
+    return heads.length === 1 && heads[0] === branch
+        ? null
+        : `legacy branch ${branch} is not the head of ${program}'s one open pull request`;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/gate/keeper-limits.ts

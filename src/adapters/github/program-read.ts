@@ -185,28 +185,33 @@ export async function readProgramView(
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
     programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
-    fixer:
-      fixer === undefined
-        ? null
-        : {
-            onBranch:
-              typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
-                ? { oid: fixer.oid, text: fixer.text }
-                : null,
-            onDefault: defaultFixer?.oid ?? null
-          },
+    fixer: fixerFiles(fixer, defaultFixer),
     viewer: data.viewer?.login ?? null,
-    branchFacts:
-      (request.programBranches ?? null) === null
+    branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls)
+  }
+}
+
+type Repo = ReadResponse['repository']
+
+/** The fixer workflow as the branch and the default branch have it; null when not asked for. */
+function fixerFiles(fixer: Repo['fixer'], onDefault: Repo['defaultFixer']): ProgramRead['fixer'] {
+  if (fixer === undefined) return null
+  const onBranch =
+    typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
+      ? { oid: fixer.oid, text: fixer.text }
+      : null
+  return { onBranch, onDefault: onDefault?.oid ?? null }
+}
+
+/** Whether the program's own branch exists, and the heads of this repository's open pulls. */
+function branchFacts(own: Repo['own'], openPulls: Repo['openPulls']): BranchFacts {
+  return {
+    ownExists: own !== null && own !== undefined,
+    // A fork's pull request is never the program's: its branch is not this repository's.
+    openHeads:
+      openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
         ? null
-        : {
-            ownExists: own !== null && own !== undefined,
-            // A fork's pull request is never the program's: its branch is not this repository's.
-            openHeads:
-              openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
-                ? null
-                : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
-          }
+        : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
   }
 }
 
