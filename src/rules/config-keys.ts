@@ -25,6 +25,7 @@ export const SETTINGS = {
   'infra-reruns': { default: '1' },
   'ignore-checks': { default: '', list: true },
   'required-checks': { default: '', list: true },
+  'ci-workflows': { default: '', list: true },
   'log-byte-budget': { default: '65536' },
   'max-log-jobs': { default: '5' },
   'opt-in-label': { default: '' },

@@ -36,6 +36,11 @@ export interface GateConfig {
   ignoreChecks: string[]
   /** Checks that must have reported (names or `Workflow / job` globs) before a commit is green. */
   requiredChecks: string[]
+  /**
+   * The CI workflows (names or files) a green commit needs a successful run of, of the file as
+   * the default branch has it; empty: those whose runs woke the gate, remembered in the ledger.
+   */
+  ciWorkflows: string[]
   logByteBudget: number
   /** Failing checks whose logs are read, at most. */
   maxLogJobs: number

@@ -5,6 +5,8 @@ export interface WorkflowRunEvent {
   runId: number
   runAttempt: number
   runUrl: string
+  /** The run's workflow file (`workflow_run.path`), e.g. `.github/workflows/ci.yml`; null: absent. */
+  workflowPath: string | null
   /** When the CI run started (run_started_at, else created_at); null when absent or unreadable. */
   startedAt: Date | null
   headSha: string

@@ -36,6 +36,7 @@ function parseWorkflowRun(read: FieldReader): WorkflowRunEvent {
     runId: read.number(`${run}.id`),
     runAttempt: read.optionalNumber(`${run}.run_attempt`) ?? 1,
     runUrl: read.optionalString(`${run}.html_url`) ?? '',
+    workflowPath: read.optionalString(`${run}.path`),
     startedAt: timeOrNull(
       read.optionalString(`${run}.run_started_at`) ?? read.optionalString(`${run}.created_at`)
     ),

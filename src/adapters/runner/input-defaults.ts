@@ -21,6 +21,7 @@ export const INPUT_DEFAULTS = {
   'rate-limit-reserve': '',
   'ignore-checks': '',
   'required-checks': '',
+  'ci-workflows': '',
   'log-byte-budget': '',
   'max-log-jobs': '',
   'program-issue': '',

@@ -206,6 +206,7 @@ type Limits = Pick<
   | 'infraReruns'
   | 'ignoreChecks'
   | 'requiredChecks'
+  | 'ciWorkflows'
   | 'logByteBudget'
   | 'maxLogJobs'
 >
@@ -221,6 +222,7 @@ function readLimits(read: InputReader): Limits {
     infraReruns: whole('infra-reruns', 0),
     ignoreChecks: [ALWAYS_IGNORED, ...parseCheckPatterns(read.raw('ignore-checks'))],
     requiredChecks: parseCheckPatterns(read.raw('required-checks')),
+    ciWorkflows: parseList(read.raw('ci-workflows')),
     logByteBudget: whole('log-byte-budget', 1024),
     maxLogJobs: whole('max-log-jobs', 1)
   }

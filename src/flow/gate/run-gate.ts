@@ -22,7 +22,7 @@ import {
 } from './commit-decision.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
-import { evaluate, openPullFor } from './evaluate.js'
+import { ciFacts, evaluate, openPullFor } from './evaluate.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
@@ -31,7 +31,14 @@ import type { ChangedFile } from '../../rules/accept/diff.js'
 import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
-import { fileView, judge, type Evaluation } from '../../rules/gate/judge.js'
+import {
+  fileView,
+  judge,
+  rememberCi,
+  withCiEvidence,
+  type Evaluation
+} from '../../rules/gate/judge.js'
+import { wantedCi, type CiFacts } from '../../rules/checks/ci-evidence.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { pauseReasonText, type GateMemory } from '../../rules/ledger/memory.js'
 import { pathFor } from '../../rules/gate/path-template.js'
@@ -157,7 +164,8 @@ async function prepareRun(
       labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
       // Without the input, the program issue is found among these, in the same request.
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
-      fixerWorkflow: fixerPath
+      fixerWorkflow: fixerPath,
+      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target.trigger?.workflowPath ?? null)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -171,17 +179,22 @@ async function prepareRun(
     branch: target.branch
   })
   if (missing !== null) return { skipped: skipReport(missing, where, pullNumber) }
-  const evaluation = evaluateOnce(async () => {
-    const reduction = await evaluate(gh, ctx, config, checks)
-    const failure =
-      reduction.status === 'failure' && failuresToFix(reduction).length > 0
-        ? await analyzeFailure(gh, ctx.repository, reduction, {
-            byteBudget: config.logByteBudget,
-            maxJobs: config.maxLogJobs
-          })
-        : null
-    return { reduction, failure }
-  })
+  const woke = target.trigger?.workflowPath ?? null
+  const evaluation = evaluateOnce(
+    async () => {
+      const { reduction, runs } = await evaluate(gh, ctx, config, checks)
+      const failure =
+        reduction.status === 'failure' && failuresToFix(reduction).length > 0
+          ? await analyzeFailure(gh, ctx.repository, reduction, {
+              byteBudget: config.logByteBudget,
+              maxJobs: config.maxLogJobs
+            })
+          : null
+      const facts = await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
+      return { evaluation: { reduction, failure }, facts }
+    },
+    (memory, facts) => wantedCi(config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts)
+  )
   const eventKey = eventKeyOf(ctx, target)
   const problem =
     fixerPath === null
@@ -253,18 +266,44 @@ function eventKeyOf(ctx: RunnerContext, target: EvaluateTarget): string {
 
 /** CI read at most once a run, however often a lost write race makes the gate decide again. */
 interface OnceEvaluation {
-  /** Reads the checks (and the logs of a failure) the first time; then gives the same. */
-  get: () => Promise<Evaluation>
+  /**
+   * Reads the checks (and the logs of a failure, and the CI runs' files) the first time; then
+   * gives the same, with a run asked of the CI workflows the memory decided on wants.
+   */
+  get: (memory: GateMemory) => Promise<Evaluation>
   /** The evaluation if it was made: a decision made without one read no check. */
   made: () => Evaluation | null
+  /** The CI runs on the commit and their files, once read. */
+  facts: () => CiFacts | null
 }
 
-function evaluateOnce(read: () => Promise<Evaluation>): OnceEvaluation {
+interface ReadEvaluation {
+  evaluation: Evaluation
+  facts: CiFacts
+}
+
+function evaluateOnce(
+  read: () => Promise<ReadEvaluation>,
+  wanted: (memory: GateMemory, facts: CiFacts) => string[]
+): OnceEvaluation {
+  let known: ReadEvaluation | null = null
   let made: Evaluation | null = null
   return {
-    get: async () => (made ??= await read()),
-    made: () => made
+    get: async (memory) => {
+      known ??= await read()
+      made = withCiEvidence(known.evaluation, known.facts, wanted(memory, known.facts))
+      return made
+    },
+    made: () => made,
+    facts: () => known?.facts ?? null
   }
+}
+
+/** The workflow files known before the read: the run that woke the gate, the configured ones. */
+function knownWorkflowFiles(configured: readonly string[], woke: string | null): string[] {
+  const files = configured.filter((w) => /\.ya?ml$/.test(w))
+  const paths = files.map((f) => (f.includes('/') ? f : `.github/workflows/${f}`))
+  return [...new Set([...(woke === null ? [] : [woke]), ...paths])]
 }
 
 /** One decision's round: its event key, its clock, and why the fixer's last attempt failed. */
@@ -308,7 +347,7 @@ function decisionSteps(run: GateRun, round: Round): DecisionSteps {
   }
 }
 
-function decideOn(
+async function decideOn(
   run: GateRun,
   round: Round,
   { read, doc }: { read: Reconciled; doc: StateDocument }
@@ -329,7 +368,7 @@ function decideOn(
     adopted: read.adopted,
     fixerProblem: run.fixerProblem
   }
-  return judge(
+  const verdict = await judge(
     screening,
     config,
     {
@@ -341,6 +380,12 @@ function decideOn(
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)
   )
+  const facts = run.evaluation.facts()
+  const woke = target.trigger?.workflowPath ?? null
+  const known = read.memory.ciWorkflows ?? []
+  return facts === null
+    ? verdict
+    : rememberCi(verdict, read.memory, wantedCi([], known, woke, facts))
 }
 
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -412,7 +457,9 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
   // pause decided before any check was read (a broken audit chain) reads none now either.
   const decidedOn =
     run.evaluation.made() ??
-    (verdict.decision === 'pause' ? { reduction: null, failure: null } : await run.evaluation.get())
+    (verdict.decision === 'pause'
+      ? { reduction: null, failure: null }
+      : await run.evaluation.get(committed.read.memory))
   const report = decisionReport(run, verdict, decidedOn, spend)
   const ciRunUrl = run.target.trigger?.runUrl ?? null
   return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl })

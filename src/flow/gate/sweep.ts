@@ -352,5 +352,6 @@ async function headChecks(
     labelling: null
   })
   if (view.checks === null) throw new GateError(`no checks read for ${branch}`)
-  return { headSha: view.checks.sha, reduction: await evaluate(gh, ctx, config, view.checks) }
+  const { reduction } = await evaluate(gh, ctx, config, view.checks)
+  return { headSha: view.checks.sha, reduction }
 }

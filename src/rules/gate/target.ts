@@ -9,6 +9,8 @@ export interface Trigger {
   runId: number
   runAttempt: number
   runUrl: string
+  /** The run's workflow file; null when the payload does not say. */
+  workflowPath: string | null
   /** When the CI run started; null when the payload does not say. */
   startedAt: Date | null
 }
@@ -88,6 +90,7 @@ function fromWorkflowRun(
       runId: event.runId,
       runAttempt: event.runAttempt,
       runUrl: event.runUrl,
+      workflowPath: event.workflowPath,
       startedAt: event.startedAt
     },
     reset: config.reset

@@ -255,6 +255,7 @@ function readPause(r: Reader): PauseReason {
     'ci-fix-exhausted',
     'stuck',
     'ci-timeout',
+    'ci-missing',
     'audit-broken',
     'cost-cap',
     'ledger-tampered',
@@ -264,6 +265,8 @@ function readPause(r: Reader): PauseReason {
   switch (kind) {
     case 'ci-timeout':
       return { kind }
+    case 'ci-missing':
+      return { kind, sha: r.string('sha') }
     case 'audit-broken':
       return { kind, entry: r.count('entry') }
     case 'cost-cap':
@@ -362,7 +365,9 @@ function readMemory(r: Reader): GateMemory {
     // Absent from ledgers written before the gate told flakes apart.
     ...optional('acceptedSha', r.nullableString('acceptedSha')),
     ...optional('flakes', r.nullableStrings('flakes')),
-    ...optional('suspects', suspects === null ? null : readSuspects(suspects))
+    ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+    // Absent from ledgers written before the gate remembered which workflows are CI.
+    ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
   }
 }
 

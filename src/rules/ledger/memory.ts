@@ -11,6 +11,8 @@ export type PauseReason =
   | { kind: 'ci-fix-exhausted'; signature: string }
   | { kind: 'stuck'; signature: string }
   | { kind: 'ci-timeout' }
+  /** Past the wall clock with no run of CI, as the default branch defines it, on the commit. */
+  | { kind: 'ci-missing'; sha: string }
   /** The ledger's audit chain does not verify from this entry on (chain.ts). */
   | { kind: 'audit-broken'; entry: number }
   /** The next fix attempt could take the day's fix spending past max-fix-cost. */
@@ -136,6 +138,11 @@ export interface GateMemory {
   flakes?: string[]
   /** Failing tests whose failed jobs were re-run as flake candidates, on this commit. */
   suspects?: FlakeSuspects
+  /**
+   * The default branch's workflow files whose completion woke the gate: the CI a sweep and a
+   * manual retry ask a run of, when `ci-workflows` names none.
+   */
+  ciWorkflows?: string[]
 }
 
 /** Tests re-run as flake candidates: green on the same commit records them as flaky. */
@@ -182,6 +189,8 @@ export function pauseReasonText(reason: PauseReason): string {
       return `stuck in CI fix loop: ${reason.signature}`
     case 'ci-timeout':
       return 'ci-timeout'
+    case 'ci-missing':
+      return `ci-missing: no run of CI on ${reason.sha.slice(0, 7)}`
     case 'audit-broken':
       return `audit-broken: entry ${reason.entry}`
     case 'cost-cap':

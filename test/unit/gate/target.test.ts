@@ -11,6 +11,7 @@ const runEvent = (over: Partial<WorkflowRunEvent> = {}): WorkflowRunEvent => ({
   runId: 5,
   runAttempt: 1,
   runUrl: 'u',
+  workflowPath: '.github/workflows/ci.yml',
   startedAt: null,
   headSha: SHA,
   headBranch: 'autoloop/demo',
@@ -35,7 +36,13 @@ describe('resolveTarget', () => {
       program: 'demo',
       headSha: SHA,
       pullNumbers: [3],
-      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', startedAt: null },
+      trigger: {
+        runId: 5,
+        runAttempt: 1,
+        runUrl: 'u',
+        workflowPath: '.github/workflows/ci.yml',
+        startedAt: null
+      },
       reset: false
     })
   })
