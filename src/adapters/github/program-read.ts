@@ -100,7 +100,10 @@ type FileOids = Parameters<typeof workflowFilesFrom>[1]
 
 interface ReadResponse {
   repository: {
-    defaultBranchRef: { name: string; target: { oid: string } & Record<string, unknown> } | null
+    defaultBranchRef: {
+      name: string
+      target: ({ oid: string } & Record<string, unknown>) | null
+    } | null
     programIssues?: {
       nodes: Array<{ number: number; title: string }>
       pageInfo: { hasNextPage: boolean }
@@ -170,7 +173,7 @@ export async function readProgramView(
         ? null
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
-    defaultHead: defaultBranchRef?.target.oid ?? null,
+    defaultHead: defaultBranchRef?.target?.oid ?? null,
     workflowFiles: workflowFilesFrom(
       paths,
       defaultBranchRef?.target as FileOids,

@@ -181,18 +181,7 @@ async function prepareRun(
   if (missing !== null) return { skipped: skipReport(missing, where, pullNumber) }
   const woke = target.trigger?.workflowPath ?? null
   const evaluation = evaluateOnce(
-    async () => {
-      const { reduction, runs } = await evaluate(gh, ctx, config, checks)
-      const failure =
-        reduction.status === 'failure' && failuresToFix(reduction).length > 0
-          ? await analyzeFailure(gh, ctx.repository, reduction, {
-              byteBudget: config.logByteBudget,
-              maxJobs: config.maxLogJobs
-            })
-          : null
-      const facts = await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
-      return { evaluation: { reduction, failure }, facts }
-    },
+    () => readEvaluation(gh, ctx, config, { view, checks }),
     (memory, facts) => wantedCi(config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts)
   )
   const eventKey = eventKeyOf(ctx, target)
@@ -212,6 +201,25 @@ async function prepareRun(
     fixerProblem: problem,
     changedSince: onceFor((base) => changesOrNone(gh, ctx, { base, head: checks.sha }))
   }
+}
+
+/** The checks reduced, the logs of a failure to fix, and the CI runs' files. */
+async function readEvaluation(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  { view, checks }: { view: ProgramRead; checks: NonNullable<ProgramRead['checks']> }
+): Promise<ReadEvaluation> {
+  const { reduction, runs } = await evaluate(gh, ctx, config, checks)
+  const failure =
+    reduction.status === 'failure' && failuresToFix(reduction).length > 0
+      ? await analyzeFailure(gh, ctx.repository, reduction, {
+          byteBudget: config.logByteBudget,
+          maxJobs: config.maxLogJobs
+        })
+      : null
+  const facts = await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
+  return { evaluation: { reduction, failure }, facts }
 }
 
 /**

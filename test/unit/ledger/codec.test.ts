@@ -63,6 +63,14 @@ function sample(): Ledger {
       pause: { kind: 'ci-timeout' },
       memory: memory({ hold: { kind: 'paused', reason: { kind: 'ci-timeout' } } })
     }),
+    entry({
+      decision: 'pause',
+      pause: { kind: 'ci-missing', sha: HEAD },
+      memory: memory({
+        hold: { kind: 'paused', reason: { kind: 'ci-missing', sha: HEAD } },
+        ciWorkflows: ['.github/workflows/ci.yml']
+      })
+    }),
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: 'on holiday' } }) }),
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: null } }) }),
     entry({
@@ -100,7 +108,7 @@ function sample(): Ledger {
 describe('serializeLedger and parseLedger', () => {
   it('round-trip every shape', () => {
     const ledger = sample()
-    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
     const text = serializeLedger(ledger)
     expect(text.endsWith('}\n')).toBe(true)
     expect(JSON.parse(text)).toMatchObject({ format: 'green-gate-ledger/1', program: 'fast-sort' })
@@ -202,7 +210,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
       name: 'a bad pause kind in a hold',
       edit: inPlace((json) => (json.entries[2].memory.hold.reason.kind = 'tired')),
       message:
-        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, audit-broken, cost-cap, ledger-tampered, fixer-missing, fix-weakened-tests, got "tired"'
+        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, ci-missing, audit-broken, cost-cap, ledger-tampered, fixer-missing, fix-weakened-tests, got "tired"'
     },
     {
       name: 'a bad status',

@@ -27,6 +27,7 @@ describe('parseEvent', () => {
       runId: 99,
       runAttempt: 2,
       runUrl: 'https://github.example/acme/widgets/actions/runs/99',
+      workflowPath: null,
       startedAt: null,
       headSha: SHA,
       headBranch: 'autoloop/demo',
