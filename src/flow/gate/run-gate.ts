@@ -218,7 +218,11 @@ async function readEvaluation(
           maxJobs: config.maxLogJobs
         })
       : null
-  const facts = await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
+  // Red stays red whatever ran: the files the read brought are enough to remember CI by.
+  const facts =
+    reduction.status === 'failure'
+      ? { runs, files: view.workflowFiles, changed: null }
+      : await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
   return { evaluation: { reduction, failure }, facts }
 }
 
