@@ -165,7 +165,7 @@ async function prepareRun(
       // Without the input, the program issue is found among these, in the same request.
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
       fixerWorkflow: fixerPath,
-      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target.trigger?.workflowPath ?? null)
+      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -311,11 +311,15 @@ function evaluateOnce(
   }
 }
 
-/** The workflow files known before the read: the run that woke the gate, the configured ones. */
-function knownWorkflowFiles(configured: readonly string[], woke: string | null): string[] {
+/**
+ * The workflow files known before the read: the run that woke the gate, the ones the sweep found
+ * remembered, the configured ones.
+ */
+function knownWorkflowFiles(configured: readonly string[], target: EvaluateTarget): string[] {
   const files = configured.filter((w) => /\.ya?ml$/.test(w))
   const paths = files.map((f) => (f.includes('/') ? f : `.github/workflows/${f}`))
-  return [...new Set([...(woke === null ? [] : [woke]), ...paths])]
+  const woke = target.trigger?.workflowPath ?? null
+  return [...new Set([...(woke === null ? [] : [woke]), ...(target.ciFiles ?? []), ...paths])]
 }
 
 /** One decision's round: its event key, its clock, and why the fixer's last attempt failed. */

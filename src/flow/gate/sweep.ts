@@ -204,7 +204,8 @@ async function dueProgram(
     pullNumbers: [],
     trigger: null,
     reset: false,
-    keeper: action === 'keep'
+    keeper: action === 'keep',
+    ciFiles: reconciled.memory.ciWorkflows ?? []
   }
   return { program, action, target }
 }

@@ -27,6 +27,8 @@ export interface EvaluateTarget {
   reset: boolean
   /** A sweep's keeper takes up the paused program (mode sweep with `keeper`). */
   keeper?: boolean
+  /** The CI workflow files the ledger remembers, when the caller read it: read with the program. */
+  ciFiles?: readonly string[]
 }
 
 export interface SkipTarget {
