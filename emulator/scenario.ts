@@ -61,8 +61,11 @@ export const FIXER_TEMPLATE = readFileSync(join(ROOT, 'workflows/green-gate-fixe
 /** Where a branch carries the fixer workflow the gate dispatches. */
 export const FIXER_PATH = '.github/workflows/green-gate-fixer.yml'
 
+/** Where the repository's CI workflow lives. */
+export const CI_PATH = '.github/workflows/ci.yml'
+
 /** The repository's CI as a branch carries it: it runs on a push and can be dispatched. */
-const CI_WORKFLOW = `name: CI
+export const CI_WORKFLOW = `name: CI
 on: [push, workflow_dispatch]
 jobs:
   test:
@@ -81,7 +84,7 @@ export function installWorkflows(
   fixer: string | false = FIXER_TEMPLATE
 ): void {
   gh.store.placeFiles(branch, {
-    '.github/workflows/ci.yml': CI_WORKFLOW,
+    [CI_PATH]: CI_WORKFLOW,
     ...(fixer === false ? {} : { [FIXER_PATH]: fixer })
   })
 }
@@ -106,7 +109,9 @@ export function newSha(): string {
 export async function startScenario(stateHead = newSha()): Promise<GitHubEmulator> {
   const gh = await GitHubEmulator.start()
   gh.store.setBranch(STATE_BRANCH, stateHead)
-  // The default branch green-gate was installed on: the programs' branches are made from it.
+  // The default branch green-gate was installed on defines CI (and the fixer), as an installed
+  // repository's does: the programs' branches are made from it, and a run of CI counts as
+  // evidence only when it ran this definition.
   installWorkflows(gh, gh.store.repo.defaultBranch)
   // The maintainer whose commits the tests make: a person with write access.
   gh.store.addUser(MAINTAINER_USER)
@@ -153,10 +158,22 @@ export function pushCommit(gh: GitHubEmulator, p: Program, sha = newSha()): stri
   return sha
 }
 
-/** A push, and CI reports these checks on it. */
+/**
+ * A push, and CI reports these checks on it: a run of the repository's CI, as the default branch
+ * defines it, that is still going while a check is, and failed when one did.
+ */
 export function push(gh: GitHubEmulator, p: Program, checks: Checks): string {
   const sha = pushCommit(gh, p)
   report(gh, sha, checks)
+  const outcomes = Object.values(checks)
+  if (outcomes.includes(null)) {
+    gh.store.addWorkflowRun({
+      name: 'CI',
+      headBranch: p.branch,
+      headSha: sha,
+      status: 'in_progress'
+    })
+  } else ciRun(gh, p, sha, outcomes.includes('failure'))
   return sha
 }
 
@@ -400,7 +417,8 @@ export async function iterate(
   checks: Checks,
   inputs: Record<string, string> = {}
 ): Promise<Iteration> {
-  const sha = push(gh, p, checks)
+  const sha = pushCommit(gh, p)
+  report(gh, sha, checks)
   const runId = ciRun(gh, p, sha, Object.values(checks).includes('failure'))
   return { sha, runId, result: await deliver(gh, runId, inputs) }
 }

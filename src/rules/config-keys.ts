@@ -28,6 +28,7 @@ export const SETTINGS = {
   'ignore-checks': { default: '', list: true },
   'required-checks': { default: '', list: true },
   'ci-config-paths': { default: DEFAULT_CI_CONFIG_PATHS.join(','), list: true },
+  'ci-workflows': { default: '', list: true },
   'log-byte-budget': { default: '65536' },
   'max-log-jobs': { default: '5' },
   'opt-in-label': { default: '' },

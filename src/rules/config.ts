@@ -38,6 +38,11 @@ export interface GateConfig {
   requiredChecks: string[]
   /** Globs of test-runner configuration whose change makes green no evidence (`.github/**` too). */
   ciConfigPaths: string[]
+  /**
+   * The CI workflows (names or files) a green commit needs a successful run of, of the file as
+   * the default branch has it; empty: those whose runs woke the gate, remembered in the ledger.
+   */
+  ciWorkflows: string[]
   logByteBudget: number
   /** Failing checks whose logs are read, at most. */
   maxLogJobs: number

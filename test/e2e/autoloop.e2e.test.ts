@@ -8,6 +8,7 @@ import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
+  installWorkflows,
   eventComments,
   iterate,
   memoryOf,
@@ -224,6 +225,7 @@ describe('program names and issues as autoloop has them', () => {
     const branch = `${p.branch}-3f9a2c1`
     const sha = newSha()
     gh.store.setBranch(branch, sha)
+    installWorkflows(gh, branch)
     gh.store.addPull({ headRef: branch, headSha: sha })
     report(gh, sha, checks)
     return { branch, sha }
@@ -311,8 +313,17 @@ describe('the sweep', () => {
   it('finds programs whose state files live in folders', async () => {
     const name = 'nested'
     const sha = newSha()
-    gh.store.setBranch(`autoloop/${name}`, sha)
+    const branch = `autoloop/${name}`
+    gh.store.setBranch(branch, sha)
+    installWorkflows(gh, branch)
     report(gh, sha, GREEN)
+    gh.store.addWorkflowRun({
+      name: 'CI',
+      headBranch: branch,
+      headSha: sha,
+      status: 'completed',
+      conclusion: 'success'
+    })
     const path = `programs/${name}/state.md`
     gh.store.putFile(
       STATE_BRANCH,

@@ -5,17 +5,27 @@ import { describe, expect, it } from '@jest/globals'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction } from '../../emulator/runner.js'
 import { ungranted } from '../support/token-permissions.js'
+import { CI_PATH, CI_WORKFLOW } from '../../emulator/scenario.js'
 import {
   addProgram,
+  ciRun,
   committedFiles,
+  deliver,
   expectClean,
   isoMinutesAgo,
+  iterate,
+  ledgerOf,
+  memoryOf,
   push,
+  pushCommit,
+  report,
+  rewindClock,
   setRow,
   STATE_BRANCH,
   stateOf,
   stateText,
-  useEmulator
+  useEmulator,
+  type Program
 } from '../support/loop.js'
 
 const gh = useEmulator()
@@ -169,5 +179,112 @@ describe('sweep mode', () => {
     expect(gateMode.annotations.find((a) => a.level === 'error')?.message).toBe(
       'event "schedule" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep'
     )
+  })
+})
+
+// Accept needs a run of CI as the default branch defines it: green checks of other apps, or a run
+// of a workflow file the branch changed, are no evidence. The sweep and a retry, which no CI run
+// wakes, ask for a run of the CI the gate remembered from the runs that woke it.
+describe('CI evidence', () => {
+  const lastEntry = (p: Program) => ledgerOf(gh, p).entries.at(-1)
+  let sweeps = 0
+  /** A scheduled sweep, each its own workflow run. */
+  const sweepRun = () =>
+    runAction({
+      apiUrl: gh.url,
+      eventName: 'schedule',
+      payload: {},
+      inputs: { mode: 'sweep' },
+      runId: 990_000 + ++sweeps
+    })
+  const main = () => gh.store.repo.defaultBranch
+
+  it('never accepts a [skip ci] commit on a green third-party check; the sweep pauses it ci-missing past the wall clock', async () => {
+    const p = addProgram(gh, 'skip-ci', { issueRow: false })
+    expect((await iterate(gh, p, { test: 'success' })).result.outputs.decision).toBe('accept')
+    const { sha } = gh.store.commitFiles(
+      p.branch,
+      [{ path: 'README.md', content: 'typo' }],
+      'docs: typo [skip ci]'
+    )
+    gh.store.addCheckRun({
+      headSha: sha,
+      name: 'cla',
+      status: 'completed',
+      conclusion: 'success',
+      appSlug: 'cla-assistant'
+    })
+    gh.store.addStatus({ sha, context: 'license/scan', state: 'success' })
+
+    expectClean(await sweepRun())
+    expect(lastEntry(p)).toMatchObject({ decision: 'wait', headSha: sha })
+    expect(lastEntry(p)?.reason).toContain(`no run of CI as the default branch defines it`)
+
+    rewindClock(gh, p, 90)
+    const late = await sweepRun()
+    const reason = `ci-missing: no run of CI on ${sha.slice(0, 7)}`
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: reason })
+    expect(late.annotations).toContainEqual({
+      level: 'error',
+      message: `green-gate paused skip-ci: ${reason}`
+    })
+  })
+
+  it('accepts in the sweep only on a run of the CI workflow it remembered', async () => {
+    const p = addProgram(gh, 'remembered', { issueRow: false })
+    expect((await iterate(gh, p, { test: 'success' })).result.outputs.decision).toBe('accept')
+    expect(memoryOf(gh, p).ciWorkflows).toEqual([CI_PATH])
+    // Another workflow of the default branch, run and green on the commit: not the CI.
+    const lint = { '.github/workflows/lint.yml': 'name: Lint\non: push\njobs: {}\n' }
+    gh.store.placeFiles(main(), lint)
+    gh.store.placeFiles(p.branch, lint)
+    // A commit whose CI run completed, but whose event never reached the gate.
+    const tested = pushCommit(gh, p)
+    report(gh, tested, { test: 'success' })
+    ciRun(gh, p, tested)
+    expectClean(await sweepRun())
+    expect(lastEntry(p)).toMatchObject({ decision: 'accept', headSha: tested })
+
+    const linted = pushCommit(gh, p)
+    report(gh, linted, { lint: 'success' })
+    gh.store.addWorkflowRun({
+      name: 'Lint',
+      path: '.github/workflows/lint.yml',
+      headBranch: p.branch,
+      headSha: linted,
+      status: 'completed',
+      conclusion: 'success'
+    })
+    expectClean(await sweepRun())
+    expect(lastEntry(p)).toMatchObject({ decision: 'wait', headSha: linted })
+    expect(lastEntry(p)?.reason).toContain(`no run of ${CI_PATH}`)
+  })
+
+  it("counts no run of a CI file the branch changed, and a maintainer's edit of CI on the default branch holds no honest branch back", async () => {
+    const p = addProgram(gh, 'ci-edits', { issueRow: false })
+    const hollow = CI_WORKFLOW.replace('npm test', 'true')
+    const changed = gh.store.commitFiles(
+      p.branch,
+      [{ path: CI_PATH, content: hollow }],
+      'ci: faster'
+    )
+    gh.store.setComparison(gh.store.branchSha(main()) ?? '', changed.sha, [
+      { filename: CI_PATH, status: 'modified', patch: '-      - run: npm test\n+      - run: true' }
+    ])
+    report(gh, changed.sha, { test: 'success' })
+    const hollowRun = await deliver(gh, ciRun(gh, p, changed.sha))
+    expect(hollowRun.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
+    expect(hollowRun.outputs.reason).toContain(`${CI_PATH} ran a workflow file the branch changed`)
+
+    // The agent puts CI back; meanwhile a maintainer tightens it on the default branch.
+    const honest = gh.store.commitFiles(p.branch, [{ path: CI_PATH, content: CI_WORKFLOW }], 'ci')
+    gh.store.putFile(main(), CI_PATH, `${CI_WORKFLOW}      - run: npm run lint\n`, 'ci: lint')
+    try {
+      report(gh, honest.sha, { test: 'success' })
+      const accepted = await deliver(gh, ciRun(gh, p, honest.sha))
+      expect(accepted.outputs).toMatchObject({ status: 'success', decision: 'accept' })
+    } finally {
+      gh.store.putFile(main(), CI_PATH, CI_WORKFLOW, 'ci: as it was')
+    }
   })
 })

@@ -8,6 +8,7 @@ import type {
   RecordedRequest
 } from '../../emulator/index.js'
 import {
+  installWorkflows,
   isoMinutesAgo,
   ledgerOf,
   ledgerPath,
@@ -31,6 +32,7 @@ import {
 
 export {
   addProgram,
+  installWorkflows,
   ciRun,
   ciWorkflow,
   deliver,
@@ -119,6 +121,8 @@ export function programPerCase(gh: GitHubEmulator, prefix: string, fill: string)
     current.branch = `autoloop/${current.program}`
     current.sha = counter.toString(16).padStart(40, fill)
     gh.store.setBranch(current.branch, current.sha)
+    // Made from the default branch, the branch carries its CI.
+    installWorkflows(gh, current.branch)
   })
   return current
 }

@@ -45,6 +45,7 @@ const CONTRACT_INPUTS: Record<string, string> = {
   'push-token': '',
   'protected-paths': '.github/**',
   'ci-workflow': '',
+  'ci-workflows': '',
   fixer: '',
   'audit-key': '',
   'max-fix-cost': '',

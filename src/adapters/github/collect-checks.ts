@@ -8,7 +8,8 @@ import { fromGraphql } from './from-graphql.js'
 import {
   fromRest,
   runsWithRepeatedJobNames,
-  type WorkflowJobLike
+  type WorkflowJobLike,
+  type WorkflowRunLike
 } from '../../rules/checks/from-rest.js'
 import type { CheckVerdict } from '../../rules/checks/reduce.js'
 
@@ -16,16 +17,17 @@ export async function collectChecks(
   gh: GitHubClient,
   repo: Repository,
   read: { sha: string; page: CommitChecks }
-): Promise<CheckVerdict[]> {
+): Promise<{ checks: CheckVerdict[]; runs: WorkflowRunLike[] }> {
   const checks = fromGraphql(await everyCheck(gh, repo, read.sha, read.page))
+  const runs = [...(checks.workflowRuns ?? [])]
   const first = fromRest(checks)
   // GraphQL does not say which attempt a check run belongs to; the jobs list does. It is read
   // only for runs where a job name repeats, so a commit without repeats costs no extra call.
   const repeated = runsWithRepeatedJobNames(first)
-  if (repeated.length === 0) return first
+  if (repeated.length === 0) return { checks: first, runs }
   const jobs: WorkflowJobLike[] = []
   for (const runId of repeated) jobs.push(...(await jobsOfEveryAttempt(gh, repo, runId)))
-  return fromRest({ ...checks, jobs })
+  return { checks: fromRest({ ...checks, jobs }), runs }
 }
 
 async function jobsOfEveryAttempt(

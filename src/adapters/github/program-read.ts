@@ -6,6 +6,8 @@ import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { CHECKS_ON_COMMIT, type CommitChecks } from './checks-query.js'
 import { api } from './errors.js'
+import { fileOids, workflowFilesFrom } from './workflow-files.js'
+import type { WorkflowFile } from '../../rules/checks/ci-evidence.js'
 import { graphql, GraphqlRefusal } from './graphql.js'
 import type { FixerFiles } from '../../rules/fix/fixer-workflow.js'
 import type { LabelIds } from './status-writes.js'
@@ -35,6 +37,8 @@ export interface ProgramReadRequest {
    * and the heads of the open pull requests, to tell whether the legacy branch is the program's.
    */
   programBranches?: { own: string | null } | null
+  /** Workflow files whose blobs are read on the default branch and on the judged commit. */
+  workflowFiles?: readonly string[]
 }
 
 export interface ProgramRead {
@@ -48,8 +52,11 @@ export interface ProgramRead {
   checks: { sha: string; page: CommitChecks } | null
   /** Node ids to label the pull request by; null unless asked for and the label exists. */
   labelIds: LabelIds | null
-  /** The repository's default branch. */
+  /** The repository's default branch, and its head (null: the branch is not there). */
   defaultBranch: string
+  defaultHead: string | null
+  /** The asked-for workflow files on the default branch and on the judged commit, by path. */
+  workflowFiles: Record<string, WorkflowFile>
   /**
    * The open issues with the asked-for label, newest first; null when not asked for, or when
    * there are more than one page holds (the caller then lists them all).
@@ -66,10 +73,13 @@ export interface ProgramRead {
 export const BLOB =
   'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }'
 
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
+/** The query, with the workflow files' blobs asked for on both commits when there are any. */
+const programReadQuery = (
+  files: string
+): string => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
-    defaultBranchRef { name }
+    defaultBranchRef { name target { oid ${onCommit(files)} } }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
       pageInfo { hasNextPage }
@@ -82,18 +92,22 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
     needsHuman: label(name: $label) @include(if: $labelling) { id }
     head: ref(qualifiedName: $branch) @include(if: $readBranch) {
-      target { oid ...CommitChecks @include(if: $checksOnHead) }
+      target { oid ...CommitChecks @include(if: $checksOnHead) ${onCommit(files)} }
     }
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     ledger: object(expression: $ledger) { ...StoredBlob }
     state: object(expression: $state) { ...StoredBlob }
     fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
     defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
-    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
+    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks ${onCommit(files)} }
   }
 }
 ${BLOB}
 ${CHECKS_ON_COMMIT}`
+
+function onCommit(files: string): string {
+  return files === '' ? '' : `... on Commit { ${files} }`
+}
 
 /** A blob as the `StoredBlob` fragment reads it. */
 export interface Blob {
@@ -104,12 +118,16 @@ export interface Blob {
   isTruncated?: boolean
 }
 
-type Target = { oid: string } & Partial<CommitChecks>
+type Target = { oid: string } & Partial<CommitChecks> & Record<string, unknown>
+type FileOids = Parameters<typeof workflowFilesFrom>[1]
 
 interface ReadResponse {
   viewer?: { login: string }
   repository: {
-    defaultBranchRef: { name: string } | null
+    defaultBranchRef: {
+      name: string
+      target: ({ oid: string } & Record<string, unknown>) | null
+    } | null
     programIssues?: {
       nodes: Array<{ number: number; title: string }>
       pageInfo: { hasNextPage: boolean }
@@ -151,10 +169,11 @@ export async function readProgramView(
 ): Promise<ProgramRead> {
   const { branch, checksOn } = request
   const onSha = typeof checksOn === 'string'
+  const paths = request.workflowFiles ?? []
   const data = await graphql<ReadResponse>(
     gh,
     `reading ${describeLocation(request.state)}`,
-    PROGRAM_READ,
+    programReadQuery(fileOids(paths)),
     readVariables(repo, request)
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
@@ -184,6 +203,12 @@ export async function readProgramView(
         ? null
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
+    defaultHead: defaultBranchRef?.target?.oid ?? null,
+    workflowFiles: workflowFilesFrom(
+      paths,
+      defaultBranchRef?.target as FileOids,
+      (judged ?? null) as FileOids
+    ),
     programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
     fixer: fixerFiles(fixer, defaultFixer),
     viewer: data.viewer?.login ?? null,

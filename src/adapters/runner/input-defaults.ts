@@ -22,6 +22,7 @@ export const INPUT_DEFAULTS = {
   'ignore-checks': '',
   'required-checks': '',
   'ci-config-paths': '',
+  'ci-workflows': '',
   'log-byte-budget': '',
   'max-log-jobs': '',
   'program-issue': '',

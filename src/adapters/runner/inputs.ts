@@ -207,6 +207,7 @@ type Limits = Pick<
   | 'ignoreChecks'
   | 'requiredChecks'
   | 'ciConfigPaths'
+  | 'ciWorkflows'
   | 'logByteBudget'
   | 'maxLogJobs'
 >
@@ -223,6 +224,7 @@ function readLimits(read: InputReader): Limits {
     ignoreChecks: [ALWAYS_IGNORED, ...parseCheckPatterns(read.raw('ignore-checks'))],
     requiredChecks: parseCheckPatterns(read.raw('required-checks')),
     ciConfigPaths: parseCheckPatterns(read.raw('ci-config-paths')),
+    ciWorkflows: parseList(read.raw('ci-workflows')),
     logByteBudget: whole('log-byte-budget', 1024),
     maxLogJobs: whole('max-log-jobs', 1)
   }

@@ -7,14 +7,74 @@ import type { GitHubClient } from '../../adapters/github/client.js'
 import { api } from '../../adapters/github/errors.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import { reduceForGate, type CheckSettings } from '../../rules/gate/judge.js'
+import type { WorkflowRunLike } from '../../rules/checks/from-rest.js'
+import { needsChanges, type CiFacts } from '../../rules/checks/ci-evidence.js'
+import type { ProgramRead } from '../../adapters/github/program-read.js'
+import { readWorkflowFiles } from '../../adapters/github/workflow-files.js'
+import { changedFiles } from '../../adapters/github/compare.js'
+import { GateError } from '../../rules/errors.js'
 
 export async function evaluate(
   gh: GitHubClient,
   ctx: RunnerContext,
   config: CheckSettings,
   read: { sha: string; page: CommitChecks }
-): Promise<Reduction> {
-  return reduceForGate(await collectChecks(gh, ctx.repository, read), config, ctx.runId)
+): Promise<{ reduction: Reduction; runs: WorkflowRunLike[] }> {
+  const { checks, runs } = await collectChecks(gh, ctx.repository, read)
+  return { reduction: reduceForGate(checks, config, ctx.runId), runs }
+}
+
+/**
+ * The workflow runs on the commit with their files on the default branch and on the commit (from
+ * the gate's read, or one more query for files it did not ask for), and the files the branch
+ * changed when a run's file differs from the default branch's.
+ */
+export async function ciFacts(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  view: Pick<ProgramRead, 'defaultBranch' | 'defaultHead' | 'workflowFiles'>,
+  judged: { sha: string; runs: WorkflowRunLike[] }
+): Promise<CiFacts> {
+  const { sha, runs } = judged
+  const paths = [...new Set(runs.map((r) => r.path))]
+  const unread = paths.filter((p) => !(p in view.workflowFiles))
+  const files =
+    unread.length === 0
+      ? view.workflowFiles
+      : {
+          ...view.workflowFiles,
+          ...(await readWorkflowFiles(
+            gh,
+            ctx.repository,
+            { defaultBranch: view.defaultBranch, sha },
+            unread
+          ))
+        }
+  const base = view.defaultHead
+  const changed =
+    base !== null && needsChanges(files) ? await branchChanges(gh, ctx, base, sha) : null
+  return { runs, files, changed }
+}
+
+/** GitHub lists at most this many files of a compare: a longer list may leave some out. */
+const COMPARE_FILE_LIMIT = 300
+
+/** The paths the branch changed since it left the default branch; null when not known. */
+async function branchChanges(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  base: string,
+  head: string
+): Promise<string[] | null> {
+  try {
+    const files = await changedFiles(gh, ctx.repository, { base, head })
+    if (files.length >= COMPARE_FILE_LIMIT) return null
+    return files.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])])
+  } catch (error) {
+    // Fail closed: a file that differs from the default's then does not count.
+    if (error instanceof GateError) return null
+    throw error
+  }
 }
 
 export async function branchHead(

@@ -23,7 +23,7 @@ import {
 } from './commit-decision.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
-import { evaluate, openPullFor } from './evaluate.js'
+import { ciFacts, evaluate, openPullFor } from './evaluate.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
@@ -33,7 +33,14 @@ import { unreviewable } from '../../rules/accept/reviewable.js'
 import { requireMaintainer } from './steering-trust.js'
 import { failuresToFix } from '../../rules/gate/failure-report.js'
 import { costVerdict, spentToday, type FixCost } from '../../rules/gate/fix-cost.js'
-import { fileView, judge, type Evaluation } from '../../rules/gate/judge.js'
+import {
+  fileView,
+  judge,
+  rememberCi,
+  withCiEvidence,
+  type Evaluation
+} from '../../rules/gate/judge.js'
+import { wantedCi, type CiFacts } from '../../rules/checks/ci-evidence.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
 import { pathFor } from '../../rules/gate/path-template.js'
@@ -175,7 +182,8 @@ async function prepareRun(
       // Without the input, the program issue is found among these, in the same request.
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
       fixerWorkflow: fixerPath,
-      programBranches: legacyBranchOf(config, target)
+      programBranches: legacyBranchOf(config, target),
+      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -207,7 +215,7 @@ async function prepareRun(
     where,
     pullNumber,
     eventKey,
-    evaluation: evaluationOf(gh, ctx, config, checks),
+    evaluation: evaluationOf(gh, ctx, { config, target }, { view, checks }),
     fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
     ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
   }
@@ -238,24 +246,18 @@ async function programIssueOf(
   })
 }
 
-/** CI on the judged commit, and the analysis of a failure there is a fix for; read once. */
+/** CI on the judged commit (its checks, a failure's logs, the CI runs' files); read once. */
 function evaluationOf(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
-  checks: NonNullable<ProgramRead['checks']>
+  { config, target }: { config: GateConfig; target: EvaluateTarget },
+  read: { view: ProgramRead; checks: NonNullable<ProgramRead['checks']> }
 ): OnceEvaluation {
-  return evaluateOnce(async () => {
-    const reduction = await evaluate(gh, ctx, config, checks)
-    const failure =
-      reduction.status === 'failure' && failuresToFix(reduction).length > 0
-        ? await analyzeFailure(gh, ctx.repository, reduction, {
-            byteBudget: config.logByteBudget,
-            maxJobs: config.maxLogJobs
-          })
-        : null
-    return { reduction, failure }
-  })
+  const woke = target.trigger?.workflowPath ?? null
+  return evaluateOnce(
+    () => readEvaluation(gh, ctx, config, read),
+    (memory, facts) => wantedCi(config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts)
+  )
 }
 
 /** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
@@ -279,6 +281,29 @@ function changesSince(compared: (base: string) => Promise<ChangedFile[] | string
     return typeof changes === 'string' ? changes : null
   }
   return { changedSince: known, unknownWhy }
+}
+
+/** The checks reduced, the logs of a failure to fix, and the CI runs' files. */
+async function readEvaluation(
+  gh: GitHubClient,
+  ctx: RunnerContext,
+  config: GateConfig,
+  { view, checks }: { view: ProgramRead; checks: NonNullable<ProgramRead['checks']> }
+): Promise<ReadEvaluation> {
+  const { reduction, runs } = await evaluate(gh, ctx, config, checks)
+  const failure =
+    reduction.status === 'failure' && failuresToFix(reduction).length > 0
+      ? await analyzeFailure(gh, ctx.repository, reduction, {
+          byteBudget: config.logByteBudget,
+          maxJobs: config.maxLogJobs
+        })
+      : null
+  // Red stays red whatever ran: the files the read brought are enough to remember CI by.
+  const facts =
+    reduction.status === 'failure'
+      ? { runs, files: view.workflowFiles, changed: null }
+      : await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
+  return { evaluation: { reduction, failure }, facts }
 }
 
 /**
@@ -340,18 +365,48 @@ function eventKeyOf(ctx: RunnerContext, target: EvaluateTarget): string {
 
 /** CI read at most once a run, however often a lost write race makes the gate decide again. */
 interface OnceEvaluation {
-  /** Reads the checks (and the logs of a failure) the first time; then gives the same. */
-  get: () => Promise<Evaluation>
+  /**
+   * Reads the checks (and the logs of a failure, and the CI runs' files) the first time; then
+   * gives the same, with a run asked of the CI workflows the memory decided on wants.
+   */
+  get: (memory: GateMemory) => Promise<Evaluation>
   /** The evaluation if it was made: a decision made without one read no check. */
   made: () => Evaluation | null
+  /** The CI runs on the commit and their files, once read. */
+  facts: () => CiFacts | null
 }
 
-function evaluateOnce(read: () => Promise<Evaluation>): OnceEvaluation {
+interface ReadEvaluation {
+  evaluation: Evaluation
+  facts: CiFacts
+}
+
+function evaluateOnce(
+  read: () => Promise<ReadEvaluation>,
+  wanted: (memory: GateMemory, facts: CiFacts) => string[]
+): OnceEvaluation {
+  let known: ReadEvaluation | null = null
   let made: Evaluation | null = null
   return {
-    get: async () => (made ??= await read()),
-    made: () => made
+    get: async (memory) => {
+      known ??= await read()
+      made = withCiEvidence(known.evaluation, known.facts, wanted(memory, known.facts))
+      return made
+    },
+    made: () => made,
+    facts: () => known?.facts ?? null
   }
+}
+
+/**
+ * The workflow files known before the read: the run that woke the gate, the ones the sweep found
+ * remembered, the configured ones.
+ */
+function knownWorkflowFiles(configured: readonly string[], target: EvaluateTarget): string[] {
+  const files = configured.filter((w) => /\.ya?ml$/.test(w))
+  const paths = files.map((f) => (f.includes('/') ? f : `.github/workflows/${f}`))
+  const woke = target.trigger?.workflowPath ?? null
+  return [...new Set([...(woke === null ? [] : [woke]), ...(target.ciFiles ?? []), ...paths])]
 }
 
 /** One decision's round: its event key, its clock, and why the fixer's last attempt failed. */
@@ -396,7 +451,7 @@ function decisionSteps(run: GateRun, round: Round): DecisionSteps {
   }
 }
 
-function decideOn(
+async function decideOn(
   run: GateRun,
   round: Round,
   { read, doc }: { read: Reconciled; doc: StateDocument }
@@ -417,7 +472,7 @@ function decideOn(
     adopted: read.adopted,
     fixerProblem: run.fixerProblem
   }
-  return judge(
+  const verdict = await judge(
     screening,
     config,
     {
@@ -432,6 +487,12 @@ function decideOn(
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)
   )
+  const facts = run.evaluation.facts()
+  const woke = target.trigger?.workflowPath ?? null
+  const known = read.memory.ciWorkflows ?? []
+  return facts === null
+    ? verdict
+    : rememberCi(verdict, read.memory, wantedCi([], known, woke, facts))
 }
 
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -503,7 +564,9 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
   // pause decided before any check was read (a broken audit chain) reads none now either.
   const decidedOn =
     run.evaluation.made() ??
-    (verdict.decision === 'pause' ? { reduction: null, failure: null } : await run.evaluation.get())
+    (verdict.decision === 'pause'
+      ? { reduction: null, failure: null }
+      : await run.evaluation.get(committed.read.memory))
   const report = decisionReport(run, verdict, decidedOn, spend)
   const ciRunUrl = run.target.trigger?.runUrl ?? null
   return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl })

@@ -204,7 +204,8 @@ async function dueProgram(
     pullNumbers: [],
     trigger: null,
     reset: false,
-    keeper: action === 'keep'
+    keeper: action === 'keep',
+    ciFiles: reconciled.memory.ciWorkflows ?? []
   }
   return { program, action, target }
 }
@@ -352,5 +353,6 @@ async function headChecks(
     labelling: null
   })
   if (view.checks === null) throw new GateError(`no checks read for ${branch}`)
-  return { headSha: view.checks.sha, reduction: await evaluate(gh, ctx, config, view.checks) }
+  const { reduction } = await evaluate(gh, ctx, config, view.checks)
+  return { headSha: view.checks.sha, reduction }
 }

@@ -134,6 +134,11 @@ export interface DecideInput extends Screening {
    * until a maintainer approves the head; null or absent: nothing CI-defining changed.
    */
   ciChange?: CiChange | null
+  /**
+   * No run of CI as the default branch defines it, and nothing else running (ci-evidence.ts):
+   * past the wall clock the pause says so (`ci-missing`) rather than `ci-timeout`.
+   */
+  ciMissing?: boolean
 }
 
 /**
@@ -429,8 +434,10 @@ function wallClockPause(ground: Ground): Verdict | null {
     wallClockMinutes
   })
   if (elapsed === null) return null
+  const { input } = ground
+  const missing = input.status === 'pending' && input.ciMissing === true
   return pauseVerdict(ground, {
-    reason: { kind: 'ci-timeout' },
+    reason: missing ? { kind: 'ci-missing', sha: input.headSha } : { kind: 'ci-timeout' },
     why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
     outcome: 'timed-out'
   })

@@ -11,8 +11,10 @@ import {
   type Reduction
 } from '../checks/reduce.js'
 import { requireChecks } from '../checks/required.js'
+import { ciEvidence, ciMissing, requireCiEvidence, type CiFacts } from '../checks/ci-evidence.js'
 import type { GateConfig } from '../config.js'
 import type { MachineState } from '../state/index.js'
+import type { GateMemory } from '../ledger/memory.js'
 import {
   decide,
   heldBack,
@@ -51,6 +53,8 @@ export interface Evaluation {
   reduction: Reduction
   /** Present when the reduction is a failure. */
   failure: FailureReport | null
+  /** CI did not run as the default branch defines it, and nothing else runs (ci-evidence.ts). */
+  ciMissing?: boolean
 }
 
 /** The CI run that woke the gate; every field null when nothing did (a dispatch, the CLI). */
@@ -85,14 +89,15 @@ export async function judge(
   screening: Screening,
   config: LimitSettings,
   run: RunFacts,
-  evaluated: () => Promise<Evaluation>,
+  evaluated: (memory: GateMemory) => Promise<Evaluation>,
   keeper: KeeperLimits | null = null
 ): Promise<Verdict> {
   const skipped = keeper === null ? screen(screening) : null
   if (skipped !== null) return skipped
-  const { reduction, failure } = await evaluated()
+  const { reduction, failure, ciMissing } = await evaluated(screening.memory)
   const review = keeper === null ? await reviewOf(screening, reduction, run) : null
   const input: DecideInput = {
+    ...(ciMissing === true ? { ciMissing } : {}),
     ...screening,
     status: reduction.status,
     failure,
@@ -219,4 +224,30 @@ function limitsOf(config: LimitSettings): Limits {
     maxFixCostUsd: config.maxFixCost,
     fixCostEstimateUsd: config.fixCostEstimate
   }
+}
+
+/** The evaluation with CI evidence required of a green (ci-evidence.ts) for these workflows. */
+export function withCiEvidence(
+  evaluation: Evaluation,
+  facts: CiFacts,
+  wanted: readonly string[]
+): Evaluation {
+  const evidence = ciEvidence(facts, wanted)
+  const ruled = requireCiEvidence(evaluation.reduction, evidence)
+  return { ...evaluation, reduction: ruled, ciMissing: ciMissing(evaluation.reduction, evidence) }
+}
+
+/**
+ * A decision made on the checks remembers the workflows it needed a run of, so the sweep and a
+ * manual retry, which no CI run wakes, ask a run of the same ones.
+ */
+export function rememberCi(
+  verdict: Verdict,
+  memory: GateMemory,
+  wanted: readonly string[]
+): Verdict {
+  const known = memory.ciWorkflows ?? []
+  const added = wanted.filter((w) => !known.includes(w))
+  if (verdict.decision === 'skip' || added.length === 0) return verdict
+  return { ...verdict, next: { ...(verdict.next ?? memory), ciWorkflows: [...known, ...added] } }
 }

@@ -10,6 +10,8 @@ export interface Trigger {
   runId: number
   runAttempt: number
   runUrl: string
+  /** The run's workflow file; null when the payload does not say. */
+  workflowPath: string | null
   /** When the CI run started; null when the payload does not say. */
   startedAt: Date | null
 }
@@ -26,6 +28,8 @@ export interface EvaluateTarget {
   reset: boolean
   /** A sweep's keeper takes up the paused program (mode sweep with `keeper`). */
   keeper?: boolean
+  /** The CI workflow files the ledger remembers, when the caller read it: read with the program. */
+  ciFiles?: readonly string[]
 }
 
 export interface SkipTarget {
@@ -89,6 +93,7 @@ function fromWorkflowRun(
       runId: event.runId,
       runAttempt: event.runAttempt,
       runUrl: event.runUrl,
+      workflowPath: event.path,
       startedAt: event.startedAt
     },
     reset: config.reset

@@ -256,6 +256,7 @@ function readPause(r: Reader): PauseReason {
     'ci-fix-exhausted',
     'stuck',
     'ci-timeout',
+    'ci-missing',
     'audit-broken',
     'cost-cap',
     'ledger-tampered',
@@ -269,6 +270,8 @@ function readPause(r: Reader): PauseReason {
   switch (kind) {
     case 'ci-timeout':
       return { kind }
+    case 'ci-missing':
+      return { kind, sha: r.string('sha') }
     case 'audit-broken':
       return { kind, entry: r.count('entry') }
     case 'cost-cap':
@@ -386,7 +389,9 @@ function readMemory(r: Reader): GateMemory {
     ...optional('flakes', r.nullableStrings('flakes')),
     ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
     // Absent from ledgers written before the gate recorded the program issue.
-    ...optional('issue', r.nullableCount('issue'))
+    ...optional('issue', r.nullableCount('issue')),
+    // Absent from ledgers written before the gate remembered which workflows are CI.
+    ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
   }
 }
 

@@ -13,6 +13,8 @@ export type PauseReason =
   | { kind: 'ci-fix-exhausted'; signature: string }
   | { kind: 'stuck'; signature: string }
   | { kind: 'ci-timeout' }
+  /** Past the wall clock with no run of CI, as the default branch defines it, on the commit. */
+  | { kind: 'ci-missing'; sha: string }
   /** The ledger's audit chain does not verify from this entry on (chain.ts). */
   | { kind: 'audit-broken'; entry: number }
   /** The next fix attempt could take the day's fix spending past max-fix-cost. */
@@ -156,6 +158,11 @@ export interface GateMemory {
   suspects?: FlakeSuspects
   /** The program issue, as the gate first found it: a newer issue titled alike never takes over. */
   issue?: number
+  /**
+   * The default branch's workflow files whose completion woke the gate: the CI a sweep and a
+   * manual retry ask a run of, when `ci-workflows` names none.
+   */
+  ciWorkflows?: string[]
 }
 
 /** Tests re-run as flake candidates: green on the same commit records them as flaky. */
@@ -202,6 +209,8 @@ export function pauseReasonText(reason: PauseReason): string {
       return `stuck in CI fix loop: ${reason.signature}`
     case 'ci-timeout':
       return 'ci-timeout'
+    case 'ci-missing':
+      return `ci-missing: no run of CI on ${reason.sha.slice(0, 7)}`
     case 'audit-broken':
       return `audit-broken: entry ${reason.entry}`
     case 'cost-cap':

@@ -556,6 +556,14 @@ describe('decide: pause', () => {
       lastOutcome: 'timed-out'
     },
     {
+      name: 'wall clock: no run of CI on the commit',
+      input: input({ ciStartedAt: new Date(ago(130)), status: 'pending', ciMissing: true }),
+      reason: `ci-missing: no run of CI on ${HEAD.slice(0, 7)} — iteration running 130 min, past the 120 min wall clock`,
+      pause: { kind: 'ci-missing', sha: HEAD },
+      attempt: 0,
+      lastOutcome: null
+    },
+    {
       name: 'wall clock: a CI run that started before the limit',
       input: input({ ciStartedAt: new Date(ago(121.5)), status: 'pending' }),
       reason: 'ci-timeout — iteration running 121 min, past the 120 min wall clock',

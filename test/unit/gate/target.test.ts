@@ -40,7 +40,13 @@ describe('resolveTarget', () => {
       program: 'demo',
       headSha: SHA,
       pullNumbers: [3],
-      trigger: { runId: 5, runAttempt: 1, runUrl: 'u', startedAt: null },
+      trigger: {
+        runId: 5,
+        runAttempt: 1,
+        runUrl: 'u',
+        workflowPath: '.github/workflows/ci.yml',
+        startedAt: null
+      },
       reset: false
     })
   })

@@ -76,6 +76,14 @@ function sample(): Ledger {
       pause: CHANGED,
       memory: memory({ hold: { kind: 'paused', reason: CHANGED } })
     }),
+    entry({
+      decision: 'pause',
+      pause: { kind: 'ci-missing', sha: HEAD },
+      memory: memory({
+        hold: { kind: 'paused', reason: { kind: 'ci-missing', sha: HEAD } },
+        ciWorkflows: ['.github/workflows/ci.yml']
+      })
+    }),
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: 'on holiday' } }) }),
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: null } }) }),
     entry({
@@ -215,7 +223,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
       name: 'a bad pause kind in a hold',
       edit: inPlace((json) => (json.entries[2].memory.hold.reason.kind = 'tired')),
       message:
-        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, audit-broken, cost-cap, ledger-tampered, fixer-missing, fixer-changed, fix-weakened-tests, weakened-tests, unreviewable, ci-changed, got "tired"'
+        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, ci-missing, audit-broken, cost-cap, ledger-tampered, fixer-missing, fixer-changed, fix-weakened-tests, weakened-tests, unreviewable, ci-changed, got "tired"'
     },
     {
       name: 'a bad status',

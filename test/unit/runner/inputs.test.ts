@@ -50,6 +50,7 @@ describe('parseConfig', () => {
       pushToken: 't',
       protectedPaths: ['.github/workflows/**', '.github/**'],
       ciWorkflow: null,
+      ciWorkflows: [],
       fixerWorkflow: d['fixer-workflow'],
       fixer: null,
       auditKey: null,

@@ -1,0 +1,129 @@
+// Accept needs CI evidence: a completed, successful run of each CI workflow on the judged commit,
+// of the workflow file as the default branch has it. Checks of other apps and commit statuses can
+// make a commit red, never green on their own, and a run of a workflow file the branch changed
+// proves only what the agent wrote. Pure: the runs and the files' blobs come in already read.
+import type { WorkflowRunLike } from './from-rest.js'
+import type { Reduction } from './reduce.js'
+
+/** A workflow file's blob on the default branch and on the judged commit; null: not there. */
+export interface WorkflowFile {
+  onDefault: string | null
+  onHead: string | null
+}
+
+export interface CiFacts {
+  /** The Actions workflow runs on the commit. */
+  runs: readonly WorkflowRunLike[]
+  /** The workflow file of each run, by path. */
+  files: Readonly<Record<string, WorkflowFile>>
+  /**
+   * The files the branch changed since it left the default branch; null when not known (not
+   * asked, or more than GitHub lists): a file that differs from the default's then never counts.
+   */
+  changed: readonly string[] | null
+}
+
+export type CiEvidence =
+  | { kind: 'found' }
+  /** A wanted workflow has a run still going, and none done: CI is running. */
+  | { kind: 'running'; reason: string }
+  /** No run that counts and none going: CI did not run, or not as the default branch has it. */
+  | { kind: 'missing'; reason: string }
+
+/** The head's file is byte for byte the default branch's: nothing to compare. */
+export function sameAsDefault(file: WorkflowFile | undefined): boolean {
+  return file !== undefined && file.onHead !== null && file.onHead === file.onDefault
+}
+
+/**
+ * The run ran the default branch's definition: the same blob, or an older default's that the
+ * branch left alone (a maintainer edited CI on the default branch after the branch was made).
+ */
+function definedByDefault(path: string, facts: CiFacts): boolean {
+  const file = facts.files[path]
+  if (sameAsDefault(file)) return true
+  if (file?.onDefault == null || file.onHead === null) return false
+  return facts.changed !== null && !facts.changed.includes(path)
+}
+
+/** Runs whose file differs from the default branch's, where only the branch's changes can say. */
+export function needsChanges(files: Readonly<Record<string, WorkflowFile>>): boolean {
+  return Object.values(files).some(
+    (f) => f.onDefault !== null && f.onHead !== null && !sameAsDefault(f)
+  )
+}
+
+/**
+ * The CI workflows a commit needs a run of: the configured ones (`ci-workflows`), else those
+ * remembered and the one whose run woke the gate, when it is a workflow of the default branch
+ * (an agent's own workflow of the same name wakes the gate too, and is never CI).
+ */
+export function wantedCi(
+  configured: readonly string[],
+  remembered: readonly string[],
+  woke: string | null,
+  facts: Pick<CiFacts, 'files'>
+): string[] {
+  if (configured.length > 0) return [...configured]
+  const known = woke !== null && facts.files[woke]?.onDefault != null ? [woke] : []
+  return [...new Set([...remembered, ...known])]
+}
+
+/** `CI`, `ci.yml` and `.github/workflows/ci.yml` all name the workflow in ci.yml named CI. */
+export function namesWorkflow(
+  wanted: string,
+  run: Pick<WorkflowRunLike, 'name' | 'path'>
+): boolean {
+  return run.name === wanted || run.path === wanted || run.path === `.github/workflows/${wanted}`
+}
+
+function passed(run: WorkflowRunLike): boolean {
+  const done = (run.status ?? 'completed').toLowerCase() === 'completed'
+  return done && (run.conclusion ?? '').toLowerCase() === 'success'
+}
+
+function going(run: WorkflowRunLike): boolean {
+  return (run.status ?? 'completed').toLowerCase() !== 'completed'
+}
+
+/**
+ * Whether each wanted workflow (names or files) has a run that counts on the commit; with none
+ * wanted (nothing configured, nothing remembered yet), any workflow of the default branch's does.
+ */
+export function ciEvidence(facts: CiFacts, wanted: readonly string[]): CiEvidence {
+  const trusted = facts.runs.filter((r) => definedByDefault(r.path, facts))
+  const lacking = (wanted.length === 0 ? [null] : wanted).filter(
+    (w) => !trusted.some((r) => passed(r) && (w === null || namesWorkflow(w, r)))
+  )
+  if (lacking.length === 0) return { kind: 'found' }
+  const causes = lacking.map((w) => {
+    const runs = facts.runs.filter((r) => w === null || namesWorkflow(w, r))
+    const label = w ?? 'CI'
+    if (runs.some((r) => going(r) && definedByDefault(r.path, facts))) return `${label} running`
+    if (runs.some((r) => definedByDefault(r.path, facts))) return `${label} did not pass`
+    if (runs.length > 0) return `${label} ran a workflow file the branch changed`
+    return `no run of ${label}`
+  })
+  const reason = `no run of CI as the default branch defines it (${causes.join('; ')})`
+  return causes.every((c) => c.endsWith(' running'))
+    ? { kind: 'running', reason }
+    : { kind: 'missing', reason }
+}
+
+/**
+ * A green reduction without CI evidence is pending: nothing ran the tests (a `[skip ci]` commit,
+ * a path filter), or not the tests the default branch defines. Red and pending stay as they are.
+ */
+export function requireCiEvidence(reduction: Reduction, evidence: CiEvidence): Reduction {
+  if (reduction.status !== 'success' || evidence.kind === 'found') return reduction
+  return { ...reduction, status: 'pending', reason: `${evidence.reason}; ${reduction.reason}` }
+}
+
+/**
+ * Past the wall clock, the pause is `ci-missing` rather than `ci-timeout` when CI never ran as
+ * the default branch defines it and nothing else is still running: waiting longer changes nothing.
+ */
+export function ciMissing(before: Reduction, evidence: CiEvidence): boolean {
+  const settled = before.status === 'success' || before.checks.length === 0
+  return evidence.kind === 'missing' && settled
+}
