@@ -20,6 +20,7 @@ import {
   expectClean,
   iterate,
   ledgerOf,
+  MAINTAINER,
   memoryOf,
   onIssue,
   push,
@@ -319,5 +320,23 @@ describe('green on a branch that changed what CI runs', () => {
       'ci-config-paths': 'nothing.cfg'
     })
     expect(result.outputs['pause-reason']).toBe('ci-changed: .github/workflows/ci.yml')
+  })
+
+  it("accepts a branch that merged a maintainer's test config from the default branch", async () => {
+    const p = addProgram(gh, 'ci-merged-default')
+    const first = await greenWith(p, 'main', changes('src/math.js'))
+    expect(first.result.outputs.decision).toBe('accept')
+    const config = 'module.exports = { testTimeout: 10000 }\n'
+    gh.store.putFile('main', 'jest.config.js', config, 'longer test timeout', MAINTAINER)
+    // The agent merges the default branch: the file changed since the accept is the default's.
+    gh.store.putFile(p.branch, 'jest.config.js', config, 'Merge branch main')
+    const merged = await greenWith(p, first.sha, changes('jest.config.js', 'src/math.js'))
+    expectClean(merged.result)
+    expect(merged.result.outputs.decision).toBe('accept')
+    // Its own edit of the same file is the agent's.
+    const own = 'module.exports = { testPathIgnorePatterns: ["math"] }\n'
+    gh.store.putFile(p.branch, 'jest.config.js', own, 'skip the slow tests')
+    const edited = await greenWith(p, merged.sha, changes('jest.config.js'))
+    expect(edited.result.outputs['pause-reason']).toBe('ci-changed: jest.config.js')
   })
 })

@@ -24,6 +24,7 @@ const OPERATIONS: Record<string, Need[]> = {
   GateProgramRead: read('contents', 'issues', 'pull-requests', 'checks'),
   GateCheckSuites: read('checks'),
   GateCheckRuns: read('checks'),
+  GateWorkflowFiles: read('contents'),
   GateIssueNotes: read('issues'),
   GateStatusAuthor: read('issues'),
   // The status comment's edit, with the needs-human label on the pull request.

@@ -28,6 +28,8 @@ import { readProgramView, type ProgramRead } from '../../adapters/github/program
 import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { changedFiles } from '../../adapters/github/compare.js'
+import { readWorkflowFiles } from '../../adapters/github/workflow-files.js'
+import type { WorkflowFile } from '../../rules/checks/ci-evidence.js'
 import type { ChangedFile } from '../../rules/accept/diff.js'
 import { unreviewable } from '../../rules/accept/reviewable.js'
 import { requireMaintainer } from './steering-trust.js'
@@ -331,6 +333,24 @@ async function changesOrWhy(
   }
 }
 
+/**
+ * CI-defining files' blobs on the default branch and the judged commit (one query), or null when
+ * GitHub cannot say: every such file then counts as the branch's change.
+ */
+async function ciFilesOrNone(
+  run: Pick<GateRun, 'gh' | 'ctx' | 'view' | 'where'>,
+  paths: readonly string[]
+): Promise<Record<string, WorkflowFile> | null> {
+  const at = { defaultBranch: run.view.defaultBranch, sha: run.where.headSha }
+  try {
+    return await readWorkflowFiles(run.gh, run.ctx.repository, at, paths)
+  } catch (error) {
+    if (!(error instanceof GateError)) throw error
+    core.warning(`${errorLine(error)}; each CI file changed counts as the branch's`)
+    return null
+  }
+}
+
 /** A lookup made at most once a run per argument, however often a lost race decides again. */
 function onceFor<T>(look: (key: string) => Promise<T>): (key: string) => Promise<T> {
   const made = new Map<string, Promise<T>>()
@@ -482,7 +502,8 @@ async function decideOn(
       changedSince: run.changedSince,
       unknownWhy: run.unknownWhy,
       defaultBranch: run.view.defaultBranch,
-      ciConfigPaths: config.ciConfigPaths
+      ciConfigPaths: config.ciConfigPaths,
+      ciFiles: (paths) => ciFilesOrNone(run, paths)
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)

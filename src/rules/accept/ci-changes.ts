@@ -4,6 +4,7 @@
 // Pure: the changed files in, the CI-defining paths among them out.
 import picomatch from 'picomatch'
 import type { ChangedFile } from './diff.js'
+import type { WorkflowFile } from '../checks/ci-evidence.js'
 
 /** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
 export const ALWAYS_CI_PATHS = '.github/**'
@@ -82,4 +83,20 @@ export function ciChange(paths: readonly string[] | null, since: string): CiChan
   if (paths === null) return { files: null, more: 0, since }
   if (paths.length === 0) return null
   return { files: paths.slice(0, NAMED), more: Math.max(0, paths.length - NAMED), since }
+}
+
+/**
+ * Of the CI-defining paths a change touched, those whose content at the head is not the default
+ * branch's: a maintainer's edit on the default branch that the program branch merged is the
+ * default branch's CI, not the agent's. `files` holds each path's blob on both (null: no such
+ * file there); a path it lacks stays the agent's, as it could not be told.
+ */
+export function notTheDefaults(
+  paths: readonly string[],
+  files: Readonly<Record<string, WorkflowFile>>
+): string[] {
+  return paths.filter((p) => {
+    const file = Object.hasOwn(files, p) ? files[p] : undefined
+    return file === undefined || file.onHead !== file.onDefault
+  })
 }

@@ -11,7 +11,13 @@ import {
   type Reduction
 } from '../checks/reduce.js'
 import { requireChecks } from '../checks/required.js'
-import { ciEvidence, ciMissing, requireCiEvidence, type CiFacts } from '../checks/ci-evidence.js'
+import {
+  ciEvidence,
+  ciMissing,
+  requireCiEvidence,
+  type CiFacts,
+  type WorkflowFile
+} from '../checks/ci-evidence.js'
 import type { GateConfig } from '../config.js'
 import type { MachineState } from '../state/index.js'
 import type { GateMemory } from '../ledger/memory.js'
@@ -31,7 +37,7 @@ import { keep } from './keeper.js'
 import type { KeeperLimits } from './keeper-limits.js'
 import { findWeakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
-import { ciChange, ciConfigChanges, type CiChange } from '../accept/ci-changes.js'
+import { ciChange, ciConfigChanges, notTheDefaults, type CiChange } from '../accept/ci-changes.js'
 import { rerunsOn } from '../ledger/memory.js'
 import { flakeCandidates } from './flake.js'
 
@@ -76,6 +82,8 @@ export interface RunFacts {
   defaultBranch?: string
   /** What defines CI besides `.github/` (ci-config-paths). Absent: not looked at (the command line). */
   ciConfigPaths?: readonly string[]
+  /** These files' blobs on the default branch and the judged commit; null when unreadable. */
+  ciFiles?: (paths: readonly string[]) => Promise<Record<string, WorkflowFile> | null>
 }
 
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
@@ -163,7 +171,14 @@ async function ciChangeOf(
   const since = approvedSha ?? acceptedSha ?? defaultBranch
   if (since === screening.headSha) return null
   const changed = await changedSince(since)
-  return ciChange(changed === null ? null : ciConfigChanges(changed, ciConfigPaths), since)
+  if (changed === null) return ciChange(null, since)
+  const paths = ciConfigChanges(changed, ciConfigPaths)
+  // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
+  const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths)
+  return ciChange(
+    merged === null || merged === undefined ? paths : notTheDefaults(paths, merged),
+    since
+  )
 }
 
 /**

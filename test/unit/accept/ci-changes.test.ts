@@ -4,7 +4,8 @@ import { describe, expect, it } from '@jest/globals'
 import {
   ciChange,
   ciConfigChanges,
-  DEFAULT_CI_CONFIG_PATHS
+  DEFAULT_CI_CONFIG_PATHS,
+  notTheDefaults
 } from '../../../src/rules/accept/ci-changes.js'
 import type { ChangedFile } from '../../../src/rules/accept/diff.js'
 import { pauseReasonText } from '../../../src/rules/ledger/memory.js'
@@ -118,5 +119,35 @@ describe('what a ci-changed pause records and says', () => {
       expect(pauseReasonText({ kind: 'ci-changed', ...fromCommit })).toBe(
         'ci-changed: the change since aaaaaaa could not be read'
       )
+  })
+})
+
+describe('notTheDefaults', () => {
+  const blob = (onHead: string | null, onDefault: string | null) => ({ onHead, onDefault })
+  it.each([
+    [
+      "the head has the default branch's file: a merge of a maintainer's edit",
+      { 'jest.config.js': blob('a1', 'a1') },
+      []
+    ],
+    ['the head has its own file', { 'jest.config.js': blob('b2', 'a1') }, ['jest.config.js']],
+    [
+      'the head added one the default branch lacks',
+      { 'jest.config.js': blob('b2', null) },
+      ['jest.config.js']
+    ],
+    [
+      'the head removed one the default branch keeps',
+      { 'jest.config.js': blob(null, 'a1') },
+      ['jest.config.js']
+    ],
+    [
+      'both removed it (a rename merged from the default branch)',
+      { 'jest.config.js': blob(null, null) },
+      []
+    ],
+    ['its blobs could not be read', {}, ['jest.config.js']]
+  ])('%s', (_, files, kept) => {
+    expect(notTheDefaults(['jest.config.js'], files)).toEqual(kept)
   })
 })
