@@ -121,7 +121,7 @@ function sample(): Ledger {
 describe('serializeLedger and parseLedger', () => {
   it('round-trip every shape', () => {
     const ledger = sample()
-    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    expect(ledger.entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     const text = serializeLedger(ledger)
     expect(text.endsWith('}\n')).toBe(true)
     expect(JSON.parse(text)).toMatchObject({ format: 'green-gate-ledger/1', program: 'fast-sort' })
