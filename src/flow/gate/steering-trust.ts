@@ -9,7 +9,6 @@ import { GateError } from '../../rules/errors.js'
 import type { DispatchEvent } from '../../rules/event.js'
 import { authorOf, liftedBy, type UnpauseTrust } from '../../rules/gate/steering.js'
 import { parseStateFile } from '../../rules/state/index.js'
-import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
 
 export async function trustUnpause(
   gh: GitHubClient,
@@ -54,8 +53,9 @@ export async function requireMaintainer(
 }
 
 /**
- * Whether each author is a person with write access: GitHub's association first (free), then,
- * unless it is proof already (`proven`), the permission API, asked once per login.
+ * Whether each author is a person with write access: the permission API, asked once per login,
+ * unless the association is proof already (`proven`). Any other association proves nothing
+ * either way (a private organization member shows as CONTRIBUTOR or NONE).
  */
 export function maintainerCheck(
   gh: GitHubClient,
@@ -64,7 +64,6 @@ export function maintainerCheck(
 ): (author: { login: string; association: string }) => Promise<boolean> {
   const asked = new Map<string, Promise<boolean>>()
   return async ({ login, association }) => {
-    if (!mayHaveWriteAccess(association)) return false
     if (proven(association)) return true
     const key = login.toLowerCase()
     const answer = asked.get(key) ?? hasWriteAccess(gh, repo, login)
