@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
@@ -72,6 +72,43 @@ describe('green-gate status', () => {
       readFileSync(green, 'utf8')
     )
     expect(JSON.parse(result.stdout)).toMatchObject({ decision: 'accept', status: 'success' })
+  })
+
+  it("reads the repository's settings file as the action does; a flag overrides it", async () => {
+    const repo = join(dir, 'repo')
+    mkdirSync(join(repo, '.github'), { recursive: true })
+    writeFileSync(join(repo, '.github/green-gate.yml'), 'max-fix-attempts: 3\n')
+    const other = file('other.yml', 'max-fix-attempts: 2\n')
+    const state = file('settings.md', template)
+    const run = async (...args: string[]) => {
+      const result = await runCli(['status', state, '--checks', red, ...args], '', undefined, repo)
+      expect(result.stderr).toBe('')
+      return JSON.parse(result.stdout) as Record<string, unknown>
+    }
+    expect(await run()).toMatchObject({ decision: 'fix', max_attempts: 3 })
+    expect(await run('--config-file', other)).toMatchObject({ max_attempts: 2 })
+    expect(await run('--max-fix-attempts', '4')).toMatchObject({ max_attempts: 4 })
+    const bad = await runCli(
+      ['status', state, '--config-file', file('bad.yml', 'max-fix-attempts: none\n')],
+      '',
+      undefined,
+      repo
+    )
+    expect(bad.exitCode).toBe(2)
+    expect(bad.stderr).toMatch(/bad\.yml:1: max-fix-attempts must be a whole number/)
+  })
+
+  it('prints no empty commit link in the table of a program not yet judged', async () => {
+    const result = await runCli([
+      'status',
+      file('fresh.md', renderStateTemplate({ program: 'fresh' })),
+      '--table',
+      '--repository',
+      'acme/widgets'
+    ])
+    expect(result.stderr).toBe('')
+    expect(result.stdout).toContain('| Commit | — |')
+    expect(result.stdout).not.toContain('/commit/)')
   })
 
   it('names a bad state file with its line', async () => {

@@ -1,12 +1,11 @@
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
-import { existsSync } from 'node:fs'
 import { parseConfig } from '../../adapters/runner/inputs.js'
 import { checkConfigFile, type ConfigFile } from '../../rules/config-file.js'
 import { CONFIG_FILE, SETTING_NAMES, SETTINGS } from '../../rules/config-keys.js'
 import { GateError } from '../../rules/errors.js'
 import type { Command } from './command.js'
-import { readInput } from './io.js'
+import { settingsText } from './settings-file.js'
 
 export const configCheckCommand: Command = {
   name: 'config check',
@@ -18,12 +17,12 @@ export const configCheckCommand: Command = {
   options: {},
   positionals: { min: 0, max: 1, name: 'FILE' },
   async run({ positionals }) {
-    // As the action does: no file at the default path is no setting changed.
-    if (positionals[0] === undefined && !existsSync(CONFIG_FILE)) {
+    const input = await settingsText(positionals[0])
+    if (input === null) {
       const none = { path: CONFIG_FILE, settings: new Map() }
       return { output: describeSettings(none, `no ${CONFIG_FILE}`), exitCode: 0 }
     }
-    const { text, label } = await readInput(positionals[0] ?? CONFIG_FILE)
+    const { text, label } = input
     const { file, problems } = checkConfigFile(text, label)
     const all = [...problems, ...valueProblems(file)].sort((a, b) => lineOf(a) - lineOf(b))
     if (all.length > 0) return { output: '', exitCode: 0, problems: all }

@@ -302,6 +302,8 @@ function holdCell(hold: Hold): string {
 }
 
 function commitLink(f: CommentFacts): string {
+  // A program the gate has not yet judged a commit of has none to link to.
+  if (f.headSha === '') return '—'
   return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`
 }
 
