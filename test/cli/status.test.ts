@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
 import { renderStateTemplate } from '../../src/rules/state/index.js'
+import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { emptyMemory } from '../../src/rules/ledger/memory.js'
+import { AT, HEAD, plainEntry } from '../support/gate-records.js'
 import { setRow } from '../support/loop.js'
 import { runCli } from '../support/run-cli.js'
 
@@ -109,6 +112,45 @@ describe('green-gate status', () => {
     expect(result.stderr).toBe('')
     expect(result.stdout).toContain('| Commit | — |')
     expect(result.stdout).not.toContain('/commit/)')
+  })
+
+  it('prints every program of a state branch checkout in one table with --all', async () => {
+    const branch = join(dir, 'state-branch')
+    mkdirSync(join(branch, '.green-gate'), { recursive: true })
+    writeFileSync(join(branch, 'fast.md'), renderStateTemplate({ program: 'fast' }))
+    writeFileSync(join(branch, 'slow.md'), renderStateTemplate({ program: 'slow' }))
+    const paused = { kind: 'ci-fix-exhausted', signature: 'test: a | b' } as const
+    const ledger = serializeLedger({
+      program: 'fast',
+      repository: 'acme/widgets',
+      entries: [
+        {
+          seq: 1,
+          ...plainEntry(1, {
+            decision: 'pause',
+            pause: paused,
+            memory: { ...emptyMemory(), headSha: HEAD, hold: { kind: 'paused', reason: paused } }
+          })
+        }
+      ]
+    })
+    writeFileSync(join(branch, '.green-gate/fast.json'), ledger)
+    const settings = file('all.yml', 'max-fix-attempts: 3\n')
+    const result = await runCli(['status', '--all', branch, '--config-file', settings])
+    expect(result.stderr).toBe('')
+    expect(result.exitCode).toBe(0)
+    const lines = result.stdout.trimEnd().split('\n')
+    expect(lines.slice(0, 4)).toEqual([
+      '### green-gate · 2 programs',
+      '',
+      '| Program | State | Fix attempts | Last decision | When | Pause reason | Links |',
+      '| --- | --- | --- | --- | --- | --- | --- |'
+    ])
+    const repo = 'https://github.com/acme/widgets'
+    expect(lines.slice(4)).toEqual([
+      `| \`fast\` | ⚠️ paused | 0 of 3 | ⚠️ pause | ${AT} | \`ci-fix-exhausted: test: a \\| b\` | [state](${repo}/blob/memory/autoloop/fast.md) · [commit](${repo}/commit/${HEAD}) |`,
+      `| \`slow\` | active | 0 of 3 | — | — | — | [state](${repo}/blob/memory/autoloop/slow.md) |`
+    ])
   })
 
   it('names a bad state file with its line', async () => {

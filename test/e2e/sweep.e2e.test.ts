@@ -84,6 +84,18 @@ describe('sweep mode', () => {
         /^memory\/autoloop:broken\.md:\d+: field "CI Fix Attempts": expected 2 cells .*; not swept$/
       )
     })
+    // Every program it read, at a glance in its job summary, as its decisions left them.
+    const table = result.summary.slice(result.summary.indexOf('### green-gate · 3 programs'))
+    const row = (program: string) =>
+      table.split('\n').find((line) => line.startsWith(`| \`${program}\` |`)) ?? ''
+    expect(row('stalled')).toMatch(
+      /^\| `stalled` \| ⚠️ paused \| 0 of 5 \| ⚠️ pause \| 20\d\d-\S+Z \| `ci-timeout` \| \[state\]\(\S+\/blob\/memory\/autoloop\/stalled\.md\) · \[commit\]\(\S+\) \|$/
+    )
+    expect(row('unpaused')).toMatch(
+      /^\| `unpaused` \| active \| 0 of 5 \| ✅ accept \| \S+ \| — \| .*\[commit\]/
+    )
+    expect(row('healthy')).toMatch(/^\| `healthy` \| active \| 0 of 5 \| — \| — \| — \|/)
+    expect(row('broken')).toBe('')
     // Both decisions in one commit, of the two programs' files alone.
     const commits = gh.requests.filter((r) => r.operation === 'GateCommit')
     expect(commits).toHaveLength(1)

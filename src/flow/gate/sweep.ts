@@ -46,6 +46,8 @@ import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
 import type { CheckSettings } from '../../rules/gate/judge.js'
+import { statusFacts, viewOf } from '../../rules/steer/status-facts.js'
+import { statusPlace } from '../steer/status-place.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = {
@@ -93,15 +95,27 @@ export async function runSweep(
     branches: new Map<string, string>()
   }
   const due: Due[] = []
+  const swept = new Map<string, Swept>()
   for (const program of programs) {
     const read = reads.get(program)
-    const found = read === undefined ? null : await dueProgram(sweep, program, read)
-    if (found !== null) due.push(found)
+    const found = read === undefined ? null : readSwept(config, program, read)
+    if (found === null) continue
+    swept.set(program, found)
+    const needs = await dueProgram(sweep, program, found)
+    if (needs !== null) due.push(needs)
   }
-  const { done, deferred } = await gateDue(sweep, urgencyOrder(due))
+  const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due))
   const redHeads =
     sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
-  return sweepReport(programs.length, done, redHeads, deferred, config.rateLimitReserve)
+  const report = sweepReport(programs.length, done, redHeads, deferred, config.rateLimitReserve)
+  // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
+  const overview = [...swept].map(([program, { ledger, doc }]) => {
+    const files = programFiles(config, program)
+    const branch = branchForProgram(config.branchPattern, program) ?? program
+    const place = statusPlace({ ...ctx, branch, files }, config)
+    return statusFacts(program, viewOf(ledgers.get(program) ?? ledger, doc), place)
+  })
+  return { ...report, programs: overview }
 }
 
 /** A program that needs the gate now: why, and the gate run to make. */
@@ -119,7 +133,7 @@ interface Due {
 async function gateDue(
   sweep: Sweep,
   due: readonly Due[]
-): Promise<{ done: GateReport[]; deferred: string[] }> {
+): Promise<{ done: GateReport[]; deferred: string[]; ledgers: Map<string, Ledger> }> {
   const { gh, ctx, config } = sweep
   const done: GateReport[] = []
   const pending: PendingGate[] = []
@@ -138,8 +152,13 @@ async function gateDue(
   }
   // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
   const committed = await commitPending(gh, ctx.repository, pending)
-  for (const [i, p] of pending.entries()) done.push(await p.finish(committed[i] as Committed))
-  return { done, deferred }
+  const ledgers = new Map<string, Ledger>()
+  for (const [i, p] of pending.entries()) {
+    const landed = committed[i] as Committed
+    ledgers.set(landed.ledger.program, landed.ledger)
+    done.push(await p.finish(landed))
+  }
+  return { done, deferred, ledgers }
 }
 
 /** What the batched read asks of a program: its files, and the head of its branch. */
@@ -163,23 +182,9 @@ interface Sweep {
 }
 
 /** The gate run one program needs now, and why; null when it needs none. */
-async function dueProgram(
-  sweep: Sweep,
-  program: string,
-  read: ProgramFilesRead
-): Promise<Due | null> {
+async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<Due | null> {
   const { gh, ctx, config, keeper } = sweep
   const files = programFiles(config, program)
-  let found: Swept | null
-  try {
-    found = sweptProgram(files, read)
-  } catch (error) {
-    // One unreadable program must not keep the sweep from the others.
-    if (!(error instanceof GateError)) throw error
-    core.warning(`${error.message}; not swept`)
-    return null
-  }
-  if (found === null) return null
   const { ledger, doc, head } = found
   const reconciled = reconcile(ledger, doc, config.auditKey)
   const action = sweepAction(reconciled, doc.state, sweep.now, config.wallClockMinutes, keeper)
@@ -292,6 +297,18 @@ async function listRedHeads(
     }
   }
   return red
+}
+
+/** The program as the batched read found it; null, with a warning, when it cannot be read. */
+function readSwept(config: GateConfig, program: string, read: ProgramFilesRead): Swept | null {
+  try {
+    return sweptProgram(programFiles(config, program), read)
+  } catch (error) {
+    // One unreadable program must not keep the sweep from the others.
+    if (!(error instanceof GateError)) throw error
+    core.warning(`${error.message}; not swept`)
+    return null
+  }
 }
 
 /** A program as the sweep read it: its ledger, its state file and its branch's head. */
