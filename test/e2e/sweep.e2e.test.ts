@@ -3,7 +3,8 @@
 // rest (including a file it cannot read) untouched.
 import { describe, expect, it } from '@jest/globals'
 import { workflowRunPayload } from '../../emulator/payloads.js'
-import { runAction } from '../../emulator/runner.js'
+import { runAction, TEST_TOKEN } from '../../emulator/runner.js'
+import { runCli } from '../support/run-cli.js'
 import {
   addProgram,
   committedFiles,
@@ -96,6 +97,26 @@ describe('sweep mode', () => {
     )
     expect(row('healthy')).toMatch(/^\| `healthy` \| active \| 0 of 5 \| — \| — \| — \|/)
     expect(row('broken')).toBe('')
+    // The command line reads the state branch over the API and prints the same rows.
+    const cli = await runCli(
+      [
+        'status',
+        '--all',
+        '--token-env',
+        'GG_TOKEN',
+        '--repository',
+        'acme/widgets',
+        '--server-url',
+        'https://github.example'
+      ],
+      '',
+      undefined,
+      undefined,
+      { ...process.env, GG_TOKEN: TEST_TOKEN, GITHUB_API_URL: gh.url }
+    )
+    expect(cli.stderr).toBe('')
+    const rows = (text: string) => text.split('\n').filter((l) => l.startsWith('| `'))
+    expect(rows(cli.stdout)).toEqual(rows(table))
     // Both decisions in one commit, of the two programs' files alone.
     const commits = gh.requests.filter((r) => r.operation === 'GateCommit')
     expect(commits).toHaveLength(1)

@@ -102,7 +102,7 @@ export const statusCommand: Command = {
   positionals: { min: 0, max: 1, name: 'STATE_FILE' },
   async run({ values, flags, positionals }) {
     if (flags.has('all')) {
-      const table = await allProgramsTable(values, positionals[0] ?? '.', await configFrom(values))
+      const table = await allProgramsTable(values, positionals[0], await configFrom(values))
       return { output: table, exitCode: 0 }
     }
     if (positionals[0] === undefined) throw new GateError('missing STATE_FILE (see --help)')

@@ -27,7 +27,13 @@ export const TABLE_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   all: {
     kind: 'flag',
     description:
-      'print every program in one table, from a checkout of the state branch (the argument, default .)'
+      'print every program in one table, from a checkout of the state branch (the argument, default .) or over the API with --token-env'
+  },
+  'token-env': {
+    kind: 'value',
+    placeholder: 'NAME',
+    description:
+      'with --all: read the state branch over the API with the token in this environment variable (with --repository)'
   },
   ledger: {
     kind: 'value',
@@ -60,21 +66,60 @@ export async function statusTableOf(
   return statusTable(facts, given.now)
 }
 
-/** Every program with a state file or a ledger in `dir`, a checkout of the state branch. */
+/** A program's files as read: either may be absent. */
+interface ProgramRead {
+  program: string
+  ledger: Ledger | null
+  doc: StateDocument | null
+}
+
+/**
+ * Every program with a state file or a ledger: read over the API with --token-env (as the sweep
+ * reads them), else from `dir`, a checkout of the state branch.
+ */
 export async function allProgramsTable(
   values: Values,
-  dir: string,
+  dir: string | undefined,
   config: GateConfig
 ): Promise<string> {
-  const found: Array<{ program: string; ledger: Ledger | null; doc: StateDocument | null }> = []
+  if (values['token-env'] !== undefined && dir !== undefined)
+    throw new GateError('--all reads a checkout DIR or the API (--token-env), not both')
+  const found =
+    values['token-env'] === undefined
+      ? await readCheckout(dir ?? '.', config)
+      : await readOverApi(values, values['token-env'], config)
+  const repository = found.find((f) => f.ledger?.repository !== undefined)?.ledger?.repository
+  const withRepo = repository === undefined ? values : { repository, ...values }
+  return programsTable(found.map((f) => programFacts(withRepo, config, f)))
+}
+
+async function readCheckout(dir: string, config: GateConfig): Promise<ProgramRead[]> {
+  const found: ProgramRead[] = []
   for (const program of listPrograms(dir, config)) {
     const ledger = await readOptional(join(dir, pathFor(config.ledgerPath, program)), readLedger)
     const state = await readOptional(join(dir, pathFor(config.statePath, program)), readState)
     found.push({ program, ledger, doc: state?.doc ?? null })
   }
-  const repository = found.find((f) => f.ledger?.repository !== undefined)?.ledger?.repository
-  const withRepo = repository === undefined ? values : { repository, ...values }
-  return programsTable(found.map((f) => programFacts(withRepo, config, f)))
+  return found
+}
+
+/** The state branch over the API (GITHUB_API_URL, as the action, for GitHub Enterprise). */
+async function readOverApi(
+  values: Values,
+  name: string,
+  config: GateConfig
+): Promise<ProgramRead[]> {
+  const token = process.env[name] ?? ''
+  if (token === '') throw new GateError(`--token-env ${name}: the variable is unset or empty`)
+  const [owner = '', repo = ''] = (values.repository ?? '').split('/')
+  if (owner === '' || repo === '') throw new GateError('--token-env needs --repository OWNER/NAME')
+  // Loaded only here: the API client is most of the action's bundle, and no other command needs it.
+  const [{ createClient }, { readPrograms }] = await Promise.all([
+    import('../../adapters/github/client.js'),
+    import('../../flow/gate/read-programs.js')
+  ])
+  const { swept } = await readPrograms(createClient(token), { owner, repo }, config)
+  return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }))
 }
 
 /** The facts of one program's table: its ledger's view, else its state file's rows. */

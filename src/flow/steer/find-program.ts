@@ -14,8 +14,8 @@ import { branchForProgram } from '../../rules/gate/branch.js'
 import { programOfBranch } from '../../rules/gate/target.js'
 import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import { programClaim } from '../../rules/steer/program-of-issue.js'
-import type { ProgramFiles } from '../gate/commit-decision.js'
-import { programFiles } from '../gate/run-gate.js'
+import type { ProgramFiles } from '../gate/read-programs.js'
+import { programFiles } from '../gate/read-programs.js'
 
 export interface FoundProgram {
   program: string

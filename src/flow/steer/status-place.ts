@@ -4,7 +4,7 @@ import { describeLocation } from '../../adapters/github/state-file.js'
 import type { Repository } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { StatusPlace } from '../../rules/steer/status-facts.js'
-import type { ProgramFiles } from '../gate/commit-decision.js'
+import type { ProgramFiles } from '../gate/read-programs.js'
 
 export function statusPlace(
   at: {
