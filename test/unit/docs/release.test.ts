@@ -5,6 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../../../emulator/runner.js'
 
+const mdIn = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${dir}/${name}`)
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
 const { version } = JSON.parse(read('package.json')) as { version: string }
 
@@ -28,6 +32,15 @@ describe('the release the docs describe', () => {
       new RegExp(`^## ${version.replace(/\./g, '\\.')} - \\d{4}-\\d{2}-\\d{2}$`, 'm')
     )
     expect(changelog).not.toMatch(/^## Unreleased/m)
+  })
+
+  it('installs the CLI one way in every doc, a way that needs no package registry', () => {
+    const docs = ['README.md', 'docs/green-gate.example.yml', ...mdIn('docs')]
+    const uses = docs.flatMap((path) =>
+      [...read(path).matchAll(/npx [^\s`]*green-gate[^\s`]*/g)].map((m) => `${path}: ${m[0]}`)
+    )
+    expect(uses.length).toBeGreaterThan(5)
+    for (const use of uses) expect(use).toMatch(/: npx github:your-org\/green-gate(#v1)?$/)
   })
 
   it.each([
