@@ -24,10 +24,16 @@ export interface ConfigFile {
   settings: ReadonlyMap<SettingName, FileSetting>
 }
 
-/** The file as read, and every problem in it, each `path:line: problem`, in the file's order. */
+/** A problem of the file: its line, and the one line that says it, `path:line: problem`. */
+export interface ConfigProblem {
+  line: number
+  message: string
+}
+
+/** The file as read, and every problem in it, in the file's order. */
 export interface CheckedConfigFile {
   file: ConfigFile
-  problems: string[]
+  problems: ConfigProblem[]
 }
 
 /** The file's settings; a bad file is refused with its first problem, and how many follow. */
@@ -36,9 +42,8 @@ export function parseConfigFile(text: string, path: string): ConfigFile {
   const [first] = problems
   if (first === undefined) return file
   const more = problems.length - 1
-  throw new GateError(
-    more === 0 ? first : `${first} (and ${more} more; \`green-gate config check\` lists them all)`
-  )
+  const also = more === 0 ? '' : ` (and ${more} more; \`green-gate config check\` lists them all)`
+  throw new GateError(`${first.message}${also}`)
 }
 
 /** Every problem of the file's shape, not only the first: a person fixes them in one go. */
@@ -46,9 +51,10 @@ export function checkConfigFile(text: string, path: string): CheckedConfigFile {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const lineOf = (offset: number | undefined): number => lines.linePos(offset ?? 0).line
-  const problems: string[] = []
+  const problems: ConfigProblem[] = []
   const problemAt = (offset: number | undefined, problem: string): void => {
-    problems.push(`${path}:${lineOf(offset)}: ${problem}`)
+    const line = lineOf(offset)
+    problems.push({ line, message: `${path}:${line}: ${problem}` })
   }
   const settings = new Map<SettingName, FileSetting>()
   const file = { path, settings }

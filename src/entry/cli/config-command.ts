@@ -1,7 +1,7 @@
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
 import { parseConfig } from '../../adapters/runner/inputs.js'
-import { checkConfigFile, type ConfigFile } from '../../rules/config-file.js'
+import { checkConfigFile, type ConfigFile, type ConfigProblem } from '../../rules/config-file.js'
 import { CONFIG_FILE, SETTING_NAMES, SETTINGS } from '../../rules/config-keys.js'
 import { GateError } from '../../rules/errors.js'
 import type { Command } from './command.js'
@@ -24,8 +24,8 @@ export const configCheckCommand: Command = {
     }
     const { text, label } = input
     const { file, problems } = checkConfigFile(text, label)
-    const all = [...problems, ...valueProblems(file)].sort((a, b) => lineOf(a) - lineOf(b))
-    if (all.length > 0) return { output: '', exitCode: 0, problems: all }
+    const all = [...problems, ...valueProblems(file)].sort((a, b) => a.line - b.line)
+    if (all.length > 0) return { output: '', exitCode: 0, problems: all.map((p) => p.message) }
     return { output: describeSettings(file, `${file.path}: ok`), exitCode: 0 }
   }
 }
@@ -34,26 +34,24 @@ export const configCheckCommand: Command = {
  * What the action's own parser refuses: each setting on its own first, so that every bad value
  * is named, then, when each is fine alone, the file as a whole (settings that clash).
  */
-function valueProblems(file: ConfigFile): string[] {
+function valueProblems(file: ConfigFile): ConfigProblem[] {
   const alone = [...file.settings].flatMap(([name, set]) =>
-    refusal({ path: file.path, settings: new Map([[name, set]]) })
+    refusal({ path: file.path, settings: new Map([[name, set]]) }, set.line)
   )
-  return alone.length > 0 || file.settings.size < 2 ? alone : refusal(file)
+  // A clash names the later of the two settings; listed last, after any problem of a line.
+  return alone.length > 0 || file.settings.size < 2 ? alone : refusal(file, Infinity)
 }
 
-function refusal(file: ConfigFile): string[] {
+function refusal(file: ConfigFile, line: number): ConfigProblem[] {
   try {
     // No token is used here; the parser only wants one to be there.
     parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file)
     return []
   } catch (error) {
-    if (error instanceof GateError) return [error.message]
+    if (error instanceof GateError) return [{ line, message: error.message }]
     throw error
   }
 }
-
-/** The line a `path:line: problem` names, for listing the problems in the file's order. */
-const lineOf = (problem: string): number => Number(/:(\d+): /.exec(problem)?.[1] ?? 0)
 
 function describeSettings(file: ConfigFile, heading: string): string {
   const rows = SETTING_NAMES.map((name) => {

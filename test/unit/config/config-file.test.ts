@@ -108,13 +108,15 @@ describe('parseConfigFile', () => {
     expect(checkConfigFile(text, PATH)).toEqual({
       file: { path: PATH, settings: new Map([['max-fix-attempts', { value: '2', line: 4 }]]) },
       problems: [
-        expect.stringMatching(
-          /^\.github\/green-gate\.yml:1: "fixer" is not a setting of this file/
-        ),
-        expect.stringMatching(
-          /^\.github\/green-gate\.yml:2: "max-fix-atempts" is not a green-gate/
-        ),
-        `${PATH}:3: keeper has no value; give one, or leave the key out for its default`
+        { line: 1, message: expect.stringMatching(/^\.github\/green-gate\.yml:1: "fixer" is not/) },
+        {
+          line: 2,
+          message: expect.stringMatching(/^\.github\/green-gate\.yml:2: "max-fix-atempts"/)
+        },
+        {
+          line: 3,
+          message: `${PATH}:3: keeper has no value; give one, or leave the key out for its default`
+        }
       ]
     })
     expect(() => parseConfigFile(text, PATH)).toThrow(
