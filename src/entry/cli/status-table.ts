@@ -6,15 +6,13 @@ import { existsSync, readdirSync, type Dirent } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { GateConfig } from '../../rules/config.js'
 import { GateError } from '../../rules/errors.js'
-import { branchForProgram } from '../../rules/gate/branch.js'
 import { pathFor, programFromEntry, programListing } from '../../rules/gate/path-template.js'
 import { statusTable, type CommentFacts } from '../../rules/issue/comments.js'
 import { programsTable } from '../../rules/issue/programs-table.js'
 import { parseLedger } from '../../rules/ledger/codec.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
-import { statusFacts, viewOf } from '../../rules/steer/status-facts.js'
 import type { StateDocument } from '../../rules/state/index.js'
-import { statusPlace } from '../../flow/steer/status-place.js'
+import { programStatus } from '../../flow/steer/status-place.js'
 import type { OptionSpec } from './command.js'
 import { readInput } from './io.js'
 import { readState } from './state-command.js'
@@ -132,20 +130,18 @@ function programFacts(
   if (owner === '' || repo === '') {
     throw new GateError('--table and --all need --repository OWNER/NAME (the ledger names none)')
   }
-  const view = viewOf(at.ledger, at.doc)
-  const place = statusPlace(
+  return programStatus(
     {
       serverUrl: (values['server-url'] ?? 'https://github.com').replace(/\/+$/, ''),
       repository: { owner, repo },
-      branch: branchForProgram(config.branchPattern, at.program) ?? at.program,
       files: {
         state: { branch: config.stateBranch, path: pathFor(config.statePath, at.program) },
         ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, at.program) }
       }
     },
-    config
+    config,
+    { name: at.program, ledger: at.ledger, doc: at.doc }
   )
-  return statusFacts(at.program, view, place)
 }
 
 /** The programs in a checkout, found as the sweep finds them on the branch. */

@@ -39,8 +39,7 @@ import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
 import type { CheckSettings } from '../../rules/gate/judge.js'
-import { statusFacts, viewOf } from '../../rules/steer/status-facts.js'
-import { statusPlace } from '../steer/status-place.js'
+import { programStatus } from '../steer/status-place.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = {
@@ -86,12 +85,13 @@ export async function runSweep(
     sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
   const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve)
   // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
-  const overview = [...swept].map(([program, { ledger, doc }]) => {
-    const files = programFiles(config, program)
-    const branch = branchForProgram(config.branchPattern, program) ?? program
-    const place = statusPlace({ ...ctx, branch, files }, config)
-    return statusFacts(program, viewOf(ledgers.get(program) ?? ledger, doc), place)
-  })
+  const overview = [...swept].map(([name, { ledger, doc }]) =>
+    programStatus({ ...ctx, files: programFiles(config, name) }, config, {
+      name,
+      ledger: ledgers.get(name) ?? ledger,
+      doc
+    })
+  )
   return { ...report, programs: overview }
 }
 
