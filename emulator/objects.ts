@@ -246,11 +246,16 @@ export function commitParts(site: Site, sha: string) {
 /**
  * GitHub's author association for a login: OWNER for the repository's owner, COLLABORATOR for an
  * account given a role on it (triage and up: read is what anyone has on a public repository),
- * NONE otherwise. Organization members are not modelled.
+ * NONE otherwise. An organization member whose membership is private is CONTRIBUTOR to everyone
+ * else, whatever their role; other organization members are not modelled.
  */
-export function associationOf(store: Store, login: string): 'OWNER' | 'COLLABORATOR' | 'NONE' {
+export function associationOf(
+  store: Store,
+  login: string
+): 'OWNER' | 'COLLABORATOR' | 'CONTRIBUTOR' | 'NONE' {
   if (login.toLowerCase() === store.repo.owner.toLowerCase()) return 'OWNER'
   const account = store.user(login)
+  if (account?.privateMember === true) return 'CONTRIBUTOR'
   const collaborator =
     account !== undefined &&
     account.type === 'User' &&

@@ -29,6 +29,8 @@ export interface UserRecord {
   email: string
   type: 'User' | 'Bot'
   permission: Permission
+  /** An organization member whose membership is private: events show CONTRIBUTOR. */
+  privateMember: boolean
 }
 
 export interface UserInput {
@@ -41,6 +43,8 @@ export interface UserInput {
   type?: 'User' | 'Bot'
   /** Default: none (not a collaborator). */
   permission?: Permission
+  /** Default: false. */
+  privateMember?: boolean
   /** Default: the id the REST API already shows for the login. */
   id?: number
 }

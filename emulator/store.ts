@@ -43,7 +43,8 @@ const ACTIONS_BOT: Required<UserInput> = {
   login: 'github-actions[bot]',
   ...BOT,
   type: 'Bot',
-  permission: 'none'
+  permission: 'none',
+  privateMember: false
 }
 
 /** A maintainer for tests: an admin of the repository whose commits carry this address. */
@@ -294,7 +295,8 @@ export class Store {
       name: input.name ?? known?.name ?? login,
       email: input.email ?? known?.email ?? `${id}+${login}@users.noreply.github.com`,
       type: input.type ?? known?.type ?? (login.endsWith('[bot]') ? 'Bot' : 'User'),
-      permission: input.permission ?? known?.permission ?? 'none'
+      permission: input.permission ?? known?.permission ?? 'none',
+      privateMember: input.privateMember ?? known?.privateMember ?? false
     }
     if (known) return Object.assign(known, record)
     this.users.set(lower(login), record)

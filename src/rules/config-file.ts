@@ -5,7 +5,13 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import { GateError } from './errors.js'
 import { oneLine } from './untrusted.js'
-import { isListSetting, isSettingName, SETTING_NAMES, type SettingName } from './config-keys.js'
+import {
+  isListSetting,
+  isSettingName,
+  NOT_IN_FILE,
+  SETTING_NAMES,
+  type SettingName
+} from './config-keys.js'
 
 /** A setting as the file gives it: the text an input of that name would carry, and its line. */
 export interface FileSetting {
@@ -18,64 +24,95 @@ export interface ConfigFile {
   settings: ReadonlyMap<SettingName, FileSetting>
 }
 
+/** A problem of the file: its line, and the one line that says it, `path:line: problem`. */
+export interface ConfigProblem {
+  line: number
+  message: string
+}
+
+/** The file as read, and every problem in it, in the file's order. */
+export interface CheckedConfigFile {
+  file: ConfigFile
+  problems: ConfigProblem[]
+}
+
+/** The file's settings; a bad file is refused with its first problem, and how many follow. */
 export function parseConfigFile(text: string, path: string): ConfigFile {
+  const { file, problems } = checkConfigFile(text, path)
+  const [first] = problems
+  if (first === undefined) return file
+  const more = problems.length - 1
+  const also = more === 0 ? '' : ` (and ${more} more; \`green-gate config check\` lists them all)`
+  throw new GateError(`${first.message}${also}`)
+}
+
+/** Every problem of the file's shape, not only the first: a person fixes them in one go. */
+export function checkConfigFile(text: string, path: string): CheckedConfigFile {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const lineOf = (offset: number | undefined): number => lines.linePos(offset ?? 0).line
-  const problemAt = (offset: number | undefined, problem: string): GateError =>
-    new GateError(`${path}:${lineOf(offset)}: ${problem}`)
-
-  const syntax = doc.errors[0]
-  if (syntax !== undefined) {
-    // The library's message ends with its own position, which the prefix already gives.
-    const message = oneLine(syntax.message.replace(/ at line \d+.*$/s, ''))
-    throw problemAt(syntax.pos[0], `not valid YAML: ${message}`)
+  const problems: ConfigProblem[] = []
+  const problemAt = (offset: number | undefined, problem: string): void => {
+    const line = lineOf(offset)
+    problems.push({ line, message: `${path}:${line}: ${problem}` })
   }
   const settings = new Map<SettingName, FileSetting>()
+  const file = { path, settings }
+
+  for (const syntax of doc.errors) {
+    // The library's message ends with its own position, which the prefix already gives.
+    const message = oneLine(syntax.message.replace(/ at line \d+.*$/s, ''))
+    problemAt(syntax.pos[0], `not valid YAML: ${message}`)
+  }
   const contents = doc.contents
-  if (contents === null) return { path, settings }
+  if (problems.length > 0 || contents === null) return { file, problems }
   if (!isMap(contents)) {
-    throw problemAt(contents.range?.[0], 'must be a mapping of settings (`key: value` lines)')
+    problemAt(contents.range?.[0], 'must be a mapping of settings (`key: value` lines)')
+    return { file, problems }
   }
   for (const pair of contents.items) {
     const key = pair.key as Node | null
     const offset = key?.range?.[0]
-    if (!isScalar(key)) throw problemAt(offset, 'a key must be a plain setting name')
-    const name = String(key.value)
-    if (!isSettingName(name)) throw problemAt(offset, unknownKey(name))
-    const fail = (problem: string): never => {
-      throw problemAt(offset, problem)
+    if (!isScalar(key)) {
+      problemAt(offset, 'a key must be a plain setting name')
+      continue
     }
-    settings.set(name, {
-      value: settingText(name, pair.value as Node | null, fail),
-      line: lineOf(offset)
-    })
+    const name = String(key.value)
+    if (!isSettingName(name)) {
+      problemAt(offset, unknownKey(name))
+      continue
+    }
+    const value = settingText(name, pair.value as Node | null)
+    if (typeof value === 'string') settings.set(name, { value, line: lineOf(offset) })
+    else problemAt(offset, value.problem)
   }
-  return { path, settings }
+  return { file, problems }
 }
 
 /** The value as input text: a scalar as written, a list's items one a line. */
-function settingText(name: SettingName, value: Node | null, fail: (p: string) => never): string {
+function settingText(name: SettingName, value: Node | null): string | { problem: string } {
   if (isScalar(value) && value.value !== null) {
-    if (typeof value.value === 'object') fail(`${name} must be plain text, a number or a boolean`)
+    if (typeof value.value === 'object')
+      return { problem: `${name} must be plain text, a number or a boolean` }
     return String(value.value)
   }
   if (isSeq(value)) {
-    if (!isListSetting(name)) fail(`${name} takes one value, not a list`)
-    return value.items
-      .map((item) => {
-        if (!isScalar(item) || item.value === null || typeof item.value === 'object') {
-          fail(`${name} must list plain values`)
-        }
-        return String((item as { value: unknown }).value)
-      })
-      .join('\n')
+    if (!isListSetting(name)) return { problem: `${name} takes one value, not a list` }
+    const items = value.items.map((item) =>
+      isScalar(item) && item.value !== null && typeof item.value !== 'object'
+        ? String(item.value)
+        : null
+    )
+    if (items.includes(null)) return { problem: `${name} must list plain values` }
+    return items.join('\n')
   }
-  if (isMap(value)) fail(`${name} takes a value, not a mapping`)
-  return fail(`${name} has no value; give one, or leave the key out for its default`)
+  if (isMap(value)) return { problem: `${name} takes a value, not a mapping` }
+  return { problem: `${name} has no value; give one, or leave the key out for its default` }
 }
 
 function unknownKey(name: string): string {
+  const elsewhere = NOT_IN_FILE[name]
+  if (elsewhere !== undefined) return `"${name}" is not a setting of this file: ${elsewhere}`
   const near = SETTING_NAMES.map((known) => ({ known, distance: editDistance(name, known) }))
     .filter((n) => n.distance <= 3)
     .sort((a, b) => a.distance - b.distance)[0]

@@ -49,6 +49,14 @@ export const SETTINGS = {
 
 export type SettingName = keyof typeof SETTINGS
 
+/** Inputs a person may look for in the file, and where each is set instead. */
+export const NOT_IN_FILE: Readonly<Record<string, string>> = {
+  fixer:
+    "the templates pass the repository variable GREEN_GATE_FIXER (claude, command or copilot) as the action's fixer input; set it under Settings → Secrets and variables → Actions → Variables",
+  'audit-key':
+    "it is a secret; the templates pass the repository secret GREEN_GATE_AUDIT_KEY as the action's audit-key input"
+}
+
 export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[]
 
 export function isSettingName(name: string): name is SettingName {

@@ -40,7 +40,14 @@ describe('green-gate config check', () => {
       '\nmax-fix-atempts: 3\n',
       'stdin:2: "max-fix-atempts" is not a green-gate setting (did you mean "max-fix-attempts"?)'
     ],
-    ['fixer: claude\n', 'stdin:1: "fixer" is not a green-gate setting']
+    [
+      'fixer: claude\n',
+      'stdin:1: "fixer" is not a setting of this file: the templates pass the repository variable GREEN_GATE_FIXER'
+    ],
+    [
+      'branch-pattern: main\n',
+      'stdin:1: branch-pattern "main" has no * where the program\'s name goes (e.g. autoloop/*)'
+    ]
   ])('refuses %j in one line with exit 2', async (text, message) => {
     const result = await runCli(['config', 'check', '-'], text)
     expect(result.exitCode).toBe(2)
@@ -48,14 +55,53 @@ describe('green-gate config check', () => {
     expect(result.stderr).toMatch(new RegExp(`^green-gate config check: ${escape(message)}.*\\n$`))
   })
 
-  it('names a missing file', async () => {
+  it('lists every problem of a bad file, one a line in its order, and prints nothing else', async () => {
+    const text = [
+      'max-fix-attempts: 0',
+      'fixer: claude',
+      'keeper: maybe',
+      'max-fix-atempts: 3',
+      'wall-clock-minutes: 30'
+    ].join('\n')
+    const result = await runCli(['config', 'check', '-'], text)
+    expect(result.exitCode).toBe(2)
+    expect(result.stdout).toBe('')
+    const lines = result.stderr.split('\n')
+    expect(lines.map((l) => /^green-gate config check: (stdin:\d+: \S+)/.exec(l)?.[1])).toEqual([
+      'stdin:1: max-fix-attempts',
+      'stdin:2: "fixer"',
+      'stdin:3: keeper',
+      'stdin:4: "max-fix-atempts"',
+      undefined
+    ])
+  })
+
+  it('reads settings that are each fine but clash as one file', async () => {
+    const result = await runCli(
+      ['config', 'check', '-'],
+      'branch-pattern: agents/*\nstate-branch: agents/state\n'
+    )
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toMatch(
+      /^green-gate config check: stdin:2: state-branch "agents\/state" matches branch-pattern/
+    )
+  })
+
+  it('prints every default with no settings file, as the action reads none', async () => {
     const repo = join(dir, 'empty')
     mkdirSync(repo)
     const result = await runCli(['config', 'check'], '', undefined, repo)
+    expect(result.stderr).toBe('')
+    expect(result.exitCode).toBe(0)
+    const lines = result.stdout.split('\n')
+    expect(lines[0]).toBe(`no .github/green-gate.yml (0 of ${SETTING_NAMES.length} settings set)`)
+    expect(lines).toContainEqual(expect.stringMatching(/^max-fix-attempts +5 +default$/))
+  })
+
+  it('names a file it was given that is not there', async () => {
+    const result = await runCli(['config', 'check', join(dir, 'nowhere.yml')])
     expect(result.exitCode).toBe(2)
-    expect(result.stderr).toBe(
-      'green-gate config check: .github/green-gate.yml: cannot read (ENOENT)\n'
-    )
+    expect(result.stderr).toMatch(/nowhere\.yml: cannot read \(ENOENT\)\n$/)
   })
 })
 

@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
 import { renderStateTemplate } from '../../src/rules/state/index.js'
+import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { emptyMemory } from '../../src/rules/ledger/memory.js'
+import { AT, HEAD, plainEntry } from '../support/gate-records.js'
 import { setRow } from '../support/loop.js'
 import { runCli } from '../support/run-cli.js'
 
@@ -72,6 +75,82 @@ describe('green-gate status', () => {
       readFileSync(green, 'utf8')
     )
     expect(JSON.parse(result.stdout)).toMatchObject({ decision: 'accept', status: 'success' })
+  })
+
+  it("reads the repository's settings file as the action does; a flag overrides it", async () => {
+    const repo = join(dir, 'repo')
+    mkdirSync(join(repo, '.github'), { recursive: true })
+    writeFileSync(join(repo, '.github/green-gate.yml'), 'max-fix-attempts: 3\n')
+    const other = file('other.yml', 'max-fix-attempts: 2\n')
+    const state = file('settings.md', template)
+    const run = async (...args: string[]) => {
+      const result = await runCli(['status', state, '--checks', red, ...args], '', undefined, repo)
+      expect(result.stderr).toBe('')
+      return JSON.parse(result.stdout) as Record<string, unknown>
+    }
+    expect(await run()).toMatchObject({ decision: 'fix', max_attempts: 3 })
+    expect(await run('--config-file', other)).toMatchObject({ max_attempts: 2 })
+    expect(await run('--max-fix-attempts', '4')).toMatchObject({ max_attempts: 4 })
+    const bad = await runCli(
+      ['status', state, '--config-file', file('bad.yml', 'max-fix-attempts: none\n')],
+      '',
+      undefined,
+      repo
+    )
+    expect(bad.exitCode).toBe(2)
+    expect(bad.stderr).toMatch(/bad\.yml:1: max-fix-attempts must be a whole number/)
+  })
+
+  it('prints no empty commit link in the table of a program not yet judged', async () => {
+    const result = await runCli([
+      'status',
+      file('fresh.md', renderStateTemplate({ program: 'fresh' })),
+      '--table',
+      '--repository',
+      'acme/widgets'
+    ])
+    expect(result.stderr).toBe('')
+    expect(result.stdout).toContain('| Commit | — |')
+    expect(result.stdout).not.toContain('/commit/)')
+  })
+
+  it('prints every program of a state branch checkout in one table with --all', async () => {
+    const branch = join(dir, 'state-branch')
+    mkdirSync(join(branch, '.green-gate'), { recursive: true })
+    writeFileSync(join(branch, 'fast.md'), renderStateTemplate({ program: 'fast' }))
+    writeFileSync(join(branch, 'slow.md'), renderStateTemplate({ program: 'slow' }))
+    const paused = { kind: 'ci-fix-exhausted', signature: 'test: a | b' } as const
+    const ledger = serializeLedger({
+      program: 'fast',
+      repository: 'acme/widgets',
+      entries: [
+        {
+          seq: 1,
+          ...plainEntry(1, {
+            decision: 'pause',
+            pause: paused,
+            memory: { ...emptyMemory(), headSha: HEAD, hold: { kind: 'paused', reason: paused } }
+          })
+        }
+      ]
+    })
+    writeFileSync(join(branch, '.green-gate/fast.json'), ledger)
+    const settings = file('all.yml', 'max-fix-attempts: 3\n')
+    const result = await runCli(['status', '--all', branch, '--config-file', settings])
+    expect(result.stderr).toBe('')
+    expect(result.exitCode).toBe(0)
+    const lines = result.stdout.trimEnd().split('\n')
+    expect(lines.slice(0, 4)).toEqual([
+      '### green-gate · 2 programs',
+      '',
+      '| Program | State | Fix attempts | Last decision | When | Pause reason | Links |',
+      '| --- | --- | --- | --- | --- | --- | --- |'
+    ])
+    const repo = 'https://github.com/acme/widgets'
+    expect(lines.slice(4)).toEqual([
+      `| \`fast\` | ⚠️ paused | 0 of 3 | ⚠️ pause | ${AT} | \`ci-fix-exhausted: test: a \\| b\` | [state](${repo}/blob/memory/autoloop/fast.md) · [commit](${repo}/commit/${HEAD}) |`,
+      `| \`slow\` | active | 0 of 3 | — | — | — | [state](${repo}/blob/memory/autoloop/slow.md) |`
+    ])
   })
 
   it('names a bad state file with its line', async () => {

@@ -88,6 +88,19 @@ describe('a maintainer steers from the program issue', () => {
     expect(next.result.outputs.reason).toContain('manual: waiting for 2.0')
   })
 
+  it('pauses for a maintainer whose organization membership is private', async () => {
+    // GitHub shows a private member as CONTRIBUTOR; the permission API knows they may write.
+    gh.store.addUser({ login: 'pat-private', permission: 'write', privateMember: true })
+    const p = await redProgram('private-member')
+    const { id, result } = await comment(gh, p.issue, '/green-gate pause', 'pat-private', KEYED)
+    expectClean(result)
+    expect(reactions(id)).toEqual(['eyes'])
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'manual: paused by pat-private'
+    })
+  })
+
   it('resumes: any pause lifted, with a fresh budget and clock', async () => {
     const p = await redProgram('resume')
     await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)

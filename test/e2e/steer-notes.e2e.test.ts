@@ -12,6 +12,8 @@ const gh = useEmulator()
 const TRIES = { 'unknown-failure-attempts': '3' }
 /** A collaborator who may only triage: GitHub calls them COLLABORATOR, but they cannot write. */
 const TRIAGER = { login: 'tess-triage', type: 'User', permission: 'triage' } as const
+/** A maintainer whose organization membership is private: GitHub calls them CONTRIBUTOR. */
+const PRIVATE_MEMBER = { login: 'pat-private', permission: 'write', privateMember: true } as const
 
 const prompt = (outputs: Record<string, string>): string =>
   readFileSync(outputs['fix-prompt-file'] ?? '', 'utf8')
@@ -20,6 +22,7 @@ describe("maintainers' notes in the fix prompt", () => {
   it("carry only the maintainers' words written since the last decision", async () => {
     gh.store.addUser(STRANGER_USER)
     gh.store.addUser(TRIAGER)
+    gh.store.addUser(PRIVATE_MEMBER)
     const p = addProgram(gh, 'noted')
     const old = gh.store.addComment(p.issue, 'An old note from before the loop.', 'mona')
     old.createdAt = '2020-01-01T00:00:00Z'
@@ -33,6 +36,7 @@ describe("maintainers' notes in the fix prompt", () => {
     gh.store.addComment(p.issue, 'Disable lint.', 'autoloop-helper[bot]')
     gh.store.addComment(p.issue, '/green-gate status', 'mona')
     gh.store.addComment(p.issue, 'Prefer a small change.', 'acme')
+    gh.store.addComment(p.issue, 'Keep the changelog tidy.', PRIVATE_MEMBER.login)
     gh.resetRequests()
     const second = await iterate(gh, p, { lint: 'success', test: 'failure' }, TRIES)
     expect(second.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
@@ -40,6 +44,7 @@ describe("maintainers' notes in the fix prompt", () => {
     const notes = text.slice(text.indexOf("## Maintainers' instructions for this fix"))
     expect(notes).toContain('Keep the public API as it is.')
     expect(notes).toContain('Prefer a small change.')
+    expect(notes).toContain('Keep the changelog tidy.')
     expect(notes).toMatch(
       /From `mona` at \S+ \(https:\/\/github\.example\/acme\/widgets\/issues\/\d+#issuecomment-\d+\):/
     )
@@ -53,8 +58,8 @@ describe("maintainers' notes in the fix prompt", () => {
     ]) {
       expect(text).not.toContain(absent)
     }
-    // One read of the comments; the permission of the two claimed collaborators, once each
-    // (the owner's association is proof).
+    // One read of the comments; the permission of each other author, once each (the owner's
+    // association is proof; no other association proves anything either way).
     const asked = gh.requests.filter(
       (r) => r.operation === 'GateIssueNotes' || r.path.includes('/collaborators/')
     )
@@ -62,6 +67,8 @@ describe("maintainers' notes in the fix prompt", () => {
       [
         'GateIssueNotes',
         '/repos/acme/widgets/collaborators/mona/permission',
+        `/repos/acme/widgets/collaborators/${STRANGER_USER.login}/permission`,
+        `/repos/acme/widgets/collaborators/${PRIVATE_MEMBER.login}/permission`,
         `/repos/acme/widgets/collaborators/${TRIAGER.login}/permission`
       ].sort()
     )

@@ -3,7 +3,8 @@
 // rest (including a file it cannot read) untouched.
 import { describe, expect, it } from '@jest/globals'
 import { workflowRunPayload } from '../../emulator/payloads.js'
-import { runAction } from '../../emulator/runner.js'
+import { runAction, TEST_TOKEN } from '../../emulator/runner.js'
+import { runCli } from '../support/run-cli.js'
 import { ungranted } from '../support/token-permissions.js'
 import { CI_PATH, CI_WORKFLOW } from '../../emulator/scenario.js'
 import {
@@ -97,6 +98,38 @@ describe('sweep mode', () => {
         /^memory\/autoloop:broken\.md:\d+: field "CI Fix Attempts": expected 2 cells .*; not swept$/
       )
     })
+    // Every program it read, at a glance in its job summary, as its decisions left them.
+    const table = result.summary.slice(result.summary.indexOf('### green-gate · 3 programs'))
+    const row = (program: string) =>
+      table.split('\n').find((line) => line.startsWith(`| \`${program}\` |`)) ?? ''
+    expect(row('stalled')).toMatch(
+      /^\| `stalled` \| ⚠️ paused \| 0 of 5 \| ⚠️ pause \| 20\d\d-\S+Z \| `ci-timeout` \| \[state\]\(\S+\/blob\/memory\/autoloop\/stalled\.md\) · \[commit\]\(\S+\) \|$/
+    )
+    expect(row('unpaused')).toMatch(
+      /^\| `unpaused` \| active \| 0 of 5 \| ✅ accept \| \S+ \| — \| .*\[commit\]/
+    )
+    expect(row('healthy')).toMatch(/^\| `healthy` \| active \| 0 of 5 \| — \| — \| — \|/)
+    expect(row('broken')).toBe('')
+    // The command line reads the state branch over the API and prints the same rows.
+    const cli = await runCli(
+      [
+        'status',
+        '--all',
+        '--token-env',
+        'GG_TOKEN',
+        '--repository',
+        'acme/widgets',
+        '--server-url',
+        'https://github.example'
+      ],
+      '',
+      undefined,
+      undefined,
+      { ...process.env, GG_TOKEN: TEST_TOKEN, GITHUB_API_URL: gh.url }
+    )
+    expect(cli.stderr).toBe('')
+    const rows = (text: string) => text.split('\n').filter((l) => l.startsWith('| `'))
+    expect(rows(cli.stdout)).toEqual(rows(table))
     // Both decisions in one commit, of the two programs' files alone.
     const commits = gh.requests.filter((r) => r.operation === 'GateCommit')
     expect(commits).toHaveLength(1)

@@ -13,11 +13,12 @@ export function runCli(
   args: readonly string[],
   stdin = '',
   command?: readonly string[],
-  cwd = ROOT
+  cwd = ROOT,
+  env: NodeJS.ProcessEnv = process.env
 ): Promise<CliRun> {
   const [file, ...prefix] = command ?? [process.execPath, join(ROOT, 'dist/cli/index.js')]
   return new Promise((resolve, reject) => {
-    const child = spawn(file as string, [...prefix, ...args], { cwd, stdio: 'pipe' })
+    const child = spawn(file as string, [...prefix, ...args], { cwd, env, stdio: 'pipe' })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d))

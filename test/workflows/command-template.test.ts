@@ -56,7 +56,7 @@ describe('green-gate-command.yml', () => {
 
   it('starts no runner for a bot, and leaves who may steer to the action', () => {
     expect(job?.if).toContain("github.event.comment.user.type != 'Bot'")
-    // author_association reports a private org member as CONTRIBUTOR: not a filter to trust.
+    // A private organization member's association is CONTRIBUTOR or NONE: no filter on it.
     expect(job?.if).not.toContain('author_association')
   })
 })

@@ -158,6 +158,14 @@ type Paths = Pick<GateConfig, 'branchPattern' | 'stateBranch' | 'statePath' | 'l
 /** The branches gated, and where the state and the ledger live: apart from what is gated. */
 function readPaths(read: InputReader): Paths {
   const branchPattern = read.text('branch-pattern')
+  // Without a wildcard the pattern is one fixed branch (often the default branch itself), with
+  // no program in its name for a retry to find: refused rather than gating the wrong branch.
+  if (!branchPattern.includes('*')) {
+    throw inputError(
+      'branch-pattern',
+      `"${branchPattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`
+    )
+  }
   const stateBranch = read.text('state-branch')
   if (branchMatches(branchPattern, stateBranch)) {
     throw inputError(

@@ -7,6 +7,7 @@ import { OUTCOME_TEXT, timelineColumns, type FixAttempt } from '../../rules/ledg
 import { shortSha, spendText, usd } from '../../rules/text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../../rules/untrusted.js'
+import { programsTable } from '../../rules/issue/programs-table.js'
 
 type Summary = typeof core.summary
 type Cell = Parameters<Summary['addTable']>[0][number][number]
@@ -80,6 +81,8 @@ export function addReport(summary: Summary, report: GateReport): Summary {
         : "Timeline of this iteration's fix attempts"
     summary.addHeading(title, 3).addTable(timelineTable(timeline, report.maxAttempts))
   }
+  // The programs' table is markdown, as the CLI prints it: the summary renders both.
+  if (report.programs !== undefined) summary.addRaw(`\n${programsTable(report.programs)}\n`, true)
   const red = report.redHeads ?? []
   if (report.redHeads !== undefined) {
     summary.addHeading(`Gated pull requests with a red head: ${red.length}`, 3)

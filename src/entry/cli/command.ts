@@ -43,6 +43,8 @@ export type ExitCode = 0 | 1 | 8
 export interface CommandResult {
   output: string
   exitCode: ExitCode
+  /** Problems with the input, each one line naming what and where: printed, and exit code 2. */
+  problems?: readonly string[]
 }
 
 export interface Command extends CommandSpec {

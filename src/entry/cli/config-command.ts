@@ -1,30 +1,59 @@
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
 import { parseConfig } from '../../adapters/runner/inputs.js'
-import { parseConfigFile, type ConfigFile } from '../../rules/config-file.js'
+import { checkConfigFile, type ConfigFile, type ConfigProblem } from '../../rules/config-file.js'
 import { CONFIG_FILE, SETTING_NAMES, SETTINGS } from '../../rules/config-keys.js'
+import { GateError } from '../../rules/errors.js'
 import type { Command } from './command.js'
-import { readInput } from './io.js'
+import { settingsText } from './settings-file.js'
 
 export const configCheckCommand: Command = {
   name: 'config check',
   synopsis: '[FILE]',
   summary: 'Check a configuration file the way the action reads it.',
   details: [
-    `FILE is the repository's settings file (default ${CONFIG_FILE}), or - for standard input. Prints each setting with its value and whether the file or the default gives it. A key the action does not know, or a value it would refuse, gets one line naming the line and key, and exit code 2.`
+    `FILE is the repository's settings file (default ${CONFIG_FILE}, which may be absent: every setting is then its default), or - for standard input. Prints each setting with its value and whether the file or the default gives it. Each key the action does not know, and each value it would refuse, gets a line naming the line and key, and exit code 2.`
   ],
   options: {},
   positionals: { min: 0, max: 1, name: 'FILE' },
   async run({ positionals }) {
-    const { text, label } = await readInput(positionals[0] ?? CONFIG_FILE)
-    const file = parseConfigFile(text, label)
-    // The values are checked by the action's own parser; no token is used here.
-    parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file)
-    return { output: describeSettings(file), exitCode: 0 }
+    const input = await settingsText(positionals[0])
+    if (input === null) {
+      const none = { path: CONFIG_FILE, settings: new Map() }
+      return { output: describeSettings(none, `no ${CONFIG_FILE}`), exitCode: 0 }
+    }
+    const { text, label } = input
+    const { file, problems } = checkConfigFile(text, label)
+    const all = [...problems, ...valueProblems(file)].sort((a, b) => a.line - b.line)
+    if (all.length > 0) return { output: '', exitCode: 0, problems: all.map((p) => p.message) }
+    return { output: describeSettings(file, `${file.path}: ok`), exitCode: 0 }
   }
 }
 
-function describeSettings(file: ConfigFile): string {
+/**
+ * What the action's own parser refuses: each setting on its own first, so that every bad value
+ * is named, then, when each is fine alone, the file as a whole (settings that clash).
+ */
+function valueProblems(file: ConfigFile): ConfigProblem[] {
+  const alone = [...file.settings].flatMap(([name, set]) =>
+    refusal({ path: file.path, settings: new Map([[name, set]]) }, set.line)
+  )
+  // A clash names the later of the two settings; listed last, after any problem of a line.
+  return alone.length > 0 || file.settings.size < 2 ? alone : refusal(file, Infinity)
+}
+
+function refusal(file: ConfigFile, line: number): ConfigProblem[] {
+  try {
+    // No token is used here; the parser only wants one to be there.
+    parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file)
+    return []
+  } catch (error) {
+    if (error instanceof GateError) return [{ line, message: error.message }]
+    throw error
+  }
+}
+
+function describeSettings(file: ConfigFile, heading: string): string {
   const rows = SETTING_NAMES.map((name) => {
     const set = file.settings.get(name)
     const value = (set?.value ?? SETTINGS[name].default).split('\n').join(', ')
@@ -39,7 +68,7 @@ function describeSettings(file: ConfigFile): string {
     ].join('  ')
   )
   return [
-    `${file.path}: ok (${file.settings.size} of ${SETTING_NAMES.length} settings set)`,
+    `${heading} (${file.settings.size} of ${SETTING_NAMES.length} settings set)`,
     ...lines
   ].join('\n')
 }

@@ -1,6 +1,7 @@
 // The `green-gate` command line: the gate's pure rules, usable on a laptop.
 import packageJson from '../../../package.json' with { type: 'json' }
 import { GateError, errorLine } from '../../rules/errors.js'
+import { oneLine } from '../../rules/untrusted.js'
 import { parseCommandArgs } from './args.js'
 import { auditVerifyCommand } from './audit-command.js'
 import type { Command } from './command.js'
@@ -44,6 +45,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     const parsed = parseCommandArgs(command, argv.slice(command.name.split(' ').length))
     if (parsed.kind === 'help') return print(commandHelp(command))
     const result = await command.run(parsed)
+    const problems = result.problems ?? []
+    if (problems.length > 0) {
+      for (const problem of problems)
+        process.stderr.write(`green-gate ${command.name}: ${oneLine(problem)}\n`)
+      return 2
+    }
     process.stdout.write(`${result.output}\n`)
     return result.exitCode
   } catch (error) {

@@ -17,12 +17,14 @@ import { pauseReasonText } from '../../rules/ledger/memory.js'
 import { analyzeLog } from '../../rules/logs/index.js'
 import { parseConfig } from '../../adapters/runner/inputs.js'
 import type { GateConfig } from '../../rules/config.js'
+import { parseConfigFile } from '../../rules/config-file.js'
 import { isIsoTime } from '../../rules/state/fields.js'
 import { parseChecksInput } from './checks-input.js'
 import { EXIT_STATUS_OPTION, exitCodeFor, type Command, type OptionSpec } from './command.js'
 import { readInput } from './io.js'
+import { settingsText, CONFIG_FILE_OPTION } from './settings-file.js'
 import { readState } from './state-command.js'
-import { statusTableOf, TABLE_OPTIONS } from './status-table.js'
+import { allProgramsTable, statusTableOf, TABLE_OPTIONS } from './status-table.js'
 
 /** The action's inputs a decision reads, each a flag of the same name (head-sha is --head). */
 const INPUT_FLAGS: Readonly<Record<string, OptionSpec>> = {
@@ -67,12 +69,13 @@ const flagName = (input: string): string => (input === 'head-sha' ? 'head' : inp
 export const statusCommand: Command = {
   name: 'status',
   synopsis:
-    'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status] [--table [--ledger FILE] [--repository OWNER/NAME] [--server-url URL]]',
+    'STATE_FILE | --all [DIR] [--config-file FILE] [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status] [--table [--ledger FILE] [--repository OWNER/NAME] [--server-url URL]]',
   summary: 'Print the decision the gate would make for a program; nothing is written.',
   details: [
     "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log the log of the first failing check (any other failing check counts by its name and state, as the action counts a check without a log). One of them may be - for standard input.",
-    "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason.",
-    "With --table it prints the program's state instead, as the status table the gate answers `/green-gate status` with: from the ledger given with --ledger, else from the state file's rows; --now sets the table's Updated time."
+    "The settings come from the repository's settings file as the action reads it (--config-file, default .github/green-gate.yml when there); the other flags are the action's inputs of the same name, which override the file, checked as the action checks them. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason.",
+    "With --table it prints the program's state instead, as the status table the gate answers `/green-gate status` with: from the ledger given with --ledger, else from the state file's rows; --now sets the table's Updated time.",
+    "With --all the argument is a checkout of the state branch (default .), and it prints every program there in one table, as the sweep's job summary shows them: state, fix attempts and budget, last decision and when, pause reason, links."
   ],
   options: {
     checks: {
@@ -91,16 +94,22 @@ export const statusCommand: Command = {
       placeholder: 'ISO',
       description: 'when the CI run started, as the workflow_run event says (default: unknown)'
     },
+    'config-file': CONFIG_FILE_OPTION,
     ...INPUT_FLAGS,
     ...TABLE_OPTIONS,
     'exit-status': EXIT_STATUS_OPTION
   },
-  positionals: { min: 1, max: 1, name: 'STATE_FILE' },
+  positionals: { min: 0, max: 1, name: 'STATE_FILE' },
   async run({ values, flags, positionals }) {
+    if (flags.has('all')) {
+      const table = await allProgramsTable(values, positionals[0], await configFrom(values))
+      return { output: table, exitCode: 0 }
+    }
+    if (positionals[0] === undefined) throw new GateError('missing STATE_FILE (see --help)')
     const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-')
     if (stdinUsers.length > 1)
       throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)')
-    const config = configFrom(values)
+    const config = await configFrom(values)
     const now = values.now === undefined ? new Date() : isoTime('now', values.now)
     const ciStartedAt =
       values['ci-started'] === undefined ? null : isoTime('ci-started', values['ci-started'])
@@ -175,8 +184,13 @@ async function evaluateFiles(
   return { reduction, failure }
 }
 
-/** The action's input parser on the flags; a problem is named by the flag that caused it. */
-function configFrom(values: Readonly<Record<string, string>>): GateConfig {
+/**
+ * The action's input parser on the flags over the settings file, as the action reads its inputs
+ * over it; a problem is named by the flag, or the file's line, that caused it.
+ */
+async function configFrom(values: Readonly<Record<string, string>>): Promise<GateConfig> {
+  const input = await settingsText(values['config-file'])
+  const file = input === null ? null : parseConfigFile(input.text, input.label)
   const given = new Map(
     Object.keys(INPUT_FLAGS).flatMap((flag) => {
       const value = values[flag]
@@ -186,7 +200,10 @@ function configFrom(values: Readonly<Record<string, string>>): GateConfig {
   try {
     // Inputs not given read as the runner passes an unset input, so the parser's defaults
     // (action.yml's) apply. status calls no API: the token is only there to be well-formed.
-    return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')))
+    return parseConfig(
+      (name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')),
+      file
+    )
   } catch (error) {
     if (!(error instanceof GateError)) throw error
     throw new GateError(

@@ -10,12 +10,8 @@ import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { commitToBranch, type FileWrite } from '../../adapters/github/state-commit.js'
 import { readProgramFiles } from '../../adapters/github/programs-read.js'
-import {
-  describeLocation,
-  type StateFileLocation,
-  type StoredFile
-} from '../../adapters/github/state-file.js'
-import { parseLedger, serializeLedger } from '../../rules/ledger/codec.js'
+import { describeLocation, type StoredFile } from '../../adapters/github/state-file.js'
+import { serializeLedger } from '../../rules/ledger/codec.js'
 import { lastEntry, newLedger, type Ledger, type LedgerEntry } from '../../rules/ledger/ledger.js'
 import { appendEntry, hashOf, sealLedger } from '../../rules/ledger/chain.js'
 import type { AnchorLookup, LedgerIdentity } from '../../rules/ledger/anchor.js'
@@ -24,12 +20,8 @@ import { lookupAnchor, saveAnchor, touchAnchor } from '../../adapters/github/led
 import { actionsCache } from '../../adapters/system/dependency-cache.js'
 import type { UnpauseTrust } from '../../rules/gate/steering.js'
 import { trustUnpause } from './steering-trust.js'
-import {
-  applyStateChanges,
-  formatStateError,
-  parseStateFile,
-  type StateDocument
-} from '../../rules/state/index.js'
+import { parseState, readLedger, type ProgramFiles } from './read-programs.js'
+import { applyStateChanges, formatStateError, type StateDocument } from '../../rules/state/index.js'
 import { foldHistory } from '../../rules/state/fold.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { reconcile, type Reconciled } from '../../rules/gate/reconcile.js'
@@ -39,15 +31,6 @@ import { writeBackoff } from '../../rules/gate/write-backoff.js'
 
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
 const MAX_WRITE_ROUNDS = 12
-
-export interface ProgramFiles {
-  program: string
-  state: StateFileLocation
-  ledger: StateFileLocation
-  stateMaxBytes: number
-  /** The key of the ledger's audit chain (the `audit-key` input); null: plain hashes. */
-  auditKey: string | null
-}
 
 export interface DecisionSteps {
   /** The state file to start from when the program has none yet. */
@@ -471,25 +454,4 @@ export function programSnapshot(files: ProgramFiles, view: ProgramRead): Program
     ledger: readLedger(files, view.ledger),
     storedState: view.state
   }
-}
-
-/** The stored ledger parsed; one the gate cannot read stops everything (GateError naming it). */
-export function readLedger(
-  files: Pick<ProgramFiles, 'ledger'>,
-  stored: StoredFile | null
-): Ledger | null {
-  if (stored === null) return null
-  const parsed = parseLedger(stored.text)
-  if (!parsed.ok) {
-    throw new GateError(
-      `${describeLocation(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`
-    )
-  }
-  return parsed.ledger
-}
-
-export function parseState(location: StateFileLocation, text: string): StateDocument {
-  const parsed = parseStateFile(text)
-  if (!parsed.ok) throw new GateError(formatStateError(describeLocation(location), parsed.error))
-  return parsed.doc
 }

@@ -1,5 +1,5 @@
 // The maintainers' notes a fix prompt carries: one read of the program issue's last comments,
-// then the permission of each author whose association claims write access (OWNER is proof).
+// then the permission of each author (OWNER's association is proof; no other is, either way).
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { lastIssueComments } from '../../adapters/github/issue-comments.js'
 import type { Repository } from '../../adapters/runner/env.js'

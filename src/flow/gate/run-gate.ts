@@ -1,6 +1,7 @@
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+import { programFiles, readLedger, type FileSettings, type ProgramFiles } from './read-programs.js'
 import * as core from '@actions/core'
 import { GateError, errorLine } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
@@ -15,11 +16,9 @@ import {
   commitDecision,
   commitDecisions,
   programSnapshot,
-  readLedger,
   type Committed,
   type DecisionPlan,
-  type DecisionSteps,
-  type ProgramFiles
+  type DecisionSteps
 } from './commit-decision.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
@@ -45,7 +44,6 @@ import {
 import { wantedCi, type CiFacts } from '../../rules/checks/ci-evidence.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
-import { pathFor } from '../../rules/gate/path-template.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { skipReport, withIgnoredIssues, type GateReport } from '../../rules/gate/report.js'
 import { PROGRAM_LABEL, recordedIssue, type ProgramIssue } from '../../rules/gate/issue-programs.js'
@@ -677,23 +675,6 @@ function labelling(
   label: string
 ): { pull: number; label: string } | null {
   return pull === undefined ? null : { pull, label }
-}
-
-/** The inputs that say where a program's files live and how they are written. */
-export type FileSettings = Pick<
-  GateConfig,
-  'stateBranch' | 'statePath' | 'ledgerPath' | 'stateMaxBytes' | 'auditKey'
->
-
-/** Where a program's state file and ledger live on the state branch. */
-export function programFiles(config: FileSettings, program: string): ProgramFiles {
-  return {
-    program,
-    state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
-    ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) },
-    stateMaxBytes: config.stateMaxBytes,
-    auditKey: config.auditKey
-  }
 }
 
 /**

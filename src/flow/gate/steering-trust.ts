@@ -18,7 +18,6 @@ import { parseLedger } from '../../rules/ledger/codec.js'
 import { lastEntry, type Ledger } from '../../rules/ledger/ledger.js'
 import { judgeUnpause, toAsk, type UnpauseTrust } from '../../rules/gate/steering.js'
 import { parseStateFile } from '../../rules/state/index.js'
-import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
 
 /** The ledger the gate read: where it is, its blob id, and what it holds. */
 export interface ReadLedger {
@@ -105,8 +104,9 @@ export async function requireMaintainer(
 }
 
 /**
- * Whether each author is a person with write access: GitHub's association first (free), then,
- * unless it is proof already (`proven`), the permission API, asked once per login.
+ * Whether each author is a person with write access: the permission API, asked once per login,
+ * unless the association is proof already (`proven`). Any other association proves nothing
+ * either way (a private organization member shows as CONTRIBUTOR or NONE).
  */
 export function maintainerCheck(
   gh: GitHubClient,
@@ -115,7 +115,6 @@ export function maintainerCheck(
 ): (author: { login: string; association: string }) => Promise<boolean> {
   const asked = new Map<string, Promise<boolean>>()
   return async ({ login, association }) => {
-    if (!mayHaveWriteAccess(association)) return false
     if (proven(association)) return true
     const key = login.toLowerCase()
     const answer = asked.get(key) ?? hasWriteAccess(gh, repo, login)

@@ -8,31 +8,24 @@ import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView } from '../../adapters/github/program-read.js'
 import type { Reduction } from '../../rules/checks/reduce.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
-import { listFolders } from '../../adapters/github/program-list.js'
-import {
-  readProgramFiles,
-  type ProgramFilesRead,
-  type ProgramFilesRequest
-} from '../../adapters/github/programs-read.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import { GateError } from '../../rules/errors.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
-import type { StateDocument } from '../../rules/state/index.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
-import { parseState, readLedger, type Committed, type ProgramFiles } from './commit-decision.js'
+import type { Committed } from './commit-decision.js'
+import {
+  programFiles,
+  readPrograms,
+  type FileSettings,
+  type ProgramFiles,
+  type Swept
+} from './read-programs.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
-import { programFromEntry, programListing } from '../../rules/gate/path-template.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
 import type { Decision } from '../../rules/gate/decision.js'
-import {
-  commitPending,
-  prepareGate,
-  programFiles,
-  type FileSettings,
-  type PendingGate
-} from './run-gate.js'
+import { commitPending, prepareGate, type PendingGate } from './run-gate.js'
 import { sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
 import {
   deferral,
@@ -46,6 +39,7 @@ import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
 import type { CheckSettings } from '../../rules/gate/judge.js'
+import { programStatus } from '../steer/status-place.js'
 
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT: Record<Decision, number> = {
@@ -72,18 +66,7 @@ export async function runSweep(
   ctx: RunnerContext,
   config: GateConfig
 ): Promise<GateReport> {
-  const programs = await listPrograms(gh, ctx, config)
-  const reads =
-    programs.length === 0
-      ? new Map<string, ProgramFilesRead>()
-      : (
-          await readProgramFiles(
-            gh,
-            ctx.repository,
-            config.stateBranch,
-            programs.map(request(config))
-          )
-        ).programs
+  const { listed, swept } = await readPrograms(gh, ctx.repository, config)
   const sweep: Sweep = {
     gh,
     ctx,
@@ -93,15 +76,23 @@ export async function runSweep(
     branches: new Map<string, string>()
   }
   const due: Due[] = []
-  for (const program of programs) {
-    const read = reads.get(program)
-    const found = read === undefined ? null : await dueProgram(sweep, program, read)
-    if (found !== null) due.push(found)
+  for (const [program, found] of swept) {
+    const needs = await dueProgram(sweep, program, found)
+    if (needs !== null) due.push(needs)
   }
-  const { done, deferred } = await gateDue(sweep, urgencyOrder(due))
+  const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due))
   const redHeads =
     sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
-  return sweepReport(programs.length, done, redHeads, deferred, config.rateLimitReserve)
+  const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve)
+  // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
+  const overview = [...swept].map(([name, { ledger, doc }]) =>
+    programStatus({ ...ctx, files: programFiles(config, name) }, config, {
+      name,
+      ledger: ledgers.get(name) ?? ledger,
+      doc
+    })
+  )
+  return { ...report, programs: overview }
 }
 
 /** A program that needs the gate now: why, and the gate run to make. */
@@ -119,7 +110,7 @@ interface Due {
 async function gateDue(
   sweep: Sweep,
   due: readonly Due[]
-): Promise<{ done: GateReport[]; deferred: string[] }> {
+): Promise<{ done: GateReport[]; deferred: string[]; ledgers: Map<string, Ledger> }> {
   const { gh, ctx, config } = sweep
   const done: GateReport[] = []
   const pending: PendingGate[] = []
@@ -138,16 +129,13 @@ async function gateDue(
   }
   // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
   const committed = await commitPending(gh, ctx.repository, pending)
-  for (const [i, p] of pending.entries()) done.push(await p.finish(committed[i] as Committed))
-  return { done, deferred }
-}
-
-/** What the batched read asks of a program: its files, and the head of its branch. */
-function request(config: GateConfig): (program: string) => ProgramFilesRequest {
-  return (program) => ({
-    ...programFiles(config, program),
-    branch: branchForProgram(config.branchPattern, program)
-  })
+  const ledgers = new Map<string, Ledger>()
+  for (const [i, p] of pending.entries()) {
+    const landed = committed[i] as Committed
+    ledgers.set(landed.ledger.program, landed.ledger)
+    done.push(await p.finish(landed))
+  }
+  return { done, deferred, ledgers }
 }
 
 /** What the sweep of every program shares. */
@@ -163,23 +151,9 @@ interface Sweep {
 }
 
 /** The gate run one program needs now, and why; null when it needs none. */
-async function dueProgram(
-  sweep: Sweep,
-  program: string,
-  read: ProgramFilesRead
-): Promise<Due | null> {
+async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<Due | null> {
   const { gh, ctx, config, keeper } = sweep
   const files = programFiles(config, program)
-  let found: Swept | null
-  try {
-    found = sweptProgram(files, read)
-  } catch (error) {
-    // One unreadable program must not keep the sweep from the others.
-    if (!(error instanceof GateError)) throw error
-    core.warning(`${error.message}; not swept`)
-    return null
-  }
-  if (found === null) return null
   const { ledger, doc, head } = found
   const reconciled = reconcile(ledger, doc, config.auditKey)
   const action = sweepAction(reconciled, doc.state, sweep.now, config.wallClockMinutes, keeper)
@@ -293,47 +267,6 @@ async function listRedHeads(
     }
   }
   return red
-}
-
-/** A program as the sweep read it: its ledger, its state file and its branch's head. */
-interface Swept {
-  ledger: Ledger | null
-  doc: StateDocument
-  /** The branch the batched read asked for (the pattern's) and its head. */
-  head: { branch: string | null; sha: string | null }
-}
-
-/**
- * The program's ledger, state file and branch head as the batched read found them; null when it
- * has no state file (nothing to sweep). A file the gate cannot read throws its GateError.
- */
-function sweptProgram(files: ProgramFiles, read: ProgramFilesRead): Swept | null {
-  if (read.kind === 'unreadable') throw read.error
-  if (read.state === null) return null
-  return {
-    ledger: readLedger(files, read.ledger),
-    doc: parseState(files.state, read.state.text),
-    head: { branch: read.branch, sha: read.branchHead }
-  }
-}
-
-/** Every program with a state file or a ledger on the state branch, by name. */
-async function listPrograms(
-  gh: GitHubClient,
-  ctx: RunnerContext,
-  config: Pick<FileSettings, 'stateBranch' | 'statePath' | 'ledgerPath'>
-): Promise<string[]> {
-  const templates = [config.statePath, config.ledgerPath]
-  const dirs = templates.map((template) => programListing(template).dir)
-  const folders = await listFolders(gh, ctx.repository, config.stateBranch, dirs)
-  const names = new Set<string>()
-  templates.forEach((template, i) => {
-    for (const entry of folders[i] ?? []) {
-      const program = programFromEntry(template, entry.path, entry.type)
-      if (program !== null) names.add(program)
-    }
-  })
-  return [...names].sort()
 }
 
 /** A branch's head and its checks reduced, in the one read a gate run makes. */

@@ -16,8 +16,7 @@ import { branchClaim, branchForProgram, notProgramsBranch } from '../../rules/ga
 import { programOfBranch } from '../../rules/gate/target.js'
 import { PROGRAM_LABEL, recordedIssue } from '../../rules/gate/issue-programs.js'
 import { programClaim } from '../../rules/steer/program-of-issue.js'
-import { readLedger, type ProgramFiles } from '../gate/commit-decision.js'
-import { programFiles } from '../gate/run-gate.js'
+import { programFiles, readLedger, type ProgramFiles } from '../gate/read-programs.js'
 
 export interface FoundProgram {
   program: string

@@ -25,7 +25,6 @@ import {
 } from '../../rules/steer/apply.js'
 import type { SteerCommand } from '../../rules/steer/command.js'
 import { commandKey } from '../../rules/steer/comment-event.js'
-import { mayHaveWriteAccess } from '../../rules/steer/maintainer.js'
 import { programView, statusFacts } from '../../rules/steer/status-facts.js'
 import { renderStateTemplate } from '../../rules/state/index.js'
 import { isoSeconds } from '../../rules/text.js'
@@ -47,8 +46,9 @@ export async function runCommand(
   const repo = ctx.repository
   const nowhere = { program: null, branch: null, headSha: null }
   const by = comment.author.login
-  // For a command the association is never proof on its own: GitHub is asked every time.
-  const maintainer = mayHaveWriteAccess(comment.association) && (await hasWriteAccess(gh, repo, by))
+  // For a command the association is never proof, nor its absence (a private organization
+  // member shows as CONTRIBUTOR): GitHub is asked every time. Bots were dropped before this.
+  const maintainer = await hasWriteAccess(gh, repo, by)
   if (!maintainer) {
     const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`
     return skipReport(`${who}; the command changes nothing`, nowhere)

@@ -3,6 +3,7 @@ import { checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js
 import type { Decision } from './decision.js'
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
+import type { CommentFacts } from '../issue/comments.js'
 
 export interface GateReport {
   decision: Decision
@@ -38,6 +39,8 @@ export interface GateReport {
   redHeads?: RedHead[]
   /** Open issues that also claim the program; none of them hears of it. */
   ignoredIssues?: number[]
+  /** A sweep's: every program it read, as its decisions left it. */
+  programs?: readonly CommentFacts[]
 }
 
 export interface RedHead {

@@ -60,13 +60,16 @@ export interface CommentFacts {
   command?: SteerRecord | null
   /** Tests that failed and then passed on a re-run of the same commit, newest last. */
   flakes?: readonly string[]
+  /** When the gate made `decision` (ISO time); null: it has made none on CI yet. */
+  decidedAt?: string | null
 }
 
 export function statusMarker(program: string): string {
   return `<!-- green-gate:status program=${program} -->`
 }
 
-const ICON: Record<Decision, string> = {
+/** Each decision's mark, wherever a table names one. */
+export const ICON: Record<Decision, string> = {
   accept: '✅',
   fix: '🔧',
   wait: '⏳',
@@ -320,6 +323,8 @@ function holdCell(hold: Hold): string {
 }
 
 function commitLink(f: CommentFacts): string {
+  // A program the gate has not yet judged a commit of has none to link to.
+  if (f.headSha === '') return '—'
   return `[\`${shortSha(f.headSha)}\`](${f.commitUrl})`
 }
 

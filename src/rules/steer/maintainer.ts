@@ -1,12 +1,7 @@
-// Who may steer: GitHub's author association is the first, free test (it comes with the comment);
-// only OWNER, MEMBER and COLLABORATOR can be a person with write access. Pure.
-
-/** The associations of someone who may have write access; anyone else never has. */
-const MAY_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
-
-export function mayHaveWriteAccess(association: string): boolean {
-  return MAY_WRITE.has(association.toUpperCase())
-}
+// Who may steer: GitHub's author association comes free with a comment, but it only ever proves
+// write access, never its absence. An organization member whose membership is private is
+// CONTRIBUTOR or NONE in an event, whatever their role: anyone but a proven owner is asked of
+// the permission API. Pure.
 
 /**
  * The association alone is proof only for OWNER: the repository's owner, or an owner of its

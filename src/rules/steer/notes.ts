@@ -1,9 +1,8 @@
 // Maintainers' notes for the fixer: the program issue's comments written since the gate's last
-// decision by people who may have write access, newest kept, each and all together bounded in
+// decision by people, newest kept, each and all together bounded in
 // length. Comments by bots, by the gate's own identity, and `/green-gate` commands are never
 // notes. Whether an author really has write access is the flow's to ask. Pure.
 import { parseCommand } from './command.js'
-import { mayHaveWriteAccess } from './maintainer.js'
 
 /** A comment on the program issue, as the gate reads it. */
 export interface IssueComment {
@@ -38,7 +37,7 @@ export const NOTE_LIMITS = { count: 10, charsEach: 2000, charsTotal: 8000 } as c
 
 /**
  * The comments that may be notes, oldest first: after `since` (the gate's last decision; null:
- * any), by a person whose association may carry write access, and not a command.
+ * any), by a person (whose permission the flow asks), and not a command.
  */
 export function noteCandidates(
   comments: readonly IssueComment[],
@@ -51,7 +50,6 @@ export function noteCandidates(
         c.author !== null &&
         !c.author.bot &&
         !c.byGate &&
-        mayHaveWriteAccess(c.association) &&
         parseCommand(c.body) === null &&
         c.body.trim() !== '' &&
         Date.parse(c.createdAt) >= after

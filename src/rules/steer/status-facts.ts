@@ -3,7 +3,9 @@
 // to `/green-gate status` and `green-gate status --table` render it with the same table. Pure.
 import type { CommentFacts } from '../issue/comments.js'
 import type { Ledger, LedgerEntry, SteerRecord } from '../ledger/ledger.js'
-import { holdReasonText, type GateMemory } from '../ledger/memory.js'
+import { emptyMemory, holdReasonText, type GateMemory } from '../ledger/memory.js'
+import { reconcile } from '../gate/reconcile.js'
+import type { StateDocument } from '../state/index.js'
 
 /** What the table is made of. */
 export interface ProgramView {
@@ -37,6 +39,17 @@ export function programView(ledger: Ledger | null): ProgramView | null {
   }
 }
 
+/** The ledger's view, else the state file's rows as the gate would first read them. */
+export function viewOf(ledger: Ledger | null, doc: StateDocument | null): ProgramView {
+  return (
+    programView(ledger) ?? {
+      memory: doc === null ? emptyMemory() : reconcile(null, doc).memory,
+      decided: null,
+      command: null
+    }
+  )
+}
+
 export function statusFacts(program: string, view: ProgramView, place: StatusPlace): CommentFacts {
   const { memory, decided } = view
   const headSha = memory.headSha ?? decided?.headSha ?? ''
@@ -66,6 +79,7 @@ export function statusFacts(program: string, view: ProgramView, place: StatusPla
     spend: null,
     hold: memory.hold,
     command: view.command,
-    flakes: memory.flakes ?? []
+    flakes: memory.flakes ?? [],
+    decidedAt: decided?.at ?? null
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseConfigFile } from '../../../src/rules/config-file.js'
+import { checkConfigFile, parseConfigFile } from '../../../src/rules/config-file.js'
 import { SETTING_NAMES } from '../../../src/rules/config-keys.js'
 import { ROOT } from '../../../emulator/runner.js'
 
@@ -62,7 +62,12 @@ describe('parseConfigFile', () => {
     [
       'an input kept out of the file',
       'audit-key: abc',
-      `${PATH}:1: "audit-key" is not a green-gate setting`
+      `${PATH}:1: "audit-key" is not a setting of this file: it is a secret; the templates pass the repository secret GREEN_GATE_AUDIT_KEY`
+    ],
+    [
+      'the fixer, a repository variable',
+      'fixer: claude',
+      `${PATH}:1: "fixer" is not a setting of this file: the templates pass the repository variable GREEN_GATE_FIXER`
     ],
     [
       'a key given twice',
@@ -96,6 +101,27 @@ describe('parseConfigFile', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n')
     }
+  })
+
+  it('refuses every problem of a file, with the count after the first', () => {
+    const text = 'fixer: claude\nmax-fix-atempts: 3\nkeeper:\nmax-fix-attempts: 2\n'
+    expect(checkConfigFile(text, PATH)).toEqual({
+      file: { path: PATH, settings: new Map([['max-fix-attempts', { value: '2', line: 4 }]]) },
+      problems: [
+        { line: 1, message: expect.stringMatching(/^\.github\/green-gate\.yml:1: "fixer" is not/) },
+        {
+          line: 2,
+          message: expect.stringMatching(/^\.github\/green-gate\.yml:2: "max-fix-atempts"/)
+        },
+        {
+          line: 3,
+          message: `${PATH}:3: keeper has no value; give one, or leave the key out for its default`
+        }
+      ]
+    })
+    expect(() => parseConfigFile(text, PATH)).toThrow(
+      /^\.github\/green-gate\.yml:1: .* \(and 2 more; `green-gate config check` lists them all\)$/
+    )
   })
 
   it('reads the example file the docs offer, which names every setting', () => {

@@ -164,6 +164,10 @@ describe('parseConfig', () => {
       'input "infra-reruns" must be a whole number of at least 0, got "-1"'
     ],
     [
+      { 'branch-pattern': 'main' },
+      `input "branch-pattern" "main" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`
+    ],
+    [
       { 'state-branch': 'autoloop/state' },
       'input "state-branch" "autoloop/state" matches branch-pattern "autoloop/*"; state must live on a branch the gate does not gate'
     ]
