@@ -293,7 +293,7 @@ describe('CI evidence', () => {
     expect(lastEntry(p)?.reason).toContain(`no run of ${CI_PATH}`)
   })
 
-  it("counts no run of a CI file the branch changed, and a maintainer's edit of CI on the default branch holds no honest branch back", async () => {
+  it("pauses green from a CI file the branch changed, and a maintainer's edit of CI on the default branch holds no honest branch back", async () => {
     const p = addProgram(gh, 'ci-edits', { issueRow: false })
     const hollow = CI_WORKFLOW.replace('npm test', 'true')
     const changed = gh.store.commitFiles(
@@ -301,20 +301,24 @@ describe('CI evidence', () => {
       [{ path: CI_PATH, content: hollow }],
       'ci: faster'
     )
-    gh.store.setComparison(gh.store.branchSha(main()) ?? '', changed.sha, [
+    gh.store.setComparison('main', changed.sha, [
       { filename: CI_PATH, status: 'modified', patch: '-      - run: npm test\n+      - run: true' }
     ])
     report(gh, changed.sha, { test: 'success' })
     const hollowRun = await deliver(gh, ciRun(gh, p, changed.sha))
-    expect(hollowRun.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
-    expect(hollowRun.outputs.reason).toContain(`${CI_PATH} ran a workflow file the branch changed`)
+    // Its run counts as a run of CI only for the change to be judged, and this change runs less:
+    // the guard names it (an edit that does not weaken pauses `ci-changed`, weakened-tests.e2e).
+    expect(hollowRun.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': `weakened-tests: CI told to check less at ${CI_PATH}:0`
+    })
 
-    // The agent puts CI back; meanwhile a maintainer tightens it on the default branch.
-    const honest = gh.store.commitFiles(p.branch, [{ path: CI_PATH, content: CI_WORKFLOW }], 'ci')
+    // Another program's branch keeps CI as it was made; a maintainer tightens it on main.
+    const q = addProgram(gh, 'ci-moved', { issueRow: false })
     gh.store.putFile(main(), CI_PATH, `${CI_WORKFLOW}      - run: npm run lint\n`, 'ci: lint')
     try {
-      report(gh, honest.sha, { test: 'success' })
-      const accepted = await deliver(gh, ciRun(gh, p, honest.sha))
+      const honest = push(gh, q, { test: 'success' })
+      const accepted = await deliver(gh, ciRun(gh, q, honest))
       expect(accepted.outputs).toMatchObject({ status: 'success', decision: 'accept' })
     } finally {
       gh.store.putFile(main(), CI_PATH, CI_WORKFLOW, 'ci: as it was')

@@ -289,7 +289,11 @@ describe('green on a branch that changed what CI runs', () => {
     const tests = await greenWith(p, sha, changes('test/math.test.js'))
     expectClean(tests.result)
     expect(tests.result.outputs.decision).toBe('accept')
-    // A workflow edit, or a test config renamed away, pauses again.
+    // A workflow edit, or a test config renamed away, pauses again: the head's files are not the
+    // default branch's.
+    gh.store.putFile('main', 'jest.config.js', 'module.exports = {}\n', 'jest settings', MAINTAINER)
+    const ci = gh.store.readFile(p.branch, '.github/workflows/ci.yml')?.content ?? ''
+    gh.store.putFile(p.branch, '.github/workflows/ci.yml', `${ci}      - run: echo more\n`)
     const flow = await greenWith(
       p,
       tests.sha,

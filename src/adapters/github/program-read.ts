@@ -52,9 +52,8 @@ export interface ProgramRead {
   checks: { sha: string; page: CommitChecks } | null
   /** Node ids to label the pull request by; null unless asked for and the label exists. */
   labelIds: LabelIds | null
-  /** The repository's default branch, and its head (null: the branch is not there). */
+  /** The repository's default branch. */
   defaultBranch: string
-  defaultHead: string | null
   /** The asked-for workflow files on the default branch and on the judged commit, by path. */
   workflowFiles: Record<string, WorkflowFile>
   /**
@@ -203,7 +202,6 @@ export async function readProgramView(
         ? null
         : { labelable: pull.id, label: needsHuman.id },
     defaultBranch: defaultBranchRef?.name ?? 'main',
-    defaultHead: defaultBranchRef?.target?.oid ?? null,
     workflowFiles: workflowFilesFrom(
       paths,
       defaultBranchRef?.target as FileOids,

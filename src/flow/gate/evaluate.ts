@@ -8,11 +8,9 @@ import { api } from '../../adapters/github/errors.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import { reduceForGate, type CheckSettings } from '../../rules/gate/judge.js'
 import type { WorkflowRunLike } from '../../rules/checks/from-rest.js'
-import { needsChanges, type CiFacts } from '../../rules/checks/ci-evidence.js'
+import type { CiFacts } from '../../rules/checks/ci-evidence.js'
 import type { ProgramRead } from '../../adapters/github/program-read.js'
 import { readWorkflowFiles } from '../../adapters/github/workflow-files.js'
-import { changedFiles } from '../../adapters/github/compare.js'
-import { GateError } from '../../rules/errors.js'
 
 export async function evaluate(
   gh: GitHubClient,
@@ -26,13 +24,12 @@ export async function evaluate(
 
 /**
  * The workflow runs on the commit with their files on the default branch and on the commit (from
- * the gate's read, or one more query for files it did not ask for), and the files the branch
- * changed when a run's file differs from the default branch's.
+ * the gate's read, or one more query for files it did not ask for).
  */
 export async function ciFacts(
   gh: GitHubClient,
   ctx: RunnerContext,
-  view: Pick<ProgramRead, 'defaultBranch' | 'defaultHead' | 'workflowFiles'>,
+  view: Pick<ProgramRead, 'defaultBranch' | 'workflowFiles'>,
   judged: { sha: string; runs: WorkflowRunLike[] }
 ): Promise<CiFacts> {
   const { sha, runs } = judged
@@ -50,31 +47,7 @@ export async function ciFacts(
             unread
           ))
         }
-  const base = view.defaultHead
-  const changed =
-    base !== null && needsChanges(files) ? await branchChanges(gh, ctx, base, sha) : null
-  return { runs, files, changed }
-}
-
-/** GitHub lists at most this many files of a compare: a longer list may leave some out. */
-const COMPARE_FILE_LIMIT = 300
-
-/** The paths the branch changed since it left the default branch; null when not known. */
-async function branchChanges(
-  gh: GitHubClient,
-  ctx: RunnerContext,
-  base: string,
-  head: string
-): Promise<string[] | null> {
-  try {
-    const files = await changedFiles(gh, ctx.repository, { base, head })
-    if (files.length >= COMPARE_FILE_LIMIT) return null
-    return files.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])])
-  } catch (error) {
-    // Fail closed: a file that differs from the default's then does not count.
-    if (error instanceof GateError) return null
-    throw error
-  }
+  return { runs, files }
 }
 
 export async function branchHead(

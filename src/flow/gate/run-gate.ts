@@ -301,7 +301,7 @@ async function readEvaluation(
   // Red stays red whatever ran: the files the read brought are enough to remember CI by.
   const facts =
     reduction.status === 'failure'
-      ? { runs, files: view.workflowFiles, changed: null }
+      ? { runs, files: view.workflowFiles }
       : await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
   return { evaluation: { reduction, failure }, facts }
 }

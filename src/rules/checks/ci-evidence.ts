@@ -1,7 +1,8 @@
 // Accept needs CI evidence: a completed, successful run of each CI workflow on the judged commit,
 // of the workflow file as the default branch has it. Checks of other apps and commit statuses can
-// make a commit red, never green on their own, and a run of a workflow file the branch changed
-// proves only what the agent wrote. Pure: the runs and the files' blobs come in already read.
+// make a commit red, never green on their own, and a run of a workflow the default branch does
+// not have proves only what the agent wrote. Pure: the runs and the files' blobs come in already
+// read.
 import type { WorkflowRunLike } from './from-rest.js'
 import type { Reduction } from './reduce.js'
 
@@ -16,11 +17,6 @@ export interface CiFacts {
   runs: readonly WorkflowRunLike[]
   /** The workflow file of each run, by path. */
   files: Readonly<Record<string, WorkflowFile>>
-  /**
-   * The files the branch changed since it left the default branch; null when not known (not
-   * asked, or more than GitHub lists): a file that differs from the default's then never counts.
-   */
-  changed: readonly string[] | null
 }
 
 export type CiEvidence =
@@ -30,27 +26,16 @@ export type CiEvidence =
   /** No run that counts and none going: CI did not run, or not as the default branch has it. */
   | { kind: 'missing'; reason: string }
 
-/** The head's file is byte for byte the default branch's: nothing to compare. */
-export function sameAsDefault(file: WorkflowFile | undefined): boolean {
-  return file !== undefined && file.onHead !== null && file.onHead === file.onDefault
-}
-
 /**
- * The run ran the default branch's definition: the same blob, or an older default's that the
- * branch left alone (a maintainer edited CI on the default branch after the branch was made).
+ * The run ran a workflow the default branch has, as the head has it. Where the head's file is not
+ * the default branch's blob, either the default branch moved on (a maintainer edited CI after
+ * the branch was made) or the branch changed it; the change is judged apart, as every change to
+ * `.github/` is: green on such a head pauses `ci-changed` until a maintainer approves it
+ * (ci-changes.ts). A workflow the default branch lacks is the agent's alone and never counts.
  */
 function definedByDefault(path: string, facts: CiFacts): boolean {
   const file = facts.files[path]
-  if (sameAsDefault(file)) return true
-  if (file?.onDefault == null || file.onHead === null) return false
-  return facts.changed !== null && !facts.changed.includes(path)
-}
-
-/** Runs whose file differs from the default branch's, where only the branch's changes can say. */
-export function needsChanges(files: Readonly<Record<string, WorkflowFile>>): boolean {
-  return Object.values(files).some(
-    (f) => f.onDefault !== null && f.onHead !== null && !sameAsDefault(f)
-  )
+  return file !== undefined && file.onDefault !== null && file.onHead !== null
 }
 
 /**
@@ -101,7 +86,7 @@ export function ciEvidence(facts: CiFacts, wanted: readonly string[]): CiEvidenc
     const label = w ?? 'CI'
     if (runs.some((r) => going(r) && definedByDefault(r.path, facts))) return `${label} running`
     if (runs.some((r) => definedByDefault(r.path, facts))) return `${label} did not pass`
-    if (runs.length > 0) return `${label} ran a workflow file the branch changed`
+    if (runs.length > 0) return `${label} ran a workflow file the default branch does not have`
     return `no run of ${label}`
   })
   const reason = `no run of CI as the default branch defines it (${causes.join('; ')})`

@@ -23,9 +23,8 @@ const moved: WorkflowFile = { onDefault: 'b2', onHead: 'a1' }
 
 const facts = (
   runs: WorkflowRunLike[],
-  files: Record<string, WorkflowFile> = { [CI]: same, [LINT]: same },
-  changed: string[] | null = []
-): CiFacts => ({ runs, files, changed })
+  files: Record<string, WorkflowFile> = { [CI]: same, [LINT]: same }
+): CiFacts => ({ runs, files })
 
 describe('ciEvidence', () => {
   const cases: Array<{ name: string; facts: CiFacts; wanted: string[]; kind: CiEvidence['kind'] }> =
@@ -68,26 +67,21 @@ describe('ciEvidence', () => {
         kind: 'found'
       },
       {
-        name: 'the file differs from the default and the branch changed it',
-        facts: facts([run(CI)], { [CI]: moved }, [CI, 'src/a.ts']),
-        wanted: [CI],
-        kind: 'missing'
-      },
-      {
-        name: 'the file differs because the default branch moved on',
-        facts: facts([run(CI)], { [CI]: moved }, ['src/a.ts']),
+        // The default branch moved on, or the branch changed it: that change pauses ci-changed.
+        name: 'the file differs from the default',
+        facts: facts([run(CI)], { [CI]: moved }),
         wanted: [CI],
         kind: 'found'
       },
       {
-        name: 'the file differs and the branch changes are not known',
-        facts: facts([run(CI)], { [CI]: moved }, null),
+        name: 'a workflow file the default branch does not have',
+        facts: facts([run(CI)], { [CI]: { onDefault: null, onHead: 'a1' } }),
         wanted: [CI],
         kind: 'missing'
       },
       {
-        name: 'a workflow file the default branch does not have',
-        facts: facts([run(CI)], { [CI]: { onDefault: null, onHead: 'a1' } }, []),
+        name: 'a workflow file the head removed',
+        facts: facts([run(CI)], { [CI]: { onDefault: 'a1', onHead: null } }),
         wanted: [CI],
         kind: 'missing'
       },
@@ -122,10 +116,11 @@ describe('ciEvidence', () => {
   })
 
   it('says which workflow lacks what', () => {
-    const evidence = ciEvidence(facts([run(CI)], { [CI]: moved }, [CI]), [CI, 'Lint'])
+    const agents = { [CI]: { onDefault: null, onHead: 'a1' } }
+    const evidence = ciEvidence(facts([run(CI)], agents), [CI, 'Lint'])
     expect(evidence).toEqual({
       kind: 'missing',
-      reason: `no run of CI as the default branch defines it (${CI} ran a workflow file the branch changed; no run of Lint)`
+      reason: `no run of CI as the default branch defines it (${CI} ran a workflow file the default branch does not have; no run of Lint)`
     })
   })
 })
