@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseConfigFile: () => (/* binding */ parseConfigFile)
 /* harmony export */ });
+/* unused harmony export checkConfigFile */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85);
@@ -20,66 +21,85 @@ export const modules = {
 
 
 
+/** The file's settings; a bad file is refused with its first problem, and how many follow. */
 function parseConfigFile(text, path) {
+    const { file, problems } = checkConfigFile(text, path);
+    const [first] = problems;
+    if (first === undefined)
+        return file;
+    const more = problems.length - 1;
+    const also = more === 0 ? '' : ` (and ${more} more; \`green-gate config check\` lists them all)`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`${first.message}${also}`);
+}
+/** Every problem of the file's shape, not only the first: a person fixes them in one go. */
+function checkConfigFile(text, path) {
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     const lineOf = (offset) => lines.linePos(offset ?? 0).line;
-    const problemAt = (offset, problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`${path}:${lineOf(offset)}: ${problem}`);
-    const syntax = doc.errors[0];
-    if (syntax !== undefined) {
+    const problems = [];
+    const problemAt = (offset, problem) => {
+        const line = lineOf(offset);
+        problems.push({ line, message: `${path}:${line}: ${problem}` });
+    };
+    const settings = new Map();
+    const file = { path, settings };
+    for (const syntax of doc.errors) {
         // The library's message ends with its own position, which the prefix already gives.
         const message = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(syntax.message.replace(/ at line \d+.*$/s, ''));
-        throw problemAt(syntax.pos[0], `not valid YAML: ${message}`);
+        problemAt(syntax.pos[0], `not valid YAML: ${message}`);
     }
-    const settings = new Map();
     const contents = doc.contents;
-    if (contents === null)
-        return { path, settings };
+    if (problems.length > 0 || contents === null)
+        return { file, problems };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(contents)) {
-        throw problemAt(contents.range?.[0], 'must be a mapping of settings (`key: value` lines)');
+        problemAt(contents.range?.[0], 'must be a mapping of settings (`key: value` lines)');
+        return { file, problems };
     }
     for (const pair of contents.items) {
         const key = pair.key;
         const offset = key?.range?.[0];
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key))
-            throw problemAt(offset, 'a key must be a plain setting name');
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key)) {
+            problemAt(offset, 'a key must be a plain setting name');
+            continue;
+        }
         const name = String(key.value);
-        if (!(0,_config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .isSettingName */ .s9)(name))
-            throw problemAt(offset, unknownKey(name));
-        const fail = (problem) => {
-            throw problemAt(offset, problem);
-        };
-        settings.set(name, {
-            value: settingText(name, pair.value, fail),
-            line: lineOf(offset)
-        });
+        if (!(0,_config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .isSettingName */ .s9)(name)) {
+            problemAt(offset, unknownKey(name));
+            continue;
+        }
+        const value = settingText(name, pair.value);
+        if (typeof value === 'string')
+            settings.set(name, { value, line: lineOf(offset) });
+        else
+            problemAt(offset, value.problem);
     }
-    return { path, settings };
+    return { file, problems };
 }
 /** The value as input text: a scalar as written, a list's items one a line. */
-function settingText(name, value, fail) {
+function settingText(name, value) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && value.value !== null) {
         if (typeof value.value === 'object')
-            fail(`${name} must be plain text, a number or a boolean`);
+            return { problem: `${name} must be plain text, a number or a boolean` };
         return String(value.value);
     }
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
         if (!(0,_config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .isListSetting */ .Vj)(name))
-            fail(`${name} takes one value, not a list`);
-        return value.items
-            .map((item) => {
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) || item.value === null || typeof item.value === 'object') {
-                fail(`${name} must list plain values`);
-            }
-            return String(item.value);
-        })
-            .join('\n');
+            return { problem: `${name} takes one value, not a list` };
+        const items = value.items.map((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) && item.value !== null && typeof item.value !== 'object'
+            ? String(item.value)
+            : null);
+        if (items.includes(null))
+            return { problem: `${name} must list plain values` };
+        return items.join('\n');
     }
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
-        fail(`${name} takes a value, not a mapping`);
-    return fail(`${name} has no value; give one, or leave the key out for its default`);
+        return { problem: `${name} takes a value, not a mapping` };
+    return { problem: `${name} has no value; give one, or leave the key out for its default` };
 }
 function unknownKey(name) {
+    const elsewhere = _config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_IN_FILE */ .VH[name];
+    if (elsewhere !== undefined)
+        return `"${name}" is not a setting of this file: ${elsewhere}`;
     const near = _config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_NAMES */ .OI.map((known) => ({ known, distance: editDistance(name, known) }))
         .filter((n) => n.distance <= 3)
         .sort((a, b) => a.distance - b.distance)[0];

@@ -132,8 +132,10 @@ var workflow_dispatch = __webpack_require__(6180);
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
+var run_gate = __webpack_require__(5853);
+// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
+var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
@@ -410,6 +412,7 @@ async function pushFix(repo, remote, sha, branch) {
 
 
 
+
 async function runPushJob(gh, ctx, config) {
     const subject = await pushSubject(gh, ctx, config);
     if ('skipped' in subject)
@@ -496,7 +499,7 @@ async function pushSubject(gh, ctx, config) {
  * account this job's token acts as: the gate's, as every green-gate workflow uses the same token.
  */
 async function programMemory(gh, ctx, config, program) {
-    const files = (0,run_gate.programFiles)(config, program);
+    const files = (0,read_programs/* programFiles */.S$)(config, program);
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch: null,
         checksOn: false,

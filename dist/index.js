@@ -30876,7 +30876,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7895);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2138);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30886,7 +30886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7895:
+/***/ 2138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31177,6 +31177,7 @@ const INPUT_DEFAULTS = {
     'ignore-checks': '',
     'required-checks': '',
     'ci-config-paths': '',
+    'ci-workflows': '',
     'log-byte-budget': '',
     'max-log-jobs': '',
     'program-issue': '',
@@ -31318,6 +31319,11 @@ function readTarget(read) {
 /** The branches gated, and where the state and the ledger live: apart from what is gated. */
 function readPaths(read) {
     const branchPattern = read.text('branch-pattern');
+    // Without a wildcard the pattern is one fixed branch (often the default branch itself), with
+    // no program in its name for a retry to find: refused rather than gating the wrong branch.
+    if (!branchPattern.includes('*')) {
+        throw inputError('branch-pattern', `"${branchPattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`);
+    }
     const stateBranch = read.text('state-branch');
     if ((0,branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
@@ -31353,6 +31359,7 @@ function readLimits(read) {
         ignoreChecks: [ALWAYS_IGNORED, ...(0,ignore/* parseCheckPatterns */.Jh)(read.raw('ignore-checks'))],
         requiredChecks: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('required-checks')),
         ciConfigPaths: (0,ignore/* parseCheckPatterns */.Jh)(read.raw('ci-config-paths')),
+        ciWorkflows: parseList(read.raw('ci-workflows')),
         logByteBudget: whole('log-byte-budget', 1024),
         maxLogJobs: whole('max-log-jobs', 1)
     };
@@ -31579,12 +31586,71 @@ function outputs_text(value) {
 var memory = __nccwpck_require__(7906);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __nccwpck_require__(7268);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts
+var comments = __nccwpck_require__(9169);
+;// CONCATENATED MODULE: ./src/rules/issue/programs-table.ts
+
+
+const STATE = {
+    none: 'active',
+    fixing: '🔧 fixing',
+    paused: '⚠️ paused',
+    manual: '⏸️ paused by hand',
+    blocked: '✋ awaiting approval'
+};
+const COLUMNS = [
+    'Program',
+    'State',
+    'Fix attempts',
+    'Last decision',
+    'When',
+    'Pause reason',
+    'Links'
+];
+/** The programs' table under a heading, by program name; a line saying so when there is none. */
+function programsTable(programs) {
+    const heading = `### green-gate · ${programs.length} program${programs.length === 1 ? '' : 's'}`;
+    if (programs.length === 0)
+        return `${heading}\n\nNo program has a state file or a ledger yet.`;
+    const rows = [...programs]
+        .sort((a, b) => (a.program < b.program ? -1 : a.program > b.program ? 1 : 0))
+        .map((f) => {
+        const decided = f.decidedAt ?? null;
+        // Log text can sit in a pause reason: it is code, and a cell.
+        const cells = [
+            (0,untrusted/* inlineCode */.ti)(f.program),
+            STATE[(f.hold ?? { kind: 'none' }).kind],
+            `${f.spent} of ${f.maxAttempts}`,
+            decided === null ? '—' : `${comments/* ICON */.kb[f.decision]} ${f.decision}`,
+            decided ?? '—',
+            f.pauseReason === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.pauseReason),
+            links(f)
+        ];
+        return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
+    });
+    return [
+        heading,
+        '',
+        `| ${COLUMNS.join(' | ')} |`,
+        `|${' --- |'.repeat(COLUMNS.length)}`,
+        ...rows
+    ].join('\n');
+}
+function links(f) {
+    return [
+        `[state](${f.stateFileUrl})`,
+        ...(f.headSha === '' ? [] : [`[commit](${f.commitUrl})`]),
+        ...(f.ciRunUrl === null ? [] : [`[CI run](${f.ciRunUrl})`])
+    ].join(' · ');
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 
 
 
 // Check names, states and links are free text from other apps; the summary renders HTML.
+
 
 const BUCKET_LABEL = {
     success: '✅ success',
@@ -31644,6 +31710,9 @@ function addReport(summary, report) {
             : "Timeline of this iteration's fix attempts";
         summary.addHeading(title, 3).addTable(timelineTable(timeline, report.maxAttempts));
     }
+    // The programs' table is markdown, as the CLI prints it: the summary renders both.
+    if (report.programs !== undefined)
+        summary.addRaw(`\n${programsTable(report.programs)}\n`, true);
     const red = report.redHeads ?? [];
     if (report.redHeads !== undefined) {
         summary.addHeading(`Gated pull requests with a red head: ${red.length}`, 3);
@@ -31756,7 +31825,7 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8551)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5853)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -31768,7 +31837,7 @@ async function steer(ctx, event, config) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551), __nccwpck_require__.e(837)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7837)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3424)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runCommand(createClient(config.token), ctx, config, event, target.command);
@@ -31780,14 +31849,14 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7045)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8234)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(551), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -31802,7 +31871,8 @@ async function push(ctx, config) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ ciConfigChanges),
 /* harmony export */   XZ: () => (/* binding */ DEFAULT_CI_CONFIG_PATHS),
-/* harmony export */   pE: () => (/* binding */ ciChange)
+/* harmony export */   pE: () => (/* binding */ ciChange),
+/* harmony export */   zm: () => (/* binding */ notTheDefaults)
 /* harmony export */ });
 /* unused harmony export ALWAYS_CI_PATHS */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
@@ -31872,6 +31942,18 @@ function ciChange(paths, since) {
     if (paths.length === 0)
         return null;
     return { files: paths.slice(0, NAMED), more: Math.max(0, paths.length - NAMED), since };
+}
+/**
+ * Of the CI-defining paths a change touched, those whose content at the head is not the default
+ * branch's: a maintainer's edit on the default branch that the program branch merged is the
+ * default branch's CI, not the agent's. `files` holds each path's blob on both (null: no such
+ * file there); a path it lacks stays the agent's, as it could not be told.
+ */
+function notTheDefaults(paths, files) {
+    return paths.filter((p) => {
+        const file = Object.hasOwn(files, p) ? files[p] : undefined;
+        return file === undefined || file.onHead !== file.onDefault;
+    });
 }
 
 
@@ -32622,6 +32704,7 @@ function isNewer(a, b) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
+/* harmony export */   VH: () => (/* binding */ NOT_IN_FILE),
 /* harmony export */   Vj: () => (/* binding */ isListSetting),
 /* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
 /* harmony export */   s9: () => (/* binding */ isSettingName),
@@ -32648,6 +32731,7 @@ const SETTINGS = {
     'ignore-checks': { default: '', list: true },
     'required-checks': { default: '', list: true },
     'ci-config-paths': { default: _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CI_CONFIG_PATHS */ .XZ.join(','), list: true },
+    'ci-workflows': { default: '', list: true },
     'log-byte-budget': { default: '65536' },
     'max-log-jobs': { default: '5' },
     'opt-in-label': { default: '' },
@@ -32664,6 +32748,11 @@ const SETTINGS = {
     'fixer-workflow': { default: 'green-gate-fixer.yml' },
     'max-fix-cost': { default: '' },
     'fix-cost-estimate': { default: '' }
+};
+/** Inputs a person may look for in the file, and where each is set instead. */
+const NOT_IN_FILE = {
+    fixer: "the templates pass the repository variable GREEN_GATE_FIXER (claude, command or copilot) as the action's fixer input; set it under Settings → Secrets and variables → Actions → Variables",
+    'audit-key': "it is a secret; the templates pass the repository secret GREEN_GATE_AUDIT_KEY as the action's audit-key input"
 };
 const SETTING_NAMES = Object.keys(SETTINGS);
 function isSettingName(name) {
@@ -32905,6 +32994,7 @@ function fromWorkflowRun(event, config) {
             runId: event.runId,
             runAttempt: event.runAttempt,
             runUrl: event.runUrl,
+            workflowPath: event.path,
             startedAt: event.startedAt
         },
         reset: config.reset
@@ -32944,6 +33034,286 @@ function programOfBranch(config, branch) {
         return { kind: 'unmatched' };
     const name = config.program ?? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(config.branchPattern, branch);
     return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(name) ? { kind: 'program', name } : { kind: 'unusable', name };
+}
+
+
+/***/ }),
+
+/***/ 9169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ statusComment),
+/* harmony export */   DP: () => (/* binding */ repairComment),
+/* harmony export */   R9: () => (/* binding */ refusedUnpauseComment),
+/* harmony export */   XR: () => (/* binding */ statusTable),
+/* harmony export */   gd: () => (/* binding */ eventComment),
+/* harmony export */   kb: () => (/* binding */ ICON)
+/* harmony export */ });
+/* unused harmony export statusMarker */
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7906);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7268);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1640);
+// What the gate says on the program issue, written for a person skimming it: what happened, on
+// which commit, with links, and what happens next. Pure: plain data in, markdown out.
+
+
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
+
+function statusMarker(program) {
+    return `<!-- green-gate:status program=${program} -->`;
+}
+/** Each decision's mark, wherever a table names one. */
+const ICON = {
+    accept: '✅',
+    fix: '🔧',
+    wait: '⏳',
+    pause: '⚠️',
+    skip: '➖',
+    rerun: '🔁',
+    blocked: '✋'
+};
+/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
+function eventComment(f) {
+    // Branch names and signatures come from the agent and the log: a backtick in them must not
+    // end the code span and let the rest render as markdown (mentions, links).
+    const where = `${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
+    if (f.keeper === true && f.decision !== 'pause')
+        return keeperComment(f, where);
+    switch (f.decision) {
+        case 'accept':
+            return [
+                `${ICON.accept} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI is green on ${where}.`,
+                '',
+                `Iteration accepted${f.attempt > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+            ].join('\n');
+        case 'fix':
+            return [
+                `${ICON.fix} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI failed on ${where}.`,
+                '',
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
+                '',
+                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+            ].join('\n');
+        case 'pause':
+            return pauseComment(f);
+        case 'blocked':
+            return [
+                `${ICON.blocked} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+                '',
+                `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`,
+                '',
+                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
+            ].join('\n');
+        case 'wait':
+        case 'skip':
+        case 'rerun':
+            // Only decisions that change something are announced; effects.ts never asks for these.
+            throw new Error(`no event comment for a ${f.decision}`);
+    }
+}
+/** The keeper's fix handed out, or its release of the program. */
+function keeperComment(f, where) {
+    const head = `**green-gate keeper · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**`;
+    if (f.decision === 'accept') {
+        return [
+            `${ICON.accept} ${head}: CI is green on ${where}.`,
+            '',
+            `Released after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+        ].join('\n');
+    }
+    return [
+        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}).`,
+        '',
+        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
+        '',
+        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
+        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+    ].join('\n');
+}
+/** The loud one: why the program stopped, what was tried, how to start it again. */
+function pauseComment(f) {
+    const lines = [
+        `## ${ICON.pause} green-gate paused ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
+        '',
+        ...(f.keeper === true
+            ? [
+                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+                ''
+            ]
+            : []),
+        // Reasons quote signatures and check names, which come from the log: shown as code, never
+        // rendered (no mentions, no links).
+        `**${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? f.reason)}**`,
+        '',
+        `Commit ${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+    ];
+    if (f.signature !== null)
+        lines.push('', `Failure signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)}`);
+    if (f.weakening)
+        lines.push('', ...weakeningLines(f.weakening));
+    const recent = f.attempts.slice(-3);
+    if (recent.length > 0)
+        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
+    if (f.pauseReason?.startsWith('audit-broken:') === true) {
+        lines.push('', `The audit chain of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
+    }
+    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
+    return lines.join('\n');
+}
+/**
+ * What the fix commits did, each finding with its place and the diff line quoted as it stands:
+ * the line is the fix's (agent-written) text, so it is fenced, never rendered.
+ */
+function weakeningLines({ by, findings }) {
+    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
+    const fence = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(quotes.join('\n'));
+    return [
+        `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
+        '',
+        ...findings.map((w) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__/* .weakeningText */ .xU)(w))}`),
+        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
+        '',
+        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+    ];
+}
+/**
+ * The one comment per program that is edited in place: the program's state at a glance (`table`,
+ * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
+ */
+function statusComment(program, table, said = []) {
+    // A blank line after each part keeps it a paragraph of its own above the table's heading.
+    return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n');
+}
+/**
+ * The program's state as a heading and a table: the status comment's body, the reply to
+ * `/green-gate status`, and what `green-gate status --table` prints.
+ */
+function statusTable(f, now) {
+    const rows = [
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`],
+        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
+        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
+        ...(f.spend === null
+            ? []
+            : [['Fix spending today (UTC)', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .spendText */ .kJ)(f.spend)]]),
+        ['Signature', f.signature === null ? '—' : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)],
+        ['Paused', pausedCell(f)],
+        ...(f.command === undefined || f.command === null
+            ? []
+            : [['Last command', commandCell(f.command)]]),
+        ...((f.flakes ?? []).length === 0
+            ? []
+            : [['Known flakes', (f.flakes ?? []).map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti).join(', ')]]),
+        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
+        ['Updated', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(now)]
+    ];
+    const lines = [
+        `### green-gate status · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
+        '',
+        '| | |',
+        '| --- | --- |',
+        ...rows.map(([k, v]) => `| ${k} | ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(v)} |`)
+    ];
+    if (f.attempts.length > 0) {
+        const title = f.decision === 'accept'
+            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
+            : "This iteration's fix attempts:";
+        lines.push('', title, '', ...timeline(f.attempts, f));
+    }
+    return lines.join('\n');
+}
+/**
+ * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
+ * it cost, when a fixer reported any attempt's cost.
+ */
+function timeline(attempts, f) {
+    const costs = attempts.some((a) => a.costUsd !== undefined);
+    const rows = attempts.map((a) => {
+        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
+        const cells = [
+            `${a.attempt}/${f.maxAttempts}`,
+            ...[(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(a.commit), a.signature, a.failureClass].map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti),
+            _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOME_TEXT */ .r8[a.outcome],
+            ...(costs ? [a.costUsd === undefined ? '—' : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usd */ .dR)(a.costUsd)] : []),
+            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
+        ];
+        return `| ${cells.map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq).join(' | ')} |`;
+    });
+    const header = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .timelineColumns */ .fJ)(costs);
+    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
+function repairComment(f, shownSeq) {
+    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)}.`;
+}
+/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
+function refusedUnpauseComment(f, refusal) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
+function refusalText(refusal) {
+    switch (refusal.kind) {
+        case 'not-a-maintainer':
+            return `by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}, who is not a person with write access to this repository`;
+        case 'broken-chain': {
+            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}`;
+            return `after ${version} (commit ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(refusal.commit))}) came between the gate's pause and the lift`;
+        }
+        case 'unseen':
+            return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
+    }
+}
+/** A maintainer's command: which, by whom, and a link to the comment. */
+function commandCell(command) {
+    return `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`/green-gate ${command.command}`)} by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(command.by)} ([comment](${command.url}))`;
+}
+/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
+function pausedCell(f) {
+    if (f.hold !== undefined)
+        return holdCell(f.hold);
+    if (f.decision === 'pause')
+        return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}`;
+    if (f.decision === 'fix')
+        return 'held while the fix runs (`ci-fix-in-progress`)';
+    if (f.decision === 'blocked')
+        return 'held until CI is approved (`ci-blocked`)';
+    return 'no';
+}
+/** The hold itself in words, when a command set or lifted it after the last decision. */
+function holdCell(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return 'no';
+        case 'fixing':
+            return 'held while the fix runs (`ci-fix-in-progress`)';
+        case 'blocked':
+            return 'held until CI is approved (`ci-blocked`)';
+        case 'paused':
+        case 'manual':
+            return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(hold) ?? 'no reason given')}`;
+    }
+}
+function commitLink(f) {
+    // A program the gate has not yet judged a commit of has none to link to.
+    if (f.headSha === '')
+        return '—';
+    return `[\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(f.headSha)}\`](${f.commitUrl})`;
+}
+function pullRef(f) {
+    if (f.pullNumber === null)
+        return '';
+    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
+}
+function runLinks(f) {
+    const links = [
+        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
+        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
+    ].filter((l) => l !== null);
+    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
 }
 
 
@@ -33019,6 +33389,8 @@ function pauseReasonText(reason) {
             return `stuck in CI fix loop: ${reason.signature}`;
         case 'ci-timeout':
             return 'ci-timeout';
+        case 'ci-missing':
+            return `ci-missing: no run of CI on ${reason.sha.slice(0, 7)}`;
         case 'audit-broken':
             return `audit-broken: entry ${reason.entry}`;
         case 'cost-cap':

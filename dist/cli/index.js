@@ -2506,11 +2506,26 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 4726:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ describeLocation)
+/* harmony export */ });
+// Where the program's files live on the state branch, and the files as stored (their blob oid
+// read with them).
+function describeLocation(at) {
+    return `${at.branch}:${at.path}`;
+}
+
+
+/***/ }),
+
 /***/ 3546:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3954);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3970);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2520,7 +2535,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3954:
+/***/ 3970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2530,114 +2545,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.1.0"};
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/rules/untrusted.ts
-// Text the gate did not write (check names, status contexts, log lines, test names, branch
-// names) placed where it could act: a line of its own in the job log is a workflow command, a
-// backtick can end a code span early, `@team` in markdown notifies, a pipe or line break ends a
-// table cell. Every rendering of such text goes through here.
-
-// CommonMark's line endings, and the ones the Actions runner reads commands at (\r alone
-// included); U+0085, U+2028 and U+2029 too, as some readers break lines there.
-const LINE_BREAK = /\s*(?:\r\n|[\r\n\u0085\u2028\u2029])\s*/g;
-/**
- * Line breaks collapsed to one space. For the job log (no text can start a `::command::`
- * line), table cells and history lines (no text can end its row), and code spans (no blank line
- * can end the paragraph around them).
- */
-function untrusted_oneLine(text) {
-    return text.replace(LINE_BREAK, ' ').trim();
-}
-/** A markdown table cell: one line, pipes escaped. */
-function untrusted_escapeCell(text) {
-    return untrusted_oneLine(text).replace(/\|/g, '\\|');
-}
-const longestRun = (text, char) => {
-    let longest = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === char ? run + 1 : 0;
-        if (run > longest)
-            longest = run;
-    }
-    return longest;
-};
-/**
- * Inline code that the text cannot close early: the fence is one backtick longer than any
- * backtick run inside, as CommonMark ends a code span only at a run of the same length, and a
- * space pads text that starts or ends with a backtick. Mentions and links inside do not render.
- */
-function untrusted_inlineCode(text) {
-    const line = untrusted_oneLine(text);
-    if (line === '')
-        return '` `';
-    const ticks = '`'.repeat(longestRun(line, '`') + 1);
-    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${line}${pad}${ticks}`;
-}
-/**
- * Free text with its mentions made inert: a zero-width space after each `@` that could start
- * one, so `@acme/security` reads the same and notifies nobody.
- */
-function untrusted_noMentions(text) {
-    return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
-}
-/** Text for an HTML element's content or a quoted attribute. */
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-/** A backtick fence no line of `text` can close. */
-function untrusted_fenceFor(text) {
-    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-}
-/**
- * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
- * it in advance, and is re-drawn in the (never expected) case that one does contain it.
- */
-function untrustedMarker(texts, nonce = '') {
-    const hash = createHash('sha256');
-    for (const text of texts)
-        hash.update(text).update('\u0000');
-    hash.update(nonce);
-    let digest = hash.digest('hex');
-    for (;;) {
-        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
-        if (!texts.some((text) => text.includes(marker)))
-            return marker;
-        digest = createHash('sha256').update(digest).digest('hex');
-    }
-}
-/** `text` in a code block that no line of it can close. */
-function fencedText(text) {
-    const fence = untrusted_fenceFor(text);
-    return [`${fence}text`, text, fence].join('\n');
-}
-/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
-function untrustedBlock(text, marker) {
-    return [`BEGIN ${marker}`, fencedText(text), `END ${marker}`].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/rules/errors.ts
-
-/**
- * An error meant for the person reading the job log: its message is one line that names what
- * is wrong and where. Anything else that escapes is a bug and is reported as such.
- */
-class GateError extends Error {
-    name = 'GateError';
-}
-/** One line for the log, never a stack trace. */
-function errorLine(error) {
-    if (error instanceof GateError)
-        return untrusted_oneLine(error.message);
-    const message = error instanceof Error ? error.message : String(error);
-    return `unexpected error: ${untrusted_oneLine(message)}`;
-}
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+const package_namespaceObject = {"rE":"1.2.0"};
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __nccwpck_require__(4632);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __nccwpck_require__(85);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/entry/cli/args.ts
 // Command-line arguments against a command's declared options: Node's own tokenizer, with the
 // checks and one-line messages this CLI wants (its strict mode words errors at length and
@@ -2645,7 +2559,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 
 function parseCommandArgs(spec, argv) {
-    const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { tokens } = (0,external_node_util_.parseArgs)({
         args: [...argv],
         strict: false,
         allowPositionals: true,
@@ -2670,12 +2584,12 @@ function parseCommandArgs(spec, argv) {
             continue;
         const option = spec.options[token.name];
         if (option === undefined || token.rawName !== `--${token.name}`)
-            throw new GateError(`unknown option ${token.rawName} (see --help)`);
+            throw new errors/* GateError */.u(`unknown option ${token.rawName} (see --help)`);
         if (token.name in values || flags.has(token.name))
-            throw new GateError(`option ${token.rawName} is given twice`);
+            throw new errors/* GateError */.u(`option ${token.rawName} is given twice`);
         if (option.kind === 'flag') {
             if (token.value !== undefined)
-                throw new GateError(`option ${token.rawName} takes no value`);
+                throw new errors/* GateError */.u(`option ${token.rawName} takes no value`);
             flags.add(token.name);
             continue;
         }
@@ -2683,20 +2597,22 @@ function parseCommandArgs(spec, argv) {
         // and `--name=-x` stay possible.
         const value = token.value;
         if (value === undefined || (!token.inlineValue && value.startsWith('-') && value !== '-'))
-            throw new GateError(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
+            throw new errors/* GateError */.u(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
         values[token.name] = value;
     }
     const { min, max } = spec.positionals;
     if (positionals.length > max) {
         const extra = positionals.slice(max).map((p) => `"${p}"`);
         const takes = max === 0 ? 'no arguments' : `at most ${max === 1 ? 'one' : max} ${spec.positionals.name}`;
-        throw new GateError(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
+        throw new errors/* GateError */.u(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
     }
     if (positionals.length < min)
-        throw new GateError(`missing ${spec.positionals.name} (see --help)`);
+        throw new errors/* GateError */.u(`missing ${spec.positionals.name} (see --help)`);
     return { kind: 'run', values, flags, positionals };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/rules/ledger/chain.ts
 // The ledger's audit chain. Every entry carries `prev`, the hash of the entry before it, and `mac`,
 // a MAC over its own canonical content (prev included, and the program's name, so an entry cannot
@@ -2750,8 +2666,8 @@ function macOf(owner, entry, key) {
 }
 function macOfText(text, key) {
     return key === null
-        ? PLAIN + (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex')
-        : KEYED + (0,external_node_crypto_namespaceObject.createHmac)('sha256', key).update(text).digest('hex');
+        ? PLAIN + (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex')
+        : KEYED + (0,external_node_crypto_.createHmac)('sha256', key).update(text).digest('hex');
 }
 /** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
 function hashOf(owner, entry) {
@@ -2761,7 +2677,7 @@ function isChained(entry) {
     return entry.prev !== undefined || entry.mac !== undefined;
 }
 function same(a, b) {
-    return a.length === b.length && (0,external_node_crypto_namespaceObject.timingSafeEqual)(Buffer.from(a), Buffer.from(b));
+    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(Buffer.from(a), Buffer.from(b));
 }
 /** The entry with its link to the ledger's last entry and its MAC. */
 function sealEntry(ledger, entry, key) {
@@ -2869,1023 +2785,8 @@ function checkSeal(ledger, key) {
     return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken';
 }
 
-;// CONCATENATED MODULE: ./src/rules/gate/decision.ts
-// The kinds of decision the gate makes, for the rules that decide and everything that renders
-// or reads one back. Pure.
-/** Every decision, for readers that check a value written down earlier. */
-const DECISIONS = [
-    'accept',
-    'fix',
-    'wait',
-    'pause',
-    'skip',
-    'rerun',
-    'blocked'
-];
-
-;// CONCATENATED MODULE: ./src/rules/logs/classify.ts
-/**
- * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
- *
- * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
- *   else in the log can be trusted, and no code change is the fix.
- * - `dependency`: packages did not install, so nothing after that ran against the real code.
- * - `build`: the code does not compile; every test after it fails for that reason.
- * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
- * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
- * - `test`: assertions failed in code that built and type-checked.
- */
-const CLASS_PRECEDENCE = [
-    'infra',
-    'dependency',
-    'build',
-    'type',
-    'lint',
-    'test'
-];
-/** The class of a log whose failures have these classes; `unknown` when there are none. */
-function classify(classes) {
-    let best = CLASS_PRECEDENCE.length;
-    for (const c of classes)
-        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
-    return CLASS_PRECEDENCE[best] ?? 'unknown';
-}
-
-;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
-// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
-// into the lines it added and removed, each with where it stands. Pure.
-/**
- * Longest part of a line read: enough for any setting or test line, and a bound on the work a
- * minified or crafted line can cost.
- */
-const LINE_CHARS = 2000;
-/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
-function patchLines(patch) {
-    const added = [];
-    const removed = [];
-    let oldLine = 0;
-    let newLine = 0;
-    for (const raw of (patch ?? '').split('\n')) {
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
-        if (hunk !== null) {
-            oldLine = Number(hunk[1]);
-            newLine = Number(hunk[2]);
-        }
-        else if (raw.startsWith('+')) {
-            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
-        }
-        else if (raw.startsWith('-')) {
-            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
-        }
-        else if (!raw.startsWith('\\')) {
-            oldLine++;
-            newLine++;
-        }
-    }
-    return { added, removed };
-}
-
-;// CONCATENATED MODULE: ./src/rules/accept/test-patterns.ts
-// What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
-// Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
-// a line matches a table when one of them matches. Pure data.
-/**
- * Paths a test runner picks up as tests, when the file is source it loads (`TEST_SOURCE`) and
- * stands in no directory runners skip (`SKIPPED_DIRS`).
- */
-const TEST_PATHS = [
-    /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
-    /\.(test|spec)\.[cm]?[jt]sx?$/,
-    /(^|\/)test_[^/]*\.py$/,
-    /_test\.(py|go|rb)$/,
-    /(^|\/)conftest\.py$/,
-    /_spec\.rb$/,
-    /(^|\/)src\/test\//,
-    /Tests?\.(java|kt|cs|php)$/,
-    /IT\.(java|kt)$/,
-    /(^|\/)[^/]+\.Tests?\//
-];
-/**
- * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
- * suffix is not run, and a binary fixture holds no test.
- */
-const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/;
-/**
- * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
- * dependencies and build output.
- */
-const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//;
-/** A test skipped, marked to fail, or left to do. */
-const SKIP_MARKERS = [
-    // JavaScript, TypeScript
-    /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
-    /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
-    // Python
-    /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
-    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
-    /\bpytest\.(?:skip|xfail)\s*\(/,
-    /\bself\.skipTest\s*\(/,
-    /\braise\s+(?:unittest\.)?SkipTest\b/,
-    // Go
-    /\b[tb]\.Skip(?:f|Now)?\s*\(/,
-    // Rust
-    /#\[ignore\b/,
-    // Java, Kotlin
-    /@(?:Disabled|Ignore)\b/,
-    /\bassume(?:True|That)\s*\(\s*false\s*\)/,
-    // Ruby
-    /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
-    /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
-    // PHP
-    /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
-    // C#
-    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
-    /\[(?:Ignore|Explicit)\b/,
-    /\bAssert\.Inconclusive\s*\(/
-];
-/** Focusing one test, which leaves every other test of the file, or the run, out. */
-const FOCUS_MARKERS = [
-    /\b(?:it|test|describe|context|suite|specify)\.only\s*\(/,
-    /\b(?:fit|fdescribe|fcontext)\s*\(/,
-    /:focus\b|\bfocus:\s*true\b/
-];
-/** The line that declares a test. */
-const TEST_DEFINITIONS = [
-    // A skipped or focused test is still declared: the marker is what the guard reports. The
-    // chain of modifiers is bounded, so a line of `it.it.it.…` is not read to its end from each.
-    /\b[xf]?(?:it|test|specify)(?:\.\w+){0,4}\s*\(\s*['"`]/,
-    /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
-    /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
-    /#\[(?:tokio::)?test\]/,
-    /@(?:Test|ParameterizedTest|RepeatedTest)\b/,
-    /^\s*x?(?:it|specify|test)\s+['"]/,
-    /^\s*def\s+test_\w*/,
-    /\bfunction\s+test\w*\s*\(/,
-    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
-];
-/** A line that checks something. */
-const ASSERTIONS = [
-    /\bexpect\s*[({]/,
-    /\bassert\w*!?\s*\(/i,
-    /^\s*assert\s/,
-    /\bself\.assert\w*\s*\(/,
-    /\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
-    /\b(?:assert|require)\.\w+\s*\(/,
-    /\$this->assert\w+\s*\(|\bself::assert\w+\s*\(/,
-    /\bAssert\.\w+\s*\(/,
-    /\.[Ss]hould(?:\(\))?\b/,
-    /\bpytest\.raises\b/
-];
-/**
- * An assertion that only checks that something is there, truthy or not an error: traded for one
- * that checked a value, it lets a wrong value through.
- */
-const WEAK_ASSERTIONS = [
-    // JavaScript, TypeScript (Jest, Vitest, Chai)
-    /\.\s*(?:not\s*\.\s*)?(?:toBeDefined|toBeTruthy|toBeFalsy)\s*\(\s*\)/,
-    /\.\s*not\s*\.\s*(?:toBeNull|toBeUndefined|toThrow)\s*\(\s*\)/,
-    /\bexpect\s*\([^)]{0,120}\)\s*\.\s*to(?:\.not)?(?:\.be)?\.(?:exist|ok|true)\b/,
-    /\bassert\.(?:ok|exists|isOk|isDefined|isNotNull)\s*\(/,
-    // Python
-    /\bassert(?:IsNotNone|True|IsNot)\s*\(\s*[\w.]+\s*\)/,
-    /^\s*assert\s+[\w.]+(?:\s+is\s+not\s+None)?\s*(?:#.*)?$/,
-    // Rust
-    /\bassert!\s*\([^;]{0,200}\.is_(?:ok|some|err|none)\(\)\s*\)/,
-    // Go (testify)
-    /\b(?:assert|require)\.(?:NotNil|NoError|True|NotEmpty)\s*\(\s*t\s*,\s*[\w.]+\s*\)/,
-    // Java, Kotlin, C#, PHP
-    /\b(?:assertNotNull|assertTrue)\s*\(\s*[\w.$]+\s*\)/,
-    /\bAssert\.(?:NotNull|IsNotNull|True|IsTrue)\s*\(\s*[\w.]+\s*\)/,
-    /\$this->assert(?:NotNull|NotEmpty|True)\s*\(\s*\$[\w>-]+\s*\)/,
-    // Ruby
-    /\.to\s*\(?\s*(?:be_truthy|be_present)\b|\.not_to\s*\(?\s*be_nil\b/
-];
-/** An assertion that cannot fail: a literal checked against itself. */
-const TRIVIAL_ASSERTIONS = [
-    /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
-    /\bexpect\s*\(\s*(?:true|1)\s*\)\s*\.\s*toBeTruthy\s*\(\s*\)/,
-    /\bexpect\s*\(\s*(true|1)\s*\)\s*\.\s*to\s*\(?\s*(?:eq|be|equal)\s*\(?\s*\1\b/,
-    /^\s*assert\s+(?:True|1|not\s+(?:False|None|0))\s*(?:#.*)?$/,
-    /\bassert(?:True|Truthy)?\s*\(\s*(?:true|True|1)\s*\)/,
-    /!\s*\(\s*true\s*\)/,
-    /\bassert(?:_eq!|Equals?|Equal|AreEqual|Same|Equal!)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
-    /\bAssert\.(?:True|IsTrue)\s*\(\s*true\s*\)/,
-    /\bAssert\.(?:Equal|AreEqual)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
-    /\bself\.assert(?:Equal|Is)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/
-];
-/** A check switched off for a line, a block or a file. */
-const SUPPRESSIONS = [
-    /eslint-disable/,
-    /@ts-(?:ignore|expect-error|nocheck)\b/,
-    /#\s*noqa\b/,
-    /#\s*type:\s*ignore\b/,
-    /#\s*(?:pylint|mypy):\s*(?:disable|ignore)/,
-    /\/\/\s*nolint\b/,
-    /#!?\[allow\(/,
-    /@SuppressWarnings\b/,
-    /#\s*rubocop:disable\b/,
-    /@(?:phpstan-ignore|psalm-suppress)\b/,
-    /#pragma\s+warning\s+disable\b/,
-    /\[SuppressMessage\b/,
-    /\bNOSONAR\b/,
-    /\b(?:istanbul|c8|v8)\s+ignore\b/,
-    /#\s*pragma:\s*no\s*cover\b/,
-    /\bbiome-ignore\b|\boxlint-disable\b|\bdeno-lint-ignore\b/
-];
-/** A command or setting that lets a failing run pass, or runs fewer tests. */
-const RUNS_LESS = [
-    /\|\|\s*(?:true|exit\s+0|:)\s*(?:$|[;"'&)])/,
-    /--passWithNoTests\b/,
-    /\bcontinue-on-error:\s*true\b/,
-    /\ballow_failure:\s*true\b/,
-    /^\s*set\s+\+e\b/,
-    /--testPathIgnorePatterns\b|\btestPathIgnorePatterns\b|\btestIgnore\b/,
-    /--(?:deselect|ignore-glob|exclude-tag|skip)\b/,
-    /\s--ignore[= ]\S*test/i,
-    /\s-k\s+['"]?not\s/,
-    /-DskipTests\b|-Dmaven\.test\.skip\b/,
-    /\s-x\s+test\b/,
-    /\s-skip[= ]/,
-    /--exit-zero\b/,
-    // Tests listed or collected, not run; or only those one name picks
-    /--(?:listTests|collect-only|co|no-run)\b|\s-list[= ]/,
-    /\s-run[= ]|--testNamePattern\b/,
-    /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
-];
-/** Settings and files that say what CI checks and how strictly. */
-const CHECK_CONFIG_PATHS = [
-    /(^|\/)package\.json$/,
-    /(^|\/)(jest|vitest|vite|karma|playwright|cypress|ava|c8|nyc)\.config\.[cm]?[jt]s$/,
-    /(^|\/)\.(nycrc|c8rc|mocharc|eslintrc|stylelintrc|prettierrc|rubocop|golangci|flake8|coveragerc|pylintrc|jshintrc)([.\w]*)?$/,
-    /(^|\/)eslint\.config\.[cm]?[jt]s$/,
-    /(^|\/)(pyproject\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.golangci\.ya?ml|codecov\.ya?ml|\.codecov\.ya?ml)$/,
-    /(^|\/)(tsconfig[\w.-]*\.json|Cargo\.toml|clippy\.toml|pom\.xml|build\.gradle(\.kts)?|phpunit\.xml(\.dist)?|phpstan\.neon|\.editorconfig|Directory\.Build\.props|\.csproj)$/,
-    /\.csproj$/,
-    /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
-    /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
-];
-/** Keys that choose the tests a run includes: an entry dropped from one runs fewer. */
-const INCLUDE_KEYS = /^(?:testpaths|testmatch|testregex|roots|include|python_files|projects)$/;
-/** Keys that choose the tests a run leaves out: an entry added to one runs fewer. */
-const EXCLUDE_KEYS = /^(?:exclude|norecursedirs|testpathignorepatterns|ignore|testignore|modulepathignorepatterns)$/;
-/** A package script or CI key that runs the tests. */
-const TEST_SCRIPT_KEYS = /^(?:[\w-]+:)?(?:test|tests|check|ci|verify)(?:[:_-][\w:-]*)?$/;
-/** A command that does nothing and succeeds: what a test script is replaced with to pass. */
-const NO_OP = /^\s*["']?(?:true|exit\s+0|:|echo(?:\s[^"']*)?)["']?\s*,?\s*$/;
-/** Keys whose number is a floor: lowering it checks less. */
-const FLOOR_KEYS = /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i;
-/** Keys whose number is a ceiling: raising it lets more through. */
-const CEILING_KEYS = /max[_-]?(?:warnings|violations|issues|errors|complexity)|maxWarnings/i;
-/** A rule's severity, in the words and numbers linters use. */
-const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[012])\b/i;
-/** Strictness switches whose `true` makes a check stricter. */
-const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
-
-;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
-// Did the agent's commits make CI green by checking less? Read from their diff alone (no
-// checkout): tests skipped, focused away, deleted or moved where the runner does not look;
-// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
-// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
-// expected value together with the code, adds tests or moves them where they still run finds
-// nothing here. Pure.
-
-
-const WEAKENING_KINDS = [
-    'skipped',
-    'focused',
-    'deleted-test',
-    'renamed-out',
-    'assertions-removed',
-    'assertion-weakened',
-    'trivial-assertion',
-    'rule-disabled',
-    'threshold-lowered',
-    'runs-less'
-];
-/** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
-const QUOTE_CHARS = 160;
-const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
-/** A file the test runner runs: named as a test, loadable source, in a directory it reads. */
-const isTestPath = (path) => matchesAny(TEST_PATHS, path) && TEST_SOURCE.test(path) && !SKIPPED_DIRS.test(path);
-/** Rust keeps unit tests beside the code: its sources count as test files too. */
-const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
-function findWeakening(files) {
-    return files.flatMap(inFile);
-}
-function inFile(file) {
-    const { path } = file;
-    if (file.status === 'removed') {
-        return holdsTests(path) ? [{ kind: 'deleted-test', path, line: null, quote: null }] : [];
-    }
-    const found = [];
-    const previous = file.previousPath;
-    if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
-        found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` });
-    }
-    const { added, removed } = moved(patchLines(file.patch));
-    const at = (kind, sign, l) => ({
-        kind,
-        path,
-        line: l.line,
-        quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
-    });
-    const tests = holdsTests(path);
-    for (const l of added) {
-        if (tests && matchesAny(SKIP_MARKERS, l.text))
-            found.push(at('skipped', '+', l));
-        else if (tests && matchesAny(FOCUS_MARKERS, l.text))
-            found.push(at('focused', '+', l));
-        else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
-            found.push(at('trivial-assertion', '+', l));
-        else if (matchesAny(SUPPRESSIONS, l.text))
-            found.push(at('rule-disabled', '+', l));
-    }
-    if (tests)
-        found.push(...lostTests(added, removed, at));
-    if (matchesAny(CHECK_CONFIG_PATHS, path))
-        found.push(...looserChecks(added, removed, at));
-    return found;
-}
-/**
- * Tests or assertions removed more of than added. An assertion that only checks presence or
- * truth (`WEAK_ASSERTIONS`) does not make up for one that checked a value: the trade is reported
- * at the weaker line.
- */
-function lostTests(added, removed, at) {
-    const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
-    const removedDefs = defs(removed);
-    const deleted = removedDefs[0];
-    if (deleted !== undefined && removedDefs.length > defs(added).length)
-        return [at('deleted-test', '-', deleted)];
-    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) &&
-        !matchesAny(TRIVIAL_ASSERTIONS, l.text) &&
-        !matchesAny(WEAK_ASSERTIONS, l.text));
-    const removedChecks = checks(removed);
-    const lost = removedChecks[0];
-    if (lost === undefined || removedChecks.length <= checks(added).length)
-        return [];
-    const weaker = added.find((l) => matchesAny(WEAK_ASSERTIONS, l.text));
-    return [
-        weaker === undefined
-            ? at('assertions-removed', '-', lost)
-            : at('assertion-weakened', '+', weaker)
-    ];
-}
-/** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
-function looserChecks(added, removed, at) {
-    const found = [];
-    for (const l of added)
-        if (matchesAny(RUNS_LESS, l.text))
-            found.push(at('runs-less', '+', l));
-    const testStep = removed.find((l) => runsTests(l.text));
-    if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
-        found.push(at('runs-less', '-', testStep));
-    const after = new Map(added.map((l) => [keyOf(l.text), l]));
-    for (const before of removed) {
-        const key = keyOf(before.text);
-        const now = key === null ? undefined : after.get(key);
-        if (key === null || now === undefined)
-            continue;
-        if (lowered(before.text, now.text))
-            found.push(at('threshold-lowered', '+', now));
-        else if (softened(key, before.text, now.text))
-            found.push(at('rule-disabled', '+', now));
-        else if (narrowed(key, before.text, now.text))
-            found.push(at('runs-less', '+', now));
-    }
-    const before = new Set(removed.map((l) => keyOf(l.text)));
-    for (const l of added) {
-        const key = keyOf(l.text);
-        if (key !== null && !before.has(key) && narrowed(key, '', l.text))
-            found.push(at('runs-less', '+', l));
-    }
-    return found;
-}
-/**
- * A setting that picks fewer tests: an entry dropped from a list of tests run, one added to a
- * list left out, or a test script that now does nothing. `before` is empty for a key just added.
- */
-function narrowed(key, before, after) {
-    if (TEST_SCRIPT_KEYS.test(key) && NO_OP.test(weakening_valueOf(after)) && !NO_OP.test(weakening_valueOf(before)))
-        return true;
-    const [was, is] = [entriesOf(before), entriesOf(after)];
-    if (INCLUDE_KEYS.test(key))
-        return before !== '' && [...was].some((e) => !is.has(e));
-    return EXCLUDE_KEYS.test(key) && [...is].some((e) => !was.has(e));
-}
-/** The entries of a setting's value: its words, quoted or not, in a list or after `=`. */
-function entriesOf(text) {
-    if (text === '')
-        return new Set();
-    return new Set(weakening_valueOf(text)
-        .split(/[\s,'"[\]()]+/)
-        .filter((e) => e !== ''));
-}
-/** A command that runs tests, in a CI file, a Makefile or a package script. */
-const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha|make\s+(?:test|check))\b/;
-/** Build tools whose test goal may stand anywhere after them on the line. */
-const BUILD_TOOL_GOALS = [
-    [/\bmvn\b/, /\b(?:test|verify)\b/],
-    [/\bgradlew?\b/, /\b(?:test|check)\b/]
-];
-/**
- * Whether a line runs tests. A build tool's goal is looked for after its first mention only: a
- * later mention finds no goal the first one missed, and a pattern retried at every mention
- * would take time in the square of the line's length (the diff is the agent's text).
- */
-function runsTests(text) {
-    if (TEST_STEP.test(text))
-        return true;
-    return BUILD_TOOL_GOALS.some(([tool, goal]) => {
-        const at = tool.exec(text);
-        return at !== null && goal.test(text.slice(at.index + at[0].length));
-    });
-}
-/** The setting a line sets: what stands before its value, without quotes and spacing. */
-function keyOf(text) {
-    const match = 
-    // Words separated by spaces, so that no run of spaces can be split two ways (the diff is
-    // the agent's text: a pattern that backtracks on it would let one line stall the gate).
-    /^\s*["']?([@\w./-]+(?:\s+[@\w./-]+)*)["']?\s*[:=]/.exec(text) ??
-        /^\s*<([\w.-]+)>/.exec(text) ??
-        /^\s*(--?[\w-]+)/.exec(text);
-    return match === null ? null : match[1].trim().toLowerCase();
-}
-/** Every `name: number`, `name = number` and `--name number` of a line. */
-function numbersOf(text) {
-    const found = new Map();
-    // A name starts after its leading dashes only, not after every dash inside it: a line of
-    // `a-a-a-…` would otherwise be read once from each dash, in time the square of its length.
-    const pairs = /(?<![\w-])-{0,2}([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
-    for (const m of text.matchAll(pairs))
-        found.set(m[1].toLowerCase(), Number(m[2]));
-    return found;
-}
-/** A floor (coverage, score) lowered or a ceiling (warnings allowed) raised. */
-function lowered(before, after) {
-    const now = numbersOf(after);
-    for (const [name, was] of numbersOf(before)) {
-        const is = now.get(name);
-        if (is === undefined)
-            continue;
-        if (CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was)
-            return true;
-    }
-    return false;
-}
-const SEVERITY_RANK = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 };
-/** A rule turned from an error into a warning or off, or a strictness switch turned off. */
-function softened(key, before, after) {
-    if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
-        return true;
-    const [was, is] = [SEVERITY.exec(weakening_valueOf(before)), SEVERITY.exec(weakening_valueOf(after))];
-    if (was === null || is === null)
-        return false;
-    const rank = (m) => SEVERITY_RANK[m[1].toLowerCase()] ?? 0;
-    return rank(is) < rank(was);
-}
-function weakening_valueOf(text) {
-    return text.slice(text.search(/[:=]/) + 1);
-}
-/** Lines a fix only moved (the same text removed and added) are no change. */
-function moved({ added, removed }) {
-    return { added: unmatched(added, removed), removed: unmatched(removed, added) };
-}
-/** The lines of `lines` left when each is paired off with an equal line of `others`. */
-function unmatched(lines, others) {
-    const left = new Map();
-    for (const l of others)
-        left.set(l.text.trim(), (left.get(l.text.trim()) ?? 0) + 1);
-    return lines.filter((l) => {
-        const count = left.get(l.text.trim()) ?? 0;
-        if (count > 0)
-            left.set(l.text.trim(), count - 1);
-        return count === 0;
-    });
-}
-/** One finding in words, with where it is: what a pause reason and its comment say. */
-function weakening_weakeningText(w) {
-    const where = w.line === null ? w.path : `${w.path}:${w.line}`;
-    switch (w.kind) {
-        case 'skipped':
-            return `a test skipped at ${where}`;
-        case 'focused':
-            return `a test focused, leaving the others out, at ${where}`;
-        case 'deleted-test':
-            return w.line === null ? `test file ${w.path} deleted` : `a test deleted at ${where}`;
-        case 'renamed-out':
-            return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`;
-        case 'assertions-removed':
-            return `assertions removed at ${where}`;
-        case 'assertion-weakened':
-            return `an assertion traded for a weaker one at ${where}`;
-        case 'trivial-assertion':
-            return `an assertion that cannot fail at ${where}`;
-        case 'rule-disabled':
-            return `a check disabled or softened at ${where}`;
-        case 'threshold-lowered':
-            return `a threshold lowered at ${where}`;
-        case 'runs-less':
-            return `CI told to check less at ${where}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/text.ts
-// Small wording helpers shared by the decisions, the comments and the fix outcome.
-/** The 7-character form people know a commit by. */
-function text_shortSha(sha) {
-    return sha.slice(0, 7);
-}
-/** ISO 8601 to the second, the form the state file's time rows use. */
-function isoSeconds(date) {
-    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-/** `1 fix attempt`, `2 fix attempts`. */
-function text_plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-/** An amount in dollars as the pause reasons, comments and summaries show it: `$1.50`. */
-function text_usd(amount) {
-    return `$${amount.toFixed(2)}`;
-}
-/** A day's fix spending against its cap: `$1.20 of $5.00`, or `$1.20` with no cap. */
-function spendText({ spentUsd, capUsd }) {
-    return `${text_usd(spentUsd)}${capUsd === null ? '' : ` of ${text_usd(capUsd)}`}`;
-}
-
-;// CONCATENATED MODULE: ./src/rules/ledger/memory.ts
-
-
-
-/** An outcome in words, for the timelines in the job summary and on the program issue. */
-const OUTCOME_TEXT = {
-    'with-fixer': 'with the fixer',
-    'no-commit': 'nothing pushed',
-    fixed: 'fixed: CI green',
-    'new-failure': 'a new failure',
-    'same-failure': 'the same failure',
-    'timed-out': 'past the wall clock'
-};
-/** The timeline's columns, in the status comment and the job summary alike. */
-function timelineColumns(costs) {
-    return ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', ...(costs ? ['Cost'] : []), 'Run'];
-}
-function emptyMemory() {
-    return {
-        hold: { kind: 'none' },
-        iteration: null,
-        clockStarted: null,
-        attempts: [],
-        signature: null,
-        headSha: null,
-        lastEvent: null,
-        reruns: null,
-        keeper: null
-    };
-}
-/**
- * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
- * judged is kept: an accepted commit stays accepted in the next iteration.
- */
-function freshIteration(memory, iteration) {
-    return {
-        ...memory,
-        hold: { kind: 'none' },
-        iteration,
-        clockStarted: null,
-        attempts: [],
-        signature: null,
-        keeper: null
-    };
-}
-function pauseReasonText(reason) {
-    switch (reason.kind) {
-        case 'ci-fix-exhausted':
-            return `ci-fix-exhausted: ${reason.signature}`;
-        case 'stuck':
-            return `stuck in CI fix loop: ${reason.signature}`;
-        case 'ci-timeout':
-            return 'ci-timeout';
-        case 'audit-broken':
-            return `audit-broken: entry ${reason.entry}`;
-        case 'cost-cap':
-            return `cost-cap: ${text_usd(reason.spentUsd)} of ${text_usd(reason.capUsd)}`;
-        case 'ledger-tampered':
-            return `ledger-tampered: ${reason.what}`;
-        case 'fixer-missing':
-            return `fixer-missing: ${reason.why}`;
-        case 'fixer-changed':
-            return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`;
-        case 'fix-weakened-tests':
-        case 'weakened-tests': {
-            const [first, ...more] = reason.findings.map(weakening_weakeningText);
-            return `${reason.kind}: ${first ?? 'the change checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
-        }
-        case 'ci-changed':
-            return `ci-changed: ${ciChangeText(reason)}`;
-        case 'unreviewable':
-            return `unreviewable: ${reason.why}`;
-    }
-}
-/** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
-const PATH_CHARS = 100;
-function ciChangeText({ files, more, since }) {
-    const from = /^[0-9a-f]{40}$/.test(since) ? text_shortSha(since) : untrusted_oneLine(since);
-    if (files === null)
-        return `the change since ${from} could not be read`;
-    // Paths are the agent's to name: one line each, no live mention.
-    const named = files.map((f) => untrusted_noMentions(untrusted_oneLine(f)).slice(0, PATH_CHARS)).join(', ');
-    return `${named}${more > 0 ? ` (and ${more} more)` : ''}`;
-}
-/**
- * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
- * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
- */
-function approvingPausedHead(memory) {
-    const { hold, headSha } = memory;
-    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
-        return memory;
-    return { ...memory, approvedSha: headSha };
-}
-/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
-const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
-const BLOCKED_HOLD_PREFIX = 'ci-blocked';
-/** The `Pause Reason` the file shows for a hold; null when not held. */
-function holdReasonText(hold) {
-    switch (hold.kind) {
-        case 'none':
-            return null;
-        case 'fixing':
-            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
-        case 'paused':
-            return pauseReasonText(hold.reason);
-        case 'manual':
-            return hold.reason;
-        case 'blocked':
-            return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`;
-    }
-}
-/** Re-runs already asked for on this commit. */
-function rerunsOn(memory, commit) {
-    return memory.reruns?.commit === commit ? memory.reruns.count : 0;
-}
-/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
-function isStopped(hold) {
-    return hold.kind === 'paused' || hold.kind === 'manual';
-}
-/** The memory with the program issue recorded, unless one is already. */
-function withIssue(memory, issue) {
-    return memory.issue !== undefined || issue === null ? memory : { ...memory, issue };
-}
-
-;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
-// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
-// the error names the field that is wrong. Pure.
-
-
-
-
-
-const FORMAT = 'green-gate-ledger/1';
-function serializeLedger(ledger) {
-    const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger;
-    const head = {
-        format: FORMAT,
-        program,
-        ...optional('repository', repository ?? null),
-        ...optional('anchored', anchored ?? null),
-        ...optional('epoch', epoch ?? null)
-    };
-    const tail = {
-        ...optional('anchor', anchor ?? null),
-        statusComment,
-        ...optional('seal', seal ?? null)
-    };
-    return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`;
-}
-function parseLedger(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        // The parser's message may quote the file, line breaks and all: one short line of it.
-        const why = untrusted_oneLine(error instanceof Error ? error.message : String(error)).slice(0, 120);
-        return { ok: false, message: `not JSON (${why})` };
-    }
-    try {
-        const root = new Reader(json, '');
-        if (root.string('format') !== FORMAT) {
-            throw new ShapeError(`format: expected "${FORMAT}"`);
-        }
-        const entries = root.list('entries', readEntry);
-        entries.forEach((entry, i) => {
-            const before = entries[i - 1];
-            if (before !== undefined && entry.seq !== before.seq + 1) {
-                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
-            }
-        });
-        const anchor = root.nullableChild('anchor');
-        const comment = root.nullableChild('statusComment');
-        return {
-            ok: true,
-            ledger: {
-                program: root.string('program'),
-                // Absent from ledgers written before the gate named the repository and sealed them.
-                ...optional('repository', root.nullableString('repository')),
-                ...optional('seal', root.nullableString('seal')),
-                ...optional('anchored', root.nullableCount('anchored')),
-                ...optional('epoch', root.nullableCount('epoch')),
-                ...(comment === null
-                    ? {}
-                    : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
-                entries,
-                ...(anchor === null
-                    ? {}
-                    : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
-            }
-        };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, message: error.message };
-        throw error;
-    }
-}
-class ShapeError extends Error {
-}
-const CLASSES = [...CLASS_PRECEDENCE, 'unknown'];
-const STATUSES = [
-    'accepted',
-    'rejected',
-    'error',
-    'pending-ci',
-    'ci-fix-exhausted'
-];
-const OUTCOMES = Object.keys(OUTCOME_TEXT);
-/** A JSON object read field by field; every error names the path to the field. */
-class Reader {
-    path;
-    object;
-    constructor(value, path) {
-        this.path = path;
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-            throw new ShapeError(`${path || 'ledger'}: expected an object`);
-        }
-        this.object = value;
-    }
-    at(key) {
-        return this.path === '' ? key : `${this.path}.${key}`;
-    }
-    fail(key, expected) {
-        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
-    }
-    string(key) {
-        const value = this.object[key];
-        return typeof value === 'string' ? value : this.fail(key, 'a string');
-    }
-    nullableString(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.string(key);
-    }
-    count(key) {
-        const value = this.object[key];
-        return Number.isSafeInteger(value) && value >= 0
-            ? value
-            : this.fail(key, 'a whole number');
-    }
-    /** A finite amount of at least 0, such as a cost. */
-    amount(key) {
-        const value = this.object[key];
-        return typeof value === 'number' && Number.isFinite(value) && value >= 0
-            ? value
-            : this.fail(key, 'an amount of at least 0');
-    }
-    nullableAmount(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.amount(key);
-    }
-    nullableCount(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.count(key);
-    }
-    boolean(key) {
-        const value = this.object[key];
-        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
-    }
-    oneOf(key, options) {
-        const value = this.object[key];
-        return options.includes(value)
-            ? value
-            : this.fail(key, `one of ${options.join(', ')}`);
-    }
-    nullableOneOf(key, options) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.oneOf(key, options);
-    }
-    child(key) {
-        return new Reader(this.object[key], this.at(key));
-    }
-    nullableChild(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.child(key);
-    }
-    strings(key) {
-        const value = this.object[key];
-        return Array.isArray(value) && value.every((item) => typeof item === 'string')
-            ? value
-            : this.fail(key, 'a list of strings');
-    }
-    nullableStrings(key) {
-        const value = this.object[key];
-        return value === null || value === undefined ? null : this.strings(key);
-    }
-    list(key, read) {
-        const value = this.object[key];
-        if (!Array.isArray(value))
-            return this.fail(key, 'a list');
-        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
-    }
-}
-function readEntry(r) {
-    const failure = r.nullableChild('failure');
-    const pause = r.nullableChild('pause');
-    const steer = r.nullableChild('steer');
-    return {
-        seq: r.count('seq'),
-        at: r.string('at'),
-        eventKey: r.string('eventKey'),
-        decision: r.oneOf('decision', DECISIONS),
-        reason: r.string('reason'),
-        headSha: r.nullableString('headSha'),
-        runUrl: r.nullableString('runUrl'),
-        failure: failure === null ? null : readFailure(failure),
-        pause: pause === null ? null : readPause(pause),
-        attempt: r.count('attempt'),
-        maxAttempts: r.count('maxAttempts'),
-        status: r.nullableOneOf('status', STATUSES),
-        resumed: r.boolean('resumed'),
-        memory: readMemory(r.child('memory')),
-        ...optional('steer', steer === null ? null : readSteer(steer)),
-        ...optional('prev', r.nullableString('prev')),
-        ...optional('mac', r.nullableString('mac'))
-    };
-}
-const COMMAND_KINDS = [
-    'pause',
-    'resume',
-    'retry',
-    'reset',
-    'status',
-    'approve',
-    'unknown'
-];
-function readSteer(r) {
-    return { command: r.oneOf('command', COMMAND_KINDS), by: r.string('by'), url: r.string('url') };
-}
-/** A failure as the gate signed it: on an entry, and on each fix attempt. */
-function readFailure(r) {
-    return { signature: r.string('signature'), failureClass: r.oneOf('failureClass', CLASSES) };
-}
-/** A field that is absent rather than null when the file does not have it. */
-function optional(key, value) {
-    return (value === null ? {} : { [key]: value });
-}
-function readPause(r) {
-    const kind = r.oneOf('kind', [
-        'ci-fix-exhausted',
-        'stuck',
-        'ci-timeout',
-        'audit-broken',
-        'cost-cap',
-        'ledger-tampered',
-        'fixer-missing',
-        'fixer-changed',
-        'fix-weakened-tests',
-        'weakened-tests',
-        'unreviewable',
-        'ci-changed'
-    ]);
-    switch (kind) {
-        case 'ci-timeout':
-            return { kind };
-        case 'audit-broken':
-            return { kind, entry: r.count('entry') };
-        case 'cost-cap':
-            return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
-        case 'ledger-tampered':
-            return { kind, what: r.string('what') };
-        case 'fixer-missing':
-        case 'unreviewable':
-            return { kind, why: r.string('why') };
-        case 'fixer-changed':
-            return {
-                kind,
-                path: r.string('path'),
-                branch: r.string('branch'),
-                defaultBranch: r.string('defaultBranch')
-            };
-        case 'fix-weakened-tests':
-        case 'weakened-tests':
-            return { kind, findings: r.list('findings', readWeakening) };
-        case 'ci-changed':
-            return {
-                kind,
-                files: r.nullableStrings('files'),
-                more: r.count('more'),
-                since: r.string('since')
-            };
-        default:
-            return { kind, signature: r.string('signature') };
-    }
-}
-function readWeakening(r) {
-    return {
-        kind: r.oneOf('kind', WEAKENING_KINDS),
-        path: r.string('path'),
-        line: r.nullableCount('line'),
-        quote: r.nullableString('quote')
-    };
-}
-function readHold(r) {
-    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
-    switch (kind) {
-        case 'none':
-            return { kind };
-        case 'fixing':
-            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
-        case 'paused':
-            return { kind, reason: readPause(r.child('reason')) };
-        case 'manual':
-            return { kind, reason: r.nullableString('reason') };
-        case 'blocked':
-            return { kind, sha: r.string('sha') };
-    }
-}
-function readAttempt(r) {
-    return {
-        attempt: r.count('attempt'),
-        commit: r.string('commit'),
-        ...readFailure(r),
-        runUrl: r.nullableString('runUrl'),
-        at: r.string('at'),
-        outcome: r.oneOf('outcome', OUTCOMES),
-        ...optional('note', r.nullableString('note')),
-        ...optional('costUsd', r.nullableAmount('costUsd'))
-    };
-}
-function readLastEvent(r) {
-    return {
-        decision: r.oneOf('decision', DECISIONS),
-        eventKey: r.string('eventKey'),
-        at: r.string('at')
-    };
-}
-function readMemory(r) {
-    const last = r.nullableChild('lastEvent');
-    const spend = r.nullableChild('spend');
-    // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
-    const reruns = r.nullableChild('reruns');
-    const keeper = r.nullableChild('keeper');
-    const suspects = r.nullableChild('suspects');
-    return {
-        hold: readHold(r.child('hold')),
-        iteration: r.nullableCount('iteration'),
-        clockStarted: r.nullableString('clockStarted'),
-        attempts: r.list('attempts', readAttempt),
-        signature: r.nullableString('signature'),
-        headSha: r.nullableString('headSha'),
-        lastEvent: last === null ? null : readLastEvent(last),
-        ...(spend === null
-            ? {}
-            : {
-                spend: {
-                    day: spend.string('day'),
-                    usd: spend.amount('usd'),
-                    dearestUsd: spend.amount('dearestUsd')
-                }
-            }),
-        reruns: reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
-        keeper: keeper === null
-            ? null
-            : {
-                commit: keeper.string('commit'),
-                attempts: keeper.list('attempts', readAttempt),
-                spent: keeper.boolean('spent')
-            },
-        // Absent from ledgers written before the gate told flakes apart.
-        ...optional('acceptedSha', r.nullableString('acceptedSha')),
-        ...optional('approvedSha', r.nullableString('approvedSha')),
-        ...optional('flakes', r.nullableStrings('flakes')),
-        ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
-        // Absent from ledgers written before the gate recorded the program issue.
-        ...optional('issue', r.nullableCount('issue'))
-    };
-}
-function readSuspects(r) {
-    return { commit: r.string('commit'), tests: r.strings('tests') };
-}
-
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
+var codec = __nccwpck_require__(8675);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/entry/cli/io.ts
@@ -3924,7 +2825,7 @@ function openInput(path) {
         return { chunks: fileChunks(path), label: path };
     if (process.stdin.isTTY) {
         if (path === undefined)
-            throw new GateError('no input: name a FILE or pipe one in (standard input is a terminal)');
+            throw new errors/* GateError */.u('no input: name a FILE or pipe one in (standard input is a terminal)');
         process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
     }
     return { chunks: process.stdin, label: 'stdin' };
@@ -3939,15 +2840,15 @@ async function* inputChunks({ chunks, label }) {
         for await (const chunk of chunks) {
             const nul = chunk.indexOf(0);
             if (nul !== -1)
-                throw new GateError(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
+                throw new errors/* GateError */.u(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
             offset += chunk.length;
             yield chunk;
         }
     }
     catch (error) {
-        if (error instanceof GateError)
+        if (error instanceof errors/* GateError */.u)
             throw error;
-        throw new GateError(`${label}: cannot read (${error.code ?? 'error'})`);
+        throw new errors/* GateError */.u(`${label}: cannot read (${error.code ?? 'error'})`);
     }
 }
 /** Reads a whole input as UTF-8 text. */
@@ -3990,9 +2891,9 @@ const auditVerifyCommand = {
     async run({ values, positionals }) {
         const key = auditKey(values['key-env']);
         const { text, label } = await readInput(positionals[0]);
-        const parsed = parseLedger(text);
+        const parsed = (0,codec/* parseLedger */.h)(text);
         if (!parsed.ok)
-            throw new GateError(`${label}: ${parsed.message}`);
+            throw new errors/* GateError */.u(`${label}: ${parsed.message}`);
         const report = verifyChain(parsed.ledger, key);
         return {
             output: describeChain(parsed.ledger, report),
@@ -4005,7 +2906,7 @@ function auditKey(name) {
         return null;
     const key = process.env[name];
     if (key === undefined || key === '')
-        throw new GateError(`--key-env ${name}: the environment variable is not set or empty`);
+        throw new errors/* GateError */.u(`--key-env ${name}: the environment variable is not set or empty`);
     return key;
 }
 const STATE_TEXT = {
@@ -4040,8 +2941,8 @@ function shortHash(hash) {
     return `${algorithm}:${(digest ?? '').slice(0, 12)}`;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -4095,91 +2996,8 @@ function checkMatcher(patterns) {
     return (check) => matches(check.name) || matches(checkLabel(check));
 }
 
-;// CONCATENATED MODULE: ./src/rules/gate/branch.ts
-
-/** Program names end up in branch names, file paths and commit messages: keep them plain. */
-function branch_isProgramName(name) {
-    return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
-}
-/** True when a head branch is one the gate looks after (branch-pattern, a git-style glob). */
-function branchMatches(pattern, branch) {
-    return picomatch_default()(pattern, { dot: true })(branch);
-}
-/**
- * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
- * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
- * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
- * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
- */
-function programFromBranch(pattern, branch) {
-    return withoutLegacyHash(nameInBranch(pattern, branch));
-}
-/** The part of the branch that names its program, hash and all. */
-function nameInBranch(pattern, branch) {
-    const parts = pattern.split(/\*+/);
-    if (parts.length === 2) {
-        const [prefix = '', suffix = ''] = parts;
-        if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
-            const middle = branch.slice(prefix.length, branch.length - suffix.length);
-            if (middle !== '')
-                return middle;
-        }
-    }
-    return branch.slice(branch.lastIndexOf('/') + 1);
-}
-/**
- * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
- * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
- */
-function withoutLegacyHash(name) {
-    const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name);
-    return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name;
-}
-/**
- * The branch a program lives on, for a manual retry that names only the program; null when the
- * pattern has no single wildcard to put the program in.
- */
-function branchForProgram(pattern, program) {
-    const parts = pattern.split(/\*+/);
-    return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
-}
-function branchClaim(pattern, program, branch) {
-    const own = branchForProgram(pattern, program);
-    if (own !== null ? branch === own : nameInBranch(pattern, branch) === program)
-        return 'own';
-    return branchMatches(pattern, branch) && programFromBranch(pattern, branch) === program
-        ? 'legacy'
-        : 'other';
-}
-/**
- * Why `branch` is not `program`'s to gate, or null when it is. A legacy branch counts only where
- * autoloop's scheduler would take it for the program's: no branch by the program's name, and
- * the head of the program's one open pull request. `facts`: null when not read (an own branch
- * needs none).
- */
-function notProgramsBranch(pattern, program, branch, facts) {
-    const claim = branchClaim(pattern, program, branch);
-    if (claim === 'own')
-        return null;
-    const own = branchForProgram(pattern, program);
-    const named = own === null ? `${program}'s` : `${program}'s (${own})`;
-    if (claim === 'other')
-        return `branch ${branch} is not the branch of ${named}`;
-    if (own === null)
-        return `legacy branch ${branch}: branch-pattern names no branch of ${program}`;
-    if (facts === null)
-        return `legacy branch ${branch}: the program's branches were not read`;
-    if (facts.ownExists)
-        return `legacy branch ${branch} is not ${program}'s: ${own} exists`;
-    if (facts.openHeads === null) {
-        return `legacy branch ${branch}: too many open pull requests to find ${program}'s one`;
-    }
-    const heads = facts.openHeads.filter((head) => branchClaim(pattern, program, head) !== 'other');
-    return heads.length === 1 && heads[0] === branch
-        ? null
-        : `legacy branch ${branch} is not the head of ${program}'s one open pull request`;
-}
-
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __nccwpck_require__(2219);
 ;// CONCATENATED MODULE: ./src/rules/gate/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
@@ -4251,6 +3069,18 @@ function ciChange(paths, since) {
         return null;
     return { files: paths.slice(0, NAMED), more: Math.max(0, paths.length - NAMED), since };
 }
+/**
+ * Of the CI-defining paths a change touched, those whose content at the head is not the default
+ * branch's: a maintainer's edit on the default branch that the program branch merged is the
+ * default branch's CI, not the agent's. `files` holds each path's blob on both (null: no such
+ * file there); a path it lacks stays the agent's, as it could not be told.
+ */
+function notTheDefaults(paths, files) {
+    return paths.filter((p) => {
+        const file = Object.hasOwn(files, p) ? files[p] : undefined;
+        return file === undefined || file.onHead !== file.onDefault;
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/rules/config-keys.ts
 // The settings a repository keeps in its configuration file, with their defaults. Each one is
@@ -4273,6 +3103,7 @@ const SETTINGS = {
     'ignore-checks': { default: '', list: true },
     'required-checks': { default: '', list: true },
     'ci-config-paths': { default: DEFAULT_CI_CONFIG_PATHS.join(','), list: true },
+    'ci-workflows': { default: '', list: true },
     'log-byte-budget': { default: '65536' },
     'max-log-jobs': { default: '5' },
     'opt-in-label': { default: '' },
@@ -4289,6 +3120,11 @@ const SETTINGS = {
     'fixer-workflow': { default: 'green-gate-fixer.yml' },
     'max-fix-cost': { default: '' },
     'fix-cost-estimate': { default: '' }
+};
+/** Inputs a person may look for in the file, and where each is set instead. */
+const NOT_IN_FILE = {
+    fixer: "the templates pass the repository variable GREEN_GATE_FIXER (claude, command or copilot) as the action's fixer input; set it under Settings → Secrets and variables → Actions → Variables",
+    'audit-key': "it is a secret; the templates pass the repository secret GREEN_GATE_AUDIT_KEY as the action's audit-key input"
 };
 const SETTING_NAMES = Object.keys(SETTINGS);
 function isSettingName(name) {
@@ -4324,6 +3160,7 @@ const INPUT_DEFAULTS = {
     'ignore-checks': '',
     'required-checks': '',
     'ci-config-paths': '',
+    'ci-workflows': '',
     'log-byte-budget': '',
     'max-log-jobs': '',
     'program-issue': '',
@@ -4389,7 +3226,7 @@ function parseConfig(get, file = null) {
     }
     catch (error) {
         if (error instanceof SettingProblem)
-            throw new GateError(read.where(error));
+            throw new errors/* GateError */.u(read.where(error));
         throw error;
     }
 }
@@ -4451,7 +3288,7 @@ function readAccess(read) {
 /** Which program and commit the run is about, and where it reports, when the inputs say. */
 function readTarget(read) {
     const program = read.optional('program');
-    if (program !== null && !branch_isProgramName(program)) {
+    if (program !== null && !(0,gate_branch/* isProgramName */.Kc)(program)) {
         throw inputError('program', `"${program}" is not a program name (letters, digits, ".", "_" and "-" only)`);
     }
     const headSha = read.optional('head-sha');
@@ -4465,16 +3302,21 @@ function readTarget(read) {
 /** The branches gated, and where the state and the ledger live: apart from what is gated. */
 function readPaths(read) {
     const branchPattern = read.text('branch-pattern');
+    // Without a wildcard the pattern is one fixed branch (often the default branch itself), with
+    // no program in its name for a retry to find: refused rather than gating the wrong branch.
+    if (!branchPattern.includes('*')) {
+        throw inputError('branch-pattern', `"${branchPattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`);
+    }
     const stateBranch = read.text('state-branch');
-    if (branchMatches(branchPattern, stateBranch)) {
+    if ((0,gate_branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
     }
     // `./{program}.md` and `{program}.md` are one path on the branch.
-    const statePath = external_node_path_namespaceObject.posix.normalize(read.text('state-path'));
+    const statePath = external_node_path_.posix.normalize(read.text('state-path'));
     if (!isProgramPath(statePath)) {
         throw inputError('state-path', `"${statePath}" must be a relative path containing {program}, so each program has its own file`);
     }
-    const ledgerPath = external_node_path_namespaceObject.posix.normalize(read.text('ledger-path'));
+    const ledgerPath = external_node_path_.posix.normalize(read.text('ledger-path'));
     if (!isProgramPath(ledgerPath)) {
         throw inputError('ledger-path', `"${ledgerPath}" must be a relative path containing {program}, so each program has its own ledger`);
     }
@@ -4500,6 +3342,7 @@ function readLimits(read) {
         ignoreChecks: [ALWAYS_IGNORED, ...parseCheckPatterns(read.raw('ignore-checks'))],
         requiredChecks: parseCheckPatterns(read.raw('required-checks')),
         ciConfigPaths: parseCheckPatterns(read.raw('ci-config-paths')),
+        ciWorkflows: parseList(read.raw('ci-workflows')),
         logByteBudget: whole('log-byte-budget', 1024),
         maxLogJobs: whole('max-log-jobs', 1)
     };
@@ -4622,71 +3465,90 @@ var dist = __nccwpck_require__(8815);
 
 
 
+/** The file's settings; a bad file is refused with its first problem, and how many follow. */
 function parseConfigFile(text, path) {
+    const { file, problems } = checkConfigFile(text, path);
+    const [first] = problems;
+    if (first === undefined)
+        return file;
+    const more = problems.length - 1;
+    const also = more === 0 ? '' : ` (and ${more} more; \`green-gate config check\` lists them all)`;
+    throw new errors/* GateError */.u(`${first.message}${also}`);
+}
+/** Every problem of the file's shape, not only the first: a person fixes them in one go. */
+function checkConfigFile(text, path) {
     const lines = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     const lineOf = (offset) => lines.linePos(offset ?? 0).line;
-    const problemAt = (offset, problem) => new GateError(`${path}:${lineOf(offset)}: ${problem}`);
-    const syntax = doc.errors[0];
-    if (syntax !== undefined) {
-        // The library's message ends with its own position, which the prefix already gives.
-        const message = untrusted_oneLine(syntax.message.replace(/ at line \d+.*$/s, ''));
-        throw problemAt(syntax.pos[0], `not valid YAML: ${message}`);
-    }
+    const problems = [];
+    const problemAt = (offset, problem) => {
+        const line = lineOf(offset);
+        problems.push({ line, message: `${path}:${line}: ${problem}` });
+    };
     const settings = new Map();
+    const file = { path, settings };
+    for (const syntax of doc.errors) {
+        // The library's message ends with its own position, which the prefix already gives.
+        const message = (0,untrusted/* oneLine */.TN)(syntax.message.replace(/ at line \d+.*$/s, ''));
+        problemAt(syntax.pos[0], `not valid YAML: ${message}`);
+    }
     const contents = doc.contents;
-    if (contents === null)
-        return { path, settings };
+    if (problems.length > 0 || contents === null)
+        return { file, problems };
     if (!(0,dist/* isMap */.jh)(contents)) {
-        throw problemAt(contents.range?.[0], 'must be a mapping of settings (`key: value` lines)');
+        problemAt(contents.range?.[0], 'must be a mapping of settings (`key: value` lines)');
+        return { file, problems };
     }
     for (const pair of contents.items) {
         const key = pair.key;
         const offset = key?.range?.[0];
-        if (!(0,dist/* isScalar */.jn)(key))
-            throw problemAt(offset, 'a key must be a plain setting name');
+        if (!(0,dist/* isScalar */.jn)(key)) {
+            problemAt(offset, 'a key must be a plain setting name');
+            continue;
+        }
         const name = String(key.value);
-        if (!isSettingName(name))
-            throw problemAt(offset, unknownKey(name));
-        const fail = (problem) => {
-            throw problemAt(offset, problem);
-        };
-        settings.set(name, {
-            value: settingText(name, pair.value, fail),
-            line: lineOf(offset)
-        });
+        if (!isSettingName(name)) {
+            problemAt(offset, unknownKey(name));
+            continue;
+        }
+        const value = settingText(name, pair.value);
+        if (typeof value === 'string')
+            settings.set(name, { value, line: lineOf(offset) });
+        else
+            problemAt(offset, value.problem);
     }
-    return { path, settings };
+    return { file, problems };
 }
 /** The value as input text: a scalar as written, a list's items one a line. */
-function settingText(name, value, fail) {
+function settingText(name, value) {
     if ((0,dist/* isScalar */.jn)(value) && value.value !== null) {
         if (typeof value.value === 'object')
-            fail(`${name} must be plain text, a number or a boolean`);
+            return { problem: `${name} must be plain text, a number or a boolean` };
         return String(value.value);
     }
     if ((0,dist/* isSeq */.oP)(value)) {
         if (!isListSetting(name))
-            fail(`${name} takes one value, not a list`);
-        return value.items
-            .map((item) => {
-            if (!(0,dist/* isScalar */.jn)(item) || item.value === null || typeof item.value === 'object') {
-                fail(`${name} must list plain values`);
-            }
-            return String(item.value);
-        })
-            .join('\n');
+            return { problem: `${name} takes one value, not a list` };
+        const items = value.items.map((item) => (0,dist/* isScalar */.jn)(item) && item.value !== null && typeof item.value !== 'object'
+            ? String(item.value)
+            : null);
+        if (items.includes(null))
+            return { problem: `${name} must list plain values` };
+        return items.join('\n');
     }
     if ((0,dist/* isMap */.jh)(value))
-        fail(`${name} takes a value, not a mapping`);
-    return fail(`${name} has no value; give one, or leave the key out for its default`);
+        return { problem: `${name} takes a value, not a mapping` };
+    return { problem: `${name} has no value; give one, or leave the key out for its default` };
 }
 function unknownKey(name) {
+    const elsewhere = NOT_IN_FILE[name];
+    if (elsewhere !== undefined)
+        return `"${name}" is not a setting of this file: ${elsewhere}`;
     const near = SETTING_NAMES.map((known) => ({ known, distance: editDistance(name, known) }))
         .filter((n) => n.distance <= 3)
         .sort((a, b) => a.distance - b.distance)[0];
     const hint = near === undefined ? '' : ` (did you mean "${near.known}"?)`;
-    return `"${untrusted_oneLine(name)}" is not a green-gate setting${hint}; docs/configuration.md lists them`;
+    return `"${(0,untrusted/* oneLine */.TN)(name)}" is not a green-gate setting${hint}; docs/configuration.md lists them`;
 }
 /** Levenshtein distance, for naming the setting a mistyped key was meant to be. */
 function editDistance(a, b) {
@@ -4702,9 +3564,28 @@ function editDistance(a, b) {
     return previous[b.length];
 }
 
+;// CONCATENATED MODULE: ./src/entry/cli/settings-file.ts
+// The repository's settings file as the CLI finds it: the one named, else the default path,
+// whose absence (as for the action) means every setting is its default.
+
+
+
+const CONFIG_FILE_OPTION = {
+    kind: 'value',
+    placeholder: 'FILE',
+    description: `the repository's settings file, as the action's config-file input (default ${CONFIG_FILE}, if there)`
+};
+/** The file's text and how to name it; null when no file was named and the default is absent. */
+async function settingsText(given) {
+    if (given === undefined && !(0,external_node_fs_namespaceObject.existsSync)(CONFIG_FILE))
+        return null;
+    return readInput(given ?? CONFIG_FILE);
+}
+
 ;// CONCATENATED MODULE: ./src/entry/cli/config-command.ts
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
+
 
 
 
@@ -4714,19 +3595,46 @@ const configCheckCommand = {
     synopsis: '[FILE]',
     summary: 'Check a configuration file the way the action reads it.',
     details: [
-        `FILE is the repository's settings file (default ${CONFIG_FILE}), or - for standard input. Prints each setting with its value and whether the file or the default gives it. A key the action does not know, or a value it would refuse, gets one line naming the line and key, and exit code 2.`
+        `FILE is the repository's settings file (default ${CONFIG_FILE}, which may be absent: every setting is then its default), or - for standard input. Prints each setting with its value and whether the file or the default gives it. Each key the action does not know, and each value it would refuse, gets a line naming the line and key, and exit code 2.`
     ],
     options: {},
     positionals: { min: 0, max: 1, name: 'FILE' },
     async run({ positionals }) {
-        const { text, label } = await readInput(positionals[0] ?? CONFIG_FILE);
-        const file = parseConfigFile(text, label);
-        // The values are checked by the action's own parser; no token is used here.
-        parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file);
-        return { output: describeSettings(file), exitCode: 0 };
+        const input = await settingsText(positionals[0]);
+        if (input === null) {
+            const none = { path: CONFIG_FILE, settings: new Map() };
+            return { output: describeSettings(none, `no ${CONFIG_FILE}`), exitCode: 0 };
+        }
+        const { text, label } = input;
+        const { file, problems } = checkConfigFile(text, label);
+        const all = [...problems, ...valueProblems(file)].sort((a, b) => a.line - b.line);
+        if (all.length > 0)
+            return { output: '', exitCode: 0, problems: all.map((p) => p.message) };
+        return { output: describeSettings(file, `${file.path}: ok`), exitCode: 0 };
     }
 };
-function describeSettings(file) {
+/**
+ * What the action's own parser refuses: each setting on its own first, so that every bad value
+ * is named, then, when each is fine alone, the file as a whole (settings that clash).
+ */
+function valueProblems(file) {
+    const alone = [...file.settings].flatMap(([name, set]) => refusal({ path: file.path, settings: new Map([[name, set]]) }, set.line));
+    // A clash names the later of the two settings; listed last, after any problem of a line.
+    return alone.length > 0 || file.settings.size < 2 ? alone : refusal(file, Infinity);
+}
+function refusal(file, line) {
+    try {
+        // No token is used here; the parser only wants one to be there.
+        parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file);
+        return [];
+    }
+    catch (error) {
+        if (error instanceof errors/* GateError */.u)
+            return [{ line, message: error.message }];
+        throw error;
+    }
+}
+function describeSettings(file, heading) {
     const rows = SETTING_NAMES.map((name) => {
         const set = file.settings.get(name);
         const value = (set?.value ?? SETTINGS[name].default).split('\n').join(', ');
@@ -4739,7 +3647,7 @@ function describeSettings(file) {
         from
     ].join('  '));
     return [
-        `${file.path}: ok (${file.settings.size} of ${SETTING_NAMES.length} settings set)`,
+        `${heading} (${file.settings.size} of ${SETTING_NAMES.length} settings set)`,
         ...lines
     ].join('\n');
 }
@@ -5085,7 +3993,7 @@ function parseChecksInput(text, label) {
     const documents = splitJsonDocuments(text);
     const input = { checkRuns: [], statuses: [], workflowRuns: [], jobs: [] };
     if (documents.length === 0)
-        throw new GateError(`${label}: empty input, expected JSON`);
+        throw new errors/* GateError */.u(`${label}: empty input, expected JSON`);
     documents.forEach((source, i) => {
         const where = documents.length === 1 ? label : `${label}, document ${i + 1}`;
         let value;
@@ -5093,7 +4001,7 @@ function parseChecksInput(text, label) {
             value = JSON.parse(source);
         }
         catch (error) {
-            throw new GateError(`${where}: not valid JSON (${error.message})`);
+            throw new errors/* GateError */.u(`${where}: not valid JSON (${error.message})`);
         }
         collect(value, where, '', input);
     });
@@ -5148,7 +4056,7 @@ function collect(value, where, path, into) {
         return;
     }
     if (!isRecord(value))
-        throw new GateError(`${where}: ${SHAPES}`);
+        throw new errors/* GateError */.u(`${where}: ${SHAPES}`);
     const key = (name) => (path === '' ? name : `${path}.${name}`);
     into.checkRuns.push(...list(value.check_runs, where, key('check_runs'), RUN_FIELDS));
     into.statuses.push(...list(value.statuses, where, key('statuses'), STATUS_FIELDS));
@@ -5167,7 +4075,7 @@ function collectElement(item, where, at, into) {
     else if (isRecord(item) && 'name' in item)
         into.checkRuns.push(checked(item, where, at, RUN_FIELDS));
     else
-        throw new GateError(`${where}: ${at}: ${SHAPES}`);
+        throw new errors/* GateError */.u(`${where}: ${at}: ${SHAPES}`);
 }
 const RUN_FIELDS = ['name', 'status'];
 const STATUS_FIELDS = ['context', 'state'];
@@ -5178,21 +4086,21 @@ function list(value, where, path, required, numbers = []) {
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
-        throw new GateError(`${where}: ${path} must be a list`);
+        throw new errors/* GateError */.u(`${where}: ${path} must be a list`);
     return value.map((item, i) => checked(item, where, `${path}[${i}]`, required, numbers));
 }
 /** One check, with the string and number fields the reduction reads. */
 function checked(item, where, at, required, numbers = []) {
     if (!isRecord(item))
-        throw new GateError(`${where}: ${at} must be an object`);
+        throw new errors/* GateError */.u(`${where}: ${at} must be an object`);
     for (const name of required) {
         const v = item[name];
         if (typeof v !== 'string' || v === '')
-            throw new GateError(`${where}: ${at}.${name} must be a non-empty string`);
+            throw new errors/* GateError */.u(`${where}: ${at}.${name} must be a non-empty string`);
     }
     for (const name of numbers) {
         if (!Number.isSafeInteger(item[name]))
-            throw new GateError(`${where}: ${at}.${name} must be a whole number`);
+            throw new errors/* GateError */.u(`${where}: ${at}.${name} must be a whole number`);
     }
     return item;
 }
@@ -5264,8 +4172,8 @@ const reduceCommand = {
     }
 };
 
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/rules/logs/byte-text.ts
 // A log's bytes held as a string of one character per byte (latin1). The scanner reads a block of
 // a log in this form: it costs a copy, not a UTF-8 decoding, the string is one byte a character,
@@ -5310,6 +4218,8 @@ class HeldLine {
     }
 }
 
+// EXTERNAL MODULE: ./src/rules/logs/classify.ts
+var classify = __nccwpck_require__(977);
 ;// CONCATENATED MODULE: ./src/rules/logs/cues.ts
 // The class of a failure no matcher recognised, read from general words in its error lines and,
 // failing that, from the command the step ran. A guess, but a better one than `unknown`: an
@@ -5363,7 +4273,7 @@ const COMMAND_CUES = [
 const classFromCommand = (command) => COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
 /** The class the words of these lines point to (by precedence), else the step command's. */
 function classFromCues(lines, command) {
-    const fromLines = classify(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
+    const fromLines = (0,classify/* classify */.L)(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
     return fromLines === 'unknown' ? classFromCommand(command) : fromLines;
 }
 
@@ -5969,7 +4879,7 @@ function normalizeText(text) {
 function shorten(text, max) {
     if (text.length <= max)
         return text;
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex').slice(0, 8);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 8);
     return `${text.slice(0, max - hash.length - 1)}#${hash}`;
 }
 
@@ -6111,7 +5021,7 @@ function lastColumnRule(message) {
 // The runner's `Error: ` in front of an annotation, then the path and its line.
 const LOCATED = /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/;
 // A severity that opens the message: kept to tell an error from a note.
-const diagnostics_SEVERITY = /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i;
+const SEVERITY = /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i;
 const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i;
 const DEPRECATION = /\bDEPRECATED\b/;
 const ROW_POSITION = /^\s*\d+:\d+\s/;
@@ -6123,7 +5033,7 @@ function ownPath(text) {
 }
 /** The message after a location, or undefined when it is no failure (a note, a count). */
 function readMessage(rest, row = false) {
-    const severity = diagnostics_SEVERITY.exec(rest);
+    const severity = SEVERITY.exec(rest);
     const level = severity?.[1] ?? severity?.[2];
     if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest))
         return undefined;
@@ -6517,7 +5427,7 @@ function readTracebacks(lines, command, skip) {
 
 
 /** How much of a line the structures read: a name, a path or a rule is far shorter. */
-const generic_LINE_CHARS = 600;
+const LINE_CHARS = 600;
 // valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`.
 const PROCESS_TAG = /^==\d+==(?: |$)/;
 /**
@@ -6526,7 +5436,7 @@ const PROCESS_TAG = /^==\d+==(?: |$)/;
  * expected and found values names the failure only when nothing else does.
  */
 function readGeneric(lines, command) {
-    const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, generic_LINE_CHARS));
+    const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS));
     const list = readFailureList(texts);
     const found = [
         ...list.found,
@@ -7890,7 +6800,7 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
     const full = identities.join(SEPARATOR);
     if (full.length <= maxLength)
         return full;
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(identities.join('\n')).digest('hex').slice(0, 8);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(identities.join('\n')).digest('hex').slice(0, 8);
     let shown = '';
     let kept = 0;
     for (const id of identities) {
@@ -8095,7 +7005,7 @@ class LogScan {
         // Read a block at a time: the word search's memory grows with the block it reads.
         for (let at = 0; at < bytes.length; at += BLOCK_BYTES) {
             const block = bytes.subarray(at, at + BLOCK_BYTES);
-            this.ascii = (0,external_node_buffer_namespaceObject.isAscii)(block);
+            this.ascii = (0,external_node_buffer_.isAscii)(block);
             this.consume(block.toString('latin1'), false);
         }
     }
@@ -8542,7 +7452,7 @@ function analyse(chosen, totals) {
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
     const failureClass = failures.length > 0
-        ? classify(failures.map((f) => f.failureClass))
+        ? (0,classify/* classify */.L)(failures.map((f) => f.failureClass))
         : (classFromCues(errorLines, chosen.flatMap((s) => [s.name, s.command]).join('\n')) ??
             'unknown');
     // The first line of the kind that names the log, else the first line that read as an error.
@@ -8691,7 +7601,7 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
     const identities = reduceIdentities(jobs.flatMap((j) => j.analysis.identities));
     const classes = jobs.flatMap((j) => j.analysis.failureClass === 'unknown' ? [] : [j.analysis.failureClass]);
     return {
-        failureClass: classify(classes),
+        failureClass: (0,classify/* classify */.L)(classes),
         signature: buildSignature(identities, maxSignatureLength),
         text: jobs.map(describeJob).join('\n\n')
     };
@@ -8726,7 +7636,7 @@ const signatureCommand = {
     async run({ values, positionals }) {
         const budget = values.budget === undefined ? undefined : Number(values.budget);
         if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
-            throw new GateError(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
+            throw new errors/* GateError */.u(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
         }
         const input = openInput(positionals[0]);
         const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
@@ -8757,7 +7667,3454 @@ const signatureCommand = {
     }
 };
 
-;// CONCATENATED MODULE: ./src/rules/state/errors.ts
+// EXTERNAL MODULE: ./src/rules/state/index.ts + 7 modules
+var rules_state = __nccwpck_require__(3669);
+;// CONCATENATED MODULE: ./src/entry/cli/state-command.ts
+// `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
+// maintainer pushes an edit, and print the gate's view of it.
+
+
+
+const FILE_DETAIL = "FILE is a program's state file from the state branch (memory/autoloop), or - for standard input. A file the gate cannot read gets one line naming the line and field at fault, and exit code 2.";
+const stateValidateCommand = {
+    name: 'state validate',
+    synopsis: 'FILE',
+    summary: 'Check a state file the way the gate reads it.',
+    details: [FILE_DETAIL],
+    options: {},
+    positionals: { min: 1, max: 1, name: 'FILE' },
+    async run({ positionals }) {
+        const { doc, label, history, bytes } = await readState(positionals[0]);
+        return {
+            output: `${label}: ok (${doc.rows.length} rows, ${history} history entries, ${bytes} bytes)`,
+            exitCode: 0
+        };
+    }
+};
+const stateShowCommand = {
+    name: 'state show',
+    synopsis: 'FILE [--json]',
+    summary: 'Print what the gate reads in a state file.',
+    details: [FILE_DETAIL],
+    options: { json: { kind: 'flag', description: 'print one JSON object instead of a table' } },
+    positionals: { min: 1, max: 1, name: 'FILE' },
+    async run({ flags, positionals }) {
+        const { doc, history, bytes } = await readState(positionals[0]);
+        return {
+            output: flags.has('json')
+                ? JSON.stringify({ ...doc.state, historyEntries: history, bytes })
+                : describeState(doc.state, history, bytes),
+            exitCode: 0
+        };
+    }
+};
+/**
+ * Reads and parses a state file. What the scheduler would read differently than the file seems
+ * to say goes to stderr as warnings, so the output stays the file's view.
+ */
+async function readState(path) {
+    const { text, label } = await readInput(path);
+    const parsed = (0,rules_state/* parseStateFile */.ne)(text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u((0,rules_state/* formatStateError */.bU)(label, parsed.error));
+    for (const w of parsed.doc.warnings) {
+        process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
+    }
+    const bytes = Buffer.byteLength(text, 'utf8');
+    return { doc: parsed.doc, label, history: (0,rules_state/* readHistory */.Lu)(text).length, bytes };
+}
+/** autoloop's repo-memory `max-file-size` for state files. */
+const STATE_FILE_LIMIT = 30720;
+function describeState(s, historyEntries, bytes) {
+    const rows = [
+        ['Paused', s.paused ? `yes: ${s.pauseReason ?? 'no reason given'}` : 'no'],
+        ['Completed', s.completed ? `yes: ${s.completedReason ?? ''}` : 'no'],
+        ['Iteration', s.iterationCount === null ? '—' : String(s.iterationCount)],
+        ['Branch', s.branch ?? '—'],
+        ['PR', s.pr === null ? '—' : `#${s.pr}`],
+        ['Issue', s.issue === null ? '—' : `#${s.issue}`],
+        ['Recent statuses', s.recentStatuses.join(', ') || '—'],
+        ['CI fix attempts', String(s.ciFixAttempts)],
+        ['CI signature', s.ciSignature ?? '—'],
+        ['CI head SHA', s.ciHeadSha ?? '—'],
+        ['CI gate started', s.ciGateStarted ?? '—'],
+        ['CI last event', s.ciLastEvent ?? '—'],
+        ['CI ledger entry', s.ciLedger === null ? '—' : String(s.ciLedger)],
+        ['History entries', String(historyEntries)],
+        ['Size', `${bytes} bytes (autoloop's memory save refuses a file over ${STATE_FILE_LIMIT})`]
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/failure-report.ts
+// A red commit's failure report from per-check evidence, however the evidence was read: the
+// action streams job logs and app reports from the API, `green-gate status` reads a log file.
+// One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
+// awaiting the evidence.
+
+
+
+/** The failing checks a fix could change: a run waiting for approval is not one of them. */
+function failuresToFix(reduction) {
+    return checksIn(reduction.checks, 'failure').filter((c) => !awaitsApproval(c));
+}
+/** The workflow runs whose failed jobs GitHub can run again. */
+function rerunnableRuns(reduction) {
+    return [
+        ...new Set(failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId])))
+    ];
+}
+async function reportFailure(reduction, options, evidenceOf) {
+    const failing = failuresToFix(reduction);
+    const read = failing.slice(0, options.maxJobs);
+    // Each job gets an equal share of what is left after the per-job headings, so one huge log
+    // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
+    const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(checkLabel(c))) + 1, 0);
+    const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
+    const jobs = [];
+    for (const check of read) {
+        const evidence = await evidenceOf(check, share);
+        jobs.push({ job: checkLabel(check), analysis: analyzeEvidence(check, evidence, share) });
+    }
+    const run = summarizeRun(jobs);
+    const skipped = failing.length - read.length;
+    const note = skipped > 0
+        ? `\n\n(${skipped} more failing checks not read: ${failing
+            .slice(read.length)
+            .map(checkLabel)
+            .join(', ')})`
+        : '';
+    return {
+        signature: run.signature,
+        failureClass: run.failureClass,
+        summary: `${run.text}${note}`,
+        excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
+        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url])),
+        tests: [...new Set(jobs.flatMap((j) => j.analysis.tests))].sort(),
+        files: [
+            ...new Set(jobs.flatMap((j) => j.analysis.failures.flatMap((f) => f.file ?? [])))
+        ].sort()
+    };
+}
+/**
+ * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
+ * `<name>: <state>`) are each an error of its own, signed and classed as the same text in a log
+ * would be.
+ */
+function analyzeEvidence(check, evidence, byteBudget) {
+    if (evidence.kind === 'log')
+        return evidence.analysis;
+    const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`];
+    return analyzeReported(lines, { byteBudget });
+}
+function heading(job) {
+    return `=== ${job} ===\n`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/checks/required.ts
+// Checks that must be there: a commit where a required check has not reported stays pending,
+// however green the others are, so a CI workflow that silently did not run on the branch can
+// never let a commit through on lint alone (and the wall clock pauses it in the end). A red
+// check is red whatever is missing. Pure.
+
+function requireChecks(reduction, patterns) {
+    if (reduction.status === 'failure')
+        return reduction;
+    const missing = patterns.filter((p) => !reduction.checks.some(checkMatcher([p])));
+    if (missing.length === 0)
+        return reduction;
+    return {
+        ...reduction,
+        status: 'pending',
+        reason: `required check${missing.length === 1 ? '' : 's'} not reported yet: ${missing.join(', ')}; ${reduction.reason}`
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var ledger_memory = __nccwpck_require__(7906);
+;// CONCATENATED MODULE: ./src/rules/gate/flake.ts
+/** Known flaky tests kept per program: the newest, enough to recognise a repeat. */
+const MAX_KNOWN_FLAKES = 20;
+/**
+ * The failing tests when they are flake candidates, else null. `changed`: the paths changed since
+ * the last accepted commit; null when there is none to compare with.
+ */
+function flakeCandidates(failure, changed, known) {
+    const { tests } = failure;
+    if (failure.failureClass !== 'test' || tests.length === 0)
+        return null;
+    if (tests.every((t) => known.includes(t)))
+        return [...tests];
+    const files = [...failure.files, ...tests.flatMap(testFile)];
+    // A log that names no file cannot rule the change out.
+    if (changed === null || files.length === 0)
+        return null;
+    return changed.some((path) => files.some((file) => samePath(path, file))) ? null : [...tests];
+}
+/** The file a runner's test id starts with (`math.test.js>adds`), when it names one. */
+function testFile(test) {
+    const first = test.split('>')[0] ?? '';
+    return /\.\w+$/.test(first) && !/\s/.test(first) ? [first] : [];
+}
+/** A repository path and a log's path, which may be relative to a package or the workspace. */
+function samePath(path, logged) {
+    const clean = logged.replace(/^\.\//, '');
+    return path === clean || path.endsWith(`/${clean}`) || clean.endsWith(`/${path}`);
+}
+/** The known flakes with these added, newest last, within the cap. */
+function withFlakes(known, found) {
+    const kept = known.filter((t) => !found.includes(t));
+    return [...kept, ...found].slice(-MAX_KNOWN_FLAKES);
+}
+
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __nccwpck_require__(7268);
+;// CONCATENATED MODULE: ./src/rules/gate/fix-cost.ts
+
+/** Amounts closer than this are equal: reported costs are sums of floating-point figures. */
+const EPSILON = 1e-9;
+function utcDay(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** USD the program's fix attempts reported on the UTC day of `now`. */
+function spentToday(memory, now) {
+    return memory.spend?.day === utcDay(now) ? memory.spend.usd : 0;
+}
+/**
+ * The memory with the attempt's cost recorded on it and added to the day's spending. An attempt
+ * that already has a cost, or is no longer in the iteration, is left as it is: a rerun of the
+ * recording step never counts a cost twice.
+ */
+function withFixCost(memory, cost, now) {
+    const i = memory.attempts.findIndex((a) => a.attempt === cost.attempt);
+    const attempt = memory.attempts[i];
+    if (attempt === undefined || attempt.costUsd !== undefined)
+        return memory;
+    const attempts = memory.attempts.map((a, j) => j === i ? { ...a, costUsd: cost.usd } : a);
+    return {
+        ...memory,
+        attempts,
+        spend: {
+            day: utcDay(now),
+            usd: spentToday(memory, now) + cost.usd,
+            dearestUsd: Math.max(memory.spend?.dearestUsd ?? 0, cost.usd)
+        }
+    };
+}
+/** What the next attempt is assumed to cost: the dearest seen, or the estimate if dearer. */
+function nextAttemptUsd(memory, limits) {
+    return Math.max(memory.spend?.dearestUsd ?? 0, limits.fixCostEstimateUsd ?? 0);
+}
+/** The pause due when one more attempt could take today's spending past the cap. */
+function costCapPause(memory, limits, now) {
+    const cap = limits.maxFixCostUsd ?? null;
+    if (cap === null)
+        return null;
+    const spent = spentToday(memory, now);
+    return spent + nextAttemptUsd(memory, limits) > cap + EPSILON
+        ? { kind: 'cost-cap', spentUsd: spent, capUsd: cap }
+        : null;
+}
+/**
+ * A cost reported after the fix was pushed, as a decision of its own: a `wait` for CI on the fix
+ * whose only change is the cost. A broken audit chain records nothing: the next gate run pauses.
+ */
+function costVerdict(memory, auditBreak, cost, now) {
+    const next = auditBreak === null ? withFixCost(memory, cost, now) : memory;
+    const recorded = next !== memory;
+    return {
+        decision: 'wait',
+        reason: recorded
+            ? `fix attempt ${cost.attempt} pushed; it cost ${usd(cost.usd)} (${usd(spentToday(next, now))} today)`
+            : `fix attempt ${cost.attempt} pushed; its cost of ${usd(cost.usd)} was not recorded (${auditBreak === null ? 'already recorded, or the attempt is no longer open' : 'the audit chain is broken'})`,
+        attempt: memory.attempts.length,
+        pause: null,
+        next: recorded ? next : null,
+        timeline: next.attempts,
+        status: null,
+        resumed: false
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/wall-clock.ts
+// The wall clock of an iteration: how long it has run since its clock started, and whether that
+// is past the limit. One rule for the gate's decision and for the sweep. Pure.
+/** The minutes the iteration has run, when past the wall clock; else null. */
+function pastWallClock({ started, now, wallClockMinutes }) {
+    const elapsed = (now.getTime() - Date.parse(started)) / 60_000;
+    return elapsed > wallClockMinutes ? elapsed : null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/decide.ts
+
+
+
+
+
+
+/** What a failure is taken to be when its logs could not be read. */
+const UNKNOWN_FAILURE = {
+    signature: UNKNOWN_SIGNATURE,
+    failureClass: 'unknown'
+};
+/**
+ * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
+ * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
+ * clock never pauses it), but only while the gate holds nothing: autoloop runs no iteration on a
+ * held or paused program, so a count raised then is not autoloop's. A pause someone else set is
+ * recorded as theirs.
+ */
+function start(input) {
+    const { memory, file } = input;
+    const resumed = input.reset || input.steering === 'unpause';
+    const count = file.iterationCount;
+    let base;
+    // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
+    if (resumed)
+        base = (0,ledger_memory/* freshIteration */.go)((0,ledger_memory/* approvingPausedHead */.Rq)(memory), count ?? memory.iteration);
+    else if (count !== null &&
+        memory.iteration !== null &&
+        count > memory.iteration &&
+        memory.hold.kind === 'none') {
+        base = (0,ledger_memory/* freshIteration */.go)(memory, count);
+    }
+    else
+        base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
+    if (input.steering === 'pause')
+        base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } };
+    const cost = input.fixCost ?? null;
+    if (cost !== null)
+        base = withFixCost(base, cost, input.now);
+    return { base, resumed };
+}
+function sameMemory(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+/**
+ * A broken audit chain pauses the program, once per break: the pause is a new entry chained from
+ * the last one as it stands, and the broken entries stay as they are for a maintainer to repair.
+ * Until then every run (a reset or an unpause included) leaves it paused.
+ */
+function auditPause(input, base, entry) {
+    const reason = { kind: 'audit-broken', entry };
+    const { hold } = input.memory;
+    const already = hold.kind === 'paused' && hold.reason.kind === 'audit-broken' && hold.reason.entry === entry;
+    const common = { attempt: base.attempts.length, timeline: base.attempts, status: null };
+    if (already && !input.reset && input.steering !== 'unpause') {
+        return {
+            ...common,
+            decision: 'skip',
+            reason: `program is paused (${(0,ledger_memory/* pauseReasonText */.I2)(reason)}); repair the ledger, then set Paused to false in the state file`,
+            pause: null,
+            next: null,
+            resumed: false
+        };
+    }
+    const why = `the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`;
+    return ledgerPause(input, base, reason, why);
+}
+/** A pause over the ledger itself, decided before any check is read: it spends nothing. */
+function ledgerPause(input, base, reason, why) {
+    return {
+        decision: 'pause',
+        reason: `${(0,ledger_memory/* pauseReasonText */.I2)(reason)} — ${why}`,
+        attempt: base.attempts.length,
+        pause: reason,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: (0,rules_text/* isoSeconds */.nE)(input.now) }
+        },
+        status: null,
+        resumed: false
+    };
+}
+/**
+ * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
+ * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
+ * maintainer's reset or unpause accepts it as it is.
+ */
+function tamperPause(input, base, what) {
+    const reason = { kind: 'ledger-tampered', what };
+    const why = "the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is";
+    return ledgerPause(input, base, reason, why);
+}
+/**
+ * What needs no checks: the pause of a broken audit chain or a tampered ledger, and the skips
+ * (completed, paused, already handled, superseded).
+ */
+function screen(input) {
+    const { base, resumed } = start(input);
+    const broken = input.auditBreak ?? null;
+    if (broken !== null)
+        return auditPause(input, base, broken);
+    const tampered = input.tampered ?? null;
+    // Once paused for it, the pause stands and is not written again (its anchor may be missing).
+    const told = base.hold.kind === 'paused' && base.hold.reason.kind === 'ledger-tampered';
+    if (tampered !== null && !resumed && !told)
+        return tamperPause(input, base, tampered);
+    const skip = (reason) => ({
+        decision: 'skip',
+        reason,
+        attempt: base.attempts.length,
+        pause: null,
+        // A pause someone set, a new iteration or an unpause is worth recording even on a skip, and
+        // so is a program's first memory, so that a later unpause is told against it.
+        next: sameMemory(base, input.memory) && !(input.adopted === true && (0,ledger_memory/* isStopped */.id)(base.hold))
+            ? null
+            : base,
+        timeline: base.attempts,
+        status: null,
+        resumed: false
+    });
+    const { file, reset } = input;
+    if (file.completed) {
+        return skip(`program is completed${file.completedReason ? ` (${file.completedReason})` : ''}`);
+    }
+    if ((0,ledger_memory/* isStopped */.id)(base.hold) && !reset) {
+        const why = base.hold.kind === 'paused' ? (0,ledger_memory/* pauseReasonText */.I2)(base.hold.reason) : base.hold.reason;
+        return skip(`program is paused (${why ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
+    }
+    const last = base.lastEvent;
+    if (!reset && last?.eventKey === input.eventKey) {
+        return skip(`event ${input.eventKey} was already handled (${last.decision})`);
+    }
+    if (input.headSha !== input.branchHead) {
+        return skip(`commit ${(0,rules_text/* shortSha */.Fu)(input.headSha)} is no longer the branch head (now ${(0,rules_text/* shortSha */.Fu)(input.branchHead)})`);
+    }
+    if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
+        return skip(`commit ${(0,rules_text/* shortSha */.Fu)(input.headSha)} was already accepted`);
+    }
+    return null;
+}
+/** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
+function settle(attempts, outcome, note) {
+    const last = attempts.at(-1);
+    if (last?.outcome !== 'with-fixer')
+        return [...attempts];
+    return [...attempts.slice(0, -1), { ...last, outcome, ...(note === undefined ? {} : { note }) }];
+}
+function decide(input) {
+    const screened = screen(input);
+    if (screened !== null)
+        return screened;
+    const { base, resumed } = start(input);
+    const ground = {
+        input,
+        base,
+        resumed,
+        started: base.clockStarted ?? (0,rules_text/* isoSeconds */.nE)(earliest(input.ciStartedAt, input.now)),
+        attempts: base.attempts.length,
+        sha: (0,rules_text/* shortSha */.Fu)(input.headSha),
+        retrying: (input.fixFailure ?? null) !== null
+    };
+    // Approval is checked before the wall clock: waiting for a person is not CI time, and the clock
+    // starts again when CI runs after the approval.
+    const early = decide_awaitingApproval(ground) ?? wallClockPause(ground);
+    if (early !== null)
+        return early;
+    switch (input.status) {
+        case 'pending':
+            return waitForCi(ground);
+        case 'success':
+            return accept(ground);
+        case 'failure':
+            return onFailure(ground);
+    }
+}
+function lastEvent({ input }, decision) {
+    return { decision, eventKey: input.eventKey, at: (0,rules_text/* isoSeconds */.nE)(input.now) };
+}
+function pauseVerdict(ground, { reason, why, outcome }) {
+    const { input, base } = ground;
+    const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
+    return {
+        decision: 'pause',
+        reason: `${(0,ledger_memory/* pauseReasonText */.I2)(reason)} — ${why}`,
+        attempt: ground.attempts,
+        pause: reason,
+        timeline: settled,
+        next: {
+            ...base,
+            hold: { kind: 'paused', reason },
+            attempts: settled,
+            signature: 'signature' in reason ? reason.signature : base.signature,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            lastEvent: lastEvent(ground, 'pause')
+        },
+        // The pushed iteration's `pending-ci` ends here, as it does on accept.
+        status: 'ci-fix-exhausted',
+        resumed: ground.resumed
+    };
+}
+/** A verdict that spends nothing and records `next` (null: nothing). */
+function quiet(ground, decision, reason, next) {
+    const { base, attempts, resumed } = ground;
+    return {
+        decision,
+        reason,
+        attempt: attempts,
+        pause: null,
+        next,
+        timeline: base.attempts,
+        status: null,
+        resumed
+    };
+}
+function decide_awaitingApproval(ground) {
+    const { input, base, resumed } = ground;
+    const approvals = input.awaitingApproval ?? [];
+    if (input.status !== 'failure' || input.failure !== null || approvals.length === 0)
+        return null;
+    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
+    // Once per commit: a repeat is not news. The event is not marked handled, since after the
+    // approval the same workflow run completes again under the same run attempt.
+    const next = held && !resumed
+        ? null
+        : {
+            ...base,
+            hold: { kind: 'blocked', sha: input.headSha },
+            headSha: input.headSha,
+            clockStarted: null
+        };
+    const reason = `CI on ${ground.sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`;
+    return quiet(ground, 'blocked', reason, next);
+}
+function wallClockPause(ground) {
+    const { wallClockMinutes } = ground.input.limits;
+    const elapsed = pastWallClock({
+        started: ground.started,
+        now: ground.input.now,
+        wallClockMinutes
+    });
+    if (elapsed === null)
+        return null;
+    const { input } = ground;
+    const missing = input.status === 'pending' && input.ciMissing === true;
+    return pauseVerdict(ground, {
+        reason: missing ? { kind: 'ci-missing', sha: input.headSha } : { kind: 'ci-timeout' },
+        why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
+        outcome: 'timed-out'
+    });
+}
+function waitForCi(ground) {
+    const { input, base } = ground;
+    const next = { ...base, clockStarted: ground.started };
+    // Only a clock start, a lifted pause or a new iteration is worth a commit.
+    const worth = sameMemory(next, input.memory)
+        ? null
+        : { ...next, lastEvent: lastEvent(ground, 'wait') };
+    return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth);
+}
+/** The pause a review on green calls for, with what it saw: a finding, or a change unread. */
+function heldBack(review) {
+    if (review === null)
+        return null;
+    if (review.kind === 'unreviewable')
+        return { reason: review, what: 'the change cannot be read to tell whether it checks less' };
+    const findings = [...review.findings];
+    if (findings.length === 0)
+        return null;
+    return review.by === 'fix'
+        ? {
+            reason: { kind: 'fix-weakened-tests', findings },
+            what: 'the fix commits check less than before'
+        }
+        : {
+            reason: { kind: 'weakened-tests', findings },
+            what: "the iteration's commits check less than before"
+        };
+}
+function accept(ground) {
+    const { input, base, attempts } = ground;
+    const held = ground.resumed ? null : heldBack(input.review ?? null);
+    if (held !== null) {
+        return pauseVerdict(ground, {
+            reason: held.reason,
+            why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
+            outcome: 'fixed'
+        });
+    }
+    const changed = ground.resumed ? null : (input.ciChange ?? null);
+    if (changed !== null) {
+        return pauseVerdict(ground, {
+            reason: { kind: 'ci-changed', ...changed },
+            why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
+            outcome: 'fixed'
+        });
+    }
+    // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
+    const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
+    const kept = { ...base };
+    delete kept.suspects;
+    // Accepted, this head is where the next change is measured from.
+    delete kept.approvedSha;
+    return {
+        decision: 'accept',
+        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${(0,rules_text/* plural */.LS)(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
+        attempt: attempts,
+        pause: null,
+        timeline: settle(base.attempts, 'fixed'),
+        next: {
+            ...kept,
+            hold: { kind: 'none' },
+            attempts: [],
+            signature: null,
+            headSha: input.headSha,
+            acceptedSha: input.headSha,
+            ...(flaky.length > 0 ? { flakes: withFlakes(base.flakes ?? [], flaky) } : {}),
+            clockStarted: null,
+            lastEvent: lastEvent(ground, 'accept')
+        },
+        status: 'accepted',
+        resumed: ground.resumed
+    };
+}
+/**
+ * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
+ * fixer to dispatch, fix.
+ */
+function onFailure(ground) {
+    const failure = ground.input.failure ?? UNKNOWN_FAILURE;
+    return (alreadyWithFixer(ground) ??
+        infraRerun(ground, failure) ??
+        flakeRerun(ground) ??
+        stuck(ground, failure) ??
+        budgetSpent(ground, failure) ??
+        costCapped(ground) ??
+        fixerMissing(ground) ??
+        fix(ground, failure));
+}
+/** A second CI workflow finishing on the same commit: the fixer already has this one. */
+function alreadyWithFixer(ground) {
+    const { input, base, attempts } = ground;
+    const newest = base.attempts.at(-1);
+    const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
+    if (ground.retrying || ground.resumed || !withFixer)
+        return null;
+    const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`;
+    return quiet(ground, 'wait', reason, null);
+}
+/**
+ * A failing test the change cannot have caused: its failed jobs run once more before a fix
+ * attempt is spent (the judge asks only once per commit, and only with that evidence).
+ */
+function flakeRerun(ground) {
+    const { input } = ground;
+    const tests = input.flake ?? [];
+    if (ground.retrying || tests.length === 0 || input.rerunnable !== true)
+        return null;
+    return rerunVerdict(ground, `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`, { suspects: { commit: input.headSha, tests: [...tests] } });
+}
+/** Failed jobs run again on this commit, counted on it; no attempt spent, no agent woken. */
+function rerunVerdict(ground, reason, also = {}) {
+    const { input, base } = ground;
+    return {
+        decision: 'rerun',
+        reason,
+        attempt: ground.attempts,
+        pause: null,
+        timeline: base.attempts,
+        next: {
+            ...base,
+            ...also,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            reruns: { commit: input.headSha, count: (0,ledger_memory/* rerunsOn */.J1)(base, input.headSha) + 1 },
+            lastEvent: lastEvent(ground, 'rerun')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
+}
+/** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
+function infraRerun(ground, failure) {
+    const { input, base } = ground;
+    const { infraReruns } = input.limits;
+    const reruns = (0,ledger_memory/* rerunsOn */.J1)(base, input.headSha);
+    const rerun = !ground.retrying &&
+        failure.failureClass === 'infra' &&
+        input.rerunnable === true &&
+        reruns < infraReruns;
+    if (!rerun)
+        return null;
+    return rerunVerdict(ground, `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`);
+}
+function stuck(ground, failure) {
+    const { attempts } = ground;
+    if (ground.retrying || attempts === 0 || failure.signature !== ground.base.signature)
+        return null;
+    return pauseVerdict(ground, {
+        reason: { kind: 'stuck', signature: failure.signature },
+        why: `fix attempt ${attempts} left the same failure`,
+        outcome: 'same-failure'
+    });
+}
+/** How the newest attempt, if still with the fixer, ended: it pushed a new failure, or nothing. */
+function newestOutcome(ground) {
+    return ground.retrying ? 'no-commit' : 'new-failure';
+}
+function budgetSpent(ground, failure) {
+    const { input, attempts } = ground;
+    const { maxFixAttempts, unknownClassAttempts } = input.limits;
+    const budget = failure.failureClass === 'unknown'
+        ? Math.min(maxFixAttempts, unknownClassAttempts)
+        : maxFixAttempts;
+    if (attempts < budget)
+        return null;
+    const spent = budget < maxFixAttempts
+        ? `${(0,rules_text/* plural */.LS)(attempts, 'attempt')} spent on a failure of unknown class`
+        : `all ${maxFixAttempts} fix attempts spent`;
+    return pauseVerdict(ground, {
+        reason: { kind: 'ci-fix-exhausted', signature: failure.signature },
+        why: spent + (ground.retrying ? `; the last one: ${input.fixFailure}` : ''),
+        outcome: newestOutcome(ground)
+    });
+}
+function costCapped(ground) {
+    const { input, base } = ground;
+    const capped = costCapPause(base, input.limits, input.now);
+    if (capped === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason: capped,
+        why: `the next fix attempt could cost ${(0,rules_text/* usd */.dR)(nextAttemptUsd(base, input.limits))}, past max-fix-cost`,
+        outcome: newestOutcome(ground)
+    });
+}
+/** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
+function fixerMissing(ground) {
+    const reason = ground.input.fixerProblem ?? null;
+    if (reason === null)
+        return null;
+    return pauseVerdict(ground, {
+        reason,
+        why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
+        outcome: newestOutcome(ground)
+    });
+}
+function fix(ground, failure) {
+    const { input, base } = ground;
+    const { maxFixAttempts } = input.limits;
+    const attempt = ground.attempts + 1;
+    const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined);
+    const record = handedOut(input, failure, attempt);
+    return {
+        decision: 'fix',
+        reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
+        attempt,
+        pause: null,
+        timeline: [...earlier, record],
+        next: {
+            ...base,
+            hold: { kind: 'fixing', attempt, max: maxFixAttempts, sha: input.headSha },
+            attempts: [...earlier, record],
+            signature: failure.signature,
+            headSha: input.headSha,
+            clockStarted: ground.started,
+            lastEvent: lastEvent(ground, 'fix')
+        },
+        status: null,
+        resumed: ground.resumed
+    };
+}
+function earliest(a, b) {
+    return a !== null && a.getTime() < b.getTime() ? a : b;
+}
+/** The attempt a `fix` hands out on the judged commit, with the fixer until CI says otherwise. */
+function handedOut(input, failure, attempt) {
+    return {
+        attempt,
+        commit: input.headSha,
+        signature: failure.signature,
+        failureClass: failure.failureClass,
+        runUrl: input.runUrl,
+        at: (0,rules_text/* isoSeconds */.nE)(input.now),
+        outcome: 'with-fixer'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/keeper.ts
+// The evergreen keeper, as a pure rule: a program the gate paused for a reason the keeper takes
+// (by default a spent budget or the wall clock) gets a fix with fresh context, a bounded number of
+// times per head commit; CI green on the keeper's fix releases it. Everything else is decided as
+// the gate decides it.
+
+
+
+/** True when the gate paused the program for a reason the keeper takes up. */
+function keeperTakes(hold, reasons) {
+    return hold.kind === 'paused' && reasons.includes(hold.reason.kind);
+}
+/** The keeper may act: the program is paused for its reasons and its budget is not spent. */
+function keeperMayAct(memory, limits) {
+    return keeperTakes(memory.hold, limits.reasons) && memory.keeper?.spent !== true;
+}
+/** The keeper's decision, or the gate's own where the keeper has nothing to do. */
+function keep(input, limits) {
+    const { memory } = input;
+    const { hold } = memory;
+    // A person's word (a reset, Paused edited) and programs the keeper does not take: the gate's.
+    if (input.reset ||
+        input.steering !== 'none' ||
+        hold.kind !== 'paused' ||
+        !keeperTakes(hold, limits.reasons)) {
+        return decide(input);
+    }
+    const ground = {
+        input,
+        limits,
+        tally: memory.keeper ?? { commit: input.headSha, attempts: [], spent: false },
+        reason: hold.reason,
+        sha: (0,rules_text/* shortSha */.Fu)(input.headSha)
+    };
+    const skipped = keeperSkip(ground);
+    if (skipped !== null)
+        return skipped;
+    switch (input.status) {
+        case 'pending':
+            return keeper_quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
+        case 'success':
+            return ciChanged(ground) ?? release(ground);
+        case 'failure':
+            return keeperOnFailure(ground);
+    }
+}
+function keeper_quiet({ tally }, decision, reason) {
+    return {
+        decision,
+        reason,
+        attempt: tally.attempts.length,
+        pause: null,
+        next: null,
+        timeline: tally.attempts,
+        status: null,
+        resumed: false,
+        keeper: true
+    };
+}
+function keeper_lastEvent({ input }, decision) {
+    return { decision, eventKey: input.eventKey, at: (0,rules_text/* isoSeconds */.nE)(input.now) };
+}
+function keeperSkip(ground) {
+    const { input } = ground;
+    if (input.file.completed)
+        return keeper_quiet(ground, 'skip', 'program is completed');
+    if (input.headSha !== input.branchHead) {
+        return keeper_quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`);
+    }
+    const fixerProblem = input.fixerProblem ?? null;
+    if (fixerProblem !== null && input.status === 'failure') {
+        const why = (0,ledger_memory/* pauseReasonText */.I2)(fixerProblem);
+        return keeper_quiet(ground, 'skip', `keeper: no fixer run can start: ${why}; left paused`);
+    }
+    if (ground.tally.spent) {
+        return keeper_quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
+    }
+    return null;
+}
+/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
+function ciChanged(ground) {
+    const change = ground.input.ciChange ?? null;
+    if (change === null)
+        return null;
+    const why = (0,ledger_memory/* pauseReasonText */.I2)({ kind: 'ci-changed', ...change });
+    return keeper_quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`);
+}
+/** CI green on the keeper's fix: the program is released. */
+function release(ground) {
+    const { input } = ground;
+    const closed = settle(ground.tally.attempts, 'fixed');
+    const after = closed.length > 0 ? ` after ${(0,rules_text/* plural */.LS)(closed.length, 'keeper attempt')}` : '';
+    return {
+        decision: 'accept',
+        reason: `CI green on ${ground.sha}${after}: released (was paused: ${(0,ledger_memory/* pauseReasonText */.I2)(ground.reason)})`,
+        attempt: closed.length,
+        pause: null,
+        timeline: closed,
+        next: {
+            ...input.memory,
+            hold: { kind: 'none' },
+            attempts: [],
+            signature: null,
+            headSha: input.headSha,
+            clockStarted: null,
+            keeper: null,
+            lastEvent: keeper_lastEvent(ground, 'accept')
+        },
+        status: 'accepted',
+        // A release lifts the pause: the needs-human label goes.
+        resumed: true,
+        keeper: true
+    };
+}
+function keeperOnFailure(ground) {
+    const { input, tally } = ground;
+    const failure = input.failure ?? UNKNOWN_FAILURE;
+    const retrying = (input.fixFailure ?? null) !== null;
+    const newest = tally.attempts.at(-1);
+    if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
+        return keeper_quiet(ground, 'wait', `keeper: attempt ${newest.attempt} on ${ground.sha} is with the fixer`);
+    }
+    const outcome = retrying
+        ? 'no-commit'
+        : newest?.signature === failure.signature
+            ? 'same-failure'
+            : 'new-failure';
+    const earlier = settle(tally.attempts, outcome, input.fixFailure ?? undefined);
+    if (earlier.length >= ground.limits.attempts)
+        return keeperSpent(ground, earlier);
+    // The push job tells of an attempt that handed back nothing: recorded, and the next sweep hands
+    // out the next one (a fix handed out here would find no fixer job).
+    if (retrying)
+        return handedBackNothing(ground, earlier);
+    return keeperFix(ground, failure, earlier);
+}
+/** Same shape for the keeper's pause and wait: the program stays paused, the tally is recorded. */
+function keeperHold(ground, verdict) {
+    const { decision, reason, tally } = verdict;
+    return {
+        decision,
+        reason,
+        attempt: tally.attempts.length,
+        pause: ground.reason,
+        timeline: tally.attempts,
+        next: { ...ground.input.memory, keeper: tally, lastEvent: keeper_lastEvent(ground, decision) },
+        // A pause is already recorded: the gate recorded it when it paused.
+        status: null,
+        resumed: false,
+        keeper: true
+    };
+}
+function keeperSpent(ground, earlier) {
+    const { limits, tally } = ground;
+    return keeperHold(ground, {
+        decision: 'pause',
+        reason: `${(0,ledger_memory/* pauseReasonText */.I2)(ground.reason)} — keeper: all ${limits.attempts} keeper attempts spent on ${(0,rules_text/* shortSha */.Fu)(tally.commit)}; the program stays paused`,
+        tally: { ...tally, attempts: earlier, spent: true }
+    });
+}
+function handedBackNothing(ground, earlier) {
+    return keeperHold(ground, {
+        decision: 'wait',
+        reason: `keeper: attempt ${earlier.length} on ${ground.sha} handed back nothing (${ground.input.fixFailure}); the next sweep tries again`,
+        tally: { ...ground.tally, attempts: earlier }
+    });
+}
+function keeperFix(ground, failure, earlier) {
+    const { input, limits } = ground;
+    const record = handedOut(input, failure, earlier.length + 1);
+    const attempts = [...earlier, record];
+    return {
+        decision: 'fix',
+        reason: `keeper: CI red on ${ground.sha} (${failure.failureClass}), paused (${(0,ledger_memory/* pauseReasonText */.I2)(ground.reason)}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
+        attempt: record.attempt,
+        // The program stays paused while the keeper's fix runs.
+        pause: ground.reason,
+        // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then the
+        // keeper's.
+        timeline: [...input.memory.attempts, ...attempts],
+        next: {
+            ...input.memory,
+            headSha: input.headSha,
+            keeper: { ...ground.tally, attempts, spent: false },
+            lastEvent: keeper_lastEvent(ground, 'fix')
+        },
+        status: null,
+        resumed: false,
+        keeper: true
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
+var weakening = __nccwpck_require__(2109);
+;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
+// Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
+// checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
+// own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
+// evidence from the API; `green-gate status` from files, and so decides the same.
+
+
+
+
+
+
+
+
+
+
+
+
+/** Findings kept in the ledger and the pause comment: the first few say enough. */
+const MAX_FINDINGS = 10;
+/**
+ * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
+ * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
+ */
+async function judge(screening, config, run, evaluated, keeper = null) {
+    const skipped = keeper === null ? screen(screening) : null;
+    if (skipped !== null)
+        return skipped;
+    const { reduction, failure, ciMissing } = await evaluated(screening.memory);
+    const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
+    const input = {
+        ...(ciMissing === true ? { ciMissing } : {}),
+        ...screening,
+        status: reduction.status,
+        failure,
+        checksReason: reduction.reason,
+        ciStartedAt: run.startedAt,
+        limits: limitsOf(config),
+        runUrl: run.runUrl,
+        fixFailure: run.fixFailure,
+        rerunnable: rerunnableRuns(reduction).length > 0,
+        awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
+        // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
+        review,
+        flake: failure === null ? null : await flakeOf(screening, failure, run),
+        // A change that checks less, or cannot be read, pauses anyway: no second compare then.
+        ciChange: review !== null && heldBack(review) !== null
+            ? null
+            : await ciChangeOf(screening, reduction, run)
+    };
+    return keeper === null ? decide(input) : keep(input, keeper);
+}
+/**
+ * Green: what the agent's commits since the program's last accept (before any, since it left the
+ * default branch) did to the checks, the fix commits of this iteration among them. One compare,
+ * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
+ */
+async function reviewOf(screening, reduction, run) {
+    const { memory, headSha } = screening;
+    if (reduction.status !== 'success' || run.changedSince === undefined)
+        return null;
+    if (screening.reset || screening.steering === 'unpause')
+        return null;
+    const base = memory.acceptedSha ?? run.defaultBranch;
+    if (base === undefined || base === headSha)
+        return null;
+    const changed = await run.changedSince(base);
+    if (changed === null) {
+        const why = (await run.unknownWhy?.(base)) ?? 'it cannot be read in full';
+        return { kind: 'unreviewable', why: `the change since ${base.slice(0, 7)}: ${why}` };
+    }
+    const findings = (0,weakening/* findWeakening */.n8)(changed).slice(0, MAX_FINDINGS);
+    const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
+    return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings };
+}
+/**
+ * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
+ * a maintainer approved, else the last accepted, else the default branch as the merge base). A
+ * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ */
+async function ciChangeOf(screening, reduction, run) {
+    const { changedSince, defaultBranch, ciConfigPaths } = run;
+    if (reduction.status !== 'success' || changedSince === undefined)
+        return null;
+    if (defaultBranch === undefined || ciConfigPaths === undefined)
+        return null;
+    if (screening.reset || screening.steering === 'unpause')
+        return null;
+    const { approvedSha, acceptedSha } = screening.memory;
+    const since = approvedSha ?? acceptedSha ?? defaultBranch;
+    if (since === screening.headSha)
+        return null;
+    const changed = await changedSince(since);
+    if (changed === null)
+        return ciChange(null, since);
+    const paths = ciConfigChanges(changed, ciConfigPaths);
+    // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
+    const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths);
+    return ciChange(merged === null || merged === undefined ? paths : notTheDefaults(paths, merged), since);
+}
+/**
+ * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
+ * test failure; the compare with the last accepted commit only when the tests are not known flakes.
+ */
+async function flakeOf(screening, failure, run) {
+    const { memory, headSha } = screening;
+    if (failure.failureClass !== 'test' || (0,ledger_memory/* rerunsOn */.J1)(memory, headSha) > 0)
+        return null;
+    const known = memory.flakes ?? [];
+    const fromKnown = flakeCandidates(failure, null, known);
+    if (fromKnown !== null || run.changedSince === undefined)
+        return fromKnown;
+    const accepted = memory.acceptedSha;
+    if (accepted === undefined || accepted === headSha)
+        return null;
+    const changed = await run.changedSince(accepted);
+    const paths = changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null;
+    return flakeCandidates(failure, paths, known);
+}
+/** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
+function reduceForGate(checks, config, ownRunId) {
+    const ignored = checkMatcher(config.ignoreChecks);
+    const reduction = reduceChecks(checks, {
+        exclude: (check) => ignored(check) ||
+            // The gate's own job is a check on the commit when it runs on the same SHA: known by its
+            // workflow run, as GitHub placed it, never by a link another app could have written.
+            (ownRunId !== null && check.workflow?.runId === ownRunId)
+    });
+    return requireChecks(reduction, config.requiredChecks);
+}
+/** The rows of the state file a decision reads but the gate does not own. */
+function fileView(state) {
+    return {
+        completed: state.completed,
+        completedReason: state.completedReason,
+        iterationCount: state.iterationCount,
+        pauseReason: state.pauseReason
+    };
+}
+function limitsOf(config) {
+    return {
+        maxFixAttempts: config.maxFixAttempts,
+        wallClockMinutes: config.wallClockMinutes,
+        unknownClassAttempts: config.unknownFailureAttempts,
+        infraReruns: config.infraReruns,
+        maxFixCostUsd: config.maxFixCost,
+        fixCostEstimateUsd: config.fixCostEstimate
+    };
+}
+/** The evaluation with CI evidence required of a green (ci-evidence.ts) for these workflows. */
+function withCiEvidence(evaluation, facts, wanted) {
+    const evidence = ciEvidence(facts, wanted);
+    const ruled = requireCiEvidence(evaluation.reduction, evidence);
+    return { ...evaluation, reduction: ruled, ciMissing: ciMissing(evaluation.reduction, evidence) };
+}
+/**
+ * A decision made on the checks remembers the workflows it needed a run of, so the sweep and a
+ * manual retry, which no CI run wakes, ask a run of the same ones.
+ */
+function rememberCi(verdict, memory, wanted) {
+    const known = memory.ciWorkflows ?? [];
+    const added = wanted.filter((w) => !known.includes(w));
+    if (verdict.decision === 'skip' || added.length === 0)
+        return verdict;
+    return { ...verdict, next: { ...(verdict.next ?? memory), ciWorkflows: [...known, ...added] } };
+}
+
+;// CONCATENATED MODULE: ./src/rules/ledger/ledger.ts
+/** Enough for many iterations' history; the file stays a few hundred KB at most. */
+const ledger_MAX_ENTRIES = 100;
+function newLedger(program, repository) {
+    return { program, ...(repository === undefined ? {} : { repository }), entries: [] };
+}
+function lastEntry(ledger) {
+    return ledger.entries.at(-1);
+}
+function ledger_lastSeq(ledger) {
+    return lastEntry(ledger)?.seq ?? 0;
+}
+function entryAt(ledger, seq) {
+    return ledger.entries.find((entry) => entry.seq === seq);
+}
+
+;// CONCATENATED MODULE: ./src/rules/ledger/anchor.ts
+// Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
+// and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
+// default branch, which cannot be changed once made. The anchor that counts is the highest
+// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
+// claim more than the ledger holds, which pauses the program, never less, which would hide a
+// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
+// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+
+
+/** GitHub removes a cache entry nobody used for seven days. */
+const CACHE_EVICTION_MS = 7 * 24 * 3600 * 1000;
+const PREFIX = 'green-gate-anchor/';
+/** The cache keys of one program's anchors all start so. */
+function anchorKeyPrefix(program) {
+    return `${PREFIX}${program}/`;
+}
+function anchorKey(program, anchor) {
+    return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`;
+}
+/**
+ * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
+ * whose name starts with another's (`api` and `api/v2`) never reads the other's keys.
+ */
+function parseAnchorKey(key, program) {
+    const prefix = anchorKeyPrefix(program);
+    if (!key.startsWith(prefix))
+        return null;
+    const rest = key.slice(prefix.length);
+    const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest);
+    if (match === null)
+        return null;
+    return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] };
+}
+/** The highest anchor among these cache keys that is one of the program's. */
+function highestAnchor(keys, program) {
+    let best = null;
+    for (const key of keys) {
+        const anchor = parseAnchorKey(key, program);
+        if (anchor !== null && (best === null || above(anchor, best)))
+            best = anchor;
+    }
+    return best;
+}
+function above(a, b) {
+    return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq;
+}
+/** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
+function epochOf(ledger) {
+    return ledger.epoch ?? 0;
+}
+/** Why this ledger is not the program's as the gate last wrote it; null when it is. */
+function ledgerTamper(ledger, identity) {
+    if (ledger !== null && ledger.program !== identity.program)
+        return `the ledger names program ${JSON.stringify(ledger.program)}`;
+    if (ledger?.repository !== undefined && ledger.repository !== identity.repository)
+        return `the ledger names repository ${JSON.stringify(ledger.repository)}`;
+    const key = identity.auditKey;
+    if (key === null)
+        return null;
+    if (ledger !== null && checkSeal(ledger, key) === 'broken')
+        return 'its seal does not match';
+    return anchorTamper(ledger, identity.anchor, identity.now);
+}
+/** The ledger against its anchor: it may have moved on from it, never back or aside. */
+function anchorTamper(ledger, lookup, now) {
+    if (lookup.kind === 'unchecked')
+        return null;
+    const last = ledger?.entries.at(-1);
+    if (lookup.kind === 'none') {
+        // A ledger that records an anchor found before has lost it, which GitHub does by itself
+        // only to an entry unused for a week.
+        const evicted = last !== undefined && now.getTime() - Date.parse(last.at) >= CACHE_EVICTION_MS;
+        return ledger?.anchored === undefined || last === undefined || evicted
+            ? null
+            : `no anchor records entry ${last.seq}`;
+    }
+    const { epoch, seq, hash } = lookup.anchor;
+    if (ledger === null || last === undefined)
+        return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
+    // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
+    if (epochOf(ledger) > epoch)
+        return null;
+    if (epochOf(ledger) < epoch)
+        return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`;
+    if (last.seq < seq)
+        return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
+    const anchored = entryAt(ledger, seq);
+    if (anchored !== undefined && hashOf(ledger, anchored) !== hash)
+        return `entry ${seq} is not the one anchored`;
+    return null;
+}
+/** The ledger is this program's own, whatever its entries say: its counters are its own. */
+function isOwnLedger(ledger, identity) {
+    return (ledger.program === identity.program &&
+        (ledger.repository === undefined || ledger.repository === identity.repository));
+}
+
+// EXTERNAL MODULE: ./src/rules/gate/decision.ts
+var gate_decision = __nccwpck_require__(4257);
+;// CONCATENATED MODULE: ./src/rules/gate/last-event.ts
+
+function formatLastEvent(event) {
+    return `${event.decision} ${event.eventKey} ${event.at}`;
+}
+/** Lenient: a row a person edited into another shape reads as no last event. */
+function parseLastEvent(value) {
+    const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
+    if (rest.length > 0 || eventKey === undefined || at === undefined)
+        return null;
+    if (!gate_decision/* DECISIONS */.Y.includes(decision))
+        return null;
+    return { decision: decision, eventKey, at };
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/reconcile.ts
+// Reads the state file against the ledger: which memory to decide from, whether a person (or
+// autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
+// (a memory save copied an older copy over it). Pure.
+
+
+
+
+
+
+
+/**
+ * `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only.
+ * `identity`: whose ledger this must be, and its anchor; null: not checked (the CLI).
+ */
+function reconcile(ledger, doc, auditKey = null, identity = null) {
+    const tampered = identity === null ? null : ledgerTamper(ledger, identity);
+    const sealed = ledger !== null && auditKey !== null && checkSeal(ledger, auditKey) === 'ok';
+    const found = reconcileFound(ledger, doc, auditKey, identity);
+    return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null };
+}
+function reconcileFound(ledger, doc, auditKey, identity) {
+    // Another program's ledger tells nothing of this one; a ledger the anchor says was emptied or
+    // removed is not replaced by the file's rows, which the agent can write.
+    const foreign = ledger !== null && identity !== null && !isOwnLedger(ledger, identity);
+    const anchored = identity?.anchor.kind === 'found';
+    const last = ledger === null || foreign ? undefined : lastEntry(ledger);
+    if (ledger === null || foreign || last === undefined) {
+        return foreign || anchored ? unknownMemory() : adopt(doc.state);
+    }
+    const fileSeq = doc.state.ciLedger;
+    const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq);
+    // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
+    // the gate knows, any change counts; against none (the row is missing), only a pause the gate
+    // did not write, since a file without the gate's pause may just be older.
+    const steering = !doc.heading.schedulerFinds
+        ? 'none'
+        : shown !== undefined
+            ? steeringFrom(shown.memory.hold, doc.state)
+            : steeringFrom(last.memory.hold, doc.state) === 'pause'
+                ? 'pause'
+                : 'none';
+    return {
+        memory: last.memory,
+        steering,
+        behind: fileSeq !== last.seq,
+        shownSeq: shown?.seq ?? null,
+        auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null,
+        adopted: false
+    };
+}
+/** Nothing the gate can trust is known of the program: it starts from nothing, rows rewritten. */
+function unknownMemory() {
+    return {
+        memory: (0,ledger_memory/* emptyMemory */.l4)(),
+        steering: 'none',
+        behind: true,
+        shownSeq: null,
+        auditBreak: null,
+        adopted: false
+    };
+}
+function steeringFrom(rendered, state) {
+    const renderedPaused = rendered.kind !== 'none';
+    const renderedReason = (0,ledger_memory/* holdReasonText */.Zr)(rendered);
+    const reason = renderedReason === null ? null : (0,rules_state/* schedulerSafe */.lx)(renderedReason);
+    if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason))
+        return 'pause';
+    if (!state.paused && renderedPaused)
+        return 'unpause';
+    return 'none';
+}
+/**
+ * A file the gate kept before it had a ledger: its CI rows become the memory, once. A pause
+ * the gate recorded as its last event is its own; any other pause is someone else's.
+ */
+function adopt(state) {
+    const last = parseLastEvent(state.ciLastEvent);
+    const gatePaused = last?.decision === 'pause';
+    const hold = !state.paused
+        ? { kind: 'none' }
+        : gatePaused
+            ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
+            : { kind: 'manual', reason: state.pauseReason };
+    const memory = {
+        ...(0,ledger_memory/* emptyMemory */.l4)(),
+        hold,
+        iteration: state.iterationCount,
+        clockStarted: state.ciGateStarted,
+        // Only the count survives from before the ledger; the attempts' details were in prose.
+        attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
+            attempt: i + 1,
+            commit: state.ciHeadSha ?? '',
+            signature: state.ciSignature ?? UNKNOWN_SIGNATURE,
+            failureClass: 'unknown',
+            runUrl: null,
+            at: state.ciGateStarted ?? '',
+            outcome: i + 1 === state.ciFixAttempts && last?.decision === 'fix' ? 'with-fixer' : 'new-failure'
+        })),
+        signature: state.ciSignature,
+        headSha: state.ciHeadSha,
+        lastEvent: last
+    };
+    const steering = !state.paused && gatePaused ? 'unpause' : 'none';
+    return { memory, steering, behind: false, shownSeq: null, auditBreak: null, adopted: true };
+}
+/** The pause reason the gate wrote before it had a ledger, read back once. */
+function legacyPause(text, signature) {
+    const [kind, ...rest] = (text ?? '').split(': ');
+    const named = rest.join(': ') || signature || UNKNOWN_SIGNATURE;
+    if (kind === 'ci-timeout')
+        return { kind: 'ci-timeout' };
+    if (kind === 'stuck in CI fix loop')
+        return { kind: 'stuck', signature: named };
+    return { kind: 'ci-fix-exhausted', signature: named };
+}
+
+// EXTERNAL MODULE: ./src/rules/state/fields.ts + 1 modules
+var fields = __nccwpck_require__(6519);
+// EXTERNAL MODULE: ./src/rules/gate/path-template.ts
+var path_template = __nccwpck_require__(6799);
+;// CONCATENATED MODULE: ./src/rules/issue/comments.ts
+// What the gate says on the program issue, written for a person skimming it: what happened, on
+// which commit, with links, and what happens next. Pure: plain data in, markdown out.
+
+
+// Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
+
+function statusMarker(program) {
+    return `<!-- green-gate:status program=${program} -->`;
+}
+/** Each decision's mark, wherever a table names one. */
+const ICON = {
+    accept: '✅',
+    fix: '🔧',
+    wait: '⏳',
+    pause: '⚠️',
+    skip: '➖',
+    rerun: '🔁',
+    blocked: '✋'
+};
+/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
+function eventComment(f) {
+    // Branch names and signatures come from the agent and the log: a backtick in them must not
+    // end the code span and let the rest render as markdown (mentions, links).
+    const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`;
+    if (f.keeper === true && f.decision !== 'pause')
+        return keeperComment(f, where);
+    switch (f.decision) {
+        case 'accept':
+            return [
+                `${ICON.accept} **green-gate · ${noMentions(f.program)}**: CI is green on ${where}.`,
+                '',
+                `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+            ].join('\n');
+        case 'fix':
+            return [
+                `${ICON.fix} **green-gate · ${noMentions(f.program)}**: CI failed on ${where}.`,
+                '',
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+                '',
+                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
+                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+            ].join('\n');
+        case 'pause':
+            return pauseComment(f);
+        case 'blocked':
+            return [
+                `${ICON.blocked} **green-gate · ${noMentions(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+                '',
+                `${inlineCode(f.reason)}`,
+                '',
+                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
+            ].join('\n');
+        case 'wait':
+        case 'skip':
+        case 'rerun':
+            // Only decisions that change something are announced; effects.ts never asks for these.
+            throw new Error(`no event comment for a ${f.decision}`);
+    }
+}
+/** The keeper's fix handed out, or its release of the program. */
+function keeperComment(f, where) {
+    const head = `**green-gate keeper · ${noMentions(f.program)}**`;
+    if (f.decision === 'accept') {
+        return [
+            `${ICON.accept} ${head}: CI is green on ${where}.`,
+            '',
+            `Released after ${plural(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+        ].join('\n');
+    }
+    return [
+        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${inlineCode(f.pauseReason ?? '')}).`,
+        '',
+        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
+        '',
+        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
+        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
+    ].join('\n');
+}
+/** The loud one: why the program stopped, what was tried, how to start it again. */
+function pauseComment(f) {
+    const lines = [
+        `## ${ICON.pause} green-gate paused ${inlineCode(f.program)}`,
+        '',
+        ...(f.keeper === true
+            ? [
+                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+                ''
+            ]
+            : []),
+        // Reasons quote signatures and check names, which come from the log: shown as code, never
+        // rendered (no mentions, no links).
+        `**${inlineCode(f.pauseReason ?? f.reason)}**`,
+        '',
+        `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+    ];
+    if (f.signature !== null)
+        lines.push('', `Failure signature: ${inlineCode(f.signature)}`);
+    if (f.weakening)
+        lines.push('', ...weakeningLines(f.weakening));
+    const recent = f.attempts.slice(-3);
+    if (recent.length > 0)
+        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
+    if (f.pauseReason?.startsWith('audit-broken:') === true) {
+        lines.push('', `The audit chain of ${inlineCode(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
+    }
+    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
+    return lines.join('\n');
+}
+/**
+ * What the fix commits did, each finding with its place and the diff line quoted as it stands:
+ * the line is the fix's (agent-written) text, so it is fenced, never rendered.
+ */
+function weakeningLines({ by, findings }) {
+    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
+    const fence = fenceFor(quotes.join('\n'));
+    return [
+        `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
+        '',
+        ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
+        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
+        '',
+        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+    ];
+}
+/**
+ * The one comment per program that is edited in place: the program's state at a glance (`table`,
+ * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
+ */
+function statusComment(program, table, said = []) {
+    // A blank line after each part keeps it a paragraph of its own above the table's heading.
+    return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n');
+}
+/**
+ * The program's state as a heading and a table: the status comment's body, the reply to
+ * `/green-gate status`, and what `green-gate status --table` prints.
+ */
+function statusTable(f, now) {
+    const rows = [
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,untrusted/* inlineCode */.ti)(f.reason)}`],
+        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
+        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
+        ...(f.spend === null
+            ? []
+            : [['Fix spending today (UTC)', (0,rules_text/* spendText */.kJ)(f.spend)]]),
+        ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
+        ['Paused', pausedCell(f)],
+        ...(f.command === undefined || f.command === null
+            ? []
+            : [['Last command', commandCell(f.command)]]),
+        ...((f.flakes ?? []).length === 0
+            ? []
+            : [['Known flakes', (f.flakes ?? []).map(untrusted/* inlineCode */.ti).join(', ')]]),
+        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
+        ['Updated', (0,rules_text/* isoSeconds */.nE)(now)]
+    ];
+    const lines = [
+        `### green-gate status · ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
+        '',
+        '| | |',
+        '| --- | --- |',
+        ...rows.map(([k, v]) => `| ${k} | ${(0,untrusted/* escapeCell */.kq)(v)} |`)
+    ];
+    if (f.attempts.length > 0) {
+        const title = f.decision === 'accept'
+            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
+            : "This iteration's fix attempts:";
+        lines.push('', title, '', ...timeline(f.attempts, f));
+    }
+    return lines.join('\n');
+}
+/**
+ * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
+ * it cost, when a fixer reported any attempt's cost.
+ */
+function timeline(attempts, f) {
+    const costs = attempts.some((a) => a.costUsd !== undefined);
+    const rows = attempts.map((a) => {
+        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
+        const cells = [
+            `${a.attempt}/${f.maxAttempts}`,
+            ...[(0,rules_text/* shortSha */.Fu)(a.commit), a.signature, a.failureClass].map(untrusted/* inlineCode */.ti),
+            ledger_memory/* OUTCOME_TEXT */.r8[a.outcome],
+            ...(costs ? [a.costUsd === undefined ? '—' : (0,rules_text/* usd */.dR)(a.costUsd)] : []),
+            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
+        ];
+        return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
+    });
+    const header = (0,ledger_memory/* timelineColumns */.fJ)(costs);
+    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
+function repairComment(f, shownSeq) {
+    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`;
+}
+/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
+function refusedUnpauseComment(f, refusal) {
+    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
+}
+function refusalText(refusal) {
+    switch (refusal.kind) {
+        case 'not-a-maintainer':
+            return `by ${inlineCode(refusal.by)}, who is not a person with write access to this repository`;
+        case 'broken-chain': {
+            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${inlineCode(refusal.by)}`;
+            return `after ${version} (commit ${inlineCode(shortSha(refusal.commit))}) came between the gate's pause and the lift`;
+        }
+        case 'unseen':
+            return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
+    }
+}
+/** A maintainer's command: which, by whom, and a link to the comment. */
+function commandCell(command) {
+    return `${(0,untrusted/* inlineCode */.ti)(`/green-gate ${command.command}`)} by ${(0,untrusted/* inlineCode */.ti)(command.by)} ([comment](${command.url}))`;
+}
+/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
+function pausedCell(f) {
+    if (f.hold !== undefined)
+        return holdCell(f.hold);
+    if (f.decision === 'pause')
+        return `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}`;
+    if (f.decision === 'fix')
+        return 'held while the fix runs (`ci-fix-in-progress`)';
+    if (f.decision === 'blocked')
+        return 'held until CI is approved (`ci-blocked`)';
+    return 'no';
+}
+/** The hold itself in words, when a command set or lifted it after the last decision. */
+function holdCell(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return 'no';
+        case 'fixing':
+            return 'held while the fix runs (`ci-fix-in-progress`)';
+        case 'blocked':
+            return 'held until CI is approved (`ci-blocked`)';
+        case 'paused':
+        case 'manual':
+            return `yes: ${(0,untrusted/* inlineCode */.ti)((0,ledger_memory/* holdReasonText */.Zr)(hold) ?? 'no reason given')}`;
+    }
+}
+function commitLink(f) {
+    // A program the gate has not yet judged a commit of has none to link to.
+    if (f.headSha === '')
+        return '—';
+    return `[\`${(0,rules_text/* shortSha */.Fu)(f.headSha)}\`](${f.commitUrl})`;
+}
+function pullRef(f) {
+    if (f.pullNumber === null)
+        return '';
+    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
+}
+function runLinks(f) {
+    const links = [
+        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
+        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
+    ].filter((l) => l !== null);
+    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/issue/programs-table.ts
+
+
+const STATE = {
+    none: 'active',
+    fixing: '🔧 fixing',
+    paused: '⚠️ paused',
+    manual: '⏸️ paused by hand',
+    blocked: '✋ awaiting approval'
+};
+const COLUMNS = [
+    'Program',
+    'State',
+    'Fix attempts',
+    'Last decision',
+    'When',
+    'Pause reason',
+    'Links'
+];
+/** The programs' table under a heading, by program name; a line saying so when there is none. */
+function programsTable(programs) {
+    const heading = `### green-gate · ${programs.length} program${programs.length === 1 ? '' : 's'}`;
+    if (programs.length === 0)
+        return `${heading}\n\nNo program has a state file or a ledger yet.`;
+    const rows = [...programs]
+        .sort((a, b) => (a.program < b.program ? -1 : a.program > b.program ? 1 : 0))
+        .map((f) => {
+        const decided = f.decidedAt ?? null;
+        // Log text can sit in a pause reason: it is code, and a cell.
+        const cells = [
+            (0,untrusted/* inlineCode */.ti)(f.program),
+            STATE[(f.hold ?? { kind: 'none' }).kind],
+            `${f.spent} of ${f.maxAttempts}`,
+            decided === null ? '—' : `${ICON[f.decision]} ${f.decision}`,
+            decided ?? '—',
+            f.pauseReason === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.pauseReason),
+            links(f)
+        ];
+        return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
+    });
+    return [
+        heading,
+        '',
+        `| ${COLUMNS.join(' | ')} |`,
+        `|${' --- |'.repeat(COLUMNS.length)}`,
+        ...rows
+    ].join('\n');
+}
+function links(f) {
+    return [
+        `[state](${f.stateFileUrl})`,
+        ...(f.headSha === '' ? [] : [`[commit](${f.commitUrl})`]),
+        ...(f.ciRunUrl === null ? [] : [`[CI run](${f.ciRunUrl})`])
+    ].join(' · ');
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __nccwpck_require__(4726);
+;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
+
+
+function programView(ledger) {
+    const newest = ledger?.entries.at(-1);
+    if (ledger === null || newest === undefined)
+        return null;
+    const entries = [...ledger.entries].reverse();
+    return {
+        memory: newest.memory,
+        decided: entries.find((e) => e.steer === undefined) ?? null,
+        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
+    };
+}
+/** The ledger's view, else the state file's rows as the gate would first read them. */
+function viewOf(ledger, doc) {
+    return (programView(ledger) ?? {
+        memory: doc === null ? (0,ledger_memory/* emptyMemory */.l4)() : reconcile(null, doc).memory,
+        decided: null,
+        command: null
+    });
+}
+function statusFacts(program, view, place) {
+    const { memory, decided } = view;
+    const headSha = memory.headSha ?? decided?.headSha ?? '';
+    return {
+        program,
+        decision: decided?.decision ?? 'skip',
+        reason: decided?.reason ?? 'no decision on CI yet',
+        branch: place.branch,
+        headSha,
+        commitUrl: `${place.repoUrl}/commit/${headSha}`,
+        pullNumber: null,
+        pullUrl: null,
+        ciRunUrl: decided?.runUrl ?? null,
+        gateRunUrl: null,
+        attempt: memory.attempts.length,
+        maxAttempts: place.maxAttempts,
+        signature: memory.signature,
+        failureClass: decided?.failure?.failureClass ?? null,
+        pauseReason: (0,ledger_memory/* holdReasonText */.Zr)(memory.hold),
+        stateFile: place.stateFile,
+        stateFileUrl: place.stateFileUrl,
+        ledgerFile: place.ledgerFile,
+        needsHumanLabel: place.needsHumanLabel,
+        attempts: memory.attempts,
+        spent: memory.attempts.length,
+        noFixer: null,
+        spend: null,
+        hold: memory.hold,
+        command: view.command,
+        flakes: memory.flakes ?? [],
+        decidedAt: decided?.at ?? null
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flow/steer/status-place.ts
+// Where a program lives, as the status table links it: the same for the status comment, the
+// reply to `/green-gate status`, the sweep's table and `green-gate status --table` and `--all`.
+
+
+
+function statusPlace(at, config) {
+    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
+    const { state, ledger } = at.files;
+    return {
+        repoUrl,
+        branch: at.branch,
+        stateFile: (0,state_file/* describeLocation */.l)(state),
+        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
+        ledgerFile: (0,state_file/* describeLocation */.l)(ledger),
+        maxAttempts: config.maxFixAttempts,
+        needsHumanLabel: config.needsHumanLabel
+    };
+}
+/**
+ * A program's status facts where it lives: from its ledger, else its state file's rows. The
+ * sweep's table of every program and `green-gate status --table` and `--all` read them so.
+ */
+function programStatus(at, config, program) {
+    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program.name) ?? program.name;
+    const place = statusPlace({ ...at, branch }, config);
+    return statusFacts(program.name, viewOf(program.ledger, program.doc), place);
+}
+
+;// CONCATENATED MODULE: ./src/entry/cli/status-table.ts
+// `green-gate status --table` and `--all`: a program's state as the status table, and every
+// program's as one table, rendered from the ledgers (or, without one, from the state files' rows)
+// by the same rules as the reply to `/green-gate status` and the sweep's job summary, so they all
+// print the same facts for the same files.
+
+
+
+
+
+
+
+
+
+
+const TABLE_OPTIONS = {
+    table: {
+        kind: 'flag',
+        description: "print the program's state as the status table, as `/green-gate status` replies"
+    },
+    all: {
+        kind: 'flag',
+        description: 'print every program in one table, from a checkout of the state branch (the argument, default .) or over the API with --token-env'
+    },
+    'token-env': {
+        kind: 'value',
+        placeholder: 'NAME',
+        description: 'with --all: read the state branch over the API with the token in this environment variable (with --repository)'
+    },
+    ledger: {
+        kind: 'value',
+        placeholder: 'FILE',
+        description: "with --table: the program's ledger (.green-gate/<program>.json on the state branch)"
+    },
+    repository: {
+        kind: 'value',
+        placeholder: 'OWNER/NAME',
+        description: "with --table or --all: the repository the links point at (default: the ledger's)"
+    },
+    'server-url': {
+        kind: 'value',
+        placeholder: 'URL',
+        description: 'with --table or --all: the GitHub server the links point at (default: https://github.com)'
+    }
+};
+async function statusTableOf(values, given) {
+    const ledger = values.ledger === undefined ? null : await readLedger(values.ledger);
+    const program = ledger?.program ?? (0,external_node_path_.basename)(given.label).replace(/\.md$/, '');
+    const facts = programFacts(values, given.config, { program, ledger, doc: given.doc });
+    return statusTable(facts, given.now);
+}
+/**
+ * Every program with a state file or a ledger: read over the API with --token-env (as the sweep
+ * reads them), else from `dir`, a checkout of the state branch.
+ */
+async function allProgramsTable(values, dir, config) {
+    if (values['token-env'] !== undefined && dir !== undefined)
+        throw new errors/* GateError */.u('--all reads a checkout DIR or the API (--token-env), not both');
+    const found = values['token-env'] === undefined
+        ? await readCheckout(dir ?? '.', config)
+        : await readOverApi(values, values['token-env'], config);
+    const repository = found.find((f) => f.ledger?.repository !== undefined)?.ledger?.repository;
+    const withRepo = repository === undefined ? values : { repository, ...values };
+    return programsTable(found.map((f) => programFacts(withRepo, config, f)));
+}
+async function readCheckout(dir, config) {
+    const found = [];
+    for (const program of listPrograms(dir, config)) {
+        const ledger = await readOptional((0,external_node_path_.join)(dir, (0,path_template/* pathFor */.p0)(config.ledgerPath, program)), readLedger);
+        const state = await readOptional((0,external_node_path_.join)(dir, (0,path_template/* pathFor */.p0)(config.statePath, program)), readState);
+        found.push({ program, ledger, doc: state?.doc ?? null });
+    }
+    return found;
+}
+/** The state branch over the API (GITHUB_API_URL, as the action, for GitHub Enterprise). */
+async function readOverApi(values, name, config) {
+    const token = process.env[name] ?? '';
+    if (token === '')
+        throw new errors/* GateError */.u(`--token-env ${name}: the variable is unset or empty`);
+    const [owner = '', repo = ''] = (values.repository ?? '').split('/');
+    if (owner === '' || repo === '')
+        throw new errors/* GateError */.u('--token-env needs --repository OWNER/NAME');
+    // Loaded only here: the API client is most of the action's bundle, and no other command needs it.
+    const [{ createClient }, { readPrograms }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(159), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3239)),
+        Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1646))
+    ]);
+    const { swept } = await readPrograms(createClient(token), { owner, repo }, config);
+    return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }));
+}
+/** The facts of one program's table: its ledger's view, else its state file's rows. */
+function programFacts(values, config, at) {
+    const [owner = '', repo = ''] = (values.repository ?? at.ledger?.repository ?? '').split('/');
+    if (owner === '' || repo === '') {
+        throw new errors/* GateError */.u('--table and --all need --repository OWNER/NAME (the ledger names none)');
+    }
+    return programStatus({
+        serverUrl: (values['server-url'] ?? 'https://github.com').replace(/\/+$/, ''),
+        repository: { owner, repo },
+        files: {
+            state: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.statePath, at.program) },
+            ledger: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.ledgerPath, at.program) }
+        }
+    }, config, { name: at.program, ledger: at.ledger, doc: at.doc });
+}
+/** The programs in a checkout, found as the sweep finds them on the branch. */
+function listPrograms(dir, config) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(dir))
+        throw new errors/* GateError */.u(`${dir}: no such folder (check out the state branch)`);
+    const names = new Set();
+    for (const template of [config.statePath, config.ledgerPath]) {
+        const folder = (0,path_template/* programListing */.X9)(template).dir;
+        for (const entry of entriesOf((0,external_node_path_.join)(dir, folder))) {
+            const path = folder === '' ? entry.name : `${folder}/${entry.name}`;
+            const type = entry.isFile() ? 'file' : entry.isDirectory() ? 'dir' : 'other';
+            const program = (0,path_template/* programFromEntry */.RK)(template, path, type);
+            if (program !== null)
+                names.add(program);
+        }
+    }
+    return [...names];
+}
+/** What is directly in a folder of the checkout; nothing when the folder is not there. */
+function entriesOf(dir) {
+    return (0,external_node_fs_namespaceObject.existsSync)(dir) ? (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }) : [];
+}
+/** A file read by `read`, or null when it is not there. */
+async function readOptional(path, read) {
+    return (0,external_node_fs_namespaceObject.existsSync)(path) ? read(path) : null;
+}
+async function readLedger(path) {
+    const { text, label } = await readInput(path);
+    const parsed = (0,codec/* parseLedger */.h)(text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u(`${label}: ${parsed.message}`);
+    return parsed.ledger;
+}
+
+;// CONCATENATED MODULE: ./src/entry/cli/status-command.ts
+// `green-gate status STATE_FILE`: what the gate would decide for a program right now. The flags
+// are the action's inputs, read by the action's own parser with the action's defaults; the
+// checks and the failing log come from files instead of the API, and the decision is gate
+// mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The action's inputs a decision reads, each a flag of the same name (head-sha is --head). */
+const INPUT_FLAGS = {
+    head: {
+        kind: 'value',
+        placeholder: 'SHA',
+        description: "input head-sha: the commit, 40 hex digits (default: the state file's CI Head SHA)"
+    },
+    'max-fix-attempts': { kind: 'value', placeholder: 'N', description: 'fix budget per iteration' },
+    'unknown-failure-attempts': {
+        kind: 'value',
+        placeholder: 'N',
+        description: 'fix attempts for a failure of unknown class'
+    },
+    'wall-clock-minutes': { kind: 'value', placeholder: 'M', description: 'time cap per iteration' },
+    'ignore-checks': {
+        kind: 'value',
+        placeholder: 'PATTERNS',
+        description: 'checks to leave out, comma or newline separated'
+    },
+    'required-checks': {
+        kind: 'value',
+        placeholder: 'PATTERNS',
+        description: 'checks that must have reported before green'
+    },
+    'log-byte-budget': {
+        kind: 'value',
+        placeholder: 'BYTES',
+        description: 'bytes of failing log in the analysis'
+    },
+    'max-log-jobs': { kind: 'value', placeholder: 'N', description: 'failing checks read, at most' },
+    reset: {
+        kind: 'value',
+        placeholder: 'BOOL',
+        description: 'true: unpause and start a fresh fix budget, as a retry with reset does'
+    }
+};
+const inputName = (flag) => (flag === 'head' ? 'head-sha' : flag);
+const flagName = (input) => (input === 'head-sha' ? 'head' : input);
+const statusCommand = {
+    name: 'status',
+    synopsis: 'STATE_FILE | --all [DIR] [--config-file FILE] [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status] [--table [--ledger FILE] [--repository OWNER/NAME] [--server-url URL]]',
+    summary: 'Print the decision the gate would make for a program; nothing is written.',
+    details: [
+        "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log the log of the first failing check (any other failing check counts by its name and state, as the action counts a check without a log). One of them may be - for standard input.",
+        "The settings come from the repository's settings file as the action reads it (--config-file, default .github/green-gate.yml when there); the other flags are the action's inputs of the same name, which override the file, checked as the action checks them. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason.",
+        "With --table it prints the program's state instead, as the status table the gate answers `/green-gate status` with: from the ledger given with --ledger, else from the state file's rows; --now sets the table's Updated time.",
+        "With --all the argument is a checkout of the state branch (default .), and it prints every program there in one table, as the sweep's job summary shows them: state, fix attempts and budget, last decision and when, pause reason, links."
+    ],
+    options: {
+        checks: {
+            kind: 'value',
+            placeholder: 'FILE',
+            description: "the head commit's checks (default: none yet, pending)"
+        },
+        log: {
+            kind: 'value',
+            placeholder: 'FILE',
+            description: 'the first failing check’s job log, for the signature and class'
+        },
+        now: { kind: 'value', placeholder: 'ISO', description: 'the time to decide at (default: now)' },
+        'ci-started': {
+            kind: 'value',
+            placeholder: 'ISO',
+            description: 'when the CI run started, as the workflow_run event says (default: unknown)'
+        },
+        'config-file': CONFIG_FILE_OPTION,
+        ...INPUT_FLAGS,
+        ...TABLE_OPTIONS,
+        'exit-status': EXIT_STATUS_OPTION
+    },
+    positionals: { min: 0, max: 1, name: 'STATE_FILE' },
+    async run({ values, flags, positionals }) {
+        if (flags.has('all')) {
+            const table = await allProgramsTable(values, positionals[0], await configFrom(values));
+            return { output: table, exitCode: 0 };
+        }
+        if (positionals[0] === undefined)
+            throw new errors/* GateError */.u('missing STATE_FILE (see --help)');
+        const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
+        if (stdinUsers.length > 1)
+            throw new errors/* GateError */.u('only one of STATE_FILE, --checks and --log can be - (standard input)');
+        const config = await configFrom(values);
+        const now = values.now === undefined ? new Date() : isoTime('now', values.now);
+        const ciStartedAt = values['ci-started'] === undefined ? null : isoTime('ci-started', values['ci-started']);
+        const { doc, label } = await readState(positionals[0]);
+        if (flags.has('table')) {
+            const table = await statusTableOf(values, { doc, label, config, now });
+            return { output: table, exitCode: 0 };
+        }
+        const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
+        if (head === undefined)
+            throw new errors/* GateError */.u('name the commit with --head SHA (the state file has no CI Head SHA)');
+        const read = reconcile(null, doc);
+        let evaluation = null;
+        const evaluate = () => evaluateFiles(values, config);
+        const verdict = await judge({
+            memory: read.memory,
+            file: fileView(doc.state),
+            steering: read.steering,
+            eventKey: 'cli/status',
+            headSha: head,
+            branchHead: head,
+            reset: config.reset,
+            now
+        }, config, { startedAt: ciStartedAt, runUrl: null, fixFailure: null }, async () => (evaluation = await evaluate()));
+        // A skip reads no checks; its status is what the checks say all the same.
+        evaluation ??= await evaluate();
+        const { reduction, failure } = evaluation;
+        return {
+            output: JSON.stringify({
+                decision: verdict.decision,
+                reason: verdict.reason,
+                status: reduction.status,
+                attempt: verdict.attempt,
+                max_attempts: config.maxFixAttempts,
+                signature: failure?.signature ?? null,
+                failure_class: failure?.failureClass ?? null,
+                pause_reason: verdict.pause === null ? null : (0,ledger_memory/* pauseReasonText */.I2)(verdict.pause)
+            }),
+            exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
+        };
+    }
+};
+/** The checks from --checks and the first failing check's log from --log, as the action reads them. */
+async function evaluateFiles(values, config) {
+    const checks = values.checks === undefined
+        ? {}
+        : parseChecksInput((await readInput(values.checks)).text, values.checks);
+    const reduction = reduceForGate(fromRest(checks), config, null);
+    const failing = failuresToFix(reduction);
+    if (reduction.status !== 'failure' || failing.length === 0)
+        return { reduction, failure: null };
+    const logText = values.log === undefined ? null : (await readInput(values.log)).text;
+    const first = failing[0];
+    const failure = await reportFailure(reduction, { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs }, async (check, byteBudget) => check === first && logText !== null
+        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
+        : { kind: 'state' });
+    return { reduction, failure };
+}
+/**
+ * The action's input parser on the flags over the settings file, as the action reads its inputs
+ * over it; a problem is named by the flag, or the file's line, that caused it.
+ */
+async function configFrom(values) {
+    const input = await settingsText(values['config-file']);
+    const file = input === null ? null : parseConfigFile(input.text, input.label);
+    const given = new Map(Object.keys(INPUT_FLAGS).flatMap((flag) => {
+        const value = values[flag];
+        return value === undefined ? [] : [[inputName(flag), value]];
+    }));
+    try {
+        // Inputs not given read as the runner passes an unset input, so the parser's defaults
+        // (action.yml's) apply. status calls no API: the token is only there to be well-formed.
+        return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')), file);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        throw new errors/* GateError */.u(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
+    }
+}
+function isoTime(flag, raw) {
+    if (!(0,fields/* isIsoTime */.dZ)(raw))
+        throw new errors/* GateError */.u(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
+    return new Date(raw);
+}
+
+;// CONCATENATED MODULE: ./src/entry/cli/main.ts
+// The `green-gate` command line: the gate's pure rules, usable on a laptop.
+
+
+
+
+
+
+
+
+
+
+
+const COMMANDS = [
+    reduceCommand,
+    signatureCommand,
+    stateValidateCommand,
+    stateShowCommand,
+    statusCommand,
+    auditVerifyCommand,
+    configCheckCommand
+];
+const isHelp = (arg) => arg === '--help' || arg === '-h';
+/** Runs one command line; returns the exit code. */
+async function main(argv) {
+    const [first, second] = argv;
+    if (first === undefined)
+        return fail(`missing command\n${usage(COMMANDS)}`);
+    if (isHelp(first) || first === 'help')
+        return print(usage(COMMANDS));
+    if (first === '--version')
+        return print(package_namespaceObject.rE);
+    // `state` groups two commands, and `audit` and `config` one each, named by their first two words.
+    const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first);
+    if (group.length === 0)
+        return fail(`unknown command "${first}" (see green-gate --help)`);
+    const command = group.find((c) => c.name === first || c.name === `${first} ${second}`);
+    if (command === undefined) {
+        if (isHelp(second))
+            return print(usage(group));
+        const names = group.map((c) => `"${c.name}"`).join(' or ');
+        return fail(`expected ${names}, got "${[first, second ?? ''].join(' ').trim()}"`);
+    }
+    try {
+        const parsed = parseCommandArgs(command, argv.slice(command.name.split(' ').length));
+        if (parsed.kind === 'help')
+            return print(commandHelp(command));
+        const result = await command.run(parsed);
+        const problems = result.problems ?? [];
+        if (problems.length > 0) {
+            for (const problem of problems)
+                process.stderr.write(`green-gate ${command.name}: ${(0,untrusted/* oneLine */.TN)(problem)}\n`);
+            return 2;
+        }
+        process.stdout.write(`${result.output}\n`);
+        return result.exitCode;
+    }
+    catch (error) {
+        process.stderr.write(`green-gate ${command.name}: ${(0,errors/* errorLine */.B)(error)}\n`);
+        return error instanceof errors/* GateError */.u ? 2 : 1;
+    }
+}
+function print(text) {
+    process.stdout.write(`${text}\n`);
+    return 0;
+}
+function fail(message) {
+    process.stderr.write(`green-gate: ${message}\n`);
+    return 2;
+}
+
+
+/***/ }),
+
+/***/ 2109:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ WEAKENING_KINDS),
+  n8: () => (/* binding */ findWeakening),
+  xU: () => (/* binding */ weakeningText)
+});
+
+// UNUSED EXPORTS: holdsTests
+
+;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
+// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
+// into the lines it added and removed, each with where it stands. Pure.
+/**
+ * Longest part of a line read: enough for any setting or test line, and a bound on the work a
+ * minified or crafted line can cost.
+ */
+const LINE_CHARS = 2000;
+/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
+function patchLines(patch) {
+    const added = [];
+    const removed = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const raw of (patch ?? '').split('\n')) {
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
+        if (hunk !== null) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+        }
+        else if (raw.startsWith('+')) {
+            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
+        }
+        else if (raw.startsWith('-')) {
+            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
+        }
+        else if (!raw.startsWith('\\')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, removed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/test-patterns.ts
+// What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
+// Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
+// a line matches a table when one of them matches. Pure data.
+/**
+ * Paths a test runner picks up as tests, when the file is source it loads (`TEST_SOURCE`) and
+ * stands in no directory runners skip (`SKIPPED_DIRS`).
+ */
+const TEST_PATHS = [
+    /(^|\/)(__tests__|tests?|spec|specs|testing)\//i,
+    /\.(test|spec)\.[cm]?[jt]sx?$/,
+    /(^|\/)test_[^/]*\.py$/,
+    /_test\.(py|go|rb)$/,
+    /(^|\/)conftest\.py$/,
+    /_spec\.rb$/,
+    /(^|\/)src\/test\//,
+    /Tests?\.(java|kt|cs|php)$/,
+    /IT\.(java|kt)$/,
+    /(^|\/)[^/]+\.Tests?\//
+];
+/**
+ * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
+ * suffix is not run, and a binary fixture holds no test.
+ */
+const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/;
+/**
+ * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
+ * dependencies and build output.
+ */
+const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//;
+/** A test skipped, marked to fail, or left to do. */
+const SKIP_MARKERS = [
+    // JavaScript, TypeScript
+    /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
+    /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+    // Python
+    /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
+    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
+    /\bpytest\.(?:skip|xfail)\s*\(/,
+    /\bself\.skipTest\s*\(/,
+    /\braise\s+(?:unittest\.)?SkipTest\b/,
+    // Go
+    /\b[tb]\.Skip(?:f|Now)?\s*\(/,
+    // Rust
+    /#\[ignore\b/,
+    // Java, Kotlin
+    /@(?:Disabled|Ignore)\b/,
+    /\bassume(?:True|That)\s*\(\s*false\s*\)/,
+    // Ruby
+    /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
+    /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
+    // PHP
+    /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
+    // C#
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
+    /\[(?:Ignore|Explicit)\b/,
+    /\bAssert\.Inconclusive\s*\(/
+];
+/** Focusing one test, which leaves every other test of the file, or the run, out. */
+const FOCUS_MARKERS = [
+    /\b(?:it|test|describe|context|suite|specify)\.only\s*\(/,
+    /\b(?:fit|fdescribe|fcontext)\s*\(/,
+    /:focus\b|\bfocus:\s*true\b/
+];
+/** The line that declares a test. */
+const TEST_DEFINITIONS = [
+    // A skipped or focused test is still declared: the marker is what the guard reports. The
+    // chain of modifiers is bounded, so a line of `it.it.it.…` is not read to its end from each.
+    /\b[xf]?(?:it|test|specify)(?:\.\w+){0,4}\s*\(\s*['"`]/,
+    /^\s*(?:async\s+)?def\s+test\w*\s*\(/,
+    /^\s*func\s+(?:Test|Fuzz)\w*\s*\(/,
+    /#\[(?:tokio::)?test\]/,
+    /@(?:Test|ParameterizedTest|RepeatedTest)\b/,
+    /^\s*x?(?:it|specify|test)\s+['"]/,
+    /^\s*def\s+test_\w*/,
+    /\bfunction\s+test\w*\s*\(/,
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
+];
+/** A line that checks something. */
+const ASSERTIONS = [
+    /\bexpect\s*[({]/,
+    /\bassert\w*!?\s*\(/i,
+    /^\s*assert\s/,
+    /\bself\.assert\w*\s*\(/,
+    /\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
+    /\b(?:assert|require)\.\w+\s*\(/,
+    /\$this->assert\w+\s*\(|\bself::assert\w+\s*\(/,
+    /\bAssert\.\w+\s*\(/,
+    /\.[Ss]hould(?:\(\))?\b/,
+    /\bpytest\.raises\b/
+];
+/**
+ * An assertion that only checks that something is there, truthy or not an error: traded for one
+ * that checked a value, it lets a wrong value through.
+ */
+const WEAK_ASSERTIONS = [
+    // JavaScript, TypeScript (Jest, Vitest, Chai)
+    /\.\s*(?:not\s*\.\s*)?(?:toBeDefined|toBeTruthy|toBeFalsy)\s*\(\s*\)/,
+    /\.\s*not\s*\.\s*(?:toBeNull|toBeUndefined|toThrow)\s*\(\s*\)/,
+    /\bexpect\s*\([^)]{0,120}\)\s*\.\s*to(?:\.not)?(?:\.be)?\.(?:exist|ok|true)\b/,
+    /\bassert\.(?:ok|exists|isOk|isDefined|isNotNull)\s*\(/,
+    // Python
+    /\bassert(?:IsNotNone|True|IsNot)\s*\(\s*[\w.]+\s*\)/,
+    /^\s*assert\s+[\w.]+(?:\s+is\s+not\s+None)?\s*(?:#.*)?$/,
+    // Rust
+    /\bassert!\s*\([^;]{0,200}\.is_(?:ok|some|err|none)\(\)\s*\)/,
+    // Go (testify)
+    /\b(?:assert|require)\.(?:NotNil|NoError|True|NotEmpty)\s*\(\s*t\s*,\s*[\w.]+\s*\)/,
+    // Java, Kotlin, C#, PHP
+    /\b(?:assertNotNull|assertTrue)\s*\(\s*[\w.$]+\s*\)/,
+    /\bAssert\.(?:NotNull|IsNotNull|True|IsTrue)\s*\(\s*[\w.]+\s*\)/,
+    /\$this->assert(?:NotNull|NotEmpty|True)\s*\(\s*\$[\w>-]+\s*\)/,
+    // Ruby
+    /\.to\s*\(?\s*(?:be_truthy|be_present)\b|\.not_to\s*\(?\s*be_nil\b/
+];
+/** An assertion that cannot fail: a literal checked against itself. */
+const TRIVIAL_ASSERTIONS = [
+    /\bexpect\s*\(\s*(true|1|'[^']*'|"[^"]*")\s*\)\s*\.\s*(?:toBe|toEqual|toStrictEqual)\s*\(\s*\1\s*\)/,
+    /\bexpect\s*\(\s*(?:true|1)\s*\)\s*\.\s*toBeTruthy\s*\(\s*\)/,
+    /\bexpect\s*\(\s*(true|1)\s*\)\s*\.\s*to\s*\(?\s*(?:eq|be|equal)\s*\(?\s*\1\b/,
+    /^\s*assert\s+(?:True|1|not\s+(?:False|None|0))\s*(?:#.*)?$/,
+    /\bassert(?:True|Truthy)?\s*\(\s*(?:true|True|1)\s*\)/,
+    /!\s*\(\s*true\s*\)/,
+    /\bassert(?:_eq!|Equals?|Equal|AreEqual|Same|Equal!)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+    /\bAssert\.(?:True|IsTrue)\s*\(\s*true\s*\)/,
+    /\bAssert\.(?:Equal|AreEqual)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/,
+    /\bself\.assert(?:Equal|Is)\s*\(\s*([\w.'"-]+)\s*,\s*\1\s*\)/
+];
+/** A check switched off for a line, a block or a file. */
+const SUPPRESSIONS = [
+    /eslint-disable/,
+    /@ts-(?:ignore|expect-error|nocheck)\b/,
+    /#\s*noqa\b/,
+    /#\s*type:\s*ignore\b/,
+    /#\s*(?:pylint|mypy):\s*(?:disable|ignore)/,
+    /\/\/\s*nolint\b/,
+    /#!?\[allow\(/,
+    /@SuppressWarnings\b/,
+    /#\s*rubocop:disable\b/,
+    /@(?:phpstan-ignore|psalm-suppress)\b/,
+    /#pragma\s+warning\s+disable\b/,
+    /\[SuppressMessage\b/,
+    /\bNOSONAR\b/,
+    /\b(?:istanbul|c8|v8)\s+ignore\b/,
+    /#\s*pragma:\s*no\s*cover\b/,
+    /\bbiome-ignore\b|\boxlint-disable\b|\bdeno-lint-ignore\b/
+];
+/** A command or setting that lets a failing run pass, or runs fewer tests. */
+const RUNS_LESS = [
+    /\|\|\s*(?:true|exit\s+0|:)\s*(?:$|[;"'&)])/,
+    /--passWithNoTests\b/,
+    /\bcontinue-on-error:\s*true\b/,
+    /\ballow_failure:\s*true\b/,
+    /^\s*set\s+\+e\b/,
+    /--testPathIgnorePatterns\b|\btestPathIgnorePatterns\b|\btestIgnore\b/,
+    /--(?:deselect|ignore-glob|exclude-tag|skip)\b/,
+    /\s--ignore[= ]\S*test/i,
+    /\s-k\s+['"]?not\s/,
+    /-DskipTests\b|-Dmaven\.test\.skip\b/,
+    /\s-x\s+test\b/,
+    /\s-skip[= ]/,
+    /--exit-zero\b/,
+    // Tests listed or collected, not run; or only those one name picks
+    /--(?:listTests|collect-only|co|no-run)\b|\s-list[= ]/,
+    /\s-run[= ]|--testNamePattern\b/,
+    /--no-fail-on-(?:error|warning)s?\b|--max-warnings[= ]+-1\b/
+];
+/** Settings and files that say what CI checks and how strictly. */
+const CHECK_CONFIG_PATHS = [
+    /(^|\/)package\.json$/,
+    /(^|\/)(jest|vitest|vite|karma|playwright|cypress|ava|c8|nyc)\.config\.[cm]?[jt]s$/,
+    /(^|\/)\.(nycrc|c8rc|mocharc|eslintrc|stylelintrc|prettierrc|rubocop|golangci|flake8|coveragerc|pylintrc|jshintrc)([.\w]*)?$/,
+    /(^|\/)eslint\.config\.[cm]?[jt]s$/,
+    /(^|\/)(pyproject\.toml|setup\.cfg|tox\.ini|pytest\.ini|mypy\.ini|\.golangci\.ya?ml|codecov\.ya?ml|\.codecov\.ya?ml)$/,
+    /(^|\/)(tsconfig[\w.-]*\.json|Cargo\.toml|clippy\.toml|pom\.xml|build\.gradle(\.kts)?|phpunit\.xml(\.dist)?|phpstan\.neon|\.editorconfig|Directory\.Build\.props|\.csproj)$/,
+    /\.csproj$/,
+    /(^|\/)(Makefile|Rakefile|Justfile|noxfile\.py|Gemfile)$/,
+    /(^|\/)\.github\/workflows\/|(^|\/)\.gitlab-ci\.ya?ml$|(^|\/)\.circleci\/|(^|\/)azure-pipelines\.ya?ml$|(^|\/)Jenkinsfile$/
+];
+/** Keys that choose the tests a run includes: an entry dropped from one runs fewer. */
+const INCLUDE_KEYS = /^(?:testpaths|testmatch|testregex|roots|include|python_files|projects)$/;
+/** Keys that choose the tests a run leaves out: an entry added to one runs fewer. */
+const EXCLUDE_KEYS = /^(?:exclude|norecursedirs|testpathignorepatterns|ignore|testignore|modulepathignorepatterns)$/;
+/** A package script or CI key that runs the tests. */
+const TEST_SCRIPT_KEYS = /^(?:[\w-]+:)?(?:test|tests|check|ci|verify)(?:[:_-][\w:-]*)?$/;
+/** A command that does nothing and succeeds: what a test script is replaced with to pass. */
+const NO_OP = /^\s*["']?(?:true|exit\s+0|:|echo(?:\s[^"']*)?)["']?\s*,?\s*$/;
+/** Keys whose number is a floor: lowering it checks less. */
+const FLOOR_KEYS = /cover|threshold|fail[_-]?under|min(?:imum)?[_-]?(?:cov|coverage|score)|branches|functions|lines|statements|mutation|score/i;
+/** Keys whose number is a ceiling: raising it lets more through. */
+const CEILING_KEYS = /max[_-]?(?:warnings|violations|issues|errors|complexity)|maxWarnings/i;
+/** A rule's severity, in the words and numbers linters use. */
+const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[012])\b/i;
+/** Strictness switches whose `true` makes a check stricter. */
+const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
+
+;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
+// Did the agent's commits make CI green by checking less? Read from their diff alone (no
+// checkout): tests skipped, focused away, deleted or moved where the runner does not look;
+// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
+// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
+// expected value together with the code, adds tests or moves them where they still run finds
+// nothing here. Pure.
+
+
+const WEAKENING_KINDS = [
+    'skipped',
+    'focused',
+    'deleted-test',
+    'renamed-out',
+    'assertions-removed',
+    'assertion-weakened',
+    'trivial-assertion',
+    'rule-disabled',
+    'threshold-lowered',
+    'runs-less'
+];
+/** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
+const QUOTE_CHARS = 160;
+const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
+/** A file the test runner runs: named as a test, loadable source, in a directory it reads. */
+const isTestPath = (path) => matchesAny(TEST_PATHS, path) && TEST_SOURCE.test(path) && !SKIPPED_DIRS.test(path);
+/** Rust keeps unit tests beside the code: its sources count as test files too. */
+const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
+function findWeakening(files) {
+    return files.flatMap(inFile);
+}
+function inFile(file) {
+    const { path } = file;
+    if (file.status === 'removed') {
+        return holdsTests(path) ? [{ kind: 'deleted-test', path, line: null, quote: null }] : [];
+    }
+    const found = [];
+    const previous = file.previousPath;
+    if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
+        found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` });
+    }
+    const { added, removed } = moved(patchLines(file.patch));
+    const at = (kind, sign, l) => ({
+        kind,
+        path,
+        line: l.line,
+        quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
+    });
+    const tests = holdsTests(path);
+    for (const l of added) {
+        if (tests && matchesAny(SKIP_MARKERS, l.text))
+            found.push(at('skipped', '+', l));
+        else if (tests && matchesAny(FOCUS_MARKERS, l.text))
+            found.push(at('focused', '+', l));
+        else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
+            found.push(at('trivial-assertion', '+', l));
+        else if (matchesAny(SUPPRESSIONS, l.text))
+            found.push(at('rule-disabled', '+', l));
+    }
+    if (tests)
+        found.push(...lostTests(added, removed, at));
+    if (matchesAny(CHECK_CONFIG_PATHS, path))
+        found.push(...looserChecks(added, removed, at));
+    return found;
+}
+/**
+ * Tests or assertions removed more of than added. An assertion that only checks presence or
+ * truth (`WEAK_ASSERTIONS`) does not make up for one that checked a value: the trade is reported
+ * at the weaker line.
+ */
+function lostTests(added, removed, at) {
+    const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
+    const removedDefs = defs(removed);
+    const deleted = removedDefs[0];
+    if (deleted !== undefined && removedDefs.length > defs(added).length)
+        return [at('deleted-test', '-', deleted)];
+    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) &&
+        !matchesAny(TRIVIAL_ASSERTIONS, l.text) &&
+        !matchesAny(WEAK_ASSERTIONS, l.text));
+    const removedChecks = checks(removed);
+    const lost = removedChecks[0];
+    if (lost === undefined || removedChecks.length <= checks(added).length)
+        return [];
+    const weaker = added.find((l) => matchesAny(WEAK_ASSERTIONS, l.text));
+    return [
+        weaker === undefined
+            ? at('assertions-removed', '-', lost)
+            : at('assertion-weakened', '+', weaker)
+    ];
+}
+/** A setting file that checks less: a floor lowered, a ceiling raised, a rule or test step gone. */
+function looserChecks(added, removed, at) {
+    const found = [];
+    for (const l of added)
+        if (matchesAny(RUNS_LESS, l.text))
+            found.push(at('runs-less', '+', l));
+    const testStep = removed.find((l) => runsTests(l.text));
+    if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
+        found.push(at('runs-less', '-', testStep));
+    const after = new Map(added.map((l) => [keyOf(l.text), l]));
+    for (const before of removed) {
+        const key = keyOf(before.text);
+        const now = key === null ? undefined : after.get(key);
+        if (key === null || now === undefined)
+            continue;
+        if (lowered(before.text, now.text))
+            found.push(at('threshold-lowered', '+', now));
+        else if (softened(key, before.text, now.text))
+            found.push(at('rule-disabled', '+', now));
+        else if (narrowed(key, before.text, now.text))
+            found.push(at('runs-less', '+', now));
+    }
+    const before = new Set(removed.map((l) => keyOf(l.text)));
+    for (const l of added) {
+        const key = keyOf(l.text);
+        if (key !== null && !before.has(key) && narrowed(key, '', l.text))
+            found.push(at('runs-less', '+', l));
+    }
+    return found;
+}
+/**
+ * A setting that picks fewer tests: an entry dropped from a list of tests run, one added to a
+ * list left out, or a test script that now does nothing. `before` is empty for a key just added.
+ */
+function narrowed(key, before, after) {
+    if (TEST_SCRIPT_KEYS.test(key) && NO_OP.test(weakening_valueOf(after)) && !NO_OP.test(weakening_valueOf(before)))
+        return true;
+    const [was, is] = [entriesOf(before), entriesOf(after)];
+    if (INCLUDE_KEYS.test(key))
+        return before !== '' && [...was].some((e) => !is.has(e));
+    return EXCLUDE_KEYS.test(key) && [...is].some((e) => !was.has(e));
+}
+/** The entries of a setting's value: its words, quoted or not, in a list or after `=`. */
+function entriesOf(text) {
+    if (text === '')
+        return new Set();
+    return new Set(weakening_valueOf(text)
+        .split(/[\s,'"[\]()]+/)
+        .filter((e) => e !== ''));
+}
+/** A command that runs tests, in a CI file, a Makefile or a package script. */
+const TEST_STEP = /\b(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?test|pytest|tox|go\s+test|cargo\s+(?:test|nextest)|rspec|phpunit|dotnet\s+test|jest|vitest|mocha|make\s+(?:test|check))\b/;
+/** Build tools whose test goal may stand anywhere after them on the line. */
+const BUILD_TOOL_GOALS = [
+    [/\bmvn\b/, /\b(?:test|verify)\b/],
+    [/\bgradlew?\b/, /\b(?:test|check)\b/]
+];
+/**
+ * Whether a line runs tests. A build tool's goal is looked for after its first mention only: a
+ * later mention finds no goal the first one missed, and a pattern retried at every mention
+ * would take time in the square of the line's length (the diff is the agent's text).
+ */
+function runsTests(text) {
+    if (TEST_STEP.test(text))
+        return true;
+    return BUILD_TOOL_GOALS.some(([tool, goal]) => {
+        const at = tool.exec(text);
+        return at !== null && goal.test(text.slice(at.index + at[0].length));
+    });
+}
+/** The setting a line sets: what stands before its value, without quotes and spacing. */
+function keyOf(text) {
+    const match = 
+    // Words separated by spaces, so that no run of spaces can be split two ways (the diff is
+    // the agent's text: a pattern that backtracks on it would let one line stall the gate).
+    /^\s*["']?([@\w./-]+(?:\s+[@\w./-]+)*)["']?\s*[:=]/.exec(text) ??
+        /^\s*<([\w.-]+)>/.exec(text) ??
+        /^\s*(--?[\w-]+)/.exec(text);
+    return match === null ? null : match[1].trim().toLowerCase();
+}
+/** Every `name: number`, `name = number` and `--name number` of a line. */
+function numbersOf(text) {
+    const found = new Map();
+    // A name starts after its leading dashes only, not after every dash inside it: a line of
+    // `a-a-a-…` would otherwise be read once from each dash, in time the square of its length.
+    const pairs = /(?<![\w-])-{0,2}([A-Za-z_][\w-]*)["']?(?:\s*[:=]\s*|\s+)["']?(-?\d+(?:\.\d+)?)\b/g;
+    for (const m of text.matchAll(pairs))
+        found.set(m[1].toLowerCase(), Number(m[2]));
+    return found;
+}
+/** A floor (coverage, score) lowered or a ceiling (warnings allowed) raised. */
+function lowered(before, after) {
+    const now = numbersOf(after);
+    for (const [name, was] of numbersOf(before)) {
+        const is = now.get(name);
+        if (is === undefined)
+            continue;
+        if (CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was)
+            return true;
+    }
+    return false;
+}
+const SEVERITY_RANK = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 };
+/** A rule turned from an error into a warning or off, or a strictness switch turned off. */
+function softened(key, before, after) {
+    if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
+        return true;
+    const [was, is] = [SEVERITY.exec(weakening_valueOf(before)), SEVERITY.exec(weakening_valueOf(after))];
+    if (was === null || is === null)
+        return false;
+    const rank = (m) => SEVERITY_RANK[m[1].toLowerCase()] ?? 0;
+    return rank(is) < rank(was);
+}
+function weakening_valueOf(text) {
+    return text.slice(text.search(/[:=]/) + 1);
+}
+/** Lines a fix only moved (the same text removed and added) are no change. */
+function moved({ added, removed }) {
+    return { added: unmatched(added, removed), removed: unmatched(removed, added) };
+}
+/** The lines of `lines` left when each is paired off with an equal line of `others`. */
+function unmatched(lines, others) {
+    const left = new Map();
+    for (const l of others)
+        left.set(l.text.trim(), (left.get(l.text.trim()) ?? 0) + 1);
+    return lines.filter((l) => {
+        const count = left.get(l.text.trim()) ?? 0;
+        if (count > 0)
+            left.set(l.text.trim(), count - 1);
+        return count === 0;
+    });
+}
+/** One finding in words, with where it is: what a pause reason and its comment say. */
+function weakeningText(w) {
+    const where = w.line === null ? w.path : `${w.path}:${w.line}`;
+    switch (w.kind) {
+        case 'skipped':
+            return `a test skipped at ${where}`;
+        case 'focused':
+            return `a test focused, leaving the others out, at ${where}`;
+        case 'deleted-test':
+            return w.line === null ? `test file ${w.path} deleted` : `a test deleted at ${where}`;
+        case 'renamed-out':
+            return `test file ${w.path} moved out of the test paths (${w.quote ?? ''})`;
+        case 'assertions-removed':
+            return `assertions removed at ${where}`;
+        case 'assertion-weakened':
+            return `an assertion traded for a weaker one at ${where}`;
+        case 'trivial-assertion':
+            return `an assertion that cannot fail at ${where}`;
+        case 'rule-disabled':
+            return `a check disabled or softened at ${where}`;
+        case 'threshold-lowered':
+            return `a threshold lowered at ${where}`;
+        case 'runs-less':
+            return `CI told to check less at ${where}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ errorLine),
+/* harmony export */   u: () => (/* binding */ GateError)
+/* harmony export */ });
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
+
+/**
+ * An error meant for the person reading the job log: its message is one line that names what
+ * is wrong and where. Anything else that escapes is a bug and is reported as such.
+ */
+class GateError extends Error {
+    name = 'GateError';
+}
+/** One line for the log, never a stack trace. */
+function errorLine(error) {
+    if (error instanceof GateError)
+        return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error.message);
+    const message = error instanceof Error ? error.message : String(error);
+    return `unexpected error: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message)}`;
+}
+
+
+/***/ }),
+
+/***/ 2219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G3: () => (/* binding */ branchMatches),
+/* harmony export */   Kc: () => (/* binding */ isProgramName),
+/* harmony export */   OI: () => (/* binding */ branchForProgram)
+/* harmony export */ });
+/* unused harmony exports programFromBranch, branchClaim, notProgramsBranch */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Program names end up in branch names, file paths and commit messages: keep them plain. */
+function isProgramName(name) {
+    return /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
+}
+/** True when a head branch is one the gate looks after (branch-pattern, a git-style glob). */
+function branchMatches(pattern, branch) {
+    return picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, { dot: true })(branch);
+}
+/**
+ * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
+ * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
+ * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
+ */
+function programFromBranch(pattern, branch) {
+    return withoutLegacyHash(nameInBranch(pattern, branch));
+}
+/** The part of the branch that names its program, hash and all. */
+function nameInBranch(pattern, branch) {
+    const parts = pattern.split(/\*+/);
+    if (parts.length === 2) {
+        const [prefix = '', suffix = ''] = parts;
+        if (branch.startsWith(prefix) && branch.endsWith(suffix)) {
+            const middle = branch.slice(prefix.length, branch.length - suffix.length);
+            if (middle !== '')
+                return middle;
+        }
+    }
+    return branch.slice(branch.lastIndexOf('/') + 1);
+}
+/**
+ * autoloop once named branches `autoloop/<program>-<6 to 40 hex digits>`. A suffix of hex
+ * letters only (`-beefed`) reads as a word, so a hash must hold a digit to be taken for one.
+ */
+function withoutLegacyHash(name) {
+    const match = /^(.+)-([0-9a-f]{6,40})$/.exec(name);
+    return match?.[1] !== undefined && /\d/.test(match[2] ?? '') ? match[1] : name;
+}
+/**
+ * The branch a program lives on, for a manual retry that names only the program; null when the
+ * pattern has no single wildcard to put the program in.
+ */
+function branchForProgram(pattern, program) {
+    const parts = pattern.split(/\*+/);
+    return parts.length === 2 ? `${parts[0]}${program}${parts[1]}` : null;
+}
+function branchClaim(pattern, program, branch) {
+    const own = branchForProgram(pattern, program);
+    if (own !== null ? branch === own : nameInBranch(pattern, branch) === program)
+        return 'own';
+    return branchMatches(pattern, branch) && programFromBranch(pattern, branch) === program
+        ? 'legacy'
+        : 'other';
+}
+/**
+ * Why `branch` is not `program`'s to gate, or null when it is. A legacy branch counts only where
+ * autoloop's scheduler would take it for the program's: no branch by the program's name, and
+ * the head of the program's one open pull request. `facts`: null when not read (an own branch
+ * needs none).
+ */
+function notProgramsBranch(pattern, program, branch, facts) {
+    const claim = branchClaim(pattern, program, branch);
+    if (claim === 'own')
+        return null;
+    const own = branchForProgram(pattern, program);
+    const named = own === null ? `${program}'s` : `${program}'s (${own})`;
+    if (claim === 'other')
+        return `branch ${branch} is not the branch of ${named}`;
+    if (own === null)
+        return `legacy branch ${branch}: branch-pattern names no branch of ${program}`;
+    if (facts === null)
+        return `legacy branch ${branch}: the program's branches were not read`;
+    if (facts.ownExists)
+        return `legacy branch ${branch} is not ${program}'s: ${own} exists`;
+    if (facts.openHeads === null) {
+        return `legacy branch ${branch}: too many open pull requests to find ${program}'s one`;
+    }
+    const heads = facts.openHeads.filter((head) => branchClaim(pattern, program, head) !== 'other');
+    return heads.length === 1 && heads[0] === branch
+        ? null
+        : `legacy branch ${branch} is not the head of ${program}'s one open pull request`;
+}
+
+
+/***/ }),
+
+/***/ 4257:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ DECISIONS)
+/* harmony export */ });
+// The kinds of decision the gate makes, for the rules that decide and everything that renders
+// or reads one back. Pure.
+/** Every decision, for readers that check a value written down earlier. */
+const DECISIONS = [
+    'accept',
+    'fix',
+    'wait',
+    'pause',
+    'skip',
+    'rerun',
+    'blocked'
+];
+
+
+/***/ }),
+
+/***/ 6799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ programFromEntry),
+/* harmony export */   X9: () => (/* binding */ programListing),
+/* harmony export */   p0: () => (/* binding */ pathFor)
+/* harmony export */ });
+/* unused harmony export programFromPath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2219);
+// A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
+// `programs/{program}/state.md`): the path of a program, the program of a path, and where to
+// look to find every program. Pure.
+
+
+const SLOT = '{program}';
+function pathFor(template, program) {
+    return template.replaceAll(SLOT, program);
+}
+/** The program a path belongs to, read through the template; null: not one of its paths. */
+function programFromPath(template, path) {
+    const [before = '', after = ''] = template.split(SLOT);
+    if (!template.includes(SLOT) || !path.startsWith(before) || !path.endsWith(after))
+        return null;
+    const program = path.slice(before.length, path.length - after.length);
+    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program) && pathFor(template, program) === path ? program : null;
+}
+/**
+ * Where a listing finds the programs: the folder holding the segment with `{program}`, and
+ * whether that segment is a file (`{program}.md`) or a folder (`{program}/state.md`).
+ */
+function programListing(template) {
+    const segments = template.split('/');
+    const at = segments.findIndex((segment) => segment.includes(SLOT));
+    const dir = segments.slice(0, at).join('/');
+    return {
+        dir: node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(dir || '.') === '.' ? '' : dir,
+        entry: at === segments.length - 1 ? 'file' : 'dir'
+    };
+}
+/** The program a listed entry stands for, given what kind of entry it is. */
+function programFromEntry(template, path, type) {
+    const { entry } = programListing(template);
+    if (type !== entry)
+        return null;
+    if (entry === 'file')
+        return programFromPath(template, path);
+    const segment = template.split('/').find((s) => s.includes(SLOT)) ?? SLOT;
+    const [before = '', after = ''] = segment.split(SLOT);
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
+    const program = name.startsWith(before) && name.endsWith(after)
+        ? name.slice(before.length, name.length - after.length)
+        : '';
+    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program) ? program : null;
+}
+
+
+/***/ }),
+
+/***/ 8675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ parseLedger)
+/* harmony export */ });
+/* unused harmony export serializeLedger */
+/* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4257);
+/* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(977);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2109);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7906);
+// The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
+// the error names the field that is wrong. Pure.
+
+
+
+
+
+const FORMAT = 'green-gate-ledger/1';
+function serializeLedger(ledger) {
+    const { program, repository, anchor, statusComment, seal, anchored, epoch, entries } = ledger;
+    const head = {
+        format: FORMAT,
+        program,
+        ...optional('repository', repository ?? null),
+        ...optional('anchored', anchored ?? null),
+        ...optional('epoch', epoch ?? null)
+    };
+    const tail = {
+        ...optional('anchor', anchor ?? null),
+        statusComment,
+        ...optional('seal', seal ?? null)
+    };
+    return `${JSON.stringify({ ...head, ...tail, entries }, null, 1)}\n`;
+}
+function parseLedger(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        // The parser's message may quote the file, line breaks and all: one short line of it.
+        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        return { ok: false, message: `not JSON (${why})` };
+    }
+    try {
+        const root = new Reader(json, '');
+        if (root.string('format') !== FORMAT) {
+            throw new ShapeError(`format: expected "${FORMAT}"`);
+        }
+        const entries = root.list('entries', readEntry);
+        entries.forEach((entry, i) => {
+            const before = entries[i - 1];
+            if (before !== undefined && entry.seq !== before.seq + 1) {
+                throw new ShapeError(`entries[${i}].seq: expected ${before.seq + 1}, got ${entry.seq}`);
+            }
+        });
+        const anchor = root.nullableChild('anchor');
+        const comment = root.nullableChild('statusComment');
+        return {
+            ok: true,
+            ledger: {
+                program: root.string('program'),
+                // Absent from ledgers written before the gate named the repository and sealed them.
+                ...optional('repository', root.nullableString('repository')),
+                ...optional('seal', root.nullableString('seal')),
+                ...optional('anchored', root.nullableCount('anchored')),
+                ...optional('epoch', root.nullableCount('epoch')),
+                ...(comment === null
+                    ? {}
+                    : { statusComment: { issue: comment.count('issue'), id: comment.string('id') } }),
+                entries,
+                ...(anchor === null
+                    ? {}
+                    : { anchor: { seq: anchor.count('seq'), hash: anchor.string('hash') } })
+            }
+        };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, message: error.message };
+        throw error;
+    }
+}
+class ShapeError extends Error {
+}
+const CLASSES = [..._logs_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASS_PRECEDENCE */ .m, 'unknown'];
+const STATUSES = [
+    'accepted',
+    'rejected',
+    'error',
+    'pending-ci',
+    'ci-fix-exhausted'
+];
+const OUTCOMES = Object.keys(_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_TEXT */ .r8);
+/** A JSON object read field by field; every error names the path to the field. */
+class Reader {
+    path;
+    object;
+    constructor(value, path) {
+        this.path = path;
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new ShapeError(`${path || 'ledger'}: expected an object`);
+        }
+        this.object = value;
+    }
+    at(key) {
+        return this.path === '' ? key : `${this.path}.${key}`;
+    }
+    fail(key, expected) {
+        throw new ShapeError(`${this.at(key)}: expected ${expected}, got ${JSON.stringify(this.object[key]) ?? 'nothing'}`);
+    }
+    string(key) {
+        const value = this.object[key];
+        return typeof value === 'string' ? value : this.fail(key, 'a string');
+    }
+    nullableString(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.string(key);
+    }
+    count(key) {
+        const value = this.object[key];
+        return Number.isSafeInteger(value) && value >= 0
+            ? value
+            : this.fail(key, 'a whole number');
+    }
+    /** A finite amount of at least 0, such as a cost. */
+    amount(key) {
+        const value = this.object[key];
+        return typeof value === 'number' && Number.isFinite(value) && value >= 0
+            ? value
+            : this.fail(key, 'an amount of at least 0');
+    }
+    nullableAmount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.amount(key);
+    }
+    nullableCount(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.count(key);
+    }
+    boolean(key) {
+        const value = this.object[key];
+        return typeof value === 'boolean' ? value : this.fail(key, 'true or false');
+    }
+    oneOf(key, options) {
+        const value = this.object[key];
+        return options.includes(value)
+            ? value
+            : this.fail(key, `one of ${options.join(', ')}`);
+    }
+    nullableOneOf(key, options) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.oneOf(key, options);
+    }
+    child(key) {
+        return new Reader(this.object[key], this.at(key));
+    }
+    nullableChild(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.child(key);
+    }
+    strings(key) {
+        const value = this.object[key];
+        return Array.isArray(value) && value.every((item) => typeof item === 'string')
+            ? value
+            : this.fail(key, 'a list of strings');
+    }
+    nullableStrings(key) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.strings(key);
+    }
+    list(key, read) {
+        const value = this.object[key];
+        if (!Array.isArray(value))
+            return this.fail(key, 'a list');
+        return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
+    }
+}
+function readEntry(r) {
+    const failure = r.nullableChild('failure');
+    const pause = r.nullableChild('pause');
+    const steer = r.nullableChild('steer');
+    return {
+        seq: r.count('seq'),
+        at: r.string('at'),
+        eventKey: r.string('eventKey'),
+        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
+        reason: r.string('reason'),
+        headSha: r.nullableString('headSha'),
+        runUrl: r.nullableString('runUrl'),
+        failure: failure === null ? null : readFailure(failure),
+        pause: pause === null ? null : readPause(pause),
+        attempt: r.count('attempt'),
+        maxAttempts: r.count('maxAttempts'),
+        status: r.nullableOneOf('status', STATUSES),
+        resumed: r.boolean('resumed'),
+        memory: readMemory(r.child('memory')),
+        ...optional('steer', steer === null ? null : readSteer(steer)),
+        ...optional('prev', r.nullableString('prev')),
+        ...optional('mac', r.nullableString('mac'))
+    };
+}
+const COMMAND_KINDS = [
+    'pause',
+    'resume',
+    'retry',
+    'reset',
+    'status',
+    'approve',
+    'unknown'
+];
+function readSteer(r) {
+    return { command: r.oneOf('command', COMMAND_KINDS), by: r.string('by'), url: r.string('url') };
+}
+/** A failure as the gate signed it: on an entry, and on each fix attempt. */
+function readFailure(r) {
+    return { signature: r.string('signature'), failureClass: r.oneOf('failureClass', CLASSES) };
+}
+/** A field that is absent rather than null when the file does not have it. */
+function optional(key, value) {
+    return (value === null ? {} : { [key]: value });
+}
+function readPause(r) {
+    const kind = r.oneOf('kind', [
+        'ci-fix-exhausted',
+        'stuck',
+        'ci-timeout',
+        'ci-missing',
+        'audit-broken',
+        'cost-cap',
+        'ledger-tampered',
+        'fixer-missing',
+        'fixer-changed',
+        'fix-weakened-tests',
+        'weakened-tests',
+        'unreviewable',
+        'ci-changed'
+    ]);
+    switch (kind) {
+        case 'ci-timeout':
+            return { kind };
+        case 'ci-missing':
+            return { kind, sha: r.string('sha') };
+        case 'audit-broken':
+            return { kind, entry: r.count('entry') };
+        case 'cost-cap':
+            return { kind, spentUsd: r.amount('spentUsd'), capUsd: r.amount('capUsd') };
+        case 'ledger-tampered':
+            return { kind, what: r.string('what') };
+        case 'fixer-missing':
+        case 'unreviewable':
+            return { kind, why: r.string('why') };
+        case 'fixer-changed':
+            return {
+                kind,
+                path: r.string('path'),
+                branch: r.string('branch'),
+                defaultBranch: r.string('defaultBranch')
+            };
+        case 'fix-weakened-tests':
+        case 'weakened-tests':
+            return { kind, findings: r.list('findings', readWeakening) };
+        case 'ci-changed':
+            return {
+                kind,
+                files: r.nullableStrings('files'),
+                more: r.count('more'),
+                since: r.string('since')
+            };
+        default:
+            return { kind, signature: r.string('signature') };
+    }
+}
+function readWeakening(r) {
+    return {
+        kind: r.oneOf('kind', _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__/* .WEAKENING_KINDS */ .U),
+        path: r.string('path'),
+        line: r.nullableCount('line'),
+        quote: r.nullableString('quote')
+    };
+}
+function readHold(r) {
+    const kind = r.oneOf('kind', ['none', 'fixing', 'paused', 'manual', 'blocked']);
+    switch (kind) {
+        case 'none':
+            return { kind };
+        case 'fixing':
+            return { kind, attempt: r.count('attempt'), max: r.count('max'), sha: r.string('sha') };
+        case 'paused':
+            return { kind, reason: readPause(r.child('reason')) };
+        case 'manual':
+            return { kind, reason: r.nullableString('reason') };
+        case 'blocked':
+            return { kind, sha: r.string('sha') };
+    }
+}
+function readAttempt(r) {
+    return {
+        attempt: r.count('attempt'),
+        commit: r.string('commit'),
+        ...readFailure(r),
+        runUrl: r.nullableString('runUrl'),
+        at: r.string('at'),
+        outcome: r.oneOf('outcome', OUTCOMES),
+        ...optional('note', r.nullableString('note')),
+        ...optional('costUsd', r.nullableAmount('costUsd'))
+    };
+}
+function readLastEvent(r) {
+    return {
+        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
+        eventKey: r.string('eventKey'),
+        at: r.string('at')
+    };
+}
+function readMemory(r) {
+    const last = r.nullableChild('lastEvent');
+    const spend = r.nullableChild('spend');
+    // Both absent from ledgers written before the gate re-ran failed jobs and kept paused programs.
+    const reruns = r.nullableChild('reruns');
+    const keeper = r.nullableChild('keeper');
+    const suspects = r.nullableChild('suspects');
+    return {
+        hold: readHold(r.child('hold')),
+        iteration: r.nullableCount('iteration'),
+        clockStarted: r.nullableString('clockStarted'),
+        attempts: r.list('attempts', readAttempt),
+        signature: r.nullableString('signature'),
+        headSha: r.nullableString('headSha'),
+        lastEvent: last === null ? null : readLastEvent(last),
+        ...(spend === null
+            ? {}
+            : {
+                spend: {
+                    day: spend.string('day'),
+                    usd: spend.amount('usd'),
+                    dearestUsd: spend.amount('dearestUsd')
+                }
+            }),
+        reruns: reruns === null ? null : { commit: reruns.string('commit'), count: reruns.count('count') },
+        keeper: keeper === null
+            ? null
+            : {
+                commit: keeper.string('commit'),
+                attempts: keeper.list('attempts', readAttempt),
+                spent: keeper.boolean('spent')
+            },
+        // Absent from ledgers written before the gate told flakes apart.
+        ...optional('acceptedSha', r.nullableString('acceptedSha')),
+        ...optional('approvedSha', r.nullableString('approvedSha')),
+        ...optional('flakes', r.nullableStrings('flakes')),
+        ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+        // Absent from ledgers written before the gate recorded the program issue.
+        ...optional('issue', r.nullableCount('issue')),
+        // Absent from ledgers written before the gate remembered which workflows are CI.
+        ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
+    };
+}
+function readSuspects(r) {
+    return { commit: r.string('commit'), tests: r.strings('tests') };
+}
+
+
+/***/ }),
+
+/***/ 7906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I2: () => (/* binding */ pauseReasonText),
+/* harmony export */   J1: () => (/* binding */ rerunsOn),
+/* harmony export */   Rq: () => (/* binding */ approvingPausedHead),
+/* harmony export */   Zr: () => (/* binding */ holdReasonText),
+/* harmony export */   fJ: () => (/* binding */ timelineColumns),
+/* harmony export */   go: () => (/* binding */ freshIteration),
+/* harmony export */   id: () => (/* binding */ isStopped),
+/* harmony export */   l4: () => (/* binding */ emptyMemory),
+/* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
+/* harmony export */ });
+/* unused harmony export withIssue */
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2109);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
+
+
+
+/** An outcome in words, for the timelines in the job summary and on the program issue. */
+const OUTCOME_TEXT = {
+    'with-fixer': 'with the fixer',
+    'no-commit': 'nothing pushed',
+    fixed: 'fixed: CI green',
+    'new-failure': 'a new failure',
+    'same-failure': 'the same failure',
+    'timed-out': 'past the wall clock'
+};
+/** The timeline's columns, in the status comment and the job summary alike. */
+function timelineColumns(costs) {
+    return ['Attempt', 'Commit', 'Signature', 'Class', 'Outcome', ...(costs ? ['Cost'] : []), 'Run'];
+}
+function emptyMemory() {
+    return {
+        hold: { kind: 'none' },
+        iteration: null,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        headSha: null,
+        lastEvent: null,
+        reruns: null,
+        keeper: null
+    };
+}
+/**
+ * The same memory with the iteration's budget, clock and signatures forgotten. The last commit
+ * judged is kept: an accepted commit stays accepted in the next iteration.
+ */
+function freshIteration(memory, iteration) {
+    return {
+        ...memory,
+        hold: { kind: 'none' },
+        iteration,
+        clockStarted: null,
+        attempts: [],
+        signature: null,
+        keeper: null
+    };
+}
+function pauseReasonText(reason) {
+    switch (reason.kind) {
+        case 'ci-fix-exhausted':
+            return `ci-fix-exhausted: ${reason.signature}`;
+        case 'stuck':
+            return `stuck in CI fix loop: ${reason.signature}`;
+        case 'ci-timeout':
+            return 'ci-timeout';
+        case 'ci-missing':
+            return `ci-missing: no run of CI on ${reason.sha.slice(0, 7)}`;
+        case 'audit-broken':
+            return `audit-broken: entry ${reason.entry}`;
+        case 'cost-cap':
+            return `cost-cap: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .usd */ .dR)(reason.spentUsd)} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .usd */ .dR)(reason.capUsd)}`;
+        case 'ledger-tampered':
+            return `ledger-tampered: ${reason.what}`;
+        case 'fixer-missing':
+            return `fixer-missing: ${reason.why}`;
+        case 'fixer-changed':
+            return `fixer-changed: ${reason.path} on ${reason.branch} differs from ${reason.defaultBranch}'s: merge the default branch or restore it, then resume`;
+        case 'fix-weakened-tests':
+        case 'weakened-tests': {
+            const [first, ...more] = reason.findings.map(_accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__/* .weakeningText */ .xU);
+            return `${reason.kind}: ${first ?? 'the change checks less'}${more.length > 0 ? ` (and ${more.length} more)` : ''}`;
+        }
+        case 'ci-changed':
+            return `ci-changed: ${ciChangeText(reason)}`;
+        case 'unreviewable':
+            return `unreviewable: ${reason.why}`;
+    }
+}
+/** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
+const PATH_CHARS = 100;
+function ciChangeText({ files, more, since }) {
+    const from = /^[0-9a-f]{40}$/.test(since) ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(since) : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(since);
+    if (files === null)
+        return `the change since ${from} could not be read`;
+    // Paths are the agent's to name: one line each, no live mention.
+    const named = files.map((f) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f)).slice(0, PATH_CHARS)).join(', ');
+    return `${named}${more > 0 ? ` (and ${more} more)` : ''}`;
+}
+/**
+ * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
+ * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
+ */
+function approvingPausedHead(memory) {
+    const { hold, headSha } = memory;
+    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
+        return memory;
+    return { ...memory, approvedSha: headSha };
+}
+/** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
+const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
+const BLOCKED_HOLD_PREFIX = 'ci-blocked';
+/** The `Pause Reason` the file shows for a hold; null when not held. */
+function holdReasonText(hold) {
+    switch (hold.kind) {
+        case 'none':
+            return null;
+        case 'fixing':
+            return `${FIX_HOLD_PREFIX}: attempt ${hold.attempt}/${hold.max} on ${hold.sha.slice(0, 7)}`;
+        case 'paused':
+            return pauseReasonText(hold.reason);
+        case 'manual':
+            return hold.reason;
+        case 'blocked':
+            return `${BLOCKED_HOLD_PREFIX}: awaiting approval on ${hold.sha.slice(0, 7)}`;
+    }
+}
+/** Re-runs already asked for on this commit. */
+function rerunsOn(memory, commit) {
+    return memory.reruns?.commit === commit ? memory.reruns.count : 0;
+}
+/** True when the gate would not act on a CI result: paused loudly, or by someone else. */
+function isStopped(hold) {
+    return hold.kind === 'paused' || hold.kind === 'manual';
+}
+/** The memory with the program issue recorded, unless one is already. */
+function withIssue(memory, issue) {
+    return memory.issue !== undefined || issue === null ? memory : { ...memory, issue };
+}
+
+
+/***/ }),
+
+/***/ 977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ classify),
+/* harmony export */   m: () => (/* binding */ CLASS_PRECEDENCE)
+/* harmony export */ });
+/**
+ * When one log shows several kinds of failure, the most fundamental one names it. Earlier wins:
+ *
+ * - `infra`: the machine failed (OOM kill, timeout, lost runner, full disk, network). Nothing
+ *   else in the log can be trusted, and no code change is the fix.
+ * - `dependency`: packages did not install, so nothing after that ran against the real code.
+ * - `build`: the code does not compile; every test after it fails for that reason.
+ * - `type`: a type error stops ts-jest/mypy-gated suites the same way, and is the cheaper fix.
+ * - `lint`: a mechanical rule violation; usually its own step, ahead of the tests.
+ * - `test`: assertions failed in code that built and type-checked.
+ */
+const CLASS_PRECEDENCE = [
+    'infra',
+    'dependency',
+    'build',
+    'type',
+    'lint',
+    'test'
+];
+/** The class of a log whose failures have these classes; `unknown` when there are none. */
+function classify(classes) {
+    let best = CLASS_PRECEDENCE.length;
+    for (const c of classes)
+        best = Math.min(best, CLASS_PRECEDENCE.indexOf(c));
+    return CLASS_PRECEDENCE[best] ?? 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 5818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ formatStateError),
+/* harmony export */   h: () => (/* binding */ quote)
+/* harmony export */ });
 // Why a state file could not be read, located to a line and a field, so the log names the exact
 // spot a maintainer has to fix. Parsing returns these instead of throwing: a caller that gets
 // one has no document, so it cannot write back a file it did not understand.
@@ -8773,19 +11130,42 @@ function quote(text) {
     return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 59)}…` : flat);
 }
 
+
+/***/ }),
+
+/***/ 6519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LU: () => (/* binding */ STATE_KEYS),
+  RC: () => (/* binding */ decodeField),
+  LK: () => (/* binding */ fieldKeyOf),
+  Po: () => (/* binding */ isEmptyValue),
+  dZ: () => (/* binding */ isIsoTime),
+  lx: () => (/* binding */ schedulerSafe)
+});
+
+// UNUSED EXPORTS: EMPTY_CELL, OWNED_KEYS, ROW_NAMES, absentCell, encodeOwned
+
+// EXTERNAL MODULE: ./src/rules/state/errors.ts
+var errors = __nccwpck_require__(5818);
 ;// CONCATENATED MODULE: ./src/rules/state/recent-statuses.ts
 // The Recent Statuses list: the scheduler reads its tail (five `rejected` in a row pause a
 // program), so it stays short and the gate turns a pushed iteration's `pending-ci` into its
 // final outcome instead of recording the same iteration twice.
 const MAX_RECENT_STATUSES = 10;
 /** `current` with `status` added at the end, keeping the last ten. */
-function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPendingCi) {
+function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
     const last = current[current.length - 1];
     const replaces = replaceTrailingPendingCi && last?.toLowerCase() === 'pending-ci';
     const next = [...(replaces ? current.slice(0, -1) : current), status];
     return next.slice(-MAX_RECENT_STATUSES);
 }
 
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __nccwpck_require__(85);
 ;// CONCATENATED MODULE: ./src/rules/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each row the gate reads means
 // as a typed value, and for the rows it owns, how a typed value is written back. Every row is read
@@ -8795,7 +11175,7 @@ function recent_statuses_nextRecentStatuses(current, status, replaceTrailingPend
 
 
 
-const fields_ROW_NAMES = {
+const ROW_NAMES = {
     lastRun: 'Last Run',
     iterationCount: 'Iteration Count',
     bestMetric: 'Best Metric',
@@ -8818,7 +11198,7 @@ const fields_ROW_NAMES = {
     ciLedger: 'CI Ledger'
 };
 /** Owned rows in the order a missing one is appended to the table. */
-const fields_OWNED_KEYS = (/* unused pure expression or super */ null && ([
+const OWNED_KEYS = (/* unused pure expression or super */ null && ([
     'paused',
     'pauseReason',
     'recentStatuses',
@@ -8830,7 +11210,7 @@ const fields_OWNED_KEYS = (/* unused pure expression or super */ null && ([
     'ciLedger'
 ]));
 /** What autoloop writes for "no value". */
-const fields_EMPTY_CELL = '—';
+const EMPTY_CELL = '—';
 /** Cell values the scheduler also reads as "no value". */
 function isEmptyValue(value) {
     return value === '' || value === '—' || value === '-';
@@ -8838,7 +11218,7 @@ function isEmptyValue(value) {
 function normalizeFieldName(name) {
     return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
-const KEY_BY_NAME = new Map(Object.entries(fields_ROW_NAMES).map(([key, name]) => [
+const KEY_BY_NAME = new Map(Object.entries(ROW_NAMES).map(([key, name]) => [
     normalizeFieldName(name),
     key
 ]));
@@ -8855,7 +11235,7 @@ function invalid(field, value, expected) {
  * it; a look-alike keeps the text readable and the table whole.
  */
 function schedulerSafe(value) {
-    return untrusted_oneLine(value).replace(/\|/g, '¦');
+    return (0,untrusted/* oneLine */.TN)(value).replace(/\|/g, '¦');
 }
 const fields_text = {
     decode: (value) => ok(value),
@@ -8872,12 +11252,12 @@ const flag = {
             return ok(true);
         if (word === 'false')
             return ok(false);
-        return warn(false, `${quote(value ?? '')} reads as false: the autoloop scheduler takes only "true" as true`);
+        return warn(false, `${(0,errors/* quote */.h)(value ?? '')} reads as false: the autoloop scheduler takes only "true" as true`);
     },
     encode: (value) => String(value)
 };
 /** Reads a whole number; anything else is the fallback, with a warning. */
-function fields_wholeNumber(fallback) {
+function wholeNumber(fallback) {
     return {
         decode(value) {
             if (value === null)
@@ -8885,13 +11265,13 @@ function fields_wholeNumber(fallback) {
             const n = Number(value);
             return /^\d+$/.test(value) && Number.isSafeInteger(n)
                 ? ok(n)
-                : warn(fallback, `expected a whole number, got ${quote(value)}; rewritten from the ledger`);
+                : warn(fallback, `expected a whole number, got ${(0,errors/* quote */.h)(value)}; rewritten from the ledger`);
         },
         encode: (value) => value === null
             ? null
             : Number.isSafeInteger(value) && value >= 0
                 ? String(value)
-                : invalid(fields_ROW_NAMES.ciFixAttempts, value, 'a whole number')
+                : invalid(ROW_NAMES.ciFixAttempts, value, 'a whole number')
     };
 }
 /** A row the gate renders: a value it could not have written reads as absent, with a warning. */
@@ -8899,16 +11279,16 @@ function pattern(test, expected) {
     return {
         decode: (value) => value === null || test(value)
             ? ok(value)
-            : warn(null, `expected ${expected}, got ${quote(value)}; rewritten from the ledger`),
+            : warn(null, `expected ${expected}, got ${(0,errors/* quote */.h)(value)}; rewritten from the ledger`),
         encode: (value) => value === null || test(value) ? value : invalid('a CI row', value, expected)
     };
 }
 const SHA = /^[0-9a-f]{7,64}$/i;
 const sha = pattern((value) => SHA.test(value), 'a commit SHA (7 to 64 hex digits)');
-const fields_ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 /** A full date and time with its zone, such as 2026-04-22T22:30:00Z. */
 function isIsoTime(value) {
-    return fields_ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
+    return ISO_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }
 const isoTime = pattern(isIsoTime, 'an ISO 8601 time like 2026-04-22T22:30:00Z');
 const statusList = {
@@ -8919,7 +11299,7 @@ const statusList = {
     encode(value) {
         for (const status of value) {
             if (!/^[^,\r\n]+$/.test(status) || status.trim() === '') {
-                invalid(fields_ROW_NAMES.recentStatuses, status, 'a status without commas or line breaks');
+                invalid(ROW_NAMES.recentStatuses, status, 'a status without commas or line breaks');
             }
         }
         const kept = value.map((status) => status.trim()).slice(-MAX_RECENT_STATUSES);
@@ -8930,12 +11310,12 @@ const OWNED_CODECS = {
     paused: flag,
     pauseReason: fields_text,
     recentStatuses: statusList,
-    ciFixAttempts: fields_wholeNumber(0),
+    ciFixAttempts: wholeNumber(0),
     ciSignature: fields_text,
     ciHeadSha: sha,
     ciGateStarted: isoTime,
     ciLastEvent: fields_text,
-    ciLedger: fields_wholeNumber(null)
+    ciLedger: wholeNumber(null)
 };
 const wholeNumberOrNull = {
     decode: (value) => ok(value !== null && /^\d+$/.test(value) ? Number(value) : null)
@@ -8960,19 +11340,40 @@ const READERS = {
     completedReason: fields_text
 };
 /** The rows the typed view reads, in the table's order. */
-const STATE_KEYS = Object.keys(fields_ROW_NAMES).filter((key) => key in READERS);
+const STATE_KEYS = Object.keys(ROW_NAMES).filter((key) => key in READERS);
 function decodeField(key, value) {
     return READERS[key].decode(value);
 }
 /** The cell text an absent row amounts to: the row's default, written out. */
-function fields_absentCell(key) {
+function absentCell(key) {
     const codec = OWNED_CODECS[key];
     return codec.encode(codec.decode(null).value);
 }
-function fields_encodeOwned(key, value) {
+function encodeOwned(key, value) {
     return OWNED_CODECS[key].encode(value);
 }
 
+
+/***/ }),
+
+/***/ 3669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  bU: () => (/* reexport */ errors/* formatStateError */.b),
+  ne: () => (/* reexport */ machine_state_parseStateFile),
+  Lu: () => (/* reexport */ readHistory),
+  lx: () => (/* reexport */ fields/* schedulerSafe */.lx)
+});
+
+// UNUSED EXPORTS: ROW_NAMES, applyStateChanges, nextRecentStatuses, renderStateTemplate
+
+// EXTERNAL MODULE: ./src/rules/state/errors.ts
+var errors = __nccwpck_require__(5818);
+// EXTERNAL MODULE: ./src/rules/state/fields.ts + 1 modules
+var fields = __nccwpck_require__(6519);
 ;// CONCATENATED MODULE: ./src/rules/state/lines.ts
 // Text <-> lines that remember their own line endings, so a file can be edited line by line and
 // written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
@@ -9188,7 +11589,7 @@ function findTableHeader(section, heading) {
     const headerText = lines[header]?.text ?? '';
     const headerCells = splitRow(headerText)?.cells.map((c) => cellValue(c).toLowerCase());
     if (headerCells?.length !== 2 || headerCells[0] !== 'field' || headerCells[1] !== 'value') {
-        return failure('bad-header', header, null, `expected the table header "| Field | Value |", got ${quote(headerText)}`);
+        return failure('bad-header', header, null, `expected the table header "| Field | Value |", got ${(0,errors/* quote */.h)(headerText)}`);
     }
     const separator = lines[header + 1];
     const separatorCells = separator === undefined ? undefined : splitRow(separator.text)?.cells;
@@ -9218,7 +11619,7 @@ function readRows(section, first) {
         const value = cellValue(cell);
         rows.push({
             field,
-            value: isEmptyValue(value) ? null : value,
+            value: (0,fields/* isEmptyValue */.Po)(value) ? null : value,
             line: index + 1,
             before: `${parts.indent}|${fieldCell}|`,
             cell,
@@ -9238,9 +11639,9 @@ function rowBelowTable(section, tableEnd) {
     for (let i = tableEnd; i < end; i++) {
         const below = fenced[i] ? null : splitRow(lines[i]?.text ?? '');
         const field = below === null ? '' : cellValue(below.cells[0] ?? '');
-        if (below !== null && below.cells.length >= 2 && fieldKeyOf(field) !== undefined) {
+        if (below !== null && below.cells.length >= 2 && (0,fields/* fieldKeyOf */.LK)(field) !== undefined) {
             const breaker = lines[tableEnd]?.text ?? '';
-            return failure('bad-row', tableEnd, null, `${breaker.trim() === '' ? 'a blank line' : quote(breaker)} breaks the table, leaving the ${quote(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
+            return failure('bad-row', tableEnd, null, `${breaker.trim() === '' ? 'a blank line' : (0,errors/* quote */.h)(breaker)} breaks the table, leaving the ${(0,errors/* quote */.h)(field)} row on line ${i + 1} out of it; join a value split over two lines, or remove the line`);
         }
     }
     return null;
@@ -9259,14 +11660,14 @@ function schedulerWarnings(heading, schedulerFinds, rows) {
         if (row.after === '' && below !== undefined) {
             warnings.push({
                 line: row.line,
-                message: `this row has no closing pipe, so the autoloop scheduler reads the ${quote(below.field)} row below as part of it; end the row with |`
+                message: `this row has no closing pipe, so the autoloop scheduler reads the ${(0,errors/* quote */.h)(below.field)} row below as part of it; end the row with |`
             });
         }
         if (!`${row.fieldCell}|${row.cell}`.includes('\\|'))
             return;
         warnings.push({
             line: row.line,
-            message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${quote(below.field)} row below it`}; write ¦ instead of \\|`
+            message: `the autoloop scheduler splits rows at every pipe, escaped or not, so it misreads this row${below === undefined ? '' : ` and the ${(0,errors/* quote */.h)(below.field)} row below it`}; write ¦ instead of \\|`
         });
     });
     return warnings;
@@ -9276,13 +11677,13 @@ const machine_state_SCHEDULER_HEADING = '## \u2699\ufe0f Machine State';
 /** The row for a known field: the owned rows are unique; for the others the last one counts,
  * as it does for the autoloop scheduler. */
 function machine_state_findRow(doc, key) {
-    return doc.rows.findLast((row) => fieldKeyOf(row.field) === key);
+    return doc.rows.findLast((row) => (0,fields/* fieldKeyOf */.LK)(row.field) === key);
 }
 /** Reads every known row as the scheduler does: the last of duplicate rows counts. */
 function readState(rows, warnings) {
     const seen = new Map();
     for (const row of rows) {
-        const key = fieldKeyOf(row.field);
+        const key = (0,fields/* fieldKeyOf */.LK)(row.field);
         if (key === undefined)
             continue;
         const first = seen.get(key);
@@ -9291,16 +11692,16 @@ function readState(rows, warnings) {
         else {
             warnings.push({
                 line: first.line,
-                message: `${quote(row.field)} appears again on line ${row.line}; the scheduler and the gate read the last one`
+                message: `${(0,errors/* quote */.h)(row.field)} appears again on line ${row.line}; the scheduler and the gate read the last one`
             });
         }
     }
     const values = {};
-    for (const key of STATE_KEYS) {
+    for (const key of fields/* STATE_KEYS */.LU) {
         const row = machine_state_findRow({ rows }, key);
-        const decoded = decodeField(key, row?.value ?? null);
+        const decoded = (0,fields/* decodeField */.RC)(key, row?.value ?? null);
         if (decoded.warning !== undefined && row !== undefined) {
-            warnings.push({ line: row.line, message: `${quote(row.field)}: ${decoded.warning}` });
+            warnings.push({ line: row.line, message: `${(0,errors/* quote */.h)(row.field)}: ${decoded.warning}` });
         }
         values[key] = decoded.value;
     }
@@ -9311,6 +11712,8 @@ function failure(kind, index, field, message) {
     return { ok: false, error: { kind, line: index + 1, field, message } };
 }
 
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __nccwpck_require__(85);
 ;// CONCATENATED MODULE: ./src/rules/state/history.ts
 // The `## 📊 Iteration History` section: entries newest first, each a `### ` heading with the
 // time and a link to the run, then `- **Label**: value` lines. The gate only ever adds entries
@@ -9509,8 +11912,8 @@ function renderStateTemplate(options) {
         [ROW_NAMES.targetMetric, options.targetMetric ?? null],
         [ROW_NAMES.metricDirection, options.metricDirection ?? null],
         [ROW_NAMES.branch, `\`${branch}\``],
-        [ROW_NAMES.pr, template_reference(options.pr)],
-        [ROW_NAMES.issue, template_reference(options.issue)],
+        [ROW_NAMES.pr, reference(options.pr)],
+        [ROW_NAMES.issue, reference(options.issue)],
         [ROW_NAMES.paused, 'false'],
         [ROW_NAMES.pauseReason, null],
         [ROW_NAMES.completed, 'false'],
@@ -9549,7 +11952,7 @@ function renderStateTemplate(options) {
     const eol = options.eol ?? '\n';
     return lines.map((line) => line + eol).join('');
 }
-function template_reference(number) {
+function reference(number) {
     return number === null || number === undefined ? null : `#${number}`;
 }
 
@@ -9563,2028 +11966,148 @@ function template_reference(number) {
 
 
 
-;// CONCATENATED MODULE: ./src/entry/cli/state-command.ts
-// `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
-// maintainer pushes an edit, and print the gate's view of it.
+
+/***/ }),
+
+/***/ 7268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   dR: () => (/* binding */ usd),
+/* harmony export */   kJ: () => (/* binding */ spendText),
+/* harmony export */   nE: () => (/* binding */ isoSeconds)
+/* harmony export */ });
+// Small wording helpers shared by the decisions, the comments and the fix outcome.
+/** The 7-character form people know a commit by. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+/** ISO 8601 to the second, the form the state file's time rows use. */
+function isoSeconds(date) {
+    return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/** `1 fix attempt`, `2 fix attempts`. */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+/** An amount in dollars as the pause reasons, comments and summaries show it: `$1.50`. */
+function usd(amount) {
+    return `$${amount.toFixed(2)}`;
+}
+/** A day's fix spending against its cap: `$1.20 of $5.00`, or `$1.20` with no cap. */
+function spendText({ spentUsd, capUsd }) {
+    return `${usd(spentUsd)}${capUsd === null ? '' : ` of ${usd(capUsd)}`}`;
+}
 
 
+/***/ }),
 
-const FILE_DETAIL = "FILE is a program's state file from the state branch (memory/autoloop), or - for standard input. A file the gate cannot read gets one line naming the line and field at fault, and exit code 2.";
-const stateValidateCommand = {
-    name: 'state validate',
-    synopsis: 'FILE',
-    summary: 'Check a state file the way the gate reads it.',
-    details: [FILE_DETAIL],
-    options: {},
-    positionals: { min: 1, max: 1, name: 'FILE' },
-    async run({ positionals }) {
-        const { doc, label, history, bytes } = await state_command_readState(positionals[0]);
-        return {
-            output: `${label}: ok (${doc.rows.length} rows, ${history} history entries, ${bytes} bytes)`,
-            exitCode: 0
-        };
+/***/ 85:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T7: () => (/* binding */ noMentions),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */ });
+/* unused harmony exports escapeHtml, fenceFor, untrustedMarker, fencedText, untrustedBlock */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Text the gate did not write (check names, status contexts, log lines, test names, branch
+// names) placed where it could act: a line of its own in the job log is a workflow command, a
+// backtick can end a code span early, `@team` in markdown notifies, a pipe or line break ends a
+// table cell. Every rendering of such text goes through here.
+
+// CommonMark's line endings, and the ones the Actions runner reads commands at (\r alone
+// included); U+0085, U+2028 and U+2029 too, as some readers break lines there.
+const LINE_BREAK = /\s*(?:\r\n|[\r\n\u0085\u2028\u2029])\s*/g;
+/**
+ * Line breaks collapsed to one space. For the job log (no text can start a `::command::`
+ * line), table cells and history lines (no text can end its row), and code spans (no blank line
+ * can end the paragraph around them).
+ */
+function oneLine(text) {
+    return text.replace(LINE_BREAK, ' ').trim();
+}
+/** A markdown table cell: one line, pipes escaped. */
+function escapeCell(text) {
+    return oneLine(text).replace(/\|/g, '\\|');
+}
+const longestRun = (text, char) => {
+    let longest = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === char ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
     }
-};
-const stateShowCommand = {
-    name: 'state show',
-    synopsis: 'FILE [--json]',
-    summary: 'Print what the gate reads in a state file.',
-    details: [FILE_DETAIL],
-    options: { json: { kind: 'flag', description: 'print one JSON object instead of a table' } },
-    positionals: { min: 1, max: 1, name: 'FILE' },
-    async run({ flags, positionals }) {
-        const { doc, history, bytes } = await state_command_readState(positionals[0]);
-        return {
-            output: flags.has('json')
-                ? JSON.stringify({ ...doc.state, historyEntries: history, bytes })
-                : describeState(doc.state, history, bytes),
-            exitCode: 0
-        };
-    }
-};
-/**
- * Reads and parses a state file. What the scheduler would read differently than the file seems
- * to say goes to stderr as warnings, so the output stays the file's view.
- */
-async function state_command_readState(path) {
-    const { text, label } = await readInput(path);
-    const parsed = machine_state_parseStateFile(text);
-    if (!parsed.ok)
-        throw new GateError(formatStateError(label, parsed.error));
-    for (const w of parsed.doc.warnings) {
-        process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
-    }
-    const bytes = Buffer.byteLength(text, 'utf8');
-    return { doc: parsed.doc, label, history: readHistory(text).length, bytes };
-}
-/** autoloop's repo-memory `max-file-size` for state files. */
-const STATE_FILE_LIMIT = 30720;
-function describeState(s, historyEntries, bytes) {
-    const rows = [
-        ['Paused', s.paused ? `yes: ${s.pauseReason ?? 'no reason given'}` : 'no'],
-        ['Completed', s.completed ? `yes: ${s.completedReason ?? ''}` : 'no'],
-        ['Iteration', s.iterationCount === null ? '—' : String(s.iterationCount)],
-        ['Branch', s.branch ?? '—'],
-        ['PR', s.pr === null ? '—' : `#${s.pr}`],
-        ['Issue', s.issue === null ? '—' : `#${s.issue}`],
-        ['Recent statuses', s.recentStatuses.join(', ') || '—'],
-        ['CI fix attempts', String(s.ciFixAttempts)],
-        ['CI signature', s.ciSignature ?? '—'],
-        ['CI head SHA', s.ciHeadSha ?? '—'],
-        ['CI gate started', s.ciGateStarted ?? '—'],
-        ['CI last event', s.ciLastEvent ?? '—'],
-        ['CI ledger entry', s.ciLedger === null ? '—' : String(s.ciLedger)],
-        ['History entries', String(historyEntries)],
-        ['Size', `${bytes} bytes (autoloop's memory save refuses a file over ${STATE_FILE_LIMIT})`]
-    ];
-    const width = Math.max(...rows.map(([k]) => k.length));
-    return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/failure-report.ts
-// A red commit's failure report from per-check evidence, however the evidence was read: the
-// action streams job logs and app reports from the API, `green-gate status` reads a log file.
-// One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
-// awaiting the evidence.
-
-
-
-/** The failing checks a fix could change: a run waiting for approval is not one of them. */
-function failuresToFix(reduction) {
-    return checksIn(reduction.checks, 'failure').filter((c) => !awaitsApproval(c));
-}
-/** The workflow runs whose failed jobs GitHub can run again. */
-function rerunnableRuns(reduction) {
-    return [
-        ...new Set(failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId])))
-    ];
-}
-async function reportFailure(reduction, options, evidenceOf) {
-    const failing = failuresToFix(reduction);
-    const read = failing.slice(0, options.maxJobs);
-    // Each job gets an equal share of what is left after the per-job headings, so one huge log
-    // cannot crowd the others out and the whole excerpt stays within log-byte-budget.
-    const headings = read.reduce((n, c) => n + Buffer.byteLength(heading(checkLabel(c))) + 1, 0);
-    const share = Math.max(256, Math.floor((options.byteBudget - headings) / Math.max(1, read.length)));
-    const jobs = [];
-    for (const check of read) {
-        const evidence = await evidenceOf(check, share);
-        jobs.push({ job: checkLabel(check), analysis: analyzeEvidence(check, evidence, share) });
-    }
-    const run = summarizeRun(jobs);
-    const skipped = failing.length - read.length;
-    const note = skipped > 0
-        ? `\n\n(${skipped} more failing checks not read: ${failing
-            .slice(read.length)
-            .map(checkLabel)
-            .join(', ')})`
-        : '';
-    return {
-        signature: run.signature,
-        failureClass: run.failureClass,
-        summary: `${run.text}${note}`,
-        excerpt: jobs.map((j) => `${heading(j.job)}${j.analysis.excerpt}`).join('\n'),
-        urls: failing.flatMap((c) => (c.url === null ? [] : [c.url])),
-        tests: [...new Set(jobs.flatMap((j) => j.analysis.tests))].sort(),
-        files: [
-            ...new Set(jobs.flatMap((j) => j.analysis.failures.flatMap((f) => f.file ?? [])))
-        ].sort()
-    };
-}
-/**
- * Any evidence as the scanner's analysis. Reported lines (and a bare state, as the line
- * `<name>: <state>`) are each an error of its own, signed and classed as the same text in a log
- * would be.
- */
-function analyzeEvidence(check, evidence, byteBudget) {
-    if (evidence.kind === 'log')
-        return evidence.analysis;
-    const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`];
-    return analyzeReported(lines, { byteBudget });
-}
-function heading(job) {
-    return `=== ${job} ===\n`;
-}
-
-;// CONCATENATED MODULE: ./src/rules/checks/required.ts
-// Checks that must be there: a commit where a required check has not reported stays pending,
-// however green the others are, so a CI workflow that silently did not run on the branch can
-// never let a commit through on lint alone (and the wall clock pauses it in the end). A red
-// check is red whatever is missing. Pure.
-
-function requireChecks(reduction, patterns) {
-    if (reduction.status === 'failure')
-        return reduction;
-    const missing = patterns.filter((p) => !reduction.checks.some(checkMatcher([p])));
-    if (missing.length === 0)
-        return reduction;
-    return {
-        ...reduction,
-        status: 'pending',
-        reason: `required check${missing.length === 1 ? '' : 's'} not reported yet: ${missing.join(', ')}; ${reduction.reason}`
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/flake.ts
-/** Known flaky tests kept per program: the newest, enough to recognise a repeat. */
-const MAX_KNOWN_FLAKES = 20;
-/**
- * The failing tests when they are flake candidates, else null. `changed`: the paths changed since
- * the last accepted commit; null when there is none to compare with.
- */
-function flakeCandidates(failure, changed, known) {
-    const { tests } = failure;
-    if (failure.failureClass !== 'test' || tests.length === 0)
-        return null;
-    if (tests.every((t) => known.includes(t)))
-        return [...tests];
-    const files = [...failure.files, ...tests.flatMap(testFile)];
-    // A log that names no file cannot rule the change out.
-    if (changed === null || files.length === 0)
-        return null;
-    return changed.some((path) => files.some((file) => samePath(path, file))) ? null : [...tests];
-}
-/** The file a runner's test id starts with (`math.test.js>adds`), when it names one. */
-function testFile(test) {
-    const first = test.split('>')[0] ?? '';
-    return /\.\w+$/.test(first) && !/\s/.test(first) ? [first] : [];
-}
-/** A repository path and a log's path, which may be relative to a package or the workspace. */
-function samePath(path, logged) {
-    const clean = logged.replace(/^\.\//, '');
-    return path === clean || path.endsWith(`/${clean}`) || clean.endsWith(`/${path}`);
-}
-/** The known flakes with these added, newest last, within the cap. */
-function withFlakes(known, found) {
-    const kept = known.filter((t) => !found.includes(t));
-    return [...kept, ...found].slice(-MAX_KNOWN_FLAKES);
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/fix-cost.ts
-
-/** Amounts closer than this are equal: reported costs are sums of floating-point figures. */
-const EPSILON = 1e-9;
-function utcDay(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** USD the program's fix attempts reported on the UTC day of `now`. */
-function spentToday(memory, now) {
-    return memory.spend?.day === utcDay(now) ? memory.spend.usd : 0;
-}
-/**
- * The memory with the attempt's cost recorded on it and added to the day's spending. An attempt
- * that already has a cost, or is no longer in the iteration, is left as it is: a rerun of the
- * recording step never counts a cost twice.
- */
-function withFixCost(memory, cost, now) {
-    const i = memory.attempts.findIndex((a) => a.attempt === cost.attempt);
-    const attempt = memory.attempts[i];
-    if (attempt === undefined || attempt.costUsd !== undefined)
-        return memory;
-    const attempts = memory.attempts.map((a, j) => j === i ? { ...a, costUsd: cost.usd } : a);
-    return {
-        ...memory,
-        attempts,
-        spend: {
-            day: utcDay(now),
-            usd: spentToday(memory, now) + cost.usd,
-            dearestUsd: Math.max(memory.spend?.dearestUsd ?? 0, cost.usd)
-        }
-    };
-}
-/** What the next attempt is assumed to cost: the dearest seen, or the estimate if dearer. */
-function nextAttemptUsd(memory, limits) {
-    return Math.max(memory.spend?.dearestUsd ?? 0, limits.fixCostEstimateUsd ?? 0);
-}
-/** The pause due when one more attempt could take today's spending past the cap. */
-function costCapPause(memory, limits, now) {
-    const cap = limits.maxFixCostUsd ?? null;
-    if (cap === null)
-        return null;
-    const spent = spentToday(memory, now);
-    return spent + nextAttemptUsd(memory, limits) > cap + EPSILON
-        ? { kind: 'cost-cap', spentUsd: spent, capUsd: cap }
-        : null;
-}
-/**
- * A cost reported after the fix was pushed, as a decision of its own: a `wait` for CI on the fix
- * whose only change is the cost. A broken audit chain records nothing: the next gate run pauses.
- */
-function costVerdict(memory, auditBreak, cost, now) {
-    const next = auditBreak === null ? withFixCost(memory, cost, now) : memory;
-    const recorded = next !== memory;
-    return {
-        decision: 'wait',
-        reason: recorded
-            ? `fix attempt ${cost.attempt} pushed; it cost ${usd(cost.usd)} (${usd(spentToday(next, now))} today)`
-            : `fix attempt ${cost.attempt} pushed; its cost of ${usd(cost.usd)} was not recorded (${auditBreak === null ? 'already recorded, or the attempt is no longer open' : 'the audit chain is broken'})`,
-        attempt: memory.attempts.length,
-        pause: null,
-        next: recorded ? next : null,
-        timeline: next.attempts,
-        status: null,
-        resumed: false
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/wall-clock.ts
-// The wall clock of an iteration: how long it has run since its clock started, and whether that
-// is past the limit. One rule for the gate's decision and for the sweep. Pure.
-/** The minutes the iteration has run, when past the wall clock; else null. */
-function pastWallClock({ started, now, wallClockMinutes }) {
-    const elapsed = (now.getTime() - Date.parse(started)) / 60_000;
-    return elapsed > wallClockMinutes ? elapsed : null;
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/decide.ts
-
-
-
-
-
-
-/** What a failure is taken to be when its logs could not be read. */
-const UNKNOWN_FAILURE = {
-    signature: UNKNOWN_SIGNATURE,
-    failureClass: 'unknown'
+    return longest;
 };
 /**
- * The memory the decision starts from. An unpause or a reset gives a fresh budget and clock; a
- * higher Iteration Count in the file is a new autoloop iteration, which starts fresh too (an old
- * clock never pauses it), but only while the gate holds nothing: autoloop runs no iteration on a
- * held or paused program, so a count raised then is not autoloop's. A pause someone else set is
- * recorded as theirs.
+ * Inline code that the text cannot close early: the fence is one backtick longer than any
+ * backtick run inside, as CommonMark ends a code span only at a run of the same length, and a
+ * space pads text that starts or ends with a backtick. Mentions and links inside do not render.
  */
-function start(input) {
-    const { memory, file } = input;
-    const resumed = input.reset || input.steering === 'unpause';
-    const count = file.iterationCount;
-    let base;
-    // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
-    if (resumed)
-        base = freshIteration(approvingPausedHead(memory), count ?? memory.iteration);
-    else if (count !== null &&
-        memory.iteration !== null &&
-        count > memory.iteration &&
-        memory.hold.kind === 'none') {
-        base = freshIteration(memory, count);
-    }
-    else
-        base = count !== null && memory.iteration === null ? { ...memory, iteration: count } : memory;
-    if (input.steering === 'pause')
-        base = { ...base, hold: { kind: 'manual', reason: file.pauseReason } };
-    const cost = input.fixCost ?? null;
-    if (cost !== null)
-        base = withFixCost(base, cost, input.now);
-    return { base, resumed };
-}
-function sameMemory(a, b) {
-    return JSON.stringify(a) === JSON.stringify(b);
+function inlineCode(text) {
+    const line = oneLine(text);
+    if (line === '')
+        return '` `';
+    const ticks = '`'.repeat(longestRun(line, '`') + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${line}${pad}${ticks}`;
 }
 /**
- * A broken audit chain pauses the program, once per break: the pause is a new entry chained from
- * the last one as it stands, and the broken entries stay as they are for a maintainer to repair.
- * Until then every run (a reset or an unpause included) leaves it paused.
+ * Free text with its mentions made inert: a zero-width space after each `@` that could start
+ * one, so `@acme/security` reads the same and notifies nobody.
  */
-function auditPause(input, base, entry) {
-    const reason = { kind: 'audit-broken', entry };
-    const { hold } = input.memory;
-    const already = hold.kind === 'paused' && hold.reason.kind === 'audit-broken' && hold.reason.entry === entry;
-    const common = { attempt: base.attempts.length, timeline: base.attempts, status: null };
-    if (already && !input.reset && input.steering !== 'unpause') {
-        return {
-            ...common,
-            decision: 'skip',
-            reason: `program is paused (${pauseReasonText(reason)}); repair the ledger, then set Paused to false in the state file`,
-            pause: null,
-            next: null,
-            resumed: false
-        };
-    }
-    const why = `the ledger's audit chain does not verify from entry ${entry}; see green-gate audit verify`;
-    return ledgerPause(input, base, reason, why);
+function noMentions(text) {
+    return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
 }
-/** A pause over the ledger itself, decided before any check is read: it spends nothing. */
-function ledgerPause(input, base, reason, why) {
-    return {
-        decision: 'pause',
-        reason: `${pauseReasonText(reason)} — ${why}`,
-        attempt: base.attempts.length,
-        pause: reason,
-        timeline: base.attempts,
-        next: {
-            ...base,
-            hold: { kind: 'paused', reason },
-            lastEvent: { decision: 'pause', eventKey: input.eventKey, at: isoSeconds(input.now) }
-        },
-        status: null,
-        resumed: false
-    };
+/** Text for an HTML element's content or a quoted attribute. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+/** A backtick fence no line of `text` can close. */
+function fenceFor(text) {
+    return '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
 }
 /**
- * A ledger that is not the one the gate last wrote pauses the program loudly, chained on the
- * ledger as it stands (or a new one, when it was another program's), and is anchored so; a
- * maintainer's reset or unpause accepts it as it is.
+ * A marker that none of `texts` contains. It hashes the texts with `nonce`, so a log cannot know
+ * it in advance, and is re-drawn in the (never expected) case that one does contain it.
  */
-function tamperPause(input, base, what) {
-    const reason = { kind: 'ledger-tampered', what };
-    const why = "the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is";
-    return ledgerPause(input, base, reason, why);
-}
-/**
- * What needs no checks: the pause of a broken audit chain or a tampered ledger, and the skips
- * (completed, paused, already handled, superseded).
- */
-function screen(input) {
-    const { base, resumed } = start(input);
-    const broken = input.auditBreak ?? null;
-    if (broken !== null)
-        return auditPause(input, base, broken);
-    const tampered = input.tampered ?? null;
-    // Once paused for it, the pause stands and is not written again (its anchor may be missing).
-    const told = base.hold.kind === 'paused' && base.hold.reason.kind === 'ledger-tampered';
-    if (tampered !== null && !resumed && !told)
-        return tamperPause(input, base, tampered);
-    const skip = (reason) => ({
-        decision: 'skip',
-        reason,
-        attempt: base.attempts.length,
-        pause: null,
-        // A pause someone set, a new iteration or an unpause is worth recording even on a skip, and
-        // so is a program's first memory, so that a later unpause is told against it.
-        next: sameMemory(base, input.memory) && !(input.adopted === true && isStopped(base.hold))
-            ? null
-            : base,
-        timeline: base.attempts,
-        status: null,
-        resumed: false
-    });
-    const { file, reset } = input;
-    if (file.completed) {
-        return skip(`program is completed${file.completedReason ? ` (${file.completedReason})` : ''}`);
-    }
-    if (isStopped(base.hold) && !reset) {
-        const why = base.hold.kind === 'paused' ? pauseReasonText(base.hold.reason) : base.hold.reason;
-        return skip(`program is paused (${why ?? 'no reason given'}); set Paused to false in the state file or dispatch a retry with reset`);
-    }
-    const last = base.lastEvent;
-    if (!reset && last?.eventKey === input.eventKey) {
-        return skip(`event ${input.eventKey} was already handled (${last.decision})`);
-    }
-    if (input.headSha !== input.branchHead) {
-        return skip(`commit ${text_shortSha(input.headSha)} is no longer the branch head (now ${text_shortSha(input.branchHead)})`);
-    }
-    if (!reset && last?.decision === 'accept' && base.headSha === input.headSha) {
-        return skip(`commit ${text_shortSha(input.headSha)} was already accepted`);
-    }
-    return null;
-}
-/** The attempt list with the newest attempt, if still with the fixer, given its outcome. */
-function settle(attempts, outcome, note) {
-    const last = attempts.at(-1);
-    if (last?.outcome !== 'with-fixer')
-        return [...attempts];
-    return [...attempts.slice(0, -1), { ...last, outcome, ...(note === undefined ? {} : { note }) }];
-}
-function decide(input) {
-    const screened = screen(input);
-    if (screened !== null)
-        return screened;
-    const { base, resumed } = start(input);
-    const ground = {
-        input,
-        base,
-        resumed,
-        started: base.clockStarted ?? isoSeconds(earliest(input.ciStartedAt, input.now)),
-        attempts: base.attempts.length,
-        sha: text_shortSha(input.headSha),
-        retrying: (input.fixFailure ?? null) !== null
-    };
-    // Approval is checked before the wall clock: waiting for a person is not CI time, and the clock
-    // starts again when CI runs after the approval.
-    const early = decide_awaitingApproval(ground) ?? wallClockPause(ground);
-    if (early !== null)
-        return early;
-    switch (input.status) {
-        case 'pending':
-            return waitForCi(ground);
-        case 'success':
-            return accept(ground);
-        case 'failure':
-            return onFailure(ground);
+function untrustedMarker(texts, nonce = '') {
+    const hash = createHash('sha256');
+    for (const text of texts)
+        hash.update(text).update('\u0000');
+    hash.update(nonce);
+    let digest = hash.digest('hex');
+    for (;;) {
+        const marker = `UNTRUSTED-CI-DATA-${digest.slice(0, 24).toUpperCase()}`;
+        if (!texts.some((text) => text.includes(marker)))
+            return marker;
+        digest = createHash('sha256').update(digest).digest('hex');
     }
 }
-function lastEvent({ input }, decision) {
-    return { decision, eventKey: input.eventKey, at: isoSeconds(input.now) };
+/** `text` in a code block that no line of it can close. */
+function fencedText(text) {
+    const fence = fenceFor(text);
+    return [`${fence}text`, text, fence].join('\n');
 }
-function pauseVerdict(ground, { reason, why, outcome }) {
-    const { input, base } = ground;
-    const settled = settle(base.attempts, outcome, input.fixFailure ?? undefined);
-    return {
-        decision: 'pause',
-        reason: `${pauseReasonText(reason)} — ${why}`,
-        attempt: ground.attempts,
-        pause: reason,
-        timeline: settled,
-        next: {
-            ...base,
-            hold: { kind: 'paused', reason },
-            attempts: settled,
-            signature: 'signature' in reason ? reason.signature : base.signature,
-            headSha: input.headSha,
-            clockStarted: ground.started,
-            lastEvent: lastEvent(ground, 'pause')
-        },
-        // The pushed iteration's `pending-ci` ends here, as it does on accept.
-        status: 'ci-fix-exhausted',
-        resumed: ground.resumed
-    };
+/** `text` fenced as data between `BEGIN <marker>` and `END <marker>` lines. */
+function untrustedBlock(text, marker) {
+    return [`BEGIN ${marker}`, fencedText(text), `END ${marker}`].join('\n');
 }
-/** A verdict that spends nothing and records `next` (null: nothing). */
-function quiet(ground, decision, reason, next) {
-    const { base, attempts, resumed } = ground;
-    return {
-        decision,
-        reason,
-        attempt: attempts,
-        pause: null,
-        next,
-        timeline: base.attempts,
-        status: null,
-        resumed
-    };
-}
-function decide_awaitingApproval(ground) {
-    const { input, base, resumed } = ground;
-    const approvals = input.awaitingApproval ?? [];
-    if (input.status !== 'failure' || input.failure !== null || approvals.length === 0)
-        return null;
-    const held = base.hold.kind === 'blocked' && base.hold.sha === input.headSha;
-    // Once per commit: a repeat is not news. The event is not marked handled, since after the
-    // approval the same workflow run completes again under the same run attempt.
-    const next = held && !resumed
-        ? null
-        : {
-            ...base,
-            hold: { kind: 'blocked', sha: input.headSha },
-            headSha: input.headSha,
-            clockStarted: null
-        };
-    const reason = `CI on ${ground.sha} awaits a maintainer's approval (${approvals.join(', ')}); no fix attempt spent`;
-    return quiet(ground, 'blocked', reason, next);
-}
-function wallClockPause(ground) {
-    const { wallClockMinutes } = ground.input.limits;
-    const elapsed = pastWallClock({
-        started: ground.started,
-        now: ground.input.now,
-        wallClockMinutes
-    });
-    if (elapsed === null)
-        return null;
-    return pauseVerdict(ground, {
-        reason: { kind: 'ci-timeout' },
-        why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
-        outcome: 'timed-out'
-    });
-}
-function waitForCi(ground) {
-    const { input, base } = ground;
-    const next = { ...base, clockStarted: ground.started };
-    // Only a clock start, a lifted pause or a new iteration is worth a commit.
-    const worth = sameMemory(next, input.memory)
-        ? null
-        : { ...next, lastEvent: lastEvent(ground, 'wait') };
-    return quiet(ground, 'wait', `CI on ${ground.sha} not finished: ${input.checksReason}`, worth);
-}
-/** The pause a review on green calls for, with what it saw: a finding, or a change unread. */
-function heldBack(review) {
-    if (review === null)
-        return null;
-    if (review.kind === 'unreviewable')
-        return { reason: review, what: 'the change cannot be read to tell whether it checks less' };
-    const findings = [...review.findings];
-    if (findings.length === 0)
-        return null;
-    return review.by === 'fix'
-        ? {
-            reason: { kind: 'fix-weakened-tests', findings },
-            what: 'the fix commits check less than before'
-        }
-        : {
-            reason: { kind: 'weakened-tests', findings },
-            what: "the iteration's commits check less than before"
-        };
-}
-function accept(ground) {
-    const { input, base, attempts } = ground;
-    const held = ground.resumed ? null : heldBack(input.review ?? null);
-    if (held !== null) {
-        return pauseVerdict(ground, {
-            reason: held.reason,
-            why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
-            outcome: 'fixed'
-        });
-    }
-    const changed = ground.resumed ? null : (input.ciChange ?? null);
-    if (changed !== null) {
-        return pauseVerdict(ground, {
-            reason: { kind: 'ci-changed', ...changed },
-            why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
-            outcome: 'fixed'
-        });
-    }
-    // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
-    const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
-    const kept = { ...base };
-    delete kept.suspects;
-    // Accepted, this head is where the next change is measured from.
-    delete kept.approvedSha;
-    return {
-        decision: 'accept',
-        reason: `CI green on ${ground.sha}${attempts > 0 ? ` after ${text_plural(attempts, 'fix attempt')}` : ''}${flaky.length > 0 ? ` after a re-run: flaky ${flaky.join(', ')}` : ''}`,
-        attempt: attempts,
-        pause: null,
-        timeline: settle(base.attempts, 'fixed'),
-        next: {
-            ...kept,
-            hold: { kind: 'none' },
-            attempts: [],
-            signature: null,
-            headSha: input.headSha,
-            acceptedSha: input.headSha,
-            ...(flaky.length > 0 ? { flakes: withFlakes(base.flakes ?? [], flaky) } : {}),
-            clockStarted: null,
-            lastEvent: lastEvent(ground, 'accept')
-        },
-        status: 'accepted',
-        resumed: ground.resumed
-    };
-}
-/**
- * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
- * fixer to dispatch, fix.
- */
-function onFailure(ground) {
-    const failure = ground.input.failure ?? UNKNOWN_FAILURE;
-    return (alreadyWithFixer(ground) ??
-        infraRerun(ground, failure) ??
-        flakeRerun(ground) ??
-        stuck(ground, failure) ??
-        budgetSpent(ground, failure) ??
-        costCapped(ground) ??
-        fixerMissing(ground) ??
-        fix(ground, failure));
-}
-/** A second CI workflow finishing on the same commit: the fixer already has this one. */
-function alreadyWithFixer(ground) {
-    const { input, base, attempts } = ground;
-    const newest = base.attempts.at(-1);
-    const withFixer = newest?.outcome === 'with-fixer' && newest.commit === input.headSha;
-    if (ground.retrying || ground.resumed || !withFixer)
-        return null;
-    const reason = `failure on ${ground.sha} is already with the fixer as attempt ${attempts}/${input.limits.maxFixAttempts}`;
-    return quiet(ground, 'wait', reason, null);
-}
-/**
- * A failing test the change cannot have caused: its failed jobs run once more before a fix
- * attempt is spent (the judge asks only once per commit, and only with that evidence).
- */
-function flakeRerun(ground) {
-    const { input } = ground;
-    const tests = input.flake ?? [];
-    if (ground.retrying || tests.length === 0 || input.rerunnable !== true)
-        return null;
-    return rerunVerdict(ground, `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`, { suspects: { commit: input.headSha, tests: [...tests] } });
-}
-/** Failed jobs run again on this commit, counted on it; no attempt spent, no agent woken. */
-function rerunVerdict(ground, reason, also = {}) {
-    const { input, base } = ground;
-    return {
-        decision: 'rerun',
-        reason,
-        attempt: ground.attempts,
-        pause: null,
-        timeline: base.attempts,
-        next: {
-            ...base,
-            ...also,
-            headSha: input.headSha,
-            clockStarted: ground.started,
-            reruns: { commit: input.headSha, count: rerunsOn(base, input.headSha) + 1 },
-            lastEvent: lastEvent(ground, 'rerun')
-        },
-        status: null,
-        resumed: ground.resumed
-    };
-}
-/** The machine failed, not the code: GitHub runs the failed jobs again, no agent is woken. */
-function infraRerun(ground, failure) {
-    const { input, base } = ground;
-    const { infraReruns } = input.limits;
-    const reruns = rerunsOn(base, input.headSha);
-    const rerun = !ground.retrying &&
-        failure.failureClass === 'infra' &&
-        input.rerunnable === true &&
-        reruns < infraReruns;
-    if (!rerun)
-        return null;
-    return rerunVerdict(ground, `CI on ${ground.sha} failed on infrastructure (${failure.signature}): failed jobs re-run ${reruns + 1}/${infraReruns} on this commit, no fix attempt spent`);
-}
-function stuck(ground, failure) {
-    const { attempts } = ground;
-    if (ground.retrying || attempts === 0 || failure.signature !== ground.base.signature)
-        return null;
-    return pauseVerdict(ground, {
-        reason: { kind: 'stuck', signature: failure.signature },
-        why: `fix attempt ${attempts} left the same failure`,
-        outcome: 'same-failure'
-    });
-}
-/** How the newest attempt, if still with the fixer, ended: it pushed a new failure, or nothing. */
-function newestOutcome(ground) {
-    return ground.retrying ? 'no-commit' : 'new-failure';
-}
-function budgetSpent(ground, failure) {
-    const { input, attempts } = ground;
-    const { maxFixAttempts, unknownClassAttempts } = input.limits;
-    const budget = failure.failureClass === 'unknown'
-        ? Math.min(maxFixAttempts, unknownClassAttempts)
-        : maxFixAttempts;
-    if (attempts < budget)
-        return null;
-    const spent = budget < maxFixAttempts
-        ? `${text_plural(attempts, 'attempt')} spent on a failure of unknown class`
-        : `all ${maxFixAttempts} fix attempts spent`;
-    return pauseVerdict(ground, {
-        reason: { kind: 'ci-fix-exhausted', signature: failure.signature },
-        why: spent + (ground.retrying ? `; the last one: ${input.fixFailure}` : ''),
-        outcome: newestOutcome(ground)
-    });
-}
-function costCapped(ground) {
-    const { input, base } = ground;
-    const capped = costCapPause(base, input.limits, input.now);
-    if (capped === null)
-        return null;
-    return pauseVerdict(ground, {
-        reason: capped,
-        why: `the next fix attempt could cost ${text_usd(nextAttemptUsd(base, input.limits))}, past max-fix-cost`,
-        outcome: newestOutcome(ground)
-    });
-}
-/** A fix is due, but no fixer run can start on the branch: pause and say what to do. */
-function fixerMissing(ground) {
-    const reason = ground.input.fixerProblem ?? null;
-    if (reason === null)
-        return null;
-    return pauseVerdict(ground, {
-        reason,
-        why: `fix attempt ${ground.attempts + 1} was due on ${ground.sha}`,
-        outcome: newestOutcome(ground)
-    });
-}
-function fix(ground, failure) {
-    const { input, base } = ground;
-    const { maxFixAttempts } = input.limits;
-    const attempt = ground.attempts + 1;
-    const earlier = settle(base.attempts, newestOutcome(ground), input.fixFailure ?? undefined);
-    const record = handedOut(input, failure, attempt);
-    return {
-        decision: 'fix',
-        reason: `CI red on ${ground.sha} (${failure.failureClass}): fix attempt ${attempt}/${maxFixAttempts}`,
-        attempt,
-        pause: null,
-        timeline: [...earlier, record],
-        next: {
-            ...base,
-            hold: { kind: 'fixing', attempt, max: maxFixAttempts, sha: input.headSha },
-            attempts: [...earlier, record],
-            signature: failure.signature,
-            headSha: input.headSha,
-            clockStarted: ground.started,
-            lastEvent: lastEvent(ground, 'fix')
-        },
-        status: null,
-        resumed: ground.resumed
-    };
-}
-function earliest(a, b) {
-    return a !== null && a.getTime() < b.getTime() ? a : b;
-}
-/** The attempt a `fix` hands out on the judged commit, with the fixer until CI says otherwise. */
-function handedOut(input, failure, attempt) {
-    return {
-        attempt,
-        commit: input.headSha,
-        signature: failure.signature,
-        failureClass: failure.failureClass,
-        runUrl: input.runUrl,
-        at: isoSeconds(input.now),
-        outcome: 'with-fixer'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/keeper.ts
-// The evergreen keeper, as a pure rule: a program the gate paused for a reason the keeper takes
-// (by default a spent budget or the wall clock) gets a fix with fresh context, a bounded number of
-// times per head commit; CI green on the keeper's fix releases it. Everything else is decided as
-// the gate decides it.
-
-
-
-/** True when the gate paused the program for a reason the keeper takes up. */
-function keeperTakes(hold, reasons) {
-    return hold.kind === 'paused' && reasons.includes(hold.reason.kind);
-}
-/** The keeper may act: the program is paused for its reasons and its budget is not spent. */
-function keeperMayAct(memory, limits) {
-    return keeperTakes(memory.hold, limits.reasons) && memory.keeper?.spent !== true;
-}
-/** The keeper's decision, or the gate's own where the keeper has nothing to do. */
-function keep(input, limits) {
-    const { memory } = input;
-    const { hold } = memory;
-    // A person's word (a reset, Paused edited) and programs the keeper does not take: the gate's.
-    if (input.reset ||
-        input.steering !== 'none' ||
-        hold.kind !== 'paused' ||
-        !keeperTakes(hold, limits.reasons)) {
-        return decide(input);
-    }
-    const ground = {
-        input,
-        limits,
-        tally: memory.keeper ?? { commit: input.headSha, attempts: [], spent: false },
-        reason: hold.reason,
-        sha: text_shortSha(input.headSha)
-    };
-    const skipped = keeperSkip(ground);
-    if (skipped !== null)
-        return skipped;
-    switch (input.status) {
-        case 'pending':
-            return keeper_quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
-        case 'success':
-            return ciChanged(ground) ?? release(ground);
-        case 'failure':
-            return keeperOnFailure(ground);
-    }
-}
-function keeper_quiet({ tally }, decision, reason) {
-    return {
-        decision,
-        reason,
-        attempt: tally.attempts.length,
-        pause: null,
-        next: null,
-        timeline: tally.attempts,
-        status: null,
-        resumed: false,
-        keeper: true
-    };
-}
-function keeper_lastEvent({ input }, decision) {
-    return { decision, eventKey: input.eventKey, at: isoSeconds(input.now) };
-}
-function keeperSkip(ground) {
-    const { input } = ground;
-    if (input.file.completed)
-        return keeper_quiet(ground, 'skip', 'program is completed');
-    if (input.headSha !== input.branchHead) {
-        return keeper_quiet(ground, 'skip', `commit ${ground.sha} is no longer the branch head`);
-    }
-    const fixerProblem = input.fixerProblem ?? null;
-    if (fixerProblem !== null && input.status === 'failure') {
-        const why = pauseReasonText(fixerProblem);
-        return keeper_quiet(ground, 'skip', `keeper: no fixer run can start: ${why}; left paused`);
-    }
-    if (ground.tally.spent) {
-        return keeper_quiet(ground, 'skip', `keeper: all ${ground.limits.attempts} keeper attempts spent; left paused`);
-    }
-    return null;
-}
-/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
-function ciChanged(ground) {
-    const change = ground.input.ciChange ?? null;
-    if (change === null)
-        return null;
-    const why = pauseReasonText({ kind: 'ci-changed', ...change });
-    return keeper_quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`);
-}
-/** CI green on the keeper's fix: the program is released. */
-function release(ground) {
-    const { input } = ground;
-    const closed = settle(ground.tally.attempts, 'fixed');
-    const after = closed.length > 0 ? ` after ${text_plural(closed.length, 'keeper attempt')}` : '';
-    return {
-        decision: 'accept',
-        reason: `CI green on ${ground.sha}${after}: released (was paused: ${pauseReasonText(ground.reason)})`,
-        attempt: closed.length,
-        pause: null,
-        timeline: closed,
-        next: {
-            ...input.memory,
-            hold: { kind: 'none' },
-            attempts: [],
-            signature: null,
-            headSha: input.headSha,
-            clockStarted: null,
-            keeper: null,
-            lastEvent: keeper_lastEvent(ground, 'accept')
-        },
-        status: 'accepted',
-        // A release lifts the pause: the needs-human label goes.
-        resumed: true,
-        keeper: true
-    };
-}
-function keeperOnFailure(ground) {
-    const { input, tally } = ground;
-    const failure = input.failure ?? UNKNOWN_FAILURE;
-    const retrying = (input.fixFailure ?? null) !== null;
-    const newest = tally.attempts.at(-1);
-    if (!retrying && newest?.outcome === 'with-fixer' && newest.commit === input.headSha) {
-        return keeper_quiet(ground, 'wait', `keeper: attempt ${newest.attempt} on ${ground.sha} is with the fixer`);
-    }
-    const outcome = retrying
-        ? 'no-commit'
-        : newest?.signature === failure.signature
-            ? 'same-failure'
-            : 'new-failure';
-    const earlier = settle(tally.attempts, outcome, input.fixFailure ?? undefined);
-    if (earlier.length >= ground.limits.attempts)
-        return keeperSpent(ground, earlier);
-    // The push job tells of an attempt that handed back nothing: recorded, and the next sweep hands
-    // out the next one (a fix handed out here would find no fixer job).
-    if (retrying)
-        return handedBackNothing(ground, earlier);
-    return keeperFix(ground, failure, earlier);
-}
-/** Same shape for the keeper's pause and wait: the program stays paused, the tally is recorded. */
-function keeperHold(ground, verdict) {
-    const { decision, reason, tally } = verdict;
-    return {
-        decision,
-        reason,
-        attempt: tally.attempts.length,
-        pause: ground.reason,
-        timeline: tally.attempts,
-        next: { ...ground.input.memory, keeper: tally, lastEvent: keeper_lastEvent(ground, decision) },
-        // A pause is already recorded: the gate recorded it when it paused.
-        status: null,
-        resumed: false,
-        keeper: true
-    };
-}
-function keeperSpent(ground, earlier) {
-    const { limits, tally } = ground;
-    return keeperHold(ground, {
-        decision: 'pause',
-        reason: `${pauseReasonText(ground.reason)} — keeper: all ${limits.attempts} keeper attempts spent on ${text_shortSha(tally.commit)}; the program stays paused`,
-        tally: { ...tally, attempts: earlier, spent: true }
-    });
-}
-function handedBackNothing(ground, earlier) {
-    return keeperHold(ground, {
-        decision: 'wait',
-        reason: `keeper: attempt ${earlier.length} on ${ground.sha} handed back nothing (${ground.input.fixFailure}); the next sweep tries again`,
-        tally: { ...ground.tally, attempts: earlier }
-    });
-}
-function keeperFix(ground, failure, earlier) {
-    const { input, limits } = ground;
-    const record = handedOut(input, failure, earlier.length + 1);
-    const attempts = [...earlier, record];
-    return {
-        decision: 'fix',
-        reason: `keeper: CI red on ${ground.sha} (${failure.failureClass}), paused (${pauseReasonText(ground.reason)}): keeper attempt ${record.attempt}/${limits.attempts} with fresh context`,
-        attempt: record.attempt,
-        // The program stays paused while the keeper's fix runs.
-        pause: ground.reason,
-        // What the fix prompt tells the fixer was tried: the paused iteration's attempts, then the
-        // keeper's.
-        timeline: [...input.memory.attempts, ...attempts],
-        next: {
-            ...input.memory,
-            headSha: input.headSha,
-            keeper: { ...ground.tally, attempts, spent: false },
-            lastEvent: keeper_lastEvent(ground, 'fix')
-        },
-        status: null,
-        resumed: false,
-        keeper: true
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
-// Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
-// checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
-// own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
-// evidence from the API; `green-gate status` from files, and so decides the same.
-
-
-
-
-
-
-
-
-
-
-
-/** Findings kept in the ledger and the pause comment: the first few say enough. */
-const MAX_FINDINGS = 10;
-/**
- * `evaluated` is called only when no skip applies, so a skip costs no check or log request.
- * `keeper`: the evergreen keeper decides on a program it took up, past the skips of a pause.
- */
-async function judge(screening, config, run, evaluated, keeper = null) {
-    const skipped = keeper === null ? screen(screening) : null;
-    if (skipped !== null)
-        return skipped;
-    const { reduction, failure } = await evaluated();
-    const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
-    const input = {
-        ...screening,
-        status: reduction.status,
-        failure,
-        checksReason: reduction.reason,
-        ciStartedAt: run.startedAt,
-        limits: limitsOf(config),
-        runUrl: run.runUrl,
-        fixFailure: run.fixFailure,
-        rerunnable: rerunnableRuns(reduction).length > 0,
-        awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-        // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
-        review,
-        flake: failure === null ? null : await flakeOf(screening, failure, run),
-        // A change that checks less, or cannot be read, pauses anyway: no second compare then.
-        ciChange: review !== null && heldBack(review) !== null
-            ? null
-            : await ciChangeOf(screening, reduction, run)
-    };
-    return keeper === null ? decide(input) : keep(input, keeper);
-}
-/**
- * Green: what the agent's commits since the program's last accept (before any, since it left the
- * default branch) did to the checks, the fix commits of this iteration among them. One compare,
- * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
- */
-async function reviewOf(screening, reduction, run) {
-    const { memory, headSha } = screening;
-    if (reduction.status !== 'success' || run.changedSince === undefined)
-        return null;
-    if (screening.reset || screening.steering === 'unpause')
-        return null;
-    const base = memory.acceptedSha ?? run.defaultBranch;
-    if (base === undefined || base === headSha)
-        return null;
-    const changed = await run.changedSince(base);
-    if (changed === null) {
-        const why = (await run.unknownWhy?.(base)) ?? 'it cannot be read in full';
-        return { kind: 'unreviewable', why: `the change since ${base.slice(0, 7)}: ${why}` };
-    }
-    const findings = findWeakening(changed).slice(0, MAX_FINDINGS);
-    const fixed = memory.attempts.at(-1)?.outcome === 'with-fixer';
-    return { kind: 'findings', by: fixed ? 'fix' : 'iteration', findings };
-}
-/**
- * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
- * a maintainer approved, else the last accepted, else the default branch as the merge base). A
- * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
- */
-async function ciChangeOf(screening, reduction, run) {
-    const { changedSince, defaultBranch, ciConfigPaths } = run;
-    if (reduction.status !== 'success' || changedSince === undefined)
-        return null;
-    if (defaultBranch === undefined || ciConfigPaths === undefined)
-        return null;
-    if (screening.reset || screening.steering === 'unpause')
-        return null;
-    const { approvedSha, acceptedSha } = screening.memory;
-    const since = approvedSha ?? acceptedSha ?? defaultBranch;
-    if (since === screening.headSha)
-        return null;
-    const changed = await changedSince(since);
-    return ciChange(changed === null ? null : ciConfigChanges(changed, ciConfigPaths), since);
-}
-/**
- * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
- * test failure; the compare with the last accepted commit only when the tests are not known flakes.
- */
-async function flakeOf(screening, failure, run) {
-    const { memory, headSha } = screening;
-    if (failure.failureClass !== 'test' || rerunsOn(memory, headSha) > 0)
-        return null;
-    const known = memory.flakes ?? [];
-    const fromKnown = flakeCandidates(failure, null, known);
-    if (fromKnown !== null || run.changedSince === undefined)
-        return fromKnown;
-    const accepted = memory.acceptedSha;
-    if (accepted === undefined || accepted === headSha)
-        return null;
-    const changed = await run.changedSince(accepted);
-    const paths = changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null;
-    return flakeCandidates(failure, paths, known);
-}
-/** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
-function reduceForGate(checks, config, ownRunId) {
-    const ignored = checkMatcher(config.ignoreChecks);
-    const reduction = reduceChecks(checks, {
-        exclude: (check) => ignored(check) ||
-            // The gate's own job is a check on the commit when it runs on the same SHA: known by its
-            // workflow run, as GitHub placed it, never by a link another app could have written.
-            (ownRunId !== null && check.workflow?.runId === ownRunId)
-    });
-    return requireChecks(reduction, config.requiredChecks);
-}
-/** The rows of the state file a decision reads but the gate does not own. */
-function fileView(state) {
-    return {
-        completed: state.completed,
-        completedReason: state.completedReason,
-        iterationCount: state.iterationCount,
-        pauseReason: state.pauseReason
-    };
-}
-function limitsOf(config) {
-    return {
-        maxFixAttempts: config.maxFixAttempts,
-        wallClockMinutes: config.wallClockMinutes,
-        unknownClassAttempts: config.unknownFailureAttempts,
-        infraReruns: config.infraReruns,
-        maxFixCostUsd: config.maxFixCost,
-        fixCostEstimateUsd: config.fixCostEstimate
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/ledger/ledger.ts
-/** Enough for many iterations' history; the file stays a few hundred KB at most. */
-const ledger_MAX_ENTRIES = 100;
-function newLedger(program, repository) {
-    return { program, ...(repository === undefined ? {} : { repository }), entries: [] };
-}
-function lastEntry(ledger) {
-    return ledger.entries.at(-1);
-}
-function ledger_lastSeq(ledger) {
-    return lastEntry(ledger)?.seq ?? 0;
-}
-function entryAt(ledger, seq) {
-    return ledger.entries.find((entry) => entry.seq === seq);
-}
-
-;// CONCATENATED MODULE: ./src/rules/ledger/anchor.ts
-// Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
-// and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
-// default branch, which cannot be changed once made. The anchor that counts is the highest
-// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
-// claim more than the ledger holds, which pauses the program, never less, which would hide a
-// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
-// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
-
-
-/** GitHub removes a cache entry nobody used for seven days. */
-const CACHE_EVICTION_MS = 7 * 24 * 3600 * 1000;
-const PREFIX = 'green-gate-anchor/';
-/** The cache keys of one program's anchors all start so. */
-function anchorKeyPrefix(program) {
-    return `${PREFIX}${program}/`;
-}
-function anchorKey(program, anchor) {
-    return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`;
-}
-/**
- * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
- * whose name starts with another's (`api` and `api/v2`) never reads the other's keys.
- */
-function parseAnchorKey(key, program) {
-    const prefix = anchorKeyPrefix(program);
-    if (!key.startsWith(prefix))
-        return null;
-    const rest = key.slice(prefix.length);
-    const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest);
-    if (match === null)
-        return null;
-    return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] };
-}
-/** The highest anchor among these cache keys that is one of the program's. */
-function highestAnchor(keys, program) {
-    let best = null;
-    for (const key of keys) {
-        const anchor = parseAnchorKey(key, program);
-        if (anchor !== null && (best === null || above(anchor, best)))
-            best = anchor;
-    }
-    return best;
-}
-function above(a, b) {
-    return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq;
-}
-/** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
-function epochOf(ledger) {
-    return ledger.epoch ?? 0;
-}
-/** Why this ledger is not the program's as the gate last wrote it; null when it is. */
-function ledgerTamper(ledger, identity) {
-    if (ledger !== null && ledger.program !== identity.program)
-        return `the ledger names program ${JSON.stringify(ledger.program)}`;
-    if (ledger?.repository !== undefined && ledger.repository !== identity.repository)
-        return `the ledger names repository ${JSON.stringify(ledger.repository)}`;
-    const key = identity.auditKey;
-    if (key === null)
-        return null;
-    if (ledger !== null && checkSeal(ledger, key) === 'broken')
-        return 'its seal does not match';
-    return anchorTamper(ledger, identity.anchor, identity.now);
-}
-/** The ledger against its anchor: it may have moved on from it, never back or aside. */
-function anchorTamper(ledger, lookup, now) {
-    if (lookup.kind === 'unchecked')
-        return null;
-    const last = ledger?.entries.at(-1);
-    if (lookup.kind === 'none') {
-        // A ledger that records an anchor found before has lost it, which GitHub does by itself
-        // only to an entry unused for a week.
-        const evicted = last !== undefined && now.getTime() - Date.parse(last.at) >= CACHE_EVICTION_MS;
-        return ledger?.anchored === undefined || last === undefined || evicted
-            ? null
-            : `no anchor records entry ${last.seq}`;
-    }
-    const { epoch, seq, hash } = lookup.anchor;
-    if (ledger === null || last === undefined)
-        return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
-    // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
-    if (epochOf(ledger) > epoch)
-        return null;
-    if (epochOf(ledger) < epoch)
-        return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`;
-    if (last.seq < seq)
-        return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
-    const anchored = entryAt(ledger, seq);
-    if (anchored !== undefined && hashOf(ledger, anchored) !== hash)
-        return `entry ${seq} is not the one anchored`;
-    return null;
-}
-/** The ledger is this program's own, whatever its entries say: its counters are its own. */
-function isOwnLedger(ledger, identity) {
-    return (ledger.program === identity.program &&
-        (ledger.repository === undefined || ledger.repository === identity.repository));
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/last-event.ts
-
-function formatLastEvent(event) {
-    return `${event.decision} ${event.eventKey} ${event.at}`;
-}
-/** Lenient: a row a person edited into another shape reads as no last event. */
-function parseLastEvent(value) {
-    const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
-    if (rest.length > 0 || eventKey === undefined || at === undefined)
-        return null;
-    if (!DECISIONS.includes(decision))
-        return null;
-    return { decision: decision, eventKey, at };
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/reconcile.ts
-// Reads the state file against the ledger: which memory to decide from, whether a person (or
-// autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
-// (a memory save copied an older copy over it). Pure.
-
-
-
-
-
-
-
-/**
- * `auditKey`: the key the ledger's audit chain is checked with; null: plain hashes only.
- * `identity`: whose ledger this must be, and its anchor; null: not checked (the CLI).
- */
-function reconcile(ledger, doc, auditKey = null, identity = null) {
-    const tampered = identity === null ? null : ledgerTamper(ledger, identity);
-    const sealed = ledger !== null && auditKey !== null && checkSeal(ledger, auditKey) === 'ok';
-    const found = reconcileFound(ledger, doc, auditKey, identity);
-    return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null };
-}
-function reconcileFound(ledger, doc, auditKey, identity) {
-    // Another program's ledger tells nothing of this one; a ledger the anchor says was emptied or
-    // removed is not replaced by the file's rows, which the agent can write.
-    const foreign = ledger !== null && identity !== null && !isOwnLedger(ledger, identity);
-    const anchored = identity?.anchor.kind === 'found';
-    const last = ledger === null || foreign ? undefined : lastEntry(ledger);
-    if (ledger === null || foreign || last === undefined) {
-        return foreign || anchored ? unknownMemory() : adopt(doc.state);
-    }
-    const fileSeq = doc.state.ciLedger;
-    const shown = fileSeq === null ? undefined : entryAt(ledger, fileSeq);
-    // Steering is read only from a file whose Paused row the scheduler reads. Against a rendering
-    // the gate knows, any change counts; against none (the row is missing), only a pause the gate
-    // did not write, since a file without the gate's pause may just be older.
-    const steering = !doc.heading.schedulerFinds
-        ? 'none'
-        : shown !== undefined
-            ? steeringFrom(shown.memory.hold, doc.state)
-            : steeringFrom(last.memory.hold, doc.state) === 'pause'
-                ? 'pause'
-                : 'none';
-    return {
-        memory: last.memory,
-        steering,
-        behind: fileSeq !== last.seq,
-        shownSeq: shown?.seq ?? null,
-        auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null,
-        adopted: false
-    };
-}
-/** Nothing the gate can trust is known of the program: it starts from nothing, rows rewritten. */
-function unknownMemory() {
-    return {
-        memory: emptyMemory(),
-        steering: 'none',
-        behind: true,
-        shownSeq: null,
-        auditBreak: null,
-        adopted: false
-    };
-}
-function steeringFrom(rendered, state) {
-    const renderedPaused = rendered.kind !== 'none';
-    const renderedReason = holdReasonText(rendered);
-    const reason = renderedReason === null ? null : schedulerSafe(renderedReason);
-    if (state.paused && (!renderedPaused || (state.pauseReason ?? null) !== reason))
-        return 'pause';
-    if (!state.paused && renderedPaused)
-        return 'unpause';
-    return 'none';
-}
-/**
- * A file the gate kept before it had a ledger: its CI rows become the memory, once. A pause
- * the gate recorded as its last event is its own; any other pause is someone else's.
- */
-function adopt(state) {
-    const last = parseLastEvent(state.ciLastEvent);
-    const gatePaused = last?.decision === 'pause';
-    const hold = !state.paused
-        ? { kind: 'none' }
-        : gatePaused
-            ? { kind: 'paused', reason: legacyPause(state.pauseReason, state.ciSignature) }
-            : { kind: 'manual', reason: state.pauseReason };
-    const memory = {
-        ...emptyMemory(),
-        hold,
-        iteration: state.iterationCount,
-        clockStarted: state.ciGateStarted,
-        // Only the count survives from before the ledger; the attempts' details were in prose.
-        attempts: Array.from({ length: state.ciFixAttempts }, (_, i) => ({
-            attempt: i + 1,
-            commit: state.ciHeadSha ?? '',
-            signature: state.ciSignature ?? UNKNOWN_SIGNATURE,
-            failureClass: 'unknown',
-            runUrl: null,
-            at: state.ciGateStarted ?? '',
-            outcome: i + 1 === state.ciFixAttempts && last?.decision === 'fix' ? 'with-fixer' : 'new-failure'
-        })),
-        signature: state.ciSignature,
-        headSha: state.ciHeadSha,
-        lastEvent: last
-    };
-    const steering = !state.paused && gatePaused ? 'unpause' : 'none';
-    return { memory, steering, behind: false, shownSeq: null, auditBreak: null, adopted: true };
-}
-/** The pause reason the gate wrote before it had a ledger, read back once. */
-function legacyPause(text, signature) {
-    const [kind, ...rest] = (text ?? '').split(': ');
-    const named = rest.join(': ') || signature || UNKNOWN_SIGNATURE;
-    if (kind === 'ci-timeout')
-        return { kind: 'ci-timeout' };
-    if (kind === 'stuck in CI fix loop')
-        return { kind: 'stuck', signature: named };
-    return { kind: 'ci-fix-exhausted', signature: named };
-}
-
-;// CONCATENATED MODULE: ./src/rules/gate/path-template.ts
-// A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
-// `programs/{program}/state.md`): the path of a program, the program of a path, and where to
-// look to find every program. Pure.
-
-
-const SLOT = '{program}';
-function pathFor(template, program) {
-    return template.replaceAll(SLOT, program);
-}
-/** The program a path belongs to, read through the template; null: not one of its paths. */
-function programFromPath(template, path) {
-    const [before = '', after = ''] = template.split(SLOT);
-    if (!template.includes(SLOT) || !path.startsWith(before) || !path.endsWith(after))
-        return null;
-    const program = path.slice(before.length, path.length - after.length);
-    return isProgramName(program) && pathFor(template, program) === path ? program : null;
-}
-/**
- * Where a listing finds the programs: the folder holding the segment with `{program}`, and
- * whether that segment is a file (`{program}.md`) or a folder (`{program}/state.md`).
- */
-function programListing(template) {
-    const segments = template.split('/');
-    const at = segments.findIndex((segment) => segment.includes(SLOT));
-    const dir = segments.slice(0, at).join('/');
-    return {
-        dir: posix.normalize(dir || '.') === '.' ? '' : dir,
-        entry: at === segments.length - 1 ? 'file' : 'dir'
-    };
-}
-/** The program a listed entry stands for, given what kind of entry it is. */
-function programFromEntry(template, path, type) {
-    const { entry } = programListing(template);
-    if (type !== entry)
-        return null;
-    if (entry === 'file')
-        return programFromPath(template, path);
-    const segment = template.split('/').find((s) => s.includes(SLOT)) ?? SLOT;
-    const [before = '', after = ''] = segment.split(SLOT);
-    const name = posix.basename(path);
-    const program = name.startsWith(before) && name.endsWith(after)
-        ? name.slice(before.length, name.length - after.length)
-        : '';
-    return isProgramName(program) ? program : null;
-}
-
-;// CONCATENATED MODULE: ./src/rules/issue/comments.ts
-// What the gate says on the program issue, written for a person skimming it: what happened, on
-// which commit, with links, and what happens next. Pure: plain data in, markdown out.
-
-
-// Pipes and line breaks from signatures and reasons must not break the comments' tables.
-
-
-function statusMarker(program) {
-    return `<!-- green-gate:status program=${program} -->`;
-}
-const ICON = {
-    accept: '✅',
-    fix: '🔧',
-    wait: '⏳',
-    pause: '⚠️',
-    skip: '➖',
-    rerun: '🔁',
-    blocked: '✋'
-};
-/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
-function eventComment(f) {
-    // Branch names and signatures come from the agent and the log: a backtick in them must not
-    // end the code span and let the rest render as markdown (mentions, links).
-    const where = `${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}`;
-    if (f.keeper === true && f.decision !== 'pause')
-        return keeperComment(f, where);
-    switch (f.decision) {
-        case 'accept':
-            return [
-                `${ICON.accept} **green-gate · ${noMentions(f.program)}**: CI is green on ${where}.`,
-                '',
-                `Iteration accepted${f.attempt > 0 ? ` after ${plural(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
-            ].join('\n');
-        case 'fix':
-            return [
-                `${ICON.fix} **green-gate · ${noMentions(f.program)}**: CI failed on ${where}.`,
-                '',
-                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
-                '',
-                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
-                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
-            ].join('\n');
-        case 'pause':
-            return pauseComment(f);
-        case 'blocked':
-            return [
-                `${ICON.blocked} **green-gate · ${noMentions(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
-                '',
-                `${inlineCode(f.reason)}`,
-                '',
-                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
-            ].join('\n');
-        case 'wait':
-        case 'skip':
-        case 'rerun':
-            // Only decisions that change something are announced; effects.ts never asks for these.
-            throw new Error(`no event comment for a ${f.decision}`);
-    }
-}
-/** The keeper's fix handed out, or its release of the program. */
-function keeperComment(f, where) {
-    const head = `**green-gate keeper · ${noMentions(f.program)}**`;
-    if (f.decision === 'accept') {
-        return [
-            `${ICON.accept} ${head}: CI is green on ${where}.`,
-            '',
-            `Released after ${plural(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
-        ].join('\n');
-    }
-    return [
-        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${inlineCode(f.pauseReason ?? '')}).`,
-        '',
-        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${inlineCode(f.signature ?? '—')}.`,
-        '',
-        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
-        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
-    ].join('\n');
-}
-/** The loud one: why the program stopped, what was tried, how to start it again. */
-function pauseComment(f) {
-    const lines = [
-        `## ${ICON.pause} green-gate paused ${inlineCode(f.program)}`,
-        '',
-        ...(f.keeper === true
-            ? [
-                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
-                ''
-            ]
-            : []),
-        // Reasons quote signatures and check names, which come from the log: shown as code, never
-        // rendered (no mentions, no links).
-        `**${inlineCode(f.pauseReason ?? f.reason)}**`,
-        '',
-        `Commit ${commitLink(f)} on ${inlineCode(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
-    ];
-    if (f.signature !== null)
-        lines.push('', `Failure signature: ${inlineCode(f.signature)}`);
-    if (f.weakening)
-        lines.push('', ...weakeningLines(f.weakening));
-    const recent = f.attempts.slice(-3);
-    if (recent.length > 0)
-        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
-    if (f.pauseReason?.startsWith('audit-broken:') === true) {
-        lines.push('', `The audit chain of ${inlineCode(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
-    }
-    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
-    return lines.join('\n');
-}
-/**
- * What the fix commits did, each finding with its place and the diff line quoted as it stands:
- * the line is the fix's (agent-written) text, so it is fenced, never rendered.
- */
-function weakeningLines({ by, findings }) {
-    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
-    const fence = fenceFor(quotes.join('\n'));
-    return [
-        `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
-        '',
-        ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
-        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
-        '',
-        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
-    ];
-}
-/**
- * The one comment per program that is edited in place: the program's state at a glance (`table`,
- * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
- */
-function statusComment(program, table, said = []) {
-    // A blank line after each part keeps it a paragraph of its own above the table's heading.
-    return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n');
-}
-/**
- * The program's state as a heading and a table: the status comment's body, the reply to
- * `/green-gate status`, and what `green-gate status --table` prints.
- */
-function statusTable(f, now) {
-    const rows = [
-        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${untrusted_inlineCode(f.reason)}`],
-        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
-        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
-        ...(f.spend === null
-            ? []
-            : [['Fix spending today (UTC)', spendText(f.spend)]]),
-        ['Signature', f.signature === null ? '—' : untrusted_inlineCode(f.signature)],
-        ['Paused', pausedCell(f)],
-        ...(f.command === undefined || f.command === null
-            ? []
-            : [['Last command', commandCell(f.command)]]),
-        ...((f.flakes ?? []).length === 0
-            ? []
-            : [['Known flakes', (f.flakes ?? []).map(untrusted_inlineCode).join(', ')]]),
-        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-        ['Updated', isoSeconds(now)]
-    ];
-    const lines = [
-        `### green-gate status · ${untrusted_inlineCode(f.program)}`,
-        '',
-        '| | |',
-        '| --- | --- |',
-        ...rows.map(([k, v]) => `| ${k} | ${untrusted_escapeCell(v)} |`)
-    ];
-    if (f.attempts.length > 0) {
-        const title = f.decision === 'accept'
-            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
-            : "This iteration's fix attempts:";
-        lines.push('', title, '', ...timeline(f.attempts, f));
-    }
-    return lines.join('\n');
-}
-/**
- * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
- * it cost, when a fixer reported any attempt's cost.
- */
-function timeline(attempts, f) {
-    const costs = attempts.some((a) => a.costUsd !== undefined);
-    const rows = attempts.map((a) => {
-        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
-        const cells = [
-            `${a.attempt}/${f.maxAttempts}`,
-            ...[text_shortSha(a.commit), a.signature, a.failureClass].map(untrusted_inlineCode),
-            OUTCOME_TEXT[a.outcome],
-            ...(costs ? [a.costUsd === undefined ? '—' : text_usd(a.costUsd)] : []),
-            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
-        ];
-        return `| ${cells.map(untrusted_escapeCell).join(' | ')} |`;
-    });
-    const header = timelineColumns(costs);
-    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
-}
-/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
-function repairComment(f, shownSeq) {
-    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
-    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${inlineCode(f.ledgerFile)}.`;
-}
-/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
-function refusedUnpauseComment(f, refusal) {
-    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
-}
-function refusalText(refusal) {
-    switch (refusal.kind) {
-        case 'not-a-maintainer':
-            return `by ${inlineCode(refusal.by)}, who is not a person with write access to this repository`;
-        case 'broken-chain': {
-            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${inlineCode(refusal.by)}`;
-            return `after ${version} (commit ${inlineCode(shortSha(refusal.commit))}) came between the gate's pause and the lift`;
-        }
-        case 'unseen':
-            return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
-    }
-}
-/** A maintainer's command: which, by whom, and a link to the comment. */
-function commandCell(command) {
-    return `${untrusted_inlineCode(`/green-gate ${command.command}`)} by ${untrusted_inlineCode(command.by)} ([comment](${command.url}))`;
-}
-/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
-function pausedCell(f) {
-    if (f.hold !== undefined)
-        return holdCell(f.hold);
-    if (f.decision === 'pause')
-        return `yes: ${untrusted_inlineCode(f.pauseReason ?? '')}`;
-    if (f.decision === 'fix')
-        return 'held while the fix runs (`ci-fix-in-progress`)';
-    if (f.decision === 'blocked')
-        return 'held until CI is approved (`ci-blocked`)';
-    return 'no';
-}
-/** The hold itself in words, when a command set or lifted it after the last decision. */
-function holdCell(hold) {
-    switch (hold.kind) {
-        case 'none':
-            return 'no';
-        case 'fixing':
-            return 'held while the fix runs (`ci-fix-in-progress`)';
-        case 'blocked':
-            return 'held until CI is approved (`ci-blocked`)';
-        case 'paused':
-        case 'manual':
-            return `yes: ${untrusted_inlineCode(holdReasonText(hold) ?? 'no reason given')}`;
-    }
-}
-function commitLink(f) {
-    return `[\`${text_shortSha(f.headSha)}\`](${f.commitUrl})`;
-}
-function pullRef(f) {
-    if (f.pullNumber === null)
-        return '';
-    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
-}
-function runLinks(f) {
-    const links = [
-        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
-        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
-    ].filter((l) => l !== null);
-    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
-}
-
-;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
-
-function programView(ledger) {
-    const newest = ledger?.entries.at(-1);
-    if (ledger === null || newest === undefined)
-        return null;
-    const entries = [...ledger.entries].reverse();
-    return {
-        memory: newest.memory,
-        decided: entries.find((e) => e.steer === undefined) ?? null,
-        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
-    };
-}
-function statusFacts(program, view, place) {
-    const { memory, decided } = view;
-    const headSha = memory.headSha ?? decided?.headSha ?? '';
-    return {
-        program,
-        decision: decided?.decision ?? 'skip',
-        reason: decided?.reason ?? 'no decision on CI yet',
-        branch: place.branch,
-        headSha,
-        commitUrl: `${place.repoUrl}/commit/${headSha}`,
-        pullNumber: null,
-        pullUrl: null,
-        ciRunUrl: decided?.runUrl ?? null,
-        gateRunUrl: null,
-        attempt: memory.attempts.length,
-        maxAttempts: place.maxAttempts,
-        signature: memory.signature,
-        failureClass: decided?.failure?.failureClass ?? null,
-        pauseReason: holdReasonText(memory.hold),
-        stateFile: place.stateFile,
-        stateFileUrl: place.stateFileUrl,
-        ledgerFile: place.ledgerFile,
-        needsHumanLabel: place.needsHumanLabel,
-        attempts: memory.attempts,
-        spent: memory.attempts.length,
-        noFixer: null,
-        spend: null,
-        hold: memory.hold,
-        command: view.command,
-        flakes: memory.flakes ?? []
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/state-file.ts
-// Where the program's files live on the state branch, and the files as stored (their blob oid
-// read with them).
-function describeLocation(at) {
-    return `${at.branch}:${at.path}`;
-}
-
-;// CONCATENATED MODULE: ./src/flow/steer/status-place.ts
-// Where a program lives, as the status table links it: the same for the status comment, the
-// reply to `/green-gate status` and `green-gate status --table`.
-
-function statusPlace(at, config) {
-    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
-    const { state, ledger } = at.files;
-    return {
-        repoUrl,
-        branch: at.branch,
-        stateFile: describeLocation(state),
-        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
-        ledgerFile: describeLocation(ledger),
-        maxAttempts: config.maxFixAttempts,
-        needsHumanLabel: config.needsHumanLabel
-    };
-}
-
-;// CONCATENATED MODULE: ./src/entry/cli/status-table.ts
-// `green-gate status --table`: the program's state as the status table, rendered from its ledger
-// (or, without one, from the state file's rows) by the same rules as the reply to
-// `/green-gate status`, so both print the same table for the same files.
-
-
-
-
-
-
-
-
-
-
-const TABLE_OPTIONS = {
-    table: {
-        kind: 'flag',
-        description: "print the program's state as the status table, as `/green-gate status` replies"
-    },
-    ledger: {
-        kind: 'value',
-        placeholder: 'FILE',
-        description: "with --table: the program's ledger (.green-gate/<program>.json on the state branch)"
-    },
-    repository: {
-        kind: 'value',
-        placeholder: 'OWNER/NAME',
-        description: "with --table: the repository the links point at (default: the ledger's)"
-    },
-    'server-url': {
-        kind: 'value',
-        placeholder: 'URL',
-        description: 'with --table: the GitHub server the links point at (default: https://github.com)'
-    }
-};
-async function statusTableOf(values, given) {
-    const ledger = values.ledger === undefined ? null : await readLedger(values.ledger);
-    const program = ledger?.program ?? (0,external_node_path_namespaceObject.basename)(given.label).replace(/\.md$/, '');
-    const [owner = '', repo = ''] = (values.repository ?? ledger?.repository ?? '').split('/');
-    if (owner === '' || repo === '') {
-        throw new GateError('--table needs --repository OWNER/NAME (the ledger names none)');
-    }
-    const { config } = given;
-    const view = programView(ledger) ?? {
-        memory: reconcile(null, given.doc).memory,
-        decided: null,
-        command: null
-    };
-    const place = statusPlace({
-        serverUrl: (values['server-url'] ?? 'https://github.com').replace(/\/+$/, ''),
-        repository: { owner, repo },
-        branch: branchForProgram(config.branchPattern, program) ?? program,
-        files: {
-            state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
-            ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) }
-        }
-    }, config);
-    return statusTable(statusFacts(program, view, place), given.now);
-}
-async function readLedger(path) {
-    const { text, label } = await readInput(path);
-    const parsed = parseLedger(text);
-    if (!parsed.ok)
-        throw new GateError(`${label}: ${parsed.message}`);
-    return parsed.ledger;
-}
-
-;// CONCATENATED MODULE: ./src/entry/cli/status-command.ts
-// `green-gate status STATE_FILE`: what the gate would decide for a program right now. The flags
-// are the action's inputs, read by the action's own parser with the action's defaults; the
-// checks and the failing log come from files instead of the API, and the decision is gate
-// mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
-
-
-
-
-
-
 
 
+/***/ }),
 
-
-
-
-
-
-/** The action's inputs a decision reads, each a flag of the same name (head-sha is --head). */
-const INPUT_FLAGS = {
-    head: {
-        kind: 'value',
-        placeholder: 'SHA',
-        description: "input head-sha: the commit, 40 hex digits (default: the state file's CI Head SHA)"
-    },
-    'max-fix-attempts': { kind: 'value', placeholder: 'N', description: 'fix budget per iteration' },
-    'unknown-failure-attempts': {
-        kind: 'value',
-        placeholder: 'N',
-        description: 'fix attempts for a failure of unknown class'
-    },
-    'wall-clock-minutes': { kind: 'value', placeholder: 'M', description: 'time cap per iteration' },
-    'ignore-checks': {
-        kind: 'value',
-        placeholder: 'PATTERNS',
-        description: 'checks to leave out, comma or newline separated'
-    },
-    'required-checks': {
-        kind: 'value',
-        placeholder: 'PATTERNS',
-        description: 'checks that must have reported before green'
-    },
-    'log-byte-budget': {
-        kind: 'value',
-        placeholder: 'BYTES',
-        description: 'bytes of failing log in the analysis'
-    },
-    'max-log-jobs': { kind: 'value', placeholder: 'N', description: 'failing checks read, at most' },
-    reset: {
-        kind: 'value',
-        placeholder: 'BOOL',
-        description: 'true: unpause and start a fresh fix budget, as a retry with reset does'
-    }
-};
-const inputName = (flag) => (flag === 'head' ? 'head-sha' : flag);
-const flagName = (input) => (input === 'head-sha' ? 'head' : input);
-const statusCommand = {
-    name: 'status',
-    synopsis: 'STATE_FILE [--checks FILE] [--log FILE] [--head SHA] [--now ISO] [--ci-started ISO] [--<input> VALUE]... [--exit-status] [--table [--ledger FILE] [--repository OWNER/NAME] [--server-url URL]]',
-    summary: 'Print the decision the gate would make for a program; nothing is written.',
-    details: [
-        "STATE_FILE is the program's state file; --checks takes the head commit's checks in any shape `reduce` reads, and --log the log of the first failing check (any other failing check counts by its name and state, as the action counts a check without a log). One of them may be - for standard input.",
-        "The other flags are the action's inputs of the same name, checked as the action checks them, with the action's defaults. Prints one JSON line: decision, reason, status, attempt, max_attempts, signature, failure_class, pause_reason.",
-        "With --table it prints the program's state instead, as the status table the gate answers `/green-gate status` with: from the ledger given with --ledger, else from the state file's rows; --now sets the table's Updated time."
-    ],
-    options: {
-        checks: {
-            kind: 'value',
-            placeholder: 'FILE',
-            description: "the head commit's checks (default: none yet, pending)"
-        },
-        log: {
-            kind: 'value',
-            placeholder: 'FILE',
-            description: 'the first failing check’s job log, for the signature and class'
-        },
-        now: { kind: 'value', placeholder: 'ISO', description: 'the time to decide at (default: now)' },
-        'ci-started': {
-            kind: 'value',
-            placeholder: 'ISO',
-            description: 'when the CI run started, as the workflow_run event says (default: unknown)'
-        },
-        ...INPUT_FLAGS,
-        ...TABLE_OPTIONS,
-        'exit-status': EXIT_STATUS_OPTION
-    },
-    positionals: { min: 1, max: 1, name: 'STATE_FILE' },
-    async run({ values, flags, positionals }) {
-        const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
-        if (stdinUsers.length > 1)
-            throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)');
-        const config = configFrom(values);
-        const now = values.now === undefined ? new Date() : status_command_isoTime('now', values.now);
-        const ciStartedAt = values['ci-started'] === undefined ? null : status_command_isoTime('ci-started', values['ci-started']);
-        const { doc, label } = await state_command_readState(positionals[0]);
-        if (flags.has('table')) {
-            const table = await statusTableOf(values, { doc, label, config, now });
-            return { output: table, exitCode: 0 };
-        }
-        const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
-        if (head === undefined)
-            throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)');
-        const read = reconcile(null, doc);
-        let evaluation = null;
-        const evaluate = () => evaluateFiles(values, config);
-        const verdict = await judge({
-            memory: read.memory,
-            file: fileView(doc.state),
-            steering: read.steering,
-            eventKey: 'cli/status',
-            headSha: head,
-            branchHead: head,
-            reset: config.reset,
-            now
-        }, config, { startedAt: ciStartedAt, runUrl: null, fixFailure: null }, async () => (evaluation = await evaluate()));
-        // A skip reads no checks; its status is what the checks say all the same.
-        evaluation ??= await evaluate();
-        const { reduction, failure } = evaluation;
-        return {
-            output: JSON.stringify({
-                decision: verdict.decision,
-                reason: verdict.reason,
-                status: reduction.status,
-                attempt: verdict.attempt,
-                max_attempts: config.maxFixAttempts,
-                signature: failure?.signature ?? null,
-                failure_class: failure?.failureClass ?? null,
-                pause_reason: verdict.pause === null ? null : pauseReasonText(verdict.pause)
-            }),
-            exitCode: exitCodeFor(reduction.status, flags.has('exit-status'))
-        };
-    }
-};
-/** The checks from --checks and the first failing check's log from --log, as the action reads them. */
-async function evaluateFiles(values, config) {
-    const checks = values.checks === undefined
-        ? {}
-        : parseChecksInput((await readInput(values.checks)).text, values.checks);
-    const reduction = reduceForGate(fromRest(checks), config, null);
-    const failing = failuresToFix(reduction);
-    if (reduction.status !== 'failure' || failing.length === 0)
-        return { reduction, failure: null };
-    const logText = values.log === undefined ? null : (await readInput(values.log)).text;
-    const first = failing[0];
-    const failure = await reportFailure(reduction, { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs }, async (check, byteBudget) => check === first && logText !== null
-        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
-        : { kind: 'state' });
-    return { reduction, failure };
-}
-/** The action's input parser on the flags; a problem is named by the flag that caused it. */
-function configFrom(values) {
-    const given = new Map(Object.keys(INPUT_FLAGS).flatMap((flag) => {
-        const value = values[flag];
-        return value === undefined ? [] : [[inputName(flag), value]];
-    }));
-    try {
-        // Inputs not given read as the runner passes an unset input, so the parser's defaults
-        // (action.yml's) apply. status calls no API: the token is only there to be well-formed.
-        return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')));
-    }
-    catch (error) {
-        if (!(error instanceof GateError))
-            throw error;
-        throw new GateError(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
-    }
-}
-function status_command_isoTime(flag, raw) {
-    if (!isIsoTime(raw))
-        throw new GateError(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
-    return new Date(raw);
-}
-
-;// CONCATENATED MODULE: ./src/entry/cli/main.ts
-// The `green-gate` command line: the gate's pure rules, usable on a laptop.
-
-
-
-
-
-
-
-
-
-
-const COMMANDS = [
-    reduceCommand,
-    signatureCommand,
-    stateValidateCommand,
-    stateShowCommand,
-    statusCommand,
-    auditVerifyCommand,
-    configCheckCommand
-];
-const isHelp = (arg) => arg === '--help' || arg === '-h';
-/** Runs one command line; returns the exit code. */
-async function main(argv) {
-    const [first, second] = argv;
-    if (first === undefined)
-        return fail(`missing command\n${usage(COMMANDS)}`);
-    if (isHelp(first) || first === 'help')
-        return print(usage(COMMANDS));
-    if (first === '--version')
-        return print(package_namespaceObject.rE);
-    // `state` groups two commands, and `audit` and `config` one each, named by their first two words.
-    const group = COMMANDS.filter((c) => c.name.split(' ')[0] === first);
-    if (group.length === 0)
-        return fail(`unknown command "${first}" (see green-gate --help)`);
-    const command = group.find((c) => c.name === first || c.name === `${first} ${second}`);
-    if (command === undefined) {
-        if (isHelp(second))
-            return print(usage(group));
-        const names = group.map((c) => `"${c.name}"`).join(' or ');
-        return fail(`expected ${names}, got "${[first, second ?? ''].join(' ').trim()}"`);
-    }
-    try {
-        const parsed = parseCommandArgs(command, argv.slice(command.name.split(' ').length));
-        if (parsed.kind === 'help')
-            return print(commandHelp(command));
-        const result = await command.run(parsed);
-        process.stdout.write(`${result.output}\n`);
-        return result.exitCode;
-    }
-    catch (error) {
-        process.stderr.write(`green-gate ${command.name}: ${errorLine(error)}\n`);
-        return error instanceof GateError ? 2 : 1;
-    }
-}
-function print(text) {
-    process.stdout.write(`${text}\n`);
-    return 0;
-}
-function fail(message) {
-    process.stderr.write(`green-gate: ${message}\n`);
-    return 2;
-}
+/***/ 2613:
+/***/ ((module) => {
 
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
@@ -11595,10 +12118,248 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
@@ -20191,7 +20952,7 @@ exports.visitAsync = visitAsync;
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -20200,6 +20961,9 @@ exports.visitAsync = visitAsync;
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -20298,9 +21062,105 @@ exports.visitAsync = visitAsync;
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

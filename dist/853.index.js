@@ -1,5 +1,5 @@
-export const id = 551;
-export const ids = [551];
+export const id = 853;
+export const ids = [853];
 export const modules = {
 
 /***/ 3824:
@@ -263,8 +263,9 @@ async function reactTo(gh, repo, commentId, content) {
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
 /* harmony import */ var _checks_query_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3824);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4807);
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(171);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4726);
+/* harmony import */ var _workflow_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6839);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(171);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4726);
 // One GraphQL query for what a gate run reads: the branch head, the state branch's head, the
 // program's ledger and state file as blobs (their oids make the next commit a compare-and-swap),
 // and the first page of the checks on the commit being judged.
@@ -273,11 +274,13 @@ async function reactTo(gh, repo, commentId, content) {
 
 
 
+
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
-const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
+/** The query, with the workflow files' blobs asked for on both commits when there are any. */
+const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
-    defaultBranchRef { name }
+    defaultBranchRef { name target { oid ${onCommit(files)} } }
     programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
       nodes { number title }
       pageInfo { hasNextPage }
@@ -290,24 +293,27 @@ const PROGRAM_READ = `query GateProgramRead($owner: String!, $name: String!, $br
     pull: pullRequest(number: $pull) @include(if: $labelling) { id }
     needsHuman: label(name: $label) @include(if: $labelling) { id }
     head: ref(qualifiedName: $branch) @include(if: $readBranch) {
-      target { oid ...CommitChecks @include(if: $checksOnHead) }
+      target { oid ...CommitChecks @include(if: $checksOnHead) ${onCommit(files)} }
     }
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     ledger: object(expression: $ledger) { ...StoredBlob }
     state: object(expression: $state) { ...StoredBlob }
     fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
     defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
-    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks }
+    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks ${onCommit(files)} }
   }
 }
 ${BLOB}
 ${_checks_query_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECKS_ON_COMMIT */ .o}`;
+function onCommit(files) {
+    return files === '' ? '' : `... on Commit { ${files} }`;
+}
 /**
  * The query's answer, also when the only error is a pull request that is not there (closed
  * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
  */
 function allowingMissingPull(error) {
-    const onlyPull = error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphqlRefusal */ .k &&
+    const onlyPull = error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_4__/* .GraphqlRefusal */ .k &&
         error.data !== null &&
         error.errors.every((e) => e.path?.[1] === 'pull');
     if (onlyPull)
@@ -317,7 +323,8 @@ function allowingMissingPull(error) {
 async function readProgramView(gh, repo, request) {
     const { branch, checksOn } = request;
     const onSha = typeof checksOn === 'string';
-    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_3__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(request.state)}`, PROGRAM_READ, readVariables(repo, request)).catch((error) => allowingMissingPull(error));
+    const paths = request.workflowFiles ?? [];
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_4__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(request.state)}`, programReadQuery((0,_workflow_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileOids */ .sC)(paths)), readVariables(repo, request)).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
     const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository;
     if (stateHead === null)
@@ -344,25 +351,30 @@ async function readProgramView(gh, repo, request) {
             ? null
             : { labelable: pull.id, label: needsHuman.id },
         defaultBranch: defaultBranchRef?.name ?? 'main',
+        workflowFiles: (0,_workflow_files_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowFilesFrom */ .vI)(paths, defaultBranchRef?.target, (judged ?? null)),
         programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
-        fixer: fixer === undefined
-            ? null
-            : {
-                onBranch: typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
-                    ? { oid: fixer.oid, text: fixer.text }
-                    : null,
-                onDefault: defaultFixer?.oid ?? null
-            },
+        fixer: fixerFiles(fixer, defaultFixer),
         viewer: data.viewer?.login ?? null,
-        branchFacts: (request.programBranches ?? null) === null
+        branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls)
+    };
+}
+/** The fixer workflow as the branch and the default branch have it; null when not asked for. */
+function fixerFiles(fixer, onDefault) {
+    if (fixer === undefined)
+        return null;
+    const onBranch = typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
+        ? { oid: fixer.oid, text: fixer.text }
+        : null;
+    return { onBranch, onDefault: onDefault?.oid ?? null };
+}
+/** Whether the program's own branch exists, and the heads of this repository's open pulls. */
+function branchFacts(own, openPulls) {
+    return {
+        ownExists: own !== null && own !== undefined,
+        // A fork's pull request is never the program's: its branch is not this repository's.
+        openHeads: openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
             ? null
-            : {
-                ownExists: own !== null && own !== undefined,
-                // A fork's pull request is never the program's: its branch is not this repository's.
-                openHeads: openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
-                    ? null
-                    : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
-            }
+            : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
     };
 }
 function noStateBranch(branch) {
@@ -373,10 +385,10 @@ async function storedFile(gh, repo, at, blob) {
     if (blob === null)
         return null;
     if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(at)}: is not a file`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: is not a file`);
     }
     if (blob.isTruncated === true) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
     }
     // GitHub gives no text for a blob it takes for binary (one NUL byte is enough), and text it
     // could not decode carries replacement characters: the bytes themselves decide.
@@ -387,16 +399,16 @@ async function storedFile(gh, repo, at, blob) {
 }
 /** The file's bytes over the contents API, as text only when they are exactly UTF-8. */
 async function exactText(gh, repo, at) {
-    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .api */ .FH)(`reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(at)}`, () => gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .api */ .FH)(`reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}`, () => gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
     const file = data;
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
     }
     const bytes = Buffer.from(file.content, 'base64');
     const text = bytes.toString('utf8');
     // Writing back text that did not decode cleanly would change bytes nobody asked to change.
     if (!Buffer.from(text, 'utf8').equals(bytes)) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_4__/* .describeLocation */ .l)(at)}: is not valid UTF-8 text; left untouched`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: is not valid UTF-8 text; left untouched`);
     }
     return text;
 }
@@ -733,6 +745,51 @@ async function dispatchWorkflow(gh, repo, run) {
 
 /***/ }),
 
+/***/ 6839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BV: () => (/* binding */ readWorkflowFiles),
+/* harmony export */   sC: () => (/* binding */ fileOids),
+/* harmony export */   vI: () => (/* binding */ workflowFilesFrom)
+/* harmony export */ });
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(171);
+
+/** A commit's blobs of these paths, aliased by position: spread into a selection on a Commit. */
+function fileOids(paths) {
+    // A JSON string is a GraphQL string literal: the paths need no variables of their own.
+    return paths.map((p, i) => `f${i}: file(path: ${JSON.stringify(p)}) { oid }`).join(' ');
+}
+/** The files as `fileOids` read them on the default branch's head and on the commit. */
+function workflowFilesFrom(paths, onDefault, onHead) {
+    const files = {};
+    paths.forEach((path, i) => {
+        files[path] = {
+            onDefault: onDefault?.[`f${i}`]?.oid ?? null,
+            onHead: onHead?.[`f${i}`]?.oid ?? null
+        };
+    });
+    return files;
+}
+async function readWorkflowFiles(gh, repo, at, paths) {
+    const files = fileOids(paths);
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, `reading the workflow files of ${at.sha.slice(0, 7)}`, `query GateWorkflowFiles($owner: String!, $name: String!, $branch: String!, $sha: GitObjectID!) {
+  repository(owner: $owner, name: $name) {
+    onDefault: ref(qualifiedName: $branch) { target { ... on Commit { ${files} } } }
+    onHead: object(oid: $sha) { ... on Commit { ${files} } }
+  }
+}`, {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: `refs/heads/${at.defaultBranch}`,
+        sha: at.sha
+    });
+    return workflowFilesFrom(paths, data.repository.onDefault?.target, data.repository.onHead);
+}
+
+
+/***/ }),
+
 /***/ 6324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -829,9 +886,7 @@ __webpack_require__.d(__webpack_exports__, {
   TX: () => (/* binding */ amendLedger),
   mp: () => (/* binding */ commitDecision),
   xR: () => (/* binding */ commitDecisions),
-  Bu: () => (/* binding */ parseState),
-  H4: () => (/* binding */ programSnapshot),
-  SC: () => (/* binding */ readLedger)
+  H4: () => (/* binding */ programSnapshot)
 });
 
 // UNUSED EXPORTS: readProgram
@@ -976,6 +1031,8 @@ async function inTempDir(key, what, use) {
 var dependency_cache = __webpack_require__(6324);
 // EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 1 modules
 var steering_trust = __webpack_require__(7623);
+// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
+var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/rules/state/lines.ts
@@ -1174,6 +1231,7 @@ function writeBackoff(round, roundMs, random) {
 
 
 
+
 /** Enough for ten runs racing on one program; more means something keeps rewriting the file. */
 const MAX_WRITE_ROUNDS = 12;
 async function commitDecision(gh, repo, files, steps, first = null) {
@@ -1262,7 +1320,7 @@ async function readPrograms(gh, repo, plans) {
             stateHead: read.stateHead,
             defaultBranch: read.defaultBranch,
             storedLedger: part.ledger,
-            ledger: readLedger(files, part.ledger),
+            ledger: (0,read_programs/* readLedger */.SC)(files, part.ledger),
             storedState: part.state
         };
     });
@@ -1336,7 +1394,7 @@ function ledgerToAppend(snapshot, files, identity) {
 async function prepareCommit(round) {
     const { files, steps, snapshot, tried, guard } = round;
     const text = snapshot.storedState?.text ?? steps.newFile();
-    const doc = parseState(files.state, text);
+    const doc = (0,read_programs/* parseState */.Bu)(files.state, text);
     const read = await checkedRead(snapshot, doc, files, guard);
     const current = ledgerToAppend(snapshot, files, guard.identity);
     const landed = (0,ledger_ledger/* lastEntry */.vi)(current);
@@ -1437,25 +1495,9 @@ function programSnapshot(files, view) {
         stateHead: view.stateHead,
         defaultBranch: view.defaultBranch,
         storedLedger: view.ledger,
-        ledger: readLedger(files, view.ledger),
+        ledger: (0,read_programs/* readLedger */.SC)(files, view.ledger),
         storedState: view.state
     };
-}
-/** The stored ledger parsed; one the gate cannot read stops everything (GateError naming it). */
-function readLedger(files, stored) {
-    if (stored === null)
-        return null;
-    const parsed = (0,codec/* parseLedger */.h)(stored.text);
-    if (!parsed.ok) {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
-    }
-    return parsed.ledger;
-}
-function parseState(location, text) {
-    const parsed = (0,state/* parseStateFile */.ne)(text);
-    if (!parsed.ok)
-        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
-    return parsed.doc;
 }
 
 
@@ -1468,6 +1510,7 @@ function parseState(location, text) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   P: () => (/* binding */ branchHead),
+  Gm: () => (/* binding */ ciFacts),
   _3: () => (/* binding */ evaluate),
   Vs: () => (/* binding */ openPullFor)
 });
@@ -1648,16 +1691,17 @@ function runsWithRepeatedJobNames(checks) {
 
 async function collectChecks(gh, repo, read) {
     const checks = fromGraphql(await (0,checks_query/* everyCheck */.y)(gh, repo, read.sha, read.page));
+    const runs = [...(checks.workflowRuns ?? [])];
     const first = fromRest(checks);
     // GraphQL does not say which attempt a check run belongs to; the jobs list does. It is read
     // only for runs where a job name repeats, so a commit without repeats costs no extra call.
     const repeated = runsWithRepeatedJobNames(first);
     if (repeated.length === 0)
-        return first;
+        return { checks: first, runs };
     const jobs = [];
     for (const runId of repeated)
         jobs.push(...(await jobsOfEveryAttempt(gh, repo, runId)));
-    return fromRest({ ...checks, jobs });
+    return { checks: fromRest({ ...checks, jobs }), runs };
 }
 async function jobsOfEveryAttempt(gh, repo, runId) {
     const jobs = await (0,errors/* api */.FH)(`listing the jobs of workflow run ${runId}`, () => gh.paginate(gh.rest.actions.listJobsForWorkflowRun, {
@@ -1675,14 +1719,34 @@ async function jobsOfEveryAttempt(gh, repo, runId) {
 
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
 var judge = __webpack_require__(3152);
+// EXTERNAL MODULE: ./src/adapters/github/workflow-files.ts
+var workflow_files = __webpack_require__(6839);
 ;// CONCATENATED MODULE: ./src/flow/gate/evaluate.ts
 // Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
 // pull request.
 
 
 
+
 async function evaluate(gh, ctx, config, read) {
-    return (0,judge/* reduceForGate */.Bc)(await collectChecks(gh, ctx.repository, read), config, ctx.runId);
+    const { checks, runs } = await collectChecks(gh, ctx.repository, read);
+    return { reduction: (0,judge/* reduceForGate */.Bc)(checks, config, ctx.runId), runs };
+}
+/**
+ * The workflow runs on the commit with their files on the default branch and on the commit (from
+ * the gate's read, or one more query for files it did not ask for).
+ */
+async function ciFacts(gh, ctx, view, judged) {
+    const { sha, runs } = judged;
+    const paths = [...new Set(runs.map((r) => r.path))];
+    const unread = paths.filter((p) => !(p in view.workflowFiles));
+    const files = unread.length === 0
+        ? view.workflowFiles
+        : {
+            ...view.workflowFiles,
+            ...(await (0,workflow_files/* readWorkflowFiles */.BV)(gh, ctx.repository, { defaultBranch: view.defaultBranch, sha }, unread))
+        };
+    return { runs, files };
 }
 async function branchHead(gh, ctx, branch) {
     const { data } = await (0,errors/* api */.FH)(`reading the head of branch ${branch}`, () => gh.rest.repos.getBranch({ ...ctx.repository, branch }));
@@ -1702,7 +1766,229 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 8551:
+/***/ 4810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bu: () => (/* binding */ parseState),
+  S$: () => (/* binding */ programFiles),
+  SC: () => (/* binding */ readLedger),
+  wl: () => (/* binding */ readPrograms)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(3838);
+// EXTERNAL MODULE: ./src/adapters/github/graphql.ts
+var graphql = __webpack_require__(171);
+// EXTERNAL MODULE: ./src/adapters/github/program-read.ts
+var program_read = __webpack_require__(6891);
+;// CONCATENATED MODULE: ./src/adapters/github/program-list.ts
+
+
+/** The query for `count` folders, aliased d0, d1, …: a folder name is data, never query text. */
+function listQuery(count) {
+    const dirs = Array.from({ length: count }, (_, i) => i);
+    return `query GateProgramList($owner: String!, $name: String!, $stateBranch: String!, ${dirs.map((i) => `$d${i}: String!`).join(', ')}) {
+  repository(owner: $owner, name: $name) {
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    ${dirs.map((i) => `d${i}: object(expression: $d${i}) { ... on Tree { entries { path type } } }`).join('\n    ')}
+  }
+}`;
+}
+const TYPES = { blob: 'file', tree: 'dir' };
+/** What is directly in each of `dirs` on `branch` (files and folders); none where one is absent. */
+async function listFolders(gh, repo, branch, dirs) {
+    const variables = {
+        owner: repo.owner,
+        name: repo.repo,
+        stateBranch: `refs/heads/${branch}`
+    };
+    dirs.forEach((dir, i) => (variables[`d${i}`] = `${branch}:${dir}`));
+    const data = await (0,graphql/* graphql */.U)(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables);
+    if (data.repository.stateHead === null)
+        throw (0,program_read/* noStateBranch */.$m)(branch);
+    return dirs.map((_, i) => (data.repository[`d${i}`]?.entries ?? []).map((e) => ({
+        path: e.path,
+        type: TYPES[e.type] ?? 'other'
+    })));
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/programs-read.ts
+var programs_read = __webpack_require__(930);
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(4726);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(4632);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var branch = __webpack_require__(2219);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/rules/gate/path-template.ts
+// A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
+// `programs/{program}/state.md`): the path of a program, the program of a path, and where to
+// look to find every program. Pure.
+
+
+const SLOT = '{program}';
+function pathFor(template, program) {
+    return template.replaceAll(SLOT, program);
+}
+/** The program a path belongs to, read through the template; null: not one of its paths. */
+function programFromPath(template, path) {
+    const [before = '', after = ''] = template.split(SLOT);
+    if (!template.includes(SLOT) || !path.startsWith(before) || !path.endsWith(after))
+        return null;
+    const program = path.slice(before.length, path.length - after.length);
+    return (0,branch/* isProgramName */.Kc)(program) && pathFor(template, program) === path ? program : null;
+}
+/**
+ * Where a listing finds the programs: the folder holding the segment with `{program}`, and
+ * whether that segment is a file (`{program}.md`) or a folder (`{program}/state.md`).
+ */
+function programListing(template) {
+    const segments = template.split('/');
+    const at = segments.findIndex((segment) => segment.includes(SLOT));
+    const dir = segments.slice(0, at).join('/');
+    return {
+        dir: external_node_path_.posix.normalize(dir || '.') === '.' ? '' : dir,
+        entry: at === segments.length - 1 ? 'file' : 'dir'
+    };
+}
+/** The program a listed entry stands for, given what kind of entry it is. */
+function programFromEntry(template, path, type) {
+    const { entry } = programListing(template);
+    if (type !== entry)
+        return null;
+    if (entry === 'file')
+        return programFromPath(template, path);
+    const segment = template.split('/').find((s) => s.includes(SLOT)) ?? SLOT;
+    const [before = '', after = ''] = segment.split(SLOT);
+    const name = external_node_path_.posix.basename(path);
+    const program = name.startsWith(before) && name.endsWith(after)
+        ? name.slice(before.length, name.length - after.length)
+        : '';
+    return (0,branch/* isProgramName */.Kc)(program) ? program : null;
+}
+
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
+var codec = __webpack_require__(8675);
+// EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
+var state = __webpack_require__(4046);
+;// CONCATENATED MODULE: ./src/flow/gate/read-programs.ts
+// Every program on the state branch as the sweep reads it, and `green-gate status --all` over
+// the API: the listing, the batched read of the ledgers, state files and branch heads, and the
+// parsing of each, with nothing of the gate's decisions (the command line loads only this).
+
+
+
+
+
+
+
+
+
+/** Where a program's state file and ledger live on the state branch. */
+function programFiles(config, program) {
+    return {
+        program,
+        state: { branch: config.stateBranch, path: pathFor(config.statePath, program) },
+        ledger: { branch: config.stateBranch, path: pathFor(config.ledgerPath, program) },
+        stateMaxBytes: config.stateMaxBytes,
+        auditKey: config.auditKey
+    };
+}
+/**
+ * Every program on the state branch, listed in one query and read fifty to a query: how many
+ * were listed, and those that could be read, by name (a warning names each that could not).
+ */
+async function readPrograms(gh, repository, config) {
+    const programs = await listPrograms(gh, repository, config);
+    const reads = programs.length === 0
+        ? new Map()
+        : (await (0,programs_read/* readProgramFiles */.S)(gh, repository, config.stateBranch, programs.map(request(config))))
+            .programs;
+    const swept = new Map();
+    for (const program of programs) {
+        const read = reads.get(program);
+        const found = read === undefined ? null : readSwept(config, program, read);
+        if (found !== null)
+            swept.set(program, found);
+    }
+    return { listed: programs.length, swept };
+}
+/** What the batched read asks of a program: its files, and the head of its branch. */
+function request(config) {
+    return (program) => ({
+        ...programFiles(config, program),
+        branch: (0,branch/* branchForProgram */.OI)(config.branchPattern, program)
+    });
+}
+/** The program as the batched read found it; null, with a warning, when it cannot be read. */
+function readSwept(config, program, read) {
+    try {
+        return sweptProgram(programFiles(config, program), read);
+    }
+    catch (error) {
+        // One unreadable program must not keep the sweep from the others.
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        core/* warning */.$e(`${error.message}; not swept`);
+        return null;
+    }
+}
+/**
+ * The program's ledger, state file and branch head as the batched read found them; null when it
+ * has no state file (nothing to sweep). A file the gate cannot read throws its GateError.
+ */
+function sweptProgram(files, read) {
+    if (read.kind === 'unreadable')
+        throw read.error;
+    if (read.state === null)
+        return null;
+    return {
+        ledger: readLedger(files, read.ledger),
+        doc: parseState(files.state, read.state.text),
+        head: { branch: read.branch, sha: read.branchHead }
+    };
+}
+/** Every program with a state file or a ledger on the state branch, by name. */
+async function listPrograms(gh, repository, config) {
+    const templates = [config.statePath, config.ledgerPath];
+    const dirs = templates.map((template) => programListing(template).dir);
+    const folders = await listFolders(gh, repository, config.stateBranch, dirs);
+    const names = new Set();
+    templates.forEach((template, i) => {
+        for (const entry of folders[i] ?? []) {
+            const program = programFromEntry(template, entry.path, entry.type);
+            if (program !== null)
+                names.add(program);
+        }
+    });
+    return [...names].sort();
+}
+/** The stored ledger parsed; one the gate cannot read stops everything (GateError naming it). */
+function readLedger(files, stored) {
+    if (stored === null)
+        return null;
+    const parsed = (0,codec/* parseLedger */.h)(stored.text);
+    if (!parsed.ok) {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+    }
+    return parsed.ledger;
+}
+function parseState(location, text) {
+    const parsed = (0,state/* parseStateFile */.ne)(text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
+    return parsed.doc;
+}
+
+
+/***/ }),
+
+/***/ 5853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1712,11 +1998,12 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   commitPending: () => (/* binding */ commitPending),
   prepareGate: () => (/* binding */ prepareGate),
-  programFiles: () => (/* binding */ programFiles),
   recordFixCost: () => (/* binding */ recordFixCost),
   runGate: () => (/* binding */ runGate)
 });
 
+// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
+var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
@@ -1935,16 +2222,27 @@ async function lastIssueComments(gh, repo, issue, count) {
         ]);
 }
 
-// EXTERNAL MODULE: ./src/rules/steer/maintainer.ts
-var maintainer = __webpack_require__(815);
+;// CONCATENATED MODULE: ./src/rules/steer/maintainer.ts
+// Who may steer: GitHub's author association comes free with a comment, but it only ever proves
+// write access, never its absence. An organization member whose membership is private is
+// CONTRIBUTOR or NONE in an event, whatever their role: anyone but a proven owner is asked of
+// the permission API. Pure.
+/**
+ * The association alone is proof only for OWNER: the repository's owner, or an owner of its
+ * organization, who holds admin. A MEMBER may lack access to this repository and a COLLABORATOR
+ * may only read it, so their permission is asked of GitHub.
+ */
+function provenByAssociation(association) {
+    return association.toUpperCase() === 'OWNER';
+}
+
 // EXTERNAL MODULE: ./src/rules/steer/command.ts
 var command = __webpack_require__(3508);
 ;// CONCATENATED MODULE: ./src/rules/steer/notes.ts
 // Maintainers' notes for the fixer: the program issue's comments written since the gate's last
-// decision by people who may have write access, newest kept, each and all together bounded in
+// decision by people, newest kept, each and all together bounded in
 // length. Comments by bots, by the gate's own identity, and `/green-gate` commands are never
 // notes. Whether an author really has write access is the flow's to ask. Pure.
-
 
 /**
  * At most 10 notes, each cut at 2,000 characters, 8,000 in all (the oldest dropped first): the
@@ -1953,7 +2251,7 @@ var command = __webpack_require__(3508);
 const NOTE_LIMITS = { count: 10, charsEach: 2000, charsTotal: 8000 };
 /**
  * The comments that may be notes, oldest first: after `since` (the gate's last decision; null:
- * any), by a person whose association may carry write access, and not a command.
+ * any), by a person (whose permission the flow asks), and not a command.
  */
 function noteCandidates(comments, since) {
     const after = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
@@ -1961,7 +2259,6 @@ function noteCandidates(comments, since) {
         .filter((c) => c.author !== null &&
         !c.author.bot &&
         !c.byGate &&
-        (0,maintainer/* mayHaveWriteAccess */.F)(c.association) &&
         (0,command/* parseCommand */.RM)(c.body) === null &&
         c.body.trim() !== '' &&
         Date.parse(c.createdAt) >= after)
@@ -1999,7 +2296,7 @@ var steering_trust = __webpack_require__(7623);
 async function maintainerNotes(gh, repo, issue, since) {
     const comments = await lastIssueComments(gh, repo, issue, NOTE_LIMITS.count);
     const candidates = noteCandidates(comments, since);
-    const isMaintainer = (0,steering_trust/* maintainerCheck */.Dl)(gh, repo, maintainer/* provenByAssociation */.r);
+    const isMaintainer = (0,steering_trust/* maintainerCheck */.Dl)(gh, repo, provenByAssociation);
     const trusted = await Promise.all(candidates.map((c) => isMaintainer({ login: c.author.login, association: c.association })));
     return boundNotes(candidates.filter((_, i) => trusted[i] === true));
 }
@@ -2377,6 +2674,8 @@ async function changedFiles(gh, repo, range) {
     }));
 }
 
+// EXTERNAL MODULE: ./src/adapters/github/workflow-files.ts
+var workflow_files = __webpack_require__(6839);
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
 var test_patterns = __webpack_require__(6836);
 // EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
@@ -2401,8 +2700,8 @@ function unreviewable(files) {
 var fix_cost = __webpack_require__(9356);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
 var judge = __webpack_require__(3152);
-// EXTERNAL MODULE: ./src/rules/gate/path-template.ts
-var path_template = __webpack_require__(6799);
+// EXTERNAL MODULE: ./src/rules/checks/ci-evidence.ts
+var ci_evidence = __webpack_require__(403);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var gate_report = __webpack_require__(4513);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
@@ -2411,6 +2710,8 @@ var branch = __webpack_require__(2219);
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+
+
 
 
 
@@ -2490,7 +2791,7 @@ async function commitPending(gh, repo, pending) {
  */
 async function prepareRun(given) {
     const { gh, ctx, config, target } = given;
-    const files = programFiles(config, target.program);
+    const files = (0,read_programs/* programFiles */.S$)(config, target.program);
     const fixerPath = (0,fixer_workflow/* dispatchesFixer */.Nk)(config.fixer) ? (0,fixer_workflow/* fixerWorkflowPath */.nV)(config.fixerWorkflow) : null;
     // One query: the branch head, the program's files, the first page of the checks, the fixer
     // workflow as the branch and the default branch have it, and for a legacy branch whether it is
@@ -2505,7 +2806,8 @@ async function prepareRun(given) {
             // Without the input, the program issue is found among these, in the same request.
             programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
             fixerWorkflow: fixerPath,
-            programBranches: legacyBranchOf(config, target)
+            programBranches: legacyBranchOf(config, target),
+            workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
         }),
         target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
     ]);
@@ -2534,7 +2836,7 @@ async function prepareRun(given) {
         where,
         pullNumber,
         eventKey,
-        evaluation: evaluationOf(gh, ctx, config, checks),
+        evaluation: evaluationOf(gh, ctx, { config, target }, { view, checks }),
         fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
         ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
     };
@@ -2550,22 +2852,14 @@ function legacyBranchOf(config, target) {
 async function programIssueOf(gh, ctx, config, { files, view }) {
     return (0,issue/* findProgramIssue */.hw)(gh, ctx.repository, files.program, {
         input: config.programIssue,
-        recorded: (0,issue_programs/* recordedIssue */.mI)((0,commit_decision/* readLedger */.SC)(files, view.ledger), files.program, config.auditKey),
+        recorded: (0,issue_programs/* recordedIssue */.mI)((0,read_programs/* readLedger */.SC)(files, view.ledger), files.program, config.auditKey),
         listed: view.programIssues
     });
 }
-/** CI on the judged commit, and the analysis of a failure there is a fix for; read once. */
-function evaluationOf(gh, ctx, config, checks) {
-    return evaluateOnce(async () => {
-        const reduction = await (0,evaluate/* evaluate */._3)(gh, ctx, config, checks);
-        const failure = reduction.status === 'failure' && (0,failure_report/* failuresToFix */.E_)(reduction).length > 0
-            ? await analyzeFailure(gh, ctx.repository, reduction, {
-                byteBudget: config.logByteBudget,
-                maxJobs: config.maxLogJobs
-            })
-            : null;
-        return { reduction, failure };
-    });
+/** CI on the judged commit (its checks, a failure's logs, the CI runs' files); read once. */
+function evaluationOf(gh, ctx, { config, target }, read) {
+    const woke = target.trigger?.workflowPath ?? null;
+    return evaluateOnce(() => readEvaluation(gh, ctx, config, read), (memory, facts) => (0,ci_evidence/* wantedCi */.ir)(config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts));
 }
 /** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
 function fixerProblemIn(view, path, branch) {
@@ -2584,6 +2878,21 @@ function changesSince(compared) {
         return typeof changes === 'string' ? changes : null;
     };
     return { changedSince: known, unknownWhy };
+}
+/** The checks reduced, the logs of a failure to fix, and the CI runs' files. */
+async function readEvaluation(gh, ctx, config, { view, checks }) {
+    const { reduction, runs } = await (0,evaluate/* evaluate */._3)(gh, ctx, config, checks);
+    const failure = reduction.status === 'failure' && (0,failure_report/* failuresToFix */.E_)(reduction).length > 0
+        ? await analyzeFailure(gh, ctx.repository, reduction, {
+            byteBudget: config.logByteBudget,
+            maxJobs: config.maxLogJobs
+        })
+        : null;
+    // Red stays red whatever ran: the files the read brought are enough to remember CI by.
+    const facts = reduction.status === 'failure'
+        ? { runs, files: view.workflowFiles }
+        : await (0,evaluate/* ciFacts */.Gm)(gh, ctx, view, { sha: checks.sha, runs });
+    return { evaluation: { reduction, failure }, facts };
 }
 /**
  * The changes between two commits, or why they cannot be established: GitHub cannot compare
@@ -2606,6 +2915,22 @@ async function changesOrWhy(gh, ctx, range) {
             throw error;
         core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; decided without ${since}`);
         return `GitHub cannot compare ${range.base.slice(0, 7)} with ${range.head.slice(0, 7)}`;
+    }
+}
+/**
+ * CI-defining files' blobs on the default branch and the judged commit (one query), or null when
+ * GitHub cannot say: every such file then counts as the branch's change.
+ */
+async function ciFilesOrNone(run, paths) {
+    const at = { defaultBranch: run.view.defaultBranch, sha: run.where.headSha };
+    try {
+        return await (0,workflow_files/* readWorkflowFiles */.BV)(run.gh, run.ctx.repository, at, paths);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; each CI file changed counts as the branch's`);
+        return null;
     }
 }
 /** A lookup made at most once a run per argument, however often a lost race decides again. */
@@ -2634,12 +2959,28 @@ function eventKeyOf(ctx, target) {
         ? `${ctx.event.kind === 'other' ? ctx.event.name : ctx.event.kind}/${ctx.runId ?? 0}/${ctx.runAttempt}`
         : `workflow_run/${target.trigger.runId}/${target.trigger.runAttempt}`;
 }
-function evaluateOnce(read) {
+function evaluateOnce(read, wanted) {
+    let known = null;
     let made = null;
     return {
-        get: async () => (made ??= await read()),
-        made: () => made
+        get: async (memory) => {
+            known ??= await read();
+            made = (0,judge/* withCiEvidence */.Ip)(known.evaluation, known.facts, wanted(memory, known.facts));
+            return made;
+        },
+        made: () => made,
+        facts: () => known?.facts ?? null
     };
+}
+/**
+ * The workflow files known before the read: the run that woke the gate, the ones the sweep found
+ * remembered, the configured ones.
+ */
+function knownWorkflowFiles(configured, target) {
+    const files = configured.filter((w) => /\.ya?ml$/.test(w));
+    const paths = files.map((f) => (f.includes('/') ? f : `.github/workflows/${f}`));
+    const woke = target.trigger?.workflowPath ?? null;
+    return [...new Set([...(woke === null ? [] : [woke]), ...(target.ciFiles ?? []), ...paths])];
 }
 function decisionSteps(run, round) {
     const { config, target } = run;
@@ -2672,7 +3013,7 @@ function decisionSteps(run, round) {
         beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
     };
 }
-function decideOn(run, round, { read, doc }) {
+async function decideOn(run, round, { read, doc }) {
     const { target, config } = run;
     const screening = {
         memory: read.memory,
@@ -2689,15 +3030,22 @@ function decideOn(run, round, { read, doc }) {
         adopted: read.adopted,
         fixerProblem: run.fixerProblem
     };
-    return (0,judge/* judge */.S4)(screening, config, {
+    const verdict = await (0,judge/* judge */.S4)(screening, config, {
         startedAt: target.trigger?.startedAt ?? null,
         runUrl: target.trigger?.runUrl ?? null,
         fixFailure: round.retry?.reason ?? null,
         changedSince: run.changedSince,
         unknownWhy: run.unknownWhy,
         defaultBranch: run.view.defaultBranch,
-        ciConfigPaths: config.ciConfigPaths
+        ciConfigPaths: config.ciConfigPaths,
+        ciFiles: (paths) => ciFilesOrNone(run, paths)
     }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
+    const facts = run.evaluation.facts();
+    const woke = target.trigger?.workflowPath ?? null;
+    const known = read.memory.ciWorkflows ?? [];
+    return facts === null
+        ? verdict
+        : (0,judge/* rememberCi */.SL)(verdict, read.memory, (0,ci_evidence/* wantedCi */.ir)([], known, woke, facts));
 }
 /** The failure a ledger entry records: the evaluation's, when one was made. */
 function failureFacts(evaluation) {
@@ -2759,7 +3107,9 @@ async function act(run, committed, round) {
     // Anything but a skip was decided on the evaluation, which is made by now: no new request. A
     // pause decided before any check was read (a broken audit chain) reads none now either.
     const decidedOn = run.evaluation.made() ??
-        (verdict.decision === 'pause' ? { reduction: null, failure: null } : await run.evaluation.get());
+        (verdict.decision === 'pause'
+            ? { reduction: null, failure: null }
+            : await run.evaluation.get(committed.read.memory));
     const report = decisionReport(run, verdict, decidedOn, spend);
     const ciRunUrl = run.target.trigger?.runUrl ?? null;
     return actOn({ ...acting, report, failure: decidedOn.failure, ciRunUrl });
@@ -2800,7 +3150,7 @@ function flakesOf(flakes) {
 async function recordFixCost(gh, ctx, config, where, cost) {
     const now = new Date();
     const eventKey = `push/${ctx.runId ?? 0}/${ctx.runAttempt}`;
-    await (0,commit_decision/* commitDecision */.mp)(gh, ctx.repository, programFiles(config, where.program), {
+    await (0,commit_decision/* commitDecision */.mp)(gh, ctx.repository, (0,read_programs/* programFiles */.S$)(config, where.program), {
         newFile: () => (0,state/* renderStateTemplate */.Ab)({
             program: where.program,
             branch: where.branch,
@@ -2829,16 +3179,6 @@ async function recordFixCost(gh, ctx, config, where, cost) {
 /** The pull request a pause would label, when the event names it: its ids come with the read. */
 function labelling(pull, label) {
     return pull === undefined ? null : { pull, label };
-}
-/** Where a program's state file and ledger live on the state branch. */
-function programFiles(config, program) {
-    return {
-        program,
-        state: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.statePath, program) },
-        ledger: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.ledgerPath, program) },
-        stateMaxBytes: config.stateMaxBytes,
-        auditKey: config.auditKey
-    };
 }
 /**
  * The keeper's limits when it decides: the sweep's keeper took the program up, or the keeper's
@@ -3085,10 +3425,7 @@ function judgeUnpause(versions) {
 
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
-// EXTERNAL MODULE: ./src/rules/steer/maintainer.ts
-var maintainer = __webpack_require__(815);
 ;// CONCATENATED MODULE: ./src/flow/gate/steering-trust.ts
-
 
 
 
@@ -3160,14 +3497,13 @@ async function requireMaintainer(gh, repo, event) {
         refuse(sender.login);
 }
 /**
- * Whether each author is a person with write access: GitHub's association first (free), then,
- * unless it is proof already (`proven`), the permission API, asked once per login.
+ * Whether each author is a person with write access: the permission API, asked once per login,
+ * unless the association is proof already (`proven`). Any other association proves nothing
+ * either way (a private organization member shows as CONTRIBUTOR or NONE).
  */
 function maintainerCheck(gh, repo, proven) {
     const asked = new Map();
     return async ({ login, association }) => {
-        if (!(0,maintainer/* mayHaveWriteAccess */.F)(association))
-            return false;
         if (proven(association))
             return true;
         const key = login.toLowerCase();
@@ -3175,6 +3511,95 @@ function maintainerCheck(gh, repo, proven) {
         asked.set(key, answer);
         return answer;
     };
+}
+
+
+/***/ }),
+
+/***/ 403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bF: () => (/* binding */ requireCiEvidence),
+/* harmony export */   ir: () => (/* binding */ wantedCi),
+/* harmony export */   j4: () => (/* binding */ ciMissing),
+/* harmony export */   oJ: () => (/* binding */ ciEvidence)
+/* harmony export */ });
+/* unused harmony export namesWorkflow */
+/**
+ * The run ran a workflow the default branch has, as the head has it. Where the head's file is not
+ * the default branch's blob, either the default branch moved on (a maintainer edited CI after
+ * the branch was made) or the branch changed it; the change is judged apart, as every change to
+ * `.github/` is: green on such a head pauses `ci-changed` until a maintainer approves it
+ * (ci-changes.ts). A workflow the default branch lacks is the agent's alone and never counts.
+ */
+function definedByDefault(path, facts) {
+    const file = facts.files[path];
+    return file !== undefined && file.onDefault !== null && file.onHead !== null;
+}
+/**
+ * The CI workflows a commit needs a run of: the configured ones (`ci-workflows`), else those
+ * remembered and the one whose run woke the gate, when it is a workflow of the default branch
+ * (an agent's own workflow of the same name wakes the gate too, and is never CI).
+ */
+function wantedCi(configured, remembered, woke, facts) {
+    if (configured.length > 0)
+        return [...configured];
+    const known = woke !== null && facts.files[woke]?.onDefault != null ? [woke] : [];
+    return [...new Set([...remembered, ...known])];
+}
+/** `CI`, `ci.yml` and `.github/workflows/ci.yml` all name the workflow in ci.yml named CI. */
+function namesWorkflow(wanted, run) {
+    return run.name === wanted || run.path === wanted || run.path === `.github/workflows/${wanted}`;
+}
+function passed(run) {
+    const done = (run.status ?? 'completed').toLowerCase() === 'completed';
+    return done && (run.conclusion ?? '').toLowerCase() === 'success';
+}
+function going(run) {
+    return (run.status ?? 'completed').toLowerCase() !== 'completed';
+}
+/**
+ * Whether each wanted workflow (names or files) has a run that counts on the commit; with none
+ * wanted (nothing configured, nothing remembered yet), any workflow of the default branch's does.
+ */
+function ciEvidence(facts, wanted) {
+    const trusted = facts.runs.filter((r) => definedByDefault(r.path, facts));
+    const lacking = (wanted.length === 0 ? [null] : wanted).filter((w) => !trusted.some((r) => passed(r) && (w === null || namesWorkflow(w, r))));
+    if (lacking.length === 0)
+        return { kind: 'found' };
+    const causes = lacking.map((w) => {
+        const runs = facts.runs.filter((r) => w === null || namesWorkflow(w, r));
+        const label = w ?? 'CI';
+        if (runs.some((r) => going(r) && definedByDefault(r.path, facts)))
+            return `${label} running`;
+        if (runs.some((r) => definedByDefault(r.path, facts)))
+            return `${label} did not pass`;
+        if (runs.length > 0)
+            return `${label} ran a workflow file the default branch does not have`;
+        return `no run of ${label}`;
+    });
+    const reason = `no run of CI as the default branch defines it (${causes.join('; ')})`;
+    return causes.every((c) => c.endsWith(' running'))
+        ? { kind: 'running', reason }
+        : { kind: 'missing', reason };
+}
+/**
+ * A green reduction without CI evidence is pending: nothing ran the tests (a `[skip ci]` commit,
+ * a path filter), or not the tests the default branch defines. Red and pending stay as they are.
+ */
+function requireCiEvidence(reduction, evidence) {
+    if (reduction.status !== 'success' || evidence.kind === 'found')
+        return reduction;
+    return { ...reduction, status: 'pending', reason: `${evidence.reason}; ${reduction.reason}` };
+}
+/**
+ * Past the wall clock, the pause is `ci-missing` rather than `ci-timeout` when CI never ran as
+ * the default branch defines it and nothing else is still running: waiting longer changes nothing.
+ */
+function ciMissing(before, evidence) {
+    const settled = before.status === 'success' || before.checks.length === 0;
+    return evidence.kind === 'missing' && settled;
 }
 
 
@@ -3569,8 +3994,10 @@ function wallClockPause(ground) {
     });
     if (elapsed === null)
         return null;
+    const { input } = ground;
+    const missing = input.status === 'pending' && input.ciMissing === true;
     return pauseVerdict(ground, {
-        reason: { kind: 'ci-timeout' },
+        reason: missing ? { kind: 'ci-missing', sha: input.headSha } : { kind: 'ci-timeout' },
         why: `iteration running ${Math.floor(elapsed)} min, past the ${wallClockMinutes} min wall clock`,
         outcome: 'timed-out'
     });
@@ -4115,7 +4542,9 @@ function recordedIssue(ledger, program, auditKey) {
 __webpack_require__.d(__webpack_exports__, {
   eT: () => (/* binding */ fileView),
   S4: () => (/* binding */ judge),
-  Bc: () => (/* binding */ reduceForGate)
+  Bc: () => (/* binding */ reduceForGate),
+  SL: () => (/* binding */ rememberCi),
+  Ip: () => (/* binding */ withCiEvidence)
 });
 
 // EXTERNAL MODULE: ./src/rules/checks/ignore.ts
@@ -4143,6 +4572,8 @@ function requireChecks(reduction, patterns) {
     };
 }
 
+// EXTERNAL MODULE: ./src/rules/checks/ci-evidence.ts
+var ci_evidence = __webpack_require__(403);
 // EXTERNAL MODULE: ./src/rules/gate/decide.ts
 var decide = __webpack_require__(1215);
 // EXTERNAL MODULE: ./src/rules/gate/failure-report.ts
@@ -4173,6 +4604,7 @@ var flake = __webpack_require__(2982);
 
 
 
+
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
 const MAX_FINDINGS = 10;
 /**
@@ -4183,9 +4615,10 @@ async function judge(screening, config, run, evaluated, keeper = null) {
     const skipped = keeper === null ? (0,decide/* screen */.nj)(screening) : null;
     if (skipped !== null)
         return skipped;
-    const { reduction, failure } = await evaluated();
+    const { reduction, failure, ciMissing } = await evaluated(screening.memory);
     const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
     const input = {
+        ...(ciMissing === true ? { ciMissing } : {}),
         ...screening,
         status: reduction.status,
         failure,
@@ -4247,7 +4680,12 @@ async function ciChangeOf(screening, reduction, run) {
     if (since === screening.headSha)
         return null;
     const changed = await changedSince(since);
-    return (0,ci_changes/* ciChange */.pE)(changed === null ? null : (0,ci_changes/* ciConfigChanges */.C8)(changed, ciConfigPaths), since);
+    if (changed === null)
+        return (0,ci_changes/* ciChange */.pE)(null, since);
+    const paths = (0,ci_changes/* ciConfigChanges */.C8)(changed, ciConfigPaths);
+    // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
+    const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths);
+    return (0,ci_changes/* ciChange */.pE)(merged === null || merged === undefined ? paths : (0,ci_changes/* notTheDefaults */.zm)(paths, merged), since);
 }
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
@@ -4297,6 +4735,23 @@ function limitsOf(config) {
         maxFixCostUsd: config.maxFixCost,
         fixCostEstimateUsd: config.fixCostEstimate
     };
+}
+/** The evaluation with CI evidence required of a green (ci-evidence.ts) for these workflows. */
+function withCiEvidence(evaluation, facts, wanted) {
+    const evidence = (0,ci_evidence/* ciEvidence */.oJ)(facts, wanted);
+    const ruled = (0,ci_evidence/* requireCiEvidence */.bF)(evaluation.reduction, evidence);
+    return { ...evaluation, reduction: ruled, ciMissing: (0,ci_evidence/* ciMissing */.j4)(evaluation.reduction, evidence) };
+}
+/**
+ * A decision made on the checks remembers the workflows it needed a run of, so the sweep and a
+ * manual retry, which no CI run wakes, ask a run of the same ones.
+ */
+function rememberCi(verdict, memory, wanted) {
+    const known = memory.ciWorkflows ?? [];
+    const added = wanted.filter((w) => !known.includes(w));
+    if (verdict.decision === 'skip' || added.length === 0)
+        return verdict;
+    return { ...verdict, next: { ...(verdict.next ?? memory), ciWorkflows: [...known, ...added] } };
 }
 
 
@@ -4532,67 +4987,6 @@ function parseLastEvent(value) {
 
 /***/ }),
 
-/***/ 6799:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RK: () => (/* binding */ programFromEntry),
-/* harmony export */   X9: () => (/* binding */ programListing),
-/* harmony export */   p0: () => (/* binding */ pathFor)
-/* harmony export */ });
-/* unused harmony export programFromPath */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2219);
-// A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
-// `programs/{program}/state.md`): the path of a program, the program of a path, and where to
-// look to find every program. Pure.
-
-
-const SLOT = '{program}';
-function pathFor(template, program) {
-    return template.replaceAll(SLOT, program);
-}
-/** The program a path belongs to, read through the template; null: not one of its paths. */
-function programFromPath(template, path) {
-    const [before = '', after = ''] = template.split(SLOT);
-    if (!template.includes(SLOT) || !path.startsWith(before) || !path.endsWith(after))
-        return null;
-    const program = path.slice(before.length, path.length - after.length);
-    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program) && pathFor(template, program) === path ? program : null;
-}
-/**
- * Where a listing finds the programs: the folder holding the segment with `{program}`, and
- * whether that segment is a file (`{program}.md`) or a folder (`{program}/state.md`).
- */
-function programListing(template) {
-    const segments = template.split('/');
-    const at = segments.findIndex((segment) => segment.includes(SLOT));
-    const dir = segments.slice(0, at).join('/');
-    return {
-        dir: node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(dir || '.') === '.' ? '' : dir,
-        entry: at === segments.length - 1 ? 'file' : 'dir'
-    };
-}
-/** The program a listed entry stands for, given what kind of entry it is. */
-function programFromEntry(template, path, type) {
-    const { entry } = programListing(template);
-    if (type !== entry)
-        return null;
-    if (entry === 'file')
-        return programFromPath(template, path);
-    const segment = template.split('/').find((s) => s.includes(SLOT)) ?? SLOT;
-    const [before = '', after = ''] = segment.split(SLOT);
-    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path);
-    const program = name.startsWith(before) && name.endsWith(after)
-        ? name.slice(before.length, name.length - after.length)
-        : '';
-    return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program) ? program : null;
-}
-
-
-/***/ }),
-
 /***/ 8031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4737,281 +5131,6 @@ function legacyPause(text, signature) {
 function pastWallClock({ started, now, wallClockMinutes }) {
     const elapsed = (now.getTime() - Date.parse(started)) / 60_000;
     return elapsed > wallClockMinutes ? elapsed : null;
-}
-
-
-/***/ }),
-
-/***/ 9169:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A9: () => (/* binding */ statusComment),
-/* harmony export */   DP: () => (/* binding */ repairComment),
-/* harmony export */   R9: () => (/* binding */ refusedUnpauseComment),
-/* harmony export */   XR: () => (/* binding */ statusTable),
-/* harmony export */   gd: () => (/* binding */ eventComment)
-/* harmony export */ });
-/* unused harmony export statusMarker */
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1640);
-// What the gate says on the program issue, written for a person skimming it: what happened, on
-// which commit, with links, and what happens next. Pure: plain data in, markdown out.
-
-
-// Pipes and line breaks from signatures and reasons must not break the comments' tables.
-
-
-function statusMarker(program) {
-    return `<!-- green-gate:status program=${program} -->`;
-}
-const ICON = {
-    accept: '✅',
-    fix: '🔧',
-    wait: '⏳',
-    pause: '⚠️',
-    skip: '➖',
-    rerun: '🔁',
-    blocked: '✋'
-};
-/** The short comment added for each accept, fix or pause (a pause's is the loud one). */
-function eventComment(f) {
-    // Branch names and signatures come from the agent and the log: a backtick in them must not
-    // end the code span and let the rest render as markdown (mentions, links).
-    const where = `${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
-    if (f.keeper === true && f.decision !== 'pause')
-        return keeperComment(f, where);
-    switch (f.decision) {
-        case 'accept':
-            return [
-                `${ICON.accept} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI is green on ${where}.`,
-                '',
-                `Iteration accepted${f.attempt > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
-            ].join('\n');
-        case 'fix':
-            return [
-                `${ICON.fix} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI failed on ${where}.`,
-                '',
-                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
-                '',
-                'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
-                ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
-            ].join('\n');
-        case 'pause':
-            return pauseComment(f);
-        case 'blocked':
-            return [
-                `${ICON.blocked} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
-                '',
-                `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`,
-                '',
-                "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
-            ].join('\n');
-        case 'wait':
-        case 'skip':
-        case 'rerun':
-            // Only decisions that change something are announced; effects.ts never asks for these.
-            throw new Error(`no event comment for a ${f.decision}`);
-    }
-}
-/** The keeper's fix handed out, or its release of the program. */
-function keeperComment(f, where) {
-    const head = `**green-gate keeper · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**`;
-    if (f.decision === 'accept') {
-        return [
-            `${ICON.accept} ${head}: CI is green on ${where}.`,
-            '',
-            `Released after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
-        ].join('\n');
-    }
-    return [
-        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}).`,
-        '',
-        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
-        '',
-        'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
-        ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
-    ].join('\n');
-}
-/** The loud one: why the program stopped, what was tried, how to start it again. */
-function pauseComment(f) {
-    const lines = [
-        `## ${ICON.pause} green-gate paused ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
-        '',
-        ...(f.keeper === true
-            ? [
-                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
-                ''
-            ]
-            : []),
-        // Reasons quote signatures and check names, which come from the log: shown as code, never
-        // rendered (no mentions, no links).
-        `**${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? f.reason)}**`,
-        '',
-        `Commit ${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
-    ];
-    if (f.signature !== null)
-        lines.push('', `Failure signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)}`);
-    if (f.weakening)
-        lines.push('', ...weakeningLines(f.weakening));
-    const recent = f.attempts.slice(-3);
-    if (recent.length > 0)
-        lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
-    if (f.pauseReason?.startsWith('audit-broken:') === true) {
-        lines.push('', `The audit chain of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
-    }
-    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
-    return lines.join('\n');
-}
-/**
- * What the fix commits did, each finding with its place and the diff line quoted as it stands:
- * the line is the fix's (agent-written) text, so it is fenced, never rendered.
- */
-function weakeningLines({ by, findings }) {
-    const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
-    const fence = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(quotes.join('\n'));
-    return [
-        `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
-        '',
-        ...findings.map((w) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__/* .weakeningText */ .xU)(w))}`),
-        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
-        '',
-        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
-    ];
-}
-/**
- * The one comment per program that is edited in place: the program's state at a glance (`table`,
- * from `statusTable`). The decision that posts it puts what it says (`said`) above the table.
- */
-function statusComment(program, table, said = []) {
-    // A blank line after each part keeps it a paragraph of its own above the table's heading.
-    return [statusMarker(program), ...said.map((s) => `${s}\n`), table].join('\n');
-}
-/**
- * The program's state as a heading and a table: the status comment's body, the reply to
- * `/green-gate status`, and what `green-gate status --table` prints.
- */
-function statusTable(f, now) {
-    const rows = [
-        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`],
-        ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
-        ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
-        ...(f.spend === null
-            ? []
-            : [['Fix spending today (UTC)', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .spendText */ .kJ)(f.spend)]]),
-        ['Signature', f.signature === null ? '—' : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)],
-        ['Paused', pausedCell(f)],
-        ...(f.command === undefined || f.command === null
-            ? []
-            : [['Last command', commandCell(f.command)]]),
-        ...((f.flakes ?? []).length === 0
-            ? []
-            : [['Known flakes', (f.flakes ?? []).map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti).join(', ')]]),
-        ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-        ['Updated', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(now)]
-    ];
-    const lines = [
-        `### green-gate status · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
-        '',
-        '| | |',
-        '| --- | --- |',
-        ...rows.map(([k, v]) => `| ${k} | ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(v)} |`)
-    ];
-    if (f.attempts.length > 0) {
-        const title = f.decision === 'accept'
-            ? `The accepted iteration's fix attempts (the next one starts at 0 of ${f.maxAttempts}):`
-            : "This iteration's fix attempts:";
-        lines.push('', title, '', ...timeline(f.attempts, f));
-    }
-    return lines.join('\n');
-}
-/**
- * The fix attempts as a table, one row each: what was handed out, on what, and how it ended; what
- * it cost, when a fixer reported any attempt's cost.
- */
-function timeline(attempts, f) {
-    const costs = attempts.some((a) => a.costUsd !== undefined);
-    const rows = attempts.map((a) => {
-        // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
-        const cells = [
-            `${a.attempt}/${f.maxAttempts}`,
-            ...[(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(a.commit), a.signature, a.failureClass].map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti),
-            _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOME_TEXT */ .r8[a.outcome],
-            ...(costs ? [a.costUsd === undefined ? '—' : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usd */ .dR)(a.costUsd)] : []),
-            a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
-        ];
-        return `| ${cells.map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq).join(' | ')} |`;
-    });
-    const header = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .timelineColumns */ .fJ)(costs);
-    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
-}
-/** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
-function repairComment(f, shownSeq) {
-    const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
-    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)}.`;
-}
-/** A lift of `Paused` that no person with write access made straight after the pause, undone. */
-function refusedUnpauseComment(f, refusal) {
-    return `🛡️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) had \`Paused\` set to false ${refusalText(refusal)}; the gate's pause was written back. To resume, a maintainer sets \`| Paused | false |\` or runs the retry workflow with \`reset: true\`.`;
-}
-function refusalText(refusal) {
-    switch (refusal.kind) {
-        case 'not-a-maintainer':
-            return `by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}, who is not a person with write access to this repository`;
-        case 'broken-chain': {
-            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}`;
-            return `after ${version} (commit ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(refusal.commit))}) came between the gate's pause and the lift`;
-        }
-        case 'unseen':
-            return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
-    }
-}
-/** A maintainer's command: which, by whom, and a link to the comment. */
-function commandCell(command) {
-    return `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`/green-gate ${command.command}`)} by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(command.by)} ([comment](${command.url}))`;
-}
-/** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
-function pausedCell(f) {
-    if (f.hold !== undefined)
-        return holdCell(f.hold);
-    if (f.decision === 'pause')
-        return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}`;
-    if (f.decision === 'fix')
-        return 'held while the fix runs (`ci-fix-in-progress`)';
-    if (f.decision === 'blocked')
-        return 'held until CI is approved (`ci-blocked`)';
-    return 'no';
-}
-/** The hold itself in words, when a command set or lifted it after the last decision. */
-function holdCell(hold) {
-    switch (hold.kind) {
-        case 'none':
-            return 'no';
-        case 'fixing':
-            return 'held while the fix runs (`ci-fix-in-progress`)';
-        case 'blocked':
-            return 'held until CI is approved (`ci-blocked`)';
-        case 'paused':
-        case 'manual':
-            return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(hold) ?? 'no reason given')}`;
-    }
-}
-function commitLink(f) {
-    return `[\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(f.headSha)}\`](${f.commitUrl})`;
-}
-function pullRef(f) {
-    if (f.pullNumber === null)
-        return '';
-    return f.pullUrl === null ? ` (#${f.pullNumber})` : ` ([#${f.pullNumber}](${f.pullUrl}))`;
-}
-function runLinks(f) {
-    const links = [
-        f.ciRunUrl === null ? null : `[CI run](${f.ciRunUrl})`,
-        f.gateRunUrl === null ? null : `[gate run](${f.gateRunUrl})`
-    ].filter((l) => l !== null);
-    return links.length === 0 ? '' : ` · ${links.join(' · ')}`;
 }
 
 
@@ -5548,6 +5667,7 @@ function readPause(r) {
         'ci-fix-exhausted',
         'stuck',
         'ci-timeout',
+        'ci-missing',
         'audit-broken',
         'cost-cap',
         'ledger-tampered',
@@ -5561,6 +5681,8 @@ function readPause(r) {
     switch (kind) {
         case 'ci-timeout':
             return { kind };
+        case 'ci-missing':
+            return { kind, sha: r.string('sha') };
         case 'audit-broken':
             return { kind, entry: r.count('entry') };
         case 'cost-cap':
@@ -5671,7 +5793,9 @@ function readMemory(r) {
         ...optional('flakes', r.nullableStrings('flakes')),
         ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
         // Absent from ledgers written before the gate recorded the program issue.
-        ...optional('issue', r.nullableCount('issue'))
+        ...optional('issue', r.nullableCount('issue')),
+        // Absent from ledgers written before the gate remembered which workflows are CI.
+        ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
     };
 }
 function readSuspects(r) {
@@ -10106,32 +10230,6 @@ function headingIs(heading, level, title) {
 function sectionEnd(outline, heading, lineCount) {
     const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
     return next === undefined ? lineCount : next.index;
-}
-
-
-/***/ }),
-
-/***/ 815:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ mayHaveWriteAccess),
-/* harmony export */   r: () => (/* binding */ provenByAssociation)
-/* harmony export */ });
-// Who may steer: GitHub's author association is the first, free test (it comes with the comment);
-// only OWNER, MEMBER and COLLABORATOR can be a person with write access. Pure.
-/** The associations of someone who may have write access; anyone else never has. */
-const MAY_WRITE = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-function mayHaveWriteAccess(association) {
-    return MAY_WRITE.has(association.toUpperCase());
-}
-/**
- * The association alone is proof only for OWNER: the repository's owner, or an owner of its
- * organization, who holds admin. A MEMBER may lack access to this repository and a COLLABORATOR
- * may only read it, so their permission is asked of GitHub.
- */
-function provenByAssociation(association) {
-    return association.toUpperCase() === 'OWNER';
 }
 
 

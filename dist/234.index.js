@@ -1,5 +1,5 @@
-export const id = 45;
-export const ids = [45];
+export const id = 234;
+export const ids = [234];
 export const modules = {
 
 /***/ 9494:
@@ -50,7 +50,7 @@ function budgetOf(headers) {
 
 /***/ }),
 
-/***/ 7045:
+/***/ 8234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -67,57 +67,20 @@ var core = __webpack_require__(3838);
 var program_read = __webpack_require__(6891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
 var state_file = __webpack_require__(4726);
-// EXTERNAL MODULE: ./src/adapters/github/graphql.ts
-var graphql = __webpack_require__(171);
-;// CONCATENATED MODULE: ./src/adapters/github/program-list.ts
-
-
-/** The query for `count` folders, aliased d0, d1, …: a folder name is data, never query text. */
-function listQuery(count) {
-    const dirs = Array.from({ length: count }, (_, i) => i);
-    return `query GateProgramList($owner: String!, $name: String!, $stateBranch: String!, ${dirs.map((i) => `$d${i}: String!`).join(', ')}) {
-  repository(owner: $owner, name: $name) {
-    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
-    ${dirs.map((i) => `d${i}: object(expression: $d${i}) { ... on Tree { entries { path type } } }`).join('\n    ')}
-  }
-}`;
-}
-const TYPES = { blob: 'file', tree: 'dir' };
-/** What is directly in each of `dirs` on `branch` (files and folders); none where one is absent. */
-async function listFolders(gh, repo, branch, dirs) {
-    const variables = {
-        owner: repo.owner,
-        name: repo.repo,
-        stateBranch: `refs/heads/${branch}`
-    };
-    dirs.forEach((dir, i) => (variables[`d${i}`] = `${branch}:${dir}`));
-    const data = await (0,graphql/* graphql */.U)(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables);
-    if (data.repository.stateHead === null)
-        throw (0,program_read/* noStateBranch */.$m)(branch);
-    return dirs.map((_, i) => (data.repository[`d${i}`]?.entries ?? []).map((e) => ({
-        path: e.path,
-        type: TYPES[e.type] ?? 'other'
-    })));
-}
-
-// EXTERNAL MODULE: ./src/adapters/github/programs-read.ts
-var programs_read = __webpack_require__(930);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(2219);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(7590);
+// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
+var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
 var evaluate = __webpack_require__(4473);
-// EXTERNAL MODULE: ./src/rules/gate/path-template.ts
-var path_template = __webpack_require__(6799);
 // EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
 var reconcile = __webpack_require__(8031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
+var run_gate = __webpack_require__(5853);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
@@ -236,14 +199,14 @@ function deferredNote(programs, reservePercent) {
 
 // EXTERNAL MODULE: ./src/adapters/github/rate-budget.ts
 var rate_budget = __webpack_require__(9494);
+// EXTERNAL MODULE: ./src/flow/steer/status-place.ts
+var status_place = __webpack_require__(928);
 ;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
 // what can wait while the API budget is below its reserve, and commit all their decisions in one
 // commit to the state branch.
-
-
 
 
 
@@ -278,10 +241,7 @@ const WHY = {
     look: 'commit not judged yet'
 };
 async function runSweep(gh, ctx, config) {
-    const programs = await listPrograms(gh, ctx, config);
-    const reads = programs.length === 0
-        ? new Map()
-        : (await (0,programs_read/* readProgramFiles */.S)(gh, ctx.repository, config.stateBranch, programs.map(request(config)))).programs;
+    const { listed, swept } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config);
     const sweep = {
         gh,
         ctx,
@@ -291,15 +251,21 @@ async function runSweep(gh, ctx, config) {
         branches: new Map()
     };
     const due = [];
-    for (const program of programs) {
-        const read = reads.get(program);
-        const found = read === undefined ? null : await dueProgram(sweep, program, read);
-        if (found !== null)
-            due.push(found);
+    for (const [program, found] of swept) {
+        const needs = await dueProgram(sweep, program, found);
+        if (needs !== null)
+            due.push(needs);
     }
-    const { done, deferred } = await gateDue(sweep, urgencyOrder(due));
+    const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due));
     const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
-    return sweepReport(programs.length, done, redHeads, deferred, config.rateLimitReserve);
+    const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve);
+    // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
+    const overview = [...swept].map(([name, { ledger, doc }]) => (0,status_place/* programStatus */.r)({ ...ctx, files: (0,read_programs/* programFiles */.S$)(config, name) }, config, {
+        name,
+        ledger: ledgers.get(name) ?? ledger,
+        doc
+    }));
+    return { ...report, programs: overview };
 }
 /**
  * The gate run on each due program in turn, up to its commit, then one commit of them all; while
@@ -327,34 +293,18 @@ async function gateDue(sweep, due) {
     }
     // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
     const committed = await (0,run_gate.commitPending)(gh, ctx.repository, pending);
-    for (const [i, p] of pending.entries())
-        done.push(await p.finish(committed[i]));
-    return { done, deferred };
-}
-/** What the batched read asks of a program: its files, and the head of its branch. */
-function request(config) {
-    return (program) => ({
-        ...(0,run_gate.programFiles)(config, program),
-        branch: (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program)
-    });
+    const ledgers = new Map();
+    for (const [i, p] of pending.entries()) {
+        const landed = committed[i];
+        ledgers.set(landed.ledger.program, landed.ledger);
+        done.push(await p.finish(landed));
+    }
+    return { done, deferred, ledgers };
 }
 /** The gate run one program needs now, and why; null when it needs none. */
-async function dueProgram(sweep, program, read) {
+async function dueProgram(sweep, program, found) {
     const { gh, ctx, config, keeper } = sweep;
-    const files = (0,run_gate.programFiles)(config, program);
-    let found;
-    try {
-        found = sweptProgram(files, read);
-    }
-    catch (error) {
-        // One unreadable program must not keep the sweep from the others.
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e(`${error.message}; not swept`);
-        return null;
-    }
-    if (found === null)
-        return null;
+    const files = (0,read_programs/* programFiles */.S$)(config, program);
     const { ledger, doc, head } = found;
     const reconciled = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
     const action = sweepAction(reconciled, doc.state, sweep.now, config.wallClockMinutes, keeper);
@@ -382,7 +332,8 @@ async function dueProgram(sweep, program, read) {
         pullNumbers: [],
         trigger: null,
         reset: false,
-        keeper: action === 'keep'
+        keeper: action === 'keep',
+        ciFiles: reconciled.memory.ciWorkflows ?? []
     };
     return { program, action, target };
 }
@@ -450,39 +401,9 @@ async function listRedHeads(gh, ctx, config, branches, done) {
     }
     return red;
 }
-/**
- * The program's ledger, state file and branch head as the batched read found them; null when it
- * has no state file (nothing to sweep). A file the gate cannot read throws its GateError.
- */
-function sweptProgram(files, read) {
-    if (read.kind === 'unreadable')
-        throw read.error;
-    if (read.state === null)
-        return null;
-    return {
-        ledger: (0,commit_decision/* readLedger */.SC)(files, read.ledger),
-        doc: (0,commit_decision/* parseState */.Bu)(files.state, read.state.text),
-        head: { branch: read.branch, sha: read.branchHead }
-    };
-}
-/** Every program with a state file or a ledger on the state branch, by name. */
-async function listPrograms(gh, ctx, config) {
-    const templates = [config.statePath, config.ledgerPath];
-    const dirs = templates.map((template) => (0,path_template/* programListing */.X9)(template).dir);
-    const folders = await listFolders(gh, ctx.repository, config.stateBranch, dirs);
-    const names = new Set();
-    templates.forEach((template, i) => {
-        for (const entry of folders[i] ?? []) {
-            const program = (0,path_template/* programFromEntry */.RK)(template, entry.path, entry.type);
-            if (program !== null)
-                names.add(program);
-        }
-    });
-    return [...names].sort();
-}
 /** A branch's head and its checks reduced, in the one read a gate run makes. */
 async function headChecks(gh, ctx, config, program, branch) {
-    const files = (0,run_gate.programFiles)(config, program);
+    const files = (0,read_programs/* programFiles */.S$)(config, program);
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch,
         checksOn: null,
@@ -492,7 +413,117 @@ async function headChecks(gh, ctx, config, program, branch) {
     });
     if (view.checks === null)
         throw new errors/* GateError */.u(`no checks read for ${branch}`);
-    return { headSha: view.checks.sha, reduction: await (0,evaluate/* evaluate */._3)(gh, ctx, config, view.checks) };
+    const { reduction } = await (0,evaluate/* evaluate */._3)(gh, ctx, config, view.checks);
+    return { headSha: view.checks.sha, reduction };
+}
+
+
+/***/ }),
+
+/***/ 928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ programStatus),
+/* harmony export */   s: () => (/* binding */ statusPlace)
+/* harmony export */ });
+/* harmony import */ var _adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4726);
+/* harmony import */ var _rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
+/* harmony import */ var _rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8225);
+// Where a program lives, as the status table links it: the same for the status comment, the
+// reply to `/green-gate status`, the sweep's table and `green-gate status --table` and `--all`.
+
+
+
+function statusPlace(at, config) {
+    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
+    const { state, ledger } = at.files;
+    return {
+        repoUrl,
+        branch: at.branch,
+        stateFile: (0,_adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLocation */ .l)(state),
+        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
+        ledgerFile: (0,_adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLocation */ .l)(ledger),
+        maxAttempts: config.maxFixAttempts,
+        needsHumanLabel: config.needsHumanLabel
+    };
+}
+/**
+ * A program's status facts where it lives: from its ledger, else its state file's rows. The
+ * sweep's table of every program and `green-gate status --table` and `--all` read them so.
+ */
+function programStatus(at, config, program) {
+    const branch = (0,_rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__/* .branchForProgram */ .OI)(config.branchPattern, program.name) ?? program.name;
+    const place = statusPlace({ ...at, branch }, config);
+    return (0,_rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .statusFacts */ .O7)(program.name, (0,_rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .viewOf */ .du)(program.ledger, program.doc), place);
+}
+
+
+/***/ }),
+
+/***/ 8225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ statusFacts),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   it: () => (/* binding */ programView)
+/* harmony export */ });
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
+/* harmony import */ var _gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8031);
+
+
+function programView(ledger) {
+    const newest = ledger?.entries.at(-1);
+    if (ledger === null || newest === undefined)
+        return null;
+    const entries = [...ledger.entries].reverse();
+    return {
+        memory: newest.memory,
+        decided: entries.find((e) => e.steer === undefined) ?? null,
+        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
+    };
+}
+/** The ledger's view, else the state file's rows as the gate would first read them. */
+function viewOf(ledger, doc) {
+    return (programView(ledger) ?? {
+        memory: doc === null ? (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyMemory */ .l4)() : (0,_gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__/* .reconcile */ .L)(null, doc).memory,
+        decided: null,
+        command: null
+    });
+}
+function statusFacts(program, view, place) {
+    const { memory, decided } = view;
+    const headSha = memory.headSha ?? decided?.headSha ?? '';
+    return {
+        program,
+        decision: decided?.decision ?? 'skip',
+        reason: decided?.reason ?? 'no decision on CI yet',
+        branch: place.branch,
+        headSha,
+        commitUrl: `${place.repoUrl}/commit/${headSha}`,
+        pullNumber: null,
+        pullUrl: null,
+        ciRunUrl: decided?.runUrl ?? null,
+        gateRunUrl: null,
+        attempt: memory.attempts.length,
+        maxAttempts: place.maxAttempts,
+        signature: memory.signature,
+        failureClass: decided?.failure?.failureClass ?? null,
+        pauseReason: (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(memory.hold),
+        stateFile: place.stateFile,
+        stateFileUrl: place.stateFileUrl,
+        ledgerFile: place.ledgerFile,
+        needsHumanLabel: place.needsHumanLabel,
+        attempts: memory.attempts,
+        spent: memory.attempts.length,
+        noFixer: null,
+        spend: null,
+        hold: memory.hold,
+        command: view.command,
+        flakes: memory.flakes ?? [],
+        decidedAt: decided?.at ?? null
+    };
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 837;
-export const ids = [837];
+export const id = 424;
+export const ids = [424];
 export const modules = {
 
-/***/ 7837:
+/***/ 3424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -60,7 +60,7 @@ function approveRefusedReply(given, why) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var ledger_memory = __webpack_require__(7906);
+var memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/text.ts
 var rules_text = __webpack_require__(7268);
 ;// CONCATENATED MODULE: ./src/rules/steer/apply.ts
@@ -94,13 +94,13 @@ function commandVerdict(command, base, source) {
         }
         case 'resume':
         case 'reset':
-            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,ledger_memory/* freshIteration */.go)((0,ledger_memory/* approvingPausedHead */.Rq)(base), base.iteration), true);
+            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,memory/* freshIteration */.go)((0,memory/* approvingPausedHead */.Rq)(base), base.iteration), true);
         case 'approve': {
             const problem = approvalProblem(command, base);
             if (problem !== null)
                 return change(`approve from ${by} approved nothing: ${problem}`, base);
             // Lifted as a resume lifts it, so that an approval given hours later meets no old clock.
-            const next = (0,ledger_memory/* freshIteration */.go)((0,ledger_memory/* approvingPausedHead */.Rq)(base), base.iteration);
+            const next = (0,memory/* freshIteration */.go)((0,memory/* approvingPausedHead */.Rq)(base), base.iteration);
             return change(`approved by ${by}: the CI change on ${(0,rules_text/* shortSha */.Fu)(next.approvedSha ?? '')} is theirs; the head is judged again now`, next, true);
         }
         case 'retry':
@@ -133,60 +133,14 @@ function handledBefore(ledger, key) {
 
 // EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
 var comment_event = __webpack_require__(8493);
-// EXTERNAL MODULE: ./src/rules/steer/maintainer.ts
-var steer_maintainer = __webpack_require__(815);
-;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
-
-function programView(ledger) {
-    const newest = ledger?.entries.at(-1);
-    if (ledger === null || newest === undefined)
-        return null;
-    const entries = [...ledger.entries].reverse();
-    return {
-        memory: newest.memory,
-        decided: entries.find((e) => e.steer === undefined) ?? null,
-        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
-    };
-}
-function statusFacts(program, view, place) {
-    const { memory, decided } = view;
-    const headSha = memory.headSha ?? decided?.headSha ?? '';
-    return {
-        program,
-        decision: decided?.decision ?? 'skip',
-        reason: decided?.reason ?? 'no decision on CI yet',
-        branch: place.branch,
-        headSha,
-        commitUrl: `${place.repoUrl}/commit/${headSha}`,
-        pullNumber: null,
-        pullUrl: null,
-        ciRunUrl: decided?.runUrl ?? null,
-        gateRunUrl: null,
-        attempt: memory.attempts.length,
-        maxAttempts: place.maxAttempts,
-        signature: memory.signature,
-        failureClass: decided?.failure?.failureClass ?? null,
-        pauseReason: (0,ledger_memory/* holdReasonText */.Zr)(memory.hold),
-        stateFile: place.stateFile,
-        stateFileUrl: place.stateFileUrl,
-        ledgerFile: place.ledgerFile,
-        needsHumanLabel: place.needsHumanLabel,
-        attempts: memory.attempts,
-        spent: memory.attempts.length,
-        noFixer: null,
-        spend: null,
-        hold: memory.hold,
-        command: view.command,
-        flakes: memory.flakes ?? []
-    };
-}
-
+// EXTERNAL MODULE: ./src/rules/steer/status-facts.ts
+var status_facts = __webpack_require__(8225);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
 var commit_decision = __webpack_require__(7590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 10 modules
-var run_gate = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
+var run_gate = __webpack_require__(5853);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
 var status_comment = __webpack_require__(6476);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -220,8 +174,9 @@ function programClaim(issue, config) {
     return (0,gate_branch/* isProgramName */.Kc)(titled) ? titled : null;
 }
 
+// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
+var read_programs = __webpack_require__(4810);
 ;// CONCATENATED MODULE: ./src/flow/steer/find-program.ts
-
 
 
 
@@ -242,7 +197,7 @@ async function findProgram(gh, ctx, config, event) {
     const branch = (0,gate_branch/* branchForProgram */.OI)(pattern, program);
     if (branch === null)
         return { none: `branch-pattern "${pattern}" names no branch` };
-    const files = (0,run_gate.programFiles)(config, program);
+    const files = (0,read_programs/* programFiles */.S$)(config, program);
     const legacy = claim.head !== null && (0,gate_branch/* branchClaim */.Rt)(pattern, program, claim.head) === 'legacy';
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         branch: null,
@@ -258,7 +213,7 @@ async function findProgram(gh, ctx, config, event) {
         return { none: `pull request #${number}: ${stranger}` };
     const { issue } = await (0,github_issue/* findProgramIssue */.hw)(gh, ctx.repository, program, {
         input: config.programIssue,
-        recorded: (0,issue_programs/* recordedIssue */.mI)((0,commit_decision/* readLedger */.SC)(files, view.ledger), program, config.auditKey),
+        recorded: (0,issue_programs/* recordedIssue */.mI)((0,read_programs/* readLedger */.SC)(files, view.ledger), program, config.auditKey),
         listed: view.programIssues
     });
     if (!event.issue.pull && issue !== number) {
@@ -288,26 +243,8 @@ async function programOfPull(gh, ctx, config, pull) {
         : { none: `${head.branch} names no usable program` };
 }
 
-// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
-;// CONCATENATED MODULE: ./src/flow/steer/status-place.ts
-// Where a program lives, as the status table links it: the same for the status comment, the
-// reply to `/green-gate status` and `green-gate status --table`.
-
-function statusPlace(at, config) {
-    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
-    const { state, ledger } = at.files;
-    return {
-        repoUrl,
-        branch: at.branch,
-        stateFile: (0,state_file/* describeLocation */.l)(state),
-        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
-        ledgerFile: (0,state_file/* describeLocation */.l)(ledger),
-        maxAttempts: config.maxFixAttempts,
-        needsHumanLabel: config.needsHumanLabel
-    };
-}
-
+// EXTERNAL MODULE: ./src/flow/steer/status-place.ts
+var status_place = __webpack_require__(928);
 ;// CONCATENATED MODULE: ./src/flow/steer/run-command.ts
 // A maintainer's `/green-gate` command, end to end: only a person with write access (GitHub's
 // association, then the permission API) gets anything; the command is acknowledged with a
@@ -334,14 +271,14 @@ function statusPlace(at, config) {
 
 
 
-
 async function runCommand(gh, ctx, config, event, command) {
     const { comment } = event;
     const repo = ctx.repository;
     const nowhere = { program: null, branch: null, headSha: null };
     const by = comment.author.login;
-    // For a command the association is never proof on its own: GitHub is asked every time.
-    const maintainer = (0,steer_maintainer/* mayHaveWriteAccess */.F)(comment.association) && (await (0,state_history/* hasWriteAccess */.sv)(gh, repo, by));
+    // For a command the association is never proof, nor its absence (a private organization
+    // member shows as CONTRIBUTOR): GitHub is asked every time. Bots were dropped before this.
+    const maintainer = await (0,state_history/* hasWriteAccess */.sv)(gh, repo, by);
     if (!maintainer) {
         const who = `${by} is not a person with write access to ${repo.owner}/${repo.repo}`;
         return (0,report/* skipReport */.A9)(`${who}; the command changes nothing`, nowhere);
@@ -434,11 +371,11 @@ function commandSteps(found, config, given) {
 async function answer(a) {
     const { gh, ctx, event, found, committed, command, now } = a;
     const repo = ctx.repository;
-    const view = programView(committed.ledger);
+    const view = (0,status_facts/* programView */.it)(committed.ledger);
     if (view === null)
         return;
-    const place = statusPlace({ ...ctx, branch: found.branch, files: found.files }, a.config);
-    const facts = statusFacts(found.program, view, place);
+    const place = (0,status_place/* statusPlace */.s)({ ...ctx, branch: found.branch, files: found.files }, a.config);
+    const facts = (0,status_facts/* statusFacts */.O7)(found.program, view, place);
     const table = (0,comments/* statusTable */.XR)(facts, now);
     const asked = { by: event.comment.author.login, url: event.comment.url };
     const reply = command.kind === 'status'
@@ -470,6 +407,115 @@ async function bestEffort(what, act) {
     catch (error) {
         core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the command stands`);
     }
+}
+
+
+/***/ }),
+
+/***/ 928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ programStatus),
+/* harmony export */   s: () => (/* binding */ statusPlace)
+/* harmony export */ });
+/* harmony import */ var _adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4726);
+/* harmony import */ var _rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
+/* harmony import */ var _rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8225);
+// Where a program lives, as the status table links it: the same for the status comment, the
+// reply to `/green-gate status`, the sweep's table and `green-gate status --table` and `--all`.
+
+
+
+function statusPlace(at, config) {
+    const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`;
+    const { state, ledger } = at.files;
+    return {
+        repoUrl,
+        branch: at.branch,
+        stateFile: (0,_adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLocation */ .l)(state),
+        stateFileUrl: `${repoUrl}/blob/${state.branch}/${state.path}`,
+        ledgerFile: (0,_adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__/* .describeLocation */ .l)(ledger),
+        maxAttempts: config.maxFixAttempts,
+        needsHumanLabel: config.needsHumanLabel
+    };
+}
+/**
+ * A program's status facts where it lives: from its ledger, else its state file's rows. The
+ * sweep's table of every program and `green-gate status --table` and `--all` read them so.
+ */
+function programStatus(at, config, program) {
+    const branch = (0,_rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__/* .branchForProgram */ .OI)(config.branchPattern, program.name) ?? program.name;
+    const place = statusPlace({ ...at, branch }, config);
+    return (0,_rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .statusFacts */ .O7)(program.name, (0,_rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .viewOf */ .du)(program.ledger, program.doc), place);
+}
+
+
+/***/ }),
+
+/***/ 8225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ statusFacts),
+/* harmony export */   du: () => (/* binding */ viewOf),
+/* harmony export */   it: () => (/* binding */ programView)
+/* harmony export */ });
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
+/* harmony import */ var _gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8031);
+
+
+function programView(ledger) {
+    const newest = ledger?.entries.at(-1);
+    if (ledger === null || newest === undefined)
+        return null;
+    const entries = [...ledger.entries].reverse();
+    return {
+        memory: newest.memory,
+        decided: entries.find((e) => e.steer === undefined) ?? null,
+        command: entries.find((e) => e.steer !== undefined)?.steer ?? null
+    };
+}
+/** The ledger's view, else the state file's rows as the gate would first read them. */
+function viewOf(ledger, doc) {
+    return (programView(ledger) ?? {
+        memory: doc === null ? (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyMemory */ .l4)() : (0,_gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__/* .reconcile */ .L)(null, doc).memory,
+        decided: null,
+        command: null
+    });
+}
+function statusFacts(program, view, place) {
+    const { memory, decided } = view;
+    const headSha = memory.headSha ?? decided?.headSha ?? '';
+    return {
+        program,
+        decision: decided?.decision ?? 'skip',
+        reason: decided?.reason ?? 'no decision on CI yet',
+        branch: place.branch,
+        headSha,
+        commitUrl: `${place.repoUrl}/commit/${headSha}`,
+        pullNumber: null,
+        pullUrl: null,
+        ciRunUrl: decided?.runUrl ?? null,
+        gateRunUrl: null,
+        attempt: memory.attempts.length,
+        maxAttempts: place.maxAttempts,
+        signature: memory.signature,
+        failureClass: decided?.failure?.failureClass ?? null,
+        pauseReason: (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(memory.hold),
+        stateFile: place.stateFile,
+        stateFileUrl: place.stateFileUrl,
+        ledgerFile: place.ledgerFile,
+        needsHumanLabel: place.needsHumanLabel,
+        attempts: memory.attempts,
+        spent: memory.attempts.length,
+        noFixer: null,
+        spend: null,
+        hold: memory.hold,
+        command: view.command,
+        flakes: memory.flakes ?? [],
+        decidedAt: decided?.at ?? null
+    };
 }
 
 

@@ -1,0 +1,622 @@
+export const id = 646;
+export const ids = [646];
+export const modules = {
+
+/***/ 1646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parseState: () => (/* binding */ parseState),
+  programFiles: () => (/* binding */ programFiles),
+  readLedger: () => (/* binding */ readLedger),
+  readPrograms: () => (/* binding */ readPrograms)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(4632);
+;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
+// Turns API failures into one line a maintainer can act on.
+
+/** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
+async function api(doing, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        throw explainApiError(error, doing);
+    }
+}
+/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
+function explainApiError(error, doing) {
+    if (!isApiFailure(error))
+        return error;
+    const route = `${error.request.method} ${readablePath(error.request.url)}`;
+    const message = error.message.split('\n')[0]?.trim() ?? '';
+    const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
+    return new errors/* GateError */.u(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
+}
+/** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
+function readablePath(url) {
+    let path = new URL(url).pathname;
+    // The path may arrive encoded more than once (an encoded `/`, encoded again on a retry).
+    for (let i = 0; i < 3 && /%[0-9A-F]{2}/i.test(path); i++) {
+        try {
+            path = decodeURIComponent(path);
+        }
+        catch {
+            break;
+        }
+    }
+    return path;
+}
+const HINTS = {
+    401: 'bad credentials; check the github-token input',
+    403: 'forbidden; the token lacks a permission this step needs (see the permissions: block)',
+    404: 'not found, or the token cannot see it'
+};
+// Octokit's RequestError, recognised by shape: the bundle may hold more than one copy of the class.
+function isApiFailure(error) {
+    if (!(error instanceof Error))
+        return false;
+    const e = error;
+    return typeof e.status === 'number' && typeof e.request?.url === 'string';
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/graphql.ts
+// GraphQL requests through the gate's one client, their failures as one line a maintainer can
+// act on, like the REST ones.
+
+
+/** A GraphQL response that carried errors: what GitHub said, and what it did answer. */
+class graphql_GraphqlRefusal extends errors/* GateError */.u {
+    errors;
+    data;
+    constructor(message, errors, data) {
+        super(message);
+        this.errors = errors;
+        this.data = data;
+    }
+}
+async function graphql_graphql(gh, doing, query, variables) {
+    try {
+        return await gh.graphql(query, variables);
+    }
+    catch (error) {
+        const errors = error.errors;
+        if (Array.isArray(errors)) {
+            const entries = errors.map((e) => ({
+                ...(typeof e.type === 'string' ? { type: e.type } : {}),
+                message: String(e.message),
+                ...(Array.isArray(e.path) ? { path: e.path } : {})
+            }));
+            const first = entries[0];
+            // One line, like the REST failures: GitHub's messages can span paragraphs.
+            const said = (first?.message ?? 'no message').replace(/\s*\n\s*/g, ' ');
+            throw new graphql_GraphqlRefusal(`GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`, entries, error.data ?? null);
+        }
+        throw explainApiError(error, doing);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/checks-query.ts
+
+const CHECK_RUN = 'fragment CheckRunFields on CheckRun { databaseId name status conclusion startedAt completedAt detailsUrl url }';
+// Every run (checkType ALL), not GitHub's latest: which runs are the same check (workflow file,
+// event) is decided by the reduction, which keeps the newest run of each.
+const SUITE = (/* unused pure expression or super */ null && (`fragment SuiteChecks on CheckSuite {
+  id databaseId
+  app { slug }
+  status conclusion
+  workflowRun { databaseId url event workflow { name } file { path } }
+  checkRuns(first: 100, filterBy: {checkType: ALL}) { pageInfo { hasNextPage endCursor } nodes { ...CheckRunFields } }
+}
+${CHECK_RUN}`));
+/** Spread into a query on a Commit; the query must define it (`${CHECKS_ON_COMMIT}`). */
+const checks_query_CHECKS_ON_COMMIT = (/* unused pure expression or super */ null && (`fragment CommitChecks on Commit {
+  checkSuites(first: 100) { pageInfo { hasNextPage endCursor } nodes { ...SuiteChecks } }
+  status { contexts { context state targetUrl createdAt } }
+}
+${SUITE}`));
+const MORE_SUITES = (/* unused pure expression or super */ null && (`query GateCheckSuites($owner: String!, $name: String!, $sha: GitObjectID!, $after: String!) {
+  repository(owner: $owner, name: $name) {
+    object(oid: $sha) { ... on Commit { checkSuites(first: 100, after: $after) { pageInfo { hasNextPage endCursor } nodes { ...SuiteChecks } } } }
+  }
+}
+${SUITE}`));
+const MORE_RUNS = (/* unused pure expression or super */ null && (`query GateCheckRuns($suite: ID!, $after: String!) {
+  node(id: $suite) {
+    ... on CheckSuite { checkRuns(first: 100, after: $after, filterBy: {checkType: ALL}) { pageInfo { hasNextPage endCursor } nodes { ...CheckRunFields } } }
+  }
+}
+${CHECK_RUN}`));
+/** The first page completed: every check suite, and every check run of each. */
+async function everyCheck(gh, repo, sha, first) {
+    const doing = `listing the checks on ${sha}`;
+    const suites = [...first.checkSuites.nodes];
+    let page = first.checkSuites.pageInfo;
+    while (page.hasNextPage && page.endCursor !== null) {
+        const data = await graphql(gh, doing, MORE_SUITES, { owner: repo.owner, name: repo.repo, sha, after: page.endCursor });
+        const next = data.repository.object?.checkSuites;
+        if (next === undefined)
+            break;
+        suites.push(...next.nodes);
+        page = next.pageInfo;
+    }
+    const complete = [];
+    for (const suite of suites) {
+        const runs = [...suite.checkRuns.nodes];
+        let more = suite.checkRuns.pageInfo;
+        while (more.hasNextPage && more.endCursor !== null) {
+            const data = await graphql(gh, doing, MORE_RUNS, { suite: suite.id, after: more.endCursor });
+            if (data.node === null)
+                break;
+            runs.push(...data.node.checkRuns.nodes);
+            more = data.node.checkRuns.pageInfo;
+        }
+        complete.push({ ...suite, checkRuns: { pageInfo: more, nodes: runs } });
+    }
+    return {
+        checkSuites: { pageInfo: page, nodes: complete },
+        status: first.status
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/workflow-files.ts
+
+/** A commit's blobs of these paths, aliased by position: spread into a selection on a Commit. */
+function workflow_files_fileOids(paths) {
+    // A JSON string is a GraphQL string literal: the paths need no variables of their own.
+    return paths.map((p, i) => `f${i}: file(path: ${JSON.stringify(p)}) { oid }`).join(' ');
+}
+/** The files as `fileOids` read them on the default branch's head and on the commit. */
+function workflow_files_workflowFilesFrom(paths, onDefault, onHead) {
+    const files = {};
+    paths.forEach((path, i) => {
+        files[path] = {
+            onDefault: onDefault?.[`f${i}`]?.oid ?? null,
+            onHead: onHead?.[`f${i}`]?.oid ?? null
+        };
+    });
+    return files;
+}
+async function readWorkflowFiles(gh, repo, at, paths) {
+    const files = workflow_files_fileOids(paths);
+    const data = await graphql(gh, `reading the workflow files of ${at.sha.slice(0, 7)}`, `query GateWorkflowFiles($owner: String!, $name: String!, $branch: String!, $sha: GitObjectID!) {
+  repository(owner: $owner, name: $name) {
+    onDefault: ref(qualifiedName: $branch) { target { ... on Commit { ${files} } } }
+    onHead: object(oid: $sha) { ... on Commit { ${files} } }
+  }
+}`, {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: `refs/heads/${at.defaultBranch}`,
+        sha: at.sha
+    });
+    return workflow_files_workflowFilesFrom(paths, data.repository.onDefault?.target, data.repository.onHead);
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(4726);
+;// CONCATENATED MODULE: ./src/adapters/github/program-read.ts
+// One GraphQL query for what a gate run reads: the branch head, the state branch's head, the
+// program's ledger and state file as blobs (their oids make the next commit a compare-and-swap),
+// and the first page of the checks on the commit being judged.
+
+
+
+
+
+
+const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
+/** The query, with the workflow files' blobs asked for on both commits when there are any. */
+const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
+  viewer @include(if: $readViewer) { login }
+  repository(owner: $owner, name: $name) {
+    defaultBranchRef { name target { oid ${onCommit(files)} } }
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) {
+      nodes { number title }
+      pageInfo { hasNextPage }
+    }
+    own: ref(qualifiedName: $own) @include(if: $readOwn) { name }
+    openPulls: pullRequests(states: [OPEN], first: 100) @include(if: $readPulls) {
+      nodes { headRefName isCrossRepository }
+      pageInfo { hasNextPage }
+    }
+    pull: pullRequest(number: $pull) @include(if: $labelling) { id }
+    needsHuman: label(name: $label) @include(if: $labelling) { id }
+    head: ref(qualifiedName: $branch) @include(if: $readBranch) {
+      target { oid ...CommitChecks @include(if: $checksOnHead) ${onCommit(files)} }
+    }
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    ledger: object(expression: $ledger) { ...StoredBlob }
+    state: object(expression: $state) { ...StoredBlob }
+    fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
+    defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
+    commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks ${onCommit(files)} }
+  }
+}
+${BLOB}
+${CHECKS_ON_COMMIT}`;
+function onCommit(files) {
+    return files === '' ? '' : `... on Commit { ${files} }`;
+}
+/**
+ * The query's answer, also when the only error is a pull request that is not there (closed
+ * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
+ */
+function allowingMissingPull(error) {
+    const onlyPull = error instanceof GraphqlRefusal &&
+        error.data !== null &&
+        error.errors.every((e) => e.path?.[1] === 'pull');
+    if (onlyPull)
+        return error.data;
+    throw error;
+}
+async function readProgramView(gh, repo, request) {
+    const { branch, checksOn } = request;
+    const onSha = typeof checksOn === 'string';
+    const paths = request.workflowFiles ?? [];
+    const data = await graphql(gh, `reading ${describeLocation(request.state)}`, programReadQuery(fileOids(paths)), readVariables(repo, request)).catch((error) => allowingMissingPull(error));
+    const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
+    const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository;
+    if (stateHead === null)
+        throw noStateBranch(request.state.branch);
+    if (branch !== null && (head === null || head === undefined)) {
+        throw new GateError(`branch ${branch} does not exist`);
+    }
+    const judged = onSha ? commit : checksOn === null ? head?.target : undefined;
+    if (onSha && (judged === null || judged === undefined)) {
+        throw new GateError(`commit ${checksOn} does not exist in ${repo.owner}/${repo.repo}`);
+    }
+    return {
+        branchHead: head?.target.oid ?? null,
+        stateHead: stateHead.target.oid,
+        ledger: await storedFile(gh, repo, request.ledger, ledger),
+        state: await storedFile(gh, repo, request.state, state),
+        checks: judged?.checkSuites === undefined
+            ? null
+            : {
+                sha: judged.oid,
+                page: { checkSuites: judged.checkSuites, status: judged.status ?? null }
+            },
+        labelIds: pull?.id === undefined || needsHuman?.id === undefined
+            ? null
+            : { labelable: pull.id, label: needsHuman.id },
+        defaultBranch: defaultBranchRef?.name ?? 'main',
+        workflowFiles: workflowFilesFrom(paths, defaultBranchRef?.target, (judged ?? null)),
+        programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
+        fixer: fixerFiles(fixer, defaultFixer),
+        viewer: data.viewer?.login ?? null,
+        branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls)
+    };
+}
+/** The fixer workflow as the branch and the default branch have it; null when not asked for. */
+function fixerFiles(fixer, onDefault) {
+    if (fixer === undefined)
+        return null;
+    const onBranch = typeof fixer?.oid === 'string' && typeof fixer.text === 'string'
+        ? { oid: fixer.oid, text: fixer.text }
+        : null;
+    return { onBranch, onDefault: onDefault?.oid ?? null };
+}
+/** Whether the program's own branch exists, and the heads of this repository's open pulls. */
+function branchFacts(own, openPulls) {
+    return {
+        ownExists: own !== null && own !== undefined,
+        // A fork's pull request is never the program's: its branch is not this repository's.
+        openHeads: openPulls === null || openPulls === undefined || openPulls.pageInfo.hasNextPage
+            ? null
+            : openPulls.nodes.filter((p) => !p.isCrossRepository).map((p) => p.headRefName)
+    };
+}
+function noStateBranch(branch) {
+    return new errors/* GateError */.u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
+}
+/** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
+async function storedFile(gh, repo, at, blob) {
+    if (blob === null)
+        return null;
+    if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: is not a file`);
+    }
+    if (blob.isTruncated === true) {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: too large to read; a state file is a few KB`);
+    }
+    // GitHub gives no text for a blob it takes for binary (one NUL byte is enough), and text it
+    // could not decode carries replacement characters: the bytes themselves decide.
+    const text = blob.isBinary === true || typeof blob.text !== 'string' || blob.text.includes('\uFFFD')
+        ? await exactText(gh, repo, at)
+        : blob.text;
+    return { text, sha: blob.oid };
+}
+/** The file's bytes over the contents API, as text only when they are exactly UTF-8. */
+async function exactText(gh, repo, at) {
+    const { data } = await api(`reading ${(0,state_file/* describeLocation */.l)(at)}`, () => gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
+    const file = data;
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: too large to read; a state file is a few KB`);
+    }
+    const bytes = Buffer.from(file.content, 'base64');
+    const text = bytes.toString('utf8');
+    // Writing back text that did not decode cleanly would change bytes nobody asked to change.
+    if (!Buffer.from(text, 'utf8').equals(bytes)) {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: is not valid UTF-8 text; left untouched`);
+    }
+    return text;
+}
+/** The query's variables for a request. */
+function readVariables(repo, request) {
+    const { branch, checksOn } = request;
+    const onSha = typeof checksOn === 'string';
+    return {
+        owner: repo.owner,
+        name: repo.repo,
+        branch: `refs/heads/${branch ?? ''}`,
+        readBranch: branch !== null,
+        stateBranch: `refs/heads/${request.state.branch}`,
+        ledger: `${request.ledger.branch}:${request.ledger.path}`,
+        state: `${request.state.branch}:${request.state.path}`,
+        sha: onSha ? checksOn : null,
+        checksOnHead: checksOn === null,
+        checksOnSha: onSha,
+        labelling: request.labelling !== null,
+        pull: request.labelling?.pull ?? 0,
+        label: request.labelling?.label ?? '',
+        readIssues: (request.programIssues ?? null) !== null,
+        programLabel: request.programIssues ?? '',
+        readFixer: branch !== null && (request.fixerWorkflow ?? null) !== null,
+        fixer: `${branch ?? ''}:${request.fixerWorkflow ?? ''}`,
+        // HEAD is the default branch's head, whatever the default branch is called.
+        defaultFixer: `HEAD:${request.fixerWorkflow ?? ''}`,
+        readViewer: request.viewer === true,
+        readOwn: (request.programBranches?.own ?? null) !== null,
+        own: `refs/heads/${request.programBranches?.own ?? ''}`,
+        readPulls: (request.programBranches ?? null) !== null
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/program-list.ts
+
+
+/** The query for `count` folders, aliased d0, d1, …: a folder name is data, never query text. */
+function listQuery(count) {
+    const dirs = Array.from({ length: count }, (_, i) => i);
+    return `query GateProgramList($owner: String!, $name: String!, $stateBranch: String!, ${dirs.map((i) => `$d${i}: String!`).join(', ')}) {
+  repository(owner: $owner, name: $name) {
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    ${dirs.map((i) => `d${i}: object(expression: $d${i}) { ... on Tree { entries { path type } } }`).join('\n    ')}
+  }
+}`;
+}
+const TYPES = { blob: 'file', tree: 'dir' };
+/** What is directly in each of `dirs` on `branch` (files and folders); none where one is absent. */
+async function listFolders(gh, repo, branch, dirs) {
+    const variables = {
+        owner: repo.owner,
+        name: repo.repo,
+        stateBranch: `refs/heads/${branch}`
+    };
+    dirs.forEach((dir, i) => (variables[`d${i}`] = `${branch}:${dir}`));
+    const data = await graphql_graphql(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables);
+    if (data.repository.stateHead === null)
+        throw noStateBranch(branch);
+    return dirs.map((_, i) => (data.repository[`d${i}`]?.entries ?? []).map((e) => ({
+        path: e.path,
+        type: TYPES[e.type] ?? 'other'
+    })));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/programs-read.ts
+// What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
+// state file as blobs and its branch's head, under aliases, with the state branch's head. A sweep
+// with nothing due then costs a request per PROGRAMS_PER_QUERY programs, not one (or two) per
+// program, and a sweep's decisions are read again in as few when their one commit lost a race.
+
+
+
+/**
+ * Three aliased fields a program: 150 a query stays far below GitHub's limits on a query's nodes
+ * and complexity, and the answer (a few KB of files a program) far below its size limits.
+ */
+const PROGRAMS_PER_QUERY = 50;
+/** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
+function batchQuery(batch) {
+    const names = [];
+    const fields = [];
+    batch.forEach((p, i) => {
+        names.push(`$l${i}: String!`, `$s${i}: String!`);
+        fields.push(`l${i}: object(expression: $l${i}) { ...StoredBlob }`);
+        fields.push(`s${i}: object(expression: $s${i}) { ...StoredBlob }`);
+        if (p.branch === null)
+            return;
+        names.push(`$b${i}: String!`);
+        fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`);
+    });
+    return `query GateProgramsRead($owner: String!, $name: String!, $stateBranch: String!, ${names.join(', ')}) {
+  repository(owner: $owner, name: $name) {
+    stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
+    defaultBranchRef { name }
+    ${fields.join('\n    ')}
+  }
+}
+${BLOB}`;
+}
+function batchVariables(repo, stateBranch, batch) {
+    const variables = {
+        owner: repo.owner,
+        name: repo.repo,
+        stateBranch: `refs/heads/${stateBranch}`
+    };
+    batch.forEach((p, i) => {
+        variables[`l${i}`] = `${p.ledger.branch}:${p.ledger.path}`;
+        variables[`s${i}`] = `${p.state.branch}:${p.state.path}`;
+        if (p.branch !== null)
+            variables[`b${i}`] = `refs/heads/${p.branch}`;
+    });
+    return variables;
+}
+/**
+ * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries;
+ * `programs` holds at least one.
+ */
+async function readProgramFiles(gh, repo, stateBranch, programs) {
+    const reads = new Map();
+    let first = null;
+    for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
+        const batch = programs.slice(start, start + PROGRAMS_PER_QUERY);
+        const data = await graphql_graphql(gh, `reading ${batch.length} programs' files`, batchQuery(batch), batchVariables(repo, stateBranch, batch));
+        first ??= data.repository;
+        const aliased = data.repository;
+        for (const [i, p] of batch.entries()) {
+            reads.set(p.program, await programPart(gh, repo, p, aliased, i));
+        }
+    }
+    const stateHead = first?.stateHead?.target.oid;
+    if (stateHead === undefined)
+        throw noStateBranch(stateBranch);
+    return { stateHead, defaultBranch: first?.defaultBranchRef?.name ?? 'main', programs: reads };
+}
+async function programPart(gh, repo, request, answer, i) {
+    try {
+        return {
+            kind: 'read',
+            ledger: await storedFile(gh, repo, request.ledger, answer[`l${i}`] ?? null),
+            state: await storedFile(gh, repo, request.state, answer[`s${i}`] ?? null),
+            branch: request.branch,
+            branchHead: answer[`b${i}`]?.target?.oid ?? null
+        };
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        return { kind: 'unreadable', error };
+    }
+}
+
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/rules/gate/path-template.ts
+var path_template = __webpack_require__(6799);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
+var codec = __webpack_require__(8675);
+// EXTERNAL MODULE: ./src/rules/state/index.ts + 7 modules
+var state = __webpack_require__(3669);
+;// CONCATENATED MODULE: ./src/flow/gate/read-programs.ts
+// Every program on the state branch as the sweep reads it, and `green-gate status --all` over
+// the API: the listing, the batched read of the ledgers, state files and branch heads, and the
+// parsing of each, with nothing of the gate's decisions (the command line loads only this).
+
+
+
+
+
+
+
+
+
+/** Where a program's state file and ledger live on the state branch. */
+function programFiles(config, program) {
+    return {
+        program,
+        state: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.statePath, program) },
+        ledger: { branch: config.stateBranch, path: (0,path_template/* pathFor */.p0)(config.ledgerPath, program) },
+        stateMaxBytes: config.stateMaxBytes,
+        auditKey: config.auditKey
+    };
+}
+/**
+ * Every program on the state branch, listed in one query and read fifty to a query: how many
+ * were listed, and those that could be read, by name (a warning names each that could not).
+ */
+async function readPrograms(gh, repository, config) {
+    const programs = await listPrograms(gh, repository, config);
+    const reads = programs.length === 0
+        ? new Map()
+        : (await readProgramFiles(gh, repository, config.stateBranch, programs.map(request(config))))
+            .programs;
+    const swept = new Map();
+    for (const program of programs) {
+        const read = reads.get(program);
+        const found = read === undefined ? null : readSwept(config, program, read);
+        if (found !== null)
+            swept.set(program, found);
+    }
+    return { listed: programs.length, swept };
+}
+/** What the batched read asks of a program: its files, and the head of its branch. */
+function request(config) {
+    return (program) => ({
+        ...programFiles(config, program),
+        branch: (0,branch/* branchForProgram */.OI)(config.branchPattern, program)
+    });
+}
+/** The program as the batched read found it; null, with a warning, when it cannot be read. */
+function readSwept(config, program, read) {
+    try {
+        return sweptProgram(programFiles(config, program), read);
+    }
+    catch (error) {
+        // One unreadable program must not keep the sweep from the others.
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        core/* warning */.$e(`${error.message}; not swept`);
+        return null;
+    }
+}
+/**
+ * The program's ledger, state file and branch head as the batched read found them; null when it
+ * has no state file (nothing to sweep). A file the gate cannot read throws its GateError.
+ */
+function sweptProgram(files, read) {
+    if (read.kind === 'unreadable')
+        throw read.error;
+    if (read.state === null)
+        return null;
+    return {
+        ledger: readLedger(files, read.ledger),
+        doc: parseState(files.state, read.state.text),
+        head: { branch: read.branch, sha: read.branchHead }
+    };
+}
+/** Every program with a state file or a ledger on the state branch, by name. */
+async function listPrograms(gh, repository, config) {
+    const templates = [config.statePath, config.ledgerPath];
+    const dirs = templates.map((template) => (0,path_template/* programListing */.X9)(template).dir);
+    const folders = await listFolders(gh, repository, config.stateBranch, dirs);
+    const names = new Set();
+    templates.forEach((template, i) => {
+        for (const entry of folders[i] ?? []) {
+            const program = (0,path_template/* programFromEntry */.RK)(template, entry.path, entry.type);
+            if (program !== null)
+                names.add(program);
+        }
+    });
+    return [...names].sort();
+}
+/** The stored ledger parsed; one the gate cannot read stops everything (GateError naming it). */
+function readLedger(files, stored) {
+    if (stored === null)
+        return null;
+    const parsed = (0,codec/* parseLedger */.h)(stored.text);
+    if (!parsed.ok) {
+        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+    }
+    return parsed.ledger;
+}
+function parseState(location, text) {
+    const parsed = (0,state/* parseStateFile */.ne)(text);
+    if (!parsed.ok)
+        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
+    return parsed.doc;
+}
+
+
+/***/ })
+
+};
