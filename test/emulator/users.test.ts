@@ -34,7 +34,8 @@ describe('users and their permissions', () => {
       name: BOT,
       email: '41898282+github-actions[bot]@users.noreply.github.com',
       type: 'Bot',
-      permission: 'none'
+      permission: 'none',
+      privateMember: false
     })
     expect(gh.store.user('acme')).toMatchObject({ type: 'User', permission: 'admin' })
     const nobody = gh.store.user('NOBODY')
