@@ -203,11 +203,16 @@ function kind(r: RecordedRequest): 'logDownloads' | 'writes' | 'reads' {
  */
 const NOTES = 1
 const COMPARE = 1
+/**
+ * The busy issue's comments are notes by one person whose association proves nothing (only
+ * OWNER does): GitHub's permission API is asked once for that author, however many notes.
+ */
+const NOTE_AUTHORS = 1
 const BUDGET: Record<Scenario['id'], number> = {
   green: 3 + COMPARE,
   fix: 10 + NOTES + COMPARE,
   stuck: 12 + NOTES,
-  'fix-busy': 10 + NOTES + COMPARE,
+  'fix-busy': 10 + NOTES + COMPARE + NOTE_AUTHORS,
   'green-keyed': 3 + 1 + 3 + COMPARE,
   'fix-keyed': 9 + 2 + 6 + NOTES + COMPARE,
   'stuck-keyed': 11 + 2 + 6 + NOTES
@@ -382,11 +387,12 @@ export const apiRequests: BenchRow = {
       }
     }
 
-    // Flat in the issue's discussion: 1000 earlier comments cost the gate nothing more.
-    const busy = medians['fix-busy.gate'] as number
+    // Flat in the issue's discussion: 1000 earlier comments cost the gate nothing more than
+    // asking once who their one author is.
+    const busy = (medians['fix-busy.gate'] as number) - NOTE_AUTHORS
     const quiet = medians['fix.gate'] as number
     lines.push({
-      row: 'API requests: red → fix → green with 1000 earlier comments vs none',
+      row: 'API requests: red → fix → green with 1000 earlier comments vs none, less the author check',
       measured: `${count(busy)} vs ${count(quiet)}`,
       baseline: `${count(quiet)} with none`,
       ratio: `${(busy / quiet).toFixed(2)}×`,
