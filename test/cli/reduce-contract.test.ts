@@ -1,9 +1,13 @@
-// Every single state and every pair of states, run through the bundled CLI and checked against
-// the contract's rule written out independently here: failure beats pending beats success, and
-// nothing at all is pending.
+// Every single state and every pair of states, read as the CLI reads its input and reduced as it
+// reduces, checked against the contract's rule written out independently here: failure beats
+// pending beats success, and nothing at all is pending. The rule is pure, so the combinations run
+// in-process; a few of them also run through the bundled CLI, to hold it to the same answers.
 import { describe, expect, it } from '@jest/globals'
 import { RUN_STATES, STATUS_STATES, type Bucket } from '../support/check-buckets.js'
 import { runCli } from '../support/run-cli.js'
+import { parseChecksInput } from '../../src/entry/cli/checks-input.js'
+import { fromRest } from '../../src/rules/checks/from-rest.js'
+import { reduceChecks } from '../../src/rules/checks/reduce.js'
 
 interface Item {
   label: string
@@ -47,23 +51,41 @@ function payload(items: readonly Item[]): string {
   })
 }
 
+/** What `green-gate reduce` answers for these items, reduced in-process as the command does. */
+function reduced(items: readonly Item[]): Bucket {
+  const input = parseChecksInput(payload(items), 'combination')
+  return reduceChecks(fromRest(input), { exclude: () => false }).status
+}
+
+function named(items: readonly Item[]): string {
+  return items.map((i) => i.label).join(' + ') || '(none)'
+}
+
 describe('green-gate reduce against the contract', () => {
-  it(`agrees on all ${combos.length} combinations of zero, one and two checks`, async () => {
-    const disagreements: string[] = []
-    const queue = [...combos]
-    const worker = async (): Promise<void> => {
-      for (let items = queue.shift(); items !== undefined; items = queue.shift()) {
-        const result = await runCli(['reduce'], payload(items))
-        const got = (JSON.parse(result.stdout) as { status: Bucket }).status
-        const want = contract(items)
-        if (result.exitCode !== 0 || got !== want) {
-          disagreements.push(
-            `${items.map((i) => i.label).join(' + ') || '(none)'}: got ${got}, want ${want}`
-          )
-        }
-      }
-    }
-    await Promise.all(Array.from({ length: 4 }, worker))
+  it(`agrees on all ${combos.length} combinations of zero, one and two checks`, () => {
+    const disagreements = combos
+      .filter((items) => reduced(items) !== contract(items))
+      .map((items) => `${named(items)}: got ${reduced(items)}, want ${contract(items)}`)
     expect(disagreements).toEqual([])
+  })
+
+  it('answers the same through the bundled CLI: nothing, a failure beside a success, a wait', async () => {
+    const failing = ITEMS.find((i) => i.expected === 'failure')
+    const passing = ITEMS.find((i) => i.expected === 'success')
+    const waiting = ITEMS.find((i) => i.expected === 'pending')
+    if (failing === undefined || passing === undefined || waiting === undefined)
+      throw new Error('the check buckets lack a state of each kind')
+    for (const items of [[], [failing, passing], [passing, waiting]]) {
+      const result = await runCli(['reduce'], payload(items))
+      expect({ items: named(items), exitCode: result.exitCode }).toEqual({
+        items: named(items),
+        exitCode: 0
+      })
+      const got = (JSON.parse(result.stdout) as { status: Bucket }).status
+      expect({ items: named(items), status: got }).toEqual({
+        items: named(items),
+        status: contract(items)
+      })
+    }
   })
 })
