@@ -2002,8 +2002,6 @@ __webpack_require__.d(__webpack_exports__, {
   runGate: () => (/* binding */ runGate)
 });
 
-// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
-var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
@@ -2016,6 +2014,8 @@ var state = __webpack_require__(4046);
 var rules_text = __webpack_require__(7268);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
 var commit_decision = __webpack_require__(7590);
+// EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
+var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(85);
 // EXTERNAL MODULE: external "node:crypto"
@@ -3525,7 +3525,6 @@ function maintainerCheck(gh, repo, proven) {
 /* harmony export */   j4: () => (/* binding */ ciMissing),
 /* harmony export */   oJ: () => (/* binding */ ciEvidence)
 /* harmony export */ });
-/* unused harmony export namesWorkflow */
 /**
  * The run ran a workflow the default branch has, as the head has it. Where the head's file is not
  * the default branch's blob, either the default branch moved on (a maintainer edited CI after

@@ -31874,7 +31874,6 @@ async function push(ctx, config) {
 /* harmony export */   pE: () => (/* binding */ ciChange),
 /* harmony export */   zm: () => (/* binding */ notTheDefaults)
 /* harmony export */ });
-/* unused harmony export ALWAYS_CI_PATHS */
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 // Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the

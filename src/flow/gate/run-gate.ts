@@ -1,7 +1,6 @@
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
-import { programFiles, readLedger, type FileSettings, type ProgramFiles } from './read-programs.js'
 import * as core from '@actions/core'
 import { GateError, errorLine } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
@@ -20,6 +19,7 @@ import {
   type DecisionPlan,
   type DecisionSteps
 } from './commit-decision.js'
+import { programFiles, readLedger, type FileSettings, type ProgramFiles } from './read-programs.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
 import { ciFacts, evaluate, openPullFor } from './evaluate.js'

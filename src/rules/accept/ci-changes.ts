@@ -7,7 +7,7 @@ import type { ChangedFile } from './diff.js'
 import type { WorkflowFile } from '../checks/ci-evidence.js'
 
 /** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
-export const ALWAYS_CI_PATHS = '.github/**'
+const ALWAYS_CI_PATHS = '.github/**'
 
 /**
  * The test runners' own configuration, at any depth (a monorepo's packages each have one).

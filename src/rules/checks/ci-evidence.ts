@@ -55,10 +55,7 @@ export function wantedCi(
 }
 
 /** `CI`, `ci.yml` and `.github/workflows/ci.yml` all name the workflow in ci.yml named CI. */
-export function namesWorkflow(
-  wanted: string,
-  run: Pick<WorkflowRunLike, 'name' | 'path'>
-): boolean {
+function namesWorkflow(wanted: string, run: Pick<WorkflowRunLike, 'name' | 'path'>): boolean {
   return run.name === wanted || run.path === wanted || run.path === `.github/workflows/${wanted}`
 }
 
