@@ -133,6 +133,39 @@ describe('a memory save that reverts the gate’s writes', () => {
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
   })
 
+  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head', async () => {
+    const p = addProgram(gh, 'reused-iteration', { issueRow: false })
+    // The agent's Step 5: the iteration's number, and `pending-ci` after the statuses it read.
+    const record = (iteration: number): void => {
+      const text = stateText(gh, p)
+      const statuses = [...stateOf(gh, p).recentStatuses, 'pending-ci'].join(', ')
+      const edited = setRow(
+        setRow(text, 'Iteration Count', String(iteration)),
+        'Recent Statuses',
+        statuses
+      )
+      gh.store.putFile(STATE_BRANCH, p.file, edited, `Iteration ${iteration}`, AGENT)
+    }
+    record(1)
+    await iterate(gh, p, GREEN)
+    const run = autoloopRun()
+    record(2)
+    const accepted = await iterate(gh, p, GREEN)
+    expect(accepted.result.outputs.decision).toBe('accept')
+    run.save()
+    expect(stateOf(gh, p)).toMatchObject({ iterationCount: 1, recentStatuses: ['accepted'] })
+
+    record(2)
+    const red = await iterate(gh, p, RED)
+    expect(red.result.outputs.decision).toBe('fix')
+    expect(stateOf(gh, p)).toMatchObject({
+      iterationCount: 2,
+      ciHeadSha: red.sha,
+      recentStatuses: ['accepted', 'pending-ci']
+    })
+    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(red.sha)}`)
+  })
+
   it('edits to the gate’s internal rows change no decision and are written back', async () => {
     const p = addProgram(gh, 'edited-rows', { issueRow: false })
     const first = await iterate(gh, p, RED)

@@ -1,5 +1,6 @@
 // The state file as a rendering of the ledger: the gate's rows show the newest entry, and every
-// entry the file has not shown yet adds its short history line and its Recent Statuses outcome.
+// entry the file has not shown yet adds its short history line and, when it settles the
+// iteration the rows show, its Recent Statuses outcome.
 // The same rendering writes a new decision and repairs rows a memory save reverted. Pure.
 import type { Ledger, LedgerEntry } from '../ledger/ledger.js'
 import { holdReasonText, pauseReasonText } from '../ledger/memory.js'
@@ -35,11 +36,7 @@ export function renderGateRows(ledger: Ledger, doc: StateDocument): StateChanges
   const unseen = unseenEntries(ledger, doc.state.ciLedger)
   let statuses = doc.state.recentStatuses
   for (const entry of unseen) {
-    // An outcome belongs to its iteration: once the agent has recorded a later one, it is moot.
-    const count = doc.state.iterationCount
-    const current =
-      count === null || entry.memory.iteration === null || entry.memory.iteration >= count
-    if (entry.status !== null && current)
+    if (entry.status !== null && settlesShownIteration(entry, last, doc.state.iterationCount))
       statuses = nextRecentStatuses(statuses, entry.status, true)
   }
   const history = unseen
@@ -57,6 +54,22 @@ export function renderGateRows(ledger: Ledger, doc: StateDocument): StateChanges
     set: statuses === doc.state.recentStatuses ? set : { ...set, recentStatuses: statuses },
     history
   }
+}
+
+/**
+ * An outcome settles one iteration, named by its number and its head together: it goes on the
+ * file only while the rows show that iteration (the newest entry is on the same number and head),
+ * and not once the agent has recorded a later number. A number reused after a memory save rolled
+ * `Iteration Count` back names another push, so an old accept never lands on a new head.
+ */
+function settlesShownIteration(
+  entry: LedgerEntry,
+  newest: LedgerEntry,
+  count: number | null
+): boolean {
+  const { iteration, headSha } = entry.memory
+  const moot = count !== null && iteration !== null && iteration < count
+  return !moot && iteration === newest.memory.iteration && headSha === newest.memory.headSha
 }
 
 /** Entries after the one the file shows; with no usable row, just the newest. */

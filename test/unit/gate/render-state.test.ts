@@ -271,6 +271,38 @@ describe('renderGateRows: entries the file has not shown', () => {
       recentStatuses: ['accepted']
     },
     {
+      name: 'an outcome on the head and iteration the rows show counts',
+      file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
+      entries: [
+        entry(1),
+        acceptEntry(2, { memory: { headSha: 'a' } }),
+        entry(3, { memory: { headSha: 'a' } })
+      ],
+      recentStatuses: ['accepted']
+    },
+    {
+      name: 'an accept under a number reused on a new head is moot',
+      file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
+      entries: [entry(1), acceptEntry(2, { memory: { headSha: 'a' } }), fixEntry(3)],
+      recentStatuses: undefined
+    },
+    {
+      name: 'a pause under a number reused on a new head is moot',
+      file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
+      entries: [
+        entry(1),
+        entry(2, { decision: 'pause', status: 'ci-fix-exhausted', memory: { headSha: 'a' } }),
+        acceptEntry(3, { memory: { headSha: 'b' } })
+      ],
+      recentStatuses: ['accepted']
+    },
+    {
+      name: 'an outcome on the same head under another number is moot',
+      file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
+      entries: [entry(1), acceptEntry(2), entry(3, { memory: { iteration: 5 } })],
+      recentStatuses: undefined
+    },
+    {
       name: 'an outcome with no iteration counts',
       file: { set: { ciLedger: 1 }, iterationCount: 5 },
       entries: [entry(1), acceptEntry(2, { memory: { iteration: null } })],
