@@ -39,12 +39,9 @@ export async function lastIssueComments(
   issue: number,
   count: number
 ): Promise<IssueComment[]> {
-  const data = await graphql<CommentsResponse>(
-    gh,
-    `reading the comments on #${issue}`,
-    LAST_COMMENTS,
-    { owner: repo.owner, name: repo.repo, issue, count }
-  )
+  const variables = { owner: repo.owner, name: repo.repo, issue, count }
+  const doing = `reading the comments on #${issue}`
+  const data = await graphql<CommentsResponse>(gh, doing, LAST_COMMENTS, variables)
   return (data.repository.issue?.comments.nodes ?? []).flatMap((node) =>
     node === null
       ? []

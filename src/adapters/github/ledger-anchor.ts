@@ -56,48 +56,38 @@ export async function lookupAnchor(
  * cache evicts the least recently used entries first, and agent code fills it from its branch.
  * A failure is a warning, as for a save.
  */
-export async function touchAnchor(
-  cache: CacheClient,
-  program: string,
-  anchor: Anchor
-): Promise<void> {
-  const key = anchorKey(program, anchor)
-  await inTempDir(key, 'restored', async (dir) => {
-    if ((await cache.restore([ANCHOR_FILE], key, [], dir)) === undefined)
-      core.warning(`green-gate: the ledger anchor ${key} was not restored: not found`)
-  })
-}
+export const touchAnchor = anchorJob('restored', async (cache, key, dir) =>
+  (await cache.restore([ANCHOR_FILE], key, [], dir)) === undefined ? 'not found' : null
+)
 
 /**
  * Anchors the program's newest decision. The entry's content is not what counts, its key is:
  * a one-line file. A failure is a warning; the next run finds the anchor before this one and
  * the ledger moved on from it, which is allowed.
  */
-export async function saveAnchor(
-  cache: CacheClient,
-  program: string,
-  anchor: Anchor
-): Promise<void> {
-  const key = anchorKey(program, anchor)
-  await inTempDir(key, 'saved', async (dir) => {
-    await writeFile(join(dir, ANCHOR_FILE), `${key}\n`, 'utf8')
-    if (!(await cache.save([ANCHOR_FILE], key, dir)))
-      core.warning(`green-gate: the ledger anchor ${key} was not saved`)
-  })
-}
+export const saveAnchor = anchorJob('saved', async (cache, key, dir) => {
+  await writeFile(join(dir, ANCHOR_FILE), `${key}\n`, 'utf8')
+  return (await cache.save([ANCHOR_FILE], key, dir)) ? null : 'the cache declined it'
+})
 
-/** Runs `use` in a folder of its own, removed after; a failure is a warning naming `key`. */
-async function inTempDir(
-  key: string,
+/**
+ * The program's anchor `what` by `job` in a folder of its own, removed after. `job` says why it
+ * failed, or null; a failure is a warning naming the anchor's key.
+ */
+function anchorJob(
   what: 'saved' | 'restored',
-  use: (dir: string) => Promise<void>
-): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'green-gate-anchor-'))
-  try {
-    await use(dir)
-  } catch (error) {
-    core.warning(`green-gate: the ledger anchor ${key} was not ${what}: ${errorLine(error)}`)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
+  job: (cache: CacheClient, key: string, dir: string) => Promise<string | null>
+): (cache: CacheClient, program: string, anchor: Anchor) => Promise<void> {
+  return async (cache, program, anchor) => {
+    const key = anchorKey(program, anchor)
+    const dir = await mkdtemp(join(tmpdir(), 'green-gate-anchor-'))
+    try {
+      const why = await job(cache, key, dir)
+      if (why !== null) core.warning(`green-gate: the ledger anchor ${key} was not ${what}: ${why}`)
+    } catch (error) {
+      core.warning(`green-gate: the ledger anchor ${key} was not ${what}: ${errorLine(error)}`)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   }
 }

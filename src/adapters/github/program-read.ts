@@ -41,6 +41,20 @@ export interface ProgramReadRequest {
   workflowFiles?: readonly string[]
 }
 
+/** A read of the program's state file and ledger alone: no branch, no checks, no labels. */
+export function filesOnly(files: {
+  state: StateFileLocation
+  ledger: StateFileLocation
+}): ProgramReadRequest {
+  return {
+    branch: null,
+    checksOn: false,
+    state: files.state,
+    ledger: files.ledger,
+    labelling: null
+  }
+}
+
 export interface ProgramRead {
   /** The program branch's head; null when no branch was asked for. */
   branchHead: string | null

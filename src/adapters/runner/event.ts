@@ -11,18 +11,18 @@ import type {
 
 type Json = Record<string, unknown>
 
+/** The events the gate reads a payload of; any other is just its name. */
+const PARSERS = new Map<string, (read: FieldReader) => GateEvent>([
+  ['workflow_run', parseWorkflowRun],
+  ['workflow_dispatch', parseDispatch],
+  ['issue_comment', parseIssueComment]
+])
+
 export function parseEvent(eventName: string, payload: unknown, where: string): GateEvent {
-  const read = new FieldReader(payload, where)
-  switch (eventName) {
-    case 'workflow_run':
-      return parseWorkflowRun(read)
-    case 'workflow_dispatch':
-      return parseDispatch(read)
-    case 'issue_comment':
-      return parseIssueComment(read)
-    default:
-      return { kind: 'other', name: eventName }
-  }
+  const parse = PARSERS.get(eventName)
+  return parse === undefined
+    ? { kind: 'other', name: eventName }
+    : parse(new FieldReader(payload, where))
 }
 
 function parseWorkflowRun(read: FieldReader): WorkflowRunEvent {

@@ -12,7 +12,7 @@ import { branchForProgram } from '../../rules/gate/branch.js'
 import { bareReport, skipReport, type GateReport } from '../../rules/gate/report.js'
 import { recordFixCost, runGate } from '../gate/run-gate.js'
 import { programFiles, type FileSettings } from '../gate/read-programs.js'
-import { readProgramView } from '../../adapters/github/program-read.js'
+import { filesOnly, readProgramView } from '../../adapters/github/program-read.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import { parseLedger } from '../../rules/ledger/codec.js'
 import { lastEntry } from '../../rules/ledger/ledger.js'
@@ -154,14 +154,7 @@ async function programMemory(
   program: string
 ): Promise<{ memory: GateMemory | null; gate: string }> {
   const files = programFiles(config, program)
-  const view = await readProgramView(gh, ctx.repository, {
-    branch: null,
-    checksOn: false,
-    state: files.state,
-    ledger: files.ledger,
-    labelling: null,
-    viewer: true
-  })
+  const view = await readProgramView(gh, ctx.repository, { ...filesOnly(files), viewer: true })
   if (view.viewer === null) throw new GateError('GitHub did not say which account the token is')
   if (view.ledger === null) return { memory: null, gate: view.viewer }
   const parsed = parseLedger(view.ledger.text)

@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { GateError } from '../../rules/errors.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
+import { filesOnly, readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { commitToBranch, type FileWrite } from '../../adapters/github/state-commit.js'
 import { readProgramFiles } from '../../adapters/github/programs-read.js'
 import { describeLocation, type StoredFile } from '../../adapters/github/state-file.js'
@@ -436,13 +436,7 @@ export async function readProgram(
   repo: Repository,
   files: ProgramFiles
 ): Promise<ProgramSnapshot> {
-  const view = await readProgramView(gh, repo, {
-    branch: null,
-    checksOn: false,
-    state: files.state,
-    ledger: files.ledger,
-    labelling: null
-  })
+  const view = await readProgramView(gh, repo, filesOnly(files))
   return programSnapshot(files, view)
 }
 

@@ -20,7 +20,7 @@ import {
   type DecisionSteps
 } from './commit-decision.js'
 import { programFiles, readLedger, type FileSettings, type ProgramFiles } from './read-programs.js'
-import type { Verdict } from '../../rules/gate/verdict.js'
+import { runlessEntry, type Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
 import { ciFacts, evaluate, openPullFor } from './evaluate.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
@@ -90,27 +90,22 @@ export interface PendingGate {
   abandon: () => Promise<void>
 }
 
-/**
- * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
- * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
- * that attempt cost, recorded on it before deciding.
- */
-export async function runGate(
-  gh: GitHubClient,
-  ctx: RunnerContext,
-  config: GateConfig,
-  target: EvaluateTarget,
-  fixFailure: string | null = null,
-  fixCost: FixCost | null = null
-): Promise<GateReport> {
-  const pending = await prepareGate(gh, ctx, config, target, fixFailure, fixCost)
+/** One gate run, read, decided and committed on its own. */
+export async function runGate(...run: Parameters<typeof prepareGate>): Promise<GateReport> {
+  const [gh, ctx] = run
+  const pending = await prepareGate(...run)
   if ('skipped' in pending) return pending.skipped
   const [committed] = await commitPending(gh, ctx.repository, [pending])
   if (committed === undefined) throw new Error('one decision planned, none committed')
   return pending.finish(committed)
 }
 
-/** The gate run up to its commit: the program read, the skip of a missing label, or the plan. */
+/**
+ * The gate run up to its commit: the program read, the skip of a missing label, or the plan.
+ * `fixFailure`: why the fixer's commits for the decision on target.headSha were not pushed; the
+ * gate then records that attempt as spent and decides again. `fixCost`: what the fixer reported
+ * that attempt cost, recorded on it before deciding.
+ */
 export async function prepareGate(
   gh: GitHubClient,
   ctx: RunnerContext,
@@ -650,21 +645,13 @@ export async function recordFixCost(
         pr: null
       }),
     decideOn: (read) => costVerdict(read.memory, read.auditBreak, cost, now),
-    entryFor: (verdict, next) => ({
-      at: isoSeconds(now),
-      eventKey,
-      decision: verdict.decision,
-      reason: verdict.reason,
-      headSha: where.headSha,
-      runUrl: null,
-      failure: null,
-      pause: null,
-      attempt: verdict.attempt,
-      maxAttempts: config.maxFixAttempts,
-      status: null,
-      resumed: false,
-      memory: next
-    }),
+    entryFor: (verdict, next) =>
+      runlessEntry(verdict, next, {
+        at: isoSeconds(now),
+        eventKey,
+        headSha: where.headSha,
+        maxAttempts: config.maxFixAttempts
+      }),
     message: () => `green-gate: ${where.program} fix attempt ${cost.attempt} cost ${usd(cost.usd)}`
   })
 }

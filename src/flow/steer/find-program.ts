@@ -7,7 +7,7 @@
 // program's only as the gate run has it (`notProgramsBranch`).
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { findProgramIssue } from '../../adapters/github/issue.js'
-import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
+import { filesOnly, readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { pullHead } from '../../adapters/github/pull-head.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
@@ -48,11 +48,7 @@ export async function findProgram(
   const files = programFiles(config, program)
   const legacy = claim.head !== null && branchClaim(pattern, program, claim.head) === 'legacy'
   const view = await readProgramView(gh, ctx.repository, {
-    branch: null,
-    checksOn: false,
-    state: files.state,
-    ledger: files.ledger,
-    labelling: null,
+    ...filesOnly(files),
     programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
     programBranches: legacy ? { own: branch } : null
   })

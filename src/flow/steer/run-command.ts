@@ -14,7 +14,7 @@ import type { IssueCommentEvent } from '../../rules/event.js'
 import { start } from '../../rules/gate/decide.js'
 import { fileView } from '../../rules/gate/judge.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
-import type { Verdict } from '../../rules/gate/verdict.js'
+import { runlessEntry, type Verdict } from '../../rules/gate/verdict.js'
 import { statusTable } from '../../rules/issue/comments.js'
 import { approveRefusedReply, commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
 import {
@@ -136,19 +136,12 @@ function commandSteps(
       return commandVerdict(command, base, source)
     },
     entryFor: (verdict: Verdict, next) => ({
-      at: isoSeconds(now),
-      eventKey: key,
-      decision: verdict.decision,
-      reason: verdict.reason,
-      headSha: next.headSha,
-      runUrl: null,
-      failure: null,
-      pause: null,
-      attempt: verdict.attempt,
-      maxAttempts: config.maxFixAttempts,
-      status: null,
-      resumed: verdict.resumed,
-      memory: next,
+      ...runlessEntry(verdict, next, {
+        at: isoSeconds(now),
+        eventKey: key,
+        headSha: next.headSha,
+        maxAttempts: config.maxFixAttempts
+      }),
       steer: { command: command.kind, by: source.by, url: source.url }
     }),
     // The reason quotes the maintainer's words: one line, no live mention.

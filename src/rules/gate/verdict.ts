@@ -1,4 +1,6 @@
-// The verdict a rule returns: the decision, why, what it spent and the memory it leaves. Pure.
+// The verdict a rule returns: the decision, why, what it spent and the memory it leaves; and the
+// ledger entry of a verdict that no CI run woke. Pure.
+import type { LedgerEntry } from '../ledger/ledger.js'
 import type { FixAttempt, GateMemory, PauseReason } from '../ledger/memory.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Decision } from './decision.js'
@@ -22,4 +24,27 @@ export interface Verdict {
   resumed: boolean
   /** The evergreen keeper decided, on a program the gate had paused. */
   keeper?: true
+}
+
+/**
+ * The entry of a verdict that no CI run woke and no failure carries (a maintainer's command, a
+ * reported fix cost): it changes no Recent Statuses.
+ */
+export function runlessEntry(
+  verdict: Verdict,
+  memory: GateMemory,
+  facts: Pick<LedgerEntry, 'at' | 'eventKey' | 'headSha' | 'maxAttempts'>
+): Omit<LedgerEntry, 'seq'> {
+  return {
+    ...facts,
+    decision: verdict.decision,
+    reason: verdict.reason,
+    runUrl: null,
+    failure: null,
+    pause: null,
+    attempt: verdict.attempt,
+    status: null,
+    resumed: verdict.resumed,
+    memory
+  }
 }

@@ -5,6 +5,7 @@ import { CLASS_PRECEDENCE } from '../logs/classify.js'
 import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
 import { WEAKENING_KINDS, type Weakening } from '../accept/weakening.js'
+import type { CiChange } from '../accept/ci-changes.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
 import type { CommandKind } from '../steer/command.js'
@@ -292,15 +293,14 @@ function readPause(r: Reader): PauseReason {
     case 'weakened-tests':
       return { kind, findings: r.list('findings', readWeakening) }
     case 'ci-changed':
-      return {
-        kind,
-        files: r.nullableStrings('files'),
-        more: r.count('more'),
-        since: r.string('since')
-      }
+      return { kind, ...readCiChange(r) }
     default:
       return { kind, signature: r.string('signature') }
   }
+}
+
+function readCiChange(r: Reader): CiChange {
+  return { files: r.nullableStrings('files'), more: r.count('more'), since: r.string('since') }
 }
 
 function readWeakening(r: Reader): Weakening {

@@ -17,34 +17,25 @@ const SYNTAX = /^(\S+?): (?:line \d+: )?syntax error(?: near unexpected token [`
 const script = (path: string | undefined): { file?: string } =>
   path === undefined || path === 'bash' || path === 'sh' ? {} : { file: normalizePath(path) }
 
+const detail = (text: string | undefined): { detail?: string } =>
+  text === undefined || text === '' ? {} : { detail: text }
+
+type ShellHit = Omit<Hit, 'failureClass' | 'tool'>
+
+/** Each error line's pattern, and what its match names; the first that matches counts. */
+const SHELL_LINES: ReadonlyArray<[RegExp, (m: RegExpExecArray) => ShellHit]> = [
+  [UNBOUND, (m) => ({ code: 'unbound-variable', ...script(m[1]), detail: m[2] ?? '' })],
+  [
+    NO_SUCH_FILE,
+    (m) => ({ code: 'no-such-file', file: normalizePath(m[3] ?? ''), ...detail(m[2] ?? m[1]) })
+  ],
+  [SYNTAX, (m) => ({ code: 'shell-syntax', ...script(m[1]), ...detail(m[2]) })]
+]
+
 function hitOf(line: string): Omit<Hit, 'failureClass'> | undefined {
-  const unbound = UNBOUND.exec(line)
-  if (unbound !== null) {
-    return {
-      tool: 'generic',
-      code: 'unbound-variable',
-      ...script(unbound[1]),
-      detail: unbound[2] ?? ''
-    }
-  }
-  const missing = NO_SUCH_FILE.exec(line)
-  if (missing !== null) {
-    const command = missing[2] ?? missing[1] ?? ''
-    return {
-      tool: 'generic',
-      code: 'no-such-file',
-      file: normalizePath(missing[3] ?? ''),
-      ...(command === '' ? {} : { detail: command })
-    }
-  }
-  const syntax = SYNTAX.exec(line)
-  if (syntax !== null) {
-    return {
-      tool: 'generic',
-      code: 'shell-syntax',
-      ...script(syntax[1]),
-      ...(syntax[2] === undefined ? {} : { detail: syntax[2] })
-    }
+  for (const [pattern, read] of SHELL_LINES) {
+    const m = pattern.exec(line)
+    if (m !== null) return { tool: 'generic', ...read(m) }
   }
   return undefined
 }
