@@ -1,4 +1,4 @@
-// Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);
+// Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
 export const INPUT_DEFAULTS = {
   'github-token': '${{ github.token }}',

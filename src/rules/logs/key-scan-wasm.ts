@@ -1,4 +1,4 @@
-// Written by scripts/key-scan-wasm.mjs from src/rules/logs/key-scan.wat (`npm run package`); edit that file,
+// Written by scripts/write-key-scan-module.mjs from src/rules/logs/key-scan.wat (`npm run package`); edit that file,
 // not this one.
 export const KEY_SCAN_WASM = [
   'AGFzbQEAAAABFANgBH9/f38Bf2ACf38Bf2ABfwF/AwYFAAEBAgEFAwEAAQYSA38AQQALfwBBgAILfwBBgCILBzQGBm1lbW9y',

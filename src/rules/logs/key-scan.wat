@@ -7,7 +7,7 @@
 ;; strip() first takes a block's colour codes out in place, the way the scanner's regex for
 ;; terminal escapes in whole lines does. key-scan.ts writes the tables and the keys, and the
 ;; block, then reads what scan() found.
-;; Built into key-scan-wasm.ts by scripts/key-scan-wasm.mjs.
+;; Built into key-scan-wasm.ts by scripts/write-key-scan-module.mjs.
 (module
   (memory (export "memory") 1)
   ;; Where the host writes: the eight nibble tables (low then high, for bytes 0 to 3), the

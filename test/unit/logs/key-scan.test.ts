@@ -8,7 +8,7 @@ import {
   KEY_SCAN_MODULE,
   KEY_SCAN_WAT,
   renderKeyScanModule
-} from '../../../scripts/key-scan-wasm.mjs'
+} from '../../../scripts/write-key-scan-module.mjs'
 import { KeyScan } from '../../../src/rules/logs/key-scan.js'
 
 /** Every place a key starts in `text.slice(from, to)`, by plain comparison. */

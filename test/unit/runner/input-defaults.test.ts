@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../../../emulator/runner.js'
-import { INPUT_DEFAULTS_FILE, renderInputDefaults } from '../../../scripts/input-defaults.mjs'
+import { INPUT_DEFAULTS_FILE, renderInputDefaults } from '../../../scripts/write-input-defaults.mjs'
 
 describe('input-defaults.ts', () => {
   it("is written from action.yml's inputs", () => {

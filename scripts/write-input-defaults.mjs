@@ -21,7 +21,7 @@ export function renderInputDefaults(actionYml) {
     return `  ${key}: ${quoted(String(input.default ?? ''))}`
   })
   return [
-    '// Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);',
+    '// Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);',
     '// edit action.yml, not this file.',
     'export const INPUT_DEFAULTS = {',
     rows.join(',\n'),

@@ -17,7 +17,7 @@ export async function renderKeyScanModule(wat) {
     const base64 = Buffer.from(buffer).toString('base64')
     const lines = base64.match(/.{1,96}/g) ?? []
     return [
-      `// Written by scripts/key-scan-wasm.mjs from ${KEY_SCAN_WAT} (\`npm run package\`); edit that file,`,
+      `// Written by scripts/write-key-scan-module.mjs from ${KEY_SCAN_WAT} (\`npm run package\`); edit that file,`,
       '// not this one.',
       'export const KEY_SCAN_WASM = [',
       lines.map((line) => `  '${line}'`).join(',\n'),
