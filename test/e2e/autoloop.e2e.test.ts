@@ -8,6 +8,8 @@ import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import {
   addProgram,
+  ciRun,
+  deliver,
   installWorkflows,
   eventComments,
   iterate,
@@ -156,14 +158,19 @@ describe('a memory save that reverts the gate’s writes', () => {
     expect(stateOf(gh, p)).toMatchObject({ iterationCount: 1, recentStatuses: ['accepted'] })
 
     record(2)
-    const red = await iterate(gh, p, RED)
-    expect(red.result.outputs.decision).toBe('fix')
+    const head = push(gh, p, { ...RED, test: null })
+    // A sweep while CI runs on the new head repairs the file and starts the head's clock.
+    await sweep()
+    expect(stateOf(gh, p).recentStatuses).toEqual(['accepted', 'pending-ci'])
+    report(gh, head, RED)
+    const red = await deliver(gh, ciRun(gh, p, head, true))
+    expect(red.outputs.decision).toBe('fix')
     expect(stateOf(gh, p)).toMatchObject({
       iterationCount: 2,
-      ciHeadSha: red.sha,
+      ciHeadSha: head,
       recentStatuses: ['accepted', 'pending-ci']
     })
-    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(red.sha)}`)
+    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(head)}`)
   })
 
   it('edits to the gate’s internal rows change no decision and are written back', async () => {

@@ -57,9 +57,9 @@ export function renderGateRows(ledger: Ledger, doc: StateDocument): StateChanges
 }
 
 /**
- * An outcome settles one iteration, named by its number and its head together: it goes on the
- * file only while the rows show that iteration (the newest entry is on the same number and head),
- * and not once the agent has recorded a later number. A number reused after a memory save rolled
+ * An outcome settles one iteration, named by its number and the commit decided on together: it
+ * goes on the file only while the newest entry was decided on the same number and commit, and not
+ * once the agent has recorded a later number. A number reused after a memory save rolled
  * `Iteration Count` back names another push, so an old accept never lands on a new head.
  */
 function settlesShownIteration(
@@ -67,9 +67,9 @@ function settlesShownIteration(
   newest: LedgerEntry,
   count: number | null
 ): boolean {
-  const { iteration, headSha } = entry.memory
+  const { iteration } = entry.memory
   const moot = count !== null && iteration !== null && iteration < count
-  return !moot && iteration === newest.memory.iteration && headSha === newest.memory.headSha
+  return !moot && iteration === newest.memory.iteration && entry.headSha === newest.headSha
 }
 
 /** Entries after the one the file shows; with no usable row, just the newest. */

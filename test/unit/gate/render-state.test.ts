@@ -271,19 +271,25 @@ describe('renderGateRows: entries the file has not shown', () => {
       recentStatuses: ['accepted']
     },
     {
-      name: 'an outcome on the head and iteration the rows show counts',
+      name: 'an outcome on the commit and iteration the newest entry decided on counts',
       file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
-      entries: [
-        entry(1),
-        acceptEntry(2, { memory: { headSha: 'a' } }),
-        entry(3, { memory: { headSha: 'a' } })
-      ],
+      entries: [entry(1), acceptEntry(2, { headSha: 'a' }), entry(3, { headSha: 'a' })],
       recentStatuses: ['accepted']
     },
     {
       name: 'an accept under a number reused on a new head is moot',
       file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
-      entries: [entry(1), acceptEntry(2, { memory: { headSha: 'a' } }), fixEntry(3)],
+      entries: [entry(1), acceptEntry(2, { headSha: 'a' }), fixEntry(3)],
+      recentStatuses: undefined
+    },
+    {
+      name: 'a wait on a new head makes the accept moot, though its memory names the accepted head',
+      file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
+      entries: [
+        entry(1),
+        acceptEntry(2, { headSha: 'a', memory: { headSha: 'a' } }),
+        entry(3, { decision: 'wait', headSha: 'b', memory: { headSha: 'a' } })
+      ],
       recentStatuses: undefined
     },
     {
@@ -291,8 +297,8 @@ describe('renderGateRows: entries the file has not shown', () => {
       file: { set: { ciLedger: 1, recentStatuses: ['pending-ci'] }, iterationCount: 4 },
       entries: [
         entry(1),
-        entry(2, { decision: 'pause', status: 'ci-fix-exhausted', memory: { headSha: 'a' } }),
-        acceptEntry(3, { memory: { headSha: 'b' } })
+        entry(2, { decision: 'pause', status: 'ci-fix-exhausted', headSha: 'a' }),
+        acceptEntry(3, { headSha: 'b' })
       ],
       recentStatuses: ['accepted']
     },
