@@ -1,6 +1,6 @@
 // The state file as a rendering of the ledger: the gate's rows show the newest entry, and every
 // entry the file has not shown yet adds its short history line and, when it settles the
-// iteration the rows show, its Recent Statuses outcome.
+// iteration the newest entry is on, its Recent Statuses outcome.
 // The same rendering writes a new decision and repairs rows a memory save reverted. Pure.
 import type { Ledger, LedgerEntry } from '../ledger/ledger.js'
 import { holdReasonText, pauseReasonText } from '../ledger/memory.js'
