@@ -77,10 +77,9 @@ export function flakeCandidates(
  */
 export function testFilesToRead(failure: FailureSubjects, changed: readonly string[]): string[] {
   const subject = subjectOf(failure)
-  const unsure = changed.some((path) => reachOf(path, subject, undefined) === 'unsure')
-  const settled = changed.some((path) => reachOf(path, subject, undefined) === 'in')
-  if (!unsure || settled || subject.testFiles.length > MAX_TEST_SOURCES) return []
-  return subject.testFiles
+  const reach = changed.map((path) => reachOf(path, subject, undefined))
+  const settled = reach.includes('in') || !reach.includes('unsure')
+  return settled || subject.testFiles.length > MAX_TEST_SOURCES ? [] : subject.testFiles
 }
 
 interface Subject {
