@@ -14,7 +14,7 @@ import { CHECK_CONFIG_PATHS } from '../accept/test-patterns.js'
 import type { FailureClass } from '../logs/types.js'
 import type { FlakeMiss, GateMemory } from '../ledger/memory.js'
 import { stemMates, testStem } from './name-stems.js'
-import { dirOf, importReaches, importsOf } from './test-imports.js'
+import { dirOf, importReaches, importsOf, type TestImport } from './test-imports.js'
 
 /** What the failure report says the failure is about. */
 export interface FailureSubjects {
@@ -64,10 +64,10 @@ export function flakeCandidates(
   const { tests } = failure
   if (failure.failureClass !== 'test' || tests.length === 0) return null
   if (tests.every((t) => known.includes(t))) return [...tests]
-  const subject = subjectOf(failure)
+  const subject = subjectOf(failure, sources)
   // A log that names no file cannot rule the change out.
   if (changed === null || subject.pointed.length === 0) return null
-  return changed.every((path) => reachOf(path, subject, sources) === 'out') ? [...tests] : null
+  return changed.every((path) => reachOf(path, subject) === 'out') ? [...tests] : null
 }
 
 /**
@@ -76,8 +76,8 @@ export function flakeCandidates(
  * in reach).
  */
 export function testFilesToRead(failure: FailureSubjects, changed: readonly string[]): string[] {
-  const subject = subjectOf(failure)
-  const reach = changed.map((path) => reachOf(path, subject, undefined))
+  const subject = subjectOf(failure, undefined)
+  const reach = changed.map((path) => reachOf(path, subject))
   const settled = reach.includes('in') || !reach.includes('unsure')
   return settled || subject.testFiles.length > MAX_TEST_SOURCES ? [] : subject.testFiles
 }
@@ -86,33 +86,44 @@ interface Subject {
   /** The failing tests' files and the files the logs point at. */
   pointed: string[]
   testFiles: string[]
+  /** What the test files import; null when one could not be read, undefined when not read. */
+  imports: TestImport[] | null | undefined
 }
 
-function subjectOf(failure: FailureSubjects): Subject {
+function subjectOf(failure: FailureSubjects, sources: TestSources | undefined): Subject {
   const files = failure.files.map(clean)
   const named = failure.tests.flatMap(testFile).map(clean)
   // A runner that names tests without their file (pytest's ids) points at it in the log.
   const testFiles = [...new Set([...named, ...files.filter((f) => testStem(f) !== null)])]
-  return { pointed: [...new Set([...files, ...testFiles])], testFiles }
+  const pointed = [...new Set([...files, ...testFiles])]
+  return {
+    pointed,
+    testFiles,
+    imports: sources === undefined ? undefined : importsIn(testFiles, sources)
+  }
+}
+
+/** A file that could not be read, or a language not read here, rules nothing out: null. */
+function importsIn(testFiles: readonly string[], sources: TestSources): TestImport[] | null {
+  const lists = testFiles.map((t) => {
+    const text = sources[t] ?? null
+    return text === null ? null : importsOf(t, text)
+  })
+  return testFiles.length === 0 || lists.some((l) => l === null)
+    ? null
+    : lists.flatMap((l) => l ?? [])
 }
 
 type Reach = 'in' | 'out' | 'unsure'
 
-function reachOf(path: string, subject: Subject, sources: TestSources | undefined): Reach {
-  const { pointed, testFiles } = subject
+function reachOf(path: string, { pointed, testFiles, imports }: Subject): Reach {
   if (setsUpTests(path, testFiles)) return 'in'
   if (!loadable(path)) return 'out'
   if (pointed.some((file) => samePath(path, file))) return 'in'
   const near = (t: string) => stemMates(t, path) || inFolder(path, dirOf(t))
   if (testFiles.some(near)) return 'in'
-  if (sources === undefined) return 'unsure'
-  // A file that could not be read, or a language not read here, rules nothing out.
-  const imports = testFiles.map((t) => {
-    const text = sources[t] ?? null
-    return text === null ? null : importsOf(t, text)
-  })
-  if (testFiles.length === 0 || imports.some((list) => list === null)) return 'in'
-  return imports.some((list) => (list ?? []).some((i) => importReaches(i, path))) ? 'in' : 'out'
+  if (imports === undefined) return 'unsure'
+  return imports === null || imports.some((i) => importReaches(i, path)) ? 'in' : 'out'
 }
 
 /** What no test runner loads: prose, images, fonts, licences. */

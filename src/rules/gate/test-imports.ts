@@ -51,8 +51,10 @@ function pythonImports(dir: string, text: string): TestImport[] {
     else {
       // One dot is the test's own package, each further dot one folder up.
       const up = Array.from({ length: dots.length - 1 }, () => '..')
-      const rel = [...up, ...dotted.split('.').filter((s) => s !== '')].join('/')
-      found.push({ kind: 'path', path: joinPath(dir, rel === '' ? '.' : rel) })
+      const names = dotted.split('.').filter((s) => s !== '')
+      // `from . import x` loads from the package itself: its `__init__`, in its folder.
+      const rel = [...up, ...(names.length === 0 ? ['__init__'] : names)].join('/')
+      found.push({ kind: 'path', path: joinPath(dir, rel) })
     }
   }
   for (const m of text.matchAll(
@@ -79,21 +81,16 @@ function goImports(text: string): TestImport[] {
   return quoted.map((spec) => ({ kind: 'module', name: spec.split('/').at(-1) ?? spec }))
 }
 
-/** Whether an import names the changed path: the file itself, within a folder it loads, or a
- * folder or file called by the module's name. */
+/**
+ * Whether an import reaches the changed path: a module imported by name, any file or folder of
+ * that name; a path, the file itself and anything in its folder and below, since a module under
+ * test loads its neighbours more often than not.
+ */
 export function importReaches(imported: TestImport, changed: string): boolean {
-  const parts = withoutExtension(changed).split('/')
-  if (imported.kind === 'module') return parts.includes(imported.name)
-  const { path } = imported
-  const bare = withoutExtension(changed)
-  // The module itself, its folder's index, or anything beside it: a module under test loads
-  // its neighbours more often than not, so they are in reach too.
-  return path === '' || bare === path || within(changed, path) || within(changed, dirOf(path))
-}
-
-/** Whether a path lies in a folder's subtree (the repository root holds every path). */
-export function within(path: string, dir: string): boolean {
-  return dir === '' || path.startsWith(`${dir}/`)
+  if (imported.kind === 'module')
+    return withoutExtension(changed).split('/').includes(imported.name)
+  const dir = dirOf(imported.path)
+  return dir === '' || changed.startsWith(`${dir}/`)
 }
 
 export function dirOf(path: string): string {

@@ -18,8 +18,15 @@ describe('importsOf', () => {
     ],
     [
       'tests/test_checkout.py',
-      'from .fixtures import cart\nfrom ..shop.pricing import total\nimport os, shop.cart as c\nfrom shop import tax',
-      [path('tests/fixtures'), path('shop/pricing'), mod('shop'), mod('os'), mod('cart')]
+      'from .fixtures import cart\nfrom ..shop.pricing import total\nimport os, shop.cart as c\nfrom shop import tax\nfrom . import helpers',
+      [
+        path('tests/fixtures'),
+        path('shop/pricing'),
+        mod('shop'),
+        path('tests/__init__'),
+        mod('os'),
+        mod('cart')
+      ]
     ],
     [
       'pkg/shop/checkout_test.go',
@@ -44,6 +51,8 @@ describe('importReaches', () => {
     [path('src/pricing'), 'src/cart.js', true],
     [path('src/pricing'), 'src/lib/round.js', true],
     [path('src/pricing'), 'scripts/release.js', false],
+    [path('tests/__init__'), 'tests/helpers.py', true],
+    [path('tests/__init__'), 'shop/cart.py', false],
     [path('packages/a/src/x'), 'packages/b/src/y.js', false],
     [mod('b'), 'packages/b/src/y.js', true],
     [mod('pricing'), 'pkg/pricing/round.go', true],
