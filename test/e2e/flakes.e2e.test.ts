@@ -130,6 +130,27 @@ describe('a failing test the change did not touch', () => {
     expect(testSourceReads(requests)).toBe(0)
   })
 
+  it('is fixed at once once the iteration spent its flake re-runs', async () => {
+    const first = jestLog('test/pricing.test.js')
+    const { p, accepted, runId, inputs } = await redAfterAccept('flaky-capped', 'README.md', {
+      log: first
+    })
+    finishRerun(gh, runId, 'failure', first)
+    expect((await deliver(gh, runId, inputs)).outputs.decision).toBe('fix')
+    // The fix's commit fails elsewhere, again with only prose changed: the second re-run.
+    const cart = jestLog('test/cart.test.js')
+    const second = await redSince(p, accepted, 'README.md', inputs, { log: cart })
+    expect(second.first.outputs.reason).toContain('re-run once (2/2 this iteration)')
+    finishRerun(gh, second.runId, 'failure', cart)
+    expect((await deliver(gh, second.runId, inputs)).outputs.decision).toBe('fix')
+    const third = await redSince(p, accepted, 'README.md', inputs, {
+      log: jestLog('test/tax.test.js')
+    })
+    expectClean(third.first)
+    expect(third.first.outputs).toMatchObject({ decision: 'fix', attempt: '3' })
+    expect(gh.store.reruns.filter((r) => r.runId === third.runId)).toHaveLength(0)
+  })
+
   it('goes to the fix loop when the re-run is red again', async () => {
     const { p, runId, first, inputs } = await redAfterAccept('flaky-red', 'docs/guide.md')
     expect(first.outputs.decision).toBe('rerun')

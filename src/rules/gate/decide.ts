@@ -518,8 +518,8 @@ function accept(ground: Ground): Verdict {
 }
 
 /**
- * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
- * fixer to dispatch, fix.
+ * The failure rules in order, once a red flake re-run is settled: already with the fixer, infra
+ * re-run, flake re-run, stuck, budget, cost cap, no fixer to dispatch, fix.
  */
 function onFailure(given: Ground): Verdict {
   const failure = given.input.failure ?? UNKNOWN_FAILURE
@@ -566,8 +566,8 @@ function flakeRerun(ground: Ground): Verdict | null {
   const { input, base } = ground
   const tests = input.flake ?? []
   const spent = base.flakeReruns ?? 0
-  if (ground.retrying || tests.length === 0 || input.rerunnable !== true) return null
-  if (spent >= MAX_FLAKE_RERUNS) return null
+  const capped = spent >= MAX_FLAKE_RERUNS
+  if (ground.retrying || tests.length === 0 || input.rerunnable !== true || capped) return null
   return rerunVerdict(
     ground,
     `CI on ${ground.sha} failed in ${tests.join(', ')}, which nothing changed since the last accepted commit can reach (or a known flake): failed jobs re-run once (${spent + 1}/${MAX_FLAKE_RERUNS} this iteration), no fix attempt spent`,
