@@ -1,8 +1,11 @@
 // No budget spent on a flake: a test that fails on a commit whose change cannot have caused it
-// (it passed on the last accepted commit, and the change since touches neither its file nor what
-// the log points at) has its failed jobs re-run once, with no fix attempt spent. Green on the
-// re-run accepts it and records the test as flaky; red again goes to the fix loop.
+// (it passed on the last accepted commit, and nothing changed since is in its reach: its file,
+// what the log points at, the module it is named after, what it imports) has its failed jobs
+// re-run once, with no fix attempt spent. Green on the re-run accepts it and records the test as
+// flaky; red again goes to the fix loop, and a known flake red on two re-runs in a row is known
+// no longer.
 import { describe, expect, it } from '@jest/globals'
+import type { RecordedRequest } from '../../emulator/index.js'
 import { JEST_LOG } from '../support/git-origin.js'
 import {
   addProgram,
@@ -14,8 +17,11 @@ import {
   memoryOf,
   onIssue,
   pushCommit,
+  setRow,
+  STATE_BRANCH,
   statusComment,
   stateOf,
+  stateText,
   useEmulator,
   type Program
 } from '../support/loop.js'
@@ -26,19 +32,69 @@ const FLAKY = 'math.test.js>math>adds two numbers'
 /** JEST_LOG's two failing tests, as the ledger and the reason list them. */
 const BOTH = `config.test.js>rejects a missing file, ${FLAKY}`
 
-/** An accepted commit, then a commit changing `changed` whose test job fails as JEST_LOG says. */
-async function redAfterAccept(name: string, changed: string) {
+/** Jest on a regression in a module: the output names only the test file. */
+function jestLog(testFile: string): string {
+  return [
+    `FAIL ${testFile}`,
+    '  ● pricing › applies the member discount',
+    '    expect(received).toBe(expected) // Object.is equality',
+    '    Expected: 90',
+    '    Received: 100',
+    `      at Object.<anonymous> (${testFile}:6:32)`,
+    'Tests:       1 failed, 4 passed, 5 total',
+    '##[error]Process completed with exit code 1.'
+  ].join('\n')
+}
+
+interface Red {
+  /** The test job's log; JEST_LOG unless given. */
+  log?: string
+  /** Files of the red commit, for the gate to read. */
+  files?: Record<string, string>
+}
+
+/** A commit changing `changed` since `base`, whose test job fails with the given log. */
+async function redSince(p: Program, base: string, changed: string, inputs: Inputs, red: Red = {}) {
+  const sha = pushCommit(gh, p)
+  if (red.files !== undefined) gh.store.placeFiles(p.branch, red.files)
+  gh.store.setComparison(base, sha, [
+    { filename: changed, status: 'modified', patch: '@@ -1 +1 @@\n-old\n+new' }
+  ])
+  const runId = ciWorkflow(gh, p, { lint: 'success', test: { failedWith: red.log ?? JEST_LOG } })
+  const from = gh.requests.length
+  const first = await deliver(gh, runId, inputs)
+  return { sha, runId, first, requests: gh.requests.slice(from) }
+}
+
+type Inputs = Record<string, string>
+
+/** An accepted commit, then a commit changing `changed` whose test job fails (JEST_LOG). */
+async function redAfterAccept(name: string, changed: string, red: Red = {}) {
   const p: Program = addProgram(gh, name)
   const inputs = { ...onIssue(p), fixer: 'command' }
   const accepted = await iterate(gh, p, { build: 'success' }, inputs)
   expect(accepted.result.outputs.decision).toBe('accept')
-  const sha = pushCommit(gh, p)
-  gh.store.setComparison(accepted.sha, sha, [
-    { filename: changed, status: 'modified', patch: '@@ -1 +1 @@\n-old\n+new' }
-  ])
-  const runId = ciWorkflow(gh, p, { lint: 'success', test: { failedWith: JEST_LOG } })
-  const first = await deliver(gh, runId, inputs)
-  return { p, sha, runId, first, inputs }
+  return {
+    p,
+    inputs,
+    accepted: accepted.sha,
+    ...(await redSince(p, accepted.sha, changed, inputs, red))
+  }
+}
+
+/** Autoloop starts the next iteration: its count in the state file goes up. */
+function nextIteration(p: Program): void {
+  const count = stateOf(gh, p).iterationCount ?? 0
+  gh.store.putFile(
+    STATE_BRANCH,
+    p.file,
+    setRow(stateText(gh, p), 'Iteration Count', `${count + 1}`)
+  )
+}
+
+/** The gate's reads of failing test files' text among these requests. */
+function testSourceReads(requests: readonly RecordedRequest[]): number {
+  return requests.filter((r) => r.operation === 'GateTestSources').length
 }
 
 describe('a failing test the change did not touch', () => {
@@ -63,6 +119,38 @@ describe('a failing test the change did not touch', () => {
     )
   })
 
+  it('is re-run when the change is prose no test loads, counted against the iteration', async () => {
+    const log = jestLog('test/pricing.test.js')
+    const { p, first, runId, requests } = await redAfterAccept('flaky-readme', 'README.md', { log })
+    expectClean(first)
+    expect(first.outputs).toMatchObject({ decision: 'rerun', attempt: '0' })
+    expect(first.outputs.reason).toContain('re-run once (1/2 this iteration)')
+    expect(gh.store.reruns).toContainEqual({ runId, attempt: 2 })
+    expect(memoryOf(gh, p).flakeReruns).toBe(1)
+    expect(testSourceReads(requests)).toBe(0)
+  })
+
+  it('is fixed at once once the iteration spent its flake re-runs', async () => {
+    const first = jestLog('test/pricing.test.js')
+    const { p, accepted, runId, inputs } = await redAfterAccept('flaky-capped', 'README.md', {
+      log: first
+    })
+    finishRerun(gh, runId, 'failure', first)
+    expect((await deliver(gh, runId, inputs)).outputs.decision).toBe('fix')
+    // The fix's commit fails elsewhere, again with only prose changed: the second re-run.
+    const cart = jestLog('test/cart.test.js')
+    const second = await redSince(p, accepted, 'README.md', inputs, { log: cart })
+    expect(second.first.outputs.reason).toContain('re-run once (2/2 this iteration)')
+    finishRerun(gh, second.runId, 'failure', cart)
+    expect((await deliver(gh, second.runId, inputs)).outputs.decision).toBe('fix')
+    const third = await redSince(p, accepted, 'README.md', inputs, {
+      log: jestLog('test/tax.test.js')
+    })
+    expectClean(third.first)
+    expect(third.first.outputs).toMatchObject({ decision: 'fix', attempt: '3' })
+    expect(gh.store.reruns.filter((r) => r.runId === third.runId)).toHaveLength(0)
+  })
+
   it('goes to the fix loop when the re-run is red again', async () => {
     const { p, runId, first, inputs } = await redAfterAccept('flaky-red', 'docs/guide.md')
     expect(first.outputs.decision).toBe('rerun')
@@ -75,7 +163,71 @@ describe('a failing test the change did not touch', () => {
   })
 })
 
+describe('a known flake', () => {
+  it('that keeps failing its re-runs is known no longer, and goes to the fix loop', async () => {
+    const { p, sha, runId, inputs } = await redAfterAccept('flaky-known', 'docs/guide.md')
+    finishRerun(gh, runId, 'success', '')
+    expect((await deliver(gh, runId, inputs)).outputs.decision).toBe('accept')
+    let base = sha
+    expect(memoryOf(gh, p).flakes).toContain(FLAKY)
+    // Two iterations, each a change the test can reach: re-run only as a known flake, red again.
+    for (const round of [1, 2]) {
+      nextIteration(p)
+      const red = await redSince(p, base, 'src/math.js', inputs)
+      expect(red.first.outputs.decision).toBe('rerun')
+      finishRerun(gh, red.runId, 'failure', JEST_LOG)
+      expect((await deliver(gh, red.runId, inputs)).outputs).toMatchObject({ decision: 'fix' })
+      expect(memoryOf(gh, p).flakeMisses?.length ?? 0).toBe(round === 1 ? 2 : 0)
+      const fixed = await iterate(gh, p, { build: 'success' }, inputs)
+      expect(fixed.result.outputs.decision).toBe('accept')
+      base = fixed.sha
+    }
+    expect(memoryOf(gh, p).flakes ?? []).toEqual([])
+    nextIteration(p)
+    const last = await redSince(p, base, 'src/math.js', inputs)
+    expectClean(last.first)
+    expect(last.first.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(gh.store.reruns.filter((r) => r.runId === last.runId)).toHaveLength(0)
+  })
+})
+
 describe('a failing test the change may have caused', () => {
+  it('is fixed at once when the change touches the module it is named after', async () => {
+    const log = jestLog('test/pricing.test.js')
+    const { first, requests } = await redAfterAccept('flaky-stem', 'src/pricing.js', { log })
+    expectClean(first)
+    expect(first.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    // The names settle it: no file read.
+    expect(testSourceReads(requests)).toBe(0)
+  })
+
+  it('is fixed at once when the change touches a module the test imports', async () => {
+    const log = jestLog('test/checkout.test.js')
+    const files = {
+      'test/checkout.test.js':
+        "const { total } = require('../src/pricing')\ntest('totals', () => {})\n"
+    }
+    const { first, requests } = await redAfterAccept('flaky-import', 'src/pricing.js', {
+      log,
+      files
+    })
+    expectClean(first)
+    expect(first.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(testSourceReads(requests)).toBe(1)
+  })
+
+  it('is re-run when the test imports nothing the change touches', async () => {
+    const log = jestLog('test/checkout.test.js')
+    const files = { 'test/checkout.test.js': "const { total } = require('../src/pricing')\n" }
+    const { first, requests } = await redAfterAccept('flaky-unimported', 'scripts/release.js', {
+      log,
+      files
+    })
+    expectClean(first)
+    expect(first.outputs.decision).toBe('rerun')
+    expect(testSourceReads(requests)).toBe(1)
+  })
+
   it('is fixed at once when the change touches its file', async () => {
     const { first } = await redAfterAccept('flaky-touched', 'math.test.js')
     expectClean(first)

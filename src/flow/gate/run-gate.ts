@@ -28,6 +28,7 @@ import { withdrawComment } from '../../adapters/github/status-writes.js'
 import { analyzeFailure } from './failure.js'
 import { changedFiles } from '../../adapters/github/compare.js'
 import { readWorkflowFiles } from '../../adapters/github/workflow-files.js'
+import { readTestSources } from '../../adapters/github/test-sources.js'
 import type { WorkflowFile } from '../../rules/checks/ci-evidence.js'
 import type { ChangedFile } from '../../rules/accept/diff.js'
 import { unreviewable } from '../../rules/accept/reviewable.js'
@@ -49,6 +50,7 @@ import { skipReport, withIgnoredIssues, type GateReport } from '../../rules/gate
 import { PROGRAM_LABEL, recordedIssue, type ProgramIssue } from '../../rules/gate/issue-programs.js'
 import { branchClaim, branchForProgram, notProgramsBranch } from '../../rules/gate/branch.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
+import type { TestSources } from '../../rules/gate/flake.js'
 import {
   dispatchesFixer,
   fixerProblem,
@@ -344,6 +346,20 @@ async function ciFilesOrNone(
   }
 }
 
+/** The failing test files' text, or null when GitHub cannot give it: the flake rule fails closed. */
+async function testSourcesOrNone(
+  run: Pick<GateRun, 'gh' | 'ctx' | 'where'>,
+  paths: readonly string[]
+): Promise<TestSources | null> {
+  try {
+    return await readTestSources(run.gh, run.ctx.repository, run.where.headSha, paths)
+  } catch (error) {
+    if (!(error instanceof GateError)) throw error
+    core.warning(`${errorLine(error)}; the failing tests are not taken for flakes`)
+    return null
+  }
+}
+
 /** A lookup made at most once a run per argument, however often a lost race decides again. */
 function onceFor<T>(look: (key: string) => Promise<T>): (key: string) => Promise<T> {
   const made = new Map<string, Promise<T>>()
@@ -496,7 +512,8 @@ async function decideOn(
       unknownWhy: run.unknownWhy,
       defaultBranch: run.view.defaultBranch,
       ciConfigPaths: config.ciConfigPaths,
-      ciFiles: (paths) => ciFilesOrNone(run, paths)
+      ciFiles: (paths) => ciFilesOrNone(run, paths),
+      testSources: (paths) => testSourcesOrNone(run, paths)
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)

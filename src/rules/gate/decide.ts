@@ -18,7 +18,7 @@ import type { FailureClass } from '../logs/types.js'
 import type { Weakening } from '../accept/weakening.js'
 import type { FixerProblem } from '../fix/fixer-workflow.js'
 import type { CiChange } from '../accept/ci-changes.js'
-import { withFlakes } from './flake.js'
+import { MAX_FLAKE_RERUNS, withFlakes, withMissed } from './flake.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
 import {
@@ -489,9 +489,10 @@ function accept(ground: Ground): Verdict {
       outcome: 'fixed'
     })
   }
-  // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
+  // Green on the very commit whose failed jobs were re-run as flake candidates: they failed and
+  // passed on one commit, so they are flaky.
   const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : []
-  const kept: GateMemory = { ...base }
+  const kept: GateMemory = flaky.length > 0 ? withFlakes(base, flaky) : { ...base }
   delete kept.suspects
   // Accepted, this head is where the next change is measured from.
   delete kept.approvedSha
@@ -508,7 +509,6 @@ function accept(ground: Ground): Verdict {
       signature: null,
       headSha: input.headSha,
       acceptedSha: input.headSha,
-      ...(flaky.length > 0 ? { flakes: withFlakes(base.flakes ?? [], flaky) } : {}),
       clockStarted: null,
       lastEvent: lastEvent(ground, 'accept')
     },
@@ -518,11 +518,12 @@ function accept(ground: Ground): Verdict {
 }
 
 /**
- * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
- * fixer to dispatch, fix.
+ * The failure rules in order, once a red flake re-run is settled: already with the fixer, infra
+ * re-run, flake re-run, stuck, budget, cost cap, no fixer to dispatch, fix.
  */
-function onFailure(ground: Ground): Verdict {
-  const failure = ground.input.failure ?? UNKNOWN_FAILURE
+function onFailure(given: Ground): Verdict {
+  const failure = given.input.failure ?? UNKNOWN_FAILURE
+  const ground = afterRedRerun(given)
   return (
     alreadyWithFixer(ground) ??
     infraRerun(ground, failure) ??
@@ -533,6 +534,18 @@ function onFailure(ground: Ground): Verdict {
     fixerMissing(ground) ??
     fix(ground, failure)
   )
+}
+
+/**
+ * Red again on the commit whose failed jobs were re-run as flake candidates: a miss for each known
+ * flake among them (flake.ts drops one that keeps missing), and the re-run is settled.
+ */
+function afterRedRerun(ground: Ground): Ground {
+  const { base, input } = ground
+  if (base.suspects?.commit !== input.headSha) return ground
+  const next = withMissed(base, base.suspects.tests)
+  delete next.suspects
+  return { ...ground, base: next }
 }
 
 /** A second CI workflow finishing on the same commit: the fixer already has this one. */
@@ -550,13 +563,15 @@ function alreadyWithFixer(ground: Ground): Verdict | null {
  * attempt is spent (the judge asks only once per commit, and only with that evidence).
  */
 function flakeRerun(ground: Ground): Verdict | null {
-  const { input } = ground
+  const { input, base } = ground
   const tests = input.flake ?? []
-  if (ground.retrying || tests.length === 0 || input.rerunnable !== true) return null
+  const spent = base.flakeReruns ?? 0
+  const capped = spent >= MAX_FLAKE_RERUNS
+  if (ground.retrying || tests.length === 0 || input.rerunnable !== true || capped) return null
   return rerunVerdict(
     ground,
-    `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`,
-    { suspects: { commit: input.headSha, tests: [...tests] } }
+    `CI on ${ground.sha} failed in ${tests.join(', ')}, which nothing changed since the last accepted commit can reach (or a known flake): failed jobs re-run once (${spent + 1}/${MAX_FLAKE_RERUNS} this iteration), no fix attempt spent`,
+    { suspects: { commit: input.headSha, tests: [...tests] }, flakeReruns: spent + 1 }
   )
 }
 

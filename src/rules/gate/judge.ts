@@ -39,7 +39,7 @@ import { findWeakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
 import { ciChange, ciConfigChanges, notTheDefaults, type CiChange } from '../accept/ci-changes.js'
 import { rerunsOn } from '../ledger/memory.js'
-import { flakeCandidates } from './flake.js'
+import { flakeCandidates, testFilesToRead, type TestSources } from './flake.js'
 
 /** The inputs that say which checks count on a commit (step 5a). */
 export type CheckSettings = Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>
@@ -78,6 +78,11 @@ export interface RunFacts {
   changedSince?: (base: string) => Promise<ChangedFile[] | null>
   /** Why `changedSince(base)` is null, in words for the pause reason. */
   unknownWhy?: (base: string) => Promise<string | null>
+  /**
+   * The text of these test files on the judged commit (flake.ts caps how many and how long);
+   * null when GitHub cannot give it. Absent: not looked at (the command line).
+   */
+  testSources?: (paths: readonly string[]) => Promise<TestSources | null>
   /** The repository's default branch: the base of a program's change before its first accept. */
   defaultBranch?: string
   /** What defines CI besides `.github/` (ci-config-paths). Absent: not looked at (the command line). */
@@ -183,7 +188,9 @@ async function ciChangeOf(
 
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
- * test failure; the compare with the last accepted commit only when the tests are not known flakes.
+ * test failure; the compare with the last accepted commit only when the tests are not known
+ * flakes, and the failing test files' text only when the compare leaves changed code that only
+ * their imports can rule out.
  */
 async function flakeOf(
   screening: Screening,
@@ -198,9 +205,15 @@ async function flakeOf(
   const accepted = memory.acceptedSha
   if (accepted === undefined || accepted === headSha) return null
   const changed = await run.changedSince(accepted)
-  const paths =
-    changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null
-  return flakeCandidates(failure, paths, known)
+  if (changed === null) return null
+  const paths = changed.flatMap((f) => [
+    f.path,
+    ...(f.previousPath === null ? [] : [f.previousPath])
+  ])
+  // The test files' imports only when the names and folders cannot settle it: one more read.
+  const wanted = testFilesToRead(failure, paths)
+  const sources = wanted.length === 0 ? null : await run.testSources?.(wanted)
+  return flakeCandidates(failure, paths, known, sources ?? undefined)
 }
 
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */

@@ -11,6 +11,7 @@ import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
 import type { CommandKind } from '../steer/command.js'
 import {
   OUTCOME_TEXT,
+  type FlakeMiss,
   type FlakeSuspects,
   type AttemptOutcome,
   type FixAttempt,
@@ -201,6 +202,11 @@ class Reader {
     if (!Array.isArray(value)) return this.fail(key, 'a list')
     return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)))
   }
+
+  nullableList<T>(key: string, read: (item: Reader) => T): T[] | null {
+    const value = this.object[key]
+    return value === null || value === undefined ? null : this.list(key, read)
+  }
 }
 
 function readEntry(r: Reader): LedgerEntry {
@@ -388,11 +394,18 @@ function readMemory(r: Reader): GateMemory {
     ...optional('approvedSha', r.nullableString('approvedSha')),
     ...optional('flakes', r.nullableStrings('flakes')),
     ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+    // Absent from ledgers written before known flakes had to keep earning their re-run.
+    ...optional('flakeMisses', r.nullableList('flakeMisses', readMiss)),
+    ...optional('flakeReruns', r.nullableCount('flakeReruns')),
     // Absent from ledgers written before the gate recorded the program issue.
     ...optional('issue', r.nullableCount('issue')),
     // Absent from ledgers written before the gate remembered which workflows are CI.
     ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
   }
+}
+
+function readMiss(r: Reader): FlakeMiss {
+  return { test: r.string('test'), misses: r.count('misses') }
 }
 
 function readSuspects(r: Reader): FlakeSuspects {

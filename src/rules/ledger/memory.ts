@@ -156,6 +156,10 @@ export interface GateMemory {
   flakes?: string[]
   /** Failing tests whose failed jobs were re-run as flake candidates, on this commit. */
   suspects?: FlakeSuspects
+  /** Known flakes whose latest re-runs came back red, with how many in a row. */
+  flakeMisses?: FlakeMiss[]
+  /** Failed jobs re-run as flake candidates in this iteration (flake.ts caps them). */
+  flakeReruns?: number
   /** The program issue, as the gate first found it: a newer issue titled alike never takes over. */
   issue?: number
   /**
@@ -163,6 +167,12 @@ export interface GateMemory {
    * manual retry ask a run of, when `ci-workflows` names none.
    */
   ciWorkflows?: string[]
+}
+
+/** A known flake's red re-runs in a row: at flake.ts's limit it is no longer taken for one. */
+export interface FlakeMiss {
+  test: string
+  misses: number
 }
 
 /** Tests re-run as flake candidates: green on the same commit records them as flaky. */
@@ -190,8 +200,11 @@ export function emptyMemory(): GateMemory {
  * judged is kept: an accepted commit stays accepted in the next iteration.
  */
 export function freshIteration(memory: GateMemory, iteration: number | null): GateMemory {
+  const kept = { ...memory }
+  // The cap on flake re-runs is the iteration's, like its fix budget.
+  delete kept.flakeReruns
   return {
-    ...memory,
+    ...kept,
     hold: { kind: 'none' },
     iteration,
     clockStarted: null,

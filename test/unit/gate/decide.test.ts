@@ -9,6 +9,7 @@ import {
   type Screening
 } from '../../../src/rules/gate/decide.js'
 import type { Verdict } from '../../../src/rules/gate/verdict.js'
+import { MAX_FLAKE_RERUNS } from '../../../src/rules/gate/flake.js'
 import { isoSeconds } from '../../../src/rules/text.js'
 import {
   emptyMemory,
@@ -781,6 +782,55 @@ describe('decide: rerun an infrastructure failure', () => {
       })
     )
     expect(verdict).toMatchObject({ decision: 'fix', attempt: 2 })
+  })
+})
+
+describe('decide: re-run a flake candidate', () => {
+  const flaky = { flake: ['t>a'], rerunnable: true }
+
+  const cases: ReadonlyArray<{ name: string; given: Partial<DecideInput>; decision: string }> = [
+    { name: 'a candidate is re-run', given: {}, decision: 'rerun' },
+    {
+      name: 'the iteration spent its flake re-runs: fixed at once',
+      given: { memory: memory({ flakeReruns: MAX_FLAKE_RERUNS }) },
+      decision: 'fix'
+    },
+    {
+      name: 'a new iteration has its flake re-runs again',
+      given: {
+        memory: memory({ iteration: 4, flakeReruns: MAX_FLAKE_RERUNS }),
+        file: file({ iterationCount: 5 })
+      },
+      decision: 'rerun'
+    }
+  ]
+
+  it.each(cases)('$name', ({ given, decision }) => {
+    expect(decide(input({ ...flaky, ...given })).decision).toBe(decision)
+  })
+
+  it('counts the re-run against the iteration', () => {
+    const verdict = decide(input({ ...flaky, memory: memory({ flakeReruns: 1 }) }))
+    expect(verdict.reason).toContain(`re-run once (2/${MAX_FLAKE_RERUNS} this iteration)`)
+    expect(next(verdict)).toMatchObject({
+      flakeReruns: 2,
+      suspects: { commit: HEAD, tests: ['t>a'] }
+    })
+  })
+
+  it('a red re-run is a miss for a known flake, and settles the suspects', () => {
+    const rerun = memory({
+      flakes: ['t>a'],
+      suspects: { commit: HEAD, tests: ['t>a'] },
+      reruns: { commit: HEAD, count: 1 }
+    })
+    const once = next(decide(input({ memory: rerun, eventKey: 'workflow_run/200/2' })))
+    expect(once).toMatchObject({ flakes: ['t>a'], flakeMisses: [{ test: 't>a', misses: 1 }] })
+    expect(once.suspects).toBeUndefined()
+    const again = { ...rerun, flakeMisses: once.flakeMisses ?? [] }
+    const twice = next(decide(input({ memory: again, eventKey: 'workflow_run/200/2' })))
+    expect(twice.flakes).toEqual([])
+    expect(twice.flakeMisses).toBeUndefined()
   })
 })
 

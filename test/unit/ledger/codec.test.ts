@@ -88,7 +88,14 @@ function sample(): Ledger {
     entry({ decision: 'skip', memory: memory({ hold: { kind: 'manual', reason: null } }) }),
     entry({
       decision: 'rerun',
-      memory: memory({ reruns: { commit: HEAD, count: 1 }, headSha: HEAD })
+      memory: memory({
+        reruns: { commit: HEAD, count: 1 },
+        headSha: HEAD,
+        flakes: ['math.test.js>adds'],
+        suspects: { commit: HEAD, tests: ['math.test.js>adds'] },
+        flakeMisses: [{ test: 'math.test.js>adds', misses: 1 }],
+        flakeReruns: 1
+      })
     }),
     entry({ decision: 'blocked', memory: memory({ hold: { kind: 'blocked', sha: HEAD } }) }),
     entry({
