@@ -317,11 +317,12 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 }
 
 // Floors: what each half reaches (the issue's targets are 97 / 95 / 90 / 80). The held-out
-// half misses one family's facts: yaml-lint names neither a rule nor a path:line, only the file
-// on a `[log]` line of its own and the message with its position after it.
+// half misses yaml-lint's facts: it names neither a rule nor a path:line, only the file on a
+// `[log]` line of its own and the message with its position after it. Catch2 (names, class, the
+// second failure) and UBSan (class) were measured, not looked at.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 94.4, failureClass: 83.3, facts: 77.8 },
-  'held-out': { same: 100, different: 88.9, failureClass: 77.8, facts: 77.8 }
+  tuning: { same: 100, different: 100, failureClass: 100, facts: 100 },
+  'held-out': { same: 100, different: 94.4, failureClass: 88.9, facts: 88.9 }
 }
 
 describe('generic reader on families no matcher knows', () => {

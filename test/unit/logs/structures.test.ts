@@ -5,6 +5,11 @@ import { describe, it, expect } from '@jest/globals'
 import { readGeneric } from '../../../src/rules/logs/generic.js'
 import { analyzeLog } from '../../../src/rules/logs/scanner.js'
 import { isCountLine } from '../../../src/rules/logs/structures/count-lines.js'
+import { readFailureList } from '../../../src/rules/logs/structures/failure-list.js'
+import { readLocatedList } from '../../../src/rules/logs/structures/located-list.js'
+import { ownLocationIn } from '../../../src/rules/logs/structures/locations.js'
+import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
+import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
 
 const read = (text: string, command = 'run') =>
   readGeneric(
@@ -178,5 +183,181 @@ describe('the generic reader beside the matchers', () => {
       job('go test ./...', '--- FAIL: TestAdd (0.00s)', 'src/a.kt:3:5: no-wildcard-imports x')
     )
     expect(analysis.signature).toBe('test:TestAdd')
+  })
+})
+
+// Test shapes: native test frameworks, behaviour-driven runners, TAP producers, memory checkers.
+describe('verdicts', () => {
+  it('reads a bracketed verdict as one test, placed by the details since its opening line', () => {
+    const hits = read(
+      [
+        '[ RUN      ] Parser.ReadsDates',
+        'src/parser_test.cpp:41: Failure',
+        'Expected equality of these values:',
+        '[  FAILED  ] Parser.ReadsDates (3 ms)',
+        '[----------] 2 tests from Parser (3 ms total)',
+        '[  FAILED  ] 1 test, listed below:',
+        '[  FAILED  ] Parser.ReadsDates'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'test',
+        test: 'Parser.ReadsDates',
+        file: 'src/parser_test.cpp'
+      }
+    ])
+  })
+
+  it.each([
+    ['  Test: trims blanks ...FAILED', 'trims blanks'],
+    ['parses dates .......... [FAIL]', 'parses dates'],
+    ['[FAIL] keeps order', 'keeps order']
+  ])('%j names its test', (line, test) => {
+    expect(read([line, '    1. tests/unit.c:15  - CHECK(x == 2)'].join('\n'))).toEqual([
+      expect.objectContaining({ test, file: 'tests/unit.c', failureClass: 'test' })
+    ])
+  })
+
+  it('leaves a progress line with one dot alone', () => {
+    expect(read('Checking the cache. FAILED')).toEqual([])
+  })
+})
+
+describe('TAP diagnostics', () => {
+  it('places each test by the file its diagnostics name, and never names one by them', () => {
+    const hits = read(
+      [
+        '1..2',
+        'not ok 1 trims the version',
+        '# (in test file test/version.bats, line 9)',
+        '#   `[ "$status" -eq 0 ]\' failed',
+        'not ok 2 reads the tag',
+        '# (in test file test/version.bats, line 14)'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ test: 'trims the version', file: 'test/version.bats' }),
+      expect.objectContaining({ test: 'reads the tag', file: 'test/version.bats' })
+    ])
+  })
+})
+
+describe('located failure lists', () => {
+  it.each([
+    [['Failing scenarios:', '  features/login.feature:12  Wrong password'], 'Wrong password'],
+    [['Failed examples:', '', 'rspec ./spec/tax_spec.rb:4 # Tax rounds down'], 'Tax rounds down'],
+    [
+      ['Failing Scenarios:', 'cucumber features/login.feature:12 # Scenario: Wrong password'],
+      'Wrong password'
+    ]
+  ])('%j lists a test by its location', (lines, test) => {
+    expect(read(lines.join('\n'))).toEqual([
+      expect.objectContaining({
+        test,
+        failureClass: 'test',
+        file: expect.stringMatching(/^(features|spec)\//)
+      })
+    ])
+  })
+
+  it('ends at the first line that is no location', () => {
+    const hits = read(
+      ['Failing scenarios:', '  features/a.feature:3  One', '', 'src/b.js:4 hint'].join('\n')
+    )
+    expect(hits.filter((h) => h.test !== undefined)).toEqual([
+      expect.objectContaining({ test: 'One' })
+    ])
+  })
+})
+
+describe('memory checker reports', () => {
+  const report = (kind: string, fn: string): string =>
+    [
+      '=================================================================',
+      `==5150==ERROR: AddressSanitizer: ${kind} on address 0x602000000014 at pc 0x7f36 bp 0x7ffe sp 0x7ffe`,
+      'READ of size 4 at 0x602000000014 thread T0',
+      '    #0 0x7f367ae602c9 in __interceptor_memcpy ../../../../src/libsanitizer/asan/asan_interceptors.cpp:827',
+      `    #1 0x55a5e627f1ef in ${fn} /home/runner/work/demo/demo/src/ring.c:22`,
+      '    #2 0x55a5e627f227 in main /home/runner/work/demo/demo/src/ring.c:40',
+      '    #3 0x7f367b4dc249 in __libc_start_call_main ../sysdeps/nptl/libc_start_call_main.h:58',
+      '',
+      '0x602000000014 is located 0 bytes to the right of 4-byte region',
+      'allocated by thread T0 here:',
+      '    #0 0x7f367aeb89cf in __interceptor_malloc ../../../../src/libsanitizer/asan/asan_malloc_linux.cpp:69',
+      '    #1 0x55a5e627f1d8 in ring_new /home/runner/work/demo/demo/src/ring.c:8',
+      '',
+      `SUMMARY: AddressSanitizer: ${kind} src/ring.c:22 in ${fn}`,
+      '==5150==ABORTING'
+    ].join('\n')
+
+  it("names the report by its kind and the repository's innermost frame of the first trace", () => {
+    expect(read(report('heap-buffer-overflow', 'ring_push'))).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'test',
+        code: 'heap-buffer-overflow',
+        file: 'src/ring.c',
+        detail: 'ring_push READ of size N at <addr> thread TN'
+      }
+    ])
+  })
+
+  it('signs a report the same whatever its PID and addresses, and another kind differently', () => {
+    const sign = (text: string): string => analyzeLog(job('./ring', text)).signature
+    const first = sign(report('heap-buffer-overflow', 'ring_push'))
+    expect(
+      sign(
+        report('heap-buffer-overflow', 'ring_push')
+          .replace(/5150/g, '77')
+          .replace(/0x602000000014/g, '0x6030000000a0')
+      )
+    ).toBe(first)
+    expect(sign(report('stack-use-after-return', 'ring_push'))).not.toBe(first)
+    expect(sign(report('heap-buffer-overflow', 'ring_pop'))).not.toBe(first)
+  })
+
+  it('reads a leak report with no process tag', () => {
+    const hits = read(
+      [
+        'ERROR: LeakSanitizer: detected memory leaks',
+        '',
+        'Direct leak of 24 byte(s) in 1 object(s) allocated from:',
+        '    #0 0x7f01 in malloc ../../../../src/libsanitizer/lsan/lsan_interceptors.cpp:75',
+        '    #1 0x5601 in cache_put src/cache.c:31',
+        '    #2 0x5601 in main src/cache.c:50'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ code: 'detected memory leaks', file: 'src/cache.c' })
+    ])
+  })
+})
+
+describe('the new shapes on a line longer than any tool prints', () => {
+  const long = 100_000
+  it.each([
+    ['[  FAILED  ] ' + ' '.repeat(long) + 'x'],
+    ['a' + ' .'.repeat(long / 2) + 'x'],
+    ['[FAIL] a' + ' '.repeat(long) + '(1'],
+    ['Failing scenarios:', 'a/'.repeat(long / 2) + 'x'],
+    ['Failing scenarios:', 'x ' + 'a.b:1'.repeat(long / 5)],
+    [
+      'ERROR: AddressSanitizer: ' + 'a-'.repeat(long / 2) + '!',
+      '#1 0x1 in f ' + 'a:1'.repeat(long / 3)
+    ],
+    ['#1 0x1 in ' + 'a'.repeat(long) + ' (' + 'b+'.repeat(long / 2)],
+    ['(in test file ' + 'a/'.repeat(long / 2) + 'x.bats line 1)'],
+    ['not ok 1 a', '# ' + 'a.b, line '.repeat(long / 10)]
+  ])('reads %# in linear time', (...lines) => {
+    const texts: string[] = lines
+    expect(readFailureList(texts).found.length).toBeLessThanOrEqual(1)
+    expect(readLocatedList(texts).found.length).toBeLessThanOrEqual(1)
+    expect(readMemoryReports(texts, 'run').found.length).toBeLessThanOrEqual(1)
+    for (const text of texts) {
+      expect(failedVerdictName(text)?.length ?? 0).toBeLessThanOrEqual(text.length)
+      expect(ownLocationIn(text)?.file.length ?? 0).toBeLessThanOrEqual(text.length)
+    }
   })
 })

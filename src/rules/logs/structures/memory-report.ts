@@ -1,0 +1,81 @@
+// A memory or undefined-behaviour checker's report, where the report itself is the failure:
+//   ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6020... at pc ...
+//   WRITE of size 5 at 0x6020... thread T0
+//       #0 0x7f36 in __interceptor_strcpy ../../src/libsanitizer/asan/asan_interceptors.cpp:425
+//       #1 0x55a5 in copy_name src/buffer.c:7
+// (the process tag `==PID==` is dropped before). The failure is the error's kind and the
+// repository's innermost frame of the first trace under it, never an address or a PID; the
+// traces after it (where the memory was allocated, freed) and the summary belong to the report.
+
+import { classFromCommand } from '../cues.js'
+import { normalizeText, shorten } from '../normalize.js'
+import type { Found } from './found.js'
+import { frameOf, type Frame } from './locations.js'
+
+// `ERROR: LeakSanitizer: detected memory leaks`, `WARNING: ThreadSanitizer: data race (pid=7)`.
+const HEADER = /^\s*(?:ERROR|WARNING): (\w+): (\S.*)$/
+// Words that end the kind: `heap-use-after-free on address`, `SEGV on unknown address`.
+const KIND_ENDS = new Set(['on', 'at', 'in', 'of', 'for', 'from'])
+const SUMMARY = /^\s*SUMMARY: /
+/** How far a report reaches: its traces, the memory map, the legend. */
+const REPORT_LINES = 200
+const DETAIL_CHARS = 80
+
+/** The error's kind: the header's words up to a preposition, an address or a bracket. */
+function kindOf(text: string): string {
+  const words: string[] = []
+  for (const word of text.split(' ')) {
+    if (KIND_ENDS.has(word) || !/^[\w-]+$/.test(word)) break
+    words.push(word)
+  }
+  return words.join(' ')
+}
+
+/** Every checker's report in the lines, and the lines its reports take. */
+export function readMemoryReports(
+  lines: readonly string[],
+  command: string
+): { found: Found[]; claimed: Set<number> } {
+  const found: Found[] = []
+  const claimed = new Set<number>()
+  for (let at = 0; at < lines.length; at++) {
+    const header = HEADER.exec(lines[at] ?? '')
+    const kind = kindOf(header?.[2] ?? '')
+    if (header === null || kind === '') continue
+    // The first trace under the header, and the line just above it that says what happened.
+    let own: Frame | undefined
+    let said = ''
+    let frames = 0
+    let traced = false
+    let end = at + 1
+    for (; end < lines.length && end <= at + REPORT_LINES; end++) {
+      const line = lines[end] ?? ''
+      if (HEADER.test(line)) break
+      claimed.add(end)
+      if (SUMMARY.test(line)) break
+      const frame = frameOf(line)
+      if (frame !== undefined) {
+        frames++
+        if (!traced && own === undefined && frame.own) own = frame
+      } else if (frames > 0) {
+        traced = true
+      } else if (line.trim() !== '') {
+        said = line.trim()
+      }
+    }
+    claimed.add(at)
+    const detail = [own?.fn, said].filter((part) => part !== undefined && part !== '').join(' ')
+    found.push({
+      at,
+      hit: {
+        tool: 'generic',
+        failureClass: classFromCommand(command) ?? 'test',
+        code: kind,
+        ...(own === undefined ? {} : { file: own.file }),
+        ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), DETAIL_CHARS) })
+      }
+    })
+    at = end - 1
+  }
+  return { found, claimed }
+}
