@@ -9,6 +9,7 @@ import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
 import { readLocatedList } from './structures/located-list.js'
+import { readLocatedVerdicts } from './structures/located-verdicts.js'
 import { readMemoryReports } from './structures/memory-report.js'
 import { readShellErrors } from './structures/shell-errors.js'
 import { readTracebacks } from './structures/traceback.js'
@@ -35,13 +36,19 @@ export interface GenericReading {
 
 /**
  * Read the last lines of a failing step that `command` ran. Test lists (items, or locations
- * under a failure heading) and a memory checker's reports claim their lines; traces, shell
- * errors and diagnostics are read from the lines left. A pair of
+ * under a failure heading), failed checks at their place and a memory checker's reports claim
+ * their lines; traces, shell errors and diagnostics are read from the lines left. A pair of
  * expected and found values names the failure only when nothing else does.
  */
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
   const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
-  const lists = [readFailureList(texts), readLocatedList(texts), readMemoryReports(texts, command)]
+  const list = readFailureList(texts)
+  const lists = [
+    list,
+    readLocatedVerdicts(texts, list.claimed),
+    readLocatedList(texts),
+    readMemoryReports(texts, command)
+  ]
   const claimed = new Set(lists.flatMap((list) => [...list.claimed]))
   const found: Found[] = [
     ...lists.flatMap((list) => list.found),

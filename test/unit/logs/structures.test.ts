@@ -7,6 +7,7 @@ import { analyzeLog } from '../../../src/rules/logs/scanner.js'
 import { isCountLine } from '../../../src/rules/logs/structures/count-lines.js'
 import { readFailureList } from '../../../src/rules/logs/structures/failure-list.js'
 import { readLocatedList } from '../../../src/rules/logs/structures/located-list.js'
+import { readLocatedVerdicts } from '../../../src/rules/logs/structures/located-verdicts.js'
 import { ownLocationIn } from '../../../src/rules/logs/structures/locations.js'
 import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
 import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
@@ -335,29 +336,112 @@ describe('memory checker reports', () => {
   })
 })
 
+describe('failed checks at their place', () => {
+  const check = (name: string, line: number): string =>
+    [
+      '-------------------------------------------------------------------------------',
+      name,
+      '-------------------------------------------------------------------------------',
+      `tests/test_money.cpp:${line - 1}`,
+      '...............................................................................',
+      '',
+      `tests/test_money.cpp:${line}: FAILED:`,
+      '  REQUIRE( cents(12.34) == 1234 )',
+      'with expansion:',
+      '  1233 == 1234',
+      ''
+    ].join('\n')
+
+  it('names the test ruled off above the check, never the check as a diagnostic', () => {
+    expect(read(check('cents rounds half up', 20))).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'test',
+        test: 'cents rounds half up',
+        file: 'tests/test_money.cpp'
+      }
+    ])
+  })
+
+  it('names a check with no ruled name by its expression', () => {
+    expect(read(['src/a_test.cc:9: Failure', 'Value of: ready()', ''].join('\n'))).toEqual([
+      { tool: 'generic', failureClass: 'test', file: 'src/a_test.cc', detail: 'Value of: ready()' }
+    ])
+  })
+})
+
+describe('undefined-behaviour reports', () => {
+  it.each([
+    [
+      "src/pack.c:6:12: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in type 'int'",
+      'signed integer overflow'
+    ],
+    [
+      "src/pack.c:9:3: runtime error: load of null pointer of type 'int'",
+      'load of null pointer of type'
+    ],
+    ['src/pack.c:14:10: runtime error: division by zero', 'division by zero']
+  ])('%j is a test failure of its kind', (line, code) => {
+    expect(read(line)).toEqual([
+      expect.objectContaining({ failureClass: 'test', code, file: 'src/pack.c' })
+    ])
+  })
+
+  it('signs the same whatever the values', () => {
+    const sign = (values: string): string =>
+      analyzeLog(
+        job(
+          './pack',
+          `src/pack.c:6:12: runtime error: signed integer overflow: ${values} cannot be represented in type 'int'`
+        )
+      ).signature
+    expect(sign('2147483647 + 1')).toBe(sign('2147483600 + 99'))
+  })
+})
+
 describe('the new shapes on a line longer than any tool prints', () => {
   const long = 100_000
+  type Reader = (lines: readonly string[]) => readonly unknown[]
+  const list: Reader = (lines) => readFailureList(lines).found
+  const located: Reader = (lines) => readLocatedList(lines).found
+  const verdicts: Reader = (lines) => readLocatedVerdicts(lines, new Set()).found
+  const reports: Reader = (lines) => readMemoryReports(lines, 'run').found
+  const places: Reader = (lines) => lines.flatMap((l) => ownLocationIn(l) ?? [])
+  const names: Reader = (lines) => lines.flatMap((l) => failedVerdictName(l) ?? [])
   it.each([
-    ['[  FAILED  ] ' + ' '.repeat(long) + 'x'],
-    ['a' + ' .'.repeat(long / 2) + 'x'],
-    ['[FAIL] a' + ' '.repeat(long) + '(1'],
-    ['Failing scenarios:', 'a/'.repeat(long / 2) + 'x'],
-    ['Failing scenarios:', 'x ' + 'a.b:1'.repeat(long / 5)],
+    ['verdict', names, ['[  FAILED  ] ' + ' '.repeat(long) + 'x']],
+    ['verdict', names, ['a' + ' .'.repeat(long / 2) + 'x', '[FAIL] a' + ' '.repeat(long) + '(1']],
+    ['verdict opener', list, ['[ RUN ] ' + 'a'.repeat(long), '[FAIL] ' + 'a'.repeat(long)]],
+    ['located list', located, ['Failing scenarios:', 'a/'.repeat(long / 2) + 'x']],
+    ['located list', located, ['Failing scenarios:', 'x ' + 'a.b:1'.repeat(long / 5)]],
     [
-      'ERROR: AddressSanitizer: ' + 'a-'.repeat(long / 2) + '!',
-      '#1 0x1 in f ' + 'a:1'.repeat(long / 3)
+      'report',
+      reports,
+      [
+        'ERROR: AddressSanitizer: ' + 'a-'.repeat(long / 2) + '!',
+        '#1 0x1 in f ' + 'a:1'.repeat(long / 3)
+      ]
     ],
-    ['#1 0x1 in ' + 'a'.repeat(long) + ' (' + 'b+'.repeat(long / 2)],
-    ['(in test file ' + 'a/'.repeat(long / 2) + 'x.bats line 1)'],
-    ['not ok 1 a', '# ' + 'a.b, line '.repeat(long / 10)]
-  ])('reads %# in linear time', (...lines) => {
-    const texts: string[] = lines
-    expect(readFailureList(texts).found.length).toBeLessThanOrEqual(1)
-    expect(readLocatedList(texts).found.length).toBeLessThanOrEqual(1)
-    expect(readMemoryReports(texts, 'run').found.length).toBeLessThanOrEqual(1)
-    for (const text of texts) {
-      expect(failedVerdictName(text)?.length ?? 0).toBeLessThanOrEqual(text.length)
-      expect(ownLocationIn(text)?.file.length ?? 0).toBeLessThanOrEqual(text.length)
-    }
+    ['frame', places, ['#1 0x1 in ' + 'a'.repeat(long) + ' (' + 'b+'.repeat(long / 2)]],
+    [
+      'file, line',
+      places,
+      ['(in test file ' + 'a/'.repeat(long / 2) + 'x.bats line 1)', 'a.b, line '.repeat(long / 10)]
+    ],
+    [
+      'ruled name',
+      verdicts,
+      ['-'.repeat(long), 'a', '-'.repeat(long), 'a.c:1: FAILED' + ' '.repeat(long) + 'x']
+    ],
+    [
+      'runtime error',
+      reports,
+      [
+        'a.c:1: runtime error: ' + 'a '.repeat(long / 2),
+        'a.c:1:1:1'.repeat(long / 9) + ': runtime error: x'
+      ]
+    ]
+  ] as const)('reads a %s of 100k characters in linear time', (_, reader, lines) => {
+    expect(reader(lines).length).toBeLessThanOrEqual(lines.length)
   })
 })

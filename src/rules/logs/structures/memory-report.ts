@@ -6,17 +6,21 @@
 // (the process tag `==PID==` is dropped before). The failure is the error's kind and the
 // repository's innermost frame of the first trace under it, never an address or a PID; the
 // traces after it (where the memory was allocated, freed) and the summary belong to the report.
+// An undefined-behaviour checker puts its report on the place it happened:
+//   src/mathx.c:6:12: runtime error: signed integer overflow: 1073741823 * 3 cannot be ...
+// named by the kind (the words before a value, a type or a colon) and the file.
 
 import { classFromCommand } from '../cues.js'
-import { normalizeText, shorten } from '../normalize.js'
+import { normalizePath, normalizeText, shorten } from '../normalize.js'
 import type { Found } from './found.js'
-import { frameOf, type Frame } from './locations.js'
+import { frameOf, isOwnFile, type Frame } from './locations.js'
 
 // `ERROR: LeakSanitizer: detected memory leaks`, `WARNING: ThreadSanitizer: data race (pid=7)`.
 const HEADER = /^\s*(?:ERROR|WARNING): (\w+): (\S.*)$/
 // Words that end the kind: `heap-use-after-free on address`, `SEGV on unknown address`.
 const KIND_ENDS = new Set(['on', 'at', 'in', 'of', 'for', 'from'])
 const SUMMARY = /^\s*SUMMARY: /
+const RUNTIME_ERROR = /^\s*(\S+?):\d+(?::\d+)?: runtime error: (\S.*)$/
 /** How far a report reaches: its traces, the memory map, the legend. */
 const REPORT_LINES = 200
 const DETAIL_CHARS = 80
@@ -31,6 +35,38 @@ function kindOf(text: string): string {
   return words.join(' ')
 }
 
+/** An undefined-behaviour report's kind: its words up to a value, a type or a colon. */
+function runtimeKindOf(text: string): string {
+  const words: string[] = []
+  for (const word of text.split(' ')) {
+    const bare = word.replace(/:$/, '')
+    if (!/^[a-z-]+$/.test(bare)) break
+    words.push(bare)
+    if (bare !== word) break
+  }
+  return words.join(' ')
+}
+
+/** A report on the line it happened, or undefined. */
+function runtimeError(line: string, command: string, at: number): Found | undefined {
+  const m = RUNTIME_ERROR.exec(line)
+  const file = m === null ? '' : normalizePath(m[1] ?? '')
+  const message = m?.[2] ?? ''
+  const kind = runtimeKindOf(message)
+  if (!isOwnFile(file) || kind === '') return undefined
+  const rest = message.slice(kind.length).replace(/^:?\s*/, '')
+  return {
+    at,
+    hit: {
+      tool: 'generic',
+      failureClass: classFromCommand(command) ?? 'test',
+      code: kind,
+      file,
+      ...(rest === '' ? {} : { detail: shorten(normalizeText(rest), DETAIL_CHARS) })
+    }
+  }
+}
+
 /** Every checker's report in the lines, and the lines its reports take. */
 export function readMemoryReports(
   lines: readonly string[],
@@ -39,6 +75,12 @@ export function readMemoryReports(
   const found: Found[] = []
   const claimed = new Set<number>()
   for (let at = 0; at < lines.length; at++) {
+    const located = runtimeError(lines[at] ?? '', command, at)
+    if (located !== undefined) {
+      found.push(located)
+      claimed.add(at)
+      continue
+    }
     const header = HEADER.exec(lines[at] ?? '')
     const kind = kindOf(header?.[2] ?? '')
     if (header === null || kind === '') continue
