@@ -130,6 +130,19 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['heap-buffer-overflow', 'src/buffer.c', 'copy_name'],
     secondNames: ['heap-use-after-free', 'src/buffer.c']
+  },
+  // Held out and measured, then looked at: tuning since.
+  {
+    family: 'catch2',
+    failureClass: 'test',
+    names: ['range excludes the end', 'tests/test_range.cpp'],
+    secondNames: ['clamp keeps values inside', 'tests/test_range.cpp']
+  },
+  {
+    family: 'ubsan',
+    failureClass: 'test',
+    names: ['signed integer overflow', 'src/mathx.c'],
+    secondNames: ['shift exponent', 'src/mathx.c']
   }
 ]
 
@@ -209,12 +222,6 @@ const HELD_OUT: readonly Family[] = [
   },
   // Test shapes: native test frameworks, behaviour-driven runners, TAP producers, memory checkers.
   {
-    family: 'catch2',
-    failureClass: 'test',
-    names: ['range excludes the end', 'tests/test_range.cpp'],
-    secondNames: ['clamp keeps values inside', 'tests/test_range.cpp']
-  },
-  {
     family: 'cmocka',
     failureClass: 'test',
     names: ['test_parse_port', 'tests/test_parse.c'],
@@ -233,16 +240,35 @@ const HELD_OUT: readonly Family[] = [
     secondNames: ['title capitalises the first letter', 'test/words.js']
   },
   {
-    family: 'ubsan',
-    failureClass: 'test',
-    names: ['signed integer overflow', 'src/mathx.c'],
-    secondNames: ['shift exponent', 'src/mathx.c']
-  },
-  {
     family: 'lsan',
     failureClass: 'test',
     names: ['leak', 'src/list.c', 'push'],
     secondNames: ['leak', 'src/list.c', 'label']
+  },
+  // Captured after the readers were written, never looked at.
+  {
+    family: 'doctestcpp',
+    failureClass: 'test',
+    names: ['meters become kilometers', 'tests/test_units.cpp'],
+    secondNames: ['pad keeps two digits', 'tests/test_units.cpp']
+  },
+  {
+    family: 'check',
+    failureClass: 'test',
+    names: ['test_push', 'tests/check_queue.c'],
+    secondNames: ['test_pop', 'tests/check_queue.c']
+  },
+  {
+    family: 'tsan',
+    failureClass: 'test',
+    names: ['data race', 'src/counter.c', 'bump'],
+    secondNames: ['data race', 'src/counter.c', 'tally']
+  },
+  {
+    family: 'pytap',
+    failureClass: 'test',
+    names: ['test_joins_words', 'tests/test_slug.py'],
+    secondNames: ['test_strips_blanks', 'tests/test_slug.py']
   }
 ]
 
@@ -322,7 +348,7 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // second failure) and UBSan (class) were measured, not looked at.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
   tuning: { same: 100, different: 100, failureClass: 100, facts: 100 },
-  'held-out': { same: 100, different: 94.4, failureClass: 88.9, facts: 88.9 }
+  'held-out': { same: 100, different: 90, failureClass: 90, facts: 80 }
 }
 
 describe('generic reader on families no matcher knows', () => {
