@@ -226,6 +226,41 @@ describe('verdicts', () => {
   })
 })
 
+describe('TAP names', () => {
+  it('names a test by the group comment above it and its own line', () => {
+    const hits = read(
+      [
+        '# TAP results for MoneyTest',
+        'not ok 1 test_rounds (tests.test_money.MoneyTest.test_rounds)',
+        '# Traceback (most recent call last):',
+        '#   File "/home/runner/work/demo/demo/tests/test_money.py", line 9, in test_rounds',
+        '# AssertionError: 4 != 5',
+        'ok 2 test_pads (tests.test_money.MoneyTest.test_pads)'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({
+        test: 'TAP results for MoneyTest > test_rounds (tests.test_money.MoneyTest.test_rounds)',
+        file: 'tests/test_money.py'
+      })
+    ])
+  })
+
+  it("takes a comment after a failure's details as the next test's name", () => {
+    const hits = read(
+      [
+        '# adds',
+        'not ok 1 should be equal',
+        '  ---',
+        '  ...',
+        '# halves',
+        'not ok 2 should be equal'
+      ].join('\n')
+    )
+    expect(hits.map((h) => h.test)).toEqual(['adds > should be equal', 'halves > should be equal'])
+  })
+})
+
 describe('TAP diagnostics', () => {
   it('places each test by the file its diagnostics name, and never names one by them', () => {
     const hits = read(
@@ -319,6 +354,30 @@ describe('memory checker reports', () => {
     expect(sign(report('heap-buffer-overflow', 'ring_pop'))).not.toBe(first)
   })
 
+  it("reads a thread checker's frames, which print no address", () => {
+    const hits = read(
+      [
+        '==================',
+        'WARNING: ThreadSanitizer: data race (pid=4321)',
+        '  Write of size 4 at 0x5646cc9710a0 by thread T2:',
+        '    #0 bump_total src/stats.c:10 (stats+0x1200)',
+        '',
+        '  Previous write of size 4 at 0x5646cc9710a0 by thread T1:',
+        '    #0 bump_total src/stats.c:10 (stats+0x1218)',
+        '  Thread T2 (tid=4325, running) created by main thread at:',
+        '    #0 pthread_create ../../../../src/libsanitizer/tsan/tsan_interceptors_posix.cpp:1001 (libtsan.so.2+0x5e686)',
+        'SUMMARY: ThreadSanitizer: data race src/stats.c:10 in bump_total'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({
+        code: 'data race',
+        file: 'src/stats.c',
+        detail: expect.stringMatching(/^bump_total /)
+      })
+    ])
+  })
+
   it('reads a leak report with no process tag', () => {
     const hits = read(
       [
@@ -361,6 +420,29 @@ describe('failed checks at their place', () => {
         file: 'tests/test_money.cpp'
       }
     ])
+  })
+
+  it('names the test from a labelled line under a rule, and needs a section for more words', () => {
+    const section = [
+      '===============================================================================',
+      'tests/test_money.cpp:7:',
+      'TEST CASE:  cents rounds half up',
+      '',
+      'tests/test_money.cpp:8: ERROR: CHECK( cents(12.345) == 1235 ) is NOT correct!',
+      '  values: CHECK( 1234 == 1235 )'
+    ]
+    expect(read(section.join('\n'))).toEqual([
+      expect.objectContaining({ test: 'cents rounds half up', file: 'tests/test_money.cpp' })
+    ])
+    expect(read(section.slice(3).join('\n'))).not.toContainEqual(
+      expect.objectContaining({ test: expect.anything() })
+    )
+  })
+
+  it('reads a failed assertion at its place as a test failure', () => {
+    expect(
+      read("tests/check_money.c:15:F:core:test_round:0: Assertion 'c == 5' failed: c == 4")
+    ).toEqual([expect.objectContaining({ failureClass: 'test', file: 'tests/check_money.c' })])
   })
 
   it('names a check with no ruled name by its expression', () => {

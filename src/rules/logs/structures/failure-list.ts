@@ -1,8 +1,8 @@
 // Failing tests as runners list them, whatever the runner:
 // - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
 //   `Failure/Error:`, `Failed asserting`);
-// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` named by the last TAP
-//   comment above it, where a runner names the test its assertions belong to);
+// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` under the last TAP comment
+//   above it, where a runner names the test or the group its assertions belong to);
 // - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), a verdict
 //   (`[  FAILED  ] Calc.Adds`, `Test: upcase ...FAILED`), and a source location whose next line
 //   says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
@@ -46,15 +46,17 @@ interface Item {
 
 const indentOf = (line: string): number => /^[\s#]*/.exec(line)?.[0].length ?? 0
 
-/** A test's name as listed: unquoted, and no count, rule or location posing as one. */
-function nameOf(raw: string): string | undefined {
+/**
+ * A test's name as listed: unquoted, and no count, rule or location posing as one. A TAP result
+ * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`).
+ */
+function nameOf(raw: string, result = false): string | undefined {
   const name = raw
     .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
     .replace(/:$/, '')
     .trim()
-  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || trailingRule(name) !== undefined) {
-    return undefined
-  }
+  const ruled = !result && trailingRule(name) !== undefined
+  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled) return undefined
   return frameOf(name) === undefined ? name : undefined
 }
 
@@ -89,14 +91,15 @@ function itemAt(
   const numbered = tap === null ? NUMBERED.exec(line) : null
   if (numbered !== null && !listsFailures(lines, at)) return undefined
   const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line)
-  // TAP names the test in a comment above its assertions.
+  // TAP names the test, or the group of tests, in a comment above its assertions: the name is
+  // both, as neither alone tells two failures apart.
   const raw =
     m === null
       ? failedVerdictName(line)
       : tap !== null && tapComment !== undefined
-        ? tapComment
+        ? `${tapComment} > ${m[2] ?? ''}`
         : (m[2] ?? '')
-  const name = raw === undefined ? undefined : nameOf(raw)
+  const name = raw === undefined ? undefined : nameOf(raw, tap !== null)
   return name === undefined ? undefined : { at, name, indent: indentOf(line) }
 }
 
@@ -139,10 +142,12 @@ export function readFailureList(lines: readonly string[]): {
   const claimed = new Set<number>()
   const names = new Set<string>()
   let tapComment: string | undefined
+  // Whether the line is in the comments right under a `not ok`: its diagnostics, no test's name.
+  let diagnostics = false
   lines.forEach((line, at) => {
-    // A comment among a failure's details (TAP's diagnostics) names no test.
-    const comment = claimed.has(at) ? undefined : TAP_COMMENT.exec(line)?.[1]
-    if (comment !== undefined && !isCountLine(comment)) tapComment = comment
+    const comment = TAP_COMMENT.exec(line)?.[1]
+    diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined)
+    if (comment !== undefined && !diagnostics && !isCountLine(comment)) tapComment = comment
     const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment)
     if (item === undefined) return
     claimed.add(at)

@@ -1,15 +1,22 @@
 // A failed check's place followed by a verdict word, as native test frameworks print one:
 //   tests/test_range.cpp:14: FAILED:
 //   src/calc_test.cc:7: Failure
-// It is a test failure, not a diagnostic. Its test is the name ruled off above it (a line
-// between two lines of dashes or equals signs); with none, the check's own line names it.
+//   tests/test_units.cpp:8: ERROR: CHECK( km(2500) == 2 ) is NOT correct!
+// It is a test failure, not a diagnostic. Its test is named in the section ruled off above it:
+// a line between two rules of dashes or equals signs, or the first line under a rule that is no
+// place (`TEST CASE:  meters become kilometers`, its label dropped). A bare verdict with no
+// section is named by the check on its next line; a verdict with more words needs a section,
+// or it may be a compiler's `error:`.
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
 import type { Found } from './found.js'
 import { isOwnFile } from './locations.js'
 
-const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|Failure|failure)\b:?\s*$/
+const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/
 const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/
+const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/
+// `TEST CASE:  name`, `Scenario: name`: the framework's label for the name after it.
+const LABEL = /^[A-Z][A-Za-z ]*:\s+/
 /** How far above its check a ruled name may be: the check's place and a separator between. */
 const HEADING_REACH = 12
 
@@ -18,10 +25,18 @@ function ruledName(
   lines: readonly string[],
   at: number
 ): { name: string; from: number } | undefined {
-  for (let i = at - 1; i >= 2 && i >= at - HEADING_REACH; i--) {
-    const name = (lines[i - 1] ?? '').trim()
-    if (RULE.test(lines[i] ?? '') && RULE.test(lines[i - 2] ?? '') && name !== '') {
-      return RULE.test(name) ? undefined : { name, from: i - 2 }
+  const text = (i: number): string => (lines[i] ?? '').trim()
+  let rule = at - 1
+  while (rule >= 0 && rule >= at - HEADING_REACH && !RULE.test(lines[rule] ?? '')) rule--
+  if (rule < 0 || rule < at - HEADING_REACH) return undefined
+  // A name between two rules.
+  if (rule >= 2 && RULE.test(lines[rule - 2] ?? '') && text(rule - 1) !== '') {
+    return { name: text(rule - 1), from: rule - 2 }
+  }
+  // The first line under the rule that is no place.
+  for (let i = rule + 1; i < at; i++) {
+    if (text(i) !== '' && !PLACE.test(lines[i] ?? '')) {
+      return { name: text(i).replace(LABEL, ''), from: rule }
     }
   }
   return undefined
@@ -42,6 +57,7 @@ export function readLocatedVerdicts(
     const file = m === null ? undefined : normalizePath(m[1] ?? '')
     if (file === undefined || !isOwnFile(file)) return
     const heading = ruledName(lines, at)
+    if (m?.[2] !== undefined && heading === undefined) return
     // The check's expression, on the lines under it up to a blank one.
     let end = at + 1
     while (end < lines.length && (lines[end] ?? '').trim() !== '') end++

@@ -23,19 +23,22 @@ const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/
-// A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, or a module and its
-// offset when there is no source: `#5 0x55a5 in _start (/work/buffer+0x10f0)`.
+// A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its
+// offset when there is no source (`#5 0x55a5 in _start (/work/buffer+0x10f0)`), or, as the
+// thread checker prints it, no address and the module after the source
+// (`#0 bump src/counter.c:10 (counter+0x1200)`).
 const SANITIZER_FRAME =
-  /^\s*#\d+ 0x[0-9A-Fa-f]+ (?:in (\S+) )?(?:\(([^\s()]+?)\+0x[0-9A-Fa-f]+\)|([^\s()]+?)(?::\d+){1,2})$/
+  /^\s*#\d+ (?:0x[0-9A-Fa-f]+ )?(?:in )?(?:(\S+) )?(?:\(([^\s()]+?)\+0x[0-9A-Fa-f]+\)|([^\s()]+?)(?::\d+){1,2}(?: \([^\s()]+\+0x[0-9A-Fa-f]+\))?)$/
 // C and C++ reserve names that start with two underscores or one and a capital to the
 // implementation: such a frame is the C library's or an interceptor's, wherever its source is.
 const RESERVED_NAME = /^_[_A-Z]/
 // The toolchain's own sources as its debug information names them: the sanitizers' runtime
 // (GCC's libsanitizer, LLVM's compiler-rt) and the C library's (`../sysdeps/...`, `../csu/...`).
 const RUNTIME_SOURCE = /(?:^|\/)(?:libsanitizer|compiler-rt|sysdeps|csu)\//
-// `at t/calc.t line 9.`, `(in test file test/slug.bats, line 7)`: a file, then its line in words.
+// `at t/calc.t line 9.`, `(in test file test/slug.bats, line 7)`, a Python frame quoted inside
+// another tool's comment (`#   File "tests/a.py", line 10`): a file, then its line in words.
 const FILE_LINE_WORDS =
-  /(?:^|[\s("'`])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*),? line \d+/g
+  /(?:^|[\s("'`])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)["'`]?,? line \d+/g
 // `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
 const PATH_LINE =
   /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g
