@@ -18,29 +18,23 @@ import { frameOf, isOwnFile, type Frame } from './locations.js'
 // `ERROR: LeakSanitizer: detected memory leaks`, `WARNING: ThreadSanitizer: data race (pid=7)`.
 const HEADER = /^\s*(?:ERROR|WARNING): (\w+): (\S.*)$/
 // Words that end the kind: `heap-use-after-free on address`, `SEGV on unknown address`.
-const KIND_ENDS = new Set(['on', 'at', 'in', 'of', 'for', 'from'])
+const KIND_ENDS = new Set(['on', 'at', 'in', 'for', 'from'])
 const SUMMARY = /^\s*SUMMARY: /
 const RUNTIME_ERROR = /^\s*(\S+?):\d+(?::\d+)?: runtime error: (\S.*)$/
 /** How far a report reaches: its traces, the memory map, the legend. */
 const REPORT_LINES = 200
 const DETAIL_CHARS = 80
 
-/** The error's kind: the header's words up to a preposition, an address or a bracket. */
+/**
+ * The error's kind: its first words, up to a preposition (`heap-use-after-free on address`), a
+ * value, a type or a bracket (`shift exponent 41`, `data race (pid=7)`), or through a colon
+ * (`signed integer overflow: ...`).
+ */
 function kindOf(text: string): string {
   const words: string[] = []
   for (const word of text.split(' ')) {
-    if (KIND_ENDS.has(word) || !/^[\w-]+$/.test(word)) break
-    words.push(word)
-  }
-  return words.join(' ')
-}
-
-/** An undefined-behaviour report's kind: its words up to a value, a type or a colon. */
-function runtimeKindOf(text: string): string {
-  const words: string[] = []
-  for (const word of text.split(' ')) {
     const bare = word.replace(/:$/, '')
-    if (!/^[a-z-]+$/.test(bare)) break
+    if (KIND_ENDS.has(bare) || !/^[A-Za-z-]+$/.test(bare)) break
     words.push(bare)
     if (bare !== word) break
   }
@@ -52,7 +46,7 @@ function runtimeError(line: string, command: string, at: number): Found | undefi
   const m = RUNTIME_ERROR.exec(line)
   const file = m === null ? '' : normalizePath(m[1] ?? '')
   const message = m?.[2] ?? ''
-  const kind = runtimeKindOf(message)
+  const kind = kindOf(message)
   if (!isOwnFile(file) || kind === '') return undefined
   const rest = message.slice(kind.length).replace(/^:?\s*/, '')
   return {
