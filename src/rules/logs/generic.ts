@@ -49,9 +49,9 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     readLocatedList(texts),
     readMemoryReports(texts, command)
   ]
-  const claimed = new Set(lists.flatMap((list) => [...list.claimed]))
+  const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
   const found: Found[] = [
-    ...lists.flatMap((list) => list.found),
+    ...lists.flatMap((read) => read.found),
     ...readTracebacks(texts, command, claimed),
     ...readShellErrors(texts, command, claimed),
     ...readDiagnostics(texts, command, claimed)

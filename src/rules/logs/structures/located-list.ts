@@ -8,14 +8,14 @@
 
 import { normalizeName, normalizePath } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
-import type { Found } from './found.js'
+import { LABEL, type Found } from './found.js'
 import { isOwnFile } from './locations.js'
 
 // A short heading about failures that ends in a colon: `Failing scenarios:`, `Failed examples:`.
 const HEADING = /^\s*(?:\w+ ){0,2}\w*fail\w*(?: \w+){0,2}:\s*$/i
 // `[command] path:line[:col] [#] [Label:] name`.
 const ROW =
-  /^\s*(?:[\w.-]+\s+)?((?:\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+(?::\d+)?\s+(?:#\s*)?(?:[A-Z][a-z]+(?: [A-Z]?[a-z]+)?:\s+)?(\S.*)$/
+  /^\s*(?:[\w.-]+\s+)?((?:\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+(?::\d+)?\s+(?:#\s*)?(\S.*)$/
 
 /** Failing tests listed by location under a failure heading, and the lines they take. */
 export function readLocatedList(lines: readonly string[]): {
@@ -32,7 +32,7 @@ export function readLocatedList(lines: readonly string[]): {
     for (; i < lines.length; i++) {
       const row = ROW.exec(lines[i] ?? '')
       const file = row === null ? undefined : normalizePath(row[1] ?? '')
-      const name = row?.[2]?.trim() ?? ''
+      const name = row?.[2]?.trim().replace(LABEL, '') ?? ''
       if (file === undefined || !isOwnFile(file) || isCountLine(name)) break
       claimed.add(i)
       found.push({

@@ -9,16 +9,16 @@
 // or it may be a compiler's `error:`.
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
-import type { Found } from './found.js'
+import { LABEL, type Found } from './found.js'
 import { isOwnFile } from './locations.js'
 
 const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/
 const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/
 const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/
-// `TEST CASE:  name`, `Scenario: name`: the framework's label for the name after it.
-const LABEL = /^[A-Z][A-Za-z ]*:\s+/
 /** How far above its check a ruled name may be: the check's place and a separator between. */
 const HEADING_REACH = 12
+/** How far the check's expression and values reach under it. */
+const CHECK_LINES = 8
 
 /** The name ruled off above `at`, and the index of its first rule. */
 function ruledName(
@@ -60,7 +60,7 @@ export function readLocatedVerdicts(
     if (m?.[2] !== undefined && heading === undefined) return
     // The check's expression, on the lines under it up to a blank one.
     let end = at + 1
-    while (end < lines.length && (lines[end] ?? '').trim() !== '') end++
+    while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '') end++
     for (let i = heading?.from ?? at; i < end; i++) claimed.add(i)
     const check = normalizeText((lines[at + 1] ?? '').trim())
     found.push({

@@ -3,11 +3,11 @@
 // - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`.
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
+import { LABEL } from './found.js'
+
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/
 const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$/
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
-// `Test: upcase`: the framework's label for what follows.
-const LABEL = /^[A-Z][a-z]+:\s+/
 
 /** The line with `chars` cut from its end, and how many of `counted` were among them. */
 function cutEnd(text: string, chars: string, counted: string): { rest: string; count: number } {
