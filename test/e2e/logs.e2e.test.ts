@@ -81,6 +81,20 @@ describe('failing logs', () => {
     expect(excerpt).toContain('green-gate:')
   })
 
+  it("names a native test framework's failing test and a memory checker's report", async () => {
+    const result = await redRun([
+      { name: 'unit', log: corpus('generic/gtest/first.log') },
+      { name: 'sanitize', log: corpus('generic/asan/first.log') }
+    ])
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs).toMatchObject({ decision: 'fix', 'failure-class': 'test' })
+    expect(result.outputs.signature).toContain('test:calc_test.cc>Calc.Adds')
+    expect(result.outputs.signature).toContain('heap-buffer-overflow:src/buffer.c:copy_name')
+    expect(result.outputs.signature).not.toMatch(/0x[0-9a-f]{6}/)
+    const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
+    expect(prompt).toContain('tests/calc_test.cc>Calc.Adds')
+  })
+
   it('degrades to annotations and step names when a log has expired', async () => {
     const result = await redRun([{ name: 'test', log: null }])
     expect(result.exitCode).toBe(0)

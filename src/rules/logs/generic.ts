@@ -8,6 +8,9 @@ import { readDiagnostics } from './structures/diagnostics.js'
 import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
+import { readLocatedList } from './structures/located-list.js'
+import { readLocatedVerdicts } from './structures/located-verdicts.js'
+import { readMemoryReports } from './structures/memory-report.js'
 import { readShellErrors } from './structures/shell-errors.js'
 import { readTracebacks } from './structures/traceback.js'
 import type { Hit } from './matchers.js'
@@ -15,8 +18,9 @@ import type { Hit } from './matchers.js'
 /** How much of a line the structures read: a name, a path or a rule is far shorter. */
 const LINE_CHARS = 600
 
-// valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`.
-const PROCESS_TAG = /^==\d+==(?: |$)/
+// valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`,
+// `==4242==ERROR: AddressSanitizer: ...`.
+const PROCESS_TAG = /^==\d+== ?/
 
 export interface GenericFailure {
   readonly hit: Hit
@@ -31,18 +35,26 @@ export interface GenericReading {
 }
 
 /**
- * Read the last lines of a failing step that `command` ran. A test list claims its items and
- * their details; traces, shell errors and diagnostics are read from the lines left. A pair of
+ * Read the last lines of a failing step that `command` ran. Test lists (items, or locations
+ * under a failure heading), failed checks at their place and a memory checker's reports claim
+ * their lines; traces, shell errors and diagnostics are read from the lines left. A pair of
  * expected and found values names the failure only when nothing else does.
  */
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
   const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
   const list = readFailureList(texts)
+  const lists = [
+    list,
+    readLocatedVerdicts(texts, list.claimed),
+    readLocatedList(texts),
+    readMemoryReports(texts, command)
+  ]
+  const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
   const found: Found[] = [
-    ...list.found,
-    ...readTracebacks(texts, command, list.claimed),
-    ...readShellErrors(texts, command, list.claimed),
-    ...readDiagnostics(texts, command, list.claimed)
+    ...lists.flatMap((read) => read.found),
+    ...readTracebacks(texts, command, claimed),
+    ...readShellErrors(texts, command, claimed),
+    ...readDiagnostics(texts, command, claimed)
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

@@ -11,7 +11,7 @@ const LABELLED =
   /\b(?:tests?|assertions?|failures?|errors?|warnings?|passed|failed|skipped|pending|total|pass|fail|skip|todo|files(?: checked)?|issues(?: found)?|files=N|tests=N)\s*[:=]?\s*N\b/gi
 // Words that join counts into a sentence, and what normalizeText leaves of a duration.
 const FILLER =
-  /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|<dur>)\b/gi
+  /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|listed below|<dur>)\b/gi
 
 /** Whether the line says how many, and nothing else a fixer could act on. */
 export function isCountLine(line: string): boolean {

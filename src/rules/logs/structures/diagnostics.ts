@@ -2,8 +2,8 @@
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
-// A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
-// file and message, classed by the command.
+// A rule makes it lint; a failed assertion at its place is a test's; `error:` with no rule is a
+// compiler's; anything else is named by its file and message, classed by the command.
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath } from '../normalize.js'
@@ -49,6 +49,12 @@ function readMessage(rest: string, row = false): Message | undefined {
   return { rule, text, compilerShaped: severity?.[3] === ':' }
 }
 
+/** Whether the message says an assertion failed: a test's check at its place, not a diagnostic. */
+function assertionFailed(text: string): boolean {
+  const at = text.search(/\bassert(?:ion)?\b/i)
+  return at !== -1 && /\bfailed\b/.test(text.slice(at))
+}
+
 function diagnostic(
   file: string | undefined,
   message: Message,
@@ -59,7 +65,9 @@ function diagnostic(
   const failureClass: DetectedClass =
     rule !== undefined
       ? 'lint'
-      : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
+      : assertionFailed(message.text)
+        ? 'test'
+        : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
     at,
     hit: {

@@ -1,18 +1,22 @@
 // Failing tests as runners list them, whatever the runner:
 // - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
 //   `Failure/Error:`, `Failed asserting`);
-// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` named by the last TAP
-//   comment above it, where a runner names the test its assertions belong to);
-// - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), and a source
-//   location whose next line says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
+// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` under the last TAP comment
+//   above it, where a runner names the test or the group its assertions belong to);
+// - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), a verdict
+//   (`[  FAILED  ] Calc.Adds`, `Test: upcase ...FAILED`), and a source location whose next line
+//   says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
 // Each test is placed in the first of the repository's files its details point to: under the
-// item, or under a later line that repeats its name (a summary list, then the details).
+// item, under a later line that repeats its name (a summary list, then the details), or
+// between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
+// listed again (a summary of the failures) is the same test.
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
 import { MARKS, type Found } from './found.js'
 import { frameOf, ownLocationIn } from './locations.js'
 import { trailingRule } from './rule-ids.js'
+import { failedVerdictName } from './verdicts.js'
 
 const NUMBERED = /^(\s*)\d+\) (\S.*)$/
 const MARKED = new RegExp(
@@ -42,15 +46,17 @@ interface Item {
 
 const indentOf = (line: string): number => /^[\s#]*/.exec(line)?.[0].length ?? 0
 
-/** A test's name as listed: unquoted, and no count, rule or location posing as one. */
-function nameOf(raw: string): string | undefined {
+/**
+ * A test's name as listed: unquoted, and no count, rule or location posing as one. A TAP result
+ * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`).
+ */
+function nameOf(raw: string, result = false): string | undefined {
   const name = raw
     .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
     .replace(/:$/, '')
     .trim()
-  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || trailingRule(name) !== undefined) {
-    return undefined
-  }
+  const ruled = !result && trailingRule(name) !== undefined
+  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled) return undefined
   return frameOf(name) === undefined ? name : undefined
 }
 
@@ -85,9 +91,15 @@ function itemAt(
   const numbered = tap === null ? NUMBERED.exec(line) : null
   if (numbered !== null && !listsFailures(lines, at)) return undefined
   const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line)
-  if (m === null) return undefined
-  // TAP names the test in a comment above its assertions.
-  const name = nameOf(tap !== null && tapComment !== undefined ? tapComment : (m[2] ?? ''))
+  // TAP names the test, or the group of tests, in a comment above its assertions: the name is
+  // both, as neither alone tells two failures apart.
+  const raw =
+    m === null
+      ? failedVerdictName(line)
+      : tap !== null && tapComment !== undefined
+        ? `${tapComment} > ${m[2] ?? ''}`
+        : (m[2] ?? '')
+  const name = raw === undefined ? undefined : nameOf(raw, tap !== null)
   return name === undefined ? undefined : { at, name, indent: indentOf(line) }
 }
 
@@ -101,6 +113,15 @@ function blockOf(lines: readonly string[], from: number, indent: number): number
     block.push(i)
   }
   return block
+}
+
+/** The line above `at` that opened the test `name` (`[ RUN      ] name`), or -1. */
+function openerOf(lines: readonly string[], at: number, name: string): number {
+  for (let i = at - 1; i >= 0 && i >= at - BLOCK_LINES; i--) {
+    const line = (lines[i] ?? '').trimEnd()
+    if (line.endsWith(name) && /[\s\]]/.test(line.charAt(line.length - name.length - 1))) return i
+  }
+  return -1
 }
 
 /** The first of the repository's files the lines point to. */
@@ -119,19 +140,32 @@ export function readFailureList(lines: readonly string[]): {
 } {
   const found: Found[] = []
   const claimed = new Set<number>()
+  const names = new Set<string>()
   let tapComment: string | undefined
+  // Whether the line is in the comments right under a `not ok`: its diagnostics, no test's name.
+  let diagnostics = false
   lines.forEach((line, at) => {
     const comment = TAP_COMMENT.exec(line)?.[1]
-    if (comment !== undefined && !isCountLine(comment)) tapComment = comment
+    diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined)
+    if (comment !== undefined && !diagnostics && !isCountLine(comment)) tapComment = comment
     const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment)
     if (item === undefined) return
+    claimed.add(at)
+    if (names.has(item.name)) return
+    names.add(item.name)
     const block = blockOf(lines, at, item.indent)
     // Details printed apart, under the name again: the lines that follow it, however indented.
     const again = lines.findIndex((l, i) => i > at && l.trim() === item.name)
     const details =
       again === -1 ? [] : Array.from({ length: DETAIL_LINES }, (_, k) => again + 1 + k)
-    const file = item.file ?? fileIn(lines, block) ?? fileIn(lines, details)
-    for (const i of [at, ...block, ...(again === -1 ? [] : [again, ...details])]) claimed.add(i)
+    // Details printed before the verdict, since the line that opened the test.
+    const opener = openerOf(lines, at, item.name)
+    const before = opener === -1 ? [] : Array.from({ length: at - opener }, (_, k) => opener + k)
+    const file =
+      item.file ?? fileIn(lines, block) ?? fileIn(lines, details) ?? fileIn(lines, before)
+    for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
+      claimed.add(i)
+    }
     found.push({
       at,
       hit: {

@@ -12,5 +12,8 @@ export interface Found {
 /** Marks that open a failure's line in many tools' output. */
 export const MARKS = '✖✘×✗❌'
 
+/** A framework's label before a name: `Test: `, `TEST CASE:  `, `Scenario Outline: `. */
+export const LABEL = /^[A-Z][A-Za-z]*(?: [A-Za-z]+)?:\s+/
+
 /** A failure's mark at the start of a line, with the blanks around it. */
 export const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u')

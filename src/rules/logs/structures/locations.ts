@@ -1,7 +1,8 @@
 // Where a line points into the code: a stack frame (JavaScript, Java, Python, a native frame as
-// valgrind and sanitizers print it), `at FILE line N.`, or a bare `path:line`. A failure is
-// located by the first such place in the repository: frames in dependencies, the runtime or
-// the standard library say where it surfaced, not what to fix.
+// valgrind and sanitizers print it), `at FILE line N.` or `in file FILE, line N`, or a bare
+// `path:line`. A failure is located by the first such place in the repository: frames in
+// dependencies, the runtime, the C library or a sanitizer's interceptors say where it
+// surfaced, not what to fix.
 
 import { normalizePath } from '../normalize.js'
 
@@ -22,7 +23,22 @@ const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/
-const PERL_AT = /\bat (\S+) line \d+\.?$/
+// A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its
+// offset when there is no source (`#5 0x55a5 in _start (/work/buffer+0x10f0)`), or, as the
+// thread checker prints it, no address and the module after the source
+// (`#0 bump src/counter.c:10 (counter+0x1200)`).
+const SANITIZER_FRAME =
+  /^\s*#\d+ (?:0x[0-9A-Fa-f]+ )?(?:in )?(?:(\S+) )?(?:\(([^\s()]+?)\+0x[0-9A-Fa-f]+\)|([^\s()]+?)(?::\d+){1,2}(?: \([^\s()]+\+0x[0-9A-Fa-f]+\))?)$/
+// C and C++ reserve names that start with two underscores or one and a capital to the
+// implementation: such a frame is the C library's or an interceptor's, wherever its source is.
+const RESERVED_NAME = /^_[_A-Z]/
+// The toolchain's own sources as its debug information names them: the sanitizers' runtime
+// (GCC's libsanitizer, LLVM's compiler-rt) and the C library's (`../sysdeps/...`, `../csu/...`).
+const RUNTIME_SOURCE = /(?:^|\/)(?:libsanitizer|compiler-rt|sysdeps|csu)\//
+// `at t/calc.t line 9.`, `(in test file test/slug.bats, line 7)`, a Python frame quoted inside
+// another tool's comment (`#   File "tests/a.py", line 10`): a file, then its line in words.
+const FILE_LINE_WORDS =
+  /(?:^|[\s("'`])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)["'`]?,? line \d+/g
 // `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
 const PATH_LINE =
   /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g
@@ -50,8 +66,12 @@ export function frameOf(line: string): Frame | undefined {
     const fn = java[1] ?? ''
     return { file: java[2] ?? '', fn, own: !JVM_RUNTIME.test(fn) }
   }
+  const sanitizer = SANITIZER_FRAME.exec(line)
+  if (sanitizer !== null) return nativeFrame(sanitizer[3] ?? sanitizer[2] ?? '', sanitizer[1])
   // Native first: its `at 0x..: fn (file:line)` would read as a JavaScript frame too.
-  const m = NATIVE_FRAME.exec(line) ?? JS_FRAME.exec(line)
+  const native = NATIVE_FRAME.exec(line)
+  if (native !== null) return nativeFrame(native[2] ?? '', native[1])
+  const m = JS_FRAME.exec(line)
   const py = m === null ? PYTHON_FRAME.exec(line) : null
   const [file, fn] = m !== null ? [m[2], m[1]] : [py?.[1], py?.[2]]
   if (file === undefined) return undefined
@@ -59,13 +79,17 @@ export function frameOf(line: string): Frame | undefined {
   return { file: path, ...(fn === undefined ? {} : { fn }), own: isOwnFile(path) }
 }
 
-/** The first place in the repository the line points to: a frame, `at F line N`, `path:line`. */
+function nativeFrame(file: string, fn: string | undefined): Frame {
+  const path = normalizePath(file)
+  const own = isOwnFile(path) && !RESERVED_NAME.test(fn ?? '') && !RUNTIME_SOURCE.test(path)
+  return { file: path, ...(fn === undefined ? {} : { fn }), own }
+}
+
+/** The first place in the repository the line points to: a frame, `F line N`, `path:line`. */
 export function ownLocationIn(line: string): Location | undefined {
   const frame = frameOf(line)
   if (frame !== undefined) return frame.own ? frame : undefined
-  const perl = PERL_AT.exec(line)?.[1]
-  if (perl !== undefined && isOwnFile(normalizePath(perl))) return { file: normalizePath(perl) }
-  for (const m of line.matchAll(PATH_LINE)) {
+  for (const m of [...line.matchAll(FILE_LINE_WORDS), ...line.matchAll(PATH_LINE)]) {
     const path = normalizePath(m[1] ?? '')
     if (isOwnFile(path)) return { file: path }
   }

@@ -1,0 +1,81 @@
+// A failed check's place followed by a verdict word, as native test frameworks print one:
+//   tests/test_range.cpp:14: FAILED:
+//   src/calc_test.cc:7: Failure
+//   tests/test_units.cpp:8: ERROR: CHECK( km(2500) == 2 ) is NOT correct!
+// It is a test failure, not a diagnostic. Its test is named in the section ruled off above it:
+// a line between two rules of dashes or equals signs, or the first line under a rule that is no
+// place (`TEST CASE:  meters become kilometers`, its label dropped). A bare verdict with no
+// section is named by the check on its next line; a verdict with more words needs a section,
+// or it may be a compiler's `error:`.
+
+import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
+import { LABEL, type Found } from './found.js'
+import { isOwnFile } from './locations.js'
+
+const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/
+const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/
+const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/
+/** How far above its check a ruled name may be: the check's place and a separator between. */
+const HEADING_REACH = 12
+/** How far the check's expression and values reach under it. */
+const CHECK_LINES = 8
+
+/** The name ruled off above `at`, and the index of its first rule. */
+function ruledName(
+  lines: readonly string[],
+  at: number
+): { name: string; from: number } | undefined {
+  const text = (i: number): string => (lines[i] ?? '').trim()
+  let rule = at - 1
+  while (rule >= 0 && rule >= at - HEADING_REACH && !RULE.test(lines[rule] ?? '')) rule--
+  if (rule < 0 || rule < at - HEADING_REACH) return undefined
+  // A name between two rules.
+  if (rule >= 2 && RULE.test(lines[rule - 2] ?? '') && text(rule - 1) !== '') {
+    return { name: text(rule - 1), from: rule - 2 }
+  }
+  // The first line under the rule that is no place.
+  for (let i = rule + 1; i < at; i++) {
+    if (text(i) !== '' && !PLACE.test(lines[i] ?? '')) {
+      return { name: text(i).replace(LABEL, ''), from: rule }
+    }
+  }
+  return undefined
+}
+
+/**
+ * Failed checks with their tests, and the lines they take (heading, check, its expression), but
+ * those of `skip` (a test list placed them already).
+ */
+export function readLocatedVerdicts(
+  lines: readonly string[],
+  skip: ReadonlySet<number>
+): { found: Found[]; claimed: Set<number> } {
+  const found: Found[] = []
+  const claimed = new Set<number>()
+  lines.forEach((line, at) => {
+    const m = skip.has(at) ? null : VERDICT.exec(line)
+    const file = m === null ? undefined : normalizePath(m[1] ?? '')
+    if (file === undefined || !isOwnFile(file)) return
+    const heading = ruledName(lines, at)
+    if (m?.[2] !== undefined && heading === undefined) return
+    // The check's expression, on the lines under it up to a blank one.
+    let end = at + 1
+    while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '') end++
+    for (let i = heading?.from ?? at; i < end; i++) claimed.add(i)
+    const check = normalizeText((lines[at + 1] ?? '').trim())
+    found.push({
+      at,
+      hit: {
+        tool: 'generic',
+        failureClass: 'test',
+        file,
+        ...(heading !== undefined
+          ? { test: normalizeName(heading.name) }
+          : check === ''
+            ? {}
+            : { detail: check })
+      }
+    })
+  })
+  return { found, claimed }
+}

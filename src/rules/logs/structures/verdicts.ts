@@ -1,0 +1,39 @@
+// A test's verdict printed as a status word, whatever the framework prints around it:
+// - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
+// - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`.
+// The name's tail is cut by hand, not by a regex that could backtrack over a long line.
+
+import { LABEL } from './found.js'
+
+const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/
+const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$/
+const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
+
+/** The line with `chars` cut from its end, and how many of `counted` were among them. */
+function cutEnd(text: string, chars: string, counted: string): { rest: string; count: number } {
+  let end = text.length
+  let count = 0
+  while (end > 0 && chars.includes(text.charAt(end - 1))) {
+    if (text.charAt(end - 1) === counted) count++
+    end--
+  }
+  return { rest: text.slice(0, end), count }
+}
+
+/** The name of the test a line gives a failing verdict, or undefined. */
+export function failedVerdictName(line: string): string | undefined {
+  const bracketed = BRACKETED.exec(line)?.[1]?.trimEnd()
+  if (bracketed !== undefined) {
+    // A duration after the name: `(0 ms)`, `(12.5s)`.
+    const open = bracketed.lastIndexOf(' (')
+    return open > 0 && DURATION.test(bracketed.slice(open + 1))
+      ? bracketed.slice(0, open).trimEnd()
+      : bracketed
+  }
+  const text = line.trim()
+  const verdict = VERDICT_END.exec(text)
+  if (verdict === null) return undefined
+  const { rest, count } = cutEnd(text.slice(0, verdict.index), ' .', '.')
+  if (count < 2) return undefined
+  return rest.replace(LABEL, '')
+}
