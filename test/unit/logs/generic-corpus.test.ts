@@ -93,6 +93,44 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['Invalid read of size', 'check.c'],
     secondNames: ['Invalid free', 'check.c']
+  },
+  // Diagnostics with a rule or code but no compiler shape: location-then-code lines, tabular
+  // reports, schema validators, unified diffs, dependency-graph checks.
+  {
+    family: 'luacheck',
+    failureClass: 'lint',
+    names: ['W211', 'src/greet.lua'],
+    secondNames: ['W113', 'src/parse.lua']
+  },
+  {
+    family: 'perlcritic',
+    failureClass: 'lint',
+    names: ['Code before strictures are enabled', 'bin/report.pl'],
+    secondNames: ['statement with explicit', 'bin/export.pl']
+  },
+  {
+    family: 'phpcs',
+    failureClass: 'lint',
+    names: ['Squiz.Functions.MultiLineFunctionDeclaration.BraceOnSameLine', 'src/Cart.php'],
+    secondNames: ['Generic.PHP.LowerCaseConstant.Found', 'src/Price.php']
+  },
+  {
+    family: 'xmllint',
+    failureClass: 'lint',
+    names: ['year', 'data/dune.xml'],
+    secondNames: ['book', 'data/emma.xml']
+  },
+  {
+    family: 'shfmt',
+    failureClass: 'lint',
+    names: ['scripts/build.sh'],
+    secondNames: ['scripts/deploy.sh']
+  },
+  {
+    family: 'madge',
+    failureClass: 'lint',
+    names: ['cart.js', 'order.js'],
+    secondNames: ['render.js', 'view.js']
   }
 ]
 
@@ -169,6 +207,44 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['AssertionError', 'scripts/smoke.mjs', 'checkParse'],
     secondNames: ['AssertionError', 'scripts/smoke.mjs', 'checkBump']
+  },
+  // Diagnostics with a rule or code but no compiler shape: location-then-code lines, tabular
+  // reports, schema validators, unified diffs, dependency-graph checks.
+  {
+    family: 'cppcheck',
+    failureClass: 'lint',
+    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
+    secondNames: ['memleak', 'src/list.c']
+  },
+  {
+    family: 'codespell',
+    failureClass: 'lint',
+    names: ['recieve', 'docs/intro.md'],
+    secondNames: ['Seperate', 'src/words.py']
+  },
+  {
+    family: 'ajv',
+    failureClass: 'lint',
+    names: ['port', 'config/api.json'],
+    secondNames: ['name', 'config/worker.json']
+  },
+  {
+    family: 'gendrift',
+    failureClass: 'build',
+    names: ['src/routes.ts'],
+    secondNames: ['src/errors.ts']
+  },
+  {
+    family: 'depcruise',
+    failureClass: 'lint',
+    names: ['no-ui-to-db', 'src/ui/page.js'],
+    secondNames: ['no-circular', 'src/core/parse.js', 'src/core/load.js']
+  },
+  {
+    family: 'desktop',
+    failureClass: 'lint',
+    names: ['Type', 'share/demo.desktop'],
+    secondNames: ['Name', 'share/tool.desktop']
   }
 ]
 
