@@ -5,10 +5,13 @@
 
 import type { NumberedLine } from './excerpt.js'
 import { readDiagnostics } from './structures/diagnostics.js'
+import { readDiffs } from './structures/diffs.js'
 import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
+import { readModuleGraph } from './structures/module-graph.js'
 import { readShellErrors } from './structures/shell-errors.js'
+import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
 import type { Hit } from './matchers.js'
 
@@ -36,13 +39,19 @@ export interface GenericReading {
  * expected and found values names the failure only when nothing else does.
  */
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
-  const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
+  const raw = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
+  // A diff's hunks are code: no other structure reads them.
+  const diffs = readDiffs(raw, command)
+  const texts = raw.map((text, at) => (diffs.claimed.has(at) ? '' : text))
   const list = readFailureList(texts)
   const found: Found[] = [
+    ...diffs.found,
     ...list.found,
     ...readTracebacks(texts, command, list.claimed),
     ...readShellErrors(texts, command, list.claimed),
-    ...readDiagnostics(texts, command, list.claimed)
+    ...readDiagnostics(texts, command, list.claimed),
+    ...readTables(texts, command, list.claimed),
+    ...readModuleGraph(texts, list.claimed)
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

@@ -1,5 +1,6 @@
 // Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
+// - `path: message at line N[, column M]`, the place after the message;
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
@@ -21,11 +22,13 @@ const SEVERITY =
   /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i
 const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i
 const DEPRECATION = /\bDEPRECATED\b/
+// The place after the message; single blanks around it keep the lazy message linear.
+const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
 const ROW_POSITION = /^\s*\d+:\d+\s/
 const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
-function ownPath(text: string): string | undefined {
+export function ownPath(text: string): string | undefined {
   const path = normalizePath(text)
   return isOwnFile(path) && /[./]/.test(path) && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
@@ -72,6 +75,17 @@ function diagnostic(
   }
 }
 
+/** The diagnostic a message about `file` makes, or undefined when it is no failure. */
+export function diagnosticOf(
+  file: string | undefined,
+  text: string,
+  command: string,
+  at: number
+): Found | undefined {
+  const message = readMessage(text)
+  return message === undefined ? undefined : diagnostic(file, message, command, at)
+}
+
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
 export function readDiagnostics(
   lines: readonly string[],
@@ -88,11 +102,11 @@ export function readDiagnostics(
       return
     }
     if (line.trim() === '' || frameOf(line) !== undefined) return
-    const located = LOCATED.exec(line)
+    const located = LOCATED.exec(line) ?? MESSAGE_AT_LINE.exec(line)
     const file = located === null ? undefined : ownPath(located[1] ?? '')
     if (located !== null && file !== undefined) {
-      const message = readMessage(located[3] ?? '')
-      if (message !== undefined) found.push(diagnostic(file, message, command, at))
+      const read = diagnosticOf(file, located[3] ?? located[2] ?? '', command, at)
+      if (read !== undefined) found.push(read)
       return
     }
     // A stylish row belongs to the file above it; a marked line with a rule stands alone.
