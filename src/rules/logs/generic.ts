@@ -10,6 +10,7 @@ import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
 import { readModuleGraph } from './structures/module-graph.js'
+import { readSchemaErrors } from './structures/schema-errors.js'
 import { readShellErrors } from './structures/shell-errors.js'
 import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
@@ -51,7 +52,8 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...readShellErrors(texts, command, list.claimed),
     ...readDiagnostics(texts, command, list.claimed),
     ...readTables(texts, command, list.claimed),
-    ...readModuleGraph(texts, list.claimed)
+    ...readModuleGraph(texts, list.claimed),
+    ...readSchemaErrors(texts, command, list.claimed)
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

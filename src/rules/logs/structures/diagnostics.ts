@@ -1,6 +1,7 @@
 // Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
-// - `path: message at line N[, column M]`, the place after the message;
+// - `path: message at line N[, column M]`, the place after the message, and `path: error:
+//   message` with no place (a validator's verdict on a whole file);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
@@ -24,6 +25,7 @@ const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i
 const DEPRECATION = /\bDEPRECATED\b/
 // The place after the message; single blanks around it keep the lazy message linear.
 const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
+const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 const ROW_POSITION = /^\s*\d+:\d+\s/
 const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
@@ -37,19 +39,19 @@ interface Message {
   readonly rule: string | undefined
   /** What is left of the message once its severity and rule are cut off. */
   readonly text: string
-  /** `error:` before the message: a compiler's way to say it. */
+  /** `error:` before the message of a line with a line number: a compiler's way to say it. */
   readonly compilerShaped: boolean
 }
 
 /** The message after a location, or undefined when it is no failure (a note, a count). */
-function readMessage(rest: string, row = false): Message | undefined {
+function readMessage(rest: string, row = false, placed = true): Message | undefined {
   const severity = SEVERITY.exec(rest)
   const level = severity?.[1] ?? severity?.[2]
   if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest)) return undefined
   const text = rest.slice(severity?.[0].length ?? 0).replace(FAILURE_MARK, '')
   if (!/[A-Za-z]{2}/.test(text) || isCountLine(text)) return undefined
   const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined)
-  return { rule, text, compilerShaped: severity?.[3] === ':' }
+  return { rule, text, compilerShaped: placed && severity?.[3] === ':' }
 }
 
 function diagnostic(
@@ -80,9 +82,10 @@ export function diagnosticOf(
   file: string | undefined,
   text: string,
   command: string,
-  at: number
+  at: number,
+  placed = true
 ): Found | undefined {
-  const message = readMessage(text)
+  const message = readMessage(text, false, placed)
   return message === undefined ? undefined : diagnostic(file, message, command, at)
 }
 
@@ -102,10 +105,12 @@ export function readDiagnostics(
       return
     }
     if (line.trim() === '' || frameOf(line) !== undefined) return
-    const located = LOCATED.exec(line) ?? MESSAGE_AT_LINE.exec(line)
+    const unplaced = FILE_ERROR.exec(line)
+    const located = LOCATED.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
     const file = located === null ? undefined : ownPath(located[1] ?? '')
     if (located !== null && file !== undefined) {
-      const read = diagnosticOf(file, located[3] ?? located[2] ?? '', command, at)
+      const text = located[3] ?? located[2] ?? ''
+      const read = diagnosticOf(file, text, command, at, located !== unplaced)
       if (read !== undefined) found.push(read)
       return
     }

@@ -10,6 +10,7 @@ import { isRuleId } from './rule-ids.js'
 
 // Single blanks around the arrow: a run of blanks never makes the split backtrack.
 const ARROW = / (?:->|→|=>|⇒|>) /
+const ENDS_IN_ARROW = / (?:->|→|=>|⇒|>)$/
 // A module as a graph tool names it: a path, or a package name with a scope or a dot.
 const MODULE = /^@?[\w.~-]+(?:\/[\w.~@-]+)*$/
 // What may come before the chain: a list number, a mark, a severity and a rule.
@@ -42,23 +43,32 @@ function canonical(modules: readonly string[]): string[] {
   return [...turned, turned[0] ?? '']
 }
 
-/** Every chain of modules in the lines, but those of `skip`. */
+/** Every chain of modules in the lines, but those of `skip`; a line ending in an arrow goes on. */
 export function readModuleGraph(lines: readonly string[], skip: ReadonlySet<number>): Found[] {
-  return lines.flatMap((line, at) => {
-    const chain = skip.has(at) ? undefined : chainOf(line)
-    if (chain === undefined) return []
+  const found: Found[] = []
+  for (let at = 0; at < lines.length; at++) {
+    if (skip.has(at)) continue
+    const start = at
+    let text = (lines[at] ?? '').trim()
+    while (ENDS_IN_ARROW.test(text) && at + 1 < lines.length && !skip.has(at + 1)) {
+      text = `${text} ${(lines[++at] ?? '').trim()}`
+    }
+    const chain = chainOf(text)
+    if (chain === undefined) {
+      at = start
+      continue
+    }
     const modules = canonical(chain.modules)
-    return [
-      {
-        at,
-        hit: {
-          tool: 'generic',
-          failureClass: 'lint',
-          code: chain.rule ?? 'import-chain',
-          file: modules[0] ?? '',
-          detail: modules.join(' > ')
-        }
+    found.push({
+      at: start,
+      hit: {
+        tool: 'generic',
+        failureClass: 'lint',
+        code: chain.rule ?? 'import-chain',
+        file: modules[0] ?? '',
+        detail: modules.join(' > ')
       }
-    ]
-  })
+    })
+  }
+  return found
 }
