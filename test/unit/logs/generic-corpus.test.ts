@@ -131,6 +131,18 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['cart.js', 'order.js'],
     secondNames: ['render.js', 'view.js']
+  },
+  {
+    family: 'chktex',
+    failureClass: 'lint',
+    names: ['spaces in front of punctuation', 'docs/paper.tex'],
+    secondNames: ['Command terminated with space', 'docs/notes.tex']
+  },
+  {
+    family: 'rubocop',
+    failureClass: 'lint',
+    names: ['Style/StringLiterals', 'lib/cart.rb'],
+    secondNames: ['Lint/UselessAssignment', 'lib/price.rb']
   }
 ]
 
@@ -245,6 +257,18 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['Type', 'share/demo.desktop'],
     secondNames: ['Name', 'share/tool.desktop']
+  },
+  {
+    family: 'dpdm',
+    failureClass: 'lint',
+    names: ['a.js', 'b.js'],
+    secondNames: ['c.js', 'd.js']
+  },
+  {
+    family: 'autopep8',
+    failureClass: 'lint',
+    names: ['src/app.py'],
+    secondNames: ['src/util.py']
   }
 ]
 
