@@ -116,8 +116,25 @@ describe('diagnostics', () => {
     ])
   })
 
-  it('skips warnings and notes', () => {
-    expect(read('src/a.py:3:1: warning: unused import (W0611)')).toEqual([])
+  it('skips notes, and warnings beside an error', () => {
+    expect(read('src/a.py:3:1: note: see the docs (W0611)')).toEqual([])
+    const hits = read(
+      ['src/a.py:3:1: warning: unused import (W0611)', 'src/b.py:4:1: error: bad (E0602)'].join(
+        '\n'
+      )
+    )
+    expect(hits.map((h) => h.code)).toEqual(['E0602'])
+  })
+
+  it('names the failure by the warnings that have a rule when no error is there', () => {
+    const hits = read(
+      ['src/a.py:3:1: warning: unused import (W0611)', 'src/a.py:9:1: warning: shadowed name'].join(
+        '\n'
+      )
+    )
+    expect(hits).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'W0611', file: 'src/a.py' }
+    ])
   })
 })
 

@@ -2,10 +2,12 @@
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
+// - `Warning 26 in path line 3: message`, the severity and code before the place;
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
-// file and message, classed by the command.
+// file and message, classed by the command. Warnings with a rule name the failure only when no
+// error does: a linter that failed on warnings alone was told to (`--max-warnings 0`, chktex).
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath } from '../normalize.js'
@@ -19,13 +21,19 @@ import { lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
 const LOCATED =
   /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
 // A severity that opens the message: kept to tell an error from a note.
+// A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
 const SEVERITY =
-  /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i
-const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i
+  /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?)|[CWEFR]:(?=\s))\s*/i
+const NOT_FAILING = /^(?:info|note|hint)$/i
+const WARNING = /^warn/i
+// A plain word in brackets before the rule, about the fix: `[Correctable]`.
+const FIX_TAG = /^\[[A-Z][a-z]+\]\s+/
 const DEPRECATION = /\bDEPRECATED\b/
 // The place after the message; single blanks around it keep the lazy message linear.
 const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
+const CODE_FIRST =
+  /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
 const ROW_POSITION = /^\s*\d+:\d+\s/
 const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
@@ -41,6 +49,12 @@ interface Message {
   readonly text: string
   /** `error:` before the message of a line with a line number: a compiler's way to say it. */
   readonly compilerShaped: boolean
+  readonly warning: boolean
+}
+
+/** A diagnostic, and whether a warning said it. */
+export interface Diagnostic extends Found {
+  readonly warning: boolean
 }
 
 /** The message after a location, or undefined when it is no failure (a note, a count). */
@@ -48,10 +62,18 @@ function readMessage(rest: string, row = false, placed = true): Message | undefi
   const severity = SEVERITY.exec(rest)
   const level = severity?.[1] ?? severity?.[2]
   if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest)) return undefined
-  const text = rest.slice(severity?.[0].length ?? 0).replace(FAILURE_MARK, '')
+  const text = rest
+    .slice(severity?.[0].length ?? 0)
+    .replace(FAILURE_MARK, '')
+    .replace(FIX_TAG, '')
   if (!/[A-Za-z]{2}/.test(text) || isCountLine(text)) return undefined
   const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined)
-  return { rule, text, compilerShaped: placed && severity?.[3] === ':' }
+  return {
+    rule,
+    text,
+    compilerShaped: placed && severity?.[3] === ':',
+    warning: level !== undefined && WARNING.test(level)
+  }
 }
 
 function diagnostic(
@@ -59,7 +81,7 @@ function diagnostic(
   message: Message,
   command: string,
   at: number
-): Found {
+): Diagnostic {
   const { rule } = message
   const failureClass: DetectedClass =
     rule !== undefined
@@ -67,6 +89,7 @@ function diagnostic(
       : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
     at,
+    warning: message.warning,
     hit: {
       tool: 'generic',
       failureClass,
@@ -84,9 +107,16 @@ export function diagnosticOf(
   command: string,
   at: number,
   placed = true
-): Found | undefined {
+): Diagnostic | undefined {
   const message = readMessage(text, false, placed)
   return message === undefined ? undefined : diagnostic(file, message, command, at)
+}
+
+/** The errors among the diagnostics, or when there is none, the warnings that name a rule. */
+export function errorsElseWarnings(diagnostics: readonly Diagnostic[]): Found[] {
+  const errors = diagnostics.filter((d) => !d.warning)
+  const named = errors.length > 0 ? errors : diagnostics.filter((d) => d.hit.code !== undefined)
+  return named.map(({ at, hit }) => ({ at, hit }))
 }
 
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
@@ -95,7 +125,7 @@ export function readDiagnostics(
   command: string,
   skip: ReadonlySet<number>
 ): Found[] {
-  const found: Found[] = []
+  const found: Diagnostic[] = []
   let header: string | undefined
   lines.forEach((line, at) => {
     if (skip.has(at)) return
@@ -105,6 +135,15 @@ export function readDiagnostics(
       return
     }
     if (line.trim() === '' || frameOf(line) !== undefined) return
+    const coded = CODE_FIRST.exec(line)
+    const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '')
+    const codedMessage =
+      codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`)
+    if (codedMessage !== undefined) {
+      const rule = codedMessage.rule ?? coded?.[2]
+      found.push(diagnostic(codedFile, { ...codedMessage, rule }, command, at))
+      return
+    }
     const unplaced = FILE_ERROR.exec(line)
     const located = LOCATED.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
     const file = located === null ? undefined : ownPath(located[1] ?? '')
@@ -123,5 +162,5 @@ export function readDiagnostics(
     if (message?.rule !== undefined)
       found.push(diagnostic(row ? header : undefined, message, command, at))
   })
-  return found
+  return errorsElseWarnings(found)
 }

@@ -24,10 +24,11 @@ export function trailingRule(message: string): string | undefined {
 
 /**
  * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`, `(W211)
- * unused variable`. Prose follows a rule; a source excerpt (`L4 |<body>`, `12 | x`) is no message.
+ * unused variable`, `Style/StringLiterals: Prefer ...`. Prose follows a rule; a source excerpt
+ * (`L4 |<body>`, `12 | x`) is no message.
  */
 export function leadingRule(message: string): string | undefined {
-  const word = /^[[(]?([^\s\])]+)[\])]?\s+[A-Za-z"'`]/.exec(message)?.[1]
+  const word = /^[[(]?([^\s\])]+?)[\])]?:?\s+[A-Za-z"'`]/.exec(message)?.[1]
   return word !== undefined && isRuleId(word) ? word : undefined
 }
 

@@ -4,7 +4,7 @@
 // by the rule its message ends with, else by its message.
 
 import type { Found } from './found.js'
-import { diagnosticOf, ownPath } from './diagnostics.js'
+import { diagnosticOf, errorsElseWarnings, ownPath } from './diagnostics.js'
 
 const FILE_HEADING = /^\s*(?:FILE|File|file)\s*:\s*(\S+)\s*$/
 const POSITION = /^\d+(?::\d+)?$/
@@ -59,7 +59,7 @@ export function readTables(
       rows.push({ at, end: at, file: inRow ?? file, cells })
     }
   })
-  return rows.flatMap(({ at, file: rowFile, cells }) => {
+  const diagnostics = rows.flatMap(({ at, file: rowFile, cells }) => {
     const text = cells
       .filter((cell) => cell !== '' && !POSITION.test(cell) && pathIn(cell) === undefined)
       .map((cell) => cell.replace(FIXABLE, ''))
@@ -67,4 +67,5 @@ export function readTables(
     const found = diagnosticOf(rowFile, text, command, at)
     return found === undefined ? [] : [found]
   })
+  return errorsElseWarnings(diagnostics)
 }
