@@ -5,6 +5,11 @@ import { describe, it, expect } from '@jest/globals'
 import { readGeneric } from '../../../src/rules/logs/generic.js'
 import { analyzeLog } from '../../../src/rules/logs/scanner.js'
 import { isCountLine } from '../../../src/rules/logs/structures/count-lines.js'
+import { readDiagnostics } from '../../../src/rules/logs/structures/diagnostics.js'
+import { readDiffs } from '../../../src/rules/logs/structures/diffs.js'
+import { readModuleGraph } from '../../../src/rules/logs/structures/module-graph.js'
+import { readSchemaErrors } from '../../../src/rules/logs/structures/schema-errors.js'
+import { readTables } from '../../../src/rules/logs/structures/tables.js'
 
 const read = (text: string, command = 'run') =>
   readGeneric(
@@ -105,7 +110,15 @@ describe('diagnostics', () => {
       'config/ci.yml:3:1: [error] too many blank lines (empty-lines)',
       'empty-lines',
       'config/ci.yml'
-    ]
+    ],
+    ['    src/a.lua:2:9: (W211) unused variable', 'W211', 'src/a.lua'],
+    [
+      'lib/a.rb:6:5: C: [Correctable] Style/StringLiterals: Prefer',
+      'Style/StringLiterals',
+      'lib/a.rb'
+    ],
+    ['Warning 26 in docs/a.tex line 3: You ought to remove spaces.', '26', 'docs/a.tex'],
+    ['Error 12 in src/b.f90:40: Interface mismatch', '12', 'src/b.f90']
   ])('%j is lint with its rule', (line, code, file) => {
     expect(read(line)).toEqual([expect.objectContaining({ failureClass: 'lint', code, file })])
   })
@@ -114,6 +127,21 @@ describe('diagnostics', () => {
     expect(read("src/main.zig:3:5: error: expected ';'")).toEqual([
       expect.objectContaining({ failureClass: 'build', file: 'src/main.zig' })
     ])
+  })
+
+  it.each([
+    [
+      'bin/a.pl: Code before strictures are enabled at line 4, column 1.  See page 429.',
+      'bin/a.pl',
+      'Code before strictures are enabled'
+    ],
+    [
+      'share/a.desktop: error: required key "Name" is not present',
+      'share/a.desktop',
+      'required key "Name" is not present'
+    ]
+  ])('%j is lint named by its file and message', (line, file, detail) => {
+    expect(read(line)).toEqual([{ tool: 'generic', failureClass: 'lint', file, detail }])
   })
 
   it('skips notes, and warnings beside an error', () => {
@@ -134,6 +162,160 @@ describe('diagnostics', () => {
     )
     expect(hits).toEqual([
       { tool: 'generic', failureClass: 'lint', code: 'W0611', file: 'src/a.py' }
+    ])
+  })
+})
+
+describe('unified diffs', () => {
+  const formatter = [
+    '--- scripts/build.sh.orig',
+    '+++ scripts/build.sh',
+    '@@ -1,2 +1,2 @@',
+    ' #!/bin/sh',
+    '-    rm -r dist',
+    '+\trm -r dist',
+    '--- src/a.py\t2026-01-01 10:00:00.000000+00:00',
+    '+++ src/a.py\t2026-01-01 10:00:01.000000+00:00',
+    '@@ -1 +1 @@',
+    '-x=1',
+    '+x = 1'
+  ]
+  const git = [
+    'diff --git a/src/routes.ts b/src/routes.ts',
+    'index 3b18e51..0c1f2aa 100644',
+    '--- a/src/routes.ts',
+    '+++ b/src/routes.ts',
+    '@@ -1,2 +1,3 @@',
+    ' export const routes = [',
+    "+  '/pricing',",
+    '-FAIL src/old.test.ts',
+    '+src/a.js:3:1: error: not a diagnostic (no-undef)',
+    ' ]'
+  ]
+
+  it("names a formatter's diff by its files, as lint", () => {
+    expect(read(formatter.join('\n'))).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'scripts/build.sh' },
+      { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'src/a.py' }
+    ])
+  })
+
+  it("names git's diff by its file, as a generator's drift, and reads nothing in its hunks", () => {
+    expect(read(git.join('\n'), 'python3 gen.py && git diff --exit-code')).toEqual([
+      { tool: 'generic', failureClass: 'build', code: 'diff', file: 'src/routes.ts' }
+    ])
+  })
+
+  it("takes a git diff after a formatter as the formatter's", () => {
+    expect(read(git.join('\n'), 'npx prettier --write . && git diff --exit-code')).toEqual([
+      expect.objectContaining({ failureClass: 'lint', file: 'src/routes.ts' })
+    ])
+  })
+
+  it('names a deleted file by its old side', () => {
+    const deleted = ['diff --git a/src/old.ts b/src/old.ts', 'deleted file mode 100644']
+    const hunk = ['--- a/src/old.ts', '+++ /dev/null', '@@ -1 +0,0 @@', '-export {}']
+    expect(read([...deleted, ...hunk].join('\n'))).toEqual([
+      expect.objectContaining({ file: 'src/old.ts' })
+    ])
+  })
+})
+
+describe('tabular reports', () => {
+  it('reads rows under a file heading, wrapped messages joined, by their trailing rule', () => {
+    const hits = read(
+      [
+        'FILE: /home/runner/work/demo/demo/src/Cart.php',
+        '-----------------------------------------------',
+        'FOUND 2 ERRORS AFFECTING 1 LINE',
+        '-----------------------------------------------',
+        ' 7 | ERROR   | [x] Opening brace should be on a new',
+        '   |         |     line (Squiz.Functions.BraceOnSameLine)',
+        ' 9 | WARNING | Line exceeds 120 characters',
+        '   |         |     (Generic.Files.LineLength.TooLong)'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'lint',
+        code: 'Squiz.Functions.BraceOnSameLine',
+        file: 'src/Cart.php'
+      }
+    ])
+  })
+
+  it('reads a file from its column', () => {
+    const rows = [
+      '| src/a.tf | 12 | error | aws-s3-no-public-read | Bucket is public |',
+      '| src/b.tf | 3 | error | aws-iam-no-star | Policy allows any action |'
+    ]
+    expect(read(rows.join('\n'))).toEqual([
+      expect.objectContaining({ code: 'aws-s3-no-public-read', file: 'src/a.tf' }),
+      expect.objectContaining({ code: 'aws-iam-no-star', file: 'src/b.tf' })
+    ])
+  })
+
+  it('leaves a table of counts alone', () => {
+    expect(read(['| file | errors |', '| --- | --- |', '| total | 3 |'].join('\n'))).toEqual([])
+  })
+})
+
+describe('module graphs', () => {
+  it.each([
+    ['1) cart.js > order.js', 'import-chain', 'cart.js', 'cart.js > order.js'],
+    [
+      '  error no-ui-to-db: src/ui/page.js → src/db/query.js',
+      'no-ui-to-db',
+      'src/ui/page.js',
+      'src/ui/page.js > src/db/query.js'
+    ]
+  ])('%j names its modules and its rule', (line, code, file, detail) => {
+    expect(read(line)).toEqual([{ tool: 'generic', failureClass: 'lint', code, file, detail }])
+  })
+
+  it('reads a chain wrapped after its arrows, a closed cycle from its least module', () => {
+    const from = (first: string, second: string): string =>
+      [`  error no-circular: ${first} → `, `      ${second} →`, `      ${first}`].join('\n')
+    const detail = 'src/a.js > src/b.js > src/a.js'
+    expect(read(from('src/b.js', 'src/a.js'))).toEqual([expect.objectContaining({ detail })])
+    expect(read(from('src/a.js', 'src/b.js'))).toEqual([expect.objectContaining({ detail })])
+  })
+
+  it.each([
+    'cat notes.txt > out/notes.md',
+    'Updating lodash 4.17.20 -> 4.17.21',
+    '1.2.3 -> 1.2.4',
+    'if a.size > b.size then stop'
+  ])('%j is no chain of modules', (line) => {
+    expect(read(line)).toEqual([])
+  })
+})
+
+describe('schema validators', () => {
+  it("names a file's errors by keyword and place, not by the values", () => {
+    const records = (value: string): string =>
+      [
+        'config/api.json invalid',
+        '[',
+        '  {',
+        "    instancePath: '/port',",
+        "    schemaPath: '#/properties/port/type',",
+        "    keyword: 'type',",
+        `    params: { type: '${value}' },`,
+        "    message: 'must be integer'",
+        '  }',
+        ']',
+        'config/worker.json valid'
+      ].join('\n')
+    const hit = { tool: 'generic', failureClass: 'lint', code: 'type', file: 'config/api.json' }
+    expect(read(records('integer'))).toEqual([{ ...hit, detail: '/port' }])
+    expect(read(records('number'))).toEqual(read(records('integer')))
+  })
+
+  it('reads one error a line with its JSON path', () => {
+    expect(read("  config/app.json::$.port: '8080' is not of type 'integer'")).toEqual([
+      expect.objectContaining({ file: 'config/app.json', detail: '$.port' })
     ])
   })
 })
@@ -195,5 +377,40 @@ describe('the generic reader beside the matchers', () => {
       job('go test ./...', '--- FAIL: TestAdd (0.00s)', 'src/a.kt:3:5: no-wildcard-imports x')
     )
     expect(analysis.signature).toBe('test:TestAdd')
+  })
+})
+
+describe('lines of 100,000 characters', () => {
+  const LONG = 100_000
+  const blanks = ' '.repeat(LONG)
+  // Each line is made to keep a careless pattern of the readers backtracking: runs of blanks
+  // before the word it waits for, separators over and over, a lazy part that never ends.
+  const lines = [
+    `a: b${blanks}x`,
+    `a.js:${' at line'.repeat(LONG / 8)}`,
+    `error 1 in a.tex${' line'.repeat(LONG / 5)}`,
+    `a.json${blanks}invalid`,
+    '::$'.repeat(LONG / 3),
+    `k: a${blanks}b`,
+    `k: ${"'".repeat(LONG)}`,
+    `a ${'> '.repeat(LONG / 2)}`,
+    `${'a.js > '.repeat(LONG / 7)}x y`,
+    '|'.repeat(LONG),
+    '| 1 '.repeat(LONG / 4),
+    `| a.b${'.c'.repeat(LONG / 2)} | 1 | x |`,
+    `diff ${'-a '.repeat(LONG / 3)}`,
+    `--- ${'a'.repeat(LONG)}`,
+    `+++ ${'b/'.repeat(LONG / 2)}`,
+    `@@ -1,${'9'.repeat(LONG)} +1 @@`
+  ]
+
+  it('are read by every shape in one pass each', () => {
+    const none = new Set<number>()
+    expect(readDiagnostics(lines, 'run', none)).toEqual([])
+    expect(readTables(lines, 'run', none)).toEqual([])
+    expect(readModuleGraph(lines, none)).toEqual([])
+    expect(readSchemaErrors(lines, 'run', none)).toEqual([])
+    // The one diff is the `---`/`+++` pair: its hunk header takes the lines after it.
+    expect(readDiffs(lines, 'run').found).toHaveLength(1)
   })
 })

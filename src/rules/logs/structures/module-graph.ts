@@ -11,6 +11,8 @@ import { isRuleId } from './rule-ids.js'
 // Single blanks around the arrow: a run of blanks never makes the split backtrack.
 const ARROW = / (?:->|→|=>|⇒|>) /
 const ENDS_IN_ARROW = / (?:->|→|=>|⇒|>)$/
+/** How many lines one chain may wrap onto: lines that end in `>` for another reason stop there. */
+const WRAP_LINES = 20
 // A module as a graph tool names it: a path, or a package name with a scope or a dot.
 const MODULE = /^@?[\w.~-]+(?:\/[\w.~@-]+)*$/
 // What may come before the chain: a list number, a mark, a severity and a rule.
@@ -50,7 +52,12 @@ export function readModuleGraph(lines: readonly string[], skip: ReadonlySet<numb
     if (skip.has(at)) continue
     const start = at
     let text = (lines[at] ?? '').trim()
-    while (ENDS_IN_ARROW.test(text) && at + 1 < lines.length && !skip.has(at + 1)) {
+    while (
+      ENDS_IN_ARROW.test(text) &&
+      at - start < WRAP_LINES &&
+      at + 1 < lines.length &&
+      !skip.has(at + 1)
+    ) {
       text = `${text} ${(lines[++at] ?? '').trim()}`
     }
     const chain = chainOf(text)

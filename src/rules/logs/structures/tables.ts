@@ -18,6 +18,8 @@ interface Row {
   readonly at: number
   /** The last line the row's message took. */
   readonly end: number
+  /** The index of its first cell that is not empty. */
+  readonly first: number
   readonly file: string | undefined
   readonly cells: string[]
 }
@@ -49,14 +51,16 @@ export function readTables(
     if (cells === undefined) return
     const first = cells.findIndex((cell) => cell !== '')
     const last = rows.at(-1)
-    // Empty leading cells: the message of the row above goes on.
-    if (first > 0 && last !== undefined && last.end === at - 1) {
+    // Empty cells where the row above had its line: the message of that row goes on.
+    if (last !== undefined && last.end === at - 1 && first > last.first) {
       rows[rows.length - 1] = { ...last, end: at, cells: [...last.cells, ...cells.slice(first)] }
       return
     }
+    // A row opens with its line, or names its file in a cell beside it.
     const inRow = cells.map(pathIn).find((path) => path !== undefined)
-    if (cells.some((cell) => POSITION.test(cell))) {
-      rows.push({ at, end: at, file: inRow ?? file, cells })
+    const opens = POSITION.test(cells[first] ?? '')
+    if (opens || (inRow !== undefined && cells.some((cell) => POSITION.test(cell)))) {
+      rows.push({ at, end: at, first, file: inRow ?? file, cells })
     }
   })
   const diagnostics = rows.flatMap(({ at, file: rowFile, cells }) => {
