@@ -143,6 +143,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['Style/StringLiterals', 'lib/cart.rb'],
     secondNames: ['Lint/UselessAssignment', 'lib/price.rb']
+  },
+  {
+    family: 'sqlfluff',
+    failureClass: 'lint',
+    names: ['L039', 'models/orders.sql'],
+    secondNames: ['L010', 'models/users.sql']
   }
 ]
 
@@ -269,6 +275,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['src/app.py'],
     secondNames: ['src/util.py']
+  },
+  {
+    family: 'pydocstyle',
+    failureClass: 'lint',
+    names: ['D103', 'src/app.py'],
+    secondNames: ['D100', 'src/util.py']
   }
 ]
 
