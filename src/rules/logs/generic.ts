@@ -41,17 +41,18 @@ export interface GenericReading {
  */
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
   const raw = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
-  // A diff's hunks are code: no other structure reads them.
+  // A diff's hunks are code, a table's rows its own: no other structure reads them.
   const diffs = readDiffs(raw, command)
-  const texts = raw.map((text, at) => (diffs.claimed.has(at) ? '' : text))
+  const tables = readTables(raw, command, diffs.claimed)
+  const texts = raw.map((text, at) => (diffs.claimed.has(at) || tables.claimed.has(at) ? '' : text))
   const list = readFailureList(texts)
   const found: Found[] = [
     ...diffs.found,
+    ...tables.found,
     ...list.found,
     ...readTracebacks(texts, command, list.claimed),
     ...readShellErrors(texts, command, list.claimed),
     ...readDiagnostics(texts, command, list.claimed),
-    ...readTables(texts, command, list.claimed),
     ...readModuleGraph(texts, list.claimed),
     ...readSchemaErrors(texts, command, list.claimed)
   ]

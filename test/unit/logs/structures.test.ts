@@ -245,6 +245,20 @@ describe('tabular reports', () => {
     ])
   })
 
+  it('reads labelled positions under a bracketed heading, which is no failing test', () => {
+    const hits = read(
+      [
+        '== [models/orders.sql] FAIL',
+        'L:   3 | P:  12 | L039 | Expected only single space before naked',
+        "                       | identifier. Found '  '.",
+        'All Finished!'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'L039', file: 'models/orders.sql' }
+    ])
+  })
+
   it('reads a file from its column', () => {
     const rows = [
       '| src/a.tf | 12 | error | aws-s3-no-public-read | Bucket is public |',
@@ -407,7 +421,7 @@ describe('lines of 100,000 characters', () => {
   it('are read by every shape in one pass each', () => {
     const none = new Set<number>()
     expect(readDiagnostics(lines, 'run', none)).toEqual([])
-    expect(readTables(lines, 'run', none)).toEqual([])
+    expect(readTables(lines, 'run', none).found).toEqual([])
     expect(readModuleGraph(lines, none)).toEqual([])
     expect(readSchemaErrors(lines, 'run', none)).toEqual([])
     // The one diff is the `---`/`+++` pair: its hunk header takes the lines after it.
