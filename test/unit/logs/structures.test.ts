@@ -118,7 +118,8 @@ describe('diagnostics', () => {
       'lib/a.rb'
     ],
     ['Warning 26 in docs/a.tex line 3: You ought to remove spaces.', '26', 'docs/a.tex'],
-    ['Error 12 in src/b.f90:40: Interface mismatch', '12', 'src/b.f90']
+    ['Error 12 in src/b.f90:40: Interface mismatch', '12', 'src/b.f90'],
+    ['src/a.py:4 in public function `total`:\n        D103: Missing docstring', 'D103', 'src/a.py']
   ])('%j is lint with its rule', (line, code, file) => {
     expect(read(line)).toEqual([expect.objectContaining({ failureClass: 'lint', code, file })])
   })

@@ -1,5 +1,6 @@
 // Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
+// - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
 // - `Warning 26 in path line 3: message`, the severity and code before the place;
@@ -148,7 +149,10 @@ export function readDiagnostics(
     const located = LOCATED.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
     const file = located === null ? undefined : ownPath(located[1] ?? '')
     if (located !== null && file !== undefined) {
-      const text = located[3] ?? located[2] ?? ''
+      const said = located[3] ?? located[2] ?? ''
+      // `path:4 in public function `f`:` then the message, indented, on the next line.
+      const next = lines[at + 1] ?? ''
+      const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said
       const read = diagnosticOf(file, text, command, at, located !== unplaced)
       if (read !== undefined) found.push(read)
       return
