@@ -588,7 +588,7 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['error: '],
     pattern:
-      /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.-]*)\])?$/,
+      /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.,-]*)\])?$/,
     read: (m) => {
       if (m[3] === '-Wclang-format-violations')
         return coded('clang-format', 'lint', undefined, m[1])
@@ -597,7 +597,7 @@ export const MATCHERS: readonly Matcher[] = [
       // A check's name, not a compiler flag: a static analyser's finding (cppcheck, clang-tidy).
       return m[3].startsWith('-W')
         ? coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
-        : coded('cc', 'lint', m[3], m[1])
+        : coded('cc', 'lint', m[3].split(',')[0], m[1])
     }
   },
   {

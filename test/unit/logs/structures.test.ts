@@ -119,7 +119,15 @@ describe('diagnostics', () => {
     ],
     ['Warning 26 in docs/a.tex line 3: You ought to remove spaces.', '26', 'docs/a.tex'],
     ['Error 12 in src/b.f90:40: Interface mismatch', '12', 'src/b.f90'],
-    ['src/a.py:4 in public function `total`:\n        D103: Missing docstring', 'D103', 'src/a.py']
+    ['src/a.py:4 in public function `total`:\n        D103: Missing docstring', 'D103', 'src/a.py'],
+    ['[/home/runner/work/demo/demo/a.go:3] - G101 (CWE-798): Hardcoded', 'G101', 'a.go'],
+    ['Dockerfile:3 DL3008 warning: Pin versions in apt get install.', 'DL3008', 'Dockerfile'],
+    [
+      '>> Issue: [B105:hardcoded_password_string] Possible hardcoded password\n' +
+        '   Severity: Low   Confidence: Medium\n   Location: src/app.py:3:11',
+      'B105',
+      'src/app.py'
+    ]
   ])('%j is lint with its rule', (line, code, file) => {
     expect(read(line)).toEqual([expect.objectContaining({ failureClass: 'lint', code, file })])
   })
@@ -279,6 +287,12 @@ describe('tabular reports', () => {
 describe('module graphs', () => {
   it.each([
     ['1) cart.js > order.js', 'import-chain', 'cart.js', 'cart.js > order.js'],
+    [
+      '-   shop.ui.views -> shop.db.models (l.3)',
+      'import-chain',
+      'shop.ui.views',
+      'shop.ui.views > shop.db.models'
+    ],
     [
       '  error no-ui-to-db: src/ui/page.js → src/db/query.js',
       'no-ui-to-db',

@@ -3,7 +3,9 @@
 // - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
-// - `Warning 26 in path line 3: message`, the severity and code before the place;
+// - `Warning 26 in path line 3: message`, the severity and code before the place, and
+//   `[path:3] - CODE: message`, the place in brackets;
+// - a record: `Issue: [CODE] message` with its `Location: path:3` a few lines below;
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
@@ -33,6 +35,15 @@ const DEPRECATION = /\bDEPRECATED\b/
 // The place after the message; single blanks around it keep the lazy message linear.
 const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
+// `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
+const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
+// A finding printed as a record: `>> Issue: [B105:name] message`, then `Location: path:3:1`.
+const LABELLED_PLACE = /^\s*(?:Location|File|Path)\s*:\s*(\S+?):\d+(?::\d+)?\s*$/
+const ISSUE = /^\s*(?:>>\s*)?(?:Issue|Error|Problem|Finding)\s*:\s*(\S.*)$/
+// `[B105:hardcoded_password_string]`: the id, then the name it goes by.
+const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/
+/** How far above its place a record's issue line may be. */
+const RECORD_REACH = 6
 const CODE_FIRST =
   /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
 const ROW_POSITION = /^\s*\d+:\d+\s/
@@ -41,7 +52,9 @@ const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 export function ownPath(text: string): string | undefined {
   const path = normalizePath(text)
-  return isOwnFile(path) && /[./]/.test(path) && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
+  // No extension, no folder: only the build files known by name (Dockerfile, Makefile).
+  const named = /[./]/.test(path) || /^[A-Z][a-z]+file$/.test(path)
+  return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
 
 interface Message {
@@ -113,6 +126,17 @@ export function diagnosticOf(
   return message === undefined ? undefined : diagnostic(file, message, command, at)
 }
 
+/** A record's place at `at`, with the issue line above it, as a diagnostic. */
+function recordAt(lines: readonly string[], at: number, command: string): Diagnostic | undefined {
+  const file = ownPath(LABELLED_PLACE.exec(lines[at] ?? '')?.[1] ?? '')
+  if (file === undefined) return undefined
+  for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
+    const issue = ISSUE.exec(lines[i] ?? '')?.[1]
+    if (issue !== undefined) return diagnosticOf(file, issue.replace(NAMED_ID, '[$1]'), command, i)
+  }
+  return undefined
+}
+
 /** The errors among the diagnostics, or when there is none, the warnings that name a rule. */
 export function errorsElseWarnings(diagnostics: readonly Diagnostic[]): Found[] {
   const errors = diagnostics.filter((d) => !d.warning)
@@ -145,8 +169,14 @@ export function readDiagnostics(
       found.push(diagnostic(codedFile, { ...codedMessage, rule }, command, at))
       return
     }
+    const record = recordAt(lines, at, command)
+    if (record !== undefined) {
+      found.push(record)
+      return
+    }
     const unplaced = FILE_ERROR.exec(line)
-    const located = LOCATED.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
+    const located =
+      LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
     const file = located === null ? undefined : ownPath(located[1] ?? '')
     if (located !== null && file !== undefined) {
       const said = located[3] ?? located[2] ?? ''

@@ -20,7 +20,11 @@ const LEAD = /^(?:\d+[.)]|[-*•✖✘×✗]|(?:error|warn(?:ing)?|info)\b)$/i
 
 /** The chain a line is, with the rule before it, or undefined when the line is something else. */
 function chainOf(line: string): { rule?: string; modules: string[] } | undefined {
-  const parts = line.trim().split(ARROW)
+  // `a.views -> b.models (l.3)`: the line of the last import is no module.
+  const parts = line
+    .trim()
+    .replace(/ \((?:l\.|line )?\d+\)$/, '')
+    .split(ARROW)
   if (parts.length < 2) return undefined
   const words = (parts[0] ?? '').split(/\s+/)
   const modules = [words.pop() ?? '', ...parts.slice(1)].map((m) => normalizePath(m))

@@ -28,7 +28,7 @@ export function trailingRule(message: string): string | undefined {
  * (`L4 |<body>`, `12 | x`) is no message.
  */
 export function leadingRule(message: string): string | undefined {
-  const word = /^[[(]?([^\s\])]+?)[\])]?:?\s+[A-Za-z"'`]/.exec(message)?.[1]
+  const word = /^[[(]?([^\s\])]+?)[\])]?:?\s+[A-Za-z"'`(]/.exec(message)?.[1]
   return word !== undefined && isRuleId(word) ? word : undefined
 }
 
