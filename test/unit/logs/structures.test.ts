@@ -430,7 +430,12 @@ describe('lines of 100,000 characters', () => {
     `diff ${'-a '.repeat(LONG / 3)}`,
     `--- ${'a'.repeat(LONG)}`,
     `+++ ${'b/'.repeat(LONG / 2)}`,
-    `@@ -1,${'9'.repeat(LONG)} +1 @@`
+    `@@ -1,${'9'.repeat(LONG)} +1 @@`,
+    `== [a.sql]${blanks}x`,
+    `[${'a:1'.repeat(LONG / 3)}`,
+    `Location: ${'a:1'.repeat(LONG / 3)}`,
+    `>> Issue: [${'a:'.repeat(LONG / 2)}]`,
+    `${'a.py -> '.repeat(LONG / 8)}(l.x)`
   ]
 
   it('are read by every shape in one pass each', () => {

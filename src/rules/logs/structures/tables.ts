@@ -8,7 +8,7 @@
 import type { Found } from './found.js'
 import { diagnosticOf, errorsElseWarnings, ownPath } from './diagnostics.js'
 
-const HEADING = /^\s*(?:(?:FILE|File|file)\s*:\s*(\S+)|[=#*-]*\s*\[([^\]\s]+)\]\s*(?:[A-Z]+)?)\s*$/
+const HEADING = /^\s*(?:(?:FILE|File|file)\s*:\s*(\S+)|[=#*-]*\s*\[([^\]\s]+)\](?:\s*[A-Z]+)?)\s*$/
 // The line, bare or labelled: `7`, `7:12`, `L:   3`.
 const POSITION = /^(?:[A-Za-z]{1,6}(?::\s*|\s+))?\d+(?::\d+)?$/
 // A cell that names a file: a folder in it, or a short lower-case extension (a dotted rule id
