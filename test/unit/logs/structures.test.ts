@@ -123,6 +123,22 @@ describe('diagnostics', () => {
     ['[/home/runner/work/demo/demo/a.go:3] - G101 (CWE-798): Hardcoded', 'G101', 'a.go'],
     ['Dockerfile:3 DL3008 warning: Pin versions in apt get install.', 'DL3008', 'Dockerfile'],
     [
+      '[ERROR] /home/runner/work/demo/demo/src/App.java:3:5: Missing a Javadoc. [MissingJavadocType]',
+      'MissingJavadocType',
+      'src/App.java'
+    ],
+    [
+      'Sources/A.swift:3:5: warning: Line should be 120 characters or less (line_length)',
+      'line_length',
+      'Sources/A.swift'
+    ],
+    [
+      'Warning: Missing version constraint for provider "aws" (terraform_required_providers)\n\n' +
+        '  on main.tf line 1:\n   1: provider "aws" {',
+      'terraform_required_providers',
+      'main.tf'
+    ],
+    [
       '>> Issue: [B105:hardcoded_password_string] Possible hardcoded password\n' +
         '   Severity: Low   Confidence: Medium\n   Location: src/app.py:3:11',
       'B105',
@@ -435,6 +451,7 @@ describe('lines of 100,000 characters', () => {
     `[${'a:1'.repeat(LONG / 3)}`,
     `Location: ${'a:1'.repeat(LONG / 3)}`,
     `>> Issue: [${'a:'.repeat(LONG / 2)}]`,
+    `  on a.tf${' line 1'.repeat(LONG / 7)}`,
     `${'a.py -> '.repeat(LONG / 8)}(l.x)`
   ]
 

@@ -5,7 +5,8 @@
 //   message` with no place (a validator's verdict on a whole file);
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
-// - a record: `Issue: [CODE] message` with its `Location: path:3` a few lines below;
+// - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
+//   (`Location: path:3`, `on main.tf line 3:`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
@@ -22,7 +23,7 @@ import { lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
 const LOCATED =
-  /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
+  /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
 // A severity that opens the message: kept to tell an error from a note.
 // A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
 const SEVERITY =
@@ -37,9 +38,13 @@ const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
-// A finding printed as a record: `>> Issue: [B105:name] message`, then `Location: path:3:1`.
-const LABELLED_PLACE = /^\s*(?:Location|File|Path)\s*:\s*(\S+?):\d+(?::\d+)?\s*$/
-const ISSUE = /^\s*(?:>>\s*)?(?:Issue|Error|Problem|Finding)\s*:\s*(\S.*)$/
+// A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
+// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
+const LABELLED_PLACE =
+  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/
+const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding)\s*:\s*(\S.*)$/
+// The labels that are a severity, kept for the message to say it.
+const SEVERITY_LABEL = /^(?:Error|Warning)$/
 // `[B105:hardcoded_password_string]`: the id, then the name it goes by.
 const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/
 /** How far above its place a record's issue line may be. */
@@ -131,8 +136,11 @@ function recordAt(lines: readonly string[], at: number, command: string): Diagno
   const file = ownPath(LABELLED_PLACE.exec(lines[at] ?? '')?.[1] ?? '')
   if (file === undefined) return undefined
   for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
-    const issue = ISSUE.exec(lines[i] ?? '')?.[1]
-    if (issue !== undefined) return diagnosticOf(file, issue.replace(NAMED_ID, '[$1]'), command, i)
+    const issue = ISSUE.exec(lines[i] ?? '')
+    if (issue === null) continue
+    const [, label = '', said = ''] = issue
+    const text = said.replace(NAMED_ID, '[$1]')
+    return diagnosticOf(file, SEVERITY_LABEL.test(label) ? `${label}: ${text}` : text, command, i)
   }
   return undefined
 }

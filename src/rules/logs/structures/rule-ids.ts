@@ -2,9 +2,10 @@
 // `E501`, `(no-unused-vars)`, `[subject-empty]`. A rule names the failure better than its
 // message does: the message quotes the code, the rule does not change with it.
 
-/** Shaped like an id, not a word of prose: a digit, a dash, a slash or an inner capital. */
+/** Shaped like an id, not a word of prose: a digit, a dash, a slash, an underscore between
+ * words (`line_length`) or an inner capital. */
 const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/
-const CODE_LIKE = /\d|[/-]|[a-z][A-Z]/
+const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]/
 
 export const isRuleId = (word: string): boolean =>
   word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word)
