@@ -5,13 +5,17 @@
 
 import type { NumberedLine } from './excerpt.js'
 import { readDiagnostics } from './structures/diagnostics.js'
+import { readDiffs } from './structures/diffs.js'
 import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
 import { readLocatedList } from './structures/located-list.js'
 import { readLocatedVerdicts } from './structures/located-verdicts.js'
 import { readMemoryReports } from './structures/memory-report.js'
+import { readModuleGraph } from './structures/module-graph.js'
+import { readSchemaErrors } from './structures/schema-errors.js'
 import { readShellErrors } from './structures/shell-errors.js'
+import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
 import type { Hit } from './matchers.js'
 
@@ -41,7 +45,11 @@ export interface GenericReading {
  * expected and found values names the failure only when nothing else does.
  */
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
-  const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
+  const raw = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
+  // A diff's hunks are code, a table's rows its own: no other structure reads them.
+  const diffs = readDiffs(raw, command)
+  const tables = readTables(raw, command, diffs.claimed)
+  const texts = raw.map((text, at) => (diffs.claimed.has(at) || tables.claimed.has(at) ? '' : text))
   const list = readFailureList(texts)
   const lists = [
     list,
@@ -51,10 +59,14 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
   ]
   const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
   const found: Found[] = [
+    ...diffs.found,
+    ...tables.found,
     ...lists.flatMap((read) => read.found),
     ...readTracebacks(texts, command, claimed),
     ...readShellErrors(texts, command, claimed),
-    ...readDiagnostics(texts, command, claimed)
+    ...readDiagnostics(texts, command, claimed),
+    ...readModuleGraph(texts, claimed),
+    ...readSchemaErrors(texts, command, claimed)
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

@@ -588,13 +588,16 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['error: '],
     pattern:
-      /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
+      /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.,-]*)\])?$/,
     read: (m) => {
       if (m[3] === '-Wclang-format-violations')
         return coded('clang-format', 'lint', undefined, m[1])
-      return m[3] === undefined
-        ? coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
-        : coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
+      if (m[3] === undefined)
+        return coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
+      // A check's name, not a compiler flag: a static analyser's finding (cppcheck, clang-tidy).
+      return m[3].startsWith('-W')
+        ? coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
+        : coded('cc', 'lint', m[3].split(',')[0], m[1])
     }
   },
   {

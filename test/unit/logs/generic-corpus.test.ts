@@ -143,6 +143,62 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['signed integer overflow', 'src/mathx.c'],
     secondNames: ['shift exponent', 'src/mathx.c']
+  },
+  // Diagnostics with a rule or code but no compiler shape: location-then-code lines, tabular
+  // reports, schema validators, unified diffs, dependency-graph checks.
+  {
+    family: 'luacheck',
+    failureClass: 'lint',
+    names: ['W211', 'src/greet.lua'],
+    secondNames: ['W113', 'src/parse.lua']
+  },
+  {
+    family: 'perlcritic',
+    failureClass: 'lint',
+    names: ['Code before strictures are enabled', 'bin/report.pl'],
+    secondNames: ['statement with explicit', 'bin/export.pl']
+  },
+  {
+    family: 'phpcs',
+    failureClass: 'lint',
+    names: ['Squiz.Functions.MultiLineFunctionDeclaration.BraceOnSameLine', 'src/Cart.php'],
+    secondNames: ['Generic.PHP.LowerCaseConstant.Found', 'src/Price.php']
+  },
+  {
+    family: 'xmllint',
+    failureClass: 'lint',
+    names: ['year', 'data/dune.xml'],
+    secondNames: ['book', 'data/emma.xml']
+  },
+  {
+    family: 'shfmt',
+    failureClass: 'lint',
+    names: ['scripts/build.sh'],
+    secondNames: ['scripts/deploy.sh']
+  },
+  {
+    family: 'madge',
+    failureClass: 'lint',
+    names: ['cart.js', 'order.js'],
+    secondNames: ['render.js', 'view.js']
+  },
+  {
+    family: 'chktex',
+    failureClass: 'lint',
+    names: ['spaces in front of punctuation', 'docs/paper.tex'],
+    secondNames: ['Command terminated with space', 'docs/notes.tex']
+  },
+  {
+    family: 'rubocop',
+    failureClass: 'lint',
+    names: ['Style/StringLiterals', 'lib/cart.rb'],
+    secondNames: ['Lint/UselessAssignment', 'lib/price.rb']
+  },
+  {
+    family: 'sqlfluff',
+    failureClass: 'lint',
+    names: ['L039', 'models/orders.sql'],
+    secondNames: ['L010', 'models/users.sql']
   }
 ]
 
@@ -270,6 +326,62 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['test_joins_words', 'tests/test_slug.py'],
     secondNames: ['test_strips_blanks', 'tests/test_slug.py']
+  },
+  // Diagnostics with a rule or code but no compiler shape: location-then-code lines, tabular
+  // reports, schema validators, unified diffs, dependency-graph checks.
+  {
+    family: 'cppcheck',
+    failureClass: 'lint',
+    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
+    secondNames: ['memleak', 'src/list.c']
+  },
+  {
+    family: 'codespell',
+    failureClass: 'lint',
+    names: ['recieve', 'docs/intro.md'],
+    secondNames: ['Seperate', 'src/words.py']
+  },
+  {
+    family: 'ajv',
+    failureClass: 'lint',
+    names: ['port', 'config/api.json'],
+    secondNames: ['name', 'config/worker.json']
+  },
+  {
+    family: 'gendrift',
+    failureClass: 'build',
+    names: ['src/routes.ts'],
+    secondNames: ['src/errors.ts']
+  },
+  {
+    family: 'depcruise',
+    failureClass: 'lint',
+    names: ['no-ui-to-db', 'src/ui/page.js'],
+    secondNames: ['no-circular', 'src/core/parse.js', 'src/core/load.js']
+  },
+  {
+    family: 'desktop',
+    failureClass: 'lint',
+    names: ['Type', 'share/demo.desktop'],
+    secondNames: ['Name', 'share/tool.desktop']
+  },
+  {
+    family: 'dpdm',
+    failureClass: 'lint',
+    names: ['a.js', 'b.js'],
+    secondNames: ['c.js', 'd.js']
+  },
+  {
+    family: 'autopep8',
+    failureClass: 'lint',
+    names: ['src/app.py'],
+    secondNames: ['src/util.py']
+  },
+  {
+    family: 'pydocstyle',
+    failureClass: 'lint',
+    names: ['D103', 'src/app.py'],
+    secondNames: ['D100', 'src/util.py']
   }
 ]
 

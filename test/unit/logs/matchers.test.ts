@@ -50,6 +50,21 @@ describe('single lines', () => {
       'build'
     ],
     [
+      "src/buf.c:3:11: error: Array 'a[4]' accessed at index 4. [arrayIndexOutOfBounds]",
+      'arrayIndexOutOfBounds:src/buf.c',
+      'lint'
+    ],
+    [
+      'src/a.cpp:9:3: error: use after move [bugprone-use-after-move,-warnings-as-errors]',
+      'bugprone-use-after-move:src/a.cpp',
+      'lint'
+    ],
+    [
+      "src/a.c:2:3: error: unused variable 'x' [-Werror=unused-variable]",
+      '-Wunused-variable:src/a.c',
+      'build'
+    ],
+    [
       "main.c:(.text+0x1a): undefined reference to `helper'",
       'cc:undefined reference to helper',
       'build'

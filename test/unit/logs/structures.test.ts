@@ -11,6 +11,11 @@ import { readLocatedVerdicts } from '../../../src/rules/logs/structures/located-
 import { ownLocationIn } from '../../../src/rules/logs/structures/locations.js'
 import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
 import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
+import { readDiagnostics } from '../../../src/rules/logs/structures/diagnostics.js'
+import { readDiffs } from '../../../src/rules/logs/structures/diffs.js'
+import { readModuleGraph } from '../../../src/rules/logs/structures/module-graph.js'
+import { readSchemaErrors } from '../../../src/rules/logs/structures/schema-errors.js'
+import { readTables } from '../../../src/rules/logs/structures/tables.js'
 
 const read = (text: string, command = 'run') =>
   readGeneric(
@@ -111,6 +116,39 @@ describe('diagnostics', () => {
       'config/ci.yml:3:1: [error] too many blank lines (empty-lines)',
       'empty-lines',
       'config/ci.yml'
+    ],
+    ['    src/a.lua:2:9: (W211) unused variable', 'W211', 'src/a.lua'],
+    [
+      'lib/a.rb:6:5: C: [Correctable] Style/StringLiterals: Prefer',
+      'Style/StringLiterals',
+      'lib/a.rb'
+    ],
+    ['Warning 26 in docs/a.tex line 3: You ought to remove spaces.', '26', 'docs/a.tex'],
+    ['Error 12 in src/b.f90:40: Interface mismatch', '12', 'src/b.f90'],
+    ['src/a.py:4 in public function `total`:\n        D103: Missing docstring', 'D103', 'src/a.py'],
+    ['[/home/runner/work/demo/demo/a.go:3] - G101 (CWE-798): Hardcoded', 'G101', 'a.go'],
+    ['Dockerfile:3 DL3008 warning: Pin versions in apt get install.', 'DL3008', 'Dockerfile'],
+    [
+      '[ERROR] /home/runner/work/demo/demo/src/App.java:3:5: Missing a Javadoc. [MissingJavadocType]',
+      'MissingJavadocType',
+      'src/App.java'
+    ],
+    [
+      'Sources/A.swift:3:5: warning: Line should be 120 characters or less (line_length)',
+      'line_length',
+      'Sources/A.swift'
+    ],
+    [
+      'Warning: Missing version constraint for provider "aws" (terraform_required_providers)\n\n' +
+        '  on main.tf line 1:\n   1: provider "aws" {',
+      'terraform_required_providers',
+      'main.tf'
+    ],
+    [
+      '>> Issue: [B105:hardcoded_password_string] Possible hardcoded password\n' +
+        '   Severity: Low   Confidence: Medium\n   Location: src/app.py:3:11',
+      'B105',
+      'src/app.py'
     ]
   ])('%j is lint with its rule', (line, code, file) => {
     expect(read(line)).toEqual([expect.objectContaining({ failureClass: 'lint', code, file })])
@@ -122,8 +160,214 @@ describe('diagnostics', () => {
     ])
   })
 
-  it('skips warnings and notes', () => {
-    expect(read('src/a.py:3:1: warning: unused import (W0611)')).toEqual([])
+  it.each([
+    [
+      'bin/a.pl: Code before strictures are enabled at line 4, column 1.  See page 429.',
+      'bin/a.pl',
+      'Code before strictures are enabled'
+    ],
+    [
+      'share/a.desktop: error: required key "Name" is not present',
+      'share/a.desktop',
+      'required key "Name" is not present'
+    ]
+  ])('%j is lint named by its file and message', (line, file, detail) => {
+    expect(read(line)).toEqual([{ tool: 'generic', failureClass: 'lint', file, detail }])
+  })
+
+  it('skips notes, and warnings beside an error', () => {
+    expect(read('src/a.py:3:1: note: see the docs (W0611)')).toEqual([])
+    const hits = read(
+      ['src/a.py:3:1: warning: unused import (W0611)', 'src/b.py:4:1: error: bad (E0602)'].join(
+        '\n'
+      )
+    )
+    expect(hits.map((h) => h.code)).toEqual(['E0602'])
+  })
+
+  it('names the failure by the warnings that have a rule when no error is there', () => {
+    const hits = read(
+      ['src/a.py:3:1: warning: unused import (W0611)', 'src/a.py:9:1: warning: shadowed name'].join(
+        '\n'
+      )
+    )
+    expect(hits).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'W0611', file: 'src/a.py' }
+    ])
+  })
+})
+
+describe('unified diffs', () => {
+  const formatter = [
+    '--- scripts/build.sh.orig',
+    '+++ scripts/build.sh',
+    '@@ -1,2 +1,2 @@',
+    ' #!/bin/sh',
+    '-    rm -r dist',
+    '+\trm -r dist',
+    '--- src/a.py\t2026-01-01 10:00:00.000000+00:00',
+    '+++ src/a.py\t2026-01-01 10:00:01.000000+00:00',
+    '@@ -1 +1 @@',
+    '-x=1',
+    '+x = 1'
+  ]
+  const git = [
+    'diff --git a/src/routes.ts b/src/routes.ts',
+    'index 3b18e51..0c1f2aa 100644',
+    '--- a/src/routes.ts',
+    '+++ b/src/routes.ts',
+    '@@ -1,2 +1,3 @@',
+    ' export const routes = [',
+    "+  '/pricing',",
+    '-FAIL src/old.test.ts',
+    '+src/a.js:3:1: error: not a diagnostic (no-undef)',
+    ' ]'
+  ]
+
+  it("names a formatter's diff by its files, as lint", () => {
+    expect(read(formatter.join('\n'))).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'scripts/build.sh' },
+      { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'src/a.py' }
+    ])
+  })
+
+  it("names git's diff by its file, as a generator's drift, and reads nothing in its hunks", () => {
+    expect(read(git.join('\n'), 'python3 gen.py && git diff --exit-code')).toEqual([
+      { tool: 'generic', failureClass: 'build', code: 'diff', file: 'src/routes.ts' }
+    ])
+  })
+
+  it("takes a git diff after a formatter as the formatter's", () => {
+    expect(read(git.join('\n'), 'npx prettier --write . && git diff --exit-code')).toEqual([
+      expect.objectContaining({ failureClass: 'lint', file: 'src/routes.ts' })
+    ])
+  })
+
+  it('names a deleted file by its old side', () => {
+    const deleted = ['diff --git a/src/old.ts b/src/old.ts', 'deleted file mode 100644']
+    const hunk = ['--- a/src/old.ts', '+++ /dev/null', '@@ -1 +0,0 @@', '-export {}']
+    expect(read([...deleted, ...hunk].join('\n'))).toEqual([
+      expect.objectContaining({ file: 'src/old.ts' })
+    ])
+  })
+})
+
+describe('tabular reports', () => {
+  it('reads rows under a file heading, wrapped messages joined, by their trailing rule', () => {
+    const hits = read(
+      [
+        'FILE: /home/runner/work/demo/demo/src/Cart.php',
+        '-----------------------------------------------',
+        'FOUND 2 ERRORS AFFECTING 1 LINE',
+        '-----------------------------------------------',
+        ' 7 | ERROR   | [x] Opening brace should be on a new',
+        '   |         |     line (Squiz.Functions.BraceOnSameLine)',
+        ' 9 | WARNING | Line exceeds 120 characters',
+        '   |         |     (Generic.Files.LineLength.TooLong)'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'lint',
+        code: 'Squiz.Functions.BraceOnSameLine',
+        file: 'src/Cart.php'
+      }
+    ])
+  })
+
+  it('reads labelled positions under a bracketed heading, which is no failing test', () => {
+    const hits = read(
+      [
+        '== [models/orders.sql] FAIL',
+        'L:   3 | P:  12 | L039 | Expected only single space before naked',
+        "                       | identifier. Found '  '.",
+        'All Finished!'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'L039', file: 'models/orders.sql' }
+    ])
+  })
+
+  it('reads a file from its column', () => {
+    const rows = [
+      '| src/a.tf | 12 | error | aws-s3-no-public-read | Bucket is public |',
+      '| src/b.tf | 3 | error | aws-iam-no-star | Policy allows any action |'
+    ]
+    expect(read(rows.join('\n'))).toEqual([
+      expect.objectContaining({ code: 'aws-s3-no-public-read', file: 'src/a.tf' }),
+      expect.objectContaining({ code: 'aws-iam-no-star', file: 'src/b.tf' })
+    ])
+  })
+
+  it('leaves a table of counts alone', () => {
+    expect(read(['| file | errors |', '| --- | --- |', '| total | 3 |'].join('\n'))).toEqual([])
+  })
+})
+
+describe('module graphs', () => {
+  it.each([
+    ['1) cart.js > order.js', 'import-chain', 'cart.js', 'cart.js > order.js'],
+    [
+      '-   shop.ui.views -> shop.db.models (l.3)',
+      'import-chain',
+      'shop.ui.views',
+      'shop.ui.views > shop.db.models'
+    ],
+    [
+      '  error no-ui-to-db: src/ui/page.js → src/db/query.js',
+      'no-ui-to-db',
+      'src/ui/page.js',
+      'src/ui/page.js > src/db/query.js'
+    ]
+  ])('%j names its modules and its rule', (line, code, file, detail) => {
+    expect(read(line)).toEqual([{ tool: 'generic', failureClass: 'lint', code, file, detail }])
+  })
+
+  it('reads a chain wrapped after its arrows, a closed cycle from its least module', () => {
+    const from = (first: string, second: string): string =>
+      [`  error no-circular: ${first} → `, `      ${second} →`, `      ${first}`].join('\n')
+    const detail = 'src/a.js > src/b.js > src/a.js'
+    expect(read(from('src/b.js', 'src/a.js'))).toEqual([expect.objectContaining({ detail })])
+    expect(read(from('src/a.js', 'src/b.js'))).toEqual([expect.objectContaining({ detail })])
+  })
+
+  it.each([
+    'cat notes.txt > out/notes.md',
+    'Updating lodash 4.17.20 -> 4.17.21',
+    '1.2.3 -> 1.2.4',
+    'if a.size > b.size then stop'
+  ])('%j is no chain of modules', (line) => {
+    expect(read(line)).toEqual([])
+  })
+})
+
+describe('schema validators', () => {
+  it("names a file's errors by keyword and place, not by the values", () => {
+    const records = (value: string): string =>
+      [
+        'config/api.json invalid',
+        '[',
+        '  {',
+        "    instancePath: '/port',",
+        "    schemaPath: '#/properties/port/type',",
+        "    keyword: 'type',",
+        `    params: { type: '${value}' },`,
+        "    message: 'must be integer'",
+        '  }',
+        ']',
+        'config/worker.json valid'
+      ].join('\n')
+    const hit = { tool: 'generic', failureClass: 'lint', code: 'type', file: 'config/api.json' }
+    expect(read(records('integer'))).toEqual([{ ...hit, detail: '/port' }])
+    expect(read(records('number'))).toEqual(read(records('integer')))
+  })
+
+  it('reads one error a line with its JSON path', () => {
+    expect(read("  config/app.json::$.port: '8080' is not of type 'integer'")).toEqual([
+      expect.objectContaining({ file: 'config/app.json', detail: '$.port' })
+    ])
   })
 })
 
@@ -525,5 +769,46 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ]
   ] as const)('reads a %s of 100k characters in linear time', (_, reader, lines) => {
     expect(reader(lines).length).toBeLessThanOrEqual(lines.length)
+  })
+})
+
+describe('lines of 100,000 characters', () => {
+  const LONG = 100_000
+  const blanks = ' '.repeat(LONG)
+  // Each line is made to keep a careless pattern of the readers backtracking: runs of blanks
+  // before the word it waits for, separators over and over, a lazy part that never ends.
+  const lines = [
+    `a: b${blanks}x`,
+    `a.js:${' at line'.repeat(LONG / 8)}`,
+    `error 1 in a.tex${' line'.repeat(LONG / 5)}`,
+    `a.json${blanks}invalid`,
+    '::$'.repeat(LONG / 3),
+    `k: a${blanks}b`,
+    `k: ${"'".repeat(LONG)}`,
+    `a ${'> '.repeat(LONG / 2)}`,
+    `${'a.js > '.repeat(LONG / 7)}x y`,
+    '|'.repeat(LONG),
+    '| 1 '.repeat(LONG / 4),
+    `| a.b${'.c'.repeat(LONG / 2)} | 1 | x |`,
+    `diff ${'-a '.repeat(LONG / 3)}`,
+    `--- ${'a'.repeat(LONG)}`,
+    `+++ ${'b/'.repeat(LONG / 2)}`,
+    `@@ -1,${'9'.repeat(LONG)} +1 @@`,
+    `== [a.sql]${blanks}x`,
+    `[${'a:1'.repeat(LONG / 3)}`,
+    `Location: ${'a:1'.repeat(LONG / 3)}`,
+    `>> Issue: [${'a:'.repeat(LONG / 2)}]`,
+    `  on a.tf${' line 1'.repeat(LONG / 7)}`,
+    `${'a.py -> '.repeat(LONG / 8)}(l.x)`
+  ]
+
+  it('are read by every shape in one pass each', () => {
+    const none = new Set<number>()
+    expect(readDiagnostics(lines, 'run', none)).toEqual([])
+    expect(readTables(lines, 'run', none).found).toEqual([])
+    expect(readModuleGraph(lines, none)).toEqual([])
+    expect(readSchemaErrors(lines, 'run', none)).toEqual([])
+    // The one diff is the `---`/`+++` pair: its hunk header takes the lines after it.
+    expect(readDiffs(lines, 'run').found).toHaveLength(1)
   })
 })

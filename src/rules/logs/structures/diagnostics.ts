@@ -1,9 +1,18 @@
 // Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
+// - the same place with a message that ends in a colon, the message itself indented below;
+// - `path: message at line N[, column M]`, the place after the message, and `path: error:
+//   message` with no place (a validator's verdict on a whole file);
+// - `Warning 26 in path line 3: message`, the severity and code before the place, and
+//   `[path:3] - CODE: message`, the place in brackets;
+// - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
+//   (`Location: path:3`, `on main.tf line 3:`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint; a failed assertion at its place is a test's; `error:` with no rule is a
-// compiler's; anything else is named by its file and message, classed by the command.
+// compiler's; anything else is named by its file and message, classed by the command. Warnings
+// with a rule name the failure only when no error does: a linter that failed on warnings alone
+// was told to (`--max-warnings 0`, chktex).
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath } from '../normalize.js'
@@ -15,43 +24,84 @@ import { lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
 const LOCATED =
-  /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
+  /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
 // A severity that opens the message: kept to tell an error from a note.
+// A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
 const SEVERITY =
-  /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i
-const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i
+  /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?)|[CWEFR]:(?=\s))\s*/i
+const NOT_FAILING = /^(?:info|note|hint)$/i
+const WARNING = /^warn/i
+// A plain word in brackets before the rule, about the fix: `[Correctable]`.
+const FIX_TAG = /^\[[A-Z][a-z]+\]\s+/
 const DEPRECATION = /\bDEPRECATED\b/
+// The place after the message; single blanks around it keep the lazy message linear.
+const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
+const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
+// `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
+const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
+// A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
+// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
+const LABELLED_PLACE =
+  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/
+const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding)\s*:\s*(\S.*)$/
+// The labels that are a severity, kept for the message to say it.
+const SEVERITY_LABEL = /^(?:Error|Warning)$/
+// `[B105:hardcoded_password_string]`: the id, then the name it goes by.
+const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/
+/** How far above its place a record's issue line may be. */
+const RECORD_REACH = 6
+const CODE_FIRST =
+  /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
 const ROW_POSITION = /^\s*\d+:\d+\s/
 const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
-function ownPath(text: string): string | undefined {
+export function ownPath(text: string): string | undefined {
   const path = normalizePath(text)
-  return isOwnFile(path) && /[./]/.test(path) && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
+  // No extension, no folder: only the build files known by name (Dockerfile, Makefile).
+  const named = /[./]/.test(path) || /^[A-Z][a-z]+file$/.test(path)
+  return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
 
 interface Message {
   readonly rule: string | undefined
   /** What is left of the message once its severity and rule are cut off. */
   readonly text: string
-  /** `error:` before the message: a compiler's way to say it. */
+  /** `error:` before the message of a line with a line number: a compiler's way to say it. */
   readonly compilerShaped: boolean
+  readonly warning: boolean
+}
+
+/** A diagnostic, and whether a warning said it. */
+export interface Diagnostic extends Found {
+  readonly warning: boolean
 }
 
 /** The message after a location, or undefined when it is no failure (a note, a count). */
-function readMessage(rest: string, row = false): Message | undefined {
+function readMessage(rest: string, row = false, placed = true): Message | undefined {
   const severity = SEVERITY.exec(rest)
   const level = severity?.[1] ?? severity?.[2]
   if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest)) return undefined
-  const text = rest.slice(severity?.[0].length ?? 0).replace(FAILURE_MARK, '')
+  const text = rest
+    .slice(severity?.[0].length ?? 0)
+    .replace(FAILURE_MARK, '')
+    .replace(FIX_TAG, '')
   if (!/[A-Za-z]{2}/.test(text) || isCountLine(text)) return undefined
   const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined)
-  return { rule, text, compilerShaped: severity?.[3] === ':' }
+  return {
+    rule,
+    text,
+    compilerShaped: placed && severity?.[3] === ':',
+    warning: level !== undefined && WARNING.test(level)
+  }
 }
 
-/** Whether the message says an assertion failed: a test's check at its place, not a diagnostic. */
+/**
+ * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
+ * has failed`): a test's check at its place, not a diagnostic.
+ */
 function assertionFailed(text: string): boolean {
-  const at = text.search(/\bassert(?:ion)?\b/i)
+  const at = text.search(/\b(?:assert(?:ion)?|check)\b/i)
   return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }
 
@@ -60,7 +110,7 @@ function diagnostic(
   message: Message,
   command: string,
   at: number
-): Found {
+): Diagnostic {
   const { rule } = message
   const failureClass: DetectedClass =
     rule !== undefined
@@ -70,6 +120,7 @@ function diagnostic(
         : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
     at,
+    warning: message.warning,
     hit: {
       tool: 'generic',
       failureClass,
@@ -80,13 +131,46 @@ function diagnostic(
   }
 }
 
+/** The diagnostic a message about `file` makes, or undefined when it is no failure. */
+export function diagnosticOf(
+  file: string | undefined,
+  text: string,
+  command: string,
+  at: number,
+  placed = true
+): Diagnostic | undefined {
+  const message = readMessage(text, false, placed)
+  return message === undefined ? undefined : diagnostic(file, message, command, at)
+}
+
+/** A record's place at `at`, with the issue line above it, as a diagnostic. */
+function recordAt(lines: readonly string[], at: number, command: string): Diagnostic | undefined {
+  const file = ownPath(LABELLED_PLACE.exec(lines[at] ?? '')?.[1] ?? '')
+  if (file === undefined) return undefined
+  for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
+    const issue = ISSUE.exec(lines[i] ?? '')
+    if (issue === null) continue
+    const [, label = '', said = ''] = issue
+    const text = said.replace(NAMED_ID, '[$1]')
+    return diagnosticOf(file, SEVERITY_LABEL.test(label) ? `${label}: ${text}` : text, command, i)
+  }
+  return undefined
+}
+
+/** The errors among the diagnostics, or when there is none, the warnings that name a rule. */
+export function errorsElseWarnings(diagnostics: readonly Diagnostic[]): Found[] {
+  const errors = diagnostics.filter((d) => !d.warning)
+  const named = errors.length > 0 ? errors : diagnostics.filter((d) => d.hit.code !== undefined)
+  return named.map(({ at, hit }) => ({ at, hit }))
+}
+
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
 export function readDiagnostics(
   lines: readonly string[],
   command: string,
   skip: ReadonlySet<number>
 ): Found[] {
-  const found: Found[] = []
+  const found: Diagnostic[] = []
   let header: string | undefined
   lines.forEach((line, at) => {
     if (skip.has(at)) return
@@ -96,11 +180,31 @@ export function readDiagnostics(
       return
     }
     if (line.trim() === '' || frameOf(line) !== undefined) return
-    const located = LOCATED.exec(line)
+    const coded = CODE_FIRST.exec(line)
+    const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '')
+    const codedMessage =
+      codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`)
+    if (codedMessage !== undefined) {
+      const rule = codedMessage.rule ?? coded?.[2]
+      found.push(diagnostic(codedFile, { ...codedMessage, rule }, command, at))
+      return
+    }
+    const record = recordAt(lines, at, command)
+    if (record !== undefined) {
+      found.push(record)
+      return
+    }
+    const unplaced = FILE_ERROR.exec(line)
+    const located =
+      LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
     const file = located === null ? undefined : ownPath(located[1] ?? '')
     if (located !== null && file !== undefined) {
-      const message = readMessage(located[3] ?? '')
-      if (message !== undefined) found.push(diagnostic(file, message, command, at))
+      const said = located[3] ?? located[2] ?? ''
+      // `path:4 in public function `f`:` then the message, indented, on the next line.
+      const next = lines[at + 1] ?? ''
+      const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said
+      const read = diagnosticOf(file, text, command, at, located !== unplaced)
+      if (read !== undefined) found.push(read)
       return
     }
     // A stylish row belongs to the file above it; a marked line with a rule stands alone.
@@ -112,5 +216,5 @@ export function readDiagnostics(
     if (message?.rule !== undefined)
       found.push(diagnostic(row ? header : undefined, message, command, at))
   })
-  return found
+  return errorsElseWarnings(found)
 }

@@ -2,9 +2,10 @@
 // `E501`, `(no-unused-vars)`, `[subject-empty]`. A rule names the failure better than its
 // message does: the message quotes the code, the rule does not change with it.
 
-/** Shaped like an id, not a word of prose: a digit, a dash, a slash or an inner capital. */
+/** Shaped like an id, not a word of prose: a digit, a dash, a slash, an underscore between
+ * words (`line_length`) or an inner capital. */
 const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/
-const CODE_LIKE = /\d|[/-]|[a-z][A-Z]/
+const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]/
 
 export const isRuleId = (word: string): boolean =>
   word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word)
@@ -23,11 +24,12 @@ export function trailingRule(message: string): string | undefined {
 }
 
 /**
- * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`. Prose
- * follows a rule; a source excerpt (`L4 |<body>`, `12 | x`) is no message.
+ * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`, `(W211)
+ * unused variable`, `Style/StringLiterals: Prefer ...`. Prose follows a rule; a source excerpt
+ * (`L4 |<body>`, `12 | x`) is no message.
  */
 export function leadingRule(message: string): string | undefined {
-  const word = /^\[?([^\s\]]+)\]?\s+[A-Za-z"'`]/.exec(message)?.[1]
+  const word = /^[[(]?([^\s\])]+?)[\])]?:?\s+[A-Za-z"'`(]/.exec(message)?.[1]
   return word !== undefined && isRuleId(word) ? word : undefined
 }
 
