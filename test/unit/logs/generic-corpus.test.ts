@@ -93,6 +93,38 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['Invalid read of size', 'check.c'],
     secondNames: ['Invalid free', 'check.c']
+  },
+  // Tools that stop at one unit: a migration, a schema file, a doc page, a configure check.
+  // A failed migration is the repository's code failing to build its schema: build.
+  {
+    family: 'alembic',
+    failureClass: 'build',
+    names: ['b2', 'no such column: email'],
+    secondNames: ['c3', 'table users already exists']
+  },
+  {
+    family: 'sqlite',
+    failureClass: 'build',
+    names: ['db/migrations/002_authors.sql', 'no such table: book'],
+    secondNames: ['db/migrations/003_seed.sql', 'no column named year']
+  },
+  {
+    family: 'protoc',
+    failureClass: 'build',
+    names: ['shop/user.proto', 'strng'],
+    secondNames: ['shop/order.proto', 'Field number 1 has already been used']
+  },
+  {
+    family: 'sphinx',
+    failureClass: 'lint',
+    names: ['docs/usage.rst', 'undefined label'],
+    secondNames: ['docs/install.rst', 'pythn']
+  },
+  {
+    family: 'autoconf',
+    failureClass: 'dependency',
+    names: ['ZSTD_compress', 'libzstd is required'],
+    secondNames: ['gperf', 'gperf was not found']
   }
 ]
 
@@ -169,6 +201,37 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['AssertionError', 'scripts/smoke.mjs', 'checkParse'],
     secondNames: ['AssertionError', 'scripts/smoke.mjs', 'checkBump']
+  },
+  // Tools that stop at one unit.
+  {
+    family: 'django',
+    failureClass: 'build',
+    names: ['0002_index_sku', 'sku'],
+    secondNames: ['0003_prices', 'syntax error']
+  },
+  {
+    family: 'flatc',
+    failureClass: 'build',
+    names: ['schema/monster.fbs', 'shrt'],
+    secondNames: ['schema/weapon.fbs', 'name']
+  },
+  {
+    family: 'mkdocs',
+    failureClass: 'lint',
+    names: ['index.md', 'guides.md'],
+    secondNames: ['faq.md']
+  },
+  {
+    family: 'meson',
+    failureClass: 'dependency',
+    names: ['meson.build', 'yaml-0.1x'],
+    secondNames: ['meson.build', 'ragel']
+  },
+  {
+    family: 'doxygen',
+    failureClass: 'lint',
+    names: ['include/calc.h', '@param'],
+    secondNames: ['include/scale.h', 'unknowncmd']
   }
 ]
 
