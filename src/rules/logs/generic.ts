@@ -9,6 +9,7 @@ import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
 import { readShellErrors } from './structures/shell-errors.js'
+import { readStops } from './structures/stops.js'
 import { readTracebacks } from './structures/traceback.js'
 import type { Hit } from './matchers.js'
 
@@ -38,11 +39,15 @@ export interface GenericReading {
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
   const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
   const list = readFailureList(texts)
+  // A unit a tool stopped at; a trace may name its error too, so traces read the same lines.
+  const stops = readStops(texts, command, list.claimed)
+  const skip = new Set([...list.claimed, ...stops.claimed])
   const found: Found[] = [
     ...list.found,
+    ...stops.found,
     ...readTracebacks(texts, command, list.claimed),
-    ...readShellErrors(texts, command, list.claimed),
-    ...readDiagnostics(texts, command, list.claimed)
+    ...readShellErrors(texts, command, skip),
+    ...readDiagnostics(texts, command, skip)
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

@@ -125,6 +125,31 @@ const TUNING: readonly Family[] = [
     failureClass: 'dependency',
     names: ['ZSTD_compress', 'libzstd is required'],
     secondNames: ['gperf', 'gperf was not found']
+  },
+  // Held out at first, looked at after they were measured: tuning since.
+  {
+    family: 'flatc',
+    failureClass: 'build',
+    names: ['schema/monster.fbs', 'type mismatch'],
+    secondNames: ['schema/weapon.fbs', 'field already exists']
+  },
+  {
+    family: 'mkdocs',
+    failureClass: 'lint',
+    names: ['index.md', 'guides.md'],
+    secondNames: ['faq.md']
+  },
+  {
+    family: 'meson',
+    failureClass: 'dependency',
+    names: ['meson.build', 'yaml-0.1x'],
+    secondNames: ['meson.build', 'ragel']
+  },
+  {
+    family: 'doxygen',
+    failureClass: 'lint',
+    names: ['include/calc.h', '@param'],
+    secondNames: ['include/scale.h', 'unknowncmd']
   }
 ]
 
@@ -208,30 +233,6 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['0002_index_sku', 'sku'],
     secondNames: ['0003_prices', 'syntax error']
-  },
-  {
-    family: 'flatc',
-    failureClass: 'build',
-    names: ['schema/monster.fbs', 'shrt'],
-    secondNames: ['schema/weapon.fbs', 'name']
-  },
-  {
-    family: 'mkdocs',
-    failureClass: 'lint',
-    names: ['index.md', 'guides.md'],
-    secondNames: ['faq.md']
-  },
-  {
-    family: 'meson',
-    failureClass: 'dependency',
-    names: ['meson.build', 'yaml-0.1x'],
-    secondNames: ['meson.build', 'ragel']
-  },
-  {
-    family: 'doxygen',
-    failureClass: 'lint',
-    names: ['include/calc.h', '@param'],
-    secondNames: ['include/scale.h', 'unknowncmd']
   }
 ]
 

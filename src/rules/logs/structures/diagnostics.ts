@@ -14,23 +14,24 @@ import { frameOf, isOwnFile } from './locations.js'
 import { lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
-const LOCATED =
+export const LOCATED =
   /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
 // A severity that opens the message: kept to tell an error from a note.
 const SEVERITY =
   /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i
 const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i
+const WARNING = /^warn(?:ing)?$/i
 const DEPRECATION = /\bDEPRECATED\b/
 const ROW_POSITION = /^\s*\d+:\d+\s/
 const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
-function ownPath(text: string): string | undefined {
+export function ownPath(text: string): string | undefined {
   const path = normalizePath(text)
   return isOwnFile(path) && /[./]/.test(path) && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
 
-interface Message {
+export interface Message {
   readonly rule: string | undefined
   /** What is left of the message once its severity and rule are cut off. */
   readonly text: string
@@ -38,11 +39,16 @@ interface Message {
   readonly compilerShaped: boolean
 }
 
-/** The message after a location, or undefined when it is no failure (a note, a count). */
-function readMessage(rest: string, row = false): Message | undefined {
+/**
+ * The message after a location, or undefined when it is no failure (a note, a count; a warning
+ * too, unless the tool was told to fail on warnings).
+ */
+export function readMessage(rest: string, row = false, warningsFail = false): Message | undefined {
   const severity = SEVERITY.exec(rest)
   const level = severity?.[1] ?? severity?.[2]
-  if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest)) return undefined
+  const failing =
+    level === undefined || !NOT_FAILING.test(level) || (warningsFail && WARNING.test(level))
+  if (!failing || DEPRECATION.test(rest)) return undefined
   const text = rest.slice(severity?.[0].length ?? 0).replace(FAILURE_MARK, '')
   if (!/[A-Za-z]{2}/.test(text) || isCountLine(text)) return undefined
   const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined)
