@@ -322,13 +322,13 @@ export const MATCHERS: readonly Matcher[] = [
     // A line end (a CR, U+2028) anywhere makes it no match: tested first, so the rest of the line
     // is not read again after each `line N: N ` in vain.
     pattern:
-      /^(?=[^\n\r\u2028\u2029]*$)(.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
-    // Only the shell's job line names the command after the signal: `Aborted with 1 warnings`
-    // on a line of its own is a tool's sentence, not a crash.
+      /^(?=[^\n\r\u2028\u2029]*$)(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
+    // Only the shell's job line (`line 2:  4242 Aborted  ./x`) names a command after the signal:
+    // `Aborted with 1 warnings in strict mode!` on a line of its own is a tool's sentence.
     read: (m, ctx) =>
-      m[1] === undefined && m[3] !== undefined
+      m[2] !== undefined && m[0].startsWith(m[1] ?? '')
         ? undefined
-        : crash(m[3] ?? ctx.stepCommand, SIGNALS[m[2] ?? ''] ?? '')
+        : crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
   },
   {
     // cargo: a test binary killed by a signal.

@@ -150,6 +150,31 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['include/calc.h', '@param'],
     secondNames: ['include/scale.h', 'unknowncmd']
+  },
+  // Held out in the fresh batch, looked at after they were measured: tuning since.
+  {
+    family: 'yoyo',
+    failureClass: 'build',
+    names: ['0002.index-emails', 'no such table: account'],
+    secondNames: ['0003.sessions', 'table accounts already exists']
+  },
+  {
+    family: 'thrift',
+    failureClass: 'build',
+    names: ['idl/user.thrift', 'strng'],
+    secondNames: ['idl/status.thrift', 'OPEN']
+  },
+  {
+    family: 'asciidoctor',
+    failureClass: 'lint',
+    names: ['docs/index.adoc', 'setup.adoc'],
+    secondNames: ['docs/guide.adoc', 'out of sequence']
+  },
+  {
+    family: 'pkgconfig',
+    failureClass: 'dependency',
+    names: ['libyaml-9'],
+    secondNames: ['gtk+-9.0']
   }
 ]
 
@@ -236,18 +261,6 @@ const HELD_OUT: readonly Family[] = [
   },
   // Captured after the reader was written, measured once.
   {
-    family: 'yoyo',
-    failureClass: 'build',
-    names: ['0002.index-emails', 'no such table: account'],
-    secondNames: ['0003.sessions', 'table accounts already exists']
-  },
-  {
-    family: 'thrift',
-    failureClass: 'build',
-    names: ['idl/user.thrift', 'strng'],
-    secondNames: ['idl/status.thrift', 'OPEN']
-  },
-  {
     family: 'bison',
     failureClass: 'build',
     names: ['grammar/calc.y', 'NUMBR'],
@@ -260,22 +273,10 @@ const HELD_OUT: readonly Family[] = [
     secondNames: ['po/fr.po', 'end-of-line']
   },
   {
-    family: 'asciidoctor',
-    failureClass: 'lint',
-    names: ['docs/index.adoc', 'setup.adoc'],
-    secondNames: ['docs/guide.adoc', 'out of sequence']
-  },
-  {
     family: 'typedoc',
     failureClass: 'lint',
     names: ['src/math.ts', 'add'],
     secondNames: ['addAll']
-  },
-  {
-    family: 'pkgconfig',
-    failureClass: 'dependency',
-    names: ['libyaml-9'],
-    secondNames: ['gtk+-9.0']
   },
   {
     family: 'openapi',

@@ -116,8 +116,15 @@ describe('diagnostics', () => {
     ])
   })
 
-  it('skips warnings and notes', () => {
-    expect(read('src/a.py:3:1: warning: unused import (W0611)')).toEqual([])
+  it('skips warnings and notes beside an error', () => {
+    const hits = read(
+      [
+        'src/a.py:3:1: warning: unused import (W0611)',
+        'src/a.py:4:1: note: imported here',
+        'src/b.py:1:1: error: invalid syntax'
+      ].join('\n')
+    )
+    expect(hits.map((h) => h.file)).toEqual(['src/b.py'])
   })
 })
 

@@ -10,10 +10,15 @@ import { normalizeText, shorten } from '../normalize.js'
 import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
 import { LOCATED, ownPath, readMessage } from './diagnostics.js'
-import type { Found } from './found.js'
+import { ERROR_WORD, type Found } from './found.js'
+import { frameOf } from './locations.js'
 import { missingThing } from './missing.js'
 
-const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL)\b/
+// `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
+const INNER_PLACE =
+  /(?:^|[\s([:'"])((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/
+// A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
+const AT_FRAME = /^\s+at\s/
 const MESSAGE_CHARS = 120
 
 function hitOf(line: string, command: string): Hit | undefined {
@@ -22,7 +27,8 @@ function hitOf(line: string, command: string): Hit | undefined {
   const message = file === undefined ? undefined : readMessage(located?.[3] ?? '')
   const text = message?.text ?? line
   const missing = missingThing(text)
-  if (missing !== undefined && (message !== undefined || ERROR_WORD.test(line))) {
+  const inner = file === undefined ? ownPath(INNER_PLACE.exec(line)?.[1] ?? '') : undefined
+  if (missing !== undefined) {
     return {
       tool: 'generic',
       failureClass: 'dependency',
@@ -31,20 +37,27 @@ function hitOf(line: string, command: string): Hit | undefined {
       detail: missing
     }
   }
-  if (message === undefined || message.rule !== undefined) return undefined
+  // A place inside the line: the message is the whole line.
+  const stated = message ?? (inner === undefined ? undefined : readMessage(line))
+  const place = file ?? inner
+  if (stated === undefined || stated.rule !== undefined || place === undefined) return undefined
   return {
     tool: 'generic',
     failureClass: classFromCommand(command) ?? 'build',
-    ...(file === undefined ? {} : { file }),
-    detail: shorten(normalizeText(message.text), MESSAGE_CHARS)
+    file: place,
+    detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
   }
 }
 
-/** Where the tool stopped: its last error line, else (when no line says error) its last line. */
+/**
+ * Where the tool stopped: its last error line, else (when no line says error) its last line;
+ * never a frame of a trace, which the traces' reader reads.
+ */
 function stopLine(lines: readonly string[]): number {
   let last = -1
   for (let at = lines.length - 1; at >= 0; at--) {
     const line = lines[at] ?? ''
+    if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
     if (ERROR_WORD.test(line) && !isCountLine(line)) return at
     if (last === -1 && line.trim() !== '') last = at
   }

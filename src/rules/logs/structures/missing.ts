@@ -3,9 +3,9 @@
 // repository's code was built: a dependency failure, named by what is missing.
 
 // `Dependency "zlib" not found`, `Program 'ragel' not found or not executable`, `Package foo
-// was not found in the pkg-config search path`, `library 'ssl' is required`.
+// was not found in the pkg-config search path`, `Package 'foo', required by 'bar', not found`.
 const KIND_MISSING =
-  /\b(?:dependency|dependencies|program|package|library|module|header|tool|executable)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?,?\s+(?:was\s+|is\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+installed|missing|required)\b/i
+  /\b(?:dependency|dependencies|program|package|library|module|header|tool|executable)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?,?\s+(?:required by [^,]{1,200},\s+)?(?:was\s+|is\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+installed|missing|required)\b/i
 // `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`.
 const FIND_FAILED =
   /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) find(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i

@@ -8,7 +8,7 @@
 
 import { normalizeText, shorten } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
-import type { Found } from './found.js'
+import { ERROR_WORD, type Found } from './found.js'
 import { frameOf } from './locations.js'
 import { missingThing } from './missing.js'
 
@@ -28,7 +28,6 @@ const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/
 const CHECK_FAILED = /^(?:no|not found|none)\b/
 // A finished unit: `... OK`, `... done`, `✓`, with a duration after it or not.
 const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$/
-const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:Error|Exception)\b/
 const MESSAGE_CHARS = 120
 
 interface Unit {
