@@ -50,18 +50,22 @@ function hitOf(line: string, command: string): Hit | undefined {
 }
 
 /**
- * Where the tool stopped: its last error line, else (when no line says error) its last line;
- * never a frame of a trace, which the traces' reader reads.
+ * Where the tool stopped: its last error line; when no line says error, its last line that
+ * names a place or what is missing, else its last line (a hint may follow the error). Never a frame of a trace,
+ * which the traces' reader reads.
  */
 function stopLine(lines: readonly string[]): number {
+  let placed = -1
   let last = -1
   for (let at = lines.length - 1; at >= 0; at--) {
     const line = lines[at] ?? ''
     if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
     if (ERROR_WORD.test(line) && !isCountLine(line)) return at
+    const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined
+    if (placed === -1 && telling) placed = at
     if (last === -1 && line.trim() !== '') last = at
   }
-  return last
+  return placed === -1 ? last : placed
 }
 
 /** The error the tool stopped on, when it names a file and no rule, or what is missing. */

@@ -66,8 +66,13 @@ function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefi
   return name === '' ? undefined : { name, at, check: false }
 }
 
+// `psycopg.errors.UndefinedTable: relation "x" does not exist`: an exception with no error word.
+const QUALIFIED_EXCEPTION = /^[A-Za-z_]\w*(?:\.\w+)+:\s/
+
 const isErrorLine = (line: string): boolean =>
-  /^\S/.test(line) && frameOf(line) === undefined && ERROR_WORD.test(line)
+  /^\S/.test(line) &&
+  frameOf(line) === undefined &&
+  (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line))
 
 function found(unit: Unit, error: string, at: number): Found {
   const missing = missingThing(error)

@@ -1,7 +1,8 @@
 // Tools that report the failing unit once, then stop: migration runners, code generators, doc
 // builders that fail on warnings, configure scripts. Their structures are read in this order,
 // each leaving the lines it read to the next and to the generic reader's other structures:
-// warnings made fatal, the unit a run of units stopped in, and the error the step ends on.
+// warnings made fatal, the unit a run of units stopped in, and the error the step ends on
+// (unless a test list was read).
 
 import type { Found } from './found.js'
 import { readLastError } from './last-error.js'
@@ -19,7 +20,11 @@ export function readStops(
   const warnings = readPromotedWarnings(lines, skip)
   const units = readProgressUnits(lines, union(skip, warnings.claimed))
   const claimed = union(warnings.claimed, units.claimed)
-  const last = readLastError(lines, command, union(skip, claimed))
+  // A test list's details name places too, and a test run is no tool that stops at one error.
+  const last =
+    skip.size > 0
+      ? { found: [], claimed: new Set<number>() }
+      : readLastError(lines, command, claimed)
   return {
     found: [...warnings.found, ...units.found, ...last.found],
     claimed: union(claimed, last.claimed)
