@@ -9,9 +9,10 @@ const KIND_MISSING =
 // `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`.
 const FIND_FAILED =
   /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) find(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i
-// `gperf was not found in PATH`.
+// `gperf was not found in PATH`. A name starts after a blank: a long word is read once, not
+// from each of its characters.
 const NOT_IN_PATH =
-  /([\w.+-]{1,100}) (?:was |is )?not found in (?:the )?(?:PATH|\$PATH|search path)/
+  /(?<![\w.+-])([\w.+-]{1,100}) (?:was |is )?not found in (?:the )?(?:PATH|\$PATH|search path)/
 // `libzstd is required to build demo`.
 const LIB_REQUIRED = /\b(lib[\w.+-]{1,100}) (?:is|are) (?:required|missing|not installed)\b/
 
