@@ -1,7 +1,7 @@
 // A tool that stops at its first error: a code generator or a schema compiler
 // (`shop/user.proto:6:3: "strng" is not defined.`), a build setup (`meson.build:2:0: ERROR:
-// ...`), a configure script (`configure: error: ...`). Its last error line (its last line when
-// none says error) is the failure; a count after it is not. A linter goes on to the next file
+// ...`), a configure script (`configure: error: ...`). Its last error line (when none says
+// error, its last line with a place or a missing thing) is the failure; a count after it is not. A linter goes on to the next file
 // and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
 // `build`, unless the command says otherwise; when it says what is missing, `dependency`.
 
@@ -51,8 +51,8 @@ function hitOf(line: string, command: string): Hit | undefined {
 
 /**
  * Where the tool stopped: its last error line; when no line says error, its last line that
- * names a place or what is missing, else its last line (a hint may follow the error). Never a frame of a trace,
- * which the traces' reader reads.
+ * names a place or what is missing, else its last line (a hint may follow the error). Never a
+ * frame of a trace, which the traces' reader reads.
  */
 function stopLine(lines: readonly string[]): number {
   let placed = -1

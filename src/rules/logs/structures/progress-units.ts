@@ -28,6 +28,8 @@ const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/
 const CHECK_FAILED = /^(?:no|not found|none)\b/
 // A finished unit: `... OK`, `... done`, `✓`, with a duration after it or not.
 const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$/
+// `psycopg.errors.UndefinedTable: relation "x" does not exist`: an exception with no error word.
+const QUALIFIED_EXCEPTION = /^[A-Za-z_]\w*(?:\.\w+)+:\s/
 const MESSAGE_CHARS = 120
 
 interface Unit {
@@ -65,9 +67,6 @@ function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefi
   if (FINISHED.test(name)) return 'finished'
   return name === '' ? undefined : { name, at, check: false }
 }
-
-// `psycopg.errors.UndefinedTable: relation "x" does not exist`: an exception with no error word.
-const QUALIFIED_EXCEPTION = /^[A-Za-z_]\w*(?:\.\w+)+:\s/
 
 const isErrorLine = (line: string): boolean =>
   /^\S/.test(line) &&
