@@ -185,11 +185,12 @@ describe('tools that stop at one unit', () => {
       ['== 20240105 AddIndexToPosts: migrating ========'],
       '20240105 AddIndexToPosts'
     ],
-    ['a migration an error line names', [], '0003_prices']
+    ['a migration an error line names', [], '0003_prices'],
+    ['a migration file an error line names', [], '20240101_users.js']
   ])('%s is a build failure named by the unit and the error', (_case, progress, unit) => {
     const error =
-      unit === '0003_prices'
-        ? 'ERROR: migration "0003_prices" failed: relation "items" does not exist'
+      progress.length === 0
+        ? `ERROR: migration${unit.endsWith('.js') ? ' file' : ''} "${unit}" failed: relation "items" does not exist`
         : 'psycopg.errors.UndefinedTable: relation "items" does not exist'
     const hits = read([...progress, error].join('\n'))
     expect(hits).toContainEqual(

@@ -20,9 +20,10 @@ const STARTED =
   /^(?:[=-]{1,9}>\s*)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i
 // `== 20240101 CreateUsers: migrating ====`.
 const BANNER = /^\s*={2,}\s+([^:]{1,200}):\s+(?:migrating|reverting)\b/
-// `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`.
+// `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
+// file "20240101_users.js" failed`.
 const UNIT_FAILED =
-  /\bmigration\s+['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i
+  /\bmigration\s+(?:file\s+)?['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i
 // `checking for library containing ZSTD_compress... no`.
 const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/
 const CHECK_FAILED = /^(?:no|not found|none)\b/
