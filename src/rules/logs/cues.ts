@@ -46,7 +46,8 @@ const COMMAND_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   ],
   [
     'build',
-    /\b(?:build|compile|make|cmake|ninja|webpack|vite|rollup|esbuild|gradle|mvn|javac|gcc|g\+\+|clang)\b/
+    // A migration builds the schema the code runs on.
+    /\b(?:build|compile|make|cmake|ninja|webpack|vite|rollup|esbuild|gradle|mvn|javac|gcc|g\+\+|clang|migrate|migrations?)\b/
   ]
 ]
 

@@ -15,6 +15,7 @@ import { readMemoryReports } from './structures/memory-report.js'
 import { readModuleGraph } from './structures/module-graph.js'
 import { readSchemaErrors } from './structures/schema-errors.js'
 import { readShellErrors } from './structures/shell-errors.js'
+import { readStops } from './structures/stops.js'
 import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
 import type { Hit } from './matchers.js'
@@ -58,15 +59,23 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     readMemoryReports(texts, command)
   ]
   const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
+  // A diagnostic with a rule, or a failed check at its place, says what it is about; the lines
+  // left may hold a unit a tool stopped at, and a stop's reading of a line comes before a plain
+  // diagnostic's. A trace may name a stop's error too, so traces read the same lines.
+  const diagnostics = readDiagnostics(texts, command, claimed)
+  const told = diagnostics.filter((d) => d.hit.code !== undefined || d.hit.failureClass === 'test')
+  const stops = readStops(texts, command, new Set([...claimed, ...told.map((d) => d.at)]))
+  const skip = new Set([...claimed, ...stops.claimed])
   const found: Found[] = [
     ...diffs.found,
     ...tables.found,
     ...lists.flatMap((read) => read.found),
+    ...stops.found,
+    ...diagnostics.filter((d) => !stops.claimed.has(d.at)),
     ...readTracebacks(texts, command, claimed),
-    ...readShellErrors(texts, command, claimed),
-    ...readDiagnostics(texts, command, claimed),
-    ...readModuleGraph(texts, claimed),
-    ...readSchemaErrors(texts, command, claimed)
+    ...readShellErrors(texts, command, skip),
+    ...readModuleGraph(texts, skip),
+    ...readSchemaErrors(texts, command, skip)
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

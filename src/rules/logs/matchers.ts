@@ -323,7 +323,12 @@ export const MATCHERS: readonly Matcher[] = [
     // is not read again after each `line N: N ` in vain.
     pattern:
       /^(?=[^\n\r\u2028\u2029]*$)(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
-    read: (m, ctx) => crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
+    // Only the shell's job line (`line 2:  4242 Aborted  ./x`) names a command after the signal:
+    // `Aborted with 1 warnings in strict mode!` on a line of its own is a tool's sentence.
+    read: (m, ctx) =>
+      m[2] !== undefined && m[0].startsWith(m[1] ?? '')
+        ? undefined
+        : crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
   },
   {
     // cargo: a test binary killed by a signal.
@@ -590,6 +595,9 @@ export const MATCHERS: readonly Matcher[] = [
     pattern:
       /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.,-]*)\])?$/,
     read: (m) => {
+      // A doc tool's warning made fatal (`... (warning treated as error, aborting now)`) is no
+      // compile error: the generic reader's promoted warnings read it.
+      if (/\bwarning treated as error\b/.test(m[2] ?? '')) return undefined
       if (m[3] === '-Wclang-format-violations')
         return coded('clang-format', 'lint', undefined, m[1])
       if (m[3] === undefined)

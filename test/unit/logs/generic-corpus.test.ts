@@ -199,6 +199,88 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['L039', 'models/orders.sql'],
     secondNames: ['L010', 'models/users.sql']
+  },
+  // Tools that stop at one unit: a migration, a schema file, a doc page, a configure check.
+  // A failed migration is the repository's code failing to build its schema: build.
+  {
+    family: 'alembic',
+    failureClass: 'build',
+    names: ['b2', 'no such column: email'],
+    secondNames: ['c3', 'table users already exists']
+  },
+  {
+    family: 'sqlite',
+    failureClass: 'build',
+    names: ['db/migrations/002_authors.sql', 'no such table: book'],
+    secondNames: ['db/migrations/003_seed.sql', 'no column named year']
+  },
+  {
+    family: 'protoc',
+    failureClass: 'build',
+    names: ['shop/user.proto', 'strng'],
+    secondNames: ['shop/order.proto', 'Field number 1 has already been used']
+  },
+  {
+    family: 'sphinx',
+    failureClass: 'lint',
+    names: ['docs/usage.rst', 'undefined label'],
+    secondNames: ['docs/install.rst', 'pythn']
+  },
+  {
+    family: 'autoconf',
+    failureClass: 'dependency',
+    names: ['ZSTD_compress', 'libzstd is required'],
+    secondNames: ['gperf', 'gperf was not found']
+  },
+  // Held out at first, looked at after they were measured: tuning since.
+  {
+    family: 'flatc',
+    failureClass: 'build',
+    names: ['schema/monster.fbs', 'type mismatch'],
+    secondNames: ['schema/weapon.fbs', 'field already exists']
+  },
+  {
+    family: 'mkdocs',
+    failureClass: 'lint',
+    names: ['index.md', 'guides.md'],
+    secondNames: ['faq.md']
+  },
+  {
+    family: 'meson',
+    failureClass: 'dependency',
+    names: ['meson.build', 'yaml-0.1x'],
+    secondNames: ['meson.build', 'ragel']
+  },
+  {
+    family: 'doxygen',
+    failureClass: 'lint',
+    names: ['include/calc.h', '@param'],
+    secondNames: ['include/scale.h', 'unknowncmd']
+  },
+  // Held out in the fresh batch, looked at after they were measured: tuning since.
+  {
+    family: 'yoyo',
+    failureClass: 'build',
+    names: ['0002.index-emails', 'no such table: account'],
+    secondNames: ['0003.sessions', 'table accounts already exists']
+  },
+  {
+    family: 'thrift',
+    failureClass: 'build',
+    names: ['idl/user.thrift', 'strng'],
+    secondNames: ['idl/status.thrift', 'OPEN']
+  },
+  {
+    family: 'asciidoctor',
+    failureClass: 'lint',
+    names: ['docs/index.adoc', 'setup.adoc'],
+    secondNames: ['docs/guide.adoc', 'out of sequence']
+  },
+  {
+    family: 'pkgconfig',
+    failureClass: 'dependency',
+    names: ['libyaml-9'],
+    secondNames: ['gtk+-9.0']
   }
 ]
 
@@ -382,6 +464,87 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['D103', 'src/app.py'],
     secondNames: ['D100', 'src/util.py']
+  },
+  // Tools that stop at one unit.
+  {
+    family: 'django',
+    failureClass: 'build',
+    names: ['0002_index_sku', 'sku'],
+    secondNames: ['0003_prices', 'syntax error']
+  },
+  // Captured after the reader was written, measured once.
+  {
+    family: 'bison',
+    failureClass: 'build',
+    names: ['grammar/calc.y', 'NUMBR'],
+    secondNames: ['grammar/list.y', 'entry']
+  },
+  {
+    family: 'msgfmt',
+    failureClass: 'build',
+    names: ['po/de.po', 'format'],
+    secondNames: ['po/fr.po', 'end-of-line']
+  },
+  {
+    family: 'typedoc',
+    failureClass: 'lint',
+    names: ['src/math.ts', 'add'],
+    secondNames: ['addAll']
+  },
+  {
+    family: 'openapi',
+    failureClass: 'build',
+    names: ['api/openapi.yaml', 'Usr'],
+    secondNames: ['schemas/user.yaml']
+  },
+  // A third batch, captured after the second round of the stop readers, measured once.
+  {
+    family: 'capnp',
+    failureClass: 'build',
+    names: ['schema/user.capnp', 'Strng'],
+    secondNames: ['schema/order.capnp', 'ordinal']
+  },
+  {
+    family: 'flex',
+    failureClass: 'build',
+    names: ['lex/numbers.l', 'DIGT'],
+    secondNames: ['lex/words.l']
+  },
+  {
+    family: 'gperf',
+    failureClass: 'build',
+    names: ['kw/c.gperf'],
+    secondNames: ['kw/sql.gperf']
+  },
+  {
+    family: 'docutils',
+    failureClass: 'lint',
+    names: ['docs/intro.rst', 'Title underline too short'],
+    secondNames: ['docs/usage.rst', 'emphasis']
+  },
+  {
+    family: 'makeinfo',
+    failureClass: 'lint',
+    names: ['doc/manual.texi', 'Setup'],
+    secondNames: ['doc/guide.texi', 'itemize']
+  },
+  {
+    family: 'jsdoc',
+    failureClass: 'lint',
+    names: ['cart.js', '@paramz'],
+    secondNames: ['price.js', '@returnz']
+  },
+  {
+    family: 'umzug',
+    failureClass: 'build',
+    names: ['0002-add-email', 'columns'],
+    secondNames: ['0003-orders', 'columns']
+  },
+  {
+    family: 'builddeps',
+    failureClass: 'dependency',
+    names: ['libzstd-nonesuch-dev'],
+    secondNames: ['ragel-nonesuch']
   }
 ]
 
@@ -455,12 +618,14 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
   return f
 }
 
-// Floors: what each half reaches (the issue's targets are 97 / 95 / 90 / 80). The held-out
-// half misses yaml-lint's facts: it names neither a rule nor a path:line, only the file on a
-// `[log]` line of its own and the message with its position after it.
+// Floors: what each half reaches today (the targets on families never tuned for are 98 / 95 /
+// 90 / 75). Known misses: yaml-lint names the file only on a `[log]` line of its own; yoyo never
+// names the migration it ran; thrift names no file for an unknown type; an asciidoctor error
+// reads as a build failure; held out and not looked at, msgfmt, openapi-typescript, gperf,
+// makeinfo, jsdoc and dpkg-checkbuilddeps miss a class or a fact.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 100, facts: 100 },
-  'held-out': { same: 100, different: 100, failureClass: 100, facts: 95 }
+  tuning: { same: 100, different: 100, failureClass: 97.6, facts: 96.4 },
+  'held-out': { same: 100, different: 100, failureClass: 88.1, facts: 91.7 }
 }
 
 describe('generic reader on families no matcher knows', () => {

@@ -16,6 +16,8 @@ import { readDiffs } from '../../../src/rules/logs/structures/diffs.js'
 import { readModuleGraph } from '../../../src/rules/logs/structures/module-graph.js'
 import { readSchemaErrors } from '../../../src/rules/logs/structures/schema-errors.js'
 import { readTables } from '../../../src/rules/logs/structures/tables.js'
+import { missingThing } from '../../../src/rules/logs/structures/missing.js'
+import { readStops } from '../../../src/rules/logs/structures/stops.js'
 
 const read = (text: string, command = 'run') =>
   readGeneric(
@@ -411,6 +413,124 @@ describe('shell errors', () => {
     expect(read('ci/test.sh: line 3: DB_URL: unbound variable', 'bash ci/test.sh')).toEqual([
       expect.objectContaining({ failureClass: 'test' })
     ])
+  })
+})
+
+describe('tools that stop at one unit', () => {
+  it.each([
+    [
+      'a migration that stops with an error',
+      ['Running migrations:', '  Applying blog.0001_initial... OK', '  Applying blog.0002_tags...'],
+      'blog.0002_tags'
+    ],
+    [
+      'a banner that opens a migration',
+      ['== 20240105 AddIndexToPosts: migrating ========'],
+      '20240105 AddIndexToPosts'
+    ],
+    ['a migration an error line names', [], '0003_prices'],
+    ['a migration file an error line names', [], '20240101_users.js']
+  ])('%s is a build failure named by the unit and the error', (_case, progress, unit) => {
+    const error =
+      progress.length === 0
+        ? `ERROR: migration${unit.endsWith('.js') ? ' file' : ''} "${unit}" failed: relation "items" does not exist`
+        : 'psycopg.errors.UndefinedTable: relation "items" does not exist'
+    const hits = read([...progress, error].join('\n'))
+    expect(hits).toContainEqual(
+      expect.objectContaining({
+        failureClass: 'build',
+        detail: expect.stringContaining(unit) as unknown as string
+      })
+    )
+  })
+
+  it('names a failed configure check with its error as a dependency', () => {
+    const hits = read(
+      [
+        'checking for stdio.h... yes',
+        'checking for pcre2_compile in -lpcre2-8... no',
+        'checking for strerror... yes',
+        'configure: error: pcre2 not found'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({
+        failureClass: 'dependency',
+        detail: expect.stringMatching(
+          /^for pcre2_compile in -lpcre2-8: configure: error: /
+        ) as unknown
+      })
+    ])
+  })
+
+  it('leaves a finished run of units alone', () => {
+    expect(read(['Applying a.0001... OK', 'Applying a.0002... OK', 'done'].join('\n'))).toEqual([])
+  })
+
+  it.each([
+    ['api/v1/user.schema:12:7: unknown type "Strng"', 'build', undefined, 'api/v1/user.schema'],
+    ['[ERROR:/home/runner/work/demo/demo/idl/a.idl:4] name clash', 'build', undefined, 'idl/a.idl'],
+    ["build.cfg:3:0: ERROR: Dependency 'libfoo' not found", 'dependency', 'missing', 'build.cfg'],
+    ["Package 'libfoo', required by 'demo', not found", 'dependency', 'missing', undefined]
+  ])('reads the error %j the step stopped on', (line, failureClass, code, file) => {
+    const hits = read(['reading 4 files', line, 'see the log for more'].join('\n'), 'gen')
+    expect(hits).toEqual([
+      expect.objectContaining({
+        failureClass,
+        ...(code === undefined ? {} : { code }),
+        ...(file === undefined ? {} : { file })
+      })
+    ])
+  })
+
+  it('reads warnings made errors as lint, whatever the command', () => {
+    const hits = read(
+      [
+        'build succeeded with problems',
+        'docs/api.md:14: WARNING: unknown document: setup',
+        'WARNING - Page "faq.md" is not in the nav',
+        'Build failed: 2 warnings treated as errors'
+      ].join('\n'),
+      'docs-builder build'
+    )
+    expect(hits.map((h) => [h.failureClass, h.file ?? h.detail])).toEqual([
+      ['lint', 'docs/api.md'],
+      ['lint', 'Page "faq.md" is not in the nav']
+    ])
+  })
+
+  it('reads the warnings of a step that failed with nothing else to show', () => {
+    expect(read('docgen: WARNING: guide.txt: dangling reference to "intro"')).toEqual([
+      expect.objectContaining({ failureClass: 'lint' })
+    ])
+  })
+
+  it('leaves a sentence that starts with Aborted to the reader, not the crash matcher', () => {
+    const analysis = analyzeLog(job('site build', 'Aborted with 2 warnings in strict mode!'))
+    expect(analysis.failureClass).not.toBe('test')
+  })
+
+  it('reads pathological lines of 100k characters', () => {
+    const long = (piece: string): string => piece.repeat(Math.ceil(100_000 / piece.length))
+    const lines = [
+      `Applying ${long(' ')}x`,
+      `Applying ${long('.')}x`,
+      `checking ${long('a.')}`,
+      `== ${long('a ')}: migrating`,
+      `migration ${long('a.')} failed`,
+      long('a:1'),
+      `[E:${long('a/')}.x:1]`,
+      `WARNING: ${long('- ')}`,
+      `Package ${long('a')}, required by ${long('b,')} not found`,
+      `lib${long('a')} is required`,
+      `${long('a')} not found in PATH`,
+      `No package ${long("'")}`
+    ]
+    for (const line of lines) {
+      const texts = [line, 'error: x']
+      expect(() => readStops(texts, 'run', new Set())).not.toThrow()
+      expect(() => missingThing(line)).not.toThrow()
+    }
   })
 })
 

@@ -23,7 +23,7 @@ import { frameOf, isOwnFile } from './locations.js'
 import { lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
-const LOCATED =
+export const LOCATED =
   /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
 // A severity that opens the message: kept to tell an error from a note.
 // A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
@@ -63,7 +63,7 @@ export function ownPath(text: string): string | undefined {
   return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
 
-interface Message {
+export interface Message {
   readonly rule: string | undefined
   /** What is left of the message once its severity and rule are cut off. */
   readonly text: string
@@ -78,7 +78,7 @@ export interface Diagnostic extends Found {
 }
 
 /** The message after a location, or undefined when it is no failure (a note, a count). */
-function readMessage(rest: string, row = false, placed = true): Message | undefined {
+export function readMessage(rest: string, row = false, placed = true): Message | undefined {
   const severity = SEVERITY.exec(rest)
   const level = severity?.[1] ?? severity?.[2]
   if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest)) return undefined

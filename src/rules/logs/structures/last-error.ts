@@ -1,0 +1,88 @@
+// A tool that stops at its first error: a code generator or a schema compiler
+// (`shop/user.proto:6:3: "strng" is not defined.`), a build setup (`meson.build:2:0: ERROR:
+// ...`), a configure script (`configure: error: ...`). Its last error line (when none says
+// error, its last line with a place or a missing thing) is the failure; a count after it is not. A linter goes on to the next file
+// and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
+// `build`, unless the command says otherwise; when it says what is missing, `dependency`.
+
+import { classFromCommand } from '../cues.js'
+import { normalizeText, shorten } from '../normalize.js'
+import type { Hit } from '../matchers.js'
+import { isCountLine } from './count-lines.js'
+import { LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
+import { ERROR_WORD, type Found } from './found.js'
+import { frameOf } from './locations.js'
+import { missingThing } from './missing.js'
+
+// `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
+const INNER_PLACE =
+  /(?:^|[\s([:'"])((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/
+// A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
+const AT_FRAME = /^\s+at\s/
+const MESSAGE_CHARS = 120
+
+/** The message of a line, unless it is a warning: a tool stops on an error. */
+function errorIn(text: string): Message | undefined {
+  const message = readMessage(text)
+  return message?.warning === true ? undefined : message
+}
+
+function hitOf(line: string, command: string): Hit | undefined {
+  const located = LOCATED.exec(line)
+  const file = located === null ? undefined : ownPath(located[1] ?? '')
+  const message = file === undefined ? undefined : errorIn(located?.[3] ?? '')
+  const text = message?.text ?? line
+  const missing = missingThing(text)
+  const inner = file === undefined ? ownPath(INNER_PLACE.exec(line)?.[1] ?? '') : undefined
+  if (missing !== undefined) {
+    return {
+      tool: 'generic',
+      failureClass: 'dependency',
+      code: 'missing',
+      ...(file === undefined ? {} : { file }),
+      detail: missing
+    }
+  }
+  // A place inside the line: the message is the whole line.
+  const stated = message ?? (inner === undefined ? undefined : errorIn(line))
+  const place = file ?? inner
+  if (stated === undefined || stated.rule !== undefined || place === undefined) return undefined
+  return {
+    tool: 'generic',
+    failureClass: classFromCommand(command) ?? 'build',
+    file: place,
+    detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
+  }
+}
+
+/**
+ * Where the tool stopped: its last error line; when no line says error, its last line that
+ * names a place or what is missing, else its last line (a hint may follow the error). Never a
+ * frame of a trace, which the traces' reader reads.
+ */
+function stopLine(lines: readonly string[]): number {
+  let placed = -1
+  let last = -1
+  for (let at = lines.length - 1; at >= 0; at--) {
+    const line = lines[at] ?? ''
+    if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
+    if (ERROR_WORD.test(line) && !isCountLine(line)) return at
+    const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined
+    if (placed === -1 && telling) placed = at
+    if (last === -1 && line.trim() !== '') last = at
+  }
+  return placed === -1 ? last : placed
+}
+
+/** The error the tool stopped on, when it names a file and no rule, or what is missing. */
+export function readLastError(
+  lines: readonly string[],
+  command: string,
+  skip: ReadonlySet<number>
+): { found: Found[]; claimed: Set<number> } {
+  const at = stopLine(lines)
+  const hit = at < 0 || skip.has(at) ? undefined : hitOf(lines[at] ?? '', command)
+  return hit === undefined
+    ? { found: [], claimed: new Set() }
+    : { found: [{ hit, at }], claimed: new Set([at]) }
+}

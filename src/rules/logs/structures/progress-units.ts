@@ -1,0 +1,112 @@
+// Runs of units that stop at the one that failed: a migration runner announces each migration
+// (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`),
+// a configure script each check (`checking for gperf... no`), then the first error ends the run.
+// The unit the run stopped in and that error are the failure. A migration that fails is the
+// repository's schema code failing to build the database its code runs on: `build`, as a
+// generator's is; a failed check followed by an error means the machine lacks what was checked:
+// `dependency`, as is any error that says what is missing.
+
+import { normalizeText, shorten } from '../normalize.js'
+import type { DetectedClass } from '../types.js'
+import { ERROR_WORD, type Found } from './found.js'
+import { frameOf } from './locations.js'
+import { missingThing } from './missing.js'
+
+// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `.
+const LOG_PREFIX =
+  /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?)?/
+// A step of a schema change or a generator beginning: the unit follows.
+const STARTED =
+  /^(?:[=-]{1,9}>\s*)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i
+// `== 20240101 CreateUsers: migrating ====`.
+const BANNER = /^\s*={2,}\s+([^:]{1,200}):\s+(?:migrating|reverting)\b/
+// `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
+// file "20240101_users.js" failed`.
+const UNIT_FAILED =
+  /\bmigration\s+(?:file\s+)?['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i
+// `checking for library containing ZSTD_compress... no`.
+const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/
+const CHECK_FAILED = /^(?:no|not found|none)\b/
+// A finished unit: `... OK`, `... done`, `✓`, with a duration after it or not.
+const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$/
+// `psycopg.errors.UndefinedTable: relation "x" does not exist`: an exception with no error word.
+const QUALIFIED_EXCEPTION = /^[A-Za-z_]\w*(?:\.\w+)+:\s/
+const MESSAGE_CHARS = 120
+
+interface Unit {
+  readonly name: string
+  readonly at: number
+  /** A configure check: its failure means something is missing. */
+  readonly check: boolean
+}
+
+/** The text without its trailing `(0.12s)` and `...`. */
+function bare(text: string): string {
+  let t = text.trimEnd()
+  if (t.endsWith(')')) {
+    const open = t.lastIndexOf('(')
+    if (open > 0) t = t.slice(0, open).trimEnd()
+  }
+  let end = t.length
+  while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '…')) end--
+  return t.slice(0, end).trimEnd()
+}
+
+/** The unit a line starts, or what else it says of the run's progress, or undefined. */
+function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefined {
+  const check = CHECK.exec(line)
+  if (check !== null) {
+    return CHECK_FAILED.test(check[2] ?? '') ? { name: check[1] ?? '', at, check: true } : 'passed'
+  }
+  const banner = BANNER.exec(line)?.[1]
+  if (banner !== undefined) return { name: banner.trim(), at, check: false }
+  const text = line.slice(LOG_PREFIX.exec(line)?.[0].length ?? 0)
+  const started = STARTED.exec(text)
+  if (started === null) return undefined
+  const rest = text.slice(started[0].length)
+  const name = bare(rest)
+  if (FINISHED.test(name)) return 'finished'
+  return name === '' ? undefined : { name, at, check: false }
+}
+
+const isErrorLine = (line: string): boolean =>
+  /^\S/.test(line) &&
+  frameOf(line) === undefined &&
+  (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line))
+
+function found(unit: Unit, error: string, at: number): Found {
+  const missing = missingThing(error)
+  const failureClass: DetectedClass = unit.check || missing !== undefined ? 'dependency' : 'build'
+  const message = shorten(normalizeText(error.trim()), MESSAGE_CHARS)
+  return { at, hit: { tool: 'generic', failureClass, detail: `${unit.name}: ${message}` } }
+}
+
+/**
+ * The unit a run stopped in, with the first error after it (claimed: it is read here); or the
+ * unit an error line says failed. At most one: such a run stops at its first failure.
+ */
+export function readProgressUnits(
+  lines: readonly string[],
+  skip: ReadonlySet<number>
+): { found: Found[]; claimed: Set<number> } {
+  let unit: Unit | undefined
+  for (let at = 0; at < lines.length; at++) {
+    if (skip.has(at)) continue
+    const line = lines[at] ?? ''
+    const named = UNIT_FAILED.exec(line)?.[1]
+    if (named !== undefined) {
+      return { found: [found({ name: named, at, check: false }, line, at)], claimed: new Set([at]) }
+    }
+    const next = unitOf(line, at)
+    // A passing check leaves the last failed one standing: configure goes on after it.
+    if (next === 'passed') continue
+    if (next !== undefined) {
+      unit = next === 'finished' ? undefined : next
+      continue
+    }
+    if (unit !== undefined && isErrorLine(line)) {
+      return { found: [found(unit, line, unit.at)], claimed: new Set([at]) }
+    }
+  }
+  return { found: [], claimed: new Set() }
+}
