@@ -93,6 +93,31 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['Invalid read of size', 'check.c'],
     secondNames: ['Invalid free', 'check.c']
+  },
+  // Step intent: a linter, type checker or test binary run through a build tool.
+  {
+    family: 'clippy',
+    failureClass: 'lint',
+    names: ['clippy::len_zero', 'src/main.rs'],
+    secondNames: ['clippy::needless_return', 'src/main.rs']
+  },
+  {
+    family: 'makecheck',
+    failureClass: 'test',
+    names: ['t/check_calc.c', 'sum(2, 2) == 4'],
+    secondNames: ['t/check_calc.c', 'span(3, 7) == 4']
+  },
+  {
+    family: 'gcclint',
+    failureClass: 'lint',
+    names: ['unused-variable', 'src/scale.c'],
+    secondNames: ['parentheses', 'src/clamp.c']
+  },
+  {
+    family: 'mypymake',
+    failureClass: 'type',
+    names: ['list-item', 'app/cart.py'],
+    secondNames: ['arg-type', 'app/names.py']
   }
 ]
 
@@ -169,6 +194,31 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['AssertionError', 'scripts/smoke.mjs', 'checkParse'],
     secondNames: ['AssertionError', 'scripts/smoke.mjs', 'checkBump']
+  },
+  // Step intent: a linter or test binary run through a build tool.
+  {
+    family: 'cppcheck',
+    failureClass: 'lint',
+    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
+    secondNames: ['nullPointer', 'src/ptr.c']
+  },
+  {
+    family: 'javaclint',
+    failureClass: 'lint',
+    names: ['rawtypes', 'src/app/Names.java'],
+    secondNames: ['serial', 'src/app/Span.java']
+  },
+  {
+    family: 'xmllint',
+    failureClass: 'lint',
+    names: ['config/app.xml', 'mismatch'],
+    secondNames: ['config/jobs.xml', 'redefined']
+  },
+  {
+    family: 'cargoharness',
+    failureClass: 'test',
+    names: ['encode_shouts', 'roundtrip'],
+    secondNames: ['decode_whispers', 'roundtrip']
   }
 ]
 
