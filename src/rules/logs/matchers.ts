@@ -4,7 +4,7 @@
 // noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
 // only sets state (a file header), claims the line.
 
-import { classFromCues } from './cues.js'
+import { classFromCommand } from './cues.js'
 import { esbuildMessage, mavenArtifact, pytestParts, splitTail } from './line-parts.js'
 import { normalizeName, normalizePath, normalizeText, shorten } from './normalize.js'
 import type { DetectedClass, Tool } from './types.js'
@@ -588,7 +588,9 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['error: '],
     pattern:
-      /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
+      // A trailing bracket names the flag that made a warning fatal, or a checker's rule
+      // (cppcheck, clang-tidy print their findings in the compiler's shape).
+      /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.-]*)\])?$/,
     read: (m) => {
       if (m[3] === '-Wclang-format-violations')
         return coded('clang-format', 'lint', undefined, m[1])
@@ -638,7 +640,7 @@ export const MATCHERS: readonly Matcher[] = [
       const target = normalizePath(m[1] ?? '')
       return {
         tool: 'make',
-        failureClass: classFromCues([], target) ?? 'build',
+        failureClass: classFromCommand(target) ?? 'build',
         detail: target,
         secondary: true
       }

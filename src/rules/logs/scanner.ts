@@ -12,7 +12,7 @@
 import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
-import { classFromCues } from './cues.js'
+import { lineCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
 import { factsOf, MAX_FACTS } from './facts.js'
 import { readGeneric } from './generic.js'
@@ -31,6 +31,8 @@ import {
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { isCountLine } from './structures/count-lines.js'
+import { intendedClass, intentOf, stepIntent } from './step-intent.js'
+import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
   buildSignature,
@@ -39,7 +41,15 @@ import {
   identityOf,
   reduceIdentities
 } from './signature.js'
-import type { Failure, FailingStep, LogAnalysis, LogScanner, ScanOptions } from './types.js'
+import type {
+  DetectedClass,
+  Failure,
+  FailingStep,
+  JobContext,
+  LogAnalysis,
+  LogScanner,
+  ScanOptions
+} from './types.js'
 
 export const DEFAULT_BYTE_BUDGET = 65536
 const BLOCK_BYTES = 64 * 1024
@@ -124,6 +134,8 @@ class StepState {
   private lastKeyLineNumber = -1
   /** The last line of the step's script as the `Run` group echoes it: what ran last. */
   command: string
+  /** The script's last line that says what the step was for (step-intent.ts), if one does. */
+  intentLine: string | undefined
   /** Inside the `Run` group, where the runner echoes the script. */
   echoing: boolean
   /** The step's first line of output: after the group that echoes its script. */
@@ -187,6 +199,7 @@ class LogScan {
   private readonly budget: number
   private readonly maxFailures: number
   private readonly maxSignatureLength: number
+  private readonly job: JobContext | undefined
 
   // The unfinished last line: its first HEAD bytes (all line() reads of it) and its length.
   private carry = ''
@@ -213,6 +226,7 @@ class LogScan {
     this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET
     this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES
     this.maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
+    this.job = options.job
     this.tail = new TailBuffer(this.budget)
   }
 
@@ -244,7 +258,8 @@ class LogScan {
       tail: this.tail,
       failedStepsDropped: this.failedStepsDropped,
       lineCount: this.lineNumber,
-      byteCount: this.byteCount
+      byteCount: this.byteCount,
+      job: this.job
     })
   }
 
@@ -254,6 +269,7 @@ class LogScan {
     if (!step.echoing) return
     step.echoing = false
     step.command = detach(step.command)
+    if (step.intentLine !== undefined) step.intentLine = detach(step.intentLine)
   }
 
   /** The last lines the tail holds of a step's output. */
@@ -478,6 +494,7 @@ class LogScan {
         this.endEcho()
       } else {
         step.command = content.slice(0, KEY_LINE_CHARS)
+        if (intentOf(step.command) !== undefined) step.intentLine = step.command
       }
       return
     }
@@ -643,6 +660,34 @@ interface ScanTotals {
   readonly failedStepsDropped: number
   readonly lineCount: number
   readonly byteCount: number
+  readonly job: JobContext | undefined
+}
+
+/** What the failing steps' script lines show of what they were for: what the intent reads. */
+const scriptOf = (s: StepState): string => `${s.name}\n${s.intentLine ?? s.command}`
+
+/**
+ * The class the chosen steps were meant to fail with, from their scripts, their names in the
+ * jobs API (failed steps pair up in order when both count as many) and the job's name.
+ */
+function intendedOf(
+  chosen: readonly StepState[],
+  job: JobContext | undefined
+): DetectedClass | undefined {
+  const named = job?.failedSteps?.length === chosen.length ? job.failedSteps : []
+  const meant = classify(
+    chosen.flatMap((s, i) => {
+      const intended = intendedClass(
+        stepIntent({
+          script: scriptOf(s),
+          ...(named[i] === undefined ? {} : { step: named[i] }),
+          ...(job?.name === undefined ? {} : { job: job.name })
+        })
+      )
+      return intended === undefined ? [] : [intended]
+    })
+  )
+  return meant === 'unknown' ? undefined : meant
 }
 
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
@@ -668,11 +713,11 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
-  const failureClass =
-    failures.length > 0
-      ? classify(failures.map((f) => f.failureClass))
-      : (classFromCues(errorLines, chosen.flatMap((s) => [s.name, s.command]).join('\n')) ??
-        'unknown')
+  const failureClass = weighClass({
+    failures,
+    cues: failures.length > 0 ? [] : lineCues(errorLines),
+    intended: intendedOf(chosen, totals.job)
+  })
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures
@@ -718,7 +763,7 @@ function readSteps(
   const byIdentity = new Map<string, Failure>()
   const facts: string[] = []
   for (const s of chosen) {
-    const reading = readGeneric(s.window ?? [], `${s.name}\n${s.command}`)
+    const reading = readGeneric(s.window ?? [], scriptOf(s))
     facts.push(...reading.facts)
     for (const { hit, line } of reading.failures) {
       const identity = identityOf(hit)

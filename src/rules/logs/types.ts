@@ -115,6 +115,14 @@ export interface LogAnalysis {
   readonly byteCount: number
 }
 
+/** What the jobs API says of the job whose log is read: evidence of what its steps were for. */
+export interface JobContext {
+  /** The job's name. */
+  readonly name?: string
+  /** The names of its failed steps, in order. */
+  readonly failedSteps?: readonly string[]
+}
+
 export interface ScanOptions {
   /** Byte budget of the excerpt (UTF-8). Default 65536. */
   readonly byteBudget?: number
@@ -122,6 +130,8 @@ export interface ScanOptions {
   readonly maxSignatureLength?: number
   /** Most distinct failures kept per step. Default 500. */
   readonly maxFailures?: number
+  /** The job's and its failed steps' names, when the caller has them. */
+  readonly job?: JobContext
 }
 
 export interface LogScanner {
