@@ -191,7 +191,11 @@ class StepState {
 
 export function createLogScanner(options: ScanOptions = {}): LogScanner {
   const scan = new LogScan(options)
-  return { push: (chunk) => scan.push(chunk), finish: () => scan.finish() }
+  return {
+    push: (chunk) => scan.push(chunk),
+    end: () => scan.end(),
+    finish: (job) => scan.finish(job)
+  }
 }
 
 /** One scan's state, and the steps that read the input into it, line by line or by block. */
@@ -199,7 +203,6 @@ class LogScan {
   private readonly budget: number
   private readonly maxFailures: number
   private readonly maxSignatureLength: number
-  private readonly job: JobContext | undefined
 
   // The unfinished last line: its first HEAD bytes (all line() reads of it) and its length.
   private carry = ''
@@ -207,6 +210,8 @@ class LogScan {
   private lineNumber = 0
   private byteCount = 0
   private finished = false
+  // The steps the analysis reads, once the input has ended.
+  private chosen: StepState[] | undefined
   // Whether the chunk being read is all ASCII: its bytes are its text.
   private ascii = false
   private readonly tail: TailBuffer
@@ -226,12 +231,11 @@ class LogScan {
     this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET
     this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES
     this.maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
-    this.job = options.job
     this.tail = new TailBuffer(this.budget)
   }
 
   push(chunk: Buffer | string): void {
-    if (this.finished) throw new Error('log scanner: push after finish')
+    if (this.chosen !== undefined) throw new Error('log scanner: push after finish')
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
     this.byteCount += bytes.length
     // Read a block at a time: the word search's memory grows with the block it reads.
@@ -242,16 +246,26 @@ class LogScan {
     }
   }
 
-  finish(): LogAnalysis {
+  /** End of input: the steps the analysis reads are settled. Their scripts. */
+  end(): string[] {
+    if (this.chosen === undefined) {
+      this.consume('', true)
+      this.closeStep(this.lineNumber + 1)
+      const { failedSteps, lastQuiet } = this
+      const chosen =
+        failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
+      // A step that did not fail is read from what the tail still holds of it.
+      for (const s of chosen) s.window ??= this.windowOf(s)
+      this.chosen = chosen
+    }
+    return this.chosen.map(scriptOf)
+  }
+
+  finish(job?: JobContext): LogAnalysis {
     if (this.finished) throw new Error('log scanner: finish called twice')
+    this.end()
     this.finished = true
-    this.consume('', true)
-    this.closeStep(this.lineNumber + 1)
-    const { failedSteps, lastQuiet } = this
-    const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
-    // A step that did not fail is read from what the tail still holds of it.
-    for (const s of chosen) s.window ??= this.windowOf(s)
-    return analyse(chosen, {
+    return analyse(this.chosen ?? [], {
       budget: this.budget,
       maxSignatureLength: this.maxSignatureLength,
       maxFailures: this.maxFailures,
@@ -259,7 +273,7 @@ class LogScan {
       failedStepsDropped: this.failedStepsDropped,
       lineCount: this.lineNumber,
       byteCount: this.byteCount,
-      job: this.job
+      job
     })
   }
 
@@ -831,9 +845,9 @@ export function analyzeReported(lines: readonly string[], options: ScanOptions =
   return scan.finish()
 }
 
-/** Analyse a whole log held in memory (tests, small logs). */
-export function analyzeLog(text: string, options: ScanOptions = {}): LogAnalysis {
+/** Analyse a whole log held in memory (tests, small logs), of the job `job` names. */
+export function analyzeLog(text: string, options: ScanOptions = {}, job?: JobContext): LogAnalysis {
   const scanner = createLogScanner(options)
   scanner.push(text)
-  return scanner.finish()
+  return scanner.finish(job)
 }

@@ -73,6 +73,10 @@ export function intentOf(text: string): StepIntent | undefined {
   return undefined
 }
 
+/** Whether one of these scripts says what its step was for: then no step's name is read. */
+export const scriptsSayIntent = (scripts: readonly string[]): boolean =>
+  scripts.some((script) => intentOf(script) !== undefined)
+
 /** The step's intent: its script's words first, then its name's, then its job's. */
 export function stepIntent(context: StepContext): StepIntent | undefined {
   return (

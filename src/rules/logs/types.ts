@@ -130,8 +130,6 @@ export interface ScanOptions {
   readonly maxSignatureLength?: number
   /** Most distinct failures kept per step. Default 500. */
   readonly maxFailures?: number
-  /** The job's and its failed steps' names, when the caller has them. */
-  readonly job?: JobContext
 }
 
 export interface LogScanner {
@@ -140,6 +138,15 @@ export interface LogScanner {
    * anywhere. Feed Buffers or strings, not both: a Buffer may end inside a character.
    */
   push(chunk: Buffer | string): void
-  /** End of input: the analysis. The scanner cannot be used afterwards. */
-  finish(): LogAnalysis
+  /**
+   * End of input: the scripts of the steps the analysis reads, as the log echoes them. When none
+   * says what its step was for (`./ci.sh`), the failed steps' names in the workflow may: a
+   * caller that can look them up passes them to finish.
+   */
+  end(): readonly string[]
+  /**
+   * The analysis, with what the jobs API says of the job when the caller has it. The scanner
+   * cannot be used afterwards.
+   */
+  finish(job?: JobContext): LogAnalysis
 }
