@@ -118,6 +118,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'type',
     names: ['list-item', 'app/cart.py'],
     secondNames: ['arg-type', 'app/names.py']
+  },
+  {
+    family: 'npmlint',
+    failureClass: 'lint',
+    names: ['no-unused-vars', 'src/stats.js'],
+    secondNames: ['prefer-const', 'src/text.js']
   }
 ]
 
@@ -219,6 +225,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['encode_shouts', 'roundtrip'],
     secondNames: ['decode_whispers', 'roundtrip']
+  },
+  {
+    family: 'javatest',
+    failureClass: 'test',
+    names: ['AssertionError', 'checkSum'],
+    secondNames: ['AssertionError', 'checkSpan']
   }
 ]
 
@@ -299,8 +311,8 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // held-out half misses javaclint's and cargoharness's facts and signs javaclint's two failures,
 // and xmllint's rerun, by shapes no reader knows yet.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 100, facts: 93.8 },
-  'held-out': { same: 93.8, different: 93.8, failureClass: 100, facts: 81.3 }
+  tuning: { same: 100, different: 100, failureClass: 100, facts: 94.1 },
+  'held-out': { same: 94.1, different: 94.1, failureClass: 100, facts: 82.4 }
 }
 
 describe('generic reader on families no matcher knows', () => {
