@@ -31,7 +31,7 @@ import {
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { isCountLine } from './structures/count-lines.js'
-import { intendedClass, intentOf, stepIntent } from './step-intent.js'
+import { intendedClass, stepIntent } from './step-intent.js'
 import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
@@ -68,6 +68,8 @@ const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
 /** A `Run` group that never closes is output after this many lines. */
 const MAX_SCRIPT_LINES = 1000
+/** The script's last lines kept for what they say the step was for: its set-up comes first. */
+const SCRIPT_LINES = 32
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400
 
@@ -134,8 +136,8 @@ class StepState {
   private lastKeyLineNumber = -1
   /** The last line of the step's script as the `Run` group echoes it: what ran last. */
   command: string
-  /** The script's last line that says what the step was for (step-intent.ts), if one does. */
-  intentLine: string | undefined
+  /** The script's last lines as the group echoes them: what step-intent.ts reads. */
+  readonly script: string[] = []
   /** Inside the `Run` group, where the runner echoes the script. */
   echoing: boolean
   /** The step's first line of output: after the group that echoes its script. */
@@ -283,7 +285,7 @@ class LogScan {
     if (!step.echoing) return
     step.echoing = false
     step.command = detach(step.command)
-    if (step.intentLine !== undefined) step.intentLine = detach(step.intentLine)
+    step.script.forEach((line, i) => (step.script[i] = detach(line)))
   }
 
   /** The last lines the tail holds of a step's output. */
@@ -508,7 +510,7 @@ class LogScan {
         this.endEcho()
       } else {
         step.command = content.slice(0, KEY_LINE_CHARS)
-        if (intentOf(step.command) !== undefined) step.intentLine = step.command
+        if (step.script.push(step.command) > SCRIPT_LINES) step.script.shift()
       }
       return
     }
@@ -678,7 +680,7 @@ interface ScanTotals {
 }
 
 /** What the failing steps' script lines show of what they were for: what the intent reads. */
-const scriptOf = (s: StepState): string => `${s.name}\n${s.intentLine ?? s.command}`
+const scriptOf = (s: StepState): string => [s.name, ...s.script].join('\n')
 
 /**
  * The class the chosen steps were meant to fail with, from their scripts, their names in the
