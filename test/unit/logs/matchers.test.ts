@@ -136,6 +136,11 @@ describe('single lines', () => {
       'dependency'
     ],
     ['  = note: `#[deny(clippy::eq_op)]` on by default', 'clippy::eq_op', 'lint'],
+    [
+      "src/buf.c:3:15: error: Array 'buf[4]' accessed at index 4, which is out of bounds. [arrayIndexOutOfBounds]",
+      'arrayIndexOutOfBounds:src/buf.c',
+      'build'
+    ],
     ['E     SyntaxError: invalid syntax', 'SyntaxError:invalid syntax', 'build'],
     [
       '/home/runner/work/_temp/1a2b.sh: line 2:  4242 Segmentation fault      (core dumped) ./bin/parser',
