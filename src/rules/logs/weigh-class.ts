@@ -51,8 +51,9 @@ const fundamental = (c: DetectedClass): boolean => c === 'infra' || c === 'depen
  * the step before its checker ran; and a test or build step compiles before it runs anything.
  */
 function proves(f: Weighed, intended: DetectedClass | undefined): boolean {
-  if (fundamental(f.failureClass)) return true
+  // Their class is often the step command's own (`make install`, a trace in `npm ci`): no proof.
   if (f.tool === 'generic' || f.secondary === true) return false
+  if (fundamental(f.failureClass)) return true
   if (f.failureClass !== 'build' || (intended !== 'lint' && intended !== 'type')) return true
   return f.code === undefined || COMPILER_CODE.test(f.code)
 }

@@ -157,6 +157,11 @@ describe('weighing the intent with the output', () => {
       'test'
     ],
     [
+      "a trace classed by an install line earlier in a test step's script",
+      { failures: [failure('dependency', 'generic')], cues: [], intended: 'test' },
+      'test'
+    ],
+    [
       'an out-of-memory kill in a lint step',
       { failures: [failure('infra', 'system')], cues: [], intended: 'lint' },
       'infra'
