@@ -26,9 +26,9 @@ const CUES: readonly (readonly [StepIntent, RegExp])[] = [
   [
     'lint',
     // Any `*lint` (yamllint, commitlint) and `*spell` (cspell, codespell) is a linter.
-    /\b(?:[a-z]*lint|[a-z]*spell|clippy|checkstyle|vet|fmt|format|style|prettier|black|isort|ruff|flake8|rubocop|shellcheck|cppcheck|spotless|detekt)\b/
+    /\b(?:[a-z]*lint|[a-z]*spell|clippy|checkstyle|vet|fmt|format(?:ting|ter)?|style|prettier|black|isort|ruff|flake8|rubocop|shellcheck|cppcheck|spotless|detekt)\b/
   ],
-  ['type', /\b(?:type-?check\w*|check-?types|tsc|mypy|pyright|pytype|flow)\b/],
+  ['type', /\b(?:type[- ]?check\w*|check[- ]?types|tsc|mypy|pyright|pytype|flow)\b/],
   ['docs', /\b(?:docs?|sphinx|mkdocs|javadoc|rustdoc|typedoc|jsdoc|doxygen)\b/],
   ['migration', /\b(?:migrate|migrations?|alembic|flyway|liquibase)\b/],
   [

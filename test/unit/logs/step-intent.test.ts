@@ -67,6 +67,8 @@ describe('the intent a command names', () => {
   it('reads the script first, then the step name, then the job name', () => {
     expect(stepIntent({ script: './ci.sh', step: 'Lint sources', job: 'test' })).toBe('lint')
     expect(stepIntent({ script: './ci.sh', job: 'unit-tests' })).toBe('test')
+    expect(stepIntent({ script: './ci.sh', step: 'Type check', job: 'ci' })).toBe('type')
+    expect(stepIntent({ script: './ci.sh', step: 'Check formatting' })).toBe('lint')
     expect(stepIntent({ script: 'make', step: 'Check style', job: 'test' })).toBe('build')
     expect(stepIntent({ script: './ci.sh', step: 'Deploy', job: 'build' })).toBe('deploy')
   })
