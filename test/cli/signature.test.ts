@@ -47,6 +47,28 @@ describe('green-gate signature', () => {
     )
   })
 
+  it('weighs the failed step and job names given with what the log shows', async () => {
+    // A script whose name says nothing, whose output is a warning a compiler was told to fail on.
+    const log = [
+      '##[group]Run ./ci/run.sh',
+      './ci/run.sh',
+      '##[endgroup]',
+      'src/app.c:4:9: error: unused variable ‘tmp’ [-Werror=unused-variable]',
+      '##[error]Process completed with exit code 1.'
+    ].join('\n')
+    const classOf = async (...args: string[]): Promise<string> => {
+      const result = await runCli(['signature', '-', ...args], log)
+      expect(result.exitCode).toBe(0)
+      return (JSON.parse(result.stdout) as Signed).class
+    }
+    const [alone, step, job] = await Promise.all([
+      classOf(),
+      classOf('--step', 'Lint C sources', '--job', 'build'),
+      classOf('--job', 'lint')
+    ])
+    expect([alone, step, job]).toEqual(['build', 'lint', 'lint'])
+  })
+
   it('names a file it cannot read', async () => {
     const result = await runCli(['signature', 'missing.log'])
     expect(result.exitCode).toBe(2)

@@ -14,7 +14,13 @@ const corpus = (name: string): string =>
 const gh = useEmulator()
 const each = programPerCase(gh, 'logs', 'b')
 
-type JobSpec = { name: string; log?: string | null; conclusion?: 'failure' | 'success' }
+type JobSpec = {
+  name: string
+  log?: string | null
+  conclusion?: 'failure' | 'success'
+  /** The failed step's name in the workflow. */
+  step?: string
+}
 
 /** A red CI run whose jobs carry these logs; returns the gate's run over it. */
 async function redRun(jobs: JobSpec[], inputs: Record<string, string> = {}): Promise<ActionRun> {
@@ -31,7 +37,9 @@ async function redRun(jobs: JobSpec[], inputs: Record<string, string> = {}): Pro
       name: job.name,
       status: 'completed',
       conclusion: job.conclusion ?? 'failure',
-      steps: [{ name: 'Run tests', number: 1, status: 'completed', conclusion: 'failure' }],
+      steps: [
+        { name: job.step ?? 'Run tests', number: 1, status: 'completed', conclusion: 'failure' }
+      ],
       ...(typeof job.log === 'string' ? { log: job.log } : {})
     })
     if (job.log === null) gh.store.setJobLog(id, null)
@@ -111,6 +119,18 @@ describe('failing logs', () => {
     expect(result.outputs.signature).not.toMatch(/0x[0-9a-f]{6}/)
     const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
     expect(prompt).toContain('tests/calc_test.cc>Calc.Adds')
+  })
+
+  it("classes a lint step's compiler-shaped findings as lint, from the step's name", async () => {
+    // The script's name says nothing and the job is called build: the failed step's name, read
+    // from the jobs API, says it lints, so gcc's warnings made errors are lint findings.
+    const log = corpus('generic/gcclint/first.log').replaceAll('make lint', './ci/run.sh')
+    const result = await redRun([{ name: 'build', step: 'Lint C sources', log }])
+    expect(result.outputs['failure-class']).toBe('lint')
+    const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
+    expect(prompt).toContain('Failure class: **lint**')
+    expect(prompt).toContain('Job CI / build: lint')
+    expect(prompt).toContain('-Wunused-variable')
   })
 
   it('degrades to annotations and step names when a log has expired', async () => {

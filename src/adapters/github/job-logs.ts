@@ -31,16 +31,28 @@ export async function streamJobLog(
   return true
 }
 
-/** Step names and conclusions of a job, for when its log is gone. */
+/** A job's step as the jobs API lists it. */
+export interface JobStep {
+  name: string
+  /** `failure`, `success`, ...; null while it has not finished. */
+  conclusion: string | null
+  status: string
+}
+
+/** A job's steps: what each was for, and the evidence left when its log is gone. */
 export async function jobSteps(
   gh: GitHubClient,
   repo: Repository,
   jobId: number
-): Promise<string[]> {
+): Promise<JobStep[]> {
   const { data } = await api(`reading job ${jobId}`, () =>
     gh.rest.actions.getJobForWorkflowRun({ ...repo, job_id: jobId })
   )
-  return (data.steps ?? []).map((s) => `${s.name}: ${s.conclusion ?? s.status}`)
+  return (data.steps ?? []).map((s) => ({
+    name: s.name,
+    conclusion: s.conclusion,
+    status: s.status
+  }))
 }
 
 /** A check run's own report: output title, summary and text, then its annotations. */

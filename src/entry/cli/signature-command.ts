@@ -7,10 +7,11 @@ import { inputChunks, openInput } from './io.js'
 
 export const signatureCommand: Command = {
   name: 'signature',
-  synopsis: '[FILE|-] [--budget BYTES]',
+  synopsis: '[FILE|-] [--budget BYTES] [--job NAME] [--step NAME]',
   summary: 'Sign and classify a raw job log the way the gate does.',
   details: [
-    "Reads FILE, or standard input when FILE is - or absent: a job's log as GitHub serves it for download. Prints one JSON line: signature, class, summary (failing steps, first error, tests, codes), and the size of the excerpt a fixer would get. Two logs with the same signature are the same failure to the gate."
+    "Reads FILE, or standard input when FILE is - or absent: a job's log as GitHub serves it for download. Prints one JSON line: signature, class, summary (failing steps, first error, tests, codes), and the size of the excerpt a fixer would get. Two logs with the same signature are the same failure to the gate.",
+    "The class weighs what the failing step was for: its command as the log shows it, then --step (the failed step's name in the workflow), then --job (the job's name), as the gate reads them from the jobs API."
   ],
   options: {
     budget: {
@@ -18,7 +19,9 @@ export const signatureCommand: Command = {
       placeholder: 'BYTES',
       description:
         "size of the log excerpt, at least 1024 (default: the action's log-byte-budget, 65536)"
-    }
+    },
+    job: { kind: 'value', placeholder: 'NAME', description: "the job's name" },
+    step: { kind: 'value', placeholder: 'NAME', description: "the failed step's name" }
   },
   positionals: { min: 0, max: 1, name: 'FILE' },
   async run({ values, positionals }) {
@@ -31,7 +34,10 @@ export const signatureCommand: Command = {
     const input = openInput(positionals[0])
     const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget })
     for await (const chunk of inputChunks(input)) scanner.push(chunk)
-    const analysis = scanner.finish()
+    const analysis = scanner.finish({
+      ...(values.job === undefined ? {} : { name: values.job }),
+      ...(values.step === undefined ? {} : { failedSteps: [values.step] })
+    })
     const run = summarizeRun([{ job: input.label, analysis }])
     return {
       output: JSON.stringify({

@@ -178,7 +178,8 @@ async function evaluateFiles(
     { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs },
     async (check, byteBudget) =>
       check === first && logText !== null
-        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
+        ? // An Actions check run is named after its job, as the action reads it.
+          { kind: 'log', analysis: analyzeLog(logText, { byteBudget }, { name: check.name }) }
         : { kind: 'state' }
   )
   return { reduction, failure }

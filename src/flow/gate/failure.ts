@@ -5,7 +5,7 @@ import { checkLabel } from '../../rules/checks/identity.js'
 import type { CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { checkRunReport, jobSteps, streamJobLog } from '../../adapters/github/job-logs.js'
-import { createLogScanner } from '../../rules/logs/index.js'
+import { createLogScanner, scriptsSayIntent } from '../../rules/logs/index.js'
 import type { Repository } from '../../adapters/runner/env.js'
 import { oneLine } from '../../rules/untrusted.js'
 import {
@@ -45,8 +45,15 @@ async function evidence(
   }
   if (jobId === null) return { kind: 'state' }
   const scanner = createLogScanner({ byteBudget })
-  if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk)))
-    return { kind: 'log', analysis: scanner.finish() }
+  if (await streamJobLog(gh, repo, jobId, (chunk) => scanner.push(chunk))) {
+    // What the failing step was for: its script says, else its name in the workflow (one more
+    // request, made only then), else the job's (an Actions check run is named after its job).
+    const job = { name: check.name }
+    if (scriptsSayIntent(scanner.end())) return { kind: 'log', analysis: scanner.finish(job) }
+    const steps = await jobSteps(gh, repo, jobId)
+    const failedSteps = steps.filter((s) => s.conclusion === 'failure').map((s) => s.name)
+    return { kind: 'log', analysis: scanner.finish({ ...job, failedSteps }) }
+  }
   core.warning(
     oneLine(
       `the log of job "${checkLabel(check)}" (${jobId}) is gone; using its annotations and steps`
@@ -56,5 +63,11 @@ async function evidence(
     checkRunReport(gh, repo, jobId),
     jobSteps(gh, repo, jobId)
   ])
-  return { kind: 'lines', lines: [...report.annotations, ...steps.map((s) => `step ${s}`)] }
+  return {
+    kind: 'lines',
+    lines: [
+      ...report.annotations,
+      ...steps.map((s) => `step ${s.name}: ${s.conclusion ?? s.status}`)
+    ]
+  }
 }

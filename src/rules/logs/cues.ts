@@ -1,7 +1,8 @@
-// The class of a failure no matcher recognised, read from general words in its error lines and,
-// failing that, from the command the step ran. A guess, but a better one than `unknown`: an
-// unknown failure gets one attempt where a classified one gets the full budget.
-import { classify } from './classify.js'
+// The class of a failure no matcher recognised, read from general words in its error lines, and
+// the class the command a step ran points to (weigh-class.ts weighs the two). A guess, but a
+// better one than `unknown`: an unknown failure gets one attempt where a classified one gets the
+// full budget.
+import { intendedClass, intentOf } from './step-intent.js'
 import type { DetectedClass } from './types.js'
 
 const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
@@ -28,40 +29,10 @@ const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   ]
 ]
 
-// Checked in this order: `make test` is a test run, `npm run build` a build.
-const COMMAND_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
-  [
-    'dependency',
-    /\b(?:npm (?:ci|install|i)|yarn install|pnpm install|pip3? install|poetry install|uv sync|bundle install|go mod (?:download|tidy)|cargo fetch|composer install|apt-get install)\b/
-  ],
-  ['type', /\b(?:typecheck|type-check|check-types|tsc|mypy|pyright|flow)\b/],
-  [
-    'lint',
-    // Any `*lint` (commitlint, yamllint) and `*spell` (cspell, codespell) is a linter.
-    /\b(?:\w*lint|\w*spell|ruff|flake8|rubocop|clippy|fmt|format|prettier|black|isort|shellcheck)\b/
-  ],
-  [
-    'test',
-    /\b(?:test|tests|jest|vitest|mocha|pytest|rspec|phpunit|ctest|spec|e2e|playwright|cypress)\b/
-  ],
-  [
-    'build',
-    // A migration builds the schema the code runs on.
-    /\b(?:build|compile|make|cmake|ninja|webpack|vite|rollup|esbuild|gradle|mvn|javac|gcc|g\+\+|clang|migrate|migrations?)\b/
-  ]
-]
-
 /** The class the command a step ran points to: `pytest` a test, `npm ci` a dependency. */
 export const classFromCommand = (command: string): DetectedClass | undefined =>
-  COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0]
+  intendedClass(intentOf(command))
 
-/** The class the words of these lines point to (by precedence), else the step command's. */
-export function classFromCues(
-  lines: readonly string[],
-  command: string
-): DetectedClass | undefined {
-  const fromLines = classify(
-    LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []))
-  )
-  return fromLines === 'unknown' ? classFromCommand(command) : fromLines
-}
+/** The classes the words of these lines point to. */
+export const lineCues = (lines: readonly string[]): DetectedClass[] =>
+  LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []))

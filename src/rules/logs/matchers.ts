@@ -4,7 +4,7 @@
 // noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
 // only sets state (a file header), claims the line.
 
-import { classFromCues } from './cues.js'
+import { classFromCommand } from './cues.js'
 import { esbuildMessage, mavenArtifact, pytestParts, splitTail } from './line-parts.js'
 import { normalizeName, normalizePath, normalizeText, shorten } from './normalize.js'
 import type { DetectedClass, Tool } from './types.js'
@@ -56,6 +56,8 @@ export interface MatchContext {
   specRecap: boolean
   /** A rustc error waiting for its ` --> file` line. */
   arrow: { readonly code: string; readonly lineNumber: number; readonly line: string } | undefined
+  /** The last ` --> file` line: where the diagnostic a note under it explains is. */
+  rustFile: { readonly file: string; readonly lineNumber: number } | undefined
   region: Region | undefined
 }
 
@@ -72,6 +74,7 @@ export function newMatchContext(stepCommand: string): MatchContext {
     suitePath: [],
     specRecap: false,
     arrow: undefined,
+    rustFile: undefined,
     region: undefined
   }
 }
@@ -198,6 +201,8 @@ export function exitCodeHit(code: number, command: string): Hit | undefined {
   return EXIT_CODES[code]?.(command)
 }
 
+/** How far a clippy note sits below its diagnostic's ` --> ` line, at most. */
+const RUST_NOTE_LINES = 12
 const PYRIGHT_RULE = /\((report\w+)\)$/
 const FLOW_RULE = /\[([\w-]+)\]$/
 const ESBUILD_LOCATION = /^\s+(\S+?):\d+:\d+:$/
@@ -585,6 +590,7 @@ export const MATCHERS: readonly Matcher[] = [
     read: (m, ctx) => {
       const pending = ctx.arrow
       ctx.arrow = undefined
+      ctx.rustFile = { file: m[1] ?? '', lineNumber: ctx.lineNumber }
       return pending !== undefined && ctx.lineNumber - pending.lineNumber <= 2
         ? { ...coded('rustc', 'build', pending.code, m[1]), line: pending.line }
         : undefined
@@ -593,6 +599,8 @@ export const MATCHERS: readonly Matcher[] = [
   {
     needles: ['error: '],
     pattern:
+      // A trailing bracket names the flag that made a warning fatal, or a checker's rule
+      // (cppcheck, clang-tidy print their findings in the compiler's shape).
       /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.,-]*)\])?$/,
     read: (m) => {
       // A doc tool's warning made fatal (`... (warning treated as error, aborting now)`) is no
@@ -649,7 +657,7 @@ export const MATCHERS: readonly Matcher[] = [
       const target = normalizePath(m[1] ?? '')
       return {
         tool: 'make',
-        failureClass: classFromCues([], target) ?? 'build',
+        failureClass: classFromCommand(target) ?? 'build',
         detail: target,
         secondary: true
       }
@@ -745,8 +753,17 @@ export const MATCHERS: readonly Matcher[] = [
     // clippy names the lint that denied the build in a note under the error.
     needles: ['(clippy::', '-D clippy::'],
     pattern: /(?:#\[deny\(|-D )(clippy::[\w-]+)/,
-    // `-D warnings` spells the lint with dashes, `#[deny]` with underscores.
-    read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
+    // `-D warnings` spells the lint with dashes, `#[deny]` with underscores. The file is the
+    // ` --> ` line's above it, a few lines of source and help apart.
+    read: (m, ctx) =>
+      coded(
+        'clippy',
+        'lint',
+        (m[1] ?? '').replace(/-/g, '_'),
+        ctx.rustFile !== undefined && ctx.lineNumber - ctx.rustFile.lineNumber <= RUST_NOTE_LINES
+          ? ctx.rustFile.file
+          : undefined
+      )
   },
   {
     // ^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$, its rule split off in one pass.

@@ -12,7 +12,7 @@
 import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
-import { classFromCues } from './cues.js'
+import { lineCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
 import { factsOf, MAX_FACTS } from './facts.js'
 import { readGeneric } from './generic.js'
@@ -31,6 +31,8 @@ import {
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { isCountLine } from './structures/count-lines.js'
+import { intendedClass, stepIntent } from './step-intent.js'
+import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
   buildSignature,
@@ -39,7 +41,15 @@ import {
   identityOf,
   reduceIdentities
 } from './signature.js'
-import type { Failure, FailingStep, LogAnalysis, LogScanner, ScanOptions } from './types.js'
+import type {
+  DetectedClass,
+  Failure,
+  FailingStep,
+  JobContext,
+  LogAnalysis,
+  LogScanner,
+  ScanOptions
+} from './types.js'
 
 export const DEFAULT_BYTE_BUDGET = 65536
 const BLOCK_BYTES = 64 * 1024
@@ -58,6 +68,8 @@ const KEY_LINE_CHARS = 1000
 const MAX_FAILED_STEPS = 20
 /** A `Run` group that never closes is output after this many lines. */
 const MAX_SCRIPT_LINES = 1000
+/** The script's last lines kept for what they say the step was for: its set-up comes first. */
+const SCRIPT_LINES = 32
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400
 
@@ -124,6 +136,8 @@ class StepState {
   private lastKeyLineNumber = -1
   /** The last line of the step's script as the `Run` group echoes it: what ran last. */
   command: string
+  /** The script's last lines as the group echoes them: what step-intent.ts reads. */
+  readonly script: string[] = []
   /** Inside the `Run` group, where the runner echoes the script. */
   echoing: boolean
   /** The step's first line of output: after the group that echoes its script. */
@@ -179,7 +193,11 @@ class StepState {
 
 export function createLogScanner(options: ScanOptions = {}): LogScanner {
   const scan = new LogScan(options)
-  return { push: (chunk) => scan.push(chunk), finish: () => scan.finish() }
+  return {
+    push: (chunk) => scan.push(chunk),
+    end: () => scan.end(),
+    finish: (job) => scan.finish(job)
+  }
 }
 
 /** One scan's state, and the steps that read the input into it, line by line or by block. */
@@ -194,6 +212,8 @@ class LogScan {
   private lineNumber = 0
   private byteCount = 0
   private finished = false
+  // The steps the analysis reads, once the input has ended.
+  private chosen: StepState[] | undefined
   // Whether the chunk being read is all ASCII: its bytes are its text.
   private ascii = false
   private readonly tail: TailBuffer
@@ -217,7 +237,7 @@ class LogScan {
   }
 
   push(chunk: Buffer | string): void {
-    if (this.finished) throw new Error('log scanner: push after finish')
+    if (this.chosen !== undefined) throw new Error('log scanner: push after finish')
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk
     this.byteCount += bytes.length
     // Read a block at a time: the word search's memory grows with the block it reads.
@@ -228,23 +248,34 @@ class LogScan {
     }
   }
 
-  finish(): LogAnalysis {
+  /** End of input: the steps the analysis reads are settled. Their scripts. */
+  end(): string[] {
+    if (this.chosen === undefined) {
+      this.consume('', true)
+      this.closeStep(this.lineNumber + 1)
+      const { failedSteps, lastQuiet } = this
+      const chosen =
+        failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
+      // A step that did not fail is read from what the tail still holds of it.
+      for (const s of chosen) s.window ??= this.windowOf(s)
+      this.chosen = chosen
+    }
+    return this.chosen.map(scriptOf)
+  }
+
+  finish(job?: JobContext): LogAnalysis {
     if (this.finished) throw new Error('log scanner: finish called twice')
+    this.end()
     this.finished = true
-    this.consume('', true)
-    this.closeStep(this.lineNumber + 1)
-    const { failedSteps, lastQuiet } = this
-    const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet]
-    // A step that did not fail is read from what the tail still holds of it.
-    for (const s of chosen) s.window ??= this.windowOf(s)
-    return analyse(chosen, {
+    return analyse(this.chosen ?? [], {
       budget: this.budget,
       maxSignatureLength: this.maxSignatureLength,
       maxFailures: this.maxFailures,
       tail: this.tail,
       failedStepsDropped: this.failedStepsDropped,
       lineCount: this.lineNumber,
-      byteCount: this.byteCount
+      byteCount: this.byteCount,
+      job
     })
   }
 
@@ -254,6 +285,7 @@ class LogScan {
     if (!step.echoing) return
     step.echoing = false
     step.command = detach(step.command)
+    step.script.forEach((line, i) => (step.script[i] = detach(line)))
   }
 
   /** The last lines the tail holds of a step's output. */
@@ -478,6 +510,7 @@ class LogScan {
         this.endEcho()
       } else {
         step.command = content.slice(0, KEY_LINE_CHARS)
+        if (step.script.push(step.command) > SCRIPT_LINES) step.script.shift()
       }
       return
     }
@@ -643,6 +676,34 @@ interface ScanTotals {
   readonly failedStepsDropped: number
   readonly lineCount: number
   readonly byteCount: number
+  readonly job: JobContext | undefined
+}
+
+/** What the failing steps' script lines show of what they were for: what the intent reads. */
+const scriptOf = (s: StepState): string => [s.name, ...s.script].join('\n')
+
+/**
+ * The class the chosen steps were meant to fail with, from their scripts, their names in the
+ * jobs API (failed steps pair up in order when both count as many) and the job's name.
+ */
+function intendedOf(
+  chosen: readonly StepState[],
+  job: JobContext | undefined
+): DetectedClass | undefined {
+  const named = job?.failedSteps?.length === chosen.length ? job.failedSteps : []
+  const meant = classify(
+    chosen.flatMap((s, i) => {
+      const intended = intendedClass(
+        stepIntent({
+          script: scriptOf(s),
+          ...(named[i] === undefined ? {} : { step: named[i] }),
+          ...(job?.name === undefined ? {} : { job: job.name })
+        })
+      )
+      return intended === undefined ? [] : [intended]
+    })
+  )
+  return meant === 'unknown' ? undefined : meant
 }
 
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
@@ -668,11 +729,11 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
-  const failureClass =
-    failures.length > 0
-      ? classify(failures.map((f) => f.failureClass))
-      : (classFromCues(errorLines, chosen.flatMap((s) => [s.name, s.command]).join('\n')) ??
-        'unknown')
+  const failureClass = weighClass({
+    failures,
+    cues: failures.length > 0 ? [] : lineCues(errorLines),
+    intended: intendedOf(chosen, totals.job)
+  })
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures
@@ -718,7 +779,7 @@ function readSteps(
   const byIdentity = new Map<string, Failure>()
   const facts: string[] = []
   for (const s of chosen) {
-    const reading = readGeneric(s.window ?? [], `${s.name}\n${s.command}`)
+    const reading = readGeneric(s.window ?? [], scriptOf(s))
     facts.push(...reading.facts)
     for (const { hit, line } of reading.failures) {
       const identity = identityOf(hit)
@@ -786,9 +847,9 @@ export function analyzeReported(lines: readonly string[], options: ScanOptions =
   return scan.finish()
 }
 
-/** Analyse a whole log held in memory (tests, small logs). */
-export function analyzeLog(text: string, options: ScanOptions = {}): LogAnalysis {
+/** Analyse a whole log held in memory (tests, small logs), of the job `job` names. */
+export function analyzeLog(text: string, options: ScanOptions = {}, job?: JobContext): LogAnalysis {
   const scanner = createLogScanner(options)
   scanner.push(text)
-  return scanner.finish()
+  return scanner.finish(job)
 }

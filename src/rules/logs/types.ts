@@ -115,6 +115,14 @@ export interface LogAnalysis {
   readonly byteCount: number
 }
 
+/** What the jobs API says of the job whose log is read: evidence of what its steps were for. */
+export interface JobContext {
+  /** The job's name. */
+  readonly name?: string
+  /** The names of its failed steps, in order. */
+  readonly failedSteps?: readonly string[]
+}
+
 export interface ScanOptions {
   /** Byte budget of the excerpt (UTF-8). Default 65536. */
   readonly byteBudget?: number
@@ -130,6 +138,15 @@ export interface LogScanner {
    * anywhere. Feed Buffers or strings, not both: a Buffer may end inside a character.
    */
   push(chunk: Buffer | string): void
-  /** End of input: the analysis. The scanner cannot be used afterwards. */
-  finish(): LogAnalysis
+  /**
+   * End of input: the scripts of the steps the analysis reads, as the log echoes them. When none
+   * says what its step was for (`./ci.sh`), the failed steps' names in the workflow may: a
+   * caller that can look them up passes them to finish.
+   */
+  end(): readonly string[]
+  /**
+   * The analysis, with what the jobs API says of the job when the caller has it. The scanner
+   * cannot be used afterwards.
+   */
+  finish(job?: JobContext): LogAnalysis
 }

@@ -281,6 +281,37 @@ const TUNING: readonly Family[] = [
     failureClass: 'dependency',
     names: ['libyaml-9'],
     secondNames: ['gtk+-9.0']
+  },
+  // Step intent: a linter, type checker or test binary run through a build tool.
+  {
+    family: 'clippy',
+    failureClass: 'lint',
+    names: ['clippy::len_zero', 'src/main.rs'],
+    secondNames: ['clippy::needless_return', 'src/main.rs']
+  },
+  {
+    family: 'makecheck',
+    failureClass: 'test',
+    names: ['t/check_calc.c', 'sum(2, 2) == 4'],
+    secondNames: ['t/check_calc.c', 'span(3, 7) == 4']
+  },
+  {
+    family: 'gcclint',
+    failureClass: 'lint',
+    names: ['unused-variable', 'src/scale.c'],
+    secondNames: ['parentheses', 'src/clamp.c']
+  },
+  {
+    family: 'mypymake',
+    failureClass: 'type',
+    names: ['list-item', 'app/cart.py'],
+    secondNames: ['arg-type', 'app/names.py']
+  },
+  {
+    family: 'npmlint',
+    failureClass: 'lint',
+    names: ['no-unused-vars', 'src/stats.js'],
+    secondNames: ['prefer-const', 'src/text.js']
   }
 ]
 
@@ -545,6 +576,37 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'dependency',
     names: ['libzstd-nonesuch-dev'],
     secondNames: ['ragel-nonesuch']
+  },
+  // Step intent: a linter or test binary run through a build tool.
+  {
+    family: 'makecppcheck',
+    failureClass: 'lint',
+    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
+    secondNames: ['nullPointer', 'src/ptr.c']
+  },
+  {
+    family: 'javaclint',
+    failureClass: 'lint',
+    names: ['rawtypes', 'src/app/Names.java'],
+    secondNames: ['serial', 'src/app/Span.java']
+  },
+  {
+    family: 'makexmllint',
+    failureClass: 'lint',
+    names: ['config/app.xml', 'mismatch'],
+    secondNames: ['config/jobs.xml', 'redefined']
+  },
+  {
+    family: 'cargoharness',
+    failureClass: 'test',
+    names: ['encode_shouts', 'roundtrip'],
+    secondNames: ['decode_whispers', 'roundtrip']
+  },
+  {
+    family: 'javatest',
+    failureClass: 'test',
+    names: ['AssertionError', 'checkSum'],
+    secondNames: ['AssertionError', 'checkSpan']
   }
 ]
 
@@ -621,11 +683,13 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // Floors: what each half reaches today (the targets on families never tuned for are 98 / 95 /
 // 90 / 75). Known misses: yaml-lint names the file only on a `[log]` line of its own; yoyo never
 // names the migration it ran; thrift names no file for an unknown type; an asciidoctor error
-// reads as a build failure; held out and not looked at, msgfmt, openapi-typescript, gperf,
-// makeinfo, jsdoc and dpkg-checkbuilddeps miss a class or a fact.
+// reads as a build failure; a C `assert` line (makecheck) is no shape the reader knows. Held out
+// and not looked at: msgfmt, openapi-typescript, gperf, makeinfo, jsdoc and
+// dpkg-checkbuilddeps miss a class or a fact; javaclint's two failures sign alike; xmllint run
+// through make signs its rerun differently; cargo's harness names no test.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 97.6, facts: 96.4 },
-  'held-out': { same: 100, different: 100, failureClass: 88.1, facts: 91.7 }
+  tuning: { same: 100, different: 100, failureClass: 97.9, facts: 94.7 },
+  'held-out': { same: 97.9, different: 97.9, failureClass: 89.4, facts: 88.3 }
 }
 
 describe('generic reader on families no matcher knows', () => {

@@ -12,7 +12,7 @@ import { isCountLine } from './count-lines.js'
 import { LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
 import { ERROR_WORD, type Found } from './found.js'
 import { frameOf } from './locations.js'
-import { missingThing } from './missing.js'
+import { MISSING_CODE, missingThing } from './missing.js'
 
 // `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
 const INNER_PLACE =
@@ -38,7 +38,7 @@ function hitOf(line: string, command: string): Hit | undefined {
     return {
       tool: 'generic',
       failureClass: 'dependency',
-      code: 'missing',
+      code: MISSING_CODE,
       ...(file === undefined ? {} : { file }),
       detail: missing
     }

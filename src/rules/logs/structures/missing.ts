@@ -2,6 +2,9 @@
 // program, a package, a header. A run that stops on one of these failed before any of the
 // repository's code was built: a dependency failure, named by what is missing.
 
+/** The code of a failure that names a missing package, library or program. */
+export const MISSING_CODE = 'missing'
+
 // `Dependency "zlib" not found`, `Program 'ragel' not found or not executable`, `Package foo
 // was not found in the pkg-config search path`, `Package 'foo', required by 'bar', not found`.
 const KIND_MISSING =

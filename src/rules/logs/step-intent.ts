@@ -1,0 +1,109 @@
+// What a step was for, read from what ran: its script, then its name, then its job's name. A
+// linter run through a build tool (`cargo clippy`, `make lint`) or a test binary built first
+// (`make check`, `cargo test`) prints a compiler's lines before the failure the step is about;
+// the words that started it say which kind of failure that is.
+import type { DetectedClass } from './types.js'
+
+/** What a step meant to do. */
+export type StepIntent =
+  'lint' | 'type' | 'docs' | 'migration' | 'test' | 'dependency' | 'deploy' | 'build'
+
+/** Where the intent is read from, most telling first. Each is untrusted text. */
+export interface StepContext {
+  /** The step's script as the runner echoes it, one command a line. */
+  readonly script: string
+  /** The step's name in the workflow (from the jobs API), when known. */
+  readonly step?: string
+  /** The job's name, when known. */
+  readonly job?: string
+}
+
+// Checked in this order, so a word that names a narrower job wins over a broader one in the same
+// text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` a
+// build. Words are whole: `checkstyleMain` is read as `checkstyle main`, and neither `latest`
+// nor `build_index` names a test or a build.
+const CUES: readonly (readonly [StepIntent, RegExp])[] = [
+  [
+    'lint',
+    // Any `*lint` (yamllint, commitlint) and `*spell` (cspell, codespell) is a linter.
+    /\b(?:[a-z]*lint|[a-z]*spell|clippy|checkstyle|vet|fmt|format(?:ting|ter)?|style|prettier|black|isort|ruff|flake8|rubocop|shellcheck|cppcheck|spotless|detekt)\b/
+  ],
+  ['type', /\b(?:type[- ]?check\w*|check[- ]?types|tsc|mypy|pyright|pytype|flow)\b/],
+  ['docs', /\b(?:docs?|sphinx|mkdocs|javadoc|rustdoc|typedoc|jsdoc|doxygen)\b/],
+  ['migration', /\b(?:migrate|migrations?|alembic|flyway|liquibase)\b/],
+  [
+    'test',
+    /\b(?:tests?|spec|specs|check|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
+  ],
+  ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
+  ['deploy', /\b(?:deploy|publish|upload)\b/],
+  [
+    'build',
+    /\b(?:build|compile|bundle|package|pack|dist|make|cmake|ninja|gradlew?|mvnw?|webpack|vite|rollup|esbuild|javac|gcc|clang|cc)\b/
+  ]
+]
+
+// An option names how a tool runs, not what it is for: `rspec --format progress` is no formatter.
+const OPTION = /(?:^|\s)--?[A-Za-z][\w-]*(?:=\S*)?/g
+
+/** The words of a line: its options dropped, inner capitals starting a word (`checkstyleMain`). */
+const words = (line: string): string =>
+  line
+    .replace(OPTION, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+
+/** The intent one line of text names, by the narrowest word it holds. */
+function intentOfLine(line: string): StepIntent | undefined {
+  const text = words(line)
+  return CUES.find(([, cue]) => cue.test(text))?.[0]
+}
+
+/**
+ * What a text says the step was for. A script's last line that names something decides: a step
+ * runs its set-up first (`npm ci`, then `npm test`), and its failing command is most often its
+ * last. Longer lines are read only in part: no command is that long.
+ */
+export function intentOf(text: string): StepIntent | undefined {
+  const lines = text.split('\n')
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const intent = intentOfLine((lines[i] ?? '').slice(0, 1000))
+    if (intent !== undefined) return intent
+  }
+  return undefined
+}
+
+/** Whether one of these scripts says what its step was for: then no step's name is read. */
+export const scriptsSayIntent = (scripts: readonly string[]): boolean =>
+  scripts.some((script) => intentOf(script) !== undefined)
+
+/** The step's intent: its script's words first, then its name's, then its job's. */
+export function stepIntent(context: StepContext): StepIntent | undefined {
+  return (
+    intentOf(context.script) ??
+    (context.step === undefined ? undefined : intentOf(context.step)) ??
+    (context.job === undefined ? undefined : intentOf(context.job))
+  )
+}
+
+/**
+ * The class of failure an intent expects. Docs, migrations and packaging are builds of a kind; a
+ * deploy's failure is its credentials', its network's or its artefact's, which the intent does
+ * not tell apart.
+ */
+export function intendedClass(intent: StepIntent | undefined): DetectedClass | undefined {
+  switch (intent) {
+    case 'lint':
+    case 'type':
+    case 'test':
+    case 'dependency':
+    case 'build':
+      return intent
+    case 'docs':
+    case 'migration':
+      return 'build'
+    case 'deploy':
+    case undefined:
+      return undefined
+  }
+}

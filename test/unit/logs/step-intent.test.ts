@@ -1,0 +1,219 @@
+// What a step was for, from its script, its name and its job's name, and how that weighs with
+// what its output proves.
+import { describe, it, expect } from '@jest/globals'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+import {
+  intendedClass,
+  intentOf,
+  stepIntent,
+  type StepIntent
+} from '../../../src/rules/logs/step-intent.js'
+import type { DetectedClass, Failure, JobContext } from '../../../src/rules/logs/types.js'
+import { weighClass } from '../../../src/rules/logs/weigh-class.js'
+
+describe('the intent a command names', () => {
+  it.each<[string, StepIntent | undefined]>([
+    ['npm run test:ci', 'test'],
+    ['pnpm -r lint', 'lint'],
+    ['yarn tsc --noEmit', 'type'],
+    ['npm run typecheck', 'type'],
+    ['npm run check-types', 'type'],
+    ['bundle exec rspec', 'test'],
+    ['python -m pytest -x', 'test'],
+    ['./gradlew check', 'test'],
+    ['./gradlew checkstyleMain', 'lint'],
+    ['mvn -B checkstyle:check', 'lint'],
+    ['make -C native test', 'test'],
+    ['make check', 'test'],
+    ['make lint', 'lint'],
+    ['cargo clippy -- -D warnings', 'lint'],
+    ['cargo test --workspace', 'test'],
+    ['cargo build --release', 'build'],
+    ['cargo fmt --check', 'lint'],
+    ['go test ./...', 'test'],
+    ['go vet ./...', 'lint'],
+    ['ctest --test-dir build --output-on-failure', 'test'],
+    ['tox -e lint', 'lint'],
+    ['tox -e py312', 'test'],
+    ['nox -s docs', 'docs'],
+    ['nox -s mypy', 'type'],
+    ['just fmt-check', 'lint'],
+    ['npm run format:check', 'lint'],
+    ['sphinx-build -W -b html docs build/html', 'docs'],
+    ['mkdocs build --strict', 'docs'],
+    ['python manage.py migrate --check', 'migration'],
+    ['alembic upgrade head', 'migration'],
+    ['npm ci', 'dependency'],
+    ['pip install -r requirements.txt', 'dependency'],
+    ['uv sync --frozen', 'dependency'],
+    ['npm run deploy', 'deploy'],
+    ['npm run build', 'build'],
+    ['docker build -t app .', 'build'],
+    ['cmake --build build', 'build'],
+    ['rspec --format documentation', 'test'],
+    ['npx playwright test', 'test'],
+    ['python3 scripts/build_index.py', undefined],
+    ['echo latest', undefined],
+    ['./run.sh', undefined]
+  ])('%j is %s', (command, intent) => {
+    expect(intentOf(command)).toBe(intent)
+  })
+
+  it('reads a multi-line script from its last line that names something', () => {
+    expect(intentOf('npm ci\nnpm run build\nnpm test -- --coverage\necho done')).toBe('test')
+    expect(intentOf('set -euo pipefail\npip install -e .\nmypy src')).toBe('type')
+  })
+
+  it('reads the script first, then the step name, then the job name', () => {
+    expect(stepIntent({ script: './ci.sh', step: 'Lint sources', job: 'test' })).toBe('lint')
+    expect(stepIntent({ script: './ci.sh', job: 'unit-tests' })).toBe('test')
+    expect(stepIntent({ script: './ci.sh', step: 'Type check', job: 'ci' })).toBe('type')
+    expect(stepIntent({ script: './ci.sh', step: 'Check formatting' })).toBe('lint')
+    expect(stepIntent({ script: 'make', step: 'Check style', job: 'test' })).toBe('build')
+    expect(stepIntent({ script: './ci.sh', step: 'Deploy', job: 'build' })).toBe('deploy')
+  })
+
+  it('expects a build of docs and migrations, and no class of a deploy', () => {
+    expect(intendedClass('docs')).toBe('build')
+    expect(intendedClass('migration')).toBe('build')
+    expect(intendedClass('deploy')).toBeUndefined()
+    expect(intendedClass('lint')).toBe('lint')
+  })
+
+  it('reads a pathological line in linear time', () => {
+    for (const line of [
+      'a'.repeat(100_000),
+      'aA'.repeat(50_000),
+      `${'-a'.repeat(50_000)}=`,
+      ` ${'-'.repeat(100_000)}`,
+      `x${'lint'.repeat(25_000)}`
+    ]) {
+      expect(intentOf(line)).toBeUndefined()
+    }
+  })
+})
+
+const failure = (
+  failureClass: DetectedClass,
+  tool: Failure['tool'],
+  more: Partial<Pick<Failure, 'code' | 'secondary'>> = {}
+) => ({ failureClass, tool, ...more })
+
+describe('weighing the intent with the output', () => {
+  it.each<[string, Parameters<typeof weighClass>[0], string]>([
+    [
+      'a checker finding in compiler shape in a lint step',
+      {
+        failures: [failure('build', 'cc', { code: 'arrayIndexOutOfBounds' })],
+        cues: [],
+        intended: 'lint'
+      },
+      'lint'
+    ],
+    [
+      'a warning made fatal in a lint step',
+      {
+        failures: [failure('build', 'cc', { code: '-Wunused-variable' })],
+        cues: [],
+        intended: 'lint'
+      },
+      'lint'
+    ],
+    [
+      "a compiler's own code in a lint step",
+      { failures: [failure('build', 'rustc', { code: 'E0308' })], cues: [], intended: 'lint' },
+      'build'
+    ],
+    [
+      'a compile error with no rule in a lint step',
+      { failures: [failure('build', 'go')], cues: [], intended: 'lint' },
+      'build'
+    ],
+    [
+      'a compile error in a test step',
+      {
+        failures: [failure('build', 'cc', { code: '-Wunused-variable' })],
+        cues: [],
+        intended: 'test'
+      },
+      'build'
+    ],
+    [
+      "a wrapper's echo in a test step",
+      { failures: [failure('build', 'make', { secondary: true })], cues: [], intended: 'test' },
+      'test'
+    ],
+    [
+      'a crash in a test step',
+      { failures: [failure('test', 'crash', { secondary: true })], cues: [], intended: 'test' },
+      'test'
+    ],
+    [
+      'a generic diagnostic in a type-check step',
+      { failures: [failure('build', 'generic')], cues: [], intended: 'type' },
+      'type'
+    ],
+    [
+      'a generic test list in a build step',
+      { failures: [failure('test', 'generic')], cues: [], intended: 'build' },
+      'test'
+    ],
+    [
+      "a trace classed by an install line earlier in a test step's script",
+      { failures: [failure('dependency', 'generic')], cues: [], intended: 'test' },
+      'test'
+    ],
+    [
+      'an out-of-memory kill in a lint step',
+      { failures: [failure('infra', 'system')], cues: [], intended: 'lint' },
+      'infra'
+    ],
+    [
+      'a type checker run by a lint script',
+      { failures: [failure('type', 'tsc', { code: 'TS2322' })], cues: [], intended: 'lint' },
+      'type'
+    ],
+    [
+      'compiler words in a test step',
+      { failures: [], cues: ['build', 'test'], intended: 'test' },
+      'test'
+    ],
+    [
+      'a missing module in a test step',
+      { failures: [], cues: ['dependency'], intended: 'test' },
+      'dependency'
+    ],
+    ['nothing but a build step', { failures: [], cues: [], intended: 'build' }, 'build'],
+    ['compiler words in a build step', { failures: [], cues: ['lint'], intended: 'build' }, 'lint'],
+    ['nothing at all', { failures: [], cues: [], intended: undefined }, 'unknown']
+  ])('%s', (_, evidence, expected) => {
+    expect(weighClass(evidence)).toBe(expected)
+  })
+})
+
+/** A job whose one failing step ran `script` and printed `lines`. */
+const log = (script: string, ...lines: string[]): string =>
+  [
+    `##[group]Run ${script}`,
+    script,
+    'shell: /usr/bin/bash -e {0}',
+    '##[endgroup]',
+    ...lines,
+    '##[error]Process completed with exit code 1.'
+  ].join('\n')
+
+describe('the job and step names the caller gives', () => {
+  const output = ['src/app.c:4:3: error: unused variable tmp [-Werror=unused-variable]']
+  const classOf = (job?: JobContext) =>
+    analyzeLog(log('./ci/run.sh', ...output), {}, job).failureClass
+
+  it('class a script that says nothing by its step, then by its job', () => {
+    expect(classOf()).toBe('build')
+    expect(classOf({ name: 'build', failedSteps: ['Lint C sources'] })).toBe('lint')
+    expect(classOf({ name: 'lint' })).toBe('lint')
+  })
+
+  it('pairs the failed steps with the log only when both count as many', () => {
+    expect(classOf({ failedSteps: ['Lint C sources', 'Upload report'] })).toBe('build')
+  })
+})
