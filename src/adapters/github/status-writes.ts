@@ -44,6 +44,50 @@ export async function isOwnComment(
   }
 }
 
+/** A status comment a ledger recorded: its node id, and the issue it must be on. */
+export interface RecordedComment {
+  issue: number
+  id: string
+}
+
+/** How a recorded comment is known in the set `ownComments` returns. */
+export const commentKey = (c: RecordedComment): string => `${c.issue}/${c.id}`
+
+/**
+ * Of these recorded comments, the ones the gate's own identity wrote on their issue, in one query
+ * for them all (the sweep's): keys as `commentKey` gives them. One GitHub cannot tell of (gone,
+ * or the query refused) is left out, and is asked about on its own if it is to be edited.
+ */
+export async function ownComments(
+  gh: GitHubClient,
+  comments: readonly RecordedComment[]
+): Promise<Set<string>> {
+  if (comments.length === 0) return new Set()
+  const names = comments.map((_, i) => `$c${i}: ID!`).join(', ')
+  const fields = comments.map((_, i) => `c${i}: node(id: $c${i}) { ...Authored }`).join('\n  ')
+  const query = `query GateStatusAuthors(${names}) {
+  ${fields}
+}
+fragment Authored on Node { ... on IssueComment { viewerDidAuthor issue { number } } }`
+  const variables = Object.fromEntries(comments.map((c, i) => [`c${i}`, c.id]))
+  const doing = `checking who wrote ${comments.length} status comments`
+  const data = await graphql<Record<string, AuthorshipResponse['node']>>(
+    gh,
+    doing,
+    query,
+    variables
+  ).catch((error: unknown) =>
+    error instanceof GraphqlRefusal && error.errors.every((e) => e.type === 'NOT_FOUND')
+      ? (error.data as Record<string, AuthorshipResponse['node']> | null)
+      : null
+  )
+  const own = comments.filter((c, i) => {
+    const node = data?.[`c${i}`]
+    return node?.viewerDidAuthor === true && node.issue?.number === c.issue
+  })
+  return new Set(own.map(commentKey))
+}
+
 /** A label to add: the pull request's and the label's node ids. */
 export interface LabelIds {
   labelable: string

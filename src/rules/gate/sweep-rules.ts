@@ -3,7 +3,7 @@
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
 // look that failed), a ledger whose audit chain broke, or, with the keeper on, a program paused
 // for a reason the keeper takes up. Pure.
-import { isStopped } from '../ledger/memory.js'
+import { isStopped, type GateMemory } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
 import { branchMatches, programFromBranch } from './branch.js'
 import { keeperMayAct } from './keeper.js'
@@ -47,6 +47,19 @@ export function sweepAction(
   if (memory.clockStarted === null) return 'look'
   const overrun = pastWallClock({ started: memory.clockStarted, now, wallClockMinutes })
   return overrun === null ? 'none' : 'timeout'
+}
+
+/**
+ * The sweep can decide on its batched read alone: the program is past the wall clock with its fix
+ * still out on `head`, the branch head that read found, so the pause it is due rests on the ledger
+ * (the failure, the clock) and needs no check, log or compare.
+ */
+export function decidedOnLedger(
+  action: SweepAction,
+  memory: GateMemory,
+  head: string | null
+): boolean {
+  return action === 'timeout' && memory.hold.kind === 'fixing' && memory.hold.sha === head
 }
 
 /**
