@@ -248,7 +248,7 @@ async function prepareRun(
  * run reads them.
  */
 function unreadEvaluation(sha: string): OnceEvaluation {
-  const reason = `CI on ${sha.slice(0, 7)} not read by this sweep`
+  const reason = `unread by this sweep, which decided on its batched read of ${sha.slice(0, 7)}`
   const unread: Evaluation = {
     reduction: { status: 'pending', reason, checks: [], excluded: [], superseded: 0 },
     failure: null

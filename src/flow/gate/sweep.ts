@@ -114,7 +114,7 @@ interface Due {
 interface BatchedProgram {
   view: ProgramRead
   pullNumber: number | null
-  /** Asked of GitHub with the others' when the ledger is not sealed (anyone may have written it). */
+  /** The status comment a pause edits, asked of GitHub with the others' when the ledger is not sealed. */
   recorded: RecordedComment | null
 }
 
@@ -208,8 +208,10 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
     keeper: action === 'keep',
     ciFiles: reconciled.memory.ciWorkflows ?? []
   }
-  const onLedger = branch === head.branch && decidedOnLedger(action, reconciled.memory, head.sha)
-  const known = onLedger ? batched(sweep.read, found, branch, reconciled.sealed) : null
+  const onLedger = branch === head.branch && decidedOnLedger(action, reconciled, head.sha)
+  // Only a pause edits the status comment: who wrote it is asked for that alone.
+  const edits = action === 'timeout' && !reconciled.sealed
+  const known = onLedger ? batched(sweep.read, found, branch, edits) : null
   return { program, action, target, known }
 }
 
@@ -222,7 +224,7 @@ function batched(
   read: SweptPrograms['read'],
   found: Swept,
   branch: string,
-  sealed: boolean
+  edits: boolean
 ): BatchedProgram | null {
   const pulls = read?.surroundings?.openPulls
   if (read === null || pulls === null || pulls === undefined) return null
@@ -242,7 +244,7 @@ function batched(
     viewer: null,
     branchFacts: null
   }
-  const recorded = sealed ? null : (found.ledger?.statusComment ?? null)
+  const recorded = edits ? (found.ledger?.statusComment ?? null) : null
   return { view, pullNumber: pull?.number ?? null, recorded }
 }
 

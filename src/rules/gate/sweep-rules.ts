@@ -3,7 +3,7 @@
 // whose branch may carry a commit no gate run has judged yet (a CI event that was lost, or a first
 // look that failed), a ledger whose audit chain broke, or, with the keeper on, a program paused
 // for a reason the keeper takes up. Pure.
-import { isStopped, type GateMemory } from '../ledger/memory.js'
+import { isStopped } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
 import { branchMatches, programFromBranch } from './branch.js'
 import { keeperMayAct } from './keeper.js'
@@ -50,16 +50,21 @@ export function sweepAction(
 }
 
 /**
- * The sweep can decide on its batched read alone: the program is past the wall clock with its fix
- * still out on `head`, the branch head that read found, so the pause it is due rests on the ledger
- * (the failure, the clock) and needs no check, log or compare.
+ * The sweep can decide on its batched read alone, `head` being the branch head it found: a
+ * program past the wall clock with its fix still out on that head is paused on the ledger (the
+ * failure, the clock); a state file behind its ledger is rendered again, and while the fix is out
+ * on the head or the program is stopped that is all there is to do. Nothing a person steered.
  */
 export function decidedOnLedger(
   action: SweepAction,
-  memory: GateMemory,
+  read: Reconciled,
   head: string | null
 ): boolean {
-  return action === 'timeout' && memory.hold.kind === 'fixing' && memory.hold.sha === head
+  const { hold } = read.memory
+  const fixOut = hold.kind === 'fixing' && hold.sha === head
+  if (read.steering !== 'none') return false
+  if (action === 'timeout') return fixOut
+  return action === 'repair' && (fixOut || isStopped(hold))
 }
 
 /**
