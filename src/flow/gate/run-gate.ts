@@ -183,26 +183,10 @@ async function prepareRun(
   const { gh, ctx, config, target, known } = given
   const files = programFiles(config, target.program)
   const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
-  // One query: the branch head, the program's files, the first page of the checks, the fixer
-  // workflow as the branch and the default branch have it, and for a legacy branch whether it is
-  // the program's. None when the sweep's batched read has what the decision needs.
+  // None when the sweep's batched read has what the decision needs.
   const [view, pullNumber] = known
     ? [known.view, known.pullNumber]
-    : await Promise.all([
-        readProgramView(gh, ctx.repository, {
-          branch: target.branch,
-          checksOn: target.headSha,
-          state: files.state,
-          ledger: files.ledger,
-          labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
-          // Without the input, the program issue is found among these, in the same request.
-          programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
-          fixerWorkflow: fixerPath,
-          programBranches: legacyBranchOf(config, target),
-          workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
-        }),
-        target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
-      ])
+    : await readRun(given, files, fixerPath)
   const { branchHead: head, checks } = view
   if (head === null || (checks === null && known === null))
     throw new GateError('the program read came back without the branch or its checks')
@@ -259,6 +243,33 @@ function unreadEvaluation(sha: string): OnceEvaluation {
     made: () => made,
     facts: () => null
   }
+}
+
+/**
+ * One query: the branch head, the program's files, the first page of the checks, the fixer
+ * workflow as the branch and the default branch have it, and for a legacy branch whether it is
+ * the program's; and the pull request, unless the event named it.
+ */
+function readRun(
+  { gh, ctx, config, target }: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target'>,
+  files: ProgramFiles,
+  fixerPath: string | null
+): Promise<[ProgramRead, number | null]> {
+  return Promise.all([
+    readProgramView(gh, ctx.repository, {
+      branch: target.branch,
+      checksOn: target.headSha,
+      state: files.state,
+      ledger: files.ledger,
+      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
+      // Without the input, the program issue is found among these, in the same request.
+      programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+      fixerWorkflow: fixerPath,
+      programBranches: legacyBranchOf(config, target),
+      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
+    }),
+    target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
+  ])
 }
 
 /** For a branch that names the program only once a legacy hash is dropped: the program's own. */
