@@ -202,7 +202,8 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
     branch,
     program,
     headSha: null,
-    pullNumbers: [],
+    // The batched read's open pull request for the branch: the run looks for none of its own.
+    pullNumbers: pullOf(sweep.read, branch),
     trigger: null,
     reset: false,
     keeper: action === 'keep',
@@ -213,6 +214,12 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
   const edits = action === 'timeout' && !reconciled.sealed
   const known = onLedger ? batched(sweep.read, found, branch, edits) : null
   return { program, action, target, known }
+}
+
+/** The open pull request the batched read found for the branch, when it could list them all. */
+function pullOf(read: SweptPrograms['read'], branch: string): number[] {
+  const pull = read?.surroundings?.openPulls?.get(branch)
+  return pull === undefined ? [] : [pull.number]
 }
 
 /**
