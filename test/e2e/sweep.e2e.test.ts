@@ -199,7 +199,7 @@ describe('sweep mode', () => {
     for (const p of [first.p, second.p]) expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1 })
   })
 
-  it('pauses the fixes still out past the wall clock on its batched read: a comment and a label each, one commit', async () => {
+  it('pauses the fixes still out past the wall clock on its batched read: a comment and a label each, one commit; repairs their reverted files the same way', async () => {
     // The needs-human label exists (as after any earlier pause): it rides in the comment's edit.
     gh.store.createLabel('needs-human')
     const held = ['held-a', 'held-b', 'held-c'].map((name) => {
@@ -208,9 +208,11 @@ describe('sweep mode', () => {
       return { p, run }
     })
     // Each fix is handed out on its CI run; the fixer never pushes, and the clock runs out.
+    const handedOut = new Map<string, string>()
     for (const { p, run } of held) {
       expect((await deliver(gh, run)).outputs.decision).toBe('fix')
       rewindClock(gh, p, 90)
+      handedOut.set(p.name, stateText(gh, p))
     }
     const from = gh.requests.length
     const commitsBefore = gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length
@@ -245,6 +247,25 @@ describe('sweep mode', () => {
     // Nothing else read per program: no program read, pull request, log, compare or author.
     const reads = by('GateProgramsRead').length
     expect(requests).toHaveLength(reads + 1 + 1 + 1 + 3 * 2)
+
+    // A memory save copies the files back as they were while the fixes were out: the next sweep
+    // renders them again from the ledgers, with a repair comment each and nothing else read.
+    for (const { p } of held) {
+      gh.store.putFile(STATE_BRANCH, p.file, handedOut.get(p.name) ?? '', 'autoloop: memory save')
+      expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: /)
+    }
+    const again = gh.requests.length
+    expect((await sweepAs(gh, 880_002)).exitCode).toBe(0)
+    const repairs = gh.requests.slice(again)
+    for (const { p } of held) {
+      expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
+    }
+    const ops = repairs.map((r) => r.operation ?? `${r.method} ${r.path.replace(/\d+/g, 'n')}`)
+    expect(ops.filter((o) => o !== 'GateProgramsRead').sort()).toEqual([
+      'GateCommit',
+      'GateProgramList',
+      ...Array<string>(3).fill('POST /repos/acme/widgets/issues/n/comments')
+    ])
   })
 
   it('runs on a push to the state branch and says when nothing needed it', async () => {
