@@ -367,7 +367,7 @@ export function overdueFix(
   const { hold, clockStarted } = base
   const out = hold.kind === 'fixing' && hold.sha === input.headSha
   if (resumed || !out || clockStarted === null) return null
-  // The failure the fix was handed out for stands for CI on the commit.
+  // Only the wall clock decides: CI on the commit is the failure the fix was handed out for.
   const ledgerOnly: DecideInput = {
     ...input,
     status: 'failure',
