@@ -20,6 +20,7 @@ import {
   type ScenarioRun
 } from './loop.js'
 import { median, underLimit, type BenchRow, type RowResult, type TableLine } from './support.js'
+import { SWEEP_CASES, sweepCase, type SweepCount } from './sweep-requests.js'
 
 type Verdict = 'pending' | 'success' | 'failure'
 
@@ -313,6 +314,7 @@ export const apiRequests: BenchRow = {
     }
     const firsts = new Map<Scenario['id'], Measured>()
     const sequences = new Map<Scenario['id'], Set<string>>()
+    const sweeps = new Map<string, SweepCount>()
 
     // Request counts do not drift like timings, but a retried or raced request would show up
     // as a run that differs; every run is kept and compared.
@@ -326,6 +328,12 @@ export const apiRequests: BenchRow = {
         record(`${scenario.id}.gate`, m.gate)
         for (const p of POLLERS) record(`${scenario.id}.${p.id}`, m.pollers[p.id].total)
         record(`${scenario.id}.ghGraphql`, ghGraphqlTotal(scenario.pushes.length))
+      }
+      for (const c of SWEEP_CASES) {
+        const count = await sweepCase(c)
+        if (!sweeps.has(c.id)) sweeps.set(c.id, count)
+        record(`sweep.${c.id}.requests`, count.requests)
+        record(`sweep.${c.id}.commits`, count.commits)
       }
     }
 
@@ -401,11 +409,32 @@ export const apiRequests: BenchRow = {
       margin: busy === quiet ? 'flat' : `${count(busy - quiet)} more with the comments`
     })
 
+    // The sweep's decisions: every request of the sweep, and one commit for all of them.
+    for (const c of SWEEP_CASES) {
+      const got = medians[`sweep.${c.id}.requests`] as number
+      const commits = medians[`sweep.${c.id}.commits`] as number
+      const under = underLimit(got, c.target, requests, true)
+      lines.push({
+        row: `API requests: ${c.title}`,
+        measured: `${count(got)} requests, ${count(commits)} commit${commits === 1 ? '' : 's'}`,
+        baseline: '—',
+        ratio: '—',
+        target: `≤ ${c.target} requests, 1 commit`,
+        met: under.met && commits === 1,
+        margin: commits === 1 ? under.margin : `${count(commits)} commits`
+      })
+    }
+
     return {
       lines,
       samples,
       medians,
-      details: { assumptions: assumptions(), ciMinutesPerPush: CI_MINUTES, scenarios }
+      details: {
+        assumptions: assumptions(),
+        ciMinutesPerPush: CI_MINUTES,
+        scenarios,
+        sweeps: Object.fromEntries(sweeps)
+      }
     }
   }
 }

@@ -9,7 +9,8 @@ import { dispatchPayload, issueCommentPayload, workflowRunPayload } from './payl
 import { ROOT, runAction, type ActionRun } from './runner.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseLedger } from '../src/rules/ledger/codec.js'
+import { parseLedger, serializeLedger } from '../src/rules/ledger/codec.js'
+import { sealEntry } from '../src/rules/ledger/chain.js'
 import type { Ledger } from '../src/rules/ledger/ledger.js'
 import { renderStateTemplate } from '../src/rules/state/index.js'
 import { isoSeconds } from '../src/rules/text.js'
@@ -442,4 +443,22 @@ export function ledgerOf(gh: GitHubEmulator, p: Program): Ledger {
   const parsed = parseLedger(file.content)
   if (!parsed.ok) throw new Error(parsed.message)
   return parsed.ledger
+}
+
+/**
+ * Seeds the passing of time: the iteration's clock started `minutes` ago. The entry is sealed
+ * again (no audit key), as if the gate had written it so: a seeded clock is not a tamper.
+ */
+export function rewindClock(gh: GitHubEmulator, p: Program, minutes: number): void {
+  const ledger = ledgerOf(gh, p)
+  const last = ledger.entries.at(-1)
+  if (last === undefined) throw new Error(`empty ledger for ${p.name}`)
+  const before = { ...ledger, entries: ledger.entries.slice(0, -1) }
+  const rewound = { ...last, memory: { ...last.memory, clockStarted: isoMinutesAgo(minutes) } }
+  gh.store.putFile(
+    STATE_BRANCH,
+    ledgerPath(p),
+    serializeLedger({ ...ledger, entries: [...before.entries, sealEntry(before, rewound, null)] }),
+    'seed: time passes'
+  )
 }

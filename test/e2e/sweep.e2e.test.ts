@@ -6,10 +6,12 @@ import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, TEST_TOKEN } from '../../emulator/runner.js'
 import { runCli } from '../support/run-cli.js'
 import { ungranted } from '../support/token-permissions.js'
-import { CI_PATH, CI_WORKFLOW } from '../../emulator/scenario.js'
+import { CI_PATH, CI_WORKFLOW, sweep as sweepAs } from '../../emulator/scenario.js'
+import { verifyChain } from '../../src/rules/ledger/chain.js'
 import {
   addProgram,
   ciRun,
+  ciWorkflow,
   committedFiles,
   deliver,
   expectClean,
@@ -25,11 +27,16 @@ import {
   STATE_BRANCH,
   stateOf,
   stateText,
+  statusComment,
   useEmulator,
   type Program
 } from '../support/loop.js'
 
 const gh = useEmulator()
+
+/** A test's failing log, as jest prints it. */
+const JEST_FAILURE =
+  'FAIL test/cart.test.js\n  ● cart › totals\n    expect(received).toBe(expected)\n'
 
 const sweep = (eventName = 'schedule') =>
   runAction({
@@ -190,6 +197,75 @@ describe('sweep mode', () => {
       }
     ])
     for (const p of [first.p, second.p]) expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1 })
+  })
+
+  it('pauses the fixes still out past the wall clock on its batched read: a comment and a label each, one commit; repairs their reverted files the same way', async () => {
+    // The needs-human label exists (as after any earlier pause): it rides in the comment's edit.
+    gh.store.createLabel('needs-human')
+    const held = ['held-a', 'held-b', 'held-c'].map((name) => {
+      const p = addProgram(gh, name)
+      const run = ciWorkflow(gh, p, { build: 'success', test: { failedWith: JEST_FAILURE } })
+      return { p, run }
+    })
+    // Each fix is handed out on its CI run; the fixer never pushes, and the clock runs out.
+    const handedOut = new Map<string, string>()
+    for (const { p, run } of held) {
+      expect((await deliver(gh, run)).outputs.decision).toBe('fix')
+      rewindClock(gh, p, 90)
+      handedOut.set(p.name, stateText(gh, p))
+    }
+    const from = gh.requests.length
+    const commitsBefore = gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length
+    const result = await sweepAs(gh, 880_001)
+    const requests = gh.requests.slice(from)
+    expect(result.exitCode).toBe(0)
+    for (const { p } of held) {
+      expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
+      const ledger = ledgerOf(gh, p)
+      expect(ledger.entries.at(-1)).toMatchObject({
+        decision: 'pause',
+        pause: { kind: 'ci-timeout' }
+      })
+      expect(ledger.entries.at(-1)?.memory.attempts.at(-1)?.outcome).toBe('timed-out')
+      expect(verifyChain(ledger, null).firstBroken).toBeNull()
+      expect(gh.store.issueLabels(p.pull ?? 0)).toContain('needs-human')
+      expect(statusComment(gh, p).body).toContain('ci-timeout')
+      expect(result.annotations).toContainEqual({
+        level: 'error',
+        message: `green-gate paused ${p.name}: ci-timeout`
+      })
+    }
+    // One commit for the three; per program only its comment and its status edit with the label.
+    expect(gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length - commitsBefore).toBe(1)
+    const by = (op: string) =>
+      requests.filter((r) => (r.operation ?? `${r.method} ${r.path}`) === op)
+    expect(by('GateCommit')).toHaveLength(1)
+    expect(by('GateStatus')).toHaveLength(3)
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))
+    ).toHaveLength(3)
+    // Nothing else read per program: no program read, pull request, log, compare or author.
+    const reads = by('GateProgramsRead').length
+    expect(requests).toHaveLength(reads + 1 + 1 + 1 + 3 * 2)
+
+    // A memory save copies the files back as they were while the fixes were out: the next sweep
+    // renders them again from the ledgers, with a repair comment each and nothing else read.
+    for (const { p } of held) {
+      gh.store.putFile(STATE_BRANCH, p.file, handedOut.get(p.name) ?? '', 'autoloop: memory save')
+      expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: /)
+    }
+    const again = gh.requests.length
+    expect((await sweepAs(gh, 880_002)).exitCode).toBe(0)
+    const repairs = gh.requests.slice(again)
+    for (const { p } of held) {
+      expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
+    }
+    const ops = repairs.map((r) => r.operation ?? `${r.method} ${r.path.replace(/\d+/g, 'n')}`)
+    expect(ops.filter((o) => o !== 'GateProgramsRead').sort()).toEqual([
+      'GateCommit',
+      'GateProgramList',
+      ...Array<string>(3).fill('POST /repos/acme/widgets/issues/n/comments')
+    ])
   })
 
   it('runs on a push to the state branch and says when nothing needed it', async () => {

@@ -9,9 +9,7 @@ import type {
 } from '../../emulator/index.js'
 import {
   installWorkflows,
-  isoMinutesAgo,
   ledgerOf,
-  ledgerPath,
   startScenario,
   stateFileText,
   STATE_BRANCH,
@@ -19,8 +17,6 @@ import {
 } from '../../emulator/scenario.js'
 import { diffLines, linesOf, type LineDiff } from './line-diff.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import { sealEntry } from '../../src/rules/ledger/chain.js'
-import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import type { GateMemory } from '../../src/rules/ledger/memory.js'
 import { expectSchedulerAgrees } from './scheduler.js'
 import {
@@ -45,6 +41,7 @@ export {
   push,
   pushCommit,
   report,
+  rewindClock,
   setRow,
   STATE_BRANCH,
   type Checks,
@@ -155,24 +152,6 @@ export function stateText(gh: GitHubEmulator, p: Program): string {
   const text = stateFileText(gh, p)
   expectReadableIfGateCould(text, p.file)
   return text
-}
-
-/**
- * Seeds the passing of time: the iteration's clock started `minutes` ago. The entry is sealed
- * again (no audit key), as if the gate had written it so: a seeded clock is not a tamper.
- */
-export function rewindClock(gh: GitHubEmulator, p: Program, minutes: number): void {
-  const ledger = ledgerOf(gh, p)
-  const last = ledger.entries.at(-1)
-  if (last === undefined) throw new Error(`empty ledger for ${p.name}`)
-  const before = { ...ledger, entries: ledger.entries.slice(0, -1) }
-  const rewound = { ...last, memory: { ...last.memory, clockStarted: isoMinutesAgo(minutes) } }
-  gh.store.putFile(
-    STATE_BRANCH,
-    ledgerPath(p),
-    serializeLedger({ ...ledger, entries: [...before.entries, sealEntry(before, rewound, null)] }),
-    'seed: time passes'
-  )
 }
 
 /** What the gate remembers about the program now. */

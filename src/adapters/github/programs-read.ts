@@ -1,7 +1,9 @@
 // What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
-// state file as blobs and its branch's head, under aliases, with the state branch's head. A sweep
-// with nothing due then costs a request per PROGRAMS_PER_QUERY programs, not one (or two) per
-// program, and a sweep's decisions are read again in as few when their one commit lost a race.
+// state file as blobs and its branch's head, under aliases, with the state branch's head, and in
+// the first query what its decisions act on (the open pull requests, the needs-human label, the
+// program issues). A sweep with nothing due then costs a request per PROGRAMS_PER_QUERY programs,
+// not one (or two) per program; a decision made on this read alone adds only its own writes; and
+// a sweep's decisions are read again in as few when their one commit lost a race.
 import { GateError } from '../../rules/errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
@@ -35,26 +37,93 @@ export type ProgramFilesRead =
     }
   | { kind: 'unreadable'; error: GateError }
 
+/** What the first query also asks, for the decisions a sweep makes on its read alone. */
+export interface SurroundingsRequest {
+  /** The label a pause adds to a pull request, for its node id. */
+  needsHumanLabel: string
+  /** The label of the programs' issues, to find each program's; null: not asked. */
+  programLabel: string | null
+}
+
+/** An open pull request of this repository, as a pause labels it. */
+export interface OpenPull {
+  number: number
+  id: string
+}
+
+/** What the first query found for the decisions; null where one page could not hold it. */
+export interface Surroundings {
+  /** The open pull requests from this repository's branches, by head branch. */
+  openPulls: Map<string, OpenPull> | null
+  /** The needs-human label's node id; null when the repository has no such label. */
+  needsHumanLabel: string | null
+  /** The open issues with the program label, newest first. */
+  programIssues: Array<{ number: number; title: string }> | null
+}
+
 /** What every program was read on: a commit of their files must be based on `stateHead`. */
 export interface ProgramsRead {
   /** The state branch's head as the first query found it. */
   stateHead: string
   defaultBranch: string
   programs: Map<string, ProgramFilesRead>
+  /** Null when not asked for. */
+  surroundings: Surroundings | null
 }
 
 /** A program's aliased fields: its files as blobs, its branch as a ref. */
 type Aliased = Record<string, (Blob & { target?: { oid: string } }) | null | undefined>
 
+/** One page of a connection: a page that is not the last one is no answer. */
+interface Page<T> {
+  nodes: T[]
+  pageInfo: { hasNextPage: boolean }
+}
+
 interface BatchAnswer {
   repository: {
     stateHead: { target: { oid: string } } | null
     defaultBranchRef: { name: string } | null
+    openPulls?: Page<OpenPull & { headRefName: string; isCrossRepository: boolean }>
+    needsHuman?: { id: string } | null
+    programIssues?: Page<{ number: number; title: string }>
+  }
+}
+
+/** The first query's fields for the decisions, and their variables. */
+const SURROUNDINGS = `openPulls: pullRequests(states: [OPEN], first: 100) { nodes { number id headRefName isCrossRepository } pageInfo { hasNextPage } }
+    needsHuman: label(name: $needsHuman) { id }
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title } pageInfo { hasNextPage } }`
+
+function surroundingsVariables(asked: SurroundingsRequest): Record<string, unknown> {
+  return {
+    needsHuman: asked.needsHumanLabel,
+    programLabel: asked.programLabel ?? '',
+    readIssues: asked.programLabel !== null
+  }
+}
+
+function surroundingsOf(answer: BatchAnswer['repository']): Surroundings {
+  const lastPage = <T>(page: Page<T> | undefined): T[] | null =>
+    page === undefined || page.pageInfo.hasNextPage ? null : page.nodes
+  const pulls = lastPage(answer.openPulls)
+  return {
+    // A fork's pull request is never a program's: its branch is not this repository's.
+    openPulls:
+      pulls === null
+        ? null
+        : new Map(
+            pulls
+              .filter((p) => !p.isCrossRepository)
+              .map((p) => [p.headRefName, { number: p.number, id: p.id }])
+          ),
+    needsHumanLabel: answer.needsHuman?.id ?? null,
+    programIssues: lastPage(answer.programIssues)
   }
 }
 
 /** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
-function batchQuery(batch: readonly ProgramFilesRequest[]): string {
+function batchQuery(batch: readonly ProgramFilesRequest[], asked: boolean): string {
   const names: string[] = []
   const fields: string[] = []
   batch.forEach((p, i) => {
@@ -65,10 +134,12 @@ function batchQuery(batch: readonly ProgramFilesRequest[]): string {
     names.push(`$b${i}: String!`)
     fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`)
   })
+  if (asked) names.push('$needsHuman: String!', '$programLabel: String!', '$readIssues: Boolean!')
   return `query GateProgramsRead($owner: String!, $name: String!, $stateBranch: String!, ${names.join(', ')}) {
   repository(owner: $owner, name: $name) {
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     defaultBranchRef { name }
+    ${asked ? SURROUNDINGS : ''}
     ${fields.join('\n    ')}
   }
 }
@@ -94,24 +165,29 @@ function batchVariables(
 }
 
 /**
- * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries;
- * `programs` holds at least one.
+ * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries
+ * (the first also reads what `around` asks); `programs` holds at least one.
  */
 export async function readProgramFiles(
   gh: GitHubClient,
   repo: Repository,
   stateBranch: string,
-  programs: readonly ProgramFilesRequest[]
+  programs: readonly ProgramFilesRequest[],
+  around: SurroundingsRequest | null = null
 ): Promise<ProgramsRead> {
   const reads = new Map<string, ProgramFilesRead>()
   let first: BatchAnswer['repository'] | null = null
   for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
     const batch = programs.slice(start, start + PROGRAMS_PER_QUERY)
+    const asked = start === 0 ? around : null
     const data = await graphql<BatchAnswer>(
       gh,
       `reading ${batch.length} programs' files`,
-      batchQuery(batch),
-      batchVariables(repo, stateBranch, batch)
+      batchQuery(batch, asked !== null),
+      {
+        ...batchVariables(repo, stateBranch, batch),
+        ...(asked === null ? {} : surroundingsVariables(asked))
+      }
     )
     first ??= data.repository
     const aliased = data.repository as unknown as Aliased
@@ -121,7 +197,12 @@ export async function readProgramFiles(
   }
   const stateHead = first?.stateHead?.target.oid
   if (stateHead === undefined) throw noStateBranch(stateBranch)
-  return { stateHead, defaultBranch: first?.defaultBranchRef?.name ?? 'main', programs: reads }
+  return {
+    stateHead,
+    defaultBranch: first?.defaultBranchRef?.name ?? 'main',
+    programs: reads,
+    surroundings: around === null || first === null ? null : surroundingsOf(first)
+  }
 }
 
 async function programPart(

@@ -44,6 +44,65 @@ export async function isOwnComment(
   }
 }
 
+/** A status comment a ledger recorded: its node id, and the issue it must be on. */
+export interface RecordedComment {
+  issue: number
+  id: string
+}
+
+/** How a recorded comment is known in the set `ownComments` returns. */
+export const commentKey = (c: RecordedComment): string => `${c.issue}/${c.id}`
+
+/** Comments asked about in one query: as many as GitHub's `nodes` takes at once. */
+const COMMENTS_PER_QUERY = 100
+
+/**
+ * Of these recorded comments, the ones the gate's own identity wrote on their issue, a hundred to
+ * a query (the sweep's): keys as `commentKey` gives them. One GitHub cannot tell of (gone, or the
+ * query refused) is left out, and is asked about on its own if it is to be edited.
+ */
+export async function ownComments(
+  gh: GitHubClient,
+  comments: readonly RecordedComment[]
+): Promise<Set<string>> {
+  const own = new Set<string>()
+  for (let start = 0; start < comments.length; start += COMMENTS_PER_QUERY) {
+    const batch = comments.slice(start, start + COMMENTS_PER_QUERY)
+    const data = await authorsOf(gh, batch)
+    batch.forEach((c, i) => {
+      const node = data?.[`c${i}`]
+      if (node?.viewerDidAuthor === true && node.issue?.number === c.issue) own.add(commentKey(c))
+    })
+  }
+  return own
+}
+
+/** Each comment's author and issue under the alias c<i>; null when GitHub refused the query. */
+async function authorsOf(
+  gh: GitHubClient,
+  batch: readonly RecordedComment[]
+): Promise<Record<string, AuthorshipResponse['node']> | null> {
+  const names = batch.map((_, i) => `$c${i}: ID!`).join(', ')
+  const fields = batch.map((_, i) => `c${i}: node(id: $c${i}) { ...Authored }`).join('\n  ')
+  const query = `query GateStatusAuthors(${names}) {
+  ${fields}
+}
+fragment Authored on Node { ... on IssueComment { viewerDidAuthor issue { number } } }`
+  const variables = Object.fromEntries(batch.map((c, i) => [`c${i}`, c.id]))
+  type Answer = Record<string, AuthorshipResponse['node']>
+  return graphql<Answer>(
+    gh,
+    `checking who wrote ${batch.length} status comments`,
+    query,
+    variables
+  ).catch((error: unknown) =>
+    // A deleted comment is one NOT_FOUND among answers; any other refusal answers nothing.
+    error instanceof GraphqlRefusal && error.errors.every((e) => e.type === 'NOT_FOUND')
+      ? (error.data as Answer | null)
+      : null
+  )
+}
+
 /** A label to add: the pull request's and the label's node ids. */
 export interface LabelIds {
   labelable: string

@@ -61,6 +61,8 @@ export interface Outcome {
   labelIds: LabelIds | null
   /** The program issue (`findProgramIssue`); null: there is none. */
   programIssue: number | null
+  /** Status comments GitHub already said the gate wrote, when a read asked (the sweep's). */
+  authored?: ReadonlySet<string>
 }
 
 /** The program issue found before the commit, and the status comment posted there. */
@@ -189,7 +191,7 @@ async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boole
   }
   const notable = isNotable(committed.verdict)
   const table = notable ? statusTable(facts, o.decidedAt) : null
-  const words = { issue, where: issue, said, foldable: true, table, label }
+  const words = { issue, where: issue, said, foldable: true, table, label, authored: o.authored }
   const labelled = await bestEffortValue(`comment on #${issue}`, () =>
     tellIssue(o.gh, o.ctx.repository, o.files, committed, words, posted)
   )

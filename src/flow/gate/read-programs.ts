@@ -7,7 +7,8 @@ import { listFolders } from '../../adapters/github/program-list.js'
 import {
   readProgramFiles,
   type ProgramFilesRead,
-  type ProgramFilesRequest
+  type ProgramFilesRequest,
+  type ProgramsRead
 } from '../../adapters/github/programs-read.js'
 import {
   describeLocation,
@@ -18,6 +19,7 @@ import type { Repository } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { GateError } from '../../rules/errors.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
+import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import { pathFor, programFromEntry, programListing } from '../../rules/gate/path-template.js'
 import { parseLedger } from '../../rules/ledger/codec.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
@@ -50,6 +52,14 @@ export function programFiles(config: FileSettings, program: string): ProgramFile
   }
 }
 
+/** The programs as read: how many were listed, those that could be read, and the read. */
+export interface SweptPrograms {
+  listed: number
+  swept: Map<string, Swept>
+  /** The batched read's answer; null when no program was listed. */
+  read: Omit<ProgramsRead, 'programs'> | null
+}
+
 /**
  * Every program on the state branch, listed in one query and read fifty to a query: how many
  * were listed, and those that could be read, by name (a warning names each that could not).
@@ -58,20 +68,28 @@ export async function readPrograms(
   gh: GitHubClient,
   repository: Repository,
   config: GateConfig
-): Promise<{ listed: number; swept: Map<string, Swept> }> {
+): Promise<SweptPrograms> {
   const programs = await listPrograms(gh, repository, config)
-  const reads =
-    programs.length === 0
-      ? new Map<string, ProgramFilesRead>()
-      : (await readProgramFiles(gh, repository, config.stateBranch, programs.map(request(config))))
-          .programs
+  if (programs.length === 0) return { listed: 0, swept: new Map(), read: null }
+  const around = {
+    needsHumanLabel: config.needsHumanLabel,
+    programLabel: config.programIssue === null ? PROGRAM_LABEL : null
+  }
+  const requests = programs.map(request(config))
+  const { programs: reads, ...read } = await readProgramFiles(
+    gh,
+    repository,
+    config.stateBranch,
+    requests,
+    around
+  )
   const swept = new Map<string, Swept>()
   for (const program of programs) {
-    const read = reads.get(program)
-    const found = read === undefined ? null : readSwept(config, program, read)
+    const part = reads.get(program)
+    const found = part === undefined ? null : readSwept(config, program, part)
     if (found !== null) swept.set(program, found)
   }
-  return { listed: programs.length, swept }
+  return { listed: programs.length, swept, read }
 }
 
 /** What the batched read asks of a program: its files, and the head of its branch. */
@@ -100,6 +118,8 @@ export interface Swept {
   doc: StateDocument
   /** The branch the batched read asked for (the pattern's) and its head. */
   head: { branch: string | null; sha: string | null }
+  /** The files as stored: a commit made on this read alone is based on their blobs. */
+  stored: { ledger: StoredFile | null; state: StoredFile }
 }
 
 /**
@@ -112,7 +132,8 @@ function sweptProgram(files: ProgramFiles, read: ProgramFilesRead): Swept | null
   return {
     ledger: readLedger(files, read.ledger),
     doc: parseState(files.state, read.state.text),
-    head: { branch: read.branch, sha: read.branchHead }
+    head: { branch: read.branch, sha: read.branchHead },
+    stored: { ledger: read.ledger, state: read.state }
   }
 }
 

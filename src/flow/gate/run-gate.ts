@@ -58,12 +58,25 @@ import {
   type FixerProblem
 } from '../../rules/fix/fixer-workflow.js'
 
+/**
+ * What a sweep's batched read already established of a program due for a decision that needs no
+ * checks (a fix still out past the wall clock): its gate run reads nothing more of it.
+ */
+export interface KnownRead {
+  /** The program as the batch read it: its files, its branch head, no checks. */
+  view: ProgramRead
+  pullNumber: number | null
+  /** Status comments GitHub said the gate wrote (`ownComments`). */
+  authored: ReadonlySet<string>
+}
+
 /** What a gate run knows once it has read the program, before it decides. */
 interface GateRun {
   gh: GitHubClient
   ctx: RunnerContext
   config: GateConfig
   target: EvaluateTarget
+  known: KnownRead | null
   files: ProgramFiles
   view: ProgramRead
   /** The program issue, and the issues that also claim the program. */
@@ -114,10 +127,11 @@ export async function prepareGate(
   config: GateConfig,
   target: EvaluateTarget,
   fixFailure: string | null = null,
-  fixCost: FixCost | null = null
+  fixCost: FixCost | null = null,
+  known: KnownRead | null = null
 ): Promise<PendingGate | { skipped: GateReport }> {
   if (ctx.event.kind === 'workflow_dispatch') await requireMaintainer(gh, ctx.repository, ctx.event)
-  const run = await prepareRun({ gh, ctx, config, target, fixCost })
+  const run = await prepareRun({ gh, ctx, config, target, fixCost, known })
   if ('skipped' in run) return run
   const round: Round = {
     key: fixFailure === null ? run.eventKey : `${run.eventKey}/refix`,
@@ -161,33 +175,20 @@ export async function commitPending(
  * not the program's, or of a missing label.
  */
 async function prepareRun(
-  given: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target' | 'fixCost'>
+  given: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target' | 'fixCost' | 'known'>
 ): Promise<GateRun | { skipped: GateReport }> {
-  const { gh, ctx, config, target } = given
+  const { gh, ctx, config, target, known } = given
   const files = programFiles(config, target.program)
   const fixerPath = dispatchesFixer(config.fixer) ? fixerWorkflowPath(config.fixerWorkflow) : null
-  // One query: the branch head, the program's files, the first page of the checks, the fixer
-  // workflow as the branch and the default branch have it, and for a legacy branch whether it is
-  // the program's.
-  const [view, pullNumber] = await Promise.all([
-    readProgramView(gh, ctx.repository, {
-      branch: target.branch,
-      checksOn: target.headSha,
-      state: files.state,
-      ledger: files.ledger,
-      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
-      // Without the input, the program issue is found among these, in the same request.
-      programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
-      fixerWorkflow: fixerPath,
-      programBranches: legacyBranchOf(config, target),
-      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
-    }),
-    target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
-  ])
+  // None when the sweep's batched read has what the decision needs.
+  const [view, pullNumber] = known
+    ? [known.view, known.pullNumber]
+    : await readRun(given, files, fixerPath)
   const { branchHead: head, checks } = view
-  if (head === null || checks === null)
+  if (head === null || (checks === null && known === null))
     throw new GateError('the program read came back without the branch or its checks')
-  const where = { program: target.program, branch: target.branch, headSha: checks.sha }
+  const judged = checks?.sha ?? head
+  const where = { program: target.program, branch: target.branch, headSha: judged }
   // Before the ledger is touched: another branch never speaks for the program.
   const stranger = notProgramsBranch(
     config.branchPattern,
@@ -212,10 +213,60 @@ async function prepareRun(
     where,
     pullNumber,
     eventKey,
-    evaluation: evaluationOf(gh, ctx, { config, target }, { view, checks }),
+    evaluation:
+      checks === null
+        ? unreadEvaluation(judged)
+        : evaluationOf(gh, ctx, { config, target }, { view, checks }),
     fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: checks.sha })))
+    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: judged })))
   }
+}
+
+/**
+ * CI not read: the sweep decided on its batched read alone. Should a lost race make the gate
+ * decide again on files that changed meanwhile, CI counts as not finished, so the program waits
+ * (or pauses past the wall clock) and is never accepted or fixed on checks nobody read; the next
+ * run reads them.
+ */
+function unreadEvaluation(sha: string): OnceEvaluation {
+  const reason = `unread by this sweep, which decided on its batched read of ${sha.slice(0, 7)}`
+  const unread: Evaluation = {
+    reduction: { status: 'pending', reason, checks: [], excluded: [], superseded: 0 },
+    failure: null
+  }
+  let made: Evaluation | null = null
+  return {
+    get: () => Promise.resolve((made = unread)),
+    made: () => made,
+    facts: () => null
+  }
+}
+
+/**
+ * One query: the branch head, the program's files, the first page of the checks, the fixer
+ * workflow as the branch and the default branch have it, and for a legacy branch whether it is
+ * the program's; and the pull request, unless the event named it.
+ */
+function readRun(
+  { gh, ctx, config, target }: Pick<GateRun, 'gh' | 'ctx' | 'config' | 'target'>,
+  files: ProgramFiles,
+  fixerPath: string | null
+): Promise<[ProgramRead, number | null]> {
+  return Promise.all([
+    readProgramView(gh, ctx.repository, {
+      branch: target.branch,
+      checksOn: target.headSha,
+      state: files.state,
+      ledger: files.ledger,
+      labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
+      // Without the input, the program issue is found among these, in the same request.
+      programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+      fixerWorkflow: fixerPath,
+      programBranches: legacyBranchOf(config, target),
+      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
+    }),
+    target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
+  ])
 }
 
 /** For a branch that names the program only once a legacy hash is dropped: the program's own. */
@@ -579,7 +630,8 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
     decidedAt: round.now,
     prepared: round.before.prepared,
     labelIds: run.view.labelIds,
-    programIssue: run.issue.issue
+    programIssue: run.issue.issue,
+    ...(run.known === null ? {} : { authored: run.known.authored })
   }
   if (verdict.decision === 'skip') {
     const report = { ...skipReport(verdict.reason, run.where, run.pullNumber), ...spend }

@@ -6,6 +6,7 @@
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { postComment } from '../../adapters/github/issue.js'
 import {
+  commentKey,
   editStatus,
   isOwnComment,
   withdrawComment,
@@ -55,6 +56,8 @@ export interface IssueWords extends Pick<Telling, 'said' | 'foldable' | 'table'>
   where: number
   /** A pause's label, added in the status comment's edit when there is one. */
   label: LabelIds | null
+  /** Status comments GitHub already said the gate wrote (`ownComments`, the sweep's read). */
+  authored?: ReadonlySet<string>
 }
 
 /**
@@ -120,13 +123,16 @@ async function showFirst(
 async function standingOf(
   gh: GitHubClient,
   committed: Committed,
-  words: Pick<IssueWords, 'issue' | 'table'>,
+  words: Pick<IssueWords, 'issue' | 'table' | 'authored'>,
   posted: PostedStatus | null
 ): Promise<StatusStanding> {
   const known = committed.ledger.statusComment
   if (words.table === null || known?.issue !== words.issue) return 'none'
   if (posted?.id === known.id) return 'posted'
-  const own = committed.read.sealed || (await isOwnComment(gh, known.id, words.issue))
+  const own =
+    committed.read.sealed ||
+    words.authored?.has(commentKey(known)) === true ||
+    (await isOwnComment(gh, known.id, words.issue))
   return own ? 'recorded' : 'none'
 }
 

@@ -5,7 +5,8 @@
 // commit to the state branch.
 import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
-import { readProgramView } from '../../adapters/github/program-read.js'
+import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
+import { ownComments, type RecordedComment } from '../../adapters/github/status-writes.js'
 import type { Reduction } from '../../rules/checks/reduce.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
@@ -19,14 +20,15 @@ import {
   readPrograms,
   type FileSettings,
   type ProgramFiles,
-  type Swept
+  type Swept,
+  type SweptPrograms
 } from './read-programs.js'
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
 import type { Decision } from '../../rules/gate/decision.js'
 import { commitPending, prepareGate, type PendingGate } from './run-gate.js'
-import { sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
+import { decidedOnLedger, sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
 import {
   deferral,
   deferralLine,
@@ -66,21 +68,25 @@ export async function runSweep(
   ctx: RunnerContext,
   config: GateConfig
 ): Promise<GateReport> {
-  const { listed, swept } = await readPrograms(gh, ctx.repository, config)
+  const { listed, swept, read } = await readPrograms(gh, ctx.repository, config)
   const sweep: Sweep = {
     gh,
     ctx,
     config,
     now: new Date(),
     keeper: config.keeper ? config.keeperLimits : null,
-    branches: new Map<string, string>()
+    branches: new Map<string, string>(),
+    read
   }
   const due: Due[] = []
   for (const [program, found] of swept) {
     const needs = await dueProgram(sweep, program, found)
     if (needs !== null) due.push(needs)
   }
-  const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due))
+  // Who wrote the status comments the decisions made on the batched read will edit: one query.
+  const recorded = due.flatMap((d) => (d.known?.recorded ? [d.known.recorded] : []))
+  const authored = await ownComments(gh, recorded)
+  const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due), authored)
   const redHeads =
     sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done)
   const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve)
@@ -100,6 +106,16 @@ interface Due {
   program: string
   action: DueAction
   target: EvaluateTarget
+  /** What the batched read holds for a decision made on it alone; null: the run reads. */
+  known: BatchedProgram | null
+}
+
+/** A program as the batched read holds it, and the status comment its ledger records. */
+interface BatchedProgram {
+  view: ProgramRead
+  pullNumber: number | null
+  /** The status comment a pause edits, asked of GitHub with the others' when the ledger is not sealed. */
+  recorded: RecordedComment | null
 }
 
 /**
@@ -109,13 +125,14 @@ interface Due {
  */
 async function gateDue(
   sweep: Sweep,
-  due: readonly Due[]
+  due: readonly Due[],
+  authored: ReadonlySet<string>
 ): Promise<{ done: GateReport[]; deferred: string[]; ledgers: Map<string, Ledger> }> {
   const { gh, ctx, config } = sweep
   const done: GateReport[] = []
   const pending: PendingGate[] = []
   const deferred: string[] = []
-  for (const { program, action, target } of due) {
+  for (const { program, action, target, known } of due) {
     const short = deferral(action, readRateBudget(gh), config.rateLimitReserve)
     if (short !== null) {
       core.warning(deferralLine(program, WHY[action], short, config.rateLimitReserve))
@@ -123,7 +140,15 @@ async function gateDue(
       continue
     }
     core.info(oneLine(`green-gate sweep: ${program} (${WHY[action]})`))
-    const prepared = await prepareGate(gh, ctx, { ...config, program, headSha: null }, target)
+    const prepared = await prepareGate(
+      gh,
+      ctx,
+      { ...config, program, headSha: null },
+      target,
+      null,
+      null,
+      known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored }
+    )
     if ('skipped' in prepared) done.push(prepared.skipped)
     else pending.push(prepared)
   }
@@ -148,6 +173,8 @@ interface Sweep {
   keeper: KeeperLimits | null
   /** Programs whose branch the sweep knows, for the keeper's list of red heads. */
   branches: Map<string, string>
+  /** The batched read's answer beside the programs. */
+  read: SweptPrograms['read']
 }
 
 /** The gate run one program needs now, and why; null when it needs none. */
@@ -175,13 +202,57 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
     branch,
     program,
     headSha: null,
-    pullNumbers: [],
+    // The batched read's open pull request for the branch: the run looks for none of its own.
+    pullNumbers: pullOf(sweep.read, branch),
     trigger: null,
     reset: false,
     keeper: action === 'keep',
     ciFiles: reconciled.memory.ciWorkflows ?? []
   }
-  return { program, action, target }
+  const onLedger = branch === head.branch && decidedOnLedger(action, reconciled, head.sha)
+  // Only a pause edits the status comment: who wrote it is asked for that alone.
+  const edits = action === 'timeout' && !reconciled.sealed
+  const known = onLedger ? batched(sweep.read, found, branch, edits) : null
+  return { program, action, target, known }
+}
+
+/** The open pull request the batched read found for the branch, when it could list them all. */
+function pullOf(read: SweptPrograms['read'], branch: string): number[] {
+  const pull = read?.surroundings?.openPulls?.get(branch)
+  return pull === undefined ? [] : [pull.number]
+}
+
+/**
+ * The program as the batched read found it, in the shape of a gate run's own read (without
+ * checks); null when that read is missing what a decision acts on (the open pull requests did not
+ * fit its page), so the run reads for itself.
+ */
+function batched(
+  read: SweptPrograms['read'],
+  found: Swept,
+  branch: string,
+  edits: boolean
+): BatchedProgram | null {
+  const pulls = read?.surroundings?.openPulls
+  if (read === null || pulls === null || pulls === undefined) return null
+  const pull = pulls.get(branch) ?? null
+  const label = read.surroundings?.needsHumanLabel ?? null
+  const view: ProgramRead = {
+    branchHead: found.head.sha,
+    stateHead: read.stateHead,
+    ledger: found.stored.ledger,
+    state: found.stored.state,
+    checks: null,
+    labelIds: pull === null || label === null ? null : { labelable: pull.id, label },
+    defaultBranch: read.defaultBranch,
+    workflowFiles: {},
+    programIssues: read.surroundings?.programIssues ?? null,
+    fixer: null,
+    viewer: null,
+    branchFacts: null
+  }
+  const recorded = edits ? (found.ledger?.statusComment ?? null) : null
+  return { view, pullNumber: pull?.number ?? null, recorded }
 }
 
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */

@@ -352,6 +352,43 @@ export function decide(input: DecideInput): Verdict {
   }
 }
 
+/**
+ * Past the wall clock with the fix still out on the very commit it was handed out for: paused on
+ * the failure the ledger recorded, before any check or log is read (the fixer never pushed, so
+ * CI on that commit can tell nothing new). Null when any of that does not hold, or after a
+ * screen's skip: the checks decide then.
+ */
+export function overdueFix(
+  input: Screening,
+  limits: Pick<Limits, 'wallClockMinutes'>
+): Verdict | null {
+  if (screen(input) !== null) return null
+  const { base, resumed } = start(input)
+  const { hold, clockStarted } = base
+  const out = hold.kind === 'fixing' && hold.sha === input.headSha
+  if (resumed || !out || clockStarted === null) return null
+  // Only the wall clock decides: CI on the commit is the failure the fix was handed out for.
+  const ledgerOnly: DecideInput = {
+    ...input,
+    status: 'failure',
+    failure: null,
+    checksReason: `the fix handed out on ${shortSha(input.headSha)} is still out`,
+    ciStartedAt: null,
+    limits: { ...limits, maxFixAttempts: hold.max, unknownClassAttempts: 0, infraReruns: 0 },
+    runUrl: null
+  }
+  const ground: Ground = {
+    input: ledgerOnly,
+    base,
+    resumed,
+    started: clockStarted,
+    attempts: base.attempts.length,
+    sha: shortSha(input.headSha),
+    retrying: false
+  }
+  return wallClockPause(ground)
+}
+
 function lastEvent({ input }: Ground, decision: Decision) {
   return { decision, eventKey: input.eventKey, at: isoSeconds(input.now) }
 }

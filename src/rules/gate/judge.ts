@@ -24,6 +24,7 @@ import type { GateMemory } from '../ledger/memory.js'
 import {
   decide,
   heldBack,
+  overdueFix,
   screen,
   type DecideInput,
   type FileView,
@@ -107,6 +108,10 @@ export async function judge(
 ): Promise<Verdict> {
   const skipped = keeper === null ? screen(screening) : null
   if (skipped !== null) return skipped
+  // A fix still out past the wall clock pauses on the ledger alone: no check or log is read.
+  const overdue =
+    keeper === null && run.fixFailure === null ? overdueFix(screening, limitsOf(config)) : null
+  if (overdue !== null) return overdue
   const { reduction, failure, ciMissing } = await evaluated(screening.memory)
   const review = keeper === null ? await reviewOf(screening, reduction, run) : null
   const input: DecideInput = {

@@ -50,6 +50,24 @@ export function sweepAction(
 }
 
 /**
+ * The sweep can decide on its batched read alone, `head` being the branch head it found: a
+ * program past the wall clock with its fix still out on that head is paused on the ledger (the
+ * failure, the clock); a state file behind its ledger is rendered again, and while the fix is out
+ * on the head or the program is stopped that is all there is to do. Nothing a person steered.
+ */
+export function decidedOnLedger(
+  action: SweepAction,
+  read: Reconciled,
+  head: string | null
+): boolean {
+  const { hold } = read.memory
+  const fixOut = hold.kind === 'fixing' && hold.sha === head
+  if (read.steering !== 'none') return false
+  if (action === 'timeout') return fixOut
+  return action === 'repair' && (fixOut || isStopped(hold))
+}
+
+/**
  * The branch the sweep gates for a program: the one branch-pattern gives it, or a `Branch` row
  * naming another branch of the same program (autoloop's legacy `autoloop/<program>-<hex>`).
  * Any other row is ignored: the sweep trusts the program name, not the file.

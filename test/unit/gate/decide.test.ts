@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   decide,
+  overdueFix,
   screen,
   type DecideInput,
   type FileView,
@@ -618,6 +619,44 @@ describe('decide: pause', () => {
   it('keeps within the wall clock at exactly the limit', () => {
     const verdict = decide(input({ memory: { ...fixing(1), clockStarted: ago(120) } }))
     expect(verdict.decision).toBe('fix')
+  })
+})
+
+describe('overdueFix: a fix still out past the wall clock, on the ledger alone', () => {
+  const overdue = { ...fixing(1, HEAD), clockStarted: ago(180) }
+  it('pauses as decide does on the checks, whatever they now say', () => {
+    const verdict = overdueFix(screening({ memory: overdue }), LIMITS)
+    expect(verdict).toMatchObject({
+      decision: 'pause',
+      reason: 'ci-timeout — iteration running 180 min, past the 120 min wall clock',
+      pause: { kind: 'ci-timeout' }
+    })
+    for (const status of ['failure', 'success', 'pending'] as const) {
+      expect(decide(input({ memory: overdue, status }))).toEqual(verdict)
+    }
+  })
+
+  const cases: ReadonlyArray<{ name: string; given: Screening }> = [
+    { name: 'within the wall clock', given: screening({ memory: fixing(1, HEAD) }) },
+    {
+      name: 'the fixer pushed: the head is not the commit it was handed',
+      given: screening({ memory: { ...fixing(1, OLD), clockStarted: ago(180) } })
+    },
+    {
+      name: 'no fix out',
+      given: screening({ memory: { ...overdue, hold: { kind: 'none' } } })
+    },
+    {
+      name: 'a maintainer unpaused: a fresh clock',
+      given: screening({ memory: overdue, steering: 'unpause' })
+    },
+    {
+      name: 'the event was handled already (a skip)',
+      given: screening({ memory: overdue, eventKey: 'workflow_run/100/1' })
+    }
+  ]
+  it.each(cases)('leaves it to the checks: $name', ({ given }) => {
+    expect(overdueFix(given, LIMITS)).toBeNull()
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { DecideInput } from '../../../src/rules/gate/decide.js'
 import { keep, keeperMayAct } from '../../../src/rules/gate/keeper.js'
 import type { KeeperLimits } from '../../../src/rules/gate/keeper-limits.js'
-import { sweepAction } from '../../../src/rules/gate/sweep-rules.js'
+import { decidedOnLedger, sweepAction } from '../../../src/rules/gate/sweep-rules.js'
 import {
   emptyMemory,
   type FixAttempt,
@@ -226,4 +226,84 @@ describe('the sweep and the keeper', () => {
     expect(sweepAction(read(memory as GateMemory), state, NOW, 60, limits)).toBe(action)
     expect(keeperMayAct(memory as GateMemory, LIMITS)).toBe(action === 'keep' || limits === null)
   })
+
+  // What the sweep decides on its batched read alone, from the ledger and the head it read.
+  const PUSHED = 'def5678000011112222333344445555666677778'
+  const fixing: GateMemory = {
+    ...emptyMemory(),
+    hold: { kind: 'fixing', attempt: 1, max: 5, sha: HEAD }
+  }
+  const unpaused = { ...read(paused()), steering: 'unpause' as const }
+  it.each([
+    {
+      name: 'past the wall clock, the fix out on the head',
+      action: 'timeout',
+      at: read(fixing),
+      head: HEAD,
+      onLedger: true
+    },
+    {
+      name: 'past the wall clock, the fixer pushed',
+      action: 'timeout',
+      at: read(fixing),
+      head: PUSHED,
+      onLedger: false
+    },
+    {
+      name: 'past the wall clock, no fix out',
+      action: 'timeout',
+      at: read(emptyMemory()),
+      head: HEAD,
+      onLedger: false
+    },
+    {
+      name: 'past the wall clock, no branch',
+      action: 'timeout',
+      at: read(fixing),
+      head: null,
+      onLedger: false
+    },
+    {
+      name: 'a file behind its ledger, the fix out on the head',
+      action: 'repair',
+      at: read(fixing),
+      head: HEAD,
+      onLedger: true
+    },
+    {
+      name: 'a file behind its ledger, paused',
+      action: 'repair',
+      at: read(paused()),
+      head: PUSHED,
+      onLedger: true
+    },
+    {
+      name: 'a file behind its ledger, nothing held',
+      action: 'repair',
+      at: read(emptyMemory()),
+      head: HEAD,
+      onLedger: false
+    },
+    {
+      name: 'a file behind its ledger, a person lifted the pause',
+      action: 'repair',
+      at: unpaused,
+      head: HEAD,
+      onLedger: false
+    },
+    { name: 'an unpause', action: 'resume', at: unpaused, head: HEAD, onLedger: false },
+    { name: "the keeper's work", action: 'keep', at: read(paused()), head: HEAD, onLedger: false },
+    {
+      name: 'a commit not judged yet',
+      action: 'look',
+      at: read(fixing),
+      head: HEAD,
+      onLedger: false
+    }
+  ] as const)(
+    'decided on the batched read: $name → $onLedger',
+    ({ action, at, head, onLedger }) => {
+      expect(decidedOnLedger(action, at, head)).toBe(onLedger)
+    }
+  )
 })
