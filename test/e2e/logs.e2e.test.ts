@@ -73,20 +73,24 @@ describe('failing logs', () => {
   it.each([
     [
       'generic/phpcs/first.log',
+      'Code style',
       'lint',
       'Squiz.Functions.MultiLineFunctionDeclaration.BraceOnSameLine:src/Cart.php'
     ],
-    ['generic/gendrift/first.log', 'build', 'diff:src/routes.ts']
-  ])('reads %s, a tool no matcher knows, by its shape', async (name, failureClass, signature) => {
-    const result = await redRun([{ name: 'check', log: corpus(name) }])
-    expect(result.outputs).toMatchObject({
-      decision: 'fix',
-      signature,
-      'failure-class': failureClass
-    })
-    const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
-    expect(prompt).toContain(signature.slice(signature.lastIndexOf(':') + 1))
-  })
+    ['generic/gendrift/first.log', 'Check generated files', 'build', 'diff:src/routes.ts']
+  ])(
+    'reads %s, a tool no matcher knows, by its shape',
+    async (name, step, failureClass, signature) => {
+      const result = await redRun([{ name: 'check', step, log: corpus(name) }])
+      expect(result.outputs).toMatchObject({
+        decision: 'fix',
+        signature,
+        'failure-class': failureClass
+      })
+      const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
+      expect(prompt).toContain(signature.slice(signature.lastIndexOf(':') + 1))
+    }
+  )
 
   it('combines several failing jobs, each within its share of the byte budget', async () => {
     const big = `${'noise line that says nothing at all\n'.repeat(20000)}${corpus('jest/first.log')}`

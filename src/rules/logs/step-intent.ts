@@ -77,13 +77,17 @@ export function intentOf(text: string): StepIntent | undefined {
 export const scriptsSayIntent = (scripts: readonly string[]): boolean =>
   scripts.some((script) => intentOf(script) !== undefined)
 
+// In a script `make check` runs the tests; in a step's or a job's name "check" is the umbrella
+// a person gives whatever the step verifies (`check`, `Checks`, `PR check`), so it says nothing.
+const UMBRELLA = /(?<!\btype[- ]?)\bchecks?\b/gi
+
+/** What a step's or a job's name says it was for. */
+const intentOfName = (name: string | undefined): StepIntent | undefined =>
+  name === undefined ? undefined : intentOf(name.replace(UMBRELLA, ' '))
+
 /** The step's intent: its script's words first, then its name's, then its job's. */
 export function stepIntent(context: StepContext): StepIntent | undefined {
-  return (
-    intentOf(context.script) ??
-    (context.step === undefined ? undefined : intentOf(context.step)) ??
-    (context.job === undefined ? undefined : intentOf(context.job))
-  )
+  return intentOf(context.script) ?? intentOfName(context.step) ?? intentOfName(context.job)
 }
 
 /**

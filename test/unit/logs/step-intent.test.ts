@@ -71,6 +71,10 @@ describe('the intent a command names', () => {
     expect(stepIntent({ script: './ci.sh', step: 'Check formatting' })).toBe('lint')
     expect(stepIntent({ script: 'make', step: 'Check style', job: 'test' })).toBe('build')
     expect(stepIntent({ script: './ci.sh', step: 'Deploy', job: 'build' })).toBe('deploy')
+    // "check" in a name is whatever the step verifies; in a script it runs the tests.
+    expect(stepIntent({ script: './ci.sh', step: 'Run checks', job: 'check' })).toBeUndefined()
+    expect(stepIntent({ script: './ci.sh', job: 'PR checks / unit tests' })).toBe('test')
+    expect(stepIntent({ script: 'make check', job: 'lint' })).toBe('test')
   })
 
   it('expects a build of docs and migrations, and no class of a deploy', () => {
