@@ -6,7 +6,7 @@
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath } from '../normalize.js'
-import type { Found } from './found.js'
+import type { Found, Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
 const GIT_HEADER = /^diff --git (\S+) (\S+)$/
@@ -48,10 +48,7 @@ function hunksEnd(lines: readonly string[], from: number): number {
 }
 
 /** The files the diffs in the lines change, and the lines the diffs take (no other reader's). */
-export function readDiffs(
-  lines: readonly string[],
-  command: string
-): { found: Found[]; claimed: Set<number> } {
+export function readDiffs(lines: readonly string[], command: string): Reading {
   const found: Found[] = []
   const claimed = new Set<number>()
   let header: number | undefined

@@ -13,7 +13,7 @@
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
-import { MARKS, type Found } from './found.js'
+import { MARKS, type Found, type Reading } from './found.js'
 import { frameOf, ownLocationIn } from './locations.js'
 import { trailingRule } from './rule-ids.js'
 import { failedVerdictName } from './verdicts.js'
@@ -134,10 +134,7 @@ function fileIn(lines: readonly string[], block: readonly number[]): string | un
 }
 
 /** Failing tests, and the lines their items and details take (other readers skip those). */
-export function readFailureList(lines: readonly string[]): {
-  found: Found[]
-  claimed: Set<number>
-} {
+export function readFailureList(lines: readonly string[]): Reading {
   const found: Found[] = []
   const claimed = new Set<number>()
   const names = new Set<string>()

@@ -9,6 +9,19 @@ export interface Found {
   readonly at: number
 }
 
+/** What a reader that claims lines returns: its failures, and the lines no other reader reads. */
+export interface Reading {
+  readonly found: Found[]
+  readonly claimed: Set<number>
+}
+
+/** A reader of the lines a step ran `command` in, but those of `skip` (another reader's). */
+export type LineReader = (
+  lines: readonly string[],
+  command: string,
+  skip: ReadonlySet<number>
+) => Found[]
+
 /** Marks that open a failure's line in many tools' output. */
 export const MARKS = '✖✘×✗❌'
 

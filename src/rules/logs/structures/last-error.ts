@@ -10,7 +10,7 @@ import { normalizeText, shorten } from '../normalize.js'
 import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
 import { LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
-import { ERROR_WORD, type Found } from './found.js'
+import { ERROR_WORD, type Reading } from './found.js'
 import { frameOf } from './locations.js'
 import { MISSING_CODE, missingThing } from './missing.js'
 
@@ -79,7 +79,7 @@ export function readLastError(
   lines: readonly string[],
   command: string,
   skip: ReadonlySet<number>
-): { found: Found[]; claimed: Set<number> } {
+): Reading {
   const at = stopLine(lines)
   const hit = at < 0 || skip.has(at) ? undefined : hitOf(lines[at] ?? '', command)
   return hit === undefined

@@ -8,7 +8,7 @@
 
 import { normalizeName, normalizePath } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
-import { LABEL, type Found } from './found.js'
+import { LABEL, type Found, type Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
 // A short heading about failures that ends in a colon: `Failing scenarios:`, `Failed examples:`.
@@ -18,10 +18,7 @@ const ROW =
   /^\s*(?:[\w.-]+\s+)?((?:\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+(?::\d+)?\s+(?:#\s*)?(\S.*)$/
 
 /** Failing tests listed by location under a failure heading, and the lines they take. */
-export function readLocatedList(lines: readonly string[]): {
-  found: Found[]
-  claimed: Set<number>
-} {
+export function readLocatedList(lines: readonly string[]): Reading {
   const found: Found[] = []
   const claimed = new Set<number>()
   for (let at = 0; at < lines.length; at++) {

@@ -9,7 +9,7 @@
 // or it may be a compiler's `error:`.
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
-import { LABEL, type Found } from './found.js'
+import { LABEL, type Found, type Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
 const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/
@@ -46,10 +46,7 @@ function ruledName(
  * Failed checks with their tests, and the lines they take (heading, check, its expression), but
  * those of `skip` (a test list placed them already).
  */
-export function readLocatedVerdicts(
-  lines: readonly string[],
-  skip: ReadonlySet<number>
-): { found: Found[]; claimed: Set<number> } {
+export function readLocatedVerdicts(lines: readonly string[], skip: ReadonlySet<number>): Reading {
   const found: Found[] = []
   const claimed = new Set<number>()
   lines.forEach((line, at) => {

@@ -12,7 +12,7 @@
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath, normalizeText, shorten } from '../normalize.js'
-import type { Found } from './found.js'
+import type { Found, Reading } from './found.js'
 import { frameOf, isOwnFile, type Frame } from './locations.js'
 
 // `ERROR: LeakSanitizer: detected memory leaks`, `WARNING: ThreadSanitizer: data race (pid=7)`.
@@ -62,10 +62,7 @@ function runtimeError(line: string, command: string, at: number): Found | undefi
 }
 
 /** Every checker's report in the lines, and the lines its reports take. */
-export function readMemoryReports(
-  lines: readonly string[],
-  command: string
-): { found: Found[]; claimed: Set<number> } {
+export function readMemoryReports(lines: readonly string[], command: string): Reading {
   const found: Found[] = []
   const claimed = new Set<number>()
   for (let at = 0; at < lines.length; at++) {

@@ -8,7 +8,7 @@
 
 import { normalizeText, shorten } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
-import { ERROR_WORD, type Found } from './found.js'
+import { ERROR_WORD, type Found, type Reading } from './found.js'
 import { frameOf } from './locations.js'
 import { missingThing } from './missing.js'
 
@@ -85,10 +85,7 @@ function found(unit: Unit, error: string, at: number): Found {
  * The unit a run stopped in, with the first error after it (claimed: it is read here); or the
  * unit an error line says failed. At most one: such a run stops at its first failure.
  */
-export function readProgressUnits(
-  lines: readonly string[],
-  skip: ReadonlySet<number>
-): { found: Found[]; claimed: Set<number> } {
+export function readProgressUnits(lines: readonly string[], skip: ReadonlySet<number>): Reading {
   let unit: Unit | undefined
   for (let at = 0; at < lines.length; at++) {
     if (skip.has(at)) continue

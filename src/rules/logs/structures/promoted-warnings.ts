@@ -8,7 +8,7 @@
 import { normalizeText, shorten } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
 import { LOCATED, ownPath, readMessage } from './diagnostics.js'
-import { ERROR_WORD, type Found } from './found.js'
+import { ERROR_WORD, type Found, type Reading } from './found.js'
 
 const PROMOTED =
   /\bwarnings?,?\s+(?:being\s+|are\s+|were\s+|is\s+)?treated\s+as\s+errors?\b|\bwarnings?\s+as\s+errors?\b|\bin\s+strict\s+mode\b/i
@@ -41,10 +41,7 @@ function warningAt(line: string): Omit<Found, 'at'> | undefined {
 }
 
 /** The warnings of a step that made them fatal, with the lines they were read from. */
-export function readPromotedWarnings(
-  lines: readonly string[],
-  skip: ReadonlySet<number>
-): { found: Found[]; claimed: Set<number> } {
+export function readPromotedWarnings(lines: readonly string[], skip: ReadonlySet<number>): Reading {
   const claimed = new Set<number>()
   // A step that failed with warnings and nothing else to show failed on its warnings.
   const onlyWarnings = skip.size === 0 && !lines.some((line) => ERROR_WORD.test(line))

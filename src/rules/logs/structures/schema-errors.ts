@@ -8,7 +8,7 @@ import { classFromCommand } from '../cues.js'
 import { normalizeText, shorten } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { ownPath } from './diagnostics.js'
-import type { Found } from './found.js'
+import type { LineReader } from './found.js'
 
 const VERDICT =
   /^\s*(\S+?):?\s+(?:is )?(?:invalid|not valid|fails to validate|failed validation)\b/i
@@ -67,11 +67,7 @@ function recordsAfter(lines: readonly string[], at: number, file: string): Schem
 }
 
 /** Every schema error in the lines, but those of `skip`. */
-export function readSchemaErrors(
-  lines: readonly string[],
-  command: string,
-  skip: ReadonlySet<number>
-): Found[] {
+export const readSchemaErrors: LineReader = (lines, command, skip) => {
   const cls = classFromCommand(command) ?? 'lint'
   return lines.flatMap((line, at) => {
     if (skip.has(at)) return []

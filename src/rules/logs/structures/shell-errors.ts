@@ -5,7 +5,7 @@
 import { classFromCommand } from '../cues.js'
 import { normalizePath } from '../normalize.js'
 import type { Hit } from '../matchers.js'
-import type { Found } from './found.js'
+import type { LineReader } from './found.js'
 
 // `scripts/x.sh: line 4: TAG: unbound variable`, `bash: line 1: TAG: unbound variable`.
 const UNBOUND = /^(?:(\S+?): )?(?:line \d+: )?([\w@#*?$-]+): unbound variable$/
@@ -41,11 +41,7 @@ function hitOf(line: string): Omit<Hit, 'failureClass'> | undefined {
 }
 
 /** Every shell error line, but those of `skip`: a script that broke is a build failure. */
-export function readShellErrors(
-  lines: readonly string[],
-  command: string,
-  skip: ReadonlySet<number>
-): Found[] {
+export const readShellErrors: LineReader = (lines, command, skip) => {
   const failureClass = classFromCommand(command) ?? 'build'
   return lines.flatMap((line, at) => {
     const hit = skip.has(at) ? undefined : hitOf(line.trim())

@@ -4,7 +4,7 @@
 // warnings made fatal, the unit a run of units stopped in, and the error the step ends on
 // (unless a test list was read).
 
-import type { Found } from './found.js'
+import type { Reading } from './found.js'
 import { readLastError } from './last-error.js'
 import { readProgressUnits } from './progress-units.js'
 import { readPromotedWarnings } from './promoted-warnings.js'
@@ -16,7 +16,7 @@ export function readStops(
   lines: readonly string[],
   command: string,
   skip: ReadonlySet<number>
-): { found: Found[]; claimed: Set<number> } {
+): Reading {
   const warnings = readPromotedWarnings(lines, skip)
   const units = readProgressUnits(lines, union(skip, warnings.claimed))
   const claimed = union(warnings.claimed, units.claimed)

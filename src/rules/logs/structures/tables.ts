@@ -5,7 +5,7 @@
 // message, else by its message. A table's heading and rows are its own: no other structure
 // reads them (a heading that ends in FAIL is no failing test).
 
-import type { Found } from './found.js'
+import type { Reading } from './found.js'
 import { diagnosticOf, errorsElseWarnings, ownPath } from './diagnostics.js'
 
 const HEADING = /^\s*(?:(?:FILE|File|file)\s*:\s*(\S+)|[=#*-]*\s*\[([^\]\s]+)\](?:\s*[A-Z]+)?)\s*$/
@@ -37,7 +37,7 @@ export function readTables(
   lines: readonly string[],
   command: string,
   skip: ReadonlySet<number>
-): { found: Found[]; claimed: Set<number> } {
+): Reading {
   const rows: Row[] = []
   const claimed = new Set<number>()
   let file: { path: string | undefined; at: number } | undefined
