@@ -466,7 +466,8 @@ describe(`${PAYLOAD_SAMPLE.length} corrupted event payloads through the action: 
 })
 
 describe('job logs of pathological lines through the bundled CLI: the signature the library gives', () => {
-  const sample = LOG_CASES.filter((c) => c.name.endsWith('lines of 20 KiB'))
+  // One family's 512 KiB of 20 KiB lines fed on stdin; every family goes through the scanner above.
+  const sample = LOG_CASES.filter((c) => c.name.endsWith('lines of 20 KiB') && c.family === 'paths')
   it.each(sample.map((c) => [c.family, c] as const))('%s', async (_family, c: LogCase) => {
     const result = await runCli(['signature', '-'], c.text)
     expect(result.stderr).toBe('')
