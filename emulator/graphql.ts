@@ -49,22 +49,35 @@ export interface GraphqlResponse {
 
 /** The operation's name, or its kind when it has none: what the request log shows. */
 export function operationOf(query: string): string | undefined {
-  try {
-    const definition = parse(query).definitions.find((d) => d.kind === 'OperationDefinition')
-    return definition?.name?.value ?? definition?.operation
-  } catch {
-    return undefined
+  const document = parsed(query)
+  if (document instanceof GraphQLError) return undefined
+  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition')
+  return definition?.name?.value ?? definition?.operation
+}
+
+// A gate sends the same few documents on every run: each text is parsed, and validated against
+// GitHub's whole schema (most of what a request costs the emulator), once.
+const documents = new Map<string, DocumentNode | GraphQLError>()
+const validations = new WeakMap<DocumentNode, readonly GraphQLError[]>()
+
+function parsed(query: string): DocumentNode | GraphQLError {
+  let document = documents.get(query)
+  if (document === undefined) {
+    try {
+      document = parse(query)
+    } catch (error) {
+      document = error as GraphQLError
+    }
+    documents.set(query, document)
   }
+  return document
 }
 
 export function runGraphql(site: Site, request: GraphqlRequest): GraphqlResponse {
-  let document: DocumentNode
-  try {
-    document = parse(request.query)
-  } catch (error) {
-    return { errors: [shaped(error as GraphQLError)] }
-  }
-  const invalid = validate(githubSchema(), document)
+  const document = parsed(request.query)
+  if (document instanceof GraphQLError) return { errors: [shaped(document)] }
+  const invalid = validations.get(document) ?? validate(githubSchema(), document)
+  validations.set(document, invalid)
   if (invalid.length > 0) return { errors: invalid.map(shaped) }
   const result: ExecutionResult = executeSync({
     schema: githubSchema(),

@@ -29,7 +29,6 @@ const KEY = 'e2e-trust-audit-key-0123456789'
 /** Failures of checks without logs are of unknown class: allow them a few attempts. */
 const TRIES = { 'unknown-failure-attempts': '3' }
 const KEYED = { 'audit-key': KEY, ...TRIES }
-let rolled = 0
 
 /** The agent's memory save: the state file with one row changed, committed by the bot. */
 function agentWrites(p: Program, field: string, value: string): void {
@@ -74,14 +73,6 @@ describe('who may unpause', () => {
     ).toHaveLength(1)
   })
 
-  it("gives a fresh budget when a maintainer's commit lifts it", async () => {
-    const p = addProgram(gh, 'person-unpause', { issueRow: false })
-    await stuck(p)
-    maintainerWrites(p, 'Paused', 'false')
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-  })
-
   it('keeps the budget when the agent raises Iteration Count while the fix loop holds it', async () => {
     const p = addProgram(gh, 'raised-count', { issueRow: false })
     const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, TRIES)
@@ -91,11 +82,12 @@ describe('who may unpause', () => {
     expect(second.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
   })
 
-  it("refuses a bot's lift after an unreadable save, though a maintainer lifted an older pause", async () => {
+  it("gives a fresh budget when a maintainer's commit lifts it, but refuses a bot's lift after an unreadable save", async () => {
     const p = addProgram(gh, 'old-lift')
     await stuck(p)
     maintainerWrites(p, 'Paused', 'false')
-    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('fix')
+    const lifted = await iterate(gh, p, { lint: 'failure' })
+    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('pause')
     const paused = stateText(gh, p)
     unreadableSave(p)
@@ -150,21 +142,16 @@ describe('who may unpause', () => {
 })
 
 describe('whose ledger counts (audit-key set)', () => {
-  it.each([
-    { name: 'restored to an older signed version', attack: (old: string) => old },
-    {
-      name: 'emptied',
-      attack: (old: string) => serializeLedger({ ...JSON.parse(old), entries: [] } as never)
-    }
-  ])('pauses loudly on a ledger $name, and a reset re-anchors it', async ({ attack }) => {
-    rolled += 1
-    const p = addProgram(gh, `rolled-${rolled}`, { issueRow: false })
+  // One rollback through the action; the others (emptied, removed, a seal left as it was) are
+  // the pure rule's table in test/unit/ledger/anchor.test.ts.
+  it('pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it', async () => {
+    const p = addProgram(gh, 'rolled-back', { issueRow: false })
     const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
     expect(first.result.outputs.decision).toBe('fix')
     const old = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
     await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
     expect(ledgerOf(gh, p).entries).toHaveLength(2)
-    gh.store.putFile(STATE_BRANCH, ledgerPath(p), attack(old), 'agent code rolls the ledger back')
+    gh.store.putFile(STATE_BRANCH, ledgerPath(p), old, 'agent code rolls the ledger back')
     const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
     expect(after.result.outputs.decision).toBe('pause')
     expect(after.result.outputs['pause-reason']).toMatch(/^ledger-tampered: /)

@@ -84,38 +84,13 @@ async function iteratedWith(name: string, files: ChangedFile[]) {
 }
 
 describe('after a fix, green on weakened checks', () => {
-  it.each([
-    ['a skipped test', 'js: skips the failing test', 'a test skipped at test/math.test.ts:10'],
-    ['a deleted test file', 'py: deletes the test module', 'test file tests/test_cache.py deleted'],
-    [
-      'a lowered coverage threshold',
-      'js: lowers the coverage threshold',
-      'a threshold lowered at jest.config.js:11'
-    ],
-    [
-      'a skipped Go test',
-      'go: t.Skip in the failing test',
-      'a test skipped at store/store_test.go:11'
-    ],
-    [
-      'a test renamed out of the pattern',
-      'py: renames the test module to .off',
-      'test file tests/test_api.py moved out of the test paths (tests/test_api.py → tests/test_api.py.off)'
-    ],
-    [
-      'an assertion weakened',
-      'js: toBe(4) becomes toBeDefined()',
-      'an assertion traded for a weaker one at test/sum.test.ts:10'
-    ],
-    [
-      'a narrowed test config',
-      'js: the test script only lists the tests',
-      'CI told to check less at package.json:10'
-    ]
-  ])('is not accepted: %s', async (_, prefix, what) => {
-    const { p, result, fixSha, compares } = await fixedWith(
-      `weak-${prefix.slice(0, 12).replace(/\W+/g, '-')}`,
-      fixCase(prefix)
+  // One run through the action; each kind's wording is the pure rule's, held by the table in
+  // test/unit/accept/weakening.test.ts over the same fixes.
+  it('is not accepted: paused with the diff line quoted, until a maintainer resumes it', async () => {
+    const what = 'a test skipped at test/math.test.ts:10'
+    const { p, result, fixSha, compares, inputs } = await fixedWith(
+      'weak-skipped',
+      fixCase('js: skips the failing test')
     )
     expect(result.exitCode).toBe(0)
     expect(result.outputs.decision).toBe('pause')
@@ -129,18 +104,9 @@ describe('after a fix, green on weakened checks', () => {
     const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
     expect(pause).toContain('CI is green, but the fix commits check less than before')
     expect(pause).toContain(`\`${what}\``)
-  })
-
-  it('quotes the diff lines in the pause comment, fenced', async () => {
-    const { p } = await fixedWith('weak-quoted', fixCase('js: skips the failing test'))
-    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
     expect(pause).toContain("```diff\n+it.skip('divides by zero', () => {\n```")
-  })
 
-  it('is accepted once a maintainer resumes the program', async () => {
-    const { p, result } = await fixedWith('weak-resumed', fixCase('js: skips the failing test'))
-    expect(result.outputs.decision).toBe('pause')
-    const retry = await dispatch(gh, p, true, { inputs: { ...onIssue(p), fixer: 'command' } })
+    const retry = await dispatch(gh, p, true, { inputs })
     expectClean(retry)
     expect(retry.outputs.decision).toBe('accept')
     expect(stateOf(gh, p).paused).toBe(false)

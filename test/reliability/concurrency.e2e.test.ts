@@ -1,4 +1,4 @@
-// Twenty gate runs for one program started at once against one local GitHub. Whatever order
+// Gate runs for one program started at once against one local GitHub. Whatever order
 // the runs land in, the state file must end with the right counters and every history entry,
 // and the request log must show one chain of commits: each one that landed based on the head
 // the previous one made, every refused one based on a head that had already moved.
@@ -33,7 +33,9 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-const N = 20
+// Every run reads before any commit lands (holdWritesUntilRead), so six race as surely as twenty:
+// each run is a node process, and the many-programs scale is the bench's (concurrent decisions).
+const N = 6
 const RED = { build: 'success', test: 'failure' } as const
 
 const gh = useEmulator()
@@ -133,7 +135,7 @@ const count = (values: (string | undefined)[], value: string) =>
 
 describe(`${N} gate runs for one program at once`, () => {
   it(`${N} CI runs completing on one red commit: one attempt, one entry, no write lost`, async () => {
-    const { p } = seededProgram('twenty-events', true)
+    const { p } = seededProgram('racing-events', true)
     const sha = push(gh, p, RED)
     const runIds = Array.from({ length: N }, () => ciRun(gh, p, sha, true))
     holdWritesUntilRead(N)
@@ -157,7 +159,7 @@ describe(`${N} gate runs for one program at once`, () => {
     expect(stateOf(gh, p)).toMatchObject({ ciSignature: signature, paused: true })
     expectSeededHistoryKept(p, 1)
 
-    // All twenty decided on one version: one commit went through, nineteen were refused and,
+    // All N decided on one version: one commit went through, the others were refused and,
     // after reading the winner's entry, had nothing left to record.
     expect(puts(p).map((w) => w.outcome)).toEqual(
       expect.arrayContaining(['committed', ...Array<string>(N - 1).fill('STALE_DATA')])
@@ -170,8 +172,8 @@ describe(`${N} gate runs for one program at once`, () => {
 
   it(`${N} manual retries with reset at once: every run lands its own entry, one chain of ${N} writes`, async () => {
     // Every run must write (a reset always records its fresh attempt), so the loser of each
-    // round re-reads and tries again on top of the winner's write until all twenty are in.
-    const { p, seed } = seededProgram('twenty-resets')
+    // round re-reads and tries again on top of the winner's write until all N are in.
+    const { p, seed } = seededProgram('racing-resets')
     const sha = push(gh, p, RED)
     holdWritesUntilRead(N)
     const payload = await dispatchPayload(gh, { program: p.name, reset: true })
@@ -233,7 +235,7 @@ describe(`${N} gate runs for one program at once`, () => {
     const redRuns = Array.from({ length: N / 2 }, () => ciRun(gh, p, sha, true))
     holdWritesUntilRead(N)
 
-    // The first ten read the checks while `test` still runs; then it fails and ten more come.
+    // The first half read the checks while `test` still runs; then it fails and the rest come.
     const pendingRead = gh.answered(READ, reads() + N / 2)
     const pending = pendingRuns.map((id, k) => deliver(gh, id, {}, 892_000 + k))
     await pendingRead
@@ -267,7 +269,7 @@ describe(`${N} gate runs for one program at once`, () => {
   })
 
   it(`${N} events for ${N} successive red commits: ${N - 1} superseded skips, one attempt`, async () => {
-    const { p, seed } = seededProgram('twenty-commits')
+    const { p, seed } = seededProgram('racing-commits')
     const events = Array.from({ length: N }, () => {
       const sha = push(gh, p, RED)
       return { sha, runId: ciRun(gh, p, sha, true) }

@@ -35,6 +35,27 @@ describe('findWeakening', () => {
     })
   })
 
+  // The words a pause reason and its comment give for each kind (the action run in
+  // test/e2e/weakened-tests.e2e.test.ts shows one of them end to end).
+  it.each([
+    ['js: skips the failing test', 'a test skipped at test/math.test.ts:10'],
+    ['py: deletes the test module', 'test file tests/test_cache.py deleted'],
+    ['js: lowers the coverage threshold', 'a threshold lowered at jest.config.js:11'],
+    ['go: t.Skip in the failing test', 'a test skipped at store/store_test.go:11'],
+    [
+      'py: renames the test module to .off',
+      'test file tests/test_api.py moved out of the test paths (tests/test_api.py → tests/test_api.py.off)'
+    ],
+    [
+      'js: toBe(4) becomes toBeDefined()',
+      'an assertion traded for a weaker one at test/sum.test.ts:10'
+    ],
+    ['js: the test script only lists the tests', 'CI told to check less at package.json:10']
+  ])('says what it found: %s', (prefix, what) => {
+    const fix = FIX_CASES.find((c) => c.name.startsWith(prefix))
+    expect(findWeakening(fix?.files ?? []).map(weakeningText)).toEqual([what])
+  })
+
   it('quotes the line and says where it is', () => {
     const [found] = findWeakening(
       FIX_CASES.find((c) => c.name.startsWith('js: skips'))?.files ?? []
