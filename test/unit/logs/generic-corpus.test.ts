@@ -324,7 +324,7 @@ const TUNING: readonly Family[] = [
     family: 'typedoc',
     failureClass: 'lint',
     names: ['src/math.ts', 'add'],
-    secondNames: ['addAll']
+    secondNames: ['src/math.ts', 'scale']
   },
   {
     family: 'openapi',
@@ -689,7 +689,7 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // dpkg-checkbuilddeps miss a class or a fact; javaclint's two failures sign alike; xmllint run
 // through make signs its rerun differently; cargo's harness names no test.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 95.6, facts: 89.5 },
+  tuning: { same: 100, different: 100, failureClass: 95.6, facts: 92.1 },
   'held-out': { same: 100, different: 100, failureClass: 100, facts: 97.3 }
 }
 

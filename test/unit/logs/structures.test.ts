@@ -63,6 +63,17 @@ describe('count lines', () => {
 })
 
 describe('failure lists', () => {
+  it('places a test its details place nowhere in the file the run announced last', () => {
+    const hits = read(
+      [
+        '     Running unittests src/lib.rs (target/debug/deps/demo-8348ca7a)',
+        '     Running tests/roundtrip.rs (target/debug/deps/roundtrip-3d6bafc7)',
+        'FAILED encode_shouts: expected "HI", got "hi"'
+      ].join('\n')
+    )
+    expect(hits.map((h) => [h.failureClass, h.file])).toEqual([['test', 'tests/roundtrip.rs']])
+  })
+
   it('reads a numbered list with its files as tests', () => {
     const hits = read(
       [
@@ -954,7 +965,8 @@ describe('lines of 100,000 characters', () => {
     `${'a.py -> '.repeat(LONG / 8)}(l.x)`,
     `a${' File: b'.repeat(LONG / 8)}`,
     `a File: ${'b, line'.repeat(LONG / 7)}`,
-    `[${'a'.repeat(LONG)}`
+    `[${'a'.repeat(LONG)}`,
+    `Running ${'a '.repeat(LONG / 2)}`
   ]
 
   it('are read by every shape in one pass each', () => {
