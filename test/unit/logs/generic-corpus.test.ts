@@ -608,6 +608,57 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['AssertionError', 'checkSum'],
     secondNames: ['AssertionError', 'checkSpan']
+  },
+  // A fresh batch in the issue's shapes, captured after the misses were read, measured once:
+  // a behaviour-driven runner, native test frameworks, a bare TAP producer, a schema validator,
+  // a doc checker, npm linters with their own output order.
+  {
+    family: 'busted',
+    failureClass: 'test',
+    names: ['slug joins words with dashes', 'spec/slug_spec.lua'],
+    secondNames: ['slug trims blanks', 'spec/slug_spec.lua']
+  },
+  {
+    family: 'criterion',
+    failureClass: 'test',
+    names: ['counts_the_gap', 'tests/test_span.c'],
+    secondNames: ['finds_the_middle', 'tests/test_span.c']
+  },
+  {
+    family: 'cppunit',
+    failureClass: 'test',
+    names: ['StackTest::pushesOnTop', 'tests/stack_test.cpp'],
+    secondNames: ['StackTest::popsInOrder', 'tests/stack_test.cpp']
+  },
+  {
+    family: 'baretap',
+    failureClass: 'test',
+    names: ['count splits on blanks', 't/words.t'],
+    secondNames: ['title capitalises the first letter', 't/words.t']
+  },
+  {
+    family: 'jsonschema',
+    failureClass: 'lint',
+    names: ['config/api.json', 'maximum'],
+    secondNames: ['config/api.json', 'name']
+  },
+  {
+    family: 'rstcheck',
+    failureClass: 'lint',
+    names: ['docs/guide.rst', 'install'],
+    secondNames: ['docs/guide.rst', 'was never closed']
+  },
+  {
+    family: 'npmpkglint',
+    failureClass: 'lint',
+    names: ['require-license', 'package.json'],
+    secondNames: ['name-format', 'package.json']
+  },
+  {
+    family: 'remark',
+    failureClass: 'lint',
+    names: ['no-unused-definitions', 'docs/guide.md'],
+    secondNames: ['no-undefined-references', 'docs/guide.md']
   }
 ]
 
@@ -684,13 +735,14 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // Floors: what each half reaches today (the targets on families never tuned for are 98 / 95 /
 // 90 / 75). Known misses: yaml-lint names the file only on a `[log]` line of its own; yoyo never
 // names the migration it ran; thrift names no file for an unknown type; an asciidoctor error
-// reads as a build failure; a C `assert` line (makecheck) is no shape the reader knows. Held out
-// and not looked at: msgfmt, openapi-typescript, gperf, makeinfo, jsdoc and
-// dpkg-checkbuilddeps miss a class or a fact; javaclint's two failures sign alike; xmllint run
-// through make signs its rerun differently; cargo's harness names no test.
+// reads as a build failure; a C `assert` line (makecheck) is no shape the reader knows;
+// openapi-typescript's unresolved reference reads as a test, and it names neither the file nor
+// the reference; gperf's second failure names no file; makeinfo names its files without their
+// folder. Held out and not looked at (the fresh batch): busted's and remark's two failures sign
+// alike, a cppunit rerun signs differently, jsonschema and npm-package-json-lint name no fact.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
   tuning: { same: 100, different: 100, failureClass: 95.6, facts: 92.1 },
-  'held-out': { same: 100, different: 100, failureClass: 100, facts: 97.3 }
+  'held-out': { same: 97.8, different: 95.6, failureClass: 95.6, facts: 88.9 }
 }
 
 describe('generic reader on families no matcher knows', () => {
