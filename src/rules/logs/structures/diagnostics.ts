@@ -3,14 +3,16 @@
 // - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
+// - `message File: path, line: N`, the place labelled after the message;
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
 // - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
 //   (`Location: path:3`, `on main.tf line 3:`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
-// A rule makes it lint; a failed assertion at its place is a test's; `error:` with no rule is a
-// compiler's; anything else is named by its file and message, classed by the command. Warnings
+// A rule makes it lint (a bracketed category after a severity is one); a failed assertion at its
+// place is a test's; `error:` with no rule is a compiler's; a doc generator's complaint is lint;
+// anything else is named by its file and message, classed by the command. Warnings
 // with a rule name the failure only when no error does: a linter that failed on warnings alone
 // was told to (`--max-warnings 0`, chktex).
 
