@@ -312,6 +312,67 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['no-unused-vars', 'src/stats.js'],
     secondNames: ['prefer-const', 'src/text.js']
+  },
+  // Held out and measured, then looked at: tuning since. Each was fixed by the shape it prints.
+  {
+    family: 'msgfmt',
+    failureClass: 'build',
+    names: ['po/de.po', 'format'],
+    secondNames: ['po/fr.po', 'end-of-line']
+  },
+  {
+    family: 'typedoc',
+    failureClass: 'lint',
+    names: ['src/math.ts', 'add'],
+    secondNames: ['src/math.ts', 'scale']
+  },
+  {
+    family: 'openapi',
+    failureClass: 'build',
+    names: ['api/openapi.yaml', 'Usr'],
+    secondNames: ['schemas/user.yaml']
+  },
+  {
+    family: 'gperf',
+    failureClass: 'build',
+    names: ['kw/c.gperf'],
+    secondNames: ['kw/sql.gperf']
+  },
+  {
+    family: 'makeinfo',
+    failureClass: 'lint',
+    names: ['doc/manual.texi', 'Setup'],
+    secondNames: ['doc/guide.texi', 'itemize']
+  },
+  {
+    family: 'jsdoc',
+    failureClass: 'lint',
+    names: ['cart.js', '@paramz'],
+    secondNames: ['price.js', '@returnz']
+  },
+  {
+    family: 'builddeps',
+    failureClass: 'dependency',
+    names: ['libzstd-nonesuch-dev'],
+    secondNames: ['ragel-nonesuch']
+  },
+  {
+    family: 'javaclint',
+    failureClass: 'lint',
+    names: ['rawtypes', 'src/app/Names.java'],
+    secondNames: ['serial', 'src/app/Span.java']
+  },
+  {
+    family: 'makexmllint',
+    failureClass: 'lint',
+    names: ['config/app.xml', 'mismatch'],
+    secondNames: ['config/jobs.xml', 'redefined']
+  },
+  {
+    family: 'cargoharness',
+    failureClass: 'test',
+    names: ['encode_shouts', 'roundtrip'],
+    secondNames: ['decode_whispers', 'roundtrip']
   }
 ]
 
@@ -510,24 +571,6 @@ const HELD_OUT: readonly Family[] = [
     names: ['grammar/calc.y', 'NUMBR'],
     secondNames: ['grammar/list.y', 'entry']
   },
-  {
-    family: 'msgfmt',
-    failureClass: 'build',
-    names: ['po/de.po', 'format'],
-    secondNames: ['po/fr.po', 'end-of-line']
-  },
-  {
-    family: 'typedoc',
-    failureClass: 'lint',
-    names: ['src/math.ts', 'add'],
-    secondNames: ['addAll']
-  },
-  {
-    family: 'openapi',
-    failureClass: 'build',
-    names: ['api/openapi.yaml', 'Usr'],
-    secondNames: ['schemas/user.yaml']
-  },
   // A third batch, captured after the second round of the stop readers, measured once.
   {
     family: 'capnp',
@@ -542,40 +585,16 @@ const HELD_OUT: readonly Family[] = [
     secondNames: ['lex/words.l']
   },
   {
-    family: 'gperf',
-    failureClass: 'build',
-    names: ['kw/c.gperf'],
-    secondNames: ['kw/sql.gperf']
-  },
-  {
     family: 'docutils',
     failureClass: 'lint',
     names: ['docs/intro.rst', 'Title underline too short'],
     secondNames: ['docs/usage.rst', 'emphasis']
   },
   {
-    family: 'makeinfo',
-    failureClass: 'lint',
-    names: ['doc/manual.texi', 'Setup'],
-    secondNames: ['doc/guide.texi', 'itemize']
-  },
-  {
-    family: 'jsdoc',
-    failureClass: 'lint',
-    names: ['cart.js', '@paramz'],
-    secondNames: ['price.js', '@returnz']
-  },
-  {
     family: 'umzug',
     failureClass: 'build',
     names: ['0002-add-email', 'columns'],
     secondNames: ['0003-orders', 'columns']
-  },
-  {
-    family: 'builddeps',
-    failureClass: 'dependency',
-    names: ['libzstd-nonesuch-dev'],
-    secondNames: ['ragel-nonesuch']
   },
   // Step intent: a linter or test binary run through a build tool.
   {
@@ -585,28 +604,61 @@ const HELD_OUT: readonly Family[] = [
     secondNames: ['nullPointer', 'src/ptr.c']
   },
   {
-    family: 'javaclint',
-    failureClass: 'lint',
-    names: ['rawtypes', 'src/app/Names.java'],
-    secondNames: ['serial', 'src/app/Span.java']
-  },
-  {
-    family: 'makexmllint',
-    failureClass: 'lint',
-    names: ['config/app.xml', 'mismatch'],
-    secondNames: ['config/jobs.xml', 'redefined']
-  },
-  {
-    family: 'cargoharness',
-    failureClass: 'test',
-    names: ['encode_shouts', 'roundtrip'],
-    secondNames: ['decode_whispers', 'roundtrip']
-  },
-  {
     family: 'javatest',
     failureClass: 'test',
     names: ['AssertionError', 'checkSum'],
     secondNames: ['AssertionError', 'checkSpan']
+  },
+  // A fresh batch in the issue's shapes, captured after the misses were read, measured once:
+  // a behaviour-driven runner, native test frameworks, a bare TAP producer, a schema validator,
+  // a doc checker, npm linters with their own output order.
+  {
+    family: 'busted',
+    failureClass: 'test',
+    names: ['slug joins words with dashes', 'spec/slug_spec.lua'],
+    secondNames: ['slug trims blanks', 'spec/slug_spec.lua']
+  },
+  {
+    family: 'criterion',
+    failureClass: 'test',
+    names: ['counts_the_gap', 'tests/test_span.c'],
+    secondNames: ['finds_the_middle', 'tests/test_span.c']
+  },
+  {
+    family: 'cppunit',
+    failureClass: 'test',
+    names: ['StackTest::pushesOnTop', 'tests/stack_test.cpp'],
+    secondNames: ['StackTest::popsInOrder', 'tests/stack_test.cpp']
+  },
+  {
+    family: 'baretap',
+    failureClass: 'test',
+    names: ['count splits on blanks', 't/words.t'],
+    secondNames: ['title capitalises the first letter', 't/words.t']
+  },
+  {
+    family: 'jsonschema',
+    failureClass: 'lint',
+    names: ['config/api.json', 'maximum'],
+    secondNames: ['config/api.json', 'name']
+  },
+  {
+    family: 'rstcheck',
+    failureClass: 'lint',
+    names: ['docs/guide.rst', 'install'],
+    secondNames: ['docs/guide.rst', 'was never closed']
+  },
+  {
+    family: 'npmpkglint',
+    failureClass: 'lint',
+    names: ['require-license', 'package.json'],
+    secondNames: ['name-format', 'package.json']
+  },
+  {
+    family: 'remark',
+    failureClass: 'lint',
+    names: ['no-unused-definitions', 'docs/guide.md'],
+    secondNames: ['no-undefined-references', 'docs/guide.md']
   }
 ]
 
@@ -683,13 +735,14 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // Floors: what each half reaches today (the targets on families never tuned for are 98 / 95 /
 // 90 / 75). Known misses: yaml-lint names the file only on a `[log]` line of its own; yoyo never
 // names the migration it ran; thrift names no file for an unknown type; an asciidoctor error
-// reads as a build failure; a C `assert` line (makecheck) is no shape the reader knows. Held out
-// and not looked at: msgfmt, openapi-typescript, gperf, makeinfo, jsdoc and
-// dpkg-checkbuilddeps miss a class or a fact; javaclint's two failures sign alike; xmllint run
-// through make signs its rerun differently; cargo's harness names no test.
+// reads as a build failure; a C `assert` line (makecheck) is no shape the reader knows;
+// openapi-typescript's unresolved reference reads as a test, and it names neither the file nor
+// the reference; gperf's second failure names no file; makeinfo names its files without their
+// folder. Held out and not looked at (the fresh batch): busted's and remark's two failures sign
+// alike, a cppunit rerun signs differently, jsonschema and npm-package-json-lint name no fact.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 97.9, facts: 94.7 },
-  'held-out': { same: 97.9, different: 97.9, failureClass: 89.4, facts: 88.3 }
+  tuning: { same: 100, different: 100, failureClass: 95.6, facts: 92.1 },
+  'held-out': { same: 97.8, different: 95.6, failureClass: 95.6, facts: 88.9 }
 }
 
 describe('generic reader on families no matcher knows', () => {
@@ -708,6 +761,5 @@ describe('generic reader on families no matcher knows', () => {
   it('splits the families once, with no family in both halves', () => {
     const names = [...TUNING, ...HELD_OUT].map((f) => f.family)
     expect(new Set(names).size).toBe(names.length)
-    expect(TUNING).toHaveLength(HELD_OUT.length)
   })
 })

@@ -63,6 +63,17 @@ describe('count lines', () => {
 })
 
 describe('failure lists', () => {
+  it('places a test its details place nowhere in the file the run announced last', () => {
+    const hits = read(
+      [
+        '     Running unittests src/lib.rs (target/debug/deps/demo-8348ca7a)',
+        '     Running tests/roundtrip.rs (target/debug/deps/roundtrip-3d6bafc7)',
+        'FAILED encode_shouts: expected "HI", got "hi"'
+      ].join('\n')
+    )
+    expect(hits.map((h) => [h.failureClass, h.file])).toEqual([['test', 'tests/roundtrip.rs']])
+  })
+
   it('reads a numbered list with its files as tests', () => {
     const hits = read(
       [
@@ -185,6 +196,28 @@ describe('diagnostics', () => {
       )
     )
     expect(hits.map((h) => h.code)).toEqual(['E0602'])
+  })
+
+  it.each([
+    // A sentence after the dashed word: a rule (ktlint); prose after it: a message (msgfmt).
+    ['po/fr.po:7: end-of-line within string', undefined, 'po/fr.po'],
+    ['src/A.java:8: warning: [rawtypes] found raw type: ArrayList', 'rawtypes', 'src/A.java'],
+    ['ERROR: The @paramz tag is not a known tag. File: cart.js, line: 1', undefined, 'cart.js']
+  ])('%j names its rule (%s) and file', (line, code, file) => {
+    expect(read(line).map((h) => [h.code, h.file])).toEqual([[code, file]])
+  })
+
+  it('reads a doc generator complaining about a place in its sources as lint', () => {
+    const lines = ["manual.texi:8: @ref reference to nonexistent node `Setup'"]
+    expect(read(lines.join('\n'), 'makeinfo doc/manual.texi')).toEqual([
+      expect.objectContaining({ failureClass: 'lint', file: 'manual.texi' })
+    ])
+  })
+
+  it('signs a message that quotes another line the same when that line moves', () => {
+    const at = (n: number): string =>
+      `config/app.xml:${n + 1}: parser error : Opening and ending tag mismatch: name line ${n} and x`
+    expect(read(at(3))).toEqual(read(at(4)))
   })
 
   it('names the failure by the warnings that have a rule when no error is there', () => {
@@ -524,13 +557,23 @@ describe('tools that stop at one unit', () => {
       `Package ${long('a')}, required by ${long('b,')} not found`,
       `lib${long('a')} is required`,
       `${long('a')} not found in PATH`,
-      `No package ${long("'")}`
+      `No package ${long("'")}`,
+      `Unmet build dependencies:${long(' ')}`,
+      `unmet ${long('dependencies ')}`
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']
       expect(() => readStops(texts, 'run', new Set())).not.toThrow()
       expect(() => missingThing(line)).not.toThrow()
     }
+  })
+})
+
+describe('what is missing', () => {
+  it('reads the first of a labelled list of unmet dependencies', () => {
+    expect(missingThing('x: error: Unmet build dependencies: libfoo-dev (>= 2) ragel')).toBe(
+      'libfoo-dev'
+    )
   })
 })
 
@@ -919,7 +962,11 @@ describe('lines of 100,000 characters', () => {
     `Location: ${'a:1'.repeat(LONG / 3)}`,
     `>> Issue: [${'a:'.repeat(LONG / 2)}]`,
     `  on a.tf${' line 1'.repeat(LONG / 7)}`,
-    `${'a.py -> '.repeat(LONG / 8)}(l.x)`
+    `${'a.py -> '.repeat(LONG / 8)}(l.x)`,
+    `a${' File: b'.repeat(LONG / 8)}`,
+    `a File: ${'b, line'.repeat(LONG / 7)}`,
+    `[${'a'.repeat(LONG)}`,
+    `Running ${'a '.repeat(LONG / 2)}`
   ]
 
   it('are read by every shape in one pass each', () => {

@@ -3,24 +3,27 @@
 // - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
+// - `message File: path, line: N`, the place labelled after the message;
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
 // - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
 //   (`Location: path:3`, `on main.tf line 3:`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
-// A rule makes it lint; a failed assertion at its place is a test's; `error:` with no rule is a
-// compiler's; anything else is named by its file and message, classed by the command. Warnings
+// A rule makes it lint (a bracketed category after a severity is one); a failed assertion at its
+// place is a test's; `error:` with no rule is a compiler's; a doc generator's complaint is lint;
+// anything else is named by its file and message, classed by the command. Warnings
 // with a rule name the failure only when no error does: a linter that failed on warnings alone
 // was told to (`--max-warnings 0`, chktex).
 
 import { classFromCommand } from '../cues.js'
-import { normalizePath } from '../normalize.js'
+import { intentOf } from '../step-intent.js'
+import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { isCountLine } from './count-lines.js'
 import { FAILURE_MARK, type Found } from './found.js'
 import { frameOf, isOwnFile } from './locations.js'
-import { lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
+import { bracketedCategory, lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
 export const LOCATED =
@@ -36,6 +39,8 @@ const FIX_TAG = /^\[[A-Z][a-z]+\]\s+/
 const DEPRECATION = /\bDEPRECATED\b/
 // The place after the message; single blanks around it keep the lazy message linear.
 const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
+// `ERROR: The @foo tag is not a known tag. File: cart.js, line: 1`: the place labelled after it.
+const LABELLED_AFTER = /^\s*(\S.*?\S)\s+File:\s(\S+?),?\s+line:?\s\d+\b/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
@@ -87,7 +92,11 @@ export function readMessage(rest: string, row = false, placed = true): Message |
     .replace(FAILURE_MARK, '')
     .replace(FIX_TAG, '')
   if (!/[A-Za-z]{2}/.test(text) || isCountLine(text)) return undefined
-  const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined)
+  const rule =
+    leadingRule(text) ??
+    trailingRule(text) ??
+    (row ? lastColumnRule(text) : undefined) ??
+    (level === undefined ? undefined : bracketedCategory(text))
   return {
     rule,
     text,
@@ -105,6 +114,13 @@ function assertionFailed(text: string): boolean {
   return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }
 
+/**
+ * A doc generator's complaint at a place in its sources, not in a compiler's words: a finding
+ * on the docs, which a person fixes as lint; a doc build that crashes stays a build.
+ */
+export const docsFinding = (command: string, message: Message): boolean =>
+  !message.compilerShaped && intentOf(command) === 'docs'
+
 function diagnostic(
   file: string | undefined,
   message: Message,
@@ -117,7 +133,9 @@ function diagnostic(
       ? 'lint'
       : assertionFailed(message.text)
         ? 'test'
-        : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
+        : docsFinding(command, message)
+          ? 'lint'
+          : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
     at,
     warning: message.warning,
@@ -126,7 +144,8 @@ function diagnostic(
       failureClass,
       ...(rule === undefined ? {} : { code: rule }),
       ...(file === undefined ? {} : { file }),
-      ...(rule === undefined ? { detail: message.text } : {})
+      // A message may quote another place (`tag mismatch: name line 3`), which moves with edits.
+      ...(rule === undefined ? { detail: normalizeText(message.text) } : {})
     }
   }
 }
@@ -192,6 +211,13 @@ export function readDiagnostics(
     const record = recordAt(lines, at, command)
     if (record !== undefined) {
       found.push(record)
+      return
+    }
+    const after = LABELLED_AFTER.exec(line)
+    const afterFile = ownPath(after?.[2] ?? '')
+    if (after !== null && afterFile !== undefined) {
+      const read = diagnosticOf(afterFile, after[1] ?? '', command, at, false)
+      if (read !== undefined) found.push(read)
       return
     }
     const unplaced = FILE_ERROR.exec(line)

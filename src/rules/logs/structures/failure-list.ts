@@ -9,10 +9,12 @@
 // Each test is placed in the first of the repository's files its details point to: under the
 // item, under a later line that repeats its name (a summary list, then the details), or
 // between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
-// listed again (a summary of the failures) is the same test.
+// listed again (a summary of the failures) is the same test. A test its details place nowhere
+// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`).
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
+import { ownPath } from './diagnostics.js'
 import { MARKS, type Found, type Reading } from './found.js'
 import { frameOf, ownLocationIn } from './locations.js'
 import { trailingRule } from './rule-ids.js'
@@ -29,6 +31,8 @@ const TAP_COMMENT = /^#\s+(\S.*)$/
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
 const FAILED_NEXT = /^\s*Fail/
+// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`.
+const RUNNING = /^\s*Running\s+(?:[a-z]+\s+)?([^\s(]+)/
 const FAILURE_HEADING = /\b(?:fail|error)/i
 const FAILURE_DETAIL =
   /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
@@ -141,7 +145,10 @@ export function readFailureList(lines: readonly string[]): Reading {
   let tapComment: string | undefined
   // Whether the line is in the comments right under a `not ok`: its diagnostics, no test's name.
   let diagnostics = false
+  let running: string | undefined
   lines.forEach((line, at) => {
+    const announced = RUNNING.exec(line)?.[1]
+    if (announced !== undefined) running = ownPath(announced)
     const comment = TAP_COMMENT.exec(line)?.[1]
     diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined)
     if (comment !== undefined && !diagnostics && !isCountLine(comment)) tapComment = comment
@@ -159,7 +166,11 @@ export function readFailureList(lines: readonly string[]): Reading {
     const opener = openerOf(lines, at, item.name)
     const before = opener === -1 ? [] : Array.from({ length: at - opener }, (_, k) => opener + k)
     const file =
-      item.file ?? fileIn(lines, block) ?? fileIn(lines, details) ?? fileIn(lines, before)
+      item.file ??
+      fileIn(lines, block) ??
+      fileIn(lines, details) ??
+      fileIn(lines, before) ??
+      running
     for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
       claimed.add(i)
     }

@@ -18,6 +18,9 @@ const NOT_IN_PATH =
   /(?<![\w.+-])([\w.+-]{1,100}) (?:was |is )?not found in (?:the )?(?:PATH|\$PATH|search path)/
 // `libzstd is required to build demo`.
 const LIB_REQUIRED = /\b(lib[\w.+-]{1,100}) (?:is|are) (?:required|missing|not installed)\b/
+// `Unmet build dependencies: libfoo-dev (>= 2)`: a label that says the list after it is missing.
+const LISTED_MISSING =
+  /\b(?:unmet|missing|unsatisfied|unresolved)\s(?:build\s)?(?:dependencies|dependency|packages?|requirements?):\s*([\w.+@/-]{1,100})/i
 
 /** The name of what the message says is missing, or undefined when it says nothing missing. */
 export function missingThing(message: string): string | undefined {
@@ -25,6 +28,7 @@ export function missingThing(message: string): string | undefined {
     KIND_MISSING.exec(message) ??
     FIND_FAILED.exec(message) ??
     NOT_IN_PATH.exec(message) ??
-    LIB_REQUIRED.exec(message)
+    LIB_REQUIRED.exec(message) ??
+    LISTED_MISSING.exec(message)
   return m?.[1]
 }

@@ -29,8 +29,19 @@ export function trailingRule(message: string): string | undefined {
  * (`L4 |<body>`, `12 | x`) is no message.
  */
 export function leadingRule(message: string): string | undefined {
-  const word = /^[[(]?([^\s\])]+?)[\])]?:?\s+[A-Za-z"'`(]/.exec(message)?.[1]
-  return word !== undefined && isRuleId(word) ? word : undefined
+  const m = /^([[(]?)([^\s\])]+?)[\])]?(:?)\s+([A-Za-z"'`(])/.exec(message)
+  const word = m?.[2]
+  if (word === undefined || !isRuleId(word)) return undefined
+  // Lower-case words joined by dashes open prose as often as a rule (`end-of-line within
+  // string`): bare, they are a rule only when a sentence starts after them.
+  const marked = m?.[1] !== '' || m?.[3] !== '' || !/^[a-z]/.test(m?.[4] ?? '')
+  return marked || !/^[a-z]+(?:-[a-z]+)+$/.test(word) ? word : undefined
+}
+
+/** A plain lower-case word in brackets that opens a message after its severity (`warning:
+ * [rawtypes] found raw type`): the category a compiler's lint option names. */
+export function bracketedCategory(message: string): string | undefined {
+  return /^\[([a-z]{2,40})\]\s/.exec(message)?.[1]
 }
 
 /** The last column of a stylish table row (`2:10  ✖  Invalid hex  color-no-invalid-hex`). */
