@@ -373,6 +373,67 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['encode_shouts', 'roundtrip'],
     secondNames: ['decode_whispers', 'roundtrip']
+  },
+  // Held out first, then looked at after they were measured: tuning since.
+  {
+    family: 'doctestcpp',
+    failureClass: 'test',
+    names: ['meters become kilometers', 'tests/test_units.cpp'],
+    secondNames: ['pad keeps two digits', 'tests/test_units.cpp']
+  },
+  {
+    family: 'check',
+    failureClass: 'test',
+    names: ['test_push', 'tests/check_queue.c'],
+    secondNames: ['test_pop', 'tests/check_queue.c']
+  },
+  {
+    family: 'tsan',
+    failureClass: 'test',
+    names: ['data race', 'src/counter.c', 'bump'],
+    secondNames: ['data race', 'src/counter.c', 'tally']
+  },
+  {
+    family: 'pytap',
+    failureClass: 'test',
+    names: ['test_joins_words', 'tests/test_slug.py'],
+    secondNames: ['test_strips_blanks', 'tests/test_slug.py']
+  },
+  {
+    family: 'cppcheck',
+    failureClass: 'lint',
+    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
+    secondNames: ['memleak', 'src/list.c']
+  },
+  {
+    family: 'ajv',
+    failureClass: 'lint',
+    names: ['port', 'config/api.json'],
+    secondNames: ['name', 'config/worker.json']
+  },
+  {
+    family: 'depcruise',
+    failureClass: 'lint',
+    names: ['no-ui-to-db', 'src/ui/page.js'],
+    secondNames: ['no-circular', 'src/core/parse.js', 'src/core/load.js']
+  },
+  {
+    family: 'desktop',
+    failureClass: 'lint',
+    names: ['Type', 'share/demo.desktop'],
+    secondNames: ['Name', 'share/tool.desktop']
+  },
+  {
+    family: 'pydocstyle',
+    failureClass: 'lint',
+    names: ['D103', 'src/app.py'],
+    secondNames: ['D100', 'src/util.py']
+  },
+  {
+    family: 'makecppcheck',
+    failureClass: 'lint',
+    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
+    secondNames: ['nullPointer', 'src/ptr.c']
   }
 ]
 
@@ -475,40 +536,8 @@ const HELD_OUT: readonly Family[] = [
     names: ['leak', 'src/list.c', 'push'],
     secondNames: ['leak', 'src/list.c', 'label']
   },
-  // Captured after the readers were written and measured as they were (different 50 %, class
-  // 50 %, facts 25 %), then looked at: they count as tuning since.
-  {
-    family: 'doctestcpp',
-    failureClass: 'test',
-    names: ['meters become kilometers', 'tests/test_units.cpp'],
-    secondNames: ['pad keeps two digits', 'tests/test_units.cpp']
-  },
-  {
-    family: 'check',
-    failureClass: 'test',
-    names: ['test_push', 'tests/check_queue.c'],
-    secondNames: ['test_pop', 'tests/check_queue.c']
-  },
-  {
-    family: 'tsan',
-    failureClass: 'test',
-    names: ['data race', 'src/counter.c', 'bump'],
-    secondNames: ['data race', 'src/counter.c', 'tally']
-  },
-  {
-    family: 'pytap',
-    failureClass: 'test',
-    names: ['test_joins_words', 'tests/test_slug.py'],
-    secondNames: ['test_strips_blanks', 'tests/test_slug.py']
-  },
   // Diagnostics with a rule or code but no compiler shape: location-then-code lines, tabular
   // reports, schema validators, unified diffs, dependency-graph checks.
-  {
-    family: 'cppcheck',
-    failureClass: 'lint',
-    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
-    secondNames: ['memleak', 'src/list.c']
-  },
   {
     family: 'codespell',
     failureClass: 'lint',
@@ -516,28 +545,10 @@ const HELD_OUT: readonly Family[] = [
     secondNames: ['Seperate', 'src/words.py']
   },
   {
-    family: 'ajv',
-    failureClass: 'lint',
-    names: ['port', 'config/api.json'],
-    secondNames: ['name', 'config/worker.json']
-  },
-  {
     family: 'gendrift',
     failureClass: 'build',
     names: ['src/routes.ts'],
     secondNames: ['src/errors.ts']
-  },
-  {
-    family: 'depcruise',
-    failureClass: 'lint',
-    names: ['no-ui-to-db', 'src/ui/page.js'],
-    secondNames: ['no-circular', 'src/core/parse.js', 'src/core/load.js']
-  },
-  {
-    family: 'desktop',
-    failureClass: 'lint',
-    names: ['Type', 'share/demo.desktop'],
-    secondNames: ['Name', 'share/tool.desktop']
   },
   {
     family: 'dpdm',
@@ -550,12 +561,6 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['src/app.py'],
     secondNames: ['src/util.py']
-  },
-  {
-    family: 'pydocstyle',
-    failureClass: 'lint',
-    names: ['D103', 'src/app.py'],
-    secondNames: ['D100', 'src/util.py']
   },
   // Tools that stop at one unit.
   {
@@ -597,12 +602,6 @@ const HELD_OUT: readonly Family[] = [
     secondNames: ['0003-orders', 'columns']
   },
   // Step intent: a linter or test binary run through a build tool.
-  {
-    family: 'makecppcheck',
-    failureClass: 'lint',
-    names: ['arrayIndexOutOfBounds', 'src/buf.c'],
-    secondNames: ['nullPointer', 'src/ptr.c']
-  },
   {
     family: 'javatest',
     failureClass: 'test',
@@ -732,8 +731,8 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
   return f
 }
 
-// Floors: what each half reaches today (the targets on families never tuned for are 98 / 95 /
-// 90 / 75). Known misses: yaml-lint names the file only on a `[log]` line of its own; yoyo never
+// Floors: what each half reaches today; the held-out half holds only families never looked at
+// (the targets on them are 98 / 95 / 90 / 75). Known misses: yaml-lint names the file only on a `[log]` line of its own; yoyo never
 // names the migration it ran; thrift names no file for an unknown type; an asciidoctor error
 // reads as a build failure; a C `assert` line (makecheck) is no shape the reader knows;
 // openapi-typescript's unresolved reference reads as a test, and it names neither the file nor
@@ -741,8 +740,8 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // folder. Held out and not looked at (the fresh batch): busted's and remark's two failures sign
 // alike, a cppunit rerun signs differently, jsonschema and npm-package-json-lint name no fact.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 95.6, facts: 92.1 },
-  'held-out': { same: 97.8, different: 95.6, failureClass: 95.6, facts: 88.9 }
+  tuning: { same: 100, different: 100, failureClass: 96.3, facts: 93.3 },
+  'held-out': { same: 97.1, different: 94.3, failureClass: 94.3, facts: 85.7 }
 }
 
 describe('generic reader on families no matcher knows', () => {
