@@ -65,6 +65,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(3838);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(6891);
+// EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
+var status_writes = __webpack_require__(9223);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
 var state_file = __webpack_require__(4726);
 // EXTERNAL MODULE: ./src/rules/errors.ts
@@ -79,8 +81,8 @@ var evaluate = __webpack_require__(4473);
 var reconcile = __webpack_require__(8031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
-var run_gate = __webpack_require__(5853);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 12 modules
+var run_gate = __webpack_require__(607);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
@@ -130,6 +132,21 @@ function sweepAction(read, state, now, wallClockMinutes, keeper = null) {
         return 'look';
     const overrun = (0,wall_clock/* pastWallClock */.l)({ started: memory.clockStarted, now, wallClockMinutes });
     return overrun === null ? 'none' : 'timeout';
+}
+/**
+ * The sweep can decide on its batched read alone, `head` being the branch head it found: a
+ * program past the wall clock with its fix still out on that head is paused on the ledger (the
+ * failure, the clock); a state file behind its ledger is rendered again, and while the fix is out
+ * on the head or the program is stopped that is all there is to do. Nothing a person steered.
+ */
+function decidedOnLedger(action, read, head) {
+    const { hold } = read.memory;
+    const fixOut = hold.kind === 'fixing' && hold.sha === head;
+    if (read.steering !== 'none')
+        return false;
+    if (action === 'timeout')
+        return fixOut;
+    return action === 'repair' && (fixOut || (0,ledger_memory/* isStopped */.id)(hold));
 }
 /**
  * The branch the sweep gates for a program: the one branch-pattern gives it, or a `Branch` row
@@ -222,6 +239,7 @@ var status_place = __webpack_require__(928);
 
 
 
+
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT = {
     pause: 6,
@@ -241,14 +259,15 @@ const WHY = {
     look: 'commit not judged yet'
 };
 async function runSweep(gh, ctx, config) {
-    const { listed, swept } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config);
+    const { listed, swept, read } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config);
     const sweep = {
         gh,
         ctx,
         config,
         now: new Date(),
         keeper: config.keeper ? config.keeperLimits : null,
-        branches: new Map()
+        branches: new Map(),
+        read
     };
     const due = [];
     for (const [program, found] of swept) {
@@ -256,7 +275,10 @@ async function runSweep(gh, ctx, config) {
         if (needs !== null)
             due.push(needs);
     }
-    const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due));
+    // Who wrote the status comments the decisions made on the batched read will edit: one query.
+    const recorded = due.flatMap((d) => (d.known?.recorded ? [d.known.recorded] : []));
+    const authored = await (0,status_writes/* ownComments */.D5)(gh, recorded);
+    const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due), authored);
     const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
     const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve);
     // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
@@ -272,12 +294,12 @@ async function runSweep(gh, ctx, config) {
  * the API budget is below the reserve, only on those that cannot wait. The budget is read again
  * before each: the runs before it drew it down.
  */
-async function gateDue(sweep, due) {
+async function gateDue(sweep, due, authored) {
     const { gh, ctx, config } = sweep;
     const done = [];
     const pending = [];
     const deferred = [];
-    for (const { program, action, target } of due) {
+    for (const { program, action, target, known } of due) {
         const short = deferral(action, (0,rate_budget/* readRateBudget */._)(gh), config.rateLimitReserve);
         if (short !== null) {
             core/* warning */.$e(deferralLine(program, WHY[action], short, config.rateLimitReserve));
@@ -285,7 +307,7 @@ async function gateDue(sweep, due) {
             continue;
         }
         core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${WHY[action]})`));
-        const prepared = await (0,run_gate.prepareGate)(gh, ctx, { ...config, program, headSha: null }, target);
+        const prepared = await (0,run_gate.prepareGate)(gh, ctx, { ...config, program, headSha: null }, target, null, null, known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored });
         if ('skipped' in prepared)
             done.push(prepared.skipped);
         else
@@ -329,13 +351,51 @@ async function dueProgram(sweep, program, found) {
         branch,
         program,
         headSha: null,
-        pullNumbers: [],
+        // The batched read's open pull request for the branch: the run looks for none of its own.
+        pullNumbers: pullOf(sweep.read, branch),
         trigger: null,
         reset: false,
         keeper: action === 'keep',
         ciFiles: reconciled.memory.ciWorkflows ?? []
     };
-    return { program, action, target };
+    const onLedger = branch === head.branch && decidedOnLedger(action, reconciled, head.sha);
+    // Only a pause edits the status comment: who wrote it is asked for that alone.
+    const edits = action === 'timeout' && !reconciled.sealed;
+    const known = onLedger ? batched(sweep.read, found, branch, edits) : null;
+    return { program, action, target, known };
+}
+/** The open pull request the batched read found for the branch, when it could list them all. */
+function pullOf(read, branch) {
+    const pull = read?.surroundings?.openPulls?.get(branch);
+    return pull === undefined ? [] : [pull.number];
+}
+/**
+ * The program as the batched read found it, in the shape of a gate run's own read (without
+ * checks); null when that read is missing what a decision acts on (the open pull requests did not
+ * fit its page), so the run reads for itself.
+ */
+function batched(read, found, branch, edits) {
+    const pulls = read?.surroundings?.openPulls;
+    if (read === null || pulls === null || pulls === undefined)
+        return null;
+    const pull = pulls.get(branch) ?? null;
+    const label = read.surroundings?.needsHumanLabel ?? null;
+    const view = {
+        branchHead: found.head.sha,
+        stateHead: read.stateHead,
+        ledger: found.stored.ledger,
+        state: found.stored.state,
+        checks: null,
+        labelIds: pull === null || label === null ? null : { labelable: pull.id, label },
+        defaultBranch: read.defaultBranch,
+        workflowFiles: {},
+        programIssues: read.surroundings?.programIssues ?? null,
+        fixer: null,
+        viewer: null,
+        branchFacts: null
+    };
+    const recorded = edits ? (found.ledger?.statusComment ?? null) : null;
+    return { view, pullNumber: pull?.number ?? null, recorded };
 }
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
 function branchToSweep(config, files, row) {

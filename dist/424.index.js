@@ -27,6 +27,8 @@ var decide = __webpack_require__(1215);
 var judge = __webpack_require__(3152);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/rules/gate/verdict.ts
+var gate_verdict = __webpack_require__(6474);
 // EXTERNAL MODULE: ./src/rules/issue/comments.ts
 var comments = __webpack_require__(9169);
 // EXTERNAL MODULE: ./src/rules/steer/command.ts
@@ -139,8 +141,8 @@ var status_facts = __webpack_require__(8225);
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
 var commit_decision = __webpack_require__(7590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
-var run_gate = __webpack_require__(5853);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 12 modules
+var run_gate = __webpack_require__(607);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
 var status_comment = __webpack_require__(6476);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -200,11 +202,7 @@ async function findProgram(gh, ctx, config, event) {
     const files = (0,read_programs/* programFiles */.S$)(config, program);
     const legacy = claim.head !== null && (0,gate_branch/* branchClaim */.Rt)(pattern, program, claim.head) === 'legacy';
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
-        branch: null,
-        checksOn: false,
-        state: files.state,
-        ledger: files.ledger,
-        labelling: null,
+        ...(0,program_read/* filesOnly */.sg)(files),
         programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
         programBranches: legacy ? { own: branch } : null
     });
@@ -251,6 +249,7 @@ var status_place = __webpack_require__(928);
 // reaction at once, recorded in the ledger under the comment's key (a second delivery of the same
 // comment finds it there and changes nothing), committed with the same compare-and-swap as a
 // decision, so a gate run deciding meanwhile is never overwritten, and then acted on.
+
 
 
 
@@ -343,19 +342,12 @@ function commandSteps(found, config, given) {
             return commandVerdict(command, base, source);
         },
         entryFor: (verdict, next) => ({
-            at: (0,rules_text/* isoSeconds */.nE)(now),
-            eventKey: key,
-            decision: verdict.decision,
-            reason: verdict.reason,
-            headSha: next.headSha,
-            runUrl: null,
-            failure: null,
-            pause: null,
-            attempt: verdict.attempt,
-            maxAttempts: config.maxFixAttempts,
-            status: null,
-            resumed: verdict.resumed,
-            memory: next,
+            ...(0,gate_verdict/* runlessEntry */.D)(verdict, next, {
+                at: (0,rules_text/* isoSeconds */.nE)(now),
+                eventKey: key,
+                headSha: next.headSha,
+                maxAttempts: config.maxFixAttempts
+            }),
             steer: { command: command.kind, by: source.by, url: source.url }
         }),
         // The reason quotes the maintainer's words: one line, no live mention.

@@ -132,8 +132,8 @@ var workflow_dispatch = __webpack_require__(6180);
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 11 modules
-var run_gate = __webpack_require__(5853);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 12 modules
+var run_gate = __webpack_require__(607);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
 var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -500,14 +500,7 @@ async function pushSubject(gh, ctx, config) {
  */
 async function programMemory(gh, ctx, config, program) {
     const files = (0,read_programs/* programFiles */.S$)(config, program);
-    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
-        branch: null,
-        checksOn: false,
-        state: files.state,
-        ledger: files.ledger,
-        labelling: null,
-        viewer: true
-    });
+    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, { ...(0,program_read/* filesOnly */.sg)(files), viewer: true });
     if (view.viewer === null)
         throw new errors/* GateError */.u('GitHub did not say which account the token is');
     if (view.ledger === null)

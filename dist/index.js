@@ -30915,18 +30915,17 @@ var external_node_os_ = __nccwpck_require__(8161);
 // The triggering event, read from the payload file the runner writes. Only the fields the gate
 // needs are kept, each checked, so a malformed payload fails with the field it lacks.
 
+/** The events the gate reads a payload of; any other is just its name. */
+const PARSERS = new Map([
+    ['workflow_run', parseWorkflowRun],
+    ['workflow_dispatch', parseDispatch],
+    ['issue_comment', parseIssueComment]
+]);
 function parseEvent(eventName, payload, where) {
-    const read = new FieldReader(payload, where);
-    switch (eventName) {
-        case 'workflow_run':
-            return parseWorkflowRun(read);
-        case 'workflow_dispatch':
-            return parseDispatch(read);
-        case 'issue_comment':
-            return parseIssueComment(read);
-        default:
-            return { kind: 'other', name: eventName };
-    }
+    const parse = PARSERS.get(eventName);
+    return parse === undefined
+        ? { kind: 'other', name: eventName }
+        : parse(new FieldReader(payload, where));
 }
 function parseWorkflowRun(read) {
     const run = 'workflow_run';
@@ -31153,7 +31152,7 @@ const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 // EXTERNAL MODULE: ./src/rules/config-keys.ts
 var config_keys = __nccwpck_require__(5830);
 ;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
-// Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);
+// Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
 const INPUT_DEFAULTS = {
     'github-token': '${{ github.token }}',
@@ -31825,7 +31824,7 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5853)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 607)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -31837,7 +31836,7 @@ async function steer(ctx, event, config) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3424)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3424)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runCommand(createClient(config.token), ctx, config, event, target.command);
@@ -31849,14 +31848,14 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8234)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8234)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(853), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -33370,8 +33369,11 @@ function emptyMemory() {
  * judged is kept: an accepted commit stays accepted in the next iteration.
  */
 function freshIteration(memory, iteration) {
+    const kept = { ...memory };
+    // The cap on flake re-runs is the iteration's, like its fix budget.
+    delete kept.flakeReruns;
     return {
-        ...memory,
+        ...kept,
         hold: { kind: 'none' },
         iteration,
         clockStarted: null,

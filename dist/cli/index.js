@@ -2525,7 +2525,7 @@ function describeLocation(at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3970);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4091);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2535,7 +2535,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3970:
+/***/ 4091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2611,180 +2611,8 @@ function parseCommandArgs(spec, argv) {
     return { kind: 'run', values, flags, positionals };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/rules/ledger/chain.ts
-// The ledger's audit chain. Every entry carries `prev`, the hash of the entry before it, and `mac`,
-// a MAC over its own canonical content (prev included, and the program's name, so an entry cannot
-// be moved to another program's ledger). With an audit key the MAC is HMAC-SHA256, which only a
-// holder of the key can forge; without one it is a plain SHA-256 that catches accidental edits.
-// An entry's hash, for the next one's `prev`, is its MAC.
-//
-// Truncation: the ledger keeps its newest entries; when older ones are dropped, the first kept
-// entry's `prev` is recorded as the ledger's anchor and trusted. Adoption: entries written before
-// the chain existed have neither field; the first chained entry's `prev` is the plain SHA-256 of
-// the last unchained entry's canonical content, and the unchained ones are reported, not judged.
-// Pure, on parsed ledgers: how the bytes are fetched or written is none of its business.
-
-
-/** The `prev` of a program's first entry. */
-const GENESIS = `sha256:${'0'.repeat(64)}`;
-const KEYED = 'hmac-sha256:';
-const PLAIN = 'sha256:';
-const HASH = /^(hmac-sha256|sha256):[0-9a-f]{64}$/;
-/** JSON with every object's keys sorted, so the same content always hashes the same. */
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (typeof value === 'object' && value !== null) {
-        const fields = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
-        return `{${fields.join(',')}}`;
-    }
-    return JSON.stringify(value);
-}
-/**
- * What an entry's MAC covers: the ledger's program and repository and the entry without its MAC
- * (a ledger that names no repository was written before it was named, and its MACs without it).
- */
-function content(owner, entry) {
-    return canonicalJson({
-        program: owner.program,
-        repository: owner.repository,
-        entry: unsealed(entry)
-    });
-}
-function unsealed(entry) {
-    const copy = { ...entry };
-    delete copy.mac;
-    return copy;
-}
-function macOf(owner, entry, key) {
-    return macOfText(content(owner, entry), key);
-}
-function macOfText(text, key) {
-    return key === null
-        ? PLAIN + (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex')
-        : KEYED + (0,external_node_crypto_.createHmac)('sha256', key).update(text).digest('hex');
-}
-/** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
-function hashOf(owner, entry) {
-    return entry.mac ?? macOf(owner, entry, null);
-}
-function isChained(entry) {
-    return entry.prev !== undefined || entry.mac !== undefined;
-}
-function same(a, b) {
-    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(Buffer.from(a), Buffer.from(b));
-}
-/** The entry with its link to the ledger's last entry and its MAC. */
-function sealEntry(ledger, entry, key) {
-    const last = ledger.entries.at(-1);
-    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger, last);
-    const linked = { ...unsealed(entry), prev };
-    return { ...linked, mac: macOf(ledger, linked, key) };
-}
-/**
- * The ledger cut to its newest `max` entries, its anchor recording where the chain now starts.
- * A broken link is never cut away: the entries from it on are kept, so the break stays visible
- * until a maintainer repairs it.
- */
-function truncateChain(ledger, max, key) {
-    const { entries } = ledger;
-    if (entries.length <= max)
-        return ledger;
-    const broken = verifyChain(ledger, key).firstBroken;
-    const brokenAt = broken === null ? entries.length : entries.findIndex((e) => e.seq === broken.seq);
-    const kept = entries.slice(Math.min(entries.length - max, brokenAt));
-    const first = kept[0];
-    const cut = { ...ledger, entries: kept };
-    delete cut.anchor;
-    if (first === undefined || first.prev === undefined || first.seq === 1)
-        return cut;
-    return { ...cut, anchor: { seq: first.seq - 1, hash: first.prev } };
-}
-/** Every entry's link, checked with the audit key (null: none, keyed MACs are not checked). */
-function verifyChain(ledger, key) {
-    const { entries } = ledger;
-    let chained = false;
-    let keyed = false;
-    const links = entries.map((entry, i) => {
-        const hash = hashOf(ledger, entry);
-        const link = (state, why) => ({
-            seq: entry.seq,
-            decision: entry.decision,
-            hash,
-            state,
-            ...(why === undefined ? {} : { why })
-        });
-        if (!isChained(entry)) {
-            return chained ? link('broken', 'its chain fields were removed') : link('unchained');
-        }
-        chained = true;
-        const { prev, mac } = entry;
-        if (prev === undefined || mac === undefined || !HASH.test(prev) || !HASH.test(mac))
-            return link('broken', 'its prev or mac is missing or malformed');
-        const before = entries[i - 1];
-        const expected = before !== undefined
-            ? hashOf(ledger, before)
-            : entry.seq === 1
-                ? GENESIS
-                : ledger.anchor?.seq === entry.seq - 1
-                    ? ledger.anchor.hash
-                    : null;
-        if (expected === null)
-            return link('broken', `no anchor records the hash of entry ${entry.seq - 1}`);
-        if (!same(prev, expected))
-            return link('broken', `its prev is not the hash of entry ${entry.seq - 1}`);
-        if (mac.startsWith(KEYED)) {
-            keyed = true;
-            if (key === null)
-                return link('unchecked');
-        }
-        else if (keyed) {
-            // Dropping to a plain hash after keyed entries is how a forger without the key would go.
-            return link('broken', 'an unkeyed mac after keyed ones');
-        }
-        return same(mac, macOf(ledger, entry, mac.startsWith(KEYED) ? key : null))
-            ? link('ok')
-            : link('broken', 'its content does not match its mac');
-    });
-    return { links, firstBroken: links.find((l) => l.state === 'broken') ?? null };
-}
-/**
- * The ledger with one more entry, numbered after the last and chained to it (with the audit key,
- * or a plain hash without one).
- */
-function appendEntry(ledger, entry, auditKey) {
-    const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey);
-    return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey);
-}
-/**
- * What the seal covers: everything of the ledger outside its entries that the gate reads, and
- * the newest entry's hash, which the chain ties to every entry before it.
- */
-function sealContent(ledger) {
-    const last = ledger.entries.at(-1);
-    const { program, repository, anchor, statusComment, anchored, epoch } = ledger;
-    const head = last === undefined ? null : hashOf(ledger, last);
-    return canonicalJson({ program, repository, anchor, statusComment, anchored, epoch, head });
-}
-/** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
-function sealLedger(ledger, key) {
-    const unsealedLedger = { ...ledger };
-    delete unsealedLedger.seal;
-    return key === null
-        ? unsealedLedger
-        : { ...unsealedLedger, seal: macOfText(sealContent(unsealedLedger), key) };
-}
-function checkSeal(ledger, key) {
-    if (ledger.seal === undefined)
-        return 'absent';
-    return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken';
-}
-
+// EXTERNAL MODULE: ./src/rules/ledger/chain.ts
+var chain = __nccwpck_require__(3320);
 // EXTERNAL MODULE: ./src/rules/ledger/codec.ts
 var codec = __nccwpck_require__(8675);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -2894,7 +2722,7 @@ const auditVerifyCommand = {
         const parsed = (0,codec/* parseLedger */.h)(text);
         if (!parsed.ok)
             throw new errors/* GateError */.u(`${label}: ${parsed.message}`);
-        const report = verifyChain(parsed.ledger, key);
+        const report = (0,chain/* verifyChain */.H5)(parsed.ledger, key);
         return {
             output: describeChain(parsed.ledger, report),
             exitCode: report.firstBroken === null ? 0 : 1
@@ -3136,7 +2964,7 @@ function isListSetting(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
-// Written by scripts/input-defaults.mjs from the inputs of action.yml (`npm run package`);
+// Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
 const INPUT_DEFAULTS = {
     'github-token': '${{ github.token }}',
@@ -4220,10 +4048,95 @@ class HeldLine {
 
 // EXTERNAL MODULE: ./src/rules/logs/classify.ts
 var classify = __nccwpck_require__(977);
+;// CONCATENATED MODULE: ./src/rules/logs/step-intent.ts
+// Checked in this order, so a word that names a narrower job wins over a broader one in the same
+// text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` a
+// build. Words are whole: `checkstyleMain` is read as `checkstyle main`, and neither `latest`
+// nor `build_index` names a test or a build.
+const CUES = [
+    [
+        'lint',
+        // Any `*lint` (yamllint, commitlint) and `*spell` (cspell, codespell) is a linter.
+        /\b(?:[a-z]*lint|[a-z]*spell|clippy|checkstyle|vet|fmt|format(?:ting|ter)?|style|prettier|black|isort|ruff|flake8|rubocop|shellcheck|cppcheck|spotless|detekt)\b/
+    ],
+    ['type', /\b(?:type[- ]?check\w*|check[- ]?types|tsc|mypy|pyright|pytype|flow)\b/],
+    ['docs', /\b(?:docs?|sphinx|mkdocs|javadoc|rustdoc|typedoc|jsdoc|doxygen)\b/],
+    ['migration', /\b(?:migrate|migrations?|alembic|flyway|liquibase)\b/],
+    [
+        'test',
+        /\b(?:tests?|spec|specs|check|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
+    ],
+    ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
+    ['deploy', /\b(?:deploy|publish|upload)\b/],
+    [
+        'build',
+        /\b(?:build|compile|bundle|package|pack|dist|make|cmake|ninja|gradlew?|mvnw?|webpack|vite|rollup|esbuild|javac|gcc|clang|cc)\b/
+    ]
+];
+// An option names how a tool runs, not what it is for: `rspec --format progress` is no formatter.
+const OPTION = /(?:^|\s)--?[A-Za-z][\w-]*(?:=\S*)?/g;
+/** The words of a line: its options dropped, inner capitals starting a word (`checkstyleMain`). */
+const words = (line) => line
+    .replace(OPTION, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+/** The intent one line of text names, by the narrowest word it holds. */
+function intentOfLine(line) {
+    const text = words(line);
+    return CUES.find(([, cue]) => cue.test(text))?.[0];
+}
+/**
+ * What a text says the step was for. A script's last line that names something decides: a step
+ * runs its set-up first (`npm ci`, then `npm test`), and its failing command is most often its
+ * last. Longer lines are read only in part: no command is that long.
+ */
+function intentOf(text) {
+    const lines = text.split('\n');
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const intent = intentOfLine((lines[i] ?? '').slice(0, 1000));
+        if (intent !== undefined)
+            return intent;
+    }
+    return undefined;
+}
+/** Whether one of these scripts says what its step was for: then no step's name is read. */
+const scriptsSayIntent = (scripts) => scripts.some((script) => intentOf(script) !== undefined);
+// In a script `make check` runs the tests; in a step's or a job's name "check" is the umbrella
+// a person gives whatever the step verifies (`check`, `Checks`, `PR check`), so it says nothing.
+const UMBRELLA = /(?<!\btype[- ]?)\bchecks?\b/gi;
+/** What a step's or a job's name says it was for. */
+const intentOfName = (name) => name === undefined ? undefined : intentOf(name.replace(UMBRELLA, ' '));
+/** The step's intent: its script's words first, then its name's, then its job's. */
+function stepIntent(context) {
+    return intentOf(context.script) ?? intentOfName(context.step) ?? intentOfName(context.job);
+}
+/**
+ * The class of failure an intent expects. Docs, migrations and packaging are builds of a kind; a
+ * deploy's failure is its credentials', its network's or its artefact's, which the intent does
+ * not tell apart.
+ */
+function intendedClass(intent) {
+    switch (intent) {
+        case 'lint':
+        case 'type':
+        case 'test':
+        case 'dependency':
+        case 'build':
+            return intent;
+        case 'docs':
+        case 'migration':
+            return 'build';
+        case 'deploy':
+        case undefined:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/cues.ts
-// The class of a failure no matcher recognised, read from general words in its error lines and,
-// failing that, from the command the step ran. A guess, but a better one than `unknown`: an
-// unknown failure gets one attempt where a classified one gets the full budget.
+// The class of a failure no matcher recognised, read from general words in its error lines, and
+// the class the command a step ran points to (weigh-class.ts weighs the two). A guess, but a
+// better one than `unknown`: an unknown failure gets one attempt where a classified one gets the
+// full budget.
 
 const LINE_CUES = [
     [
@@ -4248,34 +4161,10 @@ const LINE_CUES = [
         /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|FAIL(?:ED)?\b|spec(?:s)? failed|\d+ failed)/i
     ]
 ];
-// Checked in this order: `make test` is a test run, `npm run build` a build.
-const COMMAND_CUES = [
-    [
-        'dependency',
-        /\b(?:npm (?:ci|install|i)|yarn install|pnpm install|pip3? install|poetry install|uv sync|bundle install|go mod (?:download|tidy)|cargo fetch|composer install|apt-get install)\b/
-    ],
-    ['type', /\b(?:typecheck|type-check|check-types|tsc|mypy|pyright|flow)\b/],
-    [
-        'lint',
-        // Any `*lint` (commitlint, yamllint) and `*spell` (cspell, codespell) is a linter.
-        /\b(?:\w*lint|\w*spell|ruff|flake8|rubocop|clippy|fmt|format|prettier|black|isort|shellcheck)\b/
-    ],
-    [
-        'test',
-        /\b(?:test|tests|jest|vitest|mocha|pytest|rspec|phpunit|ctest|spec|e2e|playwright|cypress)\b/
-    ],
-    [
-        'build',
-        /\b(?:build|compile|make|cmake|ninja|webpack|vite|rollup|esbuild|gradle|mvn|javac|gcc|g\+\+|clang)\b/
-    ]
-];
 /** The class the command a step ran points to: `pytest` a test, `npm ci` a dependency. */
-const classFromCommand = (command) => COMMAND_CUES.find(([, cue]) => cue.test(command))?.[0];
-/** The class the words of these lines point to (by precedence), else the step command's. */
-function classFromCues(lines, command) {
-    const fromLines = (0,classify/* classify */.L)(LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : [])));
-    return fromLines === 'unknown' ? classFromCommand(command) : fromLines;
-}
+const classFromCommand = (command) => intendedClass(intentOf(command));
+/** The classes the words of these lines point to. */
+const lineCues = (lines) => LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []));
 
 ;// CONCATENATED MODULE: ./src/rules/logs/excerpt.ts
 // The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
@@ -4644,6 +4533,8 @@ function factsOf(lines) {
     return [...facts].slice(0, MAX_FACTS);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/rules/logs/workspace.ts
 // The runner's checkout, cut from the paths in a text: /home/runner/work/<repo>/<repo>/,
 // self-hosted .../_work/<repo>/<repo>/, Windows D:\a\<repo>\<repo>\ . The repeated repo name (a
@@ -4889,10 +4780,10 @@ function shorten(text, max) {
 // them: never an identity, never a test's name.
 
 // After normalizeText every number is `N`: a count is a number beside a word that counts.
-const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?)\b/gi;
+const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?)\b/gi;
 const LABELLED = /\b(?:tests?|assertions?|failures?|errors?|warnings?|passed|failed|skipped|pending|total|pass|fail|skip|todo|files(?: checked)?|issues(?: found)?|files=N|tests=N)\s*[:=]?\s*N\b/gi;
 // Words that join counts into a sentence, and what normalizeText leaves of a duration.
-const FILLER = /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|<dur>)\b/gi;
+const FILLER = /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|listed below|<dur>)\b/gi;
 /** Whether the line says how many, and nothing else a fixer could act on. */
 function isCountLine(line) {
     const text = normalizeText(line);
@@ -4909,21 +4800,39 @@ function isCountLine(line) {
 // the index of the line it names, so the scanner can quote it and number it.
 /** Marks that open a failure's line in many tools' output. */
 const MARKS = '✖✘×✗❌';
+/** A framework's label before a name: `Test: `, `TEST CASE:  `, `Scenario Outline: `. */
+const LABEL = /^[A-Z][A-Za-z]*(?: [A-Za-z]+)?:\s+/;
 /** A failure's mark at the start of a line, with the blanks around it. */
 const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u');
+/** A word that says the line reports an error (a count line says it too: check apart). */
+const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:Error|Exception)\b/;
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/locations.ts
 // Where a line points into the code: a stack frame (JavaScript, Java, Python, a native frame as
-// valgrind and sanitizers print it), `at FILE line N.`, or a bare `path:line`. A failure is
-// located by the first such place in the repository: frames in dependencies, the runtime or
-// the standard library say where it surfaced, not what to fix.
+// valgrind and sanitizers print it), `at FILE line N.` or `in file FILE, line N`, or a bare
+// `path:line`. A failure is located by the first such place in the repository: frames in
+// dependencies, the runtime, the C library or a sanitizer's interceptors say where it
+// surfaced, not what to fix.
 
 const JS_FRAME = /^\s*at (?:async )?(?:(\S.*?) \()?(?:file:\/\/)?([^\s()]+?):\d+(?::\d+)?\)?$/;
 const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/;
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/;
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/;
-const PERL_AT = /\bat (\S+) line \d+\.?$/;
+// A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its
+// offset when there is no source (`#5 0x55a5 in _start (/work/buffer+0x10f0)`), or, as the
+// thread checker prints it, no address and the module after the source
+// (`#0 bump src/counter.c:10 (counter+0x1200)`).
+const SANITIZER_FRAME = /^\s*#\d+ (?:0x[0-9A-Fa-f]+ )?(?:in )?(?:(\S+) )?(?:\(([^\s()]+?)\+0x[0-9A-Fa-f]+\)|([^\s()]+?)(?::\d+){1,2}(?: \([^\s()]+\+0x[0-9A-Fa-f]+\))?)$/;
+// C and C++ reserve names that start with two underscores or one and a capital to the
+// implementation: such a frame is the C library's or an interceptor's, wherever its source is.
+const RESERVED_NAME = /^_[_A-Z]/;
+// The toolchain's own sources as its debug information names them: the sanitizers' runtime
+// (GCC's libsanitizer, LLVM's compiler-rt) and the C library's (`../sysdeps/...`, `../csu/...`).
+const RUNTIME_SOURCE = /(?:^|\/)(?:libsanitizer|compiler-rt|sysdeps|csu)\//;
+// `at t/calc.t line 9.`, `(in test file test/slug.bats, line 7)`, a Python frame quoted inside
+// another tool's comment (`#   File "tests/a.py", line 10`): a file, then its line in words.
+const FILE_LINE_WORDS = /(?:^|[\s("'`])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)["'`]?,? line \d+/g;
 // `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
 const PATH_LINE = /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g;
 // The JDK's and the JVM languages' own packages, and a module-qualified frame (`java.base/...`).
@@ -4945,8 +4854,14 @@ function frameOf(line) {
         const fn = java[1] ?? '';
         return { file: java[2] ?? '', fn, own: !JVM_RUNTIME.test(fn) };
     }
+    const sanitizer = SANITIZER_FRAME.exec(line);
+    if (sanitizer !== null)
+        return nativeFrame(sanitizer[3] ?? sanitizer[2] ?? '', sanitizer[1]);
     // Native first: its `at 0x..: fn (file:line)` would read as a JavaScript frame too.
-    const m = NATIVE_FRAME.exec(line) ?? JS_FRAME.exec(line);
+    const native = NATIVE_FRAME.exec(line);
+    if (native !== null)
+        return nativeFrame(native[2] ?? '', native[1]);
+    const m = JS_FRAME.exec(line);
     const py = m === null ? PYTHON_FRAME.exec(line) : null;
     const [file, fn] = m !== null ? [m[2], m[1]] : [py?.[1], py?.[2]];
     if (file === undefined)
@@ -4954,15 +4869,17 @@ function frameOf(line) {
     const path = normalizePath(file);
     return { file: path, ...(fn === undefined ? {} : { fn }), own: isOwnFile(path) };
 }
-/** The first place in the repository the line points to: a frame, `at F line N`, `path:line`. */
+function nativeFrame(file, fn) {
+    const path = normalizePath(file);
+    const own = isOwnFile(path) && !RESERVED_NAME.test(fn ?? '') && !RUNTIME_SOURCE.test(path);
+    return { file: path, ...(fn === undefined ? {} : { fn }), own };
+}
+/** The first place in the repository the line points to: a frame, `F line N`, `path:line`. */
 function ownLocationIn(line) {
     const frame = frameOf(line);
     if (frame !== undefined)
         return frame.own ? frame : undefined;
-    const perl = PERL_AT.exec(line)?.[1];
-    if (perl !== undefined && isOwnFile(normalizePath(perl)))
-        return { file: normalizePath(perl) };
-    for (const m of line.matchAll(PATH_LINE)) {
+    for (const m of [...line.matchAll(FILE_LINE_WORDS), ...line.matchAll(PATH_LINE)]) {
         const path = normalizePath(m[1] ?? '');
         if (isOwnFile(path))
             return { file: path };
@@ -4974,9 +4891,10 @@ function ownLocationIn(line) {
 // A rule id in a linter's message: `MD022/blanks-around-headings`, `lint/suspicious/noDebugger`,
 // `E501`, `(no-unused-vars)`, `[subject-empty]`. A rule names the failure better than its
 // message does: the message quotes the code, the rule does not change with it.
-/** Shaped like an id, not a word of prose: a digit, a dash, a slash or an inner capital. */
+/** Shaped like an id, not a word of prose: a digit, a dash, a slash, an underscore between
+ * words (`line_length`) or an inner capital. */
 const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/;
-const CODE_LIKE = /\d|[/-]|[a-z][A-Z]/;
+const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]/;
 const isRuleId = (word) => word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word);
 // The tag that ends a message: `(rule)` or `[rule]`, after a blank.
 const TAIL_TAG = /\s[([](@?[A-Za-z][\w@./-]*)[)\]]\s*$/;
@@ -4991,12 +4909,24 @@ function trailingRule(message) {
     return isRuleId(tag) || SENTENCE_END.test(message) ? tag : undefined;
 }
 /**
- * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`. Prose
- * follows a rule; a source excerpt (`L4 |<body>`, `12 | x`) is no message.
+ * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`, `(W211)
+ * unused variable`, `Style/StringLiterals: Prefer ...`. Prose follows a rule; a source excerpt
+ * (`L4 |<body>`, `12 | x`) is no message.
  */
 function leadingRule(message) {
-    const word = /^\[?([^\s\]]+)\]?\s+[A-Za-z"'`]/.exec(message)?.[1];
-    return word !== undefined && isRuleId(word) ? word : undefined;
+    const m = /^([[(]?)([^\s\])]+?)[\])]?(:?)\s+([A-Za-z"'`(])/.exec(message);
+    const word = m?.[2];
+    if (word === undefined || !isRuleId(word))
+        return undefined;
+    // Lower-case words joined by dashes open prose as often as a rule (`end-of-line within
+    // string`): bare, they are a rule only when a sentence starts after them.
+    const marked = m?.[1] !== '' || m?.[3] !== '' || !/^[a-z]/.test(m?.[4] ?? '');
+    return marked || !/^[a-z]+(?:-[a-z]+)+$/.test(word) ? word : undefined;
+}
+/** A plain lower-case word in brackets that opens a message after its severity (`warning:
+ * [rawtypes] found raw type`): the category a compiler's lint option names. */
+function bracketedCategory(message) {
+    return /^\[([a-z]{2,40})\]\s/.exec(message)?.[1];
 }
 /** The last column of a stylish table row (`2:10  ✖  Invalid hex  color-no-invalid-hex`). */
 function lastColumnRule(message) {
@@ -5008,10 +4938,22 @@ function lastColumnRule(message) {
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/diagnostics.ts
 // Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
 // - `path:line[:col][:] [severity] [rule] message [(rule)]`, one a line;
+// - the same place with a message that ends in a colon, the message itself indented below;
+// - `path: message at line N[, column M]`, the place after the message, and `path: error:
+//   message` with no place (a validator's verdict on a whole file);
+// - `message File: path, line: N`, the place labelled after the message;
+// - `Warning 26 in path line 3: message`, the severity and code before the place, and
+//   `[path:3] - CODE: message`, the place in brackets;
+// - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
+//   (`Location: path:3`, `on main.tf line 3:`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
-// A rule makes it lint; `error:` with no rule is a compiler's; anything else is named by its
-// file and message, classed by the command.
+// A rule makes it lint (a bracketed category after a severity is one); a failed assertion at its
+// place is a test's; `error:` with no rule is a compiler's; a doc generator's complaint is lint;
+// anything else is named by its file and message, classed by the command. Warnings
+// with a rule name the failure only when no error does: a linter that failed on warnings alone
+// was told to (`--max-warnings 0`, chktex).
+
 
 
 
@@ -5019,45 +4961,125 @@ function lastColumnRule(message) {
 
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
-const LOCATED = /^\s*(?:(?:Error|ERROR|error):?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/;
+const LOCATED = /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/;
 // A severity that opens the message: kept to tell an error from a note.
-const SEVERITY = /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?))\s*/i;
-const NOT_FAILING = /^(?:warning|warn|info|note|hint)$/i;
+// A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
+const SEVERITY = /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?)|[CWEFR]:(?=\s))\s*/i;
+const NOT_FAILING = /^(?:info|note|hint)$/i;
+const WARNING = /^warn/i;
+// A plain word in brackets before the rule, about the fix: `[Correctable]`.
+const FIX_TAG = /^\[[A-Z][a-z]+\]\s+/;
 const DEPRECATION = /\bDEPRECATED\b/;
+// The place after the message; single blanks around it keep the lazy message linear.
+const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/;
+// `ERROR: The @foo tag is not a known tag. File: cart.js, line: 1`: the place labelled after it.
+const LABELLED_AFTER = /^\s*(\S.*?\S)\s+File:\s(\S+?),?\s+line:?\s\d+\b/;
+const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/;
+// `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
+const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/;
+// A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
+// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
+const LABELLED_PLACE = /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/;
+const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding)\s*:\s*(\S.*)$/;
+// The labels that are a severity, kept for the message to say it.
+const SEVERITY_LABEL = /^(?:Error|Warning)$/;
+// `[B105:hardcoded_password_string]`: the id, then the name it goes by.
+const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/;
+/** How far above its place a record's issue line may be. */
+const RECORD_REACH = 6;
+const CODE_FIRST = /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i;
 const ROW_POSITION = /^\s*\d+:\d+\s/;
 const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/;
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 function ownPath(text) {
     const path = normalizePath(text);
-    return isOwnFile(path) && /[./]/.test(path) && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined;
+    // No extension, no folder: only the build files known by name (Dockerfile, Makefile).
+    const named = /[./]/.test(path) || /^[A-Z][a-z]+file$/.test(path);
+    return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined;
 }
 /** The message after a location, or undefined when it is no failure (a note, a count). */
-function readMessage(rest, row = false) {
+function readMessage(rest, row = false, placed = true) {
     const severity = SEVERITY.exec(rest);
     const level = severity?.[1] ?? severity?.[2];
     if ((level !== undefined && NOT_FAILING.test(level)) || DEPRECATION.test(rest))
         return undefined;
-    const text = rest.slice(severity?.[0].length ?? 0).replace(FAILURE_MARK, '');
+    const text = rest
+        .slice(severity?.[0].length ?? 0)
+        .replace(FAILURE_MARK, '')
+        .replace(FIX_TAG, '');
     if (!/[A-Za-z]{2}/.test(text) || isCountLine(text))
         return undefined;
-    const rule = leadingRule(text) ?? trailingRule(text) ?? (row ? lastColumnRule(text) : undefined);
-    return { rule, text, compilerShaped: severity?.[3] === ':' };
+    const rule = leadingRule(text) ??
+        trailingRule(text) ??
+        (row ? lastColumnRule(text) : undefined) ??
+        (level === undefined ? undefined : bracketedCategory(text));
+    return {
+        rule,
+        text,
+        compilerShaped: placed && severity?.[3] === ':',
+        warning: level !== undefined && WARNING.test(level)
+    };
 }
+/**
+ * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
+ * has failed`): a test's check at its place, not a diagnostic.
+ */
+function assertionFailed(text) {
+    const at = text.search(/\b(?:assert(?:ion)?|check)\b/i);
+    return at !== -1 && /\bfailed\b/.test(text.slice(at));
+}
+/**
+ * A doc generator's complaint at a place in its sources, not in a compiler's words: a finding
+ * on the docs, which a person fixes as lint; a doc build that crashes stays a build.
+ */
+const docsFinding = (command, message) => !message.compilerShaped && intentOf(command) === 'docs';
 function diagnostic(file, message, command, at) {
     const { rule } = message;
     const failureClass = rule !== undefined
         ? 'lint'
-        : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'));
+        : assertionFailed(message.text)
+            ? 'test'
+            : docsFinding(command, message)
+                ? 'lint'
+                : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'));
     return {
         at,
+        warning: message.warning,
         hit: {
             tool: 'generic',
             failureClass,
             ...(rule === undefined ? {} : { code: rule }),
             ...(file === undefined ? {} : { file }),
-            ...(rule === undefined ? { detail: message.text } : {})
+            // A message may quote another place (`tag mismatch: name line 3`), which moves with edits.
+            ...(rule === undefined ? { detail: normalizeText(message.text) } : {})
         }
     };
+}
+/** The diagnostic a message about `file` makes, or undefined when it is no failure. */
+function diagnosticOf(file, text, command, at, placed = true) {
+    const message = readMessage(text, false, placed);
+    return message === undefined ? undefined : diagnostic(file, message, command, at);
+}
+/** A record's place at `at`, with the issue line above it, as a diagnostic. */
+function recordAt(lines, at, command) {
+    const file = ownPath(LABELLED_PLACE.exec(lines[at] ?? '')?.[1] ?? '');
+    if (file === undefined)
+        return undefined;
+    for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
+        const issue = ISSUE.exec(lines[i] ?? '');
+        if (issue === null)
+            continue;
+        const [, label = '', said = ''] = issue;
+        const text = said.replace(NAMED_ID, '[$1]');
+        return diagnosticOf(file, SEVERITY_LABEL.test(label) ? `${label}: ${text}` : text, command, i);
+    }
+    return undefined;
+}
+/** The errors among the diagnostics, or when there is none, the warnings that name a rule. */
+function errorsElseWarnings(diagnostics) {
+    const errors = diagnostics.filter((d) => !d.warning);
+    const named = errors.length > 0 ? errors : diagnostics.filter((d) => d.hit.code !== undefined);
+    return named.map(({ at, hit }) => ({ at, hit }));
 }
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
 function readDiagnostics(lines, command, skip) {
@@ -5073,12 +5095,38 @@ function readDiagnostics(lines, command, skip) {
         }
         if (line.trim() === '' || frameOf(line) !== undefined)
             return;
-        const located = LOCATED.exec(line);
+        const coded = CODE_FIRST.exec(line);
+        const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '');
+        const codedMessage = codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`);
+        if (codedMessage !== undefined) {
+            const rule = codedMessage.rule ?? coded?.[2];
+            found.push(diagnostic(codedFile, { ...codedMessage, rule }, command, at));
+            return;
+        }
+        const record = recordAt(lines, at, command);
+        if (record !== undefined) {
+            found.push(record);
+            return;
+        }
+        const after = LABELLED_AFTER.exec(line);
+        const afterFile = ownPath(after?.[2] ?? '');
+        if (after !== null && afterFile !== undefined) {
+            const read = diagnosticOf(afterFile, after[1] ?? '', command, at, false);
+            if (read !== undefined)
+                found.push(read);
+            return;
+        }
+        const unplaced = FILE_ERROR.exec(line);
+        const located = LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced;
         const file = located === null ? undefined : ownPath(located[1] ?? '');
         if (located !== null && file !== undefined) {
-            const message = readMessage(located[3] ?? '');
-            if (message !== undefined)
-                found.push(diagnostic(file, message, command, at));
+            const said = located[3] ?? located[2] ?? '';
+            // `path:4 in public function `f`:` then the message, indented, on the next line.
+            const next = lines[at + 1] ?? '';
+            const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said;
+            const read = diagnosticOf(file, text, command, at, located !== unplaced);
+            if (read !== undefined)
+                found.push(read);
             return;
         }
         // A stylish row belongs to the file above it; a marked line with a rule stands alone.
@@ -5092,7 +5140,91 @@ function readDiagnostics(lines, command, skip) {
         if (message?.rule !== undefined)
             found.push(diagnostic(row ? header : undefined, message, command, at));
     });
-    return found;
+    return errorsElseWarnings(found);
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/diffs.ts
+// Unified diffs: what a formatter in check mode prints (`--- a.sh.orig` / `+++ a.sh`), and what
+// `git diff --exit-code` prints when a step regenerated files that were committed stale. The
+// files the diff names are the failure, never its hunks: those carry line numbers and code.
+// A git diff after a step that names no formatter is a generator's drift (a build output out
+// of date); any other diff is a formatter's (lint).
+
+
+
+const GIT_HEADER = /^diff --git (\S+) (\S+)$/;
+// `diff -u a.go.orig a.go`: the command line some formatters print above their diff.
+const DIFF_COMMAND = /^diff(?: -\S+)* \S+ \S+$/;
+// git's lines between its header and the file names.
+const EXTENDED = /^(?:index [0-9a-f]+\.\.[0-9a-f]+|(?:new|deleted) file mode |(?:old|new) mode |similarity index |rename (?:from|to) )/;
+const OLD_FILE = /^--- (\S+)/;
+const NEW_FILE = /^\+\+\+ (\S+)/;
+const HUNK = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
+/** The repository's path a side of a diff names: no `a/` or `b/`, no `.orig`, no timestamp. */
+function sideOf(name, git) {
+    if (name === '/dev/null')
+        return undefined;
+    const path = normalizePath((git ? name.replace(/^[ab]\//, '') : name).replace(/\.orig$/, ''));
+    return isOwnFile(path) ? path : undefined;
+}
+/** Where the hunks starting at `from` end: each takes the lines its header counts. */
+function hunksEnd(lines, from) {
+    let at = from;
+    for (let hunk = HUNK.exec(lines[at] ?? ''); hunk !== null; hunk = HUNK.exec(lines[at] ?? '')) {
+        let old = Number(hunk[1] ?? 1);
+        let added = Number(hunk[2] ?? 1);
+        for (at++; at < lines.length && (old > 0 || added > 0); at++) {
+            const mark = (lines[at] ?? '').charAt(0);
+            if (mark === '-')
+                old--;
+            else if (mark === '+')
+                added--;
+            else if (mark === ' ' || mark === '') {
+                old--;
+                added--;
+            }
+            else if (mark !== '\\')
+                break;
+        }
+        // `\ No newline at end of file` may close the last line.
+        if ((lines[at] ?? '').startsWith('\\ '))
+            at++;
+    }
+    return at;
+}
+/** The files the diffs in the lines change, and the lines the diffs take (no other reader's). */
+function readDiffs(lines, command) {
+    const found = [];
+    const claimed = new Set();
+    let header;
+    for (let at = 0; at < lines.length; at++) {
+        const line = lines[at] ?? '';
+        if (GIT_HEADER.test(line) || DIFF_COMMAND.test(line)) {
+            header = at;
+            continue;
+        }
+        if (header !== undefined && EXTENDED.test(line))
+            continue;
+        const old = OLD_FILE.exec(line)?.[1];
+        const changed = old === undefined ? undefined : NEW_FILE.exec(lines[at + 1] ?? '')?.[1];
+        if (old === undefined || changed === undefined) {
+            header = undefined;
+            continue;
+        }
+        const start = header ?? at;
+        const git = GIT_HEADER.test(lines[start] ?? '');
+        const end = hunksEnd(lines, at + 2);
+        for (let i = start; i < end; i++)
+            claimed.add(i);
+        const file = sideOf(changed, git) ?? sideOf(old, git);
+        if (file !== undefined) {
+            const failureClass = classFromCommand(command) ?? (git ? 'build' : 'lint');
+            found.push({ at: start, hit: { tool: 'generic', failureClass, code: 'diff', file } });
+        }
+        header = undefined;
+        at = end - 1;
+    }
+    return { found, claimed };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/expected-received.ts
@@ -5129,16 +5261,62 @@ function readExpectations(lines) {
     return pairs;
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/verdicts.ts
+// A test's verdict printed as a status word, whatever the framework prints around it:
+// - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
+// - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`.
+// The name's tail is cut by hand, not by a regex that could backtrack over a long line.
+
+const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/;
+const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$/;
+const verdicts_DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/;
+/** The line with `chars` cut from its end, and how many of `counted` were among them. */
+function cutEnd(text, chars, counted) {
+    let end = text.length;
+    let count = 0;
+    while (end > 0 && chars.includes(text.charAt(end - 1))) {
+        if (text.charAt(end - 1) === counted)
+            count++;
+        end--;
+    }
+    return { rest: text.slice(0, end), count };
+}
+/** The name of the test a line gives a failing verdict, or undefined. */
+function failedVerdictName(line) {
+    const bracketed = BRACKETED.exec(line)?.[1]?.trimEnd();
+    if (bracketed !== undefined) {
+        // A duration after the name: `(0 ms)`, `(12.5s)`.
+        const open = bracketed.lastIndexOf(' (');
+        return open > 0 && verdicts_DURATION.test(bracketed.slice(open + 1))
+            ? bracketed.slice(0, open).trimEnd()
+            : bracketed;
+    }
+    const text = line.trim();
+    const verdict = VERDICT_END.exec(text);
+    if (verdict === null)
+        return undefined;
+    const { rest, count } = cutEnd(text.slice(0, verdict.index), ' .', '.');
+    if (count < 2)
+        return undefined;
+    return rest.replace(LABEL, '');
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/failure-list.ts
 // Failing tests as runners list them, whatever the runner:
 // - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
 //   `Failure/Error:`, `Failed asserting`);
-// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` named by the last TAP
-//   comment above it, where a runner names the test its assertions belong to);
-// - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), and a source
-//   location whose next line says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
+// - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` under the last TAP comment
+//   above it, where a runner names the test or the group its assertions belong to);
+// - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), a verdict
+//   (`[  FAILED  ] Calc.Adds`, `Test: upcase ...FAILED`), and a source location whose next line
+//   says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
 // Each test is placed in the first of the repository's files its details point to: under the
-// item, or under a later line that repeats its name (a summary list, then the details).
+// item, under a later line that repeats its name (a summary list, then the details), or
+// between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
+// listed again (a summary of the failures) is the same test. A test its details place nowhere
+// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`).
+
+
 
 
 
@@ -5152,21 +5330,26 @@ const TAP_COMMENT = /^#\s+(\S.*)$/;
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/;
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/;
 const FAILED_NEXT = /^\s*Fail/;
+// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`.
+const RUNNING = /^\s*Running\s+(?:[a-z]+\s+)?([^\s(]+)/;
 const FAILURE_HEADING = /\b(?:fail|error)/i;
 const FAILURE_DETAIL = /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/;
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30;
 const DETAIL_LINES = 12;
 const indentOf = (line) => /^[\s#]*/.exec(line)?.[0].length ?? 0;
-/** A test's name as listed: unquoted, and no count, rule or location posing as one. */
-function nameOf(raw) {
+/**
+ * A test's name as listed: unquoted, and no count, rule or location posing as one. A TAP result
+ * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`).
+ */
+function nameOf(raw, result = false) {
     const name = raw
         .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
         .replace(/:$/, '')
         .trim();
-    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || trailingRule(name) !== undefined) {
+    const ruled = !result && trailingRule(name) !== undefined;
+    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled)
         return undefined;
-    }
     return frameOf(name) === undefined ? name : undefined;
 }
 /** Whether a numbered list at `at` is a list of failures: its heading or its details say so. */
@@ -5198,10 +5381,14 @@ function itemAt(lines, at, tapComment) {
     if (numbered !== null && !listsFailures(lines, at))
         return undefined;
     const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line);
-    if (m === null)
-        return undefined;
-    // TAP names the test in a comment above its assertions.
-    const name = nameOf(tap !== null && tapComment !== undefined ? tapComment : (m[2] ?? ''));
+    // TAP names the test, or the group of tests, in a comment above its assertions: the name is
+    // both, as neither alone tells two failures apart.
+    const raw = m === null
+        ? failedVerdictName(line)
+        : tap !== null && tapComment !== undefined
+            ? `${tapComment} > ${m[2] ?? ''}`
+            : (m[2] ?? '');
+    const name = raw === undefined ? undefined : nameOf(raw, tap !== null);
     return name === undefined ? undefined : { at, name, indent: indentOf(line) };
 }
 /** The lines of an item's details: the next one, and those indented deeper than the item. */
@@ -5216,6 +5403,15 @@ function blockOf(lines, from, indent) {
     }
     return block;
 }
+/** The line above `at` that opened the test `name` (`[ RUN      ] name`), or -1. */
+function openerOf(lines, at, name) {
+    for (let i = at - 1; i >= 0 && i >= at - BLOCK_LINES; i--) {
+        const line = (lines[i] ?? '').trimEnd();
+        if (line.endsWith(name) && /[\s\]]/.test(line.charAt(line.length - name.length - 1)))
+            return i;
+    }
+    return -1;
+}
 /** The first of the repository's files the lines point to. */
 function fileIn(lines, block) {
     for (const i of block) {
@@ -5229,21 +5425,41 @@ function fileIn(lines, block) {
 function readFailureList(lines) {
     const found = [];
     const claimed = new Set();
+    const names = new Set();
     let tapComment;
+    // Whether the line is in the comments right under a `not ok`: its diagnostics, no test's name.
+    let diagnostics = false;
+    let running;
     lines.forEach((line, at) => {
+        const announced = RUNNING.exec(line)?.[1];
+        if (announced !== undefined)
+            running = ownPath(announced);
         const comment = TAP_COMMENT.exec(line)?.[1];
-        if (comment !== undefined && !isCountLine(comment))
+        diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined);
+        if (comment !== undefined && !diagnostics && !isCountLine(comment))
             tapComment = comment;
         const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment);
         if (item === undefined)
             return;
+        claimed.add(at);
+        if (names.has(item.name))
+            return;
+        names.add(item.name);
         const block = blockOf(lines, at, item.indent);
         // Details printed apart, under the name again: the lines that follow it, however indented.
         const again = lines.findIndex((l, i) => i > at && l.trim() === item.name);
         const details = again === -1 ? [] : Array.from({ length: DETAIL_LINES }, (_, k) => again + 1 + k);
-        const file = item.file ?? fileIn(lines, block) ?? fileIn(lines, details);
-        for (const i of [at, ...block, ...(again === -1 ? [] : [again, ...details])])
+        // Details printed before the verdict, since the line that opened the test.
+        const opener = openerOf(lines, at, item.name);
+        const before = opener === -1 ? [] : Array.from({ length: at - opener }, (_, k) => opener + k);
+        const file = item.file ??
+            fileIn(lines, block) ??
+            fileIn(lines, details) ??
+            fileIn(lines, before) ??
+            running;
+        for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
             claimed.add(i);
+        }
         found.push({
             at,
             hit: {
@@ -5257,6 +5473,412 @@ function readFailureList(lines) {
     return { found, claimed };
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/located-list.ts
+// A list of failing tests by location under a heading that says they failed, as behaviour-driven
+// runners and spec runners close their output:
+//   Failing scenarios:
+//     features/cart.feature:3  Adding two items
+//   Failed examples:
+//   rspec ./spec/calc_spec.rb:4 # Calc adds
+// Each row is a test: its name after the location, its file the location's.
+
+
+
+
+// A short heading about failures that ends in a colon: `Failing scenarios:`, `Failed examples:`.
+const HEADING = /^\s*(?:\w+ ){0,2}\w*fail\w*(?: \w+){0,2}:\s*$/i;
+// `[command] path:line[:col] [#] [Label:] name`.
+const ROW = /^\s*(?:[\w.-]+\s+)?((?:\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+(?::\d+)?\s+(?:#\s*)?(\S.*)$/;
+/** Failing tests listed by location under a failure heading, and the lines they take. */
+function readLocatedList(lines) {
+    const found = [];
+    const claimed = new Set();
+    for (let at = 0; at < lines.length; at++) {
+        if (!HEADING.test(lines[at] ?? ''))
+            continue;
+        // Its rows follow, maybe after a blank line; the list ends at the first line that is no row.
+        let i = at + 1;
+        while (i < lines.length && (lines[i] ?? '').trim() === '' && i <= at + 2)
+            i++;
+        for (; i < lines.length; i++) {
+            const row = ROW.exec(lines[i] ?? '');
+            const file = row === null ? undefined : normalizePath(row[1] ?? '');
+            const name = row?.[2]?.trim().replace(LABEL, '') ?? '';
+            if (file === undefined || !isOwnFile(file) || isCountLine(name))
+                break;
+            claimed.add(i);
+            found.push({
+                at: i,
+                hit: { tool: 'generic', failureClass: 'test', test: normalizeName(name), file }
+            });
+        }
+        at = i - 1;
+    }
+    return { found, claimed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/located-verdicts.ts
+// A failed check's place followed by a verdict word, as native test frameworks print one:
+//   tests/test_range.cpp:14: FAILED:
+//   src/calc_test.cc:7: Failure
+//   tests/test_units.cpp:8: ERROR: CHECK( km(2500) == 2 ) is NOT correct!
+// It is a test failure, not a diagnostic. Its test is named in the section ruled off above it:
+// a line between two rules of dashes or equals signs, or the first line under a rule that is no
+// place (`TEST CASE:  meters become kilometers`, its label dropped). A bare verdict with no
+// section is named by the check on its next line; a verdict with more words needs a section,
+// or it may be a compiler's `error:`.
+
+
+
+const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/;
+const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/;
+const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/;
+/** How far above its check a ruled name may be: the check's place and a separator between. */
+const HEADING_REACH = 12;
+/** How far the check's expression and values reach under it. */
+const CHECK_LINES = 8;
+/** The name ruled off above `at`, and the index of its first rule. */
+function ruledName(lines, at) {
+    const text = (i) => (lines[i] ?? '').trim();
+    let rule = at - 1;
+    while (rule >= 0 && rule >= at - HEADING_REACH && !RULE.test(lines[rule] ?? ''))
+        rule--;
+    if (rule < 0 || rule < at - HEADING_REACH)
+        return undefined;
+    // A name between two rules.
+    if (rule >= 2 && RULE.test(lines[rule - 2] ?? '') && text(rule - 1) !== '') {
+        return { name: text(rule - 1), from: rule - 2 };
+    }
+    // The first line under the rule that is no place.
+    for (let i = rule + 1; i < at; i++) {
+        if (text(i) !== '' && !PLACE.test(lines[i] ?? '')) {
+            return { name: text(i).replace(LABEL, ''), from: rule };
+        }
+    }
+    return undefined;
+}
+/**
+ * Failed checks with their tests, and the lines they take (heading, check, its expression), but
+ * those of `skip` (a test list placed them already).
+ */
+function readLocatedVerdicts(lines, skip) {
+    const found = [];
+    const claimed = new Set();
+    lines.forEach((line, at) => {
+        const m = skip.has(at) ? null : VERDICT.exec(line);
+        const file = m === null ? undefined : normalizePath(m[1] ?? '');
+        if (file === undefined || !isOwnFile(file))
+            return;
+        const heading = ruledName(lines, at);
+        if (m?.[2] !== undefined && heading === undefined)
+            return;
+        // The check's expression, on the lines under it up to a blank one.
+        let end = at + 1;
+        while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
+            end++;
+        for (let i = heading?.from ?? at; i < end; i++)
+            claimed.add(i);
+        const check = normalizeText((lines[at + 1] ?? '').trim());
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass: 'test',
+                file,
+                ...(heading !== undefined
+                    ? { test: normalizeName(heading.name) }
+                    : check === ''
+                        ? {}
+                        : { detail: check })
+            }
+        });
+    });
+    return { found, claimed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/memory-report.ts
+// A memory or undefined-behaviour checker's report, where the report itself is the failure:
+//   ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6020... at pc ...
+//   WRITE of size 5 at 0x6020... thread T0
+//       #0 0x7f36 in __interceptor_strcpy ../../src/libsanitizer/asan/asan_interceptors.cpp:425
+//       #1 0x55a5 in copy_name src/buffer.c:7
+// (the process tag `==PID==` is dropped before). The failure is the error's kind and the
+// repository's innermost frame of the first trace under it, never an address or a PID; the
+// traces after it (where the memory was allocated, freed) and the summary belong to the report.
+// An undefined-behaviour checker puts its report on the place it happened:
+//   src/mathx.c:6:12: runtime error: signed integer overflow: 1073741823 * 3 cannot be ...
+// named by the kind (the words before a value, a type or a colon) and the file.
+
+
+
+// `ERROR: LeakSanitizer: detected memory leaks`, `WARNING: ThreadSanitizer: data race (pid=7)`.
+const HEADER = /^\s*(?:ERROR|WARNING): (\w+): (\S.*)$/;
+// Words that end the kind: `heap-use-after-free on address`, `SEGV on unknown address`.
+const KIND_ENDS = new Set(['on', 'at', 'in', 'for', 'from']);
+const SUMMARY = /^\s*SUMMARY: /;
+const RUNTIME_ERROR = /^\s*(\S+?):\d+(?::\d+)?: runtime error: (\S.*)$/;
+/** How far a report reaches: its traces, the memory map, the legend. */
+const REPORT_LINES = 200;
+const DETAIL_CHARS = 80;
+/**
+ * The error's kind: its first words, up to a preposition (`heap-use-after-free on address`), a
+ * value, a type or a bracket (`shift exponent 41`, `data race (pid=7)`), or through a colon
+ * (`signed integer overflow: ...`).
+ */
+function kindOf(text) {
+    const words = [];
+    for (const word of text.split(' ')) {
+        const bare = word.replace(/:$/, '');
+        if (KIND_ENDS.has(bare) || !/^[A-Za-z-]+$/.test(bare))
+            break;
+        words.push(bare);
+        if (bare !== word)
+            break;
+    }
+    return words.join(' ');
+}
+/** A report on the line it happened, or undefined. */
+function runtimeError(line, command, at) {
+    const m = RUNTIME_ERROR.exec(line);
+    const file = m === null ? '' : normalizePath(m[1] ?? '');
+    const message = m?.[2] ?? '';
+    const kind = kindOf(message);
+    if (!isOwnFile(file) || kind === '')
+        return undefined;
+    const rest = message.slice(kind.length).replace(/^:?\s*/, '');
+    return {
+        at,
+        hit: {
+            tool: 'generic',
+            failureClass: classFromCommand(command) ?? 'test',
+            code: kind,
+            file,
+            ...(rest === '' ? {} : { detail: shorten(normalizeText(rest), DETAIL_CHARS) })
+        }
+    };
+}
+/** Every checker's report in the lines, and the lines its reports take. */
+function readMemoryReports(lines, command) {
+    const found = [];
+    const claimed = new Set();
+    for (let at = 0; at < lines.length; at++) {
+        const located = runtimeError(lines[at] ?? '', command, at);
+        if (located !== undefined) {
+            found.push(located);
+            claimed.add(at);
+            continue;
+        }
+        const header = HEADER.exec(lines[at] ?? '');
+        const kind = kindOf(header?.[2] ?? '');
+        if (header === null || kind === '')
+            continue;
+        // The first trace under the header, and the line just above it that says what happened.
+        let own;
+        let said = '';
+        let frames = 0;
+        let traced = false;
+        let end = at + 1;
+        for (; end < lines.length && end <= at + REPORT_LINES; end++) {
+            const line = lines[end] ?? '';
+            if (HEADER.test(line))
+                break;
+            claimed.add(end);
+            if (SUMMARY.test(line))
+                break;
+            const frame = frameOf(line);
+            if (frame !== undefined) {
+                frames++;
+                if (!traced && own === undefined && frame.own)
+                    own = frame;
+            }
+            else if (frames > 0) {
+                traced = true;
+            }
+            else if (line.trim() !== '') {
+                said = line.trim();
+            }
+        }
+        claimed.add(at);
+        const detail = [own?.fn, said].filter((part) => part !== undefined && part !== '').join(' ');
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass: classFromCommand(command) ?? 'test',
+                code: kind,
+                ...(own === undefined ? {} : { file: own.file }),
+                ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), DETAIL_CHARS) })
+            }
+        });
+        at = end - 1;
+    }
+    return { found, claimed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/module-graph.ts
+// Dependency-graph checks: a chain of modules joined by arrows, one a line, that a cycle or a
+// forbidden import follows (`1) cart.js > order.js`, `error no-ui-to-db: src/ui/a.js → src/db/b.js`).
+// The modules of the chain are the failure, with the rule the line names before it. A closed
+// cycle is the same cycle from whichever module it is printed: it is named from its first
+// module in sorted order. A graph check is lint: the code's structure breaks a rule.
+
+
+// Single blanks around the arrow: a run of blanks never makes the split backtrack.
+const ARROW = / (?:->|→|=>|⇒|>) /;
+const ENDS_IN_ARROW = / (?:->|→|=>|⇒|>)$/;
+/** How many lines one chain may wrap onto: lines that end in `>` for another reason stop there. */
+const WRAP_LINES = 20;
+// A module as a graph tool names it: a path, or a package name with a scope or a dot.
+const MODULE = /^@?[\w.~-]+(?:\/[\w.~@-]+)*$/;
+// What may come before the chain: a list number, a mark, a severity and a rule.
+const LEAD = /^(?:\d+[.)]|[-*•✖✘×✗]|(?:error|warn(?:ing)?|info)\b)$/i;
+/** The chain a line is, with the rule before it, or undefined when the line is something else. */
+function chainOf(line) {
+    // `a.views -> b.models (l.3)`: the line of the last import is no module.
+    const parts = line
+        .trim()
+        .replace(/ \((?:l\.|line )?\d+\)$/, '')
+        .split(ARROW);
+    if (parts.length < 2)
+        return undefined;
+    const words = (parts[0] ?? '').split(/\s+/);
+    const modules = [words.pop() ?? '', ...parts.slice(1)].map((m) => normalizePath(m));
+    if (!modules.every((m) => MODULE.test(m) && /[./]/.test(m) && /[A-Za-z]/.test(m))) {
+        return undefined;
+    }
+    let rule;
+    for (const word of words) {
+        const tag = word.replace(/:$/, '');
+        if (word.endsWith(':') && isRuleId(tag))
+            rule = tag;
+        else if (!LEAD.test(word))
+            return undefined;
+    }
+    return { ...(rule === undefined ? {} : { rule }), modules };
+}
+/** A closed cycle from its least module, so where the tool started it does not matter. */
+function canonical(modules) {
+    if (modules.length < 3 || modules[0] !== modules.at(-1))
+        return [...modules];
+    const ring = modules.slice(0, -1);
+    const start = ring.indexOf([...ring].sort()[0] ?? '');
+    const turned = [...ring.slice(start), ...ring.slice(0, start)];
+    return [...turned, turned[0] ?? ''];
+}
+/** Every chain of modules in the lines, but those of `skip`; a line ending in an arrow goes on. */
+function readModuleGraph(lines, skip) {
+    const found = [];
+    for (let at = 0; at < lines.length; at++) {
+        if (skip.has(at))
+            continue;
+        const start = at;
+        let text = (lines[at] ?? '').trim();
+        while (ENDS_IN_ARROW.test(text) &&
+            at - start < WRAP_LINES &&
+            at + 1 < lines.length &&
+            !skip.has(at + 1)) {
+            text = `${text} ${(lines[++at] ?? '').trim()}`;
+        }
+        const chain = chainOf(text);
+        if (chain === undefined) {
+            at = start;
+            continue;
+        }
+        const modules = canonical(chain.modules);
+        found.push({
+            at: start,
+            hit: {
+                tool: 'generic',
+                failureClass: 'lint',
+                code: chain.rule ?? 'import-chain',
+                file: modules[0] ?? '',
+                detail: modules.join(' > ')
+            }
+        });
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/schema-errors.ts
+// Schema validators: a verdict on a file (`config/api.json invalid`, `x.yml fails to validate`),
+// then its errors as records of `key: value` lines that name the place inside the document and
+// the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`), or one line per error
+// as `file::$.path: message`. The file, the keyword and the place are the failure; the values
+// in the message are not (they change with the data).
+
+
+
+const schema_errors_VERDICT = /^\s*(\S+?):?\s+(?:is )?(?:invalid|not valid|fails to validate|failed validation)\b/i;
+const VALID = /^\s*\S+:?\s+(?:is )?(?:valid|validates)\b/i;
+// `instancePath: '/port',`, `"keyword": "type"`: a record's field, quoted or not (read trimmed,
+// so the lazy value meets the end of the line, not a run of blanks).
+const FIELD = /^["']?(\w+)["']?\s*:\s*["'`]?(.*?)["'`]?,?$/;
+const PLACE_KEYS = new Set(['instancePath', 'dataPath', 'instanceLocation', 'path']);
+// `config/app.json::$.port: '8080' is not of type 'integer'`
+const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/;
+/** How far a verdict's records reach. */
+const RECORD_LINES = 40;
+function found({ file, keyword, place, message }, cls, at) {
+    const detail = place !== undefined && place !== '' ? place : message;
+    return {
+        at,
+        hit: {
+            tool: 'generic',
+            failureClass: cls,
+            code: keyword ?? 'schema',
+            file,
+            ...(detail === undefined ? {} : { detail: shorten(normalizeText(detail), 80) })
+        }
+    };
+}
+/** The records under a verdict: one error for each keyword or place they name. */
+function recordsAfter(lines, at, file) {
+    const errors = [];
+    let record = {};
+    const close = () => {
+        if (record.keyword !== undefined || record.place !== undefined)
+            errors.push({ file, ...record });
+        record = {};
+    };
+    for (let i = at + 1; i < lines.length && i <= at + RECORD_LINES; i++) {
+        const line = lines[i] ?? '';
+        if (schema_errors_VERDICT.test(line) || VALID.test(line))
+            break;
+        if (/^\s*[{}]/.test(line))
+            close();
+        const field = FIELD.exec(line.trim());
+        if (field === null)
+            continue;
+        const [, key = '', value = ''] = field;
+        if (PLACE_KEYS.has(key))
+            record.place = value;
+        else if (key === 'keyword')
+            record.keyword = value;
+        else if (key === 'message')
+            record.message = value;
+    }
+    close();
+    return errors;
+}
+/** Every schema error in the lines, but those of `skip`. */
+const readSchemaErrors = (lines, command, skip) => {
+    const cls = classFromCommand(command) ?? 'lint';
+    return lines.flatMap((line, at) => {
+        if (skip.has(at))
+            return [];
+        const one = PATH_ERROR.exec(line);
+        const oneFile = one === null ? undefined : ownPath(one[1] ?? '');
+        if (one !== null && oneFile !== undefined) {
+            return [found({ file: oneFile, place: one[2] ?? '', message: one[3] ?? '' }, cls, at)];
+        }
+        const verdict = schema_errors_VERDICT.exec(line);
+        const file = verdict === null ? undefined : ownPath(verdict[1] ?? '');
+        if (file === undefined)
+            return [];
+        return recordsAfter(lines, at, file).map((error) => found(error, cls, at));
+    });
+};
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/shell-errors.ts
 // The shell's own error lines, and those of the coreutils a script runs: what a `set -e` or
 // `set -u` script stops on, with nothing above it to say more. The script, the variable, the
@@ -5269,44 +5891,386 @@ const UNBOUND = /^(?:(\S+?): )?(?:line \d+: )?([\w@#*?$-]+): unbound variable$/;
 const NO_SUCH_FILE = /^(?:(\S+?): line \d+: )?(?:(\S+?): )?(?:(?:cannot|can't|failed to) \w+(?: \w+)? )?['‘"`]?([^'’"`:]+?)['’"`]?: No such file or directory$/;
 const SYNTAX = /^(\S+?): (?:line \d+: )?syntax error(?: near unexpected token [`'](.+)')?/;
 const script = (path) => path === undefined || path === 'bash' || path === 'sh' ? {} : { file: normalizePath(path) };
+const detail = (text) => text === undefined || text === '' ? {} : { detail: text };
+/** Each error line's pattern, and what its match names; the first that matches counts. */
+const SHELL_LINES = [
+    [UNBOUND, (m) => ({ code: 'unbound-variable', ...script(m[1]), detail: m[2] ?? '' })],
+    [
+        NO_SUCH_FILE,
+        (m) => ({ code: 'no-such-file', file: normalizePath(m[3] ?? ''), ...detail(m[2] ?? m[1]) })
+    ],
+    [SYNTAX, (m) => ({ code: 'shell-syntax', ...script(m[1]), ...detail(m[2]) })]
+];
 function hitOf(line) {
-    const unbound = UNBOUND.exec(line);
-    if (unbound !== null) {
-        return {
-            tool: 'generic',
-            code: 'unbound-variable',
-            ...script(unbound[1]),
-            detail: unbound[2] ?? ''
-        };
-    }
-    const missing = NO_SUCH_FILE.exec(line);
-    if (missing !== null) {
-        const command = missing[2] ?? missing[1] ?? '';
-        return {
-            tool: 'generic',
-            code: 'no-such-file',
-            file: normalizePath(missing[3] ?? ''),
-            ...(command === '' ? {} : { detail: command })
-        };
-    }
-    const syntax = SYNTAX.exec(line);
-    if (syntax !== null) {
-        return {
-            tool: 'generic',
-            code: 'shell-syntax',
-            ...script(syntax[1]),
-            ...(syntax[2] === undefined ? {} : { detail: syntax[2] })
-        };
+    for (const [pattern, read] of SHELL_LINES) {
+        const m = pattern.exec(line);
+        if (m !== null)
+            return { tool: 'generic', ...read(m) };
     }
     return undefined;
 }
 /** Every shell error line, but those of `skip`: a script that broke is a build failure. */
-function readShellErrors(lines, command, skip) {
+const readShellErrors = (lines, command, skip) => {
     const failureClass = classFromCommand(command) ?? 'build';
     return lines.flatMap((line, at) => {
         const hit = skip.has(at) ? undefined : hitOf(line.trim());
         return hit === undefined ? [] : [{ at, hit: { ...hit, failureClass } }];
     });
+};
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/missing.ts
+// What a configure script, a build setup or a generator says the machine lacks: a library, a
+// program, a package, a header. A run that stops on one of these failed before any of the
+// repository's code was built: a dependency failure, named by what is missing.
+/** The code of a failure that names a missing package, library or program. */
+const MISSING_CODE = 'missing';
+// `Dependency "zlib" not found`, `Program 'ragel' not found or not executable`, `Package foo
+// was not found in the pkg-config search path`, `Package 'foo', required by 'bar', not found`.
+const KIND_MISSING = /\b(?:dependency|dependencies|program|package|library|module|header|tool|executable)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?,?\s+(?:required by [^,]{1,200},\s+)?(?:was\s+|is\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+installed|missing|required)\b/i;
+// `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`.
+const FIND_FAILED = /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) find(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i;
+// `gperf was not found in PATH`. A name starts after a blank: a long word is read once, not
+// from each of its characters.
+const NOT_IN_PATH = /(?<![\w.+-])([\w.+-]{1,100}) (?:was |is )?not found in (?:the )?(?:PATH|\$PATH|search path)/;
+// `libzstd is required to build demo`.
+const LIB_REQUIRED = /\b(lib[\w.+-]{1,100}) (?:is|are) (?:required|missing|not installed)\b/;
+// `Unmet build dependencies: libfoo-dev (>= 2)`: a label that says the list after it is missing.
+const LISTED_MISSING = /\b(?:unmet|missing|unsatisfied|unresolved)\s(?:build\s)?(?:dependencies|dependency|packages?|requirements?):\s*([\w.+@/-]{1,100})/i;
+/** The name of what the message says is missing, or undefined when it says nothing missing. */
+function missingThing(message) {
+    const m = KIND_MISSING.exec(message) ??
+        FIND_FAILED.exec(message) ??
+        NOT_IN_PATH.exec(message) ??
+        LIB_REQUIRED.exec(message) ??
+        LISTED_MISSING.exec(message);
+    return m?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/last-error.ts
+// A tool that stops at its first error: a code generator or a schema compiler
+// (`shop/user.proto:6:3: "strng" is not defined.`), a build setup (`meson.build:2:0: ERROR:
+// ...`), a configure script (`configure: error: ...`). Its last error line (when none says
+// error, its last line with a place or a missing thing) is the failure; a count after it is not. A linter goes on to the next file
+// and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
+// `build`, unless the command says otherwise; when it says what is missing, `dependency`.
+
+
+
+
+
+
+
+// `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
+const INNER_PLACE = /(?:^|[\s([:'"])((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/;
+// A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
+const AT_FRAME = /^\s+at\s/;
+const MESSAGE_CHARS = 120;
+/** The message of a line, unless it is a warning: a tool stops on an error. */
+function errorIn(text) {
+    const message = readMessage(text);
+    return message?.warning === true ? undefined : message;
+}
+function last_error_hitOf(line, command) {
+    const located = LOCATED.exec(line);
+    const file = located === null ? undefined : ownPath(located[1] ?? '');
+    const message = file === undefined ? undefined : errorIn(located?.[3] ?? '');
+    const text = message?.text ?? line;
+    const missing = missingThing(text);
+    const inner = file === undefined ? ownPath(INNER_PLACE.exec(line)?.[1] ?? '') : undefined;
+    if (missing !== undefined) {
+        return {
+            tool: 'generic',
+            failureClass: 'dependency',
+            code: MISSING_CODE,
+            ...(file === undefined ? {} : { file }),
+            detail: missing
+        };
+    }
+    // A place inside the line: the message is the whole line.
+    const stated = message ?? (inner === undefined ? undefined : errorIn(line));
+    const place = file ?? inner;
+    if (stated === undefined || stated.rule !== undefined || place === undefined)
+        return undefined;
+    return {
+        tool: 'generic',
+        failureClass: docsFinding(command, stated) ? 'lint' : (classFromCommand(command) ?? 'build'),
+        file: place,
+        detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
+    };
+}
+/**
+ * Where the tool stopped: its last error line; when no line says error, its last line that
+ * names a place or what is missing, else its last line (a hint may follow the error). Never a
+ * frame of a trace, which the traces' reader reads.
+ */
+function stopLine(lines) {
+    let placed = -1;
+    let last = -1;
+    for (let at = lines.length - 1; at >= 0; at--) {
+        const line = lines[at] ?? '';
+        if (frameOf(line) !== undefined || AT_FRAME.test(line))
+            continue;
+        if (ERROR_WORD.test(line) && !isCountLine(line))
+            return at;
+        const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined;
+        if (placed === -1 && telling)
+            placed = at;
+        if (last === -1 && line.trim() !== '')
+            last = at;
+    }
+    return placed === -1 ? last : placed;
+}
+/** The error the tool stopped on, when it names a file and no rule, or what is missing. */
+function readLastError(lines, command, skip) {
+    const at = stopLine(lines);
+    const hit = at < 0 || skip.has(at) ? undefined : last_error_hitOf(lines[at] ?? '', command);
+    return hit === undefined
+        ? { found: [], claimed: new Set() }
+        : { found: [{ hit, at }], claimed: new Set([at]) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/progress-units.ts
+// Runs of units that stop at the one that failed: a migration runner announces each migration
+// (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`),
+// a configure script each check (`checking for gperf... no`), then the first error ends the run.
+// The unit the run stopped in and that error are the failure. A migration that fails is the
+// repository's schema code failing to build the database its code runs on: `build`, as a
+// generator's is; a failed check followed by an error means the machine lacks what was checked:
+// `dependency`, as is any error that says what is missing.
+
+
+
+
+// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `.
+const LOG_PREFIX = /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?)?/;
+// A step of a schema change or a generator beginning: the unit follows.
+const STARTED = /^(?:[=-]{1,9}>\s*)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i;
+// `== 20240101 CreateUsers: migrating ====`.
+const progress_units_BANNER = /^\s*={2,}\s+([^:]{1,200}):\s+(?:migrating|reverting)\b/;
+// `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
+// file "20240101_users.js" failed`.
+const UNIT_FAILED = /\bmigration\s+(?:file\s+)?['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i;
+// `checking for library containing ZSTD_compress... no`.
+const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/;
+const CHECK_FAILED = /^(?:no|not found|none)\b/;
+// A finished unit: `... OK`, `... done`, `✓`, with a duration after it or not.
+const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$/;
+// `psycopg.errors.UndefinedTable: relation "x" does not exist`: an exception with no error word.
+const QUALIFIED_EXCEPTION = /^[A-Za-z_]\w*(?:\.\w+)+:\s/;
+const progress_units_MESSAGE_CHARS = 120;
+/** The text without its trailing `(0.12s)` and `...`. */
+function bare(text) {
+    let t = text.trimEnd();
+    if (t.endsWith(')')) {
+        const open = t.lastIndexOf('(');
+        if (open > 0)
+            t = t.slice(0, open).trimEnd();
+    }
+    let end = t.length;
+    while (end > 0 && (t[end - 1] === '.' || t[end - 1] === '…'))
+        end--;
+    return t.slice(0, end).trimEnd();
+}
+/** The unit a line starts, or what else it says of the run's progress, or undefined. */
+function unitOf(line, at) {
+    const check = CHECK.exec(line);
+    if (check !== null) {
+        return CHECK_FAILED.test(check[2] ?? '') ? { name: check[1] ?? '', at, check: true } : 'passed';
+    }
+    const banner = progress_units_BANNER.exec(line)?.[1];
+    if (banner !== undefined)
+        return { name: banner.trim(), at, check: false };
+    const text = line.slice(LOG_PREFIX.exec(line)?.[0].length ?? 0);
+    const started = STARTED.exec(text);
+    if (started === null)
+        return undefined;
+    const rest = text.slice(started[0].length);
+    const name = bare(rest);
+    if (FINISHED.test(name))
+        return 'finished';
+    return name === '' ? undefined : { name, at, check: false };
+}
+const isErrorLine = (line) => /^\S/.test(line) &&
+    frameOf(line) === undefined &&
+    (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line));
+function progress_units_found(unit, error, at) {
+    const missing = missingThing(error);
+    const failureClass = unit.check || missing !== undefined ? 'dependency' : 'build';
+    const message = shorten(normalizeText(error.trim()), progress_units_MESSAGE_CHARS);
+    return { at, hit: { tool: 'generic', failureClass, detail: `${unit.name}: ${message}` } };
+}
+/**
+ * The unit a run stopped in, with the first error after it (claimed: it is read here); or the
+ * unit an error line says failed. At most one: such a run stops at its first failure.
+ */
+function readProgressUnits(lines, skip) {
+    let unit;
+    for (let at = 0; at < lines.length; at++) {
+        if (skip.has(at))
+            continue;
+        const line = lines[at] ?? '';
+        const named = UNIT_FAILED.exec(line)?.[1];
+        if (named !== undefined) {
+            return { found: [progress_units_found({ name: named, at, check: false }, line, at)], claimed: new Set([at]) };
+        }
+        const next = unitOf(line, at);
+        // A passing check leaves the last failed one standing: configure goes on after it.
+        if (next === 'passed')
+            continue;
+        if (next !== undefined) {
+            unit = next === 'finished' ? undefined : next;
+            continue;
+        }
+        if (unit !== undefined && isErrorLine(line)) {
+            return { found: [progress_units_found(unit, line, unit.at)], claimed: new Set([at]) };
+        }
+    }
+    return { found: [], claimed: new Set() };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/promoted-warnings.ts
+// Warnings a tool was told to treat as errors: a doc builder's `-W` or `--strict`, a generator's
+// warnings-as-errors switch. The step says so (`Warning, treated as error:`, `(warning treated
+// as error, aborting now)`, `Aborted with 1 warnings in strict mode!`), and then its warnings are
+// the failure: each names its page or file and what is wrong there. So are the warnings of a
+// step that failed with nothing but warnings to show (`--failure-level=WARN`). The code itself built, so a
+// warning made fatal is `lint`, whatever the command that ran it.
+
+
+
+
+const PROMOTED = /\bwarnings?,?\s+(?:being\s+|are\s+|were\s+|is\s+)?treated\s+as\s+errors?\b|\bwarnings?\s+as\s+errors?\b|\bin\s+strict\s+mode\b/i;
+// `WARNING -  Doc file ...`, `asciidoctor: WARNING: ...`, `[warning] ...`: a warning with no
+// location of the shapes diagnostics know.
+const LEVEL_LED = /^\s*(?:[\w.-]{1,50}:\s+)?\[?(?:WARNING|Warning|warning|WARN|warn)\]?(?:\s*[:-]\s*|\s+)(\S.*)$/;
+const WARNING_WORD = /\bwarn(?:ing)?\b/i;
+const promoted_warnings_MESSAGE_CHARS = 120;
+function warningAt(line) {
+    const located = LOCATED.exec(line);
+    const file = located === null ? undefined : ownPath(located[1] ?? '');
+    const message = located !== null && file !== undefined
+        ? readMessage(located[3] ?? '')
+        : readMessage(LEVEL_LED.exec(line)?.[1] ?? '');
+    if (message === undefined)
+        return undefined;
+    return {
+        hit: {
+            tool: 'generic',
+            failureClass: 'lint',
+            ...(message.rule === undefined ? {} : { code: message.rule }),
+            ...(file === undefined ? {} : { file }),
+            ...(message.rule === undefined
+                ? { detail: shorten(normalizeText(message.text), promoted_warnings_MESSAGE_CHARS) }
+                : {})
+        }
+    };
+}
+/** The warnings of a step that made them fatal, with the lines they were read from. */
+function readPromotedWarnings(lines, skip) {
+    const claimed = new Set();
+    // A step that failed with warnings and nothing else to show failed on its warnings.
+    const onlyWarnings = skip.size === 0 && !lines.some((line) => ERROR_WORD.test(line));
+    if (!onlyWarnings && !lines.some((line) => PROMOTED.test(line)))
+        return { found: [], claimed };
+    const found = lines.flatMap((line, at) => {
+        if (skip.has(at) || isCountLine(line) || (onlyWarnings && !WARNING_WORD.test(line)))
+            return [];
+        const warning = warningAt(line);
+        if (warning === undefined)
+            return [];
+        claimed.add(at);
+        return [{ ...warning, at }];
+    });
+    return { found, claimed };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/stops.ts
+// Tools that report the failing unit once, then stop: migration runners, code generators, doc
+// builders that fail on warnings, configure scripts. Their structures are read in this order,
+// each leaving the lines it read to the next and to the generic reader's other structures:
+// warnings made fatal, the unit a run of units stopped in, and the error the step ends on
+// (unless a test list was read).
+
+
+
+const union = (a, b) => new Set([...a, ...b]);
+/** What the stopping structures read, and the lines they read it from. */
+function readStops(lines, command, skip) {
+    const warnings = readPromotedWarnings(lines, skip);
+    const units = readProgressUnits(lines, union(skip, warnings.claimed));
+    const claimed = union(warnings.claimed, units.claimed);
+    // A test list's details name places too, and a test run is no tool that stops at one error.
+    const last = skip.size > 0
+        ? { found: [], claimed: new Set() }
+        : readLastError(lines, command, claimed);
+    return {
+        found: [...warnings.found, ...units.found, ...last.found],
+        claimed: union(claimed, last.claimed)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/tables.ts
+// Tabular reports: a file named in a heading (`FILE: src/Cart.php`, `== [models/a.sql] FAIL`)
+// or a column, then rows of cells split by `|` that open with the line (`7 | ERROR | message`,
+// `L:   3 | P:  12 | L039 | message`), a long message wrapped onto rows whose leading cells are
+// empty. Each row is a diagnostic of that file, named by the rule that opens or ends its
+// message, else by its message. A table's heading and rows are its own: no other structure
+// reads them (a heading that ends in FAIL is no failing test).
+
+const tables_HEADING = /^\s*(?:(?:FILE|File|file)\s*:\s*(\S+)|[=#*-]*\s*\[([^\]\s]+)\](?:\s*[A-Z]+)?)\s*$/;
+// The line, bare or labelled: `7`, `7:12`, `L:   3`.
+const POSITION = /^(?:[A-Za-z]{1,6}(?::\s*|\s+))?\d+(?::\d+)?$/;
+// A cell that names a file: a folder in it, or a short lower-case extension (a dotted rule id
+// such as `Generic.PHP.LowerCaseConstant.Found` is neither).
+const PATH_CELL = /^(?:[^\s/]*\/\S*|[\w@.~+-]+\.[a-z][a-z0-9]{0,4}(?::\d+){0,2})$/;
+// A fixable mark some reports put before the message: `[x]`, `[ ]`.
+const FIXABLE = /^\[[ x]\]\s*/;
+const pathIn = (cell) => PATH_CELL.test(cell) ? ownPath(cell) : undefined;
+const cellsOf = (line) => line.split(/[|│]/).map((cell) => cell.trim());
+/** The rows of every table in the lines, but those of `skip`, and the lines the tables take. */
+function readTables(lines, command, skip) {
+    const rows = [];
+    const claimed = new Set();
+    let file;
+    lines.forEach((line, at) => {
+        if (skip.has(at))
+            return;
+        const heading = tables_HEADING.exec(line);
+        if (heading !== null) {
+            file = { path: ownPath(heading[1] ?? heading[2] ?? ''), at };
+            return;
+        }
+        const cells = cellsOf(line);
+        if (cells.length < 2)
+            return;
+        const first = cells.findIndex((cell) => cell !== '');
+        const last = rows.at(-1);
+        // Empty cells where the row above had its line: the message of that row goes on.
+        if (last !== undefined && last.end === at - 1 && first > last.first) {
+            rows[rows.length - 1] = { ...last, end: at, cells: [...last.cells, ...cells.slice(first)] };
+            claimed.add(at);
+            return;
+        }
+        // A row opens with its line, or names its file in a cell beside it.
+        const inRow = cells.map(pathIn).find((path) => path !== undefined);
+        const opens = POSITION.test(cells[first] ?? '');
+        if (cells.length < 3 ||
+            !(opens || (inRow !== undefined && cells.some((c) => POSITION.test(c)))))
+            return;
+        rows.push({ at, end: at, first, file: inRow ?? file?.path, cells });
+        claimed.add(at);
+        if (inRow === undefined && file !== undefined)
+            claimed.add(file.at);
+    });
+    const diagnostics = rows.flatMap(({ at, file: rowFile, cells }) => {
+        const text = cells
+            .filter((cell) => cell !== '' && !POSITION.test(cell) && pathIn(cell) === undefined)
+            .map((cell) => cell.replace(FIXABLE, ''))
+            .join(' ');
+        const found = diagnosticOf(rowFile, text, command, at);
+        return found === undefined ? [] : [found];
+    });
+    return { found: errorsElseWarnings(diagnostics), claimed };
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/traceback.ts
@@ -5325,8 +6289,8 @@ const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/;
 const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/;
 /** How far above its frames an exception's line may be (a diff of values can come between). */
 const HEADER_REACH = 15;
-const MESSAGE_CHARS = 80;
-function found(trace, failureClass) {
+const traceback_MESSAGE_CHARS = 80;
+function traceback_found(trace, failureClass) {
     const { type, message, frame } = trace;
     const detail = [frame?.fn, message].filter((part) => part !== undefined && part !== '').join(' ');
     return {
@@ -5336,7 +6300,7 @@ function found(trace, failureClass) {
             failureClass,
             ...(type === undefined ? {} : { code: type }),
             ...(frame === undefined ? {} : { file: frame.file }),
-            ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), MESSAGE_CHARS) })
+            ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), traceback_MESSAGE_CHARS) })
         }
     };
 }
@@ -5413,7 +6377,7 @@ function readTracebacks(lines, command, skip) {
         }
         i = end - 1;
     }
-    return traces.map((t) => found(t, failureClass));
+    return traces.map((t) => traceback_found(t, failureClass));
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/generic.ts
@@ -5426,23 +6390,56 @@ function readTracebacks(lines, command, skip) {
 
 
 
+
+
+
+
+
+
+
+
 /** How much of a line the structures read: a name, a path or a rule is far shorter. */
 const LINE_CHARS = 600;
-// valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`.
-const PROCESS_TAG = /^==\d+==(?: |$)/;
+// valgrind and the sanitizers tag each line with the process id: `==4242== Invalid read`,
+// `==4242==ERROR: AddressSanitizer: ...`.
+const PROCESS_TAG = /^==\d+== ?/;
 /**
- * Read the last lines of a failing step that `command` ran. A test list claims its items and
- * their details; traces, shell errors and diagnostics are read from the lines left. A pair of
+ * Read the last lines of a failing step that `command` ran. Test lists (items, or locations
+ * under a failure heading), failed checks at their place and a memory checker's reports claim
+ * their lines; traces, shell errors and diagnostics are read from the lines left. A pair of
  * expected and found values names the failure only when nothing else does.
  */
 function readGeneric(lines, command) {
-    const texts = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS));
+    const raw = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS));
+    // A diff's hunks are code, a table's rows its own: no other structure reads them.
+    const diffs = readDiffs(raw, command);
+    const tables = readTables(raw, command, diffs.claimed);
+    const texts = raw.map((text, at) => (diffs.claimed.has(at) || tables.claimed.has(at) ? '' : text));
     const list = readFailureList(texts);
+    const lists = [
+        list,
+        readLocatedVerdicts(texts, list.claimed),
+        readLocatedList(texts),
+        readMemoryReports(texts, command)
+    ];
+    const claimed = new Set(lists.flatMap((read) => [...read.claimed]));
+    // A diagnostic with a rule, or a failed check at its place, says what it is about; the lines
+    // left may hold a unit a tool stopped at, and a stop's reading of a line comes before a plain
+    // diagnostic's. A trace may name a stop's error too, so traces read the same lines.
+    const diagnostics = readDiagnostics(texts, command, claimed);
+    const told = diagnostics.filter((d) => d.hit.code !== undefined || d.hit.failureClass === 'test');
+    const stops = readStops(texts, command, new Set([...claimed, ...told.map((d) => d.at)]));
+    const skip = new Set([...claimed, ...stops.claimed]);
     const found = [
-        ...list.found,
-        ...readTracebacks(texts, command, list.claimed),
-        ...readShellErrors(texts, command, list.claimed),
-        ...readDiagnostics(texts, command, list.claimed)
+        ...diffs.found,
+        ...tables.found,
+        ...lists.flatMap((read) => read.found),
+        ...stops.found,
+        ...diagnostics.filter((d) => !stops.claimed.has(d.at)),
+        ...readTracebacks(texts, command, claimed),
+        ...readShellErrors(texts, command, skip),
+        ...readModuleGraph(texts, skip),
+        ...readSchemaErrors(texts, command, skip)
     ];
     const expectations = readExpectations(texts);
     const named = found.length > 0 ? found : expectations;
@@ -5636,6 +6633,7 @@ function newMatchContext(stepCommand) {
         suitePath: [],
         specRecap: false,
         arrow: undefined,
+        rustFile: undefined,
         region: undefined
     };
 }
@@ -5727,6 +6725,8 @@ const EXIT_CODES = {
 function exitCodeHit(code, command) {
     return EXIT_CODES[code]?.(command);
 }
+/** How far a clippy note sits below its diagnostic's ` --> ` line, at most. */
+const RUST_NOTE_LINES = 12;
 const PYRIGHT_RULE = /\((report\w+)\)$/;
 const FLOW_RULE = /\[([\w-]+)\]$/;
 const ESBUILD_LOCATION = /^\s+(\S+?):\d+:\d+:$/;
@@ -5844,7 +6844,11 @@ const MATCHERS = [
         // A line end (a CR, U+2028) anywhere makes it no match: tested first, so the rest of the line
         // is not read again after each `line N: N ` in vain.
         pattern: /^(?=[^\n\r\u2028\u2029]*$)(?:.*line \d+: +\d+ )?(Segmentation fault|Aborted|Bus error|Floating point exception|Illegal instruction)(?: +\(core dumped\))?(?: +(\S.*))?$/,
-        read: (m, ctx) => crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
+        // Only the shell's job line (`line 2:  4242 Aborted  ./x`) names a command after the signal:
+        // `Aborted with 1 warnings in strict mode!` on a line of its own is a tool's sentence.
+        read: (m, ctx) => m[2] !== undefined && m[0].startsWith(m[1] ?? '')
+            ? undefined
+            : crash(m[2] ?? ctx.stepCommand, SIGNALS[m[1] ?? ''] ?? '')
     },
     {
         // cargo: a test binary killed by a signal.
@@ -6084,6 +7088,7 @@ const MATCHERS = [
         read: (m, ctx) => {
             const pending = ctx.arrow;
             ctx.arrow = undefined;
+            ctx.rustFile = { file: m[1] ?? '', lineNumber: ctx.lineNumber };
             return pending !== undefined && ctx.lineNumber - pending.lineNumber <= 2
                 ? { ...coded('rustc', 'build', pending.code, m[1]), line: pending.line }
                 : undefined;
@@ -6091,13 +7096,23 @@ const MATCHERS = [
     },
     {
         needles: ['error: '],
-        pattern: /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+)\])?$/,
+        pattern: 
+        // A trailing bracket names the flag that made a warning fatal, or a checker's rule
+        // (cppcheck, clang-tidy print their findings in the compiler's shape).
+        /^(\S+?\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm|cu)):\d+(?::\d+)?: (?:fatal )?error: (.*?)(?: \[(-W[\w=-]+|[A-Za-z][\w.,-]*)\])?$/,
         read: (m) => {
+            // A doc tool's warning made fatal (`... (warning treated as error, aborting now)`) is no
+            // compile error: the generic reader's promoted warnings read it.
+            if (/\bwarning treated as error\b/.test(m[2] ?? ''))
+                return undefined;
             if (m[3] === '-Wclang-format-violations')
                 return coded('clang-format', 'lint', undefined, m[1]);
-            return m[3] === undefined
-                ? coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''))
-                : coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1]);
+            if (m[3] === undefined)
+                return coded('cc', 'build', undefined, m[1], (m[2] ?? '').replace(/[;(].*$/, ''));
+            // A check's name, not a compiler flag: a static analyser's finding (cppcheck, clang-tidy).
+            return m[3].startsWith('-W')
+                ? coded('cc', 'build', m[3].replace('-Werror=', '-W'), m[1])
+                : coded('cc', 'lint', m[3].split(',')[0], m[1]);
         }
     },
     {
@@ -6140,7 +7155,7 @@ const MATCHERS = [
             const target = normalizePath(m[1] ?? '');
             return {
                 tool: 'make',
-                failureClass: classFromCues([], target) ?? 'build',
+                failureClass: classFromCommand(target) ?? 'build',
                 detail: target,
                 secondary: true
             };
@@ -6238,8 +7253,11 @@ const MATCHERS = [
         // clippy names the lint that denied the build in a note under the error.
         needles: ['(clippy::', '-D clippy::'],
         pattern: /(?:#\[deny\(|-D )(clippy::[\w-]+)/,
-        // `-D warnings` spells the lint with dashes, `#[deny]` with underscores.
-        read: (m) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'))
+        // `-D warnings` spells the lint with dashes, `#[deny]` with underscores. The file is the
+        // ` --> ` line's above it, a few lines of source and help apart.
+        read: (m, ctx) => coded('clippy', 'lint', (m[1] ?? '').replace(/-/g, '_'), ctx.rustFile !== undefined && ctx.lineNumber - ctx.rustFile.lineNumber <= RUST_NOTE_LINES
+            ? ctx.rustFile.file
+            : undefined)
     },
     {
         // ^\s+\d+:\d+ {2}error {2}.+?(?:\s{2,}(@?[\w-]+(?:\/[\w-]+)*))?$, its rule split off in one pass.
@@ -6437,8 +7455,62 @@ function readRegionLine(line, ctx) {
     return test('mocha', title.join('>'));
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/weigh-class.ts
+// The class of a log from two kinds of evidence: what its output proves, and what the failing
+// step meant to do (step-intent.ts). Output that proves a failure more fundamental than the
+// step's purpose names it; output that only has a shape (a compiler-like line, a wrapper's echo,
+// a structure the generic reader guessed at, a general word) yields to the purpose.
+
+
+// A compiler's own error code (`E0308`, `CS1002`): code that does not compile, whatever ran it.
+const COMPILER_CODE = /^[A-Z]{1,3}\d{3,5}$/;
+/**
+ * Proof, in the order infra > dependency > build > type > lint > test, names the log: the machine
+ * or the install failed, a compiler stopped the step before its own tool ran, a recognised tool
+ * reported. Otherwise a step meant to lint, type-check, test or install names it (a lint step
+ * whose output has `file:line: error` lines is lint; a test step whose binary crashed is test).
+ * A build step's intent is the broadest (it may compile, lint and test alike): it names only a
+ * log nothing else classes.
+ */
+function weighClass(evidence) {
+    const { failures, cues, intended } = evidence;
+    const proven = (0,classify/* classify */.L)([
+        ...failures.filter((f) => proves(f, intended)).map((f) => f.failureClass),
+        ...cues.filter(fundamental)
+    ]);
+    if (proven !== 'unknown')
+        return proven;
+    if (intended !== undefined && intended !== 'build')
+        return intended;
+    const shaped = (0,classify/* classify */.L)(failures.length > 0 ? failures.map((f) => f.failureClass) : cues);
+    return shaped !== 'unknown' ? shaped : (intended ?? 'unknown');
+}
+/** The machine or the install failing is never what a step meant to check. */
+const fundamental = (c) => c === 'infra' || c === 'dependency';
+/**
+ * A failure proves its class when a tool the gate knows reported it as its own. A shape the
+ * generic reader read or a wrapper's echo does not. Nor does, in a lint or type-check step, a
+ * compiler-shaped error that names a rule: a warning made fatal (`-Wunused-variable`) or a
+ * checker's finding printed the way a compiler prints (`[arrayIndexOutOfBounds]`). An error with
+ * no rule, or with a compiler's own code (`E0308`), is code that does not compile, which stopped
+ * the step before its checker ran; and a test or build step compiles before it runs anything.
+ */
+function proves(f, intended) {
+    // The generic reader's class is often the step command's own (`make install`, a trace in `npm
+    // ci`): no proof; but a package, library or program the output says is missing is one.
+    if (f.tool === 'generic')
+        return f.code === MISSING_CODE;
+    if (f.secondary === true)
+        return false;
+    if (fundamental(f.failureClass))
+        return true;
+    if (f.failureClass !== 'build' || (intended !== 'lint' && intended !== 'type'))
+        return true;
+    return f.code === undefined || COMPILER_CODE.test(f.code);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/key-scan-wasm.ts
-// Written by scripts/key-scan-wasm.mjs from src/rules/logs/key-scan.wat (`npm run package`); edit that file,
+// Written by scripts/write-key-scan-module.mjs from src/rules/logs/key-scan.wat (`npm run package`); edit that file,
 // not this one.
 const KEY_SCAN_WASM = [
     'AGFzbQEAAAABFANgBH9/f38Bf2ACf38Bf2ABfwF/AwYFAAEBAgEFAwEAAQYSA38AQQALfwBBgAILfwBBgCILBzQGBm1lbW9y',
@@ -6473,7 +7545,7 @@ const BUCKET_KEYS = (BUCKET_BYTES - 4) / 12;
 const PADDING = 32;
 const PAGE = 65536;
 const NONE = new Int32Array(0);
-const MODULE = new WebAssembly.Module(Buffer.from(KEY_SCAN_WASM, 'base64'));
+const key_scan_MODULE = new WebAssembly.Module(Buffer.from(KEY_SCAN_WASM, 'base64'));
 /** The key's bytes as a little-endian i32, and the mask of the bytes it has. */
 function packed(key) {
     let bytes = 0;
@@ -6562,7 +7634,7 @@ class KeyScan {
             if (bytes.length < 1 || bytes.length > 4 || bytes.some((b) => b < 1 || b > 255))
                 throw new Error(`key scan: cannot search for ${JSON.stringify(key)}`);
         }
-        const instance = new WebAssembly.Instance(MODULE);
+        const instance = new WebAssembly.Instance(key_scan_MODULE);
         this.exports = instance.exports;
         this.input = this.exports.input.value;
         this.perPlace = Math.max(1, ...keys.map((k) => keys.filter((o) => o.startsWith(k)).length));
@@ -6839,6 +7911,8 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
+
+
 const DEFAULT_BYTE_BUDGET = 65536;
 const BLOCK_BYTES = 64 * 1024;
 const DEFAULT_MAX_FAILURES = 500;
@@ -6856,6 +7930,8 @@ const KEY_LINE_CHARS = 1000;
 const MAX_FAILED_STEPS = 20;
 /** A `Run` group that never closes is output after this many lines. */
 const MAX_SCRIPT_LINES = 1000;
+/** The script's last lines kept for what they say the step was for: its set-up comes first. */
+const SCRIPT_LINES = 32;
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400;
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
@@ -6916,6 +7992,8 @@ class StepState {
     lastKeyLineNumber = -1;
     /** The last line of the step's script as the `Run` group echoes it: what ran last. */
     command;
+    /** The script's last lines as the group echoes them: what step-intent.ts reads. */
+    script = [];
     /** Inside the `Run` group, where the runner echoes the script. */
     echoing;
     /** The step's first line of output: after the group that echoes its script. */
@@ -6964,7 +8042,11 @@ class StepState {
 }
 function createLogScanner(options = {}) {
     const scan = new LogScan(options);
-    return { push: (chunk) => scan.push(chunk), finish: () => scan.finish() };
+    return {
+        push: (chunk) => scan.push(chunk),
+        end: () => scan.end(),
+        finish: (job) => scan.finish(job)
+    };
 }
 /** One scan's state, and the steps that read the input into it, line by line or by block. */
 class LogScan {
@@ -6977,6 +8059,8 @@ class LogScan {
     lineNumber = 0;
     byteCount = 0;
     finished = false;
+    // The steps the analysis reads, once the input has ended.
+    chosen;
     // Whether the chunk being read is all ASCII: its bytes are its text.
     ascii = false;
     tail;
@@ -6998,7 +8082,7 @@ class LogScan {
         this.tail = new TailBuffer(this.budget);
     }
     push(chunk) {
-        if (this.finished)
+        if (this.chosen !== undefined)
             throw new Error('log scanner: push after finish');
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
         this.byteCount += bytes.length;
@@ -7009,25 +8093,34 @@ class LogScan {
             this.consume(block.toString('latin1'), false);
         }
     }
-    finish() {
+    /** End of input: the steps the analysis reads are settled. Their scripts. */
+    end() {
+        if (this.chosen === undefined) {
+            this.consume('', true);
+            this.closeStep(this.lineNumber + 1);
+            const { failedSteps, lastQuiet } = this;
+            const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
+            // A step that did not fail is read from what the tail still holds of it.
+            for (const s of chosen)
+                s.window ??= this.windowOf(s);
+            this.chosen = chosen;
+        }
+        return this.chosen.map(scriptOf);
+    }
+    finish(job) {
         if (this.finished)
             throw new Error('log scanner: finish called twice');
+        this.end();
         this.finished = true;
-        this.consume('', true);
-        this.closeStep(this.lineNumber + 1);
-        const { failedSteps, lastQuiet } = this;
-        const chosen = failedSteps.length > 0 ? failedSteps : lastQuiet === undefined ? [] : [lastQuiet];
-        // A step that did not fail is read from what the tail still holds of it.
-        for (const s of chosen)
-            s.window ??= this.windowOf(s);
-        return analyse(chosen, {
+        return analyse(this.chosen ?? [], {
             budget: this.budget,
             maxSignatureLength: this.maxSignatureLength,
             maxFailures: this.maxFailures,
             tail: this.tail,
             failedStepsDropped: this.failedStepsDropped,
             lineCount: this.lineNumber,
-            byteCount: this.byteCount
+            byteCount: this.byteCount,
+            job
         });
     }
     /** The script echo is over: keep its last line apart from the input it was sliced from. */
@@ -7037,6 +8130,7 @@ class LogScan {
             return;
         step.echoing = false;
         step.command = detach(step.command);
+        step.script.forEach((line, i) => (step.script[i] = detach(line)));
     }
     /** The last lines the tail holds of a step's output. */
     windowOf(step) {
@@ -7272,6 +8366,8 @@ class LogScan {
             }
             else {
                 step.command = content.slice(0, KEY_LINE_CHARS);
+                if (step.script.push(step.command) > SCRIPT_LINES)
+                    step.script.shift();
             }
             return;
         }
@@ -7428,6 +8524,24 @@ class LogScan {
             this.flushCarry();
     }
 }
+/** What the failing steps' script lines show of what they were for: what the intent reads. */
+const scriptOf = (s) => [s.name, ...s.script].join('\n');
+/**
+ * The class the chosen steps were meant to fail with, from their scripts, their names in the
+ * jobs API (failed steps pair up in order when both count as many) and the job's name.
+ */
+function intendedOf(chosen, job) {
+    const named = job?.failedSteps?.length === chosen.length ? job.failedSteps : [];
+    const meant = (0,classify/* classify */.L)(chosen.flatMap((s, i) => {
+        const intended = intendedClass(stepIntent({
+            script: scriptOf(s),
+            ...(named[i] === undefined ? {} : { step: named[i] }),
+            ...(job?.name === undefined ? {} : { job: job.name })
+        }));
+        return intended === undefined ? [] : [intended];
+    }));
+    return meant === 'unknown' ? undefined : meant;
+}
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
 function analyse(chosen, totals) {
     const byIdentity = new Map();
@@ -7451,10 +8565,11 @@ function analyse(chosen, totals) {
     const failures = reduced.flatMap((id) => keptById.get(id) ?? []);
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
-    const failureClass = failures.length > 0
-        ? (0,classify/* classify */.L)(failures.map((f) => f.failureClass))
-        : (classFromCues(errorLines, chosen.flatMap((s) => [s.name, s.command]).join('\n')) ??
-            'unknown');
+    const failureClass = weighClass({
+        failures,
+        cues: failures.length > 0 ? [] : lineCues(errorLines),
+        intended: intendedOf(chosen, totals.job)
+    });
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine = failures
         .filter((f) => f.failureClass === failureClass)
@@ -7494,7 +8609,7 @@ function readSteps(chosen, max) {
     const byIdentity = new Map();
     const facts = [];
     for (const s of chosen) {
-        const reading = readGeneric(s.window ?? [], `${s.name}\n${s.command}`);
+        const reading = readGeneric(s.window ?? [], scriptOf(s));
         facts.push(...reading.facts);
         for (const { hit, line } of reading.failures) {
             const identity = identityOf(hit);
@@ -7548,11 +8663,11 @@ function analyzeReported(lines, options = {}) {
             scan.reported(part);
     return scan.finish();
 }
-/** Analyse a whole log held in memory (tests, small logs). */
-function analyzeLog(text, options = {}) {
+/** Analyse a whole log held in memory (tests, small logs), of the job `job` names. */
+function analyzeLog(text, options = {}, job) {
     const scanner = createLogScanner(options);
     scanner.push(text);
-    return scanner.finish();
+    return scanner.finish(job);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/summary.ts
@@ -7612,6 +8727,7 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/entry/cli/signature-command.ts
 // `green-gate signature [FILE|-]`: the log pipeline on a raw GitHub Actions job log, streamed, so
 // a maintainer can see what the gate would call a failure and whether two runs match.
@@ -7620,17 +8736,20 @@ function summarizeRun(jobs, maxSignatureLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 const signatureCommand = {
     name: 'signature',
-    synopsis: '[FILE|-] [--budget BYTES]',
+    synopsis: '[FILE|-] [--budget BYTES] [--job NAME] [--step NAME]',
     summary: 'Sign and classify a raw job log the way the gate does.',
     details: [
-        "Reads FILE, or standard input when FILE is - or absent: a job's log as GitHub serves it for download. Prints one JSON line: signature, class, summary (failing steps, first error, tests, codes), and the size of the excerpt a fixer would get. Two logs with the same signature are the same failure to the gate."
+        "Reads FILE, or standard input when FILE is - or absent: a job's log as GitHub serves it for download. Prints one JSON line: signature, class, summary (failing steps, first error, tests, codes), and the size of the excerpt a fixer would get. Two logs with the same signature are the same failure to the gate.",
+        "The class weighs what the failing step was for: its command as the log shows it, then --step (the failed step's name in the workflow), then --job (the job's name), as the gate reads them from the jobs API."
     ],
     options: {
         budget: {
             kind: 'value',
             placeholder: 'BYTES',
             description: "size of the log excerpt, at least 1024 (default: the action's log-byte-budget, 65536)"
-        }
+        },
+        job: { kind: 'value', placeholder: 'NAME', description: "the job's name" },
+        step: { kind: 'value', placeholder: 'NAME', description: "the failed step's name" }
     },
     positionals: { min: 0, max: 1, name: 'FILE' },
     async run({ values, positionals }) {
@@ -7642,7 +8761,10 @@ const signatureCommand = {
         const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
         for await (const chunk of inputChunks(input))
             scanner.push(chunk);
-        const analysis = scanner.finish();
+        const analysis = scanner.finish({
+            ...(values.job === undefined ? {} : { name: values.job }),
+            ...(values.step === undefined ? {} : { failedSteps: [values.step] })
+        });
         const run = summarizeRun([{ job: input.label, analysis }]);
         return {
             output: JSON.stringify({
@@ -7833,39 +8955,294 @@ function requireChecks(reduction, patterns) {
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __nccwpck_require__(7906);
+// EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
+var test_patterns = __nccwpck_require__(6836);
+;// CONCATENATED MODULE: ./src/rules/gate/name-stems.ts
+// The module a test file is named after, across the usual layouts: `test/x.test.js`,
+// `x.spec.ts`, `__tests__/x.js`, `x_test.go`, `test_x.py`, `spec/x_spec.rb`, `XTest.java`,
+// Rust's `tests/x.rs`. A changed file named like that stem, or lying in a folder of that name,
+// is one the test most likely loads. Pure.
+
+/** A test's marks around the module's name: `test_x`, `x_test`, `x-spec`, `XTest`, `XIT`. */
+const name_stems_MARKS = [/^tests?[_-](?=.)/, /(?<=.)[_-](?:tests?|spec)$/, /(?<=[a-z0-9])(?:Tests?|IT|Spec)$/];
+/** The stem of a test file's name, lower case; null when the path is not a test's. */
+function testStem(path) {
+    if (!test_patterns/* TEST_PATHS */.qj.some((p) => p.test(path)))
+        return null;
+    // `x.test.js`, `x.spec.ts`: the name before the first dot is the stem already.
+    const name = name_stems_nameOf(path);
+    const mark = name_stems_MARKS.find((m) => m.test(name));
+    return (mark === undefined ? name : name.replace(mark, '')).toLowerCase();
+}
+/** Whether a changed file is the module a test file is named after (`src/x.js`, `x/index.ts`). */
+function stemMates(testPath, changed) {
+    const stem = testStem(testPath);
+    if (stem === null || stem === '')
+        return false;
+    const lower = changed.toLowerCase();
+    return name_stems_nameOf(lower) === stem || lower.split('/').slice(0, -1).includes(stem);
+}
+/** A file's name up to its first dot. */
+function name_stems_nameOf(path) {
+    return (path.split('/').at(-1) ?? '').split('.')[0] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/rules/gate/test-imports.ts
+// What a test file loads, read from its text: relative imports resolved to repository paths, and
+// the names of the modules it imports by name (a package of a monorepo, a Python module, a Go
+// package). A small reading of the usual forms, not a parser: what it misses, the flake rule
+// treats as unknown. Pure.
+/** The imports of the file at `path`, or null when its language is not one read here. */
+function importsOf(path, text) {
+    const dir = dirOf(path);
+    if (/\.[cm]?[jt]sx?$/.test(path))
+        return jsImports(dir, text);
+    if (path.endsWith('.py'))
+        return pythonImports(dir, text);
+    // A Go test sees its package's folder (the rule's own), and the packages it imports.
+    if (path.endsWith('.go'))
+        return goImports(text);
+    return null;
+}
+const JS_FORMS = [
+    /\bfrom\s*['"]([^'"\n]+)['"]/g,
+    /\bimport\s*['"]([^'"\n]+)['"]/g,
+    // require, dynamic import, and a runner's module mocks name what the test loads alike.
+    /\b(?:require|import|mock|requireActual|doMock)\s*\(\s*['"]([^'"\n]+)['"]/g
+];
+function jsImports(dir, text) {
+    const found = JS_FORMS.flatMap((form) => [...text.matchAll(form)].map((m) => m[1] ?? ''));
+    return found.map((spec) => spec.startsWith('.')
+        ? { kind: 'path', path: withoutExtension(joinPath(dir, spec)) }
+        : { kind: 'module', name: packageName(spec) });
+}
+/** `@acme/b/sub` and `b/sub` both load package `b`. */
+function packageName(spec) {
+    const parts = spec.split('/');
+    return (spec.startsWith('@') ? parts[1] : parts[0]) ?? spec;
+}
+function pythonImports(dir, text) {
+    const found = [];
+    for (const m of text.matchAll(/^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import\b/gm)) {
+        const dots = m[1] ?? '';
+        const dotted = m[2] ?? '';
+        if (dots === '')
+            found.push(moduleNamed(dotted));
+        else {
+            // One dot is the test's own package, each further dot one folder up.
+            const up = Array.from({ length: dots.length - 1 }, () => '..');
+            const names = dotted.split('.').filter((s) => s !== '');
+            // `from . import x` loads from the package itself: its `__init__`, in its folder.
+            const rel = [...up, ...(names.length === 0 ? ['__init__'] : names)].join('/');
+            found.push({ kind: 'path', path: joinPath(dir, rel) });
+        }
+    }
+    for (const m of text.matchAll(/^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)/gm)) {
+        for (const part of (m[1] ?? '').split(','))
+            found.push(moduleNamed(part.trim().split(/\s/)[0] ?? ''));
+    }
+    return found;
+}
+function moduleNamed(dotted) {
+    return { kind: 'module', name: dotted.split('.').at(-1) ?? dotted };
+}
+function goImports(text) {
+    const blocks = [...text.matchAll(/^import[ \t]*\(([^)]*)\)/gm)].map((m) => m[1] ?? '');
+    const single = [...text.matchAll(/^import[ \t]+(?:[\w.]+[ \t]+)?"([^"\n]+)"/gm)].map((m) => `"${m[1] ?? ''}"`);
+    const quoted = [...blocks, ...single].flatMap((b) => [...b.matchAll(/"([^"\n]+)"/g)].map((m) => m[1] ?? ''));
+    return quoted.map((spec) => ({ kind: 'module', name: spec.split('/').at(-1) ?? spec }));
+}
+/**
+ * Whether an import reaches the changed path: a module imported by name, any file or folder of
+ * that name; a path, the file itself and anything in its folder and below, since a module under
+ * test loads its neighbours more often than not.
+ */
+function importReaches(imported, changed) {
+    if (imported.kind === 'module')
+        return withoutExtension(changed).split('/').includes(imported.name);
+    const dir = dirOf(imported.path);
+    return dir === '' || changed.startsWith(`${dir}/`);
+}
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+function withoutExtension(path) {
+    return path.replace(/(?<=[^/])\.[\w]+$/, '');
+}
+/** A relative specifier joined to a folder, `..` resolved; above the root stays at the root. */
+function joinPath(dir, spec) {
+    const out = [];
+    for (const part of [...dir.split('/'), ...spec.split('/')]) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..')
+            out.pop();
+        else
+            out.push(part);
+    }
+    return out.join('/');
+}
+
 ;// CONCATENATED MODULE: ./src/rules/gate/flake.ts
+// A failing test the change cannot have caused: a flake candidate, re-run once before a fix
+// attempt is spent on it. The evidence: the program has an accepted commit (where every test
+// that ran passed), and nothing changed since then is in the failing tests' reach; or every
+// failing test is one the program already knows as flaky, which it stays only while its re-runs
+// keep coming back green. Pure.
+//
+// In reach of a failing test: its file and the files the log points at, the module it is named
+// after (name-stems.ts), anything in its own folder, setup every test runs under (CI and test
+// settings, the manifests of its package), and, read from its text, what it imports and the
+// folders those lie in (test-imports.ts). Out of reach: what no test loads (docs, images), and
+// code its imports show it does not load (another package of a monorepo, a script). A changed
+// file only its imports could rule out, when they cannot be read, counts as in reach.
+
+
+
 /** Known flaky tests kept per program: the newest, enough to recognise a repeat. */
 const MAX_KNOWN_FLAKES = 20;
+/** Test files whose imports are read for one decision; a failure naming more is not ruled out. */
+const MAX_TEST_SOURCES = 5;
+/** A test file longer than this is not read: its imports count as unknown. */
+const MAX_TEST_SOURCE_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * Flake re-runs a program gets in one iteration. Two: a suite with one genuinely flaky test
+ * rarely trips twice in an iteration, and past that a fix attempt, which the budget bounds,
+ * costs less than CI cycles an agent's flaky output could keep asking for.
+ */
+const MAX_FLAKE_RERUNS = 2;
+/** Red re-runs in a row after which a known flake is no longer taken for one. */
+const MAX_FLAKE_MISSES = 2;
 /**
  * The failing tests when they are flake candidates, else null. `changed`: the paths changed since
- * the last accepted commit; null when there is none to compare with.
+ * the last accepted commit; null when there is none to compare with. `sources`: the failing test
+ * files' text (`testFilesToRead`); absent when not read, and then what only they could rule out
+ * is in reach.
  */
-function flakeCandidates(failure, changed, known) {
+function flakeCandidates(failure, changed, known, sources) {
     const { tests } = failure;
     if (failure.failureClass !== 'test' || tests.length === 0)
         return null;
     if (tests.every((t) => known.includes(t)))
         return [...tests];
-    const files = [...failure.files, ...tests.flatMap(testFile)];
+    const subject = subjectOf(failure, sources);
     // A log that names no file cannot rule the change out.
-    if (changed === null || files.length === 0)
+    if (changed === null || subject.pointed.length === 0)
         return null;
-    return changed.some((path) => files.some((file) => samePath(path, file))) ? null : [...tests];
+    return changed.every((path) => reachOf(path, subject) === 'out') ? [...tests] : null;
+}
+/**
+ * The test files whose text would settle the rule: none when the names and folders already do,
+ * or when there are more than `MAX_TEST_SOURCES` (then nothing is read and the rule holds them
+ * in reach).
+ */
+function testFilesToRead(failure, changed) {
+    const subject = subjectOf(failure, undefined);
+    const reach = changed.map((path) => reachOf(path, subject));
+    const settled = reach.includes('in') || !reach.includes('unsure');
+    return settled || subject.testFiles.length > MAX_TEST_SOURCES ? [] : subject.testFiles;
+}
+function subjectOf(failure, sources) {
+    const files = failure.files.map(clean);
+    const named = failure.tests.flatMap(testFile).map(clean);
+    // A runner that names tests without their file (pytest's ids) points at it in the log.
+    const testFiles = [...new Set([...named, ...files.filter((f) => testStem(f) !== null)])];
+    const pointed = [...new Set([...files, ...testFiles])];
+    return {
+        pointed,
+        testFiles,
+        imports: sources === undefined ? undefined : importsIn(testFiles, sources)
+    };
+}
+/** A file that could not be read, or a language not read here, rules nothing out: null. */
+function importsIn(testFiles, sources) {
+    const lists = testFiles.map((t) => {
+        const text = sources[t] ?? null;
+        return text === null ? null : importsOf(t, text);
+    });
+    return testFiles.length === 0 || lists.some((l) => l === null)
+        ? null
+        : lists.flatMap((l) => l ?? []);
+}
+function reachOf(path, { pointed, testFiles, imports }) {
+    if (setsUpTests(path, testFiles))
+        return 'in';
+    if (!loadable(path))
+        return 'out';
+    if (pointed.some((file) => samePath(path, file)))
+        return 'in';
+    const near = (t) => stemMates(t, path) || inFolder(path, dirOf(t));
+    if (testFiles.some(near))
+        return 'in';
+    if (imports === undefined)
+        return 'unsure';
+    return imports === null || imports.some((i) => importReaches(i, path)) ? 'in' : 'out';
+}
+/** What no test runner loads: prose, images, fonts, licences. */
+const INERT = /\.(?:md|markdown|mdx|rst|adoc|txt|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|pdf)$|(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CODEOWNERS)(?:\.\w+)?$/i;
+function loadable(path) {
+    return !INERT.test(path);
+}
+/** Manifests and lockfiles: what a package's tests run with. */
+const MANIFESTS = /(?:^|\/)(?:package(?:-lock)?\.json|yarn\.lock|pnpm-lock\.yaml|go\.(?:mod|sum)|Cargo\.(?:toml|lock)|requirements[\w.-]*\.txt|setup\.py|Pipfile(?:\.lock)?|poetry\.lock|uv\.lock|Gemfile\.lock|[\w.-]+\.gemspec)$/;
+/**
+ * CI and test settings anywhere, and a manifest of the test's own package (in a folder above
+ * it): what every test runs under.
+ */
+function setsUpTests(path, testFiles) {
+    if (!MANIFESTS.test(path))
+        return test_patterns/* CHECK_CONFIG_PATHS */.Tx.some((p) => p.test(path));
+    const dir = dirOf(path);
+    return testFiles.length === 0 || testFiles.some((t) => inFolder(t, dir));
 }
 /** The file a runner's test id starts with (`math.test.js>adds`), when it names one. */
 function testFile(test) {
     const first = test.split('>')[0] ?? '';
     return /\.\w+$/.test(first) && !/\s/.test(first) ? [first] : [];
 }
+function clean(logged) {
+    return logged.replace(/^\.\//, '');
+}
 /** A repository path and a log's path, which may be relative to a package or the workspace. */
 function samePath(path, logged) {
-    const clean = logged.replace(/^\.\//, '');
-    return path === clean || path.endsWith(`/${clean}`) || clean.endsWith(`/${path}`);
+    return path === logged || path.endsWith(`/${logged}`) || logged.endsWith(`/${path}`);
 }
-/** The known flakes with these added, newest last, within the cap. */
-function withFlakes(known, found) {
-    const kept = known.filter((t) => !found.includes(t));
-    return [...kept, ...found].slice(-MAX_KNOWN_FLAKES);
+/**
+ * Whether a repository path lies in a log's folder: the log's paths may be relative to a
+ * package, so the folder may stand anywhere in the path (the root holds every path).
+ */
+function inFolder(path, logged) {
+    return logged === '' || `/${path}`.includes(`/${logged}/`);
+}
+/** The memory with these tests known as flaky, newest last, within the cap; their misses forgotten. */
+function withFlakes(memory, found) {
+    const kept = (memory.flakes ?? []).filter((t) => !found.includes(t));
+    const misses = (memory.flakeMisses ?? []).filter((m) => !found.includes(m.test));
+    return withMisses({ ...memory, flakes: [...kept, ...found].slice(-MAX_KNOWN_FLAKES) }, misses);
+}
+/**
+ * The memory after a re-run of `tests` came back red: each known flake among them missed once
+ * more, and one at `MAX_FLAKE_MISSES` in a row is known no longer.
+ */
+function withMissed(memory, tests) {
+    const known = memory.flakes ?? [];
+    const before = memory.flakeMisses ?? [];
+    const missed = tests
+        .filter((test) => known.includes(test))
+        .map((test) => ({ test, misses: (before.find((m) => m.test === test)?.misses ?? 0) + 1 }));
+    const dropped = missed.filter((m) => m.misses >= MAX_FLAKE_MISSES).map((m) => m.test);
+    const misses = [
+        ...before.filter((m) => !tests.includes(m.test)),
+        ...missed.filter((m) => m.misses < MAX_FLAKE_MISSES)
+    ];
+    return withMisses({ ...memory, flakes: known.filter((t) => !dropped.includes(t)) }, misses);
+}
+function withMisses(memory, misses) {
+    const next = { ...memory, flakeMisses: misses };
+    if (misses.length === 0)
+        delete next.flakeMisses;
+    return next;
 }
 
 // EXTERNAL MODULE: ./src/rules/text.ts
@@ -8124,6 +9501,41 @@ function decide(input) {
             return onFailure(ground);
     }
 }
+/**
+ * Past the wall clock with the fix still out on the very commit it was handed out for: paused on
+ * the failure the ledger recorded, before any check or log is read (the fixer never pushed, so
+ * CI on that commit can tell nothing new). Null when any of that does not hold, or after a
+ * screen's skip: the checks decide then.
+ */
+function overdueFix(input, limits) {
+    if (screen(input) !== null)
+        return null;
+    const { base, resumed } = start(input);
+    const { hold, clockStarted } = base;
+    const out = hold.kind === 'fixing' && hold.sha === input.headSha;
+    if (resumed || !out || clockStarted === null)
+        return null;
+    // Only the wall clock decides: CI on the commit is the failure the fix was handed out for.
+    const ledgerOnly = {
+        ...input,
+        status: 'failure',
+        failure: null,
+        checksReason: `the fix handed out on ${(0,rules_text/* shortSha */.Fu)(input.headSha)} is still out`,
+        ciStartedAt: null,
+        limits: { ...limits, maxFixAttempts: hold.max, unknownClassAttempts: 0, infraReruns: 0 },
+        runUrl: null
+    };
+    const ground = {
+        input: ledgerOnly,
+        base,
+        resumed,
+        started: clockStarted,
+        attempts: base.attempts.length,
+        sha: (0,rules_text/* shortSha */.Fu)(input.headSha),
+        retrying: false
+    };
+    return wallClockPause(ground);
+}
 function lastEvent({ input }, decision) {
     return { decision, eventKey: input.eventKey, at: (0,rules_text/* isoSeconds */.nE)(input.now) };
 }
@@ -8246,9 +9658,10 @@ function accept(ground) {
             outcome: 'fixed'
         });
     }
-    // Green on the very commit whose failed jobs were re-run as flake candidates: they are flaky.
+    // Green on the very commit whose failed jobs were re-run as flake candidates: they failed and
+    // passed on one commit, so they are flaky.
     const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
-    const kept = { ...base };
+    const kept = flaky.length > 0 ? withFlakes(base, flaky) : { ...base };
     delete kept.suspects;
     // Accepted, this head is where the next change is measured from.
     delete kept.approvedSha;
@@ -8265,7 +9678,6 @@ function accept(ground) {
             signature: null,
             headSha: input.headSha,
             acceptedSha: input.headSha,
-            ...(flaky.length > 0 ? { flakes: withFlakes(base.flakes ?? [], flaky) } : {}),
             clockStarted: null,
             lastEvent: lastEvent(ground, 'accept')
         },
@@ -8274,11 +9686,12 @@ function accept(ground) {
     };
 }
 /**
- * The failure rules in order: already with the fixer, infra re-run, stuck, budget, cost cap, no
- * fixer to dispatch, fix.
+ * The failure rules in order, once a red flake re-run is settled: already with the fixer, infra
+ * re-run, flake re-run, stuck, budget, cost cap, no fixer to dispatch, fix.
  */
-function onFailure(ground) {
-    const failure = ground.input.failure ?? UNKNOWN_FAILURE;
+function onFailure(given) {
+    const failure = given.input.failure ?? UNKNOWN_FAILURE;
+    const ground = afterRedRerun(given);
     return (alreadyWithFixer(ground) ??
         infraRerun(ground, failure) ??
         flakeRerun(ground) ??
@@ -8287,6 +9700,18 @@ function onFailure(ground) {
         costCapped(ground) ??
         fixerMissing(ground) ??
         fix(ground, failure));
+}
+/**
+ * Red again on the commit whose failed jobs were re-run as flake candidates: a miss for each known
+ * flake among them (flake.ts drops one that keeps missing), and the re-run is settled.
+ */
+function afterRedRerun(ground) {
+    const { base, input } = ground;
+    if (base.suspects?.commit !== input.headSha)
+        return ground;
+    const next = withMissed(base, base.suspects.tests);
+    delete next.suspects;
+    return { ...ground, base: next };
 }
 /** A second CI workflow finishing on the same commit: the fixer already has this one. */
 function alreadyWithFixer(ground) {
@@ -8303,11 +9728,13 @@ function alreadyWithFixer(ground) {
  * attempt is spent (the judge asks only once per commit, and only with that evidence).
  */
 function flakeRerun(ground) {
-    const { input } = ground;
+    const { input, base } = ground;
     const tests = input.flake ?? [];
-    if (ground.retrying || tests.length === 0 || input.rerunnable !== true)
+    const spent = base.flakeReruns ?? 0;
+    const capped = spent >= MAX_FLAKE_RERUNS;
+    if (ground.retrying || tests.length === 0 || input.rerunnable !== true || capped)
         return null;
-    return rerunVerdict(ground, `CI on ${ground.sha} failed in ${tests.join(', ')}, which the change since the last accepted commit does not touch (or a known flake): failed jobs re-run once, no fix attempt spent`, { suspects: { commit: input.headSha, tests: [...tests] } });
+    return rerunVerdict(ground, `CI on ${ground.sha} failed in ${tests.join(', ')}, which nothing changed since the last accepted commit can reach (or a known flake): failed jobs re-run once (${spent + 1}/${MAX_FLAKE_RERUNS} this iteration), no fix attempt spent`, { suspects: { commit: input.headSha, tests: [...tests] }, flakeReruns: spent + 1 });
 }
 /** Failed jobs run again on this commit, counted on it; no attempt spent, no agent woken. */
 function rerunVerdict(ground, reason, also = {}) {
@@ -8629,8 +10056,8 @@ function keeperFix(ground, failure, earlier) {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 2 modules
-var weakening = __nccwpck_require__(2109);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
+var weakening = __nccwpck_require__(1640);
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
 // Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
@@ -8658,6 +10085,10 @@ async function judge(screening, config, run, evaluated, keeper = null) {
     const skipped = keeper === null ? screen(screening) : null;
     if (skipped !== null)
         return skipped;
+    // A fix still out past the wall clock pauses on the ledger alone: no check or log is read.
+    const overdue = keeper === null && run.fixFailure === null ? overdueFix(screening, limitsOf(config)) : null;
+    if (overdue !== null)
+        return overdue;
     const { reduction, failure, ciMissing } = await evaluated(screening.memory);
     const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
     const input = {
@@ -8732,7 +10163,9 @@ async function ciChangeOf(screening, reduction, run) {
 }
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
- * test failure; the compare with the last accepted commit only when the tests are not known flakes.
+ * test failure; the compare with the last accepted commit only when the tests are not known
+ * flakes, and the failing test files' text only when the compare leaves changed code that only
+ * their imports can rule out.
  */
 async function flakeOf(screening, failure, run) {
     const { memory, headSha } = screening;
@@ -8746,8 +10179,16 @@ async function flakeOf(screening, failure, run) {
     if (accepted === undefined || accepted === headSha)
         return null;
     const changed = await run.changedSince(accepted);
-    const paths = changed?.flatMap((f) => [f.path, ...(f.previousPath === null ? [] : [f.previousPath])]) ?? null;
-    return flakeCandidates(failure, paths, known);
+    if (changed === null)
+        return null;
+    const paths = changed.flatMap((f) => [
+        f.path,
+        ...(f.previousPath === null ? [] : [f.previousPath])
+    ]);
+    // The test files' imports only when the names and folders cannot settle it: one more read.
+    const wanted = testFilesToRead(failure, paths);
+    const sources = wanted.length === 0 ? null : await run.testSources?.(wanted);
+    return flakeCandidates(failure, paths, known, sources ?? undefined);
 }
 /** Step 5a on a commit's checks with the gate's inputs; `ownRunId`: the gate's workflow run. */
 function reduceForGate(checks, config, ownRunId) {
@@ -8799,14 +10240,14 @@ function rememberCi(verdict, memory, wanted) {
 
 ;// CONCATENATED MODULE: ./src/rules/ledger/ledger.ts
 /** Enough for many iterations' history; the file stays a few hundred KB at most. */
-const ledger_MAX_ENTRIES = 100;
+const MAX_ENTRIES = 100;
 function newLedger(program, repository) {
     return { program, ...(repository === undefined ? {} : { repository }), entries: [] };
 }
 function lastEntry(ledger) {
     return ledger.entries.at(-1);
 }
-function ledger_lastSeq(ledger) {
+function lastSeq(ledger) {
     return lastEntry(ledger)?.seq ?? 0;
 }
 function entryAt(ledger, seq) {
@@ -8873,7 +10314,7 @@ function ledgerTamper(ledger, identity) {
     const key = identity.auditKey;
     if (key === null)
         return null;
-    if (ledger !== null && checkSeal(ledger, key) === 'broken')
+    if (ledger !== null && (0,chain/* checkSeal */._L)(ledger, key) === 'broken')
         return 'its seal does not match';
     return anchorTamper(ledger, identity.anchor, identity.now);
 }
@@ -8901,7 +10342,7 @@ function anchorTamper(ledger, lookup, now) {
     if (last.seq < seq)
         return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
     const anchored = entryAt(ledger, seq);
-    if (anchored !== undefined && hashOf(ledger, anchored) !== hash)
+    if (anchored !== undefined && (0,chain/* hashOf */.qQ)(ledger, anchored) !== hash)
         return `entry ${seq} is not the one anchored`;
     return null;
 }
@@ -8945,7 +10386,7 @@ function parseLastEvent(value) {
  */
 function reconcile(ledger, doc, auditKey = null, identity = null) {
     const tampered = identity === null ? null : ledgerTamper(ledger, identity);
-    const sealed = ledger !== null && auditKey !== null && checkSeal(ledger, auditKey) === 'ok';
+    const sealed = ledger !== null && auditKey !== null && (0,chain/* checkSeal */._L)(ledger, auditKey) === 'ok';
     const found = reconcileFound(ledger, doc, auditKey, identity);
     return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null };
 }
@@ -8975,7 +10416,7 @@ function reconcileFound(ledger, doc, auditKey, identity) {
         steering,
         behind: fileSeq !== last.seq,
         shownSeq: shown?.seq ?? null,
-        auditBreak: verifyChain(ledger, auditKey).firstBroken?.seq ?? null,
+        auditBreak: (0,chain/* verifyChain */.H5)(ledger, auditKey).firstBroken?.seq ?? null,
         adopted: false
     };
 }
@@ -9539,7 +10980,7 @@ async function readOverApi(values, name, config) {
     // Loaded only here: the API client is most of the action's bundle, and no other command needs it.
     const [{ createClient }, { readPrograms }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(159), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3239)),
-        Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1646))
+        Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5889))
     ]);
     const { swept } = await readPrograms(createClient(token), { owner, repo }, config);
     return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }));
@@ -9748,7 +11189,8 @@ async function evaluateFiles(values, config) {
     const logText = values.log === undefined ? null : (await readInput(values.log)).text;
     const first = failing[0];
     const failure = await reportFailure(reduction, { byteBudget: config.logByteBudget, maxJobs: config.maxLogJobs }, async (check, byteBudget) => check === first && logText !== null
-        ? { kind: 'log', analysis: analyzeLog(logText, { byteBudget }) }
+        ? // An Actions check run is named after its job, as the action reads it.
+            { kind: 'log', analysis: analyzeLog(logText, { byteBudget }, { name: check.name }) }
         : { kind: 'state' });
     return { reduction, failure };
 }
@@ -9854,54 +11296,31 @@ function fail(message) {
 
 /***/ }),
 
-/***/ 2109:
+/***/ 6836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ WEAKENING_KINDS),
-  n8: () => (/* binding */ findWeakening),
-  xU: () => (/* binding */ weakeningText)
-});
-
-// UNUSED EXPORTS: holdsTests
-
-;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
-// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
-// into the lines it added and removed, each with where it stands. Pure.
-/**
- * Longest part of a line read: enough for any setting or test line, and a bound on the work a
- * minified or crafted line can cost.
- */
-const LINE_CHARS = 2000;
-/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
-function patchLines(patch) {
-    const added = [];
-    const removed = [];
-    let oldLine = 0;
-    let newLine = 0;
-    for (const raw of (patch ?? '').split('\n')) {
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
-        if (hunk !== null) {
-            oldLine = Number(hunk[1]);
-            newLine = Number(hunk[2]);
-        }
-        else if (raw.startsWith('+')) {
-            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
-        }
-        else if (raw.startsWith('-')) {
-            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
-        }
-        else if (!raw.startsWith('\\')) {
-            oldLine++;
-            newLine++;
-        }
-    }
-    return { added, removed };
-}
-
-;// CONCATENATED MODULE: ./src/rules/accept/test-patterns.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ SEVERITY),
+/* harmony export */   CS: () => (/* binding */ TEST_DEFINITIONS),
+/* harmony export */   K8: () => (/* binding */ SKIPPED_DIRS),
+/* harmony export */   O1: () => (/* binding */ SKIP_MARKERS),
+/* harmony export */   Sv: () => (/* binding */ EXCLUDE_KEYS),
+/* harmony export */   TQ: () => (/* binding */ TEST_SOURCE),
+/* harmony export */   Tx: () => (/* binding */ CHECK_CONFIG_PATHS),
+/* harmony export */   Yx: () => (/* binding */ ASSERTIONS),
+/* harmony export */   _: () => (/* binding */ INCLUDE_KEYS),
+/* harmony export */   ep: () => (/* binding */ TEST_SCRIPT_KEYS),
+/* harmony export */   es: () => (/* binding */ NO_OP),
+/* harmony export */   h1: () => (/* binding */ FOCUS_MARKERS),
+/* harmony export */   jV: () => (/* binding */ STRICT_KEYS),
+/* harmony export */   p4: () => (/* binding */ RUNS_LESS),
+/* harmony export */   qj: () => (/* binding */ TEST_PATHS),
+/* harmony export */   rg: () => (/* binding */ WEAK_ASSERTIONS),
+/* harmony export */   rt: () => (/* binding */ SUPPRESSIONS),
+/* harmony export */   we: () => (/* binding */ FLOOR_KEYS),
+/* harmony export */   xS: () => (/* binding */ CEILING_KEYS),
+/* harmony export */   yz: () => (/* binding */ TRIVIAL_ASSERTIONS)
+/* harmony export */ });
 // What tests look like in the ecosystems green-gate reads logs of: JavaScript and TypeScript,
 // Python, Go, Rust, Java and Kotlin, Ruby, PHP and C#. Each table is a list of line patterns;
 // a line matches a table when one of them matches. Pure data.
@@ -10097,6 +11516,58 @@ const SEVERITY = /\b(error|warn(?:ing)?|off|info|hint|none|suggestion|silent|[01
 /** Strictness switches whose `true` makes a check stricter. */
 const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAccess|exactOptionalPropertyTypes|warningsAsErrors|TreatWarningsAsErrors|failOnWarning|fail_on_warning|disallow_\w+|warn_unused_ignores|check_untyped_defs)\b/i;
 
+
+/***/ }),
+
+/***/ 1640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ WEAKENING_KINDS),
+  n8: () => (/* binding */ findWeakening),
+  xU: () => (/* binding */ weakeningText)
+});
+
+// UNUSED EXPORTS: holdsTests
+
+;// CONCATENATED MODULE: ./src/rules/accept/diff.ts
+// The fix commits as GitHub's compare gives them: each changed file with its unified patch, read
+// into the lines it added and removed, each with where it stands. Pure.
+/**
+ * Longest part of a line read: enough for any setting or test line, and a bound on the work a
+ * minified or crafted line can cost.
+ */
+const LINE_CHARS = 2000;
+/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
+function patchLines(patch) {
+    const added = [];
+    const removed = [];
+    let oldLine = 0;
+    let newLine = 0;
+    for (const raw of (patch ?? '').split('\n')) {
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
+        if (hunk !== null) {
+            oldLine = Number(hunk[1]);
+            newLine = Number(hunk[2]);
+        }
+        else if (raw.startsWith('+')) {
+            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
+        }
+        else if (raw.startsWith('-')) {
+            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
+        }
+        else if (!raw.startsWith('\\')) {
+            oldLine++;
+            newLine++;
+        }
+    }
+    return { added, removed };
+}
+
+// EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
+var test_patterns = __nccwpck_require__(6836);
 ;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
 // Did the agent's commits make CI green by checking less? Read from their diff alone (no
 // checkout): tests skipped, focused away, deleted or moved where the runner does not look;
@@ -10122,7 +11593,7 @@ const WEAKENING_KINDS = [
 const QUOTE_CHARS = 160;
 const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
 /** A file the test runner runs: named as a test, loadable source, in a directory it reads. */
-const isTestPath = (path) => matchesAny(TEST_PATHS, path) && TEST_SOURCE.test(path) && !SKIPPED_DIRS.test(path);
+const isTestPath = (path) => matchesAny(test_patterns/* TEST_PATHS */.qj, path) && test_patterns/* TEST_SOURCE */.TQ.test(path) && !test_patterns/* SKIPPED_DIRS */.K8.test(path);
 /** Rust keeps unit tests beside the code: its sources count as test files too. */
 const holdsTests = (path) => isTestPath(path) || path.endsWith('.rs');
 function findWeakening(files) {
@@ -10147,18 +11618,18 @@ function inFile(file) {
     });
     const tests = holdsTests(path);
     for (const l of added) {
-        if (tests && matchesAny(SKIP_MARKERS, l.text))
+        if (tests && matchesAny(test_patterns/* SKIP_MARKERS */.O1, l.text))
             found.push(at('skipped', '+', l));
-        else if (tests && matchesAny(FOCUS_MARKERS, l.text))
+        else if (tests && matchesAny(test_patterns/* FOCUS_MARKERS */.h1, l.text))
             found.push(at('focused', '+', l));
-        else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
+        else if (tests && matchesAny(test_patterns/* TRIVIAL_ASSERTIONS */.yz, l.text))
             found.push(at('trivial-assertion', '+', l));
-        else if (matchesAny(SUPPRESSIONS, l.text))
+        else if (matchesAny(test_patterns/* SUPPRESSIONS */.rt, l.text))
             found.push(at('rule-disabled', '+', l));
     }
     if (tests)
         found.push(...lostTests(added, removed, at));
-    if (matchesAny(CHECK_CONFIG_PATHS, path))
+    if (matchesAny(test_patterns/* CHECK_CONFIG_PATHS */.Tx, path))
         found.push(...looserChecks(added, removed, at));
     return found;
 }
@@ -10168,19 +11639,19 @@ function inFile(file) {
  * at the weaker line.
  */
 function lostTests(added, removed, at) {
-    const defs = (lines) => lines.filter((l) => matchesAny(TEST_DEFINITIONS, l.text));
+    const defs = (lines) => lines.filter((l) => matchesAny(test_patterns/* TEST_DEFINITIONS */.CS, l.text));
     const removedDefs = defs(removed);
     const deleted = removedDefs[0];
     if (deleted !== undefined && removedDefs.length > defs(added).length)
         return [at('deleted-test', '-', deleted)];
-    const checks = (lines) => lines.filter((l) => matchesAny(ASSERTIONS, l.text) &&
-        !matchesAny(TRIVIAL_ASSERTIONS, l.text) &&
-        !matchesAny(WEAK_ASSERTIONS, l.text));
+    const checks = (lines) => lines.filter((l) => matchesAny(test_patterns/* ASSERTIONS */.Yx, l.text) &&
+        !matchesAny(test_patterns/* TRIVIAL_ASSERTIONS */.yz, l.text) &&
+        !matchesAny(test_patterns/* WEAK_ASSERTIONS */.rg, l.text));
     const removedChecks = checks(removed);
     const lost = removedChecks[0];
     if (lost === undefined || removedChecks.length <= checks(added).length)
         return [];
-    const weaker = added.find((l) => matchesAny(WEAK_ASSERTIONS, l.text));
+    const weaker = added.find((l) => matchesAny(test_patterns/* WEAK_ASSERTIONS */.rg, l.text));
     return [
         weaker === undefined
             ? at('assertions-removed', '-', lost)
@@ -10191,7 +11662,7 @@ function lostTests(added, removed, at) {
 function looserChecks(added, removed, at) {
     const found = [];
     for (const l of added)
-        if (matchesAny(RUNS_LESS, l.text))
+        if (matchesAny(test_patterns/* RUNS_LESS */.p4, l.text))
             found.push(at('runs-less', '+', l));
     const testStep = removed.find((l) => runsTests(l.text));
     if (testStep !== undefined && !added.some((l) => runsTests(l.text)))
@@ -10222,12 +11693,12 @@ function looserChecks(added, removed, at) {
  * list left out, or a test script that now does nothing. `before` is empty for a key just added.
  */
 function narrowed(key, before, after) {
-    if (TEST_SCRIPT_KEYS.test(key) && NO_OP.test(weakening_valueOf(after)) && !NO_OP.test(weakening_valueOf(before)))
+    if (test_patterns/* TEST_SCRIPT_KEYS */.ep.test(key) && test_patterns/* NO_OP */.es.test(weakening_valueOf(after)) && !test_patterns/* NO_OP */.es.test(weakening_valueOf(before)))
         return true;
     const [was, is] = [entriesOf(before), entriesOf(after)];
-    if (INCLUDE_KEYS.test(key))
+    if (test_patterns/* INCLUDE_KEYS */._.test(key))
         return before !== '' && [...was].some((e) => !is.has(e));
-    return EXCLUDE_KEYS.test(key) && [...is].some((e) => !was.has(e));
+    return test_patterns/* EXCLUDE_KEYS */.Sv.test(key) && [...is].some((e) => !was.has(e));
 }
 /** The entries of a setting's value: its words, quoted or not, in a list or after `=`. */
 function entriesOf(text) {
@@ -10284,7 +11755,7 @@ function lowered(before, after) {
         const is = now.get(name);
         if (is === undefined)
             continue;
-        if (CEILING_KEYS.test(name) ? is > was || (is < 0 && was >= 0) : FLOOR_KEYS.test(name) && is < was)
+        if (test_patterns/* CEILING_KEYS */.xS.test(name) ? is > was || (is < 0 && was >= 0) : test_patterns/* FLOOR_KEYS */.we.test(name) && is < was)
             return true;
     }
     return false;
@@ -10292,9 +11763,9 @@ function lowered(before, after) {
 const SEVERITY_RANK = { error: 2, '2': 2, warn: 1, warning: 1, '1': 1 };
 /** A rule turned from an error into a warning or off, or a strictness switch turned off. */
 function softened(key, before, after) {
-    if (STRICT_KEYS.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
+    if (test_patterns/* STRICT_KEYS */.jV.test(key) && /\btrue\b/.test(before) && /\bfalse\b/.test(after))
         return true;
-    const [was, is] = [SEVERITY.exec(weakening_valueOf(before)), SEVERITY.exec(weakening_valueOf(after))];
+    const [was, is] = [test_patterns/* SEVERITY */.C$.exec(weakening_valueOf(before)), test_patterns/* SEVERITY */.C$.exec(weakening_valueOf(after))];
     if (was === null || is === null)
         return false;
     const rank = (m) => SEVERITY_RANK[m[1].toLowerCase()] ?? 0;
@@ -10557,6 +12028,191 @@ function programFromEntry(template, path, type) {
 
 /***/ }),
 
+/***/ 3320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H5: () => (/* binding */ verifyChain),
+/* harmony export */   _L: () => (/* binding */ checkSeal),
+/* harmony export */   qQ: () => (/* binding */ hashOf)
+/* harmony export */ });
+/* unused harmony exports GENESIS, canonicalJson, sealEntry, truncateChain, appendEntry, sealLedger */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The ledger's audit chain. Every entry carries `prev`, the hash of the entry before it, and `mac`,
+// a MAC over its own canonical content (prev included, and the program's name, so an entry cannot
+// be moved to another program's ledger). With an audit key the MAC is HMAC-SHA256, which only a
+// holder of the key can forge; without one it is a plain SHA-256 that catches accidental edits.
+// An entry's hash, for the next one's `prev`, is its MAC.
+//
+// Truncation: the ledger keeps its newest entries; when older ones are dropped, the first kept
+// entry's `prev` is recorded as the ledger's anchor and trusted. Adoption: entries written before
+// the chain existed have neither field; the first chained entry's `prev` is the plain SHA-256 of
+// the last unchained entry's canonical content, and the unchained ones are reported, not judged.
+// Pure, on parsed ledgers: how the bytes are fetched or written is none of its business.
+
+
+/** The `prev` of a program's first entry. */
+const GENESIS = `sha256:${'0'.repeat(64)}`;
+const KEYED = 'hmac-sha256:';
+const PLAIN = 'sha256:';
+const HASH = /^(hmac-sha256|sha256):[0-9a-f]{64}$/;
+/** JSON with every object's keys sorted, so the same content always hashes the same. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const fields = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+        return `{${fields.join(',')}}`;
+    }
+    return JSON.stringify(value);
+}
+/**
+ * What an entry's MAC covers: the ledger's program and repository and the entry without its MAC
+ * (a ledger that names no repository was written before it was named, and its MACs without it).
+ */
+function content(owner, entry) {
+    return canonicalJson({
+        program: owner.program,
+        repository: owner.repository,
+        entry: unsealed(entry)
+    });
+}
+function unsealed(entry) {
+    const copy = { ...entry };
+    delete copy.mac;
+    return copy;
+}
+function macOf(owner, entry, key) {
+    return macOfText(content(owner, entry), key);
+}
+function macOfText(text, key) {
+    return key === null
+        ? PLAIN + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex')
+        : KEYED + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(text).digest('hex');
+}
+/** The hash the next entry links to: the MAC, or for an unchained entry its plain hash. */
+function hashOf(owner, entry) {
+    return entry.mac ?? macOf(owner, entry, null);
+}
+function isChained(entry) {
+    return entry.prev !== undefined || entry.mac !== undefined;
+}
+function same(a, b) {
+    return a.length === b.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(a), Buffer.from(b));
+}
+/** The entry with its link to the ledger's last entry and its MAC. */
+function sealEntry(ledger, entry, key) {
+    const last = ledger.entries.at(-1);
+    const prev = last === undefined ? (ledger.anchor?.hash ?? GENESIS) : hashOf(ledger, last);
+    const linked = { ...unsealed(entry), prev };
+    return { ...linked, mac: macOf(ledger, linked, key) };
+}
+/**
+ * The ledger cut to its newest `max` entries, its anchor recording where the chain now starts.
+ * A broken link is never cut away: the entries from it on are kept, so the break stays visible
+ * until a maintainer repairs it.
+ */
+function truncateChain(ledger, max, key) {
+    const { entries } = ledger;
+    if (entries.length <= max)
+        return ledger;
+    const broken = verifyChain(ledger, key).firstBroken;
+    const brokenAt = broken === null ? entries.length : entries.findIndex((e) => e.seq === broken.seq);
+    const kept = entries.slice(Math.min(entries.length - max, brokenAt));
+    const first = kept[0];
+    const cut = { ...ledger, entries: kept };
+    delete cut.anchor;
+    if (first === undefined || first.prev === undefined || first.seq === 1)
+        return cut;
+    return { ...cut, anchor: { seq: first.seq - 1, hash: first.prev } };
+}
+/** Every entry's link, checked with the audit key (null: none, keyed MACs are not checked). */
+function verifyChain(ledger, key) {
+    const { entries } = ledger;
+    let chained = false;
+    let keyed = false;
+    const links = entries.map((entry, i) => {
+        const hash = hashOf(ledger, entry);
+        const link = (state, why) => ({
+            seq: entry.seq,
+            decision: entry.decision,
+            hash,
+            state,
+            ...(why === undefined ? {} : { why })
+        });
+        if (!isChained(entry)) {
+            return chained ? link('broken', 'its chain fields were removed') : link('unchained');
+        }
+        chained = true;
+        const { prev, mac } = entry;
+        if (prev === undefined || mac === undefined || !HASH.test(prev) || !HASH.test(mac))
+            return link('broken', 'its prev or mac is missing or malformed');
+        const before = entries[i - 1];
+        const expected = before !== undefined
+            ? hashOf(ledger, before)
+            : entry.seq === 1
+                ? GENESIS
+                : ledger.anchor?.seq === entry.seq - 1
+                    ? ledger.anchor.hash
+                    : null;
+        if (expected === null)
+            return link('broken', `no anchor records the hash of entry ${entry.seq - 1}`);
+        if (!same(prev, expected))
+            return link('broken', `its prev is not the hash of entry ${entry.seq - 1}`);
+        if (mac.startsWith(KEYED)) {
+            keyed = true;
+            if (key === null)
+                return link('unchecked');
+        }
+        else if (keyed) {
+            // Dropping to a plain hash after keyed entries is how a forger without the key would go.
+            return link('broken', 'an unkeyed mac after keyed ones');
+        }
+        return same(mac, macOf(ledger, entry, mac.startsWith(KEYED) ? key : null))
+            ? link('ok')
+            : link('broken', 'its content does not match its mac');
+    });
+    return { links, firstBroken: links.find((l) => l.state === 'broken') ?? null };
+}
+/**
+ * The ledger with one more entry, numbered after the last and chained to it (with the audit key,
+ * or a plain hash without one).
+ */
+function appendEntry(ledger, entry, auditKey) {
+    const next = sealEntry(ledger, { ...entry, seq: lastSeq(ledger) + 1 }, auditKey);
+    return truncateChain({ ...ledger, entries: [...ledger.entries, next] }, MAX_ENTRIES, auditKey);
+}
+/**
+ * What the seal covers: everything of the ledger outside its entries that the gate reads, and
+ * the newest entry's hash, which the chain ties to every entry before it.
+ */
+function sealContent(ledger) {
+    const last = ledger.entries.at(-1);
+    const { program, repository, anchor, statusComment, anchored, epoch } = ledger;
+    const head = last === undefined ? null : hashOf(ledger, last);
+    return canonicalJson({ program, repository, anchor, statusComment, anchored, epoch, head });
+}
+/** The ledger sealed with the audit key; without one it is left unsealed (a seal needs a key). */
+function sealLedger(ledger, key) {
+    const unsealedLedger = { ...ledger };
+    delete unsealedLedger.seal;
+    return key === null
+        ? unsealedLedger
+        : { ...unsealedLedger, seal: macOfText(sealContent(unsealedLedger), key) };
+}
+function checkSeal(ledger, key) {
+    if (ledger.seal === undefined)
+        return 'absent';
+    return same(ledger.seal, macOfText(sealContent(ledger), key)) ? 'ok' : 'broken';
+}
+
+
+/***/ }),
+
 /***/ 8675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -10567,7 +12223,7 @@ function programFromEntry(template, path, type) {
 /* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4257);
 /* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(977);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2109);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7906);
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
@@ -10736,6 +12392,10 @@ class Reader {
             return this.fail(key, 'a list');
         return value.map((item, i) => read(new Reader(item, `${this.at(key)}[${i}]`)));
     }
+    nullableList(key, read) {
+        const value = this.object[key];
+        return value === null || value === undefined ? null : this.list(key, read);
+    }
 }
 function readEntry(r) {
     const failure = r.nullableChild('failure');
@@ -10822,15 +12482,13 @@ function readPause(r) {
         case 'weakened-tests':
             return { kind, findings: r.list('findings', readWeakening) };
         case 'ci-changed':
-            return {
-                kind,
-                files: r.nullableStrings('files'),
-                more: r.count('more'),
-                since: r.string('since')
-            };
+            return { kind, ...readCiChange(r) };
         default:
             return { kind, signature: r.string('signature') };
     }
+}
+function readCiChange(r) {
+    return { files: r.nullableStrings('files'), more: r.count('more'), since: r.string('since') };
 }
 function readWeakening(r) {
     return {
@@ -10911,11 +12569,17 @@ function readMemory(r) {
         ...optional('approvedSha', r.nullableString('approvedSha')),
         ...optional('flakes', r.nullableStrings('flakes')),
         ...optional('suspects', suspects === null ? null : readSuspects(suspects)),
+        // Absent from ledgers written before known flakes had to keep earning their re-run.
+        ...optional('flakeMisses', r.nullableList('flakeMisses', readMiss)),
+        ...optional('flakeReruns', r.nullableCount('flakeReruns')),
         // Absent from ledgers written before the gate recorded the program issue.
         ...optional('issue', r.nullableCount('issue')),
         // Absent from ledgers written before the gate remembered which workflows are CI.
         ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
     };
+}
+function readMiss(r) {
+    return { test: r.string('test'), misses: r.count('misses') };
 }
 function readSuspects(r) {
     return { commit: r.string('commit'), tests: r.strings('tests') };
@@ -10939,7 +12603,7 @@ function readSuspects(r) {
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
 /* unused harmony export withIssue */
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2109);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
 
@@ -10976,8 +12640,11 @@ function emptyMemory() {
  * judged is kept: an accepted commit stays accepted in the next iteration.
  */
 function freshIteration(memory, iteration) {
+    const kept = { ...memory };
+    // The cap on flake re-runs is the iteration's, like its fix budget.
+    delete kept.flakeReruns;
     return {
-        ...memory,
+        ...kept,
         hold: { kind: 'none' },
         iteration,
         clockStarted: null,

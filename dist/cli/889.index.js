@@ -1,8 +1,8 @@
-export const id = 646;
-export const ids = [646];
+export const id = 889;
+export const ids = [889];
 export const modules = {
 
-/***/ 1646:
+/***/ 5889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -213,6 +213,16 @@ var state_file = __webpack_require__(4726);
 
 
 
+/** A read of the program's state file and ledger alone: no branch, no checks, no labels. */
+function filesOnly(files) {
+    return {
+        branch: null,
+        checksOn: false,
+        state: files.state,
+        ledger: files.ledger,
+        labelling: null
+    };
+}
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
 /** The query, with the workflow files' blobs asked for on both commits when there are any. */
 const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
@@ -414,9 +424,11 @@ async function listFolders(gh, repo, branch, dirs) {
 
 ;// CONCATENATED MODULE: ./src/adapters/github/programs-read.ts
 // What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
-// state file as blobs and its branch's head, under aliases, with the state branch's head. A sweep
-// with nothing due then costs a request per PROGRAMS_PER_QUERY programs, not one (or two) per
-// program, and a sweep's decisions are read again in as few when their one commit lost a race.
+// state file as blobs and its branch's head, under aliases, with the state branch's head, and in
+// the first query what its decisions act on (the open pull requests, the needs-human label, the
+// program issues). A sweep with nothing due then costs a request per PROGRAMS_PER_QUERY programs,
+// not one (or two) per program; a decision made on this read alone adds only its own writes; and
+// a sweep's decisions are read again in as few when their one commit lost a race.
 
 
 
@@ -425,8 +437,33 @@ async function listFolders(gh, repo, branch, dirs) {
  * and complexity, and the answer (a few KB of files a program) far below its size limits.
  */
 const PROGRAMS_PER_QUERY = 50;
+/** The first query's fields for the decisions, and their variables. */
+const SURROUNDINGS = `openPulls: pullRequests(states: [OPEN], first: 100) { nodes { number id headRefName isCrossRepository } pageInfo { hasNextPage } }
+    needsHuman: label(name: $needsHuman) { id }
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title } pageInfo { hasNextPage } }`;
+function surroundingsVariables(asked) {
+    return {
+        needsHuman: asked.needsHumanLabel,
+        programLabel: asked.programLabel ?? '',
+        readIssues: asked.programLabel !== null
+    };
+}
+function surroundingsOf(answer) {
+    const lastPage = (page) => page === undefined || page.pageInfo.hasNextPage ? null : page.nodes;
+    const pulls = lastPage(answer.openPulls);
+    return {
+        // A fork's pull request is never a program's: its branch is not this repository's.
+        openPulls: pulls === null
+            ? null
+            : new Map(pulls
+                .filter((p) => !p.isCrossRepository)
+                .map((p) => [p.headRefName, { number: p.number, id: p.id }])),
+        needsHumanLabel: answer.needsHuman?.id ?? null,
+        programIssues: lastPage(answer.programIssues)
+    };
+}
 /** The query for `batch`: program i's fields are aliased l<i>, s<i> and b<i>. */
-function batchQuery(batch) {
+function batchQuery(batch, asked) {
     const names = [];
     const fields = [];
     batch.forEach((p, i) => {
@@ -438,10 +475,13 @@ function batchQuery(batch) {
         names.push(`$b${i}: String!`);
         fields.push(`b${i}: ref(qualifiedName: $b${i}) { target { oid } }`);
     });
+    if (asked)
+        names.push('$needsHuman: String!', '$programLabel: String!', '$readIssues: Boolean!');
     return `query GateProgramsRead($owner: String!, $name: String!, $stateBranch: String!, ${names.join(', ')}) {
   repository(owner: $owner, name: $name) {
     stateHead: ref(qualifiedName: $stateBranch) { target { oid } }
     defaultBranchRef { name }
+    ${asked ? SURROUNDINGS : ''}
     ${fields.join('\n    ')}
   }
 }
@@ -462,15 +502,19 @@ function batchVariables(repo, stateBranch, batch) {
     return variables;
 }
 /**
- * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries;
- * `programs` holds at least one.
+ * Every program's files and branch head, by program, in ⌈programs / PROGRAMS_PER_QUERY⌉ queries
+ * (the first also reads what `around` asks); `programs` holds at least one.
  */
-async function readProgramFiles(gh, repo, stateBranch, programs) {
+async function readProgramFiles(gh, repo, stateBranch, programs, around = null) {
     const reads = new Map();
     let first = null;
     for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
         const batch = programs.slice(start, start + PROGRAMS_PER_QUERY);
-        const data = await graphql_graphql(gh, `reading ${batch.length} programs' files`, batchQuery(batch), batchVariables(repo, stateBranch, batch));
+        const asked = start === 0 ? around : null;
+        const data = await graphql_graphql(gh, `reading ${batch.length} programs' files`, batchQuery(batch, asked !== null), {
+            ...batchVariables(repo, stateBranch, batch),
+            ...(asked === null ? {} : surroundingsVariables(asked))
+        });
         first ??= data.repository;
         const aliased = data.repository;
         for (const [i, p] of batch.entries()) {
@@ -480,7 +524,12 @@ async function readProgramFiles(gh, repo, stateBranch, programs) {
     const stateHead = first?.stateHead?.target.oid;
     if (stateHead === undefined)
         throw noStateBranch(stateBranch);
-    return { stateHead, defaultBranch: first?.defaultBranchRef?.name ?? 'main', programs: reads };
+    return {
+        stateHead,
+        defaultBranch: first?.defaultBranchRef?.name ?? 'main',
+        programs: reads,
+        surroundings: around === null || first === null ? null : surroundingsOf(first)
+    };
 }
 async function programPart(gh, repo, request, answer, i) {
     try {
@@ -501,6 +550,60 @@ async function programPart(gh, repo, request, answer, i) {
 
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var branch = __webpack_require__(2219);
+// EXTERNAL MODULE: ./src/rules/ledger/chain.ts
+var chain = __webpack_require__(3320);
+;// CONCATENATED MODULE: ./src/rules/gate/issue-programs.ts
+// Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
+// names the program, either as autoloop titles the issue it opens for a file-based program,
+// `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
+// follows autoloop's scheduler: lower case, runs of anything but letters and digits become `-`,
+// trimmed; an empty slug is `issue-<number>`, and a slug already taken by an earlier issue gets
+// `-<number>`. A program has one issue: the first the gate found. Pure.
+
+
+const PROGRAM_LABEL = 'autoloop-program';
+function slugOf(title, number) {
+    const slug = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    return slug === '' ? `issue-${number}` : slug;
+}
+/** The title autoloop gives the issue it opens for a program (and its pull request). */
+const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
+/**
+ * The program's issue: the one the ledger recorded when the gate first found it, else the
+ * oldest open issue that names the program, never a newer one (anyone who can open an issue can
+ * title it for the program). Names are given oldest first, so the oldest of a clash keeps the
+ * slug. Every other issue that names the program is ignored.
+ */
+function programIssueOf(issues, program, recorded) {
+    const claims = [];
+    const taken = new Set();
+    for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+        const slug = slugOf(issue.title, issue.number);
+        const name = taken.has(slug) ? `${slug}-${issue.number}` : slug;
+        taken.add(name);
+        const titled = PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() === program;
+        if (titled || slug === program || name === program)
+            claims.push(issue.number);
+    }
+    const chosen = recorded ?? claims[0] ?? null;
+    return { issue: chosen, ignored: claims.filter((n) => n !== chosen) };
+}
+/**
+ * The program issue the ledger recorded, when the ledger can be believed: the program's own,
+ * and sealed with the audit key or kept without one (a broken seal is paused on; meanwhile the
+ * oldest issue stands).
+ */
+function recordedIssue(ledger, program, auditKey) {
+    if (ledger === null || ledger.program !== program)
+        return null;
+    if (auditKey !== null && checkSeal(ledger, auditKey) !== 'ok')
+        return null;
+    return lastEntry(ledger)?.memory.issue ?? null;
+}
+
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
 var path_template = __webpack_require__(6799);
 // EXTERNAL MODULE: ./src/rules/ledger/codec.ts
@@ -511,6 +614,7 @@ var state = __webpack_require__(3669);
 // Every program on the state branch as the sweep reads it, and `green-gate status --all` over
 // the API: the listing, the batched read of the ledgers, state files and branch heads, and the
 // parsing of each, with nothing of the gate's decisions (the command line loads only this).
+
 
 
 
@@ -536,18 +640,22 @@ function programFiles(config, program) {
  */
 async function readPrograms(gh, repository, config) {
     const programs = await listPrograms(gh, repository, config);
-    const reads = programs.length === 0
-        ? new Map()
-        : (await readProgramFiles(gh, repository, config.stateBranch, programs.map(request(config))))
-            .programs;
+    if (programs.length === 0)
+        return { listed: 0, swept: new Map(), read: null };
+    const around = {
+        needsHumanLabel: config.needsHumanLabel,
+        programLabel: config.programIssue === null ? PROGRAM_LABEL : null
+    };
+    const requests = programs.map(request(config));
+    const { programs: reads, ...read } = await readProgramFiles(gh, repository, config.stateBranch, requests, around);
     const swept = new Map();
     for (const program of programs) {
-        const read = reads.get(program);
-        const found = read === undefined ? null : readSwept(config, program, read);
+        const part = reads.get(program);
+        const found = part === undefined ? null : readSwept(config, program, part);
         if (found !== null)
             swept.set(program, found);
     }
-    return { listed: programs.length, swept };
+    return { listed: programs.length, swept, read };
 }
 /** What the batched read asks of a program: its files, and the head of its branch. */
 function request(config) {
@@ -581,7 +689,8 @@ function sweptProgram(files, read) {
     return {
         ledger: readLedger(files, read.ledger),
         doc: parseState(files.state, read.state.text),
-        head: { branch: read.branch, sha: read.branchHead }
+        head: { branch: read.branch, sha: read.branchHead },
+        stored: { ledger: read.ledger, state: read.state }
     };
 }
 /** Every program with a state file or a ledger on the state branch, by name. */
