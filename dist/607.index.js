@@ -8589,9 +8589,10 @@ function readTracebacks(lines, command, skip) {
 
 ;// CONCATENATED MODULE: ./src/rules/logs/generic.ts
 // The generic reader: what a failing step's last lines say when no matcher claimed any of them.
-// It reads structures, not tools (structures/): failure lists, diagnostics, traces, the shell's
-// own errors, and expected/received pairs. It runs once per failing step on lines the excerpt
-// holds already, never per log line, so a large log costs it nothing.
+// It reads structures, not tools (structures/): diffs and tables first (their rows are no one
+// else's), test lists and reports, diagnostics, the unit a tool stopped at, traces, the shell's
+// own errors, graphs, schema errors, and expected/received pairs. It runs once per failing step
+// on lines the excerpt holds already, never per log line, so a large log costs it nothing.
 
 
 
