@@ -11,6 +11,7 @@ import { readExpectations } from './structures/expected-received.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
 import { readLocatedList } from './structures/located-list.js'
+import { inCommandFolder } from './structures/locations.js'
 import { readLocatedVerdicts } from './structures/located-verdicts.js'
 import { readMemoryReports } from './structures/memory-report.js'
 import { readModuleGraph } from './structures/module-graph.js'
@@ -73,7 +74,7 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...lists.flatMap((read) => read.found),
     ...stops.found,
     ...diagnostics.filter((d) => !stops.claimed.has(d.at)),
-    ...readTracebacks(texts, command, claimed),
+    ...readTracebacks(texts, command, new Set([...claimed, ...diagnostics.map((d) => d.at)])),
     ...readShellErrors(texts, command, skip),
     ...readModuleGraph(texts, skip),
     ...readSchemaErrors(texts, command, skip)
@@ -83,7 +84,9 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
   return {
     failures: named.flatMap(({ hit, at }) => {
       const line = lines[at]
-      return line === undefined ? [] : [{ hit, line }]
+      if (line === undefined) return []
+      const file = hit.file === undefined ? undefined : inCommandFolder(hit.file, command)
+      return [{ hit: file === hit.file ? hit : { ...hit, file }, line }]
     }),
     facts: [...new Set(expectations.map((e) => e.fact))]
   }

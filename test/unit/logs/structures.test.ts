@@ -8,7 +8,7 @@ import { isCountLine } from '../../../src/rules/logs/structures/count-lines.js'
 import { readFailureList } from '../../../src/rules/logs/structures/failure-list.js'
 import { readLocatedList } from '../../../src/rules/logs/structures/located-list.js'
 import { readLocatedVerdicts } from '../../../src/rules/logs/structures/located-verdicts.js'
-import { ownLocationIn } from '../../../src/rules/logs/structures/locations.js'
+import { inCommandFolder, ownLocationIn } from '../../../src/rules/logs/structures/locations.js'
 import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
 import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
 import { readDiagnostics } from '../../../src/rules/logs/structures/diagnostics.js'
@@ -115,6 +115,19 @@ describe('failure lists', () => {
     expect(hits).toEqual([expect.objectContaining({ test: 'CalcTest::testAdd' })])
   })
 
+  it.each([
+    ['1) test: StackTest::pushesOnTop (F) line: 16 tests/stack_test.cpp', 'StackTest'],
+    ['  1) Failure:', 'TestSlug#test_joins [test/slug_test.rb:8]:'],
+    ['1) slug joins words (tests/slug.c:16)', 'slug joins']
+  ])('cuts the place printed after a test name off the name: %j', (...item) => {
+    const listed = (line: number): unknown =>
+      read(['Failures:', ...item.map((l) => l.replace(/\d+(?=\D*$)/, String(line))), ''].join('\n'))
+    expect(listed(16)).toEqual(listed(17))
+    expect(listed(16)).toEqual([
+      expect.objectContaining({ test: expect.not.stringMatching(/\d\d/), file: expect.any(String) })
+    ])
+  })
+
   it('leaves a numbered list of steps alone', () => {
     expect(read(['Next:', '1) install the tool', '2) run it'].join('\n'))).toEqual([])
   })
@@ -207,10 +220,35 @@ describe('diagnostics', () => {
     expect(read(line).map((h) => [h.code, h.file])).toEqual([[code, file]])
   })
 
+  it.each([
+    ['manual.texi', 'makeinfo doc/manual.texi', 'doc/manual.texi'],
+    ['manual.texi', 'for t in doc/*.texi; do makeinfo "$t"; done', 'doc/manual.texi'],
+    ['manual.texi', 'makeinfo a/manual.texi b/manual.texi', 'manual.texi'],
+    ['manual.texi', 'makeinfo a/*.texi b/*.texi', 'manual.texi'],
+    ['manual.texi', 'makeinfo doc/guide.texi', 'manual.texi'],
+    ['src/manual.texi', 'makeinfo doc/manual.texi', 'src/manual.texi']
+  ])('finds %j in the folder of %j: %j', (file, command, placed) => {
+    expect(inCommandFolder(file, command)).toBe(placed)
+  })
+
+  it('reads a command of 100k characters in linear time', () => {
+    expect(inCommandFolder('x.texi', `a/${'b.'.repeat(50_000)}!`)).toBe('x.texi')
+    expect(inCommandFolder('x.texi', ' a/'.repeat(33_000))).toBe('x.texi')
+  })
+
+  it.each([
+    'asciidoctor: ERROR: index.adoc: line 3: include file not found: docs/setup.adoc',
+    'ERROR: index.adoc: line 3, column 2: include file not found: docs/setup.adoc'
+  ])('reads a line labelled after its path: %j', (line) => {
+    expect(read(line, 'asciidoctor docs/index.adoc')).toEqual([
+      expect.objectContaining({ failureClass: 'lint', file: 'docs/index.adoc' })
+    ])
+  })
+
   it('reads a doc generator complaining about a place in its sources as lint', () => {
     const lines = ["manual.texi:8: @ref reference to nonexistent node `Setup'"]
     expect(read(lines.join('\n'), 'makeinfo doc/manual.texi')).toEqual([
-      expect.objectContaining({ failureClass: 'lint', file: 'manual.texi' })
+      expect.objectContaining({ failureClass: 'lint', file: 'doc/manual.texi' })
     ])
   })
 
@@ -378,6 +416,34 @@ describe('module graphs', () => {
   })
 })
 
+describe('file headings and their rows', () => {
+  it.each([
+    [
+      [
+        'docs/guide.md',
+        '8:1-8:30 warning Unexpected unused definition no-unused-definitions remark-lint'
+      ],
+      { code: 'no-unused-definitions', file: 'docs/guide.md' }
+    ],
+    [
+      ['./package.json', '✖ require-license - node: license - license is required'],
+      { code: 'require-license', file: 'package.json' }
+    ],
+    [
+      ['[log] /home/runner/work/demo/demo/config/app.yml', '[error] bad indentation (3:8)'],
+      { file: 'config/app.yml', detail: 'bad indentation (N:N)' }
+    ]
+  ])('gives a row the file above it: %j', (lines, hit) => {
+    expect(read(lines.join('\n'))).toEqual([
+      expect.objectContaining({ failureClass: 'lint', ...hit })
+    ])
+  })
+
+  it('reads a rule with a dash after it as no test name', () => {
+    expect(readFailureList(['✖ require-license - license is required']).found).toEqual([])
+  })
+})
+
 describe('schema validators', () => {
   it("names a file's errors by keyword and place, not by the values", () => {
     const records = (value: string): string =>
@@ -397,6 +463,22 @@ describe('schema validators', () => {
     const hit = { tool: 'generic', failureClass: 'lint', code: 'type', file: 'config/api.json' }
     expect(read(records('integer'))).toEqual([{ ...hit, detail: '/port' }])
     expect(read(records('number'))).toEqual(read(records('integer')))
+  })
+
+  it.each([
+    ['99999: 99999 is greater than the maximum of 65535', { code: 'maximum' }],
+    ['70000: 70000 is greater than the maximum of 65535', { code: 'maximum' }],
+    ["{'port': 8080}: 'name' is a required property", { code: 'required', detail: 'name' }],
+    ["data must have required property 'name'", { code: 'required', detail: 'name' }],
+    ['data/port must be <= 65535', { code: 'maximum' }],
+    ["Additional properties are not allowed ('hots' was unexpected)", { detail: 'hots' }],
+    ["'x' is not of type 'integer'", { code: 'type' }]
+  ])('names a message with no file by its keyword, in the file validated: %j', (line, hit) => {
+    const hits = readSchemaErrors([line], 'check -i config/api.json schema/api.json', new Set())
+    expect(hits.map((h) => h.hit)).toEqual([
+      expect.objectContaining({ file: 'config/api.json', ...hit })
+    ])
+    expect(readSchemaErrors([line], 'check a.json b.json', new Set())).toEqual([])
   })
 
   it('reads one error a line with its JSON path', () => {
@@ -431,6 +513,21 @@ describe('traces', () => {
       ].join('\n')
     )
     expect(hits).toEqual([expect.objectContaining({ code: 'TypeError', file: 'scripts/seed.mjs' })])
+  })
+})
+
+describe("a tool's own stack under its error", () => {
+  it('is the error the tool printed, not the excerpt above the stack', () => {
+    const hits = read(
+      [
+        '[log] /home/runner/work/demo/demo/config/app.yml',
+        '[error] bad indentation of a mapping entry (3:8)',
+        ' 3 |    host: localhost',
+        '------------^',
+        '  at generateError (/home/runner/work/demo/demo/node_modules/js-yaml/lib/loader.js:197:10)'
+      ].join('\n')
+    )
+    expect(hits).toEqual([expect.objectContaining({ file: 'config/app.yml' })])
   })
 })
 
@@ -852,6 +949,35 @@ describe('failed checks at their place', () => {
     ).toEqual([expect.objectContaining({ failureClass: 'test', file: 'tests/check_money.c' })])
   })
 
+  it('names the test on the line under a verdict that comes first', () => {
+    const failure = (line: number): string =>
+      [
+        `Failure -> spec/slug_spec.lua @ ${line}`,
+        'slug joins words',
+        `spec/slug_spec.lua:${line + 1}: Expected objects to be equal.`,
+        ''
+      ].join('\n')
+    expect(read(failure(4))).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'test',
+        test: 'slug joins words',
+        file: 'spec/slug_spec.lua'
+      }
+    ])
+    expect(read(failure(9))).toEqual(read(failure(4)))
+  })
+
+  it.each([
+    "check_calc: t/check_calc.c:9: main: Assertion `sum(2, 2) == 4' failed.",
+    'Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.',
+    'Assertion failed: sum(2, 2) == 4 (t/check_calc.c: main: 9)'
+  ])("reads C's assert as a test's check: %j", (line) => {
+    expect(read(line)).toEqual([
+      { tool: 'generic', failureClass: 'test', file: 't/check_calc.c', detail: 'sum(N, N) == N' }
+    ])
+  })
+
   it('names a check with no ruled name by its expression', () => {
     expect(read(['src/a_test.cc:9: Failure', 'Value of: ready()', ''].join('\n'))).toEqual([
       { tool: 'generic', failureClass: 'test', file: 'src/a_test.cc', detail: 'Value of: ready()' }
@@ -923,6 +1049,22 @@ describe('the new shapes on a line longer than any tool prints', () => {
       ['-'.repeat(long), 'a', '-'.repeat(long), 'a.c:1: FAILED' + ' '.repeat(long) + 'x']
     ],
     [
+      'verdict first',
+      verdicts,
+      ['Failure -> ' + 'a'.repeat(long) + ':1:1:1' + ' @ 1'.repeat(long / 4), 'x']
+    ],
+    ['assert', verdicts, ['Assertion failed: ' + '(a) '.repeat(long / 4) + '(a.c: f: 1']],
+    [
+      'assert',
+      verdicts,
+      ['a.c:1: ' + 'f: '.repeat(long / 3) + "Assertion '" + "a'".repeat(long / 2)]
+    ],
+    [
+      'place after a name',
+      list,
+      ['Failures:', '1) a' + ' line: 1'.repeat(long / 8) + ' (a.c:1' + ' [a:1'.repeat(long / 5)]
+    ],
+    [
       'runtime error',
       reports,
       [
@@ -966,7 +1108,12 @@ describe('lines of 100,000 characters', () => {
     `a${' File: b'.repeat(LONG / 8)}`,
     `a File: ${'b, line'.repeat(LONG / 7)}`,
     `[${'a'.repeat(LONG)}`,
-    `Running ${'a '.repeat(LONG / 2)}`
+    `Running ${'a '.repeat(LONG / 2)}`,
+    `${"'a".repeat(LONG / 2)} is a required property`,
+    `x${' is greater than the maximum'.repeat(LONG / 30)}`,
+    `must be <= ${'9'.repeat(LONG)}x`,
+    `x: ERROR: a${': line 1'.repeat(LONG / 8)}`,
+    `ERROR: a: line 1${', col 1'.repeat(LONG / 7)}`
   ]
 
   it('are read by every shape in one pass each', () => {
@@ -975,6 +1122,7 @@ describe('lines of 100,000 characters', () => {
     expect(readTables(lines, 'run', none).found).toEqual([])
     expect(readModuleGraph(lines, none)).toEqual([])
     expect(readSchemaErrors(lines, 'run', none)).toEqual([])
+    expect(readSchemaErrors(lines, 'check a.json', none)).toHaveLength(1)
     // The one diff is the `---`/`+++` pair: its hunk header takes the lines after it.
     expect(readDiffs(lines, 'run').found).toHaveLength(1)
   })

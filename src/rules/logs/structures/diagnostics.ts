@@ -3,7 +3,8 @@
 // - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
-// - `message File: path, line: N`, the place labelled after the message;
+// - `message File: path, line: N`, the place labelled after the message, and `[tool: ]ERROR:
+//   path: line N: message`, the line labelled after the path;
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
 // - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
@@ -23,7 +24,13 @@ import type { DetectedClass } from '../types.js'
 import { isCountLine } from './count-lines.js'
 import { FAILURE_MARK, type Found } from './found.js'
 import { frameOf, isOwnFile } from './locations.js'
-import { bracketedCategory, lastColumnRule, leadingRule, trailingRule } from './rule-ids.js'
+import {
+  bracketedCategory,
+  closingRule,
+  lastColumnRule,
+  leadingRule,
+  trailingRule
+} from './rule-ids.js'
 
 // The runner's `Error: ` in front of an annotation, then the path and its line.
 export const LOCATED =
@@ -41,6 +48,10 @@ const DEPRECATION = /\bDEPRECATED\b/
 const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/
 // `ERROR: The @foo tag is not a known tag. File: cart.js, line: 1`: the place labelled after it.
 const LABELLED_AFTER = /^\s*(\S.*?\S)\s+File:\s(\S+?),?\s+line:?\s\d+\b/
+// `asciidoctor: ERROR: index.adoc: line 3: include file not found`: no compiler's `path:N:`, and
+// a severity first (a shell names its script's line the same way: `x.sh: line 3: ...`).
+const LINE_LABELLED =
+  /^\s*(?:[\w.-]+:\s+)?(ERROR|WARNING|FATAL|Error|Warning|error|warning)\s*:\s+(\S+?):\s+line\s+\d+(?:,\s*col(?:umn)?\s+\d+)?:\s+(\S.*)$/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
@@ -57,8 +68,11 @@ const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/
 const RECORD_REACH = 6
 const CODE_FIRST =
   /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
-const ROW_POSITION = /^\s*\d+:\d+\s/
-const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
+// A row's place: `2:10`, or a range `8:1-8:30`.
+const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
+// A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`.
+const BARE_PATH =
+  /^\s*(?:\[[a-z]+\]\s+|[A-Z][a-z]+:\s+)?((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 export function ownPath(text: string): string | undefined {
@@ -68,6 +82,14 @@ export function ownPath(text: string): string | undefined {
   return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
 
+/** A line of the `[tool: ]ERROR: path: line N: message` shape: the path, and what it says. */
+export function lineLabelled(line: string): { file: string; said: string } | undefined {
+  const m = LINE_LABELLED.exec(line)
+  const file = ownPath(m?.[2] ?? '')
+  if (m === null || file === undefined) return undefined
+  return { file, said: `${m[1] ?? ''}: ${m[3] ?? ''}` }
+}
+
 export interface Message {
   readonly rule: string | undefined
   /** What is left of the message once its severity and rule are cut off. */
@@ -75,6 +97,8 @@ export interface Message {
   /** `error:` before the message of a line with a line number: a compiler's way to say it. */
   readonly compilerShaped: boolean
   readonly warning: boolean
+  /** A severity word said it is an error. */
+  readonly error: boolean
 }
 
 /** A diagnostic, and whether a warning said it. */
@@ -95,13 +119,14 @@ export function readMessage(rest: string, row = false, placed = true): Message |
   const rule =
     leadingRule(text) ??
     trailingRule(text) ??
-    (row ? lastColumnRule(text) : undefined) ??
+    (row ? (lastColumnRule(text) ?? closingRule(text)) : undefined) ??
     (level === undefined ? undefined : bracketedCategory(text))
   return {
     rule,
     text,
     compilerShaped: placed && severity?.[3] === ':',
-    warning: level !== undefined && WARNING.test(level)
+    warning: level !== undefined && WARNING.test(level),
+    error: level !== undefined && !WARNING.test(level)
   }
 }
 
@@ -220,6 +245,12 @@ export function readDiagnostics(
       if (read !== undefined) found.push(read)
       return
     }
+    const labelled = lineLabelled(line)
+    if (labelled !== undefined) {
+      const read = diagnosticOf(labelled.file, labelled.said, command, at, false)
+      if (read !== undefined) found.push(read)
+      return
+    }
     const unplaced = FILE_ERROR.exec(line)
     const located =
       LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
@@ -233,13 +264,17 @@ export function readDiagnostics(
       if (read !== undefined) found.push(read)
       return
     }
-    // A stylish row belongs to the file above it; a marked line with a rule stands alone.
-    const indented = /^\s/.test(line)
-    if (!indented) header = undefined
-    const row = header !== undefined && indented
-    if (!row && !FAILURE_MARK.test(line)) return
-    const message = readMessage(line.replace(ROW_POSITION, ''), ROW_POSITION.test(line))
-    if (message?.rule !== undefined)
+    // A stylish row belongs to the file above it: indented, or opened by its place, a mark or
+    // a severity. A marked line with a rule stands alone.
+    const positioned = ROW_POSITION.test(line)
+    const marked = FAILURE_MARK.test(line)
+    const rowShaped = /^\s/.test(line) || positioned || marked || SEVERITY.test(line)
+    if (!rowShaped) header = undefined
+    const row = header !== undefined && rowShaped
+    if (!row && !marked) return
+    const message = readMessage(line.replace(ROW_POSITION, ''), positioned)
+    // Under a file, a row a severity calls an error needs no rule to be one.
+    if (message?.rule !== undefined || (row && message?.error === true))
       found.push(diagnostic(row ? header : undefined, message, command, at))
   })
   return errorsElseWarnings(found)

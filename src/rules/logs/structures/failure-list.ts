@@ -17,7 +17,7 @@ import { isCountLine } from './count-lines.js'
 import { ownPath } from './diagnostics.js'
 import { MARKS, type Found, type Reading } from './found.js'
 import { frameOf, ownLocationIn } from './locations.js'
-import { trailingRule } from './rule-ids.js'
+import { dashedRule, trailingRule } from './rule-ids.js'
 import { failedVerdictName } from './verdicts.js'
 
 const NUMBERED = /^(\s*)\d+\) (\S.*)$/
@@ -36,6 +36,10 @@ const RUNNING = /^\s*Running\s+(?:[a-z]+\s+)?([^\s(]+)/
 const FAILURE_HEADING = /\b(?:fail|error)/i
 const FAILURE_DETAIL =
   /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
+// The place a runner prints after a test's name: `line: 16 tests/a.cpp`, `[test/a.rb:8]:`,
+// `(tests/a.c:16)`, `at tests/a.c:16`. Its line moves with every edit above it.
+const PLACE_AFTER =
+  /\s+(?:line:?\s*\d+\s+(\S+)|\[([^\s\]]+?):\d+(?::\d+)?\]|\(?(?:at\s+)?([^\s()]+?):\d+(?::\d+)?\)?):?$/
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30
 const DETAIL_LINES = 12
@@ -59,7 +63,7 @@ function nameOf(raw: string, result = false): string | undefined {
     .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
     .replace(/:$/, '')
     .trim()
-  const ruled = !result && trailingRule(name) !== undefined
+  const ruled = !result && (trailingRule(name) ?? dashedRule(name)) !== undefined
   if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled) return undefined
   return frameOf(name) === undefined ? name : undefined
 }
@@ -103,8 +107,13 @@ function itemAt(
       : tap !== null && tapComment !== undefined
         ? `${tapComment} > ${m[2] ?? ''}`
         : (m[2] ?? '')
-  const name = raw === undefined ? undefined : nameOf(raw, tap !== null)
-  return name === undefined ? undefined : { at, name, indent: indentOf(line) }
+  const place = raw === undefined ? null : PLACE_AFTER.exec(raw)
+  const path = place?.[1] ?? place?.[2] ?? place?.[3]
+  const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index)
+  const name = named === undefined ? undefined : nameOf(named, tap !== null)
+  if (name === undefined) return undefined
+  const file = path === undefined ? undefined : ownPath(path)
+  return { at, name, indent: indentOf(line), ...(file === undefined ? {} : { file }) }
 }
 
 /** The lines of an item's details: the next one, and those indented deeper than the item. */

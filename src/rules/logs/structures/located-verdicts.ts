@@ -6,13 +6,25 @@
 // a line between two rules of dashes or equals signs, or the first line under a rule that is no
 // place (`TEST CASE:  meters become kilometers`, its label dropped). A bare verdict with no
 // section is named by the check on its next line; a verdict with more words needs a section,
-// or it may be a compiler's `error:`.
+// or it may be a compiler's `error:`. The verdict may come first, its test named on the next
+// line: `Failure -> spec/slug_spec.lua @ 4` then `slug joins words with dashes`. C's `assert`
+// that aborts a test program is one too, in the C libraries' wordings:
+//   check_calc: t/check_calc.c:9: main: Assertion `sum(2, 2) == 4' failed.
+//   Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.
+//   Assertion failed: sum(2, 2) == 4 (t/check_calc.c: main: 9)
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
 import { LABEL, type Found, type Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
 const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/
+const VERDICT_FIRST =
+  /^\s*(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?)\s*$/
+const C_ASSERT = [
+  /^(?:\S+: )?(?<file>\S+?):\d+: (?:\S+: )?Assertion [`'‘"](?<check>.+)['’"] failed\.?\s*$/,
+  /^Assertion failed: \(?(?<check>.+?)\)?, function \S+, file (?<file>\S+), line \d+\.?\s*$/,
+  /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/
+]
 const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/
 const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/
 /** How far above its check a ruled name may be: the check's place and a separator between. */
@@ -50,7 +62,37 @@ export function readLocatedVerdicts(lines: readonly string[], skip: ReadonlySet<
   const found: Found[] = []
   const claimed = new Set<number>()
   lines.forEach((line, at) => {
-    const m = skip.has(at) ? null : VERDICT.exec(line)
+    if (skip.has(at)) return
+    const first = claimed.has(at) ? null : VERDICT_FIRST.exec(line)
+    const firstFile = first === null ? undefined : normalizePath(first[1] ?? '')
+    const name = (lines[at + 1] ?? '').trim()
+    if (firstFile !== undefined && isOwnFile(firstFile) && name !== '' && !PLACE.test(name)) {
+      let end = at + 2
+      while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
+        end++
+      for (let i = at; i < end; i++) claimed.add(i)
+      found.push({
+        at,
+        hit: { tool: 'generic', failureClass: 'test', file: firstFile, test: normalizeName(name) }
+      })
+      return
+    }
+    const asserted = C_ASSERT.map((shape) => shape.exec(line.trim())?.groups).find(Boolean)
+    const assertedFile = normalizePath(asserted?.file ?? '')
+    if (asserted !== undefined && isOwnFile(assertedFile)) {
+      claimed.add(at)
+      found.push({
+        at,
+        hit: {
+          tool: 'generic',
+          failureClass: 'test',
+          file: assertedFile,
+          detail: normalizeText(asserted.check ?? '')
+        }
+      })
+      return
+    }
+    const m = VERDICT.exec(line)
     const file = m === null ? undefined : normalizePath(m[1] ?? '')
     if (file === undefined || !isOwnFile(file)) return
     const heading = ruledName(lines, at)

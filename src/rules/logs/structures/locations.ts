@@ -95,3 +95,27 @@ export function ownLocationIn(line: string): Location | undefined {
   }
   return undefined
 }
+
+// A path the command names: `docs/guide.adoc`, or a folder's files by a glob, `doc/*.texi`.
+const COMMAND_PATH =
+  /(?:^|[\s"'=])((?:[\w.@~+-]+\/)+)(\*|[\w.@~+-]+)(\.[A-Za-z]\w*)(?=[\s"';)]|$)/gm
+
+/**
+ * The file a tool named without its folder (`manual.texi:8: ...`), in the folder the command ran
+ * it over: the one path of that name the command names, else the one folder whose files of that
+ * kind it globs. A name the command does not settle stays as printed.
+ */
+export function inCommandFolder(file: string, command: string): string {
+  if (file.includes('/')) return file
+  const dot = file.lastIndexOf('.')
+  if (dot <= 0) return file
+  const named = new Set<string>()
+  const globbed = new Set<string>()
+  for (const [, folder = '', stem = '', ext = ''] of command.matchAll(COMMAND_PATH)) {
+    if (`${stem}${ext}` === file) named.add(`${folder}${file}`)
+    else if (stem === '*' && ext === file.slice(dot)) globbed.add(`${folder}${file}`)
+  }
+  const only = (paths: Set<string>): string | undefined =>
+    paths.size === 1 ? normalizePath([...paths][0] ?? '') : undefined
+  return only(named) ?? (named.size === 0 ? only(globbed) : undefined) ?? file
+}

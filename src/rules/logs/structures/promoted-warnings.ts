@@ -7,7 +7,7 @@
 
 import { normalizeText, shorten } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
-import { LOCATED, ownPath, readMessage } from './diagnostics.js'
+import { lineLabelled, LOCATED, ownPath, readMessage } from './diagnostics.js'
 import { ERROR_WORD, type Found, type Reading } from './found.js'
 
 const PROMOTED =
@@ -21,11 +21,12 @@ const MESSAGE_CHARS = 120
 
 function warningAt(line: string): Omit<Found, 'at'> | undefined {
   const located = LOCATED.exec(line)
-  const file = located === null ? undefined : ownPath(located[1] ?? '')
+  const labelled = lineLabelled(line)
+  const file = located === null ? labelled?.file : ownPath(located[1] ?? '')
   const message =
     located !== null && file !== undefined
       ? readMessage(located[3] ?? '')
-      : readMessage(LEVEL_LED.exec(line)?.[1] ?? '')
+      : readMessage(labelled?.said ?? LEVEL_LED.exec(line)?.[1] ?? '')
   if (message === undefined) return undefined
   return {
     hit: {

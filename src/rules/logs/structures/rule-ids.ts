@@ -23,12 +23,20 @@ export function trailingRule(message: string): string | undefined {
   return isRuleId(tag) || SENTENCE_END.test(message) ? tag : undefined
 }
 
+/** A rule, a dash, then its message: `require-license - license is required`. */
+export function dashedRule(message: string): string | undefined {
+  const word = /^(\S+)\s+[-–]\s+\S/.exec(message)?.[1]
+  return word !== undefined && isRuleId(word) ? word : undefined
+}
+
 /**
  * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`, `(W211)
  * unused variable`, `Style/StringLiterals: Prefer ...`. Prose follows a rule; a source excerpt
  * (`L4 |<body>`, `12 | x`) is no message.
  */
 export function leadingRule(message: string): string | undefined {
+  const dashed = dashedRule(message)
+  if (dashed !== undefined) return dashed
   const m = /^([[(]?)([^\s\])]+?)[\])]?(:?)\s+([A-Za-z"'`(])/.exec(message)
   const word = m?.[2]
   if (word === undefined || !isRuleId(word)) return undefined
@@ -49,4 +57,17 @@ export function lastColumnRule(message: string): string | undefined {
   const m = /\S\s{2,}(\S+)\s*$/.exec(message)
   const word = m?.[1]
   return word !== undefined && isRuleId(word) ? word : undefined
+}
+
+/**
+ * The rule that closes a row whose columns are single blanks apart: its last word, or the word
+ * before it when both are ids (`... no-unused-definitions remark-lint`: the rule, then the
+ * plugin that holds it).
+ */
+export function closingRule(message: string): string | undefined {
+  const words = message.trimEnd().split(/\s+/)
+  const last = words.at(-1) ?? ''
+  const before = words.at(-2) ?? ''
+  if (!isRuleId(last)) return undefined
+  return words.length > 2 && isRuleId(before) ? before : last
 }

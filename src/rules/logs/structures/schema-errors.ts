@@ -1,8 +1,10 @@
 // Schema validators: a verdict on a file (`config/api.json invalid`, `x.yml fails to validate`),
 // then its errors as records of `key: value` lines that name the place inside the document and
 // the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`), or one line per error
-// as `file::$.path: message`. The file, the keyword and the place are the failure; the values
-// in the message are not (they change with the data).
+// as `file::$.path: message`, or a JSON Schema validator's message alone, which names its keyword
+// in words (`99999 is greater than the maximum of 65535`, `must have required property 'name'`)
+// about the one document the command validates. The file, the keyword and the place are the
+// failure; the values in the message are not (they change with the data).
 
 import { classFromCommand } from '../cues.js'
 import { normalizeText, shorten } from '../normalize.js'
@@ -19,6 +21,54 @@ const FIELD = /^["']?(\w+)["']?\s*:\s*["'`]?(.*?)["'`]?,?$/
 const PLACE_KEYS = new Set(['instancePath', 'dataPath', 'instanceLocation', 'path'])
 // `config/app.json::$.port: '8080' is not of type 'integer'`
 const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/
+// JSON Schema's keywords as validators word them, and the property some of them quote.
+const WORDINGS: readonly (readonly [RegExp, string])[] = [
+  [/ is (?:greater|less) than or equal to the (maximum|minimum) of /, 'exclusive'],
+  [/ is (?:greater than the (maximum)|less than the (minimum)) of /, ''],
+  [/\bmust be [<>]=? ?-?\d/, 'limit'],
+  [/['"](?<property>[^'"]+)['"] is a (required) property$/, ''],
+  [/\bmust have (required) property ['"](?<property>[^'"]+)['"]/, ''],
+  [/\bAdditional properties are not allowed \(['"](?<property>[^'"]+)['"]/, 'additionalProperties'],
+  [/\bmust NOT have additional properties/, 'additionalProperties'],
+  [/ is not of (type) /, ''],
+  [/\bmust be (?:integer|number|string|boolean|object|array|null)$/, 'type'],
+  [/ is not one of |\bmust be equal to one of the allowed values/, 'enum'],
+  [/ does not match ['"]|\bmust match (pattern) /, 'pattern'],
+  [/ is not a ['"][\w-]+['"]$|\bmust match (format) /, 'format']
+]
+// A document a validator reads: the command's data files, a schema apart.
+const DATA_FILE = /(?:^|\s)([\w./-]+\.(?:json|ya?ml|toml))(?=\s|$)/g
+
+/** The keyword a validator's message names, and the property it quotes. */
+function keywordOf(message: string): { keyword: string; property?: string } | undefined {
+  for (const [shape, named] of WORDINGS) {
+    const m = shape.exec(message)
+    if (m === null) continue
+    const said = m.slice(1).find((group) => group !== undefined && group !== m.groups?.property)
+    const keyword =
+      named === 'exclusive'
+        ? `exclusive${(said ?? '').replace(/^./, (c) => c.toUpperCase())}`
+        : named === 'limit'
+          ? /\bmust be </.test(message)
+            ? 'maximum'
+            : 'minimum'
+          : (said ?? named)
+    const property = m.groups?.property
+    return property === undefined ? { keyword } : { keyword, property }
+  }
+  return undefined
+}
+
+/** The one document the command validates: its only data file that is no schema. */
+function documentOf(command: string): string | undefined {
+  const files = new Set(
+    [...command.matchAll(DATA_FILE)]
+      .map((m) => ownPath(m[1] ?? ''))
+      .filter((f): f is string => f !== undefined && !/schema/i.test(f))
+  )
+  return files.size === 1 ? [...files][0] : undefined
+}
+
 /** How far a verdict's records reach. */
 const RECORD_LINES = 40
 
@@ -69,6 +119,7 @@ function recordsAfter(lines: readonly string[], at: number, file: string): Schem
 /** Every schema error in the lines, but those of `skip`. */
 export const readSchemaErrors: LineReader = (lines, command, skip) => {
   const cls = classFromCommand(command) ?? 'lint'
+  const document = documentOf(command)
   return lines.flatMap((line, at) => {
     if (skip.has(at)) return []
     const one = PATH_ERROR.exec(line)
@@ -78,7 +129,19 @@ export const readSchemaErrors: LineReader = (lines, command, skip) => {
     }
     const verdict = VERDICT.exec(line)
     const file = verdict === null ? undefined : ownPath(verdict[1] ?? '')
-    if (file === undefined) return []
+    if (file === undefined) {
+      // `<value>: <message>`: the value a message quotes changes with the data.
+      const said = keywordOf(line.trim())
+      if (document === undefined || said === undefined) return []
+      const { keyword, property } = said
+      return [
+        found(
+          { file: document, keyword, ...(property === undefined ? {} : { place: property }) },
+          cls,
+          at
+        )
+      ]
+    }
     return recordsAfter(lines, at, file).map((error) => found(error, cls, at))
   })
 }

@@ -16,6 +16,8 @@ const EXCEPTION =
   /^\s*(?:Uncaught |Exception in thread "[^"]*" |Caused by: )?((?:[a-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Interrupt|Exit)\w*)(?: \[[\w-]+\])?(?::\s*(.*))?$/
 const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/
 const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/
+// A source excerpt a tool prints with its error: `  3 |    host: x`, and the `----^` under it.
+const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/
 /** How far above its frames an exception's line may be (a diff of values can come between). */
 const HEADER_REACH = 15
 
@@ -68,8 +70,11 @@ function headerOf(
     const m = EXCEPTION.exec(lines[i] ?? '')
     if (m !== null) return { type: m[1], message: m[2] ?? '', at: i }
   }
-  // No exception named: the line just above the frames says what went wrong.
-  return { message: (lines[at - 1] ?? '').trim(), at: at - 1 }
+  // No exception named: the line above the frames, and the source excerpt it quotes, says what
+  // went wrong.
+  let said = at - 1
+  while (said > 0 && said > at - HEADER_REACH && CODE_FRAME.test(lines[said] ?? '')) said--
+  return { message: (lines[said] ?? '').trim(), at: said }
 }
 
 /** Every trace in the lines, but those of `skip`. */
@@ -111,6 +116,11 @@ export function readTracebacks(
       own ??= frame.own ? frame : undefined
     }
     const header = headerOf(lines, i)
+    // A header another structure read (a diagnostic the tool printed before its own stack).
+    if (skip.has(header.at)) {
+      i = end - 1
+      continue
+    }
     if (header.message !== '' || header.type !== undefined) {
       traces.push({ type: header.type, message: header.message, frame: own, at: header.at })
     }
