@@ -68,16 +68,18 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
   const told = diagnostics.filter((d) => d.hit.code !== undefined || d.hit.failureClass === 'test')
   const stops = readStops(texts, command, new Set([...claimed, ...told.map((d) => d.at)]))
   const skip = new Set([...claimed, ...stops.claimed])
+  // A diagnostic's line is read: a trace, a graph or a schema error there would say it twice.
+  const read = new Set([...claimed, ...diagnostics.map((d) => d.at)])
   const found: Found[] = [
     ...diffs.found,
     ...tables.found,
     ...lists.flatMap((read) => read.found),
     ...stops.found,
     ...diagnostics.filter((d) => !stops.claimed.has(d.at)),
-    ...readTracebacks(texts, command, new Set([...claimed, ...diagnostics.map((d) => d.at)])),
+    ...readTracebacks(texts, command, read),
     ...readShellErrors(texts, command, skip),
-    ...readModuleGraph(texts, skip),
-    ...readSchemaErrors(texts, command, skip)
+    ...readModuleGraph(texts, new Set([...skip, ...read])),
+    ...readSchemaErrors(texts, command, new Set([...skip, ...read]))
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

@@ -1014,6 +1014,86 @@ describe('undefined-behaviour reports', () => {
   })
 })
 
+describe('shapes that name their failure in their own way', () => {
+  it.each([
+    [
+      'a rule that dots capitalised words, in a column',
+      ' docs/guide.md\n 3:1   error  Did you really mean it?  Vale.Spelling ',
+      { failureClass: 'lint', code: 'Vale.Spelling', file: 'docs/guide.md' }
+    ],
+    [
+      "a tool's name before the place",
+      'mandoc: man/tool.1:5:2: ERROR: skipping paragraph macro: PP after SH',
+      { file: 'man/tool.1' }
+    ],
+    [
+      "a validator's error in a data file",
+      '/home/runner/work/demo/demo/config/app.xml:4:12: error: element "porrt" not allowed',
+      { failureClass: 'lint', file: 'config/app.xml' }
+    ],
+    [
+      'a mark in brackets under a labelled file',
+      'FILE: docs/guide.md\n  [✖] ./missing.md → Status: 400\n\n  ERROR: 1 dead links found!',
+      { failureClass: 'lint', file: 'docs/guide.md', detail: './missing.md → Status: N' }
+    ],
+    [
+      'a verdict in stars after dots',
+      'calc_tests: add_test...*failed*\nin function calc_tests:add/0 (test/calc_tests.erl, line 5)',
+      { failureClass: 'test', test: 'calc_tests: add_test', file: 'test/calc_tests.erl' }
+    ],
+    [
+      'a verdict in a column of pipes',
+      'Add Two Numbers                                   | FAIL |\n4 != 5',
+      { failureClass: 'test', test: 'Add Two Numbers' }
+    ],
+    [
+      'a numbered verdict with its test on the next line',
+      '  1) Failure:\nTestSlug#test_joins [test/slug_test.rb:8]:\nExpected: "a-b"',
+      { test: 'TestSlug#test_joins', file: 'test/slug_test.rb' }
+    ],
+    [
+      'a test with its module in parentheses',
+      '  1) test adds two numbers (CalcTest)\n     test/calc_test.exs:5\n     Assertion with == failed',
+      { test: 'test adds two numbers (CalcTest)', file: 'test/calc_test.exs' }
+    ],
+    [
+      'a verdict with a bang, its place in brackets',
+      'FAIL!  : TestStack::pushes() Compared values are not the same\n   Loc: [tests/tst_stack.cpp(16)]',
+      { failureClass: 'test', file: 'tests/tst_stack.cpp' }
+    ],
+    [
+      'a check under the test announced above it',
+      'In StackSuite::testPush:\ntests/StackSuite.h:12: Error: Expected (s.size() == 3), found (2 != 3)',
+      { failureClass: 'test', test: 'StackSuite::testPush', file: 'tests/StackSuite.h' }
+    ],
+    [
+      "GLib's assertion",
+      'ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)',
+      { failureClass: 'test', file: 'tests/test-stack.c', detail: 'n == N' }
+    ],
+    [
+      'a Ruby backtrace',
+      "got: 1 (ExpectationNotMetError)\n./lib/cart.rb:10:in `total'\nfeatures/cart.feature:6:in `holds'",
+      { file: 'lib/cart.rb' }
+    ],
+    [
+      'a report whose first line says what went wrong, a note on the state under it',
+      'Possible data race during write of size 4 at 0x10C014 by thread #3\nLocks held: none\n   at 0x1091A6: worker (race.c:7)',
+      { file: 'race.c', detail: expect.stringContaining('Possible data race') }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'make check')).toEqual([expect.objectContaining(hit)])
+  })
+
+  it.each([
+    '✖ 2 problems (1 error, 1 warning, 0 infos, 0 hints)',
+    '✖ 1 error, 0 warnings and 0 suggestions in 1 file.',
+    'ERROR: 1 dead links found!'
+  ])('counts %j and names nothing', (line) => {
+    expect(isCountLine(line)).toBe(true)
+  })
+})
+
 describe('the new shapes on a line longer than any tool prints', () => {
   const long = 100_000
   type Reader = (lines: readonly string[]) => readonly unknown[]

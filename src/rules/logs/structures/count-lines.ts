@@ -6,7 +6,7 @@ import { normalizeText } from '../normalize.js'
 
 // After normalizeText every number is `N`: a count is a number beside a word that counts.
 const COUNTED =
-  /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?)\b/gi
+  /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?|infos?|hints?|suggestions?|notices?|links?)\b/gi
 const LABELLED =
   /\b(?:tests?|assertions?|failures?|errors?|warnings?|passed|failed|skipped|pending|total|pass|fail|skip|todo|files(?: checked)?|issues(?: found)?|files=N|tests=N)\s*[:=]?\s*N\b/gi
 // Words that join counts into a sentence, and what normalizeText leaves of a duration.

@@ -32,9 +32,10 @@ import {
   trailingRule
 } from './rule-ids.js'
 
-// The runner's `Error: ` in front of an annotation, then the path and its line.
+// The runner's `Error: ` in front of an annotation, or the tool's name (`mandoc: `), then the
+// path and its line.
 export const LOCATED =
-  /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
+  /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+|[a-z][\w.-]*:\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/
 // A severity that opens the message: kept to tell an error from a note.
 // A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
 const SEVERITY =
@@ -70,9 +71,10 @@ const CODE_FIRST =
   /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
-// A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`.
+// A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`,
+// `FILE: docs/guide.md`.
 const BARE_PATH =
-  /^\s*(?:\[[a-z]+\]\s+|[A-Z][a-z]+:\s+)?((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
+  /^\s*(?:\[[a-z]+\]\s+|[A-Za-z]+:\s+)?((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 export function ownPath(text: string): string | undefined {
@@ -139,12 +141,19 @@ function assertionFailed(text: string): boolean {
   return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }
 
+// Documents and data no compiler builds code from, but the build's own settings.
+const DOCUMENT =
+  /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i
+const BUILD_SETTINGS = /(?:^|\/)(?:(?:pom|build)\.xml|package\.json|tsconfig[\w.-]*\.json)$/
+
 /**
- * A doc generator's complaint at a place in its sources, not in a compiler's words: a finding
- * on the docs, which a person fixes as lint; a doc build that crashes stays a build.
+ * A checker's finding, which a person fixes as lint: a doc generator's complaint at a place in
+ * its sources, not in a compiler's words (a doc build that crashes stays a build), or anything
+ * said about a document or a data file, whatever its words (a validator's `error:`).
  */
-export const docsFinding = (command: string, message: Message): boolean =>
-  !message.compilerShaped && intentOf(command) === 'docs'
+export const docsFinding = (command: string, message: Message, file?: string): boolean =>
+  (!message.compilerShaped && intentOf(command) === 'docs') ||
+  (file !== undefined && DOCUMENT.test(file) && !BUILD_SETTINGS.test(file))
 
 function diagnostic(
   file: string | undefined,
@@ -158,7 +167,7 @@ function diagnostic(
       ? 'lint'
       : assertionFailed(message.text)
         ? 'test'
-        : docsFinding(command, message)
+        : docsFinding(command, message, file)
           ? 'lint'
           : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
@@ -273,8 +282,8 @@ export function readDiagnostics(
     const row = header !== undefined && rowShaped
     if (!row && !marked) return
     const message = readMessage(line.replace(ROW_POSITION, ''), positioned)
-    // Under a file, a row a severity calls an error needs no rule to be one.
-    if (message?.rule !== undefined || (row && message?.error === true))
+    // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
+    if (message !== undefined && (message.rule !== undefined || (row && (message.error || marked))))
       found.push(diagnostic(row ? header : undefined, message, command, at))
   })
   return errorsElseWarnings(found)

@@ -22,7 +22,7 @@ import { failedVerdictName } from './verdicts.js'
 
 const NUMBERED = /^(\s*)\d+\) (\S.*)$/
 const MARKED = new RegExp(
-  `^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?\\b:?)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`,
+  `^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?!?\\s*:|FAIL(?:ED)?\\b)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`,
   'u'
 )
 const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/
@@ -40,6 +40,10 @@ const FAILURE_DETAIL =
 // `(tests/a.c:16)`, `at tests/a.c:16`. Its line moves with every edit above it.
 const PLACE_AFTER =
   /\s+(?:line:?\s*\d+\s+(\S+)|\[([^\s\]]+?):\d+(?::\d+)?\]|\(?(?:at\s+)?([^\s()]+?):\d+(?::\d+)?\)?):?$/
+const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/
+// A numbered item that is only a verdict: its test is on the next line (`1) Failure:` then
+// `TestSlug#test_joins [test/slug_test.rb:8]:`).
+const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30
 const DETAIL_LINES = 12
@@ -63,7 +67,9 @@ function nameOf(raw: string, result = false): string | undefined {
     .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
     .replace(/:$/, '')
     .trim()
-  const ruled = !result && (trailingRule(name) ?? dashedRule(name)) !== undefined
+  // `adds two numbers (CalcTest)`: the module a test belongs to, in parentheses, is no rule.
+  const ruled =
+    !result && !MODULE_TAG.test(name) && (trailingRule(name) ?? dashedRule(name)) !== undefined
   if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled) return undefined
   return frameOf(name) === undefined ? name : undefined
 }
@@ -101,12 +107,14 @@ function itemAt(
   const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line)
   // TAP names the test, or the group of tests, in a comment above its assertions: the name is
   // both, as neither alone tells two failures apart.
-  const raw =
+  const said =
     m === null
       ? failedVerdictName(line)
       : tap !== null && tapComment !== undefined
         ? `${tapComment} > ${m[2] ?? ''}`
         : (m[2] ?? '')
+  const raw =
+    numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '') ? (lines[at + 1] ?? '').trim() : said
   const place = raw === undefined ? null : PLACE_AFTER.exec(raw)
   const path = place?.[1] ?? place?.[2] ?? place?.[3]
   const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index)

@@ -28,8 +28,8 @@ export const MARKS = '✖✘×✗❌'
 /** A framework's label before a name: `Test: `, `TEST CASE:  `, `Scenario Outline: `. */
 export const LABEL = /^[A-Z][A-Za-z]*(?: [A-Za-z]+)?:\s+/
 
-/** A failure's mark at the start of a line, with the blanks around it. */
-export const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u')
+/** A failure's mark at the start of a line, bare or in brackets, with the blanks around it. */
+export const FAILURE_MARK = new RegExp(`^\\s*(?:\\[?[${MARKS}]\\]?|\\[fail\\]:?)\\s*`, 'u')
 
 /** A word that says the line reports an error (a count line says it too: check apart). */
 export const ERROR_WORD =

@@ -49,7 +49,9 @@ function hitOf(line: string, command: string): Hit | undefined {
   if (stated === undefined || stated.rule !== undefined || place === undefined) return undefined
   return {
     tool: 'generic',
-    failureClass: docsFinding(command, stated) ? 'lint' : (classFromCommand(command) ?? 'build'),
+    failureClass: docsFinding(command, stated, place)
+      ? 'lint'
+      : (classFromCommand(command) ?? 'build'),
     file: place,
     detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
   }

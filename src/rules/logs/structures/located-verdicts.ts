@@ -4,7 +4,8 @@
 //   tests/test_units.cpp:8: ERROR: CHECK( km(2500) == 2 ) is NOT correct!
 // It is a test failure, not a diagnostic. Its test is named in the section ruled off above it:
 // a line between two rules of dashes or equals signs, or the first line under a rule that is no
-// place (`TEST CASE:  meters become kilometers`, its label dropped). A bare verdict with no
+// place (`TEST CASE:  meters become kilometers`, its label dropped), or announced right above it
+// (`In StackSuite::testPush:`). A bare verdict with no
 // section is named by the check on its next line; a verdict with more words needs a section,
 // or it may be a compiler's `error:`. The verdict may come first, its test named on the next
 // line: `Failure -> spec/slug_spec.lua @ 4` then `slug joins words with dashes`. C's `assert`
@@ -12,15 +13,21 @@
 //   check_calc: t/check_calc.c:9: main: Assertion `sum(2, 2) == 4' failed.
 //   Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.
 //   Assertion failed: sum(2, 2) == 4 (t/check_calc.c: main: 9)
+//   ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
 import { LABEL, type Found, type Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
-const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/
+const VERDICT =
+  /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Error|Failure|failure)\b:?(?:\s+(\S.*))?$/
+// The test a framework announces right above its checks: `In StackSuite::testPush:`.
+const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/
 const VERDICT_FIRST =
   /^\s*(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?)\s*$/
 const C_ASSERT = [
+  // GLib's: `ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)`.
+  /^(?:\*\*\s*)?ERROR:(?<file>[^\s:]+):\d+:[^\s:]+: assertion failed:? \((?<check>[^()]*)\)/,
   /^(?:\S+: )?(?<file>\S+?):\d+: (?:\S+: )?Assertion [`'‘"](?<check>.+)['’"] failed\.?\s*$/,
   /^Assertion failed: \(?(?<check>.+?)\)?, function \S+, file (?<file>\S+), line \d+\.?\s*$/,
   /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/
@@ -38,6 +45,8 @@ function ruledName(
   at: number
 ): { name: string; from: number } | undefined {
   const text = (i: number): string => (lines[i] ?? '').trim()
+  const announced = IN_TEST.exec(lines[at - 1] ?? '')?.[1]
+  if (announced !== undefined) return { name: announced, from: at - 1 }
   let rule = at - 1
   while (rule >= 0 && rule >= at - HEADING_REACH && !RULE.test(lines[rule] ?? '')) rule--
   if (rule < 0 || rule < at - HEADING_REACH) return undefined

@@ -21,6 +21,8 @@ export interface Frame extends Location {
 const JS_FRAME = /^\s*at (?:async )?(?:(\S.*?) \()?(?:file:\/\/)?([^\s()]+?):\d+(?::\d+)?\)?$/
 const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/
+// Ruby's `./lib/cart.rb:10:in 'total'` (a backtrace's later lines start `from `).
+const RUBY_FRAME = /^\s*(?:#\s+|from\s+)?([^\s:]+\.\w+):\d+:in [`'‘](.+)['’]$/
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/
 // A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its
@@ -42,6 +44,10 @@ const FILE_LINE_WORDS =
 // `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
 const PATH_LINE =
   /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g
+
+// `[tests/tst_stack.cpp(16)]`, `src\\App.cs(12,5)`: the line in parentheses after the file.
+const PATH_PAREN_LINE =
+  /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:,\d+)?\)/g
 
 // The JDK's and the JVM languages' own packages, and a module-qualified frame (`java.base/...`).
 const JVM_RUNTIME = /^(?:[\w.]+\/|(?:java|javax|jdk|sun|com\.sun|kotlin|scala)\.)/
@@ -72,7 +78,7 @@ export function frameOf(line: string): Frame | undefined {
   const native = NATIVE_FRAME.exec(line)
   if (native !== null) return nativeFrame(native[2] ?? '', native[1])
   const m = JS_FRAME.exec(line)
-  const py = m === null ? PYTHON_FRAME.exec(line) : null
+  const py = m === null ? (PYTHON_FRAME.exec(line) ?? RUBY_FRAME.exec(line)) : null
   const [file, fn] = m !== null ? [m[2], m[1]] : [py?.[1], py?.[2]]
   if (file === undefined) return undefined
   const path = normalizePath(file)
@@ -89,7 +95,10 @@ function nativeFrame(file: string, fn: string | undefined): Frame {
 export function ownLocationIn(line: string): Location | undefined {
   const frame = frameOf(line)
   if (frame !== undefined) return frame.own ? frame : undefined
-  for (const m of [...line.matchAll(FILE_LINE_WORDS), ...line.matchAll(PATH_LINE)]) {
+  const places = [FILE_LINE_WORDS, PATH_LINE, PATH_PAREN_LINE].flatMap((shape) => [
+    ...line.matchAll(shape)
+  ])
+  for (const m of places) {
     const path = normalizePath(m[1] ?? '')
     if (isOwnFile(path)) return { file: path }
   }

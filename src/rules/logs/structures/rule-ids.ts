@@ -3,9 +3,9 @@
 // message does: the message quotes the code, the rule does not change with it.
 
 /** Shaped like an id, not a word of prose: a digit, a dash, a slash, an underscore between
- * words (`line_length`) or an inner capital. */
+ * words (`line_length`), an inner capital, or a capital after a dot (`Vale.Spelling`). */
 const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/
-const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]/
+const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]|\.[A-Z]/
 
 export const isRuleId = (word: string): boolean =>
   word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word)

@@ -16,8 +16,9 @@ const EXCEPTION =
   /^\s*(?:Uncaught |Exception in thread "[^"]*" |Caused by: )?((?:[a-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Interrupt|Exit)\w*)(?: \[[\w-]+\])?(?::\s*(.*))?$/
 const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/
 const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/
-// A source excerpt a tool prints with its error: `  3 |    host: x`, and the `----^` under it.
-const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/
+// What a tool prints between its error and the frames: a source excerpt (`  3 |    host: x`, the
+// `----^` under it), or a note on the state (valgrind's `Locks held: none`).
+const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*|[A-Z][a-z]+ [a-z]+: \S+)?\s*$/
 /** How far above its frames an exception's line may be (a diff of values can come between). */
 const HEADER_REACH = 15
 
@@ -70,8 +71,8 @@ function headerOf(
     const m = EXCEPTION.exec(lines[i] ?? '')
     if (m !== null) return { type: m[1], message: m[2] ?? '', at: i }
   }
-  // No exception named: the line above the frames, and the source excerpt it quotes, says what
-  // went wrong.
+  // No exception named: the line above the frames, and what it prints with it, says what went
+  // wrong.
   let said = at - 1
   while (said > 0 && said > at - HEADER_REACH && CODE_FRAME.test(lines[said] ?? '')) said--
   return { message: (lines[said] ?? '').trim(), at: said }

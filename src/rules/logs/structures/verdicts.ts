@@ -1,12 +1,15 @@
 // A test's verdict printed as a status word, whatever the framework prints around it:
 // - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
-// - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`.
+// - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
+//   `calc_tests: add_test...*failed*`;
+// - in a column of its own: `Add Two Numbers          | FAIL |`.
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
 import { LABEL } from './found.js'
 
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/
-const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$/
+const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\*failed\*$/
+const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
 
 /** The line with `chars` cut from its end, and how many of `counted` were among them. */
@@ -31,6 +34,8 @@ export function failedVerdictName(line: string): string | undefined {
       : bracketed
   }
   const text = line.trim()
+  const column = COLUMN_VERDICT.exec(text)
+  if (column !== null) return text.slice(0, column.index)
   const verdict = VERDICT_END.exec(text)
   if (verdict === null) return undefined
   const { rest, count } = cutEnd(text.slice(0, verdict.index), ' .', '.')
