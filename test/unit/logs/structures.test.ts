@@ -8,7 +8,11 @@ import { isCountLine } from '../../../src/rules/logs/structures/count-lines.js'
 import { readFailureList } from '../../../src/rules/logs/structures/failure-list.js'
 import { readLocatedList } from '../../../src/rules/logs/structures/located-list.js'
 import { readLocatedVerdicts } from '../../../src/rules/logs/structures/located-verdicts.js'
-import { inCommandFolder, ownLocationIn } from '../../../src/rules/logs/structures/locations.js'
+import {
+  filesIn,
+  inCommandFolder,
+  ownLocationIn
+} from '../../../src/rules/logs/structures/locations.js'
 import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
 import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
 import { readDiagnostics } from '../../../src/rules/logs/structures/diagnostics.js'
@@ -229,6 +233,17 @@ describe('diagnostics', () => {
     ['src/manual.texi', 'makeinfo doc/manual.texi', 'src/manual.texi']
   ])('finds %j in the folder of %j: %j', (file, command, placed) => {
     expect(inCommandFolder(file, command)).toBe(placed)
+  })
+
+  it.each([
+    ['pandoc -o build/guide.pdf docs/guide.md', ['docs/guide.md']],
+    [
+      'sqitch deploy db:sqlite:x.db && sqlite3 demo.db && check a.json a.json',
+      ['demo.db', 'a.json']
+    ],
+    ['for t in doc/*.texi; do makeinfo --output=out/x.info "$t"; done', []]
+  ])('reads the files %j reads', (command, files) => {
+    expect(filesIn(command)).toEqual(files)
   })
 
   it('reads a command of 100k characters in linear time', () => {
@@ -549,6 +564,33 @@ describe('shell errors', () => {
 describe('tools that stop at one unit', () => {
   it.each([
     [
+      ['! Undefined control sequence.', '<recently read> \\foo', '', 'l.42 \\foo'],
+      'pandoc -o build/guide.pdf docs/guide.md',
+      { file: 'docs/guide.md', detail: 'Undefined control sequence. \\foo' }
+    ],
+    [
+      ['./main.tex:12: Undefined control sequence.', 'l.12 \\bar', 'No pages of output.'],
+      'latexmk -pdf paper/main.tex',
+      { file: 'paper/main.tex', detail: 'Undefined control sequence. \\bar' }
+    ]
+  ])("reads TeX's error with the word it stopped on: %j", (lines, command, hit) => {
+    expect(read(lines.join('\n'), command)).toEqual([expect.objectContaining(hit)])
+  })
+
+  it('names the error a closing line stands for, a few lines above it', () => {
+    const hits = read(
+      [
+        'ERROR render failed: "/home/runner/work/demo/demo/layouts/single.html:5:13": nil pointer',
+        'Total in 24 ms',
+        'Error: error building site: render: failed to render pages'
+      ].join('\n'),
+      'hugo --minify'
+    )
+    expect(hits).toEqual([expect.objectContaining({ file: 'layouts/single.html' })])
+  })
+
+  it.each([
+    [
       'a migration that stops with an error',
       ['Running migrations:', '  Applying blog.0001_initial... OK', '  Applying blog.0002_tags...'],
       'blog.0002_tags'
@@ -667,6 +709,12 @@ describe('tools that stop at one unit', () => {
 })
 
 describe('what is missing', () => {
+  it("reads Perl's module it cannot locate", () => {
+    expect(missingThing("Can't locate Text/Missing.pm in @INC (you may need to install)")).toBe(
+      'Text/Missing.pm'
+    )
+  })
+
   it('reads the first of a labelled list of unmet dependencies', () => {
     expect(missingThing('x: error: Unmet build dependencies: libfoo-dev (>= 2) ragel')).toBe(
       'libfoo-dev'

@@ -20,6 +20,8 @@ const INNER_PLACE =
 // A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
 const AT_FRAME = /^\s+at\s/
 const MESSAGE_CHARS = 120
+/** How far above a closing error line the error it closes may be. */
+const CLOSING_LINES = 6
 
 /** The message of a line, unless it is a warning: a tool stops on an error. */
 function errorIn(text: string): Message | undefined {
@@ -58,22 +60,28 @@ function hitOf(line: string, command: string): Hit | undefined {
 }
 
 /**
- * Where the tool stopped: its last error line; when no line says error, its last line that
- * names a place or what is missing, else its last line (a hint may follow the error). Never a
- * frame of a trace, which the traces' reader reads.
+ * Where the tool stopped: its last error line, or the error a few lines above it that names a
+ * place or what is missing (a tool's closing `Error: error building site` says less); when no
+ * line says error, its last line that names a place or what is missing, else its last line (a
+ * hint may follow the error). Never a frame of a trace, which the traces' reader reads.
  */
 function stopLine(lines: readonly string[]): number {
   let placed = -1
   let last = -1
+  let error = -1
   for (let at = lines.length - 1; at >= 0; at--) {
     const line = lines[at] ?? ''
     if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
-    if (ERROR_WORD.test(line) && !isCountLine(line)) return at
     const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined
+    if (ERROR_WORD.test(line) && !isCountLine(line)) {
+      if (telling) return at
+      if (error === -1) error = at
+    }
+    if (error !== -1 && at <= error - CLOSING_LINES) return error
     if (placed === -1 && telling) placed = at
     if (last === -1 && line.trim() !== '') last = at
   }
-  return placed === -1 ? last : placed
+  return error !== -1 ? error : placed === -1 ? last : placed
 }
 
 /** The error the tool stopped on, when it names a file and no rule, or what is missing. */

@@ -105,9 +105,9 @@ export function ownLocationIn(line: string): Location | undefined {
   return undefined
 }
 
-// A path the command names: `docs/guide.adoc`, or a folder's files by a glob, `doc/*.texi`.
+// A path the command names: `docs/guide.adoc`, `demo.db`, or a folder's files by a glob, `doc/*.texi`.
 const COMMAND_PATH =
-  /(?:^|[\s"'=])((?:[\w.@~+-]+\/)+)(\*|[\w.@~+-]+)(\.[A-Za-z]\w*)(?=[\s"';)]|$)/gm
+  /(?:^|[\s"'=])((?:[\w.@~+-]+\/)*)(\*|[\w.@~+-]+)(\.[A-Za-z]\w*)(?=[\s"';)]|$)/gm
 
 /**
  * The file a tool named without its folder (`manual.texi:8: ...`), in the folder the command ran
@@ -127,4 +127,18 @@ export function inCommandFolder(file: string, command: string): string {
   const only = (paths: Set<string>): string | undefined =>
     paths.size === 1 ? normalizePath([...paths][0] ?? '') : undefined
   return only(named) ?? (named.size === 0 ? only(globbed) : undefined) ?? file
+}
+
+// An option that names what the tool writes, not what it reads: `-o build/guide.pdf`.
+const OUTPUT_OPTION = /(?:^|\s)(?:-o|--out|--output|--outfile|--output-file)[\s=]?$/
+
+/** The repository's files the command reads, each once: `pandoc -o x.pdf docs/guide.md`. */
+export function filesIn(command: string): string[] {
+  const files = [...command.matchAll(COMMAND_PATH)].flatMap((m) => {
+    const [, folder = '', stem = '', ext = ''] = m
+    const path = normalizePath(`${folder}${stem}${ext}`)
+    const output = OUTPUT_OPTION.test(command.slice(Math.max(0, m.index - 20), m.index + 1))
+    return stem === '*' || output || !isOwnFile(path) ? [] : [path]
+  })
+  return [...new Set(files)]
 }

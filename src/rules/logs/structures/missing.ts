@@ -9,9 +9,10 @@ export const MISSING_CODE = 'missing'
 // was not found in the pkg-config search path`, `Package 'foo', required by 'bar', not found`.
 const KIND_MISSING =
   /\b(?:dependency|dependencies|program|package|library|module|header|tool|executable)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?,?\s+(?:required by [^,]{1,200},\s+)?(?:was\s+|is\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+installed|missing|required)\b/i
-// `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`.
+// `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`,
+// `Can't locate Text/Wrap.pm in @INC`.
 const FIND_FAILED =
-  /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) find(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i
+  /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) (?:find|locate)(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i
 // `gperf was not found in PATH`. A name starts after a blank: a long word is read once, not
 // from each of its characters.
 const NOT_IN_PATH =

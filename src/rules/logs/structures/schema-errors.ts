@@ -11,6 +11,7 @@ import { normalizeText, shorten } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { ownPath } from './diagnostics.js'
 import type { LineReader } from './found.js'
+import { filesIn } from './locations.js'
 
 const VERDICT =
   /^\s*(\S+?):?\s+(?:is )?(?:invalid|not valid|fails to validate|failed validation)\b/i
@@ -36,8 +37,7 @@ const WORDINGS: readonly (readonly [RegExp, string])[] = [
   [/ does not match ['"]|\bmust match (pattern) /, 'pattern'],
   [/ is not a ['"][\w-]+['"]$|\bmust match (format) /, 'format']
 ]
-// A document a validator reads: the command's data files, a schema apart.
-const DATA_FILE = /(?:^|\s)([\w./-]+\.(?:json|ya?ml|toml))(?=\s|$)/g
+const DATA_FILE = /\.(?:json|ya?ml|toml)$/
 
 /** The keyword a validator's message names, and the property it quotes. */
 function keywordOf(message: string): { keyword: string; property?: string } | undefined {
@@ -61,12 +61,8 @@ function keywordOf(message: string): { keyword: string; property?: string } | un
 
 /** The one document the command validates: its only data file that is no schema. */
 function documentOf(command: string): string | undefined {
-  const files = new Set(
-    [...command.matchAll(DATA_FILE)]
-      .map((m) => ownPath(m[1] ?? ''))
-      .filter((f): f is string => f !== undefined && !/schema/i.test(f))
-  )
-  return files.size === 1 ? [...files][0] : undefined
+  const files = filesIn(command).filter((f) => DATA_FILE.test(f) && !/schema/i.test(f))
+  return files.length === 1 ? files[0] : undefined
 }
 
 /** How far a verdict's records reach. */
