@@ -1,7 +1,8 @@
 // The generic reader: what a failing step's last lines say when no matcher claimed any of them.
 // It reads structures, not tools (structures/): diffs and tables first (their rows are no one
-// else's), test lists and reports, diagnostics, the unit a tool stopped at, traces, the shell's
-// own errors, graphs, schema errors, and expected/received pairs. It runs once per failing step
+// else's), test lists and reports, items under headings that name a problem, diagnostics, the
+// unit a tool stopped at, traces, the shell's own errors, graphs, schema errors, and
+// expected/received pairs. It runs once per failing step
 // on lines the excerpt holds already, never per log line, so a large log costs it nothing.
 
 import type { NumberedLine } from './excerpt.js'
@@ -15,6 +16,7 @@ import { inCommandFolder } from './structures/locations.js'
 import { readLocatedVerdicts } from './structures/located-verdicts.js'
 import { readMemoryReports } from './structures/memory-report.js'
 import { readModuleGraph } from './structures/module-graph.js'
+import { readProblemSections } from './structures/problem-sections.js'
 import { readSchemaErrors } from './structures/schema-errors.js'
 import { readShellErrors } from './structures/shell-errors.js'
 import { readStops } from './structures/stops.js'
@@ -58,7 +60,8 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     list,
     readLocatedVerdicts(texts, list.claimed),
     readLocatedList(texts),
-    readMemoryReports(texts, command)
+    readMemoryReports(texts, command),
+    readProblemSections(texts, list.claimed)
   ]
   const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
   // A diagnostic with a rule, or a failed check at its place, says what it is about; the lines

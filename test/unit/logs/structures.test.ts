@@ -1142,6 +1142,31 @@ describe('shapes that name their failure in their own way', () => {
   })
 })
 
+describe('items under a heading that names the problem', () => {
+  it('reads each item with the heading as its code', () => {
+    const hits = read(
+      [
+        'Unused files (1)',
+        'src/old.ts',
+        'Unused exports (1)',
+        'formatDate  function  src/date.ts:12:17',
+        '',
+        'Missing dependencies',
+        '* chalk: ./src/log.js'
+      ].join('\n')
+    )
+    expect(hits).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'unused-files', file: 'src/old.ts' },
+      expect.objectContaining({
+        code: 'unused-exports',
+        file: 'src/date.ts',
+        detail: 'formatDate'
+      }),
+      expect.objectContaining({ code: 'missing-dependencies', file: 'src/log.js', detail: 'chalk' })
+    ])
+  })
+})
+
 describe('the new shapes on a line longer than any tool prints', () => {
   const long = 100_000
   type Reader = (lines: readonly string[]) => readonly unknown[]
