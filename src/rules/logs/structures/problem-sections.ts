@@ -30,9 +30,10 @@ export function readProblemSections(lines: readonly string[], skip: ReadonlySet<
       if (item.trim() === '' || HEADING.test(item) || skip.has(i)) break
       claimed.add(i)
       const text = item.replace(BULLET, '').trim()
-      const first = (text.split(/\s+/)[0] ?? '').replace(/[:,]$/, '')
+      const [first = '', ...rest] = text.split(/\s+/).map((word) => word.replace(/[:,;]$/, ''))
       const asFile = ownPath(first)
-      const file = asFile ?? ownLocationIn(text)?.file
+      const file =
+        asFile ?? ownLocationIn(text)?.file ?? rest.map(ownPath).find((f) => f !== undefined)
       found.push({
         at: i,
         hit: {
