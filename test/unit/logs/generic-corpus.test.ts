@@ -434,6 +434,13 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['arrayIndexOutOfBounds', 'src/buf.c'],
     secondNames: ['nullPointer', 'src/ptr.c']
+  },
+  // fresh batch tests: captured, split before any reader change
+  {
+    family: 'rspec',
+    failureClass: 'test',
+    names: ['Cart#total sums prices times quantities', 'spec/cart_spec.rb'],
+    secondNames: ['Cart#count counts every item', 'spec/cart_spec.rb']
   }
 ]
 
@@ -658,6 +665,13 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['no-unused-definitions', 'docs/guide.md'],
     secondNames: ['no-undefined-references', 'docs/guide.md']
+  },
+  // fresh batch tests: captured, split before any reader change
+  {
+    family: 'glibtest',
+    failureClass: 'test',
+    names: ['test_push_keeps_order', 'tests/test_queue.c'],
+    secondNames: ['test_length', 'tests/test_queue.c']
   }
 ]
 
