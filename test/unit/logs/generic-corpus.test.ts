@@ -441,6 +441,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['Cart#total sums prices times quantities', 'spec/cart_spec.rb'],
     secondNames: ['Cart#count counts every item', 'spec/cart_spec.rb']
+  },
+  {
+    family: 'phpunit',
+    failureClass: 'test',
+    names: ['SlugTest::testJoinsWordsWithDashes', 'tests/SlugTest.php'],
+    secondNames: ['SlugTest::testCountsWords', 'tests/SlugTest.php']
   }
 ]
 
@@ -672,6 +678,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['test_push_keeps_order', 'tests/test_queue.c'],
     secondNames: ['test_length', 'tests/test_queue.c']
+  },
+  {
+    family: 'helgrind',
+    failureClass: 'test',
+    names: ['Possible data race', 'count_hits', 'counter.c'],
+    secondNames: ['Possible data race', 'count_misses', 'counter.c']
   }
 ]
 
