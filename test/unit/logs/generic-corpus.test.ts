@@ -447,6 +447,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['SlugTest::testJoinsWordsWithDashes', 'tests/SlugTest.php'],
     secondNames: ['SlugTest::testCountsWords', 'tests/SlugTest.php']
+  },
+  {
+    family: 'shunit2',
+    failureClass: 'test',
+    names: ['test_ext_takes_the_last_suffix', 'tests/test_path.sh'],
+    secondNames: ['test_stem_drops_the_folder', 'tests/test_path.sh']
   }
 ]
 
@@ -684,6 +690,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['Possible data race', 'count_hits', 'counter.c'],
     secondNames: ['Possible data race', 'count_misses', 'counter.c']
+  },
+  {
+    family: 'eunit',
+    failureClass: 'test',
+    names: ['cents_rounds_test', 'test/money_tests.erl'],
+    secondNames: ['split_evenly_test', 'test/money_tests.erl']
   }
 ]
 
