@@ -459,6 +459,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['WalletTest#test_deposit_adds_to_the_balance', 'test/wallet_test.rb'],
     secondNames: ['WalletTest#test_withdraw_refuses_an_overdraft', 'test/wallet_test.rb']
+  },
+  {
+    family: 'doublefree',
+    failureClass: 'test',
+    names: ['double free detected'],
+    secondNames: ['free(): invalid pointer']
   }
 ]
 
