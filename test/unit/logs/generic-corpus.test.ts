@@ -714,6 +714,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['/strings/strip-trims-both-ends', 'tests/test_strings.c'],
     secondNames: ['/strings/split-counts-fields', 'tests/test_strings.c']
+  },
+  {
+    family: 'sharness',
+    failureClass: 'test',
+    names: ['greets by name', 't/t0001-greet.sh'],
+    secondNames: ['shouts on request', 't/t0001-greet.sh']
   }
 ]
 
