@@ -471,6 +471,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['Adding items raises the total', 'the total is 6', 'features/basket.feature'],
     secondNames: ['Each item is counted', 'the basket holds 1 item', 'features/basket.feature']
+  },
+  {
+    family: 'exunit',
+    failureClass: 'test',
+    names: ['converts boiling water to fahrenheit', 'test/temp_test.exs'],
+    secondNames: ['converts body heat to celsius', 'test/temp_test.exs']
   }
 ]
 
