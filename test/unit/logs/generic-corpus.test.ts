@@ -451,8 +451,8 @@ const TUNING: readonly Family[] = [
   {
     family: 'shunit2',
     failureClass: 'test',
-    names: ['test_ext_takes_the_last_suffix', 'tests/test_path.sh'],
-    secondNames: ['test_stem_drops_the_folder', 'tests/test_path.sh']
+    names: ['test_ext_takes_the_last_suffix'],
+    secondNames: ['test_stem_drops_the_folder']
   },
   {
     family: 'minitest',
@@ -477,6 +477,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['converts boiling water to fahrenheit', 'test/temp_test.exs'],
     secondNames: ['converts body heat to celsius', 'test/temp_test.exs']
+  },
+  {
+    family: 'ounit',
+    failureClass: 'test',
+    names: ['words:0:counts_words'],
+    secondNames: ['words:1:shouts']
   }
 ]
 
