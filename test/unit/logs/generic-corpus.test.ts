@@ -483,6 +483,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['words:0:counts_words'],
     secondNames: ['words:1:shouts']
+  },
+  {
+    family: 'commontest',
+    failureClass: 'test',
+    names: ['pops_in_order', 'test/fifo_SUITE.erl', 'badmatch'],
+    secondNames: ['counts_items', 'test/fifo_SUITE.erl', 'badmatch']
   }
 ]
 
