@@ -5,9 +5,8 @@
 // of date); any other diff is a formatter's (lint).
 
 import { classFromCommand } from '../cues.js'
-import { normalizePath } from '../normalize.js'
+import { ownPath } from './diagnostics.js'
 import type { Found, Reading } from './found.js'
-import { isOwnFile } from './locations.js'
 
 const GIT_HEADER = /^diff --git (\S+) (\S+)$/
 // `diff -u a.go.orig a.go`: the command line some formatters print above their diff.
@@ -22,8 +21,8 @@ const HUNK = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/
 /** The repository's path a side of a diff names: no `a/` or `b/`, no `.orig`, no timestamp. */
 function sideOf(name: string, git: boolean): string | undefined {
   if (name === '/dev/null') return undefined
-  const path = normalizePath((git ? name.replace(/^[ab]\//, '') : name).replace(/\.orig$/, ''))
-  return isOwnFile(path) ? path : undefined
+  // `--- Expected` / `+++ Actual`: a test's values, no file.
+  return ownPath((git ? name.replace(/^[ab]\//, '') : name).replace(/\.orig$/, ''))
 }
 
 /** Where the hunks starting at `from` end: each takes the lines its header counts. */

@@ -54,6 +54,8 @@ interface Item {
   readonly indent: number
   /** A file named on the item's own line (a located heading). */
   readonly file?: string
+  /** Numbered: its details may sit at its own indent, up to the next item. */
+  readonly numbered?: boolean
 }
 
 const indentOf = (line: string): number => /^[\s#]*/.exec(line)?.[0].length ?? 0
@@ -121,16 +123,30 @@ function itemAt(
   const name = named === undefined ? undefined : nameOf(named, tap !== null)
   if (name === undefined) return undefined
   const file = path === undefined ? undefined : ownPath(path)
-  return { at, name, indent: indentOf(line), ...(file === undefined ? {} : { file }) }
+  return {
+    at,
+    name,
+    indent: indentOf(line),
+    ...(numbered === null ? {} : { numbered: true }),
+    ...(file === undefined ? {} : { file })
+  }
 }
 
-/** The lines of an item's details: the next one, and those indented deeper than the item. */
-function blockOf(lines: readonly string[], from: number, indent: number): number[] {
+/**
+ * The lines of an item's details: the next one, and those indented deeper than the item; a
+ * numbered item's run on at its own indent (`1) CalcTest::testAdd`, the message, then the file)
+ * up to the next item or the counts.
+ */
+function blockOf(lines: readonly string[], item: Item): number[] {
+  const { at: from, indent } = item
   const block: number[] = []
   for (let i = from + 1; i < lines.length && i <= from + BLOCK_LINES; i++) {
     const line = lines[i] ?? ''
-    const deeper = line.trim() === '' || indentOf(line) > indent
-    if (i > from + 1 && (!deeper || TAP_RESULT.test(line))) break
+    const ends =
+      item.numbered === true
+        ? (indentOf(line) <= indent && NUMBERED.test(line)) || isCountLine(line)
+        : !(line.trim() === '' || indentOf(line) > indent)
+    if (i > from + 1 && (ends || TAP_RESULT.test(line))) break
     block.push(i)
   }
   return block
@@ -174,7 +190,7 @@ export function readFailureList(lines: readonly string[]): Reading {
     claimed.add(at)
     if (names.has(item.name)) return
     names.add(item.name)
-    const block = blockOf(lines, at, item.indent)
+    const block = blockOf(lines, item)
     // Details printed apart, under the name again: the lines that follow it, however indented.
     const again = lines.findIndex((l, i) => i > at && l.trim() === item.name)
     const details =

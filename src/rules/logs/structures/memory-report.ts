@@ -8,10 +8,14 @@
 // traces after it (where the memory was allocated, freed) and the summary belong to the report.
 // An undefined-behaviour checker puts its report on the place it happened:
 //   src/mathx.c:6:12: runtime error: signed integer overflow: 1073741823 * 3 cannot be ...
-// named by the kind (the words before a value, a type or a colon) and the file.
+// named by the kind (the words before a value, a type or a colon) and the file. The C library
+// checks its heap and stack itself, and aborts with one line that is the whole report:
+//   free(): double free detected in tcache 2
+//   *** stack smashing detected ***: terminated
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath, normalizeText, shorten } from '../normalize.js'
+import type { DetectedClass } from '../types.js'
 import type { Found, Reading } from './found.js'
 import { frameOf, isOwnFile, type Frame } from './locations.js'
 
@@ -20,6 +24,8 @@ const HEADER = /^\s*(?:ERROR|WARNING): (\w+): (\S.*)$/
 // Words that end the kind: `heap-use-after-free on address`, `SEGV on unknown address`.
 const KIND_ENDS = new Set(['on', 'at', 'in', 'for', 'from'])
 const SUMMARY = /^\s*SUMMARY: /
+const LIBC_ABORT =
+  /^\s*(?:\*\*\* )?((?:[a-z_]+\(\): |double free or corruption|corrupted )[^*]*|(?:stack smashing|buffer overflow) detected)/
 const RUNTIME_ERROR = /^\s*(\S+?):\d+(?::\d+)?: runtime error: (\S.*)$/
 /** How far a report reaches: its traces, the memory map, the legend. */
 const REPORT_LINES = 200
@@ -41,6 +47,12 @@ function kindOf(text: string): string {
   return words.join(' ')
 }
 
+/** A checker reports on code that ran: a test, unless the step says what else it ran for. */
+function ranClass(command: string): DetectedClass {
+  const meant = classFromCommand(command)
+  return meant === undefined || meant === 'build' ? 'test' : meant
+}
+
 /** A report on the line it happened, or undefined. */
 function runtimeError(line: string, command: string, at: number): Found | undefined {
   const m = RUNTIME_ERROR.exec(line)
@@ -53,7 +65,7 @@ function runtimeError(line: string, command: string, at: number): Found | undefi
     at,
     hit: {
       tool: 'generic',
-      failureClass: classFromCommand(command) ?? 'test',
+      failureClass: ranClass(command),
       code: kind,
       file,
       ...(rest === '' ? {} : { detail: shorten(normalizeText(rest), DETAIL_CHARS) })
@@ -70,6 +82,16 @@ export function readMemoryReports(lines: readonly string[], command: string): Re
     if (located !== undefined) {
       found.push(located)
       claimed.add(at)
+      continue
+    }
+    const aborted = LIBC_ABORT.exec(lines[at] ?? '')?.[1]
+    if (aborted !== undefined) {
+      claimed.add(at)
+      const hit = { tool: 'generic' as const, failureClass: ranClass(command) }
+      found.push({
+        at,
+        hit: { ...hit, code: shorten(normalizeText(aborted.trim()), DETAIL_CHARS) }
+      })
       continue
     }
     const header = HEADER.exec(lines[at] ?? '')
@@ -102,7 +124,7 @@ export function readMemoryReports(lines: readonly string[], command: string): Re
       at,
       hit: {
         tool: 'generic',
-        failureClass: classFromCommand(command) ?? 'test',
+        failureClass: ranClass(command),
         code: kind,
         ...(own === undefined ? {} : { file: own.file }),
         ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), DETAIL_CHARS) })
