@@ -434,6 +434,25 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['arrayIndexOutOfBounds', 'src/buf.c'],
     secondNames: ['nullPointer', 'src/ptr.c']
+  },
+  // fresh batch diagnostics: captured, split before any reader change
+  {
+    family: 'clangtidy',
+    failureClass: 'lint',
+    names: ['readability-else-after-return', 'src/ring.c'],
+    secondNames: ['misc-redundant-expression', 'src/ring.c']
+  },
+  {
+    family: 'spectral',
+    failureClass: 'lint',
+    names: ['operation-operationId', 'api/openapi.yaml'],
+    secondNames: ['path-params', 'api/openapi.yaml']
+  },
+  {
+    family: 'knip',
+    failureClass: 'lint',
+    names: ['title', 'src/slug.js'],
+    secondNames: ['src/legacy.js']
   }
 ]
 
@@ -658,6 +677,25 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['no-unused-definitions', 'docs/guide.md'],
     secondNames: ['no-undefined-references', 'docs/guide.md']
+  },
+  // fresh batch diagnostics: captured, split before any reader change
+  {
+    family: 'flawfinder',
+    failureClass: 'lint',
+    names: ['strcpy', 'src/name.c'],
+    secondNames: ['system', 'src/run.c']
+  },
+  {
+    family: 'yapf',
+    failureClass: 'lint',
+    names: ['pkg/prices.py'],
+    secondNames: ['pkg/names.py']
+  },
+  {
+    family: 'jing',
+    failureClass: 'lint',
+    names: ['year', 'data/shelf.xml'],
+    secondNames: ['isbn', 'data/annex.xml']
   }
 ]
 
