@@ -453,6 +453,24 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['title', 'src/slug.js'],
     secondNames: ['src/legacy.js']
+  },
+  {
+    family: 'bandit',
+    failureClass: 'lint',
+    names: ['B602', 'app/shell.py'],
+    secondNames: ['B301', 'app/store.py']
+  },
+  {
+    family: 'syncpack',
+    failureClass: 'lint',
+    names: ['lodash', 'packages/api/package.json'],
+    secondNames: ['react', 'packages/api/package.json']
+  },
+  {
+    family: 'textlint',
+    failureClass: 'lint',
+    names: ['no-todo', 'docs/install.md'],
+    secondNames: ['no-todo', 'docs/usage.md']
   }
 ]
 
@@ -696,6 +714,24 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['year', 'data/shelf.xml'],
     secondNames: ['isbn', 'data/annex.xml']
+  },
+  {
+    family: 'mandoc',
+    failureClass: 'lint',
+    names: ['missing section argument', 'man/greet.1'],
+    secondNames: ['missing end of block', 'man/greet.1']
+  },
+  {
+    family: 'checkbashisms',
+    failureClass: 'lint',
+    names: ['scripts/greet.sh', 'alternative test command'],
+    secondNames: ['scripts/clean.sh', "'function' is useless"]
+  },
+  {
+    family: 'taplo',
+    failureClass: 'lint',
+    names: ['Cargo.toml'],
+    secondNames: ['pyproject.toml']
   }
 ]
 
