@@ -471,6 +471,24 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['no-todo', 'docs/install.md'],
     secondNames: ['no-todo', 'docs/usage.md']
+  },
+  {
+    family: 'depcheck',
+    failureClass: 'lint',
+    names: ['semver', 'src/version.js'],
+    secondNames: ['js-yaml']
+  },
+  {
+    family: 'proselint',
+    failureClass: 'lint',
+    names: ['weasel_words.very', 'docs/notes.md'],
+    secondNames: ['uncomparables.misc', 'docs/design.md']
+  },
+  {
+    family: 'vulture',
+    failureClass: 'lint',
+    names: ['legacy_home', 'app/main.py'],
+    secondNames: ['OldPaths', 'app/paths.py']
   }
 ]
 
@@ -732,6 +750,24 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['Cargo.toml'],
     secondNames: ['pyproject.toml']
+  },
+  {
+    family: 'tidy',
+    failureClass: 'lint',
+    names: ['site/index.html', 'missing </b>'],
+    secondNames: ['site/index.html', 'lacks "alt" attribute']
+  },
+  {
+    family: 'publint',
+    failureClass: 'lint',
+    names: ['pkg.main', './dist/index.js'],
+    secondNames: ['pkg.exports', './lib/index.js']
+  },
+  {
+    family: 'pyflakes',
+    failureClass: 'lint',
+    names: ["'sys'", 'src/codec.py'],
+    secondNames: ["'height'", 'src/shapes.py']
   }
 ]
 
