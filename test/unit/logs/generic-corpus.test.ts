@@ -489,6 +489,18 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['legacy_home', 'app/main.py'],
     secondNames: ['OldPaths', 'app/paths.py']
+  },
+  {
+    family: 'sizelimit',
+    failureClass: 'lint',
+    names: ['core'],
+    secondNames: ['cli']
+  },
+  {
+    family: 'goldendiff',
+    failureClass: 'test',
+    names: ['tests/golden/summary.txt'],
+    secondNames: ['tests/golden/detail.txt']
   }
 ]
 
@@ -768,6 +780,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ["'sys'", 'src/codec.py'],
     secondNames: ["'height'", 'src/shapes.py']
+  },
+  {
+    family: 'licensecheck',
+    failureClass: 'lint',
+    names: ['tiny-parse@2.0.0', 'GPL-3.0'],
+    secondNames: ['left-pad@1.3.0', 'WTFPL']
   }
 ]
 
