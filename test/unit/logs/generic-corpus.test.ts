@@ -501,6 +501,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['tests/golden/summary.txt'],
     secondNames: ['tests/golden/detail.txt']
+  },
+  {
+    family: 'writegood',
+    failureClass: 'lint',
+    names: ['docs/team.md', 'passive voice'],
+    secondNames: ['docs/setup.md', 'Simply']
   }
 ]
 
@@ -786,6 +792,18 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['tiny-parse@2.0.0', 'GPL-3.0'],
     secondNames: ['left-pad@1.3.0', 'WTFPL']
+  },
+  {
+    family: 'buf',
+    failureClass: 'lint',
+    names: ['ageYears', 'proto/pets/v1/pets.proto'],
+    secondNames: ['Pets', 'proto/pets/v1/pets.proto']
+  },
+  {
+    family: 'appstream',
+    failureClass: 'lint',
+    names: ['spdx-license-unknown', 'org.example.Greet'],
+    secondNames: ['invalid-iso8601-date', 'org.example.Greet']
   }
 ]
 
