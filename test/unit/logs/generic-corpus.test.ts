@@ -563,6 +563,128 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['RangeTest::testClampKeepsInside', 'tests/RangeTest.h'],
     secondNames: ['RangeTest::testWidthCountsBothEnds', 'tests/RangeTest.h']
+  },
+  // fresh batch diagnostics: captured, split before any reader change
+  {
+    family: 'clangtidy',
+    failureClass: 'lint',
+    names: ['readability-else-after-return', 'src/ring.c'],
+    secondNames: ['misc-redundant-expression', 'src/ring.c']
+  },
+  {
+    family: 'spectral',
+    failureClass: 'lint',
+    names: ['operation-operationId', 'api/openapi.yaml'],
+    secondNames: ['path-params', 'api/openapi.yaml']
+  },
+  {
+    family: 'knip',
+    failureClass: 'lint',
+    names: ['title', 'src/slug.js'],
+    secondNames: ['src/legacy.js']
+  },
+  {
+    family: 'bandit',
+    failureClass: 'lint',
+    names: ['B602', 'app/shell.py'],
+    secondNames: ['B301', 'app/store.py']
+  },
+  {
+    family: 'syncpack',
+    failureClass: 'lint',
+    names: ['lodash', 'packages/api/package.json'],
+    secondNames: ['react', 'packages/api/package.json']
+  },
+  {
+    family: 'textlint',
+    failureClass: 'lint',
+    names: ['no-todo', 'docs/install.md'],
+    secondNames: ['no-todo', 'docs/usage.md']
+  },
+  {
+    family: 'depcheck',
+    failureClass: 'lint',
+    names: ['semver', 'src/version.js'],
+    secondNames: ['js-yaml']
+  },
+  {
+    family: 'proselint',
+    failureClass: 'lint',
+    names: ['weasel_words.very', 'docs/notes.md'],
+    secondNames: ['uncomparables.misc', 'docs/design.md']
+  },
+  {
+    family: 'vulture',
+    failureClass: 'lint',
+    names: ['legacy_home', 'app/main.py'],
+    secondNames: ['OldPaths', 'app/paths.py']
+  },
+  {
+    family: 'sizelimit',
+    failureClass: 'lint',
+    names: ['core'],
+    secondNames: ['cli']
+  },
+  {
+    family: 'goldendiff',
+    failureClass: 'test',
+    names: ['tests/golden/summary.txt'],
+    secondNames: ['tests/golden/detail.txt']
+  },
+  {
+    family: 'writegood',
+    failureClass: 'lint',
+    names: ['docs/team.md', 'passive voice'],
+    secondNames: ['docs/setup.md', 'Simply']
+  },
+  // Held out by the split, but of tools probed from their documented output while the reader was written: tuning.
+  {
+    family: 'flawfinder',
+    failureClass: 'lint',
+    names: ['strcpy', 'src/name.c'],
+    secondNames: ['system', 'src/run.c']
+  },
+  {
+    family: 'yapf',
+    failureClass: 'lint',
+    names: ['pkg/prices.py'],
+    secondNames: ['pkg/names.py']
+  },
+  {
+    family: 'jing',
+    failureClass: 'lint',
+    names: ['year', 'data/shelf.xml'],
+    secondNames: ['isbn', 'data/annex.xml']
+  },
+  {
+    family: 'mandoc',
+    failureClass: 'lint',
+    names: ['missing section argument', 'man/greet.1'],
+    secondNames: ['missing end of block', 'man/greet.1']
+  },
+  {
+    family: 'checkbashisms',
+    failureClass: 'lint',
+    names: ['scripts/greet.sh', 'alternative test command'],
+    secondNames: ['scripts/clean.sh', "'function' is useless"]
+  },
+  {
+    family: 'tidy',
+    failureClass: 'lint',
+    names: ['site/index.html', 'missing </b>'],
+    secondNames: ['site/index.html', 'lacks "alt" attribute']
+  },
+  {
+    family: 'pyflakes',
+    failureClass: 'lint',
+    names: ["'sys'", 'src/codec.py'],
+    secondNames: ["'height'", 'src/shapes.py']
+  },
+  {
+    family: 'buf',
+    failureClass: 'lint',
+    names: ['ageYears', 'proto/pets/v1/pets.proto'],
+    secondNames: ['Pets', 'proto/pets/v1/pets.proto']
   }
 ]
 
@@ -770,6 +892,31 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['mean_of averages the values', 'test-stats.R'],
     secondNames: ['range_of spans min to max', 'test-stats.R']
+  },
+  // fresh batch diagnostics: captured, split before any reader change
+  {
+    family: 'taplo',
+    failureClass: 'lint',
+    names: ['Cargo.toml'],
+    secondNames: ['pyproject.toml']
+  },
+  {
+    family: 'publint',
+    failureClass: 'lint',
+    names: ['pkg.main', './dist/index.js'],
+    secondNames: ['pkg.exports', './lib/index.js']
+  },
+  {
+    family: 'licensecheck',
+    failureClass: 'lint',
+    names: ['tiny-parse@2.0.0', 'GPL-3.0'],
+    secondNames: ['left-pad@1.3.0', 'WTFPL']
+  },
+  {
+    family: 'appstream',
+    failureClass: 'lint',
+    names: ['spdx-license-unknown', 'org.example.Greet'],
+    secondNames: ['invalid-iso8601-date', 'org.example.Greet']
   }
 ]
 
