@@ -3,8 +3,9 @@
 // - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
-// - `message File: path, line: N`, the place labelled after the message, and `[tool: ]ERROR:
-//   path: line N: message`, the line labelled after the path;
+// - the place in words: `message File: path, line: N`, `[tool: ]ERROR: path: line N: message`,
+//   `possible bashism in path line 4 (echo -n):`, and `line 7 column 12 - Warning: message`
+//   about the one file the command checks;
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
 // - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
@@ -23,7 +24,7 @@ import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { isCountLine } from './count-lines.js'
 import { FAILURE_MARK, type Found } from './found.js'
-import { frameOf, isOwnFile } from './locations.js'
+import { filesIn, frameOf, isOwnFile } from './locations.js'
 import {
   bracketedCategory,
   closingRule,
@@ -53,6 +54,8 @@ const LABELLED_AFTER = /^\s*(\S.*?\S)\s+File:\s(\S+?),?\s+line:?\s\d+\b/
 // a severity first (a shell names its script's line the same way: `x.sh: line 3: ...`).
 const LINE_LABELLED =
   /^\s*(?:[\w.-]+:\s+)?(ERROR|WARNING|FATAL|Error|Warning|error|warning)\s*:\s+(\S+?):\s+line\s+\d+(?:,\s*col(?:umn)?\s+\d+)?:\s+(\S.*)$/
+const IN_PATH_LINE = /^\s*(\S.*?)\s+in\s+(\S+?),?\s+line\s+\d+\b[\s:]*(.*)$/
+const LINE_COLUMN = /^\s*line\s+\d+,?\s+column\s+\d+\s*[-:]\s*(\S.*)$/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
@@ -84,12 +87,29 @@ export function ownPath(text: string): string | undefined {
   return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined
 }
 
-/** A line of the `[tool: ]ERROR: path: line N: message` shape: the path, and what it says. */
-export function lineLabelled(line: string): { file: string; said: string } | undefined {
-  const m = LINE_LABELLED.exec(line)
-  const file = ownPath(m?.[2] ?? '')
-  if (m === null || file === undefined) return undefined
-  return { file, said: `${m[1] ?? ''}: ${m[3] ?? ''}` }
+/**
+ * A line that gives its place in words (`[tool: ]ERROR: path: line N: message`, `message in
+ * path line N (detail):`, `line N column M - message` about the one file the command names):
+ * the path, and what it says.
+ */
+export function lineLabelled(
+  line: string,
+  command: string
+): { file: string; said: string } | undefined {
+  const labelled = LINE_LABELLED.exec(line)
+  const labelledFile = ownPath(labelled?.[2] ?? '')
+  if (labelled !== null && labelledFile !== undefined) {
+    return { file: labelledFile, said: `${labelled[1] ?? ''}: ${labelled[3] ?? ''}` }
+  }
+  const within = IN_PATH_LINE.exec(line)
+  const withinFile = ownPath(within?.[2] ?? '')
+  if (within !== null && withinFile !== undefined) {
+    return { file: withinFile, said: `${within[1] ?? ''} ${within[3] ?? ''}`.trim() }
+  }
+  const unnamed = LINE_COLUMN.exec(line)?.[1]
+  const files = unnamed === undefined ? [] : filesIn(command)
+  const only = files.length === 1 ? files[0] : undefined
+  return unnamed === undefined || only === undefined ? undefined : { file: only, said: unnamed }
 }
 
 export interface Message {
@@ -145,15 +165,20 @@ function assertionFailed(text: string): boolean {
 const DOCUMENT =
   /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i
 const BUILD_SETTINGS = /(?:^|\/)(?:(?:pom|build)\.xml|package\.json|tsconfig[\w.-]*\.json)$/
+// Sources of languages that run without a compile step: a place in one that no compiler's
+// `error:` names is a checker's finding (`src/a.py:1:1: 'sys' imported but unused`).
+const INTERPRETED = /\.(?:py|rb|pl|pm|php|lua|sh|bash|r|tcl|exs?|erl)$/i
 
 /**
  * A checker's finding, which a person fixes as lint: a doc generator's complaint at a place in
- * its sources, not in a compiler's words (a doc build that crashes stays a build), or anything
- * said about a document or a data file, whatever its words (a validator's `error:`).
+ * its sources, not in a compiler's words (a doc build that crashes stays a build), anything
+ * said about a document or a data file, whatever its words (a validator's `error:`), or a
+ * message about a script's source that is not in a compiler's words.
  */
-export const docsFinding = (command: string, message: Message, file?: string): boolean =>
+export const checkerFinding = (command: string, message: Message, file?: string): boolean =>
   (!message.compilerShaped && intentOf(command) === 'docs') ||
-  (file !== undefined && DOCUMENT.test(file) && !BUILD_SETTINGS.test(file))
+  (file !== undefined && DOCUMENT.test(file) && !BUILD_SETTINGS.test(file)) ||
+  (file !== undefined && !message.compilerShaped && INTERPRETED.test(file))
 
 function diagnostic(
   file: string | undefined,
@@ -167,7 +192,7 @@ function diagnostic(
       ? 'lint'
       : assertionFailed(message.text)
         ? 'test'
-        : docsFinding(command, message, file)
+        : checkerFinding(command, message, file)
           ? 'lint'
           : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
@@ -254,7 +279,7 @@ export function readDiagnostics(
       if (read !== undefined) found.push(read)
       return
     }
-    const labelled = lineLabelled(line)
+    const labelled = lineLabelled(line, command)
     if (labelled !== undefined) {
       const read = diagnosticOf(labelled.file, labelled.said, command, at, false)
       if (read !== undefined) found.push(read)

@@ -9,7 +9,7 @@ import { classFromCommand } from '../cues.js'
 import { normalizeText, shorten } from '../normalize.js'
 import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
-import { docsFinding, LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
+import { checkerFinding, LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
 import { ERROR_WORD, type Reading } from './found.js'
 import { frameOf } from './locations.js'
 import { MISSING_CODE, missingThing } from './missing.js'
@@ -51,7 +51,7 @@ function hitOf(line: string, command: string): Hit | undefined {
   if (stated === undefined || stated.rule !== undefined || place === undefined) return undefined
   return {
     tool: 'generic',
-    failureClass: docsFinding(command, stated, place)
+    failureClass: checkerFinding(command, stated, place)
       ? 'lint'
       : (classFromCommand(command) ?? 'build'),
     file: place,

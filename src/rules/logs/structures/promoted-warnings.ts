@@ -19,9 +19,9 @@ const LEVEL_LED =
 const WARNING_WORD = /\bwarn(?:ing)?\b/i
 const MESSAGE_CHARS = 120
 
-function warningAt(line: string): Omit<Found, 'at'> | undefined {
+function warningAt(line: string, command: string): Omit<Found, 'at'> | undefined {
   const located = LOCATED.exec(line)
-  const labelled = lineLabelled(line)
+  const labelled = lineLabelled(line, command)
   const file = located === null ? labelled?.file : ownPath(located[1] ?? '')
   const message =
     located !== null && file !== undefined
@@ -42,14 +42,18 @@ function warningAt(line: string): Omit<Found, 'at'> | undefined {
 }
 
 /** The warnings of a step that made them fatal, with the lines they were read from. */
-export function readPromotedWarnings(lines: readonly string[], skip: ReadonlySet<number>): Reading {
+export function readPromotedWarnings(
+  lines: readonly string[],
+  command: string,
+  skip: ReadonlySet<number>
+): Reading {
   const claimed = new Set<number>()
   // A step that failed with warnings and nothing else to show failed on its warnings.
   const onlyWarnings = skip.size === 0 && !lines.some((line) => ERROR_WORD.test(line))
   if (!onlyWarnings && !lines.some((line) => PROMOTED.test(line))) return { found: [], claimed }
   const found = lines.flatMap((line, at) => {
     if (skip.has(at) || isCountLine(line) || (onlyWarnings && !WARNING_WORD.test(line))) return []
-    const warning = warningAt(line)
+    const warning = warningAt(line, command)
     if (warning === undefined) return []
     claimed.add(at)
     return [{ ...warning, at }]

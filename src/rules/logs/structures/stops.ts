@@ -18,7 +18,7 @@ export function readStops(
   command: string,
   skip: ReadonlySet<number>
 ): Reading {
-  const warnings = readPromotedWarnings(lines, skip)
+  const warnings = readPromotedWarnings(lines, command, skip)
   const units = readProgressUnits(lines, union(skip, warnings.claimed))
   const tex = readTexStops(lines, command, union(skip, union(warnings.claimed, units.claimed)))
   const claimed = union(union(warnings.claimed, units.claimed), tex.claimed)
