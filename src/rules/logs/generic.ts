@@ -51,6 +51,7 @@ export interface GenericReading {
  */
 export function readGeneric(lines: readonly NumberedLine[], command: string): GenericReading {
   const raw = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS))
+  const checked = lines.some((l) => PROCESS_TAG.test(l.text))
   // A diff's hunks are code, a table's rows its own: no other structure reads them.
   const diffs = readDiffs(raw, command)
   const tables = readTables(raw, command, diffs.claimed)
@@ -79,7 +80,7 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...lists.flatMap((read) => read.found),
     ...stops.found,
     ...diagnostics.filter((d) => !stops.claimed.has(d.at)),
-    ...readTracebacks(texts, command, read),
+    ...readTracebacks(texts, command, read, checked),
     ...readShellErrors(texts, command, skip),
     ...readModuleGraph(texts, new Set([...skip, ...read])),
     ...readSchemaErrors(texts, command, new Set([...skip, ...read]))

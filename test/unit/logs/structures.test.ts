@@ -1134,6 +1134,74 @@ describe('shapes that name their failure in their own way', () => {
   })
 
   it.each([
+    [
+      "a script's place with no compiler's words",
+      "src/codec.py:1:1: 'sys' imported but unused",
+      'pyflakes3 src',
+      { failureClass: 'lint', file: 'src/codec.py' }
+    ],
+    [
+      'the place in words after the message',
+      'possible bashism in scripts/greet.sh line 4 (alternative test command):\nif [[ x ]]; then',
+      'checkbashisms scripts/*.sh',
+      {
+        failureClass: 'lint',
+        file: 'scripts/greet.sh',
+        detail: expect.stringContaining('test command')
+      }
+    ],
+    [
+      'a line and column about the one file the command checks',
+      'line 8 column 1 - Warning: <img> lacks "alt" attribute',
+      'tidy -q -e site/index.html',
+      { failureClass: 'lint', file: 'site/index.html' }
+    ],
+    [
+      "the C library's abort",
+      'free(): double free detected in tcache 2',
+      'cc -o names src/names.c && ./names',
+      { failureClass: 'test', code: 'free(): double free detected in tcache N' }
+    ],
+    [
+      'a numbered test whose file comes after its diff of values',
+      [
+        '1) SlugTest::testJoins',
+        'Failed asserting that two strings are identical.',
+        '--- Expected',
+        '+++ Actual',
+        '@@ @@',
+        "-'a-b'",
+        "+'a_b'",
+        '',
+        '/home/runner/work/demo/demo/tests/SlugTest.php:11',
+        '',
+        'FAILURES!'
+      ].join('\n'),
+      'phpunit tests',
+      { test: 'SlugTest::testJoins', file: 'tests/SlugTest.php' }
+    ],
+    [
+      'a TAP test under a comment that quotes a place',
+      '# Start of strings tests\n# ERROR:tests/a.c:6:test_strip: assertion failed\nnot ok 1 /strings/strip',
+      './test_strings --tap',
+      { test: 'Start of strings tests > /strings/strip' }
+    ]
+  ])('reads %s', (_, text, command, hit) => {
+    expect(read(text, command)).toContainEqual(expect.objectContaining(hit))
+  })
+
+  it('reads a trace a memory checker printed as a test, whatever built the program', () => {
+    const hits = readGeneric(
+      [
+        '==12== Possible data race during write of size 8 at 0x10C060 by thread #3',
+        '==12==    at 0x109195: count_hits (counter.c:11)'
+      ].map((text, i) => ({ text, lineNumber: i + 1 })),
+      'cc -o counter src/counter.c && valgrind --tool=helgrind ./counter'
+    ).failures.map((f) => f.hit)
+    expect(hits).toEqual([expect.objectContaining({ failureClass: 'test', file: 'src/counter.c' })])
+  })
+
+  it.each([
     '✖ 2 problems (1 error, 1 warning, 0 infos, 0 hints)',
     '✖ 1 error, 0 warnings and 0 suggestions in 1 file.',
     'ERROR: 1 dead links found!'

@@ -44,6 +44,7 @@ const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/
 // A numbered item that is only a verdict: its test is on the next line (`1) Failure:` then
 // `TestSlug#test_joins [test/slug_test.rb:8]:`).
 const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/
+const PLACED = /\S:\d+(?::\d+)?:/
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30
 const DETAIL_LINES = 12
@@ -184,7 +185,10 @@ export function readFailureList(lines: readonly string[]): Reading {
     if (announced !== undefined) running = ownPath(announced)
     const comment = TAP_COMMENT.exec(line)?.[1]
     diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined)
-    if (comment !== undefined && !diagnostics && !isCountLine(comment)) tapComment = comment
+    // A comment that quotes a place is a diagnostic, no group's name.
+    if (comment !== undefined && !diagnostics && !isCountLine(comment) && !PLACED.test(comment)) {
+      tapComment = comment
+    }
     const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment)
     if (item === undefined) return
     claimed.add(at)

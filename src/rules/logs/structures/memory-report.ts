@@ -48,7 +48,7 @@ function kindOf(text: string): string {
 }
 
 /** A checker reports on code that ran: a test, unless the step says what else it ran for. */
-function ranClass(command: string): DetectedClass {
+export function ranClass(command: string): DetectedClass {
   const meant = classFromCommand(command)
   return meant === undefined || meant === 'build' ? 'test' : meant
 }

@@ -9,6 +9,7 @@ import { normalizePath, normalizeText, shorten } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import type { Found } from './found.js'
 import { frameOf, isOwnFile, type Frame } from './locations.js'
+import { ranClass } from './memory-report.js'
 
 const PYTHON_START = /^\s*Traceback \(most recent call last\):/
 // `KeyError: 'x'`, `java.lang.IllegalStateException: x`, `AssertionError [ERR_ASSERTION]: x`.
@@ -78,13 +79,15 @@ function headerOf(
   return { message: (lines[said] ?? '').trim(), at: said }
 }
 
-/** Every trace in the lines, but those of `skip`. */
+/** Every trace in the lines, but those of `skip`; `checked` when a memory checker printed them. */
 export function readTracebacks(
   lines: readonly string[],
   command: string,
-  skip: ReadonlySet<number>
+  skip: ReadonlySet<number>,
+  checked = false
 ): Found[] {
-  const failureClass = classFromCommand(command) ?? 'test'
+  // Under a memory checker the program ran, whatever built it first.
+  const failureClass = checked ? ranClass(command) : (classFromCommand(command) ?? 'test')
   const traces: Trace[] = []
   for (let i = 0; i < lines.length; i++) {
     if (skip.has(i)) continue
