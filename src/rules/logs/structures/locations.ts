@@ -49,6 +49,9 @@ const PATH_LINE =
 const PATH_PAREN_LINE =
   /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:,\d+)?\)/g
 
+// A file named by a key in a record: Erlang's `{file,"test/a_SUITE.erl"}`, `"file": "src/a.js"`.
+const KEYED_FILE = /(?:\{file,\s*|["']file["']\s*:\s*)"([^"\s]+)"/g
+
 // The JDK's and the JVM languages' own packages, and a module-qualified frame (`java.base/...`).
 const JVM_RUNTIME = /^(?:[\w.]+\/|(?:java|javax|jdk|sun|com\.sun|kotlin|scala)\.)/
 
@@ -95,7 +98,7 @@ function nativeFrame(file: string, fn: string | undefined): Frame {
 export function ownLocationIn(line: string): Location | undefined {
   const frame = frameOf(line)
   if (frame !== undefined) return frame.own ? frame : undefined
-  const places = [FILE_LINE_WORDS, PATH_LINE, PATH_PAREN_LINE].flatMap((shape) => [
+  const places = [FILE_LINE_WORDS, PATH_LINE, PATH_PAREN_LINE, KEYED_FILE].flatMap((shape) => [
     ...line.matchAll(shape)
   ])
   for (const m of places) {

@@ -2,7 +2,8 @@
 // - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
 // - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
 //   `calc_tests: add_test...*failed*`;
-// - in a column of its own: `Add Two Numbers          | FAIL |`.
+// - in a column of its own: `Add Two Numbers          | FAIL |`;
+// - after a colon: `%%% fifo_SUITE ==> pops_in_order: FAILED` (not a summary's `Result: FAILED`).
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
 import { LABEL } from './found.js'
@@ -10,6 +11,8 @@ import { LABEL } from './found.js'
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/
 const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\*failed\*$/
 const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
+const SUMMARY_WORD =
+  /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
 
 /** The line with `chars` cut from its end, and how many of `counted` were among them. */
@@ -38,7 +41,15 @@ export function failedVerdictName(line: string): string | undefined {
   if (column !== null) return text.slice(0, column.index)
   const verdict = VERDICT_END.exec(text)
   if (verdict === null) return undefined
-  const { rest, count } = cutEnd(text.slice(0, verdict.index), ' .', '.')
+  const before = text.slice(0, verdict.index).trimEnd()
+  if (before.endsWith(':')) {
+    const name = before
+      .slice(0, -1)
+      .replace(/^[^\w/]+/, '')
+      .trim()
+    return name === '' || SUMMARY_WORD.test(name) ? undefined : name
+  }
+  const { rest, count } = cutEnd(before, ' .', '.')
   if (count < 2) return undefined
   return rest.replace(LABEL, '')
 }
