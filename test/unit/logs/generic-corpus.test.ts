@@ -434,6 +434,13 @@ const TUNING: readonly Family[] = [
     failureClass: 'lint',
     names: ['arrayIndexOutOfBounds', 'src/buf.c'],
     secondNames: ['nullPointer', 'src/ptr.c']
+  },
+  // fresh batch stops: captured, split before any reader change
+  {
+    family: 'psql',
+    failureClass: 'build',
+    names: ['db/migrations/002_email.sql', 'acounts'],
+    secondNames: ['db/migrations/003_orders.sql', 'uid']
   }
 ]
 
