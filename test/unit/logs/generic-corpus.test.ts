@@ -665,6 +665,13 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['no-unused-definitions', 'docs/guide.md'],
     secondNames: ['no-undefined-references', 'docs/guide.md']
+  },
+  // fresh batch stops: captured, split before any reader change
+  {
+    family: 're2c',
+    failureClass: 'build',
+    names: ['src/lexer.re', 'idnet'],
+    secondNames: ['src/number.re', 'unreachable-rules']
   }
 ]
 
