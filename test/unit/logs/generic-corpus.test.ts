@@ -441,6 +441,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'build',
     names: ['db/migrations/002_email.sql', 'acounts'],
     secondNames: ['db/migrations/003_orders.sql', 'uid']
+  },
+  {
+    family: 'hugo',
+    failureClass: 'build',
+    names: ['content/posts/intro.md', 'calout'],
+    secondNames: ['content/posts/guide.md', 'REF_NOT_FOUND']
   }
 ]
 
