@@ -447,6 +447,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'build',
     names: ['content/posts/intro.md', 'calout'],
     secondNames: ['content/posts/guide.md', 'REF_NOT_FOUND']
+  },
+  {
+    family: 'sqitch',
+    failureClass: 'build',
+    names: ['email', 'usrs'],
+    secondNames: ['orders', 'CREAT']
   }
 ]
 
