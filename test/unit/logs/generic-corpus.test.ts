@@ -702,6 +702,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['src/calc.i', 'missing semicolon'],
     secondNames: ['src/geo.i', 'lambda']
+  },
+  {
+    family: 'ant',
+    failureClass: 'build',
+    names: ['build.xml', 'confs'],
+    secondNames: ['configure', 'dist']
   }
 ]
 
