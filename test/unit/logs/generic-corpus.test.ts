@@ -459,6 +459,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'build',
     names: ['docs/guide.xml', 'Usage'],
     secondNames: ['xsl/page.xsl', 'sitename']
+  },
+  {
+    family: 'typeorm',
+    failureClass: 'build',
+    names: ['Email1700000000002', 'migrations/1700000000002-email.js', 'usrs'],
+    secondNames: ['Seed1700000000003', 'migrations/1700000000003-seed.js', 'fullname']
   }
 ]
 
