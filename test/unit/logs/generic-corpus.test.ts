@@ -714,6 +714,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['build.xml', 'confs'],
     secondNames: ['configure', 'dist']
+  },
+  {
+    family: 'gresource',
+    failureClass: 'build',
+    names: ['data/app.gresource.xml', 'ui/dialog.ui'],
+    secondNames: ['data/icons.gresource.xml', 'xml-strip']
   }
 ]
 
