@@ -465,6 +465,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'build',
     names: ['Email1700000000002', 'migrations/1700000000002-email.js', 'usrs'],
     secondNames: ['Seed1700000000003', 'migrations/1700000000003-seed.js', 'fullname']
+  },
+  {
+    family: 'latexmk',
+    failureClass: 'build',
+    names: ['paper.tex', 'textbfx'],
+    secondNames: ['chapters/method.tex', 'Missing $ inserted']
   }
 ]
 
