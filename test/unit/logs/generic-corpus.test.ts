@@ -477,6 +477,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'build',
     names: ['1700000000002_email', 'varchr'],
     secondNames: ['1700000000003_orders', 'totl']
+  },
+  {
+    family: 'pandoc',
+    failureClass: 'build',
+    names: ['docs/guide.md', 'Duplicate link reference'],
+    secondNames: ['docs/intro.md', 'Note with key']
   }
 ]
 
