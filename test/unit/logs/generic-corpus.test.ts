@@ -495,6 +495,12 @@ const TUNING: readonly Family[] = [
     failureClass: 'build',
     names: ['schema/adress.json', 'ERESOLVER'],
     secondNames: ['schema/order.json', 'Error parsing JSON']
+  },
+  {
+    family: 'automake',
+    failureClass: 'build',
+    names: ['src/Makefile.am', 'CFLAGS'],
+    secondNames: ['lib/Makefile.am', 'LIBTOOL']
   }
 ]
 
