@@ -786,6 +786,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['20260106100000_email.sql', 'usrs'],
     secondNames: ['20260107100000_seed.sql', 'UNIQUE constraint failed']
+  },
+  {
+    family: 'rpmbuild',
+    failureClass: 'build',
+    names: ['Unknown tag', 'Licence'],
+    secondNames: ['File not found', 'usr/bin/democtl']
   }
 ]
 
