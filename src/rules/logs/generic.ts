@@ -1,14 +1,15 @@
 // The generic reader: what a failing step's last lines say when no matcher claimed any of them.
 // It reads structures, not tools (structures/): diffs and tables first (their rows are no one
-// else's), test lists and reports, items under headings that name a problem, diagnostics, the
-// unit a tool stopped at, traces, the shell's own errors, graphs, schema errors, and
-// expected/received pairs. It runs once per failing step
-// on lines the excerpt holds already, never per log line, so a large log costs it nothing.
+// else's), test lists and reports, failed steps, items under headings that name a problem,
+// diagnostics, the unit a tool stopped at, traces, the shell's own errors, graphs, schema errors,
+// and expected/received pairs. It runs once per failing step on lines the excerpt holds already,
+// never per log line, so a large log costs it nothing.
 
 import type { NumberedLine } from './excerpt.js'
 import { readDiagnostics } from './structures/diagnostics.js'
 import { readDiffs } from './structures/diffs.js'
 import { readExpectations } from './structures/expected-received.js'
+import { readFailedSteps } from './structures/failed-steps.js'
 import { readFailureList } from './structures/failure-list.js'
 import type { Found } from './structures/found.js'
 import { readLocatedList } from './structures/located-list.js'
@@ -62,7 +63,8 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     readLocatedVerdicts(texts, list.claimed),
     readLocatedList(texts),
     readMemoryReports(texts, command),
-    readProblemSections(texts, list.claimed)
+    readProblemSections(texts, list.claimed),
+    readFailedSteps(texts, list.claimed)
   ]
   const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
   // A diagnostic with a rule, or a failed check at its place, says what it is about; the lines

@@ -1190,6 +1190,36 @@ describe('shapes that name their failure in their own way', () => {
     expect(read(text, command)).toContainEqual(expect.objectContaining(hit))
   })
 
+  it.each([
+    [
+      'the step a scenario failed at',
+      [
+        '  Scenario: Adding items # features/basket.feature:4',
+        '    Given an empty basket # features/step_definitions/basket_steps.rb:3',
+        '    Then the total is 6   # features/step_definitions/basket_steps.rb:5',
+        '      expected 6, got 7 (RuntimeError)',
+        "      ./features/step_definitions/basket_steps.rb:5:in `total'"
+      ].join('\n'),
+      { test: 'the total is 6', file: 'features/step_definitions/basket_steps.rb' }
+    ],
+    [
+      'a finding that says its line in words under its file',
+      'In docs/team.md\n=============\nThe code is reviewed.\n         ^^^^\n"is reviewed" may be passive voice on line 3 at column 9',
+      { failureClass: 'lint', file: 'docs/team.md', detail: '"is reviewed" may be passive voice' }
+    ],
+    [
+      'a verdict after a colon, its file named by a key in a record',
+      '%%% fifo_SUITE ==> pops_in_order: FAILED\n%%% fifo_SUITE ==> {{badmatch,{2,[1]}},\n   [{file,"/home/runner/work/demo/demo/test/fifo_SUITE.erl"},{line,9}]}',
+      { test: 'fifo_SUITE ==> pops_in_order', file: 'test/fifo_SUITE.erl' }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'run')).toEqual([expect.objectContaining(hit)])
+  })
+
+  it('reads no test in a summary that failed', () => {
+    expect(failedVerdictName('Result: FAILED')).toBeUndefined()
+  })
+
   it('reads a trace a memory checker printed as a test, whatever built the program', () => {
     const hits = readGeneric(
       [

@@ -10,7 +10,8 @@
 //   `[path:3] - CODE: message`, the place in brackets;
 // - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
 //   (`Location: path:3`, `on main.tf line 3:`);
-// - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
+// - a file's name on a line of its own, then indented rows that end in a rule (stylish tables),
+//   or findings that say their line in words (`... passive voice on line 3 at column 9`);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint (a bracketed category after a severity is one); a failed assertion at its
 // place is a test's; `error:` with no rule is a compiler's; a doc generator's complaint is lint;
@@ -54,6 +55,8 @@ const LABELLED_AFTER = /^\s*(\S.*?\S)\s+File:\s(\S+?),?\s+line:?\s\d+\b/
 // a severity first (a shell names its script's line the same way: `x.sh: line 3: ...`).
 const LINE_LABELLED =
   /^\s*(?:[\w.-]+:\s+)?(ERROR|WARNING|FATAL|Error|Warning|error|warning)\s*:\s+(\S+?):\s+line\s+\d+(?:,\s*col(?:umn)?\s+\d+)?:\s+(\S.*)$/
+// `"is reviewed" may be passive voice on line 3 at column 9`, under its file's heading.
+const PLACE_IN_WORDS_AFTER = /\s(?:on|at) line \d+(?:,? (?:at )?col(?:umn)? \d+)?\.?\s*$/
 const IN_PATH_LINE = /^\s*(\S.*?)\s+in\s+(\S+?),?\s+line\s+\d+\b[\s:]*(.*)$/
 const LINE_COLUMN = /^\s*line\s+\d+,?\s+column\s+\d+\s*[-:]\s*(\S.*)$/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
@@ -75,9 +78,9 @@ const CODE_FIRST =
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
 // A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`,
-// `FILE: docs/guide.md`.
+// `FILE: docs/guide.md`, `In docs/team.md`.
 const BARE_PATH =
-  /^\s*(?:\[[a-z]+\]\s+|[A-Za-z]+:\s+)?((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
+  /^\s*(?:\[[a-z]+\]\s+|[A-Za-z]+:\s+|In\s+)?((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 export function ownPath(text: string): string | undefined {
@@ -250,14 +253,24 @@ export function readDiagnostics(
 ): Found[] {
   const found: Diagnostic[] = []
   let header: string | undefined
+  // The file a heading named, kept over the excerpt a finding quotes up to a blank line.
+  let headed: string | undefined
   lines.forEach((line, at) => {
     if (skip.has(at)) return
     const bare = BARE_PATH.exec(line)?.[1]
     if (bare !== undefined) {
       header = ownPath(bare)
+      headed = header
       return
     }
+    if (line.trim() === '') headed = undefined
     if (line.trim() === '' || frameOf(line) !== undefined) return
+    const worded = headed === undefined ? null : PLACE_IN_WORDS_AFTER.exec(line)
+    const wordedMessage = worded === null ? undefined : readMessage(line.slice(0, worded.index))
+    if (wordedMessage !== undefined) {
+      found.push(diagnostic(headed, wordedMessage, command, at))
+      return
+    }
     const coded = CODE_FIRST.exec(line)
     const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '')
     const codedMessage =
