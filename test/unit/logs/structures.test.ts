@@ -1218,6 +1218,27 @@ describe('shapes that name their failure in their own way', () => {
 
   it('reads no test in a summary that failed', () => {
     expect(failedVerdictName('Result: FAILED')).toBeUndefined()
+    expect(readFailureList(['✗ Issues found']).found).toEqual([])
+  })
+
+  it('names a marked finding by its rule, the file in its message and what it is nested under', () => {
+    const finding = (subject: string): unknown =>
+      read(
+        [
+          `   2x ${subject}`,
+          '      ✘ 4.17.20 → 4.17.21 in packages/api/package.json at .dependencies (DiffersToHighest)'
+        ].join('\n')
+      )
+    expect(finding('lodash')).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'lint',
+        code: 'DiffersToHighest',
+        file: 'packages/api/package.json',
+        detail: 'lodash'
+      }
+    ])
+    expect(finding('react')).not.toEqual(finding('lodash'))
   })
 
   it('reads a trace a memory checker printed as a test, whatever built the program', () => {

@@ -245,6 +245,26 @@ export function errorsElseWarnings(diagnostics: readonly Diagnostic[]): Found[] 
   return named.map(({ at, hit }) => ({ at, hit }))
 }
 
+/** How far above a marked finding the line it is nested under may be. */
+const SUBJECT_REACH = 4
+
+/**
+ * What a marked finding is nested under (`2x lodash` above `  ✘ 4.17.20 → 4.17.21 in ...`): the
+ * last word of the nearest line above it that is indented less, when that is no mark, no path
+ * and no rule of dashes; two findings of one rule about two subjects are two failures.
+ */
+function subjectAbove(lines: readonly string[], at: number): string | undefined {
+  const indent = (text: string): number => /^\s*/.exec(text)?.[0].length ?? 0
+  const own = indent(lines[at] ?? '')
+  for (let i = at - 1; i >= 0 && i >= at - SUBJECT_REACH; i--) {
+    const line = lines[i] ?? ''
+    if (line.trim() === '' || indent(line) >= own) continue
+    if (FAILURE_MARK.test(line) || BARE_PATH.test(line) || !/\w/.test(line)) return undefined
+    return normalizeText(line.trim().split(/\s+/).at(-1) ?? '')
+  }
+  return undefined
+}
+
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
 export function readDiagnostics(
   lines: readonly string[],
@@ -312,7 +332,7 @@ export function readDiagnostics(
       return
     }
     // A stylish row belongs to the file above it: indented, or opened by its place, a mark or
-    // a severity. A marked line with a rule stands alone.
+    // a severity. A marked line with a rule stands alone, in the file its message names.
     const positioned = ROW_POSITION.test(line)
     const marked = FAILURE_MARK.test(line)
     const rowShaped = /^\s/.test(line) || positioned || marked || SEVERITY.test(line)
@@ -320,9 +340,18 @@ export function readDiagnostics(
     const row = header !== undefined && rowShaped
     if (!row && !marked) return
     const message = readMessage(line.replace(ROW_POSITION, ''), positioned)
+    if (message === undefined) return
     // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
-    if (message !== undefined && (message.rule !== undefined || (row && (message.error || marked))))
-      found.push(diagnostic(row ? header : undefined, message, command, at))
+    if (message.rule !== undefined || (row && (message.error || marked))) {
+      if (row) {
+        found.push(diagnostic(header, message, command, at))
+        return
+      }
+      const path = ownPath(message.text.split(/\s+/).find((w) => BARE_PATH.test(w)) ?? '')
+      const read = diagnostic(path, message, command, at)
+      const subject = subjectAbove(lines, at)
+      found.push(subject === undefined ? read : { ...read, hit: { ...read.hit, detail: subject } })
+    }
   })
   return errorsElseWarnings(found)
 }

@@ -40,6 +40,8 @@ const FAILURE_DETAIL =
 // `(tests/a.c:16)`, `at tests/a.c:16`. Its line moves with every edit above it.
 const PLACE_AFTER =
   /\s+(?:line:?\s*\d+\s+(\S+)|\[([^\s\]]+?):\d+(?::\d+)?\]|\(?(?:at\s+)?([^\s()]+?):\d+(?::\d+)?\)?):?$/
+// A closing line that says problems were found, with no count: `✗ Issues found`.
+const TALLY = /^(?:issues|problems|errors|failures|warnings|violations)\s+(?:found|detected)\b/i
 const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/
 // A numbered item that is only a verdict: its test is on the next line (`1) Failure:` then
 // `TestSlug#test_joins [test/slug_test.rb:8]:`).
@@ -63,17 +65,18 @@ const indentOf = (line: string): number => /^[\s#]*/.exec(line)?.[0].length ?? 0
 
 /**
  * A test's name as listed: unquoted, and no count, rule or location posing as one. A TAP result
- * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`).
+ * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`), and
+ * so is a numbered failure with its module after it (`1) test adds two numbers (CalcTest)`); a
+ * marked line that ends in `(SomeRule)` is a linter's.
  */
-function nameOf(raw: string, result = false): string | undefined {
+function nameOf(raw: string, result = false, numbered = false): string | undefined {
   const name = raw
     .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
     .replace(/:$/, '')
     .trim()
-  // `adds two numbers (CalcTest)`: the module a test belongs to, in parentheses, is no rule.
-  const ruled =
-    !result && !MODULE_TAG.test(name) && (trailingRule(name) ?? dashedRule(name)) !== undefined
-  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled) return undefined
+  const moduled = numbered && MODULE_TAG.test(name)
+  const ruled = !result && !moduled && (trailingRule(name) ?? dashedRule(name)) !== undefined
+  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled || TALLY.test(name)) return undefined
   return frameOf(name) === undefined ? name : undefined
 }
 
@@ -121,7 +124,7 @@ function itemAt(
   const place = raw === undefined ? null : PLACE_AFTER.exec(raw)
   const path = place?.[1] ?? place?.[2] ?? place?.[3]
   const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index)
-  const name = named === undefined ? undefined : nameOf(named, tap !== null)
+  const name = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null)
   if (name === undefined) return undefined
   const file = path === undefined ? undefined : ownPath(path)
   return {
