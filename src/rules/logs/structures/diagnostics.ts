@@ -265,6 +265,73 @@ function subjectAbove(lines: readonly string[], at: number): string | undefined 
   return undefined
 }
 
+/**
+ * The diagnostic a line that names its own place makes: `{ read }` when the line is one (`read`
+ * undefined when it says no failure), undefined when it names no place.
+ */
+function placedAt(
+  lines: readonly string[],
+  at: number,
+  command: string
+): { read: Diagnostic | undefined } | undefined {
+  const line = lines[at] ?? ''
+  const coded = CODE_FIRST.exec(line)
+  const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '')
+  const codedMessage =
+    codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`)
+  if (codedMessage !== undefined) {
+    const rule = codedMessage.rule ?? coded?.[2]
+    return { read: diagnostic(codedFile, { ...codedMessage, rule }, command, at) }
+  }
+  const record = recordAt(lines, at, command)
+  if (record !== undefined) return { read: record }
+  const after = LABELLED_AFTER.exec(line)
+  const afterFile = ownPath(after?.[2] ?? '')
+  if (after !== null && afterFile !== undefined) {
+    return { read: diagnosticOf(afterFile, after[1] ?? '', command, at, false) }
+  }
+  const labelled = lineLabelled(line, command)
+  if (labelled !== undefined) {
+    return { read: diagnosticOf(labelled.file, labelled.said, command, at, false) }
+  }
+  const unplaced = FILE_ERROR.exec(line)
+  const located =
+    LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
+  const file = located === null ? undefined : ownPath(located[1] ?? '')
+  if (located === null || file === undefined) return undefined
+  const said = located[3] ?? located[2] ?? ''
+  // `path:4 in public function `f`:` then the message, indented, on the next line.
+  const next = lines[at + 1] ?? ''
+  const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said
+  return { read: diagnosticOf(file, text, command, at, located !== unplaced) }
+}
+
+/**
+ * A row under a file's heading (indented, or opened by its place, a mark or a severity), or a
+ * marked line with a rule, which stands alone in the file its message names.
+ */
+function rowAt(
+  lines: readonly string[],
+  at: number,
+  header: string | undefined,
+  command: string
+): Diagnostic | undefined {
+  const line = lines[at] ?? ''
+  const positioned = ROW_POSITION.test(line)
+  const marked = FAILURE_MARK.test(line)
+  const row = header !== undefined
+  if (!row && !marked) return undefined
+  const message = readMessage(line.replace(ROW_POSITION, ''), positioned)
+  // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
+  if (message === undefined || !(message.rule !== undefined || (row && (message.error || marked))))
+    return undefined
+  if (row) return diagnostic(header, message, command, at)
+  const path = ownPath(message.text.split(/\s+/).find((w) => BARE_PATH.test(w)) ?? '')
+  const read = diagnostic(path, message, command, at)
+  const subject = subjectAbove(lines, at)
+  return subject === undefined ? read : { ...read, hit: { ...read.hit, detail: subject } }
+}
+
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
 export function readDiagnostics(
   lines: readonly string[],
@@ -287,71 +354,19 @@ export function readDiagnostics(
     if (line.trim() === '' || frameOf(line) !== undefined) return
     const worded = headed === undefined ? null : PLACE_IN_WORDS_AFTER.exec(line)
     const wordedMessage = worded === null ? undefined : readMessage(line.slice(0, worded.index))
-    if (wordedMessage !== undefined) {
-      found.push(diagnostic(headed, wordedMessage, command, at))
+    const placed =
+      wordedMessage === undefined
+        ? placedAt(lines, at, command)
+        : { read: diagnostic(headed, wordedMessage, command, at) }
+    if (placed !== undefined) {
+      if (placed.read !== undefined) found.push(placed.read)
       return
     }
-    const coded = CODE_FIRST.exec(line)
-    const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '')
-    const codedMessage =
-      codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`)
-    if (codedMessage !== undefined) {
-      const rule = codedMessage.rule ?? coded?.[2]
-      found.push(diagnostic(codedFile, { ...codedMessage, rule }, command, at))
-      return
-    }
-    const record = recordAt(lines, at, command)
-    if (record !== undefined) {
-      found.push(record)
-      return
-    }
-    const after = LABELLED_AFTER.exec(line)
-    const afterFile = ownPath(after?.[2] ?? '')
-    if (after !== null && afterFile !== undefined) {
-      const read = diagnosticOf(afterFile, after[1] ?? '', command, at, false)
-      if (read !== undefined) found.push(read)
-      return
-    }
-    const labelled = lineLabelled(line, command)
-    if (labelled !== undefined) {
-      const read = diagnosticOf(labelled.file, labelled.said, command, at, false)
-      if (read !== undefined) found.push(read)
-      return
-    }
-    const unplaced = FILE_ERROR.exec(line)
-    const located =
-      LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
-    const file = located === null ? undefined : ownPath(located[1] ?? '')
-    if (located !== null && file !== undefined) {
-      const said = located[3] ?? located[2] ?? ''
-      // `path:4 in public function `f`:` then the message, indented, on the next line.
-      const next = lines[at + 1] ?? ''
-      const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said
-      const read = diagnosticOf(file, text, command, at, located !== unplaced)
-      if (read !== undefined) found.push(read)
-      return
-    }
-    // A stylish row belongs to the file above it: indented, or opened by its place, a mark or
-    // a severity. A marked line with a rule stands alone, in the file its message names.
-    const positioned = ROW_POSITION.test(line)
-    const marked = FAILURE_MARK.test(line)
-    const rowShaped = /^\s/.test(line) || positioned || marked || SEVERITY.test(line)
+    const rowShaped =
+      /^\s/.test(line) || ROW_POSITION.test(line) || FAILURE_MARK.test(line) || SEVERITY.test(line)
     if (!rowShaped) header = undefined
-    const row = header !== undefined && rowShaped
-    if (!row && !marked) return
-    const message = readMessage(line.replace(ROW_POSITION, ''), positioned)
-    if (message === undefined) return
-    // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
-    if (message.rule !== undefined || (row && (message.error || marked))) {
-      if (row) {
-        found.push(diagnostic(header, message, command, at))
-        return
-      }
-      const path = ownPath(message.text.split(/\s+/).find((w) => BARE_PATH.test(w)) ?? '')
-      const read = diagnostic(path, message, command, at)
-      const subject = subjectAbove(lines, at)
-      found.push(subject === undefined ? read : { ...read, hit: { ...read.hit, detail: subject } })
-    }
+    const read = rowAt(lines, at, rowShaped ? header : undefined, command)
+    if (read !== undefined) found.push(read)
   })
   return errorsElseWarnings(found)
 }
