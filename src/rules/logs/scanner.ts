@@ -70,6 +70,8 @@ const MAX_FAILED_STEPS = 20
 const MAX_SCRIPT_LINES = 1000
 /** The script's last lines kept for what they say the step was for: its set-up comes first. */
 const SCRIPT_LINES = 32
+/** How far into a step's output a package manager echoes the script it runs. */
+const RUNNER_ECHO_LINES = 6
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400
 
@@ -476,6 +478,16 @@ class LogScan {
   }
 
   /**
+   * A package manager's echo of the script it runs (`> tslint -c tslint.json src`, `$ jest`) at
+   * the start of a step's output: what the step runs, as the group's echo of its script is.
+   */
+  private echoedScript(command: string): void {
+    const { step } = this
+    if (this.lineNumber - step.outputStart >= RUNNER_ECHO_LINES) return
+    if (step.script.push(command.slice(0, KEY_LINE_CHARS)) > SCRIPT_LINES) step.script.shift()
+  }
+
+  /**
    * A line read on its own, as text: its timestamp, CRs and colours included, cut after what
    * it can read of a longer line.
    */
@@ -514,6 +526,7 @@ class LogScan {
       }
       return
     }
+    if (echoes(content, 0)) this.echoedScript(content.slice(2))
     if (this.settled) return
     step.last.holdText(content)
     this.output(content, this.examineLine)
@@ -572,6 +585,7 @@ class LogScan {
     const lineNumber = ++this.lineNumber
     let to = end
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
+    if (echoes(text, from)) this.echoedScript(this.decode(text.slice(from + 2, to)))
     this.tail.push(text, lineNumber, from, to)
     if (to === from || this.settled) return
     this.step.last.holdBytes(text, from, to)
@@ -665,6 +679,13 @@ class LogScan {
     if (end < text.length) this.append(text, end, text.length)
     if (this.carryLength > MAX_CARRY || (final && this.carryLength > 0)) this.flushCarry()
   }
+}
+
+/** Whether the line at `from` opens with a package manager's `> ` or `$ `. */
+function echoes(text: string, from: number): boolean {
+  const first = text.charCodeAt(from)
+  const prompt = first === 62 /* > */ || first === 36 /* $ */
+  return prompt && text.charCodeAt(from + 1) === 32
 }
 
 /** What the analysis reads of the scan besides the chosen steps. */

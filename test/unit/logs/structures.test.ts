@@ -1216,6 +1216,34 @@ describe('shapes that name their failure in their own way', () => {
     expect(read(text, 'run')).toEqual([expect.objectContaining(hit)])
   })
 
+  it.each([
+    [
+      'a place alone, the finding under it with the place after its severity',
+      'src/text.ts:2:19\nERROR: 2:19  triple-equals  == should be ===',
+      { code: 'triple-equals', file: 'src/text.ts' }
+    ],
+    [
+      'the line and column in words, the rule at the end',
+      "src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)",
+      { code: 'W098', file: 'src/cart.js' }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'run')).toEqual([expect.objectContaining({ failureClass: 'lint', ...hit })])
+  })
+
+  it("reads what a package manager's echo says the step runs", () => {
+    const log = job(
+      'npm run check',
+      '',
+      '> check',
+      '> tslint -c tslint.json src/*.ts',
+      '',
+      'src/a.ts:2:3',
+      'ERROR: 2:3  no-var-keyword  Forbidden var'
+    )
+    expect(analyzeLog(log).failureClass).toBe('lint')
+  })
+
   it('reads no test in a summary that failed', () => {
     expect(failedVerdictName('Result: FAILED')).toBeUndefined()
     expect(readFailureList(['✗ Issues found']).found).toEqual([])

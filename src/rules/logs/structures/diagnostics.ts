@@ -58,6 +58,8 @@ const LINE_LABELLED =
 // `"is reviewed" may be passive voice on line 3 at column 9`, under its file's heading.
 const PLACE_IN_WORDS_AFTER = /\s(?:on|at) line \d+(?:,? (?:at )?col(?:umn)? \d+)?\.?\s*$/
 const IN_PATH_LINE = /^\s*(\S.*?)\s+in\s+(\S+?),?\s+line\s+\d+\b[\s:]*(.*)$/
+// `src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)`
+const LINE_COMMA_COLUMN = /^\s*(\S+?):\s+line\s+\d+,\s*col(?:umn)?\s+\d+,\s+(\S.*)$/
 const LINE_COLUMN = /^\s*line\s+\d+,?\s+column\s+\d+\s*[-:]\s*(\S.*)$/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
@@ -78,9 +80,12 @@ const CODE_FIRST =
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
 // A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`,
-// `FILE: docs/guide.md`, `In docs/team.md`.
-const BARE_PATH =
-  /^\s*(?:\[[a-z]+\]\s+|[A-Za-z]+:\s+|In\s+)?((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/
+// `FILE: docs/guide.md`, `In docs/team.md`; or its place alone, the finding under it
+// (`src/cart.ts:2:3`).
+const PATH_SHAPE = '(?:\\/|\\.{0,2}\\/)?(?:[\\w@.~+-]+\\/)*[\\w@~+-][\\w@.~+-]*\\.[A-Za-z]\\w*'
+const BARE_PATH = new RegExp(
+  `^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`
+)
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 export function ownPath(text: string): string | undefined {
@@ -104,6 +109,10 @@ export function lineLabelled(
   if (labelled !== null && labelledFile !== undefined) {
     return { file: labelledFile, said: `${labelled[1] ?? ''}: ${labelled[3] ?? ''}` }
   }
+  const commas = LINE_COMMA_COLUMN.exec(line)
+  const commasFile = ownPath(commas?.[1] ?? '')
+  if (commas !== null && commasFile !== undefined)
+    return { file: commasFile, said: commas[2] ?? '' }
   const within = IN_PATH_LINE.exec(line)
   const withinFile = ownPath(within?.[2] ?? '')
   if (within !== null && withinFile !== undefined) {
@@ -317,11 +326,14 @@ function rowAt(
   command: string
 ): Diagnostic | undefined {
   const line = lines[at] ?? ''
-  const positioned = ROW_POSITION.test(line)
+  // The place may follow the severity: `ERROR: 2:3  no-var-keyword  Forbidden 'var' keyword`.
+  const severity = SEVERITY.exec(line)?.[0] ?? ''
+  const rest = line.slice(severity.length)
+  const positioned = ROW_POSITION.test(rest)
   const marked = FAILURE_MARK.test(line)
   const row = header !== undefined
   if (!row && !marked) return undefined
-  const message = readMessage(line.replace(ROW_POSITION, ''), positioned)
+  const message = readMessage(severity + rest.replace(ROW_POSITION, ''), positioned)
   // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
   if (message === undefined || !(message.rule !== undefined || (row && (message.error || marked))))
     return undefined
@@ -344,7 +356,8 @@ export function readDiagnostics(
   let headed: string | undefined
   lines.forEach((line, at) => {
     if (skip.has(at)) return
-    const bare = BARE_PATH.exec(line)?.[1]
+    const path = BARE_PATH.exec(line)
+    const bare = path?.[1] ?? path?.[2]
     if (bare !== undefined) {
       header = ownPath(bare)
       headed = header

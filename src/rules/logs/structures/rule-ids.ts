@@ -37,6 +37,9 @@ export function dashedRule(message: string): string | undefined {
 export function leadingRule(message: string): string | undefined {
   const dashed = dashedRule(message)
   if (dashed !== undefined) return dashed
+  // A column's gap after the word sets it apart as much as a bracket: `triple-equals  == ...`.
+  const column = /^([a-z][\w/-]*)\s{2,}\S/.exec(message)?.[1]
+  if (column !== undefined && isRuleId(column)) return column
   const m = /^([[(]?)([^\s\])]+?)[\])]?(:?)\s+([A-Za-z"'`(])/.exec(message)
   const word = m?.[2]
   if (word === undefined || !isRuleId(word)) return undefined
