@@ -496,6 +496,30 @@ describe('schema validators', () => {
     expect(readSchemaErrors([line], 'check a.json b.json', new Set())).toEqual([])
   })
 
+  it("reads a validator's report of records on its own, by each record's code and place", () => {
+    const report = (code: string, path: string): string =>
+      [
+        '[',
+        '    {',
+        `        "code": "${code}",`,
+        '        "message": "Expected type integer",',
+        `        "path": "${path}"`,
+        '    }',
+        ']',
+        'json #1 validation failed'
+      ].join('\n')
+    expect(read(report('INVALID_TYPE', '#/port'))).toEqual([
+      { tool: 'generic', failureClass: 'lint', code: 'INVALID_TYPE', detail: '#/port' }
+    ])
+    expect(read(report('INVALID_TYPE', '#/'))).toEqual([
+      expect.objectContaining({ detail: 'Expected type integer' })
+    ])
+    // A record with a code but no place and no message is some other object.
+    expect(
+      read(['[', '  {', "    code: 'ERR_ASSERTION',", '    actual: 1', '  }', ']'].join('\n'))
+    ).toEqual([])
+  })
+
   it('reads one error a line with its JSON path', () => {
     expect(read("  config/app.json::$.port: '8080' is not of type 'integer'")).toEqual([
       expect.objectContaining({ file: 'config/app.json', detail: '$.port' })

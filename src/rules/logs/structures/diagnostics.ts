@@ -57,7 +57,8 @@ const LINE_LABELLED =
   /^\s*(?:[\w.-]+:\s+)?(ERROR|WARNING|FATAL|Error|Warning|error|warning)\s*:\s+(\S+?):\s+line\s+\d+(?:,\s*col(?:umn)?\s+\d+)?:\s+(\S.*)$/
 // `"is reviewed" may be passive voice on line 3 at column 9`, under its file's heading.
 const PLACE_IN_WORDS_AFTER = /\s(?:on|at) line \d+(?:,? (?:at )?col(?:umn)? \d+)?\.?\s*$/
-const IN_PATH_LINE = /^\s*(\S.*?)\s+in\s+(\S+?),?\s+line\s+\d+\b[\s:]*(.*)$/
+// Single blanks around `in` and `line` keep the lazy message linear.
+const IN_PATH_LINE = /^\s*(\S.*?) in (\S+?),? line \d+\b[\s:]*(.*)$/
 // `src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)`
 const LINE_COMMA_COLUMN = /^\s*(\S+?):\s+line\s+\d+,\s*col(?:umn)?\s+\d+,\s+(\S.*)$/
 const LINE_COLUMN = /^\s*line\s+\d+,?\s+column\s+\d+\s*[-:]\s*(\S.*)$/

@@ -1,6 +1,7 @@
 // Schema validators: a verdict on a file (`config/api.json invalid`, `x.yml fails to validate`),
 // then its errors as records of `key: value` lines that name the place inside the document and
-// the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`), or one line per error
+// the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`; a JSON report of such
+// records may stand alone, `"code": "INVALID_TYPE"`, `"path": "#/port"`), or one line per error
 // as `file::$.path: message`, or a JSON Schema validator's message alone, which names its keyword
 // in words (`99999 is greater than the maximum of 65535`, `must have required property 'name'`)
 // about the one document the command validates. The file, the keyword and the place are the
@@ -20,6 +21,9 @@ const VALID = /^\s*\S+:?\s+(?:is )?(?:valid|validates)\b/i
 // so the lazy value meets the end of the line, not a run of blanks).
 const FIELD = /^["']?(\w+)["']?\s*:\s*["'`]?(.*?)["'`]?,?$/
 const PLACE_KEYS = new Set(['instancePath', 'dataPath', 'instanceLocation', 'path'])
+const KEYWORD_KEYS = new Set(['keyword', 'code'])
+// A report's opening bracket, alone on its line.
+const REPORT_OPENS = /^\s*\[\s*$/
 // `config/app.json::$.port: '8080' is not of type 'integer'`
 const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/
 // JSON Schema's keywords as validators word them, and the property some of them quote.
@@ -69,35 +73,48 @@ function documentOf(command: string): string | undefined {
 const RECORD_LINES = 40
 
 interface SchemaError {
-  readonly file: string
+  readonly file?: string
   readonly keyword?: string
   readonly place?: string
   readonly message?: string
 }
 
+// The document's root: a place that says nothing the file does not.
+const ROOT = /^(?:#?\/?|\$)$/
+
 function found({ file, keyword, place, message }: SchemaError, cls: DetectedClass, at: number) {
-  const detail = place !== undefined && place !== '' ? place : message
+  const detail = place !== undefined && !ROOT.test(place) ? place : message
   return {
     at,
     hit: {
       tool: 'generic' as const,
       failureClass: cls,
       code: keyword ?? 'schema',
-      file,
+      ...(file === undefined ? {} : { file }),
       ...(detail === undefined ? {} : { detail: shorten(normalizeText(detail), 80) })
     }
   }
 }
 
-/** The records under a verdict: one error for each keyword or place they name. */
-function recordsAfter(lines: readonly string[], at: number, file: string): SchemaError[] {
+/**
+ * The records after `at` (a verdict, or a report's opening bracket): one error for each keyword
+ * or place they name, and the index of the line they end before.
+ */
+function recordsAfter(
+  lines: readonly string[],
+  at: number,
+  file: string | undefined
+): { errors: SchemaError[]; end: number } {
   const errors: SchemaError[] = []
   let record: { keyword?: string; place?: string; message?: string } = {}
   const close = (): void => {
-    if (record.keyword !== undefined || record.place !== undefined) errors.push({ file, ...record })
+    if (record.keyword !== undefined || record.place !== undefined) {
+      errors.push({ ...(file === undefined ? {} : { file }), ...record })
+    }
     record = {}
   }
-  for (let i = at + 1; i < lines.length && i <= at + RECORD_LINES; i++) {
+  let i = at + 1
+  for (; i < lines.length && i <= at + RECORD_LINES; i++) {
     const line = lines[i] ?? ''
     if (VERDICT.test(line) || VALID.test(line)) break
     if (/^\s*[{}]/.test(line)) close()
@@ -105,19 +122,32 @@ function recordsAfter(lines: readonly string[], at: number, file: string): Schem
     if (field === null) continue
     const [, key = '', value = ''] = field
     if (PLACE_KEYS.has(key)) record.place = value
-    else if (key === 'keyword') record.keyword = value
+    else if (KEYWORD_KEYS.has(key)) record.keyword = value
     else if (key === 'message') record.message = value
   }
   close()
-  return errors
+  return { errors, end: i }
 }
 
 /** Every schema error in the lines, but those of `skip`. */
 export const readSchemaErrors: LineReader = (lines, command, skip) => {
   const cls = classFromCommand(command) ?? 'lint'
   const document = documentOf(command)
+  // The records read so far end before this line.
+  let through = 0
   return lines.flatMap((line, at) => {
-    if (skip.has(at)) return []
+    if (skip.has(at) || at < through) return []
+    if (REPORT_OPENS.test(line)) {
+      const report = recordsAfter(lines, at, document)
+      // A validator's record says what failed and where, or in what words.
+      const named = report.errors.filter(
+        (error) =>
+          error.keyword !== undefined && (error.place !== undefined || error.message !== undefined)
+      )
+      if (named.length === 0) return []
+      through = report.end
+      return named.map((error) => found(error, cls, at))
+    }
     const one = PATH_ERROR.exec(line)
     const oneFile = one === null ? undefined : ownPath(one[1] ?? '')
     if (one !== null && oneFile !== undefined) {
@@ -138,6 +168,8 @@ export const readSchemaErrors: LineReader = (lines, command, skip) => {
         )
       ]
     }
-    return recordsAfter(lines, at, file).map((error) => found(error, cls, at))
+    const records = recordsAfter(lines, at, file)
+    if (records.errors.length > 0) through = records.end
+    return records.errors.map((error) => found(error, cls, at))
   })
 }
