@@ -520,6 +520,16 @@ describe('schema validators', () => {
     ).toEqual([])
   })
 
+  it('reads an error that labels its place in the one document the command validates', () => {
+    const hits = read(
+      ` ERROR - ["Type 'scalar' has size of '99999', greater than max limit '65535'. Path: '/port'"]`,
+      'pykwalify -d config/service.yaml -s schema/service.yaml'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ code: 'schema', file: 'config/service.yaml', detail: '/port' })
+    ])
+  })
+
   it('reads one error a line with its JSON path', () => {
     expect(read("  config/app.json::$.port: '8080' is not of type 'integer'")).toEqual([
       expect.objectContaining({ file: 'config/app.json', detail: '$.port' })

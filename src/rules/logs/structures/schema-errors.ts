@@ -4,7 +4,8 @@
 // records may stand alone, `"code": "INVALID_TYPE"`, `"path": "#/port"`), or one line per error
 // as `file::$.path: message`, or a JSON Schema validator's message alone, which names its keyword
 // in words (`99999 is greater than the maximum of 65535`, `must have required property 'name'`)
-// about the one document the command validates. The file, the keyword and the place are the
+// about the one document the command validates, or an error that labels its place in the
+// document (`... greater than max limit '65535'. Path: '/port'`). The file, the keyword and the place are the
 // failure; the values in the message are not (they change with the data).
 
 import { classFromCommand } from '../cues.js'
@@ -22,6 +23,8 @@ const VALID = /^\s*\S+:?\s+(?:is )?(?:valid|validates)\b/i
 const FIELD = /^["']?(\w+)["']?\s*:\s*["'`]?(.*?)["'`]?,?$/
 const PLACE_KEYS = new Set(['instancePath', 'dataPath', 'instanceLocation', 'path'])
 const KEYWORD_KEYS = new Set(['keyword', 'code'])
+// An error that labels the place in the document it is about.
+const LABELLED_PATH = /\b(?:ERROR|Error|error)\b.*?\bPath: ['"]([^'"]*)['"]/
 // A report's opening bracket, alone on its line.
 const REPORT_OPENS = /^\s*\[\s*$/
 // `config/app.json::$.port: '8080' is not of type 'integer'`
@@ -155,6 +158,14 @@ export const readSchemaErrors: LineReader = (lines, command, skip) => {
     }
     const verdict = VERDICT.exec(line)
     const file = verdict === null ? undefined : ownPath(verdict[1] ?? '')
+    const labelled = file === undefined ? LABELLED_PATH.exec(line) : null
+    if (labelled !== null && document !== undefined) {
+      const place = labelled[1] ?? ''
+      const message = line
+        .slice(0, labelled.index + labelled[0].length)
+        .replace(/^\W*ERROR\W*/i, '')
+      return [found({ file: document, place, message }, cls, at)]
+    }
     if (file === undefined) {
       // `<value>: <message>`: the value a message quotes changes with the data.
       const said = keywordOf(line.trim())
