@@ -600,6 +600,16 @@ describe('tools that stop at one unit', () => {
       ['== 20240105 AddIndexToPosts: migrating ========'],
       '20240105 AddIndexToPosts'
     ],
+    [
+      'a heading framed by marks that opens a migration',
+      ['### MIGRATION 0002_email (UP) ###', 'Error executing:', 'ALTER TABLE "users" ADD "e" txt;'],
+      '0002_email'
+    ],
+    [
+      'a unit whose own line ends in its error',
+      ['  + users ... ok', '  + email .. Parse error near line 3: no such table: usrs', 'not ok'],
+      'email: Parse error'
+    ],
     ['a migration an error line names', [], '0003_prices'],
     ['a migration file an error line names', [], '20240101_users.js']
   ])('%s is a build failure named by the unit and the error', (_case, progress, unit) => {
@@ -689,6 +699,10 @@ describe('tools that stop at one unit', () => {
       `Applying ${long('.')}x`,
       `checking ${long('a.')}`,
       `== ${long('a ')}: migrating`,
+      `### MIGRATION ${long('#')}`,
+      `${long('#')} migration x ${long('#')}x`,
+      `+ ${long('a ')}`,
+      `a ${long('.')}x`,
       `migration ${long('a.')} failed`,
       long('a:1'),
       `[E:${long('a/')}.x:1]`,
