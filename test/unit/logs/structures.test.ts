@@ -665,6 +665,25 @@ describe('tools that stop at one unit', () => {
     ])
   })
 
+  it('names what is missing from the items listed under an error that names nothing', () => {
+    const hits = read(
+      [
+        'FATAL: prerequisites not found.',
+        '    Text::CSV_XS not installed',
+        '',
+        'Please install these modules first.'
+      ].join('\n'),
+      'perl Makefile.PL'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({
+        failureClass: 'dependency',
+        code: 'missing',
+        detail: 'Text::CSV_XS'
+      })
+    ])
+  })
+
   it('reads warnings made errors as lint, whatever the command', () => {
     const hits = read(
       [
@@ -712,7 +731,9 @@ describe('tools that stop at one unit', () => {
       `${long('a')} not found in PATH`,
       `No package ${long("'")}`,
       `Unmet build dependencies:${long(' ')}`,
-      `unmet ${long('dependencies ')}`
+      `unmet ${long('dependencies ')}`,
+      ` ${long('a')} not installed`,
+      ` ${long('a:')}`
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']

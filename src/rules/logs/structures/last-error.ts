@@ -59,11 +59,19 @@ function hitOf(line: string, command: string): Hit | undefined {
   }
 }
 
+/** The item under an error that names nothing (`prerequisites not found.`) naming what is missing. */
+function listedUnder(lines: readonly string[], error: number): number {
+  for (let at = error + 1; at <= error + CLOSING_LINES && /^\s+\S/.test(lines[at] ?? ''); at++) {
+    if (missingThing(lines[at] ?? '') !== undefined) return at
+  }
+  return error
+}
+
 /**
  * Where the tool stopped: its last error line, or the error a few lines above it that names a
- * place or what is missing (a tool's closing `Error: error building site` says less); when no
- * line says error, its last line that names a place or what is missing, else its last line (a
- * hint may follow the error). Never a frame of a trace, which the traces' reader reads.
+ * place or what is missing (a tool's closing `Error: error building site` says less), or the
+ * indented item under it that names what is missing; when no line says error, its last line that
+ * names a place or what is missing, else its last line (a hint may follow the error). Never a frame of a trace, which the traces' reader reads.
  */
 function stopLine(lines: readonly string[]): number {
   let placed = -1
@@ -77,11 +85,11 @@ function stopLine(lines: readonly string[]): number {
       if (telling) return at
       if (error === -1) error = at
     }
-    if (error !== -1 && at <= error - CLOSING_LINES) return error
+    if (error !== -1 && at <= error - CLOSING_LINES) return listedUnder(lines, error)
     if (placed === -1 && telling) placed = at
     if (last === -1 && line.trim() !== '') last = at
   }
-  return error !== -1 ? error : placed === -1 ? last : placed
+  return error !== -1 ? listedUnder(lines, error) : placed === -1 ? last : placed
 }
 
 /** The error the tool stopped on, when it names a file and no rule, or what is missing. */
