@@ -684,6 +684,22 @@ describe('tools that stop at one unit', () => {
     ])
   })
 
+  it('names the cause a bare verdict prints under it', () => {
+    const hits = read(
+      [
+        'Buildfile: build.xml',
+        '',
+        'BUILD FAILED',
+        'Target "dist" does not exist.',
+        'Total time: 0 seconds'
+      ].join('\n'),
+      'ant dist'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'build', detail: 'Target "dist" does not exist.' })
+    ])
+  })
+
   it('reads warnings made errors as lint, whatever the command', () => {
     const hits = read(
       [
@@ -733,7 +749,8 @@ describe('tools that stop at one unit', () => {
       `Unmet build dependencies:${long(' ')}`,
       `unmet ${long('dependencies ')}`,
       ` ${long('a')} not installed`,
-      ` ${long('a:')}`
+      ` ${long('a:')}`,
+      `x: ${long('a ')}failed`
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']

@@ -1,7 +1,8 @@
 // A tool that stops at its first error: a code generator or a schema compiler
 // (`shop/user.proto:6:3: "strng" is not defined.`), a build setup (`meson.build:2:0: ERROR:
 // ...`), a configure script (`configure: error: ...`). Its last error line (when none says
-// error, its last line with a place or a missing thing) is the failure; a count after it is not. A linter goes on to the next file
+// error, its last line with a place or a missing thing) is the failure; a count after it is not;
+// a bare `BUILD FAILED` stands for the cause under it. A linter goes on to the next file
 // and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
 // `build`, unless the command says otherwise; when it says what is missing, `dependency`.
 
@@ -19,6 +20,9 @@ const INNER_PLACE =
   /(?:^|[\s([:'"])((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/
 // A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
 const AT_FRAME = /^\s+at\s/
+// `BUILD FAILED`, `Deploy failed.`: a verdict that says no more than that the run failed.
+const BARE_VERDICT =
+  /^\s*(?:[\w.-]{1,50}:\s+)?(?:[A-Za-z]+\s+){0,2}(?:failed|FAILED|Failed|error|ERROR|Error)[.!]?\s*$/
 const MESSAGE_CHARS = 120
 /** How far above a closing error line the error it closes may be. */
 const CLOSING_LINES = 6
@@ -29,7 +33,13 @@ function errorIn(text: string): Message | undefined {
   return message?.warning === true ? undefined : message
 }
 
-function hitOf(line: string, command: string): Hit | undefined {
+/** Where a tool stopped; a cause is what a bare verdict stands for, and needs no place. */
+interface Stop {
+  readonly at: number
+  readonly cause: boolean
+}
+
+function hitOf(line: string, command: string, cause: boolean): Hit | undefined {
   const located = LOCATED.exec(line)
   const file = located === null ? undefined : ownPath(located[1] ?? '')
   const message = file === undefined ? undefined : errorIn(located?.[3] ?? '')
@@ -45,26 +55,38 @@ function hitOf(line: string, command: string): Hit | undefined {
       detail: missing
     }
   }
-  // A place inside the line: the message is the whole line.
-  const stated = message ?? (inner === undefined ? undefined : errorIn(line))
+  // A place inside the line, or a verdict's cause: the message is the whole line.
+  const stated = message ?? (inner === undefined && !cause ? undefined : errorIn(line))
   const place = file ?? inner
-  if (stated === undefined || stated.rule !== undefined || place === undefined) return undefined
+  if (stated === undefined || stated.rule !== undefined || (place === undefined && !cause)) {
+    return undefined
+  }
   return {
     tool: 'generic',
     failureClass: checkerFinding(command, stated, place)
       ? 'lint'
       : (classFromCommand(command) ?? 'build'),
-    file: place,
+    ...(place === undefined ? {} : { file: place }),
     detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
   }
 }
 
-/** The item under an error that names nothing (`prerequisites not found.`) naming what is missing. */
-function listedUnder(lines: readonly string[], error: number): number {
+/**
+ * What an error that names nothing stands for: the item under it that names what is missing
+ * (`prerequisites not found.` over `    Text::CSV_XS not installed`), or the cause a bare verdict
+ * prints on the line under it (`BUILD FAILED`, then `Target "dist" does not exist`).
+ */
+function under(lines: readonly string[], error: number): Stop {
   for (let at = error + 1; at <= error + CLOSING_LINES && /^\s+\S/.test(lines[at] ?? ''); at++) {
-    if (missingThing(lines[at] ?? '') !== undefined) return at
+    if (missingThing(lines[at] ?? '') !== undefined) return { at, cause: false }
   }
-  return error
+  const next = lines[error + 1] ?? ''
+  const cause =
+    BARE_VERDICT.test(lines[error] ?? '') &&
+    /^\S/.test(next) &&
+    !isCountLine(next) &&
+    frameOf(next) === undefined
+  return cause ? { at: error + 1, cause } : { at: error, cause }
 }
 
 /**
@@ -73,7 +95,7 @@ function listedUnder(lines: readonly string[], error: number): number {
  * indented item under it that names what is missing; when no line says error, its last line that
  * names a place or what is missing, else its last line (a hint may follow the error). Never a frame of a trace, which the traces' reader reads.
  */
-function stopLine(lines: readonly string[]): number {
+function stopLine(lines: readonly string[]): Stop {
   let placed = -1
   let last = -1
   let error = -1
@@ -82,14 +104,14 @@ function stopLine(lines: readonly string[]): number {
     if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
     const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined
     if (ERROR_WORD.test(line) && !isCountLine(line)) {
-      if (telling) return at
+      if (telling) return { at, cause: false }
       if (error === -1) error = at
     }
-    if (error !== -1 && at <= error - CLOSING_LINES) return listedUnder(lines, error)
+    if (error !== -1 && at <= error - CLOSING_LINES) return under(lines, error)
     if (placed === -1 && telling) placed = at
     if (last === -1 && line.trim() !== '') last = at
   }
-  return error !== -1 ? listedUnder(lines, error) : placed === -1 ? last : placed
+  return error !== -1 ? under(lines, error) : { at: placed === -1 ? last : placed, cause: false }
 }
 
 /** The error the tool stopped on, when it names a file and no rule, or what is missing. */
@@ -98,8 +120,8 @@ export function readLastError(
   command: string,
   skip: ReadonlySet<number>
 ): Reading {
-  const at = stopLine(lines)
-  const hit = at < 0 || skip.has(at) ? undefined : hitOf(lines[at] ?? '', command)
+  const { at, cause } = stopLine(lines)
+  const hit = at < 0 || skip.has(at) ? undefined : hitOf(lines[at] ?? '', command, cause)
   return hit === undefined
     ? { found: [], claimed: new Set() }
     : { found: [{ hit, at }], claimed: new Set([at]) }
