@@ -653,7 +653,13 @@ describe('tools that stop at one unit', () => {
     ['api/v1/user.schema:12:7: unknown type "Strng"', 'build', undefined, 'api/v1/user.schema'],
     ['[ERROR:/home/runner/work/demo/demo/idl/a.idl:4] name clash', 'build', undefined, 'idl/a.idl'],
     ["build.cfg:3:0: ERROR: Dependency 'libfoo' not found", 'dependency', 'missing', 'build.cfg'],
-    ["Package 'libfoo', required by 'demo', not found", 'dependency', 'missing', undefined]
+    ["Package 'libfoo', required by 'demo', not found", 'dependency', 'missing', undefined],
+    [
+      "gen: *** [out/a.o] Source `src/a.c' not found, needed by target `out/a.o'.",
+      'build',
+      undefined,
+      'src/a.c'
+    ]
   ])('reads the error %j the step stopped on', (line, failureClass, code, file) => {
     const hits = read(['reading 4 files', line, 'see the log for more'].join('\n'), 'gen')
     expect(hits).toEqual([
@@ -750,7 +756,9 @@ describe('tools that stop at one unit', () => {
       `unmet ${long('dependencies ')}`,
       ` ${long('a')} not installed`,
       ` ${long('a:')}`,
-      `x: ${long('a ')}failed`
+      `x: ${long('a ')}failed`,
+      `*** ${long("'a.a")}`,
+      `*** '${long('a/')}`
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']

@@ -18,6 +18,10 @@ import { MISSING_CODE, missingThing } from './missing.js'
 // `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
 const INNER_PLACE =
   /(?:^|[\s([:'"])((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/
+// `scons: *** [out/a.o] Source \`src/a.c' not found`: the error mark of make and its kin, and
+// the file such a line quotes, with no line number.
+const STAR_MARK = /(?:^|\s)\*{3}\s/
+const QUOTED_FILE = /[`'"‘]((?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)['"’]/
 // A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
 const AT_FRAME = /^\s+at\s/
 // `BUILD FAILED`, `Deploy failed.`: a verdict that says no more than that the run failed.
@@ -33,6 +37,11 @@ function errorIn(text: string): Message | undefined {
   return message?.warning === true ? undefined : message
 }
 
+/** A place inside the line, or the file a line with the error mark quotes. */
+const innerPlace = (line: string): string | undefined =>
+  ownPath(INNER_PLACE.exec(line)?.[1] ?? '') ??
+  (STAR_MARK.test(line) ? ownPath(QUOTED_FILE.exec(line)?.[1] ?? '') : undefined)
+
 /** Where a tool stopped; a cause is what a bare verdict stands for, and needs no place. */
 interface Stop {
   readonly at: number
@@ -45,7 +54,7 @@ function hitOf(line: string, command: string, cause: boolean): Hit | undefined {
   const message = file === undefined ? undefined : errorIn(located?.[3] ?? '')
   const text = message?.text ?? line
   const missing = missingThing(text)
-  const inner = file === undefined ? ownPath(INNER_PLACE.exec(line)?.[1] ?? '') : undefined
+  const inner = file === undefined ? innerPlace(line) : undefined
   if (missing !== undefined) {
     return {
       tool: 'generic',
@@ -102,8 +111,9 @@ function stopLine(lines: readonly string[]): Stop {
   for (let at = lines.length - 1; at >= 0; at--) {
     const line = lines[at] ?? ''
     if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
-    const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined
-    if (ERROR_WORD.test(line) && !isCountLine(line)) {
+    const telling =
+      LOCATED.test(line) || innerPlace(line) !== undefined || missingThing(line) !== undefined
+    if ((ERROR_WORD.test(line) || STAR_MARK.test(line)) && !isCountLine(line)) {
       if (telling) return { at, cause: false }
       if (error === -1) error = at
     }
