@@ -572,6 +572,17 @@ describe('tools that stop at one unit', () => {
       ['./main.tex:12: Undefined control sequence.', 'l.12 \\bar', 'No pages of output.'],
       'latexmk -pdf paper/main.tex',
       { file: 'paper/main.tex', detail: 'Undefined control sequence. \\bar' }
+    ],
+    [
+      [
+        '(./paper.tex',
+        '(/usr/share/tex/article.cls)',
+        '(./chapters/method.tex',
+        '! Missing $ inserted.',
+        'l.1 We measure x^'
+      ],
+      'latexmk -pdf paper.tex',
+      { file: 'chapters/method.tex', detail: 'Missing $ inserted. x^', failureClass: 'build' }
     ]
   ])("reads TeX's error with the word it stopped on: %j", (lines, command, hit) => {
     expect(read(lines.join('\n'), command)).toEqual([expect.objectContaining(hit)])
@@ -758,7 +769,9 @@ describe('tools that stop at one unit', () => {
       ` ${long('a:')}`,
       `x: ${long('a ')}failed`,
       `*** ${long("'a.a")}`,
-      `*** '${long('a/')}`
+      `*** '${long('a/')}`,
+      long('('),
+      long('(a ')
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']
