@@ -733,6 +733,20 @@ describe('tools that stop at one unit', () => {
     ])
   })
 
+  it("reads a build setup's warnings made errors about its build files as build", () => {
+    const hits = read(
+      [
+        'automake: warnings are treated as errors',
+        "src/Makefile.am:3: warning: 'CFLAGS' is a user variable, you should not override it;",
+        'autoreconf: error: automake failed with exit status: 1'
+      ].join('\n'),
+      'autoreconf -fi && make'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'build', file: 'src/Makefile.am' })
+    ])
+  })
+
   it('reads the warnings of a step that failed with nothing else to show', () => {
     expect(read('docgen: WARNING: guide.txt: dangling reference to "intro"')).toEqual([
       expect.objectContaining({ failureClass: 'lint' })
