@@ -717,6 +717,26 @@ describe('tools that stop at one unit', () => {
     ])
   })
 
+  it.each([
+    [
+      'a message under it',
+      [
+        'runtime error: file xsl/page.xsl line 5 element value-of',
+        "Variable 'site' is not declared."
+      ],
+      { file: 'xsl/page.xsl', detail: "Variable 'site' is not declared." }
+    ],
+    [
+      'a message above it',
+      ['section without an id: Usage', 'error: file docs/guide.xml', 'transform: run failed'],
+      { file: 'docs/guide.xml', detail: 'section without an id: Usage' }
+    ]
+  ])('reads an error that names its file in words, with %s', (_case, lines, hit) => {
+    expect(read(lines.join('\n'), 'make html')).toEqual([
+      expect.objectContaining({ ...hit, failureClass: 'build' })
+    ])
+  })
+
   it('reads warnings made errors as lint, whatever the command', () => {
     const hits = read(
       [
@@ -785,7 +805,9 @@ describe('tools that stop at one unit', () => {
       `*** ${long("'a.a")}`,
       `*** '${long('a/')}`,
       long('('),
-      long('(a ')
+      long('(a '),
+      `error: file ${long('a')}`,
+      `x error: file ${long('a ')}`
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']
