@@ -11,6 +11,7 @@ import { readLocatedVerdicts } from '../../../src/rules/logs/structures/located-
 import {
   filesIn,
   inCommandFolder,
+  readsFile,
   ownLocationIn
 } from '../../../src/rules/logs/structures/locations.js'
 import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
@@ -246,8 +247,19 @@ describe('diagnostics', () => {
     expect(filesIn(command)).toEqual(files)
   })
 
+  it.each([
+    ["json2ts -i 'schema/*.json' -o src/types/", 'schema/a.json', true],
+    ["json2ts -i 'schema/*.json'", 'schema/sub/a.json', false],
+    ["json2ts -i 'schema/*.json'", 'schema/a.yaml', false],
+    ['gen api/openapi.yaml', 'api/openapi.yaml', true],
+    ['tsx scripts/smoke.ts', 'config.json', false]
+  ])('%j reads %j: %j', (command, file, reads) => {
+    expect(readsFile(command, file)).toBe(reads)
+  })
+
   it('reads a command of 100k characters in linear time', () => {
     expect(inCommandFolder('x.texi', `a/${'b.'.repeat(50_000)}!`)).toBe('x.texi')
+    expect(readsFile(`a/${'b.'.repeat(50_000)}!`, 'a/b.c')).toBe(false)
     expect(inCommandFolder('x.texi', ' a/'.repeat(33_000))).toBe('x.texi')
   })
 
@@ -699,6 +711,21 @@ describe('tools that stop at one unit', () => {
         detail: 'Text::CSV_XS'
       })
     ])
+  })
+
+  it.each([
+    [
+      "json2ts -i 'schema/*.json' -o src/types/",
+      [expect.objectContaining({ failureClass: 'build', file: 'schema/a.json' })]
+    ],
+    ['tsx scripts/smoke.ts', []]
+  ])('places an error by the file it quotes when %j reads it', (command, hits) => {
+    const lines = [
+      '[',
+      '  message: \'Error opening file "/home/runner/work/demo/demo/schema/a.json"\',',
+      ']'
+    ]
+    expect(read(lines.join('\n'), command)).toEqual(hits)
   })
 
   it('names the cause a bare verdict prints under it', () => {

@@ -12,7 +12,7 @@ import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
 import { checkerFinding, LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
 import { ERROR_WORD, type Reading } from './found.js'
-import { frameOf } from './locations.js'
+import { frameOf, readsFile } from './locations.js'
 import { MISSING_CODE, missingThing } from './missing.js'
 
 // `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
@@ -21,7 +21,7 @@ const INNER_PLACE =
 // `scons: *** [out/a.o] Source \`src/a.c' not found`: the error mark of make and its kin, and
 // the file such a line quotes, with no line number.
 const STAR_MARK = /(?:^|\s)\*{3}\s/
-const QUOTED_FILE = /[`'"‘]((?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)['"’]/
+const QUOTED_FILE = /[`'"‘]((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)['"’]/
 // A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
 const AT_FRAME = /^\s+at\s/
 // `BUILD FAILED`, `Deploy failed.`: a verdict that says no more than that the run failed.
@@ -37,10 +37,18 @@ function errorIn(text: string): Message | undefined {
   return message?.warning === true ? undefined : message
 }
 
-/** A place inside the line, or the file a line with the error mark quotes. */
-const innerPlace = (line: string): string | undefined =>
-  ownPath(INNER_PLACE.exec(line)?.[1] ?? '') ??
-  (STAR_MARK.test(line) ? ownPath(QUOTED_FILE.exec(line)?.[1] ?? '') : undefined)
+/**
+ * A place inside the line; or a file the line quotes, when the line has the error mark or the
+ * file is one the command reads (a generator's input: `-i 'schema/*.json'`).
+ */
+function innerPlace(line: string, command: string): { file: string; input: boolean } | undefined {
+  const inner = ownPath(INNER_PLACE.exec(line)?.[1] ?? '')
+  if (inner !== undefined) return { file: inner, input: false }
+  const quoted = ownPath(QUOTED_FILE.exec(line)?.[1] ?? '')
+  if (quoted === undefined) return undefined
+  if (STAR_MARK.test(line)) return { file: quoted, input: false }
+  return readsFile(command, quoted) ? { file: quoted, input: true } : undefined
+}
 
 /** Where a tool stopped; a cause is what a bare verdict stands for, and needs no place. */
 interface Stop {
@@ -54,7 +62,7 @@ function hitOf(line: string, command: string, cause: boolean): Hit | undefined {
   const message = file === undefined ? undefined : errorIn(located?.[3] ?? '')
   const text = message?.text ?? line
   const missing = missingThing(text)
-  const inner = file === undefined ? innerPlace(line) : undefined
+  const inner = file === undefined ? innerPlace(line, command) : undefined
   if (missing !== undefined) {
     return {
       tool: 'generic',
@@ -66,15 +74,17 @@ function hitOf(line: string, command: string, cause: boolean): Hit | undefined {
   }
   // A place inside the line, or a verdict's cause: the message is the whole line.
   const stated = message ?? (inner === undefined && !cause ? undefined : errorIn(line))
-  const place = file ?? inner
+  const place = file ?? inner?.file
   if (stated === undefined || stated.rule !== undefined || (place === undefined && !cause)) {
     return undefined
   }
   return {
     tool: 'generic',
-    failureClass: checkerFinding(command, stated, place)
-      ? 'lint'
-      : (classFromCommand(command) ?? 'build'),
+    // What the tool was given to read failed it: the step's own kind of failure.
+    failureClass:
+      inner?.input !== true && checkerFinding(command, stated, place)
+        ? 'lint'
+        : (classFromCommand(command) ?? 'build'),
     ...(place === undefined ? {} : { file: place }),
     detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
   }
@@ -104,7 +114,7 @@ function under(lines: readonly string[], error: number): Stop {
  * indented item under it that names what is missing; when no line says error, its last line that
  * names a place or what is missing, else its last line (a hint may follow the error). Never a frame of a trace, which the traces' reader reads.
  */
-function stopLine(lines: readonly string[]): Stop {
+function stopLine(lines: readonly string[], command: string): Stop {
   let placed = -1
   let last = -1
   let error = -1
@@ -112,7 +122,9 @@ function stopLine(lines: readonly string[]): Stop {
     const line = lines[at] ?? ''
     if (frameOf(line) !== undefined || AT_FRAME.test(line)) continue
     const telling =
-      LOCATED.test(line) || innerPlace(line) !== undefined || missingThing(line) !== undefined
+      LOCATED.test(line) ||
+      innerPlace(line, command) !== undefined ||
+      missingThing(line) !== undefined
     if ((ERROR_WORD.test(line) || STAR_MARK.test(line)) && !isCountLine(line)) {
       if (telling) return { at, cause: false }
       if (error === -1) error = at
@@ -130,7 +142,7 @@ export function readLastError(
   command: string,
   skip: ReadonlySet<number>
 ): Reading {
-  const { at, cause } = stopLine(lines)
+  const { at, cause } = stopLine(lines, command)
   const hit = at < 0 || skip.has(at) ? undefined : hitOf(lines[at] ?? '', command, cause)
   return hit === undefined
     ? { found: [], claimed: new Set() }
