@@ -110,9 +110,10 @@ function under(lines: readonly string[], error: number): Stop {
 
 /**
  * Where the tool stopped: its last error line, or the error a few lines above it that names a
- * place or what is missing (a tool's closing `Error: error building site` says less), or the
- * indented item under it that names what is missing; when no line says error, its last line that
- * names a place or what is missing, else its last line (a hint may follow the error). Never a frame of a trace, which the traces' reader reads.
+ * place or what is missing (a tool's closing `Error: error building site` says less), or what
+ * the error stands for under it (under); when no line says error, its last line that names a
+ * place or what is missing, else its last line (a hint may follow the error). Never a frame of a
+ * trace, which the traces' reader reads.
  */
 function stopLine(lines: readonly string[], command: string): Stop {
   let placed = -1

@@ -8,8 +8,8 @@
 // (`src/Makefile.am:3: warning: ...` with `-Werror`) stopped the build: `build`.
 
 import { normalizeText, shorten } from '../normalize.js'
-import { isCountLine } from './count-lines.js'
 import { intentOf } from '../step-intent.js'
+import { isCountLine } from './count-lines.js'
 import { checkerFinding, lineLabelled, LOCATED, ownPath, readMessage } from './diagnostics.js'
 import { ERROR_WORD, type Found, type Reading } from './found.js'
 
