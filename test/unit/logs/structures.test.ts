@@ -633,6 +633,11 @@ describe('tools that stop at one unit', () => {
       ['  + users ... ok', '  + email .. Parse error near line 3: no such table: usrs', 'not ok'],
       'email: Parse error'
     ],
+    [
+      'a unit whose line ends in a bare verdict',
+      ['  + users .. ok', '  + email .. not ok'],
+      'email: psycopg.errors'
+    ],
     ['a migration an error line names', [], '0003_prices'],
     ['a migration file an error line names', [], '20240101_users.js']
   ])('%s is a build failure named by the unit and the error', (_case, progress, unit) => {

@@ -27,6 +27,7 @@ const FRAMED =
 // `  + email ... ok`, `  + orders .. near "CREAT": syntax error`: a unit, dots, its outcome on
 // the same line (a deploy's `+`, a revert's `-`).
 const DOTTED = /^\s*(?:[+*>-]\s+)?([\w.:/@-]{1,200}) \.{2,}(?:\s+(\S.*))?$/
+const BARE_FAILURE = /^(?:not ok|fail(?:ed|ure)?|error)[.!]?$/i
 // `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
 // file "20240101_users.js" failed`.
 const UNIT_FAILED =
@@ -79,7 +80,8 @@ function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefi
   const dotted = DOTTED.exec(line)
   if (dotted !== null) {
     const [, name = '', outcome = ''] = dotted
-    if (outcome === '') return { name, at, check: false }
+    // A bare verdict (`not ok`, `FAILED`): the error follows on the lines after it.
+    if (outcome === '' || BARE_FAILURE.test(outcome)) return { name, at, check: false }
     if (FINISHED.test(outcome)) return 'finished'
     return isErrorLine(outcome) ? { name, at, check: false, error: outcome } : undefined
   }
