@@ -11,6 +11,7 @@ import { readLocatedVerdicts } from '../../../src/rules/logs/structures/located-
 import {
   filesIn,
   inCommandFolder,
+  readsFile,
   ownLocationIn
 } from '../../../src/rules/logs/structures/locations.js'
 import { readMemoryReports } from '../../../src/rules/logs/structures/memory-report.js'
@@ -246,8 +247,19 @@ describe('diagnostics', () => {
     expect(filesIn(command)).toEqual(files)
   })
 
+  it.each([
+    ["json2ts -i 'schema/*.json' -o src/types/", 'schema/a.json', true],
+    ["json2ts -i 'schema/*.json'", 'schema/sub/a.json', false],
+    ["json2ts -i 'schema/*.json'", 'schema/a.yaml', false],
+    ['gen api/openapi.yaml', 'api/openapi.yaml', true],
+    ['tsx scripts/smoke.ts', 'config.json', false]
+  ])('%j reads %j: %j', (command, file, reads) => {
+    expect(readsFile(command, file)).toBe(reads)
+  })
+
   it('reads a command of 100k characters in linear time', () => {
     expect(inCommandFolder('x.texi', `a/${'b.'.repeat(50_000)}!`)).toBe('x.texi')
+    expect(readsFile(`a/${'b.'.repeat(50_000)}!`, 'a/b.c')).toBe(false)
     expect(inCommandFolder('x.texi', ' a/'.repeat(33_000))).toBe('x.texi')
   })
 
@@ -606,6 +618,17 @@ describe('tools that stop at one unit', () => {
       ['./main.tex:12: Undefined control sequence.', 'l.12 \\bar', 'No pages of output.'],
       'latexmk -pdf paper/main.tex',
       { file: 'paper/main.tex', detail: 'Undefined control sequence. \\bar' }
+    ],
+    [
+      [
+        '(./paper.tex',
+        '(/usr/share/tex/article.cls)',
+        '(./chapters/method.tex',
+        '! Missing $ inserted.',
+        'l.1 We measure x^'
+      ],
+      'latexmk -pdf paper.tex',
+      { file: 'chapters/method.tex', detail: 'Missing $ inserted. x^', failureClass: 'build' }
     ]
   ])("reads TeX's error with the word it stopped on: %j", (lines, command, hit) => {
     expect(read(lines.join('\n'), command)).toEqual([expect.objectContaining(hit)])
@@ -633,6 +656,21 @@ describe('tools that stop at one unit', () => {
       'a banner that opens a migration',
       ['== 20240105 AddIndexToPosts: migrating ========'],
       '20240105 AddIndexToPosts'
+    ],
+    [
+      'a heading framed by marks that opens a migration',
+      ['### MIGRATION 0002_email (UP) ###', 'Error executing:', 'ALTER TABLE "users" ADD "e" txt;'],
+      '0002_email'
+    ],
+    [
+      'a unit whose own line ends in its error',
+      ['  + users ... ok', '  + email .. Parse error near line 3: no such table: usrs', 'not ok'],
+      'email: Parse error'
+    ],
+    [
+      'a unit whose line ends in a bare verdict',
+      ['  + users .. ok', '  + email .. not ok'],
+      'email: psycopg.errors'
     ],
     ['a migration an error line names', [], '0003_prices'],
     ['a migration file an error line names', [], '20240101_users.js']
@@ -677,7 +715,13 @@ describe('tools that stop at one unit', () => {
     ['api/v1/user.schema:12:7: unknown type "Strng"', 'build', undefined, 'api/v1/user.schema'],
     ['[ERROR:/home/runner/work/demo/demo/idl/a.idl:4] name clash', 'build', undefined, 'idl/a.idl'],
     ["build.cfg:3:0: ERROR: Dependency 'libfoo' not found", 'dependency', 'missing', 'build.cfg'],
-    ["Package 'libfoo', required by 'demo', not found", 'dependency', 'missing', undefined]
+    ["Package 'libfoo', required by 'demo', not found", 'dependency', 'missing', undefined],
+    [
+      "gen: *** [out/a.o] Source `src/a.c' not found, needed by target `out/a.o'.",
+      'build',
+      undefined,
+      'src/a.c'
+    ]
   ])('reads the error %j the step stopped on', (line, failureClass, code, file) => {
     const hits = read(['reading 4 files', line, 'see the log for more'].join('\n'), 'gen')
     expect(hits).toEqual([
@@ -686,6 +730,76 @@ describe('tools that stop at one unit', () => {
         ...(code === undefined ? {} : { code }),
         ...(file === undefined ? {} : { file })
       })
+    ])
+  })
+
+  it('names what is missing from the items listed under an error that names nothing', () => {
+    const hits = read(
+      [
+        'FATAL: prerequisites not found.',
+        '    Text::CSV_XS not installed',
+        '',
+        'Please install these modules first.'
+      ].join('\n'),
+      'perl Makefile.PL'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({
+        failureClass: 'dependency',
+        code: 'missing',
+        detail: 'Text::CSV_XS'
+      })
+    ])
+  })
+
+  it.each([
+    [
+      "json2ts -i 'schema/*.json' -o src/types/",
+      [expect.objectContaining({ failureClass: 'build', file: 'schema/a.json' })]
+    ],
+    ['tsx scripts/smoke.ts', []]
+  ])('places an error by the file it quotes when %j reads it', (command, hits) => {
+    const lines = [
+      '[',
+      '  message: \'Error opening file "/home/runner/work/demo/demo/schema/a.json"\',',
+      ']'
+    ]
+    expect(read(lines.join('\n'), command)).toEqual(hits)
+  })
+
+  it('names the cause a bare verdict prints under it', () => {
+    const hits = read(
+      [
+        'Buildfile: build.xml',
+        '',
+        'BUILD FAILED',
+        'Target "dist" does not exist.',
+        'Total time: 0 seconds'
+      ].join('\n'),
+      'ant dist'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'build', detail: 'Target "dist" does not exist.' })
+    ])
+  })
+
+  it.each([
+    [
+      'a message under it',
+      [
+        'runtime error: file xsl/page.xsl line 5 element value-of',
+        "Variable 'site' is not declared."
+      ],
+      { file: 'xsl/page.xsl', detail: "Variable 'site' is not declared." }
+    ],
+    [
+      'a message above it',
+      ['section without an id: Usage', 'error: file docs/guide.xml', 'transform: run failed'],
+      { file: 'docs/guide.xml', detail: 'section without an id: Usage' }
+    ]
+  ])('reads an error that names its file in words, with %s', (_case, lines, hit) => {
+    expect(read(lines.join('\n'), 'make html')).toEqual([
+      expect.objectContaining({ ...hit, failureClass: 'build' })
     ])
   })
 
@@ -702,6 +816,20 @@ describe('tools that stop at one unit', () => {
     expect(hits.map((h) => [h.failureClass, h.file ?? h.detail])).toEqual([
       ['lint', 'docs/api.md'],
       ['lint', 'Page "faq.md" is not in the nav']
+    ])
+  })
+
+  it("reads a build setup's warnings made errors about its build files as build", () => {
+    const hits = read(
+      [
+        'automake: warnings are treated as errors',
+        "src/Makefile.am:3: warning: 'CFLAGS' is a user variable, you should not override it;",
+        'autoreconf: error: automake failed with exit status: 1'
+      ].join('\n'),
+      'autoreconf -fi && make'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'build', file: 'src/Makefile.am' })
     ])
   })
 
@@ -723,6 +851,10 @@ describe('tools that stop at one unit', () => {
       `Applying ${long('.')}x`,
       `checking ${long('a.')}`,
       `== ${long('a ')}: migrating`,
+      `### MIGRATION ${long('#')}`,
+      `${long('#')} migration x ${long('#')}x`,
+      `+ ${long('a ')}`,
+      `a ${long('.')}x`,
       `migration ${long('a.')} failed`,
       long('a:1'),
       `[E:${long('a/')}.x:1]`,
@@ -732,7 +864,16 @@ describe('tools that stop at one unit', () => {
       `${long('a')} not found in PATH`,
       `No package ${long("'")}`,
       `Unmet build dependencies:${long(' ')}`,
-      `unmet ${long('dependencies ')}`
+      `unmet ${long('dependencies ')}`,
+      ` ${long('a')} not installed`,
+      ` ${long('a:')}`,
+      `x: ${long('a ')}failed`,
+      `*** ${long("'a.a")}`,
+      `*** '${long('a/')}`,
+      long('('),
+      long('(a '),
+      `error: file ${long('a')}`,
+      `x error: file ${long('a ')}`
     ]
     for (const line of lines) {
       const texts = [line, 'error: x']

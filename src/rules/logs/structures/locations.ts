@@ -132,6 +132,17 @@ export function inCommandFolder(file: string, command: string): string {
   return only(named) ?? (named.size === 0 ? only(globbed) : undefined) ?? file
 }
 
+/** Whether the command names the file, or globs its folder's files of its kind (`schema/*.json`). */
+export function readsFile(command: string, file: string): boolean {
+  const slash = file.lastIndexOf('/')
+  const dot = file.lastIndexOf('.')
+  return [...command.matchAll(COMMAND_PATH)].some(([, folder = '', stem = '', ext = '']) => {
+    const path = normalizePath(`${folder}${stem}${ext}`)
+    if (stem !== '*') return path === file
+    return dot > slash && path === `${file.slice(0, slash + 1)}*${file.slice(dot)}`
+  })
+}
+
 // An option that names what the tool writes, not what it reads: `-o build/guide.pdf`.
 const OUTPUT_OPTION = /(?:^|\s)(?:-o|--out|--output|--outfile|--output-file)[\s=]?$/
 

@@ -22,6 +22,8 @@ const LIB_REQUIRED = /\b(lib[\w.+-]{1,100}) (?:is|are) (?:required|missing|not i
 // `Unmet build dependencies: libfoo-dev (>= 2)`: a label that says the list after it is missing.
 const LISTED_MISSING =
   /\b(?:unmet|missing|unsatisfied|unresolved)\s(?:build\s)?(?:dependencies|dependency|packages?|requirements?):\s*([\w.+@/-]{1,100})/i
+// `    Text::CSV_XS not installed`: an item of a list under a line that says something is missing.
+const ITEM_MISSING = /^\s+([\w.+@/:-]{1,100}) (?:is |was )?not (?:installed|found)\b/
 
 /** The name of what the message says is missing, or undefined when it says nothing missing. */
 export function missingThing(message: string): string | undefined {
@@ -30,6 +32,7 @@ export function missingThing(message: string): string | undefined {
     FIND_FAILED.exec(message) ??
     NOT_IN_PATH.exec(message) ??
     LIB_REQUIRED.exec(message) ??
-    LISTED_MISSING.exec(message)
+    LISTED_MISSING.exec(message) ??
+    ITEM_MISSING.exec(message)
   return m?.[1]
 }

@@ -1,5 +1,6 @@
 // Runs of units that stop at the one that failed: a migration runner announces each migration
-// (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`),
+// (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`,
+// `### MIGRATION 0002_email (UP) ###`, `+ email ... ok` with the error on the unit's own line),
 // a configure script each check (`checking for gperf... no`), then the first error ends the run.
 // The unit the run stopped in and that error are the failure. A migration that fails is the
 // repository's schema code failing to build the database its code runs on: `build`, as a
@@ -20,6 +21,13 @@ const STARTED =
   /^(?:[=-]{1,9}>\s*)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i
 // `== 20240101 CreateUsers: migrating ====`.
 const BANNER = /^\s*={2,}\s+([^:]{1,200}):\s+(?:migrating|reverting)\b/
+// `### MIGRATION 0002_email (UP) ###`: the unit in a heading framed by the same marks.
+const FRAMED =
+  /^\s*([#=*-])\1+\s+(?:migration|migrating|applying|reverting)\s+(\S{1,200})(?:\s+\([^()]{0,50}\))?\s+\1+\s*$/i
+// `  + email ... ok`, `  + orders .. near "CREAT": syntax error`: a unit, dots, its outcome on
+// the same line (a deploy's `+`, a revert's `-`).
+const DOTTED = /^\s*(?:[+*>-]\s+)?([\w.:/@-]{1,200}) \.{2,}(?:\s+(\S.*))?$/
+const BARE_FAILURE = /^(?:not ok|fail(?:ed|ure)?|error)[.!]?$/i
 // `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
 // file "20240101_users.js" failed`.
 const UNIT_FAILED =
@@ -38,7 +46,16 @@ interface Unit {
   readonly at: number
   /** A configure check: its failure means something is missing. */
   readonly check: boolean
+  /** The error the unit's own line ends in. */
+  readonly error?: string
 }
+
+// `Error executing:` introduces the statement that failed; the error itself comes after it.
+const isErrorLine = (line: string): boolean =>
+  /^\S/.test(line) &&
+  !line.trimEnd().endsWith(':') &&
+  frameOf(line) === undefined &&
+  (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line))
 
 /** The text without its trailing `(0.12s)` and `...`. */
 function bare(text: string): string {
@@ -58,8 +75,16 @@ function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefi
   if (check !== null) {
     return CHECK_FAILED.test(check[2] ?? '') ? { name: check[1] ?? '', at, check: true } : 'passed'
   }
-  const banner = BANNER.exec(line)?.[1]
+  const banner = BANNER.exec(line)?.[1] ?? FRAMED.exec(line)?.[2]
   if (banner !== undefined) return { name: banner.trim(), at, check: false }
+  const dotted = DOTTED.exec(line)
+  if (dotted !== null) {
+    const [, name = '', outcome = ''] = dotted
+    // A bare verdict (`not ok`, `FAILED`): the error follows on the lines after it.
+    if (outcome === '' || BARE_FAILURE.test(outcome)) return { name, at, check: false }
+    if (FINISHED.test(outcome)) return 'finished'
+    return isErrorLine(outcome) ? { name, at, check: false, error: outcome } : undefined
+  }
   const text = line.slice(LOG_PREFIX.exec(line)?.[0].length ?? 0)
   const started = STARTED.exec(text)
   if (started === null) return undefined
@@ -68,11 +93,6 @@ function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefi
   if (FINISHED.test(name)) return 'finished'
   return name === '' ? undefined : { name, at, check: false }
 }
-
-const isErrorLine = (line: string): boolean =>
-  /^\S/.test(line) &&
-  frameOf(line) === undefined &&
-  (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line))
 
 function found(unit: Unit, error: string, at: number): Found {
   const missing = missingThing(error)
@@ -97,6 +117,9 @@ export function readProgressUnits(lines: readonly string[], skip: ReadonlySet<nu
     const next = unitOf(line, at)
     // A passing check leaves the last failed one standing: configure goes on after it.
     if (next === 'passed') continue
+    if (next !== undefined && next !== 'finished' && next.error !== undefined) {
+      return { found: [found(next, next.error, at)], claimed: new Set([at]) }
+    }
     if (next !== undefined) {
       unit = next === 'finished' ? undefined : next
       continue

@@ -2,12 +2,15 @@
 // warnings-as-errors switch. The step says so (`Warning, treated as error:`, `(warning treated
 // as error, aborting now)`, `Aborted with 1 warnings in strict mode!`), and then its warnings are
 // the failure: each names its page or file and what is wrong there. So are the warnings of a
-// step that failed with nothing but warnings to show (`--failure-level=WARN`). The code itself built, so a
-// warning made fatal is `lint`, whatever the command that ran it.
+// step that failed with nothing but warnings to show (`--failure-level=WARN`). A doc builder's
+// or a checker's warning, or one with a rule, is `lint`, whatever the command that ran it; a
+// build system's or a generator's warning about the code or build file it reads
+// (`src/Makefile.am:3: warning: ...` with `-Werror`) stopped the build: `build`.
 
 import { normalizeText, shorten } from '../normalize.js'
+import { intentOf } from '../step-intent.js'
 import { isCountLine } from './count-lines.js'
-import { lineLabelled, LOCATED, ownPath, readMessage } from './diagnostics.js'
+import { checkerFinding, lineLabelled, LOCATED, ownPath, readMessage } from './diagnostics.js'
 import { ERROR_WORD, type Found, type Reading } from './found.js'
 
 const PROMOTED =
@@ -28,10 +31,17 @@ function warningAt(line: string, command: string): Omit<Found, 'at'> | undefined
       ? readMessage(located[3] ?? '')
       : readMessage(labelled?.said ?? LEVEL_LED.exec(line)?.[1] ?? '')
   if (message === undefined) return undefined
+  const intent = intentOf(command)
+  const built =
+    message.rule === undefined &&
+    file !== undefined &&
+    intent !== 'docs' &&
+    intent !== 'lint' &&
+    !checkerFinding(command, message, file)
   return {
     hit: {
       tool: 'generic',
-      failureClass: 'lint',
+      failureClass: built ? 'build' : 'lint',
       ...(message.rule === undefined ? {} : { code: message.rule }),
       ...(file === undefined ? {} : { file }),
       ...(message.rule === undefined
