@@ -1286,6 +1286,45 @@ describe('items under a heading that names the problem', () => {
   })
 })
 
+describe("test runners' verdicts in their own words", () => {
+  it.each([
+    [
+      'a verdict after a colon with a remark, under the test file a label names',
+      'Test file: tests/test_stats.R\ntest.span_gap: FAILURE !! (check number 1)\nError in checkEquals(4, span(3))',
+      { failureClass: 'test', test: 'test.span_gap', file: 'tests/test_stats.R' }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'make check')).toEqual([expect.objectContaining(hit)])
+  })
+
+  const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
+  const verdicts = (lines: readonly string[]): readonly unknown[] =>
+    readLocatedVerdicts(lines, new Set()).found
+  const names = (lines: readonly string[]): readonly unknown[] =>
+    lines.flatMap((l) => failedVerdictName(l) ?? [])
+  const long = 100_000
+  it.each([
+    [
+      'verdict and remark',
+      names,
+      [`a: FAIL ${'!'.repeat(long)}(`, `a: FAILURE (${'('.repeat(long)}`]
+    ],
+    ['bare not ok', list, [`not ok: ${'a'.repeat(long)}:x`, `not ok: a${': '.repeat(long / 2)}`]],
+    [
+      'ruled verdict',
+      verdicts,
+      [`----- FAILED[x]: ${'a<1'.repeat(long / 3)}--1`, ` ${'a'.repeat(long)}|`]
+    ],
+    [
+      'test file label',
+      list,
+      [`Test file: ${'a '.repeat(long / 2)}`, `${'a'.repeat(long)}: FAILED (`]
+    ]
+  ] as const)('reads a %s of 100k characters in linear time', (_, reader, lines) => {
+    expect(reader(lines).length).toBeLessThanOrEqual(lines.length)
+  })
+})
+
 describe('the new shapes on a line longer than any tool prints', () => {
   const long = 100_000
   type Reader = (lines: readonly string[]) => readonly unknown[]

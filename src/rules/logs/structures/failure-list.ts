@@ -10,7 +10,8 @@
 // item, under a later line that repeats its name (a summary list, then the details), or
 // between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
 // listed again (a summary of the failures) is the same test. A test its details place nowhere
-// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`).
+// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`,
+// `Test file: tests/test_stats.R`).
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
@@ -31,8 +32,9 @@ const TAP_COMMENT = /^#\s+(\S.*)$/
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
 const FAILED_NEXT = /^\s*Fail/
-// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`.
-const RUNNING = /^\s*Running\s+(?:[a-z]+\s+)?([^\s(]+)/
+// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
+// or labelling it: `Test file: tests/test_stats.R`.
+const RUNNING = /^\s*(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)/
 const FAILURE_HEADING = /\b(?:fail|error)/i
 const FAILURE_DETAIL =
   /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
