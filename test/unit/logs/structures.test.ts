@@ -1292,6 +1292,11 @@ describe("test runners' verdicts in their own words", () => {
       'a verdict after a colon with a remark, under the test file a label names',
       'Test file: tests/test_stats.R\ntest.span_gap: FAILURE !! (check number 1)\nError in checkEquals(4, span(3))',
       { failureClass: 'test', test: 'test.span_gap', file: 'tests/test_stats.R' }
+    ],
+    [
+      "TAP's words with no number, a message after the name",
+      'ok: mid_finds_the_middle\nnot ok: span_counts_the_gap: got -4, want 4',
+      { failureClass: 'test', test: 'span_counts_the_gap' }
     ]
   ])('reads %s', (_, text, hit) => {
     expect(read(text, 'make check')).toEqual([expect.objectContaining(hit)])

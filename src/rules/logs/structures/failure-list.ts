@@ -2,7 +2,8 @@
 // - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
 //   `Failure/Error:`, `Failed asserting`);
 // - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` under the last TAP comment
-//   above it, where a runner names the test or the group its assertions belong to);
+//   above it, where a runner names the test or the group its assertions belong to, and
+//   `not ok: name: message` with no number);
 // - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), a verdict
 //   (`[  FAILED  ] Calc.Adds`, `Test: upcase ...FAILED`), and a source location whose next line
 //   says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
@@ -28,6 +29,8 @@ const MARKED = new RegExp(
 )
 const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/
 const TAP_RESULT = /^\s*(?:not )?ok \d+\b/
+// TAP's words with no number, the message after the name: `not ok: span_counts: got -4, want 4`.
+const NOT_OK_COLON = /^(\s*)not ok:\s*([^:\s][^:]*)(?::\s|:?$)/
 const TAP_COMMENT = /^#\s+(\S.*)$/
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
@@ -112,7 +115,13 @@ function itemAt(
   const tap = TAP_NOT_OK.exec(line)
   const numbered = tap === null ? NUMBERED.exec(line) : null
   if (numbered !== null && !listsFailures(lines, at)) return undefined
-  const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line)
+  const m =
+    tap ??
+    numbered ??
+    FAILED_TEST.exec(line) ??
+    BANNER.exec(line) ??
+    NOT_OK_COLON.exec(line) ??
+    MARKED.exec(line)
   // TAP names the test, or the group of tests, in a comment above its assertions: the name is
   // both, as neither alone tells two failures apart.
   const said =
