@@ -1297,9 +1297,19 @@ describe("test runners' verdicts in their own words", () => {
       "TAP's words with no number, a message after the name",
       'ok: mid_finds_the_middle\nnot ok: span_counts_the_gap: got -4, want 4',
       { failureClass: 'test', test: 'span_counts_the_gap' }
+    ],
+    [
+      'a verdict that opens a rule, named by the record that describes it',
+      '----- FAILED[data]: test_stats.R<4--4>\n call| expect_equal(span(1), 6)\n diff| Expected 6, got 7\n info| span is the gap\n ',
+      { failureClass: 'test', test: 'span is the gap', file: 'test_stats.R' }
     ]
   ])('reads %s', (_, text, hit) => {
     expect(read(text, 'make check')).toEqual([expect.objectContaining(hit)])
+  })
+
+  it('names a failed check by its first record when none describes it', () => {
+    const text = '----- FAILED[xcpt]: tests/a.R<2--3>\n call| stopifnot(f(2) == 3)\n '
+    expect(read(text)).toEqual([expect.objectContaining({ test: 'stopifnot(f(2) == 3)' })])
   })
 
   const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
