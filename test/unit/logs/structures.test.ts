@@ -22,6 +22,7 @@ import { readSchemaErrors } from '../../../src/rules/logs/structures/schema-erro
 import { readTables } from '../../../src/rules/logs/structures/tables.js'
 import { missingThing } from '../../../src/rules/logs/structures/missing.js'
 import { readStops } from '../../../src/rules/logs/structures/stops.js'
+import { readTracebacks } from '../../../src/rules/logs/structures/traceback.js'
 
 const read = (text: string, command = 'run') =>
   readGeneric(
@@ -1312,11 +1313,26 @@ describe("test runners' verdicts in their own words", () => {
     expect(read(text)).toEqual([expect.objectContaining({ test: 'stopifnot(f(2) == 3)' })])
   })
 
+  it.each([
+    ['Exception: Assert_failure ("./tests/test_top.ml", 4, 2).', 'tests/test_top.ml'],
+    ['Fatal error: exception Match_failure("src/a.ml", 9, 4)', 'src/a.ml']
+  ])('reads an exception that carries its place: %s', (line, file) => {
+    expect(read(`ocaml tests/x.ml\n${line}`, 'make test')).toEqual([
+      expect.objectContaining({
+        failureClass: 'test',
+        code: expect.stringMatching(/_failure$/),
+        file
+      })
+    ])
+  })
+
   const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
   const verdicts = (lines: readonly string[]): readonly unknown[] =>
     readLocatedVerdicts(lines, new Set()).found
   const names = (lines: readonly string[]): readonly unknown[] =>
     lines.flatMap((l) => failedVerdictName(l) ?? [])
+  const traces = (lines: readonly string[]): readonly unknown[] =>
+    readTracebacks(lines, 'run', new Set())
   const long = 100_000
   it.each([
     [
@@ -1334,6 +1350,11 @@ describe("test runners' verdicts in their own words", () => {
       'test file label',
       list,
       [`Test file: ${'a '.repeat(long / 2)}`, `${'a'.repeat(long)}: FAILED (`]
+    ],
+    [
+      'placed exception',
+      traces,
+      [`Exception: A (${'"a", 1, '.repeat(long / 8)}`, `exception A("${'a'.repeat(long)}", 1,`]
     ]
   ] as const)('reads a %s of 100k characters in linear time', (_, reader, lines) => {
     expect(reader(lines).length).toBeLessThanOrEqual(lines.length)
