@@ -1326,6 +1326,21 @@ describe("test runners' verdicts in their own words", () => {
     ])
   })
 
+  it('gives a test the tag of the exit term it died of as its code', () => {
+    const text = [
+      '%%% queue_SUITE ==> pops: FAILED',
+      '%%% queue_SUITE ==> {{badmatch,{2,[]}},',
+      ' [{queue_SUITE,pops,1,[{file,"test/queue_SUITE.erl"},{line,9}]}]}'
+    ].join('\n')
+    expect(read(text, 'make test')).toEqual([
+      expect.objectContaining({
+        test: 'queue_SUITE ==> pops',
+        code: 'badmatch',
+        file: 'test/queue_SUITE.erl'
+      })
+    ])
+  })
+
   const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
   const verdicts = (lines: readonly string[]): readonly unknown[] =>
     readLocatedVerdicts(lines, new Set()).found
@@ -1351,6 +1366,7 @@ describe("test runners' verdicts in their own words", () => {
       list,
       [`Test file: ${'a '.repeat(long / 2)}`, `${'a'.repeat(long)}: FAILED (`]
     ],
+    ['exit term', list, ['a: FAILED', `{${'{a,'.repeat(long / 3)}`, ` {a,${' '.repeat(long)}`]],
     [
       'placed exception',
       traces,

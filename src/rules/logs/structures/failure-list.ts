@@ -12,7 +12,8 @@
 // between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
 // listed again (a summary of the failures) is the same test. A test its details place nowhere
 // belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`,
-// `Test file: tests/test_stats.R`).
+// `Test file: tests/test_stats.R`). A test whose details open with an exit term
+// (`{{badmatch,...},[...]}`) died of the term's tag: its code.
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
@@ -52,6 +53,9 @@ const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/
 // `TestSlug#test_joins [test/slug_test.rb:8]:`).
 const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/
 const PLACED = /\S:\d+(?::\d+)?:/
+// The reason a test died of as a runner prints an exit term: its tag, `{{badmatch,{2,[]}},[...]}`
+// or `{badarith,[...]}`; the values in it change from run to run, the tag does not.
+const REASON_TERM = /(?:^|\s)\{(?:\{([a-z]\w*),|([a-z]\w*),\s*\[)/
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30
 const DETAIL_LINES = 12
@@ -185,6 +189,15 @@ function fileIn(lines: readonly string[], block: readonly number[]): string | un
   return undefined
 }
 
+/** The tag of the exit term the first of the lines holds. */
+function reasonIn(lines: readonly string[], block: readonly number[]): string | undefined {
+  for (const i of block) {
+    const m = REASON_TERM.exec(lines[i] ?? '')
+    if (m !== null) return m[1] ?? m[2]
+  }
+  return undefined
+}
+
 /** Failing tests, and the lines their items and details take (other readers skip those). */
 export function readFailureList(lines: readonly string[]): Reading {
   const found: Found[] = []
@@ -222,6 +235,7 @@ export function readFailureList(lines: readonly string[]): Reading {
       fileIn(lines, details) ??
       fileIn(lines, before) ??
       running
+    const reason = reasonIn(lines, block)
     for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
       claimed.add(i)
     }
@@ -231,7 +245,8 @@ export function readFailureList(lines: readonly string[]): Reading {
         tool: 'generic',
         failureClass: 'test',
         test: normalizeName(item.name),
-        ...(file === undefined ? {} : { file })
+        ...(file === undefined ? {} : { file }),
+        ...(reason === undefined ? {} : { code: reason })
       }
     })
   })
