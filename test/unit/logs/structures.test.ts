@@ -17,6 +17,7 @@ import { readMemoryReports } from '../../../src/rules/logs/structures/memory-rep
 import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
 import { readDiagnostics } from '../../../src/rules/logs/structures/diagnostics.js'
 import { readDiffs } from '../../../src/rules/logs/structures/diffs.js'
+import { readExceededLimits } from '../../../src/rules/logs/structures/exceeded-limits.js'
 import { readModuleGraph } from '../../../src/rules/logs/structures/module-graph.js'
 import { readSchemaErrors } from '../../../src/rules/logs/structures/schema-errors.js'
 import { readTables } from '../../../src/rules/logs/structures/tables.js'
@@ -1341,11 +1342,30 @@ describe("test runners' verdicts in their own words", () => {
     ])
   })
 
+  it('reads each named thing a budget check says went over its limit, by its name', () => {
+    const over = (bytes: number): string =>
+      [
+        '  core',
+        `  Package size limit has exceeded by ${bytes} B`,
+        '  Size limit: 100 B',
+        '  ',
+        '  cli',
+        '  Package size is 7 B less than limit'
+      ].join('\n')
+    const hits = read(over(84), 'npx size-limit')
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'lint', detail: expect.stringContaining('core') })
+    ])
+    expect(read(over(12), 'npx size-limit')).toEqual(hits)
+  })
+
   const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
   const verdicts = (lines: readonly string[]): readonly unknown[] =>
     readLocatedVerdicts(lines, new Set()).found
   const names = (lines: readonly string[]): readonly unknown[] =>
     lines.flatMap((l) => failedVerdictName(l) ?? [])
+  const limits = (lines: readonly string[]): readonly unknown[] =>
+    readExceededLimits(lines, new Set())
   const traces = (lines: readonly string[]): readonly unknown[] =>
     readTracebacks(lines, 'run', new Set())
   const long = 100_000
@@ -1367,6 +1387,15 @@ describe("test runners' verdicts in their own words", () => {
       [`Test file: ${'a '.repeat(long / 2)}`, `${'a'.repeat(long)}: FAILED (`]
     ],
     ['exit term', list, ['a: FAILED', `{${'{a,'.repeat(long / 3)}`, ` {a,${' '.repeat(long)}`]],
+    [
+      'exceeded limit',
+      limits,
+      [
+        `${'a '.repeat(long / 2)}`,
+        `limit ${'exceeds '.repeat(long / 8)}`,
+        `${'limit x'.repeat(long / 7)}`
+      ]
+    ],
     [
       'placed exception',
       traces,
