@@ -31,10 +31,7 @@ function cutEnd(text: string, chars: string, counted: string): { rest: string; c
 
 /** The name before the colon of `name: FAILED`, unless it is a summary's word. */
 function colonName(before: string): string | undefined {
-  const name = before
-    .slice(0, -1)
-    .replace(/^[^\w/]+/, '')
-    .trim()
+  const name = before.replace(/^[^\w/]+/, '').trim()
   return name === '' || SUMMARY_WORD.test(name) ? undefined : name
 }
 
@@ -52,12 +49,13 @@ export function failedVerdictName(line: string): string | undefined {
   const column = COLUMN_VERDICT.exec(text)
   if (column !== null) return text.slice(0, column.index)
   const colon = text.indexOf(': ')
-  const remarked = colon > 0 && AFTER_COLON_VERDICT.test(text.slice(colon)) ? colon : -1
-  const verdict = remarked === -1 ? VERDICT_END.exec(text) : null
-  if (verdict === null && remarked === -1) return undefined
-  const before =
-    remarked === -1 ? text.slice(0, verdict?.index).trimEnd() : text.slice(0, colon + 1)
-  if (before.endsWith(':')) return colonName(before)
+  if (colon > 0 && AFTER_COLON_VERDICT.test(text.slice(colon))) {
+    return colonName(text.slice(0, colon))
+  }
+  const verdict = VERDICT_END.exec(text)
+  if (verdict === null) return undefined
+  const before = text.slice(0, verdict.index).trimEnd()
+  if (before.endsWith(':')) return colonName(before.slice(0, -1))
   const { rest, count } = cutEnd(before, ' .', '.')
   if (count < 2) return undefined
   return rest.replace(LABEL, '')
