@@ -1359,6 +1359,23 @@ describe("test runners' verdicts in their own words", () => {
     expect(read(over(12), 'npx size-limit')).toEqual(hits)
   })
 
+  it('names a TAP assertion outside any subtest by the group a comment names, placed by its diagnostics', () => {
+    const log = (group: string): string =>
+      job(
+        'node test/slug.test.js',
+        'TAP version 13',
+        `# ${group}`,
+        'not ok 1 - should be equal',
+        '  ---',
+        '    at: " file:///home/runner/work/demo/demo/test/slug.test.js:7:5"',
+        '  ...',
+        '1..1'
+      )
+    const analysis = analyzeLog(log('slug joins words'))
+    expect(analysis.tests).toEqual(['test/slug.test.js>slug joins words > should be equal'])
+    expect(analyzeLog(log('initials')).signature).not.toBe(analysis.signature)
+  })
+
   const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
   const verdicts = (lines: readonly string[]): readonly unknown[] =>
     readLocatedVerdicts(lines, new Set()).found
