@@ -8,6 +8,7 @@
 import type { NumberedLine } from './excerpt.js'
 import { readDiagnostics } from './structures/diagnostics.js'
 import { readDiffs } from './structures/diffs.js'
+import { readExceededLimits } from './structures/exceeded-limits.js'
 import { readExpectations } from './structures/expected-received.js'
 import { readFailedSteps } from './structures/failed-steps.js'
 import { readFailureList } from './structures/failure-list.js'
@@ -85,7 +86,8 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...readTracebacks(texts, command, read, checked),
     ...readShellErrors(texts, command, skip),
     ...readModuleGraph(texts, new Set([...skip, ...read])),
-    ...readSchemaErrors(texts, command, new Set([...skip, ...read]))
+    ...readSchemaErrors(texts, command, new Set([...skip, ...read])),
+    ...readExceededLimits(texts, new Set([...skip, ...read]))
   ]
   const expectations = readExpectations(texts)
   const named = found.length > 0 ? found : expectations

@@ -380,8 +380,13 @@ export const MATCHERS: readonly Matcher[] = [
     // A line end after the dash makes it no match: tested first, so the rest of the line is not
     // read again from each ` # SKIP` in vain.
     pattern: /^(\s*)not ok \d+ - (?=[^\n\r\u2028\u2029]*$)(.+?)( # (?:SKIP|TODO)\b.*)?$/,
-    read: (m, ctx) =>
-      m[3] === undefined ? suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '') : CONTEXT
+    read: (m, ctx) => {
+      if (m[3] !== undefined) return CONTEXT
+      const hit = suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '')
+      // Outside any `# Subtest:` the name may be an assertion's message under a group a plain
+      // comment names: the generic reader reads that shape, and the place in the diagnostics.
+      return ctx.suitePath.length === 0 ? { ...hit, secondary: true } : hit
+    }
   },
   {
     needles: ['▶ '],

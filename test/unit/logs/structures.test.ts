@@ -18,11 +18,13 @@ import { readMemoryReports } from '../../../src/rules/logs/structures/memory-rep
 import { failedVerdictName } from '../../../src/rules/logs/structures/verdicts.js'
 import { readDiagnostics } from '../../../src/rules/logs/structures/diagnostics.js'
 import { readDiffs } from '../../../src/rules/logs/structures/diffs.js'
+import { readExceededLimits } from '../../../src/rules/logs/structures/exceeded-limits.js'
 import { readModuleGraph } from '../../../src/rules/logs/structures/module-graph.js'
 import { readSchemaErrors } from '../../../src/rules/logs/structures/schema-errors.js'
 import { readTables } from '../../../src/rules/logs/structures/tables.js'
 import { missingThing } from '../../../src/rules/logs/structures/missing.js'
 import { readStops } from '../../../src/rules/logs/structures/stops.js'
+import { readTracebacks } from '../../../src/rules/logs/structures/traceback.js'
 
 const read = (text: string, command = 'run') =>
   readGeneric(
@@ -1486,6 +1488,141 @@ describe('items under a heading that names the problem', () => {
       }),
       expect.objectContaining({ code: 'missing-dependencies', file: 'src/log.js', detail: 'chalk' })
     ])
+  })
+})
+
+describe("test runners' verdicts in their own words", () => {
+  it.each([
+    [
+      'a verdict after a colon with a remark, under the test file a label names',
+      'Test file: tests/test_stats.R\ntest.span_gap: FAILURE !! (check number 1)\nError in checkEquals(4, span(3))',
+      { failureClass: 'test', test: 'test.span_gap', file: 'tests/test_stats.R' }
+    ],
+    [
+      "TAP's words with no number, a message after the name",
+      'ok: mid_finds_the_middle\nnot ok: span_counts_the_gap: got -4, want 4',
+      { failureClass: 'test', test: 'span_counts_the_gap' }
+    ],
+    [
+      'a verdict that opens a rule, named by the record that describes it',
+      '----- FAILED[data]: test_stats.R<4--4>\n call| expect_equal(span(1), 6)\n diff| Expected 6, got 7\n info| span is the gap\n ',
+      { failureClass: 'test', test: 'span is the gap', file: 'test_stats.R' }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'make check')).toEqual([expect.objectContaining(hit)])
+  })
+
+  it('names a failed check by its first record when none describes it', () => {
+    const text = '----- FAILED[xcpt]: tests/a.R<2--3>\n call| stopifnot(f(2) == 3)\n '
+    expect(read(text)).toEqual([expect.objectContaining({ test: 'stopifnot(f(2) == 3)' })])
+  })
+
+  it.each([
+    ['Exception: Assert_failure ("./tests/test_top.ml", 4, 2).', 'tests/test_top.ml'],
+    ['Fatal error: exception Match_failure("src/a.ml", 9, 4)', 'src/a.ml']
+  ])('reads an exception that carries its place: %s', (line, file) => {
+    expect(read(`ocaml tests/x.ml\n${line}`, 'make test')).toEqual([
+      expect.objectContaining({
+        failureClass: 'test',
+        code: expect.stringMatching(/_failure$/),
+        file
+      })
+    ])
+  })
+
+  it('gives a test the tag of the exit term it died of as its code', () => {
+    const text = [
+      '%%% queue_SUITE ==> pops: FAILED',
+      '%%% queue_SUITE ==> {{badmatch,{2,[]}},',
+      ' [{queue_SUITE,pops,1,[{file,"test/queue_SUITE.erl"},{line,9}]}]}'
+    ].join('\n')
+    expect(read(text, 'make test')).toEqual([
+      expect.objectContaining({
+        test: 'queue_SUITE ==> pops',
+        code: 'badmatch',
+        file: 'test/queue_SUITE.erl'
+      })
+    ])
+  })
+
+  it('reads each named thing a budget check says went over its limit, by its name', () => {
+    const over = (bytes: number): string =>
+      [
+        '  core',
+        `  Package size limit has exceeded by ${bytes} B`,
+        '  Size limit: 100 B',
+        '  ',
+        '  cli',
+        '  Package size is 7 B less than limit'
+      ].join('\n')
+    const hits = read(over(84), 'npx size-limit')
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'lint', detail: expect.stringContaining('core') })
+    ])
+    expect(read(over(12), 'npx size-limit')).toEqual(hits)
+  })
+
+  it('names a TAP assertion outside any subtest by the group a comment names, placed by its diagnostics', () => {
+    const log = (group: string): string =>
+      job(
+        'node test/slug.test.js',
+        'TAP version 13',
+        `# ${group}`,
+        'not ok 1 - should be equal',
+        '  ---',
+        '    at: " file:///home/runner/work/demo/demo/test/slug.test.js:7:5"',
+        '  ...',
+        '1..1'
+      )
+    const analysis = analyzeLog(log('slug joins words'))
+    expect(analysis.tests).toEqual(['test/slug.test.js>slug joins words > should be equal'])
+    expect(analyzeLog(log('initials')).signature).not.toBe(analysis.signature)
+  })
+
+  const list = (lines: readonly string[]): readonly unknown[] => readFailureList(lines).found
+  const verdicts = (lines: readonly string[]): readonly unknown[] =>
+    readLocatedVerdicts(lines, new Set()).found
+  const names = (lines: readonly string[]): readonly unknown[] =>
+    lines.flatMap((l) => failedVerdictName(l) ?? [])
+  const limits = (lines: readonly string[]): readonly unknown[] =>
+    readExceededLimits(lines, new Set())
+  const traces = (lines: readonly string[]): readonly unknown[] =>
+    readTracebacks(lines, 'run', new Set())
+  const long = 100_000
+  it.each([
+    [
+      'verdict and remark',
+      names,
+      [`a: FAIL ${'!'.repeat(long)}(`, `a: FAILURE (${'('.repeat(long)}`]
+    ],
+    ['bare not ok', list, [`not ok: ${'a'.repeat(long)}:x`, `not ok: a${': '.repeat(long / 2)}`]],
+    [
+      'ruled verdict',
+      verdicts,
+      [`----- FAILED[x]: ${'a<1'.repeat(long / 3)}--1`, ` ${'a'.repeat(long)}|`]
+    ],
+    [
+      'test file label',
+      list,
+      [`Test file: ${'a '.repeat(long / 2)}`, `${'a'.repeat(long)}: FAILED (`]
+    ],
+    ['exit term', list, ['a: FAILED', `{${'{a,'.repeat(long / 3)}`, ` {a,${' '.repeat(long)}`]],
+    [
+      'exceeded limit',
+      limits,
+      [
+        `${'a '.repeat(long / 2)}`,
+        `limit ${'exceeds '.repeat(long / 8)}`,
+        `${'limit x'.repeat(long / 7)}`
+      ]
+    ],
+    [
+      'placed exception',
+      traces,
+      [`Exception: A (${'"a", 1, '.repeat(long / 8)}`, `exception A("${'a'.repeat(long)}", 1,`]
+    ]
+  ] as const)('reads a %s of 100k characters in linear time', (_, reader, lines) => {
+    expect(reader(lines).length).toBeLessThanOrEqual(lines.length)
   })
 })
 

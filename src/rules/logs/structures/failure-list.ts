@@ -2,7 +2,8 @@
 // - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
 //   `Failure/Error:`, `Failed asserting`);
 // - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` under the last TAP comment
-//   above it, where a runner names the test or the group its assertions belong to);
+//   above it, where a runner names the test or the group its assertions belong to, and
+//   `not ok: name: message` with no number);
 // - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), a verdict
 //   (`[  FAILED  ] Calc.Adds`, `Test: upcase ...FAILED`), and a source location whose next line
 //   says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
@@ -10,7 +11,9 @@
 // item, under a later line that repeats its name (a summary list, then the details), or
 // between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
 // listed again (a summary of the failures) is the same test. A test its details place nowhere
-// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`).
+// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`,
+// `Test file: tests/test_stats.R`). A test whose details open with an exit term
+// (`{{badmatch,...},[...]}`) died of the term's tag: its code.
 
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
@@ -27,12 +30,15 @@ const MARKED = new RegExp(
 )
 const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/
 const TAP_RESULT = /^\s*(?:not )?ok \d+\b/
+// TAP's words with no number, the message after the name: `not ok: span_counts: got -4, want 4`.
+const NOT_OK_COLON = /^(\s*)not ok:\s*([^:\s][^:]*)(?::\s|:?$)/
 const TAP_COMMENT = /^#\s+(\S.*)$/
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
 const FAILED_NEXT = /^\s*Fail/
-// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`.
-const RUNNING = /^\s*Running\s+(?:[a-z]+\s+)?([^\s(]+)/
+// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
+// or labelling it: `Test file: tests/test_stats.R`.
+const RUNNING = /^\s*(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)/
 const FAILURE_HEADING = /\b(?:fail|error)/i
 const FAILURE_DETAIL =
   /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
@@ -47,6 +53,9 @@ const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/
 // `TestSlug#test_joins [test/slug_test.rb:8]:`).
 const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/
 const PLACED = /\S:\d+(?::\d+)?:/
+// The reason a test died of as a runner prints an exit term: its tag, `{{badmatch,{2,[]}},[...]}`
+// or `{badarith,[...]}`; the values in it change from run to run, the tag does not.
+const REASON_TERM = /(?:^|\s)\{(?:\{([a-z]\w*),|([a-z]\w*),\s*\[)/
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30
 const DETAIL_LINES = 12
@@ -110,7 +119,13 @@ function itemAt(
   const tap = TAP_NOT_OK.exec(line)
   const numbered = tap === null ? NUMBERED.exec(line) : null
   if (numbered !== null && !listsFailures(lines, at)) return undefined
-  const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line)
+  const m =
+    tap ??
+    numbered ??
+    FAILED_TEST.exec(line) ??
+    BANNER.exec(line) ??
+    NOT_OK_COLON.exec(line) ??
+    MARKED.exec(line)
   // TAP names the test, or the group of tests, in a comment above its assertions: the name is
   // both, as neither alone tells two failures apart.
   const said =
@@ -174,6 +189,15 @@ function fileIn(lines: readonly string[], block: readonly number[]): string | un
   return undefined
 }
 
+/** The tag of the exit term the first of the lines holds. */
+function reasonIn(lines: readonly string[], block: readonly number[]): string | undefined {
+  for (const i of block) {
+    const m = REASON_TERM.exec(lines[i] ?? '')
+    if (m !== null) return m[1] ?? m[2]
+  }
+  return undefined
+}
+
 /** Failing tests, and the lines their items and details take (other readers skip those). */
 export function readFailureList(lines: readonly string[]): Reading {
   const found: Found[] = []
@@ -211,6 +235,7 @@ export function readFailureList(lines: readonly string[]): Reading {
       fileIn(lines, details) ??
       fileIn(lines, before) ??
       running
+    const reason = reasonIn(lines, block)
     for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
       claimed.add(i)
     }
@@ -220,7 +245,8 @@ export function readFailureList(lines: readonly string[]): Reading {
         tool: 'generic',
         failureClass: 'test',
         test: normalizeName(item.name),
-        ...(file === undefined ? {} : { file })
+        ...(file === undefined ? {} : { file }),
+        ...(reason === undefined ? {} : { code: reason })
       }
     })
   })

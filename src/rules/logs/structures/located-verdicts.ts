@@ -8,7 +8,9 @@
 // (`In StackSuite::testPush:`). A bare verdict with no
 // section is named by the check on its next line; a verdict with more words needs a section,
 // or it may be a compiler's `error:`. The verdict may come first, its test named on the next
-// line: `Failure -> spec/slug_spec.lua @ 4` then `slug joins words with dashes`. C's `assert`
+// line: `Failure -> spec/slug_spec.lua @ 4` then `slug joins words with dashes`, or by the
+// record that describes it when labelled records follow (`----- FAILED[data]: a.R<4--4>`, then
+// ` call| expect_equal(...)` and ` info| span is the gap`). C's `assert`
 // that aborts a test program is one too, in the C libraries' wordings:
 //   check_calc: t/check_calc.c:9: main: Assertion `sum(2, 2) == 4' failed.
 //   Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.
@@ -23,8 +25,13 @@ const VERDICT =
   /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Error|Failure|failure)\b:?(?:\s+(\S.*))?$/
 // The test a framework announces right above its checks: `In StackSuite::testPush:`.
 const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/
+// The verdict may open a rule of dashes and name its kind in brackets, the place a span of
+// lines: `----- FAILED[data]: test_stats.R<4--4>`.
 const VERDICT_FIRST =
-  /^\s*(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?)\s*$/
+  /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/
+// Details as labelled records under it (` call| expect_equal(...)`, ` info| what it checks`).
+const RECORD = /^\s*(\w+)\|\s?(.*)$/
+const DESCRIBING = /^(?:info|desc|description|name|message|msg)$/i
 const C_ASSERT = [
   // GLib's: `ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)`.
   /^(?:\*\*\s*)?ERROR:(?<file>[^\s:]+):\d+:[^\s:]+: assertion failed:? \((?<check>[^()]*)\)/,
@@ -64,6 +71,21 @@ function ruledName(
 }
 
 /**
+ * The test named under a verdict that comes first: the next line, or where the details are
+ * labelled records, the one that describes the test, else the first record's value.
+ */
+function nameUnder(lines: readonly string[], at: number): string {
+  const records: RegExpExecArray[] = []
+  for (let i = at + 1; i <= at + CHECK_LINES; i++) {
+    const record = RECORD.exec(lines[i] ?? '')
+    if (record === null) break
+    records.push(record)
+  }
+  const described = records.find((r) => DESCRIBING.test(r[1] ?? ''))
+  return ((described ?? records[0])?.[2] ?? lines[at + 1] ?? '').trim()
+}
+
+/**
  * Failed checks with their tests, and the lines they take (heading, check, its expression), but
  * those of `skip` (a test list placed them already).
  */
@@ -74,7 +96,7 @@ export function readLocatedVerdicts(lines: readonly string[], skip: ReadonlySet<
     if (skip.has(at)) return
     const first = claimed.has(at) ? null : VERDICT_FIRST.exec(line)
     const firstFile = first === null ? undefined : normalizePath(first[1] ?? '')
-    const name = (lines[at + 1] ?? '').trim()
+    const name = nameUnder(lines, at)
     if (firstFile !== undefined && isOwnFile(firstFile) && name !== '' && !PLACE.test(name)) {
       let end = at + 2
       while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')

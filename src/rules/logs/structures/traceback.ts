@@ -2,7 +2,9 @@
 // repository it came from. Python prints the innermost frame last, the others first, so the
 // repository's innermost frame is the last own one of a Python traceback and the first own one
 // of any other trace. A trace with no exception type (valgrind's `Invalid read of size 4`) is
-// named by the line above its frames. Rust's panics name their place on the panic's own line.
+// named by the line above its frames. Rust's panics name their place on the panic's own line,
+// and an exception may carry its place as a record of file, line and column:
+// `Exception: Assert_failure ("./tests/test_top.ml", 4, 2).`
 
 import { classFromCommand } from '../cues.js'
 import { normalizePath, normalizeText, shorten } from '../normalize.js'
@@ -20,6 +22,10 @@ const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/
 // What a tool prints between its error and the frames: a source excerpt (`  3 |    host: x`, the
 // `----^` under it), or a note on the state (valgrind's `Locks held: none`).
 const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*|[A-Z][a-z]+ [a-z]+: \S+)?\s*$/
+// An uncaught exception with its place as its argument: `Exception: Assert_failure ("a.ml", 4, 2)`,
+// `Fatal error: exception Match_failure("a.ml", 9, 4)`.
+const PLACED_EXCEPTION =
+  /^\s*(?:Exception:|(?:Fatal error: )?exception)\s+([A-Z][\w.]*)\s*\(\s*"([^"\s]+)",\s*\d+,\s*\d+\)/
 /** How far above its frames an exception's line may be (a diff of values can come between). */
 const HEADER_REACH = 15
 
@@ -45,6 +51,14 @@ function found(trace: Trace, failureClass: DetectedClass): Found {
       ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), MESSAGE_CHARS) })
     }
   }
+}
+
+/** An exception that names its own place, as a trace of one own frame. */
+function placedException(line: string, at: number): Trace | undefined {
+  const m = PLACED_EXCEPTION.exec(line)
+  if (m === null) return undefined
+  const file = normalizePath(m[2] ?? '')
+  return { type: m[1], message: '', frame: isOwnFile(file) ? { file, own: true } : undefined, at }
 }
 
 /** A Python traceback from its first line: its frames, then the exception. */
@@ -96,6 +110,11 @@ export function readTracebacks(
       const { trace, end } = pythonTrace(lines, i)
       if (trace !== undefined) traces.push(trace)
       i = end
+      continue
+    }
+    const placed = placedException(line, i)
+    if (placed !== undefined) {
+      traces.push(placed)
       continue
     }
     const panic = PANIC.exec(line)

@@ -3,7 +3,8 @@
 // - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
 //   `calc_tests: add_test...*failed*`;
 // - in a column of its own: `Add Two Numbers          | FAIL |`;
-// - after a colon: `%%% fifo_SUITE ==> pops_in_order: FAILED` (not a summary's `Result: FAILED`).
+// - after a colon: `%%% fifo_SUITE ==> pops_in_order: FAILED` (not a summary's `Result: FAILED`),
+//   a remark in parentheses after it: `test.span: FAILURE !! (check number 1)`.
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
 import { LABEL } from './found.js'
@@ -14,6 +15,8 @@ const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
 const SUMMARY_WORD =
   /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
+// What a runner may print after a verdict that follows a colon: bangs, a remark in parentheses.
+const AFTER_COLON_VERDICT = /^:\s*FAIL(?:ED|URE)?(?:\s*!+)?(?:\s+\([^()]*\))?$/
 
 /** The line with `chars` cut from its end, and how many of `counted` were among them. */
 function cutEnd(text: string, chars: string, counted: string): { rest: string; count: number } {
@@ -24,6 +27,12 @@ function cutEnd(text: string, chars: string, counted: string): { rest: string; c
     end--
   }
   return { rest: text.slice(0, end), count }
+}
+
+/** The name before the colon of `name: FAILED`, unless it is a summary's word. */
+function colonName(before: string): string | undefined {
+  const name = before.replace(/^[^\w/]+/, '').trim()
+  return name === '' || SUMMARY_WORD.test(name) ? undefined : name
 }
 
 /** The name of the test a line gives a failing verdict, or undefined. */
@@ -39,16 +48,14 @@ export function failedVerdictName(line: string): string | undefined {
   const text = line.trim()
   const column = COLUMN_VERDICT.exec(text)
   if (column !== null) return text.slice(0, column.index)
+  const colon = text.indexOf(': ')
+  if (colon > 0 && AFTER_COLON_VERDICT.test(text.slice(colon))) {
+    return colonName(text.slice(0, colon))
+  }
   const verdict = VERDICT_END.exec(text)
   if (verdict === null) return undefined
   const before = text.slice(0, verdict.index).trimEnd()
-  if (before.endsWith(':')) {
-    const name = before
-      .slice(0, -1)
-      .replace(/^[^\w/]+/, '')
-      .trim()
-    return name === '' || SUMMARY_WORD.test(name) ? undefined : name
-  }
+  if (before.endsWith(':')) return colonName(before.slice(0, -1))
   const { rest, count } = cutEnd(before, ' .', '.')
   if (count < 2) return undefined
   return rest.replace(LABEL, '')
