@@ -1408,6 +1408,21 @@ describe('shapes that name their failure in their own way', () => {
     expect(read(text, 'run')).toEqual([expect.objectContaining({ failureClass: 'lint', ...hit })])
   })
 
+  it.each([
+    [
+      'a code in brackets after the severity, its place under an arrow',
+      'error[E42]: Rule "Integr" is not defined\n --> grammar/calc.peggy:7:5\n  |\n7 |   = Integr',
+      { code: 'E42', file: 'grammar/calc.peggy' }
+    ],
+    [
+      'the line near the place in words',
+      'lib/Demo.pm around line 11: Unknown directive: =headl',
+      { file: 'lib/Demo.pm', detail: 'Unknown directive: =headl' }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'run')).toEqual([expect.objectContaining(hit)])
+  })
+
   it("reads what a package manager's echo says the step runs", () => {
     const log = job(
       'npm run check',

@@ -8,8 +8,8 @@
 //   about the one file the command checks;
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
-// - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
-//   (`Location: path:3`, `on main.tf line 3:`);
+// - a record: `Issue: [CODE] message`, `Error: message` or `error[CODE]: message` with its place
+//   a few lines below (`Location: path:3`, `on main.tf line 3:`, ` --> grammar/a.peggy:7:5`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables),
 //   or findings that say their line in words (`... passive voice on line 3 at column 9`);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
@@ -59,8 +59,10 @@ const LINE_LABELLED =
 const PLACE_IN_WORDS_AFTER = /\s(?:on|at) line \d+(?:,? (?:at )?col(?:umn)? \d+)?\.?\s*$/
 // Single blanks around `in` and `line` keep the lazy message linear.
 const IN_PATH_LINE = /^\s*(\S.*?) in (\S+?),? line \d+\b[\s:]*(.*)$/
-// `src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)`
-const LINE_COMMA_COLUMN = /^\s*(\S+?):\s+line\s+\d+,\s*col(?:umn)?\s+\d+,\s+(\S.*)$/
+// `src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)`, and
+// `lib/Demo.pm around line 11: Unknown directive: =headl`.
+const LINE_COMMA_COLUMN =
+  /^\s*(\S+?)(?::\s+line\s+\d+,\s*col(?:umn)?\s+\d+,| (?:around|near) line \d+:)\s+(\S.*)$/
 const LINE_COLUMN = /^\s*line\s+\d+,?\s+column\s+\d+\s*[-:]\s*(\S.*)$/
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
@@ -68,10 +70,12 @@ const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
 // A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
 // its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
 const LABELLED_PLACE =
-  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/
-const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding)\s*:\s*(\S.*)$/
+  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/
+// `error[E0425]: message` above ` --> src/a.rs:3:5`: the code in brackets after the label.
+const ISSUE =
+  /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding|error|warning)(\[[\w-]+\])?\s*:\s*(\S.*)$/
 // The labels that are a severity, kept for the message to say it.
-const SEVERITY_LABEL = /^(?:Error|Warning)$/
+const SEVERITY_LABEL = /^(?:Error|Warning|error|warning)$/
 // `[B105:hardcoded_password_string]`: the id, then the name it goes by.
 const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/
 /** How far above its place a record's issue line may be. */
@@ -241,8 +245,8 @@ function recordAt(lines: readonly string[], at: number, command: string): Diagno
   for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
     const issue = ISSUE.exec(lines[i] ?? '')
     if (issue === null) continue
-    const [, label = '', said = ''] = issue
-    const text = said.replace(NAMED_ID, '[$1]')
+    const [, label = '', code, said = ''] = issue
+    const text = `${code === undefined ? '' : `${code} `}${said.replace(NAMED_ID, '[$1]')}`
     return diagnosticOf(file, SEVERITY_LABEL.test(label) ? `${label}: ${text}` : text, command, i)
   }
   return undefined
