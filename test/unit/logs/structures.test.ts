@@ -1423,6 +1423,33 @@ describe('shapes that name their failure in their own way', () => {
     expect(read(text, 'run')).toEqual([expect.objectContaining(hit)])
   })
 
+  it.each([
+    [
+      'the place in words with `on line`',
+      'PHP Parse error:  syntax error, unexpected token "}" in src/Cart.php on line 8',
+      { failureClass: 'lint', file: 'src/Cart.php' }
+    ],
+    [
+      "an error's place as a path and its line and column, under a source excerpt",
+      'Error: Undefined variable.\n  ╷\n4 │   color: $primry;\n  │          ^^^^^^\n  ╵\n  styles/main.scss 4:10  root stylesheet',
+      { file: 'styles/main.scss', detail: 'Undefined variable.' }
+    ],
+    [
+      'a numbered line of a text no file holds, then its rule',
+      '1: T1 Title exceeds max length (81>72): "Add the cart total"',
+      { failureClass: 'lint', code: 'T1' }
+    ],
+    [
+      "a migration begun in a logger's line, the error in the next",
+      'I, [2026-11-28T17:35:28.07 #14866]  INFO -- : Begin applying migration version 2, direction: up\nE, [2026-11-28T17:35:28.08 #14866] ERROR -- : SQLite3::SQLException: no such table: user',
+      {
+        detail: expect.stringMatching(/^migration version 2, direction: up: SQLiteN::SQLException/)
+      }
+    ]
+  ])('reads %s', (_, text, hit) => {
+    expect(read(text, 'run')).toContainEqual(expect.objectContaining(hit))
+  })
+
   it("reads what a package manager's echo says the step runs", () => {
     const log = job(
       'npm run check',

@@ -9,7 +9,8 @@
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
 // - a record: `Issue: [CODE] message`, `Error: message` or `error[CODE]: message` with its place
-//   a few lines below (`Location: path:3`, `on main.tf line 3:`, ` --> grammar/a.peggy:7:5`);
+//   a few lines below (`Location: path:3`, `on main.tf line 3:`, ` --> grammar/a.peggy:7:5`,
+//   `  styles/main.scss 4:10  root stylesheet`);
 // - a file's name on a line of its own, then indented rows that end in a rule (stylish tables),
 //   or findings that say their line in words (`... passive voice on line 3 at column 9`);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
@@ -58,7 +59,7 @@ const LINE_LABELLED =
 // `"is reviewed" may be passive voice on line 3 at column 9`, under its file's heading.
 const PLACE_IN_WORDS_AFTER = /\s(?:on|at) line \d+(?:,? (?:at )?col(?:umn)? \d+)?\.?\s*$/
 // Single blanks around `in` and `line` keep the lazy message linear.
-const IN_PATH_LINE = /^\s*(\S.*?) in (\S+?),? line \d+\b[\s:]*(.*)$/
+const IN_PATH_LINE = /^\s*(\S.*?) in (\S+?),?(?: on)? line \d+\b[\s:]*(.*)$/
 // `src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)`, and
 // `lib/Demo.pm around line 11: Unknown directive: =headl`.
 const LINE_COMMA_COLUMN =
@@ -70,7 +71,7 @@ const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
 // A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
 // its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
 const LABELLED_PLACE =
-  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/
+  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$|^\s+(\S+\.[A-Za-z]\w*)\s+\d+:\d+(?:\s.*)?$/
 // `error[E0425]: message` above ` --> src/a.rs:3:5`: the code in brackets after the label.
 const ISSUE =
   /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding|error|warning)(\[[\w-]+\])?\s*:\s*(\S.*)$/
@@ -83,6 +84,7 @@ const RECORD_REACH = 6
 const CODE_FIRST =
   /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
 // A row's place: `2:10`, or a range `8:1-8:30`.
+const LINE_FIRST = /^\s*\d+:\s+(?=\S)/
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
 // A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`,
 // `FILE: docs/guide.md`, `In docs/team.md`; or its place alone, the finding under it
@@ -240,7 +242,8 @@ export function diagnosticOf(
 
 /** A record's place at `at`, with the issue line above it, as a diagnostic. */
 function recordAt(lines: readonly string[], at: number, command: string): Diagnostic | undefined {
-  const file = ownPath(LABELLED_PLACE.exec(lines[at] ?? '')?.[1] ?? '')
+  const place = LABELLED_PLACE.exec(lines[at] ?? '')
+  const file = ownPath(place?.[1] ?? place?.[2] ?? '')
   if (file === undefined) return undefined
   for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
     const issue = ISSUE.exec(lines[i] ?? '')
@@ -337,8 +340,16 @@ function rowAt(
   const positioned = ROW_POSITION.test(rest)
   const marked = FAILURE_MARK.test(line)
   const row = header !== undefined
-  if (!row && !marked) return undefined
-  const message = readMessage(severity + rest.replace(ROW_POSITION, ''), positioned)
+  // `1: T1 Title exceeds max length`: a line of a text no file holds, then a rule.
+  const numbered = !row && !marked && LINE_FIRST.test(line)
+  if (!row && !marked && !numbered) return undefined
+  const stripped = numbered
+    ? line.replace(LINE_FIRST, '')
+    : severity + rest.replace(ROW_POSITION, '')
+  const message = readMessage(stripped, positioned)
+  if (numbered) {
+    return message?.rule === undefined ? undefined : diagnostic(undefined, message, command, at)
+  }
   // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
   if (message === undefined || !(message.rule !== undefined || (row && (message.error || marked))))
     return undefined

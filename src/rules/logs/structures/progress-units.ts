@@ -13,12 +13,13 @@ import { ERROR_WORD, type Found, type Reading } from './found.js'
 import { frameOf } from './locations.js'
 import { missingThing } from './missing.js'
 
-// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `.
+// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `, or a
+// level letter, a stamp and a level: `I, [2026-11-28T17:35:28.07 #148]  INFO -- : `.
 const LOG_PREFIX =
-  /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?)?/
+  /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?|[A-Z], \[[^\]]{1,100}\]\s+[A-Z]+\s+--\s+[^:]{0,100}:\s+)?/
 // A step of a schema change or a generator beginning: the unit follows.
 const STARTED =
-  /^(?:[=-]{1,9}>\s*)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i
+  /^(?:[=-]{1,9}>\s*)?(?:(?:begin|start(?:ing)?)\s+)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i
 // `== 20240101 CreateUsers: migrating ====`.
 const BANNER = /^\s*={2,}\s+([^:]{1,200}):\s+(?:migrating|reverting)\b/
 // `### MIGRATION 0002_email (UP) ###`: the unit in a heading framed by the same marks.
@@ -97,7 +98,8 @@ function unitOf(line: string, at: number): Unit | 'finished' | 'passed' | undefi
 function found(unit: Unit, error: string, at: number): Found {
   const missing = missingThing(error)
   const failureClass: DetectedClass = unit.check || missing !== undefined ? 'dependency' : 'build'
-  const message = shorten(normalizeText(error.trim()), MESSAGE_CHARS)
+  const said = error.slice(LOG_PREFIX.exec(error)?.[0].length ?? 0)
+  const message = shorten(normalizeText(said.trim()), MESSAGE_CHARS)
   return { at, hit: { tool: 'generic', failureClass, detail: `${unit.name}: ${message}` } }
 }
 
