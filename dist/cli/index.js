@@ -2525,7 +2525,7 @@ function describeLocation(at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4091);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(127);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -2535,7 +2535,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4091:
+/***/ 127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4780,7 +4780,7 @@ function shorten(text, max) {
 // them: never an identity, never a test's name.
 
 // After normalizeText every number is `N`: a count is a number beside a word that counts.
-const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?)\b/gi;
+const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?|infos?|hints?|suggestions?|notices?|links?)\b/gi;
 const LABELLED = /\b(?:tests?|assertions?|failures?|errors?|warnings?|passed|failed|skipped|pending|total|pass|fail|skip|todo|files(?: checked)?|issues(?: found)?|files=N|tests=N)\s*[:=]?\s*N\b/gi;
 // Words that join counts into a sentence, and what normalizeText leaves of a duration.
 const FILLER = /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|listed below|<dur>)\b/gi;
@@ -4802,8 +4802,8 @@ function isCountLine(line) {
 const MARKS = '✖✘×✗❌';
 /** A framework's label before a name: `Test: `, `TEST CASE:  `, `Scenario Outline: `. */
 const LABEL = /^[A-Z][A-Za-z]*(?: [A-Za-z]+)?:\s+/;
-/** A failure's mark at the start of a line, with the blanks around it. */
-const FAILURE_MARK = new RegExp(`^\\s*(?:[${MARKS}]|\\[fail\\]:?)\\s*`, 'u');
+/** A failure's mark at the start of a line, bare or in brackets, with the blanks around it. */
+const FAILURE_MARK = new RegExp(`^\\s*(?:\\[?[${MARKS}]\\]?|\\[fail\\]:?)\\s*`, 'u');
 /** A word that says the line reports an error (a count line says it too: check apart). */
 const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:Error|Exception)\b/;
 
@@ -4817,6 +4817,8 @@ const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:
 const JS_FRAME = /^\s*at (?:async )?(?:(\S.*?) \()?(?:file:\/\/)?([^\s()]+?):\d+(?::\d+)?\)?$/;
 const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/;
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/;
+// Ruby's `./lib/cart.rb:10:in 'total'` (a backtrace's later lines start `from `).
+const RUBY_FRAME = /^\s*(?:#\s+|from\s+)?([^\s:]+\.\w+):\d+:in [`'‘](.+)['’]$/;
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/;
 // A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its
@@ -4835,6 +4837,10 @@ const RUNTIME_SOURCE = /(?:^|\/)(?:libsanitizer|compiler-rt|sysdeps|csu)\//;
 const FILE_LINE_WORDS = /(?:^|[\s("'`])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)["'`]?,? line \d+/g;
 // `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
 const PATH_LINE = /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g;
+// `[tests/tst_stack.cpp(16)]`, `src\\App.cs(12,5)`: the line in parentheses after the file.
+const PATH_PAREN_LINE = /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:,\d+)?\)/g;
+// A file named by a key in a record: Erlang's `{file,"test/a_SUITE.erl"}`, `"file": "src/a.js"`.
+const KEYED_FILE = /(?:\{file,\s*|["']file["']\s*:\s*)"([^"\s]+)"/g;
 // The JDK's and the JVM languages' own packages, and a module-qualified frame (`java.base/...`).
 const JVM_RUNTIME = /^(?:[\w.]+\/|(?:java|javax|jdk|sun|com\.sun|kotlin|scala)\.)/;
 /** Whether a normalized path is the repository's own code. */
@@ -4862,7 +4868,7 @@ function frameOf(line) {
     if (native !== null)
         return nativeFrame(native[2] ?? '', native[1]);
     const m = JS_FRAME.exec(line);
-    const py = m === null ? PYTHON_FRAME.exec(line) : null;
+    const py = m === null ? (PYTHON_FRAME.exec(line) ?? RUBY_FRAME.exec(line)) : null;
     const [file, fn] = m !== null ? [m[2], m[1]] : [py?.[1], py?.[2]];
     if (file === undefined)
         return undefined;
@@ -4879,12 +4885,62 @@ function ownLocationIn(line) {
     const frame = frameOf(line);
     if (frame !== undefined)
         return frame.own ? frame : undefined;
-    for (const m of [...line.matchAll(FILE_LINE_WORDS), ...line.matchAll(PATH_LINE)]) {
+    const places = [FILE_LINE_WORDS, PATH_LINE, PATH_PAREN_LINE, KEYED_FILE].flatMap((shape) => [
+        ...line.matchAll(shape)
+    ]);
+    for (const m of places) {
         const path = normalizePath(m[1] ?? '');
         if (isOwnFile(path))
             return { file: path };
     }
     return undefined;
+}
+// A path the command names: `docs/guide.adoc`, `demo.db`, or a folder's files by a glob, `doc/*.texi`.
+const COMMAND_PATH = /(?:^|[\s"'=])((?:[\w.@~+-]+\/)*)(\*|[\w.@~+-]+)(\.[A-Za-z]\w*)(?=[\s"';)]|$)/gm;
+/**
+ * The file a tool named without its folder (`manual.texi:8: ...`), in the folder the command ran
+ * it over: the one path of that name the command names, else the one folder whose files of that
+ * kind it globs. A name the command does not settle stays as printed.
+ */
+function inCommandFolder(file, command) {
+    if (file.includes('/'))
+        return file;
+    const dot = file.lastIndexOf('.');
+    if (dot <= 0)
+        return file;
+    const named = new Set();
+    const globbed = new Set();
+    for (const [, folder = '', stem = '', ext = ''] of command.matchAll(COMMAND_PATH)) {
+        if (`${stem}${ext}` === file)
+            named.add(`${folder}${file}`);
+        else if (stem === '*' && ext === file.slice(dot))
+            globbed.add(`${folder}${file}`);
+    }
+    const only = (paths) => paths.size === 1 ? normalizePath([...paths][0] ?? '') : undefined;
+    return only(named) ?? (named.size === 0 ? only(globbed) : undefined) ?? file;
+}
+/** Whether the command names the file, or globs its folder's files of its kind (`schema/*.json`). */
+function readsFile(command, file) {
+    const slash = file.lastIndexOf('/');
+    const dot = file.lastIndexOf('.');
+    return [...command.matchAll(COMMAND_PATH)].some(([, folder = '', stem = '', ext = '']) => {
+        const path = normalizePath(`${folder}${stem}${ext}`);
+        if (stem !== '*')
+            return path === file;
+        return dot > slash && path === `${file.slice(0, slash + 1)}*${file.slice(dot)}`;
+    });
+}
+// An option that names what the tool writes, not what it reads: `-o build/guide.pdf`.
+const OUTPUT_OPTION = /(?:^|\s)(?:-o|--out|--output|--outfile|--output-file)[\s=]?$/;
+/** The repository's files the command reads, each once: `pandoc -o x.pdf docs/guide.md`. */
+function filesIn(command) {
+    const files = [...command.matchAll(COMMAND_PATH)].flatMap((m) => {
+        const [, folder = '', stem = '', ext = ''] = m;
+        const path = normalizePath(`${folder}${stem}${ext}`);
+        const output = OUTPUT_OPTION.test(command.slice(Math.max(0, m.index - 20), m.index + 1));
+        return stem === '*' || output || !isOwnFile(path) ? [] : [path];
+    });
+    return [...new Set(files)];
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/rule-ids.ts
@@ -4892,9 +4948,9 @@ function ownLocationIn(line) {
 // `E501`, `(no-unused-vars)`, `[subject-empty]`. A rule names the failure better than its
 // message does: the message quotes the code, the rule does not change with it.
 /** Shaped like an id, not a word of prose: a digit, a dash, a slash, an underscore between
- * words (`line_length`) or an inner capital. */
+ * words (`line_length`), an inner capital, or a capital after a dot (`Vale.Spelling`). */
 const ID_SHAPED = /^@?[A-Za-z][\w@.]*(?:[/-][\w@.]+)*$/;
-const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]/;
+const CODE_LIKE = /\d|[/-]|[a-z]_[a-z]|[a-z][A-Z]|\.[A-Z]/;
 const isRuleId = (word) => word.length <= 80 && ID_SHAPED.test(word) && CODE_LIKE.test(word);
 // The tag that ends a message: `(rule)` or `[rule]`, after a blank.
 const TAIL_TAG = /\s[([](@?[A-Za-z][\w@./-]*)[)\]]\s*$/;
@@ -4908,12 +4964,24 @@ function trailingRule(message) {
         return undefined;
     return isRuleId(tag) || SENTENCE_END.test(message) ? tag : undefined;
 }
+/** A rule, a dash, then its message: `require-license - license is required`. */
+function dashedRule(message) {
+    const word = /^(\S+)\s+[-–]\s+\S/.exec(message)?.[1];
+    return word !== undefined && isRuleId(word) ? word : undefined;
+}
 /**
  * The rule a message starts with: `MD022/blanks-around-headings Headings should ...`, `(W211)
  * unused variable`, `Style/StringLiterals: Prefer ...`. Prose follows a rule; a source excerpt
  * (`L4 |<body>`, `12 | x`) is no message.
  */
 function leadingRule(message) {
+    const dashed = dashedRule(message);
+    if (dashed !== undefined)
+        return dashed;
+    // A column's gap after the word sets it apart as much as a bracket: `triple-equals  == ...`.
+    const column = /^([a-z][\w/-]*)\s{2,}\S/.exec(message)?.[1];
+    if (column !== undefined && isRuleId(column))
+        return column;
     const m = /^([[(]?)([^\s\])]+?)[\])]?(:?)\s+([A-Za-z"'`(])/.exec(message);
     const word = m?.[2];
     if (word === undefined || !isRuleId(word))
@@ -4934,6 +5002,19 @@ function lastColumnRule(message) {
     const word = m?.[1];
     return word !== undefined && isRuleId(word) ? word : undefined;
 }
+/**
+ * The rule that closes a row whose columns are single blanks apart: its last word, or the word
+ * before it when both are ids (`... no-unused-definitions remark-lint`: the rule, then the
+ * plugin that holds it).
+ */
+function closingRule(message) {
+    const words = message.trimEnd().split(/\s+/);
+    const last = words.at(-1) ?? '';
+    const before = words.at(-2) ?? '';
+    if (!isRuleId(last))
+        return undefined;
+    return words.length > 2 && isRuleId(before) ? before : last;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/diagnostics.ts
 // Diagnostics of linters and compilers green-gate has no matcher for, read by their shape:
@@ -4941,12 +5022,16 @@ function lastColumnRule(message) {
 // - the same place with a message that ends in a colon, the message itself indented below;
 // - `path: message at line N[, column M]`, the place after the message, and `path: error:
 //   message` with no place (a validator's verdict on a whole file);
-// - `message File: path, line: N`, the place labelled after the message;
+// - the place in words: `message File: path, line: N`, `[tool: ]ERROR: path: line N: message`,
+//   `possible bashism in path line 4 (echo -n):`, and `line 7 column 12 - Warning: message`
+//   about the one file the command checks;
 // - `Warning 26 in path line 3: message`, the severity and code before the place, and
 //   `[path:3] - CODE: message`, the place in brackets;
-// - a record: `Issue: [CODE] message` or `Error: message` with its place a few lines below
-//   (`Location: path:3`, `on main.tf line 3:`);
-// - a file's name on a line of its own, then indented rows that end in a rule (stylish tables);
+// - a record: `Issue: [CODE] message`, `Error: message` or `error[CODE]: message` with its place
+//   a few lines below (`Location: path:3`, `on main.tf line 3:`, ` --> grammar/a.peggy:7:5`,
+//   `  styles/main.scss 4:10  root stylesheet`);
+// - a file's name on a line of its own, then indented rows that end in a rule (stylish tables),
+//   or findings that say their line in words (`... passive voice on line 3 at column 9`);
 // - a marked line with a rule and no file (`✖ subject may not be empty [subject-empty]`).
 // A rule makes it lint (a bracketed category after a severity is one); a failed assertion at its
 // place is a test's; `error:` with no rule is a compiler's; a doc generator's complaint is lint;
@@ -4960,8 +5045,9 @@ function lastColumnRule(message) {
 
 
 
-// The runner's `Error: ` in front of an annotation, then the path and its line.
-const LOCATED = /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/;
+// The runner's `Error: ` in front of an annotation, or the tool's name (`mandoc: `), then the
+// path and its line.
+const LOCATED = /^\s*(?:\[?(?:Error|ERROR|error)\]?:?\s+|[a-z][\w.-]*:\s+)?(?:file:\/\/)?(\S+?):(\d+)(?::\d+)?(?::\s*|\s+)(\S.*)$/;
 // A severity that opens the message: kept to tell an error from a note.
 // A one-letter severity (`C:`, `W:`) fails the run as the tool's words do not say otherwise.
 const SEVERITY = /^[\s:–-]*(?:\[(error|warning|warn|info|note|hint)\]|(fatal error|error|warning|warn|info|note|hint)\b(:?)|[CWEFR]:(?=\s))\s*/i;
@@ -4974,28 +5060,71 @@ const DEPRECATION = /\bDEPRECATED\b/;
 const MESSAGE_AT_LINE = /^\s*(\S+?):\s(\S.*?\S)\s(?:at|on) line \d+\b/;
 // `ERROR: The @foo tag is not a known tag. File: cart.js, line: 1`: the place labelled after it.
 const LABELLED_AFTER = /^\s*(\S.*?\S)\s+File:\s(\S+?),?\s+line:?\s\d+\b/;
+// `asciidoctor: ERROR: index.adoc: line 3: include file not found`: no compiler's `path:N:`, and
+// a severity first (a shell names its script's line the same way: `x.sh: line 3: ...`).
+const LINE_LABELLED = /^\s*(?:[\w.-]+:\s+)?(ERROR|WARNING|FATAL|Error|Warning|error|warning)\s*:\s+(\S+?):\s+line\s+\d+(?:,\s*col(?:umn)?\s+\d+)?:\s+(\S.*)$/;
+// `"is reviewed" may be passive voice on line 3 at column 9`, under its file's heading.
+const PLACE_IN_WORDS_AFTER = /\s(?:on|at) line \d+(?:,? (?:at )?col(?:umn)? \d+)?\.?\s*$/;
+// Single blanks around `in` and `line` keep the lazy message linear.
+const IN_PATH_LINE = /^\s*(\S.*?) in (\S+?),?(?: on)? line \d+\b[\s:]*(.*)$/;
+// `src/cart.js: line 3, col 7, 'spare' is defined but never used. (W098)`, and
+// `lib/Demo.pm around line 11: Unknown directive: =headl`.
+const LINE_COMMA_COLUMN = /^\s*(\S+?)(?::\s+line\s+\d+,\s*col(?:umn)?\s+\d+,| (?:around|near) line \d+:)\s+(\S.*)$/;
+const LINE_COLUMN = /^\s*line\s+\d+,?\s+column\s+\d+\s*[-:]\s*(\S.*)$/;
 const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/;
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/;
 // A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
 // its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
-const LABELLED_PLACE = /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$/;
-const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding)\s*:\s*(\S.*)$/;
+const LABELLED_PLACE = /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$|^\s+(\S+\.[A-Za-z]\w*)\s+\d+:\d+(?:\s.*)?$/;
+// `error[E0425]: message` above ` --> src/a.rs:3:5`: the code in brackets after the label.
+const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding|error|warning)(\[[\w-]+\])?\s*:\s*(\S.*)$/;
 // The labels that are a severity, kept for the message to say it.
-const SEVERITY_LABEL = /^(?:Error|Warning)$/;
+const SEVERITY_LABEL = /^(?:Error|Warning|error|warning)$/;
 // `[B105:hardcoded_password_string]`: the id, then the name it goes by.
 const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/;
 /** How far above its place a record's issue line may be. */
 const RECORD_REACH = 6;
 const CODE_FIRST = /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i;
-const ROW_POSITION = /^\s*\d+:\d+\s/;
-const BARE_PATH = /^\s*((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\s*$/;
+// A row's place: `2:10`, or a range `8:1-8:30`.
+const LINE_FIRST = /^\s*\d+:\s+(?=\S)/;
+const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/;
+// A file's name on a line of its own, or after a one-word label: `[log] config/app.yml`,
+// `FILE: docs/guide.md`, `In docs/team.md`; or its place alone, the finding under it
+// (`src/cart.ts:2:3`).
+const PATH_SHAPE = '(?:\\/|\\.{0,2}\\/)?(?:[\\w@.~+-]+\\/)*[\\w@~+-][\\w@.~+-]*\\.[A-Za-z]\\w*';
+const BARE_PATH = new RegExp(`^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`);
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 function ownPath(text) {
     const path = normalizePath(text);
     // No extension, no folder: only the build files known by name (Dockerfile, Makefile).
     const named = /[./]/.test(path) || /^[A-Z][a-z]+file$/.test(path);
     return isOwnFile(path) && named && !/[()[\]{}<>,;'"`]/.test(path) ? path : undefined;
+}
+/**
+ * A line that gives its place in words (`[tool: ]ERROR: path: line N: message`, `message in
+ * path line N (detail):`, `line N column M - message` about the one file the command names):
+ * the path, and what it says.
+ */
+function lineLabelled(line, command) {
+    const labelled = LINE_LABELLED.exec(line);
+    const labelledFile = ownPath(labelled?.[2] ?? '');
+    if (labelled !== null && labelledFile !== undefined) {
+        return { file: labelledFile, said: `${labelled[1] ?? ''}: ${labelled[3] ?? ''}` };
+    }
+    const commas = LINE_COMMA_COLUMN.exec(line);
+    const commasFile = ownPath(commas?.[1] ?? '');
+    if (commas !== null && commasFile !== undefined)
+        return { file: commasFile, said: commas[2] ?? '' };
+    const within = IN_PATH_LINE.exec(line);
+    const withinFile = ownPath(within?.[2] ?? '');
+    if (within !== null && withinFile !== undefined) {
+        return { file: withinFile, said: `${within[1] ?? ''} ${within[3] ?? ''}`.trim() };
+    }
+    const unnamed = LINE_COLUMN.exec(line)?.[1];
+    const files = unnamed === undefined ? [] : filesIn(command);
+    const only = files.length === 1 ? files[0] : undefined;
+    return unnamed === undefined || only === undefined ? undefined : { file: only, said: unnamed };
 }
 /** The message after a location, or undefined when it is no failure (a note, a count). */
 function readMessage(rest, row = false, placed = true) {
@@ -5011,13 +5140,14 @@ function readMessage(rest, row = false, placed = true) {
         return undefined;
     const rule = leadingRule(text) ??
         trailingRule(text) ??
-        (row ? lastColumnRule(text) : undefined) ??
+        (row ? (lastColumnRule(text) ?? closingRule(text)) : undefined) ??
         (level === undefined ? undefined : bracketedCategory(text));
     return {
         rule,
         text,
         compilerShaped: placed && severity?.[3] === ':',
-        warning: level !== undefined && WARNING.test(level)
+        warning: level !== undefined && WARNING.test(level),
+        error: level !== undefined && !WARNING.test(level)
     };
 }
 /**
@@ -5028,18 +5158,28 @@ function assertionFailed(text) {
     const at = text.search(/\b(?:assert(?:ion)?|check)\b/i);
     return at !== -1 && /\bfailed\b/.test(text.slice(at));
 }
+// Documents and data no compiler builds code from, but the build's own settings.
+const DOCUMENT = /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i;
+const BUILD_SETTINGS = /(?:^|\/)(?:(?:pom|build)\.xml|package\.json|tsconfig[\w.-]*\.json)$/;
+// Sources of languages that run without a compile step: a place in one that no compiler's
+// `error:` names is a checker's finding (`src/a.py:1:1: 'sys' imported but unused`).
+const INTERPRETED = /\.(?:py|rb|pl|pm|php|lua|sh|bash|r|tcl|exs?|erl)$/i;
 /**
- * A doc generator's complaint at a place in its sources, not in a compiler's words: a finding
- * on the docs, which a person fixes as lint; a doc build that crashes stays a build.
+ * A checker's finding, which a person fixes as lint: a doc generator's complaint at a place in
+ * its sources, not in a compiler's words (a doc build that crashes stays a build), anything
+ * said about a document or a data file, whatever its words (a validator's `error:`), or a
+ * message about a script's source that is not in a compiler's words.
  */
-const docsFinding = (command, message) => !message.compilerShaped && intentOf(command) === 'docs';
+const checkerFinding = (command, message, file) => (!message.compilerShaped && intentOf(command) === 'docs') ||
+    (file !== undefined && DOCUMENT.test(file) && !BUILD_SETTINGS.test(file)) ||
+    (file !== undefined && !message.compilerShaped && INTERPRETED.test(file));
 function diagnostic(file, message, command, at) {
     const { rule } = message;
     const failureClass = rule !== undefined
         ? 'lint'
         : assertionFailed(message.text)
             ? 'test'
-            : docsFinding(command, message)
+            : checkerFinding(command, message, file)
                 ? 'lint'
                 : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'));
     return {
@@ -5062,15 +5202,16 @@ function diagnosticOf(file, text, command, at, placed = true) {
 }
 /** A record's place at `at`, with the issue line above it, as a diagnostic. */
 function recordAt(lines, at, command) {
-    const file = ownPath(LABELLED_PLACE.exec(lines[at] ?? '')?.[1] ?? '');
+    const place = LABELLED_PLACE.exec(lines[at] ?? '');
+    const file = ownPath(place?.[1] ?? place?.[2] ?? '');
     if (file === undefined)
         return undefined;
     for (let i = at - 1; i >= 0 && i >= at - RECORD_REACH; i--) {
         const issue = ISSUE.exec(lines[i] ?? '');
         if (issue === null)
             continue;
-        const [, label = '', said = ''] = issue;
-        const text = said.replace(NAMED_ID, '[$1]');
+        const [, label = '', code, said = ''] = issue;
+        const text = `${code === undefined ? '' : `${code} `}${said.replace(NAMED_ID, '[$1]')}`;
         return diagnosticOf(file, SEVERITY_LABEL.test(label) ? `${label}: ${text}` : text, command, i);
     }
     return undefined;
@@ -5081,64 +5222,131 @@ function errorsElseWarnings(diagnostics) {
     const named = errors.length > 0 ? errors : diagnostics.filter((d) => d.hit.code !== undefined);
     return named.map(({ at, hit }) => ({ at, hit }));
 }
+/** How far above a marked finding the line it is nested under may be. */
+const SUBJECT_REACH = 4;
+/**
+ * What a marked finding is nested under (`2x lodash` above `  ✘ 4.17.20 → 4.17.21 in ...`): the
+ * last word of the nearest line above it that is indented less, when that is no mark, no path
+ * and no rule of dashes; two findings of one rule about two subjects are two failures.
+ */
+function subjectAbove(lines, at) {
+    const indent = (text) => /^\s*/.exec(text)?.[0].length ?? 0;
+    const own = indent(lines[at] ?? '');
+    for (let i = at - 1; i >= 0 && i >= at - SUBJECT_REACH; i--) {
+        const line = lines[i] ?? '';
+        if (line.trim() === '' || indent(line) >= own)
+            continue;
+        if (FAILURE_MARK.test(line) || BARE_PATH.test(line) || !/\w/.test(line))
+            return undefined;
+        return normalizeText(line.trim().split(/\s+/).at(-1) ?? '');
+    }
+    return undefined;
+}
+/**
+ * The diagnostic a line that names its own place makes: `{ read }` when the line is one (`read`
+ * undefined when it says no failure), undefined when it names no place.
+ */
+function placedAt(lines, at, command) {
+    const line = lines[at] ?? '';
+    const coded = CODE_FIRST.exec(line);
+    const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '');
+    const codedMessage = codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`);
+    if (codedMessage !== undefined) {
+        const rule = codedMessage.rule ?? coded?.[2];
+        return { read: diagnostic(codedFile, { ...codedMessage, rule }, command, at) };
+    }
+    const record = recordAt(lines, at, command);
+    if (record !== undefined)
+        return { read: record };
+    const after = LABELLED_AFTER.exec(line);
+    const afterFile = ownPath(after?.[2] ?? '');
+    if (after !== null && afterFile !== undefined) {
+        return { read: diagnosticOf(afterFile, after[1] ?? '', command, at, false) };
+    }
+    const labelled = lineLabelled(line, command);
+    if (labelled !== undefined) {
+        return { read: diagnosticOf(labelled.file, labelled.said, command, at, false) };
+    }
+    const unplaced = FILE_ERROR.exec(line);
+    const located = LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced;
+    const file = located === null ? undefined : ownPath(located[1] ?? '');
+    if (located === null || file === undefined)
+        return undefined;
+    const said = located[3] ?? located[2] ?? '';
+    // `path:4 in public function `f`:` then the message, indented, on the next line.
+    const next = lines[at + 1] ?? '';
+    const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said;
+    return { read: diagnosticOf(file, text, command, at, located !== unplaced) };
+}
+/**
+ * A row under a file's heading (indented, or opened by its place, a mark or a severity), or a
+ * marked line with a rule, which stands alone in the file its message names.
+ */
+function rowAt(lines, at, header, command) {
+    const line = lines[at] ?? '';
+    // The place may follow the severity: `ERROR: 2:3  no-var-keyword  Forbidden 'var' keyword`.
+    const severity = SEVERITY.exec(line)?.[0] ?? '';
+    const rest = line.slice(severity.length);
+    const positioned = ROW_POSITION.test(rest);
+    const marked = FAILURE_MARK.test(line);
+    const row = header !== undefined;
+    // `1: T1 Title exceeds max length`: a line of a text no file holds, then a rule.
+    const numbered = !row && !marked && LINE_FIRST.test(line);
+    if (!row && !marked && !numbered)
+        return undefined;
+    const stripped = numbered
+        ? line.replace(LINE_FIRST, '')
+        : severity + rest.replace(ROW_POSITION, '');
+    const message = readMessage(stripped, positioned);
+    if (numbered) {
+        return message?.rule === undefined ? undefined : diagnostic(undefined, message, command, at);
+    }
+    // Under a file, a row a severity calls an error, or a mark, needs no rule to be one.
+    if (message === undefined || !(message.rule !== undefined || (row && (message.error || marked))))
+        return undefined;
+    if (row)
+        return diagnostic(header, message, command, at);
+    const path = ownPath(message.text.split(/\s+/).find((w) => BARE_PATH.test(w)) ?? '');
+    const read = diagnostic(path, message, command, at);
+    const subject = subjectAbove(lines, at);
+    return subject === undefined ? read : { ...read, hit: { ...read.hit, detail: subject } };
+}
 /** Every diagnostic in the lines, but those of `skip` (lines another structure read). */
 function readDiagnostics(lines, command, skip) {
     const found = [];
     let header;
+    // The file a heading named, kept over the excerpt a finding quotes up to a blank line.
+    let headed;
     lines.forEach((line, at) => {
         if (skip.has(at))
             return;
-        const bare = BARE_PATH.exec(line)?.[1];
+        const path = BARE_PATH.exec(line);
+        const bare = path?.[1] ?? path?.[2];
         if (bare !== undefined) {
             header = ownPath(bare);
+            headed = header;
             return;
         }
+        if (line.trim() === '')
+            headed = undefined;
         if (line.trim() === '' || frameOf(line) !== undefined)
             return;
-        const coded = CODE_FIRST.exec(line);
-        const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '');
-        const codedMessage = codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`);
-        if (codedMessage !== undefined) {
-            const rule = codedMessage.rule ?? coded?.[2];
-            found.push(diagnostic(codedFile, { ...codedMessage, rule }, command, at));
+        const worded = headed === undefined ? null : PLACE_IN_WORDS_AFTER.exec(line);
+        const wordedMessage = worded === null ? undefined : readMessage(line.slice(0, worded.index));
+        const placed = wordedMessage === undefined
+            ? placedAt(lines, at, command)
+            : { read: diagnostic(headed, wordedMessage, command, at) };
+        if (placed !== undefined) {
+            if (placed.read !== undefined)
+                found.push(placed.read);
             return;
         }
-        const record = recordAt(lines, at, command);
-        if (record !== undefined) {
-            found.push(record);
-            return;
-        }
-        const after = LABELLED_AFTER.exec(line);
-        const afterFile = ownPath(after?.[2] ?? '');
-        if (after !== null && afterFile !== undefined) {
-            const read = diagnosticOf(afterFile, after[1] ?? '', command, at, false);
-            if (read !== undefined)
-                found.push(read);
-            return;
-        }
-        const unplaced = FILE_ERROR.exec(line);
-        const located = LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced;
-        const file = located === null ? undefined : ownPath(located[1] ?? '');
-        if (located !== null && file !== undefined) {
-            const said = located[3] ?? located[2] ?? '';
-            // `path:4 in public function `f`:` then the message, indented, on the next line.
-            const next = lines[at + 1] ?? '';
-            const text = said.endsWith(':') && /^\s+\S/.test(next) ? next.trim() : said;
-            const read = diagnosticOf(file, text, command, at, located !== unplaced);
-            if (read !== undefined)
-                found.push(read);
-            return;
-        }
-        // A stylish row belongs to the file above it; a marked line with a rule stands alone.
-        const indented = /^\s/.test(line);
-        if (!indented)
+        const rowShaped = /^\s/.test(line) || ROW_POSITION.test(line) || FAILURE_MARK.test(line) || SEVERITY.test(line);
+        if (!rowShaped)
             header = undefined;
-        const row = header !== undefined && indented;
-        if (!row && !FAILURE_MARK.test(line))
-            return;
-        const message = readMessage(line.replace(ROW_POSITION, ''), ROW_POSITION.test(line));
-        if (message?.rule !== undefined)
-            found.push(diagnostic(row ? header : undefined, message, command, at));
+        const read = rowAt(lines, at, rowShaped ? header : undefined, command);
+        if (read !== undefined)
+            found.push(read);
     });
     return errorsElseWarnings(found);
 }
@@ -5149,7 +5357,6 @@ function readDiagnostics(lines, command, skip) {
 // files the diff names are the failure, never its hunks: those carry line numbers and code.
 // A git diff after a step that names no formatter is a generator's drift (a build output out
 // of date); any other diff is a formatter's (lint).
-
 
 
 const GIT_HEADER = /^diff --git (\S+) (\S+)$/;
@@ -5164,8 +5371,8 @@ const HUNK = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
 function sideOf(name, git) {
     if (name === '/dev/null')
         return undefined;
-    const path = normalizePath((git ? name.replace(/^[ab]\//, '') : name).replace(/\.orig$/, ''));
-    return isOwnFile(path) ? path : undefined;
+    // `--- Expected` / `+++ Actual`: a test's values, no file.
+    return ownPath((git ? name.replace(/^[ab]\//, '') : name).replace(/\.orig$/, ''));
 }
 /** Where the hunks starting at `from` end: each takes the lines its header counts. */
 function hunksEnd(lines, from) {
@@ -5227,6 +5434,45 @@ function readDiffs(lines, command) {
     return { found, claimed };
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/exceeded-limits.ts
+// A budget check that names each thing it measured on a line of its own, then says whether it
+// went over its limit:
+//   core
+//   Package size limit has exceeded by 84 B
+//   Size limit: 100 B
+// Each thing over its limit is a failure, named by the thing and the verdict (its amounts
+// replaced, so a few bytes more or less sign the same). A budget that is not met is a check of
+// the code's shape, not a broken build: lint.
+
+// Bounded gaps between the two words: no pattern that rescans a long line from every position.
+const EXCEEDED = /\b(?:limit|budget)\b.{0,40}\bexceed(?:ed|s)\b|\bexceed(?:ed|s)\b.{0,40}\b(?:limit|budget)\b/i;
+// A name alone on its line: one to four words of a name's characters, no sentence, no value.
+const NAME = /^\s*([\w@./-]+(?: [\w@./-]+){0,3})\s*$/;
+/** How far above its verdict the name may be, blank lines between. */
+const NAME_REACH = 3;
+const DETAIL_CHARS = 120;
+/** The name on the nearest line above `at` that is not blank, if it is a name alone. */
+function nameAbove(lines, at) {
+    for (let i = at - 1; i >= 0 && i >= at - NAME_REACH; i--) {
+        const line = lines[i] ?? '';
+        if (line.trim() !== '')
+            return NAME.exec(line)?.[1];
+    }
+    return undefined;
+}
+/** Each named thing a budget check says went over its limit, but on the lines of `skip`. */
+function readExceededLimits(lines, skip) {
+    return lines.flatMap((line, at) => {
+        if (skip.has(at) || !EXCEEDED.test(line))
+            return [];
+        const name = nameAbove(lines, at);
+        if (name === undefined)
+            return [];
+        const detail = shorten(normalizeText(`${name}: ${line.trim()}`), DETAIL_CHARS);
+        return [{ at, hit: { tool: 'generic', failureClass: 'lint', detail } }];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/expected-received.ts
 // "Expected … / Received …" blocks (`Expected: 4`, `got: '3'`, `actual  : 15`): what a check
 // wanted and what it found. Told to the fixer as a fact; when nothing else names the failure,
@@ -5261,15 +5507,71 @@ function readExpectations(lines) {
     return pairs;
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/failed-steps.ts
+// The step a behaviour-driven scenario failed at: runners print each step with its definition's
+// place, and put the error under the step that raised it, indented deeper:
+//     Then the total is 6                   # features/step_definitions/basket_steps.rb:5
+//       expected 6, got 7 (RuntimeError)
+// The step is a test failure named by its words (the keyword dropped), in its definition's file;
+// the error and its trace under it are its details.
+
+
+const STEP = /^(\s+)(?:Given|When|Then|And|But|\*)\s+(\S.*?)\s+#\s+(\S+?):\d+\s*$/;
+/** How far a step's error and trace reach. */
+const DETAIL_LINES = 12;
+const indentOf = (line) => /^\s*/.exec(line)?.[0].length ?? 0;
+/** The steps with an error under them, and the lines they take. */
+function readFailedSteps(lines, skip) {
+    const found = [];
+    const claimed = new Set();
+    lines.forEach((line, at) => {
+        const step = skip.has(at) ? null : STEP.exec(line);
+        const next = lines[at + 1] ?? '';
+        if (step === null || next.trim() === '' || STEP.test(next))
+            return;
+        const indent = step[1]?.length ?? 0;
+        if (indentOf(next) <= indent)
+            return;
+        let end = at + 1;
+        while (end < lines.length && end <= at + DETAIL_LINES) {
+            const detail = lines[end] ?? '';
+            if (detail.trim() === '' || indentOf(detail) <= indent)
+                break;
+            end++;
+        }
+        for (let i = at; i < end; i++)
+            claimed.add(i);
+        const file = normalizePath(step[3] ?? '');
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass: 'test',
+                test: normalizeName(step[2] ?? ''),
+                ...(isOwnFile(file) ? { file } : {})
+            }
+        });
+    });
+    return { found, claimed };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/verdicts.ts
 // A test's verdict printed as a status word, whatever the framework prints around it:
 // - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
-// - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`.
+// - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
+//   `calc_tests: add_test...*failed*`;
+// - in a column of its own: `Add Two Numbers          | FAIL |`;
+// - after a colon: `%%% fifo_SUITE ==> pops_in_order: FAILED` (not a summary's `Result: FAILED`),
+//   a remark in parentheses after it: `test.span: FAILURE !! (check number 1)`.
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/;
-const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$/;
+const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\*failed\*$/;
+const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/;
+const SUMMARY_WORD = /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i;
 const verdicts_DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/;
+// What a runner may print after a verdict that follows a colon: bangs, a remark in parentheses.
+const AFTER_COLON_VERDICT = /^:\s*FAIL(?:ED|URE)?(?:\s*!+)?(?:\s+\([^()]*\))?$/;
 /** The line with `chars` cut from its end, and how many of `counted` were among them. */
 function cutEnd(text, chars, counted) {
     let end = text.length;
@@ -5280,6 +5582,11 @@ function cutEnd(text, chars, counted) {
         end--;
     }
     return { rest: text.slice(0, end), count };
+}
+/** The name before the colon of `name: FAILED`, unless it is a summary's word. */
+function colonName(before) {
+    const name = before.replace(/^[^\w/]+/, '').trim();
+    return name === '' || SUMMARY_WORD.test(name) ? undefined : name;
 }
 /** The name of the test a line gives a failing verdict, or undefined. */
 function failedVerdictName(line) {
@@ -5292,10 +5599,20 @@ function failedVerdictName(line) {
             : bracketed;
     }
     const text = line.trim();
+    const column = COLUMN_VERDICT.exec(text);
+    if (column !== null)
+        return text.slice(0, column.index);
+    const colon = text.indexOf(': ');
+    if (colon > 0 && AFTER_COLON_VERDICT.test(text.slice(colon))) {
+        return colonName(text.slice(0, colon));
+    }
     const verdict = VERDICT_END.exec(text);
     if (verdict === null)
         return undefined;
-    const { rest, count } = cutEnd(text.slice(0, verdict.index), ' .', '.');
+    const before = text.slice(0, verdict.index).trimEnd();
+    if (before.endsWith(':'))
+        return colonName(before.slice(0, -1));
+    const { rest, count } = cutEnd(before, ' .', '.');
     if (count < 2)
         return undefined;
     return rest.replace(LABEL, '');
@@ -5306,7 +5623,8 @@ function failedVerdictName(line) {
 // - numbered lists under a failure heading or with failure details (`1) Suite name` … `Message:`,
 //   `Failure/Error:`, `Failed asserting`);
 // - marked lines (`✘ [fail]: name`, `FAIL "name"`, `not ok 3 name` under the last TAP comment
-//   above it, where a runner names the test or the group its assertions belong to);
+//   above it, where a runner names the test or the group its assertions belong to, and
+//   `not ok: name: message` with no number);
 // - `Failed test 'name'`, a banner that ends in FAILED (`==== name-1.1 FAILED`), a verdict
 //   (`[  FAILED  ] Calc.Adds`, `Test: upcase ...FAILED`), and a source location whose next line
 //   says it failed (`File "x.py", line 4, in mod.fn` / `Failed example:`).
@@ -5314,7 +5632,9 @@ function failedVerdictName(line) {
 // item, under a later line that repeats its name (a summary list, then the details), or
 // between the line that opened the test (`[ RUN      ] Calc.Adds`) and its verdict. A test
 // listed again (a summary of the failures) is the same test. A test its details place nowhere
-// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`).
+// belongs to the file the run last announced (`Running tests/roundtrip.rs (target/...)`,
+// `Test file: tests/test_stats.R`). A test whose details open with an exit term
+// (`{{badmatch,...},[...]}`) died of the term's tag: its code.
 
 
 
@@ -5323,32 +5643,51 @@ function failedVerdictName(line) {
 
 
 const NUMBERED = /^(\s*)\d+\) (\S.*)$/;
-const MARKED = new RegExp(`^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?\\b:?)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`, 'u');
+const MARKED = new RegExp(`^(\\s*)(?:(?:[${MARKS}]|FAIL(?:ED)?!?\\s*:|FAIL(?:ED)?\\b)\\s*(?:\\[fail\\]:\\s*)?)(\\S.*)$`, 'u');
 const TAP_NOT_OK = /^(\s*)not ok \d+(?: -)? (\S.*)$/;
 const TAP_RESULT = /^\s*(?:not )?ok \d+\b/;
+// TAP's words with no number, the message after the name: `not ok: span_counts: got -4, want 4`.
+const NOT_OK_COLON = /^(\s*)not ok:\s*([^:\s][^:]*)(?::\s|:?$)/;
 const TAP_COMMENT = /^#\s+(\S.*)$/;
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/;
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/;
 const FAILED_NEXT = /^\s*Fail/;
-// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`.
-const RUNNING = /^\s*Running\s+(?:[a-z]+\s+)?([^\s(]+)/;
+// A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
+// or labelling it: `Test file: tests/test_stats.R`.
+const RUNNING = /^\s*(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)/;
 const FAILURE_HEADING = /\b(?:fail|error)/i;
 const FAILURE_DETAIL = /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/;
+// The place a runner prints after a test's name: `line: 16 tests/a.cpp`, `[test/a.rb:8]:`,
+// `(tests/a.c:16)`, `at tests/a.c:16`. Its line moves with every edit above it.
+const PLACE_AFTER = /\s+(?:line:?\s*\d+\s+(\S+)|\[([^\s\]]+?):\d+(?::\d+)?\]|\(?(?:at\s+)?([^\s()]+?):\d+(?::\d+)?\)?):?$/;
+// A closing line that says problems were found, with no count: `✗ Issues found`.
+const TALLY = /^(?:issues|problems|errors|failures|warnings|violations)\s+(?:found|detected)\b/i;
+const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/;
+// A numbered item that is only a verdict: its test is on the next line (`1) Failure:` then
+// `TestSlug#test_joins [test/slug_test.rb:8]:`).
+const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/;
+const PLACED = /\S:\d+(?::\d+)?:/;
+// The reason a test died of as a runner prints an exit term: its tag, `{{badmatch,{2,[]}},[...]}`
+// or `{badarith,[...]}`; the values in it change from run to run, the tag does not.
+const REASON_TERM = /(?:^|\s)\{(?:\{([a-z]\w*),|([a-z]\w*),\s*\[)/;
 /** How far an item's details reach, and those printed apart under its name again. */
 const BLOCK_LINES = 30;
-const DETAIL_LINES = 12;
-const indentOf = (line) => /^[\s#]*/.exec(line)?.[0].length ?? 0;
+const failure_list_DETAIL_LINES = 12;
+const failure_list_indentOf = (line) => /^[\s#]*/.exec(line)?.[0].length ?? 0;
 /**
  * A test's name as listed: unquoted, and no count, rule or location posing as one. A TAP result
- * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`).
+ * is a test whatever it ends with (`not ok 1 test_add (tests.test_calc.CalcTest.test_add)`), and
+ * so is a numbered failure with its module after it (`1) test adds two numbers (CalcTest)`); a
+ * marked line that ends in `(SomeRule)` is a linter's.
  */
-function nameOf(raw, result = false) {
+function nameOf(raw, result = false, numbered = false) {
     const name = raw
         .replace(/^["'“‘`](.*)["'”’`]$/, '$1')
         .replace(/:$/, '')
         .trim();
-    const ruled = !result && trailingRule(name) !== undefined;
-    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled)
+    const moduled = numbered && MODULE_TAG.test(name);
+    const ruled = !result && !moduled && (trailingRule(name) ?? dashedRule(name)) !== undefined;
+    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled || TALLY.test(name))
         return undefined;
     return frameOf(name) === undefined ? name : undefined;
 }
@@ -5372,7 +5711,7 @@ function itemAt(lines, at, tapComment) {
         return {
             at,
             name: frame.fn,
-            indent: indentOf(line),
+            indent: failure_list_indentOf(line),
             ...(frame.own ? { file: frame.file } : {})
         };
     }
@@ -5380,24 +5719,49 @@ function itemAt(lines, at, tapComment) {
     const numbered = tap === null ? NUMBERED.exec(line) : null;
     if (numbered !== null && !listsFailures(lines, at))
         return undefined;
-    const m = tap ?? numbered ?? FAILED_TEST.exec(line) ?? BANNER.exec(line) ?? MARKED.exec(line);
+    const m = tap ??
+        numbered ??
+        FAILED_TEST.exec(line) ??
+        BANNER.exec(line) ??
+        NOT_OK_COLON.exec(line) ??
+        MARKED.exec(line);
     // TAP names the test, or the group of tests, in a comment above its assertions: the name is
     // both, as neither alone tells two failures apart.
-    const raw = m === null
+    const said = m === null
         ? failedVerdictName(line)
         : tap !== null && tapComment !== undefined
             ? `${tapComment} > ${m[2] ?? ''}`
             : (m[2] ?? '');
-    const name = raw === undefined ? undefined : nameOf(raw, tap !== null);
-    return name === undefined ? undefined : { at, name, indent: indentOf(line) };
+    const raw = numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '') ? (lines[at + 1] ?? '').trim() : said;
+    const place = raw === undefined ? null : PLACE_AFTER.exec(raw);
+    const path = place?.[1] ?? place?.[2] ?? place?.[3];
+    const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index);
+    const name = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null);
+    if (name === undefined)
+        return undefined;
+    const file = path === undefined ? undefined : ownPath(path);
+    return {
+        at,
+        name,
+        indent: failure_list_indentOf(line),
+        ...(numbered === null ? {} : { numbered: true }),
+        ...(file === undefined ? {} : { file })
+    };
 }
-/** The lines of an item's details: the next one, and those indented deeper than the item. */
-function blockOf(lines, from, indent) {
+/**
+ * The lines of an item's details: the next one, and those indented deeper than the item; a
+ * numbered item's run on at its own indent (`1) CalcTest::testAdd`, the message, then the file)
+ * up to the next item or the counts.
+ */
+function blockOf(lines, item) {
+    const { at: from, indent } = item;
     const block = [];
     for (let i = from + 1; i < lines.length && i <= from + BLOCK_LINES; i++) {
         const line = lines[i] ?? '';
-        const deeper = line.trim() === '' || indentOf(line) > indent;
-        if (i > from + 1 && (!deeper || TAP_RESULT.test(line)))
+        const ends = item.numbered === true
+            ? (failure_list_indentOf(line) <= indent && NUMBERED.test(line)) || isCountLine(line)
+            : !(line.trim() === '' || failure_list_indentOf(line) > indent);
+        if (i > from + 1 && (ends || TAP_RESULT.test(line)))
             break;
         block.push(i);
     }
@@ -5421,6 +5785,15 @@ function fileIn(lines, block) {
     }
     return undefined;
 }
+/** The tag of the exit term the first of the lines holds. */
+function reasonIn(lines, block) {
+    for (const i of block) {
+        const m = REASON_TERM.exec(lines[i] ?? '');
+        if (m !== null)
+            return m[1] ?? m[2];
+    }
+    return undefined;
+}
 /** Failing tests, and the lines their items and details take (other readers skip those). */
 function readFailureList(lines) {
     const found = [];
@@ -5436,8 +5809,10 @@ function readFailureList(lines) {
             running = ownPath(announced);
         const comment = TAP_COMMENT.exec(line)?.[1];
         diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined);
-        if (comment !== undefined && !diagnostics && !isCountLine(comment))
+        // A comment that quotes a place is a diagnostic, no group's name.
+        if (comment !== undefined && !diagnostics && !isCountLine(comment) && !PLACED.test(comment)) {
             tapComment = comment;
+        }
         const item = claimed.has(at) ? undefined : itemAt(lines, at, tapComment);
         if (item === undefined)
             return;
@@ -5445,10 +5820,10 @@ function readFailureList(lines) {
         if (names.has(item.name))
             return;
         names.add(item.name);
-        const block = blockOf(lines, at, item.indent);
+        const block = blockOf(lines, item);
         // Details printed apart, under the name again: the lines that follow it, however indented.
         const again = lines.findIndex((l, i) => i > at && l.trim() === item.name);
-        const details = again === -1 ? [] : Array.from({ length: DETAIL_LINES }, (_, k) => again + 1 + k);
+        const details = again === -1 ? [] : Array.from({ length: failure_list_DETAIL_LINES }, (_, k) => again + 1 + k);
         // Details printed before the verdict, since the line that opened the test.
         const opener = openerOf(lines, at, item.name);
         const before = opener === -1 ? [] : Array.from({ length: at - opener }, (_, k) => opener + k);
@@ -5457,6 +5832,7 @@ function readFailureList(lines) {
             fileIn(lines, details) ??
             fileIn(lines, before) ??
             running;
+        const reason = reasonIn(lines, block);
         for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
             claimed.add(i);
         }
@@ -5466,7 +5842,8 @@ function readFailureList(lines) {
                 tool: 'generic',
                 failureClass: 'test',
                 test: normalizeName(item.name),
-                ...(file === undefined ? {} : { file })
+                ...(file === undefined ? {} : { file }),
+                ...(reason === undefined ? {} : { code: reason })
             }
         });
     });
@@ -5524,13 +5901,37 @@ function readLocatedList(lines) {
 //   tests/test_units.cpp:8: ERROR: CHECK( km(2500) == 2 ) is NOT correct!
 // It is a test failure, not a diagnostic. Its test is named in the section ruled off above it:
 // a line between two rules of dashes or equals signs, or the first line under a rule that is no
-// place (`TEST CASE:  meters become kilometers`, its label dropped). A bare verdict with no
+// place (`TEST CASE:  meters become kilometers`, its label dropped), or announced right above it
+// (`In StackSuite::testPush:`). A bare verdict with no
 // section is named by the check on its next line; a verdict with more words needs a section,
-// or it may be a compiler's `error:`.
+// or it may be a compiler's `error:`. The verdict may come first, its test named on the next
+// line: `Failure -> spec/slug_spec.lua @ 4` then `slug joins words with dashes`, or by the
+// record that describes it when labelled records follow (`----- FAILED[data]: a.R<4--4>`, then
+// ` call| expect_equal(...)` and ` info| span is the gap`). C's `assert`
+// that aborts a test program is one too, in the C libraries' wordings:
+//   check_calc: t/check_calc.c:9: main: Assertion `sum(2, 2) == 4' failed.
+//   Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.
+//   Assertion failed: sum(2, 2) == 4 (t/check_calc.c: main: 9)
+//   ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)
 
 
 
-const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Failure|failure)\b:?(?:\s+(\S.*))?$/;
+const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Error|Failure|failure)\b:?(?:\s+(\S.*))?$/;
+// The test a framework announces right above its checks: `In StackSuite::testPush:`.
+const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/;
+// The verdict may open a rule of dashes and name its kind in brackets, the place a span of
+// lines: `----- FAILED[data]: test_stats.R<4--4>`.
+const VERDICT_FIRST = /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/;
+// Details as labelled records under it (` call| expect_equal(...)`, ` info| what it checks`).
+const RECORD = /^\s*(\w+)\|\s?(.*)$/;
+const DESCRIBING = /^(?:info|desc|description|name|message|msg)$/i;
+const C_ASSERT = [
+    // GLib's: `ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)`.
+    /^(?:\*\*\s*)?ERROR:(?<file>[^\s:]+):\d+:[^\s:]+: assertion failed:? \((?<check>[^()]*)\)/,
+    /^(?:\S+: )?(?<file>\S+?):\d+: (?:\S+: )?Assertion [`'‘"](?<check>.+)['’"] failed\.?\s*$/,
+    /^Assertion failed: \(?(?<check>.+?)\)?, function \S+, file (?<file>\S+), line \d+\.?\s*$/,
+    /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/
+];
 const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/;
 const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/;
 /** How far above its check a ruled name may be: the check's place and a separator between. */
@@ -5540,6 +5941,9 @@ const CHECK_LINES = 8;
 /** The name ruled off above `at`, and the index of its first rule. */
 function ruledName(lines, at) {
     const text = (i) => (lines[i] ?? '').trim();
+    const announced = IN_TEST.exec(lines[at - 1] ?? '')?.[1];
+    if (announced !== undefined)
+        return { name: announced, from: at - 1 };
     let rule = at - 1;
     while (rule >= 0 && rule >= at - HEADING_REACH && !RULE.test(lines[rule] ?? ''))
         rule--;
@@ -5558,6 +5962,21 @@ function ruledName(lines, at) {
     return undefined;
 }
 /**
+ * The test named under a verdict that comes first: the next line, or where the details are
+ * labelled records, the one that describes the test, else the first record's value.
+ */
+function nameUnder(lines, at) {
+    const records = [];
+    for (let i = at + 1; i <= at + CHECK_LINES; i++) {
+        const record = RECORD.exec(lines[i] ?? '');
+        if (record === null)
+            break;
+        records.push(record);
+    }
+    const described = records.find((r) => DESCRIBING.test(r[1] ?? ''));
+    return ((described ?? records[0])?.[2] ?? lines[at + 1] ?? '').trim();
+}
+/**
  * Failed checks with their tests, and the lines they take (heading, check, its expression), but
  * those of `skip` (a test list placed them already).
  */
@@ -5565,7 +5984,39 @@ function readLocatedVerdicts(lines, skip) {
     const found = [];
     const claimed = new Set();
     lines.forEach((line, at) => {
-        const m = skip.has(at) ? null : VERDICT.exec(line);
+        if (skip.has(at))
+            return;
+        const first = claimed.has(at) ? null : VERDICT_FIRST.exec(line);
+        const firstFile = first === null ? undefined : normalizePath(first[1] ?? '');
+        const name = nameUnder(lines, at);
+        if (firstFile !== undefined && isOwnFile(firstFile) && name !== '' && !PLACE.test(name)) {
+            let end = at + 2;
+            while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
+                end++;
+            for (let i = at; i < end; i++)
+                claimed.add(i);
+            found.push({
+                at,
+                hit: { tool: 'generic', failureClass: 'test', file: firstFile, test: normalizeName(name) }
+            });
+            return;
+        }
+        const asserted = C_ASSERT.map((shape) => shape.exec(line.trim())?.groups).find(Boolean);
+        const assertedFile = normalizePath(asserted?.file ?? '');
+        if (asserted !== undefined && isOwnFile(assertedFile)) {
+            claimed.add(at);
+            found.push({
+                at,
+                hit: {
+                    tool: 'generic',
+                    failureClass: 'test',
+                    file: assertedFile,
+                    detail: normalizeText(asserted.check ?? '')
+                }
+            });
+            return;
+        }
+        const m = VERDICT.exec(line);
         const file = m === null ? undefined : normalizePath(m[1] ?? '');
         if (file === undefined || !isOwnFile(file))
             return;
@@ -5607,7 +6058,10 @@ function readLocatedVerdicts(lines, skip) {
 // traces after it (where the memory was allocated, freed) and the summary belong to the report.
 // An undefined-behaviour checker puts its report on the place it happened:
 //   src/mathx.c:6:12: runtime error: signed integer overflow: 1073741823 * 3 cannot be ...
-// named by the kind (the words before a value, a type or a colon) and the file.
+// named by the kind (the words before a value, a type or a colon) and the file. The C library
+// checks its heap and stack itself, and aborts with one line that is the whole report:
+//   free(): double free detected in tcache 2
+//   *** stack smashing detected ***: terminated
 
 
 
@@ -5616,10 +6070,11 @@ const HEADER = /^\s*(?:ERROR|WARNING): (\w+): (\S.*)$/;
 // Words that end the kind: `heap-use-after-free on address`, `SEGV on unknown address`.
 const KIND_ENDS = new Set(['on', 'at', 'in', 'for', 'from']);
 const SUMMARY = /^\s*SUMMARY: /;
+const LIBC_ABORT = /^\s*(?:\*\*\* )?((?:[a-z_]+\(\): |double free or corruption|corrupted )[^*]*|(?:stack smashing|buffer overflow) detected)/;
 const RUNTIME_ERROR = /^\s*(\S+?):\d+(?::\d+)?: runtime error: (\S.*)$/;
 /** How far a report reaches: its traces, the memory map, the legend. */
 const REPORT_LINES = 200;
-const DETAIL_CHARS = 80;
+const memory_report_DETAIL_CHARS = 80;
 /**
  * The error's kind: its first words, up to a preposition (`heap-use-after-free on address`), a
  * value, a type or a bracket (`shift exponent 41`, `data race (pid=7)`), or through a colon
@@ -5637,6 +6092,11 @@ function kindOf(text) {
     }
     return words.join(' ');
 }
+/** A checker reports on code that ran: a test, unless the step says what else it ran for. */
+function ranClass(command) {
+    const meant = classFromCommand(command);
+    return meant === undefined || meant === 'build' ? 'test' : meant;
+}
 /** A report on the line it happened, or undefined. */
 function runtimeError(line, command, at) {
     const m = RUNTIME_ERROR.exec(line);
@@ -5650,10 +6110,10 @@ function runtimeError(line, command, at) {
         at,
         hit: {
             tool: 'generic',
-            failureClass: classFromCommand(command) ?? 'test',
+            failureClass: ranClass(command),
             code: kind,
             file,
-            ...(rest === '' ? {} : { detail: shorten(normalizeText(rest), DETAIL_CHARS) })
+            ...(rest === '' ? {} : { detail: shorten(normalizeText(rest), memory_report_DETAIL_CHARS) })
         }
     };
 }
@@ -5666,6 +6126,16 @@ function readMemoryReports(lines, command) {
         if (located !== undefined) {
             found.push(located);
             claimed.add(at);
+            continue;
+        }
+        const aborted = LIBC_ABORT.exec(lines[at] ?? '')?.[1];
+        if (aborted !== undefined) {
+            claimed.add(at);
+            const hit = { tool: 'generic', failureClass: ranClass(command) };
+            found.push({
+                at,
+                hit: { ...hit, code: shorten(normalizeText(aborted.trim()), memory_report_DETAIL_CHARS) }
+            });
             continue;
         }
         const header = HEADER.exec(lines[at] ?? '');
@@ -5704,10 +6174,10 @@ function readMemoryReports(lines, command) {
             at,
             hit: {
                 tool: 'generic',
-                failureClass: classFromCommand(command) ?? 'test',
+                failureClass: ranClass(command),
                 code: kind,
                 ...(own === undefined ? {} : { file: own.file }),
-                ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), DETAIL_CHARS) })
+                ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), memory_report_DETAIL_CHARS) })
             }
         });
         at = end - 1;
@@ -5799,12 +6269,65 @@ function readModuleGraph(lines, skip) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/problem-sections.ts
+// A check that sorts what it found under headings that name the problem, one item a line:
+//   Unused dependencies (1)          Missing dependencies
+//   lodash  package.json             * chalk: ./src/log.js
+// as dependency-graph and dead-code checkers print them. Each item is a failure: the heading is
+// its code, the item's first word what it is about, the file it names where it is.
+
+
+
+const problem_sections_HEADING = /^\s*((?:Unused|Missing|Unlisted|Unresolved|Undeclared|Duplicated?|Circular|Mismatched|Extraneous|Orphaned|Deprecated|Invalid)(?: [a-z]+){1,3})\s*(?:\(\d+\))?:?\s*$/;
+const BULLET = /^\s*(?:[*•-]|\d+[.)])\s+/;
+/** How many items a heading holds at most: the rest are more of the same. */
+const ITEMS = 50;
+const NAME_CHARS = 80;
+/** The items under each problem heading, and the lines they take. */
+function readProblemSections(lines, skip) {
+    const found = [];
+    const claimed = new Set();
+    lines.forEach((line, at) => {
+        const heading = skip.has(at) ? undefined : problem_sections_HEADING.exec(line)?.[1];
+        if (heading === undefined)
+            return;
+        const code = heading.toLowerCase().replace(/ /g, '-');
+        claimed.add(at);
+        for (let i = at + 1; i < lines.length && i <= at + ITEMS; i++) {
+            const item = lines[i] ?? '';
+            if (item.trim() === '' || problem_sections_HEADING.test(item) || skip.has(i))
+                break;
+            claimed.add(i);
+            const text = item.replace(BULLET, '').trim();
+            const [first = '', ...rest] = text.split(/\s+/).map((word) => word.replace(/[:,;]$/, ''));
+            const asFile = ownPath(first);
+            const file = asFile ?? ownLocationIn(text)?.file ?? rest.map(ownPath).find((f) => f !== undefined);
+            found.push({
+                at: i,
+                hit: {
+                    tool: 'generic',
+                    failureClass: 'lint',
+                    code,
+                    ...(file === undefined ? {} : { file }),
+                    ...(asFile === undefined ? { detail: shorten(normalizeText(first), NAME_CHARS) } : {})
+                }
+            });
+        }
+    });
+    return { found, claimed };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/schema-errors.ts
 // Schema validators: a verdict on a file (`config/api.json invalid`, `x.yml fails to validate`),
 // then its errors as records of `key: value` lines that name the place inside the document and
-// the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`), or one line per error
-// as `file::$.path: message`. The file, the keyword and the place are the failure; the values
-// in the message are not (they change with the data).
+// the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`; a JSON report of such
+// records may stand alone, `"code": "INVALID_TYPE"`, `"path": "#/port"`), or one line per error
+// as `file::$.path: message`, or a JSON Schema validator's message alone, which names its keyword
+// in words (`99999 is greater than the maximum of 65535`, `must have required property 'name'`)
+// about the one document the command validates, or an error that labels its place in the
+// document (`... greater than max limit '65535'. Path: '/port'`). The file, the keyword and the place are the
+// failure; the values in the message are not (they change with the data).
+
 
 
 
@@ -5814,33 +6337,85 @@ const VALID = /^\s*\S+:?\s+(?:is )?(?:valid|validates)\b/i;
 // so the lazy value meets the end of the line, not a run of blanks).
 const FIELD = /^["']?(\w+)["']?\s*:\s*["'`]?(.*?)["'`]?,?$/;
 const PLACE_KEYS = new Set(['instancePath', 'dataPath', 'instanceLocation', 'path']);
+const KEYWORD_KEYS = new Set(['keyword', 'code']);
+// An error that labels the place in the document it is about.
+const LABELLED_PATH = /\b(?:ERROR|Error|error)\b.*?\bPath: ['"]([^'"]*)['"]/;
+// A report's opening bracket, alone on its line.
+const REPORT_OPENS = /^\s*\[\s*$/;
 // `config/app.json::$.port: '8080' is not of type 'integer'`
 const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/;
+// JSON Schema's keywords as validators word them, and the property some of them quote.
+const WORDINGS = [
+    [/ is (?:greater|less) than or equal to the (maximum|minimum) of /, 'exclusive'],
+    [/ is (?:greater than the (maximum)|less than the (minimum)) of /, ''],
+    [/\bmust be [<>]=? ?-?\d/, 'limit'],
+    [/['"](?<property>[^'"]+)['"] is a (required) property$/, ''],
+    [/\bmust have (required) property ['"](?<property>[^'"]+)['"]/, ''],
+    [/\bAdditional properties are not allowed \(['"](?<property>[^'"]+)['"]/, 'additionalProperties'],
+    [/\bmust NOT have additional properties/, 'additionalProperties'],
+    [/ is not of (type) /, ''],
+    [/\bmust be (?:integer|number|string|boolean|object|array|null)$/, 'type'],
+    [/ is not one of |\bmust be equal to one of the allowed values/, 'enum'],
+    [/ does not match ['"]|\bmust match (pattern) /, 'pattern'],
+    [/ is not a ['"][\w-]+['"]$|\bmust match (format) /, 'format']
+];
+const DATA_FILE = /\.(?:json|ya?ml|toml)$/;
+/** The keyword a validator's message names, and the property it quotes. */
+function keywordOf(message) {
+    for (const [shape, named] of WORDINGS) {
+        const m = shape.exec(message);
+        if (m === null)
+            continue;
+        const said = m.slice(1).find((group) => group !== undefined && group !== m.groups?.property);
+        const keyword = named === 'exclusive'
+            ? `exclusive${(said ?? '').replace(/^./, (c) => c.toUpperCase())}`
+            : named === 'limit'
+                ? /\bmust be </.test(message)
+                    ? 'maximum'
+                    : 'minimum'
+                : (said ?? named);
+        const property = m.groups?.property;
+        return property === undefined ? { keyword } : { keyword, property };
+    }
+    return undefined;
+}
+/** The one document the command validates: its only data file that is no schema. */
+function documentOf(command) {
+    const files = filesIn(command).filter((f) => DATA_FILE.test(f) && !/schema/i.test(f));
+    return files.length === 1 ? files[0] : undefined;
+}
 /** How far a verdict's records reach. */
 const RECORD_LINES = 40;
+// The document's root: a place that says nothing the file does not.
+const ROOT = /^(?:#?\/?|\$)$/;
 function found({ file, keyword, place, message }, cls, at) {
-    const detail = place !== undefined && place !== '' ? place : message;
+    const detail = place !== undefined && !ROOT.test(place) ? place : message;
     return {
         at,
         hit: {
             tool: 'generic',
             failureClass: cls,
             code: keyword ?? 'schema',
-            file,
+            ...(file === undefined ? {} : { file }),
             ...(detail === undefined ? {} : { detail: shorten(normalizeText(detail), 80) })
         }
     };
 }
-/** The records under a verdict: one error for each keyword or place they name. */
+/**
+ * The records after `at` (a verdict, or a report's opening bracket): one error for each keyword
+ * or place they name, and the index of the line they end before.
+ */
 function recordsAfter(lines, at, file) {
     const errors = [];
     let record = {};
     const close = () => {
-        if (record.keyword !== undefined || record.place !== undefined)
-            errors.push({ file, ...record });
+        if (record.keyword !== undefined || record.place !== undefined) {
+            errors.push({ ...(file === undefined ? {} : { file }), ...record });
+        }
         record = {};
     };
-    for (let i = at + 1; i < lines.length && i <= at + RECORD_LINES; i++) {
+    let i = at + 1;
+    for (; i < lines.length && i <= at + RECORD_LINES; i++) {
         const line = lines[i] ?? '';
         if (schema_errors_VERDICT.test(line) || VALID.test(line))
             break;
@@ -5852,20 +6427,32 @@ function recordsAfter(lines, at, file) {
         const [, key = '', value = ''] = field;
         if (PLACE_KEYS.has(key))
             record.place = value;
-        else if (key === 'keyword')
+        else if (KEYWORD_KEYS.has(key))
             record.keyword = value;
         else if (key === 'message')
             record.message = value;
     }
     close();
-    return errors;
+    return { errors, end: i };
 }
 /** Every schema error in the lines, but those of `skip`. */
 const readSchemaErrors = (lines, command, skip) => {
     const cls = classFromCommand(command) ?? 'lint';
+    const document = documentOf(command);
+    // The records read so far end before this line.
+    let through = 0;
     return lines.flatMap((line, at) => {
-        if (skip.has(at))
+        if (skip.has(at) || at < through)
             return [];
+        if (REPORT_OPENS.test(line)) {
+            const report = recordsAfter(lines, at, document);
+            // A validator's record says what failed and where, or in what words.
+            const named = report.errors.filter((error) => error.keyword !== undefined && (error.place !== undefined || error.message !== undefined));
+            if (named.length === 0)
+                return [];
+            through = report.end;
+            return named.map((error) => found(error, cls, at));
+        }
         const one = PATH_ERROR.exec(line);
         const oneFile = one === null ? undefined : ownPath(one[1] ?? '');
         if (one !== null && oneFile !== undefined) {
@@ -5873,9 +6460,28 @@ const readSchemaErrors = (lines, command, skip) => {
         }
         const verdict = schema_errors_VERDICT.exec(line);
         const file = verdict === null ? undefined : ownPath(verdict[1] ?? '');
-        if (file === undefined)
-            return [];
-        return recordsAfter(lines, at, file).map((error) => found(error, cls, at));
+        const labelled = file === undefined ? LABELLED_PATH.exec(line) : null;
+        if (labelled !== null && document !== undefined) {
+            const place = labelled[1] ?? '';
+            const message = line
+                .slice(0, labelled.index + labelled[0].length)
+                .replace(/^\W*ERROR\W*/i, '');
+            return [found({ file: document, place, message }, cls, at)];
+        }
+        if (file === undefined) {
+            // `<value>: <message>`: the value a message quotes changes with the data.
+            const said = keywordOf(line.trim());
+            if (document === undefined || said === undefined)
+                return [];
+            const { keyword, property } = said;
+            return [
+                found({ file: document, keyword, ...(property === undefined ? {} : { place: property }) }, cls, at)
+            ];
+        }
+        const records = recordsAfter(lines, at, file);
+        if (records.errors.length > 0)
+            through = records.end;
+        return records.errors.map((error) => found(error, cls, at));
     });
 };
 
@@ -5918,6 +6524,47 @@ const readShellErrors = (lines, command, skip) => {
     });
 };
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/file-in-words.ts
+// A processor that names the file it failed in, in words, on a line of its own, and says what
+// went wrong on a plain line beside it: `runtime error: file xsl/page.xsl line 5 element
+// value-of` over `Variable 'sitename' has not been declared.`, or a message the input raised
+// above `error: file docs/guide.xml`. The first such line is where the run stopped (those after
+// it close the run); the failure is its file and the message beside it, classed by the command,
+// else a build: the step did not make what it was run to make.
+
+
+
+
+const FILE_IN_WORDS = /^\s*(?:[a-z]{1,20} )?error\s*:\s+file\s+(\S{1,300})(?:\s+line\s+\d+)?(?:\s|$)/i;
+const MESSAGE_CHARS = 120;
+/** A line beside the error that says something and is no error line of its own. */
+function plain(line) {
+    const text = line?.trim() ?? '';
+    return /[A-Za-z]{2}/.test(text) && !ERROR_WORD.test(text) ? text : undefined;
+}
+/** The first error that names its file in words, with the message beside it. */
+function readFileInWords(lines, command, skip) {
+    const at = lines.findIndex((line, i) => !skip.has(i) && FILE_IN_WORDS.test(line));
+    const file = at === -1 ? undefined : ownPath(FILE_IN_WORDS.exec(lines[at] ?? '')?.[1] ?? '');
+    const message = plain(lines[at + 1]) ?? plain(lines[at - 1]);
+    if (file === undefined || message === undefined)
+        return { found: [], claimed: new Set() };
+    return {
+        found: [
+            {
+                at,
+                hit: {
+                    tool: 'generic',
+                    failureClass: classFromCommand(command) ?? 'build',
+                    file,
+                    detail: shorten(normalizeText(message), MESSAGE_CHARS)
+                }
+            }
+        ],
+        claimed: new Set([at])
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/missing.ts
 // What a configure script, a build setup or a generator says the machine lacks: a library, a
 // program, a package, a header. A run that stops on one of these failed before any of the
@@ -5927,8 +6574,9 @@ const MISSING_CODE = 'missing';
 // `Dependency "zlib" not found`, `Program 'ragel' not found or not executable`, `Package foo
 // was not found in the pkg-config search path`, `Package 'foo', required by 'bar', not found`.
 const KIND_MISSING = /\b(?:dependency|dependencies|program|package|library|module|header|tool|executable)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?,?\s+(?:required by [^,]{1,200},\s+)?(?:was\s+|is\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+installed|missing|required)\b/i;
-// `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`.
-const FIND_FAILED = /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) find(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i;
+// `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`,
+// `Can't locate Text/Wrap.pm in @INC`.
+const FIND_FAILED = /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) (?:find|locate)(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i;
 // `gperf was not found in PATH`. A name starts after a blank: a long word is read once, not
 // from each of its characters.
 const NOT_IN_PATH = /(?<![\w.+-])([\w.+-]{1,100}) (?:was |is )?not found in (?:the )?(?:PATH|\$PATH|search path)/;
@@ -5936,13 +6584,16 @@ const NOT_IN_PATH = /(?<![\w.+-])([\w.+-]{1,100}) (?:was |is )?not found in (?:t
 const LIB_REQUIRED = /\b(lib[\w.+-]{1,100}) (?:is|are) (?:required|missing|not installed)\b/;
 // `Unmet build dependencies: libfoo-dev (>= 2)`: a label that says the list after it is missing.
 const LISTED_MISSING = /\b(?:unmet|missing|unsatisfied|unresolved)\s(?:build\s)?(?:dependencies|dependency|packages?|requirements?):\s*([\w.+@/-]{1,100})/i;
+// `    Text::CSV_XS not installed`: an item of a list under a line that says something is missing.
+const ITEM_MISSING = /^\s+([\w.+@/:-]{1,100}) (?:is |was )?not (?:installed|found)\b/;
 /** The name of what the message says is missing, or undefined when it says nothing missing. */
 function missingThing(message) {
     const m = KIND_MISSING.exec(message) ??
         FIND_FAILED.exec(message) ??
         NOT_IN_PATH.exec(message) ??
         LIB_REQUIRED.exec(message) ??
-        LISTED_MISSING.exec(message);
+        LISTED_MISSING.exec(message) ??
+        ITEM_MISSING.exec(message);
     return m?.[1];
 }
 
@@ -5950,7 +6601,8 @@ function missingThing(message) {
 // A tool that stops at its first error: a code generator or a schema compiler
 // (`shop/user.proto:6:3: "strng" is not defined.`), a build setup (`meson.build:2:0: ERROR:
 // ...`), a configure script (`configure: error: ...`). Its last error line (when none says
-// error, its last line with a place or a missing thing) is the failure; a count after it is not. A linter goes on to the next file
+// error, its last line with a place or a missing thing) is the failure; a count after it is not;
+// a bare `BUILD FAILED` stands for the cause under it. A linter goes on to the next file
 // and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
 // `build`, unless the command says otherwise; when it says what is missing, `dependency`.
 
@@ -5962,21 +6614,44 @@ function missingThing(message) {
 
 // `[FAILURE:/w/idl/status.thrift:8] ...`, `(idl/a.thrift:8)`: a place inside the line.
 const INNER_PLACE = /(?:^|[\s([:'"])((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/;
+// `scons: *** [out/a.o] Source \`src/a.c' not found`: the error mark of make and its kin, and
+// the file such a line quotes, with no line number.
+const STAR_MARK = /(?:^|\s)\*{3}\s/;
+const QUOTED_FILE = /[`'"‘]((?:\/|\.{0,2}\/)?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)['"’]/;
 // A frame of any trace, those frameOf does not parse too (`at java.base/java.lang.X.y(X.java:6)`).
 const AT_FRAME = /^\s+at\s/;
-const MESSAGE_CHARS = 120;
+// `BUILD FAILED`, `Deploy failed.`: a verdict that says no more than that the run failed.
+const BARE_VERDICT = /^\s*(?:[\w.-]{1,50}:\s+)?(?:[A-Za-z]+\s+){0,2}(?:failed|FAILED|Failed|error|ERROR|Error)[.!]?\s*$/;
+const last_error_MESSAGE_CHARS = 120;
+/** How far above a closing error line the error it closes may be. */
+const CLOSING_LINES = 6;
 /** The message of a line, unless it is a warning: a tool stops on an error. */
 function errorIn(text) {
     const message = readMessage(text);
     return message?.warning === true ? undefined : message;
 }
-function last_error_hitOf(line, command) {
+/**
+ * A place inside the line; or a file the line quotes, when the line has the error mark or the
+ * file is one the command reads (a generator's input: `-i 'schema/*.json'`).
+ */
+function innerPlace(line, command) {
+    const inner = ownPath(INNER_PLACE.exec(line)?.[1] ?? '');
+    if (inner !== undefined)
+        return { file: inner, input: false };
+    const quoted = ownPath(QUOTED_FILE.exec(line)?.[1] ?? '');
+    if (quoted === undefined)
+        return undefined;
+    if (STAR_MARK.test(line))
+        return { file: quoted, input: false };
+    return readsFile(command, quoted) ? { file: quoted, input: true } : undefined;
+}
+function last_error_hitOf(line, command, cause) {
     const located = LOCATED.exec(line);
     const file = located === null ? undefined : ownPath(located[1] ?? '');
     const message = file === undefined ? undefined : errorIn(located?.[3] ?? '');
     const text = message?.text ?? line;
     const missing = missingThing(text);
-    const inner = file === undefined ? ownPath(INNER_PLACE.exec(line)?.[1] ?? '') : undefined;
+    const inner = file === undefined ? innerPlace(line, command) : undefined;
     if (missing !== undefined) {
         return {
             tool: 'generic',
@@ -5986,44 +6661,76 @@ function last_error_hitOf(line, command) {
             detail: missing
         };
     }
-    // A place inside the line: the message is the whole line.
-    const stated = message ?? (inner === undefined ? undefined : errorIn(line));
-    const place = file ?? inner;
-    if (stated === undefined || stated.rule !== undefined || place === undefined)
+    // A place inside the line, or a verdict's cause: the message is the whole line.
+    const stated = message ?? (inner === undefined && !cause ? undefined : errorIn(line));
+    const place = file ?? inner?.file;
+    if (stated === undefined || stated.rule !== undefined || (place === undefined && !cause)) {
         return undefined;
+    }
     return {
         tool: 'generic',
-        failureClass: docsFinding(command, stated) ? 'lint' : (classFromCommand(command) ?? 'build'),
-        file: place,
-        detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
+        // What the tool was given to read failed it: the step's own kind of failure.
+        failureClass: inner?.input !== true && checkerFinding(command, stated, place)
+            ? 'lint'
+            : (classFromCommand(command) ?? 'build'),
+        ...(place === undefined ? {} : { file: place }),
+        detail: shorten(normalizeText(stated.text), last_error_MESSAGE_CHARS)
     };
 }
 /**
- * Where the tool stopped: its last error line; when no line says error, its last line that
- * names a place or what is missing, else its last line (a hint may follow the error). Never a
- * frame of a trace, which the traces' reader reads.
+ * What an error that names nothing stands for: the item under it that names what is missing
+ * (`prerequisites not found.` over `    Text::CSV_XS not installed`), or the cause a bare verdict
+ * prints on the line under it (`BUILD FAILED`, then `Target "dist" does not exist`).
  */
-function stopLine(lines) {
+function under(lines, error) {
+    for (let at = error + 1; at <= error + CLOSING_LINES && /^\s+\S/.test(lines[at] ?? ''); at++) {
+        if (missingThing(lines[at] ?? '') !== undefined)
+            return { at, cause: false };
+    }
+    const next = lines[error + 1] ?? '';
+    const cause = BARE_VERDICT.test(lines[error] ?? '') &&
+        /^\S/.test(next) &&
+        !isCountLine(next) &&
+        frameOf(next) === undefined;
+    return cause ? { at: error + 1, cause } : { at: error, cause };
+}
+/**
+ * Where the tool stopped: its last error line, or the error a few lines above it that names a
+ * place or what is missing (a tool's closing `Error: error building site` says less), or what
+ * the error stands for under it (under); when no line says error, its last line that names a
+ * place or what is missing, else its last line (a hint may follow the error). Never a frame of a
+ * trace, which the traces' reader reads.
+ */
+function stopLine(lines, command) {
     let placed = -1;
     let last = -1;
+    let error = -1;
     for (let at = lines.length - 1; at >= 0; at--) {
         const line = lines[at] ?? '';
         if (frameOf(line) !== undefined || AT_FRAME.test(line))
             continue;
-        if (ERROR_WORD.test(line) && !isCountLine(line))
-            return at;
-        const telling = LOCATED.test(line) || INNER_PLACE.test(line) || missingThing(line) !== undefined;
+        const telling = LOCATED.test(line) ||
+            innerPlace(line, command) !== undefined ||
+            missingThing(line) !== undefined;
+        if ((ERROR_WORD.test(line) || STAR_MARK.test(line)) && !isCountLine(line)) {
+            if (telling)
+                return { at, cause: false };
+            if (error === -1)
+                error = at;
+        }
+        if (error !== -1 && at <= error - CLOSING_LINES)
+            return under(lines, error);
         if (placed === -1 && telling)
             placed = at;
         if (last === -1 && line.trim() !== '')
             last = at;
     }
-    return placed === -1 ? last : placed;
+    return error !== -1 ? under(lines, error) : { at: placed === -1 ? last : placed, cause: false };
 }
 /** The error the tool stopped on, when it names a file and no rule, or what is missing. */
 function readLastError(lines, command, skip) {
-    const at = stopLine(lines);
-    const hit = at < 0 || skip.has(at) ? undefined : last_error_hitOf(lines[at] ?? '', command);
+    const { at, cause } = stopLine(lines, command);
+    const hit = at < 0 || skip.has(at) ? undefined : last_error_hitOf(lines[at] ?? '', command, cause);
     return hit === undefined
         ? { found: [], claimed: new Set() }
         : { found: [{ hit, at }], claimed: new Set([at]) };
@@ -6031,7 +6738,8 @@ function readLastError(lines, command, skip) {
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/progress-units.ts
 // Runs of units that stop at the one that failed: a migration runner announces each migration
-// (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`),
+// (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`,
+// `### MIGRATION 0002_email (UP) ###`, `+ email ... ok` with the error on the unit's own line),
 // a configure script each check (`checking for gperf... no`), then the first error ends the run.
 // The unit the run stopped in and that error are the failure. A migration that fails is the
 // repository's schema code failing to build the database its code runs on: `build`, as a
@@ -6041,12 +6749,19 @@ function readLastError(lines, command, skip) {
 
 
 
-// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `.
-const LOG_PREFIX = /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?)?/;
+// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `, or a
+// level letter, a stamp and a level: `I, [2026-11-28T17:35:28.07 #148]  INFO -- : `.
+const LOG_PREFIX = /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?|[A-Z], \[[^\]]{1,100}\]\s+[A-Z]+\s+--\s+[^:]{0,100}:\s+)?/;
 // A step of a schema change or a generator beginning: the unit follows.
-const STARTED = /^(?:[=-]{1,9}>\s*)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i;
+const STARTED = /^(?:[=-]{1,9}>\s*)?(?:(?:begin|start(?:ing)?)\s+)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i;
 // `== 20240101 CreateUsers: migrating ====`.
 const progress_units_BANNER = /^\s*={2,}\s+([^:]{1,200}):\s+(?:migrating|reverting)\b/;
+// `### MIGRATION 0002_email (UP) ###`: the unit in a heading framed by the same marks.
+const FRAMED = /^\s*([#=*-])\1+\s+(?:migration|migrating|applying|reverting)\s+(\S{1,200})(?:\s+\([^()]{0,50}\))?\s+\1+\s*$/i;
+// `  + email ... ok`, `  + orders .. near "CREAT": syntax error`: a unit, dots, its outcome on
+// the same line (a deploy's `+`, a revert's `-`).
+const DOTTED = /^\s*(?:[+*>-]\s+)?([\w.:/@-]{1,200}) \.{2,}(?:\s+(\S.*))?$/;
+const BARE_FAILURE = /^(?:not ok|fail(?:ed|ure)?|error)[.!]?$/i;
 // `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
 // file "20240101_users.js" failed`.
 const UNIT_FAILED = /\bmigration\s+(?:file\s+)?['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i;
@@ -6058,6 +6773,11 @@ const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$
 // `psycopg.errors.UndefinedTable: relation "x" does not exist`: an exception with no error word.
 const QUALIFIED_EXCEPTION = /^[A-Za-z_]\w*(?:\.\w+)+:\s/;
 const progress_units_MESSAGE_CHARS = 120;
+// `Error executing:` introduces the statement that failed; the error itself comes after it.
+const isErrorLine = (line) => /^\S/.test(line) &&
+    !line.trimEnd().endsWith(':') &&
+    frameOf(line) === undefined &&
+    (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line));
 /** The text without its trailing `(0.12s)` and `...`. */
 function bare(text) {
     let t = text.trimEnd();
@@ -6077,9 +6797,19 @@ function unitOf(line, at) {
     if (check !== null) {
         return CHECK_FAILED.test(check[2] ?? '') ? { name: check[1] ?? '', at, check: true } : 'passed';
     }
-    const banner = progress_units_BANNER.exec(line)?.[1];
+    const banner = progress_units_BANNER.exec(line)?.[1] ?? FRAMED.exec(line)?.[2];
     if (banner !== undefined)
         return { name: banner.trim(), at, check: false };
+    const dotted = DOTTED.exec(line);
+    if (dotted !== null) {
+        const [, name = '', outcome = ''] = dotted;
+        // A bare verdict (`not ok`, `FAILED`): the error follows on the lines after it.
+        if (outcome === '' || BARE_FAILURE.test(outcome))
+            return { name, at, check: false };
+        if (FINISHED.test(outcome))
+            return 'finished';
+        return isErrorLine(outcome) ? { name, at, check: false, error: outcome } : undefined;
+    }
     const text = line.slice(LOG_PREFIX.exec(line)?.[0].length ?? 0);
     const started = STARTED.exec(text);
     if (started === null)
@@ -6090,13 +6820,11 @@ function unitOf(line, at) {
         return 'finished';
     return name === '' ? undefined : { name, at, check: false };
 }
-const isErrorLine = (line) => /^\S/.test(line) &&
-    frameOf(line) === undefined &&
-    (ERROR_WORD.test(line) || QUALIFIED_EXCEPTION.test(line));
 function progress_units_found(unit, error, at) {
     const missing = missingThing(error);
     const failureClass = unit.check || missing !== undefined ? 'dependency' : 'build';
-    const message = shorten(normalizeText(error.trim()), progress_units_MESSAGE_CHARS);
+    const said = error.slice(LOG_PREFIX.exec(error)?.[0].length ?? 0);
+    const message = shorten(normalizeText(said.trim()), progress_units_MESSAGE_CHARS);
     return { at, hit: { tool: 'generic', failureClass, detail: `${unit.name}: ${message}` } };
 }
 /**
@@ -6117,6 +6845,9 @@ function readProgressUnits(lines, skip) {
         // A passing check leaves the last failed one standing: configure goes on after it.
         if (next === 'passed')
             continue;
+        if (next !== undefined && next !== 'finished' && next.error !== undefined) {
+            return { found: [progress_units_found(next, next.error, at)], claimed: new Set([at]) };
+        }
         if (next !== undefined) {
             unit = next === 'finished' ? undefined : next;
             continue;
@@ -6133,8 +6864,11 @@ function readProgressUnits(lines, skip) {
 // warnings-as-errors switch. The step says so (`Warning, treated as error:`, `(warning treated
 // as error, aborting now)`, `Aborted with 1 warnings in strict mode!`), and then its warnings are
 // the failure: each names its page or file and what is wrong there. So are the warnings of a
-// step that failed with nothing but warnings to show (`--failure-level=WARN`). The code itself built, so a
-// warning made fatal is `lint`, whatever the command that ran it.
+// step that failed with nothing but warnings to show (`--failure-level=WARN`). A doc builder's
+// or a checker's warning, or one with a rule, is `lint`, whatever the command that ran it; a
+// build system's or a generator's warning about the code or build file it reads
+// (`src/Makefile.am:3: warning: ...` with `-Werror`) stopped the build: `build`.
+
 
 
 
@@ -6145,18 +6879,25 @@ const PROMOTED = /\bwarnings?,?\s+(?:being\s+|are\s+|were\s+|is\s+)?treated\s+as
 const LEVEL_LED = /^\s*(?:[\w.-]{1,50}:\s+)?\[?(?:WARNING|Warning|warning|WARN|warn)\]?(?:\s*[:-]\s*|\s+)(\S.*)$/;
 const WARNING_WORD = /\bwarn(?:ing)?\b/i;
 const promoted_warnings_MESSAGE_CHARS = 120;
-function warningAt(line) {
+function warningAt(line, command) {
     const located = LOCATED.exec(line);
-    const file = located === null ? undefined : ownPath(located[1] ?? '');
+    const labelled = lineLabelled(line, command);
+    const file = located === null ? labelled?.file : ownPath(located[1] ?? '');
     const message = located !== null && file !== undefined
         ? readMessage(located[3] ?? '')
-        : readMessage(LEVEL_LED.exec(line)?.[1] ?? '');
+        : readMessage(labelled?.said ?? LEVEL_LED.exec(line)?.[1] ?? '');
     if (message === undefined)
         return undefined;
+    const intent = intentOf(command);
+    const built = message.rule === undefined &&
+        file !== undefined &&
+        intent !== 'docs' &&
+        intent !== 'lint' &&
+        !checkerFinding(command, message, file);
     return {
         hit: {
             tool: 'generic',
-            failureClass: 'lint',
+            failureClass: built ? 'build' : 'lint',
             ...(message.rule === undefined ? {} : { code: message.rule }),
             ...(file === undefined ? {} : { file }),
             ...(message.rule === undefined
@@ -6166,7 +6907,7 @@ function warningAt(line) {
     };
 }
 /** The warnings of a step that made them fatal, with the lines they were read from. */
-function readPromotedWarnings(lines, skip) {
+function readPromotedWarnings(lines, command, skip) {
     const claimed = new Set();
     // A step that failed with warnings and nothing else to show failed on its warnings.
     const onlyWarnings = skip.size === 0 && !lines.some((line) => ERROR_WORD.test(line));
@@ -6175,7 +6916,7 @@ function readPromotedWarnings(lines, skip) {
     const found = lines.flatMap((line, at) => {
         if (skip.has(at) || isCountLine(line) || (onlyWarnings && !WARNING_WORD.test(line)))
             return [];
-        const warning = warningAt(line);
+        const warning = warningAt(line, command);
         if (warning === undefined)
             return [];
         claimed.add(at);
@@ -6184,27 +6925,107 @@ function readPromotedWarnings(lines, skip) {
     return { found, claimed };
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/tex-stop.ts
+// TeX stops on its first error and says so in two lines: the error, `! Undefined control
+// sequence.` (with -file-line-error, `./main.tex:12: Undefined control sequence.`), and the
+// line it stopped in, cut where it stopped: `l.12 \\usepackage{nope}\\foo`. The failure is the
+// message and what TeX read last (the cut line's last word, which two different mistakes do
+// not share), in the file the error names, else the file TeX was reading (it prints `(./file.tex`
+// as it opens one and `)` as it closes it), else the one file the command typesets. A TeX run
+// that halts wrote no document: the document's source did not build.
+
+
+
+const BANG = /^! (\S.*)$/;
+const FILE_LINE = /^(\S+?\.(?:tex|ltx|sty|cls|dtx)):\d+: (\S.*)$/;
+const STOPPED_AT = /^l\.\d+ (.*)$/;
+const TEX_SOURCE = /\.(?:tex|ltx|dtx)$/;
+/** How far under its error TeX prints the line it stopped in (the help text comes between). */
+const tex_stop_REACH = 8;
+const tex_stop_DETAIL_CHARS = 100;
+/** Follows TeX's stack of open files through a line: `(` and the path it opens, `)` closing one. */
+function readFileStack(line, open) {
+    for (let i = 0; i < line.length; i++) {
+        if (line[i] === ')')
+            open.pop();
+        if (line[i] !== '(')
+            continue;
+        let end = i + 1;
+        while (end < line.length && !/[\s()]/.test(line[end] ?? ''))
+            end++;
+        open.push(normalizePath(line.slice(i + 1, end)));
+        i = end - 1;
+    }
+}
+/** TeX's errors, each with the lines from its message to where it stopped. */
+function readTexStops(lines, command, skip) {
+    const found = [];
+    const claimed = new Set();
+    const named = filesIn(command);
+    const failureClass = classFromCommand(command) ?? 'build';
+    const open = [];
+    lines.forEach((line, at) => {
+        readFileStack(line, open);
+        if (skip.has(at) || claimed.has(at))
+            return;
+        const placed = FILE_LINE.exec(line);
+        const message = placed?.[2] ?? BANG.exec(line)?.[1];
+        if (message === undefined)
+            return;
+        let end = at + 1;
+        while (end < lines.length && end <= at + tex_stop_REACH && !STOPPED_AT.test(lines[end] ?? ''))
+            end++;
+        const stopped = STOPPED_AT.exec(lines[end] ?? '');
+        if (stopped === null)
+            return;
+        for (let i = at; i <= end; i++)
+            claimed.add(i);
+        const path = placed === null ? undefined : normalizePath(placed[1] ?? '');
+        const reading = open.findLast((opened) => isOwnFile(opened) && TEX_SOURCE.test(opened));
+        const file = path !== undefined && isOwnFile(path)
+            ? path
+            : (reading ?? (named.length === 1 ? named[0] : undefined));
+        const last = (stopped[1] ?? '').trim().split(/\s+/).at(-1) ?? '';
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass,
+                ...(file === undefined ? {} : { file }),
+                detail: shorten(normalizeText(`${message} ${last}`.trim()), tex_stop_DETAIL_CHARS)
+            }
+        });
+    });
+    return { found, claimed };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/stops.ts
 // Tools that report the failing unit once, then stop: migration runners, code generators, doc
 // builders that fail on warnings, configure scripts. Their structures are read in this order,
 // each leaving the lines it read to the next and to the generic reader's other structures:
-// warnings made fatal, the unit a run of units stopped in, and the error the step ends on
-// (unless a test list was read).
+// warnings made fatal, the unit a run of units stopped in, TeX's error and the line it stopped
+// in, an error that names its file in words, and the error the step ends on (unless a test list
+// was read).
+
+
 
 
 
 const union = (a, b) => new Set([...a, ...b]);
 /** What the stopping structures read, and the lines they read it from. */
 function readStops(lines, command, skip) {
-    const warnings = readPromotedWarnings(lines, skip);
+    const warnings = readPromotedWarnings(lines, command, skip);
     const units = readProgressUnits(lines, union(skip, warnings.claimed));
-    const claimed = union(warnings.claimed, units.claimed);
+    const tex = readTexStops(lines, command, union(skip, union(warnings.claimed, units.claimed)));
+    const read = union(union(warnings.claimed, units.claimed), tex.claimed);
+    const worded = readFileInWords(lines, command, union(skip, read));
+    const claimed = union(read, worded.claimed);
     // A test list's details name places too, and a test run is no tool that stops at one error.
     const last = skip.size > 0
         ? { found: [], claimed: new Set() }
         : readLastError(lines, command, claimed);
     return {
-        found: [...warnings.found, ...units.found, ...last.found],
+        found: [...warnings.found, ...units.found, ...tex.found, ...worded.found, ...last.found],
         claimed: union(claimed, last.claimed)
     };
 }
@@ -6278,7 +7099,10 @@ function readTables(lines, command, skip) {
 // repository it came from. Python prints the innermost frame last, the others first, so the
 // repository's innermost frame is the last own one of a Python traceback and the first own one
 // of any other trace. A trace with no exception type (valgrind's `Invalid read of size 4`) is
-// named by the line above its frames. Rust's panics name their place on the panic's own line.
+// named by the line above its frames. Rust's panics name their place on the panic's own line,
+// and an exception may carry its place as a record of file, line and column:
+// `Exception: Assert_failure ("./tests/test_top.ml", 4, 2).`
+
 
 
 
@@ -6287,6 +7111,12 @@ const PYTHON_START = /^\s*Traceback \(most recent call last\):/;
 const EXCEPTION = /^\s*(?:Uncaught |Exception in thread "[^"]*" |Caused by: )?((?:[a-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Interrupt|Exit)\w*)(?: \[[\w-]+\])?(?::\s*(.*))?$/;
 const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/;
 const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/;
+// What a tool prints between its error and the frames: a source excerpt (`  3 |    host: x`, the
+// `----^` under it), or a note on the state (valgrind's `Locks held: none`).
+const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*|[A-Z][a-z]+ [a-z]+: \S+)?\s*$/;
+// An uncaught exception with its place as its argument: `Exception: Assert_failure ("a.ml", 4, 2)`,
+// `Fatal error: exception Match_failure("a.ml", 9, 4)`.
+const PLACED_EXCEPTION = /^\s*(?:Exception:|(?:Fatal error: )?exception)\s+([A-Z][\w.]*)\s*\(\s*"([^"\s]+)",\s*\d+,\s*\d+\)/;
 /** How far above its frames an exception's line may be (a diff of values can come between). */
 const HEADER_REACH = 15;
 const traceback_MESSAGE_CHARS = 80;
@@ -6303,6 +7133,14 @@ function traceback_found(trace, failureClass) {
             ...(detail === '' ? {} : { detail: shorten(normalizeText(detail), traceback_MESSAGE_CHARS) })
         }
     };
+}
+/** An exception that names its own place, as a trace of one own frame. */
+function placedException(line, at) {
+    const m = PLACED_EXCEPTION.exec(line);
+    if (m === null)
+        return undefined;
+    const file = normalizePath(m[2] ?? '');
+    return { type: m[1], message: '', frame: isOwnFile(file) ? { file, own: true } : undefined, at };
 }
 /** A Python traceback from its first line: its frames, then the exception. */
 function pythonTrace(lines, start) {
@@ -6330,12 +7168,17 @@ function headerOf(lines, at) {
         if (m !== null)
             return { type: m[1], message: m[2] ?? '', at: i };
     }
-    // No exception named: the line just above the frames says what went wrong.
-    return { message: (lines[at - 1] ?? '').trim(), at: at - 1 };
+    // No exception named: the line above the frames, and what it prints with it, says what went
+    // wrong.
+    let said = at - 1;
+    while (said > 0 && said > at - HEADER_REACH && CODE_FRAME.test(lines[said] ?? ''))
+        said--;
+    return { message: (lines[said] ?? '').trim(), at: said };
 }
-/** Every trace in the lines, but those of `skip`. */
-function readTracebacks(lines, command, skip) {
-    const failureClass = classFromCommand(command) ?? 'test';
+/** Every trace in the lines, but those of `skip`; `checked` when a memory checker printed them. */
+function readTracebacks(lines, command, skip, checked = false) {
+    // Under a memory checker the program ran, whatever built it first.
+    const failureClass = checked ? ranClass(command) : (classFromCommand(command) ?? 'test');
     const traces = [];
     for (let i = 0; i < lines.length; i++) {
         if (skip.has(i))
@@ -6346,6 +7189,11 @@ function readTracebacks(lines, command, skip) {
             if (trace !== undefined)
                 traces.push(trace);
             i = end;
+            continue;
+        }
+        const placed = placedException(line, i);
+        if (placed !== undefined) {
+            traces.push(placed);
             continue;
         }
         const panic = PANIC.exec(line);
@@ -6372,6 +7220,11 @@ function readTracebacks(lines, command, skip) {
             own ??= frame.own ? frame : undefined;
         }
         const header = headerOf(lines, i);
+        // A header another structure read (a diagnostic the tool printed before its own stack).
+        if (skip.has(header.at)) {
+            i = end - 1;
+            continue;
+        }
         if (header.message !== '' || header.type !== undefined) {
             traces.push({ type: header.type, message: header.message, frame: own, at: header.at });
         }
@@ -6383,9 +7236,14 @@ function readTracebacks(lines, command, skip) {
 ;// CONCATENATED MODULE: ./src/rules/logs/generic.ts
 // The generic reader: what a failing step's last lines say when no matcher claimed any of them.
 // It reads structures, not tools (structures/): diffs and tables first (their rows are no one
-// else's), test lists and reports, diagnostics, the unit a tool stopped at, traces, the shell's
-// own errors, graphs, schema errors, and expected/received pairs. It runs once per failing step
-// on lines the excerpt holds already, never per log line, so a large log costs it nothing.
+// else's), test lists and reports, failed steps, items under headings that name a problem,
+// diagnostics, the unit a tool stopped at, traces, the shell's own errors, graphs, schema errors,
+// and expected/received pairs. It runs once per failing step on lines the excerpt holds already,
+// never per log line, so a large log costs it nothing.
+
+
+
+
 
 
 
@@ -6412,6 +7270,7 @@ const PROCESS_TAG = /^==\d+== ?/;
  */
 function readGeneric(lines, command) {
     const raw = lines.map((l) => l.text.replace(PROCESS_TAG, '').slice(0, LINE_CHARS));
+    const checked = lines.some((l) => PROCESS_TAG.test(l.text));
     // A diff's hunks are code, a table's rows its own: no other structure reads them.
     const diffs = readDiffs(raw, command);
     const tables = readTables(raw, command, diffs.claimed);
@@ -6421,7 +7280,9 @@ function readGeneric(lines, command) {
         list,
         readLocatedVerdicts(texts, list.claimed),
         readLocatedList(texts),
-        readMemoryReports(texts, command)
+        readMemoryReports(texts, command),
+        readProblemSections(texts, list.claimed),
+        readFailedSteps(texts, list.claimed)
     ];
     const claimed = new Set(lists.flatMap((read) => [...read.claimed]));
     // A diagnostic with a rule, or a failed check at its place, says what it is about; the lines
@@ -6431,23 +7292,29 @@ function readGeneric(lines, command) {
     const told = diagnostics.filter((d) => d.hit.code !== undefined || d.hit.failureClass === 'test');
     const stops = readStops(texts, command, new Set([...claimed, ...told.map((d) => d.at)]));
     const skip = new Set([...claimed, ...stops.claimed]);
+    // A diagnostic's line is read: a trace, a graph or a schema error there would say it twice.
+    const read = new Set([...claimed, ...diagnostics.map((d) => d.at)]);
     const found = [
         ...diffs.found,
         ...tables.found,
         ...lists.flatMap((read) => read.found),
         ...stops.found,
         ...diagnostics.filter((d) => !stops.claimed.has(d.at)),
-        ...readTracebacks(texts, command, claimed),
+        ...readTracebacks(texts, command, read, checked),
         ...readShellErrors(texts, command, skip),
-        ...readModuleGraph(texts, skip),
-        ...readSchemaErrors(texts, command, skip)
+        ...readModuleGraph(texts, new Set([...skip, ...read])),
+        ...readSchemaErrors(texts, command, new Set([...skip, ...read])),
+        ...readExceededLimits(texts, new Set([...skip, ...read]))
     ];
     const expectations = readExpectations(texts);
     const named = found.length > 0 ? found : expectations;
     return {
         failures: named.flatMap(({ hit, at }) => {
             const line = lines[at];
-            return line === undefined ? [] : [{ hit, line }];
+            if (line === undefined)
+                return [];
+            const file = hit.file === undefined ? undefined : inCommandFolder(hit.file, command);
+            return [{ hit: file === hit.file ? hit : { ...hit, file }, line }];
         }),
         facts: [...new Set(expectations.map((e) => e.fact))]
     };
@@ -6895,7 +7762,14 @@ const MATCHERS = [
         // A line end after the dash makes it no match: tested first, so the rest of the line is not
         // read again from each ` # SKIP` in vain.
         pattern: /^(\s*)not ok \d+ - (?=[^\n\r\u2028\u2029]*$)(.+?)( # (?:SKIP|TODO)\b.*)?$/,
-        read: (m, ctx) => m[3] === undefined ? suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '') : CONTEXT
+        read: (m, ctx) => {
+            if (m[3] !== undefined)
+                return CONTEXT;
+            const hit = suiteTest(ctx, depth(m[1] ?? '', 4), m[2] ?? '');
+            // Outside any `# Subtest:` the name may be an assertion's message under a group a plain
+            // comment names: the generic reader reads that shape, and the place in the diagnostics.
+            return ctx.suitePath.length === 0 ? { ...hit, secondary: true } : hit;
+        }
     },
     {
         needles: ['▶ '],
@@ -7933,6 +8807,8 @@ const MAX_FAILED_STEPS = 20;
 const MAX_SCRIPT_LINES = 1000;
 /** The script's last lines kept for what they say the step was for: its set-up comes first. */
 const SCRIPT_LINES = 32;
+/** How far into a step's output a package manager echoes the script it runs. */
+const RUNNER_ECHO_LINES = 6;
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400;
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
@@ -8328,6 +9204,17 @@ class LogScan {
         this.startStep('Post job cleanup', false, '');
     }
     /**
+     * A package manager's echo of the script it runs (`> tslint -c tslint.json src`, `$ jest`) at
+     * the start of a step's output: what the step runs, as the group's echo of its script is.
+     */
+    echoedScript(command) {
+        const { step } = this;
+        if (this.lineNumber - step.outputStart >= RUNNER_ECHO_LINES)
+            return;
+        if (step.script.push(command.slice(0, KEY_LINE_CHARS)) > SCRIPT_LINES)
+            step.script.shift();
+    }
+    /**
      * A line read on its own, as text: its timestamp, CRs and colours included, cut after what
      * it can read of a longer line.
      */
@@ -8372,6 +9259,8 @@ class LogScan {
             }
             return;
         }
+        if (echoes(content, 0))
+            this.echoedScript(content.slice(2));
         if (this.settled)
             return;
         step.last.holdText(content);
@@ -8427,6 +9316,8 @@ class LogScan {
         let to = end;
         if (to > from && text.charCodeAt(to - 1) === 13 /* \r */)
             to--;
+        if (echoes(text, from))
+            this.echoedScript(this.decode(text.slice(from + 2, to)));
         this.tail.push(text, lineNumber, from, to);
         if (to === from || this.settled)
             return;
@@ -8524,6 +9415,12 @@ class LogScan {
         if (this.carryLength > MAX_CARRY || (final && this.carryLength > 0))
             this.flushCarry();
     }
+}
+/** Whether the line at `from` opens with a package manager's `> ` or `$ `. */
+function echoes(text, from) {
+    const first = text.charCodeAt(from);
+    const prompt = first === 62 /* > */ || first === 36; /* $ */
+    return prompt && text.charCodeAt(from + 1) === 32;
 }
 /** What the failing steps' script lines show of what they were for: what the intent reads. */
 const scriptOf = (s) => [s.name, ...s.script].join('\n');
