@@ -886,6 +886,11 @@ describe('tools that stop at one unit', () => {
 })
 
 describe('what is missing', () => {
+  it('reads no package in a thing found missing that no kind names and no quote marks', () => {
+    expect(missingThing("Cannot find required key 'name'. Path: ''")).toBeUndefined()
+    expect(missingThing("could not find 'libfoo'")).toBe('libfoo')
+  })
+
   it("reads Perl's module it cannot locate", () => {
     expect(missingThing("Can't locate Text/Missing.pm in @INC (you may need to install)")).toBe(
       'Text/Missing.pm'
