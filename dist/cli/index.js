@@ -6576,7 +6576,9 @@ const MISSING_CODE = 'missing';
 const KIND_MISSING = /\b(?:dependency|dependencies|program|package|library|module|header|tool|executable)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?,?\s+(?:required by [^,]{1,200},\s+)?(?:was\s+|is\s+|could\s+)?(?:not\s+(?:be\s+)?found|not\s+installed|missing|required)\b/i;
 // `No package 'foo' found`, `could not find library zstd`, `unable to find program ragel`,
 // `Can't locate Text/Wrap.pm in @INC`.
-const FIND_FAILED = /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) (?:find|locate)(?: the)?(?: (?:package|library|program|module|header|dependency))?)\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?/i;
+// With no kind named, what is missing is quoted or has a path's or a module's marks (`Text/Wrap.pm`):
+// `Cannot find required key 'name'` names no package.
+const FIND_FAILED = /\b(?:No (?:package|library|program|module)|(?:could not|couldn't|cannot|can't|unable to) (?:find|locate)(?: the)? (?:package|library|program|module|header|dependency))\s+['"`‘]?([\w.+@/-]{1,100})['"`’]?|\b(?:could not|couldn't|cannot|can't|unable to) (?:find|locate)(?: the)?\s+(?:['"`‘]([\w.+@/-]{1,100})['"`’]|([\w+@-]{1,100}[./][\w.+@/-]{1,100}))/i;
 // `gperf was not found in PATH`. A name starts after a blank: a long word is read once, not
 // from each of its characters.
 const NOT_IN_PATH = /(?<![\w.+-])([\w.+-]{1,100}) (?:was |is )?not found in (?:the )?(?:PATH|\$PATH|search path)/;
@@ -6594,7 +6596,7 @@ function missingThing(message) {
         LIB_REQUIRED.exec(message) ??
         LISTED_MISSING.exec(message) ??
         ITEM_MISSING.exec(message);
-    return m?.[1];
+    return m?.[1] ?? m?.[2] ?? m?.[3];
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/last-error.ts
