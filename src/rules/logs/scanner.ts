@@ -31,7 +31,7 @@ import {
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { isCountLine } from './structures/count-lines.js'
-import { intendedClass, stepIntent } from './step-intent.js'
+import { intendedClass, stepIntent, type StepIntent } from './step-intent.js'
 import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
@@ -704,26 +704,24 @@ interface ScanTotals {
 const scriptOf = (s: StepState): string => [s.name, ...s.script].join('\n')
 
 /**
- * The class the chosen steps were meant to fail with, from their scripts, their names in the
- * jobs API (failed steps pair up in order when both count as many) and the job's name.
+ * What the chosen steps were meant to do, from their scripts, their names in the jobs API (failed
+ * steps pair up in order when both count as many) and the job's name.
  */
-function intendedOf(
-  chosen: readonly StepState[],
-  job: JobContext | undefined
-): DetectedClass | undefined {
+function intentsOf(chosen: readonly StepState[], job: JobContext | undefined): StepIntent[] {
   const named = job?.failedSteps?.length === chosen.length ? job.failedSteps : []
-  const meant = classify(
-    chosen.flatMap((s, i) => {
-      const intended = intendedClass(
-        stepIntent({
-          script: scriptOf(s),
-          ...(named[i] === undefined ? {} : { step: named[i] }),
-          ...(job?.name === undefined ? {} : { job: job.name })
-        })
-      )
-      return intended === undefined ? [] : [intended]
+  return chosen.flatMap((s, i) => {
+    const intent = stepIntent({
+      script: scriptOf(s),
+      ...(named[i] === undefined ? {} : { step: named[i] }),
+      ...(job?.name === undefined ? {} : { job: job.name })
     })
-  )
+    return intent === undefined ? [] : [intent]
+  })
+}
+
+/** The class those intents expect, the most fundamental first. */
+function intendedOf(intents: readonly StepIntent[]): DetectedClass | undefined {
+  const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
   return meant === 'unknown' ? undefined : meant
 }
 
@@ -750,10 +748,12 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
+  const intents = intentsOf(chosen, totals.job)
   const failureClass = weighClass({
     failures,
     cues: failures.length > 0 ? [] : lineCues(errorLines),
-    intended: intendedOf(chosen, totals.job)
+    intended: intendedOf(intents),
+    generates: intents.length > 0 && intents.every((i) => i === 'generate')
   })
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =

@@ -6,7 +6,7 @@ import type { DetectedClass } from './types.js'
 
 /** What a step meant to do. */
 export type StepIntent =
-  'lint' | 'type' | 'docs' | 'migration' | 'test' | 'dependency' | 'deploy' | 'build'
+  'lint' | 'type' | 'docs' | 'migration' | 'test' | 'dependency' | 'generate' | 'deploy' | 'build'
 
 /** Where the intent is read from, most telling first. Each is untrusted text. */
 export interface StepContext {
@@ -36,6 +36,7 @@ const CUES: readonly (readonly [StepIntent, RegExp])[] = [
     /\b(?:tests?|spec|specs|check|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
   ],
   ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
+  ['generate', /\b(?:gen|generate|generator|codegen)\b/],
   ['deploy', /\b(?:deploy|publish|upload)\b/],
   [
     'build',
@@ -53,10 +54,18 @@ const words = (line: string): string =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
 
-/** The intent one line of text names, by the narrowest word it holds. */
+// A command that names a file it writes (`-o gen/api.ts`, `--output-file=x.c`, `--go_out=.`)
+// generates it, unless it fetches from an address (`curl -o tool.tgz https://...`).
+const WRITES =
+  /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/
+const ADDRESS = /\b[a-z]+:\/\//
+
+/** The intent one line of text names, by the narrowest word it holds, else by what it writes. */
 function intentOfLine(line: string): StepIntent | undefined {
   const text = words(line)
-  return CUES.find(([, cue]) => cue.test(text))?.[0]
+  const named = CUES.find(([, cue]) => cue.test(text))?.[0]
+  if (named !== undefined) return named
+  return WRITES.test(line) && !ADDRESS.test(line) ? 'generate' : undefined
 }
 
 /**
@@ -91,9 +100,9 @@ export function stepIntent(context: StepContext): StepIntent | undefined {
 }
 
 /**
- * The class of failure an intent expects. Docs, migrations and packaging are builds of a kind; a
- * deploy's failure is its credentials', its network's or its artefact's, which the intent does
- * not tell apart.
+ * The class of failure an intent expects. Docs, migrations, generators and packaging are builds
+ * of a kind; a deploy's failure is its credentials', its network's or its artefact's, which the
+ * intent does not tell apart.
  */
 export function intendedClass(intent: StepIntent | undefined): DetectedClass | undefined {
   switch (intent) {
@@ -105,6 +114,7 @@ export function intendedClass(intent: StepIntent | undefined): DetectedClass | u
       return intent
     case 'docs':
     case 'migration':
+    case 'generate':
       return 'build'
     case 'deploy':
     case undefined:

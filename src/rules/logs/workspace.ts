@@ -3,13 +3,13 @@
 // backreference) keeps it precise.
 //
 // What is cut is what one regex used to cut, replacing every match of
-//   (?:file://)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1
+//   (?:file://)?(?:(?:(?<!\w)[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1
 //     |[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?
 // (the tests hold it and compare). That regex tried each separator of a path as the start of one
 // and read on to the path's end from there: a 16 KB path took a fifth of a second. Here the work
 // folder is found first and its path walked back once, so a text costs one pass however it looks.
 
-import { isLower, isSpace, isUpper } from './chars.js'
+import { isLower, isSpace, isUpper, isWord } from './chars.js'
 
 /** The work folder and the repeated repo name, from the separator before it. */
 const WORK_FOLDER = /[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1(?=[\\/])/g
@@ -30,14 +30,17 @@ function matchFrom(pattern: RegExp, text: string, from: number): RegExpExecArray
 
 /**
  * Where a path starting with the separator at `at` starts, with a drive letter (`C:`) and then
- * `file://` in front of it when they are there: the earliest place not before `from`.
+ * `file://` in front of it when they are there: the earliest place not before `from`. A letter
+ * that ends a word is no drive (`[FAILURE:/home/...`).
  */
 function withPrefix(text: string, at: number, from: number): number {
   let start = at
   const drive = text.charCodeAt(at - 2)
-  if (at - 2 >= from && (isUpper(drive) || isLower(drive)) && text.charCodeAt(at - 1) === 58) {
-    start = at - 2
-  }
+  const isDrive =
+    (isUpper(drive) || isLower(drive)) &&
+    text.charCodeAt(at - 1) === 58 &&
+    !isWord(text.charCodeAt(at - 3))
+  if (at - 2 >= from && isDrive) start = at - 2
   return start - 7 >= from && text.startsWith('file://', start - 7) ? start - 7 : start
 }
 

@@ -51,7 +51,7 @@ describe('character classes', () => {
 
 describe('stripWorkspace', () => {
   const WORKSPACE =
-    /(?:file:\/\/)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g
+    /(?:file:\/\/)?(?:(?:(?<!\w)[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1|[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?/g
   const pieces = [
     ...['/', '\\', '//', 'work', '_work', 'r', 'a', 'x', ':', 'C:', 'D:', 'file://', 'file:'],
     ...[' ', '"', "'", '`', '\u00a0', 'q//q', '\\a\\', 'C:\\a\\', '/work/r/r/', 'work/r/r']
@@ -77,7 +77,8 @@ describe('stripWorkspace', () => {
     ['at /opt/runner/_work/demo/demo/lib/x.py:3', 'at lib/x.py:3'],
     ['D:\\a\\demo\\demo\\src\\a.ts', 'src\\a.ts'],
     ['file:///home/runner/work/x/x/a.mjs', 'a.mjs'],
-    ['/home/runner/work/r/r/home/runner/work/s/s/b', 'homeb']
+    ['/home/runner/work/r/r/home/runner/work/s/s/b', 'homeb'],
+    ['[FAILURE:/home/runner/work/demo/demo/idl/a.thrift:8]', '[FAILURE:idl/a.thrift:8]']
   ])('%j -> %j', (text, expected) => {
     expect(stripWorkspace(text)).toBe(expected)
   })

@@ -52,6 +52,12 @@ describe('the intent a command names', () => {
     ['cmake --build build', 'build'],
     ['rspec --format documentation', 'test'],
     ['npx playwright test', 'test'],
+    ['npm run generate', 'generate'],
+    ['thrift --gen py -out gen idl/a.thrift', 'generate'],
+    ['gperf --output-file=src/kw.c kw/c.gperf', 'generate'],
+    ['protoc --go_out=. api/a.proto', 'generate'],
+    ['pytest -o addopts=-q', 'test'],
+    ['curl -sSL -o tool.tgz https://example.com/tool.tgz', undefined],
     ['python3 scripts/build_index.py', undefined],
     ['echo latest', undefined],
     ['./run.sh', undefined]
@@ -77,8 +83,9 @@ describe('the intent a command names', () => {
     expect(stepIntent({ script: 'make check', job: 'lint' })).toBe('test')
   })
 
-  it('expects a build of docs and migrations, and no class of a deploy', () => {
+  it('expects a build of docs, migrations and generators, and no class of a deploy', () => {
     expect(intendedClass('docs')).toBe('build')
+    expect(intendedClass('generate')).toBe('build')
     expect(intendedClass('migration')).toBe('build')
     expect(intendedClass('deploy')).toBeUndefined()
     expect(intendedClass('lint')).toBe('lint')
@@ -161,6 +168,11 @@ describe('weighing the intent with the output', () => {
       'a generic test list in a build step',
       { failures: [failure('test', 'generic')], cues: [], intended: 'build' },
       'test'
+    ],
+    [
+      "a generic test list in a generator's step",
+      { failures: [failure('test', 'generic')], cues: [], intended: 'build', generates: true },
+      'build'
     ],
     [
       "a trace classed by an install line earlier in a test step's script",
