@@ -74,6 +74,8 @@ const SCRIPT_LINES = 32
 const RUNNER_ECHO_LINES = 6
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400
+/** The last lines of output that identify a failure when no line reads as an error. */
+const FALLBACK_LINES = 3
 
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
 // and literals that every line the hint matches contains.
@@ -771,6 +773,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
     failingSteps: chosen.filter((s) => s.failed).map(failingStep),
     ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
     failures,
+    ...(failures.length > 0 ? {} : { lastLines: chosen.flatMap(lastOutputLines) }),
     failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
     tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
     codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
@@ -835,18 +838,41 @@ const after = (text: string, what: string, from: number): number => {
 /** The first and the last line of the failing steps that read as an error, but a count. */
 const fallbackLines = (chosen: readonly StepState[]): string[] =>
   chosen.flatMap((s) =>
-    [s.firstErrorLine, s.lastErrorLine].filter(
-      (l): l is string => l !== undefined && !isCountLine(l)
+    [s.firstErrorLine, s.lastErrorLine].flatMap((l) =>
+      l === undefined || isCountLine(l) ? [] : [withIntroduced(s, l)]
     )
   )
+
+/**
+ * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
+ * introduces its message: the next line that says something is read with it.
+ */
+function withIntroduced(s: StepState, line: string): string {
+  if (!line.trimEnd().endsWith(':')) return line
+  const lines = s.window ?? []
+  const at = lines.findIndex((l) => l.text.startsWith(line))
+  const next = at === -1 ? undefined : lines.slice(at + 1).find((l) => l.text.trim() !== '')
+  return next === undefined || next.text.startsWith('##[') ? line : `${line} ${next.text.trim()}`
+}
+
+/**
+ * A step's last lines of output that say something: not blank, not a count, not the runner's. A
+ * tool that fails with no error word (`src/a.js: line 3, col 5, Missing semicolon.` then `1 error`)
+ * says what failed there.
+ */
+function lastOutputLines(s: StepState): string[] {
+  const said = (s.window ?? [])
+    .map((l) => l.text)
+    .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !isCountLine(text))
+  if (said.length > 0) return said.slice(-FALLBACK_LINES)
+  return isCountLine(s.lastLine) ? [] : [s.lastLine]
+}
 
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
 function fallback(chosen: readonly StepState[], errorLines: readonly string[]): string[] {
   if (errorLines.length > 0) return fallbackIdentities(errorLines)
   const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
-  const fromOutput = fallbackIdentities(
-    chosen.map((s) => s.lastLine).filter((line) => !isCountLine(line))
-  )
+  const fromOutput = fallbackIdentities(chosen.flatMap(lastOutputLines))
   return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]
 }
 

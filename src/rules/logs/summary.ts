@@ -45,6 +45,9 @@ function describeJob({ job, analysis }: JobAnalysis): string {
   if (analysis.codes.length > 0) lines.push(`  Error codes: ${list(analysis.codes)}`)
   if (errors.length > 0) lines.push(`  Errors: ${list(errors)}`)
   if (analysis.facts.length > 0) lines.push(`  Details: ${list(analysis.facts)}`)
+  for (const line of analysis.lastLines ?? []) {
+    lines.push(`  Last output: ${line.trim().slice(0, LINE_CHARS)}`)
+  }
   if (analysis.failuresTruncated) lines.push('  (more failures than were kept)')
   return lines.join('\n')
 }

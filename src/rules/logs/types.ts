@@ -96,6 +96,8 @@ export interface LogAnalysis {
   readonly firstErrorLine?: string
   /** Recognised failures, de-duplicated and sorted by identity. */
   readonly failures: readonly Failure[]
+  /** With no failure recognised: the failing steps' last lines that say something. */
+  readonly lastLines?: readonly string[]
   /** True when more distinct failures were seen than were kept. */
   readonly failuresTruncated: boolean
   /** Failing test names, sorted. */

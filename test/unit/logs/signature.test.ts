@@ -127,6 +127,21 @@ describe('signatures of logs', () => {
     )
   })
 
+  it('reads the last lines that say something when nothing reads as an error', () => {
+    const a = analyzeLog(job('table widgets has no primary key', '', 'took 1.2s'))
+    const rerun = analyzeLog(job('table widgets has no primary key', 'took 0.4s'))
+    const b = analyzeLog(job('table orders has no owner', 'took 0.3s'))
+    expect(rerun.signature).toBe(a.signature)
+    expect(b.signature).not.toBe(a.signature)
+  })
+
+  it('reads the message an error line ending in a colon introduces', () => {
+    const a = analyzeLog(job('Validation failed:', '', 'widgets: value is no list'))
+    const b = analyzeLog(job('Validation failed:', 'orders: key owner is missing'))
+    expect(b.signature).not.toBe(a.signature)
+    expect(a.signature).toContain('widgets: value is no list')
+  })
+
   it('reads only the failing step, not errors a passing step printed', () => {
     const log = [
       '2026-04-22T22:30:00.0000000Z ##[group]Run npm run lint',

@@ -33,4 +33,19 @@ describe('summarizeRun', () => {
       'Failing tests: config.test.js>rejects a missing file, math.test.js>math>adds two numbers'
     )
   })
+  it('quotes the last lines that say something when nothing was recognised', () => {
+    const log = [
+      '2026-04-22T22:30:00.0000000Z ##[group]Run ./check-schema.sh',
+      '2026-04-22T22:30:00.0000000Z ##[endgroup]',
+      '2026-04-22T22:30:01.0000000Z config/app.toml',
+      '2026-04-22T22:30:01.1000000Z   key `port` wants an integer',
+      '2026-04-22T22:30:01.2000000Z ',
+      '2026-04-22T22:30:02.0000000Z ##[error]Process completed with exit code 1.'
+    ].join('\n')
+    const text = summarizeRun([{ job: 'ci', analysis: analyzeLog(log) }]).text
+    expect(text).toContain(
+      '  Last output: config/app.toml\n  Last output: key `port` wants an integer'
+    )
+    expect(summarizeRun([tsc]).text).not.toContain('Last output')
+  })
 })
