@@ -42,9 +42,9 @@ import {
   reduceIdentities
 } from './signature.js'
 import type {
-  DetectedClass,
   Failure,
   FailingStep,
+  FailureClass,
   JobContext,
   LogAnalysis,
   LogScanner,
@@ -721,10 +721,19 @@ function intentsOf(chosen: readonly StepState[], job: JobContext | undefined): S
   })
 }
 
-/** The class those intents expect, the most fundamental first. */
-function intendedOf(intents: readonly StepIntent[]): DetectedClass | undefined {
+/** The class the failures, or with none the error lines' words, weighed with the intents. */
+function classOf(
+  failures: readonly Failure[],
+  errorLines: readonly string[],
+  intents: readonly StepIntent[]
+): FailureClass {
   const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
-  return meant === 'unknown' ? undefined : meant
+  return weighClass({
+    failures,
+    cues: failures.length > 0 ? [] : lineCues(errorLines),
+    intended: meant === 'unknown' ? undefined : meant,
+    generates: intents.length > 0 && intents.every((i) => i === 'generate')
+  })
 }
 
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
@@ -750,13 +759,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
-  const intents = intentsOf(chosen, totals.job)
-  const failureClass = weighClass({
-    failures,
-    cues: failures.length > 0 ? [] : lineCues(errorLines),
-    intended: intendedOf(intents),
-    generates: intents.length > 0 && intents.every((i) => i === 'generate')
-  })
+  const failureClass = classOf(failures, errorLines, intentsOf(chosen, totals.job))
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures
@@ -873,7 +876,7 @@ function fallback(chosen: readonly StepState[], errorLines: readonly string[]): 
   if (errorLines.length > 0) return fallbackIdentities(errorLines)
   const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
   const fromOutput = fallbackIdentities(chosen.flatMap(lastOutputLines))
-  return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]
+  return sortedUnique(exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`])
 }
 
 const sortedUnique = (values: readonly string[]): string[] => [...new Set(values)].sort()
