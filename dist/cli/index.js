@@ -4067,6 +4067,7 @@ const CUES = [
         /\b(?:tests?|spec|specs|check|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
     ],
     ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
+    ['generate', /\b(?:gen|generate|generator|codegen)\b/],
     ['deploy', /\b(?:deploy|publish|upload)\b/],
     [
         'build',
@@ -4080,10 +4081,17 @@ const words = (line) => line
     .replace(OPTION, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();
-/** The intent one line of text names, by the narrowest word it holds. */
+// A command that names a file it writes (`-o gen/api.ts`, `--output-file=x.c`, `--go_out=.`)
+// generates it, unless it fetches from an address (`curl -o tool.tgz https://...`).
+const WRITES = /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/;
+const ADDRESS = /\b[a-z]+:\/\//;
+/** The intent one line of text names, by the narrowest word it holds, else by what it writes. */
 function intentOfLine(line) {
     const text = words(line);
-    return CUES.find(([, cue]) => cue.test(text))?.[0];
+    const named = CUES.find(([, cue]) => cue.test(text))?.[0];
+    if (named !== undefined)
+        return named;
+    return WRITES.test(line) && !ADDRESS.test(line) ? 'generate' : undefined;
 }
 /**
  * What a text says the step was for. A script's last line that names something decides: a step
@@ -4111,9 +4119,9 @@ function stepIntent(context) {
     return intentOf(context.script) ?? intentOfName(context.step) ?? intentOfName(context.job);
 }
 /**
- * The class of failure an intent expects. Docs, migrations and packaging are builds of a kind; a
- * deploy's failure is its credentials', its network's or its artefact's, which the intent does
- * not tell apart.
+ * The class of failure an intent expects. Docs, migrations, generators and packaging are builds
+ * of a kind; a deploy's failure is its credentials', its network's or its artefact's, which the
+ * intent does not tell apart.
  */
 function intendedClass(intent) {
     switch (intent) {
@@ -4125,6 +4133,7 @@ function intendedClass(intent) {
             return intent;
         case 'docs':
         case 'migration':
+        case 'generate':
             return 'build';
         case 'deploy':
         case undefined:
@@ -4541,7 +4550,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // backreference) keeps it precise.
 //
 // What is cut is what one regex used to cut, replacing every match of
-//   (?:file://)?(?:(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1
+//   (?:file://)?(?:(?:(?<!\w)[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)*?[\\/]_?work[\\/]([^\s\\/'"`]+)[\\/]\1
 //     |[A-Za-z]:\\a\\([^\s\\'"`]+)\\\2)(?=[\\/])[\\/]?
 // (the tests hold it and compare). That regex tried each separator of a path as the start of one
 // and read on to the path's end from there: a 16 KB path took a fifth of a second. Here the work
@@ -4561,14 +4570,17 @@ function matchFrom(pattern, text, from) {
 }
 /**
  * Where a path starting with the separator at `at` starts, with a drive letter (`C:`) and then
- * `file://` in front of it when they are there: the earliest place not before `from`.
+ * `file://` in front of it when they are there: the earliest place not before `from`. A letter
+ * that ends a word is no drive (`[FAILURE:/home/...`).
  */
 function withPrefix(text, at, from) {
     let start = at;
     const drive = text.charCodeAt(at - 2);
-    if (at - 2 >= from && (isUpper(drive) || isLower(drive)) && text.charCodeAt(at - 1) === 58) {
+    const isDrive = (isUpper(drive) || isLower(drive)) &&
+        text.charCodeAt(at - 1) === 58 &&
+        !isWord(text.charCodeAt(at - 3));
+    if (at - 2 >= from && isDrive)
         start = at - 2;
-    }
     return start - 7 >= from && text.startsWith('file://', start - 7) ? start - 7 : start;
 }
 /**
@@ -8347,17 +8359,17 @@ const COMPILER_CODE = /^[A-Z]{1,3}\d{3,5}$/;
  * reported. Otherwise a step meant to lint, type-check, test or install names it (a lint step
  * whose output has `file:line: error` lines is lint; a test step whose binary crashed is test).
  * A build step's intent is the broadest (it may compile, lint and test alike): it names only a
- * log nothing else classes.
+ * log nothing else classes. A generator's step names it as a build.
  */
 function weighClass(evidence) {
-    const { failures, cues, intended } = evidence;
+    const { failures, cues, intended, generates = false } = evidence;
     const proven = (0,classify/* classify */.L)([
         ...failures.filter((f) => proves(f, intended)).map((f) => f.failureClass),
         ...cues.filter(fundamental)
     ]);
     if (proven !== 'unknown')
         return proven;
-    if (intended !== undefined && intended !== 'build')
+    if (intended !== undefined && (intended !== 'build' || generates))
         return intended;
     const shaped = (0,classify/* classify */.L)(failures.length > 0 ? failures.map((f) => f.failureClass) : cues);
     return shaped !== 'unknown' ? shaped : (intended ?? 'unknown');
@@ -8813,6 +8825,8 @@ const SCRIPT_LINES = 32;
 const RUNNER_ECHO_LINES = 6;
 /** The last lines of a failing step the generic reader reads: a runner's failure report fits. */
 const WINDOW_LINES = 400;
+/** The last lines of output that identify a failure when no line reads as an error. */
+const FALLBACK_LINES = 3;
 // Words that make a line read as an error when no matcher claims it (for `firstErrorLine`),
 // and literals that every line the hint matches contains.
 const ERROR_HINT = /\b(?:error|Error|ERROR|FAIL|FAILED|failed|fatal|panic|panicked|Traceback|Exception)\b|[a-z]Error\b/;
@@ -9427,20 +9441,29 @@ function echoes(text, from) {
 /** What the failing steps' script lines show of what they were for: what the intent reads. */
 const scriptOf = (s) => [s.name, ...s.script].join('\n');
 /**
- * The class the chosen steps were meant to fail with, from their scripts, their names in the
- * jobs API (failed steps pair up in order when both count as many) and the job's name.
+ * What the chosen steps were meant to do, from their scripts, their names in the jobs API (failed
+ * steps pair up in order when both count as many) and the job's name.
  */
-function intendedOf(chosen, job) {
+function intentsOf(chosen, job) {
     const named = job?.failedSteps?.length === chosen.length ? job.failedSteps : [];
-    const meant = (0,classify/* classify */.L)(chosen.flatMap((s, i) => {
-        const intended = intendedClass(stepIntent({
+    return chosen.flatMap((s, i) => {
+        const intent = stepIntent({
             script: scriptOf(s),
             ...(named[i] === undefined ? {} : { step: named[i] }),
             ...(job?.name === undefined ? {} : { job: job.name })
-        }));
-        return intended === undefined ? [] : [intended];
-    }));
-    return meant === 'unknown' ? undefined : meant;
+        });
+        return intent === undefined ? [] : [intent];
+    });
+}
+/** The class the failures, or with none the error lines' words, weighed with the intents. */
+function classOf(failures, errorLines, intents) {
+    const meant = (0,classify/* classify */.L)(intents.flatMap((i) => intendedClass(i) ?? []));
+    return weighClass({
+        failures,
+        cues: failures.length > 0 ? [] : lineCues(errorLines),
+        intended: meant === 'unknown' ? undefined : meant,
+        generates: intents.length > 0 && intents.every((i) => i === 'generate')
+    });
 }
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
 function analyse(chosen, totals) {
@@ -9465,11 +9488,7 @@ function analyse(chosen, totals) {
     const failures = reduced.flatMap((id) => keptById.get(id) ?? []);
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
-    const failureClass = weighClass({
-        failures,
-        cues: failures.length > 0 ? [] : lineCues(errorLines),
-        intended: intendedOf(chosen, totals.job)
-    });
+    const failureClass = classOf(failures, errorLines, intentsOf(chosen, totals.job));
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine = failures
         .filter((f) => f.failureClass === failureClass)
@@ -9484,6 +9503,7 @@ function analyse(chosen, totals) {
         failingSteps: chosen.filter((s) => s.failed).map(failingStep),
         ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
         failures,
+        ...(failures.length > 0 ? {} : { lastLines: chosen.flatMap(lastOutputLines) }),
         failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
         tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
         codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
@@ -9540,14 +9560,39 @@ const after = (text, what, from) => {
     return at === -1 ? Infinity : at;
 };
 /** The first and the last line of the failing steps that read as an error, but a count. */
-const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].filter((l) => l !== undefined && !isCountLine(l)));
+const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].flatMap((l) => l === undefined || isCountLine(l) ? [] : [withIntroduced(s, l)]));
+/**
+ * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
+ * introduces its message: the next line that says something is read with it.
+ */
+function withIntroduced(s, line) {
+    if (!line.trimEnd().endsWith(':'))
+        return line;
+    const lines = s.window ?? [];
+    const at = lines.findIndex((l) => l.text.startsWith(line));
+    const next = at === -1 ? undefined : lines.slice(at + 1).find((l) => l.text.trim() !== '');
+    return next === undefined || next.text.startsWith('##[') ? line : `${line} ${next.text.trim()}`;
+}
+/**
+ * A step's last lines of output that say something: not blank, not a count, not the runner's. A
+ * tool that fails with no error word (`src/a.js: line 3, col 5, Missing semicolon.` then `1 error`)
+ * says what failed there.
+ */
+function lastOutputLines(s) {
+    const said = (s.window ?? [])
+        .map((l) => l.text)
+        .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !isCountLine(text));
+    if (said.length > 0)
+        return said.slice(-FALLBACK_LINES);
+    return isCountLine(s.lastLine) ? [] : [s.lastLine];
+}
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
 function fallback(chosen, errorLines) {
     if (errorLines.length > 0)
         return fallbackIdentities(errorLines);
     const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode;
-    const fromOutput = fallbackIdentities(chosen.map((s) => s.lastLine).filter((line) => !isCountLine(line)));
-    return exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`];
+    const fromOutput = fallbackIdentities(chosen.flatMap(lastOutputLines));
+    return sortedUnique(exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]);
 }
 const sortedUnique = (values) => [...new Set(values)].sort();
 /** The test with its file's whole path, where the identity keeps only the file's name. */
@@ -9604,6 +9649,9 @@ function describeJob({ job, analysis }) {
         lines.push(`  Errors: ${summary_list(errors)}`);
     if (analysis.facts.length > 0)
         lines.push(`  Details: ${summary_list(analysis.facts)}`);
+    for (const line of analysis.lastLines ?? []) {
+        lines.push(`  Last output: ${line.trim().slice(0, summary_LINE_CHARS)}`);
+    }
     if (analysis.failuresTruncated)
         lines.push('  (more failures than were kept)');
     return lines.join('\n');
