@@ -29,9 +29,14 @@ const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   ]
 ]
 
-/** The class the command a step ran points to: `pytest` a test, `npm ci` a dependency. */
-export const classFromCommand = (command: string): DetectedClass | undefined =>
-  intendedClass(intentOf(command))
+/**
+ * The class the command a step ran points to: `pytest` a test, `npm ci` a dependency; none for a
+ * `check`, which runs whatever the project checks.
+ */
+export function classFromCommand(command: string): DetectedClass | undefined {
+  const intent = intentOf(command)
+  return intent === 'check' ? undefined : intendedClass(intent)
+}
 
 /** The classes the words of these lines point to. */
 export const lineCues = (lines: readonly string[]): DetectedClass[] =>

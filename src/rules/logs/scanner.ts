@@ -31,7 +31,7 @@ import {
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { isCountLine } from './structures/count-lines.js'
-import { intendedClass, stepIntent, type StepIntent } from './step-intent.js'
+import { intendedClass, isBroad, stepIntent, type StepIntent } from './step-intent.js'
 import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
@@ -732,7 +732,7 @@ function classOf(
     failures,
     cues: failures.length > 0 ? [] : lineCues(errorLines),
     intended: meant === 'unknown' ? undefined : meant,
-    generates: intents.length > 0 && intents.every((i) => i === 'generate')
+    broad: intents.every(isBroad)
   })
 }
 

@@ -6,7 +6,16 @@ import type { DetectedClass } from './types.js'
 
 /** What a step meant to do. */
 export type StepIntent =
-  'lint' | 'type' | 'docs' | 'migration' | 'test' | 'dependency' | 'generate' | 'deploy' | 'build'
+  | 'lint'
+  | 'type'
+  | 'docs'
+  | 'migration'
+  | 'test'
+  | 'dependency'
+  | 'generate'
+  | 'check'
+  | 'deploy'
+  | 'build'
 
 /** Where the intent is read from, most telling first. Each is untrusted text. */
 export interface StepContext {
@@ -33,10 +42,13 @@ const CUES: readonly (readonly [StepIntent, RegExp])[] = [
   ['migration', /\b(?:migrate|migrations?|alembic|flyway|liquibase)\b/],
   [
     'test',
-    /\b(?:tests?|spec|specs|check|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
+    /\b(?:(?:make|ninja|gradlew?)\b[^|;&]*\scheck\b|tests?|spec|specs|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
   ],
   ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
   ['generate', /\b(?:gen|generate|generator|codegen)\b/],
+  // `make check` runs the tests (above), `./check.sh` or `npm run check` whatever the project
+  // checks.
+  ['check', /\bcheck\b/],
   ['deploy', /\b(?:deploy|publish|upload)\b/],
   [
     'build',
@@ -100,6 +112,14 @@ export function stepIntent(context: StepContext): StepIntent | undefined {
 }
 
 /**
+ * Whether an intent is an umbrella: a build may compile, lint and test alike, a check run
+ * whatever the project checks, a docs build or a migration fail as lint or as code; what their
+ * output proves or shows narrows them. A generator's, a linter's or a test run's is firm.
+ */
+export const isBroad = (intent: StepIntent): boolean =>
+  intent === 'build' || intent === 'check' || intent === 'docs' || intent === 'migration'
+
+/**
  * The class of failure an intent expects. Docs, migrations, generators and packaging are builds
  * of a kind; a deploy's failure is its credentials', its network's or its artefact's, which the
  * intent does not tell apart.
@@ -112,6 +132,8 @@ export function intendedClass(intent: StepIntent | undefined): DetectedClass | u
     case 'dependency':
     case 'build':
       return intent
+    case 'check':
+      return 'test'
     case 'docs':
     case 'migration':
     case 'generate':

@@ -19,10 +19,10 @@ export interface ClassEvidence {
   /** The class the failing steps' intent expects (stepIntent, then intendedClass). */
   readonly intended: DetectedClass | undefined
   /**
-   * Whether the failing steps generate files (a code generator, `-o gen/api.ts`): what such a step
-   * prints is its input failing to build, whatever shape it has (a `✘` item is no test).
+   * Whether that intent is an umbrella (step-intent.ts `isBroad`) that the output's shapes may
+   * narrow; by default only a build's is.
    */
-  readonly generates?: boolean
+  readonly broad?: boolean
 }
 
 /**
@@ -31,16 +31,17 @@ export interface ClassEvidence {
  * reported. Otherwise a step meant to lint, type-check, test or install names it (a lint step
  * whose output has `file:line: error` lines is lint; a test step whose binary crashed is test).
  * A build step's intent is the broadest (it may compile, lint and test alike): it names only a
- * log nothing else classes. A generator's step names it as a build.
+ * log nothing else classes; so does a `check`, a docs build's or a migration's. A generator's step
+ * names it as a build.
  */
 export function weighClass(evidence: ClassEvidence): FailureClass {
-  const { failures, cues, intended, generates = false } = evidence
+  const { failures, cues, intended, broad = intended === 'build' } = evidence
   const proven = classify([
     ...failures.filter((f) => proves(f, intended)).map((f) => f.failureClass),
     ...cues.filter(fundamental)
   ])
   if (proven !== 'unknown') return proven
-  if (intended !== undefined && (intended !== 'build' || generates)) return intended
+  if (intended !== undefined && !broad) return intended
   const shaped = classify(failures.length > 0 ? failures.map((f) => f.failureClass) : cues)
   return shaped !== 'unknown' ? shaped : (intended ?? 'unknown')
 }

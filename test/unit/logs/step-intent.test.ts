@@ -25,6 +25,10 @@ describe('the intent a command names', () => {
     ['mvn -B checkstyle:check', 'lint'],
     ['make -C native test', 'test'],
     ['make check', 'test'],
+    ['make -C src check VERBOSE=1', 'test'],
+    ['./check.sh', 'check'],
+    ['npm run check', 'check'],
+    ['make gen-check', 'generate'],
     ['make lint', 'lint'],
     ['cargo clippy -- -D warnings', 'lint'],
     ['cargo test --workspace', 'test'],
@@ -101,6 +105,7 @@ describe('the intent a command names', () => {
     ]) {
       expect(intentOf(line)).toBeUndefined()
     }
+    expect(intentOf('make '.repeat(20_000))).toBe('build')
   })
 })
 
@@ -170,8 +175,14 @@ describe('weighing the intent with the output', () => {
       'test'
     ],
     [
+      'a generic diagnostic with a rule in a check step',
+      { failures: [failure('lint', 'generic')], cues: [], intended: 'test', broad: true },
+      'lint'
+    ],
+    ['nothing but a check step', { failures: [], cues: [], intended: 'test', broad: true }, 'test'],
+    [
       "a generic test list in a generator's step",
-      { failures: [failure('test', 'generic')], cues: [], intended: 'build', generates: true },
+      { failures: [failure('test', 'generic')], cues: [], intended: 'build', broad: false },
       'build'
     ],
     [
