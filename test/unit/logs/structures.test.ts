@@ -1382,6 +1382,14 @@ describe('shapes that name their failure in their own way', () => {
         '      expected 6, got 7 (RuntimeError)',
         "      ./features/step_definitions/basket_steps.rb:5:in `total'"
       ].join('\n'),
+      { test: 'Adding items>the total is 6', file: 'features/basket.feature' }
+    ],
+    [
+      'the step a scenario failed at, with no scenario heading above it',
+      [
+        '    Then the total is 6   # features/step_definitions/basket_steps.rb:5',
+        '      expected 6, got 7 (RuntimeError)'
+      ].join('\n'),
       { test: 'the total is 6', file: 'features/step_definitions/basket_steps.rb' }
     ],
     [
