@@ -1385,6 +1385,11 @@ describe('shapes that name their failure in their own way', () => {
       { test: 'Adding items>the total is 6', file: 'features/basket.feature' }
     ],
     [
+      'a check that failed at its place',
+      '*** Failure in add_overflows (math_test.cpp:22): CHECK(r == INT_MAX) failed',
+      { failureClass: 'test', file: 'math_test.cpp' }
+    ],
+    [
       'the step a scenario failed at, with no scenario heading above it',
       [
         '    Then the total is 6   # features/step_definitions/basket_steps.rb:5',

@@ -175,7 +175,7 @@ export function readMessage(rest: string, row = false, placed = true): Message |
  * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
  * has failed`): a test's check at its place, not a diagnostic.
  */
-function assertionFailed(text: string): boolean {
+export function assertionFailed(text: string): boolean {
   const at = text.search(/\b(?:assert(?:ion)?|check)\b/i)
   return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }

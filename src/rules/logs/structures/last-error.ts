@@ -10,7 +10,14 @@ import { classFromCommand } from '../cues.js'
 import { normalizeText, shorten } from '../normalize.js'
 import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
-import { checkerFinding, LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
+import {
+  assertionFailed,
+  checkerFinding,
+  LOCATED,
+  ownPath,
+  readMessage,
+  type Message
+} from './diagnostics.js'
 import { ERROR_WORD, type Reading } from './found.js'
 import { frameOf, readsFile } from './locations.js'
 import { MISSING_CODE, missingThing } from './missing.js'
@@ -80,9 +87,11 @@ function hitOf(line: string, command: string, cause: boolean): Hit | undefined {
   }
   return {
     tool: 'generic',
-    // What the tool was given to read failed it: the step's own kind of failure.
-    failureClass:
-      inner?.input !== true && checkerFinding(command, stated, place)
+    // A check that failed at its place is a test's; what the tool was given to read failed it:
+    // the step's own kind of failure.
+    failureClass: assertionFailed(stated.text)
+      ? 'test'
+      : inner?.input !== true && checkerFinding(command, stated, place)
         ? 'lint'
         : (classFromCommand(command) ?? 'build'),
     ...(place === undefined ? {} : { file: place }),
