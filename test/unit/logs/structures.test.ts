@@ -1517,6 +1517,18 @@ describe('shapes that name their failure in their own way', () => {
     expect(hits).toEqual([expect.objectContaining({ failureClass: 'test', file: 'src/counter.c' })])
   })
 
+  it("places a memory checker's report past its own replacement of the allocator", () => {
+    const hits = readGeneric(
+      [
+        '==9== Invalid free() / delete / delete[] / realloc()',
+        '==9==    at 0x483CA3F: free (vg_replace_malloc.c:540)',
+        '==9==    by 0x109210: list_drop (src/list.c:71)'
+      ].map((text, i) => ({ text, lineNumber: i + 1 })),
+      'valgrind ./build/list_test'
+    ).failures.map((f) => f.hit)
+    expect(hits).toEqual([expect.objectContaining({ file: 'src/list.c' })])
+  })
+
   it.each([
     '✖ 2 problems (1 error, 1 warning, 0 infos, 0 hints)',
     '✖ 1 error, 0 warnings and 0 suggestions in 1 file.',

@@ -35,8 +35,9 @@ const SANITIZER_FRAME =
 // implementation: such a frame is the C library's or an interceptor's, wherever its source is.
 const RESERVED_NAME = /^_[_A-Z]/
 // The toolchain's own sources as its debug information names them: the sanitizers' runtime
-// (GCC's libsanitizer, LLVM's compiler-rt) and the C library's (`../sysdeps/...`, `../csu/...`).
-const RUNTIME_SOURCE = /(?:^|\/)(?:libsanitizer|compiler-rt|sysdeps|csu)\//
+// (GCC's libsanitizer, LLVM's compiler-rt), the C library's (`../sysdeps/...`, `../csu/...`) and
+// a memory checker's replacements of the allocator (`free (vg_replace_malloc.c:540)`).
+const RUNTIME_SOURCE = /(?:^|\/)(?:(?:libsanitizer|compiler-rt|sysdeps|csu)\/|vg_replace_)/
 // `at t/calc.t line 9.`, `(in test file test/slug.bats, line 7)`, a Python frame quoted inside
 // another tool's comment (`#   File "tests/a.py", line 10`): a file, then its line in words.
 const FILE_LINE_WORDS =
