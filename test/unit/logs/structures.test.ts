@@ -1323,6 +1323,18 @@ describe('shapes that name their failure in their own way', () => {
       { failureClass: 'lint', file: 'src/codec.py' }
     ],
     [
+      "a rule's code before the place",
+      'W301 src/a.c:12 implicit fallthrough in switch',
+      './tools/vet src',
+      { failureClass: 'lint', code: 'W301', file: 'src/a.c' }
+    ],
+    [
+      "a rule's code in brackets before the place, its line in parentheses",
+      '[Q12] pkg/x.go (14): exported function lacks comment',
+      'scripts/qa',
+      { failureClass: 'lint', code: 'Q12', file: 'pkg/x.go' }
+    ],
+    [
       'the place in words after the message',
       'possible bashism in scripts/greet.sh line 4 (alternative test command):\nif [[ x ]]; then',
       'checkbashisms scripts/*.sh',
@@ -1797,7 +1809,9 @@ describe('lines of 100,000 characters', () => {
     `x${' is greater than the maximum'.repeat(LONG / 30)}`,
     `must be <= ${'9'.repeat(LONG)}x`,
     `x: ERROR: a${': line 1'.repeat(LONG / 8)}`,
-    `ERROR: a: line 1${', col 1'.repeat(LONG / 7)}`
+    `ERROR: a: line 1${', col 1'.repeat(LONG / 7)}`,
+    `W301 ${'a:'.repeat(LONG / 2)}`,
+    `[Q12] a${' (1)'.repeat(LONG / 4)}`
   ]
 
   it('are read by every shape in one pass each', () => {

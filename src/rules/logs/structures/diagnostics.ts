@@ -83,6 +83,9 @@ const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/
 const RECORD_REACH = 6
 const CODE_FIRST =
   /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i
+// `W301 src/a.c:12 message`, `[Q12] pkg/x.go (14): message`: a rule's code, then the place.
+const CODE_LEADS =
+  /^\s*\[?([A-Z]{1,4}\d{2,5})\]?:?\s+(\S+?)(?::\d+(?::\d+)?|\s?\(\d+(?:,\d+)?\)):?\s+(\S.*)$/
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const LINE_FIRST = /^\s*\d+:\s+(?=\S)/
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
@@ -282,6 +285,18 @@ function subjectAbove(lines: readonly string[], at: number): string | undefined 
   return undefined
 }
 
+/** A line that names its code before its place (`error E12 in a.c:3: ...`, `W301 a.c:12 ...`). */
+function codedAt(line: string): { file: string; rule: string; said: string } | undefined {
+  const first = CODE_FIRST.exec(line)
+  if (first !== null) {
+    return { file: first[3] ?? '', rule: first[2] ?? '', said: `${first[1]}: ${first[4]}` }
+  }
+  const leads = CODE_LEADS.exec(line)
+  return leads === null
+    ? undefined
+    : { file: leads[2] ?? '', rule: leads[1] ?? '', said: leads[3] ?? '' }
+}
+
 /**
  * The diagnostic a line that names its own place makes: `{ read }` when the line is one (`read`
  * undefined when it says no failure), undefined when it names no place.
@@ -292,12 +307,11 @@ function placedAt(
   command: string
 ): { read: Diagnostic | undefined } | undefined {
   const line = lines[at] ?? ''
-  const coded = CODE_FIRST.exec(line)
-  const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '')
-  const codedMessage =
-    codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`)
+  const coded = codedAt(line)
+  const codedFile = coded === undefined ? undefined : ownPath(coded.file)
+  const codedMessage = codedFile === undefined ? undefined : readMessage(coded?.said ?? '')
   if (codedMessage !== undefined) {
-    const rule = codedMessage.rule ?? coded?.[2]
+    const rule = codedMessage.rule ?? coded?.rule
     return { read: diagnostic(codedFile, { ...codedMessage, rule }, command, at) }
   }
   const record = recordAt(lines, at, command)
