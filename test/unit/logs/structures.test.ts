@@ -549,6 +549,16 @@ describe('schema validators', () => {
       expect.objectContaining({ file: 'config/app.json', detail: '$.port' })
     ])
   })
+
+  it.each([
+    ['a verdict', ['deploy/app.yaml: INVALID', '  /spec/port: expected integer, got string']],
+    ['the file named alone', ['deploy/app.yaml', '  - $.spec.port: must be integer']],
+    ['the file named alone', ['deploy/app.yaml:', '  #/spec/port: wrong type']]
+  ])('reads errors led by their place in the document under %s', (_, lines) => {
+    expect(read(lines.join('\n'))).toEqual([
+      expect.objectContaining({ failureClass: 'lint', file: 'deploy/app.yaml' })
+    ])
+  })
 })
 
 describe('traces', () => {
@@ -1811,7 +1821,9 @@ describe('lines of 100,000 characters', () => {
     `x: ERROR: a${': line 1'.repeat(LONG / 8)}`,
     `ERROR: a: line 1${', col 1'.repeat(LONG / 7)}`,
     `W301 ${'a:'.repeat(LONG / 2)}`,
-    `[Q12] a${' (1)'.repeat(LONG / 4)}`
+    `[Q12] a${' (1)'.repeat(LONG / 4)}`,
+    `a.json${' '.repeat(LONG)}x`,
+    `  - $${'/a'.repeat(LONG / 2)}`
   ]
 
   it('are read by every shape in one pass each', () => {

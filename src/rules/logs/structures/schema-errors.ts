@@ -2,7 +2,8 @@
 // then its errors as records of `key: value` lines that name the place inside the document and
 // the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`; a JSON report of such
 // records may stand alone, `"code": "INVALID_TYPE"`, `"path": "#/port"`), or one line per error
-// as `file::$.path: message`, or a JSON Schema validator's message alone, which names its keyword
+// as `file::$.path: message`, or under the verdict or the file named alone, one line per error led
+// by its place (`  /spec/port: expected integer`), or a JSON Schema validator's message alone, which names its keyword
 // in words (`99999 is greater than the maximum of 65535`, `must have required property 'name'`)
 // about the one document the command validates, or an error that labels its place in the
 // document (`... greater than max limit '65535'. Path: '/port'`). The file, the keyword and the place are the
@@ -29,6 +30,11 @@ const LABELLED_PATH = /\b(?:ERROR|Error|error)\b.*?\bPath: ['"]([^'"]*)['"]/
 const REPORT_OPENS = /^\s*\[\s*$/
 // `config/app.json::$.port: '8080' is not of type 'integer'`
 const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/
+// Under a verdict or a data file named alone, an error led by its place in the document:
+// `  /spec/port: expected integer`, `  - $.pages[0].slug: does not match`, `#/name: required`.
+const POINTER_ERROR = /^\s*(?:[-*•]\s+)?((?:#|\$)?[/.[][^\s:]*|\$):\s+(\S.*)$/
+// A data file named alone on its line, the errors about it under it.
+const DOCUMENT_HEADING = /^\s*(\S+\.(?:json|ya?ml|toml)):?\s*$/
 // JSON Schema's keywords as validators word them, and the property some of them quote.
 const WORDINGS: readonly (readonly [RegExp, string])[] = [
   [/ is (?:greater|less) than or equal to the (maximum|minimum) of /, 'exclusive'],
@@ -121,6 +127,13 @@ function recordsAfter(
     const line = lines[i] ?? ''
     if (VERDICT.test(line) || VALID.test(line)) break
     if (/^\s*[{}]/.test(line)) close()
+    const pointed = POINTER_ERROR.exec(line)
+    if (pointed !== null) {
+      close()
+      record = { place: pointed[1] ?? '', message: pointed[2] ?? '' }
+      close()
+      continue
+    }
     const field = FIELD.exec(line.trim())
     if (field === null) continue
     const [, key = '', value = ''] = field
@@ -156,7 +169,7 @@ export const readSchemaErrors: LineReader = (lines, command, skip) => {
     if (one !== null && oneFile !== undefined) {
       return [found({ file: oneFile, place: one[2] ?? '', message: one[3] ?? '' }, cls, at)]
     }
-    const verdict = VERDICT.exec(line)
+    const verdict = VERDICT.exec(line) ?? DOCUMENT_HEADING.exec(line)
     const file = verdict === null ? undefined : ownPath(verdict[1] ?? '')
     const labelled = file === undefined ? LABELLED_PATH.exec(line) : null
     if (labelled !== null && document !== undefined) {
