@@ -721,16 +721,24 @@ function intentsOf(chosen: readonly StepState[], job: JobContext | undefined): S
   })
 }
 
-/** The class the failures, or with none the error lines' words, weighed with the intents. */
+/**
+ * The class the failures, or with none the error lines' words, weighed with what the steps were
+ * for. With no line that reads as an error and nothing said of what ran, the words of the last
+ * lines that sign the failure.
+ */
 function classOf(
   failures: readonly Failure[],
   errorLines: readonly string[],
-  intents: readonly StepIntent[]
+  chosen: readonly StepState[],
+  job: JobContext | undefined
 ): FailureClass {
+  const intents = intentsOf(chosen, job)
   const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
+  const cueLines =
+    errorLines.length > 0 || intents.length > 0 ? errorLines : chosen.flatMap(lastOutputLines)
   return weighClass({
     failures,
-    cues: failures.length > 0 ? [] : lineCues(errorLines),
+    cues: failures.length > 0 ? [] : lineCues(cueLines),
     intended: meant === 'unknown' ? undefined : meant,
     broad: intents.every(isBroad)
   })
@@ -759,7 +767,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
-  const failureClass = classOf(failures, errorLines, intentsOf(chosen, totals.job))
+  const failureClass = classOf(failures, errorLines, chosen, totals.job)
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures

@@ -113,11 +113,11 @@ export function stepIntent(context: StepContext): StepIntent | undefined {
 
 /**
  * Whether an intent is an umbrella: a build may compile, lint and test alike, a check run
- * whatever the project checks, a docs build or a migration fail as lint or as code; what their
- * output proves or shows narrows them. A generator's, a linter's or a test run's is firm.
+ * whatever the project checks, a docs build fail as lint or as code; what their output proves or
+ * shows narrows them. A migration's, a generator's, a linter's or a test run's is firm.
  */
 export const isBroad = (intent: StepIntent): boolean =>
-  intent === 'build' || intent === 'check' || intent === 'docs' || intent === 'migration'
+  intent === 'build' || intent === 'check' || intent === 'docs'
 
 /**
  * The class of failure an intent expects. Docs, migrations, generators and packaging are builds

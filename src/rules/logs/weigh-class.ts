@@ -31,8 +31,8 @@ export interface ClassEvidence {
  * reported. Otherwise a step meant to lint, type-check, test or install names it (a lint step
  * whose output has `file:line: error` lines is lint; a test step whose binary crashed is test).
  * A build step's intent is the broadest (it may compile, lint and test alike): it names only a
- * log nothing else classes; so does a `check`, a docs build's or a migration's. A generator's step
- * names it as a build.
+ * log nothing else classes; so does a `check` or a docs build. A migration's or a generator's
+ * step names it as a build.
  */
 export function weighClass(evidence: ClassEvidence): FailureClass {
   const { failures, cues, intended, broad = intended === 'build' } = evidence

@@ -244,3 +244,22 @@ describe('the job and step names the caller gives', () => {
     expect(classOf({ failedSteps: ['Lint C sources', 'Upload report'] })).toBe('build')
   })
 })
+
+describe('what ran, weighed with what the step printed', () => {
+  const classOf = (script: string, ...lines: string[]) =>
+    analyzeLog(log(script, ...lines)).failureClass
+
+  it("reads a migration's failed unit as a build, whatever shape lists it", () => {
+    expect(
+      classOf('./bin/dbtool migrate up', '-> 0004_orders ... FAILED', '   no such table')
+    ).toBe('build')
+  })
+
+  it('reads the words of the last lines when nothing says error or what ran', () => {
+    expect(classOf('./run_props.sh', '*** Failed! Falsified (after 4 tests):', '[0,1]')).toBe(
+      'test'
+    )
+    // A step that says what it was for is not overruled by a word in its last lines.
+    expect(classOf('make', 'compiled 3 files', 'lint warnings are listed above')).toBe('build')
+  })
+})

@@ -1428,6 +1428,26 @@ describe('shapes that name their failure in their own way', () => {
       'a verdict after a colon, its file named by a key in a record',
       '%%% fifo_SUITE ==> pops_in_order: FAILED\n%%% fifo_SUITE ==> {{badmatch,{2,[1]}},\n   [{file,"/home/runner/work/demo/demo/test/fifo_SUITE.erl"},{line,9}]}',
       { test: 'fifo_SUITE ==> pops_in_order', file: 'test/fifo_SUITE.erl' }
+    ],
+    [
+      'a verdict first with an arrow, the test on the next line',
+      'Failure → spec/math_spec.lua @ 4\nmath adds numbers\nspec/math_spec.lua:5: Expected same',
+      { test: 'math adds numbers', file: 'spec/math_spec.lua' }
+    ],
+    [
+      'a verdict after dots, the unit listed by an arrow',
+      '-> 0003_users ... ok\n-> 0004_orders ... FAILED\n   near "CREAT": syntax error',
+      { test: '0004_orders' }
+    ],
+    [
+      'a verdict after dots under its file named alone',
+      't/greet_test.sh:\n  says_hello ... ok\n  uses_name ... FAIL\n    expected "Hi Ann"',
+      { test: 'uses_name', file: 't/greet_test.sh' }
+    ],
+    [
+      "a migration begun after the tool's tag",
+      '[migrate] applying 20240102_add_email.sql\n[migrate] ERROR: column "email" already exists',
+      { failureClass: 'build', detail: expect.stringContaining('20240102_add_email') }
     ]
   ])('reads %s', (_, text, hit) => {
     expect(read(text, 'run')).toEqual([expect.objectContaining(hit)])
@@ -1733,6 +1753,8 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ['verdict', names, ['[  FAILED  ] ' + ' '.repeat(long) + 'x']],
     ['verdict', names, ['a' + ' .'.repeat(long / 2) + 'x', '[FAIL] a' + ' '.repeat(long) + '(1']],
     ['verdict opener', list, ['[ RUN ] ' + 'a'.repeat(long), '[FAIL] ' + 'a'.repeat(long)]],
+    ['file announced alone', list, ['a.'.repeat(long / 2) + '!', 'a/'.repeat(long / 2) + 'b.c .!']],
+    ['bulleted verdict', names, ['-> ' + ' '.repeat(long) + 'a .. FAILED']],
     ['located list', located, ['Failing scenarios:', 'a/'.repeat(long / 2) + 'x']],
     ['located list', located, ['Failing scenarios:', 'x ' + 'a.b:1'.repeat(long / 5)]],
     [

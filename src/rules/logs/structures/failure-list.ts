@@ -37,8 +37,10 @@ const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
 const FAILED_NEXT = /^\s*Fail/
 // A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
-// or labelling it: `Test file: tests/test_stats.R`.
-const RUNNING = /^\s*(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)/
+// labelling it: `Test file: tests/test_stats.R`, or naming it alone as a heading over its tests
+// (`t/greet_test.sh:`, `t/dates.t ..`).
+const RUNNING =
+  /^\s*(?:(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)|((?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z]\w*)(?::|\s+\.{2,}.*)?\s*$)/
 const FAILURE_HEADING = /\b(?:fail|error)/i
 const FAILURE_DETAIL =
   /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
@@ -208,7 +210,8 @@ export function readFailureList(lines: readonly string[]): Reading {
   let diagnostics = false
   let running: string | undefined
   lines.forEach((line, at) => {
-    const announced = RUNNING.exec(line)?.[1]
+    const run = RUNNING.exec(line)
+    const announced = run?.[1] ?? run?.[2]
     if (announced !== undefined) running = ownPath(announced)
     const comment = TAP_COMMENT.exec(line)?.[1]
     diagnostics = TAP_NOT_OK.test(line) || (diagnostics && comment !== undefined)

@@ -28,7 +28,7 @@ const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/
 // The verdict may open a rule of dashes and name its kind in brackets, the place a span of
 // lines: `----- FAILED[data]: test_stats.R<4--4>`.
 const VERDICT_FIRST =
-  /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/
+  /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|→|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/
 // Details as labelled records under it (` call| expect_equal(...)`, ` info| what it checks`).
 const RECORD = /^\s*(\w+)\|\s?(.*)$/
 const DESCRIBING = /^(?:info|desc|description|name|message|msg)$/i

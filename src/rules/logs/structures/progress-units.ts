@@ -13,10 +13,11 @@ import { ERROR_WORD, type Found, type Reading } from './found.js'
 import { frameOf } from './locations.js'
 import { missingThing } from './missing.js'
 
-// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `, or a
-// level letter, a stamp and a level: `I, [2026-11-28T17:35:28.07 #148]  INFO -- : `.
+// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `, a level
+// letter, a stamp and a level: `I, [2026-11-28T17:35:28.07 #148]  INFO -- : `, or a tool's tag:
+// `[migrate] `.
 const LOG_PREFIX =
-  /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?|[A-Z], \[[^\]]{1,100}\]\s+[A-Z]+\s+--\s+[^:]{0,100}:\s+)?/
+  /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?|[A-Z], \[[^\]]{1,100}\]\s+[A-Z]+\s+--\s+[^:]{0,100}:\s+|\[[\w.:/-]{1,50}\]\s+)?/
 // A step of a schema change or a generator beginning: the unit follows.
 const STARTED =
   /^(?:[=-]{1,9}>\s*)?(?:(?:begin|start(?:ing)?)\s+)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i

@@ -15,6 +15,8 @@ const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
 const SUMMARY_WORD =
   /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
+// A bullet or an arrow that lists the unit: `-> 0004_add_orders ... FAILED`.
+const BULLET = /^(?:->|=>|→|[-*•])\s+/
 // What a runner may print after a verdict that follows a colon: bangs, a remark in parentheses.
 const AFTER_COLON_VERDICT = /^:\s*FAIL(?:ED|URE)?(?:\s*!+)?(?:\s+\([^()]*\))?$/
 
@@ -58,5 +60,5 @@ export function failedVerdictName(line: string): string | undefined {
   if (before.endsWith(':')) return colonName(before.slice(0, -1))
   const { rest, count } = cutEnd(before, ' .', '.')
   if (count < 2) return undefined
-  return rest.replace(LABEL, '')
+  return rest.replace(BULLET, '').replace(LABEL, '')
 }
