@@ -14,6 +14,7 @@ export type StepIntent =
   | 'dependency'
   | 'generate'
   | 'check'
+  | 'validate'
   | 'deploy'
   | 'build'
 
@@ -71,13 +72,26 @@ const words = (line: string): string =>
 const WRITES =
   /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/
 const ADDRESS = /\b[a-z]+:\/\//
+// The files a command names, by their extension; documents and data no compiler builds code from.
+const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*\.([A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g
+const DOCUMENT = /^(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|svg)$/i
 
-/** The intent one line of text names, by the narrowest word it holds, else by what it writes. */
+/** Whether every file the line names, and there is one, is a document or data. */
+function readsDocuments(line: string): boolean {
+  const kinds = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '')
+  return kinds.length > 0 && kinds.every((kind) => DOCUMENT.test(kind))
+}
+
+/**
+ * The intent one line of text names, by the narrowest word it holds, else by what it writes, else
+ * by what it reads: a command over documents and data only checks them.
+ */
 function intentOfLine(line: string): StepIntent | undefined {
   const text = words(line)
   const named = CUES.find(([, cue]) => cue.test(text))?.[0]
   if (named !== undefined) return named
-  return WRITES.test(line) && !ADDRESS.test(line) ? 'generate' : undefined
+  if (WRITES.test(line) && !ADDRESS.test(line)) return 'generate'
+  return readsDocuments(line) ? 'validate' : undefined
 }
 
 /**
@@ -113,11 +127,12 @@ export function stepIntent(context: StepContext): StepIntent | undefined {
 
 /**
  * Whether an intent is an umbrella: a build may compile, lint and test alike, a check run
- * whatever the project checks, a docs build fail as lint or as code; what their output proves or
+ * whatever the project checks, a docs build fail as lint or as code, a tool over documents run
+ * their tests or crash; what their output proves or
  * shows narrows them. A migration's, a generator's, a linter's or a test run's is firm.
  */
 export const isBroad = (intent: StepIntent): boolean =>
-  intent === 'build' || intent === 'check' || intent === 'docs'
+  intent === 'build' || intent === 'check' || intent === 'docs' || intent === 'validate'
 
 /**
  * The class of failure an intent expects. Docs, migrations, generators and packaging are builds
@@ -134,6 +149,8 @@ export function intendedClass(intent: StepIntent | undefined): DetectedClass | u
       return intent
     case 'check':
       return 'test'
+    case 'validate':
+      return 'lint'
     case 'docs':
     case 'migration':
     case 'generate':

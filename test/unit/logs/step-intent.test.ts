@@ -62,6 +62,9 @@ describe('the intent a command names', () => {
     ['protoc --go_out=. api/a.proto', 'generate'],
     ['pytest -o addopts=-q', 'test'],
     ['curl -sSL -o tool.tgz https://example.com/tool.tgz', undefined],
+    ['validate-config deploy/app.yaml', 'validate'],
+    ["appcheck --strict 'data/a.metainfo.xml' docs/b.md", 'validate'],
+    ['./tool config.yaml src/main.c', undefined],
     ['python3 scripts/build_index.py', undefined],
     ['echo latest', undefined],
     ['./run.sh', undefined]
@@ -90,6 +93,7 @@ describe('the intent a command names', () => {
   it('expects a build of docs, migrations and generators, and no class of a deploy', () => {
     expect(intendedClass('docs')).toBe('build')
     expect(intendedClass('generate')).toBe('build')
+    expect(intendedClass('validate')).toBe('lint')
     expect(intendedClass('migration')).toBe('build')
     expect(intendedClass('deploy')).toBeUndefined()
     expect(intendedClass('lint')).toBe('lint')
@@ -101,7 +105,8 @@ describe('the intent a command names', () => {
       'aA'.repeat(50_000),
       `${'-a'.repeat(50_000)}=`,
       ` ${'-'.repeat(100_000)}`,
-      `x${'lint'.repeat(25_000)}`
+      `x${'lint'.repeat(25_000)}`,
+      ` ${'a.'.repeat(50_000)}!`
     ]) {
       expect(intentOf(line)).toBeUndefined()
     }
