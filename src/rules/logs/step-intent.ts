@@ -76,22 +76,18 @@ const ADDRESS = /\b[a-z]+:\/\//
 const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*\.([A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g
 const DOCUMENT = /^(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|svg)$/i
 
-/** Whether every file the line names, and there is one, is a document or data. */
-function readsDocuments(line: string): boolean {
-  const kinds = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '')
-  return kinds.length > 0 && kinds.every((kind) => DOCUMENT.test(kind))
-}
-
 /**
- * The intent one line of text names, by the narrowest word it holds, else by what it writes, else
- * by what it reads: a command over documents and data only checks them.
+ * The intent one line of text names, by the narrowest word it holds (a folder's too:
+ * `tests/golden/a.txt`), else by what it writes, else by what it reads: a command over documents
+ * and data only checks them.
  */
 function intentOfLine(line: string): StepIntent | undefined {
   const text = words(line)
   const named = CUES.find(([, cue]) => cue.test(text))?.[0]
   if (named !== undefined) return named
   if (WRITES.test(line) && !ADDRESS.test(line)) return 'generate'
-  return readsDocuments(line) ? 'validate' : undefined
+  const kinds = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '')
+  return kinds.length > 0 && kinds.every((kind) => DOCUMENT.test(kind)) ? 'validate' : undefined
 }
 
 /**
