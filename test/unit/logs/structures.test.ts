@@ -1339,6 +1339,24 @@ describe('shapes that name their failure in their own way', () => {
       { failureClass: 'lint', code: 'W301', file: 'src/a.c' }
     ],
     [
+      'a severity before the file and its place, the rule set apart by a column gap',
+      'ERROR    src/a.ts    12:5    no-foo       foo is not allowed',
+      './scripts/qa',
+      { failureClass: 'lint', code: 'no-foo', file: 'src/a.ts' }
+    ],
+    [
+      'a finding as a JSON record',
+      '{"file": "src/a.py", "line": 3, "code": "X100", "message": "unused import os"}',
+      './lint.sh',
+      { failureClass: 'lint', code: 'X100', file: 'src/a.py' }
+    ],
+    [
+      'a finding as a JSON record, its file in its location',
+      '{"check_id": "no-eval", "location": {"path": "lib/x.js"}, "severity": "ERROR", "message": "eval"}',
+      'scan',
+      { code: 'no-eval', file: 'lib/x.js' }
+    ],
+    [
       "a rule's code in brackets before the place, its line in parentheses",
       '[Q12] pkg/x.go (14): exported function lacks comment',
       'scripts/qa',
@@ -1433,6 +1451,11 @@ describe('shapes that name their failure in their own way', () => {
       'a verdict first with an arrow, the test on the next line',
       'Failure → spec/math_spec.lua @ 4\nmath adds numbers\nspec/math_spec.lua:5: Expected same',
       { test: 'math adds numbers', file: 'spec/math_spec.lua' }
+    ],
+    [
+      'a verdict as a word before one name, its time after it',
+      '  Failed CartTests.Adds [12 ms]\n  Error Message:\n   Assert.Equal() Failure',
+      { failureClass: 'test', test: 'CartTests.Adds' }
     ],
     [
       'a verdict after dots, the unit listed by an arrow',
@@ -1755,6 +1778,11 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ['verdict opener', list, ['[ RUN ] ' + 'a'.repeat(long), '[FAIL] ' + 'a'.repeat(long)]],
     ['file announced alone', list, ['a.'.repeat(long / 2) + '!', 'a/'.repeat(long / 2) + 'b.c .!']],
     ['bulleted verdict', names, ['-> ' + ' '.repeat(long) + 'a .. FAILED']],
+    [
+      'verdict word first',
+      names,
+      ['Failed ' + 'a'.repeat(long) + ':', 'Failed a' + ' '.repeat(long)]
+    ],
     ['located list', located, ['Failing scenarios:', 'a/'.repeat(long / 2) + 'x']],
     ['located list', located, ['Failing scenarios:', 'x ' + 'a.b:1'.repeat(long / 5)]],
     [
@@ -1844,6 +1872,8 @@ describe('lines of 100,000 characters', () => {
     `ERROR: a: line 1${', col 1'.repeat(LONG / 7)}`,
     `W301 ${'a:'.repeat(LONG / 2)}`,
     `[Q12] a${' (1)'.repeat(LONG / 4)}`,
+    `error ${'a.b '.repeat(LONG / 4)}`,
+    `{"${'a'.repeat(LONG)}`,
     `a.json${' '.repeat(LONG)}x`,
     `  - $${'/a'.repeat(LONG / 2)}`
   ]

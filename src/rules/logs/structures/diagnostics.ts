@@ -86,6 +86,15 @@ const CODE_FIRST =
 // `W301 src/a.c:12 message`, `[Q12] pkg/x.go (14): message`: a rule's code, then the place.
 const CODE_LEADS =
   /^\s*\[?([A-Z]{1,4}\d{2,5})\]?:?\s+(\S+?)(?::\d+(?::\d+)?|\s?\(\d+(?:,\d+)?\)):?\s+(\S.*)$/
+// `ERROR    src/a.ts    12:5    no-foo    message`: a severity, then the file and its place.
+const SEVERITY_PLACE =
+  /^\s*(error|warning|warn|fatal)\s+(\S+?\.[A-Za-z]\w*)\s+\d+(?::\d+)?\s+(\S.*)$/i
+// A finding printed as a JSON record on a line of its own.
+const JSON_RECORD = /^\s*\{".*\}\s*$/
+const FILE_KEYS = ['file', 'path', 'filename', 'fileName', 'filePath', 'file_path']
+const RULE_KEYS = ['code', 'rule', 'ruleId', 'rule_id', 'check_id', 'symbol', 'message-id']
+const MESSAGE_KEYS = ['message', 'msg', 'description']
+const LEVEL_KEYS = ['severity', 'level']
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const LINE_FIRST = /^\s*\d+:\s+(?=\S)/
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
@@ -297,6 +306,60 @@ function codedAt(line: string): { file: string; rule: string; said: string } | u
     : { file: leads[2] ?? '', rule: leads[1] ?? '', said: leads[3] ?? '' }
 }
 
+/** The first of `keys` a record holds as text, or in its `location` record. */
+function field(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  const location = record.location
+  for (const from of [record, typeof location === 'object' && location !== null ? location : {}]) {
+    for (const key of keys) {
+      const value = (from as Record<string, unknown>)[key]
+      if (typeof value === 'string' && value !== '') return value
+    }
+  }
+  return undefined
+}
+
+/** A finding a tool printed as a JSON record: its file, rule, severity and message. */
+function jsonFinding(line: string): { file: string; rule?: string; said: string } | undefined {
+  if (!JSON_RECORD.test(line)) return undefined
+  let record: unknown
+  try {
+    record = JSON.parse(line)
+  } catch {
+    return undefined
+  }
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return undefined
+  const fields = record as Record<string, unknown>
+  const file = field(fields, FILE_KEYS)
+  const message = field(fields, MESSAGE_KEYS)
+  if (file === undefined || message === undefined) return undefined
+  const level = field(fields, LEVEL_KEYS)
+  const rule = field(fields, RULE_KEYS)
+  return {
+    file,
+    ...(rule === undefined ? {} : { rule }),
+    said: level === undefined ? message : `${level}: ${message}`
+  }
+}
+
+/** A line that names its severity before its file and place, or a JSON record of a finding. */
+function leveledAt(
+  line: string,
+  command: string,
+  at: number
+): { read: Diagnostic | undefined } | undefined {
+  const leveled = SEVERITY_PLACE.exec(line)
+  const found =
+    leveled === null
+      ? jsonFinding(line)
+      : { file: leveled[2] ?? '', said: `${leveled[1]}: ${leveled[3]}` }
+  const file = found === undefined ? undefined : ownPath(found.file)
+  if (found === undefined || file === undefined) return undefined
+  const message = readMessage(found.said, leveled !== null)
+  if (message === undefined) return { read: undefined }
+  const rule = message.rule ?? found.rule
+  return { read: diagnostic(file, { ...message, rule }, command, at) }
+}
+
 /**
  * The diagnostic a line that names its own place makes: `{ read }` when the line is one (`read`
  * undefined when it says no failure), undefined when it names no place.
@@ -314,6 +377,8 @@ function placedAt(
     const rule = codedMessage.rule ?? coded?.rule
     return { read: diagnostic(codedFile, { ...codedMessage, rule }, command, at) }
   }
+  const leveled = leveledAt(line, command, at)
+  if (leveled !== undefined) return leveled
   const record = recordAt(lines, at, command)
   if (record !== undefined) return { read: record }
   const after = LABELLED_AFTER.exec(line)

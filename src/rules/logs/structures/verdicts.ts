@@ -1,5 +1,6 @@
 // A test's verdict printed as a status word, whatever the framework prints around it:
 // - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
+// - as a word before a name that is one word: `Failed CartTests.Adds [12 ms]`;
 // - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
 //   `calc_tests: add_test...*failed*`;
 // - in a column of its own: `Add Two Numbers          | FAIL |`;
@@ -10,6 +11,8 @@
 import { LABEL } from './found.js'
 
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/
+// `Failed CartTests.Adds [12 ms]`: the verdict as a word before one name, its time after it.
+const WORD_FIRST = /^\s*Failed\s+([^\s[\]]*[^\s[\]:])(?:\s+\[\d+(?:\.\d+)? ?m?s\])?\s*$/
 const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\*failed\*$/
 const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
 const SUMMARY_WORD =
@@ -47,6 +50,8 @@ export function failedVerdictName(line: string): string | undefined {
       ? bracketed.slice(0, open).trimEnd()
       : bracketed
   }
+  const word = WORD_FIRST.exec(line)?.[1]
+  if (word !== undefined) return word
   const text = line.trim()
   const column = COLUMN_VERDICT.exec(text)
   if (column !== null) return text.slice(0, column.index)
