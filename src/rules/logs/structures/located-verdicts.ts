@@ -16,8 +16,11 @@
 //   Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.
 //   Assertion failed: sum(2, 2) == 4 (t/check_calc.c: main: 9)
 //   ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)
+// and a framework's `Test Failed at test/runtests.jl:12` with the check on the next line. A verdict
+// alone on its line names the test on the line above it, placed by the record of fields under it.
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
+import { isCountLine } from './count-lines.js'
 import { LABEL, type Found, type Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
@@ -37,8 +40,16 @@ const C_ASSERT = [
   /^(?:\*\*\s*)?ERROR:(?<file>[^\s:]+):\d+:[^\s:]+: assertion failed:? \((?<check>[^()]*)\)/,
   /^(?:\S+: )?(?<file>\S+?):\d+: (?:\S+: )?Assertion [`'‘"](?<check>.+)['’"] failed\.?\s*$/,
   /^Assertion failed: \(?(?<check>.+?)\)?, function \S+, file (?<file>\S+), line \d+\.?\s*$/,
-  /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/
+  /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/,
+  // A framework's own: `Test Failed at test/runtests.jl:12`, the check on the next line.
+  /^(?:Test |Check )?[Ff]ailed at (?<file>\S+?):\d+(?::\d+)?:?\s*$/
 ]
+// The label of the line that gives the check: `Expression: total(c) == 3`.
+const CHECK_LABEL = /^\s*[A-Z]\w*:\s+/
+// A verdict alone on its line, its test named on the line above, its place a field under it:
+// `adds items`, `FAILURE`, `name: check-equal?`, `location: tests/cart.rkt:12:2`.
+const VERDICT_ALONE = /^\s*(?:FAIL(?:ED|URE)?|ERROR)\s*$/
+const LOCATION_FIELD = /^\s*(?:location|file|where)\s*:\s+(\S+?)(?::\d+)+\s*$/i
 const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/
 const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/
 /** How far above its check a ruled name may be: the check's place and a separator between. */
@@ -85,6 +96,79 @@ function nameUnder(lines: readonly string[], at: number): string {
   return ((described ?? records[0])?.[2] ?? lines[at + 1] ?? '').trim()
 }
 
+/** A failed check read at one line: what it found, and the lines it takes. */
+interface Check {
+  readonly found: Found
+  readonly from: number
+  readonly end: number
+}
+
+/** Where the lines under `at` run out: a blank line, or `CHECK_LINES` on. */
+function blockEnd(lines: readonly string[], at: number, from: number): number {
+  let end = from
+  while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '') end++
+  return end
+}
+
+const testAt = (at: number, file: string, named: { test: string } | { detail: string } | object) =>
+  ({ at, hit: { tool: 'generic', failureClass: 'test', file, ...named } }) as const
+
+/** A verdict first, its test named under it: `Failure -> spec/slug_spec.lua @ 4`. */
+function verdictFirst(lines: readonly string[], at: number): Check | undefined {
+  const first = VERDICT_FIRST.exec(lines[at] ?? '')
+  const file = first === null ? undefined : normalizePath(first[1] ?? '')
+  const name = nameUnder(lines, at)
+  if (file === undefined || !isOwnFile(file) || name === '' || PLACE.test(name)) return undefined
+  const found = testAt(at, file, { test: normalizeName(name) })
+  return { found, from: at, end: blockEnd(lines, at, at + 2) }
+}
+
+/** A verdict alone at `at` under its test's name, placed by a field of the record under it. */
+function verdictAlone(lines: readonly string[], at: number): Check | undefined {
+  const name = (lines[at - 1] ?? '').trim()
+  if (!VERDICT_ALONE.test(lines[at] ?? '') || !/[A-Za-z]{2}/.test(name)) return undefined
+  if (RULE.test(name) || PLACE.test(name) || isCountLine(name)) return undefined
+  for (let i = at + 1; i <= at + CHECK_LINES && (lines[i] ?? '').trim() !== ''; i++) {
+    const file = normalizePath(LOCATION_FIELD.exec(lines[i] ?? '')?.[1] ?? '')
+    if (isOwnFile(file)) {
+      return { found: testAt(at, file, { test: normalizeName(name) }), from: at - 1, end: at + 1 }
+    }
+  }
+  return undefined
+}
+
+/** An assertion in a C library's or a framework's words, with its place. */
+function assertedAt(lines: readonly string[], at: number): Check | undefined {
+  const line = (lines[at] ?? '').trim()
+  const asserted = C_ASSERT.map((shape) => shape.exec(line)?.groups).find(Boolean)
+  const file = normalizePath(asserted?.file ?? '')
+  if (asserted === undefined || !isOwnFile(file)) return undefined
+  const check = asserted.check ?? (lines[at + 1] ?? '').replace(CHECK_LABEL, '').trim()
+  return { found: testAt(at, file, { detail: normalizeText(check) }), from: at, end: at + 1 }
+}
+
+/** A place then a verdict word, its test ruled off above it or its check under it. */
+function placedVerdict(lines: readonly string[], at: number): Check | undefined {
+  const m = VERDICT.exec(lines[at] ?? '')
+  const file = m === null ? undefined : normalizePath(m[1] ?? '')
+  if (file === undefined || !isOwnFile(file)) return undefined
+  const heading = ruledName(lines, at)
+  if (m?.[2] !== undefined && heading === undefined) return undefined
+  // The check's expression, on the lines under it up to a blank one.
+  const check = normalizeText((lines[at + 1] ?? '').trim())
+  const named =
+    heading !== undefined
+      ? { test: normalizeName(heading.name) }
+      : check === ''
+        ? {}
+        : { detail: check }
+  return {
+    found: testAt(at, file, named),
+    from: heading?.from ?? at,
+    end: blockEnd(lines, at, at + 1)
+  }
+}
+
 /**
  * Failed checks with their tests, and the lines they take (heading, check, its expression), but
  * those of `skip` (a test list placed them already).
@@ -92,60 +176,16 @@ function nameUnder(lines: readonly string[], at: number): string {
 export function readLocatedVerdicts(lines: readonly string[], skip: ReadonlySet<number>): Reading {
   const found: Found[] = []
   const claimed = new Set<number>()
-  lines.forEach((line, at) => {
+  lines.forEach((_, at) => {
     if (skip.has(at)) return
-    const first = claimed.has(at) ? null : VERDICT_FIRST.exec(line)
-    const firstFile = first === null ? undefined : normalizePath(first[1] ?? '')
-    const name = nameUnder(lines, at)
-    if (firstFile !== undefined && isOwnFile(firstFile) && name !== '' && !PLACE.test(name)) {
-      let end = at + 2
-      while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
-        end++
-      for (let i = at; i < end; i++) claimed.add(i)
-      found.push({
-        at,
-        hit: { tool: 'generic', failureClass: 'test', file: firstFile, test: normalizeName(name) }
-      })
-      return
-    }
-    const asserted = C_ASSERT.map((shape) => shape.exec(line.trim())?.groups).find(Boolean)
-    const assertedFile = normalizePath(asserted?.file ?? '')
-    if (asserted !== undefined && isOwnFile(assertedFile)) {
-      claimed.add(at)
-      found.push({
-        at,
-        hit: {
-          tool: 'generic',
-          failureClass: 'test',
-          file: assertedFile,
-          detail: normalizeText(asserted.check ?? '')
-        }
-      })
-      return
-    }
-    const m = VERDICT.exec(line)
-    const file = m === null ? undefined : normalizePath(m[1] ?? '')
-    if (file === undefined || !isOwnFile(file)) return
-    const heading = ruledName(lines, at)
-    if (m?.[2] !== undefined && heading === undefined) return
-    // The check's expression, on the lines under it up to a blank one.
-    let end = at + 1
-    while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '') end++
-    for (let i = heading?.from ?? at; i < end; i++) claimed.add(i)
-    const check = normalizeText((lines[at + 1] ?? '').trim())
-    found.push({
-      at,
-      hit: {
-        tool: 'generic',
-        failureClass: 'test',
-        file,
-        ...(heading !== undefined
-          ? { test: normalizeName(heading.name) }
-          : check === ''
-            ? {}
-            : { detail: check })
-      }
-    })
+    const check =
+      (claimed.has(at) ? undefined : verdictFirst(lines, at)) ??
+      verdictAlone(lines, at) ??
+      assertedAt(lines, at) ??
+      placedVerdict(lines, at)
+    if (check === undefined) return
+    for (let i = check.from; i < check.end; i++) claimed.add(i)
+    found.push(check.found)
   })
   return { found, claimed }
 }
