@@ -1458,6 +1458,26 @@ describe('shapes that name their failure in their own way', () => {
       { failureClass: 'test', test: 'CartTests.Adds' }
     ],
     [
+      'a verdict in brackets, its check and place printed above it',
+      'tests/tcart.nim(12, 15): Check failed: total(c) == 3\ntotal(c) was 2\n  [FAILED] adds items',
+      { test: 'adds items', file: 'tests/tcart.nim' }
+    ],
+    [
+      "a verdict alone under its test's name, its place a field of the record under it",
+      '----------\nadds items\nFAILURE\nname:       check-equal?\nlocation:   tests/cart.rkt:12:2',
+      { test: 'adds items', file: 'tests/cart.rkt' }
+    ],
+    [
+      "a framework's failure at a place, its check on the next line",
+      'Test Failed at test/runtests.jl:12\n  Expression: total(c) == 3\n   Evaluated: 2 == 3',
+      { file: 'test/runtests.jl', detail: 'total(c) == N' }
+    ],
+    [
+      'an error, its place labelled `at` on the next line',
+      "error: undefined variable 'pkgs'\n       at default.nix:3:5:\n            3|   pkgs.hello",
+      { file: 'default.nix', detail: expect.stringContaining("undefined variable 'pkgs'") }
+    ],
+    [
       'a verdict after dots, the unit listed by an arrow',
       '-> 0003_users ... ok\n-> 0004_orders ... FAILED\n   near "CREAT": syntax error',
       { test: '0004_orders' }
@@ -1779,6 +1799,12 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ['file announced alone', list, ['a.'.repeat(long / 2) + '!', 'a/'.repeat(long / 2) + 'b.c .!']],
     ['bulleted verdict', names, ['-> ' + ' '.repeat(long) + 'a .. FAILED']],
     [
+      'verdict alone',
+      verdicts,
+      ['a'.repeat(long), 'FAILURE', 'location: ' + 'a:1'.repeat(long / 3)]
+    ],
+    ['failed at', verdicts, ['Test Failed at ' + 'a:1'.repeat(long / 3) + '!']],
+    [
       'verdict word first',
       names,
       ['Failed ' + 'a'.repeat(long) + ':', 'Failed a' + ' '.repeat(long)]
@@ -1874,6 +1900,7 @@ describe('lines of 100,000 characters', () => {
     `[Q12] a${' (1)'.repeat(LONG / 4)}`,
     `error ${'a.b '.repeat(LONG / 4)}`,
     `{"${'a'.repeat(LONG)}`,
+    `  at ${'a:1'.repeat(LONG / 3)}:`,
     `a.json${' '.repeat(LONG)}x`,
     `  - $${'/a'.repeat(LONG / 2)}`
   ]

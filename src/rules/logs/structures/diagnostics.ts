@@ -69,9 +69,10 @@ const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/
 // A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
-// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
+// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`,
+// `at /w/default.nix:3:5:` (a frame of a trace has no colon after it).
 const LABELLED_PLACE =
-  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$|^\s+(\S+\.[A-Za-z]\w*)\s+\d+:\d+(?:\s.*)?$/
+  /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*|at\s+(?=\S+:\d+:\d+:\s*$))(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$|^\s+(\S+\.[A-Za-z]\w*)\s+\d+:\d+(?:\s.*)?$/
 // `error[E0425]: message` above ` --> src/a.rs:3:5`: the code in brackets after the label.
 const ISSUE =
   /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding|error|warning)(\[[\w-]+\])?\s*:\s*(\S.*)$/

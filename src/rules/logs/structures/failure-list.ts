@@ -182,6 +182,16 @@ function openerOf(lines: readonly string[], at: number, name: string): number {
   return -1
 }
 
+/** The lines right above a verdict, nearest first, up to a blank line or a line `taken`. */
+function aboveOf(lines: readonly string[], at: number, taken: ReadonlySet<number>): number[] {
+  const above: number[] = []
+  for (let i = at - 1; i >= 0 && above.length < DETAIL_LINES; i--) {
+    if ((lines[i] ?? '').trim() === '' || taken.has(i)) break
+    above.push(i)
+  }
+  return above
+}
+
 /** The first of the repository's files the lines point to. */
 function fileIn(lines: readonly string[], block: readonly number[]): string | undefined {
   for (const i of block) {
@@ -232,16 +242,15 @@ export function readFailureList(lines: readonly string[]): Reading {
     // Details printed before the verdict, since the line that opened the test.
     const opener = openerOf(lines, at, item.name)
     const before = opener === -1 ? [] : Array.from({ length: at - opener }, (_, k) => opener + k)
-    const file =
-      item.file ??
-      fileIn(lines, block) ??
-      fileIn(lines, details) ??
-      fileIn(lines, before) ??
-      running
+    // Details printed right above a verdict, since a blank line or another test's lines.
+    const above = aboveOf(lines, at, claimed)
+    const placed =
+      item.file ?? fileIn(lines, block) ?? fileIn(lines, details) ?? fileIn(lines, before)
+    const placedAbove = placed === undefined ? fileIn(lines, above) : undefined
+    const file = placed ?? placedAbove ?? running
     const reason = reasonIn(lines, block)
-    for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
-      claimed.add(i)
-    }
+    const taken = [...before, ...block, ...(again === -1 ? [] : [again, ...details])]
+    for (const i of [...taken, ...(placedAbove === undefined ? [] : above)]) claimed.add(i)
     found.push({
       at,
       hit: {

@@ -48,7 +48,7 @@ const PATH_LINE =
 
 // `[tests/tst_stack.cpp(16)]`, `src\\App.cs(12,5)`: the line in parentheses after the file.
 const PATH_PAREN_LINE =
-  /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:,\d+)?\)/g
+  /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:, ?\d+)?\)/g
 
 // A file named by a key in a record: Erlang's `{file,"test/a_SUITE.erl"}`, `"file": "src/a.js"`.
 const KEYED_FILE = /(?:\{file,\s*|["']file["']\s*:\s*)"([^"\s]+)"/g
