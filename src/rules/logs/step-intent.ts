@@ -40,16 +40,17 @@ const CUES: readonly (readonly [StepIntent, RegExp])[] = [
   ],
   ['type', /\b(?:type[- ]?check\w*|check[- ]?types|tsc|mypy|pyright|pytype|flow)\b/],
   ['docs', /\b(?:docs?|sphinx|mkdocs|javadoc|rustdoc|typedoc|jsdoc|doxygen)\b/],
-  ['migration', /\b(?:migrate|migrations?|alembic|flyway|liquibase)\b/],
+  // A folder of migrations is what a command reads, not what it does (`squawk migrations/*.sql`).
+  ['migration', /\b(?:migrate|migrations?(?![\w/])|alembic|flyway|liquibase)\b/],
   [
     'test',
     /\b(?:(?:make|ninja|gradlew?)\b[^|;&]*\scheck\b|tests?|spec|specs|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
   ],
-  ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
   ['generate', /\b(?:gen|generate|generator|codegen)\b/],
-  // `make check` runs the tests (above), `./check.sh` or `npm run check` whatever the project
-  // checks.
+  // `make check` runs the tests (above), `./check.sh`, `npm run check` or `check:deps` whatever
+  // the project checks.
   ['check', /\bcheck\b/],
+  ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
   ['deploy', /\b(?:deploy|publish|upload)\b/],
   [
     'build',
