@@ -856,14 +856,19 @@ const fallbackLines = (chosen: readonly StepState[]): string[] =>
 
 /**
  * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
- * introduces its message: the next line that says something is read with it.
+ * introduces its message, and one with a deeper indented line under it goes on there
+ * (`ERROR:  While executing gem ...` over `    missing value for attribute summary`): the next
+ * line that says something is read with it.
  */
 function withIntroduced(s: StepState, line: string): string {
-  if (!line.trimEnd().endsWith(':')) return line
   const lines = s.window ?? []
   const at = lines.findIndex((l) => l.text.startsWith(line))
   const next = at === -1 ? undefined : lines.slice(at + 1).find((l) => l.text.trim() !== '')
-  return next === undefined || next.text.startsWith('##[') ? line : `${line} ${next.text.trim()}`
+  if (next === undefined || next.text.startsWith('##[')) return line
+  const indent = (text: string): number => text.length - text.trimStart().length
+  const introduces =
+    line.trimEnd().endsWith(':') || indent(next.text) > indent(lines[at]?.text ?? '')
+  return introduces ? `${line} ${next.text.trim()}` : line
 }
 
 /**

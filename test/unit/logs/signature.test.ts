@@ -142,6 +142,16 @@ describe('signatures of logs', () => {
     expect(a.signature).toContain('widgets: value is no list')
   })
 
+  it('reads the message an error line goes on with on a deeper indented line', () => {
+    const a = analyzeLog(
+      job('ERROR:  While executing gem ... (SpecError)', '    summary is missing')
+    )
+    const b = analyzeLog(
+      job('ERROR:  While executing gem ... (SpecError)', '    homepage is no URI')
+    )
+    expect(b.signature).not.toBe(a.signature)
+  })
+
   it('reads only the failing step, not errors a passing step printed', () => {
     const log = [
       '2026-04-22T22:30:00.0000000Z ##[group]Run npm run lint',

@@ -1339,6 +1339,22 @@ describe('shapes that name their failure in their own way', () => {
       { failureClass: 'lint', code: 'W301', file: 'src/a.c' }
     ],
     [
+      'an error that gives only its place, its message after the source it quotes',
+      'Error: src/views/index.pug:3:5\n    2| html\n  > 3|   body(\n-----------^\nUnexpected token "eos"',
+      'npx pug src/views -o dist',
+      { failureClass: 'build', file: 'src/views/index.pug', detail: 'Unexpected token "eos"' }
+    ],
+    [
+      "an error's kind and file in a rule, its message under it",
+      '-- NAMING ERROR ---------------------- src/View.elm\n\nI cannot find a `viewz` variable:',
+      'elm make src/Main.elm',
+      {
+        failureClass: 'build',
+        file: 'src/View.elm',
+        detail: expect.stringContaining('NAMING ERROR')
+      }
+    ],
+    [
       'a severity before the file and its place, the rule set apart by a column gap',
       'ERROR    src/a.ts    12:5    no-foo       foo is not allowed',
       './scripts/qa',
@@ -1900,6 +1916,9 @@ describe('lines of 100,000 characters', () => {
     `[Q12] a${' (1)'.repeat(LONG / 4)}`,
     `error ${'a.b '.repeat(LONG / 4)}`,
     `{"${'a'.repeat(LONG)}`,
+    `Error: ${'a:1'.repeat(LONG / 3)}:`,
+    `-- A ${'-'.repeat(LONG)} a.b`,
+    `-- ${'A '.repeat(LONG / 2)}`,
     `  at ${'a:1'.repeat(LONG / 3)}:`,
     `a.json${' '.repeat(LONG)}x`,
     `  - $${'/a'.repeat(LONG / 2)}`

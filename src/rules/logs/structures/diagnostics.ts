@@ -25,7 +25,7 @@ import { intentOf } from '../step-intent.js'
 import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { isCountLine } from './count-lines.js'
-import { FAILURE_MARK, type Found } from './found.js'
+import { FAILURE_MARK, QUOTED_SOURCE, type Found } from './found.js'
 import { filesIn, frameOf, isOwnFile } from './locations.js'
 import {
   bracketedCategory,
@@ -96,6 +96,15 @@ const FILE_KEYS = ['file', 'path', 'filename', 'fileName', 'filePath', 'file_pat
 const RULE_KEYS = ['code', 'rule', 'ruleId', 'rule_id', 'check_id', 'symbol', 'message-id']
 const MESSAGE_KEYS = ['message', 'msg', 'description']
 const LEVEL_KEYS = ['severity', 'level']
+// `Error: src/views/index.pug:3:5`, the source quoted under it, then the message.
+const ERROR_PLACE_ALONE = /^\s*\[?(?:Error|ERROR|error)\]?:?\s+(\S+?):\d+(?::\d+)?:?\s*$/
+// What a quote of the source is made of: its lines, the caret or the rule under one.
+const EXCERPT_LINE = /^\s*(?:>?\s*\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/
+/** How far a quote of the source reaches. */
+const EXCERPT_LINES = 12
+// `-- TYPE MISMATCH ------------ src/Main.elm`: the kind of error and its file in a rule, the
+// message in prose under it.
+const RULED_KIND = /^-{2,}\s+([A-Z][A-Z' ]{2,60}[A-Z])\s+-{3,}\s+(\S+)\s*$/
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const LINE_FIRST = /^\s*\d+:\s+(?=\S)/
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
@@ -342,6 +351,25 @@ function jsonFinding(line: string): { file: string; rule?: string; said: string 
   }
 }
 
+/**
+ * An error that gives only its place, its message after the source it quotes; or its kind and
+ * file in a rule, its message the first line under it.
+ */
+function placeAlone(lines: readonly string[], at: number, command: string): Diagnostic | undefined {
+  const ruled = RULED_KIND.exec(lines[at] ?? '')
+  const place = ruled === null ? ERROR_PLACE_ALONE.exec(lines[at] ?? '') : null
+  const file = ownPath(ruled?.[2] ?? place?.[1] ?? '')
+  if (file === undefined || (place !== null && !QUOTED_SOURCE.test(lines[at + 1] ?? ''))) {
+    return undefined
+  }
+  const kind = ruled === null ? '' : `${ruled[1]}: `
+  for (let i = at + 1; i <= at + EXCERPT_LINES && i < lines.length; i++) {
+    const said = (lines[i] ?? '').trim()
+    if (!EXCERPT_LINE.test(said)) return diagnosticOf(file, `error: ${kind}${said}`, command, at)
+  }
+  return undefined
+}
+
 /** A line that names its severity before its file and place, or a JSON record of a finding. */
 function leveledAt(
   line: string,
@@ -380,6 +408,8 @@ function placedAt(
   }
   const leveled = leveledAt(line, command, at)
   if (leveled !== undefined) return leveled
+  const alone = placeAlone(lines, at, command)
+  if (alone !== undefined) return { read: alone }
   const record = recordAt(lines, at, command)
   if (record !== undefined) return { read: record }
   const after = LABELLED_AFTER.exec(line)

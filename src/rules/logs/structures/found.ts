@@ -34,3 +34,6 @@ export const FAILURE_MARK = new RegExp(`^\\s*(?:\\[?[${MARKS}]\\]?|\\[fail\\]:?)
 /** A word that says the line reports an error (a count line says it too: check apart). */
 export const ERROR_WORD =
   /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:Error|Exception)\b/
+
+/** A line of source a tool quotes under an error (`    1| doctype html`, `  > 3|   body(`). */
+export const QUOTED_SOURCE = /^\s*>?\s*\d+\s*\|/

@@ -21,7 +21,7 @@
 
 import { normalizeName, normalizePath, normalizeText } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
-import { LABEL, type Found, type Reading } from './found.js'
+import { LABEL, QUOTED_SOURCE, type Found, type Reading } from './found.js'
 import { isOwnFile } from './locations.js'
 
 const VERDICT =
@@ -33,7 +33,7 @@ const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/
 const VERDICT_FIRST =
   /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|→|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/
 // Details as labelled records under it (` call| expect_equal(...)`, ` info| what it checks`).
-const RECORD = /^\s*(\w+)\|\s?(.*)$/
+const RECORD = /^\s*([A-Za-z_]\w*)\|\s?(.*)$/
 const DESCRIBING = /^(?:info|desc|description|name|message|msg)$/i
 const C_ASSERT = [
   // GLib's: `ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)`.
@@ -119,6 +119,8 @@ function verdictFirst(lines: readonly string[], at: number): Check | undefined {
   const file = first === null ? undefined : normalizePath(first[1] ?? '')
   const name = nameUnder(lines, at)
   if (file === undefined || !isOwnFile(file) || name === '' || PLACE.test(name)) return undefined
+  // A line of source quoted under an error names no test.
+  if (QUOTED_SOURCE.test(lines[at + 1] ?? '')) return undefined
   const found = testAt(at, file, { test: normalizeName(name) })
   return { found, from: at, end: blockEnd(lines, at, at + 2) }
 }
