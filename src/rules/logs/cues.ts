@@ -41,3 +41,13 @@ export function classFromCommand(command: string): DetectedClass | undefined {
 /** The classes the words of these lines point to. */
 export const lineCues = (lines: readonly string[]): DetectedClass[] =>
   LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []))
+
+/**
+ * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
+ * has failed`): a test's check, not a diagnostic or a compile error.
+ */
+export function assertionFailed(text: string): boolean {
+  if (/\bFailure in\b/.test(text)) return true
+  const at = text.search(/\b(?:assert(?:ion)?|check)\b/i)
+  return at !== -1 && /\bfailed\b/.test(text.slice(at))
+}

@@ -4,7 +4,7 @@
 // noise. Matchers run in table order; the first that returns a hit, or CONTEXT for a line that
 // only sets state (a file header), claims the line.
 
-import { classFromCommand } from './cues.js'
+import { assertionFailed, classFromCommand } from './cues.js'
 import { esbuildMessage, mavenArtifact, pytestParts, splitTail } from './line-parts.js'
 import { normalizeName, normalizePath, normalizeText, shorten } from './normalize.js'
 import type { DetectedClass, Tool } from './types.js'
@@ -611,6 +611,9 @@ export const MATCHERS: readonly Matcher[] = [
       // A doc tool's warning made fatal (`... (warning treated as error, aborting now)`) is no
       // compile error: the generic reader's promoted warnings read it.
       if (/\bwarning treated as error\b/.test(m[2] ?? '')) return undefined
+      // A test framework's failed check in the compiler's shape (`error: Failure in TEST(Cart,
+      // Adds)`) is a test's failure: the generic reader reads it.
+      if (assertionFailed(m[2] ?? '')) return undefined
       if (m[3] === '-Wclang-format-violations')
         return coded('clang-format', 'lint', undefined, m[1])
       if (m[3] === undefined)

@@ -923,6 +923,14 @@ describe('expected and received', () => {
 })
 
 describe('the generic reader beside the matchers', () => {
+  it("reads a test framework's failure the compiler's matcher leaves", () => {
+    const analysis = analyzeLog(
+      job('make -C tests run', 'tests/CartTest.cpp:12: error: Failure in TEST(Cart, Adds)')
+    )
+    expect(analysis.failureClass).toBe('test')
+    expect(analysis.failures.map((f) => f.tool)).toEqual(['generic'])
+  })
+
   it('is not read when a matcher recognised the failure', () => {
     const analysis = analyzeLog(
       job('go test ./...', '--- FAIL: TestAdd (0.00s)', 'src/a.kt:3:5: no-wildcard-imports x')
@@ -1467,6 +1475,21 @@ describe('shapes that name their failure in their own way', () => {
       'a verdict first with an arrow, the test on the next line',
       'Failure → spec/math_spec.lua @ 4\nmath adds numbers\nspec/math_spec.lua:5: Expected same',
       { test: 'math adds numbers', file: 'spec/math_spec.lua' }
+    ],
+    [
+      'a verdict in spaced brackets after a run of dots',
+      'Test adds...                 [ FAILED ]\n  tests/t.c:12: Check add(1,2) == 3... failed',
+      { test: 'Test adds', file: 'tests/t.c' }
+    ],
+    [
+      "a verdict in spaced brackets after a column's gap",
+      '/cart/adds                [ ERROR ]\nError: tests/t.c:12: assertion failed: total == 3',
+      { test: '/cart/adds', file: 'tests/t.c' }
+    ],
+    [
+      "a test framework's failure in a compiler's shape",
+      'tests/CartTest.cpp:12: error: Failure in TEST(Cart, Adds)\n\texpected <3>\n\tbut was  <2>',
+      { failureClass: 'test', file: 'tests/CartTest.cpp', detail: 'Failure in TEST(Cart, Adds)' }
     ],
     [
       'a verdict as a word before one name, its time after it',

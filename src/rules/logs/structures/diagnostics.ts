@@ -20,7 +20,7 @@
 // with a rule name the failure only when no error does: a linter that failed on warnings alone
 // was told to (`--max-warnings 0`, chktex).
 
-import { classFromCommand } from '../cues.js'
+import { assertionFailed, classFromCommand } from '../cues.js'
 import { intentOf } from '../step-intent.js'
 import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
@@ -191,15 +191,6 @@ export function readMessage(rest: string, row = false, placed = true): Message |
     warning: level !== undefined && WARNING.test(level),
     error: level !== undefined && !WARNING.test(level)
   }
-}
-
-/**
- * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
- * has failed`): a test's check at its place, not a diagnostic.
- */
-export function assertionFailed(text: string): boolean {
-  const at = text.search(/\b(?:assert(?:ion)?|check)\b/i)
-  return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }
 
 // Documents and data no compiler builds code from, but the build's own settings.

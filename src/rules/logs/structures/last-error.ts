@@ -6,18 +6,11 @@
 // and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
 // `build`, unless the command says otherwise; when it says what is missing, `dependency`.
 
-import { classFromCommand } from '../cues.js'
+import { assertionFailed, classFromCommand } from '../cues.js'
 import { normalizeText, shorten } from '../normalize.js'
 import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
-import {
-  assertionFailed,
-  checkerFinding,
-  LOCATED,
-  ownPath,
-  readMessage,
-  type Message
-} from './diagnostics.js'
+import { checkerFinding, LOCATED, ownPath, readMessage, type Message } from './diagnostics.js'
 import { ERROR_WORD, type Reading } from './found.js'
 import { frameOf, readsFile } from './locations.js'
 import { MISSING_CODE, missingThing } from './missing.js'

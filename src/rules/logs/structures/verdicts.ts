@@ -2,7 +2,7 @@
 // - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
 // - as a word before a name that is one word: `Failed CartTests.Adds [12 ms]`;
 // - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
-//   `calc_tests: add_test...*failed*`;
+//   `calc_tests: add_test...*failed*`, or a column's gap: `/cart/adds      [ ERROR ]`;
 // - in a column of its own: `Add Two Numbers          | FAIL |`;
 // - after a colon: `%%% fifo_SUITE ==> pops_in_order: FAILED` (not a summary's `Result: FAILED`),
 //   a remark in parentheses after it: `test.span: FAILURE !! (check number 1)`.
@@ -13,7 +13,7 @@ import { LABEL } from './found.js'
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/
 // `Failed CartTests.Adds [12 ms]`: the verdict as a word before one name, its time after it.
 const WORD_FIRST = /^\s*Failed\s+([^\s[\]]*[^\s[\]:])(?:\s+\[\d+(?:\.\d+)? ?m?s\])?\s*$/
-const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\*failed\*$/
+const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\[ (?:FAIL(?:ED|URE)?|ERROR) +\]$|\*failed\*$/
 const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
 const SUMMARY_WORD =
   /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i
@@ -64,6 +64,8 @@ export function failedVerdictName(line: string): string | undefined {
   const before = text.slice(0, verdict.index).trimEnd()
   if (before.endsWith(':')) return colonName(before.slice(0, -1))
   const { rest, count } = cutEnd(before, ' .', '.')
-  if (count < 2) return undefined
+  // A run of dots leads to the verdict, or a column's gap to one in spaced brackets.
+  const gapped = verdict[0].startsWith('[ ') && text.slice(0, verdict.index).endsWith('  ')
+  if (count < 2 && !gapped) return undefined
   return rest.replace(BULLET, '').replace(LABEL, '')
 }
