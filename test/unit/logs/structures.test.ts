@@ -1527,6 +1527,11 @@ describe('shapes that name their failure in their own way', () => {
       { test: 'uses_name', file: 't/greet_test.sh' }
     ],
     [
+      'a configure check whose outcome is in a column',
+      "Checking for 'gcc' (C compiler)   : /usr/bin/gcc\nChecking for 'zlib'               : not found\nThe configuration failed",
+      { failureClass: 'dependency', detail: expect.stringContaining('zlib') }
+    ],
+    [
       "a migration begun after the tool's tag",
       '[migrate] applying 20240102_add_email.sql\n[migrate] ERROR: column "email" already exists',
       { failureClass: 'build', detail: expect.stringContaining('20240102_add_email') }

@@ -1,7 +1,8 @@
 // Runs of units that stop at the one that failed: a migration runner announces each migration
 // (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`,
 // `### MIGRATION 0002_email (UP) ###`, `+ email ... ok` with the error on the unit's own line),
-// a configure script each check (`checking for gperf... no`), then the first error ends the run.
+// a configure script each check (`checking for gperf... no`, `Checking for 'zlib'   : not found`),
+// then the first error ends the run.
 // The unit the run stopped in and that error are the failure. A migration that fails is the
 // repository's schema code failing to build the database its code runs on: `build`, as a
 // generator's is; a failed check followed by an error means the machine lacks what was checked:
@@ -34,8 +35,9 @@ const BARE_FAILURE = /^(?:not ok|fail(?:ed|ure)?|error)[.!]?$/i
 // file "20240101_users.js" failed`.
 const UNIT_FAILED =
   /\bmigration\s+(?:file\s+)?['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i
-// `checking for library containing ZSTD_compress... no`.
-const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/
+// `checking for library containing ZSTD_compress... no`, or its outcome in a column:
+// `Checking for 'libxml-2.0'        : not found`.
+const CHECK = /^[Cc]hecking (.{1,300}?)(?:\.\.\.|\s+:)\s*(.*)$/
 const CHECK_FAILED = /^(?:no|not found|none)\b/
 // A finished unit: `... OK`, `... done`, `✓`, with a duration after it or not.
 const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$/
