@@ -4061,13 +4061,17 @@ const CUES = [
     ],
     ['type', /\b(?:type[- ]?check\w*|check[- ]?types|tsc|mypy|pyright|pytype|flow)\b/],
     ['docs', /\b(?:docs?|sphinx|mkdocs|javadoc|rustdoc|typedoc|jsdoc|doxygen)\b/],
-    ['migration', /\b(?:migrate|migrations?|alembic|flyway|liquibase)\b/],
+    // A folder of migrations is what a command reads, not what it does (`squawk migrations/*.sql`).
+    ['migration', /\b(?:migrate|migrations?(?![\w/])|alembic|flyway|liquibase)\b/],
     [
         'test',
-        /\b(?:tests?|spec|specs|check|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
+        /\b(?:(?:make|ninja|gradlew?)\b[^|;&]*\scheck\b|tests?|spec|specs|e2e|jest|vitest|mocha|ava|pytest|tox|nox|rspec|phpunit|ctest|prove|unittest|playwright|cypress)\b/
     ],
-    ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
     ['generate', /\b(?:gen|generate|generator|codegen)\b/],
+    // `make check` runs the tests (above), `./check.sh`, `npm run check` or `check:deps` whatever
+    // the project checks.
+    ['check', /\bcheck\b/],
+    ['dependency', /\b(?:install|deps|dependencies|restore|sync|p?npm ci)\b/],
     ['deploy', /\b(?:deploy|publish|upload)\b/],
     [
         'build',
@@ -4085,13 +4089,23 @@ const words = (line) => line
 // generates it, unless it fetches from an address (`curl -o tool.tgz https://...`).
 const WRITES = /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/;
 const ADDRESS = /\b[a-z]+:\/\//;
-/** The intent one line of text names, by the narrowest word it holds, else by what it writes. */
+// The files a command names, by their extension; documents and data no compiler builds code from.
+const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*\.([A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g;
+const DOCUMENT = /^(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|svg)$/i;
+/**
+ * The intent one line of text names, by the narrowest word it holds (a folder's too:
+ * `tests/golden/a.txt`), else by what it writes, else by what it reads: a command over documents
+ * and data only checks them.
+ */
 function intentOfLine(line) {
     const text = words(line);
     const named = CUES.find(([, cue]) => cue.test(text))?.[0];
     if (named !== undefined)
         return named;
-    return WRITES.test(line) && !ADDRESS.test(line) ? 'generate' : undefined;
+    if (WRITES.test(line) && !ADDRESS.test(line))
+        return 'generate';
+    const kinds = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '');
+    return kinds.length > 0 && kinds.every((kind) => DOCUMENT.test(kind)) ? 'validate' : undefined;
 }
 /**
  * What a text says the step was for. A script's last line that names something decides: a step
@@ -4119,6 +4133,13 @@ function stepIntent(context) {
     return intentOf(context.script) ?? intentOfName(context.step) ?? intentOfName(context.job);
 }
 /**
+ * Whether an intent is an umbrella: a build may compile, lint and test alike, a check run
+ * whatever the project checks, a docs build fail as lint or as code, a tool over documents run
+ * their tests or crash; what their output proves or
+ * shows narrows them. A migration's, a generator's, a linter's or a test run's is firm.
+ */
+const isBroad = (intent) => intent === 'build' || intent === 'check' || intent === 'docs' || intent === 'validate';
+/**
  * The class of failure an intent expects. Docs, migrations, generators and packaging are builds
  * of a kind; a deploy's failure is its credentials', its network's or its artefact's, which the
  * intent does not tell apart.
@@ -4131,6 +4152,10 @@ function intendedClass(intent) {
         case 'dependency':
         case 'build':
             return intent;
+        case 'check':
+            return 'test';
+        case 'validate':
+            return 'lint';
         case 'docs':
         case 'migration':
         case 'generate':
@@ -4170,10 +4195,26 @@ const LINE_CUES = [
         /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|FAIL(?:ED)?\b|spec(?:s)? failed|\d+ failed)/i
     ]
 ];
-/** The class the command a step ran points to: `pytest` a test, `npm ci` a dependency. */
-const classFromCommand = (command) => intendedClass(intentOf(command));
+/**
+ * The class the command a step ran points to: `pytest` a test, `npm ci` a dependency; none for a
+ * `check`, which runs whatever the project checks.
+ */
+function classFromCommand(command) {
+    const intent = intentOf(command);
+    return intent === 'check' ? undefined : intendedClass(intent);
+}
 /** The classes the words of these lines point to. */
 const lineCues = (lines) => LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []));
+/**
+ * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
+ * has failed`): a test's check, not a diagnostic or a compile error.
+ */
+function assertionFailed(text) {
+    if (/\bFailure in\b/.test(text))
+        return true;
+    const at = text.search(/\b(?:assert(?:ion)?|check)\b/i);
+    return at !== -1 && /\bfailed\b/.test(text.slice(at));
+}
 
 ;// CONCATENATED MODULE: ./src/rules/logs/excerpt.ts
 // The excerpt handed to the fixer: the end of the failing part of the log, plus error lines
@@ -4818,6 +4859,8 @@ const LABEL = /^[A-Z][A-Za-z]*(?: [A-Za-z]+)?:\s+/;
 const FAILURE_MARK = new RegExp(`^\\s*(?:\\[?[${MARKS}]\\]?|\\[fail\\]:?)\\s*`, 'u');
 /** A word that says the line reports an error (a count line says it too: check apart). */
 const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:Error|Exception)\b/;
+/** A line of source a tool quotes under an error (`    1| doctype html`, `  > 3|   body(`). */
+const QUOTED_SOURCE = /^\s*>?\s*\d+\s*\|/;
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/locations.ts
 // Where a line points into the code: a stack frame (JavaScript, Java, Python, a native frame as
@@ -4842,15 +4885,16 @@ const SANITIZER_FRAME = /^\s*#\d+ (?:0x[0-9A-Fa-f]+ )?(?:in )?(?:(\S+) )?(?:\(([
 // implementation: such a frame is the C library's or an interceptor's, wherever its source is.
 const RESERVED_NAME = /^_[_A-Z]/;
 // The toolchain's own sources as its debug information names them: the sanitizers' runtime
-// (GCC's libsanitizer, LLVM's compiler-rt) and the C library's (`../sysdeps/...`, `../csu/...`).
-const RUNTIME_SOURCE = /(?:^|\/)(?:libsanitizer|compiler-rt|sysdeps|csu)\//;
+// (GCC's libsanitizer, LLVM's compiler-rt), the C library's (`../sysdeps/...`, `../csu/...`) and
+// a memory checker's replacements of the allocator (`free (vg_replace_malloc.c:540)`).
+const RUNTIME_SOURCE = /(?:^|\/)(?:(?:libsanitizer|compiler-rt|sysdeps|csu)\/|vg_replace_)/;
 // `at t/calc.t line 9.`, `(in test file test/slug.bats, line 7)`, a Python frame quoted inside
 // another tool's comment (`#   File "tests/a.py", line 10`): a file, then its line in words.
 const FILE_LINE_WORDS = /(?:^|[\s("'`])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)["'`]?,? line \d+/g;
 // `src/a.js:12`, `./spec/x_spec.rb:5:in`, `(tests/a.py:3)`: a file with an extension, a line.
 const PATH_LINE = /(?:^|[\s("'`[])(?:file:\/\/)?(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*):\d+/g;
 // `[tests/tst_stack.cpp(16)]`, `src\\App.cs(12,5)`: the line in parentheses after the file.
-const PATH_PAREN_LINE = /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:,\d+)?\)/g;
+const PATH_PAREN_LINE = /(?:^|[\s("'`[])(\.{0,2}\/?(?:[\w@.~+-]+\/)*[\w@~+-][\w@.~+-]*\.[A-Za-z]\w*)\(\d+(?:, ?\d+)?\)/g;
 // A file named by a key in a record: Erlang's `{file,"test/a_SUITE.erl"}`, `"file": "src/a.js"`.
 const KEYED_FILE = /(?:\{file,\s*|["']file["']\s*:\s*)"([^"\s]+)"/g;
 // The JDK's and the JVM languages' own packages, and a module-qualified frame (`java.base/...`).
@@ -5087,8 +5131,9 @@ const FILE_ERROR = /^\s*(\S+?):\s((?:fatal )?error:\s.*)$/;
 // `[src/a.go:3] - G101 (CWE-798): message`: the place in brackets first.
 const BRACKETED_PLACE = /^\s*\[(\S+?):(\d+)(?::\d+)?\]\s*(?:-\s+)?(\S.*)$/;
 // A finding printed as a record: `>> Issue: [B105:name] message` or `Error: message`, then
-// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`.
-const LABELLED_PLACE = /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*)(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$|^\s+(\S+\.[A-Za-z]\w*)\s+\d+:\d+(?:\s.*)?$/;
+// its place a few lines below: `Location: path:3:1`, `on main.tf line 3, in resource ...:`,
+// `at /w/default.nix:3:5:` (a frame of a trace has no colon after it).
+const LABELLED_PLACE = /^\s*(?:(?:Location|File|Path)\s*:\s*|on\s+|-->\s*|at\s+(?=\S+:\d+:\d+:\s*$))(\S+?)(?::\d+(?::\d+)?|,?\s+line\s+\d+)\b(?:[,:].*)?$|^\s+(\S+\.[A-Za-z]\w*)\s+\d+:\d+(?:\s.*)?$/;
 // `error[E0425]: message` above ` --> src/a.rs:3:5`: the code in brackets after the label.
 const ISSUE = /^\s*(?:>>\s*)?(Issue|Error|Warning|Problem|Finding|error|warning)(\[[\w-]+\])?\s*:\s*(\S.*)$/;
 // The labels that are a severity, kept for the message to say it.
@@ -5098,6 +5143,25 @@ const NAMED_ID = /^\[([A-Za-z][\w.-]*):[\w.-]+\]/;
 /** How far above its place a record's issue line may be. */
 const RECORD_REACH = 6;
 const CODE_FIRST = /^\s*(error|warning)\s+(\w+)\s+in\s+(\S+?)(?:,?\s+line\s+\d+|:\d+)(?::\d+)?:?\s+(\S.*)$/i;
+// `W301 src/a.c:12 message`, `[Q12] pkg/x.go (14): message`: a rule's code, then the place.
+const CODE_LEADS = /^\s*\[?([A-Z]{1,4}\d{2,5})\]?:?\s+(\S+?)(?::\d+(?::\d+)?|\s?\(\d+(?:,\d+)?\)):?\s+(\S.*)$/;
+// `ERROR    src/a.ts    12:5    no-foo    message`: a severity, then the file and its place.
+const SEVERITY_PLACE = /^\s*(error|warning|warn|fatal)\s+(\S+?\.[A-Za-z]\w*)\s+\d+(?::\d+)?\s+(\S.*)$/i;
+// A finding printed as a JSON record on a line of its own.
+const JSON_RECORD = /^\s*\{".*\}\s*$/;
+const FILE_KEYS = ['file', 'path', 'filename', 'fileName', 'filePath', 'file_path'];
+const RULE_KEYS = ['code', 'rule', 'ruleId', 'rule_id', 'check_id', 'symbol', 'message-id'];
+const MESSAGE_KEYS = ['message', 'msg', 'description'];
+const LEVEL_KEYS = ['severity', 'level'];
+// `Error: src/views/index.pug:3:5`, the source quoted under it, then the message.
+const ERROR_PLACE_ALONE = /^\s*\[?(?:Error|ERROR|error)\]?:?\s+(\S+?):\d+(?::\d+)?:?\s*$/;
+// What a quote of the source is made of: its lines, the caret or the rule under one.
+const EXCERPT_LINE = /^\s*(?:>?\s*\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/;
+/** How far a quote of the source reaches. */
+const EXCERPT_LINES = 12;
+// `-- TYPE MISMATCH ------------ src/Main.elm`: the kind of error and its file in a rule, the
+// message in prose under it.
+const RULED_KIND = /^-{2,}\s+([A-Z][A-Z' ]{2,60}[A-Z])\s+-{3,}\s+(\S+)\s*$/;
 // A row's place: `2:10`, or a range `8:1-8:30`.
 const LINE_FIRST = /^\s*\d+:\s+(?=\S)/;
 const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/;
@@ -5162,16 +5226,8 @@ function readMessage(rest, row = false, placed = true) {
         error: level !== undefined && !WARNING.test(level)
     };
 }
-/**
- * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
- * has failed`): a test's check at its place, not a diagnostic.
- */
-function assertionFailed(text) {
-    const at = text.search(/\b(?:assert(?:ion)?|check)\b/i);
-    return at !== -1 && /\bfailed\b/.test(text.slice(at));
-}
 // Documents and data no compiler builds code from, but the build's own settings.
-const DOCUMENT = /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i;
+const diagnostics_DOCUMENT = /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i;
 const BUILD_SETTINGS = /(?:^|\/)(?:(?:pom|build)\.xml|package\.json|tsconfig[\w.-]*\.json)$/;
 // Sources of languages that run without a compile step: a place in one that no compiler's
 // `error:` names is a checker's finding (`src/a.py:1:1: 'sys' imported but unused`).
@@ -5183,7 +5239,7 @@ const INTERPRETED = /\.(?:py|rb|pl|pm|php|lua|sh|bash|r|tcl|exs?|erl)$/i;
  * message about a script's source that is not in a compiler's words.
  */
 const checkerFinding = (command, message, file) => (!message.compilerShaped && intentOf(command) === 'docs') ||
-    (file !== undefined && DOCUMENT.test(file) && !BUILD_SETTINGS.test(file)) ||
+    (file !== undefined && diagnostics_DOCUMENT.test(file) && !BUILD_SETTINGS.test(file)) ||
     (file !== undefined && !message.compilerShaped && INTERPRETED.test(file));
 function diagnostic(file, message, command, at) {
     const { rule } = message;
@@ -5254,19 +5310,108 @@ function subjectAbove(lines, at) {
     }
     return undefined;
 }
+/** A line that names its code before its place (`error E12 in a.c:3: ...`, `W301 a.c:12 ...`). */
+function codedAt(line) {
+    const first = CODE_FIRST.exec(line);
+    if (first !== null) {
+        return { file: first[3] ?? '', rule: first[2] ?? '', said: `${first[1]}: ${first[4]}` };
+    }
+    const leads = CODE_LEADS.exec(line);
+    return leads === null
+        ? undefined
+        : { file: leads[2] ?? '', rule: leads[1] ?? '', said: leads[3] ?? '' };
+}
+/** The first of `keys` a record holds as text, or in its `location` record. */
+function field(record, keys) {
+    const location = record.location;
+    for (const from of [record, typeof location === 'object' && location !== null ? location : {}]) {
+        for (const key of keys) {
+            const value = from[key];
+            if (typeof value === 'string' && value !== '')
+                return value;
+        }
+    }
+    return undefined;
+}
+/** A finding a tool printed as a JSON record: its file, rule, severity and message. */
+function jsonFinding(line) {
+    if (!JSON_RECORD.test(line))
+        return undefined;
+    let record;
+    try {
+        record = JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof record !== 'object' || record === null || Array.isArray(record))
+        return undefined;
+    const fields = record;
+    const file = field(fields, FILE_KEYS);
+    const message = field(fields, MESSAGE_KEYS);
+    if (file === undefined || message === undefined)
+        return undefined;
+    const level = field(fields, LEVEL_KEYS);
+    const rule = field(fields, RULE_KEYS);
+    return {
+        file,
+        ...(rule === undefined ? {} : { rule }),
+        said: level === undefined ? message : `${level}: ${message}`
+    };
+}
+/**
+ * An error that gives only its place, its message after the source it quotes; or its kind and
+ * file in a rule, its message the first line under it.
+ */
+function placeAlone(lines, at, command) {
+    const ruled = RULED_KIND.exec(lines[at] ?? '');
+    const place = ruled === null ? ERROR_PLACE_ALONE.exec(lines[at] ?? '') : null;
+    const file = ownPath(ruled?.[2] ?? place?.[1] ?? '');
+    if (file === undefined || (place !== null && !QUOTED_SOURCE.test(lines[at + 1] ?? ''))) {
+        return undefined;
+    }
+    const kind = ruled === null ? '' : `${ruled[1]}: `;
+    for (let i = at + 1; i <= at + EXCERPT_LINES && i < lines.length; i++) {
+        const said = (lines[i] ?? '').trim();
+        if (!EXCERPT_LINE.test(said))
+            return diagnosticOf(file, `error: ${kind}${said}`, command, at);
+    }
+    return undefined;
+}
+/** A line that names its severity before its file and place, or a JSON record of a finding. */
+function leveledAt(line, command, at) {
+    const leveled = SEVERITY_PLACE.exec(line);
+    const found = leveled === null
+        ? jsonFinding(line)
+        : { file: leveled[2] ?? '', said: `${leveled[1]}: ${leveled[3]}` };
+    const file = found === undefined ? undefined : ownPath(found.file);
+    if (found === undefined || file === undefined)
+        return undefined;
+    const message = readMessage(found.said, leveled !== null);
+    if (message === undefined)
+        return { read: undefined };
+    const rule = message.rule ?? found.rule;
+    return { read: diagnostic(file, { ...message, rule }, command, at) };
+}
 /**
  * The diagnostic a line that names its own place makes: `{ read }` when the line is one (`read`
  * undefined when it says no failure), undefined when it names no place.
  */
 function placedAt(lines, at, command) {
     const line = lines[at] ?? '';
-    const coded = CODE_FIRST.exec(line);
-    const codedFile = coded === null ? undefined : ownPath(coded[3] ?? '');
-    const codedMessage = codedFile === undefined ? undefined : readMessage(`${coded?.[1]}: ${coded?.[4]}`);
+    const coded = codedAt(line);
+    const codedFile = coded === undefined ? undefined : ownPath(coded.file);
+    const codedMessage = codedFile === undefined ? undefined : readMessage(coded?.said ?? '');
     if (codedMessage !== undefined) {
-        const rule = codedMessage.rule ?? coded?.[2];
+        const rule = codedMessage.rule ?? coded?.rule;
         return { read: diagnostic(codedFile, { ...codedMessage, rule }, command, at) };
     }
+    const leveled = leveledAt(line, command, at);
+    if (leveled !== undefined)
+        return leveled;
+    const alone = placeAlone(lines, at, command);
+    if (alone !== undefined)
+        return { read: alone };
     const record = recordAt(lines, at, command);
     if (record !== undefined)
         return { read: record };
@@ -5524,14 +5669,29 @@ function readExpectations(lines) {
 // place, and put the error under the step that raised it, indented deeper:
 //     Then the total is 6                   # features/step_definitions/basket_steps.rb:5
 //       expected 6, got 7 (RuntimeError)
-// The step is a test failure named by its words (the keyword dropped), in its definition's file;
-// the error and its trace under it are its details.
+// The step is a test failure named by its scenario (the nearest heading above it) and its words
+// (the keyword dropped), in the scenario's feature file, else its definition's; the error and its
+// trace under it are its details.
 
 
 const STEP = /^(\s+)(?:Given|When|Then|And|But|\*)\s+(\S.*?)\s+#\s+(\S+?):\d+\s*$/;
+const SCENARIO = /^(\s*)(?:Scenario(?: Outline| Template)?|Example):\s*(\S.*?)(?:\s+#\s+(\S+?):\d+)?\s*$/;
+/** How far above its step a scenario's heading may be: a scenario has few steps. */
+const SCENARIO_LINES = 40;
 /** How far a step's error and trace reach. */
 const DETAIL_LINES = 12;
 const indentOf = (line) => /^\s*/.exec(line)?.[0].length ?? 0;
+/** The heading of the scenario the step at `at` belongs to: the nearest one less indented. */
+function scenarioOf(lines, at, indent) {
+    for (let i = at - 1; i >= Math.max(0, at - SCENARIO_LINES); i--) {
+        const m = SCENARIO.exec(lines[i] ?? '');
+        if (m === null || (m[1]?.length ?? 0) >= indent)
+            continue;
+        const file = normalizePath(m[3] ?? '');
+        return { name: normalizeName(m[2] ?? ''), ...(isOwnFile(file) ? { file } : {}) };
+    }
+    return undefined;
+}
 /** The steps with an error under them, and the lines they take. */
 function readFailedSteps(lines, skip) {
     const found = [];
@@ -5553,14 +5713,17 @@ function readFailedSteps(lines, skip) {
         }
         for (let i = at; i < end; i++)
             claimed.add(i);
-        const file = normalizePath(step[3] ?? '');
+        const words = normalizeName(step[2] ?? '');
+        const scenario = scenarioOf(lines, at, indent);
+        const defined = normalizePath(step[3] ?? '');
+        const file = scenario?.file ?? (isOwnFile(defined) ? defined : undefined);
         found.push({
             at,
             hit: {
                 tool: 'generic',
                 failureClass: 'test',
-                test: normalizeName(step[2] ?? ''),
-                ...(isOwnFile(file) ? { file } : {})
+                test: scenario === undefined ? words : `${scenario.name}>${words}`,
+                ...(file === undefined ? {} : { file })
             }
         });
     });
@@ -5570,18 +5733,23 @@ function readFailedSteps(lines, skip) {
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/verdicts.ts
 // A test's verdict printed as a status word, whatever the framework prints around it:
 // - in brackets before the test's name: `[  FAILED  ] Calc.Adds (0 ms)`, `[FAIL] parses dates`;
+// - as a word before a name that is one word: `Failed CartTests.Adds [12 ms]`;
 // - after the name and a run of dots: `Test: upcase ...FAILED`, `parses dates .... [FAIL]`,
-//   `calc_tests: add_test...*failed*`;
+//   `calc_tests: add_test...*failed*`, or a column's gap: `/cart/adds      [ ERROR ]`;
 // - in a column of its own: `Add Two Numbers          | FAIL |`;
 // - after a colon: `%%% fifo_SUITE ==> pops_in_order: FAILED` (not a summary's `Result: FAILED`),
 //   a remark in parentheses after it: `test.span: FAILURE !! (check number 1)`.
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
 const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/;
-const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\*failed\*$/;
+// `Failed CartTests.Adds [12 ms]`: the verdict as a word before one name, its time after it.
+const WORD_FIRST = /^\s*Failed\s+([^\s[\]]*[^\s[\]:])(?:\s+\[\d+(?:\.\d+)? ?m?s\])?\s*$/;
+const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\[ (?:FAIL(?:ED|URE)?|ERROR) +\]$|\*failed\*$/;
 const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/;
 const SUMMARY_WORD = /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i;
 const verdicts_DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/;
+// A bullet or an arrow that lists the unit: `-> 0004_add_orders ... FAILED`.
+const BULLET = /^(?:->|=>|→|[-*•])\s+/;
 // What a runner may print after a verdict that follows a colon: bangs, a remark in parentheses.
 const AFTER_COLON_VERDICT = /^:\s*FAIL(?:ED|URE)?(?:\s*!+)?(?:\s+\([^()]*\))?$/;
 /** The line with `chars` cut from its end, and how many of `counted` were among them. */
@@ -5610,6 +5778,9 @@ function failedVerdictName(line) {
             ? bracketed.slice(0, open).trimEnd()
             : bracketed;
     }
+    const word = WORD_FIRST.exec(line)?.[1];
+    if (word !== undefined)
+        return word;
     const text = line.trim();
     const column = COLUMN_VERDICT.exec(text);
     if (column !== null)
@@ -5625,9 +5796,11 @@ function failedVerdictName(line) {
     if (before.endsWith(':'))
         return colonName(before.slice(0, -1));
     const { rest, count } = cutEnd(before, ' .', '.');
-    if (count < 2)
+    // A run of dots leads to the verdict, or a column's gap to one in spaced brackets.
+    const gapped = verdict[0].startsWith('[ ') && text.slice(0, verdict.index).endsWith('  ');
+    if (count < 2 && !gapped)
         return undefined;
-    return rest.replace(LABEL, '');
+    return rest.replace(BULLET, '').replace(LABEL, '');
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/failure-list.ts
@@ -5665,8 +5838,9 @@ const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/;
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/;
 const FAILED_NEXT = /^\s*Fail/;
 // A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
-// or labelling it: `Test file: tests/test_stats.R`.
-const RUNNING = /^\s*(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)/;
+// labelling it: `Test file: tests/test_stats.R`, or naming it alone as a heading over its tests
+// (`t/greet_test.sh:`, `t/dates.t ..`).
+const RUNNING = /^\s*(?:(?:Running\s+(?:[a-z]+\s+)?|Test file:\s+)([^\s(]+)|((?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z]\w*)(?::|\s+\.{2,}.*)?\s*$)/;
 const FAILURE_HEADING = /\b(?:fail|error)/i;
 const FAILURE_DETAIL = /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/;
 // The place a runner prints after a test's name: `line: 16 tests/a.cpp`, `[test/a.rb:8]:`,
@@ -5788,6 +5962,16 @@ function openerOf(lines, at, name) {
     }
     return -1;
 }
+/** The lines right above a verdict, nearest first, up to a blank line or a line `taken`. */
+function aboveOf(lines, at, taken) {
+    const above = [];
+    for (let i = at - 1; i >= 0 && above.length < failure_list_DETAIL_LINES; i--) {
+        if ((lines[i] ?? '').trim() === '' || taken.has(i))
+            break;
+        above.push(i);
+    }
+    return above;
+}
 /** The first of the repository's files the lines point to. */
 function fileIn(lines, block) {
     for (const i of block) {
@@ -5816,7 +6000,8 @@ function readFailureList(lines) {
     let diagnostics = false;
     let running;
     lines.forEach((line, at) => {
-        const announced = RUNNING.exec(line)?.[1];
+        const run = RUNNING.exec(line);
+        const announced = run?.[1] ?? run?.[2];
         if (announced !== undefined)
             running = ownPath(announced);
         const comment = TAP_COMMENT.exec(line)?.[1];
@@ -5839,15 +6024,15 @@ function readFailureList(lines) {
         // Details printed before the verdict, since the line that opened the test.
         const opener = openerOf(lines, at, item.name);
         const before = opener === -1 ? [] : Array.from({ length: at - opener }, (_, k) => opener + k);
-        const file = item.file ??
-            fileIn(lines, block) ??
-            fileIn(lines, details) ??
-            fileIn(lines, before) ??
-            running;
+        // Details printed right above a verdict, since a blank line or another test's lines.
+        const above = aboveOf(lines, at, claimed);
+        const placed = item.file ?? fileIn(lines, block) ?? fileIn(lines, details) ?? fileIn(lines, before);
+        const placedAbove = placed === undefined ? fileIn(lines, above) : undefined;
+        const file = placed ?? placedAbove ?? running;
         const reason = reasonIn(lines, block);
-        for (const i of [...before, ...block, ...(again === -1 ? [] : [again, ...details])]) {
+        const taken = [...before, ...block, ...(again === -1 ? [] : [again, ...details])];
+        for (const i of [...taken, ...(placedAbove === undefined ? [] : above)])
             claimed.add(i);
-        }
         found.push({
             at,
             hit: {
@@ -5925,6 +6110,9 @@ function readLocatedList(lines) {
 //   Assertion failed: (sum(2, 2) == 4), function main, file t/check_calc.c, line 9.
 //   Assertion failed: sum(2, 2) == 4 (t/check_calc.c: main: 9)
 //   ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)
+// and a framework's `Test Failed at test/runtests.jl:12` with the check on the next line. A verdict
+// alone on its line names the test on the line above it, placed by the record of fields under it.
+
 
 
 
@@ -5933,17 +6121,25 @@ const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Error|Failure|fa
 const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/;
 // The verdict may open a rule of dashes and name its kind in brackets, the place a span of
 // lines: `----- FAILED[data]: test_stats.R<4--4>`.
-const VERDICT_FIRST = /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/;
+const VERDICT_FIRST = /^\s*(?:-{3,}\s*)?(?:FAIL(?:ED|URE)?|ERROR|Failure|Error)(?:\[[\w -]*\])?\s*(?:->|→|:|-)?\s*(\S+?)(?:\s+@\s*\d+|:\d+(?::\d+)?|<\d+--\d+>)\s*$/;
 // Details as labelled records under it (` call| expect_equal(...)`, ` info| what it checks`).
-const RECORD = /^\s*(\w+)\|\s?(.*)$/;
+const RECORD = /^\s*([A-Za-z_]\w*)\|\s?(.*)$/;
 const DESCRIBING = /^(?:info|desc|description|name|message|msg)$/i;
 const C_ASSERT = [
     // GLib's: `ERROR:tests/test-stack.c:16:test_push: assertion failed (n == 3): (2 == 3)`.
     /^(?:\*\*\s*)?ERROR:(?<file>[^\s:]+):\d+:[^\s:]+: assertion failed:? \((?<check>[^()]*)\)/,
     /^(?:\S+: )?(?<file>\S+?):\d+: (?:\S+: )?Assertion [`'‘"](?<check>.+)['’"] failed\.?\s*$/,
     /^Assertion failed: \(?(?<check>.+?)\)?, function \S+, file (?<file>\S+), line \d+\.?\s*$/,
-    /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/
+    /^Assertion failed: (?<check>.+) \((?<file>\S+): \S+: \d+\)\s*$/,
+    // A framework's own: `Test Failed at test/runtests.jl:12`, the check on the next line.
+    /^(?:Test |Check )?[Ff]ailed at (?<file>\S+?):\d+(?::\d+)?:?\s*$/
 ];
+// The label of the line that gives the check: `Expression: total(c) == 3`.
+const CHECK_LABEL = /^\s*[A-Z]\w*:\s+/;
+// A verdict alone on its line, its test named on the line above, its place a field under it:
+// `adds items`, `FAILURE`, `name: check-equal?`, `location: tests/cart.rkt:12:2`.
+const VERDICT_ALONE = /^\s*(?:FAIL(?:ED|URE)?|ERROR)\s*$/;
+const LOCATION_FIELD = /^\s*(?:location|file|where)\s*:\s+(\S+?)(?::\d+)+\s*$/i;
 const RULE = /^\s*(?:-{10,}|={10,}|~{10,})\s*$/;
 const PLACE = /^\s*\S+:\d+(?::\d+)?:?\s*$/;
 /** How far above its check a ruled name may be: the check's place and a separator between. */
@@ -5988,6 +6184,74 @@ function nameUnder(lines, at) {
     const described = records.find((r) => DESCRIBING.test(r[1] ?? ''));
     return ((described ?? records[0])?.[2] ?? lines[at + 1] ?? '').trim();
 }
+/** Where the lines under `at` run out: a blank line, or `CHECK_LINES` on. */
+function blockEnd(lines, at, from) {
+    let end = from;
+    while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
+        end++;
+    return end;
+}
+const testAt = (at, file, named) => ({ at, hit: { tool: 'generic', failureClass: 'test', file, ...named } });
+/** A verdict first, its test named under it: `Failure -> spec/slug_spec.lua @ 4`. */
+function verdictFirst(lines, at) {
+    const first = VERDICT_FIRST.exec(lines[at] ?? '');
+    const file = first === null ? undefined : normalizePath(first[1] ?? '');
+    const name = nameUnder(lines, at);
+    if (file === undefined || !isOwnFile(file) || name === '' || PLACE.test(name))
+        return undefined;
+    // A line of source quoted under an error names no test.
+    if (QUOTED_SOURCE.test(lines[at + 1] ?? ''))
+        return undefined;
+    const found = testAt(at, file, { test: normalizeName(name) });
+    return { found, from: at, end: blockEnd(lines, at, at + 2) };
+}
+/** A verdict alone at `at` under its test's name, placed by a field of the record under it. */
+function verdictAlone(lines, at) {
+    const name = (lines[at - 1] ?? '').trim();
+    if (!VERDICT_ALONE.test(lines[at] ?? '') || !/[A-Za-z]{2}/.test(name))
+        return undefined;
+    if (RULE.test(name) || PLACE.test(name) || isCountLine(name))
+        return undefined;
+    for (let i = at + 1; i <= at + CHECK_LINES && (lines[i] ?? '').trim() !== ''; i++) {
+        const file = normalizePath(LOCATION_FIELD.exec(lines[i] ?? '')?.[1] ?? '');
+        if (isOwnFile(file)) {
+            return { found: testAt(at, file, { test: normalizeName(name) }), from: at - 1, end: at + 1 };
+        }
+    }
+    return undefined;
+}
+/** An assertion in a C library's or a framework's words, with its place. */
+function assertedAt(lines, at) {
+    const line = (lines[at] ?? '').trim();
+    const asserted = C_ASSERT.map((shape) => shape.exec(line)?.groups).find(Boolean);
+    const file = normalizePath(asserted?.file ?? '');
+    if (asserted === undefined || !isOwnFile(file))
+        return undefined;
+    const check = asserted.check ?? (lines[at + 1] ?? '').replace(CHECK_LABEL, '').trim();
+    return { found: testAt(at, file, { detail: normalizeText(check) }), from: at, end: at + 1 };
+}
+/** A place then a verdict word, its test ruled off above it or its check under it. */
+function placedVerdict(lines, at) {
+    const m = VERDICT.exec(lines[at] ?? '');
+    const file = m === null ? undefined : normalizePath(m[1] ?? '');
+    if (file === undefined || !isOwnFile(file))
+        return undefined;
+    const heading = ruledName(lines, at);
+    if (m?.[2] !== undefined && heading === undefined)
+        return undefined;
+    // The check's expression, on the lines under it up to a blank one.
+    const check = normalizeText((lines[at + 1] ?? '').trim());
+    const named = heading !== undefined
+        ? { test: normalizeName(heading.name) }
+        : check === ''
+            ? {}
+            : { detail: check };
+    return {
+        found: testAt(at, file, named),
+        from: heading?.from ?? at,
+        end: blockEnd(lines, at, at + 1)
+    };
+}
 /**
  * Failed checks with their tests, and the lines they take (heading, check, its expression), but
  * those of `skip` (a test list placed them already).
@@ -5995,66 +6259,18 @@ function nameUnder(lines, at) {
 function readLocatedVerdicts(lines, skip) {
     const found = [];
     const claimed = new Set();
-    lines.forEach((line, at) => {
+    lines.forEach((_, at) => {
         if (skip.has(at))
             return;
-        const first = claimed.has(at) ? null : VERDICT_FIRST.exec(line);
-        const firstFile = first === null ? undefined : normalizePath(first[1] ?? '');
-        const name = nameUnder(lines, at);
-        if (firstFile !== undefined && isOwnFile(firstFile) && name !== '' && !PLACE.test(name)) {
-            let end = at + 2;
-            while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
-                end++;
-            for (let i = at; i < end; i++)
-                claimed.add(i);
-            found.push({
-                at,
-                hit: { tool: 'generic', failureClass: 'test', file: firstFile, test: normalizeName(name) }
-            });
+        const check = (claimed.has(at) ? undefined : verdictFirst(lines, at)) ??
+            verdictAlone(lines, at) ??
+            assertedAt(lines, at) ??
+            placedVerdict(lines, at);
+        if (check === undefined)
             return;
-        }
-        const asserted = C_ASSERT.map((shape) => shape.exec(line.trim())?.groups).find(Boolean);
-        const assertedFile = normalizePath(asserted?.file ?? '');
-        if (asserted !== undefined && isOwnFile(assertedFile)) {
-            claimed.add(at);
-            found.push({
-                at,
-                hit: {
-                    tool: 'generic',
-                    failureClass: 'test',
-                    file: assertedFile,
-                    detail: normalizeText(asserted.check ?? '')
-                }
-            });
-            return;
-        }
-        const m = VERDICT.exec(line);
-        const file = m === null ? undefined : normalizePath(m[1] ?? '');
-        if (file === undefined || !isOwnFile(file))
-            return;
-        const heading = ruledName(lines, at);
-        if (m?.[2] !== undefined && heading === undefined)
-            return;
-        // The check's expression, on the lines under it up to a blank one.
-        let end = at + 1;
-        while (end < lines.length && end <= at + CHECK_LINES && (lines[end] ?? '').trim() !== '')
-            end++;
-        for (let i = heading?.from ?? at; i < end; i++)
+        for (let i = check.from; i < check.end; i++)
             claimed.add(i);
-        const check = normalizeText((lines[at + 1] ?? '').trim());
-        found.push({
-            at,
-            hit: {
-                tool: 'generic',
-                failureClass: 'test',
-                file,
-                ...(heading !== undefined
-                    ? { test: normalizeName(heading.name) }
-                    : check === ''
-                        ? {}
-                        : { detail: check })
-            }
-        });
+        found.push(check.found);
     });
     return { found, claimed };
 }
@@ -6291,7 +6507,7 @@ function readModuleGraph(lines, skip) {
 
 
 const problem_sections_HEADING = /^\s*((?:Unused|Missing|Unlisted|Unresolved|Undeclared|Duplicated?|Circular|Mismatched|Extraneous|Orphaned|Deprecated|Invalid)(?: [a-z]+){1,3})\s*(?:\(\d+\))?:?\s*$/;
-const BULLET = /^\s*(?:[*•-]|\d+[.)])\s+/;
+const problem_sections_BULLET = /^\s*(?:[*•-]|\d+[.)])\s+/;
 /** How many items a heading holds at most: the rest are more of the same. */
 const ITEMS = 50;
 const NAME_CHARS = 80;
@@ -6310,7 +6526,7 @@ function readProblemSections(lines, skip) {
             if (item.trim() === '' || problem_sections_HEADING.test(item) || skip.has(i))
                 break;
             claimed.add(i);
-            const text = item.replace(BULLET, '').trim();
+            const text = item.replace(problem_sections_BULLET, '').trim();
             const [first = '', ...rest] = text.split(/\s+/).map((word) => word.replace(/[:,;]$/, ''));
             const asFile = ownPath(first);
             const file = asFile ?? ownLocationIn(text)?.file ?? rest.map(ownPath).find((f) => f !== undefined);
@@ -6334,7 +6550,8 @@ function readProblemSections(lines, skip) {
 // then its errors as records of `key: value` lines that name the place inside the document and
 // the keyword that failed (`instancePath: '/port'`, `keyword: 'type'`; a JSON report of such
 // records may stand alone, `"code": "INVALID_TYPE"`, `"path": "#/port"`), or one line per error
-// as `file::$.path: message`, or a JSON Schema validator's message alone, which names its keyword
+// as `file::$.path: message`, or under the verdict or the file named alone, one line per error led
+// by its place (`  /spec/port: expected integer`), or a JSON Schema validator's message alone, which names its keyword
 // in words (`99999 is greater than the maximum of 65535`, `must have required property 'name'`)
 // about the one document the command validates, or an error that labels its place in the
 // document (`... greater than max limit '65535'. Path: '/port'`). The file, the keyword and the place are the
@@ -6356,6 +6573,11 @@ const LABELLED_PATH = /\b(?:ERROR|Error|error)\b.*?\bPath: ['"]([^'"]*)['"]/;
 const REPORT_OPENS = /^\s*\[\s*$/;
 // `config/app.json::$.port: '8080' is not of type 'integer'`
 const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/;
+// Under a verdict or a data file named alone, an error led by its place in the document:
+// `  /spec/port: expected integer`, `  - $.pages[0].slug: does not match`, `#/name: required`.
+const POINTER_ERROR = /^\s*(?:[-*•]\s+)?((?:#|\$)?[/.[][^\s:]*|\$):\s+(\S.*)$/;
+// A data file named alone on its line, the errors about it under it.
+const DOCUMENT_HEADING = /^\s*(\S+\.(?:json|ya?ml|toml)):?\s*$/;
 // JSON Schema's keywords as validators word them, and the property some of them quote.
 const WORDINGS = [
     [/ is (?:greater|less) than or equal to the (maximum|minimum) of /, 'exclusive'],
@@ -6433,6 +6655,13 @@ function recordsAfter(lines, at, file) {
             break;
         if (/^\s*[{}]/.test(line))
             close();
+        const pointed = POINTER_ERROR.exec(line);
+        if (pointed !== null) {
+            close();
+            record = { place: pointed[1] ?? '', message: pointed[2] ?? '' };
+            close();
+            continue;
+        }
         const field = FIELD.exec(line.trim());
         if (field === null)
             continue;
@@ -6470,7 +6699,7 @@ const readSchemaErrors = (lines, command, skip) => {
         if (one !== null && oneFile !== undefined) {
             return [found({ file: oneFile, place: one[2] ?? '', message: one[3] ?? '' }, cls, at)];
         }
-        const verdict = schema_errors_VERDICT.exec(line);
+        const verdict = schema_errors_VERDICT.exec(line) ?? DOCUMENT_HEADING.exec(line);
         const file = verdict === null ? undefined : ownPath(verdict[1] ?? '');
         const labelled = file === undefined ? LABELLED_PATH.exec(line) : null;
         if (labelled !== null && document !== undefined) {
@@ -6683,10 +6912,13 @@ function last_error_hitOf(line, command, cause) {
     }
     return {
         tool: 'generic',
-        // What the tool was given to read failed it: the step's own kind of failure.
-        failureClass: inner?.input !== true && checkerFinding(command, stated, place)
-            ? 'lint'
-            : (classFromCommand(command) ?? 'build'),
+        // A check that failed at its place is a test's; what the tool was given to read failed it:
+        // the step's own kind of failure.
+        failureClass: assertionFailed(stated.text)
+            ? 'test'
+            : inner?.input !== true && checkerFinding(command, stated, place)
+                ? 'lint'
+                : (classFromCommand(command) ?? 'build'),
         ...(place === undefined ? {} : { file: place }),
         detail: shorten(normalizeText(stated.text), last_error_MESSAGE_CHARS)
     };
@@ -6754,7 +6986,8 @@ function readLastError(lines, command, skip) {
 // Runs of units that stop at the one that failed: a migration runner announces each migration
 // (`Applying shop.0002_index... OK`, `Running upgrade a1 -> b2`, `== 2024_add_users: migrating`,
 // `### MIGRATION 0002_email (UP) ###`, `+ email ... ok` with the error on the unit's own line),
-// a configure script each check (`checking for gperf... no`), then the first error ends the run.
+// a configure script each check (`checking for gperf... no`, `Checking for 'zlib'   : not found`),
+// then the first error ends the run.
 // The unit the run stopped in and that error are the failure. A migration that fails is the
 // repository's schema code failing to build the database its code runs on: `build`, as a
 // generator's is; a failed check followed by an error means the machine lacks what was checked:
@@ -6763,9 +6996,10 @@ function readLastError(lines, command, skip) {
 
 
 
-// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `, or a
-// level letter, a stamp and a level: `I, [2026-11-28T17:35:28.07 #148]  INFO -- : `.
-const LOG_PREFIX = /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?|[A-Z], \[[^\]]{1,100}\]\s+[A-Z]+\s+--\s+[^:]{0,100}:\s+)?/;
+// A logger's level and name before the message: `INFO  [alembic.runtime.migration] `, a level
+// letter, a stamp and a level: `I, [2026-11-28T17:35:28.07 #148]  INFO -- : `, or a tool's tag:
+// `[migrate] `.
+const LOG_PREFIX = /^\s*(?:(?:INFO|NOTICE|DEBUG|LOG|info|notice)\b[\s:]*(?:\[[^\]\s]{1,200}\]\s*)?(?:-\s+)?|[A-Z], \[[^\]]{1,100}\]\s+[A-Z]+\s+--\s+[^:]{0,100}:\s+|\[[\w.:/-]{1,50}\]\s+)?/;
 // A step of a schema change or a generator beginning: the unit follows.
 const STARTED = /^(?:[=-]{1,9}>\s*)?(?:(?:begin|start(?:ing)?)\s+)?(?:applying|migrating|reverting|unapplying|rolling back|upgrading|downgrading|seeding|generating|running (?:upgrade|downgrade|migration|migrations|seed))\b:?\s+/i;
 // `== 20240101 CreateUsers: migrating ====`.
@@ -6779,8 +7013,9 @@ const BARE_FAILURE = /^(?:not ok|fail(?:ed|ure)?|error)[.!]?$/i;
 // `Migration 0003_prices failed`, `ERROR: migration "V2__index.sql" has failed`, `migration
 // file "20240101_users.js" failed`.
 const UNIT_FAILED = /\bmigration\s+(?:file\s+)?['"`‘]?([\w.:/-]{1,200}?)['"`’]?\s+(?:has\s+)?(?:been\s+)?failed\b/i;
-// `checking for library containing ZSTD_compress... no`.
-const CHECK = /^checking (.{1,300}?)\.\.\.\s*(.*)$/;
+// `checking for library containing ZSTD_compress... no`, or its outcome in a column:
+// `Checking for 'libxml-2.0'        : not found`.
+const CHECK = /^[Cc]hecking (.{1,300}?)(?:\.\.\.|\s+:)\s*(.*)$/;
 const CHECK_FAILED = /^(?:no|not found|none)\b/;
 // A finished unit: `... OK`, `... done`, `✓`, with a duration after it or not.
 const FINISHED = /(?:\b(?:OK|ok|done|DONE|Done|applied|migrated)|[✓✔])[.!]?$/;
@@ -7994,6 +8229,10 @@ const MATCHERS = [
             // compile error: the generic reader's promoted warnings read it.
             if (/\bwarning treated as error\b/.test(m[2] ?? ''))
                 return undefined;
+            // A test framework's failed check in the compiler's shape (`error: Failure in TEST(Cart,
+            // Adds)`) is a test's failure: the generic reader reads it.
+            if (assertionFailed(m[2] ?? ''))
+                return undefined;
             if (m[3] === '-Wclang-format-violations')
                 return coded('clang-format', 'lint', undefined, m[1]);
             if (m[3] === undefined)
@@ -8359,17 +8598,18 @@ const COMPILER_CODE = /^[A-Z]{1,3}\d{3,5}$/;
  * reported. Otherwise a step meant to lint, type-check, test or install names it (a lint step
  * whose output has `file:line: error` lines is lint; a test step whose binary crashed is test).
  * A build step's intent is the broadest (it may compile, lint and test alike): it names only a
- * log nothing else classes. A generator's step names it as a build.
+ * log nothing else classes; so does a `check` or a docs build. A migration's or a generator's
+ * step names it as a build.
  */
 function weighClass(evidence) {
-    const { failures, cues, intended, generates = false } = evidence;
+    const { failures, cues, intended, broad = intended === 'build' } = evidence;
     const proven = (0,classify/* classify */.L)([
         ...failures.filter((f) => proves(f, intended)).map((f) => f.failureClass),
         ...cues.filter(fundamental)
     ]);
     if (proven !== 'unknown')
         return proven;
-    if (intended !== undefined && (intended !== 'build' || generates))
+    if (intended !== undefined && !broad)
         return intended;
     const shaped = (0,classify/* classify */.L)(failures.length > 0 ? failures.map((f) => f.failureClass) : cues);
     return shaped !== 'unknown' ? shaped : (intended ?? 'unknown');
@@ -9455,14 +9695,20 @@ function intentsOf(chosen, job) {
         return intent === undefined ? [] : [intent];
     });
 }
-/** The class the failures, or with none the error lines' words, weighed with the intents. */
-function classOf(failures, errorLines, intents) {
+/**
+ * The class the failures, or with none the error lines' words, weighed with what the steps were
+ * for. With no line that reads as an error and nothing said of what ran, the words of the last
+ * lines that sign the failure.
+ */
+function classOf(failures, errorLines, chosen, job) {
+    const intents = intentsOf(chosen, job);
     const meant = (0,classify/* classify */.L)(intents.flatMap((i) => intendedClass(i) ?? []));
+    const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : chosen.flatMap(lastOutputLines);
     return weighClass({
         failures,
-        cues: failures.length > 0 ? [] : lineCues(errorLines),
+        cues: failures.length > 0 ? [] : lineCues(cueLines),
         intended: meant === 'unknown' ? undefined : meant,
-        generates: intents.length > 0 && intents.every((i) => i === 'generate')
+        broad: intents.every(isBroad)
     });
 }
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
@@ -9488,7 +9734,7 @@ function analyse(chosen, totals) {
     const failures = reduced.flatMap((id) => keptById.get(id) ?? []);
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
-    const failureClass = classOf(failures, errorLines, intentsOf(chosen, totals.job));
+    const failureClass = classOf(failures, errorLines, chosen, totals.job);
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine = failures
         .filter((f) => f.failureClass === failureClass)
@@ -9563,15 +9809,19 @@ const after = (text, what, from) => {
 const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].flatMap((l) => l === undefined || isCountLine(l) ? [] : [withIntroduced(s, l)]));
 /**
  * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
- * introduces its message: the next line that says something is read with it.
+ * introduces its message, and one with a deeper indented line under it goes on there
+ * (`ERROR:  While executing gem ...` over `    missing value for attribute summary`): the next
+ * line that says something is read with it.
  */
 function withIntroduced(s, line) {
-    if (!line.trimEnd().endsWith(':'))
-        return line;
     const lines = s.window ?? [];
     const at = lines.findIndex((l) => l.text.startsWith(line));
     const next = at === -1 ? undefined : lines.slice(at + 1).find((l) => l.text.trim() !== '');
-    return next === undefined || next.text.startsWith('##[') ? line : `${line} ${next.text.trim()}`;
+    if (next === undefined || next.text.startsWith('##['))
+        return line;
+    const indent = (text) => text.length - text.trimStart().length;
+    const introduces = line.trimEnd().endsWith(':') || indent(next.text) > indent(lines[at]?.text ?? '');
+    return introduces ? `${line} ${next.text.trim()}` : line;
 }
 /**
  * A step's last lines of output that say something: not blank, not a count, not the runner's. A
