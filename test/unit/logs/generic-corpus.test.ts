@@ -1197,6 +1197,91 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['Unknown tag', 'Licence'],
     secondNames: ['File not found', 'usr/bin/democtl']
+  },
+  // Fresh batch: captured after the reader was frozen, then measured once.
+  {
+    family: 'ospec',
+    failureClass: 'test',
+    names: ['cart > sums prices times quantities', 'tests/cart.js'],
+    secondNames: ['cart > counts every unit', 'tests/cart.js']
+  },
+  {
+    family: 'brittle',
+    failureClass: 'test',
+    names: ['slug joins words with dashes', 'test/slug.js'],
+    secondNames: ['slug trims blanks', 'test/slug.js']
+  },
+  {
+    family: 'srfi64',
+    failureClass: 'test',
+    names: ['sums prices times quantities', 'tests/cart.scm'],
+    secondNames: ['counts every unit', 'tests/cart.scm']
+  },
+  {
+    family: 'solhint',
+    failureClass: 'lint',
+    names: ['avoid-tx-origin', 'contracts/Vault.sol'],
+    secondNames: ['no-empty-blocks', 'contracts/Vault.sol']
+  },
+  {
+    family: 'htmlvalidate',
+    failureClass: 'lint',
+    names: ['wcag/h37', 'site/index.html'],
+    secondNames: ['no-dup-id', 'site/about.html']
+  },
+  {
+    family: 'tsprune',
+    failureClass: 'lint',
+    names: ['subtract', 'src/math.ts'],
+    secondNames: ['lower', 'src/strings.ts']
+  },
+  {
+    family: 'handlebars',
+    failureClass: 'build',
+    names: ["each doesn't match if"],
+    secondNames: ['Parse error']
+  },
+  {
+    family: 'pbjs',
+    failureClass: 'build',
+    names: ["no such Type or Enum 'strng'"],
+    secondNames: ['duplicate id', 'Type User']
+  },
+  {
+    family: 'bmake',
+    failureClass: 'build',
+    names: ['src/util.c'],
+    secondNames: ['Makefile', 'Need an operator']
+  },
+  {
+    family: 'ragel',
+    failureClass: 'build',
+    names: ['src/num.rl', 'graph lookup of "digt" failed'],
+    secondNames: ['src/num.rl', 'action lookup of "tally" failed']
+  },
+  {
+    family: 'gengetopt',
+    failureClass: 'build',
+    names: ['cmdline.ggo', 'syntax error'],
+    secondNames: ['cmdline.ggo', "short option redefined 'v'"]
+  },
+  {
+    family: 'm4',
+    failureClass: 'build',
+    names: ['m4/index.m4', 'm4/heder.m4'],
+    secondNames: ['m4/header.m4', 'too few arguments']
+  },
+  {
+    family: 'scdocmake',
+    failureClass: 'build',
+    names: ['doc/democtl.1.scd', 'Expected alphanumerical character'],
+    secondNames: ['doc/democtl.1.scd', 'Only headings up to two levels deep are permitted']
+  },
+  {
+    family: 'mjml',
+    failureClass: 'build',
+    names: ['emails/welcome.mjml', 'colour'],
+    secondNames: ['emails/receipt.mjml', 'hrefs']
   }
 ]
 
