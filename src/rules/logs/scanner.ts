@@ -12,6 +12,7 @@
 import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
+import { isLower, isUpper } from './chars.js'
 import { lineCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
 import { factsOf, MAX_FACTS } from './facts.js'
@@ -114,6 +115,16 @@ const WORD_FINDER = new WordFinder([...MATCHERS_OF_BYTES.keys()])
 const detach = (text: string): string => ` ${text}`.slice(1)
 
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
+/** Whether the line `text.slice(from, to)` is one word that starts with a letter. */
+function bareWord(text: string, from: number, to: number): boolean {
+  const first = text.charCodeAt(from)
+  if (!isLower(first) && !isUpper(first)) return false
+  const space = text.indexOf(' ', from)
+  return space === -1 || space >= to
+}
+
+/** A file in a folder of the checkout, alone on its line: `contracts/Vault.sol`. */
+const RELATIVE_FILE = /^[\w.-]+(?:\/[\w.@-]+)+\.[A-Za-z]\w*$/
 /** How the runner marks an error line in a job log; a reported line has the room it leaves. */
 const ERROR_MARKER = '##[error]'
 
@@ -540,8 +551,12 @@ class LogScan {
    */
   private output(content: string, words: (content: string) => void): void {
     const { ctx, lineNumber } = this
-    // eslint's stylish output heads each file's problems with the bare absolute path.
-    if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
+    // eslint's stylish output heads each file's problems with the bare absolute path; the linters
+    // that print like it may give it from the checkout (`contracts/Vault.sol`).
+    if (
+      !content.includes(' ') &&
+      (content.charCodeAt(0) === 47 /* / */ || RELATIVE_FILE.test(content))
+    ) {
       ctx.lintFile = normalizePath(content)
     }
     ctx.lineNumber = lineNumber
@@ -597,7 +612,8 @@ class LogScan {
     if (
       ctx.region !== undefined ||
       ctx.formatter !== undefined ||
-      text.charCodeAt(from) === 47 /* / */
+      text.charCodeAt(from) === 47 /* / */ ||
+      bareWord(text, from, to)
     ) {
       this.output(this.decode(text.slice(from, to)), (content) =>
         this.words(text, from, to, end, content)
@@ -784,7 +800,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
     failingSteps: chosen.filter((s) => s.failed).map(failingStep),
     ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
     failures,
-    ...(failures.length > 0 ? {} : { lastLines: chosen.flatMap(lastOutputLines) }),
+    ...(secondaryOnly ? { lastLines: chosen.flatMap(lastOutputLines) } : {}),
     failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
     tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
     codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),

@@ -29,9 +29,9 @@ export interface StepContext {
 }
 
 // Checked in this order, so a word that names a narrower job wins over a broader one in the same
-// text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` a
-// build. Words are whole: `checkstyleMain` is read as `checkstyle main`, and neither `latest`
-// nor `build_index` names a test or a build.
+// text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` (and
+// `bmake`, `cmake`) a build. Words are whole: `checkstyleMain` is read as `checkstyle main`, and
+// neither `latest` nor `build_index` names a test or a build.
 const CUES: readonly (readonly [StepIntent, RegExp])[] = [
   [
     'lint',
@@ -54,7 +54,7 @@ const CUES: readonly (readonly [StepIntent, RegExp])[] = [
   ['deploy', /\b(?:deploy|publish|upload)\b/],
   [
     'build',
-    /\b(?:build|compile|bundle|package|pack|dist|make|cmake|ninja|gradlew?|mvnw?|webpack|vite|rollup|esbuild|javac|gcc|clang|cc)\b/
+    /\b(?:build|compile|bundle|package|pack|dist|[a-z]*make|ninja|gradlew?|mvnw?|webpack|vite|rollup|esbuild|javac|gcc|clang|cc)\b/
   ]
 ]
 

@@ -96,7 +96,7 @@ export interface LogAnalysis {
   readonly firstErrorLine?: string
   /** Recognised failures, de-duplicated and sorted by identity. */
   readonly failures: readonly Failure[]
-  /** With no failure recognised: the failing steps' last lines that say something. */
+  /** With no failure recognised, or only a wrapper's echo: the failing steps' last lines that say something. */
   readonly lastLines?: readonly string[]
   /** True when more distinct failures were seen than were kept. */
   readonly failuresTruncated: boolean

@@ -940,6 +940,91 @@ const TUNING: readonly Family[] = [
     failureClass: 'test',
     names: ['tests/test_top.ml', 'Assert_failure'],
     secondNames: ['tests/test_size.ml', 'Assert_failure']
+  },
+  // Captured after the reader was frozen and measured once, then looked at: tuning since.
+  {
+    family: 'ospec',
+    failureClass: 'test',
+    names: ['cart > sums prices times quantities', 'tests/cart.js'],
+    secondNames: ['cart > counts every unit', 'tests/cart.js']
+  },
+  {
+    family: 'brittle',
+    failureClass: 'test',
+    names: ['slug joins words with dashes', 'test/slug.js'],
+    secondNames: ['slug trims blanks', 'test/slug.js']
+  },
+  {
+    family: 'srfi64',
+    failureClass: 'test',
+    names: ['sums prices times quantities', 'tests/cart.scm'],
+    secondNames: ['counts every unit', 'tests/cart.scm']
+  },
+  {
+    family: 'solhint',
+    failureClass: 'lint',
+    names: ['avoid-tx-origin', 'contracts/Vault.sol'],
+    secondNames: ['no-empty-blocks', 'contracts/Vault.sol']
+  },
+  {
+    family: 'htmlvalidate',
+    failureClass: 'lint',
+    names: ['wcag/h37', 'site/index.html'],
+    secondNames: ['no-dup-id', 'site/about.html']
+  },
+  {
+    family: 'tsprune',
+    failureClass: 'lint',
+    names: ['subtract', 'src/math.ts'],
+    secondNames: ['lower', 'src/strings.ts']
+  },
+  {
+    family: 'handlebars',
+    failureClass: 'build',
+    names: ["each doesn't match if"],
+    secondNames: ['Parse error']
+  },
+  {
+    family: 'pbjs',
+    failureClass: 'build',
+    names: ["no such Type or Enum 'strng'"],
+    secondNames: ['duplicate id', 'Type User']
+  },
+  {
+    family: 'bmake',
+    failureClass: 'build',
+    names: ['src/util.c'],
+    secondNames: ['Makefile', 'Need an operator']
+  },
+  {
+    family: 'ragel',
+    failureClass: 'build',
+    names: ['src/num.rl', 'graph lookup of "digt" failed'],
+    secondNames: ['src/num.rl', 'action lookup of "tally" failed']
+  },
+  {
+    family: 'gengetopt',
+    failureClass: 'build',
+    names: ['cmdline.ggo', 'syntax error'],
+    secondNames: ['cmdline.ggo', "short option redefined 'v'"]
+  },
+  {
+    family: 'm4',
+    failureClass: 'build',
+    names: ['m4/index.m4', 'm4/heder.m4'],
+    secondNames: ['m4/header.m4', 'too few arguments']
+  },
+  {
+    family: 'scdocmake',
+    failureClass: 'build',
+    names: ['doc/democtl.1.scd', 'Expected alphanumerical character'],
+    secondNames: ['doc/democtl.1.scd', 'Only headings up to two levels deep are permitted']
+  },
+  {
+    family: 'mjml',
+    failureClass: 'build',
+    names: ['emails/welcome.mjml', 'colour'],
+    secondNames: ['emails/receipt.mjml', 'hrefs']
   }
 ]
 
@@ -1197,91 +1282,6 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['Unknown tag', 'Licence'],
     secondNames: ['File not found', 'usr/bin/democtl']
-  },
-  // Fresh batch: captured after the reader was frozen, then measured once.
-  {
-    family: 'ospec',
-    failureClass: 'test',
-    names: ['cart > sums prices times quantities', 'tests/cart.js'],
-    secondNames: ['cart > counts every unit', 'tests/cart.js']
-  },
-  {
-    family: 'brittle',
-    failureClass: 'test',
-    names: ['slug joins words with dashes', 'test/slug.js'],
-    secondNames: ['slug trims blanks', 'test/slug.js']
-  },
-  {
-    family: 'srfi64',
-    failureClass: 'test',
-    names: ['sums prices times quantities', 'tests/cart.scm'],
-    secondNames: ['counts every unit', 'tests/cart.scm']
-  },
-  {
-    family: 'solhint',
-    failureClass: 'lint',
-    names: ['avoid-tx-origin', 'contracts/Vault.sol'],
-    secondNames: ['no-empty-blocks', 'contracts/Vault.sol']
-  },
-  {
-    family: 'htmlvalidate',
-    failureClass: 'lint',
-    names: ['wcag/h37', 'site/index.html'],
-    secondNames: ['no-dup-id', 'site/about.html']
-  },
-  {
-    family: 'tsprune',
-    failureClass: 'lint',
-    names: ['subtract', 'src/math.ts'],
-    secondNames: ['lower', 'src/strings.ts']
-  },
-  {
-    family: 'handlebars',
-    failureClass: 'build',
-    names: ["each doesn't match if"],
-    secondNames: ['Parse error']
-  },
-  {
-    family: 'pbjs',
-    failureClass: 'build',
-    names: ["no such Type or Enum 'strng'"],
-    secondNames: ['duplicate id', 'Type User']
-  },
-  {
-    family: 'bmake',
-    failureClass: 'build',
-    names: ['src/util.c'],
-    secondNames: ['Makefile', 'Need an operator']
-  },
-  {
-    family: 'ragel',
-    failureClass: 'build',
-    names: ['src/num.rl', 'graph lookup of "digt" failed'],
-    secondNames: ['src/num.rl', 'action lookup of "tally" failed']
-  },
-  {
-    family: 'gengetopt',
-    failureClass: 'build',
-    names: ['cmdline.ggo', 'syntax error'],
-    secondNames: ['cmdline.ggo', "short option redefined 'v'"]
-  },
-  {
-    family: 'm4',
-    failureClass: 'build',
-    names: ['m4/index.m4', 'm4/heder.m4'],
-    secondNames: ['m4/header.m4', 'too few arguments']
-  },
-  {
-    family: 'scdocmake',
-    failureClass: 'build',
-    names: ['doc/democtl.1.scd', 'Expected alphanumerical character'],
-    secondNames: ['doc/democtl.1.scd', 'Only headings up to two levels deep are permitted']
-  },
-  {
-    family: 'mjml',
-    failureClass: 'build',
-    names: ['emails/welcome.mjml', 'colour'],
-    secondNames: ['emails/receipt.mjml', 'hrefs']
   }
 ]
 
@@ -1358,13 +1358,13 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // Floors: what each half reaches today; the held-out half holds only families never looked at
 // (the targets on them are 98 / 95 / 90 / 75). Known misses in the tuning half: yoyo never names
 // the migration it ran; thrift names no file for an unknown type, and gperf none for its second
-// failure; openapi-typescript's unresolved reference under `✘` reads as a test; hugo's, pandoc's
+// failure; openapi-typescript names no file for its unresolved reference; hugo's, pandoc's
 // and pod2man's doc builds are read as lint where their captures say build; flawfinder's
 // second finding and a build script's traceback under scons read as build; qmake's second cause
 // is claimed by a matcher.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 100, failureClass: 96.3, facts: 97.7 },
-  'held-out': { same: 100, different: 92.5, failureClass: 87.5, facts: 82.5 }
+  tuning: { same: 100, different: 100, failureClass: 97.9, facts: 98.2 },
+  'held-out': { same: 100, different: 92.5, failureClass: 90, facts: 92.5 }
 }
 
 describe('generic reader on families no matcher knows', () => {

@@ -57,6 +57,7 @@ describe('the intent a command names', () => {
     ['npm run build', 'build'],
     ['docker build -t app .', 'build'],
     ['cmake --build build', 'build'],
+    ['bmake -j2', 'build'],
     ['rspec --format documentation', 'test'],
     ['npx playwright test', 'test'],
     ['npm run generate', 'generate'],

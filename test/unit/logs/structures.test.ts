@@ -923,6 +923,18 @@ describe('expected and received', () => {
 })
 
 describe('the generic reader beside the matchers', () => {
+  it("heads a stylish report's rows with a file named from the checkout", () => {
+    const analysis = analyzeLog(
+      job(
+        "solhint 'contracts/**/*.sol'",
+        '',
+        'contracts/Vault.sol',
+        '  8:17  error  Avoid to use tx.origin  avoid-tx-origin'
+      )
+    )
+    expect(analysis.failures.map((f) => f.file)).toEqual(['contracts/Vault.sol'])
+  })
+
   it("reads a test framework's failure the compiler's matcher leaves", () => {
     const analysis = analyzeLog(
       job('make -C tests run', 'tests/CartTest.cpp:12: error: Failure in TEST(Cart, Adds)')
@@ -1363,6 +1375,12 @@ describe('shapes that name their failure in their own way', () => {
       }
     ],
     [
+      'a row under its file that introduces the message on the line under it',
+      'File: emails/welcome.mjml\nError: ValidationError:\n Line 5 (mj-text) — Attribute colour is illegal',
+      'mjml emails/welcome.mjml -o dist/',
+      { file: 'emails/welcome.mjml', detail: expect.stringContaining('colour is illegal') }
+    ],
+    [
       'a severity before the file and its place, the rule set apart by a column gap',
       'ERROR    src/a.ts    12:5    no-foo       foo is not allowed',
       './scripts/qa',
@@ -1495,6 +1513,11 @@ describe('shapes that name their failure in their own way', () => {
       'a verdict as a word before one name, its time after it',
       '  Failed CartTests.Adds [12 ms]\n  Error Message:\n   Assert.Equal() Failure',
       { failureClass: 'test', test: 'CartTests.Adds' }
+    ],
+    [
+      "a test's path of names heading the values it compared and a frame of the repository",
+      'cart > sums prices:\n2\n  should equal\n6\n    at tests/cart.js:5:38',
+      { test: 'cart > sums prices', file: 'tests/cart.js' }
     ],
     [
       'a verdict in brackets, its check and place printed above it',
@@ -1840,6 +1863,7 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ['verdict', names, ['[  FAILED  ] ' + ' '.repeat(long) + 'x']],
     ['verdict', names, ['a' + ' .'.repeat(long / 2) + 'x', '[FAIL] a' + ' '.repeat(long) + '(1']],
     ['verdict opener', list, ['[ RUN ] ' + 'a'.repeat(long), '[FAIL] ' + 'a'.repeat(long)]],
+    ['headed test', list, ['a' + ' > a'.repeat(long / 4) + '!', 'a > ' + ' '.repeat(long) + 'a:']],
     ['file announced alone', list, ['a.'.repeat(long / 2) + '!', 'a/'.repeat(long / 2) + 'b.c .!']],
     ['bulleted verdict', names, ['-> ' + ' '.repeat(long) + 'a .. FAILED']],
     [

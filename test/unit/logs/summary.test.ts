@@ -47,5 +47,15 @@ describe('summarizeRun', () => {
       '  Last output: config/app.toml\n  Last output: key `port` wants an integer'
     )
     expect(summarizeRun([tsc]).text).not.toContain('Last output')
+    // A wrapper's echo names no failure of its own: the lines before it are quoted too.
+    const wrapped = log
+      .replace('./check-schema.sh', 'make man')
+      .replace(
+        '  key `port`',
+        'make: *** [Makefile:5: man] Error 1\n2026-04-22T22:30:01.1500000Z   key `port`'
+      )
+    expect(summarizeRun([{ job: 'ci', analysis: analyzeLog(wrapped) }]).text).toContain(
+      'Last output: key `port` wants an integer'
+    )
   })
 })

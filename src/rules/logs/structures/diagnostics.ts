@@ -447,7 +447,10 @@ function rowAt(
   const stripped = numbered
     ? line.replace(LINE_FIRST, '')
     : severity + rest.replace(ROW_POSITION, '')
-  const message = readMessage(stripped, positioned)
+  // `Error: ValidationError:` introduces the message on the indented line under it.
+  const next = lines[at + 1] ?? ''
+  const introduced = stripped.trimEnd().endsWith(':') && /^\s+\S/.test(next)
+  const message = readMessage(introduced ? `${severity}${next.trim()}` : stripped, positioned)
   if (numbered) {
     return message?.rule === undefined ? undefined : diagnostic(undefined, message, command, at)
   }

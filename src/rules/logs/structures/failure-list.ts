@@ -36,6 +36,10 @@ const TAP_COMMENT = /^#\s+(\S.*)$/
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
 const FAILED_NEXT = /^\s*Fail/
+// A test's path of names, suite first, heading its failure: `cart > sums prices times quantities:`.
+const HEADED_TEST = /^(\S[^:>]*(?: > [^:>]+)+):\s*$/
+/** How far under its heading a test's frame may be: the values compared come first. */
+const HEADED_DETAIL_LINES = 8
 // A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
 // labelling it: `Test file: tests/test_stats.R`, or naming it alone as a heading over its tests
 // (`t/greet_test.sh:`, `t/dates.t ..`).
@@ -70,6 +74,8 @@ interface Item {
   readonly file?: string
   /** Numbered: its details may sit at its own indent, up to the next item. */
   readonly numbered?: boolean
+  /** The last line of its details, when its shape says where they end. */
+  readonly end?: number
 }
 
 const indentOf = (line: string): number => /^[\s#]*/.exec(line)?.[0].length ?? 0
@@ -102,6 +108,20 @@ function listsFailures(lines: readonly string[], at: number): boolean {
   return lines.slice(at + 1, at + 8).some((line) => FAILURE_DETAIL.test(line))
 }
 
+/**
+ * A test's path of names heading its failure (`cart > sums prices:`), the values it compared and
+ * a frame of the repository's code under it.
+ */
+function headedTest(lines: readonly string[], at: number): Item | undefined {
+  const name = HEADED_TEST.exec(lines[at] ?? '')?.[1]
+  if (name === undefined) return undefined
+  for (let i = at + 1; i <= at + HEADED_DETAIL_LINES && i < lines.length; i++) {
+    const frame = frameOf(lines[i] ?? '')
+    if (frame?.own === true) return { at, name, indent: 0, file: frame.file, end: i }
+  }
+  return undefined
+}
+
 /** The item a line opens, if it opens one. */
 function itemAt(
   lines: readonly string[],
@@ -118,6 +138,8 @@ function itemAt(
       ...(frame.own ? { file: frame.file } : {})
     }
   }
+  const headed = headedTest(lines, at)
+  if (headed !== undefined) return headed
   const tap = TAP_NOT_OK.exec(line)
   const numbered = tap === null ? NUMBERED.exec(line) : null
   if (numbered !== null && !listsFailures(lines, at)) return undefined
@@ -159,7 +181,8 @@ function itemAt(
  * up to the next item or the counts.
  */
 function blockOf(lines: readonly string[], item: Item): number[] {
-  const { at: from, indent } = item
+  const { at: from, indent, end } = item
+  if (end !== undefined) return Array.from({ length: end - from }, (_, k) => from + 1 + k)
   const block: number[] = []
   for (let i = from + 1; i < lines.length && i <= from + BLOCK_LINES; i++) {
     const line = lines[i] ?? ''
