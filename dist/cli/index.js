@@ -4048,11 +4048,38 @@ class HeldLine {
 
 // EXTERNAL MODULE: ./src/rules/logs/classify.ts
 var classify = __nccwpck_require__(977);
+;// CONCATENATED MODULE: ./src/rules/logs/chars.ts
+// Character classes by code unit, exactly as a regex's \s, \d and \w read them (no `u` flag). The
+// readers that walk a line once, instead of running a regex that would try every place of a long
+// line as a start, test characters with these.
+/** A regex's `\s`: ASCII blanks and the Unicode spaces and line ends JavaScript counts. */
+function isSpace(code) {
+    if (code < 0xa0)
+        return code === 32 || (code >= 9 && code <= 13);
+    return (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff);
+}
+/** A regex's `\d`. */
+const isDigit = (code) => code >= 48 && code <= 57;
+/** `[A-Z]`. */
+const isUpper = (code) => code >= 65 && code <= 90;
+/** `[a-z]`. */
+const isLower = (code) => code >= 97 && code <= 122;
+/** A regex's `\w`: `[A-Za-z0-9_]`. */
+const isWord = (code) => isLower(code) || isUpper(code) || isDigit(code) || code === 95;
+
 ;// CONCATENATED MODULE: ./src/rules/logs/step-intent.ts
 // Checked in this order, so a word that names a narrower job wins over a broader one in the same
-// text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` a
-// build. Words are whole: `checkstyleMain` is read as `checkstyle main`, and neither `latest`
-// nor `build_index` names a test or a build.
+// text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` (and
+// `bmake`, `cmake`) a build. Words are whole: `checkstyleMain` is read as `checkstyle main`, and
+// neither `latest` nor `build_index` names a test or a build.
 const CUES = [
     [
         'lint',
@@ -4075,7 +4102,7 @@ const CUES = [
     ['deploy', /\b(?:deploy|publish|upload)\b/],
     [
         'build',
-        /\b(?:build|compile|bundle|package|pack|dist|make|cmake|ninja|gradlew?|mvnw?|webpack|vite|rollup|esbuild|javac|gcc|clang|cc)\b/
+        /\b(?:build|compile|bundle|package|pack|dist|[a-z]*make|ninja|gradlew?|mvnw?|webpack|vite|rollup|esbuild|javac|gcc|clang|cc)\b/
     ]
 ];
 // An option names how a tool runs, not what it is for: `rspec --format progress` is no formatter.
@@ -4453,33 +4480,6 @@ function cutExcerpt(input) {
     // Only a budget smaller than the markers themselves gets here.
     return utf8Length(text) <= budget ? text : truncateUtf8(text, budget, 'end');
 }
-
-;// CONCATENATED MODULE: ./src/rules/logs/chars.ts
-// Character classes by code unit, exactly as a regex's \s, \d and \w read them (no `u` flag). The
-// readers that walk a line once, instead of running a regex that would try every place of a long
-// line as a start, test characters with these.
-/** A regex's `\s`: ASCII blanks and the Unicode spaces and line ends JavaScript counts. */
-function isSpace(code) {
-    if (code < 0xa0)
-        return code === 32 || (code >= 9 && code <= 13);
-    return (code === 0xa0 ||
-        code === 0x1680 ||
-        (code >= 0x2000 && code <= 0x200a) ||
-        code === 0x2028 ||
-        code === 0x2029 ||
-        code === 0x202f ||
-        code === 0x205f ||
-        code === 0x3000 ||
-        code === 0xfeff);
-}
-/** A regex's `\d`. */
-const isDigit = (code) => code >= 48 && code <= 57;
-/** `[A-Z]`. */
-const isUpper = (code) => code >= 65 && code <= 90;
-/** `[a-z]`. */
-const isLower = (code) => code >= 97 && code <= 122;
-/** A regex's `\w`: `[A-Za-z0-9_]`. */
-const isWord = (code) => isLower(code) || isUpper(code) || isDigit(code) || code === 95;
 
 ;// CONCATENATED MODULE: ./src/rules/logs/facts.ts
 // Facts for the summary that no identity carries: the exception or assertion type, where a
@@ -5454,7 +5454,10 @@ function rowAt(lines, at, header, command) {
     const stripped = numbered
         ? line.replace(LINE_FIRST, '')
         : severity + rest.replace(ROW_POSITION, '');
-    const message = readMessage(stripped, positioned);
+    // `Error: ValidationError:` introduces the message on the indented line under it.
+    const next = lines[at + 1] ?? '';
+    const introduced = stripped.trimEnd().endsWith(':') && /^\s+\S/.test(next);
+    const message = readMessage(introduced ? `${severity}${next.trim()}` : stripped, positioned);
     if (numbered) {
         return message?.rule === undefined ? undefined : diagnostic(undefined, message, command, at);
     }
@@ -5837,6 +5840,10 @@ const TAP_COMMENT = /^#\s+(\S.*)$/;
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/;
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/;
 const FAILED_NEXT = /^\s*Fail/;
+// A test's path of names, suite first, heading its failure: `cart > sums prices times quantities:`.
+const HEADED_TEST = /^(\S[^:>]*(?: > [^:>]+)+):\s*$/;
+/** How far under its heading a test's frame may be: the values compared come first. */
+const HEADED_DETAIL_LINES = 8;
 // A harness announcing the file it runs, with a word for its kind: `Running unittests src/a.rs`,
 // labelling it: `Test file: tests/test_stats.R`, or naming it alone as a heading over its tests
 // (`t/greet_test.sh:`, `t/dates.t ..`).
@@ -5889,6 +5896,21 @@ function listsFailures(lines, at) {
     }
     return lines.slice(at + 1, at + 8).some((line) => FAILURE_DETAIL.test(line));
 }
+/**
+ * A test's path of names heading its failure (`cart > sums prices:`), the values it compared and
+ * a frame of the repository's code under it.
+ */
+function headedTest(lines, at) {
+    const name = HEADED_TEST.exec(lines[at] ?? '')?.[1];
+    if (name === undefined)
+        return undefined;
+    for (let i = at + 1; i <= at + HEADED_DETAIL_LINES && i < lines.length; i++) {
+        const frame = frameOf(lines[i] ?? '');
+        if (frame?.own === true)
+            return { at, name, indent: 0, file: frame.file, end: i };
+    }
+    return undefined;
+}
 /** The item a line opens, if it opens one. */
 function itemAt(lines, at, tapComment) {
     const line = lines[at] ?? '';
@@ -5901,6 +5923,9 @@ function itemAt(lines, at, tapComment) {
             ...(frame.own ? { file: frame.file } : {})
         };
     }
+    const headed = headedTest(lines, at);
+    if (headed !== undefined)
+        return headed;
     const tap = TAP_NOT_OK.exec(line);
     const numbered = tap === null ? NUMBERED.exec(line) : null;
     if (numbered !== null && !listsFailures(lines, at))
@@ -5940,7 +5965,9 @@ function itemAt(lines, at, tapComment) {
  * up to the next item or the counts.
  */
 function blockOf(lines, item) {
-    const { at: from, indent } = item;
+    const { at: from, indent, end } = item;
+    if (end !== undefined)
+        return Array.from({ length: end - from }, (_, k) => from + 1 + k);
     const block = [];
     for (let i = from + 1; i < lines.length && i <= from + BLOCK_LINES; i++) {
         const line = lines[i] ?? '';
@@ -9042,6 +9069,7 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 
 
+
 const DEFAULT_BYTE_BUDGET = 65536;
 const BLOCK_BYTES = 64 * 1024;
 const DEFAULT_MAX_FAILURES = 500;
@@ -9098,6 +9126,16 @@ const WORD_FINDER = new WordFinder([...MATCHERS_OF_BYTES.keys()]);
 // Concatenation then slice makes V8 flatten into a new string of the text's own length.
 const detach = (text) => ` ${text}`.slice(1);
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/;
+/** Whether the line `text.slice(from, to)` is one word that starts with a letter. */
+function bareWord(text, from, to) {
+    const first = text.charCodeAt(from);
+    if (!isLower(first) && !isUpper(first))
+        return false;
+    const space = text.indexOf(' ', from);
+    return space === -1 || space >= to;
+}
+/** A file in a folder of the checkout, alone on its line: `contracts/Vault.sol`. */
+const RELATIVE_FILE = /^[\w.-]+(?:\/[\w.@-]+)+\.[A-Za-z]\w*$/;
 /** How the runner marks an error line in a job log; a reported line has the room it leaves. */
 const ERROR_MARKER = '##[error]';
 class StepState {
@@ -9528,8 +9566,10 @@ class LogScan {
      */
     output(content, words) {
         const { ctx, lineNumber } = this;
-        // eslint's stylish output heads each file's problems with the bare absolute path.
-        if (content.charCodeAt(0) === 47 /* / */ && !content.includes(' ')) {
+        // eslint's stylish output heads each file's problems with the bare absolute path; the linters
+        // that print like it may give it from the checkout (`contracts/Vault.sol`).
+        if (!content.includes(' ') &&
+            (content.charCodeAt(0) === 47 /* / */ || RELATIVE_FILE.test(content))) {
             ctx.lintFile = normalizePath(content);
         }
         ctx.lineNumber = lineNumber;
@@ -9583,7 +9623,8 @@ class LogScan {
         // they read it as text, and leave its words to the block's search.
         if (ctx.region !== undefined ||
             ctx.formatter !== undefined ||
-            text.charCodeAt(from) === 47 /* / */) {
+            text.charCodeAt(from) === 47 /* / */ ||
+            bareWord(text, from, to)) {
             this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, to, end, content));
             return;
         }
@@ -9749,7 +9790,7 @@ function analyse(chosen, totals) {
         failingSteps: chosen.filter((s) => s.failed).map(failingStep),
         ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
         failures,
-        ...(failures.length > 0 ? {} : { lastLines: chosen.flatMap(lastOutputLines) }),
+        ...(secondaryOnly ? { lastLines: chosen.flatMap(lastOutputLines) } : {}),
         failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
         tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
         codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
