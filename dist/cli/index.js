@@ -9126,16 +9126,27 @@ const WORD_FINDER = new WordFinder([...MATCHERS_OF_BYTES.keys()]);
 // Concatenation then slice makes V8 flatten into a new string of the text's own length.
 const detach = (text) => ` ${text}`.slice(1);
 const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/;
-/** Whether the line `text.slice(from, to)` is one word that starts with a letter. */
-function bareWord(text, from, to) {
-    const first = text.charCodeAt(from);
-    if (!isLower(first) && !isUpper(first))
+/** The longest extension a file named alone is looked for with. */
+const EXTENSION_CHARS = 8;
+/** A file in a folder of the checkout, alone on its line: `contracts/Vault.sol`. */
+const RELATIVE_FILE = /^[\w.-]+(?:\/[\w.@-]+)+\.[A-Za-z]\w*$/;
+/** Whether `code` is an ASCII letter. */
+const isLetter = (code) => isLower(code) || isUpper(code);
+/**
+ * Whether the line `text.slice(from, to)` may be a file named alone: it ends in an extension
+ * (read first: few lines do) and starts with a letter, with no blank between.
+ */
+function bareFile(text, from, to) {
+    let dot = to - 1;
+    while (dot > from && dot >= to - EXTENSION_CHARS && isWord(text.charCodeAt(dot)))
+        dot--;
+    if (text.charCodeAt(dot) !== 46 /* . */ || dot === to - 1)
+        return false;
+    if (!isLetter(text.charCodeAt(dot + 1)) || !isLetter(text.charCodeAt(from)))
         return false;
     const space = text.indexOf(' ', from);
     return space === -1 || space >= to;
 }
-/** A file in a folder of the checkout, alone on its line: `contracts/Vault.sol`. */
-const RELATIVE_FILE = /^[\w.-]+(?:\/[\w.@-]+)+\.[A-Za-z]\w*$/;
 /** How the runner marks an error line in a job log; a reported line has the room it leaves. */
 const ERROR_MARKER = '##[error]';
 class StepState {
@@ -9624,7 +9635,7 @@ class LogScan {
         if (ctx.region !== undefined ||
             ctx.formatter !== undefined ||
             text.charCodeAt(from) === 47 /* / */ ||
-            bareWord(text, from, to)) {
+            bareFile(text, from, to)) {
             this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, to, end, content));
             return;
         }
