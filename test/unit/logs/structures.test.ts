@@ -1520,6 +1520,16 @@ describe('shapes that name their failure in their own way', () => {
       { test: 'cart > sums prices', file: 'tests/cart.js' }
     ],
     [
+      'a verdict that gives only its time, the test named under it',
+      '• [FAILED] [0.001 seconds]\nCart [It] adds items\ncart/cart_test.go:12\n\n  [FAILED] Expected',
+      { test: 'Cart [It] adds items', file: 'cart/cart_test.go' }
+    ],
+    [
+      'a name, then the verdict alone, its details indented under it',
+      'Chrome (Linux) Cart adds items FAILED\n\tExpected 2 to equal 3.\n\t    at Ctx (test/cart.spec.js:12:25)',
+      { test: 'Chrome (Linux) Cart adds items', file: 'test/cart.spec.js' }
+    ],
+    [
       'a verdict in brackets, its check and place printed above it',
       'tests/tcart.nim(12, 15): Check failed: total(c) == 3\ntotal(c) was 2\n  [FAILED] adds items',
       { test: 'adds items', file: 'tests/tcart.nim' }
@@ -1864,6 +1874,7 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ['verdict', names, ['a' + ' .'.repeat(long / 2) + 'x', '[FAIL] a' + ' '.repeat(long) + '(1']],
     ['verdict opener', list, ['[ RUN ] ' + 'a'.repeat(long), '[FAIL] ' + 'a'.repeat(long)]],
     ['headed test', list, ['a' + ' > a'.repeat(long / 4) + '!', 'a > ' + ' '.repeat(long) + 'a:']],
+    ['name then verdict', list, ['a' + ' '.repeat(long) + 'a FAILED!', '\tExpected']],
     ['file announced alone', list, ['a.'.repeat(long / 2) + '!', 'a/'.repeat(long / 2) + 'b.c .!']],
     ['bulleted verdict', names, ['-> ' + ' '.repeat(long) + 'a .. FAILED']],
     [

@@ -58,6 +58,10 @@ const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/
 // A numbered item that is only a verdict: its test is on the next line (`1) Failure:` then
 // `TestSlug#test_joins [test/slug_test.rb:8]:`).
 const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/
+// A verdict that gives only the test's time: `• [FAILED] [0.001 seconds]`, its name under it.
+const TIME_ONLY = /^[[(]?\d+(?:\.\d+)? ?(?:ms|s|sec|seconds?)[\])]?$/
+// A name, then the verdict alone: `Chrome Headless 120.0 (Linux) Cart adds items FAILED`.
+const NAME_THEN_FAILED = /^\s*(\S.*?\S)\s+FAILED$/
 const PLACED = /\S:\d+(?::\d+)?:/
 // The reason a test died of as a runner prints an exit term: its tag, `{{badmatch,{2,[]}},[...]}`
 // or `{badarith,[...]}`; the values in it change from run to run, the tag does not.
@@ -122,6 +126,33 @@ function headedTest(lines: readonly string[], at: number): Item | undefined {
   return undefined
 }
 
+/**
+ * What a line says of a failed test: what a list's mark (`m`) or a verdict leaves of it, or
+ * a name with a bare verdict after it when its details say it failed (`Cart adds items FAILED`
+ * over `    Expected 2 to equal 3.`). TAP names the test, or the group of tests, in a comment
+ * above its assertions: the name is both, as neither alone tells two failures apart.
+ */
+function saidAt(
+  lines: readonly string[],
+  at: number,
+  listed: RegExpExecArray | null,
+  tapComment: string | undefined
+): string | undefined {
+  const line = lines[at] ?? ''
+  const m =
+    listed ??
+    FAILED_TEST.exec(line) ??
+    BANNER.exec(line) ??
+    NOT_OK_COLON.exec(line) ??
+    MARKED.exec(line)
+  if (m !== null) return tapComment !== undefined ? `${tapComment} > ${m[2] ?? ''}` : (m[2] ?? '')
+  const verdict = failedVerdictName(line)
+  if (verdict !== undefined) return verdict
+  const named = NAME_THEN_FAILED.exec(line)?.[1]
+  const next = lines[at + 1] ?? ''
+  return named !== undefined && /^\s+\S/.test(next) && FAILURE_DETAIL.test(next) ? named : undefined
+}
+
 /** The item a line opens, if it opens one. */
 function itemAt(
   lines: readonly string[],
@@ -143,23 +174,11 @@ function itemAt(
   const tap = TAP_NOT_OK.exec(line)
   const numbered = tap === null ? NUMBERED.exec(line) : null
   if (numbered !== null && !listsFailures(lines, at)) return undefined
-  const m =
-    tap ??
-    numbered ??
-    FAILED_TEST.exec(line) ??
-    BANNER.exec(line) ??
-    NOT_OK_COLON.exec(line) ??
-    MARKED.exec(line)
-  // TAP names the test, or the group of tests, in a comment above its assertions: the name is
-  // both, as neither alone tells two failures apart.
-  const said =
-    m === null
-      ? failedVerdictName(line)
-      : tap !== null && tapComment !== undefined
-        ? `${tapComment} > ${m[2] ?? ''}`
-        : (m[2] ?? '')
-  const raw =
-    numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '') ? (lines[at + 1] ?? '').trim() : said
+  const said = saidAt(lines, at, tap ?? numbered, tap !== null ? tapComment : undefined)
+  // A verdict with no name, or only its time: the test is on the next line.
+  const bare =
+    (numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '')) || TIME_ONLY.test(said ?? '')
+  const raw = bare ? (lines[at + 1] ?? '').trim() : said
   const place = raw === undefined ? null : PLACE_AFTER.exec(raw)
   const path = place?.[1] ?? place?.[2] ?? place?.[3]
   const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index)
