@@ -1381,6 +1381,18 @@ describe('shapes that name their failure in their own way', () => {
       { file: 'emails/welcome.mjml', detail: expect.stringContaining('colour is illegal') }
     ],
     [
+      "a rule's code and the file with its line, in another order and separators",
+      'QA101 at src/app/cart.py line 12: unused variable total',
+      './ci/quality.sh',
+      { failureClass: 'lint', code: 'QA101', file: 'src/app/cart.py' }
+    ],
+    [
+      "a rule's code after the file and its line in brackets and a dash",
+      '[src/app/cart.py] line 12 - QA101: unused variable total',
+      './ci/quality.sh',
+      { failureClass: 'lint', code: 'QA101', file: 'src/app/cart.py' }
+    ],
+    [
       'a severity before the file and its place, the rule set apart by a column gap',
       'ERROR    src/a.ts    12:5    no-foo       foo is not allowed',
       './scripts/qa',
@@ -1979,6 +1991,9 @@ describe('lines of 100,000 characters', () => {
     `[Q12] a${' (1)'.repeat(LONG / 4)}`,
     `error ${'a.b '.repeat(LONG / 4)}`,
     `{"${'a'.repeat(LONG)}`,
+    ` ${'a.b'.repeat(LONG / 3)}@`,
+    `[a/b.c] ${' line'.repeat(LONG / 5)}`,
+    ` ${'a/'.repeat(LONG / 2)}b.c ${'1'.repeat(LONG)}x`,
     `Error: ${'a:1'.repeat(LONG / 3)}:`,
     `-- A ${'-'.repeat(LONG)} a.b`,
     `-- ${'A '.repeat(LONG / 2)}`,

@@ -112,6 +112,13 @@ const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/
 // `FILE: docs/guide.md`, `In docs/team.md`; or its place alone, the finding under it
 // (`src/cart.ts:2:3`).
 const PATH_SHAPE = '(?:\\/|\\.{0,2}\\/)?(?:[\\w@.~+-]+\\/)*[\\w@~+-][\\w@.~+-]*\\.[A-Za-z]\\w*'
+// A finding in any order and with any separators: the file with its line in some notation
+// (`a.py@12`, `a.py(12)`, `a.py, line 12`, `a.py#L12`, `a.py 12`) and a rule's code anywhere on
+// the line (`QA101`, `[QA101]`).
+const LOOSE_PLACE = new RegExp(
+  `(?:^|[\\s[(])(${PATH_SHAPE})\\]?(?:::?|[@#]L?|\\(|,? line |\\s+)\\d+\\b`
+)
+const LOOSE_CODE = /(?:^|[\s[(])\[?([A-Z]{1,5}\d{2,5})\]?(?=[\s:,)\]]|$)/
 const BARE_PATH = new RegExp(
   `^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`
 )
@@ -342,6 +349,22 @@ function jsonFinding(line: string): { file: string; rule?: string; said: string 
   }
 }
 
+/** A finding whose file, line and code the line gives in any order (`QA101 at a.py line 12: ...`). */
+function looseAt(
+  line: string,
+  command: string,
+  at: number
+): { read: Diagnostic | undefined } | undefined {
+  const place = LOOSE_PLACE.exec(line)
+  const code = place === null ? null : LOOSE_CODE.exec(line)
+  const file = ownPath(place?.[1] ?? '')
+  if (code === null || file === undefined) return undefined
+  const message = readMessage(line.replace(place?.[0] ?? '', ' ').trim())
+  return message === undefined
+    ? { read: undefined }
+    : { read: diagnostic(file, { ...message, rule: code[1] }, command, at) }
+}
+
 /**
  * An error that gives only its place, its message after the source it quotes; or its kind and
  * file in a rule, its message the first line under it.
@@ -416,7 +439,7 @@ function placedAt(
   const located =
     LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced
   const file = located === null ? undefined : ownPath(located[1] ?? '')
-  if (located === null || file === undefined) return undefined
+  if (located === null || file === undefined) return looseAt(line, command, at)
   const said = located[3] ?? located[2] ?? ''
   // `path:4 in public function `f`:` then the message, indented, on the next line.
   const next = lines[at + 1] ?? ''

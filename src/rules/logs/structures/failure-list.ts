@@ -61,7 +61,7 @@ const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/
 // A verdict that gives only the test's time: `• [FAILED] [0.001 seconds]`, its name under it.
 const TIME_ONLY = /^[[(]?\d+(?:\.\d+)? ?(?:ms|s|sec|seconds?)[\])]?$/
 // A name, then the verdict alone: `Chrome Headless 120.0 (Linux) Cart adds items FAILED`.
-const NAME_THEN_FAILED = /^\s*(\S.*?\S)\s+FAILED$/
+const THEN_FAILED = ' FAILED'
 const PLACED = /\S:\d+(?::\d+)?:/
 // The reason a test died of as a runner prints an exit term: its tag, `{{badmatch,{2,[]}},[...]}`
 // or `{badarith,[...]}`; the values in it change from run to run, the tag does not.
@@ -148,9 +148,9 @@ function saidAt(
   if (m !== null) return tapComment !== undefined ? `${tapComment} > ${m[2] ?? ''}` : (m[2] ?? '')
   const verdict = failedVerdictName(line)
   if (verdict !== undefined) return verdict
-  const named = NAME_THEN_FAILED.exec(line)?.[1]
+  const named = line.endsWith(THEN_FAILED) ? line.slice(0, -THEN_FAILED.length).trim() : ''
   const next = lines[at + 1] ?? ''
-  return named !== undefined && /^\s+\S/.test(next) && FAILURE_DETAIL.test(next) ? named : undefined
+  return named !== '' && /^\s+\S/.test(next) && FAILURE_DETAIL.test(next) ? named : undefined
 }
 
 /** The item a line opens, if it opens one. */

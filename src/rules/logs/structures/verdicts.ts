@@ -14,7 +14,8 @@ const BRACKETED = /^\s*(?:[•*]\s+)?\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\
 // `Failed CartTests.Adds [12 ms]`: the verdict as a word before one name, its time after it.
 const WORD_FIRST = /^\s*Failed\s+([^\s[\]]*[^\s[\]:])(?:\s+\[\d+(?:\.\d+)? ?m?s\])?\s*$/
 const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\[ (?:FAIL(?:ED|URE)?|ERROR) +\]$|\*failed\*$/
-const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/
+// A verdict in a column of pipes at the end of the line; the gap before it is checked by hand.
+const COLUMN_VERDICT = /\|\s*FAIL\s*\|$/
 const SUMMARY_WORD =
   /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/
@@ -54,7 +55,9 @@ export function failedVerdictName(line: string): string | undefined {
   if (word !== undefined) return word
   const text = line.trim()
   const column = COLUMN_VERDICT.exec(text)
-  if (column !== null) return text.slice(0, column.index)
+  if (column !== null && /\s{2}$/.test(text.slice(0, column.index))) {
+    return text.slice(0, column.index).trimEnd()
+  }
   const colon = text.indexOf(': ')
   if (colon > 0 && AFTER_COLON_VERDICT.test(text.slice(colon))) {
     return colonName(text.slice(0, colon))
