@@ -1887,6 +1887,7 @@ describe('the new shapes on a line longer than any tool prints', () => {
     ['verdict opener', list, ['[ RUN ] ' + 'a'.repeat(long), '[FAIL] ' + 'a'.repeat(long)]],
     ['headed test', list, ['a' + ' > a'.repeat(long / 4) + '!', 'a > ' + ' '.repeat(long) + 'a:']],
     ['name then verdict', list, ['a' + ' '.repeat(long) + 'a FAILED!', '\tExpected']],
+    ['marked name', list, ['✘ a' + ' '.repeat(long) + 'x']],
     ['file announced alone', list, ['a.'.repeat(long / 2) + '!', 'a/'.repeat(long / 2) + 'b.c .!']],
     ['bulleted verdict', names, ['-> ' + ' '.repeat(long) + 'a .. FAILED']],
     [

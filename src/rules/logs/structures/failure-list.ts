@@ -50,6 +50,8 @@ const FAILURE_DETAIL =
   /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/
 // The place a runner prints after a test's name: `line: 16 tests/a.cpp`, `[test/a.rb:8]:`,
 // `(tests/a.c:16)`, `at tests/a.c:16`. Its line moves with every edit above it.
+/** How long a place after a test's name may be. */
+const PLACE_CHARS = 300
 const PLACE_AFTER =
   /\s+(?:line:?\s*\d+\s+(\S+)|\[([^\s\]]+?):\d+(?::\d+)?\]|\(?(?:at\s+)?([^\s()]+?):\d+(?::\d+)?\)?):?$/
 // A closing line that says problems were found, with no count: `✗ Issues found`.
@@ -179,9 +181,12 @@ function itemAt(
   const bare =
     (numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '')) || TIME_ONLY.test(said ?? '')
   const raw = bare ? (lines[at + 1] ?? '').trim() : said
-  const place = raw === undefined ? null : PLACE_AFTER.exec(raw)
+  // The place is read in the line's tail: it is short, and a long name is not searched again.
+  const tail = Math.max(0, (raw?.length ?? 0) - PLACE_CHARS)
+  const place = raw === undefined ? null : PLACE_AFTER.exec(raw.slice(tail))
   const path = place?.[1] ?? place?.[2] ?? place?.[3]
-  const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index)
+  const named =
+    path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, tail + (place?.index ?? 0))
   const name = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null)
   if (name === undefined) return undefined
   const file = path === undefined ? undefined : ownPath(path)
