@@ -1210,6 +1210,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['src/lexer.rl', 'words'],
     secondNames: ['src/query.rl', 'parse error']
+  },
+  {
+    family: 'gengetopt',
+    failureClass: 'build',
+    names: ['src/cli.ggo', 'short option redefined'],
+    secondNames: ['src/cli.ggo', 'invalid default value']
   }
 ]
 
