@@ -1240,6 +1240,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['dedupe_keeps_first_order', 'tests/props.py'],
     secondNames: ['chunks_rejoin_to_input', 'tests/props.py']
+  },
+  {
+    family: 'lessc',
+    failureClass: 'build',
+    names: ['styles/main.less', '@brand-primary'],
+    secondNames: ['styles/colors.less', 'ParseError']
   }
 ]
 
