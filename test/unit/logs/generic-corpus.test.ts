@@ -1246,6 +1246,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['styles/main.less', '@brand-primary'],
     secondNames: ['styles/colors.less', 'ParseError']
+  },
+  {
+    family: 'handlebars',
+    failureClass: 'build',
+    names: ["each doesn't match if"],
+    secondNames: ['Parse error', '{{user.name}']
   }
 ]
 
