@@ -1264,6 +1264,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['dts/board.dts', 'phandle_references', 'gpio0'],
     secondNames: ['dts/board.dts', 'syntax error']
+  },
+  {
+    family: 'kyua',
+    failureClass: 'test',
+    names: ['slug_test', 'lowercases'],
+    secondNames: ['slug_test', 'spaces_become_dashes']
   }
 ]
 
