@@ -1270,6 +1270,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['slug_test', 'lowercases'],
     secondNames: ['slug_test', 'spaces_become_dashes']
+  },
+  {
+    family: 'gembuild',
+    failureClass: 'build',
+    names: ['demo.gemspec', 'Malformed version number'],
+    secondNames: ['CHANGELOG.md', 'InvalidSpecificationException']
   }
 ]
 
