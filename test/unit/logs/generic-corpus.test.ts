@@ -1288,6 +1288,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['TestText.testTrimBothEnds', 'tests/test_text.lua'],
     secondNames: ['TestText.testSplitOnComma', 'tests/test_text.lua']
+  },
+  {
+    family: 'efence',
+    failureClass: 'test',
+    names: ['build/test_upper', 'Segmentation fault'],
+    secondNames: ['build/test_list', 'address not from malloc']
   }
 ]
 
