@@ -1306,6 +1306,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['Kconfig', 'endchoise'],
     secondNames: ['drivers/Kconfig', 'invalid option']
+  },
+  {
+    family: 'gyp',
+    failureClass: 'build',
+    names: ['demo.gyp', 'codecs'],
+    secondNames: ['demo.gyp', 'static_lib']
   }
 ]
 
