@@ -1312,6 +1312,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['demo.gyp', 'codecs'],
     secondNames: ['demo.gyp', 'static_lib']
+  },
+  {
+    family: 'help2man',
+    failureClass: 'build',
+    names: ['bin/demo', '--help'],
+    secondNames: ['bin/democtl', '--version']
   }
 ]
 
