@@ -1324,6 +1324,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['2_email_index.sql', 'usrs'],
     secondNames: ['3_orders.sql', 'syntax error']
+  },
+  {
+    family: 'luarocks',
+    failureClass: 'build',
+    names: ['src/greeter.lua', 'No such file or directory'],
+    secondNames: ['greet-1.0-1.rockspec', 'greet-1.1-1.rockspec']
   }
 ]
 
