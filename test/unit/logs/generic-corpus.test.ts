@@ -1282,6 +1282,139 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['Unknown tag', 'Licence'],
     secondNames: ['File not found', 'usr/bin/democtl']
+  },
+  // capt-fresh4 batch: captured after the reader was written, never looked at
+  {
+    family: 'scdocpages',
+    failureClass: 'build',
+    names: ['doc/demo.1.scd', 'Invalid start of heading'],
+    secondNames: ['doc/demo.conf.5.scd', 'Tabs are required']
+  },
+  {
+    family: 'ragellexer',
+    failureClass: 'build',
+    names: ['src/lexer.rl', 'words'],
+    secondNames: ['src/query.rl', 'parse error']
+  },
+  {
+    family: 'gengetoptcli',
+    failureClass: 'build',
+    names: ['src/cli.ggo', 'short option redefined'],
+    secondNames: ['src/cli.ggo', 'invalid default value']
+  },
+  {
+    family: 'brittlequeue',
+    failureClass: 'test',
+    names: ['enqueue appends at the tail', 'test/queue.test.js'],
+    secondNames: ['dequeue drops the head', 'test/queue.test.js']
+  },
+  {
+    family: 'fastcheck',
+    failureClass: 'test',
+    names: ['clamp stays within bounds', 'test/props.js'],
+    secondNames: ['words never yields blanks', 'test/props.js']
+  },
+  {
+    family: 'srfi64strings',
+    failureClass: 'test',
+    names: ['shout upcases', 'tests/strings.scm'],
+    secondNames: ['initials of two words', 'tests/strings.scm']
+  },
+  {
+    family: 'hypothesis',
+    failureClass: 'test',
+    names: ['dedupe_keeps_first_order', 'tests/props.py'],
+    secondNames: ['chunks_rejoin_to_input', 'tests/props.py']
+  },
+  {
+    family: 'lessc',
+    failureClass: 'build',
+    names: ['styles/main.less', '@brand-primary'],
+    secondNames: ['styles/colors.less', 'ParseError']
+  },
+  {
+    family: 'handlebarsview',
+    failureClass: 'build',
+    names: ["each doesn't match if"],
+    secondNames: ['Parse error', '{{user.name}']
+  },
+  {
+    family: 'cpputest',
+    failureClass: 'test',
+    names: ['WrapsPastTheEnd', 'tests/test_ring.cpp'],
+    secondNames: ['NextSlotAdvances', 'tests/test_ring.cpp']
+  },
+  {
+    family: 'dtcboard',
+    failureClass: 'build',
+    names: ['dts/board.dts', 'phandle_references', 'gpio0'],
+    secondNames: ['dts/board.dts', 'syntax error']
+  },
+  {
+    family: 'kyua',
+    failureClass: 'test',
+    names: ['slug_test', 'lowercases'],
+    secondNames: ['slug_test', 'spaces_become_dashes']
+  },
+  {
+    family: 'gembuild',
+    failureClass: 'build',
+    names: ['demo.gemspec', 'Malformed version number'],
+    secondNames: ['CHANGELOG.md', 'InvalidSpecificationException']
+  },
+  {
+    family: 'unittestpp',
+    failureClass: 'test',
+    names: ['CentsRoundsHalfUp', 'tests/test_money.cpp'],
+    secondNames: ['AddTaxAppliesPercent', 'tests/test_money.cpp']
+  },
+  {
+    family: 'luaunit',
+    failureClass: 'test',
+    names: ['TestText.testTrimBothEnds', 'tests/test_text.lua'],
+    secondNames: ['TestText.testSplitOnComma', 'tests/test_text.lua']
+  },
+  {
+    family: 'efence',
+    failureClass: 'test',
+    names: ['build/test_upper', 'Segmentation fault'],
+    secondNames: ['build/test_list', 'address not from malloc']
+  },
+  {
+    family: 'vows',
+    failureClass: 'test',
+    names: ['a cart with two items', 'totals price times quantity'],
+    secondNames: ['a 10 percent discount', 'takes off a tenth']
+  },
+  {
+    family: 'kconfig',
+    failureClass: 'build',
+    names: ['Kconfig', 'endchoise'],
+    secondNames: ['drivers/Kconfig', 'invalid option']
+  },
+  {
+    family: 'gyp',
+    failureClass: 'build',
+    names: ['demo.gyp', 'codecs'],
+    secondNames: ['demo.gyp', 'static_lib']
+  },
+  {
+    family: 'help2man',
+    failureClass: 'build',
+    names: ['bin/demo', '--help'],
+    secondNames: ['bin/democtl', '--version']
+  },
+  {
+    family: 'sqlmigrate',
+    failureClass: 'build',
+    names: ['2_email_index.sql', 'usrs'],
+    secondNames: ['3_orders.sql', 'syntax error']
+  },
+  {
+    family: 'luarocks',
+    failureClass: 'build',
+    names: ['src/greeter.lua', 'No such file or directory'],
+    secondNames: ['greet-1.0-1.rockspec', 'greet-1.1-1.rockspec']
   }
 ]
 
