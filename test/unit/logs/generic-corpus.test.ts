@@ -1210,6 +1210,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['manifests/web.pp', 'double_quoted_strings'],
     secondNames: ['manifests/db.pp', 'ensure_first_param']
+  },
+  {
+    family: 'dejagnumake',
+    failureClass: 'test',
+    names: ['greet says hello to a name', 'testsuite/demo/greet.exp'],
+    secondNames: ['shout upper-cases its word', 'testsuite/demo/shout.exp']
   }
 ]
 
