@@ -1216,6 +1216,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['greet says hello to a name', 'testsuite/demo/greet.exp'],
     secondNames: ['shout upper-cases its word', 'testsuite/demo/shout.exp']
+  },
+  {
+    family: 'gherkinlint',
+    failureClass: 'lint',
+    names: ['features/cart.feature', 'no-dupe-scenario-names'],
+    secondNames: ['features/login.feature', 'indentation']
   }
 ]
 
