@@ -1240,6 +1240,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['public/index.html', 'wcag/h37'],
     secondNames: ['public/about.html', 'no-implicit-button-type']
+  },
+  {
+    family: 'lockfilelint',
+    failureClass: 'lint',
+    names: ['ms@2.1.3', 'invalid protocol'],
+    secondNames: ['left-pad@1.3.0', 'invalid integrity hash type']
   }
 ]
 
