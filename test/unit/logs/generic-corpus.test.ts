@@ -1270,6 +1270,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['src/util.js', 'no licensing information'],
     secondNames: ['src/app.py', 'GPL-3.0-or-later']
+  },
+  {
+    family: 'srfi64rake',
+    failureClass: 'test',
+    names: ['top after push', 'tests/stack.scm'],
+    secondNames: ['size after two pushes', 'tests/stack.scm']
   }
 ]
 
