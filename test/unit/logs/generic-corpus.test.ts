@@ -1288,6 +1288,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'lint',
     names: ['demo.spec', 'use-of-RPM_SOURCE_DIR'],
     secondNames: ['demo.spec', 'hardcoded-library-path']
+  },
+  {
+    family: 'vowsnpm',
+    failureClass: 'test',
+    names: ['slug of "Hello World"', 'joins the words with a dash'],
+    secondNames: ['title of "ada"', 'capitalises the first letter']
   }
 ]
 
