@@ -1294,6 +1294,12 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'test',
     names: ['slug of "Hello World"', 'joins the words with a dash'],
     secondNames: ['title of "ada"', 'capitalises the first letter']
+  },
+  {
+    family: 'cmakelint',
+    failureClass: 'lint',
+    names: ['CMakeLists.txt', 'C0103'],
+    secondNames: ['src/CMakeLists.txt', 'C0113']
   }
 ]
 
