@@ -1415,6 +1415,115 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['src/greeter.lua', 'No such file or directory'],
     secondNames: ['greet-1.0-1.rockspec', 'greet-1.1-1.rockspec']
+  },
+  // capt-fresh5 batch: captured after the reader was written, never looked at
+  {
+    family: 'coffeelint',
+    failureClass: 'lint',
+    names: ['src/greet.coffee', 'max_line_length'],
+    secondNames: ['src/cart.coffee', 'no_throwing_strings']
+  },
+  {
+    family: 'puppetlint',
+    failureClass: 'lint',
+    names: ['manifests/web.pp', 'double_quoted_strings'],
+    secondNames: ['manifests/db.pp', 'ensure_first_param']
+  },
+  {
+    family: 'dejagnumake',
+    failureClass: 'test',
+    names: ['greet says hello to a name', 'testsuite/demo/greet.exp'],
+    secondNames: ['shout upper-cases its word', 'testsuite/demo/shout.exp']
+  },
+  {
+    family: 'gherkinlint',
+    failureClass: 'lint',
+    names: ['features/cart.feature', 'no-dupe-scenario-names'],
+    secondNames: ['features/login.feature', 'indentation']
+  },
+  {
+    family: 'luaunitscript',
+    failureClass: 'test',
+    names: ['TestSlug.test_joins_words_with_dashes', 'tests/test_text.lua'],
+    secondNames: ['TestTrim.test_strips_both_ends', 'tests/test_text.lua']
+  },
+  {
+    family: 'brittlenpm',
+    failureClass: 'test',
+    names: ['total multiplies price by quantity', 'test/cart.js'],
+    secondNames: ['count sums the quantities', 'test/cart.js']
+  },
+  {
+    family: 'htmlvalidateframe',
+    failureClass: 'lint',
+    names: ['public/index.html', 'wcag/h37'],
+    secondNames: ['public/about.html', 'no-implicit-button-type']
+  },
+  {
+    family: 'lockfilelint',
+    failureClass: 'lint',
+    names: ['ms@2.1.3', 'invalid protocol'],
+    secondNames: ['left-pad@1.3.0', 'invalid integrity hash type']
+  },
+  {
+    family: 'swaggercli',
+    failureClass: 'lint',
+    names: ['get/responses/200', 'description'],
+    secondNames: ['get/parameters/0/required']
+  },
+  {
+    family: 'solhintnpm',
+    failureClass: 'lint',
+    names: ['contracts/Vault.sol', 'avoid-tx-origin'],
+    secondNames: ['contracts/Token.sol', 'no-empty-blocks']
+  },
+  {
+    family: 'sqllintmake',
+    failureClass: 'lint',
+    names: ['db/queries/cleanup.sql', 'missing-where'],
+    secondNames: ['db/queries/report.sql', 'unmatched-parentheses']
+  },
+  {
+    family: 'reuselint',
+    failureClass: 'lint',
+    names: ['src/util.js', 'no licensing information'],
+    secondNames: ['src/app.py', 'GPL-3.0-or-later']
+  },
+  {
+    family: 'srfi64rake',
+    failureClass: 'test',
+    names: ['top after push', 'tests/stack.scm'],
+    secondNames: ['size after two pushes', 'tests/stack.scm']
+  },
+  {
+    family: 'graphqllint',
+    failureClass: 'lint',
+    names: ['schema/user.graphql', 'fields-have-descriptions'],
+    secondNames: ['schema/order.graphql', 'enum-values-sorted-alphabetically']
+  },
+  {
+    family: 'rpmlint',
+    failureClass: 'lint',
+    names: ['demo.spec', 'use-of-RPM_SOURCE_DIR'],
+    secondNames: ['demo.spec', 'hardcoded-library-path']
+  },
+  {
+    family: 'vowsnpm',
+    failureClass: 'test',
+    names: ['slug of "Hello World"', 'joins the words with a dash'],
+    secondNames: ['title of "ada"', 'capitalises the first letter']
+  },
+  {
+    family: 'cmakelint',
+    failureClass: 'lint',
+    names: ['CMakeLists.txt', 'C0103'],
+    secondNames: ['src/CMakeLists.txt', 'C0113']
+  },
+  {
+    family: 'oletusnpm',
+    failureClass: 'test',
+    names: ['clamp keeps values inside the range', 'test/math.test.js'],
+    secondNames: ['avg divides the sum by the count', 'test/math.test.js']
   }
 ]
 
