@@ -25,8 +25,11 @@ const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   ],
   [
     'test',
-    /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|FAIL(?:ED)?\b|spec(?:s)? failed|\d+ failed)/i
-  ]
+    /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|spec(?:s)? failed|\d+ failed)/i
+  ],
+  // A verdict in capitals or with a bang (`*** Failed! Falsified`); prose's `failed` (`Failed
+  // installing x`) says no more than that a step failed.
+  ['test', /\bFAIL(?:ED)?\b|\bFailed!/]
 ]
 
 /**
@@ -47,7 +50,7 @@ export const lineCues = (lines: readonly string[]): DetectedClass[] =>
  * has failed`): a test's check, not a diagnostic or a compile error.
  */
 export function assertionFailed(text: string): boolean {
-  if (/\bFailure in\b/.test(text)) return true
+  if (/\bFailure in\b|^test \S+:? (?:assertion )?failed\b/.test(text)) return true
   const at = text.search(/\b(?:assert(?:ion)?|check)\b/i)
   return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }

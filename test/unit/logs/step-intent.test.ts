@@ -269,6 +269,13 @@ describe('what ran, weighed with what the step printed', () => {
     expect(classOf('./run_props.sh', '*** Failed! Falsified (after 4 tests):', '[0,1]')).toBe(
       'test'
     )
+    // Prose's `Failed` is no test's verdict.
+    expect(
+      classOf(
+        'luarocks make demo-1.0-1.rockspec',
+        'Error: Build error: Failed installing src/a.lua'
+      )
+    ).toBe('build')
     // A step that says what it was for is not overruled by a word in its last lines.
     expect(classOf('make', 'compiled 3 files', 'lint warnings are listed above')).toBe('build')
   })

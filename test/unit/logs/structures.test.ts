@@ -1532,6 +1532,25 @@ describe('shapes that name their failure in their own way', () => {
       { test: 'cart > sums prices', file: 'tests/cart.js' }
     ],
     [
+      "a marked test under its group's line",
+      '  a cart with two items\n    ✓ counts them\n    ✗ totals price times quantity\n        » expected 13,',
+      { test: 'a cart with two items > totals price times quantity' }
+    ],
+    [
+      'an error at a place, its message indented under it',
+      'ERROR: tests/cart.pl:5:\n\ttest sums_prices_times_quantities: failed',
+      {
+        failureClass: 'test',
+        file: 'tests/cart.pl',
+        detail: expect.stringContaining('sums_prices')
+      }
+    ],
+    [
+      "an exception's message that goes on under it, past the excerpt it quotes",
+      "Error: Parse error on line 4:\n...b\"],}\n-----^\nExpecting 'STRING', got '}'\n    at parse (lib/x.js:1:2)",
+      { code: 'Error', detail: expect.stringContaining("Expecting 'STRING'") }
+    ],
+    [
       'a verdict that gives only its time, the test named under it',
       '• [FAILED] [0.001 seconds]\nCart [It] adds items\ncart/cart_test.go:12\n\n  [FAILED] Expected',
       { test: 'Cart [It] adds items', file: 'cart/cart_test.go' }
@@ -1706,6 +1725,7 @@ describe('shapes that name their failure in their own way', () => {
   it.each([
     '✖ 2 problems (1 error, 1 warning, 0 infos, 0 hints)',
     '✖ 1 error, 0 warnings and 0 suggestions in 1 file.',
+    '✗ Broken » 1 honored ∙ 1 broken (0.002s)',
     'ERROR: 1 dead links found!'
   ])('counts %j and names nothing', (line) => {
     expect(isCountLine(line)).toBe(true)
@@ -1713,6 +1733,28 @@ describe('shapes that name their failure in their own way', () => {
 })
 
 describe('items under a heading that names the problem', () => {
+  it('reads a heading in markup, a sentence leading into its items', () => {
+    const hits = read(
+      ['# MISSING LICENSES', '', "'MIT' found in:", '* src/app.py', '', '# SUMMARY'].join('\n')
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({
+        failureClass: 'lint',
+        code: 'missing-licenses',
+        file: 'src/app.py'
+      })
+    ])
+  })
+
+  it('reads a marked file alone as the heading of the findings under it, each led by its line', () => {
+    const hits = read(
+      '  ✗ src/greet.coffee\n     ✗ #2: Line exceeds maximum length. (max_line_length)'
+    )
+    expect(hits).toEqual([
+      expect.objectContaining({ failureClass: 'lint', file: 'src/greet.coffee' })
+    ])
+  })
+
   it('reads each item with the heading as its code', () => {
     const hits = read(
       [

@@ -25,7 +25,7 @@ import { intentOf } from '../step-intent.js'
 import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { isCountLine } from './count-lines.js'
-import { FAILURE_MARK, QUOTED_SOURCE, type Found } from './found.js'
+import { FAILURE_MARK, MARKS, QUOTED_SOURCE, type Found } from './found.js'
 import { filesIn, frameOf, isOwnFile } from './locations.js'
 import {
   bracketedCategory,
@@ -120,7 +120,7 @@ const LOOSE_PLACE = new RegExp(
 )
 const LOOSE_CODE = /(?:^|[\s[(])\[?([A-Z]{1,5}\d{2,5})\]?(?=[\s:,)\]]|$)/
 const BARE_PATH = new RegExp(
-  `^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`
+  `^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+|[${MARKS}]\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`
 )
 
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
@@ -373,8 +373,13 @@ function placeAlone(lines: readonly string[], at: number, command: string): Diag
   const ruled = RULED_KIND.exec(lines[at] ?? '')
   const place = ruled === null ? ERROR_PLACE_ALONE.exec(lines[at] ?? '') : null
   const file = ownPath(ruled?.[2] ?? place?.[1] ?? '')
-  if (file === undefined || (place !== null && !QUOTED_SOURCE.test(lines[at + 1] ?? ''))) {
-    return undefined
+  const next = lines[at + 1] ?? ''
+  if (file === undefined) return undefined
+  // No source quoted: the message is the indented line under the place (`\ttest adds: failed`).
+  if (place !== null && !QUOTED_SOURCE.test(next)) {
+    return /^\s+\S/.test(next)
+      ? diagnosticOf(file, `error: ${next.trim()}`, command, at)
+      : undefined
   }
   const kind = ruled === null ? '' : `${ruled[1]}: `
   for (let i = at + 1; i <= at + EXCERPT_LINES && i < lines.length; i++) {

@@ -18,7 +18,7 @@
 import { normalizeName } from '../normalize.js'
 import { isCountLine } from './count-lines.js'
 import { ownPath } from './diagnostics.js'
-import { MARKS, type Found, type Reading } from './found.js'
+import { FAILURE_MARK, MARKS, type Found, type Reading } from './found.js'
 import { frameOf, ownLocationIn } from './locations.js'
 import { dashedRule, trailingRule } from './rule-ids.js'
 import { failedVerdictName } from './verdicts.js'
@@ -36,6 +36,12 @@ const TAP_COMMENT = /^#\s+(\S.*)$/
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/
 const FAILED_NEXT = /^\s*Fail/
+// A file in a folder, alone: `src/greet.coffee`.
+const FILE_ALONE = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z]\w*$/
+// A passed test's mark, which no group's line carries.
+const PASSED_MARK = /^[✓✔√]/
+/** How far above a marked test its group's line may be: the group's other tests come between. */
+const GROUP_REACH = 20
 // A test's path of names, suite first, heading its failure: `cart > sums prices times quantities:`.
 const HEADED_TEST = /^(\S[^:>]*(?: > [^:>]+)+):\s*$/
 /** How far under its heading a test's frame may be: the values compared come first. */
@@ -99,7 +105,12 @@ function nameOf(raw: string, result = false, numbered = false): string | undefin
     .trim()
   const moduled = numbered && MODULE_TAG.test(name)
   const ruled = !result && !moduled && (trailingRule(name) ?? dashedRule(name)) !== undefined
-  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled || TALLY.test(name)) return undefined
+  // A marked file alone heads a linter's findings in it (`✗ src/greet.coffee`), each led by its
+  // line (`✗ #2: Line exceeds ...`): no test is named either way.
+  const file = !result && !numbered && (FILE_ALONE.test(name) || /^#?\d+:\s/.test(name))
+  if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled || file || TALLY.test(name)) {
+    return undefined
+  }
   return frameOf(name) === undefined ? name : undefined
 }
 
@@ -155,6 +166,22 @@ function saidAt(
   return named !== '' && /^\s+\S/.test(next) && FAILURE_DETAIL.test(next) ? named : undefined
 }
 
+/**
+ * The line a marked test is nested under: the nearest one above it less indented, when it is
+ * a name (no mark, no count, no file).
+ */
+function groupAbove(lines: readonly string[], at: number): string | undefined {
+  const indent = indentOf(lines[at] ?? '')
+  for (let i = at - 1; i >= 0 && i >= at - GROUP_REACH && indent > 0; i--) {
+    const line = lines[i] ?? ''
+    if (line.trim() === '' || indentOf(line) >= indent) continue
+    const name = line.trim().replace(/:$/, '')
+    const named = /[A-Za-z]{2}/.test(name) && !PASSED_MARK.test(name) && !FAILURE_MARK.test(name)
+    return named && !isCountLine(name) && ownPath(name) === undefined ? name : undefined
+  }
+  return undefined
+}
+
 /** The item a line opens, if it opens one. */
 function itemAt(
   lines: readonly string[],
@@ -187,8 +214,11 @@ function itemAt(
   const path = place?.[1] ?? place?.[2] ?? place?.[3]
   const named =
     path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, tail + (place?.index ?? 0))
-  const name = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null)
-  if (name === undefined) return undefined
+  const listed = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null)
+  if (listed === undefined) return undefined
+  // A marked test nested under its group's line: the group names it too.
+  const group = FAILURE_MARK.test(line) ? groupAbove(lines, at) : undefined
+  const name = group === undefined ? listed : `${group} > ${listed}`
   const file = path === undefined ? undefined : ownPath(path)
   return {
     at,

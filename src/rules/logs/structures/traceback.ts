@@ -77,6 +77,16 @@ function pythonTrace(lines: readonly string[], start: number): { trace?: Trace; 
   return { trace: { type: m[1], message: m[2] ?? '', frame: own, at: i }, end: i }
 }
 
+/** The last line from `from` up to `to` that says something and is no part of an excerpt. */
+function lastSaid(lines: readonly string[], from: number, to: number): string | undefined {
+  for (let i = to - 1; i >= from; i--) {
+    const line = lines[i] ?? ''
+    const excerpt = CODE_FRAME.test(line) || /^\s*\.\.\./.test(line)
+    if (!excerpt && !/^\s+at\s/.test(line) && frameOf(line) === undefined) return line.trim()
+  }
+  return undefined
+}
+
 /** The exception a run of frames starting at `at` belongs to: the nearest such line above. */
 function headerOf(
   lines: readonly string[],
@@ -84,7 +94,12 @@ function headerOf(
 ): { type?: string; message: string; at: number } {
   for (let i = at - 1; i >= 0 && i >= at - HEADER_REACH; i--) {
     const m = EXCEPTION.exec(lines[i] ?? '')
-    if (m !== null) return { type: m[1], message: m[2] ?? '', at: i }
+    if (m === null) continue
+    // `Parse error on line 4:` goes on under it, past the excerpt it quotes: its last line before
+    // the frames that is no part of the excerpt says what was wrong.
+    const message = m[2] ?? ''
+    const goesOn = message.endsWith(':') ? lastSaid(lines, i + 1, at) : undefined
+    return { type: m[1], message: goesOn === undefined ? message : `${message} ${goesOn}`, at: i }
   }
   // No exception named: the line above the frames, and what it prints with it, says what went
   // wrong.
