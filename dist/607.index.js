@@ -6665,8 +6665,11 @@ const LINE_CUES = [
     ],
     [
         'test',
-        /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|FAIL(?:ED)?\b|spec(?:s)? failed|\d+ failed)/i
-    ]
+        /\b(?:tests? (?:failed|failing)|failing tests?|assert\w*|expected .+ (?:to |but |got )|spec(?:s)? failed|\d+ failed)/i
+    ],
+    // A verdict in capitals or with a bang (`*** Failed! Falsified`); prose's `failed` (`Failed
+    // installing x`) says no more than that a step failed.
+    ['test', /\bFAIL(?:ED)?\b|\bFailed!/]
 ];
 /**
  * The class the command a step ran points to: `pytest` a test, `npm ci` a dependency; none for a
@@ -6683,7 +6686,7 @@ const lineCues = (lines) => LINE_CUES.flatMap(([c, cue]) => (lines.some((line) =
  * has failed`): a test's check, not a diagnostic or a compile error.
  */
 function assertionFailed(text) {
-    if (/\bFailure in\b/.test(text))
+    if (/\bFailure in\b|^test \S+:? (?:assertion )?failed\b/.test(text))
         return true;
     const at = text.search(/\b(?:assert(?:ion)?|check)\b/i);
     return at !== -1 && /\bfailed\b/.test(text.slice(at));
@@ -7037,10 +7040,10 @@ var normalize = __webpack_require__(7318);
 // them: never an identity, never a test's name.
 
 // After normalizeText every number is `N`: a count is a number beside a word that counts.
-const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?|infos?|hints?|suggestions?|notices?|links?)\b/gi;
+const COUNTED = /\bN\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|failures?|failed|failing|passed|passing|tests?|specs?|examples?|files?|issues?|assertions?|subtests?|skipped|pending|todos?|items?|suites?|dependenc(?:y|ies)|violations?|infos?|hints?|suggestions?|notices?|links?|honou?red|broken|errored|successe?s?|succeeded)\b/gi;
 const LABELLED = /\b(?:tests?|assertions?|failures?|errors?|warnings?|passed|failed|skipped|pending|total|pass|fail|skip|todo|files(?: checked)?|issues(?: found)?|files=N|tests=N)\s*[:=]?\s*N\b/gi;
 // Words that join counts into a sentence, and what normalizeText leaves of a duration.
-const FILLER = /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|listed below|<dur>)\b/gi;
+const FILLER = /\b(?:found|in|of|with|and|had|scanned|checked|ran|run|total|summary|result|results|finished|executed|looks like you failed|test summary report|wallclock|secs|usr|sys|cusr|csys|CPU|listed below)\b|<dur>/gi;
 /** Whether the line says how many, and nothing else a fixer could act on. */
 function isCountLine(line) {
     const text = (0,normalize/* normalizeText */.fQ)(line);
@@ -7373,7 +7376,12 @@ const ROW_POSITION = /^\s*\d+:\d+(?:-\d+(?::\d+)?)?\s/;
 // `FILE: docs/guide.md`, `In docs/team.md`; or its place alone, the finding under it
 // (`src/cart.ts:2:3`).
 const PATH_SHAPE = '(?:\\/|\\.{0,2}\\/)?(?:[\\w@.~+-]+\\/)*[\\w@~+-][\\w@.~+-]*\\.[A-Za-z]\\w*';
-const BARE_PATH = new RegExp(`^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`);
+// A finding in any order and with any separators: the file with its line in some notation
+// (`a.py@12`, `a.py(12)`, `a.py, line 12`, `a.py#L12`, `a.py 12`) and a rule's code anywhere on
+// the line (`QA101`, `[QA101]`).
+const LOOSE_PLACE = new RegExp(`(?:^|[\\s[(])(${PATH_SHAPE})\\]?(?:::?|[@#]L?|\\(|,? line |\\s+)\\d+\\b`);
+const LOOSE_CODE = /(?:^|[\s[(])\[?([A-Z]{1,5}\d{2,5})\]?(?=[\s:,)\]]|$)/;
+const BARE_PATH = new RegExp(`^\\s*(?:(?:\\[[a-z]+\\]\\s+|[A-Za-z]+:\\s+|In\\s+|[${MARKS}]\\s+)(${PATH_SHAPE})|(${PATH_SHAPE})(?::\\d+){0,2})\\s*$`);
 /** A path a diagnostic is about: the repository's, with a name that has an extension or folder. */
 function ownPath(text) {
     const path = (0,normalize/* normalizePath */.Fd)(text);
@@ -7563,6 +7571,18 @@ function jsonFinding(line) {
         said: level === undefined ? message : `${level}: ${message}`
     };
 }
+/** A finding whose file, line and code the line gives in any order (`QA101 at a.py line 12: ...`). */
+function looseAt(line, command, at) {
+    const place = LOOSE_PLACE.exec(line);
+    const code = place === null ? null : LOOSE_CODE.exec(line);
+    const file = ownPath(place?.[1] ?? '');
+    if (code === null || file === undefined)
+        return undefined;
+    const message = readMessage(line.replace(place?.[0] ?? '', ' ').trim());
+    return message === undefined
+        ? { read: undefined }
+        : { read: diagnostic(file, { ...message, rule: code[1] }, command, at) };
+}
 /**
  * An error that gives only its place, its message after the source it quotes; or its kind and
  * file in a rule, its message the first line under it.
@@ -7571,8 +7591,14 @@ function placeAlone(lines, at, command) {
     const ruled = RULED_KIND.exec(lines[at] ?? '');
     const place = ruled === null ? ERROR_PLACE_ALONE.exec(lines[at] ?? '') : null;
     const file = ownPath(ruled?.[2] ?? place?.[1] ?? '');
-    if (file === undefined || (place !== null && !QUOTED_SOURCE.test(lines[at + 1] ?? ''))) {
+    const next = lines[at + 1] ?? '';
+    if (file === undefined)
         return undefined;
+    // No source quoted: the message is the indented line under the place (`\ttest adds: failed`).
+    if (place !== null && !QUOTED_SOURCE.test(next)) {
+        return /^\s+\S/.test(next)
+            ? diagnosticOf(file, `error: ${next.trim()}`, command, at)
+            : undefined;
     }
     const kind = ruled === null ? '' : `${ruled[1]}: `;
     for (let i = at + 1; i <= at + EXCERPT_LINES && i < lines.length; i++) {
@@ -7632,7 +7658,7 @@ function placedAt(lines, at, command) {
     const located = LOCATED.exec(line) ?? BRACKETED_PLACE.exec(line) ?? MESSAGE_AT_LINE.exec(line) ?? unplaced;
     const file = located === null ? undefined : ownPath(located[1] ?? '');
     if (located === null || file === undefined)
-        return undefined;
+        return looseAt(line, command, at);
     const said = located[3] ?? located[2] ?? '';
     // `path:4 in public function `f`:` then the message, indented, on the next line.
     const next = lines[at + 1] ?? '';
@@ -7948,11 +7974,12 @@ function readFailedSteps(lines, skip) {
 //   a remark in parentheses after it: `test.span: FAILURE !! (check number 1)`.
 // The name's tail is cut by hand, not by a regex that could backtrack over a long line.
 
-const BRACKETED = /^\s*\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/;
+const BRACKETED = /^\s*(?:[•*]\s+)?\[\s*(?:FAIL(?:ED|URE)?|NOT OK)\s*\]:?\s+(\S.*)$/;
 // `Failed CartTests.Adds [12 ms]`: the verdict as a word before one name, its time after it.
 const WORD_FIRST = /^\s*Failed\s+([^\s[\]]*[^\s[\]:])(?:\s+\[\d+(?:\.\d+)? ?m?s\])?\s*$/;
 const VERDICT_END = /\[?(?:FAIL(?:ED|URE)?|ERROR)\]?$|\[ (?:FAIL(?:ED|URE)?|ERROR) +\]$|\*failed\*$/;
-const COLUMN_VERDICT = /\s{2,}\|\s*FAIL\s*\|$/;
+// A verdict in a column of pipes at the end of the line; the gap before it is checked by hand.
+const COLUMN_VERDICT = /\|\s*FAIL\s*\|$/;
 const SUMMARY_WORD = /^(?:overall |final )?(?:results?|status|build|tests?|summary|outcome|job|run)$/i;
 const DURATION = /^\(\d+(?:\.\d+)? ?m?s\)$/;
 // A bullet or an arrow that lists the unit: `-> 0004_add_orders ... FAILED`.
@@ -7990,8 +8017,9 @@ function failedVerdictName(line) {
         return word;
     const text = line.trim();
     const column = COLUMN_VERDICT.exec(text);
-    if (column !== null)
-        return text.slice(0, column.index);
+    if (column !== null && /\s{2}$/.test(text.slice(0, column.index))) {
+        return text.slice(0, column.index).trimEnd();
+    }
     const colon = text.indexOf(': ');
     if (colon > 0 && AFTER_COLON_VERDICT.test(text.slice(colon))) {
         return colonName(text.slice(0, colon));
@@ -8044,6 +8072,12 @@ const TAP_COMMENT = /^#\s+(\S.*)$/;
 const FAILED_TEST = /^(#?\s*)Failed test:?\s+['"‘`]?(\S.*?)['"’`]?\s*$/;
 const BANNER = /^(\s*)(?:={2,}|\*{2,}|-{2,})\s*(\S+)(?:\s.*)?\sFAIL(?:ED)?\s*$/;
 const FAILED_NEXT = /^\s*Fail/;
+// A file in a folder, alone: `src/greet.coffee`.
+const FILE_ALONE = /^(?:[\w.-]+\/)+[\w-][\w.-]*\.[A-Za-z]\w*$/;
+// A passed test's mark, which no group's line carries.
+const PASSED_MARK = /^[✓✔√]/;
+/** How far above a marked test its group's line may be: the group's other tests come between. */
+const GROUP_REACH = 20;
 // A test's path of names, suite first, heading its failure: `cart > sums prices times quantities:`.
 const HEADED_TEST = /^(\S[^:>]*(?: > [^:>]+)+):\s*$/;
 /** How far under its heading a test's frame may be: the values compared come first. */
@@ -8056,6 +8090,8 @@ const FAILURE_HEADING = /\b(?:fail|error)/i;
 const FAILURE_DETAIL = /\b(?:Failure|Error|Expected|expected|assert\w*|Message:|failed|got:|Received|actual)\b/;
 // The place a runner prints after a test's name: `line: 16 tests/a.cpp`, `[test/a.rb:8]:`,
 // `(tests/a.c:16)`, `at tests/a.c:16`. Its line moves with every edit above it.
+/** How long a place after a test's name may be. */
+const PLACE_CHARS = 300;
 const PLACE_AFTER = /\s+(?:line:?\s*\d+\s+(\S+)|\[([^\s\]]+?):\d+(?::\d+)?\]|\(?(?:at\s+)?([^\s()]+?):\d+(?::\d+)?\)?):?$/;
 // A closing line that says problems were found, with no count: `✗ Issues found`.
 const TALLY = /^(?:issues|problems|errors|failures|warnings|violations)\s+(?:found|detected)\b/i;
@@ -8063,6 +8099,10 @@ const MODULE_TAG = /\s\((?:[a-z_]\w*\.)*[A-Z]\w*(?:\.[A-Z]\w*)*\)$/;
 // A numbered item that is only a verdict: its test is on the next line (`1) Failure:` then
 // `TestSlug#test_joins [test/slug_test.rb:8]:`).
 const VERDICT_ONLY = /^(?:Failure|Error|FAIL(?:ED|URE)?|ERROR):?$/;
+// A verdict that gives only the test's time: `• [FAILED] [0.001 seconds]`, its name under it.
+const TIME_ONLY = /^[[(]?\d+(?:\.\d+)? ?(?:ms|s|sec|seconds?)[\])]?$/;
+// A name, then the verdict alone: `Chrome Headless 120.0 (Linux) Cart adds items FAILED`.
+const THEN_FAILED = ' FAILED';
 const PLACED = /\S:\d+(?::\d+)?:/;
 // The reason a test died of as a runner prints an exit term: its tag, `{{badmatch,{2,[]}},[...]}`
 // or `{badarith,[...]}`; the values in it change from run to run, the tag does not.
@@ -8084,8 +8124,12 @@ function nameOf(raw, result = false, numbered = false) {
         .trim();
     const moduled = numbered && MODULE_TAG.test(name);
     const ruled = !result && !moduled && (trailingRule(name) ?? dashedRule(name)) !== undefined;
-    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled || TALLY.test(name))
+    // A marked file alone heads a linter's findings in it (`✗ src/greet.coffee`), each led by its
+    // line (`✗ #2: Line exceeds ...`): no test is named either way.
+    const file = !result && !numbered && (FILE_ALONE.test(name) || /^#?\d+:\s/.test(name));
+    if (!/[A-Za-z]{2}/.test(name) || isCountLine(name) || ruled || file || TALLY.test(name)) {
         return undefined;
+    }
     return frameOf(name) === undefined ? name : undefined;
 }
 /** Whether a numbered list at `at` is a list of failures: its heading or its details say so. */
@@ -8115,6 +8159,44 @@ function headedTest(lines, at) {
     }
     return undefined;
 }
+/**
+ * What a line says of a failed test: what a list's mark (`m`) or a verdict leaves of it, or
+ * a name with a bare verdict after it when its details say it failed (`Cart adds items FAILED`
+ * over `    Expected 2 to equal 3.`). TAP names the test, or the group of tests, in a comment
+ * above its assertions: the name is both, as neither alone tells two failures apart.
+ */
+function saidAt(lines, at, listed, tapComment) {
+    const line = lines[at] ?? '';
+    const m = listed ??
+        FAILED_TEST.exec(line) ??
+        BANNER.exec(line) ??
+        NOT_OK_COLON.exec(line) ??
+        MARKED.exec(line);
+    if (m !== null)
+        return tapComment !== undefined ? `${tapComment} > ${m[2] ?? ''}` : (m[2] ?? '');
+    const verdict = failedVerdictName(line);
+    if (verdict !== undefined)
+        return verdict;
+    const named = line.endsWith(THEN_FAILED) ? line.slice(0, -THEN_FAILED.length).trim() : '';
+    const next = lines[at + 1] ?? '';
+    return named !== '' && /^\s+\S/.test(next) && FAILURE_DETAIL.test(next) ? named : undefined;
+}
+/**
+ * The line a marked test is nested under: the nearest one above it less indented, when it is
+ * a name (no mark, no count, no file).
+ */
+function groupAbove(lines, at) {
+    const indent = failure_list_indentOf(lines[at] ?? '');
+    for (let i = at - 1; i >= 0 && i >= at - GROUP_REACH && indent > 0; i--) {
+        const line = lines[i] ?? '';
+        if (line.trim() === '' || failure_list_indentOf(line) >= indent)
+            continue;
+        const name = line.trim().replace(/:$/, '');
+        const named = /[A-Za-z]{2}/.test(name) && !PASSED_MARK.test(name) && !FAILURE_MARK.test(name);
+        return named && !isCountLine(name) && ownPath(name) === undefined ? name : undefined;
+    }
+    return undefined;
+}
 /** The item a line opens, if it opens one. */
 function itemAt(lines, at, tapComment) {
     const line = lines[at] ?? '';
@@ -8134,26 +8216,21 @@ function itemAt(lines, at, tapComment) {
     const numbered = tap === null ? NUMBERED.exec(line) : null;
     if (numbered !== null && !listsFailures(lines, at))
         return undefined;
-    const m = tap ??
-        numbered ??
-        FAILED_TEST.exec(line) ??
-        BANNER.exec(line) ??
-        NOT_OK_COLON.exec(line) ??
-        MARKED.exec(line);
-    // TAP names the test, or the group of tests, in a comment above its assertions: the name is
-    // both, as neither alone tells two failures apart.
-    const said = m === null
-        ? failedVerdictName(line)
-        : tap !== null && tapComment !== undefined
-            ? `${tapComment} > ${m[2] ?? ''}`
-            : (m[2] ?? '');
-    const raw = numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '') ? (lines[at + 1] ?? '').trim() : said;
-    const place = raw === undefined ? null : PLACE_AFTER.exec(raw);
+    const said = saidAt(lines, at, tap ?? numbered, tap !== null ? tapComment : undefined);
+    // A verdict with no name, or only its time: the test is on the next line.
+    const bare = (numbered !== null && VERDICT_ONLY.test(said?.trim() ?? '')) || TIME_ONLY.test(said ?? '');
+    const raw = bare ? (lines[at + 1] ?? '').trim() : said;
+    // The place is read in the line's tail: it is short, and a long name is not searched again.
+    const tail = Math.max(0, (raw?.length ?? 0) - PLACE_CHARS);
+    const place = raw === undefined ? null : PLACE_AFTER.exec(raw.slice(tail));
     const path = place?.[1] ?? place?.[2] ?? place?.[3];
-    const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, place?.index);
-    const name = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null);
-    if (name === undefined)
+    const named = path === undefined || !/[./]/.test(path) ? raw : raw?.slice(0, tail + (place?.index ?? 0));
+    const listed = named === undefined ? undefined : nameOf(named, tap !== null, numbered !== null);
+    if (listed === undefined)
         return undefined;
+    // A marked test nested under its group's line: the group names it too.
+    const group = FAILURE_MARK.test(line) ? groupAbove(lines, at) : undefined;
+    const name = group === undefined ? listed : `${group} > ${listed}`;
     const file = path === undefined ? undefined : ownPath(path);
     return {
         at,
@@ -8729,15 +8806,22 @@ function readModuleGraph(lines, skip) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/problem-sections.ts
-// A check that sorts what it found under headings that name the problem, one item a line:
-//   Unused dependencies (1)          Missing dependencies
-//   lodash  package.json             * chalk: ./src/log.js
+// A check that sorts what it found under headings that name the problem, one item a line, maybe
+// after a sentence that leads into them:
+//   Unused dependencies (1)          Missing dependencies        # MISSING LICENSES
+//   lodash  package.json             * chalk: ./src/log.js       'MIT' found in:
+//                                                                * src/app.py
 // as dependency-graph and dead-code checkers print them. Each item is a failure: the heading is
 // its code, the item's first word what it is about, the file it names where it is.
 
 
 
-const problem_sections_HEADING = /^\s*((?:Unused|Missing|Unlisted|Unresolved|Undeclared|Duplicated?|Circular|Mismatched|Extraneous|Orphaned|Deprecated|Invalid)(?: [a-z]+){1,3})\s*(?:\(\d+\))?:?\s*$/;
+const PROBLEM = 'Unused|Missing|Unlisted|Unresolved|Undeclared|Duplicated?|Circular|Mismatched|Extraneous|Orphaned|Deprecated|Invalid';
+const problem_sections_HEADING = new RegExp(`^\\s*((?:${PROBLEM})(?: [a-z]+){1,3})\\s*(?:\\(\\d+\\))?:?\\s*$`);
+// A heading in a report's markup, in capitals: `# MISSING COPYRIGHT AND LICENSING INFORMATION`.
+const MARKED_HEADING = new RegExp(`^#{1,3}\\s+((?:${PROBLEM.toUpperCase()})(?: [A-Z]+){1,5})\\s*$`);
+// A sentence that leads into the items: `The following files have no licensing information:`.
+const problem_sections_LEAD = /:\s*$/;
 const problem_sections_BULLET = /^\s*(?:[*•-]|\d+[.)])\s+/;
 /** How many items a heading holds at most: the rest are more of the same. */
 const ITEMS = 50;
@@ -8747,15 +8831,24 @@ function readProblemSections(lines, skip) {
     const found = [];
     const claimed = new Set();
     lines.forEach((line, at) => {
-        const heading = skip.has(at) ? undefined : problem_sections_HEADING.exec(line)?.[1];
+        const heading = skip.has(at)
+            ? undefined
+            : (problem_sections_HEADING.exec(line)?.[1] ?? MARKED_HEADING.exec(line)?.[1]);
         if (heading === undefined)
             return;
         const code = heading.toLowerCase().replace(/ /g, '-');
         claimed.add(at);
-        for (let i = at + 1; i < lines.length && i <= at + ITEMS; i++) {
+        // Blank lines and a sentence that leads into them may come before the items.
+        let first = at + 1;
+        while (first < at + 4 &&
+            ((lines[first] ?? '').trim() === '' || problem_sections_LEAD.test(lines[first] ?? ''))) {
+            first++;
+        }
+        for (let i = first; i < lines.length && i <= at + ITEMS; i++) {
             const item = lines[i] ?? '';
-            if (item.trim() === '' || problem_sections_HEADING.test(item) || skip.has(i))
+            if (item.trim() === '' || problem_sections_HEADING.test(item) || MARKED_HEADING.test(item) || skip.has(i)) {
                 break;
+            }
             claimed.add(i);
             const text = item.replace(problem_sections_BULLET, '').trim();
             const [first = '', ...rest] = text.split(/\s+/).map((word) => word.replace(/[:,;]$/, ''));
@@ -9641,12 +9734,27 @@ function pythonTrace(lines, start) {
         return { end: i };
     return { trace: { type: m[1], message: m[2] ?? '', frame: own, at: i }, end: i };
 }
+/** The last line from `from` up to `to` that says something and is no part of an excerpt. */
+function lastSaid(lines, from, to) {
+    for (let i = to - 1; i >= from; i--) {
+        const line = lines[i] ?? '';
+        const excerpt = CODE_FRAME.test(line) || /^\s*\.\.\./.test(line);
+        if (!excerpt && !/^\s+at\s/.test(line) && frameOf(line) === undefined)
+            return line.trim();
+    }
+    return undefined;
+}
 /** The exception a run of frames starting at `at` belongs to: the nearest such line above. */
 function headerOf(lines, at) {
     for (let i = at - 1; i >= 0 && i >= at - HEADER_REACH; i--) {
         const m = EXCEPTION.exec(lines[i] ?? '');
-        if (m !== null)
-            return { type: m[1], message: m[2] ?? '', at: i };
+        if (m === null)
+            continue;
+        // `Parse error on line 4:` goes on under it, past the excerpt it quotes: its last line before
+        // the frames that is no part of the excerpt says what was wrong.
+        const message = m[2] ?? '';
+        const goesOn = message.endsWith(':') ? lastSaid(lines, i + 1, at) : undefined;
+        return { type: m[1], message: goesOn === undefined ? message : `${message} ${goesOn}`, at: i };
     }
     // No exception named: the line above the frames, and what it prints with it, says what went
     // wrong.
