@@ -171,6 +171,9 @@ export interface Message {
   readonly error: boolean
 }
 
+/** What a line that names its place its own way reads: `read` undefined when it says no failure. */
+type LineReading = { read: Diagnostic | undefined } | undefined
+
 /** A diagnostic, and whether a warning said it. */
 export interface Diagnostic extends Found {
   readonly warning: boolean
@@ -350,11 +353,7 @@ function jsonFinding(line: string): { file: string; rule?: string; said: string 
 }
 
 /** A finding whose file, line and code the line gives in any order (`QA101 at a.py line 12: ...`). */
-function looseAt(
-  line: string,
-  command: string,
-  at: number
-): { read: Diagnostic | undefined } | undefined {
+function looseAt(line: string, command: string, at: number): LineReading {
   const place = LOOSE_PLACE.exec(line)
   const code = place === null ? null : LOOSE_CODE.exec(line)
   const file = ownPath(place?.[1] ?? '')
@@ -390,11 +389,7 @@ function placeAlone(lines: readonly string[], at: number, command: string): Diag
 }
 
 /** A line that names its severity before its file and place, or a JSON record of a finding. */
-function leveledAt(
-  line: string,
-  command: string,
-  at: number
-): { read: Diagnostic | undefined } | undefined {
+function leveledAt(line: string, command: string, at: number): LineReading {
   const leveled = SEVERITY_PLACE.exec(line)
   const found =
     leveled === null
@@ -412,11 +407,7 @@ function leveledAt(
  * The diagnostic a line that names its own place makes: `{ read }` when the line is one (`read`
  * undefined when it says no failure), undefined when it names no place.
  */
-function placedAt(
-  lines: readonly string[],
-  at: number,
-  command: string
-): { read: Diagnostic | undefined } | undefined {
+function placedAt(lines: readonly string[], at: number, command: string): LineReading {
   const line = lines[at] ?? ''
   const coded = codedAt(line)
   const codedFile = coded === undefined ? undefined : ownPath(coded.file)
