@@ -11364,7 +11364,7 @@ const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/;
 /** The longest extension a file named alone is looked for with. */
 const EXTENSION_CHARS = 8;
 /** A file in a folder of the checkout, alone on its line: `contracts/Vault.sol`. */
-const RELATIVE_FILE = /^[\w.-]+(?:\/[\w.@-]+)+\.[A-Za-z]\w*$/;
+const RELATIVE_FILE = /^[A-Za-z][\w.-]*(?:\/[\w.@-]+)+\.[A-Za-z]\w{0,6}$/;
 /** Whether `code` is an ASCII letter. */
 const isLetter = (code) => (0,chars/* isLower */.cs)(code) || (0,chars/* isUpper */.Hg)(code);
 /**
@@ -11487,6 +11487,8 @@ class LogScan {
     failedSteps = [];
     failedStepsDropped = 0;
     lastQuiet;
+    // Whether the line before was blank: a linter's report heads a file's problems after one.
+    afterBlank = false;
     // Output before the first `Run` header belongs to the runner's own set-up.
     step = new StepState('Set up job', 0);
     ctx = newMatchContext('');
@@ -11784,6 +11786,8 @@ class LogScan {
             }
         }
         this.tail.pushText(content, lineNumber);
+        const afterBlank = this.afterBlank;
+        this.afterBlank = content.length === 0;
         if (content.length === 0)
             return;
         const { step } = this;
@@ -11804,18 +11808,18 @@ class LogScan {
         if (this.settled)
             return;
         step.last.holdText(content);
-        this.output(content, this.examineLine);
+        this.output(content, this.examineLine, afterBlank);
     }
     /**
      * A line of a step's output, as text: the readers that hold context across lines, then its
      * words, read by `words` (a line read on its own searches them itself).
      */
-    output(content, words) {
+    output(content, words, afterBlank) {
         const { ctx, lineNumber } = this;
         // eslint's stylish output heads each file's problems with the bare absolute path; the linters
-        // that print like it may give it from the checkout (`contracts/Vault.sol`).
+        // that print like it may give it from the checkout (`contracts/Vault.sol`) after a blank line.
         if (!content.includes(' ') &&
-            (content.charCodeAt(0) === 47 /* / */ || RELATIVE_FILE.test(content))) {
+            (content.charCodeAt(0) === 47 /* / */ || (afterBlank && RELATIVE_FILE.test(content)))) {
             ctx.lintFile = (0,normalize/* normalizePath */.Fd)(content);
         }
         ctx.lineNumber = lineNumber;
@@ -11861,6 +11865,8 @@ class LogScan {
         if (echoes(text, from))
             this.echoedScript(this.decode(text.slice(from + 2, to)));
         this.tail.push(text, lineNumber, from, to);
+        const afterBlank = this.afterBlank;
+        this.afterBlank = to === from;
         if (to === from || this.settled)
             return;
         this.step.last.holdBytes(text, from, to);
@@ -11870,8 +11876,8 @@ class LogScan {
         if (ctx.region !== undefined ||
             ctx.formatter !== undefined ||
             text.charCodeAt(from) === 47 /* / */ ||
-            bareFile(text, from, to)) {
-            this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, to, end, content));
+            (afterBlank && bareFile(text, from, to))) {
+            this.output(this.decode(text.slice(from, to)), (content) => this.words(text, from, to, end, content), afterBlank);
             return;
         }
         // Most lines: the words found in place, decoded only when one is there.

@@ -118,7 +118,7 @@ const EXIT_CODE = /^Process completed with exit code (\d+)\.?$/
 /** The longest extension a file named alone is looked for with. */
 const EXTENSION_CHARS = 8
 /** A file in a folder of the checkout, alone on its line: `contracts/Vault.sol`. */
-const RELATIVE_FILE = /^[\w.-]+(?:\/[\w.@-]+)+\.[A-Za-z]\w*$/
+const RELATIVE_FILE = /^[A-Za-z][\w.-]*(?:\/[\w.@-]+)+\.[A-Za-z]\w{0,6}$/
 /** Whether `code` is an ASCII letter. */
 const isLetter = (code: number): boolean => isLower(code) || isUpper(code)
 
@@ -248,6 +248,8 @@ class LogScan {
   private readonly failedSteps: StepState[] = []
   private failedStepsDropped = 0
   private lastQuiet: StepState | undefined
+  // Whether the line before was blank: a linter's report heads a file's problems after one.
+  private afterBlank = false
   // Output before the first `Run` header belongs to the runner's own set-up.
   private step = new StepState('Set up job', 0)
   private ctx: MatchContext = newMatchContext('')
@@ -537,6 +539,8 @@ class LogScan {
       }
     }
     this.tail.pushText(content, lineNumber)
+    const afterBlank = this.afterBlank
+    this.afterBlank = content.length === 0
     if (content.length === 0) return
     const { step } = this
     if (step.echoing) {
@@ -552,20 +556,20 @@ class LogScan {
     if (echoes(content, 0)) this.echoedScript(content.slice(2))
     if (this.settled) return
     step.last.holdText(content)
-    this.output(content, this.examineLine)
+    this.output(content, this.examineLine, afterBlank)
   }
 
   /**
    * A line of a step's output, as text: the readers that hold context across lines, then its
    * words, read by `words` (a line read on its own searches them itself).
    */
-  private output(content: string, words: (content: string) => void): void {
+  private output(content: string, words: (content: string) => void, afterBlank: boolean): void {
     const { ctx, lineNumber } = this
     // eslint's stylish output heads each file's problems with the bare absolute path; the linters
-    // that print like it may give it from the checkout (`contracts/Vault.sol`).
+    // that print like it may give it from the checkout (`contracts/Vault.sol`) after a blank line.
     if (
       !content.includes(' ') &&
-      (content.charCodeAt(0) === 47 /* / */ || RELATIVE_FILE.test(content))
+      (content.charCodeAt(0) === 47 /* / */ || (afterBlank && RELATIVE_FILE.test(content)))
     ) {
       ctx.lintFile = normalizePath(content)
     }
@@ -614,6 +618,8 @@ class LogScan {
     if (to > from && text.charCodeAt(to - 1) === 13 /* \r */) to--
     if (echoes(text, from)) this.echoedScript(this.decode(text.slice(from + 2, to)))
     this.tail.push(text, lineNumber, from, to)
+    const afterBlank = this.afterBlank
+    this.afterBlank = to === from
     if (to === from || this.settled) return
     this.step.last.holdBytes(text, from, to)
     const { ctx } = this
@@ -623,10 +629,12 @@ class LogScan {
       ctx.region !== undefined ||
       ctx.formatter !== undefined ||
       text.charCodeAt(from) === 47 /* / */ ||
-      bareFile(text, from, to)
+      (afterBlank && bareFile(text, from, to))
     ) {
-      this.output(this.decode(text.slice(from, to)), (content) =>
-        this.words(text, from, to, end, content)
+      this.output(
+        this.decode(text.slice(from, to)),
+        (content) => this.words(text, from, to, end, content),
+        afterBlank
       )
       return
     }
