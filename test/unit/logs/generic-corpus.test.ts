@@ -1569,6 +1569,43 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['src/boot.asm', 'instruction expected'],
     secondNames: ['src/boot.asm', "symbol `exit_code' not defined"]
+  },
+  // Third fresh batch: captured after the reader was frozen for the last time, measured once.
+  {
+    family: 'teenytest',
+    failureClass: 'test',
+    names: ['sumsPricesTimesQuantities', 'test/cart.test.js'],
+    secondNames: ['countsEveryUnit', 'test/cart.test.js']
+  },
+  {
+    family: 'bashate',
+    failureClass: 'lint',
+    names: ['scripts/greet.sh', 'E003'],
+    secondNames: ['scripts/clean.sh', 'E001']
+  },
+  {
+    family: 'jsonnet',
+    failureClass: 'build',
+    names: ['config/app.jsonnet', 'Unknown variable: prot'],
+    secondNames: ['config/app.jsonnet', 'expected a comma before next field']
+  },
+  {
+    family: 'iasl',
+    failureClass: 'build',
+    names: ['acpi/ssdt.asl', 'syntax error'],
+    secondNames: ['acpi/ssdt.asl', 'Object does not exist']
+  },
+  {
+    family: 'uglifyjs',
+    failureClass: 'build',
+    names: ['src/cart.js', 'Unexpected token'],
+    secondNames: ['src/text.js', 'Unexpected token']
+  },
+  {
+    family: 'asn1c',
+    failureClass: 'build',
+    names: ['Unknown type "INTEGR"', 'asn1/demo.asn1'],
+    secondNames: ['Unknown type "Itm"', 'asn1/demo.asn1']
   }
 ]
 
