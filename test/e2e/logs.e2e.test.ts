@@ -125,6 +125,15 @@ describe('failing logs', () => {
     expect(prompt).toContain('tests/calc_test.cc>Calc.Adds')
   })
 
+  it("classes a generator's failure by what ran and quotes what it printed last", async () => {
+    // thrift prints no error word and no place: the step's `-out` says it generates code, and
+    // its last line is all the fixer is told of the failure.
+    const result = await redRun([{ name: 'codegen', log: corpus('generic/thrift/first.log') }])
+    expect(result.outputs).toMatchObject({ decision: 'fix', 'failure-class': 'build' })
+    const prompt = readFileSync(result.outputs['fix-prompt-file'] ?? '', 'utf8')
+    expect(prompt).toContain('Last output: Type "strng" not defined')
+  })
+
   it("classes a lint step's compiler-shaped findings as lint, from the step's name", async () => {
     // The script's name says nothing and the job is called build: the failed step's name, read
     // from the jobs API, says it lints, so gcc's warnings made errors are lint findings.

@@ -762,14 +762,14 @@ function intentsOf(chosen: readonly StepState[], job: JobContext | undefined): S
  */
 function classOf(
   failures: readonly Failure[],
-  errorLines: readonly string[],
+  said: { errorLines: readonly string[]; lastLines: readonly string[] },
   chosen: readonly StepState[],
   job: JobContext | undefined
 ): FailureClass {
   const intents = intentsOf(chosen, job)
   const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
-  const cueLines =
-    errorLines.length > 0 || intents.length > 0 ? errorLines : chosen.flatMap(lastOutputLines)
+  const { errorLines, lastLines } = said
+  const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : lastLines
   return weighClass({
     failures,
     cues: failures.length > 0 ? [] : lineCues(cueLines),
@@ -801,7 +801,8 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const failures = reduced.flatMap((id) => keptById.get(id) ?? [])
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
-  const failureClass = classOf(failures, errorLines, chosen, totals.job)
+  const lastLines = chosen.flatMap(lastOutputLines)
+  const failureClass = classOf(failures, { errorLines, lastLines }, chosen, totals.job)
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures
@@ -809,7 +810,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
       .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine
   const identities =
     reduced.length === 0
-      ? fallback(chosen, errorLines)
+      ? fallback(chosen, errorLines, lastLines)
       : secondaryOnly
         ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
         : reduced
@@ -818,7 +819,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
     failingSteps: chosen.filter((s) => s.failed).map(failingStep),
     ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
     failures,
-    ...(secondaryOnly ? { lastLines: chosen.flatMap(lastOutputLines) } : {}),
+    ...(secondaryOnly ? { lastLines } : {}),
     failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
     tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
     codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
@@ -919,10 +920,14 @@ function lastOutputLines(s: StepState): string[] {
 }
 
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
-function fallback(chosen: readonly StepState[], errorLines: readonly string[]): string[] {
+function fallback(
+  chosen: readonly StepState[],
+  errorLines: readonly string[],
+  lastLines: readonly string[]
+): string[] {
   if (errorLines.length > 0) return fallbackIdentities(errorLines)
   const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode
-  const fromOutput = fallbackIdentities(chosen.flatMap(lastOutputLines))
+  const fromOutput = fallbackIdentities(lastLines)
   return sortedUnique(exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`])
 }
 

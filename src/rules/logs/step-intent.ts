@@ -73,9 +73,11 @@ const words = (line: string): string =>
 const WRITES =
   /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/
 const ADDRESS = /\b[a-z]+:\/\//
-// The files a command names, by their extension; documents and data no compiler builds code from.
-const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*\.([A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g
-const DOCUMENT = /^(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|svg)$/i
+// The files a command names, by their extension.
+const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*(\.[A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g
+/** A document or data file, no source a compiler builds code from. */
+export const DOCUMENT =
+  /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i
 
 /**
  * The intent one line of text names, by the narrowest word it holds (a folder's too:
@@ -87,8 +89,9 @@ function intentOfLine(line: string): StepIntent | undefined {
   const named = CUES.find(([, cue]) => cue.test(text))?.[0]
   if (named !== undefined) return named
   if (WRITES.test(line) && !ADDRESS.test(line)) return 'generate'
-  const kinds = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '')
-  return kinds.length > 0 && kinds.every((kind) => DOCUMENT.test(kind)) ? 'validate' : undefined
+  const extensions = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '')
+  const documents = extensions.length > 0 && extensions.every((e) => DOCUMENT.test(e))
+  return documents ? 'validate' : undefined
 }
 
 /**

@@ -21,11 +21,11 @@
 // was told to (`--max-warnings 0`, chktex).
 
 import { assertionFailed, classFromCommand } from '../cues.js'
-import { intentOf } from '../step-intent.js'
+import { DOCUMENT, intentOf } from '../step-intent.js'
 import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
 import { isCountLine } from './count-lines.js'
-import { FAILURE_MARK, MARKS, QUOTED_SOURCE, type Found } from './found.js'
+import { EXCERPT_LINE, FAILURE_MARK, MARKS, QUOTED_SOURCE, type Found } from './found.js'
 import { filesIn, frameOf, isOwnFile } from './locations.js'
 import {
   bracketedCategory,
@@ -98,8 +98,6 @@ const MESSAGE_KEYS = ['message', 'msg', 'description']
 const LEVEL_KEYS = ['severity', 'level']
 // `Error: src/views/index.pug:3:5`, the source quoted under it, then the message.
 const ERROR_PLACE_ALONE = /^\s*\[?(?:Error|ERROR|error)\]?:?\s+(\S+?):\d+(?::\d+)?:?\s*$/
-// What a quote of the source is made of: its lines, the caret or the rule under one.
-const EXCERPT_LINE = /^\s*(?:>?\s*\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/
 /** How far a quote of the source reaches. */
 const EXCERPT_LINES = 12
 // `-- TYPE MISMATCH ------------ src/Main.elm`: the kind of error and its file in a rule, the
@@ -203,9 +201,7 @@ export function readMessage(rest: string, row = false, placed = true): Message |
   }
 }
 
-// Documents and data no compiler builds code from, but the build's own settings.
-const DOCUMENT =
-  /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i
+// A document or data file (step-intent.ts), but the build's own settings.
 const BUILD_SETTINGS = /(?:^|\/)(?:(?:pom|build)\.xml|package\.json|tsconfig[\w.-]*\.json)$/
 // Sources of languages that run without a compile step: a place in one that no compiler's
 // `error:` names is a checker's finding (`src/a.py:1:1: 'sys' imported but unused`).

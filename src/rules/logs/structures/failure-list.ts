@@ -172,7 +172,8 @@ function saidAt(
  */
 function groupAbove(lines: readonly string[], at: number): string | undefined {
   const indent = indentOf(lines[at] ?? '')
-  for (let i = at - 1; i >= 0 && i >= at - GROUP_REACH && indent > 0; i--) {
+  if (indent === 0) return undefined
+  for (let i = at - 1; i >= 0 && i >= at - GROUP_REACH; i--) {
     const line = lines[i] ?? ''
     if (line.trim() === '' || indentOf(line) >= indent) continue
     const name = line.trim().replace(/:$/, '')

@@ -37,3 +37,6 @@ export const ERROR_WORD =
 
 /** A line of source a tool quotes under an error (`    1| doctype html`, `  > 3|   body(`). */
 export const QUOTED_SOURCE = /^\s*>?\s*\d+\s*\|/
+
+/** A line of such a quote: the source, the caret or rule under it (`----^`), or a blank. */
+export const EXCERPT_LINE = /^\s*(?:>?\s*\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/

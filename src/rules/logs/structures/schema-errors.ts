@@ -33,8 +33,8 @@ const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/
 // Under a verdict or a data file named alone, an error led by its place in the document:
 // `  /spec/port: expected integer`, `  - $.pages[0].slug: does not match`, `#/name: required`.
 const POINTER_ERROR = /^\s*(?:[-*•]\s+)?((?:#|\$)?[/.[][^\s:]*|\$):\s+(\S.*)$/
-// A data file named alone on its line, the errors about it under it.
-const DOCUMENT_HEADING = /^\s*(\S+\.(?:json|ya?ml|toml)):?\s*$/
+// A data file named alone on its line (DATA_FILE), the errors about it under it.
+const NAMED_ALONE = /^\s*(\S+?):?\s*$/
 // JSON Schema's keywords as validators word them, and the property some of them quote.
 const WORDINGS: readonly (readonly [RegExp, string])[] = [
   [/ is (?:greater|less) than or equal to the (maximum|minimum) of /, 'exclusive'],
@@ -169,7 +169,8 @@ export const readSchemaErrors: LineReader = (lines, command, skip) => {
     if (one !== null && oneFile !== undefined) {
       return [found({ file: oneFile, place: one[2] ?? '', message: one[3] ?? '' }, cls, at)]
     }
-    const verdict = VERDICT.exec(line) ?? DOCUMENT_HEADING.exec(line)
+    const alone = NAMED_ALONE.exec(line)
+    const verdict = VERDICT.exec(line) ?? (DATA_FILE.test(alone?.[1] ?? '') ? alone : null)
     const file = verdict === null ? undefined : ownPath(verdict[1] ?? '')
     const labelled = file === undefined ? LABELLED_PATH.exec(line) : null
     if (labelled !== null && document !== undefined) {

@@ -9,7 +9,7 @@
 import { classFromCommand } from '../cues.js'
 import { normalizePath, normalizeText, shorten } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
-import type { Found } from './found.js'
+import { EXCERPT_LINE, type Found } from './found.js'
 import { frameOf, isOwnFile, type Frame } from './locations.js'
 import { ranClass } from './memory-report.js'
 
@@ -21,7 +21,8 @@ const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/
 const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/
 // What a tool prints between its error and the frames: a source excerpt (`  3 |    host: x`, the
 // `----^` under it), or a note on the state (valgrind's `Locks held: none`).
-const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*|[A-Z][a-z]+ [a-z]+: \S+)?\s*$/
+const STATE_NOTE = /^\s*[A-Z][a-z]+ [a-z]+: \S+\s*$/
+const codeFrame = (line: string): boolean => EXCERPT_LINE.test(line) || STATE_NOTE.test(line)
 // An uncaught exception with its place as its argument: `Exception: Assert_failure ("a.ml", 4, 2)`,
 // `Fatal error: exception Match_failure("a.ml", 9, 4)`.
 const PLACED_EXCEPTION =
@@ -81,7 +82,7 @@ function pythonTrace(lines: readonly string[], start: number): { trace?: Trace; 
 function lastSaid(lines: readonly string[], from: number, to: number): string | undefined {
   for (let i = to - 1; i >= from; i--) {
     const line = lines[i] ?? ''
-    const excerpt = CODE_FRAME.test(line) || /^\s*\.\.\./.test(line)
+    const excerpt = codeFrame(line) || /^\s*\.\.\./.test(line)
     if (!excerpt && !/^\s+at\s/.test(line) && frameOf(line) === undefined) return line.trim()
   }
   return undefined
@@ -104,7 +105,7 @@ function headerOf(
   // No exception named: the line above the frames, and what it prints with it, says what went
   // wrong.
   let said = at - 1
-  while (said > 0 && said > at - HEADER_REACH && CODE_FRAME.test(lines[said] ?? '')) said--
+  while (said > 0 && said > at - HEADER_REACH && codeFrame(lines[said] ?? '')) said--
   return { message: (lines[said] ?? '').trim(), at: said }
 }
 
