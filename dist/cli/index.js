@@ -4116,9 +4116,10 @@ const words = (line) => line
 // generates it, unless it fetches from an address (`curl -o tool.tgz https://...`).
 const WRITES = /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/;
 const ADDRESS = /\b[a-z]+:\/\//;
-// The files a command names, by their extension; documents and data no compiler builds code from.
-const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*\.([A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g;
-const DOCUMENT = /^(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|svg)$/i;
+// The files a command names, by their extension.
+const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*(\.[A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g;
+/** A document or data file, no source a compiler builds code from. */
+const DOCUMENT = /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i;
 /**
  * The intent one line of text names, by the narrowest word it holds (a folder's too:
  * `tests/golden/a.txt`), else by what it writes, else by what it reads: a command over documents
@@ -4131,8 +4132,9 @@ function intentOfLine(line) {
         return named;
     if (WRITES.test(line) && !ADDRESS.test(line))
         return 'generate';
-    const kinds = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '');
-    return kinds.length > 0 && kinds.every((kind) => DOCUMENT.test(kind)) ? 'validate' : undefined;
+    const extensions = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '');
+    const documents = extensions.length > 0 && extensions.every((e) => DOCUMENT.test(e));
+    return documents ? 'validate' : undefined;
 }
 /**
  * What a text says the step was for. A script's last line that names something decides: a step
@@ -4864,6 +4866,8 @@ const FAILURE_MARK = new RegExp(`^\\s*(?:\\[?[${MARKS}]\\]?|\\[fail\\]:?)\\s*`, 
 const ERROR_WORD = /\b(?:error|Error|ERROR|fatal|FATAL|failed|FAILED)\b|[a-z](?:Error|Exception)\b/;
 /** A line of source a tool quotes under an error (`    1| doctype html`, `  > 3|   body(`). */
 const QUOTED_SOURCE = /^\s*>?\s*\d+\s*\|/;
+/** A line of such a quote: the source, the caret or rule under it (`----^`), or a blank. */
+const EXCERPT_LINE = /^\s*(?:>?\s*\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/;
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/locations.ts
 // Where a line points into the code: a stack frame (JavaScript, Java, Python, a native frame as
@@ -5158,8 +5162,6 @@ const MESSAGE_KEYS = ['message', 'msg', 'description'];
 const LEVEL_KEYS = ['severity', 'level'];
 // `Error: src/views/index.pug:3:5`, the source quoted under it, then the message.
 const ERROR_PLACE_ALONE = /^\s*\[?(?:Error|ERROR|error)\]?:?\s+(\S+?):\d+(?::\d+)?:?\s*$/;
-// What a quote of the source is made of: its lines, the caret or the rule under one.
-const EXCERPT_LINE = /^\s*(?:>?\s*\d+\s*\|.*|[-~ ]*\^[~^]*)?\s*$/;
 /** How far a quote of the source reaches. */
 const EXCERPT_LINES = 12;
 // `-- TYPE MISMATCH ------------ src/Main.elm`: the kind of error and its file in a rule, the
@@ -5234,8 +5236,7 @@ function readMessage(rest, row = false, placed = true) {
         error: level !== undefined && !WARNING.test(level)
     };
 }
-// Documents and data no compiler builds code from, but the build's own settings.
-const diagnostics_DOCUMENT = /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i;
+// A document or data file (step-intent.ts), but the build's own settings.
 const BUILD_SETTINGS = /(?:^|\/)(?:(?:pom|build)\.xml|package\.json|tsconfig[\w.-]*\.json)$/;
 // Sources of languages that run without a compile step: a place in one that no compiler's
 // `error:` names is a checker's finding (`src/a.py:1:1: 'sys' imported but unused`).
@@ -5247,7 +5248,7 @@ const INTERPRETED = /\.(?:py|rb|pl|pm|php|lua|sh|bash|r|tcl|exs?|erl)$/i;
  * message about a script's source that is not in a compiler's words.
  */
 const checkerFinding = (command, message, file) => (!message.compilerShaped && intentOf(command) === 'docs') ||
-    (file !== undefined && diagnostics_DOCUMENT.test(file) && !BUILD_SETTINGS.test(file)) ||
+    (file !== undefined && DOCUMENT.test(file) && !BUILD_SETTINGS.test(file)) ||
     (file !== undefined && !message.compilerShaped && INTERPRETED.test(file));
 function diagnostic(file, message, command, at) {
     const { rule } = message;
@@ -5983,7 +5984,9 @@ function saidAt(lines, at, listed, tapComment) {
  */
 function groupAbove(lines, at) {
     const indent = failure_list_indentOf(lines[at] ?? '');
-    for (let i = at - 1; i >= 0 && i >= at - GROUP_REACH && indent > 0; i--) {
+    if (indent === 0)
+        return undefined;
+    for (let i = at - 1; i >= 0 && i >= at - GROUP_REACH; i--) {
         const line = lines[i] ?? '';
         if (line.trim() === '' || failure_list_indentOf(line) >= indent)
             continue;
@@ -6696,8 +6699,8 @@ const PATH_ERROR = /^\s*(\S+?)::(\$[^\s:]*):\s+(\S.*)$/;
 // Under a verdict or a data file named alone, an error led by its place in the document:
 // `  /spec/port: expected integer`, `  - $.pages[0].slug: does not match`, `#/name: required`.
 const POINTER_ERROR = /^\s*(?:[-*•]\s+)?((?:#|\$)?[/.[][^\s:]*|\$):\s+(\S.*)$/;
-// A data file named alone on its line, the errors about it under it.
-const DOCUMENT_HEADING = /^\s*(\S+\.(?:json|ya?ml|toml)):?\s*$/;
+// A data file named alone on its line (DATA_FILE), the errors about it under it.
+const NAMED_ALONE = /^\s*(\S+?):?\s*$/;
 // JSON Schema's keywords as validators word them, and the property some of them quote.
 const WORDINGS = [
     [/ is (?:greater|less) than or equal to the (maximum|minimum) of /, 'exclusive'],
@@ -6819,7 +6822,8 @@ const readSchemaErrors = (lines, command, skip) => {
         if (one !== null && oneFile !== undefined) {
             return [found({ file: oneFile, place: one[2] ?? '', message: one[3] ?? '' }, cls, at)];
         }
-        const verdict = schema_errors_VERDICT.exec(line) ?? DOCUMENT_HEADING.exec(line);
+        const alone = NAMED_ALONE.exec(line);
+        const verdict = schema_errors_VERDICT.exec(line) ?? (DATA_FILE.test(alone?.[1] ?? '') ? alone : null);
         const file = verdict === null ? undefined : ownPath(verdict[1] ?? '');
         const labelled = file === undefined ? LABELLED_PATH.exec(line) : null;
         if (labelled !== null && document !== undefined) {
@@ -7475,6 +7479,7 @@ function readTables(lines, command, skip) {
 
 
 
+
 const PYTHON_START = /^\s*Traceback \(most recent call last\):/;
 // `KeyError: 'x'`, `java.lang.IllegalStateException: x`, `AssertionError [ERR_ASSERTION]: x`.
 const EXCEPTION = /^\s*(?:Uncaught |Exception in thread "[^"]*" |Caused by: )?((?:[a-z_$][\w$]*\.)*(?:[A-Z][\w$]*)?(?:Error|Exception|Failure|Interrupt|Exit)\w*)(?: \[[\w-]+\])?(?::\s*(.*))?$/;
@@ -7482,7 +7487,8 @@ const PYTHON_EXCEPTION = /^([A-Za-z_][\w.]*)(?::\s*(.*))?$/;
 const PANIC = /^thread '([^']*)' panicked at (?:'(.*)', )?([^\s:]+):\d+:\d+:?$/;
 // What a tool prints between its error and the frames: a source excerpt (`  3 |    host: x`, the
 // `----^` under it), or a note on the state (valgrind's `Locks held: none`).
-const CODE_FRAME = /^\s*(?:\d+\s*\|.*|[-~ ]*\^[~^]*|[A-Z][a-z]+ [a-z]+: \S+)?\s*$/;
+const STATE_NOTE = /^\s*[A-Z][a-z]+ [a-z]+: \S+\s*$/;
+const codeFrame = (line) => EXCERPT_LINE.test(line) || STATE_NOTE.test(line);
 // An uncaught exception with its place as its argument: `Exception: Assert_failure ("a.ml", 4, 2)`,
 // `Fatal error: exception Match_failure("a.ml", 9, 4)`.
 const PLACED_EXCEPTION = /^\s*(?:Exception:|(?:Fatal error: )?exception)\s+([A-Z][\w.]*)\s*\(\s*"([^"\s]+)",\s*\d+,\s*\d+\)/;
@@ -7534,7 +7540,7 @@ function pythonTrace(lines, start) {
 function lastSaid(lines, from, to) {
     for (let i = to - 1; i >= from; i--) {
         const line = lines[i] ?? '';
-        const excerpt = CODE_FRAME.test(line) || /^\s*\.\.\./.test(line);
+        const excerpt = codeFrame(line) || /^\s*\.\.\./.test(line);
         if (!excerpt && !/^\s+at\s/.test(line) && frameOf(line) === undefined)
             return line.trim();
     }
@@ -7555,7 +7561,7 @@ function headerOf(lines, at) {
     // No exception named: the line above the frames, and what it prints with it, says what went
     // wrong.
     let said = at - 1;
-    while (said > 0 && said > at - HEADER_REACH && CODE_FRAME.test(lines[said] ?? ''))
+    while (said > 0 && said > at - HEADER_REACH && codeFrame(lines[said] ?? ''))
         said--;
     return { message: (lines[said] ?? '').trim(), at: said };
 }
@@ -9866,10 +9872,11 @@ function intentsOf(chosen, job) {
  * for. With no line that reads as an error and nothing said of what ran, the words of the last
  * lines that sign the failure.
  */
-function classOf(failures, errorLines, chosen, job) {
+function classOf(failures, said, chosen, job) {
     const intents = intentsOf(chosen, job);
     const meant = (0,classify/* classify */.L)(intents.flatMap((i) => intendedClass(i) ?? []));
-    const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : chosen.flatMap(lastOutputLines);
+    const { errorLines, lastLines } = said;
+    const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : lastLines;
     return weighClass({
         failures,
         cues: failures.length > 0 ? [] : lineCues(cueLines),
@@ -9900,13 +9907,14 @@ function analyse(chosen, totals) {
     const failures = reduced.flatMap((id) => keptById.get(id) ?? []);
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
-    const failureClass = classOf(failures, errorLines, chosen, totals.job);
+    const lastLines = chosen.flatMap(lastOutputLines);
+    const failureClass = classOf(failures, { errorLines, lastLines }, chosen, totals.job);
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine = failures
         .filter((f) => f.failureClass === failureClass)
         .sort((a, b) => a.lineNumber - b.lineNumber)[0]?.line ?? chosen[0]?.firstErrorLine;
     const identities = reduced.length === 0
-        ? fallback(chosen, errorLines)
+        ? fallback(chosen, errorLines, lastLines)
         : secondaryOnly
             ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
             : reduced;
@@ -9915,7 +9923,7 @@ function analyse(chosen, totals) {
         failingSteps: chosen.filter((s) => s.failed).map(failingStep),
         ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
         failures,
-        ...(secondaryOnly ? { lastLines: chosen.flatMap(lastOutputLines) } : {}),
+        ...(secondaryOnly ? { lastLines } : {}),
         failuresTruncated: chosen.some((s) => s.truncated) || totals.failedStepsDropped > 0,
         tests: sortedUnique(failures.flatMap((f) => (f.test === undefined ? [] : [testName(f)]))),
         codes: sortedUnique(failures.flatMap((f) => (f.code === undefined ? [] : [codeName(f)]))),
@@ -10003,11 +10011,11 @@ function lastOutputLines(s) {
     return isCountLine(s.lastLine) ? [] : [s.lastLine];
 }
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
-function fallback(chosen, errorLines) {
+function fallback(chosen, errorLines, lastLines) {
     if (errorLines.length > 0)
         return fallbackIdentities(errorLines);
     const exit = chosen.find((s) => s.exitCode !== undefined)?.exitCode;
-    const fromOutput = fallbackIdentities(chosen.flatMap(lastOutputLines));
+    const fromOutput = fallbackIdentities(lastLines);
     return sortedUnique(exit === undefined ? fromOutput : [...fromOutput, `exit:${exit}`]);
 }
 const sortedUnique = (values) => [...new Set(values)].sort();
