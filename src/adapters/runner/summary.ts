@@ -8,6 +8,7 @@ import { shortSha, spendText, usd } from '../../rules/text.js'
 // Check names, states and links are free text from other apps; the summary renders HTML.
 import { escapeHtml } from '../../rules/untrusted.js'
 import { programsTable } from '../../rules/issue/programs-table.js'
+import { seenText, type WhatRan } from '../../rules/accept/what-ran.js'
 
 type Summary = typeof core.summary
 type Cell = Parameters<Summary['addTable']>[0][number][number]
@@ -73,6 +74,8 @@ export function addReport(summary: Summary, report: GateReport): Summary {
       .addRaw(`<p>CI status: <b>${status}</b>: ${escapeHtml(reason)}</p>`)
       .addTable(checkTable(report.reduction))
   }
+  if (report.whatRan !== undefined && report.whatRan.length > 0)
+    summary.addHeading('What CI was seen to run', 3).addTable(whatRanTable(report.whatRan))
   const timeline = report.timeline ?? []
   if (timeline.length > 0) {
     const title =
@@ -89,6 +92,15 @@ export function addReport(summary: Summary, report: GateReport): Summary {
     if (red.length > 0) summary.addTable(redHeadTable(red))
   }
   return summary
+}
+
+/**
+ * One row per CI job: the runner and counts its log showed, or "what ran: not seen" for a job the
+ * gate cannot vouch for. Job names come from the workflow run: escaped.
+ */
+function whatRanTable(jobs: WhatRan): Cell[][] {
+  const header: Cell[] = ['Job', 'What ran'].map((data) => ({ data, header: true }))
+  return [header, ...jobs.map((j) => [escapeHtml(j.job), escapeHtml(seenText(j.inventory))])]
 }
 
 /** The keeper's list: program, pull request, head commit and why its CI is red. */

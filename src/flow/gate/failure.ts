@@ -1,7 +1,7 @@
 // What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
 // log streamed through the scanner, or an app's own report), combined by failure-report.ts.
 import * as core from '@actions/core'
-import { checkLabel } from '../../rules/checks/identity.js'
+import { actionsJobId, checkLabel } from '../../rules/checks/identity.js'
 import type { CheckVerdict, Reduction } from '../../rules/checks/reduce.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { checkRunReport, jobSteps, streamJobLog } from '../../adapters/github/job-logs.js'
@@ -14,12 +14,6 @@ import {
   type FailureOptions,
   type FailureReport
 } from '../../rules/gate/failure-report.js'
-
-/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
-function actionsJobId(check: CheckVerdict): number | null {
-  const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '')
-  return match === null ? null : Number(match[1])
-}
 
 export function analyzeFailure(
   gh: GitHubClient,

@@ -42,7 +42,9 @@ import {
   withCiEvidence,
   type Evaluation
 } from '../../rules/gate/judge.js'
-import { wantedCi, type CiFacts } from '../../rules/checks/ci-evidence.js'
+import { evidenceRuns, wantedCi, type CiFacts } from '../../rules/checks/ci-evidence.js'
+import { greenCiJobs, type WhatRan } from '../../rules/accept/what-ran.js'
+import { readWhatRan } from './what-ran.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
@@ -564,7 +566,8 @@ async function decideOn(
       defaultBranch: run.view.defaultBranch,
       ciConfigPaths: config.ciConfigPaths,
       ciFiles: (paths) => ciFilesOrNone(run, paths),
-      testSources: (paths) => testSourcesOrNone(run, paths)
+      testSources: (paths) => testSourcesOrNone(run, paths),
+      whatRan: (baseline) => whatRanOn(run, read.memory, baseline)
     },
     run.evaluation.get,
     keeperFor(target, config.keeperLimits, read.memory, round.retry !== null)
@@ -575,6 +578,17 @@ async function decideOn(
   return facts === null
     ? verdict
     : rememberCi(verdict, read.memory, wantedCi([], known, woke, facts))
+}
+
+/** The green CI jobs of the evaluation just made, and what the logs worth reading showed. */
+function whatRanOn(run: GateRun, memory: GateMemory, baseline: WhatRan | undefined) {
+  const facts = run.evaluation.facts()
+  const checks = run.evaluation.made()?.reduction.checks ?? []
+  const woke = run.target.trigger?.workflowPath ?? null
+  const wanted =
+    facts === null ? [] : wantedCi(run.config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts)
+  const ciRuns = new Set(facts === null ? [] : evidenceRuns(facts, wanted).map((r) => r.id))
+  return readWhatRan(run.gh, run.ctx.repository, greenCiJobs(checks, ciRuns), baseline)
 }
 
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -684,6 +698,9 @@ function decisionReport(
     fixBundle: null,
     timeline: verdict.timeline,
     ...flakesOf(verdict.next?.flakes),
+    ...(verdict.decision === 'accept' && verdict.next?.whatRan
+      ? { whatRan: verdict.next.whatRan }
+      : {}),
     ...spend
   }
 }

@@ -92,6 +92,16 @@ export function ciEvidence(facts: CiFacts, wanted: readonly string[]): CiEvidenc
     : { kind: 'missing', reason }
 }
 
+/** The passing runs on the commit that count as CI: of wanted workflows, as the default branch has them. */
+export function evidenceRuns(facts: CiFacts, wanted: readonly string[]): WorkflowRunLike[] {
+  return facts.runs.filter(
+    (r) =>
+      definedByDefault(r.path, facts) &&
+      passed(r) &&
+      (wanted.length === 0 || wanted.some((w) => namesWorkflow(w, r)))
+  )
+}
+
 /**
  * A green reduction without CI evidence is pending: nothing ran the tests (a `[skip ci]` commit,
  * a path filter), or not the tests the default branch defines. Red and pending stay as they are.

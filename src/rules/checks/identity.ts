@@ -36,6 +36,12 @@ export type CheckIdentity =
   /** A commit status: a newer status for the same context replaces it. */
   | { kind: 'status'; context: string }
 
+/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
+export function actionsJobId(check: { url: string | null }): number | null {
+  const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '')
+  return match === null ? null : Number(match[1])
+}
+
 /** A string equal for equal identities and different otherwise (fields cannot run together). */
 export function identityKey(identity: CheckIdentity): string {
   switch (identity.kind) {

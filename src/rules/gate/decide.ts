@@ -4,7 +4,6 @@
 import type { CheckStatus } from '../checks/reduce.js'
 import type { Verdict } from './verdict.js'
 import {
-  approvingPausedHead,
   freshIteration,
   isStopped,
   pauseReasonText,
@@ -18,6 +17,7 @@ import type { FailureClass } from '../logs/types.js'
 import type { Weakening } from '../accept/weakening.js'
 import type { FixerProblem } from '../fix/fixer-workflow.js'
 import type { CiChange } from '../accept/ci-changes.js'
+import type { WhatRan, WhatRanFinding } from '../accept/what-ran.js'
 import { MAX_FLAKE_RERUNS, withFlakes, withMissed } from './flake.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
@@ -135,6 +135,11 @@ export interface DecideInput extends Screening {
    */
   ciChange?: CiChange | null
   /**
+   * On green: what the CI jobs were seen to run, held against the last accept (what-ran.ts): a
+   * finding stops the accept; `next` is the baseline an accept seals. Absent: not read.
+   */
+  whatRan?: { findings: readonly WhatRanFinding[]; next: WhatRan } | null
+  /**
    * No run of CI as the default branch defines it, and nothing else running (ci-evidence.ts):
    * past the wall clock the pause says so (`ci-missing`) rather than `ci-timeout`.
    */
@@ -166,8 +171,8 @@ export function start(input: Screening): Start {
   const resumed = input.reset || input.steering === 'unpause'
   const count = file.iterationCount
   let base: GateMemory
-  // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
-  if (resumed) base = freshIteration(approvingPausedHead(memory), count ?? memory.iteration)
+  // A lift restores the budget and clock; it waives no guard (only an approve does, for its head).
+  if (resumed) base = freshIteration(memory, count ?? memory.iteration)
   else if (
     count !== null &&
     memory.iteration !== null &&
@@ -510,22 +515,8 @@ export function heldBack(review: Review | null): { reason: PauseReason; what: st
 
 function accept(ground: Ground): Verdict {
   const { input, base, attempts } = ground
-  const held = ground.resumed ? null : heldBack(input.review ?? null)
-  if (held !== null) {
-    return pauseVerdict(ground, {
-      reason: held.reason,
-      why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
-      outcome: 'fixed'
-    })
-  }
-  const changed = ground.resumed ? null : (input.ciChange ?? null)
-  if (changed !== null) {
-    return pauseVerdict(ground, {
-      reason: { kind: 'ci-changed', ...changed },
-      why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
-      outcome: 'fixed'
-    })
-  }
+  const guarded = guardOnGreen(ground)
+  if (guarded !== null) return guarded
   // Green on the very commit whose failed jobs were re-run as flake candidates: they failed and
   // passed on one commit, so they are flaky.
   const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : []
@@ -547,11 +538,49 @@ function accept(ground: Ground): Verdict {
       headSha: input.headSha,
       acceptedSha: input.headSha,
       clockStarted: null,
-      lastEvent: lastEvent(ground, 'accept')
+      lastEvent: lastEvent(ground, 'accept'),
+      ...(input.whatRan ? { whatRan: input.whatRan.next } : {})
     },
     status: 'accepted',
     resumed: ground.resumed
   }
+}
+
+/**
+ * The guards on green, in order: the change checks less, the change redefines CI, CI ran less
+ * than at the last accept. A lift restores the budget but waives none; only a maintainer's
+ * approve of this very head does. Null: nothing holds the accept back.
+ */
+export function guardHold(input: DecideInput): { reason: PauseReason; what: string } | null {
+  if (input.memory.approvedSha === input.headSha) return null
+  const held = heldBack(input.review ?? null)
+  if (held !== null) return held
+  const changed = input.ciChange ?? null
+  if (changed !== null)
+    return {
+      reason: { kind: 'ci-changed', ...changed },
+      what: 'the branch changed what CI runs, so the green is not evidence'
+    }
+  const [finding, ...more] = input.whatRan?.findings ?? []
+  if (finding === undefined) return null
+  return {
+    reason: { ...finding, more: more.length },
+    what:
+      finding.kind === 'tests-failed-in-green'
+        ? 'a job that ended green reported failed tests'
+        : 'CI ran fewer tests than at the last accept'
+  }
+}
+
+function guardOnGreen(ground: Ground): Verdict | null {
+  const held = guardHold(ground.input)
+  if (held === null) return null
+  const { headSha } = ground.input
+  return pauseVerdict(ground, {
+    reason: held.reason,
+    why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who checked it approves this head with /green-gate approve ${headSha}`,
+    outcome: 'fixed'
+  })
 }
 
 /**

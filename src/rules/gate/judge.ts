@@ -40,6 +40,13 @@ import { findWeakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
 import { ciChange, ciConfigChanges, notTheDefaults, type CiChange } from '../accept/ci-changes.js'
 import { rerunsOn } from '../ledger/memory.js'
+import {
+  nextWhatRan,
+  whatRanFindings,
+  type GreenJob,
+  type SeenNow,
+  type WhatRan
+} from '../accept/what-ran.js'
 import { flakeCandidates, testFilesToRead, type TestSources } from './flake.js'
 
 /** The inputs that say which checks count on a commit (step 5a). */
@@ -90,6 +97,11 @@ export interface RunFacts {
   ciConfigPaths?: readonly string[]
   /** These files' blobs on the default branch and the judged commit; null when unreadable. */
   ciFiles?: (paths: readonly string[]) => Promise<Record<string, WorkflowFile> | null>
+  /**
+   * On green: the green jobs of the CI workflows on the judged commit, and what the logs of those
+   * worth reading (what-ran.ts) showed. Absent: not looked at (the command line).
+   */
+  whatRan?: (baseline: WhatRan | undefined) => Promise<{ green: GreenJob[]; seen: SeenNow }>
 }
 
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
@@ -113,7 +125,11 @@ export async function judge(
     keeper === null && run.fixFailure === null ? overdueFix(screening, limitsOf(config)) : null
   if (overdue !== null) return overdue
   const { reduction, failure, ciMissing } = await evaluated(screening.memory)
-  const review = keeper === null ? await reviewOf(screening, reduction, run) : null
+  const review = await reviewOf(screening, reduction, run)
+  const ciChange =
+    review !== null && heldBack(review) !== null
+      ? null
+      : await ciChangeOf(screening, reduction, run)
   const input: DecideInput = {
     ...(ciMissing === true ? { ciMissing } : {}),
     ...screening,
@@ -126,22 +142,23 @@ export async function judge(
     fixFailure: run.fixFailure,
     rerunnable: rerunnableRuns(reduction).length > 0,
     awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-    // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
     review,
     flake: failure === null ? null : await flakeOf(screening, failure, run),
     // A change that checks less, or cannot be read, pauses anyway: no second compare then.
-    ciChange:
-      review !== null && heldBack(review) !== null
+    ciChange,
+    // Nor are the logs read when the change alone holds the accept back.
+    whatRan:
+      ciChange !== null || (review !== null && heldBack(review) !== null)
         ? null
-        : await ciChangeOf(screening, reduction, run)
+        : await whatRanOf(screening, reduction, run)
   }
   return keeper === null ? decide(input) : keep(input, keeper)
 }
 
 /**
- * Green: what the agent's commits since the program's last accept (before any, since it left the
- * default branch) did to the checks, the fix commits of this iteration among them. One compare,
- * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the last commit the gate trusted (approved, else accepted,
+ * else the default branch) did to the checks, the fix commits of this iteration among them. One
+ * compare, the one the flake rule reads on red. A reset or an unpause reads it all the same.
  */
 async function reviewOf(
   screening: Screening,
@@ -150,8 +167,7 @@ async function reviewOf(
 ): Promise<Review | null> {
   const { memory, headSha } = screening
   if (reduction.status !== 'success' || run.changedSince === undefined) return null
-  if (screening.reset || screening.steering === 'unpause') return null
-  const base = memory.acceptedSha ?? run.defaultBranch
+  const base = memory.approvedSha ?? memory.acceptedSha ?? run.defaultBranch
   if (base === undefined || base === headSha) return null
   const changed = await run.changedSince(base)
   if (changed === null) {
@@ -166,7 +182,7 @@ async function reviewOf(
 /**
  * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
  * a maintainer approved, else the last accepted, else the default branch as the merge base). A
- * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ * change that cannot be read counts as one, after a reset or an unpause too.
  */
 async function ciChangeOf(
   screening: Screening,
@@ -176,7 +192,6 @@ async function ciChangeOf(
   const { changedSince, defaultBranch, ciConfigPaths } = run
   if (reduction.status !== 'success' || changedSince === undefined) return null
   if (defaultBranch === undefined || ciConfigPaths === undefined) return null
-  if (screening.reset || screening.steering === 'unpause') return null
   const { approvedSha, acceptedSha } = screening.memory
   const since = approvedSha ?? acceptedSha ?? defaultBranch
   if (since === screening.headSha) return null
@@ -189,6 +204,25 @@ async function ciChangeOf(
     merged === null || merged === undefined ? paths : notTheDefaults(paths, merged),
     since
   )
+}
+
+/**
+ * Green: what the CI jobs were seen to run, held against the inventory sealed at the last accept
+ * (what-ran.ts); read on every green head, an approved one too, whose inventory is the new
+ * baseline.
+ */
+async function whatRanOf(
+  screening: Screening,
+  reduction: Reduction,
+  run: RunFacts
+): Promise<DecideInput['whatRan']> {
+  if (reduction.status !== 'success' || run.whatRan === undefined) return null
+  const baseline = screening.memory.whatRan
+  const { green, seen } = await run.whatRan(baseline)
+  return {
+    findings: whatRanFindings(baseline, green, seen),
+    next: nextWhatRan(baseline, green, seen)
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { isoSeconds, plural, shortSha } from '../text.js'
 import {
   decide,
+  guardHold,
   handedOut,
   settle,
   UNKNOWN_FAILURE,
@@ -74,7 +75,7 @@ export function keep(input: DecideInput, limits: KeeperLimits): Verdict {
         `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`
       )
     case 'success':
-      return ciChanged(ground) ?? release(ground)
+      return guarded(ground) ?? release(ground)
     case 'failure':
       return keeperOnFailure(ground)
   }
@@ -119,11 +120,14 @@ function keeperSkip(ground: KeeperGround): Verdict | null {
   return null
 }
 
-/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
-function ciChanged(ground: KeeperGround): Verdict | null {
-  const change = ground.input.ciChange ?? null
-  if (change === null) return null
-  const why = pauseReasonText({ kind: 'ci-changed', ...change })
+/**
+ * Green that a guard holds back (the change checks less or redefines CI, or CI ran less) is no
+ * evidence: the keeper releases nothing.
+ */
+function guarded(ground: KeeperGround): Verdict | null {
+  const held = guardHold(ground.input)
+  if (held === null) return null
+  const why = pauseReasonText(held.reason)
   return quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`)
 }
 
@@ -146,7 +150,8 @@ function release(ground: KeeperGround): Verdict {
       headSha: input.headSha,
       clockStarted: null,
       keeper: null,
-      lastEvent: lastEvent(ground, 'accept')
+      lastEvent: lastEvent(ground, 'accept'),
+      ...(input.whatRan ? { whatRan: input.whatRan.next } : {})
     },
     status: 'accepted',
     // A release lifts the pause: the needs-human label goes.

@@ -4,6 +4,7 @@ import type { Decision } from './decision.js'
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { CommentFacts } from '../issue/comments.js'
+import type { WhatRan } from '../accept/what-ran.js'
 
 export interface GateReport {
   decision: Decision
@@ -33,6 +34,8 @@ export interface GateReport {
   fixCostUsd?: number | null
   /** The program's fix spending on the decision's UTC day, and the cap (null: none). */
   spend?: { spentUsd: number; capUsd: number | null }
+  /** An accept's: what each CI job was seen to run, the baseline it sealed (what-ran.ts). */
+  whatRan?: WhatRan
   /** Tests the program knows as flaky (failed, then passed on a re-run of the same commit). */
   flakes?: readonly string[]
   /** A keeper's sweep: every gated pull request whose head is red. */

@@ -6,6 +6,8 @@ import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
 import { WEAKENING_KINDS, type Weakening } from '../accept/weakening.js'
 import type { CiChange } from '../accept/ci-changes.js'
+import type { JobSeen } from '../accept/what-ran.js'
+import { TEST_RUNNERS, type Inventory } from '../logs/inventory/index.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
 import type { CommandKind } from '../steer/command.js'
@@ -272,7 +274,9 @@ function readPause(r: Reader): PauseReason {
     'fix-weakened-tests',
     'weakened-tests',
     'unreviewable',
-    'ci-changed'
+    'ci-changed',
+    'tests-missing',
+    'tests-failed-in-green'
   ] as const)
   switch (kind) {
     case 'ci-timeout':
@@ -300,6 +304,16 @@ function readPause(r: Reader): PauseReason {
       return { kind, findings: r.list('findings', readWeakening) }
     case 'ci-changed':
       return { kind, ...readCiChange(r) }
+    case 'tests-missing':
+      return {
+        kind,
+        job: r.string('job'),
+        before: r.count('before'),
+        now: r.nullableCount('now'),
+        more: r.count('more')
+      }
+    case 'tests-failed-in-green':
+      return { kind, job: r.string('job'), failed: r.count('failed'), more: r.count('more') }
     default:
       return { kind, signature: r.string('signature') }
   }
@@ -400,7 +414,25 @@ function readMemory(r: Reader): GateMemory {
     // Absent from ledgers written before the gate recorded the program issue.
     ...optional('issue', r.nullableCount('issue')),
     // Absent from ledgers written before the gate remembered which workflows are CI.
-    ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
+    ...optional('ciWorkflows', r.nullableStrings('ciWorkflows')),
+    // Absent from ledgers written before the gate read what CI ran: the next accept records it.
+    ...optional('whatRan', r.nullableList('whatRan', readJobSeen))
+  }
+}
+
+function readJobSeen(r: Reader): JobSeen {
+  const inventory = r.nullableChild('inventory')
+  return { job: r.string('job'), inventory: inventory === null ? null : readInventory(inventory) }
+}
+
+function readInventory(r: Reader): Inventory {
+  return {
+    runner: r.oneOf('runner', TEST_RUNNERS),
+    passed: r.count('passed'),
+    failed: r.count('failed'),
+    skipped: r.count('skipped'),
+    total: r.count('total'),
+    failures: r.strings('failures')
   }
 }
 

@@ -5,6 +5,7 @@ import type { Decision } from '../gate/decision.js'
 import type { FailureClass } from '../logs/types.js'
 import { weakeningText, type Weakening } from '../accept/weakening.js'
 import type { CiChange } from '../accept/ci-changes.js'
+import { findingText, type WhatRan, type WhatRanFinding } from '../accept/what-ran.js'
 import { shortSha, usd } from '../text.js'
 import { noMentions, oneLine } from '../untrusted.js'
 
@@ -36,6 +37,21 @@ export type PauseReason =
   | { kind: 'weakened-tests'; findings: Weakening[] }
   /** CI went green, but the change cannot be read in full to tell whether it checks less. */
   | { kind: 'unreviewable'; why: string }
+  /**
+   * CI went green, but what it was seen to run (what-ran.ts) holds the accept back: a job ran
+   * fewer tests or showed no summary, or reported a failed test; `more`: further findings.
+   */
+  | (WhatRanFinding & { more: number })
+
+/** The pauses a guard takes on green: only `/green-gate approve <sha>` waives one, for that SHA. */
+export const GUARD_PAUSES = [
+  'ci-changed',
+  'weakened-tests',
+  'fix-weakened-tests',
+  'unreviewable',
+  'tests-missing',
+  'tests-failed-in-green'
+] as const satisfies readonly PauseReason['kind'][]
 
 /**
  * What the state file's `Paused` row says on the gate's behalf. `fixing` holds the scheduler off
@@ -148,10 +164,12 @@ export interface GateMemory {
   /** The last commit the gate accepted: what a flake candidate's change is measured from. */
   acceptedSha?: string
   /**
-   * A head paused `ci-changed` that a maintainer approved (or resumed): its CI change is theirs,
-   * and a later head's is measured from it. Cleared by the next accept.
+   * A head a guard paused that a maintainer approved (`/green-gate approve <sha>`): the guards
+   * are waived for it, and a later head's change is measured from it. Cleared by the next accept.
    */
   approvedSha?: string
+  /** What each CI job was seen to run at the last accept (what-ran.ts), sealed with the entry. */
+  whatRan?: WhatRan
   /** Tests that failed and then passed on a re-run of the same commit, newest last. */
   flakes?: string[]
   /** Failing tests whose failed jobs were re-run as flake candidates, on this commit. */
@@ -243,6 +261,12 @@ export function pauseReasonText(reason: PauseReason): string {
       return `ci-changed: ${ciChangeText(reason)}`
     case 'unreviewable':
       return `unreviewable: ${reason.why}`
+    case 'tests-missing':
+    case 'tests-failed-in-green': {
+      // Job names come from the workflow run: one line, no live mention.
+      const more = reason.more > 0 ? ` (and ${reason.more} more)` : ''
+      return `${reason.kind}: ${noMentions(oneLine(findingText(reason)))}${more}`
+    }
   }
 }
 
@@ -257,14 +281,12 @@ function ciChangeText({ files, more, since }: CiChange): string {
   return `${named}${more > 0 ? ` (and ${more} more)` : ''}`
 }
 
-/**
- * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
- * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
- */
-export function approvingPausedHead(memory: GateMemory): GateMemory {
+/** The head a guard paused on green, which `/green-gate approve` may name; null when none. */
+export function guardPausedHead(memory: GateMemory): string | null {
   const { hold, headSha } = memory
-  if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null) return memory
-  return { ...memory, approvedSha: headSha }
+  const guarded =
+    hold.kind === 'paused' && (GUARD_PAUSES as readonly string[]).includes(hold.reason.kind)
+  return guarded ? headSha : null
 }
 
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */

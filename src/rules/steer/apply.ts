@@ -1,9 +1,10 @@
 // What a maintainer's command does to the gate's memory, as a verdict the ledger records like
 // any decision: a pause holds the program as theirs, a resume (and a reset) lifts any hold with a
-// fresh budget and clock, and the others change nothing but are recorded all the same. None of
+// fresh budget and clock but waives no guard, an approve waives the guards for the one head it
+// names, and the others change nothing but are recorded all the same. None of
 // them is a CI decision: the last event the gate judged stays as it was. Pure.
 import type { Verdict } from '../gate/verdict.js'
-import { approvingPausedHead, freshIteration, type GateMemory } from '../ledger/memory.js'
+import { freshIteration, guardPausedHead, type GateMemory } from '../ledger/memory.js'
 import { shortSha } from '../text.js'
 import { inlineCode } from '../untrusted.js'
 import type { Ledger } from '../ledger/ledger.js'
@@ -49,16 +50,17 @@ export function commandVerdict(
     case 'reset':
       return change(
         `${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`,
-        freshIteration(approvingPausedHead(base), base.iteration),
+        freshIteration(base, base.iteration),
         true
       )
     case 'approve': {
       const problem = approvalProblem(command, base)
       if (problem !== null) return change(`approve from ${by} approved nothing: ${problem}`, base)
       // Lifted as a resume lifts it, so that an approval given hours later meets no old clock.
-      const next = freshIteration(approvingPausedHead(base), base.iteration)
+      const approvedSha = guardPausedHead(base) ?? ''
+      const next = { ...freshIteration(base, base.iteration), approvedSha }
       return change(
-        `approved by ${by}: the CI change on ${shortSha(next.approvedSha ?? '')} is theirs; the head is judged again now`,
+        `approved by ${by}: ${shortSha(approvedSha)} is theirs, what it changes and what it runs; the head is judged again now`,
         next,
         true
       )
@@ -73,8 +75,8 @@ export function commandVerdict(
 }
 
 /**
- * Why `/green-gate approve` approves nothing, in one line; null when it names the head the gate
- * paused `ci-changed` (7 to 40 of its hex digits).
+ * Why `/green-gate approve` approves nothing, in one line; null when it names the head a guard
+ * paused on green (7 to 40 of its hex digits).
  */
 export function approvalProblem(
   command: Extract<SteerCommand, { kind: 'approve' }>,
@@ -82,11 +84,10 @@ export function approvalProblem(
 ): string | null {
   const { sha, given } = command
   if (sha === null) return `${inlineCode(given)} is not a commit SHA (7 to 40 hex digits)`
-  const { hold, headSha } = base
-  if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
-    return 'the program is not paused ci-changed'
+  const headSha = guardPausedHead(base)
+  if (headSha === null) return 'the program is not paused by a guard on a green head'
   if (!headSha.startsWith(sha))
-    return `${inlineCode(sha)} is not the head paused ci-changed (${shortSha(headSha)})`
+    return `${inlineCode(sha)} is not the head the guard paused (${shortSha(headSha)})`
   return null
 }
 

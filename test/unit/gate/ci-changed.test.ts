@@ -79,8 +79,8 @@ describe('green judged for a change to what CI runs', () => {
     [
       'the approved head, newer than the accepted',
       { acceptedSha: ACCEPTED, approvedSha: APPROVED },
-      // The review for weakened tests still reads the change since the accepted commit.
-      [ACCEPTED, APPROVED]
+      // The review for weakened tests reads the change since the approved head too.
+      APPROVED
     ]
   ])('measures from %s', async (_, memory, base) => {
     const { verdict, asked } = await judged(screening(memory), changed('src/a.ts'))
@@ -110,16 +110,16 @@ describe('green judged for a change to what CI runs', () => {
     expect(verdict.pause?.kind).toBe('unreviewable')
   })
 
-  it('accepts the approved head itself without a compare of its own', async () => {
+  it('accepts the approved head itself without a compare', async () => {
     const { verdict, asked } = await judged(screening({ approvedSha: HEAD }), [])
-    expect(asked).toEqual(['main'])
+    expect(asked).toEqual([])
     expect(verdict.decision).toBe('accept')
   })
 
   it.each([
     ['a reset', { reset: true }],
     ['an unpause', { steering: 'unpause' as const }]
-  ])('lets %s accept the branch as it is', async (_, over) => {
+  ])('pauses ci-changed again after %s: a lift waives no guard', async (_, over) => {
     const pausedOn = {
       headSha: HEAD,
       hold: {
@@ -128,8 +128,10 @@ describe('green judged for a change to what CI runs', () => {
       }
     }
     const { verdict, asked } = await judged(screening(pausedOn, over), changed('tox.ini'))
-    expect(asked).toEqual([])
-    expect(verdict.decision).toBe('accept')
+    expect(asked).toEqual(['main'])
+    expect(verdict.decision).toBe('pause')
+    expect(verdict.pause?.kind).toBe('ci-changed')
+    expect(verdict.next?.attempts).toEqual([])
   })
 
   it('compares nothing on red or pending', async () => {

@@ -401,10 +401,31 @@ describe('decide: the change read on green', () => {
     ).toBe(pauseReason)
   })
 
-  it('accepts as it is once a maintainer unpauses', () => {
+  it('pauses again after a maintainer unpauses: a lift waives no guard', () => {
     const review: Review = { kind: 'unreviewable', why: 'cut short' }
     const verdict = decide(input({ status: 'success', failure: null, review, steering: 'unpause' }))
+    expect(verdict.decision).toBe('pause')
+    expect(verdict.reason).toContain(`/green-gate approve ${HEAD}`)
+  })
+
+  it('accepts the head a maintainer approved, and seals what it ran', () => {
+    const review: Review = { kind: 'unreviewable', why: 'cut short' }
+    const seen = [{ job: 'CI / test', inventory: null }]
+    const verdict = decide(
+      input({
+        status: 'success',
+        failure: null,
+        review,
+        memory: { ...emptyMemory(), approvedSha: HEAD },
+        whatRan: {
+          findings: [{ kind: 'tests-missing', job: 'CI / test', before: 3, now: null }],
+          next: seen
+        }
+      })
+    )
     expect(verdict.decision).toBe('accept')
+    expect(verdict.next?.whatRan).toEqual(seen)
+    expect(verdict.next?.approvedSha).toBeUndefined()
   })
 })
 

@@ -230,7 +230,7 @@ describe('parseLedger refuses a malformed ledger, naming the path', () => {
       name: 'a bad pause kind in a hold',
       edit: inPlace((json) => (json.entries[2].memory.hold.reason.kind = 'tired')),
       message:
-        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, ci-missing, audit-broken, cost-cap, ledger-tampered, fixer-missing, fixer-changed, fix-weakened-tests, weakened-tests, unreviewable, ci-changed, got "tired"'
+        'entries[2].memory.hold.reason.kind: expected one of ci-fix-exhausted, stuck, ci-timeout, ci-missing, audit-broken, cost-cap, ledger-tampered, fixer-missing, fixer-changed, fix-weakened-tests, weakened-tests, unreviewable, ci-changed, tests-missing, tests-failed-in-green, got "tired"'
     },
     {
       name: 'a bad status',

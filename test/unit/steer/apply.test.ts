@@ -64,7 +64,7 @@ describe('what a command does to the memory', () => {
         'another commit',
         paused,
         '/green-gate approve abcdef0',
-        '`abcdef0` is not the head paused ci-changed (bbbbbbb)'
+        '`abcdef0` is not the head the guard paused (bbbbbbb)'
       ],
       [
         'no SHA',
@@ -73,10 +73,37 @@ describe('what a command does to the memory', () => {
         '`main` is not a commit SHA (7 to 40 hex digits)'
       ],
       [
-        'a program not paused ci-changed',
+        'a program not paused by a guard',
         held,
         `/green-gate approve ${head}`,
-        'the program is not paused ci-changed'
+        'the program is not paused by a guard on a green head'
+      ],
+      [
+        'a head paused because CI ran fewer tests',
+        {
+          ...paused,
+          hold: {
+            kind: 'paused' as const,
+            reason: {
+              kind: 'tests-missing' as const,
+              job: 'CI / test',
+              before: 28,
+              now: 1,
+              more: 0
+            }
+          }
+        },
+        `/green-gate approve ${head}`,
+        null
+      ],
+      [
+        'a head paused stuck, which a resume lifts, not an approve',
+        {
+          ...paused,
+          hold: { kind: 'paused' as const, reason: { kind: 'stuck' as const, signature: 's' } }
+        },
+        `/green-gate approve ${head}`,
+        'the program is not paused by a guard on a green head'
       ]
     ])('%s', (_, memory, body, problem) => {
       const approve = command(body)
@@ -84,7 +111,7 @@ describe('what a command does to the memory', () => {
       expect(approvalProblem(approve, memory)).toBe(problem)
       const verdict = commandVerdict(approve, memory, source)
       if (problem === null) {
-        // Lifted as a resume lifts it, the head's CI change recorded as the maintainer's.
+        // Lifted as a resume lifts it, the head recorded as the maintainer's.
         expect(verdict).toMatchObject({
           resumed: true,
           next: { hold: { kind: 'none' }, approvedSha: head, clockStarted: null }
@@ -95,10 +122,15 @@ describe('what a command does to the memory', () => {
       }
     })
 
-    it('a resume of a ci-changed pause approves the paused head too', () => {
-      expect(commandVerdict(command('/green-gate resume'), paused, source).next?.approvedSha).toBe(
-        head
-      )
+    it('a resume or a reset lifts the pause but approves nothing', () => {
+      for (const body of ['/green-gate resume', '/green-gate reset'])
+        expect(commandVerdict(command(body), paused, source).next).toMatchObject({
+          hold: { kind: 'none' },
+          attempts: []
+        })
+      expect(
+        commandVerdict(command('/green-gate resume'), paused, source).next?.approvedSha
+      ).toBeUndefined()
       expect(
         commandVerdict(command('/green-gate resume'), held, source).next?.approvedSha
       ).toBeUndefined()
