@@ -81,8 +81,8 @@ var evaluate = __webpack_require__(4473);
 var reconcile = __webpack_require__(8031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 12 modules
-var run_gate = __webpack_require__(607);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 13 modules
+var run_gate = __webpack_require__(1004);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts

@@ -96,14 +96,15 @@ function commandVerdict(command, base, source) {
         }
         case 'resume':
         case 'reset':
-            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,memory/* freshIteration */.go)((0,memory/* approvingPausedHead */.Rq)(base), base.iteration), true);
+            return change(`${command.kind === 'reset' ? 'reset' : 'resumed'} by ${by}: any pause lifted, fresh fix budget and clock`, (0,memory/* freshIteration */.go)(base, base.iteration), true);
         case 'approve': {
             const problem = approvalProblem(command, base);
             if (problem !== null)
                 return change(`approve from ${by} approved nothing: ${problem}`, base);
             // Lifted as a resume lifts it, so that an approval given hours later meets no old clock.
-            const next = (0,memory/* freshIteration */.go)((0,memory/* approvingPausedHead */.Rq)(base), base.iteration);
-            return change(`approved by ${by}: the CI change on ${(0,rules_text/* shortSha */.Fu)(next.approvedSha ?? '')} is theirs; the head is judged again now`, next, true);
+            const approvedSha = (0,memory/* guardPausedHead */.S5)(base) ?? '';
+            const next = { ...(0,memory/* freshIteration */.go)(base, base.iteration), approvedSha };
+            return change(`approved by ${by}: ${(0,rules_text/* shortSha */.Fu)(approvedSha)} is theirs, what it changes and what it runs; the head is judged again now`, next, true);
         }
         case 'retry':
             return change(`retry asked by ${by}: the branch head is judged again now`, base);
@@ -114,18 +115,18 @@ function commandVerdict(command, base, source) {
     }
 }
 /**
- * Why `/green-gate approve` approves nothing, in one line; null when it names the head the gate
- * paused `ci-changed` (7 to 40 of its hex digits).
+ * Why `/green-gate approve` approves nothing, in one line; null when it names the head a guard
+ * paused on green (7 to 40 of its hex digits).
  */
 function approvalProblem(command, base) {
     const { sha, given } = command;
     if (sha === null)
         return `${(0,untrusted/* inlineCode */.ti)(given)} is not a commit SHA (7 to 40 hex digits)`;
-    const { hold, headSha } = base;
-    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
-        return 'the program is not paused ci-changed';
+    const headSha = (0,memory/* guardPausedHead */.S5)(base);
+    if (headSha === null)
+        return 'the program is not paused by a guard on a green head';
     if (!headSha.startsWith(sha))
-        return `${(0,untrusted/* inlineCode */.ti)(sha)} is not the head paused ci-changed (${(0,rules_text/* shortSha */.Fu)(headSha)})`;
+        return `${(0,untrusted/* inlineCode */.ti)(sha)} is not the head the guard paused (${(0,rules_text/* shortSha */.Fu)(headSha)})`;
     return null;
 }
 /** The comment was handled before: a ledger entry carries its key. */
@@ -141,8 +142,8 @@ var status_facts = __webpack_require__(8225);
 var state = __webpack_require__(4046);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
 var commit_decision = __webpack_require__(7590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 12 modules
-var run_gate = __webpack_require__(607);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 13 modules
+var run_gate = __webpack_require__(1004);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
 var status_comment = __webpack_require__(6476);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts

@@ -132,8 +132,8 @@ var workflow_dispatch = __webpack_require__(6180);
 var gate_branch = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 12 modules
-var run_gate = __webpack_require__(607);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 13 modules
+var run_gate = __webpack_require__(1004);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
 var read_programs = __webpack_require__(4810);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts

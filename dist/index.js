@@ -31643,12 +31643,15 @@ function links(f) {
     ].join(' · ');
 }
 
+// EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
+var what_ran = __nccwpck_require__(84);
 ;// CONCATENATED MODULE: ./src/adapters/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 
 
 
 // Check names, states and links are free text from other apps; the summary renders HTML.
+
 
 
 const BUCKET_LABEL = {
@@ -31702,6 +31705,8 @@ function addReport(summary, report) {
             .addRaw(`<p>CI status: <b>${status}</b>: ${(0,untrusted/* escapeHtml */.ZD)(reason)}</p>`)
             .addTable(checkTable(report.reduction));
     }
+    if (report.whatRan !== undefined && report.whatRan.length > 0)
+        summary.addHeading('What CI was seen to run', 3).addTable(whatRanTable(report.whatRan));
     const timeline = report.timeline ?? [];
     if (timeline.length > 0) {
         const title = report.decision === 'accept'
@@ -31719,6 +31724,14 @@ function addReport(summary, report) {
             summary.addTable(redHeadTable(red));
     }
     return summary;
+}
+/**
+ * One row per CI job: the runner and counts its log showed, or "what ran: not seen" for a job the
+ * gate cannot vouch for. Job names come from the workflow run: escaped.
+ */
+function whatRanTable(jobs) {
+    const header = ['Job', 'What ran'].map((data) => ({ data, header: true }));
+    return [header, ...jobs.map((j) => [(0,untrusted/* escapeHtml */.ZD)(j.job), (0,untrusted/* escapeHtml */.ZD)((0,what_ran/* seenText */.JW)(j.inventory))])];
 }
 /** The keeper's list: program, pull request, head commit and why its CI is red. */
 function redHeadTable(red) {
@@ -31824,7 +31837,7 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 607)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1004)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
@@ -31836,7 +31849,7 @@ async function steer(ctx, event, config) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3424)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3424)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runCommand(createClient(config.token), ctx, config, event, target.command);
@@ -31848,14 +31861,14 @@ async function fix(ctx, config) {
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8234)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8234)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(607), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
         Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
@@ -32480,18 +32493,139 @@ function weakeningText(w) {
 
 /***/ }),
 
+/***/ 84:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ mergeInventories),
+/* harmony export */   JW: () => (/* binding */ seenText),
+/* harmony export */   NK: () => (/* binding */ findingText),
+/* harmony export */   W7: () => (/* binding */ whatRanFindings),
+/* harmony export */   fu: () => (/* binding */ nextWhatRan),
+/* harmony export */   uA: () => (/* binding */ jobsToRead),
+/* harmony export */   uS: () => (/* binding */ greenCiJobs)
+/* harmony export */ });
+/* unused harmony export ranCount */
+/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7139);
+
+/**
+ * The green jobs of these CI workflow runs among a commit's checks: a job that passed (a skipped
+ * one ran nothing), named after its workflow, with the job whose log tells what it ran.
+ */
+function greenCiJobs(checks, ciRuns) {
+    return checks
+        .filter((c) => c.workflow !== null && ciRuns.has(c.workflow.runId))
+        .filter((c) => c.state.toLowerCase() === 'success')
+        .map((c) => ({ job: `${c.workflow?.name ?? ''} / ${c.name}`, jobId: (0,_checks_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsJobId */ .u3)(c) }));
+}
+/** Tests that ran: those that passed and those that failed, not the skipped. */
+function ranCount(inventory) {
+    return inventory.passed + inventory.failed;
+}
+/**
+ * The jobs whose logs are worth reading: those that showed an inventory at the last accept, and
+ * those never seen. A job known to print none is not read again.
+ */
+function jobsToRead(baseline, green) {
+    const before = byJob(baseline);
+    return green.filter((g) => g.jobId !== null && before.get(g.job) !== null);
+}
+/**
+ * What holds the accept back, worst first: failures inside green jobs, then jobs that ran less.
+ * A job with no baseline keeps the rules it had before (it can show a failure, not a drop).
+ */
+function whatRanFindings(baseline, green, seen) {
+    const before = byJob(baseline);
+    const present = new Set(green.map((g) => g.job));
+    const failed = [];
+    const missing = [];
+    for (const [job, now] of seen) {
+        const was = before.get(job);
+        if (now !== null && now.failed > 0 && !sameFailures(was ?? null, now))
+            failed.push({ kind: 'tests-failed-in-green', job, failed: now.failed });
+    }
+    for (const { job, inventory: was } of baseline ?? []) {
+        if (was === null)
+            continue;
+        const now = present.has(job) ? (seen.get(job) ?? null) : null;
+        if (now === null || ranCount(now) < ranCount(was))
+            missing.push({ kind: 'tests-missing', job, before: ranCount(was), now: now && ranCount(now) });
+    }
+    return [...failed, ...missing];
+}
+/**
+ * The baseline an accept seals: what each green job showed now, and for a job not read (known to
+ * print nothing) what it showed before. Jobs no longer run are forgotten.
+ */
+function nextWhatRan(baseline, green, seen) {
+    const before = byJob(baseline);
+    return [...new Set(green.map((g) => g.job))].sort().map((job) => ({
+        job,
+        inventory: seen.has(job) ? (seen.get(job) ?? null) : (before.get(job) ?? null)
+    }));
+}
+/** The same failures as the last accept recorded: a quarantine the default branch allows. */
+function sameFailures(was, now) {
+    if (was === null || was.failed !== now.failed)
+        return false;
+    return was.failures.join('\n') === now.failures.join('\n');
+}
+/** The baseline by job; a job absent from it is `undefined`, one that printed nothing `null`. */
+function byJob(baseline) {
+    return new Map((baseline ?? []).map((j) => [j.job, j.inventory]));
+}
+/** Jobs of one name (matrix legs given one `name:`) count as one: their inventories add up. */
+function mergeInventories(inventories) {
+    const seen = inventories.filter((i) => i !== null);
+    const [first] = seen;
+    if (first === undefined)
+        return null;
+    const sum = (pick) => seen.reduce((n, i) => n + pick(i), 0);
+    const failures = [...new Set(seen.flatMap((i) => i.failures))].sort();
+    return {
+        runner: first.runner,
+        passed: sum((i) => i.passed),
+        failed: sum((i) => i.failed),
+        skipped: sum((i) => i.skipped),
+        total: sum((i) => i.total),
+        failures
+    };
+}
+/** A finding in the words of a pause reason: `test: 28 → 1`, `test: 1 failed`. */
+function findingText(finding) {
+    return finding.kind === 'tests-failed-in-green'
+        ? `${finding.job}: ${finding.failed} failed`
+        : `${finding.job}: ${finding.before} → ${finding.now === null ? 'no test summary' : finding.now}`;
+}
+/** One job's line in the job summary: what ran, or that the gate cannot vouch for it. */
+function seenText(inventory) {
+    if (inventory === null)
+        return 'what ran: not seen';
+    const { runner, passed, failed, skipped } = inventory;
+    return `${runner}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
+
+/***/ }),
+
 /***/ 7139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   US: () => (/* binding */ identityKey),
 /* harmony export */   WG: () => (/* binding */ ACTIONS_APP),
+/* harmony export */   u3: () => (/* binding */ actionsJobId),
 /* harmony export */   v8: () => (/* binding */ checkLabel)
 /* harmony export */ });
 // What a check on a commit is, independent of the API it was read from: which runs are the same
 // check (a later run replaces an earlier one) and which are two checks that both count.
 /** GitHub Actions' app: its check runs are jobs of a workflow run. */
 const ACTIONS_APP = 'github-actions';
+/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
+function actionsJobId(check) {
+    const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '');
+    return match === null ? null : Number(match[1]);
+}
 /** A string equal for equal identities and different otherwise (fields cannot run together). */
 function identityKey(identity) {
     switch (identity.kind) {
@@ -33324,7 +33458,7 @@ function runLinks(f) {
 /* harmony export */   I2: () => (/* binding */ pauseReasonText),
 /* harmony export */   J1: () => (/* binding */ rerunsOn),
 /* harmony export */   Qp: () => (/* binding */ withIssue),
-/* harmony export */   Rq: () => (/* binding */ approvingPausedHead),
+/* harmony export */   S5: () => (/* binding */ guardPausedHead),
 /* harmony export */   Zr: () => (/* binding */ holdReasonText),
 /* harmony export */   fJ: () => (/* binding */ timelineColumns),
 /* harmony export */   go: () => (/* binding */ freshIteration),
@@ -33332,12 +33466,24 @@ function runLinks(f) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
+/* unused harmony export GUARD_PAUSES */
 /* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
+/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
 
 
 
+
+/** The pauses a guard takes on green: only `/green-gate approve <sha>` waives one, for that SHA. */
+const GUARD_PAUSES = [
+    'ci-changed',
+    'weakened-tests',
+    'fix-weakened-tests',
+    'unreviewable',
+    'tests-missing',
+    'tests-failed-in-green'
+];
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 const OUTCOME_TEXT = {
     'with-fixer': 'with the fixer',
@@ -33411,6 +33557,12 @@ function pauseReasonText(reason) {
             return `ci-changed: ${ciChangeText(reason)}`;
         case 'unreviewable':
             return `unreviewable: ${reason.why}`;
+        case 'tests-missing':
+        case 'tests-failed-in-green': {
+            // Job names come from the workflow run: one line, no live mention.
+            const more = reason.more > 0 ? ` (and ${reason.more} more)` : '';
+            return `${reason.kind}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__/* .findingText */ .NK)(reason)))}${more}`;
+        }
     }
 }
 /** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
@@ -33423,15 +33575,11 @@ function ciChangeText({ files, more, since }) {
     const named = files.map((f) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f)).slice(0, PATH_CHARS)).join(', ');
     return `${named}${more > 0 ? ` (and ${more} more)` : ''}`;
 }
-/**
- * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
- * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
- */
-function approvingPausedHead(memory) {
+/** The head a guard paused on green, which `/green-gate approve` may name; null when none. */
+function guardPausedHead(memory) {
     const { hold, headSha } = memory;
-    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
-        return memory;
-    return { ...memory, approvedSha: headSha };
+    const guarded = hold.kind === 'paused' && GUARD_PAUSES.includes(hold.reason.kind);
+    return guarded ? headSha : null;
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress';
@@ -33914,6 +34062,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

@@ -21,7 +21,8 @@ export const STATE_BRANCH = 'memory/autoloop'
 export type Checks = Record<string, 'success' | 'failure' | null>
 
 /** A CI job: passed, still running, or failed with this log. */
-export type Job = 'success' | 'running' | { failedWith: string }
+/** A job's outcome: passed (with the log it printed, when given), still running, or failed. */
+export type Job = 'success' | 'running' | { failedWith: string } | { passedWith: string }
 
 export interface Program {
   name: string
@@ -211,7 +212,7 @@ export function ciWorkflow(
   name = 'CI'
 ): number {
   const running = Object.values(jobs).includes('running')
-  const failed = Object.values(jobs).some((j) => typeof j === 'object')
+  const failed = Object.values(jobs).some((j) => typeof j === 'object' && 'failedWith' in j)
   const run = gh.store.addWorkflowRun({
     name,
     path: `.github/workflows/${name.toLowerCase()}.yml`,
@@ -225,11 +226,17 @@ export function ciWorkflow(
       runId: run,
       name: job,
       status: outcome === 'running' ? 'in_progress' : 'completed',
-      conclusion: outcome === 'running' ? null : outcome === 'success' ? 'success' : 'failure',
-      ...(typeof outcome === 'object' ? { log: outcome.failedWith } : {})
+      conclusion: outcome === 'running' ? null : jobConclusion(outcome),
+      ...(typeof outcome === 'object'
+        ? { log: 'failedWith' in outcome ? outcome.failedWith : outcome.passedWith }
+        : {})
     })
   }
   return run
+}
+
+function jobConclusion(outcome: Exclude<Job, 'running'>): 'success' | 'failure' {
+  return outcome === 'success' || 'passedWith' in outcome ? 'success' : 'failure'
 }
 
 /** The re-run attempt's queued jobs of a workflow run finish with this conclusion and log. */

@@ -2613,8 +2613,8 @@ function parseCommandArgs(spec, argv) {
 
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
 var chain = __nccwpck_require__(3320);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
-var codec = __nccwpck_require__(8675);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 1 modules
+var codec = __nccwpck_require__(1973);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/entry/cli/io.ts
@@ -2779,6 +2779,11 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // check (a later run replaces an earlier one) and which are two checks that both count.
 /** GitHub Actions' app: its check runs are jobs of a workflow run. */
 const ACTIONS_APP = 'github-actions';
+/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
+function actionsJobId(check) {
+    const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '');
+    return match === null ? null : Number(match[1]);
+}
 /** A string equal for equal identities and different otherwise (fields cannot run together). */
 function identityKey(identity) {
     switch (identity.kind) {
@@ -10719,9 +10724,9 @@ function start(input) {
     const resumed = input.reset || input.steering === 'unpause';
     const count = file.iterationCount;
     let base;
-    // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
+    // A lift restores the budget and clock; it waives no guard (only an approve does, for its head).
     if (resumed)
-        base = (0,ledger_memory/* freshIteration */.go)((0,ledger_memory/* approvingPausedHead */.Rq)(memory), count ?? memory.iteration);
+        base = (0,ledger_memory/* freshIteration */.go)(memory, count ?? memory.iteration);
     else if (count !== null &&
         memory.iteration !== null &&
         count > memory.iteration &&
@@ -11014,22 +11019,9 @@ function heldBack(review) {
 }
 function accept(ground) {
     const { input, base, attempts } = ground;
-    const held = ground.resumed ? null : heldBack(input.review ?? null);
-    if (held !== null) {
-        return pauseVerdict(ground, {
-            reason: held.reason,
-            why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
-            outcome: 'fixed'
-        });
-    }
-    const changed = ground.resumed ? null : (input.ciChange ?? null);
-    if (changed !== null) {
-        return pauseVerdict(ground, {
-            reason: { kind: 'ci-changed', ...changed },
-            why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
-            outcome: 'fixed'
-        });
-    }
+    const guarded = guardOnGreen(ground);
+    if (guarded !== null)
+        return guarded;
     // Green on the very commit whose failed jobs were re-run as flake candidates: they failed and
     // passed on one commit, so they are flaky.
     const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
@@ -11051,11 +11043,50 @@ function accept(ground) {
             headSha: input.headSha,
             acceptedSha: input.headSha,
             clockStarted: null,
-            lastEvent: lastEvent(ground, 'accept')
+            lastEvent: lastEvent(ground, 'accept'),
+            ...(input.whatRan ? { whatRan: input.whatRan.next } : {})
         },
         status: 'accepted',
         resumed: ground.resumed
     };
+}
+/**
+ * The guards on green, in order: the change checks less, the change redefines CI, CI ran less
+ * than at the last accept. A lift restores the budget but waives none; only a maintainer's
+ * approve of this very head does. Null: nothing holds the accept back.
+ */
+function guardHold(input) {
+    if (input.memory.approvedSha === input.headSha)
+        return null;
+    const held = heldBack(input.review ?? null);
+    if (held !== null)
+        return held;
+    const changed = input.ciChange ?? null;
+    if (changed !== null)
+        return {
+            reason: { kind: 'ci-changed', ...changed },
+            what: 'the branch changed what CI runs, so the green is not evidence'
+        };
+    const [finding, ...more] = input.whatRan?.findings ?? [];
+    if (finding === undefined)
+        return null;
+    return {
+        reason: { ...finding, more: more.length },
+        what: finding.kind === 'tests-failed-in-green'
+            ? 'a job that ended green reported failed tests'
+            : 'CI ran fewer tests than at the last accept'
+    };
+}
+function guardOnGreen(ground) {
+    const held = guardHold(ground.input);
+    if (held === null)
+        return null;
+    const { headSha } = ground.input;
+    return pauseVerdict(ground, {
+        reason: held.reason,
+        why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who checked it approves this head with /green-gate approve ${headSha}`,
+        outcome: 'fixed'
+    });
 }
 /**
  * The failure rules in order, once a red flake re-run is settled: already with the fixer, infra
@@ -11277,7 +11308,7 @@ function keep(input, limits) {
         case 'pending':
             return keeper_quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
         case 'success':
-            return ciChanged(ground) ?? release(ground);
+            return guarded(ground) ?? release(ground);
         case 'failure':
             return keeperOnFailure(ground);
     }
@@ -11315,12 +11346,15 @@ function keeperSkip(ground) {
     }
     return null;
 }
-/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
-function ciChanged(ground) {
-    const change = ground.input.ciChange ?? null;
-    if (change === null)
+/**
+ * Green that a guard holds back (the change checks less or redefines CI, or CI ran less) is no
+ * evidence: the keeper releases nothing.
+ */
+function guarded(ground) {
+    const held = guardHold(ground.input);
+    if (held === null)
         return null;
-    const why = (0,ledger_memory/* pauseReasonText */.I2)({ kind: 'ci-changed', ...change });
+    const why = (0,ledger_memory/* pauseReasonText */.I2)(held.reason);
     return keeper_quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`);
 }
 /** CI green on the keeper's fix: the program is released. */
@@ -11342,7 +11376,8 @@ function release(ground) {
             headSha: input.headSha,
             clockStarted: null,
             keeper: null,
-            lastEvent: keeper_lastEvent(ground, 'accept')
+            lastEvent: keeper_lastEvent(ground, 'accept'),
+            ...(input.whatRan ? { whatRan: input.whatRan.next } : {})
         },
         status: 'accepted',
         // A release lifts the pause: the needs-human label goes.
@@ -11430,11 +11465,14 @@ function keeperFix(ground, failure, earlier) {
 
 // EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
 var weakening = __nccwpck_require__(1640);
+// EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
+var what_ran = __nccwpck_require__(84);
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
 // Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
 // own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
 // evidence from the API; `green-gate status` from files, and so decides the same.
+
 
 
 
@@ -11462,7 +11500,10 @@ async function judge(screening, config, run, evaluated, keeper = null) {
     if (overdue !== null)
         return overdue;
     const { reduction, failure, ciMissing } = await evaluated(screening.memory);
-    const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
+    const review = await reviewOf(screening, reduction, run);
+    const ciChange = review !== null && heldBack(review) !== null
+        ? null
+        : await ciChangeOf(screening, reduction, run);
     const input = {
         ...(ciMissing === true ? { ciMissing } : {}),
         ...screening,
@@ -11475,28 +11516,27 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         fixFailure: run.fixFailure,
         rerunnable: rerunnableRuns(reduction).length > 0,
         awaitingApproval: reduction.checks.filter(awaitsApproval).map(checkLabel),
-        // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
         review,
         flake: failure === null ? null : await flakeOf(screening, failure, run),
         // A change that checks less, or cannot be read, pauses anyway: no second compare then.
-        ciChange: review !== null && heldBack(review) !== null
+        ciChange,
+        // Nor are the logs read when the change alone holds the accept back.
+        whatRan: ciChange !== null || (review !== null && heldBack(review) !== null)
             ? null
-            : await ciChangeOf(screening, reduction, run)
+            : await whatRanOf(screening, reduction, run)
     };
     return keeper === null ? decide(input) : keep(input, keeper);
 }
 /**
- * Green: what the agent's commits since the program's last accept (before any, since it left the
- * default branch) did to the checks, the fix commits of this iteration among them. One compare,
- * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the last commit the gate trusted (approved, else accepted,
+ * else the default branch) did to the checks, the fix commits of this iteration among them. One
+ * compare, the one the flake rule reads on red. A reset or an unpause reads it all the same.
  */
 async function reviewOf(screening, reduction, run) {
     const { memory, headSha } = screening;
     if (reduction.status !== 'success' || run.changedSince === undefined)
         return null;
-    if (screening.reset || screening.steering === 'unpause')
-        return null;
-    const base = memory.acceptedSha ?? run.defaultBranch;
+    const base = memory.approvedSha ?? memory.acceptedSha ?? run.defaultBranch;
     if (base === undefined || base === headSha)
         return null;
     const changed = await run.changedSince(base);
@@ -11511,15 +11551,13 @@ async function reviewOf(screening, reduction, run) {
 /**
  * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
  * a maintainer approved, else the last accepted, else the default branch as the merge base). A
- * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ * change that cannot be read counts as one, after a reset or an unpause too.
  */
 async function ciChangeOf(screening, reduction, run) {
     const { changedSince, defaultBranch, ciConfigPaths } = run;
     if (reduction.status !== 'success' || changedSince === undefined)
         return null;
     if (defaultBranch === undefined || ciConfigPaths === undefined)
-        return null;
-    if (screening.reset || screening.steering === 'unpause')
         return null;
     const { approvedSha, acceptedSha } = screening.memory;
     const since = approvedSha ?? acceptedSha ?? defaultBranch;
@@ -11532,6 +11570,21 @@ async function ciChangeOf(screening, reduction, run) {
     // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
     const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths);
     return ciChange(merged === null || merged === undefined ? paths : notTheDefaults(paths, merged), since);
+}
+/**
+ * Green: what the CI jobs were seen to run, held against the inventory sealed at the last accept
+ * (what-ran.ts); read on every green head, an approved one too, whose inventory is the new
+ * baseline.
+ */
+async function whatRanOf(screening, reduction, run) {
+    if (reduction.status !== 'success' || run.whatRan === undefined)
+        return null;
+    const baseline = screening.memory.whatRan;
+    const { green, seen } = await run.whatRan(baseline);
+    return {
+        findings: (0,what_ran/* whatRanFindings */.W7)(baseline, green, seen),
+        next: (0,what_ran/* nextWhatRan */.fu)(baseline, green, seen)
+    };
 }
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
@@ -13192,6 +13245,116 @@ function weakeningText(w) {
 
 /***/ }),
 
+/***/ 84:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   NK: () => (/* binding */ findingText),
+/* harmony export */   W7: () => (/* binding */ whatRanFindings),
+/* harmony export */   fu: () => (/* binding */ nextWhatRan)
+/* harmony export */ });
+/* unused harmony exports greenCiJobs, ranCount, jobsToRead, mergeInventories, seenText */
+
+/**
+ * The green jobs of these CI workflow runs among a commit's checks: a job that passed (a skipped
+ * one ran nothing), named after its workflow, with the job whose log tells what it ran.
+ */
+function greenCiJobs(checks, ciRuns) {
+    return checks
+        .filter((c) => c.workflow !== null && ciRuns.has(c.workflow.runId))
+        .filter((c) => c.state.toLowerCase() === 'success')
+        .map((c) => ({ job: `${c.workflow?.name ?? ''} / ${c.name}`, jobId: actionsJobId(c) }));
+}
+/** Tests that ran: those that passed and those that failed, not the skipped. */
+function ranCount(inventory) {
+    return inventory.passed + inventory.failed;
+}
+/**
+ * The jobs whose logs are worth reading: those that showed an inventory at the last accept, and
+ * those never seen. A job known to print none is not read again.
+ */
+function jobsToRead(baseline, green) {
+    const before = byJob(baseline);
+    return green.filter((g) => g.jobId !== null && before.get(g.job) !== null);
+}
+/**
+ * What holds the accept back, worst first: failures inside green jobs, then jobs that ran less.
+ * A job with no baseline keeps the rules it had before (it can show a failure, not a drop).
+ */
+function whatRanFindings(baseline, green, seen) {
+    const before = byJob(baseline);
+    const present = new Set(green.map((g) => g.job));
+    const failed = [];
+    const missing = [];
+    for (const [job, now] of seen) {
+        const was = before.get(job);
+        if (now !== null && now.failed > 0 && !sameFailures(was ?? null, now))
+            failed.push({ kind: 'tests-failed-in-green', job, failed: now.failed });
+    }
+    for (const { job, inventory: was } of baseline ?? []) {
+        if (was === null)
+            continue;
+        const now = present.has(job) ? (seen.get(job) ?? null) : null;
+        if (now === null || ranCount(now) < ranCount(was))
+            missing.push({ kind: 'tests-missing', job, before: ranCount(was), now: now && ranCount(now) });
+    }
+    return [...failed, ...missing];
+}
+/**
+ * The baseline an accept seals: what each green job showed now, and for a job not read (known to
+ * print nothing) what it showed before. Jobs no longer run are forgotten.
+ */
+function nextWhatRan(baseline, green, seen) {
+    const before = byJob(baseline);
+    return [...new Set(green.map((g) => g.job))].sort().map((job) => ({
+        job,
+        inventory: seen.has(job) ? (seen.get(job) ?? null) : (before.get(job) ?? null)
+    }));
+}
+/** The same failures as the last accept recorded: a quarantine the default branch allows. */
+function sameFailures(was, now) {
+    if (was === null || was.failed !== now.failed)
+        return false;
+    return was.failures.join('\n') === now.failures.join('\n');
+}
+/** The baseline by job; a job absent from it is `undefined`, one that printed nothing `null`. */
+function byJob(baseline) {
+    return new Map((baseline ?? []).map((j) => [j.job, j.inventory]));
+}
+/** Jobs of one name (matrix legs given one `name:`) count as one: their inventories add up. */
+function mergeInventories(inventories) {
+    const seen = inventories.filter((i) => i !== null);
+    const [first] = seen;
+    if (first === undefined)
+        return null;
+    const sum = (pick) => seen.reduce((n, i) => n + pick(i), 0);
+    const failures = [...new Set(seen.flatMap((i) => i.failures))].sort();
+    return {
+        runner: first.runner,
+        passed: sum((i) => i.passed),
+        failed: sum((i) => i.failed),
+        skipped: sum((i) => i.skipped),
+        total: sum((i) => i.total),
+        failures
+    };
+}
+/** A finding in the words of a pause reason: `test: 28 → 1`, `test: 1 failed`. */
+function findingText(finding) {
+    return finding.kind === 'tests-failed-in-green'
+        ? `${finding.job}: ${finding.failed} failed`
+        : `${finding.job}: ${finding.before} → ${finding.now === null ? 'no test summary' : finding.now}`;
+}
+/** One job's line in the job summary: what ran, or that the gate cannot vouch for it. */
+function seenText(inventory) {
+    if (inventory === null)
+        return 'what ran: not seen';
+    const { runner, passed, failed, skipped } = inventory;
+    return `${runner}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
+
+/***/ }),
+
 /***/ 4632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13585,20 +13748,55 @@ function checkSeal(ledger, key) {
 
 /***/ }),
 
-/***/ 8675:
+/***/ 1973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ parseLedger)
-/* harmony export */ });
-/* unused harmony export serializeLedger */
-/* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4257);
-/* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(977);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1640);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7906);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ parseLedger)
+});
+
+// UNUSED EXPORTS: serializeLedger
+
+// EXTERNAL MODULE: ./src/rules/gate/decision.ts
+var decision = __nccwpck_require__(4257);
+// EXTERNAL MODULE: ./src/rules/logs/classify.ts
+var classify = __nccwpck_require__(977);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __nccwpck_require__(85);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
+var weakening = __nccwpck_require__(1640);
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/index.ts
+// Placeholder until the readers land.
+const TEST_RUNNERS = ['jest', 'plain'];
+function inventoryReader() {
+    let found = null;
+    return {
+        line(text) {
+            const j = /Tests:\s+(?:(\d+) failed, )?(\d+) passed, (\d+) total/.exec(text);
+            if (j)
+                found = { runner: 'jest', passed: Number(j[2]), failed: Number(j[1] ?? 0), skipped: 0, total: Number(j[3]), failures: [] };
+            const m = /(\d+) passed, (\d+) failed/.exec(text);
+            if (m)
+                found = { runner: 'plain', passed: Number(m[1]), failed: Number(m[2]), skipped: 0, total: Number(m[1]) + Number(m[2]), failures: [] };
+        },
+        result: () => found
+    };
+}
+function readInventory(log) {
+    const r = inventoryReader();
+    for (const l of log.split('\n'))
+        r.line(l);
+    return r.result();
+}
+
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var memory = __nccwpck_require__(7906);
+;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
+
 
 
 
@@ -13628,7 +13826,7 @@ function parseLedger(text) {
     }
     catch (error) {
         // The parser's message may quote the file, line breaks and all: one short line of it.
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        const why = (0,untrusted/* oneLine */.TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
         return { ok: false, message: `not JSON (${why})` };
     }
     try {
@@ -13672,7 +13870,7 @@ function parseLedger(text) {
 }
 class ShapeError extends Error {
 }
-const CLASSES = [..._logs_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASS_PRECEDENCE */ .m, 'unknown'];
+const CLASSES = [...classify/* CLASS_PRECEDENCE */.m, 'unknown'];
 const STATUSES = [
     'accepted',
     'rejected',
@@ -13680,7 +13878,7 @@ const STATUSES = [
     'pending-ci',
     'ci-fix-exhausted'
 ];
-const OUTCOMES = Object.keys(_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_TEXT */ .r8);
+const OUTCOMES = Object.keys(memory/* OUTCOME_TEXT */.r8);
 /** A JSON object read field by field; every error names the path to the field. */
 class Reader {
     path;
@@ -13777,7 +13975,7 @@ function readEntry(r) {
         seq: r.count('seq'),
         at: r.string('at'),
         eventKey: r.string('eventKey'),
-        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
+        decision: r.oneOf('decision', decision/* DECISIONS */.Y),
         reason: r.string('reason'),
         headSha: r.nullableString('headSha'),
         runUrl: r.nullableString('runUrl'),
@@ -13827,7 +14025,9 @@ function readPause(r) {
         'fix-weakened-tests',
         'weakened-tests',
         'unreviewable',
-        'ci-changed'
+        'ci-changed',
+        'tests-missing',
+        'tests-failed-in-green'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -13855,6 +14055,16 @@ function readPause(r) {
             return { kind, findings: r.list('findings', readWeakening) };
         case 'ci-changed':
             return { kind, ...readCiChange(r) };
+        case 'tests-missing':
+            return {
+                kind,
+                job: r.string('job'),
+                before: r.count('before'),
+                now: r.nullableCount('now'),
+                more: r.count('more')
+            };
+        case 'tests-failed-in-green':
+            return { kind, job: r.string('job'), failed: r.count('failed'), more: r.count('more') };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -13864,7 +14074,7 @@ function readCiChange(r) {
 }
 function readWeakening(r) {
     return {
-        kind: r.oneOf('kind', _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__/* .WEAKENING_KINDS */ .U),
+        kind: r.oneOf('kind', weakening/* WEAKENING_KINDS */.U),
         path: r.string('path'),
         line: r.nullableCount('line'),
         quote: r.nullableString('quote')
@@ -13899,7 +14109,7 @@ function readAttempt(r) {
 }
 function readLastEvent(r) {
     return {
-        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
+        decision: r.oneOf('decision', decision/* DECISIONS */.Y),
         eventKey: r.string('eventKey'),
         at: r.string('at')
     };
@@ -13947,7 +14157,23 @@ function readMemory(r) {
         // Absent from ledgers written before the gate recorded the program issue.
         ...optional('issue', r.nullableCount('issue')),
         // Absent from ledgers written before the gate remembered which workflows are CI.
-        ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
+        ...optional('ciWorkflows', r.nullableStrings('ciWorkflows')),
+        // Absent from ledgers written before the gate read what CI ran: the next accept records it.
+        ...optional('whatRan', r.nullableList('whatRan', readJobSeen))
+    };
+}
+function readJobSeen(r) {
+    const inventory = r.nullableChild('inventory');
+    return { job: r.string('job'), inventory: inventory === null ? null : codec_readInventory(inventory) };
+}
+function codec_readInventory(r) {
+    return {
+        runner: r.oneOf('runner', TEST_RUNNERS),
+        passed: r.count('passed'),
+        failed: r.count('failed'),
+        skipped: r.count('skipped'),
+        total: r.count('total'),
+        failures: r.strings('failures')
     };
 }
 function readMiss(r) {
@@ -13966,7 +14192,6 @@ function readSuspects(r) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I2: () => (/* binding */ pauseReasonText),
 /* harmony export */   J1: () => (/* binding */ rerunsOn),
-/* harmony export */   Rq: () => (/* binding */ approvingPausedHead),
 /* harmony export */   Zr: () => (/* binding */ holdReasonText),
 /* harmony export */   fJ: () => (/* binding */ timelineColumns),
 /* harmony export */   go: () => (/* binding */ freshIteration),
@@ -13974,13 +14199,24 @@ function readSuspects(r) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
-/* unused harmony export withIssue */
+/* unused harmony exports GUARD_PAUSES, guardPausedHead, withIssue */
 /* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
+/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
 
 
 
+
+/** The pauses a guard takes on green: only `/green-gate approve <sha>` waives one, for that SHA. */
+const GUARD_PAUSES = (/* unused pure expression or super */ null && ([
+    'ci-changed',
+    'weakened-tests',
+    'fix-weakened-tests',
+    'unreviewable',
+    'tests-missing',
+    'tests-failed-in-green'
+]));
 /** An outcome in words, for the timelines in the job summary and on the program issue. */
 const OUTCOME_TEXT = {
     'with-fixer': 'with the fixer',
@@ -14054,6 +14290,12 @@ function pauseReasonText(reason) {
             return `ci-changed: ${ciChangeText(reason)}`;
         case 'unreviewable':
             return `unreviewable: ${reason.why}`;
+        case 'tests-missing':
+        case 'tests-failed-in-green': {
+            // Job names come from the workflow run: one line, no live mention.
+            const more = reason.more > 0 ? ` (and ${reason.more} more)` : '';
+            return `${reason.kind}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__/* .findingText */ .NK)(reason)))}${more}`;
+        }
     }
 }
 /** Longest part of a path a pause reason shows: paths are the agent's, and land in a cell. */
@@ -14066,15 +14308,11 @@ function ciChangeText({ files, more, since }) {
     const named = files.map((f) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(f)).slice(0, PATH_CHARS)).join(', ');
     return `${named}${more > 0 ? ` (and ${more} more)` : ''}`;
 }
-/**
- * The memory after a maintainer lifted the pause of a `ci-changed` head, by approving it or by
- * resuming: the CI change up to that head is theirs. Any other memory stays as it is.
- */
-function approvingPausedHead(memory) {
+/** The head a guard paused on green, which `/green-gate approve` may name; null when none. */
+function guardPausedHead(memory) {
     const { hold, headSha } = memory;
-    if (hold.kind !== 'paused' || hold.reason.kind !== 'ci-changed' || headSha === null)
-        return memory;
-    return { ...memory, approvedSha: headSha };
+    const guarded = hold.kind === 'paused' && GUARD_PAUSES.includes(hold.reason.kind);
+    return guarded ? headSha : null;
 }
 /** The prefix of the hold's Pause Reason: the scheduler shows it as the reason it skipped. */
 const FIX_HOLD_PREFIX = 'ci-fix-in-progress';

@@ -2,7 +2,8 @@
 // not accepted. On green the gate compares the program's change since its last accept (one
 // request), pauses `fix-weakened-tests` after a fix or `weakened-tests` on an iteration with the
 // diff lines quoted, and `unreviewable` when GitHub's compare cannot show the whole change; the
-// branch stays as it is, and a maintainer who agrees resumes it. An honest change is accepted.
+// branch stays as it is. A reset or a resume restores the budget but waives no guard: a maintainer
+// who agrees approves that head with `/green-gate approve`. An honest change is accepted.
 // Nor is green accepted when the branch changed what CI runs (its workflow files, its test
 // configuration): the program pauses `ci-changed` until a maintainer approves that head with
 // `/green-gate approve`.
@@ -86,7 +87,7 @@ async function iteratedWith(name: string, files: ChangedFile[]) {
 describe('after a fix, green on weakened checks', () => {
   // One run through the action; each kind's wording is the pure rule's, held by the table in
   // test/unit/accept/weakening.test.ts over the same fixes.
-  it('is not accepted: paused with the diff line quoted, until a maintainer resumes it', async () => {
+  it('is not accepted: paused with the diff line quoted, until a maintainer approves the head', async () => {
     const what = 'a test skipped at test/math.test.ts:10'
     const { p, result, fixSha, compares, inputs } = await fixedWith(
       'weak-skipped',
@@ -106,9 +107,16 @@ describe('after a fix, green on weakened checks', () => {
     expect(pause).toContain(`\`${what}\``)
     expect(pause).toContain("```diff\n+it.skip('divides by zero', () => {\n```")
 
+    // A reset restores the budget, not the guard: the same head pauses again.
     const retry = await dispatch(gh, p, true, { inputs })
     expectClean(retry)
-    expect(retry.outputs.decision).toBe('accept')
+    expect(retry.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': `fix-weakened-tests: ${what}`
+    })
+    const approve = await comment(gh, p.issue, `/green-gate approve ${fixSha}`, 'mona')
+    expectClean(approve.result)
+    expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fixSha })
     expect(stateOf(gh, p).paused).toBe(false)
   })
 })
@@ -236,7 +244,7 @@ describe('green on a branch that changed what CI runs', () => {
     const other = await comment(gh, p.issue, '/green-gate approve 0000000', 'mona')
     expectClean(other.result)
     expect(comments(gh, p).at(-1)?.body).toContain(
-      '`/green-gate approve 0000000` approved nothing: `0000000` is not the head paused ci-changed'
+      '`/green-gate approve 0000000` approved nothing: `0000000` is not the head the guard paused'
     )
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,

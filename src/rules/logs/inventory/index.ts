@@ -17,6 +17,8 @@ export function inventoryReader(): InventoryReader {
   let found: Inventory | null = null
   return {
     line(text) {
+      const j = /Tests:\s+(?:(\d+) failed, )?(\d+) passed, (\d+) total/.exec(text)
+      if (j) found = { runner: 'jest', passed: Number(j[2]), failed: Number(j[1] ?? 0), skipped: 0, total: Number(j[3]), failures: [] }
       const m = /(\d+) passed, (\d+) failed/.exec(text)
       if (m) found = { runner: 'plain', passed: Number(m[1]), failed: Number(m[2]), skipped: 0, total: Number(m[1]) + Number(m[2]), failures: [] }
     },

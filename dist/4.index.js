@@ -1,5 +1,5 @@
-export const id = 607;
-export const ids = [607];
+export const id = 4;
+export const ids = [4];
 export const modules = {
 
 /***/ 3824:
@@ -2085,7 +2085,7 @@ function parseState(location, text) {
 
 /***/ }),
 
-/***/ 607:
+/***/ 1004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2733,18 +2733,13 @@ var logs = __webpack_require__(3831);
 
 
 
-/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
-function actionsJobId(check) {
-    const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '');
-    return match === null ? null : Number(match[1]);
-}
 function analyzeFailure(gh, repo, reduction, options) {
     return (0,failure_report/* reportFailure */.xV)(reduction, options, (check, share) => evidence(gh, repo, check, share));
 }
 async function evidence(gh, repo, check, byteBudget) {
     if (check.source === 'status')
         return { kind: 'state' };
-    const jobId = actionsJobId(check);
+    const jobId = (0,identity/* actionsJobId */.u3)(check);
     if (jobId === null && check.id !== null) {
         const report = await checkRunReport(gh, repo, check.id);
         const said = [...report.annotations, ...report.output];
@@ -2845,6 +2840,83 @@ var fix_cost = __webpack_require__(9356);
 var judge = __webpack_require__(3152);
 // EXTERNAL MODULE: ./src/rules/checks/ci-evidence.ts
 var ci_evidence = __webpack_require__(403);
+// EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
+var what_ran = __webpack_require__(84);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts
+var inventory = __webpack_require__(3756);
+;// CONCATENATED MODULE: ./src/flow/gate/what-ran.ts
+// What the green CI jobs were seen to run: the logs of the jobs worth reading (what-ran.ts)
+// streamed line by line through the test inventory reader, never held whole. One request a job.
+
+
+
+
+
+
+
+/** A line longer than this is read by its start: every summary a runner prints is short. */
+const MAX_LINE = 16 * 1024;
+/**
+ * The inventories of the green jobs worth reading, by job; jobs of one name (matrix legs) add up.
+ * A log that cannot be read counts as no inventory seen: for a job that showed one, that holds
+ * the accept back, it never lets one through.
+ */
+async function readWhatRan(gh, repo, green, baseline) {
+    const legs = new Map();
+    for (const { job, jobId } of (0,what_ran/* jobsToRead */.uA)(baseline, green)) {
+        if (jobId !== null)
+            legs.set(job, [...(legs.get(job) ?? []), jobId]);
+    }
+    const read = await Promise.all([...legs].map(async ([job, ids]) => {
+        const inventories = await Promise.all(ids.map((id) => jobInventory(gh, repo, job, id)));
+        return [job, (0,what_ran/* mergeInventories */.B_)(inventories)];
+    }));
+    return { green: [...green], seen: new Map(read) };
+}
+async function jobInventory(gh, repo, job, jobId) {
+    const reader = (0,inventory/* inventoryReader */.W)();
+    const lines = lineFeed(reader);
+    try {
+        if (!(await streamJobLog(gh, repo, jobId, lines.push))) {
+            core/* warning */.$e((0,untrusted/* oneLine */.TN)(`the log of green job "${job}" (${jobId}) is gone: what it ran is not seen`));
+            return null;
+        }
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        core/* warning */.$e((0,untrusted/* oneLine */.TN)(`${(0,errors/* errorLine */.B)(error)}: what job "${job}" ran is not seen`));
+        return null;
+    }
+    lines.end();
+    return reader.result();
+}
+/** Chunks of a log in, whole lines out to the reader; a line is cut at MAX_LINE characters. */
+function lineFeed(reader) {
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    let pending = '';
+    const take = (text) => {
+        let start = 0;
+        for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+            reader.line((pending + text.slice(start, nl)).slice(0, MAX_LINE));
+            pending = '';
+            start = nl + 1;
+        }
+        if (pending.length < MAX_LINE)
+            pending += text.slice(start, start + MAX_LINE - pending.length);
+    };
+    return {
+        push: (chunk) => take(decoder.write(chunk)),
+        end: () => {
+            take(decoder.end());
+            if (pending !== '')
+                reader.line(pending);
+        }
+    };
+}
+
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var gate_report = __webpack_require__(4513);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
@@ -2853,6 +2925,8 @@ var branch = __webpack_require__(2219);
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+
+
 
 
 
@@ -3228,7 +3302,8 @@ async function decideOn(run, round, { read, doc }) {
         defaultBranch: run.view.defaultBranch,
         ciConfigPaths: config.ciConfigPaths,
         ciFiles: (paths) => ciFilesOrNone(run, paths),
-        testSources: (paths) => testSourcesOrNone(run, paths)
+        testSources: (paths) => testSourcesOrNone(run, paths),
+        whatRan: (baseline) => whatRanOn(run, read.memory, baseline)
     }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
     const facts = run.evaluation.facts();
     const woke = target.trigger?.workflowPath ?? null;
@@ -3236,6 +3311,15 @@ async function decideOn(run, round, { read, doc }) {
     return facts === null
         ? verdict
         : (0,judge/* rememberCi */.SL)(verdict, read.memory, (0,ci_evidence/* wantedCi */.ir)([], known, woke, facts));
+}
+/** The green CI jobs of the evaluation just made, and what the logs worth reading showed. */
+function whatRanOn(run, memory, baseline) {
+    const facts = run.evaluation.facts();
+    const checks = run.evaluation.made()?.reduction.checks ?? [];
+    const woke = run.target.trigger?.workflowPath ?? null;
+    const wanted = facts === null ? [] : (0,ci_evidence/* wantedCi */.ir)(run.config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts);
+    const ciRuns = new Set(facts === null ? [] : (0,ci_evidence/* evidenceRuns */.og)(facts, wanted).map((r) => r.id));
+    return readWhatRan(run.gh, run.ctx.repository, (0,what_ran/* greenCiJobs */.uS)(checks, ciRuns), baseline);
 }
 /** The failure a ledger entry records: the evaluation's, when one was made. */
 function failureFacts(evaluation) {
@@ -3328,6 +3412,9 @@ function decisionReport(run, verdict, { reduction, failure }, spend) {
         fixBundle: null,
         timeline: verdict.timeline,
         ...flakesOf(verdict.next?.flakes),
+        ...(verdict.decision === 'accept' && verdict.next?.whatRan
+            ? { whatRan: verdict.next.whatRan }
+            : {}),
         ...spend
     };
 }
@@ -3707,7 +3794,8 @@ function maintainerCheck(gh, repo, proven) {
 /* harmony export */   bF: () => (/* binding */ requireCiEvidence),
 /* harmony export */   ir: () => (/* binding */ wantedCi),
 /* harmony export */   j4: () => (/* binding */ ciMissing),
-/* harmony export */   oJ: () => (/* binding */ ciEvidence)
+/* harmony export */   oJ: () => (/* binding */ ciEvidence),
+/* harmony export */   og: () => (/* binding */ evidenceRuns)
 /* harmony export */ });
 /**
  * The run ran a workflow the default branch has, as the head has it. Where the head's file is not
@@ -3766,6 +3854,12 @@ function ciEvidence(facts, wanted) {
     return causes.every((c) => c.endsWith(' running'))
         ? { kind: 'running', reason }
         : { kind: 'missing', reason };
+}
+/** The passing runs on the commit that count as CI: of wanted workflows, as the default branch has them. */
+function evidenceRuns(facts, wanted) {
+    return facts.runs.filter((r) => definedByDefault(r.path, facts) &&
+        passed(r) &&
+        (wanted.length === 0 || wanted.some((w) => namesWorkflow(w, r))));
 }
 /**
  * A green reduction without CI evidence is pending: nothing ran the tests (a `[skip ci]` commit,
@@ -3921,6 +4015,7 @@ function fitPrompt(render, excerpt, inputsFor) {
 /* harmony export */   G9: () => (/* binding */ settle),
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   Zg: () => (/* binding */ heldBack),
+/* harmony export */   dp: () => (/* binding */ guardHold),
 /* harmony export */   gk: () => (/* binding */ overdueFix),
 /* harmony export */   kX: () => (/* binding */ UNKNOWN_FAILURE),
 /* harmony export */   ni: () => (/* binding */ start),
@@ -3956,9 +4051,9 @@ function start(input) {
     const resumed = input.reset || input.steering === 'unpause';
     const count = file.iterationCount;
     let base;
-    // A resume of a `ci-changed` pause takes the paused head's CI change as the maintainer's.
+    // A lift restores the budget and clock; it waives no guard (only an approve does, for its head).
     if (resumed)
-        base = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)((0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .approvingPausedHead */ .Rq)(memory), count ?? memory.iteration);
+        base = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .freshIteration */ .go)(memory, count ?? memory.iteration);
     else if (count !== null &&
         memory.iteration !== null &&
         count > memory.iteration &&
@@ -4251,22 +4346,9 @@ function heldBack(review) {
 }
 function accept(ground) {
     const { input, base, attempts } = ground;
-    const held = ground.resumed ? null : heldBack(input.review ?? null);
-    if (held !== null) {
-        return pauseVerdict(ground, {
-            reason: held.reason,
-            why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who agrees resumes the program and it is accepted`,
-            outcome: 'fixed'
-        });
-    }
-    const changed = ground.resumed ? null : (input.ciChange ?? null);
-    if (changed !== null) {
-        return pauseVerdict(ground, {
-            reason: { kind: 'ci-changed', ...changed },
-            why: `CI is green on ${ground.sha}, but the branch changed what CI runs, so the green is not evidence; a maintainer who checked the change approves this head with /green-gate approve ${ground.sha}`,
-            outcome: 'fixed'
-        });
-    }
+    const guarded = guardOnGreen(ground);
+    if (guarded !== null)
+        return guarded;
     // Green on the very commit whose failed jobs were re-run as flake candidates: they failed and
     // passed on one commit, so they are flaky.
     const flaky = base.suspects?.commit === input.headSha ? base.suspects.tests : [];
@@ -4288,11 +4370,50 @@ function accept(ground) {
             headSha: input.headSha,
             acceptedSha: input.headSha,
             clockStarted: null,
-            lastEvent: lastEvent(ground, 'accept')
+            lastEvent: lastEvent(ground, 'accept'),
+            ...(input.whatRan ? { whatRan: input.whatRan.next } : {})
         },
         status: 'accepted',
         resumed: ground.resumed
     };
+}
+/**
+ * The guards on green, in order: the change checks less, the change redefines CI, CI ran less
+ * than at the last accept. A lift restores the budget but waives none; only a maintainer's
+ * approve of this very head does. Null: nothing holds the accept back.
+ */
+function guardHold(input) {
+    if (input.memory.approvedSha === input.headSha)
+        return null;
+    const held = heldBack(input.review ?? null);
+    if (held !== null)
+        return held;
+    const changed = input.ciChange ?? null;
+    if (changed !== null)
+        return {
+            reason: { kind: 'ci-changed', ...changed },
+            what: 'the branch changed what CI runs, so the green is not evidence'
+        };
+    const [finding, ...more] = input.whatRan?.findings ?? [];
+    if (finding === undefined)
+        return null;
+    return {
+        reason: { ...finding, more: more.length },
+        what: finding.kind === 'tests-failed-in-green'
+            ? 'a job that ended green reported failed tests'
+            : 'CI ran fewer tests than at the last accept'
+    };
+}
+function guardOnGreen(ground) {
+    const held = guardHold(ground.input);
+    if (held === null)
+        return null;
+    const { headSha } = ground.input;
+    return pauseVerdict(ground, {
+        reason: held.reason,
+        why: `CI is green on ${ground.sha}, but ${held.what}; a maintainer who checked it approves this head with /green-gate approve ${headSha}`,
+        outcome: 'fixed'
+    });
 }
 /**
  * The failure rules in order, once a red flake re-run is settled: already with the fixer, infra
@@ -5084,6 +5205,8 @@ var weakening = __webpack_require__(1640);
 var ci_changes = __webpack_require__(534);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(7906);
+// EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
+var what_ran = __webpack_require__(84);
 // EXTERNAL MODULE: ./src/rules/gate/flake.ts + 2 modules
 var flake = __webpack_require__(5526);
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
@@ -5091,6 +5214,7 @@ var flake = __webpack_require__(5526);
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
 // own run left out) and, on red, the failure report, then steps 5b and 5c. The action reads the
 // evidence from the API; `green-gate status` from files, and so decides the same.
+
 
 
 
@@ -5118,7 +5242,10 @@ async function judge(screening, config, run, evaluated, keeper = null) {
     if (overdue !== null)
         return overdue;
     const { reduction, failure, ciMissing } = await evaluated(screening.memory);
-    const review = keeper === null ? await reviewOf(screening, reduction, run) : null;
+    const review = await reviewOf(screening, reduction, run);
+    const ciChange = review !== null && (0,decide/* heldBack */.Zg)(review) !== null
+        ? null
+        : await ciChangeOf(screening, reduction, run);
     const input = {
         ...(ciMissing === true ? { ciMissing } : {}),
         ...screening,
@@ -5131,28 +5258,27 @@ async function judge(screening, config, run, evaluated, keeper = null) {
         fixFailure: run.fixFailure,
         rerunnable: (0,failure_report/* rerunnableRuns */.dt)(reduction).length > 0,
         awaitingApproval: reduction.checks.filter(reduce/* awaitsApproval */.vr).map(identity/* checkLabel */.v8),
-        // The keeper's own fixes are not read yet: no compare spent on a decision that ignores it.
         review,
         flake: failure === null ? null : await flakeOf(screening, failure, run),
         // A change that checks less, or cannot be read, pauses anyway: no second compare then.
-        ciChange: review !== null && (0,decide/* heldBack */.Zg)(review) !== null
+        ciChange,
+        // Nor are the logs read when the change alone holds the accept back.
+        whatRan: ciChange !== null || (review !== null && (0,decide/* heldBack */.Zg)(review) !== null)
             ? null
-            : await ciChangeOf(screening, reduction, run)
+            : await whatRanOf(screening, reduction, run)
     };
     return keeper === null ? (0,decide/* decide */.LD)(input) : (0,gate_keeper/* keep */.aC)(input, keeper);
 }
 /**
- * Green: what the agent's commits since the program's last accept (before any, since it left the
- * default branch) did to the checks, the fix commits of this iteration among them. One compare,
- * the one the flake rule reads on red. A reset or an unpause accepts the branch as it is.
+ * Green: what the agent's commits since the last commit the gate trusted (approved, else accepted,
+ * else the default branch) did to the checks, the fix commits of this iteration among them. One
+ * compare, the one the flake rule reads on red. A reset or an unpause reads it all the same.
  */
 async function reviewOf(screening, reduction, run) {
     const { memory, headSha } = screening;
     if (reduction.status !== 'success' || run.changedSince === undefined)
         return null;
-    if (screening.reset || screening.steering === 'unpause')
-        return null;
-    const base = memory.acceptedSha ?? run.defaultBranch;
+    const base = memory.approvedSha ?? memory.acceptedSha ?? run.defaultBranch;
     if (base === undefined || base === headSha)
         return null;
     const changed = await run.changedSince(base);
@@ -5167,15 +5293,13 @@ async function reviewOf(screening, reduction, run) {
 /**
  * Green: what CI-defining files the branch changed since the last commit the gate trusted (the one
  * a maintainer approved, else the last accepted, else the default branch as the merge base). A
- * change that cannot be read counts as one. A reset or an unpause accepts the branch as it is.
+ * change that cannot be read counts as one, after a reset or an unpause too.
  */
 async function ciChangeOf(screening, reduction, run) {
     const { changedSince, defaultBranch, ciConfigPaths } = run;
     if (reduction.status !== 'success' || changedSince === undefined)
         return null;
     if (defaultBranch === undefined || ciConfigPaths === undefined)
-        return null;
-    if (screening.reset || screening.steering === 'unpause')
         return null;
     const { approvedSha, acceptedSha } = screening.memory;
     const since = approvedSha ?? acceptedSha ?? defaultBranch;
@@ -5188,6 +5312,21 @@ async function ciChangeOf(screening, reduction, run) {
     // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
     const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths);
     return (0,ci_changes/* ciChange */.pE)(merged === null || merged === undefined ? paths : (0,ci_changes/* notTheDefaults */.zm)(paths, merged), since);
+}
+/**
+ * Green: what the CI jobs were seen to run, held against the inventory sealed at the last accept
+ * (what-ran.ts); read on every green head, an approved one too, whose inventory is the new
+ * baseline.
+ */
+async function whatRanOf(screening, reduction, run) {
+    if (reduction.status !== 'success' || run.whatRan === undefined)
+        return null;
+    const baseline = screening.memory.whatRan;
+    const { green, seen } = await run.whatRan(baseline);
+    return {
+        findings: (0,what_ran/* whatRanFindings */.W7)(baseline, green, seen),
+        next: (0,what_ran/* nextWhatRan */.fu)(baseline, green, seen)
+    };
 }
 /**
  * The failing tests when they are flake candidates (flake.ts): asked once per commit, only for a
@@ -5320,7 +5459,7 @@ function keep(input, limits) {
         case 'pending':
             return quiet(ground, 'wait', `keeper: CI on ${ground.sha} not finished: ${input.checksReason}`);
         case 'success':
-            return ciChanged(ground) ?? release(ground);
+            return guarded(ground) ?? release(ground);
         case 'failure':
             return keeperOnFailure(ground);
     }
@@ -5358,12 +5497,15 @@ function keeperSkip(ground) {
     }
     return null;
 }
-/** Green on a branch that changed what CI runs is no evidence: the keeper releases nothing. */
-function ciChanged(ground) {
-    const change = ground.input.ciChange ?? null;
-    if (change === null)
+/**
+ * Green that a guard holds back (the change checks less or redefines CI, or CI ran less) is no
+ * evidence: the keeper releases nothing.
+ */
+function guarded(ground) {
+    const held = (0,_decide_js__WEBPACK_IMPORTED_MODULE_1__/* .guardHold */ .dp)(ground.input);
+    if (held === null)
         return null;
-    const why = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)({ kind: 'ci-changed', ...change });
+    const why = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseReasonText */ .I2)(held.reason);
     return quiet(ground, 'skip', `keeper: CI green on ${ground.sha}, but ${why}; left paused`);
 }
 /** CI green on the keeper's fix: the program is released. */
@@ -5385,7 +5527,8 @@ function release(ground) {
             headSha: input.headSha,
             clockStarted: null,
             keeper: null,
-            lastEvent: lastEvent(ground, 'accept')
+            lastEvent: lastEvent(ground, 'accept'),
+            ...(input.whatRan ? { whatRan: input.whatRan.next } : {})
         },
         status: 'accepted',
         // A release lifts the pause: the needs-human label goes.
@@ -5989,9 +6132,11 @@ function checkSeal(ledger, key) {
 /* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85);
 /* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
+/* harmony import */ var _logs_inventory_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3756);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
+
 
 
 
@@ -6220,7 +6365,9 @@ function readPause(r) {
         'fix-weakened-tests',
         'weakened-tests',
         'unreviewable',
-        'ci-changed'
+        'ci-changed',
+        'tests-missing',
+        'tests-failed-in-green'
     ]);
     switch (kind) {
         case 'ci-timeout':
@@ -6248,6 +6395,16 @@ function readPause(r) {
             return { kind, findings: r.list('findings', readWeakening) };
         case 'ci-changed':
             return { kind, ...readCiChange(r) };
+        case 'tests-missing':
+            return {
+                kind,
+                job: r.string('job'),
+                before: r.count('before'),
+                now: r.nullableCount('now'),
+                more: r.count('more')
+            };
+        case 'tests-failed-in-green':
+            return { kind, job: r.string('job'), failed: r.count('failed'), more: r.count('more') };
         default:
             return { kind, signature: r.string('signature') };
     }
@@ -6340,7 +6497,23 @@ function readMemory(r) {
         // Absent from ledgers written before the gate recorded the program issue.
         ...optional('issue', r.nullableCount('issue')),
         // Absent from ledgers written before the gate remembered which workflows are CI.
-        ...optional('ciWorkflows', r.nullableStrings('ciWorkflows'))
+        ...optional('ciWorkflows', r.nullableStrings('ciWorkflows')),
+        // Absent from ledgers written before the gate read what CI ran: the next accept records it.
+        ...optional('whatRan', r.nullableList('whatRan', readJobSeen))
+    };
+}
+function readJobSeen(r) {
+    const inventory = r.nullableChild('inventory');
+    return { job: r.string('job'), inventory: inventory === null ? null : readInventory(inventory) };
+}
+function readInventory(r) {
+    return {
+        runner: r.oneOf('runner', _logs_inventory_index_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_RUNNERS */ .Ln),
+        passed: r.count('passed'),
+        failed: r.count('failed'),
+        skipped: r.count('skipped'),
+        total: r.count('total'),
+        failures: r.strings('failures')
     };
 }
 function readMiss(r) {
@@ -12226,6 +12399,40 @@ function summarizeRun(jobs, maxSignatureLength = signature/* DEFAULT_MAX_SIGNATU
 
 
 
+
+
+/***/ }),
+
+/***/ 3756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ln: () => (/* binding */ TEST_RUNNERS),
+/* harmony export */   W: () => (/* binding */ inventoryReader)
+/* harmony export */ });
+/* unused harmony export readInventory */
+// Placeholder until the readers land.
+const TEST_RUNNERS = ['jest', 'plain'];
+function inventoryReader() {
+    let found = null;
+    return {
+        line(text) {
+            const j = /Tests:\s+(?:(\d+) failed, )?(\d+) passed, (\d+) total/.exec(text);
+            if (j)
+                found = { runner: 'jest', passed: Number(j[2]), failed: Number(j[1] ?? 0), skipped: 0, total: Number(j[3]), failures: [] };
+            const m = /(\d+) passed, (\d+) failed/.exec(text);
+            if (m)
+                found = { runner: 'plain', passed: Number(m[1]), failed: Number(m[2]), skipped: 0, total: Number(m[1]) + Number(m[2]), failures: [] };
+        },
+        result: () => found
+    };
+}
+function readInventory(log) {
+    const r = inventoryReader();
+    for (const l of log.split('\n'))
+        r.line(l);
+    return r.result();
+}
 
 
 /***/ }),

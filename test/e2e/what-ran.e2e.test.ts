@@ -1,0 +1,147 @@
+// Accept what CI was seen to run: at each accept the gate reads the green CI jobs' logs for the
+// test inventory they print and seals it in the ledger. The next green must show it again, with
+// no fewer tests run and no failed test inside a job that ended green; otherwise the program
+// pauses, naming the job and the figures, until a maintainer approves that head. A lift of a
+// pause restores the budget and waives none of the guards.
+import { describe, expect, it } from '@jest/globals'
+import { comment, type Job } from '../../emulator/scenario.js'
+import {
+  MAINTAINER,
+  STATE_BRANCH,
+  addProgram,
+  ciWorkflow,
+  deliver,
+  expectClean,
+  iterate,
+  memoryOf,
+  onIssue,
+  pushCommit,
+  setRow,
+  stateOf,
+  stateText,
+  useEmulator,
+  type Program
+} from '../support/loop.js'
+
+const gh = useEmulator()
+
+/** A job log as the runner keeps it, with the summary jest prints at its end. */
+function jestLog(passed: number, failed = 0): string {
+  const counts = failed > 0 ? `${failed} failed, ${passed} passed` : `${passed} passed`
+  return [
+    '2026-12-01T10:00:00.0000000Z ##[group]Run npm test',
+    '2026-12-01T10:00:00.1000000Z npm test',
+    '2026-12-01T10:00:00.2000000Z ##[endgroup]',
+    ...(failed > 0 ? ['2026-12-01T10:00:02.0000000Z FAIL test/math.test.ts'] : []),
+    `2026-12-01T10:00:03.0000000Z Tests:       ${counts}, ${passed + failed} total`,
+    '2026-12-01T10:00:03.1000000Z Ran all test suites.'
+  ].join('\n')
+}
+
+/** The agent pushes a commit that changes only source; CI runs these jobs on it; the gate decides. */
+async function green(p: Program, jobs: Record<string, Job>, base: string) {
+  const sha = pushCommit(gh, p)
+  gh.store.setComparison(base, sha, [
+    { filename: 'src/math.ts', status: 'modified', patch: '@@ -1 +1 @@\n-a\n+b' }
+  ])
+  const runId = ciWorkflow(gh, p, jobs)
+  return { sha, result: await deliver(gh, runId, onIssue(p)) }
+}
+
+describe('what CI was seen to run', () => {
+  it('seals the inventory at an accept, accepts more tests, pauses on fewer until approved', async () => {
+    const p = addProgram(gh, 'ran-fewer')
+    const first = await green(p, { test: { passedWith: jestLog(28) }, lint: 'success' }, 'main')
+    expectClean(first.result)
+    expect(first.result.outputs.decision).toBe('accept')
+    expect(memoryOf(gh, p).whatRan).toEqual([
+      { job: 'CI / lint', inventory: null },
+      {
+        job: 'CI / test',
+        inventory: { runner: 'jest', passed: 28, failed: 0, skipped: 0, total: 28, failures: [] }
+      }
+    ])
+    expect(first.result.summary).toContain('What CI was seen to run')
+    expect(first.result.summary).toContain('what ran: not seen')
+
+    // The iteration added tests: the count grows, and only the job that printed one is read.
+    const before = gh.requests.length
+    const more = await green(p, { test: { passedWith: jestLog(31) }, lint: 'success' }, first.sha)
+    expectClean(more.result)
+    expect(more.result.outputs.decision).toBe('accept')
+    const logs = gh.requests.slice(before).filter((r) => r.path.endsWith('/logs'))
+    expect(logs).toHaveLength(1)
+
+    const fewer = await green(p, { test: { passedWith: jestLog(1) }, lint: 'success' }, more.sha)
+    expect(fewer.result.exitCode).toBe(0)
+    expect(fewer.result.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': 'tests-missing: CI / test: 31 → 1'
+    })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    expect(fewer.result.outputs.reason).toContain(`/green-gate approve ${fewer.sha}`)
+
+    // A legitimate deletion of tests needs a person: the approve makes 1 the new baseline.
+    const approve = await comment(gh, p.issue, `/green-gate approve ${fewer.sha}`, 'mona')
+    expectClean(approve.result)
+    expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fewer.sha })
+    const sealed = memoryOf(gh, p).whatRan?.find((j) => j.job === 'CI / test')
+    expect(sealed?.inventory?.passed).toBe(1)
+  })
+
+  it('takes a failed test inside a job that ended green for red', async () => {
+    const p = addProgram(gh, 'failed-in-green')
+    const first = await green(p, { test: { passedWith: jestLog(28) } }, 'main')
+    expect(first.result.outputs.decision).toBe('accept')
+    const masked = await green(p, { test: { passedWith: jestLog(27, 1) } }, first.sha)
+    expect(masked.result.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': 'tests-failed-in-green: CI / test: 1 failed'
+    })
+  })
+
+  it('pauses when a job that showed an inventory shows none, or its log is gone', async () => {
+    const p = addProgram(gh, 'summary-gone')
+    const first = await green(p, { test: { passedWith: jestLog(12) } }, 'main')
+    expect(first.result.outputs.decision).toBe('accept')
+    const quiet = await green(p, { test: { passedWith: 'nothing to see\n' } }, first.sha)
+    expect(quiet.result.outputs['pause-reason']).toBe(
+      'tests-missing: CI / test: 12 → no test summary'
+    )
+  })
+
+  it('keeps the file rules for a repository whose runner prints no counts', async () => {
+    const p = addProgram(gh, 'no-counts')
+    const first = await green(p, { test: { passedWith: 'ok\n' } }, 'main')
+    expectClean(first.result)
+    expect(first.result.outputs.decision).toBe('accept')
+    expect(first.result.summary).toContain('what ran: not seen')
+    // Nothing to hold it to: the next green is read again and accepted as before.
+    const next = await green(p, { test: 'success' }, first.sha)
+    expect(next.result.outputs.decision).toBe('accept')
+  })
+})
+
+describe('a lift waives no guard', () => {
+  it("pauses a gutted head ci-changed after a maintainer's unpause of a stuck program", async () => {
+    const p = addProgram(gh, 'lift-gutted')
+    for (let i = 0; i < 2; i++) await iterate(gh, p, { lint: 'failure' }, onIssue(p))
+    expect(stateOf(gh, p).pauseReason).toMatch(/^stuck in CI fix loop/)
+    // While paused, the agent pushes a head whose CI runs nothing.
+    gh.store.putFile(p.branch, '.github/workflows/ci.yml', 'on: push\njobs: {}\n', 'run nothing')
+    const sha = gh.store.branchSha(p.branch) ?? ''
+    gh.store.setComparison('main', sha, [
+      { filename: '.github/workflows/ci.yml', status: 'modified', patch: '@@ -1 +1 @@\n-a\n+b' }
+    ])
+    const lifted = setRow(stateText(gh, p), 'Paused', 'false')
+    gh.store.putFile(STATE_BRANCH, p.file, lifted, 'unpause', MAINTAINER)
+    const after = await deliver(gh, ciWorkflow(gh, p, { test: 'success' }), onIssue(p))
+    expect(after.exitCode).toBe(0)
+    expect(after.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': 'ci-changed: .github/workflows/ci.yml'
+    })
+    // The budget was restored all the same.
+    expect(memoryOf(gh, p).attempts).toEqual([])
+  })
+})
