@@ -107,12 +107,13 @@ describe('after a fix, green on weakened checks', () => {
     expect(pause).toContain(`\`${what}\``)
     expect(pause).toContain("```diff\n+it.skip('divides by zero', () => {\n```")
 
-    // A reset restores the budget, not the guard: the same head pauses again.
+    // A reset restores the budget, not the guard: the same head pauses again, its commits now
+    // read as the fresh iteration's.
     const retry = await dispatch(gh, p, true, { inputs })
-    expectClean(retry)
+    expect(retry.exitCode).toBe(0)
     expect(retry.outputs).toMatchObject({
       decision: 'pause',
-      'pause-reason': `fix-weakened-tests: ${what}`
+      'pause-reason': `weakened-tests: ${what}`
     })
     const approve = await comment(gh, p.issue, `/green-gate approve ${fixSha}`, 'mona')
     expectClean(approve.result)
