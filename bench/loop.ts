@@ -30,6 +30,14 @@ export const CI_MINUTES = 10
  * alike, which is what makes the second one "stuck".
  */
 export const RED_LOG = 'test/fixtures/logs/jest/first.log'
+
+/** The end of a green test job's log: the inventory the gate seals at the accept. */
+const GREEN_TEST_LOG = [
+  '2026-12-01T10:00:00.0000000Z ##[group]Run npm test',
+  '2026-12-01T10:00:03.0000000Z Test Suites: 4 passed, 4 total',
+  '2026-12-01T10:00:03.0000000Z Tests:       28 passed, 28 total',
+  ''
+].join('\n')
 export const RED_AGAIN_LOG = 'test/fixtures/logs/jest/first-rerun.log'
 
 /** What CI reports on one push: green, or the `test` job failing with one of the logs above. */
@@ -216,6 +224,10 @@ export class Loop {
     })
     if (red) {
       store.setJobLog(push.jobs.test, fixtureLog(push.outcome === 'red' ? RED_LOG : RED_AGAIN_LOG))
+    } else {
+      // What the green jobs print: the build nothing the gate reads, the test job jest's summary.
+      for (const build of push.jobs.builds) store.setJobLog(build, 'compiled\n')
+      store.setJobLog(push.jobs.test, GREEN_TEST_LOG)
     }
     store.updateWorkflowRun(push.runId, {
       status: 'completed',
