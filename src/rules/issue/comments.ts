@@ -190,7 +190,7 @@ function weakeningLines({ by, findings }: NonNullable<CommentFacts['weakening']>
     ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
     ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
     '',
-    'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+    'If the change is right (the test was wrong, the threshold too strict), approve this head with `/green-gate approve <sha>` on this issue and it is accepted; a resume alone restores the budget and pauses it again.'
   ]
 }
 
