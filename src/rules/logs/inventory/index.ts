@@ -1,0 +1,3 @@
+// What ran in a job, read from its log's test summaries: the pure reader green-gate records.
+export { inventoryReader, readInventory } from './reader.js'
+export type { Inventory, InventoryReader, TestRunner } from './types.js'
