@@ -32,8 +32,10 @@ function readParts(text: string, separator: string, shape: RegExp, word: 1 | 2):
   for (const part of text.split(separator)) {
     const found = shape.exec(part)
     const n = count(found?.[3 - word])
-    if (found === null || n === undefined) return undefined
-    counts.set((found[word] as string).toLowerCase(), n)
+    const key = found?.[word]?.toLowerCase()
+    // A summary names each of its counts once.
+    if (key === undefined || n === undefined || counts.has(key)) return undefined
+    counts.set(key, n)
   }
   return new Words(counts)
 }

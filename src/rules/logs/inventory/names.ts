@@ -10,10 +10,16 @@ export const MAX_NAME_CHARS = 200
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g
 
-/** A name as kept: no controls, one blank between words, no checkout path, at most 200 chars. */
+/**
+ * A name as kept: no controls, one blank between words, no checkout path nor `./` before it,
+ * at most 200 chars.
+ */
 export function cleanName(raw: string): string {
   // Cut before the work: a name is short, and normalizing costs more than reading.
-  const text = normalizeName(raw.slice(0, 4 * MAX_NAME_CHARS).replace(UNSEEN, ' '))
+  const text = normalizeName(raw.slice(0, 4 * MAX_NAME_CHARS).replace(UNSEEN, ' ')).replace(
+    /^\.\//,
+    ''
+  )
   return text.length > MAX_NAME_CHARS ? text.slice(0, MAX_NAME_CHARS).trimEnd() : text
 }
 

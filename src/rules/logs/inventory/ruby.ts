@@ -44,7 +44,7 @@ export function ruby(tally: Tally): Family {
   return {
     line(text, at) {
       const rerun = rspecDone ? RERUN.exec(text) : null
-      if (rerun !== null) return tally.names.add((rerun[1] as string).replace(/^\.\//, ''))
+      if (rerun !== null) return tally.names.add(rerun[1] as string)
       const test = header ? MINITEST_TEST.exec(text) : null
       if (test !== null) minitest.add(test[1] as string)
       header = MINITEST_HEADER.test(text)
