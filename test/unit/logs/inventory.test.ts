@@ -571,3 +571,223 @@ describe('what a log can make the inventory keep', () => {
     expect(result?.failures[1]).toHaveLength(200)
   })
 })
+
+describe('lines longer than any runner prints', () => {
+  const n = 100_000
+  const long = (piece: string): string => piece.repeat(Math.ceil(n / piece.length))
+  // Each line is made to keep a careless pattern backtracking: what almost matches, again and
+  // again, then fails at the end. A regex that is not linear takes minutes on one of them.
+  const rows: readonly (readonly [string, readonly string[], TestRunner | null])[] = [
+    ['coloured and redrawn', [`\u001b[${long('1;')}`, long('\u001b]8;;'), long('\r')], null],
+    [
+      'jest and vitest',
+      [
+        `Tests: ${long('1 passed, ')}x`,
+        ` Tests  ${long('1 passed | ')}(x`,
+        ` Tests  a${long(' (1')}`,
+        `FAIL ${long('a ')}`
+      ],
+      null
+    ],
+    [
+      'mocha',
+      [
+        `${long(' ')}1 passing (1ms)`,
+        '  1 passing (1ms)',
+        '  1 failing',
+        `  1) ${long('a')}`,
+        long('  1) a')
+      ],
+      'mocha'
+    ],
+    [
+      'TAP',
+      [`ok ${long('1')}`, `not ok 1 - ${long('a # ')}`, `1..${long('1')}`, `ok 1 ${long(' -')}`],
+      null
+    ],
+    [
+      'node test totals',
+      [
+        `# tests ${long('1')}`,
+        `# tests 1${long('.1')}`,
+        '\u2716 failing tests:',
+        `\u2716 ${long('a ')}`
+      ],
+      null
+    ],
+    [
+      'prove',
+      [
+        `${long('a')} (Wstat: 1 ${long('Tests: 1 ')}`,
+        `a (Wstat: 1 ${long('Tests: 1 Failed: 1)')}x`,
+        `Files=1, Tests=${long('1')}, `
+      ],
+      null
+    ],
+    [
+      'pytest',
+      [
+        long('='),
+        `= ${long('1 passed, ')} in 1s =`,
+        `= ${long('a in 1s ')} =`,
+        `FAILED ${long('a.py')}`,
+        `${long('a.py::')} FAILED`,
+        `${long('= ')}`
+      ],
+      null
+    ],
+    [
+      'unittest',
+      [
+        `Ran ${long('1')} tests in 1s`,
+        'Ran 1 test in 1s',
+        `FAILED (${long('failures=1, ')}`,
+        `FAIL: a (${long('(')}`
+      ],
+      null
+    ],
+    [
+      'go test',
+      [
+        `--- FAIL: ${long('a')} (1.`,
+        `${long(' ')}--- FAIL: a (1.0s)x`,
+        `--- PASS: a (${long('1')}`
+      ],
+      null
+    ],
+    [
+      'cargo and nextest',
+      [
+        `test result: ok. ${long('1 passed; ')}`,
+        `test ${long(' ... ')}`,
+        `Summary [ 1.0s] 1 tests run: ${long('(')}`,
+        `FAIL [ 1.0s] ${long('( 1/1) ')}`,
+        `${long(' ')}Summary [${long(' ')}`
+      ],
+      null
+    ],
+    [
+      'Surefire and Gradle',
+      [
+        `Tests run: ${long('1, ')}`,
+        `${long('a(')}a)  Time elapsed: <<< FAILURE!`,
+        `[ERROR] ${long(' -- Time elapsed: ')} <<< ERROR!`,
+        `${long('1 tests completed, 1 failed, ')}x`,
+        `${long('a > ')} FAILED`
+      ],
+      null
+    ],
+    [
+      'CTest',
+      [
+        `100% tests passed, ${long('1')} tests failed out of 1`,
+        'The following tests FAILED:',
+        `\t1 - ${long('(')}`,
+        `\t1 - a ${long('(a) ')}x`
+      ],
+      null
+    ],
+    [
+      'RSpec and minitest',
+      [
+        `1 examples, ${long('1 failure, ')}x`,
+        '  1) Failure:',
+        `${long('a#')}:`,
+        `a#${long('[')} [x`,
+        `1 runs, ${long('1 skips, ')}`
+      ],
+      null
+    ],
+    [
+      'PHPUnit',
+      [
+        `Tests: 1, ${long('Failures: 1, ')}`,
+        'There was 1 failure:',
+        `1) ${long('a::')}`,
+        `OK (${long('1')} tests, 1 assertions)`
+      ],
+      null
+    ],
+    [
+      'ExUnit and EUnit',
+      [
+        `1 tests, ${long('(1 excluded) ')}`,
+        `  1) test ${long('a ')}`,
+        `Failed: 1.${long(' ')}Skipped`,
+        `${long('a...*failed*')}x`
+      ],
+      null
+    ],
+    [
+      'plain',
+      [
+        `${long('1')} passed, 1 failed`,
+        `${long('a')}: 1 passed, 1 failed`,
+        `1 passed, 1 failed, ${long('1')} skipped`
+      ],
+      null
+    ]
+  ]
+
+  it.each(rows)('reads %s lines of 100k characters in linear time', (_, lines, runner) => {
+    expect(read(lines)?.runner ?? null).toBe(runner)
+  })
+})
+
+describe('the corpus of real job logs', () => {
+  const ROOT = fileURLToPath(new URL('../../fixtures/logs/', import.meta.url))
+  const logs = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) return logs(path)
+      return name.endsWith('.log') ? [path.slice(ROOT.length)] : []
+    })
+  // The tools whose summaries the inventory reads, each captured failing from a real run.
+  const READ: Record<string, TestRunner> = {
+    jest: 'jest',
+    'ts-jest': 'jest',
+    vitest: 'vitest',
+    mocha: 'mocha',
+    'node-test': 'node-test',
+    'generic/nodetap': 'tap',
+    'generic/tape': 'tap',
+    'generic/baretap': 'tap',
+    'generic/bats': 'tap',
+    'generic/pytap': 'tap',
+    'generic/glibtap': 'tap',
+    'generic/brittle': 'tap',
+    'generic/brittlenpm': 'tap',
+    'generic/brittlequeue': 'tap',
+    'generic/qunit': 'tap',
+    'generic/sharness': 'tap',
+    'generic/teenytest': 'tap',
+    'generic/zora': 'tap',
+    pyimport: 'pytest',
+    pytest: 'pytest',
+    unittest: 'unittest',
+    'go-test': 'go-test',
+    'cargo-test': 'cargo-test',
+    surefire: 'surefire',
+    ctest: 'ctest',
+    'generic/prove': 'prove',
+    'generic/rspec': 'rspec',
+    'generic/minitest': 'minitest',
+    'generic/phpunit': 'phpunit',
+    'generic/exunit': 'exunit',
+    'generic/eunit': 'eunit'
+  }
+  const cases = logs(ROOT).flatMap((path) => {
+    const runner = READ[path.slice(0, path.lastIndexOf('/'))]
+    return runner === undefined ? [] : [[path, runner] as const]
+  })
+
+  it('holds a log of every tool listed', () => {
+    expect(new Set(cases.map(([, runner]) => runner)).size).toBe(new Set(Object.values(READ)).size)
+  })
+
+  it.each(cases)('reads %s as %s, with a failure', (path, runner) => {
+    const result = readInventory(readFileSync(join(ROOT, path), 'utf8'))
+    expect(result?.runner).toBe(runner)
+    expect(result?.failed).toBeGreaterThan(0)
+  })
+})

@@ -5,7 +5,7 @@ import { count } from './counts.js'
 import type { Tally } from './tally.js'
 import type { Counts, Family } from './types.js'
 
-const PLAIN = /^(?:[A-Za-z]+: )?(\d{1,10}) passed, (\d{1,10}) failed(?:, (\d{1,10}) skipped)?$/
+const PLAIN = /^(?:[A-Za-z]{1,40}: )?(\d{1,10}) passed, (\d{1,10}) failed(?:, (\d{1,10}) skipped)?$/
 
 export function plainCounts(line: string): Counts | undefined {
   const found = PLAIN.exec(line)
