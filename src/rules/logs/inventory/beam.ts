@@ -3,6 +3,7 @@
 // `All 12 tests passed.`, `Test passed.` for one, or `Failed: 1.  Skipped: 0.  Passed: 11.`,
 // after a `money_tests: cents_test...*failed*` line per failure.
 
+import { isDigit } from '../chars.js'
 import { count, numberedWords } from './counts.js'
 import { Names } from './names.js'
 import type { Tally } from './tally.js'
@@ -17,7 +18,7 @@ const EUNIT_FAILED =
 const EUNIT_TEST = '...*failed*'
 
 export function exunitCounts(line: string): Counts | undefined {
-  if (!EXUNIT_START.test(line)) return undefined
+  if (!isDigit(line.charCodeAt(0)) || !EXUNIT_START.test(line)) return undefined
   const words = numberedWords(line.replace(EXCLUDED, ', $1 excluded'), ', ')
   if (words === undefined || !(words.has('failure') || words.has('failures'))) return undefined
   const total = words.sum('test', 'tests', 'doctest', 'doctests', 'property', 'properties')
@@ -27,6 +28,7 @@ export function exunitCounts(line: string): Counts | undefined {
 }
 
 export function eunitCounts(line: string): Counts | undefined {
+  if (!line.endsWith('.')) return undefined
   const all = /^ *Test passed\.$/.test(line) ? 1 : count(EUNIT_ALL.exec(line)?.[1])
   if (all !== undefined) return { passed: all, failed: 0, skipped: 0 }
   const found = line.includes('Failed: ') ? EUNIT_FAILED.exec(line) : null
@@ -40,7 +42,7 @@ export function beam(tally: Tally): Family {
   const eunit = new Names()
   return {
     line(text, at) {
-      const failed = EXUNIT_FAILED.exec(text)
+      const failed = text.startsWith(' ') ? EXUNIT_FAILED.exec(text) : null
       if (failed !== null) return exunit.add(failed[1] as string)
       if (text.endsWith(EUNIT_TEST)) return eunit.add(text.slice(0, -EUNIT_TEST.length))
       const ex = exunitCounts(text)

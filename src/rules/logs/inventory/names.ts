@@ -6,9 +6,9 @@ import { normalizeName } from '../normalize.js'
 export const MAX_NAMES = 20
 export const MAX_NAME_CHARS = 200
 
-// C0 and C1 controls, and the invisible marks that reorder or hide text when it is shown.
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g
+// The invisible marks that reorder or hide text when it is shown. Control characters went with
+// the line's clean-up.
+const UNSEEN = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g
 
 /**
  * A name as kept: no controls, one blank between words, no checkout path nor `./` before it,

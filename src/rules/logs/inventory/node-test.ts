@@ -28,7 +28,8 @@ export class HarnessTotals {
 
   /** Whether the line was one of the totals. */
   line(text: string, at: number): boolean {
-    const found = TOTAL.exec(text)
+    const lead = text.charCodeAt(0)
+    const found = lead === 35 /* # */ || lead === 0x2139 /* ℹ */ ? TOTAL.exec(text) : null
     if (found === null || (found[2] !== 'tests' && this.fields === undefined)) {
       this.settle()
       if (text === FAILING_TESTS) {

@@ -20,7 +20,7 @@ export class Prove {
   ) {}
 
   line(text: string, at: number): void {
-    const file = text.startsWith('Files=') ? null : FAILED_FILE.exec(text)
+    const file = text.includes(' (Wstat: ') ? FAILED_FILE.exec(text) : null
     if (file !== null) {
       this.failed += count(file[2]) ?? 0
       this.files.add(file[1] as string)

@@ -42,6 +42,8 @@ const tests = (words: Words): boolean =>
   ['passed', 'failed', 'error', 'errors', 'skipped', 'xfailed', 'xpassed'].some((w) => words.has(w))
 
 export function pytestCounts(line: string): Counts | undefined {
+  // Every summary ends with its time: `in 0.44s` or `in 125.20s (0:02:05)`, then its rule.
+  if (!/[s)=]$/.test(line)) return undefined
   const inner = betweenRules(line)
   const found = TIMED.exec(inner ?? line)
   if (found === null) return undefined
