@@ -419,6 +419,44 @@ describe('a test inventory', () => {
       ],
       inventory('eunit', [11, 1, 0, 12], ['money_tests: cents_rounds_test'])
     ],
+    // the runners' other shapes
+    ['EUnit, a single test', ['  Test passed.'], inventory('eunit', [1, 0, 0, 1])],
+    [
+      'unittest, nothing run',
+      ['Ran 0 tests in 0.000s', '', 'NO TESTS RAN'],
+      inventory('unittest', [0, 0, 0, 0])
+    ],
+    [
+      'unittest, expected failures and unexpected successes',
+      ['Ran 6 tests in 0.1s', 'FAILED (expected failures=1, unexpected successes=1)'],
+      inventory('unittest', [4, 1, 1, 6])
+    ],
+    [
+      'PHPUnit 10, passed with issues',
+      [
+        'OK, but there were issues!',
+        'Tests: 4, Assertions: 9, Deprecations: 1, PHPUnit Deprecations: 2.'
+      ],
+      inventory('phpunit', [4, 0, 0, 4])
+    ],
+    [
+      'nextest, one test',
+      ['     Summary [   0.100s] 1 test run: 0 passed, 1 failed, 31 skipped'],
+      inventory('nextest', [0, 1, 31, 32])
+    ],
+    [
+      'pytest, nothing collected',
+      ['==== no tests ran in 0.01s ===='],
+      inventory('pytest', [0, 0, 0, 0])
+    ],
+    [
+      'cargo test, a binary with no tests',
+      [
+        'running 0 tests',
+        'test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s'
+      ],
+      inventory('cargo-test', [0, 0, 0, 0])
+    ],
     // plain
     [
       'a plain line of counts',

@@ -1,6 +1,6 @@
 // Python's unittest (and Django's runner): `Ran 4 tests in 0.001s`, a blank, then `OK`,
-// `OK (skipped=1)` or `FAILED (failures=1, errors=2, skipped=3)`. Each failure was named before,
-// under a rule: `FAIL: test_upper (test_text.TextTest.test_upper)`, `ERROR: ...`.
+// `OK (skipped=1)`, `FAILED (failures=1, errors=2, skipped=3)` or `NO TESTS RAN`. Each failure
+// was named before, under a rule: `FAIL: test_upper (test_text.TextTest.test_upper)`, `ERROR: ...`.
 
 import { count, labelledCounts } from './counts.js'
 import { Names } from './names.js'
@@ -8,7 +8,7 @@ import type { Tally } from './tally.js'
 import type { Counts, Family } from './types.js'
 
 const RAN = /^Ran (\d{1,10}) tests? in \d{1,10}(?:\.\d{1,6})?s$/
-const VERDICT = /^(OK|FAILED)(?: \((.+)\))?$/
+const VERDICT = /^(OK|FAILED|NO TESTS RAN)(?: \((.+)\))?$/
 const FAILURE = /^(?:FAIL|ERROR): (\S+ \(\S+\))(?: .*)?$/
 /** How many lines after `Ran` its verdict may come. */
 const VERDICT_LINES = 3
