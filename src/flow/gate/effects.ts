@@ -280,6 +280,7 @@ function commentFacts(o: CommentSource): CommentFacts {
     signature: report.signature,
     failureClass: report.failureClass,
     pauseReason: report.pauseReason,
+    pause: o.committed.verdict.pause,
     stateFile: describeLocation(files.state),
     stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
     ledgerFile: describeLocation(files.ledger),

@@ -5,7 +5,8 @@ import {
   OUTCOME_TEXT,
   timelineColumns,
   type FixAttempt,
-  type Hold
+  type Hold,
+  type PauseReason
 } from '../ledger/memory.js'
 import type { SteerRecord } from '../ledger/ledger.js'
 import type { FailureClass } from '../logs/types.js'
@@ -15,6 +16,7 @@ import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, fenceFor, inlineCode, noMentions } from '../untrusted.js'
 import { weakeningText, type Weakening } from '../accept/weakening.js'
+import { liftCommand, PAUSE_GUIDE } from './pause-guide.js'
 
 export interface CommentFacts {
   program: string
@@ -54,6 +56,8 @@ export interface CommentFacts {
    * iteration's) and what they did, each finding with its diff line.
    */
   weakening?: { by: 'fix' | 'iteration'; findings: readonly Weakening[] } | null
+  /** On a pause: its reason as the ledger keeps it, for the guide's row and the exact command. */
+  pause?: PauseReason | null
   /** The hold as the ledger now has it, when a command changed it after the last decision. */
   hold?: Hold
   /** The newest maintainer's command, shown when the comment follows one. */
@@ -160,21 +164,37 @@ function pauseComment(f: CommentFacts): string {
   if (f.weakening) lines.push('', ...weakeningLines(f.weakening))
   const recent = f.attempts.slice(-3)
   if (recent.length > 0) lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f))
-  if (f.pauseReason?.startsWith('audit-broken:') === true) {
-    lines.push(
-      '',
-      `The audit chain of ${inlineCode(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`
-    )
-  }
+  // Only a fixer that ran this iteration left the branch as it stands.
+  const leftBy = f.attempts.length > 0 ? 'as the fixer left it' : 'as it is'
   lines.push(
     '',
-    `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`,
+    `Nothing was reverted: the branch stays ${leftBy}${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`,
+    ...guideLines(f),
     '',
-    '**To resume**, after looking at the branch:',
+    `${commandOf(f) === null ? '**To resume**' : 'Or'}, after looking at the branch:`,
     `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
     `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
   )
   return lines.join('\n')
+}
+
+/** The exact command that lifts this pause, when one does and the pause's kind is known. */
+function commandOf(f: CommentFacts): string | null {
+  return f.pause ? liftCommand(f.pause.kind, f.headSha) : null
+}
+
+/** The guide's row for the pause: what happened, what to do, and the command, on a line of its own. */
+function guideLines(f: CommentFacts): string[] {
+  if (!f.pause) return []
+  const row = PAUSE_GUIDE[f.pause.kind]
+  const command = commandOf(f)
+  return [
+    '',
+    `**What happened:** ${row.what}`,
+    '',
+    `**What to do:** ${row.next}`,
+    ...(command === null ? [] : ['', '**To resume**, comment here:', '', '```', command, '```'])
+  ]
 }
 
 /**
@@ -190,7 +210,7 @@ function weakeningLines({ by, findings }: NonNullable<CommentFacts['weakening']>
     ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
     ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
     '',
-    'If the change is right (the test was wrong, the threshold too strict), approve this head with `/green-gate approve <sha>` on this issue and it is accepted; a resume alone restores the budget and pauses it again.'
+    'If the change is right (the test was wrong, the threshold too strict), approve this head as below and it is accepted; a resume alone restores the budget and pauses it again.'
   ]
 }
 
