@@ -47,6 +47,10 @@ describe('green-gate config check', () => {
     [
       'branch-pattern: main\n',
       'stdin:1: branch-pattern "main" has no * where the program\'s name goes (e.g. autoloop/*)'
+    ],
+    [
+      'branch-pattern: bot/**\n',
+      'stdin:1: branch-pattern "bot/**" has **, which would let a program name hold a /; use a single * (e.g. bot/*)'
     ]
   ])('refuses %j in one line with exit 2', async (text, message) => {
     const result = await runCli(['config', 'check', '-'], text)

@@ -142,7 +142,12 @@ describe('one new comment per decision', () => {
     await decided(green, statusMarker(p), 'CI is green on')
     await decided(red('alpha'), 'Fix attempt **1 of 5** handed to the fixer.')
     const early = stateText(gh, p)
-    await decided(red('alpha'), 'green-gate paused', 'stuck in CI fix loop')
+    await decided(
+      red('alpha'),
+      'green-gate paused',
+      'stuck in CI fix loop',
+      '```\n/green-gate resume\n```'
+    )
     // A bot lifts the pause: written back, and said in the skip's one comment.
     writeRow('Paused', 'false')
     await decided(red('alpha'), 'not a person with write access')

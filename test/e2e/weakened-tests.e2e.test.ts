@@ -239,6 +239,10 @@ describe('green on a branch that changed what CI runs', () => {
       paused: true,
       pauseReason: 'ci-changed: jest.config.js'
     })
+    // The pause comment gives the exact command, on a line of its own; no fixer ran.
+    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${sha}\n\`\`\`\n`)
+    expect(pause).toContain('the branch stays as it is')
 
     const bot = await comment(gh, p.issue, `/green-gate approve ${sha}`, 'autoloop-helper[bot]')
     expect(bot.result.outputs.reason).toContain('comment by a bot')

@@ -3,7 +3,7 @@
 import { posix } from 'node:path'
 import { GateError } from '../../rules/errors.js'
 import { parseCheckPatterns } from '../../rules/checks/ignore.js'
-import { branchMatches, isProgramName } from '../../rules/gate/branch.js'
+import { branchMatches, branchPatternProblem, isProgramName } from '../../rules/gate/branch.js'
 import { KEEPER_REASONS, type PauseKind } from '../../rules/gate/keeper-limits.js'
 import type { Fixer, GateConfig, Mode } from '../../rules/config.js'
 import type { ConfigFile } from '../../rules/config-file.js'
@@ -158,14 +158,8 @@ type Paths = Pick<GateConfig, 'branchPattern' | 'stateBranch' | 'statePath' | 'l
 /** The branches gated, and where the state and the ledger live: apart from what is gated. */
 function readPaths(read: InputReader): Paths {
   const branchPattern = read.text('branch-pattern')
-  // Without a wildcard the pattern is one fixed branch (often the default branch itself), with
-  // no program in its name for a retry to find: refused rather than gating the wrong branch.
-  if (!branchPattern.includes('*')) {
-    throw inputError(
-      'branch-pattern',
-      `"${branchPattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`
-    )
-  }
+  const problem = branchPatternProblem(branchPattern)
+  if (problem !== null) throw inputError('branch-pattern', problem)
   const stateBranch = read.text('state-branch')
   if (branchMatches(branchPattern, stateBranch)) {
     throw inputError(

@@ -10,14 +10,32 @@ export function branchMatches(pattern: string, branch: string): boolean {
   return picomatch(pattern, { dot: true })(branch)
 }
 
+/** autoloop's own branch pattern: only its branches may carry autoloop's legacy hash suffix. */
+const AUTOLOOP_PATTERN = 'autoloop/*'
+
+/**
+ * Why a branch pattern cannot name programs, in one line; null when it can. Without a wildcard
+ * it is one fixed branch (often the default branch itself), with no program in its name for a
+ * retry to find; a `**` would let a program's name hold a `/`, and names become file paths.
+ */
+export function branchPatternProblem(pattern: string): string | null {
+  if (!pattern.includes('*'))
+    return `"${pattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`
+  if (pattern.includes('**'))
+    return `"${pattern}" has **, which would let a program name hold a /; use a single * (e.g. bot/*)`
+  return null
+}
+
 /**
  * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
  * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
  * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
- * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): under autoloop's pattern
+ * the hash is dropped; under any other, `bot/deps-2f3a9c1` is program `deps-2f3a9c1`.
  */
 export function programFromBranch(pattern: string, branch: string): string {
-  return withoutLegacyHash(nameInBranch(pattern, branch))
+  const name = nameInBranch(pattern, branch)
+  return pattern === AUTOLOOP_PATTERN ? withoutLegacyHash(name) : name
 }
 
 /** The part of the branch that names its program, hash and all. */
@@ -53,7 +71,8 @@ export function branchForProgram(pattern: string, program: string): string | nul
 
 /**
  * How a branch stands to a program: its own by name (the branch the pattern gives it), one of
- * autoloop's legacy `<branch>-<hex>` branches of it, or another program's or none.
+ * autoloop's legacy `<branch>-<hex>` branches of it (under autoloop's pattern only), or another
+ * program's or none.
  */
 export type BranchClaim = 'own' | 'legacy' | 'other'
 

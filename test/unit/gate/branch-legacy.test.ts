@@ -33,10 +33,22 @@ describe('programFromBranch on autoloop’s legacy branches', () => {
       program: 'a-b-c'
     },
     {
-      name: 'a hash read through a fallback pattern',
+      name: "no hash outside autoloop's pattern, read through a fallback pattern",
       pattern: '{a,b}/*/*',
       branch: 'a/x/fast-sort-3f9a2c',
-      program: 'fast-sort'
+      program: 'fast-sort-3f9a2c'
+    },
+    {
+      name: "no hash outside autoloop's pattern",
+      pattern: 'bot/*',
+      branch: 'bot/deps-2f3a9c1',
+      program: 'deps-2f3a9c1'
+    },
+    {
+      name: "no hash under a pattern that only starts like autoloop's",
+      pattern: 'autoloop/*-x',
+      branch: 'autoloop/deps-2f3a9c1-x',
+      program: 'deps-2f3a9c1'
     },
     {
       name: 'hex letters only: a word',
@@ -90,7 +102,9 @@ describe('branchClaim: how a branch stands to a program', () => {
       { pattern: 'autoloop/*', program: 'demo', branch: 'autoloop/other-1a2b3c', claim: 'other' },
       { pattern: 'autoloop/*', program: 'demo', branch: 'feature/demo', claim: 'other' },
       { pattern: '{a,b}/*/*', program: 'demo', branch: 'a/x/demo', claim: 'own' },
-      { pattern: '{a,b}/*/*', program: 'demo', branch: 'a/x/demo-1a2b3c', claim: 'legacy' }
+      { pattern: '{a,b}/*/*', program: 'demo', branch: 'a/x/demo-1a2b3c', claim: 'other' },
+      { pattern: 'bot/*', program: 'deps', branch: 'bot/deps-2f3a9c1', claim: 'other' },
+      { pattern: 'bot/*', program: 'deps-2f3a9c1', branch: 'bot/deps-2f3a9c1', claim: 'own' }
     ]
 
   it.each(cases)('$branch for $program under $pattern: $claim', (c) => {
@@ -158,11 +172,11 @@ describe('notProgramsBranch: only the branch autoloop would pick speaks for the 
       refused: /not the branch of demo's \(autoloop\/demo\)/
     },
     {
-      name: 'a pattern that names no branch of the program',
+      name: "a hash under another pattern than autoloop's: another program's branch",
       pattern: '{a,b}/*/*',
       branch: 'a/x/demo-1a2b3c',
       facts: alone,
-      refused: /branch-pattern names no branch of demo/
+      refused: /^branch a\/x\/demo-1a2b3c is not the branch of demo's$/
     }
   ]
 

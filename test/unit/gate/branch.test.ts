@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   branchForProgram,
   branchMatches,
+  branchPatternProblem,
   isProgramName,
   programFromBranch
 } from '../../../src/rules/gate/branch.js'
@@ -33,6 +34,19 @@ describe('branch-pattern', () => {
     ['{a,b}/*/*', 'x', null]
   ])('%s puts program %s on branch %s', (pattern, program, branch) => {
     expect(branchForProgram(pattern, program)).toBe(branch)
+  })
+
+  it.each([
+    ['autoloop/*', null],
+    ['bot/*', null],
+    ['agents/*-loop', null],
+    ['main', 'has no * where'],
+    ['bot/**', 'has **, which would let a program name hold a /'],
+    ['**/x/*', 'has **']
+  ])('pattern %s: problem %s', (pattern, problem) => {
+    const found = branchPatternProblem(pattern)
+    if (problem === null) expect(found).toBeNull()
+    else expect(found).toContain(`"${pattern}" ${problem}`)
   })
 
   it.each([

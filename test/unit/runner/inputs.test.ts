@@ -168,6 +168,10 @@ describe('parseConfig', () => {
       `input "branch-pattern" "main" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`
     ],
     [
+      { 'branch-pattern': 'bot/**' },
+      'input "branch-pattern" "bot/**" has **, which would let a program name hold a /; use a single * (e.g. bot/*)'
+    ],
+    [
       { 'state-branch': 'autoloop/state' },
       'input "state-branch" "autoloop/state" matches branch-pattern "autoloop/*"; state must live on a branch the gate does not gate'
     ]
