@@ -31,6 +31,19 @@ describe('green-gate config check', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^wall-clock-minutes +60 +default$/))
   })
 
+  it('wraps a long value under itself, keeping every line short', async () => {
+    const result = await runCli(['config', 'check', '-'], 'state-branch: state\n')
+    expect(result.exitCode).toBe(0)
+    const lines = result.stdout.trimEnd().split('\n')
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(100)
+    // The default ci-config-paths runs over several lines, the source on the first.
+    const at = lines.findIndex((l) => l.startsWith('ci-config-paths '))
+    expect(lines[at]).toMatch(/^ci-config-paths +jest\.config\.\*,.*, +default$/)
+    expect(lines[at + 1]).toMatch(/^ {20,}\S+$/)
+    const continued = lines.slice(at + 1).filter((l) => l.startsWith(' '))
+    expect(continued.join('')).toContain('**/.config/nextest.toml')
+  })
+
   it.each([
     [
       'wall-clock-minutes: 0\n',

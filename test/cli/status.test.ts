@@ -153,6 +153,22 @@ describe('green-gate status', () => {
     ])
   })
 
+  it('reads the current folder with --all and no folder named', async () => {
+    const branch = join(dir, 'here')
+    mkdirSync(join(branch, '.green-gate'), { recursive: true })
+    writeFileSync(join(branch, 'solo.md'), renderStateTemplate({ program: 'solo' }))
+    const ledger = serializeLedger({
+      program: 'solo',
+      repository: 'acme/widgets',
+      entries: [{ seq: 1, ...plainEntry(1, { memory: { ...emptyMemory(), headSha: HEAD } }) }]
+    })
+    writeFileSync(join(branch, '.green-gate/solo.json'), ledger)
+    const result = await runCli(['status', '--all'], '', undefined, branch)
+    expect(result.stderr).toBe('')
+    expect(result.stdout).toMatch(/^### green-gate · 1 program\n/)
+    expect(result.stdout).toContain('| `solo` | active |')
+  })
+
   it('names a bad state file with its line', async () => {
     const result = await runCli([
       'status',

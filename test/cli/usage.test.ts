@@ -1,7 +1,7 @@
 // The command line as a person meets it: help, version, argument errors, inputs it cannot read,
 // and the exit codes a script branches on.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
@@ -133,5 +133,57 @@ describe('green-gate inputs it refuses', () => {
       'green-gate reduce: no input: name a FILE or pipe one in (standard input is a terminal)'
     )
     expect(output).toContain('exit=2')
+  })
+})
+
+describe('green-gate inputs that are not what the command reads', () => {
+  // A repository's root, not the state branch: its README reads as a program's state file.
+  const root = join(dir, 'repo-root')
+  mkdirSync(root)
+  writeFileSync(join(root, 'README.md'), '# A project\n')
+  const empty = join(dir, 'empty')
+  mkdirSync(empty)
+  const checkout =
+    '--all reads a checkout of memory/autoloop, not this folder: check it out with `git worktree add ../state memory/autoloop` and pass ../state'
+
+  it.each([
+    [
+      'a state file to --all',
+      ['status', STATE, '--all'],
+      '',
+      dir,
+      `green-gate status: ${STATE}: not a folder; --all takes a checkout of the state branch (give a state file without --all)`
+    ],
+    [
+      "--all in a repository's root",
+      ['status', '--all'],
+      '',
+      root,
+      `green-gate status: README.md:1: no "## ⚙️ Machine State" section; ${checkout}`
+    ],
+    [
+      '--all in an empty folder',
+      ['status', '--all'],
+      '',
+      empty,
+      `green-gate status: .: no state file ({program}.md) or ledger (.green-gate/{program}.json); ${checkout}`
+    ],
+    [
+      'an empty log',
+      ['signature'],
+      '',
+      dir,
+      'green-gate signature: stdin: empty input, expected a job log'
+    ],
+    [
+      'JSON that is not checks',
+      ['reduce'],
+      '{"total_count": 1, "items": []}',
+      dir,
+      'green-gate reduce: stdin: expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}, a list of pages from `gh api --paginate --slurp`, or a list of statuses; got an object with keys "total_count", "items"'
+    ]
+  ])('%s → one line, exit 2', async (_, args, stdin, cwd, message) => {
+    const result = await runCli(args, stdin, undefined, cwd)
+    expect(result).toEqual({ exitCode: 2, stdout: '', stderr: `${message}\n` })
   })
 })

@@ -80,6 +80,10 @@ function collect(value: unknown, where: string, path: string, into: ChecksInput)
     return
   }
   if (!isRecord(value)) throw new GateError(`${where}: ${SHAPES}`)
+  // `{}` is zero checks; an object with other keys only is some other API's answer.
+  const keys = Object.keys(value)
+  if (keys.length > 0 && !keys.some((k) => CHECK_KEYS.includes(k)))
+    throw new GateError(`${where}: ${SHAPES}; got an object with ${keysText(keys)}`)
   const key = (name: string): string => (path === '' ? name : `${path}.${name}`)
   into.checkRuns.push(...list<CheckRunLike>(value.check_runs, where, key('check_runs'), RUN_FIELDS))
   into.statuses.push(
@@ -91,15 +95,20 @@ function collect(value: unknown, where: string, path: string, into: ChecksInput)
   into.jobs.push(...list<WorkflowJobLike>(value.jobs, where, key('jobs'), [], JOB_NUMBERS))
 }
 
+/** The keys of the API answers a checks document is made of. */
+const CHECK_KEYS: readonly string[] = ['check_runs', 'statuses', 'workflow_runs', 'jobs']
+
+/** An object's first keys, for a message: `keys "a", "b"`. */
+function keysText(keys: readonly string[]): string {
+  const shown = keys.slice(0, 3).map((k) => JSON.stringify(k.slice(0, 40)))
+  return `key${keys.length === 1 ? '' : 's'} ${shown.join(', ')}${keys.length > 3 ? ', …' : ''}`
+}
+
 /** An element of a top-level list: a slurped page, a page of statuses, or one check. */
 function collectElement(item: unknown, where: string, at: string, into: ChecksInput): void {
   if (Array.isArray(item))
     into.statuses.push(...list<CommitStatusLike>(item, where, at, STATUS_FIELDS))
-  else if (
-    isRecord(item) &&
-    ('check_runs' in item || 'statuses' in item || 'workflow_runs' in item || 'jobs' in item)
-  )
-    collect(item, where, at, into)
+  else if (isRecord(item) && CHECK_KEYS.some((k) => k in item)) collect(item, where, at, into)
   else if (isRecord(item) && 'context' in item)
     into.statuses.push(checked<CommitStatusLike>(item, where, at, STATUS_FIELDS))
   else if (isRecord(item) && 'name' in item)

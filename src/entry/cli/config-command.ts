@@ -53,22 +53,47 @@ function refusal(file: ConfigFile, line: number): ConfigProblem[] {
   }
 }
 
+/** The widest a value runs before it wraps: long lists stay readable in a terminal. */
+const VALUE_WIDTH = 60
+
 function describeSettings(file: ConfigFile, heading: string): string {
   const rows = SETTING_NAMES.map((name) => {
     const set = file.settings.get(name)
     const value = (set?.value ?? SETTINGS[name].default).split('\n').join(', ')
-    return [name, value === '' ? '—' : value, set ? `${file.path}:${set.line}` : 'default']
+    const from = set ? `${file.path}:${set.line}` : 'default'
+    return { name, value: value === '' ? ['—'] : wrapValue(value), from }
   })
-  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => (r[i] as string).length)))
-  const lines = rows.map(([name, value, from]) =>
-    [
-      (name as string).padEnd(widths[0] as number),
-      (value as string).padEnd(widths[1] as number),
-      from
-    ].join('  ')
+  const nameWidth = Math.max(...rows.map((r) => r.name.length))
+  const valueWidth = Math.min(
+    VALUE_WIDTH,
+    Math.max(...rows.flatMap((r) => r.value.map((v) => v.length)))
+  )
+  const lines = rows.flatMap(({ name, value, from }) =>
+    value.map((part, i) =>
+      // A wrapped value's later lines sit under its first, with the name and source blank.
+      [i === 0 ? name : '', part, i === 0 ? from : '']
+        .map((cell, c) =>
+          c === 0 ? cell.padEnd(nameWidth) : c === 1 ? cell.padEnd(valueWidth) : cell
+        )
+        .join('  ')
+        .trimEnd()
+    )
   )
   return [
     `${heading} (${file.settings.size} of ${SETTING_NAMES.length} settings set)`,
     ...lines
   ].join('\n')
+}
+
+/** A value in lines of at most VALUE_WIDTH characters, broken after a comma or a space. */
+function wrapValue(value: string): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const piece of value.split(/(?<=[, ])/)) {
+    if (line !== '' && (line + piece).trimEnd().length > VALUE_WIDTH) {
+      lines.push(line.trimEnd())
+      line = piece.trimStart()
+    } else line += piece
+  }
+  return [...lines, line.trimEnd()]
 }

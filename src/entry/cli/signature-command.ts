@@ -33,7 +33,12 @@ export const signatureCommand: Command = {
     }
     const input = openInput(positionals[0])
     const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget })
-    for await (const chunk of inputChunks(input)) scanner.push(chunk)
+    let bytes = 0
+    for await (const chunk of inputChunks(input)) {
+      bytes += chunk.length
+      scanner.push(chunk)
+    }
+    if (bytes === 0) throw new GateError(`${input.label}: empty input, expected a job log`)
     const analysis = scanner.finish({
       ...(values.job === undefined ? {} : { name: values.job }),
       ...(values.step === undefined ? {} : { failedSteps: [values.step] })

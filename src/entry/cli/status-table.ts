@@ -2,7 +2,7 @@
 // program's as one table, rendered from the ledgers (or, without one, from the state files' rows)
 // by the same rules as the reply to `/green-gate status` and the sweep's job summary, so they all
 // print the same facts for the same files.
-import { existsSync, readdirSync, type Dirent } from 'node:fs'
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { GateConfig } from '../../rules/config.js'
 import { GateError } from '../../rules/errors.js'
@@ -95,10 +95,26 @@ async function readCheckout(dir: string, config: GateConfig): Promise<ProgramRea
   const found: ProgramRead[] = []
   for (const program of listPrograms(dir, config)) {
     const ledger = await readOptional(join(dir, pathFor(config.ledgerPath, program)), readLedger)
-    const state = await readOptional(join(dir, pathFor(config.statePath, program)), readState)
+    const state = await readOptional(join(dir, pathFor(config.statePath, program)), (path) =>
+      readState(path).catch((error: unknown) => {
+        // A README in a repository's root reads as a state file: the folder is likely not the
+        // state branch's checkout.
+        if (!(error instanceof GateError)) throw error
+        throw new GateError(`${error.message}; ${checkoutHint(dir, config)}`)
+      })
+    )
     found.push({ program, ledger, doc: state?.doc ?? null })
   }
+  if (found.length === 0) {
+    const where = `no state file (${config.statePath}) or ledger (${config.ledgerPath})`
+    throw new GateError(`${dir}: ${where}; ${checkoutHint(dir, config)}`)
+  }
   return found
+}
+
+/** Where --all reads from, said where a folder turns out not to be it. */
+function checkoutHint(dir: string, config: GateConfig): string {
+  return `--all reads a checkout of ${config.stateBranch}, not ${dir === '.' ? 'this folder' : dir}: check it out with \`git worktree add ../state ${config.stateBranch}\` and pass ../state`
 }
 
 /** The state branch over the API (GITHUB_API_URL, as the action, for GitHub Enterprise). */
@@ -128,7 +144,9 @@ function programFacts(
 ): CommentFacts {
   const [owner = '', repo = ''] = (values.repository ?? at.ledger?.repository ?? '').split('/')
   if (owner === '' || repo === '') {
-    throw new GateError('--table and --all need --repository OWNER/NAME (the ledger names none)')
+    throw new GateError(
+      'the links need --repository OWNER/NAME: no ledger read names the repository (with --all, the checkout has state files but no ledger that does)'
+    )
   }
   return programStatus(
     {
@@ -147,6 +165,11 @@ function programFacts(
 /** The programs in a checkout, found as the sweep finds them on the branch. */
 function listPrograms(dir: string, config: GateConfig): string[] {
   if (!existsSync(dir)) throw new GateError(`${dir}: no such folder (check out the state branch)`)
+  if (!statSync(dir).isDirectory()) {
+    throw new GateError(
+      `${dir}: not a folder; --all takes a checkout of the state branch (give a state file without --all)`
+    )
+  }
   const names = new Set<string>()
   for (const template of [config.statePath, config.ledgerPath]) {
     const folder = programListing(template).dir

@@ -79,6 +79,10 @@ describe('parseChecksInput', () => {
       '[{"id": 1}]',
       'in.json: [0]: expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}'
     ],
+    [
+      '{"total": 1, "items": []}',
+      'in.json: expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}, a list of pages from `gh api --paginate --slurp`, or a list of statuses; got an object with keys "total", "items"'
+    ],
     ['{}\n{"x', 'in.json, document 2: not valid JSON'],
     [
       '{}\n{"statuses": [{}]}',
