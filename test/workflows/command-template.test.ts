@@ -3,6 +3,7 @@
 // of the event to a shell, holds only what a command needs, and queues commands per issue.
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
+import { COMMANDS } from '../../src/rules/steer/command.js'
 import { templates } from './support.js'
 
 const template = templates().find((t) => t.name === 'green-gate-command.yml')
@@ -22,6 +23,12 @@ const workflow = parse(template?.text ?? '') as {
 const job = workflow.jobs.command
 
 describe('green-gate-command.yml', () => {
+  it('lists every command in its header', () => {
+    const header = (template?.text ?? '').split('\nname:')[0] ?? ''
+    for (const [usage] of COMMANDS)
+      expect(header).toMatch(new RegExp(`#   /green-gate ${usage.replace(/[[\]]/g, '\\$&')} `))
+  })
+
   it('runs on new comments only, with nothing granted by default', () => {
     expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } })
     expect(workflow.permissions).toEqual({})
