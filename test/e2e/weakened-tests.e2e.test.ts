@@ -25,6 +25,7 @@ import {
   memoryOf,
   onIssue,
   push,
+  saidComments,
   stateOf,
   useEmulator,
   type Program
@@ -239,8 +240,9 @@ describe('green on a branch that changed what CI runs', () => {
       paused: true,
       pauseReason: 'ci-changed: jest.config.js'
     })
-    // The pause comment gives the exact command, on a line of its own; no fixer ran.
-    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
+    // The pause comment (the first decision's, so above the status table) gives the exact
+    // command on a line of its own; no fixer ran.
+    const pause = saidComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
     expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${sha}\n\`\`\`\n`)
     expect(pause).toContain('the branch stays as it is')
 
