@@ -19,11 +19,13 @@ const INTRO = [
   '',
   "When green-gate pauses a program, it sets `Paused` in the program's state file, so autoloop's scheduler starts no new iteration, posts a comment on the program issue and labels the pull request (`needs-human-label`, `needs-human` unless set). The state file's `Pause Reason` row, the action's `pause-reason` output and the comment's first line start with one of the reasons below. The comment repeats the row for its reason, with the exact command.",
   '',
-  'A maintainer (a person with write access) lifts a pause in one of three ways; each reason below says which works:',
+  'A maintainer (a person with write access) lifts a pause in one of three ways; each reason below says which to use:',
   '',
-  '- a `/green-gate` command on the program issue or its pull request ([steering](steering.md)): `resume` lifts the pause with a fresh fix budget and clock, `reset` also judges the branch head again at once, `approve <sha>` accepts the CI change of a head paused `ci-changed`;',
-  '- setting `| Paused | false |` in the state file: the next CI result is judged with a fresh budget, and a green head is accepted as it is;',
-  '- running the green-gate retry workflow with `program` and `reset: true`: the branch head is judged again now, with a fresh budget, and a green head is accepted as it is.',
+  '- a `/green-gate` command on the program issue or its pull request ([steering](steering.md)): `resume` lifts the pause with a fresh fix budget and clock, `reset` also judges the branch head again at once, `approve <sha>` waives the guard that paused that head on green and judges it again;',
+  '- setting `| Paused | false |` in the state file: the next CI result is judged with a fresh budget;',
+  '- running the green-gate retry workflow with `program` and `reset: true`: the branch head is judged again now, with a fresh budget.',
+  '',
+  'A guard on green (`ci-changed`, `weakened-tests`, `fix-weakened-tests`, `unreviewable`, `tests-missing`, `tests-failed-in-green`) is waived only by `/green-gate approve` of the head it paused: the other ways restore the budget, and the same head pauses again.',
   '',
   'Nothing is reverted on a pause: the branch stays as it was.',
   ''
@@ -31,6 +33,7 @@ const INTRO = [
 
 function section(kind: PauseReason['kind'], row: PauseRow): string[] {
   const command = liftCommand(kind, HEAD)
+  const approve = command.endsWith(HEAD)
   return [
     `## \`${kind}\`: ${row.title}`,
     '',
@@ -38,9 +41,7 @@ function section(kind: PauseReason['kind'], row: PauseRow): string[] {
     '',
     `**What to do:** ${row.next}`,
     '',
-    command === null
-      ? '**Then:** no `/green-gate` command accepts this head; use the state-file edit or the retry workflow above.'
-      : `**Then:** comment \`${command}\`${command.endsWith(HEAD) ? ", with the paused head's SHA (the pause comment gives it in full)" : ''}.`,
+    `**Then:** comment \`${command}\`${approve ? ", with the paused head's SHA (the pause comment gives it in full)" : ''}.`,
     ''
   ]
 }

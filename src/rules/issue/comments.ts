@@ -16,7 +16,7 @@ import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, fenceFor, inlineCode, noMentions } from '../untrusted.js'
 import { weakeningText, type Weakening } from '../accept/weakening.js'
-import { liftCommand, PAUSE_GUIDE } from './pause-guide.js'
+import { approveOnly, liftCommand, PAUSE_GUIDE } from './pause-guide.js'
 
 export interface CommentFacts {
   program: string
@@ -170,30 +170,41 @@ function pauseComment(f: CommentFacts): string {
     '',
     `Nothing was reverted: the branch stays ${leftBy}${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`,
     ...guideLines(f),
-    '',
-    `${commandOf(f) === null ? '**To resume**' : 'Or'}, after looking at the branch:`,
-    `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
-    `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
+    ...otherWays(f)
   )
   return lines.join('\n')
 }
 
-/** The exact command that lifts this pause, when one does and the pause's kind is known. */
-function commandOf(f: CommentFacts): string | null {
-  return f.pause ? liftCommand(f.pause.kind, f.headSha) : null
-}
-
-/** The guide's row for the pause: what happened, what to do, and the command, on a line of its own. */
+/** The guide's row for the pause: what happened, what to do, and the command on its own lines. */
 function guideLines(f: CommentFacts): string[] {
   if (!f.pause) return []
   const row = PAUSE_GUIDE[f.pause.kind]
-  const command = commandOf(f)
+  const command = liftCommand(f.pause.kind, f.headSha)
   return [
     '',
     `**What happened:** ${row.what}`,
     '',
     `**What to do:** ${row.next}`,
-    ...(command === null ? [] : ['', '**To resume**, comment here:', '', '```', command, '```'])
+    '',
+    '**To resume**, comment here:',
+    '',
+    '```',
+    command,
+    '```'
+  ]
+}
+
+/**
+ * The ways out besides a command, which lift any pause but a guard's on green (those restore the
+ * budget and the same head pauses again, so they are not offered there).
+ */
+function otherWays(f: CommentFacts): string[] {
+  if (f.pause && approveOnly(f.pause.kind)) return []
+  return [
+    '',
+    `${f.pause ? 'Or' : '**To resume**'}, after looking at the branch:`,
+    `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
+    `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
   ]
 }
 
@@ -208,9 +219,8 @@ function weakeningLines({ by, findings }: NonNullable<CommentFacts['weakening']>
     `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
     '',
     ...findings.map((w) => `- ${inlineCode(weakeningText(w))}`),
-    ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
-    '',
-    'If the change is right (the test was wrong, the threshold too strict), approve this head as below and it is accepted; a resume alone restores the budget and pauses it again.'
+    // What to do about it is the pause guide's row, below.
+    ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence])
   ]
 }
 

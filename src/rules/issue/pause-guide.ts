@@ -14,15 +14,15 @@ export interface PauseRow {
   /** What a maintainer does next, before the command (markdown, one paragraph). */
   next: string
   /**
-   * The command that lifts the pause; null when no `/green-gate` command gets the head accepted
-   * (a resume lifts the pause, but the next look at the same head pauses it again).
+   * The command that lifts the pause. `approve` for the guards on green (GUARD_PAUSES): only it
+   * waives one, for the head it names, so the other ways out are not offered for those.
    */
-  command: LiftCommand | null
+  command: LiftCommand
 }
 
-/** Where the state-file edit and the retry workflow stand, for the rows that need them. */
-const BY_RESET =
-  'If the change is right (the test was wrong, the check too strict), run the green-gate retry workflow with `program` and `reset: true`, or set `| Paused | false |` in the state file: either accepts the head as it is. `/green-gate resume` and `reset` only lift the pause (the same head is reviewed, and paused, again), and `/green-gate approve` lifts only a `ci-changed` pause.'
+/** What the guards' rows say of the other ways out: none of them waives a guard. */
+const NO_WAIVER =
+  '`/green-gate resume` or `reset`, the state-file edit and the retry workflow restore the fix budget but waive no guard: the same head pauses again.'
 
 export const PAUSE_GUIDE: Record<PauseReason['kind'], PauseRow> = {
   stuck: {
@@ -82,32 +82,48 @@ export const PAUSE_GUIDE: Record<PauseReason['kind'], PauseRow> = {
   'fix-weakened-tests': {
     title: 'a fix checks less',
     what: 'CI went green after a fix whose commits check less than before: a test skipped or deleted, an assertion or threshold loosened.',
-    next: `Read the finding and the quoted diff line. ${BY_RESET}`,
-    command: null
+    next: `Read the finding and the quoted diff line. If the change is right (the test was wrong, the check too strict), approve this head. ${NO_WAIVER}`,
+    command: 'approve'
   },
   'weakened-tests': {
     title: 'the iteration checks less',
     what: 'CI went green on an iteration whose commits check less than before: a test skipped or deleted, an assertion or threshold loosened.',
-    next: `Read the finding and the quoted diff line. ${BY_RESET}`,
-    command: null
+    next: `Read the finding and the quoted diff line. If the change is right (the test was wrong, the check too strict), approve this head. ${NO_WAIVER}`,
+    command: 'approve'
   },
   unreviewable: {
     title: 'change too large to review',
     what: 'CI went green, but GitHub cannot show the change in full (more than 300 files, or a test file without its diff), so the gate cannot tell whether it checks less.',
-    next: `Review the change on GitHub yourself. ${BY_RESET}`,
-    command: null
+    next: `Review the change on GitHub yourself; if it checks no less, approve this head. ${NO_WAIVER}`,
+    command: 'approve'
   },
   'ci-changed': {
     title: 'the branch changed what CI runs',
     what: "CI went green, but the branch changed its workflow files or test configuration, so the green is not evidence of the default branch's CI.",
-    next: 'Review the changed CI files named in the reason. If they are right, approve this head (that head only; a later change of CI pauses again).',
+    next: `Review the changed CI files named in the reason. If they are right, approve this head (that head only: a later change of CI pauses again). ${NO_WAIVER}`,
+    command: 'approve'
+  },
+  'tests-missing': {
+    title: 'CI ran fewer tests',
+    what: 'CI went green, but a job that printed its test count at the last accept ran fewer tests this time, or printed no count at all.',
+    next: `Compare the job's log with the last accepted run's: tests skipped, deselected or no longer collected. If fewer tests is right (tests removed on purpose), approve this head. ${NO_WAIVER}`,
+    command: 'approve'
+  },
+  'tests-failed-in-green': {
+    title: 'failed tests in a green job',
+    what: 'A CI job ended green, but its log reports failed tests: the failures are being ignored (`continue-on-error`, `|| true`, a runner told not to fail).',
+    next: `Find what swallowed the failures in the job's log. If they are known and accepted, approve this head. ${NO_WAIVER}`,
     command: 'approve'
   }
 }
 
-/** The command for a paused head, exactly as a maintainer types it; null when none lifts it. */
-export function liftCommand(kind: PauseReason['kind'], head: string): string | null {
+/** The command that lifts a pause of the paused head, exactly as a maintainer types it. */
+export function liftCommand(kind: PauseReason['kind'], head: string): string {
   const command = PAUSE_GUIDE[kind].command
-  if (command === null) return null
   return command === 'approve' ? `/green-gate approve ${head}` : `/green-gate ${command}`
+}
+
+/** True when only an approve of the head lifts the pause: a state-file edit or retry does not. */
+export function approveOnly(kind: PauseReason['kind']): boolean {
+  return PAUSE_GUIDE[kind].command === 'approve'
 }

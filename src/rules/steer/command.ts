@@ -23,7 +23,7 @@ export const COMMANDS: ReadonlyArray<readonly [string, string]> = [
   ['status', "reply with the program's state"],
   [
     'approve <sha>',
-    'accept the CI change of the head paused `ci-changed` (that head only), and judge it again now'
+    'waive the guard (`ci-changed`, `weakened-tests`, ...) that paused that head on green, that head only, and judge it again now'
   ]
 ]
 

@@ -6,14 +6,14 @@ import { join } from 'node:path'
 import { ROOT } from '../../../emulator/runner.js'
 import { PAUSES_DOC_FILE, renderPausesDoc } from '../../../scripts/pauses-doc.js'
 import { eventComment } from '../../../src/rules/issue/comments.js'
-import { liftCommand, PAUSE_GUIDE } from '../../../src/rules/issue/pause-guide.js'
-import type { PauseReason } from '../../../src/rules/ledger/memory.js'
+import { approveOnly, liftCommand, PAUSE_GUIDE } from '../../../src/rules/issue/pause-guide.js'
+import { GUARD_PAUSES, type PauseReason } from '../../../src/rules/ledger/memory.js'
 import { commentFacts } from '../../support/comment-facts.js'
 
 const SHA = 'abc1234def5678abc1234def5678abc1234def56'
 
 // Keyed like the guide, so a new kind of pause needs its command decided here too.
-const COMMANDS: Record<PauseReason['kind'], string | null> = {
+const COMMANDS: Record<PauseReason['kind'], string> = {
   stuck: '/green-gate resume',
   'ci-fix-exhausted': '/green-gate resume',
   'ci-timeout': '/green-gate resume',
@@ -23,16 +23,23 @@ const COMMANDS: Record<PauseReason['kind'], string | null> = {
   'ledger-tampered': '/green-gate reset',
   'fixer-missing': '/green-gate resume',
   'fixer-changed': '/green-gate resume',
-  // approve lifts ci-changed only (apply.ts); a resume leaves the head to be reviewed again.
-  'fix-weakened-tests': null,
-  'weakened-tests': null,
-  unreviewable: null,
-  'ci-changed': `/green-gate approve ${SHA}`
+  // The guards on green: only an approve of the head waives one (apply.ts).
+  'fix-weakened-tests': `/green-gate approve ${SHA}`,
+  'weakened-tests': `/green-gate approve ${SHA}`,
+  unreviewable: `/green-gate approve ${SHA}`,
+  'ci-changed': `/green-gate approve ${SHA}`,
+  'tests-missing': `/green-gate approve ${SHA}`,
+  'tests-failed-in-green': `/green-gate approve ${SHA}`
 }
 
 describe('the pause guide', () => {
   it.each(Object.entries(COMMANDS))('%s is lifted by %s', (kind, command) => {
     expect(liftCommand(kind as PauseReason['kind'], SHA)).toBe(command)
+  })
+
+  it('gives approve for exactly the pauses approve lifts', () => {
+    const approving = Object.keys(PAUSE_GUIDE).filter((k) => approveOnly(k as PauseReason['kind']))
+    expect(approving.sort()).toEqual([...GUARD_PAUSES].sort())
   })
 
   it('has a row in plain words for every kind, and no kind the union lacks', () => {
@@ -54,32 +61,32 @@ function pauseComment(pause: PauseReason, attempts = commentFacts().attempts): s
   return eventComment(commentFacts({ pause, pauseReason: pause.kind, attempts, headSha: SHA }))
 }
 
-const fence = (command: string) => `\n\`\`\`\n${command}\n\`\`\`\n`
+const fence = (command: string) => `\n\`\`\`\n${command}\n\`\`\``
 
 describe('the pause comment', () => {
   it.each<[string, PauseReason, string]>([
     ['stuck', { kind: 'stuck', signature: 'sig' }, '/green-gate resume'],
-    [
-      'ci-changed',
-      { kind: 'ci-changed', files: ['ci.yml'], more: 0, since: 'main' },
-      `/green-gate approve ${SHA}`
-    ],
     ['ledger-tampered', { kind: 'ledger-tampered', what: 'rolled back' }, '/green-gate reset']
-  ])('%s: gives its row and the command on a line of its own', (kind, pause, command) => {
-    const body = pauseComment(pause)
-    expect(body).toContain(`**What happened:** ${PAUSE_GUIDE[pause.kind].what}`)
-    expect(body).toContain(`**What to do:** ${PAUSE_GUIDE[pause.kind].next}`)
-    expect(body).toContain(`**To resume**, comment here:\n${fence(command)}`)
-    // The state-file edit and the retry workflow stay as the other ways out.
-    expect(body).toContain('\nOr, after looking at the branch:\n- set `| Paused | false |`')
-  })
+  ])(
+    '%s: gives its row, the command on lines of its own, and the other ways',
+    (_, pause, command) => {
+      const body = pauseComment(pause)
+      expect(body).toContain(`**What happened:** ${PAUSE_GUIDE[pause.kind].what}`)
+      expect(body).toContain(`**What to do:** ${PAUSE_GUIDE[pause.kind].next}`)
+      expect(body).toContain(`**To resume**, comment here:\n${fence(command)}`)
+      expect(body).toContain('\nOr, after looking at the branch:\n- set `| Paused | false |`')
+    }
+  )
 
-  it('offers no command where none accepts the head', () => {
-    const body = pauseComment({ kind: 'weakened-tests', findings: [] })
-    expect(body).not.toContain('comment here')
-    expect(body).toContain(
-      '**To resume**, after looking at the branch:\n- set `| Paused | false |`'
-    )
+  it.each<[string, PauseReason]>([
+    ['ci-changed', { kind: 'ci-changed', files: ['ci.yml'], more: 0, since: 'main' }],
+    ['weakened-tests', { kind: 'weakened-tests', findings: [] }],
+    ['tests-missing', { kind: 'tests-missing', job: 'CI / test', before: 9, now: 3, more: 0 }]
+  ])('%s: offers only the approve of the head, which alone waives the guard', (_, pause) => {
+    const body = pauseComment(pause)
+    expect(body).toContain(`**To resume**, comment here:\n${fence(`/green-gate approve ${SHA}`)}`)
+    expect(body).toContain('waive no guard')
+    expect(body).not.toContain('after looking at the branch')
   })
 
   it('says the fixer left the branch only when a fixer ran', () => {
