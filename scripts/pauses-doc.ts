@@ -41,7 +41,7 @@ function section(kind: PauseReason['kind'], row: PauseRow): string[] {
     '',
     `**What to do:** ${row.next}`,
     '',
-    `**Then:** comment \`${command}\`${approve ? ", with the paused head's SHA (the pause comment gives it in full)" : ''}.`,
+    `**Then:** comment \`${command}\`${approve ? ", with the paused head's SHA (the pause comment gives it in full)" : ', or use either of the other ways above'}.`,
     ''
   ]
 }

@@ -243,7 +243,7 @@ describe('green on a branch that changed what CI runs', () => {
     // The pause comment (the first decision's, so above the status table) gives the exact
     // command on a line of its own; no fixer ran.
     const pause = saidComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
-    expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${sha}\n\`\`\`\n`)
+    expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${sha}\n\`\`\``)
     expect(pause).toContain('the branch stays as it is')
 
     const bot = await comment(gh, p.issue, `/green-gate approve ${sha}`, 'autoloop-helper[bot]')
