@@ -143,6 +143,10 @@ describe('green-gate inputs that are not what the command reads', () => {
   writeFileSync(join(root, 'README.md'), '# A project\n')
   const empty = join(dir, 'empty')
   mkdirSync(empty)
+  // State files but no ledger: nothing names the repository the links point at.
+  const unnamed = join(dir, 'no-ledger')
+  mkdirSync(unnamed)
+  writeFileSync(join(unnamed, 'demo.md'), renderStateTemplate({ program: 'demo' }))
   const checkout =
     '--all reads a checkout of memory/autoloop, not this folder: check it out with `git worktree add ../state memory/autoloop` and pass ../state'
 
@@ -167,6 +171,13 @@ describe('green-gate inputs that are not what the command reads', () => {
       '',
       empty,
       `green-gate status: .: no state file ({program}.md) or ledger (.green-gate/{program}.json); ${checkout}`
+    ],
+    [
+      '--all where no ledger names the repository',
+      ['status', '--all'],
+      '',
+      unnamed,
+      'green-gate status: the links need --repository OWNER/NAME: no ledger read names the repository (with --all, the checkout has state files but no ledger that does)'
     ],
     [
       'an empty log',
