@@ -70,7 +70,10 @@ function agentBranches(text: string, pattern: string): string {
 function workflowText(file: string, template: string, plan: SetupPlan): string {
   if (template.match(PLACEHOLDER) === null)
     throw new Error(`template ${file} has no green-gate step`)
-  let text = template.replace(PLACEHOLDER, (_, head: string) => `${head}${plan.uses}`)
+  // The steps, then the header lines that name the placeholder as the line to change.
+  let text = template
+    .replace(PLACEHOLDER, (_, head: string) => `${head}${plan.uses}`)
+    .replaceAll('your-org/green-gate@v1', plan.uses)
   if (plan.branchPattern !== null) text = agentBranches(text, plan.branchPattern)
   if (file === 'green-gate.yml' && plan.ciWorkflows.length > 0) {
     const list = `workflows: [${plan.ciWorkflows.map(flowItem).join(', ')}]`
