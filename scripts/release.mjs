@@ -43,7 +43,7 @@ export function dateUnreleased(text, version, date) {
 export function movePins(text, from, to) {
   const old = from.replace(/\./g, '\\.')
   const pin = new RegExp(
-    `(green-gate@\\S*? # v|green-gate@v|green-gate/commits/v|--tag v)${old}(?![\\d.])`,
+    `(green-gate@.*? # v|green-gate@v|green-gate/commits/v|--tag v)${old}(?![\\d.])`,
     'g'
   )
   return text.replace(pin, `$1${to}`)

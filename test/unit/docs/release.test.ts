@@ -30,8 +30,7 @@ describe('the release the docs describe', () => {
   it.each(['README.md', 'docs/install.md'])("%s pins the package's version", (path) => {
     // A pin of green-gate with its version as a comment, a release named in `init --from` or
     // `--tag`, and a tag named in a command: what `npm run release` moves.
-    const pin =
-      /(?:green-gate@\S*? # v|green-gate@v|green-gate\/commits\/v|--tag v)(\d+\.\d+\.\d+)/g
+    const pin = /(?:green-gate@.*? # v|green-gate@v|green-gate\/commits\/v|--tag v)(\d+\.\d+\.\d+)/g
     const pins = [...read(path).matchAll(pin)].map((m) => m[1])
     expect(pins.length).toBeGreaterThan(0)
     expect(new Set(pins)).toEqual(new Set([version]))
