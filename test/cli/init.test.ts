@@ -69,6 +69,7 @@ describe('green-gate init', () => {
       'GREEN_GATE_APP_CLIENT_ID',
       'GREEN_GATE_APP_PRIVATE_KEY',
       'gh label create needs-human',
+      'For copilot, let GitHub Actions run on the coding agent',
       'git switch --orphan memory/autoloop',
       "List your CI workflows' `name:`s",
       'https://github.com/acme/green-gate/blob/v1.3.0/docs/install.md#create-the-github-app-for-the-push'

@@ -55,6 +55,9 @@ export function checklist(facts: ChecklistFacts): string {
     ],
     [
       "Create the label the gate puts on a paused program's pull request: gh label create needs-human"
+    ],
+    [
+      `For copilot, let GitHub Actions run on the coding agent's pushes without an approval, or every Copilot fix waits \`blocked\` (${facts.docs}/copilot.md).`
     ]
   ]
   if (facts.listCi)
