@@ -8,14 +8,7 @@ import { SETTINGS } from '../../rules/config-keys.js'
 import { GateError } from '../../rules/errors.js'
 import { checklist } from '../../rules/init/checklist.js'
 import { unifiedDiff } from '../../rules/init/line-diff.js'
-import {
-  checkTag,
-  isCommitSha,
-  parseSource,
-  taggedCommit,
-  usesOf,
-  type Pin
-} from '../../rules/init/pin.js'
+import { pinRequest, taggedCommit, usesOf, type Pin } from '../../rules/init/pin.js'
 import { readRepository, WORKFLOWS_DIR, type RepositoryFacts } from '../../rules/init/repository.js'
 import { checkBranchPattern, setupFiles, type SetupFile } from '../../rules/init/setup-files.js'
 import { workflowFindings } from '../../rules/init/workflow-check.js'
@@ -62,17 +55,19 @@ export const initCommand: Command = {
       throw new GateError(
         'missing --from OWNER/REPO@REF, where green-gate comes from (e.g. acme/green-gate@v1.3.0)'
       )
-    const pin = await resolvePin(dir, values['from'], values['tag'])
+    const wanted = pinRequest(values['from'], values['tag'])
+    const given = values['branch-pattern']
+    const pattern = given === undefined ? null : checkBranchPattern(given)
     const facts = repositoryFacts(dir)
-    const pattern = values['branch-pattern']
-    if (pattern === undefined && facts.autoloop === null)
+    if (pattern === null && facts.autoloop === null)
       throw new GateError(
         `no autoloop in ${dir} (no ${WORKFLOWS_DIR}/autoloop.md or autoloop.lock.yml, no .autoloop/programs/): name the agent branches with --branch-pattern, e.g. agent/*`
       )
+    const pin = wanted.kind === 'pin' ? wanted.pin : await lookUpTag(dir, wanted.repo, wanted.tag)
     const files = setupFiles({
       uses: usesOf(pin),
       cliSource: `${pin.repo}#${pin.tag}`,
-      branchPattern: pattern === undefined ? null : checkBranchPattern(pattern),
+      branchPattern: pattern,
       ciWorkflows: facts.ci,
       autoloopWorkflow: facts.autoloop?.workflowName ?? null
     })
@@ -93,34 +88,20 @@ export const initCommand: Command = {
   }
 }
 
-/** The commit and tag to pin: given both, or the tag's commit as the repository lists it. */
-async function resolvePin(dir: string, from: string, tag: string | undefined): Promise<Pin> {
-  const { repo, ref } = parseSource(from)
-  if (isCommitSha(ref)) {
-    if (tag === undefined)
-      throw new GateError(
-        `--from names a commit: give its release tag with --tag (e.g. --tag v1.3.0)`
-      )
-    return { repo, sha: ref, tag: checkTag(tag) }
-  }
-  if (tag !== undefined)
-    throw new GateError(
-      `--tag goes with a commit SHA in --from; --from already names the tag ${ref}`
-    )
+/** The commit a release tag names, as the repository lists it (`git ls-remote`). */
+async function lookUpTag(dir: string, repo: string, tag: string): Promise<Pin> {
   const url = `https://github.com/${repo}.git`
   const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' } as Record<string, string>
-  const listed = await git(
-    dir,
-    ['ls-remote', '--tags', '--', url, `refs/tags/${ref}`, `refs/tags/${ref}^{}`],
-    env,
-    { allowFailure: true }
-  )
-  const sha = taggedCommit(listed.stdout, ref)
+  const refs = [`refs/tags/${tag}`, `refs/tags/${tag}^{}`]
+  const listed = await git(dir, ['ls-remote', '--tags', '--', url, ...refs], env, {
+    allowFailure: true
+  })
+  const sha = taggedCommit(listed.stdout, tag)
   if (sha === null)
     throw new GateError(
-      `cannot find the tag ${ref} of ${repo} with git ls-remote: give its commit instead, --from ${repo}@<40-digit SHA> --tag ${ref}`
+      `cannot find the tag ${tag} of ${repo} with git ls-remote: give its commit instead, --from ${repo}@<40-digit SHA> --tag ${tag}`
     )
-  return { repo, sha, tag: ref }
+  return { repo, sha, tag }
 }
 
 function repositoryFacts(dir: string): RepositoryFacts {

@@ -33,6 +33,25 @@ export function parseSource(given: string): Source {
   return { repo, ref: isCommitSha(ref.toLowerCase()) ? ref.toLowerCase() : ref }
 }
 
+/** What --from and --tag ask for: a pin as given, or a tag whose commit is to be looked up. */
+export type PinRequest = { kind: 'pin'; pin: Pin } | { kind: 'lookup'; repo: string; tag: string }
+
+export function pinRequest(from: string, tag: string | undefined): PinRequest {
+  const { repo, ref } = parseSource(from)
+  if (isCommitSha(ref)) {
+    if (tag === undefined)
+      throw new GateError(
+        '--from names a commit: give its release tag with --tag (e.g. --tag v1.3.0)'
+      )
+    return { kind: 'pin', pin: { repo, sha: ref, tag: checkTag(tag) } }
+  }
+  if (tag !== undefined)
+    throw new GateError(
+      `--tag goes with a commit SHA in --from; --from already names the tag ${ref}`
+    )
+  return { kind: 'lookup', repo, tag: ref }
+}
+
 /** The tag named with --tag, checked like one in --from. */
 export function checkTag(tag: string): string {
   if (!TAG.test(tag)) throw new GateError(`--tag "${tag}" is not a tag name (e.g. v1.3.0)`)

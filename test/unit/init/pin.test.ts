@@ -1,6 +1,12 @@
 // Where `green-gate init --from` takes green-gate from, and the pinned `uses:` it becomes.
 import { describe, expect, it } from '@jest/globals'
-import { checkTag, parseSource, taggedCommit, usesOf } from '../../../src/rules/init/pin.js'
+import {
+  checkTag,
+  parseSource,
+  pinRequest,
+  taggedCommit,
+  usesOf
+} from '../../../src/rules/init/pin.js'
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 const PEELED = 'fedcba9876543210fedcba9876543210fedcba98'
@@ -31,6 +37,34 @@ describe('--from', () => {
   it('takes a tag name, not a sentence', () => {
     expect(checkTag('v1.3.0')).toBe('v1.3.0')
     expect(() => checkTag('v1 # x')).toThrow('--tag "v1 # x" is not a tag name (e.g. v1.3.0)')
+  })
+})
+
+describe('--from with --tag', () => {
+  it.each([
+    [
+      `acme/gg@${SHA}`,
+      'v1.3.0',
+      { kind: 'pin', pin: { repo: 'acme/gg', sha: SHA, tag: 'v1.3.0' } }
+    ],
+    ['acme/gg@v1.3.0', undefined, { kind: 'lookup', repo: 'acme/gg', tag: 'v1.3.0' }]
+  ])('%s --tag %s', (from, tag, request) => {
+    expect(pinRequest(from, tag)).toEqual(request)
+  })
+
+  it.each([
+    [
+      `acme/gg@${SHA}`,
+      undefined,
+      '--from names a commit: give its release tag with --tag (e.g. --tag v1.3.0)'
+    ],
+    [
+      'acme/gg@v1.3.0',
+      'v1.3.0',
+      '--tag goes with a commit SHA in --from; --from already names the tag v1.3.0'
+    ]
+  ])('refuses %s --tag %s', (from, tag, message) => {
+    expect(() => pinRequest(from, tag)).toThrow(message)
   })
 })
 
