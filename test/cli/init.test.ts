@@ -134,7 +134,7 @@ describe('green-gate init', () => {
   it.each([
     [
       [],
-      'green-gate init: no autoloop in . (no .github/workflows/autoloop.md or autoloop.lock.yml, no .autoloop/programs/): name the agent branches with --branch-pattern, e.g. agent/*'
+      'green-gate init: no autoloop in . (no .github/workflows/autoloop.md or autoloop.lock.yml, no .autoloop/programs/, no memory/autoloop branch): name the agent branches with --branch-pattern, e.g. agent/*'
     ],
     [
       ['--branch-pattern', 'agent'],

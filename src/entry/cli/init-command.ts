@@ -23,7 +23,7 @@ export const initCommand: Command = {
   details: [
     `Writes the six workflow templates into ${WORKFLOWS_DIR}/ and the settings file .github/green-gate.yml in DIR (default: the current folder), with every step that runs green-gate pinned to a release commit: \`uses: OWNER/REPO@<commit SHA> # <tag>\`.`,
     "--from names where green-gate comes from: OWNER/REPO@<tag> looks the tag's commit up with `git ls-remote`; OWNER/REPO@<40-digit SHA> needs no network and takes the release tag with --tag.",
-    "With autoloop installed (.github/workflows/autoloop.md or autoloop.lock.yml, or .autoloop/programs/) its branches and workflow are used; otherwise --branch-pattern names the agent branches (e.g. agent/*). The gate's `workflows:` lists the repository's workflows that run on a push or a pull request.",
+    "With autoloop installed (.github/workflows/autoloop.md or autoloop.lock.yml, or .autoloop/programs/, or a memory/autoloop branch) its branches and workflow are used; otherwise --branch-pattern names the agent branches (e.g. agent/*). The gate's `workflows:` lists the repository's workflows that run on a push or a pull request.",
     'Each file is shown as a diff. A file that exists with other content is not overwritten without --force; --dry-run shows everything and writes nothing. Ends with what is left to do on GitHub.'
   ],
   options: {
@@ -58,10 +58,10 @@ export const initCommand: Command = {
     const wanted = pinRequest(values['from'], values['tag'])
     const given = values['branch-pattern']
     const pattern = given === undefined ? null : checkBranchPattern(given)
-    const facts = repositoryFacts(dir)
+    const facts = await repositoryFacts(dir)
     if (pattern === null && facts.autoloop === null)
       throw new GateError(
-        `no autoloop in ${dir} (no ${WORKFLOWS_DIR}/autoloop.md or autoloop.lock.yml, no .autoloop/programs/): name the agent branches with --branch-pattern, e.g. agent/*`
+        `no autoloop in ${dir} (no ${WORKFLOWS_DIR}/autoloop.md or autoloop.lock.yml, no .autoloop/programs/, no memory/autoloop branch): name the agent branches with --branch-pattern, e.g. agent/*`
       )
     const pin = wanted.kind === 'pin' ? wanted.pin : await lookUpTag(dir, wanted.repo, wanted.tag)
     const files = setupFiles({
@@ -104,13 +104,27 @@ async function lookUpTag(dir: string, repo: string, tag: string): Promise<Pin> {
   return { repo, sha, tag }
 }
 
-function repositoryFacts(dir: string): RepositoryFacts {
+/** A `memory/autoloop` branch, here or on a remote; none when DIR is no git repository. */
+async function hasMemoryBranch(dir: string): Promise<boolean> {
+  const branch = SETTINGS['state-branch'].default
+  const refs = [`refs/heads/${branch}`, `refs/remotes/*/${branch}`]
+  const env = { ...process.env } as Record<string, string>
+  const found = await git(dir, ['for-each-ref', '--format=%(refname)', ...refs], env, {
+    allowFailure: true
+  })
+  return found.exitCode === 0 && found.stdout !== ''
+}
+
+async function repositoryFacts(dir: string): Promise<RepositoryFacts> {
   const folder = join(dir, WORKFLOWS_DIR)
   const names = existsSync(folder)
     ? readdirSync(folder).filter((n) => statSync(join(folder, n)).isFile())
     : []
   const files = names.map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8') }))
-  return readRepository(files, existsSync(join(dir, '.autoloop/programs')))
+  return readRepository(files, {
+    programs: existsSync(join(dir, '.autoloop/programs')),
+    memoryBranch: await hasMemoryBranch(dir)
+  })
 }
 
 /** What GitHub's parser and `config check` say of the files, before any is written. */

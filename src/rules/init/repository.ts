@@ -60,13 +60,20 @@ function nameOf(workflow: Record<string, unknown> | null): string | null {
 const isCandidate = (name: string): boolean =>
   /\.ya?ml$/.test(name) && !name.startsWith('green-gate') && !name.endsWith('.lock.yml')
 
+/** Signs of autoloop outside the workflows: its programs folder, its memory branch. */
+export interface AutoloopSigns {
+  programs: boolean
+  memoryBranch: boolean
+}
+
 export function readRepository(
   files: readonly WorkflowFile[],
-  hasPrograms: boolean
+  signs: AutoloopSigns
 ): RepositoryFacts {
   const byName = new Map(files.map((f) => [f.name, f.text]))
   const compiled = byName.get(AUTOLOOP_COMPILED)
-  const installed = hasPrograms || compiled !== undefined || byName.has(AUTOLOOP_PROMPT)
+  const installed =
+    signs.programs || signs.memoryBranch || compiled !== undefined || byName.has(AUTOLOOP_PROMPT)
   const autoloop = installed
     ? {
         workflowName: (compiled !== undefined ? nameOf(mappingOf(compiled)) : null) ?? 'Autoloop',

@@ -18,7 +18,7 @@ describe('readRepository', () => {
         { name: 'broken.yml', text: ': : [' },
         { name: 'notes.md', text: ci('Notes') }
       ],
-      false
+      { programs: false, memoryBranch: false }
     )
     expect(facts).toEqual({
       autoloop: null,
@@ -46,12 +46,14 @@ describe('readRepository', () => {
       false,
       { workflowName: 'Autoloop', prompt: '.github/workflows/autoloop.md' }
     ],
-    ['its programs folder', [], true, { workflowName: 'Autoloop', prompt: null }]
-  ])('finds autoloop by %s', (_, names, programs, autoloop) => {
+    ['its programs folder', [], 'programs', { workflowName: 'Autoloop', prompt: null }],
+    ['its memory branch', [], 'memoryBranch', { workflowName: 'Autoloop', prompt: null }]
+  ])('finds autoloop by %s', (_, names, sign, autoloop) => {
     const files = names.map((name) => ({
       name,
       text: name.endsWith('.yml') ? 'name: Loops\non: schedule\n' : '---\n---\n# Autoloop\n'
     }))
-    expect(readRepository(files, programs).autoloop).toEqual(autoloop)
+    const signs = { programs: sign === 'programs', memoryBranch: sign === 'memoryBranch' }
+    expect(readRepository(files, signs).autoloop).toEqual(autoloop)
   })
 })
