@@ -105,7 +105,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       date: new Date().toISOString().slice(0, 10)
     })
   } catch (error) {
-    console.error(`release: ${error instanceof Error ? error.message : String(error)}`)
-    process.exitCode = error instanceof Error && 'status' in error ? 1 : 2
+    // A step that failed (the build, the tests, the commit) leaves the edits for a look.
+    const failedStep = error instanceof Error && 'status' in error
+    const message = failedStep
+      ? 'a step failed (its output is above); the release edits are left uncommitted: `git checkout -- .` undoes them'
+      : error instanceof Error
+        ? error.message
+        : String(error)
+    console.error(`release: ${message}`)
+    process.exitCode = failedStep ? 1 : 2
   }
 }
