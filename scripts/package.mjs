@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { FINGERPRINT_FILE, fingerprint } from './fingerprint.mjs'
 import { writeInputDefaults } from './write-input-defaults.mjs'
 import { writeKeyScanModule } from './write-key-scan-module.mjs'
+import { writeTemplatesModule } from './write-templates-module.mjs'
 import { renderLicenses } from './licenses.mjs'
 
 const out = process.argv[2] ?? 'dist'
@@ -14,6 +15,8 @@ const out = process.argv[2] ?? 'dist'
 writeInputDefaults('.')
 // The scanner's key search is WebAssembly, carried in a module written from its text.
 await writeKeyScanModule('.')
+// `green-gate init` writes the templates, carried in a module written from them.
+writeTemplatesModule('.')
 // ncc adds files but never removes them: a chunk a change made obsolete must not linger.
 rmSync(out, { recursive: true, force: true })
 const stats = mkdtempSync(join(tmpdir(), 'green-gate-stats-'))

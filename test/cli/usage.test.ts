@@ -20,7 +20,15 @@ const version = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version
 
-const COMMANDS = ['reduce', 'signature', 'state validate', 'state show', 'status', 'audit verify']
+const COMMANDS = [
+  'reduce',
+  'signature',
+  'state validate',
+  'state show',
+  'status',
+  'audit verify',
+  'init'
+]
 
 describe('green-gate help and version', () => {
   // Each command once through the CLI, the two spellings in turn; that -h and --help mean the

@@ -22,12 +22,20 @@ export const configCheckCommand: Command = {
       const none = { path: CONFIG_FILE, settings: new Map() }
       return { output: describeSettings(none, `no ${CONFIG_FILE}`), exitCode: 0 }
     }
-    const { text, label } = input
-    const { file, problems } = checkConfigFile(text, label)
-    const all = [...problems, ...valueProblems(file)].sort((a, b) => a.line - b.line)
-    if (all.length > 0) return { output: '', exitCode: 0, problems: all.map((p) => p.message) }
+    const { file, problems } = configProblems(input.text, input.label)
+    if (problems.length > 0) return { output: '', exitCode: 0, problems }
     return { output: describeSettings(file, `${file.path}: ok`), exitCode: 0 }
   }
+}
+
+/** A settings file read as the action reads it, with every problem in line order. */
+export function configProblems(
+  text: string,
+  label: string
+): { file: ConfigFile; problems: string[] } {
+  const { file, problems } = checkConfigFile(text, label)
+  const all = [...problems, ...valueProblems(file)].sort((a, b) => a.line - b.line)
+  return { file, problems: all.map((p) => p.message) }
 }
 
 /**

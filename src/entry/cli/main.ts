@@ -7,6 +7,7 @@ import { auditVerifyCommand } from './audit-command.js'
 import type { Command } from './command.js'
 import { configCheckCommand } from './config-command.js'
 import { commandHelp, usage } from './help.js'
+import { initCommand } from './init-command.js'
 import { reduceCommand } from './reduce-command.js'
 import { signatureCommand } from './signature-command.js'
 import { stateShowCommand, stateValidateCommand } from './state-command.js'
@@ -19,7 +20,8 @@ const COMMANDS: readonly Command[] = [
   stateShowCommand,
   statusCommand,
   auditVerifyCommand,
-  configCheckCommand
+  configCheckCommand,
+  initCommand
 ]
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h'
@@ -47,6 +49,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     const result = await command.run(parsed)
     const problems = result.problems ?? []
     if (problems.length > 0) {
+      // What a command showed before it refused (init's diffs) still reaches the reader.
+      if (result.output !== '') process.stdout.write(`${result.output}\n`)
       for (const problem of problems)
         process.stderr.write(`green-gate ${command.name}: ${oneLine(problem)}\n`)
       return 2
