@@ -18,13 +18,19 @@ export class ArtifactStore {
   readonly records: ArtifactRecord[] = []
   /** The repository's artifact retention (GitHub's default is 90 days). */
   retentionDays = 90
+  /** Artifacts the storage still takes before it declines (its quota); null: no limit. */
+  quota: number | null = null
   private lastId = 0
 
   constructor(private readonly now: () => string) {}
 
-  /** A new artifact to upload into; null when the run already has one of that name. */
-  create(run: ArtifactRun, name: string, expiresAt?: string): ArtifactRecord | null {
-    if (this.inRun(run.runId, name) !== undefined) return null
+  /**
+   * A new artifact to upload into; 'exists' when the run already has one of that name, 'quota'
+   * when the storage declines it.
+   */
+  create(run: ArtifactRun, name: string, expiresAt?: string): ArtifactRecord | 'exists' | 'quota' {
+    if (this.inRun(run.runId, name) !== undefined) return 'exists'
+    if (this.quota !== null && this.quota-- <= 0) return 'quota'
     const createdAt = this.now()
     const record: ArtifactRecord = {
       id: ++this.lastId,
@@ -70,7 +76,7 @@ export class ArtifactStore {
   /** A finished artifact of `run`, as if uploaded there: tests seed other runs' artifacts so. */
   seed(run: ArtifactRun, name: string, content: string | Buffer): ArtifactRecord {
     const record = this.create(run, name)
-    if (record === null) throw new Error(`run ${run.runId} already has an artifact ${name}`)
+    if (typeof record === 'string') throw new Error(`artifact ${name} not created: ${record}`)
     record.content = Buffer.from(content)
     const done = this.finalize(run.runId, name, record.content.length)
     if (done === null) throw new Error(`artifact ${name} did not finalize`)
@@ -84,9 +90,9 @@ export class ArtifactStore {
       .reverse()
   }
 
-  /** The run's artifact of that name, finalized or not. */
+  /** The run's live artifact of that name, finalized or not: an expired one frees the name. */
   inRun(runId: number, name: string): ArtifactRecord | undefined {
-    return this.records.find((r) => r.runId === runId && r.name === name)
+    return this.records.find((r) => r.runId === runId && r.name === name && !r.expired)
   }
 
   /** Retention: the artifacts `which` picks are expired, still listed, their content gone. */

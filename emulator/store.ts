@@ -238,6 +238,14 @@ export class Store {
     return commit
   }
 
+  /** A commit that removes `path` from the branch, as a memory save that drops the file does. */
+  deleteFile(branch: string, path: string, message: string, author = BOT): Commit {
+    this.trees.get(branch)?.delete(path)
+    const commit = this.commitFiles(branch, [], message, author)
+    commit.paths.push(path)
+    return commit
+  }
+
   /** The commits reachable from `sha` by their parents, `sha` first. */
   commitsFrom(sha: string): string[] {
     const reached = new Set<string>()

@@ -52,12 +52,14 @@ function stringOf(value: unknown): string {
 function createArtifact(ctx: RouteContext, body: Record<string, unknown>, run: ArtifactRun) {
   const expires = stringOf(body.expires_at)
   const made = ctx.site.store.artifacts.create(run, stringOf(body.name), expires || undefined)
-  if (made === null)
+  if (made === 'exists')
     return twirpError(
       409,
       'already_exists',
       'an artifact with this name already exists on the workflow run'
     )
+  if (made === 'quota')
+    return twirpError(403, 'permission_denied', 'artifact storage quota has been hit')
   return {
     status: 200,
     body: { ok: true, signed_upload_url: ctx.site.signedUrl(`artifact/${made.id}`) }

@@ -96,14 +96,31 @@ export async function saveAnchor(owner: AnchorOwner, anchor: Anchor): Promise<vo
   try {
     const file = join(dir, name)
     await writeFile(file, anchorRecord(owner, anchor, owner.key), 'utf8')
-    const { DefaultArtifactClient } = await import('@actions/artifact')
-    // The file as it is, not zipped: its digest is then the record's, which the lookup reads.
-    await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { skipArchive: true })
+    await uploadOnce(name, file, dir)
   } catch (error) {
     throw new GateError(
       `${owner.program}: the ledger anchor for entry ${anchor.seq} was not saved (${errorLine(error)}); the next run pauses the program until a maintainer re-seals it with /green-gate reset`
     )
   } finally {
     await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The file as the run's one artifact of that name. A run's names are unique, and a re-run of
+ * the run (its next attempt) finds the anchor its earlier attempt saved: that one is replaced,
+ * as the anchor the attempt is about to save is the same or higher.
+ */
+async function uploadOnce(name: string, file: string, dir: string): Promise<void> {
+  const { DefaultArtifactClient } = await import('@actions/artifact')
+  const client = new DefaultArtifactClient()
+  // The file as it is, not zipped: its digest is then the record's, which the lookup reads.
+  const upload = () => client.uploadArtifact(name, [file], dir, { skipArchive: true })
+  try {
+    await upload()
+  } catch (error) {
+    if (!/already exists/i.test(errorLine(error))) throw error
+    await client.deleteArtifact(name)
+    await upload()
   }
 }
