@@ -128,25 +128,16 @@ export async function commitDecisions(
       prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }))
     }
     const writes = prepared.flatMap((p) => p.writes)
-    const keepAnchors = (committed: boolean) =>
-      keepAnchoredAll(
-        prepared.map((p, i) => ({
-          files: (plans[i] as DecisionPlan).files,
-          ledger: p.committed.ledger,
-          found: guards[i]?.identity.anchor,
-          appended: committed && p.appended,
-          repository: `${repo.owner}/${repo.repo}`
-        }))
-      )
+    const anchoring = { repo, plans, prepared, guards }
     if (writes.length === 0) {
-      await keepAnchors(false)
+      await keepAnchors(anchoring, false)
       return prepared.map((p) => p.committed)
     }
     const stateHead = (read[0] as ProgramSnapshot).stateHead
     const message = commitMessage(plans, prepared)
     const result = await commitToBranch(gh, repo, branch, stateHead, writes, message)
     if (result.committed) {
-      await keepAnchors(true)
+      await keepAnchors(anchoring, true)
       return prepared.map((p) => ({ ...p.committed, stateHead: result.head }))
     }
     prepared.forEach(({ committed, eventKey }, i) => {
@@ -263,10 +254,9 @@ interface ToAnchor {
   found: AnchorLookup | undefined
   /** This round committed a new entry of the ledger (or found the one it lost had landed). */
   appended: boolean
-  repository: string
 }
 
-/** Re-saved this long before the storage would remove it, so an idle program keeps its anchor. */
+/** Saved again this long before the storage would expire it, by a decision that finds it newest. */
 const RENEW_BEFORE_MS = 14 * 24 * 3600 * 1000
 
 /**
@@ -274,15 +264,32 @@ const RENEW_BEFORE_MS = 14 * 24 * 3600 * 1000
  * nears its expiry is saved again in this run. Every program is tried; any save that failed
  * stops the run afterwards (a GateError naming them), before it acts on its decisions.
  */
-async function keepAnchoredAll(programs: readonly ToAnchor[]): Promise<void> {
+async function keepAnchors(
+  round: {
+    repo: Repository
+    plans: readonly DecisionPlan[]
+    prepared: readonly Prepared[]
+    guards: ReadonlyArray<Guard | null>
+  },
+  committed: boolean
+): Promise<void> {
+  const { repo, plans, prepared, guards } = round
   const failed: string[] = []
-  for (const program of programs) {
-    await keepAnchored(program).catch((error: unknown) => failed.push(errorLine(error)))
+  for (const [i, p] of prepared.entries()) {
+    const program: ToAnchor = {
+      files: (plans[i] as DecisionPlan).files,
+      ledger: p.committed.ledger,
+      found: guards[i]?.identity.anchor,
+      appended: committed && p.appended
+    }
+    await keepAnchored(program, `${repo.owner}/${repo.repo}`).catch((error: unknown) =>
+      failed.push(errorLine(error))
+    )
   }
   if (failed.length > 0) throw new GateError(failed.join('; '))
 }
 
-async function keepAnchored({ files, ledger, found, appended, repository }: ToAnchor) {
+async function keepAnchored({ files, ledger, found, appended }: ToAnchor, repository: string) {
   const last = lastEntry(ledger)
   if (files.auditKey === null || last === undefined) return
   const anchor = { epoch: epochOf(ledger), seq: last.seq }
