@@ -67,6 +67,18 @@ describe('artifacts', () => {
     await expect(upload(gh, run, 'two')).rejects.toThrow(/already exists/)
   })
 
+  it('declines a new artifact once the storage quota is spent', async () => {
+    gh.store.artifacts.quota = 0
+    try {
+      await expect(upload(gh, { ref: 'refs/heads/main', runId: 4300 }, 'x')).rejects.toThrow(
+        /quota/
+      )
+    } finally {
+      gh.store.artifacts.quota = null
+    }
+    expect(gh.store.artifacts.inRun(4300, 'record.txt')).toBeUndefined()
+  })
+
   it('lists newest first, pages, filters by exact name, and keeps expired ones listed', async () => {
     const run = (runId: number, headBranch: string) => ({ runId, headBranch, headSha: 'abc' })
     for (let i = 0; i < 150; i++)
