@@ -195,8 +195,8 @@ function kind(r: RecordedRequest): 'logDownloads' | 'writes' | 'reads' {
  * log downloads included. A busy issue gets the same budget as a quiet one. The trust checks may
  * add one read per decision: without an audit key, asking who wrote the status comment before
  * editing it (so red → fix → green and red → pause add one, on the edit); with one, looking up
- * the ledger's anchor. Saving the anchor goes to the cache service (three requests: reserve,
- * upload, commit), counted here too. A fix decision reads the maintainers' notes on the program
+ * the ledger's anchor. Saving the anchor goes to the results service and its blob storage (four
+ * requests: create, the block, the block list, finalize), counted here too. A fix decision reads the maintainers' notes on the program
  * issue (one request), and a green compares the program's change since its last accept (one,
  * read for weakened tests and for a change to what CI runs, and shared with the fix commits' check
  * after a fix). The first decision's words ride in the status comment it posts: no event comment
@@ -221,9 +221,9 @@ const BUDGET: Record<Scenario['id'], number> = {
   fix: 10 + NOTES + COMPARE + GREEN_LOGS,
   stuck: 12 + NOTES,
   'fix-busy': 10 + NOTES + COMPARE + NOTE_AUTHORS + GREEN_LOGS,
-  'green-keyed': 3 + 1 + 3 + COMPARE + GREEN_LOGS,
-  'fix-keyed': 9 + 2 + 6 + NOTES + COMPARE + GREEN_LOGS,
-  'stuck-keyed': 11 + 2 + 6 + NOTES
+  'green-keyed': 3 + 1 + 4 + COMPARE + GREEN_LOGS,
+  'fix-keyed': 9 + 2 + 8 + NOTES + COMPARE + GREEN_LOGS,
+  'stuck-keyed': 11 + 2 + 8 + NOTES
 }
 
 interface Measured {

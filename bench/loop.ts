@@ -235,11 +235,17 @@ export class Loop {
     })
   }
 
-  /** The gate step on the run's `workflow_run completed` event, cold, as a runner starts it. */
+  /**
+   * The gate step on the run's `workflow_run completed` event, cold, as a runner starts it: a
+   * workflow run of its own each time, as on GitHub (its artifacts are that run's).
+   */
   gate(push: Push, inputs: Record<string, string> = {}): Promise<GateRun> {
-    return deliverWatched(this.gh, push.runId, inputs)
+    return deliverWatched(this.gh, push.runId, inputs, { gateRunId: GATE_RUNS + push.runId })
   }
 }
+
+/** Where the gate's own run ids start, apart from the CI runs' ids the store hands out. */
+const GATE_RUNS = 900_000
 
 /** Throws unless the gate step succeeded with the expected decision: a wrong answer fails the row. */
 export function checkDecision(run: ActionRun, expected: Expected, where: string): void {

@@ -315,3 +315,25 @@ export interface CacheEntry {
   /** Moved on by every restore that hits the entry. */
   lastAccessedAt: string
 }
+
+/**
+ * One artifact of a workflow run, as `@actions/artifact` creates, uploads and finalizes it. Its
+ * name is unique among the run's artifacts. Past its retention it is expired: still listed, its
+ * content gone. The run's branch and commit come with the listing, as GitHub's does.
+ */
+export interface ArtifactRecord {
+  id: number
+  name: string
+  runId: number
+  headBranch: string
+  headSha: string
+  /** Blocks staged by the upload, by block id, until the block list commits them. */
+  blocks: Map<string, Buffer>
+  content: Buffer | null
+  /** `sha256:<hex>` of the content, once finalized. */
+  digest: string | null
+  finalized: boolean
+  expired: boolean
+  createdAt: string
+  expiresAt: string
+}

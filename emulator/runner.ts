@@ -8,6 +8,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { runtimeToken } from './runtime-token.js'
+
+/**
+ * The emulated server's address. A `.localhost` host, because the toolkit's artifact client
+ * refuses any server it takes for GitHub Enterprise Server, and the anchors need it.
+ */
+export const SERVER_URL = 'https://github.localhost'
 
 /** The token the emulator accepts by default and the harness hands the action. */
 export const TEST_TOKEN = 'ghs_test'
@@ -134,7 +141,7 @@ function runnerEnv(
     GITHUB_ACTOR: 'autoloop-bot',
     GITHUB_API_URL: options.apiUrl,
     GITHUB_GRAPHQL_URL: `${options.apiUrl}/graphql`,
-    GITHUB_SERVER_URL: options.serverUrl ?? 'https://github.example',
+    GITHUB_SERVER_URL: options.serverUrl ?? SERVER_URL,
     GITHUB_REPOSITORY: repository,
     GITHUB_REPOSITORY_OWNER: repository.split('/')[0] ?? '',
     GITHUB_EVENT_NAME: options.eventName,
@@ -157,10 +164,12 @@ function runnerEnv(
     RUNNER_ARCH: 'X64',
     RUNNER_NAME: 'green-gate-test-runner',
     RUNNER_TOOL_CACHE: dir,
-    // The job's cache service, as a runner hands it to every step: the emulator's, with a
-    // runtime token that names the run's ref, the scope its cache entries live in.
+    // The job's cache and results (artifact) services, as a runner hands them to every step:
+    // the emulator's, with a runtime token that names the run and its ref, the scope its cache
+    // entries live in and the run its artifacts belong to.
     ACTIONS_CACHE_URL: `${options.apiUrl}/_cache/`,
-    ACTIONS_RUNTIME_TOKEN: `emulated-runtime:${ref}`
+    ACTIONS_RESULTS_URL: `${options.apiUrl}/`,
+    ACTIONS_RUNTIME_TOKEN: runtimeToken({ ref, runId })
   }
 }
 

@@ -7,6 +7,7 @@ import { operationOf } from './graphql.js'
 import { Site } from './objects.js'
 import { HttpError, matchRoute, type Reply, type Route } from './router.js'
 import { actionRoutes } from './routes/actions.js'
+import { artifactRoutes } from './routes/artifacts.js'
 import { cacheRoutes } from './routes/cache.js'
 import { checkRoutes } from './routes/checks.js'
 import { contentRoutes } from './routes/contents.js'
@@ -14,6 +15,7 @@ import { graphqlRoutes } from './routes/graphql.js'
 import { issueRoutes } from './routes/issues.js'
 import { repoRoutes } from './routes/repos.js'
 import { userRoutes } from './routes/users.js'
+import { SERVER_URL } from './runner.js'
 import { Store } from './store.js'
 
 const ROUTES: readonly Route[] = [
@@ -23,6 +25,7 @@ const ROUTES: readonly Route[] = [
   ...contentRoutes,
   ...issueRoutes,
   ...cacheRoutes,
+  ...artifactRoutes,
   ...userRoutes,
   ...graphqlRoutes
 ]
@@ -123,7 +126,7 @@ export class GitHubEmulator {
   ) {
     const { port } = server.address() as AddressInfo
     this.url = `http://127.0.0.1:${port}`
-    this.serverUrl = options.serverUrl ?? 'https://github.example'
+    this.serverUrl = options.serverUrl ?? SERVER_URL
     this.store = new Store(options.owner, options.repo)
     this.site = new Site(this.url, this.serverUrl, this.store)
     server.on('request', (req, res) => void this.handle(req, res))

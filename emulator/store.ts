@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { parse } from 'yaml'
+import { ArtifactStore } from './artifacts.js'
 import type {
   CacheEntry,
   Annotation,
@@ -104,6 +105,8 @@ export class Store {
    * that takes the total past it evicts the least recently used entries until it fits again.
    */
   cacheLimit = 10 * 1024 ** 3
+  /** The workflow runs' artifacts. */
+  readonly artifacts = new ArtifactStore(() => this.now())
   /** Every "re-run failed jobs" asked for, in order. */
   readonly reruns: Array<{ runId: number; attempt: number }> = []
   /** What changed between two commits (`base...head`), as a scenario says the pushes did. */
@@ -232,6 +235,14 @@ export class Store {
     this.commits.push(commit)
     this.branches.set(branch, commit.sha)
     this.snapshots.set(commit.sha, new Map(this.trees.get(branch)))
+    return commit
+  }
+
+  /** A commit that removes `path` from the branch, as a memory save that drops the file does. */
+  deleteFile(branch: string, path: string, message: string, author = BOT): Commit {
+    this.trees.get(branch)?.delete(path)
+    const commit = this.commitFiles(branch, [], message, author)
+    commit.paths.push(path)
     return commit
   }
 

@@ -19,19 +19,16 @@ import {
   type RouteContext
 } from '../router.js'
 import type { CacheEntry } from '../records.js'
+import { readRuntimeToken } from '../runtime-token.js'
 
 type CacheItem = components['schemas']['actions-cache-list']['actions_caches'][number]
 
 const API = '/_cache/_apis/artifactcache'
-const RUNTIME_TOKEN = /^Bearer\s+emulated-runtime:(refs\/\S+)$/i
 
-/**
- * The run's ref. A real runtime token is a signed JWT whose claims say it; the emulator's runner
- * hands out `emulated-runtime:<ref>` instead. Any other token is a run on the default branch.
- */
+/** The run's ref, as its runtime token says; any other token is a run on the default branch. */
 function scopeOf(ctx: RouteContext): string {
-  const match = RUNTIME_TOKEN.exec(String(ctx.headers.authorization ?? ''))
-  return match?.[1] ?? ctx.site.store.defaultRef
+  const claims = readRuntimeToken(String(ctx.headers.authorization ?? ''))
+  return claims?.ref ?? ctx.site.store.defaultRef
 }
 
 function lookup(ctx: RouteContext) {

@@ -99,7 +99,7 @@ describe('5c: accept', () => {
     expect(history).toHaveLength(1)
     expect(history[0]).toMatchObject({
       title: 'CI gate · Iteration 0',
-      runUrl: `https://github.example/acme/widgets/actions/runs/${runId}`,
+      runUrl: `https://github.localhost/acme/widgets/actions/runs/${runId}`,
       fields: [['Status', `✅ Accepted — CI green on \`${shortSha(sha)}\``]]
     })
     expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'none' }, attempts: [], headSha: sha })
@@ -110,7 +110,9 @@ describe('5c: accept', () => {
     const said = saidComments(gh, p)
     expect(said).toHaveLength(1)
     expect(said[0]).toContain(`CI is green on [\`${shortSha(sha)}\`]`)
-    expect(said[0]).toContain(`([#${p.pull}](https://github.example/acme/widgets/pull/${p.pull}))`)
+    expect(said[0]).toContain(
+      `([#${p.pull}](https://github.localhost/acme/widgets/pull/${p.pull}))`
+    )
     const status = statusComment(gh, p)
     expect(status.body.startsWith(`${statusMarker(p)}\n`)).toBe(true)
     expect(status.body).toContain(`| Last decision | ✅ accept: \`CI green on ${shortSha(sha)}\` |`)

@@ -272,7 +272,7 @@ describe('gate mode, step 5a', () => {
       sha: each.sha,
       context: 'deploy/preview',
       state: 'failure',
-      targetUrl: `https://github.example/acme/widgets/actions/runs/${gateRun}/job/1`
+      targetUrl: `https://github.localhost/acme/widgets/actions/runs/${gateRun}/job/1`
     })
     const result = await runAction({
       apiUrl: gh.url,

@@ -51,7 +51,7 @@ async function cliTable(p: Program, now: string): Promise<string> {
   const ledger = join(dir, `${p.name}.json`)
   writeFileSync(state, stateText(gh, p))
   writeFileSync(ledger, gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? '')
-  const args = ['--ledger', ledger, '--now', now, '--server-url', 'https://github.example']
+  const args = ['--ledger', ledger, '--now', now, '--server-url', 'https://github.localhost']
   const run = await runCli(['status', state, '--table', ...args])
   expect(run.stderr).toBe('')
   return run.stdout

@@ -127,7 +127,7 @@ describe('sweep mode', () => {
         '--repository',
         'acme/widgets',
         '--server-url',
-        'https://github.example'
+        'https://github.localhost'
       ],
       '',
       undefined,

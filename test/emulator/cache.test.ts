@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { runtimeToken } from '../../emulator/runtime-token.js'
 import { api, useGitHub } from './support.js'
 
 /** The cache service as `@actions/cache` calls it, with the runner's runtime token. */
@@ -48,7 +49,7 @@ describe('cache service', () => {
 /** Entries scoped by the run's ref, and the REST API that lists and deletes them. */
 describe('cache scopes and the caches API', () => {
   const gh = useGitHub()
-  const tokenFor = (ref: string) => `Bearer emulated-runtime:${ref}`
+  const tokenFor = (ref: string) => `Bearer ${runtimeToken({ ref, runId: 1 })}`
   const service = (ref: string, path: string, init: RequestInit = {}) =>
     fetch(`${gh.url}/_cache/_apis/artifactcache/${path}`, {
       ...init,

@@ -78,8 +78,8 @@ describe('check runs and statuses', () => {
       head_sha: RERUN,
       status: 'completed',
       conclusion: 'failure',
-      html_url: `https://github.example/acme/widgets/actions/runs/${runId}/job/${jobId}`,
-      details_url: `https://github.example/acme/widgets/actions/runs/${runId}/job/${jobId}`,
+      html_url: `https://github.localhost/acme/widgets/actions/runs/${runId}/job/${jobId}`,
+      details_url: `https://github.localhost/acme/widgets/actions/runs/${runId}/job/${jobId}`,
       app: { slug: 'github-actions', id: 15368 },
       check_suite: { id: gh.store.workflowRun(runId)?.checkSuiteId },
       output: { annotations_count: 1 }

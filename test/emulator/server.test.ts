@@ -23,7 +23,7 @@ describe('GitHubEmulator server', () => {
       default_branch: 'main',
       private: false,
       owner: { login: 'acme' },
-      html_url: 'https://github.example/acme/widgets',
+      html_url: 'https://github.localhost/acme/widgets',
       url: `${gh.url}/repos/acme/widgets`
     })
   })

@@ -42,12 +42,12 @@ const gh = useEmulator()
 
 /** Two entries autoloop wrote before the gate ever ran: they must survive every race. */
 const SEEDED_HISTORY = [
-  '### Iteration 2 — 2026-04-22 16:30 UTC — [Run](https://github.example/acme/widgets/actions/runs/12)',
+  '### Iteration 2 — 2026-04-22 16:30 UTC — [Run](https://github.localhost/acme/widgets/actions/runs/12)',
   '',
   '- **Status**: ❌ Rejected',
   '- **Change**: tests for the lexer',
   '',
-  '### Iteration 1 — 2026-04-22 10:30 UTC — [Run](https://github.example/acme/widgets/actions/runs/11)',
+  '### Iteration 1 — 2026-04-22 10:30 UTC — [Run](https://github.localhost/acme/widgets/actions/runs/11)',
   '',
   '- **Status**: ⏳ pending-ci',
   '- **Change**: a bigger cache'

@@ -53,8 +53,9 @@ function needsOf(request: RecordedRequest, repo: string): Need[] | string {
     return OPERATIONS[request.operation ?? ''] ?? `${label} ${request.operation ?? ''}`
   }
   // A signed download URL the logs endpoints redirect to: the URL is the credential. The Actions
-  // cache service takes the runner's own token, which no `permissions:` block governs.
-  if (request.path.startsWith('/_blobs/') || request.path.startsWith('/_cache/')) return []
+  // cache service and the results (artifact) service take the runner's own token, which no
+  // `permissions:` block governs.
+  if (['/_blobs/', '/_cache/', '/twirp/'].some((p) => request.path.startsWith(p))) return []
   const prefix = `/repos/${repo}`
   if (!request.path.startsWith(prefix)) return label
   const rest = request.path.slice(prefix.length).replace(/^\//, '')

@@ -13,11 +13,11 @@ import { readProgramFiles } from '../../adapters/github/programs-read.js'
 import { describeLocation, type StoredFile } from '../../adapters/github/state-file.js'
 import { serializeLedger } from '../../rules/ledger/codec.js'
 import { lastEntry, newLedger, type Ledger, type LedgerEntry } from '../../rules/ledger/ledger.js'
-import { appendEntry, hashOf, sealLedger } from '../../rules/ledger/chain.js'
+import { appendEntry, sealLedger } from '../../rules/ledger/chain.js'
 import type { AnchorLookup, LedgerIdentity } from '../../rules/ledger/anchor.js'
 import type { Repository } from '../../adapters/runner/env.js'
-import { lookupAnchor, saveAnchor, touchAnchor } from '../../adapters/github/ledger-anchor.js'
-import { actionsCache } from '../../adapters/system/dependency-cache.js'
+import { lookupAnchor, saveAnchor } from '../../adapters/github/ledger-anchor.js'
+import { errorLine } from '../../rules/errors.js'
 import type { UnpauseTrust } from '../../rules/gate/steering.js'
 import { trustUnpause } from './steering-trust.js'
 import { parseState, readLedger, type ProgramFiles } from './read-programs.js'
@@ -128,21 +128,16 @@ export async function commitDecisions(
       prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }))
     }
     const writes = prepared.flatMap((p) => p.writes)
-    const keepAnchors = async (committed: boolean) => {
-      for (const [i, p] of prepared.entries()) {
-        const { files } = plans[i] as DecisionPlan
-        await keepAnchored(files, p.committed.ledger, guards[i]?.identity.anchor, committed)
-      }
-    }
+    const anchoring = { repo, plans, prepared, guards }
     if (writes.length === 0) {
-      await keepAnchors(false)
+      await keepAnchors(anchoring, false)
       return prepared.map((p) => p.committed)
     }
     const stateHead = (read[0] as ProgramSnapshot).stateHead
     const message = commitMessage(plans, prepared)
     const result = await commitToBranch(gh, repo, branch, stateHead, writes, message)
     if (result.committed) {
-      await keepAnchors(true)
+      await keepAnchors(anchoring, true)
       return prepared.map((p) => ({ ...p.committed, stateHead: result.head }))
     }
     prepared.forEach(({ committed, eventKey }, i) => {
@@ -228,19 +223,21 @@ async function guardFor(
   files: ProgramFiles,
   snapshot: ProgramSnapshot
 ): Promise<Guard> {
+  const repository = `${repo.owner}/${repo.repo}`
+  const { program, auditKey } = files
   const anchor: AnchorLookup =
-    files.auditKey === null
+    auditKey === null
       ? { kind: 'unchecked' }
-      : await lookupAnchor(gh, repo, files.program, snapshot.defaultBranch)
+      : await lookupAnchor(
+          gh,
+          repo,
+          { program, repository, key: auditKey },
+          snapshot.ledger,
+          snapshot.defaultBranch
+        )
   let asked: Promise<UnpauseTrust> | null = null
   return {
-    identity: {
-      program: files.program,
-      repository: `${repo.owner}/${repo.repo}`,
-      auditKey: files.auditKey,
-      anchor,
-      now: new Date()
-    },
+    identity: { program, repository, auditKey, anchor },
     unpause: () =>
       (asked ??= trustUnpause(gh, repo, files.state, {
         at: files.ledger,
@@ -250,24 +247,61 @@ async function guardFor(
   }
 }
 
+/** A program's ledger as a round left it, and what its anchors need. */
+interface ToAnchor {
+  files: ProgramFiles
+  ledger: Ledger
+  found: AnchorLookup | undefined
+  /** This round committed a new entry of the ledger (or found the one it lost had landed). */
+  appended: boolean
+}
+
+/** Saved again this long before the storage would expire it, by a decision that finds it newest. */
+const RENEW_BEFORE_MS = 14 * 24 * 3600 * 1000
+
 /**
- * With an audit key, the newest entry just committed is anchored where agent code cannot write;
- * an anchor already there (the decision added no entry) is restored instead, so that it stays
- * recently used and the cache's eviction of the least recently used entries takes others first.
+ * With an audit key, the newest entry just committed is anchored; an anchor already there that
+ * nears its expiry is saved again in this run. Every program is tried; any save that failed
+ * stops the run afterwards (a GateError naming them), before it acts on its decisions.
  */
-async function keepAnchored(
-  files: ProgramFiles,
-  ledger: Ledger,
-  found: AnchorLookup | undefined,
+async function keepAnchors(
+  round: {
+    repo: Repository
+    plans: readonly DecisionPlan[]
+    prepared: readonly Prepared[]
+    guards: ReadonlyArray<Guard | null>
+  },
   committed: boolean
 ): Promise<void> {
+  const { repo, plans, prepared, guards } = round
+  const failed: string[] = []
+  for (const [i, p] of prepared.entries()) {
+    const program: ToAnchor = {
+      files: (plans[i] as DecisionPlan).files,
+      ledger: p.committed.ledger,
+      found: guards[i]?.identity.anchor,
+      appended: committed && p.appended
+    }
+    await keepAnchored(program, `${repo.owner}/${repo.repo}`).catch((error: unknown) =>
+      failed.push(errorLine(error))
+    )
+  }
+  if (failed.length > 0) throw new GateError(failed.join('; '))
+}
+
+async function keepAnchored({ files, ledger, found, appended }: ToAnchor, repository: string) {
   const last = lastEntry(ledger)
   if (files.auditKey === null || last === undefined) return
-  const anchor = { epoch: epochOf(ledger), seq: last.seq, hash: hashOf(ledger, last) }
-  const kept = found?.kind === 'found' ? found.anchor : null
-  if (kept?.epoch === anchor.epoch && kept.seq === anchor.seq && kept.hash === anchor.hash)
-    await touchAnchor(actionsCache(), files.program, anchor)
-  else if (committed) await saveAnchor(actionsCache(), files.program, anchor)
+  const anchor = { epoch: epochOf(ledger), seq: last.seq }
+  const kept = found?.kind === 'found' ? found : null
+  const same = kept?.anchor.epoch === anchor.epoch && kept.anchor.seq === anchor.seq
+  const renew = same && nearExpiry(kept.expiresAt)
+  if (appended || renew)
+    await saveAnchor({ program: files.program, repository, key: files.auditKey }, anchor)
+}
+
+function nearExpiry(expiresAt: string | null): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) - Date.now() < RENEW_BEFORE_MS
 }
 
 /**
@@ -308,6 +342,8 @@ interface Prepared {
   writes: FileWrite[]
   /** The ledger entry's event key, to recognise the commit if its response is lost. */
   eventKey: string | null
+  /** The round adds an entry to the ledger, or found the one a lost response added. */
+  appended: boolean
 }
 
 async function prepareCommit(round: {
@@ -351,7 +387,8 @@ async function prepareCommit(round: {
       ...(entry === null ? [] : [{ path: files.ledger.path, text: serializeLedger(sealed) }]),
       ...(out === text ? [] : [{ path: files.state.path, text: out }])
     ],
-    eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
+    eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
+    appended: entry !== null || lost
   }
 }
 

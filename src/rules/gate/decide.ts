@@ -249,7 +249,7 @@ function ledgerPause(
 function tamperPause(input: Screening, base: GateMemory, what: string): Verdict {
   const reason: PauseReason = { kind: 'ledger-tampered', what }
   const why =
-    "the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is"
+    "the ledger is not the one the gate last wrote; a maintainer's `/green-gate reset` (or a retry with reset: true) accepts it as it is and anchors it again"
   return ledgerPause(input, base, reason, why)
 }
 

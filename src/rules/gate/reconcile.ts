@@ -52,7 +52,7 @@ export function reconcile(
   auditKey: string | null = null,
   identity: LedgerIdentity | null = null
 ): Reconciled {
-  const tampered = identity === null ? null : ledgerTamper(ledger, identity)
+  const tampered = identity === null ? null : ledgerTamper(ledger, identity, doc.state.ciLedger)
   const sealed = ledger !== null && auditKey !== null && checkSeal(ledger, auditKey) === 'ok'
   const found = reconcileFound(ledger, doc, auditKey, identity)
   return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null }

@@ -1,26 +1,35 @@
 // Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
-// and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
-// default branch, which cannot be changed once made. The anchor that counts is the highest
-// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
-// claim more than the ledger holds, which pauses the program, never less, which would hide a
-// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
-// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
-import { checkSeal, hashOf } from './chain.js'
-import { entryAt, type Ledger } from './ledger.js'
+// and each decision is anchored outside the state branch, in an artifact of the gate's workflow
+// run, which no later run can change. An anchor says "the gate decided entry <seq> of epoch
+// <epoch>" in a record that carries a MAC with the audit key, so only a holder of the key (the
+// gate's own steps) can make one: the artifact's digest, which GitHub lists beside its name,
+// tells which record it holds without downloading it. A copy of an anchor, wherever uploaded,
+// only repeats what the gate said; anything else named so is ignored. The anchor that counts is
+// the highest (epoch, entry) found. A ledger behind it was rolled back or removed; a ledger ahead
+// of every anchor lost one (a save the storage declined, a run that stopped between its commit
+// and its save, or an anchor someone deleted) and fails closed until a maintainer's reset starts
+// a new epoch. A ledger that is not the one the gate last wrote is told here. Pure.
+import { createHash, createHmac } from 'node:crypto'
+import { checkSeal } from './chain.js'
+import { lastEntry, type Ledger } from './ledger.js'
 
-/** A decision the gate anchored for a program: the ledger's epoch, the entry's number and hash. */
+/** A decision the gate anchored for a program: the ledger's epoch and the entry's number. */
 export interface Anchor {
   epoch: number
   seq: number
-  hash: string
 }
 
 /**
  * What the anchor lookup found. `unchecked`: nothing was looked up (no audit key, or a reader
- * such as the CLI that has no access to the cache).
+ * such as the CLI that has no access to the artifacts). `crowded`: more artifacts bear the
+ * anchors' name than the lookup reads, so the newest anchor may be hidden among them.
+ * `expiresAt`: when the storage removes the newest artifact that records the anchor found.
  */
 export type AnchorLookup =
-  { kind: 'unchecked' } | { kind: 'none' } | { kind: 'found'; anchor: Anchor }
+  | { kind: 'unchecked' }
+  | { kind: 'none' }
+  | { kind: 'crowded'; seen: number }
+  | { kind: 'found'; anchor: Anchor; expiresAt: string | null }
 
 /** What the gate checks a ledger against. */
 export interface LedgerIdentity {
@@ -29,48 +38,65 @@ export interface LedgerIdentity {
   repository: string
   auditKey: string | null
   anchor: AnchorLookup
-  now: Date
 }
 
-/** GitHub removes a cache entry nobody used for seven days. */
-const CACHE_EVICTION_MS = 7 * 24 * 3600 * 1000
+/** How far past the ledger's newest entry a lookup recognises an anchor (a rollback's depth). */
+export const ANCHOR_REACH = 500
 
-const PREFIX = 'green-gate-anchor/'
+/** How far behind the ledger's newest entry a lookup looks for the anchor it lost. */
+const BEHIND_REACH = 100
 
-/** The cache keys of one program's anchors all start so. */
-export function anchorKeyPrefix(program: string): string {
-  return `${PREFIX}${program}/`
+/** Epochs past the ledger's own that a lookup recognises (resets since a rollback). */
+const EPOCH_REACH = 2
+
+/**
+ * The name every anchor of a program is uploaded under: the same for all of them, so that one
+ * listing by name finds them. Programs may be long and hold `/`, which artifact names refuse.
+ */
+export function anchorName(repository: string, program: string): string {
+  const id = createHash('sha256').update(`${repository}\n${program}`).digest('hex')
+  return `green-gate-anchor-${id.slice(0, 24)}`
 }
 
-export function anchorKey(program: string, anchor: Anchor): string {
-  return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`
+/** The record an anchor artifact holds: the anchor, whose it is, and its MAC. */
+export function anchorRecord(owner: Owner, anchor: Anchor, key: string): string {
+  const { repository, program } = owner
+  const { epoch, seq } = anchor
+  const claim = ['green-gate anchor', repository, program, epoch, seq].join('\n')
+  const mac = createHmac('sha256', key).update(claim).digest('hex')
+  return `${JSON.stringify({ repository, program, epoch, seq, mac })}\n`
+}
+
+/** The digest GitHub lists for an artifact holding exactly this record. */
+export function anchorDigest(record: string): string {
+  return `sha256:${createHash('sha256').update(record, 'utf8').digest('hex')}`
+}
+
+interface Owner {
+  program: string
+  repository: string
 }
 
 /**
- * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
- * whose name starts with another's (`api` and `api/v2`) never reads the other's keys.
+ * The highest anchor whose record has one of these digests, among those a ledger at its
+ * position can meet: entries near its newest in its epoch, and any of a few later epochs.
+ * Null when none does.
  */
-export function parseAnchorKey(key: string, program: string): Anchor | null {
-  const prefix = anchorKeyPrefix(program)
-  if (!key.startsWith(prefix)) return null
-  const rest = key.slice(prefix.length)
-  const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest)
-  if (match === null) return null
-  return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] as string }
-}
-
-/** The highest anchor among these cache keys that is one of the program's. */
-export function highestAnchor(keys: readonly string[], program: string): Anchor | null {
-  let best: Anchor | null = null
-  for (const key of keys) {
-    const anchor = parseAnchorKey(key, program)
-    if (anchor !== null && (best === null || above(anchor, best))) best = anchor
+export function highestAnchor(
+  digests: ReadonlySet<string>,
+  ledger: Ledger | null,
+  owner: Owner,
+  key: string
+): Anchor | null {
+  const epoch = ledger === null ? 0 : epochOf(ledger)
+  const top = (ledger === null ? 0 : (lastEntry(ledger)?.seq ?? 0)) + ANCHOR_REACH
+  const held = (anchor: Anchor) => digests.has(anchorDigest(anchorRecord(owner, anchor, key)))
+  for (let e = epoch + EPOCH_REACH; e > epoch; e--) {
+    for (let seq = top; seq >= 1; seq--) if (held({ epoch: e, seq })) return { epoch: e, seq }
   }
-  return best
-}
-
-function above(a: Anchor, b: Anchor): boolean {
-  return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq
+  const floor = Math.max(1, top - ANCHOR_REACH - BEHIND_REACH)
+  for (let seq = top; seq >= floor; seq--) if (held({ epoch, seq })) return { epoch, seq }
+  return null
 }
 
 /** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
@@ -78,8 +104,15 @@ export function epochOf(ledger: Ledger): number {
   return ledger.epoch ?? 0
 }
 
-/** Why this ledger is not the program's as the gate last wrote it; null when it is. */
-export function ledgerTamper(ledger: Ledger | null, identity: LedgerIdentity): string | null {
+/**
+ * Why this ledger is not the program's as the gate last wrote it; null when it is. `shownSeq`:
+ * the ledger entry the state file names, which tells a removed ledger from a program's first run.
+ */
+export function ledgerTamper(
+  ledger: Ledger | null,
+  identity: LedgerIdentity,
+  shownSeq: number | null = null
+): string | null {
   if (ledger !== null && ledger.program !== identity.program)
     return `the ledger names program ${JSON.stringify(ledger.program)}`
   if (ledger?.repository !== undefined && ledger.repository !== identity.repository)
@@ -87,33 +120,45 @@ export function ledgerTamper(ledger: Ledger | null, identity: LedgerIdentity): s
   const key = identity.auditKey
   if (key === null) return null
   if (ledger !== null && checkSeal(ledger, key) === 'broken') return 'its seal does not match'
-  return anchorTamper(ledger, identity.anchor, identity.now)
+  return anchorTamper(ledger, identity.anchor, shownSeq)
 }
 
-/** The ledger against its anchor: it may have moved on from it, never back or aside. */
-function anchorTamper(ledger: Ledger | null, lookup: AnchorLookup, now: Date): string | null {
+/** The ledger against its anchor: it may be where the anchor is, never behind or ahead of it. */
+function anchorTamper(
+  ledger: Ledger | null,
+  lookup: AnchorLookup,
+  shownSeq: number | null
+): string | null {
   if (lookup.kind === 'unchecked') return null
-  const last = ledger?.entries.at(-1)
-  if (lookup.kind === 'none') {
-    // A ledger that records an anchor found before has lost it, which GitHub does by itself
-    // only to an entry unused for a week.
-    const evicted = last !== undefined && now.getTime() - Date.parse(last.at) >= CACHE_EVICTION_MS
-    return ledger?.anchored === undefined || last === undefined || evicted
-      ? null
-      : `no anchor records entry ${last.seq}`
-  }
-  const { epoch, seq, hash } = lookup.anchor
+  if (lookup.kind === 'crowded')
+    return `${lookup.seen} artifacts bear the name of its anchors, more than the gate reads`
+  const last = ledger === null ? undefined : lastEntry(ledger)
+  if (lookup.kind === 'none') return unanchored(ledger, last?.seq ?? null, shownSeq)
+  const { epoch, seq } = lookup.anchor
   if (ledger === null || last === undefined)
     return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`
-  // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
-  if (epochOf(ledger) > epoch) return null
   if (epochOf(ledger) < epoch)
     return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`
-  if (last.seq < seq) return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`
-  const anchored = entryAt(ledger, seq)
-  if (anchored !== undefined && hashOf(ledger, anchored) !== hash)
-    return `entry ${seq} is not the one anchored`
+  if (epochOf(ledger) === epoch && last.seq < seq)
+    return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`
+  if (epochOf(ledger) === epoch && last.seq === seq) return null
+  return missingAnchor(last.seq)
+}
+
+/**
+ * No anchor at all. A program's first decisions have none yet, and a ledger the gate never
+ * found anchored may be one that audit-key was just set on; a ledger once found anchored, or a
+ * state file naming a ledger entry that no ledger holds, has lost its anchors.
+ */
+function unanchored(ledger: Ledger | null, last: number | null, shownSeq: number | null) {
+  if (ledger?.anchored !== undefined && last !== null) return missingAnchor(last)
+  if (last === null && shownSeq !== null)
+    return `the state file shows ledger entry ${shownSeq}, but there is no ledger and no anchor`
   return null
+}
+
+function missingAnchor(seq: number): string {
+  return `no anchor records entry ${seq} (its save failed or never ran, or the anchor was deleted); re-seal with /green-gate reset`
 }
 
 /** The ledger is this program's own, whatever its entries say: its counters are its own. */

@@ -1,0 +1,177 @@
+// The ledger's anchors end to end (audit-key set): artifacts of the gate's own runs, read by
+// digest. Neither the storage's limits nor anyone else's uploads hide a rollback: the cache's
+// eviction and the artifacts' retention take nothing the lookup needs, a crowd of artifacts of
+// the same name is read past, and a ledger ahead of every anchor (a save the storage declined)
+// keeps the program paused until a maintainer's reset re-seals it.
+import { describe, expect, it } from '@jest/globals'
+import { anchorName } from '../../src/rules/ledger/anchor.js'
+import { ledgerPath } from '../../emulator/scenario.js'
+import {
+  STATE_BRANCH,
+  addProgram,
+  dispatch,
+  iterate,
+  ledgerOf,
+  stateOf,
+  stateText,
+  useEmulator,
+  type Program
+} from '../support/loop.js'
+
+const gh = useEmulator()
+const KEY = 'e2e-anchor-audit-key-0123456789'
+/** Failures of checks without logs are of unknown class: allow them a few attempts. */
+const KEYED = { 'audit-key': KEY, 'unknown-failure-attempts': '3' }
+
+function anchorsOf(p: Program) {
+  return gh.store.artifacts.list(anchorName('acme/widgets', p.name))
+}
+
+/** The anchor listings among these requests. */
+function lookups(requests: readonly { path: string }[]) {
+  return requests.filter((r) => r.path.endsWith('/actions/artifacts'))
+}
+
+/** The ledger and state file as they stand, to be put back later by a memory save. */
+function saved(p: Program): { ledger: string; state: string } {
+  const ledger = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
+  return { ledger, state: stateText(gh, p) }
+}
+
+/** The agent's memory save putting back the ledger and state file it kept. */
+function restore(p: Program, files: { ledger: string; state: string }): void {
+  gh.store.commitFiles(
+    STATE_BRANCH,
+    [
+      { path: ledgerPath(p), content: files.ledger },
+      { path: p.file, content: files.state }
+    ],
+    'memory save'
+  )
+}
+
+/** What storage limits do: the cache evicts every entry, the artifacts pass their retention. */
+function storagePressure(): void {
+  gh.store.caches.splice(0)
+  gh.store.artifacts.expire()
+}
+
+/** Red, red again with another failure: two fix attempts, each decision anchored. */
+async function twoFixes(p: Program): Promise<void> {
+  const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+  expect(first.result.outputs.decision).toBe('fix')
+  const second = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+  expect(second.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+}
+
+describe('ledger anchors', () => {
+  it('anchors every decision of an honest program and finds the anchor each time', async () => {
+    const p = addProgram(gh, 'anchored-honest', { issueRow: false })
+    const red = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(red.result.outputs.decision).toBe('fix')
+    expect(ledgerOf(gh, p).anchored).toBeUndefined()
+    const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
+    expect(green.result.outputs.decision).toBe('accept')
+    // The run found the anchor of the decision before its own.
+    expect(ledgerOf(gh, p).anchored).toBe(1)
+    const from = gh.requests.length
+    const again = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(again.result.outputs.decision).toBe('fix')
+    expect(ledgerOf(gh, p).anchored).toBe(2)
+    expect(anchorsOf(p)[0]).toMatchObject({ headBranch: 'main', expired: false })
+    // One listing of the anchors a run, and no cache entry.
+    expect(lookups(gh.requests.slice(from))).toHaveLength(1)
+    expect(gh.store.caches).toHaveLength(0)
+  })
+
+  it('keeps a program paused when its anchors expired and a memory save deleted the ledger', async () => {
+    const p = addProgram(gh, 'anchor-expired', { issueRow: false })
+    await twoFixes(p)
+    storagePressure()
+    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
+    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toBe(
+      'ledger-tampered: the ledger is gone; its anchor records entry 2'
+    )
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+  })
+
+  it('keeps a program paused when every anchor was deleted with the ledger', async () => {
+    const p = addProgram(gh, 'anchor-deleted', { issueRow: false })
+    await twoFixes(p)
+    gh.store.caches.splice(0)
+    gh.store.artifacts.delete(() => true)
+    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
+    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toBe(
+      'ledger-tampered: the state file shows ledger entry 2, but there is no ledger and no anchor'
+    )
+  })
+
+  it('sees a ledger and state file restored to just after the last accept', async () => {
+    const p = addProgram(gh, 'anchor-restored', { issueRow: false })
+    const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
+    expect(green.result.outputs.decision).toBe('accept')
+    const afterAccept = saved(p)
+    await twoFixes(p)
+    storagePressure()
+    restore(p, afterAccept)
+    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toBe(
+      'ledger-tampered: rolled back to entry 1; its anchor records entry 3'
+    )
+  })
+
+  it('sees a rollback through a crowd of artifacts and cache entries from other runs', async () => {
+    const p = addProgram(gh, 'anchor-crowded', { issueRow: false })
+    await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    const afterFirst = saved(p)
+    await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    // Another workflow on the default branch, and the agent's branch, upload under the name.
+    const name = anchorName('acme/widgets', p.name)
+    for (let i = 0; i < 150; i++) {
+      const headBranch = i % 2 === 0 ? 'main' : p.branch
+      gh.store.artifacts.seed(
+        { runId: 90_000 + i, headBranch, headSha: 'f'.repeat(40) },
+        name,
+        `x${i}`
+      )
+      const key = `green-gate-anchor/${p.name}/0/${i}/junk`
+      const id = gh.store.reserveCache(key, 'v', 'refs/heads/main') ?? 0
+      gh.store.uploadCacheChunk(id, 0, Buffer.from('x'))
+      gh.store.commitCache(id, 1)
+    }
+    restore(p, afterFirst)
+    const from = gh.requests.length
+    const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toBe(
+      'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
+    )
+    expect(lookups(gh.requests.slice(from))).toHaveLength(2)
+  })
+
+  it('pauses after an anchor save the storage declined, and a reset re-seals the program', async () => {
+    const p = addProgram(gh, 'anchor-declined', { issueRow: false })
+    await twoFixes(p)
+    gh.store.artifacts.quota = 0
+    const declined = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(declined.result.exitCode).toBe(1)
+    expect(declined.result.annotations).toContainEqual({
+      level: 'error',
+      message: expect.stringContaining('the ledger anchor for entry 3 was not saved')
+    })
+    gh.store.artifacts.quota = null
+    const after = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(after.result.outputs['pause-reason']).toMatch(
+      /^ledger-tampered: no anchor records entry 3 \(.*\); re-seal with \/green-gate reset$/
+    )
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    const still = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(still.result.outputs.decision).toBe('skip')
+    // A maintainer's reset starts a new epoch and anchors it; the program runs again.
+    const reset = await dispatch(gh, p, true, { inputs: KEYED })
+    expect(reset.exitCode).toBe(0)
+    const later = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(later.result.outputs.decision).toBe('fix')
+  })
+})
