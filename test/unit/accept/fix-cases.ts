@@ -258,7 +258,7 @@ export const FIX_CASES: readonly FixCase[] = [
   weak(
     'py: xfail on the failing test',
     'py',
-    'skipped',
+    'expected-to-fail',
     modified('tests/test_api.py', ['+@pytest.mark.xfail', ' def test_timeout():'])
   ),
   weak(

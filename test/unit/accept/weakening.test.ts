@@ -113,10 +113,10 @@ describe('patchLines', () => {
     ].join('\n')
     expect(patchLines(patch)).toEqual({
       added: [
-        { text: 'B', line: 4 },
-        { text: 'c', line: 5 }
+        { sign: '+', text: 'B', line: 4 },
+        { sign: '+', text: 'c', line: 5 }
       ],
-      removed: [{ text: 'b', line: 4 }]
+      removed: [{ sign: '-', text: 'b', line: 4 }]
     })
   })
 
