@@ -23,7 +23,7 @@ describe('findWeakening', () => {
   it('covers every ecosystem with at least 40 fixes, honest and weakening', () => {
     expect(FIX_CASES.length).toBeGreaterThanOrEqual(40)
     expect(new Set(FIX_CASES.map((c) => c.ecosystem))).toEqual(
-      new Set(['js', 'py', 'go', 'rust', 'java', 'ruby', 'php', 'cs', 'ci'])
+      new Set(['js', 'py', 'go', 'rust', 'java', 'ruby', 'php', 'cs', 'elixir', 'erlang', 'ci'])
     )
     const falseAlarms = FIX_CASES.filter((c) => c.expect === null && findWeakening(c.files).length)
     const misses = FIX_CASES.filter(
