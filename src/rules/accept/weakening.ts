@@ -1,9 +1,9 @@
 // Did the agent's commits make CI green by checking less? Read from their diff alone (no
 // checkout): tests skipped, focused away, deleted or moved where the runner does not look;
-// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
-// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
-// expected value together with the code, adds tests or moves them where they still run finds
-// nothing here. Pure.
+// assertions removed, traded for weaker ones or made trivially true; a test weakened in disguise
+// (disguised.ts); checks disabled inline; thresholds lowered or severities softened; CI told to
+// run less. An honest change that updates an expected value together with the code, adds tests
+// or moves them where they still run finds nothing here. Pure.
 import { linesOf, patchHunks, type ChangedFile, type DiffLine } from './diff.js'
 import { FAMILY_EXTENSIONS, HIDDEN_SKIPS } from './disguise-patterns.js'
 import { DISGUISE_KINDS, disguisedIn } from './disguised.js'
@@ -94,7 +94,9 @@ function inFile(file: ChangedFile): Weakening[] {
   })
   const tests = holdsTests(path)
   const hides = tests && FAMILY_EXTENSIONS.some(([f, ext]) => f === 'js' && ext.test(path))
-  const disguised = tests ? disguisedIn(readShape(file, hunks, new Set(added))) : new Map()
+  const disguised = tests
+    ? disguisedIn(readShape(file, hunks, new Set(added)))
+    : new Map<DiffLine, never>()
   for (const l of added) {
     const disguise = disguised.get(l)
     if (hides && matchesAny(HIDDEN_SKIPS, l.text)) found.push(at('hidden-skip', '+', l))
