@@ -125,6 +125,38 @@ const EXPECTED_FAILURES: FixCase[] = [
       '+init_per_testcase(_Case, _Config) -> {skip, "flaky"}.'
     ])
   ),
+  weak(
+    'js: xtest and xdescribe',
+    'js',
+    'skipped',
+    modified('test/math.test.ts', [
+      "-describe('math', () => {",
+      "+xdescribe('math', () => {",
+      "-  test('divides', () => {",
+      "+  xtest('divides', () => {"
+    ])
+  ),
+  honest(
+    'elixir: a longer timeout tagged on a test',
+    'elixir',
+    modified('test/upload_test.exs', [
+      '+  @tag timeout: 120_000',
+      '   test "uploads a large file" do'
+    ])
+  ),
+  honest(
+    'php: a new test method expects the exception the code throws',
+    'php',
+    modified('tests/ParserTest.php', [
+      '     }',
+      '+',
+      '+    public function testRejectsAStrayBrace(): void',
+      '+    {',
+      '+        $this->expectException(InvalidArgumentException::class);',
+      "+        parse('}');",
+      '+    }'
+    ])
+  ),
   honest(
     'js: a new test file pins a known bug with test.failing',
     'js',
@@ -216,6 +248,26 @@ const EARLY_RETURNS: FixCase[] = [
       '+		return',
       '+	}',
       '	got := Upload(file)'
+    ])
+  ),
+  weak(
+    'go: returns on CI in one line',
+    'go',
+    'returns-early',
+    modified('upload/upload_test.go', [
+      ' func TestUpload(t *testing.T) {',
+      '+	if os.Getenv("CI") != "" { return }',
+      '	got := Upload(file)'
+    ])
+  ),
+  weak(
+    'js: node:test skipped on CI from inside',
+    'js',
+    'skipped',
+    modified('test/upload.test.mjs', [
+      "   test('uploads', async (t) => {",
+      '+    if (process.env.CI) t.skip()',
+      '     const res = await upload(file)'
     ])
   ),
   weak(
@@ -468,6 +520,26 @@ const MOCKED_SUBJECTS: FixCase[] = [
     modified('src/test/kotlin/app/ParserTest.kt', [
       '-    private val parser = Parser()',
       '+    private val parser = mockk<Parser>(relaxed = true)'
+    ])
+  ),
+  weak(
+    'js: jest.spyOn the function under test',
+    'js',
+    'subject-mocked',
+    modified('test/parser.test.ts', [
+      "   it('splits', () => {",
+      "+    jest.spyOn(parser, 'parse').mockReturnValue(['a', 'b'])",
+      "     expect(parser.parse('a,b')).toEqual(['a', 'b'])"
+    ])
+  ),
+  weak(
+    'py: patch.object on the module under test',
+    'py',
+    'subject-mocked',
+    modified('tests/test_slug.py', [
+      "+@mock.patch.object(slug, 'slugify', return_value='a-b')",
+      ' def test_slugify(_):',
+      "     assert slug.slugify('A B') == 'a-b'"
     ])
   ),
   honest(
@@ -770,6 +842,15 @@ const SWALLOWED: FixCase[] = [
     'java',
     modified('src/test/java/app/ParserTest.java', [
       '+        assertThrows(IllegalArgumentException.class, () -> parser.parse("}"));'
+    ])
+  ),
+  honest(
+    'erlang: ?assertError of the error the code raises',
+    'erlang',
+    modified('test/parse_tests.erl', [
+      ' stray_brace_test() ->',
+      '+    ?assertError(badarg, parse(<<"}">>)),',
+      '     ok.'
     ])
   ),
   honest(
