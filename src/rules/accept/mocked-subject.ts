@@ -4,7 +4,6 @@
 // (`patch('pkg.parser.requests')`) is the usual way to isolate it and is not reported: a name in
 // the subject counts only when the test's own checks call it. Pure.
 import { ATTRIBUTE_MOCK, CLASS_MOCKS, DOTTED_MOCK, MODULE_MOCK } from './disguise-patterns.js'
-import { subjectOf } from './test-shape.js'
 
 /** `called`: the names the test file's checks call. */
 export function mocksSubject(path: string, text: string, called: ReadonlySet<string>): boolean {
@@ -29,4 +28,13 @@ function moduleName(path: string): string | undefined {
   const parts = path.replace(/\.[cm]?[jt]sx?$/, '').split('/')
   const last = parts.at(-1)
   return last === 'index' ? parts.at(-2) : last
+}
+
+/**
+ * The name of what a test file tests, by the runners' naming: `parser` for `parser.test.ts`,
+ * `test_parser.py`, `parser_test.go` or `ParserTest.java`. Lower case.
+ */
+function subjectOf(path: string): string {
+  const base = (path.split('/').at(-1) ?? '').replace(/\..*$/, '')
+  return base.replace(/^test_|_(?:test|tests|spec|SUITE)$|(?:Tests?|IT|Spec)$/, '').toLowerCase()
 }

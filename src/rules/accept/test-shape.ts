@@ -1,6 +1,6 @@
 // A test file's patch read for the shape around a line: which added lines are code the change
-// brings in whole (a new file, or a block that declares a new test), what stands before and after
-// a line as the file reads now, and what the file tests. Pure.
+// brings in whole (a new file, or a block that declares a new test), and what stands before and
+// after a line as the file reads now. Pure.
 import type { ChangedFile, DiffLine, PatchLine } from './diff.js'
 import { FAMILY_EXTENSIONS, type Family } from './disguise-patterns.js'
 import { ASSERTIONS, TEST_DEFINITIONS } from './test-patterns.js'
@@ -19,7 +19,11 @@ export interface TestShape {
   declares: (l: PatchLine | undefined) => boolean
 }
 
-export const isDefinition = (text: string): boolean => TEST_DEFINITIONS.some((p) => p.test(text))
+const isDefinition = (text: string): boolean => TEST_DEFINITIONS.some((p) => p.test(text))
+
+/** The language family a file is written in, by its extension; null for one these rules do not read. */
+export const familyOf = (path: string): Family | null =>
+  FAMILY_EXTENSIONS.find(([, ext]) => ext.test(path))?.[0] ?? null
 
 /**
  * `changed`: the added lines left once lines only moved are paired off. A line in code the change
@@ -34,7 +38,7 @@ export function readShape(
   const fresh = file.status === 'added' ? null : freshLines(hunks, removed)
   return {
     path: file.path,
-    family: FAMILY_EXTENSIONS.find(([, ext]) => ext.test(file.path))?.[0] ?? null,
+    family: familyOf(file.path),
     sides: hunks.map((h) => h.filter((l) => l.sign !== '-')),
     removed,
     reworks: (l) => l.sign === '+' && fresh !== null && changed.has(l) && !fresh.has(l),
@@ -43,6 +47,7 @@ export function readShape(
   }
 }
 
+/** A test on lines, run once per line: readers ask about the same neighbours again and again. */
 function remembered(test: (l: PatchLine) => boolean): (l: PatchLine | undefined) => boolean {
   const known = new Map<PatchLine, boolean>()
   return (l) => {
@@ -106,13 +111,4 @@ export function around(side: PatchLine[], at: number, count: number) {
     return found
   }
   return { before: near(at - 1, -1), after: near(at + 1, 1) }
-}
-
-/**
- * The name of what a test file tests, by the runners' naming: `parser` for `parser.test.ts`,
- * `test_parser.py`, `parser_test.go` or `ParserTest.java`. Lower case.
- */
-export function subjectOf(path: string): string {
-  const base = (path.split('/').at(-1) ?? '').replace(/\..*$/, '')
-  return base.replace(/^test_|_(?:test|tests|spec|SUITE)$|(?:Tests?|IT|Spec)$/, '').toLowerCase()
 }

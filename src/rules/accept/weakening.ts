@@ -5,7 +5,7 @@
 // run less. An honest change that updates an expected value together with the code, adds tests
 // or moves them where they still run finds nothing here. Pure.
 import { linesOf, patchHunks, type ChangedFile, type DiffLine } from './diff.js'
-import { FAMILY_EXTENSIONS, HIDDEN_SKIPS } from './disguise-patterns.js'
+import { HIDDEN_SKIPS } from './disguise-patterns.js'
 import { DISGUISE_KINDS, disguisedIn } from './disguised.js'
 import {
   ASSERTIONS,
@@ -29,7 +29,7 @@ import {
   TRIVIAL_ASSERTIONS,
   WEAK_ASSERTIONS
 } from './test-patterns.js'
-import { readShape } from './test-shape.js'
+import { familyOf, readShape } from './test-shape.js'
 
 export const WEAKENING_KINDS = [
   'skipped',
@@ -93,7 +93,7 @@ function inFile(file: ChangedFile): Weakening[] {
     quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
   })
   const tests = holdsTests(path)
-  const hides = tests && FAMILY_EXTENSIONS.some(([f, ext]) => f === 'js' && ext.test(path))
+  const hides = tests && familyOf(path) === 'js'
   const disguised = tests
     ? disguisedIn(readShape(file, hunks, new Set(added)))
     : new Map<DiffLine, never>()
