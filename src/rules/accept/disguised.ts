@@ -21,7 +21,7 @@ import {
 } from './disguise-patterns.js'
 import { mocksSubject } from './mocked-subject.js'
 import { ASSERTIONS } from './test-patterns.js'
-import { around, type TestShape } from './test-shape.js'
+import { around, indentOf, type TestShape } from './test-shape.js'
 
 export const DISGUISE_KINDS = [
   'expected-to-fail',
@@ -191,5 +191,3 @@ function checkedInTry(shape: TestShape, side: PatchLine[], at: number): boolean 
   }
   return false
 }
-
-const indentOf = (text: string): number => text.length - text.trimStart().length

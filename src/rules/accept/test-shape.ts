@@ -35,15 +35,17 @@ export function readShape(
   changed: ReadonlySet<DiffLine>
 ): TestShape {
   const removed = hunks.flat().filter((l) => l.sign === '-')
-  const fresh = file.status === 'added' ? null : freshLines(hunks, removed)
+  const sides = hunks.map((h) => h.filter((l) => l.sign !== '-'))
+  const declares = remembered((l) => isDefinition(l.text))
+  const fresh = file.status === 'added' ? null : freshLines(sides, removed, declares)
   return {
     path: file.path,
     family: familyOf(file.path),
-    sides: hunks.map((h) => h.filter((l) => l.sign !== '-')),
+    sides,
     removed,
     reworks: (l) => l.sign === '+' && fresh !== null && changed.has(l) && !fresh.has(l),
     checks: remembered((l) => ASSERTIONS.some((p) => p.test(l.text))),
-    declares: remembered((l) => isDefinition(l.text))
+    declares
   }
 }
 
@@ -61,15 +63,18 @@ function remembered(test: (l: PatchLine) => boolean): (l: PatchLine | undefined)
 }
 
 /**
- * The added lines of each block of changed lines that declares a test not there before: one
- * whose definition pairs with no removed one, by its name first, then any left over (a test
- * renamed is the same test).
+ * The added lines that belong to a test not there before: a definition added that pairs with no
+ * removed one, by its name first, then any left over (a test renamed is the same test).
  */
-function freshLines(hunks: PatchLine[][], removed: DiffLine[]): Set<PatchLine> {
+function freshLines(
+  sides: PatchLine[][],
+  removed: DiffLine[],
+  declares: (l: PatchLine) => boolean
+): Set<PatchLine> {
   const gone = new Map<string, number>()
-  const defsGone = removed.filter((l) => isDefinition(l.text))
-  for (const l of defsGone) gone.set(testName(l.text), (gone.get(testName(l.text)) ?? 0) + 1)
-  const added = hunks.flat().filter((l) => l.sign === '+' && isDefinition(l.text))
+  for (const l of removed.filter((r) => isDefinition(r.text)))
+    gone.set(testName(l.text), (gone.get(testName(l.text)) ?? 0) + 1)
+  const added = sides.flat().filter((l) => l.sign === '+' && declares(l))
   const unnamed = added.filter((l) => {
     const left = gone.get(testName(l.text)) ?? 0
     if (left > 0) gone.set(testName(l.text), left - 1)
@@ -78,20 +83,60 @@ function freshLines(hunks: PatchLine[][], removed: DiffLine[]): Set<PatchLine> {
   const renamed = [...gone.values()].reduce((a, b) => a + b, 0)
   const declared = new Set(unnamed.slice(renamed))
   const fresh = new Set<PatchLine>()
-  for (const block of hunks.flatMap(changedBlocks)) {
-    if (block.some((l) => declared.has(l))) for (const l of block) if (l.sign === '+') fresh.add(l)
+  for (const side of sides) {
+    ownersIn(side, declares).forEach((owner, at) => {
+      const l = side[at] as PatchLine
+      if (l.sign === '+' && owner !== undefined && declared.has(owner)) fresh.add(l)
+    })
   }
   return fresh
 }
 
-/** The runs of added and removed lines of a hunk, between its context lines. */
-function changedBlocks(hunk: PatchLine[]): PatchLine[][] {
-  const blocks: PatchLine[][] = [[]]
-  for (const l of hunk) {
-    if (l.sign === ' ') blocks.push([])
-    else blocks.at(-1)?.push(l)
-  }
-  return blocks.filter((b) => b.length > 0)
+/** A decorator or attribute line: `@Test`, `@pytest.mark.xfail`, `#[should_panic]`, `[Fact]`. */
+const DECORATION = /^\s*(?:@|#\[|\[)/
+
+/** How far a decorator is looked past for the definition it stands on: a stack of a few. */
+const DECORATIONS = 8
+
+/**
+ * The test each line of a side belongs to: a definition itself; a decorator, the definition it
+ * stands on (below, or above for Rust's `#[test]` written first); any other line, the nearest
+ * definition above that it is indented under and that nothing since has closed. A test added
+ * beside an old one, or inside its body, does not make the old one's lines its own.
+ */
+function ownersIn(
+  side: PatchLine[],
+  declares: (l: PatchLine) => boolean
+): Array<PatchLine | undefined> {
+  const open: PatchLine[] = []
+  const signed = new Set<PatchLine>()
+  return side.map((l, at) => {
+    if (l.text.trim() === '') return undefined
+    const def = declares(l)
+    while (open.length > 0 && closes(open.at(-1) as PatchLine, l, def, signed)) open.pop()
+    if (def) open.push(l)
+    if (def || !DECORATION.test(l.text)) return open.at(-1)
+    const decorated = (ls: PatchLine[]) =>
+      ls.slice(0, DECORATIONS).find((d) => declares(d) || !DECORATION.test(d.text))
+    const below = decorated(side.slice(at + 1))
+    if (below !== undefined && declares(below)) return below
+    const above = decorated(side.slice(Math.max(0, at - DECORATIONS), at).reverse())
+    return above !== undefined && declares(above) ? above : undefined
+  })
+}
+
+/**
+ * Whether a line ends the open definition `top`: a line to its left, or level with it, closes it,
+ * except what an attribute-style definition (`@Test`, `#[test]`) stands over: more decorators
+ * and the one signature line (`void adds() {`, `fn adds() {`) that follows them.
+ */
+function closes(top: PatchLine, l: PatchLine, def: boolean, signed: Set<PatchLine>): boolean {
+  const [was, is] = [indentOf(top.text), indentOf(l.text)]
+  if (was !== is || def || !DECORATION.test(top.text)) return was >= is
+  if (DECORATION.test(l.text)) return false
+  if (signed.has(top)) return true
+  signed.add(top)
+  return false
 }
 
 /** What a definition names its test: its quoted title or its function's name. */
@@ -112,3 +157,5 @@ export function around(side: PatchLine[], at: number, count: number) {
   }
   return { before: near(at - 1, -1), after: near(at + 1, 1) }
 }
+
+export const indentOf = (text: string): number => text.length - text.trimStart().length

@@ -157,6 +157,19 @@ const EXPECTED_FAILURES: FixCase[] = [
       '+    }'
     ])
   ),
+  weak(
+    'rust: a dummy test added above to pass #[should_panic] off as new',
+    'rust',
+    'expected-to-fail',
+    modified('src/lib.rs', [
+      '+    #[test]',
+      '+    fn dummy() {}',
+      '+',
+      '+    #[should_panic]',
+      '     #[test]',
+      '     fn adds_large() {'
+    ])
+  ),
   honest(
     'js: a new test file pins a known bug with test.failing',
     'js',
@@ -335,6 +348,17 @@ const EARLY_RETURNS: FixCase[] = [
       '+        _ -> ok',
       '+    end.',
       '-    ?assertEqual(201, upload(file())).'
+    ])
+  ),
+  weak(
+    "py: a test declared inside the old one's body to pass the return off as new",
+    'py',
+    'returns-early',
+    modified('tests/test_upload.py', [
+      ' def test_upload(client):',
+      '+    def test_dummy(): pass',
+      '+    return',
+      '     res = client.post("/upload")'
     ])
   ),
   honest(
@@ -851,6 +875,32 @@ const SWALLOWED: FixCase[] = [
       ' stray_brace_test() ->',
       '+    ?assertError(badarg, parse(<<"}">>)),',
       '     ok.'
+    ])
+  ),
+  honest(
+    'java: a new test of an assertion helper expects its AssertionError',
+    'java',
+    modified('src/test/java/app/MoneyAssertTest.java', [
+      '     }',
+      '+',
+      '+    @Test',
+      '+    @DisplayName("fails on a different amount")',
+      '+    void failsOnMismatch() {',
+      '+        assertThrows(AssertionError.class, () -> assertMoney(money(1), money(2)));',
+      '+    }'
+    ])
+  ),
+  honest(
+    'rust: a new test unwinds a panic on purpose',
+    'rust',
+    modified('src/pool.rs', [
+      '     }',
+      '+',
+      '+    #[test]',
+      '+    fn survives_a_panicking_job() {',
+      '+        let _ = std::panic::catch_unwind(|| pool.run(|| panic!("boom")));',
+      '+        assert_eq!(pool.size(), 4);',
+      '+    }'
     ])
   ),
   honest(

@@ -163,7 +163,9 @@ describe('crafted lines in the shapes the disguised forms are read for', () => {
     `expect(${'('.repeat(CAP - 10)})`,
     `assert ${'a == '.repeat(CAP / 5 - 2)}`,
     `jest.mock('${'a/'.repeat(CAP / 2 - 10)}')`,
-    `${'a.'.repeat(CAP / 2 - 5)}`
+    `${'a.'.repeat(CAP / 2 - 5)}`,
+    `${' '.repeat(CAP - 10)}@a`,
+    "it('a', () => {"
   ]
   // Removed as assertions, added bare: every added line is looked up among what they checked.
   const lines = shapes.flatMap((l) => Array.from({ length: 100 }, () => l))
