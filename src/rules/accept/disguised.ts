@@ -8,7 +8,7 @@ import {
   ASSERTION_OPENER,
   ASSUMPTION,
   BARE_RETURN,
-  CATCHES_ASSERTIONS,
+  HANDLERS,
   CHAIN_WORDS,
   CONDITION,
   EARLY_EXIT,
@@ -162,12 +162,12 @@ function checkedExpressions(text: string): string[] {
 }
 
 /**
- * A handler added that catches what a failed assertion throws, around an assertion, and does
- * not fail again; or a failure caught whole (a panic recovered, an assertion's failure expected).
+ * A handler added around an assertion that does not fail again; or a failure caught whole (a
+ * panic recovered, an assertion's own failure expected).
  */
 function swallows({ shape, side, at, text }: Scope): boolean {
   if (SWALLOWS.some((p) => p.test(text))) return true
-  const handler = shape.family === null ? undefined : CATCHES_ASSERTIONS[shape.family]
+  const handler = shape.family === null ? undefined : HANDLERS[shape.family]
   const caught = handler?.exec(text)
   if (caught === null || caught === undefined) return false
   const indent = indentOf(text)

@@ -830,6 +830,31 @@ const SWALLOWED: FixCase[] = [
       '+    catch ?assertEqual(30, total(Cart)).'
     ])
   ),
+  weak(
+    'java: catch (Exception) drops the error raised before the check',
+    'java',
+    'failure-swallowed',
+    modified('src/test/java/app/CartTest.java', [
+      '     void totals() {',
+      '+        try {',
+      '             assertEquals(30, cart.total());',
+      '+        } catch (Exception e) {',
+      '+            log.warn("total", e);',
+      '+        }'
+    ])
+  ),
+  honest(
+    'js: a finally that cleans up after the check',
+    'js',
+    modified('test/upload.test.ts', [
+      "   it('uploads', async () => {",
+      '+    try {',
+      '       expect(await upload(file)).toBe(201)',
+      '+    } finally {',
+      '+      await removeUploads()',
+      '+    }'
+    ])
+  ),
   honest(
     'js: a test checks the error it catches',
     'js',

@@ -9,7 +9,7 @@ import {
   ASSUMPTION,
   ATTRIBUTE_MOCK,
   BARE_RETURN,
-  CATCHES_ASSERTIONS,
+  HANDLERS,
   CHAIN_WORDS,
   CLASS_MOCKS,
   CONDITION,
@@ -80,7 +80,7 @@ describe('a line of 100,000 characters', () => {
   const N = 100_000
   const fill = (piece: string, head = '') =>
     head + piece.repeat(Math.ceil((N - head.length) / piece.length))
-  const handlers = Object.values(CATCHES_ASSERTIONS)
+  const handlers = Object.values(HANDLERS)
   // Each row aims at what its pattern could retry: a run of what a quantifier takes, with no
   // end it can match, at every place the pattern may start.
   it.each([
