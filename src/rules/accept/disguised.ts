@@ -86,19 +86,24 @@ function exitsOnEnv({ shape, side, at, text }: Scope): boolean {
   return next?.sign === '+' && EARLY_EXIT.test(next.text)
 }
 
+/** A line that makes what follows it conditional. */
+const BRANCHES = (text: string): boolean => CONDITION.test(text) || /\belse\b/.test(text)
+
 /**
- * A bare `return` at the top of a test body, or one taken unconditionally just before a check:
- * everything after it is never run.
+ * A bare `return` in a test's own body with no branch before it (only the test's header and
+ * plain statements), or one taken unconditionally just before a check: everything after it in
+ * the test is never run. A return inside a callback or a branch of the test is not this.
  */
 function returnsBare({ shape, side, at, text }: Scope): boolean {
   if (!BARE_RETURN.test(text.trim())) return false
-  const { before, after } = around(side, at, 3)
-  const def = before.findIndex((l) => shape.declares(l))
-  const guarded = (ls: PatchLine[]) =>
-    ls.some((l) => CONDITION.test(l.text) || /\belse\b/.test(l.text))
-  if (def !== -1 && !guarded(before.slice(0, def))) return true
-  const next = after[0]
-  return shape.checks(next) && !guarded(before.slice(0, 1))
+  const owner = shape.ownerOf(side[at] as PatchLine)
+  const start = owner === undefined ? -1 : side.indexOf(owner)
+  const [head, body] = [indentOf(owner?.text ?? ''), indentOf(text)]
+  const before = side.slice(start + 1, at).filter((l) => l.text.trim() !== '')
+  const level = (l: PatchLine) => indentOf(l.text) <= head || indentOf(l.text) >= body
+  if (start !== -1 && before.every((l) => level(l) && !BRANCHES(l.text))) return true
+  const near = around(side, at, 1)
+  return shape.checks(near.after[0]) && !near.before.some((l) => BRANCHES(l.text))
 }
 
 /**

@@ -14,6 +14,8 @@ export interface TestShape {
   removed: readonly DiffLine[]
   /** An added line the change did not only move, in code that was there before it. */
   reworks: (l: PatchLine) => boolean
+  /** The test definition a line belongs to, if the hunk shows it. */
+  ownerOf: (l: PatchLine) => PatchLine | undefined
   /** Whether a line checks something, or declares a test: each line read once, however often asked. */
   checks: (l: PatchLine | undefined) => boolean
   declares: (l: PatchLine | undefined) => boolean
@@ -37,13 +39,19 @@ export function readShape(
   const removed = hunks.flat().filter((l) => l.sign === '-')
   const sides = hunks.map((h) => h.filter((l) => l.sign !== '-'))
   const declares = remembered((l) => isDefinition(l.text))
-  const fresh = file.status === 'added' ? null : freshLines(sides, removed, declares)
+  const owners = new Map(
+    sides.flatMap((side) =>
+      ownersIn(side, declares).map((o, at) => [side[at] as PatchLine, o] as const)
+    )
+  )
+  const fresh = file.status === 'added' ? null : freshLines(sides, removed, owners)
   return {
     path: file.path,
     family: familyOf(file.path),
     sides,
     removed,
     reworks: (l) => l.sign === '+' && fresh !== null && changed.has(l) && !fresh.has(l),
+    ownerOf: (l) => owners.get(l),
     checks: remembered((l) => ASSERTIONS.some((p) => p.test(l.text))),
     declares
   }
@@ -69,12 +77,12 @@ function remembered(test: (l: PatchLine) => boolean): (l: PatchLine | undefined)
 function freshLines(
   sides: PatchLine[][],
   removed: DiffLine[],
-  declares: (l: PatchLine) => boolean
+  owners: ReadonlyMap<PatchLine, PatchLine | undefined>
 ): Set<PatchLine> {
   const gone = new Map<string, number>()
   for (const l of removed.filter((r) => isDefinition(r.text)))
     gone.set(testName(l.text), (gone.get(testName(l.text)) ?? 0) + 1)
-  const added = sides.flat().filter((l) => l.sign === '+' && declares(l))
+  const added = sides.flat().filter((l) => l.sign === '+' && owners.get(l) === l)
   const unnamed = added.filter((l) => {
     const left = gone.get(testName(l.text)) ?? 0
     if (left > 0) gone.set(testName(l.text), left - 1)
@@ -83,12 +91,8 @@ function freshLines(
   const renamed = [...gone.values()].reduce((a, b) => a + b, 0)
   const declared = new Set(unnamed.slice(renamed))
   const fresh = new Set<PatchLine>()
-  for (const side of sides) {
-    ownersIn(side, declares).forEach((owner, at) => {
-      const l = side[at] as PatchLine
-      if (l.sign === '+' && owner !== undefined && declared.has(owner)) fresh.add(l)
-    })
-  }
+  for (const [l, owner] of owners)
+    if (l.sign === '+' && owner !== undefined && declared.has(owner)) fresh.add(l)
   return fresh
 }
 
