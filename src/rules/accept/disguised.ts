@@ -86,6 +86,9 @@ function exitsOnEnv({ shape, side, at, text }: Scope): boolean {
   return next?.sign === '+' && EARLY_EXIT.test(next.text)
 }
 
+/** How far below its test's start a return still stands at the top of the body. */
+const TOP_LINES = 30
+
 /** A line that makes what follows it conditional. */
 const BRANCHES = (text: string): boolean => CONDITION.test(text) || /\belse\b/.test(text)
 
@@ -101,7 +104,8 @@ function returnsBare({ shape, side, at, text }: Scope): boolean {
   const [head, body] = [indentOf(owner?.text ?? ''), indentOf(text)]
   const before = side.slice(start + 1, at).filter((l) => l.text.trim() !== '')
   const level = (l: PatchLine) => indentOf(l.text) <= head || indentOf(l.text) >= body
-  if (start !== -1 && before.every((l) => level(l) && !BRANCHES(l.text))) return true
+  const top = start !== -1 && at - start <= TOP_LINES
+  if (top && before.every((l) => level(l) && !BRANCHES(l.text))) return true
   const near = around(side, at, 1)
   return shape.checks(near.after[0]) && !near.before.some((l) => BRANCHES(l.text))
 }
