@@ -121,6 +121,23 @@ describe('after a fix, green on weakened checks', () => {
     expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fixSha })
     expect(stateOf(gh, p).paused).toBe(false)
   })
+
+  // A disguised form, read with the lines around it: the test still runs, and passes by failing.
+  it('is not accepted when the fix marks the failing test as expected to fail', async () => {
+    const what = 'a test marked as expected to fail at test/date.test.ts:10'
+    const { p, result, fixSha, compares } = await fixedWith(
+      'weak-expected-failure',
+      fixCase('js: marks the failing test test.failing')
+    )
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.decision).toBe('pause')
+    expect(result.outputs['pause-reason']).toBe(`fix-weakened-tests: ${what}`)
+    expect(compares).toHaveLength(1)
+    expect(stateOf(gh, p).pauseReason).toBe(`fix-weakened-tests: ${what}`)
+    expect(gh.store.branchSha(p.branch)).toBe(fixSha)
+    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(pause).toContain("```diff\n+test.failing('parses leap days', () => {\n```")
+  })
 })
 
 describe('after a fix, green on an honest change', () => {

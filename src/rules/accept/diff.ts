@@ -31,25 +31,49 @@ export interface FileLines {
  */
 const LINE_CHARS = 2000
 
-/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
-export function patchLines(patch: string | null): FileLines {
-  const added: DiffLine[] = []
-  const removed: DiffLine[] = []
+/** A line of a patch as it stands in it: added, removed, or context kept on both sides. */
+export interface PatchLine extends DiffLine {
+  sign: '+' | '-' | ' '
+}
+
+/**
+ * Reads a patch into its hunks, each a run of lines in patch order: `+` and context lines counted
+ * on the new side, `-` lines on the old. The order tells a reader what surrounds a line.
+ */
+export function patchHunks(patch: string | null): PatchLine[][] {
+  const hunks: PatchLine[][] = []
+  let hunk: PatchLine[] = []
   let oldLine = 0
   let newLine = 0
   for (const raw of (patch ?? '').split('\n')) {
-    const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw)
-    if (hunk !== null) {
-      oldLine = Number(hunk[1])
-      newLine = Number(hunk[2])
+    const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw)
+    const text = raw.slice(1, 1 + LINE_CHARS)
+    if (header !== null) {
+      oldLine = Number(header[1])
+      newLine = Number(header[2])
+      hunk = []
+      hunks.push(hunk)
     } else if (raw.startsWith('+')) {
-      added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ })
+      hunk.push({ sign: '+', text, line: newLine++ })
     } else if (raw.startsWith('-')) {
-      removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ })
-    } else if (!raw.startsWith('\\')) {
+      hunk.push({ sign: '-', text, line: oldLine++ })
+    } else if (!raw.startsWith('\\') && hunks.length > 0) {
+      hunk.push({ sign: ' ', text, line: newLine })
       oldLine++
       newLine++
     }
   }
-  return { added, removed }
+  return hunks
+}
+
+/** The lines a patch added and removed. */
+export const patchLines = (patch: string | null): FileLines => linesOf(patchHunks(patch))
+
+/** The lines hunks added and removed, each the same object its hunk holds. */
+export function linesOf(hunks: PatchLine[][]): FileLines {
+  const lines = hunks.flat()
+  return {
+    added: lines.filter((l) => l.sign === '+'),
+    removed: lines.filter((l) => l.sign === '-')
+  }
 }

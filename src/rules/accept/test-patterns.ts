@@ -12,6 +12,7 @@ export const TEST_PATHS: readonly RegExp[] = [
   /(^|\/)test_[^/]*\.py$/,
   /_test\.(py|go|rb)$/,
   /(^|\/)conftest\.py$/,
+  /_tests?\.(?:erl|exs)$|_SUITE\.erl$/,
   /_spec\.rb$/,
   /(^|\/)src\/test\//,
   /Tests?\.(java|kt|cs|php)$/,
@@ -24,7 +25,7 @@ export const TEST_PATHS: readonly RegExp[] = [
  * suffix is not run, and a binary fixture holds no test.
  */
 export const TEST_SOURCE =
-  /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/
+  /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|erl|sh|bats)$/
 
 /**
  * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
@@ -32,15 +33,19 @@ export const TEST_SOURCE =
  */
 export const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//
 
-/** A test skipped, marked to fail, or left to do. */
+/** A test skipped or left to do, at once or on a condition. (Marked to fail: disguise-patterns.ts.) */
 export const SKIP_MARKERS: readonly RegExp[] = [
   // JavaScript, TypeScript
   /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
   /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+  /\b(?:it|test|describe|suite)\.(?:skipIf|runIf)\s*\(/,
+  // node:test and Mocha: skipped from inside, or by an option
+  /\b(?:this|t|ctx|context)\.(?:skip|todo)\s*\(/,
+  /\b(?:it|test|describe|suite)\s*\(\s*(?:'[^']{0,300}'|"[^"]{0,300}"|`[^`]{0,300}`)\s*,\s*\{[^}]{0,200}\b(?:skip|todo)\s*:\s*(?!false\b)/,
   // Python
-  /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
-  /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
-  /\bpytest\.(?:skip|xfail)\s*\(/,
+  /@pytest\.mark\.(?:skip|skipif)\b/,
+  /@unittest\.(?:skip|skipIf|skipUnless)\b/,
+  /\bpytest\.skip\s*\(/,
   /\bself\.skipTest\s*\(/,
   /\braise\s+(?:unittest\.)?SkipTest\b/,
   // Go
@@ -49,12 +54,16 @@ export const SKIP_MARKERS: readonly RegExp[] = [
   /#\[ignore\b/,
   // Java, Kotlin
   /@(?:Disabled|Ignore)\b/,
+  /@(?:Disabled|Enabled)(?:If|On|For|In)\w*/,
   /\bassume(?:True|That)\s*\(\s*false\s*\)/,
   // Ruby
   /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
   /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
   // PHP
   /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
+  // Elixir ExUnit, Erlang Common Test
+  /@(?:module|describe)?tag\s+(?::skip\b|skip:)/,
+  /->\s*\{\s*skip\s*,|^\s*\{\s*skip\s*,\s*(?:"|<<|[A-Z])/,
   // C#
   /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
   /\[(?:Ignore|Explicit)\b/,
@@ -80,7 +89,9 @@ export const TEST_DEFINITIONS: readonly RegExp[] = [
   /^\s*x?(?:it|specify|test)\s+['"]/,
   /^\s*def\s+test_\w*/,
   /\bfunction\s+test\w*\s*\(/,
-  /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
+  /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/,
+  // EUnit: a function named `…_test` or `…_test_`
+  /^\s*\w+_test_?\s*\(\s*\)\s*->/
 ]
 
 /** A line that checks something. */

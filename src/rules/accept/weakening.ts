@@ -1,10 +1,12 @@
 // Did the agent's commits make CI green by checking less? Read from their diff alone (no
 // checkout): tests skipped, focused away, deleted or moved where the runner does not look;
-// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
-// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
-// expected value together with the code, adds tests or moves them where they still run finds
-// nothing here. Pure.
-import { patchLines, type ChangedFile, type DiffLine } from './diff.js'
+// assertions removed, traded for weaker ones or made trivially true; a test weakened in disguise
+// (disguised.ts); checks disabled inline; thresholds lowered or severities softened; CI told to
+// run less. An honest change that updates an expected value together with the code, adds tests
+// or moves them where they still run finds nothing here. Pure.
+import { linesOf, patchHunks, type ChangedFile, type DiffLine } from './diff.js'
+import { HIDDEN_SKIPS } from './disguise-patterns.js'
+import { DISGUISE_KINDS, disguisedIn } from './disguised.js'
 import {
   ASSERTIONS,
   CEILING_KEYS,
@@ -27,6 +29,7 @@ import {
   TRIVIAL_ASSERTIONS,
   WEAK_ASSERTIONS
 } from './test-patterns.js'
+import { familyOf, readShape } from './test-shape.js'
 
 export const WEAKENING_KINDS = [
   'skipped',
@@ -38,7 +41,9 @@ export const WEAKENING_KINDS = [
   'trivial-assertion',
   'rule-disabled',
   'threshold-lowered',
-  'runs-less'
+  'runs-less',
+  'hidden-skip',
+  ...DISGUISE_KINDS
 ] as const
 
 export type WeakeningKind = (typeof WEAKENING_KINDS)[number]
@@ -79,7 +84,8 @@ function inFile(file: ChangedFile): Weakening[] {
   if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
     found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` })
   }
-  const { added, removed } = moved(patchLines(file.patch))
+  const hunks = patchHunks(file.patch)
+  const { added, removed } = moved(linesOf(hunks))
   const at = (kind: WeakeningKind, sign: '+' | '-', l: DiffLine): Weakening => ({
     kind,
     path,
@@ -87,12 +93,19 @@ function inFile(file: ChangedFile): Weakening[] {
     quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
   })
   const tests = holdsTests(path)
+  const hides = tests && familyOf(path) === 'js'
+  const disguised = tests
+    ? disguisedIn(readShape(file, hunks, new Set(added)))
+    : new Map<DiffLine, never>()
   for (const l of added) {
-    if (tests && matchesAny(SKIP_MARKERS, l.text)) found.push(at('skipped', '+', l))
+    const disguise = disguised.get(l)
+    if (hides && matchesAny(HIDDEN_SKIPS, l.text)) found.push(at('hidden-skip', '+', l))
+    else if (tests && matchesAny(SKIP_MARKERS, l.text)) found.push(at('skipped', '+', l))
     else if (tests && matchesAny(FOCUS_MARKERS, l.text)) found.push(at('focused', '+', l))
     else if (tests && matchesAny(TRIVIAL_ASSERTIONS, l.text))
       found.push(at('trivial-assertion', '+', l))
     else if (matchesAny(SUPPRESSIONS, l.text)) found.push(at('rule-disabled', '+', l))
+    else if (disguise !== undefined) found.push(at(disguise, '+', l))
   }
   if (tests) found.push(...lostTests(added, removed, at))
   if (matchesAny(CHECK_CONFIG_PATHS, path)) found.push(...looserChecks(added, removed, at))
@@ -290,5 +303,17 @@ export function weakeningText(w: Weakening): string {
       return `a threshold lowered at ${where}`
     case 'runs-less':
       return `CI told to check less at ${where}`
+    case 'hidden-skip':
+      return `a test skipped or focused through an indirect name at ${where}`
+    case 'expected-to-fail':
+      return `a test marked as expected to fail at ${where}`
+    case 'returns-early':
+      return `a test made to return or skip before its checks at ${where}`
+    case 'assertion-unchecked':
+      return `an assertion left without its check at ${where}`
+    case 'subject-mocked':
+      return `the module under test mocked in its own test at ${where}`
+    case 'failure-swallowed':
+      return `an assertion's failure caught and dropped at ${where}`
   }
 }

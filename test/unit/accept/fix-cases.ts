@@ -1,51 +1,7 @@
 // Real-looking fixes, honest and weakening, each with its diff as GitHub's compare gives it: the
 // measure of the weakened-test guard (false alarms on honest fixes, misses on weakening ones).
-import type { ChangedFile } from '../../../src/rules/accept/diff.js'
-import type { WeakeningKind } from '../../../src/rules/accept/weakening.js'
-
-export interface FixCase {
-  name: string
-  ecosystem: 'js' | 'py' | 'go' | 'rust' | 'java' | 'ruby' | 'php' | 'cs' | 'ci'
-  /** What the guard must find: nothing for an honest fix. */
-  expect: WeakeningKind | null
-  files: ChangedFile[]
-}
-
-/** A one-hunk patch from lines that start with ` `, `+` or `-`, starting at `line`. */
-function patch(lines: string[], line = 10): string {
-  const old = lines.filter((l) => !l.startsWith('+')).length
-  const now = lines.filter((l) => !l.startsWith('-')).length
-  return [`@@ -${line},${old} +${line},${now} @@`, ...lines].join('\n')
-}
-
-const modified = (path: string, lines: string[]): ChangedFile => ({
-  path,
-  previousPath: null,
-  status: 'modified',
-  patch: patch(lines)
-})
-
-/** A file renamed with nothing changed inside, as the compare adapter reads it. */
-const renamed = (previousPath: string, path: string): ChangedFile => ({
-  path,
-  previousPath,
-  status: 'renamed',
-  patch: ''
-})
-
-const honest = (name: string, eco: FixCase['ecosystem'], ...files: ChangedFile[]): FixCase => ({
-  name,
-  ecosystem: eco,
-  expect: null,
-  files
-})
-
-const weak = (
-  name: string,
-  eco: FixCase['ecosystem'],
-  kind: WeakeningKind,
-  ...files: ChangedFile[]
-): FixCase => ({ name, ecosystem: eco, expect: kind, files })
+import { DISGUISED_FIXES } from './disguised-fixes.js'
+import { honest, modified, renamed, weak, type FixCase } from './fix-case.js'
 
 export const FIX_CASES: readonly FixCase[] = [
   // JavaScript and TypeScript
@@ -258,7 +214,7 @@ export const FIX_CASES: readonly FixCase[] = [
   weak(
     'py: xfail on the failing test',
     'py',
-    'skipped',
+    'expected-to-fail',
     modified('tests/test_api.py', ['+@pytest.mark.xfail', ' def test_timeout():'])
   ),
   weak(
@@ -705,5 +661,7 @@ export const FIX_CASES: readonly FixCase[] = [
     'js: a pretest script that only prints',
     'js',
     modified('package.json', ['     "test": "jest",', '+    "pretest": "echo starting",'])
-  )
+  ),
+  // Disguised: read with the lines around them
+  ...DISGUISED_FIXES
 ]

@@ -23,7 +23,7 @@ describe('findWeakening', () => {
   it('covers every ecosystem with at least 40 fixes, honest and weakening', () => {
     expect(FIX_CASES.length).toBeGreaterThanOrEqual(40)
     expect(new Set(FIX_CASES.map((c) => c.ecosystem))).toEqual(
-      new Set(['js', 'py', 'go', 'rust', 'java', 'ruby', 'php', 'cs', 'ci'])
+      new Set(['js', 'py', 'go', 'rust', 'java', 'ruby', 'php', 'cs', 'elixir', 'erlang', 'ci'])
     )
     const falseAlarms = FIX_CASES.filter((c) => c.expect === null && findWeakening(c.files).length)
     const misses = FIX_CASES.filter(
@@ -113,10 +113,10 @@ describe('patchLines', () => {
     ].join('\n')
     expect(patchLines(patch)).toEqual({
       added: [
-        { text: 'B', line: 4 },
-        { text: 'c', line: 5 }
+        { sign: '+', text: 'B', line: 4 },
+        { sign: '+', text: 'c', line: 5 }
       ],
-      removed: [{ text: 'b', line: 4 }]
+      removed: [{ sign: '-', text: 'b', line: 4 }]
     })
   })
 
