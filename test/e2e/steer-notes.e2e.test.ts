@@ -46,7 +46,7 @@ describe("maintainers' notes in the fix prompt", () => {
     expect(notes).toContain('Prefer a small change.')
     expect(notes).toContain('Keep the changelog tidy.')
     expect(notes).toMatch(
-      /From `mona` at \S+ \(https:\/\/github\.example\/acme\/widgets\/issues\/\d+#issuecomment-\d+\):/
+      /From `mona` at \S+ \(https:\/\/github\.localhost\/acme\/widgets\/issues\/\d+#issuecomment-\d+\):/
     )
     for (const absent of [
       'An old note',

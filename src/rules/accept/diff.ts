@@ -41,8 +41,10 @@ export interface PatchLine extends DiffLine {
  * on the new side, `-` lines on the old. The order tells a reader what surrounds a line.
  */
 export function patchHunks(patch: string | null): PatchLine[][] {
-  const hunks: PatchLine[][] = []
+  // Lines before any header (a patch cut at its top) form a hunk of their own, counted from 0:
+  // a change the gate cannot place is still read, never dropped.
   let hunk: PatchLine[] = []
+  const hunks: PatchLine[][] = [hunk]
   let oldLine = 0
   let newLine = 0
   for (const raw of (patch ?? '').split('\n')) {
@@ -57,13 +59,13 @@ export function patchHunks(patch: string | null): PatchLine[][] {
       hunk.push({ sign: '+', text, line: newLine++ })
     } else if (raw.startsWith('-')) {
       hunk.push({ sign: '-', text, line: oldLine++ })
-    } else if (!raw.startsWith('\\') && hunks.length > 0) {
+    } else if (!raw.startsWith('\\') && hunks.length > 1) {
       hunk.push({ sign: ' ', text, line: newLine })
       oldLine++
       newLine++
     }
   }
-  return hunks
+  return hunks.filter((h) => h.length > 0)
 }
 
 /** The lines a patch added and removed. */
