@@ -54,12 +54,18 @@ function ciPathMatcher(globs: readonly string[]): (path: string) => boolean {
   return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1))
 }
 
-/** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
+/**
+ * The CI-defining paths the change touches, both names of a rename, each once, in diff order:
+ * those the globs match, and `reached`, those the default branch's CI was found to reach
+ * (ci-definition.ts).
+ */
 export function ciConfigChanges(
   changed: readonly ChangedFile[],
-  globs: readonly string[]
+  globs: readonly string[],
+  reached: readonly string[] = []
 ): string[] {
-  const matches = ciPathMatcher(globs)
+  const byGlob = ciPathMatcher(globs)
+  const matches = (path: string) => byGlob(path) || reached.includes(path)
   const touched = changed.flatMap((f) => [
     f.path,
     ...(f.previousPath === null ? [] : [f.previousPath])
