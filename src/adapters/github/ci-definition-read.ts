@@ -44,7 +44,9 @@ interface Response {
 function fileTexts(paths: readonly string[]): string {
   // A JSON string is a GraphQL string literal; a selection may not be empty.
   if (paths.length === 0) return 'oid'
-  return paths.map((p, i) => `f${i}: file(path: ${JSON.stringify(p)}) { object { ...CiText } }`).join(' ')
+  return paths
+    .map((p, i) => `f${i}: file(path: ${JSON.stringify(p)}) { object { ...CiText } }`)
+    .join(' ')
 }
 
 export async function readCiDefinitionFiles(
