@@ -140,6 +140,31 @@ describe('green on a change to what the default branch CI reaches', () => {
   })
 })
 
+/** The default branch's CI workflow, and the branch's, made one GitHub's parser refuses. */
+function withBrokenCi(p: Program): Program {
+  const broken = { [CI_PATH]: `${CI_DEFINED}      - run: [\n` }
+  gh.store.placeFiles(gh.store.repo.defaultBranch, broken)
+  gh.store.placeFiles(p.branch, broken)
+  return p
+}
+
+describe('a default branch workflow the parser refuses', () => {
+  it('is named in a one-line warning, and ci-config-paths and .github/ alone count for it', async () => {
+    const p = withBrokenCi(programFromDefault('ci-def-unparsable'))
+    const npmrc = await greenAfter(p, { '.npmrc': 'script-shell=./sh\n' })
+    expect(npmrc.result.outputs.decision).toBe('accept')
+    const warnings = npmrc.result.annotations.filter((a) => a.level === 'warning')
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /^\.github\/workflows\/ci\.yml: .*; only ci-config-paths and \.github\/ count/
+      )
+    ])
+    const q = withBrokenCi(programFromDefault('ci-def-unparsable-config'))
+    const config = await greenAfter(q, { 'babel.config.js': 'module.exports = {}\n' })
+    expect(config.result.outputs['pause-reason']).toBe('ci-changed: babel.config.js')
+  })
+})
+
 describe('CI before any run of it is remembered', () => {
   it("takes no other workflow's green for CI on a maintainer's retry", async () => {
     const p = programFromDefault('ci-def-lint-only')

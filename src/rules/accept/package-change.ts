@@ -15,7 +15,7 @@ export type FileText = { text: string } | 'absent' | 'unreadable'
 const TEST_KEYS = [
   ...['scripts', 'jest', 'mocha', 'ava', 'c8', 'nyc', 'vitest', 'tap', 'babel', 'karma'],
   ...['jasmine', 'playwright', 'overrides', 'resolutions', 'pnpm', 'workspaces'],
-  ...['packageManager', 'type', 'imports', 'exports']
+  ...['packageManager', 'type', 'imports']
 ]
 
 /** The test runners' own packages (and the transforms they run the tests through). */
