@@ -65,6 +65,8 @@ function commandReach(name: string, args: Word[], dir: string, reach: ShellReach
   else if (NODE_TOOLS.has(name) || RUNNERS.has(name)) {
     reach.node = true
     reach.scripts.push(...scriptsRun(name, args))
+    // Run after a `cd`: that folder's package and settings, whole (only the root's is read).
+    if (dir !== '') reach.paths.push(`${dir}/package.json`, `${dir}/.npmrc`)
   }
   args.forEach((arg, i) => {
     if (arg === null) return

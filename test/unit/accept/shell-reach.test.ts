@@ -35,7 +35,8 @@ describe('shellReach', () => {
     ['an unknown path', 'bash "$X"', []],
     ['make: its make files', 'make test', ['GNUmakefile', 'makefile', 'Makefile']],
     ['make -f', 'make -f build/ci.mk test', ['build/ci.mk']],
-    ['make -C', 'make -C sub', ['sub/GNUmakefile', 'sub/makefile', 'sub/Makefile']]
+    ['make -C', 'make -C sub', ['sub/GNUmakefile', 'sub/makefile', 'sub/Makefile']],
+    ['npm in a folder', 'cd web && npm test', ['web/package.json', 'web/.npmrc']]
   ])('%s', (_, script, paths) => {
     expect(shellReach(script).paths).toEqual(paths)
   })
