@@ -259,6 +259,10 @@ function tree(site: Site, branch: string, dir: string) {
     abbreviatedOid: oid.slice(0, 7),
     entries: [...children].map(([name, type]) => ({
       __typename: 'TreeEntry',
+      object: () => {
+        const file = type === 'blob' ? site.store.readFile(branch, `${prefix}${name}`) : undefined
+        return file === undefined ? tree(site, branch, `${prefix}${name}`) : blob(file)
+      },
       name,
       nameRaw: Buffer.from(name).toString('base64'),
       path: `${prefix}${name}`,

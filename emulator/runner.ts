@@ -155,6 +155,8 @@ function runnerEnv(
     GITHUB_RUN_NUMBER: '1',
     GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
     GITHUB_WORKFLOW: options.workflow ?? 'green-gate',
+    // The installed gate workflow's file: the one a CI run wakes.
+    GITHUB_WORKFLOW_REF: `${repository}/.github/workflows/green-gate.yml@${ref}`,
     GITHUB_JOB: 'gate',
     GITHUB_REF: ref,
     GITHUB_SHA: '0'.repeat(40),

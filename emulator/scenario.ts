@@ -63,6 +63,12 @@ export const FIXER_TEMPLATE = readFileSync(join(ROOT, 'workflows/green-gate-fixe
 /** Where a branch carries the fixer workflow the gate dispatches. */
 export const FIXER_PATH = '.github/workflows/green-gate-fixer.yml'
 
+/** The gate workflow as a maintainer installs it: woken by CI's completion. */
+export const GATE_TEMPLATE = readFileSync(join(ROOT, 'workflows/green-gate.yml'), 'utf8')
+
+/** Where the gate workflow lives on the default branch. */
+export const GATE_PATH = '.github/workflows/green-gate.yml'
+
 /** Where the repository's CI workflow lives. */
 export const CI_PATH = '.github/workflows/ci.yml'
 
@@ -115,6 +121,8 @@ export async function startScenario(stateHead = newSha()): Promise<GitHubEmulato
   // repository's does: the programs' branches are made from it, and a run of CI counts as
   // evidence only when it ran this definition.
   installWorkflows(gh, gh.store.repo.defaultBranch)
+  // The gate workflow, whose `on.workflow_run.workflows` names CI before any run is remembered.
+  gh.store.placeFiles(gh.store.repo.defaultBranch, { [GATE_PATH]: GATE_TEMPLATE })
   // The maintainer whose commits the tests make: a person with write access.
   gh.store.addUser(MAINTAINER_USER)
   return gh

@@ -39,6 +39,8 @@ export interface ProgramReadRequest {
   programBranches?: { own: string | null } | null
   /** Workflow files whose blobs are read on the default branch and on the judged commit. */
   workflowFiles?: readonly string[]
+  /** The gate workflow, read on the default branch for the CI workflows it waits for. */
+  gateWorkflow?: string | null
 }
 
 /** A read of the program's state file and ledger alone: no branch, no checks, no labels. */
@@ -81,6 +83,8 @@ export interface ProgramRead {
   viewer: string | null
   /** What `programBranches` asked for; null when not asked. */
   branchFacts: BranchFacts | null
+  /** The gate workflow's text on the default branch (null: not there); absent: not asked. */
+  gateWorkflow?: { path: string; text: string | null }
 }
 
 export const BLOB =
@@ -89,7 +93,7 @@ export const BLOB =
 /** The query, with the workflow files' blobs asked for on both commits when there are any. */
 const programReadQuery = (
   files: string
-): string => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
+): string => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!, $readGate: Boolean!, $gateWorkflow: String!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name target { oid ${onCommit(files)} } }
@@ -113,6 +117,7 @@ const programReadQuery = (
     fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
     defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks ${onCommit(files)} }
+    gateWorkflow: object(expression: $gateWorkflow) @include(if: $readGate) { ... on Blob { text } }
   }
 }
 ${BLOB}
@@ -151,6 +156,7 @@ interface ReadResponse {
     state: Blob | null
     fixer?: { oid?: string; text?: string | null } | null
     defaultFixer?: { oid?: string } | null
+    gateWorkflow?: { text?: string | null } | null
     commit?: Target | null
     pull?: { id: string } | null
     needsHuman?: { id: string } | null
@@ -224,8 +230,17 @@ export async function readProgramView(
     programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
     fixer: fixerFiles(fixer, defaultFixer),
     viewer: data.viewer?.login ?? null,
-    branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls)
+    branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls),
+    ...gateWorkflowOf(request.gateWorkflow ?? null, data.repository.gateWorkflow)
   }
+}
+
+/** The gate workflow's text when it was asked for. */
+function gateWorkflowOf(
+  path: string | null,
+  read: Repo['gateWorkflow']
+): Pick<ProgramRead, 'gateWorkflow'> {
+  return path === null ? {} : { gateWorkflow: { path, text: read?.text ?? null } }
 }
 
 type Repo = ReadResponse['repository']
@@ -330,6 +345,9 @@ function readVariables(repo: Repository, request: ProgramReadRequest): Record<st
     readViewer: request.viewer === true,
     readOwn: (request.programBranches?.own ?? null) !== null,
     own: `refs/heads/${request.programBranches?.own ?? ''}`,
-    readPulls: (request.programBranches ?? null) !== null
+    readPulls: (request.programBranches ?? null) !== null,
+    readGate: (request.gateWorkflow ?? null) !== null,
+    // HEAD is the default branch: CI is what it defines.
+    gateWorkflow: `HEAD:${request.gateWorkflow ?? ''}`
   }
 }

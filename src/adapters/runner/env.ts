@@ -22,6 +22,8 @@ export interface RunnerContext {
   runnerTemp: string
   /** Where the job checked out the repository: the fixer works there. */
   workspace: string
+  /** The running workflow's file (from GITHUB_WORKFLOW_REF); null when the runner gave none. */
+  workflowPath: string | null
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -37,8 +39,15 @@ export function readRunnerContext(env: Env = process.env): RunnerContext {
     runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
     runnerTemp: env.RUNNER_TEMP || tmpdir(),
-    workspace: env.GITHUB_WORKSPACE || process.cwd()
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    workflowPath: workflowPathOf(env.GITHUB_WORKFLOW_REF)
   }
+}
+
+/** `owner/repo/.github/workflows/x.yml@refs/heads/main`: the file's path in the repository. */
+function workflowPathOf(ref: string | undefined): string | null {
+  const path = /^[^/]+\/[^/]+\/(\.github\/workflows\/[^@]+)@/.exec(ref ?? '')?.[1]
+  return path ?? null
 }
 
 function required(env: Env, name: string): string {

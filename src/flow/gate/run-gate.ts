@@ -45,6 +45,7 @@ import {
 import { evidenceRuns, wantedCi, type CiFacts } from '../../rules/checks/ci-evidence.js'
 import { greenCiJobs, type WhatRan } from '../../rules/accept/what-ran.js'
 import { readWhatRan } from './what-ran.js'
+import { ciDefinedFor, ciListedIn, gateWorkflowFor } from './ci-definition.js'
 import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
 import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
@@ -265,7 +266,8 @@ function readRun(
       programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
       fixerWorkflow: fixerPath,
       programBranches: legacyBranchOf(config, target),
-      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
+      workflowFiles: knownWorkflowFiles(config.ciWorkflows, target),
+      gateWorkflow: gateWorkflowFor(ctx, config)
     }),
     target.pullNumbers[0] ?? openPullFor(gh, ctx, target.branch)
   ])
@@ -306,7 +308,8 @@ function evaluationOf(
   const woke = target.trigger?.workflowPath ?? null
   return evaluateOnce(
     () => readEvaluation(gh, ctx, config, read),
-    (memory, facts) => wantedCi(config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts)
+    (memory, facts) =>
+      wantedCi(config.ciWorkflows, ciListedIn(read.view), memory.ciWorkflows ?? [], woke, facts)
   )
 }
 
@@ -566,6 +569,7 @@ async function decideOn(
       defaultBranch: run.view.defaultBranch,
       ciConfigPaths: config.ciConfigPaths,
       ciFiles: (paths) => ciFilesOrNone(run, paths),
+      ciDefined: ciDefinedFor(run, read.memory),
       testSources: (paths) => testSourcesOrNone(run, paths),
       whatRan: (baseline) => whatRanOn(run, read.memory, baseline)
     },
@@ -577,7 +581,7 @@ async function decideOn(
   const known = read.memory.ciWorkflows ?? []
   return facts === null
     ? verdict
-    : rememberCi(verdict, read.memory, wantedCi([], known, woke, facts))
+    : rememberCi(verdict, read.memory, wantedCi([], [], known, woke, facts))
 }
 
 /** The green CI jobs of the evaluation just made, and what the logs worth reading showed. */
@@ -586,7 +590,15 @@ function whatRanOn(run: GateRun, memory: GateMemory, baseline: WhatRan | undefin
   const checks = run.evaluation.made()?.reduction.checks ?? []
   const woke = run.target.trigger?.workflowPath ?? null
   const wanted =
-    facts === null ? [] : wantedCi(run.config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts)
+    facts === null
+      ? []
+      : wantedCi(
+          run.config.ciWorkflows,
+          ciListedIn(run.view),
+          memory.ciWorkflows ?? [],
+          woke,
+          facts
+        )
   const ciRuns = new Set(facts === null ? [] : evidenceRuns(facts, wanted).map((r) => r.id))
   return readWhatRan(run.gh, run.ctx.repository, greenCiJobs(checks, ciRuns), baseline)
 }

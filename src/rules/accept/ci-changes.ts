@@ -10,10 +10,14 @@ import type { WorkflowFile } from '../checks/ci-evidence.js'
 const ALWAYS_CI_PATHS = '.github/**'
 
 /**
- * The test runners' own configuration, at any depth (a monorepo's packages each have one).
- * `package.json` is left out: nearly every dependency change writes it; a repository that keeps
- * its test settings there adds it. `pyproject.toml` is in: pytest and coverage read their
- * options (`addopts`, `fail_under`) from it, and no other file would show that change.
+ * The test runners' own configuration, at any depth (a monorepo's packages each have one), and
+ * the transforms the tests are loaded through (babel, swc, TypeScript): a transform told to
+ * leave a test file out, or to compile it to nothing, runs fewer tests. Every `tsconfig*.json`
+ * counts, not only the one a runner names: which one ts-jest, vitest or `tsc --noEmit` picks
+ * depends on settings elsewhere, and they extend each other. `package.json` is left out: it is
+ * judged by its content when CI runs npm, yarn or pnpm (package-change.ts), as a dependency
+ * bump is no change to CI. `pyproject.toml` is in: pytest and coverage read their options
+ * (`addopts`, `fail_under`) from it, and no other file would show that change.
  */
 export const DEFAULT_CI_CONFIG_PATHS: readonly string[] = [
   'jest.config.*',
@@ -25,6 +29,13 @@ export const DEFAULT_CI_CONFIG_PATHS: readonly string[] = [
   'playwright.config.*',
   'cypress.config.*',
   '.nycrc*',
+  '.c8rc*',
+  'babel.config.*',
+  '.babelrc*',
+  '.swcrc',
+  'tsconfig*.json',
+  'jest.preset.*',
+  'vite.config.*',
   'pytest.ini',
   '.pytest.ini',
   'pyproject.toml',
@@ -54,12 +65,18 @@ function ciPathMatcher(globs: readonly string[]): (path: string) => boolean {
   return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1))
 }
 
-/** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
+/**
+ * The CI-defining paths the change touches, both names of a rename, each once, in diff order:
+ * those the globs match, and `reached`, those the default branch's CI was found to reach
+ * (ci-definition.ts).
+ */
 export function ciConfigChanges(
   changed: readonly ChangedFile[],
-  globs: readonly string[]
+  globs: readonly string[],
+  reached: readonly string[] = []
 ): string[] {
-  const matches = ciPathMatcher(globs)
+  const byGlob = ciPathMatcher(globs)
+  const matches = (path: string) => byGlob(path) || reached.includes(path)
   const touched = changed.flatMap((f) => [
     f.path,
     ...(f.previousPath === null ? [] : [f.previousPath])

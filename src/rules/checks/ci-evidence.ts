@@ -39,19 +39,22 @@ function definedByDefault(path: string, facts: CiFacts): boolean {
 }
 
 /**
- * The CI workflows a commit needs a run of: the configured ones (`ci-workflows`), else those
- * remembered and the one whose run woke the gate, when it is a workflow of the default branch
- * (an agent's own workflow of the same name wakes the gate too, and is never CI).
+ * The CI workflows a commit needs a run of: the configured ones (`ci-workflows`), else those the
+ * default branch's gate workflow waits for (`on.workflow_run.workflows`), those remembered, and
+ * the one whose run woke the gate, when it is a workflow of the default branch (an agent's own
+ * workflow of the same name wakes the gate too, and is never CI). None when none of these is
+ * known: the commit then waits for CI, rather than take any workflow's run for it.
  */
 export function wantedCi(
   configured: readonly string[],
+  listed: readonly string[],
   remembered: readonly string[],
   woke: string | null,
   facts: Pick<CiFacts, 'files'>
 ): string[] {
   if (configured.length > 0) return [...configured]
   const known = woke !== null && facts.files[woke]?.onDefault != null ? [woke] : []
-  return [...new Set([...remembered, ...known])]
+  return [...new Set([...listed, ...remembered, ...known])]
 }
 
 /** `CI`, `ci.yml` and `.github/workflows/ci.yml` all name the workflow in ci.yml named CI. */
@@ -68,23 +71,22 @@ function going(run: WorkflowRunLike): boolean {
   return (run.status ?? 'completed').toLowerCase() !== 'completed'
 }
 
-/**
- * Whether each wanted workflow (names or files) has a run that counts on the commit; with none
- * wanted (nothing configured, nothing remembered yet), any workflow of the default branch's does.
- */
+/** Why no workflow is wanted: nothing says which workflows are CI. */
+export const NO_CI_NAMED =
+  "no CI workflow known: the default branch's gate workflow lists none in on.workflow_run.workflows, and ci-workflows is not set"
+
+/** Whether each wanted workflow (names or files) has a run that counts on the commit. */
 export function ciEvidence(facts: CiFacts, wanted: readonly string[]): CiEvidence {
+  if (wanted.length === 0) return { kind: 'missing', reason: NO_CI_NAMED }
   const trusted = facts.runs.filter((r) => definedByDefault(r.path, facts))
-  const lacking = (wanted.length === 0 ? [null] : wanted).filter(
-    (w) => !trusted.some((r) => passed(r) && (w === null || namesWorkflow(w, r)))
-  )
+  const lacking = wanted.filter((w) => !trusted.some((r) => passed(r) && namesWorkflow(w, r)))
   if (lacking.length === 0) return { kind: 'found' }
   const causes = lacking.map((w) => {
-    const runs = facts.runs.filter((r) => w === null || namesWorkflow(w, r))
-    const label = w ?? 'CI'
-    if (runs.some((r) => going(r) && definedByDefault(r.path, facts))) return `${label} running`
-    if (runs.some((r) => definedByDefault(r.path, facts))) return `${label} did not pass`
-    if (runs.length > 0) return `${label} ran a workflow file the default branch does not have`
-    return `no run of ${label}`
+    const runs = facts.runs.filter((r) => namesWorkflow(w, r))
+    if (runs.some((r) => going(r) && definedByDefault(r.path, facts))) return `${w} running`
+    if (runs.some((r) => definedByDefault(r.path, facts))) return `${w} did not pass`
+    if (runs.length > 0) return `${w} ran a workflow file the default branch does not have`
+    return `no run of ${w}`
   })
   const reason = `no run of CI as the default branch defines it (${causes.join('; ')})`
   return causes.every((c) => c.endsWith(' running'))

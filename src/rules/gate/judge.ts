@@ -102,6 +102,12 @@ export interface RunFacts {
    * worth reading (what-ran.ts) showed. Absent: not looked at (the command line).
    */
   whatRan?: (baseline: WhatRan | undefined) => Promise<{ green: GreenJob[]; seen: SeenNow }>
+  /**
+   * Of the changed files, those the default branch's CI reaches beyond ci-config-paths (its
+   * workflows' scripts, package.json by content...); null when that cannot be read. Absent: not
+   * looked at (the command line).
+   */
+  ciDefined?: (since: string, changed: readonly ChangedFile[]) => Promise<string[] | null>
 }
 
 /** Findings kept in the ledger and the pause comment: the first few say enough. */
@@ -197,7 +203,9 @@ async function ciChangeOf(
   if (since === screening.headSha) return null
   const changed = await changedSince(since)
   if (changed === null) return ciChange(null, since)
-  const paths = ciConfigChanges(changed, ciConfigPaths)
+  const reached = changed.length === 0 ? [] : await run.ciDefined?.(since, changed)
+  if (reached === null) return ciChange(null, since)
+  const paths = ciConfigChanges(changed, ciConfigPaths, reached)
   // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
   const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths)
   return ciChange(

@@ -51,7 +51,15 @@ describe('ciConfigChanges', () => {
     ['phpunit', 'phpunit.xml.dist'],
     ['nextest', '.config/nextest.toml'],
     ['a nested monorepo jest config', 'packages/x/jest.config.ts'],
-    ['a nested crate nextest config', 'crates/core/.config/nextest.toml']
+    ['a nested crate nextest config', 'crates/core/.config/nextest.toml'],
+    ['c8', '.c8rc.json'],
+    ['babel', 'babel.config.js'],
+    ['babel, hidden', '.babelrc'],
+    ['swc', '.swcrc'],
+    ['the TypeScript project', 'tsconfig.json'],
+    ["a package's TypeScript build project", 'packages/x/tsconfig.build.json'],
+    ['a jest preset', 'jest.preset.js'],
+    ['vite, which vitest reads', 'vite.config.ts']
   ])('flags %s: %s', (_, path) => {
     expect(flagged([file(path)])).toEqual([path])
   })
@@ -68,6 +76,13 @@ describe('ciConfigChanges', () => {
     ['a github folder not at the root', 'docs/.github-notes.md']
   ])('leaves %s alone: %s', (_, path) => {
     expect(flagged([file(path)])).toEqual([])
+  })
+
+  it('flags what the default branch CI was found to reach', () => {
+    const files = [file('src/a.ts'), file('tools/ci-action/action.yml')]
+    expect(ciConfigChanges(files, [], ['tools/ci-action/action.yml'])).toEqual([
+      'tools/ci-action/action.yml'
+    ])
   })
 
   it('counts both names of a rename', () => {

@@ -104,10 +104,11 @@ describe('ciEvidence', () => {
         kind: 'found'
       },
       {
-        name: 'none wanted: any default workflow',
+        // Nothing names CI: another workflow of the default branch green is not CI.
+        name: 'none wanted: no workflow stands in',
         facts: facts([run(LINT)]),
         wanted: [],
-        kind: 'found'
+        kind: 'missing'
       },
       { name: 'none wanted and no run', facts: facts([]), wanted: [], kind: 'missing' }
     ]
@@ -163,18 +164,42 @@ describe('requireCiEvidence and ciMissing', () => {
 describe('wantedCi', () => {
   const files = { [CI]: same, '.github/workflows/evil.yml': { onDefault: null, onHead: 'c3' } }
   it.each([
-    { name: 'configured wins', configured: ['CI'], remembered: [LINT], woke: CI, wanted: ['CI'] },
+    {
+      name: 'configured wins',
+      configured: ['CI'],
+      listed: ['E2E'],
+      remembered: [LINT],
+      woke: CI,
+      wanted: ['CI']
+    },
+    {
+      name: "the gate workflow's list first",
+      configured: [],
+      listed: ['CI', 'E2E'],
+      remembered: [LINT],
+      woke: null,
+      wanted: ['CI', 'E2E', LINT]
+    },
     {
       name: 'remembered and the waking run',
       configured: [],
+      listed: [],
       remembered: [LINT],
       woke: CI,
       wanted: [LINT, CI]
     },
-    { name: 'the waking run once', configured: [], remembered: [CI], woke: CI, wanted: [CI] },
+    {
+      name: 'the waking run once',
+      configured: [],
+      listed: [],
+      remembered: [CI],
+      woke: CI,
+      wanted: [CI]
+    },
     {
       name: "an agent's own workflow woke the gate",
       configured: [],
+      listed: [],
       remembered: [],
       woke: '.github/workflows/evil.yml',
       wanted: []
@@ -182,11 +207,12 @@ describe('wantedCi', () => {
     {
       name: 'no waking run (sweep, retry)',
       configured: [],
+      listed: [],
       remembered: [CI],
       woke: null,
       wanted: [CI]
     }
-  ])('$name', ({ configured, remembered, woke, wanted }) => {
-    expect(wantedCi(configured, remembered, woke, { files })).toEqual(wanted)
+  ])('$name', ({ configured, listed, remembered, woke, wanted }) => {
+    expect(wantedCi(configured, listed, remembered, woke, { files })).toEqual(wanted)
   })
 })

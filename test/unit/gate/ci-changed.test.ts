@@ -51,7 +51,11 @@ function screening(memory: Partial<GateMemory>, over: Partial<Screening> = {}): 
  * Judges a green head with this compare; what it decided, and each base it compared from, once
  * each as the gate's run compares (the weakened-test review and this check share a base's compare).
  */
-async function judged(s: Screening, files: ChangedFile[] | null) {
+async function judged(
+  s: Screening,
+  files: ChangedFile[] | null,
+  ciDefined?: (since: string, changed: readonly ChangedFile[]) => Promise<string[] | null>
+) {
   const asked: string[] = []
   const verdict = await judge(
     s,
@@ -65,7 +69,8 @@ async function judged(s: Screening, files: ChangedFile[] | null) {
         return Promise.resolve(files)
       },
       ciConfigPaths: DEFAULT_CI_CONFIG_PATHS,
-      defaultBranch: 'main'
+      defaultBranch: 'main',
+      ...(ciDefined === undefined ? {} : { ciDefined })
     },
     () => Promise.resolve(GREEN)
   )
@@ -102,6 +107,22 @@ describe('green judged for a change to what CI runs', () => {
     expect(verdict.reason).toContain('/green-gate approve ccccccc')
     expect(verdict.next?.hold).toMatchObject({ kind: 'paused' })
     expect(verdict.next?.acceptedSha).toBeUndefined()
+  })
+
+  it('pauses ci-changed on what the default branch CI reaches, in diff order', async () => {
+    const reached = (since: string, files: readonly ChangedFile[]) =>
+      Promise.resolve(since === 'main' ? files.map((f) => f.path).filter((p) => p !== 'a.ts') : [])
+    const { verdict } = await judged(
+      screening({}),
+      changed('.npmrc', 'a.ts', 'jest.config.js'),
+      reached
+    )
+    expect(verdict.pause).toMatchObject({ kind: 'ci-changed', files: ['.npmrc', 'jest.config.js'] })
+  })
+
+  it('pauses ci-changed when what CI reaches cannot be read', async () => {
+    const { verdict } = await judged(screening({}), changed('a.ts'), () => Promise.resolve(null))
+    expect(verdict.pause).toEqual({ kind: 'ci-changed', files: null, more: 0, since: 'main' })
   })
 
   it('pauses when the change cannot be read: null is not "nothing changed"', async () => {
