@@ -19,9 +19,19 @@ const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
     /\b(?:compil(?:e|er|ation|ing)|build failed|linker|undefined reference|syntax ?error|cannot find symbol|unresolved import|Could not resolve|Module not found|bundl(?:e|ing) failed)/i
   ],
   ['type', /\b(?:type ?check\w*|type error|is not assignable|incompatible types?|TS\d{4})\b/i],
+  // A type checker's finding in any language: two types set against each other.
+  [
+    'type',
+    /\bhas type \S.{0,200}? but\b|\bexpected (?:an? )?(?:\w+ )?of type\b|\btype mismatch\b|\bmismatched types\b|\bCouldn't match (?:expected )?type\b|\bcannot unify\b/i
+  ],
   [
     'lint',
     /\b(?:lint\w*|would reformat|not (?:properly )?formatted|code style|style (?:check|violation)s?)\b/i
+  ],
+  // A duplicate finder's report: code found twice is a finding about style, not a failing test.
+  [
+    'lint',
+    /\bclones? found\b|\bfound \d+ clones?\b|\bduplicat(?:e|ed|ion) (?:code|lines|blocks?|tokens)\b/i
   ],
   [
     'test',

@@ -21,6 +21,7 @@ import { readModuleGraph } from './structures/module-graph.js'
 import { readProblemSections } from './structures/problem-sections.js'
 import { readSchemaErrors } from './structures/schema-errors.js'
 import { readShellErrors } from './structures/shell-errors.js'
+import { readSpannedPlaces } from './structures/spanned-places.js'
 import { readStops } from './structures/stops.js'
 import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
@@ -65,6 +66,7 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     readLocatedList(texts),
     readMemoryReports(texts, command),
     readProblemSections(texts, list.claimed),
+    readSpannedPlaces(texts, command, list.claimed),
     readFailedSteps(texts, list.claimed)
   ]
   const claimed = new Set(lists.flatMap((read) => [...read.claimed]))

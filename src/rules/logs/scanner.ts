@@ -31,7 +31,8 @@ import {
   type MatchContext
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
-import { isCountLine } from './structures/count-lines.js'
+import { saysNothing } from './structures/says-nothing.js'
+import { isTrailer } from './structures/trailers.js'
 import { intendedClass, isBroad, stepIntent, type StepIntent } from './step-intent.js'
 import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
@@ -881,13 +882,18 @@ const after = (text: string, what: string, from: number): number => {
   return at === -1 ? Infinity : at
 }
 
-/** The first and the last line of the failing steps that read as an error, but a count. */
+/**
+ * The first and the last line of the failing steps that read as an error, but a line that says
+ * nothing of what failed; a trailer that points back at the error yields to a line that names it.
+ */
 const fallbackLines = (chosen: readonly StepState[]): string[] =>
-  chosen.flatMap((s) =>
-    [s.firstErrorLine, s.lastErrorLine].flatMap((l) =>
-      l === undefined || isCountLine(l) ? [] : [withIntroduced(s, l)]
+  chosen.flatMap((s) => {
+    const said = [s.firstErrorLine, s.lastErrorLine].flatMap((l) =>
+      l === undefined || saysNothing(l) ? [] : [l]
     )
-  )
+    const naming = said.filter((l) => !isTrailer(l))
+    return (naming.length > 0 ? naming : said).map((l) => withIntroduced(s, l))
+  })
 
 /**
  * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
@@ -914,9 +920,11 @@ function withIntroduced(s: StepState, line: string): string {
 function lastOutputLines(s: StepState): string[] {
   const said = (s.window ?? [])
     .map((l) => l.text)
-    .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !isCountLine(text))
+    .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !saysNothing(text))
+  const naming = said.filter((text) => !isTrailer(text))
+  if (naming.length > 0) return naming.slice(-FALLBACK_LINES)
   if (said.length > 0) return said.slice(-FALLBACK_LINES)
-  return isCountLine(s.lastLine) ? [] : [s.lastLine]
+  return saysNothing(s.lastLine) ? [] : [s.lastLine]
 }
 
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
