@@ -6,6 +6,7 @@
 // never per log line, so a large log costs it nothing.
 
 import type { NumberedLine } from './excerpt.js'
+import { readClassVerdicts } from './structures/class-verdicts.js'
 import { readDiagnostics } from './structures/diagnostics.js'
 import { readDiffs } from './structures/diffs.js'
 import { readExceededLimits } from './structures/exceeded-limits.js'
@@ -63,6 +64,7 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
   const lists = [
     list,
     readLocatedVerdicts(texts, list.claimed),
+    readClassVerdicts(texts, command, list.claimed),
     readLocatedList(texts),
     readMemoryReports(texts, command),
     readProblemSections(texts, list.claimed),
@@ -92,7 +94,7 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...readExceededLimits(texts, new Set([...skip, ...read]))
   ]
   const expectations = readExpectations(texts)
-  const named = found.length > 0 ? found : expectations
+  const named = found.length > 0 ? found : expectations.filter((e) => !e.inline)
   return {
     failures: named.flatMap(({ hit, at }) => {
       const line = lines[at]
