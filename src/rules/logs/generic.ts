@@ -26,6 +26,7 @@ import { readSpannedPlaces } from './structures/spanned-places.js'
 import { readStops } from './structures/stops.js'
 import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
+import { isTrailer } from './structures/trailers.js'
 import type { Hit } from './matchers.js'
 
 /** How much of a line the structures read: a name, a path or a rule is far shorter. */
@@ -93,8 +94,13 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...readSchemaErrors(texts, command, new Set([...skip, ...read])),
     ...readExceededLimits(texts, new Set([...skip, ...read]))
   ]
+  // A trailer that points back at the failure, or a wrapper's echo of it, yields to what names it.
+  const naming = found.filter(
+    ({ hit, at }) => !isTrailer(texts[at] ?? '') && !isTrailer(hit.detail ?? '')
+  )
   const expectations = readExpectations(texts)
-  const named = found.length > 0 ? found : expectations.filter((e) => !e.inline)
+  const specific = naming.length > 0 ? naming : found
+  const named = specific.length > 0 ? specific : expectations.filter((e) => !e.inline)
   return {
     failures: named.flatMap(({ hit, at }) => {
       const line = lines[at]

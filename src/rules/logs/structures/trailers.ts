@@ -6,8 +6,9 @@
 const POINTS_BACK =
   /\b(?:due to (?:the )?(?:previous|earlier|above|preceding) (?:errors?|failures?|problems?)|(?:see|errors?|problems?|failures?|reported|listed|shown) above|previous errors?)\b/i
 // `make: *** [target] Error 2`, `make[1]: *** [Makefile:9: all] Error 1`, and the like from any
-// tool that echoes a target it ran.
-const WRAPPER_ECHO = /^\s*[\w.-]+(?:\[\d+\])?: \*\*\* \[[^\]]{1,300}\] (?:Error|Interrupt)\b/
+// tool that echoes a target it ran; a task runner's `Command failed with status (1): [cmd]`.
+const WRAPPER_ECHO =
+  /^\s*[\w.-]+(?:\[\d+\])?: \*\*\* \[[^\]]{1,300}\] (?:Error|Interrupt)\b|\bCommand failed with (?:exit )?(?:status|code):? \(?N?\d*\)?/
 
 /** Whether the line only points back at a failure printed before it. */
 export const isTrailer = (line: string): boolean =>
