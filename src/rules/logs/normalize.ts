@@ -116,11 +116,28 @@ export function trailingDurationStart(text: string): number {
   return start
 }
 
-/** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
+// A remark closing a name that measures it (`src/a.c (File size changed from 91 to 104)`,
+// `src/cart.js (8 lines, 104 tokens)`, `(3.2 kB, 12%)`): its figures change with any edit.
+const MEASURING_REMARK = /\(([^()]{0,200})\)\s*$/
+const MEASURES =
+  /\b(?:size|bytes?|[kKMG]i?B|lines?|tokens?|chars?|characters?|changed|from \S+ to)\b|%/
+
+/** The name with the figures of a remark that measures it as `N`. */
+function measuredAsN(name: string): string {
+  const remark = MEASURING_REMARK.exec(name)
+  if (remark === null || !MEASURES.test(remark[1] ?? '')) return name
+  return `${name.slice(0, remark.index)}(${(remark[1] ?? '').replace(/\d+(?:\.\d+)?/g, 'N')})`
+}
+
+/**
+ * Volatile parts inside a name the tool gives (a test title): never plain numbers, but the
+ * figures of a remark that measures it and the width of a drawn rule.
+ */
 export function normalizeName(name: string): string {
   const stripped = stripWorkspace(head(name))
   const duration = trailingDurationStart(stripped)
-  return (duration === -1 ? stripped : stripped.slice(0, duration))
+  return measuredAsN(duration === -1 ? stripped : stripped.slice(0, duration))
+    .replace(DECORATION, '$1$1$1')
     .replace(TEMP_PATH, '<tmp>')
     .replace(ISO_TIME, '<time>')
     .replace(UUID, '<uuid>')
