@@ -813,7 +813,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
     reduced.length === 0
       ? fallback(chosen, errorLines, lastLines)
       : secondaryOnly
-        ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+        ? wrappedIdentities(failures, { errorLines, lastLines })
         : reduced
   const facts = factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)])
   return {
@@ -925,6 +925,24 @@ function lastOutputLines(s: StepState): string[] {
   if (naming.length > 0) return naming.slice(-FALLBACK_LINES)
   if (said.length > 0) return said.slice(-FALLBACK_LINES)
   return saysNothing(s.lastLine) ? [] : [s.lastLine]
+}
+
+/**
+ * Only a wrapper's echo or a crash recognised. An echo the same whatever failed inside it (`make:
+ * *** [deps] Error 2`) yields to the lines that say what did; a crash's signal names it beside them.
+ */
+function wrappedIdentities(
+  recognised: readonly Failure[],
+  said: { errorLines: readonly string[]; lastLines: readonly string[] }
+): string[] {
+  const { errorLines, lastLines } = said
+  const ids = recognised.map((f) => f.identity)
+  if (!recognised.every((f) => isTrailer(f.line))) {
+    return reduceIdentities([...ids, ...fallbackIdentities(errorLines)])
+  }
+  const lines = errorLines.length > 0 ? errorLines : lastLines
+  const named = fallbackIdentities(lines.filter((l) => !isTrailer(l)))
+  return reduceIdentities(named.length > 0 ? named : [...ids, ...fallbackIdentities(errorLines)])
 }
 
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
