@@ -12,6 +12,7 @@
 import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
+import { classTokens } from './class-tokens.js'
 import { isLower, isUpper, isWord } from './chars.js'
 import { lineCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
@@ -34,6 +35,7 @@ import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
 import { saysNothing } from './structures/says-nothing.js'
 import { isTrailer } from './structures/trailers.js'
 import { intendedClass, isBroad, stepIntent, type StepIntent } from './step-intent.js'
+import { tokenClass } from './token-class.js'
 import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
@@ -771,12 +773,19 @@ function classOf(
   const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
   const { errorLines, lastLines } = said
   const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : lastLines
-  return weighClass({
+  const ruled = weighClass({
     failures,
     cues: failures.length > 0 ? [] : lineCues(cueLines),
     intended: meant === 'unknown' ? undefined : meant,
     broad: intents.every(isBroad)
   })
+  if (ruled !== 'unknown' || chosen.length === 0) return ruled
+  // The rules cannot class it: the words the failing steps said, as the class model weighs them.
+  const tokens = classTokens(
+    chosen.map((s) => s.command).join('\n'),
+    chosen.flatMap((s) => (s.window ?? []).map((l) => l.text))
+  )
+  return tokenClass(tokens) ?? ruled
 }
 
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
