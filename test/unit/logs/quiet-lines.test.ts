@@ -135,3 +135,24 @@ describe('same is sacred', () => {
     expect([...signatures][0]).toContain('slug keeps unicode letters')
   })
 })
+
+describe('the new shapes on pathological lines', () => {
+  const long = (piece: string): string => piece.repeat(Math.ceil(100_000 / piece.length))
+  it.each([
+    ['dates', `Wed Dec ${long('Wed Dec  2 ')}`],
+    ['drawings', `${long('=-')}${long('=')}`],
+    ['a measuring remark', `FAILED ${long('(')}(size ${long('1 ')}`],
+    ['a type shape', `has type ${long('a')}${long(' has type x')}`],
+    ['a clone report', `${long('clone found ')}Found ${long('1')}`],
+    ['an address in use', `${long('Address already ')}in use`],
+    ['a held lock', `Unable to create '${long("a'")}.lock': File exists ${long('lock x ')}`],
+    ['a JVM verdict', `Test Failure: ${long('a')}(${long('a.')}`],
+    ['an inline expectation', `${long('expected:<')}but was:<`],
+    ['places under a heading', `Clone found:\n${long('- a [1:1 - ')}\n- b.js [1:1 - 2:2]`],
+    ['a trailer', `${long('make: *** [')}`],
+    ['a pass', `${long(' ... ')}ok`]
+  ])('%s', (_name, row) => {
+    const analysis = analyzeLog(job(`tool ${long('--check ')}`, row.split('\n')))
+    expect(analysis.signature).not.toBe('')
+  })
+})
