@@ -21,6 +21,7 @@ import { readMemoryReports } from './structures/memory-report.js'
 import { readModuleGraph } from './structures/module-graph.js'
 import { readProblemSections } from './structures/problem-sections.js'
 import { readSchemaErrors } from './structures/schema-errors.js'
+import { reportsPass } from './structures/says-nothing.js'
 import { readShellErrors } from './structures/shell-errors.js'
 import { readSpannedPlaces } from './structures/spanned-places.js'
 import { readStops } from './structures/stops.js'
@@ -94,9 +95,11 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...readSchemaErrors(texts, command, new Set([...skip, ...read])),
     ...readExceededLimits(texts, new Set([...skip, ...read]))
   ]
-  // A trailer that points back at the failure, or a wrapper's echo of it, yields to what names it.
+  // A trailer that points back at the failure, or a wrapper's echo of it, yields to what names it;
+  // a line that reports a pass never names one.
   const naming = found.filter(
-    ({ hit, at }) => !isTrailer(texts[at] ?? '') && !isTrailer(hit.detail ?? '')
+    ({ hit, at }) =>
+      !isTrailer(texts[at] ?? '') && !isTrailer(hit.detail ?? '') && !reportsPass(texts[at] ?? '')
   )
   const expectations = readExpectations(texts)
   const specific = naming.length > 0 ? naming : found

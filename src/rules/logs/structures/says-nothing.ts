@@ -39,10 +39,13 @@ function timing(text: string): boolean {
   return !/[A-Za-z]{2}/.test(text.replace(TIMING_WORDS, ' '))
 }
 
+/** Whether the line reports a check that passed. */
+export const reportsPass = (line: string): boolean =>
+  PASSED_AHEAD.test(line) || PASSED_AFTER.test(line.trimEnd().slice(-TAIL_CHARS))
+
 /** Whether the line says nothing of what failed: a count, a drawing, a timing or a pass. */
 export function saysNothing(line: string): boolean {
-  if (drawn(line) || PASSED_AHEAD.test(line)) return true
-  if (PASSED_AFTER.test(line.trimEnd().slice(-TAIL_CHARS))) return true
+  if (drawn(line) || reportsPass(line)) return true
   const text = normalizeText(line)
   return timing(text) || tally(text) || isCountLine(line)
 }
