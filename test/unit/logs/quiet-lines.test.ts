@@ -57,7 +57,9 @@ describe('trailers', () => {
     'See above for the errors.',
     'make: *** [Makefile:12: deps] Error 2',
     'make[1]: *** [all] Error 1',
-    'Command failed with status (1): [guile tests/stack.scm...]'
+    'Command failed with status (1): [guile tests/stack.scm...]',
+    'ERROR: found too many duplicates (30.77%) over threshold (0%)',
+    'Error: coverage for lines (71%) does not meet global threshold (80%)'
   ])('%j points back', (line) => {
     expect(isTrailer(line)).toBe(true)
   })
