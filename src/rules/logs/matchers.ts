@@ -865,7 +865,7 @@ export const MATCHERS: readonly Matcher[] = [
   // A port another process listens on: whatever the step is called, the machine is not free. The
   // line names which program could not listen, with its numbers normalized.
   {
-    needles: ['ddress already in use', 'EADDRINUSE'],
+    needles: ['ddress already', 'EADDRINUSE'],
     pattern: /\bEADDRINUSE\b|\b[Aa]ddress already in use\b/,
     read: (m) => infra('address-in-use', shorten(normalizeText(m.input), 80))
   },
