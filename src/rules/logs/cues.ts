@@ -5,6 +5,14 @@
 import { intendedClass, intentOf } from './step-intent.js'
 import type { DetectedClass } from './types.js'
 
+// A type checker's finding in any language: two types set against each other, or a type that
+// does not fit (`This expression has type int but ...`, `Couldn't match expected type`).
+const TYPE_SHAPE =
+  /\bhas type \S.{0,200}? but\b|\bexpected (?:an? )?(?:\w+ )?of type\b|\btype mismatch\b|\bmismatched types\b|\bCouldn't match (?:expected )?type\b|\bcannot unify\b/i
+
+/** Whether a message is a type checker's: the types it sets against each other name it. */
+export const typeShaped = (text: string): boolean => TYPE_SHAPE.test(text)
+
 const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
   [
     'infra',
@@ -19,9 +27,15 @@ const LINE_CUES: readonly (readonly [DetectedClass, RegExp])[] = [
     /\b(?:compil(?:e|er|ation|ing)|build failed|linker|undefined reference|syntax ?error|cannot find symbol|unresolved import|Could not resolve|Module not found|bundl(?:e|ing) failed)/i
   ],
   ['type', /\b(?:type ?check\w*|type error|is not assignable|incompatible types?|TS\d{4})\b/i],
+  ['type', TYPE_SHAPE],
   [
     'lint',
     /\b(?:lint\w*|would reformat|not (?:properly )?formatted|code style|style (?:check|violation)s?)\b/i
+  ],
+  // A duplicate finder's report: code found twice is a finding about style, not a failing test.
+  [
+    'lint',
+    /\bclones? found\b|\bfound \d+ clones?\b|\bduplicat(?:e|ed|ion) (?:code|lines|blocks?|tokens)\b/i
   ],
   [
     'test',
@@ -47,10 +61,12 @@ export const lineCues = (lines: readonly string[]): DetectedClass[] =>
 
 /**
  * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
- * has failed`): a test's check, not a diagnostic or a compile error.
+ * has failed`, a verdict at its place): a test's check, not a diagnostic or a compile error.
  */
 export function assertionFailed(text: string): boolean {
   if (/\bFailure in\b|^test \S+:? (?:assertion )?failed\b/.test(text)) return true
+  // A runner's verdict opening the message at a test's place: `FAIL top after push`.
+  if (/^\s*FAIL(?:ED)?\b(?!\s*[:=(])/.test(text)) return true
   const at = text.search(/\b(?:assert(?:ion)?|check)\b/i)
   return at !== -1 && /\bfailed\b/.test(text.slice(at))
 }

@@ -6,6 +6,7 @@
 // never per log line, so a large log costs it nothing.
 
 import type { NumberedLine } from './excerpt.js'
+import { readClassVerdicts } from './structures/class-verdicts.js'
 import { readDiagnostics } from './structures/diagnostics.js'
 import { readDiffs } from './structures/diffs.js'
 import { readExceededLimits } from './structures/exceeded-limits.js'
@@ -20,10 +21,13 @@ import { readMemoryReports } from './structures/memory-report.js'
 import { readModuleGraph } from './structures/module-graph.js'
 import { readProblemSections } from './structures/problem-sections.js'
 import { readSchemaErrors } from './structures/schema-errors.js'
+import { reportsPass } from './structures/says-nothing.js'
 import { readShellErrors } from './structures/shell-errors.js'
+import { readSpannedPlaces } from './structures/spanned-places.js'
 import { readStops } from './structures/stops.js'
 import { readTables } from './structures/tables.js'
 import { readTracebacks } from './structures/traceback.js'
+import { isTrailer } from './structures/trailers.js'
 import type { Hit } from './matchers.js'
 
 /** How much of a line the structures read: a name, a path or a rule is far shorter. */
@@ -62,9 +66,11 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
   const lists = [
     list,
     readLocatedVerdicts(texts, list.claimed),
+    readClassVerdicts(texts, command, list.claimed),
     readLocatedList(texts),
     readMemoryReports(texts, command),
     readProblemSections(texts, list.claimed),
+    readSpannedPlaces(texts, command, list.claimed),
     readFailedSteps(texts, list.claimed)
   ]
   const claimed = new Set(lists.flatMap((read) => [...read.claimed]))
@@ -89,8 +95,15 @@ export function readGeneric(lines: readonly NumberedLine[], command: string): Ge
     ...readSchemaErrors(texts, command, new Set([...skip, ...read])),
     ...readExceededLimits(texts, new Set([...skip, ...read]))
   ]
+  // A trailer that points back at the failure, or a wrapper's echo of it, yields to what names it;
+  // a line that reports a pass never names one.
+  const naming = found.filter(
+    ({ hit, at }) =>
+      !isTrailer(texts[at] ?? '') && !isTrailer(hit.detail ?? '') && !reportsPass(texts[at] ?? '')
+  )
   const expectations = readExpectations(texts)
-  const named = found.length > 0 ? found : expectations
+  const specific = naming.length > 0 ? naming : found
+  const named = specific.length > 0 ? specific : expectations.filter((e) => !e.inline)
   return {
     failures: named.flatMap(({ hit, at }) => {
       const line = lines[at]

@@ -862,6 +862,20 @@ export const MATCHERS: readonly Matcher[] = [
     read: () => infra('disk-full')
   },
   { needles: ['ENOSPC'], pattern: /\bENOSPC\b/, read: () => infra('disk-full') },
+  // A port another process listens on: whatever the step is called, the machine is not free. The
+  // line names which program could not listen, with its numbers normalized.
+  {
+    needles: ['ddress already', 'EADDRINUSE'],
+    pattern: /\bEADDRINUSE\b|\b[Aa]ddress already in use\b/,
+    read: (m) => infra('address-in-use', shorten(normalizeText(m.input), 80))
+  },
+  // A lock another process holds (or left behind when it died): named by the lock's path.
+  {
+    needles: ["': File exists", 'Could not get lock', 'held by process'],
+    pattern:
+      /Unable to create '([^']{1,300}\.lock)': File exists|Could not get lock (\S{1,300}?)\.? |\block(?:file)? (\S{1,300}) is held by process\b/,
+    read: (m) => infra('lock-held', normalizePath(m[1] ?? m[2] ?? m[3] ?? ''))
+  },
   // bash reports a SIGKILLed child as `line 2: 1234 Killed  cmd`; the OOM killer sends SIGKILL.
   { needles: ['Killed'], pattern: /^(?:.*line \d+:\s+\d+ )?Killed\b/, read: () => infra('oom') },
   {

@@ -73,6 +73,12 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi
 // Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
 const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi
+// A date as C's ctime and many servers print it: `Wed Dec  2 00:23:30 2026`.
+const TEXT_DATE =
+  /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w{0,6},? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w{0,6} {1,2}\d{1,2}(?:,? \d{4})?(?: \d\d:\d\d(?::\d\d)?)?(?: \d{4})?/g
+// A rule, a frame or a banner drawn from one character repeated: its width follows the title or
+// the terminal, not the failure. Three of it stay, so a rule still reads as one.
+const DECORATION = /([^\w\s])\1{3,}/g
 const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g
 
 /** The length of the unit of time (ns, µs, us, ms, s, sec) that ends at `end`, or 0. */
@@ -110,11 +116,28 @@ export function trailingDurationStart(text: string): number {
   return start
 }
 
-/** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
+// A remark closing a name that measures it (`src/a.c (File size changed from 91 to 104)`,
+// `src/cart.js (8 lines, 104 tokens)`, `(3.2 kB, 12%)`): its figures change with any edit.
+const MEASURING_REMARK = /\(([^()]{0,200})\)\s*$/
+const MEASURES =
+  /\b(?:size|bytes?|[kKMG]i?B|lines?|tokens?|chars?|characters?|changed|from \S+ to)\b|%/
+
+/** The name with the figures of a remark that measures it as `N`. */
+function measuredAsN(name: string): string {
+  const remark = MEASURING_REMARK.exec(name)
+  if (remark === null || !MEASURES.test(remark[1] ?? '')) return name
+  return `${name.slice(0, remark.index)}(${(remark[1] ?? '').replace(/\d+(?:\.\d+)?/g, 'N')})`
+}
+
+/**
+ * Volatile parts inside a name the tool gives (a test title): never plain numbers, but the
+ * figures of a remark that measures it and the width of a drawn rule.
+ */
 export function normalizeName(name: string): string {
   const stripped = stripWorkspace(head(name))
   const duration = trailingDurationStart(stripped)
-  return (duration === -1 ? stripped : stripped.slice(0, duration))
+  return measuredAsN(duration === -1 ? stripped : stripped.slice(0, duration))
+    .replace(DECORATION, '$1$1$1')
     .replace(TEMP_PATH, '<tmp>')
     .replace(ISO_TIME, '<time>')
     .replace(UUID, '<uuid>')
@@ -132,9 +155,11 @@ export function normalizeText(text: string): string {
   return stripWorkspace(stripAnsi(head(text)))
     .replace(TEMP_PATH, '<tmp>')
     .replace(ISO_TIME, '<time>')
+    .replace(TEXT_DATE, '<time>')
     .replace(UUID, '<uuid>')
     .replace(HEX_ADDRESS, '<addr>')
     .replace(HEX_ID, '<hex>')
+    .replace(DECORATION, '$1$1$1')
     .replace(DURATION, '<dur>')
     .replace(/\d+/g, 'N')
     .replace(/\s+/g, ' ')

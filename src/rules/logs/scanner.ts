@@ -12,6 +12,7 @@
 import { isAscii } from 'node:buffer'
 import { asBytes, bytesForUnits, fromBytes, HeldLine } from './byte-text.js'
 import { classify } from './classify.js'
+import { classTokens } from './class-tokens.js'
 import { isLower, isUpper, isWord } from './chars.js'
 import { lineCues } from './cues.js'
 import { cutExcerpt, TailBuffer, type NumberedLine } from './excerpt.js'
@@ -31,8 +32,10 @@ import {
   type MatchContext
 } from './matchers.js'
 import { normalizePath, stripAnsi, timestampEnd } from './normalize.js'
-import { isCountLine } from './structures/count-lines.js'
+import { saysNothing } from './structures/says-nothing.js'
+import { isTrailer } from './structures/trailers.js'
 import { intendedClass, isBroad, stepIntent, type StepIntent } from './step-intent.js'
+import { tokenClass } from './token-class.js'
 import { weighClass } from './weigh-class.js'
 import { WordFinder } from './word-finder.js'
 import {
@@ -770,12 +773,19 @@ function classOf(
   const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
   const { errorLines, lastLines } = said
   const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : lastLines
-  return weighClass({
+  const ruled = weighClass({
     failures,
     cues: failures.length > 0 ? [] : lineCues(cueLines),
     intended: meant === 'unknown' ? undefined : meant,
     broad: intents.every(isBroad)
   })
+  if (ruled !== 'unknown' || chosen.length === 0) return ruled
+  // The rules cannot class it: the words the failing steps said, as the class model weighs them.
+  const tokens = classTokens(
+    chosen.map((s) => s.command).join('\n'),
+    chosen.flatMap((s) => (s.window ?? []).map((l) => l.text))
+  )
+  return tokenClass(tokens) ?? ruled
 }
 
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
@@ -812,7 +822,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
     reduced.length === 0
       ? fallback(chosen, errorLines, lastLines)
       : secondaryOnly
-        ? reduceIdentities([...reduced, ...fallbackIdentities(errorLines)])
+        ? wrappedIdentities(failures, { errorLines, lastLines })
         : reduced
   const facts = factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)])
   return {
@@ -881,13 +891,18 @@ const after = (text: string, what: string, from: number): number => {
   return at === -1 ? Infinity : at
 }
 
-/** The first and the last line of the failing steps that read as an error, but a count. */
+/**
+ * The first and the last line of the failing steps that read as an error, but a line that says
+ * nothing of what failed; a trailer that points back at the error yields to a line that names it.
+ */
 const fallbackLines = (chosen: readonly StepState[]): string[] =>
-  chosen.flatMap((s) =>
-    [s.firstErrorLine, s.lastErrorLine].flatMap((l) =>
-      l === undefined || isCountLine(l) ? [] : [withIntroduced(s, l)]
+  chosen.flatMap((s) => {
+    const said = [s.firstErrorLine, s.lastErrorLine].flatMap((l) =>
+      l === undefined || saysNothing(l) ? [] : [l]
     )
-  )
+    const naming = said.filter((l) => !isTrailer(l))
+    return (naming.length > 0 ? naming : said).map((l) => withIntroduced(s, l))
+  })
 
 /**
  * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
@@ -914,9 +929,29 @@ function withIntroduced(s: StepState, line: string): string {
 function lastOutputLines(s: StepState): string[] {
   const said = (s.window ?? [])
     .map((l) => l.text)
-    .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !isCountLine(text))
+    .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !saysNothing(text))
+  const naming = said.filter((text) => !isTrailer(text))
+  if (naming.length > 0) return naming.slice(-FALLBACK_LINES)
   if (said.length > 0) return said.slice(-FALLBACK_LINES)
-  return isCountLine(s.lastLine) ? [] : [s.lastLine]
+  return saysNothing(s.lastLine) ? [] : [s.lastLine]
+}
+
+/**
+ * Only a wrapper's echo or a crash recognised. An echo the same whatever failed inside it (`make:
+ * *** [deps] Error 2`) yields to the lines that say what did; a crash's signal names it beside them.
+ */
+function wrappedIdentities(
+  recognised: readonly Failure[],
+  said: { errorLines: readonly string[]; lastLines: readonly string[] }
+): string[] {
+  const { errorLines, lastLines } = said
+  const ids = recognised.map((f) => f.identity)
+  if (!recognised.every((f) => isTrailer(f.line))) {
+    return reduceIdentities([...ids, ...fallbackIdentities(errorLines)])
+  }
+  const lines = errorLines.length > 0 ? errorLines : lastLines
+  const named = fallbackIdentities(lines.filter((l) => !isTrailer(l)))
+  return reduceIdentities(named.length > 0 ? named : [...ids, ...fallbackIdentities(errorLines)])
 }
 
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */

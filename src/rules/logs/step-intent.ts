@@ -73,6 +73,9 @@ const words = (line: string): string =>
 const WRITES =
   /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/
 const ADDRESS = /\b[a-z]+:\/\//
+// A tool asked to check its input instead of rewriting it, as formatters are in CI (`--check`,
+// `--diff`, `--list-different`, `-check`): whatever its name, what it reports is a style finding.
+const CHECK_MODE = /(?:^|\s)--?(?:check|diff|list-different|check-formatted)(?=[\s=]|$)/
 // The files a command names, by their extension.
 const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*(\.[A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g
 /** A document or data file, no source a compiler builds code from. */
@@ -81,14 +84,15 @@ export const DOCUMENT =
 
 /**
  * The intent one line of text names, by the narrowest word it holds (a folder's too:
- * `tests/golden/a.txt`), else by what it writes, else by what it reads: a command over documents
- * and data only checks them.
+ * `tests/golden/a.txt`), else by what it writes, else by a check mode it asks for, else by what
+ * it reads: a command over documents and data only checks them.
  */
 function intentOfLine(line: string): StepIntent | undefined {
   const text = words(line)
   const named = CUES.find(([, cue]) => cue.test(text))?.[0]
   if (named !== undefined) return named
   if (WRITES.test(line) && !ADDRESS.test(line)) return 'generate'
+  if (CHECK_MODE.test(line)) return 'lint'
   const extensions = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '')
   const documents = extensions.length > 0 && extensions.every((e) => DOCUMENT.test(e))
   return documents ? 'validate' : undefined

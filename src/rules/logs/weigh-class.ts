@@ -3,10 +3,11 @@
 // step's purpose names it; output that only has a shape (a compiler-like line, a wrapper's echo,
 // a structure the generic reader guessed at, a general word) yields to the purpose.
 import { classify } from './classify.js'
+import { ERROR_WORD } from './structures/found.js'
 import { MISSING_CODE } from './structures/missing.js'
 import type { DetectedClass, Failure, FailureClass } from './types.js'
 
-type Weighed = Pick<Failure, 'failureClass' | 'tool' | 'code' | 'secondary'>
+type Weighed = Pick<Failure, 'failureClass' | 'tool' | 'code' | 'secondary' | 'test'>
 
 // A compiler's own error code (`E0308`, `CS1002`): code that does not compile, whatever ran it.
 const COMPILER_CODE = /^[A-Z]{1,3}\d{3,5}$/
@@ -41,10 +42,27 @@ export function weighClass(evidence: ClassEvidence): FailureClass {
     ...cues.filter(fundamental)
   ])
   if (proven !== 'unknown') return proven
+  if (failures.some(verdict) && (intended === undefined || broad)) return 'test'
   if (intended !== undefined && !broad) return intended
   const shaped = classify(failures.length > 0 ? failures.map((f) => f.failureClass) : cues)
   return shaped !== 'unknown' ? shaped : (intended ?? 'unknown')
 }
+
+// A file alone, as a check that lists files prints it under its verdict (`FAIL: src/a.c`), or an
+// error's words under a failure's mark (`✖ Error: security issues detected!`): no test's name.
+const FILE_ONLY = /^[\w./-]+\.\w+(?:\s+\(.*\))?$/
+
+/**
+ * A runner's verdict on a test it names: it says a test ran and failed, whatever compiler-looking
+ * lines came before it, when the step is an umbrella (`make check`, a script) that says nothing
+ * firmer. A verdict on a file alone is a check's finding, not a test's.
+ */
+const verdict = (f: Weighed): boolean =>
+  f.tool === 'generic' &&
+  f.failureClass === 'test' &&
+  f.test !== undefined &&
+  !FILE_ONLY.test(f.test.slice(0, 400)) &&
+  !ERROR_WORD.test(f.test)
 
 /** The machine or the install failing is never what a step meant to check. */
 const fundamental = (c: DetectedClass): boolean => c === 'infra' || c === 'dependency'

@@ -1606,6 +1606,56 @@ const HELD_OUT: readonly Family[] = [
     failureClass: 'build',
     names: ['Unknown type "INTEGR"', 'asn1/demo.asn1'],
     secondNames: ['Unknown type "Itm"', 'asn1/demo.asn1']
+  },
+  // Fourth fresh batch: chosen and captured before any of its output was read, scored once by the
+  // frozen reader before it was looked at.
+  {
+    family: 'trialmake',
+    failureClass: 'test',
+    names: ['test_adds', 'tests/test_core.py'],
+    secondNames: ['test_scales', 'tests/test_core.py']
+  },
+  {
+    family: 'jscpd',
+    failureClass: 'lint',
+    names: ['src/cart.js', 'src/order.js'],
+    secondNames: ['src/user.js', 'src/account.js']
+  },
+  {
+    family: 'ocamltype',
+    failureClass: 'type',
+    names: ['price.ml', 'has type int'],
+    secondNames: ['tax.ml', 'has type float']
+  },
+  {
+    family: 'cmakeformat',
+    failureClass: 'lint',
+    names: ['CMakeLists.txt'],
+    secondNames: ['cmake/deps.cmake']
+  },
+  {
+    family: 'pnpmlock',
+    failureClass: 'dependency',
+    names: ['ERR_PNPM_OUTDATED_LOCKFILE'],
+    secondNames: ['ERR_PNPM_BROKEN_LOCKFILE']
+  },
+  {
+    family: 'gitlock',
+    failureClass: 'infra',
+    names: ['index.lock'],
+    secondNames: ['v1.0.0.lock']
+  },
+  {
+    family: 'portinuse',
+    failureClass: 'infra',
+    names: ['Address already in use'],
+    secondNames: ['Address already in use']
+  },
+  {
+    family: 'groovytest',
+    failureClass: 'test',
+    names: ['addsNumbers', 'test/CalcTest.groovy', '4243'],
+    secondNames: ['scalesNumbers', 'test/CalcTest.groovy', '1414']
   }
 ]
 
@@ -1684,14 +1734,14 @@ const report = (half: string, outcomes: readonly Outcome[]): Figures => {
 // the migration it ran; thrift names no file for an unknown type, gperf none for its second
 // failure and openapi-typescript none for its unresolved reference; hugo's, pandoc's and
 // pod2man's doc builds are read as lint where their captures say build, lessc's compile errors
-// too; flawfinder's second finding and a build script's traceback under scons read as build, and
-// SRFI-64 under rake as build; a matcher claims qmake's second cause; a property test's failures
-// (fast-check) and a lockfile's (lockfile-lint) sign alike; Electric Fence's crash, handlebars'
+// too; flawfinder's second finding and a build script's traceback under scons read as build; a
+// matcher claims qmake's second cause; a property test's failures (fast-check) and a lockfile's
+// (lockfile-lint) sign alike; Electric Fence's crash, handlebars'
 // second parse error, solhint's table, reuse's second section and kconfig's first cause are not
 // named in full.
 const FLOORS: Readonly<Record<'tuning' | 'held-out', Figures>> = {
-  tuning: { same: 100, different: 99, failureClass: 97.2, facts: 95.3 },
-  'held-out': { same: 100, different: 95.3, failureClass: 93.8, facts: 93.8 }
+  tuning: { same: 100, different: 99, failureClass: 97.7, facts: 95.9 },
+  'held-out': { same: 100, different: 95.8, failureClass: 95.8, facts: 94.4 }
 }
 
 describe('generic reader on families no matcher knows', () => {

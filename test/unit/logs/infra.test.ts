@@ -65,6 +65,38 @@ describe('infrastructure failures', () => {
         '##[error]The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes.'
       ],
       'infra:timeout'
+    ],
+    [
+      'a port already in use',
+      [
+        '[Wed Dec  2 00:23:30 2026] Failed to listen on 127.0.0.1:8089 (reason: Address already in use)',
+        '##[error]Process completed with exit code 1.'
+      ],
+      'infra:address-in-use'
+    ],
+    [
+      "a port in use, as node's error code names it",
+      [
+        'Error: listen EADDRINUSE: address already in use :::3000',
+        '##[error]Process completed with exit code 1.'
+      ],
+      'infra:address-in-use'
+    ],
+    [
+      'a lock another process holds',
+      [
+        "fatal: Unable to create '/home/runner/work/demo/demo/.git/index.lock': File exists.",
+        '##[error]Process completed with exit code 128.'
+      ],
+      'infra:lock-held:.git/index.lock'
+    ],
+    [
+      "a package manager's lock held by a process",
+      [
+        'E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2345 (apt-get)',
+        '##[error]Process completed with exit code 100.'
+      ],
+      'infra:lock-held:/var/lib/dpkg/lock-frontend'
     ]
   ])('%s is infra', (_, lines, code) => {
     const analysis = analyzeLog(jobLog('npm test', lines))

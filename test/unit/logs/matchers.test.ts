@@ -192,11 +192,13 @@ describe('single lines', () => {
     ])
   })
 
-  it('counts make echoing a failed recipe only when nothing inside it was read', () => {
+  it('counts make echoing a failed recipe only when nothing inside it says what failed', () => {
     const alone = analyzeLog(
       ['deploy failed: upload refused', 'make: *** [Makefile:12: deploy] Error 1'].join('\n')
     )
-    expect(alone.identities).toEqual(['error:deploy failed: upload refused', 'make:deploy'])
+    expect(alone.identities).toEqual(['error:deploy failed: upload refused'])
+    const bare = analyzeLog('make: *** [Makefile:12: deploy] Error 1\n')
+    expect(bare.identities).toEqual(['make:deploy'])
     const wrapping = analyzeLog(
       ['src/a.ts(3,7): error TS2322: bad', 'make: *** [Makefile:4: check] Error 2'].join('\n')
     )

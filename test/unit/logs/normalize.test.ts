@@ -54,7 +54,15 @@ describe('normalizeText', () => {
     ['port', 'connect ECONNREFUSED 127.0.0.1:45123', 'connect ECONNREFUSED N.N.N.N:N'],
     ['duration', 'Tests took 12.5ms then (3 s)', 'Tests took <dur> then <dur>'],
     ['seed', 'Using --randomly-seed=2402771', 'Using --randomly-seed=N'],
-    ['repo tmp/ folder is not temp', 'src/tmp/file.ts broke', 'src/tmp/file.ts broke']
+    ['repo tmp/ folder is not temp', 'src/tmp/file.ts broke', 'src/tmp/file.ts broke'],
+    [
+      'a date in words',
+      '[Wed Dec  2 00:23:30 2026] Failed to listen on 127.0.0.1:8089',
+      '[<time>] Failed to listen on N.N.N.N:N'
+    ],
+    ['a rule as wide as its title', '===== cart totals =====', '=== cart totals ==='],
+    ['a border of box drawing', '└──────┴───────────┘', '└───┴───┘'],
+    ['a size that changed', 'File size changed from 91 to 104', 'File size changed from N to N']
   ])('%s', (_name, input, expected) => {
     expect(normalizeText(input)).toBe(expected)
   })
@@ -86,7 +94,11 @@ describe('normalizeName', () => {
     ['adds two numbers (12 ms)', 'adds two numbers'],
     ['adds 2 and 2', 'adds 2 and 2'],
     ['writes into /tmp/scratch-x1Y2z3/out', 'writes into <tmp>'],
-    ['handles   extra   spaces', 'handles extra spaces']
+    ['handles   extra   spaces', 'handles extra spaces'],
+    ['src/a.c (File size changed from 91 to 104)', 'src/a.c (File size changed from N to N)'],
+    ['src/cart.js (8 lines, 104 tokens)', 'src/cart.js (N lines, N tokens)'],
+    ['sums 2 items (3)', 'sums 2 items (3)'],
+    ['==== checkout ====', '=== checkout ===']
   ])('%s -> %s', (input, expected) => {
     expect(normalizeName(input)).toBe(expected)
   })

@@ -37,6 +37,9 @@ describe('the intent a command names', () => {
     ['cargo test --workspace', 'test'],
     ['cargo build --release', 'build'],
     ['cargo fmt --check', 'lint'],
+    ['uncrustify -c cfg --check src/a.c', 'lint'],
+    ['styler -check .', 'lint'],
+    ['msgfmt --check -o /dev/null po/de.po', 'generate'],
     ['go test ./...', 'test'],
     ['go vet ./...', 'lint'],
     ['ctest --test-dir build --output-on-failure', 'test'],
@@ -122,7 +125,7 @@ describe('the intent a command names', () => {
 const failure = (
   failureClass: DetectedClass,
   tool: Failure['tool'],
-  more: Partial<Pick<Failure, 'code' | 'secondary'>> = {}
+  more: Partial<Pick<Failure, 'code' | 'secondary' | 'test'>> = {}
 ) => ({ failureClass, tool, ...more })
 
 describe('weighing the intent with the output', () => {
@@ -190,6 +193,37 @@ describe('weighing the intent with the output', () => {
       'lint'
     ],
     ['nothing but a check step', { failures: [], cues: [], intended: 'test', broad: true }, 'test'],
+    [
+      "a runner's verdict over a compiler-looking line in an umbrella step",
+      {
+        failures: [
+          failure('build', 'generic'),
+          failure('test', 'generic', { test: 'stack top after push' })
+        ],
+        cues: [],
+        intended: 'build'
+      },
+      'test'
+    ],
+    [
+      "a verdict on a file alone is a check's finding",
+      {
+        failures: [failure('build', 'generic'), failure('test', 'generic', { test: 'src/a.c' })],
+        cues: [],
+        intended: 'build'
+      },
+      'build'
+    ],
+    [
+      "a runner's verdict yields to a firm intent",
+      {
+        failures: [failure('test', 'generic', { test: '0004_orders' })],
+        cues: [],
+        intended: 'build',
+        broad: false
+      },
+      'build'
+    ],
     [
       "a generic test list in a generator's step",
       { failures: [failure('test', 'generic')], cues: [], intended: 'build', broad: false },

@@ -922,6 +922,115 @@ describe('expected and received', () => {
   })
 })
 
+describe('expected and found on one line', () => {
+  it.each([
+    ['java.lang.AssertionError: expected:<4242> but was:<4243>', 'expected 4242, got 4243'],
+    ['java.lang.AssertionError: expected [3] but found [2]', 'expected 3, got 2'],
+    ['ASSERT:expected:<gz> but was:<tar.gz>', 'expected gz, got tar.gz']
+  ])('tells %j, naming nothing by it', (line, fact) => {
+    const analysis = analyzeLog(job('./check', 'check_ext FAILED', line))
+    expect(analysis.facts).toContain(fact)
+    expect(analysis.identities.filter((id) => id.startsWith('generic:expected'))).toEqual([])
+  })
+
+  it('reads an expectation of 100k characters in linear time', () => {
+    const line = `expected:<${'<'.repeat(100_000)}`
+    expect(read(line)).toEqual([])
+  })
+})
+
+describe('a finding that spans several places', () => {
+  const clone = (a: string, b: string) => [
+    'Clone found (javascript):',
+    ` - ${a} [1:26 - 9:2] (8 lines, 104 tokens)`,
+    `   ${b} [2:27 - 10:2]`,
+    '',
+    'Found 1 clones.'
+  ]
+
+  it('is named by its heading and its places, not their ranges, as lint', () => {
+    expect(read(clone('src/cart.js', 'src/order.js').join('\n'), 'dupfinder src')).toEqual([
+      {
+        tool: 'generic',
+        failureClass: 'lint',
+        code: 'clone-found',
+        file: 'src/cart.js',
+        detail: 'src/order.js'
+      }
+    ])
+  })
+
+  it('signs a moved clone the same, another clone differently', () => {
+    const sign = (lines: string[]) => analyzeLog(job('dupfinder src', ...lines)).signature
+    const moved = clone('src/cart.js', 'src/order.js').map((l) => l.replace(/\d+:\d+/g, '7:7'))
+    expect(sign(moved)).toBe(sign(clone('src/cart.js', 'src/order.js')))
+    expect(sign(clone('src/user.js', 'src/account.js'))).not.toBe(
+      sign(clone('src/cart.js', 'src/order.js'))
+    )
+  })
+
+  it('leaves a heading with one place, or none, alone', () => {
+    expect(read(['Summary:', ' - src/a.js [1:1 - 2:2]', 'done'].join('\n'))).toEqual([])
+  })
+
+  it('reads a place of 100k characters in linear time', () => {
+    expect(
+      read(['Clone found:', `- ${'a'.repeat(100_000)} [1:1 - 2:2]`, `- b.js`].join('\n'))
+    ).toEqual([])
+  })
+})
+
+describe("a JVM runner's verdict by method and class", () => {
+  const trace = (method: string) => [
+    `Test Failure: ${method}(CalcTest)`,
+    'java.lang.AssertionError: expected:<4242> but was:<4243>',
+    '\tat org.junit.Assert.fail(Assert.java:89)',
+    `\tat CalcTest.${method}(CalcTest.groovy:9)`,
+    '\tat groovy.lang.GroovyShell.run(GroovyShell.java:507)'
+  ]
+
+  it("is a test in its class's file, the folder from the command", () => {
+    const analysis = analyzeLog(job('groovy -cp junit.jar test/CalcTest.groovy', ...trace('adds')))
+    expect(analysis.signature).toBe('test:CalcTest.groovy>CalcTest.adds')
+    expect(analysis.tests).toEqual(['test/CalcTest.groovy>CalcTest.adds'])
+    expect(analysis.facts).toContain('expected 4242, got 4243')
+  })
+
+  it("places a test with no own frame in the command's file of its class's name", () => {
+    const analysis = analyzeLog(
+      job('runtests spec/CalcTest.kts', 'Test failed: adds(com.acme.CalcTest)')
+    )
+    expect(analysis.tests).toEqual(['spec/CalcTest.kts>com.acme.CalcTest.adds'])
+  })
+
+  it('reads a verdict of 100k characters in linear time', () => {
+    expect(read(`Test Failure: ${'a'.repeat(100_000)}(`)).toEqual([])
+  })
+})
+
+describe('shapes of a finding that class it', () => {
+  it.each([
+    [
+      'a type checker of any language',
+      'ocamlc -c price.ml',
+      'File "price.ml", line 5, characters 30-39:',
+      'Error: This expression has type int but an expression was expected of type string',
+      'type'
+    ],
+    [
+      'a type mismatch a compiler reports',
+      './build.sh',
+      'src/Main.hs:4:7: error:',
+      "    • Couldn't match expected type ‘Int’ with actual type ‘[Char]’",
+      'type'
+    ],
+    ['a duplicate finder', 'dupfinder src', 'Found 2 clones.', 'duplicated lines: 14', 'lint']
+  ])('%s', (_name, command, ...rest) => {
+    const expected = rest.pop()
+    expect(analyzeLog(job(command, ...rest)).failureClass).toBe(expected)
+  })
+})
+
 describe('the generic reader beside the matchers', () => {
   it("heads a stylish report's rows with a file named from the checkout", () => {
     const analysis = analyzeLog(

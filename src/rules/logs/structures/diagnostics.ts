@@ -20,7 +20,7 @@
 // with a rule name the failure only when no error does: a linter that failed on warnings alone
 // was told to (`--max-warnings 0`, chktex).
 
-import { assertionFailed, classFromCommand } from '../cues.js'
+import { assertionFailed, classFromCommand, typeShaped } from '../cues.js'
 import { DOCUMENT, intentOf } from '../step-intent.js'
 import { normalizePath, normalizeText } from '../normalize.js'
 import type { DetectedClass } from '../types.js'
@@ -230,9 +230,11 @@ function diagnostic(
       ? 'lint'
       : assertionFailed(message.text)
         ? 'test'
-        : checkerFinding(command, message, file)
-          ? 'lint'
-          : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
+        : typeShaped(message.text) && classFromCommand(command) !== 'lint'
+          ? 'type'
+          : checkerFinding(command, message, file)
+            ? 'lint'
+            : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'))
   return {
     at,
     warning: message.warning,

@@ -6,7 +6,7 @@
 // and names its rule, so a last error with a file and no rule is a compiler's or a generator's:
 // `build`, unless the command says otherwise; when it says what is missing, `dependency`.
 
-import { assertionFailed, classFromCommand } from '../cues.js'
+import { assertionFailed, classFromCommand, typeShaped } from '../cues.js'
 import { normalizeText, shorten } from '../normalize.js'
 import type { Hit } from '../matchers.js'
 import { isCountLine } from './count-lines.js'
@@ -84,9 +84,11 @@ function hitOf(line: string, command: string, cause: boolean): Hit | undefined {
     // the step's own kind of failure.
     failureClass: assertionFailed(stated.text)
       ? 'test'
-      : inner?.input !== true && checkerFinding(command, stated, place)
-        ? 'lint'
-        : (classFromCommand(command) ?? 'build'),
+      : typeShaped(stated.text) && classFromCommand(command) !== 'lint'
+        ? 'type'
+        : inner?.input !== true && checkerFinding(command, stated, place)
+          ? 'lint'
+          : (classFromCommand(command) ?? 'build'),
     ...(place === undefined ? {} : { file: place }),
     detail: shorten(normalizeText(stated.text), MESSAGE_CHARS)
   }

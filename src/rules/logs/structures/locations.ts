@@ -22,7 +22,7 @@ const JS_FRAME = /^\s*at (?:async )?(?:(\S.*?) \()?(?:file:\/\/)?([^\s()]+?):\d+
 const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/
 // Ruby's `./lib/cart.rb:10:in 'total'` (a backtrace's later lines start `from `).
-const RUBY_FRAME = /^\s*(?:#\s+|from\s+)?([^\s:]+\.\w+):\d+:in [`'‘](.+)['’]$/
+const RUBY_FRAME = /^\s*(?:#\s+|from\s+)?([^\s:]+):\d+:in [`'‘](.+)['’]$/
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/
 // A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its

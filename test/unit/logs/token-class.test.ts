@@ -1,0 +1,51 @@
+// The class model the scanner asks when its rules cannot class a log: the words it reads, and
+// that it answers with a class from them.
+import { describe, expect, it } from '@jest/globals'
+import { statSync } from 'node:fs'
+import { classTokens } from '../../../src/rules/logs/class-tokens.js'
+import { tokenClass } from '../../../src/rules/logs/token-class.js'
+import { analyzeLog } from '../../../src/rules/logs/scanner.js'
+
+describe('the words a failing step said', () => {
+  it('reads the command and the last lines, each word once, no figures, no runner lines', () => {
+    expect(
+      classTokens('licensee detect .', [
+        '##[group]Run licensee detect .',
+        'License: Other 42%',
+        'License: Other',
+        '[command]/usr/bin/git version'
+      ])
+    ).toEqual(['licensee', 'detect', 'license', 'other'])
+  })
+
+  it('reads a line of 100k characters only in part', () => {
+    expect(classTokens('x', ['word '.repeat(20_000)])).toEqual(['word'])
+  })
+})
+
+describe('the class model', () => {
+  it('is small enough to ship', () => {
+    expect(statSync('src/rules/logs/class-model.ts').size).toBeLessThan(100_000)
+  })
+
+  it("reads a test runner's words as a test's", () => {
+    const tokens = classTokens('pytest tests', [
+      'FAILED tests/test_cart.py::test_total - assert 3 == 4',
+      '=== short test summary info ===',
+      '1 failed, 4 passed'
+    ])
+    expect(tokenClass(tokens)).toBe('test')
+  })
+
+  it('classes a log its rules leave unknown', () => {
+    const log = [
+      '##[group]Run ./tools/release-notes',
+      './tools/release-notes',
+      '##[endgroup]',
+      'checking the notes of every package',
+      'Process exited',
+      '##[error]Process completed with exit code 3.'
+    ].join('\n')
+    expect(analyzeLog(log).failureClass).not.toBe('unknown')
+  })
+})
