@@ -27,8 +27,8 @@ import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
 import type { Decision } from '../../rules/gate/decision.js'
-import { commitPending, prepareGate } from './run-gate.js'
-import { finishInTurns, prepareInTurns, type Prepared } from './sweep-writes.js'
+import { commitPending, prepareGate, type PendingGate } from './run-gate.js'
+import { finishInTurns } from './sweep-writes.js'
 import { decidedOnLedger, sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
 import {
   deferral,
@@ -130,44 +130,36 @@ async function gateDue(
   authored: ReadonlySet<string>
 ): Promise<{ done: GateReport[]; deferred: string[]; ledgers: Map<string, Ledger> }> {
   const { gh, ctx, config } = sweep
-  const turns = { read: sweep.read, needsHumanLabel: config.needsHumanLabel }
-  // Prepared in turns: the status comments first pauses post before the commit go out together.
-  const tasks = due.map((d) => ({ owner: d.program, run: () => prepareDue(sweep, d, authored) }))
-  const prepared = await prepareInTurns(gh, turns, tasks)
-  const done = prepared.flatMap((p) => (p !== null && 'skipped' in p ? [p.skipped] : []))
-  const pending = prepared.flatMap((p) => (p === null || 'skipped' in p ? [] : [p]))
-  const deferred = due.filter((_, i) => prepared[i] === null).map((d) => d.program)
+  const done: GateReport[] = []
+  const pending: PendingGate[] = []
+  const deferred: string[] = []
+  for (const { program, action, target, known } of due) {
+    const short = deferral(action, readRateBudget(gh), config.rateLimitReserve)
+    if (short !== null) {
+      core.warning(deferralLine(program, WHY[action], short, config.rateLimitReserve))
+      deferred.push(program)
+      continue
+    }
+    core.info(oneLine(`green-gate sweep: ${program} (${WHY[action]})`))
+    const prepared = await prepareGate(
+      gh,
+      ctx,
+      { ...config, program, headSha: null },
+      target,
+      null,
+      null,
+      known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored }
+    )
+    if ('skipped' in prepared) done.push(prepared.skipped)
+    else pending.push(prepared)
+  }
   // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
   const committed = await commitPending(gh, ctx.repository, pending)
   const landed = pending.map((p, i) => ({ pending: p, committed: committed[i] as Committed }))
   const ledgers = new Map(landed.map(({ committed: c }) => [c.ledger.program, c.ledger]))
   // Acted on in turns: their comments and labels go out together, a few requests for them all.
-  done.push(...(await finishInTurns(gh, turns, landed)))
+  done.push(...(await finishInTurns(gh, sweep.read, config.needsHumanLabel, landed)))
   return { done, deferred, ledgers }
-}
-
-/** The gate run on one due program up to its commit; null when it is deferred. */
-async function prepareDue(
-  sweep: Sweep,
-  { program, action, target, known }: Due,
-  authored: ReadonlySet<string>
-): Promise<Prepared> {
-  const { gh, ctx, config } = sweep
-  const short = deferral(action, readRateBudget(gh), config.rateLimitReserve)
-  if (short !== null) {
-    core.warning(deferralLine(program, WHY[action], short, config.rateLimitReserve))
-    return null
-  }
-  core.info(oneLine(`green-gate sweep: ${program} (${WHY[action]})`))
-  return prepareGate(
-    gh,
-    ctx,
-    { ...config, program, headSha: null },
-    target,
-    null,
-    null,
-    known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored }
-  )
 }
 
 /** What the sweep of every program shares. */
