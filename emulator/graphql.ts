@@ -16,8 +16,9 @@ import {
   type IntrospectionQuery
 } from 'graphql'
 import { gitActor, issueComment, issueNode, repositoryIssues } from './graphql-issues.js'
+import { issueWrites, labelId } from './graphql-writes.js'
 import { connection, decoded, failure, notANode, type Args } from './graphql-support.js'
-import { commitParts, nodeId, stableId, type Site } from './objects.js'
+import { commitParts, nodeId, type Site } from './objects.js'
 import { sha1 } from './store.js'
 import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
 
@@ -177,42 +178,8 @@ function root(site: Site) {
     node: ({ id }: Args) => node(site, String(id)),
     viewer: () => ({ __typename: 'User', login: store.actor }),
     createCommitOnBranch: ({ input }: Args) => createCommitOnBranch(site, input as CommitInput),
-    updateIssueComment: ({ input }: Args) => {
-      const { id, body } = input as { id: string; body: string }
-      const updated = store.updateComment(commentNumber(id), body)
-      if (updated === undefined) throw notANode(id)
-      return { issueComment: issueComment(site, updated) }
-    },
-    deleteIssueComment: ({ input }: Args) => {
-      const { id } = input as { id: string }
-      if (!store.deleteComment(commentNumber(id))) throw notANode(id)
-      return { clientMutationId: null }
-    },
-    addLabelsToLabelable: ({ input }: Args) => {
-      const { labelableId, labelIds } = input as { labelableId: string; labelIds: string[] }
-      const number = /^(?:PR|I)_(\d+)$/.exec(decoded(labelableId))?.[1]
-      const issue = number === undefined ? undefined : store.issue(Number(number))
-      if (issue === undefined) throw notANode(labelableId)
-      const names = labelIds.map((id) => {
-        const name = [...store.labels].find((l) => labelId(l) === id)
-        if (name === undefined) throw notANode(id)
-        return name
-      })
-      store.addLabels(issue.number, names)
-      return { clientMutationId: null }
-    }
+    ...issueWrites(site)
   }
-}
-
-/** A label's node id, the one the REST API gives it. */
-function labelId(name: string): string {
-  return nodeId('LA_', stableId(`label ${name}`))
-}
-
-/** An issue comment's number from its node id (the REST API's `node_id`); NaN for others. */
-function commentNumber(id: string): number {
-  const match = /^IC_(\d+)$/.exec(decoded(id))
-  return match === null ? Number.NaN : Number(match[1])
 }
 
 function ref(site: Site, name: string, oid: string) {

@@ -8,5 +8,6 @@ export type {
   RequestHook,
   RequestMatch
 } from './server.js'
+export type { MutationFault } from './graphql-writes.js'
 export { Store, blobSha, MAINTAINER_USER, STRANGER_USER } from './store.js'
 export type * from './records.js'

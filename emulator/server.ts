@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { operationOf } from './graphql.js'
+import { faultMutation, type MutationFault } from './graphql-writes.js'
 import { Site } from './objects.js'
 import { HttpError, matchRoute, type Reply, type Route } from './router.js'
 import { actionRoutes } from './routes/actions.js'
@@ -147,6 +148,14 @@ export class GitHubEmulator {
 
   fault(rule: FaultRule): void {
     this.faults.push({ ...rule, remaining: rule.times ?? 1 })
+  }
+
+  /**
+   * Refuses one kind of mutation on one issue or pull request, inside whatever GraphQL document
+   * carries it: that mutation answers null with GitHub's error, the others in the document stand.
+   */
+  faultMutation(rule: MutationFault): void {
+    faultMutation(this.site, rule)
   }
 
   /**

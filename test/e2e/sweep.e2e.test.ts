@@ -199,7 +199,7 @@ describe('sweep mode', () => {
     for (const p of [first.p, second.p]) expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1 })
   })
 
-  it('pauses the fixes still out past the wall clock on its batched read: a comment and a label each, one commit; repairs their reverted files the same way', async () => {
+  it('pauses the fixes still out past the wall clock on its batched read: a comment and a label each, written together, one commit; repairs their reverted files the same way', async () => {
     // The needs-human label exists (as after any earlier pause): it rides in the comment's edit.
     gh.store.createLabel('needs-human')
     const held = ['held-a', 'held-b', 'held-c'].map((name) => {
@@ -235,21 +235,23 @@ describe('sweep mode', () => {
         message: `green-gate paused ${p.name}: ci-timeout`
       })
     }
-    // One commit for the three; per program only its comment and its status edit with the label.
+    // One commit for the three; their status edits with the labels in one request, their
+    // comments in one more.
     expect(gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length - commitsBefore).toBe(1)
     const by = (op: string) =>
       requests.filter((r) => (r.operation ?? `${r.method} ${r.path}`) === op)
     expect(by('GateCommit')).toHaveLength(1)
-    expect(by('GateStatus')).toHaveLength(3)
+    expect(by('GateWrites')).toHaveLength(2)
     expect(
       requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))
-    ).toHaveLength(3)
+    ).toHaveLength(0)
     // Nothing else read per program: no program read, pull request, log, compare or author.
     const reads = by('GateProgramsRead').length
-    expect(requests).toHaveLength(reads + 1 + 1 + 1 + 3 * 2)
+    expect(requests).toHaveLength(reads + 1 + 1 + 1 + 2)
 
     // A memory save copies the files back as they were while the fixes were out: the next sweep
-    // renders them again from the ledgers, with a repair comment each and nothing else read.
+    // renders them again from the ledgers, with a repair comment each (in one request) and
+    // nothing else read.
     for (const { p } of held) {
       gh.store.putFile(STATE_BRANCH, p.file, handedOut.get(p.name) ?? '', 'autoloop: memory save')
       expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: /)
@@ -264,7 +266,7 @@ describe('sweep mode', () => {
     expect(ops.filter((o) => o !== 'GateProgramsRead').sort()).toEqual([
       'GateCommit',
       'GateProgramList',
-      ...Array<string>(3).fill('POST /repos/acme/widgets/issues/n/comments')
+      'GateWrites'
     ])
   })
 

@@ -1,7 +1,9 @@
 // Comments and labels on the program issue and the pull request.
+import { GateError } from '../../rules/errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { api, explainApiError, isApiFailure } from './errors.js'
+import { inTurn, written } from './write-turns.js'
 import {
   programIssueOf,
   PROGRAM_LABEL,
@@ -15,6 +17,16 @@ export async function postComment(
   issue: number,
   body: string
 ): Promise<string> {
+  // In a sweep's turns, written with the other programs' comments when the issue's id is known.
+  const batched = inTurn(gh, (ids) => {
+    const subject = ids.issues.get(issue)
+    return subject === undefined ? null : { kind: 'comment', subject, body }
+  })
+  if (batched !== null) {
+    const id = await written(batched)
+    if (id === null) throw new GateError(`GitHub did not say which comment it posted on #${issue}`)
+    return id
+  }
   const { data } = await api(`commenting on #${issue}`, () =>
     gh.rest.issues.createComment({ ...repo, issue_number: issue, body })
   )
@@ -27,6 +39,17 @@ export async function addLabel(
   issue: number,
   label: string
 ): Promise<void> {
+  const batched = inTurn(gh, (ids) => {
+    const labelable = ids.issues.get(issue)
+    const id = ids.labels.get(label)
+    return labelable === undefined || id === undefined
+      ? null
+      : { kind: 'label', labelable, labels: [id] }
+  })
+  if (batched !== null) {
+    await written(batched)
+    return
+  }
   await api(`labelling #${issue}`, () =>
     gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] })
   )

@@ -57,8 +57,8 @@ export interface Surroundings {
   openPulls: Map<string, OpenPull> | null
   /** The needs-human label's node id; null when the repository has no such label. */
   needsHumanLabel: string | null
-  /** The open issues with the program label, newest first. */
-  programIssues: Array<{ number: number; title: string }> | null
+  /** The open issues with the program label, newest first, with the node ids comments go to. */
+  programIssues: Array<{ number: number; title: string; id: string }> | null
 }
 
 /** What every program was read on: a commit of their files must be based on `stateHead`. */
@@ -86,14 +86,14 @@ interface BatchAnswer {
     defaultBranchRef: { name: string } | null
     openPulls?: Page<OpenPull & { headRefName: string; isCrossRepository: boolean }>
     needsHuman?: { id: string } | null
-    programIssues?: Page<{ number: number; title: string }>
+    programIssues?: Page<{ number: number; title: string; id: string }>
   }
 }
 
 /** The first query's fields for the decisions, and their variables. */
 const SURROUNDINGS = `openPulls: pullRequests(states: [OPEN], first: 100) { nodes { number id headRefName isCrossRepository } pageInfo { hasNextPage } }
     needsHuman: label(name: $needsHuman) { id }
-    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title } pageInfo { hasNextPage } }`
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title id } pageInfo { hasNextPage } }`
 
 function surroundingsVariables(asked: SurroundingsRequest): Record<string, unknown> {
   return {

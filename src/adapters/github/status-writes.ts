@@ -2,6 +2,7 @@
 // request's label in the same request.
 import type { GitHubClient } from './client.js'
 import { graphql, GraphqlRefusal } from './graphql.js'
+import { inTurn } from './write-turns.js'
 
 const EDIT = `mutation GateStatus($comment: ID!, $body: String!, $label: Boolean!, $labelable: ID!, $labels: [ID!]!) {
   status: updateIssueComment(input: {id: $comment, body: $body}) { issueComment { id } }
@@ -122,6 +123,8 @@ export async function editStatus(
   body: string,
   label: LabelIds | null
 ): Promise<StatusEdit> {
+  const inTurns = editInTurn(gh, comment, body, label)
+  if (inTurns !== null) return inTurns
   const variables = {
     comment,
     body,
@@ -147,6 +150,26 @@ export async function editStatus(
       labelled: label === null ? null : failed('label') === undefined
     }
   }
+}
+
+/** The edit and the label as two writes of the program's turn (`inTurn`), read as `editStatus`'s. */
+function editInTurn(
+  gh: GitHubClient,
+  comment: string,
+  body: string,
+  label: LabelIds | null
+): Promise<StatusEdit> | null {
+  const edit = inTurn(gh, () => ({ kind: 'edit', comment, body }))
+  if (edit === null) return null
+  const labelled =
+    label === null
+      ? null
+      : inTurn(gh, () => ({ kind: 'label', labelable: label.labelable, labels: [label.label] }))
+  return Promise.all([edit, labelled]).then(([edited, added]) => {
+    // Gone (deleted) is an answer; any other failure of the edit is the caller's to report.
+    if (!edited.ok && edited.type !== 'NOT_FOUND') throw edited.failure
+    return { edited: edited.ok, labelled: added === null ? null : added.ok }
+  })
 }
 
 /** Deletes the comment; one that is gone is already deleted. */

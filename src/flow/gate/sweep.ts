@@ -1,8 +1,8 @@
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
-// what can wait while the API budget is below its reserve, and commit all their decisions in one
-// commit to the state branch.
+// what can wait while the API budget is below its reserve, commit all their decisions in one
+// commit to the state branch, and write their comments and labels together (`sweep-writes.ts`).
 import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
@@ -28,6 +28,7 @@ import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
 import type { Decision } from '../../rules/gate/decision.js'
 import { commitPending, prepareGate, type PendingGate } from './run-gate.js'
+import { finishInTurns } from './sweep-writes.js'
 import { decidedOnLedger, sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
 import {
   deferral,
@@ -119,9 +120,9 @@ interface BatchedProgram {
 }
 
 /**
- * The gate run on each due program in turn, up to its commit, then one commit of them all; while
- * the API budget is below the reserve, only on those that cannot wait. The budget is read again
- * before each: the runs before it drew it down.
+ * The gate run on each due program in turn, up to its commit, then one commit of them all, then
+ * their writes together; while the API budget is below the reserve, only on those that cannot
+ * wait. The budget is read again before each: the runs before it drew it down.
  */
 async function gateDue(
   sweep: Sweep,
@@ -154,12 +155,10 @@ async function gateDue(
   }
   // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
   const committed = await commitPending(gh, ctx.repository, pending)
-  const ledgers = new Map<string, Ledger>()
-  for (const [i, p] of pending.entries()) {
-    const landed = committed[i] as Committed
-    ledgers.set(landed.ledger.program, landed.ledger)
-    done.push(await p.finish(landed))
-  }
+  const landed = pending.map((p, i) => ({ pending: p, committed: committed[i] as Committed }))
+  const ledgers = new Map(landed.map(({ committed: c }) => [c.ledger.program, c.ledger]))
+  // Acted on in turns: their comments and labels go out together, a few requests for them all.
+  done.push(...(await finishInTurns(gh, sweep.read, config.needsHumanLabel, landed)))
   return { done, deferred, ledgers }
 }
 
