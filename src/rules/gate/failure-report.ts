@@ -109,8 +109,9 @@ export function analyzeEvidence(
   byteBudget: number
 ): LogAnalysis {
   if (evidence.kind === 'log') return evidence.analysis
-  const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`]
-  return analyzeReported(lines, { byteBudget })
+  if (evidence.kind === 'lines') return analyzeReported(evidence.lines, { byteBudget })
+  // A bare state says nothing of the class: only the rules may read one into its name.
+  return analyzeReported([`${check.name}: ${check.state}`], { byteBudget, classModel: false })
 }
 
 function heading(job: string): string {

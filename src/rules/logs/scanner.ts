@@ -233,6 +233,7 @@ class LogScan {
   private readonly budget: number
   private readonly maxFailures: number
   private readonly maxSignatureLength: number
+  private readonly classModel: boolean
 
   // The unfinished last line: its first HEAD bytes (all line() reads of it) and its length.
   private carry = ''
@@ -263,6 +264,7 @@ class LogScan {
     this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET
     this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES
     this.maxSignatureLength = options.maxSignatureLength ?? DEFAULT_MAX_SIGNATURE_LENGTH
+    this.classModel = options.classModel ?? true
     this.tail = new TailBuffer(this.budget)
   }
 
@@ -305,7 +307,8 @@ class LogScan {
       failedStepsDropped: this.failedStepsDropped,
       lineCount: this.lineNumber,
       byteCount: this.byteCount,
-      job
+      job,
+      classModel: this.classModel
     })
   }
 
@@ -737,6 +740,7 @@ interface ScanTotals {
   readonly lineCount: number
   readonly byteCount: number
   readonly job: JobContext | undefined
+  readonly classModel: boolean
 }
 
 /** What the failing steps' script lines show of what they were for: what the intent reads. */
@@ -767,7 +771,7 @@ function classOf(
   failures: readonly Failure[],
   said: { errorLines: readonly string[]; lastLines: readonly string[] },
   chosen: readonly StepState[],
-  job: JobContext | undefined
+  { job, classModel }: Pick<ScanTotals, 'job' | 'classModel'>
 ): FailureClass {
   const intents = intentsOf(chosen, job)
   const meant = classify(intents.flatMap((i) => intendedClass(i) ?? []))
@@ -779,7 +783,7 @@ function classOf(
     intended: meant === 'unknown' ? undefined : meant,
     broad: intents.every(isBroad)
   })
-  if (ruled !== 'unknown' || chosen.length === 0) return ruled
+  if (ruled !== 'unknown' || chosen.length === 0 || !classModel) return ruled
   // The rules cannot class it: the words the failing steps said, as the class model weighs them.
   const tokens = classTokens(
     chosen.map((s) => s.command).join('\n'),
@@ -812,7 +816,7 @@ function analyse(chosen: readonly StepState[], totals: ScanTotals): LogAnalysis 
   const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber)
   const errorLines = fallbackLines(chosen)
   const lastLines = chosen.flatMap(lastOutputLines)
-  const failureClass = classOf(failures, { errorLines, lastLines }, chosen, totals.job)
+  const failureClass = classOf(failures, { errorLines, lastLines }, chosen, totals)
   // The first line of the kind that names the log, else the first line that read as an error.
   const firstErrorLine =
     failures

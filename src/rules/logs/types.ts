@@ -132,6 +132,11 @@ export interface ScanOptions {
   readonly maxSignatureLength?: number
   /** Most distinct failures kept per step. Default 500. */
   readonly maxFailures?: number
+  /**
+   * Whether the class model may class what the rules leave unknown. Default true; false for a
+   * check's bare state, whose one line says nothing of a class.
+   */
+  readonly classModel?: boolean
 }
 
 export interface LogScanner {

@@ -262,7 +262,7 @@ describe('a test inventory', () => {
         'test src/lib.rs - add (line 3) ... FAILED',
         'test result: FAILED. 3 passed; 1 failed; 1 ignored; 0 measured; 2 filtered out; finished in 0.00s'
       ],
-      inventory('cargo-test', [4, 2, 1, 7], ['src/lib.rs - add (line 3)', 'tests::it_adds'])
+      inventory('cargo-test', [4, 2, 1, 7], ['src/lib.rs - add (line N)', 'tests::it_adds'])
     ],
     // nextest
     [
