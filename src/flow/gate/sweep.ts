@@ -26,7 +26,7 @@ import {
 import { branchHead, evaluate, openPullFor } from './evaluate.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
-import type { Decision } from '../../rules/gate/decision.js'
+import type { Decision } from '../../rules/vocabulary/decision.js'
 import { commitPending, prepareGate, type PendingGate } from './run-gate.js'
 import { finishInTurns } from './sweep-writes.js'
 import { decidedOnLedger, sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'

@@ -28,7 +28,7 @@ import {
   type CostLimits,
   type FixCost
 } from './fix-cost.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { Steering } from './reconcile.js'
 import { pastWallClock } from './wall-clock.js'
 

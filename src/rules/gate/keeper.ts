@@ -21,7 +21,7 @@ import {
   type DecideInput,
   type FailureFacts
 } from './decide.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { Verdict } from './verdict.js'
 import type { KeeperLimits, PauseKind } from './keeper-limits.js'
 

@@ -14,7 +14,7 @@ import {
 import { schedulerSafe, type MachineState, type StateDocument } from '../state/index.js'
 import { parseLastEvent } from './last-event.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
-import type { UnpauseRefusal } from './steering.js'
+import type { UnpauseRefusal } from '../vocabulary/unpause-refusal.js'
 
 /** What changed in `Paused` since the gate last rendered it: lifted, set, or nothing. */
 export type Steering = 'none' | 'unpause' | 'pause'

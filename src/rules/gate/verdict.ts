@@ -3,7 +3,7 @@
 import type { LedgerEntry } from '../ledger/ledger.js'
 import type { FixAttempt, GateMemory, PauseReason } from '../ledger/memory.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 
 export interface Verdict {
   decision: Decision

@@ -10,8 +10,8 @@ import {
 } from '../ledger/memory.js'
 import type { SteerRecord } from '../ledger/ledger.js'
 import type { FailureClass } from '../logs/types.js'
-import type { Decision } from '../gate/decision.js'
-import type { UnpauseRefusal } from '../gate/steering.js'
+import type { Decision } from '../vocabulary/decision.js'
+import type { UnpauseRefusal } from '../vocabulary/unpause-refusal.js'
 import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, fenceFor, inlineCode, noMentions } from '../untrusted.js'

@@ -1,6 +1,6 @@
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
-import { DECISIONS } from '../gate/decision.js'
+import { DECISIONS } from '../vocabulary/decision.js'
 import { CLASS_PRECEDENCE } from '../logs/classify.js'
 import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
@@ -10,7 +10,7 @@ import type { JobSeen } from '../accept/what-ran.js'
 import { TEST_RUNNERS, type Inventory } from '../logs/inventory/index.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
-import type { CommandKind } from '../steer/command.js'
+import type { CommandKind } from '../vocabulary/steer-command.js'
 import {
   OUTCOME_TEXT,
   type FlakeMiss,

@@ -1,7 +1,7 @@
 // What the gate remembers about one program between runs: typed values, never markdown. The
 // state file's gate rows, its history entries, the comments and the fix prompt are renderings of
 // this record; nothing reads them back. Pure.
-import type { Decision } from '../gate/decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { FailureClass } from '../logs/types.js'
 import { weakeningText, type Weakening } from '../accept/weakening.js'
 import type { CiChange } from '../accept/ci-changes.js'
