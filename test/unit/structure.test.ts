@@ -77,11 +77,7 @@ const rulesEdges = new Set(
  * Parts of rules/ allowed to import each other both ways, as `a <-> b` with `a` first in order:
  * ties of logic, not of shared words, that no move into rules/vocabulary/ undoes.
  */
-const TWO_WAY_ALLOWED: readonly string[] = [
-  // config.ts holds the keeper's limits (gate/keeper-limits.ts), typed by the pause reasons of
-  // ledger/memory.ts; gate reads the parsed config back.
-  'gate <-> rules'
-]
+const TWO_WAY_ALLOWED: readonly string[] = []
 
 describe('src layout', () => {
   it('keeps every module in a layer', () => {

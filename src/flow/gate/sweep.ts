@@ -39,7 +39,7 @@ import {
 } from '../../rules/gate/rate-reserve.js'
 import { readRateBudget } from '../../adapters/github/rate-budget.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
-import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
+import type { KeeperLimits } from '../../rules/vocabulary/keeper-limits.js'
 import { oneLine } from '../../rules/untrusted.js'
 import type { CheckSettings } from '../../rules/gate/judge.js'
 import { programStatus } from '../steer/status-place.js'

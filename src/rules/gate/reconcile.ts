@@ -4,13 +4,8 @@
 import { isOwnLedger, ledgerTamper, type LedgerIdentity } from '../ledger/anchor.js'
 import { checkSeal, verifyChain } from '../ledger/chain.js'
 import { entryAt, lastEntry, type Ledger } from '../ledger/ledger.js'
-import {
-  emptyMemory,
-  holdReasonText,
-  type GateMemory,
-  type Hold,
-  type PauseReason
-} from '../ledger/memory.js'
+import { emptyMemory, holdReasonText, type GateMemory, type Hold } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import { schedulerSafe, type MachineState, type StateDocument } from '../state/index.js'
 import { parseLastEvent } from './last-event.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'

@@ -4,8 +4,7 @@ import { DECISIONS } from '../vocabulary/decision.js'
 import { CLASS_PRECEDENCE } from '../logs/classify.js'
 import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
-import { WEAKENING_KINDS, type Weakening } from '../accept/weakening.js'
-import type { CiChange } from '../accept/ci-changes.js'
+import { WEAKENING_KINDS, type CiChange, type Weakening } from '../vocabulary/guard-findings.js'
 import type { JobSeen } from '../accept/what-ran.js'
 import { TEST_RUNNERS, type Inventory } from '../logs/inventory/index.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
@@ -19,9 +18,9 @@ import {
   type FixAttempt,
   type GateMemory,
   type Hold,
-  type LastEvent,
-  type PauseReason
+  type LastEvent
 } from './memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 
 const FORMAT = 'green-gate-ledger/1'
 

@@ -5,7 +5,8 @@
 import type { Decision } from '../vocabulary/decision.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
-import type { GateMemory, PauseReason } from './memory.js'
+import type { GateMemory } from './memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import type { CommandKind } from '../vocabulary/steer-command.js'
 
 export interface LedgerEntry {
