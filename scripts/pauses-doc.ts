@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { liftCommand, PAUSE_GUIDE, type PauseRow } from '../src/rules/issue/pause-guide.js'
-import type { PauseReason } from '../src/rules/ledger/memory.js'
+import type { PauseReason } from '../src/rules/vocabulary/pause-reason.js'
 
 export const PAUSES_DOC_FILE = 'docs/pauses.md'
 

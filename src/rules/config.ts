@@ -1,6 +1,6 @@
 // What the action was asked to do, as typed values: the inputs once parsed and checked (the
 // parsing is the runner adapter's). Rules and sequences receive the fields they use.
-import type { KeeperLimits } from './gate/keeper-limits.js'
+import type { KeeperLimits } from './vocabulary/keeper-limits.js'
 
 /** The fixer's dependency cache: what to restore and save, and the files its key is hashed from. */
 export interface CacheSettings {

@@ -56,6 +56,29 @@ function nameOf(node: ts.SignatureDeclaration): string | undefined {
 
 const graph = new Map(modules.map((m) => [m, importsOf(m)]))
 
+/** The part of rules/ a module belongs to: its sub-folder, or `rules` for the files at the top. */
+function rulesPartOf(file: string): string | null {
+  const [layer, folder, ...rest] = file.split('/')
+  if (layer !== 'rules') return null
+  return rest.length > 0 ? (folder ?? null) : 'rules'
+}
+
+/** Each import from one part of rules/ into another, as `from -> to`. */
+const rulesEdges = new Set(
+  [...graph].flatMap(([from, targets]) =>
+    targets.flatMap((to) => {
+      const [a, b] = [rulesPartOf(from), rulesPartOf(to)]
+      return a !== null && b !== null && a !== b ? [`${a} -> ${b}`] : []
+    })
+  )
+)
+
+/**
+ * Parts of rules/ allowed to import each other both ways, as `a <-> b` with `a` first in order:
+ * ties of logic, not of shared words, that no move into rules/vocabulary/ undoes.
+ */
+const TWO_WAY_ALLOWED: readonly string[] = []
+
 describe('src layout', () => {
   it('keeps every module in a layer', () => {
     for (const m of modules) expect(() => layerOf(m)).not.toThrow()
@@ -85,6 +108,25 @@ describe('src layout', () => {
     }
     for (const m of modules) walk(m, [])
     expect(cycles).toEqual([])
+  })
+
+  it('keeps rules/vocabulary at the bottom: it imports nothing from outside it', () => {
+    const out = [...graph].flatMap(([from, targets]) =>
+      from.startsWith('rules/vocabulary/')
+        ? targets
+            .filter((to) => !to.startsWith('rules/vocabulary/'))
+            .map((to) => `${from} -> ${to}`)
+        : []
+    )
+    expect(out).toEqual([])
+  })
+
+  it('has no two parts of rules/ importing each other both ways', () => {
+    const twoWay = [...rulesEdges]
+      .map((edge) => edge.split(' -> '))
+      .filter(([a = '', b = '']) => a < b && rulesEdges.has(`${b} -> ${a}`))
+      .map(([a, b]) => `${a} <-> ${b}`)
+    expect(twoWay.filter((pair) => !TWO_WAY_ALLOWED.includes(pair))).toEqual([])
   })
 
   it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {

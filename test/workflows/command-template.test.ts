@@ -3,7 +3,7 @@
 // of the event to a shell, holds only what a command needs, and queues commands per issue.
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { COMMANDS } from '../../src/rules/steer/command.js'
+import { COMMANDS } from '../../src/rules/vocabulary/steer-command.js'
 import { templates } from './support.js'
 
 const template = templates().find((t) => t.name === 'green-gate-command.yml')

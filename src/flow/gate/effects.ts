@@ -18,7 +18,7 @@ import {
   type CommentFacts
 } from '../../rules/issue/comments.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
-import type { PauseReason } from '../../rules/ledger/memory.js'
+import type { PauseReason } from '../../rules/vocabulary/pause-reason.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import type { Committed } from './commit-decision.js'

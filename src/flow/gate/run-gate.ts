@@ -46,7 +46,7 @@ import { evidenceRuns, wantedCi, type CiFacts } from '../../rules/checks/ci-evid
 import { greenCiJobs, type WhatRan } from '../../rules/accept/what-ran.js'
 import { readWhatRan } from './what-ran.js'
 import { ciDefinedFor, ciListedIn, gateWorkflowFor } from './ci-definition.js'
-import type { KeeperLimits } from '../../rules/gate/keeper-limits.js'
+import type { KeeperLimits } from '../../rules/vocabulary/keeper-limits.js'
 import { pauseReasonText, withIssue, type GateMemory } from '../../rules/ledger/memory.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
 import { skipReport, withIgnoredIssues, type GateReport } from '../../rules/gate/report.js'

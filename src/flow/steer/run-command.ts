@@ -23,7 +23,7 @@ import {
   handledBefore,
   type CommandSource
 } from '../../rules/steer/apply.js'
-import type { SteerCommand } from '../../rules/steer/command.js'
+import type { SteerCommand } from '../../rules/vocabulary/steer-command.js'
 import { commandKey } from '../../rules/steer/comment-event.js'
 import { programView, statusFacts } from '../../rules/steer/status-facts.js'
 import { renderStateTemplate } from '../../rules/state/index.js'

@@ -5,6 +5,7 @@
 import picomatch from 'picomatch'
 import type { ChangedFile } from './diff.js'
 import type { WorkflowFile } from '../checks/ci-evidence.js'
+import type { CiChange } from '../vocabulary/guard-findings.js'
 
 /** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
 const ALWAYS_CI_PATHS = '.github/**'
@@ -82,17 +83,6 @@ export function ciConfigChanges(
     ...(f.previousPath === null ? [] : [f.previousPath])
   ])
   return [...new Set(touched.filter(matches))]
-}
-
-/**
- * What a `ci-changed` pause records: the first few paths and how many more, or `files` null when
- * the change could not be read (which is no evidence that nothing changed).
- */
-export interface CiChange {
-  files: string[] | null
-  more: number
-  /** What the change was measured from: a commit, or the default branch before any accept. */
-  since: string
 }
 
 /** The pause's record of the paths found; null when none is CI-defining. */

@@ -22,16 +22,7 @@ import {
 import { mocksSubject } from './mocked-subject.js'
 import { ASSERTIONS } from './test-patterns.js'
 import { around, indentOf, type TestShape } from './test-shape.js'
-
-export const DISGUISE_KINDS = [
-  'expected-to-fail',
-  'returns-early',
-  'assertion-unchecked',
-  'subject-mocked',
-  'failure-swallowed'
-] as const
-
-export type DisguiseKind = (typeof DISGUISE_KINDS)[number]
+import type { DisguiseKind } from '../vocabulary/guard-findings.js'
 
 /** A line read in its file: the shape of the file, the hunk it stands in and where. */
 interface Scope {

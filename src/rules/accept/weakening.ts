@@ -6,7 +6,8 @@
 // or moves them where they still run finds nothing here. Pure.
 import { linesOf, patchHunks, type ChangedFile, type DiffLine } from './diff.js'
 import { HIDDEN_SKIPS } from './disguise-patterns.js'
-import { DISGUISE_KINDS, disguisedIn } from './disguised.js'
+import { disguisedIn } from './disguised.js'
+import type { Weakening, WeakeningKind } from '../vocabulary/guard-findings.js'
 import {
   ASSERTIONS,
   CEILING_KEYS,
@@ -30,32 +31,6 @@ import {
   WEAK_ASSERTIONS
 } from './test-patterns.js'
 import { familyOf, readShape } from './test-shape.js'
-
-export const WEAKENING_KINDS = [
-  'skipped',
-  'focused',
-  'deleted-test',
-  'renamed-out',
-  'assertions-removed',
-  'assertion-weakened',
-  'trivial-assertion',
-  'rule-disabled',
-  'threshold-lowered',
-  'runs-less',
-  'hidden-skip',
-  ...DISGUISE_KINDS
-] as const
-
-export type WeakeningKind = (typeof WEAKENING_KINDS)[number]
-
-export interface Weakening {
-  kind: WeakeningKind
-  path: string
-  /** Where the quoted line stands (after the fix when added, before it when removed). */
-  line: number | null
-  /** The diff line, `+` or `-` first; null when a whole file is the finding. */
-  quote: string | null
-}
 
 /** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
 const QUOTE_CHARS = 160

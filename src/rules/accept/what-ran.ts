@@ -7,6 +7,7 @@
 import type { Inventory } from '../logs/inventory/index.js'
 import type { CheckVerdict } from '../checks/reduce.js'
 import { actionsJobId } from '../checks/identity.js'
+import type { WhatRanFinding } from '../vocabulary/guard-findings.js'
 
 /** A CI job as the last accept saw it: its inventory, or null when its log showed none. */
 export interface JobSeen {
@@ -27,12 +28,6 @@ export interface GreenJob {
 
 /** What a job's log said now: its inventory, or null when none could be read. */
 export type SeenNow = ReadonlyMap<string, Inventory | null>
-
-export type WhatRanFinding =
-  /** A job that showed an inventory ran fewer tests, or showed none (`now` null). */
-  | { kind: 'tests-missing'; job: string; before: number; now: number | null }
-  /** A test reported failed inside a job whose conclusion is success. */
-  | { kind: 'tests-failed-in-green'; job: string; failed: number }
 
 /**
  * The green jobs of these CI workflow runs among a commit's checks: a job that passed (a skipped

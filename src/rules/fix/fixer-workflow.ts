@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib'
 import { parse } from 'yaml'
 import type { Fixer } from '../config.js'
-import type { PauseReason } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 
 /** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */
 export const FIXER_INPUTS = ['program', 'head-sha', 'attempt', 'prompt', 'pr-number'] as const

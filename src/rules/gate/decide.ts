@@ -10,14 +10,13 @@ import {
   rerunsOn,
   type AttemptOutcome,
   type FixAttempt,
-  type GateMemory,
-  type PauseReason
+  type GateMemory
 } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import type { FailureClass } from '../logs/types.js'
-import type { Weakening } from '../accept/weakening.js'
+import type { CiChange, Weakening, WhatRanFinding } from '../vocabulary/guard-findings.js'
 import type { FixerProblem } from '../fix/fixer-workflow.js'
-import type { CiChange } from '../accept/ci-changes.js'
-import type { WhatRan, WhatRanFinding } from '../accept/what-ran.js'
+import type { WhatRan } from '../accept/what-ran.js'
 import { MAX_FLAKE_RERUNS, withFlakes, withMissed } from './flake.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
 import { isoSeconds, plural, shortSha, usd } from '../text.js'
@@ -28,7 +27,7 @@ import {
   type CostLimits,
   type FixCost
 } from './fix-cost.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { Steering } from './reconcile.js'
 import { pastWallClock } from './wall-clock.js'
 

@@ -2,7 +2,8 @@
 // an attempt's cost after the fact, so the cap guards the next attempt with the dearest one seen
 // (or an estimate, before any has a cost): a day's spending stops short of the cap rather than
 // finding out past it. Pure.
-import type { FixAttempt, GateMemory, PauseReason } from '../ledger/memory.js'
+import type { FixAttempt, GateMemory } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import { usd } from '../text.js'
 import type { Verdict } from './verdict.js'
 

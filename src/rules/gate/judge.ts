@@ -35,10 +35,11 @@ import {
 import type { Verdict } from './verdict.js'
 import { rerunnableRuns, type FailureReport } from './failure-report.js'
 import { keep } from './keeper.js'
-import type { KeeperLimits } from './keeper-limits.js'
+import type { KeeperLimits } from '../vocabulary/keeper-limits.js'
 import { findWeakening } from '../accept/weakening.js'
 import type { ChangedFile } from '../accept/diff.js'
-import { ciChange, ciConfigChanges, notTheDefaults, type CiChange } from '../accept/ci-changes.js'
+import { ciChange, ciConfigChanges, notTheDefaults } from '../accept/ci-changes.js'
+import type { CiChange } from '../vocabulary/guard-findings.js'
 import { rerunsOn } from '../ledger/memory.js'
 import {
   nextWhatRan,

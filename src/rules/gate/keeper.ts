@@ -8,9 +8,9 @@ import {
   type FixAttempt,
   type GateMemory,
   type Hold,
-  type KeeperTally,
-  type PauseReason
+  type KeeperTally
 } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import { isoSeconds, plural, shortSha } from '../text.js'
 import {
   decide,
@@ -21,9 +21,9 @@ import {
   type DecideInput,
   type FailureFacts
 } from './decide.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { Verdict } from './verdict.js'
-import type { KeeperLimits, PauseKind } from './keeper-limits.js'
+import type { KeeperLimits, PauseKind } from '../vocabulary/keeper-limits.js'
 
 /** True when the gate paused the program for a reason the keeper takes up. */
 export function keeperTakes(hold: Hold, reasons: readonly PauseKind[]): boolean {

@@ -2,7 +2,7 @@
 // ledger holds it as a typed value; the row is its rendering, read back only to adopt a file the
 // gate kept before it had a ledger.
 import type { LastEvent } from '../ledger/memory.js'
-import { DECISIONS, type Decision } from './decision.js'
+import { DECISIONS, type Decision } from '../vocabulary/decision.js'
 
 export function formatLastEvent(event: LastEvent): string {
   return `${event.decision} ${event.eventKey} ${event.at}`

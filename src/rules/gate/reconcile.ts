@@ -4,17 +4,12 @@
 import { isOwnLedger, ledgerTamper, type LedgerIdentity } from '../ledger/anchor.js'
 import { checkSeal, verifyChain } from '../ledger/chain.js'
 import { entryAt, lastEntry, type Ledger } from '../ledger/ledger.js'
-import {
-  emptyMemory,
-  holdReasonText,
-  type GateMemory,
-  type Hold,
-  type PauseReason
-} from '../ledger/memory.js'
+import { emptyMemory, holdReasonText, type GateMemory, type Hold } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import { schedulerSafe, type MachineState, type StateDocument } from '../state/index.js'
 import { parseLastEvent } from './last-event.js'
 import { UNKNOWN_SIGNATURE } from '../logs/signature.js'
-import type { UnpauseRefusal } from './steering.js'
+import type { UnpauseRefusal } from '../vocabulary/unpause-refusal.js'
 
 /** What changed in `Paused` since the gate last rendered it: lifted, set, or nothing. */
 export type Steering = 'none' | 'unpause' | 'pause'

@@ -1,6 +1,6 @@
 // What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
 import { checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { FixAttempt } from '../ledger/memory.js'
 import type { FailureClass } from '../logs/types.js'
 import type { CommentFacts } from '../issue/comments.js'

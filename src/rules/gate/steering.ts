@@ -3,6 +3,7 @@
 // person with write access, with nothing between but people's own edits. A bot's version or one
 // the gate cannot read between them breaks the chain; a lift older than the gate's latest pause
 // never counts, and neither does one when the versions read do not reach back to that pause. Pure.
+import type { UnpauseRefusal } from '../vocabulary/unpause-refusal.js'
 
 /** One version of the state file as the rule needs it. */
 export interface PausedVersion {
@@ -23,15 +24,6 @@ export interface PausedVersion {
   /** Its author is a person with write access (asked only of the one `toAsk` names). */
   write: boolean
 }
-
-/** Why a lift was refused. */
-export type UnpauseRefusal =
-  /** The lift itself was made by a bot, or by a person without write access. */
-  | { kind: 'not-a-maintainer'; by: string }
-  /** A bot's version (`by`), or one the gate cannot read (`by` null), came before the lift. */
-  | { kind: 'broken-chain'; by: string | null; commit: string }
-  /** The versions read do not show the gate's latest pause and a lift after it. */
-  | { kind: 'unseen' }
 
 /** Whether a lift counts, and why not. */
 export type UnpauseTrust = { trusted: true } | { trusted: false; refusal: UnpauseRefusal }

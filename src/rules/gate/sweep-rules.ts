@@ -7,7 +7,7 @@ import { isStopped } from '../ledger/memory.js'
 import type { MachineState } from '../state/index.js'
 import { branchMatches, programFromBranch } from './branch.js'
 import { keeperMayAct } from './keeper.js'
-import type { KeeperLimits } from './keeper-limits.js'
+import type { KeeperLimits } from '../vocabulary/keeper-limits.js'
 import type { Reconciled } from './reconcile.js'
 import { pastWallClock } from './wall-clock.js'
 

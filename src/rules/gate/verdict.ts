@@ -1,9 +1,10 @@
 // The verdict a rule returns: the decision, why, what it spent and the memory it leaves; and the
 // ledger entry of a verdict that no CI run woke. Pure.
 import type { LedgerEntry } from '../ledger/ledger.js'
-import type { FixAttempt, GateMemory, PauseReason } from '../ledger/memory.js'
+import type { FixAttempt, GateMemory } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
-import type { Decision } from './decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 
 export interface Verdict {
   decision: Decision

@@ -5,17 +5,18 @@ import {
   OUTCOME_TEXT,
   timelineColumns,
   type FixAttempt,
-  type Hold,
-  type PauseReason
+  type Hold
 } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import type { SteerRecord } from '../ledger/ledger.js'
 import type { FailureClass } from '../logs/types.js'
-import type { Decision } from '../gate/decision.js'
-import type { UnpauseRefusal } from '../gate/steering.js'
+import type { Decision } from '../vocabulary/decision.js'
+import type { UnpauseRefusal } from '../vocabulary/unpause-refusal.js'
 import { isoSeconds, plural, shortSha, spendText, usd } from '../text.js'
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
 import { escapeCell, fenceFor, inlineCode, noMentions } from '../untrusted.js'
-import { weakeningText, type Weakening } from '../accept/weakening.js'
+import { weakeningText } from '../accept/weakening.js'
+import type { Weakening } from '../vocabulary/guard-findings.js'
 import { approveOnly, liftCommand, PAUSE_GUIDE } from './pause-guide.js'
 
 export interface CommentFacts {

@@ -1,7 +1,7 @@
 // Every pause reason in plain words, with what a maintainer does next and the exact command that
 // lifts it: one table that the pause comment and docs/pauses.md are both rendered from. Keyed by
 // every kind of PauseReason, so a new kind does not compile until it has its row. Pure.
-import type { PauseReason } from '../ledger/memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 
 /** The `/green-gate` command that lifts a pause, once the row's `next` is done. */
 export type LiftCommand = 'resume' | 'reset' | 'approve'

@@ -1,6 +1,6 @@
 // What the gate answers a maintainer's command with, on the issue or pull request where it was
 // given. Pure: plain data in, markdown out.
-import { COMMANDS } from '../steer/command.js'
+import { COMMANDS } from '../vocabulary/steer-command.js'
 import { inlineCode, noMentions } from '../untrusted.js'
 
 /** The reply to `/green-gate status`: who asked, then the status table. */

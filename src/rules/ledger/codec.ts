@@ -1,16 +1,15 @@
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
-import { DECISIONS } from '../gate/decision.js'
+import { DECISIONS } from '../vocabulary/decision.js'
 import { CLASS_PRECEDENCE } from '../logs/classify.js'
 import { oneLine } from '../untrusted.js'
 import type { FailureClass } from '../logs/types.js'
-import { WEAKENING_KINDS, type Weakening } from '../accept/weakening.js'
-import type { CiChange } from '../accept/ci-changes.js'
+import { WEAKENING_KINDS, type CiChange, type Weakening } from '../vocabulary/guard-findings.js'
 import type { JobSeen } from '../accept/what-ran.js'
 import { TEST_RUNNERS, type Inventory } from '../logs/inventory/index.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
 import type { Ledger, LedgerEntry, SteerRecord } from './ledger.js'
-import type { CommandKind } from '../steer/command.js'
+import type { CommandKind } from '../vocabulary/steer-command.js'
 import {
   OUTCOME_TEXT,
   type FlakeMiss,
@@ -19,9 +18,9 @@ import {
   type FixAttempt,
   type GateMemory,
   type Hold,
-  type LastEvent,
-  type PauseReason
+  type LastEvent
 } from './memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 
 const FORMAT = 'green-gate-ledger/1'
 

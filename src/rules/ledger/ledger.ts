@@ -2,11 +2,12 @@
 // newest entry's memory is what the next decision starts from; an older entry tells what the
 // state file showed when it last rendered that entry, so a revert or a person's edit can be told
 // apart. Pure.
-import type { Decision } from '../gate/decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { FailureClass } from '../logs/types.js'
 import type { RecentStatus } from '../state/recent-statuses.js'
-import type { GateMemory, PauseReason } from './memory.js'
-import type { CommandKind } from '../steer/command.js'
+import type { GateMemory } from './memory.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
+import type { CommandKind } from '../vocabulary/steer-command.js'
 
 export interface LedgerEntry {
   /** 1, 2, 3 … for the program; the state file's `CI Ledger` row names the one it renders. */

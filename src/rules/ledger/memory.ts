@@ -1,47 +1,14 @@
 // What the gate remembers about one program between runs: typed values, never markdown. The
 // state file's gate rows, its history entries, the comments and the fix prompt are renderings of
 // this record; nothing reads them back. Pure.
-import type { Decision } from '../gate/decision.js'
+import type { Decision } from '../vocabulary/decision.js'
 import type { FailureClass } from '../logs/types.js'
-import { weakeningText, type Weakening } from '../accept/weakening.js'
-import type { CiChange } from '../accept/ci-changes.js'
-import { findingText, type WhatRan, type WhatRanFinding } from '../accept/what-ran.js'
+import { weakeningText } from '../accept/weakening.js'
+import { findingText, type WhatRan } from '../accept/what-ran.js'
+import type { CiChange } from '../vocabulary/guard-findings.js'
+import type { PauseReason } from '../vocabulary/pause-reason.js'
 import { shortSha, usd } from '../text.js'
 import { noMentions, oneLine } from '../untrusted.js'
-
-/** Why the gate paused a program loudly. */
-export type PauseReason =
-  | { kind: 'ci-fix-exhausted'; signature: string }
-  | { kind: 'stuck'; signature: string }
-  | { kind: 'ci-timeout' }
-  /** Past the wall clock with no run of CI, as the default branch defines it, on the commit. */
-  | { kind: 'ci-missing'; sha: string }
-  /** The ledger's audit chain does not verify from this entry on (chain.ts). */
-  | { kind: 'audit-broken'; entry: number }
-  /** The next fix attempt could take the day's fix spending past max-fix-cost. */
-  | { kind: 'cost-cap'; spentUsd: number; capUsd: number }
-  /** The ledger is not the one the gate last wrote: rolled back, emptied, swapped or unsealed. */
-  | { kind: 'ledger-tampered'; what: string }
-  /** A fix was due, but the program's branch has no fixer workflow the gate can dispatch. */
-  | { kind: 'fixer-missing'; why: string }
-  /**
-   * The branch's fixer workflow is not the default branch's: GitHub would run the branch's copy,
-   * with the repository's secrets and whatever permissions it asks for.
-   */
-  | { kind: 'fixer-changed'; path: string; branch: string; defaultBranch: string }
-  /** CI went green after a fix whose commits check less than before (skipped tests, ...). */
-  | { kind: 'fix-weakened-tests'; findings: Weakening[] }
-  /** CI went green, but the branch changed its workflow files or test configuration since `since`. */
-  | ({ kind: 'ci-changed' } & CiChange)
-  /** CI went green on an iteration (no fix) whose commits check less than before. */
-  | { kind: 'weakened-tests'; findings: Weakening[] }
-  /** CI went green, but the change cannot be read in full to tell whether it checks less. */
-  | { kind: 'unreviewable'; why: string }
-  /**
-   * CI went green, but what it was seen to run (what-ran.ts) holds the accept back: a job ran
-   * fewer tests or showed no summary, or reported a failed test; `more`: further findings.
-   */
-  | (WhatRanFinding & { more: number })
 
 /** The pauses a guard takes on green: only `/green-gate approve <sha>` waives one, for that SHA. */
 export const GUARD_PAUSES = [

@@ -8,7 +8,7 @@ import { freshIteration, guardPausedHead, type GateMemory } from '../ledger/memo
 import { shortSha } from '../text.js'
 import { inlineCode } from '../untrusted.js'
 import type { Ledger } from '../ledger/ledger.js'
-import type { SteerCommand } from './command.js'
+import type { SteerCommand } from '../vocabulary/steer-command.js'
 
 /** Who gave the command, and where: the ledger keeps both, under the entry's MAC. */
 export interface CommandSource {

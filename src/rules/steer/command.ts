@@ -1,31 +1,6 @@
 // A comment on the program issue read as a command: only a first line that is `/green-gate` and
 // a word counts, so a comment that mentions the command mid-text steers nothing. Pure.
-
-/** What a maintainer can ask for, as typed values; `unknown` gets the list of commands. */
-export type SteerCommand =
-  | { kind: 'pause'; reason: string | null }
-  | { kind: 'resume' }
-  | { kind: 'retry' }
-  | { kind: 'reset' }
-  | { kind: 'status' }
-  /** `sha`: as given, when it is 7 to 40 hex digits; else null, and `given` says what it was. */
-  | { kind: 'approve'; sha: string | null; given: string }
-  | { kind: 'unknown'; word: string }
-
-export type CommandKind = SteerCommand['kind']
-
-/** Every command a maintainer can give, with what it does, for the reply to an unknown one. */
-export const COMMANDS: ReadonlyArray<readonly [string, string]> = [
-  ['pause [reason]', 'pause the program; the scheduler skips it until it is resumed'],
-  ['resume', 'lift any pause, with a fresh fix budget and clock'],
-  ['retry', 'judge the branch head again now'],
-  ['reset', 'resume, then retry'],
-  ['status', "reply with the program's state"],
-  [
-    'approve <sha>',
-    'waive the guard (`ci-changed`, `weakened-tests`, ...) that paused that head on green, that head only, and judge it again now'
-  ]
-]
+import type { SteerCommand } from '../vocabulary/steer-command.js'
 
 /** A pause reason lands in a state-file cell: kept short enough to read in the scheduler's log. */
 export const MAX_REASON_CHARS = 200

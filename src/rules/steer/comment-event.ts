@@ -1,7 +1,8 @@
 // Which issue comments are commands, decided from the event alone, before any API call: a new
 // comment, not by a bot, whose first line is `/green-gate …`. Pure.
 import type { IssueCommentEvent } from '../event.js'
-import { parseCommand, type SteerCommand } from './command.js'
+import { parseCommand } from './command.js'
+import type { SteerCommand } from '../vocabulary/steer-command.js'
 
 export type CommentTarget =
   { kind: 'command'; command: SteerCommand } | { kind: 'skip'; reason: string }

@@ -1,7 +1,7 @@
 // What a row of the weakened-test guard's tables is, and the builders that write one: a change as
 // GitHub's compare gives it, and what the guard must find in it.
 import type { ChangedFile } from '../../../src/rules/accept/diff.js'
-import type { WeakeningKind } from '../../../src/rules/accept/weakening.js'
+import type { WeakeningKind } from '../../../src/rules/vocabulary/guard-findings.js'
 
 export interface FixCase {
   name: string

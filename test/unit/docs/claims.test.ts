@@ -8,7 +8,7 @@ import { parse } from 'yaml'
 import { ROOT } from '../../../emulator/runner.js'
 import { AUTOLOOP_COMPILE, AUTOLOOP_STEP_5 } from '../../../src/rules/init/checklist.js'
 import { holdReasonText } from '../../../src/rules/ledger/memory.js'
-import { COMMANDS } from '../../../src/rules/steer/command.js'
+import { COMMANDS } from '../../../src/rules/vocabulary/steer-command.js'
 
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
 /** Markdown as one line of words: wrapped lines and quote marks joined. */

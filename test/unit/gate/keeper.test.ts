@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { DecideInput } from '../../../src/rules/gate/decide.js'
 import { keep, keeperMayAct } from '../../../src/rules/gate/keeper.js'
-import type { KeeperLimits } from '../../../src/rules/gate/keeper-limits.js'
+import type { KeeperLimits } from '../../../src/rules/vocabulary/keeper-limits.js'
 import { decidedOnLedger, sweepAction } from '../../../src/rules/gate/sweep-rules.js'
 import {
   emptyMemory,

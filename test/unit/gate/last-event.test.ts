@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { formatLastEvent, parseLastEvent } from '../../../src/rules/gate/last-event.js'
 import type { LastEvent } from '../../../src/rules/ledger/memory.js'
-import type { Decision } from '../../../src/rules/gate/decision.js'
+import type { Decision } from '../../../src/rules/vocabulary/decision.js'
 import {
   applyStateChanges,
   parseStateFile,

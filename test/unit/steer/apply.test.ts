@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { approvalProblem, commandVerdict, handledBefore } from '../../../src/rules/steer/apply.js'
-import { parseCommand, type SteerCommand } from '../../../src/rules/steer/command.js'
+import { parseCommand } from '../../../src/rules/steer/command.js'
+import type { SteerCommand } from '../../../src/rules/vocabulary/steer-command.js'
 import { commandKey, commentTarget } from '../../../src/rules/steer/comment-event.js'
 import { programClaim } from '../../../src/rules/steer/program-of-issue.js'
 import { emptyMemory, type GateMemory } from '../../../src/rules/ledger/memory.js'

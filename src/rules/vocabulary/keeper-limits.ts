@@ -1,5 +1,5 @@
 // What the keeper may take up and how often: read with the inputs, before any rule is loaded.
-import type { PauseReason } from '../ledger/memory.js'
+import type { PauseReason } from './pause-reason.js'
 
 export type PauseKind = PauseReason['kind']
 
