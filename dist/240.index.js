@@ -2,17 +2,17 @@ export const id = 240;
 export const ids = [240];
 export const modules = {
 
-/***/ 3240:
+/***/ 43240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseConfigFile: () => (/* binding */ parseConfigFile)
 /* harmony export */ });
 /* unused harmony export checkConfigFile */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85);
-/* harmony import */ var _config_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5830);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24632);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90085);
+/* harmony import */ var _config_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85830);
 // The repository's configuration file, `.github/green-gate.yml`: one flat mapping of settings,
 // read as text into the values the inputs of the same names take, each with its line so that
 // a bad value is reported where it is written. What a value must be is checked where the

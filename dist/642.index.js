@@ -9,9 +9,9 @@ export const modules = {
 /* harmony export */   Mo: () => (/* binding */ readCostFile)
 /* harmony export */ });
 /* unused harmony exports MAX_COST_REPORT_BYTES, parseCostReport */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 // What the fixer says an attempt cost. It comes from the agent's side (a file the fix command or
 // an earlier step of the fixer job writes, handed to the push job with the bundle), so it is read
@@ -71,14 +71,14 @@ async function readCostFile(path) {
 
 /***/ }),
 
-/***/ 4436:
+/***/ 54436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7187);
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27187);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24632);
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
 
@@ -105,7 +105,7 @@ async function git(dir, args, env, options = {}) {
 
 /***/ }),
 
-/***/ 6642:
+/***/ 46642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -117,43 +117,43 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/adapters/github/workflow-dispatch.ts
-var workflow_dispatch = __webpack_require__(6180);
+var workflow_dispatch = __webpack_require__(86180);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __webpack_require__(2219);
+var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
-var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 13 modules
-var run_gate = __webpack_require__(1004);
+var report = __webpack_require__(94513);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 21 modules
+var run_gate = __webpack_require__(79494);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
-var read_programs = __webpack_require__(4810);
+var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(6891);
+var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
-var codec = __webpack_require__(8675);
+var state_file = __webpack_require__(94726);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 1 modules
+var codec = __webpack_require__(97152);
 // EXTERNAL MODULE: ./src/rules/ledger/ledger.ts
-var ledger = __webpack_require__(9856);
+var ledger = __webpack_require__(99856);
 // EXTERNAL MODULE: ./src/rules/gate/target.ts
-var gate_target = __webpack_require__(8322);
+var gate_target = __webpack_require__(68322);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __webpack_require__(7268);
+var rules_text = __webpack_require__(17268);
 // EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
 var cost_report = __webpack_require__(8686);
 // EXTERNAL MODULE: ./src/rules/fix/subject.ts
-var subject = __webpack_require__(3191);
+var subject = __webpack_require__(53191);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
+var untrusted = __webpack_require__(90085);
 ;// CONCATENATED MODULE: ./src/rules/fix/fixer-run.ts
 // Which fixer run the push job believes. Its `workflow_run` names a workflow by name only, and
 // any workflow file on any branch can carry the fixer's name; a run of the right file can also be
@@ -181,11 +181,11 @@ function strangerRun(run, ours) {
 }
 
 // EXTERNAL MODULE: ./src/rules/fix/fixer-workflow.ts
-var fixer_workflow = __webpack_require__(8221);
+var fixer_workflow = __webpack_require__(48221);
 // EXTERNAL MODULE: ./src/adapters/system/git.ts
-var git = __webpack_require__(4436);
+var git = __webpack_require__(54436);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/rules/fix/verify-fix.ts
 // What the gate accepts from a fixer, decided on plain data: the bundle's header and the commits
@@ -580,15 +580,15 @@ async function verifyAndPush(ctx, config, branch, base) {
 
 /***/ }),
 
-/***/ 3191:
+/***/ 53191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ fixSubject),
 /* harmony export */   Y: () => (/* binding */ outstandingFix)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7268);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17268);
 // Which fix the fixer and push modes act on: named by inputs (the gate's `fixes` entry), or, for
 // the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
 

@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4006:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -1648,14 +1648,14 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
 const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2505,26 +2505,26 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 770:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var net = __nccwpck_require__(9278);
-var tls = __nccwpck_require__(4756);
-var http = __nccwpck_require__(8611);
-var https = __nccwpck_require__(5692);
-var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(2613);
-var util = __nccwpck_require__(9023);
+var net = __nccwpck_require__(69278);
+var tls = __nccwpck_require__(64756);
+var http = __nccwpck_require__(58611);
+var https = __nccwpck_require__(65692);
+var events = __nccwpck_require__(24434);
+var assert = __nccwpck_require__(42613);
+var util = __nccwpck_require__(39023);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -2784,33 +2784,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
 const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
 const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2828,10 +2828,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2893,7 +2893,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2905,39 +2905,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
 module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.FormData = __nccwpck_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2953,18 +2953,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(21238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -3024,16 +3024,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3139,7 +3139,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3148,16 +3148,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __nccwpck_require__(7075)
+} = __nccwpck_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -3397,17 +3397,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3623,13 +3623,13 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __nccwpck_require__(4589)
-const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { finished, PassThrough } = __nccwpck_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3845,16 +3845,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { AsyncResource } = __nccwpck_require__(16698)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3960,30 +3960,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
+module.exports.request = __nccwpck_require__(14043)
 module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
@@ -4366,15 +4366,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4466,16 +4466,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const net = __nccwpck_require__(7030)
-const assert = __nccwpck_require__(4589)
+const net = __nccwpck_require__(77030)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -4560,7 +4560,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __nccwpck_require__(1692)
+        tls = __nccwpck_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -4713,7 +4713,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -4838,12 +4838,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(7975)
+const diagnosticsChannel = __nccwpck_require__(53053)
+const util = __nccwpck_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -5047,7 +5047,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -5479,7 +5479,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5487,8 +5487,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(68707)
+const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -5503,8 +5503,8 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5968,7 +5968,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -6042,7 +6042,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6050,7 +6050,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -6206,18 +6206,18 @@ module.exports = {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
-const { IncomingMessage } = __nccwpck_require__(7067)
-const stream = __nccwpck_require__(7075)
-const net = __nccwpck_require__(7030)
+const assert = __nccwpck_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { IncomingMessage } = __nccwpck_require__(37067)
+const stream = __nccwpck_require__(57075)
+const net = __nccwpck_require__(77030)
 const { Blob } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
-const { stringify } = __nccwpck_require__(1792)
-const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const nodeUtil = __nccwpck_require__(57975)
+const { stringify } = __nccwpck_require__(41792)
+const { EventEmitter: EE } = __nccwpck_require__(78474)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6927,18 +6927,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
 const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7075,7 +7075,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -7083,9 +7083,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
 const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -7290,10 +7290,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7306,7 +7306,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -7339,9 +7339,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7353,11 +7353,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7365,7 +7365,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8280,7 +8280,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8803,21 +8803,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { errorMonitor } = __nccwpck_require__(8474)
-const { pipeline } = __nccwpck_require__(7075)
+const assert = __nccwpck_require__(34589)
+const { errorMonitor } = __nccwpck_require__(78474)
+const { pipeline } = __nccwpck_require__(57075)
 const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -8836,7 +8836,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -8848,7 +8848,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __nccwpck_require__(2467)
+  http2 = __nccwpck_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -9242,7 +9242,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9602,26 +9602,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
 
 
 
-const assert = __nccwpck_require__(4589)
-const net = __nccwpck_require__(7030)
-const http = __nccwpck_require__(7067)
+const assert = __nccwpck_require__(34589)
+const net = __nccwpck_require__(77030)
+const http = __nccwpck_require__(37067)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -9663,9 +9663,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9973,7 +9973,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -10233,19 +10233,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10448,11 +10448,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const EventEmitter = __nccwpck_require__(8474)
+const EventEmitter = __nccwpck_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -10520,15 +10520,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10687,7 +10687,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10811,15 +10811,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -11012,10 +11012,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -11053,7 +11053,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11064,14 +11064,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11167,19 +11167,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { URL } = __nccwpck_require__(73136)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11448,13 +11448,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11490,7 +11490,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11498,8 +11498,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11529,7 +11529,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -11586,10 +11586,10 @@ module.exports = class DecoratorHandler {
 
 
 const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const EE = __nccwpck_require__(8474)
+const { kBodyUsed } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -11819,14 +11819,14 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
@@ -12263,14 +12263,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { isIP } = __nccwpck_require__(7030)
-const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const { isIP } = __nccwpck_require__(77030)
+const { lookup } = __nccwpck_require__(40610)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12645,14 +12645,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12775,7 +12775,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12803,7 +12803,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12834,11 +12834,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12860,13 +12860,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13144,7 +13144,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13156,7 +13156,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13168,7 +13168,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13189,13 +13189,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -13206,14 +13206,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13356,14 +13356,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -13372,10 +13372,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13422,12 +13422,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13457,12 +13457,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -13470,8 +13470,8 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const { buildURL } = __nccwpck_require__(3440)
 
 /**
@@ -13671,14 +13671,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -13687,10 +13687,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13737,7 +13737,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -13767,26 +13767,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
+} = __nccwpck_require__(91117)
 const { buildURL } = __nccwpck_require__(3440)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
+} = __nccwpck_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -14141,13 +14141,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const { Console } = __nccwpck_require__(7540)
+const { Transform } = __nccwpck_require__(57075)
+const { Console } = __nccwpck_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -14191,7 +14191,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -14227,7 +14227,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -14657,21 +14657,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
 const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
-const assert = __nccwpck_require__(4589)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -15528,9 +15528,9 @@ module.exports = {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
@@ -15682,26 +15682,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const assert = __nccwpck_require__(34589)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15746,7 +15746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -15765,15 +15765,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -15956,15 +15956,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
-const assert = __nccwpck_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -16273,7 +16273,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -16632,13 +16632,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
-const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { Transform } = __nccwpck_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -17213,23 +17213,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
+const { pipeline } = __nccwpck_require__(57075)
+const { fetching } = __nccwpck_require__(54398)
 const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -17703,7 +17703,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -17747,7 +17747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17762,20 +17762,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
-const assert = __nccwpck_require__(4589)
-const { isErrored, isDisturbed } = __nccwpck_require__(7075)
-const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const assert = __nccwpck_require__(34589)
+const { isErrored, isDisturbed } = __nccwpck_require__(57075)
+const { isArrayBuffer } = __nccwpck_require__(73429)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
-  const crypto = __nccwpck_require__(7598)
+  const crypto = __nccwpck_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -18414,12 +18414,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -19165,12 +19165,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19218,14 +19218,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19351,17 +19351,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
-const assert = __nccwpck_require__(4589)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
+const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -19832,18 +19832,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -20091,7 +20091,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -20138,23 +20138,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7975)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -20832,7 +20832,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20845,10 +20845,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
 const { Request, cloneRequest } = __nccwpck_require__(9967)
-const zlib = __nccwpck_require__(8522)
+const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -20883,10 +20883,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
-const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
+const assert = __nccwpck_require__(34589)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -20894,13 +20894,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __nccwpck_require__(4495)
-const EE = __nccwpck_require__(8474)
-const { Readable, pipeline, finished } = __nccwpck_require__(7075)
+const EE = __nccwpck_require__(78474)
+const { Readable, pipeline, finished } = __nccwpck_require__(57075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -23116,16 +23116,16 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23137,12 +23137,12 @@ const {
   requestDuplex
 } = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -24153,15 +24153,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -24172,18 +24172,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { types } = __nccwpck_require__(7975)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { types } = __nccwpck_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -24770,7 +24770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -24786,21 +24786,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const zlib = __nccwpck_require__(8522)
+const { Transform } = __nccwpck_require__(57075)
+const zlib = __nccwpck_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
-const assert = __nccwpck_require__(4589)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const assert = __nccwpck_require__(34589)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -24808,7 +24808,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -26425,13 +26425,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { types, inspect } = __nccwpck_require__(7975)
-const { markAsUncloneable } = __nccwpck_require__(5919)
+const { types, inspect } = __nccwpck_require__(57975)
+const { markAsUncloneable } = __nccwpck_require__(75919)
 const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
@@ -27127,7 +27127,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -27424,7 +27424,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27433,15 +27433,15 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
@@ -27775,12 +27775,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27860,7 +27860,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -27877,7 +27877,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27888,12 +27888,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
-const { types } = __nccwpck_require__(7975)
-const { StringDecoder } = __nccwpck_require__(3193)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+const { types } = __nccwpck_require__(57975)
+const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -28275,32 +28275,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
 const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -28653,7 +28653,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -28726,15 +28726,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
-const { MessagePort } = __nccwpck_require__(5919)
+const { kConstruct } = __nccwpck_require__(36443)
+const { MessagePort } = __nccwpck_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -29067,7 +29067,7 @@ module.exports = {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -29077,7 +29077,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -29165,14 +29165,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29277,16 +29277,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { Writable } = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29296,11 +29296,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
+} = __nccwpck_require__(98625)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29811,14 +29811,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29922,7 +29922,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -29941,16 +29941,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -30270,15 +30270,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30287,21 +30287,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
 const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { types } = __nccwpck_require__(57975)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30872,11 +30872,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5228:
+/***/ 15228:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2138);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9345);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30886,7 +30886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2138:
+/***/ 9345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30896,21 +30896,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(3838);
+var core = __nccwpck_require__(33838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __nccwpck_require__(4632);
+var errors = __nccwpck_require__(24632);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(85);
+var untrusted = __nccwpck_require__(90085);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
-var gate_report = __nccwpck_require__(4513);
+var gate_report = __nccwpck_require__(94513);
 // EXTERNAL MODULE: ./src/rules/gate/target.ts
-var gate_target = __nccwpck_require__(8322);
+var gate_target = __nccwpck_require__(68322);
 // EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
 var comment_event = __nccwpck_require__(8493);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./src/adapters/runner/event.ts
 // The triggering event, read from the payload file the runner writes. Only the fields the gate
 // needs are kept, each checked, so a malformed payload fails with the field it lacks.
@@ -31103,8 +31103,14 @@ function readRunnerContext(env = process.env) {
         runAttempt: positiveInt(env.GITHUB_RUN_ATTEMPT) ?? 1,
         serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
         runnerTemp: env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
-        workspace: env.GITHUB_WORKSPACE || process.cwd()
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        workflowPath: workflowPathOf(env.GITHUB_WORKFLOW_REF)
     };
+}
+/** `owner/repo/.github/workflows/x.yml@refs/heads/main`: the file's path in the repository. */
+function workflowPathOf(ref) {
+    const path = /^[^/]+\/[^/]+\/(\.github\/workflows\/[^@]+)@/.exec(ref ?? '')?.[1];
+    return path ?? null;
 }
 function required(env, name) {
     const value = env[name];
@@ -31140,17 +31146,17 @@ function positiveInt(value) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/rules/checks/ignore.ts
-var ignore = __nccwpck_require__(9859);
+var ignore = __nccwpck_require__(29859);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var branch = __nccwpck_require__(2219);
-;// CONCATENATED MODULE: ./src/rules/gate/keeper-limits.ts
+var branch = __nccwpck_require__(92219);
+;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
 // EXTERNAL MODULE: ./src/rules/config-keys.ts
-var config_keys = __nccwpck_require__(5830);
+var config_keys = __nccwpck_require__(85830);
 ;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
 // Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
@@ -31318,11 +31324,9 @@ function readTarget(read) {
 /** The branches gated, and where the state and the ledger live: apart from what is gated. */
 function readPaths(read) {
     const branchPattern = read.text('branch-pattern');
-    // Without a wildcard the pattern is one fixed branch (often the default branch itself), with
-    // no program in its name for a retry to find: refused rather than gating the wrong branch.
-    if (!branchPattern.includes('*')) {
-        throw inputError('branch-pattern', `"${branchPattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`);
-    }
+    const problem = (0,branch/* branchPatternProblem */.Kw)(branchPattern);
+    if (problem !== null)
+        throw inputError('branch-pattern', problem);
     const stateBranch = read.text('state-branch');
     if ((0,branch/* branchMatches */.G3)(branchPattern, stateBranch)) {
         throw inputError('state-branch', `"${stateBranch}" matches branch-pattern "${branchPattern}"; state must live on a branch the gate does not gate`);
@@ -31487,7 +31491,7 @@ async function readConfigFile({ given, workspace }) {
         throw new errors/* GateError */.u(`input "config-file" names ${path}, which is not in the workspace; check it out before this step`);
     }
     // Loaded only when there is a file: the YAML parser is the largest part of it.
-    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3240));
+    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43240));
     return parseConfigFile(text, path);
 }
 /** Synchronous: the skip path loads no module bare node does not (fs/promises is one). */
@@ -31582,11 +31586,11 @@ function outputs_text(value) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __nccwpck_require__(7906);
+var memory = __nccwpck_require__(27906);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __nccwpck_require__(7268);
-// EXTERNAL MODULE: ./src/rules/issue/comments.ts
-var comments = __nccwpck_require__(9169);
+var rules_text = __nccwpck_require__(17268);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts + 1 modules
+var comments = __nccwpck_require__(11974);
 ;// CONCATENATED MODULE: ./src/rules/issue/programs-table.ts
 
 
@@ -31644,7 +31648,7 @@ function links(f) {
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
-var what_ran = __nccwpck_require__(84);
+var what_ran = __nccwpck_require__(50084);
 ;// CONCATENATED MODULE: ./src/adapters/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 
@@ -31837,8 +31841,8 @@ async function gate(ctx, config) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1004)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runGate(createClient(config.token), ctx, config, target);
 }
@@ -31849,27 +31853,27 @@ async function steer(ctx, event, config) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3424)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
+        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runCommand(createClient(config.token), ctx, config, event, target.command);
 }
 /** The fixer's job holds no token: it needs no API client. */
 async function fix(ctx, config) {
-    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(992)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4992));
+    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14965));
     return runFixJob(ctx, config);
 }
 async function sweep(ctx, config) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8234)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18886)),
+        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runSweep(createClient(config.token), ctx, config);
 }
 async function push(ctx, config) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(4), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6642)),
-        Promise.all(/* import() */[__nccwpck_require__.e(159), __nccwpck_require__.e(423)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5423))
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runPushJob(createClient(config.token), ctx, config);
 }
@@ -31886,7 +31890,7 @@ async function push(ctx, config) {
 /* harmony export */   pE: () => (/* binding */ ciChange),
 /* harmony export */   zm: () => (/* binding */ notTheDefaults)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 // Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the
 // branch's own workflow files and test-runner configuration, so a change to either since the last
@@ -31896,10 +31900,14 @@ async function push(ctx, config) {
 /** Workflows, composite actions and their settings steer CI: covered whatever the setting says. */
 const ALWAYS_CI_PATHS = '.github/**';
 /**
- * The test runners' own configuration, at any depth (a monorepo's packages each have one).
- * `package.json` is left out: nearly every dependency change writes it; a repository that keeps
- * its test settings there adds it. `pyproject.toml` is in: pytest and coverage read their
- * options (`addopts`, `fail_under`) from it, and no other file would show that change.
+ * The test runners' own configuration, at any depth (a monorepo's packages each have one), and
+ * the transforms the tests are loaded through (babel, swc, TypeScript): a transform told to
+ * leave a test file out, or to compile it to nothing, runs fewer tests. Every `tsconfig*.json`
+ * counts, not only the one a runner names: which one ts-jest, vitest or `tsc --noEmit` picks
+ * depends on settings elsewhere, and they extend each other. `package.json` is left out: it is
+ * judged by its content when CI runs npm, yarn or pnpm (package-change.ts), as a dependency
+ * bump is no change to CI. `pyproject.toml` is in: pytest and coverage read their options
+ * (`addopts`, `fail_under`) from it, and no other file would show that change.
  */
 const DEFAULT_CI_CONFIG_PATHS = [
     'jest.config.*',
@@ -31911,6 +31919,13 @@ const DEFAULT_CI_CONFIG_PATHS = [
     'playwright.config.*',
     'cypress.config.*',
     '.nycrc*',
+    '.c8rc*',
+    'babel.config.*',
+    '.babelrc*',
+    '.swcrc',
+    'tsconfig*.json',
+    'jest.preset.*',
+    'vite.config.*',
     'pytest.ini',
     '.pytest.ini',
     'pyproject.toml',
@@ -31937,9 +31952,14 @@ function ciPathMatcher(globs) {
     const byPath = picomatch__WEBPACK_IMPORTED_MODULE_0___default()(placed, options);
     return (path) => byPath(path) || byName(path.slice(path.lastIndexOf('/') + 1));
 }
-/** The CI-defining paths the change touches, both names of a rename, each once, in diff order. */
-function ciConfigChanges(changed, globs) {
-    const matches = ciPathMatcher(globs);
+/**
+ * The CI-defining paths the change touches, both names of a rename, each once, in diff order:
+ * those the globs match, and `reached`, those the default branch's CI was found to reach
+ * (ci-definition.ts).
+ */
+function ciConfigChanges(changed, globs, reached = []) {
+    const byGlob = ciPathMatcher(globs);
+    const matches = (path) => byGlob(path) || reached.includes(path);
     const touched = changed.flatMap((f) => [
         f.path,
         ...(f.previousPath === null ? [] : [f.previousPath])
@@ -31970,7 +31990,7 @@ function notTheDefaults(paths, files) {
 
 /***/ }),
 
-/***/ 6836:
+/***/ 96836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32008,6 +32028,7 @@ const TEST_PATHS = [
     /(^|\/)test_[^/]*\.py$/,
     /_test\.(py|go|rb)$/,
     /(^|\/)conftest\.py$/,
+    /_tests?\.(?:erl|exs)$|_SUITE\.erl$/,
     /_spec\.rb$/,
     /(^|\/)src\/test\//,
     /Tests?\.(java|kt|cs|php)$/,
@@ -32018,21 +32039,25 @@ const TEST_PATHS = [
  * The extensions of what test runners load: sources and snapshots. A `.bak`, `.off` or `.txt`
  * suffix is not run, and a binary fixture holds no test.
  */
-const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|sh|bats)$/;
+const TEST_SOURCE = /\.(?:[cm]?[jt]sx?|py|go|rs|rb|php|java|kts?|cs|snap|c|cc|cpp|swift|scala|exs?|erl|sh|bats)$/;
 /**
  * Directories test runners leave out by default: hidden ones, Go's `testdata`, installed
  * dependencies and build output.
  */
 const SKIPPED_DIRS = /(^|\/)(?:\.[^/]+|testdata|node_modules|vendor|venv|build|dist)\//;
-/** A test skipped, marked to fail, or left to do. */
+/** A test skipped or left to do, at once or on a condition. (Marked to fail: disguise-patterns.ts.) */
 const SKIP_MARKERS = [
     // JavaScript, TypeScript
     /\b(?:it|test|describe|context|suite|specify)\.(?:skip|todo|fixme)\b/,
     /\b(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+    /\b(?:it|test|describe|suite)\.(?:skipIf|runIf)\s*\(/,
+    // node:test and Mocha: skipped from inside, or by an option
+    /\b(?:this|t|ctx|context)\.(?:skip|todo)\s*\(/,
+    /\b(?:it|test|describe|suite)\s*\(\s*(?:'[^']{0,300}'|"[^"]{0,300}"|`[^`]{0,300}`)\s*,\s*\{[^}]{0,200}\b(?:skip|todo)\s*:\s*(?!false\b)/,
     // Python
-    /@pytest\.mark\.(?:skip|skipif|xfail)\b/,
-    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/,
-    /\bpytest\.(?:skip|xfail)\s*\(/,
+    /@pytest\.mark\.(?:skip|skipif)\b/,
+    /@unittest\.(?:skip|skipIf|skipUnless)\b/,
+    /\bpytest\.skip\s*\(/,
     /\bself\.skipTest\s*\(/,
     /\braise\s+(?:unittest\.)?SkipTest\b/,
     // Go
@@ -32041,12 +32066,16 @@ const SKIP_MARKERS = [
     /#\[ignore\b/,
     // Java, Kotlin
     /@(?:Disabled|Ignore)\b/,
+    /@(?:Disabled|Enabled)(?:If|On|For|In)\w*/,
     /\bassume(?:True|That)\s*\(\s*false\s*\)/,
     // Ruby
     /^\s*(?:xit|xdescribe|xcontext|xspecify)\b/,
     /^\s*(?:skip|pending)\b(?:\s*\(|\s+['"]|\s*$)/,
     // PHP
     /\$this->mark(?:TestSkipped|TestIncomplete)\s*\(/,
+    // Elixir ExUnit, Erlang Common Test
+    /@(?:module|describe)?tag\s+(?::skip\b|skip:)/,
+    /->\s*\{\s*skip\s*,|^\s*\{\s*skip\s*,\s*(?:"|<<|[A-Z])/,
     // C#
     /\[(?:Fact|Theory|Test|TestMethod|TestCase)\s*\([^)]*\bSkip\s*=/,
     /\[(?:Ignore|Explicit)\b/,
@@ -32070,7 +32099,9 @@ const TEST_DEFINITIONS = [
     /^\s*x?(?:it|specify|test)\s+['"]/,
     /^\s*def\s+test_\w*/,
     /\bfunction\s+test\w*\s*\(/,
-    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/
+    /\[(?:Fact|Theory|Test|TestMethod|TestCase)\b/,
+    // EUnit: a function named `…_test` or `…_test_`
+    /^\s*\w+_test_?\s*\(\s*\)\s*->/
 ];
 /** A line that checks something. */
 const ASSERTIONS = [
@@ -32193,13 +32224,12 @@ const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAc
 
 /***/ }),
 
-/***/ 1640:
+/***/ 98268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ WEAKENING_KINDS),
   n8: () => (/* binding */ findWeakening),
   S1: () => (/* binding */ holdsTests),
   xU: () => (/* binding */ weakeningText)
@@ -32213,55 +32243,518 @@ __nccwpck_require__.d(__webpack_exports__, {
  * minified or crafted line can cost.
  */
 const LINE_CHARS = 2000;
-/** Reads a patch's hunks: `+` lines counted on the new side, `-` lines on the old. */
-function patchLines(patch) {
-    const added = [];
-    const removed = [];
+/**
+ * Reads a patch into its hunks, each a run of lines in patch order: `+` and context lines counted
+ * on the new side, `-` lines on the old. The order tells a reader what surrounds a line.
+ */
+function patchHunks(patch) {
+    // Lines before any header (a patch cut at its top) form a hunk of their own, counted from 0:
+    // a change the gate cannot place is still read, never dropped.
+    let hunk = [];
+    const hunks = [hunk];
     let oldLine = 0;
     let newLine = 0;
     for (const raw of (patch ?? '').split('\n')) {
-        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
-        if (hunk !== null) {
-            oldLine = Number(hunk[1]);
-            newLine = Number(hunk[2]);
+        const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(raw);
+        const text = raw.slice(1, 1 + LINE_CHARS);
+        if (header !== null) {
+            oldLine = Number(header[1]);
+            newLine = Number(header[2]);
+            hunk = [];
+            hunks.push(hunk);
         }
         else if (raw.startsWith('+')) {
-            added.push({ text: raw.slice(1, 1 + LINE_CHARS), line: newLine++ });
+            hunk.push({ sign: '+', text, line: newLine++ });
         }
         else if (raw.startsWith('-')) {
-            removed.push({ text: raw.slice(1, 1 + LINE_CHARS), line: oldLine++ });
+            hunk.push({ sign: '-', text, line: oldLine++ });
         }
-        else if (!raw.startsWith('\\')) {
+        else if (!raw.startsWith('\\') && hunks.length > 1) {
+            hunk.push({ sign: ' ', text, line: newLine });
             oldLine++;
             newLine++;
         }
     }
-    return { added, removed };
+    return hunks.filter((h) => h.length > 0);
+}
+/** The lines a patch added and removed. */
+const patchLines = (patch) => linesOf(patchHunks(patch));
+/** The lines hunks added and removed, each the same object its hunk holds. */
+function linesOf(hunks) {
+    const lines = hunks.flat();
+    return {
+        added: lines.filter((l) => l.sign === '+'),
+        removed: lines.filter((l) => l.sign === '-')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/disguise-patterns.ts
+// What a test weakened in disguise looks like: a marker that turns its failure into a pass, an
+// exit taken before its checks, an assertion left without its check, the module under test
+// mocked, a skip reached through a computed name, an assertion's failure caught and dropped.
+// The rules that read these with the lines around them are in disguised.ts. Pure data.
+const FAMILY_EXTENSIONS = [
+    ['js', /\.[cm]?[jt]sx?$/],
+    ['py', /\.py$/],
+    ['go', /\.go$/],
+    ['rust', /\.rs$/],
+    ['jvm', /\.(?:java|kts?)$/],
+    ['ruby', /\.rb$/],
+    ['php', /\.php$/],
+    ['elixir', /\.exs?$/],
+    ['erlang', /\.erl$/]
+];
+/**
+ * A marker that makes a test pass when it fails: a legitimate way to pin a known bug in a new
+ * test, a weakening when put on a test that was checking.
+ */
+const EXPECTED_FAILURE = [
+    // Jest `test.failing`, Vitest `it.fails`, with a modifier or two between
+    /\b(?:it|test|describe|suite|specify)\.(?:\w+\.){0,2}(?:failing|fails)\b/,
+    /@pytest\.mark\.xfail\b/,
+    /\bpytest\.xfail\s*\(/,
+    /@(?:unittest\.)?expectedFailure\b/,
+    /#\[should_panic\b/
+];
+/** The JavaScript test functions a runner gives its modifiers on (`skip`, `only`, …). */
+const TEST_FN = '(?:it|test|describe|context|suite|specify)';
+/**
+ * A JavaScript test skipped or focused without its modifier written out: a member named by an
+ * expression (`test['skip']`, ``it[`s` + `kip`]``), a modifier taken and not called
+ * (`const t = test.skip`, `(cond ? it.skip : it)(…)`), or pulled out by destructuring.
+ */
+const HIDDEN_SKIPS = [
+    new RegExp(String.raw `\b${TEST_FN}\s*(?:\?\.\s*)?\[`),
+    new RegExp(String.raw `\bReflect\.get\s*\(\s*${TEST_FN}\s*,`),
+    new RegExp(String.raw `\b${TEST_FN}\.(?:skip|only|todo|failing|fails|skipIf|runIf)\b(?!\s*[(.])`),
+    // Bounded on both sides of the name, so a line of braces is not read from each one to its end
+    new RegExp(String.raw `\{[^{}]{0,200}\b(?:skip|only|todo|failing|fails)\b[^{}]{0,200}\}\s*=\s*${TEST_FN}\b`)
+];
+/** A read of the environment, in each family's words. */
+const ENV_READ = /\bprocess\.env\b|\bDeno\.env\b|\bimport\.meta\.env\b|\bos\.(?:environ|getenv|Getenv|LookupEnv)\b|\bENV\s*(?:\[|\.(?:fetch|key\?|include\?))|\benv::var(?:_os)?\s*\(|\boption_env!|\bSystem\.(?:getenv|getProperty|get_env)\s*\(|\bgetenv\s*\(|\$_(?:ENV|SERVER)\s*\[|\bos:getenv\s*\(/;
+/** A condition: a branch taken or not. */
+const CONDITION = /\b(?:if|unless|when|case|cond|elif|elsif)\b|&&/;
+/** An assumption: the test stops, passing, when it does not hold (JUnit, Hypothesis). */
+const ASSUMPTION = /\bassume\w*\s*\(/;
+/** Leaving a test before its end: a return or a skip. */
+const EARLY_EXIT = /\breturn\b|\b[Ss]kip(?:f|Now|Test)?\b|\bmarkTest(?:Skipped|Incomplete)\b/;
+/** A return with no value worth checking, on a trimmed line: what leaves a test body at once. */
+const BARE_RETURN = /^return(?:\s+(?:nil|None|null|undefined|Ok\(\(\)\)|:ok))?;?$/;
+/** A line that opens an assertion on a value, to be finished by a matcher. */
+const ASSERTION_OPENER = /^\s*(?:await\s+)?(expect|assertThat|assert_that|expectThat)\s*\(/;
+/** Words a matcher chain passes through without checking anything (Chai, RSpec, Jest). */
+const CHAIN_WORDS = /^(?:to|be|been|is|that|which|and|has|have|with|at|of|same|but|does|still|also|not|deep|resolves|rejects|not_to|to_not|to[A-Z]\w*|is[A-Z]\w*)$/;
+/** The head of an assertion that takes the checked expression whole: `assert x == 1`, `assert!(…)`. */
+const ASSERT_HEAD = /^(?:assert\s+|assert!?\s*\(|\?assert\s*\()/;
+/** A module mocked by its path: `jest.mock('../src/parser')`, `vi.mock("./parser.js")`. */
+const MODULE_MOCK = /\b(?:jest|vi)\.(?:mock|doMock|unstable_mockModule)\s*\(\s*(['"`])([^'"`]{1,300})\1/;
+/** A name mocked by its dotted path: `patch('pkg.parser.parse')`, `monkeypatch.setattr('…', …)`. */
+const DOTTED_MOCK = /\b(?:patch|setattr)\s*\(\s*(['"])([\w.]{1,300})\1/;
+/** An attribute of an object mocked: `patch.object(parser, 'parse')`, `jest.spyOn(parser, 'parse')`. */
+const ATTRIBUTE_MOCK = /\b(?:patch\.object|setattr|spyOn)\s*\(\s*([\w.]{1,300})\s*,\s*(['"])(\w{1,300})\2/;
+/** A class mocked whole: `mock(Parser.class)`, `mock(Parser::class.java)`, `mockk<Parser>()`. */
+const CLASS_MOCKS = [
+    /\b(?:mock|mockk|spyk)\s*<\s*(\w{1,300})\s*>\s*\(/,
+    /\bmock\s*\(\s*(\w{1,300})\s*(?:\.class|::class)\b/,
+    /@Mock(?:Bean)?\s+(?:(?:private|protected|public|final)\s+)*(\w{1,300})\s+\w+\s*;/,
+    /@MockK?(?:Bean)?\s+(?:(?:private|lateinit|var|val)\s+)*\w+\s*:\s*(\w{1,300})/
+];
+/** What opens a block whose failures a handler may catch. */
+const TRY_OPENER = /\btry\b|^\s*begin\b/;
+/** A promise's failure handler: `.catch(() => {})`. */
+const PROMISE_CATCH = /\.catch\s*\(/;
+/**
+ * A handler, by family. Around an assertion, any handler that does not fail again drops a
+ * failure: the assertion's own where it catches it (anything in JavaScript and Erlang,
+ * `AssertionError` or what holds it, PHPUnit's failures as exceptions), else the error the code
+ * raised on the way to the check, which would have failed the test.
+ */
+const HANDLERS = {
+    js: /(?:^|[\s}])catch\s*[({]|\.catch\s*\(/,
+    py: /^\s*except\b/,
+    jvm: /\bcatch\s*\(/,
+    php: /\bcatch\s*\(/,
+    ruby: /\brescue\b/,
+    elixir: /^\s*(?:rescue|catch)\b/,
+    erlang: /\bcatch\b/
+};
+/** A handler body that fails again: what keeps a caught failure a failure. */
+const FAILS_AGAIN = /\b(?:throw|raise|reraise|rethrow|fail|flunk)\b|\bpytest\.fail\b|\bt\.(?:Fatal|Error|Fail)|\bassert|\bexpect\s*[({]|\berlang:error\b/;
+/**
+ * A failure caught whole, whatever the test checks: a Go panic recovered and dropped, a Rust
+ * panic unwound into nothing, an assertion's own failure expected.
+ */
+const SWALLOWS = [
+    /\bdefer\s+func\s*\(\s*\)\s*\{\s*(?:_\s*=\s*)?recover\s*\(\s*\)\s*(?:;\s*)?\}\s*\(\s*\)/,
+    /^\s*(?:_\s*=\s*)?recover\s*\(\s*\)\s*(?:;\s*)?$/,
+    /\blet\s+_\w*\s*=\s*(?:std::)?(?:panic::)?catch_unwind\b|^\s*(?:std::)?(?:panic::)?catch_unwind\s*\(/,
+    /\b(?:assertThrows|assertFailsWith|assertRaises|assert_raises?|raises|raise_error|expectException|shouldThrow|assertError|assertException)\b.{0,120}?(?:\b(?:Assertion\w*|ExpectationNotMet\w*|ExpectationFailed\w*)|\{\s*assert\w*)/,
+    /\b(?:expect|assert\.(?:throws|rejects))\s*\(\s*(?:async\s*)?\(\s*\)\s*=>\s*(?:\{\s*)?(?:await\s+)?(?:expect|assert)\b/,
+    /\bcatch\s+\?assert/
+];
+
+;// CONCATENATED MODULE: ./src/rules/accept/mocked-subject.ts
+// The module under test mocked in its own test: the test then checks the mock, not the code. The
+// subject is what the test file is named for (`parser` for `parser.test.ts`, `test_parser.py`,
+// `ParserTest.java`). A dependency of the subject mocked where the subject looks it up
+// (`patch('pkg.parser.requests')`) is the usual way to isolate it and is not reported: a name in
+// the subject counts only when the test's own checks call it. Pure.
+
+/** `called`: the names the test file's checks call. */
+function mocksSubject(path, text, called) {
+    const subject = subjectOf(path);
+    if (subject === '')
+        return false;
+    const is = (name) => name?.toLowerCase() === subject;
+    const module = MODULE_MOCK.exec(text)?.[2];
+    if (module !== undefined && is(moduleName(module)))
+        return true;
+    const dotted = DOTTED_MOCK.exec(text)?.[2]?.split('.');
+    if (dotted !== undefined) {
+        if (is(dotted.at(-1)))
+            return true;
+        if (is(dotted.at(-2)) && called.has(dotted.at(-1) ?? ''))
+            return true;
+    }
+    const attribute = ATTRIBUTE_MOCK.exec(text);
+    if (attribute !== null && is(attribute[1]?.split('.').at(-1)))
+        return called.has(attribute[3] ?? '');
+    return CLASS_MOCKS.some((p) => is(p.exec(text)?.[1]));
+}
+/** The module a path names: its last part without extension, or its folder for an index. */
+function moduleName(path) {
+    const parts = path.replace(/\.[cm]?[jt]sx?$/, '').split('/');
+    const last = parts.at(-1);
+    return last === 'index' ? parts.at(-2) : last;
+}
+/**
+ * The name of what a test file tests, by the runners' naming: `parser` for `parser.test.ts`,
+ * `test_parser.py`, `parser_test.go` or `ParserTest.java`. Lower case.
+ */
+function subjectOf(path) {
+    const base = (path.split('/').at(-1) ?? '').replace(/\..*$/, '');
+    return base.replace(/^test_|_(?:test|tests|spec|SUITE)$|(?:Tests?|IT|Spec)$/, '').toLowerCase();
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
-var test_patterns = __nccwpck_require__(6836);
+var test_patterns = __nccwpck_require__(96836);
+;// CONCATENATED MODULE: ./src/rules/accept/test-shape.ts
+
+
+const isDefinition = (text) => test_patterns/* TEST_DEFINITIONS */.CS.some((p) => p.test(text));
+/** The language family a file is written in, by its extension; null for one these rules do not read. */
+const familyOf = (path) => FAMILY_EXTENSIONS.find(([, ext]) => ext.test(path))?.[0] ?? null;
+/**
+ * `changed`: the added lines left once lines only moved are paired off. A line in code the change
+ * brings in whole weakens nothing that existed, so it is no rework.
+ */
+function readShape(file, hunks, changed) {
+    const removed = hunks.flat().filter((l) => l.sign === '-');
+    const sides = hunks.map((h) => h.filter((l) => l.sign !== '-'));
+    const declares = remembered((l) => isDefinition(l.text));
+    const owners = new Map(sides.flatMap((side) => ownersIn(side, declares).map((o, at) => [side[at], o])));
+    const fresh = file.status === 'added' ? null : freshLines(sides, removed, owners);
+    return {
+        path: file.path,
+        family: familyOf(file.path),
+        sides,
+        removed,
+        reworks: (l) => l.sign === '+' && fresh !== null && changed.has(l) && !fresh.has(l),
+        ownerOf: (l) => owners.get(l),
+        checks: remembered((l) => test_patterns/* ASSERTIONS */.Yx.some((p) => p.test(l.text))),
+        declares
+    };
+}
+/** A test on lines, run once per line: readers ask about the same neighbours again and again. */
+function remembered(test) {
+    const known = new Map();
+    return (l) => {
+        if (l === undefined)
+            return false;
+        const was = known.get(l);
+        if (was !== undefined)
+            return was;
+        const is = test(l);
+        known.set(l, is);
+        return is;
+    };
+}
+/**
+ * The added lines that belong to a test not there before: a definition added that pairs with no
+ * removed one, by its name first, then any left over (a test renamed is the same test).
+ */
+function freshLines(sides, removed, owners) {
+    const gone = new Map();
+    for (const l of removed.filter((r) => isDefinition(r.text)))
+        gone.set(testName(l.text), (gone.get(testName(l.text)) ?? 0) + 1);
+    const added = sides.flat().filter((l) => l.sign === '+' && owners.get(l) === l);
+    const unnamed = added.filter((l) => {
+        const left = gone.get(testName(l.text)) ?? 0;
+        if (left > 0)
+            gone.set(testName(l.text), left - 1);
+        return left === 0;
+    });
+    const renamed = [...gone.values()].reduce((a, b) => a + b, 0);
+    const declared = new Set(unnamed.slice(renamed));
+    const fresh = new Set();
+    for (const [l, owner] of owners)
+        if (l.sign === '+' && owner !== undefined && declared.has(owner))
+            fresh.add(l);
+    return fresh;
+}
+/** A decorator or attribute line: `@Test`, `@pytest.mark.xfail`, `#[should_panic]`, `[Fact]`. */
+const DECORATION = /^\s*(?:@|#\[|\[)/;
+/** How far a decorator is looked past for the definition it stands on: a stack of a few. */
+const DECORATIONS = 8;
+/**
+ * The test each line of a side belongs to: a definition itself; a decorator, the definition it
+ * stands on (below, or above for Rust's `#[test]` written first); any other line, the nearest
+ * definition above that it is indented under and that nothing since has closed. A test added
+ * beside an old one, or inside its body, does not make the old one's lines its own.
+ */
+function ownersIn(side, declares) {
+    const open = [];
+    const signed = new Set();
+    return side.map((l, at) => {
+        if (l.text.trim() === '')
+            return undefined;
+        const def = declares(l);
+        while (open.length > 0 && closes(open.at(-1), l, def, signed))
+            open.pop();
+        if (def)
+            open.push(l);
+        if (def || !DECORATION.test(l.text))
+            return open.at(-1);
+        const decorated = (ls) => ls.slice(0, DECORATIONS).find((d) => declares(d) || !DECORATION.test(d.text));
+        const below = decorated(side.slice(at + 1));
+        if (below !== undefined && declares(below))
+            return below;
+        const above = decorated(side.slice(Math.max(0, at - DECORATIONS), at).reverse());
+        return above !== undefined && declares(above) ? above : undefined;
+    });
+}
+/**
+ * Whether a line ends the open definition `top`: a line to its left, or level with it, closes it,
+ * except what an attribute-style definition (`@Test`, `#[test]`) stands over: more decorators
+ * and the one signature line (`void adds() {`, `fn adds() {`) that follows them.
+ */
+function closes(top, l, def, signed) {
+    const [was, is] = [indentOf(top.text), indentOf(l.text)];
+    if (was !== is || def || !DECORATION.test(top.text))
+        return was >= is;
+    if (DECORATION.test(l.text))
+        return false;
+    if (signed.has(top))
+        return true;
+    signed.add(top);
+    return false;
+}
+/** What a definition names its test: its quoted title or its function's name. */
+function testName(text) {
+    const named = /['"`]([^'"`]{1,200})['"`]|\b(?:def|func|fn|function)\s+(\w+)/.exec(text);
+    return named?.[1] ?? named?.[2] ?? '';
+}
+/** The nearest lines with text before and after `at` in a side, up to `count` each way. */
+function around(side, at, count) {
+    const near = (from, step) => {
+        const found = [];
+        for (let i = from; i >= 0 && i < side.length && found.length < count; i += step) {
+            const l = side[i];
+            if (l.text.trim() !== '')
+                found.push(l);
+        }
+        return found;
+    };
+    return { before: near(at - 1, -1), after: near(at + 1, 1) };
+}
+const indentOf = (text) => text.length - text.trimStart().length;
+
+;// CONCATENATED MODULE: ./src/rules/accept/disguised.ts
+
+
+
+
+const READERS = [
+    ['expected-to-fail', (s) => EXPECTED_FAILURE.some((p) => p.test(s.text))],
+    ['returns-early', (s) => exitsOnEnv(s) || returnsBare(s)],
+    ['assertion-unchecked', (s) => leftOpen(s) || s.unwrapped.has(bare(s.text))],
+    ['subject-mocked', (s) => mocksSubject(s.shape.path, s.text, s.called)],
+    ['failure-swallowed', swallows]
+];
+/** Each reworked line of a test file with the first disguise it shows. */
+function disguisedIn(shape) {
+    const found = new Map();
+    const unwrapped = new Set(shape.removed.flatMap((l) => checkedExpressions(l.text)));
+    const checks = shape.sides.flat().filter((l) => shape.checks(l));
+    const called = new Set(checks.flatMap((l) => [...l.text.matchAll(/\b(\w+)\s*\(/g)].map((m) => m[1] ?? '')));
+    for (const side of shape.sides) {
+        side.forEach((l, at) => {
+            if (!shape.reworks(l))
+                return;
+            const scope = { shape, side, at, text: l.text, unwrapped, called };
+            const hit = READERS.find(([, read]) => read(scope));
+            if (hit !== undefined)
+                found.set(l, hit[0]);
+        });
+    }
+    return found;
+}
+/**
+ * A condition on the environment that leaves the test: on the line (`if (process.env.CI)
+ * return`, `return if ENV['CI']`, an assumption), or as the next line added. Elixir and Erlang
+ * have no early return: a branch on the environment is how a test leaves its checks out.
+ */
+function exitsOnEnv({ shape, side, at, text }) {
+    if (!ENV_READ.test(text))
+        return false;
+    if (ASSUMPTION.test(text))
+        return true;
+    if (!CONDITION.test(text))
+        return false;
+    if (EARLY_EXIT.test(text) || shape.family === 'elixir' || shape.family === 'erlang')
+        return true;
+    const next = around(side, at, 1).after[0];
+    return next?.sign === '+' && EARLY_EXIT.test(next.text);
+}
+/** How far below its test's start a return still stands at the top of the body. */
+const TOP_LINES = 30;
+/** A line that makes what follows it conditional. */
+const BRANCHES = (text) => CONDITION.test(text) || /\belse\b/.test(text);
+/**
+ * A bare `return` in a test's own body with no branch before it (only the test's header and
+ * plain statements), or one taken unconditionally just before a check: everything after it in
+ * the test is never run. A return inside a callback or a branch of the test is not this.
+ */
+function returnsBare({ shape, side, at, text }) {
+    if (!BARE_RETURN.test(text.trim()))
+        return false;
+    const owner = shape.ownerOf(side[at]);
+    const start = owner === undefined ? -1 : side.indexOf(owner);
+    const [head, body] = [indentOf(owner?.text ?? ''), indentOf(text)];
+    const before = side.slice(start + 1, at).filter((l) => l.text.trim() !== '');
+    const level = (l) => indentOf(l.text) <= head || indentOf(l.text) >= body;
+    const top = start !== -1 && at - start <= TOP_LINES;
+    if (top && before.every((l) => level(l) && !BRANCHES(l.text)))
+        return true;
+    const near = around(side, at, 1);
+    return shape.checks(near.after[0]) && !near.before.some((l) => BRANCHES(l.text));
+}
+/**
+ * An assertion opened on a value and never finished: `expect(x)` alone, `expect(x).toBe` not
+ * called, `assertThat(x)` without its matcher. A chain continued on the next line is finished
+ * there; Hamcrest's `assertThat(x, matcher)` carries its matcher inside.
+ */
+function leftOpen({ side, at, text }) {
+    const opener = ASSERTION_OPENER.exec(text);
+    if (opener === null)
+        return false;
+    const call = callAt(text, opener.index + opener[0].length - 1);
+    if (call === null || (opener[1] !== 'expect' && call.comma))
+        return false;
+    const rest = text
+        .slice(call.close + 1)
+        .trim()
+        .replace(/;$/, '');
+    if (rest === '')
+        return !(around(side, at, 1).after[0]?.text.trim().startsWith('.') ?? false);
+    if (!/^(?:\.\s*\w+\s*)+$/.test(rest))
+        return false;
+    return CHAIN_WORDS.test(rest.split('.').at(-1)?.trim() ?? '');
+}
+/** Where the call opened at `open` closes, and whether it has a second argument; null if not on the line. */
+function callAt(text, open) {
+    let depth = 0;
+    let quote = null;
+    let comma = false;
+    for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (quote !== null) {
+            if (c === '\\')
+                i++;
+            else if (c === quote)
+                quote = null;
+        }
+        else if (c === '"' || c === "'" || c === '`')
+            quote = c;
+        else if (c === '(')
+            depth++;
+        else if (c === ',' && depth === 1)
+            comma = true;
+        else if (c === ')' && --depth === 0)
+            return { close: i, comma };
+    }
+    return null;
+}
+/** A line as a statement reads bare: trimmed, without its closing `;`, `,` or `.`. */
+const bare = (text) => text
+    .trim()
+    .replace(/[;,.]$/, '')
+    .trim();
+/**
+ * What an assertion that takes its expression whole checks, as a bare statement would read it:
+ * `x == 1` for `assert x == 1`, `assert x == 1, "why"` or `assert!(x == 1);`. An added line that
+ * reads so is the check kept with its assertion dropped.
+ */
+function checkedExpressions(text) {
+    const line = bare(text);
+    const head = ASSERT_HEAD.exec(line);
+    if (head === null)
+        return [];
+    const tail = line.slice(head[0].length);
+    const inner = bare(head[0].endsWith('(') ? tail.replace(/\)$/, '') : tail);
+    const comma = inner.lastIndexOf(',');
+    const found = comma > 0 ? [inner, bare(inner.slice(0, comma))] : [inner];
+    return found.filter((e) => e.length >= 3);
+}
+/**
+ * A handler added around an assertion that does not fail again; or a failure caught whole (a
+ * panic recovered, an assertion's own failure expected).
+ */
+function swallows({ shape, side, at, text }) {
+    if (SWALLOWS.some((p) => p.test(text)))
+        return true;
+    const handler = shape.family === null ? undefined : HANDLERS[shape.family];
+    const caught = handler?.exec(text);
+    if (caught === null || caught === undefined)
+        return false;
+    const indent = indentOf(text);
+    const body = [text.slice(caught.index + caught[0].length)];
+    for (const l of side.slice(at + 1, at + 6)) {
+        if (l.text.trim() !== '' && indentOf(l.text) <= indent)
+            break;
+        body.push(l.text);
+    }
+    if (FAILS_AGAIN.test(body.join('\n')))
+        return false;
+    if (test_patterns/* ASSERTIONS */.Yx.some((p) => p.test(text.slice(0, caught.index))))
+        return true;
+    if (PROMISE_CATCH.test(text))
+        return text.trim().startsWith('.') && shape.checks(around(side, at, 1).before[0]);
+    return checkedInTry(shape, side, at);
+}
+/** An assertion between a handler and the `try` (or the test's start) it closes. */
+function checkedInTry(shape, side, at) {
+    for (const l of side.slice(Math.max(0, at - 30), at).reverse()) {
+        if (shape.checks(l))
+            return true;
+        if (TRY_OPENER.test(l.text) || shape.declares(l))
+            return false;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/accept/weakening.ts
 // Did the agent's commits make CI green by checking less? Read from their diff alone (no
 // checkout): tests skipped, focused away, deleted or moved where the runner does not look;
-// assertions removed, traded for weaker ones or made trivially true; checks disabled inline;
-// thresholds lowered or severities softened; CI told to run less. An honest change that updates an
-// expected value together with the code, adds tests or moves them where they still run finds
-// nothing here. Pure.
+// assertions removed, traded for weaker ones or made trivially true; a test weakened in disguise
+// (disguised.ts); checks disabled inline; thresholds lowered or severities softened; CI told to
+// run less. An honest change that updates an expected value together with the code, adds tests
+// or moves them where they still run finds nothing here. Pure.
 
 
-const WEAKENING_KINDS = [
-    'skipped',
-    'focused',
-    'deleted-test',
-    'renamed-out',
-    'assertions-removed',
-    'assertion-weakened',
-    'trivial-assertion',
-    'rule-disabled',
-    'threshold-lowered',
-    'runs-less'
-];
+
+
+
 /** Longest quote kept: enough to recognise the line, bounded for the ledger and the comment. */
 const QUOTE_CHARS = 160;
 const matchesAny = (patterns, text) => patterns.some((p) => p.test(text));
@@ -32282,7 +32775,8 @@ function inFile(file) {
     if (previous !== null && isTestPath(previous) && !isTestPath(path)) {
         found.push({ kind: 'renamed-out', path: previous, line: null, quote: `${previous} → ${path}` });
     }
-    const { added, removed } = moved(patchLines(file.patch));
+    const hunks = patchHunks(file.patch);
+    const { added, removed } = moved(linesOf(hunks));
     const at = (kind, sign, l) => ({
         kind,
         path,
@@ -32290,8 +32784,15 @@ function inFile(file) {
         quote: `${sign}${l.text.trim()}`.slice(0, QUOTE_CHARS)
     });
     const tests = holdsTests(path);
+    const hides = tests && familyOf(path) === 'js';
+    const disguised = tests
+        ? disguisedIn(readShape(file, hunks, new Set(added)))
+        : new Map();
     for (const l of added) {
-        if (tests && matchesAny(test_patterns/* SKIP_MARKERS */.O1, l.text))
+        const disguise = disguised.get(l);
+        if (hides && matchesAny(HIDDEN_SKIPS, l.text))
+            found.push(at('hidden-skip', '+', l));
+        else if (tests && matchesAny(test_patterns/* SKIP_MARKERS */.O1, l.text))
             found.push(at('skipped', '+', l));
         else if (tests && matchesAny(test_patterns/* FOCUS_MARKERS */.h1, l.text))
             found.push(at('focused', '+', l));
@@ -32299,6 +32800,8 @@ function inFile(file) {
             found.push(at('trivial-assertion', '+', l));
         else if (matchesAny(test_patterns/* SUPPRESSIONS */.rt, l.text))
             found.push(at('rule-disabled', '+', l));
+        else if (disguise !== undefined)
+            found.push(at(disguise, '+', l));
     }
     if (tests)
         found.push(...lostTests(added, removed, at));
@@ -32487,13 +32990,25 @@ function weakeningText(w) {
             return `a threshold lowered at ${where}`;
         case 'runs-less':
             return `CI told to check less at ${where}`;
+        case 'hidden-skip':
+            return `a test skipped or focused through an indirect name at ${where}`;
+        case 'expected-to-fail':
+            return `a test marked as expected to fail at ${where}`;
+        case 'returns-early':
+            return `a test made to return or skip before its checks at ${where}`;
+        case 'assertion-unchecked':
+            return `an assertion left without its check at ${where}`;
+        case 'subject-mocked':
+            return `the module under test mocked in its own test at ${where}`;
+        case 'failure-swallowed':
+            return `an assertion's failure caught and dropped at ${where}`;
     }
 }
 
 
 /***/ }),
 
-/***/ 84:
+/***/ 50084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32506,7 +33021,7 @@ function weakeningText(w) {
 /* harmony export */   uS: () => (/* binding */ greenCiJobs)
 /* harmony export */ });
 /* unused harmony export ranCount */
-/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7139);
+/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67139);
 
 /**
  * The green jobs of these CI workflow runs among a commit's checks: a job that passed (a skipped
@@ -32608,7 +33123,7 @@ function seenText(inventory) {
 
 /***/ }),
 
-/***/ 7139:
+/***/ 67139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32647,7 +33162,7 @@ function checkLabel(check) {
 
 /***/ }),
 
-/***/ 9859:
+/***/ 29859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32655,9 +33170,9 @@ function checkLabel(check) {
 /* harmony export */   VH: () => (/* binding */ checkMatcher)
 /* harmony export */ });
 /* unused harmony export checkNameMatcher */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7139);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67139);
 
 
 /** Splits the ignore-checks input: names or globs, one per line or comma separated. */
@@ -32687,7 +33202,7 @@ function checkMatcher(patterns) {
 
 /***/ }),
 
-/***/ 543:
+/***/ 90543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32697,7 +33212,7 @@ function checkMatcher(patterns) {
 /* harmony export */   Z9: () => (/* binding */ bucketOfCheckRun),
 /* harmony export */   vr: () => (/* binding */ awaitsApproval)
 /* harmony export */ });
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7139);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67139);
 // Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
 
 const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
@@ -32831,7 +33346,7 @@ function isNewer(a, b) {
 
 /***/ }),
 
-/***/ 5830:
+/***/ 85830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32898,14 +33413,14 @@ function isListSetting(name) {
 
 /***/ }),
 
-/***/ 4632:
+/***/ 24632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ errorLine),
 /* harmony export */   u: () => (/* binding */ GateError)
 /* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90085);
 
 /**
  * An error meant for the person reading the job log: its message is one line that names what
@@ -32925,18 +33440,19 @@ function errorLine(error) {
 
 /***/ }),
 
-/***/ 2219:
+/***/ 92219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BV: () => (/* binding */ programFromBranch),
 /* harmony export */   G3: () => (/* binding */ branchMatches),
 /* harmony export */   Kc: () => (/* binding */ isProgramName),
+/* harmony export */   Kw: () => (/* binding */ branchPatternProblem),
 /* harmony export */   OI: () => (/* binding */ branchForProgram),
 /* harmony export */   Rt: () => (/* binding */ branchClaim),
 /* harmony export */   zy: () => (/* binding */ notProgramsBranch)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Program names end up in branch names, file paths and commit messages: keep them plain. */
@@ -32947,14 +33463,30 @@ function isProgramName(name) {
 function branchMatches(pattern, branch) {
     return picomatch__WEBPACK_IMPORTED_MODULE_0___default()(pattern, { dot: true })(branch);
 }
+/** autoloop's own branch pattern: only its branches may carry autoloop's legacy hash suffix. */
+const AUTOLOOP_PATTERN = 'autoloop/*';
+/**
+ * Why a branch pattern cannot name programs, in one line; null when it can. Without a wildcard
+ * it is one fixed branch (often the default branch itself), with no program in its name for a
+ * retry to find; a `**` would let a program's name hold a `/`, and names become file paths.
+ */
+function branchPatternProblem(pattern) {
+    if (!pattern.includes('*'))
+        return `"${pattern}" has no * where the program's name goes (e.g. autoloop/*); without one it names a single branch`;
+    if (pattern.includes('**'))
+        return `"${pattern}" has **, which would let a program name hold a /; use a single * (e.g. bot/*)`;
+    return null;
+}
 /**
  * The program a branch belongs to: the part of the branch the pattern's wildcard stands for
  * (`autoloop/*` and `autoloop/fast-sort` give `fast-sort`). A pattern with no single
  * wildcard to read it from falls back to the branch's last path segment. autoloop's legacy
- * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): the hash is dropped.
+ * branches carry a hash after the name (`autoloop/fast-sort-3f9a2c`): under autoloop's pattern
+ * the hash is dropped; under any other, `bot/deps-2f3a9c1` is program `deps-2f3a9c1`.
  */
 function programFromBranch(pattern, branch) {
-    return withoutLegacyHash(nameInBranch(pattern, branch));
+    const name = nameInBranch(pattern, branch);
+    return pattern === AUTOLOOP_PATTERN ? withoutLegacyHash(name) : name;
 }
 /** The part of the branch that names its program, hash and all. */
 function nameInBranch(pattern, branch) {
@@ -33025,7 +33557,7 @@ function notProgramsBranch(pattern, program, branch, facts) {
 
 /***/ }),
 
-/***/ 4513:
+/***/ 94513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33034,7 +33566,7 @@ function notProgramsBranch(pattern, program, branch, facts) {
 /* harmony export */   VN: () => (/* binding */ bareReport),
 /* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
-/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(543);
+/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90543);
 // What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
 
 /** A report for a run that stopped before reading checks. */
@@ -33070,15 +33602,15 @@ function withIgnoredIssues(report, ignored) {
 
 /***/ }),
 
-/***/ 8322:
+/***/ 68322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ programOfBranch),
 /* harmony export */   u: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4632);
-/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2219);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24632);
+/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(92219);
 // Which branch, program and commit an event asks the gate to judge, or why it is skipped.
 // Pure: decided from the event and the inputs alone, before any API call. Whether a legacy
 // branch is the program's needs GitHub's word: the gate run asks in its read (notProgramsBranch).
@@ -33171,27 +33703,142 @@ function programOfBranch(config, branch) {
 
 /***/ }),
 
-/***/ 9169:
+/***/ 11974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A9: () => (/* binding */ statusComment),
-/* harmony export */   DP: () => (/* binding */ repairComment),
-/* harmony export */   R9: () => (/* binding */ refusedUnpauseComment),
-/* harmony export */   XR: () => (/* binding */ statusTable),
-/* harmony export */   gd: () => (/* binding */ eventComment),
-/* harmony export */   kb: () => (/* binding */ ICON)
-/* harmony export */ });
-/* unused harmony export statusMarker */
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7906);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7268);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1640);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  kb: () => (/* binding */ ICON),
+  gd: () => (/* binding */ eventComment),
+  R9: () => (/* binding */ refusedUnpauseComment),
+  DP: () => (/* binding */ repairComment),
+  A9: () => (/* binding */ statusComment),
+  XR: () => (/* binding */ statusTable)
+});
+
+// UNUSED EXPORTS: statusMarker
+
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var memory = __nccwpck_require__(27906);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __nccwpck_require__(17268);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __nccwpck_require__(90085);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 5 modules
+var weakening = __nccwpck_require__(98268);
+;// CONCATENATED MODULE: ./src/rules/issue/pause-guide.ts
+/** What the guards' rows say of the other ways out: none of them waives a guard. */
+const NO_WAIVER = '`/green-gate resume` or `reset`, the state-file edit and the retry workflow restore the fix budget but waive no guard: the same head pauses again.';
+const PAUSE_GUIDE = {
+    stuck: {
+        title: 'stuck in CI fix loop',
+        what: 'A fix attempt left CI failing with the same signature as before it: the fixer is going round in circles.',
+        next: 'Read the failing log and the fix commits on the branch; push a fix yourself, or leave the branch as it is for a fresh try. `/green-gate reset` instead of resume judges the head at once.',
+        command: 'resume'
+    },
+    'ci-fix-exhausted': {
+        title: 'every fix attempt spent',
+        what: 'CI is still red after the iteration spent its fix budget (`max-fix-attempts`, or `unknown-failure-attempts` for a failure of unknown class).',
+        next: 'Read the failing log and the fix commits on the branch; push a fix yourself, or raise the budget in `.github/green-gate.yml`. `/green-gate reset` instead of resume judges the head at once.',
+        command: 'resume'
+    },
+    'ci-timeout': {
+        title: 'past the wall clock',
+        what: "CI, or the fix it asked for, did not finish within `wall-clock-minutes` of the iteration's start.",
+        next: 'Look at the CI and fixer runs on the branch for a job that hangs or a queue that never starts.',
+        command: 'resume'
+    },
+    'ci-missing': {
+        title: 'no run of CI',
+        what: 'No run of CI, as the default branch defines it, reached the commit within the wall clock: there is nothing to judge it by.',
+        next: "Check that the default branch's CI workflow runs on the program branch (its `on:` triggers and `branches:` filters), and start a run of it.",
+        command: 'resume'
+    },
+    'audit-broken': {
+        title: 'audit chain broken',
+        what: "The audit chain of the program's ledger does not verify from the entry the reason names: an entry was edited, removed or reordered.",
+        next: "Run `green-gate audit verify` on the ledger (in `.green-gate/` on the state branch) to see the broken entry, and restore the ledger from the state branch's history to a version that verifies. Resuming on a broken chain pauses again.",
+        command: 'resume'
+    },
+    'cost-cap': {
+        title: 'daily fix spending capped',
+        what: "The next fix attempt could take the program's fix spending for the UTC day past `max-fix-cost`.",
+        next: 'Raise `max-fix-cost` in `.github/green-gate.yml`, or wait for the next UTC day; until then a resume pauses again at the next fix.',
+        command: 'resume'
+    },
+    'ledger-tampered': {
+        title: 'ledger tampered with',
+        what: "The ledger is not the one the gate last wrote: rolled back, emptied, swapped for another program's or unsealed.",
+        next: "Look at the state branch's history for who changed the ledger. A reset accepts the ledger as it now stands and anchors it again.",
+        command: 'reset'
+    },
+    'fixer-missing': {
+        title: 'no fixer to start',
+        what: 'A fix was due, but the program branch has no fixer workflow the gate can start; the reason says which file and what it lacks.',
+        next: "Do what the reason says: add or update the fixer workflow on the default branch from green-gate's template, or merge the default branch into the program branch.",
+        command: 'resume'
+    },
+    'fixer-changed': {
+        title: 'fixer workflow changed on the branch',
+        what: "The program branch's fixer workflow differs from the default branch's: GitHub would run the branch's copy, with the repository's secrets.",
+        next: 'Merge the default branch into the program branch, or restore the fixer workflow there from the default branch.',
+        command: 'resume'
+    },
+    'fix-weakened-tests': {
+        title: 'a fix checks less',
+        what: 'CI went green after a fix whose commits check less than before: a test skipped or deleted, an assertion or threshold loosened.',
+        next: `Read the finding and the quoted diff line. If the change is right (the test was wrong, the check too strict), approve this head. ${NO_WAIVER}`,
+        command: 'approve'
+    },
+    'weakened-tests': {
+        title: 'the iteration checks less',
+        what: 'CI went green on an iteration whose commits check less than before: a test skipped or deleted, an assertion or threshold loosened.',
+        next: `Read the finding and the quoted diff line. If the change is right (the test was wrong, the check too strict), approve this head. ${NO_WAIVER}`,
+        command: 'approve'
+    },
+    unreviewable: {
+        title: 'change too large to review',
+        what: 'CI went green, but GitHub cannot show the change in full (more than 300 files, or a test file without its diff), so the gate cannot tell whether it checks less.',
+        next: `Review the change on GitHub yourself; if it checks no less, approve this head. ${NO_WAIVER}`,
+        command: 'approve'
+    },
+    'ci-changed': {
+        title: 'the branch changed what CI runs',
+        what: "CI went green, but the branch changed its workflow files or test configuration, so the green is not evidence of the default branch's CI.",
+        next: `Review the changed CI files named in the reason. If they are right, approve this head (that head only: a later change of CI pauses again). ${NO_WAIVER}`,
+        command: 'approve'
+    },
+    'tests-missing': {
+        title: 'CI ran fewer tests',
+        what: 'CI went green, but a job that printed its test count at the last accept ran fewer tests this time, or printed no count at all.',
+        next: `Compare the job's log with the last accepted run's: tests skipped, deselected or no longer collected. If fewer tests is right (tests removed on purpose), approve this head. ${NO_WAIVER}`,
+        command: 'approve'
+    },
+    'tests-failed-in-green': {
+        title: 'failed tests in a green job',
+        what: 'A CI job ended green, but its log reports failed tests: the failures are being ignored (`continue-on-error`, `|| true`, a runner told not to fail).',
+        next: `Find what swallowed the failures in the job's log. If they are known and accepted, approve this head. ${NO_WAIVER}`,
+        command: 'approve'
+    }
+};
+/** The command that lifts a pause of the paused head, exactly as a maintainer types it. */
+function liftCommand(kind, head) {
+    const command = PAUSE_GUIDE[kind].command;
+    return command === 'approve' ? `/green-gate approve ${head}` : `/green-gate ${command}`;
+}
+/** True when only an approve of the head lifts the pause: a state-file edit or retry does not. */
+function approveOnly(kind) {
+    return PAUSE_GUIDE[kind].command === 'approve';
+}
+
+;// CONCATENATED MODULE: ./src/rules/issue/comments.ts
 // What the gate says on the program issue, written for a person skimming it: what happened, on
 // which commit, with links, and what happens next. Pure: plain data in, markdown out.
 
 
 // Pipes and line breaks from signatures and reasons must not break the comments' tables.
+
 
 
 function statusMarker(program) {
@@ -33211,21 +33858,21 @@ const ICON = {
 function eventComment(f) {
     // Branch names and signatures come from the agent and the log: a backtick in them must not
     // end the code span and let the rest render as markdown (mentions, links).
-    const where = `${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
+    const where = `${commitLink(f)} on ${(0,untrusted/* inlineCode */.ti)(f.branch)}${pullRef(f)}${runLinks(f)}`;
     if (f.keeper === true && f.decision !== 'pause')
         return keeperComment(f, where);
     switch (f.decision) {
         case 'accept':
             return [
-                `${ICON.accept} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI is green on ${where}.`,
+                `${ICON.accept} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI is green on ${where}.`,
                 '',
-                `Iteration accepted${f.attempt > 0 ? ` after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
+                `Iteration accepted${f.attempt > 0 ? ` after ${(0,rules_text/* plural */.LS)(f.attempt, 'fix attempt')}` : ''}; the fix budget is reset for the next one.`
             ].join('\n');
         case 'fix':
             return [
-                `${ICON.fix} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI failed on ${where}.`,
+                `${ICON.fix} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI failed on ${where}.`,
                 '',
-                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
+                `Fix attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,untrusted/* inlineCode */.ti)(f.signature ?? '—')}.`,
                 '',
                 'Next: the fixer pushes a commit to the branch, CI runs on it, and the gate looks again. Until CI is green or the gate gives up, the state file holds the program (`Paused` true, reason `ci-fix-in-progress`) so autoloop starts no new iteration on a red branch.',
                 ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
@@ -33234,9 +33881,9 @@ function eventComment(f) {
             return pauseComment(f);
         case 'blocked':
             return [
-                `${ICON.blocked} **green-gate · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
+                `${ICON.blocked} **green-gate · ${(0,untrusted/* noMentions */.T7)(f.program)}**: CI on ${where} is waiting for a maintainer's approval.`,
                 '',
-                `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`,
+                `${(0,untrusted/* inlineCode */.ti)(f.reason)}`,
                 '',
                 "A maintainer with write access can approve the workflow run from the run's page. No fix attempt is spent; the state file holds the program (`Paused` true, reason `ci-blocked`) until CI has run, and the gate decides again when it completes."
             ].join('\n');
@@ -33249,18 +33896,18 @@ function eventComment(f) {
 }
 /** The keeper's fix handed out, or its release of the program. */
 function keeperComment(f, where) {
-    const head = `**green-gate keeper · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .noMentions */ .T7)(f.program)}**`;
+    const head = `**green-gate keeper · ${(0,untrusted/* noMentions */.T7)(f.program)}**`;
     if (f.decision === 'accept') {
         return [
             `${ICON.accept} ${head}: CI is green on ${where}.`,
             '',
-            `Released after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
+            `Released after ${(0,rules_text/* plural */.LS)(f.attempt, 'keeper attempt')}: \`Paused\` is false again and autoloop may start its next iteration.`
         ].join('\n');
     }
     return [
-        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}).`,
+        `${ICON.fix} ${head}: CI is red on ${where}; the program is paused (${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}).`,
         '',
-        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature ?? '—')}.`,
+        `Keeper attempt **${f.attempt} of ${f.maxAttempts}** handed to the fixer with fresh context: what the earlier attempts tried, and a request for a different approach. Class: \`${f.failureClass ?? 'unknown'}\`. Signature: ${(0,untrusted/* inlineCode */.ti)(f.signature ?? '—')}.`,
         '',
         'The program stays paused until CI is green on a keeper fix; then the keeper releases it.',
         ...(f.noFixer ? ['', `⚠️ **No fixer:** ${f.noFixer}.`] : [])
@@ -33269,7 +33916,7 @@ function keeperComment(f, where) {
 /** The loud one: why the program stopped, what was tried, how to start it again. */
 function pauseComment(f) {
     const lines = [
-        `## ${ICON.pause} green-gate paused ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
+        `## ${ICON.pause} green-gate paused ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
         '',
         ...(f.keeper === true
             ? [
@@ -33279,22 +33926,54 @@ function pauseComment(f) {
             : []),
         // Reasons quote signatures and check names, which come from the log: shown as code, never
         // rendered (no mentions, no links).
-        `**${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? f.reason)}**`,
+        `**${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? f.reason)}**`,
         '',
-        `Commit ${commitLink(f)} on ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
+        `Commit ${commitLink(f)} on ${(0,untrusted/* inlineCode */.ti)(f.branch)}${pullRef(f)}${runLinks(f)}. Fix attempts spent: ${f.attempt} of ${f.maxAttempts}.`
     ];
     if (f.signature !== null)
-        lines.push('', `Failure signature: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)}`);
+        lines.push('', `Failure signature: ${(0,untrusted/* inlineCode */.ti)(f.signature)}`);
     if (f.weakening)
         lines.push('', ...weakeningLines(f.weakening));
     const recent = f.attempts.slice(-3);
     if (recent.length > 0)
         lines.push('', 'Most recent fix attempts:', '', ...timeline(recent, f));
-    if (f.pauseReason?.startsWith('audit-broken:') === true) {
-        lines.push('', `The audit chain of ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)} does not verify: \`green-gate audit verify\` names the broken entry. Restore it from the state branch's history before resuming; resuming on a broken chain pauses again.`);
-    }
-    lines.push('', `Nothing was reverted: the branch stays as the fixer left it${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, '', '**To resume**, after looking at the branch:', `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`, `- run the green-gate retry workflow with ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`);
+    // Only a fixer that ran this iteration left the branch as it stands.
+    const leftBy = f.attempts.length > 0 ? 'as the fixer left it' : 'as it is';
+    lines.push('', `Nothing was reverted: the branch stays ${leftBy}${f.pullNumber === null ? '' : `, and the pull request is labelled \`${f.needsHumanLabel}\``}.`, ...guideLines(f), ...otherWays(f));
     return lines.join('\n');
+}
+/** The guide's row for the pause: what happened, what to do, and the command on its own lines. */
+function guideLines(f) {
+    if (!f.pause)
+        return [];
+    const row = PAUSE_GUIDE[f.pause.kind];
+    const command = liftCommand(f.pause.kind, f.headSha);
+    return [
+        '',
+        `**What happened:** ${row.what}`,
+        '',
+        `**What to do:** ${row.next}`,
+        '',
+        '**To resume**, comment here:',
+        '',
+        '```',
+        command,
+        '```'
+    ];
+}
+/**
+ * The ways out besides a command, which lift any pause but a guard's on green (those restore the
+ * budget and the same head pauses again, so they are not offered there).
+ */
+function otherWays(f) {
+    if (f.pause && approveOnly(f.pause.kind))
+        return [];
+    return [
+        '',
+        `${f.pause ? 'Or' : '**To resume**'}, after looking at the branch:`,
+        `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
+        `- run the green-gate retry workflow with ${(0,untrusted/* inlineCode */.ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
+    ];
 }
 /**
  * What the fix commits did, each finding with its place and the diff line quoted as it stands:
@@ -33302,14 +33981,13 @@ function pauseComment(f) {
  */
 function weakeningLines({ by, findings }) {
     const quotes = findings.flatMap((w) => (w.quote === null ? [] : [w.quote]));
-    const fence = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceFor */ .Lt)(quotes.join('\n'));
+    const fence = (0,untrusted/* fenceFor */.Lt)(quotes.join('\n'));
     return [
         `CI is green, but the ${by === 'fix' ? 'fix' : "iteration's"} commits check less than before, so the gate did not accept:`,
         '',
-        ...findings.map((w) => `- ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_accept_weakening_js__WEBPACK_IMPORTED_MODULE_2__/* .weakeningText */ .xU)(w))}`),
-        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence]),
-        '',
-        'If the change is right (the test was wrong, the threshold too strict), resume the program as below and the branch is accepted as it is.'
+        ...findings.map((w) => `- ${(0,untrusted/* inlineCode */.ti)((0,weakening/* weakeningText */.xU)(w))}`),
+        // What to do about it is the pause guide's row, below.
+        ...(quotes.length === 0 ? [] : ['', `${fence}diff`, ...quotes, fence])
     ];
 }
 /**
@@ -33326,29 +34004,29 @@ function statusComment(program, table, said = []) {
  */
 function statusTable(f, now) {
     const rows = [
-        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.reason)}`],
+        ['Last decision', `${ICON[f.decision]} ${f.decision}: ${(0,untrusted/* inlineCode */.ti)(f.reason)}`],
         ['Commit', `${commitLink(f)}${pullRef(f)}${runLinks(f)}`],
         ['Fix attempts', `${f.spent} of ${f.maxAttempts}`],
         ...(f.spend === null
             ? []
-            : [['Fix spending today (UTC)', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .spendText */ .kJ)(f.spend)]]),
-        ['Signature', f.signature === null ? '—' : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.signature)],
+            : [['Fix spending today (UTC)', (0,rules_text/* spendText */.kJ)(f.spend)]]),
+        ['Signature', f.signature === null ? '—' : (0,untrusted/* inlineCode */.ti)(f.signature)],
         ['Paused', pausedCell(f)],
         ...(f.command === undefined || f.command === null
             ? []
             : [['Last command', commandCell(f.command)]]),
         ...((f.flakes ?? []).length === 0
             ? []
-            : [['Known flakes', (f.flakes ?? []).map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti).join(', ')]]),
+            : [['Known flakes', (f.flakes ?? []).map(untrusted/* inlineCode */.ti).join(', ')]]),
         ['State file', `[\`${f.stateFile}\`](${f.stateFileUrl})`],
-        ['Updated', (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .isoSeconds */ .nE)(now)]
+        ['Updated', (0,rules_text/* isoSeconds */.nE)(now)]
     ];
     const lines = [
-        `### green-gate status · ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.program)}`,
+        `### green-gate status · ${(0,untrusted/* inlineCode */.ti)(f.program)}`,
         '',
         '| | |',
         '| --- | --- |',
-        ...rows.map(([k, v]) => `| ${k} | ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq)(v)} |`)
+        ...rows.map(([k, v]) => `| ${k} | ${(0,untrusted/* escapeCell */.kq)(v)} |`)
     ];
     if (f.attempts.length > 0) {
         const title = f.decision === 'accept'
@@ -33368,20 +34046,20 @@ function timeline(attempts, f) {
         // Signatures come from logs: test names in them can hold backticks, pipes and mentions.
         const cells = [
             `${a.attempt}/${f.maxAttempts}`,
-            ...[(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(a.commit), a.signature, a.failureClass].map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti),
-            _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOME_TEXT */ .r8[a.outcome],
-            ...(costs ? [a.costUsd === undefined ? '—' : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usd */ .dR)(a.costUsd)] : []),
+            ...[(0,rules_text/* shortSha */.Fu)(a.commit), a.signature, a.failureClass].map(untrusted/* inlineCode */.ti),
+            memory/* OUTCOME_TEXT */.r8[a.outcome],
+            ...(costs ? [a.costUsd === undefined ? '—' : (0,rules_text/* usd */.dR)(a.costUsd)] : []),
             a.runUrl === null ? '—' : `[CI run](${a.runUrl})`
         ];
-        return `| ${cells.map(_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCell */ .kq).join(' | ')} |`;
+        return `| ${cells.map(untrusted/* escapeCell */.kq).join(' | ')} |`;
     });
-    const header = (0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .timelineColumns */ .fJ)(costs);
+    const header = (0,memory/* timelineColumns */.fJ)(costs);
     return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
 }
 /** One line when a memory save had reverted the gate's rows and the gate wrote them again. */
 function repairComment(f, shownSeq) {
     const was = shownSeq === null ? 'an older copy' : `ledger entry ${shownSeq}`;
-    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.ledgerFile)}.`;
+    return `♻️ **green-gate · ${f.program}**: [\`${f.stateFile}\`](${f.stateFileUrl}) showed ${was}, not the gate's latest decision (a memory save copied an older file over it); its CI rows were written again from ${(0,untrusted/* inlineCode */.ti)(f.ledgerFile)}.`;
 }
 /** A lift of `Paused` that no person with write access made straight after the pause, undone. */
 function refusedUnpauseComment(f, refusal) {
@@ -33390,10 +34068,10 @@ function refusedUnpauseComment(f, refusal) {
 function refusalText(refusal) {
     switch (refusal.kind) {
         case 'not-a-maintainer':
-            return `by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}, who is not a person with write access to this repository`;
+            return `by ${(0,untrusted/* inlineCode */.ti)(refusal.by)}, who is not a person with write access to this repository`;
         case 'broken-chain': {
-            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(refusal.by)}`;
-            return `after ${version} (commit ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(refusal.commit))}) came between the gate's pause and the lift`;
+            const version = refusal.by === null ? 'a version it cannot read' : `a version by ${(0,untrusted/* inlineCode */.ti)(refusal.by)}`;
+            return `after ${version} (commit ${(0,untrusted/* inlineCode */.ti)((0,rules_text/* shortSha */.Fu)(refusal.commit))}) came between the gate's pause and the lift`;
         }
         case 'unseen':
             return "but the file's recent history does not show the gate's latest pause and a person's lift after it";
@@ -33401,14 +34079,14 @@ function refusalText(refusal) {
 }
 /** A maintainer's command: which, by whom, and a link to the comment. */
 function commandCell(command) {
-    return `${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`/green-gate ${command.command}`)} by ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(command.by)} ([comment](${command.url}))`;
+    return `${(0,untrusted/* inlineCode */.ti)(`/green-gate ${command.command}`)} by ${(0,untrusted/* inlineCode */.ti)(command.by)} ([comment](${command.url}))`;
 }
 /** The state file's Paused row in words: a loud pause, the fix loop's hold, or running. */
 function pausedCell(f) {
     if (f.hold !== undefined)
         return holdCell(f.hold);
     if (f.decision === 'pause')
-        return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(f.pauseReason ?? '')}`;
+        return `yes: ${(0,untrusted/* inlineCode */.ti)(f.pauseReason ?? '')}`;
     if (f.decision === 'fix')
         return 'held while the fix runs (`ci-fix-in-progress`)';
     if (f.decision === 'blocked')
@@ -33426,14 +34104,14 @@ function holdCell(hold) {
             return 'held until CI is approved (`ci-blocked`)';
         case 'paused':
         case 'manual':
-            return `yes: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .holdReasonText */ .Zr)(hold) ?? 'no reason given')}`;
+            return `yes: ${(0,untrusted/* inlineCode */.ti)((0,memory/* holdReasonText */.Zr)(hold) ?? 'no reason given')}`;
     }
 }
 function commitLink(f) {
     // A program the gate has not yet judged a commit of has none to link to.
     if (f.headSha === '')
         return '—';
-    return `[\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .Fu)(f.headSha)}\`](${f.commitUrl})`;
+    return `[\`${(0,rules_text/* shortSha */.Fu)(f.headSha)}\`](${f.commitUrl})`;
 }
 function pullRef(f) {
     if (f.pullNumber === null)
@@ -33451,7 +34129,7 @@ function runLinks(f) {
 
 /***/ }),
 
-/***/ 7906:
+/***/ 27906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33467,10 +34145,10 @@ function runLinks(f) {
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
 /* unused harmony export GUARD_PAUSES */
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1640);
-/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98268);
+/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50084);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17268);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90085);
 
 
 
@@ -33615,28 +34293,13 @@ function withIssue(memory, issue) {
 
 /***/ }),
 
-/***/ 3508:
+/***/ 13508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lo: () => (/* binding */ COMMANDS),
-/* harmony export */   RM: () => (/* binding */ parseCommand)
+/* harmony export */   R: () => (/* binding */ parseCommand)
 /* harmony export */ });
 /* unused harmony export MAX_REASON_CHARS */
-// A comment on the program issue read as a command: only a first line that is `/green-gate` and
-// a word counts, so a comment that mentions the command mid-text steers nothing. Pure.
-/** Every command a maintainer can give, with what it does, for the reply to an unknown one. */
-const COMMANDS = [
-    ['pause [reason]', 'pause the program; the scheduler skips it until it is resumed'],
-    ['resume', 'lift any pause, with a fresh fix budget and clock'],
-    ['retry', 'judge the branch head again now'],
-    ['reset', 'resume, then retry'],
-    ['status', "reply with the program's state"],
-    [
-        'approve <sha>',
-        'accept the CI change of the head paused `ci-changed` (that head only), and judge it again now'
-    ]
-];
 /** A pause reason lands in a state-file cell: kept short enough to read in the scheduler's log. */
 const MAX_REASON_CHARS = 200;
 const PREFIX = '/green-gate';
@@ -33691,7 +34354,7 @@ function pauseReason(text) {
 /* harmony export */   B: () => (/* binding */ commandKey),
 /* harmony export */   l: () => (/* binding */ commentTarget)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3508);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13508);
 
 function commentTarget(event) {
     const skip = (reason) => ({ kind: 'skip', reason });
@@ -33700,7 +34363,7 @@ function commentTarget(event) {
     // A bot's words never steer: not autoloop's, not an agent's, not the gate's own.
     if (event.comment.author.bot)
         return skip(`comment by a bot (${event.comment.author.login})`);
-    const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommand */ .RM)(event.comment.body);
+    const command = (0,_command_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommand */ .R)(event.comment.body);
     if (command === null)
         return skip('comment is not a /green-gate command');
     return { kind: 'command', command };
@@ -33716,7 +34379,7 @@ function commandKey(commentId) {
 
 /***/ }),
 
-/***/ 7268:
+/***/ 17268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33751,7 +34414,7 @@ function spendText({ spentUsd, capUsd }) {
 
 /***/ }),
 
-/***/ 85:
+/***/ 90085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33765,7 +34428,7 @@ function spendText({ spentUsd, capUsd }) {
 /* harmony export */   kq: () => (/* binding */ escapeCell),
 /* harmony export */   ti: () => (/* binding */ inlineCode)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Text the gate did not write (check names, status contexts, log lines, test names, branch
 // names) placed where it could act: a line of its own in the job log is a workflow command, a
@@ -33855,70 +34518,84 @@ function untrustedBlock(text, marker) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -33932,105 +34609,105 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 4708:
+/***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -34051,84 +34728,84 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 6193:
+/***/ 46193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
-/***/ 8500:
+/***/ 58500:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -34149,42 +34826,49 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 2018:
+/***/ 52018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3838:
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 33838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34206,7 +34890,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+var external_os_ = __nccwpck_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -34336,9 +35020,9 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(6982);
+var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+var external_fs_ = __nccwpck_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -34375,11 +35059,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
+var external_path_ = __nccwpck_require__(16928);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(2145);
+var auth = __nccwpck_require__(92145);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -34770,7 +35454,7 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var lib_exec = __nccwpck_require__(7187);
+var lib_exec = __nccwpck_require__(27187);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -35157,7 +35841,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 7187:
+/***/ 27187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35168,17 +35852,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
+var external_string_decoder_ = __nccwpck_require__(13193);
 // EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+var external_os_ = __nccwpck_require__(70857);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
+var external_events_ = __nccwpck_require__(24434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
+var external_path_ = __nccwpck_require__(16928);
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __nccwpck_require__(8701);
+var io = __nccwpck_require__(88701);
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util = __nccwpck_require__(90);
 ;// CONCATENATED MODULE: external "timers"
@@ -35854,7 +36538,7 @@ function getExecOutput(commandLine, args, options) {
 
 /***/ }),
 
-/***/ 2145:
+/***/ 92145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35939,7 +36623,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 4942:
+/***/ 44942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35953,10 +36637,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: Headers, HttpClientResponse, MediaTypes, getProxyUrl, isHttps
 
 // EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
+var external_http_ = __nccwpck_require__(58611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
+var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -36050,9 +36734,9 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+var tunnel = __nccwpck_require__(20770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+var undici = __nccwpck_require__(46752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -36765,8 +37449,8 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /* harmony export */   vr: () => (/* binding */ tryGetExecutablePath)
 /* harmony export */ });
 /* unused harmony exports chmod, copyFile, lstat, open, readdir, rename, rmdir, stat, symlink, unlink, readlink, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
-/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9896);
-/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6928);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36949,7 +37633,7 @@ function getCmdPath() {
 
 /***/ }),
 
-/***/ 8701:
+/***/ 88701:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36958,8 +37642,8 @@ function getCmdPath() {
 /* harmony export */   Yz: () => (/* binding */ rmRF)
 /* harmony export */ });
 /* unused harmony exports cp, mv, findInPath */
-/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2613);
-/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6928);
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
 /* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -37249,8 +37933,8 @@ function copyFile(srcFile, destFile, force) {
 /******/ 	}
 /******/ 	// Create a new module (and put it into the cache)
 /******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
 /******/ 		exports: {}
 /******/ 	};
 /******/ 
@@ -37262,6 +37946,9 @@ function copyFile(srcFile, destFile, force) {
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
 /******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
 /******/ 
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
@@ -37435,6 +38122,15 @@ function copyFile(srcFile, destFile, force) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
 /******/ 	// no baseURI
@@ -37503,6 +38199,6 @@ function copyFile(srcFile, destFile, force) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5228);
+/******/ var __webpack_exports__ = __nccwpck_require__(15228);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   createClient: () => (/* binding */ createClient)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
+var core = __webpack_require__(7264);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 20 modules
 var github = __webpack_require__(2270);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js

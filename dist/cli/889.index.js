@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
   readPrograms: () => (/* binding */ readPrograms)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
+var core = __webpack_require__(7264);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
 ;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
@@ -225,7 +225,7 @@ function filesOnly(files) {
 }
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
 /** The query, with the workflow files' blobs asked for on both commits when there are any. */
-const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
+const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!, $readGate: Boolean!, $gateWorkflow: String!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name target { oid ${onCommit(files)} } }
@@ -249,6 +249,7 @@ const programReadQuery = (files) => `query GateProgramRead($owner: String!, $nam
     fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
     defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks ${onCommit(files)} }
+    gateWorkflow: object(expression: $gateWorkflow) @include(if: $readGate) { ... on Blob { text } }
   }
 }
 ${BLOB}
@@ -303,8 +304,13 @@ async function readProgramView(gh, repo, request) {
         programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
         fixer: fixerFiles(fixer, defaultFixer),
         viewer: data.viewer?.login ?? null,
-        branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls)
+        branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls),
+        ...gateWorkflowOf(request.gateWorkflow ?? null, data.repository.gateWorkflow)
     };
+}
+/** The gate workflow's text when it was asked for. */
+function gateWorkflowOf(path, read) {
+    return path === null ? {} : { gateWorkflow: { path, text: read?.text ?? null } };
 }
 /** The fixer workflow as the branch and the default branch have it; null when not asked for. */
 function fixerFiles(fixer, onDefault) {
@@ -387,7 +393,10 @@ function readVariables(repo, request) {
         readViewer: request.viewer === true,
         readOwn: (request.programBranches?.own ?? null) !== null,
         own: `refs/heads/${request.programBranches?.own ?? ''}`,
-        readPulls: (request.programBranches ?? null) !== null
+        readPulls: (request.programBranches ?? null) !== null,
+        readGate: (request.gateWorkflow ?? null) !== null,
+        // HEAD is the default branch: CI is what it defines.
+        gateWorkflow: `HEAD:${request.gateWorkflow ?? ''}`
     };
 }
 
@@ -440,7 +449,7 @@ const PROGRAMS_PER_QUERY = 50;
 /** The first query's fields for the decisions, and their variables. */
 const SURROUNDINGS = `openPulls: pullRequests(states: [OPEN], first: 100) { nodes { number id headRefName isCrossRepository } pageInfo { hasNextPage } }
     needsHuman: label(name: $needsHuman) { id }
-    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title } pageInfo { hasNextPage } }`;
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title id } pageInfo { hasNextPage } }`;
 function surroundingsVariables(asked) {
     return {
         needsHuman: asked.needsHumanLabel,
@@ -606,8 +615,8 @@ function recordedIssue(ledger, program, auditKey) {
 
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
 var path_template = __webpack_require__(6799);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 1 modules
-var codec = __webpack_require__(1973);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 24 modules
+var codec = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 7 modules
 var state = __webpack_require__(3669);
 ;// CONCATENATED MODULE: ./src/flow/gate/read-programs.ts

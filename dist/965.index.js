@@ -1,5 +1,5 @@
-export const id = 992;
-export const ids = [992];
+export const id = 965;
+export const ids = [965];
 export const modules = {
 
 /***/ 8686:
@@ -9,9 +9,9 @@ export const modules = {
 /* harmony export */   Mo: () => (/* binding */ readCostFile)
 /* harmony export */ });
 /* unused harmony exports MAX_COST_REPORT_BYTES, parseCostReport */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 // What the fixer says an attempt cost. It comes from the agent's side (a file the fix command or
 // an earlier step of the fixer job writes, handed to the push job with the bundle), so it is read
@@ -71,17 +71,66 @@ async function readCostFile(path) {
 
 /***/ }),
 
-/***/ 6324:
+/***/ 54436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hv: () => (/* binding */ saveFixCache),
-/* harmony export */   kW: () => (/* binding */ actionsCache),
-/* harmony export */   qN: () => (/* binding */ restoreFixCache)
+/* harmony export */   $: () => (/* binding */ git)
 /* harmony export */ });
-/* unused harmony export CACHE_KEY_PREFIX */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
+/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27187);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24632);
+// git as a child process: argument arrays, never a shell, an environment given per call, and a
+// one-line error that says what git said.
+
+
+async function git(dir, args, env, options = {}) {
+    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
+        cwd: dir,
+        env,
+        ignoreReturnCode: true,
+        silent: true
+    });
+    if (result.exitCode !== 0 && options.allowFailure !== true) {
+        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
+        const said = result.stderr
+            .split('\n')
+            .map((line) => line.trim().replace(/\s+/g, ' '))
+            .filter((line) => line !== '' && !line.startsWith('hint:'));
+        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+    }
+    return { exitCode: result.exitCode, stdout: result.stdout.trim() };
+}
+
+
+/***/ }),
+
+/***/ 14965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runFixJob: () => (/* binding */ runFixJob)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __webpack_require__(92219);
+// EXTERNAL MODULE: ./src/rules/gate/report.ts
+var report = __webpack_require__(94513);
+// EXTERNAL MODULE: ./src/rules/text.ts
+var rules_text = __webpack_require__(17268);
+// EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
+var cost_report = __webpack_require__(8686);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(24632);
+;// CONCATENATED MODULE: ./src/adapters/system/dependency-cache.ts
 // The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
 // before fix-command runs and saved after a fix that hands back commits, under a key hashed from
 // `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
@@ -94,16 +143,16 @@ const CACHE_KEY_PREFIX = 'green-gate-fix-';
 function actionsCache() {
     return {
         async restore(paths, key, restoreKeys, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(271), __webpack_require__.e(324), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 3186));
             return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
         },
         async save(paths, key, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
+            const cache = await Promise.all(/* import() */[__webpack_require__.e(271), __webpack_require__.e(324), __webpack_require__.e(186)]).then(__webpack_require__.bind(__webpack_require__, 3186));
             // The toolkit warns and answers -1 itself when the service refuses the entry.
             return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
         },
         async hashFiles(patterns, workspace) {
-            const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 3324));
+            const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 43324));
             return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
         }
     };
@@ -132,13 +181,13 @@ async function restoreFixCache(client, settings, workspace, os) {
         const prefix = `${CACHE_KEY_PREFIX}${os}-`;
         const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
         const found = await client.restore(settings.paths, key, [prefix], workspace);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
+        core/* info */.pq(found === undefined
             ? `green-gate: no fix cache for ${key}`
             : `green-gate: fix cache restored from ${found}`);
         return { key, hit: found === key };
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        core/* warning */.$e(`green-gate: the fix cache was not restored: ${(0,errors/* errorLine */.B)(error)}`);
         return null;
     }
 }
@@ -148,75 +197,13 @@ async function saveFixCache(client, settings, workspace, restored) {
         return;
     try {
         if (await client.save(settings.paths, restored.key, workspace))
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
+            core/* info */.pq(`green-gate: fix cache saved as ${restored.key}`);
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+        core/* warning */.$e(`green-gate: the fix cache was not saved: ${(0,errors/* errorLine */.B)(error)}`);
     }
 }
 
-
-/***/ }),
-
-/***/ 4436:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ git)
-/* harmony export */ });
-/* harmony import */ var _actions_exec__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7187);
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
-// git as a child process: argument arrays, never a shell, an environment given per call, and a
-// one-line error that says what git said.
-
-
-async function git(dir, args, env, options = {}) {
-    const result = await (0,_actions_exec__WEBPACK_IMPORTED_MODULE_0__/* .getExecOutput */ .H)('git', args, {
-        cwd: dir,
-        env,
-        ignoreReturnCode: true,
-        silent: true
-    });
-    if (result.exitCode !== 0 && options.allowFailure !== true) {
-        // git ends with advice (`hint: ...`); the line that says what happened comes before it.
-        const said = result.stderr
-            .split('\n')
-            .map((line) => line.trim().replace(/\s+/g, ' '))
-            .filter((line) => line !== '' && !line.startsWith('hint:'));
-        const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
-    }
-    return { exitCode: result.exitCode, stdout: result.stdout.trim() };
-}
-
-
-/***/ }),
-
-/***/ 4992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runFixJob: () => (/* binding */ runFixJob)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __webpack_require__(2219);
-// EXTERNAL MODULE: ./src/rules/gate/report.ts
-var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __webpack_require__(7268);
-// EXTERNAL MODULE: ./src/adapters/system/cost-report.ts
-var cost_report = __webpack_require__(8686);
-// EXTERNAL MODULE: ./src/adapters/system/dependency-cache.ts
-var dependency_cache = __webpack_require__(6324);
 ;// CONCATENATED MODULE: ./src/rules/fix/environment.ts
 // What the fixer process sees. It runs code an agent writes, so it gets the runner's ordinary
 // environment minus every credential the gate holds, plus a few variables describing the job.
@@ -262,11 +249,11 @@ function fixerEnvironment(env, job) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/rules/fix/process-tree.ts
 // Which processes a fixer started, from a snapshot of the process table. Pure: the snapshot is
 // read elsewhere (proc.ts). They are the processes that carry the run's marker variable, and
@@ -472,11 +459,11 @@ function judgeFix(run, branch) {
 }
 
 // EXTERNAL MODULE: ./src/rules/fix/subject.ts
-var subject = __webpack_require__(3191);
+var subject = __webpack_require__(53191);
 // EXTERNAL MODULE: ./src/rules/fix/fixer-workflow.ts
-var fixer_workflow = __webpack_require__(8221);
+var fixer_workflow = __webpack_require__(48221);
 // EXTERNAL MODULE: ./src/adapters/system/git.ts
-var git = __webpack_require__(4436);
+var git = __webpack_require__(54436);
 ;// CONCATENATED MODULE: ./src/adapters/system/workspace.ts
 // The fixer job's side of git: what the fixer left in its checkout, handed back as a bundle. This
 // runs in the unprivileged job, in a repository the agent controls; the job that pushes trusts
@@ -523,7 +510,7 @@ async function writeBundle(dir, base, file) {
 
 
 
-async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache */.kW)()) {
+async function runFixJob(ctx, config, cache = actionsCache()) {
     const { program, headSha } = (0,subject/* fixSubject */.O)(config);
     const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
     const where = { program, branch, headSha };
@@ -536,7 +523,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null;
     const restored = cached === null
         ? null
-        : await (0,dependency_cache/* restoreFixCache */.qN)(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux');
+        : await restoreFixCache(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux');
     const run = command === null
         ? { exitCode: 0, timedOut: false }
         : await runFixer(command, dir, fixerEnvironment(process.env, {
@@ -556,7 +543,7 @@ async function runFixJob(ctx, config, cache = (0,dependency_cache/* actionsCache
     }
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
     if (cached !== null && restored !== null)
-        await (0,dependency_cache/* saveFixCache */.hv)(cache, cached, dir, restored);
+        await saveFixCache(cache, cached, dir, restored);
     const bundle = (0,external_node_path_.join)(out, fixer_workflow/* FIX_ARTIFACT */.dj.bundle);
     await writeBundle(dir, headSha, bundle);
     core/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
@@ -579,7 +566,7 @@ async function reportedCost(file) {
 
 /***/ }),
 
-/***/ 8221:
+/***/ 48221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -590,9 +577,9 @@ async function reportedCost(file) {
 /* harmony export */   nV: () => (/* binding */ fixerWorkflowPath)
 /* harmony export */ });
 /* unused harmony exports FIXER_INPUTS, DISPATCH_INPUTS_LIMIT, packPrompt, dispatchSize */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 // The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
 // reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
 // a dispatched workflow as the branch has it: a branch made before green-gate was installed has
@@ -705,15 +692,15 @@ function fitPrompt(render, excerpt, inputsFor) {
 
 /***/ }),
 
-/***/ 3191:
+/***/ 53191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ fixSubject),
 /* harmony export */   Y: () => (/* binding */ outstandingFix)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7268);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17268);
 // Which fix the fixer and push modes act on: named by inputs (the gate's `fixes` entry), or, for
 // the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
 

@@ -1,15 +1,15 @@
-export const id = 4;
-export const ids = [4];
+export const id = 494;
+export const ids = [494];
 export const modules = {
 
-/***/ 3824:
+/***/ 63824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ CHECKS_ON_COMMIT),
 /* harmony export */   y: () => (/* binding */ everyCheck)
 /* harmony export */ });
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(171);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60171);
 
 const CHECK_RUN = 'fragment CheckRunFields on CheckRun { databaseId name status conclusion startedAt completedAt detailsUrl url }';
 // Every run (checkType ALL), not GitHub's latest: which runs are the same check (workflow file,
@@ -83,7 +83,7 @@ async function everyCheck(gh, repo, sha, first) {
 /* harmony export */   TG: () => (/* binding */ isApiFailure),
 /* harmony export */   cU: () => (/* binding */ explainApiError)
 /* harmony export */ });
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
 // Turns API failures into one line a maintainer can act on.
 
 /** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
@@ -134,14 +134,14 @@ function isApiFailure(error) {
 
 /***/ }),
 
-/***/ 171:
+/***/ 60171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ graphql),
 /* harmony export */   k: () => (/* binding */ GraphqlRefusal)
 /* harmony export */ });
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4807);
 // GraphQL requests through the gate's one client, their failures as one line a maintainer can
 // act on, like the REST ones.
@@ -181,7 +181,7 @@ async function graphql(gh, doing, query, variables) {
 
 /***/ }),
 
-/***/ 9033:
+/***/ 19033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -193,17 +193,44 @@ async function graphql(gh, doing, query, variables) {
 /* harmony export */   xC: () => (/* binding */ reactTo)
 /* harmony export */ });
 /* unused harmony export issuesLabelled */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
-/* harmony import */ var _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4807);
+/* harmony import */ var _write_turns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27833);
+/* harmony import */ var _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41976);
+// Comments and labels on the program issue and the pull request.
+
+
 
 
 /** Posts a comment; returns its GraphQL node id. */
 async function postComment(gh, repo, issue, body) {
-    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
+    // In a sweep's turns, written with the other programs' comments when the issue's id is known.
+    const batched = (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_2__/* .inTurn */ .lo)(gh, (ids) => {
+        const subject = ids.issues.get(issue);
+        return subject === undefined ? null : { kind: 'comment', subject, body };
+    });
+    if (batched !== null) {
+        const id = await (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_2__/* .written */ .Mp)(batched);
+        if (id === null)
+            throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`GitHub did not say which comment it posted on #${issue}`);
+        return id;
+    }
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .api */ .FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
     return data.node_id;
 }
 async function addLabel(gh, repo, issue, label) {
-    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`labelling #${issue}`, () => gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] }));
+    const batched = (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_2__/* .inTurn */ .lo)(gh, (ids) => {
+        const labelable = ids.issues.get(issue);
+        const id = ids.labels.get(label);
+        return labelable === undefined || id === undefined
+            ? null
+            : { kind: 'label', labelable, labels: [id] };
+    });
+    if (batched !== null) {
+        await (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_2__/* .written */ .Mp)(batched);
+        return;
+    }
+    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .api */ .FH)(`labelling #${issue}`, () => gh.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [label] }));
 }
 /** Removes a label; one that is not there is already removed. */
 async function removeLabel(gh, repo, issue, label) {
@@ -211,18 +238,18 @@ async function removeLabel(gh, repo, issue, label) {
         await gh.rest.issues.removeLabel({ ...repo, issue_number: issue, name: label });
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiFailure */ .TG)(error) && error.status === 404)
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiFailure */ .TG)(error) && error.status === 404)
             return;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .explainApiError */ .cU)(error, `removing label ${label} from #${issue}`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, `removing label ${label} from #${issue}`);
     }
 }
 async function labelsOf(gh, repo, issue) {
-    const labels = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
+    const labels = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .api */ .FH)(`reading the labels of #${issue}`, () => gh.paginate(gh.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: 100 }));
     return labels.map((l) => l.name);
 }
 /** Open issues carrying `label`, as number and title, every page. */
 async function issuesLabelled(gh, repo, label) {
-    const issues = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
+    const issues = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .api */ .FH)(`listing issues labelled ${label}`, () => gh.paginate(gh.rest.issues.listForRepo, {
         ...repo,
         labels: label,
         state: 'open',
@@ -240,18 +267,18 @@ async function issuesLabelled(gh, repo, label) {
 async function findProgramIssue(gh, repo, program, known) {
     if (known.input !== null)
         return { issue: known.input, ignored: [] };
-    const issues = known.listed ?? (await issuesLabelled(gh, repo, _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .PROGRAM_LABEL */ .cs));
-    return (0,_rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_1__/* .programIssueOf */ .$E)(issues, program, known.recorded);
+    const issues = known.listed ?? (await issuesLabelled(gh, repo, _rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_3__/* .PROGRAM_LABEL */ .cs));
+    return (0,_rules_gate_issue_programs_js__WEBPACK_IMPORTED_MODULE_3__/* .programIssueOf */ .$E)(issues, program, known.recorded);
 }
 /** Reacts to an issue or pull request comment; the same reaction again is the one already there. */
 async function reactTo(gh, repo, commentId, content) {
-    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .api */ .FH)(`reacting to comment ${commentId}`, () => gh.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }));
+    await (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .api */ .FH)(`reacting to comment ${commentId}`, () => gh.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content }));
 }
 
 
 /***/ }),
 
-/***/ 6891:
+/***/ 96891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -261,12 +288,12 @@ async function reactTo(gh, repo, commentId, content) {
 /* harmony export */   sg: () => (/* binding */ filesOnly),
 /* harmony export */   we: () => (/* binding */ BLOB)
 /* harmony export */ });
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
-/* harmony import */ var _checks_query_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3824);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
+/* harmony import */ var _checks_query_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63824);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4807);
-/* harmony import */ var _workflow_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6839);
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(171);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4726);
+/* harmony import */ var _workflow_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76839);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60171);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94726);
 // One GraphQL query for what a gate run reads: the branch head, the state branch's head, the
 // program's ledger and state file as blobs (their oids make the next commit a compare-and-swap),
 // and the first page of the checks on the commit being judged.
@@ -288,7 +315,7 @@ function filesOnly(files) {
 }
 const BLOB = 'fragment StoredBlob on GitObject { __typename ... on Blob { oid text isBinary isTruncated } }';
 /** The query, with the workflow files' blobs asked for on both commits when there are any. */
-const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!) {
+const programReadQuery = (files) => `query GateProgramRead($owner: String!, $name: String!, $branch: String!, $readBranch: Boolean!, $stateBranch: String!, $ledger: String!, $state: String!, $sha: GitObjectID, $checksOnHead: Boolean!, $checksOnSha: Boolean!, $labelling: Boolean!, $pull: Int!, $label: String!, $readIssues: Boolean!, $programLabel: String!, $readFixer: Boolean!, $fixer: String!, $defaultFixer: String!, $readViewer: Boolean!, $readOwn: Boolean!, $own: String!, $readPulls: Boolean!, $readGate: Boolean!, $gateWorkflow: String!) {
   viewer @include(if: $readViewer) { login }
   repository(owner: $owner, name: $name) {
     defaultBranchRef { name target { oid ${onCommit(files)} } }
@@ -312,6 +339,7 @@ const programReadQuery = (files) => `query GateProgramRead($owner: String!, $nam
     fixer: object(expression: $fixer) @include(if: $readFixer) { ... on Blob { oid text } }
     defaultFixer: object(expression: $defaultFixer) @include(if: $readFixer) { ... on Blob { oid } }
     commit: object(oid: $sha) @include(if: $checksOnSha) { oid ...CommitChecks ${onCommit(files)} }
+    gateWorkflow: object(expression: $gateWorkflow) @include(if: $readGate) { ... on Blob { text } }
   }
 }
 ${BLOB}
@@ -366,8 +394,13 @@ async function readProgramView(gh, repo, request) {
         programIssues: programIssues?.pageInfo.hasNextPage === false ? programIssues.nodes : null,
         fixer: fixerFiles(fixer, defaultFixer),
         viewer: data.viewer?.login ?? null,
-        branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls)
+        branchFacts: (request.programBranches ?? null) === null ? null : branchFacts(own, openPulls),
+        ...gateWorkflowOf(request.gateWorkflow ?? null, data.repository.gateWorkflow)
     };
+}
+/** The gate workflow's text when it was asked for. */
+function gateWorkflowOf(path, read) {
+    return path === null ? {} : { gateWorkflow: { path, text: read?.text ?? null } };
 }
 /** The fixer workflow as the branch and the default branch have it; null when not asked for. */
 function fixerFiles(fixer, onDefault) {
@@ -450,23 +483,26 @@ function readVariables(repo, request) {
         readViewer: request.viewer === true,
         readOwn: (request.programBranches?.own ?? null) !== null,
         own: `refs/heads/${request.programBranches?.own ?? ''}`,
-        readPulls: (request.programBranches ?? null) !== null
+        readPulls: (request.programBranches ?? null) !== null,
+        readGate: (request.gateWorkflow ?? null) !== null,
+        // HEAD is the default branch: CI is what it defines.
+        gateWorkflow: `HEAD:${request.gateWorkflow ?? ''}`
     };
 }
 
 
 /***/ }),
 
-/***/ 930:
+/***/ 60930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ readProgramFiles)
 /* harmony export */ });
 /* unused harmony export PROGRAMS_PER_QUERY */
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4632);
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(171);
-/* harmony import */ var _program_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6891);
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60171);
+/* harmony import */ var _program_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96891);
 // What a sweep reads of every program, many programs to a GraphQL query: each one's ledger and
 // state file as blobs and its branch's head, under aliases, with the state branch's head, and in
 // the first query what its decisions act on (the open pull requests, the needs-human label, the
@@ -484,7 +520,7 @@ const PROGRAMS_PER_QUERY = 50;
 /** The first query's fields for the decisions, and their variables. */
 const SURROUNDINGS = `openPulls: pullRequests(states: [OPEN], first: 100) { nodes { number id headRefName isCrossRepository } pageInfo { hasNextPage } }
     needsHuman: label(name: $needsHuman) { id }
-    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title } pageInfo { hasNextPage } }`;
+    programIssues: issues(labels: [$programLabel], states: [OPEN], first: 100, orderBy: { field: CREATED_AT, direction: DESC }) @include(if: $readIssues) { nodes { number title id } pageInfo { hasNextPage } }`;
 function surroundingsVariables(asked) {
     return {
         needsHuman: asked.needsHumanLabel,
@@ -595,7 +631,7 @@ async function programPart(gh, repo, request, answer, i) {
 
 /***/ }),
 
-/***/ 4726:
+/***/ 94726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -610,7 +646,7 @@ function describeLocation(at) {
 
 /***/ }),
 
-/***/ 9618:
+/***/ 59618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -619,8 +655,8 @@ function describeLocation(at) {
 /* harmony export */   uX: () => (/* binding */ stateHistory)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(171);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4726);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60171);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94726);
 
 
 
@@ -696,7 +732,7 @@ async function hasWriteAccess(gh, repo, login) {
 
 /***/ }),
 
-/***/ 9223:
+/***/ 79223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -706,7 +742,9 @@ async function hasWriteAccess(gh, repo, login) {
 /* harmony export */   Td: () => (/* binding */ commentKey),
 /* harmony export */   _M: () => (/* binding */ isOwnComment)
 /* harmony export */ });
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(171);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60171);
+/* harmony import */ var _write_turns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27833);
+
 
 const EDIT = `mutation GateStatus($comment: ID!, $body: String!, $label: Boolean!, $labelable: ID!, $labels: [ID!]!) {
   status: updateIssueComment(input: {id: $comment, body: $body}) { issueComment { id } }
@@ -771,6 +809,9 @@ fragment Authored on Node { ... on IssueComment { viewerDidAuthor issue { number
         : null);
 }
 async function editStatus(gh, comment, body, label) {
+    const inTurns = editInTurn(gh, comment, body, label);
+    if (inTurns !== null)
+        return inTurns;
     const variables = {
         comment,
         body,
@@ -799,6 +840,21 @@ async function editStatus(gh, comment, body, label) {
         };
     }
 }
+/** The edit and the label as two writes of the program's turn (`inTurn`), read as `editStatus`'s. */
+function editInTurn(gh, comment, body, label) {
+    const edit = (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_1__/* .inTurn */ .lo)(gh, () => ({ kind: 'edit', comment, body }));
+    if (edit === null)
+        return null;
+    const labelled = label === null
+        ? null
+        : (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_1__/* .inTurn */ .lo)(gh, () => ({ kind: 'label', labelable: label.labelable, labels: [label.label] }));
+    return Promise.all([edit, labelled]).then(([edited, added]) => {
+        // Gone (deleted) is an answer; any other failure of the edit is the caller's to report.
+        if (!edited.ok && edited.type !== 'NOT_FOUND')
+            throw edited.failure;
+        return { edited: edited.ok, labelled: added === null ? null : added.ok };
+    });
+}
 /** Deletes the comment; one that is gone is already deleted. */
 async function withdrawComment(gh, comment) {
     try {
@@ -814,7 +870,7 @@ async function withdrawComment(gh, comment) {
 
 /***/ }),
 
-/***/ 6180:
+/***/ 86180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -834,7 +890,7 @@ async function dispatchWorkflow(gh, repo, run) {
 
 /***/ }),
 
-/***/ 6839:
+/***/ 76839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -842,7 +898,7 @@ async function dispatchWorkflow(gh, repo, run) {
 /* harmony export */   sC: () => (/* binding */ fileOids),
 /* harmony export */   vI: () => (/* binding */ workflowFilesFrom)
 /* harmony export */ });
-/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(171);
+/* harmony import */ var _graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60171);
 
 /** A commit's blobs of these paths, aliased by position: spread into a selection on a Commit. */
 function fileOids(paths) {
@@ -879,94 +935,297 @@ async function readWorkflowFiles(gh, repo, at, paths) {
 
 /***/ }),
 
-/***/ 6324:
+/***/ 27833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hv: () => (/* binding */ saveFixCache),
-/* harmony export */   kW: () => (/* binding */ actionsCache),
-/* harmony export */   qN: () => (/* binding */ restoreFixCache)
-/* harmony export */ });
-/* unused harmony export CACHE_KEY_PREFIX */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
-/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4632);
-// The fixer's dependency cache: what `fix-cache-paths` names is restored into the fixer job
-// before fix-command runs and saved after a fix that hands back commits, under a key hashed from
-// `fix-cache-key-files` in the checkout. The cache client is injected; the real one is GitHub's
-// cache service through `@actions/cache`, loaded only when a fix with a cache runs, so the gate's
-// own runs never load it.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lo: () => (/* binding */ inTurn),
+  gG: () => (/* binding */ inTurns),
+  Mp: () => (/* binding */ written)
+});
+
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(24632);
+// EXTERNAL MODULE: ./src/adapters/github/graphql.ts
+var graphql = __webpack_require__(60171);
+;// CONCATENATED MODULE: ./src/adapters/github/batched-writes.ts
+// Many programs' comment and label writes as aliased mutations in a few GraphQL documents, each
+// program's answer its own. GitHub runs the mutations of one document in order, one after the
+// other, and a mutation that fails leaves the others standing: its error names its alias in
+// `path`, so it is that program's failure alone.
 
 
-const CACHE_KEY_PREFIX = 'green-gate-fix-';
-/** GitHub's cache service, through the toolkit's own client, imported on first use. */
-function actionsCache() {
-    return {
-        async restore(paths, key, restoreKeys, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
-            return inFolder(workspace, () => cache.restoreCache(paths, key, restoreKeys));
-        },
-        async save(paths, key, workspace) {
-            const cache = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(312)]).then(__webpack_require__.bind(__webpack_require__, 9312));
-            // The toolkit warns and answers -1 itself when the service refuses the entry.
-            return (await inFolder(workspace, () => cache.saveCache(paths, key))) !== -1;
-        },
-        async hashFiles(patterns, workspace) {
-            const glob = await __webpack_require__.e(/* import() */ 324).then(__webpack_require__.bind(__webpack_require__, 3324));
-            return inFolder(workspace, () => glob.hashFiles(patterns.join('\n'), workspace));
+/**
+ * Fifty mutations a document, well inside what GitHub documents: a document may ask for at
+ * most 500,000 nodes (each of these answers one), and must finish within its 10-second timeout,
+ * which fifty small writes do with room. The text budget keeps a request's body to a few
+ * hundred KB even when status comments run long.
+ */
+const MAX_MUTATIONS = 50;
+const MAX_TEXT = 400_000;
+const size = (w) => (w.kind === 'label' ? 0 : w.body.length);
+/** Groups packed in order into documents within the limits; a group too big goes alone. */
+function packDocuments(groups, limits = { mutations: MAX_MUTATIONS, text: MAX_TEXT }) {
+    const documents = [];
+    let current = [];
+    let mutations = 0;
+    let text = 0;
+    for (const group of groups) {
+        if (group.writes.length === 0)
+            continue;
+        const adds = group.writes.length;
+        const chars = group.writes.reduce((n, w) => n + size(w), 0);
+        const full = mutations + adds > limits.mutations || text + chars > limits.text;
+        if (current.length > 0 && full) {
+            documents.push(current);
+            current = [];
+            mutations = 0;
+            text = 0;
         }
+        current.push(group);
+        mutations += adds;
+        text += chars;
+    }
+    if (current.length > 0)
+        documents.push(current);
+    return documents;
+}
+const FIELDS = {
+    comment: {
+        mutation: 'addComment',
+        input: 'AddCommentInput',
+        answer: 'commentEdge { node { id } }'
+    },
+    edit: {
+        mutation: 'updateIssueComment',
+        input: 'UpdateIssueCommentInput',
+        answer: 'issueComment { id }'
+    },
+    label: {
+        mutation: 'addLabelsToLabelable',
+        input: 'AddLabelsToLabelableInput',
+        answer: 'clientMutationId'
+    }
+};
+function inputOf(write) {
+    switch (write.kind) {
+        case 'comment':
+            return { subjectId: write.subject, body: write.body };
+        case 'edit':
+            return { id: write.comment, body: write.body };
+        case 'label':
+            return { labelableId: write.labelable, labelIds: write.labels };
+    }
+}
+/** The document for one pack: the j-th write of the document is aliased w<j>, its input $w<j>. */
+function writeDocument(groups) {
+    const writes = groups.flatMap((g) => g.writes);
+    const names = writes.map((w, j) => `$w${j}: ${FIELDS[w.kind].input}!`);
+    const fields = writes.map((w, j) => {
+        const f = FIELDS[w.kind];
+        return `w${j}: ${f.mutation}(input: $w${j}) { ${f.answer} }`;
+    });
+    return {
+        query: `mutation GateWrites(${names.join(', ')}) {\n  ${fields.join('\n  ')}\n}`,
+        variables: Object.fromEntries(writes.map((w, j) => [`w${j}`, inputOf(w)]))
     };
 }
+/** The node id a mutation's answer carries, when it carries one. */
+function idIn(write, answer) {
+    if (write.kind === 'comment') {
+        const edge = answer.commentEdge;
+        return typeof edge?.node?.id === 'string' ? edge.node.id : null;
+    }
+    if (write.kind === 'edit') {
+        const comment = answer.issueComment;
+        return typeof comment?.id === 'string' ? comment.id : null;
+    }
+    return null;
+}
+const WHAT = {
+    comment: 'commenting',
+    edit: 'editing a comment',
+    label: 'labelling'
+};
 /**
- * The toolkit reads relative paths from the working folder, which a runner sets to the checkout;
- * the action makes sure of it for the call.
+ * Each group's outcomes, write by write, from one document's answer: an error whose path names a
+ * write's alias is that write's; a write with no answer and no error of its own failed with the
+ * document's (unnamed) errors.
  */
-async function inFolder(dir, act) {
-    const before = process.cwd();
-    process.chdir(dir);
+function outcomesOf(groups, data, errors) {
+    const unnamed = errors.filter((e) => !/^w\d+$/.test(String(e.path?.[0] ?? '')));
+    let j = 0;
+    return groups.map((group) => group.writes.map((write) => {
+        const alias = `w${j++}`;
+        const own = errors.find((e) => e.path?.[0] === alias);
+        const answer = data?.[alias];
+        if (own === undefined && answer !== null && answer !== undefined)
+            return { ok: true, id: idIn(write, answer) };
+        const said = own ?? unnamed[0] ?? { message: 'GitHub gave no answer for it' };
+        const line = said.message.replace(/\s*\n\s*/g, ' ');
+        const failure = new graphql/* GraphqlRefusal */.k(`GitHub GraphQL ${said.type ?? 'error'} while ${WHAT[write.kind]} for ${group.owner}: ${line}`, [said], null);
+        return { ok: false, type: said.type ?? null, failure };
+    }));
+}
+/**
+ * The groups' writes, in as few documents as the limits allow, sent one after the other; their
+ * outcomes in the groups' order. A document GitHub did not answer at all (a network failure,
+ * say) fails every write in it, each naming its own group.
+ */
+async function sendWrites(gh, groups) {
+    const outcomes = new Map();
+    for (const pack of packDocuments(groups)) {
+        const { query, variables } = writeDocument(pack);
+        const doing = `writing for ${pack.length} programs`;
+        let answered;
+        try {
+            answered = outcomesOf(pack, await (0,graphql/* graphql */.U)(gh, doing, query, variables), []);
+        }
+        catch (error) {
+            answered =
+                error instanceof graphql/* GraphqlRefusal */.k
+                    ? outcomesOf(pack, error.data, error.errors)
+                    : failedAll(pack, error);
+        }
+        pack.forEach((g, i) => outcomes.set(g, answered[i] ?? []));
+    }
+    return groups.map((g) => outcomes.get(g) ?? []);
+}
+/** Every write of the groups failed with `error`, each naming its own group. */
+function failedAll(pack, error) {
+    return pack.map((g) => g.writes.map((w) => ({
+        ok: false,
+        type: null,
+        failure: new errors/* GateError */.u(`${WHAT[w.kind]} for ${g.owner}: ${(0,errors/* errorLine */.B)(error)}`)
+    })));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/write-turns.ts
+// Programs acting on their decisions in turns, their comment and label writes gathered. Each
+// program runs until it writes or ends, then the next takes its turn; once every one is waiting on
+// a write or done, the writes go out together (`sendWrites`, a few documents) and each program
+// resumes in turn with its own answers. Everything else a program does (a read, a REST call)
+// happens in its own turn, one program at a time, as it would alone; so a program's next write,
+// which may depend on its last one's answer, goes in the next round of documents.
+
+
+/** The client whose writes are taken in turns, while `inTurns` runs. */
+const write_turns_open = new WeakMap();
+/**
+ * The tasks run in turns, their writes (`inTurn`) sent together; their results in order. A task
+ * that throws does not stop the others: the first failure is thrown once all have ended.
+ */
+async function inTurns(gh, ids, tasks) {
+    if (write_turns_open.has(gh))
+        throw new Error('writes on this client are already taken in turns');
+    const turns = {
+        ids,
+        owners: tasks.map((t) => t.owner),
+        active: 0,
+        waiting: new Map(),
+        ready: [],
+        passing: false
+    };
+    write_turns_open.set(gh, turns);
     try {
-        return await act();
+        const settled = await new Promise((resolve) => {
+            const results = [];
+            let left = tasks.length;
+            const end = () => {
+                left -= 1;
+                if (left === 0)
+                    resolve(results);
+                else
+                    next(gh, turns);
+            };
+            tasks.forEach((task, i) => turns.ready.push(() => {
+                turns.active = i;
+                task
+                    .run()
+                    .then((value) => void (results[i] = { status: 'fulfilled', value }), (reason) => void (results[i] = { status: 'rejected', reason }))
+                    .finally(end);
+            }));
+            if (left === 0)
+                resolve(results);
+            else
+                next(gh, turns);
+        });
+        const failed = settled.find((r) => r.status === 'rejected');
+        if (failed !== undefined)
+            throw failed.reason;
+        return settled.map((r) => r.value);
     }
     finally {
-        process.chdir(before);
+        write_turns_open.delete(gh);
     }
 }
 /**
- * Restores before the fix command. A cache that cannot be reached costs the fixer only time, so
- * a failure is a warning and the fix goes on.
+ * While `gh`'s writes are taken in turns: the write `build` makes from the known ids, queued for
+ * the program whose turn it is, and its outcome once sent. Null when they are not, or when an id
+ * the write needs is not known (the caller writes as it would alone).
  */
-async function restoreFixCache(client, settings, workspace, os) {
-    try {
-        const hash = await client.hashFiles(settings.keyFiles, workspace);
-        const prefix = `${CACHE_KEY_PREFIX}${os}-`;
-        const key = `${prefix}${hash === '' ? 'no-key-files' : hash}`;
-        const found = await client.restore(settings.paths, key, [prefix], workspace);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(found === undefined
-            ? `green-gate: no fix cache for ${key}`
-            : `green-gate: fix cache restored from ${found}`);
-        return { key, hit: found === key };
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not restored: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
+function inTurn(gh, build) {
+    const turns = write_turns_open.get(gh);
+    if (turns === undefined)
         return null;
-    }
+    const write = build(turns.ids);
+    if (write === null)
+        return null;
+    return new Promise((settle) => {
+        const mine = turns.waiting.get(turns.active) ?? [];
+        mine.push({ write, settle });
+        turns.waiting.set(turns.active, mine);
+        if (turns.passing)
+            return;
+        // Once the task is waiting (it may ask for a second write first), the turn passes on.
+        turns.passing = true;
+        queueMicrotask(() => {
+            turns.passing = false;
+            next(gh, turns);
+        });
+    });
 }
-/** Saves after a fix that hands back commits, unless the entry was restored as it is. */
-async function saveFixCache(client, settings, workspace, restored) {
-    if (restored.hit)
-        return;
-    try {
-        if (await client.save(settings.paths, restored.key, workspace))
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`green-gate: fix cache saved as ${restored.key}`);
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`green-gate: the fix cache was not saved: ${(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorLine */ .B)(error)}`);
-    }
+/** A queued write's outcome as a call's: the node id it made or edited, or its failure thrown. */
+async function written(outcome) {
+    const answered = await outcome;
+    if (!answered.ok)
+        throw answered.failure;
+    return answered.id;
 }
+/** The next turn; when every task waits on a write or is done, the round of writes. */
+function next(gh, turns) {
+    const turn = turns.ready.shift();
+    if (turn !== undefined)
+        turn();
+    else if (turns.waiting.size > 0)
+        void round(gh, turns);
+}
+async function round(gh, turns) {
+    const asked = [...turns.waiting];
+    turns.waiting.clear();
+    const groups = asked.map(([task, writes]) => ({
+        owner: turns.owners[task] ?? `task ${task}`,
+        writes: writes.map((w) => w.write)
+    }));
+    const outcomes = await sendWrites(gh, groups).catch((error) => failedAll(groups, new errors/* GateError */.u((0,errors/* errorLine */.B)(error))));
+    asked.forEach(([task, writes], k) => turns.ready.push(() => {
+        turns.active = task;
+        writes.forEach((w, n) => w.settle(outcomes[k]?.[n] ?? missing));
+    }));
+    next(gh, turns);
+}
+const missing = {
+    ok: false,
+    type: null,
+    failure: new errors/* GateError */.u('GitHub gave no answer for the write')
+};
 
 
 /***/ }),
 
-/***/ 7590:
+/***/ 97590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -981,15 +1240,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: readProgram
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(6891);
+var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/graphql.ts
-var graphql = __webpack_require__(171);
+var graphql = __webpack_require__(60171);
 ;// CONCATENATED MODULE: ./src/adapters/github/state-commit.ts
 
 const COMMIT = `mutation GateCommit($input: CreateCommitOnBranchInput!) {
@@ -1025,31 +1284,31 @@ async function commitToBranch(gh, repo, branch, expectedHead, files, message) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/github/programs-read.ts
-var programs_read = __webpack_require__(930);
+var programs_read = __webpack_require__(60930);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
-var codec = __webpack_require__(8675);
+var state_file = __webpack_require__(94726);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 1 modules
+var codec = __webpack_require__(97152);
 // EXTERNAL MODULE: ./src/rules/ledger/ledger.ts
-var ledger_ledger = __webpack_require__(9856);
+var ledger_ledger = __webpack_require__(99856);
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
-var chain = __webpack_require__(3320);
+var chain = __webpack_require__(23320);
 // EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
+var external_node_fs_promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/rules/ledger/anchor.ts
-var ledger_anchor = __webpack_require__(7744);
+var ledger_anchor = __webpack_require__(67744);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
 var github_errors = __webpack_require__(4807);
 ;// CONCATENATED MODULE: ./src/adapters/github/ledger-anchor.ts
-// The ledger's anchor in GitHub's Actions cache. Its entries are immutable and scoped to the ref
-// of the workflow run that made them; the anchors that count are those on the default branch,
-// where only workflow runs of the default branch's own workflows (the gate's) can write. Looked
-// up over the REST API (one request); written, and restored to keep it in use, through GitHub's
-// own cache client.
+// The ledger's anchors as artifacts of the gate's workflow runs. Each anchor is uploaded, through
+// GitHub's own artifact client, as one small file under a name that is the same for all of the
+// program's anchors; it is found by listing the repository's artifacts of that name (newest
+// first), whose listing gives each one's digest, the run's branch and its expiry. No download:
+// the digest tells which record an artifact holds (rules/ledger/anchor.ts).
 
 
 
@@ -1057,75 +1316,96 @@ var github_errors = __webpack_require__(4807);
 
 
 
-/** The one-line file an anchor entry holds: its key is what counts. */
-const ANCHOR_FILE = 'anchor.txt';
-/** The highest anchor of the program made on the default branch, or none. */
-async function lookupAnchor(gh, repo, program, defaultBranch) {
-    const ref = `refs/heads/${defaultBranch}`;
-    const { data } = await (0,github_errors/* api */.FH)('looking up the ledger anchor (audit-key is set: grant the job actions: read)', () => gh.rest.actions.getActionsCacheList({
-        ...repo,
-        key: (0,ledger_anchor/* anchorKeyPrefix */.b_)(program),
-        ref,
-        // The newest hundred: the gate's own anchors climb, so its highest is among them unless
-        // a hundred newer entries were saved in the scope since (docs/security.md).
-        sort: 'created_at',
-        direction: 'desc',
-        per_page: 100
-    }));
-    // The ref is checked here too: an entry of any other scope may have been written by agent code.
-    const keys = data.actions_caches.filter((c) => c.ref === ref).map((c) => c.key ?? '');
-    const anchor = (0,ledger_anchor/* highestAnchor */.Kf)(keys, program);
-    return anchor === null ? { kind: 'none' } : { kind: 'found', anchor };
+/** Pages of a hundred artifacts read before the lookup gives up: more is someone crowding it. */
+const MAX_PAGES = 5;
+/**
+ * The highest anchor of the program among artifacts uploaded by runs on the default branch. Pages
+ * are read newest first until one holds an anchor at or past the ledger's newest entry (the
+ * gate's anchors climb, so that is the first page in the usual case), or none are left.
+ */
+async function lookupAnchor(gh, repo, owner, ledger, defaultBranch) {
+    const name = (0,ledger_anchor/* anchorName */.HY)(owner.repository, owner.program);
+    const seen = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const { data } = await (0,github_errors/* api */.FH)('looking up the ledger anchor (audit-key is set: grant the job actions: read)', () => gh.rest.actions.listArtifactsForRepo({ ...repo, name, per_page: 100, page }));
+        // A run on any other branch may have run agent code: it never counts, copy or not.
+        seen.push(...data.artifacts.filter((a) => a.workflow_run?.head_branch === defaultBranch));
+        const found = bestOf(seen, ledger, owner);
+        const done = data.artifacts.length < 100 || page * 100 >= data.total_count;
+        if (done || (found !== null && reaches(found.anchor, ledger)))
+            return found ?? { kind: 'none' };
+        if (page === MAX_PAGES)
+            return { kind: 'crowded', seen: data.total_count };
+    }
+    return { kind: 'none' };
+}
+function bestOf(artifacts, ledger, owner) {
+    const digests = new Set(artifacts.flatMap((a) => (a.digest ? [a.digest] : [])));
+    const anchor = (0,ledger_anchor/* highestAnchor */.Kf)(digests, ledger, owner, owner.key);
+    if (anchor === null)
+        return null;
+    const digest = (0,ledger_anchor/* anchorDigest */.A3)((0,ledger_anchor/* anchorRecord */.TH)(owner, anchor, owner.key));
+    const expiresAt = artifacts.find((a) => a.digest === digest)?.expires_at ?? null;
+    return { kind: 'found', anchor, expiresAt };
+}
+/** The anchor is at or past the ledger's newest entry: nothing further back can matter. */
+function reaches(anchor, ledger) {
+    if (ledger === null)
+        return true;
+    const last = (0,ledger_ledger/* lastEntry */.vi)(ledger)?.seq ?? 0;
+    return anchor.epoch > (0,ledger_anchor/* epochOf */.Fz)(ledger) || anchor.seq >= last;
 }
 /**
- * Restores an anchor saved before, a few hundred bytes, so that GitHub counts it as used: its
- * cache evicts the least recently used entries first, and agent code fills it from its branch.
- * A failure is a warning, as for a save.
+ * Anchors the program's newest decision: an artifact of this run holding the anchor's record.
+ * A save the storage declines, or that fails, is a GateError: the decision is committed but not
+ * anchored, and the next run finds the ledger ahead of every anchor and pauses the program.
  */
-const touchAnchor = anchorJob('restored', async (cache, key, dir) => (await cache.restore([ANCHOR_FILE], key, [], dir)) === undefined ? 'not found' : null);
+async function saveAnchor(owner, anchor) {
+    const name = (0,ledger_anchor/* anchorName */.HY)(owner.repository, owner.program);
+    const dir = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'green-gate-anchor-'));
+    try {
+        const file = (0,external_node_path_.join)(dir, name);
+        await (0,external_node_fs_promises_.writeFile)(file, (0,ledger_anchor/* anchorRecord */.TH)(owner, anchor, owner.key), 'utf8');
+        await uploadOnce(name, file, dir);
+    }
+    catch (error) {
+        throw new errors/* GateError */.u(`${owner.program}: the ledger anchor for entry ${anchor.seq} was not saved (${(0,errors/* errorLine */.B)(error)}); the next run pauses the program until a maintainer re-seals it with /green-gate reset`);
+    }
+    finally {
+        await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
 /**
- * Anchors the program's newest decision. The entry's content is not what counts, its key is:
- * a one-line file. A failure is a warning; the next run finds the anchor before this one and
- * the ledger moved on from it, which is allowed.
+ * The file as the run's one artifact of that name. A run's names are unique, and a re-run of
+ * the run (its next attempt) finds the anchor its earlier attempt saved: that one is replaced,
+ * as the anchor the attempt is about to save is the same or higher.
  */
-const saveAnchor = anchorJob('saved', async (cache, key, dir) => {
-    await (0,external_node_fs_promises_.writeFile)((0,external_node_path_.join)(dir, ANCHOR_FILE), `${key}\n`, 'utf8');
-    return (await cache.save([ANCHOR_FILE], key, dir)) ? null : 'the cache declined it';
-});
-/**
- * The program's anchor `what` by `job` in a folder of its own, removed after. `job` says why it
- * failed, or null; a failure is a warning naming the anchor's key.
- */
-function anchorJob(what, job) {
-    return async (cache, program, anchor) => {
-        const key = (0,ledger_anchor/* anchorKey */.vw)(program, anchor);
-        const dir = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'green-gate-anchor-'));
-        try {
-            const why = await job(cache, key, dir);
-            if (why !== null)
-                core/* warning */.$e(`green-gate: the ledger anchor ${key} was not ${what}: ${why}`);
-        }
-        catch (error) {
-            core/* warning */.$e(`green-gate: the ledger anchor ${key} was not ${what}: ${(0,errors/* errorLine */.B)(error)}`);
-        }
-        finally {
-            await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
-        }
-    };
+async function uploadOnce(name, file, dir) {
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(271), __webpack_require__.e(913), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 60683));
+    const client = new DefaultArtifactClient();
+    // The file as it is, not zipped: its digest is then the record's, which the lookup reads.
+    const upload = () => client.uploadArtifact(name, [file], dir, { skipArchive: true });
+    try {
+        await upload();
+    }
+    catch (error) {
+        if (!/already exists/i.test((0,errors/* errorLine */.B)(error)))
+            throw error;
+        await client.deleteArtifact(name);
+        await upload();
+    }
 }
 
-// EXTERNAL MODULE: ./src/adapters/system/dependency-cache.ts
-var dependency_cache = __webpack_require__(6324);
 // EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 1 modules
-var steering_trust = __webpack_require__(7623);
+var steering_trust = __webpack_require__(67623);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
-var read_programs = __webpack_require__(4810);
+var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
-var state = __webpack_require__(4046);
+var state = __webpack_require__(84046);
 // EXTERNAL MODULE: ./src/rules/state/lines.ts
-var state_lines = __webpack_require__(6358);
+var state_lines = __webpack_require__(86358);
 // EXTERNAL MODULE: ./src/rules/state/outline.ts
-var state_outline = __webpack_require__(763);
+var state_outline = __webpack_require__(50763);
 ;// CONCATENATED MODULE: ./src/rules/state/fold.ts
 // Keeps a state file under the size autoloop's memory save accepts: the gate's own oldest
 // history entries go first, and nothing the agent or a person wrote is ever removed. Pure.
@@ -1166,17 +1446,17 @@ function foldHistory(text, maxBytes, removable) {
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
-var reconcile = __webpack_require__(8031);
+var reconcile = __webpack_require__(58031);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var ledger_memory = __webpack_require__(7906);
+var ledger_memory = __webpack_require__(27906);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
+var untrusted = __webpack_require__(90085);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __webpack_require__(7268);
+var rules_text = __webpack_require__(17268);
 // EXTERNAL MODULE: ./src/rules/logs/signature.ts
-var signature = __webpack_require__(2021);
+var signature = __webpack_require__(22021);
 // EXTERNAL MODULE: ./src/rules/gate/last-event.ts
-var last_event = __webpack_require__(6058);
+var last_event = __webpack_require__(76058);
 ;// CONCATENATED MODULE: ./src/rules/gate/render-state.ts
 
 
@@ -1358,21 +1638,16 @@ async function commitDecisions(gh, repo, plans) {
             prepared.push(await prepareCommit({ files, steps, snapshot, tried: tried[i] ?? null, guard }));
         }
         const writes = prepared.flatMap((p) => p.writes);
-        const keepAnchors = async (committed) => {
-            for (const [i, p] of prepared.entries()) {
-                const { files } = plans[i];
-                await keepAnchored(files, p.committed.ledger, guards[i]?.identity.anchor, committed);
-            }
-        };
+        const anchoring = { repo, plans, prepared, guards };
         if (writes.length === 0) {
-            await keepAnchors(false);
+            await keepAnchors(anchoring, false);
             return prepared.map((p) => p.committed);
         }
         const stateHead = read[0].stateHead;
         const message = commitMessage(plans, prepared);
         const result = await commitToBranch(gh, repo, branch, stateHead, writes, message);
         if (result.committed) {
-            await keepAnchors(true);
+            await keepAnchors(anchoring, true);
             return prepared.map((p) => ({ ...p.committed, stateHead: result.head }));
         }
         prepared.forEach(({ committed, eventKey }, i) => {
@@ -1428,18 +1703,14 @@ function commitMessage(plans, prepared) {
     return [`green-gate: ${lines.length} programs`, '', ...lines].join('\n');
 }
 async function guardFor(gh, repo, files, snapshot) {
-    const anchor = files.auditKey === null
+    const repository = `${repo.owner}/${repo.repo}`;
+    const { program, auditKey } = files;
+    const anchor = auditKey === null
         ? { kind: 'unchecked' }
-        : await lookupAnchor(gh, repo, files.program, snapshot.defaultBranch);
+        : await lookupAnchor(gh, repo, { program, repository, key: auditKey }, snapshot.ledger, snapshot.defaultBranch);
     let asked = null;
     return {
-        identity: {
-            program: files.program,
-            repository: `${repo.owner}/${repo.repo}`,
-            auditKey: files.auditKey,
-            anchor,
-            now: new Date()
-        },
+        identity: { program, repository, auditKey, anchor },
         unpause: () => (asked ??= (0,steering_trust/* trustUnpause */.IZ)(gh, repo, files.state, {
             at: files.ledger,
             sha: snapshot.storedLedger?.sha ?? null,
@@ -1447,21 +1718,41 @@ async function guardFor(gh, repo, files, snapshot) {
         }))
     };
 }
+/** Saved again this long before the storage would expire it, by a decision that finds it newest. */
+const RENEW_BEFORE_MS = 14 * 24 * 3600 * 1000;
 /**
- * With an audit key, the newest entry just committed is anchored where agent code cannot write;
- * an anchor already there (the decision added no entry) is restored instead, so that it stays
- * recently used and the cache's eviction of the least recently used entries takes others first.
+ * With an audit key, the newest entry just committed is anchored; an anchor already there that
+ * nears its expiry is saved again in this run. Every program is tried; any save that failed
+ * stops the run afterwards (a GateError naming them), before it acts on its decisions.
  */
-async function keepAnchored(files, ledger, found, committed) {
+async function keepAnchors(round, committed) {
+    const { repo, plans, prepared, guards } = round;
+    const failed = [];
+    for (const [i, p] of prepared.entries()) {
+        const program = {
+            files: plans[i].files,
+            ledger: p.committed.ledger,
+            found: guards[i]?.identity.anchor,
+            appended: committed && p.appended
+        };
+        await keepAnchored(program, `${repo.owner}/${repo.repo}`).catch((error) => failed.push((0,errors/* errorLine */.B)(error)));
+    }
+    if (failed.length > 0)
+        throw new errors/* GateError */.u(failed.join('; '));
+}
+async function keepAnchored({ files, ledger, found, appended }, repository) {
     const last = (0,ledger_ledger/* lastEntry */.vi)(ledger);
     if (files.auditKey === null || last === undefined)
         return;
-    const anchor = { epoch: (0,ledger_anchor/* epochOf */.Fz)(ledger), seq: last.seq, hash: (0,chain/* hashOf */.qQ)(ledger, last) };
-    const kept = found?.kind === 'found' ? found.anchor : null;
-    if (kept?.epoch === anchor.epoch && kept.seq === anchor.seq && kept.hash === anchor.hash)
-        await touchAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
-    else if (committed)
-        await saveAnchor((0,dependency_cache/* actionsCache */.kW)(), files.program, anchor);
+    const anchor = { epoch: (0,ledger_anchor/* epochOf */.Fz)(ledger), seq: last.seq };
+    const kept = found?.kind === 'found' ? found : null;
+    const same = kept?.anchor.epoch === anchor.epoch && kept.anchor.seq === anchor.seq;
+    const renew = same && nearExpiry(kept.expiresAt);
+    if (appended || renew)
+        await saveAnchor({ program: files.program, repository, key: files.auditKey }, anchor);
+}
+function nearExpiry(expiresAt) {
+    return expiresAt !== null && Date.parse(expiresAt) - Date.now() < RENEW_BEFORE_MS;
 }
 /**
  * The ledger and file read against whose they must be; a lift of `Paused` that no person with
@@ -1518,7 +1809,8 @@ async function prepareCommit(round) {
             ...(entry === null ? [] : [{ path: files.ledger.path, text: (0,codec/* serializeLedger */.C)(sealed) }]),
             ...(out === text ? [] : [{ path: files.state.path, text: out }])
         ],
-        eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null)
+        eventKey: entry?.eventKey ?? (lost ? (landed?.eventKey ?? null) : null),
+        appended: entry !== null || lost
     };
 }
 /**
@@ -1592,7 +1884,7 @@ function programSnapshot(files, view) {
 
 /***/ }),
 
-/***/ 4473:
+/***/ 84473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1605,7 +1897,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/github/checks-query.ts
-var checks_query = __webpack_require__(3824);
+var checks_query = __webpack_require__(63824);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
 var errors = __webpack_require__(4807);
 ;// CONCATENATED MODULE: ./src/adapters/github/from-graphql.ts
@@ -1653,9 +1945,9 @@ function fromGraphql(checks) {
 }
 
 // EXTERNAL MODULE: ./src/rules/checks/identity.ts
-var checks_identity = __webpack_require__(7139);
+var checks_identity = __webpack_require__(67139);
 // EXTERNAL MODULE: ./src/rules/checks/reduce.ts
-var reduce = __webpack_require__(543);
+var reduce = __webpack_require__(90543);
 ;// CONCATENATED MODULE: ./src/rules/checks/from-rest.ts
 // GitHub's REST shapes (check runs, commit statuses, workflow runs) read into checks with their
 // identity. Pure: the lists come in already fetched.
@@ -1807,9 +2099,9 @@ async function jobsOfEveryAttempt(gh, repo, runId) {
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
-var judge = __webpack_require__(3152);
+var judge = __webpack_require__(33152);
 // EXTERNAL MODULE: ./src/adapters/github/workflow-files.ts
-var workflow_files = __webpack_require__(6839);
+var workflow_files = __webpack_require__(76839);
 ;// CONCATENATED MODULE: ./src/flow/gate/evaluate.ts
 // Step 5a against the API: gather a commit's checks and reduce them; find a branch's head and
 // pull request.
@@ -1855,7 +2147,7 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
-/***/ 4810:
+/***/ 22429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1868,11 +2160,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/adapters/github/graphql.ts
-var graphql = __webpack_require__(171);
+var graphql = __webpack_require__(60171);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(6891);
+var program_read = __webpack_require__(96891);
 ;// CONCATENATED MODULE: ./src/adapters/github/program-list.ts
 
 
@@ -1905,17 +2197,17 @@ async function listFolders(gh, repo, branch, dirs) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/github/programs-read.ts
-var programs_read = __webpack_require__(930);
+var programs_read = __webpack_require__(60930);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
+var state_file = __webpack_require__(94726);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var branch = __webpack_require__(2219);
+var branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
-var issue_programs = __webpack_require__(1976);
+var issue_programs = __webpack_require__(41976);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/rules/gate/path-template.ts
 // A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
 // `programs/{program}/state.md`): the path of a program, the program of a path, and where to
@@ -1963,10 +2255,10 @@ function programFromEntry(template, path, type) {
     return (0,branch/* isProgramName */.Kc)(program) ? program : null;
 }
 
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
-var codec = __webpack_require__(8675);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 1 modules
+var codec = __webpack_require__(97152);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
-var state = __webpack_require__(4046);
+var state = __webpack_require__(84046);
 ;// CONCATENATED MODULE: ./src/flow/gate/read-programs.ts
 // Every program on the state branch as the sweep reads it, and `green-gate status --all` over
 // the API: the listing, the batched read of the ledgers, state files and branch heads, and the
@@ -2085,7 +2377,7 @@ function parseState(location, text) {
 
 /***/ }),
 
-/***/ 1004:
+/***/ 79494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2100,39 +2392,39 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
-var issue = __webpack_require__(9033);
+var issue = __webpack_require__(19033);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
-var state = __webpack_require__(4046);
+var state = __webpack_require__(84046);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __webpack_require__(7268);
+var rules_text = __webpack_require__(17268);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(7590);
+var commit_decision = __webpack_require__(97590);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
-var read_programs = __webpack_require__(4810);
+var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/rules/gate/verdict.ts
-var gate_verdict = __webpack_require__(6474);
+var gate_verdict = __webpack_require__(46474);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
+var untrusted = __webpack_require__(90085);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
-// EXTERNAL MODULE: ./src/rules/issue/comments.ts
-var comments = __webpack_require__(9169);
+var state_file = __webpack_require__(94726);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts + 1 modules
+var comments = __webpack_require__(11974);
 // EXTERNAL MODULE: ./src/rules/gate/failure-report.ts
-var failure_report = __webpack_require__(3416);
+var failure_report = __webpack_require__(43416);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
 var github_errors = __webpack_require__(4807);
 // EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
-var issue_programs = __webpack_require__(1976);
+var issue_programs = __webpack_require__(41976);
 ;// CONCATENATED MODULE: ./src/rules/gate/no-fixer.ts
 /**
  * Why nobody may pick a fix up, as the end of a sentence; null when a fixer will. Copilot works
@@ -2155,7 +2447,7 @@ function noFixerNotice(fixer, pullNumber) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __webpack_require__(7906);
+var memory = __webpack_require__(27906);
 ;// CONCATENATED MODULE: ./src/rules/prompt/fix-prompt.ts
 // The instructions handed to whichever coding agent makes the next fix attempt. Written for a
 // reader with no other context: what failed, where, what is allowed, and the log as data.
@@ -2286,11 +2578,11 @@ function keeperAttempts(input, tried) {
 }
 
 // EXTERNAL MODULE: ./src/rules/fix/fixer-workflow.ts
-var fixer_workflow = __webpack_require__(8221);
+var fixer_workflow = __webpack_require__(48221);
 // EXTERNAL MODULE: ./src/adapters/github/workflow-dispatch.ts
-var workflow_dispatch = __webpack_require__(6180);
+var workflow_dispatch = __webpack_require__(86180);
 // EXTERNAL MODULE: ./src/adapters/github/graphql.ts
-var graphql = __webpack_require__(171);
+var graphql = __webpack_require__(60171);
 ;// CONCATENATED MODULE: ./src/adapters/github/issue-comments.ts
 
 const LAST_COMMENTS = `query GateIssueNotes($owner: String!, $name: String!, $issue: Int!, $count: Int!) {
@@ -2338,7 +2630,7 @@ function provenByAssociation(association) {
 }
 
 // EXTERNAL MODULE: ./src/rules/steer/command.ts
-var command = __webpack_require__(3508);
+var command = __webpack_require__(13508);
 ;// CONCATENATED MODULE: ./src/rules/steer/notes.ts
 // Maintainers' notes for the fixer: the program issue's comments written since the gate's last
 // decision by people, newest kept, each and all together bounded in
@@ -2360,7 +2652,7 @@ function noteCandidates(comments, since) {
         .filter((c) => c.author !== null &&
         !c.author.bot &&
         !c.byGate &&
-        (0,command/* parseCommand */.RM)(c.body) === null &&
+        (0,command/* parseCommand */.R)(c.body) === null &&
         c.body.trim() !== '' &&
         Date.parse(c.createdAt) >= after)
         .slice(-NOTE_LIMITS.count);
@@ -2387,7 +2679,7 @@ function cut(text, max) {
 }
 
 // EXTERNAL MODULE: ./src/flow/gate/steering-trust.ts + 1 modules
-var steering_trust = __webpack_require__(7623);
+var steering_trust = __webpack_require__(67623);
 ;// CONCATENATED MODULE: ./src/flow/gate/maintainer-notes.ts
 
 
@@ -2403,7 +2695,7 @@ async function maintainerNotes(gh, repo, issue, since) {
 }
 
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
-var status_comment = __webpack_require__(6476);
+var status_comment = __webpack_require__(96476);
 ;// CONCATENATED MODULE: ./src/flow/gate/effects.ts
 // After the decision is committed to the ledger and the state file: write the fix prompt, tell
 // the program issue, label the pull request, and raise an annotation when the program pauses.
@@ -2579,6 +2871,7 @@ function commentFacts(o) {
         signature: report.signature,
         failureClass: report.failureClass,
         pauseReason: report.pauseReason,
+        pause: o.committed.verdict.pause,
         stateFile: (0,state_file/* describeLocation */.l)(files.state),
         stateFileUrl: `${base}/blob/${files.state.branch}/${files.state.path}`,
         ledgerFile: (0,state_file/* describeLocation */.l)(files.ledger),
@@ -2664,13 +2957,13 @@ async function handOutFix(o, failure) {
 }
 
 // EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(4473);
+var evaluate = __webpack_require__(84473);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(6891);
+var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
-var status_writes = __webpack_require__(9223);
+var status_writes = __webpack_require__(79223);
 // EXTERNAL MODULE: ./src/rules/checks/identity.ts
-var identity = __webpack_require__(7139);
+var identity = __webpack_require__(67139);
 ;// CONCATENATED MODULE: ./src/adapters/github/job-logs.ts
 
 /**
@@ -2722,8 +3015,8 @@ async function checkRunReport(gh, repo, checkRunId) {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/logs/index.ts + 42 modules
-var logs = __webpack_require__(3831);
+// EXTERNAL MODULE: ./src/rules/logs/index.ts + 48 modules
+var logs = __webpack_require__(23590);
 ;// CONCATENATED MODULE: ./src/flow/gate/failure.ts
 // What the gate knows about a red CI, read from the API: per failing check, the evidence (a job
 // log streamed through the scanner, or an app's own report), combined by failure-report.ts.
@@ -2789,9 +3082,9 @@ async function changedFiles(gh, repo, range) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/github/workflow-files.ts
-var workflow_files = __webpack_require__(6839);
+var workflow_files = __webpack_require__(76839);
 // EXTERNAL MODULE: ./src/rules/gate/flake.ts + 2 modules
-var flake = __webpack_require__(5526);
+var flake = __webpack_require__(25526);
 ;// CONCATENATED MODULE: ./src/adapters/github/test-sources.ts
 // The failing test files' text on the judged commit, in one query, for the flake rule to read
 // their imports. Only what the rule asks for, each file within its size cap.
@@ -2815,9 +3108,9 @@ async function readTestSources(gh, repo, sha, paths) {
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
-var test_patterns = __webpack_require__(6836);
-// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
-var weakening = __webpack_require__(1640);
+var test_patterns = __webpack_require__(96836);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 5 modules
+var weakening = __webpack_require__(98268);
 ;// CONCATENATED MODULE: ./src/rules/accept/reviewable.ts
 
 
@@ -2835,17 +3128,17 @@ function unreviewable(files) {
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/fix-cost.ts
-var fix_cost = __webpack_require__(9356);
+var fix_cost = __webpack_require__(19356);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
-var judge = __webpack_require__(3152);
+var judge = __webpack_require__(33152);
 // EXTERNAL MODULE: ./src/rules/checks/ci-evidence.ts
-var ci_evidence = __webpack_require__(403);
+var ci_evidence = __webpack_require__(80403);
 // EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
-var what_ran = __webpack_require__(84);
+var what_ran = __webpack_require__(50084);
 // EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts
-var inventory = __webpack_require__(3756);
+var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts + 22 modules
+var inventory = __webpack_require__(46628);
 ;// CONCATENATED MODULE: ./src/flow/gate/what-ran.ts
 // What the green CI jobs were seen to run: the logs of the jobs worth reading (what-ran.ts)
 // streamed line by line through the test inventory reader, never held whole. One request a job.
@@ -2917,14 +3210,855 @@ function lineFeed(reader) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/github/ci-definition-read.ts
+
+/** These paths' blobs as text, aliased by position: spread into a selection on a Commit. */
+function fileTexts(paths) {
+    // A JSON string is a GraphQL string literal; a selection may not be empty.
+    if (paths.length === 0)
+        return 'oid';
+    return paths
+        .map((p, i) => `f${i}: file(path: ${JSON.stringify(p)}) { object { ...CiText } }`)
+        .join(' ');
+}
+async function readCiDefinitionFiles(gh, repo, at) {
+    const data = await (0,graphql/* graphql */.U)(gh, `reading the default branch's CI definition for ${at.head.slice(0, 7)}`, `query GateCiDefinition($owner: String!, $name: String!, $workflows: String!, $branch: String!, $since: String!, $head: GitObjectID!) {
+  repository(owner: $owner, name: $name) {
+    workflows: object(expression: $workflows) { ... on Tree { entries { path type object { ...CiText } } } }
+    onDefault: object(expression: $branch) { ... on Commit { ${fileTexts(at.root)} } }
+    since: object(expression: $since) { ... on Commit { ${fileTexts(at.compared)} } }
+    head: object(oid: $head) { ... on Commit { ${fileTexts(at.compared)} } }
+  }
+}
+fragment CiText on Blob { text isBinary isTruncated }`, {
+        owner: repo.owner,
+        name: repo.repo,
+        workflows: `${at.defaultBranch}:.github/workflows`,
+        branch: at.defaultBranch,
+        since: at.since,
+        head: at.head
+    });
+    const { workflows, onDefault, since, head } = data.repository;
+    const root = {};
+    for (const [path, file] of Object.entries(textsOf(at.root, onDefault))) {
+        if (typeof file === 'object')
+            root[path] = file.text;
+    }
+    return {
+        workflows: (workflows?.entries ?? [])
+            .filter((e) => e.type === 'blob' && /\.ya?ml$/.test(e.path))
+            .map((e) => ({ path: e.path, text: textOf(e.object) })),
+        root,
+        since: textsOf(at.compared, since),
+        head: textsOf(at.compared, head)
+    };
+}
+/** The files at a commit by path; every one unreadable when the commit is not there. */
+function textsOf(paths, files) {
+    const texts = {};
+    paths.forEach((path, i) => {
+        const file = files?.[`f${i}`];
+        if (files === null || files === undefined)
+            texts[path] = 'unreadable';
+        else
+            texts[path] = file === null || file === undefined ? 'absent' : fileText(file.object);
+    });
+    return texts;
+}
+/** A blob's text; unreadable when GitHub gives none whole (binary, or cut short). */
+function fileText(blob) {
+    const readable = blob?.isBinary !== true && blob?.isTruncated !== true;
+    return readable && typeof blob?.text === 'string' ? { text: blob.text } : 'unreadable';
+}
+/** A workflow's text; one GitHub cannot give whole reads as empty, which no parser takes. */
+function textOf(blob) {
+    const file = fileText(blob);
+    return typeof file === 'object' ? file.text : '';
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/index.js + 92 modules
+var dist = __webpack_require__(45162);
+;// CONCATENATED MODULE: ./src/rules/checks/workflow-read.ts
+// A workflow file read as GitHub reads it (its own parser): the shell its steps run, the actions
+// they use, and the workflows whose completion starts it. Pure: the file's text in.
+
+/** The file read, or the parser's first complaint about it. */
+function readWorkflow(path, text) {
+    const parsed = (0,dist/* parseWorkflow */.hM)({ name: path, content: text }, new dist/* NoOperationTraceWriter */.P0());
+    const error = parsed.context.errors.getErrors()[0];
+    const root = parsed.value;
+    if (error !== undefined || root === undefined || !(0,dist/* isMapping */.pi)(root)) {
+        const why = (error?.message ?? 'not a workflow').replace(/\s+/g, ' ').trim();
+        return { kind: 'unreadable', why: why.startsWith(`${path}:`) ? why : `${path}: ${why}` };
+    }
+    const workflow = { name: null, runs: [], uses: [], after: [] };
+    for (const pair of root) {
+        const key = pair.key.toString();
+        if (key === 'name')
+            workflow.name = scalarText(pair.value);
+        else if (key === 'on')
+            workflow.after = workflowRunSources(pair.value);
+        else if (key === 'jobs')
+            collectSteps(pair.value, workflow);
+    }
+    return { kind: 'read', workflow };
+}
+/** A string's value, or an expression's source text; null for anything else. */
+function scalarText(token) {
+    if ((0,dist/* isString */.Kg)(token))
+        return token.value;
+    if ((0,dist/* isBasicExpression */.hR)(token))
+        return token.source ?? token.toString();
+    return null;
+}
+/** Every `run:` and `uses:` under the jobs, at any depth (steps, a job's reusable workflow). */
+function collectSteps(token, into) {
+    if ((0,dist/* isSequence */.wZ)(token)) {
+        for (const item of token)
+            collectSteps(item, into);
+        return;
+    }
+    if (!(0,dist/* isMapping */.pi)(token))
+        return;
+    for (const { key, value } of token) {
+        const name = key.toString();
+        const text = scalarText(value);
+        if (name === 'run' && text !== null)
+            into.runs.push(text);
+        else if (name === 'uses' && text !== null)
+            into.uses.push(text);
+        else
+            collectSteps(value, into);
+    }
+}
+/** `on: { workflow_run: { workflows: [...] } }`'s names; none for any other trigger. */
+function workflowRunSources(on) {
+    if (!(0,dist/* isMapping */.pi)(on))
+        return [];
+    const trigger = on.find('workflow_run');
+    const listed = trigger !== undefined && (0,dist/* isMapping */.pi)(trigger) ? trigger.find('workflows') : undefined;
+    if (listed === undefined)
+        return [];
+    if ((0,dist/* isSequence */.wZ)(listed)) {
+        return [...listed].map(scalarText).filter((n) => n !== null && n !== '');
+    }
+    const one = scalarText(listed);
+    return one === null || one === '' ? [] : [one];
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/shell-words.ts
+// A shell script split into commands and words, in one pass, the way far enough for finding the
+// files it runs: quotes and backslashes are honoured, a word with an expansion in it (`$X`,
+// `${{ }}`, a backtick) is unknown, redirections' targets are dropped, and a comment ends at the
+// line. Conditionals, loops, functions and here-documents are not understood: their words come
+// out as more commands, which only ever adds paths. Pure.
+const BREAKS = new Set(['\n', ';', '&', '|', '(', ')']);
+const BLANKS = new Set([' ', '\t', '\r']);
+/** The commands of a script, each its words in order. */
+function shellCommands(script) {
+    const commands = [];
+    let words = [];
+    let word = '';
+    let started = false;
+    let unknown = false;
+    let redirected = false;
+    const endWord = () => {
+        if (started)
+            words.push(unknown || redirected ? null : word);
+        if (started)
+            redirected = false;
+        word = '';
+        started = false;
+        unknown = false;
+    };
+    const endCommand = () => {
+        endWord();
+        if (words.length > 0)
+            commands.push(words);
+        words = [];
+    };
+    let i = 0;
+    while (i < script.length) {
+        const c = script[i];
+        if (c === '\\') {
+            if (script[i + 1] !== '\n')
+                word += script[i + 1] ?? '';
+            started ||= script[i + 1] !== '\n';
+            i += 2;
+        }
+        else if (c === "'" || c === '"') {
+            const quoted = quotedAt(script, i);
+            word += quoted.text;
+            unknown ||= quoted.unknown;
+            started = true;
+            i = quoted.end;
+        }
+        else if (c === '$' || c === '`') {
+            unknown = true;
+            started = true;
+            i = script.startsWith('${{', i) ? expressionEnd(script, i) : i + 1;
+        }
+        else if (c === '#' && !started) {
+            i = lineEnd(script, i);
+        }
+        else if (c === '<' || c === '>') {
+            endWord();
+            redirected = true;
+            i += 1;
+        }
+        else if (BLANKS.has(c)) {
+            endWord();
+            i += 1;
+        }
+        else if (BREAKS.has(c)) {
+            endCommand();
+            i += 1;
+        }
+        else {
+            word += c;
+            started = true;
+            i += 1;
+        }
+    }
+    endCommand();
+    return commands;
+}
+/** A quoted stretch from its opening quote: its text, whether it expands, and where it ends. */
+function quotedAt(script, at) {
+    const quote = script[at];
+    let text = '';
+    let unknown = false;
+    let i = at + 1;
+    while (i < script.length && script[i] !== quote) {
+        const c = script[i];
+        if (quote === '"' && c === '\\' && i + 1 < script.length) {
+            text += script[i + 1];
+            i += 2;
+            continue;
+        }
+        if (quote === '"' && (c === '$' || c === '`'))
+            unknown = true;
+        text += c;
+        i += 1;
+    }
+    return { text, unknown, end: i + 1 };
+}
+function expressionEnd(script, at) {
+    const end = script.indexOf('}}', at);
+    return end < 0 ? script.length : end + 2;
+}
+function lineEnd(script, at) {
+    const end = script.indexOf('\n', at);
+    return end < 0 ? script.length : end;
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/shell-reach.ts
+// The repository files a shell script runs or has its tools read: a script it invokes
+// (`./scripts/test.sh`, `bash ci/run.sh`, `python tools/check.py`, `node scripts/x.mjs`), the
+// make files `make` reads (`Makefile`, `-f build/ci.mk`, `-C sub`), a `--config` file, and
+// whether npm, yarn or pnpm runs (their settings and package.json then define CI) with the
+// package.json scripts they name. Conservative: a word it cannot know (an expansion) names
+// nothing, a `cd` to a path it knows moves what later words are relative to. Pure.
+
+/** Words before the command that only set its environment or wrap it. */
+const WRAPPERS = new Set(['sudo', 'env', 'time', 'exec', 'nohup', 'command', 'xvfb-run']);
+const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'source', '.']);
+const INTERPRETERS = new Set([
+    ...SHELLS,
+    ...['python', 'python3', 'python2', 'node', 'ruby', 'perl', 'php', 'pwsh', 'powershell'],
+    ...['tsx', 'ts-node', 'deno', 'bun', 'Rscript']
+]);
+/** Options of an interpreter whose value is code or a module, never a file to follow. */
+const INLINE = new Set(['-c', '-e', '--eval', '-m', '-p', '--print', '-Command']);
+/** Options whose value is a repository file the tool reads. */
+const FILE_OPTIONS = new Set(['--config', '--config-file', '--project', '-r', '--require']);
+const NODE_TOOLS = new Set(['npm', 'yarn', 'pnpm', 'npx', 'bunx', 'corepack']);
+/** Test runners that read their settings from package.json when run on their own. */
+const RUNNERS = new Set(['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'karma']);
+const INSTALL = ['preinstall', 'install', 'postinstall', 'prepare'];
+const MAKE_FILES = ['GNUmakefile', 'makefile', 'Makefile'];
+/** What a script reaches, from `cwd` (the repository root: ''). */
+function shellReach(script, cwd = '') {
+    const reach = { paths: [], makefiles: [], node: false, scripts: [] };
+    let dir = cwd;
+    for (const words of shellCommands(script)) {
+        const command = withoutWrappers(words);
+        const [name, ...args] = command;
+        if (name === null || name === undefined)
+            continue;
+        if (name === 'cd')
+            dir = movedTo(dir, args[0]);
+        else
+            commandReach(name, args, dir, reach);
+    }
+    return {
+        paths: [...new Set(reach.paths)],
+        makefiles: [...new Set(reach.makefiles)],
+        node: reach.node,
+        scripts: [...new Set(reach.scripts)]
+    };
+}
+function commandReach(name, args, dir, reach) {
+    const at = (p) => {
+        const path = inRepository(dir, p);
+        if (path !== null)
+            reach.paths.push(path);
+    };
+    if (name.includes('/'))
+        at(name);
+    if (INTERPRETERS.has(name))
+        interpreted(name, args, dir, reach);
+    else if (name === 'make' || name === 'gmake')
+        made(args, dir, reach);
+    else if (NODE_TOOLS.has(name) || RUNNERS.has(name)) {
+        reach.node = true;
+        reach.scripts.push(...scriptsRun(name, args));
+        // Run after a `cd`: that folder's package and settings, whole (only the root's is read).
+        if (dir !== '')
+            reach.paths.push(`${dir}/package.json`, `${dir}/.npmrc`);
+    }
+    args.forEach((arg, i) => {
+        if (arg === null)
+            return;
+        const eq = arg.indexOf('=');
+        if (eq > 0 && FILE_OPTIONS.has(arg.slice(0, eq)))
+            at(arg.slice(eq + 1));
+        else if (FILE_OPTIONS.has(arg))
+            at(args[i + 1] ?? null);
+    });
+}
+/** A shell, node, python... given a script file: the first word that is not an option. */
+function interpreted(name, args, dir, reach) {
+    for (let i = 0; i < args.length; i += 1) {
+        const arg = args[i];
+        if (arg === undefined || arg === null)
+            return;
+        if (INLINE.has(arg)) {
+            // `bash -c '...'` runs shell: what it reaches counts the same.
+            const code = args[i + 1];
+            if (SHELLS.has(name) && arg === '-c' && typeof code === 'string') {
+                const inner = shellReach(code, dir);
+                reach.paths.push(...inner.paths);
+                reach.makefiles.push(...inner.makefiles);
+                reach.scripts.push(...inner.scripts);
+                reach.node ||= inner.node;
+            }
+            return;
+        }
+        if (arg === 'run' && (name === 'deno' || name === 'bun'))
+            continue;
+        if (arg.startsWith('-'))
+            continue;
+        const path = inRepository(dir, arg);
+        if (path !== null)
+            reach.paths.push(path);
+        return;
+    }
+}
+/** `make`: its make file, or the one `-f` names, in its folder, or the one `-C` names. */
+function made(args, dir, reach) {
+    let folder = dir;
+    const named = [];
+    for (let i = 0; i < args.length; i += 1) {
+        const arg = args[i];
+        if (arg === null || arg === undefined)
+            continue;
+        const file = optionValue(arg, args[i + 1], ['-f', '--file', '--makefile']);
+        const into = optionValue(arg, args[i + 1], ['-C', '--directory']);
+        if (file !== undefined)
+            named.push(...(file === null ? [] : [file]));
+        if (into !== undefined)
+            folder = movedTo(folder, into);
+    }
+    const files = named.length > 0 ? named : MAKE_FILES;
+    for (const f of files) {
+        const path = inRepository(folder, f);
+        if (path !== null)
+            reach.makefiles.push(path);
+    }
+    reach.paths.push(...reach.makefiles);
+}
+/**
+ * An option's value: `-f x`, `-fx`, `--file=x` or `--file x`; undefined when the word is not
+ * that option, null when its value is unknown.
+ */
+function optionValue(arg, next, names) {
+    for (const name of names) {
+        if (arg === name)
+            return next ?? null;
+        if (arg.startsWith(`${name}=`))
+            return arg.slice(name.length + 1);
+        if (!name.startsWith('--') && arg.startsWith(name) && arg.length > name.length) {
+            return arg.slice(name.length);
+        }
+    }
+    return undefined;
+}
+/** Commands of yarn and pnpm that are theirs, not a package.json script's name. */
+const BUILTINS = new Set([
+    ...['add', 'remove', 'upgrade', 'up', 'dlx', 'exec', 'x', 'workspace', 'workspaces', 'why'],
+    ...['info', 'config', 'cache', 'set', 'plugin', 'npm', 'pack', 'publish', 'init', 'link'],
+    ...['unlink', 'global', 'bin', 'version', 'node', 'rebuild', 'dedupe', 'audit', 'outdated']
+]);
+/** The package.json scripts `npm`/`yarn`/`pnpm` run: by name, or the install lifecycle. */
+function scriptsRun(tool, args) {
+    if (tool !== 'npm' && tool !== 'yarn' && tool !== 'pnpm')
+        return [];
+    const positional = args.filter((a) => a !== null && !a.startsWith('-'));
+    const [verb, next] = positional;
+    if (verb === undefined)
+        return tool === 'yarn' ? INSTALL : [];
+    if (['test', 't', 'tst'].includes(verb))
+        return ['test'];
+    if (['run', 'run-script', 'rum', 'urn'].includes(verb))
+        return next === undefined ? [] : [next];
+    if (['ci', 'install', 'i', 'install-clean', 'clean-install'].includes(verb))
+        return INSTALL;
+    if (['start', 'stop', 'restart'].includes(verb))
+        return [verb];
+    // yarn and pnpm run a script by its name alone.
+    return tool !== 'npm' && !BUILTINS.has(verb) ? [verb] : [];
+}
+function withoutWrappers(words) {
+    let i = 0;
+    const assignment = (w) => w !== null && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w);
+    while (i < words.length) {
+        const w = words[i];
+        if (assignment(w) || (w !== null && WRAPPERS.has(w)))
+            i += 1;
+        else
+            break;
+    }
+    return words.slice(i);
+}
+function movedTo(dir, to) {
+    if (to === undefined)
+        return '';
+    return inRepository(dir, to) ?? dir;
+}
+/**
+ * A word as a path in the repository, from `dir`; null when it cannot be one there: unknown, an
+ * absolute or home path, a pattern, a URL, or one that leaves the repository.
+ */
+function inRepository(dir, word) {
+    if (word === null || word === '' || /^[/~-]|[*?[\]{}]|:\/\//.test(word))
+        return null;
+    const parts = dir === '' ? [] : dir.split('/');
+    for (const part of word.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part !== '..')
+            parts.push(part);
+        else if (parts.pop() === undefined)
+            return null;
+    }
+    return parts.length === 0 ? null : parts.join('/');
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/package-change.ts
+// Whether a change to package.json or a lock file changes what CI runs, read from the file at
+// both ends: package.json's scripts and test tools' settings do, a dependency bump does not; a
+// lock file does when the entry of a test runner's own package moves (another version, another
+// source). A file that cannot be read at an end (too large, not text, not valid) counts as a
+// change: it is no evidence that CI is the same. Pure: the texts in.
+/**
+ * Keys of package.json that steer how the tests run: the scripts, the test tools' own settings
+ * (jest reads `jest`, mocha `mocha`...), what a dependency resolves to beyond its version range
+ * (`overrides`, `resolutions`), and which packages and package manager run.
+ */
+const TEST_KEYS = [
+    ...['scripts', 'jest', 'mocha', 'ava', 'c8', 'nyc', 'vitest', 'tap', 'babel', 'karma'],
+    ...['jasmine', 'playwright', 'overrides', 'resolutions', 'pnpm', 'workspaces'],
+    ...['packageManager', 'type', 'imports']
+];
+/** The test runners' own packages (and the transforms they run the tests through). */
+const RUNNER_PACKAGES = [
+    ...['jest', 'jest-cli', '@jest/core', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc'],
+    ...['karma', 'jasmine', '@playwright/test', 'cypress', 'ts-jest', 'babel-jest', '@swc/jest'],
+    ...['uvu', 'tape']
+];
+const DEPENDENCY_KEYS = ['dependencies', 'devDependencies', 'optionalDependencies'];
+/** package.json's change touches its scripts, a test tool's key, or a runner's own specifier. */
+function packageJsonDefinesCi(before, after, runners) {
+    const [old, now] = [jsonOf(before), jsonOf(after)];
+    if (old === null || now === null)
+        return true;
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    if (TEST_KEYS.some((k) => !same(old[k], now[k])))
+        return true;
+    return DEPENDENCY_KEYS.some((k) => runners.some((r) => !same(fieldOf(old[k], r), fieldOf(now[k], r))));
+}
+/** The lock file's entries of the runners' packages differ between the two ends. */
+function lockMovesRunner(path, before, after, runners) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const entries = name.endsWith('.json') ? npmEntries : blockEntries;
+    const [old, now] = [entries(before, runners), entries(after, runners)];
+    return old === null || now === null || old !== now;
+}
+/** The parsed JSON object, `{}` for an absent file; null when it cannot be read. */
+function jsonOf(file) {
+    if (file === 'absent')
+        return {};
+    if (file === 'unreadable')
+        return null;
+    try {
+        const value = JSON.parse(file.text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+function fieldOf(value, key) {
+    return typeof value === 'object' && value !== null
+        ? value[key]
+        : undefined;
+}
+/**
+ * npm's lock (v2 and v3: `packages["node_modules/<name>"]`; v1: `dependencies[<name>]`): each
+ * runner's version, source and checksum, as one string.
+ */
+function npmEntries(file, runners) {
+    const lock = jsonOf(file);
+    if (lock === null)
+        return null;
+    const picked = runners.map((r) => {
+        const entry = fieldOf(lock.packages, `node_modules/${r}`) ?? fieldOf(lock.dependencies, r);
+        return ['version', 'resolved', 'integrity'].map((k) => fieldOf(entry, k));
+    });
+    return JSON.stringify(picked);
+}
+/**
+ * yarn's lock and pnpm's, read as text: the blocks whose heading names a runner's package
+ * (`jest@^29.7.0:`, `"jest@npm:^29.7.0":`, `  /jest@29.7.0:`, `  /jest/29.7.0:`), each with
+ * the more indented lines under it. Any change inside one (version, resolution, checksum)
+ * shows as a different string.
+ */
+function blockEntries(file, runners) {
+    if (file === 'unreadable')
+        return null;
+    if (file === 'absent')
+        return '';
+    const lines = file.text.split('\n');
+    const kept = [];
+    let inside = -1;
+    for (const line of lines) {
+        const indent = line.length - line.trimStart().length;
+        if (inside >= 0 && (indent > inside || line.trim() === '')) {
+            kept.push(line);
+            continue;
+        }
+        inside = headsRunner(line.trim(), runners) ? indent : -1;
+        if (inside >= 0)
+            kept.push(line);
+    }
+    return kept.join('\n');
+}
+function headsRunner(heading, runners) {
+    if (!heading.endsWith(':'))
+        return false;
+    return heading
+        .slice(0, -1)
+        .split(',')
+        .map((spec) => spec
+        .trim()
+        .replace(/^["']|["']$/g, '')
+        .replace(/^\//, ''))
+        .some((spec) => runners.some((r) => spec.startsWith(`${r}@`) || spec.startsWith(`${r}/`)));
+}
+
+;// CONCATENATED MODULE: ./src/rules/accept/ci-definition.ts
+// CI as the default branch defines it, resolved from its workflows: the files their steps reach
+// (a local action, a script a `run:` line invokes, the make files `make` reads, package.json and
+// the package managers' settings when npm, yarn or pnpm runs), then, one step further and only
+// from files already read, what those pull in: a make file's includes, the package.json scripts
+// `npm test` or `npm run X` names and the files those scripts invoke. A file reached from there
+// on (a script's own includes, a local action's steps) is not read: a local action's whole folder
+// counts instead. Pure: the default branch's files in, the reached paths out.
+
+
+
+
+
+/** The root files worth reading ahead: the ones a `make` or an `npm test` starts from. */
+const ROOT_FOLLOWED = [
+    'GNUmakefile',
+    'makefile',
+    'Makefile',
+    'package.json'
+];
+/** The lock files read at both ends of a change when it touches them. */
+const LOCK_FILES = [
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml'
+];
+/** What npm, yarn and pnpm read besides package.json: their settings change the script shell. */
+const NODE_SETTINGS = [
+    ...['package.json', '.npmrc', '.yarnrc', '.yarnrc.yml', '.pnpmfile.cjs', 'pnpm-workspace.yaml'],
+    '.yarn/plugins/**',
+    '.yarn/releases/**'
+];
+/**
+ * The definition of CI the wanted workflows (names or paths) give; all the default branch's
+ * workflows when none of them is found, as any might be the one.
+ */
+function ciDefinition(files, wanted) {
+    const reach = { paths: [], makefiles: [], node: false, scripts: [] };
+    const warnings = [];
+    for (const read of chosen(files.workflows, wanted)) {
+        if (read.kind === 'unreadable') {
+            warnings.push(`${read.why}; only ci-config-paths and .github/ count as CI-defining for it`);
+            continue;
+        }
+        for (const uses of read.workflow.uses)
+            reach.paths.push(...localAction(uses));
+        for (const run of read.workflow.runs)
+            merge(reach, shellReach(run));
+    }
+    const followed = follow(reach, files.root);
+    return {
+        reached: [...new Set([...followed.paths, ...(followed.node ? NODE_SETTINGS : [])])],
+        node: followed.node,
+        runners: [...new Set([...RUNNER_PACKAGES, ...followed.commands])],
+        warnings
+    };
+}
+/** A path the definition reaches (a folder reached covers what is under it). */
+function reachedBy(definition) {
+    if (definition.reached.length === 0)
+        return () => false;
+    return picomatch_default()(definition.reached, { dot: true });
+}
+function chosen(workflows, wanted) {
+    const all = workflows.map((w) => ({ path: w.path, read: readWorkflow(w.path, w.text) }));
+    const names = ({ path, read }) => [
+        path,
+        path.slice(path.lastIndexOf('/') + 1),
+        ...(read.kind === 'read' && read.workflow.name !== null ? [read.workflow.name] : [])
+    ];
+    const picked = all.filter((w) => names(w).some((n) => wanted.includes(n)));
+    return (picked.length > 0 ? picked : all).map((w) => w.read);
+}
+/** `uses: ./tools/ci` is the action in that folder: its metadata and everything beside it. */
+function localAction(uses) {
+    if (!uses.startsWith('./'))
+        return [];
+    const dir = inRepository('', uses.replace(/@.*$/, ''));
+    if (dir === null)
+        return [];
+    // A reusable workflow (`./.github/workflows/x.yml`) is a file, not a folder.
+    return /\.ya?ml$/.test(dir) ? [dir] : [`${dir}/action.yml`, `${dir}/action.yaml`, `${dir}/**`];
+}
+function merge(into, more) {
+    into.paths.push(...more.paths);
+    into.makefiles.push(...more.makefiles);
+    into.scripts.push(...more.scripts);
+    into.node ||= more.node;
+}
+/** One step further, from the root files read ahead: make includes, package.json scripts. */
+function follow(reach, root) {
+    const out = { ...reach, paths: [...reach.paths], scripts: [...reach.scripts] };
+    const commands = [];
+    const scripts = reach.node ? scriptsOf(root['package.json']) : {};
+    const queue = [...reach.scripts];
+    const seen = new Set();
+    while (queue.length > 0) {
+        const name = queue.shift();
+        if (seen.has(name))
+            continue;
+        seen.add(name);
+        // npm runs `preX` and `postX` around `X`.
+        for (const hook of [`pre${name}`, name, `post${name}`]) {
+            const script = scripts[hook];
+            if (script === undefined)
+                continue;
+            const reached = shellReach(script);
+            merge(out, reached);
+            queue.push(...reached.scripts);
+            commands.push(...commandNames(script));
+        }
+    }
+    for (const makefile of new Set(out.makefiles)) {
+        const text = root[makefile];
+        if (text !== undefined)
+            out.paths.push(...makeIncludes(makefile, text));
+    }
+    return { ...out, commands };
+}
+/** package.json's scripts by name; none when it is absent or not the JSON it should be. */
+function scriptsOf(text) {
+    try {
+        const scripts = JSON.parse(text ?? '{}').scripts;
+        if (typeof scripts !== 'object' || scripts === null)
+            return {};
+        return Object.fromEntries(Object.entries(scripts).filter((e) => typeof e[1] === 'string'));
+    }
+    catch {
+        return {};
+    }
+}
+/** The commands a script runs by name (`jest`, `vitest`): their packages' lock entries count. */
+function commandNames(script) {
+    return shellCommands(script)
+        .map((words) => words.find((w) => w !== null && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w)))
+        .filter((w) => typeof w === 'string' && /^@?[a-z0-9][\w.-]*(\/[\w.-]+)?$/.test(w));
+}
+/**
+ * The files a make file's `include`, `-include` and `sinclude` lines name (from its folder, where
+ * make runs it); a name with a variable or a pattern in it is not followed.
+ */
+function makeIncludes(makefile, text) {
+    const dir = makefile.includes('/') ? makefile.slice(0, makefile.lastIndexOf('/')) : '';
+    const paths = [];
+    for (const line of text.split('\n')) {
+        const match = /^\s*(?:-include|sinclude|include)\s+([^#]*)/.exec(line);
+        if (match === null)
+            continue;
+        for (const word of match[1].trim().split(/\s+/)) {
+            const path = /[$%]/.test(word) ? null : inRepository(dir, word);
+            if (path !== null)
+                paths.push(path);
+        }
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/rules/checks/gate-workflow.ts
+// Which workflows are CI before any is remembered: those the default branch's gate workflow waits
+// for (`on.workflow_run.workflows`), as GitHub only ever wakes the gate for those. Pure: the
+// running workflow's path and the file's text in.
+
+/** Where the install puts the gate workflow: what a retry, a command or a sweep looks for. */
+const GATE_WORKFLOW = '.github/workflows/green-gate.yml';
+/**
+ * The gate workflow's path: the running one when a CI run woke it in gate mode; else (a retry, a
+ * command, a sweep, the push job each run a workflow of their own) the installed name.
+ */
+function gateWorkflowPath(running, wokenByCi) {
+    return wokenByCi && running !== null ? running : GATE_WORKFLOW;
+}
+/** `on.workflow_run.workflows` of the gate workflow as the default branch has it (null: absent). */
+function listedCi(path, text) {
+    if (text === null)
+        return { kind: 'unknown', why: `${path} is not on the default branch` };
+    const read = readWorkflow(path, text);
+    if (read.kind === 'unreadable')
+        return { kind: 'unknown', why: read.why };
+    const names = read.workflow.after;
+    return names.length > 0
+        ? { kind: 'listed', names }
+        : { kind: 'unknown', why: `${path} lists no workflow in on.workflow_run.workflows` };
+}
+
+;// CONCATENATED MODULE: ./src/flow/gate/ci-definition.ts
+// CI as the default branch defines it, against the API: which workflows are CI (the gate
+// workflow's list, read with the program), and on green, which of the branch's changed files that
+// CI reaches beyond ci-config-paths, read in one query (ci-definition.ts, package-change.ts).
+
+
+
+
+
+
+const warned = new Set();
+/** Each read made once a run, however often a lost race makes the gate decide again. */
+const asked = new Map();
+/** A warning said once a run, however often a lost race makes the gate decide again. */
+function warnOnce(line) {
+    if (warned.has(line))
+        return;
+    warned.add(line);
+    core/* warning */.$e(line);
+}
+/** The workflows the default branch's gate workflow waits for; none (warned) when unknown. */
+function ciListedIn(view) {
+    if (view.gateWorkflow === undefined)
+        return [];
+    const listed = listedCi(view.gateWorkflow.path, view.gateWorkflow.text);
+    if (listed.kind === 'listed')
+        return listed.names;
+    warnOnce(`${listed.why}: CI is only what ci-workflows names or the gate remembers`);
+    return [];
+}
+/**
+ * The gate workflow to read the CI list from, unless ci-workflows names CI: the one running when
+ * a CI run woke it in gate mode, else the installed one.
+ */
+function gateWorkflowFor(ctx, config) {
+    if (config.ciWorkflows.length > 0)
+        return null;
+    const woken = config.mode === 'gate' && ctx.event.kind === 'workflow_run';
+    return gateWorkflowPath(ctx.workflowPath, woken);
+}
+/** The workflows whose definition counts: the configured ones, else those known to be CI. */
+function ciNames(run, memory) {
+    if (run.config.ciWorkflows.length > 0)
+        return [...run.config.ciWorkflows];
+    const woke = run.target.trigger?.workflowPath ?? null;
+    return [...ciListedIn(run.view), ...(memory.ciWorkflows ?? []), ...(woke === null ? [] : [woke])];
+}
+/**
+ * Of a change's files, those the default branch's CI reaches beyond ci-config-paths, in diff
+ * order; null when the files it is resolved from cannot be read (a change to CI then cannot be
+ * ruled out). One query, only for a change that is not empty.
+ */
+function ciDefinedFor(run, memory) {
+    const { gh, ctx, view, where } = run;
+    const names = ciNames(run, memory);
+    const at = { defaultBranch: view.defaultBranch, head: where.headSha };
+    return async (since, changed) => {
+        const touched = [...new Set(changed.flatMap((f) => [f.path, f.previousPath ?? f.path]))];
+        const compared = ['package.json', ...LOCK_FILES].filter((p) => touched.includes(p));
+        const request = { ...at, since, root: ROOT_FOLLOWED, compared };
+        const key = JSON.stringify(request);
+        const reading = asked.get(key) ?? readOrNone(gh, ctx.repository, request);
+        asked.set(key, reading);
+        const files = await reading;
+        if (files === null)
+            return null;
+        const definition = ciDefinition(files, names);
+        definition.warnings.forEach(warnOnce);
+        const reached = reachedBy(definition);
+        const byContent = (path) => {
+            if (!definition.node || !compared.includes(path))
+                return false;
+            const [before, after] = [files.since[path] ?? 'unreadable', files.head[path] ?? 'unreadable'];
+            return path === 'package.json'
+                ? packageJsonDefinesCi(before, after, definition.runners)
+                : lockMovesRunner(path, before, after, definition.runners);
+        };
+        return touched.filter((p) => (compared.includes(p) ? byContent(p) : reached(p)));
+    };
+}
+/** The files, or null (warned) when GitHub cannot give them. */
+async function readOrNone(gh, repo, request) {
+    try {
+        return await readCiDefinitionFiles(gh, repo, request);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* GateError */.u))
+            throw error;
+        warnOnce(`${(0,errors/* errorLine */.B)(error)}; the change counts as one to CI`);
+        return null;
+    }
+}
+
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
-var gate_report = __webpack_require__(4513);
+var gate_report = __webpack_require__(94513);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var branch = __webpack_require__(2219);
+var branch = __webpack_require__(92219);
 ;// CONCATENATED MODULE: ./src/flow/gate/run-gate.ts
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+
 
 
 
@@ -3087,7 +4221,8 @@ function readRun({ gh, ctx, config, target }, files, fixerPath) {
             programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
             fixerWorkflow: fixerPath,
             programBranches: legacyBranchOf(config, target),
-            workflowFiles: knownWorkflowFiles(config.ciWorkflows, target)
+            workflowFiles: knownWorkflowFiles(config.ciWorkflows, target),
+            gateWorkflow: gateWorkflowFor(ctx, config)
         }),
         target.pullNumbers[0] ?? (0,evaluate/* openPullFor */.Vs)(gh, ctx, target.branch)
     ]);
@@ -3110,7 +4245,7 @@ async function programIssueOf(gh, ctx, config, { files, view }) {
 /** CI on the judged commit (its checks, a failure's logs, the CI runs' files); read once. */
 function evaluationOf(gh, ctx, { config, target }, read) {
     const woke = target.trigger?.workflowPath ?? null;
-    return evaluateOnce(() => readEvaluation(gh, ctx, config, read), (memory, facts) => (0,ci_evidence/* wantedCi */.ir)(config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts));
+    return evaluateOnce(() => readEvaluation(gh, ctx, config, read), (memory, facts) => (0,ci_evidence/* wantedCi */.ir)(config.ciWorkflows, ciListedIn(read.view), memory.ciWorkflows ?? [], woke, facts));
 }
 /** Why no fixer run can start on the branch, as read; null when one can or none is dispatched. */
 function fixerProblemIn(view, path, branch) {
@@ -3302,6 +4437,7 @@ async function decideOn(run, round, { read, doc }) {
         defaultBranch: run.view.defaultBranch,
         ciConfigPaths: config.ciConfigPaths,
         ciFiles: (paths) => ciFilesOrNone(run, paths),
+        ciDefined: ciDefinedFor(run, read.memory),
         testSources: (paths) => testSourcesOrNone(run, paths),
         whatRan: (baseline) => whatRanOn(run, read.memory, baseline)
     }, run.evaluation.get, keeperFor(target, config.keeperLimits, read.memory, round.retry !== null));
@@ -3310,14 +4446,16 @@ async function decideOn(run, round, { read, doc }) {
     const known = read.memory.ciWorkflows ?? [];
     return facts === null
         ? verdict
-        : (0,judge/* rememberCi */.SL)(verdict, read.memory, (0,ci_evidence/* wantedCi */.ir)([], known, woke, facts));
+        : (0,judge/* rememberCi */.SL)(verdict, read.memory, (0,ci_evidence/* wantedCi */.ir)([], [], known, woke, facts));
 }
 /** The green CI jobs of the evaluation just made, and what the logs worth reading showed. */
 function whatRanOn(run, memory, baseline) {
     const facts = run.evaluation.facts();
     const checks = run.evaluation.made()?.reduction.checks ?? [];
     const woke = run.target.trigger?.workflowPath ?? null;
-    const wanted = facts === null ? [] : (0,ci_evidence/* wantedCi */.ir)(run.config.ciWorkflows, memory.ciWorkflows ?? [], woke, facts);
+    const wanted = facts === null
+        ? []
+        : (0,ci_evidence/* wantedCi */.ir)(run.config.ciWorkflows, ciListedIn(run.view), memory.ciWorkflows ?? [], woke, facts);
     const ciRuns = new Set(facts === null ? [] : (0,ci_evidence/* evidenceRuns */.og)(facts, wanted).map((r) => r.id));
     return readWhatRan(run.gh, run.ctx.repository, (0,what_ran/* greenCiJobs */.uS)(checks, ciRuns), baseline);
 }
@@ -3484,7 +4622,7 @@ function commitMessage(program, verdict, max) {
 
 /***/ }),
 
-/***/ 6476:
+/***/ 96476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3495,11 +4633,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
-var github_issue = __webpack_require__(9033);
+var github_issue = __webpack_require__(19033);
 // EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
-var status_writes = __webpack_require__(9223);
-// EXTERNAL MODULE: ./src/rules/issue/comments.ts
-var comments = __webpack_require__(9169);
+var status_writes = __webpack_require__(79223);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts + 1 modules
+var comments = __webpack_require__(11974);
 ;// CONCATENATED MODULE: ./src/rules/issue/comment-plan.ts
 // What one decision writes on the program issue, as a plan: at most one new comment, plus edits.
 // GitHub caps the content a token creates (about 80 items a minute, 500 an hour), and many
@@ -3545,7 +4683,7 @@ function statusWrites(t, saying) {
 }
 
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(7590);
+var commit_decision = __webpack_require__(97590);
 ;// CONCATENATED MODULE: ./src/flow/gate/status-comment.ts
 
 
@@ -3639,7 +4777,7 @@ async function create(gh, repo, on, comment) {
 
 /***/ }),
 
-/***/ 7623:
+/***/ 67623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3651,21 +4789,16 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/github/state-history.ts
-var state_history = __webpack_require__(9618);
+var state_history = __webpack_require__(59618);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
-var chain = __webpack_require__(3320);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts
-var codec = __webpack_require__(8675);
+var chain = __webpack_require__(23320);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 1 modules
+var codec = __webpack_require__(97152);
 // EXTERNAL MODULE: ./src/rules/ledger/ledger.ts
-var ledger = __webpack_require__(9856);
+var ledger = __webpack_require__(99856);
 ;// CONCATENATED MODULE: ./src/rules/gate/steering.ts
-// Whether a lift of `Paused` counts, read from the state file's versions, newest first. A person's
-// unpause is the first version after the gate's latest pause that shows `Paused` lifted, made by a
-// person with write access, with nothing between but people's own edits. A bot's version or one
-// the gate cannot read between them breaks the chain; a lift older than the gate's latest pause
-// never counts, and neither does one when the versions read do not reach back to that pause. Pure.
 /**
  * The version that decides: the first after the gate's latest pause that is not a person's edit
  * keeping it (a lift, a bot's version, one unreadable); null when the versions show none.
@@ -3695,7 +4828,7 @@ function judgeUnpause(versions) {
 }
 
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
-var state = __webpack_require__(4046);
+var state = __webpack_require__(84046);
 ;// CONCATENATED MODULE: ./src/flow/gate/steering-trust.ts
 
 
@@ -3787,7 +4920,7 @@ function maintainerCheck(gh, repo, proven) {
 
 /***/ }),
 
-/***/ 403:
+/***/ 80403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3797,6 +4930,7 @@ function maintainerCheck(gh, repo, proven) {
 /* harmony export */   oJ: () => (/* binding */ ciEvidence),
 /* harmony export */   og: () => (/* binding */ evidenceRuns)
 /* harmony export */ });
+/* unused harmony export NO_CI_NAMED */
 /**
  * The run ran a workflow the default branch has, as the head has it. Where the head's file is not
  * the default branch's blob, either the default branch moved on (a maintainer edited CI after
@@ -3809,15 +4943,17 @@ function definedByDefault(path, facts) {
     return file !== undefined && file.onDefault !== null && file.onHead !== null;
 }
 /**
- * The CI workflows a commit needs a run of: the configured ones (`ci-workflows`), else those
- * remembered and the one whose run woke the gate, when it is a workflow of the default branch
- * (an agent's own workflow of the same name wakes the gate too, and is never CI).
+ * The CI workflows a commit needs a run of: the configured ones (`ci-workflows`), else those the
+ * default branch's gate workflow waits for (`on.workflow_run.workflows`), those remembered, and
+ * the one whose run woke the gate, when it is a workflow of the default branch (an agent's own
+ * workflow of the same name wakes the gate too, and is never CI). None when none of these is
+ * known: the commit then waits for CI, rather than take any workflow's run for it.
  */
-function wantedCi(configured, remembered, woke, facts) {
+function wantedCi(configured, listed, remembered, woke, facts) {
     if (configured.length > 0)
         return [...configured];
     const known = woke !== null && facts.files[woke]?.onDefault != null ? [woke] : [];
-    return [...new Set([...remembered, ...known])];
+    return [...new Set([...listed, ...remembered, ...known])];
 }
 /** `CI`, `ci.yml` and `.github/workflows/ci.yml` all name the workflow in ci.yml named CI. */
 function namesWorkflow(wanted, run) {
@@ -3830,25 +4966,25 @@ function passed(run) {
 function going(run) {
     return (run.status ?? 'completed').toLowerCase() !== 'completed';
 }
-/**
- * Whether each wanted workflow (names or files) has a run that counts on the commit; with none
- * wanted (nothing configured, nothing remembered yet), any workflow of the default branch's does.
- */
+/** Why no workflow is wanted: nothing says which workflows are CI. */
+const NO_CI_NAMED = "no CI workflow known: the default branch's gate workflow lists none in on.workflow_run.workflows, and ci-workflows is not set";
+/** Whether each wanted workflow (names or files) has a run that counts on the commit. */
 function ciEvidence(facts, wanted) {
+    if (wanted.length === 0)
+        return { kind: 'missing', reason: NO_CI_NAMED };
     const trusted = facts.runs.filter((r) => definedByDefault(r.path, facts));
-    const lacking = (wanted.length === 0 ? [null] : wanted).filter((w) => !trusted.some((r) => passed(r) && (w === null || namesWorkflow(w, r))));
+    const lacking = wanted.filter((w) => !trusted.some((r) => passed(r) && namesWorkflow(w, r)));
     if (lacking.length === 0)
         return { kind: 'found' };
     const causes = lacking.map((w) => {
-        const runs = facts.runs.filter((r) => w === null || namesWorkflow(w, r));
-        const label = w ?? 'CI';
+        const runs = facts.runs.filter((r) => namesWorkflow(w, r));
         if (runs.some((r) => going(r) && definedByDefault(r.path, facts)))
-            return `${label} running`;
+            return `${w} running`;
         if (runs.some((r) => definedByDefault(r.path, facts)))
-            return `${label} did not pass`;
+            return `${w} did not pass`;
         if (runs.length > 0)
-            return `${label} ran a workflow file the default branch does not have`;
-        return `no run of ${label}`;
+            return `${w} ran a workflow file the default branch does not have`;
+        return `no run of ${w}`;
     });
     const reason = `no run of CI as the default branch defines it (${causes.join('; ')})`;
     return causes.every((c) => c.endsWith(' running'))
@@ -3882,7 +5018,7 @@ function ciMissing(before, evidence) {
 
 /***/ }),
 
-/***/ 8221:
+/***/ 48221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3893,9 +5029,9 @@ function ciMissing(before, evidence) {
 /* harmony export */   nV: () => (/* binding */ fixerWorkflowPath)
 /* harmony export */ });
 /* unused harmony exports FIXER_INPUTS, DISPATCH_INPUTS_LIMIT, packPrompt, dispatchSize */
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
 // The fixer runs as a workflow of its own, dispatched on the program's branch, so the agent's
 // reach (its caches, its artifacts) is that branch's and never the default branch's. GitHub runs
 // a dispatched workflow as the branch has it: a branch made before green-gate was installed has
@@ -4008,7 +5144,7 @@ function fitPrompt(render, excerpt, inputsFor) {
 
 /***/ }),
 
-/***/ 1215:
+/***/ 51215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4022,12 +5158,12 @@ function fitPrompt(render, excerpt, inputsFor) {
 /* harmony export */   nj: () => (/* binding */ screen),
 /* harmony export */   r: () => (/* binding */ handedOut)
 /* harmony export */ });
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
-/* harmony import */ var _flake_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5526);
-/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2021);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
-/* harmony import */ var _fix_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9356);
-/* harmony import */ var _wall_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(556);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27906);
+/* harmony import */ var _flake_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25526);
+/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22021);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17268);
+/* harmony import */ var _fix_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19356);
+/* harmony import */ var _wall_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80556);
 
 
 
@@ -4119,7 +5255,7 @@ function ledgerPause(input, base, reason, why) {
  */
 function tamperPause(input, base, what) {
     const reason = { kind: 'ledger-tampered', what };
-    const why = "the ledger is not the one the gate last wrote; a maintainer's reset accepts it as it is";
+    const why = "the ledger is not the one the gate last wrote; a maintainer's `/green-gate reset` (or a retry with reset: true) accepts it as it is and anchors it again";
     return ledgerPause(input, base, reason, why);
 }
 /**
@@ -4597,29 +5733,7 @@ function handedOut(input, failure, attempt) {
 
 /***/ }),
 
-/***/ 4257:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ DECISIONS)
-/* harmony export */ });
-// The kinds of decision the gate makes, for the rules that decide and everything that renders
-// or reads one back. Pure.
-/** Every decision, for readers that check a value written down earlier. */
-const DECISIONS = [
-    'accept',
-    'fix',
-    'wait',
-    'pause',
-    'skip',
-    'rerun',
-    'blocked'
-];
-
-
-/***/ }),
-
-/***/ 3416:
+/***/ 43416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4628,9 +5742,9 @@ const DECISIONS = [
 /* harmony export */   xV: () => (/* binding */ reportFailure)
 /* harmony export */ });
 /* unused harmony export analyzeEvidence */
-/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7139);
-/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(543);
-/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3831);
+/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67139);
+/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90543);
+/* harmony import */ var _logs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23590);
 // A red commit's failure report from per-check evidence, however the evidence was read: the
 // action streams job logs and app reports from the API, `green-gate status` reads a log file.
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
@@ -4688,8 +5802,10 @@ async function reportFailure(reduction, options, evidenceOf) {
 function analyzeEvidence(check, evidence, byteBudget) {
     if (evidence.kind === 'log')
         return evidence.analysis;
-    const lines = evidence.kind === 'lines' ? evidence.lines : [`${check.name}: ${check.state}`];
-    return (0,_logs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeReported */ .WQ)(lines, { byteBudget });
+    if (evidence.kind === 'lines')
+        return (0,_logs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeReported */ .WQ)(evidence.lines, { byteBudget });
+    // A bare state says nothing of the class: only the rules may read one into its name.
+    return (0,_logs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeReported */ .WQ)([`${check.name}: ${check.state}`], { byteBudget, classModel: false });
 }
 function heading(job) {
     return `=== ${job} ===\n`;
@@ -4698,7 +5814,7 @@ function heading(job) {
 
 /***/ }),
 
-/***/ 9356:
+/***/ 19356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4709,7 +5825,7 @@ function heading(job) {
 /* harmony export */   t: () => (/* binding */ withFixCost)
 /* harmony export */ });
 /* unused harmony export utcDay */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7268);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17268);
 
 /** Amounts closer than this are equal: reported costs are sums of floating-point figures. */
 const EPSILON = 1e-9;
@@ -4779,7 +5895,7 @@ function costVerdict(memory, auditBreak, cost, now) {
 
 /***/ }),
 
-/***/ 5526:
+/***/ 25526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4796,7 +5912,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_FLAKE_MISSES, MAX_KNOWN_FLAKES, MAX_TEST_SOURCES
 
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
-var test_patterns = __webpack_require__(6836);
+var test_patterns = __webpack_require__(96836);
 ;// CONCATENATED MODULE: ./src/rules/gate/name-stems.ts
 // The module a test file is named after, across the usual layouts: `test/x.test.js`,
 // `x.spec.ts`, `__tests__/x.js`, `x_test.go`, `test_x.py`, `spec/x_spec.rb`, `XTest.java`,
@@ -5088,7 +6204,7 @@ function withMisses(memory, misses) {
 
 /***/ }),
 
-/***/ 1976:
+/***/ 41976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5097,8 +6213,8 @@ function withMisses(memory, misses) {
 /* harmony export */   mI: () => (/* binding */ recordedIssue),
 /* harmony export */   tF: () => (/* binding */ slugOf)
 /* harmony export */ });
-/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3320);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
+/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23320);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99856);
 // Program issues: an open issue labelled `autoloop-program` is a program's issue when its title
 // names the program, either as autoloop titles the issue it opens for a file-based program,
 // `[Autoloop: <program>]`, or as an issue-based program is named after its title. That naming
@@ -5153,7 +6269,7 @@ function recordedIssue(ledger, program, auditKey) {
 
 /***/ }),
 
-/***/ 3152:
+/***/ 33152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5167,11 +6283,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/rules/checks/ignore.ts
-var ignore = __webpack_require__(9859);
+var ignore = __webpack_require__(29859);
 // EXTERNAL MODULE: ./src/rules/checks/identity.ts
-var identity = __webpack_require__(7139);
+var identity = __webpack_require__(67139);
 // EXTERNAL MODULE: ./src/rules/checks/reduce.ts
-var reduce = __webpack_require__(543);
+var reduce = __webpack_require__(90543);
 ;// CONCATENATED MODULE: ./src/rules/checks/required.ts
 // Checks that must be there: a commit where a required check has not reported stays pending,
 // however green the others are, so a CI workflow that silently did not run on the branch can
@@ -5192,23 +6308,23 @@ function requireChecks(reduction, patterns) {
 }
 
 // EXTERNAL MODULE: ./src/rules/checks/ci-evidence.ts
-var ci_evidence = __webpack_require__(403);
+var ci_evidence = __webpack_require__(80403);
 // EXTERNAL MODULE: ./src/rules/gate/decide.ts
-var decide = __webpack_require__(1215);
+var decide = __webpack_require__(51215);
 // EXTERNAL MODULE: ./src/rules/gate/failure-report.ts
-var failure_report = __webpack_require__(3416);
+var failure_report = __webpack_require__(43416);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
-var gate_keeper = __webpack_require__(7253);
-// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 1 modules
-var weakening = __webpack_require__(1640);
+var gate_keeper = __webpack_require__(77253);
+// EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 5 modules
+var weakening = __webpack_require__(98268);
 // EXTERNAL MODULE: ./src/rules/accept/ci-changes.ts
 var ci_changes = __webpack_require__(534);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var ledger_memory = __webpack_require__(7906);
+var ledger_memory = __webpack_require__(27906);
 // EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
-var what_ran = __webpack_require__(84);
+var what_ran = __webpack_require__(50084);
 // EXTERNAL MODULE: ./src/rules/gate/flake.ts + 2 modules
-var flake = __webpack_require__(5526);
+var flake = __webpack_require__(25526);
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
 // Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
@@ -5308,7 +6424,10 @@ async function ciChangeOf(screening, reduction, run) {
     const changed = await changedSince(since);
     if (changed === null)
         return (0,ci_changes/* ciChange */.pE)(null, since);
-    const paths = (0,ci_changes/* ciConfigChanges */.C8)(changed, ciConfigPaths);
+    const reached = changed.length === 0 ? [] : await run.ciDefined?.(since, changed);
+    if (reached === null)
+        return (0,ci_changes/* ciChange */.pE)(null, since);
+    const paths = (0,ci_changes/* ciConfigChanges */.C8)(changed, ciConfigPaths, reached);
     // From a commit of the branch, a merge of the default branch brings the maintainers' edits.
     const merged = since === defaultBranch || paths.length === 0 ? null : await run.ciFiles?.(paths);
     return (0,ci_changes/* ciChange */.pE)(merged === null || merged === undefined ? paths : (0,ci_changes/* notTheDefaults */.zm)(paths, merged), since);
@@ -5408,7 +6527,7 @@ function rememberCi(verdict, memory, wanted) {
 
 /***/ }),
 
-/***/ 7253:
+/***/ 77253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5416,9 +6535,9 @@ function rememberCi(verdict, memory, wanted) {
 /* harmony export */   mw: () => (/* binding */ keeperMayAct)
 /* harmony export */ });
 /* unused harmony export keeperTakes */
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1215);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27906);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17268);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51215);
 // The evergreen keeper, as a pure rule: a program the gate paused for a reason the keeper takes
 // (by default a spent budget or the wall clock) gets a fix with fresh context, a bounded number of
 // times per head commit; CI green on the keeper's fix releases it. Everything else is decided as
@@ -5617,14 +6736,14 @@ function keeperFix(ground, failure, earlier) {
 
 /***/ }),
 
-/***/ 6058:
+/***/ 76058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ parseLastEvent),
 /* harmony export */   _: () => (/* binding */ formatLastEvent)
 /* harmony export */ });
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
+/* harmony import */ var _vocabulary_decision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94544);
 
 function formatLastEvent(event) {
     return `${event.decision} ${event.eventKey} ${event.at}`;
@@ -5634,7 +6753,7 @@ function parseLastEvent(value) {
     const [decision, eventKey, at, ...rest] = (value ?? '').trim().split(/\s+/);
     if (rest.length > 0 || eventKey === undefined || at === undefined)
         return null;
-    if (!_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISIONS */ .Y.includes(decision))
+    if (!_vocabulary_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .DECISIONS */ .Y.includes(decision))
         return null;
     return { decision: decision, eventKey, at };
 }
@@ -5642,19 +6761,19 @@ function parseLastEvent(value) {
 
 /***/ }),
 
-/***/ 8031:
+/***/ 58031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ reconcile)
 /* harmony export */ });
-/* harmony import */ var _ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7744);
-/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3320);
-/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9856);
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
-/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4046);
-/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6058);
-/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2021);
+/* harmony import */ var _ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67744);
+/* harmony import */ var _ledger_chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23320);
+/* harmony import */ var _ledger_ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99856);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27906);
+/* harmony import */ var _state_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84046);
+/* harmony import */ var _last_event_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76058);
+/* harmony import */ var _logs_signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22021);
 // Reads the state file against the ledger: which memory to decide from, whether a person (or
 // autoloop) changed `Paused` since the gate wrote it, and whether the file is behind the ledger
 // (a memory save copied an older copy over it). Pure.
@@ -5670,7 +6789,7 @@ function parseLastEvent(value) {
  * `identity`: whose ledger this must be, and its anchor; null: not checked (the CLI).
  */
 function reconcile(ledger, doc, auditKey = null, identity = null) {
-    const tampered = identity === null ? null : (0,_ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerTamper */ .Lv)(ledger, identity);
+    const tampered = identity === null ? null : (0,_ledger_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .ledgerTamper */ .Lv)(ledger, identity, doc.state.ciLedger);
     const sealed = ledger !== null && auditKey !== null && (0,_ledger_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .checkSeal */ ._L)(ledger, auditKey) === 'ok';
     const found = reconcileFound(ledger, doc, auditKey, identity);
     return { ...found, tampered, sealed: sealed && tampered === null, refusedUnpause: null };
@@ -5774,7 +6893,7 @@ function legacyPause(text, signature) {
 
 /***/ }),
 
-/***/ 6474:
+/***/ 46474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5802,7 +6921,7 @@ function runlessEntry(verdict, memory, facts) {
 
 /***/ }),
 
-/***/ 556:
+/***/ 80556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5819,72 +6938,92 @@ function pastWallClock({ started, now, wallClockMinutes }) {
 
 /***/ }),
 
-/***/ 7744:
+/***/ 67744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ anchorDigest),
 /* harmony export */   Fz: () => (/* binding */ epochOf),
+/* harmony export */   HY: () => (/* binding */ anchorName),
 /* harmony export */   Kf: () => (/* binding */ highestAnchor),
 /* harmony export */   Lv: () => (/* binding */ ledgerTamper),
 /* harmony export */   M6: () => (/* binding */ isOwnLedger),
-/* harmony export */   b_: () => (/* binding */ anchorKeyPrefix),
-/* harmony export */   vw: () => (/* binding */ anchorKey)
+/* harmony export */   TH: () => (/* binding */ anchorRecord)
 /* harmony export */ });
-/* unused harmony export parseAnchorKey */
-/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3320);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
+/* unused harmony export ANCHOR_REACH */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _chain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23320);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99856);
 // Whose ledger counts. A ledger names its program and repository; with an audit key it is sealed,
-// and each decision is anchored outside the state branch, in an Actions cache entry scoped to the
-// default branch, which cannot be changed once made. The anchor that counts is the highest
-// (epoch, entry) recorded, not the newest: an entry someone else made in that scope can then only
-// claim more than the ledger holds, which pauses the program, never less, which would hide a
-// rollback. A maintainer's reset starts a new epoch, above every anchor made before. A ledger that
-// is not the one the gate last wrote (rolled back, emptied, swapped, re-sealed) is told here. Pure.
+// and each decision is anchored outside the state branch, in an artifact of the gate's workflow
+// run, which no later run can change. An anchor says "the gate decided entry <seq> of epoch
+// <epoch>" in a record that carries a MAC with the audit key, so only a holder of the key (the
+// gate's own steps) can make one: the artifact's digest, which GitHub lists beside its name,
+// tells which record it holds without downloading it. A copy of an anchor, wherever uploaded,
+// only repeats what the gate said; anything else named so is ignored. The anchor that counts is
+// the highest (epoch, entry) found. A ledger behind it was rolled back or removed; a ledger ahead
+// of every anchor lost one (a save the storage declined, a run that stopped between its commit
+// and its save, or an anchor someone deleted) and fails closed until a maintainer's reset starts
+// a new epoch. A ledger that is not the one the gate last wrote is told here. Pure.
 
 
-/** GitHub removes a cache entry nobody used for seven days. */
-const CACHE_EVICTION_MS = 7 * 24 * 3600 * 1000;
-const PREFIX = 'green-gate-anchor/';
-/** The cache keys of one program's anchors all start so. */
-function anchorKeyPrefix(program) {
-    return `${PREFIX}${program}/`;
+
+/** How far past the ledger's newest entry a lookup recognises an anchor (a rollback's depth). */
+const ANCHOR_REACH = 500;
+/** How far behind the ledger's newest entry a lookup looks for the anchor it lost. */
+const BEHIND_REACH = 100;
+/** Epochs past the ledger's own that a lookup recognises (resets since a rollback). */
+const EPOCH_REACH = 2;
+/**
+ * The name every anchor of a program is uploaded under: the same for all of them, so that one
+ * listing by name finds them. Programs may be long and hold `/`, which artifact names refuse.
+ */
+function anchorName(repository, program) {
+    const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${repository}\n${program}`).digest('hex');
+    return `green-gate-anchor-${id.slice(0, 24)}`;
 }
-function anchorKey(program, anchor) {
-    return `${anchorKeyPrefix(program)}${anchor.epoch}/${anchor.seq}/${anchor.hash}`;
+/** The record an anchor artifact holds: the anchor, whose it is, and its MAC. */
+function anchorRecord(owner, anchor, key) {
+    const { repository, program } = owner;
+    const { epoch, seq } = anchor;
+    const claim = ['green-gate anchor', repository, program, epoch, seq].join('\n');
+    const mac = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(claim).digest('hex');
+    return `${JSON.stringify({ repository, program, epoch, seq, mac })}\n`;
+}
+/** The digest GitHub lists for an artifact holding exactly this record. */
+function anchorDigest(record) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(record, 'utf8').digest('hex')}`;
 }
 /**
- * The anchor a cache key records, when it is one of `program`'s. Read from the right: a program
- * whose name starts with another's (`api` and `api/v2`) never reads the other's keys.
+ * The highest anchor whose record has one of these digests, among those a ledger at its
+ * position can meet: entries near its newest in its epoch, and any of a few later epochs.
+ * Null when none does.
  */
-function parseAnchorKey(key, program) {
-    const prefix = anchorKeyPrefix(program);
-    if (!key.startsWith(prefix))
-        return null;
-    const rest = key.slice(prefix.length);
-    const match = /^(\d+)\/(\d+)\/((?:hmac-sha256|sha256):[0-9a-f]{64})$/.exec(rest);
-    if (match === null)
-        return null;
-    return { epoch: Number(match[1]), seq: Number(match[2]), hash: match[3] };
-}
-/** The highest anchor among these cache keys that is one of the program's. */
-function highestAnchor(keys, program) {
-    let best = null;
-    for (const key of keys) {
-        const anchor = parseAnchorKey(key, program);
-        if (anchor !== null && (best === null || above(anchor, best)))
-            best = anchor;
+function highestAnchor(digests, ledger, owner, key) {
+    const epoch = ledger === null ? 0 : epochOf(ledger);
+    const top = (ledger === null ? 0 : ((0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .lastEntry */ .vi)(ledger)?.seq ?? 0)) + ANCHOR_REACH;
+    const held = (anchor) => digests.has(anchorDigest(anchorRecord(owner, anchor, key)));
+    for (let e = epoch + EPOCH_REACH; e > epoch; e--) {
+        for (let seq = top; seq >= 1; seq--)
+            if (held({ epoch: e, seq }))
+                return { epoch: e, seq };
     }
-    return best;
-}
-function above(a, b) {
-    return a.epoch !== b.epoch ? a.epoch > b.epoch : a.seq > b.seq;
+    const floor = Math.max(1, top - ANCHOR_REACH - BEHIND_REACH);
+    for (let seq = top; seq >= floor; seq--)
+        if (held({ epoch, seq }))
+            return { epoch, seq };
+    return null;
 }
 /** The ledger's epoch: 0 until a maintainer's reset accepts it as it stands. */
 function epochOf(ledger) {
     return ledger.epoch ?? 0;
 }
-/** Why this ledger is not the program's as the gate last wrote it; null when it is. */
-function ledgerTamper(ledger, identity) {
+/**
+ * Why this ledger is not the program's as the gate last wrote it; null when it is. `shownSeq`:
+ * the ledger entry the state file names, which tells a removed ledger from a program's first run.
+ */
+function ledgerTamper(ledger, identity, shownSeq = null) {
     if (ledger !== null && ledger.program !== identity.program)
         return `the ledger names program ${JSON.stringify(ledger.program)}`;
     if (ledger?.repository !== undefined && ledger.repository !== identity.repository)
@@ -5892,37 +7031,44 @@ function ledgerTamper(ledger, identity) {
     const key = identity.auditKey;
     if (key === null)
         return null;
-    if (ledger !== null && (0,_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSeal */ ._L)(ledger, key) === 'broken')
+    if (ledger !== null && (0,_chain_js__WEBPACK_IMPORTED_MODULE_1__/* .checkSeal */ ._L)(ledger, key) === 'broken')
         return 'its seal does not match';
-    return anchorTamper(ledger, identity.anchor, identity.now);
+    return anchorTamper(ledger, identity.anchor, shownSeq);
 }
-/** The ledger against its anchor: it may have moved on from it, never back or aside. */
-function anchorTamper(ledger, lookup, now) {
+/** The ledger against its anchor: it may be where the anchor is, never behind or ahead of it. */
+function anchorTamper(ledger, lookup, shownSeq) {
     if (lookup.kind === 'unchecked')
         return null;
-    const last = ledger?.entries.at(-1);
-    if (lookup.kind === 'none') {
-        // A ledger that records an anchor found before has lost it, which GitHub does by itself
-        // only to an entry unused for a week.
-        const evicted = last !== undefined && now.getTime() - Date.parse(last.at) >= CACHE_EVICTION_MS;
-        return ledger?.anchored === undefined || last === undefined || evicted
-            ? null
-            : `no anchor records entry ${last.seq}`;
-    }
-    const { epoch, seq, hash } = lookup.anchor;
+    if (lookup.kind === 'crowded')
+        return `${lookup.seen} artifacts bear the name of its anchors, more than the gate reads`;
+    const last = ledger === null ? undefined : (0,_ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .lastEntry */ .vi)(ledger);
+    if (lookup.kind === 'none')
+        return unanchored(ledger, last?.seq ?? null, shownSeq);
+    const { epoch, seq } = lookup.anchor;
     if (ledger === null || last === undefined)
         return `the ledger is ${ledger === null ? 'gone' : 'empty'}; its anchor records entry ${seq}`;
-    // A ledger past a reset the anchors do not show yet has moved on; one before it, back.
-    if (epochOf(ledger) > epoch)
-        return null;
     if (epochOf(ledger) < epoch)
         return `rolled back to before a reset (epoch ${epochOf(ledger)}; its anchor records epoch ${epoch})`;
-    if (last.seq < seq)
+    if (epochOf(ledger) === epoch && last.seq < seq)
         return `rolled back to entry ${last.seq}; its anchor records entry ${seq}`;
-    const anchored = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .entryAt */ ._f)(ledger, seq);
-    if (anchored !== undefined && (0,_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .hashOf */ .qQ)(ledger, anchored) !== hash)
-        return `entry ${seq} is not the one anchored`;
+    if (epochOf(ledger) === epoch && last.seq === seq)
+        return null;
+    return missingAnchor(last.seq);
+}
+/**
+ * No anchor at all. A program's first decisions have none yet, and a ledger the gate never
+ * found anchored may be one that audit-key was just set on; a ledger once found anchored, or a
+ * state file naming a ledger entry that no ledger holds, has lost its anchors.
+ */
+function unanchored(ledger, last, shownSeq) {
+    if (ledger?.anchored !== undefined && last !== null)
+        return missingAnchor(last);
+    if (last === null && shownSeq !== null)
+        return `the state file shows ledger entry ${shownSeq}, but there is no ledger and no anchor`;
     return null;
+}
+function missingAnchor(seq) {
+    return `no anchor records entry ${seq} (its save failed or never ran, or the anchor was deleted); re-seal with /green-gate reset`;
 }
 /** The ledger is this program's own, whatever its entries say: its counters are its own. */
 function isOwnLedger(ledger, identity) {
@@ -5933,7 +7079,7 @@ function isOwnLedger(ledger, identity) {
 
 /***/ }),
 
-/***/ 3320:
+/***/ 23320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5944,9 +7090,9 @@ function isOwnLedger(ledger, identity) {
 /* harmony export */   qQ: () => (/* binding */ hashOf)
 /* harmony export */ });
 /* unused harmony exports GENESIS, canonicalJson, sealEntry, truncateChain */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99856);
 // The ledger's audit chain. Every entry carries `prev`, the hash of the entry before it, and `mac`,
 // a MAC over its own canonical content (prev included, and the program's name, so an entry cannot
 // be moved to another program's ledger). With an audit key the MAC is HMAC-SHA256, which only a
@@ -6121,19 +7267,53 @@ function checkSeal(ledger, key) {
 
 /***/ }),
 
-/***/ 8675:
+/***/ 97152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ serializeLedger),
-/* harmony export */   h: () => (/* binding */ parseLedger)
-/* harmony export */ });
-/* harmony import */ var _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4257);
-/* harmony import */ var _logs_classify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85);
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
-/* harmony import */ var _logs_inventory_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3756);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7906);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ parseLedger),
+  C: () => (/* binding */ serializeLedger)
+});
+
+// EXTERNAL MODULE: ./src/rules/vocabulary/decision.ts
+var decision = __webpack_require__(94544);
+// EXTERNAL MODULE: ./src/rules/logs/classify.ts
+var classify = __webpack_require__(30977);
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(90085);
+;// CONCATENATED MODULE: ./src/rules/vocabulary/guard-findings.ts
+// What the guards on green find that holds an accept back: a change that checks less, a change to
+// CI's own definition, and what a green job was seen to run. Kept as typed values in the ledger's
+// pauses and rendered on the program issue. Pure.
+const DISGUISE_KINDS = [
+    'expected-to-fail',
+    'returns-early',
+    'assertion-unchecked',
+    'subject-mocked',
+    'failure-swallowed'
+];
+const WEAKENING_KINDS = [
+    'skipped',
+    'focused',
+    'deleted-test',
+    'renamed-out',
+    'assertions-removed',
+    'assertion-weakened',
+    'trivial-assertion',
+    'rule-disabled',
+    'threshold-lowered',
+    'runs-less',
+    'hidden-skip',
+    ...DISGUISE_KINDS
+];
+
+// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts + 22 modules
+var inventory = __webpack_require__(46628);
+// EXTERNAL MODULE: ./src/rules/ledger/memory.ts
+var memory = __webpack_require__(27906);
+;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
 
@@ -6166,7 +7346,7 @@ function parseLedger(text) {
     }
     catch (error) {
         // The parser's message may quote the file, line breaks and all: one short line of it.
-        const why = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
+        const why = (0,untrusted/* oneLine */.TN)(error instanceof Error ? error.message : String(error)).slice(0, 120);
         return { ok: false, message: `not JSON (${why})` };
     }
     try {
@@ -6210,7 +7390,7 @@ function parseLedger(text) {
 }
 class ShapeError extends Error {
 }
-const CLASSES = [..._logs_classify_js__WEBPACK_IMPORTED_MODULE_3__/* .CLASS_PRECEDENCE */ .m, 'unknown'];
+const CLASSES = [...classify/* CLASS_PRECEDENCE */.m, 'unknown'];
 const STATUSES = [
     'accepted',
     'rejected',
@@ -6218,7 +7398,7 @@ const STATUSES = [
     'pending-ci',
     'ci-fix-exhausted'
 ];
-const OUTCOMES = Object.keys(_memory_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTCOME_TEXT */ .r8);
+const OUTCOMES = Object.keys(memory/* OUTCOME_TEXT */.r8);
 /** A JSON object read field by field; every error names the path to the field. */
 class Reader {
     path;
@@ -6315,7 +7495,7 @@ function readEntry(r) {
         seq: r.count('seq'),
         at: r.string('at'),
         eventKey: r.string('eventKey'),
-        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
+        decision: r.oneOf('decision', decision/* DECISIONS */.Y),
         reason: r.string('reason'),
         headSha: r.nullableString('headSha'),
         runUrl: r.nullableString('runUrl'),
@@ -6414,7 +7594,7 @@ function readCiChange(r) {
 }
 function readWeakening(r) {
     return {
-        kind: r.oneOf('kind', _accept_weakening_js__WEBPACK_IMPORTED_MODULE_1__/* .WEAKENING_KINDS */ .U),
+        kind: r.oneOf('kind', WEAKENING_KINDS),
         path: r.string('path'),
         line: r.nullableCount('line'),
         quote: r.nullableString('quote')
@@ -6449,7 +7629,7 @@ function readAttempt(r) {
 }
 function readLastEvent(r) {
     return {
-        decision: r.oneOf('decision', _gate_decision_js__WEBPACK_IMPORTED_MODULE_4__/* .DECISIONS */ .Y),
+        decision: r.oneOf('decision', decision/* DECISIONS */.Y),
         eventKey: r.string('eventKey'),
         at: r.string('at')
     };
@@ -6508,7 +7688,7 @@ function readJobSeen(r) {
 }
 function readInventory(r) {
     return {
-        runner: r.oneOf('runner', _logs_inventory_index_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_RUNNERS */ .Ln),
+        runner: r.oneOf('runner', inventory/* TEST_RUNNERS */.Ln),
         passed: r.count('passed'),
         failed: r.count('failed'),
         skipped: r.count('skipped'),
@@ -6526,7 +7706,7 @@ function readSuspects(r) {
 
 /***/ }),
 
-/***/ 9856:
+/***/ 99856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6593,7 +7773,7 @@ const isWord = (code) => isLower(code) || isUpper(code) || isDigit(code) || code
 
 /***/ }),
 
-/***/ 977:
+/***/ 30977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6630,7 +7810,7 @@ function classify(classes) {
 
 /***/ }),
 
-/***/ 3831:
+/***/ 23590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6691,7 +7871,27 @@ class HeldLine {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/classify.ts
-var classify = __webpack_require__(977);
+var classify = __webpack_require__(30977);
+;// CONCATENATED MODULE: ./src/rules/logs/class-tokens.ts
+// The words a failing step's command and last lines hold, as the class model (token-class.ts)
+// reads them: lower case, letters with `_` or `-` inside, each once. Paths, numbers and values
+// fall apart into their words; what is left says what kind of tool ran and what it said.
+/** How many of the step's last lines are read. */
+const CLASS_TOKEN_LINES = 40;
+const WORD = /[a-z][a-z_-]{2,20}/g;
+// The runner's own lines, in every log whatever failed.
+const RUNNER_LINE = /^(?:##\[|\[command\]|Post job cleanup|Cleaning up orphan)/;
+/** The distinct words of the command and the step's last lines. */
+function classTokens(command, lines) {
+    const said = lines.filter((l) => !RUNNER_LINE.test(l)).slice(-CLASS_TOKEN_LINES);
+    const words = new Set();
+    for (const text of [command, ...said]) {
+        for (const word of text.slice(0, 600).toLowerCase().match(WORD) ?? [])
+            words.add(word);
+    }
+    return [...words];
+}
+
 // EXTERNAL MODULE: ./src/rules/logs/chars.ts
 var chars = __webpack_require__(4138);
 ;// CONCATENATED MODULE: ./src/rules/logs/step-intent.ts
@@ -6735,14 +7935,17 @@ const words = (line) => line
 // generates it, unless it fetches from an address (`curl -o tool.tgz https://...`).
 const WRITES = /(?:^|\s)(?:-o|-out|--out(?:put)?(?:-?(?:file|dir))?|--outfile|--outdir|--[a-z]+_out)(?:[\s=]|$)/;
 const ADDRESS = /\b[a-z]+:\/\//;
+// A tool asked to check its input instead of rewriting it, as formatters are in CI (`--check`,
+// `--diff`, `--list-different`, `-check`): whatever its name, what it reports is a style finding.
+const CHECK_MODE = /(?:^|\s)--?(?:check|diff|list-different|check-formatted)(?=[\s=]|$)/;
 // The files a command names, by their extension.
 const NAMED_FILE = /(?:^|[\s='"])[^\s='"]*(\.[A-Za-z]\w{0,9})(?=['"]?(?:\s|$))/g;
 /** A document or data file, no source a compiler builds code from. */
 const DOCUMENT = /\.(?:json|ya?ml|toml|xml|html?|md|markdown|rst|adoc|txt|csv|ini|cfg|properties|svg)$/i;
 /**
  * The intent one line of text names, by the narrowest word it holds (a folder's too:
- * `tests/golden/a.txt`), else by what it writes, else by what it reads: a command over documents
- * and data only checks them.
+ * `tests/golden/a.txt`), else by what it writes, else by a check mode it asks for, else by what
+ * it reads: a command over documents and data only checks them.
  */
 function intentOfLine(line) {
     const text = words(line);
@@ -6751,6 +7954,8 @@ function intentOfLine(line) {
         return named;
     if (WRITES.test(line) && !ADDRESS.test(line))
         return 'generate';
+    if (CHECK_MODE.test(line))
+        return 'lint';
     const extensions = [...line.matchAll(NAMED_FILE)].map((m) => m[1] ?? '');
     const documents = extensions.length > 0 && extensions.every((e) => DOCUMENT.test(e));
     return documents ? 'validate' : undefined;
@@ -6820,6 +8025,11 @@ function intendedClass(intent) {
 // better one than `unknown`: an unknown failure gets one attempt where a classified one gets the
 // full budget.
 
+// A type checker's finding in any language: two types set against each other, or a type that
+// does not fit (`This expression has type int but ...`, `Couldn't match expected type`).
+const TYPE_SHAPE = /\bhas type \S.{0,200}? but\b|\bexpected (?:an? )?(?:\w+ )?of type\b|\btype mismatch\b|\bmismatched types\b|\bCouldn't match (?:expected )?type\b|\bcannot unify\b/i;
+/** Whether a message is a type checker's: the types it sets against each other name it. */
+const typeShaped = (text) => TYPE_SHAPE.test(text);
 const LINE_CUES = [
     [
         'infra',
@@ -6834,9 +8044,15 @@ const LINE_CUES = [
         /\b(?:compil(?:e|er|ation|ing)|build failed|linker|undefined reference|syntax ?error|cannot find symbol|unresolved import|Could not resolve|Module not found|bundl(?:e|ing) failed)/i
     ],
     ['type', /\b(?:type ?check\w*|type error|is not assignable|incompatible types?|TS\d{4})\b/i],
+    ['type', TYPE_SHAPE],
     [
         'lint',
         /\b(?:lint\w*|would reformat|not (?:properly )?formatted|code style|style (?:check|violation)s?)\b/i
+    ],
+    // A duplicate finder's report: code found twice is a finding about style, not a failing test.
+    [
+        'lint',
+        /\bclones? found\b|\bfound \d+ clones?\b|\bduplicat(?:e|ed|ion) (?:code|lines|blocks?|tokens)\b/i
     ],
     [
         'test',
@@ -6858,10 +8074,13 @@ function classFromCommand(command) {
 const lineCues = (lines) => LINE_CUES.flatMap(([c, cue]) => (lines.some((line) => cue.test(line)) ? [c] : []));
 /**
  * Whether the message says an assertion or a check failed (`assertion ... failed`, `check x == 2
- * has failed`): a test's check, not a diagnostic or a compile error.
+ * has failed`, a verdict at its place): a test's check, not a diagnostic or a compile error.
  */
 function assertionFailed(text) {
     if (/\bFailure in\b|^test \S+:? (?:assertion )?failed\b/.test(text))
+        return true;
+    // A runner's verdict opening the message at a test's place: `FAIL top after push`.
+    if (/^\s*FAIL(?:ED)?\b(?!\s*[:=(])/.test(text))
         return true;
     const at = text.search(/\b(?:assert(?:ion)?|check)\b/i);
     return at !== -1 && /\bfailed\b/.test(text.slice(at));
@@ -7208,7 +8427,7 @@ function factsOf(lines) {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
-var normalize = __webpack_require__(7318);
+var normalize = __webpack_require__(57318);
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/count-lines.ts
 // Lines that only count: `Tests: 5, Failures: 1.`, `✖ 3 problems (3 errors, 0 warnings)`,
 // `1 test failed`. Every failure of a tool prints them, so two different failures would share
@@ -7257,7 +8476,7 @@ const JS_FRAME = /^\s*at (?:async )?(?:(\S.*?) \()?(?:file:\/\/)?([^\s()]+?):\d+
 const JAVA_FRAME = /^\s*at ((?:[\w$]+\/)?[\w$.<>]+)\(([\w$-]+\.\w+):\d+\)$/;
 const PYTHON_FRAME = /^\s*File "([^"]+)", line \d+(?:, in (\S+))?/;
 // Ruby's `./lib/cart.rb:10:in 'total'` (a backtrace's later lines start `from `).
-const RUBY_FRAME = /^\s*(?:#\s+|from\s+)?([^\s:]+\.\w+):\d+:in [`'‘](.+)['’]$/;
+const RUBY_FRAME = /^\s*(?:#\s+|from\s+)?([^\s:]+):\d+:in [`'‘](.+)['’]$/;
 // `at 0x4011: sum (check.c:6)`, or a frame in a shared library: `by 0x48: free (in /usr/lib/x.so)`.
 const NATIVE_FRAME = /^\s*(?:at|by) 0x[0-9A-Fa-f]+: (\S+) \((?:in )?([^\s()]+?)(?::\d+)?\)$/;
 // A sanitizer's numbered frame: `#1 0x55a5 in copy_name src/buffer.c:7`, a module and its
@@ -7633,9 +8852,11 @@ function diagnostic(file, message, command, at) {
         ? 'lint'
         : assertionFailed(message.text)
             ? 'test'
-            : checkerFinding(command, message, file)
-                ? 'lint'
-                : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'));
+            : typeShaped(message.text) && classFromCommand(command) !== 'lint'
+                ? 'type'
+                : checkerFinding(command, message, file)
+                    ? 'lint'
+                    : (classFromCommand(command) ?? (message.compilerShaped ? 'build' : 'lint'));
     return {
         at,
         warning: message.warning,
@@ -7915,6 +9136,63 @@ function readDiagnostics(lines, command, skip) {
     return errorsElseWarnings(found);
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/class-verdicts.ts
+// A failed test named the way JVM runners name one, its method and then its class in
+// parentheses, after a verdict: `Test Failure: addsNumbers(CalcTest)`, `FAILED: adds(com.acme.CalcTest)`.
+// The trace under it is the test's: its own frame in the class places the test in a file (JVM
+// frames name the file alone, so the folder comes from the command), else the command's file of
+// the class's name does. The trace's lines are the test's details, no failure of their own.
+
+
+
+const VERDICT = /^\s*(?:Test Failure|Test failed|Failure|Failed|FAIL(?:ED|URE)?|ERROR|Error)\s*:?\s+([\w$]{1,200})\(((?:[\w$]{1,200}\.){0,20}([\w$]{1,200}))\)\s*$/;
+// The exception and the frames under the verdict: `java.lang.AssertionError: ...`, `\tat ...`.
+const DETAIL = /^\s*(?:at\s|\.\.\. \d+ more|Caused by:|[\w$.]+(?:Error|Exception|Failure)\b)/;
+/** How far a test's trace reaches. */
+const TRACE_LINES = 200;
+// A file the command names: its folder, its stem, its extension.
+const COMMAND_FILE = /(?:^|\s)(\S*\/)?([\w$]+)(\.\w+)(?=\s|$)/g;
+/** The class a frame's method belongs to, without its package: `CalcTest` of `a.b.CalcTest.adds`. */
+const frameClass = (fn) => fn.split('.').slice(-2)[0] ?? '';
+/** The file a test's class is in: its own frame's, in the command's folder; else the command's. */
+function fileOf(details, cls, command) {
+    for (const line of details) {
+        const frame = frameOf(line);
+        if (frame?.own === true && frameClass(frame.fn ?? '') === cls) {
+            return ownPath(inCommandFolder(frame.file, command));
+        }
+    }
+    const named = [...command.matchAll(COMMAND_FILE)].find((m) => m[2] === cls);
+    return named === undefined ? undefined : ownPath(`${named[1] ?? ''}${cls}${named[3] ?? ''}`);
+}
+/** Each test a verdict names by method and class, and the lines of its trace. */
+function readClassVerdicts(lines, command, skip) {
+    const found = [];
+    const claimed = new Set();
+    lines.forEach((line, at) => {
+        const m = skip.has(at) ? null : VERDICT.exec(line);
+        if (m === null)
+            return;
+        const [, method = '', cls = '', simple = ''] = m;
+        let end = at + 1;
+        while (end < lines.length && end <= at + TRACE_LINES && DETAIL.test(lines[end] ?? ''))
+            end++;
+        for (let i = at; i < end; i++)
+            claimed.add(i);
+        const file = fileOf(lines.slice(at + 1, end), simple, command);
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass: 'test',
+                test: (0,normalize/* normalizeName */.Pc)(`${cls}.${method}`),
+                ...(file === undefined ? {} : { file })
+            }
+        });
+    });
+    return { found, claimed };
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/diffs.ts
 // Unified diffs: what a formatter in check mode prints (`--- a.sh.orig` / `+++ a.sh`), and what
 // `git diff --exit-code` prints when a step regenerated files that were committed stale. The
@@ -8044,14 +9322,31 @@ function readExceededLimits(lines, skip) {
 
 const WANTED = /^[\s#]*(?:expected|Expected|EXPECTED)\s*:\s*(\S.*)$/;
 const FOUND = /^[\s#]*(?:received|Received|actual|Actual|got|Got|but was|But was)\s*:\s*(\S.*)$/;
+// Both on one line, each value in brackets, as JVM assertions print them: `expected:<4242> but
+// was:<4243>`, `expected [3] but found [2]`.
+const INLINE = /\bexpected:? ?([<[])([^<>[\]]{0,200})[>\]],? but (?:was|found|got):? ?[<[]([^<>[\]]{0,200})[>\]]/;
 /** How many lines apart the two halves of a pair may be. */
 const REACH = 6;
 const VALUE_CHARS = 60;
 const value = (text) => (0,normalize/* shorten */.ml)(text.trim(), VALUE_CHARS);
+function pairOf(at, wanted, got, inline) {
+    const fact = `expected ${value(wanted)}, got ${value(got)}`;
+    return {
+        at,
+        fact,
+        inline,
+        hit: { tool: 'generic', failureClass: 'test', detail: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(fact), 80) }
+    };
+}
 /** Every pair of an expected and a found value, in either order. */
 function readExpectations(lines) {
     const pairs = [];
     lines.forEach((line, at) => {
+        const inline = INLINE.exec(line);
+        if (inline !== null) {
+            pairs.push(pairOf(at, inline[2] ?? '', inline[3] ?? '', true));
+            return;
+        }
         const wanted = WANTED.exec(line)?.[1];
         if (wanted === undefined)
             return;
@@ -8059,12 +9354,7 @@ function readExpectations(lines) {
             const got = FOUND.exec(lines[i] ?? '')?.[1];
             if (got === undefined)
                 continue;
-            const fact = `expected ${value(wanted)}, got ${value(got)}`;
-            pairs.push({
-                at,
-                fact,
-                hit: { tool: 'generic', failureClass: 'test', detail: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(fact), 80) }
-            });
+            pairs.push(pairOf(at, wanted, got, false));
             return;
         }
     });
@@ -8600,7 +9890,7 @@ function readLocatedList(lines) {
 
 
 
-const VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Error|Failure|failure)\b:?(?:\s+(\S.*))?$/;
+const located_verdicts_VERDICT = /^\s*(\S+?):\d+(?::\d+)?:? (?:FAIL(?:ED)?|ERROR|Error|Failure|failure)\b:?(?:\s+(\S.*))?$/;
 // The test a framework announces right above its checks: `In StackSuite::testPush:`.
 const IN_TEST = /^\s*In (\S+(?: \S+)?):\s*$/;
 // The verdict may open a rule of dashes and name its kind in brackets, the place a span of
@@ -8716,7 +10006,7 @@ function assertedAt(lines, at) {
 }
 /** A place then a verdict word, its test ruled off above it or its check under it. */
 function placedVerdict(lines, at) {
-    const m = VERDICT.exec(lines[at] ?? '');
+    const m = located_verdicts_VERDICT.exec(lines[at] ?? '');
     const file = m === null ? undefined : (0,normalize/* normalizePath */.Fd)(m[1] ?? '');
     if (file === undefined || !isOwnFile(file))
         return undefined;
@@ -9227,6 +10517,52 @@ const readSchemaErrors = (lines, command, skip) => {
     });
 };
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/says-nothing.ts
+// Lines a run prints whatever failed, or whether anything failed at all: counts, a rule or a
+// table border, how long it took, and a check that passed. Two runs of one failure differ in
+// them (a duration, a border as wide as a title, which passing test came first) and two different
+// failures share them: never an identity, never what the summary quotes as the failure.
+
+
+// After normalizeText: only what is left of a duration and the words that introduce one.
+const TIMING_WORDS = /<dur>|\b(?:time|times|took|elapsed|duration|done|finished|completed|in|total|real|user|sys|wall(?:clock)?|runtime|ran|after)\b/gi;
+// A passing check's verdict: a tick, `ok 3 - name`, `PASS x`, `[ OK ]` ahead of the name, or
+// `... ok`, `PASSED` after it (read from the line's last characters: a regex anchored only at the
+// end would try every place of a long line).
+const PASSED_AHEAD = /^\s*(?:[✓✔√]|ok\b|PASS(?:ED)?\b|\[\s*(?:OK|PASS(?:ED)?)\s*\])/;
+const PASSED_AFTER = /(?:\.\.\.|:|\s)\s*(?:ok|OK|PASS(?:ED)?|passed)$/;
+const TAIL_CHARS = 16;
+/** Whether the line has no letter or digit: a border, a rule, a bullet. */
+const drawn = (text) => !/[\p{L}\p{N}]/u.test(text);
+// Words that label a row of figures rather than say what failed.
+const TALLY_WORDS = /\b(?:found|total|totals|sum|overall|all)\b/gi;
+/**
+ * Whether the line is figures under at most one label: a summary table's row (`│ Total: │ 3 │ 26
+ * │ 8 (30.77%) │`) or `Found 2 clones.`, whatever the things counted are called.
+ */
+function tally(text) {
+    const figures = text.match(/\bN\b/g)?.length ?? 0;
+    if (figures === 0)
+        return false;
+    const words = text.replace(TALLY_WORDS, ' ').match(/[A-Za-z]{2,}/g)?.length ?? 0;
+    return words === 0 || (words === 1 && (figures >= 2 || /^\W*found\b/i.test(text)));
+}
+/** Whether the line only says how long something took. */
+function timing(text) {
+    if (!text.includes('<dur>'))
+        return false;
+    return !/[A-Za-z]{2}/.test(text.replace(TIMING_WORDS, ' '));
+}
+/** Whether the line reports a check that passed. */
+const reportsPass = (line) => PASSED_AHEAD.test(line) || PASSED_AFTER.test(line.trimEnd().slice(-TAIL_CHARS));
+/** Whether the line says nothing of what failed: a count, a drawing, a timing or a pass. */
+function saysNothing(line) {
+    if (drawn(line) || reportsPass(line))
+        return true;
+    const text = (0,normalize/* normalizeText */.fQ)(line);
+    return timing(text) || tally(text) || isCountLine(line);
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/shell-errors.ts
 // The shell's own error lines, and those of the coreutils a script runs: what a `set -e` or
 // `set -u` script stops on, with nothing above it to say more. The script, the variable, the
@@ -9265,6 +10601,61 @@ const readShellErrors = (lines, command, skip) => {
         return hit === undefined ? [] : [{ at, hit: { ...hit, failureClass } }];
     });
 };
+
+;// CONCATENATED MODULE: ./src/rules/logs/structures/spanned-places.ts
+// One finding that spans several places of the code, under a short heading that names it, each
+// place a line of its own with the range it covers, as duplicate finders print a clone:
+//   Clone found (javascript):
+//    - src/cart.js [1:26 - 9:2] (8 lines, 104 tokens)
+//      src/order.js [2:27 - 10:2]
+// The finding is the heading; its places, not the ranges (they move with any edit above them),
+// name it: the first is its file, the others its detail.
+
+
+
+// A few words and maybe a tag in parentheses, ending in a colon: `Clone found (javascript):`.
+const spanned_places_HEADING = /^\s*([A-Za-z][\w-]*(?: [\w-]+){0,4})(?: \([^()]{1,40}\))?:\s*$/;
+// `- path [1:26 - 9:2]`, `path:3-9`, `path (lines 3-9)`, `path 3:1-9:2`: a place and its span.
+const spanned_places_PLACE = /^\s*(?:[-*•]\s+)?(\S{1,300}?)(?: \[\d+(?::\d+)? ?- ?\d+(?::\d+)?\]|:\d+ ?- ?\d+| \(lines? \d+ ?- ?\d+\)| \d+:\d+ ?- ?\d+:\d+)(?:\s|$)/;
+/** How many places one finding lists at most. */
+const PLACES = 10;
+/** The own files a finding's place lines name, from the line after its heading on. */
+function placesAfter(lines, at) {
+    const files = [];
+    for (let i = at + 1; i < lines.length && files.length < PLACES; i++) {
+        const file = ownPath(spanned_places_PLACE.exec(lines[i] ?? '')?.[1] ?? '');
+        if (file === undefined)
+            break;
+        files.push(file);
+    }
+    return files;
+}
+/** Each finding that lists two or more places under its heading, and the lines they take. */
+function readSpannedPlaces(lines, command, skip) {
+    const found = [];
+    const claimed = new Set();
+    lines.forEach((line, at) => {
+        const heading = skip.has(at) ? undefined : spanned_places_HEADING.exec(line)?.[1];
+        if (heading === undefined)
+            return;
+        const [file, ...others] = placesAfter(lines, at);
+        if (file === undefined || others.length === 0)
+            return;
+        for (let i = at; i <= at + others.length + 1; i++)
+            claimed.add(i);
+        found.push({
+            at,
+            hit: {
+                tool: 'generic',
+                failureClass: classFromCommand(command) ?? 'lint',
+                code: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(heading).toLowerCase().replace(/ /g, '-'), 40),
+                file,
+                detail: others.join(' ')
+            }
+        });
+    });
+    return { found, claimed };
+}
 
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/file-in-words.ts
 // A processor that names the file it failed in, in words, on a line of its own, and says what
@@ -9417,9 +10808,11 @@ function last_error_hitOf(line, command, cause) {
         // the step's own kind of failure.
         failureClass: assertionFailed(stated.text)
             ? 'test'
-            : inner?.input !== true && checkerFinding(command, stated, place)
-                ? 'lint'
-                : (classFromCommand(command) ?? 'build'),
+            : typeShaped(stated.text) && classFromCommand(command) !== 'lint'
+                ? 'type'
+                : inner?.input !== true && checkerFinding(command, stated, place)
+                    ? 'lint'
+                    : (classFromCommand(command) ?? 'build'),
         ...(place === undefined ? {} : { file: place }),
         detail: (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(stated.text), last_error_MESSAGE_CHARS)
     };
@@ -10000,6 +11393,21 @@ function readTracebacks(lines, command, skip, checked = false) {
     return traces.map((t) => traceback_found(t, failureClass));
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/structures/trailers.ts
+// Lines that close a failure by pointing back at it: a compiler's `aborting due to previous
+// errors`, a checker's `cannot make progress due to previous errors`, `see above`, a threshold's
+// verdict over the items listed above it, and a wrapper's echo of the command that failed inside it (`make: *** [Makefile:3: deps] Error 2`).
+// Every failure of a tool prints the same one, so it names none: the line it points back to does.
+// A threshold's verdict (`too many duplicates (30%) over threshold (0%)`) closes every failing
+// run alike; the items over it are listed above it.
+const THRESHOLD = /\b(?:over|above|exceed(?:s|ed|ing)?|(?:does|did) not meet) (?:the )?(?:\w{1,20} )?threshold\b/i;
+const POINTS_BACK = /\b(?:due to (?:the )?(?:previous|earlier|above|preceding) (?:errors?|failures?|problems?)|(?:see|errors?|problems?|failures?|reported|listed|shown) above|previous errors?)\b/i;
+// `make: *** [target] Error 2`, `make[1]: *** [Makefile:9: all] Error 1`, and the like from any
+// tool that echoes a target it ran; a task runner's `Command failed with status (1): [cmd]`.
+const WRAPPER_ECHO = /^\s*[\w.-]+(?:\[\d+\])?: \*\*\* \[[^\]]{1,300}\] (?:Error|Interrupt)\b|\bCommand failed with (?:exit )?(?:status|code):? \(?N?\d*\)?/;
+/** Whether the line only points back at a failure printed before it. */
+const isTrailer = (line) => POINTS_BACK.test(line) || WRAPPER_ECHO.test(line) || THRESHOLD.test(line);
+
 ;// CONCATENATED MODULE: ./src/rules/logs/generic.ts
 // The generic reader: what a failing step's last lines say when no matcher claimed any of them.
 // It reads structures, not tools (structures/): diffs and tables first (their rows are no one
@@ -10007,6 +11415,10 @@ function readTracebacks(lines, command, skip, checked = false) {
 // diagnostics, the unit a tool stopped at, traces, the shell's own errors, graphs, schema errors,
 // and expected/received pairs. It runs once per failing step on lines the excerpt holds already,
 // never per log line, so a large log costs it nothing.
+
+
+
+
 
 
 
@@ -10046,9 +11458,11 @@ function readGeneric(lines, command) {
     const lists = [
         list,
         readLocatedVerdicts(texts, list.claimed),
+        readClassVerdicts(texts, command, list.claimed),
         readLocatedList(texts),
         readMemoryReports(texts, command),
         readProblemSections(texts, list.claimed),
+        readSpannedPlaces(texts, command, list.claimed),
         readFailedSteps(texts, list.claimed)
     ];
     const claimed = new Set(lists.flatMap((read) => [...read.claimed]));
@@ -10073,8 +11487,12 @@ function readGeneric(lines, command) {
         ...readSchemaErrors(texts, command, new Set([...skip, ...read])),
         ...readExceededLimits(texts, new Set([...skip, ...read]))
     ];
+    // A trailer that points back at the failure, or a wrapper's echo of it, yields to what names it;
+    // a line that reports a pass never names one.
+    const naming = found.filter(({ hit, at }) => !isTrailer(texts[at] ?? '') && !isTrailer(hit.detail ?? '') && !reportsPass(texts[at] ?? ''));
     const expectations = readExpectations(texts);
-    const named = found.length > 0 ? found : expectations;
+    const specific = naming.length > 0 ? naming : found;
+    const named = specific.length > 0 ? specific : expectations.filter((e) => !e.inline);
     return {
         failures: named.flatMap(({ hit, at }) => {
             const line = lines[at];
@@ -10119,133 +11537,8 @@ function literalTrie(words) {
     return source(root);
 }
 
-;// CONCATENATED MODULE: ./src/rules/logs/line-parts.ts
-// The parts of a tool's line that one regex would find only by trying many places of the line and
-// reading on from each: a lazy message before an optional tail, a file name with several `.py`
-// in it, a cause named many times before the artifact it names. Read here in one pass each, with
-// the same answers as the regexes in each comment (the tests compare them), so a line of 16 KiB
-// costs a few passes over it, not one for each of its characters.
-
-/** What a regex's `.` does not match: a line can hold a CR or a Unicode line separator. */
-const LINE_END = /[\n\r\u2028\u2029]/;
-/** The message as `.+` (`.*` with `least` 0) reads it: undefined when it cannot. */
-const dotted = (text, least = 1) => text.length < least || LINE_END.test(text) ? undefined : text;
-/**
- * The rest of `line` from `start` split as `(.+?)(?:\s+TAIL)?$` splits it (`.*?` when `least` is
- * 0, `\s{2,}` when `blanks` is 2), for a TAIL without blanks, given as `tail` anchored at both
- * ends; undefined when that regex does not match. TAIL can only follow the line's last blank, so
- * it is tried there once: the regex tries its blanks from every place of a run of them.
- */
-function splitTail(line, start, tail, least = 1, blanks = 1) {
-    let last = line.length - 1;
-    while (last >= start && !(0,chars/* isSpace */.xC)(line.charCodeAt(last)))
-        last--;
-    const found = last >= start ? tail.exec(line.slice(last + 1)) : null;
-    if (found !== null) {
-        let run = last;
-        while (run > start && (0,chars/* isSpace */.xC)(line.charCodeAt(run - 1)))
-            run--;
-        const cut = Math.max(run, start + least);
-        const head = last + 1 - cut >= blanks ? line.slice(start, cut) : undefined;
-        // A line end before the blanks stops the lazy group short of both the tail and the end.
-        if (head !== undefined)
-            return LINE_END.test(head) ? undefined : { head, tail: found };
-    }
-    const head = dotted(line.slice(start), least);
-    return head === undefined ? undefined : { head, tail: null };
-}
-/** Where the run of non-blanks that starts at `from` ends. */
-function wordEnd(line, from) {
-    let end = from;
-    while (end < line.length && !(0,chars/* isSpace */.xC)(line.charCodeAt(end)))
-        end++;
-    return end;
-}
-/**
- * The first `.py` in `line.slice(from, end)` after its first character that ends it, or is
- * followed by `::` and more of it (`after` set: only those).
- */
-function pyFile(line, from, end, after) {
-    for (let at = line.indexOf('.py', from + 1); at !== -1 && at + 3 <= end;) {
-        if (!after && at + 3 === end)
-            return at;
-        if (line.startsWith('::', at + 3) && at + 5 < end)
-            return at;
-        at = line.indexOf('.py', at + 1);
-    }
-    return -1;
-}
-/**
- * A pytest line's file and test: its summary (`FAILED path.py::test - message`, `ERROR path.py`)
- * or a -v progress line (`path.py::test FAILED`). The same as the regex
- * ^(?:(?:FAILED|ERROR) (\S+?\.py)(?:::(\S+))?(?: - .*)?|(\S+?\.py)::(\S+) (?:FAILED|ERROR)\b.*)$
- */
-function pytestParts(line) {
-    const lead = line.startsWith('FAILED ') ? 7 : line.startsWith('ERROR ') ? 6 : 0;
-    if (lead > 0) {
-        const end = wordEnd(line, lead);
-        const rest = end === line.length || (line.startsWith(' - ', end) && !LINE_END.test(line.slice(end)));
-        const py = rest ? pyFile(line, lead, end, false) : -1;
-        if (py !== -1) {
-            const file = line.slice(lead, py + 3);
-            return py + 3 === end ? { file } : { file, test: line.slice(py + 5, end) };
-        }
-    }
-    const end = wordEnd(line, 0);
-    const outcome = ['FAILED', 'ERROR'].find((word) => line.startsWith(` ${word}`, end));
-    const after = outcome === undefined ? -1 : end + 1 + outcome.length;
-    if (after === -1 || (0,chars/* isWord */.Jg)(line.charCodeAt(after)) || LINE_END.test(line.slice(after))) {
-        return undefined;
-    }
-    const py = pyFile(line, 0, end, true);
-    return py === -1 ? undefined : { file: line.slice(0, py + 3), test: line.slice(py + 5, end) };
-}
-const MAVEN_CAUSE = /Could not resolve dependencies for project|could not be resolved/g;
-const MAVEN_ARTIFACT = /(?:artifact|Plugin) ([\w.-]+:[\w.-]+)/g;
-/**
- * The artifact Maven could not resolve, from an `[ERROR] ` line: the first one named after the
- * last cause that has one after it. The same as the group of the regex
- * ^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+)
- * which reads from each cause to the end of the line when none has an artifact after it.
- */
-function mavenArtifact(line) {
-    // Its dots stop at a line end: what follows one cannot be read.
-    const lineEnd = line.search(LINE_END);
-    const text = lineEnd === -1 ? line : line.slice(0, lineEnd);
-    let last = -1;
-    MAVEN_ARTIFACT.lastIndex = 0;
-    for (let m = MAVEN_ARTIFACT.exec(text); m !== null; m = MAVEN_ARTIFACT.exec(text)) {
-        last = m.index;
-        MAVEN_ARTIFACT.lastIndex = m.index + 1;
-    }
-    let after = -1;
-    MAVEN_CAUSE.lastIndex = '[ERROR] '.length;
-    for (let m = MAVEN_CAUSE.exec(text); m !== null; m = MAVEN_CAUSE.exec(text)) {
-        if (m.index + m[0].length > last)
-            break;
-        after = m.index + m[0].length;
-    }
-    if (after === -1)
-        return undefined;
-    MAVEN_ARTIFACT.lastIndex = after;
-    return MAVEN_ARTIFACT.exec(text)?.[1];
-}
-/**
- * An esbuild error's message, the rest of `line` from `start` without the ` [plugin name]` that
- * may end it. The same as the group of (.+?)(?: \[plugin [^\]]+\])?$ from `start`: the tag runs
- * to the end with no `]` inside, so it starts after the last other `]`.
- */
-function esbuildMessage(line, start) {
-    const end = line.length;
-    if (line.charCodeAt(end - 1) === 93 /* ] */) {
-        const from = Math.max(line.lastIndexOf(']', end - 2) + 1, start + 1);
-        const tag = line.indexOf(' [plugin ', from);
-        if (tag !== -1 && tag + 9 <= end - 2)
-            return dotted(line.slice(start, tag));
-    }
-    return dotted(line.slice(start));
-}
-
+// EXTERNAL MODULE: ./src/rules/logs/line-parts.ts
+var line_parts = __webpack_require__(1590);
 ;// CONCATENATED MODULE: ./src/rules/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
 // of which every line it can match contains: the scanner finds needles with one regex per line
@@ -10417,7 +11710,7 @@ const MATCHERS = [
         needles: ['FAIL'],
         pattern: /^\s*FAIL\s+(\S+\.\w+) > /,
         read: (m) => {
-            const title = splitTail(m.input, m[0].length, /^\d+ms$/)?.head;
+            const title = (0,line_parts/* splitTail */.H$)(m.input, m[0].length, /^\d+ms$/)?.head;
             return title === undefined ? undefined : test('vitest', title.split(' > ').join('>'), m[1]);
         }
     },
@@ -10435,7 +11728,7 @@ const MATCHERS = [
         needles: ['FAIL', 'ERROR'],
         pattern: /^(?:(?:FAILED|ERROR) |\S+?\.py::)/,
         read: (m) => {
-            const parts = pytestParts(m.input);
+            const parts = (0,line_parts/* pytestParts */.ie)(m.input);
             if (parts === undefined)
                 return undefined;
             return test('pytest', (parts.test ?? '(collection)').replace(/::/g, '>'), parts.file);
@@ -10645,7 +11938,7 @@ const MATCHERS = [
         needles: ['ERROR'],
         pattern: /^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved)/,
         read: (m) => {
-            const artifact = mavenArtifact(m.input);
+            const artifact = (0,line_parts/* mavenArtifact */.cI)(m.input);
             return artifact === undefined
                 ? undefined
                 : { tool: 'maven', failureClass: 'dependency', detail: artifact };
@@ -10672,7 +11965,7 @@ const MATCHERS = [
         needles: ['error: '],
         pattern: /^(\S+?\.pyi?):\d+(?::\d+)?: error: /,
         read: (m) => {
-            const split = splitTail(m.input, m[0].length, /^\[([\w-]+)\]$/, 0);
+            const split = (0,line_parts/* splitTail */.H$)(m.input, m[0].length, /^\[([\w-]+)\]$/, 0);
             if (split === undefined)
                 return undefined;
             const code = split.tail?.[1];
@@ -10829,7 +12122,7 @@ const MATCHERS = [
         needles: ['[ERROR]'],
         pattern: /^(?:✘|X) \[ERROR\] /,
         read: (m, ctx) => {
-            const message = esbuildMessage(m.input, m[0].length);
+            const message = (0,line_parts/* esbuildMessage */.qd)(m.input, m[0].length);
             if (message === undefined)
                 return undefined;
             const module = /^Could not resolve "([^"]+)"/.exec(message)?.[1];
@@ -10910,7 +12203,7 @@ const MATCHERS = [
         needles: ['  error  '],
         pattern: /^\s+\d+:\d+ {2}error {2}/,
         read: (m, ctx) => {
-            const split = splitTail(m.input, m[0].length, /^(@?[\w-]+(?:\/[\w-]+)*)$/, 1, 2);
+            const split = (0,line_parts/* splitTail */.H$)(m.input, m[0].length, /^(@?[\w-]+(?:\/[\w-]+)*)$/, 1, 2);
             if (split === undefined)
                 return undefined;
             return coded('eslint', 'lint', split.tail?.[1] ?? 'eslint', ctx.lintFile);
@@ -10993,6 +12286,19 @@ const MATCHERS = [
         read: () => infra('disk-full')
     },
     { needles: ['ENOSPC'], pattern: /\bENOSPC\b/, read: () => infra('disk-full') },
+    // A port another process listens on: whatever the step is called, the machine is not free. The
+    // line names which program could not listen, with its numbers normalized.
+    {
+        needles: ['ddress already', 'EADDRINUSE'],
+        pattern: /\bEADDRINUSE\b|\b[Aa]ddress already in use\b/,
+        read: (m) => infra('address-in-use', (0,normalize/* shorten */.ml)((0,normalize/* normalizeText */.fQ)(m.input), 80))
+    },
+    // A lock another process holds (or left behind when it died): named by the lock's path.
+    {
+        needles: ["': File exists", 'Could not get lock', 'held by process'],
+        pattern: /Unable to create '([^']{1,300}\.lock)': File exists|Could not get lock (\S{1,300}?)\.? |\block(?:file)? (\S{1,300}) is held by process\b/,
+        read: (m) => infra('lock-held', (0,normalize/* normalizePath */.Fd)(m[1] ?? m[2] ?? m[3] ?? ''))
+    },
     // bash reports a SIGKILLed child as `line 2: 1234 Killed  cmd`; the OOM killer sends SIGKILL.
     { needles: ['Killed'], pattern: /^(?:.*line \d+:\s+\d+ )?Killed\b/, read: () => infra('oom') },
     {
@@ -11101,11 +12407,746 @@ function readRegionLine(line, ctx) {
     return test('mocha', title.join('>'));
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/class-model.ts
+const CLASS_MODEL = {
+    classes: ['infra', 'dependency', 'build', 'type', 'lint', 'test'],
+    logs: [0, 10, 100, 2, 144, 130],
+    words: {
+        'a-b': [0, 0, 0, 0, 0, 6],
+        aborted: [0, 0, 0, 0, 2, 6],
+        aborting: [0, 0, 2, 0, 4, 3],
+        about: [0, 0, 0, 0, 2, 1],
+        above: [0, 0, 4, 0, 1, 0],
+        actual: [0, 0, 0, 0, 4, 28],
+        ada: [0, 0, 0, 0, 0, 4],
+        add: [0, 2, 6, 0, 5, 7],
+        adding: [0, 0, 2, 0, 2, 4],
+        address: [0, 0, 0, 0, 0, 7],
+        adds: [0, 0, 0, 0, 0, 4],
+        after: [0, 0, 0, 0, 1, 7],
+        all: [0, 0, 2, 0, 10, 2],
+        already: [0, 0, 10, 0, 0, 0],
+        alt: [0, 0, 0, 0, 3, 0],
+        alter: [0, 0, 5, 0, 0, 0],
+        and: [0, 3, 6, 0, 17, 8],
+        anonymous: [0, 0, 6, 0, 2, 6],
+        api: [0, 0, 2, 0, 12, 0],
+        app: [0, 0, 8, 2, 12, 4],
+        application: [0, 0, 2, 0, 1, 4],
+        apply: [0, 0, 2, 0, 0, 2],
+        applying: [0, 0, 4, 0, 0, 0],
+        are: [0, 2, 8, 0, 2, 4],
+        args: [0, 0, 3, 0, 1, 0],
+        argument: [0, 0, 2, 1, 3, 0],
+        around: [0, 0, 2, 0, 1, 2],
+        array: [0, 0, 4, 0, 2, 2],
+        assert: [0, 0, 0, 0, 0, 10],
+        assert_failure: [0, 0, 0, 0, 0, 4],
+        assertequal: [0, 0, 0, 0, 0, 4],
+        assertion: [0, 0, 0, 0, 0, 17],
+        assertionerror: [0, 0, 0, 0, 0, 4],
+        assertions: [0, 0, 0, 0, 0, 10],
+        asserts: [0, 0, 0, 0, 0, 8],
+        assignment: [0, 0, 0, 0, 3, 0],
+        async: [0, 0, 6, 0, 0, 7],
+        attribute: [0, 0, 3, 0, 6, 0],
+        autoconf: [0, 2, 1, 0, 0, 0],
+        avoid: [0, 0, 0, 0, 3, 0],
+        back: [0, 0, 3, 0, 0, 2],
+        backend: [0, 0, 4, 0, 0, 0],
+        bad: [0, 0, 0, 0, 3, 0],
+        base: [0, 0, 10, 0, 0, 2],
+        basename: [0, 0, 8, 0, 0, 0],
+        bash: [0, 10, 93, 2, 144, 125],
+        because: [0, 0, 3, 0, 0, 1],
+        been: [0, 0, 4, 0, 0, 0],
+        before: [0, 0, 0, 0, 5, 2],
+        below: [0, 0, 0, 0, 1, 2],
+        bin: [0, 10, 93, 2, 144, 125],
+        blanks: [0, 0, 0, 0, 0, 9],
+        block: [0, 0, 0, 0, 1, 8],
+        body: [0, 0, 1, 0, 2, 1],
+        book: [0, 0, 1, 0, 4, 0],
+        boolean: [0, 0, 2, 0, 1, 0],
+        bounds: [0, 0, 0, 0, 2, 2],
+        'brittle-node': [0, 0, 0, 0, 0, 6],
+        broken: [0, 0, 0, 0, 0, 4],
+        buf: [0, 0, 0, 0, 4, 0],
+        buffer: [0, 0, 0, 0, 1, 2],
+        build: [0, 5, 16, 0, 16, 12],
+        building: [0, 0, 3, 0, 2, 0],
+        but: [0, 0, 2, 0, 5, 8],
+        button: [0, 0, 1, 0, 2, 0],
+        bytes: [0, 0, 0, 0, 0, 6],
+        calc: [0, 0, 4, 0, 1, 6],
+        call: [0, 0, 3, 0, 4, 10],
+        can: [0, 2, 4, 0, 9, 0],
+        cannot: [0, 0, 4, 0, 1, 2],
+        cargo: [0, 0, 0, 0, 2, 2],
+        cart: [0, 0, 0, 1, 12, 18],
+        case: [0, 0, 0, 0, 1, 6],
+        cases: [0, 0, 0, 0, 0, 10],
+        catalog: [0, 0, 0, 0, 4, 0],
+        cents: [0, 0, 0, 0, 2, 1],
+        cflags: [0, 0, 1, 0, 0, 4],
+        check: [0, 0, 2, 0, 4, 21],
+        checking: [0, 2, 0, 0, 4, 0],
+        checks: [0, 0, 0, 0, 2, 6],
+        cjs: [0, 0, 4, 0, 4, 0],
+        clamp: [0, 0, 0, 0, 1, 4],
+        class: [0, 0, 2, 0, 3, 0],
+        cli: [0, 0, 7, 0, 8, 0],
+        close: [0, 0, 4, 0, 1, 0],
+        cmdline: [0, 0, 4, 0, 0, 0],
+        code: [0, 0, 7, 0, 14, 5],
+        col: [0, 0, 0, 0, 6, 0],
+        color: [0, 0, 2, 0, 1, 0],
+        colors: [0, 0, 1, 0, 0, 2],
+        column: [0, 0, 16, 0, 8, 0],
+        com: [0, 0, 1, 0, 0, 2],
+        command: [0, 0, 2, 0, 4, 4],
+        common: [0, 0, 1, 0, 0, 2],
+        compared: [0, 0, 0, 0, 0, 4],
+        compile: [0, 0, 3, 0, 4, 0],
+        compiler: [0, 4, 4, 0, 0, 0],
+        compiling: [0, 2, 0, 0, 0, 6],
+        confidence: [0, 0, 0, 0, 4, 0],
+        config: [0, 0, 5, 0, 16, 4],
+        configure: [0, 2, 3, 0, 0, 0],
+        const: [0, 0, 0, 0, 2, 2],
+        constraint: [0, 0, 3, 0, 0, 0],
+        containing: [0, 3, 0, 0, 0, 0],
+        contains: [0, 0, 0, 0, 3, 0],
+        content: [0, 0, 4, 0, 1, 0],
+        contracts: [0, 0, 0, 0, 4, 0],
+        copyright: [0, 0, 0, 0, 2, 2],
+        core: [0, 0, 0, 0, 3, 4],
+        could: [0, 0, 0, 0, 4, 0],
+        count: [0, 0, 3, 0, 0, 6],
+        counter: [0, 0, 0, 0, 0, 4],
+        counts: [0, 0, 0, 0, 0, 7],
+        cpp: [0, 0, 0, 0, 0, 20],
+        cppcheck: [0, 0, 0, 0, 4, 0],
+        cpu: [0, 2, 0, 0, 0, 4],
+        create: [0, 0, 7, 0, 0, 0],
+        created: [0, 0, 1, 0, 0, 2],
+        creating: [0, 0, 2, 0, 0, 2],
+        css: [0, 0, 4, 0, 4, 0],
+        csys: [0, 0, 0, 0, 0, 4],
+        cursor: [0, 0, 4, 0, 0, 0],
+        cusr: [0, 0, 0, 0, 0, 4],
+        dashes: [0, 0, 0, 0, 0, 8],
+        data: [0, 0, 2, 0, 5, 8],
+        database: [0, 0, 6, 0, 0, 0],
+        date: [0, 0, 1, 0, 0, 2],
+        debian: [0, 2, 4, 0, 0, 2],
+        debug: [0, 0, 0, 0, 0, 4],
+        deep: [0, 0, 1, 0, 0, 2],
+        def: [0, 0, 2, 0, 4, 0],
+        default: [0, 2, 7, 0, 2, 3],
+        defined: [0, 0, 6, 0, 2, 0],
+        definition: [0, 0, 1, 0, 3, 0],
+        demo: [0, 3, 43, 0, 39, 44],
+        democtl: [0, 0, 4, 0, 0, 0],
+        dependencies: [0, 2, 0, 0, 5, 2],
+        dependency: [0, 1, 0, 0, 4, 0],
+        deploy: [0, 0, 2, 0, 1, 0],
+        deprecated: [0, 0, 0, 0, 4, 0],
+        detail: [0, 0, 2, 0, 0, 2],
+        details: [0, 0, 2, 0, 2, 2],
+        detected: [0, 0, 0, 0, 5, 3],
+        dev: [0, 0, 4, 2, 0, 0],
+        dialect: [0, 0, 2, 0, 2, 0],
+        diff: [0, 0, 0, 0, 2, 4],
+        difference: [0, 0, 0, 0, 0, 4],
+        dir: [0, 2, 1, 0, 0, 0],
+        direction: [0, 0, 4, 0, 0, 0],
+        directory: [0, 2, 5, 0, 3, 3],
+        discount: [0, 0, 0, 0, 1, 2],
+        dist: [0, 0, 18, 0, 3, 0],
+        'dist-packages': [0, 0, 5, 0, 2, 0],
+        doc: [0, 0, 4, 0, 2, 0],
+        docs: [0, 0, 4, 0, 20, 1],
+        document: [0, 0, 4, 0, 1, 0],
+        documentation: [0, 0, 0, 0, 4, 0],
+        does: [0, 0, 6, 0, 1, 0],
+        done: [0, 0, 16, 0, 5, 2],
+        drops: [0, 0, 0, 0, 0, 3],
+        duplicate: [0, 0, 5, 0, 1, 0],
+        during: [0, 0, 2, 0, 0, 4],
+        each: [0, 0, 2, 0, 0, 10],
+        echo: [0, 0, 0, 0, 2, 2],
+        element: [0, 0, 1, 0, 4, 0],
+        email: [0, 0, 10, 0, 0, 0],
+        empty: [0, 0, 0, 0, 3, 4],
+        enable: [0, 2, 1, 0, 2, 2],
+        enabled: [0, 0, 2, 0, 1, 0],
+        encountered: [0, 0, 1, 0, 0, 4],
+        end: [0, 0, 1, 0, 2, 5],
+        enoent: [0, 0, 2, 0, 0, 1],
+        entry: [0, 0, 1, 0, 3, 2],
+        environment: [0, 2, 0, 0, 0, 2],
+        equal: [0, 0, 0, 0, 0, 18],
+        equality: [0, 0, 0, 0, 0, 4],
+        equivalent: [0, 0, 0, 0, 1, 2],
+        erl: [0, 0, 0, 0, 0, 4],
+        err: [0, 0, 2, 0, 0, 4],
+        error: [0, 6, 65, 2, 75, 39],
+        'error-exitcode': [0, 0, 0, 0, 4, 4],
+        errormessage: [0, 0, 2, 0, 0, 2],
+        errors: [0, 0, 9, 0, 22, 14],
+        every: [0, 0, 0, 0, 4, 5],
+        examining: [0, 0, 2, 0, 2, 0],
+        example: [0, 0, 4, 0, 16, 2],
+        exception: [0, 0, 4, 0, 0, 4],
+        exec: [0, 0, 3, 0, 0, 0],
+        execute: [0, 0, 4, 0, 1, 0],
+        executing: [0, 0, 3, 0, 0, 0],
+        exist: [0, 0, 6, 0, 0, 0],
+        exists: [0, 0, 6, 0, 0, 0],
+        exit: [0, 0, 4, 0, 0, 6],
+        exited: [0, 0, 0, 0, 2, 2],
+        expected: [0, 0, 3, 2, 12, 63],
+        expecting: [0, 0, 3, 0, 2, 0],
+        exports: [0, 0, 5, 0, 1, 0],
+        expression: [0, 0, 1, 0, 0, 2],
+        extended: [0, 0, 4, 0, 0, 0],
+        fail: [0, 0, 0, 0, 2, 18],
+        failed: [0, 0, 15, 0, 6, 74],
+        failing: [0, 0, 2, 0, 0, 8],
+        fails: [0, 0, 0, 0, 2, 2],
+        failure: [0, 0, 1, 0, 0, 27],
+        failures: [0, 0, 0, 0, 0, 29],
+        false: [0, 0, 0, 0, 3, 4],
+        fatal: [0, 2, 6, 0, 0, 0],
+        feature: [0, 0, 0, 0, 0, 4],
+        features: [0, 2, 0, 0, 0, 6],
+        field: [0, 0, 5, 0, 1, 0],
+        file: [0, 2, 21, 0, 14, 27],
+        filename: [0, 0, 3, 0, 0, 0],
+        files: [0, 2, 4, 0, 17, 4],
+        filtered: [0, 0, 0, 0, 0, 4],
+        find: [0, 0, 1, 0, 5, 0],
+        finished: [0, 0, 2, 0, 2, 14],
+        first: [0, 2, 0, 0, 1, 5],
+        fix: [0, 0, 0, 0, 5, 2],
+        following: [0, 0, 0, 0, 1, 2],
+        for: [0, 6, 21, 0, 16, 16],
+        force: [0, 0, 5, 0, 0, 0],
+        foreach: [0, 0, 4, 0, 0, 0],
+        format: [0, 0, 5, 0, 5, 0],
+        found: [0, 7, 9, 0, 28, 2],
+        free: [0, 0, 0, 0, 4, 4],
+        from: [0, 0, 4, 0, 4, 11],
+        full: [0, 2, 0, 0, 0, 8],
+        function: [0, 0, 2, 0, 9, 10],
+        functions: [0, 0, 0, 0, 1, 2],
+        gcc: [0, 4, 1, 0, 2, 4],
+        gen: [0, 0, 14, 0, 0, 0],
+        generated: [0, 0, 0, 0, 2, 4],
+        gengetopt: [0, 0, 4, 0, 0, 0],
+        get: [0, 0, 4, 0, 2, 1],
+        ggo: [0, 0, 4, 0, 0, 0],
+        given: [0, 0, 2, 0, 0, 4],
+        'glib-': [0, 0, 0, 0, 0, 4],
+        global: [0, 0, 0, 0, 0, 6],
+        got: [0, 0, 2, 0, 3, 18],
+        gperf: [0, 1, 2, 0, 0, 0],
+        grammar: [0, 0, 4, 0, 0, 0],
+        greet: [0, 0, 1, 0, 7, 1],
+        group: [0, 0, 0, 0, 4, 0],
+        guide: [0, 0, 4, 0, 6, 0],
+        guile: [0, 0, 0, 0, 0, 6],
+        halt: [0, 0, 0, 0, 0, 4],
+        halves: [0, 0, 0, 0, 0, 3],
+        handlebars: [0, 0, 4, 0, 0, 0],
+        handlebarsenvironment: [0, 0, 4, 0, 0, 0],
+        has: [0, 0, 8, 2, 8, 4],
+        have: [0, 0, 1, 0, 4, 2],
+        hbs: [0, 0, 4, 0, 0, 0],
+        head: [0, 0, 2, 0, 2, 2],
+        header: [0, 0, 3, 0, 0, 0],
+        hello: [0, 0, 0, 0, 0, 5],
+        'hello-world': [0, 0, 0, 0, 0, 8],
+        hello_world: [0, 0, 0, 0, 0, 7],
+        help: [0, 0, 1, 0, 2, 4],
+        helpers: [0, 0, 2, 0, 0, 2],
+        here: [0, 0, 3, 0, 1, 2],
+        hint: [0, 0, 2, 0, 0, 2],
+        hits: [0, 0, 0, 0, 2, 3],
+        holds: [0, 0, 0, 0, 0, 3],
+        home: [0, 2, 35, 0, 37, 44],
+        honored: [0, 0, 0, 0, 0, 4],
+        host: [0, 2, 3, 0, 15, 4],
+        html: [0, 0, 8, 0, 12, 2],
+        'html-validate': [0, 0, 0, 0, 4, 0],
+        http: [0, 0, 0, 0, 1, 2],
+        https: [0, 0, 3, 0, 15, 0],
+        identical: [0, 0, 1, 0, 0, 2],
+        ignored: [0, 0, 0, 0, 0, 4],
+        illegal: [0, 0, 2, 0, 0, 1],
+        img: [0, 0, 0, 0, 3, 0],
+        import: [0, 0, 0, 0, 2, 2],
+        include: [0, 0, 2, 0, 5, 2],
+        index: [0, 0, 8, 0, 12, 4],
+        info: [0, 0, 4, 0, 4, 4],
+        information: [0, 0, 0, 0, 8, 0],
+        infos: [0, 0, 0, 0, 4, 0],
+        initials: [0, 0, 0, 0, 0, 3],
+        input: [0, 0, 3, 0, 0, 1],
+        insert: [0, 0, 5, 0, 0, 0],
+        inside: [0, 0, 0, 0, 0, 4],
+        install: [0, 2, 0, 0, 3, 0],
+        installed: [0, 2, 0, 0, 2, 0],
+        installing: [0, 0, 3, 0, 0, 0],
+        instead: [0, 0, 1, 0, 5, 0],
+        int: [0, 0, 2, 2, 3, 5],
+        integer: [0, 0, 5, 0, 4, 2],
+        internal: [0, 0, 2, 0, 2, 13],
+        into: [0, 0, 6, 0, 0, 0],
+        intro: [0, 0, 2, 0, 1, 0],
+        invalid: [0, 0, 6, 0, 8, 4],
+        invoke: [0, 0, 2, 0, 0, 1],
+        ions: [0, 0, 2, 0, 0, 6],
+        issues: [0, 0, 0, 0, 8, 2],
+        item: [0, 0, 0, 1, 2, 5],
+        items: [0, 0, 0, 0, 2, 7],
+        its: [0, 0, 2, 0, 1, 0],
+        java: [0, 0, 0, 0, 4, 2],
+        job: [0, 0, 0, 0, 1, 2],
+        jobs: [0, 0, 0, 0, 2, 2],
+        joins: [0, 0, 0, 0, 0, 9],
+        'js-yaml': [0, 0, 0, 0, 3, 0],
+        json: [0, 0, 4, 0, 23, 1],
+        keeps: [0, 0, 0, 0, 0, 3],
+        key: [0, 0, 10, 0, 4, 0],
+        keyword: [0, 0, 1, 0, 3, 0],
+        known: [0, 0, 1, 0, 3, 0],
+        label: [0, 0, 2, 1, 1, 0],
+        last: [0, 0, 2, 0, 3, 4],
+        latex: [0, 0, 2, 0, 1, 0],
+        left: [0, 0, 0, 0, 0, 4],
+        length: [0, 0, 2, 0, 3, 0],
+        less: [0, 0, 2, 0, 4, 0],
+        let: [0, 0, 0, 0, 1, 2],
+        letter: [0, 0, 0, 0, 0, 4],
+        level: [0, 0, 2, 0, 4, 0],
+        levels: [0, 0, 1, 0, 0, 6],
+        lexer: [0, 0, 4, 0, 1, 0],
+        lexers: [0, 0, 4, 0, 0, 0],
+        lib: [0, 0, 20, 0, 8, 18],
+        libexec: [0, 0, 0, 0, 0, 4],
+        library: [0, 1, 1, 0, 1, 2],
+        libs: [0, 0, 0, 0, 0, 4],
+        libsanitizer: [0, 0, 0, 0, 0, 4],
+        license: [0, 0, 0, 0, 3, 0],
+        limit: [0, 0, 2, 0, 3, 0],
+        line: [0, 0, 26, 0, 33, 18],
+        lines: [0, 0, 0, 0, 5, 2],
+        link: [0, 0, 2, 0, 3, 0],
+        linker: [0, 2, 1, 0, 0, 0],
+        lint: [0, 0, 0, 0, 37, 0],
+        linux: [0, 0, 2, 0, 0, 4],
+        list: [0, 0, 0, 1, 3, 2],
+        load: [0, 0, 2, 0, 4, 2],
+        loader: [0, 0, 0, 0, 4, 2],
+        local: [0, 0, 0, 0, 1, 4],
+        location: [0, 0, 1, 0, 2, 2],
+        log: [0, 2, 2, 0, 2, 8],
+        lookup: [0, 0, 3, 0, 0, 0],
+        lua: [0, 0, 1, 0, 2, 6],
+        macros: [0, 0, 0, 0, 0, 4],
+        main: [0, 0, 12, 0, 9, 16],
+        make: [0, 2, 18, 2, 14, 8],
+        makefile: [0, 2, 13, 2, 12, 6],
+        malloc: [0, 0, 0, 0, 0, 3],
+        man: [0, 0, 8, 0, 2, 0],
+        mandoc: [0, 0, 2, 0, 2, 0],
+        math: [0, 0, 0, 0, 3, 2],
+        max: [0, 0, 0, 0, 3, 0],
+        may: [0, 0, 2, 0, 3, 0],
+        memory: [0, 0, 0, 0, 3, 2],
+        merror: [0, 0, 2, 0, 0, 2],
+        message: [0, 0, 1, 0, 6, 2],
+        messages: [0, 0, 4, 0, 0, 2],
+        method: [0, 0, 3, 0, 1, 2],
+        mfailed: [0, 0, 0, 0, 0, 4],
+        mfailures: [0, 0, 0, 0, 0, 4],
+        mid: [0, 0, 2, 0, 0, 2],
+        migrate: [0, 0, 6, 0, 0, 0],
+        migration: [0, 0, 8, 0, 0, 0],
+        migrations: [0, 0, 14, 0, 0, 0],
+        missing: [0, 0, 10, 0, 15, 0],
+        mkdir: [0, 0, 7, 0, 1, 10],
+        mode: [0, 0, 2, 0, 2, 2],
+        module: [0, 0, 4, 0, 5, 8],
+        modules: [0, 2, 0, 0, 5, 2],
+        more: [0, 0, 1, 0, 8, 0],
+        most: [0, 0, 2, 0, 3, 4],
+        multiplies: [0, 0, 0, 0, 0, 4],
+        must: [0, 0, 2, 0, 7, 0],
+        mwarning: [0, 0, 0, 0, 4, 0],
+        name: [0, 4, 10, 0, 19, 3],
+        names: [0, 0, 0, 1, 4, 2],
+        near: [0, 0, 5, 0, 0, 0],
+        needed: [0, 2, 2, 0, 0, 0],
+        never: [0, 0, 1, 0, 3, 3],
+        new: [0, 0, 8, 0, 5, 4],
+        next: [0, 0, 3, 0, 0, 2],
+        'no-auto-compile': [0, 0, 0, 0, 0, 6],
+        'no-color': [0, 0, 0, 0, 2, 2],
+        node: [0, 0, 13, 0, 5, 14],
+        node_modules: [0, 0, 16, 0, 4, 10],
+        'non-zero': [0, 0, 0, 0, 0, 4],
+        none: [0, 2, 0, 0, 2, 4],
+        noout: [0, 0, 0, 0, 4, 0],
+        not: [0, 7, 26, 0, 24, 23],
+        note: [0, 0, 2, 0, 3, 2],
+        notes: [0, 0, 0, 0, 3, 1],
+        now: [0, 0, 2, 0, 2, 0],
+        npm: [0, 0, 2, 0, 12, 6],
+        npx: [0, 0, 12, 0, 18, 4],
+        null: [0, 0, 10, 2, 2, 1],
+        number: [0, 0, 9, 0, 2, 2],
+        numbers: [0, 0, 0, 0, 0, 3],
+        object: [0, 2, 11, 0, 3, 3],
+        occurred: [0, 0, 2, 0, 0, 2],
+        offline: [0, 0, 0, 0, 2, 2],
+        one: [0, 0, 2, 0, 1, 2],
+        open: [0, 0, 5, 0, 0, 1],
+        openapi: [0, 0, 2, 0, 2, 0],
+        opening: [0, 0, 1, 0, 3, 0],
+        operation: [0, 0, 2, 0, 2, 0],
+        operationalerror: [0, 0, 4, 0, 0, 0],
+        operator: [0, 0, 1, 0, 1, 10],
+        option: [0, 2, 8, 0, 5, 0],
+        options: [0, 0, 0, 0, 0, 6],
+        order: [0, 0, 2, 0, 1, 7],
+        orders: [0, 0, 5, 0, 1, 0],
+        original: [0, 0, 3, 0, 2, 0],
+        other: [0, 0, 2, 0, 2, 0],
+        out: [0, 2, 2, 0, 5, 16],
+        output: [0, 2, 5, 0, 0, 4],
+        'output-dir': [0, 0, 4, 0, 0, 0],
+        overflow: [0, 0, 0, 0, 0, 3],
+        override: [0, 0, 1, 0, 2, 0],
+        package: [0, 2, 2, 0, 8, 2],
+        packages: [0, 0, 0, 0, 4, 0],
+        page: [0, 0, 3, 0, 3, 1],
+        paper: [0, 0, 2, 0, 2, 0],
+        param: [0, 0, 0, 0, 3, 0],
+        parameters: [0, 0, 4, 0, 0, 0],
+        params: [0, 0, 2, 0, 4, 0],
+        parse: [0, 0, 12, 0, 7, 0],
+        parseerror: [0, 0, 2, 0, 2, 0],
+        parser: [0, 0, 4, 0, 2, 0],
+        parsewithoutprocessin: [0, 0, 4, 0, 0, 0],
+        parsing: [0, 0, 4, 0, 2, 0],
+        pass: [0, 0, 0, 0, 0, 14],
+        passed: [0, 0, 0, 0, 2, 24],
+        passes: [0, 0, 0, 0, 0, 8],
+        path: [0, 3, 4, 0, 8, 3],
+        paths: [0, 0, 2, 0, 3, 0],
+        pets: [0, 0, 0, 0, 4, 0],
+        php: [0, 0, 0, 0, 6, 2],
+        'pkg-config': [0, 3, 0, 0, 0, 4],
+        please: [0, 2, 0, 0, 2, 0],
+        port: [0, 0, 0, 0, 5, 2],
+        possible: [0, 0, 0, 0, 3, 2],
+        precompile: [0, 0, 4, 0, 0, 0],
+        precompiler: [0, 0, 4, 0, 0, 0],
+        previous: [0, 0, 0, 0, 2, 4],
+        previously: [0, 0, 2, 0, 0, 1],
+        price: [0, 0, 0, 0, 5, 4],
+        prices: [0, 0, 0, 0, 1, 6],
+        primary: [0, 0, 5, 0, 0, 0],
+        print: [0, 0, 0, 0, 4, 2],
+        pro: [0, 0, 2, 0, 0, 2],
+        problem: [0, 0, 0, 0, 12, 0],
+        process: [0, 0, 3, 0, 0, 10],
+        processing: [0, 0, 3, 0, 2, 0],
+        processticksandreject: [0, 0, 2, 0, 0, 6],
+        profile: [0, 0, 0, 0, 2, 2],
+        programming: [0, 0, 2, 0, 2, 0],
+        project: [0, 2, 2, 0, 6, 0],
+        properties: [0, 0, 0, 0, 2, 2],
+        property: [0, 0, 0, 0, 3, 2],
+        proto: [0, 0, 4, 0, 2, 0],
+        protocol: [0, 0, 0, 0, 1, 2],
+        pthread_create: [0, 0, 0, 0, 0, 4],
+        public: [0, 0, 2, 0, 5, 0],
+        python: [0, 0, 7, 0, 4, 6],
+        qmake: [0, 0, 2, 0, 0, 2],
+        quantities: [0, 0, 0, 0, 0, 8],
+        quantity: [0, 0, 0, 0, 1, 4],
+        query: [0, 0, 6, 0, 1, 0],
+        queue: [0, 0, 0, 0, 2, 6],
+        quiet: [0, 0, 0, 0, 6, 0],
+        race: [0, 0, 0, 0, 0, 4],
+        ragel: [0, 1, 4, 0, 0, 0],
+        raise: [0, 0, 4, 0, 2, 0],
+        rake: [0, 0, 0, 0, 0, 4],
+        rakefile: [0, 0, 0, 0, 0, 4],
+        ran: [0, 0, 0, 0, 0, 16],
+        random: [0, 0, 0, 0, 0, 8],
+        randomized: [0, 0, 0, 0, 0, 6],
+        rate: [0, 0, 0, 0, 1, 2],
+        read: [0, 0, 2, 0, 2, 5],
+        reading: [0, 0, 4, 0, 0, 0],
+        recent: [0, 0, 2, 0, 2, 4],
+        recursive: [0, 0, 0, 0, 4, 0],
+        redefined: [0, 0, 2, 0, 1, 0],
+        ref: [0, 0, 3, 0, 2, 0],
+        reference: [0, 0, 2, 0, 2, 0],
+        references: [0, 0, 3, 0, 1, 0],
+        relative: [0, 0, 0, 0, 1, 2],
+        release: [0, 0, 0, 0, 0, 3],
+        remove: [0, 0, 0, 0, 2, 2],
+        report: [0, 0, 0, 0, 4, 4],
+        required: [0, 3, 3, 0, 9, 6],
+        rerun: [0, 2, 2, 0, 0, 2],
+        resolve: [0, 0, 3, 0, 0, 0],
+        result: [0, 0, 2, 0, 0, 6],
+        results: [0, 0, 0, 0, 4, 10],
+        retry: [0, 0, 0, 0, 1, 2],
+        return: [0, 0, 5, 0, 12, 8],
+        returned: [0, 0, 3, 0, 0, 6],
+        right: [0, 0, 0, 0, 0, 4],
+        ring: [0, 0, 0, 0, 2, 2],
+        root: [0, 0, 4, 0, 0, 1],
+        rscript: [0, 0, 0, 0, 0, 4],
+        ruby: [0, 0, 2, 0, 0, 2],
+        rule: [0, 0, 7, 0, 3, 0],
+        rules: [0, 0, 1, 0, 6, 0],
+        run: [0, 0, 9, 0, 16, 26],
+        run_main: [0, 0, 0, 0, 2, 2],
+        runit: [0, 0, 0, 0, 0, 4],
+        runner: [0, 2, 35, 0, 37, 46],
+        running: [0, 0, 2, 0, 2, 20],
+        runtime: [0, 0, 1, 0, 0, 2],
+        same: [0, 0, 1, 0, 1, 2],
+        scale: [0, 0, 0, 0, 3, 0],
+        scd: [0, 0, 4, 0, 0, 0],
+        scdoc: [0, 0, 4, 0, 0, 0],
+        scenario: [0, 0, 0, 0, 0, 4],
+        scenarios: [0, 0, 0, 0, 0, 4],
+        schema: [0, 0, 8, 0, 12, 0],
+        schemas: [0, 0, 1, 0, 2, 0],
+        scm: [0, 0, 0, 0, 0, 6],
+        script: [0, 0, 1, 0, 0, 2],
+        scripts: [0, 2, 8, 0, 4, 10],
+        search: [0, 2, 1, 0, 0, 0],
+        seconds: [0, 0, 4, 0, 2, 22],
+        section: [0, 0, 3, 0, 5, 0],
+        security: [0, 0, 0, 0, 8, 0],
+        see: [0, 0, 3, 0, 5, 4],
+        seed: [0, 0, 2, 0, 0, 16],
+        self: [0, 0, 5, 0, 0, 2],
+        serial: [0, 0, 1, 0, 1, 2],
+        service: [0, 0, 0, 0, 7, 0],
+        set: [0, 0, 7, 0, 2, 0],
+        setup: [0, 2, 2, 0, 4, 0],
+        severity: [0, 0, 2, 0, 4, 0],
+        share: [0, 0, 3, 0, 4, 0],
+        shell: [0, 10, 93, 2, 144, 125],
+        should: [0, 2, 1, 0, 9, 12],
+        site: [0, 0, 8, 0, 8, 0],
+        size: [0, 0, 2, 0, 3, 10],
+        skip: [0, 0, 0, 0, 0, 4],
+        skipped: [0, 0, 0, 0, 2, 12],
+        slug: [0, 0, 0, 0, 1, 18],
+        slugtest: [0, 0, 0, 0, 0, 4],
+        sol: [0, 0, 0, 0, 4, 0],
+        solhint: [0, 0, 0, 0, 4, 0],
+        source: [0, 2, 4, 0, 4, 6],
+        space: [0, 0, 1, 0, 3, 0],
+        span: [0, 0, 0, 0, 1, 3],
+        spare: [0, 0, 0, 0, 3, 2],
+        spec: [0, 0, 0, 0, 0, 12],
+        specification: [0, 0, 0, 0, 2, 2],
+        specified: [0, 0, 0, 0, 5, 2],
+        sql: [0, 0, 8, 0, 2, 0],
+        sqlite: [0, 0, 8, 0, 0, 0],
+        src: [0, 0, 26, 0, 54, 24],
+        stack: [0, 0, 1, 0, 2, 22],
+        standard: [0, 0, 2, 0, 2, 0],
+        start: [0, 0, 3, 0, 0, 6],
+        started: [0, 0, 0, 0, 2, 2],
+        starting: [0, 0, 0, 0, 0, 6],
+        stash: [0, 0, 2, 0, 0, 2],
+        statement: [0, 0, 3, 0, 2, 0],
+        stats: [0, 0, 0, 0, 1, 2],
+        status: [0, 0, 3, 0, 2, 12],
+        step: [0, 0, 4, 0, 0, 0],
+        steps: [0, 0, 0, 0, 0, 4],
+        stop: [0, 0, 3, 0, 0, 0],
+        stopped: [0, 0, 2, 0, 0, 2],
+        str: [0, 0, 2, 2, 0, 0],
+        strict: [0, 0, 2, 0, 2, 0],
+        strictly: [0, 0, 0, 0, 0, 4],
+        string: [0, 2, 6, 0, 7, 4],
+        strings: [0, 2, 0, 0, 3, 7],
+        strng: [0, 0, 3, 0, 0, 0],
+        styles: [0, 0, 4, 0, 6, 0],
+        success: [0, 0, 0, 0, 0, 8],
+        successfully: [0, 0, 2, 0, 0, 2],
+        such: [0, 0, 12, 0, 2, 1],
+        suite: [0, 0, 0, 0, 0, 8],
+        suites: [0, 0, 0, 0, 0, 4],
+        sum: [0, 0, 0, 0, 1, 3],
+        summary: [0, 0, 2, 0, 4, 12],
+        sums: [0, 0, 0, 0, 1, 9],
+        sure: [0, 0, 1, 0, 2, 0],
+        symbol: [0, 0, 1, 0, 0, 2],
+        syntax: [0, 0, 8, 0, 1, 0],
+        sys: [0, 2, 0, 0, 1, 4],
+        system: [0, 2, 0, 0, 3, 0],
+        table: [0, 0, 16, 0, 2, 0],
+        tag: [0, 0, 0, 0, 3, 0],
+        tap: [0, 0, 0, 0, 0, 13],
+        target: [0, 0, 2, 0, 0, 2],
+        targets: [0, 0, 3, 0, 0, 0],
+        task: [0, 0, 0, 0, 0, 4],
+        task_queues: [0, 0, 2, 0, 0, 6],
+        tasks: [0, 0, 0, 0, 0, 4],
+        templates: [0, 0, 4, 0, 0, 0],
+        test: [0, 2, 0, 0, 3, 74],
+        test_stats: [0, 0, 0, 0, 0, 4],
+        test_strings: [0, 0, 0, 0, 0, 4],
+        test_text: [0, 0, 0, 0, 0, 4],
+        testing: [0, 0, 0, 0, 0, 4],
+        tests: [0, 0, 0, 0, 2, 82],
+        tex: [0, 0, 2, 0, 2, 0],
+        text: [0, 1, 2, 0, 8, 4],
+        than: [0, 0, 0, 0, 4, 0],
+        that: [0, 0, 0, 0, 3, 2],
+        the: [0, 6, 9, 0, 24, 29],
+        then: [0, 0, 0, 0, 2, 4],
+        there: [0, 0, 2, 0, 2, 2],
+        these: [0, 2, 0, 0, 2, 2],
+        this: [0, 0, 5, 0, 2, 4],
+        thread: [0, 0, 0, 0, 0, 8],
+        throw: [0, 0, 8, 0, 0, 1],
+        time: [0, 0, 2, 0, 3, 16],
+        times: [0, 0, 1, 0, 1, 8],
+        title: [0, 0, 2, 0, 4, 4],
+        todo: [0, 0, 0, 0, 2, 2],
+        token: [0, 0, 1, 0, 2, 0],
+        took: [0, 0, 2, 0, 0, 4],
+        tool: [0, 0, 0, 0, 1, 2],
+        top: [0, 0, 0, 0, 0, 6],
+        total: [0, 0, 6, 0, 9, 13],
+        totals: [0, 0, 0, 0, 1, 4],
+        trace: [0, 0, 0, 0, 0, 6],
+        traceback: [0, 0, 2, 0, 2, 8],
+        treated: [0, 0, 2, 0, 8, 0],
+        tree: [0, 0, 4, 0, 0, 0],
+        tried: [0, 1, 0, 0, 0, 2],
+        trim: [0, 0, 0, 0, 1, 2],
+        trims: [0, 0, 0, 0, 0, 5],
+        true: [0, 0, 0, 0, 2, 4],
+        try: [0, 0, 3, 0, 1, 0],
+        two: [0, 0, 1, 0, 0, 12],
+        txt: [0, 2, 0, 0, 0, 2],
+        type: [0, 2, 6, 2, 11, 4],
+        types: [0, 2, 2, 0, 0, 0],
+        unable: [0, 0, 1, 0, 2, 0],
+        undefined: [0, 2, 12, 0, 7, 2],
+        unexpected: [0, 0, 0, 0, 1, 6],
+        unit: [0, 0, 0, 0, 0, 8],
+        unknown: [0, 0, 3, 0, 4, 0],
+        unused: [0, 0, 0, 0, 12, 4],
+        usage: [0, 0, 1, 0, 4, 2],
+        use: [0, 0, 4, 0, 11, 2],
+        used: [0, 0, 7, 0, 9, 0],
+        user: [0, 0, 7, 0, 0, 2],
+        user_id: [0, 0, 4, 0, 0, 0],
+        users: [0, 0, 13, 0, 1, 0],
+        using: [0, 0, 3, 0, 3, 4],
+        usr: [0, 10, 97, 2, 144, 127],
+        util: [0, 0, 6, 0, 2, 1],
+        utils: [0, 0, 3, 0, 0, 0],
+        valgrind: [0, 0, 0, 0, 0, 4],
+        valid: [0, 0, 0, 0, 3, 0],
+        validate: [0, 0, 0, 0, 6, 0],
+        validation: [0, 0, 0, 0, 4, 0],
+        value: [0, 0, 4, 0, 5, 5],
+        values: [0, 0, 6, 0, 1, 11],
+        variable: [0, 2, 7, 0, 4, 4],
+        vault: [0, 0, 0, 0, 3, 0],
+        verbose: [0, 0, 0, 0, 2, 4],
+        version: [0, 2, 8, 0, 9, 13],
+        versions: [0, 0, 2, 0, 2, 0],
+        violations: [0, 0, 0, 0, 4, 0],
+        vows: [0, 0, 0, 0, 0, 4],
+        wall: [0, 0, 0, 0, 2, 10],
+        warn: [0, 0, 0, 0, 4, 2],
+        warning: [0, 0, 13, 0, 29, 8],
+        warnings: [0, 0, 4, 0, 33, 2],
+        was: [0, 3, 1, 0, 2, 10],
+        welcome: [0, 0, 2, 0, 1, 0],
+        were: [0, 0, 4, 0, 0, 2],
+        werror: [0, 0, 4, 0, 4, 0],
+        wextra: [0, 0, 0, 0, 2, 2],
+        when: [0, 0, 0, 0, 3, 4],
+        where: [0, 0, 2, 0, 1, 0],
+        which: [0, 0, 0, 0, 9, 2],
+        will: [0, 0, 0, 0, 3, 0],
+        with: [0, 0, 4, 0, 13, 33],
+        within: [0, 0, 1, 0, 0, 2],
+        without: [0, 0, 2, 0, 2, 0],
+        word: [0, 0, 0, 0, 2, 2],
+        words: [0, 0, 1, 0, 1, 16],
+        work: [0, 2, 35, 0, 35, 44],
+        worker: [0, 0, 0, 0, 4, 0],
+        world: [0, 2, 0, 0, 0, 4],
+        wrap: [0, 0, 2, 0, 1, 1],
+        write: [0, 0, 2, 0, 1, 4],
+        writing: [0, 0, 0, 0, 1, 8],
+        written: [0, 0, 2, 0, 2, 2],
+        xml: [0, 0, 4, 0, 6, 0],
+        xmllint: [0, 0, 0, 0, 4, 0],
+        yaml: [0, 1, 2, 0, 6, 0],
+        year: [0, 0, 1, 0, 2, 0],
+        you: [0, 2, 1, 0, 5, 2],
+        your: [0, 0, 0, 0, 5, 0]
+    }
+};
+
+;// CONCATENATED MODULE: ./src/rules/logs/token-class.ts
+// A small statistical reading of a failure's class: a Bernoulli naive Bayes over the words of the
+// failing step (class-tokens.ts), its counts learnt from the tuning half of the generic corpus
+// (class-model.ts, written by scripts/write-class-model.ts). The rules speak first; this is asked
+// only when they cannot class a log at all.
+
+/** The class whose failing steps most often said these words, or undefined with no model. */
+function tokenClass(tokens) {
+    const { classes, logs, words } = CLASS_MODEL;
+    const total = logs.reduce((a, b) => a + b, 0);
+    const has = new Set(tokens);
+    let best;
+    let bestScore = -Infinity;
+    classes.forEach((c, i) => {
+        const n = logs[i] ?? 0;
+        let score = Math.log((n + 1) / (total + classes.length));
+        for (const [word, counts] of Object.entries(words)) {
+            const p = ((counts[i] ?? 0) + 1) / (n + 2);
+            score += Math.log(has.has(word) ? p : 1 - p);
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            best = c;
+        }
+    });
+    return best;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/weigh-class.ts
 // The class of a log from two kinds of evidence: what its output proves, and what the failing
 // step meant to do (step-intent.ts). Output that proves a failure more fundamental than the
 // step's purpose names it; output that only has a shape (a compiler-like line, a wrapper's echo,
 // a structure the generic reader guessed at, a general word) yields to the purpose.
+
 
 
 // A compiler's own error code (`E0308`, `CS1002`): code that does not compile, whatever ran it.
@@ -11127,11 +13168,26 @@ function weighClass(evidence) {
     ]);
     if (proven !== 'unknown')
         return proven;
+    if (failures.some(verdict) && (intended === undefined || broad))
+        return 'test';
     if (intended !== undefined && !broad)
         return intended;
     const shaped = (0,classify/* classify */.L)(failures.length > 0 ? failures.map((f) => f.failureClass) : cues);
     return shaped !== 'unknown' ? shaped : (intended ?? 'unknown');
 }
+// A file alone, as a check that lists files prints it under its verdict (`FAIL: src/a.c`), or an
+// error's words under a failure's mark (`✖ Error: security issues detected!`): no test's name.
+const FILE_ONLY = /^[\w./-]+\.\w+(?:\s+\(.*\))?$/;
+/**
+ * A runner's verdict on a test it names: it says a test ran and failed, whatever compiler-looking
+ * lines came before it, when the step is an umbrella (`make check`, a script) that says nothing
+ * firmer. A verdict on a file alone is a check's finding, not a test's.
+ */
+const verdict = (f) => f.tool === 'generic' &&
+    f.failureClass === 'test' &&
+    f.test !== undefined &&
+    !FILE_ONLY.test(f.test.slice(0, 400)) &&
+    !ERROR_WORD.test(f.test);
 /** The machine or the install failing is never what a step meant to check. */
 const fundamental = (c) => c === 'infra' || c === 'dependency';
 /**
@@ -11456,7 +13512,7 @@ class WordFinder {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/signature.ts
-var signature = __webpack_require__(2021);
+var signature = __webpack_require__(22021);
 ;// CONCATENATED MODULE: ./src/rules/logs/scanner.ts
 // The incremental core: feed a job log in chunks of any size, get a LogAnalysis at the end.
 // It keeps bounded state only (the current partial line, a tail of about the excerpt budget,
@@ -11468,6 +13524,9 @@ var signature = __webpack_require__(2021);
 // block. The per-tool regexes run only on lines that contain one of their needles. Lines whose
 // reading takes more than that (runner markers, CRs, colour codes in the timestamp, a script
 // echo) are decoded and read one by one by line().
+
+
+
 
 
 
@@ -11649,6 +13708,7 @@ class LogScan {
     budget;
     maxFailures;
     maxSignatureLength;
+    classModel;
     // The unfinished last line: its first HEAD bytes (all line() reads of it) and its length.
     carry = '';
     carryLength = 0;
@@ -11677,6 +13737,7 @@ class LogScan {
         this.budget = options.byteBudget ?? DEFAULT_BYTE_BUDGET;
         this.maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
         this.maxSignatureLength = options.maxSignatureLength ?? signature/* DEFAULT_MAX_SIGNATURE_LENGTH */.$_;
+        this.classModel = options.classModel ?? true;
         this.tail = new TailBuffer(this.budget);
     }
     push(chunk) {
@@ -11718,7 +13779,8 @@ class LogScan {
             failedStepsDropped: this.failedStepsDropped,
             lineCount: this.lineNumber,
             byteCount: this.byteCount,
-            job
+            job,
+            classModel: this.classModel
         });
     }
     /** The script echo is over: keep its last line apart from the input it was sliced from. */
@@ -12172,17 +14234,22 @@ function intentsOf(chosen, job) {
  * for. With no line that reads as an error and nothing said of what ran, the words of the last
  * lines that sign the failure.
  */
-function classOf(failures, said, chosen, job) {
+function classOf(failures, said, chosen, { job, classModel }) {
     const intents = intentsOf(chosen, job);
     const meant = (0,classify/* classify */.L)(intents.flatMap((i) => intendedClass(i) ?? []));
     const { errorLines, lastLines } = said;
     const cueLines = errorLines.length > 0 || intents.length > 0 ? errorLines : lastLines;
-    return weighClass({
+    const ruled = weighClass({
         failures,
         cues: failures.length > 0 ? [] : lineCues(cueLines),
         intended: meant === 'unknown' ? undefined : meant,
         broad: intents.every(isBroad)
     });
+    if (ruled !== 'unknown' || chosen.length === 0 || !classModel)
+        return ruled;
+    // The rules cannot class it: the words the failing steps said, as the class model weighs them.
+    const tokens = classTokens(chosen.map((s) => s.command).join('\n'), chosen.flatMap((s) => (s.window ?? []).map((l) => l.text)));
+    return tokenClass(tokens) ?? ruled;
 }
 /** The analysis of the chosen steps: the failing ones, else the last one with anything to say. */
 function analyse(chosen, totals) {
@@ -12208,7 +14275,7 @@ function analyse(chosen, totals) {
     const keyLines = chosen.flatMap((s) => s.keyLines).sort((a, b) => a.lineNumber - b.lineNumber);
     const errorLines = fallbackLines(chosen);
     const lastLines = chosen.flatMap(lastOutputLines);
-    const failureClass = classOf(failures, { errorLines, lastLines }, chosen, totals.job);
+    const failureClass = classOf(failures, { errorLines, lastLines }, chosen, totals);
     // The first line of the kind that names the log, else the first line that read as an error.
     const firstErrorLine = failures
         .filter((f) => f.failureClass === failureClass)
@@ -12216,7 +14283,7 @@ function analyse(chosen, totals) {
     const identities = reduced.length === 0
         ? fallback(chosen, errorLines, lastLines)
         : secondaryOnly
-            ? (0,signature/* reduceIdentities */.R_)([...reduced, ...(0,signature/* fallbackIdentities */.$X)(errorLines)])
+            ? wrappedIdentities(failures, { errorLines, lastLines })
             : reduced;
     const facts = factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]);
     return {
@@ -12279,8 +14346,15 @@ const after = (text, what, from) => {
     const at = text.indexOf(what, from);
     return at === -1 ? Infinity : at;
 };
-/** The first and the last line of the failing steps that read as an error, but a count. */
-const fallbackLines = (chosen) => chosen.flatMap((s) => [s.firstErrorLine, s.lastErrorLine].flatMap((l) => l === undefined || isCountLine(l) ? [] : [withIntroduced(s, l)]));
+/**
+ * The first and the last line of the failing steps that read as an error, but a line that says
+ * nothing of what failed; a trailer that points back at the error yields to a line that names it.
+ */
+const fallbackLines = (chosen) => chosen.flatMap((s) => {
+    const said = [s.firstErrorLine, s.lastErrorLine].flatMap((l) => l === undefined || saysNothing(l) ? [] : [l]);
+    const naming = said.filter((l) => !isTrailer(l));
+    return (naming.length > 0 ? naming : said).map((l) => withIntroduced(s, l));
+});
 /**
  * An error line that ends in a colon (`Schema validation failed:`, `Error in check(x) :`)
  * introduces its message, and one with a deeper indented line under it goes on there
@@ -12305,10 +14379,27 @@ function withIntroduced(s, line) {
 function lastOutputLines(s) {
     const said = (s.window ?? [])
         .map((l) => l.text)
-        .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !isCountLine(text));
+        .filter((text) => text.trim() !== '' && !text.startsWith('##[') && !saysNothing(text));
+    const naming = said.filter((text) => !isTrailer(text));
+    if (naming.length > 0)
+        return naming.slice(-FALLBACK_LINES);
     if (said.length > 0)
         return said.slice(-FALLBACK_LINES);
-    return isCountLine(s.lastLine) ? [] : [s.lastLine];
+    return saysNothing(s.lastLine) ? [] : [s.lastLine];
+}
+/**
+ * Only a wrapper's echo or a crash recognised. An echo the same whatever failed inside it (`make:
+ * *** [deps] Error 2`) yields to the lines that say what did; a crash's signal names it beside them.
+ */
+function wrappedIdentities(recognised, said) {
+    const { errorLines, lastLines } = said;
+    const ids = recognised.map((f) => f.identity);
+    if (!recognised.every((f) => isTrailer(f.line))) {
+        return (0,signature/* reduceIdentities */.R_)([...ids, ...(0,signature/* fallbackIdentities */.$X)(errorLines)]);
+    }
+    const lines = errorLines.length > 0 ? errorLines : lastLines;
+    const named = (0,signature/* fallbackIdentities */.$X)(lines.filter((l) => !isTrailer(l)));
+    return (0,signature/* reduceIdentities */.R_)(named.length > 0 ? named : [...ids, ...(0,signature/* fallbackIdentities */.$X)(errorLines)]);
 }
 /** Nothing recognised: the first and last error-like lines, else the last output and the exit; never a count. */
 function fallback(chosen, errorLines, lastLines) {
@@ -12403,41 +14494,1344 @@ function summarizeRun(jobs, maxSignatureLength = signature/* DEFAULT_MAX_SIGNATU
 
 /***/ }),
 
-/***/ 3756:
+/***/ 46628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ln: () => (/* reexport */ TEST_RUNNERS),
+  W: () => (/* reexport */ inventoryReader)
+});
+
+// UNUSED EXPORTS: readInventory
+
+// EXTERNAL MODULE: ./src/rules/logs/chars.ts
+var chars = __webpack_require__(4138);
+// EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
+var normalize = __webpack_require__(57318);
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/names.ts
+// The failed tests' names an inventory keeps: log text, so cleaned and bounded. The smallest ones
+// in sort order are kept, so the list does not depend on the order the runner printed them in.
+
+const MAX_NAMES = 20;
+const MAX_NAME_CHARS = 200;
+// The invisible marks that reorder or hide text when it is shown. Control characters went with
+// the line's clean-up.
+const UNSEEN = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+/**
+ * A name as kept: no controls, one blank between words, no checkout path nor `./` before it,
+ * at most 200 chars.
+ */
+function cleanName(raw) {
+    // Cut before the work: a name is short, and normalizing costs more than reading.
+    const text = (0,normalize/* normalizeName */.Pc)(raw.slice(0, 4 * MAX_NAME_CHARS).replace(UNSEEN, ' ')).replace(/^\.\//, '');
+    return text.length > MAX_NAME_CHARS ? text.slice(0, MAX_NAME_CHARS).trimEnd() : text;
+}
+/** A sorted set of at most MAX_NAMES names. */
+class Names {
+    kept = [];
+    add(raw) {
+        this.insert(cleanName(raw));
+    }
+    /** Every name of this set into `other`, and this one emptied. */
+    moveTo(other) {
+        for (const name of this.kept)
+            other.insert(name);
+        this.clear();
+    }
+    clear() {
+        this.kept.length = 0;
+    }
+    list() {
+        return [...this.kept];
+    }
+    insert(name) {
+        if (name.length === 0)
+            return;
+        let low = 0;
+        let high = this.kept.length;
+        while (low < high) {
+            const mid = (low + high) >> 1;
+            if (this.kept[mid] < name)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        if (this.kept[low] === name || low >= MAX_NAMES)
+            return;
+        this.kept.splice(low, 0, name);
+        if (this.kept.length > MAX_NAMES)
+            this.kept.pop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/tally.ts
+// The sum of every summary read in a log, the runner read first, and the failures' names.
+
+/** Past this a number in a log is no count of tests: noise, or text made to look like one. */
+const MAX_COUNT = 1_000_000_000;
+const isCount = (n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT);
+class Tally {
+    names = new Names();
+    first;
+    passed = 0;
+    failed = 0;
+    skipped = 0;
+    total = 0;
+    /**
+     * One summary, read on line `at` (a summary settled late says where it started). Counts that
+     * are not counts (negative, fractional, over MAX_COUNT) leave the summary out.
+     */
+    add(runner, counts, at) {
+        const { passed, failed, skipped, total } = counts;
+        if (![passed, failed, skipped, total].every(isCount))
+            return;
+        this.passed += passed;
+        this.failed += failed;
+        this.skipped += skipped;
+        this.total += total ?? passed + failed + skipped;
+        if (this.first === undefined || at < this.first.at)
+            this.first = { runner, at };
+    }
+    result() {
+        if (this.first === undefined)
+            return null;
+        const { passed, failed, skipped, total } = this;
+        return {
+            runner: this.first.runner,
+            passed,
+            failed,
+            skipped,
+            total,
+            failures: this.names.list()
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/counts.ts
+// The pieces most summaries are made of: `3 passed, 1 failed` and `Failures: 1, Errors: 0`.
+// Each is split on its separator and every part read whole, so a line costs one pass.
+
+/** A count as a runner prints it: digits only, at most MAX_COUNT. */
+function count(text) {
+    if (text === undefined || !/^\d{1,10}$/.test(text))
+        return undefined;
+    const n = Number(text);
+    return n <= MAX_COUNT ? n : undefined;
+}
+/** Counts by their lower-case word or label; missing words read as 0. */
+class Words {
+    counts;
+    constructor(counts) {
+        this.counts = counts;
+    }
+    has(word) {
+        return this.counts.has(word);
+    }
+    /** The sum of the counts of these words. */
+    sum(...words) {
+        return words.reduce((total, word) => total + (this.counts.get(word) ?? 0), 0);
+    }
+}
+const NUMBERED = /^(\d{1,10}) ([A-Za-z]+(?: [A-Za-z]+)*)$/;
+const LABELLED = /^([A-Za-z]+(?: [A-Za-z]+)*)(?::|=) ?(\d{1,10})$/;
+function readParts(text, separator, shape, word) {
+    const counts = new Map();
+    for (const part of text.split(separator)) {
+        const found = shape.exec(part);
+        const n = count(found?.[3 - word]);
+        const key = found?.[word]?.toLowerCase();
+        // A summary names each of its counts once.
+        if (key === undefined || n === undefined || counts.has(key))
+            return undefined;
+        counts.set(key, n);
+    }
+    return new Words(counts);
+}
+/** `3 passed, 1 failed` (separated by `separator`), or undefined when a part is not `N word`. */
+const numberedWords = (text, separator) => readParts(text, separator, NUMBERED, 2);
+/** `Failures: 1, Errors: 0` or `failures=1, errors=2`, or undefined when a part is not one. */
+const labelledCounts = (text, separator) => readParts(text, separator, LABELLED, 1);
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/beam.ts
+// The BEAM's runners. ExUnit: `12 tests, 1 failure, 2 skipped`, `3 doctests, 1 property,
+// 30 tests, 0 failures (2 excluded)`, after `  1) test adds (MathTest)` for each failure. EUnit:
+// `All 12 tests passed.`, `Test passed.` for one, or `Failed: 1.  Skipped: 0.  Passed: 11.`,
+// after a `money_tests: cents_test...*failed*` line per failure.
+
+
+
+const EXUNIT_START = /^\d{1,10} (?:tests?|doctests?|propert(?:y|ies)|features?), /;
+const EXCLUDED = / \((\d{1,10}) excluded\)/;
+const EXUNIT_FAILED = /^ +\d{1,10}\) ((?:test|doctest|property|feature) \S.*)$/;
+const EUNIT_ALL = /^ *All (\d{1,10}) tests passed\.$/;
+const EUNIT_FAILED = /^ *Failed: (\d{1,10})\. +Skipped: (\d{1,10})\. +Passed: (\d{1,10})\.(?: +Cancelled: (\d{1,10})\.)?$/;
+const EUNIT_TEST = '...*failed*';
+function exunitCounts(line) {
+    if (!(0,chars/* isDigit */.yp)(line.charCodeAt(0)) || !EXUNIT_START.test(line))
+        return undefined;
+    const words = numberedWords(line.replace(EXCLUDED, ', $1 excluded'), ', ');
+    if (words === undefined || !(words.has('failure') || words.has('failures')))
+        return undefined;
+    const total = words.sum('test', 'tests', 'doctest', 'doctests', 'property', 'properties');
+    const failed = words.sum('failure', 'failures', 'invalid');
+    const skipped = words.sum('skipped', 'excluded');
+    return { passed: total - failed - skipped, failed, skipped, total };
+}
+function eunitCounts(line) {
+    if (!line.endsWith('.'))
+        return undefined;
+    const all = /^ *Test passed\.$/.test(line) ? 1 : count(EUNIT_ALL.exec(line)?.[1]);
+    if (all !== undefined)
+        return { passed: all, failed: 0, skipped: 0 };
+    const found = line.includes('Failed: ') ? EUNIT_FAILED.exec(line) : null;
+    if (found === null)
+        return undefined;
+    const [failed, skipped, passed, cancelled] = found.slice(1).map((n) => count(n ?? '0') ?? -1);
+    return { passed: passed ?? -1, failed: (failed ?? -1) + (cancelled ?? 0), skipped: skipped ?? -1 };
+}
+function beam(tally) {
+    const exunit = new Names();
+    const eunit = new Names();
+    return {
+        line(text, at) {
+            const failed = text.startsWith(' ') ? EXUNIT_FAILED.exec(text) : null;
+            if (failed !== null)
+                return exunit.add(failed[1]);
+            if (text.endsWith(EUNIT_TEST))
+                return eunit.add(text.slice(0, -EUNIT_TEST.length));
+            const ex = exunitCounts(text);
+            const eu = ex === undefined ? eunitCounts(text) : undefined;
+            if (ex !== undefined)
+                tally.add('exunit', ex, at);
+            if (eu !== undefined)
+                tally.add('eunit', eu, at);
+            if (ex !== undefined)
+                exunit.moveTo(tally.names);
+            if (eu !== undefined)
+                eunit.moveTo(tally.names);
+        },
+        end() {
+            exunit.clear();
+            eunit.clear();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/cargo.ts
+// Rust: libtest (cargo test) prints `test result: ok. 3 passed; 0 failed; 1 ignored; 0 measured;
+// 0 filtered out; finished in 0.00s` once per test binary, after `test a::b ... FAILED` for each
+// failure. cargo-nextest prints one `Summary [   0.012s] 12 tests run: 11 passed, 1 failed,
+// 2 skipped` for the run; a `FAIL [   0.004s] binary test` line per failure comes as it fails
+// and again after the summary.
+
+
+const RESULT = /^test result: (?:ok|FAILED)\. (\S.*)$/;
+const SUMMARY = /^ *Summary \[ *\d{1,10}\.\d{1,6}s\] (\d{1,10})(?:\/\d{1,10})? tests? run: (\S.*)$/;
+// A final failure; a retried one (`TRY 2 FAIL`) may still pass.
+const NEXTEST_FAIL = /^ *(?:FAIL|FAIL \+ LEAK|XFAIL|LEAK-FAIL|TIMEOUT|ABORT|SIG[A-Z]{2,8}) \[ *\d{1,10}\.\d{1,6}s\] (?:\( *\d{1,10}\/\d{1,10}\) )?(\S.*)$/;
+// nextest notes beside a count: `11 passed (1 slow, 1 flaky)`, `1 failed (1 due to being leaky)`.
+const NOTE = / \([^()]*\)/g;
+function cargoCounts(line) {
+    const found = RESULT.exec(line);
+    if (found === null)
+        return undefined;
+    const parts = found[1].split('; ').filter((p) => !p.startsWith('finished in '));
+    const words = numberedWords(parts.join('; '), '; ');
+    if (words === undefined || !words.has('passed') || !words.has('failed'))
+        return undefined;
+    return { passed: words.sum('passed'), failed: words.sum('failed'), skipped: words.sum('ignored') };
+}
+function nextestCounts(line) {
+    const found = line.includes('Summary [') ? SUMMARY.exec(line) : null;
+    const run = count(found?.[1]);
+    const words = found ? numberedWords(found[2].replace(NOTE, ''), ', ') : undefined;
+    if (run === undefined || words === undefined || !words.has('passed'))
+        return undefined;
+    const skipped = words.sum('skipped');
+    const failed = words.sum('failed', 'exec failed', 'timed out');
+    return { passed: words.sum('passed'), failed, skipped, total: run + skipped };
+}
+function cargo(tally) {
+    const libtest = new Names();
+    const nextest = new Names();
+    /** nextest lists the run's failures again after its summary. */
+    let summarized = false;
+    return {
+        line(text, at) {
+            if (text.startsWith('test ') && text.endsWith(' ... FAILED')) {
+                return libtest.add(text.slice(5, -11));
+            }
+            const fail = text.includes('] ') ? NEXTEST_FAIL.exec(text) : null;
+            if (fail !== null)
+                return (summarized ? tally.names : nextest).add(fail[1]);
+            const counts = cargoCounts(text);
+            if (counts !== undefined) {
+                tally.add('cargo-test', counts, at);
+                return libtest.moveTo(tally.names);
+            }
+            const summary = nextestCounts(text);
+            if (summary === undefined)
+                return;
+            tally.add('nextest', summary, at);
+            nextest.moveTo(tally.names);
+            summarized = true;
+        },
+        end() {
+            summarized = false;
+            libtest.clear();
+            nextest.clear();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/clean-line.ts
+// A raw job-log line as the readers read it: the runner's timestamp, colours, redrawn progress
+// and control characters gone; the runner's own markers read as step boundaries or skipped.
+
+/** The runner's marker that a step starts: whatever a reader waits for ends with the step. */
+const STEP_START = Symbol('step start');
+// C0 controls but the tab, DEL and the C1 controls: what is left after colours are stripped.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]+/g;
+const marker = (text) => text.startsWith('##[group]Run ') ? STEP_START : undefined;
+/** The line's text, STEP_START for a step's header, undefined for the runner's other markers. */
+function cleanLine(raw) {
+    let text = raw.slice((0,normalize/* timestampEnd */.Ed)(raw, 0, raw.length));
+    if (text.endsWith('\r'))
+        text = text.slice(0, -1);
+    // A bare CR redraws the line: only what was written last is seen.
+    const cr = text.lastIndexOf('\r');
+    if (cr !== -1)
+        text = text.slice(cr + 1);
+    if (text.startsWith('##['))
+        return marker(text);
+    text = (0,normalize/* stripAnsi */.aJ)(text);
+    if (text.startsWith('##['))
+        return marker(text);
+    return text.replace(CONTROL, '');
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/ctest.ts
+// CTest: `50% tests passed, 1 tests failed out of 2`, then `The following tests FAILED:` and a
+// `	  1 - parse_test (SEGFAULT)` line per failure. A skipped test counts as passed, as in
+// CTest's own percentage.
+
+const ctest_SUMMARY = /^\d{1,3}% tests passed, (\d{1,10}) tests? failed out of (\d{1,10})$/;
+const FAILED_HEADER = 'The following tests FAILED:';
+const FAILED = /^\s+\d{1,10} - (\S.*) \([^()]*\)$/;
+function ctestCounts(line) {
+    const found = ctest_SUMMARY.exec(line);
+    const failed = count(found?.[1]);
+    const total = count(found?.[2]);
+    if (failed === undefined || total === undefined)
+        return undefined;
+    return { passed: total - failed, failed, skipped: 0, total };
+}
+function ctest(tally) {
+    let listing = false;
+    return {
+        line(text, at) {
+            const counts = ctestCounts(text);
+            if (counts !== undefined)
+                return tally.add('ctest', counts, at);
+            if (text === FAILED_HEADER) {
+                listing = true;
+                return;
+            }
+            const failed = listing ? FAILED.exec(text) : null;
+            if (failed !== null)
+                tally.names.add(failed[1]);
+            else
+                listing = false;
+        },
+        end() {
+            listing = false;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/go-test.ts
+// go test's verdict lines: `--- FAIL: TestX (0.00s)` for each failed test (always printed), and
+// with -v `--- PASS:` and `--- SKIP:` for the others too. Top-level tests are counted; subtests,
+// indented under their parent, are not (a failed subtest fails its parent), but every failed
+// one is named. Without -v a passing package prints only `ok  pkg 0.01s`: no count of tests,
+// so nothing is counted for it (packages are not tests).
+const VERDICT = /^( *)--- (PASS|FAIL|SKIP): (\S+) \(\d{1,10}\.\d{1,6}s\)$/;
+function goTest(tally) {
+    return {
+        line(text, at) {
+            const found = text.includes('--- ') ? VERDICT.exec(text) : null;
+            if (found === null)
+                return;
+            const verdict = found[2];
+            if (verdict === 'FAIL')
+                tally.names.add(found[3]);
+            if (found[1].length > 0)
+                return;
+            tally.add('go-test', {
+                passed: verdict === 'PASS' ? 1 : 0,
+                failed: verdict === 'FAIL' ? 1 : 0,
+                skipped: verdict === 'SKIP' ? 1 : 0
+            }, at);
+        },
+        end: () => undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/jest-vitest.ts
+// Jest's `Tests:       1 failed, 2 passed, 3 total` and Vitest's `Tests  1 failed | 2 passed (3)`,
+// each printed once a run. Both print a failed file or test behind a FAIL badge before it
+// (`FAIL src/a.test.ts`, ` FAIL  test/a.test.ts > suite > test`), kept until a summary comes.
+
+
+const JEST = /^Tests: +(\S.*)$/;
+const VITEST = /^ *Tests {2}(\S.*) \((\d{1,10})\)$/;
+// Without colours the badge is the bare word; with them it is padded inside its background.
+const BADGE = /^ ?FAIL {1,2}(\S.*)$/;
+function jestCounts(line) {
+    const found = JEST.exec(line);
+    const words = found === null ? undefined : numberedWords(found[1], ', ');
+    if (words === undefined || !words.has('total'))
+        return undefined;
+    return {
+        passed: words.sum('passed'),
+        failed: words.sum('failed'),
+        skipped: words.sum('skipped', 'todo'),
+        total: words.sum('total')
+    };
+}
+function vitestCounts(line) {
+    const found = VITEST.exec(line);
+    const words = found === null ? undefined : numberedWords(found[1], ' | ');
+    const total = count(found?.[2]);
+    if (words === undefined || total === undefined)
+        return undefined;
+    return {
+        passed: words.sum('passed'),
+        failed: words.sum('failed'),
+        skipped: words.sum('skipped', 'todo'),
+        total
+    };
+}
+function jestVitest(tally) {
+    const failed = new Names();
+    return {
+        line(text, at) {
+            const badge = BADGE.exec(text);
+            if (badge !== null)
+                return failed.add(badge[1]);
+            const jest = jestCounts(text);
+            const vitest = jest === undefined ? vitestCounts(text) : undefined;
+            if (jest === undefined && vitest === undefined)
+                return;
+            if (jest !== undefined)
+                tally.add('jest', jest, at);
+            else if (vitest !== undefined)
+                tally.add('vitest', vitest, at);
+            failed.moveTo(tally.names);
+        },
+        end: () => failed.clear()
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/jvm.ts
+// Maven Surefire (and Failsafe) print `Tests run: 5, Failures: 1, Errors: 0, Skipped: 1` per
+// test class, with `, Time elapsed: ...` after it, and again under `Results:` as the module's
+// total, with nothing after it: only the total is counted, once per module. Failures were named
+// before it (`[ERROR] com.acme.CalcTest.adds -- Time elapsed: 0.01 s <<< FAILURE!`, or
+// `adds(com.acme.CalcTest)  Time elapsed: 0.01 sec  <<< FAILURE!` before Surefire 3).
+// Gradle prints `5 tests completed, 1 failed, 1 skipped` for a test task that failed, after a
+// `CalcTest > adds() FAILED` line per failure; a task that passed prints no count.
+
+
+const TOTAL = /^(?:\[(?:INFO|ERROR|WARNING|WARN)\] )?(Tests run: \d.*)$/;
+const FAILED_OLD = /^([^\s()]+)\(([^\s()]+)\) {1,2}Time elapsed: /;
+const GRADLE = /^\d{1,10} tests? completed, \d/;
+function surefireCounts(line) {
+    const found = line.includes('Tests run: ') ? TOTAL.exec(line) : null;
+    const words = found === null ? undefined : labelledCounts(found[1], ', ');
+    const keys = ['tests run', 'failures', 'errors', 'skipped'];
+    if (words === undefined || !keys.every((k) => words.has(k)))
+        return undefined;
+    const total = words.sum('tests run');
+    const failed = words.sum('failures', 'errors');
+    const skipped = words.sum('skipped');
+    return { passed: total - failed - skipped, failed, skipped, total };
+}
+function gradleCounts(line) {
+    const words = GRADLE.test(line) ? numberedWords(line, ', ') : undefined;
+    if (words === undefined || !words.has('failed'))
+        return undefined;
+    const total = words.sum('tests completed', 'test completed');
+    const failed = words.sum('failed');
+    const skipped = words.sum('skipped');
+    return { passed: total - failed - skipped, failed, skipped, total };
+}
+/** A Surefire failure's test, `class.method`, or undefined. */
+function surefireFailure(line) {
+    if (!line.endsWith(' <<< FAILURE!') && !line.endsWith(' <<< ERROR!'))
+        return undefined;
+    const elapsed = line.indexOf(' -- Time elapsed: ');
+    if (line.startsWith('[ERROR] ') && elapsed > 8)
+        return line.slice(8, elapsed);
+    const old = FAILED_OLD.exec(line);
+    return old === null ? undefined : `${old[2]}.${old[1]}`;
+}
+function jvm(tally) {
+    const surefire = new Names();
+    const gradle = new Names();
+    return {
+        line(text, at) {
+            const failure = surefireFailure(text);
+            if (failure !== undefined)
+                return surefire.add(failure);
+            if (text.endsWith(' FAILED') && text.indexOf(' > ') > 0)
+                return gradle.add(text.slice(0, -7));
+            const total = surefireCounts(text);
+            if (total !== undefined) {
+                tally.add('surefire', total, at);
+                return surefire.moveTo(tally.names);
+            }
+            const counts = gradleCounts(text);
+            if (counts === undefined)
+                return;
+            tally.add('gradle', counts, at);
+            gradle.moveTo(tally.names);
+        },
+        end() {
+            surefire.clear();
+            gradle.clear();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/mocha.ts
+// Mocha's closing block: `  3 passing (12ms)`, then `  1 pending` and `  2 failing` when there
+// are any, once a run. After it the failures are numbered, each title on as many lines as it
+// has levels, the last ending with a colon (`  1) suite` / `       nested title:`).
+
+const PASSING = /^ {0,4}(\d{1,10}) passing \(\d{1,10}(?:\.\d{1,6})?(?:ms|s|m|h)\)$/;
+const AFTER = /^ {0,4}(\d{1,10}) (pending|failing)$/;
+const ENTRY = /^ {2}\d{1,6}\) (\S.*)$/;
+/** A title is at most this many lines (its suites and itself). */
+const TITLE_LINES = 8;
+function mocha(tally) {
+    /** Reading the block that `passing` opened. */
+    let inBlock = false;
+    /** Reading the numbered failures that follow a `failing` line. */
+    let listing = false;
+    let title;
+    const close = () => {
+        if (title !== undefined)
+            tally.names.add(title.join(' ').replace(/:$/, ''));
+        title = undefined;
+    };
+    const entry = (text) => {
+        if (title !== undefined) {
+            if (text.trim() === '')
+                return close();
+            title.push(text.trim());
+        }
+        else {
+            const found = ENTRY.exec(text);
+            if (found === null)
+                return;
+            title = [found[1]];
+        }
+        if (text.endsWith(':') || title.length >= TITLE_LINES)
+            close();
+    };
+    return {
+        line(text, at) {
+            const passing = PASSING.exec(text);
+            if (passing !== null) {
+                tally.add('mocha', { passed: count(passing[1]) ?? -1, failed: 0, skipped: 0 }, at);
+                [inBlock, listing] = [true, false];
+                return;
+            }
+            const after = inBlock ? AFTER.exec(text) : null;
+            if (after !== null) {
+                const n = count(after[1]) ?? -1;
+                const failing = after[2] === 'failing';
+                tally.add('mocha', { passed: 0, failed: failing ? n : 0, skipped: failing ? 0 : n }, at);
+                listing ||= failing;
+                return;
+            }
+            if (text.trim() !== '')
+                inBlock = false;
+            if (listing)
+                entry(text);
+        },
+        end() {
+            close();
+            [inBlock, listing] = [false, false];
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/phpunit.ts
+// PHPUnit: `OK (12 tests, 30 assertions)` when all passed, else after `FAILURES!` (or `OK, but
+// ...`) `Tests: 12, Assertions: 30, Failures: 1, Errors: 1, Skipped: 2.`. Failures were listed
+// before, under `There was 1 failure:` / `There were 2 errors:`, as `1) SlugTest::testJoins`.
+
+
+const ALL_PASSED = /^OK \((\d{1,10}) tests?, \d{1,10} assertions?\)$/;
+const TOTALS = /^(Tests: \d{1,10}, .*)\.$/;
+const LIST_HEADER = /^There (?:was|were) \d{1,10} ([a-z]+(?: [a-z]+)*):$/;
+const LISTED = /^\d{1,10}\) (\S+::\S.*)$/;
+function phpunitCounts(line) {
+    const passed = count(ALL_PASSED.exec(line)?.[1]);
+    if (passed !== undefined)
+        return { passed, failed: 0, skipped: 0, total: passed };
+    const found = line.startsWith('Tests: ') ? TOTALS.exec(line) : null;
+    const words = found === null ? undefined : labelledCounts(found[1], ', ');
+    if (words === undefined || !words.has('assertions'))
+        return undefined;
+    const total = words.sum('tests');
+    const failed = words.sum('failures', 'errors');
+    const skipped = words.sum('skipped', 'incomplete');
+    return { passed: total - failed - skipped, failed, skipped, total };
+}
+function phpunit(tally) {
+    const failed = new Names();
+    let listing = false;
+    return {
+        line(text, at) {
+            const header = LIST_HEADER.exec(text);
+            if (header !== null) {
+                listing = /^(?:failures?|errors?)$/.test(header[1]);
+                return;
+            }
+            const listed = listing ? LISTED.exec(text) : null;
+            if (listed !== null)
+                return failed.add(listed[1]);
+            const counts = phpunitCounts(text);
+            if (counts === undefined)
+                return;
+            tally.add('phpunit', counts, at);
+            failed.moveTo(tally.names);
+            listing = false;
+        },
+        end() {
+            failed.clear();
+            listing = false;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/plain.ts
+// A line of only counts, as many small harnesses print it: `12 passed, 1 failed`, with
+// `, 2 skipped` after it or one word and a colon before it (`Tests: 12 passed, 1 failed`).
+
+const PLAIN = /^(?:[A-Za-z]{1,40}: )?(\d{1,10}) passed, (\d{1,10}) failed(?:, (\d{1,10}) skipped)?$/;
+function plainCounts(line) {
+    const found = PLAIN.exec(line);
+    const passed = count(found?.[1]);
+    const failed = count(found?.[2]);
+    const skipped = found?.[3] === undefined ? 0 : count(found[3]);
+    if (passed === undefined || failed === undefined || skipped === undefined)
+        return undefined;
+    return { passed, failed, skipped };
+}
+function plain(tally) {
+    return {
+        line(text, at) {
+            const counts = plainCounts(text);
+            if (counts !== undefined)
+                tally.add('plain', counts, at);
+        },
+        end: () => undefined
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/logs/line-parts.ts
+var line_parts = __webpack_require__(1590);
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/pytest.ts
+// pytest's last line, once a run: `==== 2 failed, 3 passed, 1 skipped in 0.44s ====`, bare with
+// -q (`2 failed, 3 passed in 0.44s`). The short summary before it names each failure
+// (`FAILED tests/x.py::test_y - message`, `ERROR tests/x.py`).
+
+
+
+const TIMED = /^(\S.*) in \d{1,10}(?:\.\d{1,6})?s(?: \(\d{1,4}(?::\d\d){1,2}\))?$/;
+const KNOWN = [
+    'passed',
+    'failed',
+    'error',
+    'errors',
+    'skipped',
+    'xfailed',
+    'xpassed',
+    'deselected',
+    'warning',
+    'warnings',
+    'rerun',
+    'subtests passed',
+    'subtests failed',
+    'subtests skipped'
+];
+/** The text between a rule of `=` on each side, or undefined. */
+function betweenRules(line) {
+    let start = 0;
+    while (line.charCodeAt(start) === 61 /* = */)
+        start++;
+    let end = line.length;
+    while (end > start && line.charCodeAt(end - 1) === 61)
+        end--;
+    if (start === 0 || end === line.length || line[start] !== ' ' || line[end - 1] !== ' ') {
+        return undefined;
+    }
+    return line.slice(start + 1, end - 1);
+}
+const tests = (words) => ['passed', 'failed', 'error', 'errors', 'skipped', 'xfailed', 'xpassed'].some((w) => words.has(w));
+function pytestCounts(line) {
+    // Every summary ends with its time: `in 0.44s` or `in 125.20s (0:02:05)`, then its rule.
+    if (!/[s)=]$/.test(line))
+        return undefined;
+    const inner = betweenRules(line);
+    const found = TIMED.exec(inner ?? line);
+    if (found === null)
+        return undefined;
+    const head = found[1];
+    if (head === 'no tests ran')
+        return { passed: 0, failed: 0, skipped: 0 };
+    const words = numberedWords(head, ', ');
+    if (words === undefined || !tests(words))
+        return undefined;
+    // Bare, the line is only taken with words pytest prints.
+    if (inner === undefined &&
+        !head.split(', ').every((p) => KNOWN.includes(p.replace(/^\d+ /, '')))) {
+        return undefined;
+    }
+    return {
+        passed: words.sum('passed', 'xpassed'),
+        failed: words.sum('failed', 'error', 'errors'),
+        skipped: words.sum('skipped', 'xfailed')
+    };
+}
+function pytest(tally) {
+    const failed = new Names();
+    return {
+        line(text, at) {
+            if (text.startsWith('FAILED ') || text.startsWith('ERROR ') || text.includes('.py::')) {
+                const parts = (0,line_parts/* pytestParts */.ie)(text);
+                if (parts !== undefined) {
+                    return failed.add(parts.test === undefined ? parts.file : `${parts.file}::${parts.test}`);
+                }
+            }
+            const counts = pytestCounts(text);
+            if (counts === undefined)
+                return;
+            tally.add('pytest', counts, at);
+            failed.moveTo(tally.names);
+        },
+        end: () => failed.clear()
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/ruby.ts
+// RSpec: `12 examples, 1 failure, 2 pending` (and `, 1 error occurred outside of examples`), then
+// `rspec ./spec/x_spec.rb:12 # description` for each failed example. Minitest: `12 runs,
+// 30 assertions, 1 failures, 0 errors, 2 skips`, after `  1) Failure:` (or `Error:`) blocks
+// whose next line names the test (`WalletTest#test_deposit [test/wallet_test.rb:8]:`).
+
+
+const RERUN = /^rspec (\S+)(?: #.*)?$/;
+const MINITEST_HEADER = /^ +\d{1,10}\) (?:Failure|Error):$/;
+const MINITEST_TEST = /^([^\s[\]:#]+#[^\s[\]:]+)(?: \[.*\])?:$/;
+function rspecCounts(line) {
+    const words = /^\d{1,10} examples?, /.test(line) ? numberedWords(line, ', ') : undefined;
+    if (words === undefined || !(words.has('failure') || words.has('failures')))
+        return undefined;
+    const total = words.sum('example', 'examples');
+    const outside = words.sum('error occurred outside of examples', 'errors occurred outside of examples');
+    const failed = words.sum('failure', 'failures');
+    const skipped = words.sum('pending');
+    return { passed: total - failed - skipped, failed: failed + outside, skipped, total };
+}
+function minitestCounts(line) {
+    const words = /^\d{1,10} runs?, /.test(line) ? numberedWords(line, ', ') : undefined;
+    const keys = ['assertions', 'failures', 'errors', 'skips'];
+    if (words === undefined || !keys.every((k) => words.has(k) || words.has(k.slice(0, -1)))) {
+        return undefined;
+    }
+    const total = words.sum('runs', 'run');
+    const failed = words.sum('failures', 'failure', 'errors', 'error');
+    const skipped = words.sum('skips', 'skip');
+    return { passed: total - failed - skipped, failed, skipped, total };
+}
+function ruby(tally) {
+    const minitest = new Names();
+    let rspecDone = false;
+    let header = false;
+    return {
+        line(text, at) {
+            const rerun = rspecDone ? RERUN.exec(text) : null;
+            if (rerun !== null)
+                return tally.names.add(rerun[1]);
+            const test = header ? MINITEST_TEST.exec(text) : null;
+            if (test !== null)
+                minitest.add(test[1]);
+            header = MINITEST_HEADER.test(text);
+            const rspec = rspecCounts(text);
+            if (rspec !== undefined) {
+                tally.add('rspec', rspec, at);
+                rspecDone = true;
+                return;
+            }
+            const counts = minitestCounts(text);
+            if (counts === undefined)
+                return;
+            tally.add('minitest', counts, at);
+            minitest.moveTo(tally.names);
+        },
+        end() {
+            minitest.clear();
+            [rspecDone, header] = [false, false];
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/node-test.ts
+// The totals a TAP harness prints after its streams: node's test runner (`# tests 3`, `# suites`,
+// `# pass 1`, `# fail 2`, `# cancelled`, `# skipped`, `# todo`, `# duration_ms`; `ℹ tests 3` with
+// the spec reporter) and tape (`# tests 2`, `# pass  2`, `# fail  0`). Node's spec reporter then
+// lists the failed tests under `✖ failing tests:`, one `✖ name (1.2ms)` line each.
+
+const node_test_TOTAL = /^(#|\u2139) (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) +(\d{1,10})(?:\.\d{1,12})?$/;
+/** Keys only node's runner prints: tape prints tests, pass and fail. */
+const NODE_ONLY = new Set(['suites', 'cancelled', 'skipped', 'todo', 'duration_ms']);
+const FAILING_TESTS = '\u2716 failing tests:';
+const node_test_FAILED = /^\u2716 (\S.*)$/;
+class HarnessTotals {
+    tally;
+    stream;
+    fields;
+    at = 0;
+    node = false;
+    /** Reading the spec reporter's list of failed tests. */
+    listing = false;
+    constructor(tally, stream) {
+        this.tally = tally;
+        this.stream = stream;
+    }
+    /** Whether the line was one of the totals. */
+    line(text, at) {
+        const lead = text.charCodeAt(0);
+        const found = lead === 35 /* # */ || lead === 0x2139 /* ℹ */ ? node_test_TOTAL.exec(text) : null;
+        if (found === null || (found[2] !== 'tests' && this.fields === undefined)) {
+            this.settle();
+            if (text === FAILING_TESTS) {
+                this.listing = true;
+                return false;
+            }
+            const failed = this.listing ? node_test_FAILED.exec(text) : null;
+            if (failed !== null)
+                this.tally.names.add(failed[1]);
+            return false;
+        }
+        if (found[2] === 'tests') {
+            this.settle();
+            [this.fields, this.at, this.node, this.listing] = [new Map(), at, false, false];
+        }
+        this.fields?.set(found[2], count(found[3]));
+        this.node ||= found[1] !== '#' || NODE_ONLY.has(found[2]);
+        return true;
+    }
+    /** The totals read so far count, replacing the streams before them. */
+    settle() {
+        const { fields } = this;
+        if (fields === undefined)
+            return;
+        this.fields = undefined;
+        const get = (key) => fields.get(key) ?? (fields.has(key) ? -1 : 0);
+        if (!fields.has('pass') || !fields.has('fail'))
+            return;
+        const at = this.stream.release(this.tally) ?? this.at;
+        const counts = {
+            passed: get('pass'),
+            failed: get('fail') + get('cancelled'),
+            skipped: get('skipped') + get('todo'),
+            total: get('tests')
+        };
+        this.tally.add(this.node ? 'node-test' : 'tap', counts, at);
+    }
+    end() {
+        this.settle();
+        this.listing = false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/prove.ts
+// Perl's prove: a `Test Summary Report` naming each failed file with its counts
+// (`t/calc.t (Wstat: 256 (exited 1) Tests: 2 Failed: 1)`), then `Files=1, Tests=2, ...` and
+// `Result: PASS` or `Result: FAIL`. Its total replaces the TAP it printed with -v.
+
+
+const FILES = /^Files=\d{1,10}, Tests=(\d{1,10}), /;
+const FAILED_FILE = /^(\S+) \(Wstat: \d{1,10} .*Tests: \d{1,10} Failed: (\d{1,10})\)$/;
+class Prove {
+    tally;
+    stream;
+    failed = 0;
+    files = new Names();
+    constructor(tally, stream) {
+        this.tally = tally;
+        this.stream = stream;
+    }
+    line(text, at) {
+        const file = text.includes(' (Wstat: ') ? FAILED_FILE.exec(text) : null;
+        if (file !== null) {
+            this.failed += count(file[2]) ?? 0;
+            this.files.add(file[1]);
+            return;
+        }
+        const total = text.startsWith('Files=') ? count(FILES.exec(text)?.[1]) : undefined;
+        if (total === undefined)
+            return;
+        const start = this.stream.release(this.tally) ?? at;
+        const { failed } = this;
+        this.tally.add('prove', { passed: total - failed, failed, skipped: 0, total }, start);
+        this.files.moveTo(this.tally.names);
+        this.end();
+    }
+    end() {
+        this.failed = 0;
+        this.files.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/tap-stream.ts
+// TAP as producers print it: a plan (`1..N`, first or last) and a line per test at the left
+// edge (`ok 1 - name`, `not ok 2 - name # TODO why`); subtests are indented and left alone.
+// A stream counts only with its plan, so a stray `ok` in a log is no test. A step's streams
+// wait for its end: a harness that reads them (prove, node's test runner, tape) prints its own
+// total after them, and that total replaces them.
+
+
+const POINT = /^(not )?ok(?: (\d{1,10}))?(?: -)?(?: (.*))?$/;
+const PLAN = /^1\.\.(\d{1,10})(?: *#.*)?$/;
+const DIRECTIVE = /^(?:skip|todo)\b/i;
+class Block {
+    at;
+    plan;
+    points = 0;
+    passed = 0;
+    failed = 0;
+    skipped = 0;
+    /** A plan printed after the tests closes the stream. */
+    closed = false;
+    names = new Names();
+}
+class TapStream {
+    block = new Block();
+    at;
+    passed = 0;
+    failed = 0;
+    skipped = 0;
+    total = 0;
+    names = new Names();
+    /** Whether the line was one of a stream's. */
+    line(text, at) {
+        const plan = text.startsWith('1..') ? PLAN.exec(text) : null;
+        if (plan !== null) {
+            this.plan(count(plan[1]), at);
+            return true;
+        }
+        const point = text.startsWith('ok') || text.startsWith('not ok') ? POINT.exec(text) : null;
+        if (point !== null)
+            this.point(point, at);
+        else if (text.startsWith('TAP version '))
+            this.finishBlock();
+        return point !== null;
+    }
+    /** The step ended with no harness's total: the streams count as they are. */
+    settle(tally) {
+        this.finishBlock();
+        const { at, passed, failed, skipped, total } = this;
+        if (at !== undefined)
+            tally.add('tap', { passed, failed, skipped, total }, at);
+        this.release(tally);
+    }
+    /** A harness's total replaces the streams: their failures stay; where they started is told. */
+    release(tally) {
+        this.finishBlock();
+        const { at } = this;
+        this.names.moveTo(tally.names);
+        [this.at, this.passed, this.failed, this.skipped, this.total] = [undefined, 0, 0, 0, 0];
+        return at;
+    }
+    plan(n, at) {
+        if (this.block.plan !== undefined)
+            this.finishBlock();
+        const { block } = this;
+        block.plan = n ?? -1;
+        block.closed = block.points > 0;
+        block.at ??= at;
+    }
+    point(found, at) {
+        if (this.block.closed || (found[2] === '1' && this.block.points > 0))
+            this.finishBlock();
+        const { block } = this;
+        const [description, directive] = splitDirective(found[3] ?? '');
+        block.points++;
+        if (DIRECTIVE.test(directive))
+            block.skipped++;
+        else if (found[1] === undefined)
+            block.passed++;
+        else {
+            block.failed++;
+            block.names.add(description);
+        }
+        block.at ??= at;
+    }
+    /**
+     * A stream counts with its plan and a test, or a plan of none (`1..0`): a plan alone is no
+     * run (it bailed out before its first test, or is not TAP). An unreadable plan makes it not
+     * count.
+     */
+    finishBlock() {
+        const { block } = this;
+        const plan = block.plan ?? -1;
+        if (plan > 0 ? block.points > 0 : plan === 0) {
+            this.passed += block.passed;
+            this.failed += block.failed;
+            this.skipped += block.skipped;
+            this.total += Math.max(plan, block.points);
+            block.names.moveTo(this.names);
+            this.at ??= block.at;
+        }
+        this.block = new Block();
+    }
+}
+/** A description and its directive, split at the first ` # `. */
+function splitDirective(text) {
+    const hash = text.indexOf(' # ');
+    return hash === -1 ? [text, ''] : [text.slice(0, hash), text.slice(hash + 3)];
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/tap.ts
+// The TAP family: streams, and the harnesses whose totals replace them (node's test runner,
+// tape, prove).
+
+
+
+function tap(tally) {
+    const stream = new TapStream();
+    const totals = new HarnessTotals(tally, stream);
+    const prove = new Prove(tally, stream);
+    return {
+        line(text, at) {
+            if (totals.line(text, at))
+                return;
+            if (!stream.line(text, at))
+                prove.line(text, at);
+        },
+        end() {
+            totals.end();
+            prove.end();
+            stream.settle(tally);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/unittest.ts
+// Python's unittest (and Django's runner): `Ran 4 tests in 0.001s`, a blank, then `OK`,
+// `OK (skipped=1)`, `FAILED (failures=1, errors=2, skipped=3)` or `NO TESTS RAN`. Each failure
+// was named before, under a rule: `FAIL: test_upper (test_text.TextTest.test_upper)`, `ERROR: ...`.
+
+
+const RAN = /^Ran (\d{1,10}) tests? in \d{1,10}(?:\.\d{1,6})?s$/;
+const unittest_VERDICT = /^(OK|FAILED|NO TESTS RAN)(?: \((.+)\))?$/;
+const FAILURE = /^(?:FAIL|ERROR): (\S+ \(\S+\))(?: .*)?$/;
+/** How many lines after `Ran` its verdict may come. */
+const VERDICT_LINES = 3;
+function unittestCounts(ran, verdict) {
+    const found = unittest_VERDICT.exec(verdict);
+    const words = found?.[2] === undefined ? undefined : labelledCounts(found[2], ', ');
+    if (found === null || (found[2] !== undefined && words === undefined))
+        return undefined;
+    const failed = words?.sum('failures', 'errors', 'unexpected successes') ?? 0;
+    const skipped = words?.sum('skipped', 'expected failures') ?? 0;
+    return { passed: ran - failed - skipped, failed, skipped, total: ran };
+}
+function unittest(tally) {
+    const failed = new Names();
+    let ran;
+    return {
+        line(text, at) {
+            const failure = FAILURE.exec(text);
+            if (failure !== null)
+                return failed.add(failure[1]);
+            const tests = count(RAN.exec(text)?.[1]);
+            if (tests !== undefined) {
+                ran = { tests, at, lines: 0 };
+                return;
+            }
+            if (ran === undefined || text.trim() === '')
+                return;
+            const counts = unittestCounts(ran.tests, text);
+            if (counts !== undefined) {
+                tally.add('unittest', counts, ran.at);
+                failed.moveTo(tally.names);
+            }
+            if (counts !== undefined || ++ran.lines >= VERDICT_LINES)
+                ran = undefined;
+        },
+        end() {
+            ran = undefined;
+            failed.clear();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/reader.ts
+// A job log read line by line into one inventory: every family of runners reads every line,
+// each summary it finds is added to the sum, and a step's header settles what waited for more.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FAMILIES = [
+    jestVitest,
+    mocha,
+    tap,
+    pytest,
+    unittest,
+    goTest,
+    cargo,
+    jvm,
+    ctest,
+    ruby,
+    phpunit,
+    beam,
+    plain
+];
+/**
+ * A reader fed a job's log line by line. `result()` settles what the last step left waiting
+ * (a TAP stream, a harness's totals): it is read once the log has ended.
+ */
+function inventoryReader() {
+    const tally = new Tally();
+    const families = FAMILIES.map((family) => family(tally));
+    let at = 0;
+    const end = () => families.forEach((family) => family.end());
+    return {
+        line(raw) {
+            at++;
+            const text = cleanLine(raw);
+            if (text === STEP_START)
+                end();
+            else if (text !== undefined)
+                for (const family of families)
+                    family.line(text, at);
+        },
+        result() {
+            end();
+            return tally.result();
+        }
+    };
+}
+/** The inventory of a whole log's text. */
+function readInventory(log) {
+    const reader = inventoryReader();
+    let start = 0;
+    while (start <= log.length) {
+        const newline = log.indexOf('\n', start);
+        const end = newline === -1 ? log.length : newline;
+        reader.line(log.slice(start, end));
+        start = end + 1;
+    }
+    return reader.result();
+}
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/types.ts
+// What a test inventory is, and what each family of runners' readers shares with the others.
+/** The runners whose closing lines are read; the ledger's codec accepts only these. */
+const TEST_RUNNERS = [
+    'jest',
+    'vitest',
+    'mocha',
+    'node-test',
+    'tap',
+    'pytest',
+    'unittest',
+    'go-test',
+    'cargo-test',
+    'nextest',
+    'surefire',
+    'gradle',
+    'ctest',
+    'prove',
+    'rspec',
+    'minitest',
+    'phpunit',
+    'exunit',
+    'eunit',
+    'plain'
+];
+
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/index.ts
+// What ran in a job, read from its log's test summaries: the pure reader green-gate records.
+
+
+
+
+/***/ }),
+
+/***/ 1590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ln: () => (/* binding */ TEST_RUNNERS),
-/* harmony export */   W: () => (/* binding */ inventoryReader)
+/* harmony export */   H$: () => (/* binding */ splitTail),
+/* harmony export */   cI: () => (/* binding */ mavenArtifact),
+/* harmony export */   ie: () => (/* binding */ pytestParts),
+/* harmony export */   qd: () => (/* binding */ esbuildMessage)
 /* harmony export */ });
-/* unused harmony export readInventory */
-// Placeholder until the readers land.
-const TEST_RUNNERS = ['jest', 'plain'];
-function inventoryReader() {
-    let found = null;
-    return {
-        line(text) {
-            const j = /Tests:\s+(?:(\d+) failed, )?(\d+) passed, (\d+) total/.exec(text);
-            if (j)
-                found = { runner: 'jest', passed: Number(j[2]), failed: Number(j[1] ?? 0), skipped: 0, total: Number(j[3]), failures: [] };
-            const m = /(\d+) passed, (\d+) failed/.exec(text);
-            if (m)
-                found = { runner: 'plain', passed: Number(m[1]), failed: Number(m[2]), skipped: 0, total: Number(m[1]) + Number(m[2]), failures: [] };
-        },
-        result: () => found
-    };
+/* harmony import */ var _chars_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4138);
+// The parts of a tool's line that one regex would find only by trying many places of the line and
+// reading on from each: a lazy message before an optional tail, a file name with several `.py`
+// in it, a cause named many times before the artifact it names. Read here in one pass each, with
+// the same answers as the regexes in each comment (the tests compare them), so a line of 16 KiB
+// costs a few passes over it, not one for each of its characters.
+
+/** What a regex's `.` does not match: a line can hold a CR or a Unicode line separator. */
+const LINE_END = /[\n\r\u2028\u2029]/;
+/** The message as `.+` (`.*` with `least` 0) reads it: undefined when it cannot. */
+const dotted = (text, least = 1) => text.length < least || LINE_END.test(text) ? undefined : text;
+/**
+ * The rest of `line` from `start` split as `(.+?)(?:\s+TAIL)?$` splits it (`.*?` when `least` is
+ * 0, `\s{2,}` when `blanks` is 2), for a TAIL without blanks, given as `tail` anchored at both
+ * ends; undefined when that regex does not match. TAIL can only follow the line's last blank, so
+ * it is tried there once: the regex tries its blanks from every place of a run of them.
+ */
+function splitTail(line, start, tail, least = 1, blanks = 1) {
+    let last = line.length - 1;
+    while (last >= start && !(0,_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .isSpace */ .xC)(line.charCodeAt(last)))
+        last--;
+    const found = last >= start ? tail.exec(line.slice(last + 1)) : null;
+    if (found !== null) {
+        let run = last;
+        while (run > start && (0,_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .isSpace */ .xC)(line.charCodeAt(run - 1)))
+            run--;
+        const cut = Math.max(run, start + least);
+        const head = last + 1 - cut >= blanks ? line.slice(start, cut) : undefined;
+        // A line end before the blanks stops the lazy group short of both the tail and the end.
+        if (head !== undefined)
+            return LINE_END.test(head) ? undefined : { head, tail: found };
+    }
+    const head = dotted(line.slice(start), least);
+    return head === undefined ? undefined : { head, tail: null };
 }
-function readInventory(log) {
-    const r = inventoryReader();
-    for (const l of log.split('\n'))
-        r.line(l);
-    return r.result();
+/** Where the run of non-blanks that starts at `from` ends. */
+function wordEnd(line, from) {
+    let end = from;
+    while (end < line.length && !(0,_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .isSpace */ .xC)(line.charCodeAt(end)))
+        end++;
+    return end;
+}
+/**
+ * The first `.py` in `line.slice(from, end)` after its first character that ends it, or is
+ * followed by `::` and more of it (`after` set: only those).
+ */
+function pyFile(line, from, end, after) {
+    for (let at = line.indexOf('.py', from + 1); at !== -1 && at + 3 <= end;) {
+        if (!after && at + 3 === end)
+            return at;
+        if (line.startsWith('::', at + 3) && at + 5 < end)
+            return at;
+        at = line.indexOf('.py', at + 1);
+    }
+    return -1;
+}
+/**
+ * A pytest line's file and test: its summary (`FAILED path.py::test - message`, `ERROR path.py`)
+ * or a -v progress line (`path.py::test FAILED`). The same as the regex
+ * ^(?:(?:FAILED|ERROR) (\S+?\.py)(?:::(\S+))?(?: - .*)?|(\S+?\.py)::(\S+) (?:FAILED|ERROR)\b.*)$
+ */
+function pytestParts(line) {
+    const lead = line.startsWith('FAILED ') ? 7 : line.startsWith('ERROR ') ? 6 : 0;
+    if (lead > 0) {
+        const end = wordEnd(line, lead);
+        const rest = end === line.length || (line.startsWith(' - ', end) && !LINE_END.test(line.slice(end)));
+        const py = rest ? pyFile(line, lead, end, false) : -1;
+        if (py !== -1) {
+            const file = line.slice(lead, py + 3);
+            return py + 3 === end ? { file } : { file, test: line.slice(py + 5, end) };
+        }
+    }
+    const end = wordEnd(line, 0);
+    const outcome = ['FAILED', 'ERROR'].find((word) => line.startsWith(` ${word}`, end));
+    const after = outcome === undefined ? -1 : end + 1 + outcome.length;
+    if (after === -1 || (0,_chars_js__WEBPACK_IMPORTED_MODULE_0__/* .isWord */ .Jg)(line.charCodeAt(after)) || LINE_END.test(line.slice(after))) {
+        return undefined;
+    }
+    const py = pyFile(line, 0, end, true);
+    return py === -1 ? undefined : { file: line.slice(0, py + 3), test: line.slice(py + 5, end) };
+}
+const MAVEN_CAUSE = /Could not resolve dependencies for project|could not be resolved/g;
+const MAVEN_ARTIFACT = /(?:artifact|Plugin) ([\w.-]+:[\w.-]+)/g;
+/**
+ * The artifact Maven could not resolve, from an `[ERROR] ` line: the first one named after the
+ * last cause that has one after it. The same as the group of the regex
+ * ^\[ERROR\] .*(?:Could not resolve dependencies for project|could not be resolved).*?(?:artifact|Plugin) ([\w.-]+:[\w.-]+)
+ * which reads from each cause to the end of the line when none has an artifact after it.
+ */
+function mavenArtifact(line) {
+    // Its dots stop at a line end: what follows one cannot be read.
+    const lineEnd = line.search(LINE_END);
+    const text = lineEnd === -1 ? line : line.slice(0, lineEnd);
+    let last = -1;
+    MAVEN_ARTIFACT.lastIndex = 0;
+    for (let m = MAVEN_ARTIFACT.exec(text); m !== null; m = MAVEN_ARTIFACT.exec(text)) {
+        last = m.index;
+        MAVEN_ARTIFACT.lastIndex = m.index + 1;
+    }
+    let after = -1;
+    MAVEN_CAUSE.lastIndex = '[ERROR] '.length;
+    for (let m = MAVEN_CAUSE.exec(text); m !== null; m = MAVEN_CAUSE.exec(text)) {
+        if (m.index + m[0].length > last)
+            break;
+        after = m.index + m[0].length;
+    }
+    if (after === -1)
+        return undefined;
+    MAVEN_ARTIFACT.lastIndex = after;
+    return MAVEN_ARTIFACT.exec(text)?.[1];
+}
+/**
+ * An esbuild error's message, the rest of `line` from `start` without the ` [plugin name]` that
+ * may end it. The same as the group of (.+?)(?: \[plugin [^\]]+\])?$ from `start`: the tag runs
+ * to the end with no `]` inside, so it starts after the last other `]`.
+ */
+function esbuildMessage(line, start) {
+    const end = line.length;
+    if (line.charCodeAt(end - 1) === 93 /* ] */) {
+        const from = Math.max(line.lastIndexOf(']', end - 2) + 1, start + 1);
+        const tag = line.indexOf(' [plugin ', from);
+        if (tag !== -1 && tag + 9 <= end - 2)
+            return dotted(line.slice(start, tag));
+    }
+    return dotted(line.slice(start));
 }
 
 
 /***/ }),
 
-/***/ 7318:
+/***/ 57318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12454,7 +15848,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: NORMALIZED_CHARS, trailingDurationStart
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/rules/logs/chars.ts
 var chars = __webpack_require__(4138);
 ;// CONCATENATED MODULE: ./src/rules/logs/workspace.ts
@@ -12615,6 +16009,11 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const HEX_ADDRESS = /\b0x[0-9a-f]+\b/gi;
 // Commit SHAs, build ids, hashed file names: long hex runs that contain a digit.
 const HEX_ID = /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/gi;
+// A date as C's ctime and many servers print it: `Wed Dec  2 00:23:30 2026`.
+const TEXT_DATE = /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w{0,6},? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w{0,6} {1,2}\d{1,2}(?:,? \d{4})?(?: \d\d:\d\d(?::\d\d)?)?(?: \d{4})?/g;
+// A rule, a frame or a banner drawn from one character repeated: its width follows the title or
+// the terminal, not the failure. Three of it stay, so a rule still reads as one.
+const DECORATION = /([^\w\s])\1{3,}/g;
 const DURATION = /\(?\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds|m|min|minutes|h)\b\)?/g;
 /** The length of the unit of time (ns, µs, us, ms, s, sec) that ends at `end`, or 0. */
 function unitBefore(text, end) {
@@ -12659,11 +16058,26 @@ function trailingDurationStart(text) {
         start--;
     return start;
 }
-/** Volatile parts inside a name the tool gives (a test title): never plain numbers. */
+// A remark closing a name that measures it (`src/a.c (File size changed from 91 to 104)`,
+// `src/cart.js (8 lines, 104 tokens)`, `(3.2 kB, 12%)`): its figures change with any edit.
+const MEASURING_REMARK = /\(([^()]{0,200})\)\s*$/;
+const MEASURES = /\b(?:size|bytes?|[kKMG]i?B|lines?|tokens?|chars?|characters?|changed|from \S+ to)\b|%/;
+/** The name with the figures of a remark that measures it as `N`. */
+function measuredAsN(name) {
+    const remark = MEASURING_REMARK.exec(name);
+    if (remark === null || !MEASURES.test(remark[1] ?? ''))
+        return name;
+    return `${name.slice(0, remark.index)}(${(remark[1] ?? '').replace(/\d+(?:\.\d+)?/g, 'N')})`;
+}
+/**
+ * Volatile parts inside a name the tool gives (a test title): never plain numbers, but the
+ * figures of a remark that measures it and the width of a drawn rule.
+ */
 function normalizeName(name) {
     const stripped = stripWorkspace(head(name));
     const duration = trailingDurationStart(stripped);
-    return (duration === -1 ? stripped : stripped.slice(0, duration))
+    return measuredAsN(duration === -1 ? stripped : stripped.slice(0, duration))
+        .replace(DECORATION, '$1$1$1')
         .replace(TEMP_PATH, '<tmp>')
         .replace(ISO_TIME, '<time>')
         .replace(UUID, '<uuid>')
@@ -12680,9 +16094,11 @@ function normalizeText(text) {
     return stripWorkspace(stripAnsi(head(text)))
         .replace(TEMP_PATH, '<tmp>')
         .replace(ISO_TIME, '<time>')
+        .replace(TEXT_DATE, '<time>')
         .replace(UUID, '<uuid>')
         .replace(HEX_ADDRESS, '<addr>')
         .replace(HEX_ID, '<hex>')
+        .replace(DECORATION, '$1$1$1')
         .replace(DURATION, '<dur>')
         .replace(/\d+/g, 'N')
         .replace(/\s+/g, ' ')
@@ -12702,7 +16118,7 @@ function shorten(text, max) {
 
 /***/ }),
 
-/***/ 2021:
+/***/ 22021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12713,9 +16129,9 @@ function shorten(text, max) {
 /* harmony export */   cu: () => (/* binding */ identityOf),
 /* harmony export */   vG: () => (/* binding */ buildSignature)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7318);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57318);
 
 
 const DEFAULT_MAX_SIGNATURE_LENGTH = 200;
@@ -12797,7 +16213,7 @@ function buildSignature(identities, maxLength = DEFAULT_MAX_SIGNATURE_LENGTH) {
 
 /***/ }),
 
-/***/ 4046:
+/***/ 84046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12843,7 +16259,7 @@ function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
 }
 
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
+var untrusted = __webpack_require__(90085);
 ;// CONCATENATED MODULE: ./src/rules/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each row the gate reads means
 // as a typed value, and for the rows it owns, how a typed value is written back. Every row is read
@@ -13032,9 +16448,9 @@ function encodeOwned(key, value) {
 }
 
 // EXTERNAL MODULE: ./src/rules/state/lines.ts
-var state_lines = __webpack_require__(6358);
+var state_lines = __webpack_require__(86358);
 // EXTERNAL MODULE: ./src/rules/state/outline.ts
-var state_outline = __webpack_require__(763);
+var state_outline = __webpack_require__(50763);
 ;// CONCATENATED MODULE: ./src/rules/state/table-cells.ts
 // Markdown table rows split into cells, read and refitted. The escaping that keeps any value
 // (pipes, newlines) inside one cell of one row is the untrusted-text module's (escapeCell).
@@ -13528,7 +16944,7 @@ function template_reference(number) {
 
 /***/ }),
 
-/***/ 6358:
+/***/ 86358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13589,7 +17005,7 @@ function isBlank(line) {
 
 /***/ }),
 
-/***/ 763:
+/***/ 50763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13645,6 +17061,28 @@ function sectionEnd(outline, heading, lineCount) {
     const next = outline.headings.find((h) => h.index > heading.index && h.level <= heading.level);
     return next === undefined ? lineCount : next.index;
 }
+
+
+/***/ }),
+
+/***/ 94544:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ DECISIONS)
+/* harmony export */ });
+// The kinds of decision the gate makes, for the rules that decide and everything that renders
+// or reads one back. Pure.
+/** Every decision, for readers that check a value written down earlier. */
+const DECISIONS = [
+    'accept',
+    'fix',
+    'wait',
+    'pause',
+    'skip',
+    'rerun',
+    'blocked'
+];
 
 
 /***/ })

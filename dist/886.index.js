@@ -1,5 +1,5 @@
-export const id = 234;
-export const ids = [234];
+export const id = 886;
+export const ids = [886];
 export const modules = {
 
 /***/ 9494:
@@ -50,7 +50,7 @@ function budgetOf(headers) {
 
 /***/ }),
 
-/***/ 8234:
+/***/ 18886:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -62,33 +62,57 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(6891);
+var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
-var status_writes = __webpack_require__(9223);
+var status_writes = __webpack_require__(79223);
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(4726);
+var state_file = __webpack_require__(94726);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __webpack_require__(2219);
+var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
-var read_programs = __webpack_require__(4810);
+var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(4473);
+var evaluate = __webpack_require__(84473);
 // EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
-var reconcile = __webpack_require__(8031);
+var reconcile = __webpack_require__(58031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
-var report = __webpack_require__(4513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 13 modules
-var run_gate = __webpack_require__(1004);
+var report = __webpack_require__(94513);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 21 modules
+var run_gate = __webpack_require__(79494);
+// EXTERNAL MODULE: ./src/adapters/github/write-turns.ts + 1 modules
+var write_turns = __webpack_require__(27833);
+;// CONCATENATED MODULE: ./src/flow/gate/sweep-writes.ts
+
+/** Each pending decision acted on with its committed ledger; the reports in the same order. */
+async function finishInTurns(gh, read, needsHumanLabel, landed) {
+    const tasks = landed.map(({ pending, committed }) => ({
+        owner: committed.ledger.program,
+        run: () => pending.finish(committed)
+    }));
+    return (0,write_turns/* inTurns */.gG)(gh, knownIds(read, needsHumanLabel), tasks);
+}
+/** The node ids the batched read found: program issues, open pull requests, the label. */
+function knownIds(read, needsHumanLabel) {
+    const around = read?.surroundings ?? null;
+    const issues = new Map();
+    for (const issue of around?.programIssues ?? [])
+        issues.set(issue.number, issue.id);
+    for (const pull of around?.openPulls?.values() ?? [])
+        issues.set(pull.number, pull.id);
+    const label = around?.needsHumanLabel ?? null;
+    return { issues, labels: new Map(label === null ? [] : [[needsHumanLabel, label]]) };
+}
+
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var ledger_memory = __webpack_require__(7906);
+var ledger_memory = __webpack_require__(27906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
-var gate_keeper = __webpack_require__(7253);
+var gate_keeper = __webpack_require__(77253);
 // EXTERNAL MODULE: ./src/rules/gate/wall-clock.ts
-var wall_clock = __webpack_require__(556);
+var wall_clock = __webpack_require__(80556);
 ;// CONCATENATED MODULE: ./src/rules/gate/sweep-rules.ts
 // Which programs a sweep must look at, from their ledger and state file alone: a file a memory
 // save reverted, a pause someone lifted, an iteration open past the wall clock, or a program
@@ -161,7 +185,7 @@ function sweepBranch(pattern, program, derived, row) {
 }
 
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
+var untrusted = __webpack_require__(90085);
 ;// CONCATENATED MODULE: ./src/rules/gate/rate-reserve.ts
 // The share of GitHub's API budget a sweep leaves to the gate runs CI events start: the sweep
 // handles its due programs most urgent first, and when a limit's remaining budget has fallen
@@ -217,13 +241,14 @@ function deferredNote(programs, reservePercent) {
 // EXTERNAL MODULE: ./src/adapters/github/rate-budget.ts
 var rate_budget = __webpack_require__(9494);
 // EXTERNAL MODULE: ./src/flow/steer/status-place.ts
-var status_place = __webpack_require__(928);
+var status_place = __webpack_require__(20928);
 ;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
 // Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
 // state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
 // iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
-// what can wait while the API budget is below its reserve, and commit all their decisions in one
-// commit to the state branch.
+// what can wait while the API budget is below its reserve, commit all their decisions in one
+// commit to the state branch, and write their comments and labels together (`sweep-writes.ts`).
+
 
 
 
@@ -290,9 +315,9 @@ async function runSweep(gh, ctx, config) {
     return { ...report, programs: overview };
 }
 /**
- * The gate run on each due program in turn, up to its commit, then one commit of them all; while
- * the API budget is below the reserve, only on those that cannot wait. The budget is read again
- * before each: the runs before it drew it down.
+ * The gate run on each due program in turn, up to its commit, then one commit of them all, then
+ * their writes together; while the API budget is below the reserve, only on those that cannot
+ * wait. The budget is read again before each: the runs before it drew it down.
  */
 async function gateDue(sweep, due, authored) {
     const { gh, ctx, config } = sweep;
@@ -315,12 +340,10 @@ async function gateDue(sweep, due, authored) {
     }
     // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
     const committed = await (0,run_gate.commitPending)(gh, ctx.repository, pending);
-    const ledgers = new Map();
-    for (const [i, p] of pending.entries()) {
-        const landed = committed[i];
-        ledgers.set(landed.ledger.program, landed.ledger);
-        done.push(await p.finish(landed));
-    }
+    const landed = pending.map((p, i) => ({ pending: p, committed: committed[i] }));
+    const ledgers = new Map(landed.map(({ committed: c }) => [c.ledger.program, c.ledger]));
+    // Acted on in turns: their comments and labels go out together, a few requests for them all.
+    done.push(...(await finishInTurns(gh, sweep.read, config.needsHumanLabel, landed)));
     return { done, deferred, ledgers };
 }
 /** The gate run one program needs now, and why; null when it needs none. */
@@ -480,16 +503,16 @@ async function headChecks(gh, ctx, config, program, branch) {
 
 /***/ }),
 
-/***/ 928:
+/***/ 20928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ programStatus),
 /* harmony export */   s: () => (/* binding */ statusPlace)
 /* harmony export */ });
-/* harmony import */ var _adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4726);
-/* harmony import */ var _rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
-/* harmony import */ var _rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8225);
+/* harmony import */ var _adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94726);
+/* harmony import */ var _rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92219);
+/* harmony import */ var _rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48225);
 // Where a program lives, as the status table links it: the same for the status comment, the
 // reply to `/green-gate status`, the sweep's table and `green-gate status --table` and `--all`.
 
@@ -521,7 +544,7 @@ function programStatus(at, config, program) {
 
 /***/ }),
 
-/***/ 8225:
+/***/ 48225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -529,8 +552,8 @@ function programStatus(at, config, program) {
 /* harmony export */   du: () => (/* binding */ viewOf),
 /* harmony export */   it: () => (/* binding */ programView)
 /* harmony export */ });
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
-/* harmony import */ var _gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8031);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27906);
+/* harmony import */ var _gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58031);
 
 
 function programView(ledger) {

@@ -1,8 +1,8 @@
-export const id = 424;
-export const ids = [424];
+export const id = 331;
+export const ids = [331];
 export const modules = {
 
-/***/ 3424:
+/***/ 331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,27 +14,41 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(3838);
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
-var github_issue = __webpack_require__(9033);
+var github_issue = __webpack_require__(19033);
 // EXTERNAL MODULE: ./src/adapters/github/state-history.ts
-var state_history = __webpack_require__(9618);
+var state_history = __webpack_require__(59618);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(4632);
+var errors = __webpack_require__(24632);
 // EXTERNAL MODULE: ./src/rules/gate/decide.ts
-var decide = __webpack_require__(1215);
+var decide = __webpack_require__(51215);
 // EXTERNAL MODULE: ./src/rules/gate/judge.ts + 1 modules
-var judge = __webpack_require__(3152);
+var judge = __webpack_require__(33152);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
-var report = __webpack_require__(4513);
+var report = __webpack_require__(94513);
 // EXTERNAL MODULE: ./src/rules/gate/verdict.ts
-var gate_verdict = __webpack_require__(6474);
-// EXTERNAL MODULE: ./src/rules/issue/comments.ts
-var comments = __webpack_require__(9169);
-// EXTERNAL MODULE: ./src/rules/steer/command.ts
-var command = __webpack_require__(3508);
+var gate_verdict = __webpack_require__(46474);
+// EXTERNAL MODULE: ./src/rules/issue/comments.ts + 1 modules
+var comments = __webpack_require__(11974);
+;// CONCATENATED MODULE: ./src/rules/vocabulary/steer-command.ts
+// The commands a maintainer can give on the program issue, as typed values: what the steering
+// rules parse, the ledger records and the replies list. Pure.
+/** Every command a maintainer can give, with what it does, for the reply to an unknown one. */
+const COMMANDS = [
+    ['pause [reason]', 'pause the program; the scheduler skips it until it is resumed'],
+    ['resume', 'lift any pause, with a fresh fix budget and clock'],
+    ['retry', 'judge the branch head again now'],
+    ['reset', 'resume, then retry'],
+    ['status', "reply with the program's state"],
+    [
+        'approve <sha>',
+        'waive the guard (`ci-changed`, `weakened-tests`, ...) that paused that head on green, that head only, and judge it again now'
+    ]
+];
+
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(85);
+var untrusted = __webpack_require__(90085);
 ;// CONCATENATED MODULE: ./src/rules/issue/steer-replies.ts
 // What the gate answers a maintainer's command with, on the issue or pull request where it was
 // given. Pure: plain data in, markdown out.
@@ -53,7 +67,7 @@ function commandsReply(word) {
     return [
         `🧭 **green-gate**: ${(0,untrusted/* inlineCode */.ti)(`/green-gate ${word}`.trim())} is not a command. A comment whose first line is one of these, by a person with write access, steers the program:`,
         '',
-        ...command/* COMMANDS */.Lo.map(([command, what]) => `- \`/green-gate ${command}\`: ${what}`)
+        ...COMMANDS.map(([command, what]) => `- \`/green-gate ${command}\`: ${what}`)
     ].join('\n');
 }
 /** The reply to `/green-gate approve` that approved nothing: one line saying why. */
@@ -62,9 +76,9 @@ function approveRefusedReply(given, why) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __webpack_require__(7906);
+var memory = __webpack_require__(27906);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __webpack_require__(7268);
+var rules_text = __webpack_require__(17268);
 ;// CONCATENATED MODULE: ./src/rules/steer/apply.ts
 
 
@@ -137,17 +151,17 @@ function handledBefore(ledger, key) {
 // EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
 var comment_event = __webpack_require__(8493);
 // EXTERNAL MODULE: ./src/rules/steer/status-facts.ts
-var status_facts = __webpack_require__(8225);
+var status_facts = __webpack_require__(48225);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
-var state = __webpack_require__(4046);
+var state = __webpack_require__(84046);
 // EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(7590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 13 modules
-var run_gate = __webpack_require__(1004);
+var commit_decision = __webpack_require__(97590);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 21 modules
+var run_gate = __webpack_require__(79494);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
-var status_comment = __webpack_require__(6476);
+var status_comment = __webpack_require__(96476);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(6891);
+var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
 var github_errors = __webpack_require__(4807);
 ;// CONCATENATED MODULE: ./src/adapters/github/pull-head.ts
@@ -158,11 +172,11 @@ async function pullHead(gh, repo, pull) {
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __webpack_require__(2219);
+var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/rules/gate/target.ts
-var target = __webpack_require__(8322);
+var target = __webpack_require__(68322);
 // EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
-var issue_programs = __webpack_require__(1976);
+var issue_programs = __webpack_require__(41976);
 ;// CONCATENATED MODULE: ./src/rules/steer/program-of-issue.ts
 
 
@@ -178,7 +192,7 @@ function programClaim(issue, config) {
 }
 
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
-var read_programs = __webpack_require__(4810);
+var read_programs = __webpack_require__(22429);
 ;// CONCATENATED MODULE: ./src/flow/steer/find-program.ts
 
 
@@ -243,7 +257,7 @@ async function programOfPull(gh, ctx, config, pull) {
 }
 
 // EXTERNAL MODULE: ./src/flow/steer/status-place.ts
-var status_place = __webpack_require__(928);
+var status_place = __webpack_require__(20928);
 ;// CONCATENATED MODULE: ./src/flow/steer/run-command.ts
 // A maintainer's `/green-gate` command, end to end: only a person with write access (GitHub's
 // association, then the permission API) gets anything; the command is acknowledged with a
@@ -405,16 +419,16 @@ async function bestEffort(what, act) {
 
 /***/ }),
 
-/***/ 928:
+/***/ 20928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ programStatus),
 /* harmony export */   s: () => (/* binding */ statusPlace)
 /* harmony export */ });
-/* harmony import */ var _adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4726);
-/* harmony import */ var _rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
-/* harmony import */ var _rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8225);
+/* harmony import */ var _adapters_github_state_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94726);
+/* harmony import */ var _rules_gate_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92219);
+/* harmony import */ var _rules_steer_status_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48225);
 // Where a program lives, as the status table links it: the same for the status comment, the
 // reply to `/green-gate status`, the sweep's table and `green-gate status --table` and `--all`.
 
@@ -446,7 +460,7 @@ function programStatus(at, config, program) {
 
 /***/ }),
 
-/***/ 8225:
+/***/ 48225:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -454,8 +468,8 @@ function programStatus(at, config, program) {
 /* harmony export */   du: () => (/* binding */ viewOf),
 /* harmony export */   it: () => (/* binding */ programView)
 /* harmony export */ });
-/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7906);
-/* harmony import */ var _gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8031);
+/* harmony import */ var _ledger_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27906);
+/* harmony import */ var _gate_reconcile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58031);
 
 
 function programView(ledger) {
