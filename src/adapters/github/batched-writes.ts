@@ -5,6 +5,10 @@
 import { errorLine, GateError } from '../../rules/errors.js'
 import type { GitHubClient } from './client.js'
 import { graphql, GraphqlRefusal, type GraphqlErrorEntry } from './graphql.js'
+import type { Permission } from '../../rules/errors.js'
+
+/** Comments and labels on issues and pull requests: GitHub grants both through `issues`. */
+const WRITES_NEED: Permission = { scope: 'issues', access: 'write' }
 
 /** One write: a new comment on an issue, a comment's new text, labels added to an issue or PR. */
 export type Write =
@@ -153,7 +157,8 @@ export function outcomesOf(
       const failure = new GraphqlRefusal(
         `GitHub GraphQL ${said.type ?? 'error'} while ${WHAT[write.kind]} for ${group.owner}: ${line}`,
         [said],
-        null
+        null,
+        WRITES_NEED
       )
       return { ok: false, type: said.type ?? null, failure }
     })
@@ -175,7 +180,11 @@ export async function sendWrites(
     const doing = `writing for ${pack.length} programs`
     let answered: WriteOutcome[][]
     try {
-      answered = outcomesOf(pack, await graphql<Answer>(gh, doing, query, variables), [])
+      answered = outcomesOf(
+        pack,
+        await graphql<Answer>(gh, doing, query, variables, WRITES_NEED),
+        []
+      )
     } catch (error) {
       answered =
         error instanceof GraphqlRefusal

@@ -193,7 +193,8 @@ export async function readProgramView(
     gh,
     `reading ${describeLocation(request.state)}`,
     programReadQuery(fileOids(paths)),
-    readVariables(repo, request)
+    readVariables(repo, request),
+    { scope: 'contents', access: 'read' }
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
   const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository

@@ -187,7 +187,8 @@ export async function readProgramFiles(
       {
         ...batchVariables(repo, stateBranch, batch),
         ...(asked === null ? {} : surroundingsVariables(asked))
-      }
+      },
+      { scope: 'contents', access: 'read' }
     )
     first ??= data.repository
     const aliased = data.repository as unknown as Aliased

@@ -43,7 +43,8 @@ export async function commitToBranch(
             }))
           }
         }
-      }
+      },
+      { scope: 'contents', access: 'write' }
     )
     const head = data.createCommitOnBranch.commit?.oid
     if (head === undefined)
