@@ -44,3 +44,18 @@ export function errorLine(error: unknown): string {
 export function permissionText(needs: Permission): string {
   return `${needs.scope}: ${needs.access}`
 }
+
+/** The same failure in other words: its kind, and the permission it lacked, kept. */
+export function restated(error: unknown, message: string): GateError {
+  return error instanceof GateError
+    ? new GateError(message, error.kind, error.needs)
+    : new GateError(message)
+}
+
+/**
+ * Whether a failed read may stand in as "none" for its answer: a bug may not, nor a permission
+ * the job lacks, which the maintainer must be told to grant.
+ */
+export function standsInAsNone(error: unknown): error is GateError {
+  return error instanceof GateError && error.kind !== 'permission'
+}

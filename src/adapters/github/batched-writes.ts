@@ -2,10 +2,9 @@
 // program's answer its own. GitHub runs the mutations of one document in order, one after the
 // other, and a mutation that fails leaves the others standing: its error names its alias in
 // `path`, so it is that program's failure alone.
-import { errorLine, GateError } from '../../rules/errors.js'
+import { errorLine, restated, type GateError, type Permission } from '../../rules/errors.js'
 import type { GitHubClient } from './client.js'
 import { graphql, GraphqlRefusal, type GraphqlErrorEntry } from './graphql.js'
-import type { Permission } from '../../rules/errors.js'
 
 /** Comments and labels on issues and pull requests: GitHub grants both through `issues`. */
 const WRITES_NEED: Permission = { scope: 'issues', access: 'write' }
@@ -202,7 +201,7 @@ export function failedAll(pack: readonly WriteGroup[], error: unknown): WriteOut
     g.writes.map((w) => ({
       ok: false,
       type: null,
-      failure: new GateError(`${WHAT[w.kind]} for ${g.owner}: ${errorLine(error)}`)
+      failure: restated(error, `${WHAT[w.kind]} for ${g.owner}: ${errorLine(error)}`)
     }))
   )
 }

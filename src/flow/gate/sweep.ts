@@ -11,6 +11,7 @@ import type { Reduction } from '../../rules/checks/reduce.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import { GateError } from '../../rules/errors.js'
+import { orNone } from './or-none.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
@@ -332,8 +333,7 @@ async function listRedHeads(
       if (judged.reduction.status !== 'failure') continue
       red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason })
     } catch (error) {
-      if (!(error instanceof GateError)) throw error
-      core.warning(`${program}: ${error.message}; left out of the red heads`)
+      core.warning(`${program}: ${orNone(error, null).message}; left out of the red heads`)
     }
   }
   return red
