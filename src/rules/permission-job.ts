@@ -1,7 +1,8 @@
 // Where a missing permission is granted: the template job that runs each mode, so the failure
 // names the exact `permissions:` block to edit.
 import type { Mode } from './config.js'
-import { permissionText, type Permission } from './errors.js'
+import { errorLine, GateError, permissionText, type Permission } from './errors.js'
+import { oneLine } from './untrusted.js'
 import type { GateEvent } from './event.js'
 
 export interface TemplateJob {
@@ -36,4 +37,14 @@ export function missingPermissionLine(needs: Permission, where: TemplateJob, why
     `green-gate needs "${permissionText(needs)}": add it to permissions: of job "${where.job}" ` +
     `in ${where.file} (${why})`
   )
+}
+
+/**
+ * The line a run fails with: for a permission the job lacks, what to grant and where (when the
+ * mode is known); for anything else, the error's own line.
+ */
+export function failureLine(error: unknown, where: TemplateJob | null): string {
+  if (error instanceof GateError && error.needs !== null && where !== null)
+    return missingPermissionLine(error.needs, where, oneLine(error.message))
+  return errorLine(error)
 }

@@ -194,7 +194,7 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
     // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none. The
     // batched read has the head of the branch the pattern gives; a `Branch` row's is asked for.
     const now =
-      branch === head.branch ? head.sha : await branchHead(gh, ctx, branch).catch(() => null)
+      branch === head.branch ? head.sha : await branchHead(gh, ctx, branch).catch(noHeadOn)
     if (now === null || now === reconciled.memory.headSha) return null
   }
   const target: EvaluateTarget = {
@@ -337,6 +337,12 @@ async function listRedHeads(
     }
   }
   return red
+}
+
+/** A branch whose head cannot be read is not looked at; a permission the job lacks ends the run. */
+function noHeadOn(error: unknown): null {
+  orNone(error, null)
+  return null
 }
 
 /** A branch's head and its checks reduced, in the one read a gate run makes. */
