@@ -241,7 +241,8 @@ export class GitHubEmulator {
     }
     const resetAfter = fault?.status === 'reset-after'
     try {
-      if (fault && fault.status !== 'reset-after') throw faultError({ ...fault, status: fault.status })
+      if (fault && fault.status !== 'reset-after')
+        throw faultError({ ...fault, status: fault.status })
       await take(this.hooks, record)?.run({ ...record })
       reply ??= await this.dispatch(req, record, segments, url, { raw, body })
     } catch (error) {
