@@ -44,7 +44,12 @@ export function missingPermissionLine(needs: Permission, where: TemplateJob, why
  * mode is known); for anything else, the error's own line.
  */
 export function failureLine(error: unknown, where: TemplateJob | null): string {
-  if (error instanceof GateError && error.needs !== null && where !== null)
-    return missingPermissionLine(error.needs, where, oneLine(error.message))
-  return errorLine(error)
+  return (where === null ? null : lackedPermission(error, where)) ?? errorLine(error)
+}
+
+/** The line naming the permission the job lacks, when that is what `error` is; else null. */
+export function lackedPermission(error: unknown, where: TemplateJob): string | null {
+  if (!(error instanceof GateError) || error.kind !== 'permission' || error.needs === null)
+    return null
+  return missingPermissionLine(error.needs, where, oneLine(error.message))
 }

@@ -9,6 +9,7 @@ import {
   deliver,
   errors,
   expectClean,
+  ledgerOf,
   onIssue,
   pushCommit,
   useEmulator,
@@ -18,6 +19,7 @@ import {
 const gh = useEmulator()
 
 const LOG = '2026-12-01T10:00:03.0000000Z Tests:       28 passed, 28 total\n'
+const RED_LOG = '2026-12-01T10:00:02.0000000Z FAIL test/math.test.ts\n  ● adds\n'
 const JOB_LOGS = /^\/repos\/acme\/widgets\/actions\/jobs\/\d+\/logs$/
 
 /** A green CI run on a new commit that changes only source, delivered to the gate. */
@@ -55,6 +57,29 @@ describe('errors by kind', () => {
     expect(result.annotations.filter((a) => a.level === 'warning')).toEqual([])
     expect(result.outputs.decision).toBeUndefined()
     expect(stateCommits()).toBe(commits)
+  })
+
+  it('keeps a committed decision when a comment needs "issues: write", and still fails the run', async () => {
+    const p = addProgram(gh, 'no-issues-write')
+    gh.fault({
+      method: 'POST',
+      path: /\/issues\/\d+\/comments$/,
+      status: 403,
+      message: 'Resource not accessible by integration',
+      times: 2
+    })
+    const runId = ciWorkflow(gh, p, { build: 'success', test: { failedWith: RED_LOG } })
+
+    const result = await deliver(gh, runId, onIssue(p))
+
+    expect(result.exitCode).not.toBe(0)
+    expect(result.outputs.decision).toBe('fix')
+    expect(ledgerOf(gh, p).entries.at(-1)).toMatchObject({ decision: 'fix' })
+    expect(errors(result)).toEqual([
+      expect.stringMatching(
+        /^green-gate needs "issues: write": add it to permissions: of job "gate" in \.github\/workflows\/green-gate\.yml \(GitHub API 403 while .*: POST \/repos\/acme\/widgets\/issues\/\d+\/comments\)$/
+      )
+    ])
   })
 
   it('takes a 404 on an optional read as none: the log is not there, the accept goes on', async () => {
