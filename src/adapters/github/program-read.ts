@@ -175,6 +175,7 @@ interface ReadResponse {
 function allowingMissingPull<T>(error: unknown): T {
   const onlyPull =
     error instanceof GraphqlRefusal &&
+    error.kind !== 'permission' &&
     error.data !== null &&
     error.errors.every((e) => e.path?.[1] === 'pull')
   if (onlyPull) return error.data as T
