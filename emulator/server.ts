@@ -62,6 +62,12 @@ export interface FaultRule extends RequestMatch {
   times?: number
   /** Seconds, sent as retry-after with a 403 (GitHub's secondary rate limit). */
   retryAfter?: number
+  /**
+   * The reply's message. A 403 with one is a plain refusal, as for a permission the token lacks
+   * (`Resource not accessible by integration`), with no retry-after; without one it is a
+   * secondary rate limit.
+   */
+  message?: string
 }
 
 /** GitHub's rate limits the emulator reports: REST's, and GraphQL's, which counts apart. */
@@ -235,7 +241,8 @@ export class GitHubEmulator {
     }
     const resetAfter = fault?.status === 'reset-after'
     try {
-      if (fault && fault.status !== 'reset-after') throw faultError(fault.status, fault.retryAfter)
+      if (fault && fault.status !== 'reset-after')
+        throw faultError({ ...fault, status: fault.status })
       await take(this.hooks, record)?.run({ ...record })
       reply ??= await this.dispatch(req, record, segments, url, { raw, body })
     } catch (error) {
@@ -377,15 +384,13 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function faultError(
-  status: Exclude<FaultRule['status'], 'reset' | 'reset-after'>,
-  retryAfter = 60
-): HttpError {
-  return new HttpError(
-    status,
-    undefined,
-    status === 403 ? { 'retry-after': String(retryAfter) } : {}
-  )
+function faultError({
+  status,
+  retryAfter = 60,
+  message
+}: FaultRule & { status: Exclude<FaultRule['status'], 'reset' | 'reset-after'> }): HttpError {
+  const limited = status === 403 && message === undefined
+  return new HttpError(status, message, limited ? { 'retry-after': String(retryAfter) } : {})
 }
 
 function errorReply(error: unknown): Reply {

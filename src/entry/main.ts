@@ -1,6 +1,6 @@
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
 import * as core from '@actions/core'
-import { errorLine } from '../rules/errors.js'
+import { failureLine, templateJobFor, type TemplateJob } from '../rules/permission-job.js'
 import { oneLine } from '../rules/untrusted.js'
 import { skipReport, type GateReport } from '../rules/gate/report.js'
 import { resolveTarget } from '../rules/gate/target.js'
@@ -14,6 +14,8 @@ import { writeOutputs } from '../adapters/runner/outputs.js'
 import { writeSummary } from '../adapters/runner/summary.js'
 
 export async function run(): Promise<void> {
+  // Known once the mode is: a permission the job lacks is then named with the job to grant it in.
+  let job: TemplateJob | null = null
   try {
     const ctx = readRunnerContext()
     const file = await readConfigFile({
@@ -21,6 +23,7 @@ export async function run(): Promise<void> {
       workspace: ctx.workspace
     })
     const config = parseConfig((name) => core.getInput(name), file)
+    job = templateJobFor(config.mode, ctx.event.kind)
     if (file !== null) core.info(`green-gate: ${file.settings.size} settings from ${file.path}`)
     for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
       if (secret !== '') core.setSecret(secret)
@@ -32,7 +35,7 @@ export async function run(): Promise<void> {
     core.info(oneLine(`green-gate: ${report.decision}: ${report.reason}`))
     await writeSummary(report)
   } catch (error) {
-    core.setFailed(errorLine(error))
+    core.setFailed(failureLine(error, job))
   }
 }
 

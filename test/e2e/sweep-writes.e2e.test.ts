@@ -35,7 +35,12 @@ describe('a sweep writes for its programs together', () => {
     }
     const refused = held[2]?.p
     if (refused === undefined) throw new Error('no program c')
-    gh.faultMutation({ mutation: 'addComment', issue: refused.issue, message: 'not allowed here' })
+    gh.faultMutation({
+      mutation: 'addComment',
+      issue: refused.issue,
+      type: 'UNPROCESSABLE',
+      message: 'not allowed here'
+    })
     const told = held.map(({ p }) => eventComments(gh, p).length)
     const commits = gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length
 
@@ -52,7 +57,7 @@ describe('a sweep writes for its programs together', () => {
     }
     const warnings = result.annotations.filter((a) => a.level === 'warning').map((a) => a.message)
     expect(warnings).toEqual([
-      `could not comment on #${refused.issue}: GitHub GraphQL FORBIDDEN while commenting for batch-c: not allowed here; the decision stands`
+      `could not comment on #${refused.issue}: GitHub GraphQL UNPROCESSABLE while commenting for batch-c: not allowed here; the decision stands`
     ])
     expect(gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length - commits).toBe(1)
     // The writes: every edit with its label in one document, then every new comment in one.
@@ -66,7 +71,7 @@ describe('a sweep writes for its programs together', () => {
       Array<string>(4).fill('addComment'),
       ['addLabelsToLabelable']
     ])
-    expect(writes.map((r) => r.graphqlErrors)).toEqual([undefined, ['FORBIDDEN'], undefined])
+    expect(writes.map((r) => r.graphqlErrors)).toEqual([undefined, ['UNPROCESSABLE'], undefined])
     expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toEqual([])
   })
 })

@@ -155,6 +155,15 @@ describe('GitHubEmulator server', () => {
       expect(seen).toEqual([3])
     })
 
+    it('answers 403 with a message as a plain refusal: no retry-after', async () => {
+      const message = 'Resource not accessible by integration'
+      gh.fault({ path: '/repos/acme/widgets', status: 403, message })
+      const res = await api(gh, '/repos/acme/widgets')
+      expect(res.status).toBe(403)
+      expect(res.headers.get('retry-after')).toBeNull()
+      expect(await res.json()).toMatchObject({ message })
+    })
+
     it("drops the connection on 'reset', records status 0, then serves again", async () => {
       gh.fault({ path: '/repos/acme/widgets', status: 'reset' })
       await expect(api(gh, '/repos/acme/widgets')).rejects.toThrow()

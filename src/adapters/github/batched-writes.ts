@@ -2,9 +2,12 @@
 // program's answer its own. GitHub runs the mutations of one document in order, one after the
 // other, and a mutation that fails leaves the others standing: its error names its alias in
 // `path`, so it is that program's failure alone.
-import { errorLine, GateError } from '../../rules/errors.js'
+import { errorLine, restated, type GateError, type Permission } from '../../rules/errors.js'
 import type { GitHubClient } from './client.js'
 import { graphql, GraphqlRefusal, type GraphqlErrorEntry } from './graphql.js'
+
+/** Comments and labels on issues and pull requests: GitHub grants both through `issues`. */
+const WRITES_NEED: Permission = { scope: 'issues', access: 'write' }
 
 /** One write: a new comment on an issue, a comment's new text, labels added to an issue or PR. */
 export type Write =
@@ -153,7 +156,8 @@ export function outcomesOf(
       const failure = new GraphqlRefusal(
         `GitHub GraphQL ${said.type ?? 'error'} while ${WHAT[write.kind]} for ${group.owner}: ${line}`,
         [said],
-        null
+        null,
+        WRITES_NEED
       )
       return { ok: false, type: said.type ?? null, failure }
     })
@@ -175,7 +179,11 @@ export async function sendWrites(
     const doing = `writing for ${pack.length} programs`
     let answered: WriteOutcome[][]
     try {
-      answered = outcomesOf(pack, await graphql<Answer>(gh, doing, query, variables), [])
+      answered = outcomesOf(
+        pack,
+        await graphql<Answer>(gh, doing, query, variables, WRITES_NEED),
+        []
+      )
     } catch (error) {
       answered =
         error instanceof GraphqlRefusal
@@ -193,7 +201,7 @@ export function failedAll(pack: readonly WriteGroup[], error: unknown): WriteOut
     g.writes.map((w) => ({
       ok: false,
       type: null,
-      failure: new GateError(`${WHAT[w.kind]} for ${g.owner}: ${errorLine(error)}`)
+      failure: restated(error, `${WHAT[w.kind]} for ${g.owner}: ${errorLine(error)}`)
     }))
   )
 }

@@ -97,7 +97,13 @@ export async function everyCheck(
   while (page.hasNextPage && page.endCursor !== null) {
     const data = await graphql<{
       repository: { object: { checkSuites: CommitChecks['checkSuites'] } | null }
-    }>(gh, doing, MORE_SUITES, { owner: repo.owner, name: repo.repo, sha, after: page.endCursor })
+    }>(
+      gh,
+      doing,
+      MORE_SUITES,
+      { owner: repo.owner, name: repo.repo, sha, after: page.endCursor },
+      { scope: 'checks', access: 'read' }
+    )
     const next = data.repository.object?.checkSuites
     if (next === undefined) break
     suites.push(...next.nodes)
@@ -112,7 +118,8 @@ export async function everyCheck(
         gh,
         doing,
         MORE_RUNS,
-        { suite: suite.id, after: more.endCursor }
+        { suite: suite.id, after: more.endCursor },
+        { scope: 'checks', access: 'read' }
       )
       if (data.node === null) break
       runs.push(...data.node.checkRuns.nodes)

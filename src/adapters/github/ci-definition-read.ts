@@ -73,7 +73,8 @@ fragment CiText on Blob { text isBinary isTruncated }`,
       branch: at.defaultBranch,
       since: at.since,
       head: at.head
-    }
+    },
+    { scope: 'contents', access: 'read' }
   )
   const { workflows, onDefault, since, head } = data.repository
   const root: Record<string, string> = {}

@@ -41,7 +41,10 @@ export async function lastIssueComments(
 ): Promise<IssueComment[]> {
   const variables = { owner: repo.owner, name: repo.repo, issue, count }
   const doing = `reading the comments on #${issue}`
-  const data = await graphql<CommentsResponse>(gh, doing, LAST_COMMENTS, variables)
+  const data = await graphql<CommentsResponse>(gh, doing, LAST_COMMENTS, variables, {
+    scope: 'issues',
+    access: 'read'
+  })
   return (data.repository.issue?.comments.nodes ?? []).flatMap((node) =>
     node === null
       ? []

@@ -45,7 +45,8 @@ export async function listFolders(
     gh,
     `listing the programs on ${branch}`,
     listQuery(dirs.length),
-    variables
+    variables,
+    { scope: 'contents', access: 'read' }
   )
   if (data.repository.stateHead === null) throw noStateBranch(branch)
   return dirs.map((_, i) =>

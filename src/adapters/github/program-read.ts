@@ -175,6 +175,7 @@ interface ReadResponse {
 function allowingMissingPull<T>(error: unknown): T {
   const onlyPull =
     error instanceof GraphqlRefusal &&
+    error.kind !== 'permission' &&
     error.data !== null &&
     error.errors.every((e) => e.path?.[1] === 'pull')
   if (onlyPull) return error.data as T
@@ -193,7 +194,8 @@ export async function readProgramView(
     gh,
     `reading ${describeLocation(request.state)}`,
     programReadQuery(fileOids(paths)),
-    readVariables(repo, request)
+    readVariables(repo, request),
+    { scope: 'contents', access: 'read' }
   ).catch((error: unknown) => allowingMissingPull<ReadResponse>(error))
   const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository
   const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository

@@ -4,7 +4,7 @@
 // program issues). A sweep with nothing due then costs a request per PROGRAMS_PER_QUERY programs,
 // not one (or two) per program; a decision made on this read alone adds only its own writes; and
 // a sweep's decisions are read again in as few when their one commit lost a race.
-import { GateError } from '../../rules/errors.js'
+import { standsInAsNone, type GateError } from '../../rules/errors.js'
 import type { Repository } from '../runner/env.js'
 import type { GitHubClient } from './client.js'
 import { graphql } from './graphql.js'
@@ -187,7 +187,8 @@ export async function readProgramFiles(
       {
         ...batchVariables(repo, stateBranch, batch),
         ...(asked === null ? {} : surroundingsVariables(asked))
-      }
+      },
+      { scope: 'contents', access: 'read' }
     )
     first ??= data.repository
     const aliased = data.repository as unknown as Aliased
@@ -221,7 +222,7 @@ async function programPart(
       branchHead: answer[`b${i}`]?.target?.oid ?? null
     }
   } catch (error) {
-    if (!(error instanceof GateError)) throw error
+    if (!standsInAsNone(error)) throw error
     return { kind: 'unreadable', error }
   }
 }

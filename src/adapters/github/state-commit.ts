@@ -43,15 +43,18 @@ export async function commitToBranch(
             }))
           }
         }
-      }
+      },
+      { scope: 'contents', access: 'write' }
     )
     const head = data.createCommitOnBranch.commit?.oid
     if (head === undefined)
       return { committed: false, refusal: `committing to ${branch}: no commit made` }
     return { committed: true, head }
   } catch (error) {
-    // The caller reads the branch again: a moved head is a lost race, an unmoved one is not.
-    if (error instanceof GraphqlRefusal) return { committed: false, refusal: error.message }
+    // The caller reads the branch again: a moved head is a lost race, an unmoved one is not. A
+    // permission the job lacks is neither: it ends the run, naming the permission.
+    if (error instanceof GraphqlRefusal && error.kind !== 'permission')
+      return { committed: false, refusal: error.message }
     throw error
   }
 }

@@ -80,7 +80,8 @@ export async function stateHistory(
       path: at.path,
       ledger,
       versions: VERSIONS
-    }
+    },
+    { scope: 'contents', access: 'read' }
   )
   const nodes = data.repository.ref?.target.history?.nodes ?? []
   return nodes.map((node) => ({
@@ -113,7 +114,8 @@ export async function ledgerAt(
     gh,
     `reading ${describeLocation(ledger)} at ${commit}`,
     LEDGER_AT,
-    { owner: repo.owner, name: repo.repo, commit, path: ledger.path }
+    { owner: repo.owner, name: repo.repo, commit, path: ledger.path },
+    { scope: 'contents', access: 'read' }
   )
   return data.repository.object?.file?.object?.text ?? null
 }

@@ -35,7 +35,8 @@ export async function isOwnComment(
       gh,
       'checking who wrote the status comment',
       AUTHORSHIP,
-      { comment }
+      { comment },
+      { scope: 'issues', access: 'read' }
     )
     return data.node?.viewerDidAuthor === true && data.node.issue?.number === issue
   } catch (error) {
@@ -95,7 +96,8 @@ fragment Authored on Node { ... on IssueComment { viewerDidAuthor issue { number
     gh,
     `checking who wrote ${batch.length} status comments`,
     query,
-    variables
+    variables,
+    { scope: 'issues', access: 'read' }
   ).catch((error: unknown) =>
     // A deleted comment is one NOT_FOUND among answers; any other refusal answers nothing.
     error instanceof GraphqlRefusal && error.errors.every((e) => e.type === 'NOT_FOUND')
@@ -133,7 +135,10 @@ export async function editStatus(
     labels: label === null ? [] : [label.label]
   }
   try {
-    await graphql(gh, 'editing the status comment', EDIT, variables)
+    await graphql(gh, 'editing the status comment', EDIT, variables, {
+      scope: 'issues',
+      access: 'write'
+    })
     return { edited: true, labelled: label === null ? null : true }
   } catch (error) {
     // Each field stands on its own: a deleted comment must not cost the label, nor the reverse.
@@ -175,7 +180,13 @@ function editInTurn(
 /** Deletes the comment; one that is gone is already deleted. */
 export async function withdrawComment(gh: GitHubClient, comment: string): Promise<void> {
   try {
-    await graphql(gh, 'withdrawing a status comment', DELETE, { comment })
+    await graphql(
+      gh,
+      'withdrawing a status comment',
+      DELETE,
+      { comment },
+      { scope: 'issues', access: 'write' }
+    )
   } catch (error) {
     if (error instanceof GraphqlRefusal && error.errors.every((e) => e.type === 'NOT_FOUND')) return
     throw error

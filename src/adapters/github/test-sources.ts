@@ -32,7 +32,8 @@ export async function readTestSources(
     `query GateTestSources($owner: String!, $name: String!, $sha: GitObjectID!) {
   repository(owner: $owner, name: $name) { commit: object(oid: $sha) { ... on Commit { ${files} } } }
 }`,
-    { owner: repo.owner, name: repo.repo, sha }
+    { owner: repo.owner, name: repo.repo, sha },
+    { scope: 'contents', access: 'read' }
   )
   const sources: Record<string, string | null> = {}
   paths.forEach((path, i) => {

@@ -53,7 +53,8 @@ export async function readWorkflowFiles(
       name: repo.repo,
       branch: `refs/heads/${at.defaultBranch}`,
       sha: at.sha
-    }
+    },
+    { scope: 'contents', access: 'read' }
   )
   return workflowFilesFrom(paths, data.repository.onDefault?.target, data.repository.onHead)
 }

@@ -55,6 +55,12 @@ export function addReport(summary: Summary, report: GateReport): Summary {
         (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
         '</p>'
     )
+  // Error lines quote GitHub's answers: escaped.
+  if (report.failClosed !== undefined)
+    summary.addRaw(
+      `<p>Failed closed on: ${report.failClosed.map((e) => `<code>${escapeHtml(e)}</code>`).join('; ')}</p>`,
+      true
+    )
   if (report.spend !== undefined)
     summary.addRaw(`<p>Fix spending today (UTC): ${spendText(report.spend)}</p>`, true)
   // Test names come from logs: escaped, never rendered.

@@ -2,7 +2,8 @@
 // workflow's list, read with the program), and on green, which of the branch's changed files that
 // CI reaches beyond ci-config-paths, read in one query (ci-definition.ts, package-change.ts).
 import * as core from '@actions/core'
-import { GateError, errorLine } from '../../rules/errors.js'
+import { GateError, errorLine, standsInAsNone } from '../../rules/errors.js'
+import { orNone } from './or-none.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
@@ -26,7 +27,7 @@ import type { GateMemory } from '../../rules/ledger/memory.js'
 
 const warned = new Set<string>()
 /** Each read made once a run, however often a lost race makes the gate decide again. */
-const asked = new Map<string, Promise<CiDefinitionFiles | null>>()
+const asked = new Map<string, Promise<CiDefinitionFiles | GateError>>()
 
 /** A warning said once a run, however often a lost race makes the gate decide again. */
 function warnOnce(line: string): void {
@@ -65,6 +66,8 @@ interface DefinitionRun {
   target: Pick<EvaluateTarget, 'trigger'>
   view: Pick<ProgramRead, 'gateWorkflow' | 'defaultBranch'>
   where: { headSha: string }
+  /** Why this run's decision failed closed: a read here that failed is added. */
+  failClosed: string[]
 }
 
 /** The workflows whose definition counts: the configured ones, else those known to be CI. */
@@ -94,7 +97,10 @@ export function ciDefinedFor(
     const reading = asked.get(key) ?? readOrNone(gh, ctx.repository, request)
     asked.set(key, reading)
     const files = await reading
-    if (files === null) return null
+    if (files instanceof GateError) {
+      orNone(files, run.failClosed)
+      return null
+    }
     const definition = ciDefinition(files, names)
     definition.warnings.forEach(warnOnce)
     const reached = reachedBy(definition)
@@ -109,17 +115,17 @@ export function ciDefinedFor(
   }
 }
 
-/** The files, or null (warned) when GitHub cannot give them. */
+/** The files, or (warned) why GitHub cannot give them; a permission the job lacks throws. */
 async function readOrNone(
   gh: GitHubClient,
   repo: RunnerContext['repository'],
   request: CiDefinitionRequest
-): Promise<CiDefinitionFiles | null> {
+): Promise<CiDefinitionFiles | GateError> {
   try {
     return await readCiDefinitionFiles(gh, repo, request)
   } catch (error) {
-    if (!(error instanceof GateError)) throw error
+    if (!standsInAsNone(error)) throw error
     warnOnce(`${errorLine(error)}; the change counts as one to CI`)
-    return null
+    return error
   }
 }

@@ -2,6 +2,7 @@
 // the program issue, label the pull request, and raise an annotation when the program pauses.
 import * as core from '@actions/core'
 import { errorLine } from '../../rules/errors.js'
+import { lackedPermission, templateJobFor } from '../../rules/permission-job.js'
 import { oneLine } from '../../rules/untrusted.js'
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -37,10 +38,10 @@ import type { MaintainerNote } from '../../rules/steer/notes.js'
 import { maintainerNotes } from './maintainer-notes.js'
 import { reserveStatusComment, tellIssue, type PostedStatus } from './status-comment.js'
 
-/** The inputs acting on a decision reads: the label, the issue, the fixer, the fix budget. */
+/** The inputs acting on a decision reads: the mode, the label, the issue, the fixer, the fix budget. */
 export type EffectSettings = Pick<
   GateConfig,
-  'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
+  'mode' | 'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
 >
 
 export interface Outcome {
@@ -115,7 +116,7 @@ export async function prepareComments(
   const said = saidOn(o.committed, facts, o.committed.read.behind)
   const body = statusComment(facts.program, statusTable(facts, o.decidedAt), said)
   const status = { issue, body }
-  const reserved = await bestEffortValue(`comment on #${issue}`, () =>
+  const reserved = await bestEffortValue(o, `comment on #${issue}`, () =>
     reserveStatusComment(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null)
   )
   return reserved === null
@@ -133,7 +134,9 @@ export async function actOn(o: Outcome): Promise<GateReport> {
       : o.report
   const pull = report.pullNumber
   if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
-    await bestEffort(`unlabel #${pull}`, () => removeLabel(gh, repo, pull, config.needsHumanLabel))
+    await bestEffort(o, `unlabel #${pull}`, () =>
+      removeLabel(gh, repo, pull, config.needsHumanLabel)
+    )
   }
   if (verdict.decision === 'pause') {
     core.error(
@@ -146,7 +149,7 @@ export async function actOn(o: Outcome): Promise<GateReport> {
 
   if (verdict.decision === 'rerun' && report.reduction !== null) {
     for (const runId of rerunnableRuns(report.reduction)) {
-      await bestEffort(`re-run the failed jobs of workflow run ${runId}`, () =>
+      await bestEffort(o, `re-run the failed jobs of workflow run ${runId}`, () =>
         rerunFailedJobs(gh, ctx, runId)
       )
     }
@@ -166,7 +169,7 @@ export async function actOn(o: Outcome): Promise<GateReport> {
   const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null
   const labelled = await commentOnIssue({ ...o, report }, label)
   if (pull !== null && verdict.decision === 'pause' && !labelled) {
-    await bestEffort(`label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
+    await bestEffort(o, `label #${pull}`, () => addLabel(gh, repo, pull, config.needsHumanLabel))
   }
   return report
 }
@@ -192,7 +195,7 @@ async function commentOnIssue(o: Outcome, label: LabelIds | null): Promise<boole
   const notable = isNotable(committed.verdict)
   const table = notable ? statusTable(facts, o.decidedAt) : null
   const words = { issue, where: issue, said, foldable: true, table, label, authored: o.authored }
-  const labelled = await bestEffortValue(`comment on #${issue}`, () =>
+  const labelled = await bestEffortValue(o, `comment on #${issue}`, () =>
     tellIssue(o.gh, o.ctx.repository, o.files, committed, words, posted)
   )
   return labelled === true
@@ -236,21 +239,45 @@ function programIssue(o: CommentSource): number | null {
 }
 
 /**
- * Labels and comments come after the decision is committed: if one fails (a missing permission,
- * say), the decision still stands and its outputs must still reach the fixer step, so the failure
- * is a warning, not the end of the run.
+ * Labels and comments come after the decision is committed: if one fails, the decision still
+ * stands and its outputs must still be written, so the run goes on. A permission the job lacks
+ * fails the run (with the permission and the job to grant it in) once it ends; anything else is
+ * a warning.
  */
-async function bestEffort(what: string, act: () => Promise<void>): Promise<void> {
-  await bestEffortValue(what, act)
+async function bestEffort(o: RunsIn, what: string, act: () => Promise<void>): Promise<void> {
+  await bestEffortValue(o, what, act)
 }
 
-async function bestEffortValue<T>(what: string, act: () => Promise<T>): Promise<T | null> {
+/** A run fails once for each permission it lacks, however many writes that refuses. */
+const failedWith = new Set<string>()
+
+/** Where the run runs: the template job a missing permission is granted in. */
+type RunsIn = { ctx: Pick<RunnerContext, 'event'>; config: Pick<GateConfig, 'mode'> }
+
+async function bestEffortValue<T>(
+  o: RunsIn,
+  what: string,
+  act: () => Promise<T>
+): Promise<T | null> {
   try {
     return await act()
   } catch (error) {
-    core.warning(`could not ${what}: ${errorLine(error)}; the decision stands`)
+    const lacking = missingPermission(o, error)
+    if (lacking === null)
+      core.warning(`could not ${what}: ${errorLine(error)}; the decision stands`)
+    else failOnce(lacking)
     return null
   }
+}
+
+function failOnce(line: string): void {
+  if (failedWith.has(line)) return
+  failedWith.add(line)
+  core.setFailed(line)
+}
+
+function missingPermission(o: RunsIn, error: unknown): string | null {
+  return lackedPermission(error, templateJobFor(o.config.mode, o.ctx.event.kind))
 }
 
 function noFixerFor(o: Pick<CommentSource, 'committed' | 'config' | 'report'>): string | null {
@@ -308,7 +335,7 @@ async function notesFor(o: Outcome): Promise<MaintainerNote[]> {
   const issue = o.prepared?.issue ?? null
   if (issue === null) return []
   const since = o.committed.read.memory.lastEvent?.at ?? null
-  const notes = await bestEffortValue(`read the maintainers' notes on #${issue}`, () =>
+  const notes = await bestEffortValue(o, `read the maintainers' notes on #${issue}`, () =>
     maintainerNotes(o.gh, o.ctx.repository, issue, since)
   )
   return notes ?? []
@@ -366,7 +393,8 @@ async function handOutFix(o: Outcome, failure: FailureReport): Promise<string> {
       core.info(`green-gate: fixer ${run.workflow} started on ${run.branch}`)
     } catch (error) {
       core.setFailed(
-        `green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${errorLine(error)}; the program stays held until the wall clock pauses it`
+        missingPermission(o, error) ??
+          `green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${errorLine(error)}; the program stays held until the wall clock pauses it`
       )
     }
   }

@@ -18,6 +18,7 @@ import {
 import type { Repository } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { GateError } from '../../rules/errors.js'
+import { orNone } from './or-none.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
 import { PROGRAM_LABEL } from '../../rules/gate/issue-programs.js'
 import { pathFor, programFromEntry, programListing } from '../../rules/gate/path-template.js'
@@ -106,8 +107,7 @@ function readSwept(config: GateConfig, program: string, read: ProgramFilesRead):
     return sweptProgram(programFiles(config, program), read)
   } catch (error) {
     // One unreadable program must not keep the sweep from the others.
-    if (!(error instanceof GateError)) throw error
-    core.warning(`${error.message}; not swept`)
+    core.warning(`${orNone(error, null).message}; not swept`)
     return null
   }
 }

@@ -3,6 +3,7 @@
 // ledger and the state file, and only then act on it.
 import * as core from '@actions/core'
 import { GateError, errorLine } from '../../rules/errors.js'
+import { orNone } from './or-none.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { findProgramIssue, labelsOf } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
@@ -97,6 +98,8 @@ interface GateRun {
   changedSince: (base: string) => Promise<ChangedFile[] | null>
   /** Why `changedSince(base)` is null; null when it is not. */
   unknownWhy: (base: string) => Promise<string | null>
+  /** The failed reads this run's decision failed closed on, one line each. */
+  failClosed: string[]
 }
 
 /** A gate run read and ready to commit its decision: a sweep commits many in one. */
@@ -207,6 +210,7 @@ async function prepareRun(
   })
   if (missing !== null) return { skipped: skipReport(missing, where, pullNumber) }
   const eventKey = eventKeyOf(ctx, target)
+  const failClosed: string[] = []
   return {
     ...given,
     files,
@@ -221,7 +225,8 @@ async function prepareRun(
         ? unreadEvaluation(judged)
         : evaluationOf(gh, ctx, { config, target }, { view, checks }),
     fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: judged })))
+    ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: judged }, failClosed))),
+    failClosed
   }
 }
 
@@ -368,7 +373,8 @@ async function readEvaluation(
 async function changesOrWhy(
   gh: GitHubClient,
   ctx: RunnerContext,
-  range: { base: string; head: string }
+  range: { base: string; head: string },
+  failClosed: string[]
 ): Promise<ChangedFile[] | string> {
   const since = `the changes since ${range.base.slice(0, 7)}`
   try {
@@ -378,8 +384,7 @@ async function changesOrWhy(
     core.warning(`${oneLine(why)}: ${since} cannot be established`)
     return why
   } catch (error) {
-    if (!(error instanceof GateError)) throw error
-    core.warning(`${errorLine(error)}; decided without ${since}`)
+    core.warning(`${errorLine(orNone(error, failClosed))}; decided without ${since}`)
     return `GitHub cannot compare ${range.base.slice(0, 7)} with ${range.head.slice(0, 7)}`
   }
 }
@@ -389,29 +394,29 @@ async function changesOrWhy(
  * GitHub cannot say: every such file then counts as the branch's change.
  */
 async function ciFilesOrNone(
-  run: Pick<GateRun, 'gh' | 'ctx' | 'view' | 'where'>,
+  run: Pick<GateRun, 'gh' | 'ctx' | 'view' | 'where' | 'failClosed'>,
   paths: readonly string[]
 ): Promise<Record<string, WorkflowFile> | null> {
   const at = { defaultBranch: run.view.defaultBranch, sha: run.where.headSha }
   try {
     return await readWorkflowFiles(run.gh, run.ctx.repository, at, paths)
   } catch (error) {
-    if (!(error instanceof GateError)) throw error
-    core.warning(`${errorLine(error)}; each CI file changed counts as the branch's`)
+    const failure = orNone(error, run.failClosed)
+    core.warning(`${errorLine(failure)}; each CI file changed counts as the branch's`)
     return null
   }
 }
 
 /** The failing test files' text, or null when GitHub cannot give it: the flake rule fails closed. */
 async function testSourcesOrNone(
-  run: Pick<GateRun, 'gh' | 'ctx' | 'where'>,
+  run: Pick<GateRun, 'gh' | 'ctx' | 'where' | 'failClosed'>,
   paths: readonly string[]
 ): Promise<TestSources | null> {
   try {
     return await readTestSources(run.gh, run.ctx.repository, run.where.headSha, paths)
   } catch (error) {
-    if (!(error instanceof GateError)) throw error
-    core.warning(`${errorLine(error)}; the failing tests are not taken for flakes`)
+    const failure = orNone(error, run.failClosed)
+    core.warning(`${errorLine(failure)}; the failing tests are not taken for flakes`)
     return null
   }
 }
@@ -600,7 +605,8 @@ function whatRanOn(run: GateRun, memory: GateMemory, baseline: WhatRan | undefin
           facts
         )
   const ciRuns = new Set(facts === null ? [] : evidenceRuns(facts, wanted).map((r) => r.id))
-  return readWhatRan(run.gh, run.ctx.repository, greenCiJobs(checks, ciRuns), baseline)
+  const green = greenCiJobs(checks, ciRuns)
+  return readWhatRan(run.gh, run.ctx.repository, green, baseline, run.failClosed)
 }
 
 /** The failure a ledger entry records: the evaluation's, when one was made. */
@@ -689,7 +695,7 @@ function spendOf(memory: GateMemory, now: Date, capUsd: number | null): Pick<Gat
 
 /** What a decision reports (the fix prompt file comes later). */
 function decisionReport(
-  run: Pick<GateRun, 'where' | 'pullNumber'> & { config: Budgets },
+  run: Pick<GateRun, 'where' | 'pullNumber' | 'failClosed'> & { config: Budgets },
   verdict: Verdict,
   { reduction, failure }: Evaluation | { reduction: null; failure: null },
   spend: Pick<GateReport, 'spend'>
@@ -713,7 +719,8 @@ function decisionReport(
     ...(verdict.decision === 'accept' && verdict.next?.whatRan
       ? { whatRan: verdict.next.whatRan }
       : {}),
-    ...spend
+    ...spend,
+    ...(run.failClosed.length > 0 ? { failClosed: [...run.failClosed] } : {})
   }
 }
 

@@ -11,6 +11,7 @@ import type { Reduction } from '../../rules/checks/reduce.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import { GateError } from '../../rules/errors.js'
+import { orNone } from './or-none.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
 import type { GateConfig } from '../../rules/config.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
@@ -193,7 +194,7 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
     // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none. The
     // batched read has the head of the branch the pattern gives; a `Branch` row's is asked for.
     const now =
-      branch === head.branch ? head.sha : await branchHead(gh, ctx, branch).catch(() => null)
+      branch === head.branch ? head.sha : await branchHead(gh, ctx, branch).catch(noHeadOn)
     if (now === null || now === reconciled.memory.headSha) return null
   }
   const target: EvaluateTarget = {
@@ -332,11 +333,16 @@ async function listRedHeads(
       if (judged.reduction.status !== 'failure') continue
       red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason })
     } catch (error) {
-      if (!(error instanceof GateError)) throw error
-      core.warning(`${program}: ${error.message}; left out of the red heads`)
+      core.warning(`${program}: ${orNone(error, null).message}; left out of the red heads`)
     }
   }
   return red
+}
+
+/** A branch whose head cannot be read is not looked at; a permission the job lacks ends the run. */
+function noHeadOn(error: unknown): null {
+  orNone(error, null)
+  return null
 }
 
 /** A branch's head and its checks reduced, in the one read a gate run makes. */

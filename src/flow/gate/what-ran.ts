@@ -5,7 +5,8 @@ import * as core from '@actions/core'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { streamJobLog } from '../../adapters/github/job-logs.js'
 import type { Repository } from '../../adapters/runner/env.js'
-import { GateError, errorLine } from '../../rules/errors.js'
+import { errorLine } from '../../rules/errors.js'
+import { orNone } from './or-none.js'
 import {
   inventoryReader,
   type Inventory,
@@ -26,13 +27,14 @@ const MAX_LINE = 16 * 1024
 /**
  * The inventories of the green jobs worth reading, by job; jobs of one name (matrix legs) add up.
  * A log that cannot be read counts as no inventory seen: for a job that showed one, that holds
- * the accept back, it never lets one through.
+ * the accept back, it never lets one through, and the failure is recorded in `failClosed`.
  */
 export async function readWhatRan(
   gh: GitHubClient,
   repo: Repository,
   green: readonly GreenJob[],
-  baseline: WhatRan | undefined
+  baseline: WhatRan | undefined,
+  failClosed: string[]
 ): Promise<{ green: GreenJob[]; seen: SeenNow }> {
   const legs = new Map<string, number[]>()
   for (const { job, jobId } of jobsToRead(baseline, green)) {
@@ -40,7 +42,9 @@ export async function readWhatRan(
   }
   const read = await Promise.all(
     [...legs].map(async ([job, ids]) => {
-      const inventories = await Promise.all(ids.map((id) => jobInventory(gh, repo, job, id)))
+      const inventories = await Promise.all(
+        ids.map((id) => jobInventory(gh, repo, job, id, failClosed))
+      )
       return [job, mergeInventories(inventories)] as const
     })
   )
@@ -51,7 +55,8 @@ async function jobInventory(
   gh: GitHubClient,
   repo: Repository,
   job: string,
-  jobId: number
+  jobId: number,
+  failClosed: string[]
 ): Promise<Inventory | null> {
   const reader = inventoryReader()
   const lines = lineFeed(reader)
@@ -63,8 +68,9 @@ async function jobInventory(
       return null
     }
   } catch (error) {
-    if (!(error instanceof GateError)) throw error
-    core.warning(oneLine(`${errorLine(error)}: what job "${job}" ran is not seen`))
+    core.warning(
+      oneLine(`${errorLine(orNone(error, failClosed))}: what job "${job}" ran is not seen`)
+    )
     return null
   }
   lines.end()

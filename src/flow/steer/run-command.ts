@@ -4,6 +4,7 @@
 // comment finds it there and changes nothing), committed with the same compare-and-swap as a
 // decision, so a gate run deciding meanwhile is never overwritten, and then acted on.
 import * as core from '@actions/core'
+import { lackedPermission, templateJobFor } from '../../rules/permission-job.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { reactTo } from '../../adapters/github/issue.js'
 import { hasWriteAccess } from '../../adapters/github/state-history.js'
@@ -199,11 +200,16 @@ async function answer(a: Answering): Promise<void> {
   })
 }
 
-/** Later steps that fail leave the command recorded: a warning, not the end of the run. */
+/**
+ * Later steps that fail leave the command recorded: a warning, not the end of the run. A
+ * permission the command job lacks fails the run once it ends, naming what to grant.
+ */
 async function bestEffort(what: string, act: () => Promise<void>): Promise<void> {
   try {
     await act()
   } catch (error) {
-    core.warning(`could not ${what}: ${errorLine(error)}; the command stands`)
+    const lacking = lackedPermission(error, templateJobFor('gate', 'issue_comment'))
+    if (lacking !== null) core.setFailed(lacking)
+    else core.warning(`could not ${what}: ${errorLine(error)}; the command stands`)
   }
 }

@@ -44,6 +44,8 @@ export interface GateReport {
   ignoredIssues?: number[]
   /** A sweep's: every program it read, as its decisions left it. */
   programs?: readonly CommentFacts[]
+  /** The failed reads the decision failed closed on (a rate limit, an outage), one line each. */
+  failClosed?: readonly string[]
 }
 
 export interface RedHead {

@@ -47,6 +47,19 @@ describe('addReport', () => {
   })
 })
 
+describe('addReport: failed closed', () => {
+  it('names each failed read the decision failed closed on, escaped', () => {
+    const report = {
+      ...bareReport('wait', 'CI is not finished', where),
+      failClosed: ['GitHub API 502 while reading <x>', 'GitHub GraphQL RATE_LIMITED while y: z']
+    }
+    expect(renderSummary(report)).toContain(
+      '<p>Failed closed on: <code>GitHub API 502 while reading &#60;x&#62;</code>; ' +
+        '<code>GitHub GraphQL RATE_LIMITED while y: z</code></p>'
+    )
+  })
+})
+
 describe('addReport: fix spending', () => {
   const attempt = {
     attempt: 1,
