@@ -29,7 +29,7 @@ function parseConfigFile(text, path) {
         return file;
     const more = problems.length - 1;
     const also = more === 0 ? '' : ` (and ${more} more; \`green-gate config check\` lists them all)`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`${first.message}${also}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`${first.message}${also}`);
 }
 /** Every problem of the file's shape, not only the first: a person fixes them in one go. */
 function checkConfigFile(text, path) {

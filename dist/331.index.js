@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
+// EXTERNAL MODULE: ./src/rules/permission-job.ts
+var permission_job = __webpack_require__(24222);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
 var github_issue = __webpack_require__(19033);
 // EXTERNAL MODULE: ./src/adapters/github/state-history.ts
@@ -285,6 +287,7 @@ var status_place = __webpack_require__(20928);
 
 
 
+
 async function runCommand(gh, ctx, config, event, command) {
     const { comment } = event;
     const repo = ctx.repository;
@@ -406,13 +409,20 @@ async function answer(a) {
         await (0,status_comment/* tellIssue */.j)(gh, repo, found.files, committed, words, null);
     });
 }
-/** Later steps that fail leave the command recorded: a warning, not the end of the run. */
+/**
+ * Later steps that fail leave the command recorded: a warning, not the end of the run. A
+ * permission the command job lacks fails the run once it ends, naming what to grant.
+ */
 async function bestEffort(what, act) {
     try {
         await act();
     }
     catch (error) {
-        core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the command stands`);
+        const lacking = (0,permission_job/* lackedPermission */.eZ)(error, (0,permission_job/* templateJobFor */.rJ)('gate', 'issue_comment'));
+        if (lacking !== null)
+            core/* setFailed */.C1(lacking);
+        else
+            core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.BP)(error)}; the command stands`);
     }
 }
 

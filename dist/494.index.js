@@ -46,7 +46,7 @@ async function everyCheck(gh, repo, sha, first) {
     const suites = [...first.checkSuites.nodes];
     let page = first.checkSuites.pageInfo;
     while (page.hasNextPage && page.endCursor !== null) {
-        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, doing, MORE_SUITES, { owner: repo.owner, name: repo.repo, sha, after: page.endCursor });
+        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, doing, MORE_SUITES, { owner: repo.owner, name: repo.repo, sha, after: page.endCursor }, { scope: 'checks', access: 'read' });
         const next = data.repository.object?.checkSuites;
         if (next === undefined)
             break;
@@ -58,7 +58,7 @@ async function everyCheck(gh, repo, sha, first) {
         const runs = [...suite.checkRuns.nodes];
         let more = suite.checkRuns.pageInfo;
         while (more.hasNextPage && more.endCursor !== null) {
-            const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, doing, MORE_RUNS, { suite: suite.id, after: more.endCursor });
+            const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, doing, MORE_RUNS, { suite: suite.id, after: more.endCursor }, { scope: 'checks', access: 'read' });
             if (data.node === null)
                 break;
             runs.push(...data.node.checkRuns.nodes);
@@ -83,8 +83,9 @@ async function everyCheck(gh, repo, sha, first) {
 /* harmony export */   TG: () => (/* binding */ isApiFailure),
 /* harmony export */   cU: () => (/* binding */ explainApiError)
 /* harmony export */ });
+/* unused harmony exports apiErrorKind, permissionFor */
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
-// Turns API failures into one line a maintainer can act on.
+// Turns API failures into one line a maintainer can act on, of a kind the flow can act on.
 
 /** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
 async function api(doing, call) {
@@ -95,15 +96,73 @@ async function api(doing, call) {
         throw explainApiError(error, doing);
     }
 }
-/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
-function explainApiError(error, doing) {
+/**
+ * An API failure as a GateError naming what the gate was doing, of its kind; anything else
+ * unchanged. `needs` is the permission a GraphQL request needed: its route cannot tell.
+ */
+function explainApiError(error, doing, needs) {
     if (!isApiFailure(error))
         return error;
-    const route = `${error.request.method} ${readablePath(error.request.url)}`;
+    const path = readablePath(error.request.url);
+    const route = `${error.request.method} ${path}`;
     const message = error.message.split('\n')[0]?.trim() ?? '';
-    const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
-    return new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
+    const kind = apiErrorKind(error.status, message, error.response?.headers ?? {}, route);
+    const lacking = kind === 'permission' ? (needs ?? permissionFor(error.request.method, path)) : null;
+    // The permission's name is the fix; the entry says where to grant it.
+    if (lacking !== null && error.status === 403)
+        return new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`GitHub API 403 while ${doing}: ${route}`, kind, lacking);
+    const detail = kind === 'rate-limited' ? message : (HINTS[error.status] ?? message);
+    return new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`, kind);
 }
+/** What a failed REST request's status, message and headers say went wrong. */
+function apiErrorKind(status, message, headers, route) {
+    if (status === 429 || (status === 403 && rateLimited(message, headers)))
+        return 'rate-limited';
+    if (status === 401 || status === 403)
+        return 'permission';
+    if (status === 404 || status === 410)
+        return 'not-found';
+    if (status === 409 || status === 412)
+        return 'conflict';
+    // A ref update refused: the branch is not where the write expected it.
+    if (status === 422 && REF_UPDATE.test(route))
+        return 'conflict';
+    if (status >= 500)
+        return 'transient';
+    return 'invalid-input';
+}
+const REF_UPDATE = /^(PATCH|POST|DELETE) \S*\/repos\/[^/]+\/[^/]+\/git\/refs(\/|$)/;
+/** GitHub's primary limit empties x-ratelimit-remaining; the secondary sends retry-after. */
+function rateLimited(message, headers) {
+    return (/rate limit/i.test(message) ||
+        String(headers['x-ratelimit-remaining']) === '0' ||
+        headers['retry-after'] !== undefined);
+}
+/**
+ * The permission a REST request needs, by its route under the repository: read for GET, write
+ * otherwise. Null for what every token may do (the repository itself, a collaborator's role).
+ */
+function permissionFor(method, path) {
+    // Under GitHub Enterprise Server the API sits below /api/v3.
+    const under = /\/repos\/[^/]+\/[^/]+\/?(.*)$/.exec(path)?.[1];
+    if (under === undefined)
+        return null;
+    const scope = SCOPES.find(([pattern]) => pattern.test(under))?.[1];
+    if (scope === undefined)
+        return null;
+    return { scope, access: method.toUpperCase() === 'GET' ? 'read' : 'write' };
+}
+/** First match wins: a commit's checks and statuses before the commit itself. */
+const SCOPES = [
+    [/^actions\//, 'actions'],
+    [/^commits\/[^/]+\/(check-runs|check-suites)$/, 'checks'],
+    [/^(check-runs|check-suites)(\/|$)/, 'checks'],
+    [/^commits\/[^/]+\/status(es)?$/, 'statuses'],
+    [/^statuses\//, 'statuses'],
+    [/^(git|contents|commits|compare|branches)(\/|$)/, 'contents'],
+    [/^(issues|labels)(\/|$)/, 'issues'],
+    [/^pulls(\/|$)/, 'pull-requests']
+];
 /** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
 function readablePath(url) {
     let path = new URL(url).pathname;
@@ -138,26 +197,57 @@ function isApiFailure(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ graphql),
-/* harmony export */   k: () => (/* binding */ GraphqlRefusal)
+/* harmony export */   UG: () => (/* binding */ graphql),
+/* harmony export */   kW: () => (/* binding */ GraphqlRefusal)
 /* harmony export */ });
+/* unused harmony export graphqlKind */
 /* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4807);
 // GraphQL requests through the gate's one client, their failures as one line a maintainer can
-// act on, like the REST ones.
+// act on, like the REST ones, and of a kind the flow can act on.
 
 
 /** A GraphQL response that carried errors: what GitHub said, and what it did answer. */
-class GraphqlRefusal extends _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u {
+class GraphqlRefusal extends _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue {
     errors;
     data;
-    constructor(message, errors, data) {
-        super(message);
+    constructor(message, errors, data, needs = null) {
+        const kind = graphqlKind(errors);
+        super(message, kind, kind === 'permission' ? needs : null);
         this.errors = errors;
         this.data = data;
     }
 }
-async function graphql(gh, doing, query, variables) {
+/** What a response's errors say went wrong: the worst of them, a missing permission first. */
+function graphqlKind(errors) {
+    const kinds = errors.map(entryKind);
+    return KIND_ORDER.find((k) => kinds.includes(k)) ?? 'invalid-input';
+}
+const KIND_ORDER = [
+    'permission',
+    'rate-limited',
+    'transient',
+    'conflict',
+    'not-found',
+    'invalid-input'
+];
+function entryKind(entry) {
+    if (/resource not accessible by/i.test(entry.message))
+        return 'permission';
+    return GRAPHQL_KINDS[entry.type ?? ''] ?? 'invalid-input';
+}
+/** GitHub's error types; STALE_DATA and UNPROCESSABLE are a commit's expected head moved. */
+const GRAPHQL_KINDS = {
+    FORBIDDEN: 'permission',
+    NOT_FOUND: 'not-found',
+    RATE_LIMITED: 'rate-limited',
+    STALE_DATA: 'conflict',
+    UNPROCESSABLE: 'conflict',
+    INTERNAL: 'transient',
+    SERVICE_UNAVAILABLE: 'transient'
+};
+/** One GraphQL request; `needs` is the permission the request needs, which `/graphql` cannot tell. */
+async function graphql(gh, doing, query, variables, needs) {
     try {
         return await gh.graphql(query, variables);
     }
@@ -172,9 +262,9 @@ async function graphql(gh, doing, query, variables) {
             const first = entries[0];
             // One line, like the REST failures: GitHub's messages can span paragraphs.
             const said = (first?.message ?? 'no message').replace(/\s*\n\s*/g, ' ');
-            throw new GraphqlRefusal(`GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`, entries, error.data ?? null);
+            throw new GraphqlRefusal(`GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`, entries, error.data ?? null, needs);
         }
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, doing);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .explainApiError */ .cU)(error, doing, needs);
     }
 }
 
@@ -212,7 +302,7 @@ async function postComment(gh, repo, issue, body) {
     if (batched !== null) {
         const id = await (0,_write_turns_js__WEBPACK_IMPORTED_MODULE_2__/* .written */ .Mp)(batched);
         if (id === null)
-            throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`GitHub did not say which comment it posted on #${issue}`);
+            throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`GitHub did not say which comment it posted on #${issue}`);
         return id;
     }
     const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .api */ .FH)(`commenting on #${issue}`, () => gh.rest.issues.createComment({ ...repo, issue_number: issue, body }));
@@ -352,7 +442,8 @@ function onCommit(files) {
  * and deleted, or a number from elsewhere): the pause then labels it the plain way, or not.
  */
 function allowingMissingPull(error) {
-    const onlyPull = error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_4__/* .GraphqlRefusal */ .k &&
+    const onlyPull = error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_4__/* .GraphqlRefusal */ .kW &&
+        error.kind !== 'permission' &&
         error.data !== null &&
         error.errors.every((e) => e.path?.[1] === 'pull');
     if (onlyPull)
@@ -363,17 +454,17 @@ async function readProgramView(gh, repo, request) {
     const { branch, checksOn } = request;
     const onSha = typeof checksOn === 'string';
     const paths = request.workflowFiles ?? [];
-    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_4__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(request.state)}`, programReadQuery((0,_workflow_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileOids */ .sC)(paths)), readVariables(repo, request)).catch((error) => allowingMissingPull(error));
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_4__/* .graphql */ .UG)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(request.state)}`, programReadQuery((0,_workflow_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileOids */ .sC)(paths)), readVariables(repo, request), { scope: 'contents', access: 'read' }).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
     const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository;
     if (stateHead === null)
         throw noStateBranch(request.state.branch);
     if (branch !== null && (head === null || head === undefined)) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`branch ${branch} does not exist`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`branch ${branch} does not exist`);
     }
     const judged = onSha ? commit : checksOn === null ? head?.target : undefined;
     if (onSha && (judged === null || judged === undefined)) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`commit ${checksOn} does not exist in ${repo.owner}/${repo.repo}`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`commit ${checksOn} does not exist in ${repo.owner}/${repo.repo}`);
     }
     return {
         branchHead: head?.target.oid ?? null,
@@ -422,17 +513,17 @@ function branchFacts(own, openPulls) {
     };
 }
 function noStateBranch(branch) {
-    return new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
+    return new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
 }
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
 async function storedFile(gh, repo, at, blob) {
     if (blob === null)
         return null;
     if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: is not a file`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: is not a file`);
     }
     if (blob.isTruncated === true) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
     }
     // GitHub gives no text for a blob it takes for binary (one NUL byte is enough), and text it
     // could not decode carries replacement characters: the bytes themselves decide.
@@ -446,13 +537,13 @@ async function exactText(gh, repo, at) {
     const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .api */ .FH)(`reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}`, () => gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
     const file = data;
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: too large to read; a state file is a few KB`);
     }
     const bytes = Buffer.from(file.content, 'base64');
     const text = bytes.toString('utf8');
     // Writing back text that did not decode cleanly would change bytes nobody asked to change.
     if (!Buffer.from(text, 'utf8').equals(bytes)) {
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: is not valid UTF-8 text; left untouched`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .describeLocation */ .l)(at)}: is not valid UTF-8 text; left untouched`);
     }
     return text;
 }
@@ -591,10 +682,10 @@ async function readProgramFiles(gh, repo, stateBranch, programs, around = null) 
     for (let start = 0; start < programs.length; start += PROGRAMS_PER_QUERY) {
         const batch = programs.slice(start, start + PROGRAMS_PER_QUERY);
         const asked = start === 0 ? around : null;
-        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading ${batch.length} programs' files`, batchQuery(batch, asked !== null), {
+        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .UG)(gh, `reading ${batch.length} programs' files`, batchQuery(batch, asked !== null), {
             ...batchVariables(repo, stateBranch, batch),
             ...(asked === null ? {} : surroundingsVariables(asked))
-        });
+        }, { scope: 'contents', access: 'read' });
         first ??= data.repository;
         const aliased = data.repository;
         for (const [i, p] of batch.entries()) {
@@ -622,7 +713,7 @@ async function programPart(gh, repo, request, answer, i) {
         };
     }
     catch (error) {
-        if (!(error instanceof _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u))
+        if (!(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .standsInAsNone */ .F0)(error))
             throw error;
         return { kind: 'unreadable', error };
     }
@@ -685,14 +776,14 @@ const STATE_HISTORY = `query GateStateHistory($owner: String!, $name: String!, $
 }`;
 /** The file's newest versions, newest first, with the ledger (at `ledger`, same branch) of each. */
 async function stateHistory(gh, repo, at, ledger) {
-    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading the history of ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(at)}`, STATE_HISTORY, {
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .UG)(gh, `reading the history of ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(at)}`, STATE_HISTORY, {
         owner: repo.owner,
         name: repo.repo,
         branch: `refs/heads/${at.branch}`,
         path: at.path,
         ledger,
         versions: VERSIONS
-    });
+    }, { scope: 'contents', access: 'read' });
     const nodes = data.repository.ref?.target.history?.nodes ?? [];
     return nodes.map((node) => ({
         commit: node.oid,
@@ -709,7 +800,7 @@ const LEDGER_AT = `query GateLedgerAt($owner: String!, $name: String!, $commit: 
 }`;
 /** The ledger's text as `commit` held it; null when it held none GitHub shows as text. */
 async function ledgerAt(gh, repo, commit, ledger) {
-    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .U)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(ledger)} at ${commit}`, LEDGER_AT, { owner: repo.owner, name: repo.repo, commit, path: ledger.path });
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .graphql */ .UG)(gh, `reading ${(0,_state_file_js__WEBPACK_IMPORTED_MODULE_2__/* .describeLocation */ .l)(ledger)} at ${commit}`, LEDGER_AT, { owner: repo.owner, name: repo.repo, commit, path: ledger.path }, { scope: 'contents', access: 'read' });
     return data.repository.object?.file?.object?.text ?? null;
 }
 /** Write access (write, maintain or admin): GitHub reports maintain as write. */
@@ -762,11 +853,11 @@ const AUTHORSHIP = `query GateStatusAuthor($comment: ID!) {
  */
 async function isOwnComment(gh, comment, issue) {
     try {
-        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, 'checking who wrote the status comment', AUTHORSHIP, { comment });
+        const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, 'checking who wrote the status comment', AUTHORSHIP, { comment }, { scope: 'issues', access: 'read' });
         return data.node?.viewerDidAuthor === true && data.node.issue?.number === issue;
     }
     catch (error) {
-        if (error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k && error.errors.every((e) => e.type === 'NOT_FOUND'))
+        if (error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .kW && error.errors.every((e) => e.type === 'NOT_FOUND'))
             return false;
         throw error;
     }
@@ -802,9 +893,9 @@ async function authorsOf(gh, batch) {
 }
 fragment Authored on Node { ... on IssueComment { viewerDidAuthor issue { number } } }`;
     const variables = Object.fromEntries(batch.map((c, i) => [`c${i}`, c.id]));
-    return (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, `checking who wrote ${batch.length} status comments`, query, variables).catch((error) => 
+    return (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, `checking who wrote ${batch.length} status comments`, query, variables, { scope: 'issues', access: 'read' }).catch((error) => 
     // A deleted comment is one NOT_FOUND among answers; any other refusal answers nothing.
-    error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k && error.errors.every((e) => e.type === 'NOT_FOUND')
+    error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .kW && error.errors.every((e) => e.type === 'NOT_FOUND')
         ? error.data
         : null);
 }
@@ -820,12 +911,15 @@ async function editStatus(gh, comment, body, label) {
         labels: label === null ? [] : [label.label]
     };
     try {
-        await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, 'editing the status comment', EDIT, variables);
+        await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, 'editing the status comment', EDIT, variables, {
+            scope: 'issues',
+            access: 'write'
+        });
         return { edited: true, labelled: label === null ? null : true };
     }
     catch (error) {
         // Each field stands on its own: a deleted comment must not cost the label, nor the reverse.
-        if (!(error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k))
+        if (!(error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .kW))
             throw error;
         const failed = (field) => error.errors.find((e) => e.path?.[0] === field);
         const unexplained = error.errors.filter((e) => e.path === undefined || !['status', 'label'].includes(String(e.path[0])));
@@ -858,10 +952,10 @@ function editInTurn(gh, comment, body, label) {
 /** Deletes the comment; one that is gone is already deleted. */
 async function withdrawComment(gh, comment) {
     try {
-        await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, 'withdrawing a status comment', DELETE, { comment });
+        await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, 'withdrawing a status comment', DELETE, { comment }, { scope: 'issues', access: 'write' });
     }
     catch (error) {
-        if (error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .k && error.errors.every((e) => e.type === 'NOT_FOUND'))
+        if (error instanceof _graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphqlRefusal */ .kW && error.errors.every((e) => e.type === 'NOT_FOUND'))
             return;
         throw error;
     }
@@ -918,7 +1012,7 @@ function workflowFilesFrom(paths, onDefault, onHead) {
 }
 async function readWorkflowFiles(gh, repo, at, paths) {
     const files = fileOids(paths);
-    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .U)(gh, `reading the workflow files of ${at.sha.slice(0, 7)}`, `query GateWorkflowFiles($owner: String!, $name: String!, $branch: String!, $sha: GitObjectID!) {
+    const data = await (0,_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .graphql */ .UG)(gh, `reading the workflow files of ${at.sha.slice(0, 7)}`, `query GateWorkflowFiles($owner: String!, $name: String!, $branch: String!, $sha: GitObjectID!) {
   repository(owner: $owner, name: $name) {
     onDefault: ref(qualifiedName: $branch) { target { ... on Commit { ${files} } } }
     onHead: object(oid: $sha) { ... on Commit { ${files} } }
@@ -928,7 +1022,7 @@ async function readWorkflowFiles(gh, repo, at, paths) {
         name: repo.repo,
         branch: `refs/heads/${at.defaultBranch}`,
         sha: at.sha
-    });
+    }, { scope: 'contents', access: 'read' });
     return workflowFilesFrom(paths, data.repository.onDefault?.target, data.repository.onHead);
 }
 
@@ -957,6 +1051,8 @@ var graphql = __webpack_require__(60171);
 // `path`, so it is that program's failure alone.
 
 
+/** Comments and labels on issues and pull requests: GitHub grants both through `issues`. */
+const WRITES_NEED = { scope: 'issues', access: 'write' };
 /**
  * Fifty mutations a document, well inside what GitHub documents: a document may ask for at
  * most 500,000 nodes (each of these answers one), and must finish within its 10-second timeout,
@@ -1065,7 +1161,7 @@ function outcomesOf(groups, data, errors) {
             return { ok: true, id: idIn(write, answer) };
         const said = own ?? unnamed[0] ?? { message: 'GitHub gave no answer for it' };
         const line = said.message.replace(/\s*\n\s*/g, ' ');
-        const failure = new graphql/* GraphqlRefusal */.k(`GitHub GraphQL ${said.type ?? 'error'} while ${WHAT[write.kind]} for ${group.owner}: ${line}`, [said], null);
+        const failure = new graphql/* GraphqlRefusal */.kW(`GitHub GraphQL ${said.type ?? 'error'} while ${WHAT[write.kind]} for ${group.owner}: ${line}`, [said], null, WRITES_NEED);
         return { ok: false, type: said.type ?? null, failure };
     }));
 }
@@ -1081,11 +1177,11 @@ async function sendWrites(gh, groups) {
         const doing = `writing for ${pack.length} programs`;
         let answered;
         try {
-            answered = outcomesOf(pack, await (0,graphql/* graphql */.U)(gh, doing, query, variables), []);
+            answered = outcomesOf(pack, await (0,graphql/* graphql */.UG)(gh, doing, query, variables, WRITES_NEED), []);
         }
         catch (error) {
             answered =
-                error instanceof graphql/* GraphqlRefusal */.k
+                error instanceof graphql/* GraphqlRefusal */.kW
                     ? outcomesOf(pack, error.data, error.errors)
                     : failedAll(pack, error);
         }
@@ -1098,7 +1194,7 @@ function failedAll(pack, error) {
     return pack.map((g) => g.writes.map((w) => ({
         ok: false,
         type: null,
-        failure: new errors/* GateError */.u(`${WHAT[w.kind]} for ${g.owner}: ${(0,errors/* errorLine */.B)(error)}`)
+        failure: (0,errors/* restated */.lL)(error, `${WHAT[w.kind]} for ${g.owner}: ${(0,errors/* errorLine */.BP)(error)}`)
     })));
 }
 
@@ -1209,7 +1305,7 @@ async function round(gh, turns) {
         owner: turns.owners[task] ?? `task ${task}`,
         writes: writes.map((w) => w.write)
     }));
-    const outcomes = await sendWrites(gh, groups).catch((error) => failedAll(groups, new errors/* GateError */.u((0,errors/* errorLine */.B)(error))));
+    const outcomes = await sendWrites(gh, groups).catch((error) => failedAll(groups, new errors/* GateError */.ue((0,errors/* errorLine */.BP)(error))));
     asked.forEach(([task, writes], k) => turns.ready.push(() => {
         turns.active = task;
         writes.forEach((w, n) => w.settle(outcomes[k]?.[n] ?? missing));
@@ -1219,7 +1315,7 @@ async function round(gh, turns) {
 const missing = {
     ok: false,
     type: null,
-    failure: new errors/* GateError */.u('GitHub gave no answer for the write')
+    failure: new errors/* GateError */.ue('GitHub gave no answer for the write')
 };
 
 
@@ -1257,7 +1353,7 @@ const COMMIT = `mutation GateCommit($input: CreateCommitOnBranchInput!) {
 async function commitToBranch(gh, repo, branch, expectedHead, files, message) {
     const [headline = message, ...body] = message.split('\n');
     try {
-        const data = await (0,graphql/* graphql */.U)(gh, `committing to ${branch}`, COMMIT, {
+        const data = await (0,graphql/* graphql */.UG)(gh, `committing to ${branch}`, COMMIT, {
             input: {
                 branch: { repositoryNameWithOwner: `${repo.owner}/${repo.repo}`, branchName: branch },
                 expectedHeadOid: expectedHead,
@@ -1269,15 +1365,16 @@ async function commitToBranch(gh, repo, branch, expectedHead, files, message) {
                     }))
                 }
             }
-        });
+        }, { scope: 'contents', access: 'write' });
         const head = data.createCommitOnBranch.commit?.oid;
         if (head === undefined)
             return { committed: false, refusal: `committing to ${branch}: no commit made` };
         return { committed: true, head };
     }
     catch (error) {
-        // The caller reads the branch again: a moved head is a lost race, an unmoved one is not.
-        if (error instanceof graphql/* GraphqlRefusal */.k)
+        // The caller reads the branch again: a moved head is a lost race, an unmoved one is not. A
+        // permission the job lacks is neither: it ends the run, naming the permission.
+        if (error instanceof graphql/* GraphqlRefusal */.kW && error.kind !== 'permission')
             return { committed: false, refusal: error.message };
         throw error;
     }
@@ -1369,7 +1466,7 @@ async function saveAnchor(owner, anchor) {
         await uploadOnce(name, file, dir);
     }
     catch (error) {
-        throw new errors/* GateError */.u(`${owner.program}: the ledger anchor for entry ${anchor.seq} was not saved (${(0,errors/* errorLine */.B)(error)}); the next run pauses the program until a maintainer re-seals it with /green-gate reset`);
+        throw new errors/* GateError */.ue(`${owner.program}: the ledger anchor for entry ${anchor.seq} was not saved (${(0,errors/* errorLine */.BP)(error)}); the next run pauses the program until a maintainer re-seals it with /green-gate reset`);
     }
     finally {
         await (0,external_node_fs_promises_.rm)(dir, { recursive: true, force: true });
@@ -1389,7 +1486,7 @@ async function uploadOnce(name, file, dir) {
         await upload();
     }
     catch (error) {
-        if (!/already exists/i.test((0,errors/* errorLine */.B)(error)))
+        if (!/already exists/i.test((0,errors/* errorLine */.BP)(error)))
             throw error;
         await client.deleteArtifact(name);
         await upload();
@@ -1659,7 +1756,7 @@ async function commitDecisions(gh, repo, plans) {
             };
         });
         if (round >= MAX_WRITE_ROUNDS) {
-            throw new errors/* GateError */.u(`${branch}: changed under the gate ${round} times in a row; gave up without writing`);
+            throw new errors/* GateError */.ue(`${branch}: changed under the gate ${round} times in a row; gave up without writing`);
         }
         core/* info */.pq(`${branch} moved since it was read; reading the ${plans.length === 1 ? 'program' : 'programs'} again`);
         await (0,promises_.setTimeout)(writeBackoff(round, performance.now() - started, Math.random()));
@@ -1683,7 +1780,7 @@ async function readPrograms(gh, repo, plans) {
     return plans.map(({ files }) => {
         const part = read.programs.get(files.program);
         if (part === undefined)
-            throw new errors/* GateError */.u(`${files.program}: not read again`);
+            throw new errors/* GateError */.ue(`${files.program}: not read again`);
         if (part.kind === 'unreadable')
             throw part.error;
         return {
@@ -1735,10 +1832,10 @@ async function keepAnchors(round, committed) {
             found: guards[i]?.identity.anchor,
             appended: committed && p.appended
         };
-        await keepAnchored(program, `${repo.owner}/${repo.repo}`).catch((error) => failed.push((0,errors/* errorLine */.B)(error)));
+        await keepAnchored(program, `${repo.owner}/${repo.repo}`).catch((error) => failed.push((0,errors/* errorLine */.BP)(error)));
     }
     if (failed.length > 0)
-        throw new errors/* GateError */.u(failed.join('; '));
+        throw new errors/* GateError */.ue(failed.join('; '));
 }
 async function keepAnchored({ files, ledger, found, appended }, repository) {
     const last = (0,ledger_ledger/* lastEntry */.vi)(ledger);
@@ -1824,7 +1921,7 @@ function landedAnyway(tried, landed, stateHead) {
         return false;
     const lost = tried.eventKey !== null && landed?.eventKey === tried.eventKey;
     if (!lost && stateHead === tried.basedOn)
-        throw new errors/* GateError */.u(tried.refusal);
+        throw new errors/* GateError */.ue(tried.refusal);
     return lost;
 }
 /**
@@ -1840,7 +1937,7 @@ async function amendLedger(gh, repo, files, after, change, message) {
             return;
         const now = await readProgram(gh, repo, files);
         if (now.stateHead === stateHead || round >= MAX_WRITE_ROUNDS)
-            throw new errors/* GateError */.u(result.refusal);
+            throw new errors/* GateError */.ue(result.refusal);
         stateHead = now.stateHead;
         ledger = now.ledger ?? (0,ledger_ledger/* newLedger */.EZ)(files.program, `${repo.owner}/${repo.repo}`);
     }
@@ -1851,7 +1948,7 @@ function rendered(files, ledger, text, doc) {
     const changes = renderGateRows(ledger, doc);
     const edited = (0,state/* applyStateChanges */.jD)(text, changes);
     if (!edited.ok)
-        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)(where, edited.error));
+        throw new errors/* GateError */.ue((0,state/* formatStateError */.bU)(where, edited.error));
     const fit = foldHistory(edited.text, files.stateMaxBytes, (heading) => heading.startsWith('CI gate'));
     if (fit.folded > 0)
         core/* info */.pq(`${where}: folded ${fit.folded} older CI gate history entries to stay under ${files.stateMaxBytes} bytes`);
@@ -2147,6 +2244,32 @@ async function openPullFor(gh, ctx, branch) {
 
 /***/ }),
 
+/***/ 30184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ orNone)
+/* harmony export */ });
+/* harmony import */ var _rules_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24632);
+// A read that failed standing in as "none", with the failure kept where the decision needs it.
+
+/**
+ * The failure a read may stand in as "none" for, or the error thrown on: a bug, or a permission
+ * the job lacks, ends the run. "Not there" is an answer; any other failure makes the decision
+ * fail closed, and is recorded in `failClosed` (when the caller keeps one) for the job summary.
+ */
+function orNone(error, failClosed) {
+    if (!(0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .standsInAsNone */ .F0)(error))
+        throw error;
+    const line = (0,_rules_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorLine */ .BP)(error);
+    if (failClosed !== null && error.kind !== 'not-found' && !failClosed.includes(line))
+        failClosed.push(line);
+    return error;
+}
+
+
+/***/ }),
+
 /***/ 22429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2187,7 +2310,7 @@ async function listFolders(gh, repo, branch, dirs) {
         stateBranch: `refs/heads/${branch}`
     };
     dirs.forEach((dir, i) => (variables[`d${i}`] = `${branch}:${dir}`));
-    const data = await (0,graphql/* graphql */.U)(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables);
+    const data = await (0,graphql/* graphql */.UG)(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables, { scope: 'contents', access: 'read' });
     if (data.repository.stateHead === null)
         throw (0,program_read/* noStateBranch */.$m)(branch);
     return dirs.map((_, i) => (data.repository[`d${i}`]?.entries ?? []).map((e) => ({
@@ -2202,6 +2325,8 @@ var programs_read = __webpack_require__(60930);
 var state_file = __webpack_require__(94726);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(24632);
+// EXTERNAL MODULE: ./src/flow/gate/or-none.ts
+var or_none = __webpack_require__(30184);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/rules/gate/issue-programs.ts
@@ -2273,6 +2398,7 @@ var state = __webpack_require__(84046);
 
 
 
+
 /** Where a program's state file and ledger live on the state branch. */
 function programFiles(config, program) {
     return {
@@ -2320,9 +2446,7 @@ function readSwept(config, program, read) {
     }
     catch (error) {
         // One unreadable program must not keep the sweep from the others.
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e(`${error.message}; not swept`);
+        core/* warning */.$e(`${(0,or_none/* orNone */.u)(error, null).message}; not swept`);
         return null;
     }
 }
@@ -2363,14 +2487,14 @@ function readLedger(files, stored) {
         return null;
     const parsed = (0,codec/* parseLedger */.h)(stored.text);
     if (!parsed.ok) {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
     }
     return parsed.ledger;
 }
 function parseState(location, text) {
     const parsed = (0,state/* parseStateFile */.ne)(text);
     if (!parsed.ok)
-        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
+        throw new errors/* GateError */.ue((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
     return parsed.doc;
 }
 
@@ -2395,6 +2519,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(33838);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(24632);
+// EXTERNAL MODULE: ./src/flow/gate/or-none.ts
+var or_none = __webpack_require__(30184);
 // EXTERNAL MODULE: ./src/adapters/github/issue.ts
 var issue = __webpack_require__(19033);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
@@ -2407,6 +2533,8 @@ var commit_decision = __webpack_require__(97590);
 var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/rules/gate/verdict.ts
 var gate_verdict = __webpack_require__(46474);
+// EXTERNAL MODULE: ./src/rules/permission-job.ts
+var permission_job = __webpack_require__(24222);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __webpack_require__(90085);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2598,7 +2726,10 @@ const LAST_COMMENTS = `query GateIssueNotes($owner: String!, $name: String!, $is
 async function lastIssueComments(gh, repo, issue, count) {
     const variables = { owner: repo.owner, name: repo.repo, issue, count };
     const doing = `reading the comments on #${issue}`;
-    const data = await (0,graphql/* graphql */.U)(gh, doing, LAST_COMMENTS, variables);
+    const data = await (0,graphql/* graphql */.UG)(gh, doing, LAST_COMMENTS, variables, {
+        scope: 'issues',
+        access: 'read'
+    });
     return (data.repository.issue?.comments.nodes ?? []).flatMap((node) => node === null
         ? []
         : [
@@ -2717,6 +2848,7 @@ var status_comment = __webpack_require__(96476);
 
 
 
+
 /** Decisions the program issue hears of; an approval is asked for once per commit. */
 function isNotable(verdict) {
     const { decision } = verdict;
@@ -2741,7 +2873,7 @@ async function prepareComments(o, ledger) {
     const said = saidOn(o.committed, facts, o.committed.read.behind);
     const body = (0,comments/* statusComment */.A9)(facts.program, (0,comments/* statusTable */.XR)(facts, o.decidedAt), said);
     const status = { issue, body };
-    const reserved = await bestEffortValue(`comment on #${issue}`, () => (0,status_comment/* reserveStatusComment */.q)(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null));
+    const reserved = await bestEffortValue(o, `comment on #${issue}`, () => (0,status_comment/* reserveStatusComment */.q)(o.gh, o.ctx.repository, ledger, status, o.prepared?.posted ?? null));
     return reserved === null
         ? { ledger, prepared: { issue, posted: o.prepared?.posted ?? null } }
         : { ledger: reserved.ledger, prepared: { issue, posted: reserved.posted } };
@@ -2755,7 +2887,7 @@ async function actOn(o) {
         : o.report;
     const pull = report.pullNumber;
     if (pull !== null && verdict.resumed && verdict.decision !== 'pause') {
-        await bestEffort(`unlabel #${pull}`, () => (0,issue/* removeLabel */.tA)(gh, repo, pull, config.needsHumanLabel));
+        await bestEffort(o, `unlabel #${pull}`, () => (0,issue/* removeLabel */.tA)(gh, repo, pull, config.needsHumanLabel));
     }
     if (verdict.decision === 'pause') {
         core/* error */.z3((0,untrusted/* oneLine */.TN)(`green-gate paused ${report.program ?? ''}: ${report.pauseReason ?? report.reason}`), {
@@ -2764,7 +2896,7 @@ async function actOn(o) {
     }
     if (verdict.decision === 'rerun' && report.reduction !== null) {
         for (const runId of (0,failure_report/* rerunnableRuns */.dt)(report.reduction)) {
-            await bestEffort(`re-run the failed jobs of workflow run ${runId}`, () => rerunFailedJobs(gh, ctx, runId));
+            await bestEffort(o, `re-run the failed jobs of workflow run ${runId}`, () => rerunFailedJobs(gh, ctx, runId));
         }
     }
     const noFixer = noFixerFor(o);
@@ -2775,7 +2907,7 @@ async function actOn(o) {
     const label = pull !== null && verdict.decision === 'pause' ? o.labelIds : null;
     const labelled = await commentOnIssue({ ...o, report }, label);
     if (pull !== null && verdict.decision === 'pause' && !labelled) {
-        await bestEffort(`label #${pull}`, () => (0,issue/* addLabel */.Y_)(gh, repo, pull, config.needsHumanLabel));
+        await bestEffort(o, `label #${pull}`, () => (0,issue/* addLabel */.Y_)(gh, repo, pull, config.needsHumanLabel));
     }
     return report;
 }
@@ -2799,7 +2931,7 @@ async function commentOnIssue(o, label) {
     const notable = isNotable(committed.verdict);
     const table = notable ? (0,comments/* statusTable */.XR)(facts, o.decidedAt) : null;
     const words = { issue, where: issue, said, foldable: true, table, label, authored: o.authored };
-    const labelled = await bestEffortValue(`comment on #${issue}`, () => (0,status_comment/* tellIssue */.j)(o.gh, o.ctx.repository, o.files, committed, words, posted));
+    const labelled = await bestEffortValue(o, `comment on #${issue}`, () => (0,status_comment/* tellIssue */.j)(o.gh, o.ctx.repository, o.files, committed, words, posted));
     return labelled === true;
 }
 /** The event of a notable decision, then the notes: a repaired state file, a refused unpause. */
@@ -2829,21 +2961,37 @@ function programIssue(o) {
     return found;
 }
 /**
- * Labels and comments come after the decision is committed: if one fails (a missing permission,
- * say), the decision still stands and its outputs must still reach the fixer step, so the failure
- * is a warning, not the end of the run.
+ * Labels and comments come after the decision is committed: if one fails, the decision still
+ * stands and its outputs must still be written, so the run goes on. A permission the job lacks
+ * fails the run (with the permission and the job to grant it in) once it ends; anything else is
+ * a warning.
  */
-async function bestEffort(what, act) {
-    await bestEffortValue(what, act);
+async function bestEffort(o, what, act) {
+    await bestEffortValue(o, what, act);
 }
-async function bestEffortValue(what, act) {
+/** A run fails once for each permission it lacks, however many writes that refuses. */
+const failedWith = new Set();
+async function bestEffortValue(o, what, act) {
     try {
         return await act();
     }
     catch (error) {
-        core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.B)(error)}; the decision stands`);
+        const lacking = missingPermission(o, error);
+        if (lacking === null)
+            core/* warning */.$e(`could not ${what}: ${(0,errors/* errorLine */.BP)(error)}; the decision stands`);
+        else
+            failOnce(lacking);
         return null;
     }
+}
+function failOnce(line) {
+    if (failedWith.has(line))
+        return;
+    failedWith.add(line);
+    core/* setFailed */.C1(line);
+}
+function missingPermission(o, error) {
+    return (0,permission_job/* lackedPermission */.eZ)(error, (0,permission_job/* templateJobFor */.rJ)(o.config.mode, o.ctx.event.kind));
 }
 function noFixerFor(o) {
     return o.committed.verdict.decision === 'fix'
@@ -2899,7 +3047,7 @@ async function notesFor(o) {
     if (issue === null)
         return [];
     const since = o.committed.read.memory.lastEvent?.at ?? null;
-    const notes = await bestEffortValue(`read the maintainers' notes on #${issue}`, () => maintainerNotes(o.gh, o.ctx.repository, issue, since));
+    const notes = await bestEffortValue(o, `read the maintainers' notes on #${issue}`, () => maintainerNotes(o.gh, o.ctx.repository, issue, since));
     return notes ?? [];
 }
 /**
@@ -2950,7 +3098,8 @@ async function handOutFix(o, failure) {
             core/* info */.pq(`green-gate: fixer ${run.workflow} started on ${run.branch}`);
         }
         catch (error) {
-            core/* setFailed */.C1(`green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${(0,errors/* errorLine */.B)(error)}; the program stays held until the wall clock pauses it`);
+            core/* setFailed */.C1(missingPermission(o, error) ??
+                `green-gate could not start the fixer for attempt ${report.attempt ?? 1}: ${(0,errors/* errorLine */.BP)(error)}; the program stays held until the wall clock pauses it`);
         }
     }
     return file;
@@ -3095,9 +3244,9 @@ async function readTestSources(gh, repo, sha, paths) {
     const files = paths
         .map((p, i) => `f${i}: file(path: ${JSON.stringify(p)}) { object { ... on Blob { byteSize isBinary text } } }`)
         .join(' ');
-    const data = await (0,graphql/* graphql */.U)(gh, `reading the failing test files of ${sha.slice(0, 7)}`, `query GateTestSources($owner: String!, $name: String!, $sha: GitObjectID!) {
+    const data = await (0,graphql/* graphql */.UG)(gh, `reading the failing test files of ${sha.slice(0, 7)}`, `query GateTestSources($owner: String!, $name: String!, $sha: GitObjectID!) {
   repository(owner: $owner, name: $name) { commit: object(oid: $sha) { ... on Commit { ${files} } } }
-}`, { owner: repo.owner, name: repo.repo, sha });
+}`, { owner: repo.owner, name: repo.repo, sha }, { scope: 'contents', access: 'read' });
     const sources = {};
     paths.forEach((path, i) => {
         const blob = data.repository.commit?.[`f${i}`]?.object ?? null;
@@ -3149,26 +3298,27 @@ var inventory = __webpack_require__(46628);
 
 
 
+
 /** A line longer than this is read by its start: every summary a runner prints is short. */
 const MAX_LINE = 16 * 1024;
 /**
  * The inventories of the green jobs worth reading, by job; jobs of one name (matrix legs) add up.
  * A log that cannot be read counts as no inventory seen: for a job that showed one, that holds
- * the accept back, it never lets one through.
+ * the accept back, it never lets one through, and the failure is recorded in `failClosed`.
  */
-async function readWhatRan(gh, repo, green, baseline) {
+async function readWhatRan(gh, repo, green, baseline, failClosed) {
     const legs = new Map();
     for (const { job, jobId } of (0,what_ran/* jobsToRead */.uA)(baseline, green)) {
         if (jobId !== null)
             legs.set(job, [...(legs.get(job) ?? []), jobId]);
     }
     const read = await Promise.all([...legs].map(async ([job, ids]) => {
-        const inventories = await Promise.all(ids.map((id) => jobInventory(gh, repo, job, id)));
+        const inventories = await Promise.all(ids.map((id) => jobInventory(gh, repo, job, id, failClosed)));
         return [job, (0,what_ran/* mergeInventories */.B_)(inventories)];
     }));
     return { green: [...green], seen: new Map(read) };
 }
-async function jobInventory(gh, repo, job, jobId) {
+async function jobInventory(gh, repo, job, jobId, failClosed) {
     const reader = (0,inventory/* inventoryReader */.W)();
     const lines = lineFeed(reader);
     try {
@@ -3178,9 +3328,7 @@ async function jobInventory(gh, repo, job, jobId) {
         }
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e((0,untrusted/* oneLine */.TN)(`${(0,errors/* errorLine */.B)(error)}: what job "${job}" ran is not seen`));
+        core/* warning */.$e((0,untrusted/* oneLine */.TN)(`${(0,errors/* errorLine */.BP)((0,or_none/* orNone */.u)(error, failClosed))}: what job "${job}" ran is not seen`));
         return null;
     }
     lines.end();
@@ -3222,7 +3370,7 @@ function fileTexts(paths) {
         .join(' ');
 }
 async function readCiDefinitionFiles(gh, repo, at) {
-    const data = await (0,graphql/* graphql */.U)(gh, `reading the default branch's CI definition for ${at.head.slice(0, 7)}`, `query GateCiDefinition($owner: String!, $name: String!, $workflows: String!, $branch: String!, $since: String!, $head: GitObjectID!) {
+    const data = await (0,graphql/* graphql */.UG)(gh, `reading the default branch's CI definition for ${at.head.slice(0, 7)}`, `query GateCiDefinition($owner: String!, $name: String!, $workflows: String!, $branch: String!, $since: String!, $head: GitObjectID!) {
   repository(owner: $owner, name: $name) {
     workflows: object(expression: $workflows) { ... on Tree { entries { path type object { ...CiText } } } }
     onDefault: object(expression: $branch) { ... on Commit { ${fileTexts(at.root)} } }
@@ -3237,7 +3385,7 @@ fragment CiText on Blob { text isBinary isTruncated }`, {
         branch: at.defaultBranch,
         since: at.since,
         head: at.head
-    });
+    }, { scope: 'contents', access: 'read' });
     const { workflows, onDefault, since, head } = data.repository;
     const root = {};
     for (const [path, file] of Object.entries(textsOf(at.root, onDefault))) {
@@ -3967,6 +4115,7 @@ function listedCi(path, text) {
 
 
 
+
 const warned = new Set();
 /** Each read made once a run, however often a lost race makes the gate decide again. */
 const asked = new Map();
@@ -4021,8 +4170,10 @@ function ciDefinedFor(run, memory) {
         const reading = asked.get(key) ?? readOrNone(gh, ctx.repository, request);
         asked.set(key, reading);
         const files = await reading;
-        if (files === null)
+        if (files instanceof errors/* GateError */.ue) {
+            (0,or_none/* orNone */.u)(files, run.failClosed);
             return null;
+        }
         const definition = ciDefinition(files, names);
         definition.warnings.forEach(warnOnce);
         const reached = reachedBy(definition);
@@ -4037,16 +4188,16 @@ function ciDefinedFor(run, memory) {
         return touched.filter((p) => (compared.includes(p) ? byContent(p) : reached(p)));
     };
 }
-/** The files, or null (warned) when GitHub cannot give them. */
+/** The files, or (warned) why GitHub cannot give them; a permission the job lacks throws. */
 async function readOrNone(gh, repo, request) {
     try {
         return await readCiDefinitionFiles(gh, repo, request);
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
+        if (!(0,errors/* standsInAsNone */.F0)(error))
             throw error;
-        warnOnce(`${(0,errors/* errorLine */.B)(error)}; the change counts as one to CI`);
-        return null;
+        warnOnce(`${(0,errors/* errorLine */.BP)(error)}; the change counts as one to CI`);
+        return error;
     }
 }
 
@@ -4058,6 +4209,7 @@ var branch = __webpack_require__(92219);
 // Gate mode: read the program's ledger and state file, screen out what needs no checks, evaluate
 // CI (once, however often a lost write race makes it decide again), commit the decision to the
 // ledger and the state file, and only then act on it.
+
 
 
 
@@ -4154,7 +4306,7 @@ async function prepareRun(given) {
         : await readRun(given, files, fixerPath);
     const { branchHead: head, checks } = view;
     if (head === null || (checks === null && known === null))
-        throw new errors/* GateError */.u('the program read came back without the branch or its checks');
+        throw new errors/* GateError */.ue('the program read came back without the branch or its checks');
     const judged = checks?.sha ?? head;
     const where = { program: target.program, branch: target.branch, headSha: judged };
     // Before the ledger is touched: another branch never speaks for the program.
@@ -4169,6 +4321,7 @@ async function prepareRun(given) {
     if (missing !== null)
         return { skipped: (0,gate_report/* skipReport */.A9)(missing, where, pullNumber) };
     const eventKey = eventKeyOf(ctx, target);
+    const failClosed = [];
     return {
         ...given,
         files,
@@ -4182,7 +4335,8 @@ async function prepareRun(given) {
             ? unreadEvaluation(judged)
             : evaluationOf(gh, ctx, { config, target }, { view, checks }),
         fixerProblem: fixerProblemIn(view, fixerPath, target.branch),
-        ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: judged })))
+        ...changesSince(onceFor((base) => changesOrWhy(gh, ctx, { base, head: judged }, failClosed))),
+        failClosed
     };
 }
 /**
@@ -4286,7 +4440,7 @@ async function readEvaluation(gh, ctx, config, { view, checks }) {
  * test or setting file without its diff). Every reader takes that as "not known" and fails
  * closed; the log says why.
  */
-async function changesOrWhy(gh, ctx, range) {
+async function changesOrWhy(gh, ctx, range, failClosed) {
     const since = `the changes since ${range.base.slice(0, 7)}`;
     try {
         const files = await changedFiles(gh, ctx.repository, range);
@@ -4297,9 +4451,7 @@ async function changesOrWhy(gh, ctx, range) {
         return why;
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; decided without ${since}`);
+        core/* warning */.$e(`${(0,errors/* errorLine */.BP)((0,or_none/* orNone */.u)(error, failClosed))}; decided without ${since}`);
         return `GitHub cannot compare ${range.base.slice(0, 7)} with ${range.head.slice(0, 7)}`;
     }
 }
@@ -4313,9 +4465,8 @@ async function ciFilesOrNone(run, paths) {
         return await (0,workflow_files/* readWorkflowFiles */.BV)(run.gh, run.ctx.repository, at, paths);
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; each CI file changed counts as the branch's`);
+        const failure = (0,or_none/* orNone */.u)(error, run.failClosed);
+        core/* warning */.$e(`${(0,errors/* errorLine */.BP)(failure)}; each CI file changed counts as the branch's`);
         return null;
     }
 }
@@ -4325,9 +4476,8 @@ async function testSourcesOrNone(run, paths) {
         return await readTestSources(run.gh, run.ctx.repository, run.where.headSha, paths);
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e(`${(0,errors/* errorLine */.B)(error)}; the failing tests are not taken for flakes`);
+        const failure = (0,or_none/* orNone */.u)(error, run.failClosed);
+        core/* warning */.$e(`${(0,errors/* errorLine */.BP)(failure)}; the failing tests are not taken for flakes`);
         return null;
     }
 }
@@ -4457,7 +4607,8 @@ function whatRanOn(run, memory, baseline) {
         ? []
         : (0,ci_evidence/* wantedCi */.ir)(run.config.ciWorkflows, ciListedIn(run.view), memory.ciWorkflows ?? [], woke, facts);
     const ciRuns = new Set(facts === null ? [] : (0,ci_evidence/* evidenceRuns */.og)(facts, wanted).map((r) => r.id));
-    return readWhatRan(run.gh, run.ctx.repository, (0,what_ran/* greenCiJobs */.uS)(checks, ciRuns), baseline);
+    const green = (0,what_ran/* greenCiJobs */.uS)(checks, ciRuns);
+    return readWhatRan(run.gh, run.ctx.repository, green, baseline, run.failClosed);
 }
 /** The failure a ledger entry records: the evaluation's, when one was made. */
 function failureFacts(evaluation) {
@@ -4553,7 +4704,8 @@ function decisionReport(run, verdict, { reduction, failure }, spend) {
         ...(verdict.decision === 'accept' && verdict.next?.whatRan
             ? { whatRan: verdict.next.whatRan }
             : {}),
-        ...spend
+        ...spend,
+        ...(run.failClosed.length > 0 ? { failClosed: [...run.failClosed] } : {})
     };
 }
 function flakesOf(flakes) {
@@ -4891,7 +5043,7 @@ function pausedIn(text) {
 async function requireMaintainer(gh, repo, event) {
     const { sender } = event;
     const refuse = (who) => {
-        throw new errors/* GateError */.u(`workflow_dispatch refused: ${who} is not a person with write access to ${repo.owner}/${repo.repo}; only a maintainer may retry or reset a program`);
+        throw new errors/* GateError */.ue(`workflow_dispatch refused: ${who} is not a person with write access to ${repo.owner}/${repo.repo}; only a maintainer may retry or reset a program`);
     };
     if (sender === null)
         refuse('the payload names no sender, so the dispatcher');

@@ -97,7 +97,7 @@ async function git(dir, args, env, options = {}) {
             .map((line) => line.trim().replace(/\s+/g, ' '))
             .filter((line) => line !== '' && !line.startsWith('hint:'));
         const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
     }
     return { exitCode: result.exitCode, stdout: result.stdout.trim() };
 }
@@ -444,7 +444,7 @@ async function runPushJob(gh, ctx, config) {
     if (fixCost !== null) {
         // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
         await (0,run_gate.recordFixCost)(gh, ctx, config, { program, branch, headSha }, fixCost).catch((error) => {
-            core/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.B)(error)}`);
+            core/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.BP)(error)}`);
         });
     }
     return {
@@ -464,7 +464,7 @@ async function pushSubject(gh, ctx, config) {
         const { program, headSha } = (0,subject/* fixSubject */.O)(config);
         const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
         if (branch === null) {
-            throw new errors/* GateError */.u(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
+            throw new errors/* GateError */.ue(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
         }
         return { program, headSha, branch, attempt: config.attempt };
     }
@@ -502,12 +502,12 @@ async function programMemory(gh, ctx, config, program) {
     const files = (0,read_programs/* programFiles */.S$)(config, program);
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, { ...(0,program_read/* filesOnly */.sg)(files), viewer: true });
     if (view.viewer === null)
-        throw new errors/* GateError */.u('GitHub did not say which account the token is');
+        throw new errors/* GateError */.ue('GitHub did not say which account the token is');
     if (view.ledger === null)
         return { memory: null, gate: view.viewer };
     const parsed = (0,codec/* parseLedger */.h)(view.ledger.text);
     if (!parsed.ok)
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}`);
     return { memory: (0,ledger/* lastEntry */.vi)(parsed.ledger)?.memory ?? null, gate: view.viewer };
 }
 /** The cost report the fixer job handed over for the attempt being pushed, checked. */
@@ -543,7 +543,7 @@ async function verifyAndPush(ctx, config, branch, base) {
         head = await fetchBranchHead(repo, remote, branch);
     }
     catch (error) {
-        if (error instanceof errors/* GateError */.u)
+        if (error instanceof errors/* GateError */.ue)
             return { ok: false, reason: `cannot read ${branch}: ${error.message}` };
         throw error;
     }
@@ -557,7 +557,7 @@ async function verifyAndPush(ctx, config, branch, base) {
         await fetchBundle(repo, bundle, tip.sha);
     }
     catch (error) {
-        if (error instanceof errors/* GateError */.u)
+        if (error instanceof errors/* GateError */.ue)
             return { ok: false, reason: `unusable bundle: ${error.message}` };
         throw error;
     }
@@ -570,7 +570,7 @@ async function verifyAndPush(ctx, config, branch, base) {
     }
     catch (error) {
         // Never forced: a branch that moved meanwhile refuses the push, and the gate decides again.
-        if (error instanceof errors/* GateError */.u)
+        if (error instanceof errors/* GateError */.ue)
             return { ok: false, reason: `push refused: ${error.message}` };
         throw error;
     }
@@ -596,7 +596,7 @@ async function verifyAndPush(ctx, config, branch, base) {
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
 function fixSubject(config) {
     if (config.program === null || config.headSha === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
     }
     return { program: config.program, headSha: config.headSha };
 }

@@ -71,6 +71,8 @@ var status_writes = __webpack_require__(79223);
 var state_file = __webpack_require__(94726);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(24632);
+// EXTERNAL MODULE: ./src/flow/gate/or-none.ts
+var or_none = __webpack_require__(30184);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
 var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
@@ -265,6 +267,7 @@ var status_place = __webpack_require__(20928);
 
 
 
+
 /** The sweep's own outputs report its most consequential decision. */
 const WEIGHT = {
     pause: 6,
@@ -365,7 +368,7 @@ async function dueProgram(sweep, program, found) {
     if (action === 'look') {
         // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none. The
         // batched read has the head of the branch the pattern gives; a `Branch` row's is asked for.
-        const now = branch === head.branch ? head.sha : await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(() => null);
+        const now = branch === head.branch ? head.sha : await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(noHeadOn);
         if (now === null || now === reconciled.memory.headSha)
             return null;
     }
@@ -477,12 +480,15 @@ async function listRedHeads(gh, ctx, config, branches, done) {
             red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason });
         }
         catch (error) {
-            if (!(error instanceof errors/* GateError */.u))
-                throw error;
-            core/* warning */.$e(`${program}: ${error.message}; left out of the red heads`);
+            core/* warning */.$e(`${program}: ${(0,or_none/* orNone */.u)(error, null).message}; left out of the red heads`);
         }
     }
     return red;
+}
+/** A branch whose head cannot be read is not looked at; a permission the job lacks ends the run. */
+function noHeadOn(error) {
+    (0,or_none/* orNone */.u)(error, null);
+    return null;
 }
 /** A branch's head and its checks reduced, in the one read a gate run makes. */
 async function headChecks(gh, ctx, config, program, branch) {
@@ -495,7 +501,7 @@ async function headChecks(gh, ctx, config, program, branch) {
         labelling: null
     });
     if (view.checks === null)
-        throw new errors/* GateError */.u(`no checks read for ${branch}`);
+        throw new errors/* GateError */.ue(`no checks read for ${branch}`);
     const { reduction } = await (0,evaluate/* evaluate */._3)(gh, ctx, config, view.checks);
     return { headSha: view.checks.sha, reduction };
 }

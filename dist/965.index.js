@@ -97,7 +97,7 @@ async function git(dir, args, env, options = {}) {
             .map((line) => line.trim().replace(/\s+/g, ' '))
             .filter((line) => line !== '' && !line.startsWith('hint:'));
         const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+        throw new _rules_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
     }
     return { exitCode: result.exitCode, stdout: result.stdout.trim() };
 }
@@ -187,7 +187,7 @@ async function restoreFixCache(client, settings, workspace, os) {
         return { key, hit: found === key };
     }
     catch (error) {
-        core/* warning */.$e(`green-gate: the fix cache was not restored: ${(0,errors/* errorLine */.B)(error)}`);
+        core/* warning */.$e(`green-gate: the fix cache was not restored: ${(0,errors/* errorLine */.BP)(error)}`);
         return null;
     }
 }
@@ -200,7 +200,7 @@ async function saveFixCache(client, settings, workspace, restored) {
             core/* info */.pq(`green-gate: fix cache saved as ${restored.key}`);
     }
     catch (error) {
-        core/* warning */.$e(`green-gate: the fix cache was not saved: ${(0,errors/* errorLine */.B)(error)}`);
+        core/* warning */.$e(`green-gate: the fix cache was not saved: ${(0,errors/* errorLine */.BP)(error)}`);
     }
 }
 
@@ -708,7 +708,7 @@ function fitPrompt(render, excerpt, inputsFor) {
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
 function fixSubject(config) {
     if (config.program === null || config.headSha === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
     }
     return { program: config.program, headSha: config.headSha };
 }

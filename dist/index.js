@@ -30897,8 +30897,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(33838);
-// EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __nccwpck_require__(24632);
+// EXTERNAL MODULE: ./src/rules/permission-job.ts
+var permission_job = __nccwpck_require__(24222);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
 var untrusted = __nccwpck_require__(90085);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
@@ -30911,6 +30911,8 @@ var comment_event = __nccwpck_require__(8493);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __nccwpck_require__(24632);
 ;// CONCATENATED MODULE: ./src/adapters/runner/event.ts
 // The triggering event, read from the payload file the runner writes. Only the fields the gate
 // needs are kept, each checked, so a malformed payload fails with the field it lacks.
@@ -31020,7 +31022,7 @@ class FieldReader {
         this.root = root;
         this.where = where;
         if (typeof root !== 'object' || root === null || Array.isArray(root)) {
-            throw new errors/* GateError */.u(`${where}: the event payload is not a JSON object`);
+            throw new errors/* GateError */.ue(`${where}: the event payload is not a JSON object`);
         }
     }
     lookup(path) {
@@ -31034,7 +31036,7 @@ class FieldReader {
     }
     fail(path, expected, value) {
         const got = value === undefined ? 'it is missing' : `got ${shown(value)}`;
-        throw new errors/* GateError */.u(`${this.where}: field "${path}" must be ${expected}, ${got}`);
+        throw new errors/* GateError */.ue(`${this.where}: field "${path}" must be ${expected}, ${got}`);
     }
     string(path) {
         const value = this.lookup(path);
@@ -31115,14 +31117,14 @@ function workflowPathOf(ref) {
 function required(env, name) {
     const value = env[name];
     if (value === undefined || value === '') {
-        throw new errors/* GateError */.u(`${name} is not set: green-gate runs as a step of a GitHub Actions job`);
+        throw new errors/* GateError */.ue(`${name} is not set: green-gate runs as a step of a GitHub Actions job`);
     }
     return value;
 }
 function parseRepository(value) {
     const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(value);
     if (match === null)
-        throw new errors/* GateError */.u(`GITHUB_REPOSITORY must be "owner/name", got "${value}"`);
+        throw new errors/* GateError */.ue(`GITHUB_REPOSITORY must be "owner/name", got "${value}"`);
     return { owner: match[1], repo: match[2] };
 }
 function readPayload(path) {
@@ -31132,13 +31134,13 @@ function readPayload(path) {
     }
     catch (error) {
         const code = error.code ?? 'unreadable';
-        throw new errors/* GateError */.u(`${path}: cannot read the event payload (${code})`);
+        throw new errors/* GateError */.ue(`${path}: cannot read the event payload (${code})`);
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new errors/* GateError */.u(`${path}: the event payload is not valid JSON (${(0,untrusted/* oneLine */.TN)(error.message)})`);
+        throw new errors/* GateError */.ue(`${path}: the event payload is not valid JSON (${(0,untrusted/* oneLine */.TN)(error.message)})`);
     }
 }
 function positiveInt(value) {
@@ -31248,7 +31250,7 @@ function parseConfig(get, file = null) {
     }
     catch (error) {
         if (error instanceof SettingProblem)
-            throw new errors/* GateError */.u(read.where(error));
+            throw new errors/* GateError */.ue(read.where(error));
         throw error;
     }
 }
@@ -31488,7 +31490,7 @@ async function readConfigFile({ given, workspace }) {
     if (text === null) {
         if (given.trim() === '')
             return null;
-        throw new errors/* GateError */.u(`input "config-file" names ${path}, which is not in the workspace; check it out before this step`);
+        throw new errors/* GateError */.ue(`input "config-file" names ${path}, which is not in the workspace; check it out before this step`);
     }
     // Loaded only when there is a file: the YAML parser is the largest part of it.
     const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43240));
@@ -31503,7 +31505,7 @@ function readText(file) {
         const code = error.code;
         if (code === 'ENOENT')
             return null;
-        throw new errors/* GateError */.u(`${file}: cannot read the configuration file (${code ?? 'unreadable'})`);
+        throw new errors/* GateError */.ue(`${file}: cannot read the configuration file (${code ?? 'unreadable'})`);
     }
 }
 
@@ -31696,6 +31698,9 @@ function addReport(summary, report) {
         `commit <code>${(0,untrusted/* escapeHtml */.ZD)(report.headSha ?? '—')}</code>` +
         (report.pullNumber === null ? '' : ` · PR #${report.pullNumber}`) +
         '</p>');
+    // Error lines quote GitHub's answers: escaped.
+    if (report.failClosed !== undefined)
+        summary.addRaw(`<p>Failed closed on: ${report.failClosed.map((e) => `<code>${(0,untrusted/* escapeHtml */.ZD)(e)}</code>`).join('; ')}</p>`, true);
     if (report.spend !== undefined)
         summary.addRaw(`<p>Fix spending today (UTC): ${(0,rules_text/* spendText */.kJ)(report.spend)}</p>`, true);
     // Test names come from logs: escaped, never rendered.
@@ -31800,6 +31805,8 @@ function workflowCell(workflow) {
 
 
 async function run() {
+    // Known once the mode is: a permission the job lacks is then named with the job to grant it in.
+    let job = null;
     try {
         const ctx = readRunnerContext();
         const file = await readConfigFile({
@@ -31807,6 +31814,7 @@ async function run() {
             workspace: ctx.workspace
         });
         const config = parseConfig((name) => core/* getInput */.V4(name), file);
+        job = (0,permission_job/* templateJobFor */.rJ)(config.mode, ctx.event.kind);
         if (file !== null)
             core/* info */.pq(`green-gate: ${file.settings.size} settings from ${file.path}`);
         for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
@@ -31821,7 +31829,7 @@ async function run() {
         await writeSummary(report);
     }
     catch (error) {
-        core/* setFailed */.C1((0,errors/* errorLine */.B)(error));
+        core/* setFailed */.C1((0,permission_job/* failureLine */.Pu)(error, job));
     }
 }
 /** Each mode's sequence, loaded only when its mode runs. */
@@ -33417,17 +33425,28 @@ function isListSetting(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ errorLine),
-/* harmony export */   u: () => (/* binding */ GateError)
+/* harmony export */   BP: () => (/* binding */ errorLine),
+/* harmony export */   F0: () => (/* binding */ standsInAsNone),
+/* harmony export */   Je: () => (/* binding */ permissionText),
+/* harmony export */   lL: () => (/* binding */ restated),
+/* harmony export */   ue: () => (/* binding */ GateError)
 /* harmony export */ });
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90085);
 
 /**
  * An error meant for the person reading the job log: its message is one line that names what
- * is wrong and where. Anything else that escapes is a bug and is reported as such.
+ * is wrong and where. Anything else that escapes is a bug and is reported as such. A refusal for
+ * a missing permission names the permission the request needed, when it is known.
  */
 class GateError extends Error {
+    kind;
+    needs;
     name = 'GateError';
+    constructor(message, kind = 'invalid-input', needs = null) {
+        super(message);
+        this.kind = kind;
+        this.needs = needs;
+    }
 }
 /** One line for the log, never a stack trace. */
 function errorLine(error) {
@@ -33435,6 +33454,23 @@ function errorLine(error) {
         return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error.message);
     const message = error instanceof Error ? error.message : String(error);
     return `unexpected error: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message)}`;
+}
+/** `actions: read`, as a `permissions:` block spells it. */
+function permissionText(needs) {
+    return `${needs.scope}: ${needs.access}`;
+}
+/** The same failure in other words: its kind, and the permission it lacked, kept. */
+function restated(error, message) {
+    return error instanceof GateError
+        ? new GateError(message, error.kind, error.needs)
+        : new GateError(message);
+}
+/**
+ * Whether a failed read may stand in as "none" for its answer: a bug may not, nor a permission
+ * the job lacks, which the maintainer must be told to grant.
+ */
+function standsInAsNone(error) {
+    return error instanceof GateError && error.kind !== 'permission';
 }
 
 
@@ -33624,7 +33660,7 @@ function resolveTarget(event, config) {
             return fromDispatch(event, config);
         case 'issue_comment':
         case 'other':
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`event "${event.kind === 'other' ? event.name : event.kind}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`event "${event.kind === 'other' ? event.name : event.kind}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
     }
 }
 function fromWorkflowRun(event, config) {
@@ -33673,14 +33709,14 @@ function fromDispatch(event, config) {
             ? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(pattern, event.branch)
             : null);
     if (program === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`workflow_dispatch needs a program: set the program input or dispatch on a branch matching "${pattern}"`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`workflow_dispatch needs a program: set the program input or dispatch on a branch matching "${pattern}"`);
     }
     if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(program)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`workflow_dispatch input "program": "${program}" is not a program name`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`workflow_dispatch input "program": "${program}" is not a program name`);
     }
     const branch = (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchForProgram */ .OI)(pattern, program) ?? (dispatchedOnGatedBranch ? event.branch : null);
     if (branch === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .u(`cannot tell the branch of program "${program}" from branch-pattern "${pattern}"; dispatch on the program's branch`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`cannot tell the branch of program "${program}" from branch-pattern "${pattern}"; dispatch on the program's branch`);
     }
     return {
         kind: 'evaluate',
@@ -34288,6 +34324,57 @@ function isStopped(hold) {
 /** The memory with the program issue recorded, unless one is already. */
 function withIssue(memory, issue) {
     return memory.issue !== undefined || issue === null ? memory : { ...memory, issue };
+}
+
+
+/***/ }),
+
+/***/ 24222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pu: () => (/* binding */ failureLine),
+/* harmony export */   eZ: () => (/* binding */ lackedPermission),
+/* harmony export */   rJ: () => (/* binding */ templateJobFor)
+/* harmony export */ });
+/* unused harmony export missingPermissionLine */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24632);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90085);
+
+
+const at = (file, job) => ({ file: `.github/workflows/${file}`, job });
+/** Mode gate runs in three templates, told apart by the event that started it. */
+const GATE_BY_EVENT = {
+    workflow_run: at('green-gate.yml', 'gate'),
+    other: at('green-gate.yml', 'gate'),
+    workflow_dispatch: at('green-gate-retry.yml', 'retry'),
+    issue_comment: at('green-gate-command.yml', 'command')
+};
+const BY_MODE = {
+    sweep: at('green-gate-sweep.yml', 'sweep'),
+    push: at('green-gate-push.yml', 'push'),
+    fix: at('green-gate-fixer.yml', 'fix')
+};
+function templateJobFor(mode, event) {
+    return mode === 'gate' ? GATE_BY_EVENT[event] : BY_MODE[mode];
+}
+/** The one line a run fails with when its token lacks a permission: what to add, and where. */
+function missingPermissionLine(needs, where, why) {
+    return (`green-gate needs "${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .permissionText */ .Je)(needs)}": add it to permissions: of job "${where.job}" ` +
+        `in ${where.file} (${why})`);
+}
+/**
+ * The line a run fails with: for a permission the job lacks, what to grant and where (when the
+ * mode is known); for anything else, the error's own line.
+ */
+function failureLine(error, where) {
+    return (where === null ? null : lackedPermission(error, where)) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorLine */ .BP)(error);
+}
+/** The line naming the permission the job lacks, when that is what `error` is; else null. */
+function lackedPermission(error, where) {
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue) || error.kind !== 'permission' || error.needs === null)
+        return null;
+    return missingPermissionLine(error.needs, where, (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error.message));
 }
 
 

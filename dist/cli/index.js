@@ -3717,12 +3717,12 @@ function parseCommandArgs(spec, argv) {
             continue;
         const option = spec.options[token.name];
         if (option === undefined || token.rawName !== `--${token.name}`)
-            throw new errors/* GateError */.u(`unknown option ${token.rawName} (see --help)`);
+            throw new errors/* GateError */.ue(`unknown option ${token.rawName} (see --help)`);
         if (token.name in values || flags.has(token.name))
-            throw new errors/* GateError */.u(`option ${token.rawName} is given twice`);
+            throw new errors/* GateError */.ue(`option ${token.rawName} is given twice`);
         if (option.kind === 'flag') {
             if (token.value !== undefined)
-                throw new errors/* GateError */.u(`option ${token.rawName} takes no value`);
+                throw new errors/* GateError */.ue(`option ${token.rawName} takes no value`);
             flags.add(token.name);
             continue;
         }
@@ -3730,17 +3730,17 @@ function parseCommandArgs(spec, argv) {
         // and `--name=-x` stay possible.
         const value = token.value;
         if (value === undefined || (!token.inlineValue && value.startsWith('-') && value !== '-'))
-            throw new errors/* GateError */.u(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
+            throw new errors/* GateError */.ue(`option ${token.rawName} needs a value (${token.rawName} ${option.placeholder ?? 'VALUE'})`);
         values[token.name] = value;
     }
     const { min, max } = spec.positionals;
     if (positionals.length > max) {
         const extra = positionals.slice(max).map((p) => `"${p}"`);
         const takes = max === 0 ? 'no arguments' : `at most ${max === 1 ? 'one' : max} ${spec.positionals.name}`;
-        throw new errors/* GateError */.u(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
+        throw new errors/* GateError */.ue(`unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')} (${spec.name} takes ${takes})`);
     }
     if (positionals.length < min)
-        throw new errors/* GateError */.u(`missing ${spec.positionals.name} (see --help)`);
+        throw new errors/* GateError */.ue(`missing ${spec.positionals.name} (see --help)`);
     return { kind: 'run', values, flags, positionals };
 }
 
@@ -3786,7 +3786,7 @@ function openInput(path) {
         return { chunks: fileChunks(path), label: path };
     if (process.stdin.isTTY) {
         if (path === undefined)
-            throw new errors/* GateError */.u('no input: name a FILE or pipe one in (standard input is a terminal)');
+            throw new errors/* GateError */.ue('no input: name a FILE or pipe one in (standard input is a terminal)');
         process.stderr.write('reading standard input from the terminal; end it with Ctrl-D\n');
     }
     return { chunks: process.stdin, label: 'stdin' };
@@ -3801,15 +3801,15 @@ async function* inputChunks({ chunks, label }) {
         for await (const chunk of chunks) {
             const nul = chunk.indexOf(0);
             if (nul !== -1)
-                throw new errors/* GateError */.u(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
+                throw new errors/* GateError */.ue(`${label}: binary data (a NUL byte at byte ${offset + nul})`);
             offset += chunk.length;
             yield chunk;
         }
     }
     catch (error) {
-        if (error instanceof errors/* GateError */.u)
+        if (error instanceof errors/* GateError */.ue)
             throw error;
-        throw new errors/* GateError */.u(`${label}: cannot read (${error.code ?? 'error'})`);
+        throw new errors/* GateError */.ue(`${label}: cannot read (${error.code ?? 'error'})`);
     }
 }
 /** Reads a whole input as UTF-8 text. */
@@ -3854,7 +3854,7 @@ const auditVerifyCommand = {
         const { text, label } = await readInput(positionals[0]);
         const parsed = (0,codec/* parseLedger */.h)(text);
         if (!parsed.ok)
-            throw new errors/* GateError */.u(`${label}: ${parsed.message}`);
+            throw new errors/* GateError */.ue(`${label}: ${parsed.message}`);
         const report = (0,chain/* verifyChain */.H5)(parsed.ledger, key);
         return {
             output: describeChain(parsed.ledger, report),
@@ -3867,7 +3867,7 @@ function auditKey(name) {
         return null;
     const key = process.env[name];
     if (key === undefined || key === '')
-        throw new errors/* GateError */.u(`--key-env ${name}: the environment variable is not set or empty`);
+        throw new errors/* GateError */.ue(`--key-env ${name}: the environment variable is not set or empty`);
     return key;
 }
 const STATE_TEXT = {
@@ -4208,7 +4208,7 @@ function parseConfig(get, file = null) {
     }
     catch (error) {
         if (error instanceof SettingProblem)
-            throw new errors/* GateError */.u(read.where(error));
+            throw new errors/* GateError */.ue(read.where(error));
         throw error;
     }
 }
@@ -4453,7 +4453,7 @@ function parseConfigFile(text, path) {
         return file;
     const more = problems.length - 1;
     const also = more === 0 ? '' : ` (and ${more} more; \`green-gate config check\` lists them all)`;
-    throw new errors/* GateError */.u(`${first.message}${also}`);
+    throw new errors/* GateError */.ue(`${first.message}${also}`);
 }
 /** Every problem of the file's shape, not only the first: a person fixes them in one go. */
 function checkConfigFile(text, path) {
@@ -4613,7 +4613,7 @@ function refusal(file, line) {
         return [];
     }
     catch (error) {
-        if (error instanceof errors/* GateError */.u)
+        if (error instanceof errors/* GateError */.ue)
             return [{ line, message: error.message }];
         throw error;
     }
@@ -4763,7 +4763,7 @@ async function git(dir, args, env, options = {}) {
             .map((line) => line.trim().replace(/\s+/g, ' '))
             .filter((line) => line !== '' && !line.startsWith('hint:'));
         const detail = said.find((line) => line.startsWith('! [')) ?? said.at(-1) ?? '';
-        throw new errors/* GateError */.u(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
+        throw new errors/* GateError */.ue(`git ${args[0] ?? ''} failed (exit ${result.exitCode}): ${detail}`);
     }
     return { exitCode: result.exitCode, stdout: result.stdout.trim() };
 }
@@ -4929,26 +4929,26 @@ function parseSource(given) {
     const repo = at === -1 ? given : given.slice(0, at);
     const ref = at === -1 ? '' : given.slice(at + 1);
     if (!REPO.test(repo) || ref === '')
-        throw new errors/* GateError */.u(`--from "${given}" is not OWNER/REPO@REF (e.g. acme/green-gate@v1.3.0)`);
+        throw new errors/* GateError */.ue(`--from "${given}" is not OWNER/REPO@REF (e.g. acme/green-gate@v1.3.0)`);
     if (!isCommitSha(ref.toLowerCase()) && !TAG.test(ref))
-        throw new errors/* GateError */.u(`--from "${given}": "${ref}" is neither a 40-digit commit SHA nor a tag`);
+        throw new errors/* GateError */.ue(`--from "${given}": "${ref}" is neither a 40-digit commit SHA nor a tag`);
     return { repo, ref: isCommitSha(ref.toLowerCase()) ? ref.toLowerCase() : ref };
 }
 function pinRequest(from, tag) {
     const { repo, ref } = parseSource(from);
     if (isCommitSha(ref)) {
         if (tag === undefined)
-            throw new errors/* GateError */.u('--from names a commit: give its release tag with --tag (e.g. --tag v1.3.0)');
+            throw new errors/* GateError */.ue('--from names a commit: give its release tag with --tag (e.g. --tag v1.3.0)');
         return { kind: 'pin', pin: { repo, sha: ref, tag: checkTag(tag) } };
     }
     if (tag !== undefined)
-        throw new errors/* GateError */.u(`--tag goes with a commit SHA in --from; --from already names the tag ${ref}`);
+        throw new errors/* GateError */.ue(`--tag goes with a commit SHA in --from; --from already names the tag ${ref}`);
     return { kind: 'lookup', repo, tag: ref };
 }
 /** The tag named with --tag, checked like one in --from. */
 function checkTag(tag) {
     if (!TAG.test(tag))
-        throw new errors/* GateError */.u(`--tag "${tag}" is not a tag name (e.g. v1.3.0)`);
+        throw new errors/* GateError */.ue(`--tag "${tag}" is not a tag name (e.g. v1.3.0)`);
     return tag;
 }
 /**
@@ -5060,7 +5060,7 @@ const SWEEP_TRIGGER = '  workflow_run:\n    workflows: [Autoloop]\n    types: [c
 const PATTERN = /^[A-Za-z0-9._/-]*\*[A-Za-z0-9._/-]*$/;
 function checkBranchPattern(pattern) {
     if (!PATTERN.test(pattern))
-        throw new errors/* GateError */.u(`--branch-pattern "${pattern}" must be a branch name with one * where the program's name goes (e.g. agent/*)`);
+        throw new errors/* GateError */.ue(`--branch-pattern "${pattern}" must be a branch name with one * where the program's name goes (e.g. agent/*)`);
     return pattern;
 }
 /** A workflow name in a YAML flow list, quoted when it would not read back as itself. */
@@ -12005,15 +12005,15 @@ const initCommand = {
     async run({ values, flags, positionals }) {
         const dir = positionals[0] ?? '.';
         if (!(0,external_node_fs_namespaceObject.existsSync)(dir) || !(0,external_node_fs_namespaceObject.statSync)(dir).isDirectory())
-            throw new errors/* GateError */.u(`${dir} is not a folder`);
+            throw new errors/* GateError */.ue(`${dir} is not a folder`);
         if (values['from'] === undefined)
-            throw new errors/* GateError */.u('missing --from OWNER/REPO@REF, where green-gate comes from (e.g. acme/green-gate@v1.3.0)');
+            throw new errors/* GateError */.ue('missing --from OWNER/REPO@REF, where green-gate comes from (e.g. acme/green-gate@v1.3.0)');
         const wanted = pinRequest(values['from'], values['tag']);
         const given = values['branch-pattern'];
         const pattern = given === undefined ? null : checkBranchPattern(given);
         const facts = await repositoryFacts(dir);
         if (pattern === null && facts.autoloop === null)
-            throw new errors/* GateError */.u(`no autoloop in ${dir} (no ${WORKFLOWS_DIR}/autoloop.md or autoloop.lock.yml, no .autoloop/programs/, no memory/autoloop branch): name the agent branches with --branch-pattern, e.g. agent/*`);
+            throw new errors/* GateError */.ue(`no autoloop in ${dir} (no ${WORKFLOWS_DIR}/autoloop.md or autoloop.lock.yml, no .autoloop/programs/, no memory/autoloop branch): name the agent branches with --branch-pattern, e.g. agent/*`);
         const pin = wanted.kind === 'pin' ? wanted.pin : await lookUpTag(dir, wanted.repo, wanted.tag);
         const files = setupFiles({
             uses: usesOf(pin),
@@ -12050,7 +12050,7 @@ async function lookUpTag(dir, repo, tag) {
     });
     const sha = taggedCommit(listed.stdout, tag);
     if (sha === null)
-        throw new errors/* GateError */.u(`cannot find the tag ${tag} of ${repo} with git ls-remote: give its commit instead, --from ${repo}@<40-digit SHA> --tag ${tag}`);
+        throw new errors/* GateError */.ue(`cannot find the tag ${tag} of ${repo} with git ls-remote: give its commit instead, --from ${repo}@<40-digit SHA> --tag ${tag}`);
     return { repo, sha, tag };
 }
 /** A `memory/autoloop` branch, here or on a remote; none when DIR is no git repository. */
@@ -12371,7 +12371,7 @@ function parseChecksInput(text, label) {
     const documents = splitJsonDocuments(text);
     const input = { checkRuns: [], statuses: [], workflowRuns: [], jobs: [] };
     if (documents.length === 0)
-        throw new errors/* GateError */.u(`${label}: empty input, expected JSON`);
+        throw new errors/* GateError */.ue(`${label}: empty input, expected JSON`);
     documents.forEach((source, i) => {
         const where = documents.length === 1 ? label : `${label}, document ${i + 1}`;
         let value;
@@ -12379,7 +12379,7 @@ function parseChecksInput(text, label) {
             value = JSON.parse(source);
         }
         catch (error) {
-            throw new errors/* GateError */.u(`${where}: not valid JSON (${error.message})`);
+            throw new errors/* GateError */.ue(`${where}: not valid JSON (${error.message})`);
         }
         collect(value, where, '', input);
     });
@@ -12434,11 +12434,11 @@ function collect(value, where, path, into) {
         return;
     }
     if (!isRecord(value))
-        throw new errors/* GateError */.u(`${where}: ${SHAPES}`);
+        throw new errors/* GateError */.ue(`${where}: ${SHAPES}`);
     // `{}` is zero checks; an object with other keys only is some other API's answer.
     const keys = Object.keys(value);
     if (keys.length > 0 && !keys.some((k) => CHECK_KEYS.includes(k)))
-        throw new errors/* GateError */.u(`${where}: ${SHAPES}; got an object with ${keysText(keys)}`);
+        throw new errors/* GateError */.ue(`${where}: ${SHAPES}; got an object with ${keysText(keys)}`);
     const key = (name) => (path === '' ? name : `${path}.${name}`);
     into.checkRuns.push(...list(value.check_runs, where, key('check_runs'), RUN_FIELDS));
     into.statuses.push(...list(value.statuses, where, key('statuses'), STATUS_FIELDS));
@@ -12463,7 +12463,7 @@ function collectElement(item, where, at, into) {
     else if (isRecord(item) && 'name' in item)
         into.checkRuns.push(checked(item, where, at, RUN_FIELDS));
     else
-        throw new errors/* GateError */.u(`${where}: ${at}: ${SHAPES}`);
+        throw new errors/* GateError */.ue(`${where}: ${at}: ${SHAPES}`);
 }
 const RUN_FIELDS = ['name', 'status'];
 const STATUS_FIELDS = ['context', 'state'];
@@ -12474,21 +12474,21 @@ function list(value, where, path, required, numbers = []) {
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
-        throw new errors/* GateError */.u(`${where}: ${path} must be a list`);
+        throw new errors/* GateError */.ue(`${where}: ${path} must be a list`);
     return value.map((item, i) => checked(item, where, `${path}[${i}]`, required, numbers));
 }
 /** One check, with the string and number fields the reduction reads. */
 function checked(item, where, at, required, numbers = []) {
     if (!isRecord(item))
-        throw new errors/* GateError */.u(`${where}: ${at} must be an object`);
+        throw new errors/* GateError */.ue(`${where}: ${at} must be an object`);
     for (const name of required) {
         const v = item[name];
         if (typeof v !== 'string' || v === '')
-            throw new errors/* GateError */.u(`${where}: ${at}.${name} must be a non-empty string`);
+            throw new errors/* GateError */.ue(`${where}: ${at}.${name} must be a non-empty string`);
     }
     for (const name of numbers) {
         if (!Number.isSafeInteger(item[name]))
-            throw new errors/* GateError */.u(`${where}: ${at}.${name} must be a whole number`);
+            throw new errors/* GateError */.ue(`${where}: ${at}.${name} must be a whole number`);
     }
     return item;
 }
@@ -19333,7 +19333,7 @@ const signatureCommand = {
     async run({ values, positionals }) {
         const budget = values.budget === undefined ? undefined : Number(values.budget);
         if (budget !== undefined && (!Number.isSafeInteger(budget) || budget < 1024)) {
-            throw new errors/* GateError */.u(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
+            throw new errors/* GateError */.ue(`--budget must be a whole number of at least 1024, got "${values.budget}"`);
         }
         const input = openInput(positionals[0]);
         const scanner = createLogScanner(budget === undefined ? {} : { byteBudget: budget });
@@ -19343,7 +19343,7 @@ const signatureCommand = {
             scanner.push(chunk);
         }
         if (bytes === 0)
-            throw new errors/* GateError */.u(`${input.label}: empty input, expected a job log`);
+            throw new errors/* GateError */.ue(`${input.label}: empty input, expected a job log`);
         const analysis = scanner.finish({
             ...(values.job === undefined ? {} : { name: values.job }),
             ...(values.step === undefined ? {} : { failedSteps: [values.step] })
@@ -19421,7 +19421,7 @@ async function readState(path) {
     const { text, label } = await readInput(path);
     const parsed = (0,rules_state/* parseStateFile */.ne)(text);
     if (!parsed.ok)
-        throw new errors/* GateError */.u((0,rules_state/* formatStateError */.bU)(label, parsed.error));
+        throw new errors/* GateError */.ue((0,rules_state/* formatStateError */.bU)(label, parsed.error));
     for (const w of parsed.doc.warnings) {
         process.stderr.write(`warning: ${label}:${w.line}: ${w.message}\n`);
     }
@@ -21749,7 +21749,7 @@ async function statusTableOf(values, given) {
  */
 async function allProgramsTable(values, dir, config) {
     if (values['token-env'] !== undefined && dir !== undefined)
-        throw new errors/* GateError */.u('--all reads a checkout DIR or the API (--token-env), not both');
+        throw new errors/* GateError */.ue('--all reads a checkout DIR or the API (--token-env), not both');
     const found = values['token-env'] === undefined
         ? await readCheckout(dir ?? '.', config)
         : await readOverApi(values, values['token-env'], config);
@@ -21764,15 +21764,15 @@ async function readCheckout(dir, config) {
         const state = await readOptional((0,external_node_path_.join)(dir, (0,path_template/* pathFor */.p0)(config.statePath, program)), (path) => readState(path).catch((error) => {
             // A README in a repository's root reads as a state file: the folder is likely not the
             // state branch's checkout.
-            if (!(error instanceof errors/* GateError */.u))
+            if (!(error instanceof errors/* GateError */.ue))
                 throw error;
-            throw new errors/* GateError */.u(`${error.message}; ${checkoutHint(dir, config)}`);
+            throw new errors/* GateError */.ue(`${error.message}; ${checkoutHint(dir, config)}`);
         }));
         found.push({ program, ledger, doc: state?.doc ?? null });
     }
     if (found.length === 0) {
         const where = `no state file (${config.statePath}) or ledger (${config.ledgerPath})`;
-        throw new errors/* GateError */.u(`${dir}: ${where}; ${checkoutHint(dir, config)}`);
+        throw new errors/* GateError */.ue(`${dir}: ${where}; ${checkoutHint(dir, config)}`);
     }
     return found;
 }
@@ -21784,14 +21784,14 @@ function checkoutHint(dir, config) {
 async function readOverApi(values, name, config) {
     const token = process.env[name] ?? '';
     if (token === '')
-        throw new errors/* GateError */.u(`--token-env ${name}: the variable is unset or empty`);
+        throw new errors/* GateError */.ue(`--token-env ${name}: the variable is unset or empty`);
     const [owner = '', repo = ''] = (values.repository ?? '').split('/');
     if (owner === '' || repo === '')
-        throw new errors/* GateError */.u('--token-env needs --repository OWNER/NAME');
+        throw new errors/* GateError */.ue('--token-env needs --repository OWNER/NAME');
     // Loaded only here: the API client is most of the action's bundle, and no other command needs it.
     const [{ createClient }, { readPrograms }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(159), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3239)),
-        Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5889))
+        Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1683))
     ]);
     const { swept } = await readPrograms(createClient(token), { owner, repo }, config);
     return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }));
@@ -21800,7 +21800,7 @@ async function readOverApi(values, name, config) {
 function programFacts(values, config, at) {
     const [owner = '', repo = ''] = (values.repository ?? at.ledger?.repository ?? '').split('/');
     if (owner === '' || repo === '') {
-        throw new errors/* GateError */.u('the links need --repository OWNER/NAME: no ledger read names the repository (with --all, the checkout has state files but no ledger that does)');
+        throw new errors/* GateError */.ue('the links need --repository OWNER/NAME: no ledger read names the repository (with --all, the checkout has state files but no ledger that does)');
     }
     return programStatus({
         serverUrl: (values['server-url'] ?? 'https://github.com').replace(/\/+$/, ''),
@@ -21814,9 +21814,9 @@ function programFacts(values, config, at) {
 /** The programs in a checkout, found as the sweep finds them on the branch. */
 function listPrograms(dir, config) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(dir))
-        throw new errors/* GateError */.u(`${dir}: no such folder (check out the state branch)`);
+        throw new errors/* GateError */.ue(`${dir}: no such folder (check out the state branch)`);
     if (!(0,external_node_fs_namespaceObject.statSync)(dir).isDirectory()) {
-        throw new errors/* GateError */.u(`${dir}: not a folder; --all takes a checkout of the state branch (give a state file without --all)`);
+        throw new errors/* GateError */.ue(`${dir}: not a folder; --all takes a checkout of the state branch (give a state file without --all)`);
     }
     const names = new Set();
     for (const template of [config.statePath, config.ledgerPath]) {
@@ -21843,7 +21843,7 @@ async function readLedger(path) {
     const { text, label } = await readInput(path);
     const parsed = (0,codec/* parseLedger */.h)(text);
     if (!parsed.ok)
-        throw new errors/* GateError */.u(`${label}: ${parsed.message}`);
+        throw new errors/* GateError */.ue(`${label}: ${parsed.message}`);
     return parsed.ledger;
 }
 
@@ -21945,10 +21945,10 @@ const statusCommand = {
             return { output: table, exitCode: 0 };
         }
         if (positionals[0] === undefined)
-            throw new errors/* GateError */.u('missing STATE_FILE (see --help)');
+            throw new errors/* GateError */.ue('missing STATE_FILE (see --help)');
         const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
         if (stdinUsers.length > 1)
-            throw new errors/* GateError */.u('only one of STATE_FILE, --checks and --log can be - (standard input)');
+            throw new errors/* GateError */.ue('only one of STATE_FILE, --checks and --log can be - (standard input)');
         const config = await configFrom(values);
         const now = values.now === undefined ? new Date() : isoTime('now', values.now);
         const ciStartedAt = values['ci-started'] === undefined ? null : isoTime('ci-started', values['ci-started']);
@@ -21959,7 +21959,7 @@ const statusCommand = {
         }
         const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
         if (head === undefined)
-            throw new errors/* GateError */.u('name the commit with --head SHA (the state file has no CI Head SHA)');
+            throw new errors/* GateError */.ue('name the commit with --head SHA (the state file has no CI Head SHA)');
         const read = reconcile(null, doc);
         let evaluation = null;
         const evaluate = () => evaluateFiles(values, config);
@@ -22025,14 +22025,14 @@ async function configFrom(values) {
         return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')), file);
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
+        if (!(error instanceof errors/* GateError */.ue))
             throw error;
-        throw new errors/* GateError */.u(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
+        throw new errors/* GateError */.ue(error.message.replace(/^input "([a-z-]+)"/, (_, name) => `--${flagName(name)}`));
     }
 }
 function isoTime(flag, raw) {
     if (!(0,fields/* isIsoTime */.dZ)(raw))
-        throw new errors/* GateError */.u(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
+        throw new errors/* GateError */.ue(`--${flag} must be an ISO time like 2026-04-22T22:30:00Z, got "${raw}"`);
     return new Date(raw);
 }
 
@@ -22099,8 +22099,8 @@ async function main(argv) {
         return result.exitCode;
     }
     catch (error) {
-        process.stderr.write(`green-gate ${command.name}: ${(0,errors/* errorLine */.B)(error)}\n`);
-        return error instanceof errors/* GateError */.u ? 2 : 1;
+        process.stderr.write(`green-gate ${command.name}: ${(0,errors/* errorLine */.BP)(error)}\n`);
+        return error instanceof errors/* GateError */.ue ? 2 : 1;
     }
 }
 function print(text) {
@@ -23248,17 +23248,27 @@ function seenText(inventory) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ errorLine),
-/* harmony export */   u: () => (/* binding */ GateError)
+/* harmony export */   BP: () => (/* binding */ errorLine),
+/* harmony export */   F0: () => (/* binding */ standsInAsNone),
+/* harmony export */   ue: () => (/* binding */ GateError)
 /* harmony export */ });
+/* unused harmony exports permissionText, restated */
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
 
 /**
  * An error meant for the person reading the job log: its message is one line that names what
- * is wrong and where. Anything else that escapes is a bug and is reported as such.
+ * is wrong and where. Anything else that escapes is a bug and is reported as such. A refusal for
+ * a missing permission names the permission the request needed, when it is known.
  */
 class GateError extends Error {
+    kind;
+    needs;
     name = 'GateError';
+    constructor(message, kind = 'invalid-input', needs = null) {
+        super(message);
+        this.kind = kind;
+        this.needs = needs;
+    }
 }
 /** One line for the log, never a stack trace. */
 function errorLine(error) {
@@ -23266,6 +23276,23 @@ function errorLine(error) {
         return (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(error.message);
     const message = error instanceof Error ? error.message : String(error);
     return `unexpected error: ${(0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(message)}`;
+}
+/** `actions: read`, as a `permissions:` block spells it. */
+function permissionText(needs) {
+    return `${needs.scope}: ${needs.access}`;
+}
+/** The same failure in other words: its kind, and the permission it lacked, kept. */
+function restated(error, message) {
+    return error instanceof GateError
+        ? new GateError(message, error.kind, error.needs)
+        : new GateError(message);
+}
+/**
+ * Whether a failed read may stand in as "none" for its answer: a bug may not, nor a permission
+ * the job lacks, which the maintainer must be told to grant.
+ */
+function standsInAsNone(error) {
+    return error instanceof GateError && error.kind !== 'permission';
 }
 
 

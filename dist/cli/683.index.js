@@ -1,8 +1,8 @@
-export const id = 889;
-export const ids = [889];
+export const id = 683;
+export const ids = [683];
 export const modules = {
 
-/***/ 5889:
+/***/ 1683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,7 +21,7 @@ var core = __webpack_require__(7264);
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __webpack_require__(4632);
 ;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
-// Turns API failures into one line a maintainer can act on.
+// Turns API failures into one line a maintainer can act on, of a kind the flow can act on.
 
 /** Runs one API call; a failure comes back as a GateError naming what the gate was doing. */
 async function api(doing, call) {
@@ -32,15 +32,73 @@ async function api(doing, call) {
         throw explainApiError(error, doing);
     }
 }
-/** An API failure as a GateError naming what the gate was doing; anything else unchanged. */
-function explainApiError(error, doing) {
+/**
+ * An API failure as a GateError naming what the gate was doing, of its kind; anything else
+ * unchanged. `needs` is the permission a GraphQL request needed: its route cannot tell.
+ */
+function explainApiError(error, doing, needs) {
     if (!isApiFailure(error))
         return error;
-    const route = `${error.request.method} ${readablePath(error.request.url)}`;
+    const path = readablePath(error.request.url);
+    const route = `${error.request.method} ${path}`;
     const message = error.message.split('\n')[0]?.trim() ?? '';
-    const detail = /rate limit/i.test(message) ? message : (HINTS[error.status] ?? message);
-    return new errors/* GateError */.u(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`);
+    const kind = apiErrorKind(error.status, message, error.response?.headers ?? {}, route);
+    const lacking = kind === 'permission' ? (needs ?? permissionFor(error.request.method, path)) : null;
+    // The permission's name is the fix; the entry says where to grant it.
+    if (lacking !== null && error.status === 403)
+        return new errors/* GateError */.ue(`GitHub API 403 while ${doing}: ${route}`, kind, lacking);
+    const detail = kind === 'rate-limited' ? message : (HINTS[error.status] ?? message);
+    return new errors/* GateError */.ue(`GitHub API ${error.status} while ${doing} (${route}): ${detail}`, kind);
 }
+/** What a failed REST request's status, message and headers say went wrong. */
+function apiErrorKind(status, message, headers, route) {
+    if (status === 429 || (status === 403 && rateLimited(message, headers)))
+        return 'rate-limited';
+    if (status === 401 || status === 403)
+        return 'permission';
+    if (status === 404 || status === 410)
+        return 'not-found';
+    if (status === 409 || status === 412)
+        return 'conflict';
+    // A ref update refused: the branch is not where the write expected it.
+    if (status === 422 && REF_UPDATE.test(route))
+        return 'conflict';
+    if (status >= 500)
+        return 'transient';
+    return 'invalid-input';
+}
+const REF_UPDATE = /^(PATCH|POST|DELETE) \S*\/repos\/[^/]+\/[^/]+\/git\/refs(\/|$)/;
+/** GitHub's primary limit empties x-ratelimit-remaining; the secondary sends retry-after. */
+function rateLimited(message, headers) {
+    return (/rate limit/i.test(message) ||
+        String(headers['x-ratelimit-remaining']) === '0' ||
+        headers['retry-after'] !== undefined);
+}
+/**
+ * The permission a REST request needs, by its route under the repository: read for GET, write
+ * otherwise. Null for what every token may do (the repository itself, a collaborator's role).
+ */
+function permissionFor(method, path) {
+    // Under GitHub Enterprise Server the API sits below /api/v3.
+    const under = /\/repos\/[^/]+\/[^/]+\/?(.*)$/.exec(path)?.[1];
+    if (under === undefined)
+        return null;
+    const scope = SCOPES.find(([pattern]) => pattern.test(under))?.[1];
+    if (scope === undefined)
+        return null;
+    return { scope, access: method.toUpperCase() === 'GET' ? 'read' : 'write' };
+}
+/** First match wins: a commit's checks and statuses before the commit itself. */
+const SCOPES = [
+    [/^actions\//, 'actions'],
+    [/^commits\/[^/]+\/(check-runs|check-suites)$/, 'checks'],
+    [/^(check-runs|check-suites)(\/|$)/, 'checks'],
+    [/^commits\/[^/]+\/status(es)?$/, 'statuses'],
+    [/^statuses\//, 'statuses'],
+    [/^(git|contents|commits|compare|branches)(\/|$)/, 'contents'],
+    [/^(issues|labels)(\/|$)/, 'issues'],
+    [/^pulls(\/|$)/, 'pull-requests']
+];
 /** The request's path as a person would write it: `contents/.green-gate/x.json`, not `%2F`. */
 function readablePath(url) {
     let path = new URL(url).pathname;
@@ -70,20 +128,50 @@ function isApiFailure(error) {
 
 ;// CONCATENATED MODULE: ./src/adapters/github/graphql.ts
 // GraphQL requests through the gate's one client, their failures as one line a maintainer can
-// act on, like the REST ones.
+// act on, like the REST ones, and of a kind the flow can act on.
 
 
 /** A GraphQL response that carried errors: what GitHub said, and what it did answer. */
-class graphql_GraphqlRefusal extends errors/* GateError */.u {
+class graphql_GraphqlRefusal extends errors/* GateError */.ue {
     errors;
     data;
-    constructor(message, errors, data) {
-        super(message);
+    constructor(message, errors, data, needs = null) {
+        const kind = graphqlKind(errors);
+        super(message, kind, kind === 'permission' ? needs : null);
         this.errors = errors;
         this.data = data;
     }
 }
-async function graphql_graphql(gh, doing, query, variables) {
+/** What a response's errors say went wrong: the worst of them, a missing permission first. */
+function graphqlKind(errors) {
+    const kinds = errors.map(entryKind);
+    return KIND_ORDER.find((k) => kinds.includes(k)) ?? 'invalid-input';
+}
+const KIND_ORDER = [
+    'permission',
+    'rate-limited',
+    'transient',
+    'conflict',
+    'not-found',
+    'invalid-input'
+];
+function entryKind(entry) {
+    if (/resource not accessible by/i.test(entry.message))
+        return 'permission';
+    return GRAPHQL_KINDS[entry.type ?? ''] ?? 'invalid-input';
+}
+/** GitHub's error types; STALE_DATA and UNPROCESSABLE are a commit's expected head moved. */
+const GRAPHQL_KINDS = {
+    FORBIDDEN: 'permission',
+    NOT_FOUND: 'not-found',
+    RATE_LIMITED: 'rate-limited',
+    STALE_DATA: 'conflict',
+    UNPROCESSABLE: 'conflict',
+    INTERNAL: 'transient',
+    SERVICE_UNAVAILABLE: 'transient'
+};
+/** One GraphQL request; `needs` is the permission the request needs, which `/graphql` cannot tell. */
+async function graphql_graphql(gh, doing, query, variables, needs) {
     try {
         return await gh.graphql(query, variables);
     }
@@ -98,9 +186,9 @@ async function graphql_graphql(gh, doing, query, variables) {
             const first = entries[0];
             // One line, like the REST failures: GitHub's messages can span paragraphs.
             const said = (first?.message ?? 'no message').replace(/\s*\n\s*/g, ' ');
-            throw new graphql_GraphqlRefusal(`GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`, entries, error.data ?? null);
+            throw new graphql_GraphqlRefusal(`GitHub GraphQL ${first?.type ?? 'error'} while ${doing}: ${said}`, entries, error.data ?? null, needs);
         }
-        throw explainApiError(error, doing);
+        throw explainApiError(error, doing, needs);
     }
 }
 
@@ -141,7 +229,7 @@ async function everyCheck(gh, repo, sha, first) {
     const suites = [...first.checkSuites.nodes];
     let page = first.checkSuites.pageInfo;
     while (page.hasNextPage && page.endCursor !== null) {
-        const data = await graphql(gh, doing, MORE_SUITES, { owner: repo.owner, name: repo.repo, sha, after: page.endCursor });
+        const data = await graphql(gh, doing, MORE_SUITES, { owner: repo.owner, name: repo.repo, sha, after: page.endCursor }, { scope: 'checks', access: 'read' });
         const next = data.repository.object?.checkSuites;
         if (next === undefined)
             break;
@@ -153,7 +241,7 @@ async function everyCheck(gh, repo, sha, first) {
         const runs = [...suite.checkRuns.nodes];
         let more = suite.checkRuns.pageInfo;
         while (more.hasNextPage && more.endCursor !== null) {
-            const data = await graphql(gh, doing, MORE_RUNS, { suite: suite.id, after: more.endCursor });
+            const data = await graphql(gh, doing, MORE_RUNS, { suite: suite.id, after: more.endCursor }, { scope: 'checks', access: 'read' });
             if (data.node === null)
                 break;
             runs.push(...data.node.checkRuns.nodes);
@@ -197,7 +285,7 @@ async function readWorkflowFiles(gh, repo, at, paths) {
         name: repo.repo,
         branch: `refs/heads/${at.defaultBranch}`,
         sha: at.sha
-    });
+    }, { scope: 'contents', access: 'read' });
     return workflow_files_workflowFilesFrom(paths, data.repository.onDefault?.target, data.repository.onHead);
 }
 
@@ -263,6 +351,7 @@ function onCommit(files) {
  */
 function allowingMissingPull(error) {
     const onlyPull = error instanceof GraphqlRefusal &&
+        error.kind !== 'permission' &&
         error.data !== null &&
         error.errors.every((e) => e.path?.[1] === 'pull');
     if (onlyPull)
@@ -273,7 +362,7 @@ async function readProgramView(gh, repo, request) {
     const { branch, checksOn } = request;
     const onSha = typeof checksOn === 'string';
     const paths = request.workflowFiles ?? [];
-    const data = await graphql(gh, `reading ${describeLocation(request.state)}`, programReadQuery(fileOids(paths)), readVariables(repo, request)).catch((error) => allowingMissingPull(error));
+    const data = await graphql(gh, `reading ${describeLocation(request.state)}`, programReadQuery(fileOids(paths)), readVariables(repo, request), { scope: 'contents', access: 'read' }).catch((error) => allowingMissingPull(error));
     const { head, stateHead, ledger, state, commit, pull, needsHuman } = data.repository;
     const { defaultBranchRef, programIssues, fixer, defaultFixer, own, openPulls } = data.repository;
     if (stateHead === null)
@@ -332,17 +421,17 @@ function branchFacts(own, openPulls) {
     };
 }
 function noStateBranch(branch) {
-    return new errors/* GateError */.u(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
+    return new errors/* GateError */.ue(`state branch "${branch}" does not exist; create it (the autoloop scheduler does) or set the state-branch input`);
 }
 /** A blob as the gate's stored file; anything the gate could not write back unchanged stops it. */
 async function storedFile(gh, repo, at, blob) {
     if (blob === null)
         return null;
     if (blob.__typename !== 'Blob' || typeof blob.oid !== 'string') {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: is not a file`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(at)}: is not a file`);
     }
     if (blob.isTruncated === true) {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: too large to read; a state file is a few KB`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(at)}: too large to read; a state file is a few KB`);
     }
     // GitHub gives no text for a blob it takes for binary (one NUL byte is enough), and text it
     // could not decode carries replacement characters: the bytes themselves decide.
@@ -356,13 +445,13 @@ async function exactText(gh, repo, at) {
     const { data } = await api(`reading ${(0,state_file/* describeLocation */.l)(at)}`, () => gh.rest.repos.getContent({ ...repo, path: at.path, ref: at.branch }));
     const file = data;
     if (file.encoding !== 'base64' || typeof file.content !== 'string') {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: too large to read; a state file is a few KB`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(at)}: too large to read; a state file is a few KB`);
     }
     const bytes = Buffer.from(file.content, 'base64');
     const text = bytes.toString('utf8');
     // Writing back text that did not decode cleanly would change bytes nobody asked to change.
     if (!Buffer.from(text, 'utf8').equals(bytes)) {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(at)}: is not valid UTF-8 text; left untouched`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(at)}: is not valid UTF-8 text; left untouched`);
     }
     return text;
 }
@@ -422,7 +511,7 @@ async function listFolders(gh, repo, branch, dirs) {
         stateBranch: `refs/heads/${branch}`
     };
     dirs.forEach((dir, i) => (variables[`d${i}`] = `${branch}:${dir}`));
-    const data = await graphql_graphql(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables);
+    const data = await graphql_graphql(gh, `listing the programs on ${branch}`, listQuery(dirs.length), variables, { scope: 'contents', access: 'read' });
     if (data.repository.stateHead === null)
         throw noStateBranch(branch);
     return dirs.map((_, i) => (data.repository[`d${i}`]?.entries ?? []).map((e) => ({
@@ -523,7 +612,7 @@ async function readProgramFiles(gh, repo, stateBranch, programs, around = null) 
         const data = await graphql_graphql(gh, `reading ${batch.length} programs' files`, batchQuery(batch, asked !== null), {
             ...batchVariables(repo, stateBranch, batch),
             ...(asked === null ? {} : surroundingsVariables(asked))
-        });
+        }, { scope: 'contents', access: 'read' });
         first ??= data.repository;
         const aliased = data.repository;
         for (const [i, p] of batch.entries()) {
@@ -551,10 +640,27 @@ async function programPart(gh, repo, request, answer, i) {
         };
     }
     catch (error) {
-        if (!(error instanceof errors/* GateError */.u))
+        if (!(0,errors/* standsInAsNone */.F0)(error))
             throw error;
         return { kind: 'unreadable', error };
     }
+}
+
+;// CONCATENATED MODULE: ./src/flow/gate/or-none.ts
+// A read that failed standing in as "none", with the failure kept where the decision needs it.
+
+/**
+ * The failure a read may stand in as "none" for, or the error thrown on: a bug, or a permission
+ * the job lacks, ends the run. "Not there" is an answer; any other failure makes the decision
+ * fail closed, and is recorded in `failClosed` (when the caller keeps one) for the job summary.
+ */
+function orNone(error, failClosed) {
+    if (!(0,errors/* standsInAsNone */.F0)(error))
+        throw error;
+    const line = (0,errors/* errorLine */.BP)(error);
+    if (failClosed !== null && error.kind !== 'not-found' && !failClosed.includes(line))
+        failClosed.push(line);
+    return error;
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
@@ -633,6 +739,7 @@ var state = __webpack_require__(3669);
 
 
 
+
 /** Where a program's state file and ledger live on the state branch. */
 function programFiles(config, program) {
     return {
@@ -680,9 +787,7 @@ function readSwept(config, program, read) {
     }
     catch (error) {
         // One unreadable program must not keep the sweep from the others.
-        if (!(error instanceof errors/* GateError */.u))
-            throw error;
-        core/* warning */.$e(`${error.message}; not swept`);
+        core/* warning */.$e(`${orNone(error, null).message}; not swept`);
         return null;
     }
 }
@@ -723,14 +828,14 @@ function readLedger(files, stored) {
         return null;
     const parsed = (0,codec/* parseLedger */.h)(stored.text);
     if (!parsed.ok) {
-        throw new errors/* GateError */.u(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
+        throw new errors/* GateError */.ue(`${(0,state_file/* describeLocation */.l)(files.ledger)}: ${parsed.message}; the gate does not write over a ledger it cannot read`);
     }
     return parsed.ledger;
 }
 function parseState(location, text) {
     const parsed = (0,state/* parseStateFile */.ne)(text);
     if (!parsed.ok)
-        throw new errors/* GateError */.u((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
+        throw new errors/* GateError */.ue((0,state/* formatStateError */.bU)((0,state_file/* describeLocation */.l)(location), parsed.error));
     return parsed.doc;
 }
 
