@@ -33,6 +33,12 @@ const release = (...args: string[]) =>
 function copyRepository(): void {
   for (const path of ['package-lock.json', 'CHANGELOG.md', 'README.md', 'docs'])
     cpSync(join(ROOT, path), join(dir, path), { recursive: true })
+  // Right after a release the repository's Unreleased section is empty: the copy gets an entry.
+  const changelog = read('CHANGELOG.md').replace(
+    /^## Unreleased\n/m,
+    '## Unreleased\n\n### Added\n\n- An entry for the release under test.\n'
+  )
+  writeFileSync(join(dir, 'CHANGELOG.md'), changelog)
   mkdirSync(join(dir, 'scripts'))
   cpSync(join(ROOT, 'scripts/release.mjs'), join(dir, 'scripts/release.mjs'))
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
