@@ -3678,7 +3678,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.2.0"};
+const package_namespaceObject = {"rE":"1.3.0"};
 // EXTERNAL MODULE: ./src/rules/errors.ts
 var errors = __nccwpck_require__(4632);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
