@@ -408,8 +408,9 @@ describe('gate mode, step 5a', () => {
     expect(result.exitCode).toBe(1)
     const errors = result.annotations.filter((a) => a.level === 'error').map((a) => a.message)
     expect(errors).toHaveLength(1)
+    // The program read and the pull request lookup go out together: either may fail first.
     expect(errors[0]).toMatch(
-      /^GitHub API 401 while .+ \(GET \/repos\/acme\/widgets\/.+\): bad credentials; check the github-token input$/
+      /^GitHub API 401 while .+ \((GET \/repos\/acme\/widgets\/.+|POST \/graphql)\): bad credentials; check the github-token input$/
     )
     expect(result.stdout).not.toMatch(/\n\s+at /)
     // The runner consumes ::add-mask:: and hides the value everywhere else.
