@@ -3286,8 +3286,8 @@ var ci_evidence = __webpack_require__(80403);
 var what_ran = __webpack_require__(50084);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts + 22 modules
-var inventory = __webpack_require__(46628);
+// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts + 23 modules
+var inventory = __webpack_require__(89096);
 ;// CONCATENATED MODULE: ./src/flow/gate/what-ran.ts
 // What the green CI jobs were seen to run: the logs of the jobs worth reading (what-ran.ts)
 // streamed line by line through the test inventory reader, never held whole. One request a job.
@@ -3314,7 +3314,7 @@ async function readWhatRan(gh, repo, green, baseline, failClosed) {
     }
     const read = await Promise.all([...legs].map(async ([job, ids]) => {
         const inventories = await Promise.all(ids.map((id) => jobInventory(gh, repo, job, id, failClosed)));
-        return [job, (0,what_ran/* mergeInventories */.B_)(inventories)];
+        return [job, (0,inventory/* mergeInventories */.B_)(inventories)];
     }));
     return { green: [...green], seen: new Map(read) };
 }
@@ -7461,8 +7461,8 @@ const WEAKENING_KINDS = [
     ...DISGUISE_KINDS
 ];
 
-// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts + 22 modules
-var inventory = __webpack_require__(46628);
+// EXTERNAL MODULE: ./src/rules/logs/inventory/index.ts + 23 modules
+var inventory = __webpack_require__(89096);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var memory = __webpack_require__(27906);
 ;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
@@ -14646,14 +14646,15 @@ function summarizeRun(jobs, maxSignatureLength = signature/* DEFAULT_MAX_SIGNATU
 
 /***/ }),
 
-/***/ 46628:
+/***/ 89096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Ln: () => (/* reexport */ TEST_RUNNERS),
-  W: () => (/* reexport */ inventoryReader)
+  W: () => (/* reexport */ inventoryReader),
+  B_: () => (/* reexport */ mergeInventories)
 });
 
 // UNUSED EXPORTS: readInventory
@@ -15810,6 +15811,23 @@ function readInventory(log) {
     return reader.result();
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/merge.ts
+// Several jobs' inventories as one (matrix legs given one `name:`): summed as the summaries of one
+// log are, through the same tally, so the bounds on counts and names hold for the sum too.
+
+/** The sum of the inventories seen; null when none was. The first one's runner is the sum's. */
+function mergeInventories(inventories) {
+    const tally = new Tally();
+    inventories.forEach((inventory, at) => {
+        if (inventory === null)
+            return;
+        tally.add(inventory.runner, inventory, at);
+        for (const name of inventory.failures)
+            tally.names.add(name);
+    });
+    return tally.result();
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/inventory/types.ts
 // What a test inventory is, and what each family of runners' readers shares with the others.
 /** The runners whose closing lines are read; the ledger's codec accepts only these. */
@@ -15838,6 +15856,7 @@ const TEST_RUNNERS = [
 
 ;// CONCATENATED MODULE: ./src/rules/logs/inventory/index.ts
 // What ran in a job, read from its log's test summaries: the pure reader green-gate records.
+
 
 
 

@@ -33020,7 +33020,6 @@ function weakeningText(w) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B_: () => (/* binding */ mergeInventories),
 /* harmony export */   JW: () => (/* binding */ seenText),
 /* harmony export */   NK: () => (/* binding */ findingText),
 /* harmony export */   W7: () => (/* binding */ whatRanFindings),
@@ -33096,23 +33095,6 @@ function sameFailures(was, now) {
 /** The baseline by job; a job absent from it is `undefined`, one that printed nothing `null`. */
 function byJob(baseline) {
     return new Map((baseline ?? []).map((j) => [j.job, j.inventory]));
-}
-/** Jobs of one name (matrix legs given one `name:`) count as one: their inventories add up. */
-function mergeInventories(inventories) {
-    const seen = inventories.filter((i) => i !== null);
-    const [first] = seen;
-    if (first === undefined)
-        return null;
-    const sum = (pick) => seen.reduce((n, i) => n + pick(i), 0);
-    const failures = [...new Set(seen.flatMap((i) => i.failures))].sort();
-    return {
-        runner: first.runner,
-        passed: sum((i) => i.passed),
-        failed: sum((i) => i.failed),
-        skipped: sum((i) => i.skipped),
-        total: sum((i) => i.total),
-        failures
-    };
 }
 /** A finding in the words of a pause reason: `test: 28 → 1`, `test: 1 failed`. */
 function findingText(finding) {

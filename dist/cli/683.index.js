@@ -721,8 +721,8 @@ function recordedIssue(ledger, program, auditKey) {
 
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
 var path_template = __webpack_require__(6799);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 24 modules
-var codec = __webpack_require__(7681);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 25 modules
+var codec = __webpack_require__(5822);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 7 modules
 var state = __webpack_require__(3669);
 ;// CONCATENATED MODULE: ./src/flow/gate/read-programs.ts

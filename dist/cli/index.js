@@ -3746,8 +3746,8 @@ function parseCommandArgs(spec, argv) {
 
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
 var chain = __nccwpck_require__(3320);
-// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 24 modules
-var codec = __nccwpck_require__(7681);
+// EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 25 modules
+var codec = __nccwpck_require__(5822);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/entry/cli/io.ts
@@ -23142,7 +23142,7 @@ function weakeningText(w) {
 /* harmony export */   W7: () => (/* binding */ whatRanFindings),
 /* harmony export */   fu: () => (/* binding */ nextWhatRan)
 /* harmony export */ });
-/* unused harmony exports greenCiJobs, ranCount, jobsToRead, mergeInventories, seenText */
+/* unused harmony exports greenCiJobs, ranCount, jobsToRead, seenText */
 
 /**
  * The green jobs of these CI workflow runs among a commit's checks: a job that passed (a skipped
@@ -23209,23 +23209,6 @@ function sameFailures(was, now) {
 /** The baseline by job; a job absent from it is `undefined`, one that printed nothing `null`. */
 function byJob(baseline) {
     return new Map((baseline ?? []).map((j) => [j.job, j.inventory]));
-}
-/** Jobs of one name (matrix legs given one `name:`) count as one: their inventories add up. */
-function mergeInventories(inventories) {
-    const seen = inventories.filter((i) => i !== null);
-    const [first] = seen;
-    if (first === undefined)
-        return null;
-    const sum = (pick) => seen.reduce((n, i) => n + pick(i), 0);
-    const failures = [...new Set(seen.flatMap((i) => i.failures))].sort();
-    return {
-        runner: first.runner,
-        passed: sum((i) => i.passed),
-        failed: sum((i) => i.failed),
-        skipped: sum((i) => i.skipped),
-        total: sum((i) => i.total),
-        failures
-    };
 }
 /** A finding in the words of a pause reason: `test: 28 → 1`, `test: 1 failed`. */
 function findingText(finding) {
@@ -23658,7 +23641,7 @@ function checkSeal(ledger, key) {
 
 /***/ }),
 
-/***/ 7681:
+/***/ 5822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24853,6 +24836,23 @@ function readInventory(log) {
     return reader.result();
 }
 
+;// CONCATENATED MODULE: ./src/rules/logs/inventory/merge.ts
+// Several jobs' inventories as one (matrix legs given one `name:`): summed as the summaries of one
+// log are, through the same tally, so the bounds on counts and names hold for the sum too.
+
+/** The sum of the inventories seen; null when none was. The first one's runner is the sum's. */
+function mergeInventories(inventories) {
+    const tally = new Tally();
+    inventories.forEach((inventory, at) => {
+        if (inventory === null)
+            return;
+        tally.add(inventory.runner, inventory, at);
+        for (const name of inventory.failures)
+            tally.names.add(name);
+    });
+    return tally.result();
+}
+
 ;// CONCATENATED MODULE: ./src/rules/logs/inventory/types.ts
 // What a test inventory is, and what each family of runners' readers shares with the others.
 /** The runners whose closing lines are read; the ledger's codec accepts only these. */
@@ -24881,6 +24881,7 @@ const TEST_RUNNERS = [
 
 ;// CONCATENATED MODULE: ./src/rules/logs/inventory/index.ts
 // What ran in a job, read from its log's test summaries: the pure reader green-gate records.
+
 
 
 

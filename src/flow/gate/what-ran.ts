@@ -9,12 +9,12 @@ import { errorLine } from '../../rules/errors.js'
 import { orNone } from './or-none.js'
 import {
   inventoryReader,
+  mergeInventories,
   type Inventory,
   type InventoryReader
 } from '../../rules/logs/inventory/index.js'
 import {
   jobsToRead,
-  mergeInventories,
   type GreenJob,
   type SeenNow,
   type WhatRan

@@ -111,23 +111,6 @@ function byJob(baseline: WhatRan | undefined): Map<string, Inventory | null> {
   return new Map((baseline ?? []).map((j) => [j.job, j.inventory]))
 }
 
-/** Jobs of one name (matrix legs given one `name:`) count as one: their inventories add up. */
-export function mergeInventories(inventories: readonly (Inventory | null)[]): Inventory | null {
-  const seen = inventories.filter((i): i is Inventory => i !== null)
-  const [first] = seen
-  if (first === undefined) return null
-  const sum = (pick: (i: Inventory) => number) => seen.reduce((n, i) => n + pick(i), 0)
-  const failures = [...new Set(seen.flatMap((i) => i.failures))].sort()
-  return {
-    runner: first.runner,
-    passed: sum((i) => i.passed),
-    failed: sum((i) => i.failed),
-    skipped: sum((i) => i.skipped),
-    total: sum((i) => i.total),
-    failures
-  }
-}
-
 /** A finding in the words of a pause reason: `test: 28 → 1`, `test: 1 failed`. */
 export function findingText(finding: WhatRanFinding): string {
   return finding.kind === 'tests-failed-in-green'

@@ -5,14 +5,13 @@ import {
   findingText,
   greenCiJobs,
   jobsToRead,
-  mergeInventories,
   nextWhatRan,
   seenText,
   whatRanFindings,
   type GreenJob,
   type WhatRan
 } from '../../../src/rules/accept/what-ran.js'
-import type { Inventory } from '../../../src/rules/logs/inventory/index.js'
+import { mergeInventories, type Inventory } from '../../../src/rules/logs/inventory/index.js'
 import type { CheckVerdict } from '../../../src/rules/checks/reduce.js'
 
 function ran(passed: number, failed = 0, failures: string[] = []): Inventory {
