@@ -58,7 +58,7 @@ async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport>
     import('../flow/gate/run-gate.js'),
     import('../adapters/github/client.js')
   ])
-  return runGate(createClient(config.token), ctx, config, target)
+  return runGate({ gh: createClient(config.token), ctx }, config, { target })
 }
 
 /** Screened like a CI event: a comment that is no command costs no API call. */

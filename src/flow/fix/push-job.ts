@@ -66,7 +66,7 @@ export async function runPushJob(
       trigger: null,
       reset: false
     }
-    return runGate(gh, ctx, config, target, outcome.reason, fixCost)
+    return runGate({ gh, ctx }, config, { target, fixFailure: outcome.reason, fixCost })
   }
   const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`
   core.info(`green-gate: ${reason}`)
@@ -78,7 +78,7 @@ export async function runPushJob(
   }
   if (fixCost !== null) {
     // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
-    await recordFixCost(gh, ctx, config, { program, branch, headSha }, fixCost).catch(
+    await recordFixCost({ gh, ctx }, config, { program, branch, headSha }, fixCost).catch(
       (error: unknown) => {
         core.warning(`could not record the fix's cost in the ledger: ${errorLine(error)}`)
       }

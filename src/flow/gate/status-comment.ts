@@ -20,7 +20,8 @@ import {
   type Telling
 } from '../../rules/issue/comment-plan.js'
 import type { Repository } from '../../adapters/runner/env.js'
-import { amendLedger, type Committed } from './commit-decision.js'
+import type { Committed } from './commit-decision.js'
+import { amendLedger } from './amend-ledger.js'
 import type { ProgramFiles } from './read-programs.js'
 
 /** A status comment this run posted before committing, and what it said. */

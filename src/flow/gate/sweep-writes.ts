@@ -1,25 +1,28 @@
 // The sweep's committed decisions acted on in turns (`inTurns`): each program's comments and
 // labels are written with every other program's, a few GraphQL documents for them all, and each
 // program hears its own answer, so one program's refused write is a warning about it alone.
-import type { GitHubClient } from '../../adapters/github/client.js'
+import type { GateConfig } from '../../rules/config.js'
 import type { SweptPrograms } from './read-programs.js'
 import { inTurns, type KnownIds } from '../../adapters/github/write-turns.js'
 import type { GateReport } from '../../rules/gate/report.js'
-import type { Committed } from './commit-decision.js'
-import type { PendingGate } from './run-gate.js'
+import type { Landed } from './commit-decision.js'
+import { act } from './steps/act.js'
+import type { PreparedComments } from './steps/comments.js'
+import type { PendingGate } from './steps/commit.js'
+import type { GateIo } from './steps/gate-io.js'
 
 /** Each pending decision acted on with its committed ledger; the reports in the same order. */
 export async function finishInTurns(
-  gh: GitHubClient,
+  io: GateIo,
+  config: GateConfig,
   read: SweptPrograms['read'],
-  needsHumanLabel: string,
-  landed: ReadonlyArray<{ pending: PendingGate; committed: Committed }>
+  decided: ReadonlyArray<{ pending: PendingGate; landed: Landed<PreparedComments> }>
 ): Promise<GateReport[]> {
-  const tasks = landed.map(({ pending, committed }) => ({
-    owner: committed.ledger.program,
-    run: () => pending.finish(committed)
+  const tasks = decided.map(({ pending, landed }) => ({
+    owner: landed.committed.ledger.program,
+    run: () => act(io, config, pending, landed)
   }))
-  return inTurns(gh, knownIds(read, needsHumanLabel), tasks)
+  return inTurns(io.gh, knownIds(read, config.needsHumanLabel), tasks)
 }
 
 /** The node ids the batched read found: program issues, open pull requests, the label. */

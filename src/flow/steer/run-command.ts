@@ -15,6 +15,7 @@ import type { IssueCommentEvent } from '../../rules/event.js'
 import { start } from '../../rules/gate/decide.js'
 import { fileView } from '../../rules/gate/judge.js'
 import { skipReport, type GateReport } from '../../rules/gate/report.js'
+import type { EvaluateTarget } from '../../rules/gate/target.js'
 import { runlessEntry, type Verdict } from '../../rules/gate/verdict.js'
 import { statusTable } from '../../rules/issue/comments.js'
 import { approveRefusedReply, commandsReply, statusReply } from '../../rules/issue/steer-replies.js'
@@ -30,7 +31,8 @@ import { programView, statusFacts } from '../../rules/steer/status-facts.js'
 import { renderStateTemplate } from '../../rules/state/index.js'
 import { isoSeconds } from '../../rules/text.js'
 import { noMentions, oneLine } from '../../rules/untrusted.js'
-import { commitDecision, programSnapshot, type Committed } from '../gate/commit-decision.js'
+import { commitDecision, type Committed } from '../gate/commit-decision.js'
+import { programSnapshot } from '../gate/program-snapshot.js'
 import { runGate } from '../gate/run-gate.js'
 import { tellIssue } from '../gate/status-comment.js'
 import { findProgram, type FoundProgram } from './find-program.js'
@@ -78,13 +80,14 @@ export async function runCommand(
   const approved = command.kind === 'approve' && refused.why === null
   if (command.kind === 'retry' || command.kind === 'reset' || approved) {
     const evaluate = { branch: found.branch, program: found.program, headSha: null }
-    return runGate(gh, ctx, config, {
+    const target: EvaluateTarget = {
       kind: 'evaluate',
       ...evaluate,
       pullNumbers: event.issue.pull ? [event.issue.number] : [],
       trigger: null,
       reset: false
-    })
+    }
+    return runGate({ gh, ctx }, config, { target })
   }
   const { verdict } = committed
   return {
