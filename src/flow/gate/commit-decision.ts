@@ -101,28 +101,20 @@ async function commitInRounds<B>(
   if (branch === undefined) return []
   for (let round = 1; ; round++) {
     const started = performance.now()
-    const snapshots = round === 1 ? sameHead(plans) : null
-    const read =
-      snapshots ??
-      (await readSnapshots(
-        gh,
-        repo,
-        plans.map((p) => p.files)
-      ))
+    const files = plans.map((p) => p.files)
+    const read = (round === 1 ? sameHead(plans) : null) ?? (await readSnapshots(gh, repo, files))
     const prepared = await prepareAll(gh, repo, { plans, read, carried })
     const writes = prepared.flatMap((p) => p.writes)
-    const landed = (stateHead: string) =>
-      prepared.map((p) => ({ committed: { ...p.committed, stateHead }, before: p.before }))
     if (writes.length === 0) {
       await keepAnchors(repo, toAnchor(plans, prepared, carried, false))
-      return prepared.map((p) => ({ committed: p.committed, before: p.before }))
+      return landedAt(prepared, null)
     }
     const stateHead = (read[0] as ProgramSnapshot).stateHead
     const message = commitMessage(plans, prepared)
     const result = await commitToBranch(gh, repo, branch, stateHead, writes, message)
     if (result.committed) {
       await keepAnchors(repo, toAnchor(plans, prepared, carried, true))
-      return landed(result.head)
+      return landedAt(prepared, result.head)
     }
     prepared.forEach(({ committed, eventKey }, i) => {
       const { verdict } = committed
@@ -138,6 +130,14 @@ async function commitInRounds<B>(
     )
     await sleep(writeBackoff(round, performance.now() - started, Math.random()))
   }
+}
+
+/** Each decision as committed, on the new head of the state branch (null: nothing was written). */
+function landedAt<B>(prepared: ReadonlyArray<Prepared<B>>, head: string | null): Array<Landed<B>> {
+  return prepared.map(({ committed, before }) => ({
+    committed: head === null ? committed : { ...committed, stateHead: head },
+    before
+  }))
 }
 
 /** Every plan decided on its snapshot of this round; what each did before is carried on. */

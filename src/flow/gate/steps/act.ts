@@ -9,6 +9,7 @@ import { api } from '../../../adapters/github/errors.js'
 import { skipReport, withIgnoredIssues, type GateReport } from '../../../rules/gate/report.js'
 import type { GateConfig } from '../../../rules/config.js'
 import type { Evaluation } from '../../../rules/gate/judge.js'
+import type { Verdict } from '../../../rules/gate/verdict.js'
 import type { Landed } from '../commit-decision.js'
 import { bestEffort } from './best-effort.js'
 import { commentOnIssue, noFixerFor, type CommentPlace, type PreparedComments } from './comments.js'
@@ -53,6 +54,13 @@ export async function act(
   return withIgnoredIssues(acted, read.issue.ignored)
 }
 
+/** The committed decision, and the read and occasion it was made on. */
+interface Decided {
+  read: GateRead
+  occasion: Occasion
+  landed: Landed<PreparedComments>
+}
+
 /** The decision as reported, and the evaluation it was made on (none for a skip). */
 interface Reported {
   report: GateReport
@@ -62,7 +70,7 @@ interface Reported {
 async function actOn(
   io: GateIo,
   config: GateConfig,
-  on: { read: GateRead; occasion: Occasion; landed: Landed<PreparedComments> },
+  on: Decided,
   reported: Reported
 ): Promise<GateReport> {
   const { read, landed } = on
@@ -76,7 +84,11 @@ async function actOn(
       ? {
           ...reported.report,
           fixPromptFile: await handOutFix(io, config, {
-            ...{ committed, report: reported.report, failure, ciRunUrl, before }
+            committed,
+            report: reported.report,
+            failure,
+            ciRunUrl,
+            before
           })
         }
       : reported.report
@@ -106,11 +118,7 @@ async function actOn(
 }
 
 /** A fix handed out that no fixer will take up: a warning on the run. */
-function warnNoFixer(
-  verdict: Landed<PreparedComments>['committed']['verdict'],
-  config: GateConfig,
-  report: GateReport
-): void {
+function warnNoFixer(verdict: Verdict, config: GateConfig, report: GateReport): void {
   const noFixer = noFixerFor(verdict, config, report.pullNumber)
   if (noFixer === null) return
   core.warning(
@@ -125,13 +133,7 @@ function warnNoFixer(
 async function tellAndLabel(
   io: GateIo,
   config: GateConfig,
-  on: {
-    read: GateRead
-    occasion: Occasion
-    landed: Landed<PreparedComments>
-    report: GateReport
-    ciRunUrl: string | null
-  }
+  on: Decided & { report: GateReport; ciRunUrl: string | null }
 ): Promise<void> {
   const { read, landed, report } = on
   const { committed, before } = landed
