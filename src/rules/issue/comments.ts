@@ -119,7 +119,7 @@ export function eventComment(f: CommentFacts): string {
     case 'wait':
     case 'skip':
     case 'rerun':
-      // Only decisions that change something are announced; effects.ts never asks for these.
+      // Only decisions that change something are announced; the gate's comments (flow/gate/steps/comments.ts) never ask for these.
       throw new Error(`no event comment for a ${f.decision}`)
   }
 }
