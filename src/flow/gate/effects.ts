@@ -21,7 +21,7 @@ import {
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import type { PauseReason } from '../../rules/vocabulary/pause-reason.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings } from '../../rules/vocabulary/settings.js'
 import type { Committed } from './commit-decision.js'
 import type { ProgramFiles } from './read-programs.js'
 import type { Verdict } from '../../rules/gate/verdict.js'
@@ -40,8 +40,8 @@ import { reserveStatusComment, tellIssue, type PostedStatus } from './status-com
 
 /** The inputs acting on a decision reads: the mode, the label, the issue, the fixer, the fix budget. */
 export type EffectSettings = Pick<
-  GateConfig,
-  'mode' | 'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
+  GateSettings,
+  'mode' | 'needsHumanLabel' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
 >
 
 export interface Outcome {
@@ -62,6 +62,8 @@ export interface Outcome {
   labelIds: LabelIds | null
   /** The program issue (`findProgramIssue`); null: there is none. */
   programIssue: number | null
+  /** The program issue the run's input named; null: found, not named. */
+  issueInput: number | null
   /** Status comments GitHub already said the gate wrote, when a read asked (the sweep's). */
   authored?: ReadonlySet<string>
 }
@@ -84,6 +86,7 @@ type CommentSource = Pick<
   | 'decidedAt'
   | 'prepared'
   | 'programIssue'
+  | 'issueInput'
 > & {
   committed: Pick<Committed, 'verdict' | 'read' | 'doc'>
 }
@@ -230,7 +233,7 @@ async function rerunFailedJobs(gh: GitHubClient, ctx: RunnerContext, runId: numb
 function programIssue(o: CommentSource): number | null {
   const found = o.programIssue
   const row = o.committed.doc.state.issue
-  if (o.config.programIssue === null && row !== null && row !== found) {
+  if (o.issueInput === null && row !== null && row !== found) {
     core.warning(
       `${describeLocation(o.files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${o.files.program}; the row is ignored`
     )
@@ -252,7 +255,7 @@ async function bestEffort(o: RunsIn, what: string, act: () => Promise<void>): Pr
 const failedWith = new Set<string>()
 
 /** Where the run runs: the template job a missing permission is granted in. */
-type RunsIn = { ctx: Pick<RunnerContext, 'event'>; config: Pick<GateConfig, 'mode'> }
+type RunsIn = { ctx: Pick<RunnerContext, 'event'>; config: Pick<GateSettings, 'mode'> }
 
 async function bestEffortValue<T>(
   o: RunsIn,

@@ -7,7 +7,7 @@ import { orNone } from './or-none.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import { findProgramIssue, labelsOf } from '../../adapters/github/issue.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { FileSettings, GateSettings } from '../../rules/vocabulary/settings.js'
 import { renderStateTemplate, type StateDocument } from '../../rules/state/index.js'
 import type { Ledger, LedgerEntry } from '../../rules/ledger/ledger.js'
 import type { Reconciled } from '../../rules/gate/reconcile.js'
@@ -20,7 +20,7 @@ import {
   type DecisionPlan,
   type DecisionSteps
 } from './commit-decision.js'
-import { programFiles, readLedger, type FileSettings, type ProgramFiles } from './read-programs.js'
+import { programFiles, readLedger, type ProgramFiles } from './read-programs.js'
 import { runlessEntry, type Verdict } from '../../rules/gate/verdict.js'
 import { actOn, prepareComments, type PreparedComments } from './effects.js'
 import { ciFacts, evaluate, openPullFor } from './evaluate.js'
@@ -78,7 +78,7 @@ export interface KnownRead {
 interface GateRun {
   gh: GitHubClient
   ctx: RunnerContext
-  config: GateConfig
+  config: GateSettings
   target: EvaluateTarget
   known: KnownRead | null
   files: ProgramFiles
@@ -130,7 +130,7 @@ export async function runGate(...run: Parameters<typeof prepareGate>): Promise<G
 export async function prepareGate(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  config: GateSettings,
   target: EvaluateTarget,
   fixFailure: string | null = null,
   fixCost: FixCost | null = null,
@@ -215,7 +215,7 @@ async function prepareRun(
     ...given,
     files,
     view,
-    issue: await programIssueOf(gh, ctx, config, { files, view }),
+    issue: await programIssueOf(gh, ctx, { config, target }, { files, view }),
     head,
     where,
     pullNumber,
@@ -268,7 +268,7 @@ function readRun(
       ledger: files.ledger,
       labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
       // Without the input, the program issue is found among these, in the same request.
-      programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+      programIssues: target.programIssue === null ? PROGRAM_LABEL : null,
       fixerWorkflow: fixerPath,
       programBranches: legacyBranchOf(config, target),
       workflowFiles: knownWorkflowFiles(config.ciWorkflows, target),
@@ -280,7 +280,7 @@ function readRun(
 
 /** For a branch that names the program only once a legacy hash is dropped: the program's own. */
 function legacyBranchOf(
-  config: Pick<GateConfig, 'branchPattern'>,
+  config: Pick<GateSettings, 'branchPattern'>,
   target: EvaluateTarget
 ): { own: string | null } | null {
   const { branchPattern: pattern } = config
@@ -293,11 +293,11 @@ function legacyBranchOf(
 async function programIssueOf(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  { config, target }: { config: GateSettings; target: EvaluateTarget },
   { files, view }: { files: ProgramFiles; view: ProgramRead }
 ): Promise<ProgramIssue> {
   return findProgramIssue(gh, ctx.repository, files.program, {
-    input: config.programIssue,
+    input: target.programIssue,
     recorded: recordedIssue(readLedger(files, view.ledger), files.program, config.auditKey),
     listed: view.programIssues
   })
@@ -307,7 +307,7 @@ async function programIssueOf(
 function evaluationOf(
   gh: GitHubClient,
   ctx: RunnerContext,
-  { config, target }: { config: GateConfig; target: EvaluateTarget },
+  { config, target }: { config: GateSettings; target: EvaluateTarget },
   read: { view: ProgramRead; checks: NonNullable<ProgramRead['checks']> }
 ): OnceEvaluation {
   const woke = target.trigger?.workflowPath ?? null
@@ -345,7 +345,7 @@ function changesSince(compared: (base: string) => Promise<ChangedFile[] | string
 async function readEvaluation(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  config: GateSettings,
   { view, checks }: { view: ProgramRead; checks: NonNullable<ProgramRead['checks']> }
 ): Promise<ReadEvaluation> {
   const { reduction, runs } = await evaluate(gh, ctx, config, checks)
@@ -516,7 +516,7 @@ function decisionSteps(run: GateRun, round: Round): DecisionSteps {
       renderStateTemplate({
         program: target.program,
         branch: target.branch,
-        issue: config.programIssue,
+        issue: target.programIssue,
         pr: run.pullNumber
       }),
     decideOn: (read, doc) => decideOn(run, round, { read, doc }),
@@ -534,7 +534,7 @@ function decisionSteps(run: GateRun, round: Round): DecisionSteps {
       status: verdict.status,
       resumed: verdict.resumed,
       // First contact records the program issue; the input names it without the ledger.
-      memory: config.programIssue === null ? withIssue(next, run.issue.issue) : next
+      memory: target.programIssue === null ? withIssue(next, run.issue.issue) : next
     }),
     message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
     beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
@@ -640,7 +640,8 @@ async function prepareBeforeCommit(
       decidedAt: round.now,
       prepared: round.before.prepared,
       committed: decided,
-      programIssue: run.issue.issue
+      programIssue: run.issue.issue,
+      issueInput: run.target.programIssue
     },
     ledger
   )
@@ -663,6 +664,7 @@ async function act(run: GateRun, committed: Committed, round: Round): Promise<Ga
     prepared: round.before.prepared,
     labelIds: run.view.labelIds,
     programIssue: run.issue.issue,
+    issueInput: run.target.programIssue,
     ...(run.known === null ? {} : { authored: run.known.authored })
   }
   if (verdict.decision === 'skip') {
@@ -735,8 +737,8 @@ function flakesOf(flakes: readonly string[] | undefined): Pick<GateReport, 'flak
 export async function recordFixCost(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: FileSettings & Pick<GateConfig, 'programIssue' | 'maxFixAttempts'>,
-  where: { program: string; branch: string; headSha: string },
+  config: FileSettings & Pick<GateSettings, 'maxFixAttempts'>,
+  where: { program: string; branch: string; headSha: string; programIssue: number | null },
   cost: FixCost
 ): Promise<void> {
   const now = new Date()
@@ -746,7 +748,7 @@ export async function recordFixCost(
       renderStateTemplate({
         program: where.program,
         branch: where.branch,
-        issue: config.programIssue,
+        issue: where.programIssue,
         pr: null
       }),
     decideOn: (read) => costVerdict(read.memory, read.auditBreak, cost, now),
@@ -789,7 +791,7 @@ function keeperFor(
 }
 
 /** The fix loop's budget and the keeper's. */
-type Budgets = Pick<GateConfig, 'maxFixAttempts' | 'keeperLimits'>
+type Budgets = Pick<GateSettings, 'maxFixAttempts' | 'keeperLimits'>
 
 /** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
 function budgetOf(verdict: Verdict, budgets: Budgets): number {

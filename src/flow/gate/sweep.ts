@@ -13,13 +13,12 @@ import type { Ledger } from '../../rules/ledger/ledger.js'
 import { GateError } from '../../rules/errors.js'
 import { orNone } from './or-none.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { FileSettings, RunFacts, SweepSettings } from '../../rules/vocabulary/settings.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
 import type { Committed } from './commit-decision.js'
 import {
   programFiles,
   readPrograms,
-  type FileSettings,
   type ProgramFiles,
   type Swept,
   type SweptPrograms
@@ -68,13 +67,15 @@ const WHY: Record<DueAction, string> = {
 export async function runSweep(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig
+  config: SweepSettings,
+  facts: Pick<RunFacts, 'programIssue'>
 ): Promise<GateReport> {
-  const { listed, swept, read } = await readPrograms(gh, ctx.repository, config)
+  const { listed, swept, read } = await readPrograms(gh, ctx.repository, config, facts.programIssue)
   const sweep: Sweep = {
     gh,
     ctx,
     config,
+    issueInput: facts.programIssue,
     now: new Date(),
     keeper: config.keeper ? config.keeperLimits : null,
     branches: new Map<string, string>(),
@@ -145,7 +146,7 @@ async function gateDue(
     const prepared = await prepareGate(
       gh,
       ctx,
-      { ...config, program, headSha: null },
+      config,
       target,
       null,
       null,
@@ -167,7 +168,9 @@ async function gateDue(
 interface Sweep {
   gh: GitHubClient
   ctx: RunnerContext
-  config: GateConfig
+  config: SweepSettings
+  /** The program issue the run's input names; null: each program's own. */
+  issueInput: number | null
   now: Date
   /** The keeper's limits when it is on, else null. */
   keeper: KeeperLimits | null
@@ -206,6 +209,7 @@ async function dueProgram(sweep: Sweep, program: string, found: Swept): Promise<
     pullNumbers: pullOf(sweep.read, branch),
     trigger: null,
     reset: false,
+    programIssue: sweep.issueInput,
     keeper: action === 'keep',
     ciFiles: reconciled.memory.ciWorkflows ?? []
   }
@@ -257,7 +261,7 @@ function batched(
 
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
 function branchToSweep(
-  config: Pick<GateConfig, 'branchPattern'>,
+  config: Pick<SweepSettings, 'branchPattern'>,
   files: ProgramFiles,
   row: string | null
 ): string | null {
