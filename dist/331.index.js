@@ -184,9 +184,9 @@ var issue_programs = __webpack_require__(41976);
 
 const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/;
 /** The program the issue claims; null when it names none. */
-function programClaim(issue, config) {
-    if (config.programIssue === issue.number && config.program !== null)
-        return config.program;
+function programClaim(issue, facts) {
+    if (facts.programIssue === issue.number && facts.program !== null)
+        return facts.program;
     if (!issue.labels.includes(issue_programs/* PROGRAM_LABEL */.cs))
         return null;
     const titled = PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() ?? (0,issue_programs/* slugOf */.tF)(issue.title, issue.number);
@@ -204,11 +204,11 @@ var read_programs = __webpack_require__(22429);
 
 
 
-async function findProgram(gh, ctx, config, event) {
+async function findProgram(gh, ctx, { settings: config, facts }, event) {
     const number = event.issue.number;
     const claim = event.issue.pull
-        ? await programOfPull(gh, ctx, config, number)
-        : programOfIssue(event, config);
+        ? await programOfPull(gh, ctx, { pattern: config.branchPattern, named: facts.program }, number)
+        : programOfIssue(event, facts);
     if ('none' in claim)
         return claim;
     const { program } = claim;
@@ -220,14 +220,14 @@ async function findProgram(gh, ctx, config, event) {
     const legacy = claim.head !== null && (0,gate_branch/* branchClaim */.Rt)(pattern, program, claim.head) === 'legacy';
     const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
         ...(0,program_read/* filesOnly */.sg)(files),
-        programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
+        programIssues: facts.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
         programBranches: legacy ? { own: branch } : null
     });
     const stranger = claim.head === null ? null : (0,gate_branch/* notProgramsBranch */.zy)(pattern, program, claim.head, view.branchFacts);
     if (stranger !== null)
         return { none: `pull request #${number}: ${stranger}` };
     const { issue } = await (0,github_issue/* findProgramIssue */.hw)(gh, ctx.repository, program, {
-        input: config.programIssue,
+        input: facts.programIssue,
         recorded: (0,issue_programs/* recordedIssue */.mI)((0,read_programs/* readLedger */.SC)(files, view.ledger), program, config.auditKey),
         listed: view.programIssues
     });
@@ -236,20 +236,20 @@ async function findProgram(gh, ctx, config, event) {
     }
     return { found: { program, branch, files, view, issue } };
 }
-function programOfIssue(event, config) {
-    const program = programClaim(event.issue, config);
+function programOfIssue(event, facts) {
+    const program = programClaim(event.issue, facts);
     return program === null
         ? { none: `#${event.issue.number} names no program` }
         : { program, head: null };
 }
 /** The program of a pull request's head branch; a fork's or an unrelated branch names none. */
-async function programOfPull(gh, ctx, config, pull) {
+async function programOfPull(gh, ctx, branches, pull) {
     const head = await pullHead(gh, ctx.repository, pull);
     const { owner, repo } = ctx.repository;
     if (head.repository?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
         return { none: `pull request #${pull} comes from another repository` };
     }
-    const program = (0,target/* programOfBranch */.I)(config, head.branch);
+    const program = (0,target/* programOfBranch */.I)(branches.pattern, head.branch, branches.named);
     if (program.kind === 'unmatched') {
         return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` };
     }
@@ -288,7 +288,8 @@ var status_place = __webpack_require__(20928);
 
 
 
-async function runCommand(gh, ctx, config, event, command) {
+async function runCommand(gh, ctx, run, event, command) {
+    const { settings: config } = run;
     const { comment } = event;
     const repo = ctx.repository;
     const nowhere = { program: null, branch: null, headSha: null };
@@ -301,7 +302,7 @@ async function runCommand(gh, ctx, config, event, command) {
         return (0,report/* skipReport */.A9)(`${who}; the command changes nothing`, nowhere);
     }
     await bestEffort('acknowledge the command', () => (0,github_issue/* reactTo */.xC)(gh, repo, comment.id, 'eyes'));
-    const search = await findProgram(gh, ctx, config, event);
+    const search = await findProgram(gh, ctx, run, event);
     if ('none' in search)
         return (0,report/* skipReport */.A9)(`no program to steer: ${search.none}`, nowhere);
     const found = search.found;
@@ -324,7 +325,8 @@ async function runCommand(gh, ctx, config, event, command) {
             ...evaluate,
             pullNumbers: event.issue.pull ? [event.issue.number] : [],
             trigger: null,
-            reset: false
+            reset: false,
+            programIssue: run.facts.programIssue
         });
     }
     const { verdict } = committed;

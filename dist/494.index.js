@@ -2413,13 +2413,15 @@ function programFiles(config, program) {
  * Every program on the state branch, listed in one query and read fifty to a query: how many
  * were listed, and those that could be read, by name (a warning names each that could not).
  */
-async function readPrograms(gh, repository, config) {
+async function readPrograms(gh, repository, config, 
+/** The program issue the run's input names; null: each program's own. */
+issueInput) {
     const programs = await listPrograms(gh, repository, config);
     if (programs.length === 0)
         return { listed: 0, swept: new Map(), read: null };
     const around = {
         needsHumanLabel: config.needsHumanLabel,
-        programLabel: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null
+        programLabel: issueInput === null ? issue_programs/* PROGRAM_LABEL */.cs : null
     };
     const requests = programs.map(request(config));
     const { programs: reads, ...read } = await (0,programs_read/* readProgramFiles */.S)(gh, repository, config.stateBranch, requests, around);
@@ -2955,7 +2957,7 @@ async function rerunFailedJobs(gh, ctx, runId) {
 function programIssue(o) {
     const found = o.programIssue;
     const row = o.committed.doc.state.issue;
-    if (o.config.programIssue === null && row !== null && row !== found) {
+    if (o.issueInput === null && row !== null && row !== found) {
         core/* warning */.$e(`${(0,state_file/* describeLocation */.l)(o.files.state)}: its Issue row names #${row}, which is not the open ${issue_programs/* PROGRAM_LABEL */.cs} issue named for ${o.files.program}; the row is ignored`);
     }
     return found;
@@ -4326,7 +4328,7 @@ async function prepareRun(given) {
         ...given,
         files,
         view,
-        issue: await programIssueOf(gh, ctx, config, { files, view }),
+        issue: await programIssueOf(gh, ctx, { config, target }, { files, view }),
         head,
         where,
         pullNumber,
@@ -4372,7 +4374,7 @@ function readRun({ gh, ctx, config, target }, files, fixerPath) {
             ledger: files.ledger,
             labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
             // Without the input, the program issue is found among these, in the same request.
-            programIssues: config.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
+            programIssues: target.programIssue === null ? issue_programs/* PROGRAM_LABEL */.cs : null,
             fixerWorkflow: fixerPath,
             programBranches: legacyBranchOf(config, target),
             workflowFiles: knownWorkflowFiles(config.ciWorkflows, target),
@@ -4389,9 +4391,9 @@ function legacyBranchOf(config, target) {
         : null;
 }
 /** The program issue: the input, the one the ledger recorded, or the oldest that names it. */
-async function programIssueOf(gh, ctx, config, { files, view }) {
+async function programIssueOf(gh, ctx, { config, target }, { files, view }) {
     return (0,issue/* findProgramIssue */.hw)(gh, ctx.repository, files.program, {
-        input: config.programIssue,
+        input: target.programIssue,
         recorded: (0,issue_programs/* recordedIssue */.mI)((0,read_programs/* readLedger */.SC)(files, view.ledger), files.program, config.auditKey),
         listed: view.programIssues
     });
@@ -4537,7 +4539,7 @@ function decisionSteps(run, round) {
         newFile: () => (0,state/* renderStateTemplate */.Ab)({
             program: target.program,
             branch: target.branch,
-            issue: config.programIssue,
+            issue: target.programIssue,
             pr: run.pullNumber
         }),
         decideOn: (read, doc) => decideOn(run, round, { read, doc }),
@@ -4555,7 +4557,7 @@ function decisionSteps(run, round) {
             status: verdict.status,
             resumed: verdict.resumed,
             // First contact records the program issue; the input names it without the ledger.
-            memory: config.programIssue === null ? (0,memory/* withIssue */.Qp)(next, run.issue.issue) : next
+            memory: target.programIssue === null ? (0,memory/* withIssue */.Qp)(next, run.issue.issue) : next
         }),
         message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, budgets)),
         beforeCommit: (decided, ledger) => prepareBeforeCommit(run, round, { decided, ledger })
@@ -4636,7 +4638,8 @@ async function prepareBeforeCommit(run, round, { decided, ledger }) {
         decidedAt: round.now,
         prepared: round.before.prepared,
         committed: decided,
-        programIssue: run.issue.issue
+        programIssue: run.issue.issue,
+        issueInput: run.target.programIssue
     }, ledger);
     round.before.prepared = out.prepared;
     return out.ledger;
@@ -4656,6 +4659,7 @@ async function act(run, committed, round) {
         prepared: round.before.prepared,
         labelIds: run.view.labelIds,
         programIssue: run.issue.issue,
+        issueInput: run.target.programIssue,
         ...(run.known === null ? {} : { authored: run.known.authored })
     };
     if (verdict.decision === 'skip') {
@@ -4722,7 +4726,7 @@ async function recordFixCost(gh, ctx, config, where, cost) {
         newFile: () => (0,state/* renderStateTemplate */.Ab)({
             program: where.program,
             branch: where.branch,
-            issue: config.programIssue,
+            issue: where.programIssue,
             pr: null
         }),
         decideOn: (read) => (0,fix_cost/* costVerdict */.hA)(read.memory, read.auditBreak, cost, now),

@@ -413,13 +413,14 @@ async function pushFix(repo, remote, sha, branch) {
 
 
 
-async function runPushJob(gh, ctx, config) {
-    const subject = await pushSubject(gh, ctx, config);
+async function runPushJob(gh, ctx, run) {
+    const { settings: config, facts } = run;
+    const subject = await pushSubject(gh, ctx, config, facts);
     if ('skipped' in subject)
         return subject.skipped;
     const { program, headSha, branch, attempt } = subject;
-    const fixCost = await reportedCost(config.fixCostFile, attempt);
-    const outcome = await verifyAndPush(ctx, config, branch, headSha);
+    const fixCost = await reportedCost(facts.fixCostFile, attempt);
+    const outcome = await verifyAndPush(ctx, config, { bundle: facts.fixBundle, token: run.secrets.pushToken }, { branch, base: headSha });
     if (!outcome.ok) {
         core/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} was not pushed: ${outcome.reason}`);
         const target = {
@@ -429,7 +430,8 @@ async function runPushJob(gh, ctx, config) {
             headSha,
             pullNumbers: [],
             trigger: null,
-            reset: false
+            reset: false,
+            programIssue: facts.programIssue
         };
         return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason, fixCost);
     }
@@ -443,7 +445,8 @@ async function runPushJob(gh, ctx, config) {
     }
     if (fixCost !== null) {
         // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
-        await (0,run_gate.recordFixCost)(gh, ctx, config, { program, branch, headSha }, fixCost).catch((error) => {
+        const at = { program, branch, headSha, programIssue: facts.programIssue };
+        await (0,run_gate.recordFixCost)(gh, ctx, config, at, fixCost).catch((error) => {
             core/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.BP)(error)}`);
         });
     }
@@ -459,16 +462,16 @@ async function runPushJob(gh, ctx, config) {
  * on the program's branch (this job runs on its `workflow_run`), the fix the ledger holds out on
  * that run's commit: nothing the fixer run handed back names it.
  */
-async function pushSubject(gh, ctx, config) {
-    if (ctx.event.kind !== 'workflow_run' || config.headSha !== null) {
-        const { program, headSha } = (0,subject/* fixSubject */.O)(config);
+async function pushSubject(gh, ctx, config, facts) {
+    if (ctx.event.kind !== 'workflow_run' || facts.headSha !== null) {
+        const { program, headSha } = (0,subject/* fixSubject */.O)('push', facts);
         const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
         if (branch === null) {
             throw new errors/* GateError */.ue(`input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`);
         }
-        return { program, headSha, branch, attempt: config.attempt };
+        return { program, headSha, branch, attempt: facts.attempt };
     }
-    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, config);
+    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, config.branchPattern, facts);
     if (target.kind === 'skip')
         return { skipped: (0,report/* skipReport */.A9)(target.reason, target) };
     const { program, branch } = target;
@@ -521,8 +524,12 @@ async function reportedCost(file, attempt) {
         return null;
     return { attempt, usd: reading.usd };
 }
-async function verifyAndPush(ctx, config, branch, base) {
-    const bundle = config.fixBundle;
+/**
+ * Checks the fixer's bundle (`fix.bundle`) against the branch and the protected paths, and pushes
+ * it with `fix.token`.
+ */
+async function verifyAndPush(ctx, config, fix, { branch, base }) {
+    const { bundle } = fix;
     if (bundle === null || !(0,external_node_fs_.existsSync)(bundle)) {
         return { ok: false, reason: 'the fixer handed back no commits' };
     }
@@ -535,7 +542,7 @@ async function verifyAndPush(ctx, config, branch, base) {
     const remote = {
         url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
         serverUrl: ctx.serverUrl,
-        token: config.pushToken
+        token: fix.token
     };
     const repo = await createGateRepo(await (0,promises_.mkdtemp)((0,external_node_path_.join)(ctx.runnerTemp, 'green-gate-push-')), remote);
     let head;
@@ -594,11 +601,12 @@ async function verifyAndPush(ctx, config, branch, base) {
 
 
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
-function fixSubject(config) {
-    if (config.program === null || config.headSha === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
+function fixSubject(mode, facts) {
+    const { program, headSha } = facts;
+    if (program === null || headSha === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`inputs "program" and "head-sha" are required with mode "${mode}" (the gate's outputs of the same names)`);
     }
-    return { program: config.program, headSha: config.headSha };
+    return { program, headSha };
 }
 /**
  * The fix a fixer run on `runSha` answers, or why it answers none. Only the gate's own record

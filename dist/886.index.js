@@ -286,12 +286,13 @@ const WHY = {
     keep: 'paused; the keeper takes it up',
     look: 'commit not judged yet'
 };
-async function runSweep(gh, ctx, config) {
-    const { listed, swept, read } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config);
+async function runSweep(gh, ctx, config, facts) {
+    const { listed, swept, read } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config, facts.programIssue);
     const sweep = {
         gh,
         ctx,
         config,
+        issueInput: facts.programIssue,
         now: new Date(),
         keeper: config.keeper ? config.keeperLimits : null,
         branches: new Map(),
@@ -335,7 +336,7 @@ async function gateDue(sweep, due, authored) {
             continue;
         }
         core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${WHY[action]})`));
-        const prepared = await (0,run_gate.prepareGate)(gh, ctx, { ...config, program, headSha: null }, target, null, null, known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored });
+        const prepared = await (0,run_gate.prepareGate)(gh, ctx, config, target, null, null, known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored });
         if ('skipped' in prepared)
             done.push(prepared.skipped);
         else
@@ -381,6 +382,7 @@ async function dueProgram(sweep, program, found) {
         pullNumbers: pullOf(sweep.read, branch),
         trigger: null,
         reset: false,
+        programIssue: sweep.issueInput,
         keeper: action === 'keep',
         ciFiles: reconciled.memory.ciWorkflows ?? []
     };

@@ -510,36 +510,36 @@ async function writeBundle(dir, base, file) {
 
 
 
-async function runFixJob(ctx, config, cache = actionsCache()) {
-    const { program, headSha } = (0,subject/* fixSubject */.O)(config);
-    const branch = (0,gate_branch/* branchForProgram */.OI)(config.branchPattern, program);
+async function runFixJob(ctx, settings, facts, cache = actionsCache()) {
+    const { program, headSha } = (0,subject/* fixSubject */.O)('fix', facts);
+    const branch = (0,gate_branch/* branchForProgram */.OI)(settings.branchPattern, program);
     const where = { program, branch, headSha };
     const dir = ctx.workspace;
-    const command = config.fixCommand;
+    const command = settings.fixCommand;
     // Next to the bundle: the templates hand both to the push job in one artifact, one a run.
     const out = (0,external_node_path_.join)(ctx.runnerTemp, fixer_workflow/* FIX_ARTIFACT */.dj.folder);
     const costFile = (0,external_node_path_.join)(out, fixer_workflow/* FIX_ARTIFACT */.dj.cost);
     await (0,promises_.mkdir)(out, { recursive: true });
-    const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null;
+    const cached = command !== null && settings.fixCache.paths.length > 0 ? settings.fixCache : null;
     const restored = cached === null
         ? null
         : await restoreFixCache(cache, cached, dir, process.env.RUNNER_OS ?? 'Linux');
     const run = command === null
         ? { exitCode: 0, timedOut: false }
         : await runFixer(command, dir, fixerEnvironment(process.env, {
-            promptFile: config.fixPromptFile ?? '',
-            attempt: config.attempt ?? 1,
-            maxAttempts: config.maxFixAttempts,
+            promptFile: facts.fixPromptFile ?? '',
+            attempt: facts.attempt ?? 1,
+            maxAttempts: settings.maxFixAttempts,
             program,
             branch: branch ?? '',
             headSha,
             costFile
-        }), config.fixTimeoutMinutes);
-    const outcome = judgeFix({ ...run, timeLimitMinutes: config.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
+        }), settings.fixTimeoutMinutes);
+    const outcome = judgeFix({ ...run, timeLimitMinutes: settings.fixTimeoutMinutes }, await branchAfterFix(dir, headSha));
     const fixCostUsd = await reportedCost(costFile);
     if (!outcome.ok) {
         core/* warning */.$e(`the fix on ${(0,rules_text/* shortSha */.Fu)(headSha)} hands back nothing: ${outcome.reason}`);
-        return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd };
+        return { ...(0,report/* bareReport */.VN)('fix', outcome.reason, where), attempt: facts.attempt, fixCostUsd };
     }
     // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
     if (cached !== null && restored !== null)
@@ -549,7 +549,7 @@ async function runFixJob(ctx, config, cache = actionsCache()) {
     core/* info */.pq(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`);
     return {
         ...(0,report/* bareReport */.VN)('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
-        attempt: config.attempt,
+        attempt: facts.attempt,
         fixSha: outcome.sha,
         fixBundle: bundle,
         fixCostUsd
@@ -706,11 +706,12 @@ function fitPrompt(render, excerpt, inputsFor) {
 
 
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
-function fixSubject(config) {
-    if (config.program === null || config.headSha === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`);
+function fixSubject(mode, facts) {
+    const { program, headSha } = facts;
+    if (program === null || headSha === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`inputs "program" and "head-sha" are required with mode "${mode}" (the gate's outputs of the same names)`);
     }
-    return { program: config.program, headSha: config.headSha };
+    return { program, headSha };
 }
 /**
  * The fix a fixer run on `runSha` answers, or why it answers none. Only the gate's own record

@@ -30876,7 +30876,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9345);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63712);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30886,7 +30886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9345:
+/***/ 63712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31157,9 +31157,9 @@ var branch = __nccwpck_require__(92219);
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
-// EXTERNAL MODULE: ./src/rules/config-keys.ts
-var config_keys = __nccwpck_require__(85830);
-;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
+// EXTERNAL MODULE: ./src/rules/settings/spec.ts
+var spec = __nccwpck_require__(57590);
+;// CONCATENATED MODULE: ./src/rules/settings/input-defaults.ts
 // Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
 const INPUT_DEFAULTS = {
@@ -31209,9 +31209,11 @@ const INPUT_DEFAULTS = {
     'fix-cost-file': ''
 };
 
-;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
-// The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
-// tested from a table; the runner's INPUT_* variables come in through @actions/core.
+;// CONCATENATED MODULE: ./src/rules/settings/parse.ts
+// The one place a run's settings are made: each input, else the settings file, else the default
+// `spec.ts` gives, read and checked once into the settings of the mode, the facts of the run and
+// its secrets. Parsing takes a getter so it stays pure and is tested from a table; the runner's
+// INPUT_* variables come in through @actions/core.
 
 
 
@@ -31227,25 +31229,17 @@ const ALWAYS_PROTECTED = '.github/workflows/**';
 const ALWAYS_IGNORED = 'green-gate*';
 /**
  * The settings of one run: each from its input when one is passed, else from the repository's
- * configuration file, else its default. A bad value is reported where it was written.
+ * settings file, else its default. A bad value is reported where it was written, whatever the
+ * mode: a setting the mode does not use is still one a person wrote.
  */
-function parseConfig(get, file = null) {
+function parseSettings(get, file = null) {
     const read = inputReader(get, file);
     try {
-        // The readers run in this order so that of several bad inputs, the same one is named first.
-        const access = readAccess(read);
-        const target = readTarget(read);
+        const all = readAll(read);
         return {
-            ...access,
-            ...target,
-            ...readPaths(read),
-            ...readLimits(read),
-            optInLabel: read.optional('opt-in-label'),
-            needsHumanLabel: read.text('needs-human-label'),
-            reset: inputs_boolean('reset', read.text('reset')),
-            ...readFixPath(read),
-            ...readRails(read),
-            ...readSweep(read)
+            settings: forMode(all),
+            facts: factsOf(all),
+            secrets: pick(all, ['token', 'pushToken'])
         };
     }
     catch (error) {
@@ -31253,6 +31247,68 @@ function parseConfig(get, file = null) {
             throw new errors/* GateError */.ue(read.where(error));
         throw error;
     }
+}
+/** The settings of a mode that decides; the fixer's job decides nothing. */
+function decidingSettings(settings) {
+    if (settings.mode === 'fix')
+        throw new GateError('mode "fix" runs the fixer and decides nothing');
+    return settings;
+}
+function readAll(read) {
+    // The readers run in this order so that of several bad inputs, the same one is named first.
+    return {
+        ...readAccess(read),
+        ...readTarget(read),
+        ...readPaths(read),
+        ...readLimits(read),
+        optInLabel: read.optional('opt-in-label'),
+        needsHumanLabel: read.text('needs-human-label'),
+        reset: parse_boolean('reset', read.text('reset')),
+        ...readFixPath(read),
+        ...readRails(read),
+        ...readSweep(read)
+    };
+}
+/** The settings the mode runs with, and nothing it does not. */
+function forMode(all) {
+    const gate = {
+        ...pick(all, ['branchPattern', 'stateBranch', 'statePath', 'ledgerPath', 'stateMaxBytes']),
+        ...pick(all, ['maxFixAttempts', 'unknownFailureAttempts', 'wallClockMinutes', 'infraReruns']),
+        ...pick(all, ['ignoreChecks', 'requiredChecks', 'ciConfigPaths', 'ciWorkflows']),
+        ...pick(all, ['logByteBudget', 'maxLogJobs', 'optInLabel', 'needsHumanLabel']),
+        ...pick(all, ['fixerWorkflow', 'fixer', 'auditKey', 'maxFixCost', 'fixCostEstimate']),
+        keeperLimits: all.keeperLimits
+    };
+    switch (all.mode) {
+        case 'gate':
+            return { mode: 'gate', ...gate };
+        case 'sweep':
+            return { mode: 'sweep', ...gate, ...pick(all, ['keeper', 'rateLimitReserve']) };
+        case 'push':
+            return { mode: 'push', ...gate, ...pick(all, ['protectedPaths', 'ciWorkflow']) };
+        case 'fix':
+            return fixSettings(all);
+    }
+}
+function fixSettings(all) {
+    const own = pick(all, ['fixCommand', 'fixTimeoutMinutes', 'fixCache']);
+    return { mode: 'fix', ...own, ...pick(all, ['branchPattern', 'maxFixAttempts']) };
+}
+/** What this run is about: per event, never from the settings file. */
+function factsOf(all) {
+    return pick(all, [
+        'program',
+        'headSha',
+        'programIssue',
+        'reset',
+        'attempt',
+        'fixPromptFile',
+        'fixBundle',
+        'fixCostFile'
+    ]);
+}
+function pick(from, keys) {
+    return Object.fromEntries(keys.map((key) => [key, from[key]]));
 }
 /** A value that is not what its setting takes; parseConfig says where it was written. */
 class SettingProblem extends Error {
@@ -31266,8 +31322,8 @@ class SettingProblem extends Error {
 }
 function inputReader(get, file) {
     const given = (name) => get(name).trim();
-    const fromFile = (name) => ((0,config_keys/* isSettingName */.s9)(name) ? file?.settings.get(name) : undefined);
-    const fallback = (name) => fromFile(name)?.value ?? ((0,config_keys/* isSettingName */.s9)(name) ? config_keys/* SETTINGS */.yy[name].default : INPUT_DEFAULTS[name]);
+    const fromFile = (name) => ((0,spec/* isSettingName */.s9)(name) ? file?.settings.get(name) : undefined);
+    const fallback = (name) => fromFile(name)?.value ?? ((0,spec/* isSettingName */.s9)(name) ? spec/* SETTINGS */.yy[name].default : INPUT_DEFAULTS[name]);
     const raw = (name) => (given(name) !== '' ? get(name) : fallback(name));
     const text = (name) => given(name) || fallback(name).trim();
     const where = ({ setting, problem, message }) => {
@@ -31276,7 +31332,30 @@ function inputReader(get, file) {
             ? message
             : `${file.path}:${line}: ${setting} ${problem}`;
     };
-    return { raw, given, text, optional: (name) => text(name) || null, where };
+    const from = (name) => {
+        const line = fromFile(name)?.line;
+        if (given(name) !== '')
+            return 'input';
+        return line === undefined || file === null ? 'default' : `${file.path}:${line}`;
+    };
+    return { raw, given, text, optional: (name) => text(name) || null, where, from };
+}
+/**
+ * The settings a mode reads (every setting for null), each as the run has it and where that came
+ * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
+ */
+function effectiveSettings(get, file, mode) {
+    const read = inputReader(get, file);
+    const modes = (name) => spec/* SETTINGS */.yy[name].modes;
+    return spec/* SETTING_NAMES */.OI.filter((name) => mode === null || modes(name).includes(mode)).map((name) => ({
+        name,
+        value: read
+            .raw(name)
+            .trim()
+            .split(/\s*\n\s*/)
+            .join(', '),
+        from: read.from(name)
+    }));
 }
 /** The mode, the tokens it runs with, and who fixes. */
 function readAccess(read) {
@@ -31408,7 +31487,7 @@ function readRails(read) {
  */
 function readSweep(read) {
     return {
-        keeper: inputs_boolean('keeper', read.text('keeper')),
+        keeper: parse_boolean('keeper', read.text('keeper')),
         keeperLimits: {
             attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
             reasons: keeperReasons(read.text('keeper-reasons'))
@@ -31468,7 +31547,7 @@ function optionalAmount(name, raw) {
     return value;
 }
 /** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
-function inputs_boolean(name, raw) {
+function parse_boolean(name, raw) {
     if (/^(true|True|TRUE)$/.test(raw))
         return true;
     if (/^(false|False|FALSE)$/.test(raw))
@@ -31485,7 +31564,7 @@ function inputs_boolean(name, raw) {
 
 /** The file's settings; null when the default file is not there (every setting has a default). */
 async function readConfigFile({ given, workspace }) {
-    const path = given.trim() || config_keys/* CONFIG_FILE */.g2;
+    const path = given.trim() || spec/* CONFIG_FILE */.g2;
     const text = readText((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(workspace, path));
     if (text === null) {
         if (given.trim() === '')
@@ -31493,7 +31572,7 @@ async function readConfigFile({ given, workspace }) {
         throw new errors/* GateError */.ue(`input "config-file" names ${path}, which is not in the workspace; check it out before this step`);
     }
     // Loaded only when there is a file: the YAML parser is the largest part of it.
-    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43240));
+    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16355));
     return parseConfigFile(text, path);
 }
 /** Synchronous: the skip path loads no module bare node does not (fs/promises is one). */
@@ -31813,15 +31892,19 @@ async function run() {
             given: core/* getInput */.V4('config-file'),
             workspace: ctx.workspace
         });
-        const config = parseConfig((name) => core/* getInput */.V4(name), file);
-        job = (0,permission_job/* templateJobFor */.rJ)(config.mode, ctx.event.kind);
+        const input = (name) => core/* getInput */.V4(name);
+        const run = parseSettings(input, file);
+        const { mode } = run.settings;
+        job = (0,permission_job/* templateJobFor */.rJ)(mode, ctx.event.kind);
         if (file !== null)
             core/* info */.pq(`green-gate: ${file.settings.size} settings from ${file.path}`);
-        for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
+        for (const secret of new Set([...Object.values(run.secrets), auditKeyOf(run.settings)])) {
             if (secret !== '')
                 core/* setSecret */.Pq(secret);
         }
-        const report = await RUNNERS[config.mode](ctx, config);
+        for (const { name, value, from } of effectiveSettings(input, file, mode))
+            core/* debug */.Yz(`setting ${name} = ${value === '' ? '(none)' : value} (${from})`);
+        const report = await runMode(ctx, run);
         writeOutputs(report);
         // The reason names checks and status contexts: on a line of its own, text from another app
         // would be read by the runner as a workflow command.
@@ -31832,30 +31915,39 @@ async function run() {
         core/* setFailed */.C1((0,permission_job/* failureLine */.Pu)(error, job));
     }
 }
+function auditKeyOf(settings) {
+    return settings.mode === 'fix' ? '' : (settings.auditKey ?? '');
+}
 /** Each mode's sequence, loaded only when its mode runs. */
-const RUNNERS = {
-    gate,
-    sweep,
-    fix,
-    push
-};
-async function gate(ctx, config) {
+function runMode(ctx, { settings, facts, secrets }) {
+    switch (settings.mode) {
+        case 'gate':
+            return gate(ctx, settings, facts, secrets.token);
+        case 'sweep':
+            return sweep(ctx, settings, facts, secrets.token);
+        case 'fix':
+            return fix(ctx, settings, facts);
+        case 'push':
+            return push(ctx, { settings, facts, secrets });
+    }
+}
+async function gate(ctx, settings, facts, token) {
     // A comment on an issue or pull request is a maintainer's command, or nothing to do.
     if (ctx.event.kind === 'issue_comment')
-        return steer(ctx, ctx.event, config);
+        return steer(ctx, ctx.event, { settings, facts, token });
     // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
     // even the loading of the API client and the rest of the gate.
-    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, config);
+    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, settings.branchPattern, facts);
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79494)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runGate(createClient(config.token), ctx, config, target);
+    return runGate(createClient(token), ctx, settings, target);
 }
 /** Screened like a CI event: a comment that is no command costs no API call. */
-async function steer(ctx, event, config) {
+async function steer(ctx, event, run) {
     const target = (0,comment_event/* commentTarget */.l)(event);
     if (target.kind === 'skip') {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
@@ -31864,26 +31956,27 @@ async function steer(ctx, event, config) {
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runCommand(createClient(config.token), ctx, config, event, target.command);
+    const { settings, facts } = run;
+    return runCommand(createClient(run.token), ctx, { settings, facts }, event, target.command);
 }
 /** The fixer's job holds no token: it needs no API client. */
-async function fix(ctx, config) {
+async function fix(ctx, settings, facts) {
     const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14965));
-    return runFixJob(ctx, config);
+    return runFixJob(ctx, settings, facts);
 }
-async function sweep(ctx, config) {
+async function sweep(ctx, settings, facts, token) {
     const [{ runSweep }, { createClient }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18886)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runSweep(createClient(config.token), ctx, config);
+    return runSweep(createClient(token), ctx, settings, facts);
 }
-async function push(ctx, config) {
+async function push(ctx, run) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runPushJob(createClient(config.token), ctx, config);
+    return runPushJob(createClient(run.secrets.token), ctx, run);
 }
 
 
@@ -33336,73 +33429,6 @@ function isNewer(a, b) {
 
 /***/ }),
 
-/***/ 85830:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
-/* harmony export */   VH: () => (/* binding */ NOT_IN_FILE),
-/* harmony export */   Vj: () => (/* binding */ isListSetting),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   s9: () => (/* binding */ isSettingName),
-/* harmony export */   yy: () => (/* binding */ SETTINGS)
-/* harmony export */ });
-/* harmony import */ var _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(534);
-// The settings a repository keeps in its configuration file, with their defaults. Each one is
-// also an input of the same name, which overrides the file for one workflow. What stays out:
-// what differs per run (mode, program, head-sha, reset, attempt, the fix files), secrets and
-// tokens, and the fixer, which the templates' jobs branch on through a repository variable.
-
-/** Where the templates and the command line look for the file. */
-const CONFIG_FILE = '.github/green-gate.yml';
-const SETTINGS = {
-    'branch-pattern': { default: 'autoloop/*' },
-    'state-branch': { default: 'memory/autoloop' },
-    'state-path': { default: '{program}.md' },
-    'ledger-path': { default: '.green-gate/{program}.json' },
-    'state-max-bytes': { default: '30720' },
-    'max-fix-attempts': { default: '5' },
-    'unknown-failure-attempts': { default: '1' },
-    'wall-clock-minutes': { default: '60' },
-    'infra-reruns': { default: '1' },
-    'ignore-checks': { default: '', list: true },
-    'required-checks': { default: '', list: true },
-    'ci-config-paths': { default: _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CI_CONFIG_PATHS */ .XZ.join(','), list: true },
-    'ci-workflows': { default: '', list: true },
-    'log-byte-budget': { default: '65536' },
-    'max-log-jobs': { default: '5' },
-    'opt-in-label': { default: '' },
-    'needs-human-label': { default: 'needs-human' },
-    keeper: { default: 'false' },
-    'keeper-reasons': { default: 'ci-fix-exhausted,ci-timeout', list: true },
-    'keeper-attempts': { default: '5' },
-    'rate-limit-reserve': { default: '10' },
-    'fix-timeout-minutes': { default: '30' },
-    'fix-cache-paths': { default: '', list: true },
-    'fix-cache-key-files': { default: '', list: true },
-    'protected-paths': { default: '.github/**', list: true },
-    'ci-workflow': { default: '' },
-    'fixer-workflow': { default: 'green-gate-fixer.yml' },
-    'max-fix-cost': { default: '' },
-    'fix-cost-estimate': { default: '' }
-};
-/** Inputs a person may look for in the file, and where each is set instead. */
-const NOT_IN_FILE = {
-    fixer: "the templates pass the repository variable GREEN_GATE_FIXER (claude, command or copilot) as the action's fixer input; set it under Settings → Secrets and variables → Actions → Variables",
-    'audit-key': "it is a secret; the templates pass the repository secret GREEN_GATE_AUDIT_KEY as the action's audit-key input"
-};
-const SETTING_NAMES = Object.keys(SETTINGS);
-function isSettingName(name) {
-    return Object.hasOwn(SETTINGS, name);
-}
-/** Lists the file gives as sequences are joined a line each, as the list inputs take them. */
-function isListSetting(name) {
-    return 'list' in SETTINGS[name];
-}
-
-
-/***/ }),
-
 /***/ 24632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33634,34 +33660,35 @@ function withIgnoredIssues(report, ignored) {
 // branch is the program's needs GitHub's word: the gate run asks in its read (notProgramsBranch).
 
 
-function resolveTarget(event, config) {
+/** `pattern`: the branch-pattern setting; `facts`: what the run's inputs say. */
+function resolveTarget(event, pattern, facts) {
     switch (event.kind) {
         case 'workflow_run':
-            return fromWorkflowRun(event, config);
+            return fromWorkflowRun(event, pattern, facts);
         case 'workflow_dispatch':
-            return fromDispatch(event, config);
+            return fromDispatch(event, pattern, facts);
         case 'issue_comment':
         case 'other':
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue(`event "${event.kind === 'other' ? event.name : event.kind}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`);
     }
 }
-function fromWorkflowRun(event, config) {
+function fromWorkflowRun(event, pattern, facts) {
     const { headBranch: branch, headSha } = event;
     const skip = (reason) => ({
         kind: 'skip',
         reason,
         branch,
         headSha,
-        program: config.program
+        program: facts.program
     });
     // A fork's head is untrusted code: refuse it before anything else is looked at.
     if (event.fromFork) {
         const from = event.headRepository ?? 'an unknown repository';
         return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`);
     }
-    const program = programOfBranch(config, branch);
+    const program = programOfBranch(pattern, branch, facts.program);
     if (program.kind === 'unmatched') {
-        return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`);
+        return skip(`head branch "${branch}" does not match branch-pattern "${pattern}"`);
     }
     if (program.kind === 'unusable') {
         return skip(`branch "${branch}" names no usable program ("${program.name}")`);
@@ -33670,7 +33697,7 @@ function fromWorkflowRun(event, config) {
         kind: 'evaluate',
         branch,
         program: program.name,
-        headSha: config.headSha ?? headSha,
+        headSha: facts.headSha ?? headSha,
         pullNumbers: event.pullRequests,
         trigger: {
             runId: event.runId,
@@ -33679,13 +33706,13 @@ function fromWorkflowRun(event, config) {
             workflowPath: event.path,
             startedAt: event.startedAt
         },
-        reset: config.reset
+        reset: facts.reset,
+        programIssue: facts.programIssue
     };
 }
-function fromDispatch(event, config) {
-    const pattern = config.branchPattern;
+function fromDispatch(event, pattern, facts) {
     const dispatchedOnGatedBranch = event.branch !== null && (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(pattern, event.branch);
-    const program = config.program ??
+    const program = facts.program ??
         (event.inputs.program?.trim() || null) ??
         (dispatchedOnGatedBranch && event.branch !== null
             ? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(pattern, event.branch)
@@ -33704,17 +33731,18 @@ function fromDispatch(event, config) {
         kind: 'evaluate',
         branch,
         program,
-        headSha: config.headSha,
+        headSha: facts.headSha,
         pullNumbers: [],
         trigger: null,
-        reset: config.reset || event.inputs.reset === 'true'
+        reset: facts.reset || event.inputs.reset === 'true',
+        programIssue: facts.programIssue
     };
 }
-/** The program a branch of `branch-pattern` belongs to; the `program` input overrides its name. */
-function programOfBranch(config, branch) {
-    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(config.branchPattern, branch))
+/** The program a branch of `pattern` belongs to; `named`, the `program` input, overrides its name. */
+function programOfBranch(pattern, branch, named) {
+    if (!(0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .branchMatches */ .G3)(pattern, branch))
         return { kind: 'unmatched' };
-    const name = config.program ?? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(config.branchPattern, branch);
+    const name = named ?? (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .programFromBranch */ .BV)(pattern, branch);
     return (0,_branch_js__WEBPACK_IMPORTED_MODULE_1__/* .isProgramName */ .Kc)(name) ? { kind: 'program', name } : { kind: 'unusable', name };
 }
 
@@ -34357,6 +34385,199 @@ function lackedPermission(error, where) {
     if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GateError */ .ue) || error.kind !== 'permission' || error.needs === null)
         return null;
     return missingPermissionLine(error.needs, where, (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error.message));
+}
+
+
+/***/ }),
+
+/***/ 57590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
+/* harmony export */   VH: () => (/* binding */ NOT_IN_FILE),
+/* harmony export */   Vj: () => (/* binding */ isListSetting),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   s9: () => (/* binding */ isSettingName),
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
+/* harmony export */ });
+/* harmony import */ var _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(534);
+// The settings a repository keeps in its settings file: each one's default, and why that is the
+// default. Each is also an input of the same name, which overrides the file for one workflow.
+// What stays out: what differs per run (mode, program, head-sha, reset, attempt, the fix files),
+// secrets and tokens, and the fixer, which the templates' jobs branch on through a repository
+// variable. `parse.ts` reads them; `npm run docs:settings` writes docs/settings.md from here.
+
+/** Where the templates and the command line look for the file. */
+const CONFIG_FILE = '.github/green-gate.yml';
+const DECIDING = ['gate', 'sweep', 'push'];
+const SETTINGS = {
+    'branch-pattern': {
+        default: 'autoloop/*',
+        why: "autoloop's scheduler names its branches so",
+        modes: [...DECIDING, 'fix']
+    },
+    'state-branch': {
+        default: 'memory/autoloop',
+        why: "the branch autoloop's scheduler keeps its state files on",
+        modes: DECIDING
+    },
+    'state-path': {
+        default: '{program}.md',
+        why: "where autoloop's scheduler reads a program's state file",
+        modes: DECIDING
+    },
+    'ledger-path': {
+        default: '.green-gate/{program}.json',
+        why: "a folder autoloop's memory save does not copy back over the branch",
+        modes: DECIDING
+    },
+    'state-max-bytes': {
+        default: '30720',
+        why: "autoloop's memory save refuses a state file over 30 KiB",
+        modes: DECIDING
+    },
+    'max-fix-attempts': {
+        default: '5',
+        why: 'enough for a fixer to converge on a real failure, few enough that a stuck one pauses within an hour or two of CI',
+        modes: [...DECIDING, 'fix']
+    },
+    'unknown-failure-attempts': {
+        default: '1',
+        why: 'a log nothing recognises gives the fixer little to go on: one try, then a person',
+        modes: DECIDING
+    },
+    'wall-clock-minutes': {
+        default: '60',
+        why: 'an iteration of an agent loop that has not gone green in an hour needs a person more than more CI',
+        modes: DECIDING
+    },
+    'infra-reruns': {
+        default: '1',
+        why: 'a lost runner or a network reset usually passes on the first re-run; a second failure is worth a fix',
+        modes: DECIDING
+    },
+    'ignore-checks': {
+        default: '',
+        why: "every check counts unless a maintainer says otherwise (the gate's own jobs never do)",
+        modes: DECIDING,
+        list: true
+    },
+    'required-checks': {
+        default: '',
+        why: 'which checks run on every push differs per repository; the CI workflows are required anyway',
+        modes: DECIDING,
+        list: true
+    },
+    'ci-config-paths': {
+        default: _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CI_CONFIG_PATHS */ .XZ.join(','),
+        why: 'the files that change what the test runners run; a green on a change to one is no evidence',
+        modes: DECIDING,
+        list: true
+    },
+    'ci-workflows': {
+        default: '',
+        why: 'the gate workflow already lists the CI it waits for, and remembers what woke it',
+        modes: DECIDING,
+        list: true
+    },
+    'log-byte-budget': {
+        default: '65536',
+        why: 'the end of a failing log fits a fixer prompt with room for the task',
+        modes: DECIDING
+    },
+    'max-log-jobs': {
+        default: '5',
+        why: 'more failing jobs than that are seldom separate failures, and each costs a log download',
+        modes: DECIDING
+    },
+    'opt-in-label': {
+        default: '',
+        why: 'the branch pattern already says which branches are gated',
+        modes: DECIDING
+    },
+    'needs-human-label': {
+        default: 'needs-human',
+        why: 'a name a person filtering pull requests understands',
+        modes: DECIDING
+    },
+    keeper: {
+        default: 'false',
+        why: 'the keeper hands paused programs new fixes, spending money nobody asked for until turned on',
+        modes: ['sweep']
+    },
+    'keeper-reasons': {
+        default: 'ci-fix-exhausted,ci-timeout',
+        why: 'the pauses more fixing may end; a stuck agent repeats itself',
+        modes: DECIDING,
+        list: true
+    },
+    'keeper-attempts': {
+        default: '5',
+        why: 'the same budget as the fix loop, per head commit',
+        modes: DECIDING
+    },
+    'rate-limit-reserve': {
+        default: '10',
+        why: 'gate runs on CI events must not find the API budget spent by the sweep',
+        modes: ['sweep']
+    },
+    'fix-timeout-minutes': {
+        default: '30',
+        why: "half an iteration's wall clock, so a hung fixer leaves time to pause",
+        modes: ['fix']
+    },
+    'fix-cache-paths': {
+        default: '',
+        why: 'what a fixer installs differs per repository',
+        modes: ['fix'],
+        list: true
+    },
+    'fix-cache-key-files': {
+        default: '',
+        why: 'what keys the cache differs per repository',
+        modes: ['fix'],
+        list: true
+    },
+    'protected-paths': {
+        default: '.github/**',
+        why: 'a fix that changes the workflows or the CI definition changes what judges it',
+        modes: ['push'],
+        list: true
+    },
+    'ci-workflow': {
+        default: '',
+        why: 'with a push token CI starts on its own; only a GITHUB_TOKEN push needs a dispatch',
+        modes: ['push']
+    },
+    'fixer-workflow': {
+        default: 'green-gate-fixer.yml',
+        why: 'the fixer workflow `green-gate init` writes',
+        modes: DECIDING
+    },
+    'max-fix-cost': {
+        default: '',
+        why: "what a fix may cost is the repository owner's call; the attempt budget bounds it meanwhile",
+        modes: DECIDING
+    },
+    'fix-cost-estimate': {
+        default: '',
+        why: 'without a cap it is not needed; with one, the first report sets it',
+        modes: DECIDING
+    }
+};
+/** Inputs a person may look for in the file, and where each is set instead. */
+const NOT_IN_FILE = {
+    fixer: "the templates pass the repository variable GREEN_GATE_FIXER (claude, command or copilot) as the action's fixer input; set it under Settings → Secrets and variables → Actions → Variables",
+    'audit-key': "it is a secret; the templates pass the repository secret GREEN_GATE_AUDIT_KEY as the action's audit-key input"
+};
+const SETTING_NAMES = Object.keys(SETTINGS);
+function isSettingName(name) {
+    return Object.hasOwn(SETTINGS, name);
+}
+/** Lists the file gives as sequences are joined a line each, as the list inputs take them. */
+function isListSetting(name) {
+    return 'list' in SETTINGS[name];
 }
 
 

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 
-export const INPUT_DEFAULTS_FILE = 'src/adapters/runner/input-defaults.ts'
+export const INPUT_DEFAULTS_FILE = 'src/rules/settings/input-defaults.ts'
 
 /** @param {string} text a string @returns {string} it as a single-quoted TypeScript literal */
 function quoted(text) {

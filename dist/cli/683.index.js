@@ -754,13 +754,15 @@ function programFiles(config, program) {
  * Every program on the state branch, listed in one query and read fifty to a query: how many
  * were listed, and those that could be read, by name (a warning names each that could not).
  */
-async function readPrograms(gh, repository, config) {
+async function readPrograms(gh, repository, config, 
+/** The program issue the run's input names; null: each program's own. */
+issueInput) {
     const programs = await listPrograms(gh, repository, config);
     if (programs.length === 0)
         return { listed: 0, swept: new Map(), read: null };
     const around = {
         needsHumanLabel: config.needsHumanLabel,
-        programLabel: config.programIssue === null ? PROGRAM_LABEL : null
+        programLabel: issueInput === null ? PROGRAM_LABEL : null
     };
     const requests = programs.map(request(config));
     const { programs: reads, ...read } = await readProgramFiles(gh, repository, config.stateBranch, requests, around);

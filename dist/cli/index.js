@@ -3658,7 +3658,7 @@ function describeLocation(at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4349);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7117);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -3668,7 +3668,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4349:
+/***/ 7117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4064,44 +4064,170 @@ function notTheDefaults(paths, files) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/rules/config-keys.ts
-// The settings a repository keeps in its configuration file, with their defaults. Each one is
-// also an input of the same name, which overrides the file for one workflow. What stays out:
-// what differs per run (mode, program, head-sha, reset, attempt, the fix files), secrets and
-// tokens, and the fixer, which the templates' jobs branch on through a repository variable.
+;// CONCATENATED MODULE: ./src/rules/settings/spec.ts
+// The settings a repository keeps in its settings file: each one's default, and why that is the
+// default. Each is also an input of the same name, which overrides the file for one workflow.
+// What stays out: what differs per run (mode, program, head-sha, reset, attempt, the fix files),
+// secrets and tokens, and the fixer, which the templates' jobs branch on through a repository
+// variable. `parse.ts` reads them; `npm run docs:settings` writes docs/settings.md from here.
 
 /** Where the templates and the command line look for the file. */
 const CONFIG_FILE = '.github/green-gate.yml';
+const DECIDING = ['gate', 'sweep', 'push'];
 const SETTINGS = {
-    'branch-pattern': { default: 'autoloop/*' },
-    'state-branch': { default: 'memory/autoloop' },
-    'state-path': { default: '{program}.md' },
-    'ledger-path': { default: '.green-gate/{program}.json' },
-    'state-max-bytes': { default: '30720' },
-    'max-fix-attempts': { default: '5' },
-    'unknown-failure-attempts': { default: '1' },
-    'wall-clock-minutes': { default: '60' },
-    'infra-reruns': { default: '1' },
-    'ignore-checks': { default: '', list: true },
-    'required-checks': { default: '', list: true },
-    'ci-config-paths': { default: DEFAULT_CI_CONFIG_PATHS.join(','), list: true },
-    'ci-workflows': { default: '', list: true },
-    'log-byte-budget': { default: '65536' },
-    'max-log-jobs': { default: '5' },
-    'opt-in-label': { default: '' },
-    'needs-human-label': { default: 'needs-human' },
-    keeper: { default: 'false' },
-    'keeper-reasons': { default: 'ci-fix-exhausted,ci-timeout', list: true },
-    'keeper-attempts': { default: '5' },
-    'rate-limit-reserve': { default: '10' },
-    'fix-timeout-minutes': { default: '30' },
-    'fix-cache-paths': { default: '', list: true },
-    'fix-cache-key-files': { default: '', list: true },
-    'protected-paths': { default: '.github/**', list: true },
-    'ci-workflow': { default: '' },
-    'fixer-workflow': { default: 'green-gate-fixer.yml' },
-    'max-fix-cost': { default: '' },
-    'fix-cost-estimate': { default: '' }
+    'branch-pattern': {
+        default: 'autoloop/*',
+        why: "autoloop's scheduler names its branches so",
+        modes: [...DECIDING, 'fix']
+    },
+    'state-branch': {
+        default: 'memory/autoloop',
+        why: "the branch autoloop's scheduler keeps its state files on",
+        modes: DECIDING
+    },
+    'state-path': {
+        default: '{program}.md',
+        why: "where autoloop's scheduler reads a program's state file",
+        modes: DECIDING
+    },
+    'ledger-path': {
+        default: '.green-gate/{program}.json',
+        why: "a folder autoloop's memory save does not copy back over the branch",
+        modes: DECIDING
+    },
+    'state-max-bytes': {
+        default: '30720',
+        why: "autoloop's memory save refuses a state file over 30 KiB",
+        modes: DECIDING
+    },
+    'max-fix-attempts': {
+        default: '5',
+        why: 'enough for a fixer to converge on a real failure, few enough that a stuck one pauses within an hour or two of CI',
+        modes: [...DECIDING, 'fix']
+    },
+    'unknown-failure-attempts': {
+        default: '1',
+        why: 'a log nothing recognises gives the fixer little to go on: one try, then a person',
+        modes: DECIDING
+    },
+    'wall-clock-minutes': {
+        default: '60',
+        why: 'an iteration of an agent loop that has not gone green in an hour needs a person more than more CI',
+        modes: DECIDING
+    },
+    'infra-reruns': {
+        default: '1',
+        why: 'a lost runner or a network reset usually passes on the first re-run; a second failure is worth a fix',
+        modes: DECIDING
+    },
+    'ignore-checks': {
+        default: '',
+        why: "every check counts unless a maintainer says otherwise (the gate's own jobs never do)",
+        modes: DECIDING,
+        list: true
+    },
+    'required-checks': {
+        default: '',
+        why: 'which checks run on every push differs per repository; the CI workflows are required anyway',
+        modes: DECIDING,
+        list: true
+    },
+    'ci-config-paths': {
+        default: DEFAULT_CI_CONFIG_PATHS.join(','),
+        why: 'the files that change what the test runners run; a green on a change to one is no evidence',
+        modes: DECIDING,
+        list: true
+    },
+    'ci-workflows': {
+        default: '',
+        why: 'the gate workflow already lists the CI it waits for, and remembers what woke it',
+        modes: DECIDING,
+        list: true
+    },
+    'log-byte-budget': {
+        default: '65536',
+        why: 'the end of a failing log fits a fixer prompt with room for the task',
+        modes: DECIDING
+    },
+    'max-log-jobs': {
+        default: '5',
+        why: 'more failing jobs than that are seldom separate failures, and each costs a log download',
+        modes: DECIDING
+    },
+    'opt-in-label': {
+        default: '',
+        why: 'the branch pattern already says which branches are gated',
+        modes: DECIDING
+    },
+    'needs-human-label': {
+        default: 'needs-human',
+        why: 'a name a person filtering pull requests understands',
+        modes: DECIDING
+    },
+    keeper: {
+        default: 'false',
+        why: 'the keeper hands paused programs new fixes, spending money nobody asked for until turned on',
+        modes: ['sweep']
+    },
+    'keeper-reasons': {
+        default: 'ci-fix-exhausted,ci-timeout',
+        why: 'the pauses more fixing may end; a stuck agent repeats itself',
+        modes: DECIDING,
+        list: true
+    },
+    'keeper-attempts': {
+        default: '5',
+        why: 'the same budget as the fix loop, per head commit',
+        modes: DECIDING
+    },
+    'rate-limit-reserve': {
+        default: '10',
+        why: 'gate runs on CI events must not find the API budget spent by the sweep',
+        modes: ['sweep']
+    },
+    'fix-timeout-minutes': {
+        default: '30',
+        why: "half an iteration's wall clock, so a hung fixer leaves time to pause",
+        modes: ['fix']
+    },
+    'fix-cache-paths': {
+        default: '',
+        why: 'what a fixer installs differs per repository',
+        modes: ['fix'],
+        list: true
+    },
+    'fix-cache-key-files': {
+        default: '',
+        why: 'what keys the cache differs per repository',
+        modes: ['fix'],
+        list: true
+    },
+    'protected-paths': {
+        default: '.github/**',
+        why: 'a fix that changes the workflows or the CI definition changes what judges it',
+        modes: ['push'],
+        list: true
+    },
+    'ci-workflow': {
+        default: '',
+        why: 'with a push token CI starts on its own; only a GITHUB_TOKEN push needs a dispatch',
+        modes: ['push']
+    },
+    'fixer-workflow': {
+        default: 'green-gate-fixer.yml',
+        why: 'the fixer workflow `green-gate init` writes',
+        modes: DECIDING
+    },
+    'max-fix-cost': {
+        default: '',
+        why: "what a fix may cost is the repository owner's call; the attempt budget bounds it meanwhile",
+        modes: DECIDING
+    },
+    'fix-cost-estimate': {
+        default: '',
+        why: 'without a cap it is not needed; with one, the first report sets it',
+        modes: DECIDING
+    }
 };
 /** Inputs a person may look for in the file, and where each is set instead. */
 const NOT_IN_FILE = {
@@ -4117,7 +4243,7 @@ function isListSetting(name) {
     return 'list' in SETTINGS[name];
 }
 
-;// CONCATENATED MODULE: ./src/adapters/runner/input-defaults.ts
+;// CONCATENATED MODULE: ./src/rules/settings/input-defaults.ts
 // Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
 const INPUT_DEFAULTS = {
@@ -4167,9 +4293,11 @@ const INPUT_DEFAULTS = {
     'fix-cost-file': ''
 };
 
-;// CONCATENATED MODULE: ./src/adapters/runner/inputs.ts
-// The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
-// tested from a table; the runner's INPUT_* variables come in through @actions/core.
+;// CONCATENATED MODULE: ./src/rules/settings/parse.ts
+// The one place a run's settings are made: each input, else the settings file, else the default
+// `spec.ts` gives, read and checked once into the settings of the mode, the facts of the run and
+// its secrets. Parsing takes a getter so it stays pure and is tested from a table; the runner's
+// INPUT_* variables come in through @actions/core.
 
 
 
@@ -4185,25 +4313,17 @@ const ALWAYS_PROTECTED = '.github/workflows/**';
 const ALWAYS_IGNORED = 'green-gate*';
 /**
  * The settings of one run: each from its input when one is passed, else from the repository's
- * configuration file, else its default. A bad value is reported where it was written.
+ * settings file, else its default. A bad value is reported where it was written, whatever the
+ * mode: a setting the mode does not use is still one a person wrote.
  */
-function parseConfig(get, file = null) {
+function parseSettings(get, file = null) {
     const read = inputReader(get, file);
     try {
-        // The readers run in this order so that of several bad inputs, the same one is named first.
-        const access = readAccess(read);
-        const target = readTarget(read);
+        const all = readAll(read);
         return {
-            ...access,
-            ...target,
-            ...readPaths(read),
-            ...readLimits(read),
-            optInLabel: read.optional('opt-in-label'),
-            needsHumanLabel: read.text('needs-human-label'),
-            reset: inputs_boolean('reset', read.text('reset')),
-            ...readFixPath(read),
-            ...readRails(read),
-            ...readSweep(read)
+            settings: forMode(all),
+            facts: factsOf(all),
+            secrets: pick(all, ['token', 'pushToken'])
         };
     }
     catch (error) {
@@ -4211,6 +4331,68 @@ function parseConfig(get, file = null) {
             throw new errors/* GateError */.ue(read.where(error));
         throw error;
     }
+}
+/** The settings of a mode that decides; the fixer's job decides nothing. */
+function decidingSettings(settings) {
+    if (settings.mode === 'fix')
+        throw new errors/* GateError */.ue('mode "fix" runs the fixer and decides nothing');
+    return settings;
+}
+function readAll(read) {
+    // The readers run in this order so that of several bad inputs, the same one is named first.
+    return {
+        ...readAccess(read),
+        ...readTarget(read),
+        ...readPaths(read),
+        ...readLimits(read),
+        optInLabel: read.optional('opt-in-label'),
+        needsHumanLabel: read.text('needs-human-label'),
+        reset: parse_boolean('reset', read.text('reset')),
+        ...readFixPath(read),
+        ...readRails(read),
+        ...readSweep(read)
+    };
+}
+/** The settings the mode runs with, and nothing it does not. */
+function forMode(all) {
+    const gate = {
+        ...pick(all, ['branchPattern', 'stateBranch', 'statePath', 'ledgerPath', 'stateMaxBytes']),
+        ...pick(all, ['maxFixAttempts', 'unknownFailureAttempts', 'wallClockMinutes', 'infraReruns']),
+        ...pick(all, ['ignoreChecks', 'requiredChecks', 'ciConfigPaths', 'ciWorkflows']),
+        ...pick(all, ['logByteBudget', 'maxLogJobs', 'optInLabel', 'needsHumanLabel']),
+        ...pick(all, ['fixerWorkflow', 'fixer', 'auditKey', 'maxFixCost', 'fixCostEstimate']),
+        keeperLimits: all.keeperLimits
+    };
+    switch (all.mode) {
+        case 'gate':
+            return { mode: 'gate', ...gate };
+        case 'sweep':
+            return { mode: 'sweep', ...gate, ...pick(all, ['keeper', 'rateLimitReserve']) };
+        case 'push':
+            return { mode: 'push', ...gate, ...pick(all, ['protectedPaths', 'ciWorkflow']) };
+        case 'fix':
+            return fixSettings(all);
+    }
+}
+function fixSettings(all) {
+    const own = pick(all, ['fixCommand', 'fixTimeoutMinutes', 'fixCache']);
+    return { mode: 'fix', ...own, ...pick(all, ['branchPattern', 'maxFixAttempts']) };
+}
+/** What this run is about: per event, never from the settings file. */
+function factsOf(all) {
+    return pick(all, [
+        'program',
+        'headSha',
+        'programIssue',
+        'reset',
+        'attempt',
+        'fixPromptFile',
+        'fixBundle',
+        'fixCostFile'
+    ]);
+}
+function pick(from, keys) {
+    return Object.fromEntries(keys.map((key) => [key, from[key]]));
 }
 /** A value that is not what its setting takes; parseConfig says where it was written. */
 class SettingProblem extends Error {
@@ -4234,7 +4416,30 @@ function inputReader(get, file) {
             ? message
             : `${file.path}:${line}: ${setting} ${problem}`;
     };
-    return { raw, given, text, optional: (name) => text(name) || null, where };
+    const from = (name) => {
+        const line = fromFile(name)?.line;
+        if (given(name) !== '')
+            return 'input';
+        return line === undefined || file === null ? 'default' : `${file.path}:${line}`;
+    };
+    return { raw, given, text, optional: (name) => text(name) || null, where, from };
+}
+/**
+ * The settings a mode reads (every setting for null), each as the run has it and where that came
+ * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
+ */
+function effectiveSettings(get, file, mode) {
+    const read = inputReader(get, file);
+    const modes = (name) => SETTINGS[name].modes;
+    return SETTING_NAMES.filter((name) => mode === null || modes(name).includes(mode)).map((name) => ({
+        name,
+        value: read
+            .raw(name)
+            .trim()
+            .split(/\s*\n\s*/)
+            .join(', '),
+        from: read.from(name)
+    }));
 }
 /** The mode, the tokens it runs with, and who fixes. */
 function readAccess(read) {
@@ -4366,7 +4571,7 @@ function readRails(read) {
  */
 function readSweep(read) {
     return {
-        keeper: inputs_boolean('keeper', read.text('keeper')),
+        keeper: parse_boolean('keeper', read.text('keeper')),
         keeperLimits: {
             attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
             reasons: keeperReasons(read.text('keeper-reasons'))
@@ -4426,7 +4631,7 @@ function optionalAmount(name, raw) {
     return value;
 }
 /** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
-function inputs_boolean(name, raw) {
+function parse_boolean(name, raw) {
     if (/^(true|True|TRUE)$/.test(raw))
         return true;
     if (/^(false|False|FALSE)$/.test(raw))
@@ -4436,7 +4641,7 @@ function inputs_boolean(name, raw) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/rules/config-file.ts
+;// CONCATENATED MODULE: ./src/rules/settings/file.ts
 // The repository's configuration file, `.github/green-gate.yml`: one flat mapping of settings,
 // read as text into the values the inputs of the same names take, each with its line so that
 // a bad value is reported where it is written. What a value must be is checked where the
@@ -4609,7 +4814,7 @@ function valueProblems(file) {
 function refusal(file, line) {
     try {
         // No token is used here; the parser only wants one to be there.
-        parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file);
+        parseSettings((name) => (name === 'github-token' ? 'offline' : ''), file);
         return [];
     }
     catch (error) {
@@ -4621,12 +4826,11 @@ function refusal(file, line) {
 /** The widest a value runs before it wraps: long lists stay readable in a terminal. */
 const VALUE_WIDTH = 60;
 function describeSettings(file, heading) {
-    const rows = SETTING_NAMES.map((name) => {
-        const set = file.settings.get(name);
-        const value = (set?.value ?? SETTINGS[name].default).split('\n').join(', ');
-        const from = set ? `${file.path}:${set.line}` : 'default';
-        return { name, value: value === '' ? ['—'] : wrapValue(value), from };
-    });
+    const rows = effectiveSettings(() => '', file, null).map(({ name, value, from }) => ({
+        name,
+        value: value === '' ? ['—'] : wrapValue(value),
+        from
+    }));
     const nameWidth = Math.max(...rows.map((r) => r.name.length));
     const valueWidth = Math.min(VALUE_WIDTH, Math.max(...rows.flatMap((r) => r.value.map((v) => v.length))));
     const lines = rows.flatMap(({ name, value, from }) => value.map((part, i) => 
@@ -13145,7 +13349,7 @@ function exceptionType(text) {
     return undefined;
 }
 /** Distinct facts in first-seen order, at most ten. */
-function factsOf(lines) {
+function facts_factsOf(lines) {
     const facts = new Set();
     for (const line of lines) {
         const type = exceptionType(line);
@@ -19100,7 +19304,7 @@ function analyse(chosen, totals) {
         : secondaryOnly
             ? wrappedIdentities(failures, { errorLines, lastLines })
             : reduced;
-    const facts = factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]);
+    const facts = facts_factsOf([...keyLines.map((k) => k.text), ...failures.map((f) => f.line)]);
     return {
         failingSteps: chosen.filter((s) => s.failed).map(failingStep),
         ...(firstErrorLine === undefined ? {} : { firstErrorLine }),
@@ -21793,7 +21997,7 @@ async function readOverApi(values, name, config) {
         Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(159), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3239)),
         Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1683))
     ]);
-    const { swept } = await readPrograms(createClient(token), { owner, repo }, config);
+    const { swept } = await readPrograms(createClient(token), { owner, repo }, config, null);
     return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }));
 }
 /** The facts of one program's table: its ledger's view, else its state file's rows. */
@@ -21941,7 +22145,8 @@ const statusCommand = {
     positionals: { min: 0, max: 1, name: 'STATE_FILE' },
     async run({ values, flags, positionals }) {
         if (flags.has('all')) {
-            const table = await allProgramsTable(values, positionals[0], await configFrom(values));
+            const { config } = await configFrom(values);
+            const table = await allProgramsTable(values, positionals[0], config);
             return { output: table, exitCode: 0 };
         }
         if (positionals[0] === undefined)
@@ -21949,7 +22154,7 @@ const statusCommand = {
         const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-');
         if (stdinUsers.length > 1)
             throw new errors/* GateError */.ue('only one of STATE_FILE, --checks and --log can be - (standard input)');
-        const config = await configFrom(values);
+        const { config, facts } = await configFrom(values);
         const now = values.now === undefined ? new Date() : isoTime('now', values.now);
         const ciStartedAt = values['ci-started'] === undefined ? null : isoTime('ci-started', values['ci-started']);
         const { doc, label } = await readState(positionals[0]);
@@ -21957,7 +22162,7 @@ const statusCommand = {
             const table = await statusTableOf(values, { doc, label, config, now });
             return { output: table, exitCode: 0 };
         }
-        const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase();
+        const head = facts.headSha ?? doc.state.ciHeadSha?.toLowerCase();
         if (head === undefined)
             throw new errors/* GateError */.ue('name the commit with --head SHA (the state file has no CI Head SHA)');
         const read = reconcile(null, doc);
@@ -21970,7 +22175,7 @@ const statusCommand = {
             eventKey: 'cli/status',
             headSha: head,
             branchHead: head,
-            reset: config.reset,
+            reset: facts.reset,
             now
         }, config, { startedAt: ciStartedAt, runUrl: null, fixFailure: null }, async () => (evaluation = await evaluate()));
         // A skip reads no checks; its status is what the checks say all the same.
@@ -22022,7 +22227,8 @@ async function configFrom(values) {
     try {
         // Inputs not given read as the runner passes an unset input, so the parser's defaults
         // (action.yml's) apply. status calls no API: the token is only there to be well-formed.
-        return parseConfig((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')), file);
+        const { settings, facts } = parseSettings((name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')), file);
+        return { config: decidingSettings(settings), facts };
     }
     catch (error) {
         if (!(error instanceof errors/* GateError */.ue))

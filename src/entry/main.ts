@@ -7,9 +7,18 @@ import { resolveTarget } from '../rules/gate/target.js'
 import type { IssueCommentEvent } from '../rules/event.js'
 import { commentTarget } from '../rules/steer/comment-event.js'
 import { readRunnerContext, type RunnerContext } from '../adapters/runner/env.js'
-import { parseConfig } from '../adapters/runner/inputs.js'
+import { effectiveSettings, parseSettings } from '../rules/settings/parse.js'
 import { readConfigFile } from '../adapters/runner/config-file.js'
-import type { GateConfig, Mode } from '../rules/config.js'
+import type {
+  FixSettings,
+  GateSettings,
+  ModeSettings,
+  PushSettings,
+  RunFacts,
+  RunSettings,
+  Secrets,
+  SweepSettings
+} from '../rules/vocabulary/settings.js'
 import { writeOutputs } from '../adapters/runner/outputs.js'
 import { writeSummary } from '../adapters/runner/summary.js'
 
@@ -22,13 +31,17 @@ export async function run(): Promise<void> {
       given: core.getInput('config-file'),
       workspace: ctx.workspace
     })
-    const config = parseConfig((name) => core.getInput(name), file)
-    job = templateJobFor(config.mode, ctx.event.kind)
+    const input = (name: string): string => core.getInput(name)
+    const run = parseSettings(input, file)
+    const { mode } = run.settings
+    job = templateJobFor(mode, ctx.event.kind)
     if (file !== null) core.info(`green-gate: ${file.settings.size} settings from ${file.path}`)
-    for (const secret of new Set([config.token, config.pushToken, config.auditKey ?? ''])) {
+    for (const secret of new Set([...Object.values(run.secrets), auditKeyOf(run.settings)])) {
       if (secret !== '') core.setSecret(secret)
     }
-    const report = await RUNNERS[config.mode](ctx, config)
+    for (const { name, value, from } of effectiveSettings(input, file, mode))
+      core.debug(`setting ${name} = ${value === '' ? '(none)' : value} (${from})`)
+    const report = await runMode(ctx, run)
     writeOutputs(report)
     // The reason names checks and status contexts: on a line of its own, text from another app
     // would be read by the runner as a workflow command.
@@ -39,33 +52,51 @@ export async function run(): Promise<void> {
   }
 }
 
-/** Each mode's sequence, loaded only when its mode runs. */
-const RUNNERS: Record<Mode, (ctx: RunnerContext, config: GateConfig) => Promise<GateReport>> = {
-  gate,
-  sweep,
-  fix,
-  push
+function auditKeyOf(settings: ModeSettings): string {
+  return settings.mode === 'fix' ? '' : (settings.auditKey ?? '')
 }
 
-async function gate(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+/** Each mode's sequence, loaded only when its mode runs. */
+function runMode(
+  ctx: RunnerContext,
+  { settings, facts, secrets }: RunSettings
+): Promise<GateReport> {
+  switch (settings.mode) {
+    case 'gate':
+      return gate(ctx, settings, facts, secrets.token)
+    case 'sweep':
+      return sweep(ctx, settings, facts, secrets.token)
+    case 'fix':
+      return fix(ctx, settings, facts)
+    case 'push':
+      return push(ctx, { settings, facts, secrets })
+  }
+}
+
+async function gate(
+  ctx: RunnerContext,
+  settings: GateSettings,
+  facts: RunFacts,
+  token: string
+): Promise<GateReport> {
   // A comment on an issue or pull request is a maintainer's command, or nothing to do.
-  if (ctx.event.kind === 'issue_comment') return steer(ctx, ctx.event, config)
+  if (ctx.event.kind === 'issue_comment') return steer(ctx, ctx.event, { settings, facts, token })
   // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
   // even the loading of the API client and the rest of the gate.
-  const target = resolveTarget(ctx.event, config)
+  const target = resolveTarget(ctx.event, settings.branchPattern, facts)
   if (target.kind === 'skip') return skipReport(target.reason, target)
   const [{ runGate }, { createClient }] = await Promise.all([
     import('../flow/gate/run-gate.js'),
     import('../adapters/github/client.js')
   ])
-  return runGate({ gh: createClient(config.token), ctx }, config, { target })
+  return runGate({ gh: createClient(token), ctx }, settings, { target })
 }
 
 /** Screened like a CI event: a comment that is no command costs no API call. */
 async function steer(
   ctx: RunnerContext,
   event: IssueCommentEvent,
-  config: GateConfig
+  run: { settings: GateSettings; facts: RunFacts; token: string }
 ): Promise<GateReport> {
   const target = commentTarget(event)
   if (target.kind === 'skip') {
@@ -75,27 +106,40 @@ async function steer(
     import('../flow/steer/run-command.js'),
     import('../adapters/github/client.js')
   ])
-  return runCommand(createClient(config.token), ctx, config, event, target.command)
+  const { settings, facts } = run
+  return runCommand(createClient(run.token), ctx, { settings, facts }, event, target.command)
 }
 
 /** The fixer's job holds no token: it needs no API client. */
-async function fix(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+async function fix(
+  ctx: RunnerContext,
+  settings: FixSettings,
+  facts: RunFacts
+): Promise<GateReport> {
   const { runFixJob } = await import('../flow/fix/fix-job.js')
-  return runFixJob(ctx, config)
+  return runFixJob(ctx, settings, facts)
 }
 
-async function sweep(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+async function sweep(
+  ctx: RunnerContext,
+  settings: SweepSettings,
+  facts: RunFacts,
+  token: string
+): Promise<GateReport> {
   const [{ runSweep }, { createClient }] = await Promise.all([
     import('../flow/gate/sweep.js'),
     import('../adapters/github/client.js')
   ])
-  return runSweep(createClient(config.token), ctx, config)
+  return runSweep(createClient(token), ctx, settings, facts)
 }
 
-async function push(ctx: RunnerContext, config: GateConfig): Promise<GateReport> {
+async function push(
+  ctx: RunnerContext,
+  run: { settings: PushSettings; facts: RunFacts; secrets: Secrets }
+): Promise<GateReport> {
   const [{ runPushJob }, { createClient }] = await Promise.all([
     import('../flow/fix/push-job.js'),
     import('../adapters/github/client.js')
   ])
-  return runPushJob(createClient(config.token), ctx, config)
+  return runPushJob(createClient(run.secrets.token), ctx, run)
 }

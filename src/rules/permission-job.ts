@@ -1,6 +1,6 @@
 // Where a missing permission is granted: the template job that runs each mode, so the failure
 // names the exact `permissions:` block to edit.
-import type { Mode } from './config.js'
+import type { Mode } from './vocabulary/settings.js'
 import { errorLine, GateError, permissionText, type Permission } from './errors.js'
 import { oneLine } from './untrusted.js'
 import type { GateEvent } from './event.js'

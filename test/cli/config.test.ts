@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SETTING_NAMES } from '../../src/rules/config-keys.js'
+import { SETTING_NAMES } from '../../src/rules/settings/spec.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-config-'))

@@ -14,7 +14,7 @@ import { fileView, judge, reduceForGate } from '../../src/rules/gate/judge.js'
 import { reconcile } from '../../src/rules/gate/reconcile.js'
 import { pauseReasonText } from '../../src/rules/ledger/memory.js'
 import { createLogScanner, summarizeRun, analyzeLog } from '../../src/rules/logs/index.js'
-import { parseConfig } from '../../src/adapters/runner/inputs.js'
+import { decidingSettings, parseSettings } from '../../src/rules/settings/parse.js'
 import { parseStateFile, renderStateTemplate } from '../../src/rules/state/index.js'
 import { setRow } from '../support/loop.js'
 import { runCli } from '../support/run-cli.js'
@@ -166,9 +166,10 @@ const CASES: Case[] = [
 /** Gate mode's path in process, fed as the runner feeds the action. */
 async function actionDecision(c: Case): Promise<Record<string, unknown>> {
   const inputs: Record<string, string> = { 'head-sha': HEAD, ...c.inputs }
-  const config = parseConfig((name) =>
+  const { settings, facts } = parseSettings((name) =>
     name === 'github-token' ? 't' : (inputs[name] ?? action.inputs[name]?.default ?? '')
   )
+  const config = decidingSettings(settings)
   const parsed = parseStateFile(c.state)
   if (!parsed.ok) throw new Error('bad state file')
   const read = reconcile(null, parsed.doc)
@@ -197,7 +198,7 @@ async function actionDecision(c: Case): Promise<Record<string, unknown>> {
       eventKey: 'cli/status',
       headSha: HEAD,
       branchHead: HEAD,
-      reset: config.reset,
+      reset: facts.reset,
       now: new Date(NOW)
     },
     config,

@@ -62,11 +62,22 @@ describe('the settings file', () => {
     expect(stateOf(gh, p).paused).toBe(true)
   })
 
-  it('is overridden by an input for one workflow', async () => {
+  it('is overridden by an input for one workflow; the debug log says where each came from', async () => {
     const p = addProgram(gh, 'file-override')
-    const result = await gateWith(p, RED, 'max-fix-attempts: 1\n', { 'max-fix-attempts': '3' })
+    const file = 'infra-reruns: 0\nmax-fix-attempts: 1\n'
+    const result = await gateWith(p, RED, file, { 'max-fix-attempts': '3' })
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'fix', 'max-attempts': '3' })
+    const debug = result.stdout.split('\n').filter((l) => l.startsWith('::debug::setting '))
+    expect(debug).toEqual(
+      expect.arrayContaining([
+        '::debug::setting max-fix-attempts = 3 (input)',
+        `::debug::setting infra-reruns = 0 (${SETTINGS}:1)`,
+        '::debug::setting wall-clock-minutes = 60 (default)'
+      ])
+    )
+    // Only what the gate reads: the fixer's own settings are the fixer job's.
+    expect(debug.join('\n')).not.toContain('fix-timeout-minutes')
   })
 
   it('decides which branches are gated, before any request', async () => {

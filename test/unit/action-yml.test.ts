@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { OUTPUT_NAMES } from '../../src/adapters/runner/outputs.js'
-import { isSettingName, SETTING_NAMES, SETTINGS } from '../../src/rules/config-keys.js'
+import { isSettingName, SETTING_NAMES, SETTINGS } from '../../src/rules/settings/spec.js'
 import { ROOT } from '../../emulator/runner.js'
 
 interface ActionYml {

@@ -11,7 +11,7 @@ import {
 } from '../../emulator/payloads.js'
 import { MAINTAINER_USER } from '../../emulator/index.js'
 import { addProgram, type Program } from '../../emulator/scenario.js'
-import { SETTINGS } from '../../src/rules/config-keys.js'
+import { SETTINGS } from '../../src/rules/settings/spec.js'
 import { FIX_ARTIFACT, FIXER_INPUTS } from '../../src/rules/fix/fixer-workflow.js'
 import { useEmulator } from '../support/loop.js'
 import { ungranted } from '../support/token-permissions.js'

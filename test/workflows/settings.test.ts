@@ -3,7 +3,7 @@
 // settings file as the default branch has it, and checks out nothing else.
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { isSettingName } from '../../src/rules/config-keys.js'
+import { isSettingName } from '../../src/rules/settings/spec.js'
 import { templates } from './support.js'
 
 interface Step {

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { GateError } from '../../rules/errors.js'
-import type { ConfigFile } from '../../rules/config-file.js'
-import { CONFIG_FILE } from '../../rules/config-keys.js'
+import type { ConfigFile } from '../../rules/settings/file.js'
+import { CONFIG_FILE } from '../../rules/settings/spec.js'
 
 export interface ConfigSource {
   /** The `config-file` input as passed; empty, the default path, which may be absent. */
@@ -26,7 +26,7 @@ export async function readConfigFile({
     )
   }
   // Loaded only when there is a file: the YAML parser is the largest part of it.
-  const { parseConfigFile } = await import('../../rules/config-file.js')
+  const { parseConfigFile } = await import('../../rules/settings/file.js')
   return parseConfigFile(text, path)
 }
 

@@ -7,7 +7,7 @@ import * as core from '@actions/core'
 import { errorLine } from '../../rules/errors.js'
 
 /** Keeps the fixer's entries apart from the project's own CI caches. */
-import type { CacheSettings } from '../../rules/config.js'
+import type { CacheSettings } from '../../rules/vocabulary/settings.js'
 
 export const CACHE_KEY_PREFIX = 'green-gate-fix-'
 

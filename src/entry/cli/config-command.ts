@@ -1,8 +1,8 @@
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
-import { parseConfig } from '../../adapters/runner/inputs.js'
-import { checkConfigFile, type ConfigFile, type ConfigProblem } from '../../rules/config-file.js'
-import { CONFIG_FILE, SETTING_NAMES, SETTINGS } from '../../rules/config-keys.js'
+import { effectiveSettings, parseSettings } from '../../rules/settings/parse.js'
+import { checkConfigFile, type ConfigFile, type ConfigProblem } from '../../rules/settings/file.js'
+import { CONFIG_FILE, SETTING_NAMES } from '../../rules/settings/spec.js'
 import { GateError } from '../../rules/errors.js'
 import type { Command } from './command.js'
 import { settingsText } from './settings-file.js'
@@ -53,7 +53,7 @@ function valueProblems(file: ConfigFile): ConfigProblem[] {
 function refusal(file: ConfigFile, line: number): ConfigProblem[] {
   try {
     // No token is used here; the parser only wants one to be there.
-    parseConfig((name) => (name === 'github-token' ? 'offline' : ''), file)
+    parseSettings((name) => (name === 'github-token' ? 'offline' : ''), file)
     return []
   } catch (error) {
     if (error instanceof GateError) return [{ line, message: error.message }]
@@ -65,12 +65,11 @@ function refusal(file: ConfigFile, line: number): ConfigProblem[] {
 const VALUE_WIDTH = 60
 
 function describeSettings(file: ConfigFile, heading: string): string {
-  const rows = SETTING_NAMES.map((name) => {
-    const set = file.settings.get(name)
-    const value = (set?.value ?? SETTINGS[name].default).split('\n').join(', ')
-    const from = set ? `${file.path}:${set.line}` : 'default'
-    return { name, value: value === '' ? ['—'] : wrapValue(value), from }
-  })
+  const rows = effectiveSettings(() => '', file, null).map(({ name, value, from }) => ({
+    name,
+    value: value === '' ? ['—'] : wrapValue(value),
+    from
+  }))
   const nameWidth = Math.max(...rows.map((r) => r.name.length))
   const valueWidth = Math.min(
     VALUE_WIDTH,

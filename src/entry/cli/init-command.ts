@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { git } from '../../adapters/system/git.js'
-import { SETTINGS } from '../../rules/config-keys.js'
+import { SETTINGS } from '../../rules/settings/spec.js'
 import { GateError } from '../../rules/errors.js'
 import { checklist } from '../../rules/init/checklist.js'
 import { unifiedDiff } from '../../rules/init/line-diff.js'

@@ -1,7 +1,7 @@
 // The repository's settings file as the CLI finds it: the one named, else the default path,
 // whose absence (as for the action) means every setting is its default.
 import { existsSync } from 'node:fs'
-import { CONFIG_FILE } from '../../rules/config-keys.js'
+import { CONFIG_FILE } from '../../rules/settings/spec.js'
 import type { OptionSpec } from './command.js'
 import { readInput } from './io.js'
 

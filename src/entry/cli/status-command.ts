@@ -15,9 +15,9 @@ import {
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { pauseReasonText } from '../../rules/ledger/memory.js'
 import { analyzeLog } from '../../rules/logs/index.js'
-import { parseConfig } from '../../adapters/runner/inputs.js'
-import type { GateConfig } from '../../rules/config.js'
-import { parseConfigFile } from '../../rules/config-file.js'
+import { decidingSettings, parseSettings } from '../../rules/settings/parse.js'
+import type { GateSettings, RunFacts } from '../../rules/vocabulary/settings.js'
+import { parseConfigFile } from '../../rules/settings/file.js'
 import { isIsoTime } from '../../rules/state/fields.js'
 import { parseChecksInput } from './checks-input.js'
 import { EXIT_STATUS_OPTION, exitCodeFor, type Command, type OptionSpec } from './command.js'
@@ -102,14 +102,15 @@ export const statusCommand: Command = {
   positionals: { min: 0, max: 1, name: 'STATE_FILE' },
   async run({ values, flags, positionals }) {
     if (flags.has('all')) {
-      const table = await allProgramsTable(values, positionals[0], await configFrom(values))
+      const { config } = await configFrom(values)
+      const table = await allProgramsTable(values, positionals[0], config)
       return { output: table, exitCode: 0 }
     }
     if (positionals[0] === undefined) throw new GateError('missing STATE_FILE (see --help)')
     const stdinUsers = [positionals[0], values.checks, values.log].filter((p) => p === '-')
     if (stdinUsers.length > 1)
       throw new GateError('only one of STATE_FILE, --checks and --log can be - (standard input)')
-    const config = await configFrom(values)
+    const { config, facts } = await configFrom(values)
     const now = values.now === undefined ? new Date() : isoTime('now', values.now)
     const ciStartedAt =
       values['ci-started'] === undefined ? null : isoTime('ci-started', values['ci-started'])
@@ -118,7 +119,7 @@ export const statusCommand: Command = {
       const table = await statusTableOf(values, { doc, label, config, now })
       return { output: table, exitCode: 0 }
     }
-    const head = config.headSha ?? doc.state.ciHeadSha?.toLowerCase()
+    const head = facts.headSha ?? doc.state.ciHeadSha?.toLowerCase()
     if (head === undefined)
       throw new GateError('name the commit with --head SHA (the state file has no CI Head SHA)')
 
@@ -133,7 +134,7 @@ export const statusCommand: Command = {
         eventKey: 'cli/status',
         headSha: head,
         branchHead: head,
-        reset: config.reset,
+        reset: facts.reset,
         now
       },
       config,
@@ -162,7 +163,7 @@ export const statusCommand: Command = {
 /** The checks from --checks and the first failing check's log from --log, as the action reads them. */
 async function evaluateFiles(
   values: Readonly<Record<string, string>>,
-  config: CheckSettings & Pick<GateConfig, 'logByteBudget' | 'maxLogJobs'>
+  config: CheckSettings & Pick<GateSettings, 'logByteBudget' | 'maxLogJobs'>
 ): Promise<Evaluation> {
   const checks =
     values.checks === undefined
@@ -189,7 +190,9 @@ async function evaluateFiles(
  * The action's input parser on the flags over the settings file, as the action reads its inputs
  * over it; a problem is named by the flag, or the file's line, that caused it.
  */
-async function configFrom(values: Readonly<Record<string, string>>): Promise<GateConfig> {
+async function configFrom(
+  values: Readonly<Record<string, string>>
+): Promise<{ config: GateSettings; facts: RunFacts }> {
   const input = await settingsText(values['config-file'])
   const file = input === null ? null : parseConfigFile(input.text, input.label)
   const given = new Map(
@@ -201,10 +204,11 @@ async function configFrom(values: Readonly<Record<string, string>>): Promise<Gat
   try {
     // Inputs not given read as the runner passes an unset input, so the parser's defaults
     // (action.yml's) apply. status calls no API: the token is only there to be well-formed.
-    return parseConfig(
+    const { settings, facts } = parseSettings(
       (name) => (name === 'github-token' ? 'offline' : (given.get(name) ?? '')),
       file
     )
+    return { config: decidingSettings(settings), facts }
   } catch (error) {
     if (!(error instanceof GateError)) throw error
     throw new GateError(

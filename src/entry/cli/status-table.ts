@@ -4,7 +4,7 @@
 // print the same facts for the same files.
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs'
 import { basename, join } from 'node:path'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings } from '../../rules/vocabulary/settings.js'
 import { GateError } from '../../rules/errors.js'
 import { pathFor, programFromEntry, programListing } from '../../rules/gate/path-template.js'
 import { statusTable, type CommentFacts } from '../../rules/issue/comments.js'
@@ -56,7 +56,7 @@ type Values = Readonly<Record<string, string>>
 
 export async function statusTableOf(
   values: Values,
-  given: { doc: StateDocument; label: string; config: GateConfig; now: Date }
+  given: { doc: StateDocument; label: string; config: GateSettings; now: Date }
 ): Promise<string> {
   const ledger = values.ledger === undefined ? null : await readLedger(values.ledger)
   const program = ledger?.program ?? basename(given.label).replace(/\.md$/, '')
@@ -78,7 +78,7 @@ interface ProgramRead {
 export async function allProgramsTable(
   values: Values,
   dir: string | undefined,
-  config: GateConfig
+  config: GateSettings
 ): Promise<string> {
   if (values['token-env'] !== undefined && dir !== undefined)
     throw new GateError('--all reads a checkout DIR or the API (--token-env), not both')
@@ -91,7 +91,7 @@ export async function allProgramsTable(
   return programsTable(found.map((f) => programFacts(withRepo, config, f)))
 }
 
-async function readCheckout(dir: string, config: GateConfig): Promise<ProgramRead[]> {
+async function readCheckout(dir: string, config: GateSettings): Promise<ProgramRead[]> {
   const found: ProgramRead[] = []
   for (const program of listPrograms(dir, config)) {
     const ledger = await readOptional(join(dir, pathFor(config.ledgerPath, program)), readLedger)
@@ -113,7 +113,7 @@ async function readCheckout(dir: string, config: GateConfig): Promise<ProgramRea
 }
 
 /** Where --all reads from, said where a folder turns out not to be it. */
-function checkoutHint(dir: string, config: GateConfig): string {
+function checkoutHint(dir: string, config: GateSettings): string {
   return `--all reads a checkout of ${config.stateBranch}, not ${dir === '.' ? 'this folder' : dir}: check it out with \`git worktree add ../state ${config.stateBranch}\` and pass ../state`
 }
 
@@ -121,7 +121,7 @@ function checkoutHint(dir: string, config: GateConfig): string {
 async function readOverApi(
   values: Values,
   name: string,
-  config: GateConfig
+  config: GateSettings
 ): Promise<ProgramRead[]> {
   const token = process.env[name] ?? ''
   if (token === '') throw new GateError(`--token-env ${name}: the variable is unset or empty`)
@@ -132,14 +132,14 @@ async function readOverApi(
     import('../../adapters/github/client.js'),
     import('../../flow/gate/read-programs.js')
   ])
-  const { swept } = await readPrograms(createClient(token), { owner, repo }, config)
+  const { swept } = await readPrograms(createClient(token), { owner, repo }, config, null)
   return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }))
 }
 
 /** The facts of one program's table: its ledger's view, else its state file's rows. */
 function programFacts(
   values: Values,
-  config: GateConfig,
+  config: GateSettings,
   at: { program: string; ledger: Ledger | null; doc: StateDocument | null }
 ): CommentFacts {
   const [owner = '', repo = ''] = (values.repository ?? at.ledger?.repository ?? '').split('/')
@@ -163,7 +163,7 @@ function programFacts(
 }
 
 /** The programs in a checkout, found as the sweep finds them on the branch. */
-function listPrograms(dir: string, config: GateConfig): string[] {
+function listPrograms(dir: string, config: GateSettings): string[] {
   if (!existsSync(dir)) throw new GateError(`${dir}: no such folder (check out the state branch)`)
   if (!statSync(dir).isDirectory()) {
     throw new GateError(

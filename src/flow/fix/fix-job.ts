@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { branchForProgram } from '../../rules/gate/branch.js'
 import { bareReport, type GateReport } from '../../rules/gate/report.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { FixSettings, RunFacts } from '../../rules/vocabulary/settings.js'
 import { shortSha } from '../../rules/text.js'
 import { readCostFile } from '../../adapters/system/cost-report.js'
 import {
@@ -26,19 +26,20 @@ import { branchAfterFix, writeBundle } from '../../adapters/system/workspace.js'
 
 export async function runFixJob(
   ctx: RunnerContext,
-  config: GateConfig,
+  settings: FixSettings,
+  facts: RunFacts,
   cache: CacheClient = actionsCache()
 ): Promise<GateReport> {
-  const { program, headSha } = fixSubject(config)
-  const branch = branchForProgram(config.branchPattern, program)
+  const { program, headSha } = fixSubject('fix', facts)
+  const branch = branchForProgram(settings.branchPattern, program)
   const where = { program, branch, headSha }
   const dir = ctx.workspace
-  const command = config.fixCommand
+  const command = settings.fixCommand
   // Next to the bundle: the templates hand both to the push job in one artifact, one a run.
   const out = join(ctx.runnerTemp, FIX_ARTIFACT.folder)
   const costFile = join(out, FIX_ARTIFACT.cost)
   await mkdir(out, { recursive: true })
-  const cached = command !== null && config.fixCache.paths.length > 0 ? config.fixCache : null
+  const cached = command !== null && settings.fixCache.paths.length > 0 ? settings.fixCache : null
   const restored =
     cached === null
       ? null
@@ -50,24 +51,24 @@ export async function runFixJob(
           command,
           dir,
           fixerEnvironment(process.env, {
-            promptFile: config.fixPromptFile ?? '',
-            attempt: config.attempt ?? 1,
-            maxAttempts: config.maxFixAttempts,
+            promptFile: facts.fixPromptFile ?? '',
+            attempt: facts.attempt ?? 1,
+            maxAttempts: settings.maxFixAttempts,
             program,
             branch: branch ?? '',
             headSha,
             costFile
           }),
-          config.fixTimeoutMinutes
+          settings.fixTimeoutMinutes
         )
   const outcome = judgeFix(
-    { ...run, timeLimitMinutes: config.fixTimeoutMinutes },
+    { ...run, timeLimitMinutes: settings.fixTimeoutMinutes },
     await branchAfterFix(dir, headSha)
   )
   const fixCostUsd = await reportedCost(costFile)
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} hands back nothing: ${outcome.reason}`)
-    return { ...bareReport('fix', outcome.reason, where), attempt: config.attempt, fixCostUsd }
+    return { ...bareReport('fix', outcome.reason, where), attempt: facts.attempt, fixCostUsd }
   }
   // Only a fix worth pushing saves: a failed one may have left the dependencies half-installed.
   if (cached !== null && restored !== null) await saveFixCache(cache, cached, dir, restored)
@@ -76,7 +77,7 @@ export async function runFixJob(
   core.info(`green-gate: bundled ${outcome.commits} fix commit(s): ${outcome.sha}`)
   return {
     ...bareReport('fix', `the fixer made ${outcome.commits} commit(s) on ${headSha}`, where),
-    attempt: config.attempt,
+    attempt: facts.attempt,
     fixSha: outcome.sha,
     fixBundle: bundle,
     fixCostUsd

@@ -11,7 +11,7 @@ import { dispatchWorkflow } from '../../adapters/github/workflow-dispatch.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
 import { bareReport, skipReport, type GateReport } from '../../rules/gate/report.js'
 import { recordFixCost, runGate } from '../gate/run-gate.js'
-import { programFiles, type FileSettings } from '../gate/read-programs.js'
+import { programFiles } from '../gate/read-programs.js'
 import { filesOnly, readProgramView } from '../../adapters/github/program-read.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
 import { parseLedger } from '../../rules/ledger/codec.js'
@@ -22,7 +22,12 @@ import type { FixCost } from '../../rules/gate/fix-cost.js'
 import { errorLine } from '../../rules/errors.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type {
+  FileSettings,
+  PushSettings,
+  RunFacts,
+  Secrets
+} from '../../rules/vocabulary/settings.js'
 import { shortSha } from '../../rules/text.js'
 import { readCostFile } from '../../adapters/system/cost-report.js'
 import { fixSubject, outstandingFix } from '../../rules/fix/subject.js'
@@ -48,13 +53,19 @@ import {
 export async function runPushJob(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig
+  run: { settings: PushSettings; facts: RunFacts; secrets: Secrets }
 ): Promise<GateReport> {
-  const subject = await pushSubject(gh, ctx, config)
+  const { settings: config, facts } = run
+  const subject = await pushSubject(gh, ctx, config, facts)
   if ('skipped' in subject) return subject.skipped
   const { program, headSha, branch, attempt } = subject
-  const fixCost = await reportedCost(config.fixCostFile, attempt)
-  const outcome = await verifyAndPush(ctx, config, branch, headSha)
+  const fixCost = await reportedCost(facts.fixCostFile, attempt)
+  const outcome = await verifyAndPush(
+    ctx,
+    config,
+    { bundle: facts.fixBundle, token: run.secrets.pushToken },
+    { branch, base: headSha }
+  )
   if (!outcome.ok) {
     core.warning(`the fix on ${shortSha(headSha)} was not pushed: ${outcome.reason}`)
     const target: EvaluateTarget = {
@@ -64,7 +75,8 @@ export async function runPushJob(
       headSha,
       pullNumbers: [],
       trigger: null,
-      reset: false
+      reset: false,
+      programIssue: facts.programIssue
     }
     return runGate({ gh, ctx }, config, { target, fixFailure: outcome.reason, fixCost })
   }
@@ -78,11 +90,10 @@ export async function runPushJob(
   }
   if (fixCost !== null) {
     // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
-    await recordFixCost({ gh, ctx }, config, { program, branch, headSha }, fixCost).catch(
-      (error: unknown) => {
-        core.warning(`could not record the fix's cost in the ledger: ${errorLine(error)}`)
-      }
-    )
+    const at = { program, branch, headSha, programIssue: facts.programIssue }
+    await recordFixCost({ gh, ctx }, config, at, fixCost).catch((error: unknown) => {
+      core.warning(`could not record the fix's cost in the ledger: ${errorLine(error)}`)
+    })
   }
   return {
     ...bareReport('fix', reason, { program, branch, headSha }),
@@ -100,22 +111,23 @@ export async function runPushJob(
 async function pushSubject(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig
+  config: PushSettings,
+  facts: RunFacts
 ): Promise<
   | { program: string; headSha: string; branch: string; attempt: number | null }
   | { skipped: GateReport }
 > {
-  if (ctx.event.kind !== 'workflow_run' || config.headSha !== null) {
-    const { program, headSha } = fixSubject(config)
+  if (ctx.event.kind !== 'workflow_run' || facts.headSha !== null) {
+    const { program, headSha } = fixSubject('push', facts)
     const branch = branchForProgram(config.branchPattern, program)
     if (branch === null) {
       throw new GateError(
         `input "branch-pattern" ("${config.branchPattern}") has no single * to place program "${program}" in`
       )
     }
-    return { program, headSha, branch, attempt: config.attempt }
+    return { program, headSha, branch, attempt: facts.attempt }
   }
-  const target = resolveTarget(ctx.event, config)
+  const target = resolveTarget(ctx.event, config.branchPattern, facts)
   if (target.kind === 'skip') return { skipped: skipReport(target.reason, target) }
   const { program, branch } = target
   const run = ctx.event
@@ -171,16 +183,17 @@ async function reportedCost(file: string | null, attempt: number | null): Promis
   return { attempt, usd: reading.usd }
 }
 
-/** What checking the fixer's bundle and pushing it read of the inputs. */
-type PushSettings = Pick<GateConfig, 'fixBundle' | 'pushToken' | 'protectedPaths'>
-
+/**
+ * Checks the fixer's bundle (`fix.bundle`) against the branch and the protected paths, and pushes
+ * it with `fix.token`.
+ */
 async function verifyAndPush(
   ctx: RunnerContext,
-  config: PushSettings,
-  branch: string,
-  base: string
+  config: Pick<PushSettings, 'protectedPaths'>,
+  fix: { bundle: string | null; token: string },
+  { branch, base }: { branch: string; base: string }
 ): Promise<FixOutcome> {
-  const bundle = config.fixBundle
+  const { bundle } = fix
   if (bundle === null || !existsSync(bundle)) {
     return { ok: false, reason: 'the fixer handed back no commits' }
   }
@@ -192,7 +205,7 @@ async function verifyAndPush(
   const remote: Remote = {
     url: `${ctx.serverUrl}/${ctx.repository.owner}/${ctx.repository.repo}.git`,
     serverUrl: ctx.serverUrl,
-    token: config.pushToken
+    token: fix.token
   }
   const repo = await createGateRepo(await mkdtemp(join(ctx.runnerTemp, 'green-gate-push-')), remote)
   let head: string

@@ -6,7 +6,7 @@ import { GateError, errorLine, standsInAsNone } from '../../rules/errors.js'
 import { orNone } from './or-none.js'
 import type { GitHubClient } from '../../adapters/github/client.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings } from '../../rules/vocabulary/settings.js'
 import type { EvaluateTarget } from '../../rules/gate/target.js'
 import type { ProgramRead } from '../../adapters/github/program-read.js'
 import {
@@ -51,7 +51,7 @@ export function ciListedIn(view: Pick<ProgramRead, 'gateWorkflow'>): string[] {
  */
 export function gateWorkflowFor(
   ctx: Pick<RunnerContext, 'event' | 'workflowPath'>,
-  config: Pick<GateConfig, 'mode' | 'ciWorkflows'>
+  config: Pick<GateSettings, 'mode' | 'ciWorkflows'>
 ): string | null {
   if (config.ciWorkflows.length > 0) return null
   const woken = config.mode === 'gate' && ctx.event.kind === 'workflow_run'
@@ -62,7 +62,7 @@ export function gateWorkflowFor(
 interface DefinitionRun {
   gh: GitHubClient
   ctx: Pick<RunnerContext, 'repository'>
-  config: Pick<GateConfig, 'ciWorkflows'>
+  config: Pick<GateSettings, 'ciWorkflows'>
   target: Pick<EvaluateTarget, 'trigger'>
   view: Pick<ProgramRead, 'gateWorkflow' | 'defaultBranch'>
   where: { headSha: string }

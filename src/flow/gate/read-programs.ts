@@ -16,7 +16,7 @@ import {
   type StoredFile
 } from '../../adapters/github/state-file.js'
 import type { Repository } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { FileSettings, GateSettings } from '../../rules/vocabulary/settings.js'
 import { GateError } from '../../rules/errors.js'
 import { orNone } from './or-none.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
@@ -35,12 +35,6 @@ export interface ProgramFiles {
   /** The key of the ledger's audit chain (the `audit-key` input); null: plain hashes. */
   auditKey: string | null
 }
-
-/** The inputs that say where a program's files live and how they are written. */
-export type FileSettings = Pick<
-  GateConfig,
-  'stateBranch' | 'statePath' | 'ledgerPath' | 'stateMaxBytes' | 'auditKey'
->
 
 /** Where a program's state file and ledger live on the state branch. */
 export function programFiles(config: FileSettings, program: string): ProgramFiles {
@@ -68,13 +62,15 @@ export interface SweptPrograms {
 export async function readPrograms(
   gh: GitHubClient,
   repository: Repository,
-  config: GateConfig
+  config: GateSettings,
+  /** The program issue the run's input names; null: each program's own. */
+  issueInput: number | null
 ): Promise<SweptPrograms> {
   const programs = await listPrograms(gh, repository, config)
   if (programs.length === 0) return { listed: 0, swept: new Map(), read: null }
   const around = {
     needsHumanLabel: config.needsHumanLabel,
-    programLabel: config.programIssue === null ? PROGRAM_LABEL : null
+    programLabel: issueInput === null ? PROGRAM_LABEL : null
   }
   const requests = programs.map(request(config))
   const { programs: reads, ...read } = await readProgramFiles(
@@ -94,7 +90,7 @@ export async function readPrograms(
 }
 
 /** What the batched read asks of a program: its files, and the head of its branch. */
-function request(config: GateConfig): (program: string) => ProgramFilesRequest {
+function request(config: GateSettings): (program: string) => ProgramFilesRequest {
   return (program) => ({
     ...programFiles(config, program),
     branch: branchForProgram(config.branchPattern, program)
@@ -102,7 +98,7 @@ function request(config: GateConfig): (program: string) => ProgramFilesRequest {
 }
 
 /** The program as the batched read found it; null, with a warning, when it cannot be read. */
-function readSwept(config: GateConfig, program: string, read: ProgramFilesRead): Swept | null {
+function readSwept(config: GateSettings, program: string, read: ProgramFilesRead): Swept | null {
   try {
     return sweptProgram(programFiles(config, program), read)
   } catch (error) {

@@ -8,7 +8,8 @@ import type { CheckSettings } from '../../rules/gate/judge.js'
 import type { GateReport, RedHead } from '../../rules/gate/report.js'
 import { evaluate, openPullFor } from './evaluate.js'
 import { orNone } from './or-none.js'
-import { programFiles, type FileSettings } from './read-programs.js'
+import { programFiles } from './read-programs.js'
+import type { FileSettings } from '../../rules/vocabulary/settings.js'
 import type { GateIo } from './steps/gate-io.js'
 
 /** What reading a head's checks takes: where its program's files are, and which checks count. */

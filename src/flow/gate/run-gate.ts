@@ -2,7 +2,7 @@
 // may make lazily; decide on the ledger and state file as the commit reads them; commit the
 // decision to the ledger and the state file; and only then act on it. Each step is handed the
 // earlier steps' values; a lost write race makes the commit step decide again on the same read.
-import type { GateConfig } from '../../rules/config.js'
+import type { FileSettings, GateSettings } from '../../rules/vocabulary/settings.js'
 import { renderStateTemplate } from '../../rules/state/index.js'
 import { isoSeconds, usd } from '../../rules/text.js'
 import type { GateReport } from '../../rules/gate/report.js'
@@ -10,7 +10,7 @@ import type { EvaluateTarget } from '../../rules/gate/target.js'
 import { runlessEntry } from '../../rules/gate/verdict.js'
 import { costVerdict, type FixCost } from '../../rules/gate/fix-cost.js'
 import { commitDecision } from './commit-decision.js'
-import { programFiles, type FileSettings } from './read-programs.js'
+import { programFiles } from './read-programs.js'
 import { requireMaintainer } from './steering-trust.js'
 import { act } from './steps/act.js'
 import { commitPending, type PendingGate } from './steps/commit.js'
@@ -35,7 +35,7 @@ export interface GateOptions {
 /** One gate run, read, decided and committed on its own. */
 export async function runGate(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   options: GateOptions
 ): Promise<GateReport> {
   const pending = await prepareGate(io, config, options)
@@ -48,7 +48,7 @@ export async function runGate(
 /** The gate run up to its commit: the program read, or the skip of a missing label. */
 export async function prepareGate(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   options: GateOptions
 ): Promise<PendingGate | { skipped: GateReport }> {
   const { ctx, gh } = io
@@ -65,8 +65,8 @@ export async function prepareGate(
  */
 export async function recordFixCost(
   { gh, ctx }: GateIo,
-  config: FileSettings & Pick<GateConfig, 'programIssue' | 'maxFixAttempts'>,
-  where: { program: string; branch: string; headSha: string },
+  config: FileSettings & Pick<GateSettings, 'maxFixAttempts'>,
+  where: { program: string; branch: string; headSha: string; programIssue: number | null },
   cost: FixCost
 ): Promise<void> {
   const now = new Date()
@@ -76,7 +76,7 @@ export async function recordFixCost(
       renderStateTemplate({
         program: where.program,
         branch: where.branch,
-        issue: config.programIssue,
+        issue: where.programIssue,
         pr: null
       }),
     decideOn: (read) => costVerdict(read.memory, read.auditBreak, cost, now),

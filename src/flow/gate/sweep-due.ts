@@ -5,7 +5,7 @@ import * as core from '@actions/core'
 import type { ProgramRead } from '../../adapters/github/program-read.js'
 import type { RecordedComment } from '../../adapters/github/status-writes.js'
 import { describeLocation } from '../../adapters/github/state-file.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings, SweepSettings } from '../../rules/vocabulary/settings.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
 import { reconcile } from '../../rules/gate/reconcile.js'
 import { decidedOnLedger, sweepAction, sweepBranch } from '../../rules/gate/sweep-rules.js'
@@ -47,7 +47,9 @@ interface BatchedProgram {
 /** What the sweep of every program shares. */
 export interface Sweep {
   io: GateIo
-  config: GateConfig
+  config: SweepSettings
+  /** The program issue the run's input names; null: each program's own. */
+  issueInput: number | null
   now: Date
   /** The keeper's limits when it is on, else null. */
   keeper: KeeperLimits | null
@@ -86,6 +88,7 @@ export async function dueProgram(sweep: Sweep, program: string, found: Swept): P
     pullNumbers: pullOf(sweep.read, branch),
     trigger: null,
     reset: false,
+    programIssue: sweep.issueInput,
     keeper: action === 'keep',
     ciFiles: reconciled.memory.ciWorkflows ?? []
   }
@@ -137,7 +140,7 @@ function batched(
 
 /** The branch the sweep gates for a program, with a warning for a row it ignores or a miss. */
 function branchToSweep(
-  config: Pick<GateConfig, 'branchPattern'>,
+  config: Pick<GateSettings, 'branchPattern'>,
   files: ProgramFiles,
   row: string | null
 ): string | null {

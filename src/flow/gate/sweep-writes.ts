@@ -1,7 +1,7 @@
 // The sweep's committed decisions acted on in turns (`inTurns`): each program's comments and
 // labels are written with every other program's, a few GraphQL documents for them all, and each
 // program hears its own answer, so one program's refused write is a warning about it alone.
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings } from '../../rules/vocabulary/settings.js'
 import type { SweptPrograms } from './read-programs.js'
 import { inTurns, type KnownIds } from '../../adapters/github/write-turns.js'
 import type { GateReport } from '../../rules/gate/report.js'
@@ -14,7 +14,7 @@ import type { GateIo } from './steps/gate-io.js'
 /** Each pending decision acted on with its committed ledger; the reports in the same order. */
 export async function finishInTurns(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   read: SweptPrograms['read'],
   decided: ReadonlyArray<{ pending: PendingGate; landed: Landed<PreparedComments> }>
 ): Promise<GateReport[]> {

@@ -8,7 +8,7 @@ import type { GitHubClient } from '../../adapters/github/client.js'
 import { ownComments } from '../../adapters/github/status-writes.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { RunFacts, SweepSettings } from '../../rules/vocabulary/settings.js'
 import type { Landed } from './commit-decision.js'
 import { programFiles, readPrograms } from './read-programs.js'
 import { skipReport, type GateReport, type RedHead } from '../../rules/gate/report.js'
@@ -53,12 +53,14 @@ const WHY: Record<DueAction, string> = {
 export async function runSweep(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig
+  config: SweepSettings,
+  facts: Pick<RunFacts, 'programIssue'>
 ): Promise<GateReport> {
-  const { listed, swept, read } = await readPrograms(gh, ctx.repository, config)
+  const { listed, swept, read } = await readPrograms(gh, ctx.repository, config, facts.programIssue)
   const sweep: Sweep = {
     io: { gh, ctx },
     config,
+    issueInput: facts.programIssue,
     now: new Date(),
     keeper: config.keeper ? config.keeperLimits : null,
     branches: new Map<string, string>(),

@@ -10,7 +10,7 @@ import { findProgramIssue } from '../../adapters/github/issue.js'
 import { filesOnly, readProgramView, type ProgramRead } from '../../adapters/github/program-read.js'
 import { pullHead } from '../../adapters/github/pull-head.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings, RunFacts } from '../../rules/vocabulary/settings.js'
 import type { IssueCommentEvent } from '../../rules/event.js'
 import { branchClaim, branchForProgram, notProgramsBranch } from '../../rules/gate/branch.js'
 import { programOfBranch } from '../../rules/gate/target.js'
@@ -33,13 +33,13 @@ export type ProgramSearch = { found: FoundProgram } | { none: string }
 export async function findProgram(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  { settings: config, facts }: { settings: GateSettings; facts: RunFacts },
   event: IssueCommentEvent
 ): Promise<ProgramSearch> {
   const number = event.issue.number
   const claim = event.issue.pull
-    ? await programOfPull(gh, ctx, config, number)
-    : programOfIssue(event, config)
+    ? await programOfPull(gh, ctx, { pattern: config.branchPattern, named: facts.program }, number)
+    : programOfIssue(event, facts)
   if ('none' in claim) return claim
   const { program } = claim
   const pattern = config.branchPattern
@@ -49,14 +49,14 @@ export async function findProgram(
   const legacy = claim.head !== null && branchClaim(pattern, program, claim.head) === 'legacy'
   const view = await readProgramView(gh, ctx.repository, {
     ...filesOnly(files),
-    programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+    programIssues: facts.programIssue === null ? PROGRAM_LABEL : null,
     programBranches: legacy ? { own: branch } : null
   })
   const stranger =
     claim.head === null ? null : notProgramsBranch(pattern, program, claim.head, view.branchFacts)
   if (stranger !== null) return { none: `pull request #${number}: ${stranger}` }
   const { issue } = await findProgramIssue(gh, ctx.repository, program, {
-    input: config.programIssue,
+    input: facts.programIssue,
     recorded: recordedIssue(readLedger(files, view.ledger), program, config.auditKey),
     listed: view.programIssues
   })
@@ -69,8 +69,8 @@ export async function findProgram(
 /** A program and, for a pull request, its head branch; or why there is none. */
 type Claim = { program: string; head: string | null } | { none: string }
 
-function programOfIssue(event: IssueCommentEvent, config: GateConfig): Claim {
-  const program = programClaim(event.issue, config)
+function programOfIssue(event: IssueCommentEvent, facts: RunFacts): Claim {
+  const program = programClaim(event.issue, facts)
   return program === null
     ? { none: `#${event.issue.number} names no program` }
     : { program, head: null }
@@ -80,7 +80,7 @@ function programOfIssue(event: IssueCommentEvent, config: GateConfig): Claim {
 async function programOfPull(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  branches: { pattern: string; named: string | null },
   pull: number
 ): Promise<Claim> {
   const head = await pullHead(gh, ctx.repository, pull)
@@ -88,7 +88,7 @@ async function programOfPull(
   if (head.repository?.toLowerCase() !== `${owner}/${repo}`.toLowerCase()) {
     return { none: `pull request #${pull} comes from another repository` }
   }
-  const program = programOfBranch(config, head.branch)
+  const program = programOfBranch(branches.pattern, head.branch, branches.named)
   if (program.kind === 'unmatched') {
     return { none: `pull request #${pull}'s branch ${head.branch} is not a program's` }
   }

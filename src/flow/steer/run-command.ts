@@ -9,7 +9,7 @@ import type { GitHubClient } from '../../adapters/github/client.js'
 import { reactTo } from '../../adapters/github/issue.js'
 import { hasWriteAccess } from '../../adapters/github/state-history.js'
 import type { RunnerContext } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings, RunFacts } from '../../rules/vocabulary/settings.js'
 import { errorLine } from '../../rules/errors.js'
 import type { IssueCommentEvent } from '../../rules/event.js'
 import { start } from '../../rules/gate/decide.js'
@@ -41,10 +41,11 @@ import { statusPlace } from './status-place.js'
 export async function runCommand(
   gh: GitHubClient,
   ctx: RunnerContext,
-  config: GateConfig,
+  run: { settings: GateSettings; facts: RunFacts },
   event: IssueCommentEvent,
   command: SteerCommand
 ): Promise<GateReport> {
+  const { settings: config } = run
   const { comment } = event
   const repo = ctx.repository
   const nowhere = { program: null, branch: null, headSha: null }
@@ -57,7 +58,7 @@ export async function runCommand(
     return skipReport(`${who}; the command changes nothing`, nowhere)
   }
   await bestEffort('acknowledge the command', () => reactTo(gh, repo, comment.id, 'eyes'))
-  const search = await findProgram(gh, ctx, config, event)
+  const search = await findProgram(gh, ctx, run, event)
   if ('none' in search) return skipReport(`no program to steer: ${search.none}`, nowhere)
   const found = search.found
   const where = { program: found.program, branch: found.branch, headSha: null }
@@ -85,7 +86,8 @@ export async function runCommand(
       ...evaluate,
       pullNumbers: event.issue.pull ? [event.issue.number] : [],
       trigger: null,
-      reset: false
+      reset: false,
+      programIssue: run.facts.programIssue
     }
     return runGate({ gh, ctx }, config, { target })
   }
@@ -105,7 +107,7 @@ interface Refusal {
 /** The command as a decision the ledger records: its verdict, its entry and commit message. */
 function commandSteps(
   found: FoundProgram,
-  config: GateConfig,
+  config: GateSettings,
   given: {
     command: SteerCommand
     source: CommandSource
@@ -156,7 +158,7 @@ function commandSteps(
 interface Answering {
   gh: GitHubClient
   ctx: RunnerContext
-  config: GateConfig
+  config: GateSettings
   event: IssueCommentEvent
   found: FoundProgram
   command: SteerCommand

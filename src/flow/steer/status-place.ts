@@ -2,7 +2,7 @@
 // reply to `/green-gate status`, the sweep's table and `green-gate status --table` and `--all`.
 import { describeLocation } from '../../adapters/github/state-file.js'
 import type { Repository } from '../../adapters/runner/env.js'
-import type { GateConfig } from '../../rules/config.js'
+import type { GateSettings } from '../../rules/vocabulary/settings.js'
 import { branchForProgram } from '../../rules/gate/branch.js'
 import type { CommentFacts } from '../../rules/issue/comments.js'
 import type { Ledger } from '../../rules/ledger/ledger.js'
@@ -17,7 +17,7 @@ export function statusPlace(
     branch: string
     files: Pick<ProgramFiles, 'state' | 'ledger'>
   },
-  config: Pick<GateConfig, 'maxFixAttempts' | 'needsHumanLabel'>
+  config: Pick<GateSettings, 'maxFixAttempts' | 'needsHumanLabel'>
 ): StatusPlace {
   const repoUrl = `${at.serverUrl}/${at.repository.owner}/${at.repository.repo}`
   const { state, ledger } = at.files
@@ -38,7 +38,7 @@ export function statusPlace(
  */
 export function programStatus(
   at: { serverUrl: string; repository: Repository; files: Pick<ProgramFiles, 'state' | 'ledger'> },
-  config: Pick<GateConfig, 'branchPattern' | 'maxFixAttempts' | 'needsHumanLabel'>,
+  config: Pick<GateSettings, 'branchPattern' | 'maxFixAttempts' | 'needsHumanLabel'>,
   program: { name: string; ledger: Ledger | null; doc: StateDocument | null }
 ): CommentFacts {
   const branch = branchForProgram(config.branchPattern, program.name) ?? program.name

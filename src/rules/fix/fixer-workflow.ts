@@ -5,7 +5,7 @@
 // whether the branch's file is the default branch's, and the inputs a dispatch carries.
 import { gzipSync } from 'node:zlib'
 import { parse } from 'yaml'
-import type { Fixer } from '../config.js'
+import type { Fixer } from '../vocabulary/settings.js'
 import type { PauseReason } from '../vocabulary/pause-reason.js'
 
 /** The inputs every dispatch of the fixer carries; its `workflow_dispatch` must declare them. */

@@ -1,21 +1,22 @@
 // Which fix the fixer and push modes act on: named by inputs (the gate's `fixes` entry), or, for
 // the push that follows a dispatched fixer run, the fix the ledger holds out on the run's commit.
 import { GateError } from '../errors.js'
-import type { GateConfig } from '../config.js'
+import type { Mode, RunFacts } from '../vocabulary/settings.js'
 import type { FixAttempt, GateMemory } from '../ledger/memory.js'
 import { shortSha } from '../text.js'
 
-/** The inputs that name the fix: the program and the judged commit, and the mode asking. */
-type SubjectSettings = Pick<GateConfig, 'mode' | 'program' | 'headSha'>
-
 /** The modes that act on one fix need to be told which: the program and the judged commit. */
-export function fixSubject(config: SubjectSettings): { program: string; headSha: string } {
-  if (config.program === null || config.headSha === null) {
+export function fixSubject(
+  mode: Mode,
+  facts: Pick<RunFacts, 'program' | 'headSha'>
+): { program: string; headSha: string } {
+  const { program, headSha } = facts
+  if (program === null || headSha === null) {
     throw new GateError(
-      `inputs "program" and "head-sha" are required with mode "${config.mode}" (the gate's outputs of the same names)`
+      `inputs "program" and "head-sha" are required with mode "${mode}" (the gate's outputs of the same names)`
     )
   }
-  return { program: config.program, headSha: config.headSha }
+  return { program, headSha }
 }
 
 /** A fix handed out and not yet answered: the commit it is on and its attempt number. */

@@ -18,7 +18,7 @@ import {
   type CiFacts,
   type WorkflowFile
 } from '../checks/ci-evidence.js'
-import type { GateConfig } from '../config.js'
+import type { GateSettings } from '../vocabulary/settings.js'
 import type { MachineState } from '../state/index.js'
 import type { GateMemory } from '../ledger/memory.js'
 import {
@@ -51,11 +51,11 @@ import {
 import { flakeCandidates, testFilesToRead, type TestSources } from './flake.js'
 
 /** The inputs that say which checks count on a commit (step 5a). */
-export type CheckSettings = Pick<GateConfig, 'ignoreChecks' | 'requiredChecks'>
+export type CheckSettings = Pick<GateSettings, 'ignoreChecks' | 'requiredChecks'>
 
 /** The inputs a decision's budgets and caps come from (`Limits`, in decide's words). */
 export type LimitSettings = Pick<
-  GateConfig,
+  GateSettings,
   | 'maxFixAttempts'
   | 'wallClockMinutes'
   | 'unknownFailureAttempts'

@@ -1,6 +1,6 @@
 // A `fix` that no fixer picks up leaves the program held (`Paused` true) until the wall clock
 // pauses it, an hour of silence by default: the gate says so when it hands the attempt out. Pure.
-import type { Fixer } from '../config.js'
+import type { Fixer } from '../vocabulary/settings.js'
 
 /**
  * Why nobody may pick a fix up, as the end of a sentence; null when a fixer will. Copilot works

@@ -2,7 +2,7 @@
 // Pure: decided from the event and the inputs alone, before any API call. Whether a legacy
 // branch is the program's needs GitHub's word: the gate run asks in its read (notProgramsBranch).
 import { GateError } from '../errors.js'
-import type { GateConfig } from '../config.js'
+import type { RunFacts } from '../vocabulary/settings.js'
 import type { GateEvent } from '../event.js'
 import { branchForProgram, branchMatches, isProgramName, programFromBranch } from './branch.js'
 
@@ -26,6 +26,8 @@ export interface EvaluateTarget {
   /** The CI run whose completion woke the gate; null for a manual dispatch. */
   trigger: Trigger | null
   reset: boolean
+  /** The program issue the run's input names; null: the ledger's, or the labelled one. */
+  programIssue: number | null
   /** A sweep's keeper takes up the paused program (mode sweep with `keeper`). */
   keeper?: boolean
   /** The CI workflow files the ledger remembers, when the caller read it: read with the program. */
@@ -42,15 +44,16 @@ export interface SkipTarget {
 
 export type Target = EvaluateTarget | SkipTarget
 
-/** The inputs that narrow or override what the event names. */
-export type TargetSettings = Pick<GateConfig, 'branchPattern' | 'program' | 'headSha' | 'reset'>
+/** The facts of the run that narrow or override what the event names. */
+export type TargetFacts = Pick<RunFacts, 'program' | 'headSha' | 'reset' | 'programIssue'>
 
-export function resolveTarget(event: GateEvent, config: TargetSettings): Target {
+/** `pattern`: the branch-pattern setting; `facts`: what the run's inputs say. */
+export function resolveTarget(event: GateEvent, pattern: string, facts: TargetFacts): Target {
   switch (event.kind) {
     case 'workflow_run':
-      return fromWorkflowRun(event, config)
+      return fromWorkflowRun(event, pattern, facts)
     case 'workflow_dispatch':
-      return fromDispatch(event, config)
+      return fromDispatch(event, pattern, facts)
     case 'issue_comment':
     case 'other':
       throw new GateError(
@@ -61,7 +64,8 @@ export function resolveTarget(event: GateEvent, config: TargetSettings): Target 
 
 function fromWorkflowRun(
   event: Extract<GateEvent, { kind: 'workflow_run' }>,
-  config: TargetSettings
+  pattern: string,
+  facts: TargetFacts
 ): Target {
   const { headBranch: branch, headSha } = event
   const skip = (reason: string): SkipTarget => ({
@@ -69,16 +73,16 @@ function fromWorkflowRun(
     reason,
     branch,
     headSha,
-    program: config.program
+    program: facts.program
   })
   // A fork's head is untrusted code: refuse it before anything else is looked at.
   if (event.fromFork) {
     const from = event.headRepository ?? 'an unknown repository'
     return skip(`head commit comes from a fork (${from}); green-gate never gates fork code`)
   }
-  const program = programOfBranch(config, branch)
+  const program = programOfBranch(pattern, branch, facts.program)
   if (program.kind === 'unmatched') {
-    return skip(`head branch "${branch}" does not match branch-pattern "${config.branchPattern}"`)
+    return skip(`head branch "${branch}" does not match branch-pattern "${pattern}"`)
   }
   if (program.kind === 'unusable') {
     return skip(`branch "${branch}" names no usable program ("${program.name}")`)
@@ -87,7 +91,7 @@ function fromWorkflowRun(
     kind: 'evaluate',
     branch,
     program: program.name,
-    headSha: config.headSha ?? headSha,
+    headSha: facts.headSha ?? headSha,
     pullNumbers: event.pullRequests,
     trigger: {
       runId: event.runId,
@@ -96,18 +100,19 @@ function fromWorkflowRun(
       workflowPath: event.path,
       startedAt: event.startedAt
     },
-    reset: config.reset
+    reset: facts.reset,
+    programIssue: facts.programIssue
   }
 }
 
 function fromDispatch(
   event: Extract<GateEvent, { kind: 'workflow_dispatch' }>,
-  config: TargetSettings
+  pattern: string,
+  facts: TargetFacts
 ): Target {
-  const pattern = config.branchPattern
   const dispatchedOnGatedBranch = event.branch !== null && branchMatches(pattern, event.branch)
   const program =
-    config.program ??
+    facts.program ??
     (event.inputs.program?.trim() || null) ??
     (dispatchedOnGatedBranch && event.branch !== null
       ? programFromBranch(pattern, event.branch)
@@ -131,10 +136,11 @@ function fromDispatch(
     kind: 'evaluate',
     branch,
     program,
-    headSha: config.headSha,
+    headSha: facts.headSha,
     pullNumbers: [],
     trigger: null,
-    reset: config.reset || event.inputs.reset === 'true'
+    reset: facts.reset || event.inputs.reset === 'true',
+    programIssue: facts.programIssue
   }
 }
 
@@ -142,12 +148,13 @@ function fromDispatch(
 export type BranchProgram =
   { kind: 'unmatched' } | { kind: 'unusable'; name: string } | { kind: 'program'; name: string }
 
-/** The program a branch of `branch-pattern` belongs to; the `program` input overrides its name. */
+/** The program a branch of `pattern` belongs to; `named`, the `program` input, overrides its name. */
 export function programOfBranch(
-  config: Pick<GateConfig, 'branchPattern' | 'program'>,
-  branch: string
+  pattern: string,
+  branch: string,
+  named: string | null
 ): BranchProgram {
-  if (!branchMatches(config.branchPattern, branch)) return { kind: 'unmatched' }
-  const name = config.program ?? programFromBranch(config.branchPattern, branch)
+  if (!branchMatches(pattern, branch)) return { kind: 'unmatched' }
+  const name = named ?? programFromBranch(pattern, branch)
   return isProgramName(name) ? { kind: 'program', name } : { kind: 'unusable', name }
 }

@@ -2,7 +2,7 @@
 // lines a person would otherwise edit by hand filled in (where green-gate comes from, the agent
 // branches, the CI workflows, autoloop's workflow). Pure: the plan in, each file's text out.
 import { GateError } from '../errors.js'
-import { CONFIG_FILE } from '../config-keys.js'
+import { CONFIG_FILE } from '../settings/spec.js'
 import { WORKFLOWS_DIR } from './repository.js'
 import { SETTINGS_TEMPLATE, WORKFLOW_TEMPLATES } from './templates.js'
 

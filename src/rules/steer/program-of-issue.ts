@@ -3,7 +3,7 @@
 // from its title), or the program-issue and program inputs naming it. The flow then checks that
 // the gate's own lookup of the program issue gives this very issue. Pure.
 import type { IssueCommentEvent } from '../event.js'
-import type { GateConfig } from '../config.js'
+import type { RunFacts } from '../vocabulary/settings.js'
 import { isProgramName } from '../gate/branch.js'
 import { PROGRAM_LABEL, slugOf } from '../gate/issue-programs.js'
 
@@ -12,9 +12,9 @@ const PROGRAM_TITLE = /^\[Autoloop: ([^\]]+)\]/
 /** The program the issue claims; null when it names none. */
 export function programClaim(
   issue: IssueCommentEvent['issue'],
-  config: Pick<GateConfig, 'program' | 'programIssue'>
+  facts: Pick<RunFacts, 'program' | 'programIssue'>
 ): string | null {
-  if (config.programIssue === issue.number && config.program !== null) return config.program
+  if (facts.programIssue === issue.number && facts.program !== null) return facts.program
   if (!issue.labels.includes(PROGRAM_LABEL)) return null
   const titled = PROGRAM_TITLE.exec(issue.title)?.[1]?.trim() ?? slugOf(issue.title, issue.number)
   return isProgramName(titled) ? titled : null

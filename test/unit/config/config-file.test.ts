@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkConfigFile, parseConfigFile } from '../../../src/rules/config-file.js'
-import { SETTING_NAMES } from '../../../src/rules/config-keys.js'
+import { checkConfigFile, parseConfigFile } from '../../../src/rules/settings/file.js'
+import { SETTING_NAMES } from '../../../src/rules/settings/spec.js'
 import { ROOT } from '../../../emulator/runner.js'
 
 const PATH = '.github/green-gate.yml'

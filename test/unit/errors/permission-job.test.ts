@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import type { Mode } from '../../../src/rules/config.js'
+import type { Mode } from '../../../src/rules/vocabulary/settings.js'
 import { GateError } from '../../../src/rules/errors.js'
 import type { GateEvent } from '../../../src/rules/event.js'
 import { failureLine, templateJobFor, type TemplateJob } from '../../../src/rules/permission-job.js'

@@ -1,4 +1,4 @@
-import { parseConfig } from '../../../src/adapters/runner/inputs.js'
+import { decidingSettings, parseSettings } from '../../../src/rules/settings/parse.js'
 import { describe, expect, it } from '@jest/globals'
 import {
   pathFor,
@@ -171,7 +171,7 @@ describe('programFromEntry', () => {
 describe('a template starting with ./', () => {
   // The inputs normalise it, so the listing and the paths it finds agree.
   it('is read as the same path without it', () => {
-    const config = parseConfig(
+    const { settings } = parseSettings(
       (name) =>
         ({
           'github-token': 't',
@@ -179,6 +179,7 @@ describe('a template starting with ./', () => {
           'ledger-path': './.gg/{program}.json'
         })[name] ?? ''
     )
+    const config = decidingSettings(settings)
     expect(config).toMatchObject({ statePath: '{program}.md', ledgerPath: '.gg/{program}.json' })
     expect(programFromEntry(config.statePath, 'demo.md', 'file')).toBe('demo')
   })

@@ -1,11 +1,17 @@
 import { describe, expect, it } from '@jest/globals'
 import { resolveTarget } from '../../../src/rules/gate/target.js'
-import { parseConfig } from '../../../src/adapters/runner/inputs.js'
+import { parseSettings } from '../../../src/rules/settings/parse.js'
 import type { DispatchEvent, WorkflowRunEvent } from '../../../src/rules/event.js'
+import type { RunFacts } from '../../../src/rules/vocabulary/settings.js'
 
 const SHA = 'b'.repeat(40)
-const config = (inputs: Record<string, string> = {}) =>
-  parseConfig((name) => ({ 'github-token': 't', ...inputs })[name] ?? '')
+/** The branch pattern and the run's facts, as the inputs give them. */
+const inputs = (given: Record<string, string> = {}): [string, RunFacts] => {
+  const { settings, facts } = parseSettings(
+    (name) => ({ 'github-token': 't', ...given })[name] ?? ''
+  )
+  return [settings.branchPattern, facts]
+}
 const runEvent = (over: Partial<WorkflowRunEvent> = {}): WorkflowRunEvent => ({
   kind: 'workflow_run',
   runId: 5,
@@ -34,7 +40,7 @@ const dispatch = (over: Partial<DispatchEvent> = {}): DispatchEvent => ({
 
 describe('resolveTarget', () => {
   it('evaluates a gated branch at the event head', () => {
-    expect(resolveTarget(runEvent(), config())).toEqual({
+    expect(resolveTarget(runEvent(), ...inputs())).toEqual({
       kind: 'evaluate',
       branch: 'autoloop/demo',
       program: 'demo',
@@ -47,14 +53,15 @@ describe('resolveTarget', () => {
         workflowPath: '.github/workflows/ci.yml',
         startedAt: null
       },
-      reset: false
+      reset: false,
+      programIssue: null
     })
   })
 
   it('skips a fork before looking at the branch', () => {
     const t = resolveTarget(
       runEvent({ fromFork: true, headRepository: 'evil/w', headBranch: 'main' }),
-      config()
+      ...inputs()
     )
     expect(t).toMatchObject({
       kind: 'skip',
@@ -63,14 +70,14 @@ describe('resolveTarget', () => {
   })
 
   it('skips branches outside the pattern', () => {
-    expect(resolveTarget(runEvent({ headBranch: 'feature/x' }), config())).toMatchObject({
+    expect(resolveTarget(runEvent({ headBranch: 'feature/x' }), ...inputs())).toMatchObject({
       kind: 'skip',
       reason: 'head branch "feature/x" does not match branch-pattern "autoloop/*"'
     })
   })
 
   it('skips a branch whose program part is not a usable name', () => {
-    const t = resolveTarget(runEvent({ headBranch: 'autoloop/$(id)' }), config())
+    const t = resolveTarget(runEvent({ headBranch: 'autoloop/$(id)' }), ...inputs())
     expect(t).toMatchObject({
       kind: 'skip',
       reason: 'branch "autoloop/$(id)" names no usable program ("$(id)")'
@@ -78,7 +85,7 @@ describe('resolveTarget', () => {
   })
 
   it('lets the program and head-sha inputs win', () => {
-    const t = resolveTarget(runEvent(), config({ program: 'other', 'head-sha': 'c'.repeat(40) }))
+    const t = resolveTarget(runEvent(), ...inputs({ program: 'other', 'head-sha': 'c'.repeat(40) }))
     expect(t).toMatchObject({ program: 'other', headSha: 'c'.repeat(40) })
   })
 
@@ -86,8 +93,8 @@ describe('resolveTarget', () => {
     { from: 'the program input', event: dispatch(), inputs: { program: 'demo' } },
     { from: 'the dispatch input', event: dispatch({ inputs: { program: 'demo' } }), inputs: {} },
     { from: 'the branch it ran on', event: dispatch({ branch: 'autoloop/demo' }), inputs: {} }
-  ])('a dispatch finds its program from $from', ({ event, inputs }) => {
-    expect(resolveTarget(event, config(inputs))).toMatchObject({
+  ])('a dispatch finds its program from $from', ({ event, inputs: given }) => {
+    expect(resolveTarget(event, ...inputs(given))).toMatchObject({
       kind: 'evaluate',
       program: 'demo',
       branch: 'autoloop/demo',
@@ -98,7 +105,7 @@ describe('resolveTarget', () => {
 
   it('a dispatch reads reset from its inputs', () => {
     expect(
-      resolveTarget(dispatch({ inputs: { program: 'demo', reset: 'true' } }), config())
+      resolveTarget(dispatch({ inputs: { program: 'demo', reset: 'true' } }), ...inputs())
     ).toMatchObject({
       reset: true
     })
@@ -115,11 +122,11 @@ describe('resolveTarget', () => {
       message: 'workflow_dispatch input "program": "a b" is not a program name'
     }
   ])('a dispatch without a usable program fails clearly: $message', ({ event, message }) => {
-    expect(() => resolveTarget(event, config())).toThrow(message)
+    expect(() => resolveTarget(event, ...inputs())).toThrow(message)
   })
 
   it('refuses other events in gate mode', () => {
-    expect(() => resolveTarget({ kind: 'other', name: 'push' }, config())).toThrow(
+    expect(() => resolveTarget({ kind: 'other', name: 'push' }, ...inputs())).toThrow(
       'event "push" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep'
     )
   })

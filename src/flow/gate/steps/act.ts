@@ -7,12 +7,12 @@ import { addLabel, removeLabel } from '../../../adapters/github/issue.js'
 import { rerunnableRuns } from '../../../rules/gate/failure-report.js'
 import { api } from '../../../adapters/github/errors.js'
 import { skipReport, withIgnoredIssues, type GateReport } from '../../../rules/gate/report.js'
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { Evaluation } from '../../../rules/gate/judge.js'
 import type { Verdict } from '../../../rules/gate/verdict.js'
 import type { Landed } from '../commit-decision.js'
 import { bestEffort } from './best-effort.js'
-import { commentOnIssue, noFixerFor, type CommentPlace, type PreparedComments } from './comments.js'
+import { commentOnIssue, noFixerFor, placeOf, type PreparedComments } from './comments.js'
 import type { Occasion } from './decide.js'
 import { handOutFix } from './fix-handout.js'
 import type { GateIo } from './gate-io.js'
@@ -22,7 +22,7 @@ import { decisionReport, spendOf } from './report.js'
 /** Acts on the committed decision and reports it, with the issues that also claim the program. */
 export async function act(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   on: { read: GateRead; occasion: Occasion },
   landed: Landed<PreparedComments>
 ): Promise<GateReport> {
@@ -69,7 +69,7 @@ interface Reported {
 
 async function actOn(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   on: Decided,
   reported: Reported
 ): Promise<GateReport> {
@@ -118,7 +118,7 @@ async function actOn(
 }
 
 /** A fix handed out that no fixer will take up: a warning on the run. */
-function warnNoFixer(verdict: Verdict, config: GateConfig, report: GateReport): void {
+function warnNoFixer(verdict: Verdict, config: GateSettings, report: GateReport): void {
   const noFixer = noFixerFor(verdict, config, report.pullNumber)
   if (noFixer === null) return
   core.warning(
@@ -132,14 +132,14 @@ function warnNoFixer(verdict: Verdict, config: GateConfig, report: GateReport): 
 /** The program issue told; a pause labels the pull request, in the status comment's request when it can. */
 async function tellAndLabel(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   on: Decided & { report: GateReport; ciRunUrl: string | null }
 ): Promise<void> {
   const { read, landed, report } = on
   const { committed, before } = landed
   const pull = report.pullNumber
   const pause = pull !== null && committed.verdict.decision === 'pause'
-  const place: CommentPlace = { io, config, files: read.files, programIssue: read.issue.issue }
+  const place = placeOf(io, config, read)
   const source = { report, decided: committed, ciRunUrl: on.ciRunUrl, decidedAt: on.occasion.now }
   const label = pause ? read.view.labelIds : null
   const labelled = await commentOnIssue(place, source, { before, label, authored: read.authored })

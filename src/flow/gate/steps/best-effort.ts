@@ -6,12 +6,12 @@ import * as core from '@actions/core'
 import { errorLine } from '../../../rules/errors.js'
 import { lackedPermission, templateJobFor } from '../../../rules/permission-job.js'
 import type { RunnerContext } from '../../../adapters/runner/env.js'
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 
 /** Where the run runs: the template job a missing permission is granted in. */
 export interface RunsIn {
   io: { ctx: Pick<RunnerContext, 'event'> }
-  config: Pick<GateConfig, 'mode'>
+  config: Pick<GateSettings, 'mode'>
 }
 
 /** A run fails once for each permission it lacks, however many writes that refuses. */

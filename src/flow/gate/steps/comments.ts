@@ -14,7 +14,7 @@ import {
 } from '../../../rules/issue/comments.js'
 import type { Ledger } from '../../../rules/ledger/ledger.js'
 import type { PauseReason } from '../../../rules/vocabulary/pause-reason.js'
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { Verdict } from '../../../rules/gate/verdict.js'
 import type { GateReport } from '../../../rules/gate/report.js'
 import { PROGRAM_LABEL } from '../../../rules/gate/issue-programs.js'
@@ -24,11 +24,12 @@ import type { ProgramFiles } from '../read-programs.js'
 import { reserveStatusComment, tellIssue, type PostedStatus } from '../status-comment.js'
 import { bestEffortValue } from './best-effort.js'
 import type { GateIo } from './gate-io.js'
+import type { GateRead } from './read.js'
 
-/** The inputs acting on a decision reads: the mode, the label, the issue, the fixer, the fix budget. */
+/** The inputs acting on a decision reads: the mode, the label, the fixer, the fix budget. */
 export type EffectSettings = Pick<
-  GateConfig,
-  'mode' | 'needsHumanLabel' | 'programIssue' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
+  GateSettings,
+  'mode' | 'needsHumanLabel' | 'fixer' | 'maxFixAttempts' | 'fixerWorkflow'
 >
 
 /** The program issue found before the commit, and the status comment posted there. */
@@ -44,6 +45,14 @@ export interface CommentPlace {
   files: ProgramFiles
   /** The program issue the read found (`findProgramIssue`); null: there is none. */
   programIssue: number | null
+  /** The program issue the run's input named; null: found, not named. */
+  issueInput: number | null
+}
+
+/** Where the read program's comments go. */
+export function placeOf(io: GateIo, config: EffectSettings, read: GateRead): CommentPlace {
+  const { files, issue, target } = read
+  return { io, config, files, programIssue: issue.issue, issueInput: target.programIssue }
 }
 
 /** What a decision's comments are made of, before or after the commit. */
@@ -154,10 +163,10 @@ function saidOn(
  * only name that same issue, never aim the gate's comments elsewhere.
  */
 function programIssue(place: CommentPlace, decided: Pick<Committed, 'doc'>): number | null {
-  const { config, files } = place
+  const { files } = place
   const found = place.programIssue
   const row = decided.doc.state.issue
-  if (config.programIssue === null && row !== null && row !== found) {
+  if (place.issueInput === null && row !== null && row !== found) {
     core.warning(
       `${describeLocation(files.state)}: its Issue row names #${row}, which is not the open ${PROGRAM_LABEL} issue named for ${files.program}; the row is ignored`
     )

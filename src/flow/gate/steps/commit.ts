@@ -4,7 +4,7 @@
 // takes back the comment it posted for a commit that never was.
 import { isoSeconds } from '../../../rules/text.js'
 import { renderStateTemplate } from '../../../rules/state/index.js'
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { Evaluation } from '../../../rules/gate/judge.js'
 import type { LedgerEntry } from '../../../rules/ledger/ledger.js'
 import type { Verdict } from '../../../rules/gate/verdict.js'
@@ -18,7 +18,7 @@ import {
   type Landed
 } from '../commit-decision.js'
 import { programSnapshot } from '../program-snapshot.js'
-import { prepareComments, type PreparedComments } from './comments.js'
+import { placeOf, prepareComments, type PreparedComments } from './comments.js'
 import { decide, type Occasion } from './decide.js'
 import type { GateIo } from './gate-io.js'
 import type { GateRead } from './read.js'
@@ -33,7 +33,7 @@ export interface PendingGate {
 /** The decisions committed together; when that fails, each takes back what it posted for it. */
 export async function commitPending(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   pending: readonly PendingGate[]
 ): Promise<Array<Landed<PreparedComments>>> {
   const plans = pending.map((p) => planOf(io, config, p))
@@ -49,7 +49,7 @@ export async function commitPending(
 /** One program's decision to commit, on the files its read already brought. */
 function planOf(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   pending: PendingGate
 ): DecisionPlan<PreparedComments> {
   const { files, view } = pending.read
@@ -58,7 +58,7 @@ function planOf(
 
 function decisionSteps(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   pending: PendingGate
 ): DecisionSteps<PreparedComments> {
   const { read, occasion } = pending
@@ -68,7 +68,7 @@ function decisionSteps(
       renderStateTemplate({
         program: target.program,
         branch: target.branch,
-        issue: config.programIssue,
+        issue: target.programIssue,
         pr: read.pullNumber
       }),
     decideOn: (ledger, doc) => decide(config, pending, { ledger, doc }),
@@ -86,7 +86,7 @@ function decisionSteps(
       status: verdict.status,
       resumed: verdict.resumed,
       // First contact records the program issue; the input names it without the ledger.
-      memory: config.programIssue === null ? withIssue(next, read.issue.issue) : next
+      memory: target.programIssue === null ? withIssue(next, read.issue.issue) : next
     }),
     message: (verdict) => commitMessage(target.program, verdict, budgetOf(verdict, config)),
     beforeCommit: async (decided, ledger, earlier) => {
@@ -99,7 +99,7 @@ function decisionSteps(
         config.maxFixCost
       )
       const report = decisionReport({ read, config }, decided.verdict, evaluation, spend)
-      const place = { io, config, files: read.files, programIssue: read.issue.issue }
+      const place = placeOf(io, config, read)
       const ciRunUrl = target.trigger?.runUrl ?? null
       const source = { report, decided, ciRunUrl, decidedAt: occasion.now }
       return prepareComments(place, source, ledger, earlier)

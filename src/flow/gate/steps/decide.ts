@@ -1,6 +1,6 @@
 // The gate's decide step: the pure judge (rules/gate/judge.ts) given what the read step brought,
 // the ledger and state file as the commit step read them, and the lookups it may make.
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { StateDocument } from '../../../rules/state/index.js'
 import type { Reconciled } from '../../../rules/gate/reconcile.js'
 import type { Verdict } from '../../../rules/gate/verdict.js'
@@ -36,7 +36,7 @@ export function occasionOf(
 
 /** The verdict on the ledger and state file as read; CI read for it is remembered with it. */
 export async function decide(
-  config: GateConfig,
+  config: GateSettings,
   on: { read: GateRead; occasion: Occasion },
   { ledger, doc }: { ledger: Reconciled; doc: StateDocument }
 ): Promise<Verdict> {

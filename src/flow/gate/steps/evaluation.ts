@@ -1,7 +1,7 @@
 // CI on the judged commit, read lazily and at most once a run, however often a lost write race
 // makes the gate decide again: its checks reduced, the logs of a failure to fix, the CI runs'
 // files. Read only when the judge asks, so a decision made on the ledger alone reads no check.
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { ProgramRead } from '../../../adapters/github/program-read.js'
 import type { EvaluateTarget } from '../../../rules/gate/target.js'
 import type { GateMemory } from '../../../rules/ledger/memory.js'
@@ -34,7 +34,7 @@ interface ReadEvaluation {
 /** CI on the judged commit, or (no checks read with the program) CI left unread. */
 export function evaluationFor(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   on: { target: EvaluateTarget; view: ProgramRead; judged: string }
 ): OnceEvaluation {
   const { view, target } = on
@@ -71,7 +71,7 @@ function unreadEvaluation(sha: string): OnceEvaluation {
 /** The checks reduced, the logs of a failure to fix, and the CI runs' files. */
 async function readEvaluation(
   { gh, ctx }: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   { view, checks }: { view: ProgramRead; checks: NonNullable<ProgramRead['checks']> }
 ): Promise<ReadEvaluation> {
   const { reduction, runs } = await evaluate(gh, ctx, config, checks)

@@ -4,7 +4,7 @@
 // recorded as what the decision failed closed on.
 import * as core from '@actions/core'
 import { errorLine } from '../../../rules/errors.js'
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { ProgramRead } from '../../../adapters/github/program-read.js'
 import { changedFiles } from '../../../adapters/github/compare.js'
 import { readWorkflowFiles } from '../../../adapters/github/workflow-files.js'
@@ -48,7 +48,7 @@ export interface LookupSubject {
   evaluation: OnceEvaluation
 }
 
-export function lookupsFor(io: GateIo, config: GateConfig, subject: LookupSubject): Lookups {
+export function lookupsFor(io: GateIo, config: GateSettings, subject: LookupSubject): Lookups {
   const failClosed: string[] = []
   const { view, where, target } = subject
   const compared = onceFor((base) => changesOrWhy(io, { base, head: where.headSha }, failClosed))
@@ -75,7 +75,7 @@ export function lookupsFor(io: GateIo, config: GateConfig, subject: LookupSubjec
 /** The green CI jobs of the evaluation just made, and what the logs worth reading showed. */
 function whatRanOn(
   { gh, ctx }: GateIo,
-  on: LookupSubject & { config: GateConfig; failClosed: string[] },
+  on: LookupSubject & { config: GateSettings; failClosed: string[] },
   memory: GateMemory,
   baseline: WhatRan | undefined
 ) {

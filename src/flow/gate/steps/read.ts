@@ -5,7 +5,7 @@
 import { GateError } from '../../../rules/errors.js'
 import { findProgramIssue, labelsOf } from '../../../adapters/github/issue.js'
 import type { RunnerContext } from '../../../adapters/runner/env.js'
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import { readProgramView, type ProgramRead } from '../../../adapters/github/program-read.js'
 import { skipReport, type GateReport } from '../../../rules/gate/report.js'
 import {
@@ -73,7 +73,7 @@ export interface GateRead {
  */
 export async function readGate(
   io: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   { target, known }: { target: EvaluateTarget; known: KnownRead | null }
 ): Promise<GateRead | { skipped: GateReport }> {
   const { ctx } = io
@@ -106,7 +106,7 @@ export async function readGate(
     target,
     files,
     view,
-    issue: await programIssueOf(io, config, { files, view }),
+    issue: await programIssueOf(io, { config, target }, { files, view }),
     head,
     where,
     pullNumber,
@@ -124,7 +124,7 @@ export async function readGate(
  */
 function readRun(
   { gh, ctx }: GateIo,
-  config: GateConfig,
+  config: GateSettings,
   {
     target,
     files,
@@ -139,7 +139,7 @@ function readRun(
       ledger: files.ledger,
       labelling: labelling(target.pullNumbers[0], config.needsHumanLabel),
       // Without the input, the program issue is found among these, in the same request.
-      programIssues: config.programIssue === null ? PROGRAM_LABEL : null,
+      programIssues: target.programIssue === null ? PROGRAM_LABEL : null,
       fixerWorkflow: fixerPath,
       programBranches: legacyBranchOf(config, target),
       workflowFiles: knownWorkflowFiles(config.ciWorkflows, target),
@@ -159,7 +159,7 @@ function labelling(
 
 /** For a branch that names the program only once a legacy hash is dropped: the program's own. */
 function legacyBranchOf(
-  config: Pick<GateConfig, 'branchPattern'>,
+  config: Pick<GateSettings, 'branchPattern'>,
   target: EvaluateTarget
 ): { own: string | null } | null {
   const { branchPattern: pattern } = config
@@ -182,11 +182,11 @@ function knownWorkflowFiles(configured: readonly string[], target: EvaluateTarge
 /** The program issue: the input, the one the ledger recorded, or the oldest that names it. */
 async function programIssueOf(
   { gh, ctx }: GateIo,
-  config: GateConfig,
+  { config, target }: { config: GateSettings; target: EvaluateTarget },
   { files, view }: { files: ProgramFiles; view: ProgramRead }
 ): Promise<ProgramIssue> {
   return findProgramIssue(gh, ctx.repository, files.program, {
-    input: config.programIssue,
+    input: target.programIssue,
     recorded: recordedIssue(readLedger(files, view.ledger), files.program, config.auditKey),
     listed: view.programIssues
   })

@@ -1,6 +1,6 @@
 // What a decision reports (the action's outputs and the comments' facts), made of the read, the
 // verdict and the evaluation it was decided on; the fix prompt file is added by the act step.
-import type { GateConfig } from '../../../rules/config.js'
+import type { GateSettings } from '../../../rules/vocabulary/settings.js'
 import type { Verdict } from '../../../rules/gate/verdict.js'
 import type { Evaluation } from '../../../rules/gate/judge.js'
 import { spentToday } from '../../../rules/gate/fix-cost.js'
@@ -9,7 +9,7 @@ import type { GateReport } from '../../../rules/gate/report.js'
 import type { GateRead } from './read.js'
 
 /** The fix loop's budget and the keeper's. */
-export type Budgets = Pick<GateConfig, 'maxFixAttempts' | 'keeperLimits'>
+export type Budgets = Pick<GateSettings, 'maxFixAttempts' | 'keeperLimits'>
 
 /** The budget a verdict's attempt counts against: the keeper's, or the fix loop's. */
 export function budgetOf(verdict: Verdict, budgets: Budgets): number {

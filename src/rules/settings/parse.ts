@@ -1,13 +1,26 @@
-// The action's inputs, read and checked once. Parsing takes a getter so it stays pure and can be
-// tested from a table; the runner's INPUT_* variables come in through @actions/core.
+// The one place a run's settings are made: each input, else the settings file, else the default
+// `spec.ts` gives, read and checked once into the settings of the mode, the facts of the run and
+// its secrets. Parsing takes a getter so it stays pure and is tested from a table; the runner's
+// INPUT_* variables come in through @actions/core.
 import { posix } from 'node:path'
-import { GateError } from '../../rules/errors.js'
-import { parseCheckPatterns } from '../../rules/checks/ignore.js'
-import { branchMatches, branchPatternProblem, isProgramName } from '../../rules/gate/branch.js'
-import { KEEPER_REASONS, type PauseKind } from '../../rules/vocabulary/keeper-limits.js'
-import type { Fixer, GateConfig, Mode } from '../../rules/config.js'
-import type { ConfigFile } from '../../rules/config-file.js'
-import { isSettingName, SETTINGS } from '../../rules/config-keys.js'
+import { GateError } from '../errors.js'
+import { parseCheckPatterns } from '../checks/ignore.js'
+import { branchMatches, branchPatternProblem, isProgramName } from '../gate/branch.js'
+import { KEEPER_REASONS, type PauseKind } from '../vocabulary/keeper-limits.js'
+import type {
+  FixSettings,
+  Fixer,
+  GateSettings,
+  Mode,
+  ModeSettings,
+  PushSettings,
+  RunFacts,
+  RunSettings,
+  Secrets,
+  SweepSettings
+} from '../vocabulary/settings.js'
+import type { ConfigFile } from './file.js'
+import { isSettingName, SETTING_NAMES, SETTINGS, type SettingName } from './spec.js'
 import { INPUT_DEFAULTS, type InputName } from './input-defaults.js'
 
 export type InputGetter = (name: string) => string
@@ -23,30 +36,100 @@ const ALWAYS_IGNORED = 'green-gate*'
 
 /**
  * The settings of one run: each from its input when one is passed, else from the repository's
- * configuration file, else its default. A bad value is reported where it was written.
+ * settings file, else its default. A bad value is reported where it was written, whatever the
+ * mode: a setting the mode does not use is still one a person wrote.
  */
-export function parseConfig(get: InputGetter, file: ConfigFile | null = null): GateConfig {
+export function parseSettings(get: InputGetter, file: ConfigFile | null = null): RunSettings {
   const read = inputReader(get, file)
   try {
-    // The readers run in this order so that of several bad inputs, the same one is named first.
-    const access = readAccess(read)
-    const target = readTarget(read)
+    const all = readAll(read)
     return {
-      ...access,
-      ...target,
-      ...readPaths(read),
-      ...readLimits(read),
-      optInLabel: read.optional('opt-in-label'),
-      needsHumanLabel: read.text('needs-human-label'),
-      reset: boolean('reset', read.text('reset')),
-      ...readFixPath(read),
-      ...readRails(read),
-      ...readSweep(read)
+      settings: forMode(all),
+      facts: factsOf(all),
+      secrets: pick(all, ['token', 'pushToken'])
     }
   } catch (error) {
     if (error instanceof SettingProblem) throw new GateError(read.where(error))
     throw error
   }
+}
+
+/** The settings of a mode that decides; the fixer's job decides nothing. */
+export function decidingSettings(settings: ModeSettings): GateSettings {
+  if (settings.mode === 'fix') throw new GateError('mode "fix" runs the fixer and decides nothing')
+  return settings
+}
+
+/** Every input, checked. */
+type Parsed = Access &
+  Target &
+  Paths &
+  Limits &
+  FixPath &
+  Rails &
+  SweepOnly &
+  Pick<GateSettings, 'optInLabel' | 'needsHumanLabel'> &
+  Pick<RunFacts, 'reset'>
+
+function readAll(read: InputReader): Parsed {
+  // The readers run in this order so that of several bad inputs, the same one is named first.
+  return {
+    ...readAccess(read),
+    ...readTarget(read),
+    ...readPaths(read),
+    ...readLimits(read),
+    optInLabel: read.optional('opt-in-label'),
+    needsHumanLabel: read.text('needs-human-label'),
+    reset: boolean('reset', read.text('reset')),
+    ...readFixPath(read),
+    ...readRails(read),
+    ...readSweep(read)
+  }
+}
+
+/** The settings the mode runs with, and nothing it does not. */
+function forMode(all: Parsed): ModeSettings {
+  const gate: Omit<GateSettings, 'mode'> = {
+    ...pick(all, ['branchPattern', 'stateBranch', 'statePath', 'ledgerPath', 'stateMaxBytes']),
+    ...pick(all, ['maxFixAttempts', 'unknownFailureAttempts', 'wallClockMinutes', 'infraReruns']),
+    ...pick(all, ['ignoreChecks', 'requiredChecks', 'ciConfigPaths', 'ciWorkflows']),
+    ...pick(all, ['logByteBudget', 'maxLogJobs', 'optInLabel', 'needsHumanLabel']),
+    ...pick(all, ['fixerWorkflow', 'fixer', 'auditKey', 'maxFixCost', 'fixCostEstimate']),
+    keeperLimits: all.keeperLimits
+  }
+  switch (all.mode) {
+    case 'gate':
+      return { mode: 'gate', ...gate }
+    case 'sweep':
+      return { mode: 'sweep', ...gate, ...pick(all, ['keeper', 'rateLimitReserve']) }
+    case 'push':
+      return { mode: 'push', ...gate, ...pick(all, ['protectedPaths', 'ciWorkflow']) }
+    case 'fix':
+      return fixSettings(all)
+  }
+}
+
+function fixSettings(all: Parsed): FixSettings {
+  const own = pick(all, ['fixCommand', 'fixTimeoutMinutes', 'fixCache'])
+  return { mode: 'fix', ...own, ...pick(all, ['branchPattern', 'maxFixAttempts']) }
+}
+
+/** What this run is about: per event, never from the settings file. */
+function factsOf(all: Parsed): RunFacts {
+  return pick(all, [
+    'program',
+    'headSha',
+    'programIssue',
+    'reset',
+    'attempt',
+    'fixPromptFile',
+    'fixBundle',
+    'fixCostFile'
+  ])
+}
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>
 }
 
 /** A value that is not what its setting takes; parseConfig says where it was written. */
@@ -70,6 +153,8 @@ interface InputReader {
   optional(name: InputName): string | null
   /** The one-line error for a problem, naming the input or the file's line. */
   where(problem: SettingProblem): string
+  /** Where a setting's value comes from: `input`, the file's `path:line`, or `default`. */
+  from(name: SettingName): string
 }
 
 function inputReader(get: InputGetter, file: ConfigFile | null): InputReader {
@@ -85,10 +170,48 @@ function inputReader(get: InputGetter, file: ConfigFile | null): InputReader {
       ? message
       : `${file.path}:${line}: ${setting} ${problem}`
   }
-  return { raw, given, text, optional: (name) => text(name) || null, where }
+  const from = (name: SettingName): string => {
+    const line = fromFile(name)?.line
+    if (given(name) !== '') return 'input'
+    return line === undefined || file === null ? 'default' : `${file.path}:${line}`
+  }
+  return { raw, given, text, optional: (name) => text(name) || null, where, from }
 }
 
-type Access = Pick<GateConfig, 'token' | 'mode' | 'pushToken' | 'fixCommand' | 'fixer'>
+/** A setting as a run has it, and where that came from: `input`, the file's `path:line`, `default`. */
+export interface EffectiveSetting {
+  name: SettingName
+  /** Its text; a list's items joined with `, `; empty when it has none. */
+  value: string
+  from: string
+}
+
+/**
+ * The settings a mode reads (every setting for null), each as the run has it and where that came
+ * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
+ */
+export function effectiveSettings(
+  get: InputGetter,
+  file: ConfigFile | null,
+  mode: Mode | null
+): EffectiveSetting[] {
+  const read = inputReader(get, file)
+  const modes = (name: SettingName): readonly Mode[] => SETTINGS[name].modes
+  return SETTING_NAMES.filter((name) => mode === null || modes(name).includes(mode)).map(
+    (name) => ({
+      name,
+      value: read
+        .raw(name)
+        .trim()
+        .split(/\s*\n\s*/)
+        .join(', '),
+      from: read.from(name)
+    })
+  )
+}
+
+type Access = Secrets & { mode: Mode } & Pick<FixSettings, 'fixCommand'> &
+  Pick<GateSettings, 'fixer'>
 
 /** The mode, the tokens it runs with, and who fixes. */
 function readAccess(read: InputReader): Access {
@@ -130,7 +253,7 @@ function readAccess(read: InputReader): Access {
   }
 }
 
-type Target = Pick<GateConfig, 'program' | 'headSha' | 'programIssue'>
+type Target = Pick<RunFacts, 'program' | 'headSha' | 'programIssue'>
 
 /** Which program and commit the run is about, and where it reports, when the inputs say. */
 function readTarget(read: InputReader): Target {
@@ -153,7 +276,7 @@ function readTarget(read: InputReader): Target {
   return { program, headSha: headSha?.toLowerCase() ?? null, programIssue }
 }
 
-type Paths = Pick<GateConfig, 'branchPattern' | 'stateBranch' | 'statePath' | 'ledgerPath'>
+type Paths = Pick<GateSettings, 'branchPattern' | 'stateBranch' | 'statePath' | 'ledgerPath'>
 
 /** The branches gated, and where the state and the ledger live: apart from what is gated. */
 function readPaths(read: InputReader): Paths {
@@ -200,7 +323,7 @@ function isProgramPath(path: string): boolean {
 }
 
 type Limits = Pick<
-  GateConfig,
+  GateSettings,
   | 'stateMaxBytes'
   | 'maxFixAttempts'
   | 'unknownFailureAttempts'
@@ -232,17 +355,9 @@ function readLimits(read: InputReader): Limits {
   }
 }
 
-type FixPath = Pick<
-  GateConfig,
-  | 'fixTimeoutMinutes'
-  | 'fixCache'
-  | 'fixPromptFile'
-  | 'attempt'
-  | 'fixBundle'
-  | 'protectedPaths'
-  | 'ciWorkflow'
-  | 'fixerWorkflow'
->
+type FixPath = Pick<FixSettings, 'fixTimeoutMinutes' | 'fixCache'> &
+  Pick<RunFacts, 'fixPromptFile' | 'attempt' | 'fixBundle'> &
+  Pick<PushSettings, 'protectedPaths' | 'ciWorkflow' | 'fixerWorkflow'>
 
 /** What the fix and push modes take: the fix command's settings, the bundle and its limits. */
 function readFixPath(read: InputReader): FixPath {
@@ -273,7 +388,8 @@ function workflowFile(name: InputName, value: string): string {
   return value
 }
 
-type Rails = Pick<GateConfig, 'auditKey' | 'maxFixCost' | 'fixCostEstimate' | 'fixCostFile'>
+type Rails = Pick<GateSettings, 'auditKey' | 'maxFixCost' | 'fixCostEstimate'> &
+  Pick<RunFacts, 'fixCostFile'>
 
 /** The ledger's audit key and the cap on what fixes may cost. */
 function readRails(read: InputReader): Rails {
@@ -285,13 +401,13 @@ function readRails(read: InputReader): Rails {
   }
 }
 
-type SweepSettings = Pick<GateConfig, 'keeper' | 'keeperLimits' | 'rateLimitReserve'>
+type SweepOnly = Pick<SweepSettings, 'keeper' | 'rateLimitReserve' | 'keeperLimits'>
 
 /**
  * Whether the sweep's keeper takes up paused programs, and which, how often; and the share of
  * the API budget the sweep leaves to gate runs.
  */
-function readSweep(read: InputReader): SweepSettings {
+function readSweep(read: InputReader): SweepOnly {
   return {
     keeper: boolean('keeper', read.text('keeper')),
     keeperLimits: {

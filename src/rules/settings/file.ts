@@ -3,15 +3,15 @@
 // a bad value is reported where it is written. What a value must be is checked where the
 // inputs are checked; here, only the file's shape: YAML, known keys, one value each.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
-import { GateError } from './errors.js'
-import { oneLine } from './untrusted.js'
+import { GateError } from '../errors.js'
+import { oneLine } from '../untrusted.js'
 import {
   isListSetting,
   isSettingName,
   NOT_IN_FILE,
   SETTING_NAMES,
   type SettingName
-} from './config-keys.js'
+} from './spec.js'
 
 /** A setting as the file gives it: the text an input of that name would carry, and its line. */
 export interface FileSetting {

@@ -1,8 +1,8 @@
-export const id = 240;
-export const ids = [240];
+export const id = 355;
+export const ids = [355];
 export const modules = {
 
-/***/ 43240:
+/***/ 16355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24632);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90085);
-/* harmony import */ var _config_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85830);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57590);
 // The repository's configuration file, `.github/green-gate.yml`: one flat mapping of settings,
 // read as text into the values the inputs of the same names take, each with its line so that
 // a bad value is reported where it is written. What a value must be is checked where the
@@ -63,7 +63,7 @@ function checkConfigFile(text, path) {
             continue;
         }
         const name = String(key.value);
-        if (!(0,_config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .isSettingName */ .s9)(name)) {
+        if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isSettingName */ .s9)(name)) {
             problemAt(offset, unknownKey(name));
             continue;
         }
@@ -83,7 +83,7 @@ function settingText(name, value) {
         return String(value.value);
     }
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value)) {
-        if (!(0,_config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .isListSetting */ .Vj)(name))
+        if (!(0,_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .isListSetting */ .Vj)(name))
             return { problem: `${name} takes one value, not a list` };
         const items = value.items.map((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(item) && item.value !== null && typeof item.value !== 'object'
             ? String(item.value)
@@ -97,10 +97,10 @@ function settingText(name, value) {
     return { problem: `${name} has no value; give one, or leave the key out for its default` };
 }
 function unknownKey(name) {
-    const elsewhere = _config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_IN_FILE */ .VH[name];
+    const elsewhere = _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_IN_FILE */ .VH[name];
     if (elsewhere !== undefined)
         return `"${name}" is not a setting of this file: ${elsewhere}`;
-    const near = _config_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_NAMES */ .OI.map((known) => ({ known, distance: editDistance(name, known) }))
+    const near = _spec_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_NAMES */ .OI.map((known) => ({ known, distance: editDistance(name, known) }))
         .filter((n) => n.distance <= 3)
         .sort((a, b) => a.distance - b.distance)[0];
     const hint = near === undefined ? '' : ` (did you mean "${near.known}"?)`;

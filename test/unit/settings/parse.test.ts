@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { INPUT_DEFAULTS } from '../../../src/adapters/runner/input-defaults.js'
-import { parseConfig } from '../../../src/adapters/runner/inputs.js'
-import { parseConfigFile } from '../../../src/rules/config-file.js'
-import { SETTINGS } from '../../../src/rules/config-keys.js'
+import { INPUT_DEFAULTS } from '../../../src/rules/settings/input-defaults.js'
+import { effectiveSettings, parseSettings } from '../../../src/rules/settings/parse.js'
+import { parseConfigFile } from '../../../src/rules/settings/file.js'
+import { SETTINGS } from '../../../src/rules/settings/spec.js'
 import { DEFAULT_CI_CONFIG_PATHS } from '../../../src/rules/accept/ci-changes.js'
 
 const defaultsOf = (settings: typeof SETTINGS): Record<keyof typeof SETTINGS, string> =>
@@ -16,59 +16,55 @@ const getter =
   (name: string): string =>
     values[name] ?? ''
 
-describe('parseConfig', () => {
-  it('fills the defaults', () => {
+describe('parseSettings', () => {
+  it('fills the defaults, and gives the gate mode its settings and no other', () => {
     const d = { ...INPUT_DEFAULTS, ...defaultsOf(SETTINGS) }
-    expect(parseConfig(getter({ 'github-token': 't' }))).toEqual({
-      token: 't',
-      mode: d.mode,
-      program: null,
-      branchPattern: d['branch-pattern'],
-      headSha: null,
-      stateBranch: d['state-branch'],
-      stateMaxBytes: Number(d['state-max-bytes']),
-      statePath: d['state-path'],
-      maxFixAttempts: Number(d['max-fix-attempts']),
-      unknownFailureAttempts: Number(d['unknown-failure-attempts']),
-      wallClockMinutes: Number(d['wall-clock-minutes']),
-      infraReruns: Number(d['infra-reruns']),
-      ignoreChecks: ['green-gate*'],
-      requiredChecks: [],
-      ciConfigPaths: [...DEFAULT_CI_CONFIG_PATHS],
-      ledgerPath: d['ledger-path'],
-      logByteBudget: Number(d['log-byte-budget']),
-      maxLogJobs: Number(d['max-log-jobs']),
-      programIssue: null,
-      optInLabel: null,
-      needsHumanLabel: d['needs-human-label'],
-      reset: false,
-      fixCommand: null,
-      fixTimeoutMinutes: Number(d['fix-timeout-minutes']),
-      fixPromptFile: null,
-      attempt: null,
-      fixBundle: null,
-      pushToken: 't',
-      protectedPaths: ['.github/workflows/**', '.github/**'],
-      ciWorkflow: null,
-      ciWorkflows: [],
-      fixerWorkflow: d['fixer-workflow'],
-      fixer: null,
-      auditKey: null,
-      maxFixCost: null,
-      fixCostEstimate: null,
-      fixCostFile: null,
-      fixCache: { paths: [], keyFiles: [] },
-      keeper: false,
-      keeperLimits: {
-        attempts: Number(d['keeper-attempts']),
-        reasons: d['keeper-reasons'].split(',')
+    expect(parseSettings(getter({ 'github-token': 't' }))).toEqual({
+      settings: {
+        mode: 'gate',
+        branchPattern: d['branch-pattern'],
+        stateBranch: d['state-branch'],
+        stateMaxBytes: Number(d['state-max-bytes']),
+        statePath: d['state-path'],
+        ledgerPath: d['ledger-path'],
+        maxFixAttempts: Number(d['max-fix-attempts']),
+        unknownFailureAttempts: Number(d['unknown-failure-attempts']),
+        wallClockMinutes: Number(d['wall-clock-minutes']),
+        infraReruns: Number(d['infra-reruns']),
+        ignoreChecks: ['green-gate*'],
+        requiredChecks: [],
+        ciConfigPaths: [...DEFAULT_CI_CONFIG_PATHS],
+        ciWorkflows: [],
+        logByteBudget: Number(d['log-byte-budget']),
+        maxLogJobs: Number(d['max-log-jobs']),
+        optInLabel: null,
+        needsHumanLabel: d['needs-human-label'],
+        fixerWorkflow: d['fixer-workflow'],
+        fixer: null,
+        auditKey: null,
+        maxFixCost: null,
+        fixCostEstimate: null,
+        keeperLimits: {
+          attempts: Number(d['keeper-attempts']),
+          reasons: d['keeper-reasons'].split(',')
+        }
       },
-      rateLimitReserve: Number(d['rate-limit-reserve'])
+      facts: {
+        program: null,
+        headSha: null,
+        programIssue: null,
+        reset: false,
+        attempt: null,
+        fixPromptFile: null,
+        fixBundle: null,
+        fixCostFile: null
+      },
+      secrets: { token: 't', pushToken: 't' }
     })
   })
 
-  it('reads every input', () => {
-    const config = parseConfig(
+  it('reads every input: the settings of the mode apart from the facts of the run', () => {
+    const run = parseSettings(
       getter({
         'github-token': 't',
         mode: 'sweep',
@@ -84,19 +80,27 @@ describe('parseConfig', () => {
         'rate-limit-reserve': ' 0 '
       })
     )
-    expect(config).toMatchObject({
-      mode: 'sweep',
-      program: 'demo',
-      headSha: 'abcdef0123456789abcdef0123456789abcdef01',
-      maxFixAttempts: 3,
-      wallClockMinutes: 7.5,
-      ignoreChecks: ['green-gate*', 'a', 'b', 'c'],
-      programIssue: 42,
-      optInLabel: 'autoloop',
-      reset: true,
-      fixer: 'claude',
-      rateLimitReserve: 0
+    expect(run).toMatchObject({
+      settings: {
+        mode: 'sweep',
+        maxFixAttempts: 3,
+        wallClockMinutes: 7.5,
+        ignoreChecks: ['green-gate*', 'a', 'b', 'c'],
+        optInLabel: 'autoloop',
+        fixer: 'claude',
+        keeper: false,
+        rateLimitReserve: 0
+      },
+      facts: {
+        program: 'demo',
+        headSha: 'abcdef0123456789abcdef0123456789abcdef01',
+        programIssue: 42,
+        reset: true
+      }
     })
+    // The fixer's and the push job's settings are not the sweep's.
+    expect(run.settings).not.toHaveProperty('fixCommand')
+    expect(run.settings).not.toHaveProperty('protectedPaths')
   })
 
   it.each([
@@ -176,12 +180,12 @@ describe('parseConfig', () => {
       'input "state-branch" "autoloop/state" matches branch-pattern "autoloop/*"; state must live on a branch the gate does not gate'
     ]
   ])('rejects %j', (values, message) => {
-    expect(() => parseConfig(getter({ 'github-token': 't', ...values }))).toThrow(message)
+    expect(() => parseSettings(getter({ 'github-token': 't', ...values }))).toThrow(message)
   })
 
   it('reads the fix modes: no token for fix, the bundle and protected paths for push', () => {
     expect(
-      parseConfig(
+      parseSettings(
         getter({
           'github-token': '',
           mode: 'fix',
@@ -191,14 +195,12 @@ describe('parseConfig', () => {
         })
       )
     ).toMatchObject({
-      token: '',
-      mode: 'fix',
-      fixCommand: './scripts/fix.sh',
-      fixPromptFile: '/tmp/prompt.md',
-      attempt: 2
+      settings: { mode: 'fix', fixCommand: './scripts/fix.sh' },
+      facts: { fixPromptFile: '/tmp/prompt.md', attempt: 2 },
+      secrets: { token: '' }
     })
     expect(
-      parseConfig(
+      parseSettings(
         getter({
           'github-token': 't',
           mode: 'push',
@@ -208,15 +210,19 @@ describe('parseConfig', () => {
         })
       )
     ).toMatchObject({
-      mode: 'push',
-      fixBundle: '/tmp/fix.bundle',
-      pushToken: 'app',
-      protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/**', 'deploy/**']
+      settings: {
+        mode: 'push',
+        protectedPaths: ['.github/workflows/**', 'CODEOWNERS', '.github/**', 'deploy/**']
+      },
+      facts: { fixBundle: '/tmp/fix.bundle' },
+      secrets: { pushToken: 'app' }
     })
     // The list replaces the default; `.github/**` is covered by the rule whatever it says.
     expect(
-      parseConfig(getter({ 'github-token': 't', 'ci-config-paths': 'package.json\njest.config.*' }))
-    ).toMatchObject({ ciConfigPaths: ['package.json', 'jest.config.*'] })
+      parseSettings(
+        getter({ 'github-token': 't', 'ci-config-paths': 'package.json\njest.config.*' })
+      )
+    ).toMatchObject({ settings: { ciConfigPaths: ['package.json', 'jest.config.*'] } })
   })
 
   describe('with a configuration file', () => {
@@ -237,23 +243,26 @@ describe('parseConfig', () => {
     )
 
     it('takes what the file sets, and the defaults for the rest', () => {
-      expect(parseConfig(getter({ 'github-token': 't' }), file)).toMatchObject({
+      const gate = { 'github-token': 't' }
+      expect(parseSettings(getter({ ...gate, mode: 'sweep' }), file).settings).toMatchObject({
         maxFixAttempts: 2,
         wallClockMinutes: 90,
         ignoreChecks: ['green-gate*', 'docs*', 'flaky-e2e'],
         keeper: true,
-        protectedPaths: ['.github/workflows/**', '.github/**', 'infra/**'],
         infraReruns: 1,
         stateBranch: 'memory/autoloop'
+      })
+      expect(parseSettings(getter({ ...gate, mode: 'push' }), file).settings).toMatchObject({
+        protectedPaths: ['.github/workflows/**', '.github/**', 'infra/**']
       })
     })
 
     it('lets an input override the file for one workflow', () => {
-      const config = parseConfig(
-        getter({ 'github-token': 't', 'max-fix-attempts': '4', keeper: 'false' }),
+      const { settings } = parseSettings(
+        getter({ 'github-token': 't', mode: 'sweep', 'max-fix-attempts': '4', keeper: 'false' }),
         file
       )
-      expect(config).toMatchObject({ maxFixAttempts: 4, keeper: false, wallClockMinutes: 90 })
+      expect(settings).toMatchObject({ maxFixAttempts: 4, keeper: false, wallClockMinutes: 90 })
     })
 
     it.each([
@@ -284,13 +293,45 @@ describe('parseConfig', () => {
       ]
     ])('names the line of a bad value: %j', (text, message) => {
       const bad = parseConfigFile(text, '.github/green-gate.yml')
-      expect(() => parseConfig(getter({ 'github-token': 't' }), bad)).toThrow(message)
+      expect(() => parseSettings(getter({ 'github-token': 't' }), bad)).toThrow(message)
     })
 
     it('names the input, not the file, when the input is what is wrong', () => {
       expect(() =>
-        parseConfig(getter({ 'github-token': 't', 'max-fix-attempts': 'x' }), file)
+        parseSettings(getter({ 'github-token': 't', 'max-fix-attempts': 'x' }), file)
       ).toThrow('input "max-fix-attempts" must be a whole number of at least 1, got "x"')
     })
+  })
+})
+
+describe('effectiveSettings', () => {
+  const file = parseConfigFile('\nmax-fix-attempts: 2\nignore-checks: [docs, lint]', 'gg.yml')
+
+  it('lists what the mode reads, each with where its value came from', () => {
+    const get = getter({ 'wall-clock-minutes': '30' })
+    const rows = effectiveSettings(get, file, 'gate')
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { name: 'max-fix-attempts', value: '2', from: 'gg.yml:2' },
+        { name: 'ignore-checks', value: 'docs, lint', from: 'gg.yml:3' },
+        { name: 'wall-clock-minutes', value: '30', from: 'input' },
+        { name: 'state-branch', value: 'memory/autoloop', from: 'default' },
+        { name: 'opt-in-label', value: '', from: 'default' }
+      ])
+    )
+    // The sweep's pacing and the fixer's own settings are not the gate's.
+    const names = rows.map((r) => r.name)
+    expect(names).not.toContain('rate-limit-reserve')
+    expect(names).not.toContain('fix-timeout-minutes')
+  })
+
+  it('gives the fixer job only what concerns it', () => {
+    expect(effectiveSettings(getter({}), null, 'fix').map((r) => r.name)).toEqual([
+      'branch-pattern',
+      'max-fix-attempts',
+      'fix-timeout-minutes',
+      'fix-cache-paths',
+      'fix-cache-key-files'
+    ])
   })
 })
