@@ -156,12 +156,14 @@ var comment_event = __webpack_require__(8493);
 var status_facts = __webpack_require__(48225);
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 8 modules
 var state = __webpack_require__(84046);
-// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 5 modules
-var commit_decision = __webpack_require__(97590);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 21 modules
-var run_gate = __webpack_require__(79494);
-// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 1 modules
-var status_comment = __webpack_require__(96476);
+// EXTERNAL MODULE: ./src/flow/gate/commit-decision.ts + 7 modules
+var commit_decision = __webpack_require__(68311);
+// EXTERNAL MODULE: ./src/flow/gate/program-snapshot.ts
+var program_snapshot = __webpack_require__(2539);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 17 modules
+var run_gate = __webpack_require__(50199);
+// EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 2 modules
+var status_comment = __webpack_require__(88368);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
 var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
@@ -288,6 +290,7 @@ var status_place = __webpack_require__(20928);
 
 
 
+
 async function runCommand(gh, ctx, run, event, command) {
     const { settings: config } = run;
     const { comment } = event;
@@ -308,7 +311,7 @@ async function runCommand(gh, ctx, run, event, command) {
     const found = search.found;
     const where = { program: found.program, branch: found.branch, headSha: null };
     const key = (0,comment_event/* commandKey */.B)(comment.id);
-    const snapshot = (0,commit_decision/* programSnapshot */.H4)(found.files, found.view);
+    const snapshot = (0,program_snapshot/* programSnapshot */.H4)(found.files, found.view);
     if (handledBefore(snapshot.ledger, key)) {
         return (0,report/* skipReport */.A9)(`comment ${comment.id} was handled already; nothing changes`, where);
     }
@@ -320,14 +323,15 @@ async function runCommand(gh, ctx, run, event, command) {
     const approved = command.kind === 'approve' && refused.why === null;
     if (command.kind === 'retry' || command.kind === 'reset' || approved) {
         const evaluate = { branch: found.branch, program: found.program, headSha: null };
-        return (0,run_gate.runGate)(gh, ctx, config, {
+        const target = {
             kind: 'evaluate',
             ...evaluate,
             pullNumbers: event.issue.pull ? [event.issue.number] : [],
             trigger: null,
             reset: false,
             programIssue: run.facts.programIssue
-        });
+        };
+        return (0,run_gate.runGate)({ gh, ctx }, config, { target });
     }
     const { verdict } = committed;
     return {

@@ -132,8 +132,8 @@ var workflow_dispatch = __webpack_require__(86180);
 var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(94513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 21 modules
-var run_gate = __webpack_require__(79494);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 17 modules
+var run_gate = __webpack_require__(50199);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
 var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts
@@ -433,7 +433,7 @@ async function runPushJob(gh, ctx, run) {
             reset: false,
             programIssue: facts.programIssue
         };
-        return (0,run_gate.runGate)(gh, ctx, config, target, outcome.reason, fixCost);
+        return (0,run_gate.runGate)({ gh, ctx }, config, { target, fixFailure: outcome.reason, fixCost });
     }
     const reason = `pushed ${outcome.commits} fix commit(s) to ${branch}: ${outcome.sha}`;
     core/* info */.pq(`green-gate: ${reason}`);
@@ -446,7 +446,7 @@ async function runPushJob(gh, ctx, run) {
     if (fixCost !== null) {
         // The fix is pushed whatever happens here: a cost that cannot be recorded is a warning.
         const at = { program, branch, headSha, programIssue: facts.programIssue };
-        await (0,run_gate.recordFixCost)(gh, ctx, config, at, fixCost).catch((error) => {
+        await (0,run_gate.recordFixCost)({ gh, ctx }, config, at, fixCost).catch((error) => {
             core/* warning */.$e(`could not record the fix's cost in the ledger: ${(0,errors/* errorLine */.BP)(error)}`);
         });
     }

@@ -31941,10 +31941,10 @@ async function gate(ctx, settings, facts, token) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50199)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runGate(createClient(token), ctx, settings, target);
+    return runGate({ gh: createClient(token), ctx }, settings, { target });
 }
 /** Screened like a CI event: a comment that is no command costs no API call. */
 async function steer(ctx, event, run) {
@@ -31953,7 +31953,7 @@ async function steer(ctx, event, run) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     const { settings, facts } = run;
@@ -31966,14 +31966,14 @@ async function fix(ctx, settings, facts) {
 }
 async function sweep(ctx, settings, facts, token) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18886)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89801)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runSweep(createClient(token), ctx, settings, facts);
 }
 async function push(ctx, run) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(494), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runPushJob(createClient(run.secrets.token), ctx, run);
@@ -33936,7 +33936,7 @@ function eventComment(f) {
         case 'wait':
         case 'skip':
         case 'rerun':
-            // Only decisions that change something are announced; effects.ts never asks for these.
+            // Only decisions that change something are announced; the gate's comments (flow/gate/steps/comments.ts) never ask for these.
             throw new Error(`no event comment for a ${f.decision}`);
     }
 }

@@ -21517,7 +21517,7 @@ function eventComment(f) {
         case 'wait':
         case 'skip':
         case 'rerun':
-            // Only decisions that change something are announced; effects.ts never asks for these.
+            // Only decisions that change something are announced; the gate's comments (flow/gate/steps/comments.ts) never ask for these.
             throw new Error(`no event comment for a ${f.decision}`);
     }
 }

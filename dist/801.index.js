@@ -1,5 +1,5 @@
-export const id = 886;
-export const ids = [886];
+export const id = 801;
+export const ids = [801];
 export const modules = {
 
 /***/ 9494:
@@ -50,7 +50,7 @@ function budgetOf(headers) {
 
 /***/ }),
 
-/***/ 18886:
+/***/ 89801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,39 +63,30 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: ./src/adapters/github/program-read.ts
-var program_read = __webpack_require__(96891);
 // EXTERNAL MODULE: ./src/adapters/github/status-writes.ts
 var status_writes = __webpack_require__(79223);
-// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __webpack_require__(94726);
-// EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __webpack_require__(24632);
-// EXTERNAL MODULE: ./src/flow/gate/or-none.ts
-var or_none = __webpack_require__(30184);
-// EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
 var read_programs = __webpack_require__(22429);
-// EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(84473);
-// EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
-var reconcile = __webpack_require__(58031);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(94513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 21 modules
-var run_gate = __webpack_require__(79494);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 17 modules
+var run_gate = __webpack_require__(50199);
+// EXTERNAL MODULE: ./src/flow/gate/steps/commit.ts
+var commit = __webpack_require__(32077);
 // EXTERNAL MODULE: ./src/adapters/github/write-turns.ts + 1 modules
 var write_turns = __webpack_require__(27833);
+// EXTERNAL MODULE: ./src/flow/gate/steps/act.ts + 6 modules
+var act = __webpack_require__(59552);
 ;// CONCATENATED MODULE: ./src/flow/gate/sweep-writes.ts
 
+
 /** Each pending decision acted on with its committed ledger; the reports in the same order. */
-async function finishInTurns(gh, read, needsHumanLabel, landed) {
-    const tasks = landed.map(({ pending, committed }) => ({
-        owner: committed.ledger.program,
-        run: () => pending.finish(committed)
+async function finishInTurns(io, config, read, decided) {
+    const tasks = decided.map(({ pending, landed }) => ({
+        owner: landed.committed.ledger.program,
+        run: () => (0,act/* act */.R)(io, config, pending, landed)
     }));
-    return (0,write_turns/* inTurns */.gG)(gh, knownIds(read, needsHumanLabel), tasks);
+    return (0,write_turns/* inTurns */.gG)(io.gh, knownIds(read, config.needsHumanLabel), tasks);
 }
 /** The node ids the batched read found: program issues, open pull requests, the label. */
 function knownIds(read, needsHumanLabel) {
@@ -109,6 +100,129 @@ function knownIds(read, needsHumanLabel) {
     return { issues, labels: new Map(label === null ? [] : [[needsHumanLabel, label]]) };
 }
 
+// EXTERNAL MODULE: ./src/rules/untrusted.ts
+var untrusted = __webpack_require__(90085);
+;// CONCATENATED MODULE: ./src/rules/gate/rate-reserve.ts
+// The share of GitHub's API budget a sweep leaves to the gate runs CI events start: the sweep
+// handles its due programs most urgent first, and when a limit's remaining budget has fallen
+// below the reserve it leaves what can wait to a later sweep. A gate run on a CI event always
+// decides its own program; this file only tells the sweep what to put off. Pure.
+
+/**
+ * Most urgent first. A program past the wall clock keeps an agent iterating on a branch nobody
+ * watches; a broken audit chain or a state file behind its ledger leaves the scheduler reading
+ * rows the gate did not write, so a hold may not hold. An unpause only keeps a program waiting
+ * (it stays paused, the safe side); the keeper hands out a fix, the dearest thing the sweep
+ * does; and a commit no gate run judged is normally judged by the gate run its CI event starts.
+ */
+const URGENCY = ['timeout', 'audit', 'repair', 'resume', 'keep', 'look'];
+/** What is handled whatever the budget: what stops work or restores a hold (see URGENCY). */
+const URGENT = new Set(['timeout', 'audit', 'repair']);
+/** The due programs, most urgent first; programs of the same urgency stay in their order. */
+function urgencyOrder(due) {
+    return [...due].sort((a, b) => URGENCY.indexOf(a.action) - URGENCY.indexOf(b.action));
+}
+/**
+ * The limit whose remaining budget is below `reservePercent` of it, the lowest share when
+ * several are; null when none is (never with a reserve of 0).
+ */
+function belowReserve(budget, reservePercent) {
+    let lowest = null;
+    for (const limit of budget) {
+        if (limit.limit <= 0 || limit.remaining * 100 >= limit.limit * reservePercent)
+            continue;
+        // Shares compared without dividing: a / b < c / d as a × d < c × b.
+        if (lowest === null || limit.remaining * lowest.limit < lowest.remaining * limit.limit)
+            lowest = limit;
+    }
+    return lowest;
+}
+/**
+ * The limit that makes the sweep leave a program due for `action` to a later sweep, or null to
+ * handle it now. The sweep asks before each program: its own gate runs draw the budget down.
+ */
+function deferral(action, budget, reservePercent) {
+    return URGENT.has(action) ? null : belowReserve(budget, reservePercent);
+}
+/** The line the sweep logs for a program it put off; `why` says what made it due. */
+function deferralLine(program, why, short, reservePercent) {
+    return (0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} deferred (${why}): GitHub API budget ` +
+        `${short.remaining}/${short.limit} (${short.resource}) is below the ${reservePercent} % reserve`);
+}
+/** What the sweep's reason adds for the programs it put off. */
+function deferredNote(programs, reservePercent) {
+    return `deferred below the ${reservePercent} % API reserve: ${programs.join(', ')}`;
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/rate-budget.ts
+var rate_budget = __webpack_require__(9494);
+// EXTERNAL MODULE: ./src/flow/steer/status-place.ts
+var status_place = __webpack_require__(20928);
+// EXTERNAL MODULE: ./src/adapters/github/program-read.ts
+var program_read = __webpack_require__(96891);
+// EXTERNAL MODULE: ./src/rules/errors.ts
+var errors = __webpack_require__(24632);
+// EXTERNAL MODULE: ./src/flow/gate/evaluate.ts + 3 modules
+var evaluate = __webpack_require__(84473);
+// EXTERNAL MODULE: ./src/flow/gate/or-none.ts
+var or_none = __webpack_require__(30184);
+;// CONCATENATED MODULE: ./src/flow/gate/red-heads.ts
+// The keeper's list of red heads: every gated pull request whose head is red, from the sweep's
+// own decision on it when it made one, else from the head's checks.
+
+
+
+
+
+
+/**
+ * Every gated pull request whose head is red: from this sweep's own decision when it made one,
+ * else from the head's checks (a few requests per open pull request).
+ */
+async function listRedHeads({ io, config }, branches, done) {
+    const { gh, ctx } = io;
+    const red = [];
+    for (const [program, branch] of branches) {
+        const decided = done.find((r) => r.program === program && r.reduction !== null);
+        try {
+            const pullNumber = decided?.pullNumber ?? (await (0,evaluate/* openPullFor */.Vs)(gh, ctx, branch));
+            if (pullNumber === null)
+                continue;
+            const judged = decided?.reduction != null && decided.headSha !== null
+                ? { headSha: decided.headSha, reduction: decided.reduction }
+                : await headChecks(io, config, { program, branch });
+            if (judged.reduction.status !== 'failure')
+                continue;
+            red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason });
+        }
+        catch (error) {
+            core/* warning */.$e(`${program}: ${(0,or_none/* orNone */.u)(error, null).message}; left out of the red heads`);
+        }
+    }
+    return red;
+}
+/** A branch's head and its checks reduced, in the one read a gate run makes. */
+async function headChecks({ gh, ctx }, config, { program, branch }) {
+    const files = (0,read_programs/* programFiles */.S$)(config, program);
+    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
+        branch,
+        checksOn: null,
+        state: files.state,
+        ledger: files.ledger,
+        labelling: null
+    });
+    if (view.checks === null)
+        throw new errors/* GateError */.ue(`no checks read for ${branch}`);
+    const { reduction } = await (0,evaluate/* evaluate */._3)(gh, ctx, config, view.checks);
+    return { headSha: view.checks.sha, reduction };
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/state-file.ts
+var state_file = __webpack_require__(94726);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __webpack_require__(92219);
+// EXTERNAL MODULE: ./src/rules/gate/reconcile.ts
+var reconcile = __webpack_require__(58031);
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
 var ledger_memory = __webpack_require__(27906);
 // EXTERNAL MODULE: ./src/rules/gate/keeper.ts
@@ -186,70 +300,10 @@ function sweepBranch(pattern, program, derived, row) {
     return { branch: derived, ignoredRow: row !== null && row !== derived };
 }
 
-// EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __webpack_require__(90085);
-;// CONCATENATED MODULE: ./src/rules/gate/rate-reserve.ts
-// The share of GitHub's API budget a sweep leaves to the gate runs CI events start: the sweep
-// handles its due programs most urgent first, and when a limit's remaining budget has fallen
-// below the reserve it leaves what can wait to a later sweep. A gate run on a CI event always
-// decides its own program; this file only tells the sweep what to put off. Pure.
-
-/**
- * Most urgent first. A program past the wall clock keeps an agent iterating on a branch nobody
- * watches; a broken audit chain or a state file behind its ledger leaves the scheduler reading
- * rows the gate did not write, so a hold may not hold. An unpause only keeps a program waiting
- * (it stays paused, the safe side); the keeper hands out a fix, the dearest thing the sweep
- * does; and a commit no gate run judged is normally judged by the gate run its CI event starts.
- */
-const URGENCY = ['timeout', 'audit', 'repair', 'resume', 'keep', 'look'];
-/** What is handled whatever the budget: what stops work or restores a hold (see URGENCY). */
-const URGENT = new Set(['timeout', 'audit', 'repair']);
-/** The due programs, most urgent first; programs of the same urgency stay in their order. */
-function urgencyOrder(due) {
-    return [...due].sort((a, b) => URGENCY.indexOf(a.action) - URGENCY.indexOf(b.action));
-}
-/**
- * The limit whose remaining budget is below `reservePercent` of it, the lowest share when
- * several are; null when none is (never with a reserve of 0).
- */
-function belowReserve(budget, reservePercent) {
-    let lowest = null;
-    for (const limit of budget) {
-        if (limit.limit <= 0 || limit.remaining * 100 >= limit.limit * reservePercent)
-            continue;
-        // Shares compared without dividing: a / b < c / d as a × d < c × b.
-        if (lowest === null || limit.remaining * lowest.limit < lowest.remaining * limit.limit)
-            lowest = limit;
-    }
-    return lowest;
-}
-/**
- * The limit that makes the sweep leave a program due for `action` to a later sweep, or null to
- * handle it now. The sweep asks before each program: its own gate runs draw the budget down.
- */
-function deferral(action, budget, reservePercent) {
-    return URGENT.has(action) ? null : belowReserve(budget, reservePercent);
-}
-/** The line the sweep logs for a program it put off; `why` says what made it due. */
-function deferralLine(program, why, short, reservePercent) {
-    return (0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} deferred (${why}): GitHub API budget ` +
-        `${short.remaining}/${short.limit} (${short.resource}) is below the ${reservePercent} % reserve`);
-}
-/** What the sweep's reason adds for the programs it put off. */
-function deferredNote(programs, reservePercent) {
-    return `deferred below the ${reservePercent} % API reserve: ${programs.join(', ')}`;
-}
-
-// EXTERNAL MODULE: ./src/adapters/github/rate-budget.ts
-var rate_budget = __webpack_require__(9494);
-// EXTERNAL MODULE: ./src/flow/steer/status-place.ts
-var status_place = __webpack_require__(20928);
-;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
-// Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
-// state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
-// iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
-// what can wait while the API budget is below its reserve, commit all their decisions in one
-// commit to the state branch, and write their comments and labels together (`sweep-writes.ts`).
+;// CONCATENATED MODULE: ./src/flow/gate/sweep-due.ts
+// Which programs a sweep gates now, and the one place their gate runs' inputs are made: each
+// program's target (its branch, the open pull request the batched read found, the keeper's
+// turn) and, for a decision the batched read alone supports, what that read holds of it.
 
 
 
@@ -258,101 +312,17 @@ var status_place = __webpack_require__(20928);
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** The sweep's own outputs report its most consequential decision. */
-const WEIGHT = {
-    pause: 6,
-    fix: 5,
-    accept: 4,
-    blocked: 3,
-    rerun: 2,
-    wait: 1,
-    skip: 0
-};
-const WHY = {
-    audit: 'audit chain broken',
-    repair: 'state file behind its ledger',
-    resume: 'unpaused',
-    timeout: 'past the wall clock',
-    keep: 'paused; the keeper takes it up',
-    look: 'commit not judged yet'
-};
-async function runSweep(gh, ctx, config, facts) {
-    const { listed, swept, read } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config, facts.programIssue);
-    const sweep = {
-        gh,
-        ctx,
-        config,
-        issueInput: facts.programIssue,
-        now: new Date(),
-        keeper: config.keeper ? config.keeperLimits : null,
-        branches: new Map(),
-        read
+/** The gate run a due program is given: its target, and what the batched read holds of it. */
+function gateOptions(due, authored) {
+    const { target, known } = due;
+    return {
+        target,
+        known: known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored }
     };
-    const due = [];
-    for (const [program, found] of swept) {
-        const needs = await dueProgram(sweep, program, found);
-        if (needs !== null)
-            due.push(needs);
-    }
-    // Who wrote the status comments the decisions made on the batched read will edit: one query.
-    const recorded = due.flatMap((d) => (d.known?.recorded ? [d.known.recorded] : []));
-    const authored = await (0,status_writes/* ownComments */.D5)(gh, recorded);
-    const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due), authored);
-    const redHeads = sweep.keeper === null ? undefined : await listRedHeads(gh, ctx, config, sweep.branches, done);
-    const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve);
-    // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
-    const overview = [...swept].map(([name, { ledger, doc }]) => (0,status_place/* programStatus */.r)({ ...ctx, files: (0,read_programs/* programFiles */.S$)(config, name) }, config, {
-        name,
-        ledger: ledgers.get(name) ?? ledger,
-        doc
-    }));
-    return { ...report, programs: overview };
-}
-/**
- * The gate run on each due program in turn, up to its commit, then one commit of them all, then
- * their writes together; while the API budget is below the reserve, only on those that cannot
- * wait. The budget is read again before each: the runs before it drew it down.
- */
-async function gateDue(sweep, due, authored) {
-    const { gh, ctx, config } = sweep;
-    const done = [];
-    const pending = [];
-    const deferred = [];
-    for (const { program, action, target, known } of due) {
-        const short = deferral(action, (0,rate_budget/* readRateBudget */._)(gh), config.rateLimitReserve);
-        if (short !== null) {
-            core/* warning */.$e(deferralLine(program, WHY[action], short, config.rateLimitReserve));
-            deferred.push(program);
-            continue;
-        }
-        core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${WHY[action]})`));
-        const prepared = await (0,run_gate.prepareGate)(gh, ctx, config, target, null, null, known === null ? null : { view: known.view, pullNumber: known.pullNumber, authored });
-        if ('skipped' in prepared)
-            done.push(prepared.skipped);
-        else
-            pending.push(prepared);
-    }
-    // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
-    const committed = await (0,run_gate.commitPending)(gh, ctx.repository, pending);
-    const landed = pending.map((p, i) => ({ pending: p, committed: committed[i] }));
-    const ledgers = new Map(landed.map(({ committed: c }) => [c.ledger.program, c.ledger]));
-    // Acted on in turns: their comments and labels go out together, a few requests for them all.
-    done.push(...(await finishInTurns(gh, sweep.read, config.needsHumanLabel, landed)));
-    return { done, deferred, ledgers };
 }
 /** The gate run one program needs now, and why; null when it needs none. */
 async function dueProgram(sweep, program, found) {
-    const { gh, ctx, config, keeper } = sweep;
+    const { io, config, keeper } = sweep;
     const files = (0,read_programs/* programFiles */.S$)(config, program);
     const { ledger, doc, head } = found;
     const reconciled = (0,reconcile/* reconcile */.L)(ledger, doc, config.auditKey);
@@ -369,7 +339,7 @@ async function dueProgram(sweep, program, found) {
     if (action === 'look') {
         // Only a commit no gate run has decided on needs a look; a branch not pushed yet, none. The
         // batched read has the head of the branch the pattern gives; a `Branch` row's is asked for.
-        const now = branch === head.branch ? head.sha : await (0,evaluate/* branchHead */.P)(gh, ctx, branch).catch(noHeadOn);
+        const now = branch === head.branch ? head.sha : await (0,evaluate/* branchHead */.P)(io.gh, io.ctx, branch).catch(noHeadOn);
         if (now === null || now === reconciled.memory.headSha)
             return null;
     }
@@ -439,6 +409,116 @@ function branchToSweep(config, files, row) {
         core/* warning */.$e(`${where}: branch-pattern has no place for ${program}; not swept`);
     return branch;
 }
+/** A branch whose head cannot be read is not looked at; a permission the job lacks ends the run. */
+function noHeadOn(error) {
+    (0,or_none/* orNone */.u)(error, null);
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/flow/gate/sweep.ts
+// Sweep mode, on a schedule and when an autoloop run completes: read every program's ledger and
+// state file, and run the gate on each program that needs it now (reverted rows, an unpause, an
+// iteration past the wall clock, a commit no gate run has judged), most urgent first, deferring
+// what can wait while the API budget is below its reserve, commit all their decisions in one
+// commit to the state branch, and write their comments and labels together (`sweep-writes.ts`).
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The sweep's own outputs report its most consequential decision. */
+const WEIGHT = {
+    pause: 6,
+    fix: 5,
+    accept: 4,
+    blocked: 3,
+    rerun: 2,
+    wait: 1,
+    skip: 0
+};
+const WHY = {
+    audit: 'audit chain broken',
+    repair: 'state file behind its ledger',
+    resume: 'unpaused',
+    timeout: 'past the wall clock',
+    keep: 'paused; the keeper takes it up',
+    look: 'commit not judged yet'
+};
+async function runSweep(gh, ctx, config, facts) {
+    const { listed, swept, read } = await (0,read_programs/* readPrograms */.wl)(gh, ctx.repository, config, facts.programIssue);
+    const sweep = {
+        io: { gh, ctx },
+        config,
+        issueInput: facts.programIssue,
+        now: new Date(),
+        keeper: config.keeper ? config.keeperLimits : null,
+        branches: new Map(),
+        read
+    };
+    const due = [];
+    for (const [program, found] of swept) {
+        const needs = await dueProgram(sweep, program, found);
+        if (needs !== null)
+            due.push(needs);
+    }
+    // Who wrote the status comments the decisions made on the batched read will edit: one query.
+    const recorded = due.flatMap((d) => (d.known?.recorded ? [d.known.recorded] : []));
+    const authored = await (0,status_writes/* ownComments */.D5)(gh, recorded);
+    const { done, deferred, ledgers } = await gateDue(sweep, urgencyOrder(due), authored);
+    const redHeads = sweep.keeper === null ? undefined : await listRedHeads(sweep, sweep.branches, done);
+    const report = sweepReport(listed, done, redHeads, deferred, config.rateLimitReserve);
+    // Every program as the sweep leaves it: a decision it committed is in that program's new ledger.
+    const overview = [...swept].map(([name, { ledger, doc }]) => (0,status_place/* programStatus */.r)({ ...ctx, files: (0,read_programs/* programFiles */.S$)(config, name) }, config, {
+        name,
+        ledger: ledgers.get(name) ?? ledger,
+        doc
+    }));
+    return { ...report, programs: overview };
+}
+/**
+ * The gate run on each due program in turn, up to its commit, then one commit of them all, then
+ * their writes together; while the API budget is below the reserve, only on those that cannot
+ * wait. The budget is read again before each: the runs before it drew it down.
+ */
+async function gateDue(sweep, due, authored) {
+    const { io, config } = sweep;
+    const done = [];
+    const pending = [];
+    const deferred = [];
+    for (const one of due) {
+        const { program, action } = one;
+        const short = deferral(action, (0,rate_budget/* readRateBudget */._)(io.gh), config.rateLimitReserve);
+        if (short !== null) {
+            core/* warning */.$e(deferralLine(program, WHY[action], short, config.rateLimitReserve));
+            deferred.push(program);
+            continue;
+        }
+        core/* info */.pq((0,untrusted/* oneLine */.TN)(`green-gate sweep: ${program} (${WHY[action]})`));
+        const prepared = await (0,run_gate.prepareGate)(io, config, gateOptions(one, authored));
+        if ('skipped' in prepared)
+            done.push(prepared.skipped);
+        else
+            pending.push(prepared);
+    }
+    // Every decision of the sweep in one commit: pausing twenty programs is one write, not twenty.
+    const committed = await (0,commit/* commitPending */.z)(io, config, pending);
+    const decided = pending.map((p, i) => ({
+        pending: p,
+        landed: committed[i]
+    }));
+    const ledgers = new Map(committed.map(({ committed: c }) => [c.ledger.program, c.ledger]));
+    // Acted on in turns: their comments and labels go out together, a few requests for them all.
+    done.push(...(await finishInTurns(io, config, sweep.read, decided)));
+    return { done, deferred, ledgers };
+}
 /**
  * The sweep's report: its most consequential decision, with every program's in the reason, and
  * the programs it deferred.
@@ -461,51 +541,6 @@ function sweepReport(programs, done, redHeads, deferred, reserve) {
         ...red,
         reason: `swept ${programs} programs: ${done.map((r) => `${r.program ?? '?'} → ${r.decision} (${r.reason})`).join('; ')}${later}`
     };
-}
-/**
- * Every gated pull request whose head is red: from this sweep's own decision when it made one,
- * else from the head's checks (a few requests per open pull request).
- */
-async function listRedHeads(gh, ctx, config, branches, done) {
-    const red = [];
-    for (const [program, branch] of branches) {
-        const decided = done.find((r) => r.program === program && r.reduction !== null);
-        try {
-            const pullNumber = decided?.pullNumber ?? (await (0,evaluate/* openPullFor */.Vs)(gh, ctx, branch));
-            if (pullNumber === null)
-                continue;
-            const judged = decided?.reduction != null && decided.headSha !== null
-                ? { headSha: decided.headSha, reduction: decided.reduction }
-                : await headChecks(gh, ctx, config, program, branch);
-            if (judged.reduction.status !== 'failure')
-                continue;
-            red.push({ program, pullNumber, headSha: judged.headSha, reason: judged.reduction.reason });
-        }
-        catch (error) {
-            core/* warning */.$e(`${program}: ${(0,or_none/* orNone */.u)(error, null).message}; left out of the red heads`);
-        }
-    }
-    return red;
-}
-/** A branch whose head cannot be read is not looked at; a permission the job lacks ends the run. */
-function noHeadOn(error) {
-    (0,or_none/* orNone */.u)(error, null);
-    return null;
-}
-/** A branch's head and its checks reduced, in the one read a gate run makes. */
-async function headChecks(gh, ctx, config, program, branch) {
-    const files = (0,read_programs/* programFiles */.S$)(config, program);
-    const view = await (0,program_read/* readProgramView */.WN)(gh, ctx.repository, {
-        branch,
-        checksOn: null,
-        state: files.state,
-        ledger: files.ledger,
-        labelling: null
-    });
-    if (view.checks === null)
-        throw new errors/* GateError */.ue(`no checks read for ${branch}`);
-    const { reduction } = await (0,evaluate/* evaluate */._3)(gh, ctx, config, view.checks);
-    return { headSha: view.checks.sha, reduction };
 }
 
 
