@@ -31919,32 +31919,33 @@ function auditKeyOf(settings) {
     return settings.mode === 'fix' ? '' : (settings.auditKey ?? '');
 }
 /** Each mode's sequence, loaded only when its mode runs. */
-function runMode(ctx, { settings, facts, secrets }) {
+function runMode(ctx, run) {
+    const { settings } = run;
     switch (settings.mode) {
         case 'gate':
-            return gate(ctx, settings, facts, secrets.token);
+            return gate(ctx, { ...run, settings });
         case 'sweep':
-            return sweep(ctx, settings, facts, secrets.token);
+            return sweep(ctx, { ...run, settings });
         case 'fix':
-            return fix(ctx, settings, facts);
+            return fix(ctx, { ...run, settings });
         case 'push':
-            return push(ctx, { settings, facts, secrets });
+            return push(ctx, { ...run, settings });
     }
 }
-async function gate(ctx, settings, facts, token) {
+async function gate(ctx, run) {
     // A comment on an issue or pull request is a maintainer's command, or nothing to do.
     if (ctx.event.kind === 'issue_comment')
-        return steer(ctx, ctx.event, { settings, facts, token });
+        return steer(ctx, ctx.event, run);
     // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
     // even the loading of the API client and the rest of the gate.
-    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, settings.branchPattern, facts);
+    const target = (0,gate_target/* resolveTarget */.u)(ctx.event, run.settings.branchPattern, run.facts);
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50199)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runGate({ gh: createClient(token), ctx }, settings, { target });
+    return runGate({ gh: createClient(run.secrets.token), ctx }, run.settings, { target });
 }
 /** Screened like a CI event: a comment that is no command costs no API call. */
 async function steer(ctx, event, run) {
@@ -31956,20 +31957,19 @@ async function steer(ctx, event, run) {
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    const { settings, facts } = run;
-    return runCommand(createClient(run.token), ctx, { settings, facts }, event, target.command);
+    return runCommand(createClient(run.secrets.token), ctx, run, event, target.command);
 }
 /** The fixer's job holds no token: it needs no API client. */
-async function fix(ctx, settings, facts) {
+async function fix(ctx, run) {
     const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14965));
-    return runFixJob(ctx, settings, facts);
+    return runFixJob(ctx, run.settings, run.facts);
 }
-async function sweep(ctx, settings, facts, token) {
+async function sweep(ctx, run) {
     const [{ runSweep }, { createClient }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89801)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
-    return runSweep(createClient(token), ctx, settings, facts);
+    return runSweep(createClient(run.secrets.token), ctx, run.settings, run.facts);
 }
 async function push(ctx, run) {
     const [{ runPushJob }, { createClient }] = await Promise.all([

@@ -9,16 +9,7 @@ import { commentTarget } from '../rules/steer/comment-event.js'
 import { readRunnerContext, type RunnerContext } from '../adapters/runner/env.js'
 import { effectiveSettings, parseSettings } from '../rules/settings/parse.js'
 import { readConfigFile } from '../adapters/runner/config-file.js'
-import type {
-  FixSettings,
-  GateSettings,
-  ModeSettings,
-  PushSettings,
-  RunFacts,
-  RunSettings,
-  Secrets,
-  SweepSettings
-} from '../rules/vocabulary/settings.js'
+import type { ModeRun, RunSettings } from '../rules/vocabulary/settings.js'
 import { writeOutputs } from '../adapters/runner/outputs.js'
 import { writeSummary } from '../adapters/runner/summary.js'
 
@@ -52,51 +43,44 @@ export async function run(): Promise<void> {
   }
 }
 
-function auditKeyOf(settings: ModeSettings): string {
+function auditKeyOf(settings: RunSettings['settings']): string {
   return settings.mode === 'fix' ? '' : (settings.auditKey ?? '')
 }
 
 /** Each mode's sequence, loaded only when its mode runs. */
-function runMode(
-  ctx: RunnerContext,
-  { settings, facts, secrets }: RunSettings
-): Promise<GateReport> {
+function runMode(ctx: RunnerContext, run: RunSettings): Promise<GateReport> {
+  const { settings } = run
   switch (settings.mode) {
     case 'gate':
-      return gate(ctx, settings, facts, secrets.token)
+      return gate(ctx, { ...run, settings })
     case 'sweep':
-      return sweep(ctx, settings, facts, secrets.token)
+      return sweep(ctx, { ...run, settings })
     case 'fix':
-      return fix(ctx, settings, facts)
+      return fix(ctx, { ...run, settings })
     case 'push':
-      return push(ctx, { settings, facts, secrets })
+      return push(ctx, { ...run, settings })
   }
 }
 
-async function gate(
-  ctx: RunnerContext,
-  settings: GateSettings,
-  facts: RunFacts,
-  token: string
-): Promise<GateReport> {
+async function gate(ctx: RunnerContext, run: ModeRun<'gate'>): Promise<GateReport> {
   // A comment on an issue or pull request is a maintainer's command, or nothing to do.
-  if (ctx.event.kind === 'issue_comment') return steer(ctx, ctx.event, { settings, facts, token })
+  if (ctx.event.kind === 'issue_comment') return steer(ctx, ctx.event, run)
   // Resolved before a client exists: a fork or an unrelated branch costs no API call, and not
   // even the loading of the API client and the rest of the gate.
-  const target = resolveTarget(ctx.event, settings.branchPattern, facts)
+  const target = resolveTarget(ctx.event, run.settings.branchPattern, run.facts)
   if (target.kind === 'skip') return skipReport(target.reason, target)
   const [{ runGate }, { createClient }] = await Promise.all([
     import('../flow/gate/run-gate.js'),
     import('../adapters/github/client.js')
   ])
-  return runGate({ gh: createClient(token), ctx }, settings, { target })
+  return runGate({ gh: createClient(run.secrets.token), ctx }, run.settings, { target })
 }
 
 /** Screened like a CI event: a comment that is no command costs no API call. */
 async function steer(
   ctx: RunnerContext,
   event: IssueCommentEvent,
-  run: { settings: GateSettings; facts: RunFacts; token: string }
+  run: ModeRun<'gate'>
 ): Promise<GateReport> {
   const target = commentTarget(event)
   if (target.kind === 'skip') {
@@ -106,37 +90,24 @@ async function steer(
     import('../flow/steer/run-command.js'),
     import('../adapters/github/client.js')
   ])
-  const { settings, facts } = run
-  return runCommand(createClient(run.token), ctx, { settings, facts }, event, target.command)
+  return runCommand(createClient(run.secrets.token), ctx, run, event, target.command)
 }
 
 /** The fixer's job holds no token: it needs no API client. */
-async function fix(
-  ctx: RunnerContext,
-  settings: FixSettings,
-  facts: RunFacts
-): Promise<GateReport> {
+async function fix(ctx: RunnerContext, run: ModeRun<'fix'>): Promise<GateReport> {
   const { runFixJob } = await import('../flow/fix/fix-job.js')
-  return runFixJob(ctx, settings, facts)
+  return runFixJob(ctx, run.settings, run.facts)
 }
 
-async function sweep(
-  ctx: RunnerContext,
-  settings: SweepSettings,
-  facts: RunFacts,
-  token: string
-): Promise<GateReport> {
+async function sweep(ctx: RunnerContext, run: ModeRun<'sweep'>): Promise<GateReport> {
   const [{ runSweep }, { createClient }] = await Promise.all([
     import('../flow/gate/sweep.js'),
     import('../adapters/github/client.js')
   ])
-  return runSweep(createClient(token), ctx, settings, facts)
+  return runSweep(createClient(run.secrets.token), ctx, run.settings, run.facts)
 }
 
-async function push(
-  ctx: RunnerContext,
-  run: { settings: PushSettings; facts: RunFacts; secrets: Secrets }
-): Promise<GateReport> {
+async function push(ctx: RunnerContext, run: ModeRun<'push'>): Promise<GateReport> {
   const [{ runPushJob }, { createClient }] = await Promise.all([
     import('../flow/fix/push-job.js'),
     import('../adapters/github/client.js')

@@ -141,3 +141,8 @@ export interface RunSettings {
   facts: RunFacts
   secrets: Secrets
 }
+
+/** A run of one mode, its settings narrowed to that mode's. */
+export type ModeRun<M extends ModeSettings['mode']> = RunSettings & {
+  settings: Extract<ModeSettings, { mode: M }>
+}
