@@ -148,3 +148,26 @@ describe('generic reader on families no matcher knows', () => {
     expect(new Set(names).size).toBe(names.length)
   })
 })
+
+// The bundled action signs a job log as analyzeLog does (test/e2e/logs.e2e.test.ts, once); what
+// a few families sign and class as, and what the fixer is told of a failure with no place.
+describe('families no matcher knows, signed by their shape', () => {
+  it.each([
+    ['phpcs', 'lint', 'Squiz.Functions.MultiLineFunctionDeclaration.BraceOnSameLine:src/Cart.php'],
+    ['gendrift', 'build', 'diff:src/routes.ts'],
+    ['gtest', 'test', 'test:calc_test.cc>Calc.Adds'],
+    ['asan', 'test', 'heap-buffer-overflow:src/buffer.c:copy_name']
+  ])('%s: a %s failure signed %s', (family, failureClass, signature) => {
+    const analysis = analyzeLog(fixture(`generic/${family}/first`))
+    expect(analysis.failureClass).toBe(failureClass)
+    expect(analysis.signature.slice(0, signature.length)).toBe(signature)
+    expect(analysis.signature).not.toMatch(/0x[0-9a-f]{6}/)
+  })
+
+  it("classes a generator's failure by what ran and quotes what it printed last", () => {
+    // thrift prints no error word and no place: the step's `-out` says it generates code.
+    const analysis = analyzeLog(fixture('generic/thrift/first'))
+    expect(analysis.failureClass).toBe('build')
+    expect(summaryOf(analysis)).toContain('Last output: Type "strng" not defined')
+  })
+})
