@@ -6,7 +6,16 @@ import { Readable } from 'node:stream'
 import { main } from '../../src/entry/cli/main.js'
 import type { CliRun } from './run-cli.js'
 
-export async function runMain(args: readonly string[], stdin = '', cwd?: string): Promise<CliRun> {
+/** The run under way: main() reads and writes the process's own streams, so runs take turns. */
+let turn: Promise<unknown> = Promise.resolve()
+
+export function runMain(args: readonly string[], stdin = '', cwd?: string): Promise<CliRun> {
+  const run = turn.then(() => runAlone(args, stdin, cwd))
+  turn = run.catch(() => undefined)
+  return run
+}
+
+async function runAlone(args: readonly string[], stdin: string, cwd?: string): Promise<CliRun> {
   const run = { stdout: '', stderr: '' }
   const capture = (stream: 'stdout' | 'stderr') =>
     jest.spyOn(process[stream], 'write').mockImplementation((chunk: unknown) => {
