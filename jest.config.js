@@ -1,5 +1,5 @@
-// ESM all the way: the @actions packages ship ESM only, so tests run under
-// Node's VM modules with ts-jest in ESM mode.
+// ESM all the way: the @actions packages ship ESM only, so tests run under Node's VM modules,
+// the TypeScript stripped of its types by esbuild (test/support/esbuild-transform.mjs).
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -10,7 +10,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.dev.json' }]
+    '^.+\\.ts$': '<rootDir>/test/support/esbuild-transform.mjs'
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/temp-dirs.ts'],

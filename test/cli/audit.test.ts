@@ -6,6 +6,7 @@ import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import { newLedger, type Ledger, type LedgerEntry } from '../../src/rules/ledger/ledger.js'
 import { appendEntry } from '../../src/rules/ledger/chain.js'
 import { emptyMemory } from '../../src/rules/ledger/memory.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const KEY = 'a maintainer secret'
@@ -41,6 +42,8 @@ const withKey = (args: string[], stdin: string) =>
     join(ROOT, 'dist/cli/index.js')
   ])
 
+// Through the bundled CLI: a good chain, a keyed one, a broken link; refusals and help through
+// main() in-process.
 describe('green-gate audit verify', () => {
   it('prints one line per entry and the verdict; exit 0 on a good chain', async () => {
     const result = await runCli(['audit', 'verify', '-'], serializeLedger(ledger(null)))
@@ -60,7 +63,7 @@ describe('green-gate audit verify', () => {
     const keyed = await withKey(['audit', 'verify', '-', '--key-env', 'AUDIT_KEY'], text)
     expect(keyed.exitCode).toBe(0)
     expect(keyed.stdout).toMatch(/^1 {2}fix {5}hmac-sha256:[0-9a-f]{12} {2}ok$/m)
-    const unkeyed = await runCli(['audit', 'verify', '-'], text)
+    const unkeyed = await runMain(['audit', 'verify', '-'], text)
     expect(unkeyed.exitCode).toBe(0)
     expect(unkeyed.stdout).toContain('ok (link only: keyed, no key given)')
   })
@@ -97,18 +100,18 @@ describe('green-gate audit verify', () => {
       /^green-gate audit verify: --key-env GREEN_GATE_NO_SUCH_VARIABLE: the environment variable is not set or empty$/m
     ]
   ])('refuses bad input %j with one line; exit 2', async (args, stdin, message) => {
-    const result = await runCli(['audit', 'verify', ...args], stdin)
+    const result = await runMain(['audit', 'verify', ...args], stdin)
     expect(result.exitCode).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toMatch(message)
   })
 
   it('lists its own exit codes in its help', async () => {
-    const help = await runCli(['audit', 'verify', '--help'])
+    const help = await runMain(['audit', 'verify', '--help'])
     expect(help.stdout).toMatch(
       /exit codes:\n {2}0 {2}the chain verifies\n {2}1 {2}a link is broken\n {2}2 /
     )
-    const all = await runCli(['--help'])
+    const all = await runMain(['--help'])
     expect(all.stdout).toContain('audit verify: a link is broken')
   })
 })

@@ -4,11 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SETTING_NAMES } from '../../src/rules/settings/spec.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-config-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+// Through the bundled CLI: a repository's file read and every problem of a bad one listed; the
+// rest through main() in-process.
 describe('green-gate config check', () => {
   it("reads the repository's file by default and says where each setting comes from", async () => {
     const repo = join(dir, 'repo')
@@ -32,7 +35,7 @@ describe('green-gate config check', () => {
   })
 
   it('wraps a long value under itself, keeping every line short', async () => {
-    const result = await runCli(['config', 'check', '-'], 'state-branch: state\n')
+    const result = await runMain(['config', 'check', '-'], 'state-branch: state\n')
     expect(result.exitCode).toBe(0)
     const lines = result.stdout.trimEnd().split('\n')
     expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(100)
@@ -66,7 +69,7 @@ describe('green-gate config check', () => {
       'stdin:1: branch-pattern "bot/**" has **, which would let a program name hold a /; use a single * (e.g. bot/*)'
     ]
   ])('refuses %j in one line with exit 2', async (text, message) => {
-    const result = await runCli(['config', 'check', '-'], text)
+    const result = await runMain(['config', 'check', '-'], text)
     expect(result.exitCode).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toMatch(new RegExp(`^green-gate config check: ${escape(message)}.*\\n$`))
@@ -94,7 +97,7 @@ describe('green-gate config check', () => {
   })
 
   it('reads settings that are each fine but clash as one file', async () => {
-    const result = await runCli(
+    const result = await runMain(
       ['config', 'check', '-'],
       'branch-pattern: agents/*\nstate-branch: agents/state\n'
     )
@@ -107,7 +110,7 @@ describe('green-gate config check', () => {
   it('prints every default with no settings file, as the action reads none', async () => {
     const repo = join(dir, 'empty')
     mkdirSync(repo)
-    const result = await runCli(['config', 'check'], '', undefined, repo)
+    const result = await runMain(['config', 'check'], '', repo)
     expect(result.stderr).toBe('')
     expect(result.exitCode).toBe(0)
     const lines = result.stdout.split('\n')
@@ -116,7 +119,7 @@ describe('green-gate config check', () => {
   })
 
   it('names a file it was given that is not there', async () => {
-    const result = await runCli(['config', 'check', join(dir, 'nowhere.yml')])
+    const result = await runMain(['config', 'check', join(dir, 'nowhere.yml')])
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toMatch(/nowhere\.yml: cannot read \(ENOENT\)\n$/)
   })

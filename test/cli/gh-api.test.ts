@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { GitHubEmulator } from '../../emulator/index.js'
 import { TEST_TOKEN } from '../../emulator/runner.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const SHA = 'd'.repeat(40)
@@ -61,17 +62,17 @@ describe('green-gate reduce on gh api --paginate --slurp output', () => {
   })
 
   it('reads either list alone, and a list of statuses without --slurp', async () => {
-    const runsOnly = await runCli(['reduce', '--ignore', 'job 217'], checkRuns)
+    const runsOnly = await runMain(['reduce', '--ignore', 'job 217'], checkRuns)
     expect(JSON.parse(runsOnly.stdout)).toMatchObject({ status: 'success', ignored: ['job 217'] })
     const page = JSON.stringify((JSON.parse(statuses) as unknown[])[0])
-    expect(JSON.parse((await runCli(['reduce'], page)).stdout)).toMatchObject({
+    expect(JSON.parse((await runMain(['reduce'], page)).stdout)).toMatchObject({
       status: 'success'
     })
   })
 
   it('names the document and element at fault', async () => {
     const broken = statuses.replace('"state": "success"', '"state": ""')
-    const result = await runCli(['reduce'], checkRuns + broken)
+    const result = await runMain(['reduce'], checkRuns + broken)
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toMatch(
       /^green-gate reduce: stdin, document 2: \[0\]\[\d+\]\.state must be a non-empty string\n$/

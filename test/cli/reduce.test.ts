@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 import { parseChecksInput } from '../../src/entry/cli/checks-input.js'
 import { fromRest } from '../../src/rules/checks/from-rest.js'
@@ -11,6 +12,8 @@ const completed = (name: string, conclusion: string, extra: object = {}) => ({
   ...extra
 })
 
+// Through the bundled CLI: its JSON line, the buckets, matrix legs read from `gh api`, and npx;
+// the variations (exit statuses, inputs it refuses) through main() in-process.
 describe('green-gate reduce', () => {
   it.each([
     [
@@ -133,7 +136,7 @@ describe('green-gate reduce', () => {
     })
 
     it('a re-run attempt where both legs pass replaces both', async () => {
-      const result = await runCli(
+      const result = await runMain(
         ['reduce'],
         piped([
           leg(1, 'failure', 1),
@@ -154,7 +157,7 @@ describe('green-gate reduce', () => {
     })
 
     it('names a job without its attempt', async () => {
-      const result = await runCli(['reduce'], '{"jobs": [{"id": 1, "run_id": 1}]}')
+      const result = await runMain(['reduce'], '{"jobs": [{"id": 1, "run_id": 1}]}')
       expect(result.exitCode).toBe(2)
       expect(result.stderr).toBe(
         'green-gate reduce: stdin: jobs[0].run_attempt must be a whole number\n'
@@ -168,8 +171,8 @@ describe('green-gate reduce', () => {
     ['pending', 'pending', 8]
   ])('--exit-status: a %s status exits %s; without it, 0', async (_, state, code) => {
     const input = JSON.stringify({ statuses: [{ context: 'ci', state }] })
-    expect((await runCli(['reduce', '--exit-status'], input)).exitCode).toBe(code)
-    expect((await runCli(['reduce'], input)).exitCode).toBe(0)
+    expect((await runMain(['reduce', '--exit-status'], input)).exitCode).toBe(code)
+    expect((await runMain(['reduce'], input)).exitCode).toBe(0)
   })
 
   it('prints the per-check buckets and honours --ignore', async () => {
@@ -210,20 +213,20 @@ describe('green-gate reduce', () => {
       /^green-gate reduce: stdin: statuses\[0\]\.state must be a non-empty string\n$/
     ]
   ])('rejects %s with one clear line and exit 2', async (stdin, message) => {
-    const result = await runCli(['reduce'], stdin)
+    const result = await runMain(['reduce'], stdin)
     expect(result.exitCode).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toMatch(message)
   })
 
   it('names a missing file and an unknown option or command', async () => {
-    expect((await runCli(['reduce', 'nope.json'])).stderr).toBe(
+    expect((await runMain(['reduce', 'nope.json'])).stderr).toBe(
       'green-gate reduce: nope.json: cannot read (ENOENT)\n'
     )
-    expect((await runCli(['reduce', '--bogus', 'x'])).stderr).toBe(
+    expect((await runMain(['reduce', '--bogus', 'x'])).stderr).toBe(
       'green-gate reduce: unknown option --bogus (see --help)\n'
     )
-    const unknown = await runCli(['frobnicate'])
+    const unknown = await runMain(['frobnicate'])
     expect(unknown.exitCode).toBe(2)
     expect(unknown.stderr).toBe(
       'green-gate: unknown command "frobnicate" (see green-gate --help)\n'

@@ -2,11 +2,13 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const LOGS = join(ROOT, 'test/fixtures/logs')
 // Every tool's reruns and different failures are signed in-process by test/unit/logs/corpus; the
-// command line is held to it once, reading a file and standard input.
+// command line is held to it once, reading a file and standard input, and its options through
+// main() in-process.
 const TOOL = 'jest'
 
 interface Signed {
@@ -38,9 +40,9 @@ describe('green-gate signature', () => {
   })
 
   it('honours --budget and rejects a bad one', async () => {
-    const small = await runCli(['signature', join(LOGS, 'jest/first.log'), '--budget', '1024'])
+    const small = await runMain(['signature', join(LOGS, 'jest/first.log'), '--budget', '1024'])
     expect((JSON.parse(small.stdout) as Signed).excerpt_bytes).toBeLessThanOrEqual(1024)
-    const bad = await runCli(['signature', '--budget', '12'], '')
+    const bad = await runMain(['signature', '--budget', '12'], '')
     expect(bad.exitCode).toBe(2)
     expect(bad.stderr).toBe(
       'green-gate signature: --budget must be a whole number of at least 1024, got "12"\n'
@@ -57,7 +59,7 @@ describe('green-gate signature', () => {
       '##[error]Process completed with exit code 1.'
     ].join('\n')
     const classOf = async (...args: string[]): Promise<string> => {
-      const result = await runCli(['signature', '-', ...args], log)
+      const result = await runMain(['signature', '-', ...args], log)
       expect(result.exitCode).toBe(0)
       return (JSON.parse(result.stdout) as Signed).class
     }

@@ -17,6 +17,7 @@ import { createLogScanner, summarizeRun, analyzeLog } from '../../src/rules/logs
 import { decidingSettings, parseSettings } from '../../src/rules/settings/parse.js'
 import { parseStateFile, renderStateTemplate } from '../../src/rules/state/index.js'
 import { setRow } from '../support/loop.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-parity-'))
@@ -240,6 +241,7 @@ describe('green-gate status decides as the action does', () => {
     if (c.pause !== undefined) expect(expected.pause_reason).toMatch(new RegExp(`^${c.pause}`))
   })
 
+  // Bad flags through main() in-process: the parity above is the bundled CLI's.
   it.each([
     [['--max-fix-attempts', '2.5'], '--max-fix-attempts must be a whole number of at least 1'],
     [['--wall-clock-minutes', '0'], '--wall-clock-minutes must be a number greater than 0'],
@@ -248,7 +250,7 @@ describe('green-gate status decides as the action does', () => {
     [['--now', '0'], '--now must be an ISO time'],
     [['--ci-started', 'yesterday'], '--ci-started must be an ISO time']
   ])('refuses %j in one line, exit 2', async (flags, message) => {
-    const result = await runCli(['status', file(fresh), ...flags])
+    const result = await runMain(['status', file(fresh), ...flags])
     expect(result.exitCode).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toMatch(new RegExp(`^green-gate status: ${message}[^\\n]*\\n$`))

@@ -8,6 +8,7 @@ import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import { emptyMemory } from '../../src/rules/ledger/memory.js'
 import { AT, HEAD, plainEntry } from '../support/gate-records.js'
 import { setRow } from '../support/loop.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-status-'))
@@ -30,7 +31,7 @@ const green = file(
 )
 
 async function status(state: string, ...args: string[]): Promise<Record<string, unknown>> {
-  const result = await runCli([
+  const result = await runMain([
     'status',
     file(`${args.length}-${Math.random()}.md`, state),
     ...args
@@ -39,6 +40,8 @@ async function status(state: string, ...args: string[]): Promise<Record<string, 
   return JSON.parse(result.stdout) as Record<string, unknown>
 }
 
+// Through the bundled CLI: checks from standard input, the table, --all and a bad file; the
+// decisions, exit statuses and settings through main() in-process.
 describe('green-gate status', () => {
   it('accepts green, fixes red, and names the class from a log', async () => {
     expect(await status(template, '--checks', green)).toMatchObject({ decision: 'accept' })
@@ -61,7 +64,7 @@ describe('green-gate status', () => {
 
   it('exits by the checks with --exit-status: 0 green, 1 red, 8 pending; 0 without it', async () => {
     const state = file('exit.md', template)
-    const run = (...args: string[]) => runCli(['status', state, ...args])
+    const run = (...args: string[]) => runMain(['status', state, ...args])
     expect((await run('--checks', green, '--exit-status')).exitCode).toBe(0)
     expect((await run('--checks', red, '--exit-status')).exitCode).toBe(1)
     expect((await run('--exit-status')).exitCode).toBe(8)
@@ -84,17 +87,16 @@ describe('green-gate status', () => {
     const other = file('other.yml', 'max-fix-attempts: 2\n')
     const state = file('settings.md', template)
     const run = async (...args: string[]) => {
-      const result = await runCli(['status', state, '--checks', red, ...args], '', undefined, repo)
+      const result = await runMain(['status', state, '--checks', red, ...args], '', repo)
       expect(result.stderr).toBe('')
       return JSON.parse(result.stdout) as Record<string, unknown>
     }
     expect(await run()).toMatchObject({ decision: 'fix', max_attempts: 3 })
     expect(await run('--config-file', other)).toMatchObject({ max_attempts: 2 })
     expect(await run('--max-fix-attempts', '4')).toMatchObject({ max_attempts: 4 })
-    const bad = await runCli(
+    const bad = await runMain(
       ['status', state, '--config-file', file('bad.yml', 'max-fix-attempts: none\n')],
       '',
-      undefined,
       repo
     )
     expect(bad.exitCode).toBe(2)
@@ -163,7 +165,7 @@ describe('green-gate status', () => {
       entries: [{ seq: 1, ...plainEntry(1, { memory: { ...emptyMemory(), headSha: HEAD } }) }]
     })
     writeFileSync(join(branch, '.green-gate/solo.json'), ledger)
-    const result = await runCli(['status', '--all'], '', undefined, branch)
+    const result = await runMain(['status', '--all'], '', branch)
     expect(result.stderr).toBe('')
     expect(result.stdout).toMatch(/^### green-gate · 1 program\n/)
     expect(result.stdout).toContain('| `solo` | active |')

@@ -1,11 +1,13 @@
 // The command line as a person meets it: help, version, argument errors, inputs it cannot read,
-// and the exit codes a script branches on.
+// and the exit codes a script branches on. Each behaviour once through the bundled CLI; its
+// variations through the same main() in this process (runMain).
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT } from '../../emulator/runner.js'
 import { renderStateTemplate } from '../../src/rules/state/index.js'
+import { runMain } from '../support/cli-in-process.js'
 import { runCli } from '../support/run-cli.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-usage-'))
@@ -36,7 +38,7 @@ describe('green-gate help and version', () => {
   it.each(COMMANDS.map((c, k) => `${c} ${k % 2 === 0 ? '--help' : '-h'}`))(
     '%s prints the usage on stdout, exit 0',
     async (line) => {
-      const result = await runCli([...line.split(' '), 'ignored-after-help'])
+      const result = await runMain([...line.split(' '), 'ignored-after-help'])
       expect(result).toMatchObject({ exitCode: 0, stderr: '' })
       const name = line.replace(/ -+h(elp)?$/, '')
       expect(result.stdout).toMatch(new RegExp(`^usage: green-gate ${name} `))
@@ -45,21 +47,27 @@ describe('green-gate help and version', () => {
   )
 
   it.each(['--help', '-h', 'help'])('green-gate %s lists every command', async (flag) => {
-    const result = await runCli([flag])
+    const result = await runMain([flag])
     expect(result.exitCode).toBe(0)
     for (const command of COMMANDS) expect(result.stdout).toContain(`  ${command}  `)
   })
 
   it('state --help lists the state commands; no command at all is a usage error', async () => {
-    const state = await runCli(['state', '--help'])
+    const state = await runMain(['state', '--help'])
     expect(state.exitCode).toBe(0)
     expect(state.stdout).toContain('state validate')
-    const none = await runCli([])
+    const none = await runMain([])
     expect(none.exitCode).toBe(2)
     expect(none.stderr).toMatch(/^green-gate: missing command\nusage: green-gate/)
   })
 
-  it('--version prints the package version', async () => {
+  it("the bundled CLI prints its usage, a command's usage and the package version", async () => {
+    const usage = await runCli(['--help'])
+    expect(usage).toMatchObject({ exitCode: 0, stderr: '' })
+    for (const command of COMMANDS) expect(usage.stdout).toContain(`  ${command}  `)
+    const reduce = await runCli(['reduce', '-h'])
+    expect(reduce).toMatchObject({ exitCode: 0, stderr: '' })
+    expect(reduce.stdout).toMatch(/^usage: green-gate reduce /)
     expect(await runCli(['--version'])).toEqual({ exitCode: 0, stdout: `${version}\n`, stderr: '' })
   })
 })
@@ -99,8 +107,16 @@ describe('green-gate argument errors', () => {
     ],
     [['state'], 'green-gate: expected "state validate" or "state show", got "state"']
   ])('%j → one line, exit 2', async (args, message) => {
-    const result = await runCli(args)
+    const result = await runMain(args)
     expect(result).toEqual({ exitCode: 2, stdout: '', stderr: `${message}\n` })
+  })
+
+  it('gives one line and exit 2 through the bundled CLI', async () => {
+    expect(await runCli(['reduce', STATE, 'extra'])).toEqual({
+      exitCode: 2,
+      stdout: '',
+      stderr: 'green-gate reduce: unexpected argument "extra" (reduce takes at most one FILE)\n'
+    })
   })
 
   it('reads a file named like an option after --', async () => {
@@ -114,7 +130,7 @@ describe('green-gate inputs it refuses', () => {
   it('refuses a binary file with one line naming the first NUL byte', async () => {
     const binary = file('binary.json', Buffer.from([0x7b, 0x7d, 0x00, 0x01]))
     for (const command of ['reduce', 'signature']) {
-      expect(await runCli([command, binary])).toEqual({
+      expect(await runMain([command, binary])).toEqual({
         exitCode: 2,
         stdout: '',
         stderr: `green-gate ${command}: ${binary}: binary data (a NUL byte at byte 2)\n`
@@ -202,7 +218,7 @@ describe('green-gate inputs that are not what the command reads', () => {
       'green-gate reduce: stdin: expected {"check_runs": [...], "statuses": [...], "workflow_runs": [...]}, a list of pages from `gh api --paginate --slurp`, or a list of statuses; got an object with keys "total_count", "items"'
     ]
   ])('%s → one line, exit 2', async (_, args, stdin, cwd, message) => {
-    const result = await runCli(args, stdin, undefined, cwd)
+    const result = await runMain(args, stdin, cwd)
     expect(result).toEqual({ exitCode: 2, stdout: '', stderr: `${message}\n` })
   })
 })

@@ -84,14 +84,6 @@ describe('the fix loop holds the scheduler', () => {
     expect(stateOf(gh, p)).toMatchObject({ paused: false, pauseReason: null })
     expect(schedulerState(stateText(gh, p)).recent_statuses).toEqual(['accepted'])
   })
-
-  it('a loud pause replaces the hold’s reason', async () => {
-    const p = addProgram(gh, 'hold-to-pause', { issueRow: false })
-    await iterate(gh, p, RED)
-    const stuck = await iterate(gh, p, RED)
-    expect(stuck.result.outputs.decision).toBe('pause')
-    expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${stuck.result.outputs.signature}`)
-  })
 })
 
 describe('a memory save that reverts the gate’s writes', () => {
@@ -133,6 +125,8 @@ describe('a memory save that reverts the gate’s writes', () => {
       'pause-reason': `stuck in CI fix loop: ${first.result.outputs.signature}`
     })
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+    // The loud pause's reason is what the scheduler reads, in place of the hold's.
+    expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${first.result.outputs.signature}`)
   })
 
   it('an iteration number reused after a save rolled it back never carries the old accept onto the new head', async () => {

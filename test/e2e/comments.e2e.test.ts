@@ -55,24 +55,6 @@ describe('status comment by id', () => {
     )
     expect(gh.requests.map((r) => r.operation).filter(Boolean)).toContain('GateStatus')
   })
-
-  it('one that was deleted is posted again, and the ledger keeps the new id', async () => {
-    const p = addProgram(gh, 'deleted')
-    const options = { 'unknown-failure-attempts': '5' }
-    await iterate(gh, p, { build: 'success', alpha: 'failure' }, options)
-    const gone = statusComment(gh, p)
-    gh.store.deleteComment(gone.id)
-    const { result } = await iterate(gh, p, { build: 'success', bravo: 'failure' }, options)
-    expect(result.exitCode).toBe(0)
-    const again = statusComment(gh, p)
-    expect(again.id).not.toBe(gone.id)
-    expect(again.body).toContain('| Fix attempts | 2 of 5 |')
-    expect(ledgerOf(gh, p).statusComment).toEqual({ issue: p.issue, id: nodeIdOf(again.id) })
-    expect(ledgerOf(gh, p).entries).toHaveLength(2)
-    expect(gh.store.commits.at(-1)?.message).toBe(
-      `green-gate: ${p.name} status comment #${p.issue}`
-    )
-  })
 })
 
 describe('a personal access token', () => {
@@ -157,8 +139,18 @@ describe('one new comment per decision', () => {
     gh.store.putFile(STATE_BRANCH, p.file, early, 'Update repo memory')
     await decided(green, 'Iteration accepted after 1 fix attempt', '♻️', 'written again')
     // A deleted status comment is posted again, carrying the decision that found it gone.
-    gh.store.deleteComment(statusComment(gh, p).id)
+    const gone = statusComment(gh, p)
+    gh.store.deleteComment(gone.id)
     await decided(red('charlie'), statusMarker(p), 'Fix attempt **1 of 5**')
+    // The ledger keeps the new comment's id, in a commit of its own.
+    expect(statusComment(gh, p).id).not.toBe(gone.id)
+    expect(ledgerOf(gh, p).statusComment).toEqual({
+      issue: p.issue,
+      id: nodeIdOf(statusComment(gh, p).id)
+    })
+    expect(gh.store.commits.at(-1)?.message).toBe(
+      `green-gate: ${p.name} status comment #${p.issue}`
+    )
     // A command's reply is its one comment: the deleted status comment waits for the next decision.
     gh.store.deleteComment(statusComment(gh, p).id)
     await decided(() => comment(gh, p.issue, '/green-gate status', 'mona'), 'status, as asked')

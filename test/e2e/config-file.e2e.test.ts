@@ -110,13 +110,7 @@ describe('the settings file', () => {
       'a mistyped key',
       'max-fix-attempts: 2\nwall-clock-minuts: 30\n',
       `${SETTINGS}:2: "wall-clock-minuts" is not a green-gate setting (did you mean "wall-clock-minutes"?); docs/configuration.md lists them`
-    ],
-    [
-      'a bad value',
-      '# budget\n\nmax-fix-attempts: none\n',
-      `${SETTINGS}:3: max-fix-attempts must be a whole number of at least 1, got "none"`
-    ],
-    ['broken YAML', 'ignore-checks: [docs\n', `${SETTINGS}:2: not valid YAML: `]
+    ]
   ])('stops the step on %s, naming file and line, and writes nothing', async (_, text, line) => {
     const p = addProgram(gh, `file-bad-${text.length}`)
     const before = stateText(gh, p)

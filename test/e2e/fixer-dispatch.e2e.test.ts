@@ -256,7 +256,7 @@ describe('the gate starts the fixer on the program branch', () => {
 })
 
 describe('the push job believes only the run the gate started', () => {
-  it('pushes nothing for a run of another file, another account, an earlier time or another head; then the real run pushes', async () => {
+  it('pushes nothing for a run of another file or another head; then the real run pushes', async () => {
     const p = gitProgram(gh, origin, 'believed')
     const red = await deliverRed(gh, origin, p, { fixer: 'command' })
     expect(red.result.outputs.decision).toBe('fix')
@@ -283,18 +283,12 @@ describe('the push job believes only the run the gate started', () => {
       status: 'completed' as const,
       actor: gh.store.actor
     }
+    // Another account's run and an earlier one are the stranger rule's table
+    // (test/unit/fix/fixer-workflow.test.ts); here, what the push job reads of a run.
     const strangers: Array<[number, RegExp]> = [
       [
         mine,
         /it ran `\.github\/workflows\/mine\.yml`, not \.github\/workflows\/green-gate-fixer\.yml/
-      ],
-      [
-        gh.store.addWorkflowRun({ ...fixerRun, actor: 'agent-app[bot]' }),
-        /it was started by `agent-app\[bot\]`, not by the gate \(github-actions\[bot\]\)/
-      ],
-      [
-        gh.store.addWorkflowRun({ ...fixerRun, createdAt: '2020-01-01T00:00:00Z' }),
-        /it was created at 2020-01-01T00:00:00.000Z, before fix attempt 1 was handed out/
       ],
       [
         gh.store.addWorkflowRun({ ...fixerRun, headSha: 'e'.repeat(40) }),

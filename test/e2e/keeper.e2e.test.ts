@@ -20,12 +20,12 @@ import {
 
 const gh = useEmulator()
 
-const keeperSweep = (): Promise<ActionRun> =>
+const keeperSweep = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
   runAction({
     apiUrl: gh.url,
     eventName: 'schedule',
     payload: { schedule: '*/30 * * * *' },
-    inputs: { mode: 'sweep', keeper: 'true', fixer: 'command' }
+    inputs: { mode: 'sweep', keeper: 'true', fixer: 'command', ...inputs }
   })
 
 /** A program the gate paused with ci-fix-exhausted: one attempt allowed, a new failure after it. */
@@ -93,27 +93,29 @@ describe('the evergreen keeper', () => {
     expect(said.at(-1)).toContain('Released after 1 keeper attempt')
   })
 
-  it('stops after 5 failed keeper attempts on one commit, saying so once', async () => {
+  // The budget is keeper-attempts (5 by default, as above); two attempts stop it the same way.
+  it('stops after its failed keeper attempts on one commit, saying so once', async () => {
     const { p, sha } = await exhausted('kept-failing')
-    for (let k = 1; k <= 5; k++) {
-      const result = await keeperSweep()
+    const budget = { 'keeper-attempts': '2' }
+    for (let k = 1; k <= 2; k++) {
+      const result = await keeperSweep(budget)
       expect(fixFor(result, p)).toMatchObject({ attempt: String(k) })
       // The fixer's commit is red again.
       push(gh, p, { build: 'failure', test: k % 2 === 0 ? 'failure' : 'success' })
     }
     const comments = eventComments(gh, p).length
-    const stopped = await keeperSweep()
+    const stopped = await keeperSweep(budget)
     expect(fixFor(stopped, p)).toBeUndefined()
     expect(stopped.outputs.reason).toContain(`${p.name} → pause`)
     expect(memoryOf(gh, p).keeper).toMatchObject({ commit: sha, spent: true })
-    expect(memoryOf(gh, p).keeper?.attempts).toHaveLength(5)
+    expect(memoryOf(gh, p).keeper?.attempts).toHaveLength(2)
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-exhausted: /)
     expect(eventComments(gh, p)).toHaveLength(comments + 1)
-    expect(eventComments(gh, p).at(-1)).toContain("The keeper's 5 attempts did not make CI green")
+    expect(eventComments(gh, p).at(-1)).toContain("The keeper's 2 attempts did not make CI green")
 
     // Later sweeps leave it alone, and say nothing more.
-    const later = await keeperSweep()
+    const later = await keeperSweep(budget)
     expect(fixFor(later, p)).toBeUndefined()
     expect(eventComments(gh, p)).toHaveLength(comments + 1)
     // The summary lists the red head.

@@ -43,26 +43,9 @@ describe('a fix with no fixer to pick it up', () => {
     )
   })
 
-  it('warns that it cannot tell when the fixer input is left empty', async () => {
-    const { result, comment } = await redWith('unknown-fixer', '')
-    expectClean(result)
-    expect(result.outputs.decision).toBe('fix')
-    expect(warnings(result).filter((w) => w.includes('the `fixer` input is not set'))).toHaveLength(
-      1
-    )
-    expect(comment).toContain('⚠️ **No fixer:** the `fixer` input is not set')
-  })
-
-  // One real fixer through the action, spelled as a person might; which fixers need no notice is
-  // noFixerNotice's table (test/unit/gate/timeline.test.ts), the spelling the input parser's.
-  it('says nothing when the fixer is Copilot on a pull request', async () => {
-    const { result, comment } = await redWith('fixer-copilot', 'Copilot')
-    expectClean(result)
-    expect(result.outputs.decision).toBe('fix')
-    expect(warnings(result).filter((w) => w.includes('fixer'))).toEqual([])
-    expect(comment).not.toContain('No fixer')
-  })
-
+  // Which fixers need a notice (an empty input, Copilot on a pull request) is noFixerNotice's
+  // table (test/unit/gate/timeline.test.ts); the spelling and a fixer it does not know, the input
+  // parser's (test/unit/settings/parse.test.ts).
   it('warns when the fixer is Copilot and the branch has no pull request for it to work on', async () => {
     const { p, result, comment } = await redWith('copilot-no-pull', 'copilot', { pull: false })
     expectClean(result)
@@ -84,18 +67,5 @@ describe('a fix with no fixer to pick it up', () => {
     expectClean(result)
     expect(result.outputs.decision).toBe('accept')
     expect(warnings(result).filter((w) => w.includes('fixer'))).toEqual([])
-  })
-
-  it('refuses a fixer it does not know, in one line naming the input', async () => {
-    const p = addProgram(gh, 'bad-fixer')
-    const { result } = await iterate(gh, p, RED, { fixer: 'devin' })
-    expect(result.exitCode).toBe(1)
-    expect(result.annotations).toEqual([
-      {
-        level: 'error',
-        message:
-          'input "fixer" must be "claude", "command", "copilot", "none" or empty, got "devin"'
-      }
-    ])
   })
 })

@@ -12,6 +12,7 @@ import {
 import { sweepWatched } from '../../emulator/scenario.js'
 import {
   addProgram,
+  addStalledProgram,
   expectClean,
   isoMinutesAgo,
   iterate,
@@ -34,19 +35,7 @@ beforeEach(() => {
 })
 
 /** An iteration whose CI has been pending past the wall clock: the sweep pauses it. */
-function timedOut(name: string): Program {
-  const p = addProgram(gh, name, {
-    issueRow: false,
-    state: (t) =>
-      setRow(
-        setRow(t, 'CI Gate Started', isoMinutesAgo(90)),
-        'CI Last Event',
-        `wait workflow_run/1/1 ${isoMinutesAgo(80)}`
-      )
-  })
-  push(gh, p, { build: null })
-  return p
-}
+const timedOut = (name: string): Program => addStalledProgram(gh, name, 'wait')
 
 /** A program the gate paused and a maintainer unpaused, green now: the sweep accepts it. */
 function unpaused(name: string): Program {

@@ -95,6 +95,9 @@ function expectClean(result: ActionRun): void {
   expect(result.annotations.filter((a) => a.level === 'error')).toEqual([])
 }
 
+// Which check replaces which (re-runs, attempts, newer runs, push and pull_request runs) is the
+// reduce rule's table (test/unit/checks/reduce.test.ts, identity.test.ts); here, the reads that
+// feed it: pages, workflows, matrix legs and the attempt a re-run leg ran in.
 describe('gate mode, step 5a', () => {
   it('all green → success, with the summary table and the PR found by head', async () => {
     const run = ciRun()
@@ -156,16 +159,6 @@ describe('gate mode, step 5a', () => {
     ])
   })
 
-  it('a re-run that turned an old failure green counts only the re-run', async () => {
-    const run = ciRun()
-    check('test', 'failure')
-    check('test', 'success')
-    check('lint', 'success')
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs.status).toBe('success')
-  })
-
   it('a red `test` in one workflow is not hidden by a newer green `test` in another', async () => {
     const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { test: 'failure' })
     workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
@@ -186,38 +179,6 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toMatch(
       /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
     )
-  })
-
-  it('the push and pull_request runs of one workflow are two checks', async () => {
-    const push = workflow('CI', '.github/workflows/ci.yml', 'push', { test: 'failure' })
-    workflow('CI', '.github/workflows/ci.yml', 'pull_request', { test: 'success' })
-    const result = await gate(push)
-    expectClean(result)
-    expect(result.outputs.status).toBe('failure')
-    expect(failingChecks(result).map((c) => c.workflow?.event)).toEqual(['push'])
-  })
-
-  it('a re-run attempt that turns a red job green replaces it', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', {
-      test: 'failure',
-      lint: 'success'
-    })
-    gh.store.updateWorkflowRun(ci, { runAttempt: 2, conclusion: 'success' })
-    gh.store.addJob({ runId: ci, name: 'test', status: 'completed', conclusion: 'success' })
-    const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
-    expect(result.summary).toContain('all 2 checks passed')
-  })
-
-  it('a newer run of the same workflow for the same event replaces the older', async () => {
-    workflow('CI', '.github/workflows/ci.yml', 'workflow_dispatch', { test: 'failure' })
-    const again = workflow('CI', '.github/workflows/ci.yml', 'workflow_dispatch', {
-      test: 'success'
-    })
-    const result = await gate(again)
-    expectClean(result)
-    expect(result.outputs.status).toBe('success')
   })
 
   it('two jobs of one name in one run are two checks: a green leg hides no red one', async () => {
@@ -247,18 +208,6 @@ describe('gate mode, step 5a', () => {
     }
     gh.store.updateWorkflowRun(ci, { status: 'completed', conclusion: 'success' })
     const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
-    expect(result.summary).toContain('all 2 checks passed')
-  })
-
-  it('a newer run of the workflow for the same event replaces both legs', async () => {
-    const old = workflow('CI', '.github/workflows/ci.yml', 'push', {})
-    gh.store.updateWorkflowRun(old, { conclusion: 'failure' })
-    legs(old, 'test', ['failure', 'failure'])
-    const again = workflow('CI', '.github/workflows/ci.yml', 'push', {})
-    legs(again, 'test', ['success', 'success'])
-    const result = await gate(again)
     expectClean(result)
     expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
     expect(result.summary).toContain('all 2 checks passed')

@@ -47,14 +47,4 @@ describe('refusals', () => {
       )
     })
   })
-
-  it('a state-path without {program} is refused before anything else', async () => {
-    const p = addProgram(gh, 'shared-path', { issueRow: false })
-    gh.resetRequests()
-    const { result } = await iterate(gh, p, { build: 'success' }, { 'state-path': 'state.md' })
-    expect(result.exitCode).toBe(1)
-    expect(result.annotations.find((a) => a.level === 'error')?.message).toBe(
-      'input "state-path" "state.md" must be a relative path containing {program}, so each program has its own file'
-    )
-  })
 })

@@ -67,6 +67,7 @@ describe('infrastructure failures', () => {
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
   })
 
+  // infra-reruns 0 fixes at once: the decide table's (test/unit/gate/decide.test.ts).
   it('accepts when the re-run is green', async () => {
     const p = addProgram(gh, 'oom-green', { issueRow: false })
     const { runId } = oomRun(p)
@@ -76,14 +77,5 @@ describe('infrastructure failures', () => {
     expectClean(result)
     expect(result.outputs).toMatchObject({ decision: 'accept', attempt: '0' })
     expect(stateOf(gh, p)).toMatchObject({ paused: false, recentStatuses: ['accepted'] })
-  })
-
-  it('re-runs nothing with infra-reruns 0', async () => {
-    const p = addProgram(gh, 'oom-no-rerun', { issueRow: false })
-    const { runId } = oomRun(p)
-    const before = gh.store.reruns.length
-    const result = await deliver(gh, runId, { 'infra-reruns': '0' })
-    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect(gh.store.reruns).toHaveLength(before)
   })
 })

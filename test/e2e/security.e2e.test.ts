@@ -528,6 +528,8 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     }
   })
 
+  // Which paths are protected (all of .github by default, protected-paths' globs besides) is the
+  // inputs' and the matcher's table (test/unit/settings/parse, test/unit/fix/verify-fix).
   it('a fix that edits a workflow is refused: the reason in the history, the attempt spent', async () => {
     const { p, fix, push, warnings } = await refusedFix('workflow-edit', [
       'echo fix >> app.txt',
@@ -551,33 +553,6 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     const entry = fieldsOf(gateEntries(gh, p)[0])
     expect(entry.Status).toMatch(/^🔧 CI fix attempt 2\/5 on /)
     expect(entry['Previous attempt']).toBe(warning.slice(warning.indexOf('fix changes')))
-  })
-
-  it('a fix that edits a composite action under .github is refused by default', async () => {
-    const { warnings } = await refusedFix('composite-edit', [
-      'mkdir -p .github/actions/setup',
-      'echo "runs: {using: composite, steps: []}" > .github/actions/setup/action.yml',
-      'git add -A',
-      'git commit -qm "fix"'
-    ])
-    expect(warnings).toEqual([
-      expect.stringMatching(
-        /: fix changes a protected path: `\.github\/actions\/setup\/action\.yml` \(in [0-9a-f]{7}\)$/
-      )
-    ])
-  })
-
-  it('protected-paths adds globs of its own', async () => {
-    const { warnings } = await refusedFix(
-      'protected',
-      ['mkdir -p deploy', 'echo "token=1" > deploy/prod.env', 'git add -A', 'git commit -qm "fix"'],
-      { push: { 'protected-paths': 'CODEOWNERS\ndeploy/**' } }
-    )
-    expect(warnings).toEqual([
-      expect.stringMatching(
-        /: fix changes a protected path: `deploy\/prod\.env` \(in [0-9a-f]{7}\)$/
-      )
-    ])
   })
 
   it('a fix that merges foreign history is refused', async () => {

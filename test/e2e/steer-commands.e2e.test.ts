@@ -218,13 +218,14 @@ describe('a newer issue titled for the program', () => {
 })
 
 describe('nobody else steers', () => {
-  // Who may not steer is refused whatever the command: every command once for a stranger,
-  // one for a collaborator GitHub gives only triage.
+  // Who may not steer is refused before the command is read (the reason names the person, not
+  // the command): a stranger asking for a reset and its status, a collaborator GitHub gives only
+  // triage asking for a reset.
   it.each([
     {
       who: 'a stranger',
       login: STRANGER_USER.login,
-      bodies: ['/green-gate pause', '/green-gate reset', '/green-gate status']
+      bodies: ['/green-gate reset', '/green-gate status']
     },
     {
       who: 'a collaborator who may only triage',
@@ -249,7 +250,8 @@ describe('nobody else steers', () => {
   })
 
   it('ignores a bot, and a comment that only mentions a command, without a request', async () => {
-    const p = await redProgram('mentions')
+    // Decided from the event alone: the program needs no state of its own.
+    const p = addProgram(gh, 'mentions')
     const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
     expect(bot.result.outputs.reason).toContain('comment by a bot')
     const mid = await comment(gh, p.issue, 'We could run /green-gate pause here.', 'mona', KEYED)

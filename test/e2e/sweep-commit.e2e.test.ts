@@ -4,13 +4,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { sweepWatched } from '../../emulator/scenario.js'
 import {
-  addProgram,
+  addStalledProgram,
   committedFiles,
-  isoMinutesAgo,
   ledgerOf,
   MAINTAINER,
-  push,
-  setRow,
   STATE_BRANCH,
   stateOf,
   useEmulator,
@@ -22,22 +19,11 @@ const gh = useEmulator()
 
 const COMMIT = { method: 'POST', path: '/graphql', operation: 'GateCommit' }
 
-/** `count` programs whose iteration started 90 minutes ago, past the 60-minute wall clock. */
-function stalledPrograms(prefix: string, count: number): Program[] {
-  return Array.from({ length: count }, (_, k) => {
-    const p = addProgram(gh, `${prefix}-${String(k).padStart(2, '0')}`, {
-      issueRow: false,
-      state: (t) =>
-        setRow(
-          setRow(t, 'CI Gate Started', isoMinutesAgo(90)),
-          'CI Last Event',
-          `fix workflow_run/1/1 ${isoMinutesAgo(80)}`
-        )
-    })
-    push(gh, p, { build: null })
-    return p
-  })
-}
+/** `count` stalled programs, their fixes out past the wall clock. */
+const stalledPrograms = (prefix: string, count: number): Program[] =>
+  Array.from({ length: count }, (_, k) =>
+    addStalledProgram(gh, `${prefix}-${String(k).padStart(2, '0')}`, 'fix')
+  )
 
 describe('a sweep commits its decisions together', () => {
   it('pauses twenty timed-out programs in one commit', async () => {

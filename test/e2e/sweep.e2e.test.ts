@@ -10,6 +10,7 @@ import { CI_PATH, CI_WORKFLOW, sweep as sweepAs } from '../../emulator/scenario.
 import { verifyChain } from '../../src/rules/ledger/chain.js'
 import {
   addProgram,
+  addStalledProgram,
   ciRun,
   ciWorkflow,
   committedFiles,
@@ -48,16 +49,7 @@ const sweep = (eventName = 'schedule') =>
 
 describe('sweep mode', () => {
   it('pauses what timed out, resumes what was unpaused, and touches nothing else', async () => {
-    const stalled = addProgram(gh, 'stalled', {
-      issueRow: false,
-      state: (t) =>
-        setRow(
-          setRow(t, 'CI Gate Started', isoMinutesAgo(90)),
-          'CI Last Event',
-          `fix workflow_run/1/1 ${isoMinutesAgo(80)}`
-        )
-    })
-    push(gh, stalled, { build: null })
+    const stalled = addStalledProgram(gh, 'stalled', 'fix')
     const unpaused = addProgram(gh, 'unpaused', {
       issueRow: false,
       state: (t) =>

@@ -302,28 +302,8 @@ describe('green on a branch that changed what CI runs', () => {
     )
   })
 
-  it('accepts an iteration that only adds a test file', async () => {
-    const p = addProgram(gh, 'ci-tests-only')
-    const from = gh.requests.length
-    const { sha, result } = await greenWith(p, 'main', changes('src/math.js', 'test/math.test.js'))
-    expectClean(result)
-    expect(result.outputs.decision).toBe('accept')
-    // Measured from the default branch, as the program was never accepted.
-    const compared = gh.requests.slice(from).filter((r) => r.path.includes('/compare/'))
-    expect(compared.map((r) => r.path.split('/compare/')[1])).toEqual([`main...${sha}`])
-  })
-
-  it('pauses on a workflow file under .github, whatever ci-config-paths says', async () => {
-    const p = addProgram(gh, 'ci-workflow-edit')
-    const sha = push(gh, p, GREEN)
-    gh.store.setComparison('main', sha, changes('.github/workflows/ci.yml'))
-    const result = await deliver(gh, ciRun(gh, p, sha), {
-      ...onIssue(p),
-      'ci-config-paths': 'nothing.cfg'
-    })
-    expect(result.outputs['pause-reason']).toBe('ci-changed: .github/workflows/ci.yml')
-  })
-
+  // A test file alone, and .github whatever ci-config-paths says: the rule's table
+  // (test/unit/accept/ci-changes.test.ts).
   it("accepts a branch that merged a maintainer's test config from the default branch", async () => {
     const p = addProgram(gh, 'ci-merged-default')
     const first = await greenWith(p, 'main', changes('src/math.js'))

@@ -33,9 +33,10 @@ import {
 } from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
-// Every run reads before any commit lands (holdWritesUntilRead), so six race as surely as twenty:
-// each run is a node process, and the many-programs scale is the bench's (concurrent decisions).
-const N = 6
+// Every run reads before any commit lands (holdWritesUntilRead), so four race as surely as
+// twenty: each run is a node process, and the many-programs scale is the bench's (concurrent
+// decisions).
+const N = 4
 const RED = { build: 'success', test: 'failure' } as const
 
 const gh = useEmulator()

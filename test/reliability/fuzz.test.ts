@@ -431,9 +431,12 @@ describe(`${STATE_SAMPLE.length} corrupted state files through the action: one e
       expect(
         result.annotations.filter((a) => a.level === 'error').map((a) => unescaped(a.message))
       ).toEqual([want])
-      // Never an overwritten file: no write was even tried, every byte is as it was.
+      // Never an overwritten file: no write was even tried, every byte is as it was; and
+      // nothing said or labelled on the program's issue or pull request.
       expect(stateWrites(gh, p)).toEqual([])
       expect(stored?.bytes.equals(bytes)).toBe(true)
+      expect(gh.store.issueComments(p.issue)).toEqual([])
+      expect(gh.store.issueLabels(p.pull ?? 0)).toEqual([])
       return
     }
     // A file that reads gives a correct run: a decision, and a file that still reads, changed

@@ -8,8 +8,12 @@ import type {
   RecordedRequest
 } from '../../emulator/index.js'
 import {
+  addProgram,
   installWorkflows,
+  isoMinutesAgo,
   ledgerOf,
+  push,
+  setRow,
   startScenario,
   stateFileText,
   STATE_BRANCH,
@@ -122,6 +126,25 @@ export function programPerCase(gh: GitHubEmulator, prefix: string, fill: string)
     installWorkflows(gh, current.branch)
   })
   return current
+}
+
+/**
+ * A program whose iteration started 90 minutes ago, past the 60-minute wall clock, with its CI
+ * still pending on the head: a sweep pauses it ci-timeout. `last` is what its last event decided
+ * (`fix`: a fix still out; `wait`: CI still running).
+ */
+export function addStalledProgram(gh: GitHubEmulator, name: string, last: 'fix' | 'wait'): Program {
+  const p = addProgram(gh, name, {
+    issueRow: false,
+    state: (t) =>
+      setRow(
+        setRow(t, 'CI Gate Started', isoMinutesAgo(90)),
+        'CI Last Event',
+        `${last} workflow_run/1/1 ${isoMinutesAgo(80)}`
+      )
+  })
+  push(gh, p, { build: null })
+  return p
 }
 
 /** Each state file the gate wrote, as the scheduler reads it, agrees with what the gate meant. */

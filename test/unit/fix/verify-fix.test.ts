@@ -133,4 +133,13 @@ describe('protectedPathMatcher', () => {
     expect(isProtected('docs/.github/workflows/ci.yml')).toBe(false)
     expect(isProtected('src/deploy/x')).toBe(false)
   })
+
+  it.each([
+    ['.github/actions/setup/action.yml', true],
+    ['.github/dependabot.yml', true],
+    ['deploy/prod.env', false],
+    ['src/.github/x', false]
+  ])('by default (all of .github) protects %j: %s', (path, expected) => {
+    expect(protectedPathMatcher(['.github/workflows/**', '.github/**'])(path)).toBe(expected)
+  })
 })

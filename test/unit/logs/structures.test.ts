@@ -81,8 +81,9 @@ describe('failure lists', () => {
     expect(hits.map((h) => [h.failureClass, h.file])).toEqual([['test', 'tests/roundtrip.rs']])
   })
 
-  it('reads a numbered list with its files as tests', () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'reads a numbered list with its files as tests',
       [
         'Failures:',
         '',
@@ -97,16 +98,15 @@ describe('failure lists', () => {
         "     # ./spec/calc_spec.rb:9:in `block (2 levels)'",
         '',
         '2 examples, 2 failures'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ test: 'Calculator adds two numbers', file: 'spec/calc_spec.rb' }),
-      expect.objectContaining({ test: 'Calculator divides', file: 'spec/calc_spec.rb' })
-    ])
-  })
-
-  it('reads a list under a failure heading with the test on its own line', () => {
-    const hits = read(
+      ].join('\n'),
+      'run',
+      [
+        expect.objectContaining({ test: 'Calculator adds two numbers', file: 'spec/calc_spec.rb' }),
+        expect.objectContaining({ test: 'Calculator divides', file: 'spec/calc_spec.rb' })
+      ]
+    ],
+    [
+      'reads a list under a failure heading with the test on its own line',
       [
         'There was 1 failure:',
         '',
@@ -117,9 +117,18 @@ describe('failure lists', () => {
         '',
         'FAILURES!',
         'Tests: 2, Assertions: 2, Failures: 1.'
-      ].join('\n')
-    )
-    expect(hits).toEqual([expect.objectContaining({ test: 'CalcTest::testAdd' })])
+      ].join('\n'),
+      'run',
+      [expect.objectContaining({ test: 'CalcTest::testAdd' })]
+    ],
+    [
+      'leaves a numbered list of steps alone',
+      ['Next:', '1) install the tool', '2) run it'].join('\n'),
+      'run',
+      []
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it.each([
@@ -133,10 +142,6 @@ describe('failure lists', () => {
     expect(listed(16)).toEqual([
       expect.objectContaining({ test: expect.not.stringMatching(/\d\d/), file: expect.any(String) })
     ])
-  })
-
-  it('leaves a numbered list of steps alone', () => {
-    expect(read(['Next:', '1) install the tool', '2) run it'].join('\n'))).toEqual([])
   })
 })
 
@@ -187,10 +192,23 @@ describe('diagnostics', () => {
     expect(read(line)).toEqual([expect.objectContaining({ failureClass: 'lint', code, file })])
   })
 
-  it('reads a compiler-shaped line with no rule as a build failure', () => {
-    expect(read("src/main.zig:3:5: error: expected ';'")).toEqual([
-      expect.objectContaining({ failureClass: 'build', file: 'src/main.zig' })
-    ])
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'reads a compiler-shaped line with no rule as a build failure',
+      "src/main.zig:3:5: error: expected ';'",
+      'run',
+      [expect.objectContaining({ failureClass: 'build', file: 'src/main.zig' })]
+    ],
+    [
+      'names the failure by the warnings that have a rule when no error is there',
+      ['src/a.py:3:1: warning: unused import (W0611)', 'src/a.py:9:1: warning: shadowed name'].join(
+        '\n'
+      ),
+      'run',
+      [{ tool: 'generic', failureClass: 'lint', code: 'W0611', file: 'src/a.py' }]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it.each([
@@ -286,17 +304,6 @@ describe('diagnostics', () => {
       `config/app.xml:${n + 1}: parser error : Opening and ending tag mismatch: name line ${n} and x`
     expect(read(at(3))).toEqual(read(at(4)))
   })
-
-  it('names the failure by the warnings that have a rule when no error is there', () => {
-    const hits = read(
-      ['src/a.py:3:1: warning: unused import (W0611)', 'src/a.py:9:1: warning: shadowed name'].join(
-        '\n'
-      )
-    )
-    expect(hits).toEqual([
-      { tool: 'generic', failureClass: 'lint', code: 'W0611', file: 'src/a.py' }
-    ])
-  })
 })
 
 describe('unified diffs', () => {
@@ -326,23 +333,30 @@ describe('unified diffs', () => {
     ' ]'
   ]
 
-  it("names a formatter's diff by its files, as lint", () => {
-    expect(read(formatter.join('\n'))).toEqual([
-      { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'scripts/build.sh' },
-      { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'src/a.py' }
-    ])
-  })
-
-  it("names git's diff by its file, as a generator's drift, and reads nothing in its hunks", () => {
-    expect(read(git.join('\n'), 'python3 gen.py && git diff --exit-code')).toEqual([
-      { tool: 'generic', failureClass: 'build', code: 'diff', file: 'src/routes.ts' }
-    ])
-  })
-
-  it("takes a git diff after a formatter as the formatter's", () => {
-    expect(read(git.join('\n'), 'npx prettier --write . && git diff --exit-code')).toEqual([
-      expect.objectContaining({ failureClass: 'lint', file: 'src/routes.ts' })
-    ])
+  it.each<[string, string, string, unknown[]]>([
+    [
+      "names a formatter's diff by its files, as lint",
+      formatter.join('\n'),
+      'run',
+      [
+        { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'scripts/build.sh' },
+        { tool: 'generic', failureClass: 'lint', code: 'diff', file: 'src/a.py' }
+      ]
+    ],
+    [
+      "names git's diff by its file, as a generator's drift, and reads nothing in its hunks",
+      git.join('\n'),
+      'python3 gen.py && git diff --exit-code',
+      [{ tool: 'generic', failureClass: 'build', code: 'diff', file: 'src/routes.ts' }]
+    ],
+    [
+      "takes a git diff after a formatter as the formatter's",
+      git.join('\n'),
+      'npx prettier --write . && git diff --exit-code',
+      [expect.objectContaining({ failureClass: 'lint', file: 'src/routes.ts' })]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it('names a deleted file by its old side', () => {
@@ -355,8 +369,9 @@ describe('unified diffs', () => {
 })
 
 describe('tabular reports', () => {
-  it('reads rows under a file heading, wrapped messages joined, by their trailing rule', () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'reads rows under a file heading, wrapped messages joined, by their trailing rule',
       [
         'FILE: /home/runner/work/demo/demo/src/Cart.php',
         '-----------------------------------------------',
@@ -366,30 +381,36 @@ describe('tabular reports', () => {
         '   |         |     line (Squiz.Functions.BraceOnSameLine)',
         ' 9 | WARNING | Line exceeds 120 characters',
         '   |         |     (Generic.Files.LineLength.TooLong)'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      {
-        tool: 'generic',
-        failureClass: 'lint',
-        code: 'Squiz.Functions.BraceOnSameLine',
-        file: 'src/Cart.php'
-      }
-    ])
-  })
-
-  it('reads labelled positions under a bracketed heading, which is no failing test', () => {
-    const hits = read(
+      ].join('\n'),
+      'run',
+      [
+        {
+          tool: 'generic',
+          failureClass: 'lint',
+          code: 'Squiz.Functions.BraceOnSameLine',
+          file: 'src/Cart.php'
+        }
+      ]
+    ],
+    [
+      'reads labelled positions under a bracketed heading, which is no failing test',
       [
         '== [models/orders.sql] FAIL',
         'L:   3 | P:  12 | L039 | Expected only single space before naked',
         "                       | identifier. Found '  '.",
         'All Finished!'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      { tool: 'generic', failureClass: 'lint', code: 'L039', file: 'models/orders.sql' }
-    ])
+      ].join('\n'),
+      'run',
+      [{ tool: 'generic', failureClass: 'lint', code: 'L039', file: 'models/orders.sql' }]
+    ],
+    [
+      'leaves a table of counts alone',
+      ['| file | errors |', '| --- | --- |', '| total | 3 |'].join('\n'),
+      'run',
+      []
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it('reads a file from its column', () => {
@@ -401,10 +422,6 @@ describe('tabular reports', () => {
       expect.objectContaining({ code: 'aws-s3-no-public-read', file: 'src/a.tf' }),
       expect.objectContaining({ code: 'aws-iam-no-star', file: 'src/b.tf' })
     ])
-  })
-
-  it('leaves a table of counts alone', () => {
-    expect(read(['| file | errors |', '| --- | --- |', '| total | 3 |'].join('\n'))).toEqual([])
   })
 })
 
@@ -534,20 +551,21 @@ describe('schema validators', () => {
     ).toEqual([])
   })
 
-  it('reads an error that labels its place in the one document the command validates', () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'reads an error that labels its place in the one document the command validates',
       ` ERROR - ["Type 'scalar' has size of '99999', greater than max limit '65535'. Path: '/port'"]`,
-      'pykwalify -d config/service.yaml -s schema/service.yaml'
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ code: 'schema', file: 'config/service.yaml', detail: '/port' })
-    ])
-  })
-
-  it('reads one error a line with its JSON path', () => {
-    expect(read("  config/app.json::$.port: '8080' is not of type 'integer'")).toEqual([
-      expect.objectContaining({ file: 'config/app.json', detail: '$.port' })
-    ])
+      'pykwalify -d config/service.yaml -s schema/service.yaml',
+      [expect.objectContaining({ code: 'schema', file: 'config/service.yaml', detail: '/port' })]
+    ],
+    [
+      'reads one error a line with its JSON path',
+      "  config/app.json::$.port: '8080' is not of type 'integer'",
+      'run',
+      [expect.objectContaining({ file: 'config/app.json', detail: '$.port' })]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it.each([
@@ -562,30 +580,31 @@ describe('schema validators', () => {
 })
 
 describe('traces', () => {
-  it("names a Python traceback by its exception and the repository's innermost frame", () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      "names a Python traceback by its exception and the repository's innermost frame",
       [
         'Traceback (most recent call last):',
         '  File "/home/runner/work/demo/demo/tools/gen.py", line 9, in <module>',
         '  File "/home/runner/work/demo/demo/tools/gen.py", line 4, in render',
         '  File "/usr/lib/python3.12/string.py", line 121, in substitute',
         "KeyError: 'name'"
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ code: 'KeyError', file: 'tools/gen.py', failureClass: 'test' })
-    ])
-  })
-
-  it("names an unhandled rejection by its error and the repository's first frame", () => {
-    const hits = read(
+      ].join('\n'),
+      'run',
+      [expect.objectContaining({ code: 'KeyError', file: 'tools/gen.py', failureClass: 'test' })]
+    ],
+    [
+      "names an unhandled rejection by its error and the repository's first frame",
       [
         'TypeError: Cannot read properties of undefined (reading "id")',
         '    at byId (file:///home/runner/work/demo/demo/scripts/seed.mjs:7:18)',
         '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)'
-      ].join('\n')
-    )
-    expect(hits).toEqual([expect.objectContaining({ code: 'TypeError', file: 'scripts/seed.mjs' })])
+      ].join('\n'),
+      'run',
+      [expect.objectContaining({ code: 'TypeError', file: 'scripts/seed.mjs' })]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 })
 
@@ -646,16 +665,88 @@ describe('tools that stop at one unit', () => {
     expect(read(lines.join('\n'), command)).toEqual([expect.objectContaining(hit)])
   })
 
-  it('names the error a closing line stands for, a few lines above it', () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'names the error a closing line stands for, a few lines above it',
       [
         'ERROR render failed: "/home/runner/work/demo/demo/layouts/single.html:5:13": nil pointer',
         'Total in 24 ms',
         'Error: error building site: render: failed to render pages'
       ].join('\n'),
-      'hugo --minify'
-    )
-    expect(hits).toEqual([expect.objectContaining({ file: 'layouts/single.html' })])
+      'hugo --minify',
+      [expect.objectContaining({ file: 'layouts/single.html' })]
+    ],
+    [
+      'names a failed configure check with its error as a dependency',
+      [
+        'checking for stdio.h... yes',
+        'checking for pcre2_compile in -lpcre2-8... no',
+        'checking for strerror... yes',
+        'configure: error: pcre2 not found'
+      ].join('\n'),
+      'run',
+      [
+        expect.objectContaining({
+          failureClass: 'dependency',
+          detail: expect.stringMatching(
+            /^for pcre2_compile in -lpcre2-8: configure: error: /
+          ) as unknown
+        })
+      ]
+    ],
+    [
+      'leaves a finished run of units alone',
+      ['Applying a.0001... OK', 'Applying a.0002... OK', 'done'].join('\n'),
+      'run',
+      []
+    ],
+    [
+      'names what is missing from the items listed under an error that names nothing',
+      [
+        'FATAL: prerequisites not found.',
+        '    Text::CSV_XS not installed',
+        '',
+        'Please install these modules first.'
+      ].join('\n'),
+      'perl Makefile.PL',
+      [
+        expect.objectContaining({
+          failureClass: 'dependency',
+          code: 'missing',
+          detail: 'Text::CSV_XS'
+        })
+      ]
+    ],
+    [
+      'names the cause a bare verdict prints under it',
+      [
+        'Buildfile: build.xml',
+        '',
+        'BUILD FAILED',
+        'Target "dist" does not exist.',
+        'Total time: 0 seconds'
+      ].join('\n'),
+      'ant dist',
+      [expect.objectContaining({ failureClass: 'build', detail: 'Target "dist" does not exist.' })]
+    ],
+    [
+      "reads a build setup's warnings made errors about its build files as build",
+      [
+        'automake: warnings are treated as errors',
+        "src/Makefile.am:3: warning: 'CFLAGS' is a user variable, you should not override it;",
+        'autoreconf: error: automake failed with exit status: 1'
+      ].join('\n'),
+      'autoreconf -fi && make',
+      [expect.objectContaining({ failureClass: 'build', file: 'src/Makefile.am' })]
+    ],
+    [
+      'reads the warnings of a step that failed with nothing else to show',
+      'docgen: WARNING: guide.txt: dangling reference to "intro"',
+      'run',
+      [expect.objectContaining({ failureClass: 'lint' })]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it.each([
@@ -700,29 +791,6 @@ describe('tools that stop at one unit', () => {
     )
   })
 
-  it('names a failed configure check with its error as a dependency', () => {
-    const hits = read(
-      [
-        'checking for stdio.h... yes',
-        'checking for pcre2_compile in -lpcre2-8... no',
-        'checking for strerror... yes',
-        'configure: error: pcre2 not found'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({
-        failureClass: 'dependency',
-        detail: expect.stringMatching(
-          /^for pcre2_compile in -lpcre2-8: configure: error: /
-        ) as unknown
-      })
-    ])
-  })
-
-  it('leaves a finished run of units alone', () => {
-    expect(read(['Applying a.0001... OK', 'Applying a.0002... OK', 'done'].join('\n'))).toEqual([])
-  })
-
   it.each([
     ['api/v1/user.schema:12:7: unknown type "Strng"', 'build', undefined, 'api/v1/user.schema'],
     ['[ERROR:/home/runner/work/demo/demo/idl/a.idl:4] name clash', 'build', undefined, 'idl/a.idl'],
@@ -745,25 +813,6 @@ describe('tools that stop at one unit', () => {
     ])
   })
 
-  it('names what is missing from the items listed under an error that names nothing', () => {
-    const hits = read(
-      [
-        'FATAL: prerequisites not found.',
-        '    Text::CSV_XS not installed',
-        '',
-        'Please install these modules first.'
-      ].join('\n'),
-      'perl Makefile.PL'
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({
-        failureClass: 'dependency',
-        code: 'missing',
-        detail: 'Text::CSV_XS'
-      })
-    ])
-  })
-
   it.each([
     [
       "json2ts -i 'schema/*.json' -o src/types/",
@@ -777,22 +826,6 @@ describe('tools that stop at one unit', () => {
       ']'
     ]
     expect(read(lines.join('\n'), command)).toEqual(hits)
-  })
-
-  it('names the cause a bare verdict prints under it', () => {
-    const hits = read(
-      [
-        'Buildfile: build.xml',
-        '',
-        'BUILD FAILED',
-        'Target "dist" does not exist.',
-        'Total time: 0 seconds'
-      ].join('\n'),
-      'ant dist'
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ failureClass: 'build', detail: 'Target "dist" does not exist.' })
-    ])
   })
 
   it.each([
@@ -828,26 +861,6 @@ describe('tools that stop at one unit', () => {
     expect(hits.map((h) => [h.failureClass, h.file ?? h.detail])).toEqual([
       ['lint', 'docs/api.md'],
       ['lint', 'Page "faq.md" is not in the nav']
-    ])
-  })
-
-  it("reads a build setup's warnings made errors about its build files as build", () => {
-    const hits = read(
-      [
-        'automake: warnings are treated as errors',
-        "src/Makefile.am:3: warning: 'CFLAGS' is a user variable, you should not override it;",
-        'autoreconf: error: automake failed with exit status: 1'
-      ].join('\n'),
-      'autoreconf -fi && make'
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ failureClass: 'build', file: 'src/Makefile.am' })
-    ])
-  })
-
-  it('reads the warnings of a step that failed with nothing else to show', () => {
-    expect(read('docgen: WARNING: guide.txt: dangling reference to "intro"')).toEqual([
-      expect.objectContaining({ failureClass: 'lint' })
     ])
   })
 
@@ -948,16 +961,29 @@ describe('a finding that spans several places', () => {
     'Found 1 clones.'
   ]
 
-  it('is named by its heading and its places, not their ranges, as lint', () => {
-    expect(read(clone('src/cart.js', 'src/order.js').join('\n'), 'dupfinder src')).toEqual([
-      {
-        tool: 'generic',
-        failureClass: 'lint',
-        code: 'clone-found',
-        file: 'src/cart.js',
-        detail: 'src/order.js'
-      }
-    ])
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'is named by its heading and its places, not their ranges, as lint',
+      clone('src/cart.js', 'src/order.js').join('\n'),
+      'dupfinder src',
+      [
+        {
+          tool: 'generic',
+          failureClass: 'lint',
+          code: 'clone-found',
+          file: 'src/cart.js',
+          detail: 'src/order.js'
+        }
+      ]
+    ],
+    [
+      'leaves a heading with one place, or none, alone',
+      ['Summary:', ' - src/a.js [1:1 - 2:2]', 'done'].join('\n'),
+      'run',
+      []
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it('signs a moved clone the same, another clone differently', () => {
@@ -967,10 +993,6 @@ describe('a finding that spans several places', () => {
     expect(sign(clone('src/user.js', 'src/account.js'))).not.toBe(
       sign(clone('src/cart.js', 'src/order.js'))
     )
-  })
-
-  it('leaves a heading with one place, or none, alone', () => {
-    expect(read(['Summary:', ' - src/a.js [1:1 - 2:2]', 'done'].join('\n'))).toEqual([])
   })
 
   it('reads a place of 100k characters in linear time', () => {
@@ -1062,8 +1084,9 @@ describe('the generic reader beside the matchers', () => {
 
 // Test shapes: native test frameworks, behaviour-driven runners, TAP producers, memory checkers.
 describe('verdicts', () => {
-  it('reads a bracketed verdict as one test, placed by the details since its opening line', () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'reads a bracketed verdict as one test, placed by the details since its opening line',
       [
         '[ RUN      ] Parser.ReadsDates',
         'src/parser_test.cpp:41: Failure',
@@ -1072,16 +1095,20 @@ describe('verdicts', () => {
         '[----------] 2 tests from Parser (3 ms total)',
         '[  FAILED  ] 1 test, listed below:',
         '[  FAILED  ] Parser.ReadsDates'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      {
-        tool: 'generic',
-        failureClass: 'test',
-        test: 'Parser.ReadsDates',
-        file: 'src/parser_test.cpp'
-      }
-    ])
+      ].join('\n'),
+      'run',
+      [
+        {
+          tool: 'generic',
+          failureClass: 'test',
+          test: 'Parser.ReadsDates',
+          file: 'src/parser_test.cpp'
+        }
+      ]
+    ],
+    ['leaves a progress line with one dot alone', 'Checking the cache. FAILED', 'run', []]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it.each([
@@ -1092,10 +1119,6 @@ describe('verdicts', () => {
     expect(read([line, '    1. tests/unit.c:15  - CHECK(x == 2)'].join('\n'))).toEqual([
       expect.objectContaining({ test, file: 'tests/unit.c', failureClass: 'test' })
     ])
-  })
-
-  it('leaves a progress line with one dot alone', () => {
-    expect(read('Checking the cache. FAILED')).toEqual([])
   })
 })
 
@@ -1201,16 +1224,59 @@ describe('memory checker reports', () => {
       '==5150==ABORTING'
     ].join('\n')
 
-  it("names the report by its kind and the repository's innermost frame of the first trace", () => {
-    expect(read(report('heap-buffer-overflow', 'ring_push'))).toEqual([
-      {
-        tool: 'generic',
-        failureClass: 'test',
-        code: 'heap-buffer-overflow',
-        file: 'src/ring.c',
-        detail: 'ring_push READ of size N at <addr> thread TN'
-      }
-    ])
+  it.each<[string, string, string, unknown[]]>([
+    [
+      "names the report by its kind and the repository's innermost frame of the first trace",
+      report('heap-buffer-overflow', 'ring_push'),
+      'run',
+      [
+        {
+          tool: 'generic',
+          failureClass: 'test',
+          code: 'heap-buffer-overflow',
+          file: 'src/ring.c',
+          detail: 'ring_push READ of size N at <addr> thread TN'
+        }
+      ]
+    ],
+    [
+      "reads a thread checker's frames, which print no address",
+      [
+        '==================',
+        'WARNING: ThreadSanitizer: data race (pid=4321)',
+        '  Write of size 4 at 0x5646cc9710a0 by thread T2:',
+        '    #0 bump_total src/stats.c:10 (stats+0x1200)',
+        '',
+        '  Previous write of size 4 at 0x5646cc9710a0 by thread T1:',
+        '    #0 bump_total src/stats.c:10 (stats+0x1218)',
+        '  Thread T2 (tid=4325, running) created by main thread at:',
+        '    #0 pthread_create ../../../../src/libsanitizer/tsan/tsan_interceptors_posix.cpp:1001 (libtsan.so.2+0x5e686)',
+        'SUMMARY: ThreadSanitizer: data race src/stats.c:10 in bump_total'
+      ].join('\n'),
+      'run',
+      [
+        expect.objectContaining({
+          code: 'data race',
+          file: 'src/stats.c',
+          detail: expect.stringMatching(/^bump_total /)
+        })
+      ]
+    ],
+    [
+      'reads a leak report with no process tag',
+      [
+        'ERROR: LeakSanitizer: detected memory leaks',
+        '',
+        'Direct leak of 24 byte(s) in 1 object(s) allocated from:',
+        '    #0 0x7f01 in malloc ../../../../src/libsanitizer/lsan/lsan_interceptors.cpp:75',
+        '    #1 0x5601 in cache_put src/cache.c:31',
+        '    #2 0x5601 in main src/cache.c:50'
+      ].join('\n'),
+      'run',
+      [expect.objectContaining({ code: 'detected memory leaks', file: 'src/cache.c' })]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it('signs a report the same whatever its PID and addresses, and another kind differently', () => {
@@ -1225,46 +1291,6 @@ describe('memory checker reports', () => {
     ).toBe(first)
     expect(sign(report('stack-use-after-return', 'ring_push'))).not.toBe(first)
     expect(sign(report('heap-buffer-overflow', 'ring_pop'))).not.toBe(first)
-  })
-
-  it("reads a thread checker's frames, which print no address", () => {
-    const hits = read(
-      [
-        '==================',
-        'WARNING: ThreadSanitizer: data race (pid=4321)',
-        '  Write of size 4 at 0x5646cc9710a0 by thread T2:',
-        '    #0 bump_total src/stats.c:10 (stats+0x1200)',
-        '',
-        '  Previous write of size 4 at 0x5646cc9710a0 by thread T1:',
-        '    #0 bump_total src/stats.c:10 (stats+0x1218)',
-        '  Thread T2 (tid=4325, running) created by main thread at:',
-        '    #0 pthread_create ../../../../src/libsanitizer/tsan/tsan_interceptors_posix.cpp:1001 (libtsan.so.2+0x5e686)',
-        'SUMMARY: ThreadSanitizer: data race src/stats.c:10 in bump_total'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({
-        code: 'data race',
-        file: 'src/stats.c',
-        detail: expect.stringMatching(/^bump_total /)
-      })
-    ])
-  })
-
-  it('reads a leak report with no process tag', () => {
-    const hits = read(
-      [
-        'ERROR: LeakSanitizer: detected memory leaks',
-        '',
-        'Direct leak of 24 byte(s) in 1 object(s) allocated from:',
-        '    #0 0x7f01 in malloc ../../../../src/libsanitizer/lsan/lsan_interceptors.cpp:75',
-        '    #1 0x5601 in cache_put src/cache.c:31',
-        '    #2 0x5601 in main src/cache.c:50'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ code: 'detected memory leaks', file: 'src/cache.c' })
-    ])
   })
 })
 
@@ -1284,15 +1310,35 @@ describe('failed checks at their place', () => {
       ''
     ].join('\n')
 
-  it('names the test ruled off above the check, never the check as a diagnostic', () => {
-    expect(read(check('cents rounds half up', 20))).toEqual([
-      {
-        tool: 'generic',
-        failureClass: 'test',
-        test: 'cents rounds half up',
-        file: 'tests/test_money.cpp'
-      }
-    ])
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'names the test ruled off above the check, never the check as a diagnostic',
+      check('cents rounds half up', 20),
+      'run',
+      [
+        {
+          tool: 'generic',
+          failureClass: 'test',
+          test: 'cents rounds half up',
+          file: 'tests/test_money.cpp'
+        }
+      ]
+    ],
+    [
+      'names a check with no ruled name by its expression',
+      ['src/a_test.cc:9: Failure', 'Value of: ready()', ''].join('\n'),
+      'run',
+      [
+        {
+          tool: 'generic',
+          failureClass: 'test',
+          file: 'src/a_test.cc',
+          detail: 'Value of: ready()'
+        }
+      ]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 
   it('names the test from a labelled line under a rule, and needs a section for more words', () => {
@@ -1344,12 +1390,6 @@ describe('failed checks at their place', () => {
   ])("reads C's assert as a test's check: %j", (line) => {
     expect(read(line)).toEqual([
       { tool: 'generic', failureClass: 'test', file: 't/check_calc.c', detail: 'sum(N, N) == N' }
-    ])
-  })
-
-  it('names a check with no ruled name by its expression', () => {
-    expect(read(['src/a_test.cc:9: Failure', 'Value of: ready()', ''].join('\n'))).toEqual([
-      { tool: 'generic', failureClass: 'test', file: 'src/a_test.cc', detail: 'Value of: ready()' }
     ])
   })
 })
@@ -1842,30 +1882,27 @@ describe('shapes that name their failure in their own way', () => {
 })
 
 describe('items under a heading that names the problem', () => {
-  it('reads a heading in markup, a sentence leading into its items', () => {
-    const hits = read(
-      ['# MISSING LICENSES', '', "'MIT' found in:", '* src/app.py', '', '# SUMMARY'].join('\n')
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({
-        failureClass: 'lint',
-        code: 'missing-licenses',
-        file: 'src/app.py'
-      })
-    ])
-  })
-
-  it('reads a marked file alone as the heading of the findings under it, each led by its line', () => {
-    const hits = read(
-      '  ✗ src/greet.coffee\n     ✗ #2: Line exceeds maximum length. (max_line_length)'
-    )
-    expect(hits).toEqual([
-      expect.objectContaining({ failureClass: 'lint', file: 'src/greet.coffee' })
-    ])
-  })
-
-  it('reads each item with the heading as its code', () => {
-    const hits = read(
+  it.each<[string, string, string, unknown[]]>([
+    [
+      'reads a heading in markup, a sentence leading into its items',
+      ['# MISSING LICENSES', '', "'MIT' found in:", '* src/app.py', '', '# SUMMARY'].join('\n'),
+      'run',
+      [
+        expect.objectContaining({
+          failureClass: 'lint',
+          code: 'missing-licenses',
+          file: 'src/app.py'
+        })
+      ]
+    ],
+    [
+      'reads a marked file alone as the heading of the findings under it, each led by its line',
+      '  ✗ src/greet.coffee\n     ✗ #2: Line exceeds maximum length. (max_line_length)',
+      'run',
+      [expect.objectContaining({ failureClass: 'lint', file: 'src/greet.coffee' })]
+    ],
+    [
+      'reads each item with the heading as its code',
       [
         'Unused files (1)',
         'src/old.ts',
@@ -1874,17 +1911,24 @@ describe('items under a heading that names the problem', () => {
         '',
         'Missing dependencies',
         '* chalk: ./src/log.js'
-      ].join('\n')
-    )
-    expect(hits).toEqual([
-      { tool: 'generic', failureClass: 'lint', code: 'unused-files', file: 'src/old.ts' },
-      expect.objectContaining({
-        code: 'unused-exports',
-        file: 'src/date.ts',
-        detail: 'formatDate'
-      }),
-      expect.objectContaining({ code: 'missing-dependencies', file: 'src/log.js', detail: 'chalk' })
-    ])
+      ].join('\n'),
+      'run',
+      [
+        { tool: 'generic', failureClass: 'lint', code: 'unused-files', file: 'src/old.ts' },
+        expect.objectContaining({
+          code: 'unused-exports',
+          file: 'src/date.ts',
+          detail: 'formatDate'
+        }),
+        expect.objectContaining({
+          code: 'missing-dependencies',
+          file: 'src/log.js',
+          detail: 'chalk'
+        })
+      ]
+    ]
+  ])('%s', (_, text, command, hits) => {
+    expect(read(text, command)).toEqual(hits)
   })
 })
 

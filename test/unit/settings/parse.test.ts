@@ -156,6 +156,10 @@ describe('parseSettings', () => {
       'input "program-issue" must be a whole number of at least 1, got "x"'
     ],
     [
+      { 'state-path': 'state.md' },
+      'input "state-path" "state.md" must be a relative path containing {program}, so each program has its own file'
+    ],
+    [
       { 'keeper-reasons': 'ci-fix-exhausted, audit' },
       'input "keeper-reasons" lists "audit"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'
     ],
