@@ -30876,7 +30876,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63712);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2807);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30886,7 +30886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 63712:
+/***/ 2807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31147,18 +31147,6 @@ function positiveInt(value) {
     return value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/rules/checks/ignore.ts
-var ignore = __nccwpck_require__(29859);
-// EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var branch = __nccwpck_require__(92219);
-;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
-/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
-const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
-
-// EXTERNAL MODULE: ./src/rules/settings/spec.ts
-var spec = __nccwpck_require__(57590);
 ;// CONCATENATED MODULE: ./src/rules/settings/input-defaults.ts
 // Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
@@ -31209,12 +31197,150 @@ const INPUT_DEFAULTS = {
     'fix-cost-file': ''
 };
 
+// EXTERNAL MODULE: ./src/rules/settings/spec.ts
+var spec = __nccwpck_require__(57590);
+;// CONCATENATED MODULE: ./src/rules/settings/reader.ts
+
+
+/** A value that is not what its setting takes; the reader says where it was written. */
+class SettingProblem extends Error {
+    setting;
+    problem;
+    constructor(setting, problem) {
+        super(`input "${setting}" ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+function inputReader(get, file) {
+    const given = (name) => get(name).trim();
+    const fromFile = (name) => ((0,spec/* isSettingName */.s9)(name) ? file?.settings.get(name) : undefined);
+    const fallback = (name) => fromFile(name)?.value ?? ((0,spec/* isSettingName */.s9)(name) ? spec/* SETTINGS */.yy[name].default : INPUT_DEFAULTS[name]);
+    const raw = (name) => (given(name) !== '' ? get(name) : fallback(name));
+    const text = (name) => given(name) || fallback(name).trim();
+    const where = ({ setting, problem, message }) => {
+        const line = given(setting) === '' ? fromFile(setting)?.line : undefined;
+        return line === undefined || file === null
+            ? message
+            : `${file.path}:${line}: ${setting} ${problem}`;
+    };
+    const from = (name) => {
+        const line = fromFile(name)?.line;
+        if (given(name) !== '')
+            return 'input';
+        return line === undefined || file === null ? 'default' : `${file.path}:${line}`;
+    };
+    return { raw, given, text, optional: (name) => text(name) || null, where, from };
+}
+
+;// CONCATENATED MODULE: ./src/rules/settings/effective.ts
+
+
+/**
+ * The settings a mode reads (every setting for null), each as the run has it and where that came
+ * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
+ */
+function effectiveSettings(get, file, mode) {
+    const read = inputReader(get, file);
+    const modes = (name) => spec/* SETTINGS */.yy[name].modes;
+    return spec/* SETTING_NAMES */.OI.filter((name) => mode === null || modes(name).includes(mode)).map((name) => ({
+        name,
+        value: read
+            .raw(name)
+            .trim()
+            .split(/\s*\n\s*/)
+            .join(', '),
+        from: read.from(name)
+    }));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/rules/checks/ignore.ts
+var ignore = __nccwpck_require__(29859);
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var branch = __nccwpck_require__(92219);
+;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
+/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
+const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
+
+;// CONCATENATED MODULE: ./src/rules/settings/values.ts
+// The kinds of value a setting takes, each read from its text or refused with what it must be.
+
+
+/** One path or glob a line, as actions/cache takes them. */
+function parseList(raw) {
+    return raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+function inputError(name, problem) {
+    return new SettingProblem(name, problem);
+}
+function wholeNumber(name, raw, min) {
+    if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+        throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
+    }
+    return Number(raw);
+}
+function percent(name, raw) {
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+        throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`);
+    }
+    return Number(raw);
+}
+function positiveNumber(name, raw) {
+    const value = Number(raw);
+    if (raw === '' || !Number.isFinite(value) || value <= 0) {
+        throw inputError(name, `must be a number greater than 0, got "${raw}"`);
+    }
+    return value;
+}
+/** An amount of dollars such as `5` or `2.50`; empty: none. */
+function optionalAmount(name, raw) {
+    if (raw === '')
+        return null;
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
+        throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`);
+    }
+    return value;
+}
+/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
+function values_boolean(name, raw) {
+    if (/^(true|True|TRUE)$/.test(raw))
+        return true;
+    if (/^(false|False|FALSE)$/.test(raw))
+        return false;
+    throw inputError(name, `must be true or false, got "${raw}"`);
+}
+/** The pauses the keeper may take up, as listed. */
+function keeperReasons(raw) {
+    const reasons = raw
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter((r) => r !== '');
+    for (const reason of reasons) {
+        if (!KEEPER_REASONS.includes(reason)) {
+            throw inputError('keeper-reasons', `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`);
+        }
+    }
+    return reasons;
+}
+/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
+function workflowFile(name, value) {
+    if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
+        throw inputError(name, `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/settings/parse.ts
 // The one place a run's settings are made: each input, else the settings file, else the default
 // `spec.ts` gives, read and checked once into the settings of the mode, the facts of the run and
 // its secrets. Parsing takes a getter so it stays pure and is tested from a table; the runner's
 // INPUT_* variables come in through @actions/core.
-
 
 
 
@@ -31263,7 +31389,7 @@ function readAll(read) {
         ...readLimits(read),
         optInLabel: read.optional('opt-in-label'),
         needsHumanLabel: read.text('needs-human-label'),
-        reset: parse_boolean('reset', read.text('reset')),
+        reset: values_boolean('reset', read.text('reset')),
         ...readFixPath(read),
         ...readRails(read),
         ...readSweep(read)
@@ -31309,53 +31435,6 @@ function factsOf(all) {
 }
 function pick(from, keys) {
     return Object.fromEntries(keys.map((key) => [key, from[key]]));
-}
-/** A value that is not what its setting takes; parseConfig says where it was written. */
-class SettingProblem extends Error {
-    setting;
-    problem;
-    constructor(setting, problem) {
-        super(`input "${setting}" ${problem}`);
-        this.setting = setting;
-        this.problem = problem;
-    }
-}
-function inputReader(get, file) {
-    const given = (name) => get(name).trim();
-    const fromFile = (name) => ((0,spec/* isSettingName */.s9)(name) ? file?.settings.get(name) : undefined);
-    const fallback = (name) => fromFile(name)?.value ?? ((0,spec/* isSettingName */.s9)(name) ? spec/* SETTINGS */.yy[name].default : INPUT_DEFAULTS[name]);
-    const raw = (name) => (given(name) !== '' ? get(name) : fallback(name));
-    const text = (name) => given(name) || fallback(name).trim();
-    const where = ({ setting, problem, message }) => {
-        const line = given(setting) === '' ? fromFile(setting)?.line : undefined;
-        return line === undefined || file === null
-            ? message
-            : `${file.path}:${line}: ${setting} ${problem}`;
-    };
-    const from = (name) => {
-        const line = fromFile(name)?.line;
-        if (given(name) !== '')
-            return 'input';
-        return line === undefined || file === null ? 'default' : `${file.path}:${line}`;
-    };
-    return { raw, given, text, optional: (name) => text(name) || null, where, from };
-}
-/**
- * The settings a mode reads (every setting for null), each as the run has it and where that came
- * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
- */
-function effectiveSettings(get, file, mode) {
-    const read = inputReader(get, file);
-    const modes = (name) => spec/* SETTINGS */.yy[name].modes;
-    return spec/* SETTING_NAMES */.OI.filter((name) => mode === null || modes(name).includes(mode)).map((name) => ({
-        name,
-        value: read
-            .raw(name)
-            .trim()
-            .split(/\s*\n\s*/)
-            .join(', '),
-        from: read.from(name)
-    }));
 }
 /** The mode, the tokens it runs with, and who fixes. */
 function readAccess(read) {
@@ -31465,13 +31544,6 @@ function readFixPath(read) {
         fixerWorkflow: workflowFile('fixer-workflow', read.text('fixer-workflow'))
     };
 }
-/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
-function workflowFile(name, value) {
-    if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
-        throw inputError(name, `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`);
-    }
-    return value;
-}
 /** The ledger's audit key and the cap on what fixes may cost. */
 function readRails(read) {
     return {
@@ -31487,72 +31559,13 @@ function readRails(read) {
  */
 function readSweep(read) {
     return {
-        keeper: parse_boolean('keeper', read.text('keeper')),
+        keeper: values_boolean('keeper', read.text('keeper')),
         keeperLimits: {
             attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
             reasons: keeperReasons(read.text('keeper-reasons'))
         },
         rateLimitReserve: percent('rate-limit-reserve', read.text('rate-limit-reserve'))
     };
-}
-function keeperReasons(raw) {
-    const reasons = raw
-        .split(/[\s,]+/)
-        .map((r) => r.trim())
-        .filter((r) => r !== '');
-    for (const reason of reasons) {
-        if (!KEEPER_REASONS.includes(reason)) {
-            throw inputError('keeper-reasons', `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`);
-        }
-    }
-    return reasons;
-}
-/** One path or glob a line, as actions/cache takes them. */
-function parseList(raw) {
-    return raw
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-function inputError(name, problem) {
-    return new SettingProblem(name, problem);
-}
-function wholeNumber(name, raw, min) {
-    if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
-        throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
-    }
-    return Number(raw);
-}
-function percent(name, raw) {
-    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
-        throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`);
-    }
-    return Number(raw);
-}
-function positiveNumber(name, raw) {
-    const value = Number(raw);
-    if (raw === '' || !Number.isFinite(value) || value <= 0) {
-        throw inputError(name, `must be a number greater than 0, got "${raw}"`);
-    }
-    return value;
-}
-/** An amount of dollars such as `5` or `2.50`; empty: none. */
-function optionalAmount(name, raw) {
-    if (raw === '')
-        return null;
-    const value = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
-        throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`);
-    }
-    return value;
-}
-/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
-function parse_boolean(name, raw) {
-    if (/^(true|True|TRUE)$/.test(raw))
-        return true;
-    if (/^(false|False|FALSE)$/.test(raw))
-        return false;
-    throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/runner/config-file.ts
@@ -31872,6 +31885,7 @@ function workflowCell(workflow) {
 
 ;// CONCATENATED MODULE: ./src/entry/main.ts
 // Wires the adapters to the rules: read the runner, run the gate or the sweep, report.
+
 
 
 

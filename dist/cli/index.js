@@ -3658,7 +3658,7 @@ function describeLocation(at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7117);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7253);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -3668,7 +3668,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7117:
+/***/ 7253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3902,72 +3902,59 @@ function shortHash(hash) {
     return `${algorithm}:${(digest ?? '').slice(0, 12)}`;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/rules/settings/input-defaults.ts
+// Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
+// edit action.yml, not this file.
+const INPUT_DEFAULTS = {
+    'github-token': '${{ github.token }}',
+    mode: 'gate',
+    'config-file': '',
+    program: '',
+    'branch-pattern': '',
+    'head-sha': '',
+    'state-branch': '',
+    'state-path': '',
+    'ledger-path': '',
+    'state-max-bytes': '',
+    'max-fix-attempts': '',
+    'unknown-failure-attempts': '',
+    'wall-clock-minutes': '',
+    'infra-reruns': '',
+    keeper: '',
+    'keeper-reasons': '',
+    'keeper-attempts': '',
+    'rate-limit-reserve': '',
+    'ignore-checks': '',
+    'required-checks': '',
+    'ci-config-paths': '',
+    'ci-workflows': '',
+    'log-byte-budget': '',
+    'max-log-jobs': '',
+    'program-issue': '',
+    'opt-in-label': '',
+    'needs-human-label': '',
+    reset: 'false',
+    'fix-command': '',
+    'fix-timeout-minutes': '',
+    'fix-cache-paths': '',
+    'fix-cache-key-files': '',
+    'fix-prompt-file': '',
+    attempt: '',
+    'fix-bundle': '',
+    'push-token': '',
+    'protected-paths': '',
+    'ci-workflow': '',
+    'fixer-workflow': '',
+    fixer: '',
+    'audit-key': '',
+    'max-fix-cost': '',
+    'fix-cost-estimate': '',
+    'fix-cost-file': ''
+};
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/rules/checks/identity.ts
-// What a check on a commit is, independent of the API it was read from: which runs are the same
-// check (a later run replaces an earlier one) and which are two checks that both count.
-/** GitHub Actions' app: its check runs are jobs of a workflow run. */
-const ACTIONS_APP = 'github-actions';
-/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
-function actionsJobId(check) {
-    const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '');
-    return match === null ? null : Number(match[1]);
-}
-/** A string equal for equal identities and different otherwise (fields cannot run together). */
-function identityKey(identity) {
-    switch (identity.kind) {
-        case 'job':
-            return JSON.stringify([identity.kind, identity.name, identity.workflowPath, identity.event]);
-        case 'unplaced-job':
-            return JSON.stringify([identity.kind, identity.name, identity.checkSuiteId]);
-        case 'app-check':
-            return JSON.stringify([identity.kind, identity.app, identity.name]);
-        case 'status':
-            return JSON.stringify([identity.kind, identity.context]);
-    }
-}
-/** How people tell checks apart: `CI / test` for a job, the bare name otherwise. */
-function checkLabel(check) {
-    return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
-}
-
-;// CONCATENATED MODULE: ./src/rules/checks/ignore.ts
-
-
-/** Splits the ignore-checks input: names or globs, one per line or comma separated. */
-function parseCheckPatterns(raw) {
-    return raw
-        .split(/[\n,]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-}
-/**
- * A predicate for check names matching any pattern. Check names are free text such as
- * `test (ubuntu-latest, 20)`, so glob syntax applies but slashes are not path separators and
- * parentheses are literal, not extglobs.
- */
-function checkNameMatcher(patterns) {
-    if (patterns.length === 0)
-        return () => false;
-    const matchers = patterns.map((p) => picomatch_default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
-    return (name) => matchers.some((m) => m(name));
-}
-/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
-function checkMatcher(patterns) {
-    const matches = checkNameMatcher(patterns);
-    return (check) => matches(check.name) || matches(checkLabel(check));
-}
-
-// EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __nccwpck_require__(2219);
-;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
-/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
-const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
-
 ;// CONCATENATED MODULE: ./src/rules/accept/ci-changes.ts
 // Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the
 // branch's own workflow files and test-runner configuration, so a change to either since the last
@@ -4243,62 +4230,201 @@ function isListSetting(name) {
     return 'list' in SETTINGS[name];
 }
 
-;// CONCATENATED MODULE: ./src/rules/settings/input-defaults.ts
-// Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
-// edit action.yml, not this file.
-const INPUT_DEFAULTS = {
-    'github-token': '${{ github.token }}',
-    mode: 'gate',
-    'config-file': '',
-    program: '',
-    'branch-pattern': '',
-    'head-sha': '',
-    'state-branch': '',
-    'state-path': '',
-    'ledger-path': '',
-    'state-max-bytes': '',
-    'max-fix-attempts': '',
-    'unknown-failure-attempts': '',
-    'wall-clock-minutes': '',
-    'infra-reruns': '',
-    keeper: '',
-    'keeper-reasons': '',
-    'keeper-attempts': '',
-    'rate-limit-reserve': '',
-    'ignore-checks': '',
-    'required-checks': '',
-    'ci-config-paths': '',
-    'ci-workflows': '',
-    'log-byte-budget': '',
-    'max-log-jobs': '',
-    'program-issue': '',
-    'opt-in-label': '',
-    'needs-human-label': '',
-    reset: 'false',
-    'fix-command': '',
-    'fix-timeout-minutes': '',
-    'fix-cache-paths': '',
-    'fix-cache-key-files': '',
-    'fix-prompt-file': '',
-    attempt: '',
-    'fix-bundle': '',
-    'push-token': '',
-    'protected-paths': '',
-    'ci-workflow': '',
-    'fixer-workflow': '',
-    fixer: '',
-    'audit-key': '',
-    'max-fix-cost': '',
-    'fix-cost-estimate': '',
-    'fix-cost-file': ''
-};
+;// CONCATENATED MODULE: ./src/rules/settings/reader.ts
+
+
+/** A value that is not what its setting takes; the reader says where it was written. */
+class SettingProblem extends Error {
+    setting;
+    problem;
+    constructor(setting, problem) {
+        super(`input "${setting}" ${problem}`);
+        this.setting = setting;
+        this.problem = problem;
+    }
+}
+function inputReader(get, file) {
+    const given = (name) => get(name).trim();
+    const fromFile = (name) => (isSettingName(name) ? file?.settings.get(name) : undefined);
+    const fallback = (name) => fromFile(name)?.value ?? (isSettingName(name) ? SETTINGS[name].default : INPUT_DEFAULTS[name]);
+    const raw = (name) => (given(name) !== '' ? get(name) : fallback(name));
+    const text = (name) => given(name) || fallback(name).trim();
+    const where = ({ setting, problem, message }) => {
+        const line = given(setting) === '' ? fromFile(setting)?.line : undefined;
+        return line === undefined || file === null
+            ? message
+            : `${file.path}:${line}: ${setting} ${problem}`;
+    };
+    const from = (name) => {
+        const line = fromFile(name)?.line;
+        if (given(name) !== '')
+            return 'input';
+        return line === undefined || file === null ? 'default' : `${file.path}:${line}`;
+    };
+    return { raw, given, text, optional: (name) => text(name) || null, where, from };
+}
+
+;// CONCATENATED MODULE: ./src/rules/settings/effective.ts
+
+
+/**
+ * The settings a mode reads (every setting for null), each as the run has it and where that came
+ * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
+ */
+function effectiveSettings(get, file, mode) {
+    const read = inputReader(get, file);
+    const modes = (name) => SETTINGS[name].modes;
+    return SETTING_NAMES.filter((name) => mode === null || modes(name).includes(mode)).map((name) => ({
+        name,
+        value: read
+            .raw(name)
+            .trim()
+            .split(/\s*\n\s*/)
+            .join(', '),
+        from: read.from(name)
+    }));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/rules/checks/identity.ts
+// What a check on a commit is, independent of the API it was read from: which runs are the same
+// check (a later run replaces an earlier one) and which are two checks that both count.
+/** GitHub Actions' app: its check runs are jobs of a workflow run. */
+const ACTIONS_APP = 'github-actions';
+/** An Actions job's check run links to `/actions/runs/<run>/job/<job>`; its id is the job id. */
+function actionsJobId(check) {
+    const match = /\/actions\/runs\/\d+\/job\/(\d+)/.exec(check.url ?? '');
+    return match === null ? null : Number(match[1]);
+}
+/** A string equal for equal identities and different otherwise (fields cannot run together). */
+function identityKey(identity) {
+    switch (identity.kind) {
+        case 'job':
+            return JSON.stringify([identity.kind, identity.name, identity.workflowPath, identity.event]);
+        case 'unplaced-job':
+            return JSON.stringify([identity.kind, identity.name, identity.checkSuiteId]);
+        case 'app-check':
+            return JSON.stringify([identity.kind, identity.app, identity.name]);
+        case 'status':
+            return JSON.stringify([identity.kind, identity.context]);
+    }
+}
+/** How people tell checks apart: `CI / test` for a job, the bare name otherwise. */
+function checkLabel(check) {
+    return check.workflow === null ? check.name : `${check.workflow.name} / ${check.name}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/checks/ignore.ts
+
+
+/** Splits the ignore-checks input: names or globs, one per line or comma separated. */
+function parseCheckPatterns(raw) {
+    return raw
+        .split(/[\n,]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+}
+/**
+ * A predicate for check names matching any pattern. Check names are free text such as
+ * `test (ubuntu-latest, 20)`, so glob syntax applies but slashes are not path separators and
+ * parentheses are literal, not extglobs.
+ */
+function checkNameMatcher(patterns) {
+    if (patterns.length === 0)
+        return () => false;
+    const matchers = patterns.map((p) => picomatch_default()(p, { nocase: true, dot: true, noextglob: true, bash: true }));
+    return (name) => matchers.some((m) => m(name));
+}
+/** A predicate for checks whose name, or label such as `CI / test`, matches any pattern. */
+function checkMatcher(patterns) {
+    const matches = checkNameMatcher(patterns);
+    return (check) => matches(check.name) || matches(checkLabel(check));
+}
+
+// EXTERNAL MODULE: ./src/rules/gate/branch.ts
+var gate_branch = __nccwpck_require__(2219);
+;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
+/** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
+const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
+
+;// CONCATENATED MODULE: ./src/rules/settings/values.ts
+// The kinds of value a setting takes, each read from its text or refused with what it must be.
+
+
+/** One path or glob a line, as actions/cache takes them. */
+function parseList(raw) {
+    return raw
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+function inputError(name, problem) {
+    return new SettingProblem(name, problem);
+}
+function wholeNumber(name, raw, min) {
+    if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
+        throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
+    }
+    return Number(raw);
+}
+function percent(name, raw) {
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+        throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`);
+    }
+    return Number(raw);
+}
+function positiveNumber(name, raw) {
+    const value = Number(raw);
+    if (raw === '' || !Number.isFinite(value) || value <= 0) {
+        throw inputError(name, `must be a number greater than 0, got "${raw}"`);
+    }
+    return value;
+}
+/** An amount of dollars such as `5` or `2.50`; empty: none. */
+function optionalAmount(name, raw) {
+    if (raw === '')
+        return null;
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
+        throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`);
+    }
+    return value;
+}
+/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
+function values_boolean(name, raw) {
+    if (/^(true|True|TRUE)$/.test(raw))
+        return true;
+    if (/^(false|False|FALSE)$/.test(raw))
+        return false;
+    throw inputError(name, `must be true or false, got "${raw}"`);
+}
+/** The pauses the keeper may take up, as listed. */
+function keeperReasons(raw) {
+    const reasons = raw
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter((r) => r !== '');
+    for (const reason of reasons) {
+        if (!KEEPER_REASONS.includes(reason)) {
+            throw inputError('keeper-reasons', `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`);
+        }
+    }
+    return reasons;
+}
+/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
+function workflowFile(name, value) {
+    if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
+        throw inputError(name, `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`);
+    }
+    return value;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/settings/parse.ts
 // The one place a run's settings are made: each input, else the settings file, else the default
 // `spec.ts` gives, read and checked once into the settings of the mode, the facts of the run and
 // its secrets. Parsing takes a getter so it stays pure and is tested from a table; the runner's
 // INPUT_* variables come in through @actions/core.
-
 
 
 
@@ -4347,7 +4473,7 @@ function readAll(read) {
         ...readLimits(read),
         optInLabel: read.optional('opt-in-label'),
         needsHumanLabel: read.text('needs-human-label'),
-        reset: parse_boolean('reset', read.text('reset')),
+        reset: values_boolean('reset', read.text('reset')),
         ...readFixPath(read),
         ...readRails(read),
         ...readSweep(read)
@@ -4393,53 +4519,6 @@ function factsOf(all) {
 }
 function pick(from, keys) {
     return Object.fromEntries(keys.map((key) => [key, from[key]]));
-}
-/** A value that is not what its setting takes; parseConfig says where it was written. */
-class SettingProblem extends Error {
-    setting;
-    problem;
-    constructor(setting, problem) {
-        super(`input "${setting}" ${problem}`);
-        this.setting = setting;
-        this.problem = problem;
-    }
-}
-function inputReader(get, file) {
-    const given = (name) => get(name).trim();
-    const fromFile = (name) => (isSettingName(name) ? file?.settings.get(name) : undefined);
-    const fallback = (name) => fromFile(name)?.value ?? (isSettingName(name) ? SETTINGS[name].default : INPUT_DEFAULTS[name]);
-    const raw = (name) => (given(name) !== '' ? get(name) : fallback(name));
-    const text = (name) => given(name) || fallback(name).trim();
-    const where = ({ setting, problem, message }) => {
-        const line = given(setting) === '' ? fromFile(setting)?.line : undefined;
-        return line === undefined || file === null
-            ? message
-            : `${file.path}:${line}: ${setting} ${problem}`;
-    };
-    const from = (name) => {
-        const line = fromFile(name)?.line;
-        if (given(name) !== '')
-            return 'input';
-        return line === undefined || file === null ? 'default' : `${file.path}:${line}`;
-    };
-    return { raw, given, text, optional: (name) => text(name) || null, where, from };
-}
-/**
- * The settings a mode reads (every setting for null), each as the run has it and where that came
- * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
- */
-function effectiveSettings(get, file, mode) {
-    const read = inputReader(get, file);
-    const modes = (name) => SETTINGS[name].modes;
-    return SETTING_NAMES.filter((name) => mode === null || modes(name).includes(mode)).map((name) => ({
-        name,
-        value: read
-            .raw(name)
-            .trim()
-            .split(/\s*\n\s*/)
-            .join(', '),
-        from: read.from(name)
-    }));
 }
 /** The mode, the tokens it runs with, and who fixes. */
 function readAccess(read) {
@@ -4549,13 +4628,6 @@ function readFixPath(read) {
         fixerWorkflow: workflowFile('fixer-workflow', read.text('fixer-workflow'))
     };
 }
-/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
-function workflowFile(name, value) {
-    if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
-        throw inputError(name, `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`);
-    }
-    return value;
-}
 /** The ledger's audit key and the cap on what fixes may cost. */
 function readRails(read) {
     return {
@@ -4571,72 +4643,13 @@ function readRails(read) {
  */
 function readSweep(read) {
     return {
-        keeper: parse_boolean('keeper', read.text('keeper')),
+        keeper: values_boolean('keeper', read.text('keeper')),
         keeperLimits: {
             attempts: wholeNumber('keeper-attempts', read.text('keeper-attempts'), 1),
             reasons: keeperReasons(read.text('keeper-reasons'))
         },
         rateLimitReserve: percent('rate-limit-reserve', read.text('rate-limit-reserve'))
     };
-}
-function keeperReasons(raw) {
-    const reasons = raw
-        .split(/[\s,]+/)
-        .map((r) => r.trim())
-        .filter((r) => r !== '');
-    for (const reason of reasons) {
-        if (!KEEPER_REASONS.includes(reason)) {
-            throw inputError('keeper-reasons', `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`);
-        }
-    }
-    return reasons;
-}
-/** One path or glob a line, as actions/cache takes them. */
-function parseList(raw) {
-    return raw
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-function inputError(name, problem) {
-    return new SettingProblem(name, problem);
-}
-function wholeNumber(name, raw, min) {
-    if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
-        throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`);
-    }
-    return Number(raw);
-}
-function percent(name, raw) {
-    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
-        throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`);
-    }
-    return Number(raw);
-}
-function positiveNumber(name, raw) {
-    const value = Number(raw);
-    if (raw === '' || !Number.isFinite(value) || value <= 0) {
-        throw inputError(name, `must be a number greater than 0, got "${raw}"`);
-    }
-    return value;
-}
-/** An amount of dollars such as `5` or `2.50`; empty: none. */
-function optionalAmount(name, raw) {
-    if (raw === '')
-        return null;
-    const value = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
-        throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`);
-    }
-    return value;
-}
-/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
-function parse_boolean(name, raw) {
-    if (/^(true|True|TRUE)$/.test(raw))
-        return true;
-    if (/^(false|False|FALSE)$/.test(raw))
-        return false;
-    throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -4770,6 +4783,7 @@ async function settingsText(given) {
 ;// CONCATENATED MODULE: ./src/entry/cli/config-command.ts
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
+
 
 
 

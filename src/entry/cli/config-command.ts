@@ -1,6 +1,7 @@
 // `green-gate config check [FILE]`: check a configuration file the way the action reads it,
 // before it is pushed, and print every setting it leads to and where each one comes from.
-import { effectiveSettings, parseSettings } from '../../rules/settings/parse.js'
+import { effectiveSettings } from '../../rules/settings/effective.js'
+import { parseSettings } from '../../rules/settings/parse.js'
 import { checkConfigFile, type ConfigFile, type ConfigProblem } from '../../rules/settings/file.js'
 import { CONFIG_FILE, SETTING_NAMES } from '../../rules/settings/spec.js'
 import { GateError } from '../../rules/errors.js'

@@ -6,7 +6,6 @@ import { posix } from 'node:path'
 import { GateError } from '../errors.js'
 import { parseCheckPatterns } from '../checks/ignore.js'
 import { branchMatches, branchPatternProblem, isProgramName } from '../gate/branch.js'
-import { KEEPER_REASONS, type PauseKind } from '../vocabulary/keeper-limits.js'
 import type {
   FixSettings,
   Fixer,
@@ -20,10 +19,19 @@ import type {
   SweepSettings
 } from '../vocabulary/settings.js'
 import type { ConfigFile } from './file.js'
-import { isSettingName, SETTING_NAMES, SETTINGS, type SettingName } from './spec.js'
-import { INPUT_DEFAULTS, type InputName } from './input-defaults.js'
-
-export type InputGetter = (name: string) => string
+import type { InputName } from './input-defaults.js'
+import { inputReader, SettingProblem, type InputGetter, type InputReader } from './reader.js'
+import {
+  boolean,
+  inputError,
+  keeperReasons,
+  optionalAmount,
+  parseList,
+  percent,
+  positiveNumber,
+  wholeNumber,
+  workflowFile
+} from './values.js'
 
 const MODES: readonly Mode[] = ['gate', 'sweep', 'fix', 'push']
 const FIXERS: readonly Fixer[] = ['claude', 'command', 'copilot', 'none']
@@ -130,84 +138,6 @@ function factsOf(all: Parsed): RunFacts {
 
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>
-}
-
-/** A value that is not what its setting takes; parseConfig says where it was written. */
-class SettingProblem extends Error {
-  constructor(
-    readonly setting: string,
-    readonly problem: string
-  ) {
-    super(`input "${setting}" ${problem}`)
-  }
-}
-
-/** How each input is read: trimmed, and when empty, from the file or its default. */
-interface InputReader {
-  /** The raw value, untrimmed, for the list inputs that split it themselves. */
-  raw(name: InputName): string
-  /** The trimmed value as passed, without the file or the default. */
-  given(name: InputName): string
-  text(name: InputName): string
-  /** The value, or null when empty. */
-  optional(name: InputName): string | null
-  /** The one-line error for a problem, naming the input or the file's line. */
-  where(problem: SettingProblem): string
-  /** Where a setting's value comes from: `input`, the file's `path:line`, or `default`. */
-  from(name: SettingName): string
-}
-
-function inputReader(get: InputGetter, file: ConfigFile | null): InputReader {
-  const given = (name: InputName): string => get(name).trim()
-  const fromFile = (name: string) => (isSettingName(name) ? file?.settings.get(name) : undefined)
-  const fallback = (name: InputName): string =>
-    fromFile(name)?.value ?? (isSettingName(name) ? SETTINGS[name].default : INPUT_DEFAULTS[name])
-  const raw = (name: InputName): string => (given(name) !== '' ? get(name) : fallback(name))
-  const text = (name: InputName): string => given(name) || fallback(name).trim()
-  const where = ({ setting, problem, message }: SettingProblem): string => {
-    const line = given(setting as InputName) === '' ? fromFile(setting)?.line : undefined
-    return line === undefined || file === null
-      ? message
-      : `${file.path}:${line}: ${setting} ${problem}`
-  }
-  const from = (name: SettingName): string => {
-    const line = fromFile(name)?.line
-    if (given(name) !== '') return 'input'
-    return line === undefined || file === null ? 'default' : `${file.path}:${line}`
-  }
-  return { raw, given, text, optional: (name) => text(name) || null, where, from }
-}
-
-/** A setting as a run has it, and where that came from: `input`, the file's `path:line`, `default`. */
-export interface EffectiveSetting {
-  name: SettingName
-  /** Its text; a list's items joined with `, `; empty when it has none. */
-  value: string
-  from: string
-}
-
-/**
- * The settings a mode reads (every setting for null), each as the run has it and where that came
- * from: what the debug log and `green-gate config show` print, so a surprise is traced to its source.
- */
-export function effectiveSettings(
-  get: InputGetter,
-  file: ConfigFile | null,
-  mode: Mode | null
-): EffectiveSetting[] {
-  const read = inputReader(get, file)
-  const modes = (name: SettingName): readonly Mode[] => SETTINGS[name].modes
-  return SETTING_NAMES.filter((name) => mode === null || modes(name).includes(mode)).map(
-    (name) => ({
-      name,
-      value: read
-        .raw(name)
-        .trim()
-        .split(/\s*\n\s*/)
-        .join(', '),
-      from: read.from(name)
-    })
-  )
 }
 
 type Access = Secrets & { mode: Mode } & Pick<FixSettings, 'fixCommand'> &
@@ -377,17 +307,6 @@ function readFixPath(read: InputReader): FixPath {
   }
 }
 
-/** A workflow named by its file in .github/workflows, as a dispatch and a read of it need. */
-function workflowFile(name: InputName, value: string): string {
-  if (!/^[A-Za-z0-9._-]+\.ya?ml$/.test(value) || value.startsWith('.')) {
-    throw inputError(
-      name,
-      `must be a workflow file name in .github/workflows (e.g. green-gate-fixer.yml), got "${value}"`
-    )
-  }
-  return value
-}
-
 type Rails = Pick<GateSettings, 'auditKey' | 'maxFixCost' | 'fixCostEstimate'> &
   Pick<RunFacts, 'fixCostFile'>
 
@@ -416,71 +335,4 @@ function readSweep(read: InputReader): SweepOnly {
     },
     rateLimitReserve: percent('rate-limit-reserve', read.text('rate-limit-reserve'))
   }
-}
-
-function keeperReasons(raw: string): PauseKind[] {
-  const reasons = raw
-    .split(/[\s,]+/)
-    .map((r) => r.trim())
-    .filter((r) => r !== '')
-  for (const reason of reasons) {
-    if (!KEEPER_REASONS.includes(reason as PauseKind)) {
-      throw inputError(
-        'keeper-reasons',
-        `lists "${reason}"; the keeper takes up ${KEEPER_REASONS.join(', ')}`
-      )
-    }
-  }
-  return reasons as PauseKind[]
-}
-
-/** One path or glob a line, as actions/cache takes them. */
-function parseList(raw: string): string[] {
-  return raw
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-}
-
-function inputError(name: string, problem: string): SettingProblem {
-  return new SettingProblem(name, problem)
-}
-
-function wholeNumber(name: string, raw: string, min: number): number {
-  if (!/^\d+$/.test(raw) || Number(raw) < min || !Number.isSafeInteger(Number(raw))) {
-    throw inputError(name, `must be a whole number of at least ${min}, got "${raw}"`)
-  }
-  return Number(raw)
-}
-
-function percent(name: string, raw: string): number {
-  if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
-    throw inputError(name, `must be a whole number from 0 to 100 (a percent), got "${raw}"`)
-  }
-  return Number(raw)
-}
-
-function positiveNumber(name: string, raw: string): number {
-  const value = Number(raw)
-  if (raw === '' || !Number.isFinite(value) || value <= 0) {
-    throw inputError(name, `must be a number greater than 0, got "${raw}"`)
-  }
-  return value
-}
-
-/** An amount of dollars such as `5` or `2.50`; empty: none. */
-function optionalAmount(name: string, raw: string): number | null {
-  if (raw === '') return null
-  const value = Number(raw)
-  if (!/^\d+(\.\d+)?$/.test(raw) || !Number.isFinite(value)) {
-    throw inputError(name, `must be an amount in USD such as 5 or 2.50, or empty, got "${raw}"`)
-  }
-  return value
-}
-
-/** YAML 1.2 core-schema booleans, the same set the runner's own boolean inputs accept. */
-function boolean(name: string, raw: string): boolean {
-  if (/^(true|True|TRUE)$/.test(raw)) return true
-  if (/^(false|False|FALSE)$/.test(raw)) return false
-  throw inputError(name, `must be true or false, got "${raw}"`)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { INPUT_DEFAULTS } from '../../../src/rules/settings/input-defaults.js'
-import { effectiveSettings, parseSettings } from '../../../src/rules/settings/parse.js'
+import { effectiveSettings } from '../../../src/rules/settings/effective.js'
+import { parseSettings } from '../../../src/rules/settings/parse.js'
 import { parseConfigFile } from '../../../src/rules/settings/file.js'
 import { SETTINGS } from '../../../src/rules/settings/spec.js'
 import { DEFAULT_CI_CONFIG_PATHS } from '../../../src/rules/accept/ci-changes.js'
