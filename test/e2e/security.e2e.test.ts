@@ -14,7 +14,6 @@ import { startGitHttpServer } from '../support/git-http.js'
 import {
   ciRunWithJobs,
   useOrigin,
-  deliverRun,
   findNamed,
   fixAndPush,
   fixer,
@@ -85,15 +84,15 @@ const SHELL = [
   '"; rm -rf ./victim; echo "',
   '$(touch${IFS}PWNED3)'
 ]
-const BRANCHES = [
-  'autoloop/x$(touch${IFS}PWNED4)',
-  'autoloop/x`touch${IFS}PWNED5`',
-  'autoloop/x";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED6;echo${IFS}"',
-  "autoloop/x';touch$IFS'PWNED7"
-]
+// Each payload on its own is a row of the branch rule's table (test/unit/gate/target); here all
+// of them in one branch name go through the action.
+const HOSTILE_NAME =
+  'autoloop/x$(touch${IFS}PWNED4)`touch${IFS}PWNED5`";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED6;echo${IFS}"' +
+  "';touch$IFS'PWNED7"
 
-describe('hostile branch names', () => {
-  it.each(BRANCHES)('%s names no program: skipped with a reason, nothing runs', async (branch) => {
+describe('a hostile branch name', () => {
+  it('names no program: skipped with a reason, nothing runs', async () => {
+    const branch = HOSTILE_NAME
     gh.store.setBranch(branch, 'a'.repeat(40))
     const ci = ciRunWithJobs(gh, branch, 'a'.repeat(40), [{ name: 'test', conclusion: 'failure' }])
     const payload = await workflowRunPayload(gh, ci)
@@ -285,20 +284,19 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
 })
 
 describe('refused before anything else', () => {
-  it.each([
-    ['a fork', 'mallory/widgets'],
-    ['a deleted fork', null]
-  ])('%s: skipped with no API call, no prompt, no fix handed out, no push', async (_, fork) => {
-    const p = gitProgram(gh, origin, `fork-${fork === null ? 'gone' : 'mallory'}`)
+  // A deleted fork (no head repository) is a row of the reader's and the target rule's tables
+  // (test/unit/runner/event, test/unit/gate/target).
+  it('a fork: skipped with no API call, no prompt, no fix handed out, no push', async () => {
+    const fork = 'mallory/widgets'
+    const p = gitProgram(gh, origin, 'fork-mallory')
     const ci = ciRunWithJobs(
       gh,
       p.branch,
       p.sha,
       [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
-      fork ?? 'ghost/widgets'
+      fork
     )
     const payload = await workflowRunPayload(gh, ci)
-    if (fork === null) (payload.workflow_run as Record<string, unknown>).head_repository = null
     const refs = originRefs(origin)
     const state = stateText(gh, p)
     gh.resetRequests()
@@ -308,7 +306,7 @@ describe('refused before anything else', () => {
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
       decision: 'skip',
-      reason: `head commit comes from a fork (${fork ?? 'an unknown repository'}); green-gate never gates fork code`,
+      reason: `head commit comes from a fork (${fork}); green-gate never gates fork code`,
       'fix-sha': ''
     })
     expect(gh.requests).toEqual([])
@@ -404,9 +402,37 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     return { ...steps, p, warnings: notPushed(steps.push) }
   }
 
-  it("a fixer reading its parent's and every ancestor's environment finds no token", async () => {
-    const { red } = await redProgram('ancestors')
-    const { command, out } = fixer(origin, 'ancestors', [
+  // Both refusals come before anything is read: no gate run is needed to get there.
+  it('the fixer step refuses a token, and the gate refuses to run a fix command', async () => {
+    const p = gitProgram(gh, origin, 'token-refused')
+    const payload = await workflowRunPayload(gh, redCi(gh, p.branch, p.sha))
+    const { result: fix } = await gateOn(gh, origin, payload, {
+      program: p.name,
+      'head-sha': p.sha,
+      attempt: '1',
+      mode: 'fix',
+      'github-token': TEST_TOKEN,
+      'fix-command': 'true'
+    })
+    expect(fix.exitCode).toBe(1)
+    expect(fix.annotations).toEqual([
+      {
+        level: 'error',
+        message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
+      }
+    ])
+    const gate = await gateOn(gh, origin, payload, { 'fix-command': 'true' })
+    expect(gate.result.exitCode).toBe(1)
+    expect(gate.result.annotations[0]?.message).toMatch(
+      /^input "fix-command" runs only with mode "fix", in a job without the gate's token/
+    )
+  })
+
+  it("a fixer reading every ancestor's environment finds no token; a pre-push hook, set-url, followTags and a push refspec in its repository steer nothing", async () => {
+    const { p, red } = await redProgram('steer')
+    const evil = join(origin.root, 'evil.git')
+    git(origin.root, ['init', '--quiet', '--bare', evil])
+    const { command, out } = fixer(origin, 'steer', [
       'pid=$PPID',
       'while [ "$pid" -gt 1 ]; do',
       '  if [ -r "/proc/$pid/environ" ]; then',
@@ -416,49 +442,6 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
       '  set -- ${stat##*) }',
       '  pid=$2',
       'done',
-      'echo fix >> app.txt',
-      'git commit -qam "fix"'
-    ])
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    const dumps = readdirSync(out).map((name) => readFileSync(join(out, name), 'utf8'))
-    // The control: the walk reached the action's own process, the fixer job's step.
-    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
-    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
-    expect(push.outputs['fix-sha']).toBe(fix.outputs['fix-sha'])
-  })
-
-  it('the fixer step refuses a token, and the gate refuses to run a fix command', async () => {
-    const { red } = await redProgram('token-refused')
-    const withToken = await fixAndPush(gh, origin, red, 'true', {
-      fix: { 'github-token': TEST_TOKEN }
-    })
-    expect(withToken.fix.exitCode).toBe(1)
-    expect(withToken.fix.annotations).toEqual([
-      {
-        level: 'error',
-        message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
-      }
-    ])
-    const gate = await deliverRun(
-      gh,
-      origin,
-      redCi(gh, 'autoloop/token-refused', red.result.outputs['head-sha'] ?? ''),
-      {
-        'fix-command': 'true'
-      }
-    )
-    expect(gate.result.exitCode).toBe(1)
-    expect(gate.result.annotations[0]?.message).toMatch(
-      /^input "fix-command" runs only with mode "fix", in a job without the gate's token/
-    )
-  })
-
-  it("a pre-push hook, set-url, followTags and a push refspec in the fixer's repository steer nothing", async () => {
-    const { p, red } = await redProgram('steer')
-    const evil = join(origin.root, 'evil.git')
-    git(origin.root, ['init', '--quiet', '--bare', evil])
-    const { command, out } = fixer(origin, 'steer', [
       `git remote set-url origin '${evil}'`,
       `git remote set-url --push origin '${evil}'`,
       'git config push.followTags true',
@@ -475,6 +458,13 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     ])
     const before = originRefs(origin)
     const { fix, push } = await fixAndPush(gh, origin, red, command)
+    expect(fix.exitCode).toBe(0)
+    const dumps = readdirSync(out)
+      .filter((name) => name.startsWith('env-'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+    // The control: the walk reached the action's own process, the fixer job's step.
+    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
+    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
     const fixSha = fix.outputs['fix-sha'] ?? ''
     expect(push.outputs['fix-sha']).toBe(fixSha)
     // Exactly one ref moved, to the fix; no tag was published, nothing reached the other URL.
