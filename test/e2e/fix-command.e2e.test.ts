@@ -242,8 +242,15 @@ describe('fix-command: a fix that commits', () => {
 })
 
 describe('fix-command: attempts that hand back nothing', () => {
-  it('no commit: counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
+  it('no commit, then a failing command: each counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
     const p = gitProgram(gh, origin, 'no-commit')
+    // The second attempt's command commits, then fails: its commits are not handed back.
+    const { command: failing } = fixer(origin, 'no-commit', [
+      'echo half a fix >> app.txt',
+      'git commit -qam "wip"',
+      'echo "fixer: giving up"',
+      'exit 3'
+    ])
     const refs = originRefs(origin)
     const inputs = { 'max-fix-attempts': '2' }
     const red = await deliverRed(gh, origin, p, inputs)
@@ -265,7 +272,13 @@ describe('fix-command: attempts that hand back nothing', () => {
     })
     expect(JSON.parse(first.push.outputs.fixes ?? '')).toHaveLength(1)
 
-    const second = await fixAndPush(gh, origin, asGate(first.push, red), 'true', { push: inputs })
+    const second = await fixAndPush(gh, origin, asGate(first.push, red), failing, { push: inputs })
+    expect(second.fix.exitCode).toBe(0)
+    expect(second.fix.stdout).toMatch(/^fixer: giving up$/m)
+    expect(annotations(second.fix, 'warning')).toEqual([
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
+    ])
+    expect(second.fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
     const result = second.push
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
@@ -301,27 +314,6 @@ describe('fix-command: attempts that hand back nothing', () => {
       `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`
     ])
     expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
-  })
-
-  it('a failing command: its commits are not handed back, and "exit 3" is said', async () => {
-    const p = gitProgram(gh, origin, 'exit-3')
-    const { command } = fixer(origin, 'exit-3', [
-      'echo half a fix >> app.txt',
-      'git commit -qam "wip"',
-      'echo "fixer: giving up"',
-      'exit 3'
-    ])
-    const refs = originRefs(origin)
-    const red = await deliverRed(gh, origin, p)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    expect(fix.stdout).toMatch(/^fixer: giving up$/m)
-    expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
-    ])
-    expect(fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
-    expect(push.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
-    expect(originRefs(origin)).toBe(refs)
   })
 
   it('a command past fix-timeout-minutes is stopped with everything it started', async () => {
@@ -365,7 +357,7 @@ describe('fix-command: attempts that hand back nothing', () => {
 })
 
 describe("fix-command: the fixer's output is data", () => {
-  it('workflow commands it prints are not obeyed: outputs, masks and annotations stay', async () => {
+  it('workflow commands it prints are not obeyed, and output ending mid-line swallows nothing', async () => {
     const p = gitProgram(gh, origin, 'commands')
     const { command } = fixer(origin, 'commands', [
       'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
@@ -375,8 +367,8 @@ describe("fix-command: the fixer's output is data", () => {
       // File commands too, when the fixer is handed their paths.
       'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
       'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
-      'echo fix >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
+      // No commit, and a last line without its line ending.
+      "printf 'still thinking...'"
     ])
     const red = await deliverRed(gh, origin, p)
     const { fix } = await fixAndPush(gh, origin, red, command)
@@ -395,15 +387,7 @@ describe("fix-command: the fixer's output is data", () => {
     }
     expect(fix.annotations.filter((a) => a.message.includes('fake'))).toEqual([])
     expect(fix.outputs.injected).toBeUndefined()
-    expect(fix.outputs['fix-sha']).toBe(originHead(origin, p.branch))
-  })
-
-  it('output that ends mid-line cannot swallow the command that resumes the action', async () => {
-    const p = gitProgram(gh, origin, 'no-newline')
-    const { command } = fixer(origin, 'no-newline', ["printf 'still thinking...'"])
-    const red = await deliverRed(gh, origin, p)
-    const { fix } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
+    expect(fix.outputs['fix-sha']).toBe('')
     // The action's own annotation after the fixer is still obeyed.
     expect(annotations(fix, 'warning')).toEqual([
       `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
