@@ -29,8 +29,7 @@ import {
   type FixJobInputs,
   type FixSteps,
   type GateRun,
-  deliverRed,
-  redOnFix
+  deliverRed
 } from '../support/git-origin.js'
 import {
   saidComments,
@@ -339,31 +338,23 @@ describe('the opt-in label', () => {
 
   it('removed mid-loop: the next event stops the loop', async () => {
     const p = gitProgram(gh, origin, 'label-removed', { pull: { labels: ['green-gate'] } })
-    const { command, out } = fixer(origin, 'label-removed', [
-      'echo ran >> "$OUT/runs"',
-      'echo "fix $GREEN_GATE_ATTEMPT" >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-    ])
     const inputs = label
     const first = await deliverRed(gh, origin, p, inputs)
     expect(first.result.exitCode).toBe(0)
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    const { push } = await fixAndPush(gh, origin, first, command)
 
-    // A maintainer takes the label off; the fix's CI is red again.
+    // A maintainer takes the label off while the fix is out; CI reports red again.
     expect(gh.store.removeLabel(p.pull ?? 0, 'green-gate')).toBe(true)
     const state = stateText(gh, p)
     const refs = originRefs(origin)
-    const { fixSha, run: next } = await redOnFix(gh, origin, p, push, { inputs })
-    expect(originHead(origin, p.branch)).toBe(fixSha)
+    const next = await deliverRed(gh, origin, p, inputs)
     expect(next.result.exitCode).toBe(0)
     expect(next.result.outputs).toMatchObject({
       decision: 'skip',
       reason: `pull request #${p.pull} lacks the opt-in label "green-gate"`,
-      'head-sha': fixSha
+      'head-sha': p.sha
     })
     expectNoFixer(next)
-    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
     expect(originRefs(origin)).toBe(refs)
     expect(stateText(gh, p)).toBe(state)
   })
@@ -428,7 +419,9 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     )
   })
 
-  it("a fixer reading every ancestor's environment finds no token; a pre-push hook, set-url, followTags and a push refspec in its repository steer nothing", async () => {
+  // One fixer tries every way out it has; the push, over HTTP from the push job's own
+  // repository, goes where the gate sends it and nowhere else.
+  it("a fixer reading every ancestor's environment finds no token; a pre-push hook, set-url, followTags, a push refspec and a credential helper in its repository steer nothing", async () => {
     const { p, red } = await redProgram('steer')
     const evil = join(origin.root, 'evil.git')
     git(origin.root, ['init', '--quiet', '--bare', evil])
@@ -446,6 +439,8 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
       `git remote set-url --push origin '${evil}'`,
       'git config push.followTags true',
       "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
+      // Credentials the fixer would love to be used with: never consulted by the push.
+      'git config credential.helper "!f() { echo password=stolen; }; f"',
       // What husky's `prepare` script leaves after an ordinary npm ci.
       'mkdir -p .husky',
       'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
@@ -457,7 +452,11 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
       'git tag -a -m "release" v9.9.9'
     ])
     const before = originRefs(origin)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
+    const { fix, push } = await fixAndPush(gh, origin, red, command, {
+      push: { 'push-token': 'ghs_app_push' },
+      pushServerUrl: server.url
+    }).finally(() => server.close())
     expect(fix.exitCode).toBe(0)
     const dumps = readdirSync(out)
       .filter((name) => name.startsWith('env-'))
@@ -466,6 +465,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
     expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
     const fixSha = fix.outputs['fix-sha'] ?? ''
+    expect(push.exitCode).toBe(0)
     expect(push.outputs['fix-sha']).toBe(fixSha)
     // Exactly one ref moved, to the fix; no tag was published, nothing reached the other URL.
     const expected = before.replace(
@@ -476,46 +476,23 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     expect(originRefs(origin)).not.toContain('refs/tags/')
     expect(git(evil, ['for-each-ref'])).toBe('')
     expect(existsSync(join(out, 'pre-push-ran'))).toBe(false)
-  })
-
-  it('pushes over HTTP from its own repository, the token in a header sent to that server only', async () => {
-    const { p, red } = await redProgram('over-http')
-    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
-    try {
-      const { command } = fixer(origin, 'over-http', [
-        // Credentials the fixer would love to be used with: never consulted by the push.
-        'git config credential.helper "!f() { echo password=stolen; }; f"',
-        'echo fix >> app.txt',
-        'git commit -qam "fix"'
+    // A shallow fetch of the branch, then one push: every request authorized by the header.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /acme/widgets.git/info/refs',
+        'POST /acme/widgets.git/git-upload-pack',
+        'POST /acme/widgets.git/git-receive-pack'
       ])
-      const { fix, push } = await fixAndPush(gh, origin, red, command, {
-        push: { 'push-token': 'ghs_app_push' },
-        pushServerUrl: server.url
-      })
-      const fixSha = fix.outputs['fix-sha'] ?? ''
-      expect(push.exitCode).toBe(0)
-      expect(push.outputs['fix-sha']).toBe(fixSha)
-      expect(originHead(origin, p.branch)).toBe(fixSha)
-      // A shallow fetch of the branch, then one push: every request authorized by the header.
-      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
-        expect.arrayContaining([
-          'GET /acme/widgets.git/info/refs',
-          'POST /acme/widgets.git/git-upload-pack',
-          'POST /acme/widgets.git/git-receive-pack'
-        ])
-      )
-      const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
-      expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
-        new Set([`basic ${basic}`])
-      )
-      // The token and its header form are masked: no line but the masking commands names them.
-      const named = push.stdout
-        .split('\n')
-        .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
-      expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
-    } finally {
-      await server.close()
-    }
+    )
+    const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
+    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
+      new Set([`basic ${basic}`])
+    )
+    // The token and its header form are masked: no line but the masking commands names them.
+    const named = push.stdout
+      .split('\n')
+      .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
+    expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
   })
 
   // Which paths are protected (all of .github by default, protected-paths' globs besides) is the
