@@ -57,6 +57,8 @@ function asGate(push: ActionRun, round: GateRun): GateRun {
 }
 
 describe('fix-command: a fix that commits', () => {
+  // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
+  // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
   it('red → the command commits → bundled → verified and pushed → CI dispatched → green → accept', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
@@ -66,7 +68,17 @@ describe('fix-command: a fix that commits', () => {
       'echo "fixer: working on attempt $GREEN_GATE_ATTEMPT"',
       'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
       'git add -A',
-      'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
+      'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"',
+      // Holds the output open, in the command's process group.
+      `sleep ${LINGER_S} &`,
+      'echo $! > "$OUT/group-child"',
+      // Drops the marker variable, but stays in the group.
+      `env -i sleep ${LINGER_S} &`,
+      'echo $! > "$OUT/bare-env-child"',
+      // Leaves the group and the session, and outlives its parent.
+      `setsid bash -c 'echo $$ > "$0/setsid-child"; exec sleep ${LINGER_S}' "$OUT" &`,
+      'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
+      'echo "fixer: done"'
     ])
     const ci = { 'ci-workflow': 'ci.yml' }
 
@@ -99,6 +111,13 @@ describe('fix-command: a fix that commits', () => {
     const { fix, push } = await fixAndPush(gh, origin, red, command, { push: ci })
     expect(fix.stderr).toBe('')
     expect(fix.exitCode).toBe(0)
+    expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
+    expect(fix.stdout).toContain('fixer: done')
+    for (const name of ['group-child', 'bare-env-child', 'setsid-child']) {
+      const pid = Number(readFileSync(join(out, name), 'utf8'))
+      expect(pid).toBeGreaterThan(0)
+      expect(running(pid)).toBe(false)
+    }
     const fixSha = fix.outputs['fix-sha'] ?? ''
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     expect(fix.outputs['fix-bundle']).toMatch(/green-gate-fix\/fix\.bundle$/)
@@ -168,40 +187,6 @@ describe('fix-command: a fix that commits', () => {
       `green-gate: ${p.name} accepted`
     ])
     expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
-  })
-
-  it('judged on its exit: a `sleep` left running after a good commit keeps the fix; all it started is stopped', async () => {
-    const p = gitProgram(gh, origin, 'background')
-    const { command, out } = fixer(origin, 'background', [
-      'echo fix >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"',
-      // Holds the output open, in the command's process group.
-      `sleep ${LINGER_S} &`,
-      'echo $! > "$OUT/group-child"',
-      // Drops the marker variable, but stays in the group.
-      `env -i sleep ${LINGER_S} &`,
-      'echo $! > "$OUT/bare-env-child"',
-      // Leaves the group and the session, and outlives its parent.
-      `setsid bash -c 'echo $$ > "$0/setsid-child"; exec sleep ${LINGER_S}' "$OUT" &`,
-      'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
-      'echo "fixer: done"'
-    ])
-    const red = await deliverRed(gh, origin, p)
-    expect(red.result.outputs.decision).toBe('fix')
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
-    expect(annotations(fix, 'warning')).toEqual([])
-    expect(fix.stdout).toContain('fixer: done')
-    const fixSha = fix.outputs['fix-sha'] ?? ''
-    expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
-    for (const name of ['group-child', 'bare-env-child', 'setsid-child']) {
-      const pid = Number(readFileSync(join(out, name), 'utf8'))
-      expect(pid).toBeGreaterThan(0)
-      expect(running(pid)).toBe(false)
-    }
-    expect(push.outputs['fix-sha']).toBe(fixSha)
-    expect(originHead(origin, p.branch)).toBe(fixSha)
   })
 
   it('never forces: a fix behind a branch that moved meanwhile is not pushed over it', async () => {
