@@ -175,48 +175,7 @@ function committingFixer(name: string) {
   ])
 }
 
-describe('the gate starts the fixer on the program branch', () => {
-  it('dispatches the fixer with the fix, and the fixer run reaches only the branch scope', async () => {
-    const p = gitProgram(gh, origin, 'dispatched')
-    const red = await deliverRed(gh, origin, p, { fixer: 'command' })
-    expect(red.result.exitCode).toBe(0)
-    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    const [dispatch, ...more] = fixerDispatches(p.branch)
-    expect(more).toEqual([])
-    // The run is on the program's branch, never the default branch, with the fix's own inputs.
-    expect(dispatch).toMatchObject({
-      ref: p.branch,
-      inputs: {
-        program: p.name,
-        'head-sha': p.sha,
-        attempt: '1',
-        'pr-number': String(p.pull)
-      }
-    })
-
-    const { command } = committingFixer('dispatched')
-    const run = await runFixer(p, dispatch as { inputs: Record<string, unknown> }, command, {
-      'fix-cache-paths': '.deps',
-      'fix-cache-key-files': 'app.txt'
-    })
-    // The prompt the agent reads is the one the gate wrote, whole, through the template's step.
-    expect(readFileSync(run.promptFile, 'utf8')).toBe(
-      readFileSync(red.result.outputs['fix-prompt-file'] ?? '', 'utf8')
-    )
-    expect(run.fix.exitCode).toBe(0)
-    // What the agent's job saved is in the program branch's scope: nothing the default
-    // branch's CI or releases restore.
-    expect(gh.store.caches.map((c) => [c.ref, c.committed])).toEqual([
-      [`refs/heads/${p.branch}`, true]
-    ])
-
-    expect(run.push.exitCode).toBe(0)
-    expect(run.push.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
-    const fixSha = run.push.outputs['fix-sha'] ?? ''
-    expect(originHead(origin, p.branch)).toBe(fixSha)
-    expect(run.fix.outputs['fix-sha']).toBe(fixSha)
-  })
-
+describe('a fixer run the gate did not ask for', () => {
   it('pushes nothing for a fixer run the gate did not ask for', async () => {
     const p = gitProgram(gh, origin, 'unasked')
     const before = originRefs(origin)
@@ -302,7 +261,7 @@ describe('the push job believes only the run the gate started', () => {
 })
 
 describe('agent branches named otherwise than autoloop/', () => {
-  it('gates agent/<program> under branch-pattern agent/*: red, fix, green, accept, the state file made on first use', async () => {
+  it('gates agent/<program> under branch-pattern agent/*: red, the fixer dispatched on the program branch and reaching only its scope, fix, green, accept, the state file made on first use', async () => {
     const settings = { 'branch-pattern': 'agent/*', fixer: 'command' }
     const p = gitProgram(gh, origin, 'agent-red', { branch: 'agent/agent-red', state: false })
     expect(gh.store.readFile(STATE_BRANCH, p.file)).toBeUndefined()
@@ -316,22 +275,42 @@ describe('agent branches named otherwise than autoloop/', () => {
     expect(stateOf(gh, p)).toMatchObject({ branch: p.branch, paused: true, ciFixAttempts: 1 })
     const [dispatch, ...more] = fixerDispatches(p.branch)
     expect(more).toEqual([])
+    // The run is on the program's branch, never the default branch, with the fix's own inputs.
+    expect(dispatch).toMatchObject({
+      ref: p.branch,
+      inputs: {
+        program: p.name,
+        'head-sha': p.sha,
+        attempt: '1',
+        'pr-number': String(p.pull)
+      }
+    })
 
     const { command } = committingFixer('agent-red')
     const run = await runFixer(
       p,
       dispatch as { inputs: Record<string, unknown> },
       command,
-      settings,
+      { ...settings, 'fix-cache-paths': '.deps', 'fix-cache-key-files': 'app.txt' },
       settings
     )
+    // The prompt the agent reads is the one the gate wrote, whole, through the template's step.
+    expect(readFileSync(run.promptFile, 'utf8')).toBe(
+      readFileSync(red.result.outputs['fix-prompt-file'] ?? '', 'utf8')
+    )
     expect(run.fix.exitCode).toBe(0)
+    // What the agent's job saved is in the program branch's scope: nothing the default
+    // branch's CI or releases restore.
+    expect(gh.store.caches.map((c) => [c.ref, c.committed])).toEqual([
+      [`refs/heads/${p.branch}`, true]
+    ])
     expect(ungranted('green-gate-fixer.yml', 'fix', run.calls.fix)).toEqual([])
     expect(run.push.exitCode).toBe(0)
     expect(run.push.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
     expect(ungranted('green-gate-push.yml', 'push', run.calls.push)).toEqual([])
     const fixSha = run.push.outputs['fix-sha'] ?? ''
     expect(originHead(origin, p.branch)).toBe(fixSha)
+    expect(run.fix.outputs['fix-sha']).toBe(fixSha)
 
     // CI runs on the pushed fix and passes.
     gh.store.setBranch(p.branch, fixSha)
