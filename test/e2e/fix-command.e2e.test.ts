@@ -2,7 +2,8 @@
 // runs the `fix-command` input in a checkout of the judged commit without any token (fixer job,
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
-// back nothing spends its attempt: recorded, and decided again until the budget pauses.
+// back nothing spends its attempt: recorded, and decided again until the budget pauses. What
+// the fixer prints is data: no workflow command in it is obeyed.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -49,6 +50,29 @@ function running(pid: number): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * The fixer's output is data: the workflow commands it printed sit between the action's stop and
+ * resume commands, and no output, mask, annotation or file command of its own was obeyed.
+ */
+function expectOutputIsData(fix: ActionRun): void {
+  expect(fix.exitCode).toBe(0)
+  const { stdout } = fix
+  const stop = /^::stop-commands::(green-gate-[0-9a-f]{24})$/m.exec(stdout)
+  const token = stop?.[1] ?? ''
+  expect(token).not.toBe('')
+  const from = stop?.index ?? -1
+  const to = stdout.indexOf(`\n::${token}::\n`)
+  expect(to).toBeGreaterThan(from)
+  for (const printed of ['::add-mask::x', '::error::fake']) {
+    const at = stdout.indexOf(`\n${printed}\n`)
+    expect(at).toBeGreaterThan(from)
+    expect(at).toBeLessThan(to)
+  }
+  expect(fix.annotations.filter((a) => a.message.includes('fake'))).toEqual([])
+  expect(fix.outputs.injected).toBeUndefined()
+  expect(fix.outputs['fix-sha']).toBe('')
 }
 
 /** A push job's run as the next round's gate: its outputs hand out the re-decided fix. */
@@ -227,8 +251,20 @@ describe('fix-command: a fix that commits', () => {
 })
 
 describe('fix-command: attempts that hand back nothing', () => {
-  it('no commit, then a failing command: each counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
+  it('no commit (printing workflow commands, none obeyed), then a failing command: each counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
     const p = gitProgram(gh, origin, 'no-commit')
+    // The first attempt's command commits nothing, and prints what a runner would obey.
+    const { command: printing } = fixer(origin, 'no-commit-printing', [
+      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
+      'echo "::add-mask::x"',
+      'echo "::error::fake"',
+      'echo "::warning title=fake::fake warning"',
+      // File commands too, when the fixer is handed their paths.
+      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
+      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
+      // A last line without its line ending.
+      "printf 'still thinking...'"
+    ])
     // The second attempt's command commits, then fails: its commits are not handed back.
     const { command: failing } = fixer(origin, 'no-commit', [
       'echo half a fix >> app.txt',
@@ -241,7 +277,9 @@ describe('fix-command: attempts that hand back nothing', () => {
     const red = await deliverRed(gh, origin, p, inputs)
     const sig = red.result.outputs.signature ?? ''
     expect(sig).not.toBe('')
-    const first = await fixAndPush(gh, origin, red, 'true', { push: inputs })
+    const first = await fixAndPush(gh, origin, red, printing, { push: inputs })
+    expectOutputIsData(first.fix)
+    // The action's own annotation after the fixer's unended line is still obeyed.
     expect(annotations(first.fix, 'warning')).toEqual([
       `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
     ])
@@ -338,44 +376,5 @@ describe('fix-command: attempts that hand back nothing', () => {
       `the fix on ${shortSha(p.sha)} hands back nothing: fix rewrote history: ${shortSha(rewritten)} does not descend from ${shortSha(p.sha)}`
     ])
     expect(originRefs(origin)).toBe(refs)
-  })
-})
-
-describe("fix-command: the fixer's output is data", () => {
-  it('workflow commands it prints are not obeyed, and output ending mid-line swallows nothing', async () => {
-    const p = gitProgram(gh, origin, 'commands')
-    const { command } = fixer(origin, 'commands', [
-      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
-      'echo "::add-mask::x"',
-      'echo "::error::fake"',
-      'echo "::warning title=fake::fake warning"',
-      // File commands too, when the fixer is handed their paths.
-      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
-      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
-      // No commit, and a last line without its line ending.
-      "printf 'still thinking...'"
-    ])
-    const red = await deliverRed(gh, origin, p)
-    const { fix } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    const { stdout } = fix
-    const stop = /^::stop-commands::(green-gate-[0-9a-f]{24})$/m.exec(stdout)
-    const token = stop?.[1] ?? ''
-    expect(token).not.toBe('')
-    const from = stop?.index ?? -1
-    const to = stdout.indexOf(`\n::${token}::\n`)
-    expect(to).toBeGreaterThan(from)
-    for (const printed of ['::add-mask::x', '::error::fake']) {
-      const at = stdout.indexOf(`\n${printed}\n`)
-      expect(at).toBeGreaterThan(from)
-      expect(at).toBeLessThan(to)
-    }
-    expect(fix.annotations.filter((a) => a.message.includes('fake'))).toEqual([])
-    expect(fix.outputs.injected).toBeUndefined()
-    expect(fix.outputs['fix-sha']).toBe('')
-    // The action's own annotation after the fixer is still obeyed.
-    expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
-    ])
   })
 })
