@@ -145,16 +145,20 @@ describe('gate mode, step 5a', () => {
     ])
   })
 
-  it('a red `test` in one workflow is not hidden by a newer green `test` in another', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { test: 'failure' })
+  it('a red `test` is hidden neither by a newer green `test` in another workflow nor by a green leg of its own name', async () => {
+    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
+    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
+    // Two jobs of one name in one run (matrix legs) are two checks.
+    const [red] = legs(ci, 'test', ['failure', 'success'])
     workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
     const result = await gate(ci)
     expectClean(result)
     expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
-    expect(result.summary).toContain('1 of 2 checks failed: CI / test')
+    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
     expect(failingChecks(result)).toEqual([
       expect.objectContaining({
         name: 'test',
+        url: expect.stringMatching(`/job/${red}$`),
         workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
       })
     ])
@@ -165,20 +169,6 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toMatch(
       /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
     )
-  })
-
-  it('two jobs of one name in one run are two checks: a green leg hides no red one', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
-    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
-    const [red] = legs(ci, 'test', ['failure', 'success'])
-    workflow('Docs', '.github/workflows/docs.yml', 'push', { build: 'success' })
-    const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
-    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
-    expect(failingChecks(result)).toEqual([
-      expect.objectContaining({ name: 'test', url: expect.stringMatching(`/job/${red}$`) })
-    ])
     // Only the run where a name repeats has its jobs list read.
     expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${ci}/jobs`])
   })
