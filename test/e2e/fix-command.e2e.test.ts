@@ -2,7 +2,8 @@
 // runs the `fix-command` input in a checkout of the judged commit without any token (fixer job,
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
-// back nothing spends its attempt: recorded, and decided again until the budget pauses.
+// back nothing spends its attempt: recorded, and decided again until the budget pauses. What
+// the fixer prints is data: no workflow command in it is obeyed.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -51,12 +52,37 @@ function running(pid: number): boolean {
   }
 }
 
+/**
+ * The fixer's output is data: the workflow commands it printed sit between the action's stop and
+ * resume commands, and no output, mask, annotation or file command of its own was obeyed.
+ */
+function expectOutputIsData(fix: ActionRun): void {
+  expect(fix.exitCode).toBe(0)
+  const { stdout } = fix
+  const stop = /^::stop-commands::(green-gate-[0-9a-f]{24})$/m.exec(stdout)
+  const token = stop?.[1] ?? ''
+  expect(token).not.toBe('')
+  const from = stop?.index ?? -1
+  const to = stdout.indexOf(`\n::${token}::\n`)
+  expect(to).toBeGreaterThan(from)
+  for (const printed of ['::add-mask::x', '::error::fake']) {
+    const at = stdout.indexOf(`\n${printed}\n`)
+    expect(at).toBeGreaterThan(from)
+    expect(at).toBeLessThan(to)
+  }
+  expect(fix.annotations.filter((a) => a.message.includes('fake'))).toEqual([])
+  expect(fix.outputs.injected).toBeUndefined()
+  expect(fix.outputs['fix-sha']).toBe('')
+}
+
 /** A push job's run as the next round's gate: its outputs hand out the re-decided fix. */
 function asGate(push: ActionRun, round: GateRun): GateRun {
   return { ...round, result: push }
 }
 
 describe('fix-command: a fix that commits', () => {
+  // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
+  // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
   it('red → the command commits → bundled → verified and pushed → CI dispatched → green → accept', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
@@ -66,7 +92,17 @@ describe('fix-command: a fix that commits', () => {
       'echo "fixer: working on attempt $GREEN_GATE_ATTEMPT"',
       'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
       'git add -A',
-      'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"'
+      'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"',
+      // Holds the output open, in the command's process group.
+      `sleep ${LINGER_S} &`,
+      'echo $! > "$OUT/group-child"',
+      // Drops the marker variable, but stays in the group.
+      `env -i sleep ${LINGER_S} &`,
+      'echo $! > "$OUT/bare-env-child"',
+      // Leaves the group and the session, and outlives its parent.
+      `setsid bash -c 'echo $$ > "$0/setsid-child"; exec sleep ${LINGER_S}' "$OUT" &`,
+      'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
+      'echo "fixer: done"'
     ])
     const ci = { 'ci-workflow': 'ci.yml' }
 
@@ -99,6 +135,13 @@ describe('fix-command: a fix that commits', () => {
     const { fix, push } = await fixAndPush(gh, origin, red, command, { push: ci })
     expect(fix.stderr).toBe('')
     expect(fix.exitCode).toBe(0)
+    expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
+    expect(fix.stdout).toContain('fixer: done')
+    for (const name of ['group-child', 'bare-env-child', 'setsid-child']) {
+      const pid = Number(readFileSync(join(out, name), 'utf8'))
+      expect(pid).toBeGreaterThan(0)
+      expect(running(pid)).toBe(false)
+    }
     const fixSha = fix.outputs['fix-sha'] ?? ''
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     expect(fix.outputs['fix-bundle']).toMatch(/green-gate-fix\/fix\.bundle$/)
@@ -170,40 +213,6 @@ describe('fix-command: a fix that commits', () => {
     expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
   })
 
-  it('judged on its exit: a `sleep` left running after a good commit keeps the fix; all it started is stopped', async () => {
-    const p = gitProgram(gh, origin, 'background')
-    const { command, out } = fixer(origin, 'background', [
-      'echo fix >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"',
-      // Holds the output open, in the command's process group.
-      `sleep ${LINGER_S} &`,
-      'echo $! > "$OUT/group-child"',
-      // Drops the marker variable, but stays in the group.
-      `env -i sleep ${LINGER_S} &`,
-      'echo $! > "$OUT/bare-env-child"',
-      // Leaves the group and the session, and outlives its parent.
-      `setsid bash -c 'echo $$ > "$0/setsid-child"; exec sleep ${LINGER_S}' "$OUT" &`,
-      'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
-      'echo "fixer: done"'
-    ])
-    const red = await deliverRed(gh, origin, p)
-    expect(red.result.outputs.decision).toBe('fix')
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
-    expect(annotations(fix, 'warning')).toEqual([])
-    expect(fix.stdout).toContain('fixer: done')
-    const fixSha = fix.outputs['fix-sha'] ?? ''
-    expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
-    for (const name of ['group-child', 'bare-env-child', 'setsid-child']) {
-      const pid = Number(readFileSync(join(out, name), 'utf8'))
-      expect(pid).toBeGreaterThan(0)
-      expect(running(pid)).toBe(false)
-    }
-    expect(push.outputs['fix-sha']).toBe(fixSha)
-    expect(originHead(origin, p.branch)).toBe(fixSha)
-  })
-
   it('never forces: a fix behind a branch that moved meanwhile is not pushed over it', async () => {
     const p = gitProgram(gh, origin, 'moved')
     // While the fixer works, someone else pushes to the branch.
@@ -242,14 +251,35 @@ describe('fix-command: a fix that commits', () => {
 })
 
 describe('fix-command: attempts that hand back nothing', () => {
-  it('no commit: counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
+  it('no commit (printing workflow commands, none obeyed), then a failing command: each counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
     const p = gitProgram(gh, origin, 'no-commit')
+    // The first attempt's command commits nothing, and prints what a runner would obey.
+    const { command: printing } = fixer(origin, 'no-commit-printing', [
+      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
+      'echo "::add-mask::x"',
+      'echo "::error::fake"',
+      'echo "::warning title=fake::fake warning"',
+      // File commands too, when the fixer is handed their paths.
+      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
+      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
+      // A last line without its line ending.
+      "printf 'still thinking...'"
+    ])
+    // The second attempt's command commits, then fails: its commits are not handed back.
+    const { command: failing } = fixer(origin, 'no-commit', [
+      'echo half a fix >> app.txt',
+      'git commit -qam "wip"',
+      'echo "fixer: giving up"',
+      'exit 3'
+    ])
     const refs = originRefs(origin)
     const inputs = { 'max-fix-attempts': '2' }
     const red = await deliverRed(gh, origin, p, inputs)
     const sig = red.result.outputs.signature ?? ''
     expect(sig).not.toBe('')
-    const first = await fixAndPush(gh, origin, red, 'true', { push: inputs })
+    const first = await fixAndPush(gh, origin, red, printing, { push: inputs })
+    expectOutputIsData(first.fix)
+    // The action's own annotation after the fixer's unended line is still obeyed.
     expect(annotations(first.fix, 'warning')).toEqual([
       `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
     ])
@@ -265,7 +295,13 @@ describe('fix-command: attempts that hand back nothing', () => {
     })
     expect(JSON.parse(first.push.outputs.fixes ?? '')).toHaveLength(1)
 
-    const second = await fixAndPush(gh, origin, asGate(first.push, red), 'true', { push: inputs })
+    const second = await fixAndPush(gh, origin, asGate(first.push, red), failing, { push: inputs })
+    expect(second.fix.exitCode).toBe(0)
+    expect(second.fix.stdout).toMatch(/^fixer: giving up$/m)
+    expect(annotations(second.fix, 'warning')).toEqual([
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
+    ])
+    expect(second.fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
     const result = second.push
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
@@ -301,27 +337,6 @@ describe('fix-command: attempts that hand back nothing', () => {
       `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`
     ])
     expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
-  })
-
-  it('a failing command: its commits are not handed back, and "exit 3" is said', async () => {
-    const p = gitProgram(gh, origin, 'exit-3')
-    const { command } = fixer(origin, 'exit-3', [
-      'echo half a fix >> app.txt',
-      'git commit -qam "wip"',
-      'echo "fixer: giving up"',
-      'exit 3'
-    ])
-    const refs = originRefs(origin)
-    const red = await deliverRed(gh, origin, p)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    expect(fix.stdout).toMatch(/^fixer: giving up$/m)
-    expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
-    ])
-    expect(fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
-    expect(push.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
-    expect(originRefs(origin)).toBe(refs)
   })
 
   it('a command past fix-timeout-minutes is stopped with everything it started', async () => {
@@ -361,52 +376,5 @@ describe('fix-command: attempts that hand back nothing', () => {
       `the fix on ${shortSha(p.sha)} hands back nothing: fix rewrote history: ${shortSha(rewritten)} does not descend from ${shortSha(p.sha)}`
     ])
     expect(originRefs(origin)).toBe(refs)
-  })
-})
-
-describe("fix-command: the fixer's output is data", () => {
-  it('workflow commands it prints are not obeyed: outputs, masks and annotations stay', async () => {
-    const p = gitProgram(gh, origin, 'commands')
-    const { command } = fixer(origin, 'commands', [
-      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
-      'echo "::add-mask::x"',
-      'echo "::error::fake"',
-      'echo "::warning title=fake::fake warning"',
-      // File commands too, when the fixer is handed their paths.
-      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
-      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
-      'echo fix >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-    ])
-    const red = await deliverRed(gh, origin, p)
-    const { fix } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    const { stdout } = fix
-    const stop = /^::stop-commands::(green-gate-[0-9a-f]{24})$/m.exec(stdout)
-    const token = stop?.[1] ?? ''
-    expect(token).not.toBe('')
-    const from = stop?.index ?? -1
-    const to = stdout.indexOf(`\n::${token}::\n`)
-    expect(to).toBeGreaterThan(from)
-    for (const printed of ['::add-mask::x', '::error::fake']) {
-      const at = stdout.indexOf(`\n${printed}\n`)
-      expect(at).toBeGreaterThan(from)
-      expect(at).toBeLessThan(to)
-    }
-    expect(fix.annotations.filter((a) => a.message.includes('fake'))).toEqual([])
-    expect(fix.outputs.injected).toBeUndefined()
-    expect(fix.outputs['fix-sha']).toBe(originHead(origin, p.branch))
-  })
-
-  it('output that ends mid-line cannot swallow the command that resumes the action', async () => {
-    const p = gitProgram(gh, origin, 'no-newline')
-    const { command } = fixer(origin, 'no-newline', ["printf 'still thinking...'"])
-    const red = await deliverRed(gh, origin, p)
-    const { fix } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    // The action's own annotation after the fixer is still obeyed.
-    expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
-    ])
   })
 })

@@ -98,8 +98,41 @@ function testSourceReads(requests: readonly RecordedRequest[]): number {
 }
 
 describe('a failing test the change did not touch', () => {
-  it('is re-run once, and accepted and recorded as flaky when the re-run is green', async () => {
-    const { p, runId, first, inputs } = await redAfterAccept('flaky-green', 'docs/guide.md')
+  it('is re-run when the change is prose no test loads, red again goes to the fix loop, until the iteration spent its re-runs', async () => {
+    const first = jestLog('test/pricing.test.js')
+    const red = await redAfterAccept('flaky-capped', 'README.md', { log: first })
+    const { p, accepted, runId, inputs } = red
+    expectClean(red.first)
+    expect(red.first.outputs).toMatchObject({ decision: 'rerun', attempt: '0' })
+    expect(red.first.outputs.reason).toContain('re-run once (1/2 this iteration)')
+    expect(gh.store.reruns).toContainEqual({ runId, attempt: 2 })
+    expect(memoryOf(gh, p).flakeReruns).toBe(1)
+    expect(testSourceReads(red.requests)).toBe(0)
+    // Red again on its re-run: the fix loop, and nothing recorded as flaky.
+    finishRerun(gh, runId, 'failure', first)
+    const again = await deliver(gh, runId, inputs)
+    expectClean(again)
+    expect(again.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    expect(gh.store.reruns.filter((r) => r.runId === runId)).toHaveLength(1)
+    expect(memoryOf(gh, p).flakes ?? []).toEqual([])
+    // The fix's commit fails elsewhere, again with only prose changed: the second re-run.
+    const cart = jestLog('test/cart.test.js')
+    const second = await redSince(p, accepted, 'README.md', inputs, { log: cart })
+    expect(second.first.outputs.reason).toContain('re-run once (2/2 this iteration)')
+    finishRerun(gh, second.runId, 'failure', cart)
+    expect((await deliver(gh, second.runId, inputs)).outputs.decision).toBe('fix')
+    const third = await redSince(p, accepted, 'README.md', inputs, {
+      log: jestLog('test/tax.test.js')
+    })
+    expectClean(third.first)
+    expect(third.first.outputs).toMatchObject({ decision: 'fix', attempt: '3' })
+    expect(gh.store.reruns.filter((r) => r.runId === third.runId)).toHaveLength(0)
+  })
+})
+
+describe('a flake', () => {
+  it('is re-run once and, green, accepted and known; a known flake that keeps failing its re-runs is known no longer, and goes to the fix loop', async () => {
+    const { p, sha, runId, first, inputs } = await redAfterAccept('flaky-known', 'docs/guide.md')
     expectClean(first)
     expect(first.outputs).toMatchObject({ decision: 'rerun', attempt: '0', fixes: '[]' })
     expect(first.outputs.reason).toContain(FLAKY)
@@ -117,53 +150,7 @@ describe('a failing test the change did not touch', () => {
     expect(second.summary).toContain(
       '<p>Known flakes: <code>config.test.js&#62;rejects a missing file</code>, <code>math.test.js&#62;math&#62;adds two numbers</code></p>'
     )
-  })
-
-  it('is re-run when the change is prose no test loads, until the iteration spent its re-runs', async () => {
-    const first = jestLog('test/pricing.test.js')
-    const red = await redAfterAccept('flaky-capped', 'README.md', { log: first })
-    const { p, accepted, runId, inputs } = red
-    expectClean(red.first)
-    expect(red.first.outputs).toMatchObject({ decision: 'rerun', attempt: '0' })
-    expect(red.first.outputs.reason).toContain('re-run once (1/2 this iteration)')
-    expect(gh.store.reruns).toContainEqual({ runId, attempt: 2 })
-    expect(memoryOf(gh, p).flakeReruns).toBe(1)
-    expect(testSourceReads(red.requests)).toBe(0)
-    finishRerun(gh, runId, 'failure', first)
-    expect((await deliver(gh, runId, inputs)).outputs.decision).toBe('fix')
-    // The fix's commit fails elsewhere, again with only prose changed: the second re-run.
-    const cart = jestLog('test/cart.test.js')
-    const second = await redSince(p, accepted, 'README.md', inputs, { log: cart })
-    expect(second.first.outputs.reason).toContain('re-run once (2/2 this iteration)')
-    finishRerun(gh, second.runId, 'failure', cart)
-    expect((await deliver(gh, second.runId, inputs)).outputs.decision).toBe('fix')
-    const third = await redSince(p, accepted, 'README.md', inputs, {
-      log: jestLog('test/tax.test.js')
-    })
-    expectClean(third.first)
-    expect(third.first.outputs).toMatchObject({ decision: 'fix', attempt: '3' })
-    expect(gh.store.reruns.filter((r) => r.runId === third.runId)).toHaveLength(0)
-  })
-
-  it('goes to the fix loop when the re-run is red again', async () => {
-    const { p, runId, first, inputs } = await redAfterAccept('flaky-red', 'docs/guide.md')
-    expect(first.outputs.decision).toBe('rerun')
-    finishRerun(gh, runId, 'failure', JEST_LOG)
-    const second = await deliver(gh, runId, inputs)
-    expectClean(second)
-    expect(second.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect(gh.store.reruns.filter((r) => r.runId === runId)).toHaveLength(1)
-    expect(memoryOf(gh, p).flakes ?? []).toEqual([])
-  })
-})
-
-describe('a known flake', () => {
-  it('that keeps failing its re-runs is known no longer, and goes to the fix loop', async () => {
-    const { p, sha, runId, inputs } = await redAfterAccept('flaky-known', 'docs/guide.md')
-    finishRerun(gh, runId, 'success', '')
-    expect((await deliver(gh, runId, inputs)).outputs.decision).toBe('accept')
     let base = sha
-    expect(memoryOf(gh, p).flakes).toContain(FLAKY)
     // Two iterations, each a change the test can reach: re-run only as a known flake, red again.
     for (const round of [1, 2]) {
       nextIteration(p)

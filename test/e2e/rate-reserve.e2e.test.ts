@@ -1,7 +1,8 @@
-// The sweep's API reserve end to end: with budget to spare every due program is gated; below the
-// reserve a program past the wall clock is still paused while an unpause and an unjudged commit
-// wait for a later sweep, each with a line; the budget is read again before each program; a
-// reserve of 0 defers nothing; a gate run on a CI event decides whatever the budget.
+// The sweep's API reserve end to end: with budget to spare every due program is gated (the
+// sweeps after a deferral, or with a reserve of 0, show it); below the reserve a program past
+// the wall clock is still paused while an unpause and an unjudged commit wait for a later sweep,
+// each with a line; the budget is read again before each program; a reserve of 0 defers
+// nothing; a gate run on a CI event decides whatever the budget.
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import {
   runAction,
@@ -72,20 +73,6 @@ const deferredLine = (program: string, why: string) =>
   new RegExp(
     `^green-gate sweep: ${program} deferred \\(${why}\\): GitHub API budget \\d+/5000 \\(graphql\\) is below the 10 % reserve$`
   )
-
-describe('the sweep above its API reserve', () => {
-  it('gates every due program', async () => {
-    const programs = [timedOut('above-t'), unpaused('above-u'), unjudged('above-l')]
-    const { result } = await sweepWatched(gh)
-    expect(result.exitCode).toBe(0)
-    expect(gated(result).sort()).toEqual(['above-l', 'above-t', 'above-u'])
-    expect(deferrals(result)).toEqual([])
-    const [t, u, l] = programs.map((p) => stateOf(gh, p))
-    expect(t).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
-    expect(u).toMatchObject({ paused: false, recentStatuses: ['accepted'] })
-    expect(l).toMatchObject({ paused: false, recentStatuses: ['accepted'] })
-  })
-})
 
 describe('the sweep below its API reserve', () => {
   it('pauses what timed out, defers the unpause and the unjudged commit, and a reserve of 0 gates them', async () => {
@@ -159,13 +146,8 @@ describe('the rate-limit-reserve setting', () => {
     return result.annotations.filter((a) => a.level === 'error').map((a) => a.message)
   }
 
-  it('refuses an input that is no whole percent, in one line naming it', async () => {
-    expect(await refused({ inputs: { 'rate-limit-reserve': '110' } })).toEqual([
-      'input "rate-limit-reserve" must be a whole number from 0 to 100 (a percent), got "110"'
-    ])
-  })
-
-  it('refuses such a value in the settings file, naming its line', async () => {
+  // Each value refused, as an input or in the file: the settings table (test/unit/settings/parse.test.ts).
+  it('refuses a value that is no whole percent in the settings file, naming its line', async () => {
     const settings = 'keeper: false\nrate-limit-reserve: 12.5\n'
     expect(await refused({ workspaceFiles: { '.github/green-gate.yml': settings } })).toEqual([
       '.github/green-gate.yml:2: rate-limit-reserve must be a whole number from 0 to 100 (a percent), got "12.5"'

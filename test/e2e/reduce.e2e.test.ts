@@ -97,14 +97,19 @@ function expectClean(result: ActionRun): void {
 
 // Which check replaces which (re-runs, attempts, newer runs, push and pull_request runs) is the
 // reduce rule's table (test/unit/checks/reduce.test.ts, identity.test.ts); here, the reads that
-// feed it: pages, workflows, matrix legs and the attempt a re-run leg ran in.
+// feed it: pages, workflows, matrix legs and the attempt a re-run leg ran in. A check still
+// running is a row of that table too. Skips decided from the event alone (a fork, a branch
+// outside the pattern) are the target rule's table (test/unit/gate/target.test.ts) and run
+// through the action in security.e2e.test.ts; a malformed payload, in the fuzz tests.
 describe('gate mode, step 5a', () => {
-  it('all green → success, with the summary table and the PR found by head', async () => {
+  it('all green → success, with the summary table and the PR found by head; ignore-checks takes names and globs', async () => {
     const run = ciRun()
     const pr = gh.store.addPull({ headRef: each.branch, headSha: each.sha })
     for (const name of ['build', 'lint', 'test (ubuntu)']) check(name, 'success')
     gh.store.addStatus({ sha: each.sha, context: 'ci/coverage', state: 'success' })
-    const result = await gate(run)
+    check('docs preview', 'failure')
+    check('flaky-e2e', null)
+    const result = await gate(run, { 'ignore-checks': 'docs*\nflaky-e2e' })
     expectClean(result)
     expect(result.outputs).toMatchObject({
       status: 'success',
@@ -121,34 +126,15 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toContain('✅ success')
   })
 
-  it('one red among many → failure, naming the failing check', async () => {
-    const run = ciRun()
-    for (let i = 0; i < 12; i++) check(`job ${i}`, i === 7 ? 'failure' : 'success')
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs.status).toBe('failure')
-    expect(result.summary).toContain('1 of 12 checks failed: job 7')
-    const failing = JSON.parse(result.outputs['failing-checks'] ?? '') as { name: string }[]
-    expect(failing.map((c) => c.name)).toEqual(['job 7'])
-    expect(result.summary).toContain('❌ failure')
-  })
-
-  it('a check still running → pending, decision wait', async () => {
-    const run = ciRun()
-    check('build', 'success')
-    check('e2e', null)
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
-  })
-
-  it('more than 100 checks are read across pages', async () => {
+  it('one red among more than 100 checks → failure, naming it: read across pages', async () => {
     const run = ciRun()
     for (let i = 0; i < 250; i++) check(`shard ${i}`, i === 230 ? 'failure' : 'success')
     const result = await gate(run)
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
     expect(result.summary).toContain('1 of 250 checks failed: shard 230')
+    expect(failingChecks(result).map((c) => c.name)).toEqual(['shard 230'])
+    expect(result.summary).toContain('❌ failure')
     // The gate's one read brings the first 100; the rest come by cursor, one query a page.
     const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
     expect(reads.map((r) => r.operation)).toEqual([
@@ -159,16 +145,20 @@ describe('gate mode, step 5a', () => {
     ])
   })
 
-  it('a red `test` in one workflow is not hidden by a newer green `test` in another', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { test: 'failure' })
+  it('a red `test` is hidden neither by a newer green `test` in another workflow nor by a green leg of its own name', async () => {
+    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
+    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
+    // Two jobs of one name in one run (matrix legs) are two checks.
+    const [red] = legs(ci, 'test', ['failure', 'success'])
     workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
     const result = await gate(ci)
     expectClean(result)
     expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
-    expect(result.summary).toContain('1 of 2 checks failed: CI / test')
+    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
     expect(failingChecks(result)).toEqual([
       expect.objectContaining({
         name: 'test',
+        url: expect.stringMatching(`/job/${red}$`),
         workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
       })
     ])
@@ -179,20 +169,6 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toMatch(
       /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
     )
-  })
-
-  it('two jobs of one name in one run are two checks: a green leg hides no red one', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
-    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
-    const [red] = legs(ci, 'test', ['failure', 'success'])
-    workflow('Docs', '.github/workflows/docs.yml', 'push', { build: 'success' })
-    const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
-    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
-    expect(failingChecks(result)).toEqual([
-      expect.objectContaining({ name: 'test', url: expect.stringMatching(`/job/${red}$`) })
-    ])
     // Only the run where a name repeats has its jobs list read.
     expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${ci}/jobs`])
   })
@@ -213,28 +189,7 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toContain('all 2 checks passed')
   })
 
-  it("a status linking to the gate's run is not taken for the gate's own job", async () => {
-    const run = ciRun()
-    check('build', 'success')
-    const gateRun = 777123
-    gh.store.addStatus({
-      sha: each.sha,
-      context: 'deploy/preview',
-      state: 'failure',
-      targetUrl: `https://github.localhost/acme/widgets/actions/runs/${gateRun}/job/1`
-    })
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_run',
-      payload: await workflowRunPayload(gh, run),
-      runId: gateRun
-    })
-    expectClean(result)
-    expect(result.outputs.status).toBe('failure')
-    expect(failingChecks(result).map((c) => c.name)).toEqual(['deploy/preview'])
-  })
-
-  it("leaves the gate's own job out", async () => {
+  it("leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
     const run = ciRun()
     check('build', 'success')
     // The gate's own workflow run, with its job still in progress on the same commit.
@@ -246,6 +201,12 @@ describe('gate mode, step 5a', () => {
       status: 'in_progress'
     })
     gh.store.addJob({ runId: gateRun, name: 'gate', status: 'in_progress' })
+    gh.store.addStatus({
+      sha: each.sha,
+      context: 'deploy/preview',
+      state: 'failure',
+      targetUrl: `https://github.localhost/acme/widgets/actions/runs/${gateRun}/job/1`
+    })
     const payload = await workflowRunPayload(gh, run)
     const result = await runAction({
       apiUrl: gh.url,
@@ -254,18 +215,9 @@ describe('gate mode, step 5a', () => {
       runId: gateRun
     })
     expectClean(result)
-    expect(result.outputs.status).toBe('success')
+    expect(result.outputs.status).toBe('failure')
+    expect(failingChecks(result).map((c) => c.name)).toEqual(['deploy/preview'])
     expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
-  })
-
-  it('ignore-checks takes names and globs', async () => {
-    const run = ciRun()
-    check('build', 'success')
-    check('docs preview', 'failure')
-    check('flaky-e2e', null)
-    const result = await gate(run, { 'ignore-checks': 'docs*\nflaky-e2e' })
-    expectClean(result)
-    expect(result.outputs.status).toBe('success')
   })
 
   it('zero checks → pending, never accept on nothing', async () => {
@@ -296,44 +248,7 @@ describe('gate mode, step 5a', () => {
     expect(result.outputs).toMatchObject({ status: 'failure', decision: 'blocked', attempt: '0' })
   })
 
-  it('skips a fork before any API call', async () => {
-    const run = ciRun(each.branch, 'mallory/widgets')
-    const payload = await workflowRunPayload(gh, run)
-    gh.resetRequests()
-    const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
-    expectClean(result)
-    expect(result.outputs.decision).toBe('skip')
-    expect(result.outputs.reason).toBe(
-      'head commit comes from a fork (mallory/widgets); green-gate never gates fork code'
-    )
-    expect(gh.requests).toEqual([])
-  })
-
-  it('skips a branch outside branch-pattern before any API call', async () => {
-    const run = ciRun('feature/login')
-    const payload = await workflowRunPayload(gh, run)
-    gh.resetRequests()
-    const result = await runAction({ apiUrl: gh.url, eventName: 'workflow_run', payload })
-    expectClean(result)
-    expect(result.outputs).toMatchObject({
-      decision: 'skip',
-      reason: 'head branch "feature/login" does not match branch-pattern "autoloop/*"',
-      status: ''
-    })
-    expect(gh.requests).toEqual([])
-  })
-
-  it('retries a 502 and still gets the right answer', async () => {
-    const run = ciRun()
-    check('build', 'success')
-    gh.fault({ path: '/graphql', operation: 'GateProgramRead', status: 502, times: 1 })
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs.status).toBe('success')
-    const calls = gh.requests.filter((r) => r.operation === 'GateProgramRead').map((r) => r.status)
-    expect(calls).toEqual([502, 200])
-  })
-
+  // A 5xx retried: test/reliability/faults.e2e.test.ts, one per endpoint.
   it('waits out a secondary rate limit with retry-after', async () => {
     const run = ciRun()
     check('build', 'failure')
@@ -377,18 +292,6 @@ describe('gate mode, step 5a', () => {
     expect(result.exitCode).toBe(1)
     expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
       /^GitHub API 404 while .+ \(GET \/repos\/acme\/nope\/.+\): not found, or the token cannot see it$/
-    )
-  })
-
-  it('a malformed payload names the field', async () => {
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_run',
-      payload: { action: 'completed', workflow_run: { id: 1, head_branch: each.branch } }
-    })
-    expect(result.exitCode).toBe(1)
-    expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
-      /event\.json: field "workflow_run\.head_sha" must be a non-empty string, it is missing$/
     )
   })
 

@@ -14,7 +14,6 @@ import { startGitHttpServer } from '../support/git-http.js'
 import {
   ciRunWithJobs,
   useOrigin,
-  deliverRun,
   findNamed,
   fixAndPush,
   fixer,
@@ -30,8 +29,7 @@ import {
   type FixJobInputs,
   type FixSteps,
   type GateRun,
-  deliverRed,
-  redOnFix
+  deliverRed
 } from '../support/git-origin.js'
 import {
   saidComments,
@@ -85,15 +83,15 @@ const SHELL = [
   '"; rm -rf ./victim; echo "',
   '$(touch${IFS}PWNED3)'
 ]
-const BRANCHES = [
-  'autoloop/x$(touch${IFS}PWNED4)',
-  'autoloop/x`touch${IFS}PWNED5`',
-  'autoloop/x";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED6;echo${IFS}"',
-  "autoloop/x';touch$IFS'PWNED7"
-]
+// Each payload on its own is a row of the branch rule's table (test/unit/gate/target); here all
+// of them in one branch name go through the action.
+const HOSTILE_NAME =
+  'autoloop/x$(touch${IFS}PWNED4)`touch${IFS}PWNED5`";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED6;echo${IFS}"' +
+  "';touch$IFS'PWNED7"
 
-describe('hostile branch names', () => {
-  it.each(BRANCHES)('%s names no program: skipped with a reason, nothing runs', async (branch) => {
+describe('a hostile branch name', () => {
+  it('names no program: skipped with a reason, nothing runs', async () => {
+    const branch = HOSTILE_NAME
     gh.store.setBranch(branch, 'a'.repeat(40))
     const ci = ciRunWithJobs(gh, branch, 'a'.repeat(40), [{ name: 'test', conclusion: 'failure' }])
     const payload = await workflowRunPayload(gh, ci)
@@ -285,20 +283,19 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
 })
 
 describe('refused before anything else', () => {
-  it.each([
-    ['a fork', 'mallory/widgets'],
-    ['a deleted fork', null]
-  ])('%s: skipped with no API call, no prompt, no fix handed out, no push', async (_, fork) => {
-    const p = gitProgram(gh, origin, `fork-${fork === null ? 'gone' : 'mallory'}`)
+  // A deleted fork (no head repository) is a row of the reader's and the target rule's tables
+  // (test/unit/runner/event, test/unit/gate/target).
+  it('a fork: skipped with no API call, no prompt, no fix handed out, no push', async () => {
+    const fork = 'mallory/widgets'
+    const p = gitProgram(gh, origin, 'fork-mallory')
     const ci = ciRunWithJobs(
       gh,
       p.branch,
       p.sha,
       [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
-      fork ?? 'ghost/widgets'
+      fork
     )
     const payload = await workflowRunPayload(gh, ci)
-    if (fork === null) (payload.workflow_run as Record<string, unknown>).head_repository = null
     const refs = originRefs(origin)
     const state = stateText(gh, p)
     gh.resetRequests()
@@ -308,7 +305,7 @@ describe('refused before anything else', () => {
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
       decision: 'skip',
-      reason: `head commit comes from a fork (${fork ?? 'an unknown repository'}); green-gate never gates fork code`,
+      reason: `head commit comes from a fork (${fork}); green-gate never gates fork code`,
       'fix-sha': ''
     })
     expect(gh.requests).toEqual([])
@@ -341,31 +338,23 @@ describe('the opt-in label', () => {
 
   it('removed mid-loop: the next event stops the loop', async () => {
     const p = gitProgram(gh, origin, 'label-removed', { pull: { labels: ['green-gate'] } })
-    const { command, out } = fixer(origin, 'label-removed', [
-      'echo ran >> "$OUT/runs"',
-      'echo "fix $GREEN_GATE_ATTEMPT" >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-    ])
     const inputs = label
     const first = await deliverRed(gh, origin, p, inputs)
     expect(first.result.exitCode).toBe(0)
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    const { push } = await fixAndPush(gh, origin, first, command)
 
-    // A maintainer takes the label off; the fix's CI is red again.
+    // A maintainer takes the label off while the fix is out; CI reports red again.
     expect(gh.store.removeLabel(p.pull ?? 0, 'green-gate')).toBe(true)
     const state = stateText(gh, p)
     const refs = originRefs(origin)
-    const { fixSha, run: next } = await redOnFix(gh, origin, p, push, { inputs })
-    expect(originHead(origin, p.branch)).toBe(fixSha)
+    const next = await deliverRed(gh, origin, p, inputs)
     expect(next.result.exitCode).toBe(0)
     expect(next.result.outputs).toMatchObject({
       decision: 'skip',
       reason: `pull request #${p.pull} lacks the opt-in label "green-gate"`,
-      'head-sha': fixSha
+      'head-sha': p.sha
     })
     expectNoFixer(next)
-    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
     expect(originRefs(origin)).toBe(refs)
     expect(stateText(gh, p)).toBe(state)
   })
@@ -404,9 +393,39 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     return { ...steps, p, warnings: notPushed(steps.push) }
   }
 
-  it("a fixer reading its parent's and every ancestor's environment finds no token", async () => {
-    const { red } = await redProgram('ancestors')
-    const { command, out } = fixer(origin, 'ancestors', [
+  // Both refusals come before anything is read: no gate run is needed to get there.
+  it('the fixer step refuses a token, and the gate refuses to run a fix command', async () => {
+    const p = gitProgram(gh, origin, 'token-refused')
+    const payload = await workflowRunPayload(gh, redCi(gh, p.branch, p.sha))
+    const { result: fix } = await gateOn(gh, origin, payload, {
+      program: p.name,
+      'head-sha': p.sha,
+      attempt: '1',
+      mode: 'fix',
+      'github-token': TEST_TOKEN,
+      'fix-command': 'true'
+    })
+    expect(fix.exitCode).toBe(1)
+    expect(fix.annotations).toEqual([
+      {
+        level: 'error',
+        message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
+      }
+    ])
+    const gate = await gateOn(gh, origin, payload, { 'fix-command': 'true' })
+    expect(gate.result.exitCode).toBe(1)
+    expect(gate.result.annotations[0]?.message).toMatch(
+      /^input "fix-command" runs only with mode "fix", in a job without the gate's token/
+    )
+  })
+
+  // One fixer tries every way out it has; the push, over HTTP from the push job's own
+  // repository, goes where the gate sends it and nowhere else.
+  it("a fixer reading every ancestor's environment finds no token; a pre-push hook, set-url, followTags, a push refspec and a credential helper in its repository steer nothing", async () => {
+    const { p, red } = await redProgram('steer')
+    const evil = join(origin.root, 'evil.git')
+    git(origin.root, ['init', '--quiet', '--bare', evil])
+    const { command, out } = fixer(origin, 'steer', [
       'pid=$PPID',
       'while [ "$pid" -gt 1 ]; do',
       '  if [ -r "/proc/$pid/environ" ]; then',
@@ -416,53 +435,12 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
       '  set -- ${stat##*) }',
       '  pid=$2',
       'done',
-      'echo fix >> app.txt',
-      'git commit -qam "fix"'
-    ])
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    expect(fix.exitCode).toBe(0)
-    const dumps = readdirSync(out).map((name) => readFileSync(join(out, name), 'utf8'))
-    // The control: the walk reached the action's own process, the fixer job's step.
-    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
-    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
-    expect(push.outputs['fix-sha']).toBe(fix.outputs['fix-sha'])
-  })
-
-  it('the fixer step refuses a token, and the gate refuses to run a fix command', async () => {
-    const { red } = await redProgram('token-refused')
-    const withToken = await fixAndPush(gh, origin, red, 'true', {
-      fix: { 'github-token': TEST_TOKEN }
-    })
-    expect(withToken.fix.exitCode).toBe(1)
-    expect(withToken.fix.annotations).toEqual([
-      {
-        level: 'error',
-        message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
-      }
-    ])
-    const gate = await deliverRun(
-      gh,
-      origin,
-      redCi(gh, 'autoloop/token-refused', red.result.outputs['head-sha'] ?? ''),
-      {
-        'fix-command': 'true'
-      }
-    )
-    expect(gate.result.exitCode).toBe(1)
-    expect(gate.result.annotations[0]?.message).toMatch(
-      /^input "fix-command" runs only with mode "fix", in a job without the gate's token/
-    )
-  })
-
-  it("a pre-push hook, set-url, followTags and a push refspec in the fixer's repository steer nothing", async () => {
-    const { p, red } = await redProgram('steer')
-    const evil = join(origin.root, 'evil.git')
-    git(origin.root, ['init', '--quiet', '--bare', evil])
-    const { command, out } = fixer(origin, 'steer', [
       `git remote set-url origin '${evil}'`,
       `git remote set-url --push origin '${evil}'`,
       'git config push.followTags true',
       "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
+      // Credentials the fixer would love to be used with: never consulted by the push.
+      'git config credential.helper "!f() { echo password=stolen; }; f"',
       // What husky's `prepare` script leaves after an ordinary npm ci.
       'mkdir -p .husky',
       'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
@@ -474,8 +452,20 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
       'git tag -a -m "release" v9.9.9'
     ])
     const before = originRefs(origin)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
+    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
+    const { fix, push } = await fixAndPush(gh, origin, red, command, {
+      push: { 'push-token': 'ghs_app_push' },
+      pushServerUrl: server.url
+    }).finally(() => server.close())
+    expect(fix.exitCode).toBe(0)
+    const dumps = readdirSync(out)
+      .filter((name) => name.startsWith('env-'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+    // The control: the walk reached the action's own process, the fixer job's step.
+    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
+    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
     const fixSha = fix.outputs['fix-sha'] ?? ''
+    expect(push.exitCode).toBe(0)
     expect(push.outputs['fix-sha']).toBe(fixSha)
     // Exactly one ref moved, to the fix; no tag was published, nothing reached the other URL.
     const expected = before.replace(
@@ -486,46 +476,23 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     expect(originRefs(origin)).not.toContain('refs/tags/')
     expect(git(evil, ['for-each-ref'])).toBe('')
     expect(existsSync(join(out, 'pre-push-ran'))).toBe(false)
-  })
-
-  it('pushes over HTTP from its own repository, the token in a header sent to that server only', async () => {
-    const { p, red } = await redProgram('over-http')
-    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
-    try {
-      const { command } = fixer(origin, 'over-http', [
-        // Credentials the fixer would love to be used with: never consulted by the push.
-        'git config credential.helper "!f() { echo password=stolen; }; f"',
-        'echo fix >> app.txt',
-        'git commit -qam "fix"'
+    // A shallow fetch of the branch, then one push: every request authorized by the header.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /acme/widgets.git/info/refs',
+        'POST /acme/widgets.git/git-upload-pack',
+        'POST /acme/widgets.git/git-receive-pack'
       ])
-      const { fix, push } = await fixAndPush(gh, origin, red, command, {
-        push: { 'push-token': 'ghs_app_push' },
-        pushServerUrl: server.url
-      })
-      const fixSha = fix.outputs['fix-sha'] ?? ''
-      expect(push.exitCode).toBe(0)
-      expect(push.outputs['fix-sha']).toBe(fixSha)
-      expect(originHead(origin, p.branch)).toBe(fixSha)
-      // A shallow fetch of the branch, then one push: every request authorized by the header.
-      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
-        expect.arrayContaining([
-          'GET /acme/widgets.git/info/refs',
-          'POST /acme/widgets.git/git-upload-pack',
-          'POST /acme/widgets.git/git-receive-pack'
-        ])
-      )
-      const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
-      expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
-        new Set([`basic ${basic}`])
-      )
-      // The token and its header form are masked: no line but the masking commands names them.
-      const named = push.stdout
-        .split('\n')
-        .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
-      expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
-    } finally {
-      await server.close()
-    }
+    )
+    const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
+    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
+      new Set([`basic ${basic}`])
+    )
+    // The token and its header form are masked: no line but the masking commands names them.
+    const named = push.stdout
+      .split('\n')
+      .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
+    expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
   })
 
   // Which paths are protected (all of .github by default, protected-paths' globs besides) is the

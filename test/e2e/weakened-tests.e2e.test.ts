@@ -72,12 +72,28 @@ async function fixedWith(name: string, files: ChangedFile[]) {
   return { p, result, fixSha, compares: comparesIn(gh.requests.slice(from)), inputs }
 }
 
-/** An iteration accepted, then the next one (no fix) with this diff since it goes green. */
+/** A program's first iteration, green with this diff since the default branch. */
+async function firstGreenWith(name: string, files: ChangedFile[]) {
+  const p: Program = addProgram(gh, name)
+  const sha = push(gh, p, GREEN)
+  gh.store.setComparison('main', sha, entries(files))
+  const from = gh.requests.length
+  const result = await deliver(gh, ciRun(gh, p, sha), onIssue(p))
+  return { p, result, sha, compares: comparesIn(gh.requests.slice(from)) }
+}
+
+/**
+ * A first iteration accepted (its empty change compared from the default branch), then the next
+ * one (no fix) with this diff since it goes green.
+ */
 async function iteratedWith(name: string, files: ChangedFile[]) {
   const p: Program = addProgram(gh, name)
+  const before = gh.requests.length
   const first = await iterate(gh, p, GREEN, onIssue(p))
   expectClean(first.result)
   expect(first.result.outputs.decision).toBe('accept')
+  const firstCompares = comparesIn(gh.requests.slice(before))
+  expect(firstCompares.map((r) => r.path.split('/compare/')[1])).toEqual([`main...${first.sha}`])
   const sha = push(gh, p, GREEN)
   gh.store.setComparison(first.sha, sha, entries(files))
   const from = gh.requests.length
@@ -121,38 +137,12 @@ describe('after a fix, green on weakened checks', () => {
     expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fixSha })
     expect(stateOf(gh, p).paused).toBe(false)
   })
-
-  // A disguised form, read with the lines around it: the test still runs, and passes by failing.
-  it('is not accepted when the fix marks the failing test as expected to fail', async () => {
-    const what = 'a test marked as expected to fail at test/date.test.ts:10'
-    const { p, result, fixSha, compares } = await fixedWith(
-      'weak-expected-failure',
-      fixCase('js: marks the failing test test.failing')
-    )
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.decision).toBe('pause')
-    expect(result.outputs['pause-reason']).toBe(`fix-weakened-tests: ${what}`)
-    expect(compares).toHaveLength(1)
-    expect(stateOf(gh, p).pauseReason).toBe(`fix-weakened-tests: ${what}`)
-    expect(gh.store.branchSha(p.branch)).toBe(fixSha)
-    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
-    expect(pause).toContain("```diff\n+test.failing('parses leap days', () => {\n```")
-  })
 })
 
-describe('after a fix, green on an honest change', () => {
-  it('accepts a fix that updates an expectation with the code', async () => {
-    const { p, result, compares } = await fixedWith(
-      'honest-expectation',
-      fixCase('js: updates an expectation together with the code')
-    )
-    expectClean(result)
-    expect(result.outputs.decision).toBe('accept')
-    // One compare from the default branch, read for weakened tests and for what CI runs.
-    expect(compares.map((r) => r.path.split('/compare/')[1]?.split('...')[0])).toEqual(['main'])
-    expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
-  })
-
+describe('green on an honest change', () => {
+  // A fix's honest change (an expectation updated with the code) is a row of the weakening
+  // table (test/unit/accept/weakening.test.ts); a fix accepted on green, fix-command.e2e.
+  // The first iteration's green: its empty change compared once, from the default branch.
   it('accepts an iteration that only adds tests, comparing once from the accepted commit', async () => {
     const { p, result, compares } = await iteratedWith(
       'honest-adds-tests',
@@ -163,22 +153,11 @@ describe('after a fix, green on an honest change', () => {
     expect(compares).toHaveLength(1)
     expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
   })
-
-  it('compares a first green once, from the default branch, and accepts an empty change', async () => {
-    const p = addProgram(gh, 'green-first')
-    const from = gh.requests.length
-    const { sha, result } = await iterate(gh, p, GREEN, onIssue(p))
-    expectClean(result)
-    expect(result.outputs.decision).toBe('accept')
-    expect(comparesIn(gh.requests.slice(from)).map((r) => r.path.split('/compare/')[1])).toEqual([
-      `main...${sha}`
-    ])
-  })
 })
 
 describe('an iteration, green on weakened checks', () => {
   it('is not accepted when it deletes its failing test', async () => {
-    const { p, result, sha, compares } = await iteratedWith(
+    const { p, result, sha, compares } = await firstGreenWith(
       'weak-iteration',
       fixCase('py: deletes the test module')
     )
@@ -190,7 +169,8 @@ describe('an iteration, green on weakened checks', () => {
     expect(compares).toHaveLength(1)
     expect(stateOf(gh, p).pauseReason).toBe('weakened-tests: test file tests/test_cache.py deleted')
     expect(gh.store.branchSha(p.branch)).toBe(sha)
-    const pause = eventComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
+    // The first decision's pause: above the status table, in the one comment it posted.
+    const pause = saidComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
     expect(pause).toContain("CI is green, but the iteration's commits check less than before")
   })
 })
@@ -209,8 +189,8 @@ describe('green on a change GitHub cannot show in full', () => {
   it.each([
     ['more than 300 files changed', many, 'GitHub lists only the first 300 files changed'],
     ['a test file without its diff', unread, 'GitHub gives no diff of test/big.test.ts']
-  ])('pauses unreviewable after a fix: %s', async (_, files, why) => {
-    const { p, result, compares } = await fixedWith(`unread-${files.length}`, files)
+  ])('pauses unreviewable: %s', async (_, files, why) => {
+    const { p, result, compares } = await firstGreenWith(`unread-${files.length}`, files)
     expect(result.exitCode).toBe(0)
     expect(result.outputs.decision).toBe('pause')
     const reason = `unreviewable: the change since main: ${why}`
@@ -263,8 +243,7 @@ describe('green on a branch that changed what CI runs', () => {
     expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${sha}\n\`\`\``)
     expect(pause).toContain('the branch stays as it is')
 
-    const bot = await comment(gh, p.issue, `/green-gate approve ${sha}`, 'autoloop-helper[bot]')
-    expect(bot.result.outputs.reason).toContain('comment by a bot')
+    // A bot's approval is refused by the steering rule (test/unit/steer/apply.test.ts).
     const other = await comment(gh, p.issue, '/green-gate approve 0000000', 'mona')
     expectClean(other.result)
     expect(comments(gh, p).at(-1)?.body).toContain(

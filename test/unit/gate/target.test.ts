@@ -58,14 +58,17 @@ describe('resolveTarget', () => {
     })
   })
 
-  it('skips a fork before looking at the branch', () => {
+  it.each([
+    ['a fork', 'evil/w', 'evil/w'],
+    ['a deleted fork', null, 'an unknown repository']
+  ])('skips %s before looking at the branch', (_, headRepository, shown) => {
     const t = resolveTarget(
-      runEvent({ fromFork: true, headRepository: 'evil/w', headBranch: 'main' }),
+      runEvent({ fromFork: true, headRepository, headBranch: 'main' }),
       ...inputs()
     )
     expect(t).toMatchObject({
       kind: 'skip',
-      reason: 'head commit comes from a fork (evil/w); green-gate never gates fork code'
+      reason: `head commit comes from a fork (${shown}); green-gate never gates fork code`
     })
   })
 
@@ -76,11 +79,18 @@ describe('resolveTarget', () => {
     })
   })
 
-  it('skips a branch whose program part is not a usable name', () => {
-    const t = resolveTarget(runEvent({ headBranch: 'autoloop/$(id)' }), ...inputs())
+  // Shell payloads as git allows them in a branch name: data, never a program.
+  it.each([
+    '$(id)',
+    'x$(touch${IFS}PWNED)',
+    'x`touch${IFS}PWNED`',
+    'x";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED;echo${IFS}"',
+    "x';touch$IFS'PWNED"
+  ])('skips branch autoloop/%s: its program part is not a usable name', (name) => {
+    const t = resolveTarget(runEvent({ headBranch: `autoloop/${name}` }), ...inputs())
     expect(t).toMatchObject({
       kind: 'skip',
-      reason: 'branch "autoloop/$(id)" names no usable program ("$(id)")'
+      reason: `branch "autoloop/${name}" names no usable program ("${name}")`
     })
   })
 
