@@ -45,23 +45,26 @@ function unreadableSave(p: Program): void {
   gh.store.putFile(STATE_BRANCH, p.file, Buffer.from('\0'), 'memory save')
 }
 
-/** Red twice with the same failure: fix attempt 1, then the stuck pause. */
-async function stuck(p: Program, inputs: Record<string, string> = {}): Promise<void> {
-  expect((await iterate(gh, p, { lint: 'failure' }, inputs)).result.outputs.decision).toBe('fix')
-  const second = await iterate(gh, p, { lint: 'failure' }, inputs)
-  expect(second.result.outputs.decision).toBe('pause')
+/** No attempts for a failure of unknown class: the gate pauses on the first red. */
+const NO_TRIES = { 'unknown-failure-attempts': '0' }
+
+/** Red of unknown class (a check without a log) with no budget for it: the gate's own pause, in one run. */
+async function pausedByGate(p: Program): Promise<void> {
+  const red = await iterate(gh, p, { smoke: 'failure' }, NO_TRIES)
+  expect(red.result.outputs).toMatchObject({ decision: 'pause', 'failure-class': 'unknown' })
 }
 
 describe('who may unpause', () => {
   it('writes its pause back when a bot lifts it, and says so once on the program issue', async () => {
     const p = addProgram(gh, 'bot-unpause')
-    await stuck(p)
+    await pausedByGate(p)
+    const attempts = memoryOf(gh, p).attempts
     agentWrites(p, 'Paused', 'false')
     const after = await iterate(gh, p, { lint: 'failure' })
     expect(after.result.exitCode).toBe(0)
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    expect(memoryOf(gh, p).attempts).toHaveLength(1)
+    expect(memoryOf(gh, p).attempts).toEqual(attempts)
     const notices = comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
     expect(notices).toHaveLength(1)
     expect(notices[0]?.body).toContain('github-actions[bot]')
@@ -74,13 +77,9 @@ describe('who may unpause', () => {
 
   // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
   // clock stands) and the decide table (the budget stands).
-  it("gives a fresh budget when a maintainer's commit lifts it, but refuses a bot's lift after an unreadable save", async () => {
+  it("refuses a bot's lift after an unreadable save, but gives a fresh budget when a maintainer's commit lifts it", async () => {
     const p = addProgram(gh, 'old-lift')
-    await stuck(p)
-    maintainerWrites(p, 'Paused', 'false')
-    const lifted = await iterate(gh, p, { lint: 'failure' })
-    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('pause')
+    await pausedByGate(p)
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'memory save')
@@ -90,18 +89,22 @@ describe('who may unpause', () => {
     const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
     expect(notices).toHaveLength(1)
     expect(notices[0]?.body).toContain('a version it cannot read')
+    maintainerWrites(p, 'Paused', 'false')
+    const lifted = await iterate(gh, p, { lint: 'failure' })
+    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it("refuses a maintainer's lift with an unreadable version after the gate's pause", async () => {
     const p = addProgram(gh, 'broken-chain', { issueRow: false })
-    await stuck(p)
+    await pausedByGate(p)
+    const attempts = memoryOf(gh, p).attempts
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
     const after = await iterate(gh, p, { lint: 'failure' })
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    expect(memoryOf(gh, p).attempts).toHaveLength(1)
+    expect(memoryOf(gh, p).attempts).toEqual(attempts)
   })
 
   it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
@@ -121,8 +124,11 @@ describe('who may unpause', () => {
   })
 
   it('refuses a retry dispatched by a bot', async () => {
-    const p = addProgram(gh, 'bot-retry', { issueRow: false })
-    await stuck(p)
+    // Refused before the program is read: a pause seeded in its state file will do.
+    const p = addProgram(gh, 'bot-retry', {
+      issueRow: false,
+      state: (t) => setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'ci-fix-exhausted')
+    })
     const run = await dispatch(gh, p, true, { sender: 'github-actions[bot]' })
     expect(run.exitCode).toBe(1)
     expect(run.annotations).toContainEqual({
