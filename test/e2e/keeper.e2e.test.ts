@@ -34,9 +34,10 @@ const keeperSweep = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
  */
 async function exhausted(name: string, attempt: boolean): Promise<{ p: Program; sha: string }> {
   const p = addProgram(gh, name)
-  const budget = attempt
-    ? { 'max-fix-attempts': '1' }
-    : { 'max-fix-attempts': '1', 'unknown-failure-attempts': '0' }
+  const budget: Record<string, string> = {
+    'max-fix-attempts': '1',
+    ...(attempt ? {} : { 'unknown-failure-attempts': '0' })
+  }
   if (attempt) {
     const first = await iterate(gh, p, { build: 'success', test: 'failure' }, budget)
     expect(first.result.outputs).toMatchObject({ decision: 'fix' })
