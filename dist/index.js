@@ -1,13 +1,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 14006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(53936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -25,7 +25,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 70667:
 /***/ ((module) => {
 
 
@@ -216,13 +216,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 83721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(70667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -1648,15 +1648,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 53936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(20117);
+const parse = __nccwpck_require__(83721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(70667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2016,12 +2016,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 20117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2038,7 +2038,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(70667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2426,7 +2426,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2437,7 +2437,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(70667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2505,15 +2505,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 58482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(29290);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 29290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2784,33 +2784,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 42480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(81285)
+const Dispatcher = __nccwpck_require__(97939)
+const Pool = __nccwpck_require__(92244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(58285)
+const ProxyAgent = __nccwpck_require__(39920)
+const EnvHttpProxyAgent = __nccwpck_require__(40929)
+const RetryAgent = __nccwpck_require__(71346)
+const errors = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(88567)
+const buildConnector = __nccwpck_require__(32784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(45220)
+const mockErrors = __nccwpck_require__(49917)
+const RetryHandler = __nccwpck_require__(45640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(78421)
+const DecoratorHandler = __nccwpck_require__(80091)
+const RedirectHandler = __nccwpck_require__(67970)
+const createRedirectInterceptor = __nccwpck_require__(66036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -2828,10 +2828,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(20730),
+  retry: __nccwpck_require__(74346),
+  dump: __nccwpck_require__(78412),
+  dns: __nccwpck_require__(48731)
 }
 
 module.exports.buildConnector = buildConnector
@@ -2893,7 +2893,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(58702).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -2905,39 +2905,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(75524).Headers
+module.exports.Response = __nccwpck_require__(70715).Response
+module.exports.Request = __nccwpck_require__(30175).Request
+module.exports.FormData = __nccwpck_require__(41142).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(54848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(30179)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(15965)
+const { kConstruct } = __nccwpck_require__(40061)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(16933)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(57708)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(77316)
+module.exports.WebSocket = __nccwpck_require__(71886).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -2953,18 +2953,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(61670)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 90670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(84640)
+const { RequestAbortedError } = __nccwpck_require__(44627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -3024,16 +3024,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -3139,7 +3139,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 65646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3153,10 +3153,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -3397,16 +3397,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(80471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -3618,18 +3618,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 29656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(32247)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -3845,15 +3845,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(44627)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(84640)
+const { addSignal, removeSignal } = __nccwpck_require__(90670)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -3960,21 +3960,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 88567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(29656)
+module.exports.pipeline = __nccwpck_require__(65646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(42004)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 80471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -3983,9 +3983,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { ReadableStreamFrom } = __nccwpck_require__(84640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -4366,15 +4366,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 32247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(80471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -4466,16 +4466,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 32784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(84640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(44627)
+const timers = __nccwpck_require__(91275)
 
 function noop () {}
 
@@ -4713,7 +4713,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 22303:
 /***/ ((module) => {
 
 
@@ -4838,7 +4838,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 53374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5047,7 +5047,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 44627:
 /***/ ((module) => {
 
 
@@ -5479,7 +5479,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 37311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5487,7 +5487,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -5502,9 +5502,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(84640)
+const { channels } = __nccwpck_require__(53374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5968,7 +5968,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 64043:
 /***/ ((module) => {
 
 module.exports = {
@@ -6042,7 +6042,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 84152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6050,7 +6050,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(22303)
 
 class TstNode {
   /** @type {any} */
@@ -6201,13 +6201,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 84640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(64043)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -6215,9 +6215,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(22303)
+const { tree } = __nccwpck_require__(84152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -6927,18 +6927,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 58285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
+const DispatcherBase = __nccwpck_require__(19265)
+const Pool = __nccwpck_require__(92244)
+const Client = __nccwpck_require__(81285)
+const util = __nccwpck_require__(84640)
+const createRedirectInterceptor = __nccwpck_require__(66036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7067,7 +7067,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7075,7 +7075,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const {
   PoolBase,
   kClients,
@@ -7083,10 +7083,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(73856)
+const Pool = __nccwpck_require__(92244)
+const { kUrl, kInterceptors } = __nccwpck_require__(64043)
+const { parseOrigin } = __nccwpck_require__(84640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -7283,7 +7283,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 29133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7291,9 +7291,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(84640)
+const { channels } = __nccwpck_require__(53374)
+const timers = __nccwpck_require__(91275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7306,7 +7306,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const {
   kUrl,
   kReset,
@@ -7339,9 +7339,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(64043)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(80776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -7353,11 +7353,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(88586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -7365,7 +7365,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -8280,7 +8280,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(46396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8803,7 +8803,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8811,13 +8811,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(84640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(44627)
 const {
   kUrl,
   kReset,
@@ -8836,7 +8836,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(64043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9242,7 +9242,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(46396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9602,7 +9602,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 81285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -9612,16 +9612,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(84640)
+const { channels } = __nccwpck_require__(53374)
+const Request = __nccwpck_require__(37311)
+const DispatcherBase = __nccwpck_require__(19265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(44627)
+const buildConnector = __nccwpck_require__(32784)
 const {
   kUrl,
   kServerName,
@@ -9663,9 +9663,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(64043)
+const connectH1 = __nccwpck_require__(29133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -9973,7 +9973,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(66036)
 
 function onError (client, err) {
   if (
@@ -10233,19 +10233,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 19265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(97939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(44627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(64043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10448,7 +10448,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 97939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10520,15 +10520,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 40929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(19265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(64043)
+const ProxyAgent = __nccwpck_require__(39920)
+const Agent = __nccwpck_require__(58285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10687,7 +10687,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 95844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -10811,15 +10811,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 73856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(19265)
+const FixedQueue = __nccwpck_require__(95844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(64043)
+const PoolStats = __nccwpck_require__(15710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -11012,10 +11012,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 15710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(64043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -11053,7 +11053,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 92244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11064,14 +11064,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(73856)
+const Client = __nccwpck_require__(81285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(44627)
+const util = __nccwpck_require__(84640)
+const { kUrl, kInterceptors } = __nccwpck_require__(64043)
+const buildConnector = __nccwpck_require__(32784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11167,19 +11167,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 39920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(64043)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(58285)
+const Pool = __nccwpck_require__(92244)
+const DispatcherBase = __nccwpck_require__(19265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(44627)
+const buildConnector = __nccwpck_require__(32784)
+const Client = __nccwpck_require__(81285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11448,13 +11448,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 71346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(97939)
+const RetryHandler = __nccwpck_require__(45640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11490,7 +11490,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 78421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11498,8 +11498,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const Agent = __nccwpck_require__(58285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11529,7 +11529,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 80091:
 /***/ ((module) => {
 
 
@@ -11580,15 +11580,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 67970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(84640)
+const { kBodyUsed } = __nccwpck_require__(64043)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -11819,20 +11819,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 45640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(64043)
+const { RequestRetryError } = __nccwpck_require__(44627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(84640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -12263,14 +12263,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 48731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(80091)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(44627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -12645,14 +12645,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 78412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(84640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(44627)
+const DecoratorHandler = __nccwpck_require__(80091)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -12775,12 +12775,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 66036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(67970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -12803,11 +12803,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 20730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(67970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -12834,11 +12834,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 74346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(45640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -12860,13 +12860,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 80776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(11308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -13144,7 +13144,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13156,7 +13156,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 88586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13168,7 +13168,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 11308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13189,13 +13189,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(64043)
+const Agent = __nccwpck_require__(58285)
 const {
   kAgent,
   kMockAgentSet,
@@ -13206,14 +13206,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(90941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(45220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(58981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(44627)
+const Dispatcher = __nccwpck_require__(97939)
+const Pluralizer = __nccwpck_require__(43289)
+const PendingInterceptorsFormatter = __nccwpck_require__(81726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -13356,14 +13356,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(81285)
+const { buildMockDispatch } = __nccwpck_require__(58981)
 const {
   kDispatches,
   kMockAgent,
@@ -13372,10 +13372,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(90941)
+const { MockInterceptor } = __nccwpck_require__(35015)
+const Symbols = __nccwpck_require__(64043)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -13422,12 +13422,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 49917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(44627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -13457,12 +13457,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 35015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(58981)
 const {
   kDispatches,
   kDispatchKey,
@@ -13470,9 +13470,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(90941)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
+const { buildURL } = __nccwpck_require__(84640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -13671,14 +13671,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 45220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(92244)
+const { buildMockDispatch } = __nccwpck_require__(58981)
 const {
   kDispatches,
   kMockAgent,
@@ -13687,10 +13687,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(90941)
+const { MockInterceptor } = __nccwpck_require__(35015)
+const Symbols = __nccwpck_require__(64043)
+const { InvalidArgumentError } = __nccwpck_require__(44627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -13737,7 +13737,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 90941:
 /***/ ((module) => {
 
 
@@ -13767,20 +13767,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 58981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(49917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(90941)
+const { buildURL } = __nccwpck_require__(84640)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -14141,7 +14141,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 81726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14191,7 +14191,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 43289:
 /***/ ((module) => {
 
 
@@ -14227,7 +14227,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 91275:
 /***/ ((module) => {
 
 
@@ -14657,20 +14657,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 78514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(40061)
+const { urlEquals, getFieldValues } = __nccwpck_require__(16814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(84640)
+const { webidl } = __nccwpck_require__(15701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(70715)
+const { Request, fromInnerRequest } = __nccwpck_require__(30175)
+const { kState } = __nccwpck_require__(61995)
+const { fetching } = __nccwpck_require__(58702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(19520)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -15523,15 +15523,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 15965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(40061)
+const { Cache } = __nccwpck_require__(78514)
+const { webidl } = __nccwpck_require__(15701)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
 
 class CacheStorage {
   /**
@@ -15682,26 +15682,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 40061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(64043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 16814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { isValidHeaderName } = __nccwpck_require__(19520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -15746,7 +15746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 33404:
 /***/ ((module) => {
 
 
@@ -15765,15 +15765,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 16933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(58906)
+const { stringify } = __nccwpck_require__(41077)
+const { webidl } = __nccwpck_require__(15701)
+const { Headers } = __nccwpck_require__(75524)
 
 /**
  * @typedef {Object} Cookie
@@ -15956,14 +15956,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 58906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(33404)
+const { isCTLExcludingHtab } = __nccwpck_require__(41077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(57708)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -16273,7 +16273,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 41077:
 /***/ ((module) => {
 
 
@@ -16632,13 +16632,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(63691)
 
 /**
  * @type {number[]} BOM
@@ -17213,23 +17213,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 61670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(58702)
+const { makeRequest } = __nccwpck_require__(30175)
+const { webidl } = __nccwpck_require__(15701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(57708)
+const { createFastMessageEvent } = __nccwpck_require__(77316)
+const { isNetworkError } = __nccwpck_require__(70715)
+const { delay } = __nccwpck_require__(63691)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { environmentSettingsObject } = __nccwpck_require__(19520)
+const { getGlobalDispatcher } = __nccwpck_require__(78421)
 
 let experimentalWarned = false
 
@@ -17703,7 +17703,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 63691:
 /***/ ((module) => {
 
 
@@ -17747,12 +17747,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 46396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(84640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -17762,16 +17762,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(19520)
+const { FormData } = __nccwpck_require__(41142)
+const { kState } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(57708)
+const { multipartFormDataParser } = __nccwpck_require__(23028)
 let random
 
 try {
@@ -18283,7 +18283,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 27775:
 /***/ ((module) => {
 
 
@@ -18414,7 +18414,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 57708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19165,12 +19165,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 69197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(64043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -19218,14 +19218,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 92538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -19351,16 +19351,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 23028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
+const { utf8DecodeBytes } = __nccwpck_require__(19520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(57708)
+const { isFileLike } = __nccwpck_require__(92538)
+const { makeEntry } = __nccwpck_require__(41142)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -19832,16 +19832,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 41142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(19520)
+const { kState } = __nccwpck_require__(61995)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { FileLike, isFileLike } = __nccwpck_require__(92538)
+const { webidl } = __nccwpck_require__(15701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -20091,7 +20091,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 30179:
 /***/ ((module) => {
 
 
@@ -20138,21 +20138,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 75524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(64043)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(19520)
+const { webidl } = __nccwpck_require__(15701)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -20832,7 +20832,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 58702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -20845,9 +20845,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(70715)
+const { HeadersList } = __nccwpck_require__(75524)
+const { Request, cloneRequest } = __nccwpck_require__(30175)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -20883,23 +20883,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(19520)
+const { kState, kDispatcher } = __nccwpck_require__(61995)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(46396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(27775)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(84640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(57708)
+const { getGlobalDispatcher } = __nccwpck_require__(78421)
+const { webidl } = __nccwpck_require__(15701)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -23109,23 +23109,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 30175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(46396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(75524)
+const { FinalizationRegistry } = __nccwpck_require__(69197)()
+const util = __nccwpck_require__(84640)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(19520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -23135,12 +23135,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(27775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { kConstruct } = __nccwpck_require__(64043)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -24153,14 +24153,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 70715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(75524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(46396)
+const util = __nccwpck_require__(84640)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -24172,16 +24172,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(19520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(27775)
+const { kState, kHeaders } = __nccwpck_require__(61995)
+const { webidl } = __nccwpck_require__(15701)
+const { FormData } = __nccwpck_require__(41142)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { kConstruct } = __nccwpck_require__(64043)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -24770,7 +24770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 61995:
 /***/ ((module) => {
 
 
@@ -24786,21 +24786,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 19520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(27775)
+const { getGlobalOrigin } = __nccwpck_require__(30179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(57708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(84640)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(15701)
 
 let supportedHashes = []
 
@@ -26425,14 +26425,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 15701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(84640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -27127,7 +27127,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 92927:
 /***/ ((module) => {
 
 
@@ -27424,7 +27424,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 54848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27433,16 +27433,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(20410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(14929)
+const { webidl } = __nccwpck_require__(15701)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -27775,12 +27775,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 45549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(15701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -27860,7 +27860,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 14929:
 /***/ ((module) => {
 
 
@@ -27877,7 +27877,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 20410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27888,10 +27888,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(14929)
+const { ProgressEvent } = __nccwpck_require__(45549)
+const { getEncoding } = __nccwpck_require__(92927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(57708)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -28275,27 +28275,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(26096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(90032)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(31025)
+const { channels } = __nccwpck_require__(53374)
+const { CloseEvent } = __nccwpck_require__(77316)
+const { makeRequest } = __nccwpck_require__(30175)
+const { fetching } = __nccwpck_require__(58702)
+const { Headers, getHeadersList } = __nccwpck_require__(75524)
+const { getDecodeSplit } = __nccwpck_require__(19520)
+const { WebsocketFrameSend } = __nccwpck_require__(89104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -28653,7 +28653,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 26096:
 /***/ ((module) => {
 
 
@@ -28726,14 +28726,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 77316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(15701)
+const { kEnumerableProperty } = __nccwpck_require__(84640)
+const { kConstruct } = __nccwpck_require__(64043)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -29062,12 +29062,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 89104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(26096)
 
 const BUFFER_SIZE = 16386
 
@@ -29165,14 +29165,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 31869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(31025)
+const { MessageSizeExceededError } = __nccwpck_require__(44627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -29277,16 +29277,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 99332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(26096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(90032)
+const { channels } = __nccwpck_require__(53374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -29296,11 +29296,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(31025)
+const { WebsocketFrameSend } = __nccwpck_require__(89104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(31869)
+const { MessageSizeExceededError } = __nccwpck_require__(44627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -29811,14 +29811,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 59388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(89104)
+const { opcodes, sendHints } = __nccwpck_require__(26096)
+const FixedQueue = __nccwpck_require__(95844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -29922,7 +29922,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 90032:
 /***/ ((module) => {
 
 
@@ -29941,16 +29941,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 31025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(90032)
+const { states, opcodes } = __nccwpck_require__(26096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(77316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(57708)
 
 /* globals Blob */
 
@@ -30270,15 +30270,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 71886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(15701)
+const { URLSerializer } = __nccwpck_require__(57708)
+const { environmentSettingsObject } = __nccwpck_require__(19520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(26096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -30287,21 +30287,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(90032)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(31025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(99332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(84640)
+const { getGlobalDispatcher } = __nccwpck_require__(78421)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(77316)
+const { SendQueue } = __nccwpck_require__(59388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -30872,11 +30872,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15228:
+/***/ 21830:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(63712);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47060);
 // The action's entry point, bundled to dist/index.js.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30886,7 +30886,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 63712:
+/***/ 47060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30895,24 +30895,24 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __nccwpck_require__(33838);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 7 modules
+var core = __nccwpck_require__(94846);
 // EXTERNAL MODULE: ./src/rules/permission-job.ts
-var permission_job = __nccwpck_require__(24222);
+var permission_job = __nccwpck_require__(57560);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(90085);
+var untrusted = __nccwpck_require__(85759);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
-var gate_report = __nccwpck_require__(94513);
+var gate_report = __nccwpck_require__(84667);
 // EXTERNAL MODULE: ./src/rules/gate/target.ts
-var gate_target = __nccwpck_require__(68322);
+var gate_target = __nccwpck_require__(10712);
 // EXTERNAL MODULE: ./src/rules/steer/comment-event.ts
-var comment_event = __nccwpck_require__(8493);
+var comment_event = __nccwpck_require__(62627);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __nccwpck_require__(24632);
+var errors = __nccwpck_require__(54454);
 ;// CONCATENATED MODULE: ./src/adapters/runner/event.ts
 // The triggering event, read from the payload file the runner writes. Only the fields the gate
 // needs are kept, each checked, so a malformed payload fails with the field it lacks.
@@ -31150,15 +31150,15 @@ function positiveInt(value) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/rules/checks/ignore.ts
-var ignore = __nccwpck_require__(29859);
+var ignore = __nccwpck_require__(47213);
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var branch = __nccwpck_require__(92219);
+var branch = __nccwpck_require__(32169);
 ;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
 
 // EXTERNAL MODULE: ./src/rules/settings/spec.ts
-var spec = __nccwpck_require__(57590);
+var spec = __nccwpck_require__(15208);
 ;// CONCATENATED MODULE: ./src/rules/settings/input-defaults.ts
 // Written by scripts/write-input-defaults.mjs from the inputs of action.yml (`npm run package`);
 // edit action.yml, not this file.
@@ -31572,7 +31572,7 @@ async function readConfigFile({ given, workspace }) {
         throw new errors/* GateError */.ue(`input "config-file" names ${path}, which is not in the workspace; check it out before this step`);
     }
     // Loaded only when there is a file: the YAML parser is the largest part of it.
-    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(355)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16355));
+    const { parseConfigFile } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53057));
     return parseConfigFile(text, path);
 }
 /** Synchronous: the skip path loads no module bare node does not (fs/promises is one). */
@@ -31667,11 +31667,11 @@ function outputs_text(value) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __nccwpck_require__(27906);
+var memory = __nccwpck_require__(37548);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __nccwpck_require__(17268);
+var rules_text = __nccwpck_require__(50222);
 // EXTERNAL MODULE: ./src/rules/issue/comments.ts + 1 modules
-var comments = __nccwpck_require__(11974);
+var comments = __nccwpck_require__(54767);
 ;// CONCATENATED MODULE: ./src/rules/issue/programs-table.ts
 
 
@@ -31729,7 +31729,7 @@ function links(f) {
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
-var what_ran = __nccwpck_require__(50084);
+var what_ran = __nccwpck_require__(25394);
 ;// CONCATENATED MODULE: ./src/adapters/runner/summary.ts
 // The job summary: the decision in a sentence, then every check in a table a person can scan.
 
@@ -31942,8 +31942,8 @@ async function gate(ctx, run) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50199)),
-        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
+        Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(658), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56056)),
+        Promise.all(/* import() */[__nccwpck_require__.e(945), __nccwpck_require__.e(254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84254))
     ]);
     return runGate({ gh: createClient(run.secrets.token), ctx }, run.settings, { target });
 }
@@ -31954,27 +31954,27 @@ async function steer(ctx, event, run) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
-        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
+        Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(658), __nccwpck_require__.e(56), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73172)),
+        Promise.all(/* import() */[__nccwpck_require__.e(945), __nccwpck_require__.e(254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84254))
     ]);
     return runCommand(createClient(run.secrets.token), ctx, run, event, target.command);
 }
 /** The fixer's job holds no token: it needs no API client. */
 async function fix(ctx, run) {
-    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14965));
+    const { runFixJob } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9485));
     return runFixJob(ctx, run.settings, run.facts);
 }
 async function sweep(ctx, run) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89801)),
-        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
+        Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(658), __nccwpck_require__.e(56), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25448)),
+        Promise.all(/* import() */[__nccwpck_require__.e(945), __nccwpck_require__.e(254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84254))
     ]);
     return runSweep(createClient(run.secrets.token), ctx, run.settings, run.facts);
 }
 async function push(ctx, run) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
-        Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
+        Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(658), __nccwpck_require__.e(56), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89575)),
+        Promise.all(/* import() */[__nccwpck_require__.e(945), __nccwpck_require__.e(254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84254))
     ]);
     return runPushJob(createClient(run.secrets.token), ctx, run);
 }
@@ -31982,7 +31982,7 @@ async function push(ctx, run) {
 
 /***/ }),
 
-/***/ 534:
+/***/ 65484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31991,7 +31991,7 @@ async function push(ctx, run) {
 /* harmony export */   pE: () => (/* binding */ ciChange),
 /* harmony export */   zm: () => (/* binding */ notTheDefaults)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6310);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 // Green counts only when CI ran as the default branch defines it: CI on the agent's branch runs the
 // branch's own workflow files and test-runner configuration, so a change to either since the last
@@ -32091,7 +32091,7 @@ function notTheDefaults(paths, files) {
 
 /***/ }),
 
-/***/ 96836:
+/***/ 62538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32325,7 +32325,7 @@ const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAc
 
 /***/ }),
 
-/***/ 98268:
+/***/ 42544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32538,7 +32538,7 @@ function subjectOf(path) {
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
-var test_patterns = __nccwpck_require__(96836);
+var test_patterns = __nccwpck_require__(62538);
 ;// CONCATENATED MODULE: ./src/rules/accept/test-shape.ts
 
 
@@ -33109,7 +33109,7 @@ function weakeningText(w) {
 
 /***/ }),
 
-/***/ 50084:
+/***/ 25394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33121,7 +33121,7 @@ function weakeningText(w) {
 /* harmony export */   uS: () => (/* binding */ greenCiJobs)
 /* harmony export */ });
 /* unused harmony export ranCount */
-/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67139);
+/* harmony import */ var _checks_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25457);
 
 /**
  * The green jobs of these CI workflow runs among a commit's checks: a job that passed (a skipped
@@ -33206,7 +33206,7 @@ function seenText(inventory) {
 
 /***/ }),
 
-/***/ 67139:
+/***/ 25457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33245,7 +33245,7 @@ function checkLabel(check) {
 
 /***/ }),
 
-/***/ 29859:
+/***/ 47213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33253,9 +33253,9 @@ function checkLabel(check) {
 /* harmony export */   VH: () => (/* binding */ checkMatcher)
 /* harmony export */ });
 /* unused harmony export checkNameMatcher */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6310);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67139);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25457);
 
 
 /** Splits the ignore-checks input: names or globs, one per line or comma separated. */
@@ -33285,7 +33285,7 @@ function checkMatcher(patterns) {
 
 /***/ }),
 
-/***/ 90543:
+/***/ 32193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33295,7 +33295,7 @@ function checkMatcher(patterns) {
 /* harmony export */   Z9: () => (/* binding */ bucketOfCheckRun),
 /* harmony export */   vr: () => (/* binding */ awaitsApproval)
 /* harmony export */ });
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67139);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25457);
 // Step 5a: reduce every check on a commit to one status. Pure: plain data in, plain data out.
 
 const PASSED_CONCLUSIONS = new Set(['success', 'neutral', 'skipped']);
@@ -33429,7 +33429,7 @@ function isNewer(a, b) {
 
 /***/ }),
 
-/***/ 24632:
+/***/ 54454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33439,7 +33439,7 @@ function isNewer(a, b) {
 /* harmony export */   lL: () => (/* binding */ restated),
 /* harmony export */   ue: () => (/* binding */ GateError)
 /* harmony export */ });
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90085);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85759);
 
 /**
  * An error meant for the person reading the job log: its message is one line that names what
@@ -33484,7 +33484,7 @@ function standsInAsNone(error) {
 
 /***/ }),
 
-/***/ 92219:
+/***/ 32169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33496,7 +33496,7 @@ function standsInAsNone(error) {
 /* harmony export */   Rt: () => (/* binding */ branchClaim),
 /* harmony export */   zy: () => (/* binding */ notProgramsBranch)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6310);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Program names end up in branch names, file paths and commit messages: keep them plain. */
@@ -33601,7 +33601,7 @@ function notProgramsBranch(pattern, program, branch, facts) {
 
 /***/ }),
 
-/***/ 94513:
+/***/ 84667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33610,7 +33610,7 @@ function notProgramsBranch(pattern, program, branch, facts) {
 /* harmony export */   VN: () => (/* binding */ bareReport),
 /* harmony export */   oe: () => (/* binding */ failingChecks)
 /* harmony export */ });
-/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90543);
+/* harmony import */ var _checks_reduce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32193);
 // What one gate run concluded, as plain data for the outputs, the job summary and the CLI.
 
 /** A report for a run that stopped before reading checks. */
@@ -33646,15 +33646,15 @@ function withIgnoredIssues(report, ignored) {
 
 /***/ }),
 
-/***/ 68322:
+/***/ 10712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ programOfBranch),
 /* harmony export */   u: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24632);
-/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(92219);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54454);
+/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(32169);
 // Which branch, program and commit an event asks the gate to judge, or why it is skipped.
 // Pure: decided from the event and the inputs alone, before any API call. Whether a legacy
 // branch is the program's needs GitHub's word: the gate run asks in its read (notProgramsBranch).
@@ -33749,7 +33749,7 @@ function programOfBranch(pattern, branch, named) {
 
 /***/ }),
 
-/***/ 11974:
+/***/ 54767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33766,13 +33766,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: statusMarker
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __nccwpck_require__(27906);
+var memory = __nccwpck_require__(37548);
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __nccwpck_require__(17268);
+var rules_text = __nccwpck_require__(50222);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(90085);
+var untrusted = __nccwpck_require__(85759);
 // EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 5 modules
-var weakening = __nccwpck_require__(98268);
+var weakening = __nccwpck_require__(42544);
 ;// CONCATENATED MODULE: ./src/rules/issue/pause-guide.ts
 /** What the guards' rows say of the other ways out: none of them waives a guard. */
 const NO_WAIVER = '`/green-gate resume` or `reset`, the state-file edit and the retry workflow restore the fix budget but waive no guard: the same head pauses again.';
@@ -34175,7 +34175,7 @@ function runLinks(f) {
 
 /***/ }),
 
-/***/ 27906:
+/***/ 37548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34191,10 +34191,10 @@ function runLinks(f) {
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
 /* unused harmony export GUARD_PAUSES */
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98268);
-/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(50084);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17268);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90085);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42544);
+/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(25394);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(50222);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85759);
 
 
 
@@ -34339,7 +34339,7 @@ function withIssue(memory, issue) {
 
 /***/ }),
 
-/***/ 24222:
+/***/ 57560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34348,8 +34348,8 @@ function withIssue(memory, issue) {
 /* harmony export */   rJ: () => (/* binding */ templateJobFor)
 /* harmony export */ });
 /* unused harmony export missingPermissionLine */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24632);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90085);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54454);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85759);
 
 
 const at = (file, job) => ({ file: `.github/workflows/${file}`, job });
@@ -34390,7 +34390,7 @@ function lackedPermission(error, where) {
 
 /***/ }),
 
-/***/ 57590:
+/***/ 15208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34401,7 +34401,7 @@ function lackedPermission(error, where) {
 /* harmony export */   s9: () => (/* binding */ isSettingName),
 /* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
-/* harmony import */ var _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(534);
+/* harmony import */ var _accept_ci_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65484);
 // The settings a repository keeps in its settings file: each one's default, and why that is the
 // default. Each is also an input of the same name, which overrides the file for one workflow.
 // What stays out: what differs per run (mode, program, head-sha, reset, attempt, the fix files),
@@ -34583,7 +34583,7 @@ function isListSetting(name) {
 
 /***/ }),
 
-/***/ 13508:
+/***/ 55842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34637,14 +34637,14 @@ function pauseReason(text) {
 
 /***/ }),
 
-/***/ 8493:
+/***/ 62627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ commandKey),
 /* harmony export */   l: () => (/* binding */ commentTarget)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13508);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55842);
 
 function commentTarget(event) {
     const skip = (reason) => ({ kind: 'skip', reason });
@@ -34669,7 +34669,7 @@ function commandKey(commentId) {
 
 /***/ }),
 
-/***/ 17268:
+/***/ 50222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34704,7 +34704,7 @@ function spendText({ spentUsd, capUsd }) {
 
 /***/ }),
 
-/***/ 90085:
+/***/ 85759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35158,7 +35158,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 33838:
+/***/ 94846:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35181,7 +35181,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -35217,7 +35217,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -35313,7 +35313,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35350,11 +35350,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(92145);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(15326);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(63873);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -35428,7 +35428,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -35709,7 +35709,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -35743,9 +35743,9 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var lib_exec = __nccwpck_require__(27187);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/exec/lib/exec.js + 3 modules
+var lib_exec = __nccwpck_require__(71299);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -35810,7 +35810,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36131,7 +36131,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 27187:
+/***/ 71299:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36151,13 +36151,13 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __nccwpck_require__(88701);
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util = __nccwpck_require__(90);
+// EXTERNAL MODULE: ../main/node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(86413);
+// EXTERNAL MODULE: ../main/node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(50378);
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36745,7 +36745,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36828,7 +36828,7 @@ function getExecOutput(commandLine, args, options) {
 
 /***/ }),
 
-/***/ 92145:
+/***/ 63873:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36913,7 +36913,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 15326:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36932,7 +36932,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -37023,11 +37023,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(58482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(42480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -37727,7 +37727,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 90:
+/***/ 50378:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37923,7 +37923,7 @@ function getCmdPath() {
 
 /***/ }),
 
-/***/ 88701:
+/***/ 86413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -37934,7 +37934,7 @@ function getCmdPath() {
 /* unused harmony exports cp, mv, findInPath */
 /* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
 /* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
-/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(50378);
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -38489,6 +38489,6 @@ function copyFile(srcFile, destFile, force) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(15228);
+/******/ var __webpack_exports__ = __nccwpck_require__(21830);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

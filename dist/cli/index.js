@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2507:
+/***/ 4603:
 /***/ ((module) => {
 
 (function webpackUniversalModuleDefinition(root, factory) {
@@ -1135,13 +1135,13 @@ exports.toString = toString;
 
 /***/ }),
 
-/***/ 4006:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(3936);
+const utils = __nccwpck_require__(3211);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -1159,7 +1159,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 667:
 /***/ ((module) => {
 
 
@@ -1350,13 +1350,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(667);
+const utils = __nccwpck_require__(3211);
 
 /**
  * Constants
@@ -2782,15 +2782,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 3936:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(117);
+const parse = __nccwpck_require__(3721);
+const utils = __nccwpck_require__(3211);
+const constants = __nccwpck_require__(667);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -3150,12 +3150,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 117:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(3211);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -3172,7 +3172,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -3560,7 +3560,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 3211:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -3571,7 +3571,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(667);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -3639,7 +3639,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 4726:
+/***/ 8068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3654,11 +3654,11 @@ function describeLocation(at) {
 
 /***/ }),
 
-/***/ 3546:
+/***/ 7860:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7117);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5134);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -3668,7 +3668,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7117:
+/***/ 5134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3680,9 +3680,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.3.0"};
 // EXTERNAL MODULE: ./src/rules/errors.ts
-var errors = __nccwpck_require__(4632);
+var errors = __nccwpck_require__(4454);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(85);
+var untrusted = __nccwpck_require__(5759);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/entry/cli/args.ts
@@ -3745,9 +3745,9 @@ function parseCommandArgs(spec, argv) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/chain.ts
-var chain = __nccwpck_require__(3320);
+var chain = __nccwpck_require__(942);
 // EXTERNAL MODULE: ./src/rules/ledger/codec.ts + 25 modules
-var codec = __nccwpck_require__(5822);
+var codec = __nccwpck_require__(9757);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/entry/cli/io.ts
@@ -3904,8 +3904,8 @@ function shortHash(hash) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6310);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/rules/checks/identity.ts
 // What a check on a commit is, independent of the API it was read from: which runs are the same
@@ -3963,7 +3963,7 @@ function checkMatcher(patterns) {
 }
 
 // EXTERNAL MODULE: ./src/rules/gate/branch.ts
-var gate_branch = __nccwpck_require__(2219);
+var gate_branch = __nccwpck_require__(2169);
 ;// CONCATENATED MODULE: ./src/rules/vocabulary/keeper-limits.ts
 /** The pause reasons a keeper may take up, in the words of the `keeper-reasons` input. */
 const KEEPER_REASONS = ['ci-fix-exhausted', 'stuck', 'ci-timeout'];
@@ -4639,8 +4639,8 @@ function parse_boolean(name, raw) {
     throw inputError(name, `must be true or false, got "${raw}"`);
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(3439);
 ;// CONCATENATED MODULE: ./src/rules/settings/file.ts
 // The repository's configuration file, `.github/green-gate.yml`: one flat mapping of settings,
 // read as text into the values the inputs of the same names take, each with its line so that
@@ -4946,8 +4946,8 @@ function commandHelp(spec) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var exec = __nccwpck_require__(2876);
+// EXTERNAL MODULE: ../main/node_modules/@actions/exec/lib/exec.js + 5 modules
+var exec = __nccwpck_require__(4252);
 ;// CONCATENATED MODULE: ./src/adapters/system/git.ts
 // git as a child process: argument arrays, never a shell, an environment given per call, and a
 // one-line error that says what git said.
@@ -5326,7 +5326,7 @@ function setupFiles(plan) {
     return [...workflows, { path: CONFIG_FILE, text: setup_files_settingsText(plan) }];
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/features.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/features.js
 /**
  * All known experimental feature keys.
  * This list must be kept in sync with the ExperimentalFeatures interface.
@@ -5366,7 +5366,7 @@ class features_FeatureFlags {
     }
 }
 //# sourceMappingURL=features.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/types.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/types.js
 var types_TokenType;
 (function (TokenType) {
     TokenType[TokenType["String"] = 0] = "String";
@@ -5404,7 +5404,7 @@ function tokenTypeName(type) {
     }
 }
 //# sourceMappingURL=types.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/traversal-state.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/traversal-state.js
 
 class TraversalState {
     constructor(parent, token) {
@@ -5473,7 +5473,7 @@ class TraversalState {
     }
 }
 //# sourceMappingURL=traversal-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/template-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/template-token.js
 
 
 class TemplateTokenError extends Error {
@@ -5613,7 +5613,7 @@ class TemplateToken {
     }
 }
 //# sourceMappingURL=template-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/file-reference.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/workflows/file-reference.js
 function parseFileReference(ref) {
     if (ref.startsWith("./")) {
         return {
@@ -5646,7 +5646,7 @@ function fileIdentifier(ref) {
     return `${ref.owner}/${ref.repository}/${ref.path}@${ref.version}`;
 }
 //# sourceMappingURL=file-reference.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-validation-error.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/template-validation-error.js
 /**
  * Provides information about an error which occurred during validation
  */
@@ -5668,7 +5668,7 @@ class TemplateValidationError {
     }
 }
 //# sourceMappingURL=template-validation-error.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-context.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/template-context.js
 
 /**
  * Context object that is flowed through while loading and evaluating object templates
@@ -5787,7 +5787,7 @@ class TemplateValidationErrors {
     }
 }
 //# sourceMappingURL=template-context.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/definition-info.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/definition-info.js
 class DefinitionInfo {
     constructor(schemaOrParent, nameOrDefinition) {
         this.isDefinitionInfo = true;
@@ -5828,7 +5828,7 @@ class DefinitionInfo {
     }
 }
 //# sourceMappingURL=definition-info.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/definition-type.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/definition-type.js
 var DefinitionType;
 (function (DefinitionType) {
     DefinitionType[DefinitionType["Null"] = 0] = "Null";
@@ -5841,7 +5841,7 @@ var DefinitionType;
     DefinitionType[DefinitionType["AllowedValues"] = 7] = "AllowedValues";
 })(DefinitionType || (DefinitionType = {}));
 //# sourceMappingURL=definition-type.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/template-constants.js
 const ALLOWED_VALUES = "allowed-values";
 const ANY = "any";
 const BOOLEAN = "boolean";
@@ -5891,7 +5891,7 @@ const STRUCTURE = "structure";
 const TEMPLATE_SCHEMA = "template-schema";
 const VERSION = "version";
 //# sourceMappingURL=template-constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/scalar-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/scalar-token.js
 
 /**
  * Base class for everything that is not a mapping or sequence
@@ -5914,7 +5914,7 @@ class ScalarToken extends TemplateToken {
     }
 }
 //# sourceMappingURL=scalar-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/literal-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/literal-token.js
 
 class LiteralToken extends ScalarToken {
     constructor(type, file, range, definitionInfo) {
@@ -5937,7 +5937,7 @@ class LiteralToken extends ScalarToken {
     }
 }
 //# sourceMappingURL=literal-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/string-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/string-token.js
 
 
 class StringToken extends LiteralToken {
@@ -5960,7 +5960,7 @@ class StringToken extends LiteralToken {
     }
 }
 //# sourceMappingURL=string-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/number-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/number-token.js
 
 
 class NumberToken extends LiteralToken {
@@ -5984,7 +5984,7 @@ class NumberToken extends LiteralToken {
     }
 }
 //# sourceMappingURL=number-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/boolean-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/boolean-token.js
 
 
 class BooleanToken extends LiteralToken {
@@ -6008,7 +6008,7 @@ class BooleanToken extends LiteralToken {
     }
 }
 //# sourceMappingURL=boolean-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/null-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/null-token.js
 
 
 class NullToken extends LiteralToken {
@@ -6028,7 +6028,7 @@ class NullToken extends LiteralToken {
     }
 }
 //# sourceMappingURL=null-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/key-value-pair.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/key-value-pair.js
 class KeyValuePair {
     constructor(key, value) {
         this.key = key;
@@ -6036,7 +6036,7 @@ class KeyValuePair {
     }
 }
 //# sourceMappingURL=key-value-pair.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/sequence-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/sequence-token.js
 
 
 class SequenceToken extends TemplateToken {
@@ -6084,7 +6084,7 @@ class SequenceToken extends TemplateToken {
     }
 }
 //# sourceMappingURL=sequence-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/mapping-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/mapping-token.js
 
 
 class MappingToken extends TemplateToken {
@@ -6143,7 +6143,7 @@ class MappingToken extends TemplateToken {
     }
 }
 //# sourceMappingURL=mapping-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/ast.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/ast.js
 class Expr {
 }
 class Literal extends Expr {
@@ -6231,7 +6231,7 @@ class ast_Star extends Expr {
     }
 }
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/expressiondata.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/expressiondata.js
 var expressiondata_Kind;
 (function (Kind) {
     Kind[Kind["String"] = 0] = "String";
@@ -6260,7 +6260,7 @@ function kindStr(k) {
     return "unknown";
 }
 //# sourceMappingURL=expressiondata.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/dictionary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/dictionary.js
 
 class Dictionary {
     constructor(...pairs) {
@@ -6309,7 +6309,7 @@ function dictionary_isDictionary(x) {
     return x.kind === Kind.Dictionary;
 }
 //# sourceMappingURL=dictionary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/array.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/array.js
 
 class array_Array {
     constructor(...data) {
@@ -6337,7 +6337,7 @@ class array_Array {
     }
 }
 //# sourceMappingURL=array.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/boolean.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/boolean.js
 
 class BooleanData {
     constructor(value) {
@@ -6359,7 +6359,7 @@ class BooleanData {
     }
 }
 //# sourceMappingURL=boolean.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/null.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/null.js
 
 class Null {
     constructor() {
@@ -6374,7 +6374,7 @@ class Null {
     }
 }
 //# sourceMappingURL=null.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/number.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/number.js
 
 class NumberData {
     constructor(value) {
@@ -6395,7 +6395,7 @@ class NumberData {
     }
 }
 //# sourceMappingURL=number.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/string.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/string.js
 
 class StringData {
     constructor(value) {
@@ -6411,7 +6411,7 @@ class StringData {
     }
 }
 //# sourceMappingURL=string.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/replacer.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/replacer.js
 
 
 
@@ -6450,7 +6450,7 @@ function replacer(_key, value) {
     return value;
 }
 //# sourceMappingURL=replacer.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/reviver.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/reviver.js
 
 
 
@@ -6488,7 +6488,7 @@ function reviver(_key, val) {
     return val;
 }
 //# sourceMappingURL=reviver.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/data/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/data/index.js
 
 
 
@@ -6499,12 +6499,12 @@ function reviver(_key, val) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/filtered_array.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/filtered_array.js
 
 class filtered_array_FilteredArray extends array_Array {
 }
 //# sourceMappingURL=filtered_array.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/lexer.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/lexer.js
 
 
 var lexer_TokenType;
@@ -6829,7 +6829,7 @@ function isLegalIdentifier(str) {
     return false;
 }
 //# sourceMappingURL=lexer.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/errors.js
 
 const MAX_PARSER_DEPTH = 50;
 const MAX_EXPRESSION_LENGTH = 21000;
@@ -6883,7 +6883,7 @@ function errorDescription(typ) {
 class ExpressionEvaluationError extends Error {
 }
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/case.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/case.js
 
 const caseFunc = {
     name: "case",
@@ -6908,7 +6908,7 @@ const caseFunc = {
     }
 };
 //# sourceMappingURL=case.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/result.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/result.js
 
 function result_falsy(d) {
     switch (d.kind) {
@@ -7099,7 +7099,7 @@ function toUpperSpecial(s) {
     return sb.join("");
 }
 //# sourceMappingURL=result.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/contains.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/contains.js
 
 
 const contains = {
@@ -7132,7 +7132,7 @@ const contains = {
     }
 };
 //# sourceMappingURL=contains.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/endswith.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/endswith.js
 
 
 const endswith = {
@@ -7155,7 +7155,7 @@ const endswith = {
     }
 };
 //# sourceMappingURL=endswith.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/format.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/format.js
 
 const format = {
     name: "format",
@@ -7251,7 +7251,7 @@ function readArgIndex(string, startIndex) {
     };
 }
 //# sourceMappingURL=format.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/fromjson.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/fromjson.js
 
 
 const fromjson = {
@@ -7274,7 +7274,7 @@ const fromjson = {
     }
 };
 //# sourceMappingURL=fromjson.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/join.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/join.js
 
 const join = {
     name: "join",
@@ -7303,7 +7303,7 @@ const join = {
     }
 };
 //# sourceMappingURL=join.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/startswith.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/startswith.js
 
 
 const startswith = {
@@ -7326,7 +7326,7 @@ const startswith = {
     }
 };
 //# sourceMappingURL=startswith.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs/tojson.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs/tojson.js
 
 
 const tojson = {
@@ -7339,7 +7339,7 @@ const tojson = {
     }
 };
 //# sourceMappingURL=tojson.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/funcs.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/funcs.js
 
 
 
@@ -7389,7 +7389,7 @@ function validateFunction(context, identifier, argCount) {
     }
 }
 //# sourceMappingURL=funcs.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/evaluator.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/evaluator.js
 
 
 
@@ -7581,7 +7581,7 @@ function objectAccess(obj, idx) {
     return new data.Null();
 }
 //# sourceMappingURL=evaluator.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/parser.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/parser.js
 
 
 
@@ -7866,7 +7866,7 @@ class parser_Parser {
     }
 }
 //# sourceMappingURL=parser.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/completion.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/completion.js
 
 
 
@@ -7998,7 +7998,7 @@ function trimTokenVector(tokenVector) {
     return tokenVector.slice(tokenIdx);
 }
 //# sourceMappingURL=completion.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/completion/descriptionDictionary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/completion/descriptionDictionary.js
 
 
 function isDescriptionDictionary(x) {
@@ -8032,7 +8032,7 @@ class DescriptionDictionary extends Dictionary {
     }
 }
 //# sourceMappingURL=descriptionDictionary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/expressions/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/expressions/dist/index.js
 
 
 
@@ -8044,7 +8044,7 @@ class DescriptionDictionary extends Dictionary {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/allowed-context.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/allowed-context.js
 
 function splitAllowedContext(allowedContext) {
     const FUNCTION_REGEXP = /^([a-zA-Z0-9_]+)\(([0-9]+),([0-9]+|MAX)\)$/;
@@ -8075,7 +8075,7 @@ function splitAllowedContext(allowedContext) {
     };
 }
 //# sourceMappingURL=allowed-context.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/expression-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/expression-token.js
 
 
 
@@ -8100,7 +8100,7 @@ class expression_token_ExpressionToken extends ScalarToken {
     }
 }
 //# sourceMappingURL=expression-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/basic-expression-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/basic-expression-token.js
 
 
 
@@ -8147,7 +8147,7 @@ class BasicExpressionToken extends expression_token_ExpressionToken {
     }
 }
 //# sourceMappingURL=basic-expression-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/insert-expression-token.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/insert-expression-token.js
 
 
 
@@ -8174,7 +8174,7 @@ class InsertExpressionToken extends expression_token_ExpressionToken {
     }
 }
 //# sourceMappingURL=insert-expression-token.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/index.js
 
 
 
@@ -8189,7 +8189,7 @@ class InsertExpressionToken extends expression_token_ExpressionToken {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/type-guards.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/tokens/type-guards.js
 
 
 
@@ -8218,7 +8218,7 @@ function isMapping(t) {
     return t instanceof MappingToken;
 }
 //# sourceMappingURL=type-guards.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/template-reader.js
 // template-reader *just* does schema validation
 /* eslint-disable @typescript-eslint/no-non-null-assertion */
 
@@ -8827,10 +8827,10 @@ class TemplateReader {
     }
 }
 //# sourceMappingURL=template-reader.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/workflow-constants.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/workflows/workflow-constants.js
 const WORKFLOW_ROOT = "workflow-root-strict";
 //# sourceMappingURL=workflow-constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/parse-event.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/parse-event.js
 class ParseEvent {
     constructor(type, token) {
         this.type = type;
@@ -8848,7 +8848,7 @@ var EventType;
     EventType[EventType["DocumentEnd"] = 6] = "DocumentEnd";
 })(EventType || (EventType = {}));
 //# sourceMappingURL=parse-event.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/json-object-reader.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/json-object-reader.js
 
 
 class JSONObjectReader {
@@ -8984,7 +8984,7 @@ class JSONObjectReader {
     }
 }
 //# sourceMappingURL=json-object-reader.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/trace-writer.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/trace-writer.js
 class NoOperationTraceWriter {
     error() {
         // do nothing
@@ -8997,7 +8997,7 @@ class NoOperationTraceWriter {
     }
 }
 //# sourceMappingURL=trace-writer.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/definition.js
 
 /**
  * Defines the allowable schema for a user defined type
@@ -9060,7 +9060,7 @@ class Definition {
     }
 }
 //# sourceMappingURL=definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/scalar-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/scalar-definition.js
 
 class ScalarDefinition extends Definition {
     constructor(key, definition) {
@@ -9068,7 +9068,7 @@ class ScalarDefinition extends Definition {
     }
 }
 //# sourceMappingURL=scalar-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/boolean-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/boolean-definition.js
 
 
 
@@ -9110,7 +9110,7 @@ class BooleanDefinition extends ScalarDefinition {
     }
 }
 //# sourceMappingURL=boolean-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/property-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/property-definition.js
 
 
 class PropertyDefinition {
@@ -9142,7 +9142,7 @@ class PropertyDefinition {
     }
 }
 //# sourceMappingURL=property-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/mapping-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/mapping-definition.js
 
 
 
@@ -9224,7 +9224,7 @@ class MappingDefinition extends Definition {
     }
 }
 //# sourceMappingURL=mapping-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/null-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/null-definition.js
 
 
 
@@ -9266,7 +9266,7 @@ class NullDefinition extends ScalarDefinition {
     }
 }
 //# sourceMappingURL=null-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/number-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/number-definition.js
 
 
 
@@ -9308,7 +9308,7 @@ class NumberDefinition extends ScalarDefinition {
     }
 }
 //# sourceMappingURL=number-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/one-of-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/one-of-definition.js
 
 
 
@@ -9463,7 +9463,7 @@ class OneOfDefinition extends Definition {
     }
 }
 //# sourceMappingURL=one-of-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/sequence-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/sequence-definition.js
 
 
 
@@ -9511,7 +9511,7 @@ class SequenceDefinition extends Definition {
     }
 }
 //# sourceMappingURL=sequence-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/string-definition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/string-definition.js
 
 
 
@@ -9591,7 +9591,7 @@ class StringDefinition extends ScalarDefinition {
     }
 }
 //# sourceMappingURL=string-definition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/template-schema.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/template-schema.js
 
 
 
@@ -9969,12 +9969,12 @@ class TemplateSchema {
 }
 TemplateSchema._definitionNamePattern = /^[a-zA-Z_][a-zA-Z0-9_-]*$/;
 //# sourceMappingURL=template-schema.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/templates/schema/index.js
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflow-v1.0.min.json
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/workflow-v1.0.min.json
 const workflow_v1_0_min_namespaceObject = /*#__PURE__*/JSON.parse('{"version":"workflow-v1.0","definitions":{"workflow-root":{"description":"A workflow file.","mapping":{"properties":{"on":"on","name":"workflow-name","description":"workflow-description","run-name":"run-name","defaults":"workflow-defaults","env":"workflow-env","permissions":"permissions","concurrency":"workflow-concurrency","jobs":{"type":"jobs","required":true}}}},"workflow-root-strict":{"description":"Workflow file with strict validation","mapping":{"properties":{"on":{"type":"on-strict","required":true},"name":"workflow-name","description":"workflow-description","run-name":"run-name","defaults":"workflow-defaults","env":"workflow-env","permissions":"permissions","concurrency":"workflow-concurrency","jobs":{"type":"jobs","required":true}}}},"workflow-name":{"description":"The name of the workflow that GitHub displays on your repository\'s \'Actions\' tab.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#name)","string":{}},"workflow-description":{"description":"A description for your workflow or reusable workflow","string":{}},"run-name":{"context":["github","inputs","vars"],"string":{},"description":"The name for workflow runs generated from the workflow. GitHub displays the workflow run name in the list of workflow runs on your repository\'s \'Actions\' tab.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#run-name)"},"on":{"description":"The GitHub event that triggers the workflow. Events can be a single string, array of events, array of event types, or an event configuration map that schedules a workflow or restricts the execution of a workflow to specific files, tags, or branch changes. View a full list of [events that trigger workflows](https://docs.github.com/actions/using-workflows/events-that-trigger-workflows).\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#on)","one-of":["string","sequence","on-mapping"]},"on-mapping":{"mapping":{"properties":{"workflow_call":"workflow-call"},"loose-key-type":"non-empty-string","loose-value-type":"any"}},"on-strict":{"description":"The GitHub event that triggers the workflow.  Events can be a single string, array of events, array of event types, or an event configuration map that schedules a workflow or restricts the execution of a workflow to specific files, tags, or branch changes. View a full list of [events that trigger workflows](https://docs.github.com/actions/using-workflows/events-that-trigger-workflows).\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#on)","one-of":["on-string-strict","on-sequence-strict","on-mapping-strict"]},"on-mapping-strict":{"description":"The GitHub event that triggers the workflow.  Events can be a single string, array of events, array of event types, or an event configuration map that schedules a workflow or restricts the execution of a workflow to specific files, tags, or branch changes. View a full list of [events that trigger workflows](https://docs.github.com/actions/using-workflows/events-that-trigger-workflows).\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#on)","mapping":{"properties":{"branch_protection_rule":"branch-protection-rule","check_run":"check-run","check_suite":"check-suite","create":"create","delete":"delete","deployment":"deployment","deployment_status":"deployment-status","discussion":"discussion","discussion_comment":"discussion-comment","fork":"fork","gollum":"gollum","image_version":"image-version","issue_comment":"issue-comment","issues":"issues","label":"label","merge_group":"merge-group","milestone":"milestone","page_build":"page-build","project":"project","project_card":"project-card","project_column":"project-column","public":"public","pull_request":"pull-request","pull_request_comment":"pull-request-comment","pull_request_review":"pull-request-review","pull_request_review_comment":"pull-request-review-comment","pull_request_target":"pull-request-target","push":"push","registry_package":"registry-package","release":"release","repository_dispatch":"repository-dispatch","schedule":"schedule","status":"status","watch":"watch","workflow_call":"workflow-call","workflow_dispatch":"workflow-dispatch","workflow_run":"workflow-run"}}},"on-string-strict":{"one-of":["branch-protection-rule-string","check-run-string","check-suite-string","create-string","delete-string","deployment-string","deployment-status-string","discussion-string","discussion-comment-string","fork-string","gollum-string","image-version-string","issue-comment-string","issues-string","label-string","merge-group-string","milestone-string","page-build-string","project-string","project-card-string","project-column-string","public-string","pull-request-string","pull-request-comment-string","pull-request-review-string","pull-request-review-comment-string","pull-request-target-string","push-string","registry-package-string","release-string","repository-dispatch-string","schedule-string","status-string","watch-string","workflow-call-string","workflow-dispatch-string","workflow-run-string"]},"on-sequence-strict":{"sequence":{"item-type":"on-string-strict"}},"branch-protection-rule-string":{"description":"Runs your workflow when branch protection rules in the workflow repository are changed.","string":{"constant":"branch_protection_rule"}},"branch-protection-rule":{"description":"Runs your workflow when branch protection rules in the workflow repository are changed.","one-of":["null","branch-protection-rule-mapping"]},"branch-protection-rule-mapping":{"mapping":{"properties":{"types":"branch-protection-rule-activity"}}},"branch-protection-rule-activity":{"description":"The types of branch protection rule activity that trigger the workflow. Supported activity types: `created`, `edited`, `deleted`.","one-of":["branch-protection-rule-activity-type","branch-protection-rule-activity-types"]},"branch-protection-rule-activity-types":{"sequence":{"item-type":"branch-protection-rule-activity-type"}},"branch-protection-rule-activity-type":{"allowed-values":["created","edited","deleted"]},"check-run-string":{"description":"Runs your workflow when activity related to a check run occurs. A check run is an individual test that is part of a check suite.","string":{"constant":"check_run"}},"check-run":{"description":"Runs your workflow when activity related to a check run occurs. A check run is an individual test that is part of a check suite.","one-of":["null","check-run-mapping"]},"check-run-mapping":{"mapping":{"properties":{"types":"check-run-activity"}}},"check-run-activity":{"description":"The types of check run activity that trigger the workflow. Supported activity types: `created`, `rerequested`, `completed`, `requested_action`.","one-of":["check-run-activity-type","check-run-activity-types"]},"check-run-activity-types":{"sequence":{"item-type":"check-run-activity-type"}},"check-run-activity-type":{"allowed-values":["completed","created","rerequested","requested_action"]},"check-suite-string":{"description":"Runs your workflow when check suite activity occurs. A check suite is a collection of the check runs created for a specific commit. Check suites summarize the status and conclusion of the check runs that are in the suite.","string":{"constant":"check_suite"}},"check-suite":{"description":"Runs your workflow when check suite activity occurs. A check suite is a collection of the check runs created for a specific commit. Check suites summarize the status and conclusion of the check runs that are in the suite.","one-of":["null","check-suite-mapping"]},"check-suite-mapping":{"mapping":{"properties":{"types":"check-suite-activity"}}},"check-suite-activity":{"description":"The types of check suite activity that trigger the workflow. Supported activity types: `completed`.","one-of":["check-suite-activity-type","check-suite-activity-types"]},"check-suite-activity-types":{"sequence":{"item-type":"check-suite-activity-type"}},"check-suite-activity-type":{"allowed-values":["completed"]},"create-string":{"description":"Runs your workflow when someone creates a Git reference (Git branch or tag) in the workflow\'s repository.","string":{"constant":"create"}},"create":{"description":"Runs your workflow when someone creates a Git reference (Git branch or tag) in the workflow\'s repository.","null":{}},"delete-string":{"description":"Runs your workflow when someone deletes a Git reference (Git branch or tag) in the workflow\'s repository.","string":{"constant":"delete"}},"delete":{"description":"Runs your workflow when someone deletes a Git reference (Git branch or tag) in the workflow\'s repository.","null":{}},"deployment-string":{"description":"Runs your workflow when someone creates a deployment in the workflow\'s repository. Deployments created with a commit SHA may not have a Git ref.","string":{"constant":"deployment"}},"deployment":{"description":"Runs your workflow when someone creates a deployment in the workflow\'s repository. Deployments created with a commit SHA may not have a Git ref.","null":{}},"deployment-status-string":{"description":"Runs your workflow when a third party provides a deployment status. Deployments created with a commit SHA may not have a Git ref.","string":{"constant":"deployment_status"}},"deployment-status":{"description":"Runs your workflow when a third party provides a deployment status. Deployments created with a commit SHA may not have a Git ref.","null":{}},"discussion-string":{"description":"Runs your workflow when a discussion in the workflow\'s repository is created or modified. For activity related to comments on a discussion, use the `discussion_comment` event.","string":{"constant":"discussion"}},"discussion":{"description":"Runs your workflow when a discussion in the workflow\'s repository is created or modified. For activity related to comments on a discussion, use the `discussion_comment` event.","one-of":["null","discussion-mapping"]},"discussion-mapping":{"mapping":{"properties":{"types":"discussion-activity"}}},"discussion-activity":{"description":"The types of discussion activity that trigger the workflow. Supported activity types: `created`, `edited`, `deleted`, `transferred`, `pinned`, `unpinned`, `labeled`, `unlabeled`, `locked`, `unlocked`, `category_changed`, `answered`, `unanswered`.","one-of":["discussion-activity-type","discussion-activity-types"]},"discussion-activity-types":{"sequence":{"item-type":"discussion-activity-type"}},"discussion-activity-type":{"allowed-values":["created","edited","deleted","transferred","pinned","unpinned","labeled","unlabeled","locked","unlocked","category_changed","answered","unanswered"]},"discussion-comment-string":{"description":"Runs your workflow when a comment on a discussion in the workflow\'s repository is created or modified. For activity related to a discussion as opposed to comments on the discussion, use the `discussion` event.","string":{"constant":"discussion_comment"}},"discussion-comment":{"description":"Runs your workflow when a comment on a discussion in the workflow\'s repository is created or modified. For activity related to a discussion as opposed to comments on the discussion, use the `discussion` event.","one-of":["null","discussion-comment-mapping"]},"discussion-comment-mapping":{"mapping":{"properties":{"types":"discussion-comment-activity"}}},"discussion-comment-activity":{"description":"The types of discussion comment activity that trigger the workflow. Supported activity types: `created`, `edited`, `deleted`.","one-of":["discussion-comment-activity-type","discussion-comment-activity-types"]},"discussion-comment-activity-types":{"sequence":{"item-type":"discussion-comment-activity-type"}},"discussion-comment-activity-type":{"allowed-values":["created","edited","deleted"]},"fork-string":{"description":"Runs your workflow when someone forks a repository.","string":{"constant":"fork"}},"fork":{"description":"Runs your workflow when someone forks a repository.","null":{}},"gollum-string":{"description":"Runs your workflow when someone creates or updates a Wiki page.","string":{"constant":"gollum"}},"gollum":{"description":"Runs your workflow when someone creates or updates a Wiki page.","null":{}},"image-version-string":{"description":"Runs your workflow when an image version is created or changes state.","string":{"constant":"image_version"}},"image-version":{"description":"Runs your workflow when an image version is created or changes state.","one-of":["null","image-version-mapping"]},"image-version-mapping":{"mapping":{"properties":{"types":"image-version-activity","names":"event-names","versions":"event-versions"}}},"image-version-activity":{"description":"The types of image version activity that trigger the workflow. Supported activity types: `created`, `ready`, `deleted`.","one-of":["image-version-activity-type","image-version-activity-types"]},"image-version-activity-types":{"sequence":{"item-type":"image-version-activity-type"}},"image-version-activity-type":{"allowed-values":["created","ready","deleted"]},"issue-comment-string":{"description":"Runs your workflow when an issue or pull request comment is created, edited, or deleted.","string":{"constant":"issue_comment"}},"issue-comment":{"description":"Runs your workflow when an issue or pull request comment is created, edited, or deleted.","one-of":["null","issue-comment-mapping"]},"issue-comment-mapping":{"mapping":{"properties":{"types":"issue-comment-activity"}}},"issue-comment-activity":{"description":"The types of issue comment activity that trigger the workflow. Supported activity types: `created`, `edited`, `deleted`.","one-of":["issue-comment-activity-type","issue-comment-activity-types"]},"issue-comment-activity-types":{"sequence":{"item-type":"issue-comment-activity-type"}},"issue-comment-activity-type":{"allowed-values":["created","edited","deleted"]},"issues-string":{"description":"Runs your workflow when an issue in the workflow\'s repository is created or modified. For activity related to comments in an issue, use the `issue_comment` event.","string":{"constant":"issues"}},"issues":{"description":"Runs your workflow when an issue in the workflow\'s repository is created or modified. For activity related to comments in an issue, use the `issue_comment` event.","one-of":["null","issues-mapping"]},"issues-mapping":{"mapping":{"properties":{"types":"issues-activity"}}},"issues-activity":{"description":"The types of issue activity that trigger the workflow. Supported activity types: `opened`, `edited`, `deleted`, `transferred`, `pinned`, `unpinned`, `closed`, `reopened`, `assigned`, `unassigned`, `labeled`, `unlabeled`, `locked`, `unlocked`, `milestoned`, `demilestoned`, `field_added`, `field_removed`, `typed`, `untyped`.","one-of":["issues-activity-type","issues-activity-types"]},"issues-activity-types":{"sequence":{"item-type":"issues-activity-type"}},"issues-activity-type":{"allowed-values":["opened","edited","deleted","transferred","pinned","unpinned","closed","reopened","assigned","unassigned","labeled","unlabeled","locked","unlocked","milestoned","demilestoned","field_added","field_removed","typed","untyped"]},"label-string":{"description":"Runs your workflow when a label in your workflow\'s repository is created or modified.","string":{"constant":"label"}},"label":{"description":"Runs your workflow when a label in your workflow\'s repository is created or modified.","one-of":["null","label-mapping"]},"label-mapping":{"mapping":{"properties":{"types":"label-activity"}}},"label-activity":{"description":"The types of label activity that trigger the workflow. Supported activity types: `created`, `edited`, `deleted`.","one-of":["label-activity-type","label-activity-types"]},"label-activity-types":{"sequence":{"item-type":"label-activity-type"}},"label-activity-type":{"allowed-values":["created","edited","deleted"]},"merge-group-string":{"description":"Runs your workflow when a pull request is added to a merge queue, which adds the pull request to a merge group.","string":{"constant":"merge_group"}},"merge-group":{"description":"Runs your workflow when a pull request is added to a merge queue, which adds the pull request to a merge group.","one-of":["null","merge-group-mapping"]},"merge-group-mapping":{"mapping":{"properties":{"types":"merge-group-activity","branches":"event-branches","branches-ignore":"event-branches-ignore"}}},"merge-group-activity":{"description":"The types of merge group activity that trigger the workflow. Supported activity types: `checks_requested`.","one-of":["merge-group-activity-type","merge-group-activity-types"]},"merge-group-activity-types":{"sequence":{"item-type":"merge-group-activity-type"}},"merge-group-activity-type":{"allowed-values":["checks_requested"]},"milestone-string":{"description":"Runs your workflow when a milestone in the workflow\'s repository is created or modified.","string":{"constant":"milestone"}},"milestone":{"description":"Runs your workflow when a milestone in the workflow\'s repository is created or modified.","one-of":["null","milestone-mapping"]},"milestone-mapping":{"mapping":{"properties":{"types":"milestone-activity"}}},"milestone-activity":{"description":"The types of milestone activity that trigger the workflow. Supported activity types: `created`, `closed`, `opened`, `edited`, `deleted`.","one-of":["milestone-activity-type","milestone-activity-types"]},"milestone-activity-types":{"sequence":{"item-type":"milestone-activity-type"}},"milestone-activity-type":{"allowed-values":["created","closed","opened","edited","deleted"]},"page-build-string":{"description":"Runs your workflow when someone pushes to a branch that is the publishing source for GitHub Pages, if GitHub Pages is enabled for the repository.","string":{"constant":"page_build"}},"page-build":{"description":"Runs your workflow when someone pushes to a branch that is the publishing source for GitHub Pages, if GitHub Pages is enabled for the repository.","null":{}},"project-string":{"description":"Runs your workflow when a project board is created or modified. For activity related to cards or columns in a project board, use the `project_card` or `project_column` events instead.","string":{"constant":"project"}},"project":{"description":"Runs your workflow when a project board is created or modified. For activity related to cards or columns in a project board, use the `project_card` or `project_column` events instead.","one-of":["null","project-mapping"]},"project-mapping":{"mapping":{"properties":{"types":"project-activity"}}},"project-activity":{"description":"The types of project activity that trigger the workflow. Supported activity types: `created`, `closed`, `reopened`, `edited`, `deleted`.","one-of":["project-activity-type","project-activity-types"]},"project-activity-types":{"sequence":{"item-type":"project-activity-type"}},"project-activity-type":{"allowed-values":["created","closed","reopened","edited","deleted"]},"project-card-string":{"description":"Runs your workflow when a card on a project board is created or modified. For activity related to project boards or columns in a project board, use the `project` or `project_column` event instead.","string":{"constant":"project_card"}},"project-card":{"description":"Runs your workflow when a card on a project board is created or modified. For activity related to project boards or columns in a project board, use the `project` or `project_column` event instead.","one-of":["null","project-card-mapping"]},"project-card-mapping":{"mapping":{"properties":{"types":"project-card-activity"}}},"project-card-activity":{"description":"The types of project card activity that trigger the workflow. Supported activity types: `created`, `moved`, `converted`, `edited`, `deleted`.","one-of":["project-card-activity-type","project-card-activity-types"]},"project-card-activity-types":{"sequence":{"item-type":"project-card-activity-type"}},"project-card-activity-type":{"allowed-values":["created","moved","converted","edited","deleted"]},"project-column-string":{"description":"Runs your workflow when a column on a project board is created or modified. For activity related to project boards or cards in a project board, use the `project` or `project_card` event instead.","string":{"constant":"project_column"}},"project-column":{"description":"Runs your workflow when a column on a project board is created or modified. For activity related to project boards or cards in a project board, use the `project` or `project_card` event instead.","one-of":["null","project-column-mapping"]},"project-column-mapping":{"mapping":{"properties":{"types":"project-column-activity"}}},"project-column-activity":{"description":"The types of project column activity that trigger the workflow. Supported activity types: `created`, `updated`, `moved`, `deleted`.","one-of":["project-column-activity-type","project-column-activity-types"]},"project-column-activity-types":{"sequence":{"item-type":"project-column-activity-type"}},"project-column-activity-type":{"allowed-values":["created","updated","moved","deleted"]},"public-string":{"description":"Runs your workflow when your workflow\'s repository changes from private to public.","string":{"constant":"public"}},"public":{"description":"Runs your workflow when your workflow\'s repository changes from private to public.","null":{}},"pull-request-string":{"description":"Runs your workflow when activity on a pull request in the workflow\'s repository occurs. If no activity types are specified, the workflow runs when a pull request is opened, reopened, or when the head branch of the pull request is updated.","string":{"constant":"pull_request"}},"pull-request":{"description":"Runs your workflow when activity on a pull request in the workflow\'s repository occurs. If no activity types are specified, the workflow runs when a pull request is opened, reopened, or when the head branch of the pull request is updated.","one-of":["null","pull-request-mapping"]},"pull-request-mapping":{"mapping":{"properties":{"types":"pull-request-activity","branches":"event-branches","branches-ignore":"event-branches-ignore","paths":"event-paths","paths-ignore":"event-paths-ignore"}}},"pull-request-activity":{"description":"The types of pull request activity that trigger the workflow. Supported activity types: `assigned`, `unassigned`, `labeled`, `unlabeled`, `opened`, `edited`, `closed`, `reopened`, `synchronize`, `converted_to_draft`, `locked`, `unlocked`, `enqueued`, `dequeued`, `milestoned`, `demilestoned`, `ready_for_review`, `review_requested`, `review_request_removed`, `auto_merge_enabled`, `auto_merge_disabled`, `stacked`.","one-of":["pull-request-activity-type","pull-request-activity-types"]},"pull-request-activity-types":{"sequence":{"item-type":"pull-request-activity-type"}},"pull-request-activity-type":{"allowed-values":["assigned","unassigned","labeled","unlabeled","opened","edited","closed","reopened","synchronize","converted_to_draft","locked","unlocked","enqueued","dequeued","milestoned","demilestoned","ready_for_review","review_requested","review_request_removed","auto_merge_enabled","auto_merge_disabled","stacked"]},"pull-request-comment-string":{"description":"Please use the `issue_comment` event instead.","string":{"constant":"pull_request_comment"}},"pull-request-comment":{"description":"Please use the `issue_comment` event instead.","one-of":["null","issue-comment-mapping"]},"pull-request-review-string":{"description":"Runs your workflow when a pull request review is submitted, edited, or dismissed. A pull request review is a group of pull request review comments in addition to a body comment and a state. For activity related to pull request review comments or pull request comments, use the `pull_request_review_comment` or `issue_comment` events instead.","string":{"constant":"pull_request_review"}},"pull-request-review":{"description":"Runs your workflow when a pull request review is submitted, edited, or dismissed. A pull request review is a group of pull request review comments in addition to a body comment and a state. For activity related to pull request review comments or pull request comments, use the `pull_request_review_comment` or `issue_comment` events instead.","one-of":["null","pull-request-review-mapping"]},"pull-request-review-mapping":{"mapping":{"properties":{"types":"pull-request-review-activity"}}},"pull-request-review-activity":{"description":"The types of pull request review activity that trigger the workflow. Supported activity types: `submitted`, `edited`, `dismissed`.","one-of":["pull-request-review-activity-type","pull-request-review-activity-types"]},"pull-request-review-activity-types":{"sequence":{"item-type":"pull-request-review-activity-type"}},"pull-request-review-activity-type":{"allowed-values":["submitted","edited","dismissed"]},"pull-request-review-comment-string":{"description":"","string":{"constant":"pull_request_review_comment"}},"pull-request-review-comment":{"description":"","one-of":["null","pull-request-review-comment-mapping"]},"pull-request-review-comment-mapping":{"mapping":{"properties":{"types":"pull-request-review-comment-activity"}}},"pull-request-review-comment-activity":{"description":"The types of pull request review comment activity that trigger the workflow. Supported activity types: `created`, `edited`, `deleted`.","one-of":["pull-request-review-comment-activity-type","pull-request-review-comment-activity-types"]},"pull-request-review-comment-activity-types":{"sequence":{"item-type":"pull-request-review-comment-activity-type"}},"pull-request-review-comment-activity-type":{"allowed-values":["created","edited","deleted"]},"pull-request-target-string":{"description":"Runs your workflow when activity on a pull request in the workflow\'s repository occurs. If no activity types are specified, the workflow runs when a pull request is opened, reopened, or when the head branch of the pull request is updated.\\n\\nThis event runs in the context of the base of the pull request, rather than in the context of the merge commit, as the `pull_request` event does. This prevents execution of unsafe code from the head of the pull request that could alter your repository or steal any secrets you use in your workflow. This event allows your workflow to do things like label or comment on pull requests from forks. Avoid using this event if you need to build or run code from the pull request.","string":{"constant":"pull_request_target"}},"pull-request-target":{"description":"Runs your workflow when activity on a pull request in the workflow\'s repository occurs. If no activity types are specified, the workflow runs when a pull request is opened, reopened, or when the head branch of the pull request is updated.\\n\\nThis event runs in the context of the base of the pull request, rather than in the context of the merge commit, as the `pull_request` event does. This prevents execution of unsafe code from the head of the pull request that could alter your repository or steal any secrets you use in your workflow. This event allows your workflow to do things like label or comment on pull requests from forks. Avoid using this event if you need to build or run code from the pull request.","one-of":["null","pull-request-target-mapping"]},"pull-request-target-mapping":{"mapping":{"properties":{"types":"pull-request-target-activity","branches":"event-branches","branches-ignore":"event-branches-ignore","paths":"event-paths","paths-ignore":"event-paths-ignore"}}},"pull-request-target-activity":{"description":"The types of pull request activity that trigger the workflow. Supported activity types: `assigned`, `unassigned`, `labeled`, `unlabeled`, `opened`, `edited`, `closed`, `reopened`, `synchronize`, `converted_to_draft`, `locked`, `unlocked`, `enqueued`, `dequeued`, `milestoned`, `demilestoned`, `ready_for_review`, `review_requested`, `review_request_removed`, `auto_merge_enabled`, `auto_merge_disabled`, `stacked`.","one-of":["pull-request-target-activity-type","pull-request-target-activity-types"]},"pull-request-target-activity-types":{"sequence":{"item-type":"pull-request-target-activity-type"}},"pull-request-target-activity-type":{"allowed-values":["assigned","unassigned","labeled","unlabeled","opened","edited","closed","reopened","synchronize","converted_to_draft","locked","unlocked","enqueued","dequeued","milestoned","demilestoned","ready_for_review","review_requested","review_request_removed","auto_merge_enabled","auto_merge_disabled","stacked"]},"push-string":{"description":"Runs your workflow when you push a commit or tag.","string":{"constant":"push"}},"push":{"description":"Runs your workflow when you push a commit or tag.","one-of":["null","push-mapping"]},"push-mapping":{"mapping":{"properties":{"branches":"event-branches","branches-ignore":"event-branches-ignore","tags":"event-tags","tags-ignore":"event-tags-ignore","paths":"event-paths","paths-ignore":"event-paths-ignore"}}},"registry-package-string":{"description":"Runs your workflow when activity related to GitHub Packages occurs in your repository.","string":{"constant":"registry_package"}},"registry-package":{"description":"Runs your workflow when activity related to GitHub Packages occurs in your repository.","one-of":["null","registry-package-mapping"]},"registry-package-mapping":{"mapping":{"properties":{"types":"registry-package-activity"}}},"registry-package-activity":{"description":"The types of registry package activity that trigger the workflow. Supported activity types: `published`, `updated`.","one-of":["registry-package-activity-type","registry-package-activity-types"]},"registry-package-activity-types":{"sequence":{"item-type":"registry-package-activity-type"}},"registry-package-activity-type":{"allowed-values":["published","updated"]},"release-string":{"description":"Runs your workflow when release activity in your repository occurs.","string":{"constant":"release"}},"release":{"description":"Runs your workflow when release activity in your repository occurs.","one-of":["null","release-mapping"]},"release-mapping":{"mapping":{"properties":{"types":"release-activity"}}},"release-activity":{"description":"The types of release activity that trigger the workflow. Supported activity types: `published`, `unpublished`, `created`, `edited`, `deleted`, `prereleased`, `released`.","one-of":["release-activity-type","release-activity-types"]},"release-activity-types":{"sequence":{"item-type":"release-activity-type"}},"release-activity-type":{"allowed-values":["published","unpublished","created","edited","deleted","prereleased","released"]},"schedule-string":{"description":"The `schedule` event allows you to trigger a workflow at a scheduled time.\\n\\nYou can schedule a workflow to run at specific UTC times using POSIX cron syntax. Scheduled workflows run on the latest commit on the default or base branch. The shortest interval you can run scheduled workflows is once every 5 minutes. GitHub Actions does not support the non-standard syntax `@yearly`, `@monthly`, `@weekly`, `@daily`, `@hourly`, and `@reboot`.","string":{"constant":"schedule"}},"schedule":{"description":"The `schedule` event allows you to trigger a workflow at a scheduled time.\\n\\nYou can schedule a workflow to run at specific UTC times using POSIX cron syntax. Scheduled workflows run on the latest commit on the default or base branch. The shortest interval you can run scheduled workflows is once every 5 minutes. GitHub Actions does not support the non-standard syntax `@yearly`, `@monthly`, `@weekly`, `@daily`, `@hourly`, and `@reboot`.","sequence":{"item-type":"cron-mapping"}},"status-string":{"description":"Runs your workflow when the status of a Git commit changes. For example, commits can be marked as `error`, `failure`, `pending`, or `success`. If you want to provide more details about the status change, you may want to use the `check_run` event.","string":{"constant":"status"}},"status":{"description":"Runs your workflow when the status of a Git commit changes. For example, commits can be marked as `error`, `failure`, `pending`, or `success`. If you want to provide more details about the status change, you may want to use the `check_run` event.","null":{}},"watch-string":{"description":"Runs your workflow when the workflow\'s repository is starred.","string":{"constant":"watch"}},"watch":{"description":"Runs your workflow when the workflow\'s repository is starred.","one-of":["null","watch-mapping"]},"watch-mapping":{"mapping":{"properties":{"types":"watch-activity"}}},"watch-activity":{"description":"The types of watch activity that trigger the workflow. Supported activity types: `started`.","one-of":["watch-activity-type","watch-activity-types"]},"watch-activity-types":{"sequence":{"item-type":"watch-activity-type"}},"watch-activity-type":{"allowed-values":["started"]},"workflow-run-string":{"description":"This event occurs when a workflow run is requested or completed. It allows you to execute a workflow based on execution or completion of another workflow. The workflow started by the `workflow_run` event is able to access secrets and write tokens, even if the previous workflow was not. This is useful in cases where the previous workflow is intentionally not privileged, but you need to take a privileged action in a later workflow.","string":{"constant":"workflow_run"}},"workflow-run":{"description":"This event occurs when a workflow run is requested or completed. It allows you to execute a workflow based on execution or completion of another workflow. The workflow started by the `workflow_run` event is able to access secrets and write tokens, even if the previous workflow was not. This is useful in cases where the previous workflow is intentionally not privileged, but you need to take a privileged action in a later workflow.","one-of":["null","workflow-run-mapping"]},"workflow-run-mapping":{"mapping":{"properties":{"types":"workflow-run-activity","workflows":"workflow-run-workflows","branches":"event-branches","branches-ignore":"event-branches-ignore"}}},"workflow-run-workflows":{"description":"The name of the workflow that triggers the `workflow_run` event. The workflow must be in the same repository as the workflow that uses the `workflow_run` event.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"workflow-run-activity":{"description":"The types of workflow run activity that trigger the workflow. Supported activity types: `completed`, `requested`, `in_progress`.","one-of":["workflow-run-activity-type","workflow-run-activity-types"]},"workflow-run-activity-types":{"sequence":{"item-type":"workflow-run-activity-type"}},"workflow-run-activity-type":{"allowed-values":["requested","completed","in_progress"]},"event-branches":{"description":"Use the `branches` filter when you want to include branch name patterns or when you want to both include and exclude branch name patterns. You cannot use both the `branches` and `branches-ignore` filters for the same event in a workflow.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-branches-ignore":{"description":"Use the `branches-ignore` filter when you only want to exclude branch name patterns. You cannot use both the `branches` and `branches-ignore` filters for the same event in a workflow.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-names":{"description":"Use the `names` filter when you want to include names via patterns or when you want to both include and exclude names using patterns. ","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-tags":{"description":"Use the `tags` filter when you want to include tag name patterns or when you want to both include and exclude tag names patterns. You cannot use both the `tags` and `tags-ignore` filters for the same event in a workflow.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-tags-ignore":{"description":"Use the `tags-ignore` filter when you only want to exclude tag name patterns. You cannot use both the `tags` and `tags-ignore` filters for the same event in a workflow.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-paths":{"description":"Use the `paths` filter when you want to include file path patterns or when you want to both include and exclude file path patterns. You cannot use both the `paths` and `paths-ignore` filters for the same event in a workflow.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-paths-ignore":{"description":"Use the `paths-ignore` filter when you only want to exclude file path patterns. You cannot use both the `paths` and `paths-ignore` filters for the same event in a workflow.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"event-versions":{"description":"Use the `versions` filter when you want to include versions via patterns or when you want to both include and exclude versions using patterns. ","one-of":["non-empty-string","sequence-of-non-empty-string"]},"repository-dispatch-string":{"description":"You can use the GitHub API to trigger a webhook event called `repository_dispatch` when you want to trigger a workflow for activity that happens outside of GitHub.","string":{"constant":"branch_protection_rule"}},"repository-dispatch":{"description":"You can use the GitHub API to trigger a webhook event called `repository_dispatch` when you want to trigger a workflow for activity that happens outside of GitHub.","one-of":["null","repository-dispatch-mapping"]},"repository-dispatch-mapping":{"mapping":{"properties":{"types":"sequence-of-non-empty-string"}}},"workflow-call-string":{"description":"The `workflow_call` event is used to indicate that a workflow can be called by another workflow. When a workflow is triggered with the `workflow_call` event, the event payload in the called workflow is the same event payload from the calling workflow.","string":{"constant":"workflow_call"}},"workflow-call":{"description":"The `workflow_call` event is used to indicate that a workflow can be called by another workflow. When a workflow is triggered with the `workflow_call` event, the event payload in the called workflow is the same event payload from the calling workflow.","one-of":["null","workflow-call-mapping"]},"workflow-call-mapping":{"mapping":{"properties":{"inputs":"workflow-call-inputs","secrets":"workflow-call-secrets","outputs":"workflow-call-outputs"}}},"workflow-call-inputs":{"description":"Inputs that are passed to the called workflow from the caller workflow.","mapping":{"loose-key-type":"non-empty-string","loose-value-type":"workflow-call-input-definition"}},"workflow-call-input-definition":{"mapping":{"properties":{"description":{"type":"string","description":"A string description of the input parameter."},"type":{"type":"workflow-call-input-type","required":true},"required":{"type":"boolean","description":"A boolean to indicate whether the action requires the input parameter. Set to `true` when the parameter is required."},"default":"workflow-call-input-default"}}},"workflow-call-input-type":{"description":"Required if input is defined for the `on.workflow_call` keyword. The value of this parameter is a string specifying the data type of the input. This must be one of: `boolean`, `number`, or `string`.","one-of":["input-type-string","input-type-boolean","input-type-number"]},"input-type-string":{"string":{"constant":"string"}},"input-type-boolean":{"string":{"constant":"boolean"}},"input-type-number":{"string":{"constant":"number"}},"input-type-choice":{"string":{"constant":"choice"}},"input-type-environment":{"string":{"constant":"environment"}},"workflow-call-input-default":{"description":"If a `default` parameter is not set, the default value of the input is `false` for boolean, `0` for a number, and `\\"\\"` for a string.","context":["github","inputs","vars"],"one-of":["string","boolean","number"]},"workflow-call-secrets":{"description":"A map of the secrets that can be used in the called workflow. Within the called workflow, you can use the `secrets` context to refer to a secret.","mapping":{"loose-key-type":"workflow-call-secret-name","loose-value-type":"workflow-call-secret-definition"}},"workflow-call-secret-name":{"string":{"require-non-empty":true},"description":"A string identifier to associate with the secret."},"workflow-call-secret-definition":{"one-of":["null","workflow-call-secret-mapping-definition"]},"workflow-call-secret-mapping-definition":{"mapping":{"properties":{"description":{"type":"string","description":"A string description of the secret parameter."},"required":{"type":"boolean","description":"A boolean specifying whether the secret must be supplied."}}}},"workflow-call-outputs":{"description":"A reusable workflow may generate data that you want to use in the caller workflow. To use these outputs, you must specify them as the outputs of the reusable workflow.","mapping":{"loose-key-type":"workflow-call-output-name","loose-value-type":"workflow-call-output-definition"}},"workflow-call-output-name":{"string":{"require-non-empty":true},"description":"A string identifier to associate with the output. The value of `<output_id>` is a map of the input\'s metadata. The `<output_id>` must be a unique identifier within the outputs object and must start with a letter or _ and contain only alphanumeric characters, -, or _."},"workflow-call-output-definition":{"mapping":{"properties":{"description":{"type":"string","description":"A string description of the output parameter."},"value":{"type":"workflow-output-context","required":true}}}},"workflow-output-context":{"description":"The value to assign to the output parameter.","context":["github","inputs","vars","jobs"],"string":{}},"workflow-dispatch-string":{"description":"The `workflow_dispatch` event allows you to manually trigger a workflow run. A workflow can be manually triggered using the GitHub API, GitHub CLI, or GitHub browser interface.","string":{"constant":"workflow_dispatch"}},"workflow-dispatch":{"description":"The `workflow_dispatch` event allows you to manually trigger a workflow run. A workflow can be manually triggered using the GitHub API, GitHub CLI, or GitHub browser interface.","one-of":["null","workflow-dispatch-mapping"]},"workflow-dispatch-mapping":{"mapping":{"properties":{"inputs":"workflow-dispatch-inputs"}}},"workflow-dispatch-inputs":{"description":"You can configure custom-defined input properties, default input values, and required inputs for the event directly in your workflow. When you trigger the event, you can provide the `ref` and any `inputs`. When the workflow runs, you can access the input values in the `inputs` context.","mapping":{"loose-key-type":"workflow-dispatch-input-name","loose-value-type":"workflow-dispatch-input"}},"workflow-dispatch-input-name":{"string":{"require-non-empty":true},"description":"A string identifier to associate with the input. The value of <input_id> is a map of the input\'s metadata. The <input_id> must be a unique identifier within the inputs object. The <input_id> must start with a letter or _ and contain only alphanumeric characters, -, or _."},"workflow-dispatch-input":{"mapping":{"properties":{"description":{"type":"string","description":"A string description of the input parameter."},"type":{"type":"workflow-dispatch-input-type"},"required":{"type":"boolean","description":"A boolean to indicate whether the workflow requires the input parameter. Set to true when the parameter is required."},"default":"workflow-dispatch-input-default","options":{"type":"sequence-of-string","description":"The options of the dropdown list, if the type is a choice."}}}},"workflow-dispatch-input-type":{"description":"A string representing the type of the input. This must be one of: `boolean`, `number`, `string`, `choice`, or `environment`.","one-of":["input-type-string","input-type-boolean","input-type-number","input-type-environment","input-type-choice"]},"workflow-dispatch-input-default":{"description":"The default value is used when an input parameter isn\'t specified in a workflow file.","one-of":["string","boolean","number"]},"permissions":{"description":"You can use `permissions` to modify the default permissions granted to the `GITHUB_TOKEN`, adding or removing access as required, so that you only allow the minimum required access.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#permissions)","one-of":["permissions-mapping","permission-level-shorthand-read-all","permission-level-shorthand-write-all"]},"permissions-mapping":{"mapping":{"properties":{"actions":{"type":"permission-level-any","description":"Actions workflows, workflow runs, and artifacts."},"artifact-metadata":{"type":"permission-level-any","description":"Storage and deployment records for build artifacts."},"attestations":{"type":"permission-level-any","description":"Artifact attestations."},"checks":{"type":"permission-level-any","description":"Check runs and check suites."},"code-quality":{"type":"permission-level-any","description":"Code quality data."},"contents":{"type":"permission-level-any","description":"Repository contents, commits, branches, downloads, releases, and merges."},"copilot-requests":{"type":"permission-level-write-or-no-access","description":"GitHub Copilot requests."},"deployments":{"type":"permission-level-any","description":"Deployments and deployment statuses."},"discussions":{"type":"permission-level-any","description":"Discussions and related comments and labels."},"drives":{"type":"permission-level-any","description":"GitHub Drives persistent workspace storage. Use `read` for checkout and `write` to commit changes."},"id-token":{"type":"permission-level-write-or-no-access","description":"Token to request an OpenID Connect token."},"issues":{"type":"permission-level-any","description":"Issues and related comments, assignees, labels, and milestones."},"models":{"type":"permission-level-read-or-no-access","description":"Call AI models with GitHub Models."},"packages":{"type":"permission-level-any","description":"Packages published to the GitHub Package Platform."},"pages":{"type":"permission-level-any","description":"Retrieve Pages statuses, configuration, and builds, as well as create new builds."},"pull-requests":{"type":"permission-level-any","description":"Pull requests and related comments, assignees, labels, milestones, and merges."},"repository-projects":{"type":"permission-level-any","description":"Classic projects within a repository."},"security-events":{"type":"permission-level-any","description":"Code scanning alerts."},"statuses":{"type":"permission-level-any","description":"Commit statuses."},"vulnerability-alerts":{"type":"permission-level-read-or-no-access","description":"Dependabot alerts."}}}},"permission-level-any":{"description":"The permission level for the `GITHUB_TOKEN`.","one-of":["permission-level-read","permission-level-write","permission-level-no-access"]},"permission-level-read-or-no-access":{"one-of":["permission-level-read","permission-level-no-access"]},"permission-level-write-or-no-access":{"one-of":["permission-level-write","permission-level-no-access"]},"permission-level-read":{"description":"The permission level for the `GITHUB_TOKEN`. Grants `read` permission for the specified scope.","string":{"constant":"read"}},"permission-level-write":{"description":"The permission level for the `GITHUB_TOKEN`. Grants `write` permission for the specified scope.","string":{"constant":"write"}},"permission-level-no-access":{"description":"The permission level for the `GITHUB_TOKEN`. Restricts all access for the specified scope.","string":{"constant":"none"}},"permission-level-shorthand-read-all":{"description":"The permission level for the `GITHUB_TOKEN`. Grants `read` access for all scopes.","string":{"constant":"read-all"}},"permission-level-shorthand-write-all":{"description":"The permission level for the `GITHUB_TOKEN`. Grants `write` access for all scopes.","string":{"constant":"write-all"}},"workflow-defaults":{"description":"Use `defaults` to create a map of default settings that will apply to all jobs in the workflow. You can also set default settings that are only available to a job.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#defaults)","mapping":{"properties":{"run":"workflow-defaults-run"}}},"workflow-defaults-run":{"mapping":{"properties":{"shell":"shell","working-directory":"working-directory"}}},"workflow-env":{"description":"A map of environment variables that are available to the steps of all jobs in the workflow. You can also set environment variables that are only available to the steps of a single job or to a single step.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#env)","context":["github","inputs","vars","secrets"],"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"string"}},"jobs":{"description":"A workflow run is made up of one or more `jobs`, which run in parallel by default. To run jobs sequentially, you can define dependencies on other jobs using the `jobs.<job_id>.needs` keyword. Each job runs in a runner environment specified by `runs-on`.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#jobs)","mapping":{"loose-key-type":"job-id","loose-value-type":"job"}},"job-id":{"string":{"require-non-empty":true},"description":"A unique identifier for the job. The identifier must start with a letter or _ and contain only alphanumeric characters, -, or _."},"job":{"description":"Each job must have an id to associate with the job. The key `job_id` is a string and its value is a map of the job\'s configuration data. You must replace `<job_id>` with a string that is unique to the jobs object. The `<job_id>` must start with a letter or _ and contain only alphanumeric characters, -, or _.","one-of":["job-factory","workflow-job"]},"job-factory":{"mapping":{"properties":{"needs":"needs","if":"job-if","strategy":"strategy","name":{"type":"string-strategy-context","description":"The name of the job displayed on GitHub."},"runs-on":{"type":"runs-on","required":true},"timeout-minutes":{"type":"number-strategy-context","description":"The maximum number of minutes to let a workflow run before GitHub automatically cancels it. Default: 360"},"cancel-timeout-minutes":"number-strategy-context","continue-on-error":{"type":"boolean-strategy-context","description":"Prevents a workflow run from failing when a job fails. Set to true to allow a workflow run to pass when this job fails."},"container":"container","services":"services","env":"job-env","environment":"job-environment","permissions":"permissions","concurrency":"job-concurrency","outputs":"job-outputs","defaults":"job-defaults","steps":"steps","snapshot":"snapshot"}}},"workflow-job":{"mapping":{"properties":{"name":{"type":"string-strategy-context","description":"The name of the job displayed on GitHub."},"uses":{"description":"The location and version of a reusable workflow file to run as a job. Use one of the following formats:\\n\\n* `{owner}/{repo}/.github/workflows/{filename}@{ref}` for reusable workflows in public and private repositories.\\n* `./.github/workflows/{filename}` for reusable workflows in the same repository.\\n\\n{ref} can be a SHA, a release tag, or a branch name. Using the commit SHA is the safest for stability and security.","type":"non-empty-string","required":true},"with":"workflow-job-with","secrets":"workflow-job-secrets","needs":"needs","if":"job-if","permissions":"permissions","concurrency":"job-concurrency","strategy":"strategy"}}},"workflow-job-with":{"description":"When a job is used to call a reusable workflow, you can use `with` to provide a map of inputs that are passed to the called workflow.\\n\\nAny inputs that you pass must match the input specifications defined in the called workflow.","mapping":{"loose-key-type":"non-empty-string","loose-value-type":"scalar-needs-context"}},"workflow-job-secrets":{"description":"When a job is used to call a reusable workflow, you can use `secrets` to provide a map of secrets that are passed to the called workflow.\\n\\nAny secrets that you pass must match the names defined in the called workflow.","one-of":["workflow-job-secrets-mapping","workflow-job-secrets-inherit"]},"workflow-job-secrets-mapping":{"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"scalar-needs-context-with-secrets"}},"workflow-job-secrets-inherit":{"string":{"constant":"inherit"}},"needs":{"description":"Use `needs` to identify any jobs that must complete successfully before this job will run. It can be a string or array of strings. If a job fails, all jobs that need it are skipped unless the jobs use a conditional expression that causes the job to continue. If a run contains a series of jobs that need each other, a failure applies to all jobs in the dependency chain from the point of failure onwards.","one-of":["sequence-of-non-empty-string","non-empty-string"]},"job-if":{"description":"You can use the `if` conditional to prevent a job from running unless a condition is met. You can use any supported context and expression to create a conditional.","context":["github","inputs","vars","needs","always(0,0)","failure(0,MAX)","cancelled(0,0)","success(0,MAX)"],"string":{}},"job-if-result":{"context":["github","inputs","vars","needs","always(0,0)","failure(0,MAX)","cancelled(0,0)","success(0,MAX)"],"one-of":["null","boolean","number","string","sequence","mapping"]},"strategy":{"description":"Use `strategy` to use a matrix strategy for your jobs. A matrix strategy lets you use variables in a single job definition to automatically create multiple job runs that are based on the combinations of the variables. ","context":["github","inputs","vars","needs"],"mapping":{"properties":{"fail-fast":{"type":"boolean","description":"Setting `fail-fast` to `false` prevents GitHub from canceling all in-progress jobs if any matrix job fails. Default: `true`"},"max-parallel":{"type":"number","description":"The maximum number of jobs that can run simultaneously when using a matrix job strategy. By default, GitHub will maximize the number of jobs run in parallel depending on runner availability."},"matrix":"matrix"}}},"matrix":{"description":"Use `matrix` to define a matrix of different job configurations. Within your matrix, define one or more variables followed by an array of values.","mapping":{"properties":{"include":{"type":"matrix-filter","description":"Use `include` to expand existing matrix configurations or to add new configurations. The value of `include` is a list of objects.\\n\\nFor each object in the `include` list, the key:value pairs in the object will be added to each of the matrix combinations if none of the key:value pairs overwrite any of the original matrix values. If the object cannot be added to any of the matrix combinations, a new matrix combination will be created instead. Note that the original matrix values will not be overwritten, but added matrix values can be overwritten."},"exclude":{"type":"matrix-filter","description":"To remove specific configurations defined in the matrix, use `exclude`. An excluded configuration only has to be a partial match for it to be excluded."}},"loose-key-type":"non-empty-string","loose-value-type":"sequence"}},"matrix-filter":{"sequence":{"item-type":"matrix-filter-item"}},"matrix-filter-item":{"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"any"}},"snapshot":{"description":"Use `snapshot` to define a custom image you want to create or update after your job succeeds by taking a snapshot of your runner.","one-of":["non-empty-string","snapshot-mapping"]},"snapshot-mapping":{"mapping":{"properties":{"image-name":{"description":"The desired name of the custom image you want to create or update.","type":"non-empty-string","required":true},"if":"snapshot-if","version":{"description":"The desired major version updates upon a new custom image version creation.","type":"non-empty-string"}}}},"snapshot-if":{"context":["github","inputs","vars","needs","strategy","matrix"],"description":"Use the if conditional to prevent a snapshot from being taken unless a condition is met. Any supported context and expression can be used to create a conditional. Expressions in an `if` conditional do not require the bracketed expression syntax. When you use expressions in an `if` conditional, you may omit the expression syntax because GitHub automatically evaluates the `if` conditional as an expression.","string":{}},"runs-on":{"description":"Use `runs-on` to define the type of machine to run the job on.\\n* The destination machine can be either a GitHub-hosted runner, larger runner, or a self-hosted runner.\\n* You can target runners based on the labels assigned to them, or their group membership, or a combination of these.\\n* You can provide `runs-on` as a single string or as an array of strings.\\n* If you specify an array of strings, your workflow will execute on any runner that matches all of the specified `runs-on` values.\\n* If you would like to run your workflow on multiple machines, use `jobs.<job_id>.strategy`.","context":["github","inputs","vars","needs","strategy","matrix"],"one-of":["non-empty-string","sequence-of-non-empty-string","runs-on-mapping"]},"runs-on-mapping":{"mapping":{"properties":{"group":{"description":"The group from which to select a runner.","type":"non-empty-string"},"labels":"runs-on-labels"}}},"runs-on-labels":{"description":"The label by which to filter for available runners.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"job-env":{"description":"A map of variables that are available to all steps in the job.","context":["github","inputs","vars","needs","strategy","matrix","secrets"],"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"string"}},"workflow-concurrency":{"description":"Concurrency ensures that only a single job or workflow using the same concurrency group will run at a time. A concurrency group can be any string or expression.\\n\\nYou can also specify `concurrency` at the job level.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#concurrency)","context":["github","inputs","vars"],"one-of":["string","concurrency-mapping"]},"job-concurrency":{"description":"Concurrency ensures that only a single job using the same concurrency group will run at a time. A concurrency group can be any string or expression. The expression can use any context except for the `secrets` context.\\n\\nYou can also specify `concurrency` at the workflow level.","context":["github","inputs","vars","needs","strategy","matrix"],"one-of":["non-empty-string","concurrency-mapping"]},"concurrency-mapping":{"description":"Concurrency ensures that only a single job or workflow using the same concurrency group will run at a time. A concurrency group can be any string or expression.\\n\\nYou can also specify `concurrency` at the job level.\\n\\n[Documentation](https://docs.github.com/actions/using-workflows/workflow-syntax-for-github-actions#concurrency)","mapping":{"properties":{"group":{"type":"non-empty-string","required":true,"description":"When a concurrent job or workflow is queued, if another job or workflow using the same concurrency group in the repository is in progress, the queued job or workflow will be `pending`. Any previously pending job or workflow in the concurrency group will be canceled. To also cancel any currently running job or workflow in the same concurrency group, specify `cancel-in-progress: true`."},"cancel-in-progress":{"type":"boolean","description":"To cancel any currently running job or workflow in the same concurrency group, specify cancel-in-progress: true."},"queue":{"type":"concurrency-queue","description":"The queuing mode for the concurrency group. When set to `max`, workflows or jobs will wait in a queue for the concurrency group up to the maximum queue length. Default: `single` meaning at most one item can be pending."}}}},"concurrency-queue":{"allowed-values":["single","max"]},"job-environment":{"description":"The environment that the job references. All environment protection rules must pass before a job referencing the environment is sent to a runner.","context":["github","inputs","vars","needs","strategy","matrix"],"one-of":["string","job-environment-mapping"]},"job-environment-mapping":{"mapping":{"properties":{"name":{"type":"job-environment-name","required":true},"url":{"type":"string-runner-context-no-secrets","description":"The environment URL, which maps to `environment_url` in the deployments API."},"deployment":{"type":"boolean","description":"Whether to create a deployment record for this environment. Defaults to true."}}}},"job-environment-name":{"description":"The name of the environment used by the job.","context":["github","inputs","vars","needs","strategy","matrix"],"string":{}},"job-defaults":{"description":"A map of default settings that will apply to all steps in the job. You can also set default settings for the entire workflow.","mapping":{"properties":{"run":"job-defaults-run"}}},"job-defaults-run":{"context":["github","inputs","vars","strategy","matrix","needs","env"],"mapping":{"properties":{"shell":"shell","working-directory":"working-directory"}}},"job-outputs":{"description":"A map of outputs for a called workflow. Called workflow outputs are available to all downstream jobs in the caller workflow. Each output has an identifier, an optional `description,` and a `value`. The `value` must be set to the value of an output from a job within the called workflow.","mapping":{"loose-key-type":"non-empty-string","loose-value-type":"string-runner-context"}},"steps":{"description":"A job contains a sequence of tasks called `steps`. Steps can run commands, run setup tasks, run an action in your repository, a public repository, or an action published in a Docker registry, wait for background steps to complete, or cancel a background step. Not all steps run actions, but all actions run as a step. Each step runs in its own process in the runner environment and has access to the workspace and filesystem. Because steps run in their own process, changes to environment variables are not preserved between steps. GitHub provides built-in steps to set up and complete a job.","sequence":{"item-type":"steps-item"}},"steps-item":{"one-of":["run-step","regular-step","wait-step","wait-all-step","cancel-step","parallel-step"]},"run-step":{"mapping":{"properties":{"name":"step-name","id":"step-id","if":"step-if","timeout-minutes":"step-timeout-minutes","run":{"type":"string-steps-context","description":"Runs command-line programs using the operating system\'s shell. If you do not provide a `name`, the step name will default to the text specified in the `run` command. Commands run using non-login shells by default. You can choose a different shell and customize the shell used to run commands. Each `run` keyword represents a new process and shell in the virtual environment. When you provide multi-line commands, each line runs in the same shell.","required":true},"continue-on-error":"step-continue-on-error","env":"step-env","working-directory":"string-steps-context","shell":"shell","background":"step-background"}}},"regular-step":{"mapping":{"properties":{"name":"step-name","id":"step-id","if":"step-if","continue-on-error":"step-continue-on-error","timeout-minutes":"step-timeout-minutes","uses":{"type":"step-uses","required":true},"with":"step-with","env":"step-env","background":"step-background"}}},"wait-step":{"mapping":{"properties":{"name":"step-name","id":"step-id","continue-on-error":"step-continue-on-error","wait":{"type":"step-wait-target","required":true}}}},"wait-all-step":{"mapping":{"properties":{"name":"step-name","id":"step-id","continue-on-error":"step-continue-on-error","wait-all":{"type":"step-wait-all-value","required":true}}}},"cancel-step":{"mapping":{"properties":{"name":"step-name","id":"step-id","continue-on-error":"step-continue-on-error","cancel":{"type":"step-cancel-target","required":true}}}},"parallel-step":{"mapping":{"properties":{"parallel":{"type":"parallel-steps","required":true,"description":"Run a group of steps concurrently. All steps in the parallel block run as background steps and the workflow waits for all of them to complete before continuing."}}}},"parallel-steps":{"sequence":{"item-type":"steps-item"}},"step-uses":{"description":"Selects an action to run as part of a step in your job. An action is a reusable unit of code. You can use an action defined in the same repository as the workflow, a public repository, a [private repository with access enabled](https://docs.github.com/en/repositories/managing-your-repositorys-settings-and-features/enabling-features-for-your-repository/managing-github-actions-settings-for-a-repository#allowing-access-to-components-in-a-private-repository), or in a published Docker container image.","string":{"require-non-empty":true}},"step-background":{"boolean":{},"description":"When set to true, runs this step in the background. The workflow continues to the next step immediately without waiting for the background step to finish."},"step-wait-target":{"description":"The step ID or IDs of background steps to wait for.","one-of":["non-empty-string","sequence-of-non-empty-string"]},"step-wait-all-value":{"description":"Wait for all prior background steps to complete. Use as a bare key (`wait-all:`) or with a boolean value.","one-of":["null","boolean"]},"step-cancel-target":{"description":"The step ID of a background step to cancel.","string":{"require-non-empty":true}},"step-continue-on-error":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"boolean":{},"description":"Prevents a job from failing when a step fails. Set to `true` to allow a job to pass when this step fails."},"step-id":{"string":{"require-non-empty":true},"description":"A unique identifier for the step. You can use the `id` to reference the step in contexts."},"step-if":{"context":["github","inputs","vars","needs","strategy","matrix","steps","job","runner","env","always(0,0)","failure(0,0)","cancelled(0,0)","success(0,0)","hashFiles(1,255)"],"description":"Use the `if` conditional to prevent a step from running unless a condition is met. Any supported context and expression can be used to create a conditional. Expressions in an `if` conditional do not require the bracketed expression syntax. When you use expressions in an `if` conditional, you may omit the expression syntax because GitHub automatically evaluates the `if` conditional as an expression.","string":{}},"step-if-result":{"context":["github","inputs","vars","strategy","matrix","steps","job","runner","env","always(0,0)","failure(0,0)","cancelled(0,0)","success(0,0)","hashFiles(1,255)"],"one-of":["null","boolean","number","string","sequence","mapping"]},"step-env":{"description":"Sets variables for steps to use in the runner environment. You can also set variables for the entire workflow or a job.","context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"string"}},"step-name":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"string":{},"description":"A name for your step to display on GitHub."},"step-timeout-minutes":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"number":{},"description":"The maximum number of minutes to run the step before killing the process."},"step-with":{"description":"A map of the input parameters defined by the action. Each input parameter is a key/value pair. Input parameters are set as variables. When you specify an input in a workflow file or use a default input value, GitHub creates a variable for the input with the name `INPUT_<VARIABLE_NAME>`. The variable created converts input names to uppercase letters and replaces spaces with `_`.","context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"string"}},"container":{"description":"A container to run any steps in a job that don\'t already specify a container. If you have steps that use both script and container actions, the container actions will run as sibling containers on the same network with the same volume mounts.\\n\\nIf you do not set a container, all steps will run directly on the host specified by runs-on unless a step refers to an action configured to run in a container.","context":["github","inputs","vars","needs","strategy","matrix"],"one-of":["string","container-mapping"]},"container-mapping":{"mapping":{"properties":{"image":{"type":"non-empty-string","description":"Use `jobs.<job_id>.container.image` to define the Docker image to use as the container to run the action. The value can be the Docker Hub image or a registry name."},"options":{"type":"string","description":"Use `jobs.<job_id>.container.options` to configure additional Docker container resource options."},"env":"container-env","ports":{"type":"sequence-of-non-empty-string","description":"Use `jobs.<job_id>.container.ports` to set an array of ports to expose on the container."},"volumes":{"type":"sequence-of-non-empty-string","description":"Use `jobs.<job_id>.container.volumes` to set an array of volumes for the container to use. You can use volumes to share data between services or other steps in a job. You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},"credentials":"container-registry-credentials"}}},"services":{"description":"Additional containers to host services for a job in a workflow. These are useful for creating databases or cache services like redis. The runner on the virtual machine will automatically create a network and manage the life cycle of the service containers. When you use a service container for a job or your step uses container actions, you don\'t need to set port information to access the service. Docker automatically exposes all ports between containers on the same network. When both the job and the action run in a container, you can directly reference the container by its hostname. The hostname is automatically mapped to the service name. When a step does not use a container action, you must access the service using localhost and bind the ports.","context":["github","inputs","vars","needs","strategy","matrix"],"mapping":{"loose-key-type":"non-empty-string","loose-value-type":"services-container"}},"services-container":{"context":["github","inputs","vars","needs","strategy","matrix"],"one-of":["non-empty-string","service-container-mapping"]},"container-registry-credentials":{"description":"If the image\'s container registry requires authentication to pull the image, you can use `jobs.<job_id>.container.credentials` to set a map of the username and password. The credentials are the same values that you would provide to the `docker login` command.","context":["github","inputs","vars","secrets","env"],"mapping":{"properties":{"username":"non-empty-string","password":"non-empty-string"}}},"container-env":{"description":"Use `jobs.<job_id>.container.env` to set a map of variables in the container.","mapping":{"loose-key-type":"non-empty-string","loose-value-type":"string-runner-context"}},"non-empty-string":{"string":{"require-non-empty":true}},"sequence-of-non-empty-string":{"sequence":{"item-type":"non-empty-string"}},"sequence-of-string":{"sequence":{"item-type":"string"}},"boolean-needs-context":{"context":["github","inputs","vars","needs"],"boolean":{}},"number-needs-context":{"context":["github","inputs","vars","needs"],"number":{}},"string-needs-context":{"context":["github","inputs","vars","needs"],"string":{}},"scalar-needs-context":{"context":["github","inputs","vars","needs","strategy","matrix"],"one-of":["string","boolean","number"]},"scalar-needs-context-with-secrets":{"context":["github","inputs","vars","needs","secrets","strategy","matrix"],"one-of":["string","boolean","number"]},"boolean-strategy-context":{"context":["github","inputs","vars","needs","strategy","matrix"],"boolean":{}},"number-strategy-context":{"context":["github","inputs","vars","needs","strategy","matrix"],"number":{}},"string-strategy-context":{"context":["github","inputs","vars","needs","strategy","matrix"],"string":{}},"boolean-steps-context":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"boolean":{}},"number-steps-context":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"number":{}},"string-runner-context":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env"],"string":{}},"string-runner-context-no-secrets":{"context":["github","inputs","vars","needs","strategy","matrix","steps","job","runner","env"],"string":{}},"string-steps-context":{"context":["github","inputs","vars","needs","strategy","matrix","secrets","steps","job","runner","env","hashFiles(1,255)"],"string":{}},"shell":{"string":{"require-non-empty":true},"description":"Use `shell` to override the default shell settings in the runner\'s operating system. You can use built-in shell keywords, or you can define a custom set of shell options. The shell command that is run internally executes a temporary file that contains the commands specified in `run`."},"working-directory":{"string":{"require-non-empty":true},"description":"The `working-directory` keyword specifies the working directory where the command is run."},"cron-mapping":{"mapping":{"properties":{"cron":{"type":"cron-pattern","required":true},"timezone":"timezone-string"}}},"cron-pattern":{"description":"A cron expression that represents a schedule. A scheduled workflow will run at most once every 5 minutes.","string":{"require-non-empty":true}},"timezone-string":{"description":"A string that represents the time zone a scheduled workflow will run relative to in IANA format (e.g. \'America/New_York\' or \'Europe/London\'). If omitted, the workflow will run relative to midnight UTC.","string":{"require-non-empty":true}},"service-container-mapping":{"mapping":{"properties":{"image":{"type":"non-empty-string","description":"The Docker image to use as the container. The value can be the Docker Hub image or a registry name."},"options":{"type":"string","description":"Additional Docker container resource options."},"env":"container-env","ports":{"type":"sequence-of-non-empty-string","description":"An array of ports to expose on the container."},"volumes":{"type":"sequence-of-non-empty-string","description":"An array of volumes for the container to use. You can use volumes to share data between services or other steps in a job. You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},"credentials":"container-registry-credentials","entrypoint":{"type":"string","description":"Override the default ENTRYPOINT in the service container image."},"command":{"type":"string","description":"Override the default CMD in the service container image."}}}}}}');
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/workflow-schema.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/workflows/workflow-schema.js
 
 
 
@@ -9987,7 +9987,7 @@ function getWorkflowSchema() {
     return schema;
 }
 //# sourceMappingURL=workflow-schema.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/yaml-object-reader.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/workflows/yaml-object-reader.js
 
 
 
@@ -10199,7 +10199,7 @@ function rangeFromLinePos(linePos) {
     return { start, end };
 }
 //# sourceMappingURL=yaml-object-reader.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/workflow-parser.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/workflows/workflow-parser.js
 
 
 
@@ -10228,7 +10228,7 @@ function parseWorkflow(entryFile, contextOrTrace) {
     };
 }
 //# sourceMappingURL=workflow-parser.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/concurrency.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/concurrency.js
 
 function convertConcurrency(context, token) {
     const result = {};
@@ -10262,9 +10262,9 @@ function convertConcurrency(context, token) {
     return result;
 }
 //# sourceMappingURL=concurrency.js.map
-// EXTERNAL MODULE: ./node_modules/cronstrue/dist/cronstrue.js
-var dist_cronstrue = __nccwpck_require__(2507);
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/cron-constants.js
+// EXTERNAL MODULE: ../main/node_modules/cronstrue/dist/cronstrue.js
+var dist_cronstrue = __nccwpck_require__(4603);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/cron-constants.js
 // Constants for parsing and validating cron expressions
 const MONTHS = {
     jan: 1,
@@ -10295,7 +10295,7 @@ const DOM_RANGE = { min: 1, max: 31 };
 const MONTH_RANGE = { min: 1, max: 12, names: MONTHS };
 const DOW_RANGE = { min: 0, max: 6, names: DAYS };
 //# sourceMappingURL=cron-constants.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/cron.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/cron.js
 
 
 /**
@@ -10448,7 +10448,7 @@ function convertToNumber(value, names) {
     }
 }
 //# sourceMappingURL=cron.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/string-list.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/string-list.js
 function convertStringList(name, token) {
     const result = [];
     for (const item of token) {
@@ -10457,7 +10457,7 @@ function convertStringList(name, token) {
     return result;
 }
 //# sourceMappingURL=string-list.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/workflow-template.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/workflow-template.js
 var InputType;
 (function (InputType) {
     InputType["string"] = "string";
@@ -10466,7 +10466,7 @@ var InputType;
     InputType["environment"] = "environment";
 })(InputType || (InputType = {}));
 //# sourceMappingURL=workflow-template.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/workflow-call.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/workflow-call.js
 
 
 
@@ -10581,7 +10581,7 @@ function convertWorkflowCallSecret(context, token) {
     return result;
 }
 //# sourceMappingURL=workflow-call.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/workflow-dispatch.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/workflow-dispatch.js
 
 
 function convertEventWorkflowDispatchInputs(context, token) {
@@ -10664,7 +10664,7 @@ function convertWorkflowDispatchInput(context, token) {
     return result;
 }
 //# sourceMappingURL=workflow-dispatch.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/events.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/events.js
 
 
 
@@ -10803,7 +10803,7 @@ function convertSchedule(context, token) {
     return result;
 }
 //# sourceMappingURL=events.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
 
 function handleTemplateTokenErrors(root, context, defaultValue, f) {
     let r = defaultValue;
@@ -10822,7 +10822,7 @@ function handleTemplateTokenErrors(root, context, defaultValue, f) {
     return r;
 }
 //# sourceMappingURL=handle-errors.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/if-condition.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/if-condition.js
 
 
 
@@ -10968,7 +10968,7 @@ function validateRunsIfCondition(context, token, condition) {
     return condition;
 }
 //# sourceMappingURL=if-condition.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/container.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/container.js
 
 
 function convertToJobContainer(context, container) {
@@ -11135,7 +11135,7 @@ function convertToJobCredentials(context, value) {
     return { username, password };
 }
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/id-builder.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/id-builder.js
 const SEPARATOR = "_";
 const MAX_ATTEMPTS = 1000;
 const MAX_LENGTH = 100;
@@ -11249,7 +11249,7 @@ class IdBuilder {
     }
 }
 //# sourceMappingURL=id-builder.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/environment.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/job/environment.js
 
 function convertToActionsEnvironmentRef(context, token) {
     const result = {};
@@ -11285,7 +11285,7 @@ function convertToActionsEnvironmentRef(context, token) {
     return result;
 }
 //# sourceMappingURL=environment.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/runs-on.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/job/runs-on.js
 
 function convertRunsOn(context, token) {
     const labels = convertRunsOnLabels(token);
@@ -11364,7 +11364,7 @@ function convertRunsOnLabels(token) {
     return labels;
 }
 //# sourceMappingURL=runs-on.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/type-guards.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/type-guards.js
 function isRunStep(step) {
     return step.run !== undefined;
 }
@@ -11378,7 +11378,7 @@ function isReusableWorkflowJob(job) {
     return job.type === "reusableWorkflowJob";
 }
 //# sourceMappingURL=type-guards.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/steps.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/steps.js
 
 
 
@@ -11635,7 +11635,7 @@ function validateTargetStepId(context, knownStepIds, target, ownStepId) {
     }
 }
 //# sourceMappingURL=steps.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/job.js
 
 
 
@@ -11788,7 +11788,7 @@ function jobName(name, jobKey) {
     return name;
 }
 //# sourceMappingURL=job.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/jobs.js
 
 
 
@@ -11863,7 +11863,7 @@ function validateNeeds(token, context, result, jobsWithSatisfiedNeeds, alljobsWi
     }
 }
 //# sourceMappingURL=jobs.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/inputs.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/job/inputs.js
 function convertWorkflowJobInputs(context, job) {
     const inputDefinitions = createTokenMap(job["input-definitions"]?.assertMapping("workflow job input definitions"), "inputs");
     const inputValues = createTokenMap(job["input-values"]?.assertMapping("workflow job input values"), "with");
@@ -11902,7 +11902,7 @@ function createTokenMap(mapping, description) {
     return result;
 }
 //# sourceMappingURL=inputs.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/secrets.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/job/secrets.js
 
 
 function convertWorkflowJobSecrets(context, job) {
@@ -11935,7 +11935,7 @@ function convertWorkflowJobSecrets(context, job) {
     }
 }
 //# sourceMappingURL=secrets.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js
 
 
 
@@ -12021,7 +12021,7 @@ function convertReferencedWorkflowOn(context, on, job) {
     context.error(tokenForErrors, "workflow_call key is not defined in the referenced workflow.");
 }
 //# sourceMappingURL=referencedWorkflow.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/convert.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/model/convert.js
 
 
 
@@ -12131,7 +12131,7 @@ function getOptionsWithDefaults(options) {
     };
 }
 //# sourceMappingURL=convert.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/workflow-parser/dist/index.js
 
 
 
@@ -12811,7 +12811,7 @@ class HeldLine {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/classify.ts
-var classify = __nccwpck_require__(977);
+var classify = __nccwpck_require__(239);
 ;// CONCATENATED MODULE: ./src/rules/logs/class-tokens.ts
 // The words a failing step's command and last lines hold, as the class model (token-class.ts)
 // reads them: lower case, letters with `_` or `-` inside, each once. Paths, numbers and values
@@ -12833,7 +12833,7 @@ function classTokens(command, lines) {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/chars.ts
-var chars = __nccwpck_require__(4138);
+var chars = __nccwpck_require__(2048);
 ;// CONCATENATED MODULE: ./src/rules/logs/step-intent.ts
 // Checked in this order, so a word that names a narrower job wins over a broader one in the same
 // text: `fmt-check` is a formatter, `sphinx-build` docs, `npm run test:ci` a test, `make` (and
@@ -13367,7 +13367,7 @@ function facts_factsOf(lines) {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
-var normalize = __nccwpck_require__(7318);
+var normalize = __nccwpck_require__(5231);
 ;// CONCATENATED MODULE: ./src/rules/logs/structures/count-lines.ts
 // Lines that only count: `Tests: 5, Failures: 1.`, `✖ 3 problems (3 errors, 0 warnings)`,
 // `1 test failed`. Every failure of a tool prints them, so two different failures would share
@@ -16478,7 +16478,7 @@ function literalTrie(words) {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/line-parts.ts
-var line_parts = __nccwpck_require__(1590);
+var line_parts = __nccwpck_require__(6152);
 ;// CONCATENATED MODULE: ./src/rules/logs/matchers.ts
 // The table of tool outputs the scanner recognises. Each matcher names literal `needles`, one
 // of which every line it can match contains: the scanner finds needles with one regex per line
@@ -19577,7 +19577,7 @@ const signatureCommand = {
 };
 
 // EXTERNAL MODULE: ./src/rules/state/index.ts + 7 modules
-var rules_state = __nccwpck_require__(3669);
+var rules_state = __nccwpck_require__(4638);
 ;// CONCATENATED MODULE: ./src/entry/cli/state-command.ts
 // `green-gate state validate|show FILE`: check a state file the way the gate reads it, before a
 // maintainer pushes an edit, and print the gate's view of it.
@@ -19743,9 +19743,9 @@ function requireChecks(reduction, patterns) {
 }
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var ledger_memory = __nccwpck_require__(7906);
+var ledger_memory = __nccwpck_require__(7548);
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
-var test_patterns = __nccwpck_require__(6836);
+var test_patterns = __nccwpck_require__(2538);
 ;// CONCATENATED MODULE: ./src/rules/gate/name-stems.ts
 // The module a test file is named after, across the usual layouts: `test/x.test.js`,
 // `x.spec.ts`, `__tests__/x.js`, `x_test.go`, `test_x.py`, `spec/x_spec.rb`, `XTest.java`,
@@ -20035,7 +20035,7 @@ function withMisses(memory, misses) {
 }
 
 // EXTERNAL MODULE: ./src/rules/text.ts
-var rules_text = __nccwpck_require__(7268);
+var rules_text = __nccwpck_require__(222);
 ;// CONCATENATED MODULE: ./src/rules/gate/fix-cost.ts
 
 /** Amounts closer than this are equal: reported costs are sums of floating-point figures. */
@@ -20876,9 +20876,9 @@ function keeperFix(ground, failure, earlier) {
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/weakening.ts + 5 modules
-var weakening = __nccwpck_require__(8268);
+var weakening = __nccwpck_require__(2544);
 // EXTERNAL MODULE: ./src/rules/accept/what-ran.ts
-var what_ran = __nccwpck_require__(84);
+var what_ran = __nccwpck_require__(5394);
 ;// CONCATENATED MODULE: ./src/rules/gate/judge.ts
 // Gate mode's decision on one commit, wherever its evidence comes from: the skips that need no
 // checks first, then the checks reduced as step 5a (ignore-checks, required-checks, the gate's
@@ -21217,7 +21217,7 @@ function isOwnLedger(ledger, identity) {
 }
 
 // EXTERNAL MODULE: ./src/rules/vocabulary/decision.ts
-var vocabulary_decision = __nccwpck_require__(4544);
+var vocabulary_decision = __nccwpck_require__(6054);
 ;// CONCATENATED MODULE: ./src/rules/gate/last-event.ts
 
 function formatLastEvent(event) {
@@ -21351,9 +21351,9 @@ function legacyPause(text, signature) {
 }
 
 // EXTERNAL MODULE: ./src/rules/state/fields.ts + 1 modules
-var fields = __nccwpck_require__(6519);
+var fields = __nccwpck_require__(2928);
 // EXTERNAL MODULE: ./src/rules/gate/path-template.ts
-var path_template = __nccwpck_require__(6799);
+var path_template = __nccwpck_require__(3401);
 ;// CONCATENATED MODULE: ./src/rules/issue/pause-guide.ts
 /** What the guards' rows say of the other ways out: none of them waives a guard. */
 const NO_WAIVER = '`/green-gate resume` or `reset`, the state-file edit and the retry workflow restore the fix budget but waive no guard: the same head pauses again.';
@@ -21810,7 +21810,7 @@ function links(f) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/github/state-file.ts
-var state_file = __nccwpck_require__(4726);
+var state_file = __nccwpck_require__(8068);
 ;// CONCATENATED MODULE: ./src/rules/steer/status-facts.ts
 
 
@@ -21994,8 +21994,8 @@ async function readOverApi(values, name, config) {
         throw new errors/* GateError */.ue('--token-env needs --repository OWNER/NAME');
     // Loaded only here: the API client is most of the action's bundle, and no other command needs it.
     const [{ createClient }, { readPrograms }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(159), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3239)),
-        Promise.all(/* import() */[__nccwpck_require__.e(264), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1683))
+        Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(959), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6966)),
+        Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(634)]).then(__nccwpck_require__.bind(__nccwpck_require__, 634))
     ]);
     const { swept } = await readPrograms(createClient(token), { owner, repo }, config, null);
     return [...swept].map(([program, { ledger, doc }]) => ({ program, ledger, doc }));
@@ -22321,7 +22321,7 @@ function fail(message) {
 
 /***/ }),
 
-/***/ 6836:
+/***/ 2538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -22555,7 +22555,7 @@ const STRICT_KEYS = /\b(strict\w*|noImplicit\w+|noUnused\w+|noUncheckedIndexedAc
 
 /***/ }),
 
-/***/ 8268:
+/***/ 2544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22769,7 +22769,7 @@ function subjectOf(path) {
 }
 
 // EXTERNAL MODULE: ./src/rules/accept/test-patterns.ts
-var test_patterns = __nccwpck_require__(6836);
+var test_patterns = __nccwpck_require__(2538);
 ;// CONCATENATED MODULE: ./src/rules/accept/test-shape.ts
 
 
@@ -23340,7 +23340,7 @@ function weakeningText(w) {
 
 /***/ }),
 
-/***/ 84:
+/***/ 5394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23433,7 +23433,7 @@ function seenText(inventory) {
 
 /***/ }),
 
-/***/ 4632:
+/***/ 4454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23442,7 +23442,7 @@ function seenText(inventory) {
 /* harmony export */   ue: () => (/* binding */ GateError)
 /* harmony export */ });
 /* unused harmony exports permissionText, restated */
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5759);
 
 /**
  * An error meant for the person reading the job log: its message is one line that names what
@@ -23487,7 +23487,7 @@ function standsInAsNone(error) {
 
 /***/ }),
 
-/***/ 2219:
+/***/ 2169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23497,7 +23497,7 @@ function standsInAsNone(error) {
 /* harmony export */   OI: () => (/* binding */ branchForProgram)
 /* harmony export */ });
 /* unused harmony exports programFromBranch, branchClaim, notProgramsBranch */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6310);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Program names end up in branch names, file paths and commit messages: keep them plain. */
@@ -23602,7 +23602,7 @@ function notProgramsBranch(pattern, program, branch, facts) {
 
 /***/ }),
 
-/***/ 6799:
+/***/ 3401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23613,7 +23613,7 @@ function notProgramsBranch(pattern, program, branch, facts) {
 /* unused harmony export programFromPath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2219);
+/* harmony import */ var _branch_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2169);
 // A path on the state branch with `{program}` in it (`{program}.md`, `.green-gate/{program}.json`,
 // `programs/{program}/state.md`): the path of a program, the program of a path, and where to
 // look to find every program. Pure.
@@ -23663,7 +23663,7 @@ function programFromEntry(template, path, type) {
 
 /***/ }),
 
-/***/ 3320:
+/***/ 942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -23847,7 +23847,7 @@ function checkSeal(ledger, key) {
 
 /***/ }),
 
-/***/ 5822:
+/***/ 9757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23859,11 +23859,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: serializeLedger
 
 // EXTERNAL MODULE: ./src/rules/vocabulary/decision.ts
-var decision = __nccwpck_require__(4544);
+var decision = __nccwpck_require__(6054);
 // EXTERNAL MODULE: ./src/rules/logs/classify.ts
-var classify = __nccwpck_require__(977);
+var classify = __nccwpck_require__(239);
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(85);
+var untrusted = __nccwpck_require__(5759);
 ;// CONCATENATED MODULE: ./src/rules/vocabulary/guard-findings.ts
 // What the guards on green find that holds an accept back: a change that checks less, a change to
 // CI's own definition, and what a green job was seen to run. Kept as typed values in the ledger's
@@ -23891,9 +23891,9 @@ const WEAKENING_KINDS = [
 ];
 
 // EXTERNAL MODULE: ./src/rules/logs/chars.ts
-var chars = __nccwpck_require__(4138);
+var chars = __nccwpck_require__(2048);
 // EXTERNAL MODULE: ./src/rules/logs/normalize.ts + 1 modules
-var normalize = __nccwpck_require__(7318);
+var normalize = __nccwpck_require__(5231);
 ;// CONCATENATED MODULE: ./src/rules/logs/inventory/names.ts
 // The failed tests' names an inventory keeps: log text, so cleaned and bounded. The smallest ones
 // in sort order are kept, so the list does not depend on the order the runner printed them in.
@@ -24531,7 +24531,7 @@ function plain(tally) {
 }
 
 // EXTERNAL MODULE: ./src/rules/logs/line-parts.ts
-var line_parts = __nccwpck_require__(1590);
+var line_parts = __nccwpck_require__(6152);
 ;// CONCATENATED MODULE: ./src/rules/logs/inventory/pytest.ts
 // pytest's last line, once a run: `==== 2 failed, 3 passed, 1 skipped in 0.44s ====`, bare with
 // -q (`2 failed, 3 passed in 0.44s`). The short summary before it names each failure
@@ -25092,7 +25092,7 @@ const TEST_RUNNERS = [
 
 
 // EXTERNAL MODULE: ./src/rules/ledger/memory.ts
-var memory = __nccwpck_require__(7906);
+var memory = __nccwpck_require__(7548);
 ;// CONCATENATED MODULE: ./src/rules/ledger/codec.ts
 // The ledger file as JSON, read strictly: a ledger the gate cannot read is never overwritten, and
 // the error names the field that is wrong. Pure.
@@ -25486,7 +25486,7 @@ function readSuspects(r) {
 
 /***/ }),
 
-/***/ 7906:
+/***/ 7548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25500,10 +25500,10 @@ function readSuspects(r) {
 /* harmony export */   r8: () => (/* binding */ OUTCOME_TEXT)
 /* harmony export */ });
 /* unused harmony exports GUARD_PAUSES, guardPausedHead, withIssue */
-/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8268);
-/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7268);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
+/* harmony import */ var _accept_weakening_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2544);
+/* harmony import */ var _accept_what_ran_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5394);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(222);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5759);
 
 
 
@@ -25648,7 +25648,7 @@ function withIssue(memory, issue) {
 
 /***/ }),
 
-/***/ 4138:
+/***/ 2048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25687,7 +25687,7 @@ const isWord = (code) => isLower(code) || isUpper(code) || isDigit(code) || code
 
 /***/ }),
 
-/***/ 977:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25724,7 +25724,7 @@ function classify(classes) {
 
 /***/ }),
 
-/***/ 1590:
+/***/ 6152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -25733,7 +25733,7 @@ function classify(classes) {
 /* harmony export */   ie: () => (/* binding */ pytestParts),
 /* harmony export */   qd: () => (/* binding */ esbuildMessage)
 /* harmony export */ });
-/* harmony import */ var _chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4138);
+/* harmony import */ var _chars_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2048);
 // The parts of a tool's line that one regex would find only by trying many places of the line and
 // reading on from each: a lazy message before an optional tail, a file name with several `.py`
 // in it, a cause named many times before the artifact it names. Read here in one pass each, with
@@ -25863,7 +25863,7 @@ function esbuildMessage(line, start) {
 
 /***/ }),
 
-/***/ 7318:
+/***/ 5231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25882,7 +25882,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/rules/logs/chars.ts
-var chars = __nccwpck_require__(4138);
+var chars = __nccwpck_require__(2048);
 ;// CONCATENATED MODULE: ./src/rules/logs/workspace.ts
 // The runner's checkout, cut from the paths in a text: /home/runner/work/<repo>/<repo>/,
 // self-hosted .../_work/<repo>/<repo>/, Windows D:\a\<repo>\<repo>\ . The repeated repo name (a
@@ -26150,7 +26150,7 @@ function shorten(text, max) {
 
 /***/ }),
 
-/***/ 5818:
+/***/ 584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -26175,7 +26175,7 @@ function quote(text) {
 
 /***/ }),
 
-/***/ 6519:
+/***/ 2928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26192,7 +26192,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EMPTY_CELL, OWNED_KEYS, ROW_NAMES, absentCell, encodeOwned
 
 // EXTERNAL MODULE: ./src/rules/state/errors.ts
-var errors = __nccwpck_require__(5818);
+var errors = __nccwpck_require__(584);
 ;// CONCATENATED MODULE: ./src/rules/state/recent-statuses.ts
 // The Recent Statuses list: the scheduler reads its tail (five `rejected` in a row pause a
 // program), so it stays short and the gate turns a pushed iteration's `pending-ci` into its
@@ -26207,7 +26207,7 @@ function nextRecentStatuses(current, status, replaceTrailingPendingCi) {
 }
 
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(85);
+var untrusted = __nccwpck_require__(5759);
 ;// CONCATENATED MODULE: ./src/rules/state/fields.ts
 // The Machine State rows: their names as autoloop writes them, what each row the gate reads means
 // as a typed value, and for the rows it owns, how a typed value is written back. Every row is read
@@ -26398,7 +26398,7 @@ function encodeOwned(key, value) {
 
 /***/ }),
 
-/***/ 3669:
+/***/ 4638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26413,9 +26413,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ROW_NAMES, applyStateChanges, nextRecentStatuses, renderStateTemplate
 
 // EXTERNAL MODULE: ./src/rules/state/errors.ts
-var errors = __nccwpck_require__(5818);
+var errors = __nccwpck_require__(584);
 // EXTERNAL MODULE: ./src/rules/state/fields.ts + 1 modules
-var fields = __nccwpck_require__(6519);
+var fields = __nccwpck_require__(2928);
 ;// CONCATENATED MODULE: ./src/rules/state/lines.ts
 // Text <-> lines that remember their own line endings, so a file can be edited line by line and
 // written back with every untouched byte (BOM, CRLF, missing final newline) exactly as it was.
@@ -26755,7 +26755,7 @@ function failure(kind, index, field, message) {
 }
 
 // EXTERNAL MODULE: ./src/rules/untrusted.ts
-var untrusted = __nccwpck_require__(85);
+var untrusted = __nccwpck_require__(5759);
 ;// CONCATENATED MODULE: ./src/rules/state/history.ts
 // The `## 📊 Iteration History` section: entries newest first, each a `### ` heading with the
 // time and a link to the run, then `- **Label**: value` lines. The gate only ever adds entries
@@ -27011,7 +27011,7 @@ function reference(number) {
 
 /***/ }),
 
-/***/ 7268:
+/***/ 222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27046,7 +27046,7 @@ function spendText({ spentUsd, capUsd }) {
 
 /***/ }),
 
-/***/ 85:
+/***/ 5759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27146,7 +27146,7 @@ function untrustedBlock(text, marker) {
 
 /***/ }),
 
-/***/ 4544:
+/***/ 6054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -27413,18 +27413,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 2197:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveBlockMap = __nccwpck_require__(143);
+var resolveBlockSeq = __nccwpck_require__(1854);
+var resolveFlowCollection = __nccwpck_require__(9030);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -27510,15 +27510,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 83:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(573);
+var composeNode = __nccwpck_require__(4961);
+var resolveEnd = __nccwpck_require__(1020);
+var resolveProps = __nccwpck_require__(775);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -27562,17 +27562,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4961:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var composeCollection = __nccwpck_require__(2197);
+var composeScalar = __nccwpck_require__(3573);
+var resolveEnd = __nccwpck_require__(1020);
+var utilEmptyScalarPosition = __nccwpck_require__(8407);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -27681,15 +27681,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var resolveBlockScalar = __nccwpck_require__(5089);
+var resolveFlowScalar = __nccwpck_require__(5882);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -27776,18 +27776,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 3104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(2606);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(152);
+var identity = __nccwpck_require__(4919);
+var composeDoc = __nccwpck_require__(83);
+var resolveEnd = __nccwpck_require__(1020);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -28007,17 +28007,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 143:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
+var resolveProps = __nccwpck_require__(775);
+var utilContainsNewline = __nccwpck_require__(4283);
+var utilFlowIndentCheck = __nccwpck_require__(1795);
+var utilMapIncludes = __nccwpck_require__(1091);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -28131,12 +28131,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 5089:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -28338,14 +28338,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 1854:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveProps = __nccwpck_require__(775);
+var utilFlowIndentCheck = __nccwpck_require__(1795);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -28396,7 +28396,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1020:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28442,19 +28442,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 9030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var resolveEnd = __nccwpck_require__(1020);
+var resolveProps = __nccwpck_require__(775);
+var utilContainsNewline = __nccwpck_require__(4283);
+var utilMapIncludes = __nccwpck_require__(1091);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -28658,13 +28658,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 5882:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(389);
+var resolveEnd = __nccwpck_require__(1020);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -28893,7 +28893,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 775:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29048,7 +29048,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 4283:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29091,7 +29091,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 8407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29126,12 +29126,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 1795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(4283);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -29150,12 +29150,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 1091:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -29172,22 +29172,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 573:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(7105);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var toJS = __nccwpck_require__(3899);
+var Schema = __nccwpck_require__(8224);
+var stringifyDocument = __nccwpck_require__(2285);
+var anchors = __nccwpck_require__(9196);
+var applyReviver = __nccwpck_require__(909);
+var createNode = __nccwpck_require__(1732);
+var directives = __nccwpck_require__(2606);
 
 class Document {
     constructor(value, replacer, options) {
@@ -29516,13 +29516,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 9196:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(4919);
+var visit = __nccwpck_require__(2588);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -29599,7 +29599,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 909:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29663,14 +29663,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 1732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -29760,13 +29760,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2606:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(4919);
+var visit = __nccwpck_require__(2588);
 
 const escapeChars = {
     '!': '%21',
@@ -29945,7 +29945,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 152:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30014,28 +30014,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3439:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(3104);
+var Document = __nccwpck_require__(573);
+var Schema = __nccwpck_require__(8224);
+var errors = __nccwpck_require__(152);
+var Alias = __nccwpck_require__(7105);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var cst = __nccwpck_require__(9877);
+var lexer = __nccwpck_require__(5145);
+var lineCounter = __nccwpck_require__(1460);
+var parser = __nccwpck_require__(2064);
+var publicApi = __nccwpck_require__(4543);
+var visit = __nccwpck_require__(2588);
 
 
 
@@ -30072,7 +30072,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 7297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -30098,16 +30098,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7105:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(9196);
+var visit = __nccwpck_require__(2588);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
+var toJS = __nccwpck_require__(3899);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -30225,14 +30225,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 4661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(1732);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -30383,14 +30383,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 4833:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(909);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
 
 class NodeBase {
     constructor(type) {
@@ -30430,15 +30430,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 5773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(1732);
+var stringifyPair = __nccwpck_require__(7764);
+var addPairToJSMap = __nccwpck_require__(8768);
+var identity = __nccwpck_require__(4919);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -30476,14 +30476,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(4919);
+var Node = __nccwpck_require__(4833);
+var toJS = __nccwpck_require__(3899);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -30510,17 +30510,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 5462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(4156);
+var addPairToJSMap = __nccwpck_require__(8768);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -30664,17 +30664,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 6831:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(1732);
+var stringifyCollection = __nccwpck_require__(4156);
+var Collection = __nccwpck_require__(4661);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var toJS = __nccwpck_require__(3899);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -30786,16 +30786,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 8768:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(7297);
+var merge = __nccwpck_require__(9380);
+var stringify = __nccwpck_require__(9300);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -30858,7 +30858,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 4919:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30918,12 +30918,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 3899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -30964,15 +30964,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(5089);
+var resolveFlowScalar = __nccwpck_require__(5882);
+var errors = __nccwpck_require__(152);
+var stringifyString = __nccwpck_require__(1773);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -31189,7 +31189,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 3701:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31259,7 +31259,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 5235:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31365,14 +31365,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 9877:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(334);
+var cstStringify = __nccwpck_require__(3701);
+var cstVisit = __nccwpck_require__(5235);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -31484,12 +31484,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 5145:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(9877);
 
 /*
 START -> stream
@@ -32214,7 +32214,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 1460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32262,14 +32262,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 2064:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(9877);
+var lexer = __nccwpck_require__(5145);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -33249,18 +33249,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 4543:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(3104);
+var Document = __nccwpck_require__(573);
+var errors = __nccwpck_require__(152);
+var log = __nccwpck_require__(7297);
+var identity = __nccwpck_require__(4919);
+var lineCounter = __nccwpck_require__(1460);
+var parser = __nccwpck_require__(2064);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -33363,16 +33363,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 8224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(4919);
+var map = __nccwpck_require__(4043);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var tags = __nccwpck_require__(6178);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -33409,13 +33409,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(4919);
+var YAMLMap = __nccwpck_require__(5462);
 
 const map = {
     collection: 'map',
@@ -33435,12 +33435,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 5632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 const nullTag = {
     identify: value => value == null,
@@ -33459,13 +33459,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 7562:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(4919);
+var YAMLSeq = __nccwpck_require__(6831);
 
 const seq = {
     collection: 'seq',
@@ -33485,12 +33485,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4704:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(1773);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -33508,12 +33508,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 4359:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -33536,13 +33536,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 6229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(389);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -33590,12 +33590,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 7602:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -33639,18 +33639,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 7904:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(4043);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var bool = __nccwpck_require__(4359);
+var float = __nccwpck_require__(6229);
+var int = __nccwpck_require__(7602);
 
 const schema = [
     map.map,
@@ -33671,14 +33671,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 8647:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(389);
+var map = __nccwpck_require__(4043);
+var seq = __nccwpck_require__(7562);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -33742,27 +33742,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 6178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(4043);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var bool = __nccwpck_require__(4359);
+var float = __nccwpck_require__(6229);
+var int = __nccwpck_require__(7602);
+var schema = __nccwpck_require__(7904);
+var schema$1 = __nccwpck_require__(8647);
+var binary = __nccwpck_require__(4355);
+var merge = __nccwpck_require__(9380);
+var omap = __nccwpck_require__(6431);
+var pairs = __nccwpck_require__(9281);
+var schema$2 = __nccwpck_require__(3081);
+var set = __nccwpck_require__(2504);
+var timestamp = __nccwpck_require__(4960);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -33848,14 +33848,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 4355:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(389);
+var stringifyString = __nccwpck_require__(1773);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -33925,12 +33925,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 6158:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(389);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -33961,13 +33961,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 838:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(389);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -34018,12 +34018,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5609:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -34101,13 +34101,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -34179,16 +34179,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 6431:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(4919);
+var toJS = __nccwpck_require__(3899);
+var YAMLMap = __nccwpck_require__(5462);
+var YAMLSeq = __nccwpck_require__(6831);
+var pairs = __nccwpck_require__(9281);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -34263,15 +34263,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 9281:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var Scalar = __nccwpck_require__(389);
+var YAMLSeq = __nccwpck_require__(6831);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -34352,24 +34352,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 3081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(4043);
+var _null = __nccwpck_require__(5632);
+var seq = __nccwpck_require__(7562);
+var string = __nccwpck_require__(4704);
+var binary = __nccwpck_require__(4355);
+var bool = __nccwpck_require__(6158);
+var float = __nccwpck_require__(838);
+var int = __nccwpck_require__(5609);
+var merge = __nccwpck_require__(9380);
+var omap = __nccwpck_require__(6431);
+var pairs = __nccwpck_require__(9281);
+var set = __nccwpck_require__(2504);
+var timestamp = __nccwpck_require__(4960);
 
 const schema = [
     map.map,
@@ -34400,14 +34400,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 2504:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(4919);
+var Pair = __nccwpck_require__(5773);
+var YAMLMap = __nccwpck_require__(5462);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -34503,12 +34503,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4960:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(3569);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -34615,7 +34615,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 9915:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34773,15 +34773,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(9196);
+var identity = __nccwpck_require__(4919);
+var stringifyComment = __nccwpck_require__(6599);
+var stringifyString = __nccwpck_require__(1773);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -34912,14 +34912,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 4156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -35074,7 +35074,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 6599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35105,14 +35105,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 2285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -35199,7 +35199,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 3569:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35233,15 +35233,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 7764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(4919);
+var Scalar = __nccwpck_require__(389);
+var stringify = __nccwpck_require__(9300);
+var stringifyComment = __nccwpck_require__(6599);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -35392,13 +35392,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 1773:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(389);
+var foldFlowLines = __nccwpck_require__(9915);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -35737,12 +35737,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 2588:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(4919);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -35980,7 +35980,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 2876:
+/***/ 4252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36005,7 +36005,7 @@ var external_path_ = __nccwpck_require__(6928);
 var external_assert_ = __nccwpck_require__(2613);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36185,7 +36185,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -36459,7 +36459,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -37047,7 +37047,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -37368,6 +37368,6 @@ function getExecOutput(commandLine, args, options) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3546);
+/******/ var __webpack_exports__ = __nccwpck_require__(7860);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

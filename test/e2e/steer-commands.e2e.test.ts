@@ -60,7 +60,7 @@ async function cliTable(p: Program, now: string): Promise<string> {
 const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
 
 describe('a maintainer steers from the program issue', () => {
-  it('answers status and an unknown command, and pauses from the pull request, recorded in the ledger', async () => {
+  it('answers status and an unknown command, pauses from the pull request, recorded in the ledger, and resumes once', async () => {
     const p = await redProgram('pause')
     const asked = await comment(gh, p.issue, '/green-gate status', 'mona', KEYED)
     expectClean(asked.result)
@@ -106,6 +106,21 @@ describe('a maintainer steers from the program issue', () => {
     const next = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
     expect(next.result.outputs.decision).toBe('skip')
     expect(next.result.outputs.reason).toContain('manual: waiting for 2.0')
+
+    // Resume lifts the pause, with a fresh budget and clock, once however often delivered.
+    const resume = await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
+    expectClean(resume.result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
+    expect(memoryOf(gh, p)).toMatchObject({ attempts: [], clockStarted: null })
+    const entries = ledgerOf(gh, p).entries.length
+    const { result: again } = await deliverComment(gh, resume.id, KEYED)
+    expectClean(again)
+    expect(again.outputs.reason).toContain(`comment ${resume.id} was handled already`)
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p)).toMatchObject({ paused: false })
+    expect(reactions(resume.id)).toEqual(['eyes'])
+    const fresh = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(fresh.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('pauses for a maintainer whose organization membership is private', async () => {
@@ -120,26 +135,6 @@ describe('a maintainer steers from the program issue', () => {
       paused: true,
       pauseReason: 'manual: paused by pat-private'
     })
-  })
-
-  it('resumes: any pause lifted, with a fresh budget and clock, once however often delivered', async () => {
-    const p = await redProgram('resume')
-    await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: paused by mona' })
-    const { id, result } = await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
-    expectClean(result)
-    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
-    expect(memoryOf(gh, p)).toMatchObject({ attempts: [], clockStarted: null })
-    // The same comment delivered again is not applied again.
-    const entries = ledgerOf(gh, p).entries.length
-    const { result: again } = await deliverComment(gh, id, KEYED)
-    expectClean(again)
-    expect(again.outputs.reason).toContain(`comment ${id} was handled already`)
-    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
-    expect(stateOf(gh, p)).toMatchObject({ paused: false })
-    expect(reactions(id)).toEqual(['eyes'])
-    const next = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(next.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('retries: the branch head is judged again now, without a reset; resets: resume, then retry', async () => {
