@@ -57,6 +57,13 @@ async function cliTable(p: Program, now: string): Promise<string> {
   return run.stdout
 }
 
+/**
+ * One red program for the refusals, which change nothing (so none sees another's), and then for
+ * the newer issue's case, which the refusals must not follow.
+ */
+let refusing: Program | undefined
+const refusingProgram = async () => (refusing ??= await redProgram('stranger'))
+
 const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
 
 describe('a maintainer steers from the program issue', () => {
@@ -156,43 +163,7 @@ describe('a maintainer steers from the program issue', () => {
   })
 })
 
-describe('a newer issue titled for the program', () => {
-  it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
-    const p = await redProgram('impostor')
-    const impostor = gh.store.addIssue({
-      title: `[Autoloop: ${p.name}]`,
-      labels: ['autoloop-program'],
-      user: 'autoloop[bot]'
-    })
-    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
-    expect(gh.store.issueComments(impostor)).toEqual([])
-    expect(red.result.summary).toContain(
-      `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
-    )
-    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
-    const entries = ledgerOf(gh, p).entries.length
-    const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
-    expect(refused.result.outputs.reason).toBe(
-      `no program to steer: #${impostor} is not the program issue of ${p.name}`
-    )
-    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
-    expect(stateOf(gh, p).paused).toBe(true)
-    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
-    const applied = await comment(gh, p.issue, '/green-gate pause by the real issue', 'mona', KEYED)
-    expectClean(applied.result)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: by the real issue' })
-    expect(gh.store.issueComments(impostor).map((c) => c.user)).toEqual(['mona'])
-    // First contact recorded the program issue in the sealed ledger.
-    expect(memoryOf(gh, p).issue).toBe(p.issue)
-  })
-})
-
 describe('nobody else steers', () => {
-  // One program for the refusals: each changes nothing, so none sees another's.
-  let refusing: Program | undefined
-  const refusingProgram = async () => (refusing ??= await redProgram('stranger'))
-
   // Who may not steer is refused before the command is read (the reason names the person, not
   // the command): a stranger asking for a reset and its status, a collaborator GitHub gives only
   // triage asking for a reset.
@@ -246,5 +217,37 @@ describe('nobody else steers', () => {
     const mid = await comment(gh, p.issue, 'We could run /green-gate pause here.', 'mona', KEYED)
     expect(mid.result.outputs.reason).toBe('comment is not a /green-gate command')
     expect([...bot.requests, ...mid.requests]).toEqual([])
+  })
+})
+
+describe('a newer issue titled for the program', () => {
+  it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
+    const p = await refusingProgram()
+    const impostor = gh.store.addIssue({
+      title: `[Autoloop: ${p.name}]`,
+      labels: ['autoloop-program'],
+      user: 'autoloop[bot]'
+    })
+    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    expect(gh.store.issueComments(impostor)).toEqual([])
+    expect(red.result.summary).toContain(
+      `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
+    )
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
+    const entries = ledgerOf(gh, p).entries.length
+    const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
+    expect(refused.result.outputs.reason).toBe(
+      `no program to steer: #${impostor} is not the program issue of ${p.name}`
+    )
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p).paused).toBe(true)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    const applied = await comment(gh, p.issue, '/green-gate pause by the real issue', 'mona', KEYED)
+    expectClean(applied.result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: by the real issue' })
+    expect(gh.store.issueComments(impostor).map((c) => c.user)).toEqual(['mona'])
+    // First contact recorded the program issue in the sealed ledger.
+    expect(memoryOf(gh, p).issue).toBe(p.issue)
   })
 })
