@@ -441,7 +441,7 @@ describe('skips', () => {
     expect(gh.store.issueComments(p.issue)).toEqual([])
   })
 
-  it('a duplicate event (same run id and attempt) is skipped and counts once', async () => {
+  it('a duplicate event (same run id and attempt) is skipped and counts once; a lifted manual pause gives a fresh budget', async () => {
     // The redelivered events are told the issue: they must not comment again.
     const p = addProgram(gh, 'duplicate', { issueRow: false })
     const { runId, result } = await iterate(gh, p, RED)
@@ -467,6 +467,33 @@ describe('skips', () => {
     expect(stateOf(gh, p).ciFixAttempts).toBe(1)
     expect(gateEntries(gh, p)).toHaveLength(1)
     expect(gh.store.issueComments(p.issue)).toEqual([])
+
+    // Then a maintainer lifts a pause the gate did not set: the next red is attempt 1.
+    expect(memoryOf(gh, p).attempts).toHaveLength(1)
+    // A maintainer takes the program over with a pause of their own.
+    const held = setRow(
+      setRow(stateText(gh, p), 'Pause Reason', 'looking into it'),
+      'Paused',
+      'true'
+    )
+    gh.store.putFile(STATE_BRANCH, p.file, held, 'hold it', MAINTAINER)
+    const skipped = await iterate(gh, p, { build: 'success', charlie: 'failure' })
+    expect(skipped.result.outputs).toMatchObject({ decision: 'skip' })
+    expect(skipped.result.outputs.reason).toMatch(/^program is paused \(looking into it\)/)
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'manual', reason: 'looking into it' })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'looking into it' })
+
+    const lifted = setRow(stateText(gh, p), 'Paused', 'false')
+    gh.store.putFile(STATE_BRANCH, p.file, lifted, 'go on', MAINTAINER)
+    const resumed = await iterate(
+      gh,
+      p,
+      { build: 'success', delta: 'failure' },
+      {
+        'unknown-failure-attempts': '5'
+      }
+    )
+    expect(resumed.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('a paused program is skipped and left alone, its pause recorded once', async () => {
@@ -540,40 +567,5 @@ describe('resuming a paused program', () => {
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
       Status: `✅ Accepted — CI green on \`${shortSha(head)}\``
     })
-  })
-
-  it('a maintainer lifts a pause the gate did not set: the next red is attempt 1', async () => {
-    const p = addProgram(gh, 'manual-pause', { issueRow: false })
-    await iterate(
-      gh,
-      p,
-      { build: 'success', alpha: 'failure' },
-      { 'unknown-failure-attempts': '5' }
-    )
-    expect(memoryOf(gh, p).attempts).toHaveLength(1)
-    // A maintainer takes the program over with a pause of their own.
-    const held = setRow(
-      setRow(stateText(gh, p), 'Pause Reason', 'looking into it'),
-      'Paused',
-      'true'
-    )
-    gh.store.putFile(STATE_BRANCH, p.file, held, 'hold it', MAINTAINER)
-    const skipped = await iterate(gh, p, { build: 'success', charlie: 'failure' })
-    expect(skipped.result.outputs).toMatchObject({ decision: 'skip' })
-    expect(skipped.result.outputs.reason).toMatch(/^program is paused \(looking into it\)/)
-    expect(memoryOf(gh, p).hold).toEqual({ kind: 'manual', reason: 'looking into it' })
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'looking into it' })
-
-    const lifted = setRow(stateText(gh, p), 'Paused', 'false')
-    gh.store.putFile(STATE_BRANCH, p.file, lifted, 'go on', MAINTAINER)
-    const resumed = await iterate(
-      gh,
-      p,
-      { build: 'success', delta: 'failure' },
-      {
-        'unknown-failure-attempts': '5'
-      }
-    )
-    expect(resumed.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 })
