@@ -63,22 +63,6 @@ async function aFix(p: Program): Promise<void> {
 }
 
 describe('ledger anchors', () => {
-  it('anchors every decision of an honest program and finds the anchor each time', async () => {
-    const p = addProgram(gh, 'anchored-honest', { issueRow: false })
-    const red = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-    expect(red.result.outputs.decision).toBe('fix')
-    expect(ledgerOf(gh, p).anchored).toBeUndefined()
-    const from = gh.requests.length
-    const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
-    expect(green.result.outputs.decision).toBe('accept')
-    // The run found the anchor of the decision before its own.
-    expect(ledgerOf(gh, p).anchored).toBe(1)
-    expect(anchorsOf(p)[0]).toMatchObject({ headBranch: 'main', expired: false })
-    // One listing of the anchors a run, and no cache entry.
-    expect(lookups(gh.requests.slice(from))).toHaveLength(1)
-    expect(gh.store.caches).toHaveLength(0)
-  })
-
   it('keeps a program paused when its anchors expired and a memory save deleted the ledger', async () => {
     const p = addProgram(gh, 'anchor-expired', { issueRow: false })
     await aFix(p)
@@ -103,12 +87,20 @@ describe('ledger anchors', () => {
     )
   })
 
-  it('sees a ledger and state file restored to just after the last accept', async () => {
+  it('anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept', async () => {
     const p = addProgram(gh, 'anchor-restored', { issueRow: false })
     const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
     expect(green.result.outputs.decision).toBe('accept')
+    expect(ledgerOf(gh, p).anchored).toBeUndefined()
     const afterAccept = saved(p)
+    const from = gh.requests.length
     await aFix(p)
+    // The run found the anchor of the decision before its own.
+    expect(ledgerOf(gh, p).anchored).toBe(1)
+    expect(anchorsOf(p)[0]).toMatchObject({ headBranch: 'main', expired: false })
+    // One listing of the anchors a run, and no cache entry.
+    expect(lookups(gh.requests.slice(from))).toHaveLength(1)
+    expect(gh.store.caches).toHaveLength(0)
     storagePressure()
     restore(p, afterAccept)
     const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
