@@ -143,7 +143,7 @@ describe('whose ledger counts (audit-key set)', () => {
   // One rollback through the action; the others (emptied, removed, a seal left as it was) are
   // the pure rule's table in test/unit/ledger/anchor.test.ts, and what storage limits and other
   // runs' uploads cannot hide is test/e2e/anchor.e2e.test.ts.
-  it('pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it', async () => {
+  it("pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it; pauses on another program's ledger", async () => {
     const p = addProgram(gh, 'rolled-back', { issueRow: false })
     const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
     expect(first.result.outputs.decision).toBe('fix')
@@ -163,18 +163,14 @@ describe('whose ledger counts (audit-key set)', () => {
     expect(reset.exitCode).toBe(0)
     const later = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
     expect(later.result.outputs.decision).toBe('fix')
-  })
 
-  it("pauses on another program's ledger and starts this one's afresh", async () => {
+    // Its old ledger swapped in for another program's: that one pauses, and starts its own afresh.
     const mine = addProgram(gh, 'swap-mine', { issueRow: false })
-    const theirs = addProgram(gh, 'swap-theirs', { issueRow: false })
     await iterate(gh, mine, { lint: 'failure', test: 'success' }, KEYED)
-    await iterate(gh, theirs, { lint: 'success', test: 'success' }, KEYED)
-    const swapped = gh.store.readFile(STATE_BRANCH, ledgerPath(theirs))?.content ?? ''
-    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), swapped, 'agent code swaps the ledger')
-    const after = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
-    expect(after.result.outputs['pause-reason']).toBe(
-      'ledger-tampered: the ledger names program "swap-theirs"'
+    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), old, 'agent code swaps the ledger')
+    const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
+    expect(swapped.result.outputs['pause-reason']).toBe(
+      `ledger-tampered: the ledger names program "${p.name}"`
     )
     expect(ledgerOf(gh, mine).program).toBe('swap-mine')
   })
