@@ -28,13 +28,20 @@ const keeperSweep = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
     inputs: { mode: 'sweep', keeper: 'true', fixer: 'command', ...inputs }
   })
 
-/** A program the gate paused with ci-fix-exhausted: one attempt allowed, a new failure after it. */
-async function exhausted(name: string): Promise<{ p: Program; sha: string }> {
+/**
+ * A program the gate paused with ci-fix-exhausted: with `attempt`, one attempt allowed and a new
+ * failure after it; without, no attempt at all for a failure of unknown class.
+ */
+async function exhausted(name: string, attempt: boolean): Promise<{ p: Program; sha: string }> {
   const p = addProgram(gh, name)
-  const budget = { 'max-fix-attempts': '1' }
-  expect(
-    (await iterate(gh, p, { build: 'success', test: 'failure' }, budget)).result.outputs
-  ).toMatchObject({ decision: 'fix' })
+  const budget: Record<string, string> = {
+    'max-fix-attempts': '1',
+    ...(attempt ? {} : { 'unknown-failure-attempts': '0' })
+  }
+  if (attempt) {
+    const first = await iterate(gh, p, { build: 'success', test: 'failure' }, budget)
+    expect(first.result.outputs).toMatchObject({ decision: 'fix' })
+  }
   const { sha, result } = await iterate(gh, p, { build: 'failure', test: 'failure' }, budget)
   expect(result.outputs.decision).toBe('pause')
   expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-exhausted: /)
@@ -47,12 +54,16 @@ function fixFor(result: ActionRun, p: Program): Fix | undefined {
   return (JSON.parse(result.outputs.fixes ?? '[]') as Fix[]).find((f) => f.program === p.name)
 }
 
+// One sweep takes up every program it may: one that the keeper's fix releases, and one whose
+// keeper attempts all fail. The budget is keeper-attempts; two stop it as the default five would.
 describe('the evergreen keeper', () => {
-  it('fixes a program paused ci-fix-exhausted and releases it on green', async () => {
-    const { p, sha } = await exhausted('kept')
+  it('fixes a program paused ci-fix-exhausted and releases it on green; stops after its failed attempts on another, saying so once', async () => {
+    const { p, sha } = await exhausted('kept', true)
+    const { p: q, sha: qSha } = await exhausted('kept-failing', false)
+    const budget = { 'keeper-attempts': '2' }
     const comments = eventComments(gh, p).length
 
-    const handOut = await keeperSweep()
+    const handOut = await keeperSweep(budget)
     expectClean(handOut)
     expect(fixFor(handOut, p)).toEqual({
       program: p.name,
@@ -61,11 +72,12 @@ describe('the evergreen keeper', () => {
       'pr-number': String(p.pull),
       prompt: `fix-prompt-${p.name}-keeper-1.md`
     })
+    expect(fixFor(handOut, q)).toMatchObject({ attempt: '1' })
     const prompt = readFileSync(
       join(handOut.outputs['fix-prompt-file'] ?? '', '..', `fix-prompt-${p.name}-keeper-1.md`),
       'utf8'
     )
-    expect(prompt).toContain('keeper attempt 1 of 5')
+    expect(prompt).toContain('keeper attempt 1 of 2')
     expect(prompt).toContain('take a different approach')
     expect(prompt).toMatch(/Earlier attempt 1 on \w{7}: \w+, a new failure; signature /)
     expect(prompt).not.toContain('Earlier attempt 2')
@@ -73,11 +85,12 @@ describe('the evergreen keeper', () => {
     expect(stateOf(gh, p).paused).toBe(true)
     expect(memoryOf(gh, p).keeper).toMatchObject({ commit: sha, spent: false })
     expect(memoryOf(gh, p).keeper?.attempts.map((a) => a.outcome)).toEqual(['with-fixer'])
-    expect(eventComments(gh, p).at(-1)).toContain('Keeper attempt **1 of 5**')
+    expect(eventComments(gh, p).at(-1)).toContain('Keeper attempt **1 of 2**')
 
-    // The fixer's commit is green: the next sweep releases the program.
+    // One fixer's commit is green: the next sweep releases its program. The other's is red.
     const fixed = push(gh, p, { build: 'success', test: 'success' })
-    const released = await keeperSweep()
+    push(gh, q, { build: 'failure', test: 'success' })
+    const released = await keeperSweep(budget)
     expectClean(released)
     expect(released.outputs.reason).toContain(`${p.name} → accept`)
     expect(stateOf(gh, p)).toMatchObject({
@@ -91,35 +104,27 @@ describe('the evergreen keeper', () => {
     const said = eventComments(gh, p)
     expect(said).toHaveLength(comments + 2)
     expect(said.at(-1)).toContain('Released after 1 keeper attempt')
-  })
+    expect(fixFor(released, q)).toMatchObject({ attempt: '2' })
 
-  // The budget is keeper-attempts (5 by default, as above); two attempts stop it the same way.
-  it('stops after its failed keeper attempts on one commit, saying so once', async () => {
-    const { p, sha } = await exhausted('kept-failing')
-    const budget = { 'keeper-attempts': '2' }
-    for (let k = 1; k <= 2; k++) {
-      const result = await keeperSweep(budget)
-      expect(fixFor(result, p)).toMatchObject({ attempt: String(k) })
-      // The fixer's commit is red again.
-      push(gh, p, { build: 'failure', test: k % 2 === 0 ? 'failure' : 'success' })
-    }
-    const comments = eventComments(gh, p).length
+    // The second keeper fix is red again: the keeper stops, once.
+    push(gh, q, { build: 'failure', test: 'failure' })
+    const before = eventComments(gh, q).length
     const stopped = await keeperSweep(budget)
-    expect(fixFor(stopped, p)).toBeUndefined()
-    expect(stopped.outputs.reason).toContain(`${p.name} → pause`)
-    expect(memoryOf(gh, p).keeper).toMatchObject({ commit: sha, spent: true })
-    expect(memoryOf(gh, p).keeper?.attempts).toHaveLength(2)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-exhausted: /)
-    expect(eventComments(gh, p)).toHaveLength(comments + 1)
-    expect(eventComments(gh, p).at(-1)).toContain("The keeper's 2 attempts did not make CI green")
+    expect(fixFor(stopped, q)).toBeUndefined()
+    expect(stopped.outputs.reason).toContain(`${q.name} → pause`)
+    expect(memoryOf(gh, q).keeper).toMatchObject({ commit: qSha, spent: true })
+    expect(memoryOf(gh, q).keeper?.attempts).toHaveLength(2)
+    expect(stateOf(gh, q)).toMatchObject({ paused: true })
+    expect(stateOf(gh, q).pauseReason).toMatch(/^ci-fix-exhausted: /)
+    expect(eventComments(gh, q)).toHaveLength(before + 1)
+    expect(eventComments(gh, q).at(-1)).toContain("The keeper's 2 attempts did not make CI green")
 
     // Later sweeps leave it alone, and say nothing more.
     const later = await keeperSweep(budget)
-    expect(fixFor(later, p)).toBeUndefined()
-    expect(eventComments(gh, p)).toHaveLength(comments + 1)
+    expect(fixFor(later, q)).toBeUndefined()
+    expect(eventComments(gh, q)).toHaveLength(before + 1)
     // The summary lists the red head.
     expect(later.summary).toContain('Gated pull requests with a red head')
-    expect(later.summary).toContain(`<code>${p.name}</code>`)
+    expect(later.summary).toContain(`<code>${q.name}</code>`)
   })
 })

@@ -57,14 +57,41 @@ async function cliTable(p: Program, now: string): Promise<string> {
   return run.stdout
 }
 
+/**
+ * One red program for the refusals, which change nothing (so none sees another's), and then for
+ * the newer issue's case, which the refusals must not follow.
+ */
+let refusing: Program | undefined
+const refusingProgram = async () => (refusing ??= await redProgram('stranger'))
+
 const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
 
 describe('a maintainer steers from the program issue', () => {
-  it('pauses: Paused true as a manual pause, in the ledger with author and link', async () => {
+  it('answers status and an unknown command, pauses from the pull request, recorded in the ledger, and resumes once', async () => {
     const p = await redProgram('pause')
+    const asked = await comment(gh, p.issue, '/green-gate status', 'mona', KEYED)
+    expectClean(asked.result)
+    const reply = comments(gh, p).at(-1)?.body ?? ''
+    expect(reply).toContain(`status, as asked by \`mona\``)
+    expect(reply).toContain('| Fix attempts | 1 of 5 |')
+    expect(reply).not.toContain('<!-- green-gate:status')
+    const table = (body: string) => body.slice(body.indexOf('### green-gate status'))
+    expect(table(reply).replace(/\| Updated \|.*\|/, '')).toBe(
+      table(statusComment(gh, p).body).replace(/\| Updated \|.*\|/, '')
+    )
+    // The command line prints the same table from the same files.
+    const updated = /\| Updated \| (\S+) \|/.exec(reply)?.[1] ?? ''
+    expect((await cliTable(p, updated)).trimEnd()).toBe(table(reply))
+    const unknown = await comment(gh, p.issue, '/green-gate frobnicate', 'mona', KEYED)
+    expectClean(unknown.result)
+    const help = comments(gh, p).at(-1)?.body ?? ''
+    expect(help).toContain('`/green-gate frobnicate` is not a command')
+    for (const c of ['pause [reason]', 'resume', 'retry', 'reset', 'status'])
+      expect(help).toContain(`\`/green-gate ${c}\``)
+    // A command on the pull request steers the program of its head branch.
     const { id, result } = await comment(
       gh,
-      p.issue,
+      p.pull ?? 0,
       '/green-gate pause waiting for 2.0',
       'mona',
       KEYED
@@ -86,12 +113,28 @@ describe('a maintainer steers from the program issue', () => {
     const next = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
     expect(next.result.outputs.decision).toBe('skip')
     expect(next.result.outputs.reason).toContain('manual: waiting for 2.0')
+
+    // Resume lifts the pause, with a fresh budget and clock, once however often delivered.
+    const resume = await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
+    expectClean(resume.result)
+    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
+    expect(memoryOf(gh, p)).toMatchObject({ attempts: [], clockStarted: null })
+    const entries = ledgerOf(gh, p).entries.length
+    const { result: again } = await deliverComment(gh, resume.id, KEYED)
+    expectClean(again)
+    expect(again.outputs.reason).toContain(`comment ${resume.id} was handled already`)
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p)).toMatchObject({ paused: false })
+    expect(reactions(resume.id)).toEqual(['eyes'])
+    const fresh = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(fresh.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('pauses for a maintainer whose organization membership is private', async () => {
     // GitHub shows a private member as CONTRIBUTOR; the permission API knows they may write.
+    // Who may steer is settled before the program's history matters: a fresh program will do.
     gh.store.addUser({ login: 'pat-private', permission: 'write', privateMember: true })
-    const p = await redProgram('private-member')
+    const p = addProgram(gh, 'private-member')
     const { id, result } = await comment(gh, p.issue, '/green-gate pause', 'pat-private', KEYED)
     expectClean(result)
     expect(reactions(id)).toEqual(['eyes'])
@@ -101,64 +144,59 @@ describe('a maintainer steers from the program issue', () => {
     })
   })
 
-  it('resumes: any pause lifted, with a fresh budget and clock', async () => {
-    const p = await redProgram('resume')
-    await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: paused by mona' })
-    const { result } = await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
-    expectClean(result)
-    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
-    expect(memoryOf(gh, p)).toMatchObject({ attempts: [], clockStarted: null })
-    const next = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(next.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-  })
-
-  it('retries: the branch head is judged again now, without a reset', async () => {
+  it('retries: the branch head is judged again now, without a reset; resets: resume, then retry', async () => {
     const p = await redProgram('retry')
     const { result } = await comment(gh, p.issue, '/green-gate retry', 'mona', KEYED)
     expectClean(result)
     // The head is the one fix attempt 1 was handed out on: the gate waits for the fixer.
     expect(result.outputs).toMatchObject({ program: p.name, attempt: '1' })
     expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command ?? e.decision)).toContain('retry')
-  })
-
-  it('resets: resume, then retry', async () => {
-    const p = await redProgram('reset')
-    await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
-    const { result, requests } = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    // Reset lifts the fix-in-progress pause with a fresh budget and judges the red head again.
+    const reset = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
+    expectClean(reset.result)
+    expect(reset.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     // The command job's permissions cover all it did: reply, decide, start the fixer.
-    expect(ungranted('green-gate-command.yml', 'command', requests)).toEqual([])
+    expect(ungranted('green-gate-command.yml', 'command', reset.requests)).toEqual([])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: attempt 1\//)
+    expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command)).toContain('reset')
   })
+})
 
-  it("answers status with the status comment's table, and an unknown command with the list", async () => {
-    const p = await redProgram('status')
-    const asked = await comment(gh, p.issue, '/green-gate status', 'mona', KEYED)
-    expectClean(asked.result)
-    const reply = comments(gh, p).at(-1)?.body ?? ''
-    expect(reply).toContain(`status, as asked by \`mona\``)
-    expect(reply).toContain('| Fix attempts | 1 of 5 |')
-    expect(reply).not.toContain('<!-- green-gate:status')
-    const table = (body: string) => body.slice(body.indexOf('### green-gate status'))
-    expect(table(reply).replace(/\| Updated \|.*\|/, '')).toBe(
-      table(statusComment(gh, p).body).replace(/\| Updated \|.*\|/, '')
-    )
-    // The command line prints the same table from the same files.
-    const updated = /\| Updated \| (\S+) \|/.exec(reply)?.[1] ?? ''
-    expect((await cliTable(p, updated)).trimEnd()).toBe(table(reply))
-    const unknown = await comment(gh, p.issue, '/green-gate frobnicate', 'mona', KEYED)
-    expectClean(unknown.result)
-    const help = comments(gh, p).at(-1)?.body ?? ''
-    expect(help).toContain('`/green-gate frobnicate` is not a command')
-    for (const c of ['pause [reason]', 'resume', 'retry', 'reset', 'status'])
-      expect(help).toContain(`\`/green-gate ${c}\``)
+describe('nobody else steers', () => {
+  // Who may not steer is refused before the command is read (the reason names the person, not
+  // the command): a stranger asking for a reset and its status, a collaborator GitHub gives only
+  // triage asking for a reset.
+  it.each([
+    {
+      who: 'a stranger',
+      login: STRANGER_USER.login,
+      bodies: ['/green-gate reset', '/green-gate status']
+    },
+    {
+      who: 'a collaborator who may only triage',
+      login: 'tess-triage',
+      bodies: ['/green-gate reset']
+    }
+  ])('changes nothing for $who, and gives no reaction', async ({ login, bodies }) => {
+    gh.store.addUser(STRANGER_USER)
+    gh.store.addUser({ login: 'tess-triage', type: 'User', permission: 'triage' })
+    const p = await refusingProgram()
+    const before = ledgerOf(gh, p).entries.length
+    for (const body of bodies) {
+      const { id, result } = await comment(gh, p.issue, body, login, KEYED)
+      expectClean(result)
+      expect(result.outputs.decision).toBe('skip')
+      expect(result.outputs.reason).toContain(`${login} is not a person with write access`)
+      expect(reactions(id)).toEqual([])
+    }
+    expect(ledgerOf(gh, p).entries).toHaveLength(before)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    expect(comments(gh, p).filter((c) => c.body.includes('status, as asked'))).toEqual([])
   })
 
   it('refuses a command on a pull request from a legacy branch while the program branch exists', async () => {
-    const p = await redProgram('legacy-pull')
+    const p = await refusingProgram()
     const branch = `${p.branch}-3f9a2c1`
     gh.store.setBranch(branch, 'c'.repeat(40))
     const pull = gh.store.addPull({ headRef: branch, headSha: 'c'.repeat(40) })
@@ -171,23 +209,20 @@ describe('a maintainer steers from the program issue', () => {
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
   })
 
-  it('takes a command on the pull request for the program of its head branch', async () => {
-    const p = await redProgram('on-pull')
-    const { result } = await comment(
-      gh,
-      p.pull ?? 0,
-      '/green-gate pause from the PR',
-      'mona',
-      KEYED
-    )
-    expectClean(result)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: from the PR' })
+  it('ignores a bot, and a comment that only mentions a command, without a request', async () => {
+    // Decided from the event alone: the program needs no state of its own.
+    const p = addProgram(gh, 'mentions')
+    const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
+    expect(bot.result.outputs.reason).toContain('comment by a bot')
+    const mid = await comment(gh, p.issue, 'We could run /green-gate pause here.', 'mona', KEYED)
+    expect(mid.result.outputs.reason).toBe('comment is not a /green-gate command')
+    expect([...bot.requests, ...mid.requests]).toEqual([])
   })
 })
 
 describe('a newer issue titled for the program', () => {
   it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
-    const p = await redProgram('impostor')
+    const p = await refusingProgram()
     const impostor = gh.store.addIssue({
       title: `[Autoloop: ${p.name}]`,
       labels: ['autoloop-program'],
@@ -214,63 +249,5 @@ describe('a newer issue titled for the program', () => {
     expect(gh.store.issueComments(impostor).map((c) => c.user)).toEqual(['mona'])
     // First contact recorded the program issue in the sealed ledger.
     expect(memoryOf(gh, p).issue).toBe(p.issue)
-  })
-})
-
-describe('nobody else steers', () => {
-  // Who may not steer is refused before the command is read (the reason names the person, not
-  // the command): a stranger asking for a reset and its status, a collaborator GitHub gives only
-  // triage asking for a reset.
-  it.each([
-    {
-      who: 'a stranger',
-      login: STRANGER_USER.login,
-      bodies: ['/green-gate reset', '/green-gate status']
-    },
-    {
-      who: 'a collaborator who may only triage',
-      login: 'tess-triage',
-      bodies: ['/green-gate reset']
-    }
-  ])('changes nothing for $who, and gives no reaction', async ({ login, bodies }) => {
-    gh.store.addUser(STRANGER_USER)
-    gh.store.addUser({ login: 'tess-triage', type: 'User', permission: 'triage' })
-    const p = await redProgram('stranger')
-    const before = ledgerOf(gh, p).entries.length
-    for (const body of bodies) {
-      const { id, result } = await comment(gh, p.issue, body, login, KEYED)
-      expectClean(result)
-      expect(result.outputs.decision).toBe('skip')
-      expect(result.outputs.reason).toContain(`${login} is not a person with write access`)
-      expect(reactions(id)).toEqual([])
-    }
-    expect(ledgerOf(gh, p).entries).toHaveLength(before)
-    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
-    expect(comments(gh, p).filter((c) => c.body.includes('status, as asked'))).toEqual([])
-  })
-
-  it('ignores a bot, and a comment that only mentions a command, without a request', async () => {
-    // Decided from the event alone: the program needs no state of its own.
-    const p = addProgram(gh, 'mentions')
-    const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
-    expect(bot.result.outputs.reason).toContain('comment by a bot')
-    const mid = await comment(gh, p.issue, 'We could run /green-gate pause here.', 'mona', KEYED)
-    expect(mid.result.outputs.reason).toBe('comment is not a /green-gate command')
-    expect([...bot.requests, ...mid.requests]).toEqual([])
-  })
-})
-
-describe('a command delivered twice', () => {
-  it('is applied once', async () => {
-    const p = await redProgram('twice')
-    const { id } = await comment(gh, p.issue, '/green-gate pause', 'mona', KEYED)
-    await comment(gh, p.issue, '/green-gate resume', 'mona', KEYED)
-    const entries = ledgerOf(gh, p).entries.length
-    const { result: again } = await deliverComment(gh, id, KEYED)
-    expectClean(again)
-    expect(again.outputs.reason).toContain(`comment ${id} was handled already`)
-    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
-    expect(stateOf(gh, p)).toMatchObject({ paused: false })
-    expect(reactions(id)).toEqual(['eyes'])
   })
 })

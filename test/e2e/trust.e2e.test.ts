@@ -45,23 +45,26 @@ function unreadableSave(p: Program): void {
   gh.store.putFile(STATE_BRANCH, p.file, Buffer.from('\0'), 'memory save')
 }
 
-/** Red twice with the same failure: fix attempt 1, then the stuck pause. */
-async function stuck(p: Program, inputs: Record<string, string> = {}): Promise<void> {
-  expect((await iterate(gh, p, { lint: 'failure' }, inputs)).result.outputs.decision).toBe('fix')
-  const second = await iterate(gh, p, { lint: 'failure' }, inputs)
-  expect(second.result.outputs.decision).toBe('pause')
+/** No attempts for a failure of unknown class: the gate pauses on the first red. */
+const NO_TRIES = { 'unknown-failure-attempts': '0' }
+
+/** Red of unknown class (a check without a log) with no budget for it: the gate's own pause, in one run. */
+async function pausedByGate(p: Program): Promise<void> {
+  const red = await iterate(gh, p, { smoke: 'failure' }, NO_TRIES)
+  expect(red.result.outputs).toMatchObject({ decision: 'pause', 'failure-class': 'unknown' })
 }
 
 describe('who may unpause', () => {
   it('writes its pause back when a bot lifts it, and says so once on the program issue', async () => {
     const p = addProgram(gh, 'bot-unpause')
-    await stuck(p)
+    await pausedByGate(p)
+    const attempts = memoryOf(gh, p).attempts
     agentWrites(p, 'Paused', 'false')
     const after = await iterate(gh, p, { lint: 'failure' })
     expect(after.result.exitCode).toBe(0)
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    expect(memoryOf(gh, p).attempts).toHaveLength(1)
+    expect(memoryOf(gh, p).attempts).toEqual(attempts)
     const notices = comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
     expect(notices).toHaveLength(1)
     expect(notices[0]?.body).toContain('github-actions[bot]')
@@ -74,13 +77,9 @@ describe('who may unpause', () => {
 
   // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
   // clock stands) and the decide table (the budget stands).
-  it("gives a fresh budget when a maintainer's commit lifts it, but refuses a bot's lift after an unreadable save", async () => {
+  it("refuses a bot's lift after an unreadable save, but gives a fresh budget when a maintainer's commit lifts it", async () => {
     const p = addProgram(gh, 'old-lift')
-    await stuck(p)
-    maintainerWrites(p, 'Paused', 'false')
-    const lifted = await iterate(gh, p, { lint: 'failure' })
-    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('pause')
+    await pausedByGate(p)
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'memory save')
@@ -90,18 +89,22 @@ describe('who may unpause', () => {
     const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
     expect(notices).toHaveLength(1)
     expect(notices[0]?.body).toContain('a version it cannot read')
+    maintainerWrites(p, 'Paused', 'false')
+    const lifted = await iterate(gh, p, { lint: 'failure' })
+    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it("refuses a maintainer's lift with an unreadable version after the gate's pause", async () => {
     const p = addProgram(gh, 'broken-chain', { issueRow: false })
-    await stuck(p)
+    await pausedByGate(p)
+    const attempts = memoryOf(gh, p).attempts
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
     const after = await iterate(gh, p, { lint: 'failure' })
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    expect(memoryOf(gh, p).attempts).toHaveLength(1)
+    expect(memoryOf(gh, p).attempts).toEqual(attempts)
   })
 
   it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
@@ -121,8 +124,11 @@ describe('who may unpause', () => {
   })
 
   it('refuses a retry dispatched by a bot', async () => {
-    const p = addProgram(gh, 'bot-retry', { issueRow: false })
-    await stuck(p)
+    // Refused before the program is read: a pause seeded in its state file will do.
+    const p = addProgram(gh, 'bot-retry', {
+      issueRow: false,
+      state: (t) => setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'ci-fix-exhausted')
+    })
     const run = await dispatch(gh, p, true, { sender: 'github-actions[bot]' })
     expect(run.exitCode).toBe(1)
     expect(run.annotations).toContainEqual({
@@ -137,7 +143,7 @@ describe('whose ledger counts (audit-key set)', () => {
   // One rollback through the action; the others (emptied, removed, a seal left as it was) are
   // the pure rule's table in test/unit/ledger/anchor.test.ts, and what storage limits and other
   // runs' uploads cannot hide is test/e2e/anchor.e2e.test.ts.
-  it('pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it', async () => {
+  it("pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it; pauses on another program's ledger", async () => {
     const p = addProgram(gh, 'rolled-back', { issueRow: false })
     const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
     expect(first.result.outputs.decision).toBe('fix')
@@ -157,25 +163,21 @@ describe('whose ledger counts (audit-key set)', () => {
     expect(reset.exitCode).toBe(0)
     const later = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
     expect(later.result.outputs.decision).toBe('fix')
-  })
 
-  it("pauses on another program's ledger and starts this one's afresh", async () => {
+    // Its old ledger swapped in for another program's: that one pauses, and starts its own afresh.
     const mine = addProgram(gh, 'swap-mine', { issueRow: false })
-    const theirs = addProgram(gh, 'swap-theirs', { issueRow: false })
     await iterate(gh, mine, { lint: 'failure', test: 'success' }, KEYED)
-    await iterate(gh, theirs, { lint: 'success', test: 'success' }, KEYED)
-    const swapped = gh.store.readFile(STATE_BRANCH, ledgerPath(theirs))?.content ?? ''
-    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), swapped, 'agent code swaps the ledger')
-    const after = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
-    expect(after.result.outputs['pause-reason']).toBe(
-      'ledger-tampered: the ledger names program "swap-theirs"'
+    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), old, 'agent code swaps the ledger')
+    const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
+    expect(swapped.result.outputs['pause-reason']).toBe(
+      `ledger-tampered: the ledger names program "${p.name}"`
     )
     expect(ledgerOf(gh, mine).program).toBe('swap-mine')
   })
 })
 
 describe('where the gate speaks', () => {
-  it('ignores an Issue row aimed at another issue', async () => {
+  it("ignores an Issue row aimed at another issue, and never edits someone else's comment the ledger is pointed at", async () => {
     const p = addProgram(gh, 'aimed-row')
     const decoy = gh.store.addIssue({ title: 'unrelated' })
     gh.store.putFile(
@@ -192,11 +194,7 @@ describe('where the gate speaks', () => {
       level: 'warning',
       message: expect.stringContaining(`its Issue row names #${decoy}`)
     })
-  })
 
-  it("never edits someone else's comment the ledger is pointed at", async () => {
-    const p = addProgram(gh, 'aimed-comment')
-    await iterate(gh, p, { lint: 'failure', test: 'success' })
     const theirs = gh.store.addComment(p.issue, 'a maintainer wrote this', 'mona')
     const ledger = ledgerOf(gh, p)
     const id = nodeId('IC_', theirs.id)
