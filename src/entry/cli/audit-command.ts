@@ -74,9 +74,10 @@ export function describeChain(ledger: Ledger, report: ChainReport): string {
       ? ''
       : ` from the anchor at entry ${anchor.seq} (${shortHash(anchor.hash)})`
   const broken = report.firstBroken
+  const count = report.links.length
   const verdict =
     broken === null
-      ? `${ledger.program}: chain ok, ${report.links.length} entries${start}`
+      ? `${ledger.program}: chain ok, ${count} ${count === 1 ? 'entry' : 'entries'}${start}`
       : `${ledger.program}: broken at entry ${broken.seq}: ${broken.why ?? 'broken'}`
   return [...lines, verdict].join('\n')
 }
