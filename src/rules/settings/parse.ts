@@ -37,7 +37,7 @@ const MODES: readonly Mode[] = ['gate', 'sweep', 'fix', 'push']
 const FIXERS: readonly Fixer[] = ['claude', 'command', 'copilot', 'none']
 
 /** What decides which workflows hold secrets: no fix may change it, whatever else is listed. */
-export const ALWAYS_PROTECTED = '.github/workflows/**'
+const ALWAYS_PROTECTED = '.github/workflows/**'
 
 /** The gate's own jobs (the templates name them all `green-gate…`) are never CI to judge. */
 const ALWAYS_IGNORED = 'green-gate*'

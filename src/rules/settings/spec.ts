@@ -10,7 +10,7 @@ import type { Mode } from '../vocabulary/settings.js'
 /** Where the templates and the command line look for the file. */
 export const CONFIG_FILE = '.github/green-gate.yml'
 
-export interface SettingSpec {
+interface SettingSpec {
   /** The value when neither an input nor the file gives one. */
   readonly default: string
   /** Why that is the default. */

@@ -3,7 +3,7 @@ import { INPUT_DEFAULTS } from '../../../src/rules/settings/input-defaults.js'
 import { effectiveSettings } from '../../../src/rules/settings/effective.js'
 import { parseSettings } from '../../../src/rules/settings/parse.js'
 import { parseConfigFile } from '../../../src/rules/settings/file.js'
-import { SETTINGS } from '../../../src/rules/settings/spec.js'
+import { SETTING_NAMES, SETTINGS, type SettingName } from '../../../src/rules/settings/spec.js'
 import { DEFAULT_CI_CONFIG_PATHS } from '../../../src/rules/accept/ci-changes.js'
 
 const defaultsOf = (settings: typeof SETTINGS): Record<keyof typeof SETTINGS, string> =>
@@ -339,4 +339,31 @@ describe('effectiveSettings', () => {
       'fix-cache-key-files'
     ])
   })
+})
+
+describe("the spec's modes", () => {
+  /** The setting a parsed field comes from; the keeper's and the cache's are two settings each. */
+  const FIELD_OF: Record<string, string> = {
+    'keeper-reasons': 'keeperLimits',
+    'keeper-attempts': 'keeperLimits',
+    'fix-cache-paths': 'fixCache',
+    'fix-cache-key-files': 'fixCache'
+  }
+  const fieldOf = (name: SettingName): string =>
+    FIELD_OF[name] ?? name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+  /** Fields that are inputs only, never the file's: the mode itself, the fixer, the key, the command. */
+  const INPUT_ONLY = ['mode', 'fixer', 'auditKey', 'fixCommand']
+
+  it.each(['gate', 'sweep', 'fix', 'push'] as const)(
+    'name exactly the settings mode %s is given',
+    (mode) => {
+      const token = mode === 'fix' ? '' : 't'
+      const { settings } = parseSettings(getter({ 'github-token': token, mode }))
+      const listed = SETTING_NAMES.filter((name) =>
+        (SETTINGS[name].modes as readonly string[]).includes(mode)
+      )
+      const given = Object.keys(settings).filter((field) => !INPUT_ONLY.includes(field))
+      expect(new Set(listed.map(fieldOf))).toEqual(new Set(given))
+    }
+  )
 })
