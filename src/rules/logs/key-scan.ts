@@ -39,26 +39,15 @@ function packed(key: string): { bytes: number; mask: number } {
   return { bytes: bytes | 0, mask: key.length === 4 ? -1 : (1 << (8 * key.length)) - 1 }
 }
 
-/** Keys that may share a bucket: for each of the four bytes, the low and high nibbles they have. */
+/**
+ * Keys that may share a bucket: for each of the four bytes, the low and high nibbles they have,
+ * and the share of a log's places the bucket lets through its first test.
+ */
 interface Group {
   readonly ids: readonly number[]
   readonly nibbles: readonly number[]
+  readonly share: number
 }
-
-const groupOf = (key: string, id: number): Group => ({
-  ids: [id],
-  // A shorter key has every nibble where it has no byte.
-  nibbles: [0, 1, 2, 3].flatMap((k) =>
-    k < key.length
-      ? [1 << (key.charCodeAt(k) & 15), 1 << (key.charCodeAt(k) >> 4)]
-      : [0xffff, 0xffff]
-  )
-})
-
-const joined = (a: Group, b: Group): Group => ({
-  ids: [...a.ids, ...b.ids],
-  nibbles: a.nibbles.map((n, i) => n | (b.nibbles[i] ?? 0))
-})
 
 // How often a byte comes up in a log, roughly: lower-case letters, digits, spaces and path
 // punctuation most, the rest of printable ASCII less, other bytes seldom.
@@ -67,12 +56,12 @@ const weight = (byte: number): number =>
 const WEIGHTS = Array.from({ length: 256 }, (_, byte) => weight(byte))
 const TOTAL = WEIGHTS.reduce((a, b) => a + b, 0)
 
-/** The share of places in a log, roughly, that a bucket lets through its first test. */
-function admitted(g: Group): number {
+/** The share of places in a log, roughly, that these nibbles let through a bucket's first test. */
+function admitted(nibbles: readonly number[]): number {
   let share = 1
   for (let k = 0; k < 4; k++) {
-    const low = g.nibbles[2 * k] ?? 0
-    const high = g.nibbles[2 * k + 1] ?? 0
+    const low = nibbles[2 * k] ?? 0
+    const high = nibbles[2 * k + 1] ?? 0
     let through = 0
     WEIGHTS.forEach((w, byte) => {
       if (low & (1 << (byte & 15)) && high & (1 << (byte >> 4))) through += w
@@ -80,6 +69,50 @@ function admitted(g: Group): number {
     share *= through / TOTAL
   }
   return share
+}
+
+const group = (ids: readonly number[], nibbles: readonly number[]): Group => ({
+  ids,
+  nibbles,
+  share: admitted(nibbles)
+})
+
+const groupOf = (key: string, id: number): Group =>
+  group(
+    [id],
+    // A shorter key has every nibble where it has no byte.
+    [0, 1, 2, 3].flatMap((k) =>
+      k < key.length
+        ? [1 << (key.charCodeAt(k) & 15), 1 << (key.charCodeAt(k) >> 4)]
+        : [0xffff, 0xffff]
+    )
+  )
+
+const joined = (a: Group, b: Group): Group =>
+  group(
+    [...a.ids, ...b.ids],
+    a.nibbles.map((n, i) => n | (b.nibbles[i] ?? 0))
+  )
+
+/**
+ * What joining two groups costs: the more places they let through together. Kept per pair, since
+ * a join changes only the pairs of the group it makes (a scanner is built at every start).
+ */
+function joinCosts(): (a: Group, b: Group) => number {
+  const costs = new Map<Group, Map<Group, number>>()
+  return (a, b) => {
+    let row = costs.get(a)
+    if (row === undefined) costs.set(a, (row = new Map()))
+    let cost = row.get(b)
+    if (cost === undefined) {
+      cost =
+        a.ids.length + b.ids.length > BUCKET_KEYS
+          ? Infinity
+          : joined(a, b).share - a.share - b.share
+      row.set(b, cost)
+    }
+    return cost
+  }
 }
 
 /**
@@ -95,14 +128,12 @@ function bucketsOf(keys: readonly string[]): number[][] {
     first.set(name, seen === undefined ? own : joined(seen, own))
   })
   const groups = [...first.values()]
+  const costOf = joinCosts()
   while (groups.length > BUCKETS) {
     let best: [number, number, number] = [0, 1, Infinity]
     for (let i = 0; i < groups.length; i++) {
       for (let j = i + 1; j < groups.length; j++) {
-        const a = groups[i] as Group
-        const b = groups[j] as Group
-        if (a.ids.length + b.ids.length > BUCKET_KEYS) continue
-        const cost = admitted(joined(a, b)) - admitted(a) - admitted(b)
+        const cost = costOf(groups[i] as Group, groups[j] as Group)
         if (cost < best[2]) best = [i, j, cost]
       }
     }
