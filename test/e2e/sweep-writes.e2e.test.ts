@@ -22,9 +22,9 @@ const JEST_FAILURE =
   'FAIL test/cart.test.js\n  ● cart › totals\n    expect(received).toBe(expected)\n'
 
 describe('a sweep writes for its programs together', () => {
-  it("pauses four programs in two documents of writes; one refused comment is that program's warning", async () => {
+  it("pauses two programs in two documents of writes; one refused comment is that program's warning", async () => {
     gh.store.createLabel('needs-human')
-    const held = ['batch-a', 'batch-b', 'batch-c', 'batch-d'].map((name) => {
+    const held = ['batch-a', 'batch-c'].map((name) => {
       const p = addProgram(gh, name)
       return { p, run: ciWorkflow(gh, p, { build: 'success', test: { failedWith: JEST_FAILURE } }) }
     })
@@ -33,7 +33,7 @@ describe('a sweep writes for its programs together', () => {
       expect((await deliver(gh, run)).outputs.decision).toBe('fix')
       rewindClock(gh, p, 90)
     }
-    const refused = held[2]?.p
+    const refused = held[1]?.p
     if (refused === undefined) throw new Error('no program c')
     gh.faultMutation({
       mutation: 'addComment',
@@ -67,8 +67,8 @@ describe('a sweep writes for its programs together', () => {
     )
     // The refused comment's failure hides that the label went in with the edit: added again, alone.
     expect(mutations).toEqual([
-      Array<string[]>(4).fill(['updateIssueComment', 'addLabelsToLabelable']).flat(),
-      Array<string>(4).fill('addComment'),
+      Array<string[]>(held.length).fill(['updateIssueComment', 'addLabelsToLabelable']).flat(),
+      Array<string>(held.length).fill('addComment'),
       ['addLabelsToLabelable']
     ])
     expect(writes.map((r) => r.graphqlErrors)).toEqual([undefined, ['UNPROCESSABLE'], undefined])
