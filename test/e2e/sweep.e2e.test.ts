@@ -1,6 +1,8 @@
 // Sweep mode end to end: a scheduled run reads every state file, pauses the program whose
 // iteration ran past the wall clock, re-evaluates the one a maintainer unpaused, and leaves the
-// rest (including a file it cannot read) untouched.
+// rest (including a file it cannot read) untouched. Its writes for several programs go out
+// together: status edits with their labels in one GraphQL document, comments in one more; a
+// write GitHub refuses for one program is that program's warning alone.
 import { describe, expect, it } from '@jest/globals'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, TEST_TOKEN } from '../../emulator/runner.js'
@@ -15,6 +17,7 @@ import {
   ciWorkflow,
   committedFiles,
   deliver,
+  eventComments,
   expectClean,
   isoMinutesAgo,
   iterate,
@@ -140,7 +143,7 @@ describe('sweep mode', () => {
     ])
   })
 
-  it("hands out a fix for every unpaused red program, as the fixer jobs' matrix; pauses the fixes still out past the wall clock on its batched read: a comment and a label each, written together, one commit for both; repairs their reverted files the same way", async () => {
+  it("hands out a fix for every unpaused red program, as the fixer jobs' matrix; pauses the fixes still out past the wall clock on its batched read: a comment and a label each, written together, one commit for both, a refused comment that program's warning alone; repairs their reverted files the same way", async () => {
     // The needs-human label exists (as after any earlier pause): it rides in the comment's edit.
     gh.store.createLabel('needs-human')
     const unpausedRed = (name: string) => {
@@ -199,6 +202,14 @@ describe('sweep mode', () => {
       rewindClock(gh, p, 90)
       handedOut.set(p.name, stateText(gh, p))
     }
+    // GitHub refuses the second program's comment: its warning alone, the decision stands.
+    gh.faultMutation({
+      mutation: 'addComment',
+      issue: second.p.issue,
+      type: 'UNPROCESSABLE',
+      message: 'not allowed here'
+    })
+    const told = held.map(({ p }) => eventComments(gh, p).length)
     const from = gh.requests.length
     const commitsBefore = gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length
     const timedOut = await sweepAs(gh, 880_001)
@@ -220,19 +231,40 @@ describe('sweep mode', () => {
         message: `green-gate paused ${p.name}: ci-timeout`
       })
     }
+    held.forEach(({ p }, i) => {
+      const said = eventComments(gh, p).slice(told[i])
+      expect(said).toEqual(p === second.p ? [] : [expect.stringContaining('ci-timeout')])
+    })
+    // (The file the first case broke is warned of too: not swept.)
+    const refusals = timedOut.annotations.filter((a) => a.message.startsWith('could not'))
+    expect(refusals).toEqual([
+      {
+        level: 'warning',
+        message: `could not comment on #${second.p.issue}: GitHub GraphQL UNPROCESSABLE while commenting for red-two: not allowed here; the decision stands`
+      }
+    ])
     // One commit for the two; their status edits with the labels in one request, their
-    // comments in one more.
+    // comments in one more. The refused comment's failure hides that the label went in with
+    // the edit: added again, alone.
     expect(gh.store.commits.filter((c) => c.branch === STATE_BRANCH).length - commitsBefore).toBe(1)
     const by = (op: string) =>
       requests.filter((r) => (r.operation ?? `${r.method} ${r.path}`) === op)
     expect(by('GateCommit')).toHaveLength(1)
-    expect(by('GateWrites')).toHaveLength(2)
+    const writes = by('GateWrites')
+    expect(
+      writes.map((r) => [...JSON.stringify(r.body).matchAll(/w\d+: (\w+)\(/g)].map((m) => m[1]))
+    ).toEqual([
+      Array<string[]>(2).fill(['updateIssueComment', 'addLabelsToLabelable']).flat(),
+      ['addComment', 'addComment'],
+      ['addLabelsToLabelable']
+    ])
+    expect(writes.map((r) => r.graphqlErrors)).toEqual([undefined, ['UNPROCESSABLE'], undefined])
     expect(
       requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))
     ).toHaveLength(0)
     // Nothing else read per program: no program read, pull request, log, compare or author.
     const reads = by('GateProgramsRead').length
-    expect(requests).toHaveLength(reads + 1 + 1 + 1 + 2)
+    expect(requests).toHaveLength(reads + 1 + 1 + 1 + 3)
 
     // A memory save copies the files back as they were while the fixes were out: the next sweep
     // renders them again from the ledgers, with a repair comment each (in one request) and
