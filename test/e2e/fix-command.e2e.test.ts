@@ -10,9 +10,11 @@ import { join } from 'node:path'
 import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import {
   useOrigin,
+  deliverRun,
   fixAndPush,
   fixer,
   gitProgram,
+  greenCi,
   messageOf,
   originHead,
   originRefs,
@@ -81,7 +83,7 @@ function asGate(push: ActionRun, round: GateRun): GateRun {
 describe('fix-command: a fix that commits', () => {
   // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
   // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
-  it('red → the command commits → bundled → verified and pushed → CI dispatched', async () => {
+  it('red → the command commits → bundled → verified and pushed → CI dispatched → green → accept', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
       'echo ran >> "$OUT/runs"',
@@ -191,9 +193,23 @@ describe('fix-command: a fix that commits', () => {
     ])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciHeadSha: p.sha })
 
-    expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} fix attempt 1/5 (test)`])
-    // CI on the pushed fix goes green and the next event accepts it, as any green after a fix
-    // attempt: loop.e2e's red → fix → green.
+    // CI runs on the pushed fix and goes green: the next event accepts it.
+    gh.store.setBranch(p.branch, fixSha)
+    const green = await deliverRun(gh, origin, greenCi(gh, p.branch, fixSha), ci)
+    expect(green.result.exitCode).toBe(0)
+    expect(green.result.outputs).toMatchObject({
+      status: 'success',
+      decision: 'accept',
+      reason: `CI green on ${shortSha(fixSha)} after 1 fix attempt`,
+      fixes: '[]'
+    })
+    expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
+      Status: `✅ Accepted — CI green on \`${shortSha(fixSha)}\` · CI fix attempts: 1`
+    })
+    expect(gateMessages(gh, p)).toEqual([
+      `green-gate: ${p.name} fix attempt 1/5 (test)`,
+      `green-gate: ${p.name} accepted`
+    ])
     expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
   })
 
