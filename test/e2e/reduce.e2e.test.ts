@@ -1,7 +1,7 @@
 // Step 5a end to end: the bundled action, started as the runner starts it, against the local
 // GitHub. Each case seeds the emulator, delivers an event, and reads the outputs file back.
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import { programPerCase, useEmulator } from '../support/loop.js'
 
@@ -281,20 +281,6 @@ describe('gate mode, step 5a', () => {
     expect(gh.requests).toEqual([])
   })
 
-  it('workflow_dispatch evaluates the current head of the program branch', async () => {
-    ciRun()
-    check('build', 'success')
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_dispatch',
-      payload: await dispatchPayload(gh, { program: each.program, reset: false }),
-      inputs: { program: each.program }
-    })
-    expectClean(result)
-    expect(result.outputs).toMatchObject({
-      status: 'success',
-      'head-sha': each.sha,
-      program: each.program
-    })
-  })
+  // A workflow_dispatch evaluates the current head of the program branch: loop.e2e's reset and
+  // ci-definition.e2e's retry.
 })
