@@ -3,7 +3,9 @@
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
 // back nothing spends its attempt: recorded, and decided again until the budget pauses. What
-// the fixer prints is data: no workflow command in it is obeyed.
+// the fixer prints is data: no workflow command in it is obeyed. The fixer job restores
+// `fix-cache-paths` from the runner's cache service before the command runs and saves them after
+// a fix that hands back commits: the second attempt finds what the first one installed.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +17,7 @@ import {
   fixer,
   gitProgram,
   greenCi,
+  redOnFix,
   messageOf,
   originHead,
   originRefs,
@@ -80,18 +83,31 @@ function asGate(push: ActionRun, round: GateRun): GateRun {
   return { ...round, result: push }
 }
 
+/** A type error: a failure other than the first round's, so the second round is a new attempt. */
+const TSC_LOG = [
+  '##[group]Run npx tsc --noEmit',
+  'npx tsc --noEmit',
+  '##[endgroup]',
+  "src/app.ts(3,7): error TS2339: Property 'size' does not exist on type 'Widget'.",
+  '##[error]Process completed with exit code 2.'
+].join('\n')
+
 describe('fix-command: a fix that commits', () => {
   // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
   // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
-  it('red → the command commits → bundled → verified and pushed → CI dispatched → green → accept', async () => {
+  it('red → the command commits → bundled → verified and pushed → CI dispatched; red again → attempt 2 restores the dependency cache the first saved → green → accept', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
       'echo ran >> "$OUT/runs"',
+      'rm -f "$OUT/setsid-child"',
       'env -0 > "$OUT/env"',
       'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
       'echo "fixer: working on attempt $GREEN_GATE_ATTEMPT"',
+      // Installs its "dependencies" unless the cache brought them, and records which it was.
+      'if [ -f .deps/lib.txt ]; then echo "hit $(cat .deps/lib.txt)" >> "$OUT/installs"',
+      'else mkdir -p .deps && echo "installed by $GREEN_GATE_ATTEMPT" > .deps/lib.txt && echo miss >> "$OUT/installs"; fi',
       'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
-      'git add -A',
+      'git add app.txt',
       'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"',
       // Holds the output open, in the command's process group.
       `sleep ${LINGER_S} &`,
@@ -105,6 +121,13 @@ describe('fix-command: a fix that commits', () => {
       'echo "fixer: done"'
     ])
     const ci = { 'ci-workflow': 'ci.yml' }
+    // The fixer job's dependency cache, in the runner's cache service (the emulator's, called by
+    // the toolkit's own client as on a runner).
+    const jobs = {
+      fix: { 'fix-cache-paths': '.deps', 'fix-cache-key-files': 'app.txt' },
+      fixEnv: { ACTIONS_CACHE_URL: `${gh.url}/_cache/`, ACTIONS_RUNTIME_TOKEN: 'runtime-token' },
+      push: ci
+    }
 
     const red = await deliverRed(gh, origin, p, ci)
     expect(red.result.stderr).toBe('')
@@ -132,7 +155,7 @@ describe('fix-command: a fix that commits', () => {
     expect(originHead(origin, p.branch)).toBe(p.sha)
     expect(existsSync(join(out, 'runs'))).toBe(false)
 
-    const { fix, push } = await fixAndPush(gh, origin, red, command, { push: ci })
+    const { fix, push } = await fixAndPush(gh, origin, red, command, jobs)
     expect(fix.stderr).toBe('')
     expect(fix.exitCode).toBe(0)
     expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
@@ -146,6 +169,12 @@ describe('fix-command: a fix that commits', () => {
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     expect(fix.outputs['fix-bundle']).toMatch(/green-gate-fix\/fix\.bundle$/)
     expect(annotations(fix, 'warning')).toEqual([])
+    // Nothing cached yet: the fix that hands back commits saves what it installed.
+    expect(fix.stdout).toMatch(/green-gate: no fix cache for green-gate-fix-Linux-\w+/)
+    expect(fix.stdout).toMatch(/green-gate: fix cache saved as green-gate-fix-Linux-\w+/)
+    expect(
+      gh.store.caches.map((c) => [c.key.startsWith('green-gate-fix-Linux-'), c.committed])
+    ).toEqual([[true, true]])
     // The command's output is in the fixer job's log, inside a collapsed group.
     const group = fix.stdout.indexOf('::group::green-gate: fix command\n')
     expect(group).toBeGreaterThan(-1)
@@ -193,24 +222,39 @@ describe('fix-command: a fix that commits', () => {
     ])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciHeadSha: p.sha })
 
+    // CI fails on the fix in a new way: attempt 2, in a fresh checkout of the fix.
+    const { run: again } = await redOnFix(gh, origin, p, push, { log: TSC_LOG, inputs: ci })
+    expect(again.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    const second = await fixAndPush(gh, origin, again, command, jobs)
+    expect(second.fix.exitCode).toBe(0)
+    // app.txt changed, so its hash did: the entry is found by the prefix, and saved anew.
+    expect(second.fix.stdout).toMatch(
+      /green-gate: fix cache restored from green-gate-fix-Linux-\w+/
+    )
+    expect(readFileSync(join(out, 'installs'), 'utf8')).toBe('miss\nhit installed by 1\n')
+    expect(gh.store.caches).toHaveLength(2)
+    const secondSha = second.push.outputs['fix-sha'] ?? ''
+    expect(parentsOf(origin, secondSha)).toEqual([fixSha])
+
     // CI runs on the pushed fix and goes green: the next event accepts it.
-    gh.store.setBranch(p.branch, fixSha)
-    const green = await deliverRun(gh, origin, greenCi(gh, p.branch, fixSha), ci)
+    gh.store.setBranch(p.branch, secondSha)
+    const green = await deliverRun(gh, origin, greenCi(gh, p.branch, secondSha), ci)
     expect(green.result.exitCode).toBe(0)
     expect(green.result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      reason: `CI green on ${shortSha(fixSha)} after 1 fix attempt`,
+      reason: `CI green on ${shortSha(secondSha)} after 2 fix attempts`,
       fixes: '[]'
     })
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
-      Status: `✅ Accepted — CI green on \`${shortSha(fixSha)}\` · CI fix attempts: 1`
+      Status: `✅ Accepted — CI green on \`${shortSha(secondSha)}\` · CI fix attempts: 2`
     })
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (test)`,
+      `green-gate: ${p.name} fix attempt 2/5 (type)`,
       `green-gate: ${p.name} accepted`
     ])
-    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
+    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
   })
 
   it('never forces: a fix behind a branch that moved meanwhile is not pushed over it', async () => {
