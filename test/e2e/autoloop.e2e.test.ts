@@ -302,9 +302,7 @@ describe('the sweep', () => {
     // The same sweep started the clock of the commit no CI event told the gate of.
     expect(result.exitCode).toBe(0)
     expect(memoryOf(gh, lost).clockStarted).not.toBeNull()
-    rewindClock(gh, lost, 90)
-    await sweep()
-    expect(stateOf(gh, lost)).toMatchObject({ paused: true, pauseReason: 'ci-timeout' })
+    // On that clock a later sweep pauses it ci-timeout, as sweep.e2e's stalled program.
   })
 
   it('finds programs whose state files live in folders', async () => {

@@ -12,6 +12,7 @@ import {
   gateStatuses,
   gateMessages,
   MAINTAINER,
+  onIssue,
   push,
   setRow,
   useEmulator,
@@ -133,19 +134,25 @@ describe('a maintainer editing the file while the gate writes', () => {
     expect(seed?.message).toBe(`autoloop: seed ${p.name}`)
   })
 
-  it('a maintainer pausing the program mid-write is never overwritten, and holds at once', async () => {
+  it('a maintainer pausing the program mid-write is never overwritten, and holds at once: the program skipped and left alone, its pause recorded once', async () => {
     const p = addProgram(gh, 'race-pause', { issueRow: false })
     const sha = push(gh, p, GREEN)
     const runId = ciRun(gh, p, sha)
     const maintainerText = editBeforeGateWrites(p, (text) =>
       setRow(setRow(text, 'Paused', 'true'), 'Pause Reason', 'maintainer: hold the release')
     )
-    const result = await deliver(gh, runId)
+    // Told the issue: a paused program is left alone, without a word.
+    const result = await deliver(gh, runId, onIssue(p))
     expectClean(result)
     // Nothing of the accept landed: the gate read again, and decided on the maintainer's pause,
     // which, as its first memory of the program, it records; the file gains only its CI Ledger row.
-    expect(result.outputs).toMatchObject({ decision: 'skip' })
-    expect(result.outputs.reason).toMatch(/^program is paused \(maintainer: hold the release\)/)
+    expect(result.outputs).toMatchObject({
+      decision: 'skip',
+      reason:
+        'program is paused (maintainer: hold the release); set Paused to false in the state file or dispatch a retry with reset'
+    })
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+    expect(gh.store.issueLabels(p.pull ?? 0)).toEqual([])
     expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA', 'committed'])
     expect(stateText(gh, p)).toBe(setRow(maintainerText(), 'CI Ledger', '1'))
     expect(gateMessages(gh, p)).toEqual([`green-gate: ${p.name} skip`])

@@ -411,25 +411,8 @@ describe('skips', () => {
     // unpause, the reconcile table's (test/unit/gate/reconcile.test.ts).
   })
 
-  it('a paused program is skipped and left alone, its pause recorded once', async () => {
-    const p = addProgram(gh, 'paused', {
-      state: withRows({ Paused: 'true', 'Pause Reason': 'maintainer: hold' })
-    })
-    // The pause is the gate's first memory of the program: its ledger records it, so that a
-    // later unpause is told against it; the file gains only its CI Ledger row.
-    const before = setRow(stateText(gh, p), 'CI Ledger', '1')
-    const { result } = await iterate(gh, p, RED)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({
-      decision: 'skip',
-      reason:
-        'program is paused (maintainer: hold); set Paused to false in the state file or dispatch a retry with reset'
-    })
-    expect(stateText(gh, p)).toBe(before)
-    expect(stateWrites(gh, p)).toHaveLength(1)
-    expect(gh.store.issueComments(p.issue)).toEqual([])
-    expect(labels(p)).toEqual([])
-  })
+  // A paused program is skipped and left alone, its pause recorded once (the file gains only its
+  // CI Ledger row): concurrency.e2e's maintainer pausing mid-write.
 })
 
 describe('resuming a paused program', () => {
