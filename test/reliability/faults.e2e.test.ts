@@ -145,11 +145,25 @@ const LOST_WRITE = define({
   issue: true,
   arrange: faultOn('commit', { status: 'reset-after' })
 })
-// Gone from the jobs endpoint (a 404 there reads as the 410 does) and from the signed URL.
-const LOGS_GONE = [
-  define({ name: 'job log 410 (expired)', arrange: (s) => s.gh.store.setJobLog(s.jobId, null) }),
-  define({ name: 'signed log URL 404', arrange: faultOn('log blob', { status: 404 }) })
-]
+/** The second failing job of the logs-gone case, whose log is gone from the signed URL. */
+const LATE_JOB = 'e2e'
+// Gone from the jobs endpoint (a 404 there reads as the 410 does) for `test`, and from the
+// signed URL for a second failing job.
+const LOGS_GONE = define({
+  name: 'job log 410 (expired) and a signed log URL 404',
+  arrange: (s) => {
+    s.gh.store.setJobLog(s.jobId, null)
+    const late = s.gh.store.addJob({
+      runId: s.runId,
+      name: LATE_JOB,
+      status: 'completed',
+      conclusion: 'failure',
+      steps: [{ name: 'Run e2e', number: 1, status: 'completed', conclusion: 'failure' }],
+      log: LOG
+    })
+    faultOn('log blob', { status: 404 })({ ...s, jobId: late })
+  }
+})
 const PERSISTENT = [
   {
     endpoint: 'program read' as const,
@@ -287,14 +301,20 @@ describe('a socket reset after the commit landed', () => {
   })
 })
 
-describe(`${LOGS_GONE.length} job logs that are gone: degraded with a warning, still a fix`, () => {
-  it.each(LOGS_GONE)('%s', (name) => {
-    const o = outcome(name)
+describe('job logs that are gone', () => {
+  it('degrade with a warning each, and still make a fix: an expired log, a signed URL gone', () => {
+    const o = outcome(LOGS_GONE)
     expectClean(o.result)
-    expect(o.result.annotations).toContainEqual({
-      level: 'warning',
-      message: `the log of job "CI / test" (${o.jobId}) is gone; using its annotations and steps`
-    })
+    const late = o.gh.store.jobsFor(o.runId).find((j) => j.name === LATE_JOB)?.id
+    for (const [name, id] of [
+      ['test', o.jobId],
+      [LATE_JOB, late]
+    ] as const) {
+      expect(o.result.annotations).toContainEqual({
+        level: 'warning',
+        message: `the log of job "CI / ${name}" (${id}) is gone; using its annotations and steps`
+      })
+    }
     const signature = o.result.outputs.signature ?? ''
     expect(signature).toMatch(/\S/)
     expect(o.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
