@@ -10,7 +10,6 @@ import {
   ciRun,
   deliver,
   dispatch,
-  expectClean,
   onIssue,
   push,
   pushCommit,
@@ -112,16 +111,8 @@ describe('green on a change to what the default branch CI reaches', () => {
     expect(definitionReads).toBe(1)
   })
 
-  it('accepts a dependency bump in package.json and its lock file', async () => {
-    const p = programFromDefault('ci-def-bump')
-    const { result, definitionReads } = await greenAfter(p, {
-      'package.json': packageJson('jest', '^5.5.0'),
-      'package-lock.json': lock('29.7.0', '5.5.2')
-    })
-    expectClean(result)
-    expect(result.outputs.decision).toBe('accept')
-    expect(definitionReads).toBe(1)
-  })
+  // A dependency bump in package.json and its lock file, read the same way, is accepted: the
+  // package-change table (test/unit/accept/package-change.test.ts).
 })
 
 /** The default branch's CI workflow, and the branch's, made one GitHub's parser refuses. */

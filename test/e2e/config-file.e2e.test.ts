@@ -78,17 +78,10 @@ describe('the settings file', () => {
     expect(stateOf(gh, p).paused).toBe(true)
   })
 
-  it('decides which branches are gated, before any request', async () => {
-    const p = addProgram(gh, 'file-pattern')
-    const result = await gateWith(p, RED, 'branch-pattern: agents/*\n')
-    expectClean(result)
-    expect(result.outputs.decision).toBe('skip')
-    expect(result.outputs.reason).toContain('agents/*')
-    expect(result.requests).toEqual([])
-  })
-
   // What each key of the file sets, ignore-checks with the gate's own jobs always among them,
-  // is the settings table (test/unit/settings/parse.test.ts, with a configuration file).
+  // is the settings table (test/unit/settings/parse.test.ts, with a configuration file); a
+  // branch-pattern it sets decides as the input's does (test/unit/gate/target.test.ts). That the
+  // file is read before any request: the mistyped key below.
   it.each([
     [
       'a mistyped key',
