@@ -382,6 +382,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
   it('the fixer step refuses a token', async () => {
     const p = gitProgram(gh, origin, 'token-refused')
     const payload = await workflowRunPayload(gh, redCi(gh, p.branch, p.sha))
+    gh.resetRequests()
     const { result: fix } = await gateOn(gh, origin, payload, {
       program: p.name,
       'head-sha': p.sha,
@@ -397,6 +398,8 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
         message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
       }
     ])
+    // A bad input stops the step before any request.
+    expect(gh.requests).toEqual([])
     // A fix command with mode gate or push is refused the same way: the inputs' table
     // (test/unit/settings/parse).
   })
