@@ -22,7 +22,6 @@ import {
   ledgerOf,
   memoryOf,
   rewindClock,
-  MAINTAINER,
   onIssue,
   newSha,
   push,
@@ -257,7 +256,7 @@ describe('5b: the fix loop pauses', () => {
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
   })
 
-  it('the same signature twice → stuck: paused, labelled, a loud comment, an error; lifted by an edit', async () => {
+  it('the same signature twice → stuck: paused, labelled, a loud comment, an error', async () => {
     const p = addProgram(gh, 'stuck', { issueRow: false })
     const first = await iterate(gh, p, RED)
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
@@ -307,33 +306,13 @@ describe('5b: the fix loop pauses', () => {
       `| Paused | yes: \`stuck in CI fix loop: ${sig}\` |`
     )
 
-    // A maintainer's edit lifts it: the next red, the same failure, gets a fresh budget (the
-    // old signature forgotten), and needs-human is removed.
-    const edited = setRow(stateText(gh, p), 'Paused', 'false')
-    gh.store.putFile(STATE_BRANCH, p.file, edited, 'unpause stuck program', MAINTAINER)
-    const resumed = await iterate(gh, p, RED)
-    expectClean(resumed.result)
-    expect(resumed.result.outputs).toMatchObject({
-      decision: 'fix',
-      attempt: '1',
-      signature: sig,
-      'pause-reason': ''
-    })
-    expect(stateOf(gh, p)).toMatchObject({
-      paused: true,
-      pauseReason: `ci-fix-in-progress: attempt 1/5 on ${shortSha(resumed.sha)}`,
-      ciFixAttempts: 1,
-      ciSignature: sig,
-      ciHeadSha: resumed.sha
-    })
-    expect(labels(p)).toEqual([])
-    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^🔧 CI fix attempt 1\/5 on /)
-    expect(ledgerOf(gh, p).entries.at(-1)).toMatchObject({ decision: 'fix', resumed: true })
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
-      `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`,
-      `green-gate: ${p.name} fix attempt 1/5 (unknown)`
+      `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`
     ])
+    // A maintainer's edit lifts it: the next red gets a fresh budget (trust.e2e's maintainer
+    // lift), the same failure too (the old signature forgotten: the decide table's unpause), and
+    // needs-human is removed (the reset below).
   })
 
   it('pending spends nothing; pending past the 60-minute wall clock → ci-timeout', async () => {
@@ -407,7 +386,7 @@ describe('skips', () => {
     expect(gh.store.issueComments(p.issue)).toEqual([])
     // A re-run of the same CI run is a new event (rerun.e2e), and a red run on a commit whose
     // fix is out waits (the racing CI runs of test/reliability/concurrency). A lifted manual
-    // pause gives a fresh budget as a lifted gate pause does (the stuck case above): one
+    // pause gives a fresh budget as a lifted gate pause does (trust.e2e's maintainer lift): one
     // unpause, the reconcile table's (test/unit/gate/reconcile.test.ts).
   })
 
