@@ -51,56 +51,37 @@ async function gateWith(
 }
 
 describe('the settings file', () => {
-  it('sets the fix budget for the gate: the second red pauses with max-fix-attempts: 1', async () => {
+  it('sets the fix budget for the gate: the second red pauses with max-fix-attempts: 1; an input overrides the file for one workflow, and the debug log says where each came from', async () => {
     const p = addProgram(gh, 'file-budget')
-    const settings = '# this repository\nmax-fix-attempts: 1\n'
+    const settings =
+      '# this repository\nmax-fix-attempts: 1\ninfra-reruns: 0\nwall-clock-minutes: 30\n'
+    const override = { 'wall-clock-minutes': '45' }
     // Different failures each time, so the budget, not the stuck rule, decides.
-    const first = await gateWith(p, { build: 'success', unit: 'failure' }, settings)
+    const first = await gateWith(p, { build: 'success', unit: 'failure' }, settings, override)
     expectClean(first)
     expect(first.outputs).toMatchObject({ decision: 'fix', attempt: '1', 'max-attempts': '1' })
-    const second = await gateWith(p, { build: 'failure', unit: 'success' }, settings)
+    const debug = first.stdout.split('\n').filter((l) => l.startsWith('::debug::setting '))
+    expect(debug).toEqual(
+      expect.arrayContaining([
+        `::debug::setting max-fix-attempts = 1 (${SETTINGS}:2)`,
+        `::debug::setting infra-reruns = 0 (${SETTINGS}:3)`,
+        '::debug::setting wall-clock-minutes = 45 (input)',
+        '::debug::setting unknown-failure-attempts = 1 (default)'
+      ])
+    )
+    // Only what the gate reads: the fixer's own settings are the fixer job's.
+    expect(debug.join('\n')).not.toContain('fix-timeout-minutes')
+    const second = await gateWith(p, { build: 'failure', unit: 'success' }, settings, override)
     expect(second.exitCode).toBe(0)
     expect(second.outputs.decision).toBe('pause')
     expect(second.outputs['pause-reason']).toMatch(/^ci-fix-exhausted: /)
     expect(stateOf(gh, p).paused).toBe(true)
   })
 
-  it('is overridden by an input for one workflow; the debug log says where each came from', async () => {
-    const p = addProgram(gh, 'file-override')
-    const file = 'infra-reruns: 0\nmax-fix-attempts: 1\n'
-    const result = await gateWith(p, RED, file, { 'max-fix-attempts': '3' })
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ decision: 'fix', 'max-attempts': '3' })
-    const debug = result.stdout.split('\n').filter((l) => l.startsWith('::debug::setting '))
-    expect(debug).toEqual(
-      expect.arrayContaining([
-        '::debug::setting max-fix-attempts = 3 (input)',
-        `::debug::setting infra-reruns = 0 (${SETTINGS}:1)`,
-        '::debug::setting wall-clock-minutes = 60 (default)'
-      ])
-    )
-    // Only what the gate reads: the fixer's own settings are the fixer job's.
-    expect(debug.join('\n')).not.toContain('fix-timeout-minutes')
-  })
-
-  it('decides which branches are gated, before any request', async () => {
-    const p = addProgram(gh, 'file-pattern')
-    const result = await gateWith(p, RED, 'branch-pattern: agents/*\n')
-    expectClean(result)
-    expect(result.outputs.decision).toBe('skip')
-    expect(result.outputs.reason).toContain('agents/*')
-    expect(result.requests).toEqual([])
-  })
-
-  it('leaves checks out with ignore-checks, and the gate’s own jobs always', async () => {
-    const p = addProgram(gh, 'file-ignore')
-    const checks: Checks = { build: 'success', 'docs preview': 'failure', 'green-gate retry': null }
-    // CI itself passed: the docs preview and the gate's own job run in workflows of their own.
-    const result = await gateWith(p, checks, 'ignore-checks:\n  - docs*\n', {}, false)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
-  })
-
+  // What each key of the file sets, ignore-checks with the gate's own jobs always among them,
+  // is the settings table (test/unit/settings/parse.test.ts, with a configuration file); a
+  // branch-pattern it sets decides as the input's does (test/unit/gate/target.test.ts). That the
+  // file is read before any request: the mistyped key below.
   it.each([
     [
       'a mistyped key',

@@ -3,7 +3,9 @@
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
 // back nothing spends its attempt: recorded, and decided again until the budget pauses. What
-// the fixer prints is data: no workflow command in it is obeyed.
+// the fixer prints is data: no workflow command in it is obeyed. The fixer job restores
+// `fix-cache-paths` from the runner's cache service before the command runs and saves them after
+// a fix that hands back commits: the second attempt finds what the first one installed.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +17,7 @@ import {
   fixer,
   gitProgram,
   greenCi,
+  redOnFix,
   messageOf,
   originHead,
   originRefs,
@@ -80,18 +83,31 @@ function asGate(push: ActionRun, round: GateRun): GateRun {
   return { ...round, result: push }
 }
 
+/** A type error: a failure other than the first round's, so the second round is a new attempt. */
+const TSC_LOG = [
+  '##[group]Run npx tsc --noEmit',
+  'npx tsc --noEmit',
+  '##[endgroup]',
+  "src/app.ts(3,7): error TS2339: Property 'size' does not exist on type 'Widget'.",
+  '##[error]Process completed with exit code 2.'
+].join('\n')
+
 describe('fix-command: a fix that commits', () => {
   // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
   // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
-  it('red → the command commits → bundled → verified and pushed → CI dispatched → green → accept', async () => {
+  it('red → the command commits → bundled → verified and pushed → CI dispatched; red again → attempt 2 restores the dependency cache the first saved → green → accept', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
       'echo ran >> "$OUT/runs"',
+      'rm -f "$OUT/setsid-child"',
       'env -0 > "$OUT/env"',
       'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
       'echo "fixer: working on attempt $GREEN_GATE_ATTEMPT"',
+      // Installs its "dependencies" unless the cache brought them, and records which it was.
+      'if [ -f .deps/lib.txt ]; then echo "hit $(cat .deps/lib.txt)" >> "$OUT/installs"',
+      'else mkdir -p .deps && echo "installed by $GREEN_GATE_ATTEMPT" > .deps/lib.txt && echo miss >> "$OUT/installs"; fi',
       'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
-      'git add -A',
+      'git add app.txt',
       'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"',
       // Holds the output open, in the command's process group.
       `sleep ${LINGER_S} &`,
@@ -105,6 +121,13 @@ describe('fix-command: a fix that commits', () => {
       'echo "fixer: done"'
     ])
     const ci = { 'ci-workflow': 'ci.yml' }
+    // The fixer job's dependency cache, in the runner's cache service (the emulator's, called by
+    // the toolkit's own client as on a runner).
+    const jobs = {
+      fix: { 'fix-cache-paths': '.deps', 'fix-cache-key-files': 'app.txt' },
+      fixEnv: { ACTIONS_CACHE_URL: `${gh.url}/_cache/`, ACTIONS_RUNTIME_TOKEN: 'runtime-token' },
+      push: ci
+    }
 
     const red = await deliverRed(gh, origin, p, ci)
     expect(red.result.stderr).toBe('')
@@ -132,7 +155,7 @@ describe('fix-command: a fix that commits', () => {
     expect(originHead(origin, p.branch)).toBe(p.sha)
     expect(existsSync(join(out, 'runs'))).toBe(false)
 
-    const { fix, push } = await fixAndPush(gh, origin, red, command, { push: ci })
+    const { fix, push } = await fixAndPush(gh, origin, red, command, jobs)
     expect(fix.stderr).toBe('')
     expect(fix.exitCode).toBe(0)
     expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
@@ -146,6 +169,12 @@ describe('fix-command: a fix that commits', () => {
     expect(fixSha).toMatch(/^[0-9a-f]{40}$/)
     expect(fix.outputs['fix-bundle']).toMatch(/green-gate-fix\/fix\.bundle$/)
     expect(annotations(fix, 'warning')).toEqual([])
+    // Nothing cached yet: the fix that hands back commits saves what it installed.
+    expect(fix.stdout).toMatch(/green-gate: no fix cache for green-gate-fix-Linux-\w+/)
+    expect(fix.stdout).toMatch(/green-gate: fix cache saved as green-gate-fix-Linux-\w+/)
+    expect(
+      gh.store.caches.map((c) => [c.key.startsWith('green-gate-fix-Linux-'), c.committed])
+    ).toEqual([[true, true]])
     // The command's output is in the fixer job's log, inside a collapsed group.
     const group = fix.stdout.indexOf('::group::green-gate: fix command\n')
     expect(group).toBeGreaterThan(-1)
@@ -193,24 +222,39 @@ describe('fix-command: a fix that commits', () => {
     ])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciHeadSha: p.sha })
 
+    // CI fails on the fix in a new way: attempt 2, in a fresh checkout of the fix.
+    const { run: again } = await redOnFix(gh, origin, p, push, { log: TSC_LOG, inputs: ci })
+    expect(again.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    const second = await fixAndPush(gh, origin, again, command, jobs)
+    expect(second.fix.exitCode).toBe(0)
+    // app.txt changed, so its hash did: the entry is found by the prefix, and saved anew.
+    expect(second.fix.stdout).toMatch(
+      /green-gate: fix cache restored from green-gate-fix-Linux-\w+/
+    )
+    expect(readFileSync(join(out, 'installs'), 'utf8')).toBe('miss\nhit installed by 1\n')
+    expect(gh.store.caches).toHaveLength(2)
+    const secondSha = second.push.outputs['fix-sha'] ?? ''
+    expect(parentsOf(origin, secondSha)).toEqual([fixSha])
+
     // CI runs on the pushed fix and goes green: the next event accepts it.
-    gh.store.setBranch(p.branch, fixSha)
-    const green = await deliverRun(gh, origin, greenCi(gh, p.branch, fixSha), ci)
+    gh.store.setBranch(p.branch, secondSha)
+    const green = await deliverRun(gh, origin, greenCi(gh, p.branch, secondSha), ci)
     expect(green.result.exitCode).toBe(0)
     expect(green.result.outputs).toMatchObject({
       status: 'success',
       decision: 'accept',
-      reason: `CI green on ${shortSha(fixSha)} after 1 fix attempt`,
+      reason: `CI green on ${shortSha(secondSha)} after 2 fix attempts`,
       fixes: '[]'
     })
     expect(fieldsOf(gateEntries(gh, p)[0])).toEqual({
-      Status: `✅ Accepted — CI green on \`${shortSha(fixSha)}\` · CI fix attempts: 1`
+      Status: `✅ Accepted — CI green on \`${shortSha(secondSha)}\` · CI fix attempts: 2`
     })
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (test)`,
+      `green-gate: ${p.name} fix attempt 2/5 (type)`,
       `green-gate: ${p.name} accepted`
     ])
-    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\n')
+    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
   })
 
   it('never forces: a fix behind a branch that moved meanwhile is not pushed over it', async () => {
@@ -251,7 +295,7 @@ describe('fix-command: a fix that commits', () => {
 })
 
 describe('fix-command: attempts that hand back nothing', () => {
-  it('no commit (printing workflow commands, none obeyed), then a failing command: each counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
+  it('no commit (printing workflow commands, none obeyed), a command past fix-timeout-minutes (stopped with everything it started), one that rewrites history ("does not descend"), then a failing command: each counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
     const p = gitProgram(gh, origin, 'no-commit')
     // The first attempt's command commits nothing, and prints what a runner would obey.
     const { command: printing } = fixer(origin, 'no-commit-printing', [
@@ -265,7 +309,19 @@ describe('fix-command: attempts that hand back nothing', () => {
       // A last line without its line ending.
       "printf 'still thinking...'"
     ])
-    // The second attempt's command commits, then fails: its commits are not handed back.
+    // The second attempt's command outlives the fix timeout, with a child of its own.
+    const { command: slow, out: slowOut } = fixer(origin, 'no-commit-slow', [
+      `sleep ${LINGER_S} &`,
+      'echo $! > "$OUT/child"',
+      `sleep ${LINGER_S}`
+    ])
+    // The third attempt's command rewrites the judged commit instead of building on it.
+    const { command: amend, out: amendOut } = fixer(origin, 'no-commit-amend', [
+      'echo amended >> app.txt',
+      'git commit -qa --amend -m "rewritten"',
+      'git rev-parse HEAD > "$OUT/head"'
+    ])
+    // The last attempt's command commits, then fails: its commits are not handed back.
     const { command: failing } = fixer(origin, 'no-commit', [
       'echo half a fix >> app.txt',
       'git commit -qam "wip"',
@@ -273,7 +329,7 @@ describe('fix-command: attempts that hand back nothing', () => {
       'exit 3'
     ])
     const refs = originRefs(origin)
-    const inputs = { 'max-fix-attempts': '2' }
+    const inputs = { 'max-fix-attempts': '4' }
     const red = await deliverRed(gh, origin, p, inputs)
     const sig = red.result.outputs.signature ?? ''
     expect(sig).not.toBe('')
@@ -291,11 +347,37 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(first.push.outputs).toMatchObject({
       decision: 'fix',
       attempt: '2',
-      reason: `CI red on ${shortSha(p.sha)} (test): fix attempt 2/2`
+      reason: `CI red on ${shortSha(p.sha)} (test): fix attempt 2/4`
     })
     expect(JSON.parse(first.push.outputs.fixes ?? '')).toHaveLength(1)
 
-    const second = await fixAndPush(gh, origin, asGate(first.push, red), failing, { push: inputs })
+    // The limit is a clock by nature: six seconds leave the command ample time, even on a busy
+    // machine, to start its child and say which it is before it is stopped.
+    const stopped = await fixAndPush(gh, origin, asGate(first.push, red), slow, {
+      fix: { 'fix-timeout-minutes': '0.1' },
+      push: inputs
+    })
+    expect(stopped.fix.durationMs).toBeLessThan(LINGER_S * 1000)
+    expect(annotations(stopped.fix, 'warning')).toEqual([
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix command ran past 0.1 min and was stopped`
+    ])
+    const child = Number(readFileSync(join(slowOut, 'child'), 'utf8'))
+    expect(child).toBeGreaterThan(0)
+    expect(running(child)).toBe(false)
+    expect(stopped.push.outputs).toMatchObject({ decision: 'fix', attempt: '3' })
+
+    const amended = await fixAndPush(gh, origin, asGate(stopped.push, red), amend, {
+      push: inputs
+    })
+    const rewritten = readFileSync(join(amendOut, 'head'), 'utf8').trim()
+    expect(annotations(amended.fix, 'warning')).toEqual([
+      `the fix on ${shortSha(p.sha)} hands back nothing: fix rewrote history: ${shortSha(rewritten)} does not descend from ${shortSha(p.sha)}`
+    ])
+    expect(amended.push.outputs).toMatchObject({ decision: 'fix', attempt: '4' })
+
+    const second = await fixAndPush(gh, origin, asGate(amended.push, red), failing, {
+      push: inputs
+    })
     expect(second.fix.exitCode).toBe(0)
     expect(second.fix.stdout).toMatch(/^fixer: giving up$/m)
     expect(annotations(second.fix, 'warning')).toEqual([
@@ -307,8 +389,8 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(result.outputs).toMatchObject({
       status: 'failure',
       decision: 'pause',
-      reason: `ci-fix-exhausted: ${sig} — all 2 fix attempts spent; the last one: the fixer handed back no commits`,
-      attempt: '2',
+      reason: `ci-fix-exhausted: ${sig} — all 4 fix attempts spent; the last one: the fixer handed back no commits`,
+      attempt: '4',
       'pause-reason': `ci-fix-exhausted: ${sig}`,
       'fix-sha': '',
       fixes: '[]'
@@ -320,61 +402,20 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,
       pauseReason: `ci-fix-exhausted: ${sig}`,
-      ciFixAttempts: 2,
+      ciFixAttempts: 4,
       ciSignature: sig,
       ciHeadSha: p.sha
     })
     const entries = gateEntries(gh, p)
     expect(entries.map((e) => fieldsOf(e).Status)).toEqual([
       expect.stringMatching(/^⚠️ Paused — `ci-fix-exhausted: /),
-      expect.stringMatching(/^🔧 CI fix attempt 2\/2 on /),
-      expect.stringMatching(/^🔧 CI fix attempt 1\/2 on /)
+      ...[4, 3, 2, 1].map((k) => expect.stringMatching(new RegExp(`^🔧 CI fix attempt ${k}/4 on `)))
     ])
     expect(fieldsOf(entries[1])['Previous attempt']).toBe('the fixer handed back no commits')
     expect(gateMessages(gh, p)).toEqual([
-      `green-gate: ${p.name} fix attempt 1/2 (test)`,
-      `green-gate: ${p.name} fix attempt 2/2 (test)`,
+      ...[1, 2, 3, 4].map((k) => `green-gate: ${p.name} fix attempt ${k}/4 (test)`),
       `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`
     ])
     expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
-  })
-
-  it('a command past fix-timeout-minutes is stopped with everything it started', async () => {
-    const p = gitProgram(gh, origin, 'too-slow')
-    const { command, out } = fixer(origin, 'too-slow', [
-      `sleep ${LINGER_S} &`,
-      'echo $! > "$OUT/child"',
-      `sleep ${LINGER_S}`
-    ])
-    const red = await deliverRed(gh, origin, p)
-    // The limit is a clock by nature: six seconds leave the command ample time, even on a busy
-    // machine, to start its child and say which it is before it is stopped.
-    const { fix } = await fixAndPush(gh, origin, red, command, {
-      fix: { 'fix-timeout-minutes': '0.1' }
-    })
-    expect(fix.durationMs).toBeLessThan(LINGER_S * 1000)
-    expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command ran past 0.1 min and was stopped`
-    ])
-    const child = Number(readFileSync(join(out, 'child'), 'utf8'))
-    expect(child).toBeGreaterThan(0)
-    expect(running(child)).toBe(false)
-  })
-
-  it('a command that rewrites history hands back nothing: "does not descend"', async () => {
-    const p = gitProgram(gh, origin, 'amend')
-    const { command, out } = fixer(origin, 'amend', [
-      'echo amended >> app.txt',
-      'git commit -qa --amend -m "rewritten"',
-      'git rev-parse HEAD > "$OUT/head"'
-    ])
-    const refs = originRefs(origin)
-    const red = await deliverRed(gh, origin, p)
-    const { fix } = await fixAndPush(gh, origin, red, command)
-    const rewritten = readFileSync(join(out, 'head'), 'utf8').trim()
-    expect(annotations(fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix rewrote history: ${shortSha(rewritten)} does not descend from ${shortSha(p.sha)}`
-    ])
-    expect(originRefs(origin)).toBe(refs)
   })
 })

@@ -1,7 +1,7 @@
 // Step 5a end to end: the bundled action, started as the runner starts it, against the local
 // GitHub. Each case seeds the emulator, delivers an event, and reads the outputs file back.
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
+import { workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import { programPerCase, useEmulator } from '../support/loop.js'
 
@@ -100,7 +100,10 @@ function expectClean(result: ActionRun): void {
 // feed it: pages, workflows, matrix legs and the attempt a re-run leg ran in. A check still
 // running is a row of that table too. Skips decided from the event alone (a fork, a branch
 // outside the pattern) are the target rule's table (test/unit/gate/target.test.ts) and run
-// through the action in security.e2e.test.ts; a malformed payload, in the fuzz tests.
+// through the action in security.e2e.test.ts; a malformed payload, in the fuzz tests. A status's
+// latest state counting (pending, then error) is the reduce rule's table; a run awaiting
+// approval (blocked) is approval.e2e's; a secondary rate limit waited out, on the program read
+// and on the commit, test/reliability/faults.e2e.test.ts's.
 describe('gate mode, step 5a', () => {
   it('all green → success, with the summary table and the PR found by head; ignore-checks takes names and globs', async () => {
     const run = ciRun()
@@ -216,7 +219,15 @@ describe('gate mode, step 5a', () => {
     })
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
-    expect(failingChecks(result).map((c) => c.name)).toEqual(['deploy/preview'])
+    // A commit status is a check of its own, failing as its state says.
+    expect(failingChecks(result)).toEqual([
+      expect.objectContaining({
+        name: 'deploy/preview',
+        source: 'status',
+        state: 'failure',
+        workflow: null
+      })
+    ])
     expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
   })
 
@@ -225,40 +236,6 @@ describe('gate mode, step 5a', () => {
     expectClean(result)
     expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
     expect(result.summary).toContain('no checks have reported on this commit yet')
-  })
-
-  it('mixes check runs and commit statuses', async () => {
-    const run = ciRun()
-    check('build', 'success')
-    gh.store.addStatus({ sha: each.sha, context: 'ci/jenkins', state: 'pending' })
-    gh.store.addStatus({ sha: each.sha, context: 'ci/jenkins', state: 'error' })
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs.status).toBe('failure')
-    expect(JSON.parse(result.outputs['failing-checks'] ?? '')).toEqual([
-      { name: 'ci/jenkins', source: 'status', state: 'error', url: null, workflow: null }
-    ])
-  })
-
-  it('action_required is not green, and not a failure to fix: blocked', async () => {
-    const run = ciRun()
-    check('deploy approval', 'action_required')
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'blocked', attempt: '0' })
-  })
-
-  // A 5xx retried: test/reliability/faults.e2e.test.ts, one per endpoint.
-  it('waits out a secondary rate limit with retry-after', async () => {
-    const run = ciRun()
-    check('build', 'failure')
-    gh.fault({ path: '/graphql', operation: 'GateProgramRead', status: 403, retryAfter: 1 })
-    const result = await gate(run)
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.status).toBe('failure')
-    expect(result.annotations.map((a) => a.message)).toContainEqual(
-      expect.stringMatching(/^GitHub secondary rate limit on POST .*\/graphql: retrying in 1s$/)
-    )
   })
 
   it('a bad token fails with one clear line and no stack trace', async () => {
@@ -295,29 +272,8 @@ describe('gate mode, step 5a', () => {
     )
   })
 
-  it('a bad input names the input', async () => {
-    const result = await gate(ciRun(), { 'max-fix-attempts': 'lots' })
-    expect(result.exitCode).toBe(1)
-    expect(result.annotations.find((a) => a.level === 'error')?.message).toBe(
-      'input "max-fix-attempts" must be a whole number of at least 1, got "lots"'
-    )
-    expect(gh.requests).toEqual([])
-  })
-
-  it('workflow_dispatch evaluates the current head of the program branch', async () => {
-    ciRun()
-    check('build', 'success')
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_dispatch',
-      payload: await dispatchPayload(gh, { program: each.program, reset: false }),
-      inputs: { program: each.program }
-    })
-    expectClean(result)
-    expect(result.outputs).toMatchObject({
-      status: 'success',
-      'head-sha': each.sha,
-      program: each.program
-    })
-  })
+  // A bad input stops the step with one line naming it, before any request: security.e2e's
+  // token refused to the fixer step; which values each input refuses, the settings table.
+  // A workflow_dispatch evaluates the current head of the program branch: loop.e2e's reset and
+  // ci-definition.e2e's retry.
 })

@@ -26,7 +26,6 @@ import {
   originRefs,
   parentsOf,
   redCi,
-  type FixJobInputs,
   type FixSteps,
   type GateRun,
   deliverRed
@@ -319,24 +318,9 @@ describe('refused before anything else', () => {
 describe('the opt-in label', () => {
   const label = { 'opt-in-label': 'green-gate' }
 
-  it('missing: skipped, and no fix is handed out', async () => {
-    const p = gitProgram(gh, origin, 'unlabelled', { pull: { labels: ['enhancement'] } })
-    const refs = originRefs(origin)
-    const state = stateText(gh, p)
-    const run = await deliverRed(gh, origin, p, label)
-    const { result } = run
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs).toMatchObject({
-      decision: 'skip',
-      reason: `pull request #${p.pull} lacks the opt-in label "green-gate"`,
-      'pr-number': String(p.pull)
-    })
-    expectNoFixer(run)
-    expect(originRefs(origin)).toBe(refs)
-    expect(stateText(gh, p)).toBe(state)
-  })
-
-  it('removed mid-loop: the next event stops the loop', async () => {
+  // A pull request that never had the label is skipped the same way, by the same check of the
+  // event's pull request: the label missing when the next event comes.
+  it('removed mid-loop: the next event is skipped as missing the label, no fix handed out, the loop stopped', async () => {
     const p = gitProgram(gh, origin, 'label-removed', { pull: { labels: ['green-gate'] } })
     const inputs = label
     const first = await deliverRed(gh, origin, p, inputs)
@@ -352,7 +336,8 @@ describe('the opt-in label', () => {
     expect(next.result.outputs).toMatchObject({
       decision: 'skip',
       reason: `pull request #${p.pull} lacks the opt-in label "green-gate"`,
-      'head-sha': p.sha
+      'head-sha': p.sha,
+      'pr-number': String(p.pull)
     })
     expectNoFixer(next)
     expect(originRefs(origin)).toBe(refs)
@@ -376,27 +361,28 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
   }
 
   /**
-   * A red program's fix by these fixer lines through both jobs, which the push job refuses:
-   * nothing reaches the origin, and the attempt is spent (the gate hands out the next).
+   * The fix of attempt `attempt` by these fixer lines through both jobs, which the push job
+   * refuses: nothing reaches the origin, and the attempt is spent (the gate hands out the next).
    */
   async function refusedFix(
-    name: string,
+    p: Program & { sha: string },
+    gate: GateRun,
     lines: string[],
-    inputs: FixJobInputs = {}
-  ): Promise<FixSteps & { p: Program & { sha: string }; warnings: string[] }> {
-    const { p, red } = await redProgram(name)
-    const { command } = fixer(origin, name, lines)
+    attempt: number
+  ): Promise<FixSteps & { warnings: string[] }> {
+    const { command } = fixer(origin, `${p.name}-${attempt}`, lines)
     const before = originRefs(origin)
-    const steps = await fixAndPush(gh, origin, red, command, inputs)
+    const steps = await fixAndPush(gh, origin, gate, command)
     expect(originRefs(origin)).toBe(before)
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 2 })
-    return { ...steps, p, warnings: notPushed(steps.push) }
+    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: attempt + 1 })
+    return { ...steps, warnings: notPushed(steps.push) }
   }
 
-  // Both refusals come before anything is read: no gate run is needed to get there.
-  it('the fixer step refuses a token, and the gate refuses to run a fix command', async () => {
+  // The refusal comes before anything is read: no gate run is needed to get there.
+  it('the fixer step refuses a token', async () => {
     const p = gitProgram(gh, origin, 'token-refused')
     const payload = await workflowRunPayload(gh, redCi(gh, p.branch, p.sha))
+    gh.resetRequests()
     const { result: fix } = await gateOn(gh, origin, payload, {
       program: p.name,
       'head-sha': p.sha,
@@ -412,11 +398,10 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
         message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
       }
     ])
-    const gate = await gateOn(gh, origin, payload, { 'fix-command': 'true' })
-    expect(gate.result.exitCode).toBe(1)
-    expect(gate.result.annotations[0]?.message).toMatch(
-      /^input "fix-command" runs only with mode "fix", in a job without the gate's token/
-    )
+    // A bad input stops the step before any request.
+    expect(gh.requests).toEqual([])
+    // A fix command with mode gate or push is refused the same way: the inputs' table
+    // (test/unit/settings/parse).
   })
 
   // One fixer tries every way out it has; the push, over HTTP from the push job's own
@@ -497,18 +482,24 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
 
   // Which paths are protected (all of .github by default, protected-paths' globs besides) is the
   // inputs' and the matcher's table (test/unit/settings/parse, test/unit/fix/verify-fix).
-  it('a fix that edits a workflow is refused: the reason in the history, the attempt spent', async () => {
-    const { p, fix, push, warnings } = await refusedFix('workflow-edit', [
-      'echo fix >> app.txt',
-      'git commit -qam "fix"',
-      // Changed and changed back: the net diff is empty, but the commit is still pushed.
-      'mkdir -p .github/workflows',
-      'echo "on: push" > .github/workflows/ci.yml',
-      'git add -A',
-      'git commit -qm "ci: tweak"',
-      'git rm -q .github/workflows/ci.yml',
-      'git commit -qm "ci: untweak"'
-    ])
+  it('a fix that edits a workflow is refused: the reason in the history, the attempt spent; the next attempt’s fix, merging foreign history, is refused too', async () => {
+    const { p, red } = await redProgram('refused')
+    const { fix, push, warnings } = await refusedFix(
+      p,
+      red,
+      [
+        'echo fix >> app.txt',
+        'git commit -qam "fix"',
+        // Changed and changed back: the net diff is empty, but the commit is still pushed.
+        'mkdir -p .github/workflows',
+        'echo "on: push" > .github/workflows/ci.yml',
+        'git add -A',
+        'git commit -qm "ci: tweak"',
+        'git rm -q .github/workflows/ci.yml',
+        'git commit -qm "ci: untweak"'
+      ],
+      1
+    )
     expect(fix.outputs['fix-bundle']).not.toBe('')
     const [warning = ''] = warnings
     expect(warning).toMatch(
@@ -520,17 +511,21 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     const entry = fieldsOf(gateEntries(gh, p)[0])
     expect(entry.Status).toMatch(/^🔧 CI fix attempt 2\/5 on /)
     expect(entry['Previous attempt']).toBe(warning.slice(warning.indexOf('fix changes')))
-  })
 
-  it('a fix that merges foreign history is refused', async () => {
-    const { fix, warnings } = await refusedFix('foreign', [
-      'foreign=$(echo "not ours" | git hash-object -w --stdin)',
-      'tree=$(printf "100644 blob %s\\tevil.txt\\n" "$foreign" | git mktree)',
-      'other=$(git commit-tree "$tree" -m "someone else\'s history")',
-      'git merge -q --allow-unrelated-histories --no-edit "$other"'
-    ])
-    expect(fix.outputs['fix-bundle']).not.toBe('')
-    expect(warnings).toEqual([
+    // The push job handed out attempt 2: its fixer merges someone else's history.
+    const foreign = await refusedFix(
+      p,
+      { ...red, result: push },
+      [
+        'foreign=$(echo "not ours" | git hash-object -w --stdin)',
+        'tree=$(printf "100644 blob %s\\tevil.txt\\n" "$foreign" | git mktree)',
+        'other=$(git commit-tree "$tree" -m "someone else\'s history")',
+        'git merge -q --allow-unrelated-histories --no-edit "$other"'
+      ],
+      2
+    )
+    expect(foreign.fix.outputs['fix-bundle']).not.toBe('')
+    expect(foreign.warnings).toEqual([
       expect.stringMatching(/: fix is not a linear chain: [0-9a-f]{7} has 2 parents$/)
     ])
   })

@@ -97,45 +97,73 @@ function faultOn(endpoint: Endpoint, rule: Omit<FaultRule, 'path' | 'method'>) {
   return (s: Seeded) => s.gh.fault({ ...route(s, endpoint), ...rule })
 }
 
+/** One case faulting each endpoint of `faults` by its rule, the tests of each all on its one run. */
+function faultedEach<F extends { endpoint: Endpoint; rule: Omit<FaultRule, 'path' | 'method'> }>(
+  name: string,
+  faults: readonly F[]
+): (F & { name: string })[] {
+  const shared = define({
+    name,
+    arrange: (s) => faults.forEach((f) => faultOn(f.endpoint, f.rule)(s))
+  })
+  return faults.map((f) => ({ ...f, name: shared }))
+}
+
 // Every 5xx takes the same way back through the retry plugin: one status on each endpoint.
-const TRANSIENT = (
-  [
-    [500, 'program read'],
-    [503, 'commit']
-  ] as const
-).map(([status, endpoint]) => ({
-  status,
-  endpoint,
-  name: define({
-    name: `${status} once on ${endpoint}`,
-    arrange: faultOn(endpoint, { status })
-  })
-}))
-// On the program read, the same wait is reduce.e2e.test.ts's: here, on the commit.
-const RATE_LIMITED = (['commit'] as const).map((endpoint) => ({
-  endpoint,
-  name: define({
-    name: `403 secondary rate limit (retry-after 1) on ${endpoint}`,
-    arrange: faultOn(endpoint, { status: 403, retryAfter: 1 })
-  })
-}))
-const RESETS = (['program read', 'commit'] as const).map((endpoint) => ({
-  endpoint,
-  name: define({
-    name: `socket reset before the response on ${endpoint}`,
-    arrange: faultOn(endpoint, { status: 'reset' })
-  })
-}))
+const TRANSIENT = faultedEach(
+  '500 once on the program read, 503 once on the commit',
+  (
+    [
+      [500, 'program read'],
+      [503, 'commit']
+    ] as const
+  ).map(([status, endpoint]) => ({
+    status,
+    endpoint,
+    rule: { status },
+    title: `${status} once on ${endpoint}`
+  }))
+)
+const RATE_LIMITED = faultedEach(
+  '403 secondary rate limit (retry-after 1) once on the program read and on the commit',
+  (['program read', 'commit'] as const).map((endpoint) => ({
+    endpoint,
+    rule: { status: 403, retryAfter: 1 },
+    title: `403 secondary rate limit (retry-after 1) on ${endpoint}`
+  }))
+)
+const RESETS = faultedEach(
+  'socket reset before the response once on the program read and on the commit',
+  (['program read', 'commit'] as const).map((endpoint) => ({
+    endpoint,
+    rule: { status: 'reset' as const },
+    title: `socket reset before the response on ${endpoint}`
+  }))
+)
 const LOST_WRITE = define({
   name: 'socket reset after the commit landed',
   issue: true,
   arrange: faultOn('commit', { status: 'reset-after' })
 })
-// Gone from the jobs endpoint (a 404 there reads as the 410 does) and from the signed URL.
-const LOGS_GONE = [
-  define({ name: 'job log 410 (expired)', arrange: (s) => s.gh.store.setJobLog(s.jobId, null) }),
-  define({ name: 'signed log URL 404', arrange: faultOn('log blob', { status: 404 }) })
-]
+/** The second failing job of the logs-gone case, whose log is gone from the signed URL. */
+const LATE_JOB = 'e2e'
+// Gone from the jobs endpoint (a 404 there reads as the 410 does) for `test`, and from the
+// signed URL for a second failing job.
+const LOGS_GONE = define({
+  name: 'job log 410 (expired) and a signed log URL 404',
+  arrange: (s) => {
+    s.gh.store.setJobLog(s.jobId, null)
+    const late = s.gh.store.addJob({
+      runId: s.runId,
+      name: LATE_JOB,
+      status: 'completed',
+      conclusion: 'failure',
+      steps: [{ name: 'Run e2e', number: 1, status: 'completed', conclusion: 'failure' }],
+      log: LOG
+    })
+    faultOn('log blob', { status: 404 })({ ...s, jobId: late })
+  }
+})
 const PERSISTENT = [
   {
     endpoint: 'program read' as const,
@@ -213,22 +241,21 @@ function expectFixAttemptOne(o: Outcome, signature = SIGNATURE): void {
 }
 
 describe(`${TRANSIENT.length} transient 5xx faults, one request each: retried once, same decision and file`, () => {
-  it.each(TRANSIENT)('$name', ({ name, endpoint, status }) => {
+  it.each(TRANSIENT)('$title', ({ name, endpoint, status }) => {
     const o = outcome(name)
     expectClean(o.result)
     expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([status, 200])
     // The plugin's first backoff is 1 s: the retry is not a tight loop.
     const [failed, retried] = requestsTo(o, endpoint)
     expect((retried?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(900)
-    expect(writeOutcomes(o.gh, o.p)).toEqual(
-      endpoint === 'commit' ? [String(status), 'committed'] : ['committed']
-    )
+    // The commit's fault, then the commit: the same run's for both endpoints.
+    expect(writeOutcomes(o.gh, o.p)).toEqual(['503', 'committed'])
     expectFixAttemptOne(o)
   })
 })
 
 describe(`a secondary rate limit: retry-after waited out, with a warning`, () => {
-  it.each(RATE_LIMITED)('$name', ({ name, endpoint }) => {
+  it.each(RATE_LIMITED)('$title', ({ name, endpoint }) => {
     const o = outcome(name)
     expectClean(o.result)
     const [limited, retried, ...more] = requestsTo(o, endpoint)
@@ -246,7 +273,7 @@ describe(`a secondary rate limit: retry-after waited out, with a warning`, () =>
 })
 
 describe(`${RESETS.length} socket resets before the response: the request is sent again`, () => {
-  it.each(RESETS)('$name', ({ name, endpoint }) => {
+  it.each(RESETS)('$title', ({ name, endpoint }) => {
     const o = outcome(name)
     expectClean(o.result)
     expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([0, 200])
@@ -274,14 +301,20 @@ describe('a socket reset after the commit landed', () => {
   })
 })
 
-describe(`${LOGS_GONE.length} job logs that are gone: degraded with a warning, still a fix`, () => {
-  it.each(LOGS_GONE)('%s', (name) => {
-    const o = outcome(name)
+describe('job logs that are gone', () => {
+  it('degrade with a warning each, and still make a fix: an expired log, a signed URL gone', () => {
+    const o = outcome(LOGS_GONE)
     expectClean(o.result)
-    expect(o.result.annotations).toContainEqual({
-      level: 'warning',
-      message: `the log of job "CI / test" (${o.jobId}) is gone; using its annotations and steps`
-    })
+    const late = o.gh.store.jobsFor(o.runId).find((j) => j.name === LATE_JOB)?.id
+    for (const [name, id] of [
+      ['test', o.jobId],
+      [LATE_JOB, late]
+    ] as const) {
+      expect(o.result.annotations).toContainEqual({
+        level: 'warning',
+        message: `the log of job "CI / ${name}" (${id}) is gone; using its annotations and steps`
+      })
+    }
     const signature = o.result.outputs.signature ?? ''
     expect(signature).toMatch(/\S/)
     expect(o.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })

@@ -831,6 +831,12 @@ describe('decide: rerun an infrastructure failure', () => {
     expect(decide(input({ failure: oom, rerunnable: true, ...given })).decision).toBe(decision)
   })
 
+  it('accepts a re-run that came back green, no attempt spent', () => {
+    const rerun = memory({ reruns: { commit: HEAD, count: 1 } })
+    const verdict = decide(input({ memory: rerun, status: 'success', failure: null }))
+    expect(verdict).toMatchObject({ decision: 'accept', attempt: 0, pause: null })
+  })
+
   it('is not a fix attempt still with the fixer: the re-run result is decided on', () => {
     // Attempt 1 was handed out on OLD; its fix HEAD failed on the machine and was re-run.
     const rerun = next(decide(input({ memory: fixing(1, OLD), failure: oom, rerunnable: true })))

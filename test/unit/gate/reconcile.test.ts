@@ -205,6 +205,12 @@ describe('reconcile: a file against its ledger', () => {
       steering: 'unpause'
     },
     {
+      name: 'a manual pause lifted',
+      holds: [{ kind: 'manual', reason: 'looking into it' }],
+      set: { ciLedger: 1, paused: false, pauseReason: 'looking into it' },
+      steering: 'unpause'
+    },
+    {
       name: 'a gate pause unchanged',
       holds: [STUCK],
       set: { ciLedger: 1, paused: true, pauseReason: 'stuck in CI fix loop: sig-a' },

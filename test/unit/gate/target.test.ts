@@ -135,9 +135,9 @@ describe('resolveTarget', () => {
     expect(() => resolveTarget(event, ...inputs())).toThrow(message)
   })
 
-  it('refuses other events in gate mode', () => {
-    expect(() => resolveTarget({ kind: 'other', name: 'push' }, ...inputs())).toThrow(
-      'event "push" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep'
+  it.each(['push', 'schedule'])('refuses a %s event in gate mode', (name) => {
+    expect(() => resolveTarget({ kind: 'other', name }, ...inputs())).toThrow(
+      `event "${name}" is not supported in gate mode: run the gate on workflow_run or workflow_dispatch, or set mode: sweep`
     )
   })
 })

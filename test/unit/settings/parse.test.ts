@@ -285,6 +285,10 @@ describe('parseSettings', () => {
         '.github/green-gate.yml:1: rate-limit-reserve must be a whole number from 0 to 100 (a percent), got "150"'
       ],
       [
+        'keeper: false\nrate-limit-reserve: 12.5',
+        '.github/green-gate.yml:2: rate-limit-reserve must be a whole number from 0 to 100 (a percent), got "12.5"'
+      ],
+      [
         'keeper-reasons: [stuck, tired]',
         '.github/green-gate.yml:1: keeper-reasons lists "tired"; the keeper takes up ci-fix-exhausted, stuck, ci-timeout'
       ],
