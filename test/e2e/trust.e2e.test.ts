@@ -4,6 +4,7 @@
 // retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
 import { describe, expect, it } from '@jest/globals'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { newLedger } from '../../src/rules/ledger/ledger.js'
 import { nodeId } from '../../emulator/objects.js'
 import { ledgerPath } from '../../emulator/scenario.js'
 import {
@@ -77,25 +78,10 @@ describe('who may unpause', () => {
 
   // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
   // clock stands) and the decide table (the budget stands).
-  it("refuses a bot's lift after an unreadable save, but gives a fresh budget when a maintainer's commit lifts it", async () => {
-    const p = addProgram(gh, 'old-lift')
-    await pausedByGate(p)
-    const paused = stateText(gh, p)
-    unreadableSave(p)
-    gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'memory save')
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs.decision).toBe('skip')
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
-    expect(notices).toHaveLength(1)
-    expect(notices[0]?.body).toContain('a version it cannot read')
-    maintainerWrites(p, 'Paused', 'false')
-    const lifted = await iterate(gh, p, { lint: 'failure' })
-    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-  })
-
-  it("refuses a maintainer's lift with an unreadable version after the gate's pause", async () => {
-    const p = addProgram(gh, 'broken-chain', { issueRow: false })
+  // Even a maintainer's lift is refused past a version the gate cannot read; a bot's lift is
+  // refused whatever came before it (the case above).
+  it("refuses a maintainer's lift with an unreadable version after the gate's pause, says so, and gives a fresh budget when a maintainer's commit lifts it on a readable chain", async () => {
+    const p = addProgram(gh, 'broken-chain')
     await pausedByGate(p)
     const attempts = memoryOf(gh, p).attempts
     const paused = stateText(gh, p)
@@ -105,6 +91,12 @@ describe('who may unpause', () => {
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(memoryOf(gh, p).attempts).toEqual(attempts)
+    const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.body).toContain('a version it cannot read')
+    maintainerWrites(p, 'Paused', 'false')
+    const lifted = await iterate(gh, p, { lint: 'failure' })
+    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
@@ -158,15 +150,15 @@ describe('whose ledger counts (audit-key set)', () => {
     // Once paused for it, the pause stands.
     const again = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
     expect(again.result.outputs.decision).toBe('skip')
-    // A maintainer's reset accepts the ledger as it stands and anchors it again.
+    // A maintainer's reset accepts the ledger as it stands, anchors it again and judges the red
+    // head with a fresh budget. That the next run finds the new anchor: anchor.e2e's reset.
     const reset = await dispatch(gh, p, true, { inputs: KEYED })
     expect(reset.exitCode).toBe(0)
-    const later = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(later.result.outputs.decision).toBe('fix')
+    expect(reset.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
 
-    // Its old ledger swapped in for another program's: that one pauses, and starts its own afresh.
+    // Its old ledger swapped in for another program's (the name is read before anything else, so
+    // a program yet to keep one of its own will do): that one pauses, and starts its own afresh.
     const mine = addProgram(gh, 'swap-mine', { issueRow: false })
-    await iterate(gh, mine, { lint: 'failure', test: 'success' }, KEYED)
     gh.store.putFile(STATE_BRANCH, ledgerPath(mine), old, 'agent code swaps the ledger')
     const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
     expect(swapped.result.outputs['pause-reason']).toBe(
@@ -186,6 +178,12 @@ describe('where the gate speaks', () => {
       setRow(stateText(gh, p), 'Issue', `#${decoy}`),
       'agent aims the row'
     )
+    // Without audit-key the agent can write the ledger too: it points the status comment's id at
+    // a maintainer's comment on the program issue.
+    const theirs = gh.store.addComment(p.issue, 'a maintainer wrote this', 'mona')
+    const id = nodeId('IC_', theirs.id)
+    const pointed = { ...newLedger(p.name), statusComment: { issue: p.issue, id } }
+    gh.store.putFile(STATE_BRANCH, ledgerPath(p), serializeLedger(pointed), 'agent points the id')
     const run = await iterate(gh, p, { lint: 'failure' })
     expect(run.result.outputs.decision).toBe('fix')
     expect(gh.store.issueComments(decoy)).toEqual([])
@@ -194,13 +192,6 @@ describe('where the gate speaks', () => {
       level: 'warning',
       message: expect.stringContaining(`its Issue row names #${decoy}`)
     })
-
-    const theirs = gh.store.addComment(p.issue, 'a maintainer wrote this', 'mona')
-    const ledger = ledgerOf(gh, p)
-    const id = nodeId('IC_', theirs.id)
-    const pointed = { ...ledger, statusComment: { issue: p.issue, id } }
-    gh.store.putFile(STATE_BRANCH, ledgerPath(p), serializeLedger(pointed), 'agent points the id')
-    await iterate(gh, p, { lint: 'success', test: 'failure' })
     expect(gh.store.comment(theirs.id)?.body).toBe('a maintainer wrote this')
     expect(ledgerOf(gh, p).statusComment?.id).not.toBe(id)
   })
