@@ -8,20 +8,26 @@ import {
   fixAndPush,
   gitProgram,
   type GateRun,
-  deliverRed
+  deliverRun,
+  redCi
 } from '../support/git-origin.js'
 import { memoryOf, useEmulator, stateOf } from '../support/loop.js'
 
 const gh = useEmulator()
 const origin = useOrigin()
 
+/** A failed test job's log that names no failure the gate can class. */
+const UNCLASSED = 'Process completed with exit code 1.\n'
+
 describe('a keeper attempt through the fixer and push jobs', () => {
   it('that hands back nothing is the keeper’s spent attempt; the next sweep tries again', async () => {
     const p = gitProgram(gh, origin, 'kept-empty')
-    const budget = { 'max-fix-attempts': '1' }
-    const red = await deliverRed(gh, origin, p, budget)
-    const loop = await fixAndPush(gh, origin, red, 'true', { push: budget })
-    expect(loop.push.outputs.decision).toBe('pause')
+    // A failure of unknown class (its log names none) with no attempts for it: the fix loop's
+    // budget spent on the first red, in one run. A fixer handing back nothing in the fix loop
+    // is fix-command.e2e's.
+    const noAttempts = { 'unknown-failure-attempts': '0' }
+    const red = await deliverRun(gh, origin, redCi(gh, p.branch, p.sha, UNCLASSED), noAttempts)
+    expect(red.result.outputs).toMatchObject({ decision: 'pause', 'failure-class': 'unknown' })
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-exhausted: /)
 
     const sweep = () =>
@@ -41,9 +47,9 @@ describe('a keeper attempt through the fixer and push jobs', () => {
     expect(kept.push.outputs.reason).toContain('handed back nothing')
     const memory = memoryOf(gh, p)
     expect(memory.keeper?.attempts.map((a) => [a.attempt, a.outcome])).toEqual([[1, 'no-commit']])
-    // The fix loop's own attempts are as the pause left them.
-    expect(memory.attempts).toHaveLength(1)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+    // The fix loop's own attempts are as the pause left them: none.
+    expect(memory.attempts).toEqual([])
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 0 })
 
     const second = await sweep()
     expect(second.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
