@@ -74,12 +74,5 @@ describe("maintainers' notes in the fix prompt", () => {
     )
   })
 
-  it('cost no request on an accept', async () => {
-    const p = addProgram(gh, 'noted-green')
-    gh.store.addComment(p.issue, 'Ship it when green.', 'mona')
-    gh.resetRequests()
-    const green = await iterate(gh, p, { lint: 'success' })
-    expect(green.result.outputs.decision).toBe('accept')
-    expect(gh.requests.filter((r) => r.operation === 'GateIssueNotes')).toEqual([])
-  })
+  // That they cost no request on an accept: timeline.e2e's accept with no attempt spent.
 })

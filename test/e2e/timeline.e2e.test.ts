@@ -92,10 +92,15 @@ describe('the timeline of an iteration', () => {
     expect(lines.map((l) => l.split(' | ')[4])).toEqual(['a new failure', 'fixed: CI green'])
   })
 
-  it('shows no timeline when no attempt was spent', async () => {
+  // The accept of steer-notes.e2e too: a maintainer's note on the issue costs no request.
+  it("shows no timeline when no attempt was spent, and reads no maintainers' notes on an accept", async () => {
     const p = addProgram(gh, 'timeline-green')
+    gh.store.addComment(p.issue, 'Ship it when green.', 'mona')
+    gh.resetRequests()
     const { result } = await iterate(gh, p, { build: 'success', test: 'success' }, onIssue(p))
     expectClean(result)
+    expect(result.outputs.decision).toBe('accept')
+    expect(gh.requests.filter((r) => r.operation === 'GateIssueNotes')).toEqual([])
     expect(result.summary).not.toContain('Timeline of')
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 0 of 5 |')
     expect(commentTimeline(statusComment(gh, p).body)).toEqual([])
