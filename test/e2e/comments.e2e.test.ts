@@ -10,7 +10,6 @@ import {
   comments,
   iterate,
   ledgerOf,
-  setRow,
   stateText,
   useEmulator,
   statusComment,
@@ -64,7 +63,8 @@ describe('status comment by id', () => {
 // GitHub caps the content a token creates; many programs share one token. Every decision of a
 // loop, whatever it has to say, creates one comment at most, and the issue still hears it all.
 describe('one new comment per decision', () => {
-  it('first accept, fix, repair, deleted status comment, command, pause, refused unpause', async () => {
+  // A bot's lift refused, said in the skip's one comment: trust.e2e.
+  it('first accept, fix, repair, deleted status comment, command, pause', async () => {
     const p = addProgram(gh, 'one-each')
     const tries = { 'unknown-failure-attempts': '5' }
     /** One decision: the one comment it created on the issue, checked to say `words`. */
@@ -116,9 +116,6 @@ describe('one new comment per decision', () => {
       'stuck in CI fix loop',
       '```\n/green-gate resume\n```'
     )
-    // A bot lifts the pause: written back, and said in the skip's one comment.
-    gh.store.putFile(STATE_BRANCH, p.file, setRow(stateText(gh, p), 'Paused', 'false'), 'edit')
-    await decided(red('charlie'), 'not a person with write access')
     expect(ledgerOf(gh, p).statusComment?.id).toBe(nodeIdOf(statusComment(gh, p).id))
   })
 })

@@ -11,6 +11,7 @@ import {
   MAINTAINER,
   STATE_BRANCH,
   addProgram,
+  commentCreations,
   comments,
   dispatch,
   iterate,
@@ -56,63 +57,45 @@ async function pausedByGate(p: Program): Promise<void> {
 }
 
 describe('who may unpause', () => {
-  it('writes its pause back when a bot lifts it, and says so once on the program issue', async () => {
+  // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
+  // clock stands) and the decide table (the budget stands). A person's lift of a pause set before
+  // the gate kept a ledger: what-ran.e2e's lift.
+  it("writes its pause back when a bot lifts it, saying so once in the skip's one comment; refuses even a maintainer's lift past a version it cannot read, saying so; gives a fresh budget when a maintainer's commit lifts it on a readable chain", async () => {
     const p = addProgram(gh, 'bot-unpause')
     await pausedByGate(p)
     const attempts = memoryOf(gh, p).attempts
     agentWrites(p, 'Paused', 'false')
+    const from = gh.requests.length
     const after = await iterate(gh, p, { lint: 'failure' })
     expect(after.result.exitCode).toBe(0)
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(memoryOf(gh, p).attempts).toEqual(attempts)
-    const notices = comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
-    expect(notices).toHaveLength(1)
-    expect(notices[0]?.body).toContain('github-actions[bot]')
+    const botNotices = () =>
+      comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
+    expect(botNotices()).toHaveLength(1)
+    expect(botNotices()[0]?.body).toContain('github-actions[bot]')
+    // The notice is the one comment the skip created.
+    expect(commentCreations(gh.requests.slice(from))).toHaveLength(1)
     // Repaired: the next run finds nothing to repair and says nothing more.
     await iterate(gh, p, { lint: 'failure' })
-    expect(
-      comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
-    ).toHaveLength(1)
-  })
+    expect(botNotices()).toHaveLength(1)
 
-  // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
-  // clock stands) and the decide table (the budget stands).
-  // Even a maintainer's lift is refused past a version the gate cannot read; a bot's lift is
-  // refused whatever came before it (the case above).
-  it("refuses a maintainer's lift with an unreadable version after the gate's pause, says so, and gives a fresh budget when a maintainer's commit lifts it on a readable chain", async () => {
-    const p = addProgram(gh, 'broken-chain')
-    await pausedByGate(p)
-    const attempts = memoryOf(gh, p).attempts
+    // Even a maintainer's lift is refused past a version the gate cannot read.
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs.decision).toBe('skip')
+    const refused = await iterate(gh, p, { lint: 'failure' })
+    expect(refused.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(memoryOf(gh, p).attempts).toEqual(attempts)
-    const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
+    const notices = comments(gh, p).filter((c) => c.body.includes('a version it cannot read'))
     expect(notices).toHaveLength(1)
-    expect(notices[0]?.body).toContain('a version it cannot read')
+    expect(notices[0]?.body).toContain("the gate's pause was written back")
+    expect(botNotices()).toHaveLength(1)
     maintainerWrites(p, 'Paused', 'false')
     const lifted = await iterate(gh, p, { lint: 'failure' })
     expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-  })
-
-  it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
-    const p = addProgram(gh, 'manual-first', {
-      issueRow: false,
-      state: (t) =>
-        setRow(
-          setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'on holiday'),
-          'CI Fix Attempts',
-          '4'
-        )
-    })
-    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('skip')
-    maintainerWrites(p, 'Paused', 'false')
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('refuses a retry dispatched by a bot', async () => {

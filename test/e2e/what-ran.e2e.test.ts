@@ -106,9 +106,9 @@ describe('what CI was seen to run', () => {
 })
 
 describe('a lift waives no guard', () => {
-  // A pause a person set with attempts spent, seen by the gate once before the lift (how a lift
-  // of the gate's own pause restores the budget: trust.e2e).
-  it("pauses a gutted head ci-changed after a maintainer's unpause, with the budget restored", async () => {
+  // A pause a person set with attempts spent, before the gate kept a ledger, seen by the gate once
+  // before the lift (how a lift of the gate's own pause restores the budget: trust.e2e).
+  it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger, and pauses a gutted head ci-changed all the same', async () => {
     const p = addProgram(gh, 'lift-gutted', {
       state: (t) =>
         setRow(setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'stuck'), 'CI Fix Attempts', '4')
