@@ -85,7 +85,9 @@ async function firstGreenWith(name: string, files: ChangedFile[]) {
 describe('after a fix, green on weakened checks', () => {
   // One run through the action; each kind's wording is the pure rule's, held by the table in
   // test/unit/accept/weakening.test.ts over the same fixes.
-  it('is not accepted: paused with the diff line quoted, until a maintainer approves the head', async () => {
+  // An iteration's own weakening (no fix in it) is the reset's pause below; a deleted test
+  // module and the other kinds, rows of that table.
+  it("is not accepted: paused with the diff line quoted, paused again as the iteration's after a reset, until a maintainer approves the head", async () => {
     const what = 'a test skipped at test/math.test.ts:10'
     const { p, result, fixSha, compares, inputs } = await fixedWith(
       'weak-skipped',
@@ -106,37 +108,21 @@ describe('after a fix, green on weakened checks', () => {
     expect(pause).toContain("```diff\n+it.skip('divides by zero', () => {\n```")
 
     // A reset restores the budget, not the guard: the same head pauses again, its commits now
-    // read as the fresh iteration's.
+    // read as the fresh iteration's, and the pause says so.
     const retry = await dispatch(gh, p, true, { inputs })
     expect(retry.exitCode).toBe(0)
     expect(retry.outputs).toMatchObject({
       decision: 'pause',
       'pause-reason': `weakened-tests: ${what}`
     })
+    expect(stateOf(gh, p).pauseReason).toBe(`weakened-tests: ${what}`)
+    expect(gh.store.branchSha(p.branch)).toBe(fixSha)
+    const again = eventComments(gh, p).findLast((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(again).toContain("CI is green, but the iteration's commits check less than before")
     const approve = await comment(gh, p.issue, `/green-gate approve ${fixSha}`, 'mona')
     expectClean(approve.result)
     expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fixSha })
     expect(stateOf(gh, p).paused).toBe(false)
-  })
-})
-
-describe('an iteration, green on weakened checks', () => {
-  it('is not accepted when it deletes its failing test', async () => {
-    const { p, result, sha, compares } = await firstGreenWith(
-      'weak-iteration',
-      fixCase('py: deletes the test module')
-    )
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.decision).toBe('pause')
-    expect(result.outputs['pause-reason']).toBe(
-      'weakened-tests: test file tests/test_cache.py deleted'
-    )
-    expect(compares).toHaveLength(1)
-    expect(stateOf(gh, p).pauseReason).toBe('weakened-tests: test file tests/test_cache.py deleted')
-    expect(gh.store.branchSha(p.branch)).toBe(sha)
-    // The first decision's pause: above the status table, in the one comment it posted.
-    const pause = saidComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
-    expect(pause).toContain("CI is green, but the iteration's commits check less than before")
   })
 })
 
@@ -197,7 +183,7 @@ describe('green on a branch that changed what CI runs', () => {
   // (test/unit/accept/ci-changes.test.ts).
   // An honest fix (an expectation updated with the code) is a row of the weakening table
   // (test/unit/accept/weakening.test.ts); a fix accepted on green, fix-command.e2e.
-  it("pauses ci-changed; only a maintainer approving that head gets it accepted; then an iteration that only adds tests, or merges a maintainer's test config from the default branch, is accepted, each compared once from the accepted commit", async () => {
+  it("pauses ci-changed; only a maintainer approving that head gets it accepted; then an iteration that adds tests and merges a maintainer's test config from the default branch is accepted, compared once from the accepted commit", async () => {
     const p = addProgram(gh, 'ci-jest-config')
     const { sha, result, compares } = await greenWith(
       p,
@@ -240,19 +226,16 @@ describe('green on a branch that changed what CI runs', () => {
     expect(approval).toMatchObject({ steer: { by: 'mona' }, memory: { approvedSha: sha } })
     expect(memoryOf(gh, p)).toMatchObject({ acceptedSha: sha, hold: { kind: 'none' } })
 
-    // After the accept, a change is measured from the accepted head: a new test is no CI change.
-    const tests = await greenWith(p, sha, changes('test/math.test.js'))
-    expectClean(tests.result)
-    expect(tests.result.outputs.decision).toBe('accept')
-    expect(tests.compares).toEqual([`${sha}...${tests.sha}`])
-    expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
-    // The agent merges the default branch: the file changed since the accept is the default's.
+    // After the accept, a change is measured from the accepted head: a new test is no CI change,
+    // and nor is a test config the agent merged from the default branch, a maintainer's edit.
     const config = 'module.exports = { testTimeout: 10000 }\n'
     gh.store.putFile('main', 'jest.config.js', config, 'longer test timeout', MAINTAINER)
     gh.store.putFile(p.branch, 'jest.config.js', config, 'Merge branch main')
-    const merged = await greenWith(p, tests.sha, changes('jest.config.js', 'src/math.js'))
+    const merged = await greenWith(p, sha, changes('test/math.test.js', 'jest.config.js'))
     expectClean(merged.result)
     expect(merged.result.outputs.decision).toBe('accept')
+    expect(merged.compares).toEqual([`${sha}...${merged.sha}`])
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
     // A workflow edit, or a test config renamed away, pauses again: the head's files are not the
     // default branch's (as the agent's own edit of a merged file would not be).
     gh.store.deleteFile(p.branch, 'jest.config.js', 'move the test config')
