@@ -64,18 +64,6 @@ async function aFix(p: Program): Promise<void> {
 }
 
 describe('ledger anchors', () => {
-  it('keeps a program paused when its anchors expired and a memory save deleted the ledger', async () => {
-    const p = addProgram(gh, 'anchor-expired', { issueRow: false })
-    await aFix(p)
-    storagePressure()
-    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
-    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-    expect(after.result.outputs['pause-reason']).toBe(
-      'ledger-tampered: the ledger is gone; its anchor records entry 1'
-    )
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-  })
-
   // What is left when every anchor was deleted with the ledger: a state file that shows a ledger
   // entry no ledger holds (its other rows, the agent's to write, do not matter).
   it('keeps a program paused when every anchor was deleted with the ledger', async () => {
@@ -89,7 +77,7 @@ describe('ledger anchors', () => {
     )
   })
 
-  it('anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept, through a crowd of artifacts and cache entries from other runs', async () => {
+  it("anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept, through a crowd of artifacts and cache entries from other runs; the pause stands until a maintainer's reset re-anchors the ledger; a ledger deleted when its anchors expired keeps it paused", async () => {
     const p = addProgram(gh, 'anchor-restored', { issueRow: false })
     const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
     expect(green.result.outputs.decision).toBe('accept')
@@ -125,6 +113,24 @@ describe('ledger anchors', () => {
       'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
     )
     expect(lookups(gh.requests.slice(crowded))).toHaveLength(2)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    // Once paused for it, the pause stands.
+    const again = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(again.result.outputs.decision).toBe('skip')
+    // A maintainer's reset accepts the ledger as it stands, anchors it again and judges the red
+    // head with a fresh budget. That the next run finds the new anchor: the declined save's case.
+    const reset = await dispatch(gh, p, true, { inputs: KEYED })
+    expect(reset.exitCode).toBe(0)
+    expect(reset.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+
+    // Its anchors expired, and a memory save deleted the ledger: paused all the same.
+    storagePressure()
+    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
+    const gone = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(gone.result.outputs['pause-reason']).toMatch(
+      /^ledger-tampered: the ledger is gone; its anchor records entry \d+$/
+    )
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
   })
 
   it('pauses after an anchor save the storage declined, and a reset re-seals the program', async () => {
@@ -142,7 +148,7 @@ describe('ledger anchors', () => {
     expect(after.result.outputs['pause-reason']).toMatch(
       /^ledger-tampered: no anchor records entry 2 \(.*\); re-seal with \/green-gate reset$/
     )
-    // That the pause then stands, as every ledger-tampered pause does: trust.e2e.
+    // That the pause then stands, as every ledger-tampered pause does: the rollback's case.
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     // A maintainer's reset starts a new epoch and anchors it; the program runs again.
     const reset = await dispatch(gh, p, true, { inputs: KEYED })

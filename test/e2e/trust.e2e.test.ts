@@ -1,7 +1,7 @@
 // The trust model end to end, as an attacker would try it: the agent (its memory save, its
-// code's token) cannot lift a pause, raise its budget with a new Iteration Count, roll back,
-// empty or swap its ledger, aim the gate's comments at another issue or comment, or dispatch a
-// retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
+// code's token) cannot lift a pause, raise its budget with a new Iteration Count, swap its
+// ledger for another program's, aim the gate's comments at another issue or comment, or
+// dispatch a retry. A maintainer can lift a pause. (Rolled back ledgers: anchor.e2e.)
 import { describe, expect, it } from '@jest/globals'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
 import { newLedger } from '../../src/rules/ledger/ledger.js'
@@ -115,38 +115,24 @@ describe('who may unpause', () => {
 })
 
 describe('whose ledger counts (audit-key set)', () => {
-  // One rollback through the action; the others (emptied, removed, a seal left as it was) are
-  // the pure rule's table in test/unit/ledger/anchor.test.ts, and what storage limits and other
-  // runs' uploads cannot hide is test/e2e/anchor.e2e.test.ts.
-  it("pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it; pauses on another program's ledger", async () => {
-    const p = addProgram(gh, 'rolled-back', { issueRow: false })
-    const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+  // A ledger restored to an older signed version (a rollback), its pause standing and a reset
+  // re-anchoring it: test/e2e/anchor.e2e.test.ts, where neither storage limits nor other runs'
+  // uploads hide it; the others (emptied, removed, a seal left as it was) are the pure rule's
+  // table in test/unit/ledger/anchor.test.ts.
+  it("pauses on another program's signed ledger, and starts its own afresh", async () => {
+    const theirs = addProgram(gh, 'ledger-theirs', { issueRow: false })
+    const first = await iterate(gh, theirs, { lint: 'failure', test: 'success' }, KEYED)
     expect(first.result.outputs.decision).toBe('fix')
-    const old = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
-    await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(ledgerOf(gh, p).entries).toHaveLength(2)
-    gh.store.putFile(STATE_BRANCH, ledgerPath(p), old, 'agent code rolls the ledger back')
-    const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(after.result.outputs.decision).toBe('pause')
-    expect(after.result.outputs['pause-reason']).toMatch(/^ledger-tampered: /)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    // Once paused for it, the pause stands.
-    const again = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(again.result.outputs.decision).toBe('skip')
-    // A maintainer's reset accepts the ledger as it stands, anchors it again and judges the red
-    // head with a fresh budget. That the next run finds the new anchor: anchor.e2e's reset.
-    const reset = await dispatch(gh, p, true, { inputs: KEYED })
-    expect(reset.exitCode).toBe(0)
-    expect(reset.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-
-    // Its old ledger swapped in for another program's (the name is read before anything else, so
-    // a program yet to keep one of its own will do): that one pauses, and starts its own afresh.
+    const signed = gh.store.readFile(STATE_BRANCH, ledgerPath(theirs))?.content ?? ''
+    // Swapped in for another program's (the name is read before anything else, so a program
+    // yet to keep one of its own will do).
     const mine = addProgram(gh, 'swap-mine', { issueRow: false })
-    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), old, 'agent code swaps the ledger')
+    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), signed, 'agent code swaps the ledger')
     const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
     expect(swapped.result.outputs['pause-reason']).toBe(
-      `ledger-tampered: the ledger names program "${p.name}"`
+      `ledger-tampered: the ledger names program "${theirs.name}"`
     )
+    expect(stateOf(gh, mine)).toMatchObject({ paused: true })
     expect(ledgerOf(gh, mine).program).toBe('swap-mine')
   })
 })
