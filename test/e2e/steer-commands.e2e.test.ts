@@ -58,19 +58,14 @@ async function cliTable(p: Program, now: string): Promise<string> {
 }
 
 /**
- * One red program for the refusals, which change nothing (so none sees another's), and then for
- * the newer issue's case, which the refusals must not follow.
+ * One red program with fix attempt 1 out: for the retry and the reset, which leave it so; then
+ * for the refusals, which change nothing (so none sees another's); and then for the newer
+ * issue's case, which the refusals must not follow.
  */
-let refusing: Program | undefined
-const refusingProgram = async () => (refusing ??= await redProgram('stranger'))
+let shared: Program | undefined
+const sharedRed = async () => (shared ??= await redProgram('shared'))
 
 const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
-
-/**
- * The program the pause case steers, left red with fix attempt 1 out after its resume, as the
- * retry case needs one (made afresh when that case runs alone).
- */
-let steered: Program | undefined
 
 describe('a maintainer steers from the program issue', () => {
   it('answers status and an unknown command, pauses from the pull request for a maintainer whose organization membership is private, recorded in the ledger, and resumes once', async () => {
@@ -136,13 +131,10 @@ describe('a maintainer steers from the program issue', () => {
     expect(ledgerOf(gh, p).entries).toHaveLength(entries)
     expect(stateOf(gh, p)).toMatchObject({ paused: false })
     expect(reactions(resume.id)).toEqual(['eyes'])
-    const fresh = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(fresh.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    steered = p
   })
 
   it('retries: the branch head is judged again now, without a reset; resets: resume, then retry', async () => {
-    const p = steered ?? (await redProgram('retry'))
+    const p = await sharedRed()
     const { result } = await comment(gh, p.issue, '/green-gate retry', 'mona', KEYED)
     expectClean(result)
     // The head is the one fix attempt 1 was handed out on: the gate waits for the fixer.
@@ -170,7 +162,7 @@ describe('nobody else steers', () => {
   ])('changes nothing for $who, and gives no reaction', async ({ login, body }) => {
     gh.store.addUser(STRANGER_USER)
     gh.store.addUser({ login: 'tess-triage', type: 'User', permission: 'triage' })
-    const p = await refusingProgram()
+    const p = await sharedRed()
     const before = ledgerOf(gh, p).entries.length
     const { id, result } = await comment(gh, p.issue, body, login, KEYED)
     expectClean(result)
@@ -183,7 +175,7 @@ describe('nobody else steers', () => {
   })
 
   it('refuses a command on a pull request from a legacy branch while the program branch exists', async () => {
-    const p = await refusingProgram()
+    const p = await sharedRed()
     const branch = `${p.branch}-3f9a2c1`
     gh.store.setBranch(branch, 'c'.repeat(40))
     const pull = gh.store.addPull({ headRef: branch, headSha: 'c'.repeat(40) })
@@ -209,7 +201,7 @@ describe('nobody else steers', () => {
 
 describe('a newer issue titled for the program', () => {
   it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
-    const p = await refusingProgram()
+    const p = await sharedRed()
     const impostor = gh.store.addIssue({
       title: `[Autoloop: ${p.name}]`,
       labels: ['autoloop-program'],
