@@ -19,6 +19,7 @@ const prompt = (outputs: Record<string, string>): string =>
   readFileSync(outputs['fix-prompt-file'] ?? '', 'utf8')
 
 describe("maintainers' notes in the fix prompt", () => {
+  // That they cost no request on an accept: approval.e2e's accept.
   it("carry only the maintainers' words written since the last decision", async () => {
     gh.store.addUser(STRANGER_USER)
     gh.store.addUser(TRIAGER)
@@ -73,6 +74,4 @@ describe("maintainers' notes in the fix prompt", () => {
       ].sort()
     )
   })
-
-  // That they cost no request on an accept: timeline.e2e's accept with no attempt spent.
 })
