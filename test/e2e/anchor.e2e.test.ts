@@ -2,7 +2,7 @@
 // digest. Neither the storage's limits nor anyone else's uploads hide a rollback: the cache's
 // eviction and the artifacts' retention take nothing the lookup needs, a crowd of artifacts of
 // the same name is read past, and a ledger ahead of every anchor (a save the storage declined)
-// keeps the program paused until a maintainer's reset re-seals it.
+// keeps the program paused. A maintainer's reset re-seals a tampered ledger as it stands.
 import { describe, expect, it } from '@jest/globals'
 import { anchorName } from '../../src/rules/ledger/anchor.js'
 import { ledgerPath } from '../../emulator/scenario.js'
@@ -12,6 +12,7 @@ import {
   dispatch,
   iterate,
   ledgerOf,
+  setRow,
   stateOf,
   stateText,
   useEmulator,
@@ -63,31 +64,20 @@ async function aFix(p: Program): Promise<void> {
 }
 
 describe('ledger anchors', () => {
-  it('keeps a program paused when its anchors expired and a memory save deleted the ledger', async () => {
-    const p = addProgram(gh, 'anchor-expired', { issueRow: false })
-    await aFix(p)
-    storagePressure()
-    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
-    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-    expect(after.result.outputs['pause-reason']).toBe(
-      'ledger-tampered: the ledger is gone; its anchor records entry 1'
-    )
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-  })
-
+  // What is left when every anchor was deleted with the ledger: a state file that shows a ledger
+  // entry no ledger holds (its other rows, the agent's to write, do not matter).
   it('keeps a program paused when every anchor was deleted with the ledger', async () => {
-    const p = addProgram(gh, 'anchor-deleted', { issueRow: false })
-    await aFix(p)
-    gh.store.caches.splice(0)
-    gh.store.artifacts.delete(() => true)
-    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
+    const p = addProgram(gh, 'anchor-deleted', {
+      issueRow: false,
+      state: (t) => setRow(t, 'CI Ledger', '1')
+    })
     const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
     expect(after.result.outputs['pause-reason']).toBe(
       'ledger-tampered: the state file shows ledger entry 1, but there is no ledger and no anchor'
     )
   })
 
-  it('anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept', async () => {
+  it("anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept, through a crowd of artifacts and cache entries from other runs; the pause stands until a maintainer's reset re-anchors the ledger; a ledger deleted when its anchors expired keeps it paused", async () => {
     const p = addProgram(gh, 'anchor-restored', { issueRow: false })
     const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
     expect(green.result.outputs.decision).toBe('accept')
@@ -102,18 +92,6 @@ describe('ledger anchors', () => {
     expect(lookups(gh.requests.slice(from))).toHaveLength(1)
     expect(gh.store.caches).toHaveLength(0)
     storagePressure()
-    restore(p, afterAccept)
-    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-    expect(after.result.outputs['pause-reason']).toBe(
-      'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
-    )
-  })
-
-  it('sees a rollback through a crowd of artifacts and cache entries from other runs', async () => {
-    const p = addProgram(gh, 'anchor-crowded', { issueRow: false })
-    await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-    const afterFirst = saved(p)
-    await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
     // Another workflow on the default branch, and the agent's branch, upload under the name.
     const name = anchorName('acme/widgets', p.name)
     for (let i = 0; i < 150; i++) {
@@ -128,16 +106,37 @@ describe('ledger anchors', () => {
       gh.store.uploadCacheChunk(id, 0, Buffer.from('x'))
       gh.store.commitCache(id, 1)
     }
-    restore(p, afterFirst)
-    const from = gh.requests.length
-    const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    restore(p, afterAccept)
+    const crowded = gh.requests.length
+    const after = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
     expect(after.result.outputs['pause-reason']).toBe(
       'ledger-tampered: rolled back to entry 1; its anchor records entry 2'
     )
-    expect(lookups(gh.requests.slice(from))).toHaveLength(2)
+    expect(lookups(gh.requests.slice(crowded))).toHaveLength(2)
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    // Once paused for it, the pause stands.
+    const again = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(again.result.outputs.decision).toBe('skip')
+    // A maintainer's reset accepts the ledger as it stands, anchors it again (in a new epoch)
+    // and judges the red head with a fresh budget: the program runs again.
+    const reset = await dispatch(gh, p, true, { inputs: KEYED })
+    expect(reset.exitCode).toBe(0)
+    expect(reset.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const sealed = ledgerOf(gh, p).entries.at(-1)?.seq
+
+    // Its anchors expired, and a memory save deleted the ledger: the next run still finds the
+    // anchor the reset's decision left, and the program is paused all the same.
+    storagePressure()
+    gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
+    const gone = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+    expect(gone.result.outputs['pause-reason']).toBe(
+      `ledger-tampered: the ledger is gone; its anchor records entry ${sealed}`
+    )
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
   })
 
-  it('pauses after an anchor save the storage declined, and a reset re-seals the program', async () => {
+  // A reset's re-seal, the same for any tampered ledger: the restored ledger's case above.
+  it('pauses after an anchor save the storage declined', async () => {
     const p = addProgram(gh, 'anchor-declined', { issueRow: false })
     await aFix(p)
     gh.store.artifacts.quota = 0
@@ -152,12 +151,7 @@ describe('ledger anchors', () => {
     expect(after.result.outputs['pause-reason']).toMatch(
       /^ledger-tampered: no anchor records entry 2 \(.*\); re-seal with \/green-gate reset$/
     )
-    // That the pause then stands, as every ledger-tampered pause does: trust.e2e.
+    // That the pause then stands, as every ledger-tampered pause does: the rollback's case.
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    // A maintainer's reset starts a new epoch and anchors it; the program runs again.
-    const reset = await dispatch(gh, p, true, { inputs: KEYED })
-    expect(reset.exitCode).toBe(0)
-    const later = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-    expect(later.result.outputs.decision).toBe('fix')
   })
 })

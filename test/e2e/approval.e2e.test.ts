@@ -1,6 +1,7 @@
 // A CI run waiting for a maintainer's approval through the bundled action: decision `blocked`, no
 // fix attempt spent, the program held, one comment asking for the approval; the run's completion
-// after the approval is decided as any other.
+// after the approval is decided as any other (its accept, with no attempt spent, shows no
+// timeline and reads no maintainers' notes).
 import { describe, expect, it } from '@jest/globals'
 import {
   addProgram,
@@ -11,6 +12,7 @@ import {
   expectClean,
   memoryOf,
   onIssue,
+  statusComment,
   useEmulator,
   stateOf
 } from '../support/loop.js'
@@ -54,9 +56,19 @@ describe('a run awaiting approval', () => {
     // Approved: the same run (and attempt) runs its jobs and completes green.
     gh.store.updateWorkflowRun(runId, { status: 'completed', conclusion: 'success' })
     gh.store.addJob({ runId, name: 'test', status: 'completed', conclusion: 'success' })
+    gh.store.addComment(p.issue, 'Ship it when green.', 'mona')
+    const from = gh.requests.length
     const accepted = await deliver(gh, runId, onIssue(p))
     expectClean(accepted)
     expect(accepted.outputs).toMatchObject({ decision: 'accept', attempt: '0' })
     expect(stateOf(gh, p)).toMatchObject({ paused: false, pauseReason: null })
+    // An accept with no attempt spent: no timeline in the summary or the status comment, and a
+    // maintainer's note on the issue costs no request (notes are read for a fix prompt only).
+    expect(accepted.summary).not.toContain('Timeline of')
+    const status = statusComment(gh, p).body
+    expect(status).toContain('| Fix attempts | 0 of 5 |')
+    expect(status).not.toContain('| Attempt | Commit | Signature |')
+    const notes = gh.requests.slice(from).filter((r) => r.operation === 'GateIssueNotes')
+    expect(notes).toEqual([])
   })
 })

@@ -181,24 +181,6 @@ describe('the fix cost cap', () => {
     expect(memoryOf(gh, p).attempts).toHaveLength(1)
   })
 
-  it('ignores a cost report that is not a plain amount, with a warning', async () => {
-    const p = gitProgram(gh, origin, 'liar')
-    const { command } = fixer(origin, 'liar', [
-      'printf \'{"cost_usd": "free"}\' > "$GREEN_GATE_COST_FILE"',
-      'echo x >> app.txt',
-      'git commit -qam fix'
-    ])
-    const red = await deliverRed(gh, origin, p)
-    const { fix, push } = await fixAndPush(gh, origin, red, command)
-    const ignored = {
-      level: 'warning',
-      message: "the fixer's cost report is ignored: cost_usd is not a finite amount of at least 0"
-    }
-    expect(fix.outputs['fix-cost-usd']).toBe('')
-    expect(fix.annotations).toContainEqual(ignored)
-    // The push job reads the report again: the fixer job ran agent code, and says nothing it trusts.
-    expect(push.exitCode).toBe(0)
-    expect(push.annotations).toContainEqual(ignored)
-    expect(memoryOf(gh, p).attempts[0]?.costUsd).toBeUndefined()
-  })
+  // A cost report that is not a plain amount, ignored with a warning by the fixer and push jobs:
+  // keeper-fixer.e2e's attempt.
 })

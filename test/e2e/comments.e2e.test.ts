@@ -4,14 +4,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { comment } from '../../emulator/scenario.js'
 import {
-  MAINTAINER,
   STATE_BRANCH,
   addProgram,
   commentCreations,
   comments,
   iterate,
   ledgerOf,
-  setRow,
   stateText,
   useEmulator,
   statusComment,
@@ -65,7 +63,8 @@ describe('status comment by id', () => {
 // GitHub caps the content a token creates; many programs share one token. Every decision of a
 // loop, whatever it has to say, creates one comment at most, and the issue still hears it all.
 describe('one new comment per decision', () => {
-  it('first accept, fix, pause, refused unpause, repair, deleted status comment, command', async () => {
+  // A bot's lift refused, said in the skip's one comment: trust.e2e.
+  it('first accept, fix, repair, deleted status comment, command, pause', async () => {
     const p = addProgram(gh, 'one-each')
     const tries = { 'unknown-failure-attempts': '5' }
     /** One decision: the one comment it created on the issue, checked to say `words`. */
@@ -84,24 +83,11 @@ describe('one new comment per decision', () => {
     const red = (check: string) => () =>
       iterate(gh, p, { build: 'success', [check]: 'failure' }, tries)
     const green = () => iterate(gh, p, { build: 'success' }, tries)
-    const writeRow = (field: string, value: string, author?: typeof MAINTAINER) =>
-      gh.store.putFile(STATE_BRANCH, p.file, setRow(stateText(gh, p), field, value), 'edit', author)
 
     // The first accept: its one comment is the status comment, with the accept's words on top.
     await decided(green, statusMarker(p), 'CI is green on')
-    await decided(red('alpha'), 'Fix attempt **1 of 5** handed to the fixer.')
     const early = stateText(gh, p)
-    await decided(
-      red('alpha'),
-      'green-gate paused',
-      'stuck in CI fix loop',
-      '```\n/green-gate resume\n```'
-    )
-    // A bot lifts the pause: written back, and said in the skip's one comment.
-    writeRow('Paused', 'false')
-    await decided(red('alpha'), 'not a person with write access')
-    writeRow('Paused', 'false', MAINTAINER)
-    await decided(red('bravo'), 'Fix attempt **1 of 5**')
+    await decided(red('alpha'), 'Fix attempt **1 of 5** handed to the fixer.')
     // A memory save copies an older file over the state: the accept says the repair too.
     gh.store.putFile(STATE_BRANCH, p.file, early, 'Update repo memory')
     await decided(green, 'Iteration accepted after 1 fix attempt', '♻️', 'written again')
@@ -122,7 +108,14 @@ describe('one new comment per decision', () => {
     gh.store.deleteComment(statusComment(gh, p).id)
     await decided(() => comment(gh, p.issue, '/green-gate status', 'mona'), 'status, as asked')
     expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([])
-    await decided(red('delta'), statusMarker(p), 'Fix attempt **2 of 5**')
+    // The pause, in the status comment it posts again.
+    await decided(
+      red('charlie'),
+      statusMarker(p),
+      'green-gate paused',
+      'stuck in CI fix loop',
+      '```\n/green-gate resume\n```'
+    )
     expect(ledgerOf(gh, p).statusComment?.id).toBe(nodeIdOf(statusComment(gh, p).id))
   })
 })

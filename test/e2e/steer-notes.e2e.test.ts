@@ -19,6 +19,7 @@ const prompt = (outputs: Record<string, string>): string =>
   readFileSync(outputs['fix-prompt-file'] ?? '', 'utf8')
 
 describe("maintainers' notes in the fix prompt", () => {
+  // That they cost no request on an accept: approval.e2e's accept.
   it("carry only the maintainers' words written since the last decision", async () => {
     gh.store.addUser(STRANGER_USER)
     gh.store.addUser(TRIAGER)
@@ -72,14 +73,5 @@ describe("maintainers' notes in the fix prompt", () => {
         `/repos/acme/widgets/collaborators/${TRIAGER.login}/permission`
       ].sort()
     )
-  })
-
-  it('cost no request on an accept', async () => {
-    const p = addProgram(gh, 'noted-green')
-    gh.store.addComment(p.issue, 'Ship it when green.', 'mona')
-    gh.resetRequests()
-    const green = await iterate(gh, p, { lint: 'success' })
-    expect(green.result.outputs.decision).toBe('accept')
-    expect(gh.requests.filter((r) => r.operation === 'GateIssueNotes')).toEqual([])
   })
 })

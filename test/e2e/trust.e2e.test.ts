@@ -1,15 +1,17 @@
 // The trust model end to end, as an attacker would try it: the agent (its memory save, its
-// code's token) cannot lift a pause, raise its budget with a new Iteration Count, roll back,
-// empty or swap its ledger, aim the gate's comments at another issue or comment, or dispatch a
-// retry. A maintainer can do each of the first, and a reset re-anchors a tampered ledger.
+// code's token) cannot lift a pause, raise its budget with a new Iteration Count, swap its
+// ledger for another program's, aim the gate's comments at another issue or comment, or
+// dispatch a retry. A maintainer can lift a pause. (Rolled back ledgers: anchor.e2e.)
 import { describe, expect, it } from '@jest/globals'
 import { serializeLedger } from '../../src/rules/ledger/codec.js'
+import { newLedger } from '../../src/rules/ledger/ledger.js'
 import { nodeId } from '../../emulator/objects.js'
 import { ledgerPath } from '../../emulator/scenario.js'
 import {
   MAINTAINER,
   STATE_BRANCH,
   addProgram,
+  commentCreations,
   comments,
   dispatch,
   iterate,
@@ -55,72 +57,45 @@ async function pausedByGate(p: Program): Promise<void> {
 }
 
 describe('who may unpause', () => {
-  it('writes its pause back when a bot lifts it, and says so once on the program issue', async () => {
+  // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
+  // clock stands) and the decide table (the budget stands). A person's lift of a pause set before
+  // the gate kept a ledger: what-ran.e2e's lift.
+  it("writes its pause back when a bot lifts it, saying so once in the skip's one comment; refuses even a maintainer's lift past a version it cannot read, saying so; gives a fresh budget when a maintainer's commit lifts it on a readable chain", async () => {
     const p = addProgram(gh, 'bot-unpause')
     await pausedByGate(p)
     const attempts = memoryOf(gh, p).attempts
     agentWrites(p, 'Paused', 'false')
+    const from = gh.requests.length
     const after = await iterate(gh, p, { lint: 'failure' })
     expect(after.result.exitCode).toBe(0)
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(memoryOf(gh, p).attempts).toEqual(attempts)
-    const notices = comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
-    expect(notices).toHaveLength(1)
-    expect(notices[0]?.body).toContain('github-actions[bot]')
+    const botNotices = () =>
+      comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
+    expect(botNotices()).toHaveLength(1)
+    expect(botNotices()[0]?.body).toContain('github-actions[bot]')
+    // The notice is the one comment the skip created.
+    expect(commentCreations(gh.requests.slice(from))).toHaveLength(1)
     // Repaired: the next run finds nothing to repair and says nothing more.
     await iterate(gh, p, { lint: 'failure' })
-    expect(
-      comments(gh, p).filter((c) => c.body.includes('not a person with write access'))
-    ).toHaveLength(1)
-  })
+    expect(botNotices()).toHaveLength(1)
 
-  // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
-  // clock stands) and the decide table (the budget stands).
-  it("refuses a bot's lift after an unreadable save, but gives a fresh budget when a maintainer's commit lifts it", async () => {
-    const p = addProgram(gh, 'old-lift')
-    await pausedByGate(p)
-    const paused = stateText(gh, p)
-    unreadableSave(p)
-    gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'memory save')
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs.decision).toBe('skip')
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    const notices = comments(gh, p).filter((c) => c.body.includes("the gate's pause was written"))
-    expect(notices).toHaveLength(1)
-    expect(notices[0]?.body).toContain('a version it cannot read')
-    maintainerWrites(p, 'Paused', 'false')
-    const lifted = await iterate(gh, p, { lint: 'failure' })
-    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-  })
-
-  it("refuses a maintainer's lift with an unreadable version after the gate's pause", async () => {
-    const p = addProgram(gh, 'broken-chain', { issueRow: false })
-    await pausedByGate(p)
-    const attempts = memoryOf(gh, p).attempts
+    // Even a maintainer's lift is refused past a version the gate cannot read.
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs.decision).toBe('skip')
+    const refused = await iterate(gh, p, { lint: 'failure' })
+    expect(refused.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(memoryOf(gh, p).attempts).toEqual(attempts)
-  })
-
-  it('gives a fresh budget when a person lifts a pause set before the gate kept a ledger', async () => {
-    const p = addProgram(gh, 'manual-first', {
-      issueRow: false,
-      state: (t) =>
-        setRow(
-          setRow(setRow(t, 'Paused', 'true'), 'Pause Reason', 'on holiday'),
-          'CI Fix Attempts',
-          '4'
-        )
-    })
-    expect((await iterate(gh, p, { lint: 'failure' })).result.outputs.decision).toBe('skip')
+    const notices = comments(gh, p).filter((c) => c.body.includes('a version it cannot read'))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.body).toContain("the gate's pause was written back")
+    expect(botNotices()).toHaveLength(1)
     maintainerWrites(p, 'Paused', 'false')
-    const after = await iterate(gh, p, { lint: 'failure' })
-    expect(after.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const lifted = await iterate(gh, p, { lint: 'failure' })
+    expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
   })
 
   it('refuses a retry dispatched by a bot', async () => {
@@ -140,38 +115,24 @@ describe('who may unpause', () => {
 })
 
 describe('whose ledger counts (audit-key set)', () => {
-  // One rollback through the action; the others (emptied, removed, a seal left as it was) are
-  // the pure rule's table in test/unit/ledger/anchor.test.ts, and what storage limits and other
-  // runs' uploads cannot hide is test/e2e/anchor.e2e.test.ts.
-  it("pauses loudly on a ledger restored to an older signed version, and a reset re-anchors it; pauses on another program's ledger", async () => {
-    const p = addProgram(gh, 'rolled-back', { issueRow: false })
-    const first = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+  // A ledger restored to an older signed version (a rollback), its pause standing and a reset
+  // re-anchoring it: test/e2e/anchor.e2e.test.ts, where neither storage limits nor other runs'
+  // uploads hide it; the others (emptied, removed, a seal left as it was) are the pure rule's
+  // table in test/unit/ledger/anchor.test.ts.
+  it("pauses on another program's signed ledger, and starts its own afresh", async () => {
+    const theirs = addProgram(gh, 'ledger-theirs', { issueRow: false })
+    const first = await iterate(gh, theirs, { lint: 'failure', test: 'success' }, KEYED)
     expect(first.result.outputs.decision).toBe('fix')
-    const old = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
-    await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(ledgerOf(gh, p).entries).toHaveLength(2)
-    gh.store.putFile(STATE_BRANCH, ledgerPath(p), old, 'agent code rolls the ledger back')
-    const after = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(after.result.outputs.decision).toBe('pause')
-    expect(after.result.outputs['pause-reason']).toMatch(/^ledger-tampered: /)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-    // Once paused for it, the pause stands.
-    const again = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(again.result.outputs.decision).toBe('skip')
-    // A maintainer's reset accepts the ledger as it stands and anchors it again.
-    const reset = await dispatch(gh, p, true, { inputs: KEYED })
-    expect(reset.exitCode).toBe(0)
-    const later = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(later.result.outputs.decision).toBe('fix')
-
-    // Its old ledger swapped in for another program's: that one pauses, and starts its own afresh.
+    const signed = gh.store.readFile(STATE_BRANCH, ledgerPath(theirs))?.content ?? ''
+    // Swapped in for another program's (the name is read before anything else, so a program
+    // yet to keep one of its own will do).
     const mine = addProgram(gh, 'swap-mine', { issueRow: false })
-    await iterate(gh, mine, { lint: 'failure', test: 'success' }, KEYED)
-    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), old, 'agent code swaps the ledger')
+    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), signed, 'agent code swaps the ledger')
     const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
     expect(swapped.result.outputs['pause-reason']).toBe(
-      `ledger-tampered: the ledger names program "${p.name}"`
+      `ledger-tampered: the ledger names program "${theirs.name}"`
     )
+    expect(stateOf(gh, mine)).toMatchObject({ paused: true })
     expect(ledgerOf(gh, mine).program).toBe('swap-mine')
   })
 })
@@ -186,6 +147,12 @@ describe('where the gate speaks', () => {
       setRow(stateText(gh, p), 'Issue', `#${decoy}`),
       'agent aims the row'
     )
+    // Without audit-key the agent can write the ledger too: it points the status comment's id at
+    // a maintainer's comment on the program issue.
+    const theirs = gh.store.addComment(p.issue, 'a maintainer wrote this', 'mona')
+    const id = nodeId('IC_', theirs.id)
+    const pointed = { ...newLedger(p.name), statusComment: { issue: p.issue, id } }
+    gh.store.putFile(STATE_BRANCH, ledgerPath(p), serializeLedger(pointed), 'agent points the id')
     const run = await iterate(gh, p, { lint: 'failure' })
     expect(run.result.outputs.decision).toBe('fix')
     expect(gh.store.issueComments(decoy)).toEqual([])
@@ -194,13 +161,6 @@ describe('where the gate speaks', () => {
       level: 'warning',
       message: expect.stringContaining(`its Issue row names #${decoy}`)
     })
-
-    const theirs = gh.store.addComment(p.issue, 'a maintainer wrote this', 'mona')
-    const ledger = ledgerOf(gh, p)
-    const id = nodeId('IC_', theirs.id)
-    const pointed = { ...ledger, statusComment: { issue: p.issue, id } }
-    gh.store.putFile(STATE_BRANCH, ledgerPath(p), serializeLedger(pointed), 'agent points the id')
-    await iterate(gh, p, { lint: 'success', test: 'failure' })
     expect(gh.store.comment(theirs.id)?.body).toBe('a maintainer wrote this')
     expect(ledgerOf(gh, p).statusComment?.id).not.toBe(id)
   })

@@ -82,29 +82,14 @@ async function firstGreenWith(name: string, files: ChangedFile[]) {
   return { p, result, sha, compares: comparesIn(gh.requests.slice(from)) }
 }
 
-/**
- * A first iteration accepted (its empty change compared from the default branch), then the next
- * one (no fix) with this diff since it goes green.
- */
-async function iteratedWith(name: string, files: ChangedFile[]) {
-  const p: Program = addProgram(gh, name)
-  const before = gh.requests.length
-  const first = await iterate(gh, p, GREEN, onIssue(p))
-  expectClean(first.result)
-  expect(first.result.outputs.decision).toBe('accept')
-  const firstCompares = comparesIn(gh.requests.slice(before))
-  expect(firstCompares.map((r) => r.path.split('/compare/')[1])).toEqual([`main...${first.sha}`])
-  const sha = push(gh, p, GREEN)
-  gh.store.setComparison(first.sha, sha, entries(files))
-  const from = gh.requests.length
-  const result = await deliver(gh, ciRun(gh, p, sha), onIssue(p))
-  return { p, result, sha, compares: comparesIn(gh.requests.slice(from)) }
-}
-
 describe('after a fix, green on weakened checks', () => {
   // One run through the action; each kind's wording is the pure rule's, held by the table in
   // test/unit/accept/weakening.test.ts over the same fixes.
-  it('is not accepted: paused with the diff line quoted, until a maintainer approves the head', async () => {
+  // An iteration's own weakening (no fix in it) is the reset's pause below; a deleted test
+  // module and the other kinds, rows of that table. A maintainer's approve of the head waives
+  // this guard as it waives every other (one rule, test/unit/gate/decide.test.ts): the
+  // ci-changed case below.
+  it("is not accepted: paused with the diff line quoted, and paused again as the iteration's after a reset", async () => {
     const what = 'a test skipped at test/math.test.ts:10'
     const { p, result, fixSha, compares, inputs } = await fixedWith(
       'weak-skipped',
@@ -125,53 +110,17 @@ describe('after a fix, green on weakened checks', () => {
     expect(pause).toContain("```diff\n+it.skip('divides by zero', () => {\n```")
 
     // A reset restores the budget, not the guard: the same head pauses again, its commits now
-    // read as the fresh iteration's.
+    // read as the fresh iteration's, and the pause says so.
     const retry = await dispatch(gh, p, true, { inputs })
     expect(retry.exitCode).toBe(0)
     expect(retry.outputs).toMatchObject({
       decision: 'pause',
       'pause-reason': `weakened-tests: ${what}`
     })
-    const approve = await comment(gh, p.issue, `/green-gate approve ${fixSha}`, 'mona')
-    expectClean(approve.result)
-    expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fixSha })
-    expect(stateOf(gh, p).paused).toBe(false)
-  })
-})
-
-describe('green on an honest change', () => {
-  // A fix's honest change (an expectation updated with the code) is a row of the weakening
-  // table (test/unit/accept/weakening.test.ts); a fix accepted on green, fix-command.e2e.
-  // The first iteration's green: its empty change compared once, from the default branch.
-  it('accepts an iteration that only adds tests, comparing once from the accepted commit', async () => {
-    const { p, result, compares } = await iteratedWith(
-      'honest-adds-tests',
-      fixCase('js: adds a test for the bug it fixes')
-    )
-    expectClean(result)
-    expect(result.outputs.decision).toBe('accept')
-    expect(compares).toHaveLength(1)
-    expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
-  })
-})
-
-describe('an iteration, green on weakened checks', () => {
-  it('is not accepted when it deletes its failing test', async () => {
-    const { p, result, sha, compares } = await firstGreenWith(
-      'weak-iteration',
-      fixCase('py: deletes the test module')
-    )
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.decision).toBe('pause')
-    expect(result.outputs['pause-reason']).toBe(
-      'weakened-tests: test file tests/test_cache.py deleted'
-    )
-    expect(compares).toHaveLength(1)
-    expect(stateOf(gh, p).pauseReason).toBe('weakened-tests: test file tests/test_cache.py deleted')
-    expect(gh.store.branchSha(p.branch)).toBe(sha)
-    // The first decision's pause: above the status table, in the one comment it posted.
-    const pause = saidComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
-    expect(pause).toContain("CI is green, but the iteration's commits check less than before")
+    expect(stateOf(gh, p).pauseReason).toBe(`weakened-tests: ${what}`)
+    expect(gh.store.branchSha(p.branch)).toBe(fixSha)
+    const again = eventComments(gh, p).findLast((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(again).toContain("CI is green, but the iteration's commits check less than before")
   })
 })
 
@@ -182,15 +131,12 @@ describe('green on a change GitHub cannot show in full', () => {
     status: 'added',
     patch: `@@ -0,0 +1 @@\n+export const part${i} = ${i}`
   }))
-  const unread: ChangedFile[] = [
-    { path: 'test/big.test.ts', previousPath: null, status: 'modified', patch: null }
-  ]
 
-  it.each([
-    ['more than 300 files changed', many, 'GitHub lists only the first 300 files changed'],
-    ['a test file without its diff', unread, 'GitHub gives no diff of test/big.test.ts']
-  ])('pauses unreviewable: %s', async (_, files, why) => {
-    const { p, result, compares } = await firstGreenWith(`unread-${files.length}`, files)
+  // A file GitHub gives no diff of (a test, a setting, a source): the rule's table
+  // (test/unit/accept/reviewable.test.ts).
+  it('pauses unreviewable: more than 300 files changed', async () => {
+    const why = 'GitHub lists only the first 300 files changed'
+    const { p, result, compares } = await firstGreenWith('unread-many', many)
     expect(result.exitCode).toBe(0)
     expect(result.outputs.decision).toBe('pause')
     const reason = `unreviewable: the change since main: ${why}`
@@ -217,17 +163,33 @@ function changes(...files: Array<string | [string, string]>) {
   )
 }
 
-/** An iteration pushed with these changes since `base`, green, and the gate's decision on it. */
+/**
+ * An iteration pushed with these changes since `base`, green: the gate's decision on it, and
+ * the compares it asked for (as `base...head`).
+ */
 async function greenWith(p: Program, base: string, files: ReturnType<typeof changes>) {
   const sha = push(gh, p, GREEN)
   gh.store.setComparison(base, sha, files)
-  return { sha, result: await deliver(gh, ciRun(gh, p, sha), onIssue(p)) }
+  const from = gh.requests.length
+  const result = await deliver(gh, ciRun(gh, p, sha), onIssue(p))
+  const compares = comparesIn(gh.requests.slice(from)).map((r) => r.path.split('/compare/')[1])
+  return { sha, result, compares }
 }
 
 describe('green on a branch that changed what CI runs', () => {
-  it('pauses ci-changed; only a maintainer approving that head gets it accepted', async () => {
+  // A test file alone, and .github whatever ci-config-paths says: the rule's table
+  // (test/unit/accept/ci-changes.test.ts).
+  // An honest fix (an expectation updated with the code) is a row of the weakening table
+  // (test/unit/accept/weakening.test.ts); a fix accepted on green, fix-command.e2e.
+  it("pauses ci-changed; only a maintainer approving that head gets it accepted; then an iteration that adds tests and merges a maintainer's test config from the default branch is accepted, compared once from the accepted commit", async () => {
     const p = addProgram(gh, 'ci-jest-config')
-    const { sha, result } = await greenWith(p, 'main', changes('src/math.js', 'jest.config.js'))
+    const { sha, result, compares } = await greenWith(
+      p,
+      'main',
+      changes('src/math.js', 'jest.config.js')
+    )
+    // The first iteration's change compared once, from the default branch.
+    expect(compares).toEqual([`main...${sha}`])
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
       decision: 'pause',
@@ -262,42 +224,28 @@ describe('green on a branch that changed what CI runs', () => {
     expect(approval).toMatchObject({ steer: { by: 'mona' }, memory: { approvedSha: sha } })
     expect(memoryOf(gh, p)).toMatchObject({ acceptedSha: sha, hold: { kind: 'none' } })
 
-    // After the accept, a change is measured from the accepted head: a new test is no CI change.
-    const tests = await greenWith(p, sha, changes('test/math.test.js'))
-    expectClean(tests.result)
-    expect(tests.result.outputs.decision).toBe('accept')
+    // After the accept, a change is measured from the accepted head: a new test is no CI change,
+    // and nor is a test config the agent merged from the default branch, a maintainer's edit.
+    const config = 'module.exports = { testTimeout: 10000 }\n'
+    gh.store.putFile('main', 'jest.config.js', config, 'longer test timeout', MAINTAINER)
+    gh.store.putFile(p.branch, 'jest.config.js', config, 'Merge branch main')
+    const merged = await greenWith(p, sha, changes('test/math.test.js', 'jest.config.js'))
+    expectClean(merged.result)
+    expect(merged.result.outputs.decision).toBe('accept')
+    expect(merged.compares).toEqual([`${sha}...${merged.sha}`])
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'none' })
     // A workflow edit, or a test config renamed away, pauses again: the head's files are not the
-    // default branch's.
-    gh.store.putFile('main', 'jest.config.js', 'module.exports = {}\n', 'jest settings', MAINTAINER)
+    // default branch's (as the agent's own edit of a merged file would not be).
+    gh.store.deleteFile(p.branch, 'jest.config.js', 'move the test config')
     const ci = gh.store.readFile(p.branch, '.github/workflows/ci.yml')?.content ?? ''
     gh.store.putFile(p.branch, '.github/workflows/ci.yml', `${ci}      - run: echo more\n`)
     const flow = await greenWith(
       p,
-      tests.sha,
+      merged.sha,
       changes('.github/workflows/ci.yml', ['ci/jest.js', 'jest.config.js'])
     )
     expect(flow.result.outputs['pause-reason']).toBe(
       'ci-changed: .github/workflows/ci.yml, jest.config.js'
     )
-  })
-
-  // A test file alone, and .github whatever ci-config-paths says: the rule's table
-  // (test/unit/accept/ci-changes.test.ts).
-  it("accepts a branch that merged a maintainer's test config from the default branch", async () => {
-    const p = addProgram(gh, 'ci-merged-default')
-    const first = await greenWith(p, 'main', changes('src/math.js'))
-    expect(first.result.outputs.decision).toBe('accept')
-    const config = 'module.exports = { testTimeout: 10000 }\n'
-    gh.store.putFile('main', 'jest.config.js', config, 'longer test timeout', MAINTAINER)
-    // The agent merges the default branch: the file changed since the accept is the default's.
-    gh.store.putFile(p.branch, 'jest.config.js', config, 'Merge branch main')
-    const merged = await greenWith(p, first.sha, changes('jest.config.js', 'src/math.js'))
-    expectClean(merged.result)
-    expect(merged.result.outputs.decision).toBe('accept')
-    // Its own edit of the same file is the agent's.
-    const own = 'module.exports = { testPathIgnorePatterns: ["math"] }\n'
-    gh.store.putFile(p.branch, 'jest.config.js', own, 'skip the slow tests')
-    const edited = await greenWith(p, merged.sha, changes('jest.config.js'))
-    expect(edited.result.outputs['pause-reason']).toBe('ci-changed: jest.config.js')
   })
 })
