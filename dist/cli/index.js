@@ -18211,28 +18211,17 @@ function packed(key) {
         bytes |= key.charCodeAt(i) << (8 * i);
     return { bytes: bytes | 0, mask: key.length === 4 ? -1 : (1 << (8 * key.length)) - 1 };
 }
-const groupOf = (key, id) => ({
-    ids: [id],
-    // A shorter key has every nibble where it has no byte.
-    nibbles: [0, 1, 2, 3].flatMap((k) => k < key.length
-        ? [1 << (key.charCodeAt(k) & 15), 1 << (key.charCodeAt(k) >> 4)]
-        : [0xffff, 0xffff])
-});
-const joined = (a, b) => ({
-    ids: [...a.ids, ...b.ids],
-    nibbles: a.nibbles.map((n, i) => n | (b.nibbles[i] ?? 0))
-});
 // How often a byte comes up in a log, roughly: lower-case letters, digits, spaces and path
 // punctuation most, the rest of printable ASCII less, other bytes seldom.
 const weight = (byte) => /[a-z0-9 ./:_-]/.test(String.fromCharCode(byte)) ? 8 : byte >= 32 && byte < 127 ? 2 : 1;
 const WEIGHTS = Array.from({ length: 256 }, (_, byte) => weight(byte));
 const TOTAL = WEIGHTS.reduce((a, b) => a + b, 0);
-/** The share of places in a log, roughly, that a bucket lets through its first test. */
-function admitted(g) {
+/** The share of places in a log, roughly, that these nibbles let through a bucket's first test. */
+function admitted(nibbles) {
     let share = 1;
     for (let k = 0; k < 4; k++) {
-        const low = g.nibbles[2 * k] ?? 0;
-        const high = g.nibbles[2 * k + 1] ?? 0;
+        const low = nibbles[2 * k] ?? 0;
+        const high = nibbles[2 * k + 1] ?? 0;
         let through = 0;
         WEIGHTS.forEach((w, byte) => {
             if (low & (1 << (byte & 15)) && high & (1 << (byte >> 4)))
@@ -18241,6 +18230,38 @@ function admitted(g) {
         share *= through / TOTAL;
     }
     return share;
+}
+const group = (ids, nibbles) => ({
+    ids,
+    nibbles,
+    share: admitted(nibbles)
+});
+const groupOf = (key, id) => group([id], 
+// A shorter key has every nibble where it has no byte.
+[0, 1, 2, 3].flatMap((k) => k < key.length
+    ? [1 << (key.charCodeAt(k) & 15), 1 << (key.charCodeAt(k) >> 4)]
+    : [0xffff, 0xffff]));
+const joined = (a, b) => group([...a.ids, ...b.ids], a.nibbles.map((n, i) => n | (b.nibbles[i] ?? 0)));
+/**
+ * What joining two groups costs: the more places they let through together. Kept per pair, since
+ * a join changes only the pairs of the group it makes (a scanner is built at every start).
+ */
+function joinCosts() {
+    const costs = new Map();
+    return (a, b) => {
+        let row = costs.get(a);
+        if (row === undefined)
+            costs.set(a, (row = new Map()));
+        let cost = row.get(b);
+        if (cost === undefined) {
+            cost =
+                a.ids.length + b.ids.length > BUCKET_KEYS
+                    ? Infinity
+                    : joined(a, b).share - a.share - b.share;
+            row.set(b, cost);
+        }
+        return cost;
+    };
 }
 /**
  * Keys that start with the same byte begin in one group (a shorter key alone), and the two
@@ -18255,15 +18276,12 @@ function bucketsOf(keys) {
         first.set(name, seen === undefined ? own : joined(seen, own));
     });
     const groups = [...first.values()];
+    const costOf = joinCosts();
     while (groups.length > BUCKETS) {
         let best = [0, 1, Infinity];
         for (let i = 0; i < groups.length; i++) {
             for (let j = i + 1; j < groups.length; j++) {
-                const a = groups[i];
-                const b = groups[j];
-                if (a.ids.length + b.ids.length > BUCKET_KEYS)
-                    continue;
-                const cost = admitted(joined(a, b)) - admitted(a) - admitted(b);
+                const cost = costOf(groups[i], groups[j]);
                 if (cost < best[2])
                     best = [i, j, cost];
             }
