@@ -2,12 +2,14 @@
 // published schema costs a test file about a third of a second, so a document is first checked
 // against the cut of it that a gate's documents touch (github-schema.json, written by
 // write-schema.ts): what the cut accepts, the whole schema accepts and runs alike (see
-// schema-subset.ts). Only a document the cut refuses is checked against the whole schema, so
-// the emulator answers every document as GitHub's schema would.
+// schema-subset.ts). Only a document the cut refuses, or one asking about the schema itself, is
+// checked against the whole schema, so the emulator answers every document as GitHub's would.
 import { readFileSync } from 'node:fs'
 import {
+  BREAK,
   buildClientSchema,
   validate,
+  visit,
   type DocumentNode,
   type GraphQLError,
   type GraphQLSchema,
@@ -50,14 +52,30 @@ export interface Checked {
 // A gate sends the same few documents on every run: each is checked once.
 const checks = new WeakMap<DocumentNode, Checked>()
 
-/** The document checked against the cut, and against the whole schema if the cut refuses it. */
+/** Whether the document asks about the schema itself, which only the whole one answers right. */
+function introspects(document: DocumentNode): boolean {
+  let asks = false
+  visit(document, {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined
+      asks = true
+      return BREAK
+    }
+  })
+  return asks
+}
+
+/**
+ * The document checked against the cut, and against the whole schema if the cut refuses it or
+ * it asks about the schema itself.
+ */
 export function checked(document: DocumentNode): Checked {
   let check = checks.get(document)
   if (check === undefined) {
     const cut = schemaAt(CUT)
-    const errors = validate(cut, document)
-    const schema = errors.length === 0 ? cut : schemaAt(PUBLISHED)
-    check = { schema, errors: schema === cut ? errors : validate(schema, document) }
+    const fits = !introspects(document) && validate(cut, document).length === 0
+    const schema = fits ? cut : schemaAt(PUBLISHED)
+    check = { schema, errors: fits ? [] : validate(schema, document) }
     checks.set(document, check)
   }
   return check

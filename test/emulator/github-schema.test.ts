@@ -64,7 +64,7 @@ describe("the emulator's cut of GitHub's schema", () => {
   })
 })
 
-describe('a document the cut cannot check', () => {
+describe('a document the cut cannot answer', () => {
   const outside = parse('{ viewer { bio company } }')
 
   it('is checked and run against the whole schema', () => {
@@ -72,6 +72,12 @@ describe('a document the cut cannot check', () => {
     const { schema, errors } = checked(outside)
     expect(errors).toEqual([])
     expect(names(published.__schema.types).filter((name) => !schema.getType(name))).toEqual([])
+  })
+
+  it('asks about the whole schema, not the cut', () => {
+    const { schema, errors } = checked(parse('{ __type(name: "EnterpriseMemberConnection") { name } }'))
+    expect(errors).toEqual([])
+    expect(schema.getType('EnterpriseMemberConnection')).toBeDefined()
   })
 
   it("is refused with the whole schema's reasons", () => {
