@@ -75,7 +75,9 @@ describe('a document the cut cannot answer', () => {
   })
 
   it('asks about the whole schema, not the cut', () => {
-    const { schema, errors } = checked(parse('{ __type(name: "EnterpriseMemberConnection") { name } }'))
+    const { schema, errors } = checked(
+      parse('{ __type(name: "EnterpriseMemberConnection") { name } }')
+    )
     expect(errors).toEqual([])
     expect(schema.getType('EnterpriseMemberConnection')).toBeDefined()
   })
