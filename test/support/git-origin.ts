@@ -80,6 +80,8 @@ export function seedBranch(
   files: Record<string, string>,
   message = 'agent: first iteration'
 ): string {
+  // git takes no space in a ref, and the stream is read line by line.
+  if (/\s/.test(branch)) throw new Error(`seedBranch: ${JSON.stringify(branch)} is no branch name`)
   const ref = `refs/heads/${branch}`
   const seconds = Math.floor(Date.now() / 1000)
   const stream = [
