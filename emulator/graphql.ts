@@ -3,39 +3,14 @@
 // against resolvers for the fields a gate run reads and the commit it makes. Fields the store has
 // nothing for resolve to null, which the schema's non-null rules turn into errors, as a missing
 // resolver should.
-import { readFileSync } from 'node:fs'
-import {
-  buildClientSchema,
-  executeSync,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-  type IntrospectionQuery
-} from 'graphql'
+import { executeSync, GraphQLError, parse, type DocumentNode, type ExecutionResult } from 'graphql'
+import { checked } from './github-schema.js'
 import { gitActor, issueComment, issueNode, repositoryIssues } from './graphql-issues.js'
 import { issueWrites, labelId } from './graphql-writes.js'
 import { connection, decoded, failure, notANode, type Args } from './graphql-support.js'
 import { commitParts, nodeId, type Site } from './objects.js'
 import { sha1 } from './store.js'
 import type { CheckRunRecord, StatusRecord, WorkflowRunRecord } from './records.js'
-
-let schema: GraphQLSchema | null = null
-
-/**
- * GitHub's published schema (`@octokit/graphql-schema`), read from its file: the package's own
- * entry would also build a schema of its own for its validator, twice the work for each test
- * file that starts an emulator.
- */
-const PUBLISHED = new URL('../node_modules/@octokit/graphql-schema/schema.json', import.meta.url)
-
-/** Built once, on the first GraphQL request: the schema is large and most tests never ask. */
-function githubSchema(): GraphQLSchema {
-  schema ??= buildClientSchema(JSON.parse(readFileSync(PUBLISHED, 'utf8')) as IntrospectionQuery)
-  return schema
-}
 
 export interface GraphqlRequest {
   query: string
@@ -63,10 +38,8 @@ export function operationOf(query: string): string | undefined {
   return definition?.name?.value ?? definition?.operation
 }
 
-// A gate sends the same few documents on every run: each text is parsed, and validated against
-// GitHub's whole schema (most of what a request costs the emulator), once.
+// A gate sends the same few documents on every run: each text is parsed once.
 const documents = new Map<string, DocumentNode | GraphQLError>()
-const validations = new WeakMap<DocumentNode, readonly GraphQLError[]>()
 
 function parsed(query: string): DocumentNode | GraphQLError {
   let document = documents.get(query)
@@ -84,11 +57,10 @@ function parsed(query: string): DocumentNode | GraphQLError {
 export function runGraphql(site: Site, request: GraphqlRequest): GraphqlResponse {
   const document = parsed(request.query)
   if (document instanceof GraphQLError) return { errors: [shaped(document)] }
-  const invalid = validations.get(document) ?? validate(githubSchema(), document)
-  validations.set(document, invalid)
-  if (invalid.length > 0) return { errors: invalid.map(shaped) }
+  const { schema, errors } = checked(document)
+  if (errors.length > 0) return { errors: errors.map(shaped) }
   const result: ExecutionResult = executeSync({
-    schema: githubSchema(),
+    schema,
     document,
     variableValues: request.variables ?? {},
     rootValue: root(site)

@@ -2,12 +2,12 @@
 // `node dist/index.js` with INPUT_* for every input declared in action.yml (defaults filled
 // in), the GITHUB_* and RUNNER_* variables, and file commands for outputs and the summary.
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { keepRunnerDir } from './runner-dirs.js'
 import { runtimeToken } from './runtime-token.js'
 
 /**
@@ -63,20 +63,11 @@ function actionDefaults(): Promise<Record<string, string>> {
   return declaredInputs
 }
 
-/**
- * The folders runAction made: each run's RUNNER_TEMP and file commands. They outlive the run so
- * the caller can read what the action left there (the fix prompt); removeRunnerDirs removes them
- * (after every test file, and at the end of the demo and the benchmarks).
- */
-const runnerDirs: string[] = []
-
-export function removeRunnerDirs(): void {
-  for (const dir of runnerDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-}
+export { removeRunnerDirs } from './runner-dirs.js'
 
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'green-gate-runner-'))
-  runnerDirs.push(dir)
+  keepRunnerDir(dir)
   const token = options.token ?? TEST_TOKEN
   const files = {
     event: join(dir, 'event.json'),

@@ -3,7 +3,15 @@
 // a changed file unasked; and it ends with what is left to do.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { AUTOLOOP_STEP_5 } from '../../src/rules/init/checklist.js'
@@ -21,12 +29,15 @@ const WORKFLOWS = ['', '-command', '-fixer', '-push', '-retry', '-sweep'].map(
   (s) => `.github/workflows/green-gate${s}.yml`
 )
 
+// One empty repository made by git, copied for each test: a fresh one without a process each.
+const EMPTY = join(root, 'empty')
+execFileSync('git', ['init', '-q', EMPTY])
+
 let repos = 0
 /** A fresh git repository with these files. */
 function repository(files: Record<string, string> = {}): string {
   const dir = join(root, `repo-${++repos}`)
-  mkdirSync(dir)
-  execFileSync('git', ['init', '-q', dir])
+  cpSync(EMPTY, dir, { recursive: true })
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
@@ -34,8 +45,11 @@ function repository(files: Record<string, string> = {}): string {
   return dir
 }
 const read = (dir: string, path: string): string => readFileSync(join(dir, path), 'utf8')
-const init = (dir: string, ...args: string[]) =>
+/** init as a user runs it: the bundled CLI, a process of its own. */
+const bundledInit = (dir: string, ...args: string[]) =>
   runCli(['init', ...FROM, ...args], '', undefined, dir)
+/** The same command through main() in this process: what follows from the source alone. */
+const init = (dir: string, ...args: string[]) => runMain(['init', ...FROM, ...args], '', dir)
 
 /** GitHub's parser and actionlint on each workflow written, and config check on the settings. */
 async function expectValid(dir: string): Promise<void> {
@@ -54,7 +68,7 @@ async function expectValid(dir: string): Promise<void> {
 describe('green-gate init', () => {
   it('sets up an empty repository for agent branches, valid by every check', async () => {
     const dir = repository()
-    const result = await init(dir, '--branch-pattern', 'agent/*')
+    const result = await bundledInit(dir, '--branch-pattern', 'agent/*')
     expect(result.stderr).toBe('')
     expect(result.exitCode).toBe(0)
     await expectValid(dir)
@@ -132,7 +146,7 @@ describe('green-gate init', () => {
     expect(existsSync(join(dir, '.github'))).toBe(false)
   })
 
-  // Bad arguments through main() in-process; the bundled CLI writes, refuses and dry-runs above.
+  // Bad arguments through main() in-process; the bundled CLI sets up a repository above.
   it.each([
     [
       [],

@@ -1,7 +1,7 @@
-// `green-gate status` decides as the action does: the bundled CLI, run as a child process, and
-// gate mode's own path in process (the action's input parser fed action.yml's defaults as the
-// runner feeds them, a job log streamed through the scanner, judge) give the same decision on
-// the same inputs.
+// `green-gate status` decides as the action does: the command line's main() and gate mode's own
+// path, both in process (the action's input parser fed action.yml's defaults as the runner feeds
+// them, a job log streamed through the scanner, judge), give the same decision on the same
+// inputs; and the bundled CLI, run as a child process, gives main()'s answer.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -218,27 +218,38 @@ async function actionDecision(c: Case): Promise<Record<string, unknown>> {
   }
 }
 
+/** The command line for a case: its files written, its inputs as flags. */
+function statusArgs(c: Case): string[] {
+  return [
+    'status',
+    file(c.state),
+    '--checks',
+    file(JSON.stringify({ check_runs: c.checks })),
+    '--head',
+    HEAD,
+    '--now',
+    NOW,
+    ...(c.log === undefined ? [] : ['--log', file(c.log)]),
+    ...Object.entries(c.inputs ?? {}).flatMap(([name, value]) => [`--${name}`, value])
+  ]
+}
+
 describe('green-gate status decides as the action does', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_, c) => {
-    const args = [
-      'status',
-      file(c.state),
-      '--checks',
-      file(JSON.stringify({ check_runs: c.checks })),
-      '--head',
-      HEAD,
-      '--now',
-      NOW,
-      ...(c.log === undefined ? [] : ['--log', file(c.log)]),
-      ...Object.entries(c.inputs ?? {}).flatMap(([name, value]) => [`--${name}`, value])
-    ]
-    const cli = await runCli(args)
+    const cli = await runMain(statusArgs(c))
     expect(cli.stderr).toBe('')
     expect(cli.exitCode).toBe(0)
     const expected = await actionDecision(c)
     expect(JSON.parse(cli.stdout)).toEqual(expected)
     expect(expected.decision).toBe(c.decision)
     if (c.pause !== undefined) expect(expected.pause_reason).toMatch(new RegExp(`^${c.pause}`))
+  })
+
+  // A log read, an input given, a pause worded: what main() says above, the bundle says too.
+  it('the bundled CLI answers as main() does', async () => {
+    const c = CASES.find((k) => k.name === 'a smaller budget') as Case
+    const args = statusArgs(c)
+    expect(await runCli(args)).toEqual(await runMain(args))
   })
 
   // Bad flags through main() in-process: the parity above is the bundled CLI's.

@@ -24,10 +24,12 @@ class Random extends Dice {
     return Buffer.from(Array.from({ length: n }, () => this.int(256)))
   }
   printable(n: number): string {
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789.,;:-_()[]{}`*#'
-    return Array.from({ length: n }, () => this.pick([...alphabet])).join('')
+    let text = ''
+    for (let k = 0; k < n; k++) text += this.pick(PRINTABLE)
+    return text
   }
 }
+const PRINTABLE = [...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789.,;:-_()[]{}`*#']
 
 const rng = new Random(0x9e3779b9)
 

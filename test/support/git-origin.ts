@@ -13,7 +13,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { GitHubEmulator } from '../../emulator/index.js'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { installWorkflows } from '../../emulator/scenario.js'
@@ -24,15 +24,14 @@ import { forTheSuite, STATE_BRANCH, type Program } from './loop.js'
 /** A failing jest job's log as GitHub serves it. */
 export const JEST_LOG = readFileSync(join(ROOT, 'test/fixtures/logs/jest/first.log'), 'utf8')
 
-const AUTHOR = ['-c', 'user.name=Agent Smith', '-c', 'user.email=agent@example.com']
-
-/** git with an argument list: nothing here goes through a shell. */
-export function git(cwd: string, args: string[]): string {
+/** git with an argument list, and standard input when given: nothing goes through a shell. */
+export function git(cwd: string, args: string[], input?: string): string {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    ...(input === undefined ? {} : { input })
   }).trim()
 }
 
@@ -60,9 +59,20 @@ export function createOrigin(): Origin {
   return { root, serverUrl: `file://${root}`, bare }
 }
 
+/** A fast-import `data` command: the byte count, then the bytes. */
+const data = (text: string): string => `data ${Buffer.byteLength(text)}\n${text}\n`
+
+/** A path as fast-import reads one, quoted C-style when it has to be. */
+const importPath = (path: string): string =>
+  /^"|[\\"\n]/.test(path)
+    ? `"${path.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`
+    : path
+
 /**
- * Commits `files` in a scratch working copy and pushes them to `branch`; returns the commit. The
- * commit names its branch, so two programs seeded alike within a second get different commits.
+ * Commits `files` onto a new `branch` of the origin and returns the commit: a root commit, as a
+ * scratch working copy's first commit pushed there would be, written by one `git fast-import`
+ * (which, like the push, refuses to move a branch that is already there). The commit names its
+ * branch, so two programs seeded alike within a second get different commits.
  */
 export function seedBranch(
   origin: Origin,
@@ -70,16 +80,20 @@ export function seedBranch(
   files: Record<string, string>,
   message = 'agent: first iteration'
 ): string {
-  const work = mkdtempSync(join(origin.root, 'seed-'))
-  git(work, ['init', '--quiet'])
-  for (const [path, content] of Object.entries({ ...files, 'BRANCH.txt': `${branch}\n` })) {
-    mkdirSync(dirname(join(work, path)), { recursive: true })
-    writeFileSync(join(work, path), content)
-  }
-  git(work, ['add', '-A'])
-  git(work, [...AUTHOR, 'commit', '--quiet', '-m', message])
-  git(work, ['push', '--quiet', origin.bare, `HEAD:refs/heads/${branch}`])
-  return git(work, ['rev-parse', 'HEAD'])
+  // git takes no space in a ref, and the stream is read line by line.
+  if (/\s/.test(branch)) throw new Error(`seedBranch: ${JSON.stringify(branch)} is no branch name`)
+  const ref = `refs/heads/${branch}`
+  const seconds = Math.floor(Date.now() / 1000)
+  const stream = [
+    `reset ${ref}\n`,
+    `commit ${ref}\nmark :1\ncommitter Agent Smith <agent@example.com> ${seconds} +0000\n`,
+    data(`${message}\n`),
+    ...Object.entries({ ...files, 'BRANCH.txt': `${branch}\n` }).map(
+      ([path, content]) => `M 100644 inline ${importPath(path)}\n${data(content)}`
+    ),
+    'get-mark :1\n'
+  ]
+  return git(origin.bare, ['fast-import', '--quiet'], stream.join(''))
 }
 
 /** The bare repository's branch head, or null when there is no such branch. */

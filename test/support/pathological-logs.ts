@@ -48,8 +48,9 @@ const fill = (unit: string, width: number): string =>
 const around = (head: string, unit: string, tail: string, width: number): string =>
   `${head}${fill(unit, width - head.length - tail.length)}${tail}`
 
+const WORD_CHARACTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789_']
 const word = (d: Dice, length: number): string =>
-  Array.from({ length }, () => d.pick([...'abcdefghijklmnopqrstuvwxyz0123456789_'])).join('')
+  Array.from({ length }, () => d.pick(WORD_CHARACTERS)).join('')
 
 const PATHS: readonly Shape[] = [
   (_d, w) => around('/home/runner/work/repo/repo/', 'a/', 'a.test.ts', w),

@@ -4,8 +4,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
-import ts from 'typescript'
+import { createRequire } from 'node:module'
+import type * as TS from 'typescript'
 import { ROOT } from '../../emulator/runner.js'
+
+// Required, not imported: an import of the compiler's CommonJS would first have all 9 MB of it
+// scanned for the names it exports.
+const ts = createRequire(import.meta.url)('typescript') as typeof TS
 
 const SRC = join(ROOT, 'src')
 
@@ -46,7 +51,7 @@ function importsOf(file: string): string[] {
 }
 
 /** A function's own name, or the name it is bound to (`const run = () => …`, `run: () => …`). */
-function nameOf(node: ts.SignatureDeclaration): string | undefined {
+function nameOf(node: TS.SignatureDeclaration): string | undefined {
   if (node.name !== undefined) return node.name.getText()
   const parent = node.parent
   return ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)
@@ -134,7 +139,7 @@ describe('src layout', () => {
     for (const m of modules) {
       const text = readFileSync(join(SRC, m), 'utf8')
       const source = ts.createSourceFile(m, text, ts.ScriptTarget.Latest, true)
-      const visit = (node: ts.Node): void => {
+      const visit = (node: TS.Node): void => {
         if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
           const from = source.getLineAndCharacterOfPosition(node.getStart()).line
           const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - from + 1
