@@ -18074,20 +18074,37 @@ const CLASS_MODEL = {
 // (class-model.ts, written by scripts/write-class-model.ts). The rules speak first; this is asked
 // only when they cannot class a log at all.
 
-/** The class whose failing steps most often said these words, or undefined with no model. */
-function tokenClass(tokens) {
+let weights;
+// A log says a handful of the model's words, so the absent ones are summed once here and each
+// reading only trades log(1-p) for log(p) over the words it holds.
+function modelWeights() {
+    if (weights)
+        return weights;
     const { classes, logs, words } = CLASS_MODEL;
     const total = logs.reduce((a, b) => a + b, 0);
-    const has = new Set(tokens);
+    const base = classes.map((_, i) => Math.log(((logs[i] ?? 0) + 1) / (total + classes.length)));
+    const said = new Map();
+    for (const [word, counts] of Object.entries(words)) {
+        said.set(word, classes.map((_, i) => {
+            const p = ((counts[i] ?? 0) + 1) / ((logs[i] ?? 0) + 2);
+            base[i] = (base[i] ?? 0) + Math.log(1 - p);
+            return Math.log(p) - Math.log(1 - p);
+        }));
+    }
+    weights = { base, said };
+    return weights;
+}
+/** The class whose failing steps most often said these words, or undefined with no model. */
+function tokenClass(tokens) {
+    const { base, said } = modelWeights();
+    const scores = [...base];
+    for (const word of new Set(tokens)) {
+        said.get(word)?.forEach((w, i) => (scores[i] = (scores[i] ?? 0) + w));
+    }
     let best;
     let bestScore = -Infinity;
-    classes.forEach((c, i) => {
-        const n = logs[i] ?? 0;
-        let score = Math.log((n + 1) / (total + classes.length));
-        for (const [word, counts] of Object.entries(words)) {
-            const p = ((counts[i] ?? 0) + 1) / (n + 2);
-            score += Math.log(has.has(word) ? p : 1 - p);
-        }
+    CLASS_MODEL.classes.forEach((c, i) => {
+        const score = scores[i] ?? -Infinity;
         if (score > bestScore) {
             bestScore = score;
             best = c;
