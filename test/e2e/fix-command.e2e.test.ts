@@ -13,6 +13,7 @@ import { runAction, TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
 import {
   useOrigin,
   checkoutJudged,
+  git,
   fixAndPush,
   fixer,
   gitProgram,
@@ -129,7 +130,7 @@ const TSC_LOG = [
 describe('fix-command: a fix that commits', () => {
   // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
   // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
-  it('red → the command commits → bundled → verified and pushed → CI dispatched; red again on the fix → attempt 2 restores the dependency cache the first saved', async () => {
+  it('red → the command commits → bundled → verified and pushed → CI dispatched; red again on the fix → attempt 2 restores the dependency cache the first saved; never forced: its fix, behind a branch that moved meanwhile, is not pushed over it', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
       'echo ran >> "$OUT/runs"',
@@ -259,55 +260,50 @@ describe('fix-command: a fix that commits', () => {
     // CI fails on the fix in a new way: attempt 2, in a fresh checkout of the fix.
     const { run: again } = await redOnFix(gh, origin, p, push, { log: TSC_LOG, inputs: ci })
     expect(again.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
-    // Pushing a fix and accepting on green are proven above and in loop.e2e: the fixer alone.
-    const second = await fixJob(again, command, jobs.fix, jobs.fixEnv)
-    expect(second.exitCode).toBe(0)
-    expect(second.outputs['fix-sha']).toMatch(/^[0-9a-f]{40}$/)
+    // Meanwhile someone else pushes to the branch, on top of the fix the gate judged.
+    const theirs = git(origin.bare, [
+      '-c',
+      'user.name=Someone Else',
+      '-c',
+      'user.email=else@example.com',
+      'commit-tree',
+      `${fixSha}^{tree}`,
+      '-p',
+      fixSha,
+      '-m',
+      'pushed by someone else'
+    ])
+    git(origin.bare, ['update-ref', `refs/heads/${p.branch}`, theirs, fixSha])
+    gh.store.setBranch(p.branch, theirs)
+    const second = await fixAndPush(gh, origin, again, command, jobs)
+    expect(second.fix.exitCode).toBe(0)
+    expect(second.fix.outputs['fix-sha']).toMatch(/^[0-9a-f]{40}$/)
     // app.txt changed, so its hash did: the entry is found by the prefix, and saved anew.
-    expect(second.stdout).toMatch(/green-gate: fix cache restored from green-gate-fix-Linux-\w+/)
+    expect(second.fix.stdout).toMatch(
+      /green-gate: fix cache restored from green-gate-fix-Linux-\w+/
+    )
     expect(readFileSync(join(out, 'installs'), 'utf8')).toBe('miss\nhit installed by 1\n')
     expect(gh.store.caches).toHaveLength(2)
+
+    // Never forced: the fix behind the moved branch is not pushed over their commit. The refusal
+    // is said, and the gate decides again: the commit it judged is no longer the branch head, so
+    // it stands aside; the CI on their commit wakes it again. Accepting on green after fix
+    // attempts is loop.e2e's red → fix → green.
+    const refused = second.push
+    expect(refused.exitCode).toBe(0)
+    expect(originHead(origin, p.branch)).toBe(theirs)
+    expect(parentsOf(origin, theirs)).toEqual([fixSha])
+    expect(refused.outputs['fix-sha']).toBe('')
+    expect(annotations(refused, 'warning')).toEqual([
+      `the fix on ${shortSha(fixSha)} was not pushed: ${p.branch} moved to ${shortSha(theirs)} after ${shortSha(fixSha)} was judged`
+    ])
+    expect(refused.outputs.decision).toBe('skip')
+    expect(refused.outputs.reason).toMatch(/is no longer the branch head/)
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (test)`,
       `green-gate: ${p.name} fix attempt 2/5 (type)`
     ])
     expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
-  })
-
-  it('never forces: a fix behind a branch that moved meanwhile is not pushed over it', async () => {
-    const p = gitProgram(gh, origin, 'moved')
-    // While the fixer works, someone else pushes to the branch.
-    const { command, out } = fixer(origin, 'moved', [
-      'git commit -q --allow-empty -m "pushed by someone else"',
-      'git push -q origin "HEAD:refs/heads/$GREEN_GATE_BRANCH"',
-      'git rev-parse HEAD > "$OUT/theirs"',
-      'git reset -q --hard HEAD~1',
-      'echo fix >> app.txt',
-      'git commit -qam "fix attempt $GREEN_GATE_ATTEMPT"'
-    ])
-    // GitHub's API sees their push as soon as it lands; the emulator learns of it when asked.
-    gh.beforeRequest(
-      { method: 'POST', path: '/graphql', operation: 'GateProgramRead', times: 10 },
-      () => {
-        if (existsSync(join(out, 'theirs'))) {
-          gh.store.setBranch(p.branch, readFileSync(join(out, 'theirs'), 'utf8').trim())
-        }
-      }
-    )
-    const red = await deliverRed(gh, origin, p)
-    const { push } = await fixAndPush(gh, origin, red, command)
-    const theirs = readFileSync(join(out, 'theirs'), 'utf8').trim()
-    expect(originHead(origin, p.branch)).toBe(theirs)
-    expect(parentsOf(origin, theirs)).toEqual([p.sha])
-    expect(push.outputs['fix-sha']).toBe('')
-    // The refusal is said, and the gate decides again: the commit it judged is no longer the
-    // branch head, so it stands aside; the CI on their commit wakes it again.
-    expect(push.exitCode).toBe(0)
-    expect(annotations(push, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} was not pushed: ${p.branch} moved to ${shortSha(theirs)} after ${shortSha(p.sha)} was judged`
-    ])
-    expect(push.outputs.decision).toBe('skip')
-    expect(push.outputs.reason).toMatch(/is no longer the branch head/)
   })
 })
 
