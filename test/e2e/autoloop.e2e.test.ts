@@ -15,7 +15,6 @@ import {
   iterate,
   memoryOf,
   newSha,
-  onIssue,
   push,
   report,
   rewindClock,
@@ -98,30 +97,8 @@ const sweep = () =>
   })
 
 describe('a memory save that reverts the gate’s writes', () => {
-  it('a reverted pause is restored by the next sweep, and the issue is told', async () => {
-    const p = addProgram(gh, 'reverted-pause')
-    const run = autoloopRun()
-    // No attempts for a failure of unknown class: the gate pauses on the first red.
-    const stuck = await iterate(gh, p, RED, { ...onIssue(p), 'unknown-failure-attempts': '0' })
-    expect(stuck.result.outputs.decision).toBe('pause')
-    const paused = stateOf(gh, p)
-    run.save()
-    // As the save left it, the scheduler would run the stuck program again.
-    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciLedger: null })
-    expect(scheduler(p)).toBeNull()
-
-    const swept = await sweep()
-    expect(swept.exitCode).toBe(0)
-    expect(scheduler(p)).toBe(`paused: ${stuck.result.outputs['pause-reason']}`)
-    expect(paused).toMatchObject({ paused: true })
-    expect(stateOf(gh, p)).toEqual(paused)
-    const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
-    expect(repaired).toHaveLength(1)
-    expect(repaired[0]).toContain('a memory save copied an older file over it')
-  })
-
-  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable', async () => {
-    const p = addProgram(gh, 'reverted-attempts', { issueRow: false })
+  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told', async () => {
+    const p = addProgram(gh, 'reverted-attempts')
     const run = autoloopRun()
     // A check name with a pipe: every row must stay readable to the scheduler.
     const red = { build: 'success', 'suite | one': 'failure' } as const
@@ -137,6 +114,7 @@ describe('a memory save that reverts the gate’s writes', () => {
     )
     gh.store.putFile(STATE_BRANCH, p.file, edited, 'tidy up')
 
+    const pausing = autoloopRun()
     const again = await iterate(gh, p, red)
     expect(again.result.outputs).toMatchObject({
       decision: 'pause',
@@ -156,6 +134,20 @@ describe('a memory save that reverts the gate’s writes', () => {
       ci_signature: sig.replaceAll('|', '¦'),
       ci_fix_attempts: '1'
     })
+
+    // A save of a run that started before the pause copies the unpaused file back, and the
+    // scheduler would run the stuck program again: the next sweep restores the pause from the
+    // ledger, and tells the issue.
+    const paused = stateOf(gh, p)
+    pausing.save()
+    expect(stateOf(gh, p)).toMatchObject({ paused: false })
+    expect(scheduler(p)).toBeNull()
+    expect((await sweep()).exitCode).toBe(0)
+    expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`)
+    expect(stateOf(gh, p)).toEqual(paused)
+    const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
+    expect(repaired).toHaveLength(1)
+    expect(repaired[0]).toContain('a memory save copied an older file over it')
   })
 
   it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, and a legacy branch green meanwhile is skipped and changes nothing', async () => {
