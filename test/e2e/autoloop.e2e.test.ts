@@ -15,7 +15,6 @@ import {
   iterate,
   memoryOf,
   newSha,
-  onIssue,
   push,
   report,
   rewindClock,
@@ -59,6 +58,33 @@ function scheduler(p: Program): string | null {
   return schedulerSkips(schedulerState(stateText(gh, p)))
 }
 
+/** A pushed legacy branch `<branch>-<hex>` of the program, with an open pull request. */
+function legacyBranch(p: Program, checks: typeof GREEN): { branch: string; sha: string } {
+  const branch = `${p.branch}-3f9a2c1`
+  const sha = newSha()
+  gh.store.setBranch(branch, sha)
+  installWorkflows(gh, branch)
+  gh.store.addPull({ headRef: branch, headSha: sha })
+  report(gh, sha, checks)
+  return { branch, sha }
+}
+
+/** The CI run on a branch completes, and the gate runs on its event. */
+async function ciOn(branch: string, sha: string): Promise<ActionRun> {
+  const runId = gh.store.addWorkflowRun({
+    name: 'CI',
+    headBranch: branch,
+    headSha: sha,
+    status: 'completed',
+    conclusion: 'success'
+  })
+  return runAction({
+    apiUrl: gh.url,
+    eventName: 'workflow_run',
+    payload: await workflowRunPayload(gh, runId)
+  })
+}
+
 let sweeps = 0
 /** A scheduled sweep; each is its own workflow run. */
 const sweep = () =>
@@ -71,34 +97,8 @@ const sweep = () =>
   })
 
 describe('a memory save that reverts the gate’s writes', () => {
-  it('a reverted pause is restored by the next sweep, and the issue is told', async () => {
-    const p = addProgram(gh, 'reverted-pause')
-    const run = autoloopRun()
-    // No attempts for a failure of unknown class: the gate pauses on the first red.
-    const stuck = await iterate(gh, p, RED, { ...onIssue(p), 'unknown-failure-attempts': '0' })
-    expect(stuck.result.outputs.decision).toBe('pause')
-    const paused = stateOf(gh, p)
-    run.save()
-    // As the save left it, the scheduler would run the stuck program again.
-    expect(stateOf(gh, p)).toMatchObject({ paused: false, ciLedger: null })
-    expect(scheduler(p)).toBeNull()
-
-    const swept = await sweep()
-    expect(swept.exitCode).toBe(0)
-    expect(scheduler(p)).toBe(`paused: ${stuck.result.outputs['pause-reason']}`)
-    expect(paused).toMatchObject({ paused: true })
-    expect(stateOf(gh, p)).toEqual(paused)
-    const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
-    expect(repaired).toHaveLength(1)
-    expect(repaired[0]).toContain('a memory save copied an older file over it')
-    // Nothing further to repair: a second sweep writes nothing.
-    const writes = gh.requests.length
-    await sweep()
-    expect(gh.requests.slice(writes).filter((r) => r.method === 'PUT')).toEqual([])
-  })
-
-  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable', async () => {
-    const p = addProgram(gh, 'reverted-attempts', { issueRow: false })
+  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told', async () => {
+    const p = addProgram(gh, 'reverted-attempts')
     const run = autoloopRun()
     // A check name with a pipe: every row must stay readable to the scheduler.
     const red = { build: 'success', 'suite | one': 'failure' } as const
@@ -114,6 +114,7 @@ describe('a memory save that reverts the gate’s writes', () => {
     )
     gh.store.putFile(STATE_BRANCH, p.file, edited, 'tidy up')
 
+    const pausing = autoloopRun()
     const again = await iterate(gh, p, red)
     expect(again.result.outputs).toMatchObject({
       decision: 'pause',
@@ -133,9 +134,23 @@ describe('a memory save that reverts the gate’s writes', () => {
       ci_signature: sig.replaceAll('|', '¦'),
       ci_fix_attempts: '1'
     })
+
+    // A save of a run that started before the pause copies the unpaused file back, and the
+    // scheduler would run the stuck program again: the next sweep restores the pause from the
+    // ledger, and tells the issue.
+    const paused = stateOf(gh, p)
+    pausing.save()
+    expect(stateOf(gh, p)).toMatchObject({ paused: false })
+    expect(scheduler(p)).toBeNull()
+    expect((await sweep()).exitCode).toBe(0)
+    expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`)
+    expect(stateOf(gh, p)).toEqual(paused)
+    const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
+    expect(repaired).toHaveLength(1)
+    expect(repaired[0]).toContain('a memory save copied an older file over it')
   })
 
-  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head', async () => {
+  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, and a legacy branch green meanwhile is skipped and changes nothing', async () => {
     const p = addProgram(gh, 'reused-iteration', { issueRow: false })
     // The agent's Step 5: the iteration's number, and `pending-ci` after the statuses it read.
     const record = (iteration: number): void => {
@@ -171,6 +186,26 @@ describe('a memory save that reverts the gate’s writes', () => {
       recentStatuses: ['accepted', 'pending-ci']
     })
     expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(head)}`)
+    expect(memoryOf(gh, p).hold).toEqual({ kind: 'fixing', attempt: 1, max: 5, sha: head })
+
+    // A legacy branch green while the fix is out is skipped: no commit on the state branch, no
+    // comment, the hold and the budget as they were.
+    const before = gh.store.listFiles(STATE_BRANCH).map((f) => gh.store.readFile(STATE_BRANCH, f))
+    const stateHead = gh.store.branchSha(STATE_BRANCH)
+    const said = eventComments(gh, p)
+    const legacy = legacyBranch(p, GREEN)
+    const skipped = await ciOn(legacy.branch, legacy.sha)
+    expect(skipped.outputs).toMatchObject({ program: p.name, decision: 'skip' })
+    expect(skipped.outputs.reason).toBe(
+      `legacy branch ${legacy.branch} is not ${p.name}'s: ${p.branch} exists`
+    )
+    expect(gh.store.branchSha(STATE_BRANCH)).toBe(stateHead)
+    expect(gh.store.listFiles(STATE_BRANCH).map((f) => gh.store.readFile(STATE_BRANCH, f))).toEqual(
+      before
+    )
+    expect(eventComments(gh, p)).toEqual(said)
+    expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'fixing', attempt: 1 }, attempts: [{}] })
+    // Green on the program branch releases the hold: loop.e2e's red → fix → green.
   })
 })
 
@@ -203,33 +238,6 @@ describe('per-iteration budgets', () => {
 })
 
 describe('program names and issues as autoloop has them', () => {
-  /** A pushed legacy branch `<branch>-<hex>` of the program, with an open pull request. */
-  function legacyBranch(p: Program, checks: typeof GREEN): { branch: string; sha: string } {
-    const branch = `${p.branch}-3f9a2c1`
-    const sha = newSha()
-    gh.store.setBranch(branch, sha)
-    installWorkflows(gh, branch)
-    gh.store.addPull({ headRef: branch, headSha: sha })
-    report(gh, sha, checks)
-    return { branch, sha }
-  }
-
-  /** The CI run on a branch completes, and the gate runs on its event. */
-  async function ciOn(branch: string, sha: string): Promise<ActionRun> {
-    const runId = gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: branch,
-      headSha: sha,
-      status: 'completed',
-      conclusion: 'success'
-    })
-    return runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_run',
-      payload: await workflowRunPayload(gh, runId)
-    })
-  }
-
   it('a legacy branch autoloop/<program>-<hex> with no program branch, head of its one open PR, is the program’s; Paused `yes` in its file is read as the scheduler reads it, with a warning naming the line', async () => {
     const p = addProgram(gh, 'legacy', {
       issueRow: false,
@@ -250,33 +258,6 @@ describe('program names and issues as autoloop has them', () => {
       message: `${STATE_BRANCH}:${p.file}:${line}: "Paused": "yes" reads as false: the autoloop scheduler takes only "true" as true`
     })
     expect(stateOf(gh, p)).toMatchObject({ ciHeadSha: sha, paused: false })
-  })
-
-  it('the fix loop holds the scheduler; a legacy branch green meanwhile is skipped, and changes nothing', async () => {
-    const p = addProgram(gh, 'second-branch')
-    const red = await iterate(gh, p, RED)
-    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    // From the fix: Paused true with ci-fix-in-progress.
-    expect(scheduler(p)).toBe(`paused: ci-fix-in-progress: attempt 1/5 on ${shortSha(red.sha)}`)
-    expect(memoryOf(gh, p).hold).toEqual({ kind: 'fixing', attempt: 1, max: 5, sha: red.sha })
-    const before = gh.store.listFiles(STATE_BRANCH).map((f) => gh.store.readFile(STATE_BRANCH, f))
-    const stateHead = gh.store.branchSha(STATE_BRANCH)
-    const said = gh.store.issueComments(p.issue).map((c) => c.body)
-    const { branch, sha } = legacyBranch(p, GREEN)
-    const result = await ciOn(branch, sha)
-    expect(result.outputs).toMatchObject({ program: 'second-branch', decision: 'skip' })
-    expect(result.outputs.reason).toBe(
-      `legacy branch ${branch} is not second-branch's: ${p.branch} exists`
-    )
-    // No commit on the state branch, no comment: the hold and the budget stand as they were.
-    expect(gh.store.branchSha(STATE_BRANCH)).toBe(stateHead)
-    expect(gh.store.listFiles(STATE_BRANCH).map((f) => gh.store.readFile(STATE_BRANCH, f))).toEqual(
-      before
-    )
-    expect(gh.store.issueComments(p.issue).map((c) => c.body)).toEqual(said)
-    expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'fixing', attempt: 1 }, attempts: [{}] })
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciHeadSha: red.sha })
-    // Green on the program branch releases the hold: loop.e2e's red → fix → green.
   })
 })
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import type { GitHubEmulator, RecordedRequest } from '../../emulator/index.js'
+import type { GitHubEmulator } from '../../emulator/index.js'
 import { dispatchPayload, workflowRunPayload } from '../../emulator/payloads.js'
 import { runAction, type ActionRun } from '../../emulator/runner.js'
 import { addProgram, FIXER_TEMPLATE, iterate, STATE_BRANCH } from '../../emulator/scenario.js'
@@ -44,46 +44,6 @@ function promptStep(): string {
   const step = fixerJob.steps.find((s) => s.name === 'Fix prompt')
   if (step?.run === undefined) throw new Error('the fixer template has no Fix prompt step')
   return step.run
-}
-
-interface FixerRun {
-  runId: number
-  fix: ActionRun
-  push: ActionRun
-  promptFile: string
-  /** The API calls each job's action made. */
-  calls: { fix: RecordedRequest[]; push: RecordedRequest[] }
-}
-
-/**
- * The run GitHub starts for a dispatch: the fixer job (the prompt step, then mode fix with the
- * fix command) on the branch's ref, then green-gate-push.yml's job on the run's completion. A
- * dispatch the emulator took names the run it created; given inputs alone, the run is made here,
- * on the branch's head as it is now.
- */
-async function runFixer(
-  p: GitProgram,
-  dispatch: { inputs: Record<string, unknown>; runId?: number },
-  command: string,
-  jobInputs: Record<string, string> = {},
-  pushInputs: Record<string, string> = {}
-): Promise<FixerRun> {
-  const runId =
-    dispatch.runId ??
-    gh.store.addWorkflowRun({
-      name: 'green-gate fixer',
-      path: `.github/workflows/${FIXER_FILE}`,
-      headBranch: p.branch,
-      headSha: gh.store.branchSha(p.branch) ?? '',
-      event: 'workflow_dispatch',
-      status: 'in_progress'
-    })
-  const fixFrom = gh.requests.length
-  const { fix, artifact, promptFile } = await fixJob(p, dispatch.inputs, runId, command, jobInputs)
-  const pushFrom = gh.requests.length
-  const push = await pushJob(runId, artifact, pushInputs)
-  const calls = { fix: gh.requests.slice(fixFrom, pushFrom), push: gh.requests.slice(pushFrom) }
-  return { runId, fix, push, promptFile, calls }
 }
 
 /** The fixer job of run `runId`, and the folder its artifact downloads to in the push job. */
@@ -189,52 +149,8 @@ describe('a fixer run the gate did not ask for', () => {
   })
 })
 
-describe('the push job believes only the run the gate started', () => {
-  it('pushes nothing for a run of another file; then the real run pushes', async () => {
-    const p = gitProgram(gh, origin, 'believed')
-    const red = await deliverRed(gh, origin, p, { fixer: 'command' })
-    expect(red.result.outputs.decision).toBe('fix')
-    const [dispatch] = fixerDispatches(p.branch)
-    if (dispatch === undefined) throw new Error('the gate dispatched no fixer')
-    // A real fix, handed back as the gate's run would: the stranger below carries it.
-    const { command } = committingFixer('believed')
-    const { fix, artifact } = await fixJob(p, dispatch.inputs, dispatch.runId, command)
-    expect(fix.outputs['fix-sha']).toMatch(/^[0-9a-f]{40}$/)
-    const before = originRefs(origin)
-
-    // A workflow of the agent's own on the branch, named as the fixer is, dispatched with the
-    // same token the gate uses (a branch workflow can do that).
-    gh.store.placeFiles(p.branch, {
-      '.github/workflows/mine.yml': 'name: green-gate fixer\non: workflow_dispatch\njobs: {}\n'
-    })
-    const mine = gh.store.recordDispatch('mine.yml', p.branch, {})
-    // Another account's run and an earlier one are the stranger rule's table
-    // (test/unit/fix/fixer-workflow.test.ts), and so is a run on another head (what GitHub makes
-    // when the branch moved between the dispatch and the run: outstandingFix's table); here,
-    // what the push job reads of a run.
-    const stranger = await pushJob(mine, artifact)
-    expect(stranger.exitCode).toBe(0)
-    expect(stranger.outputs.decision).toBe('skip')
-    expect(stranger.outputs.reason).toMatch(
-      /it ran `\.github\/workflows\/mine\.yml`, not \.github\/workflows\/green-gate-fixer\.yml/
-    )
-    expect(originRefs(origin)).toBe(before)
-    expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
-
-    // The run GitHub made for the gate's dispatch: on the judged commit, by the gate's account.
-    expect(gh.store.workflowRun(dispatch.runId)).toMatchObject({
-      path: `.github/workflows/${FIXER_FILE}`,
-      headSha: p.sha,
-      actor: 'github-actions[bot]'
-    })
-    const push = await pushJob(dispatch.runId, artifact)
-    expect(push.outputs).toMatchObject({ decision: 'fix', 'fix-sha': fix.outputs['fix-sha'] })
-    expect(originHead(origin, p.branch)).toBe(fix.outputs['fix-sha'])
-  })
-})
-
 describe('agent branches named otherwise than autoloop/', () => {
-  it('gates agent/<program> under branch-pattern agent/*: red, the fixer dispatched on the program branch and reaching only its scope, the fix pushed, the state file made on first use', async () => {
+  it('gates agent/<program> under branch-pattern agent/*: red, the fixer dispatched on the program branch and reaching only its scope, the state file made on first use; the push job believes only the run the gate started: nothing pushed for a run of another file, then the real run pushes the fix', async () => {
     const settings = { 'branch-pattern': 'agent/*', fixer: 'command' }
     const p = gitProgram(gh, origin, 'agent-red', { branch: 'agent/agent-red', state: false })
     expect(gh.store.readFile(STATE_BRANCH, p.file)).toBeUndefined()
@@ -259,31 +175,68 @@ describe('agent branches named otherwise than autoloop/', () => {
       }
     })
 
+    if (dispatch === undefined) throw new Error('the gate dispatched no fixer')
+    // The run GitHub made for the gate's dispatch: on the judged commit, by the gate's account.
+    expect(gh.store.workflowRun(dispatch.runId)).toMatchObject({
+      path: `.github/workflows/${FIXER_FILE}`,
+      headSha: p.sha,
+      actor: 'github-actions[bot]'
+    })
     const { command } = committingFixer('agent-red')
-    const run = await runFixer(
+    const fixFrom = gh.requests.length
+    const { fix, artifact, promptFile } = await fixJob(
       p,
-      dispatch as { inputs: Record<string, unknown> },
+      dispatch.inputs,
+      dispatch.runId,
       command,
-      { ...settings, 'fix-cache-paths': '.deps', 'fix-cache-key-files': 'app.txt' },
-      settings
+      {
+        ...settings,
+        'fix-cache-paths': '.deps',
+        'fix-cache-key-files': 'app.txt'
+      }
     )
+    expect(ungranted('green-gate-fixer.yml', 'fix', gh.requests.slice(fixFrom))).toEqual([])
     // The prompt the agent reads is the one the gate wrote, whole, through the template's step.
-    expect(readFileSync(run.promptFile, 'utf8')).toBe(
+    expect(readFileSync(promptFile, 'utf8')).toBe(
       readFileSync(red.result.outputs['fix-prompt-file'] ?? '', 'utf8')
     )
-    expect(run.fix.exitCode).toBe(0)
+    expect(fix.exitCode).toBe(0)
+    expect(fix.outputs['fix-sha']).toMatch(/^[0-9a-f]{40}$/)
     // What the agent's job saved is in the program branch's scope: nothing the default
     // branch's CI or releases restore.
     expect(gh.store.caches.map((c) => [c.ref, c.committed])).toEqual([
       [`refs/heads/${p.branch}`, true]
     ])
-    expect(ungranted('green-gate-fixer.yml', 'fix', run.calls.fix)).toEqual([])
-    expect(run.push.exitCode).toBe(0)
-    expect(run.push.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
-    expect(ungranted('green-gate-push.yml', 'push', run.calls.push)).toEqual([])
-    const fixSha = run.push.outputs['fix-sha'] ?? ''
+    const before = originRefs(origin)
+
+    // A workflow of the agent's own on the branch, named as the fixer is, dispatched with the
+    // same token the gate uses (a branch workflow can do that), carrying the real fix: the push
+    // job believes only the run the gate started. Another account's run and an earlier one are
+    // the stranger rule's table (test/unit/fix/fixer-workflow.test.ts), and so is a run on
+    // another head (what GitHub makes when the branch moved between the dispatch and the run:
+    // outstandingFix's table); here, what the push job reads of a run.
+    gh.store.placeFiles(p.branch, {
+      '.github/workflows/mine.yml': 'name: green-gate fixer\non: workflow_dispatch\njobs: {}\n'
+    })
+    const mine = gh.store.recordDispatch('mine.yml', p.branch, {})
+    const stranger = await pushJob(mine, artifact, settings)
+    expect(stranger.exitCode).toBe(0)
+    expect(stranger.outputs.decision).toBe('skip')
+    expect(stranger.outputs.reason).toMatch(
+      /it ran `\.github\/workflows\/mine\.yml`, not \.github\/workflows\/green-gate-fixer\.yml/
+    )
+    expect(originRefs(origin)).toBe(before)
+    expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
+
+    // Then the real run pushes.
+    const pushFrom = gh.requests.length
+    const push = await pushJob(dispatch.runId, artifact, settings)
+    expect(push.exitCode).toBe(0)
+    expect(push.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
+    expect(ungranted('green-gate-push.yml', 'push', gh.requests.slice(pushFrom))).toEqual([])
+    const fixSha = push.outputs['fix-sha'] ?? ''
     expect(originHead(origin, p.branch)).toBe(fixSha)
-    expect(run.fix.outputs['fix-sha']).toBe(fixSha)
+    expect(fix.outputs['fix-sha']).toBe(fixSha)
 
     // CI on the pushed fix goes green and the next event accepts it, as any green after a fix
     // attempt: loop.e2e's red → fix → green.

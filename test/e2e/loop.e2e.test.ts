@@ -256,10 +256,24 @@ describe('5b: the fix loop pauses', () => {
     expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
   })
 
-  it('the same signature twice → stuck: paused, labelled, a loud comment, an error', async () => {
+  it('the same signature twice → stuck: paused, labelled, a loud comment, an error; the first red’s event delivered again in between is skipped and counts once', async () => {
     const p = addProgram(gh, 'stuck', { issueRow: false })
     const first = await iterate(gh, p, RED)
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    const after = stateText(gh, p)
+
+    // The same event delivered again, told the issue: skipped, nothing written, no comment.
+    const again = await deliver(gh, first.runId, onIssue(p))
+    expectClean(again)
+    expect(again.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `event workflow_run/${first.runId}/1 was already handled (fix)`,
+      attempt: '1'
+    })
+    expect(stateText(gh, p)).toBe(after)
+    expect(stateWrites(gh, p)).toHaveLength(1)
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+
     // The fixer pushed a new commit, and the same check fails again.
     const second = await iterate(gh, p, RED, onIssue(p))
     const sig = signatureOf(first.result)
@@ -364,35 +378,15 @@ describe('5b: the fix loop pauses', () => {
   })
 })
 
-describe('skips', () => {
-  // A superseded SHA (the branch head moved on) is skipped with nothing written: the racing
-  // successive commits of test/reliability/concurrency.
-  it('a duplicate event (same run id and attempt) is skipped and counts once', async () => {
-    // The redelivered event is told the issue: it must not comment again.
-    const p = addProgram(gh, 'duplicate', { issueRow: false })
-    const { runId, result } = await iterate(gh, p, RED)
-    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    const after = stateText(gh, p)
-
-    const again = await deliver(gh, runId, onIssue(p))
-    expectClean(again)
-    expect(again.outputs).toMatchObject({
-      decision: 'skip',
-      reason: `event workflow_run/${runId}/1 was already handled (fix)`,
-      attempt: '1'
-    })
-    expect(stateText(gh, p)).toBe(after)
-    expect(stateWrites(gh, p)).toHaveLength(1)
-    expect(gh.store.issueComments(p.issue)).toEqual([])
-    // A re-run of the same CI run is a new event (rerun.e2e), and a red run on a commit whose
-    // fix is out waits (the racing CI runs of test/reliability/concurrency). A lifted manual
-    // pause gives a fresh budget as a lifted gate pause does (trust.e2e's maintainer lift): one
-    // unpause, the reconcile table's (test/unit/gate/reconcile.test.ts).
-  })
-
-  // A paused program is skipped and left alone, its pause recorded once (the file gains only its
-  // CI Ledger row): concurrency.e2e's maintainer pausing mid-write.
-})
+// A superseded SHA (the branch head moved on) is skipped with nothing written: the racing
+// successive commits of test/reliability/concurrency. A duplicate event: the stuck program's
+// first red, redelivered, above. A re-run of the same CI run is a new event (rerun.e2e), and a
+// red run on a commit whose fix is out waits (the racing CI runs of
+// test/reliability/concurrency). A lifted manual pause gives a fresh budget as a lifted gate
+// pause does (trust.e2e's maintainer lift): one unpause, the reconcile table's
+// (test/unit/gate/reconcile.test.ts). A paused program is skipped and left alone, its pause
+// recorded once (the file gains only its CI Ledger row): concurrency.e2e's maintainer pausing
+// mid-write.
 
 describe('resuming a paused program', () => {
   it('reset by workflow_dispatch: unpauses and re-evaluates the branch head', async () => {

@@ -231,13 +231,6 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
   })
 
-  it('zero checks → pending, never accept on nothing', async () => {
-    const result = await gate(ciRun())
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
-    expect(result.summary).toContain('no checks have reported on this commit yet')
-  })
-
   it('a bad token fails with one clear line and no stack trace', async () => {
     const run = ciRun()
     const result = await runAction({
@@ -258,20 +251,10 @@ describe('gate mode, step 5a', () => {
     expect(result.stdout.replace(/^::add-mask::.*$/m, '')).not.toContain('ghs_wrong')
   })
 
-  it('an unknown repository fails with the 404 named', async () => {
-    const run = ciRun()
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_run',
-      payload: await workflowRunPayload(gh, run),
-      repository: 'acme/nope'
-    })
-    expect(result.exitCode).toBe(1)
-    expect(result.annotations.find((a) => a.level === 'error')?.message).toMatch(
-      /^GitHub API 404 while .+ \(GET \/repos\/acme\/nope\/.+\): not found, or the token cannot see it$/
-    )
-  })
-
+  // Zero checks are pending, never accept on nothing: the reduce rule's table (no checks at all),
+  // and a pending verdict waits through the action in loop.e2e's pending run. Another status
+  // named in that one line (a 404: not found, or the token cannot see it) is the API error
+  // table's row (test/unit/errors/api-errors.test.ts).
   // A bad input stops the step with one line naming it, before any request: security.e2e's
   // token refused to the fixer step; which values each input refuses, the settings table.
   // A workflow_dispatch evaluates the current head of the program branch: loop.e2e's reset and
