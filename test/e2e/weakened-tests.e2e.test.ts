@@ -180,7 +180,7 @@ describe('green on a branch that changed what CI runs', () => {
   // A test file alone, and .github whatever ci-config-paths says: the rule's table
   // (test/unit/accept/ci-changes.test.ts).
   // An honest fix (an expectation updated with the code) is a row of the weakening table
-  // (test/unit/accept/weakening.test.ts); a fix accepted on green, fix-command.e2e.
+  // (test/unit/accept/weakening.test.ts); a fix accepted on green, loop.e2e's red → fix → green.
   it("pauses ci-changed; only a maintainer approving that head gets it accepted; then an iteration that adds tests and merges a maintainer's test config from the default branch is accepted, compared once from the accepted commit", async () => {
     const p = addProgram(gh, 'ci-jest-config')
     const { sha, result, compares } = await greenWith(
