@@ -57,14 +57,42 @@ async function cliTable(p: Program, now: string): Promise<string> {
 }
 
 /**
- * One red program with fix attempt 1 out: for the retry and the reset, which leave it so; then
- * for the refusals, which change nothing (so none sees another's); and then for the newer
- * issue's case, which the refusals must not follow.
+ * One red program with a fix attempt out: first for the newer issue's case, which hands out
+ * attempt 2; then, that issue still there, for the retry and the reset, which leave attempt 1
+ * out; then for the refusals, which change nothing.
  */
 let shared: Program | undefined
 const sharedRed = async () => (shared ??= await redProgram('shared'))
 
 const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
+
+describe('a newer issue titled for the program', () => {
+  it('hears nothing, and its commands are refused, while the program issue hears all (and keeps its commands: the retry and reset below)', async () => {
+    const p = await sharedRed()
+    const impostor = gh.store.addIssue({
+      title: `[Autoloop: ${p.name}]`,
+      labels: ['autoloop-program'],
+      user: 'autoloop[bot]'
+    })
+    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
+    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    expect(gh.store.issueComments(impostor)).toEqual([])
+    expect(red.result.summary).toContain(
+      `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
+    )
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
+    const entries = ledgerOf(gh, p).entries.length
+    const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
+    expect(refused.result.outputs.reason).toBe(
+      `no program to steer: #${impostor} is not the program issue of ${p.name}`
+    )
+    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
+    expect(stateOf(gh, p).paused).toBe(true)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    // First contact recorded the program issue in the sealed ledger.
+    expect(memoryOf(gh, p).issue).toBe(p.issue)
+  })
+})
 
 describe('a maintainer steers from the program issue', () => {
   it('answers status and an unknown command, pauses from the pull request for a maintainer whose organization membership is private, recorded in the ledger, and resumes once', async () => {
@@ -132,12 +160,13 @@ describe('a maintainer steers from the program issue', () => {
     expect(reactions(resume.id)).toEqual(['eyes'])
   })
 
-  it('retries: the branch head is judged again now, without a reset; resets: resume, then retry', async () => {
+  it('retries: the branch head is judged again now, without a reset; resets: resume, then retry; both from the program issue while a newer issue claims the program', async () => {
+    // On the program issue, while a newer issue claims the program (above).
     const p = await sharedRed()
     const { result } = await comment(gh, p.issue, '/green-gate retry', 'mona', KEYED)
     expectClean(result)
-    // The head is the one fix attempt 1 was handed out on: the gate waits for the fixer.
-    expect(result.outputs).toMatchObject({ program: p.name, attempt: '1' })
+    // The head is the one fix attempt 2 was handed out on: the gate waits for the fixer.
+    expect(result.outputs).toMatchObject({ program: p.name, attempt: '2' })
     expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command ?? e.decision)).toContain('retry')
     // Reset lifts the fix-in-progress pause with a fresh budget and judges the red head again.
     const reset = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
@@ -180,37 +209,5 @@ describe('nobody else steers', () => {
     const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
     expect(bot.result.outputs.reason).toContain('comment by a bot')
     expect(bot.requests).toEqual([])
-  })
-})
-
-describe('a newer issue titled for the program', () => {
-  it('hears nothing, and its commands are refused, while the program issue keeps both', async () => {
-    const p = await sharedRed()
-    const impostor = gh.store.addIssue({
-      title: `[Autoloop: ${p.name}]`,
-      labels: ['autoloop-program'],
-      user: 'autoloop[bot]'
-    })
-    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
-    expect(gh.store.issueComments(impostor)).toEqual([])
-    expect(red.result.summary).toContain(
-      `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
-    )
-    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
-    const entries = ledgerOf(gh, p).entries.length
-    const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
-    expect(refused.result.outputs.reason).toBe(
-      `no program to steer: #${impostor} is not the program issue of ${p.name}`
-    )
-    expect(ledgerOf(gh, p).entries).toHaveLength(entries)
-    expect(stateOf(gh, p).paused).toBe(true)
-    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
-    const applied = await comment(gh, p.issue, '/green-gate pause by the real issue', 'mona', KEYED)
-    expectClean(applied.result)
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: by the real issue' })
-    expect(gh.store.issueComments(impostor).map((c) => c.user)).toEqual(['mona'])
-    // First contact recorded the program issue in the sealed ledger.
-    expect(memoryOf(gh, p).issue).toBe(p.issue)
   })
 })
