@@ -77,7 +77,7 @@ describe('ledger anchors', () => {
     )
   })
 
-  it("anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept, through a crowd of artifacts and cache entries from other runs; the pause stands until a maintainer's reset re-anchors the ledger; a ledger deleted when its anchors expired keeps it paused", async () => {
+  it("anchors each decision and finds the anchor each time, and so sees a ledger and state file restored to just after the last accept, through a crowd of artifacts and cache entries from other runs; the pause stands until a maintainer's reset re-anchors the ledger; an anchor save the storage declined pauses it; a ledger deleted when its anchors expired keeps it paused", async () => {
     const p = addProgram(gh, 'anchor-restored', { issueRow: false })
     const green = await iterate(gh, p, { lint: 'success', test: 'success' }, KEYED)
     expect(green.result.outputs.decision).toBe('accept')
@@ -122,36 +122,37 @@ describe('ledger anchors', () => {
     const reset = await dispatch(gh, p, true, { inputs: KEYED })
     expect(reset.exitCode).toBe(0)
     expect(reset.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+
+    // The storage declines the next decision's anchor: the gate fails loudly, and the run after
+    // finds the ledger ahead of every anchor and pauses.
+    gh.store.artifacts.quota = 0
+    const declined = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(declined.result.exitCode).toBe(1)
+    // Judged as usual (the reset's anchor was found) and sealed in the ledger all the same.
+    const unsaved = ledgerOf(gh, p).entries.at(-1)?.seq
+    expect(ledgerOf(gh, p).entries.at(-1)?.decision).toBe('fix')
+    expect(declined.result.annotations).toContainEqual({
+      level: 'error',
+      message: expect.stringContaining(`the ledger anchor for entry ${unsaved} was not saved`)
+    })
+    gh.store.artifacts.quota = null
+    const ahead = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
+    expect(ahead.result.outputs['pause-reason']).toMatch(
+      new RegExp(
+        `^ledger-tampered: no anchor records entry ${unsaved} \\(.*\\); re-seal with /green-gate reset$`
+      )
+    )
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
     const sealed = ledgerOf(gh, p).entries.at(-1)?.seq
 
     // Its anchors expired, and a memory save deleted the ledger: the next run still finds the
-    // anchor the reset's decision left, and the program is paused all the same.
+    // anchor the pause's decision left, and the program stays paused, saying why.
     storagePressure()
     gh.store.deleteFile(STATE_BRANCH, ledgerPath(p), 'memory save')
     const gone = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
     expect(gone.result.outputs['pause-reason']).toBe(
       `ledger-tampered: the ledger is gone; its anchor records entry ${sealed}`
     )
-    expect(stateOf(gh, p)).toMatchObject({ paused: true })
-  })
-
-  // A reset's re-seal, the same for any tampered ledger: the restored ledger's case above.
-  it('pauses after an anchor save the storage declined', async () => {
-    const p = addProgram(gh, 'anchor-declined', { issueRow: false })
-    await aFix(p)
-    gh.store.artifacts.quota = 0
-    const declined = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(declined.result.exitCode).toBe(1)
-    expect(declined.result.annotations).toContainEqual({
-      level: 'error',
-      message: expect.stringContaining('the ledger anchor for entry 2 was not saved')
-    })
-    gh.store.artifacts.quota = null
-    const after = await iterate(gh, p, { lint: 'failure', test: 'failure' }, KEYED)
-    expect(after.result.outputs['pause-reason']).toMatch(
-      /^ledger-tampered: no anchor records entry 2 \(.*\); re-seal with \/green-gate reset$/
-    )
-    // That the pause then stands, as every ledger-tampered pause does: the rollback's case.
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
   })
 })

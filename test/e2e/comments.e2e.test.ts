@@ -12,7 +12,7 @@ import {
   ledgerOf,
   stateText,
   useEmulator,
-  statusComment,
+  type Program,
   statusMarker
 } from '../support/loop.js'
 
@@ -21,101 +21,97 @@ const nodeIdOf = (id: number) => Buffer.from(`IC_${id}`).toString('base64')
 
 const gh = useEmulator()
 
-describe('status comment by id', () => {
-  // Posted with a personal access token, as a person: found by its id all the same.
-  it("is edited by the id in the ledger, without reading the issue's comments, leaving a person's quote of the marker alone", async () => {
+// GitHub caps the content a token creates; many programs share one token. Every decision of a
+// loop, whatever it has to say, creates one comment at most, and the issue still hears it all.
+describe('one new comment per decision', () => {
+  // A bot's lift refused, said in the skip's one comment: trust.e2e.
+  // Posted with a personal access token, as a person: found by its id all the same, among many
+  // comments and a person's quote of its marker, which is left alone.
+  it("first accept, fix (the status comment edited by the id in the ledger, without reading the issue's comments), repair, deleted status comment, command, pause", async () => {
     gh.store.actor = 'mona-maintainer'
     try {
-      const p = addProgram(gh, 'busy')
-      const theirs = `${statusMarker(p)}\nI copied this from the gate's comment.`
-      gh.store.addComment(p.issue, theirs, 'hubot-fan')
-      for (let i = 0; i < 250; i++) gh.store.addComment(p.issue, `note ${i}`, 'mona')
-      const options = { 'unknown-failure-attempts': '5' }
-      // The gate's status comment: the quote carries the marker too.
-      const gateStatus = () => {
-        const mine = comments(gh, p).filter(
-          (c) => c.user === 'mona-maintainer' && c.body.startsWith(statusMarker(p))
-        )
-        expect(mine).toHaveLength(1)
-        return mine[0] as (typeof mine)[number]
-      }
-      const first = await iterate(gh, p, { build: 'success', alpha: 'failure' }, options)
-      expect(first.result.outputs.decision).toBe('fix')
-      const posted = gateStatus()
-      expect(posted.user).toBe('mona-maintainer')
-      expect(ledgerOf(gh, p).statusComment).toEqual({ issue: p.issue, id: nodeIdOf(posted.id) })
-      gh.resetRequests()
-      const second = await iterate(gh, p, { build: 'success', bravo: 'failure' }, options)
-      expect(second.result.outputs.decision).toBe('fix')
-      expect(gateStatus()).toMatchObject({ id: posted.id })
-      expect(gateStatus().body).toContain('| Fix attempts | 2 of 5 |')
-      expect(gh.requests.filter((r) => r.path.endsWith('/comments') && r.method === 'GET')).toEqual(
-        []
-      )
-      expect(gh.requests.map((r) => r.operation).filter(Boolean)).toContain('GateStatus')
-      expect(comments(gh, p).find((c) => c.user === 'hubot-fan')?.body).toBe(theirs)
+      await eachDecisionOnce()
     } finally {
       gh.store.actor = 'github-actions[bot]'
     }
   })
 })
 
-// GitHub caps the content a token creates; many programs share one token. Every decision of a
-// loop, whatever it has to say, creates one comment at most, and the issue still hears it all.
-describe('one new comment per decision', () => {
-  // A bot's lift refused, said in the skip's one comment: trust.e2e.
-  it('first accept, fix, repair, deleted status comment, command, pause', async () => {
-    const p = addProgram(gh, 'one-each')
-    const tries = { 'unknown-failure-attempts': '5' }
-    /** One decision: the one comment it created on the issue, checked to say `words`. */
-    async function decided(act: () => Promise<unknown>, ...words: string[]): Promise<void> {
-      const from = gh.requests.length
-      const before = comments(gh, p).length
-      await act()
-      expect(commentCreations(gh.requests.slice(from))).toHaveLength(1)
-      // The gate's: a command's own comment is the person's.
-      const created = comments(gh, p)
-        .slice(before)
-        .filter((c) => c.user === gh.store.actor)
-      expect(created).toHaveLength(1)
-      for (const w of words) expect(created[0]?.body).toContain(w)
-    }
-    const red = (check: string) => () =>
-      iterate(gh, p, { build: 'success', [check]: 'failure' }, tries)
-    const green = () => iterate(gh, p, { build: 'success' }, tries)
+/** The gate's status comment on the program issue: a person's quote carries the marker too. */
+function statusOf(p: Program) {
+  const mine = comments(gh, p).filter(
+    (c) => c.user === gh.store.actor && c.body.includes(statusMarker(p))
+  )
+  expect(mine).toHaveLength(1)
+  return mine[0] as (typeof mine)[number]
+}
 
-    // The first accept: its one comment is the status comment, with the accept's words on top.
-    await decided(green, statusMarker(p), 'CI is green on')
-    const early = stateText(gh, p)
-    await decided(red('alpha'), 'Fix attempt **1 of 5** handed to the fixer.')
-    // A memory save copies an older file over the state: the accept says the repair too.
-    gh.store.putFile(STATE_BRANCH, p.file, early, 'Update repo memory')
-    await decided(green, 'Iteration accepted after 1 fix attempt', '♻️', 'written again')
-    // A deleted status comment is posted again, carrying the decision that found it gone.
-    const gone = statusComment(gh, p)
-    gh.store.deleteComment(gone.id)
-    await decided(red('charlie'), statusMarker(p), 'Fix attempt **1 of 5**')
-    // The ledger keeps the new comment's id, in a commit of its own.
-    expect(statusComment(gh, p).id).not.toBe(gone.id)
-    expect(ledgerOf(gh, p).statusComment).toEqual({
-      issue: p.issue,
-      id: nodeIdOf(statusComment(gh, p).id)
-    })
-    expect(gh.store.commits.at(-1)?.message).toBe(
-      `green-gate: ${p.name} status comment #${p.issue}`
-    )
-    // A command's reply is its one comment: the deleted status comment waits for the next decision.
-    gh.store.deleteComment(statusComment(gh, p).id)
-    await decided(() => comment(gh, p.issue, '/green-gate status', 'mona'), 'status, as asked')
-    expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([])
-    // The pause, in the status comment it posts again.
-    await decided(
-      red('charlie'),
-      statusMarker(p),
-      'green-gate paused',
-      'stuck in CI fix loop',
-      '```\n/green-gate resume\n```'
-    )
-    expect(ledgerOf(gh, p).statusComment?.id).toBe(nodeIdOf(statusComment(gh, p).id))
+/** One decision: the one comment it created on the issue, checked to say `words`. */
+async function decided(p: Program, act: () => Promise<unknown>, ...words: string[]) {
+  const from = gh.requests.length
+  const before = comments(gh, p).length
+  await act()
+  expect(commentCreations(gh.requests.slice(from))).toHaveLength(1)
+  // The gate's: a command's own comment is the person's.
+  const created = comments(gh, p)
+    .slice(before)
+    .filter((c) => c.user === gh.store.actor)
+  expect(created).toHaveLength(1)
+  for (const w of words) expect(created[0]?.body).toContain(w)
+}
+
+/** One program's decisions, each checked to create one comment on a busy program issue. */
+async function eachDecisionOnce(): Promise<void> {
+  const p = addProgram(gh, 'one-each')
+  const theirs = `${statusMarker(p)}\nI copied this from the gate's comment.`
+  gh.store.addComment(p.issue, theirs, 'hubot-fan')
+  for (let i = 0; i < 250; i++) gh.store.addComment(p.issue, `note ${i}`, 'mona')
+  const tries = { 'unknown-failure-attempts': '5' }
+  const red = (check: string) => () =>
+    iterate(gh, p, { build: 'success', [check]: 'failure' }, tries)
+  const green = () => iterate(gh, p, { build: 'success' }, tries)
+
+  // The first accept: its one comment is the status comment, with the accept's words on top.
+  await decided(p, green, statusMarker(p), 'CI is green on')
+  const posted = statusOf(p)
+  expect(ledgerOf(gh, p).statusComment).toEqual({ issue: p.issue, id: nodeIdOf(posted.id) })
+  const early = stateText(gh, p)
+  gh.resetRequests()
+  await decided(p, red('alpha'), 'Fix attempt **1 of 5** handed to the fixer.')
+  expect(statusOf(p)).toMatchObject({ id: posted.id })
+  expect(statusOf(p).body).toContain('| Fix attempts | 1 of 5 |')
+  const listed = gh.requests.filter((r) => r.path.endsWith('/comments') && r.method === 'GET')
+  expect(listed).toEqual([])
+  expect(gh.requests.map((r) => r.operation).filter(Boolean)).toContain('GateStatus')
+  // A memory save copies an older file over the state: the accept says the repair too.
+  gh.store.putFile(STATE_BRANCH, p.file, early, 'Update repo memory')
+  await decided(p, green, 'Iteration accepted after 1 fix attempt', '♻️', 'written again')
+  // A deleted status comment is posted again, carrying the decision that found it gone.
+  const gone = statusOf(p)
+  gh.store.deleteComment(gone.id)
+  await decided(p, red('charlie'), statusMarker(p), 'Fix attempt **1 of 5**')
+  // The ledger keeps the new comment's id, in a commit of its own.
+  expect(statusOf(p).id).not.toBe(gone.id)
+  expect(ledgerOf(gh, p).statusComment).toEqual({
+    issue: p.issue,
+    id: nodeIdOf(statusOf(p).id)
   })
-})
+  expect(gh.store.commits.at(-1)?.message).toBe(`green-gate: ${p.name} status comment #${p.issue}`)
+  // A command's reply is its one comment: the deleted status comment waits for the next decision.
+  gh.store.deleteComment(statusOf(p).id)
+  await decided(p, () => comment(gh, p.issue, '/green-gate status', 'mona'), 'status, as asked')
+  expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([
+    expect.objectContaining({ user: 'hubot-fan', body: theirs })
+  ])
+  // The pause, in the status comment it posts again.
+  await decided(
+    p,
+    red('charlie'),
+    statusMarker(p),
+    'green-gate paused',
+    'stuck in CI fix loop',
+    '```\n/green-gate resume\n```'
+  )
+  expect(ledgerOf(gh, p).statusComment?.id).toBe(nodeIdOf(statusOf(p).id))
+  expect(comments(gh, p).find((c) => c.user === 'hubot-fan')?.body).toBe(theirs)
+}

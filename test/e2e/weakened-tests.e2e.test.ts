@@ -72,16 +72,6 @@ async function fixedWith(name: string, files: ChangedFile[]) {
   return { p, result, fixSha, compares: comparesIn(gh.requests.slice(from)), inputs }
 }
 
-/** A program's first iteration, green with this diff since the default branch. */
-async function firstGreenWith(name: string, files: ChangedFile[]) {
-  const p: Program = addProgram(gh, name)
-  const sha = push(gh, p, GREEN)
-  gh.store.setComparison('main', sha, entries(files))
-  const from = gh.requests.length
-  const result = await deliver(gh, ciRun(gh, p, sha), onIssue(p))
-  return { p, result, sha, compares: comparesIn(gh.requests.slice(from)) }
-}
-
 describe('after a fix, green on weakened checks', () => {
   // One run through the action; each kind's wording is the pure rule's, held by the table in
   // test/unit/accept/weakening.test.ts over the same fixes.
@@ -124,32 +114,6 @@ describe('after a fix, green on weakened checks', () => {
   })
 })
 
-describe('green on a change GitHub cannot show in full', () => {
-  const many: ChangedFile[] = Array.from({ length: 301 }, (_, i) => ({
-    path: `src/gen/part${i}.ts`,
-    previousPath: null,
-    status: 'added',
-    patch: `@@ -0,0 +1 @@\n+export const part${i} = ${i}`
-  }))
-
-  // A file GitHub gives no diff of (a test, a setting, a source): the rule's table
-  // (test/unit/accept/reviewable.test.ts).
-  it('pauses unreviewable: more than 300 files changed', async () => {
-    const why = 'GitHub lists only the first 300 files changed'
-    const { p, result, compares } = await firstGreenWith('unread-many', many)
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs.decision).toBe('pause')
-    const reason = `unreviewable: the change since main: ${why}`
-    expect(result.outputs['pause-reason']).toBe(reason)
-    expect(compares).toHaveLength(1)
-    expect(stateOf(gh, p).pauseReason).toBe(reason)
-    expect(memoryOf(gh, p).hold).toEqual({
-      kind: 'paused',
-      reason: { kind: 'unreviewable', why: reason.slice('unreviewable: '.length) }
-    })
-  })
-})
-
 /** The files a compare lists: each changed by one line, or renamed from another path as it was. */
 function changes(...files: Array<string | [string, string]>) {
   return files.map((f) =>
@@ -176,34 +140,29 @@ async function greenWith(p: Program, base: string, files: ReturnType<typeof chan
   return { sha, result, compares }
 }
 
-describe('green on a branch that changed what CI runs', () => {
+describe('green on a change GitHub cannot show in full, or that changed what CI runs', () => {
+  // A first iteration's ci-changed pause, compared from the default branch: what-ran.e2e's lift.
   // A test file alone, and .github whatever ci-config-paths says: the rule's table
   // (test/unit/accept/ci-changes.test.ts).
   // An honest fix (an expectation updated with the code) is a row of the weakening table
   // (test/unit/accept/weakening.test.ts); a fix accepted on green, loop.e2e's red → fix → green.
-  it("pauses ci-changed; only a maintainer approving that head gets it accepted; then an iteration that adds tests and merges a maintainer's test config from the default branch is accepted, compared once from the accepted commit", async () => {
+  // A file GitHub gives no diff of (a test, a setting, a source): the reviewable rule's table
+  // (test/unit/accept/reviewable.test.ts).
+  it("pauses unreviewable when more than 300 files changed, and ci-changed; only a maintainer approving that head gets it accepted; then an iteration that adds tests and merges a maintainer's test config from the default branch is accepted, compared once from the accepted commit", async () => {
     const p = addProgram(gh, 'ci-jest-config')
-    const { sha, result, compares } = await greenWith(
-      p,
-      'main',
-      changes('src/math.js', 'jest.config.js')
-    )
+    const many = Array.from({ length: 300 }, (_, i) => `src/gen/part${i}.ts`)
+    const { sha, result, compares } = await greenWith(p, 'main', changes('jest.config.js', ...many))
     // The first iteration's change compared once, from the default branch.
     expect(compares).toEqual([`main...${sha}`])
     expect(result.exitCode).toBe(0)
-    expect(result.outputs).toMatchObject({
-      decision: 'pause',
-      'pause-reason': 'ci-changed: jest.config.js'
+    const why = 'GitHub lists only the first 300 files changed'
+    const unreviewable = `unreviewable: the change since main: ${why}`
+    expect(result.outputs).toMatchObject({ decision: 'pause', 'pause-reason': unreviewable })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: unreviewable })
+    expect(memoryOf(gh, p).hold).toEqual({
+      kind: 'paused',
+      reason: { kind: 'unreviewable', why: unreviewable.slice('unreviewable: '.length) }
     })
-    expect(stateOf(gh, p)).toMatchObject({
-      paused: true,
-      pauseReason: 'ci-changed: jest.config.js'
-    })
-    // The pause comment (the first decision's, so above the status table) gives the exact
-    // command on a line of its own; no fixer ran.
-    const pause = saidComments(gh, p).find((c) => c.startsWith('## ⚠️')) ?? ''
-    expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${sha}\n\`\`\``)
-    expect(pause).toContain('the branch stays as it is')
 
     // A bot's approval is refused by the steering rule (test/unit/steer/apply.test.ts).
     const other = await comment(gh, p.issue, '/green-gate approve 0000000', 'mona')
@@ -211,10 +170,7 @@ describe('green on a branch that changed what CI runs', () => {
     expect(comments(gh, p).at(-1)?.body).toContain(
       '`/green-gate approve 0000000` approved nothing: `0000000` is not the head the guard paused'
     )
-    expect(stateOf(gh, p)).toMatchObject({
-      paused: true,
-      pauseReason: 'ci-changed: jest.config.js'
-    })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: unreviewable })
 
     const approve = await comment(gh, p.issue, `/green-gate approve ${sha.slice(0, 7)}`, 'mona')
     expectClean(approve.result)
@@ -247,5 +203,10 @@ describe('green on a branch that changed what CI runs', () => {
     expect(flow.result.outputs['pause-reason']).toBe(
       'ci-changed: .github/workflows/ci.yml, jest.config.js'
     )
+    expect(stateOf(gh, p)).toMatchObject({ paused: true })
+    // The pause comment gives the exact command on a line of its own; no fixer ran.
+    const pause = saidComments(gh, p).findLast((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(pause).toContain(`\n\`\`\`\n/green-gate approve ${flow.sha}\n\`\`\``)
+    expect(pause).toContain('the branch stays as it is')
   })
 })

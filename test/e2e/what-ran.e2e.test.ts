@@ -26,14 +26,12 @@ import {
 const gh = useEmulator()
 
 /** A job log as the runner keeps it, with the summary jest prints at its end. */
-function jestLog(passed: number, failed = 0): string {
-  const counts = failed > 0 ? `${failed} failed, ${passed} passed` : `${passed} passed`
+function jestLog(passed: number): string {
   return [
     '2026-12-01T10:00:00.0000000Z ##[group]Run npm test',
     '2026-12-01T10:00:00.1000000Z npm test',
     '2026-12-01T10:00:00.2000000Z ##[endgroup]',
-    ...(failed > 0 ? ['2026-12-01T10:00:02.0000000Z FAIL test/math.test.ts'] : []),
-    `2026-12-01T10:00:03.0000000Z Tests:       ${counts}, ${passed + failed} total`,
+    `2026-12-01T10:00:03.0000000Z Tests:       ${passed} passed, ${passed} total`,
     '2026-12-01T10:00:03.1000000Z Ran all test suites.'
   ].join('\n')
 }
@@ -49,7 +47,7 @@ async function green(p: Program, jobs: Record<string, Job>, base: string) {
 }
 
 describe('what CI was seen to run', () => {
-  it('seals the inventory at an accept, pauses on fewer until approved, and on a failed test in a green job', async () => {
+  it('seals the inventory at an accept, pauses on fewer until approved', async () => {
     const p = addProgram(gh, 'ran-fewer')
     // The lint job prints no counts: the file rules alone hold for it, now and at the next green.
     const first = await green(
@@ -89,15 +87,11 @@ describe('what CI was seen to run', () => {
     expect(approve.result.outputs).toMatchObject({ decision: 'accept', 'head-sha': fewer.sha })
     const sealed = memoryOf(gh, p).whatRan?.find((j) => j.job === 'CI / test')
     expect(sealed?.inventory?.passed).toBe(1)
-
-    // A failed test inside a job that ended green is taken for red.
-    const masked = await green(p, { test: { passedWith: jestLog(1, 1) } }, fewer.sha)
-    expect(masked.result.outputs).toMatchObject({
-      decision: 'pause',
-      'pause-reason': 'tests-failed-in-green: CI / test: 1 failed'
-    })
   })
 
+  // A failed test inside a job that ended green (its log read as the counts above are): a row
+  // of each rule's table, test/unit/logs/inventory.test.ts (the counts),
+  // test/unit/accept/what-ran.test.ts (the finding) and test/unit/gate/decide.test.ts (the pause).
   // A job that showed an inventory and shows none now, or no longer runs: rows of the rule's
   // table (test/unit/accept/what-ran.test.ts), read from the log as the counts above are.
 })

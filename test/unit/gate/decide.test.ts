@@ -12,6 +12,7 @@ import {
 import type { Verdict } from '../../../src/rules/gate/verdict.js'
 import { MAX_FLAKE_RERUNS } from '../../../src/rules/gate/flake.js'
 import { isoSeconds } from '../../../src/rules/text.js'
+import type { WhatRanFinding } from '../../../src/rules/vocabulary/guard-findings.js'
 import {
   emptyMemory,
   holdReasonText,
@@ -405,6 +406,28 @@ describe('decide: the change read on green', () => {
     const review: Review = { kind: 'unreviewable', why: 'cut short' }
     const verdict = decide(input({ status: 'success', failure: null, review, steering: 'unpause' }))
     expect(verdict.decision).toBe('pause')
+    expect(verdict.reason).toContain(`/green-gate approve ${HEAD}`)
+  })
+
+  // What CI was seen to run on green (the findings: test/unit/accept/what-ran.test.ts): each
+  // pauses for a maintainer's approve, named in its reason.
+  const findings: Array<[WhatRanFinding, string]> = [
+    [
+      { kind: 'tests-missing', job: 'CI / test', before: 28, now: 1 },
+      'tests-missing: CI / test: 28 → 1'
+    ],
+    [
+      { kind: 'tests-failed-in-green', job: 'CI / test', failed: 1 },
+      'tests-failed-in-green: CI / test: 1 failed'
+    ]
+  ]
+  it.each(findings)('pauses on green for %j', (finding, pauseReason) => {
+    const whatRan = { findings: [finding], next: [{ job: 'CI / test', inventory: null }] }
+    const verdict = decide(input({ status: 'success', failure: null, whatRan }))
+    expect(verdict.decision).toBe('pause')
+    expect(
+      verdict.pause === null ? null : holdReasonText({ kind: 'paused', reason: verdict.pause })
+    ).toBe(pauseReason)
     expect(verdict.reason).toContain(`/green-gate approve ${HEAD}`)
   })
 
