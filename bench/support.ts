@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
-import { removeRunnerDirs } from '../emulator/runner.js'
+import { removeRunnerDirs } from '../emulator/runner-dirs.js'
 
 /** One printed line of the table. A row module may print several (time, memory, ...). */
 export interface TableLine {

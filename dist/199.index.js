@@ -13581,36 +13581,26 @@ const CLASS_MODEL = {
 // (class-model.ts, written by scripts/write-class-model.ts). The rules speak first; this is asked
 // only when they cannot class a log at all.
 
-let weights;
-// A log says a handful of the model's words, so the absent ones are summed once here and each
-// reading only trades log(1-p) for log(p) over the words it holds.
-function modelWeights() {
-    if (weights)
-        return weights;
-    const { classes, logs, words } = CLASS_MODEL;
-    const total = logs.reduce((a, b) => a + b, 0);
-    const base = classes.map((_, i) => Math.log(((logs[i] ?? 0) + 1) / (total + classes.length)));
-    const said = new Map();
-    for (const [word, counts] of Object.entries(words)) {
-        said.set(word, classes.map((_, i) => {
-            const p = ((counts[i] ?? 0) + 1) / ((logs[i] ?? 0) + 2);
-            base[i] = (base[i] ?? 0) + Math.log(1 - p);
-            return Math.log(p) - Math.log(1 - p);
-        }));
-    }
-    weights = { base, said };
-    return weights;
-}
+const { classes, logs, words: token_class_words } = CLASS_MODEL;
+const TOTAL = logs.reduce((a, b) => a + b, 0);
+/** The chance that a failing step of class `i` says a word the model counted `counts` times. */
+const chance = (counts, i) => ((counts[i] ?? 0) + 1) / ((logs[i] ?? 0) + 2);
+// A log says a handful of the model's words, so each class's score with no word said is summed
+// once, and a reading only trades log(1-p) for log(p) over the words it holds.
+const SILENT = classes.map((_, i) => Object.values(token_class_words).reduce((score, counts) => score + Math.log(1 - chance(counts, i)), Math.log(((logs[i] ?? 0) + 1) / (TOTAL + classes.length))));
+const SAID = new Map(Object.entries(token_class_words).map(([word, counts]) => [
+    word,
+    classes.map((_, i) => Math.log(chance(counts, i)) - Math.log(1 - chance(counts, i)))
+]));
 /** The class whose failing steps most often said these words, or undefined with no model. */
 function tokenClass(tokens) {
-    const { base, said } = modelWeights();
-    const scores = [...base];
+    const scores = [...SILENT];
     for (const word of new Set(tokens)) {
-        said.get(word)?.forEach((w, i) => (scores[i] = (scores[i] ?? 0) + w));
+        SAID.get(word)?.forEach((w, i) => (scores[i] = (scores[i] ?? 0) + w));
     }
     let best;
     let bestScore = -Infinity;
-    CLASS_MODEL.classes.forEach((c, i) => {
+    classes.forEach((c, i) => {
         const score = scores[i] ?? -Infinity;
         if (score > bestScore) {
             bestScore = score;
@@ -13739,7 +13729,7 @@ function packed(key) {
 // punctuation most, the rest of printable ASCII less, other bytes seldom.
 const weight = (byte) => /[a-z0-9 ./:_-]/.test(String.fromCharCode(byte)) ? 8 : byte >= 32 && byte < 127 ? 2 : 1;
 const WEIGHTS = Array.from({ length: 256 }, (_, byte) => weight(byte));
-const TOTAL = WEIGHTS.reduce((a, b) => a + b, 0);
+const key_scan_TOTAL = WEIGHTS.reduce((a, b) => a + b, 0);
 /** The share of places in a log, roughly, that these nibbles let through a bucket's first test. */
 function admitted(nibbles) {
     let share = 1;
@@ -13751,7 +13741,7 @@ function admitted(nibbles) {
             if (low & (1 << (byte & 15)) && high & (1 << (byte >> 4)))
                 through += w;
         });
-        share *= through / TOTAL;
+        share *= through / key_scan_TOTAL;
     }
     return share;
 }

@@ -63,8 +63,6 @@ function actionDefaults(): Promise<Record<string, string>> {
   return declaredInputs
 }
 
-export { removeRunnerDirs } from './runner-dirs.js'
-
 export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'green-gate-runner-'))
   keepRunnerDir(dir)

@@ -5,46 +5,37 @@
 import { CLASS_MODEL } from './class-model.js'
 import type { DetectedClass } from './types.js'
 
-/** Each class's score with no word said, and what each word adds to it when said. */
-type Weights = {
-  readonly base: readonly number[]
-  readonly said: ReadonlyMap<string, readonly number[]>
-}
+const { classes, logs, words } = CLASS_MODEL
+const TOTAL = logs.reduce((a, b) => a + b, 0)
 
-let weights: Weights | undefined
+/** The chance that a failing step of class `i` says a word the model counted `counts` times. */
+const chance = (counts: readonly number[], i: number): number =>
+  ((counts[i] ?? 0) + 1) / ((logs[i] ?? 0) + 2)
 
-// A log says a handful of the model's words, so the absent ones are summed once here and each
-// reading only trades log(1-p) for log(p) over the words it holds.
-function modelWeights(): Weights {
-  if (weights) return weights
-  const { classes, logs, words } = CLASS_MODEL
-  const total = logs.reduce((a, b) => a + b, 0)
-  const base = classes.map((_, i) => Math.log(((logs[i] ?? 0) + 1) / (total + classes.length)))
-  const said = new Map<string, number[]>()
-  for (const [word, counts] of Object.entries(words)) {
-    said.set(
-      word,
-      classes.map((_, i) => {
-        const p = ((counts[i] ?? 0) + 1) / ((logs[i] ?? 0) + 2)
-        base[i] = (base[i] ?? 0) + Math.log(1 - p)
-        return Math.log(p) - Math.log(1 - p)
-      })
-    )
-  }
-  weights = { base, said }
-  return weights
-}
+// A log says a handful of the model's words, so each class's score with no word said is summed
+// once, and a reading only trades log(1-p) for log(p) over the words it holds.
+const SILENT = classes.map((_, i) =>
+  Object.values(words).reduce(
+    (score, counts) => score + Math.log(1 - chance(counts, i)),
+    Math.log(((logs[i] ?? 0) + 1) / (TOTAL + classes.length))
+  )
+)
+const SAID = new Map(
+  Object.entries(words).map(([word, counts]) => [
+    word,
+    classes.map((_, i) => Math.log(chance(counts, i)) - Math.log(1 - chance(counts, i)))
+  ])
+)
 
 /** The class whose failing steps most often said these words, or undefined with no model. */
 export function tokenClass(tokens: readonly string[]): DetectedClass | undefined {
-  const { base, said } = modelWeights()
-  const scores = [...base]
+  const scores = [...SILENT]
   for (const word of new Set(tokens)) {
-    said.get(word)?.forEach((w, i) => (scores[i] = (scores[i] ?? 0) + w))
+    SAID.get(word)?.forEach((w, i) => (scores[i] = (scores[i] ?? 0) + w))
   }
   let best: DetectedClass | undefined
   let bestScore = -Infinity
-  CLASS_MODEL.classes.forEach((c, i) => {
+  classes.forEach((c, i) => {
     const score = scores[i] ?? -Infinity
     if (score > bestScore) {
       bestScore = score
