@@ -1,5 +1,5 @@
 // `npm run release -- X.Y.Z`: the release commit the release workflow tags. It sets the version
-// in package.json and the lockfile, rebuilds dist/, runs the tests, dates CHANGELOG.md's
+// in package.json and the lockfile, rebuilds dist/, runs the checks and the tests, dates CHANGELOG.md's
 // Unreleased entries under the version, moves the docs' pins of the last release to it, and
 // commits `Release X.Y.Z`. Pushing is left to the person: the release happens when CI is green
 // on that commit of main. `--skip-tests` is for this script's own test.
@@ -85,7 +85,10 @@ export function release(version, { skipTests, date }) {
   for (const file of docs) edit(file, (text) => movePins(text, pkg.version, version))
 
   run('npm', ['run', 'bundle'])
-  if (!skipTests) run('npm', ['test'])
+  if (!skipTests) {
+    run('npm', ['run', 'check'])
+    run('npm', ['test'])
+  }
   run('git', ['add', '-A'])
   run('git', ['commit', '--quiet', '-m', `Release ${version}`])
   console.log(
