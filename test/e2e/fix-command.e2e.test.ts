@@ -2,8 +2,9 @@
 // runs the `fix-command` input in a checkout of the judged commit without any token (fixer job,
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
-// back nothing spends its attempt: recorded, and decided again until the budget pauses. What
-// the fixer prints is data: no workflow command in it is obeyed. The fixer job restores
+// back nothing, or a fix the push job refuses (one that edits a workflow), spends its attempt:
+// recorded, and decided again until the budget pauses. What the fixer prints is data: no
+// workflow command in it is obeyed. The fixer job restores
 // `fix-cache-paths` from the runner's cache service before the command runs and saves them after
 // a fix that hands back commits: the second attempt finds what the first one installed.
 import { describe, expect, it } from '@jest/globals'
@@ -307,20 +308,25 @@ describe('fix-command: a fix that commits', () => {
   })
 })
 
-describe('fix-command: attempts that hand back nothing', () => {
-  it('no commit (printing workflow commands, none obeyed), a command past fix-timeout-minutes (stopped with everything it started), one that rewrites history ("does not descend"), a failing command: each hands back nothing; the attempt counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
+describe('fix-command: attempts that do not reach the branch', () => {
+  // A command that ends well without a commit hands back nothing the same way: keeper-fixer.e2e's
+  // keeper attempt (recorded `no-commit`). Which paths are protected (all of .github by default,
+  // protected-paths' globs besides) is the inputs' and the matcher's table
+  // (test/unit/settings/parse, test/unit/fix/verify-fix); the push job's other refusals (a merge
+  // of foreign history, say) are that table's rows, refused the same way.
+  it('a fix that edits a workflow (refused by the push job, the reason in the history), a command past fix-timeout-minutes (stopped with everything it started), one that rewrites history ("does not descend"), a failing command printing workflow commands (none obeyed): none reaches the branch; the attempt counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
     const p = gitProgram(gh, origin, 'no-commit')
-    // The first attempt's command commits nothing, and prints what a runner would obey.
-    const { command: printing } = fixer(origin, 'no-commit-printing', [
-      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
-      'echo "::add-mask::x"',
-      'echo "::error::fake"',
-      'echo "::warning title=fake::fake warning"',
-      // File commands too, when the fixer is handed their paths.
-      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
-      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
-      // A last line without its line ending.
-      "printf 'still thinking...'"
+    // The first attempt's fix edits a workflow, and changes it back: the net diff is empty, but
+    // the commit would still be pushed.
+    const { command: workflowEdit } = fixer(origin, 'no-commit-workflow', [
+      'echo fix >> app.txt',
+      'git commit -qam "fix"',
+      'mkdir -p .github/workflows',
+      'echo "on: push" > .github/workflows/ci.yml',
+      'git add -A',
+      'git commit -qm "ci: tweak"',
+      'git rm -q .github/workflows/ci.yml',
+      'git commit -qm "ci: untweak"'
     ])
     // The second attempt's command outlives the fix timeout, with a child of its own.
     const { command: slow, out: slowOut } = fixer(origin, 'no-commit-slow', [
@@ -334,11 +340,21 @@ describe('fix-command: attempts that hand back nothing', () => {
       'git commit -qa --amend -m "rewritten"',
       'git rev-parse HEAD > "$OUT/head"'
     ])
-    // The last attempt's command commits, then fails: its commits are not handed back.
+    // The last attempt's command commits, prints what a runner would obey, then fails: its
+    // commits are not handed back.
     const { command: failing } = fixer(origin, 'no-commit', [
       'echo half a fix >> app.txt',
       'git commit -qam "wip"',
       'echo "fixer: giving up"',
+      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
+      'echo "::add-mask::x"',
+      'echo "::error::fake"',
+      'echo "::warning title=fake::fake warning"',
+      // File commands too, when the fixer is handed their paths.
+      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
+      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
+      // A last line without its line ending.
+      "printf 'still thinking...'",
       'exit 3'
     ])
     const refs = originRefs(origin)
@@ -346,23 +362,29 @@ describe('fix-command: attempts that hand back nothing', () => {
     const red = await deliverRed(gh, origin, p, inputs)
     const sig = red.result.outputs.signature ?? ''
     expect(sig).not.toBe('')
-    const first = await fixAndPush(gh, origin, red, printing, { push: inputs })
-    expectOutputIsData(first.fix)
-    // The action's own annotation after the fixer's unended line is still obeyed.
-    expect(annotations(first.fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
+    const first = await fixAndPush(gh, origin, red, workflowEdit, { push: inputs })
+    expect(first.fix.outputs['fix-bundle']).not.toBe('')
+    const refused = annotations(first.push, 'warning')
+    expect(refused).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^the fix on ${shortSha(p.sha)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
+        )
+      )
     ])
-    expect(first.fix.outputs['fix-bundle']).toBe('')
-    expect(annotations(first.push, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} was not pushed: the fixer handed back no commits`
-    ])
-    // The push job recorded the spent attempt and handed out the next one.
+    expect(originRefs(origin)).toBe(refs)
+    // The push job recorded the spent attempt, its reason in the history, and handed out the next.
     expect(first.push.outputs).toMatchObject({
       decision: 'fix',
       attempt: '2',
+      'fix-sha': '',
       reason: `CI red on ${shortSha(p.sha)} (test): fix attempt 2/2`
     })
     expect(JSON.parse(first.push.outputs.fixes ?? '')).toHaveLength(1)
+    const why = refused[0] ?? ''
+    expect(fieldsOf(gateEntries(gh, p)[0])['Previous attempt']).toBe(
+      why.slice(why.indexOf('fix changes'))
+    )
 
     // The other commands run as fixer jobs of round 2 alone: the push job takes a fix that hands
     // back nothing the same way whatever the cause, and records it once below.
@@ -386,13 +408,17 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(amended.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
 
     const second = await fixAndPush(gh, origin, round2, failing, { push: inputs })
-    expect(second.fix.exitCode).toBe(0)
+    expectOutputIsData(second.fix)
     expect(second.fix.stdout).toMatch(/^fixer: giving up$/m)
+    // The action's own annotation after the fixer's unended line is still obeyed.
     expect(annotations(second.fix, 'warning')).toEqual([
       `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
     ])
-    expect(second.fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
+    expect(second.fix.outputs['fix-bundle']).toBe('')
     const result = second.push
+    expect(annotations(result, 'warning')).toEqual([
+      `the fix on ${shortSha(p.sha)} was not pushed: the fixer handed back no commits`
+    ])
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
       status: 'failure',
@@ -419,7 +445,6 @@ describe('fix-command: attempts that hand back nothing', () => {
       expect.stringMatching(/^⚠️ Paused — `ci-fix-exhausted: /),
       ...[2, 1].map((k) => expect.stringMatching(new RegExp(`^🔧 CI fix attempt ${k}/2 on `)))
     ])
-    expect(fieldsOf(entries[1])['Previous attempt']).toBe('the fixer handed back no commits')
     expect(gateMessages(gh, p)).toEqual([
       ...[1, 2].map((k) => `green-gate: ${p.name} fix attempt ${k}/2 (test)`),
       `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`
