@@ -13,6 +13,7 @@ import { runCli } from '../support/run-cli.js'
 import { ungranted } from '../support/token-permissions.js'
 import {
   addProgram,
+  commentCreations,
   comments,
   expectClean,
   gateEntries,
@@ -23,6 +24,7 @@ import {
   stateOf,
   stateText,
   statusComment,
+  statusMarker,
   useEmulator,
   type Iteration,
   type Program
@@ -167,8 +169,13 @@ describe('a maintainer steers from the program issue', () => {
     // The command line prints the same table from the same files.
     const updated = /\| Updated \| (\S+) \|/.exec(reply)?.[1] ?? ''
     expect((await cliTable(p, updated)).trimEnd()).toBe(table(reply))
+    // A reply is the command's one new comment: a status comment found deleted waits for the
+    // next decision (the pause below), and is not posted again with the reply.
+    gh.store.deleteComment(statusComment(gh, p).id)
     const unknown = await comment(gh, p.issue, '/green-gate frobnicate', 'mona', KEYED)
     expectClean(unknown.result)
+    expect(commentCreations(unknown.requests)).toHaveLength(1)
+    expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([])
     const help = comments(gh, p).at(-1)?.body ?? ''
     expect(help).toContain('`/green-gate frobnicate` is not a command')
     for (const c of ['pause [reason]', 'resume', 'retry', 'reset', 'status'])
@@ -184,6 +191,7 @@ describe('a maintainer steers from the program issue', () => {
     expectClean(result)
     expect(reactions(id)).toEqual(['eyes'])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: waiting for 2.0' })
+    // The pause, a decision, posts the status comment again (checked to be the one, below).
     const ledger = ledgerOf(gh, p)
     const entry = ledger.entries.at(-1)
     expect(entry).toMatchObject({
