@@ -109,7 +109,7 @@ describe('the audit chain', () => {
 
     // Once paused for it, later runs skip without another entry: the row 'skips, recording
     // nothing, once the program is paused for it' of test/unit/gate/audit-pause.test.ts (a skip
-    // on a ledger-tampered pause end to end: anchor.e2e).
+    // while paused end to end: trust.e2e).
 
     // The maintainer restores entry 1 (the state branch's history has it) and sets Paused to
     // false: the chain verifies again and the gate resumes.

@@ -100,3 +100,21 @@ describe('a broken audit chain', () => {
     }
   )
 })
+
+describe('a tampered ledger', () => {
+  const what = 'rolled back to entry 1; its anchor records entry 2'
+  const TAMPER_PAUSE: Hold = { kind: 'paused', reason: { kind: 'ledger-tampered', what } }
+
+  it('pauses a running program loudly, saying what was found', () => {
+    const verdict = screen(screening({ auditBreak: null, tampered: what }))
+    expect(verdict).toMatchObject({ decision: 'pause', pause: { kind: 'ledger-tampered', what } })
+    expect(verdict?.next?.hold).toEqual(TAMPER_PAUSE)
+  })
+
+  it('skips, recording nothing, once the program is paused for it', () => {
+    const given = { auditBreak: null, tampered: what, memory: withHold(TAMPER_PAUSE) }
+    const verdict = screen(screening(given))
+    expect(verdict).toMatchObject({ decision: 'skip', next: null })
+    expect(verdict?.reason).toContain(`program is paused (ledger-tampered: ${what})`)
+  })
+})
