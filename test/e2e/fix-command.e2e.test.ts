@@ -6,7 +6,9 @@
 // recorded, and decided again until the budget pauses. What the fixer prints is data: no
 // workflow command in it is obeyed. The fixer job restores
 // `fix-cache-paths` from the runner's cache service before the command runs and saves them after
-// a fix that hands back commits: the second attempt finds what the first one installed.
+// a fix that hands back commits: the second attempt finds what the first one installed. What each
+// attempt cost, as the fixer reports it, is recorded, and the attempt that could take the day's
+// spending past max-fix-cost is never handed out.
 import { describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -25,9 +27,18 @@ import {
   parentsOf,
   readEnvDump,
   type GateRun,
-  deliverRed
+  deliverRed,
+  deliverRun,
+  redCi
 } from '../support/git-origin.js'
-import { fieldsOf, gateEntries, gateMessages, useEmulator, stateOf } from '../support/loop.js'
+import {
+  fieldsOf,
+  gateEntries,
+  gateMessages,
+  memoryOf,
+  useEmulator,
+  stateOf
+} from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
 const gh = useEmulator()
@@ -131,7 +142,7 @@ const TSC_LOG = [
 describe('fix-command: a fix that commits', () => {
   // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
   // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
-  it('red → the command commits → bundled → verified and pushed → CI dispatched; red again on the fix → attempt 2 restores the dependency cache the first saved; never forced: its fix, behind a branch that moved meanwhile, is not pushed over it', async () => {
+  it('red → the command commits → bundled → verified and pushed → CI dispatched, its cost recorded; red again on the fix → attempt 2 restores the dependency cache the first saved; never forced: its fix, behind a branch that moved meanwhile, is not pushed over it; red on their commit → the attempt that could pass max-fix-cost is not handed out: paused cost-cap', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
       'echo ran >> "$OUT/runs"',
@@ -145,6 +156,8 @@ describe('fix-command: a fix that commits', () => {
       'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
       'git add app.txt',
       'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"',
+      // What the attempt cost, as an agent reports it.
+      'printf \'{"cost_usd": 0.4}\' > "$GREEN_GATE_COST_FILE"',
       // Holds the output open, in the command's process group.
       `sleep ${LINGER_S} &`,
       'echo $! > "$OUT/group-child"',
@@ -156,7 +169,8 @@ describe('fix-command: a fix that commits', () => {
       'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
       'echo "fixer: done"'
     ])
-    const ci = { 'ci-workflow': 'ci.yml' }
+    // A daily cap on what fixes cost: two attempts fit, a third would not.
+    const ci = { 'ci-workflow': 'ci.yml', 'max-fix-cost': '1.00', 'fix-cost-estimate': '0.25' }
     // The fixer job's dependency cache, in the runner's cache service (the emulator's, called by
     // the toolkit's own client as on a runner).
     const jobs = {
@@ -177,6 +191,7 @@ describe('fix-command: a fix that commits', () => {
       'failure-class': 'test',
       'fix-sha': ''
     })
+    expect(red.result.summary).toContain('Fix spending today (UTC): $0.00 of $1.00')
     const promptFile = red.result.outputs['fix-prompt-file'] ?? ''
     expect(JSON.parse(red.result.outputs.fixes ?? '')).toEqual([
       {
@@ -257,10 +272,20 @@ describe('fix-command: a fix that commits', () => {
       }
     ])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciHeadSha: p.sha })
+    // The fixer job read the attempt's cost, and the push job recorded it on attempt 1 and in
+    // the day's spending.
+    expect(fix.outputs['fix-cost-usd']).toBe('0.4')
+    expect(push.outputs['fix-cost-usd']).toBe('0.4')
+    const recorded = memoryOf(gh, p)
+    expect(recorded.attempts).toMatchObject([{ attempt: 1, costUsd: 0.4, outcome: 'with-fixer' }])
+    expect(recorded.spend).toMatchObject({ usd: 0.4, dearestUsd: 0.4 })
+    expect(recorded.hold.kind).toBe('fixing')
 
-    // CI fails on the fix in a new way: attempt 2, in a fresh checkout of the fix.
+    // CI fails on the fix in a new way: attempt 2 ($0.40 spent and $0.40 more fit in $1.00), in
+    // a fresh checkout of the fix.
     const { run: again } = await redOnFix(gh, origin, p, push, { log: TSC_LOG, inputs: ci })
     expect(again.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    expect(again.result.summary).toContain('Fix spending today (UTC): $0.40 of $1.00')
     // Meanwhile someone else pushes to the branch, on top of the fix the gate judged.
     const theirs = git(origin.bare, [
       '-c',
@@ -300,11 +325,32 @@ describe('fix-command: a fix that commits', () => {
     ])
     expect(refused.outputs.decision).toBe('skip')
     expect(refused.outputs.reason).toMatch(/is no longer the branch head/)
+    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
+
+    // Their commit is red too. The second attempt's cost was recorded with the refusal: $0.80
+    // spent, and $0.40 more for the dearest attempt is past $1.00. No third attempt is handed
+    // out; the program pauses loudly instead.
+    const other = 'FAIL src/other.test.ts\n  ● other › breaks\n'
+    const capped = await deliverRun(gh, origin, redCi(gh, p.branch, theirs, other), ci)
+    expect(capped.result.exitCode).toBe(0)
+    expect(capped.result.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': 'cost-cap: $0.80 of $1.00',
+      fixes: '[]',
+      'fix-prompt-file': ''
+    })
+    expect(capped.result.summary).toContain('Fix spending today (UTC): $0.80 of $1.00')
+    expect(capped.result.summary).toContain('<td>$0.40</td>')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'cost-cap: $0.80 of $1.00' })
+    expect(memoryOf(gh, p).attempts).toHaveLength(2)
+    // Each cost in a commit of its own: the first with the pushed fix, the second with the skip.
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (test)`,
-      `green-gate: ${p.name} fix attempt 2/5 (type)`
+      `green-gate: ${p.name} fix attempt 1 cost $0.40`,
+      `green-gate: ${p.name} fix attempt 2/5 (type)`,
+      `green-gate: ${p.name} skip`,
+      `green-gate: ${p.name} paused (cost-cap: $0.80 of $1.00)`
     ])
-    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
   })
 })
 

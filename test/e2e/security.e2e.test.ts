@@ -1,8 +1,8 @@
 // The security boundary end to end: event fields and log text are data. Branch names,
 // commit messages, pull request titles, check names and log lines carrying shell payloads run
 // through the bundled action, real git and a fix command without executing; the log's
-// prompt-injection text stays inside the prompt's fence; the fixer finds no token and cannot
-// steer the push; unlabelled programs are refused before the gate touches anything.
+// prompt-injection text stays inside the prompt's fence; the fixer holds no token and cannot
+// steer the push; fork heads and unlabelled programs are refused before the gate touches anything.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
@@ -25,6 +25,7 @@ import {
   originHead,
   originRefs,
   parentsOf,
+  redCi,
   type FixSteps,
   type GateRun,
   deliverRed
@@ -80,31 +81,43 @@ const SHELL = [
   '$(touch${IFS}PWNED3)'
 ]
 // Each payload on its own is a row of the branch rule's table (test/unit/gate/target); here all
-// of them in one branch name go through the action.
+// of them in one branch name go through the action, on a fork's run. That such a name names no
+// program, and a deleted fork (no head repository), are rows of the same table, skipped from the
+// event alone as the fork is (test/unit/runner/event for the reader).
 const HOSTILE_NAME =
   'autoloop/x$(touch${IFS}PWNED4)`touch${IFS}PWNED5`";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED6;echo${IFS}"' +
   "';touch$IFS'PWNED7"
 
-describe('a hostile branch name', () => {
-  it('names no program: skipped with a reason, nothing runs', async () => {
+describe('refused before anything else', () => {
+  it('a fork, on a hostile branch name: skipped with no API call, no prompt, no fix handed out, no push; the name shown as text, nothing runs', async () => {
+    const fork = 'mallory/widgets'
     const branch = HOSTILE_NAME
-    gh.store.setBranch(branch, 'a'.repeat(40))
-    const ci = ciRunWithJobs(gh, branch, 'a'.repeat(40), [{ name: 'test', conclusion: 'failure' }])
+    const sha = 'a'.repeat(40)
+    gh.store.setBranch(branch, sha)
+    const ci = ciRunWithJobs(
+      gh,
+      branch,
+      sha,
+      [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
+      fork
+    )
     const payload = await workflowRunPayload(gh, ci)
+    const refs = originRefs(origin)
     gh.resetRequests()
-    const run = await gateOn(gh, origin, payload)
+    const run = await gateOn(gh, origin, payload, { 'ci-workflow': 'ci.yml' })
     const { result } = run
     expect(result.stderr).toBe('')
     expect(result.exitCode).toBe(0)
-    const program = branch.slice('autoloop/'.length)
     expect(result.outputs).toMatchObject({
       decision: 'skip',
-      reason: `branch "${branch}" names no usable program ("${program}")`,
-      program: ''
+      reason: `head commit comes from a fork (${fork}); green-gate never gates fork code`,
+      program: '',
+      'fix-sha': ''
     })
-    // Decided from the event alone: no API call, no prompt, no fixer.
+    // Decided from the event alone: no API call, no prompt, no fixer, no push.
     expect(gh.requests).toEqual([])
     expectNoFixer(run)
+    expect(originRefs(origin)).toBe(refs)
     expect(result.summary).toContain(
       `branch <code>${branch.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`
     )
@@ -359,10 +372,6 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
   })
 })
 
-// A fork's head is refused from the event alone, before any request, as the hostile branch name
-// above is: a row of the reader's and the target rule's tables (test/unit/runner/event,
-// test/unit/gate/target), a deleted fork (no head repository) among them.
-
 describe('the opt-in label', () => {
   // A labelled pull request is gated: the hostile program above. The label is read from the
   // event's pull request at every event, so one taken off mid-loop is missing the same way.
@@ -384,7 +393,34 @@ describe('the opt-in label', () => {
   })
 })
 
-// The fixer step's refusal of a token is a row of the inputs' table (test/unit/settings/parse),
-// stopped before any request as config-file.e2e's mistyped key is. A fix that edits a workflow,
-// refused by the push job with the attempt spent: fix-command.e2e's attempts that hand back
-// nothing.
+describe('the fix path', () => {
+  // The refusal comes before anything is read: no gate run is needed to get there.
+  it('the fixer step refuses a token', async () => {
+    const p = gitProgram(gh, origin, 'token-refused')
+    const payload = await workflowRunPayload(gh, redCi(gh, p.branch, p.sha))
+    gh.resetRequests()
+    const { result: fix } = await gateOn(gh, origin, payload, {
+      program: p.name,
+      'head-sha': p.sha,
+      attempt: '1',
+      mode: 'fix',
+      'github-token': TEST_TOKEN,
+      'fix-command': 'true'
+    })
+    expect(fix.exitCode).toBe(1)
+    expect(fix.annotations).toEqual([
+      {
+        level: 'error',
+        message: `input "github-token" must be '' with mode "fix": the fix command runs agent code`
+      }
+    ])
+    // A bad input stops the step before any request.
+    expect(gh.requests).toEqual([])
+    // A fix command with mode gate or push is refused the same way: the inputs' table
+    // (test/unit/settings/parse).
+  })
+
+  // A fixer without a token that cannot steer the push: the hostile program's above. A fix that
+  // edits a workflow, refused by the push job with the attempt spent: fix-command.e2e's attempts
+  // that do not reach the branch.
+})
