@@ -75,6 +75,12 @@ describe('a broken audit chain', () => {
     expect(screen(screening({ auditBreak: null }))).toBeNull()
   })
 
+  it('keeps a repaired chain paused until a person lifts the pause, then leaves it to the other rules', () => {
+    const repaired = { auditBreak: null, memory: withHold(AUDIT_PAUSE) }
+    expect(screen(screening(repaired))).toMatchObject({ decision: 'skip', next: null })
+    expect(screen(screening({ ...repaired, steering: 'unpause' }))).toBeNull()
+  })
+
   it.each<{ auditBreak: number | null; hold: Hold; action: string }>([
     { auditBreak: null, hold: { kind: 'none' }, action: 'look' },
     { auditBreak: 4, hold: { kind: 'none' }, action: 'audit' },
