@@ -2,7 +2,6 @@
 // a person who pastes the marker into a comment does not get their words edited or taken over,
 // however many comments the issue has; one that is deleted is posted again.
 import { describe, expect, it } from '@jest/globals'
-import { comment } from '../../emulator/scenario.js'
 import {
   STATE_BRANCH,
   addProgram,
@@ -27,7 +26,7 @@ describe('one new comment per decision', () => {
   // A bot's lift refused, said in the skip's one comment: trust.e2e.
   // Posted with a personal access token, as a person: found by its id all the same, among many
   // comments and a person's quote of its marker, which is left alone.
-  it("first accept, fix (the status comment edited by the id in the ledger, without reading the issue's comments), repair, deleted status comment, command, pause", async () => {
+  it("first accept, fix (the status comment edited by the id in the ledger, without reading the issue's comments), then a pause that also repairs the state file and posts the deleted status comment again", async () => {
     gh.store.actor = 'mona-maintainer'
     try {
       await eachDecisionOnce()
@@ -52,10 +51,7 @@ async function decided(p: Program, act: () => Promise<unknown>, ...words: string
   const before = comments(gh, p).length
   await act()
   expect(commentCreations(gh.requests.slice(from))).toHaveLength(1)
-  // The gate's: a command's own comment is the person's.
-  const created = comments(gh, p)
-    .slice(before)
-    .filter((c) => c.user === gh.store.actor)
+  const created = comments(gh, p).slice(before)
   expect(created).toHaveLength(1)
   for (const w of words) expect(created[0]?.body).toContain(w)
 }
@@ -83,13 +79,24 @@ async function eachDecisionOnce(): Promise<void> {
   const listed = gh.requests.filter((r) => r.path.endsWith('/comments') && r.method === 'GET')
   expect(listed).toEqual([])
   expect(gh.requests.map((r) => r.operation).filter(Boolean)).toContain('GateStatus')
-  // A memory save copies an older file over the state: the accept says the repair too.
+  // A memory save copies an older file over the state, and someone deletes the status comment;
+  // the same failure again pauses the loop. The pause's one comment is the status comment,
+  // posted again, saying the repair and the pause. (That an accept after fix attempts says so:
+  // loop.e2e's red → fix → green; a command's reply as its one comment, the deleted status
+  // comment waiting for the next decision: steer-commands.e2e's unknown command.)
   gh.store.putFile(STATE_BRANCH, p.file, early, 'Update repo memory')
-  await decided(p, green, 'Iteration accepted after 1 fix attempt', '♻️', 'written again')
-  // A deleted status comment is posted again, carrying the decision that found it gone.
   const gone = statusOf(p)
   gh.store.deleteComment(gone.id)
-  await decided(p, red('charlie'), statusMarker(p), 'Fix attempt **1 of 5**')
+  await decided(
+    p,
+    red('alpha'),
+    statusMarker(p),
+    '♻️',
+    'written again',
+    'green-gate paused',
+    'stuck in CI fix loop',
+    '```\n/green-gate resume\n```'
+  )
   // The ledger keeps the new comment's id, in a commit of its own.
   expect(statusOf(p).id).not.toBe(gone.id)
   expect(ledgerOf(gh, p).statusComment).toEqual({
@@ -97,21 +104,5 @@ async function eachDecisionOnce(): Promise<void> {
     id: nodeIdOf(statusOf(p).id)
   })
   expect(gh.store.commits.at(-1)?.message).toBe(`green-gate: ${p.name} status comment #${p.issue}`)
-  // A command's reply is its one comment: the deleted status comment waits for the next decision.
-  gh.store.deleteComment(statusOf(p).id)
-  await decided(p, () => comment(gh, p.issue, '/green-gate status', 'mona'), 'status, as asked')
-  expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([
-    expect.objectContaining({ user: 'hubot-fan', body: theirs })
-  ])
-  // The pause, in the status comment it posts again.
-  await decided(
-    p,
-    red('charlie'),
-    statusMarker(p),
-    'green-gate paused',
-    'stuck in CI fix loop',
-    '```\n/green-gate resume\n```'
-  )
-  expect(ledgerOf(gh, p).statusComment?.id).toBe(nodeIdOf(statusOf(p).id))
   expect(comments(gh, p).find((c) => c.user === 'hubot-fan')?.body).toBe(theirs)
 }

@@ -2,10 +2,13 @@
 // runs the `fix-command` input in a checkout of the judged commit without any token (fixer job,
 // mode fix) and hands the commits back as a bundle, which the push job (mode push) checks in a
 // repository of its own and pushes to a real bare repository, never forced. A fixer that hands
-// back nothing spends its attempt: recorded, and decided again until the budget pauses. What
-// the fixer prints is data: no workflow command in it is obeyed. The fixer job restores
+// back nothing, or a fix the push job refuses (one that edits a workflow), spends its attempt:
+// recorded, and decided again until the budget pauses. What the fixer prints is data: no
+// workflow command in it is obeyed. The fixer job restores
 // `fix-cache-paths` from the runner's cache service before the command runs and saves them after
-// a fix that hands back commits: the second attempt finds what the first one installed.
+// a fix that hands back commits: the second attempt finds what the first one installed. What each
+// attempt cost, as the fixer reports it, is recorded, and the attempt that could take the day's
+// spending past max-fix-cost is never handed out.
 import { describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -24,9 +27,18 @@ import {
   parentsOf,
   readEnvDump,
   type GateRun,
-  deliverRed
+  deliverRed,
+  deliverRun,
+  redCi
 } from '../support/git-origin.js'
-import { fieldsOf, gateEntries, gateMessages, useEmulator, stateOf } from '../support/loop.js'
+import {
+  fieldsOf,
+  gateEntries,
+  gateMessages,
+  memoryOf,
+  useEmulator,
+  stateOf
+} from '../support/loop.js'
 import { shortSha } from '../../src/rules/text.js'
 
 const gh = useEmulator()
@@ -130,7 +142,7 @@ const TSC_LOG = [
 describe('fix-command: a fix that commits', () => {
   // The command is judged on its exit: what it leaves running after a good commit (a `sleep`
   // holding its output open, in its group, out of it) keeps no fix back, and is stopped.
-  it('red → the command commits → bundled → verified and pushed → CI dispatched; red again on the fix → attempt 2 restores the dependency cache the first saved; never forced: its fix, behind a branch that moved meanwhile, is not pushed over it', async () => {
+  it('red → the command commits → bundled → verified and pushed → CI dispatched, its cost recorded; red again on the fix → attempt 2 restores the dependency cache the first saved; never forced: its fix, behind a branch that moved meanwhile, is not pushed over it; red on their commit → the attempt that could pass max-fix-cost is not handed out: paused cost-cap', async () => {
     const p = gitProgram(gh, origin, 'fixed')
     const { command, out } = fixer(origin, 'commits', [
       'echo ran >> "$OUT/runs"',
@@ -144,6 +156,8 @@ describe('fix-command: a fix that commits', () => {
       'echo "fixed by attempt $GREEN_GATE_ATTEMPT" >> app.txt',
       'git add app.txt',
       'git commit -qm "fix attempt $GREEN_GATE_ATTEMPT"',
+      // What the attempt cost, as an agent reports it.
+      'printf \'{"cost_usd": 0.4}\' > "$GREEN_GATE_COST_FILE"',
       // Holds the output open, in the command's process group.
       `sleep ${LINGER_S} &`,
       'echo $! > "$OUT/group-child"',
@@ -155,7 +169,8 @@ describe('fix-command: a fix that commits', () => {
       'while [ ! -s "$OUT/setsid-child" ]; do sleep 0.05; done',
       'echo "fixer: done"'
     ])
-    const ci = { 'ci-workflow': 'ci.yml' }
+    // A daily cap on what fixes cost: two attempts fit, a third would not.
+    const ci = { 'ci-workflow': 'ci.yml', 'max-fix-cost': '1.00', 'fix-cost-estimate': '0.25' }
     // The fixer job's dependency cache, in the runner's cache service (the emulator's, called by
     // the toolkit's own client as on a runner).
     const jobs = {
@@ -176,6 +191,7 @@ describe('fix-command: a fix that commits', () => {
       'failure-class': 'test',
       'fix-sha': ''
     })
+    expect(red.result.summary).toContain('Fix spending today (UTC): $0.00 of $1.00')
     const promptFile = red.result.outputs['fix-prompt-file'] ?? ''
     expect(JSON.parse(red.result.outputs.fixes ?? '')).toEqual([
       {
@@ -256,10 +272,20 @@ describe('fix-command: a fix that commits', () => {
       }
     ])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1, ciHeadSha: p.sha })
+    // The fixer job read the attempt's cost, and the push job recorded it on attempt 1 and in
+    // the day's spending.
+    expect(fix.outputs['fix-cost-usd']).toBe('0.4')
+    expect(push.outputs['fix-cost-usd']).toBe('0.4')
+    const recorded = memoryOf(gh, p)
+    expect(recorded.attempts).toMatchObject([{ attempt: 1, costUsd: 0.4, outcome: 'with-fixer' }])
+    expect(recorded.spend).toMatchObject({ usd: 0.4, dearestUsd: 0.4 })
+    expect(recorded.hold.kind).toBe('fixing')
 
-    // CI fails on the fix in a new way: attempt 2, in a fresh checkout of the fix.
+    // CI fails on the fix in a new way: attempt 2 ($0.40 spent and $0.40 more fit in $1.00), in
+    // a fresh checkout of the fix.
     const { run: again } = await redOnFix(gh, origin, p, push, { log: TSC_LOG, inputs: ci })
     expect(again.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+    expect(again.result.summary).toContain('Fix spending today (UTC): $0.40 of $1.00')
     // Meanwhile someone else pushes to the branch, on top of the fix the gate judged.
     const theirs = git(origin.bare, [
       '-c',
@@ -299,28 +325,54 @@ describe('fix-command: a fix that commits', () => {
     ])
     expect(refused.outputs.decision).toBe('skip')
     expect(refused.outputs.reason).toMatch(/is no longer the branch head/)
+    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
+
+    // Their commit is red too. The second attempt's cost was recorded with the refusal: $0.80
+    // spent, and $0.40 more for the dearest attempt is past $1.00. No third attempt is handed
+    // out; the program pauses loudly instead.
+    const other = 'FAIL src/other.test.ts\n  ● other › breaks\n'
+    const capped = await deliverRun(gh, origin, redCi(gh, p.branch, theirs, other), ci)
+    expect(capped.result.exitCode).toBe(0)
+    expect(capped.result.outputs).toMatchObject({
+      decision: 'pause',
+      'pause-reason': 'cost-cap: $0.80 of $1.00',
+      fixes: '[]',
+      'fix-prompt-file': ''
+    })
+    expect(capped.result.summary).toContain('Fix spending today (UTC): $0.80 of $1.00')
+    expect(capped.result.summary).toContain('<td>$0.40</td>')
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'cost-cap: $0.80 of $1.00' })
+    expect(memoryOf(gh, p).attempts).toHaveLength(2)
+    // Each cost in a commit of its own: the first with the pushed fix, the second with the skip.
     expect(gateMessages(gh, p)).toEqual([
       `green-gate: ${p.name} fix attempt 1/5 (test)`,
-      `green-gate: ${p.name} fix attempt 2/5 (type)`
+      `green-gate: ${p.name} fix attempt 1 cost $0.40`,
+      `green-gate: ${p.name} fix attempt 2/5 (type)`,
+      `green-gate: ${p.name} skip`,
+      `green-gate: ${p.name} paused (cost-cap: $0.80 of $1.00)`
     ])
-    expect(readFileSync(join(out, 'runs'), 'utf8')).toBe('ran\nran\n')
   })
 })
 
-describe('fix-command: attempts that hand back nothing', () => {
-  it('no commit (printing workflow commands, none obeyed), a command past fix-timeout-minutes (stopped with everything it started), one that rewrites history ("does not descend"), a failing command: each hands back nothing; the attempt counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
+describe('fix-command: attempts that do not reach the branch', () => {
+  // A command that ends well without a commit hands back nothing the same way: keeper-fixer.e2e's
+  // keeper attempt (recorded `no-commit`). Which paths are protected (all of .github by default,
+  // protected-paths' globs besides) is the inputs' and the matcher's table
+  // (test/unit/settings/parse, test/unit/fix/verify-fix); the push job's other refusals (a merge
+  // of foreign history, say) are that table's rows, refused the same way.
+  it('a fix that edits a workflow (refused by the push job, the reason in the history), a command past fix-timeout-minutes (stopped with everything it started), one that rewrites history ("does not descend"), a failing command printing workflow commands (none obeyed): none reaches the branch; the attempt counted, decided again, then paused ci-fix-exhausted; the branch untouched', async () => {
     const p = gitProgram(gh, origin, 'no-commit')
-    // The first attempt's command commits nothing, and prints what a runner would obey.
-    const { command: printing } = fixer(origin, 'no-commit-printing', [
-      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
-      'echo "::add-mask::x"',
-      'echo "::error::fake"',
-      'echo "::warning title=fake::fake warning"',
-      // File commands too, when the fixer is handed their paths.
-      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
-      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
-      // A last line without its line ending.
-      "printf 'still thinking...'"
+    // The first attempt's fix edits a workflow, and changes it back: the net diff is empty, but
+    // the commit would still be pushed.
+    const { command: workflowEdit } = fixer(origin, 'no-commit-workflow', [
+      'echo fix >> app.txt',
+      'git commit -qam "fix"',
+      'mkdir -p .github/workflows',
+      'echo "on: push" > .github/workflows/ci.yml',
+      'git add -A',
+      'git commit -qm "ci: tweak"',
+      'git rm -q .github/workflows/ci.yml',
+      'git commit -qm "ci: untweak"'
     ])
     // The second attempt's command outlives the fix timeout, with a child of its own.
     const { command: slow, out: slowOut } = fixer(origin, 'no-commit-slow', [
@@ -334,11 +386,21 @@ describe('fix-command: attempts that hand back nothing', () => {
       'git commit -qa --amend -m "rewritten"',
       'git rev-parse HEAD > "$OUT/head"'
     ])
-    // The last attempt's command commits, then fails: its commits are not handed back.
+    // The last attempt's command commits, prints what a runner would obey, then fails: its
+    // commits are not handed back.
     const { command: failing } = fixer(origin, 'no-commit', [
       'echo half a fix >> app.txt',
       'git commit -qam "wip"',
       'echo "fixer: giving up"',
+      'echo "::set-output name=fix-sha::0000000000000000000000000000000000000000"',
+      'echo "::add-mask::x"',
+      'echo "::error::fake"',
+      'echo "::warning title=fake::fake warning"',
+      // File commands too, when the fixer is handed their paths.
+      'if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "injected=yes" >> "$GITHUB_OUTPUT"; fi',
+      'if [ -n "${GITHUB_ENV:-}" ]; then echo "NODE_OPTIONS=--require=./x.js" >> "$GITHUB_ENV"; fi',
+      // A last line without its line ending.
+      "printf 'still thinking...'",
       'exit 3'
     ])
     const refs = originRefs(origin)
@@ -346,23 +408,29 @@ describe('fix-command: attempts that hand back nothing', () => {
     const red = await deliverRed(gh, origin, p, inputs)
     const sig = red.result.outputs.signature ?? ''
     expect(sig).not.toBe('')
-    const first = await fixAndPush(gh, origin, red, printing, { push: inputs })
-    expectOutputIsData(first.fix)
-    // The action's own annotation after the fixer's unended line is still obeyed.
-    expect(annotations(first.fix, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} hands back nothing: fix command made no commit`
+    const first = await fixAndPush(gh, origin, red, workflowEdit, { push: inputs })
+    expect(first.fix.outputs['fix-bundle']).not.toBe('')
+    const refused = annotations(first.push, 'warning')
+    expect(refused).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^the fix on ${shortSha(p.sha)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
+        )
+      )
     ])
-    expect(first.fix.outputs['fix-bundle']).toBe('')
-    expect(annotations(first.push, 'warning')).toEqual([
-      `the fix on ${shortSha(p.sha)} was not pushed: the fixer handed back no commits`
-    ])
-    // The push job recorded the spent attempt and handed out the next one.
+    expect(originRefs(origin)).toBe(refs)
+    // The push job recorded the spent attempt, its reason in the history, and handed out the next.
     expect(first.push.outputs).toMatchObject({
       decision: 'fix',
       attempt: '2',
+      'fix-sha': '',
       reason: `CI red on ${shortSha(p.sha)} (test): fix attempt 2/2`
     })
     expect(JSON.parse(first.push.outputs.fixes ?? '')).toHaveLength(1)
+    const why = refused[0] ?? ''
+    expect(fieldsOf(gateEntries(gh, p)[0])['Previous attempt']).toBe(
+      why.slice(why.indexOf('fix changes'))
+    )
 
     // The other commands run as fixer jobs of round 2 alone: the push job takes a fix that hands
     // back nothing the same way whatever the cause, and records it once below.
@@ -386,13 +454,17 @@ describe('fix-command: attempts that hand back nothing', () => {
     expect(amended.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
 
     const second = await fixAndPush(gh, origin, round2, failing, { push: inputs })
-    expect(second.fix.exitCode).toBe(0)
+    expectOutputIsData(second.fix)
     expect(second.fix.stdout).toMatch(/^fixer: giving up$/m)
+    // The action's own annotation after the fixer's unended line is still obeyed.
     expect(annotations(second.fix, 'warning')).toEqual([
       `the fix on ${shortSha(p.sha)} hands back nothing: fix command failed (exit 3)`
     ])
-    expect(second.fix.outputs).toMatchObject({ 'fix-sha': '', 'fix-bundle': '' })
+    expect(second.fix.outputs['fix-bundle']).toBe('')
     const result = second.push
+    expect(annotations(result, 'warning')).toEqual([
+      `the fix on ${shortSha(p.sha)} was not pushed: the fixer handed back no commits`
+    ])
     expect(result.exitCode).toBe(0)
     expect(result.outputs).toMatchObject({
       status: 'failure',
@@ -419,7 +491,6 @@ describe('fix-command: attempts that hand back nothing', () => {
       expect.stringMatching(/^⚠️ Paused — `ci-fix-exhausted: /),
       ...[2, 1].map((k) => expect.stringMatching(new RegExp(`^🔧 CI fix attempt ${k}/2 on `)))
     ])
-    expect(fieldsOf(entries[1])['Previous attempt']).toBe('the fixer handed back no commits')
     expect(gateMessages(gh, p)).toEqual([
       ...[1, 2].map((k) => `green-gate: ${p.name} fix attempt ${k}/2 (test)`),
       `green-gate: ${p.name} paused (ci-fix-exhausted: ${sig})`

@@ -1,16 +1,16 @@
 // The security boundary end to end: event fields and log text are data. Branch names,
 // commit messages, pull request titles, check names and log lines carrying shell payloads run
 // through the bundled action, real git and a fix command without executing; the log's
-// prompt-injection text stays inside the prompt's fence; fork heads and unlabelled programs are
-// refused before the gate touches anything.
+// prompt-injection text stays inside the prompt's fence; the fixer holds no token and cannot
+// steer the push; fork heads and unlabelled programs are refused before the gate touches anything.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { workflowRunPayload } from '../../emulator/payloads.js'
 import { STATE_BRANCH } from '../../emulator/scenario.js'
-import { TEST_TOKEN, type ActionRun } from '../../emulator/runner.js'
-import { startGitHttpServer } from '../support/git-http.js'
+import { TEST_TOKEN } from '../../emulator/runner.js'
+import { startGitHttpServer, type GitHttpServer } from '../support/git-http.js'
 import {
   ciRunWithJobs,
   useOrigin,
@@ -35,12 +35,10 @@ import {
   fieldsOf,
   gateEntries,
   useEmulator,
-  stateOf,
   stateText,
   statusComment,
   type Program
 } from '../support/loop.js'
-import { shortSha } from '../../src/rules/text.js'
 
 const gh = useEmulator()
 const origin = useOrigin()
@@ -83,31 +81,43 @@ const SHELL = [
   '$(touch${IFS}PWNED3)'
 ]
 // Each payload on its own is a row of the branch rule's table (test/unit/gate/target); here all
-// of them in one branch name go through the action.
+// of them in one branch name go through the action, on a fork's run. That such a name names no
+// program, and a deleted fork (no head repository), are rows of the same table, skipped from the
+// event alone as the fork is (test/unit/runner/event for the reader).
 const HOSTILE_NAME =
   'autoloop/x$(touch${IFS}PWNED4)`touch${IFS}PWNED5`";rm${IFS}-rf${IFS}victim;touch${IFS}PWNED6;echo${IFS}"' +
   "';touch$IFS'PWNED7"
 
-describe('a hostile branch name', () => {
-  it('names no program: skipped with a reason, nothing runs', async () => {
+describe('refused before anything else', () => {
+  it('a fork, on a hostile branch name: skipped with no API call, no prompt, no fix handed out, no push; the name shown as text, nothing runs', async () => {
+    const fork = 'mallory/widgets'
     const branch = HOSTILE_NAME
-    gh.store.setBranch(branch, 'a'.repeat(40))
-    const ci = ciRunWithJobs(gh, branch, 'a'.repeat(40), [{ name: 'test', conclusion: 'failure' }])
+    const sha = 'a'.repeat(40)
+    gh.store.setBranch(branch, sha)
+    const ci = ciRunWithJobs(
+      gh,
+      branch,
+      sha,
+      [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
+      fork
+    )
     const payload = await workflowRunPayload(gh, ci)
+    const refs = originRefs(origin)
     gh.resetRequests()
-    const run = await gateOn(gh, origin, payload)
+    const run = await gateOn(gh, origin, payload, { 'ci-workflow': 'ci.yml' })
     const { result } = run
     expect(result.stderr).toBe('')
     expect(result.exitCode).toBe(0)
-    const program = branch.slice('autoloop/'.length)
     expect(result.outputs).toMatchObject({
       decision: 'skip',
-      reason: `branch "${branch}" names no usable program ("${program}")`,
-      program: ''
+      reason: `head commit comes from a fork (${fork}); green-gate never gates fork code`,
+      program: '',
+      'fix-sha': ''
     })
-    // Decided from the event alone: no API call, no prompt, no fixer.
+    // Decided from the event alone: no API call, no prompt, no fixer, no push.
     expect(gh.requests).toEqual([])
     expectNoFixer(run)
+    expect(originRefs(origin)).toBe(refs)
     expect(result.summary).toContain(
       `branch <code>${branch.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`
     )
@@ -165,22 +175,51 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
   let run: GateRun
   let steps: FixSteps
   let out: string
+  /** The origin's refs before the fix, a repository the fixer points its remote at, the server. */
+  let before: string
+  let evil: string
+  let server: GitHttpServer
 
   beforeAll(async () => {
     p = gitProgram(gh, origin, 'hostile', {
       message,
       files: { 'app.txt': 'version 1\n', 'victim/keep.txt': 'still here\n' },
-      pull: { title: `Autoloop: ${SHELL.join(' ')}` }
+      pull: { title: `Autoloop: ${SHELL.join(' ')}`, labels: ['green-gate'] }
     })
+    evil = join(origin.root, 'evil.git')
+    git(origin.root, ['init', '--quiet', '--bare', evil])
     const fix = fixer(origin, 'hostile', [
       // The scan below must see what a command run in the checkout leaves behind.
       'touch CONTROL-fixer-ran',
       'printf "%s" "$GREEN_GATE_BRANCH" > "$OUT/branch"',
       'git log -1 --format=%B > "$OUT/message"',
       'cp "$GREEN_GATE_PROMPT_FILE" "$OUT/prompt.md"',
+      // Every ancestor's environment, as far as the fixer may read it.
+      'pid=$PPID',
+      'while [ "$pid" -gt 1 ]; do',
+      '  if [ -r "/proc/$pid/environ" ]; then',
+      '    tr "\\0" "\\n" < "/proc/$pid/environ" > "$OUT/env-$pid"',
+      '  fi',
+      '  stat=$(cat "/proc/$pid/stat")',
+      '  set -- ${stat##*) }',
+      '  pid=$2',
+      'done',
+      // Every way its repository could steer the push job's.
+      `git remote set-url origin '${evil}'`,
+      `git remote set-url --push origin '${evil}'`,
+      'git config push.followTags true',
+      "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
+      // Credentials the fixer would love to be used with: never consulted by the push.
+      'git config credential.helper "!f() { echo password=stolen; }; f"',
+      // What husky's `prepare` script leaves after an ordinary npm ci.
+      'mkdir -p .husky',
+      'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
+      'chmod +x .husky/pre-push',
+      'git config core.hooksPath .husky',
       'echo fixed >> app.txt',
       'git add app.txt',
-      'git commit -qm "fix for $GREEN_GATE_BRANCH"'
+      'git commit -qm "fix for $GREEN_GATE_BRANCH"',
+      'git tag -a -m "release" v9.9.9'
     ])
     out = fix.out
     const ci = ciRunWithJobs(gh, p.branch, p.sha, [
@@ -192,13 +231,25 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
     const workflowRun = payload.workflow_run as { head_commit: { message: string } }
     workflowRun.head_commit.message = message
     const issue = gh.store.addIssue({ title: `[Autoloop] ${SHELL.join(' ')}` })
-    const inputs = { program: p.name, 'program-issue': String(issue), 'ci-workflow': 'ci.yml' }
+    // Gated only with the opt-in label on its pull request, which it has.
+    const inputs = {
+      program: p.name,
+      'program-issue': String(issue),
+      'ci-workflow': 'ci.yml',
+      'opt-in-label': 'green-gate'
+    }
     run = await gateOn(gh, origin, payload, inputs)
-    steps = await fixAndPush(gh, origin, run, fix.command, { push: inputs })
+    before = originRefs(origin)
+    // The push job pushes over HTTP, from a repository of its own, with the token it is given.
+    server = await startGitHttpServer(origin.root, 'ghs_app_push')
+    steps = await fixAndPush(gh, origin, run, fix.command, {
+      push: { ...inputs, 'push-token': 'ghs_app_push' },
+      pushServerUrl: server.url
+    }).finally(() => server.close())
     p = { ...p, issue }
   })
 
-  it("runs: fix decided, the fix pushed to the program's branch as a plain ref", () => {
+  it("runs, labelled for the gate: fix decided, the fix pushed to the program's branch as a plain ref", () => {
     expect(run.result.stderr).toBe('')
     expect(run.result.exitCode).toBe(0)
     expect(steps.push.stderr).toBe('')
@@ -225,6 +276,46 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
   it('hands the fixer the payloads byte for byte, as data', () => {
     expect(readFileSync(join(out, 'branch'), 'utf8')).toBe('autoloop/hostile')
     expect(readFileSync(join(out, 'message'), 'utf8').trim()).toBe(message)
+  })
+
+  // One fixer tries every way out it has; the push, over HTTP from the push job's own
+  // repository, goes where the gate sends it and nowhere else.
+  it("gives a fixer reading every ancestor's environment no token; a pre-push hook, set-url, followTags, a push refspec and a credential helper in its repository steer nothing", () => {
+    const { fix, push } = steps
+    const dumps = readdirSync(out)
+      .filter((name) => name.startsWith('env-'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
+    // The control: the walk reached the action's own process, the fixer job's step.
+    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
+    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
+    const fixSha = fix.outputs['fix-sha'] ?? ''
+    expect(push.outputs['fix-sha']).toBe(fixSha)
+    // Exactly one ref moved, to the fix; no tag was published, nothing reached the other URL.
+    const expected = before.replace(
+      `refs/heads/${p.branch} ${p.sha}`,
+      `refs/heads/${p.branch} ${fixSha}`
+    )
+    expect(originRefs(origin)).toBe(expected)
+    expect(originRefs(origin)).not.toContain('refs/tags/')
+    expect(git(evil, ['for-each-ref'])).toBe('')
+    expect(existsSync(join(out, 'pre-push-ran'))).toBe(false)
+    // A shallow fetch of the branch, then one push: every request authorized by the header.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /acme/widgets.git/info/refs',
+        'POST /acme/widgets.git/git-upload-pack',
+        'POST /acme/widgets.git/git-receive-pack'
+      ])
+    )
+    const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
+    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
+      new Set([`basic ${basic}`])
+    )
+    // The token and its header form are masked: no line but the masking commands names them.
+    const named = push.stdout
+      .split('\n')
+      .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
+    expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
   })
 
   it('fences the log: every payload and injected line sits between BEGIN and END', () => {
@@ -281,57 +372,14 @@ describe('a hostile program fixed end to end: payloads stay data', () => {
   })
 })
 
-describe('refused before anything else', () => {
-  // A deleted fork (no head repository) is a row of the reader's and the target rule's tables
-  // (test/unit/runner/event, test/unit/gate/target).
-  it('a fork: skipped with no API call, no prompt, no fix handed out, no push', async () => {
-    const fork = 'mallory/widgets'
-    const p = gitProgram(gh, origin, 'fork-mallory')
-    const ci = ciRunWithJobs(
-      gh,
-      p.branch,
-      p.sha,
-      [{ name: 'test', conclusion: 'failure', log: JEST_LOG }],
-      fork
-    )
-    const payload = await workflowRunPayload(gh, ci)
-    const refs = originRefs(origin)
-    const state = stateText(gh, p)
-    gh.resetRequests()
-    const run = await gateOn(gh, origin, payload, { 'ci-workflow': 'ci.yml' })
-    const { result } = run
-    expect(result.stderr).toBe('')
-    expect(result.exitCode).toBe(0)
-    expect(result.outputs).toMatchObject({
-      decision: 'skip',
-      reason: `head commit comes from a fork (${fork}); green-gate never gates fork code`,
-      'fix-sha': ''
-    })
-    expect(gh.requests).toEqual([])
-    expectNoFixer(run)
-    expect(originRefs(origin)).toBe(refs)
-    expect(stateText(gh, p)).toBe(state)
-    expect(gh.store.dispatches.filter((d) => d.ref === p.branch)).toEqual([])
-  })
-})
-
 describe('the opt-in label', () => {
-  const label = { 'opt-in-label': 'green-gate' }
-
-  // A pull request that never had the label is skipped the same way, by the same check of the
-  // event's pull request: the label missing when the next event comes.
-  it('removed mid-loop: the next event is skipped as missing the label, no fix handed out, the loop stopped', async () => {
-    const p = gitProgram(gh, origin, 'label-removed', { pull: { labels: ['green-gate'] } })
-    const inputs = label
-    const first = await deliverRed(gh, origin, p, inputs)
-    expect(first.result.exitCode).toBe(0)
-    expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-
-    // A maintainer takes the label off while the fix is out; CI reports red again.
-    expect(gh.store.removeLabel(p.pull ?? 0, 'green-gate')).toBe(true)
+  // A labelled pull request is gated: the hostile program above. The label is read from the
+  // event's pull request at every event, so one taken off mid-loop is missing the same way.
+  it('missing from the pull request: skipped as missing the label, no fix handed out, nothing written', async () => {
+    const p = gitProgram(gh, origin, 'label-removed', { pull: { labels: [] } })
     const state = stateText(gh, p)
     const refs = originRefs(origin)
-    const next = await deliverRed(gh, origin, p, inputs)
+    const next = await deliverRed(gh, origin, p, { 'opt-in-label': 'green-gate' })
     expect(next.result.exitCode).toBe(0)
     expect(next.result.outputs).toMatchObject({
       decision: 'skip',
@@ -345,39 +393,7 @@ describe('the opt-in label', () => {
   })
 })
 
-describe('the fix path: a fixer without a token, a push it cannot steer', () => {
-  /** A program that went red, with the gate's `fix` decision in hand. */
-  async function redProgram(name: string): Promise<{ p: Program & { sha: string }; red: GateRun }> {
-    const p = gitProgram(gh, origin, name)
-    const red = await deliverRed(gh, origin, p)
-    expect(red.result.outputs.decision).toBe('fix')
-    return { p, red }
-  }
-
-  function notPushed(push: ActionRun): string[] {
-    return push.annotations
-      .filter((a) => a.level === 'warning' && a.message.includes('was not pushed'))
-      .map((a) => a.message)
-  }
-
-  /**
-   * The fix of attempt `attempt` by these fixer lines through both jobs, which the push job
-   * refuses: nothing reaches the origin, and the attempt is spent (the gate hands out the next).
-   */
-  async function refusedFix(
-    p: Program & { sha: string },
-    gate: GateRun,
-    lines: string[],
-    attempt: number
-  ): Promise<FixSteps & { warnings: string[] }> {
-    const { command } = fixer(origin, `${p.name}-${attempt}`, lines)
-    const before = originRefs(origin)
-    const steps = await fixAndPush(gh, origin, gate, command)
-    expect(originRefs(origin)).toBe(before)
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: attempt + 1 })
-    return { ...steps, warnings: notPushed(steps.push) }
-  }
-
+describe('the fix path', () => {
   // The refusal comes before anything is read: no gate run is needed to get there.
   it('the fixer step refuses a token', async () => {
     const p = gitProgram(gh, origin, 'token-refused')
@@ -404,113 +420,7 @@ describe('the fix path: a fixer without a token, a push it cannot steer', () => 
     // (test/unit/settings/parse).
   })
 
-  // One fixer tries every way out it has; the push, over HTTP from the push job's own
-  // repository, goes where the gate sends it and nowhere else.
-  it("a fixer reading every ancestor's environment finds no token; a pre-push hook, set-url, followTags, a push refspec and a credential helper in its repository steer nothing", async () => {
-    const { p, red } = await redProgram('steer')
-    const evil = join(origin.root, 'evil.git')
-    git(origin.root, ['init', '--quiet', '--bare', evil])
-    const { command, out } = fixer(origin, 'steer', [
-      'pid=$PPID',
-      'while [ "$pid" -gt 1 ]; do',
-      '  if [ -r "/proc/$pid/environ" ]; then',
-      '    tr "\\0" "\\n" < "/proc/$pid/environ" > "$OUT/env-$pid"',
-      '  fi',
-      '  stat=$(cat "/proc/$pid/stat")',
-      '  set -- ${stat##*) }',
-      '  pid=$2',
-      'done',
-      `git remote set-url origin '${evil}'`,
-      `git remote set-url --push origin '${evil}'`,
-      'git config push.followTags true',
-      "git config remote.origin.push 'refs/tags/*:refs/tags/*'",
-      // Credentials the fixer would love to be used with: never consulted by the push.
-      'git config credential.helper "!f() { echo password=stolen; }; f"',
-      // What husky's `prepare` script leaves after an ordinary npm ci.
-      'mkdir -p .husky',
-      'printf "#!/bin/sh\\nenv > \\"%s/pre-push-ran\\"\\n" "$OUT" > .husky/pre-push',
-      'chmod +x .husky/pre-push',
-      'git config core.hooksPath .husky',
-      'echo fix >> app.txt',
-      'git add app.txt',
-      'git commit -qm "fix"',
-      'git tag -a -m "release" v9.9.9'
-    ])
-    const before = originRefs(origin)
-    const server = await startGitHttpServer(origin.root, 'ghs_app_push')
-    const { fix, push } = await fixAndPush(gh, origin, red, command, {
-      push: { 'push-token': 'ghs_app_push' },
-      pushServerUrl: server.url
-    }).finally(() => server.close())
-    expect(fix.exitCode).toBe(0)
-    const dumps = readdirSync(out)
-      .filter((name) => name.startsWith('env-'))
-      .map((name) => readFileSync(join(out, name), 'utf8'))
-    // The control: the walk reached the action's own process, the fixer job's step.
-    expect(dumps.filter((env) => env.split('\n').includes('INPUT_MODE=fix'))).toHaveLength(1)
-    expect(dumps.filter((env) => env.includes(TEST_TOKEN))).toEqual([])
-    const fixSha = fix.outputs['fix-sha'] ?? ''
-    expect(push.exitCode).toBe(0)
-    expect(push.outputs['fix-sha']).toBe(fixSha)
-    // Exactly one ref moved, to the fix; no tag was published, nothing reached the other URL.
-    const expected = before.replace(
-      `refs/heads/${p.branch} ${p.sha}`,
-      `refs/heads/${p.branch} ${fixSha}`
-    )
-    expect(originRefs(origin)).toBe(expected)
-    expect(originRefs(origin)).not.toContain('refs/tags/')
-    expect(git(evil, ['for-each-ref'])).toBe('')
-    expect(existsSync(join(out, 'pre-push-ran'))).toBe(false)
-    // A shallow fetch of the branch, then one push: every request authorized by the header.
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining([
-        'GET /acme/widgets.git/info/refs',
-        'POST /acme/widgets.git/git-upload-pack',
-        'POST /acme/widgets.git/git-receive-pack'
-      ])
-    )
-    const basic = Buffer.from('x-access-token:ghs_app_push').toString('base64')
-    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
-      new Set([`basic ${basic}`])
-    )
-    // The token and its header form are masked: no line but the masking commands names them.
-    const named = push.stdout
-      .split('\n')
-      .filter((line) => line.includes('ghs_app_push') || line.includes(basic))
-    expect(named).toEqual([`::add-mask::ghs_app_push`, `::add-mask::${basic}`])
-  })
-
-  // Which paths are protected (all of .github by default, protected-paths' globs besides) is the
-  // inputs' and the matcher's table (test/unit/settings/parse, test/unit/fix/verify-fix); the
-  // other refusals (a merge of foreign history, say) are that table's rows, refused the same way.
-  it('a fix that edits a workflow is refused: the reason in the history, the attempt spent', async () => {
-    const { p, red } = await redProgram('refused')
-    const { fix, push, warnings } = await refusedFix(
-      p,
-      red,
-      [
-        'echo fix >> app.txt',
-        'git commit -qam "fix"',
-        // Changed and changed back: the net diff is empty, but the commit is still pushed.
-        'mkdir -p .github/workflows',
-        'echo "on: push" > .github/workflows/ci.yml',
-        'git add -A',
-        'git commit -qm "ci: tweak"',
-        'git rm -q .github/workflows/ci.yml',
-        'git commit -qm "ci: untweak"'
-      ],
-      1
-    )
-    expect(fix.outputs['fix-bundle']).not.toBe('')
-    const [warning = ''] = warnings
-    expect(warning).toMatch(
-      new RegExp(
-        `^the fix on ${shortSha(p.sha)} was not pushed: fix changes a protected path: \`\\.github/workflows/ci\\.yml\` \\(in [0-9a-f]{7}\\)$`
-      )
-    )
-    expect(push.outputs).toMatchObject({ decision: 'fix', attempt: '2', 'fix-sha': '' })
-    const entry = fieldsOf(gateEntries(gh, p)[0])
-    expect(entry.Status).toMatch(/^🔧 CI fix attempt 2\/5 on /)
-    expect(entry['Previous attempt']).toBe(warning.slice(warning.indexOf('fix changes')))
-  })
+  // A fixer without a token that cannot steer the push: the hostile program's above. A fix that
+  // edits a workflow, refused by the push job with the attempt spent: fix-command.e2e's attempts
+  // that do not reach the branch.
 })

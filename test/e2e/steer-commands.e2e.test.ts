@@ -13,6 +13,7 @@ import { runCli } from '../support/run-cli.js'
 import { ungranted } from '../support/token-permissions.js'
 import {
   addProgram,
+  commentCreations,
   comments,
   expectClean,
   gateEntries,
@@ -23,24 +24,15 @@ import {
   stateOf,
   stateText,
   statusComment,
+  statusMarker,
   useEmulator,
+  type Iteration,
   type Program
 } from '../support/loop.js'
 
 const gh = useEmulator()
 const KEY = 'e2e-steer-audit-key-0123456789'
 const KEYED = { 'audit-key': KEY, 'unknown-failure-attempts': '3' }
-let made = 0
-
-/** A program of the case's own, with a fix attempt spent on a red head. */
-async function redProgram(name: string): Promise<Program> {
-  made += 1
-  const p = addProgram(gh, `${name}-${made}`)
-  const red = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
-  expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-  return p
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'green-gate-steer-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -57,30 +49,41 @@ async function cliTable(p: Program, now: string): Promise<string> {
 }
 
 /**
- * One red program with a fix attempt out: first for the newer issue's case, which hands out
- * attempt 2; then, that issue still there, for the retry and the reset, which leave attempt 1
- * out; then for the refusals, which change nothing.
+ * One red program with a fix attempt out, and a newer issue titled for it: first for that issue's
+ * case; then for the refusals, which change nothing; then for the retry and the reset, which
+ * leave attempt 1 out; then for the pause and the resume.
  */
-let shared: Program | undefined
-const sharedRed = async () => (shared ??= await redProgram('shared'))
+interface Shared {
+  p: Program
+  impostor: number
+  red: Iteration
+}
+let shared: Promise<Shared> | undefined
+const sharedRed = () => (shared ??= redProgram())
+
+async function redProgram(): Promise<Shared> {
+  const p = addProgram(gh, 'shared')
+  // Newer than the program issue, and there before the gate first decides on the program.
+  const impostor = gh.store.addIssue({
+    title: `[Autoloop: ${p.name}]`,
+    labels: ['autoloop-program'],
+    user: 'autoloop[bot]'
+  })
+  const red = await iterate(gh, p, { lint: 'failure', test: 'success' }, KEYED)
+  expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+  return { p, impostor, red }
+}
 
 const reactions = (id: number) => gh.store.reactionsTo(id).map((r) => r.content)
 
 describe('a newer issue titled for the program', () => {
-  it('hears nothing, and its commands are refused, while the program issue hears all (and keeps its commands: the retry and reset below)', async () => {
-    const p = await sharedRed()
-    const impostor = gh.store.addIssue({
-      title: `[Autoloop: ${p.name}]`,
-      labels: ['autoloop-program'],
-      user: 'autoloop[bot]'
-    })
-    const red = await iterate(gh, p, { lint: 'success', test: 'failure' }, KEYED)
-    expect(red.result.outputs).toMatchObject({ decision: 'fix', attempt: '2' })
+  it('hears nothing, and its commands are refused, while the program issue hears all (and keeps its commands: those below)', async () => {
+    const { p, impostor, red } = await sharedRed()
     expect(gh.store.issueComments(impostor)).toEqual([])
     expect(red.result.summary).toContain(
       `issue #${impostor} also claims program <code>${p.name}</code>; ignored`
     )
-    expect(statusComment(gh, p).body).toContain('| Fix attempts | 2 of 5 |')
+    expect(statusComment(gh, p).body).toContain('| Fix attempts | 1 of 5 |')
     const entries = ledgerOf(gh, p).entries.length
     const refused = await comment(gh, impostor, '/green-gate pause', 'mona', KEYED)
     expect(refused.result.outputs.reason).toBe(
@@ -89,16 +92,70 @@ describe('a newer issue titled for the program', () => {
     expect(ledgerOf(gh, p).entries).toHaveLength(entries)
     expect(stateOf(gh, p).paused).toBe(true)
     expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
-    // First contact recorded the program issue in the sealed ledger.
+    // First contact recorded the program issue in the sealed ledger (that the recorded issue
+    // stands against an older one: the rule's table, test/unit/gate/issue-programs.test.ts).
     expect(memoryOf(gh, p).issue).toBe(p.issue)
   })
 })
 
+describe('nobody else steers', () => {
+  // Who may not steer is refused before the command is read, and before the program is looked
+  // for: a collaborator GitHub gives only triage asking for a reset. Read access (a stranger's)
+  // is refused by the same test of the permission GitHub reports. A pull request from a legacy
+  // branch while the program branch exists is no program's, by the rule's table
+  // (test/unit/gate/branch-legacy.test.ts) and autoloop.e2e's legacy branch green meanwhile.
+  it('changes nothing for a collaborator who may only triage, and gives no reaction', async () => {
+    const login = 'tess-triage'
+    gh.store.addUser({ login, type: 'User', permission: 'triage' })
+    const { p } = await sharedRed()
+    const before = ledgerOf(gh, p).entries.length
+    const { id, result } = await comment(gh, p.issue, '/green-gate reset', login, KEYED)
+    expectClean(result)
+    expect(result.outputs.decision).toBe('skip')
+    expect(result.outputs.reason).toContain(`${login} is not a person with write access`)
+    expect(reactions(id)).toEqual([])
+    expect(ledgerOf(gh, p).entries).toHaveLength(before)
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
+    expect(comments(gh, p).filter((c) => c.body.includes('status, as asked'))).toEqual([])
+  })
+
+  // Decided from the event alone, by the rule whose table (test/unit/steer/apply.test.ts, which
+  // comments are commands) also holds a comment that only mentions a command mid-text.
+  it('ignores a bot, without a request', async () => {
+    // The program needs no state of its own.
+    const p = addProgram(gh, 'mentions')
+    const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
+    expect(bot.result.outputs.reason).toContain('comment by a bot')
+    expect(bot.requests).toEqual([])
+  })
+})
+
 describe('a maintainer steers from the program issue', () => {
+  it('retries: the branch head is judged again now, without a reset; resets: resume, then retry; both from the program issue while a newer issue claims the program', async () => {
+    // On the program issue, while a newer issue claims the program (above).
+    const { p } = await sharedRed()
+    const out = String(stateOf(gh, p).ciFixAttempts)
+    const { result } = await comment(gh, p.issue, '/green-gate retry', 'mona', KEYED)
+    expectClean(result)
+    // The head is the one the last fix attempt was handed out on: the gate waits for the fixer.
+    expect(result.outputs).toMatchObject({ program: p.name, attempt: out })
+    expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command ?? e.decision)).toContain('retry')
+    // Reset lifts the fix-in-progress pause with a fresh budget and judges the red head again.
+    const reset = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
+    expectClean(reset.result)
+    expect(reset.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+    // The command job's permissions cover all it did: reply, decide, start the fixer.
+    expect(ungranted('green-gate-command.yml', 'command', reset.requests)).toEqual([])
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
+    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: attempt 1\//)
+    expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command)).toContain('reset')
+  })
+
   it('answers status and an unknown command, pauses from the pull request for a maintainer whose organization membership is private, recorded in the ledger, and resumes once', async () => {
     // GitHub shows a private member as CONTRIBUTOR; the permission API knows they may write.
     gh.store.addUser({ login: 'pat-private', permission: 'write', privateMember: true })
-    const p = await redProgram('pause')
+    // The shared program, attempt 1 out after the reset above.
+    const { p } = await sharedRed()
     const asked = await comment(gh, p.issue, '/green-gate status', 'mona', KEYED)
     expectClean(asked.result)
     const reply = comments(gh, p).at(-1)?.body ?? ''
@@ -112,8 +169,13 @@ describe('a maintainer steers from the program issue', () => {
     // The command line prints the same table from the same files.
     const updated = /\| Updated \| (\S+) \|/.exec(reply)?.[1] ?? ''
     expect((await cliTable(p, updated)).trimEnd()).toBe(table(reply))
+    // A reply is the command's one new comment: a status comment found deleted waits for the
+    // next decision (the pause below), and is not posted again with the reply.
+    gh.store.deleteComment(statusComment(gh, p).id)
     const unknown = await comment(gh, p.issue, '/green-gate frobnicate', 'mona', KEYED)
     expectClean(unknown.result)
+    expect(commentCreations(unknown.requests)).toHaveLength(1)
+    expect(comments(gh, p).filter((c) => c.body.includes(statusMarker(p)))).toEqual([])
     const help = comments(gh, p).at(-1)?.body ?? ''
     expect(help).toContain('`/green-gate frobnicate` is not a command')
     for (const c of ['pause [reason]', 'resume', 'retry', 'reset', 'status'])
@@ -129,6 +191,7 @@ describe('a maintainer steers from the program issue', () => {
     expectClean(result)
     expect(reactions(id)).toEqual(['eyes'])
     expect(stateOf(gh, p)).toMatchObject({ paused: true, pauseReason: 'manual: waiting for 2.0' })
+    // The pause, a decision, posts the status comment again (checked to be the one, below).
     const ledger = ledgerOf(gh, p)
     const entry = ledger.entries.at(-1)
     expect(entry).toMatchObject({
@@ -158,57 +221,5 @@ describe('a maintainer steers from the program issue', () => {
     expect(ledgerOf(gh, p).entries).toHaveLength(entries)
     expect(stateOf(gh, p)).toMatchObject({ paused: false })
     expect(reactions(resume.id)).toEqual(['eyes'])
-  })
-
-  it('retries: the branch head is judged again now, without a reset; resets: resume, then retry; both from the program issue while a newer issue claims the program', async () => {
-    // On the program issue, while a newer issue claims the program (above).
-    const p = await sharedRed()
-    const out = String(stateOf(gh, p).ciFixAttempts)
-    const { result } = await comment(gh, p.issue, '/green-gate retry', 'mona', KEYED)
-    expectClean(result)
-    // The head is the one the last fix attempt was handed out on: the gate waits for the fixer.
-    expect(result.outputs).toMatchObject({ program: p.name, attempt: out })
-    expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command ?? e.decision)).toContain('retry')
-    // Reset lifts the fix-in-progress pause with a fresh budget and judges the red head again.
-    const reset = await comment(gh, p.issue, '/green-gate reset', 'mona', KEYED)
-    expectClean(reset.result)
-    expect(reset.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    // The command job's permissions cover all it did: reply, decide, start the fixer.
-    expect(ungranted('green-gate-command.yml', 'command', reset.requests)).toEqual([])
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, ciFixAttempts: 1 })
-    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress: attempt 1\//)
-    expect(ledgerOf(gh, p).entries.map((e) => e.steer?.command)).toContain('reset')
-  })
-})
-
-describe('nobody else steers', () => {
-  // Who may not steer is refused before the command is read, and before the program is looked
-  // for: a collaborator GitHub gives only triage asking for a reset. Read access (a stranger's)
-  // is refused by the same test of the permission GitHub reports. A pull request from a legacy
-  // branch while the program branch exists is no program's, by the rule's table
-  // (test/unit/gate/branch-legacy.test.ts) and autoloop.e2e's legacy branch green meanwhile.
-  it('changes nothing for a collaborator who may only triage, and gives no reaction', async () => {
-    const login = 'tess-triage'
-    gh.store.addUser({ login, type: 'User', permission: 'triage' })
-    const p = await sharedRed()
-    const before = ledgerOf(gh, p).entries.length
-    const { id, result } = await comment(gh, p.issue, '/green-gate reset', login, KEYED)
-    expectClean(result)
-    expect(result.outputs.decision).toBe('skip')
-    expect(result.outputs.reason).toContain(`${login} is not a person with write access`)
-    expect(reactions(id)).toEqual([])
-    expect(ledgerOf(gh, p).entries).toHaveLength(before)
-    expect(stateOf(gh, p).pauseReason).toMatch(/^ci-fix-in-progress/)
-    expect(comments(gh, p).filter((c) => c.body.includes('status, as asked'))).toEqual([])
-  })
-
-  // Decided from the event alone, by the rule whose table (test/unit/steer/apply.test.ts, which
-  // comments are commands) also holds a comment that only mentions a command mid-text.
-  it('ignores a bot, without a request', async () => {
-    // The program needs no state of its own.
-    const p = addProgram(gh, 'mentions')
-    const bot = await comment(gh, p.issue, '/green-gate resume', 'autoloop-helper[bot]', KEYED)
-    expect(bot.result.outputs.reason).toContain('comment by a bot')
-    expect(bot.requests).toEqual([])
   })
 })

@@ -75,6 +75,12 @@ describe('a broken audit chain', () => {
     expect(screen(screening({ auditBreak: null }))).toBeNull()
   })
 
+  it('keeps a repaired chain paused until a person lifts the pause, then leaves it to the other rules', () => {
+    const repaired = { auditBreak: null, memory: withHold(AUDIT_PAUSE) }
+    expect(screen(screening(repaired))).toMatchObject({ decision: 'skip', next: null })
+    expect(screen(screening({ ...repaired, steering: 'unpause' }))).toBeNull()
+  })
+
   it.each<{ auditBreak: number | null; hold: Hold; action: string }>([
     { auditBreak: null, hold: { kind: 'none' }, action: 'look' },
     { auditBreak: 4, hold: { kind: 'none' }, action: 'audit' },
@@ -99,4 +105,22 @@ describe('a broken audit chain', () => {
       expect(sweepAction(read, parsed.doc.state, NOW, 60)).toBe(action)
     }
   )
+})
+
+describe('a tampered ledger', () => {
+  const what = 'rolled back to entry 1; its anchor records entry 2'
+  const TAMPER_PAUSE: Hold = { kind: 'paused', reason: { kind: 'ledger-tampered', what } }
+
+  it('pauses a running program loudly, saying what was found', () => {
+    const verdict = screen(screening({ auditBreak: null, tampered: what }))
+    expect(verdict).toMatchObject({ decision: 'pause', pause: { kind: 'ledger-tampered', what } })
+    expect(verdict?.next?.hold).toEqual(TAMPER_PAUSE)
+  })
+
+  it('skips, recording nothing, once the program is paused for it', () => {
+    const given = { auditBreak: null, tampered: what, memory: withHold(TAMPER_PAUSE) }
+    const verdict = screen(screening(given))
+    expect(verdict).toMatchObject({ decision: 'skip', next: null })
+    expect(verdict?.reason).toContain(`program is paused (ledger-tampered: ${what})`)
+  })
 })
