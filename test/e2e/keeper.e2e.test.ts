@@ -122,7 +122,7 @@ describe('the evergreen keeper', () => {
     expect(stateOf(gh, q)).toMatchObject({ paused: true })
     expect(stateOf(gh, q).pauseReason).toMatch(/^ci-fix-exhausted: /)
     expect(eventComments(gh, q)).toHaveLength(before + 1)
-    expect(eventComments(gh, q).at(-1)).toContain("The keeper's 1 attempts did not make CI green")
+    expect(eventComments(gh, q).at(-1)).toContain("The keeper's 1 attempt did not make CI green")
 
     // The summary lists the red head. Later sweeps leave a spent keeper alone and say nothing
     // more: the row 'a spent keeper is quiet' of test/unit/gate/keeper.test.ts.

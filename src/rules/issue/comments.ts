@@ -151,7 +151,7 @@ function pauseComment(f: CommentFacts): string {
     '',
     ...(f.keeper === true
       ? [
-          `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+          `The keeper's ${plural(f.maxAttempts, 'attempt')} did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
           ''
         ]
       : []),
@@ -204,7 +204,7 @@ function otherWays(f: CommentFacts): string[] {
   return [
     '',
     `${f.pause ? 'Or' : '**To resume**'}, after looking at the branch:`,
-    `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
+    `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${plural(f.maxAttempts, 'fix attempt')}; or`,
     `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
   ]
 }

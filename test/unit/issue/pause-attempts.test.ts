@@ -32,3 +32,22 @@ describe('the pause comment', () => {
     for (const k of listed) expect(body).toContain(`\`sig-${k}\``)
   })
 })
+
+describe('a budget of one, in words', () => {
+  it.each([
+    {
+      max: 1,
+      keeper: "The keeper's 1 attempt did not",
+      budget: 'a fresh budget of 1 fix attempt;'
+    },
+    {
+      max: 2,
+      keeper: "The keeper's 2 attempts did not",
+      budget: 'a fresh budget of 2 fix attempts;'
+    }
+  ])('a limit of $max', ({ max, keeper, budget }) => {
+    const body = eventComment(facts({ maxAttempts: max, attempt: max, spent: max, keeper: true }))
+    expect(body).toContain(keeper)
+    expect(body).toContain(budget)
+  })
+})
