@@ -13,6 +13,7 @@ import {
   installWorkflows,
   eventComments,
   iterate,
+  ledgerOf,
   memoryOf,
   newSha,
   push,
@@ -23,6 +24,7 @@ import {
   STATE_BRANCH,
   stateOf,
   stateText,
+  type Checks,
   type Program
 } from '../support/loop.js'
 import { schedulerSkips, schedulerState } from '../support/scheduler.js'
@@ -97,7 +99,7 @@ const sweep = () =>
   })
 
 describe('a memory save that reverts the gate’s writes', () => {
-  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told', async () => {
+  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told; that sweep trusts the program name (a `Branch | main` row is ignored with a warning) and puts on the clock a commit whose CI event never reached the gate', async () => {
     const p = addProgram(gh, 'reverted-attempts')
     const run = autoloopRun()
     // A check name with a pipe: every row must stay readable to the scheduler.
@@ -142,15 +144,40 @@ describe('a memory save that reverts the gate’s writes', () => {
     pausing.save()
     expect(stateOf(gh, p)).toMatchObject({ paused: false })
     expect(scheduler(p)).toBeNull()
-    expect((await sweep()).exitCode).toBe(0)
+    // Two more programs for that sweep: one whose state file names `main` as its branch, and
+    // one with a commit whose CI event never reached the gate.
+    const lost = addProgram(gh, 'lost-event', { issueRow: false })
+    push(gh, lost, { build: null })
+    const named = addProgram(gh, 'branch-main', {
+      issueRow: false,
+      state: (t) => setRow(t, 'Branch', '`main`')
+    })
+    report(gh, gh.store.branchSha('main') ?? '', RED)
+    const head = push(gh, named, GREEN)
+    const swept = await sweep()
+    expect(swept.exitCode).toBe(0)
     expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`)
     expect(stateOf(gh, p)).toEqual(paused)
     const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
     expect(repaired).toHaveLength(1)
     expect(repaired[0]).toContain('a memory save copied an older file over it')
+
+    // The program name is trusted, not the row: the program's own branch is judged.
+    expect(swept.annotations).toContainEqual({
+      level: 'warning',
+      message: `${STATE_BRANCH}:${named.file}: Branch row "main" is not a branch of ${named.name} under branch-pattern "autoloop/*"; ignored`
+    })
+    expect(stateOf(gh, named)).toMatchObject({ ciHeadSha: head })
+    expect(memoryOf(gh, named).lastEvent?.decision).toBe('accept')
+    // The commit no CI event told the gate of is on the clock; on that clock a later sweep
+    // pauses it ci-timeout, as sweep.e2e's stalled program.
+    expect(memoryOf(gh, lost).clockStarted).not.toBeNull()
   })
 
-  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, and a legacy branch green meanwhile is skipped and changes nothing', async () => {
+  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, a legacy branch green meanwhile is skipped and changes nothing, and a higher Iteration Count while the fix loop holds the program starts nothing fresh; an issue-based program’s comments go to its issue', async () => {
+    // The program's issue as autoloop makes one for an issue-based program: labelled, titled
+    // for the program.
+    const issue = gh.store.addIssue({ title: 'Reused iteration!', labels: ['autoloop-program'] })
     const p = addProgram(gh, 'reused-iteration', { issueRow: false })
     // The agent's Step 5: the iteration's number, and `pending-ci` after the statuses it read.
     const record = (iteration: number): void => {
@@ -178,6 +205,7 @@ describe('a memory save that reverts the gate’s writes', () => {
     await sweep()
     expect(stateOf(gh, p).recentStatuses).toEqual(['accepted', 'pending-ci'])
     report(gh, head, RED)
+    const holding = autoloopRun()
     const red = await deliver(gh, ciRun(gh, p, head, true))
     expect(red.outputs.decision).toBe('fix')
     expect(stateOf(gh, p)).toMatchObject({
@@ -205,35 +233,23 @@ describe('a memory save that reverts the gate’s writes', () => {
     )
     expect(eventComments(gh, p)).toEqual(said)
     expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'fixing', attempt: 1 }, attempts: [{}] })
-    // Green on the program branch releases the hold: loop.e2e's red → fix → green.
-  })
-})
 
-describe('per-iteration budgets', () => {
-  it('a higher Iteration Count while the fix loop holds the program starts nothing fresh; an issue-based program’s comments go to its issue', async () => {
-    // The program's issue as autoloop makes one: labelled, titled for the program.
-    const issue = gh.store.addIssue({ title: 'New iteration!', labels: ['autoloop-program'] })
-    const p = addProgram(gh, 'new-iteration', { issueRow: false })
-    const run = autoloopRun()
-    const red = await iterate(gh, p, RED)
-    expect(red.result.outputs.decision).toBe('fix')
-    // One comment: the status comment, posted as the decision is committed so the ledger
-    // records its id, carrying the fix's words.
-    expect(gh.store.issueComments(issue).map((c) => c.body)).toEqual([
-      expect.stringMatching(/Fix attempt \*\*1 of 5\*\*[^]*green-gate status/)
-    ])
-    expect(gh.store.issueComments(p.issue)).toEqual([])
     // The loop was left unfinished hours ago; a save reverted the hold and raised the count.
     // Autoloop runs no iteration on a held program, so the count is not autoloop's to raise:
-    // the budget and the clock stand, and the old clock pauses the program.
+    // the budget and the clock stand, and the old clock pauses the program. (Green on the
+    // program branch in time releases the hold: loop.e2e's red → fix → green.)
     rewindClock(gh, p, 180)
-    run.save((_path, text) =>
-      setRow(setRow(text, 'Iteration Count', '1'), 'Recent Statuses', 'pending-ci')
-    )
+    holding.save((_path, text) => setRow(text, 'Iteration Count', '3'))
+    expect(scheduler(p)).toBeNull()
     const green = await iterate(gh, p, GREEN)
     expect(green.result.outputs).toMatchObject({ decision: 'pause', 'pause-reason': 'ci-timeout' })
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, iterationCount: 1 })
-    expect(memoryOf(gh, p)).toMatchObject({ iteration: 0 })
+    expect(stateOf(gh, p)).toMatchObject({ paused: true, iterationCount: 3 })
+    expect(memoryOf(gh, p)).toMatchObject({ iteration: 2 })
+    // Every comment went to the program's issue, the fix's words among them.
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+    expect(gh.store.issueComments(issue).map((c) => c.body)).toContainEqual(
+      expect.stringContaining('Fix attempt **1 of 5**')
+    )
   })
 })
 
@@ -262,71 +278,44 @@ describe('program names and issues as autoloop has them', () => {
 })
 
 describe('the sweep', () => {
-  it('trusts the program name: a `Branch | main` row is ignored with a warning; a commit whose CI event never reached the gate is still put on the clock', async () => {
-    const lost = addProgram(gh, 'lost-event', { issueRow: false })
-    push(gh, lost, { build: null })
-    const p = addProgram(gh, 'branch-main', {
-      issueRow: false,
-      state: (t) => setRow(t, 'Branch', '`main`')
-    })
-    const mainHead = gh.store.branchSha('main') ?? ''
-    report(gh, mainHead, RED)
-    const head = push(gh, p, GREEN)
-    const result = await sweep()
-    expect(result.annotations).toContainEqual({
-      level: 'warning',
-      message: `${STATE_BRANCH}:${p.file}: Branch row "main" is not a branch of ${p.name} under branch-pattern "autoloop/*"; ignored`
-    })
-    expect(stateOf(gh, p)).toMatchObject({ ciHeadSha: head })
-    expect(memoryOf(gh, p).lastEvent?.decision).toBe('accept')
-
-    // The same sweep started the clock of the commit no CI event told the gate of.
-    expect(result.exitCode).toBe(0)
-    expect(memoryOf(gh, lost).clockStarted).not.toBeNull()
-    // On that clock a later sweep pauses it ci-timeout, as sweep.e2e's stalled program.
-  })
-
-  it('finds programs whose state files live in folders', async () => {
-    const name = 'nested'
-    const sha = newSha()
-    const branch = `autoloop/${name}`
-    gh.store.setBranch(branch, sha)
-    installWorkflows(gh, branch)
-    report(gh, sha, GREEN)
-    gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: branch,
-      headSha: sha,
-      status: 'completed',
-      conclusion: 'success'
-    })
-    const path = `programs/${name}/state.md`
-    gh.store.putFile(
-      STATE_BRANCH,
-      path,
-      stateText(gh, addProgram(gh, 'nested-seed', { issueRow: false })).replaceAll(
-        'nested-seed',
-        name
-      )
-    )
+  it('finds programs whose state files live in folders; a commit whose required check never reported waits, however green the rest', async () => {
+    /** A program whose state file lives in its folder, its head with these checks and a CI run. */
+    const nested = (name: string, checks: Checks) => {
+      const sha = newSha()
+      const branch = `autoloop/${name}`
+      gh.store.setBranch(branch, sha)
+      installWorkflows(gh, branch)
+      report(gh, sha, checks)
+      gh.store.addWorkflowRun({
+        name: 'CI',
+        headBranch: branch,
+        headSha: sha,
+        status: 'completed',
+        conclusion: 'success'
+      })
+      const seed = addProgram(gh, `${name}-seed`, { issueRow: false })
+      const p: Program = { ...seed, name, branch, file: `programs/${name}/state.md` }
+      gh.store.putFile(STATE_BRANCH, p.file, stateText(gh, seed).replaceAll(seed.name, name))
+      return { sha, p }
+    }
+    const found = nested('nested', GREEN)
+    const required = nested('nested-required', { lint: 'success' })
     const result = await runAction({
       apiUrl: gh.url,
       eventName: 'schedule',
       payload: {},
-      inputs: { mode: 'sweep', 'state-path': 'programs/{program}/state.md' }
+      inputs: {
+        mode: 'sweep',
+        'state-path': 'programs/{program}/state.md',
+        'required-checks': 'test'
+      }
     })
     expect(result.exitCode).toBe(0)
-    expect(result.outputs.program ?? '').toContain(name)
-    expect(gh.store.readFile(STATE_BRANCH, path)?.content).toContain(`| CI Head SHA | ${sha} |`)
-  })
-})
-
-describe('required checks', () => {
-  it('a commit whose required check never reported waits, however green the rest', async () => {
-    const p = addProgram(gh, 'required', { issueRow: false })
-    const { result } = await iterate(gh, p, { lint: 'success' }, { 'required-checks': 'test' })
-    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
-    expect(result.outputs.reason).toMatch(/required check not reported yet: test/)
+    expect((result.outputs.program ?? '').split(',').sort()).toEqual(['nested', 'nested-required'])
+    expect(stateText(gh, found.p)).toContain(`| CI Head SHA | ${found.sha} |`)
+    const waited = ledgerOf(gh, required.p).entries.at(-1)
+    expect(waited).toMatchObject({ decision: 'wait', headSha: required.sha })
+    expect(waited?.reason).toMatch(/required check not reported yet: test/)
     // The check once reported counts like any other: the required rule's table
     // (test/unit/checks/required).
   })
