@@ -29,8 +29,8 @@ const gh = useEmulator()
 const COMMIT = { method: 'POST', path: '/graphql', operation: 'GateCommit' }
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const
-/** Programs racing on the one state branch. */
-const FLEET = 4
+/** Programs racing on the one state branch: three race as surely as more. */
+const FLEET = 3
 
 /** Runs `edit` on the state file as a maintainer, just before the gate's write arrives. */
 function editBeforeGateWrites(p: Program, edit: (text: string) => string): () => string {
@@ -43,14 +43,14 @@ function editBeforeGateWrites(p: Program, edit: (text: string) => string): () =>
 }
 
 describe('concurrent gate runs', () => {
-  it('four programs at once on one state branch: every file present and right', async () => {
-    // Half the files exist already, half are created by the gate; half the commits are green,
-    // so each of the four is a different pair of the two. No issue: comments are not under
-    // test here.
+  it(`${FLEET} programs at once on one state branch: every file present and right`, async () => {
+    // A file that exists already and two the gate creates; two green commits and a red one:
+    // each way of each, and the created files both ways. No issue: comments are not under test
+    // here. (An existing file and a red commit: every other race below.)
     const programs = Array.from({ length: FLEET }, (_, k) =>
-      addProgram(gh, `fleet-${k}`, { state: k % 2 === 0 ? 'template' : 'none', issueRow: false })
+      addProgram(gh, `fleet-${k}`, { state: k === 0 ? 'template' : 'none', issueRow: false })
     )
-    const green = (k: number) => k === 0 || k === FLEET - 1
+    const green = (k: number) => k !== 1
     const events = programs.map((p, k) => {
       const sha = push(gh, p, green(k) ? GREEN : RED)
       return { p, sha, runId: ciRun(gh, p, sha, !green(k)) }

@@ -37,6 +37,11 @@ import { shortSha } from '../../src/rules/text.js'
 // twenty: each run is a node process, and the many-programs scale is the bench's (concurrent
 // decisions).
 const N = 3
+/**
+ * Successive commits whose events race: the older one's skip as superseded needs only one
+ * newer commit.
+ */
+const SUCCESSIVE = 2
 /** The racers of the pending-and-red case: one that reads while CI runs, one after it failed. */
 const PENDING = 1
 const REDS = 1
@@ -272,9 +277,9 @@ describe(`${N} gate runs for one program at once`, () => {
     expect(chain.at(-1)?.text).toContain('| CI Fix Attempts | 1 |')
   })
 
-  it(`${N} events for ${N} successive red commits: ${N - 1} superseded skips, one attempt`, async () => {
+  it(`${SUCCESSIVE} events for ${SUCCESSIVE} successive red commits: ${SUCCESSIVE - 1} superseded skip, one attempt`, async () => {
     const { p, seed } = seededProgram('racing-commits')
-    const events = Array.from({ length: N }, () => {
+    const events = Array.from({ length: SUCCESSIVE }, () => {
       const sha = push(gh, p, RED)
       return { sha, runId: ciRun(gh, p, sha, true) }
     })
@@ -282,7 +287,7 @@ describe(`${N} gate runs for one program at once`, () => {
     const results = await Promise.all(events.map((e, k) => deliver(gh, e.runId, {}, 893_000 + k)))
     results.forEach(expectClean)
     results.forEach((r, k) => {
-      if (k === N - 1) {
+      if (k === SUCCESSIVE - 1) {
         expect(r.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
       } else {
         expect(r.outputs.decision).toBe('skip')
