@@ -10,8 +10,11 @@ import {
   addProgram,
   ciRun,
   deliver,
+  errors,
   installWorkflows,
   eventComments,
+  fieldsOf,
+  gateEntries,
   iterate,
   ledgerOf,
   memoryOf,
@@ -174,7 +177,7 @@ describe('a memory save that reverts the gate’s writes', () => {
     expect(memoryOf(gh, lost).clockStarted).not.toBeNull()
   })
 
-  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, a legacy branch green meanwhile is skipped and changes nothing, and a higher Iteration Count while the fix loop holds the program starts nothing fresh; an issue-based program’s comments go to its issue', async () => {
+  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, a legacy branch green meanwhile is skipped and changes nothing, and a higher Iteration Count while the fix loop holds the program starts nothing fresh: past the wall clock it pauses ci-timeout, however green; an issue-based program’s comments go to its issue', async () => {
     // The program's issue as autoloop makes one for an issue-based program: labelled, titled
     // for the program.
     const issue = gh.store.addIssue({ title: 'Reused iteration!', labels: ['autoloop-program'] })
@@ -241,9 +244,37 @@ describe('a memory save that reverts the gate’s writes', () => {
     rewindClock(gh, p, 180)
     holding.save((_path, text) => setRow(text, 'Iteration Count', '3'))
     expect(scheduler(p)).toBeNull()
+    const rewound = Date.parse(memoryOf(gh, p).clockStarted ?? '')
+    const minutesAt = (at: number) => Math.floor((at - rewound) / 60_000)
+    const sent = minutesAt(Date.now())
     const green = await iterate(gh, p, GREEN)
-    expect(green.result.outputs).toMatchObject({ decision: 'pause', 'pause-reason': 'ci-timeout' })
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, iterationCount: 3 })
+    const ended = minutesAt(Date.now())
+    expect(green.result.exitCode).toBe(0)
+    expect(green.result.outputs).toMatchObject({
+      status: 'success',
+      decision: 'pause',
+      attempt: '1',
+      'pause-reason': 'ci-timeout'
+    })
+    // Whatever CI says, past the 60-minute wall clock the iteration pauses ci-timeout, as the
+    // run counted the minutes: 180 when it was sent, more by its end on a slow machine.
+    const reason = /^ci-timeout — iteration running (\d+) min, past the 60 min wall clock$/
+    expect(green.result.outputs.reason).toMatch(reason)
+    const minutes = Number(reason.exec(green.result.outputs.reason ?? '')?.[1])
+    expect(sent).toBe(180)
+    expect(minutes).toBeGreaterThanOrEqual(sent)
+    expect(minutes).toBeLessThanOrEqual(ended)
+    expect(errors(green.result)).toEqual([`green-gate paused ${p.name}: ci-timeout`])
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'ci-timeout',
+      // The pause settles the iteration the gate counts, not the one the save raised the count
+      // to: that one's `pending-ci` stays (a pause's status elsewhere: loop.e2e's stuck program).
+      recentStatuses: ['accepted', 'pending-ci'],
+      iterationCount: 3
+    })
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^⚠️ Paused — `ci-timeout` on /)
+    expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
     expect(memoryOf(gh, p)).toMatchObject({ iteration: 2 })
     // Every comment went to the program's issue, the fix's words among them.
     expect(gh.store.issueComments(p.issue)).toEqual([])
