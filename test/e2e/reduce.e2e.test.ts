@@ -129,15 +129,47 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toContain('✅ success')
   })
 
-  it('one red among more than 100 checks → failure, naming it: read across pages', async () => {
+  it("one red among more than 100 checks → failure, naming it: read across pages; leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
     const run = ciRun()
     for (let i = 0; i < 250; i++) check(`shard ${i}`, i === 230 ? 'failure' : 'success')
-    const result = await gate(run)
+    // The gate's own workflow run, with its job still in progress on the same commit.
+    const gateRun = gh.store.addWorkflowRun({
+      name: 'green-gate',
+      headBranch: each.branch,
+      headSha: each.sha,
+      event: 'workflow_run',
+      status: 'in_progress'
+    })
+    gh.store.addJob({ runId: gateRun, name: 'gate', status: 'in_progress' })
+    gh.store.addStatus({
+      sha: each.sha,
+      context: 'deploy/preview',
+      state: 'failure',
+      targetUrl: `https://github.localhost/acme/widgets/actions/runs/${gateRun}/job/1`
+    })
+    const payload = await workflowRunPayload(gh, run)
+    gh.resetRequests()
+    const result = await runAction({
+      apiUrl: gh.url,
+      eventName: 'workflow_run',
+      payload,
+      runId: gateRun
+    })
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
-    expect(result.summary).toContain('1 of 250 checks failed: shard 230')
-    expect(failingChecks(result).map((c) => c.name)).toEqual(['shard 230'])
+    expect(result.summary).toContain('2 of 251 checks failed: deploy/preview, shard 230')
+    // A commit status is a check of its own, failing as its state says.
+    expect(failingChecks(result)).toEqual([
+      expect.objectContaining({
+        name: 'deploy/preview',
+        source: 'status',
+        state: 'failure',
+        workflow: null
+      }),
+      expect.objectContaining({ name: 'shard 230' })
+    ])
     expect(result.summary).toContain('❌ failure')
+    expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
     // The gate's one read brings the first 100; the rest come by cursor, one query a page.
     const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
     expect(reads.map((r) => r.operation)).toEqual([
@@ -190,45 +222,6 @@ describe('gate mode, step 5a', () => {
     expectClean(result)
     expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
     expect(result.summary).toContain('all 2 checks passed')
-  })
-
-  it("leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
-    const run = ciRun()
-    check('build', 'success')
-    // The gate's own workflow run, with its job still in progress on the same commit.
-    const gateRun = gh.store.addWorkflowRun({
-      name: 'green-gate',
-      headBranch: each.branch,
-      headSha: each.sha,
-      event: 'workflow_run',
-      status: 'in_progress'
-    })
-    gh.store.addJob({ runId: gateRun, name: 'gate', status: 'in_progress' })
-    gh.store.addStatus({
-      sha: each.sha,
-      context: 'deploy/preview',
-      state: 'failure',
-      targetUrl: `https://github.localhost/acme/widgets/actions/runs/${gateRun}/job/1`
-    })
-    const payload = await workflowRunPayload(gh, run)
-    const result = await runAction({
-      apiUrl: gh.url,
-      eventName: 'workflow_run',
-      payload,
-      runId: gateRun
-    })
-    expectClean(result)
-    expect(result.outputs.status).toBe('failure')
-    // A commit status is a check of its own, failing as its state says.
-    expect(failingChecks(result)).toEqual([
-      expect.objectContaining({
-        name: 'deploy/preview',
-        source: 'status',
-        state: 'failure',
-        workflow: null
-      })
-    ])
-    expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
   })
 
   it('a bad token fails with one clear line and no stack trace', async () => {
