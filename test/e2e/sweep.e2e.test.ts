@@ -16,9 +16,8 @@ import {
   ciRun,
   ciWorkflow,
   committedFiles,
-  deliver,
+  errors,
   eventComments,
-  expectClean,
   isoMinutesAgo,
   iterate,
   ledgerOf,
@@ -307,7 +306,7 @@ describe('CI evidence', () => {
     })
   const main = () => gh.store.repo.defaultBranch
 
-  it('accepts in the sweep only on a run of the CI workflow it remembered; never a [skip ci] commit on green third-party checks and another workflow’s run; a maintainer’s edit of CI on the default branch holds no honest branch back', async () => {
+  it('accepts in the sweep only on a run of the CI workflow it remembered; never a [skip ci] commit on green third-party checks and another workflow’s run; a maintainer’s edit of CI on the default branch holds no honest branch back; green from a CI file the branch changed pauses', async () => {
     const p = addProgram(gh, 'remembered', { issueRow: false })
     expect((await iterate(gh, p, { test: 'success' })).result.outputs.decision).toBe('accept')
     expect(memoryOf(gh, p).ciWorkflows).toEqual([CI_PATH])
@@ -351,41 +350,38 @@ describe('CI evidence', () => {
     // tightens CI on the default branch: the edit holds no honest branch back.
     const honest = addProgram(gh, 'ci-moved', { issueRow: false })
     const green = push(gh, honest, { test: 'success' })
+    // And one whose branch made its CI run less: its run counts as a run of CI only for the
+    // change to be judged, and the guard names it (an edit that does not weaken pauses
+    // `ci-changed`, ci-definition.e2e).
+    const hollowed = addProgram(gh, 'ci-edits', { issueRow: false })
+    const hollow = gh.store.commitFiles(
+      hollowed.branch,
+      [{ path: CI_PATH, content: CI_WORKFLOW.replace('npm test', 'true') }],
+      'ci: faster'
+    )
+    gh.store.setComparison('main', hollow.sha, [
+      { filename: CI_PATH, status: 'modified', patch: '-      - run: npm test\n+      - run: true' }
+    ])
+    report(gh, hollow.sha, { test: 'success' })
+    ciRun(gh, hollowed, hollow.sha)
     gh.store.putFile(main(), CI_PATH, `${CI_WORKFLOW}      - run: npm run lint\n`, 'ci: lint')
-    try {
-      expectClean(await sweepRun())
-    } finally {
+    const swept = await sweepRun().finally(() =>
       gh.store.putFile(main(), CI_PATH, CI_WORKFLOW, 'ci: as it was')
-    }
+    )
     expect(lastEntry(p)).toMatchObject({ decision: 'accept', headSha: tested })
     expect(lastEntry(q)).toMatchObject({ decision: 'wait', headSha: sha })
     expect(lastEntry(q)?.reason).toContain('no run of CI')
     expect(lastEntry(honest)).toMatchObject({ decision: 'accept', headSha: green })
+    const weakened = `weakened-tests: CI told to check less at ${CI_PATH}:0`
+    expect(lastEntry(hollowed)).toMatchObject({ decision: 'pause', headSha: hollow.sha })
+    expect(stateOf(gh, hollowed)).toMatchObject({ paused: true, pauseReason: weakened })
+    expect(swept.exitCode).toBe(0)
+    expect(swept.stderr).toBe('')
+    expect(errors(swept)).toEqual([`green-gate paused ${hollowed.name}: ${weakened}`])
 
     // Past the wall clock, still without a run of CI, it pauses ci-missing: the evidence rule's
     // table (test/unit/checks/ci-evidence.test.ts), the sweep's wall-clock pause the stalled
     // program's above. That the remembered workflow, not the gate workflow's list, is what a
     // later run asks for: the evidence rule's table too.
-  })
-
-  it('pauses green from a CI file the branch changed', async () => {
-    const p = addProgram(gh, 'ci-edits', { issueRow: false })
-    const hollow = CI_WORKFLOW.replace('npm test', 'true')
-    const changed = gh.store.commitFiles(
-      p.branch,
-      [{ path: CI_PATH, content: hollow }],
-      'ci: faster'
-    )
-    gh.store.setComparison('main', changed.sha, [
-      { filename: CI_PATH, status: 'modified', patch: '-      - run: npm test\n+      - run: true' }
-    ])
-    report(gh, changed.sha, { test: 'success' })
-    const hollowRun = await deliver(gh, ciRun(gh, p, changed.sha))
-    // Its run counts as a run of CI only for the change to be judged, and this change runs less:
-    // the guard names it (an edit that does not weaken pauses `ci-changed`, weakened-tests.e2e).
-    expect(hollowRun.outputs).toMatchObject({
-      decision: 'pause',
-      'pause-reason': `weakened-tests: CI told to check less at ${CI_PATH}:0`
-    })
   })
 })
