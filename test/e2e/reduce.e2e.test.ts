@@ -139,8 +139,12 @@ describe('gate mode, step 5a', () => {
     expect(result.summary).toContain('all 6 checks passed')
   })
 
-  it("one red among more than 100 checks → failure, naming it: read across pages; leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
-    const run = ciRun()
+  it("reds among more than 100 checks → failure, naming them: read across pages; a red `test` is hidden neither by a newer green `test` in another workflow nor by a green leg of its own name; leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
+    const run = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
+    gh.store.updateWorkflowRun(run, { conclusion: 'failure' })
+    // Two jobs of one name in one run (matrix legs) are two checks.
+    const [red] = legs(run, 'test', ['failure', 'success'])
+    workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
     for (let i = 0; i < 250; i++) check(`shard ${i}`, i === 230 ? 'failure' : 'success')
     // The gate's own workflow run, with its job still in progress on the same commit.
     const gateRun = gh.store.addWorkflowRun({
@@ -167,9 +171,15 @@ describe('gate mode, step 5a', () => {
     })
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
-    expect(result.summary).toContain('2 of 251 checks failed: deploy/preview, shard 230')
+    expect(result.outputs.decision).toBe('fix')
+    expect(result.summary).toContain('3 of 255 checks failed: CI / test, deploy/preview, shard 230')
     // A commit status is a check of its own, failing as its state says.
     expect(failingChecks(result)).toEqual([
+      expect.objectContaining({
+        name: 'test',
+        url: expect.stringMatching(`/job/${red}$`),
+        workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
+      }),
       expect.objectContaining({
         name: 'deploy/preview',
         source: 'status',
@@ -177,35 +187,6 @@ describe('gate mode, step 5a', () => {
         workflow: null
       }),
       expect.objectContaining({ name: 'shard 230' })
-    ])
-    expect(result.summary).toContain('❌ failure')
-    expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
-    // The gate's one read brings the first 100; the rest come by cursor, one query a page.
-    const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
-    expect(reads.map((r) => r.operation)).toEqual([
-      'GateProgramRead',
-      'GateCheckRuns',
-      'GateCheckRuns',
-      'GateCommit'
-    ])
-  })
-
-  it('a red `test` is hidden neither by a newer green `test` in another workflow nor by a green leg of its own name', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
-    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
-    // Two jobs of one name in one run (matrix legs) are two checks.
-    const [red] = legs(ci, 'test', ['failure', 'success'])
-    workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
-    const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
-    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
-    expect(failingChecks(result)).toEqual([
-      expect.objectContaining({
-        name: 'test',
-        url: expect.stringMatching(`/job/${red}$`),
-        workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
-      })
     ])
     // The summary names the workflow beside each job.
     expect(result.summary).toMatch(
@@ -215,7 +196,16 @@ describe('gate mode, step 5a', () => {
       /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
     )
     // Only the run where a name repeats has its jobs list read.
-    expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${ci}/jobs`])
+    expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${run}/jobs`])
+    expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
+    // The gate's one read brings the first 100; the rest come by cursor, one query a page.
+    const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
+    expect(reads.map((r) => r.operation)).toEqual([
+      'GateProgramRead',
+      'GateCheckRuns',
+      'GateCheckRuns',
+      'GateCommit'
+    ])
   })
 
   it('a bad token fails with one clear line and no stack trace', async () => {
