@@ -181,7 +181,11 @@ describe('a memory save that reverts the gate’s writes', () => {
     // The program's issue as autoloop makes one for an issue-based program: labelled, titled
     // for the program.
     const issue = gh.store.addIssue({ title: 'Reused iteration!', labels: ['autoloop-program'] })
-    const p = addProgram(gh, 'reused-iteration', { issueRow: false })
+    // Iteration 1 accepted before the gate kept a ledger.
+    const p = addProgram(gh, 'reused-iteration', {
+      issueRow: false,
+      state: (t) => setRow(setRow(t, 'Iteration Count', '1'), 'Recent Statuses', 'accepted')
+    })
     // The agent's Step 5: the iteration's number, and `pending-ci` after the statuses it read.
     const record = (iteration: number): void => {
       const text = stateText(gh, p)
@@ -193,8 +197,6 @@ describe('a memory save that reverts the gate’s writes', () => {
       )
       gh.store.putFile(STATE_BRANCH, p.file, edited, `Iteration ${iteration}`, AGENT)
     }
-    record(1)
-    await iterate(gh, p, GREEN)
     const run = autoloopRun()
     record(2)
     const accepted = await iterate(gh, p, GREEN)
