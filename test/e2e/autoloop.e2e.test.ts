@@ -27,6 +27,12 @@ import {
   STATE_BRANCH,
   stateOf,
   stateText,
+  comments,
+  expectClean,
+  gateMessages,
+  saidComments,
+  statusComment,
+  stateWrites,
   type Checks,
   type Program
 } from '../support/loop.js'
@@ -102,7 +108,7 @@ const sweep = () =>
   })
 
 describe('a memory save that reverts the gate’s writes', () => {
-  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told; that sweep trusts the program name (a `Branch | main` row is ignored with a warning) and puts on the clock a commit whose CI event never reached the gate', async () => {
+  it('the first red’s event delivered again is skipped and counts once; attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure (paused, labelled, a loud comment, an error), written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told; that sweep trusts the program name (a `Branch | main` row is ignored with a warning) and puts on the clock a commit whose CI event never reached the gate', async () => {
     const p = addProgram(gh, 'reverted-attempts')
     const run = autoloopRun()
     // A check name with a pipe: every row must stay readable to the scheduler.
@@ -111,6 +117,20 @@ describe('a memory save that reverts the gate’s writes', () => {
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     const sig = first.result.outputs.signature ?? ''
     expect(sig).toContain('|')
+    const after = stateText(gh, p)
+    const told = comments(gh, p)
+
+    // The same event delivered again: skipped, nothing written, no comment.
+    const redelivered = await deliver(gh, first.runId)
+    expectClean(redelivered)
+    expect(redelivered.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `event workflow_run/${first.runId}/1 was already handled (fix)`,
+      attempt: '1'
+    })
+    expect(stateText(gh, p)).toBe(after)
+    expect(stateWrites(gh, p)).toHaveLength(1)
+    expect(comments(gh, p)).toEqual(told)
     run.save()
     expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 0, paused: false })
     const edited = ['CI Fix Attempts', 'CI Signature', 'CI Head SHA', 'CI Gate Started'].reduce(
@@ -119,19 +139,53 @@ describe('a memory save that reverts the gate’s writes', () => {
     )
     gh.store.putFile(STATE_BRANCH, p.file, edited, 'tidy up')
 
+    // The fixer pushed a new commit, and the same check fails again.
     const pausing = autoloopRun()
     const again = await iterate(gh, p, red)
+    expect(again.result.exitCode).toBe(0)
     expect(again.result.outputs).toMatchObject({
+      status: 'failure',
       decision: 'pause',
+      reason: `stuck in CI fix loop: ${sig} — fix attempt 1 left the same failure`,
+      attempt: '1',
       'pause-reason': `stuck in CI fix loop: ${sig}`
     })
+    expect(errors(again.result)).toEqual([
+      `green-gate paused ${p.name}: stuck in CI fix loop: ${sig}`
+    ])
+    expect(again.result.summary).toContain('green-gate: pause</h2>')
+    expect(again.result.summary).toContain(`stuck in CI fix loop: ${sig}`)
+    expect(again.result.stdout).toContain(
+      `\n::error title=green-gate paused the program::green-gate paused ${p.name}: stuck in CI fix loop: ${sig}\n`
+    )
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,
+      pauseReason: `stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`,
+      recentStatuses: ['ci-fix-exhausted'],
       ciFixAttempts: 1,
       // A pipe would split the row: the file shows it as ¦.
       ciSignature: sig.replaceAll('|', '¦'),
       ciHeadSha: again.sha
     })
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^⚠️ Paused — `stuck in CI fix loop: /)
+    expect(memoryOf(gh, p).attempts.map((a) => a.outcome)).toEqual(['same-failure'])
+    expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
+    expect(gateMessages(gh, p)).toEqual([
+      `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
+      `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`
+    ])
+    const loud = saidComments(gh, p).findLast((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(loud).toMatch(new RegExp(`^## ⚠️ green-gate paused \`${p.name}\`\n`))
+    expect(loud).toContain(`**\`stuck in CI fix loop: ${sig}\`**`)
+    expect(loud).toContain(`Failure signature: \`${sig}\``)
+    expect(loud).toContain(`Commit [\`${shortSha(again.sha)}\`]`)
+    expect(loud).toContain('the pull request is labelled `needs-human`')
+    expect(loud).toContain(`set \`| Paused | false |\` in [\`${STATE_BRANCH}:${p.file}\`]`)
+    expect(loud).toContain(`\`program: ${p.name}\` and \`reset: true\``)
+    expect(statusComment(gh, p).body).toContain('| Paused | yes: `stuck in CI fix loop: ')
+    // A maintainer's edit lifts it: the next red gets a fresh budget (trust.e2e's maintainer
+    // lift), the same failure too (the old signature forgotten: the decide table's unpause), and
+    // needs-human is removed (loop.e2e's reset).
     // The loud pause's reason is what the scheduler reads, in place of the hold's.
     expect(schedulerState(stateText(gh, p))).toMatchObject({
       paused: true,
@@ -270,7 +324,7 @@ describe('a memory save that reverts the gate’s writes', () => {
       paused: true,
       pauseReason: 'ci-timeout',
       // The pause settles the iteration the gate counts, not the one the save raised the count
-      // to: that one's `pending-ci` stays (a pause's status elsewhere: loop.e2e's stuck program).
+      // to: that one's `pending-ci` stays (a pause's status elsewhere: the stuck program above).
       recentStatuses: ['accepted', 'pending-ci'],
       iterationCount: 3
     })
