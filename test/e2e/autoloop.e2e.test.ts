@@ -10,9 +10,13 @@ import {
   addProgram,
   ciRun,
   deliver,
+  errors,
   installWorkflows,
   eventComments,
+  fieldsOf,
+  gateEntries,
   iterate,
+  ledgerOf,
   memoryOf,
   newSha,
   push,
@@ -23,6 +27,13 @@ import {
   STATE_BRANCH,
   stateOf,
   stateText,
+  comments,
+  expectClean,
+  gateMessages,
+  saidComments,
+  statusComment,
+  stateWrites,
+  type Checks,
   type Program
 } from '../support/loop.js'
 import { schedulerSkips, schedulerState } from '../support/scheduler.js'
@@ -97,7 +108,7 @@ const sweep = () =>
   })
 
 describe('a memory save that reverts the gate’s writes', () => {
-  it('attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure, written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told', async () => {
+  it('the first red’s event delivered again is skipped and counts once; attempts rewritten to 0 by a save, and the internal rows edited, still end in stuck on the same failure (paused, labelled, a loud comment, an error), written back readable; a save that reverts the pause is undone by the next sweep, and the issue is told; that sweep trusts the program name (a `Branch | main` row is ignored with a warning) and puts on the clock a commit whose CI event never reached the gate', async () => {
     const p = addProgram(gh, 'reverted-attempts')
     const run = autoloopRun()
     // A check name with a pipe: every row must stay readable to the scheduler.
@@ -106,6 +117,20 @@ describe('a memory save that reverts the gate’s writes', () => {
     expect(first.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
     const sig = first.result.outputs.signature ?? ''
     expect(sig).toContain('|')
+    const after = stateText(gh, p)
+    const told = comments(gh, p)
+
+    // The same event delivered again: skipped, nothing written, no comment.
+    const redelivered = await deliver(gh, first.runId)
+    expectClean(redelivered)
+    expect(redelivered.outputs).toMatchObject({
+      decision: 'skip',
+      reason: `event workflow_run/${first.runId}/1 was already handled (fix)`,
+      attempt: '1'
+    })
+    expect(stateText(gh, p)).toBe(after)
+    expect(stateWrites(gh, p)).toHaveLength(1)
+    expect(comments(gh, p)).toEqual(told)
     run.save()
     expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 0, paused: false })
     const edited = ['CI Fix Attempts', 'CI Signature', 'CI Head SHA', 'CI Gate Started'].reduce(
@@ -114,19 +139,53 @@ describe('a memory save that reverts the gate’s writes', () => {
     )
     gh.store.putFile(STATE_BRANCH, p.file, edited, 'tidy up')
 
+    // The fixer pushed a new commit, and the same check fails again.
     const pausing = autoloopRun()
     const again = await iterate(gh, p, red)
+    expect(again.result.exitCode).toBe(0)
     expect(again.result.outputs).toMatchObject({
+      status: 'failure',
       decision: 'pause',
+      reason: `stuck in CI fix loop: ${sig} — fix attempt 1 left the same failure`,
+      attempt: '1',
       'pause-reason': `stuck in CI fix loop: ${sig}`
     })
+    expect(errors(again.result)).toEqual([
+      `green-gate paused ${p.name}: stuck in CI fix loop: ${sig}`
+    ])
+    expect(again.result.summary).toContain('green-gate: pause</h2>')
+    expect(again.result.summary).toContain(`stuck in CI fix loop: ${sig}`)
+    expect(again.result.stdout).toContain(
+      `\n::error title=green-gate paused the program::green-gate paused ${p.name}: stuck in CI fix loop: ${sig}\n`
+    )
     expect(stateOf(gh, p)).toMatchObject({
       paused: true,
+      pauseReason: `stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`,
+      recentStatuses: ['ci-fix-exhausted'],
       ciFixAttempts: 1,
       // A pipe would split the row: the file shows it as ¦.
       ciSignature: sig.replaceAll('|', '¦'),
       ciHeadSha: again.sha
     })
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^⚠️ Paused — `stuck in CI fix loop: /)
+    expect(memoryOf(gh, p).attempts.map((a) => a.outcome)).toEqual(['same-failure'])
+    expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
+    expect(gateMessages(gh, p)).toEqual([
+      `green-gate: ${p.name} fix attempt 1/5 (unknown)`,
+      `green-gate: ${p.name} paused (stuck in CI fix loop: ${sig})`
+    ])
+    const loud = saidComments(gh, p).findLast((c) => c.startsWith('## ⚠️')) ?? ''
+    expect(loud).toMatch(new RegExp(`^## ⚠️ green-gate paused \`${p.name}\`\n`))
+    expect(loud).toContain(`**\`stuck in CI fix loop: ${sig}\`**`)
+    expect(loud).toContain(`Failure signature: \`${sig}\``)
+    expect(loud).toContain(`Commit [\`${shortSha(again.sha)}\`]`)
+    expect(loud).toContain('the pull request is labelled `needs-human`')
+    expect(loud).toContain(`set \`| Paused | false |\` in [\`${STATE_BRANCH}:${p.file}\`]`)
+    expect(loud).toContain(`\`program: ${p.name}\` and \`reset: true\``)
+    expect(statusComment(gh, p).body).toContain('| Paused | yes: `stuck in CI fix loop: ')
+    // A maintainer's edit lifts it: the next red gets a fresh budget (trust.e2e's maintainer
+    // lift), the same failure too (the old signature forgotten: the decide table's unpause), and
+    // needs-human is removed (loop.e2e's reset).
     // The loud pause's reason is what the scheduler reads, in place of the hold's.
     expect(schedulerState(stateText(gh, p))).toMatchObject({
       paused: true,
@@ -142,16 +201,45 @@ describe('a memory save that reverts the gate’s writes', () => {
     pausing.save()
     expect(stateOf(gh, p)).toMatchObject({ paused: false })
     expect(scheduler(p)).toBeNull()
-    expect((await sweep()).exitCode).toBe(0)
+    // Two more programs for that sweep: one whose state file names `main` as its branch, and
+    // one with a commit whose CI event never reached the gate.
+    const lost = addProgram(gh, 'lost-event', { issueRow: false })
+    push(gh, lost, { build: null })
+    const named = addProgram(gh, 'branch-main', {
+      issueRow: false,
+      state: (t) => setRow(t, 'Branch', '`main`')
+    })
+    report(gh, gh.store.branchSha('main') ?? '', RED)
+    const head = push(gh, named, GREEN)
+    const swept = await sweep()
+    expect(swept.exitCode).toBe(0)
     expect(scheduler(p)).toBe(`paused: stuck in CI fix loop: ${sig.replaceAll('|', '¦')}`)
     expect(stateOf(gh, p)).toEqual(paused)
     const repaired = eventComments(gh, p).filter((c) => c.startsWith('♻️'))
     expect(repaired).toHaveLength(1)
     expect(repaired[0]).toContain('a memory save copied an older file over it')
+
+    // The program name is trusted, not the row: the program's own branch is judged.
+    expect(swept.annotations).toContainEqual({
+      level: 'warning',
+      message: `${STATE_BRANCH}:${named.file}: Branch row "main" is not a branch of ${named.name} under branch-pattern "autoloop/*"; ignored`
+    })
+    expect(stateOf(gh, named)).toMatchObject({ ciHeadSha: head })
+    expect(memoryOf(gh, named).lastEvent?.decision).toBe('accept')
+    // The commit no CI event told the gate of is on the clock; on that clock a later sweep
+    // pauses it ci-timeout, as sweep.e2e's stalled program.
+    expect(memoryOf(gh, lost).clockStarted).not.toBeNull()
   })
 
-  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, and a legacy branch green meanwhile is skipped and changes nothing', async () => {
-    const p = addProgram(gh, 'reused-iteration', { issueRow: false })
+  it('an iteration number reused after a save rolled it back never carries the old accept onto the new head; the fix loop then holds the scheduler, a legacy branch green meanwhile is skipped and changes nothing, and a higher Iteration Count while the fix loop holds the program starts nothing fresh: past the wall clock it pauses ci-timeout, however green; an issue-based program’s comments go to its issue', async () => {
+    // The program's issue as autoloop makes one for an issue-based program: labelled, titled
+    // for the program.
+    const issue = gh.store.addIssue({ title: 'Reused iteration!', labels: ['autoloop-program'] })
+    // Iteration 1 accepted before the gate kept a ledger.
+    const p = addProgram(gh, 'reused-iteration', {
+      issueRow: false,
+      state: (t) => setRow(setRow(t, 'Iteration Count', '1'), 'Recent Statuses', 'accepted')
+    })
     // The agent's Step 5: the iteration's number, and `pending-ci` after the statuses it read.
     const record = (iteration: number): void => {
       const text = stateText(gh, p)
@@ -163,8 +251,6 @@ describe('a memory save that reverts the gate’s writes', () => {
       )
       gh.store.putFile(STATE_BRANCH, p.file, edited, `Iteration ${iteration}`, AGENT)
     }
-    record(1)
-    await iterate(gh, p, GREEN)
     const run = autoloopRun()
     record(2)
     const accepted = await iterate(gh, p, GREEN)
@@ -174,10 +260,10 @@ describe('a memory save that reverts the gate’s writes', () => {
 
     record(2)
     const head = push(gh, p, { ...RED, test: null })
-    // A sweep while CI runs on the new head repairs the file and starts the head's clock.
-    await sweep()
-    expect(stateOf(gh, p).recentStatuses).toEqual(['accepted', 'pending-ci'])
     report(gh, head, RED)
+    const holding = autoloopRun()
+    // The red run repairs the rolled-back file and decides on the new head alone. (A sweep that
+    // repairs a file, and starts the clock of a head whose CI still runs: the first case's.)
     const red = await deliver(gh, ciRun(gh, p, head, true))
     expect(red.outputs.decision).toBe('fix')
     expect(stateOf(gh, p)).toMatchObject({
@@ -205,35 +291,51 @@ describe('a memory save that reverts the gate’s writes', () => {
     )
     expect(eventComments(gh, p)).toEqual(said)
     expect(memoryOf(gh, p)).toMatchObject({ hold: { kind: 'fixing', attempt: 1 }, attempts: [{}] })
-    // Green on the program branch releases the hold: loop.e2e's red → fix → green.
-  })
-})
 
-describe('per-iteration budgets', () => {
-  it('a higher Iteration Count while the fix loop holds the program starts nothing fresh; an issue-based program’s comments go to its issue', async () => {
-    // The program's issue as autoloop makes one: labelled, titled for the program.
-    const issue = gh.store.addIssue({ title: 'New iteration!', labels: ['autoloop-program'] })
-    const p = addProgram(gh, 'new-iteration', { issueRow: false })
-    const run = autoloopRun()
-    const red = await iterate(gh, p, RED)
-    expect(red.result.outputs.decision).toBe('fix')
-    // One comment: the status comment, posted as the decision is committed so the ledger
-    // records its id, carrying the fix's words.
-    expect(gh.store.issueComments(issue).map((c) => c.body)).toEqual([
-      expect.stringMatching(/Fix attempt \*\*1 of 5\*\*[^]*green-gate status/)
-    ])
-    expect(gh.store.issueComments(p.issue)).toEqual([])
     // The loop was left unfinished hours ago; a save reverted the hold and raised the count.
     // Autoloop runs no iteration on a held program, so the count is not autoloop's to raise:
-    // the budget and the clock stand, and the old clock pauses the program.
+    // the budget and the clock stand, and the old clock pauses the program. (Green on the
+    // program branch in time releases the hold: loop.e2e's red → fix → green.)
     rewindClock(gh, p, 180)
-    run.save((_path, text) =>
-      setRow(setRow(text, 'Iteration Count', '1'), 'Recent Statuses', 'pending-ci')
-    )
+    holding.save((_path, text) => setRow(text, 'Iteration Count', '3'))
+    expect(scheduler(p)).toBeNull()
+    const rewound = Date.parse(memoryOf(gh, p).clockStarted ?? '')
+    const minutesAt = (at: number) => Math.floor((at - rewound) / 60_000)
+    const sent = minutesAt(Date.now())
     const green = await iterate(gh, p, GREEN)
-    expect(green.result.outputs).toMatchObject({ decision: 'pause', 'pause-reason': 'ci-timeout' })
-    expect(stateOf(gh, p)).toMatchObject({ paused: true, iterationCount: 1 })
-    expect(memoryOf(gh, p)).toMatchObject({ iteration: 0 })
+    const ended = minutesAt(Date.now())
+    expect(green.result.exitCode).toBe(0)
+    expect(green.result.outputs).toMatchObject({
+      status: 'success',
+      decision: 'pause',
+      attempt: '1',
+      'pause-reason': 'ci-timeout'
+    })
+    // Whatever CI says, past the 60-minute wall clock the iteration pauses ci-timeout, as the
+    // run counted the minutes: 180 when it was sent, more by its end on a slow machine.
+    const reason = /^ci-timeout — iteration running (\d+) min, past the 60 min wall clock$/
+    expect(green.result.outputs.reason).toMatch(reason)
+    const minutes = Number(reason.exec(green.result.outputs.reason ?? '')?.[1])
+    expect(sent).toBe(180)
+    expect(minutes).toBeGreaterThanOrEqual(sent)
+    expect(minutes).toBeLessThanOrEqual(ended)
+    expect(errors(green.result)).toEqual([`green-gate paused ${p.name}: ci-timeout`])
+    expect(stateOf(gh, p)).toMatchObject({
+      paused: true,
+      pauseReason: 'ci-timeout',
+      // The pause settles the iteration the gate counts, not the one the save raised the count
+      // to: that one's `pending-ci` stays (a pause's status elsewhere: the stuck program above).
+      recentStatuses: ['accepted', 'pending-ci'],
+      iterationCount: 3
+    })
+    expect(fieldsOf(gateEntries(gh, p)[0]).Status).toMatch(/^⚠️ Paused — `ci-timeout` on /)
+    expect(gh.store.issueLabels(p.pull ?? 0)).toEqual(['needs-human'])
+    expect(memoryOf(gh, p)).toMatchObject({ iteration: 2 })
+    // Every comment went to the program's issue, the fix's words among them.
+    expect(gh.store.issueComments(p.issue)).toEqual([])
+    expect(gh.store.issueComments(issue).map((c) => c.body)).toContainEqual(
+      expect.stringContaining('Fix attempt **1 of 5**')
+    )
   })
 })
 
@@ -262,71 +364,44 @@ describe('program names and issues as autoloop has them', () => {
 })
 
 describe('the sweep', () => {
-  it('trusts the program name: a `Branch | main` row is ignored with a warning; a commit whose CI event never reached the gate is still put on the clock', async () => {
-    const lost = addProgram(gh, 'lost-event', { issueRow: false })
-    push(gh, lost, { build: null })
-    const p = addProgram(gh, 'branch-main', {
-      issueRow: false,
-      state: (t) => setRow(t, 'Branch', '`main`')
-    })
-    const mainHead = gh.store.branchSha('main') ?? ''
-    report(gh, mainHead, RED)
-    const head = push(gh, p, GREEN)
-    const result = await sweep()
-    expect(result.annotations).toContainEqual({
-      level: 'warning',
-      message: `${STATE_BRANCH}:${p.file}: Branch row "main" is not a branch of ${p.name} under branch-pattern "autoloop/*"; ignored`
-    })
-    expect(stateOf(gh, p)).toMatchObject({ ciHeadSha: head })
-    expect(memoryOf(gh, p).lastEvent?.decision).toBe('accept')
-
-    // The same sweep started the clock of the commit no CI event told the gate of.
-    expect(result.exitCode).toBe(0)
-    expect(memoryOf(gh, lost).clockStarted).not.toBeNull()
-    // On that clock a later sweep pauses it ci-timeout, as sweep.e2e's stalled program.
-  })
-
-  it('finds programs whose state files live in folders', async () => {
-    const name = 'nested'
-    const sha = newSha()
-    const branch = `autoloop/${name}`
-    gh.store.setBranch(branch, sha)
-    installWorkflows(gh, branch)
-    report(gh, sha, GREEN)
-    gh.store.addWorkflowRun({
-      name: 'CI',
-      headBranch: branch,
-      headSha: sha,
-      status: 'completed',
-      conclusion: 'success'
-    })
-    const path = `programs/${name}/state.md`
-    gh.store.putFile(
-      STATE_BRANCH,
-      path,
-      stateText(gh, addProgram(gh, 'nested-seed', { issueRow: false })).replaceAll(
-        'nested-seed',
-        name
-      )
-    )
+  it('finds programs whose state files live in folders; a commit whose required check never reported waits, however green the rest', async () => {
+    /** A program whose state file lives in its folder, its head with these checks and a CI run. */
+    const nested = (name: string, checks: Checks) => {
+      const sha = newSha()
+      const branch = `autoloop/${name}`
+      gh.store.setBranch(branch, sha)
+      installWorkflows(gh, branch)
+      report(gh, sha, checks)
+      gh.store.addWorkflowRun({
+        name: 'CI',
+        headBranch: branch,
+        headSha: sha,
+        status: 'completed',
+        conclusion: 'success'
+      })
+      const seed = addProgram(gh, `${name}-seed`, { issueRow: false })
+      const p: Program = { ...seed, name, branch, file: `programs/${name}/state.md` }
+      gh.store.putFile(STATE_BRANCH, p.file, stateText(gh, seed).replaceAll(seed.name, name))
+      return { sha, p }
+    }
+    const found = nested('nested', GREEN)
+    const required = nested('nested-required', { lint: 'success' })
     const result = await runAction({
       apiUrl: gh.url,
       eventName: 'schedule',
       payload: {},
-      inputs: { mode: 'sweep', 'state-path': 'programs/{program}/state.md' }
+      inputs: {
+        mode: 'sweep',
+        'state-path': 'programs/{program}/state.md',
+        'required-checks': 'test'
+      }
     })
     expect(result.exitCode).toBe(0)
-    expect(result.outputs.program ?? '').toContain(name)
-    expect(gh.store.readFile(STATE_BRANCH, path)?.content).toContain(`| CI Head SHA | ${sha} |`)
-  })
-})
-
-describe('required checks', () => {
-  it('a commit whose required check never reported waits, however green the rest', async () => {
-    const p = addProgram(gh, 'required', { issueRow: false })
-    const { result } = await iterate(gh, p, { lint: 'success' }, { 'required-checks': 'test' })
-    expect(result.outputs).toMatchObject({ status: 'pending', decision: 'wait' })
-    expect(result.outputs.reason).toMatch(/required check not reported yet: test/)
+    expect((result.outputs.program ?? '').split(',').sort()).toEqual(['nested', 'nested-required'])
+    expect(stateText(gh, found.p)).toContain(`| CI Head SHA | ${found.sha} |`)
+    const waited = ledgerOf(gh, required.p).entries.at(-1)
+    expect(waited).toMatchObject({ decision: 'wait', headSha: required.sha })
+    expect(waited?.reason).toMatch(/required check not reported yet: test/)
     // The check once reported counts like any other: the required rule's table
     // (test/unit/checks/required).
   })

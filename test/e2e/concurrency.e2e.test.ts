@@ -29,13 +29,26 @@ const gh = useEmulator()
 const COMMIT = { method: 'POST', path: '/graphql', operation: 'GateCommit' }
 const RED = { build: 'success', test: 'failure' } as const
 const GREEN = { build: 'success', test: 'success' } as const
-/** Programs racing on the one state branch. */
-const FLEET = 4
+/** Programs racing on the one state branch: three race as surely as more. */
+const FLEET = 3
 
-/** Runs `edit` on the state file as a maintainer, just before the gate's write arrives. */
-function editBeforeGateWrites(p: Program, edit: (text: string) => string): () => string {
+const READ = { method: 'POST', path: '/graphql', operation: 'GateProgramRead' }
+
+/**
+ * Runs `edit` on the state file as a maintainer, once, just before the gate's first write
+ * arrives. With `racers` runs, their first writes are held until all of them have read: the
+ * edit lands between every run's read and its write.
+ */
+function editBeforeGateWrites(
+  p: Program,
+  edit: (text: string) => string,
+  racers = 1
+): () => string {
+  const read = gh.requests.filter((r) => r.operation === READ.operation).length + racers
   let edited = ''
-  gh.beforeRequest(COMMIT, () => {
+  gh.beforeRequest({ ...COMMIT, times: racers }, async () => {
+    await gh.answered(READ, read)
+    if (edited !== '') return
     edited = edit(stateText(gh, p))
     gh.store.putFile(STATE_BRANCH, p.file, edited, `maintainer edits ${p.file}`, MAINTAINER)
   })
@@ -43,19 +56,28 @@ function editBeforeGateWrites(p: Program, edit: (text: string) => string): () =>
 }
 
 describe('concurrent gate runs', () => {
-  it('four programs at once on one state branch: every file present and right', async () => {
-    // Half the files exist already, half are created by the gate; half the commits are green,
-    // so each of the four is a different pair of the two. No issue: comments are not under
-    // test here.
+  it(`${FLEET} programs at once on one state branch, a maintainer editing one's file between every run's read and its write: every file present and right, the edit kept, the gate's write on top`, async () => {
+    // A file that exists already and two the gate creates; two red commits and a green one:
+    // each way of each. No issue: comments are not under test here.
     const programs = Array.from({ length: FLEET }, (_, k) =>
-      addProgram(gh, `fleet-${k}`, { state: k % 2 === 0 ? 'template' : 'none', issueRow: false })
+      addProgram(gh, `fleet-${k}`, { state: k === 0 ? 'template' : 'none', issueRow: false })
     )
-    const green = (k: number) => k === 0 || k === FLEET - 1
+    const green = (k: number) => k === FLEET - 1
     const events = programs.map((p, k) => {
       const sha = push(gh, p, green(k) ? GREEN : RED)
       return { p, sha, runId: ciRun(gh, p, sha, !green(k)) }
     })
-    const branchBefore = gh.store.branchSha(STATE_BRANCH)
+    const [edited] = events
+    if (edited === undefined) throw new Error('no fleet')
+    const maintainerText = editBeforeGateWrites(
+      edited.p,
+      (text) =>
+        setRow(text, 'Target Metric', '95').replace(
+          '- *(nothing recorded)*',
+          '- Flaky e2e: re-run it before blaming the change.'
+        ),
+      FLEET
+    )
     const results = await Promise.all(events.map((e) => deliver(gh, e.runId)))
 
     for (const [k, { p, sha }] of events.entries()) {
@@ -78,62 +100,45 @@ describe('concurrent gate runs', () => {
         )
       ])
       expect(gateMessages(gh, p)).toHaveLength(1)
-      // Programs share the state branch, so their commits race on its head: every refusal
-      // was a head another program's commit had moved, and each program's last commit landed.
+      // Every run read before the maintainer's commit moved the branch: its first write was
+      // refused, and it read again. Programs share the state branch, so their commits race on
+      // its head: every refusal was a head another commit had moved, and each program's last
+      // commit landed.
+      expect(result.stdout).toContain(
+        `${STATE_BRANCH} moved since it was read; reading the program again`
+      )
       const outcomes = writeOutcomes(gh, p)
+      expect(outcomes[0]).toBe('STALE_DATA')
       expect(outcomes.at(-1)).toBe('committed')
       expect(outcomes.slice(0, -1).every((o) => o === 'STALE_DATA')).toBe(true)
     }
-    // A commit per program (the ledger and the state file in each), one chain: every commit
-    // landed on top of the one before it.
+    // A commit per program (the ledger and the state file in each), one chain on top of the
+    // maintainer's: every commit landed on top of the one before it.
+    const [seed, maintainer, ...more] = stateCommits(gh, edited.p)
+    expect(seed?.message).toBe(`autoloop: seed ${edited.p.name}`)
+    expect(maintainer?.author).toEqual(MAINTAINER)
     const written = gh.store.commits.filter(
       (c) => c.branch === STATE_BRANCH && c.message.startsWith('green-gate: fleet-')
     )
     expect(written).toHaveLength(FLEET)
     for (const c of written) expect(c.paths).toHaveLength(2)
-    expect(written[0]?.parent).toBe(branchBefore)
+    expect(written[0]?.parent).toBe(maintainer?.sha)
     written.slice(1).forEach((c, k) => expect(c.parent).toBe(written[k]?.sha))
     expect(gh.store.branchSha(STATE_BRANCH)).toBe(written.at(-1)?.sha)
+    expect(more).toEqual([
+      expect.objectContaining({ message: `green-gate: ${edited.p.name} fix attempt 1/5 (unknown)` })
+    ])
+
+    // The edited file is the maintainer's, with the gate's decision applied on top of it.
+    const after = stateText(gh, edited.p)
+    expect(after).toContain('| Target Metric | 95 |')
+    expect(after).toContain('- Flaky e2e: re-run it before blaming the change.')
+    const edit = expectGateEdit(maintainerText(), after)
+    expect(edit.rows).toMatchObject({ 'CI Fix Attempts': '1', 'CI Head SHA': edited.sha })
   })
 })
 
-describe('a maintainer editing the file while the gate writes', () => {
-  it("the gate's write is refused, it re-reads and writes on top; the edit survives", async () => {
-    const p = addProgram(gh, 'race-edit', { issueRow: false })
-    const sha = push(gh, p, RED)
-    const runId = ciRun(gh, p, sha, true)
-    const maintainerText = editBeforeGateWrites(p, (text) =>
-      setRow(text, 'Target Metric', '95').replace(
-        '- *(nothing recorded)*',
-        '- Flaky e2e: re-run it before blaming the change.'
-      )
-    )
-    const result = await deliver(gh, runId)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect(result.stdout).toContain(
-      `${STATE_BRANCH} moved since it was read; reading the program again`
-    )
-    expect(writeOutcomes(gh, p)).toEqual(['STALE_DATA', 'committed'])
-
-    // The final file is the maintainer's, with the gate's decision applied on top of it.
-    const edited = maintainerText()
-    const after = stateText(gh, p)
-    expect(after).toContain('| Target Metric | 95 |')
-    expect(after).toContain('- Flaky e2e: re-run it before blaming the change.')
-    const edit = expectGateEdit(edited, after)
-    expect(edit.rows).toMatchObject({ 'CI Fix Attempts': '1', 'CI Head SHA': sha })
-    expect(stateOf(gh, p)).toMatchObject({ ciFixAttempts: 1 })
-    const [seed, maintainer, gate, ...more] = stateCommits(gh, p)
-    expect(more).toEqual([])
-    expect(maintainer?.author).toEqual(MAINTAINER)
-    expect(gate).toMatchObject({
-      parent: maintainer?.sha,
-      message: `green-gate: ${p.name} fix attempt 1/5 (unknown)`
-    })
-    expect(seed?.message).toBe(`autoloop: seed ${p.name}`)
-  })
-
+describe('a maintainer pausing while the gate writes', () => {
   it('a maintainer pausing the program mid-write is never overwritten, and holds at once: the program skipped and left alone, its pause recorded once', async () => {
     const p = addProgram(gh, 'race-pause', { issueRow: false })
     const sha = push(gh, p, GREEN)

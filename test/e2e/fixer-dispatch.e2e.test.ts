@@ -150,16 +150,17 @@ describe('a fixer run the gate did not ask for', () => {
 })
 
 describe('agent branches named otherwise than autoloop/', () => {
-  it('gates agent/<program> under branch-pattern agent/*: red, the fixer dispatched on the program branch and reaching only its scope, the state file made on first use; the push job believes only the run the gate started: nothing pushed for a run of another file, then the real run pushes the fix', async () => {
+  it('gates agent/<program> under branch-pattern agent/*: red, the fixer dispatched on the program branch and reaching only its scope, the state file made on first use; the push job believes only the run the gate started: nothing pushed for a run of another file, then the real run pushes the fix; the fixer costs one request more than no fixer: the dispatch, and no read', async () => {
     const settings = { 'branch-pattern': 'agent/*', fixer: 'command' }
     const p = gitProgram(gh, origin, 'agent-red', { branch: 'agent/agent-red', state: false })
     expect(gh.store.readFile(STATE_BRANCH, p.file)).toBeUndefined()
 
     const redFrom = gh.requests.length
     const red = await deliverRed(gh, origin, p, settings)
+    const redRequests = gh.requests.slice(redFrom)
     expect(red.result.exitCode).toBe(0)
     // Each job's permissions, as the templates grant them, cover the calls its action made.
-    expect(ungranted('green-gate.yml', 'gate', gh.requests.slice(redFrom))).toEqual([])
+    expect(ungranted('green-gate.yml', 'gate', redRequests)).toEqual([])
     expect(red.result.outputs).toMatchObject({ decision: 'fix', program: p.name, attempt: '1' })
     expect(stateOf(gh, p)).toMatchObject({ branch: p.branch, paused: true, ciFixAttempts: 1 })
     const [dispatch, ...more] = fixerDispatches(p.branch)
@@ -176,6 +177,20 @@ describe('agent branches named otherwise than autoloop/', () => {
     })
 
     if (dispatch === undefined) throw new Error('the gate dispatched no fixer')
+
+    // The fixer costs the gate one request more than a twin program's red told of no fixer: the
+    // dispatch, and no read.
+    const twin = gitProgram(gh, origin, 'agent-none', { branch: 'agent/agent-none', state: false })
+    const noneFrom = gh.requests.length
+    const none = await deliverRed(gh, origin, twin, { 'branch-pattern': 'agent/*' })
+    const noneRequests = gh.requests.slice(noneFrom)
+    expect(none.result.outputs).toMatchObject({ decision: 'fix', program: twin.name })
+    expect(fixerDispatches(twin.branch)).toEqual([])
+    const extra = redRequests.filter((r) => r.path.endsWith('/dispatches'))
+    expect(extra.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/acme/widgets/actions/workflows/${FIXER_FILE}/dispatches`
+    ])
+    expect(redRequests.length - noneRequests.length).toBe(1)
     // The run GitHub made for the gate's dispatch: on the judged commit, by the gate's account.
     expect(gh.store.workflowRun(dispatch.runId)).toMatchObject({
       path: `.github/workflows/${FIXER_FILE}`,
@@ -273,21 +288,4 @@ describe('a branch without a fixer it can start', () => {
   // An older copy, one that cannot be dispatched (fixer-changed, say, for one that asks for a
   // write token): rows of the fixer rule's table (test/unit/fix/fixer-workflow.test.ts), read
   // from the branch as the missing one above is.
-
-  it('costs one request more than a gate told of no fixer: the dispatch, and no read', async () => {
-    const requestsOf = async (name: string, inputs: Record<string, string>) => {
-      const p = addProgram(gh, name, { issueRow: false })
-      const from = gh.requests.length
-      const it = await iterate(gh, p, { build: 'success', test: 'failure' }, inputs)
-      expect(it.result.outputs.decision).toBe('fix')
-      return { p, made: gh.requests.slice(from).map((r) => `${r.method} ${r.path}`) }
-    }
-    const none = await requestsOf('counted-none', {})
-    const started = await requestsOf('counted-fixer', { fixer: 'command' })
-    expect(fixerDispatches(none.p.branch)).toEqual([])
-    expect(fixerDispatches(started.p.branch)).toHaveLength(1)
-    const extra = started.made.filter((r) => r.includes('/dispatches'))
-    expect(extra).toEqual([`POST /repos/acme/widgets/actions/workflows/${FIXER_FILE}/dispatches`])
-    expect(started.made.length - none.made.length).toBe(1)
-  })
 })

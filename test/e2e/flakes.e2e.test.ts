@@ -99,48 +99,21 @@ function testSourceReads(requests: readonly RecordedRequest[]): number {
 
 describe('a failing test the change did not touch', () => {
   // A change to the test's own file, a file its log names, the module it is named after or one
-  // it imports: the rule's table (test/unit/gate/flake.test.ts).
-  it('is re-run when the change is prose no test loads, or code the test does not import; red again goes to the fix loop; the iteration counts its re-runs', async () => {
-    const first = jestLog('test/pricing.test.js')
-    const red = await redAfterAccept('flaky-capped', 'README.md', { log: first })
-    const { p, accepted, runId, inputs } = red
-    expectClean(red.first)
-    expect(red.first.outputs).toMatchObject({ decision: 'rerun', attempt: '0' })
-    expect(red.first.outputs.reason).toContain('re-run once (1/2 this iteration)')
-    expect(gh.store.reruns).toContainEqual({ runId, attempt: 2 })
-    expect(memoryOf(gh, p).flakeReruns).toBe(1)
-    expect(testSourceReads(red.requests)).toBe(0)
-    // Red again on its re-run: the fix loop, and nothing recorded as flaky.
-    finishRerun(gh, runId, 'failure', first)
-    const again = await deliver(gh, runId, inputs)
-    expectClean(again)
-    expect(again.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
-    expect(gh.store.reruns.filter((r) => r.runId === runId)).toHaveLength(1)
-    expect(memoryOf(gh, p).flakes ?? []).toEqual([])
-    // The fix's commit fails elsewhere, with only a script changed that the test does not import
-    // (its text read to tell): the second re-run.
-    const cart = jestLog('test/cart.test.js')
-    const files = { 'test/cart.test.js': "const { total } = require('../src/pricing')\n" }
-    const second = await redSince(p, accepted, 'scripts/release.js', inputs, { log: cart, files })
-    expectClean(second.first)
-    expect(second.first.outputs.reason).toContain('re-run once (2/2 this iteration)')
-    expect(testSourceReads(second.requests)).toBe(1)
-    // A red commit after that, with no re-run left to spend, goes to the fix loop: the row 'the
-    // iteration spent its flake re-runs' of test/unit/gate/decide.test.ts (the count it reads is
-    // the one kept above, 2/2).
-  })
-})
-
-describe('a flake', () => {
-  // That a test known no longer is judged like any other (a change in its reach: no re-run) is
-  // the rule's table (test/unit/gate/flake.test.ts).
-  it('is re-run once and, green, accepted and known; a known flake red on its re-run goes to the fix loop, its miss kept', async () => {
-    const { p, sha, runId, first, inputs } = await redAfterAccept('flaky-known', 'docs/guide.md')
+  // it imports: the rule's table (test/unit/gate/flake.test.ts). That a test known no longer is
+  // judged like any other (a change in its reach: no re-run), the same table.
+  it('is re-run once when the change is prose no test loads and, green, accepted and known; a known flake red on its re-run goes to the fix loop, its miss kept; a test is re-run when the change is code it does not import; the iteration counts its re-runs', async () => {
+    const { p, sha, runId, first, inputs, requests } = await redAfterAccept(
+      'flaky',
+      'docs/guide.md'
+    )
     expectClean(first)
     expect(first.outputs).toMatchObject({ decision: 'rerun', attempt: '0', fixes: '[]' })
     expect(first.outputs.reason).toContain(FLAKY)
+    expect(first.outputs.reason).toContain('re-run once (1/2 this iteration)')
     expect(gh.store.reruns).toContainEqual({ runId, attempt: 2 })
     expect(stateOf(gh, p)).toMatchObject({ paused: false, ciFixAttempts: 0 })
+    expect(memoryOf(gh, p).flakeReruns).toBe(1)
+    expect(testSourceReads(requests)).toBe(0)
 
     finishRerun(gh, runId, 'success', '')
     const second = await deliver(gh, runId, inputs)
@@ -167,5 +140,20 @@ describe('a flake', () => {
       { test: FLAKY, misses: 1 }
     ])
     expect(memoryOf(gh, p).flakes).toContain(FLAKY)
+
+    // The fix's commit fails elsewhere, with only a script changed that the test does not import
+    // (its text read to tell): the iteration's second re-run.
+    const cart = jestLog('test/cart.test.js')
+    const files = { 'test/cart.test.js': "const { total } = require('../src/pricing')\n" }
+    const elsewhere = await redSince(p, sha, 'scripts/release.js', inputs, { log: cart, files })
+    expectClean(elsewhere.first)
+    expect(elsewhere.first.outputs.reason).toContain('re-run once (2/2 this iteration)')
+    expect(testSourceReads(elsewhere.requests)).toBe(1)
+    // Red again on its re-run, it goes to the fix loop as the known flake did above, and is
+    // recorded nowhere: the row 'a red re-run of a test not known as a flake' of
+    // test/unit/gate/decide.test.ts.
+    // A red commit after that, with no re-run left to spend, goes to the fix loop: the row 'the
+    // iteration spent its flake re-runs' of test/unit/gate/decide.test.ts (the count it reads is
+    // the one kept above, 2/2).
   })
 })

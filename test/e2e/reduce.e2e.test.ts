@@ -105,8 +105,16 @@ function expectClean(result: ActionRun): void {
 // approval (blocked) is approval.e2e's; a secondary rate limit waited out, on the program read
 // and on the commit, test/reliability/faults.e2e.test.ts's.
 describe('gate mode, step 5a', () => {
-  it('all green → success, with the summary table and the PR found by head; ignore-checks takes names and globs', async () => {
-    const run = ciRun()
+  it('all green → success, with the summary table and the PR found by head; ignore-checks takes names and globs; re-running the red leg replaces the attempt before it, legs and all', async () => {
+    const run = workflow('CI', '.github/workflows/ci.yml', 'push', { unit: 'success' })
+    gh.store.updateWorkflowRun(run, { conclusion: 'failure' })
+    legs(run, 'test', ['failure', 'success'])
+    // "Re-run failed jobs": the red leg alone runs again, in attempt 2, and passes.
+    expect(gh.store.rerunFailedJobs(run)).toBe(2)
+    for (const job of gh.store.jobsFor(run).filter((j) => j.runAttempt === 2)) {
+      gh.store.updateJob(job.id, { status: 'completed', conclusion: 'success' })
+    }
+    gh.store.updateWorkflowRun(run, { status: 'completed', conclusion: 'success' })
     const pr = gh.store.addPull({ headRef: each.branch, headSha: each.sha })
     for (const name of ['build', 'lint', 'test (ubuntu)']) check(name, 'success')
     gh.store.addStatus({ sha: each.sha, context: 'ci/coverage', state: 'success' })
@@ -123,78 +131,21 @@ describe('gate mode, step 5a', () => {
       'failing-checks': '[]'
     })
     expect(result.summary).toContain('green-gate: accept')
-    for (const name of ['build', 'lint', 'test (ubuntu)', 'ci/coverage']) {
+    for (const name of ['build', 'lint', 'test (ubuntu)', 'ci/coverage', 'unit', 'test']) {
       expect(result.summary).toContain(`<td>${name}</td>`)
     }
     expect(result.summary).toContain('✅ success')
+    // The re-run's attempt stands for the run's `test`, both its legs one check.
+    expect(result.summary).toContain('all 6 checks passed')
   })
 
-  it('one red among more than 100 checks → failure, naming it: read across pages', async () => {
-    const run = ciRun()
-    for (let i = 0; i < 250; i++) check(`shard ${i}`, i === 230 ? 'failure' : 'success')
-    const result = await gate(run)
-    expectClean(result)
-    expect(result.outputs.status).toBe('failure')
-    expect(result.summary).toContain('1 of 250 checks failed: shard 230')
-    expect(failingChecks(result).map((c) => c.name)).toEqual(['shard 230'])
-    expect(result.summary).toContain('❌ failure')
-    // The gate's one read brings the first 100; the rest come by cursor, one query a page.
-    const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
-    expect(reads.map((r) => r.operation)).toEqual([
-      'GateProgramRead',
-      'GateCheckRuns',
-      'GateCheckRuns',
-      'GateCommit'
-    ])
-  })
-
-  it('a red `test` is hidden neither by a newer green `test` in another workflow nor by a green leg of its own name', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
-    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
+  it("reds among more than 100 checks → failure, naming them: read across pages; a red `test` is hidden neither by a newer green `test` in another workflow nor by a green leg of its own name; leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
+    const run = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
+    gh.store.updateWorkflowRun(run, { conclusion: 'failure' })
     // Two jobs of one name in one run (matrix legs) are two checks.
-    const [red] = legs(ci, 'test', ['failure', 'success'])
+    const [red] = legs(run, 'test', ['failure', 'success'])
     workflow('Docs', '.github/workflows/docs.yml', 'push', { test: 'success' })
-    const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'failure', decision: 'fix' })
-    expect(result.summary).toContain('1 of 4 checks failed: CI / test')
-    expect(failingChecks(result)).toEqual([
-      expect.objectContaining({
-        name: 'test',
-        url: expect.stringMatching(`/job/${red}$`),
-        workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
-      })
-    ])
-    // The summary names the workflow beside each job.
-    expect(result.summary).toMatch(
-      /<td>test<\/td><td>CI <code>\.github\/workflows\/ci\.yml<\/code> \(push\)<\/td>.*❌ failure/
-    )
-    expect(result.summary).toMatch(
-      /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
-    )
-    // Only the run where a name repeats has its jobs list read.
-    expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${ci}/jobs`])
-  })
-
-  it('re-running the red leg replaces the attempt before it, legs and all', async () => {
-    const ci = workflow('CI', '.github/workflows/ci.yml', 'push', { lint: 'success' })
-    gh.store.updateWorkflowRun(ci, { conclusion: 'failure' })
-    legs(ci, 'test', ['failure', 'success'])
-    // "Re-run failed jobs": the red leg alone runs again, in attempt 2, and passes.
-    expect(gh.store.rerunFailedJobs(ci)).toBe(2)
-    for (const job of gh.store.jobsFor(ci).filter((j) => j.runAttempt === 2)) {
-      gh.store.updateJob(job.id, { status: 'completed', conclusion: 'success' })
-    }
-    gh.store.updateWorkflowRun(ci, { status: 'completed', conclusion: 'success' })
-    const result = await gate(ci)
-    expectClean(result)
-    expect(result.outputs).toMatchObject({ status: 'success', decision: 'accept' })
-    expect(result.summary).toContain('all 2 checks passed')
-  })
-
-  it("leaves the gate's own job out, and does not take a status linking to its run for it", async () => {
-    const run = ciRun()
-    check('build', 'success')
+    for (let i = 0; i < 250; i++) check(`shard ${i}`, i === 230 ? 'failure' : 'success')
     // The gate's own workflow run, with its job still in progress on the same commit.
     const gateRun = gh.store.addWorkflowRun({
       name: 'green-gate',
@@ -211,6 +162,7 @@ describe('gate mode, step 5a', () => {
       targetUrl: `https://github.localhost/acme/widgets/actions/runs/${gateRun}/job/1`
     })
     const payload = await workflowRunPayload(gh, run)
+    gh.resetRequests()
     const result = await runAction({
       apiUrl: gh.url,
       eventName: 'workflow_run',
@@ -219,16 +171,41 @@ describe('gate mode, step 5a', () => {
     })
     expectClean(result)
     expect(result.outputs.status).toBe('failure')
+    expect(result.outputs.decision).toBe('fix')
+    expect(result.summary).toContain('3 of 255 checks failed: CI / test, deploy/preview, shard 230')
     // A commit status is a check of its own, failing as its state says.
     expect(failingChecks(result)).toEqual([
+      expect.objectContaining({
+        name: 'test',
+        url: expect.stringMatching(`/job/${red}$`),
+        workflow: { name: 'CI', path: '.github/workflows/ci.yml', event: 'push' }
+      }),
       expect.objectContaining({
         name: 'deploy/preview',
         source: 'status',
         state: 'failure',
         workflow: null
-      })
+      }),
+      expect.objectContaining({ name: 'shard 230' })
     ])
+    // The summary names the workflow beside each job.
+    expect(result.summary).toMatch(
+      /<td>test<\/td><td>CI <code>\.github\/workflows\/ci\.yml<\/code> \(push\)<\/td>.*❌ failure/
+    )
+    expect(result.summary).toMatch(
+      /<td>test<\/td><td>Docs <code>\.github\/workflows\/docs\.yml<\/code> \(push\)<\/td>.*✅ success/
+    )
+    // Only the run where a name repeats has its jobs list read.
+    expect(jobsReads()).toEqual([`/repos/acme/widgets/actions/runs/${run}/jobs`])
     expect(result.summary).toMatch(/<td>gate<\/td>.*➖ ignored/)
+    // The gate's one read brings the first 100; the rest come by cursor, one query a page.
+    const reads = gh.requests.filter((r) => r.operation?.startsWith('Gate') === true)
+    expect(reads.map((r) => r.operation)).toEqual([
+      'GateProgramRead',
+      'GateCheckRuns',
+      'GateCheckRuns',
+      'GateCommit'
+    ])
   })
 
   it('a bad token fails with one clear line and no stack trace', async () => {

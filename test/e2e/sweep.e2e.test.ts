@@ -16,9 +16,8 @@ import {
   ciRun,
   ciWorkflow,
   committedFiles,
-  deliver,
+  errors,
   eventComments,
-  expectClean,
   isoMinutesAgo,
   iterate,
   ledgerOf,
@@ -307,11 +306,11 @@ describe('CI evidence', () => {
     })
   const main = () => gh.store.repo.defaultBranch
 
-  it('accepts in the sweep only on a run of the CI workflow it remembered; never a [skip ci] commit on green third-party checks and another workflow’s run', async () => {
+  it('accepts in the sweep only on a run of the CI workflow it remembered; never a [skip ci] commit on green third-party checks and another workflow’s run; a maintainer’s edit of CI on the default branch holds no honest branch back; green from a CI file the branch changed pauses', async () => {
     const p = addProgram(gh, 'remembered', { issueRow: false })
     expect((await iterate(gh, p, { test: 'success' })).result.outputs.decision).toBe('accept')
     expect(memoryOf(gh, p).ciWorkflows).toEqual([CI_PATH])
-    // Another workflow of the default branch, run and green on the commit: not the CI.
+    // Another workflow of the default branch, run and green on a commit: not the CI.
     const lint = { '.github/workflows/lint.yml': 'name: Lint\non: push\njobs: {}\n' }
     gh.store.placeFiles(main(), lint)
     gh.store.placeFiles(p.branch, lint)
@@ -319,12 +318,14 @@ describe('CI evidence', () => {
     const tested = pushCommit(gh, p)
     report(gh, tested, { test: 'success' })
     ciRun(gh, p, tested)
-    expectClean(await sweepRun())
-    expect(lastEntry(p)).toMatchObject({ decision: 'accept', headSha: tested })
 
-    // A commit CI skipped: green from other apps, and the other workflow's run, are no evidence.
+    // In the same sweep, another program's commit CI skipped: green from other apps, and the
+    // other workflow's run, are no evidence. It remembers no run of CI yet: its CI is the one
+    // the gate workflow names.
+    const q = addProgram(gh, 'skipped-ci', { issueRow: false })
+    gh.store.placeFiles(q.branch, lint)
     const { sha } = gh.store.commitFiles(
-      p.branch,
+      q.branch,
       [{ path: 'README.md', content: 'typo' }],
       'docs: typo [skip ci]'
     )
@@ -340,49 +341,47 @@ describe('CI evidence', () => {
     gh.store.addWorkflowRun({
       name: 'Lint',
       path: '.github/workflows/lint.yml',
-      headBranch: p.branch,
+      headBranch: q.branch,
       headSha: sha,
       status: 'completed',
       conclusion: 'success'
     })
-    expectClean(await sweepRun())
-    expect(lastEntry(p)).toMatchObject({ decision: 'wait', headSha: sha })
-    expect(lastEntry(p)?.reason).toContain(`no run of ${CI_PATH}`)
+    // And a program's first green, its branch keeping CI as it was made while a maintainer
+    // tightens CI on the default branch: the edit holds no honest branch back.
+    const honest = addProgram(gh, 'ci-moved', { issueRow: false })
+    const green = push(gh, honest, { test: 'success' })
+    // And one whose branch made its CI run less: its run counts as a run of CI only for the
+    // change to be judged, and the guard names it (an edit that does not weaken pauses
+    // `ci-changed`, ci-definition.e2e).
+    const hollowed = addProgram(gh, 'ci-edits', { issueRow: false })
+    const hollow = gh.store.commitFiles(
+      hollowed.branch,
+      [{ path: CI_PATH, content: CI_WORKFLOW.replace('npm test', 'true') }],
+      'ci: faster'
+    )
+    gh.store.setComparison('main', hollow.sha, [
+      { filename: CI_PATH, status: 'modified', patch: '-      - run: npm test\n+      - run: true' }
+    ])
+    report(gh, hollow.sha, { test: 'success' })
+    ciRun(gh, hollowed, hollow.sha)
+    gh.store.putFile(main(), CI_PATH, `${CI_WORKFLOW}      - run: npm run lint\n`, 'ci: lint')
+    const swept = await sweepRun().finally(() =>
+      gh.store.putFile(main(), CI_PATH, CI_WORKFLOW, 'ci: as it was')
+    )
+    expect(lastEntry(p)).toMatchObject({ decision: 'accept', headSha: tested })
+    expect(lastEntry(q)).toMatchObject({ decision: 'wait', headSha: sha })
+    expect(lastEntry(q)?.reason).toContain('no run of CI')
+    expect(lastEntry(honest)).toMatchObject({ decision: 'accept', headSha: green })
+    const weakened = `weakened-tests: CI told to check less at ${CI_PATH}:0`
+    expect(lastEntry(hollowed)).toMatchObject({ decision: 'pause', headSha: hollow.sha })
+    expect(stateOf(gh, hollowed)).toMatchObject({ paused: true, pauseReason: weakened })
+    expect(swept.exitCode).toBe(0)
+    expect(swept.stderr).toBe('')
+    expect(errors(swept)).toEqual([`green-gate paused ${hollowed.name}: ${weakened}`])
 
     // Past the wall clock, still without a run of CI, it pauses ci-missing: the evidence rule's
     // table (test/unit/checks/ci-evidence.test.ts), the sweep's wall-clock pause the stalled
-    // program's above.
-  })
-
-  it("pauses green from a CI file the branch changed, and a maintainer's edit of CI on the default branch holds no honest branch back", async () => {
-    const p = addProgram(gh, 'ci-edits', { issueRow: false })
-    const hollow = CI_WORKFLOW.replace('npm test', 'true')
-    const changed = gh.store.commitFiles(
-      p.branch,
-      [{ path: CI_PATH, content: hollow }],
-      'ci: faster'
-    )
-    gh.store.setComparison('main', changed.sha, [
-      { filename: CI_PATH, status: 'modified', patch: '-      - run: npm test\n+      - run: true' }
-    ])
-    report(gh, changed.sha, { test: 'success' })
-    const hollowRun = await deliver(gh, ciRun(gh, p, changed.sha))
-    // Its run counts as a run of CI only for the change to be judged, and this change runs less:
-    // the guard names it (an edit that does not weaken pauses `ci-changed`, weakened-tests.e2e).
-    expect(hollowRun.outputs).toMatchObject({
-      decision: 'pause',
-      'pause-reason': `weakened-tests: CI told to check less at ${CI_PATH}:0`
-    })
-
-    // Another program's branch keeps CI as it was made; a maintainer tightens it on main.
-    const q = addProgram(gh, 'ci-moved', { issueRow: false })
-    gh.store.putFile(main(), CI_PATH, `${CI_WORKFLOW}      - run: npm run lint\n`, 'ci: lint')
-    try {
-      const honest = push(gh, q, { test: 'success' })
-      const accepted = await deliver(gh, ciRun(gh, q, honest))
-      expect(accepted.outputs).toMatchObject({ status: 'success', decision: 'accept' })
-    } finally {
-      gh.store.putFile(main(), CI_PATH, CI_WORKFLOW, 'ci: as it was')
-    }
+    // program's above. That the remembered workflow, not the gate workflow's list, is what a
+    // later run asks for: the evidence rule's table too.
   })
 })

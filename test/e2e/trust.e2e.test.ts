@@ -47,8 +47,10 @@ function unreadableSave(p: Program): void {
   gh.store.putFile(STATE_BRANCH, p.file, Buffer.from('\0'), 'memory save')
 }
 
+/** The gate's ledgers signed: a ledger the agent swaps in must be one the gate signed. */
+const SIGNED = { 'audit-key': KEY }
 /** No attempts for a failure of unknown class: the gate pauses on the first red. */
-const NO_TRIES = { 'unknown-failure-attempts': '0' }
+const NO_TRIES = { ...SIGNED, 'unknown-failure-attempts': '0' }
 
 /** Red of unknown class (a check without a log) with no budget for it: the gate's own pause, in one run. */
 async function pausedByGate(p: Program): Promise<void> {
@@ -60,13 +62,17 @@ describe('who may unpause', () => {
   // The agent raising Iteration Count while the fix loop holds the program: autoloop.e2e (the
   // clock stands) and the decide table (the budget stands). A person's lift of a pause set before
   // the gate kept a ledger: what-ran.e2e's lift.
-  it("writes its pause back when a bot lifts it, saying so once in the skip's one comment; refuses even a maintainer's lift past a version it cannot read, saying so; gives a fresh budget when a maintainer's commit lifts it on a readable chain", async () => {
+  // A ledger restored to an older signed version (a rollback), its pause standing and a reset
+  // re-anchoring it: test/e2e/anchor.e2e.test.ts, where neither storage limits nor other runs'
+  // uploads hide it; the others (emptied, removed, a seal left as it was) are the pure rule's
+  // table in test/unit/ledger/anchor.test.ts.
+  it("writes its pause back when a bot lifts it, saying so once in the skip's one comment; refuses even a maintainer's lift past a version it cannot read, saying so; gives a fresh budget when a maintainer's commit lifts it on a readable chain; with audit-key set, pauses on another program's signed ledger swapped in, and starts its own afresh", async () => {
     const p = addProgram(gh, 'bot-unpause')
     await pausedByGate(p)
     const attempts = memoryOf(gh, p).attempts
     agentWrites(p, 'Paused', 'false')
     const from = gh.requests.length
-    const after = await iterate(gh, p, { lint: 'failure' })
+    const after = await iterate(gh, p, { lint: 'failure' }, SIGNED)
     expect(after.result.exitCode).toBe(0)
     expect(after.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
@@ -82,7 +88,7 @@ describe('who may unpause', () => {
     const paused = stateText(gh, p)
     unreadableSave(p)
     gh.store.putFile(STATE_BRANCH, p.file, setRow(paused, 'Paused', 'false'), 'lift', MAINTAINER)
-    const refused = await iterate(gh, p, { lint: 'failure' })
+    const refused = await iterate(gh, p, { lint: 'failure' }, SIGNED)
     expect(refused.result.outputs.decision).toBe('skip')
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
     expect(memoryOf(gh, p).attempts).toEqual(attempts)
@@ -91,8 +97,20 @@ describe('who may unpause', () => {
     expect(notices[0]?.body).toContain("the gate's pause was written back")
     expect(botNotices()).toHaveLength(1)
     maintainerWrites(p, 'Paused', 'false')
-    const lifted = await iterate(gh, p, { lint: 'failure' })
+    const lifted = await iterate(gh, p, { lint: 'failure' }, SIGNED)
     expect(lifted.result.outputs).toMatchObject({ decision: 'fix', attempt: '1' })
+
+    // Its signed ledger, swapped in for another program's (the name is read before anything
+    // else, so a program yet to keep one of its own will do).
+    const signed = gh.store.readFile(STATE_BRANCH, ledgerPath(p))?.content ?? ''
+    const mine = addProgram(gh, 'swap-mine', { issueRow: false })
+    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), signed, 'agent code swaps the ledger')
+    const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
+    expect(swapped.result.outputs['pause-reason']).toBe(
+      `ledger-tampered: the ledger names program "${p.name}"`
+    )
+    expect(stateOf(gh, mine)).toMatchObject({ paused: true })
+    expect(ledgerOf(gh, mine).program).toBe('swap-mine')
   })
 
   it('refuses a retry dispatched by a bot', async () => {
@@ -108,29 +126,6 @@ describe('who may unpause', () => {
       message: expect.stringContaining('workflow_dispatch refused: github-actions[bot] (a bot)')
     })
     expect(stateOf(gh, p)).toMatchObject({ paused: true })
-  })
-})
-
-describe('whose ledger counts (audit-key set)', () => {
-  // A ledger restored to an older signed version (a rollback), its pause standing and a reset
-  // re-anchoring it: test/e2e/anchor.e2e.test.ts, where neither storage limits nor other runs'
-  // uploads hide it; the others (emptied, removed, a seal left as it was) are the pure rule's
-  // table in test/unit/ledger/anchor.test.ts.
-  it("pauses on another program's signed ledger, and starts its own afresh", async () => {
-    const theirs = addProgram(gh, 'ledger-theirs', { issueRow: false })
-    const first = await iterate(gh, theirs, { lint: 'failure', test: 'success' }, KEYED)
-    expect(first.result.outputs.decision).toBe('fix')
-    const signed = gh.store.readFile(STATE_BRANCH, ledgerPath(theirs))?.content ?? ''
-    // Swapped in for another program's (the name is read before anything else, so a program
-    // yet to keep one of its own will do).
-    const mine = addProgram(gh, 'swap-mine', { issueRow: false })
-    gh.store.putFile(STATE_BRANCH, ledgerPath(mine), signed, 'agent code swaps the ledger')
-    const swapped = await iterate(gh, mine, { lint: 'success', test: 'failure' }, KEYED)
-    expect(swapped.result.outputs['pause-reason']).toBe(
-      `ledger-tampered: the ledger names program "${theirs.name}"`
-    )
-    expect(stateOf(gh, mine)).toMatchObject({ paused: true })
-    expect(ledgerOf(gh, mine).program).toBe('swap-mine')
   })
 })
 

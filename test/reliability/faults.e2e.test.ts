@@ -1,5 +1,6 @@
 // API faults through the bundled action: every case is a red CI run on its own local GitHub,
-// with one fault injected on the way. The gate has to retry within its bounds (1 s, 4 s, 9 s;
+// with faults injected on the way (one after another on a request, where the request log tells
+// them apart). The gate has to retry within its bounds (1 s, 4 s, 9 s;
 // retry-after for a secondary rate limit), or degrade, and still decide and record the same
 // fix attempt a fault-free run would; past the bounds it fails in one line and writes nothing.
 // The cases run side by side (each on its own server) so the folder stays fast.
@@ -97,53 +98,49 @@ function faultOn(endpoint: Endpoint, rule: Omit<FaultRule, 'path' | 'method'>) {
   return (s: Seeded) => s.gh.fault({ ...route(s, endpoint), ...rule })
 }
 
-/** One case faulting each endpoint of `faults` by its rule, the tests of each all on its one run. */
-function faultedEach<F extends { endpoint: Endpoint; rule: Omit<FaultRule, 'path' | 'method'> }>(
-  name: string,
-  faults: readonly F[]
-): (F & { name: string })[] {
-  const shared = define({
-    name,
-    arrange: (s) => faults.forEach((f) => faultOn(f.endpoint, f.rule)(s))
-  })
-  return faults.map((f) => ({ ...f, name: shared }))
-}
-
-// Every 5xx takes the same way back through the retry plugin: one status on each endpoint.
-const TRANSIENT = faultedEach(
-  '500 once on the program read, 503 once on the commit',
-  (
-    [
-      [500, 'program read'],
-      [503, 'commit']
-    ] as const
-  ).map(([status, endpoint]) => ({
-    status,
-    endpoint,
-    rule: { status },
-    title: `${status} once on ${endpoint}`
-  }))
-)
-const RATE_LIMITED = faultedEach(
-  '403 secondary rate limit (retry-after 1) once on the program read and on the commit',
-  (['program read', 'commit'] as const).map((endpoint) => ({
-    endpoint,
-    rule: { status: 403, retryAfter: 1 },
-    title: `403 secondary rate limit (retry-after 1) on ${endpoint}`
-  }))
-)
-const RESETS = faultedEach(
-  'socket reset before the response once on the program read and on the commit',
-  (['program read', 'commit'] as const).map((endpoint) => ({
-    endpoint,
-    rule: { status: 'reset' as const },
-    title: `socket reset before the response on ${endpoint}`
-  }))
-)
-const LOST_WRITE = define({
-  name: 'socket reset after the commit landed',
+// Every 5xx takes the same way back through the retry plugin, and so does a socket reset before
+// the response: each endpoint fails with one status, then a reset, then answers.
+const TRANSIENT = (
+  [
+    [500, 'program read'],
+    [503, 'commit']
+  ] as const
+).map(([status, endpoint]) => ({
+  status,
+  endpoint,
+  title: `${status} once, then a socket reset before the response, on ${endpoint}`
+}))
+const TRANSIENT_THEN_RESET = define({
+  name: 'a 5xx, then a socket reset, on the program read and on the commit',
+  arrange: (s) => {
+    for (const { status, endpoint } of TRANSIENT) {
+      faultOn(endpoint, { status })(s)
+      faultOn(endpoint, { status: 'reset' })(s)
+    }
+  }
+})
+/**
+ * A secondary rate limit on each endpoint, waited out; then the commit lands but its answer is
+ * lost (a socket reset after the write), and the retry plugin sends it again.
+ */
+const RATE_LIMITED = (
+  [
+    // The program read again once the lost commit's resend is refused as stale.
+    ['program read', [200, 200]],
+    ['commit', [0, 200]]
+  ] as const
+).map(([endpoint, then]) => ({
+  endpoint,
+  then,
+  title: `403 secondary rate limit (retry-after 1) on ${endpoint}`
+}))
+const LIMITED_THEN_LOST = define({
+  name: 'a secondary rate limit on the program read and on the commit, then a socket reset after the commit landed',
   issue: true,
-  arrange: faultOn('commit', { status: 'reset-after' })
+  arrange: (s) => {
+    for (const { endpoint } of RATE_LIMITED) faultOn(endpoint, { status: 403, retryAfter: 1 })(s)
+    faultOn('commit', { status: 'reset-after' })(s)
+  }
 })
 /** The second failing job of the logs-gone case, whose log is gone from the signed URL. */
 const LATE_JOB = 'e2e'
@@ -240,26 +237,26 @@ function expectFixAttemptOne(o: Outcome, signature = SIGNATURE): void {
   })
 }
 
-describe(`${TRANSIENT.length} transient 5xx faults, one request each: retried once, same decision and file`, () => {
-  it.each(TRANSIENT)('$title', ({ name, endpoint, status }) => {
-    const o = outcome(name)
+describe(`${TRANSIENT.length} transient faults, a 5xx then a socket reset on one request each: sent again each time, same decision and file`, () => {
+  it.each(TRANSIENT)('$title', ({ endpoint, status }) => {
+    const o = outcome(TRANSIENT_THEN_RESET)
     expectClean(o.result)
-    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([status, 200])
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([status, 0, 200])
     // The plugin's first backoff is 1 s: the retry is not a tight loop.
     const [failed, retried] = requestsTo(o, endpoint)
     expect((retried?.at ?? 0) - (failed?.at ?? 0)).toBeGreaterThanOrEqual(900)
-    // The commit's fault, then the commit: the same run's for both endpoints.
-    expect(writeOutcomes(o.gh, o.p)).toEqual(['503', 'committed'])
+    // The commit's faults, then the commit: the same run's for both endpoints.
+    expect(writeOutcomes(o.gh, o.p)).toEqual(['503', 'reset', 'committed'])
     expectFixAttemptOne(o)
   })
 })
 
 describe(`a secondary rate limit: retry-after waited out, with a warning`, () => {
-  it.each(RATE_LIMITED)('$title', ({ name, endpoint }) => {
-    const o = outcome(name)
+  it.each(RATE_LIMITED)('$title', ({ endpoint, then }) => {
+    const o = outcome(LIMITED_THEN_LOST)
     expectClean(o.result)
-    const [limited, retried, ...more] = requestsTo(o, endpoint)
-    expect([limited?.status, retried?.status, more]).toEqual([403, 200, []])
+    const [limited, retried] = requestsTo(o, endpoint)
+    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([403, ...then])
     expect((retried?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(900)
     const { method } = route(o, endpoint)
     expect(o.result.annotations).toContainEqual({
@@ -272,22 +269,14 @@ describe(`a secondary rate limit: retry-after waited out, with a warning`, () =>
   })
 })
 
-describe(`${RESETS.length} socket resets before the response: the request is sent again`, () => {
-  it.each(RESETS)('$title', ({ name, endpoint }) => {
-    const o = outcome(name)
-    expectClean(o.result)
-    expect(requestsTo(o, endpoint).map((r) => r.status)).toEqual([0, 200])
-    expectFixAttemptOne(o)
-  })
-})
-
 describe('a socket reset after the commit landed', () => {
   it('the resent commit is refused (stale head), the gate re-reads, sees its own commit and counts the attempt once', () => {
-    const o = outcome(LOST_WRITE)
+    const o = outcome(LIMITED_THEN_LOST)
     expectClean(o.result)
-    // The first commit landed but its answer never arrived; the retry plugin resent it on the
-    // head it had just moved, which GitHub refuses as stale.
+    // Past the rate limit, the commit landed but its answer never arrived; the retry plugin
+    // resent it on the head it had just moved, which GitHub refuses as stale.
     expect(requestsTo(o, 'commit').map((w) => [writeOutcome(w), w.unsent])).toEqual([
+      ['403', undefined],
       ['reset', 200],
       ['STALE_DATA', undefined]
     ])

@@ -921,6 +921,19 @@ describe('decide: re-run a flake candidate', () => {
     expect(twice.flakes).toEqual([])
     expect(twice.flakeMisses).toBeUndefined()
   })
+
+  it('a red re-run of a test not known as a flake goes to the fix loop, recorded nowhere', () => {
+    const rerun = memory({
+      suspects: { commit: HEAD, tests: ['t>a'] },
+      reruns: { commit: HEAD, count: 1 }
+    })
+    const verdict = decide(input({ memory: rerun, eventKey: 'workflow_run/200/2' }))
+    expect(verdict.decision).toBe('fix')
+    const after = next(verdict)
+    expect(after.flakes ?? []).toEqual([])
+    expect(after.flakeMisses).toBeUndefined()
+    expect(after.suspects).toBeUndefined()
+  })
 })
 
 describe('decide: blocked on an approval', () => {
