@@ -4,7 +4,8 @@
 // mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
 import { fromRest } from '../../rules/checks/from-rest.js'
 import { GateError } from '../../rules/errors.js'
-import { failuresToFix, reportFailure } from '../../rules/gate/failure-report.js'
+import { reportFailure } from '../../rules/gate/failure-report.js'
+import { failuresToFix } from '../../rules/checks/fixable.js'
 import {
   fileView,
   judge,

@@ -22,7 +22,7 @@ import {
   ROOT_FOLLOWED
 } from '../../rules/accept/ci-definition.js'
 import { lockMovesRunner, packageJsonDefinesCi } from '../../rules/accept/package-change.js'
-import { gateWorkflowPath, listedCi } from '../../rules/checks/gate-workflow.js'
+import { gateWorkflowPath, listedCi, type ListedCi } from '../../rules/checks/gate-workflow.js'
 import type { GateMemory } from '../../rules/ledger/memory.js'
 
 const warned = new Set<string>()
@@ -36,11 +36,20 @@ function warnOnce(line: string): void {
   core.warning(line)
 }
 
+/**
+ * The gate workflow's list by its path and text, parsed once a run: a decision asks for it
+ * several times, and a decision made again after a lost race reads the same file again.
+ */
+const listings = new Map<string, ListedCi>()
+
 /** The workflows the default branch's gate workflow waits for; none (warned) when unknown. */
 export function ciListedIn(view: Pick<ProgramRead, 'gateWorkflow'>): string[] {
   if (view.gateWorkflow === undefined) return []
-  const listed = listedCi(view.gateWorkflow.path, view.gateWorkflow.text)
-  if (listed.kind === 'listed') return listed.names
+  const { path, text } = view.gateWorkflow
+  const key = JSON.stringify([path, text])
+  const listed = listings.get(key) ?? listedCi(path, text)
+  listings.set(key, listed)
+  if (listed.kind === 'listed') return [...listed.names]
   warnOnce(`${listed.why}: CI is only what ci-workflows names or the gate remembers`)
   return []
 }

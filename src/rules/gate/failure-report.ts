@@ -3,7 +3,8 @@
 // One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
 // awaiting the evidence.
 import { checkLabel } from '../checks/identity.js'
-import { awaitsApproval, checksIn, type CheckVerdict, type Reduction } from '../checks/reduce.js'
+import type { CheckVerdict, Reduction } from '../checks/reduce.js'
+import { failuresToFix } from '../checks/fixable.js'
 import {
   analyzeReported,
   summarizeRun,
@@ -29,20 +30,6 @@ export interface FailureReport {
 export interface FailureOptions {
   byteBudget: number
   maxJobs: number
-}
-
-/** The failing checks a fix could change: a run waiting for approval is not one of them. */
-export function failuresToFix(reduction: Reduction): CheckVerdict[] {
-  return checksIn(reduction.checks, 'failure').filter((c) => !awaitsApproval(c))
-}
-
-/** The workflow runs whose failed jobs GitHub can run again. */
-export function rerunnableRuns(reduction: Reduction): number[] {
-  return [
-    ...new Set(
-      failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId]))
-    )
-  ]
 }
 
 /** What one failing check says about itself. */

@@ -33,7 +33,8 @@ import {
   type Screening
 } from './decide.js'
 import type { Verdict } from './verdict.js'
-import { rerunnableRuns, type FailureReport } from './failure-report.js'
+import type { FailureReport } from './failure-report.js'
+import { rerunnableRuns } from '../checks/fixable.js'
 import { keep } from './keeper.js'
 import type { KeeperLimits } from '../vocabulary/keeper-limits.js'
 import { findWeakening } from '../accept/weakening.js'

@@ -62,10 +62,12 @@ function admitted(nibbles: readonly number[]): number {
   for (let k = 0; k < 4; k++) {
     const low = nibbles[2 * k] ?? 0
     const high = nibbles[2 * k + 1] ?? 0
+    // Only the bytes whose high nibble is let through are summed: for one key's byte, sixteen.
     let through = 0
-    WEIGHTS.forEach((w, byte) => {
-      if (low & (1 << (byte & 15)) && high & (1 << (byte >> 4))) through += w
-    })
+    for (let h = 0; h < 16; h++) {
+      if ((high & (1 << h)) === 0) continue
+      for (let l = 0; l < 16; l++) if (low & (1 << l)) through += WEIGHTS[16 * h + l] as number
+    }
     share *= through / TOTAL
   }
   return share

@@ -255,9 +255,12 @@ export function findRow(doc: Pick<StateDocument, 'rows'>, key: FieldKey): TableR
 /** Reads every known row as the scheduler does: the last of duplicate rows counts. */
 function readState(rows: readonly TableRow[], warnings: StateWarning[]): MachineState {
   const seen = new Map<FieldKey, TableRow>()
+  // Each row's field named once: the last row of a field is the one findRow would find.
+  const last = new Map<FieldKey, TableRow>()
   for (const row of rows) {
     const key = fieldKeyOf(row.field)
     if (key === undefined) continue
+    last.set(key, row)
     const first = seen.get(key)
     if (first === undefined) seen.set(key, row)
     else {
@@ -269,7 +272,7 @@ function readState(rows: readonly TableRow[], warnings: StateWarning[]): Machine
   }
   const values: Partial<Record<StateKey, unknown>> = {}
   for (const key of STATE_KEYS) {
-    const row = findRow({ rows }, key)
+    const row = last.get(key)
     const decoded = decodeField(key, row?.value ?? null)
     if (decoded.warning !== undefined && row !== undefined) {
       warnings.push({ line: row.line, message: `${quote(row.field)}: ${decoded.warning}` })

@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { oneLine } from '../../../rules/untrusted.js'
 import { addLabel, removeLabel } from '../../../adapters/github/issue.js'
-import { rerunnableRuns } from '../../../rules/gate/failure-report.js'
+import { rerunnableRuns } from '../../../rules/checks/fixable.js'
 import { api } from '../../../adapters/github/errors.js'
 import { skipReport, withIgnoredIssues, type GateReport } from '../../../rules/gate/report.js'
 import type { GateSettings } from '../../../rules/vocabulary/settings.js'

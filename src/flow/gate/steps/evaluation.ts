@@ -7,10 +7,11 @@ import type { EvaluateTarget } from '../../../rules/gate/target.js'
 import type { GateMemory } from '../../../rules/ledger/memory.js'
 import { withCiEvidence, type Evaluation } from '../../../rules/gate/judge.js'
 import { wantedCi, type CiFacts } from '../../../rules/checks/ci-evidence.js'
-import { failuresToFix } from '../../../rules/gate/failure-report.js'
+import { failuresToFix } from '../../../rules/checks/fixable.js'
+import type { Reduction } from '../../../rules/checks/reduce.js'
+import type { FailureReport } from '../../../rules/gate/failure-report.js'
 import { ciListedIn } from '../ci-definition.js'
 import { ciFacts, evaluate } from '../evaluate.js'
-import { analyzeFailure } from '../failure.js'
 import type { GateIo } from './gate-io.js'
 
 /** CI read at most once a run, however often a lost write race makes the gate decide again. */
@@ -77,10 +78,7 @@ async function readEvaluation(
   const { reduction, runs } = await evaluate(gh, ctx, config, checks)
   const failure =
     reduction.status === 'failure' && failuresToFix(reduction).length > 0
-      ? await analyzeFailure(gh, ctx.repository, reduction, {
-          byteBudget: config.logByteBudget,
-          maxJobs: config.maxLogJobs
-        })
+      ? await failureOf({ gh, ctx }, reduction, config)
       : null
   // Red stays red whatever ran: the files the read brought are enough to remember CI by.
   const facts =
@@ -88,6 +86,22 @@ async function readEvaluation(
       ? { runs, files: view.workflowFiles }
       : await ciFacts(gh, ctx, view, { sha: checks.sha, runs })
   return { evaluation: { reduction, failure }, facts }
+}
+
+/**
+ * The failure's report from its logs. The log scanner is loaded only here: a run that judges no
+ * red to fix does not compile it or build its search tables.
+ */
+async function failureOf(
+  { gh, ctx }: GateIo,
+  reduction: Reduction,
+  config: GateSettings
+): Promise<FailureReport> {
+  const { analyzeFailure } = await import('../failure.js')
+  return analyzeFailure(gh, ctx.repository, reduction, {
+    byteBudget: config.logByteBudget,
+    maxJobs: config.maxLogJobs
+  })
 }
 
 function evaluateOnce(
