@@ -160,8 +160,8 @@ var state = __webpack_require__(84046);
 var commit_decision = __webpack_require__(68311);
 // EXTERNAL MODULE: ./src/flow/gate/program-snapshot.ts
 var program_snapshot = __webpack_require__(2539);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 17 modules
-var run_gate = __webpack_require__(50199);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 15 modules
+var run_gate = __webpack_require__(89086);
 // EXTERNAL MODULE: ./src/flow/gate/status-comment.ts + 2 modules
 var status_comment = __webpack_require__(88368);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts

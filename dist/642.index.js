@@ -132,8 +132,8 @@ var workflow_dispatch = __webpack_require__(86180);
 var gate_branch = __webpack_require__(92219);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(94513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 17 modules
-var run_gate = __webpack_require__(50199);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 15 modules
+var run_gate = __webpack_require__(89086);
 // EXTERNAL MODULE: ./src/flow/gate/read-programs.ts + 2 modules
 var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/adapters/github/program-read.ts

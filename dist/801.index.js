@@ -69,8 +69,8 @@ var status_writes = __webpack_require__(79223);
 var read_programs = __webpack_require__(22429);
 // EXTERNAL MODULE: ./src/rules/gate/report.ts
 var report = __webpack_require__(94513);
-// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 17 modules
-var run_gate = __webpack_require__(50199);
+// EXTERNAL MODULE: ./src/flow/gate/run-gate.ts + 15 modules
+var run_gate = __webpack_require__(89086);
 // EXTERNAL MODULE: ./src/flow/gate/steps/commit.ts
 var commit = __webpack_require__(32077);
 // EXTERNAL MODULE: ./src/adapters/github/write-turns.ts + 1 modules

@@ -31956,7 +31956,7 @@ async function gate(ctx, run) {
     if (target.kind === 'skip')
         return (0,gate_report/* skipReport */.A9)(target.reason, target);
     const [{ runGate }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50199)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89086)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runGate({ gh: createClient(run.secrets.token), ctx }, run.settings, { target });
@@ -31968,7 +31968,7 @@ async function steer(ctx, event, run) {
         return (0,gate_report/* skipReport */.A9)(target.reason, { program: null, branch: null, headSha: null });
     }
     const [{ runCommand }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(86), __nccwpck_require__.e(331)]).then(__nccwpck_require__.bind(__nccwpck_require__, 331)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runCommand(createClient(run.secrets.token), ctx, run, event, target.command);
@@ -31980,14 +31980,14 @@ async function fix(ctx, run) {
 }
 async function sweep(ctx, run) {
     const [{ runSweep }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89801)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(86), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89801)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runSweep(createClient(run.secrets.token), ctx, run.settings, run.facts);
 }
 async function push(ctx, run) {
     const [{ runPushJob }, { createClient }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(199), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
+        Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(162), __nccwpck_require__.e(86), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46642)),
         Promise.all(/* import() */[__nccwpck_require__.e(913), __nccwpck_require__.e(672)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95672))
     ]);
     return runPushJob(createClient(run.secrets.token), ctx, run);
@@ -33980,7 +33980,7 @@ function pauseComment(f) {
         '',
         ...(f.keeper === true
             ? [
-                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+                `The keeper's ${(0,rules_text/* plural */.LS)(f.maxAttempts, 'attempt')} did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
                 ''
             ]
             : []),
@@ -34031,7 +34031,7 @@ function otherWays(f) {
     return [
         '',
         `${f.pause ? 'Or' : '**To resume**'}, after looking at the branch:`,
-        `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
+        `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${(0,rules_text/* plural */.LS)(f.maxAttempts, 'fix attempt')}; or`,
         `- run the green-gate retry workflow with ${(0,untrusted/* inlineCode */.ti)(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
     ];
 }

@@ -3658,7 +3658,7 @@ function describeLocation(at) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7253);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5302);
 // The CLI's entry point, bundled to dist/cli/index.js (the package's `green-gate` bin).
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
@@ -3668,7 +3668,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7253:
+/***/ 5302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18229,11 +18229,15 @@ function admitted(nibbles) {
     for (let k = 0; k < 4; k++) {
         const low = nibbles[2 * k] ?? 0;
         const high = nibbles[2 * k + 1] ?? 0;
+        // Only the bytes whose high nibble is let through are summed: for one key's byte, sixteen.
         let through = 0;
-        WEIGHTS.forEach((w, byte) => {
-            if (low & (1 << (byte & 15)) && high & (1 << (byte >> 4)))
-                through += w;
-        });
+        for (let h = 0; h < 16; h++) {
+            if ((high & (1 << h)) === 0)
+                continue;
+            for (let l = 0; l < 16; l++)
+                if (low & (1 << l))
+                    through += WEIGHTS[16 * h + l];
+        }
         share *= through / key_scan_TOTAL;
     }
     return share;
@@ -19696,13 +19700,9 @@ function describeState(s, historyEntries, bytes) {
     return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/rules/gate/failure-report.ts
-// A red commit's failure report from per-check evidence, however the evidence was read: the
-// action streams job logs and app reports from the API, `green-gate status` reads a log file.
-// One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
-// awaiting the evidence.
-
-
+;// CONCATENATED MODULE: ./src/rules/checks/fixable.ts
+// Of a red reduction, the failing checks a fix could change and the runs GitHub can run again.
+// Apart from the failure report: a run asks these of every red, but reads logs only to fix one.
 
 /** The failing checks a fix could change: a run waiting for approval is not one of them. */
 function failuresToFix(reduction) {
@@ -19714,6 +19714,15 @@ function rerunnableRuns(reduction) {
         ...new Set(failuresToFix(reduction).flatMap((c) => (c.workflow === null ? [] : [c.workflow.runId])))
     ];
 }
+
+;// CONCATENATED MODULE: ./src/rules/gate/failure-report.ts
+// A red commit's failure report from per-check evidence, however the evidence was read: the
+// action streams job logs and app reports from the API, `green-gate status` reads a log file.
+// One signature, class, summary and excerpt out, the same for the same evidence. Pure but for
+// awaiting the evidence.
+
+
+
 async function reportFailure(reduction, options, evidenceOf) {
     const failing = failuresToFix(reduction);
     const read = failing.slice(0, options.maxJobs);
@@ -21587,7 +21596,7 @@ function pauseComment(f) {
         '',
         ...(f.keeper === true
             ? [
-                `The keeper's ${f.maxAttempts} attempts did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
+                `The keeper's ${plural(f.maxAttempts, 'attempt')} did not make CI green: the program stays paused, and the keeper does not try again on this commit.`,
                 ''
             ]
             : []),
@@ -21638,7 +21647,7 @@ function otherWays(f) {
     return [
         '',
         `${f.pause ? 'Or' : '**To resume**'}, after looking at the branch:`,
-        `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${f.maxAttempts} fix attempts; or`,
+        `- set \`| Paused | false |\` in [\`${f.stateFile}\`](${f.stateFileUrl}); the next CI result starts a fresh budget of ${plural(f.maxAttempts, 'fix attempt')}; or`,
         `- run the green-gate retry workflow with ${inlineCode(`program: ${f.program}`)} and \`reset: true\` to re-evaluate the branch head now.`
     ];
 }
@@ -22096,6 +22105,7 @@ async function readLedger(path) {
 // are the action's inputs, read by the action's own parser with the action's defaults; the
 // checks and the failing log come from files instead of the API, and the decision is gate
 // mode's own (judge.ts), so the same inputs give the decision the action gives. Nothing is written.
+
 
 
 
@@ -26759,15 +26769,18 @@ const machine_state_SCHEDULER_HEADING = '## \u2699\ufe0f Machine State';
 /** The row for a known field: the owned rows are unique; for the others the last one counts,
  * as it does for the autoloop scheduler. */
 function machine_state_findRow(doc, key) {
-    return doc.rows.findLast((row) => (0,fields/* fieldKeyOf */.LK)(row.field) === key);
+    return doc.rows.findLast((row) => fieldKeyOf(row.field) === key);
 }
 /** Reads every known row as the scheduler does: the last of duplicate rows counts. */
 function readState(rows, warnings) {
     const seen = new Map();
+    // Each row's field named once: the last row of a field is the one findRow would find.
+    const last = new Map();
     for (const row of rows) {
         const key = (0,fields/* fieldKeyOf */.LK)(row.field);
         if (key === undefined)
             continue;
+        last.set(key, row);
         const first = seen.get(key);
         if (first === undefined)
             seen.set(key, row);
@@ -26780,7 +26793,7 @@ function readState(rows, warnings) {
     }
     const values = {};
     for (const key of fields/* STATE_KEYS */.LU) {
-        const row = machine_state_findRow({ rows }, key);
+        const row = last.get(key);
         const decoded = (0,fields/* decodeField */.RC)(key, row?.value ?? null);
         if (decoded.warning !== undefined && row !== undefined) {
             warnings.push({ line: row.line, message: `${(0,errors/* quote */.h)(row.field)}: ${decoded.warning}` });
